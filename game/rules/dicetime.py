@@ -8,6 +8,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from game.rules.dice import validate_dice as check_dice
+from game.rules.errors import IllegalMove
+from game.rules.outcome import check_players
+from game.rules.turn_order import SeatedDiceGame
+
 CATEGORIES: tuple[str, ...] = (
     "ones", "twos", "threes", "fours", "fives", "sixes",
     "three_kind", "four_kind", "full_house",
@@ -30,18 +35,7 @@ _LARGE_RUNS = ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6})
 
 def validate_dice(dice: Iterable[int], count: int = DICE_COUNT) -> tuple[int, ...]:
     """Return the dice as a tuple, or raise ValueError if they are not `count` ints 1..6."""
-    try:
-        values = tuple(dice)
-    except TypeError as exc:
-        raise ValueError(f"dice must be a sequence of {count} ints, got {dice!r}") from exc
-    if len(values) != count:
-        raise ValueError(f"need exactly {count} dice, got {len(values)}: {values!r}")
-    for value in values:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"a die must be an int 1..6, got {value!r}")
-        if not 1 <= value <= 6:
-            raise ValueError(f"a die shows 1..6, got {value}")
-    return values
+    return check_dice(dice, count)
 
 
 def score(category: str, dice: Sequence[int]) -> int:
@@ -126,3 +120,51 @@ class ScoreCard:
 
     def __repr__(self) -> str:
         return f"ScoreCard(total={self.total}, filled={len(self._scores)}/13)"
+
+
+def open_scores(card: ScoreCard, dice: Sequence[int]) -> dict[str, int]:
+    """What `dice` would score in each open category of `card` (for scenes and computer players)."""
+    values = validate_dice(dice)
+    return {name: score(name, values) for name in card.open_categories}
+
+
+class DicetimeGame(SeatedDiceGame):
+    """Versus (or solo) Dicetime: 13 rounds in seat order, one category filled per turn.
+
+    `revenge=True` is the rematch: every player's first turn is open at the same time
+    (`active_players`, `turn(player)`, `fill(category, player)`), then seat order.
+    """
+
+    def __init__(self, players: int = 2, revenge: bool = False) -> None:
+        check_players(players, 1, 4, "Dicetime")
+        self.cards: tuple[ScoreCard, ...] = tuple(ScoreCard() for _ in range(players))
+        self._revenge = revenge
+        super().__init__(players, len(CATEGORIES), concurrent_first_round=revenge)
+
+    @property
+    def is_revenge(self) -> bool:
+        return self._revenge
+
+    def fill(self, category: str, player: int | None = None) -> int:
+        """Enter the turn's dice in `category` of `player`'s card; ends that turn."""
+        seat = self._seat(player)
+        card = self.cards[seat]
+        if category not in CATEGORIES:
+            raise IllegalMove(f"unknown category {category!r}")
+        if card.is_filled(category):
+            raise IllegalMove(f"{category!r} is already filled on player {seat}'s card")
+        dice = self._turns[seat].close()
+        points = card.fill(category, dice)
+        self._finish_turn(seat)
+        return points
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(card.total for card in self.cards)
+
+    def revenge(self) -> "DicetimeGame":
+        """The rematch offered when a game ends: same players, first turns at the same time."""
+        return DicetimeGame(self.players, revenge=True)
+
+    def __repr__(self) -> str:
+        return f"DicetimeGame(players={self.players}, round={self.round}, totals={self.totals})"
