@@ -1,0 +1,61 @@
+"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Planet Dice")
+    parser.add_argument("--headless", action="store_true",
+                        help="no window and no sound (SDL dummy drivers); each frame advances exactly 1/60 s")
+    parser.add_argument("--frames", type=int, default=None, metavar="N", help="stop after N frames")
+    parser.add_argument("--seed", type=int, default=None, metavar="S", help="seed every random choice")
+    parser.add_argument("--scene", default="title", metavar="NAME", help="the scene to start in (default: title)")
+    parser.add_argument("--screenshot", type=Path, default=None, metavar="PATH",
+                        help="save the last frame as a PNG (logical 1280x720)")
+    parser.add_argument("--window", default=None, metavar="WxH", help="initial window size, e.g. 800x450")
+    args = parser.parse_args(argv)
+    if args.frames is not None and args.frames < 1:
+        parser.error("--frames must be at least 1")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from game.scenes.registry import scene_class, scene_names
+
+    try:
+        start_scene = scene_class(args.scene)
+    except KeyError:
+        print(f"python -m game: unknown scene {args.scene!r}; valid scenes: {', '.join(scene_names())}",
+              file=sys.stderr)
+        return 2
+
+    window = None
+    if args.window:
+        try:
+            width, height = (int(part) for part in args.window.lower().split("x"))
+            window = (width, height)
+        except ValueError:
+            print(f"python -m game: --window wants WxH, e.g. 800x450, got {args.window!r}", file=sys.stderr)
+            return 2
+
+    from game.app import App
+
+    app = App(headless=args.headless, seed=args.seed, window_size=window)
+    app.start()
+    app.scenes.push(start_scene(app))
+    return app.run(frames=args.frames, screenshot=args.screenshot)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,254 @@
+"""The game loop: events -> actions -> the top scene; fixed-step updates; drawing.
+
+Game time advances in fixed steps of `STEP` seconds from a clamped
+accumulator, so the physics and every animation run the same at any frame
+rate; drawing gets the leftover fraction for interpolation. In headless mode
+every frame advances exactly 1/60 s with no frame limiter, which makes runs
+reproducible and fast.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game.audio import Audio
+from game.input import bindings
+from game.input.actions import Action, DeviceId
+from game.input.devices import DeviceRegistry
+from game.render import text, theme
+from game.scenes.stack import SceneStack
+from game.storage.settings import Settings, load_settings, save_settings
+
+log = logging.getLogger(__name__)
+
+STEP = 1.0 / 120.0          # fixed update step (s)
+HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
+MAX_FRAME = 0.25            # longest frame fed to the accumulator (avoids the spiral of death)
+TARGET_FPS = 60
+_DIRECTIONS = ("up", "down", "left", "right")
+
+
+@dataclass
+class Notice:
+    message: str
+    seconds_left: float
+
+
+class App:
+    """Owns the window, the devices, the settings, the audio and the scene stack."""
+
+    def __init__(self, *, headless: bool = False, seed: int | None = None,
+                 window_size: tuple[int, int] | None = None) -> None:
+        self.headless = headless
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        self.rng = random.Random(self.seed)
+        self.size = theme.LOGICAL_SIZE
+        self.window_size = window_size
+        self.running = False
+        self.time = 0.0           # game seconds since start
+        self.frame = 0
+        self.idle_time = 0.0      # real seconds since the last player input
+        self.scenes = SceneStack(on_change=self._scene_changed)
+        self.devices = DeviceRegistry()
+        self.audio = Audio()
+        self.settings = Settings()
+        self.notices: list[Notice] = []
+        self.screen: pygame.Surface | None = None
+        self._accumulator = 0.0
+        self._held: dict[tuple[str, DeviceId], float] = {}  # held direction -> seconds to next repeat
+        self._clock: pygame.time.Clock | None = None
+        self._pending: list[Action] = []
+
+    # ------------------------------------------------------------------ start
+    def start(self) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings, notice = load_settings()
+        if notice:
+            self.notify(notice)
+        self.screen = self._open_window()
+        pygame.display.set_caption("Planet Dice")
+        self.devices.start()
+        self.audio.start()
+        self.apply_audio_settings()
+        self._clock = pygame.time.Clock()
+        self.running = True
+
+    def _open_window(self) -> pygame.Surface:
+        if self.headless:
+            return pygame.display.set_mode(self.size)
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        screen = pygame.display.set_mode(self.size, flags, vsync=1)
+        if self.window_size and not self.settings.fullscreen:
+            try:
+                pygame.display.get_window().size = self.window_size  # type: ignore[attr-defined]
+            except (AttributeError, pygame.error):
+                pass
+        return screen
+
+    def shutdown(self) -> None:
+        while len(self.scenes):
+            self.scenes.pop()
+        self.audio.stop()
+        pygame.quit()
+
+    # ---------------------------------------------------------------- settings
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(f"Could not save settings: {exc.strerror or exc}")
+        self.apply_audio_settings()
+
+    def apply_audio_settings(self) -> None:
+        self.audio.sound_volume = self.settings.sound_volume
+        self.audio.music_volume = self.settings.music_volume
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if not self.headless and bool(pygame.display.is_fullscreen()) != on:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:
+                self.notify(f"Fullscreen is not available: {exc}")
+
+    def notify(self, message: str, seconds: float = 6.0) -> None:
+        log.warning("%s", message)
+        self.notices.append(Notice(message, seconds))
+
+    # -------------------------------------------------------------------- loop
+    def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
+        """Run until quit (or for `frames` frames); returns the exit status."""
+        if not self.running:
+            self.start()
+        try:
+            while self.running and (frames is None or self.frame < frames):
+                self.tick()
+            if screenshot is not None and self.screen is not None:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(screenshot))
+        finally:
+            self.shutdown()
+        return 0
+
+    def tick(self, frame_seconds: float | None = None) -> None:
+        """One frame: events, fixed-step updates, drawing, flip."""
+        if frame_seconds is None:
+            if self.headless:
+                frame_seconds = HEADLESS_FRAME
+            else:
+                frame_seconds = self._clock.tick(TARGET_FPS) / 1000.0
+        frame_seconds = min(frame_seconds, MAX_FRAME)
+        self.process_events()
+        self._repeat_held(frame_seconds)
+        self.idle_time += frame_seconds
+        self._accumulator += frame_seconds
+        while self._accumulator >= STEP - 1e-9 and self.running:
+            self._accumulator -= STEP
+            self.time += STEP
+            top = self.scenes.top
+            if top is not None:
+                top.update(STEP)
+        self._age_notices(frame_seconds)
+        self.draw(max(0.0, self._accumulator) / STEP)
+        pygame.display.flip()
+        self.frame += 1
+
+    def draw(self, alpha: float) -> None:
+        screen = self.screen
+        if screen is None:
+            return
+        visible = self.scenes.visible()
+        if not visible or not visible[0].opaque:
+            screen.fill(theme.SPACE)
+        for scene in visible:
+            scene.draw(screen, alpha)
+        self._draw_notices(screen)
+
+    # ------------------------------------------------------------------ input
+    def inject(self, action: Action) -> None:
+        """Queue an action as if a device had sent it (tests, demo players)."""
+        self._pending.append(action)
+
+    def process_events(self) -> None:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.KEYDOWN and self._window_key(event):
+                continue
+            for action in self.devices.translate(event):
+                self.dispatch(action)
+        pending, self._pending = self._pending, []
+        for action in pending:
+            self.dispatch(action)
+
+    def _window_key(self, event: pygame.event.Event) -> bool:
+        alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
+        if event.key == pygame.K_F11 or alt_enter:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return True
+        return False
+
+    def dispatch(self, action: Action) -> None:
+        if action.name not in ("point", "device_added", "device_removed"):
+            self.idle_time = 0.0
+        key = (action.name, action.device)
+        if action.name in _DIRECTIONS:
+            if action.pressed:
+                self._held[key] = bindings.REPEAT_DELAY
+            else:
+                self._held.pop(key, None)
+        top = self.scenes.top
+        if top is None:
+            return
+        if action.pressed:
+            top.handle(action)
+        else:
+            top.handle_release(action)
+
+    def _repeat_held(self, seconds: float) -> None:
+        for key in list(self._held):
+            self._held[key] -= seconds
+            if self._held[key] <= 0:
+                self._held[key] += bindings.REPEAT_INTERVAL
+                top = self.scenes.top
+                if top is not None:
+                    top.handle(Action(key[0], key[1]))
+
+    def _scene_changed(self) -> None:
+        # Held buttons are released when the scene changes: the new top never
+        # sees a release for a press it did not get, nor a stray auto-repeat.
+        self._held.clear()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ----------------------------------------------------------------- notices
+    def _age_notices(self, seconds: float) -> None:
+        for notice in self.notices:
+            notice.seconds_left -= seconds
+        self.notices = [n for n in self.notices if n.seconds_left > 0]
+
+    def _draw_notices(self, screen: pygame.Surface) -> None:
+        y = self.size[1] - 16
+        for notice in reversed(self.notices[-3:]):
+            lines = text.wrap(notice.message, 24, self.size[0] - 160)
+            height = 12 + 24 * len(lines)
+            box = pygame.Rect(0, 0, self.size[0] - 120, height)
+            box.midbottom = (self.size[0] // 2, y)
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            panel.fill((*theme.PANEL, 235))
+            screen.blit(panel, box)
+            pygame.draw.rect(screen, theme.FOCUS, box, 2, border_radius=6)
+            for i, line in enumerate(lines):
+                text.draw(screen, line, 24, theme.TEXT, topleft=(box.x + 20, box.y + 8 + 24 * i))
+            y = box.top - 8

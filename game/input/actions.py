@@ -1,0 +1,49 @@
+"""Named actions: what a player meant, and which device said it.
+
+Raw pygame events never reach a scene. The device registry turns them into
+`Action`s; every action carries the `DeviceId` it came from, so a game can bind
+each local player to one device and ignore the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Every action name a scene may receive. Held actions also send a release
+# (`Action.pressed == False`) to `Scene.handle_release`.
+ACTION_NAMES: tuple[str, ...] = (
+    "up", "down", "left", "right",   # navigation (keys, d-pad, left stick)
+    "confirm", "back", "pause",      # A / B / Start; Enter / Esc
+    "roll", "lock", "hint",          # game verbs
+    "prev", "next",                  # shoulder buttons / Tab
+    "point", "click", "alt_click",   # mouse: moved, primary, secondary (with pos)
+    "device_added", "device_removed",
+)
+
+
+@dataclass(frozen=True, order=True)
+class DeviceId:
+    """One input device. `kind` is keyboard, mouse, pad, ai or script; `index`
+    is the SDL instance id for pads (unique while the pad stays plugged in)."""
+
+    kind: str
+    index: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.kind}#{self.index}" if self.kind == "pad" else self.kind
+
+
+KEYBOARD = DeviceId("keyboard")
+MOUSE = DeviceId("mouse")
+
+
+@dataclass(frozen=True)
+class Action:
+    name: str
+    device: DeviceId
+    pressed: bool = True
+    pos: tuple[float, float] | None = None  # logical coordinates, mouse actions only
+
+    def __post_init__(self) -> None:
+        if self.name not in ACTION_NAMES:
+            raise ValueError(f"unknown action {self.name!r}")

@@ -1,0 +1,206 @@
+"""The device registry: keyboard, mouse and hot-plugged gamepads -> actions.
+
+Gamepads are opened through `pygame._sdl2.controller` with SDL's standard
+mapping and kept in a dict by SDL instance id, filled on device-added and
+emptied on device-removed, so pads join and leave at any time. SDL reports a
+controller's press twice (CONTROLLERBUTTONDOWN and JOYBUTTONDOWN): joystick
+events of a device opened as a controller are ignored, so a press counts once.
+Joysticks that SDL does not know as controllers still work through a plain
+button/hat mapping.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+import pygame
+from pygame._sdl2 import controller as sdl_controller
+
+from game.input import bindings
+from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+
+log = logging.getLogger(__name__)
+
+_BUTTON_NAMES = {
+    pygame.CONTROLLER_BUTTON_A: "a", pygame.CONTROLLER_BUTTON_B: "b",
+    pygame.CONTROLLER_BUTTON_X: "x", pygame.CONTROLLER_BUTTON_Y: "y",
+    pygame.CONTROLLER_BUTTON_BACK: "back", pygame.CONTROLLER_BUTTON_GUIDE: "guide",
+    pygame.CONTROLLER_BUTTON_START: "start",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "leftstick", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "rightstick",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "leftshoulder", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rightshoulder",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "dpup", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "dpdown",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "dpleft", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "dpright",
+}
+_STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: ("left", "right"), pygame.CONTROLLER_AXIS_LEFTY: ("up", "down")}
+_AXIS_SCALE = 32767.0
+
+
+@dataclass
+class Pad:
+    """One connected gamepad: the open SDL handle and the state of its stick."""
+
+    device: DeviceId
+    name: str
+    handle: object  # pygame._sdl2.controller.Controller or pygame.joystick.JoystickType
+    is_controller: bool
+    stick_held: dict[int, str | None] = field(default_factory=dict)
+
+    def rumble(self, low: float, high: float, duration_ms: int) -> bool:
+        """Rumble if the pad can; a pad that cannot (or a virtual one) returns False."""
+        try:
+            return bool(self.handle.rumble(low, high, duration_ms))
+        except (pygame.error, AttributeError):
+            return False
+
+
+class DeviceRegistry:
+    """Turns pygame events into `Action`s and keeps the connected pads."""
+
+    def __init__(self) -> None:
+        self.pads: dict[int, Pad] = {}
+        self._joystick_ready = False
+
+    # ------------------------------------------------------------------ setup
+    def start(self) -> None:
+        """Initialise SDL's joystick and controller subsystems (idempotent).
+
+        Pads already plugged in at start-up announce themselves with
+        device-added events on the first event poll, like hot-plugged ones."""
+        if self._joystick_ready:
+            return
+        try:
+            pygame.joystick.init()
+            sdl_controller.init()
+            self._joystick_ready = True
+        except pygame.error as exc:  # no joystick support: keyboard and mouse still work
+            log.warning("gamepads unavailable: %s", exc)
+
+    def connected(self, device: DeviceId) -> bool:
+        if device.kind == "pad":
+            return device.index in self.pads
+        return device.kind in ("keyboard", "mouse", "ai", "script")
+
+    def pad(self, device: DeviceId) -> Pad | None:
+        return self.pads.get(device.index) if device.kind == "pad" else None
+
+    def rumble(self, device: DeviceId, low: float = 0.4, high: float = 0.6, duration_ms: int = 150) -> bool:
+        pad = self.pad(device)
+        return pad.rumble(low, high, duration_ms) if pad else False
+
+    # ------------------------------------------------------------ translation
+    def translate(self, event: pygame.event.Event) -> list[Action]:
+        """The actions one pygame event means (often none)."""
+        kind = event.type
+        if kind in (pygame.KEYDOWN, pygame.KEYUP):
+            name = bindings.KEYBOARD_BINDINGS.get(pygame.key.name(event.key))
+            if name is None or (kind == pygame.KEYDOWN and getattr(event, "repeat", False)):
+                return []
+            return [Action(name, KEYBOARD, pressed=kind == pygame.KEYDOWN)]
+        if kind == pygame.MOUSEMOTION:
+            return [Action("point", MOUSE, pos=tuple(event.pos))]
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            name = bindings.MOUSE_BUTTON_BINDINGS.get(event.button)
+            if name is None:
+                return []
+            return [Action(name, MOUSE, pressed=kind == pygame.MOUSEBUTTONDOWN, pos=tuple(event.pos))]
+        if kind == pygame.MOUSEWHEEL:
+            return [Action("up" if event.y > 0 else "down", MOUSE)] if event.y else []
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            return self._add_controller(event.device_index)
+        if kind == pygame.JOYDEVICEADDED:
+            return self._add_joystick(event.device_index)
+        if kind in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
+            return self._remove(event.instance_id)
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            return self._controller_button(event)
+        if kind == pygame.CONTROLLERAXISMOTION:
+            return self._controller_axis(event)
+        if kind in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION):
+            return self._joystick_input(event)
+        return []
+
+    # ---------------------------------------------------------------- hot-plug
+    def _add_controller(self, device_index: int) -> list[Action]:
+        try:
+            handle = sdl_controller.Controller(device_index)
+            instance_id = handle.as_joystick().get_instance_id()
+        except pygame.error as exc:
+            log.warning("could not open gamepad %d: %s", device_index, exc)
+            return []
+        return self._register(instance_id, handle, handle.name or "Gamepad", is_controller=True)
+
+    def _add_joystick(self, device_index: int) -> list[Action]:
+        try:
+            if sdl_controller.is_controller(device_index):
+                return []  # handled by its CONTROLLERDEVICEADDED event
+            handle = pygame.joystick.Joystick(device_index)
+            instance_id = handle.get_instance_id()
+        except pygame.error as exc:
+            log.warning("could not open joystick %d: %s", device_index, exc)
+            return []
+        return self._register(instance_id, handle, handle.get_name() or "Joystick", is_controller=False)
+
+    def _register(self, instance_id: int, handle: object, name: str, is_controller: bool) -> list[Action]:
+        if instance_id in self.pads:
+            return []
+        device = DeviceId("pad", instance_id)
+        self.pads[instance_id] = Pad(device, name, handle, is_controller)
+        log.info("gamepad joined: %s (%s)", name, device)
+        return [Action("device_added", device)]
+
+    def _remove(self, instance_id: int) -> list[Action]:
+        pad = self.pads.pop(instance_id, None)
+        if pad is None:
+            return []
+        log.info("gamepad left: %s (%s)", pad.name, pad.device)
+        # Release whatever the stick was holding, then say the pad is gone.
+        releases = [Action(name, pad.device, pressed=False) for name in pad.stick_held.values() if name]
+        return releases + [Action("device_removed", pad.device)]
+
+    # ------------------------------------------------------------------ input
+    def _controller_button(self, event: pygame.event.Event) -> list[Action]:
+        pad = self.pads.get(event.instance_id)
+        if pad is None:
+            return []
+        name = bindings.PAD_BUTTON_BINDINGS.get(_BUTTON_NAMES.get(event.button, ""))
+        if name is None:
+            return []
+        return [Action(name, pad.device, pressed=event.type == pygame.CONTROLLERBUTTONDOWN)]
+
+    def _controller_axis(self, event: pygame.event.Event) -> list[Action]:
+        pad = self.pads.get(event.instance_id)
+        directions = _STICK_AXES.get(event.axis)
+        if pad is None or directions is None:
+            return []
+        return self._stick(pad, event.axis, event.value / _AXIS_SCALE, directions)
+
+    def _stick(self, pad: Pad, axis: int, value: float, directions: tuple[str, str]) -> list[Action]:
+        held = pad.stick_held.get(axis)
+        wanted = held
+        if abs(value) >= bindings.STICK_PRESS:
+            wanted = directions[1] if value > 0 else directions[0]
+        elif abs(value) <= bindings.STICK_RELEASE:
+            wanted = None
+        if wanted == held:
+            return []
+        pad.stick_held[axis] = wanted
+        actions = []
+        if held:
+            actions.append(Action(held, pad.device, pressed=False))
+        if wanted:
+            actions.append(Action(wanted, pad.device, pressed=True))
+        return actions
+
+    def _joystick_input(self, event: pygame.event.Event) -> list[Action]:
+        pad = self.pads.get(event.instance_id)
+        if pad is None or pad.is_controller:
+            return []  # controllers speak through CONTROLLER* events: count each press once
+        if event.type == pygame.JOYHATMOTION:
+            x, y = event.value
+            actions = self._stick(pad, 100, float(x), ("left", "right"))
+            return actions + self._stick(pad, 101, float(-y), ("up", "down"))
+        name = bindings.JOYSTICK_BUTTON_BINDINGS.get(event.button)
+        if name is None:
+            return []
+        return [Action(name, pad.device, pressed=event.type == pygame.JOYBUTTONDOWN)]

@@ -1,0 +1,56 @@
+"""The scene interface. One scene per screen; the app keeps them on a stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+    from game.app import App
+    from game.input.actions import Action
+
+
+class Scene:
+    """A screen of the game.
+
+    The app calls, for the top scene only: `handle` for each pressed action,
+    `handle_release` for each released one, `update(dt)` at the fixed step, and
+    `draw(surface, alpha)` once per frame (for every scene from the topmost
+    opaque one up, so overlays draw over what lies beneath).
+    """
+
+    #: False for overlays (pause, dialogs): the scene below is drawn first.
+    opaque: bool = True
+    #: The name `--scene` knows it by (set by the registry; informational).
+    name: str = ""
+
+    def __init__(self, app: App, **options: object) -> None:
+        self.app = app
+
+    # Stack life cycle -------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed on the stack (or put there by replace)."""
+
+    def exit(self) -> None:
+        """Popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    # Per frame --------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        """A pressed action (key down, button down, click, stick pushed)."""
+
+    def handle_release(self, action: Action) -> None:
+        """A released action (key up, button up, stick back to rest)."""
+
+    def update(self, dt: float) -> None:
+        """One fixed step of game time (`dt` seconds, constant)."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw on the logical surface; `alpha` is the fraction between the
+        last two fixed steps, for interpolating moving things."""

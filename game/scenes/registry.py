@@ -1,0 +1,26 @@
+"""Scenes that `python -m game --scene NAME` can start, imported lazily.
+
+Each value is "module:ClassName"; the class is built as `Class(app, **options)`.
+Importing lazily keeps the start-up fast: the title does not pay for physics.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+SCENES: dict[str, str] = {
+    "title": "game.scenes.title:TitleScene",
+}
+
+
+def scene_names() -> list[str]:
+    return sorted(SCENES)
+
+
+def scene_class(name: str) -> type:
+    try:
+        target = SCENES[name]
+    except KeyError:
+        raise KeyError(f"unknown scene {name!r}; valid scenes: {', '.join(scene_names())}") from None
+    module_name, class_name = target.split(":")
+    return getattr(importlib.import_module(module_name), class_name)

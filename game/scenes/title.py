@@ -1,0 +1,64 @@
+"""The title screen: the game's name over drifting planets, and the main menu."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.input.actions import Action
+from game.render import text, theme
+from game.render.backdrop import Backdrop
+from game.scenes.base import Scene
+from game.scenes.registry import SCENES, scene_class
+from game.ui.menu import Menu, MenuItem
+
+# (label, scene name) in menu order; a scene that is not registered yet shows as "coming soon".
+MENU_ENTRIES: tuple[tuple[str, str], ...] = (
+    ("Dicetime", "dicetime"),
+    ("Triple", "triple"),
+    ("Puzzle campaign", "campaign"),
+    ("Bluff", "bluff"),
+    ("10000", "tenthousand"),
+    ("Zehntausend", "zehntausend"),
+    ("Dice tray", "tray"),
+    ("Settings", "settings"),
+    ("Rules", "rules"),
+)
+
+
+class TitleScene(Scene):
+    def __init__(self, app, **options) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(app.size)
+        items = [self._entry(label, name) for label, name in MENU_ENTRIES]
+        items.append(MenuItem("Quit", app.quit))
+        self.menu = Menu(items, center=(app.size[0] // 2, 455), width=440, row_height=44, font_size=32)
+
+    def _entry(self, label: str, scene_name: str) -> MenuItem:
+        if scene_name not in SCENES:
+            return MenuItem(label, enabled=False, note="coming soon")
+        return MenuItem(label, lambda: self.open(scene_name))
+
+    def open(self, scene_name: str) -> None:
+        self.app.scenes.push(scene_class(scene_name)(self.app))
+
+    def handle(self, action: Action) -> None:
+        if self.menu.handle(action):
+            return
+        if action.name == "back":
+            self.menu.focus = len(self.menu.items) - 1  # Esc/B on the title goes to Quit first
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt, self.app.settings.reduced_motion)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        self.backdrop.draw(surface, reduced)
+        bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)
+        text.draw(surface, "PLANET DICE", 104, theme.FOCUS, bold=True, center=(self.app.size[0] // 2, 90 + bob))
+        text.draw(surface, "dice games with planets that really tumble", 30, theme.TEXT_DIM,
+                  center=(self.app.size[0] // 2, 160))
+        self.menu.draw(surface)
+        hint = "Arrows / WASD / d-pad to move   Enter / A to choose   Esc / B back   F11 fullscreen"
+        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))

@@ -1,0 +1,47 @@
+"""Atomic writes and keeping bad files aside.
+
+A save is written to a temporary file in the same folder, flushed to disk and
+renamed over the old one, so a crash mid-write never leaves half a file. A file
+that cannot be read is moved aside (never overwritten) so nothing is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+
+
+def write_json_atomic(path: Path, value: Any) -> None:
+    write_atomic(path, (json.dumps(value, indent=2, sort_keys=True) + "\n").encode("utf-8"))
+
+
+def keep_aside(path: Path) -> Path:
+    """Move a bad file to `<name>.bad` (or `<name>.bad.2`, … if that exists) and
+    return where it went; earlier bad copies are never overwritten."""
+    target = path.with_name(path.name + ".bad")
+    number = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.bad.{number}")
+        number += 1
+    os.replace(path, target)
+    return target

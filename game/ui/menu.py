@@ -1,0 +1,120 @@
+"""A vertical menu driven by actions from any device: focus, hover, click.
+
+The focused item has a bright ring and marker, so keyboard and gamepad players
+always see where they are; the mouse moves the focus by hovering.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.input.actions import Action
+from game.render import text, theme
+
+
+@dataclass
+class MenuItem:
+    label: str
+    on_select: Callable[[], None] | None = None
+    enabled: bool = True
+    note: str = ""                 # shown dimmed beside the label, e.g. "coming soon"
+    value: Callable[[], str] | None = None  # a setting's current value, drawn on the right
+    on_left: Callable[[], None] | None = None
+    on_right: Callable[[], None] | None = None
+
+
+class Menu:
+    def __init__(self, items: list[MenuItem], center: tuple[int, int], width: int = 420,
+                 row_height: int = 50, font_size: int = 36) -> None:
+        self.items = items
+        self.center = center
+        self.width = width
+        self.row_height = row_height
+        self.font_size = font_size
+        self.focus = next((i for i, item in enumerate(items) if item.enabled), 0)
+
+    @property
+    def focused(self) -> MenuItem:
+        return self.items[self.focus]
+
+    def rects(self) -> list[pygame.Rect]:
+        top = self.center[1] - self.row_height * len(self.items) // 2
+        return [pygame.Rect(self.center[0] - self.width // 2, top + i * self.row_height, self.width,
+                            self.row_height - 6) for i in range(len(self.items))]
+
+    def item_at(self, pos: tuple[float, float]) -> int | None:
+        for i, rect in enumerate(self.rects()):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def move(self, step: int) -> None:
+        for _ in range(len(self.items)):
+            self.focus = (self.focus + step) % len(self.items)
+            if self.items[self.focus].enabled:
+                return
+
+    def handle(self, action: Action) -> bool:
+        """React to an action; True if the menu used it."""
+        name = action.name
+        if name == "up":
+            self.move(-1)
+        elif name == "down":
+            self.move(1)
+        elif name == "left" and self.focused.on_left:
+            self.focused.on_left()
+        elif name == "right" and self.focused.on_right:
+            self.focused.on_right()
+        elif name == "confirm":
+            self.activate(self.focus)
+        elif name == "point" and action.pos is not None:
+            index = self.item_at(action.pos)
+            if index is not None and self.items[index].enabled:
+                self.focus = index
+            return index is not None
+        elif name == "click" and action.pos is not None:
+            index = self.item_at(action.pos)
+            if index is None:
+                return False
+            self.focus = index if self.items[index].enabled else self.focus
+            self.activate(index)
+        else:
+            return False
+        return True
+
+    def activate(self, index: int) -> None:
+        item = self.items[index]
+        if not item.enabled:
+            return
+        if item.on_select is not None:
+            item.on_select()
+        elif item.on_right is not None:
+            item.on_right()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, (item, rect) in enumerate(zip(self.items, self.rects())):
+            focused = i == self.focus
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            panel.fill((*theme.PANEL, 230 if focused else 150))
+            surface.blit(panel, rect)
+            if focused:
+                pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=10)
+                marker = [(rect.left - 22, rect.centery - 10), (rect.left - 8, rect.centery), (rect.left - 22, rect.centery + 10)]
+                pygame.draw.polygon(surface, theme.FOCUS, marker)
+            else:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+            colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
+            if focused and item.enabled:
+                colour = theme.FOCUS
+            if item.value is not None:
+                text.draw(surface, item.label, self.font_size, colour, midleft=(rect.left + 18, rect.centery))
+                shown = f"<  {item.value()}  >" if focused else item.value()
+                text.draw(surface, shown, self.font_size, colour, midright=(rect.right - 18, rect.centery))
+            elif item.note:
+                text.draw(surface, item.label, self.font_size, colour, midleft=(rect.left + 18, rect.centery))
+                text.draw(surface, item.note, 24, theme.TEXT_DISABLED, midright=(rect.right - 16, rect.centery))
+            else:
+                text.draw(surface, item.label, self.font_size, colour, center=rect.center)
