@@ -1,0 +1,188 @@
+"""Who plays a local match: the seats, the mode, and what came out of it.
+
+Pure data shared by the setup screen, the play scenes and the end screen. No
+pygame here: a seat names its colour and rocket by index (into
+`game.render.theme.SEAT_COLOURS` and the shapes of `game.render.rockets`).
+
+Devices: a person's seat takes actions only from the device they joined with.
+The keyboard and the mouse sit on one desk, so a person who joined with one of
+them is also served by the other, unless another seat joined with that other
+one (then each keeps their own).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from game.input.actions import KEYBOARD, MOUSE, DeviceId
+from game.rules.outcome import highest
+
+MODES: tuple[str, ...] = ("dicetime", "triple")
+KINDS: tuple[str, ...] = ("person", "computer")
+DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
+MAX_SEATS = 4
+MIN_SEATS: dict[str, int] = {"dicetime": 1, "triple": 2}
+DEFAULT_SEATS: dict[str, int] = {"dicetime": 2, "triple": 2}
+COLOUR_COUNT = 4   # len(theme.SEAT_COLOURS)
+ROCKET_COUNT = 4   # rocket shapes in game.render.rockets
+COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple")  # theme.SEAT_COLOURS order
+MODE_TITLES: dict[str, str] = {"dicetime": "Dicetime", "triple": "Triple"}
+
+_DESK = (KEYBOARD, MOUSE)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One place at the table: a person bound to a device, or a computer player."""
+
+    kind: str                       # "person" or "computer"
+    name: str
+    colour: int                     # index into theme.SEAT_COLOURS
+    rocket: int                     # rocket shape index
+    device: DeviceId | None = None  # the device a person joined with; None for computers
+    difficulty: str = "normal"      # computers only; kept (unused) for people
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"seat kind must be one of {KINDS}, got {self.kind!r}")
+        if self.kind == "person" and self.device is None:
+            raise ValueError("a person's seat needs the device they joined with")
+        if self.kind == "computer" and self.device is not None:
+            raise ValueError("a computer seat has no device")
+        if self.difficulty not in DIFFICULTIES:
+            raise ValueError(f"difficulty must be one of {DIFFICULTIES}, got {self.difficulty!r}")
+        if not 0 <= self.colour < COLOUR_COUNT:
+            raise ValueError(f"colour index must be 0..{COLOUR_COUNT - 1}, got {self.colour!r}")
+        if not 0 <= self.rocket < ROCKET_COUNT:
+            raise ValueError(f"rocket index must be 0..{ROCKET_COUNT - 1}, got {self.rocket!r}")
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """A local match: the mode and 1–4 seats in turn order.
+
+    `revenge`: the rematch in which every seat plays its first turn at the same
+    time on its own tray. `attract`: a demo game (all computers, no high scores).
+    """
+
+    mode: str
+    seats: tuple[Seat, ...]
+    revenge: bool = False
+    attract: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        if self.mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
+        low = MIN_SEATS[self.mode]
+        if not low <= len(self.seats) <= MAX_SEATS:
+            raise ValueError(f"{self.mode} needs {low} to {MAX_SEATS} seats, got {len(self.seats)}")
+        devices = [seat.device for seat in self.seats if seat.is_person]
+        if len(set(devices)) != len(devices):
+            raise ValueError("two people joined with the same device")
+        if self.attract and devices:
+            raise ValueError("an attract (demo) match has computer seats only")
+
+    # -------------------------------------------------------------- devices
+    def seat_for(self, device: DeviceId) -> int | None:
+        """The seat whose person plays with `device` (None: nobody, e.g. a computer's turn device)."""
+        for index, seat in enumerate(self.seats):
+            if seat.device == device:
+                return index
+        if device in _DESK:
+            partner = MOUSE if device == KEYBOARD else KEYBOARD
+            for index, seat in enumerate(self.seats):
+                if seat.device == partner:
+                    return index
+        return None
+
+    def accepts(self, seat: int, device: DeviceId) -> bool:
+        """True if seat `seat` may act with `device` (always False for computer seats)."""
+        return self.seats[seat].is_person and self.seat_for(device) == seat
+
+    # -------------------------------------------------------------- queries
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(i for i, seat in enumerate(self.seats) if seat.is_person)
+
+    @property
+    def title(self) -> str:
+        return MODE_TITLES[self.mode] + (" · Revenge" if self.revenge else "")
+
+    def rematch(self, revenge: bool) -> MatchConfig:
+        """The same seats again: a Revenge (`revenge=True`) or a plain new game."""
+        return replace(self, revenge=revenge)
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """What a play scene hands to the end screen.
+
+    `expected_loss[i]`: the points seat i gave up against best play over the
+    game (None when unknown, e.g. for computers or when not measured).
+    """
+
+    config: MatchConfig
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    expected_loss: tuple[float | None, ...]
+
+    def __post_init__(self) -> None:
+        for name in ("totals", "winners", "expected_loss"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
+        seats = len(self.config.seats)
+        if len(self.totals) != seats or len(self.expected_loss) != seats:
+            raise ValueError(f"a result needs one total and one expected loss per seat ({seats})")
+        if not self.winners or any(not 0 <= w < seats for w in self.winners):
+            raise ValueError(f"winners must be seat indices 0..{seats - 1}, got {self.winners}")
+
+    @classmethod
+    def from_totals(cls, config: MatchConfig, totals: Sequence[int],
+                    expected_loss: Sequence[float | None] | None = None) -> MatchResult:
+        """A result whose winners are the seats with the highest total (ties share)."""
+        losses = tuple(expected_loss) if expected_loss is not None else (None,) * len(totals)
+        return cls(config, tuple(totals), highest(totals), losses)
+
+    def places(self) -> tuple[int, ...]:
+        """Each seat's place, 1-based; equal totals share a place ("1, 2, 2, 4")."""
+        return tuple(1 + sum(other > total for other in self.totals) for total in self.totals)
+
+    def ranking(self) -> tuple[int, ...]:
+        """Seat indices from first place down; ties keep seat order."""
+        return tuple(sorted(range(len(self.totals)), key=lambda seat: (-self.totals[seat], seat)))
+
+
+def default_name(kind: str, number: int) -> str:
+    """'Player 2' or 'Computer 3' for seat `number` (1-based)."""
+    return f"{'Player' if kind == 'person' else 'Computer'} {number}"
+
+
+def quick_match(mode: str, people_devices: Iterable[DeviceId] = (KEYBOARD,), computers: int = 1,
+                difficulty: str = "normal") -> MatchConfig:
+    """A match without the setup screen (`--scene dicetime` / `--scene triple`): the
+    people first, on the given devices, then `computers` computer players; colours
+    and rockets in seat order."""
+    kinds = [("person", device) for device in people_devices] + [("computer", None)] * computers
+    seats = tuple(Seat(kind, default_name(kind, i + 1), colour=i, rocket=i, device=device,
+                       difficulty=difficulty)
+                  for i, (kind, device) in enumerate(kinds))
+    return MatchConfig(mode, seats)
+
+
+def attract_match(mode: str, seats: int = 2, difficulty: str = "hard") -> MatchConfig:
+    """A demo match of computer players only (shown when the title sits idle)."""
+    config = quick_match(mode, people_devices=(), computers=seats, difficulty=difficulty)
+    return replace(config, attract=True)
