@@ -97,6 +97,7 @@ class App:
         while len(self.scenes):
             self.scenes.pop()
         self.audio.stop()
+        text.forget_fonts()
         pygame.quit()
 
     # ---------------------------------------------------------------- settings

@@ -24,6 +24,13 @@ def render(text: str, size: int, colour: tuple[int, int, int] = theme.TEXT, bold
     return font(size, bold).render(text, True, colour)
 
 
+def forget_fonts() -> None:
+    """Drop cached fonts and renders: a `Font` dies with `pygame.quit()` (the
+    app calls this on shutdown so a later start makes fresh ones)."""
+    font.cache_clear()
+    render.cache_clear()
+
+
 def draw(surface: pygame.Surface, text: str, size: int, colour=theme.TEXT, *, bold: bool = False,
          **anchor: tuple[float, float]) -> pygame.Rect:
     """Draw a line of text placed by one rect anchor, e.g. `center=(640, 100)`."""

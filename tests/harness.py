@@ -1,0 +1,105 @@
+"""Drive the real `App` headless, frame by frame, with scripted actions.
+
+Every scene's smoke test can use it through the `harness` fixture of
+tests/conftest.py (a temporary data folder, closed after the test)::
+
+    def test_tray_runs(harness):
+        scene = harness.push("tray", players=2)   # a registry name, a Scene class or a Scene
+        harness.tick(120)                           # two seconds of game time
+        harness.press("confirm")                    # keyboard press + release, then one frame
+        harness.press("roll", device=pad.device)    # as if that pad had sent it
+        assert harness.top is scene
+
+Each `tick()` is one headless frame: exactly 1/60 s of game time (two fixed
+steps of 1/120 s), events polled, everything drawn on the 1280x720 surface.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from game.app import HEADLESS_FRAME, App
+from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game.scenes.base import Scene
+from game.scenes.registry import scene_class
+
+
+class Harness:
+    def __init__(self, *, seed: int = 0) -> None:
+        self.app = App(headless=True, seed=seed)
+        self.app.start()
+
+    # ------------------------------------------------------------------ scenes
+    def push(self, scene: str | type[Scene] | Scene, **options: object) -> Scene:
+        """Push a scene (by registry name, class or instance) and return it."""
+        self.app.scenes.push(self.make(scene, **options))
+        return self.app.scenes.top
+
+    def make(self, scene: str | type[Scene] | Scene, **options: object) -> Scene:
+        if isinstance(scene, Scene):
+            return scene
+        cls = scene_class(scene) if isinstance(scene, str) else scene
+        return cls(self.app, **options)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.scenes.top
+
+    @property
+    def stack(self) -> list[Scene]:
+        return list(self.app.scenes)
+
+    # -------------------------------------------------------------------- time
+    def tick(self, frames: int = 1) -> None:
+        """Run `frames` headless frames (1/60 s of game time each)."""
+        for _ in range(frames):
+            self.app.tick()
+
+    def run_for(self, seconds: float) -> None:
+        """Run whole frames until at least `seconds` of game time have passed."""
+        self.tick(max(1, math.ceil(seconds / HEADLESS_FRAME - 1e-9)))
+
+    # ------------------------------------------------------------------- input
+    def inject(self, action: Action | str, device: DeviceId = KEYBOARD, *, pressed: bool = True,
+               pos: tuple[float, float] | None = None) -> None:
+        """Queue an action for the next frame (an `Action`, or a name plus device)."""
+        if isinstance(action, str):
+            action = Action(action, device, pressed=pressed, pos=pos)
+        self.app.inject(action)
+
+    def press(self, name: str, device: DeviceId = KEYBOARD, frames: int = 1) -> None:
+        """Press and release `name` on `device` within one frame, then run `frames` frames."""
+        self.inject(name, device)
+        self.inject(name, device, pressed=False)
+        self.tick(frames)
+
+    def click(self, pos: tuple[float, float], frames: int = 1) -> None:
+        """Move the mouse to `pos` (logical coordinates), click and release, then run `frames` frames."""
+        self.inject("point", MOUSE, pos=pos)
+        self.inject("click", MOUSE, pos=pos)
+        self.inject("click", MOUSE, pressed=False, pos=pos)
+        self.tick(frames)
+
+    def post_key(self, key: int, mod: int = 0) -> None:
+        """Post a real key down and up to pygame's queue (goes through the bindings)."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+
+    # ----------------------------------------------------------------- output
+    @property
+    def screen(self) -> pygame.Surface:
+        assert self.app.screen is not None
+        return self.app.screen
+
+    def screenshot(self, path: str | Path) -> Path:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    def close(self) -> None:
+        if pygame.get_init():
+            self.app.shutdown()
