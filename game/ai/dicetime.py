@@ -1,0 +1,347 @@
+"""Computer players and hints for Dicetime.
+
+Everything here takes plain data, never a game-state object:
+
+- ``open_categories``: the names still open (any iterable of ``game.rules.dicetime.CATEGORIES``),
+- ``upper_total``: the upper-section points so far (any value >= 0; 63 and above count alike),
+- ``dice``: the five values on the table, in their table order,
+- ``rolls_left``: rerolls still allowed this turn (2 right after the first roll, then 1, then 0).
+
+Values are *expected points still to come* from the decision on, counting category points and the
+upper bonus not yet earned; add the points already on the card to get the expected final score.
+
+Optimal play (Hard, and every hint) — the contract of issue 5:
+
+- ``expected_score() -> float``: the value of an empty card, 245.8707745 for our rules.
+- ``play_solitaire(seed, difficulty="hard") -> int``: one complete 13-turn game on seeded dice.
+- ``state_value(open_categories, upper_total) -> float``: value at the start of a turn.
+- ``evaluate_keeps(open, upper, dice, rolls_left) -> {keep: value}``: every distinct keep (a sorted
+  tuple of the values held; holding all five means "stop rolling").
+- ``evaluate_categories(open, upper, dice) -> {category: value}``: points now (and bonus) + value after.
+- ``best_keep(...)``, ``best_category(...)``, ``hint(...) -> Hint``: what Hard would do now.
+- ``expected_loss(open, upper, dice, rolls_left, choice) -> float``: expected points a choice (a keep
+  or a category name; filling is allowed with rerolls left) gives up against optimal play, >= 0.
+- ``lock_mask(dice, keep)``: which dice, in table order, to lock for a keep.
+
+Seats: ``make_player("easy" | "normal" | "hard")`` returns a player with
+``choose_keep(turn, rng) -> keep`` and ``choose_category(turn, rng) -> category`` for a
+``DicetimeTurn``. A keep of all five dice means the player stops rolling; the scene then asks for the
+category. The scene shows the steps (think, lock, roll, pick); the player only decides.
+
+- Hard: optimal (the table of ``game.ai.dicetime_table``; built on first use, about 7 s, then cached).
+- Normal: plans each turn exactly, but values the card by a rule of thumb: average points per open
+  category plus the chance of the upper bonus, judged by how far the upper total is above or below
+  "three of each face". It plans for the bonus but not for the rest of the game.
+- Easy: greedy; plans each turn for the points it can score this turn only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol
+
+import numpy as np
+
+from game.ai import dicetime_table
+from game.ai.dice_space import roll_index
+from game.ai.dicetime_table import N_FILLED_SETS, N_UPPER, UPPER_CAP, category_roll_values
+from game.ai.turn_plan import MAX_REROLLS, TurnPlan, lock_mask
+from game.rules.dicetime import (
+    BONUS_POINTS,
+    CATEGORIES,
+    DICE_COUNT,
+    UPPER,
+    ScoreCard,
+    validate_dice,
+)
+
+__all__ = [
+    "DIFFICULTIES", "DicetimeTurn", "Hint", "Player", "best_category", "best_keep", "evaluate_categories",
+    "evaluate_keeps", "expected_loss", "expected_score", "hint", "lock_mask", "make_player",
+    "play_solitaire", "play_game", "state_value", "turn_from_card",
+]
+
+DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
+_CATEGORY_BIT = {name: 1 << i for i, name in enumerate(CATEGORIES)}
+
+
+def filled_mask(open_categories: Iterable[str]) -> int:
+    """Bit mask of the *filled* categories (bit i = CATEGORIES[i]) given the open ones."""
+    mask = N_FILLED_SETS - 1
+    for name in open_categories:
+        if name not in _CATEGORY_BIT:
+            raise ValueError(f"unknown category {name!r}")
+        mask &= ~_CATEGORY_BIT[name]
+    return mask
+
+
+def capped_upper(upper_total: int) -> int:
+    if upper_total < 0:
+        raise ValueError(f"upper total cannot be negative, got {upper_total}")
+    return min(int(upper_total), UPPER_CAP)
+
+
+@dataclass(frozen=True)
+class DicetimeTurn:
+    """A seat's decision point, as plain data."""
+
+    open_categories: frozenset[str]
+    upper_total: int
+    dice: tuple[int, ...]
+    rolls_left: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "open_categories", frozenset(self.open_categories))
+        object.__setattr__(self, "dice", validate_dice(self.dice))
+        if not self.open_categories:
+            raise ValueError("the card is full: there is no decision to make")
+        filled_mask(self.open_categories)
+        capped_upper(self.upper_total)
+        if not 0 <= self.rolls_left <= MAX_REROLLS:
+            raise ValueError(f"rolls_left must be 0..{MAX_REROLLS}, got {self.rolls_left}")
+
+
+def turn_from_card(card: ScoreCard, dice: Sequence[int], rolls_left: int) -> DicetimeTurn:
+    """Bridge from anything with ``open_categories`` and ``upper_total`` (e.g. a ScoreCard)."""
+    return DicetimeTurn(frozenset(card.open_categories), card.upper_total, tuple(dice), rolls_left)
+
+
+class _Valuation:
+    """A way to value turn-start states (a 8192 x 64 table) and the turn plans it implies."""
+
+    def __init__(self, table_source) -> None:
+        self._table_source = table_source
+        self._plans: OrderedDict[tuple[int, int], tuple[np.ndarray, TurnPlan]] = OrderedDict()
+
+    @property
+    def table(self) -> np.ndarray:
+        return self._table_source()
+
+    def plan(self, filled: int, upper: int) -> tuple[np.ndarray, TurnPlan]:
+        """(category values (13, 252), TurnPlan) for a turn-start state; the last few are kept."""
+        key = (filled, upper)
+        cached = self._plans.get(key)
+        if cached is not None:
+            self._plans.move_to_end(key)
+            return cached
+        by_category = category_roll_values(self.table, filled, upper)
+        result = (by_category, TurnPlan(by_category.max(axis=0)))
+        self._plans[key] = result
+        if len(self._plans) > 16:
+            self._plans.popitem(last=False)
+        return result
+
+    def category_values(self, open_categories: Iterable[str], upper_total: int, dice: Sequence[int]) -> dict[str, float]:
+        filled = filled_mask(open_categories)
+        by_category, _ = self.plan(filled, capped_upper(upper_total))
+        column = by_category[:, roll_index(validate_dice(dice))]
+        return {name: float(column[i]) for i, name in enumerate(CATEGORIES) if not filled >> i & 1}
+
+    def turn_plan(self, open_categories: Iterable[str], upper_total: int) -> TurnPlan:
+        return self.plan(filled_mask(open_categories), capped_upper(upper_total))[1]
+
+
+# --- the optimal valuation: Hard, and every hint -------------------------------------------------
+
+_optimal = _Valuation(dicetime_table.values)
+
+
+def expected_score() -> float:
+    """Expected final score of an empty card under optimal play (245.8707745 for our rules)."""
+    return float(dicetime_table.values()[0, 0])
+
+
+def state_value(open_categories: Iterable[str], upper_total: int) -> float:
+    """Expected points still to come at the start of a turn, under optimal play."""
+    return float(dicetime_table.values()[filled_mask(open_categories), capped_upper(upper_total)])
+
+
+def evaluate_keeps(
+    open_categories: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int
+) -> dict[tuple[int, ...], float]:
+    """Expected points to come for each distinct keep (sorted tuple), rolls_left >= 1."""
+    return _optimal.turn_plan(open_categories, upper_total).evaluate_keeps(validate_dice(dice), rolls_left)
+
+
+def evaluate_categories(open_categories: Iterable[str], upper_total: int, dice: Sequence[int]) -> dict[str, float]:
+    """For each open category: points these dice score there (plus the bonus if reached) + value after."""
+    return _optimal.category_values(open_categories, upper_total, dice)
+
+
+def best_keep(open_categories: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int) -> tuple[int, ...]:
+    """The optimal keep (sorted tuple); all five dice means stop rolling and fill."""
+    return _optimal.turn_plan(open_categories, upper_total).best_keep(validate_dice(dice), rolls_left)
+
+
+def best_category(open_categories: Iterable[str], upper_total: int, dice: Sequence[int]) -> str:
+    """The optimal category to fill with these dice (first in CATEGORIES order on an exact tie)."""
+    values = evaluate_categories(open_categories, upper_total, dice)
+    return max(values, key=values.__getitem__)
+
+
+def expected_loss(
+    open_categories: Iterable[str],
+    upper_total: int,
+    dice: Sequence[int],
+    rolls_left: int,
+    choice: str | Sequence[int],
+) -> float:
+    """Expected points `choice` gives up against optimal play from here (0 for an optimal choice).
+
+    `choice` is a category name (fill now; allowed with rerolls left) or a keep (the values held,
+    any order; needs rolls_left >= 1).
+    """
+    dice = validate_dice(dice)
+    plan = _optimal.turn_plan(open_categories, upper_total)
+    best = plan.roll_value(dice, rolls_left)
+    if isinstance(choice, str):
+        values = evaluate_categories(open_categories, upper_total, dice)
+        if choice not in values:
+            raise ValueError(f"category {choice!r} is not open")
+        chosen = values[choice]
+    else:
+        keep = tuple(sorted(choice))
+        lock_mask(dice, keep)  # raises if the keep is not part of the dice
+        chosen = plan.keep_value(keep, rolls_left)
+    return max(0.0, best - chosen)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What Hard would do now. ``action`` is "keep" (lock ``lock`` and reroll) or "fill" ``category``."""
+
+    action: str
+    keep: tuple[int, ...]
+    lock: tuple[bool, ...]
+    category: str | None
+    value: float  # expected points to come with optimal play from here
+
+
+def hint(open_categories: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int) -> Hint:
+    dice = validate_dice(dice)
+    plan = _optimal.turn_plan(open_categories, upper_total)
+    value = plan.roll_value(dice, rolls_left)
+    if rolls_left > 0:
+        keep = plan.best_keep(dice, rolls_left)
+        if len(keep) < DICE_COUNT:
+            return Hint("keep", keep, lock_mask(dice, keep), None, value)
+    category = best_category(open_categories, upper_total, dice)
+    return Hint("fill", tuple(sorted(dice)), (True,) * DICE_COUNT, category, value)
+
+
+# --- the weaker valuations ---------------------------------------------------------------------
+
+#: Average points per category in optimal play (Hard over 20,000 solitaire games, rounded).
+AVERAGE_POINTS: dict[str, float] = {
+    "ones": 2.1, "twos": 5.3, "threes": 8.6, "fours": 12.2, "fives": 15.7, "sixes": 19.2,
+    "three_kind": 21.7, "four_kind": 13.1, "full_house": 22.6,
+    "small_straight": 29.5, "large_straight": 32.7, "five_kind": 16.9, "chance": 22.0,
+}
+#: How soft the bonus outlook is: points above/below par that move the chance by about a quarter.
+BONUS_SOFTNESS = 4.0
+
+
+@lru_cache(maxsize=1)
+def rule_of_thumb_table() -> np.ndarray:
+    """Normal's card valuation: average points of the open categories + bonus outlook.
+
+    The outlook compares the upper total plus "three of each open face" with 63: on par or above the
+    bonus is likely, far below it is lost. A smooth (logistic) curve makes small gains count.
+    """
+    masks = np.arange(N_FILLED_SETS)[:, None]
+    upper = np.arange(N_UPPER)[None, :]
+    averages = np.zeros(N_FILLED_SETS)
+    par_to_come = np.zeros(N_FILLED_SETS)
+    for i, name in enumerate(CATEGORIES):
+        is_open = (np.arange(N_FILLED_SETS) >> i & 1) == 0
+        averages += np.where(is_open, AVERAGE_POINTS[name], 0.0)
+        if name in UPPER:
+            par_to_come += np.where(is_open, 3 * (i + 1), 0)
+    slack = upper + par_to_come[:, None] - UPPER_CAP
+    any_upper_open = (masks & 0b111111) != 0b111111
+    outlook = BONUS_POINTS / (1.0 + np.exp(-slack / BONUS_SOFTNESS))
+    bonus = np.where((upper < UPPER_CAP) & any_upper_open, outlook, 0.0)
+    table = averages[:, None] + bonus
+    table[N_FILLED_SETS - 1] = 0.0
+    table.setflags(write=False)
+    return table
+
+
+@lru_cache(maxsize=1)
+def _no_future_table() -> np.ndarray:
+    table = np.zeros((N_FILLED_SETS, N_UPPER))
+    table.setflags(write=False)
+    return table
+
+
+# --- seats -------------------------------------------------------------------------------------
+
+
+class Player(Protocol):
+    difficulty: str
+
+    def choose_keep(self, turn: DicetimeTurn, rng: random.Random) -> tuple[int, ...]: ...
+
+    def choose_category(self, turn: DicetimeTurn, rng: random.Random) -> str: ...
+
+
+class PlanningPlayer:
+    """A seat that plans each turn exactly against some valuation of the card after it."""
+
+    def __init__(self, difficulty: str, valuation: _Valuation) -> None:
+        self.difficulty = difficulty
+        self._valuation = valuation
+
+    def choose_keep(self, turn: DicetimeTurn, rng: random.Random) -> tuple[int, ...]:
+        """The dice to hold (sorted values); all five means stop rolling. Needs rolls_left >= 1."""
+        return self._valuation.turn_plan(turn.open_categories, turn.upper_total).best_keep(turn.dice, turn.rolls_left)
+
+    def choose_category(self, turn: DicetimeTurn, rng: random.Random) -> str:
+        values = self._valuation.category_values(turn.open_categories, turn.upper_total, turn.dice)
+        return max(values, key=values.__getitem__)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.difficulty!r})"
+
+
+_VALUATIONS = {
+    "hard": _optimal,
+    "normal": _Valuation(rule_of_thumb_table),
+    "easy": _Valuation(_no_future_table),
+}
+
+
+def make_player(difficulty: str) -> PlanningPlayer:
+    """A Dicetime seat of the given difficulty ("easy", "normal" or "hard")."""
+    if difficulty not in _VALUATIONS:
+        raise ValueError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, got {difficulty!r}")
+    return PlanningPlayer(difficulty, _VALUATIONS[difficulty])
+
+
+def roll_dice(rng: random.Random, count: int = DICE_COUNT) -> list[int]:
+    return [rng.randint(1, 6) for _ in range(count)]
+
+
+def play_game(player: Player, rng: random.Random) -> ScoreCard:
+    """One complete solitaire game (13 turns, no physics); returns the filled card."""
+    card = ScoreCard()
+    while not card.is_complete:
+        dice = roll_dice(rng)
+        rolls_left = MAX_REROLLS
+        while rolls_left > 0:
+            keep = player.choose_keep(turn_from_card(card, dice, rolls_left), rng)
+            if len(keep) == DICE_COUNT:
+                break
+            dice = list(keep) + roll_dice(rng, DICE_COUNT - len(keep))
+            rolls_left -= 1
+        card.fill(player.choose_category(turn_from_card(card, dice, rolls_left), rng), dice)
+    return card
+
+
+def play_solitaire(seed: int, difficulty: str = "hard") -> int:
+    """Final score of one 13-turn game by a player of `difficulty` on dice seeded by `seed`."""
+    return play_game(make_player(difficulty), random.Random(seed)).total

@@ -1,0 +1,232 @@
+"""The optimal Dicetime value table: build, cache, load.
+
+``values()[filled, upper]`` is the expected number of points still to come (category points plus the
+upper bonus when it is reached later) at the start of a turn, under optimal play, where ``filled`` is
+the bit mask of filled categories (bit i = ``CATEGORIES[i]``) and ``upper`` the upper-section total so
+far capped at 63. ``values()[0, 0]`` is the value of an empty card, 245.8707745 for our rules.
+
+The table (8192 x 64 float64, 4 MiB) is built by a backward pass over the filled sets, many states at
+a time, in about 3 s, then cached as ``dicetime-values-v1.npy`` in the user's cache folder
+(``platformdirs.user_cache_dir("planet-dice")``, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on
+first use rather than shipping the file in assets/: the build is fast, the code is the only source of
+truth (nothing in the repo can drift from it), and the wheel stays small. A cache file that is missing,
+short, corrupt or of the wrong shape is rebuilt, never trusted. ``warm_up_in_background()`` lets the game
+start the build or load at launch so the first Hard decision does not wait.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import platformdirs
+
+from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
+from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
+
+N_CATEGORIES = len(CATEGORIES)
+N_FILLED_SETS = 1 << N_CATEGORIES
+FULL = N_FILLED_SETS - 1
+UPPER_CAP = BONUS_THRESHOLD  # upper totals >= 63 all behave the same
+N_UPPER = UPPER_CAP + 1
+CACHE_ENV = "PLANET_DICE_CACHE_DIR"
+CACHE_NAME = "dicetime-values-v1.npy"
+CHUNK_STATES = 256  # states per batch: big enough to amortise numpy calls, small enough for the cache
+
+_UPPS = np.arange(N_UPPER)
+
+
+def upper_after(face: int) -> tuple[np.ndarray, np.ndarray]:
+    """For an upper category of `face`: (new capped total, points incl. bonus), each shaped (6, 64),
+    indexed by [how many dice show the face, capped total before]."""
+    counts = np.arange(6)[:, None]
+    raw = _UPPS[None, :] + face * counts
+    new_total = np.minimum(raw, UPPER_CAP)
+    bonus = np.where((_UPPS[None, :] < UPPER_CAP) & (raw >= UPPER_CAP), BONUS_POINTS, 0)
+    return new_total, (face * counts + bonus).astype(np.float64)
+
+
+_UPPER_AFTER = [upper_after(face) for face in range(1, len(UPPER) + 1)]
+
+
+class TableSolver:
+    """One turn of the backward pass for a batch of filled sets, with work arrays kept between calls
+    (allocating them afresh each time costs as much as the arithmetic, in page faults)."""
+
+    def __init__(self) -> None:
+        self.keeps = KeepSolver()
+        self._n_masks = -1
+
+    def _buffers(self, n_masks: int) -> None:
+        if n_masks != self._n_masks:
+            self._per_mask = np.empty((n_masks, N_ROLLS, N_UPPER))
+            self._candidate = np.empty((N_ROLLS, N_UPPER))
+            self._best = np.empty((N_ROLLS, n_masks * N_UPPER))
+            self._n_masks = n_masks
+
+    def final_roll_values(self, table: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        """Value of each roll when the dice stop, for every (mask, upper) state of `masks`.
+
+        Returns (N_ROLLS, len(masks) * 64), states laid mask-major, upper-minor: the best over open
+        categories of points now plus the table value of the state after filling. The array is a
+        work buffer, overwritten by the next call.
+        """
+        self._buffers(len(masks))
+        candidate = self._candidate
+        # Mask by mask, on contiguous blocks, so that only open categories cost work.
+        for best_here, mask in zip(self._per_mask, masks.tolist()):
+            first = True
+            for cat in range(N_CATEGORIES):
+                if mask >> cat & 1:
+                    continue
+                target = best_here if first else candidate
+                after = table[mask | (1 << cat)]  # (64,)
+                if cat < len(UPPER):
+                    new_total, points = _UPPER_AFTER[cat]
+                    gains = after[new_total] + points  # [dice showing the face, upper before]
+                    np.take(gains, FACE_COUNT[cat], axis=0, out=target)
+                else:
+                    np.add(SCORES[cat][:, None], after[None, :], out=target)
+                if not first:
+                    np.maximum(best_here, candidate, out=best_here)
+                first = False
+        best = self._best
+        best.reshape(N_ROLLS, len(masks), N_UPPER)[...] = self._per_mask.transpose(1, 0, 2)
+        return best
+
+    def turn_start_values(self, table: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        """Expected points to come at the start of a turn, for every (mask, upper) of `masks`."""
+        roll_values = self.final_roll_values(table, masks)
+        for _ in range(2):
+            roll_values = self.keeps.best_of_sub_keeps(self.keeps.expect(roll_values))
+        return ROLL_PROB @ roll_values
+
+
+def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+    """Compute the optimal value table from scratch (a few seconds). Pure computation, no I/O."""
+    table = np.zeros((N_FILLED_SETS, N_UPPER))
+    popcount = np.array([m.bit_count() for m in range(N_FILLED_SETS)])
+    solver = TableSolver()
+    masks_per_chunk = max(1, CHUNK_STATES // N_UPPER)
+    for filled in range(N_CATEGORIES - 1, -1, -1):
+        level = np.flatnonzero(popcount == filled)
+        for start in range(0, len(level), masks_per_chunk):
+            masks = level[start:start + masks_per_chunk]
+            table[masks] = solver.turn_start_values(table, masks).reshape(len(masks), N_UPPER)
+        if progress is not None:
+            progress(N_CATEGORIES - filled, N_CATEGORIES)
+    return table
+
+
+def cache_dir() -> Path:
+    override = os.environ.get(CACHE_ENV)
+    return Path(override) if override else Path(platformdirs.user_cache_dir("planet-dice"))
+
+
+def cache_path() -> Path:
+    return cache_dir() / CACHE_NAME
+
+
+def is_valid_table(table: object) -> bool:
+    """A loaded table is trusted only if it has the right shape and type and plausible values."""
+    return (
+        isinstance(table, np.ndarray)
+        and table.shape == (N_FILLED_SETS, N_UPPER)
+        and table.dtype == np.float64
+        and bool(np.isfinite(table).all())
+        and bool((table[FULL] == 0).all())
+        and bool((table >= 0).all())
+        and 245.0 < table[0, 0] < 247.0
+    )
+
+
+def load_cached(path: Path | None = None) -> np.ndarray | None:
+    """The cached table, or None if the file is missing or not a valid table."""
+    path = path or cache_path()
+    try:
+        table = np.load(path, allow_pickle=False)
+    except (OSError, ValueError, EOFError):
+        return None
+    return table if is_valid_table(table) else None
+
+
+def save_atomically(table: np.ndarray, path: Path | None = None) -> None:
+    """Write the table so that a reader sees either the old file or the whole new one."""
+    path = path or cache_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".dicetime-values-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.save(handle, table, allow_pickle=False)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+_lock = threading.Lock()
+_table: np.ndarray | None = None
+
+
+def values() -> np.ndarray:
+    """The optimal value table: from memory, else the cache file, else built now and cached.
+
+    Thread-safe: concurrent callers wait for one build. An unwritable cache folder only costs the
+    cache; the table is still returned.
+    """
+    global _table
+    if _table is not None:
+        return _table
+    with _lock:
+        if _table is None:
+            table = load_cached()
+            if table is None:
+                table = build_table()
+                try:
+                    save_atomically(table)
+                except OSError:
+                    pass  # read-only or full disk: play on with the table in memory
+            table.setflags(write=False)
+            _table = table
+    return _table
+
+
+def warm_up_in_background() -> threading.Thread:
+    """Start loading (or building) the table in a daemon thread; returns the started thread."""
+    thread = threading.Thread(target=values, name="dicetime-table", daemon=True)
+    thread.start()
+    return thread
+
+
+def forget_loaded_table() -> None:
+    """Drop the in-memory table (tests use this to exercise the cache path)."""
+    global _table
+    with _lock:
+        _table = None
+
+
+def category_roll_values(table: np.ndarray, filled: int, upper: int) -> np.ndarray:
+    """For one turn-start state: (13, N_ROLLS) value of filling each category with each roll.
+
+    Value = points now (with the bonus if this fill reaches 63) + ``table`` at the state after.
+    Filled categories are -inf. ``table`` may be the optimal values or any table of the same shape
+    (the weaker players use heuristic tables).
+    """
+    out = np.full((N_CATEGORIES, N_ROLLS), -np.inf)
+    for cat in range(N_CATEGORIES):
+        if filled >> cat & 1:
+            continue
+        after = table[filled | (1 << cat)]
+        if cat < len(UPPER):
+            new_total, points = _UPPER_AFTER[cat]
+            counts = FACE_COUNT[cat]
+            out[cat] = after[new_total[counts, upper]] + points[counts, upper]
+        else:
+            out[cat] = SCORES[cat] + after[upper]
+    return out
