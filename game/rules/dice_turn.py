@@ -108,7 +108,8 @@ class DiceTurn:
         self._locked[index] = bool(locked)
 
     def toggle_lock(self, index: int) -> bool:
-        self.lock(index, not self._locked[index] if 0 <= index < DICE_COUNT else True)
+        """Flip one die's lock; returns whether it is locked now."""
+        self.lock(index, not self.locked[index] if index in range(DICE_COUNT) else True)
         return self._locked[index]
 
     def set_locked(self, flags: Sequence[bool]) -> None:

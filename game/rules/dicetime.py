@@ -78,7 +78,7 @@ class ScoreCard:
         if category not in CATEGORIES:
             raise ValueError(f"unknown category {category!r}")
         if category in self._scores:
-            raise ValueError(f"category {category!r} is already filled")
+            raise IllegalMove(f"category {category!r} is already filled")
         points = score(category, dice)
         self._scores[category] = points
         return points

@@ -43,8 +43,8 @@ class PuzzleGame:
     def is_over(self) -> bool:
         return self._timed_out or self.card.is_complete
 
-    @property
     def turn(self) -> DiceTurn:
+        """The open turn (a free first roll of all five, then rerolls from the pool)."""
         if self.is_over or self._turn is None:
             raise IllegalMove("the puzzle is over")
         return self._turn
@@ -55,7 +55,7 @@ class PuzzleGame:
         return self.card.total
 
     def fill(self, category: str) -> int:
-        turn = self.turn
+        turn = self.turn()
         if category not in CATEGORIES:
             raise IllegalMove(f"unknown category {category!r}")
         if self.card.is_filled(category):

@@ -355,11 +355,17 @@ class TenThousandGame:
         self.final_round = False
         self.is_over = False
         self.history: list[tuple[int, str, int]] = []  # (player, outcome, points) per finished turn
-        self.turn = TenThousandTurn(rules, self._turn_ended)
+        self._turn = TenThousandTurn(rules, self._turn_ended)
 
     @property
     def players(self) -> int:
         return len(self.totals)
+
+    def turn(self) -> TenThousandTurn:
+        """The current player's turn."""
+        if self.is_over:
+            raise IllegalMove("the game is over")
+        return self._turn
 
     @property
     def rounds(self) -> int:
@@ -381,7 +387,7 @@ class TenThousandGame:
         self.current_player = (seat + 1) % self.players
         if self.current_player == 0:
             self.round += 1
-        self.turn = TenThousandTurn(self.rules, self._turn_ended)
+        self._turn = TenThousandTurn(self.rules, self._turn_ended)
 
     def winners(self) -> tuple[int, ...]:
         if not self.is_over:

@@ -9,7 +9,7 @@ from game.rules.puzzle import PuzzleGame
 
 def test_rerolls_come_from_one_pool_and_first_rolls_are_free():
     game = PuzzleGame(rerolls=3)
-    turn = game.turn
+    turn = game.turn()
     assert turn.rolls_left == 4
     turn.roll([1, 1, 1, 1, 1])
     assert game.rerolls_left == 3
@@ -20,7 +20,7 @@ def test_rerolls_come_from_one_pool_and_first_rolls_are_free():
     with pytest.raises(IllegalMove):
         turn.roll([5, 5, 5, 5, 5])
     game.fill("fours")
-    turn = game.turn
+    turn = game.turn()
     assert turn.rolls_left == 1  # the next turn still has its free roll
     turn.roll([6, 6, 6, 6, 6])
     assert game.fill("sixes") == 30 and game.score == 50
@@ -29,9 +29,9 @@ def test_rerolls_come_from_one_pool_and_first_rolls_are_free():
 def test_timer_ends_the_game_with_the_score_so_far():
     game = PuzzleGame(time_limit=10.0)
     for value, name in [(6, "sixes"), (5, "fives"), (4, "fours")]:
-        game.turn.roll([value] * 5)
+        game.turn().roll([value] * 5)
         game.fill(name)
-    game.turn.roll([3, 3, 3, 1, 1])
+    game.turn().roll([3, 3, 3, 1, 1])
     game.advance_time(9.5)
     assert not game.is_over and game.time_left == pytest.approx(0.5)
     game.advance_time(0.6)
@@ -40,7 +40,7 @@ def test_timer_ends_the_game_with_the_score_so_far():
     with pytest.raises(IllegalMove):
         game.fill("threes")
     with pytest.raises(IllegalMove):
-        game.turn
+        game.turn()
 
 
 def test_time_up_without_timer_and_bad_limits():
@@ -61,7 +61,7 @@ def test_random_puzzle_always_ends_and_never_overspends(rerolls, seed):
     game = PuzzleGame(rerolls=rerolls, time_limit=60.0)
     spent = 0
     while not game.is_over:
-        turn = game.turn
+        turn = game.turn()
         turn.roll_random(rng)
         while turn.can_roll and rng.random() < 0.5:
             turn.roll_random(rng)

@@ -154,15 +154,15 @@ def test_keep_once_per_roll_and_no_roll_before_keeping():
 def test_zehntausend_automatic_keeps_and_bankrupt():
     game = TenThousandGame(players=2, rules=ZEHNTAUSEND)
     game.totals[1] = 3000
-    game.turn.roll([1, 5, 5, 2, 3, 4])  # hmm: not a straight, both 5s and the 1 are kept
-    assert game.turn.kept == [(1, 5, 5)] and game.turn.points == 200
+    game.turn().roll([1, 5, 5, 2, 3, 4])  # hmm: not a straight, both 5s and the 1 are kept
+    assert game.turn().kept == [(1, 5, 5)] and game.turn().points == 200
     with pytest.raises(IllegalMove):
-        game.turn.keep([0])
-    game.turn.roll([4, 4, 4])  # all three scored: go on with all six
-    assert game.turn.to_roll == 6 and game.turn.points == 600
-    assert game.turn.bank() == 600 and game.totals[0] == 600
+        game.turn().keep([0])
+    game.turn().roll([4, 4, 4])  # all three scored: go on with all six
+    assert game.turn().to_roll == 6 and game.turn().points == 600
+    assert game.turn().bank() == 600 and game.totals[0] == 600
     assert game.current_player == 1
-    game.turn.roll([2, 2, 3, 3, 4, 6])  # first roll scores nothing: bankrupt
+    game.turn().roll([2, 2, 3, 3, 4, 6])  # first roll scores nothing: bankrupt
     assert game.totals[1] == 0 and game.history[-1] == (1, "bankrupt", 0)
     assert game.current_player == 0 and game.round == 2
 
@@ -181,38 +181,40 @@ def test_zehntausend_bank_needs_more_than_350():
 def test_bust_after_first_roll_is_not_bankrupt():
     game = TenThousandGame(players=1, rules=ZEHNTAUSEND)
     game.totals[0] = 5000
-    game.turn.roll([1, 2, 3, 4, 6, 6])
-    game.turn.roll([2, 3, 4, 6, 6])
+    game.turn().roll([1, 2, 3, 4, 6, 6])
+    game.turn().roll([2, 3, 4, 6, 6])
     assert game.totals[0] == 5000 and game.history[-1] == (0, "bust", 0)
 
 
 def test_multiplayer_finishes_the_round_and_highest_wins():
     rules = dataclasses.replace(CLASSIC, target=500, confirmation=0)
     game = TenThousandGame(players=3, rules=rules)
-    game.turn.roll([6, 6, 6, 2, 3, 4])
-    game.turn.keep([0, 1, 2])
-    game.turn.bank()  # seat 0 reaches 600
+    game.turn().roll([6, 6, 6, 2, 3, 4])
+    game.turn().keep([0, 1, 2])
+    game.turn().bank()  # seat 0 reaches 600
     assert game.final_round and not game.is_over
-    game.turn.roll([2, 3, 4, 6, 6, 2])  # seat 1 busts
-    game.turn.roll([1, 1, 1, 2, 3, 4])
-    game.turn.keep([0, 1, 2])
-    game.turn.bank()  # seat 2 reaches 1000 in the finished round
+    game.turn().roll([2, 3, 4, 6, 6, 2])  # seat 1 busts
+    game.turn().roll([1, 1, 1, 2, 3, 4])
+    game.turn().keep([0, 1, 2])
+    game.turn().bank()  # seat 2 reaches 1000 in the finished round
     assert game.is_over and game.winners() == (2,)
+    with pytest.raises(IllegalMove):
+        game.turn()
 
 
 def test_solo_counts_rounds():
     rules = dataclasses.replace(CLASSIC, target=1000, confirmation=0)
     game = TenThousandGame(players=1, rules=rules)
     for _ in range(2):
-        game.turn.roll([5, 2, 3, 4, 6, 6])
-        game.turn.keep([0])
-        game.turn.roll([5, 5, 5, 2, 2])
-        game.turn.keep([0, 1, 2])
-        game.turn.roll([1, 2])
-        game.turn.keep([0])
-        game.turn.roll([1])
-        game.turn.keep([0])  # hot dice
-        game.turn.bank()
+        game.turn().roll([5, 2, 3, 4, 6, 6])
+        game.turn().keep([0])
+        game.turn().roll([5, 5, 5, 2, 2])
+        game.turn().keep([0, 1, 2])
+        game.turn().roll([1, 2])
+        game.turn().keep([0])
+        game.turn().roll([1])
+        game.turn().keep([0])  # hot dice
+        game.turn().bank()
     assert game.totals == [1500] and game.is_over and game.rounds == 2 and game.winners() == (0,)
 
 
@@ -229,12 +231,12 @@ def _random_policy_turn(turn: TenThousandTurn, rng: random.Random) -> None:
 @settings(max_examples=8, deadline=None)
 @given(st.integers(1, 4), presets, st.integers(0, 2**32))
 def test_random_legal_play_ends_with_a_winner(players, preset, seed):
-    rules = dataclasses.replace(preset, target=3000)
+    rules = preset
     rng = random.Random(seed)
     game = TenThousandGame(players=players, rules=rules)
     turns = 0
     while not game.is_over:
-        _random_policy_turn(game.turn, rng)
+        _random_policy_turn(game.turn(), rng)
         turns += 1
         assert turns < 10_000
     assert all(total >= 0 for total in game.totals)
