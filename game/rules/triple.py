@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.dicetime import CATEGORIES, ScoreCard
+from game.rules.dicetime import CATEGORIES, ScoreCard, open_scores
 from game.rules.errors import IllegalMove
 from game.rules.outcome import check_players
 from game.rules.turn_order import SeatedDiceGame
@@ -63,6 +63,11 @@ class Sheet:
     @property
     def open_boxes(self) -> tuple[tuple[int, str], ...]:
         return tuple((column, name) for column, card in enumerate(self.columns) for name in card.open_categories)
+
+    def open_scores(self, dice: Sequence[int]) -> dict[tuple[int, str], int]:
+        """What `dice` would score in each open box, unweighted (for scenes and computer players)."""
+        return {(column, name): points for column, card in enumerate(self.columns)
+                for name, points in open_scores(card, dice).items()}
 
     def __repr__(self) -> str:
         return f"Sheet(total={self.total}, open={len(self.open_boxes)}/39)"

@@ -178,6 +178,15 @@ def test_zehntausend_bank_needs_more_than_350():
     assert turn.points == 400 and turn.can_bank and turn.to_roll == 6
 
 
+def test_zehntausend_with_chosen_keeps():
+    rules = dataclasses.replace(ZEHNTAUSEND, automatic_keeps=False)
+    turn = TenThousandTurn(rules)
+    turn.roll([1, 5, 5, 2, 3, 4])
+    assert turn.phase == "keep" and turn.legal_keeps()[(1,)] == 100
+    turn.keep([0])  # keep the 1 only and roll five dice
+    assert turn.to_roll == 5 and turn.points == 100
+
+
 def test_bust_after_first_roll_is_not_bankrupt():
     game = TenThousandGame(players=1, rules=ZEHNTAUSEND)
     game.totals[0] = 5000

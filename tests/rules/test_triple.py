@@ -46,6 +46,9 @@ def test_a_box_is_filled_once_and_columns_are_checked():
         with pytest.raises(ValueError):
             sheet.fill(column, "ones", (1, 1, 1, 1, 1))
     assert len(sheet.open_boxes) == 37
+    preview = sheet.open_scores((2, 3, 4, 5, 6))
+    assert set(preview) == set(sheet.open_boxes)
+    assert preview[(0, "large_straight")] == 40 and preview[(2, "chance")] == 20
 
 
 @settings(max_examples=10, deadline=None)
