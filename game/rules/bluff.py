@@ -17,7 +17,6 @@ Readings fixed here where the text leaves room (see shared RULES.md):
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass

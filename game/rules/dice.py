@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-FACES = range(1, 7)
-
 
 def validate_dice(dice: Iterable[int], count: int | None = 5) -> tuple[int, ...]:
     """Return the dice as a tuple, or raise ValueError if they are not `count` ints 1..6.
