@@ -74,7 +74,6 @@ class App:
         self.screen = self._open_window()
         pygame.display.set_caption("Planet Dice")
         self.devices.start()
-        self.audio.start()
         self.apply_audio_settings()
         self._clock = pygame.time.Clock()
         self.running = True
@@ -107,6 +106,13 @@ class App:
         except OSError as exc:
             self.notify(f"Could not save settings: {exc.strerror or exc}")
         self.apply_audio_settings()
+
+    def _start_audio(self) -> None:
+        """Open the sound device after the first frame is shown: the window
+        appears sooner, and the sounds are made in the background anyway."""
+        if self.audio.start():
+            self.apply_audio_settings()
+            self.audio.load_procedural(music=True)
 
     def apply_audio_settings(self) -> None:
         self.audio.sound_volume = self.settings.sound_volume
@@ -147,6 +153,9 @@ class App:
             else:
                 frame_seconds = self._clock.tick(TARGET_FPS) / 1000.0
         frame_seconds = min(frame_seconds, MAX_FRAME)
+        if self.frame == 1:
+            self._start_audio()
+        self.audio.poll()
         self.process_events()
         self._repeat_held(frame_seconds)
         self.idle_time += frame_seconds
@@ -211,7 +220,9 @@ class App:
         top = self.scenes.top
         if top is None:
             return
-        if action.pressed:
+        if action.pressed and action.name in top.pause_actions:
+            top.open_pause()
+        elif action.pressed:
             top.handle(action)
         else:
             top.handle_release(action)

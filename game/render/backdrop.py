@@ -1,15 +1,56 @@
-"""The animated space backdrop: twinkling stars and slowly drifting planets."""
+"""The animated space backdrop: twinkling stars and slowly drifting planets.
+
+Planets drift in lanes left and right of a clear middle column, so the title
+and the menus drawn there stay easy to read. Each planet is painted once into
+a sprite; a frame only blits (the title's frame budget is a few milliseconds).
+"""
 
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from game.render import theme
 
 _PLANET_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
+CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle line
+
+
+@dataclass
+class Planet:
+    lane_x: float      # centre of its sway
+    y: float
+    vy: float          # px/s
+    sway: float        # horizontal sway amplitude (px)
+    phase: float
+    radius: int
+    sprite: pygame.Surface
+
+    def x(self, time: float) -> float:
+        return self.lane_x + self.sway * math.sin(time * 0.15 + self.phase)
+
+
+def paint_planet(radius: int, colour: tuple[int, int, int], ring: bool) -> pygame.Surface:
+    """A lit ball: dark rim, body, light from the upper left, optional ring."""
+    pad = radius if ring else 2
+    size = 2 * (radius + pad)
+    sprite = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    steps = 6
+    for i in range(steps):
+        t = i / (steps - 1)
+        shade = tuple(int(c * (0.30 + 0.40 * t)) for c in colour)
+        r = int(radius * (1.0 - 0.55 * t))
+        offset = int(radius * 0.28 * t)
+        pygame.draw.circle(sprite, shade, (centre[0] - offset, centre[1] - offset), r)
+    if ring:
+        band = pygame.Rect(0, 0, int(radius * 3.0), max(6, radius // 2))
+        band.center = centre
+        pygame.draw.ellipse(sprite, tuple(min(255, c // 2 + 50) for c in colour), band, 2)
+    return sprite
 
 
 class Backdrop:
@@ -19,15 +60,20 @@ class Backdrop:
         self.time = 0.0
         self.stars = [(rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.uniform(0.6, 2.2),
                        rng.uniform(0, math.tau), rng.uniform(0.5, 2.0)) for _ in range(stars)]
-        self.planets = []
+        self.planets: list[Planet] = []
+        middle = size[0] / 2
         for i in range(planets):
-            radius = rng.randint(18, 70)
-            self.planets.append({
-                "x": rng.uniform(0, size[0]), "y": rng.uniform(0, size[1]),
-                "vx": rng.uniform(-12, 12), "vy": rng.uniform(-6, 6),
-                "r": radius, "colour": _PLANET_COLOURS[i % len(_PLANET_COLOURS)],
-                "ring": rng.random() < 0.4,
-            })
+            radius = rng.randint(22, 64)
+            side = -1 if i % 2 == 0 else 1
+            room = middle - CLEAR_HALF_WIDTH - 2 * radius
+            sway = min(40.0, max(0.0, room / 3))
+            near = middle + side * (CLEAR_HALF_WIDTH + 1.5 * radius + sway)  # rings reach 1.5 r
+            far = middle + side * (middle - radius * 0.5)
+            self.planets.append(Planet(
+                lane_x=rng.uniform(min(near, far), max(near, far)),
+                y=rng.uniform(0, size[1]), vy=rng.choice((-1, 1)) * rng.uniform(6, 16),
+                sway=sway, phase=rng.uniform(0, math.tau), radius=radius,
+                sprite=paint_planet(radius, _PLANET_COLOURS[i % len(_PLANET_COLOURS)], rng.random() < 0.4)))
         self._base = pygame.Surface(size)
         self._paint_gradient()
 
@@ -42,10 +88,10 @@ class Backdrop:
     def update(self, dt: float, reduced_motion: bool = False) -> None:
         self.time += dt
         speed = 0.25 if reduced_motion else 1.0
-        w, h = self.size
+        height = self.size[1]
         for p in self.planets:
-            p["x"] = (p["x"] + p["vx"] * dt * speed + p["r"]) % (w + 2 * p["r"]) - p["r"]
-            p["y"] = (p["y"] + p["vy"] * dt * speed + p["r"]) % (h + 2 * p["r"]) - p["r"]
+            span = height + 4 * p.radius
+            p.y = (p.y + p.vy * dt * speed + 2 * p.radius) % span - 2 * p.radius
 
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
         surface.blit(self._base, (0, 0))
@@ -54,12 +100,5 @@ class Backdrop:
             level = int(200 * twinkle)
             pygame.draw.circle(surface, (level, level, min(255, level + 40)), (int(x), int(y)), max(1, int(size)))
         for p in self.planets:
-            centre = (int(p["x"]), int(p["y"]))
-            r = p["r"]
-            dark = tuple(c // 3 for c in p["colour"])
-            pygame.draw.circle(surface, dark, centre, r)
-            pygame.draw.circle(surface, tuple(c // 2 for c in p["colour"]), (centre[0] - r // 5, centre[1] - r // 5), int(r * 0.78))
-            if p["ring"]:
-                ring = pygame.Rect(0, 0, r * 3, r // 2 + 4)
-                ring.center = centre
-                pygame.draw.ellipse(surface, tuple(c // 2 + 30 for c in p["colour"]), ring, 2)
+            rect = p.sprite.get_rect(center=(int(p.x(self.time)), int(p.y)))
+            surface.blit(p.sprite, rect)

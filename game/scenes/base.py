@@ -24,9 +24,22 @@ class Scene:
     opaque: bool = True
     #: The name `--scene` knows it by (set by the registry; informational).
     name: str = ""
+    #: Pressed actions that open the pause overlay before the scene sees them.
+    #: Game scenes keep the default (Esc/B and Start/P); menus that use "back"
+    #: to go back set ("pause",) or (); the pause overlay itself sets ().
+    pause_actions: tuple[str, ...] = ("back", "pause")
+    #: The rules page the pause overlay's "Rules" opens on (a key of
+    #: `game.scenes.rules_pages.PAGES`, e.g. "dicetime"); "" for the first.
+    rules_page: str = ""
 
     def __init__(self, app: App, **options: object) -> None:
         self.app = app
+
+    def open_pause(self) -> None:
+        """Push the pause overlay (resume, settings, rules, quit to title) over this scene."""
+        from game.scenes.pause import open_pause
+
+        open_pause(self.app)
 
     # Stack life cycle -------------------------------------------------------
     def enter(self) -> None:

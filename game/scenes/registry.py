@@ -10,6 +10,8 @@ import importlib
 
 SCENES: dict[str, str] = {
     "title": "game.scenes.title:TitleScene",
+    "settings": "game.scenes.settings:SettingsScene",
+    "rules": "game.scenes.rules_book:RulesScene",
 }
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.input.actions import Action
 from game.render import text, theme
+from game.render.panel import draw_panel
 
 
 @dataclass
@@ -27,13 +28,18 @@ class MenuItem:
 
 
 class Menu:
+    """`sound(name)` is called with "move", "confirm" or "change" as the menu
+    reacts (scenes pass `app.audio.play`)."""
+
     def __init__(self, items: list[MenuItem], center: tuple[int, int], width: int = 420,
-                 row_height: int = 50, font_size: int = 36) -> None:
+                 row_height: int = 50, font_size: int = 36,
+                 sound: Callable[[str], None] | None = None) -> None:
         self.items = items
         self.center = center
         self.width = width
         self.row_height = row_height
         self.font_size = font_size
+        self.sound = sound or (lambda name: None)
         self.focus = next((i for i, item in enumerate(items) if item.enabled), 0)
 
     @property
@@ -52,10 +58,33 @@ class Menu:
         return None
 
     def move(self, step: int) -> None:
+        start = self.focus
         for _ in range(len(self.items)):
             self.focus = (self.focus + step) % len(self.items)
             if self.items[self.focus].enabled:
-                return
+                break
+        if self.focus != start:
+            self.sound("move")
+
+    def change(self, index: int, step: int) -> None:
+        """Left (-1) or right (+1) on a setting row."""
+        item = self.items[index]
+        callback = item.on_left if step < 0 else item.on_right
+        if item.enabled and callback is not None:
+            callback()
+            self.sound("change")
+
+    def arrow_at(self, index: int, pos: tuple[float, float]) -> int:
+        """-1 or +1 if `pos` is on the left or right arrow of a setting row, else 0."""
+        item = self.items[index]
+        if item.value is None:
+            return 0
+        rect = self.rects()[index]
+        value_width = text.font(self.font_size).size(f"<  {item.value()}  >")[0]
+        left_arrow = pygame.Rect(rect.right - 18 - value_width - 10, rect.top, 40, rect.height)
+        if left_arrow.collidepoint(pos):
+            return -1
+        return 1 if rect.right - 50 <= pos[0] <= rect.right else 0
 
     def handle(self, action: Action) -> bool:
         """React to an action; True if the menu used it."""
@@ -64,23 +93,26 @@ class Menu:
             self.move(-1)
         elif name == "down":
             self.move(1)
-        elif name == "left" and self.focused.on_left:
-            self.focused.on_left()
-        elif name == "right" and self.focused.on_right:
-            self.focused.on_right()
+        elif name in ("left", "right") and (self.focused.on_left or self.focused.on_right):
+            self.change(self.focus, -1 if name == "left" else 1)
         elif name == "confirm":
             self.activate(self.focus)
         elif name == "point" and action.pos is not None:
             index = self.item_at(action.pos)
-            if index is not None and self.items[index].enabled:
+            if index is not None and self.items[index].enabled and index != self.focus:
                 self.focus = index
+                self.sound("move")
             return index is not None
         elif name == "click" and action.pos is not None:
             index = self.item_at(action.pos)
             if index is None:
                 return False
             self.focus = index if self.items[index].enabled else self.focus
-            self.activate(index)
+            arrow = self.arrow_at(index, action.pos)
+            if arrow:
+                self.change(index, arrow)
+            else:
+                self.activate(index)
         else:
             return False
         return True
@@ -90,22 +122,21 @@ class Menu:
         if not item.enabled:
             return
         if item.on_select is not None:
+            self.sound("confirm")
             item.on_select()
         elif item.on_right is not None:
-            item.on_right()
+            self.change(index, 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         for i, (item, rect) in enumerate(zip(self.items, self.rects())):
             focused = i == self.focus
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            panel.fill((*theme.PANEL, 230 if focused else 150))
-            surface.blit(panel, rect)
             if focused:
-                pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=10)
-                marker = [(rect.left - 22, rect.centery - 10), (rect.left - 8, rect.centery), (rect.left - 22, rect.centery + 10)]
+                draw_panel(surface, rect, 245, theme.FOCUS, radius=10, width=3)
+                marker = [(rect.left - 22, rect.centery - 10), (rect.left - 8, rect.centery),
+                          (rect.left - 22, rect.centery + 10)]
                 pygame.draw.polygon(surface, theme.FOCUS, marker)
             else:
-                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+                draw_panel(surface, rect, 205, theme.PANEL_EDGE, radius=10, width=1)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
             if focused and item.enabled:
                 colour = theme.FOCUS

@@ -1,0 +1,85 @@
+"""The pause overlay: resume, settings, rules, quit to title.
+
+Any scene gets it for free: the app opens it when a scene's `pause_actions`
+(Esc/B and Start/P by default) are pressed, and a scene can open it itself with
+`self.open_pause()` or `open_pause(app)`. The scene beneath stays drawn (dimmed)
+and frozen: only the top scene is updated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.input.actions import Action
+from game.render import text, theme
+from game.render.panel import dim, draw_panel
+from game.scenes.base import Scene
+from game.scenes.registry import scene_class
+from game.ui.menu import Menu, MenuItem
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+_PANEL = pygame.Rect(0, 0, 520, 400)
+
+
+def open_pause(app: App) -> None:
+    """Push the pause overlay over the current scene (not over another pause)."""
+    if isinstance(app.scenes.top, PauseScene):
+        return
+    app.audio.play("back")
+    app.scenes.push(PauseScene(app))
+
+
+class PauseScene(Scene):
+    opaque = False
+    pause_actions = ()
+
+    def __init__(self, app: App, **options: object) -> None:
+        super().__init__(app)
+        self.panel = _PANEL.copy()
+        self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+        items = [
+            MenuItem("Resume", self.resume_game),
+            MenuItem("Settings", lambda: self.open("settings")),
+            MenuItem("Rules", self.open_rules),
+            MenuItem("Quit to title", self.quit_to_title),
+        ]
+        self.menu = Menu(items, center=(self.panel.centerx, self.panel.centery + 30), width=380,
+                         row_height=60, font_size=36, sound=app.audio.play)
+
+    def _beneath(self) -> Scene | None:
+        scenes = list(self.app.scenes)
+        index = scenes.index(self) if self in scenes else len(scenes)
+        return scenes[index - 1] if index > 0 else None
+
+    def resume_game(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    def open(self, name: str, **options: object) -> None:
+        self.app.scenes.push(scene_class(name)(self.app, **options))
+
+    def open_rules(self) -> None:
+        beneath = self._beneath()
+        self.open("rules", page=beneath.rules_page if beneath is not None else "")
+
+    def quit_to_title(self) -> None:
+        self.app.scenes.clear_to(scene_class("title")(self.app))
+
+    def handle(self, action: Action) -> None:
+        if self.menu.handle(action):
+            return
+        if action.name in ("back", "pause"):
+            self.app.audio.play("back")
+            self.resume_game()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface, 170)
+        draw_panel(surface, self.panel, 240, theme.FOCUS)
+        text.draw(surface, "Paused", 60, theme.FOCUS, bold=True, center=(self.panel.centerx, self.panel.top + 52))
+        self.menu.draw(surface)
+        hint = "Esc / B / Start to resume"
+        text.draw(surface, hint, 24, theme.TEXT_DIM, midtop=(self.panel.centerx, self.panel.bottom + 14))

@@ -1,0 +1,209 @@
+"""The rule book: a tab per mode on the left, the page on the right.
+
+Up/down (keys, d-pad, stick, mouse wheel) scroll, left/right and the shoulder
+buttons turn pages, a click on a tab opens it, Esc/B goes back. A page is
+laid out once into a tall surface and scrolled smoothly as a window onto it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.input.actions import Action
+from game.render import text, theme
+from game.render.backdrop import Backdrop
+from game.render.panel import draw_panel
+from game.scenes.base import Scene
+from game.scenes.rules_pages import PAGES, RulesPage, page_index
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+BODY_SIZE = 28
+HEADING_SIZE = 32
+LINE = 34            # body line height (px)
+BULLET_INDENT = 30
+SCROLL_STEP = 3 * LINE
+TAB_HEIGHT = 56
+
+
+def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]:
+    """The whole page drawn on a transparent surface `width` wide, as tall as it
+    needs, and where its rows start (the only places the view may begin or end,
+    so no line is ever shown cut in half)."""
+    rows: list[tuple[str, int, str, int]] = []  # (text, x, style, y)
+    y = 0
+    for raw in page.body.split("\n"):
+        if not raw.strip():
+            y += LINE // 2
+        elif raw.startswith("# "):
+            y += LINE // 3
+            rows.append((raw[2:], 0, "heading", y))
+            y += HEADING_SIZE + 8
+        elif raw.startswith("- "):
+            for i, line in enumerate(text.wrap(raw[2:], BODY_SIZE, width - BULLET_INDENT)):
+                if i == 0:
+                    rows.append(("•", 6, "bullet", y))
+                rows.append((line, BULLET_INDENT, "body", y))
+                y += LINE
+        else:
+            for line in text.wrap(raw, BODY_SIZE, width):
+                rows.append((line, 0, "body", y))
+                y += LINE
+    surface = pygame.Surface((width, y), pygame.SRCALPHA)
+    breaks = sorted({row_y for _, _, _, row_y in rows} | {y})
+    for line, x, style, row_y in rows:
+        if style == "heading":
+            image = text.font(HEADING_SIZE, True).render(line, True, theme.ACCENT)
+        else:
+            colour = theme.FOCUS if style == "bullet" else theme.TEXT
+            image = text.font(BODY_SIZE).render(line, True, colour)
+        surface.blit(image, (x, row_y))
+    return surface, breaks
+
+
+class RulesScene(Scene):
+    pause_actions = ("pause",)
+
+    def __init__(self, app: App, page: str = "", **options: object) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(app.size, planets=0)
+        width, height = app.size
+        self.tabs_rect = pygame.Rect(40, 110, 250, TAB_HEIGHT * len(PAGES))
+        self.panel = pygame.Rect(320, 40, width - 360, height - 110)
+        self.view = self.panel.inflate(-60, -120)
+        self.view.top = self.panel.top + 90
+        self.index = page_index(page)
+        self.scroll = 0.0        # shown offset (px), eases towards `target`
+        self.target = 0
+        self._pages: dict[int, tuple[pygame.Surface, list[int]]] = {}
+
+    # ---------------------------------------------------------------- pages
+    def _page(self) -> tuple[pygame.Surface, list[int]]:
+        if self.index not in self._pages:
+            self._pages[self.index] = layout_page(PAGES[self.index], self.view.width)
+        return self._pages[self.index]
+
+    def page_surface(self) -> pygame.Surface:
+        return self._page()[0]
+
+    @property
+    def max_scroll(self) -> int:
+        """The first row start from which the rest of the page fits in the view."""
+        surface, breaks = self._page()
+        height = surface.get_height()
+        return next(b for b in breaks if height - b <= self.view.height)
+
+    def visible_end(self, offset: int) -> int:
+        """Where the view stops showing rows when scrolled to `offset`: the last
+        row that fits whole (a partly hidden row is not drawn at all)."""
+        _, breaks = self._page()
+        return max(b for b in breaks if b <= offset + self.view.height)
+
+    def turn_to(self, index: int) -> None:
+        index %= len(PAGES)
+        if index != self.index:
+            self.index = index
+            self.scroll = 0.0
+            self.target = 0
+            self.app.audio.play("move")
+
+    def scroll_by(self, pixels: int) -> None:
+        """Scroll about `pixels`, landing on a row start."""
+        _, breaks = self._page()
+        if pixels > 0:
+            ahead = [b for b in breaks if self.target < b <= self.target + pixels]
+            target = ahead[-1] if ahead else next((b for b in breaks if b > self.target), self.target)
+        else:
+            behind = [b for b in breaks if self.target + pixels <= b < self.target]
+            target = behind[0] if behind else max((b for b in breaks if b < self.target), default=0)
+        self.target = max(0, min(self.max_scroll, target))
+
+    def tab_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.tabs_rect.left, self.tabs_rect.top + index * TAB_HEIGHT, self.tabs_rect.width,
+                           TAB_HEIGHT - 8)
+
+    def tab_at(self, pos: tuple[float, float]) -> int | None:
+        for index in range(len(PAGES)):
+            if self.tab_rect(index).collidepoint(pos):
+                return index
+        return None
+
+    # ---------------------------------------------------------------- input
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name == "up":
+            self.scroll_by(-SCROLL_STEP)
+        elif name == "down":
+            self.scroll_by(SCROLL_STEP)
+        elif name in ("left", "prev"):
+            self.turn_to(self.index - 1)
+        elif name in ("right", "next", "confirm"):
+            self.turn_to(self.index + 1)
+        elif name == "click" and action.pos is not None:
+            index = self.tab_at(action.pos)
+            if index is not None:
+                self.turn_to(index)
+            elif self.back_rect().collidepoint(action.pos):
+                self.close()
+        elif name == "back":
+            self.close()
+
+    def close(self) -> None:
+        self.app.audio.play("back")
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    def back_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.tabs_rect.left, self.tabs_rect.bottom + 24, self.tabs_rect.width, TAB_HEIGHT - 8)
+
+    def update(self, dt: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        self.backdrop.update(dt, reduced)
+        if reduced:
+            self.scroll = float(self.target)
+        else:
+            self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+            if abs(self.target - self.scroll) < 0.5:
+                self.scroll = float(self.target)
+
+    # ----------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.backdrop.draw(surface, self.app.settings.reduced_motion)
+        text.draw(surface, "Rules", 64, theme.FOCUS, bold=True, center=(self.tabs_rect.centerx, 66))
+        for index, page in enumerate(PAGES):
+            rect = self.tab_rect(index)
+            current = index == self.index
+            draw_panel(surface, rect, 245 if current else 190, theme.FOCUS if current else theme.PANEL_EDGE,
+                       radius=10, width=3 if current else 1)
+            text.draw(surface, page.title, 30, theme.FOCUS if current else theme.TEXT, midleft=(rect.left + 18, rect.centery))
+        back = self.back_rect()
+        draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
+        text.draw(surface, "Back", 30, theme.TEXT_DIM, center=back.center)
+
+        draw_panel(surface, self.panel, 235)
+        page = PAGES[self.index]
+        text.draw(surface, page.title, 52, theme.FOCUS, bold=True, topleft=(self.view.left, self.panel.top + 24))
+        counter = f"page {self.index + 1} of {len(PAGES)}"
+        text.draw(surface, counter, 24, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
+        body = self.page_surface()
+        offset = int(round(self.scroll))
+        area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
+        surface.blit(body, self.view.topleft, area)
+        self._draw_scrollbar(surface, body.get_height())
+        hint = "Up/Down scroll   Left/Right or LB/RB page   Esc / B back"
+        text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(self.panel.centerx, self.app.size[1] - 14))
+
+    def _draw_scrollbar(self, surface: pygame.Surface, content_height: int) -> None:
+        if content_height <= self.view.height:
+            return
+        track = pygame.Rect(self.panel.right - 22, self.view.top, 8, self.view.height)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=4)
+        thumb_height = max(30, track.height * self.view.height // content_height)
+        travel = track.height - thumb_height
+        thumb_top = track.top + round(travel * self.scroll / max(1, self.max_scroll))
+        pygame.draw.rect(surface, theme.FOCUS, (track.left, thumb_top, 8, thumb_height), border_radius=4)
+        if self.scroll < self.max_scroll - 1:
+            text.draw(surface, "more below", 22, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 8))

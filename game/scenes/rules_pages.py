@@ -1,0 +1,166 @@
+"""The rule book's text: one page per mode, in plain words (from ../shared/RULES.md).
+
+Plain data, no pygame. In a body, a line starting with "# " is a heading, one
+starting with "- " a bullet, a blank line separates paragraphs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    key: str
+    title: str
+    body: str
+
+
+_DICETIME = """\
+Five planet dice, thirteen rounds, one score sheet each. Every die shows a number from 1 to 6.
+
+# Your turn
+- Throw all five planets.
+- Lock the planets you like and throw the others again. You may do that twice, so a turn has at most three throws.
+- Then write the throw into one empty box of your sheet. If the throw does not fit that box, the box scores 0. A box that is filled stays as it is.
+
+# The boxes
+- Ones to Sixes: the dice showing that number, added up (three 4s in Fours = 12).
+- Three of a kind: at least three dice alike; scores all five dice added up.
+- Four of a kind: at least four dice alike; scores all five dice added up.
+- Full house: three of one number and two of another: 25. Five alike is not a full house.
+- Small straight: four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.
+- Large straight: five in a row (1-2-3-4-5 or 2-3-4-5-6): 40.
+- Five of a kind: all five alike: 50.
+- Chance: anything; scores all five dice added up.
+
+# Bonus
+If Ones to Sixes add up to 63 or more, you get 35 extra points. There is no extra bonus for a second five of a kind.
+
+# Versus
+Two to four players, people and computer players mixed as you like, each with a rocket colour. Thirteen rounds are played in seat order; the highest total wins, and equal totals share the win."""
+
+_REVENGE = """\
+When a game of Dicetime ends, the losers may ask for a revenge: a rematch with the same players.
+
+# What is different
+- In the first round everybody plays at the same time, each player on their own tray with their own controls. Nobody waits for anybody.
+- From the second round on, turns go around in seat order as usual.
+- Everything else (boxes, points, bonus, thirteen rounds) is plain Dicetime."""
+
+_PUZZLE = """\
+A game of Dicetime for one, against the clock and with a shared supply of rerolls.
+
+# How it plays
+- Every turn starts with a free throw of all five planets.
+- Rerolls come from one pool for the whole game: 26 of them (two per round) unless the level says otherwise. Each reroll costs one from the pool, on any turn. Save them early to spend them on a big box later.
+- A timer runs. When it reaches zero the game ends at once and the score so far counts: the filled boxes plus the bonus if you already have it.
+- The boxes and points are those of Dicetime.
+
+# The campaign
+Levels set the pool, the time and a score to reach. Every retry throws new dice, so a level is never the same twice."""
+
+_TRIPLE = """\
+Dicetime with three score sheets side by side, usually for two players (up to four).
+
+# How it plays
+- Each player has three columns, and each column holds all thirteen Dicetime boxes plus its own 35 bonus (for 63 or more in that column's Ones to Sixes).
+- A turn is a Dicetime turn: up to three throws, then fill one open box in any of your columns.
+- Column one counts once, column two twice, column three three times. A chance of 25 written in column three is worth 75; a large straight in columns two and three is worth 80 + 120 = 200.
+- The game ends when every player has filled all 39 boxes. The highest total wins."""
+
+_BLUFF = """\
+Two to six players, five dice each. These dice show 1, 2, 3, 4, 5 and a star, and a star counts as every number. You only ever see your own dice.
+
+# A round
+- Everyone throws in secret.
+- In turn, each player either raises the bid or doubts it.
+- A bid says "at least this many dice show this face" among all dice on the table. Bids climb a track, lowest first: 1, 1 star, 2, 3, 2 stars, 4, 5, 3 stars, 6, 7, 4 stars and so on (n stars sit between 2n-1 and 2n plain dice). A raise is a higher face on the same step, or any step further along the track. A star step takes only stars.
+
+# Doubting
+All dice are shown and counted: every die showing the bid's face, plus every star. A star bid counts stars only.
+- Fewer than the bid: the bidder loses the difference in dice.
+- More than the bid: the doubter loses the difference.
+- Exactly the bid: the doubter loses one die.
+- Nobody loses more dice than they have. Without dice you are out; the last player holding dice wins.
+The player who lost dice opens the next round (if they are out, the next player in seat order does).
+
+# Options
+- Reroll: when bidding you may put some of your dice in the open and throw the rest again in secret. Each time, at least one more of your dice must be open than before; open dice stay open for the round.
+- Exact hits everyone: on an exact bid every player except the bidder loses one die, but a bystander with a single die keeps it.
+- Exact pays the bidder: on an exact bid the doubter hands one die to the bidder (never more than five).
+- Points: a player who loses their last die scores the number of dice already gone from the game; the winner adds the dice they still hold, so the winner always has five points per player."""
+
+_TENTHOUSAND = """\
+Six dice. Collect points throw by throw and bank them before your luck runs out; reach 10,000 in as few rounds as you can.
+
+# Scoring (within one throw)
+- A single 1: 100. A single 5: 50.
+- Three alike: 1s 1000, 2s 200, 3s 300, 4s 400, 5s 500, 6s 600.
+- Every die past three of the same number adds 1000: four 5s 1500, five 3s 2300, six 1s 4000.
+- Three pairs: 1500. The straight 1-2-3-4-5-6: 1500.
+Dice from different throws never combine.
+
+# A round
+- After each throw, set aside at least one scoring die. Then bank your points, or throw the rest.
+- If all six dice are set aside, throw all six again.
+- A throw with nothing to score ends the round and its points are lost.
+- You may only bank with at least 350 points in the round.
+- Confirmation (an option; 0 switches it off): once you set aside three alike or more, or the straight, you need 350 further points in that round before you may bank.
+
+# Winning
+Alone, the number of rounds you needed is the score to beat. With more players, the round in which someone reaches 10,000 is played to the end; the highest total at 10,000 or more wins."""
+
+_ZEHNTAUSEND = """\
+The German cousin of 10000, also with six dice, scored differently.
+
+# Scoring (within one throw)
+- A single 1: 100. A single 5: 50.
+- Three alike: 100 times the number, but three 1s are 1000.
+- Each further die of that number doubles it: four 4s 800, five 4s 1600, four 1s 2000.
+- The straight 1-6: 2000. Three different pairs: 1500. Two triples: 2500.
+
+# A turn
+- The scoring dice of a throw are set aside. The game takes all of them; letting you pick which to keep is an option.
+- With more than 350 points in the turn you may stop and write them down, or throw the dice that did not score.
+- A throw that scores nothing loses the points of the turn.
+- If every die of a throw scored, carry on with all six.
+- Bankrupt (on unless you switch it off): if the first throw of your turn scores nothing, your whole total drops to 0.
+
+# Winning
+The point limit is set before the game (10,000 unless you change it). Whoever passes it wins, but the round is played to the last player; if several pass the limit, the highest total wins. Play against people at the same screen or the computer."""
+
+_CONTROLS = """\
+Every screen works with the mouse, the keyboard or any gamepad, and several players can each use their own.
+
+# Keyboard
+- Arrows or W A S D: move. Enter or Space: choose. Esc: back (in a game: pause).
+- R: throw. L: lock. H: hint. Q / E or Tab: previous / next. P: pause.
+- F11 or Alt+Enter: fullscreen.
+
+# Gamepad
+- D-pad or left stick: move. A: choose. B: back (in a game: pause). Start: pause.
+- X: throw. Back/Select: lock. Y: hint. Shoulder buttons: previous / next.
+- Pads can be plugged in or out at any time.
+
+# Mouse
+Point to highlight, click to choose, the wheel scrolls."""
+
+PAGES: tuple[RulesPage, ...] = (
+    RulesPage("dicetime", "Dicetime", _DICETIME),
+    RulesPage("revenge", "Revenge", _REVENGE),
+    RulesPage("puzzle", "Puzzle", _PUZZLE),
+    RulesPage("triple", "Triple", _TRIPLE),
+    RulesPage("bluff", "Bluff", _BLUFF),
+    RulesPage("tenthousand", "10000", _TENTHOUSAND),
+    RulesPage("zehntausend", "Zehntausend", _ZEHNTAUSEND),
+    RulesPage("controls", "Controls", _CONTROLS),
+)
+
+
+def page_index(key: str) -> int:
+    """Where the page `key` is (a scene's `rules_page`); 0 for an unknown or empty key."""
+    for index, page in enumerate(PAGES):
+        if page.key == key:
+            return index
+    return 0

@@ -1,0 +1,115 @@
+"""Settings: fullscreen, sound and music volume, reduced motion.
+
+Left/right (or a click on an arrow) changes a value, Enter/A/click cycles it.
+Every change is saved at once (atomically) and applied at once, so there is
+nothing to confirm and nothing lost if the game is closed here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.input.actions import Action
+from game.render import text, theme
+from game.render.backdrop import Backdrop
+from game.render.panel import draw_panel
+from game.scenes.base import Scene
+from game.storage.settings import settings_path
+from game.ui.menu import Menu, MenuItem
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+VOLUME_STEP = 0.1
+
+
+def on_off(value: bool) -> str:
+    return "On" if value else "Off"
+
+
+def percent(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+def stepped(value: float, step: float, wrap: bool = False) -> float:
+    """`value` moved by `step` on the 0..1 volume scale, snapped to tenths."""
+    new = round((value + step) * 10) / 10
+    if wrap and new > 1.0 + 1e-9:
+        return 0.0
+    return min(1.0, max(0.0, new))
+
+
+class SettingsScene(Scene):
+    pause_actions = ("pause",)
+
+    def __init__(self, app: App, **options: object) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(app.size, planets=0)
+        items = [
+            MenuItem("Fullscreen", value=lambda: on_off(app.settings.fullscreen),
+                     on_left=self.toggle_fullscreen, on_right=self.toggle_fullscreen),
+            MenuItem("Sound volume", value=lambda: percent(app.settings.sound_volume),
+                     on_left=lambda: self.change_volume("sound_volume", -VOLUME_STEP),
+                     on_right=lambda: self.change_volume("sound_volume", VOLUME_STEP),
+                     on_select=lambda: self.change_volume("sound_volume", VOLUME_STEP, wrap=True)),
+            MenuItem("Music volume", value=lambda: percent(app.settings.music_volume),
+                     on_left=lambda: self.change_volume("music_volume", -VOLUME_STEP),
+                     on_right=lambda: self.change_volume("music_volume", VOLUME_STEP),
+                     on_select=lambda: self.change_volume("music_volume", VOLUME_STEP, wrap=True)),
+            MenuItem("Reduced motion", value=lambda: on_off(app.settings.reduced_motion),
+                     on_left=self.toggle_reduced_motion, on_right=self.toggle_reduced_motion),
+            MenuItem("Back", self.close),
+        ]
+        self.menu = Menu(items, center=(app.size[0] // 2, 380), width=640, row_height=64, font_size=36,
+                         sound=app.audio.play)
+        self.panel = pygame.Rect(0, 0, 760, 400)
+        self.panel.center = (app.size[0] // 2, 380)
+
+    # ----------------------------------------------------------- the settings
+    def toggle_fullscreen(self) -> None:
+        self.app.set_fullscreen(not self.app.settings.fullscreen)
+        self.app.save_settings()
+
+    def toggle_reduced_motion(self) -> None:
+        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self.app.save_settings()
+
+    def change_volume(self, name: str, step: float, wrap: bool = False) -> None:
+        setattr(self.app.settings, name, stepped(getattr(self.app.settings, name), step, wrap))
+        self.app.save_settings()
+        if name == "sound_volume":
+            self.app.audio.play("confirm")  # so the player hears the new level
+
+    def close(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    # ---------------------------------------------------------------- frames
+    def handle(self, action: Action) -> None:
+        if self.menu.handle(action):
+            return
+        if action.name == "back":
+            self.app.audio.play("back")
+            self.close()
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt, self.app.settings.reduced_motion)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        width = self.app.size[0]
+        self.backdrop.draw(surface, self.app.settings.reduced_motion)
+        text.draw(surface, "Settings", 72, theme.FOCUS, bold=True, center=(width // 2, 80))
+        draw_panel(surface, self.panel, 200)
+        self.menu.draw(surface)
+        notes = []
+        if self.app.audio.notice:
+            notes.append("No audio device was found: the game is silent.")
+        if self.menu.focused.label == "Reduced motion":
+            notes.append("Reduced motion: no screen shake, no flashing, calmer backdrop.")
+        notes.append(f"Saved at once in {settings_path()}")
+        for i, note in enumerate(notes):
+            text.draw(surface, note, 24, theme.TEXT_DIM, center=(width // 2, 630 + 28 * i))
+        hint = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
+        text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
