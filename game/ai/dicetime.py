@@ -47,12 +47,12 @@ import numpy as np
 
 from game.ai import dicetime_table
 from game.ai.dicetime_table import N_FILLED_SETS, N_UPPER, UPPER_CAP
+from game.ai.simulate import roll_turn
 from game.ai.turn_plan import MAX_REROLLS, lock_mask
 from game.ai.valuation import CardValuation, ColumnState, Hint, column_state
 from game.rules.dicetime import (
     BONUS_POINTS,
     CATEGORIES,
-    DICE_COUNT,
     UPPER,
     ScoreCard,
     validate_dice,
@@ -248,22 +248,11 @@ def make_player(difficulty: str) -> PlanningPlayer:
     return PlanningPlayer(difficulty, _VALUATIONS[difficulty])
 
 
-def roll_dice(rng: random.Random, count: int = DICE_COUNT) -> list[int]:
-    return [rng.randint(1, 6) for _ in range(count)]
-
-
 def play_game(player: Player, rng: random.Random) -> ScoreCard:
     """One complete solitaire game (13 turns, no physics); returns the filled card."""
     card = ScoreCard()
     while not card.is_complete:
-        dice = roll_dice(rng)
-        rolls_left = MAX_REROLLS
-        while rolls_left > 0:
-            keep = player.choose_keep(turn_from_card(card, dice, rolls_left), rng)
-            if len(keep) == DICE_COUNT:
-                break
-            dice = list(keep) + roll_dice(rng, DICE_COUNT - len(keep))
-            rolls_left -= 1
+        dice, rolls_left = roll_turn(rng, lambda dice, left: player.choose_keep(turn_from_card(card, dice, left), rng))
         card.fill(player.choose_category(turn_from_card(card, dice, rolls_left), rng), dice)
     return card
 

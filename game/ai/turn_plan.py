@@ -43,9 +43,9 @@ class TurnPlan:
         """Expected value of facing these dice with `rolls_left` rerolls left, playing on well."""
         return float(self._roll_values[self._check(rolls_left)][roll_index(dice)])
 
-    def start_value(self) -> float:
-        """Expected value before the first roll of the turn."""
-        return float(ROLL_PROB @ self._roll_values[self.rerolls])
+    def start_value(self, rerolls: int | None = None) -> float:
+        """Expected value before the first roll of the turn, with `rerolls` (default: all) to come."""
+        return float(ROLL_PROB @ self._roll_values[self._check(self.rerolls if rerolls is None else rerolls)])
 
     def keep_value(self, keep: Iterable[int], rolls_left: int) -> float:
         """Expected value of holding `keep` and rerolling the other dice (rolls_left >= 1)."""

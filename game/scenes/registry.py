@@ -10,6 +10,11 @@ import importlib
 
 SCENES: dict[str, str] = {
     "title": "game.scenes.title:TitleScene",
+    "setup": "game.scenes.setup:SetupScene",
+    "setup_dicetime": "game.scenes.setup:DicetimeSetupScene",
+    "setup_triple": "game.scenes.setup:TripleSetupScene",
+    "results": "game.scenes.results:ResultsScene",
+    "highscores": "game.scenes.highscores:HighScoresScene",
     "settings": "game.scenes.settings:SettingsScene",
     "rules": "game.scenes.rules_book:RulesScene",
 }
