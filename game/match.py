@@ -66,6 +66,21 @@ class Seat:
         return self.kind == "computer"
 
 
+def seat_for_device(seats: Sequence[Seat | None], device: DeviceId) -> int | None:
+    """The index of the seat `device` acts for among `seats` (None entries are free
+    places): the seat that joined with it, else, for the keyboard or the mouse, the
+    seat that joined with the other one of the two."""
+    for index, seat in enumerate(seats):
+        if seat is not None and seat.device == device:
+            return index
+    if device in _DESK:
+        partner = MOUSE if device == KEYBOARD else KEYBOARD
+        for index, seat in enumerate(seats):
+            if seat is not None and seat.device == partner:
+                return index
+    return None
+
+
 @dataclass(frozen=True)
 class MatchConfig:
     """A local match: the mode and 1–4 seats in turn order.
@@ -95,15 +110,7 @@ class MatchConfig:
     # -------------------------------------------------------------- devices
     def seat_for(self, device: DeviceId) -> int | None:
         """The seat whose person plays with `device` (None: nobody, e.g. a computer's turn device)."""
-        for index, seat in enumerate(self.seats):
-            if seat.device == device:
-                return index
-        if device in _DESK:
-            partner = MOUSE if device == KEYBOARD else KEYBOARD
-            for index, seat in enumerate(self.seats):
-                if seat.device == partner:
-                    return index
-        return None
+        return seat_for_device(self.seats, device)
 
     def accepts(self, seat: int, device: DeviceId) -> bool:
         """True if seat `seat` may act with `device` (always False for computer seats)."""

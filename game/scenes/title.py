@@ -15,8 +15,8 @@ from game.ui.menu import Menu, MenuItem
 
 # (label, scene name) in menu order; a scene that is not registered yet shows as "coming soon".
 MENU_ENTRIES: tuple[tuple[str, str], ...] = (
-    ("Dicetime", "dicetime"),
-    ("Triple", "triple"),
+    ("Dicetime", "setup_dicetime"),
+    ("Triple", "setup_triple"),
     ("Puzzle campaign", "campaign"),
     ("Bluff", "bluff"),
     ("10000", "tenthousand"),

@@ -1,0 +1,121 @@
+"""The high-score tables: the top ten of Dicetime and of Triple.
+
+Left/right (shoulders, Q/E, or a click on a tab) switch the mode; confirm,
+back or the Back button return. New entries of the game just played are
+highlighted.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.input.actions import Action
+from game.match import MODE_TITLES
+from game.render import text, theme
+from game.render.backdrop import Backdrop
+from game.scenes.base import Scene
+from game.storage import highscores
+
+ROW_TOP, ROW_STEP = 176, 42
+TAB_WIDTH, TAB_HEIGHT = 220, 48
+
+
+class HighScoresScene(Scene):
+    def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
+        super().__init__(app)
+        self.modes = highscores.MODES
+        self.mode = mode
+        self.highlight = {mode: set(highlight)}
+        self.tables: dict[str, list[highscores.Entry]] = {}
+        self.backdrop = Backdrop(app.size, seed=3)
+        self.time = 0.0
+
+    def enter(self) -> None:
+        for mode in self.modes:
+            self.tables[mode], notice = highscores.load_table(mode)
+            if notice:
+                self.app.notify(notice)
+
+    # ------------------------------------------------------------- layout
+    def tab_rect(self, index: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, TAB_WIDTH, TAB_HEIGHT)
+        rect.center = (self.app.size[0] // 2 + (index * 2 - 1) * (TAB_WIDTH // 2 + 10), 120)
+        return rect
+
+    def back_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 220, 52)
+        rect.center = (self.app.size[0] // 2, 646)
+        return rect
+
+    # ------------------------------------------------------------ actions
+    def switch(self, step: int) -> None:
+        self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
+
+    def leave(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.scenes.pop()
+        else:
+            from game.scenes.setup import back_to_title
+
+            back_to_title(self.app)
+
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in ("left", "prev"):
+            self.switch(-1)
+        elif name in ("right", "next"):
+            self.switch(1)
+        elif name in ("confirm", "back"):
+            self.leave()
+        elif name == "click" and action.pos is not None:
+            for index, mode in enumerate(self.modes):
+                if self.tab_rect(index).collidepoint(action.pos):
+                    self.mode = mode
+            if self.back_rect().collidepoint(action.pos):
+                self.leave()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.backdrop.update(dt, self.app.settings.reduced_motion)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        width = self.app.size[0]
+        self.backdrop.draw(surface, reduced)
+        text.draw(surface, "High scores", 60, theme.FOCUS, bold=True, center=(width // 2, 50))
+        for index, mode in enumerate(self.modes):
+            rect = self.tab_rect(index)
+            chosen = mode == self.mode
+            pygame.draw.rect(surface, theme.PANEL if chosen else theme.SPACE, rect, border_radius=12)
+            pygame.draw.rect(surface, theme.FOCUS if chosen else theme.PANEL_EDGE, rect, 3 if chosen else 1,
+                             border_radius=12)
+            text.draw(surface, MODE_TITLES[mode], 32, theme.FOCUS if chosen else theme.TEXT_DIM, center=rect.center)
+        table = self.tables.get(self.mode, [])
+        marked = self.highlight.get(self.mode, set())
+        glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
+        left = width // 2 - 300
+        for rank in range(highscores.TABLE_SIZE):
+            y = ROW_TOP + rank * ROW_STEP
+            row = pygame.Rect(left, y, 600, ROW_STEP - 6)
+            entry = table[rank] if rank < len(table) else None
+            new = rank in marked and entry is not None
+            pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
+            if new:
+                pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.FOCUS), row, 3, border_radius=8)
+            colour = theme.FOCUS if new else (theme.TEXT if entry else theme.TEXT_DISABLED)
+            text.draw(surface, f"{rank + 1}.", 30, colour, midright=(row.x + 60, row.centery))
+            text.draw(surface, entry.initials if entry else "---", 32, colour, bold=True,
+                      midleft=(row.x + 90, row.centery))
+            text.draw(surface, str(entry.score) if entry else "–", 32, colour, midright=(row.x + 380, row.centery))
+            text.draw(surface, entry.date if entry else "", 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+        if not table:
+            text.draw(surface, "No scores yet: play a game!", 28, theme.TEXT_DIM, center=(width // 2, 610 - 8))
+        back = self.back_rect()
+        pygame.draw.rect(surface, theme.PANEL, back, border_radius=12)
+        pygame.draw.rect(surface, theme.FOCUS, back, 3, border_radius=12)
+        text.draw(surface, "Back", 32, theme.FOCUS, center=back.center)
+        hint = "Left / right: Dicetime or Triple   Enter / A / Esc / B: back"
+        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))

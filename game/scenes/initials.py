@@ -1,0 +1,213 @@
+"""Arcade-style initials entry for new high scores, one panel per person.
+
+An overlay over the end screen. Every person whose total enters the table gets
+a panel with three letters: up/down changes the letter, left/right moves,
+confirm goes on (and on OK finishes); the mouse clicks the arrows, the letters
+and OK. Only the device of that person's seat types in their panel, so several
+people enter their initials at the same time. When every panel is done the
+table is saved and the scene hands the new places back to the end screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.input.actions import MOUSE, Action
+from game.match import MatchConfig
+from game.render import rockets, text, theme
+from game.scenes.base import Scene
+from game.storage import highscores
+from game.storage.highscores import ALPHABET, INITIALS_LENGTH
+
+OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
+PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 270, 340, 20, 170
+BOX_WIDTH, BOX_HEIGHT, BOX_STEP = 56, 70, 72
+
+
+class InitialsPanel:
+    """One person's three letters and where their focus is (pure state)."""
+
+    def __init__(self, seat: int, score: int, initials: str = "A" * INITIALS_LENGTH) -> None:
+        self.seat = seat
+        self.score = score
+        self.letters = list(initials)
+        self.slot = 0
+        self.done = False
+        self.skipped = False
+
+    @property
+    def initials(self) -> str:
+        return "".join(self.letters)
+
+    def change(self, slot: int, step: int) -> None:
+        if slot < INITIALS_LENGTH:
+            index = ALPHABET.index(self.letters[slot])
+            self.letters[slot] = ALPHABET[(index + step) % len(ALPHABET)]
+
+    def handle(self, name: str) -> None:
+        if self.done:
+            return
+        if name in ("up", "down"):
+            self.change(self.slot, -1 if name == "up" else 1)
+        elif name in ("left", "right"):
+            self.slot = max(0, min(OK_SLOT, self.slot + (-1 if name == "left" else 1)))
+        elif name == "confirm":
+            if self.slot == OK_SLOT:
+                self.done = True
+            else:
+                self.slot += 1
+        elif name == "back":
+            self.slot = max(0, self.slot - 1)
+
+
+class InitialsScene(Scene):
+    opaque = False
+
+    def __init__(self, app, match: MatchConfig, scores: tuple[tuple[int, int], ...],
+                 on_done: Callable[[dict[int, int | None]], None] | None = None, **options) -> None:
+        super().__init__(app)
+        self.match = match
+        self.panels = [InitialsPanel(seat, score) for seat, score in scores]
+        self.on_done = on_done
+        self.finished = False
+
+    # ------------------------------------------------------------- layout
+    def panel_rect(self, index: int) -> pygame.Rect:
+        count = len(self.panels)
+        total = count * PANEL_WIDTH + (count - 1) * PANEL_GAP
+        left = (self.app.size[0] - total) // 2
+        return pygame.Rect(left + index * (PANEL_WIDTH + PANEL_GAP), PANEL_TOP, PANEL_WIDTH, PANEL_HEIGHT)
+
+    def parts(self, index: int) -> dict[str, pygame.Rect]:
+        """Clickable parts of panel `index`: box0..2, up0..2, down0..2, ok."""
+        panel = self.panel_rect(index)
+        parts = {}
+        first = panel.centerx - BOX_STEP * (INITIALS_LENGTH - 1) / 2
+        for slot in range(INITIALS_LENGTH):
+            box = pygame.Rect(0, 0, BOX_WIDTH, BOX_HEIGHT)
+            box.center = (round(first + slot * BOX_STEP), panel.y + 178)
+            parts[f"box{slot}"] = box
+            parts[f"up{slot}"] = pygame.Rect(box.x, box.y - 40, BOX_WIDTH, 34)
+            parts[f"down{slot}"] = pygame.Rect(box.x, box.bottom + 6, BOX_WIDTH, 34)
+        ok = pygame.Rect(0, 0, 130, 44)
+        ok.midbottom = (panel.centerx, panel.bottom - 16)
+        parts["ok"] = ok
+        return parts
+
+    # ------------------------------------------------------------ actions
+    def enter(self) -> None:
+        self._skip_unplugged()
+
+    def _skip_unplugged(self) -> None:
+        """A panel whose pad is gone cannot be typed in: it is left out of the table."""
+        for panel in self.panels:
+            device = self.match.seats[panel.seat].device
+            if not panel.done and device is not None and not self.app.devices.connected(device):
+                panel.done = panel.skipped = True
+        self._finish_if_done()
+
+    def panel_for(self, action: Action) -> InitialsPanel | None:
+        seat = self.match.seat_for(action.device)
+        return next((p for p in self.panels if p.seat == seat), None)
+
+    def handle(self, action: Action) -> None:
+        if action.name == "device_removed":
+            self._skip_unplugged()
+            return
+        panel = self.panel_for(action)
+        if panel is None:
+            return
+        if action.name == "click" and action.pos is not None:
+            self._click(panel, action.pos)
+        elif action.device != MOUSE:
+            panel.handle(action.name)
+        self._finish_if_done()
+
+    def _click(self, panel: InitialsPanel, pos: tuple[float, float]) -> None:
+        if panel.done:
+            return
+        for part, rect in self.parts(self.panels.index(panel)).items():
+            if not rect.collidepoint(pos):
+                continue
+            if part == "ok":
+                panel.done = True
+            else:
+                slot = int(part[-1])
+                panel.slot = slot
+                if part.startswith("up"):
+                    panel.change(slot, -1)
+                elif part.startswith("down"):
+                    panel.change(slot, 1)
+            return
+
+    def _finish_if_done(self) -> None:
+        if self.finished or not all(panel.done for panel in self.panels):
+            return
+        self.finished = True
+        entered = [p for p in self.panels if not p.skipped]
+        today = highscores.today()
+        positions, notices = highscores.record(
+            self.match.mode, [highscores.Entry(p.initials, p.score, today) for p in entered])
+        for notice in notices:
+            self.app.notify(notice)
+        places: dict[int, int | None] = {p.seat: None for p in self.panels}
+        places.update({p.seat: position for p, position in zip(entered, positions)})
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        if self.on_done is not None:
+            self.on_done(places)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 175))
+        surface.blit(shade, (0, 0))
+        width = self.app.size[0]
+        text.draw(surface, "New high score!", 60, theme.FOCUS, bold=True, center=(width // 2, 96))
+        text.draw(surface, "Enter your initials, each with your own controller", 30, theme.TEXT,
+                  center=(width // 2, 140))
+        for index, panel in enumerate(self.panels):
+            self._draw_panel(surface, index, panel)
+        hint = "Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows"
+        text.draw(surface, hint, 24, theme.TEXT_DIM, center=(width // 2, 560))
+
+    def _draw_panel(self, surface: pygame.Surface, index: int, panel: InitialsPanel) -> None:
+        seat = self.match.seats[panel.seat]
+        colour = rockets.seat_colour(seat.colour)
+        rect = self.panel_rect(index)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
+        pygame.draw.rect(surface, colour, rect, 3, border_radius=16)
+        rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
+        text.draw(surface, seat.name, 32, theme.TEXT, bold=True, midleft=(rect.x + 66, rect.y + 28))
+        text.draw(surface, f"{panel.score} points", 26, theme.TEXT_DIM, midleft=(rect.x + 66, rect.y + 56))
+        parts = self.parts(index)
+        for slot in range(INITIALS_LENGTH):
+            focused = not panel.done and panel.slot == slot
+            box = parts[f"box{slot}"]
+            pygame.draw.rect(surface, theme.SPACE_LIGHT, box, border_radius=8)
+            pygame.draw.rect(surface, colour if focused else theme.PANEL_EDGE, box, 4 if focused else 1,
+                             border_radius=8)
+            text.draw(surface, panel.letters[slot], 60, theme.FOCUS if focused else theme.TEXT, bold=True,
+                      center=box.center)
+            if not panel.done:
+                self._arrow(surface, parts[f"up{slot}"], up=True, bright=focused)
+                self._arrow(surface, parts[f"down{slot}"], up=False, bright=focused)
+        ok = parts["ok"]
+        if panel.done:
+            label = "skipped: pad gone" if panel.skipped else "Done – waiting"
+            text.draw(surface, label, 26, theme.GOOD, center=ok.center)
+            return
+        ok_focus = panel.slot == OK_SLOT
+        pygame.draw.rect(surface, theme.SPACE_LIGHT, ok, border_radius=10)
+        pygame.draw.rect(surface, colour if ok_focus else theme.PANEL_EDGE, ok, 4 if ok_focus else 1,
+                         border_radius=10)
+        text.draw(surface, "OK", 32, theme.FOCUS if ok_focus else theme.TEXT, bold=True, center=ok.center)
+
+    @staticmethod
+    def _arrow(surface: pygame.Surface, rect: pygame.Rect, up: bool, bright: bool) -> None:
+        cx, cy = rect.center
+        tip, base = (cy - 9, cy + 9) if up else (cy + 9, cy - 9)
+        colour = theme.TEXT if bright else theme.TEXT_DIM
+        pygame.draw.polygon(surface, colour, [(cx, tip), (cx - 14, base), (cx + 14, base)])

@@ -1,0 +1,278 @@
+"""The end of a local match: ranking, totals, rockets, a fanfare, and what next.
+
+Built by the play scenes as `ResultsScene(app, result=MatchResult)`. Places are
+shared on equal totals ("1st, 1st, 3rd"). People whose total enters their
+mode's top ten type their initials first (an overlay, each with their own
+device); computer seats and demo games never enter the table. Then: Revenge
+(same seats, first turns at the same time), Play again, High scores, Title.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import numpy as np
+import pygame
+
+from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game.match import MatchConfig, MatchResult, Seat
+from game.render import rockets, text, theme
+from game.render.backdrop import Backdrop
+from game.scenes.base import Scene
+from game.scenes.setup import back_to_title, start_match
+from game.storage import highscores
+from game.ui.button_row import Button, ButtonRow
+
+ENTRY_DELAY = 1.0       # s after the ranking shows before initials entry opens
+ROW_STAGGER = 0.18      # s between rows sliding in (last place first)
+ROW_SLIDE = 0.35        # s one row takes to slide in
+ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(place: int) -> str:
+    return _ORDINALS.get(place, f"{place}th")
+
+
+def winners_line(result: MatchResult) -> str:
+    names = [result.config.seats[seat].name for seat in result.winners]
+    if len(result.config.seats) == 1:
+        return f"{names[0]} scored {result.totals[0]}"
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+
+
+def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) -> list[int]:
+    """Seats whose total enters the table, best first: people only, never in demo games.
+
+    Candidates are placed one after another, so two people cannot both take the
+    last free place."""
+    config = result.config
+    if config.attract:
+        return []
+    seats = []
+    for seat in result.ranking():
+        if config.seats[seat].is_computer:
+            continue
+        table, position = highscores.insert(table, highscores.Entry("---", result.totals[seat], highscores.today()))
+        if position is not None:
+            seats.append(seat)
+    return seats
+
+
+def fanfare_samples(rate: int = 44100) -> np.ndarray:
+    """A short brass-like arpeggio into a held major chord, made with numpy."""
+    notes = [(392.0, 0.0, 0.13), (523.25, 0.14, 0.13), (659.25, 0.28, 0.13),
+             (783.99, 0.42, 0.7), (523.25, 0.42, 0.7), (659.25, 0.42, 0.7)]
+    out = np.zeros(int(rate * 1.2))
+    for freq, start, length in notes:
+        t = np.arange(int(rate * length)) / rate
+        tone = sum(weight * np.sin(2 * np.pi * freq * k * t) for k, weight in ((1, 1.0), (2, 0.5), (3, 0.3), (4, 0.15)))
+        envelope = np.minimum(1.0, t / 0.012) * np.exp(-t * (2.5 if length > 0.3 else 6.0))
+        begin = int(rate * start)
+        out[begin:begin + len(t)] += tone * envelope
+    return 0.8 * out / np.max(np.abs(out))
+
+
+@dataclass
+class Confetto:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    phase: float
+    colour: tuple[int, int, int]
+
+
+class Confetti:
+    """Paper bits in the winners' colours, fluttering down (not drawn with reduced motion)."""
+
+    GRAVITY = 220.0
+    DRAG = 0.9
+
+    def __init__(self, colours: list[tuple[int, int, int]], width: int, rng: random.Random) -> None:
+        self.bits: list[Confetto] = []
+        self.colours = colours
+        self.width = width
+        self.rng = rng
+
+    def burst(self, count: int, origin: tuple[float, float]) -> None:
+        rng = self.rng
+        for _ in range(count):
+            angle = rng.uniform(-math.pi * 0.85, -math.pi * 0.15)
+            speed = rng.uniform(250, 620)
+            self.bits.append(Confetto(origin[0], origin[1], math.cos(angle) * speed, math.sin(angle) * speed,
+                                      rng.uniform(4, 10), rng.uniform(0, math.tau), rng.choice(self.colours)))
+
+    def update(self, dt: float, height: int) -> None:
+        keep = []
+        for bit in self.bits:
+            bit.vx *= self.DRAG ** (dt * 4)
+            bit.vy = min(bit.vy * self.DRAG ** (dt * 4) + self.GRAVITY * dt, 160.0)
+            bit.x += (bit.vx + 30 * math.sin(bit.phase)) * dt
+            bit.y += bit.vy * dt
+            bit.phase += bit.spin * dt
+            if bit.y < height + 20:
+                keep.append(bit)
+        self.bits = keep
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for bit in self.bits:
+            w = max(1, int(7 * abs(math.cos(bit.phase))))
+            pygame.draw.rect(surface, bit.colour, (int(bit.x) - w // 2, int(bit.y) - 3, w, 7))
+
+
+def sample_result() -> MatchResult:
+    """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="hard"),
+             Seat("person", "Player 3", 2, 2, DeviceId("pad", 0)), Seat("computer", "Computer 4", 3, 3))
+    config = MatchConfig("dicetime", seats)
+    return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, result: MatchResult | None = None, **options) -> None:
+        super().__init__(app)
+        self.result = result if result is not None else sample_result()
+        self.config = self.result.config
+        self.places = self.result.places()
+        self.order = self.result.ranking()
+        self.time = 0.0
+        self.backdrop = Backdrop(app.size, seed=11)
+        self.table, notice = highscores.load_table(self.config.mode)
+        if notice:
+            app.notify(notice)
+        self.candidates = high_score_candidates(self.result, self.table)
+        self.entry_open = False
+        self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
+        colours = [rockets.seat_colour(self.config.seats[s].colour) for s in self.result.winners] + [theme.FOCUS]
+        seed = sum(self.result.totals) * 31 + len(self.order)
+        self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
+        self.buttons = ButtonRow([
+            Button("Revenge", self.revenge),
+            Button("Play again", self.play_again),
+            Button("High scores", self.show_high_scores),
+            Button("Title", lambda: back_to_title(self.app)),
+        ], center=(app.size[0] // 2, 612), width=232, height=58, gap=16)
+
+    # ------------------------------------------------------------- life cycle
+    def enter(self) -> None:
+        audio = self.app.audio
+        if not audio.has("fanfare"):
+            audio.add("fanfare", fanfare_samples())
+        audio.play("fanfare", 0.8)
+        if not self.app.settings.reduced_motion:
+            self.confetti.burst(90, (self.app.size[0] * 0.3, self.app.size[1] + 10))
+            self.confetti.burst(90, (self.app.size[0] * 0.7, self.app.size[1] + 10))
+
+    # ---------------------------------------------------------------- actions
+    def revenge(self) -> None:
+        start_match(self.app, self.config.rematch(revenge=True))
+
+    def play_again(self) -> None:
+        start_match(self.app, self.config.rematch(revenge=False))
+
+    def show_high_scores(self) -> None:
+        from game.scenes.highscores import HighScoresScene
+
+        mine = tuple(p for p in self.new_places.values() if p is not None)
+        self.app.scenes.push(HighScoresScene(self.app, mode=self.config.mode, highlight=mine))
+
+    def open_entry(self) -> None:
+        from game.scenes.initials import InitialsScene
+
+        self.entry_open = True
+        scores = tuple((seat, self.result.totals[seat]) for seat in self.candidates)
+        self.app.scenes.push(InitialsScene(self.app, match=self.config, scores=scores, on_done=self.entries_saved))
+
+    def entries_saved(self, places: dict[int, int | None]) -> None:
+        self.new_places = dict(places)
+        self.candidates = []
+
+    def handle(self, action: Action) -> None:
+        if self.config.attract:
+            if action.name not in ("point", "device_added", "device_removed"):
+                back_to_title(self.app)
+            return
+        if self.buttons.handle(action):
+            return
+        if action.name == "back":
+            back_to_title(self.app)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        reduced = self.app.settings.reduced_motion
+        self.backdrop.update(dt, reduced)
+        self.confetti.update(dt, self.app.size[1])
+        if self.candidates and not self.entry_open and self.time >= ENTRY_DELAY:
+            self.open_entry()
+        if self.config.attract and self.time >= ATTRACT_SECONDS:
+            back_to_title(self.app)
+
+    # ---------------------------------------------------------------- drawing
+    def row_rect(self, rank: int) -> pygame.Rect:
+        return pygame.Rect(self.app.size[0] // 2 - 450, 140 + rank * 94, 900, 84)
+
+    def _row_progress(self, rank: int) -> float:
+        """0..1: how far row `rank` has slid in (the last place comes first)."""
+        if self.app.settings.reduced_motion:
+            return 1.0
+        delay = (len(self.order) - 1 - rank) * ROW_STAGGER
+        t = max(0.0, min(1.0, (self.time - delay) / ROW_SLIDE))
+        return 1 - (1 - t) ** 3
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        width = self.app.size[0]
+        self.backdrop.draw(surface, reduced)
+        text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
+        text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
+        for rank, seat in enumerate(self.order):
+            progress = self._row_progress(rank)
+            if progress > 0:
+                self._draw_row(surface, rank, seat, progress)
+        if self.config.attract:
+            text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,
+                      center=(width // 2, 612))
+        else:
+            self.buttons.draw(surface, show_focus=not self.entry_open or not self.candidates)
+            hint = "Left / right to choose   Enter / A to confirm   Esc / B for the title"
+            text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+        self.confetti.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
+        info = self.config.seats[seat]
+        rect = self.row_rect(rank).move(round((1 - progress) * 80), 0)
+        place = self.places[seat]
+        winner = place == 1
+        colour = rockets.seat_colour(info.colour)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
+        pygame.draw.rect(surface, colour, rect, 3 if winner else 1, border_radius=14)
+        text.draw(surface, ordinal(place), 46, theme.FOCUS if winner else theme.TEXT, bold=True,
+                  center=(rect.left + 56, rect.centery))
+        bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery + bob), 66,
+                            flame=0.7 if winner else 0.0)
+        label = info.name if info.is_person else f"{info.name} ({info.difficulty})"
+        text.draw(surface, label, 38, theme.TEXT, midleft=(rect.left + 190, rect.centery - 13))
+        text.draw(surface, self._detail(seat), 24, theme.TEXT_DIM, midleft=(rect.left + 190, rect.centery + 20))
+        text.draw(surface, str(self.result.totals[seat]), 54, colour, bold=True,
+                  midright=(rect.right - 28, rect.centery))
+
+    def _detail(self, seat: int) -> str:
+        parts = []
+        if seat in self.new_places:
+            position = self.new_places[seat]
+            parts.append(f"New high score: #{position + 1}" if position is not None else "High score pushed off")
+        elif seat in self.candidates:
+            parts.append("New high score!")
+        loss = self.result.expected_loss[seat]
+        if loss is not None:
+            parts.append(f"gave up {loss:.1f} points to best play")
+        if not parts:
+            parts.append("computer player" if self.config.seats[seat].is_computer else "")
+        return "  ·  ".join(p for p in parts if p)

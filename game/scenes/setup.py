@@ -1,0 +1,469 @@
+"""The local-versus setup screen: who plays Dicetime or Triple, and with what.
+
+Four seat cards. A person joins by pressing a button on their own device (A on
+a pad, Enter on the keyboard, a click on the mouse) and is bound to it: each
+joined seat gets its own cursor in its colour, moved only by that seat's
+device (keyboard and mouse count as one desk unless both joined). A device may
+change its own seat, computer seats and free places, never another person's
+seat. A seat can switch between person and computer, computers have a
+difficulty, and colours and rockets stay unique. Start needs one seat
+(Dicetime) or two (Triple). B / Esc on a joined device leaves that seat.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game.match import (COLOUR_COUNT, COLOUR_NAMES, DIFFICULTIES, MAX_SEATS, MIN_SEATS, MODE_TITLES, ROCKET_COUNT,
+                        MatchConfig, Seat, default_name, seat_for_device)
+from game.render import rockets, text, theme
+from game.render.backdrop import Backdrop
+from game.scenes.base import Scene
+from game.scenes.registry import SCENES, scene_class
+from game.ui.button_row import Button, ButtonRow
+
+BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0..3)
+BAR_BUTTONS = ("back", "scores", "start")
+BAR_LABELS = {"back": "Back", "scores": "High scores", "start": "Start"}
+CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448
+ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
+VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
+ROW_LABELS = {"kind": "Player", "difficulty": "Skill", "colour": "Colour", "rocket": "Rocket"}
+
+
+# ------------------------------------------------------------------ navigation
+def back_to_title(app) -> None:
+    """Pop down to the title screen (or start over with one if it is not on the stack)."""
+    from game.scenes.title import TitleScene
+
+    scenes = list(app.scenes)
+    if any(isinstance(scene, TitleScene) for scene in scenes):
+        while not isinstance(app.scenes.top, TitleScene):
+            app.scenes.pop()
+    else:
+        app.scenes.clear_to(TitleScene(app))
+
+
+def start_match(app, config: MatchConfig) -> bool:
+    """Replace the top scene with the play scene of `config.mode`; False (and a
+    notice) if that mode's play scene is not available."""
+    if config.mode not in SCENES:
+        app.notify(f"{MODE_TITLES[config.mode]} cannot be played yet: its play screen is missing.")
+        return False
+    app.scenes.replace(scene_class(config.mode)(app, match=config))
+    return True
+
+
+# ----------------------------------------------------------------- the seats
+class SeatSlots:
+    """The four places of the setup screen; pure data, no drawing."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+        self.slots: list[Seat | None] = [None] * MAX_SEATS
+
+    # queries
+    def seat_of(self, device: DeviceId) -> int | None:
+        return seat_for_device(self.slots, device)
+
+    def seated(self, device: DeviceId) -> int | None:
+        """The place that joined with exactly this device (no keyboard/mouse sharing)."""
+        return next((i for i, seat in enumerate(self.slots) if seat is not None and seat.device == device), None)
+
+    def filled(self) -> list[int]:
+        return [i for i, seat in enumerate(self.slots) if seat is not None]
+
+    def can_start(self) -> bool:
+        return len(self.filled()) >= MIN_SEATS[self.mode]
+
+    def may_edit(self, device: DeviceId, index: int) -> bool:
+        """A device may change free places, computer seats and its own seat."""
+        seat = self.slots[index]
+        return seat is None or seat.is_computer or self.seat_of(device) == index
+
+    def _free(self, used: set[int], count: int, start: int = 0, step: int = 1) -> int | None:
+        for k in range(count):
+            value = (start + step * k) % count
+            if value not in used:
+                return value
+        return None
+
+    def _used(self, attribute: str, besides: int | None = None) -> set[int]:
+        return {getattr(seat, attribute) for i, seat in enumerate(self.slots) if seat is not None and i != besides}
+
+    # changes
+    def _new_seat(self, index: int, kind: str, device: DeviceId | None, difficulty: str = "normal") -> Seat:
+        colour = self._free(self._used("colour", index), COLOUR_COUNT, index)
+        rocket = self._free(self._used("rocket", index), ROCKET_COUNT, index)
+        return Seat(kind, default_name(kind, index + 1), colour, rocket, device, difficulty)
+
+    def join(self, device: DeviceId, index: int | None = None) -> int | None:
+        """Seat a person playing with `device` (at `index`, or the first free place);
+        the place they got, or None if the device is seated already or no place is free."""
+        if self.seated(device) is not None:
+            return None
+        if index is None:
+            index = next((i for i, seat in enumerate(self.slots) if seat is None), None)
+        if index is None or self.slots[index] is not None:
+            return None
+        self.slots[index] = self._new_seat(index, "person", device)
+        return index
+
+    def add_computer(self, index: int, difficulty: str = "normal") -> bool:
+        if self.slots[index] is not None:
+            return False
+        self.slots[index] = self._new_seat(index, "computer", None, difficulty)
+        return True
+
+    def remove(self, index: int) -> None:
+        self.slots[index] = None
+
+    def to_computer(self, index: int) -> None:
+        seat = self.slots[index]
+        if seat is not None and seat.is_person:
+            self.slots[index] = replace(seat, kind="computer", device=None, name=default_name("computer", index + 1))
+
+    def to_person(self, index: int, device: DeviceId) -> bool:
+        """A computer seat taken over by the person playing with `device` (not seated yet)."""
+        seat = self.slots[index]
+        if seat is None or seat.is_person or self.seated(device) is not None:
+            return False
+        self.slots[index] = replace(seat, kind="person", device=device, name=default_name("person", index + 1))
+        return True
+
+    def cycle(self, index: int, attribute: str, step: int) -> bool:
+        """Next difficulty, or the next colour / rocket that no other seat has."""
+        seat = self.slots[index]
+        if seat is None:
+            return False
+        if attribute == "difficulty":
+            position = DIFFICULTIES.index(seat.difficulty)
+            value = DIFFICULTIES[(position + step) % len(DIFFICULTIES)]
+        else:
+            count = COLOUR_COUNT if attribute == "colour" else ROCKET_COUNT
+            value = self._free(self._used(attribute, index), count, getattr(seat, attribute) + step, step)
+            if value is None or value == getattr(seat, attribute):
+                return False
+        self.slots[index] = replace(seat, **{attribute: value})
+        return True
+
+    def config(self) -> MatchConfig:
+        return MatchConfig(self.mode, tuple(seat for seat in self.slots if seat is not None))
+
+
+# ------------------------------------------------------------------- the scene
+@dataclass
+class Cursor:
+    """A seated person's place on the screen: a card column and row, or the bar."""
+
+    column: int
+    row: int
+
+
+class SetupScene(Scene):
+    def __init__(self, app, mode: str = "dicetime", **options) -> None:
+        super().__init__(app)
+        if mode not in MIN_SEATS:
+            raise ValueError(f"no setup for mode {mode!r}")
+        self.mode = mode
+        self.slots = SeatSlots(mode)
+        self.slots.add_computer(1)  # a person and a computer by default: one press to join, one to start
+        self.cursors: dict[int, Cursor] = {}     # seat index -> cursor
+        self.hover: tuple[int, int] | None = None
+        self.time = 0.0
+        self.backdrop = Backdrop(app.size, seed=5)
+        self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
+                              center=(app.size[0] // 2, 622), width=250, height=56, gap=40)
+
+    # ------------------------------------------------------------ layout
+    def card_rect(self, column: int) -> pygame.Rect:
+        total = MAX_SEATS * CARD_WIDTH + (MAX_SEATS - 1) * CARD_GAP
+        left = (self.app.size[0] - total) // 2
+        return pygame.Rect(left + column * (CARD_WIDTH + CARD_GAP), CARD_TOP, CARD_WIDTH, CARD_HEIGHT)
+
+    def rows(self, column: int) -> tuple[str, ...]:
+        if column == BAR:
+            return BAR_BUTTONS
+        seat = self.slots.slots[column]
+        if seat is None:
+            return ("join", "add")
+        if seat.is_person:
+            return ("kind", "colour", "rocket", "leave")
+        return ("kind", "difficulty", "colour", "rocket", "remove")
+
+    def control_rect(self, column: int, row: int) -> pygame.Rect:
+        if column == BAR:
+            return self._bar.rects()[row]
+        card = self.card_rect(column)
+        name = self.rows(column)[row]
+        if name == "join":
+            return pygame.Rect(card.x + 14, card.y + 64, card.width - 28, 320)
+        if name == "add":
+            return pygame.Rect(card.x + 14, card.bottom - 60, card.width - 28, ROW_HEIGHT + 4)
+        return pygame.Rect(card.x + 14, ROW_TOP + row * ROW_STEP, card.width - 28, ROW_HEIGHT)
+
+    def control_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
+        for column in range(MAX_SEATS + 1):
+            for row in range(len(self.rows(column))):
+                if self.control_rect(column, row).collidepoint(pos):
+                    return column, row
+        return None
+
+    # ----------------------------------------------------------- helpers
+    def _step_for_click(self, column: int, row: int, pos: tuple[float, float]) -> int:
+        """Clicking the left arrow of a value row steps back; anywhere else steps on."""
+        rect = self.control_rect(column, row)
+        return -1 if column != BAR and pos[0] < rect.x + 112 + 30 else 1
+
+    def _sync_cursors(self) -> None:
+        """One cursor per seated person; rows clamped when a card changes."""
+        people = {i for i, seat in enumerate(self.slots.slots) if seat is not None and seat.is_person}
+        for index in list(self.cursors):
+            if index not in people:
+                del self.cursors[index]
+        for index in people:
+            cursor = self.cursors.setdefault(index, Cursor(index, 0))
+            cursor.row = max(0, min(cursor.row, len(self.rows(cursor.column)) - 1))
+
+    def device_label(self, device: DeviceId) -> str:
+        if device == KEYBOARD:
+            return "keyboard" if self.slots.seated(MOUSE) is not None else "keyboard + mouse"
+        if device == MOUSE:
+            return "mouse" if self.slots.seated(KEYBOARD) is not None else "mouse + keyboard"
+        pad = self.app.devices.pad(device)
+        name = pad.name if pad is not None else "gamepad"
+        return name if len(name) <= 18 else name[:17] + "…"
+
+    def status(self) -> str:
+        need = MIN_SEATS[self.mode]
+        have = len(self.slots.filled())
+        if have >= need:
+            return f"{have} seat{'s' if have != 1 else ''} ready – press Start (or Start on a pad)"
+        return f"{MODE_TITLES[self.mode]} needs at least {need} seat{'s' if need != 1 else ''}"
+
+    # ----------------------------------------------------------- actions
+    def activate(self, column: int, row: int, device: DeviceId, step: int = 1) -> None:
+        """Press control (column, row) with `device`; `step` is the direction for value rows."""
+        name = self.rows(column)[row]
+        if column == BAR:
+            {"back": lambda: back_to_title(self.app), "scores": self.show_high_scores, "start": self.start}[name]()
+            return
+        if not self.slots.may_edit(device, column):
+            return
+        slots = self.slots
+        if name == "join":
+            joined = slots.join(device, column)
+            if joined is not None:
+                self.app.audio.play("join")
+        elif name == "add":
+            slots.add_computer(column)
+        elif name in ("leave", "remove"):
+            slots.remove(column)
+        elif name == "kind":
+            if slots.slots[column].is_person:
+                slots.to_computer(column)
+            else:
+                slots.to_person(column, device)
+        else:
+            slots.cycle(column, name, step)
+        self._sync_cursors()
+
+    def start(self) -> None:
+        if not self.slots.can_start():
+            self.app.notify(self.status() + ".", seconds=3.0)
+            return
+        start_match(self.app, self.slots.config())
+
+    def show_high_scores(self) -> None:
+        from game.scenes.highscores import HighScoresScene
+
+        self.app.scenes.push(HighScoresScene(self.app, mode=self.mode))
+
+    def handle(self, action: Action) -> None:
+        if action.name == "device_removed":
+            seat = self.slots.seated(action.device)
+            if seat is not None:
+                self.slots.remove(seat)
+                self._sync_cursors()
+                self.app.notify(f"A gamepad was unplugged: seat {seat + 1} is free again.", seconds=4.0)
+            return
+        if action.name in ("point", "click", "alt_click"):
+            self._mouse(action)
+            return
+        seat = self.slots.seat_of(action.device)
+        if seat is None:
+            self._unseated(action)
+        else:
+            self._seated(seat, action)
+
+    def _mouse(self, action: Action) -> None:
+        if action.pos is None:
+            return
+        hit = self.control_at(action.pos)
+        self.hover = hit
+        if action.name != "click" or hit is None:
+            return
+        column, row = hit
+        seat = self.slots.seat_of(MOUSE)
+        if seat is not None:
+            self.cursors[seat] = Cursor(column, row)
+        self.activate(column, row, MOUSE, self._step_for_click(column, row, action.pos))
+
+    def _unseated(self, action: Action) -> None:
+        if action.name == "confirm":
+            if self.slots.join(action.device) is not None:
+                self.app.audio.play("join")
+                self._sync_cursors()
+        elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
+            back_to_title(self.app)
+
+    def _seated(self, seat: int, action: Action) -> None:
+        cursor = self.cursors.setdefault(seat, Cursor(seat, 0))
+        name = action.name
+        if name in ("up", "down"):
+            self._move_vertical(seat, cursor, -1 if name == "up" else 1)
+        elif name in ("left", "right"):
+            self._move_horizontal(cursor, -1 if name == "left" else 1)
+        elif name == "confirm":
+            self.activate(cursor.column, cursor.row, action.device)
+        elif name in ("prev", "next"):
+            if cursor.column != BAR and self.rows(cursor.column)[cursor.row] in VALUE_ROWS:
+                self.activate(cursor.column, cursor.row, action.device, -1 if name == "prev" else 1)
+        elif name == "back":
+            self.slots.remove(seat)
+            self._sync_cursors()
+        elif name == "pause":
+            self.start()
+
+    def _move_vertical(self, seat: int, cursor: Cursor, step: int) -> None:
+        if cursor.column == BAR:
+            if step < 0:
+                column = seat if self.slots.slots[seat] is not None else 0
+                cursor.column, cursor.row = column, len(self.rows(column)) - 1
+            return
+        row = cursor.row + step
+        if row >= len(self.rows(cursor.column)):
+            cursor.column, cursor.row = BAR, BAR_BUTTONS.index("start")
+        else:
+            cursor.row = max(0, row)
+
+    def _move_horizontal(self, cursor: Cursor, step: int) -> None:
+        if cursor.column == BAR:
+            cursor.row = (cursor.row + step) % len(BAR_BUTTONS)
+            return
+        cursor.column = (cursor.column + step) % MAX_SEATS
+        cursor.row = min(cursor.row, len(self.rows(cursor.column)) - 1)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.backdrop.update(dt, self.app.settings.reduced_motion)
+
+    # ----------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        width = self.app.size[0]
+        self.backdrop.draw(surface, reduced)
+        text.draw(surface, f"{MODE_TITLES[self.mode]} – who plays?", 56, theme.FOCUS, bold=True,
+                  center=(width // 2, 48))
+        for column in range(MAX_SEATS):
+            self._draw_card(surface, column)
+        ready = self.slots.can_start()
+        text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM, center=(width // 2, 567))
+        for row, name in enumerate(BAR_BUTTONS):
+            rect = self.control_rect(BAR, row)
+            enabled = name != "start" or ready
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+            colour = theme.TEXT if enabled else theme.TEXT_DISABLED
+            text.draw(surface, BAR_LABELS[name], 32, colour, bold=name == "start" and ready, center=rect.center)
+        self._draw_cursors(surface)
+        hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave"
+        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+
+    def _draw_card(self, surface: pygame.Surface, column: int) -> None:
+        card = self.card_rect(column)
+        seat = self.slots.slots[column]
+        pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
+        edge = rockets.seat_colour(seat.colour) if seat is not None else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, card, 3 if seat is not None and seat.is_person else 1, border_radius=16)
+        if seat is None:
+            self._draw_free_card(surface, column, card)
+            return
+        text.draw(surface, seat.name, 34, theme.TEXT, bold=True, midtop=(card.centerx, card.y + 12))
+        detail = self.device_label(seat.device) if seat.is_person else "computer player"
+        text.draw(surface, detail, 22, theme.TEXT_DIM, midtop=(card.centerx, card.y + 44))
+        bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
+        rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob), 104,
+                            flame=0.5 if seat.is_person else 0.0)
+        for row, name in enumerate(self.rows(column)):
+            self._draw_row(surface, column, row, name, seat)
+
+    def _draw_free_card(self, surface: pygame.Surface, column: int, card: pygame.Rect) -> None:
+        text.draw(surface, f"Seat {column + 1}", 34, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
+        join = self.control_rect(column, 0)
+        pulse = 1.0 if self.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(self.time * 3)
+        colour = tuple(round(c * pulse) for c in theme.TEXT)
+        lines = ("Press A on a pad", "Enter on the keyboard", "or click here", "to join")
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 28, colour, center=(join.centerx, join.y + 100 + 38 * i))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
+        add = self.control_rect(column, 1)
+        pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
+        text.draw(surface, "+ Add computer", 28, theme.TEXT, center=add.center)
+
+    def _draw_row(self, surface: pygame.Surface, column: int, row: int, name: str, seat: Seat) -> None:
+        rect = self.control_rect(column, row)
+        pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
+        if name in ("leave", "remove"):
+            label = "Leave seat" if name == "leave" else "Remove"
+            text.draw(surface, label, 28, theme.TEXT, center=rect.center)
+            return
+        text.draw(surface, ROW_LABELS[name], 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
+        value_left = rect.x + 112
+        text.draw(surface, "<", 28, theme.TEXT_DIM, midleft=(value_left, rect.centery))
+        text.draw(surface, ">", 28, theme.TEXT_DIM, midright=(rect.right - 10, rect.centery))
+        centre = ((value_left + rect.right) // 2, rect.centery)
+        if name == "kind":
+            text.draw(surface, "Person" if seat.is_person else "Computer", 28, theme.TEXT, center=centre)
+        elif name == "difficulty":
+            text.draw(surface, seat.difficulty.capitalize(), 28, theme.TEXT, center=centre)
+        elif name == "colour":
+            pygame.draw.circle(surface, rockets.seat_colour(seat.colour), (centre[0] - 44, centre[1]), 11)
+            text.draw(surface, COLOUR_NAMES[seat.colour], 24, theme.TEXT, midleft=(centre[0] - 26, centre[1]))
+        else:
+            rockets.draw_rocket(surface, seat.rocket, seat.colour, (centre[0] - 40, centre[1]), 34)
+            text.draw(surface, rockets.ROCKET_NAMES[seat.rocket], 26, theme.TEXT, midleft=(centre[0] - 22, centre[1]))
+
+    def _draw_cursors(self, surface: pygame.Surface) -> None:
+        stacked: dict[tuple[int, int], int] = {}
+        if self.hover is not None:
+            pygame.draw.rect(surface, theme.TEXT, self.control_rect(*self.hover).inflate(4, 4), 1, border_radius=12)
+        for index, cursor in sorted(self.cursors.items()):
+            seat = self.slots.slots[index]
+            if seat is None:
+                continue
+            key = (cursor.column, cursor.row)
+            layer = stacked.get(key, 0)
+            stacked[key] = layer + 1
+            rect = self.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
+            colour = rockets.seat_colour(seat.colour)
+            pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
+            tag = text.render(f"P{index + 1}", 20, theme.SPACE, True)
+            box = tag.get_rect().inflate(8, 2)
+            box.midleft = (rect.left + 10 + 34 * layer, rect.top)
+            pygame.draw.rect(surface, colour, box, border_radius=5)
+            surface.blit(tag, tag.get_rect(center=box.center))
+
+
+class DicetimeSetupScene(SetupScene):
+    def __init__(self, app, **options) -> None:
+        super().__init__(app, mode="dicetime")
+
+
+class TripleSetupScene(SetupScene):
+    def __init__(self, app, **options) -> None:
+        super().__init__(app, mode="triple")

@@ -1,0 +1,85 @@
+"""A row of buttons side by side, driven by actions from any device.
+
+Left/right (or prev/next) move the focus, confirm presses the focused button,
+the mouse focuses by hovering and presses by clicking. The focused button has
+the bright focus ring, so keyboard and pad players always see where they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.input.actions import Action
+from game.render import text, theme
+
+
+@dataclass
+class Button:
+    label: str
+    on_press: Callable[[], None]
+    enabled: bool = True
+
+
+class ButtonRow:
+    def __init__(self, buttons: list[Button], center: tuple[int, int], width: int = 220, height: int = 56,
+                 gap: int = 20, font_size: int = 32, focus: int = 0) -> None:
+        self.buttons = buttons
+        self.center = center
+        self.width = width
+        self.height = height
+        self.gap = gap
+        self.font_size = font_size
+        self.focus = focus
+
+    def rects(self) -> list[pygame.Rect]:
+        count = len(self.buttons)
+        total = count * self.width + (count - 1) * self.gap
+        left = self.center[0] - total // 2
+        top = self.center[1] - self.height // 2
+        return [pygame.Rect(left + i * (self.width + self.gap), top, self.width, self.height) for i in range(count)]
+
+    def button_at(self, pos: tuple[float, float]) -> int | None:
+        return next((i for i, rect in enumerate(self.rects()) if rect.collidepoint(pos)), None)
+
+    def move(self, step: int) -> None:
+        for _ in range(len(self.buttons)):
+            self.focus = (self.focus + step) % len(self.buttons)
+            if self.buttons[self.focus].enabled:
+                return
+
+    def press(self, index: int) -> None:
+        button = self.buttons[index]
+        if button.enabled:
+            button.on_press()
+
+    def handle(self, action: Action) -> bool:
+        """React to an action; True if the row used it."""
+        if action.name in ("left", "prev"):
+            self.move(-1)
+        elif action.name in ("right", "next"):
+            self.move(1)
+        elif action.name == "confirm":
+            self.press(self.focus)
+        elif action.name in ("point", "click") and action.pos is not None:
+            index = self.button_at(action.pos)
+            if index is None:
+                return False
+            if self.buttons[index].enabled:
+                self.focus = index
+            if action.name == "click":
+                self.press(index)
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface, show_focus: bool = True) -> None:
+        for i, (button, rect) in enumerate(zip(self.buttons, self.rects())):
+            focused = show_focus and i == self.focus and button.enabled
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
+            pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 1,
+                             border_radius=12)
+            colour = theme.FOCUS if focused else (theme.TEXT if button.enabled else theme.TEXT_DISABLED)
+            text.draw(surface, button.label, self.font_size, colour, center=rect.center)
