@@ -18,9 +18,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", type=Path, default=None, metavar="PATH",
                         help="save the last frame as a PNG (logical 1280x720)")
     parser.add_argument("--window", default=None, metavar="WxH", help="initial window size, e.g. 800x450")
+    parser.add_argument("--attract", action="store_true",
+                        help="computer players take every seat (a demo game; dicetime and triple)")
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="seats in a quick game of dicetime or triple (1-4; triple 2-4)")
     args = parser.parse_args(argv)
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
+    if args.players is not None and not 1 <= args.players <= 4:
+        parser.error("--players must be 1 to 4")
     return args
 
 
@@ -53,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(headless=args.headless, seed=args.seed, window_size=window)
     app.start()
-    app.scenes.push(start_scene(app))
+    options = {name: value for name, value in (("attract", args.attract), ("players", args.players)) if value}
+    app.scenes.push(start_scene(app, **options))
     return app.run(frames=args.frames, screenshot=args.screenshot)
 
 

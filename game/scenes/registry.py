@@ -17,6 +17,8 @@ SCENES: dict[str, str] = {
     "highscores": "game.scenes.highscores:HighScoresScene",
     "settings": "game.scenes.settings:SettingsScene",
     "rules": "game.scenes.rules_book:RulesScene",
+    "dicetime": "game.scenes.dicetime:DicetimeScene",
+    "triple": "game.scenes.triple:TripleScene",
 }
 
 

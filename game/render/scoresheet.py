@@ -1,0 +1,238 @@
+"""The score table: one column per seat (three in Triple), totals, the bonus progress,
+and for the seat on turn what each open box would score now.
+
+Drawing a sheet is a few hundred text blits, so the finished table is kept as a surface
+and redrawn only when what it shows changes (`SheetView` is a frozen, hashable value).
+`SheetLayout` gives the same rectangles to drawing and to mouse hit-testing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import rockets, text, theme
+from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
+
+Box = tuple[int, str]
+
+LABELS: dict[str, str] = {
+    "ones": "Ones", "twos": "Twos", "threes": "Threes", "fours": "Fours", "fives": "Fives", "sixes": "Sixes",
+    "three_kind": "3 of a kind", "four_kind": "4 of a kind", "full_house": "Full house",
+    "small_straight": "Sm. straight", "large_straight": "Lg. straight", "five_kind": "5 of a kind",
+    "chance": "Chance",
+}
+# Table rows top to bottom: ("cat", name) for a category, or a summary row.
+ROWS: tuple[tuple[str, str], ...] = (
+    tuple(("cat", name) for name in UPPER) + (("bonus", "Bonus 63+"),)
+    + tuple(("cat", name) for name in LOWER) + (("total", "Total"),)
+)
+LABEL_WIDTH = 132
+
+
+@dataclass(frozen=True)
+class SeatColumns:
+    """One seat as the sheet shows it. Cell values are already weighted (Triple)."""
+
+    name: str
+    colour: int                                   # seat colour index
+    rocket: int
+    cells: tuple[tuple[tuple[str, int], ...], ...]  # per column: filled (category, points)
+    upper: tuple[int, ...]                        # per column: unweighted upper total
+    bonus: tuple[int, ...]                        # per column: shown bonus
+    column_totals: tuple[int, ...]
+    total: int
+    on_turn: bool = False
+    previews: tuple[tuple[Box, int], ...] = ()    # open boxes -> points now (seat on turn only)
+    focus: Box | None = None                      # the keyboard/pad focus, when in the table
+    selected: Box | None = None
+    zero_armed: Box | None = None
+
+
+@dataclass(frozen=True)
+class SheetView:
+    seats: tuple[SeatColumns, ...]
+    columns: int                  # columns per seat: 1 Dicetime, 3 Triple
+    weights: tuple[int, ...] = (1,)
+
+
+class SheetLayout:
+    """Where every cell of a sheet lies inside `rect` (screen coordinates)."""
+
+    def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.seats, self.columns = seats, columns
+        header_rows = 2 if columns > 1 else 1
+        self.header_height = 44 + (22 if columns > 1 else 0)
+        self.row_height = (self.rect.height - self.header_height) // len(ROWS)
+        self.cell_width = (self.rect.width - LABEL_WIDTH) // (seats * columns)
+        self.header_rows = header_rows
+
+    def row_top(self, row: int) -> int:
+        return self.rect.top + self.header_height + row * self.row_height
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The whole column block of a seat, header included."""
+        left = self.rect.left + LABEL_WIDTH + seat * self.columns * self.cell_width
+        return pygame.Rect(left, self.rect.top, self.columns * self.cell_width,
+                           self.header_height + len(ROWS) * self.row_height)
+
+    def cell_rect(self, seat: int, column: int, row: int) -> pygame.Rect:
+        left = self.rect.left + LABEL_WIDTH + (seat * self.columns + column) * self.cell_width
+        return pygame.Rect(left, self.row_top(row), self.cell_width, self.row_height)
+
+    def box_rect(self, seat: int, box: Box) -> pygame.Rect:
+        return self.cell_rect(seat, box[0], ROWS.index(("cat", box[1])))
+
+    def hit(self, pos: tuple[float, float]) -> tuple[int | None, int | None, str] | None:
+        """(seat or None for the label column, column, category) of the category cell at `pos`."""
+        x, y = pos
+        if not self.rect.collidepoint(pos) or y < self.rect.top + self.header_height:
+            return None
+        row = int((y - self.rect.top - self.header_height) // self.row_height)
+        if not 0 <= row < len(ROWS) or ROWS[row][0] != "cat":
+            return None
+        name = ROWS[row][1]
+        if x < self.rect.left + LABEL_WIDTH:
+            return None, None, name
+        index = int((x - self.rect.left - LABEL_WIDTH) // self.cell_width)
+        if index >= self.seats * self.columns:
+            return None
+        return index // self.columns, index % self.columns, name
+
+    @property
+    def height(self) -> int:
+        return self.header_height + len(ROWS) * self.row_height
+
+
+class ScoreSheet:
+    """Draws a `SheetView` into a rectangle, from a cached surface."""
+
+    def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
+        self.layout = SheetLayout(rect, seats, columns)
+        self._cache: pygame.Surface | None = None
+        self._cached_view: SheetView | None = None
+
+    def draw(self, surface: pygame.Surface, view: SheetView) -> None:
+        if view != self._cached_view or self._cache is None:
+            self._cache = self._render(view)
+            self._cached_view = view
+        surface.blit(self._cache, self.layout.rect)
+
+    # --- rendering ---------------------------------------------------------------------
+    def _render(self, view: SheetView) -> pygame.Surface:
+        layout = self.layout
+        origin = layout.rect.topleft
+        canvas = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
+        shift = (-origin[0], -origin[1])
+
+        def local(rect: pygame.Rect) -> pygame.Rect:
+            return rect.move(shift)
+
+        full = pygame.Rect(0, 0, layout.rect.width, layout.height)
+        pygame.draw.rect(canvas, (*theme.PANEL, 235), full, border_radius=10)
+        font_size = max(16, min(24, layout.row_height - 8))
+        for row, (kind, name) in enumerate(ROWS):
+            top = layout.row_top(row) - origin[1]
+            if kind != "cat":
+                pygame.draw.rect(canvas, theme.SPACE_LIGHT, (0, top, full.width, layout.row_height))
+            if row in (6, 7) or kind == "total":
+                pygame.draw.line(canvas, theme.PANEL_EDGE, (0, top), (full.width, top), 1)
+            label = LABELS.get(name, name)
+            text.draw(canvas, label, font_size, theme.TEXT if kind == "cat" else theme.TEXT_DIM,
+                      bold=kind == "total", midleft=(10, top + layout.row_height // 2))
+        for seat, columns in enumerate(view.seats):
+            self._render_seat(canvas, local, seat, columns, view, font_size)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
+        for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
+            if columns.on_turn:
+                pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,
+                                 border_radius=6)
+        return canvas
+
+    def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
+                     font_size: int) -> None:
+        layout = self.layout
+        colour = rockets.seat_colour(columns.colour)
+        block = local(layout.seat_rect(seat))
+        if columns.on_turn:
+            tint = pygame.Surface(block.size, pygame.SRCALPHA)
+            tint.fill((*colour, 46))
+            canvas.blit(tint, block)
+        # Header: rocket and name (and x1 x2 x3 in Triple).
+        head = pygame.Rect(block.left, block.top, block.width, 44)
+        rocket_height = 34 if columns.on_turn else 26
+        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (head.left + 16, head.centery), rocket_height,
+                            flame=0.8 if columns.on_turn else 0.0)
+        name_width = head.width - 34
+        if view.columns > 1:  # Triple: the weighted grand total beside the name
+            total = text.draw(canvas, str(columns.total), 22, colour, bold=True,
+                              midright=(head.right - 6, head.centery))
+            name_width = total.left - head.left - 38
+        name = _fit(columns.name, 20, name_width)
+        text.draw(canvas, name, 20, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
+                  midleft=(head.left + 32, head.centery))
+        if view.columns > 1:
+            for column in range(view.columns):
+                cell = local(layout.cell_rect(seat, column, 0))
+                text.draw(canvas, f"x{view.weights[column]}", 18, theme.TEXT_DIM,
+                          center=(cell.centerx, block.top + 44 + 11))
+        previews = dict(columns.previews)
+        for column in range(view.columns):
+            filled = dict(columns.cells[column])
+            for row, (kind, name) in enumerate(ROWS):
+                cell = local(layout.cell_rect(seat, column, row))
+                if kind == "cat":
+                    self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
+                elif kind == "bonus":
+                    self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column])
+                else:
+                    text.draw(canvas, str(columns.column_totals[column]), font_size, theme.TEXT, bold=True,
+                              center=cell.center)
+        for column in range(1, view.columns):
+            x = block.left + column * layout.cell_width
+            pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + 44), (x, block.bottom), 1)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, (block.left, block.top), (block.left, block.bottom), 2)
+
+    def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
+                    previews: dict[Box, int], columns: SeatColumns, font_size: int) -> None:
+        inner = cell.inflate(-4, -4)
+        if box == columns.selected:
+            fill = theme.BAD if box == columns.zero_armed else theme.FOCUS
+            pygame.draw.rect(canvas, fill, inner, border_radius=5)
+        if points is not None:
+            text.draw(canvas, str(points), font_size, theme.TEXT, center=cell.center)
+        elif box in previews:
+            value = previews[box]
+            if box == columns.selected:
+                shade = theme.SPACE
+            else:
+                shade = theme.GOOD if value > 0 else theme.TEXT_DISABLED
+            text.draw(canvas, str(value), font_size, shade, bold=box == columns.selected, center=cell.center)
+        if box == columns.focus:
+            pygame.draw.rect(canvas, theme.TEXT if box == columns.selected else theme.FOCUS, inner, 3,
+                             border_radius=5)
+
+    def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int) -> None:
+        if bonus:
+            text.draw(canvas, f"+{bonus}", 20, theme.GOOD, bold=True, center=cell.center)
+            return
+        bar = pygame.Rect(cell.left + 6, cell.bottom - 7, cell.width - 12, 4)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
+        done = bar.copy()
+        done.width = round(bar.width * min(1.0, upper / BONUS_THRESHOLD))
+        if done.width:
+            pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
+        text.draw(canvas, f"{upper}/{BONUS_THRESHOLD}", 16 if cell.width < 60 else 18, theme.TEXT_DIM,
+                  center=(cell.centerx, cell.centery - 3))
+
+
+def _fit(label: str, size: int, width: int) -> str:
+    """Shorten `label` with an ellipsis until it fits `width` pixels."""
+    face = text.font(size)
+    if face.size(label)[0] <= width:
+        return label
+    while len(label) > 1 and face.size(label + "…")[0] > width:
+        label = label[:-1]
+    return label + "…"

@@ -1,0 +1,205 @@
+"""Computer seats on screen: the AI decides, this driver shows it in visible steps.
+
+A decision becomes the same verbs a person would use on the `TurnFlow`: walk the die
+cursor to each planet to lock or unlock and press it, walk to the Roll button and roll;
+or put the table focus on the chosen box, select it and fill it in (confirming a zero
+once more). Each step waits `STEP_PAUSE` seconds so people can follow it; the whole turn
+stays within the frame budget of `--attract` runs.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import deque
+from collections.abc import Callable
+
+from game.ai import dicetime as dicetime_ai
+from game.ai import dicetime_table
+from game.ai import triple as triple_ai
+from game.ai.valuation import Hint
+from game.rules.dicetime import DICE_COUNT
+from game.rules.triple import Sheet
+from game.scenes.boards import Board, Box, DicetimeBoard
+from game.scenes.turn_flow import ROLL_BUTTON, TurnFlow
+
+STEP_PAUSE = 0.32       # s between visible steps (die cursor moves, locks, selects)
+THINK_PAUSE = 0.45      # s before the first step of a decision
+FILL_PAUSE = 0.5        # s between selecting a box and filling it in
+
+
+class Brain:
+    """One mode's view of the AI: a computer seat's decisions, and Hard's hints for people.
+
+    The AI takes plain data (open categories, upper totals, dice, rerolls left); this class
+    reads them off the board so that scenes never deal with the AI's input shapes.
+    """
+
+    def __init__(self, difficulty: str) -> None:
+        self.difficulty = difficulty
+
+    def needs_table(self) -> bool:
+        return self.difficulty == "hard"
+
+    def keep(self, board: Board, seat: int, dice: tuple[int, ...], rolls_left: int,
+             rng: random.Random) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def box(self, board: Board, seat: int, dice: tuple[int, ...], rng: random.Random) -> Box:
+        raise NotImplementedError
+
+    @staticmethod
+    def hint(board: Board, seat: int, dice: tuple[int, ...], rolls_left: int) -> Hint:
+        raise NotImplementedError
+
+    @staticmethod
+    def loss(board: Board, seat: int, dice: tuple[int, ...], rolls_left: int,
+             choice: Box | tuple[int, ...]) -> float:
+        """Expected points `choice` (a box, or the values kept for a reroll) gives up against Hard."""
+        raise NotImplementedError
+
+
+class DicetimeBrain(Brain):
+    def __init__(self, difficulty: str) -> None:
+        super().__init__(difficulty)
+        self.player = dicetime_ai.make_player(difficulty)
+
+    def keep(self, board, seat, dice, rolls_left, rng):
+        return self.player.choose_keep(dicetime_ai.turn_from_card(board.card(seat, 0), dice, rolls_left), rng)
+
+    def box(self, board, seat, dice, rng):
+        return 0, self.player.choose_category(dicetime_ai.turn_from_card(board.card(seat, 0), dice, 0), rng)
+
+    @staticmethod
+    def hint(board, seat, dice, rolls_left):
+        card = board.card(seat, 0)
+        return dicetime_ai.hint(card.open_categories, card.upper_total, dice, rolls_left)
+
+    @staticmethod
+    def loss(board, seat, dice, rolls_left, choice):
+        card = board.card(seat, 0)
+        if isinstance(choice[1], str):
+            choice = choice[1]
+        return dicetime_ai.expected_loss(card.open_categories, card.upper_total, dice, rolls_left, choice)
+
+
+class TripleBrain(Brain):
+    def __init__(self, difficulty: str) -> None:
+        super().__init__(difficulty)
+        self.player = triple_ai.make_player(difficulty)
+
+    @staticmethod
+    def _sheet(board: Board, seat: int) -> Sheet:
+        return board.game.sheets[seat]
+
+    def keep(self, board, seat, dice, rolls_left, rng):
+        return self.player.choose_keep(triple_ai.turn_from_sheet(self._sheet(board, seat), dice, rolls_left), rng)
+
+    def box(self, board, seat, dice, rng):
+        return self.player.choose_box(triple_ai.turn_from_sheet(self._sheet(board, seat), dice, 0), rng)
+
+    @staticmethod
+    def hint(board, seat, dice, rolls_left):
+        return triple_ai.hint(triple_ai.turn_from_sheet(TripleBrain._sheet(board, seat), dice, rolls_left).columns,
+                              dice, rolls_left)
+
+    @staticmethod
+    def loss(board, seat, dice, rolls_left, choice):
+        columns = triple_ai.turn_from_sheet(TripleBrain._sheet(board, seat), dice, rolls_left).columns
+        return triple_ai.expected_loss(columns, dice, rolls_left, choice)
+
+
+def brain_class(board: Board) -> type[Brain]:
+    return DicetimeBrain if isinstance(board, DicetimeBoard) else TripleBrain
+
+
+class TableWarmUp:
+    """The optimal table loads (or builds, ~7 s once) in the background; headless runs wait for it."""
+
+    def __init__(self) -> None:
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._thread = dicetime_table.warm_up_in_background()
+
+    def ready(self, block: bool) -> bool:
+        self.start()
+        assert self._thread is not None
+        if block:
+            self._thread.join()
+        return not self._thread.is_alive()
+
+
+class ComputerDriver:
+    """Plays one computer seat's turn on its `TurnFlow` in timed steps."""
+
+    def __init__(self, flow: TurnFlow, brain: Brain, rng: random.Random, warm_up: TableWarmUp,
+                 block_for_table: bool) -> None:
+        self.flow = flow
+        self.brain = brain
+        self.rng = rng
+        self.warm_up = warm_up
+        self.block_for_table = block_for_table
+        self.steps: deque[tuple[float, Callable[[], None]]] = deque()
+        self.wait = THINK_PAUSE
+        self.thinking = False
+
+    def update(self, dt: float) -> None:
+        flow = self.flow
+        if flow.done or flow.rolling:
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        if self.steps:
+            pause, step = self.steps.popleft()
+            step()
+            self.wait = pause
+            return
+        if self.brain.needs_table() and not self.warm_up.ready(self.block_for_table):
+            self.thinking = True
+            return
+        self.thinking = False
+        self._plan()
+
+    def _plan(self) -> None:
+        flow = self.flow
+        dice = flow.dice
+        if dice is None:
+            self._walk(flow.die_cursor, ROLL_BUTTON)
+            self.steps.append((THINK_PAUSE, flow.roll))
+            return
+        rolls_left = flow.turn.rolls_left
+        if rolls_left > 0:
+            keep = self.brain.keep(flow.board, flow.seat, dice, rolls_left, self.rng)
+            if len(keep) < DICE_COUNT:
+                self._plan_keep(dicetime_ai.lock_mask(dice, keep))
+                return
+        self._plan_fill(self.brain.box(flow.board, flow.seat, dice, self.rng))
+
+    def _walk(self, start: int, target: int) -> None:
+        """Steps that move the die cursor from `start` to `target` one stop at a time, in the dice zone."""
+        self.steps.append((STEP_PAUSE / 3, lambda: setattr(self.flow, "zone", "dice")))
+        step = 1 if target > start else -1
+        for _ in range(abs(target - start)):
+            self.steps.append((STEP_PAUSE / 3, lambda: self.flow.move_die_cursor(step)))
+
+    def _plan_keep(self, mask: tuple[bool, ...]) -> None:
+        flow = self.flow
+        position = flow.die_cursor
+        for index in range(DICE_COUNT):
+            if flow.locked[index] != mask[index]:
+                self._walk(position, index)
+                position = index
+                self.steps.append((STEP_PAUSE, lambda i=index: self.flow.toggle_lock(i)))
+        self._walk(position, ROLL_BUTTON)
+        self.steps.append((STEP_PAUSE, flow.roll))
+
+    def _plan_fill(self, box: Box) -> None:
+        flow = self.flow
+        self.steps.append((FILL_PAUSE, lambda: flow.point_at(box)))
+        self.steps.append((FILL_PAUSE, lambda: flow.confirm_box(box)))
+        self.steps.append((STEP_PAUSE, lambda: flow.confirm_box(box)))
+        if flow.board.preview(box, flow.dice) == 0:  # a zero asks once more
+            self.steps.append((STEP_PAUSE, lambda: flow.confirm_box(box)))

@@ -1,0 +1,614 @@
+"""The play scene shared by Dicetime and Triple: trays, the score table, seats and devices.
+
+One `TurnFlow` per open turn (several in a Revenge's first round, each on its own small
+tray), driven by the bound device of a person's seat or by a `ComputerDriver`. The scene
+routes actions to the right flow, shows what happened (pop-ups, flourishes, sounds,
+rumble), keeps a seat whose pad was unplugged waiting until it is replugged or another
+device takes it, and at the end hands a `MatchResult` to the results screen.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.input.actions import Action, DeviceId
+from game.match import MatchConfig, MatchResult, attract_match, quick_match
+from game.render import rockets, text, theme
+from game.render.flourish import Effects
+from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetView
+from game.scenes.base import Scene
+from game.scenes.boards import Board, Box
+from game.scenes.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
+from game.scenes.table_sounds import register as register_sounds
+from game.scenes.tray_panel import TrayPanel
+from game.scenes.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
+
+MARGIN = 16
+TOP = 56                 # below the title bar
+PLAY_HEIGHT = 620        # trays + buttons, and the sheet
+BUTTON_HEIGHT = 46
+STRIP = 36               # a split tray's seat strip (Revenge)
+END_DELAY = 1.8          # s the last fill shows before the results
+FADE_IN = 0.35           # s of the entry transition
+MESSAGE_SECONDS = 3.0
+DEVICE_KINDS = ("keyboard", "mouse", "pad")
+
+
+@dataclass
+class Controls:
+    """Where one open turn's tray and buttons are on screen."""
+
+    panel: TrayPanel
+    roll: pygame.Rect
+    fill: pygame.Rect
+    hint: pygame.Rect | None
+    message_at: tuple[int, int]
+
+
+@dataclass
+class Message:
+    text: str
+    colour: tuple[int, int, int]
+    seconds: float = MESSAGE_SECONDS
+
+
+class DiceTableScene(Scene):
+    mode = ""                         # "dicetime" or "triple"
+    pause_actions = ("pause",)        # "back" first drops a selection, then pauses (see handle)
+
+    def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
+                 **options: object) -> None:
+        super().__init__(app)
+        self.rules_page = self.mode
+        if match is None:
+            seats = players or 2
+            match = attract_match(self.mode, seats) if attract else quick_match(self.mode, computers=seats - 1)
+        self.match = match
+        self.board = self.make_board(match)
+        self.brain_class: type[Brain] = brain_class(self.board)
+        self.brains = {seat: self.brain_class(info.difficulty) for seat, info in enumerate(match.seats)
+                       if info.is_computer}
+        self.warm_up = TableWarmUp()
+        self.losses: list[float | None] = [0.0 if info.is_person else None for info in match.seats]
+        self.effects = Effects()
+        self.messages: dict[int, Message] = {}
+        self.hints: dict[int, object] = {}
+        self.time = 0.0
+        self.end_timer: float | None = None
+        self._layout()
+        self.main_panel = TrayPanel(self.tray_rect, app.rng)
+        self.split: dict[int, Controls] = {}
+        if self.board.is_concurrent:
+            self._split_trays()
+        self.flows: dict[int, TurnFlow] = {}
+        self.drivers: dict[int, ComputerDriver] = {}
+        self._background: pygame.Surface | None = None
+        self._sync_flows()
+
+    # ------------------------------------------------------------------ setup
+    def make_board(self, match: MatchConfig) -> Board:
+        raise NotImplementedError
+
+    def enter(self) -> None:
+        register_sounds(self.app.audio)
+        if self.brains and any(brain.needs_table() for brain in self.brains.values()) or self.match.people:
+            self.warm_up.start()
+
+    def _layout(self) -> None:
+        width, height = self.app.size
+        columns, seats = self.board.columns, self.board.players
+        cell = 78 if columns == 1 else (56 if seats <= 2 else 44)
+        sheet_width = max(300, LABEL_WIDTH + seats * columns * cell)
+        self.sheet = ScoreSheet(pygame.Rect(width - MARGIN - sheet_width, TOP, sheet_width, PLAY_HEIGHT),
+                                seats, columns)
+        self.play_rect = pygame.Rect(MARGIN, TOP, self.sheet.layout.rect.left - 2 * MARGIN, PLAY_HEIGHT)
+        self.tray_rect = pygame.Rect(self.play_rect.left, TOP, self.play_rect.width,
+                                     PLAY_HEIGHT - BUTTON_HEIGHT - 54)
+        y = self.tray_rect.bottom + 12
+        left = self.play_rect.left
+        self.main_controls = Controls(
+            panel=None,  # type: ignore[arg-type]  # filled in per turn
+            roll=pygame.Rect(left, y, 230, BUTTON_HEIGHT),
+            fill=pygame.Rect(left + 246, y, 150, BUTTON_HEIGHT),
+            hint=pygame.Rect(left + 412, y, 110, BUTTON_HEIGHT),
+            message_at=(self.play_rect.left + 4, y + BUTTON_HEIGHT + 26),
+        )
+
+    def _split_trays(self) -> None:
+        """Small trays side by side (2x2 for three or four seats), one per seat, for the Revenge round."""
+        seats = self.board.players
+        cols = seats if seats <= 2 else 2
+        rows = 1 if seats <= 2 else 2
+        gap = 12
+        width = (self.play_rect.width - gap * (cols - 1)) // cols
+        height = (self.play_rect.height - gap * (rows - 1)) // rows
+        for seat in range(seats):
+            row, col = divmod(seat, cols)
+            cell = pygame.Rect(self.play_rect.left + col * (width + gap), self.play_rect.top + row * (height + gap),
+                               width, height)
+            tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
+            roll = pygame.Rect(cell.right - 196, cell.top + 2, 110, STRIP - 6)
+            fill = pygame.Rect(cell.right - 80, cell.top + 2, 80, STRIP - 6)
+            self.split[seat] = Controls(TrayPanel(tray, self.app.rng), roll, fill, None,
+                                        (tray.left + 12, tray.top + 22))
+
+    def controls(self, seat: int) -> Controls:
+        if seat in self.split and (self.board.is_concurrent or not self.flows):
+            return self.split[seat]
+        return replace(self.main_controls, panel=self.main_panel)
+
+    # ------------------------------------------------------------------- turns
+    def _sync_flows(self) -> None:
+        """Open a flow for each seat whose turn the rules opened; drop the finished ones."""
+        active = self.board.active_players
+        for seat in list(self.flows):
+            if seat not in active:
+                del self.flows[seat]
+                self.drivers.pop(seat, None)
+        if self.split and not self.board.is_concurrent:
+            self.split.clear()
+        for seat in active:
+            if seat in self.flows:
+                continue
+            panel = self.split[seat].panel if seat in self.split else self.main_panel
+            flow = TurnFlow(self.board, seat, panel, on_decision=self._decision)
+            self.flows[seat] = flow
+            if seat in self.brains:
+                self.drivers[seat] = ComputerDriver(flow, self.brains[seat], self.app.rng, self.warm_up,
+                                                    block_for_table=self.app.headless)
+            if not self.board.is_concurrent:
+                info = self.match.seats[seat]
+                colour = rockets.seat_colour(info.colour)
+                self.effects.banner(f"{info.name}'s turn", colour, self.tray_rect.center, life=1.0)
+        if self.board.is_over and self.end_timer is None:
+            self.end_timer = END_DELAY
+
+    def _decision(self, flow: TurnFlow, choice: Box | tuple[int, ...]) -> None:
+        """A person's reroll or fill: add what it gives up against Hard to their expected loss."""
+        seat = flow.seat
+        if self.losses[seat] is None or flow.dice is None:
+            return
+        if not self.warm_up.ready(block=self.app.headless):
+            return  # the optimal table is still loading (first start only): this decision goes unmeasured
+        self.losses[seat] += self.brain_class.loss(self.board, seat, flow.dice, flow.turn.rolls_left, choice)
+
+    # ------------------------------------------------------------------- input
+    def handle(self, action: Action) -> None:
+        if action.name in ("device_added", "device_removed"):
+            self._device_event(action)
+            return
+        if action.device.kind not in DEVICE_KINDS:
+            return
+        if self.match.attract:
+            if action.name != "point":
+                self._leave_attract()
+            return
+        if self._orphans():
+            if action.name != "point":
+                self._take_seat(action.device)
+            return
+        seat = self.match.seat_for(action.device)
+        flow = self.flows.get(seat) if seat is not None and self.match.seats[seat].is_person else None
+        if action.name == "back":
+            if flow is not None and flow.selected is not None:
+                flow.selected = flow.zero_armed = None
+            else:
+                self.open_pause()
+            return
+        if flow is None or self.end_timer is not None:
+            if action.name in ("confirm", "roll", "click", "lock") and seat is not None:
+                self._say_waiting(seat)
+            return
+        self._act(flow, action)
+
+    def _act(self, flow: TurnFlow, action: Action) -> None:
+        name = action.name
+        if name == "roll":
+            self._roll(flow)
+        elif name == "lock":
+            flow.zone = "dice"
+            if flow.die_cursor == ROLL_BUTTON:
+                flow.die_cursor = 0
+            self._toggle(flow, flow.die_cursor)
+        elif name == "left":
+            flow.move_column(-1) if flow.zone == "table" else flow.move_die_cursor(-1)
+        elif name == "right":
+            flow.move_column(1) if flow.zone == "table" else flow.move_die_cursor(1)
+        elif name == "up":
+            flow.move_row(-1)
+        elif name == "down":
+            flow.move_row(1)
+        elif name in ("prev", "next"):
+            flow.cycle_column(-1 if name == "prev" else 1)
+        elif name == "confirm":
+            if flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON:
+                self._roll(flow)
+            elif flow.zone == "dice":
+                self._toggle(flow, flow.die_cursor)
+            else:
+                flow.confirm_box(flow.focus)
+        elif name == "hint":
+            self._hint(flow)
+        elif name == "click" and action.pos is not None:
+            self._click(flow, action.pos)
+        elif name == "alt_click":
+            flow.selected = flow.zero_armed = None
+        elif name == "point" and action.pos is not None:
+            self._hover(flow, action.pos)
+        self._after_input(flow)
+
+    def _after_input(self, flow: TurnFlow) -> None:
+        self.hints.pop(flow.seat, None) if flow.done else None
+        self._consume(flow)
+
+    def _roll(self, flow: TurnFlow) -> None:
+        if flow.roll():
+            self.hints.pop(flow.seat, None)
+        elif flow.rolling:
+            self._tell(flow.seat, "The planets are still rolling", theme.TEXT_DIM)
+        elif flow.turn.has_rolled and not flow.turn.to_roll and flow.turn.rolls_left:
+            self._tell(flow.seat, "Every planet is locked: unlock one to roll", theme.TEXT_DIM)
+        elif flow.turn.has_rolled:
+            self._tell(flow.seat, "No rolls left: choose a row and fill it in", theme.TEXT_DIM)
+
+    def _toggle(self, flow: TurnFlow, index: int) -> None:
+        if flow.toggle_lock(index):
+            self.app.audio.play("lock" if flow.locked[index] else "unlock", 0.7)
+            self.hints.pop(flow.seat, None)
+        elif flow.dice is not None and flow.turn.rolls_left == 0:
+            self._tell(flow.seat, "No rolls left: locking would change nothing", theme.TEXT_DIM)
+
+    def _click(self, flow: TurnFlow, pos: tuple[float, float]) -> None:
+        controls = self.controls(flow.seat)
+        if controls.roll.collidepoint(pos):
+            flow.zone, flow.die_cursor = "dice", ROLL_BUTTON
+            self._roll(flow)
+            return
+        if controls.fill.collidepoint(pos):
+            if flow.selected is None:
+                self._tell(flow.seat, "Choose a row first", theme.TEXT_DIM)
+            else:
+                flow.fill_selected()
+            return
+        if controls.hint is not None and controls.hint.collidepoint(pos):
+            self._hint(flow)
+            return
+        die = controls.panel.die_at(pos)
+        if die is not None:
+            flow.zone, flow.die_cursor = "dice", die
+            self._toggle(flow, die)
+            return
+        box = self._box_at(flow, pos)
+        if box is not None:
+            flow.confirm_box(box)
+
+    def _hover(self, flow: TurnFlow, pos: tuple[float, float]) -> None:
+        die = self.controls(flow.seat).panel.die_at(pos)
+        if die is not None:
+            flow.zone, flow.die_cursor = "dice", die
+            return
+        box = self._box_at(flow, pos)
+        if box is not None:
+            flow.point_at(box)
+
+    def _box_at(self, flow: TurnFlow, pos: tuple[float, float]) -> Box | None:
+        hit = self.sheet.layout.hit(pos)
+        if hit is None:
+            return None
+        seat, column, name = hit
+        if seat is None:
+            return flow.column, name
+        return (column, name) if seat == flow.seat else None
+
+    # -------------------------------------------------------------- hints
+    def _hint(self, flow: TurnFlow) -> None:
+        dice = flow.dice
+        if dice is None:
+            self._tell(flow.seat, "Hint: roll the planets first", theme.ACCENT)
+            return
+        if not self.warm_up.ready(block=self.app.headless):
+            self._tell(flow.seat, "The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
+            return
+        rolls_left = flow.turn.rolls_left
+        advice = self.brain_class.hint(self.board, flow.seat, dice, rolls_left)
+        if advice.action == "keep":
+            kept = " ".join(str(v) for v in advice.keep) or "nothing"
+            line = f"Hint: keep {kept} and roll again"
+        else:
+            box = (advice.column or 0, advice.category)
+            line = f"Hint: fill in {flow.label(box)} ({self.board.preview(box, dice)})"
+        choice = self._current_choice(flow)
+        if choice is not None:
+            lost = self.brain_class.loss(self.board, flow.seat, dice, rolls_left, choice)
+            line += f" - your choice gives up {lost:.1f} points" if lost >= 0.05 else " - your choice is as good"
+        self.hints[flow.seat] = advice
+        self._tell(flow.seat, line, theme.ACCENT, seconds=6.0)
+
+    def _current_choice(self, flow: TurnFlow) -> Box | tuple[int, ...] | None:
+        if flow.selected is not None:
+            return flow.selected
+        if flow.turn.rolls_left > 0:
+            return tuple(v for v, lock in zip(flow.dice, flow.locked) if lock)
+        return flow.focus if self.board.is_open(flow.seat, flow.focus) else None
+
+    # ------------------------------------------------------------ devices
+    def _orphans(self) -> list[int]:
+        """People on turn whose pad is unplugged: the game waits for them."""
+        devices = self.app.devices
+        return [seat for seat in self.flows if self.match.seats[seat].is_person
+                and not devices.connected(self.match.seats[seat].device)]
+
+    def _device_event(self, action: Action) -> None:
+        if action.name == "device_added" and self._orphans():
+            self._take_seat(action.device)
+
+    def _take_seat(self, device: DeviceId) -> None:
+        """A device nobody plays with takes the first waiting seat (a replugged pad comes back new)."""
+        if device.kind not in DEVICE_KINDS or self.match.seat_for(device) is not None:
+            return
+        seat = self._orphans()[0]
+        seats = list(self.match.seats)
+        seats[seat] = replace(seats[seat], device=device)
+        self.match = replace(self.match, seats=tuple(seats))
+        self._tell(seat, f"{seats[seat].name} plays on with {device}", theme.GOOD)
+
+    def _leave_attract(self) -> None:
+        from game.scenes.title import TitleScene
+
+        stack = list(self.app.scenes)
+        if len(stack) >= 2 and isinstance(stack[-2], TitleScene):
+            self.app.scenes.pop()
+        else:
+            self.app.scenes.clear_to(TitleScene(self.app))
+
+    # -------------------------------------------------------------- update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.effects.update(dt)
+        for message in list(self.messages.values()):
+            message.seconds -= dt
+        self.messages = {seat: m for seat, m in self.messages.items() if m.seconds > 0}
+        if self.end_timer is not None:
+            self.end_timer -= dt
+            if self.end_timer <= 0:
+                self._finish()
+            return
+        if self._orphans():
+            return
+        loudest = 0.0
+        for seat, flow in list(self.flows.items()):
+            for hit in flow.update(dt):
+                loudest = max(loudest, hit.loudness)
+            driver = self.drivers.get(seat)
+            if driver is not None:
+                driver.update(dt)
+                self._consume(flow)
+            self._consume(flow)
+        if loudest > 0.08:
+            self.app.audio.play("dice_hit", loudest)
+
+    def _consume(self, flow: TurnFlow) -> None:
+        """Show and sound what the flow reported; open the next turns after a fill."""
+        for outcome in flow.take_outcomes():
+            self._show(outcome)
+        if flow.done and flow.seat in self.flows:
+            self._sync_flows()
+
+    def _show(self, outcome: Outcome) -> None:
+        seat = outcome.seat
+        info = self.match.seats[seat]
+        colour = rockets.seat_colour(info.colour)
+        audio, reduced = self.app.audio, self.app.settings.reduced_motion
+        if outcome.kind == "rolled":
+            if len(set(outcome.dice)) == 1:
+                center = self.controls(seat).panel.rect.center
+                self.effects.banner("FIVE OF A KIND!", theme.FOCUS, center)
+                self.effects.burst(center, (theme.FOCUS, colour, theme.ACCENT), reduced_motion=reduced)
+                audio.play("flourish")
+                self._rumble(seat, 0.8, 1.0, 400)
+        elif outcome.kind == "selected":
+            audio.play("select", 0.6)
+        elif outcome.kind == "ask_zero":
+            audio.play("zero", 0.7)
+            self._tell(seat, outcome.message, theme.BAD)
+        elif outcome.kind == "refused":
+            self._tell(seat, outcome.message, theme.TEXT_DIM)
+        elif outcome.kind == "filled":
+            cell = self.sheet.layout.box_rect(seat, outcome.box)
+            self.effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center,
+                               theme.GOOD if outcome.points else theme.TEXT_DIM)
+            audio.play("fill" if outcome.points else "zero", 0.8)
+            self._rumble(seat, 0.3, 0.4, 120)
+            self.messages.pop(seat, None)
+            self.hints.pop(seat, None)
+            if outcome.bonus_reached:
+                bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
+                self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
+                                    self.sheet.layout.rect.center)
+                self.effects.burst(bonus.center, (theme.GOOD, colour, theme.FOCUS), reduced_motion=reduced)
+                audio.play("flourish")
+                self._rumble(seat, 0.6, 0.8, 300)
+
+    def _rumble(self, seat: int, low: float, high: float, ms: int) -> None:
+        device = self.match.seats[seat].device
+        if device is not None:
+            self.app.devices.rumble(device, low, high, ms)  # a pad that cannot rumble just says no
+
+    def _tell(self, seat: int, line: str, colour, seconds: float = MESSAGE_SECONDS) -> None:
+        self.messages[seat] = Message(line, colour, seconds)
+
+    def _say_waiting(self, seat: int) -> None:
+        on_turn = [self.match.seats[s].name for s in self.flows]
+        if on_turn:
+            self._tell(seat, f"Wait: it is {on_turn[0]}'s turn", theme.TEXT_DIM)
+
+    def _finish(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        result = MatchResult.from_totals(self.match, self.board.totals, self.losses)
+        self.app.scenes.replace(ResultsScene(self.app, result=result))
+
+    # ---------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        surface.blit(self._backdrop(), (0, 0))
+        self._draw_title_bar(surface)
+        if self.split:
+            for seat, controls in self.split.items():
+                self._draw_split(surface, seat, controls, alpha, reduced)
+        else:
+            self._draw_main(surface, alpha, reduced)
+        self.sheet.draw(surface, self._sheet_view())
+        self.effects.draw(surface, reduced)
+        self._draw_help(surface)
+        orphans = self._orphans()
+        if orphans:
+            self._draw_orphan(surface, orphans[0])
+        if self.time < FADE_IN and not reduced:
+            veil = pygame.Surface(self.app.size)
+            veil.fill(theme.SPACE)
+            veil.set_alpha(round(255 * (1 - self.time / FADE_IN)))
+            surface.blit(veil, (0, 0))
+
+    def _backdrop(self) -> pygame.Surface:
+        if self._background is None:
+            from game.render.backdrop import Backdrop
+
+            self._background = pygame.Surface(self.app.size)
+            Backdrop(self.app.size, planets=0).draw(self._background, True)
+        return self._background
+
+    def _draw_title_bar(self, surface: pygame.Surface) -> None:
+        title = self.match.title + (" · demo" if self.match.attract else "")
+        text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
+        board = self.board
+        if board.is_over:
+            status = "Game over"
+        else:
+            status = f"Round {board.round} of {board.rounds}"
+        text.draw(surface, status, 26, theme.TEXT_DIM, midright=(self.sheet.layout.rect.left - MARGIN, TOP // 2))
+        if len(self.flows) == 1 and not self.split:
+            seat = next(iter(self.flows))
+            info = self.match.seats[seat]
+            colour = rockets.seat_colour(info.colour)
+            label = text.draw(surface, f"{info.name}'s turn", 30, colour, bold=True,
+                              center=(self.play_rect.centerx + 40, TOP // 2))
+            rockets.draw_rocket(surface, info.rocket, info.colour, (label.left - 26, TOP // 2), 40, angle=math.pi / 2,
+                                flame=0.5 + 0.3 * math.sin(self.time * 12) if not self.app.settings.reduced_motion else 0.6)
+
+    def _draw_main(self, surface: pygame.Surface, alpha: float, reduced: bool) -> None:
+        flow = next(iter(self.flows.values()), None)
+        edge = theme.PANEL_EDGE
+        if flow is not None:
+            edge = rockets.seat_colour(self.match.seats[flow.seat].colour)
+        self._draw_tray(surface, self.main_panel, flow, alpha, edge, reduced)
+        controls = self.controls(flow.seat) if flow is not None else self.main_controls
+        self._draw_buttons(surface, flow, controls, big=True)
+        if flow is not None:
+            self._draw_message(surface, flow.seat, controls.message_at)
+
+    def _draw_split(self, surface: pygame.Surface, seat: int, controls: Controls, alpha: float, reduced: bool) -> None:
+        info = self.match.seats[seat]
+        colour = rockets.seat_colour(info.colour)
+        flow = self.flows.get(seat)
+        strip = pygame.Rect(controls.panel.rect.left, controls.panel.rect.top - STRIP, controls.panel.rect.width,
+                            STRIP - 4)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, strip.centery), 28)
+        text.draw(surface, info.name, 24, colour, bold=True, midleft=(strip.left + 30, strip.centery))
+        self._draw_tray(surface, controls.panel, flow, alpha, colour, reduced)
+        if flow is None:
+            text.draw(surface, "Done - waiting for the others", 22, theme.TEXT_DIM,
+                      midtop=(controls.panel.rect.centerx, controls.panel.rect.top + 10))
+        else:
+            self._draw_buttons(surface, flow, controls, big=False)
+            self._draw_message(surface, seat, controls.message_at)
+
+    def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, edge, reduced: bool) -> None:
+        locked = flow.locked if flow is not None else ()
+        cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
+        panel.draw(surface, alpha, locked=locked, cursor=cursor, edge=edge, reduced_motion=reduced)
+        if flow is not None and flow.seat in self.hints and flow.dice is not None:
+            advice = self.hints[flow.seat]
+            if advice.action == "keep":
+                for index, keep in enumerate(advice.lock):
+                    center = panel.die_center(index, alpha)
+                    if keep and center is not None:
+                        pygame.draw.circle(surface, theme.GOOD, center, panel.tray.radius * 1.5, 2)
+        if flow is not None and not panel.has_dice:
+            text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.rect.center)
+
+    def _draw_buttons(self, surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, big: bool) -> None:
+        size = 28 if big else 20
+        if flow is None:
+            roll_label, can_roll, can_fill, on_roll = "Roll", False, False, False
+        else:
+            left = flow.turn.rolls_left
+            roll_label = ("Roll" if not flow.turn.has_rolled else f"Roll ({left} left)" if left else "No rolls left")
+            if not big:
+                roll_label = "Roll" if not flow.turn.has_rolled else f"Roll {left}"
+            can_roll = flow.can_roll
+            can_fill = flow.selected is not None and flow.dice is not None
+            on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
+        _button(surface, controls.roll, roll_label, size, can_roll, on_roll)
+        _button(surface, controls.fill, "Fill in", size, can_fill, False)
+        if controls.hint is not None:
+            _button(surface, controls.hint, "Hint", size, flow is not None and flow.dice is not None, False)
+
+    def _draw_message(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
+        message = self.messages.get(seat)
+        if message is not None:
+            text.draw(surface, message.text, 24, message.colour, midleft=at)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        if self.match.attract:
+            line = "Demo game - press any key or button to play"
+        else:
+            line = ("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   "
+                    "H/Y: hint   Esc/Start: pause")
+        text.draw(surface, line, 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
+
+    def _draw_orphan(self, surface: pygame.Surface, seat: int) -> None:
+        info = self.match.seats[seat]
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, 760, 200)
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
+        pygame.draw.rect(surface, rockets.seat_colour(info.colour), box, 4, border_radius=14)
+        text.draw(surface, f"{info.name}'s controller is disconnected", 36, theme.TEXT, bold=True,
+                  center=(box.centerx, box.top + 50))
+        lines = ("Reconnect it, or press a button on another device", "to take this seat.")
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
+
+    def _sheet_view(self) -> SheetView:
+        seats = []
+        for seat, info in enumerate(self.match.seats):
+            columns = [self.board.column(seat, c) for c in range(self.board.columns)]
+            flow = self.flows.get(seat)
+            extra: dict = {}
+            if flow is not None:
+                extra = dict(on_turn=True, previews=tuple(sorted(flow.previews().items())),
+                             focus=flow.focus if flow.zone == "table" else None,
+                             selected=flow.selected, zero_armed=flow.zero_armed)
+            seats.append(SeatColumns(
+                name=info.name, colour=info.colour, rocket=info.rocket,
+                cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
+                upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
+                column_totals=tuple(c.total for c in columns), total=self.board.totals[seat], **extra))
+        return SheetView(tuple(seats), self.board.columns, self.board.weights)
+
+
+def _button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, enabled: bool, focused: bool) -> None:
+    pygame.draw.rect(surface, theme.PANEL if enabled else theme.SPACE_LIGHT, rect, border_radius=10)
+    if focused:
+        pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=10)
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+    colour = theme.FOCUS if focused and enabled else theme.TEXT if enabled else theme.TEXT_DISABLED
+    text.draw(surface, label, size, colour, bold=focused, center=rect.center)
+

@@ -1,0 +1,39 @@
+"""The play scenes' sounds, made with numpy (no files): planet knocks, lock clicks, a chime
+for a filled box, a sparkle for a flourish. Registered once; silent without audio."""
+
+from __future__ import annotations
+
+import numpy as np
+
+RATE = 44100
+
+
+def _tone(freqs: tuple[float, ...], length: float, decay: float, attack: float = 0.004) -> np.ndarray:
+    t = np.arange(int(RATE * length)) / RATE
+    wave = sum(np.sin(2 * np.pi * f * t) for f in freqs) / len(freqs)
+    return wave * np.minimum(1.0, t / attack) * np.exp(-t * decay)
+
+
+def _knock() -> np.ndarray:
+    """A dull wooden knock: a low tone with a short noise click."""
+    rng = np.random.default_rng(3)  # the sound's own texture, not game randomness
+    body = _tone((180.0, 270.0), 0.09, 45.0)
+    click = rng.uniform(-1, 1, len(body)) * np.exp(-np.arange(len(body)) / (RATE * 0.004))
+    return 0.7 * body + 0.3 * click
+
+
+SOUNDS = {
+    "dice_hit": _knock,
+    "lock": lambda: 0.5 * _tone((1400.0,), 0.05, 80.0),
+    "unlock": lambda: 0.5 * _tone((900.0,), 0.05, 80.0),
+    "select": lambda: 0.4 * _tone((660.0,), 0.08, 40.0),
+    "fill": lambda: 0.6 * np.concatenate([_tone((784.0, 1175.0), 0.1, 20.0), _tone((1046.5, 1568.0), 0.3, 9.0)]),
+    "zero": lambda: 0.5 * _tone((220.0, 233.0), 0.25, 10.0),
+    "flourish": lambda: 0.6 * np.concatenate([_tone((f, 2 * f), 0.09, 18.0) for f in (523.3, 659.3, 784.0, 1046.5)]),
+}
+
+
+def register(audio) -> None:
+    for name, make in SOUNDS.items():
+        if audio.available and not audio.has(name):
+            audio.add(name, make())

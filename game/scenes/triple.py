@@ -1,0 +1,19 @@
+"""Triple on screen: Dicetime with three columns per seat, counted x1, x2 and x3.
+
+Two seats by default (up to four); a turn fills one open box in any of the seat's columns.
+Triple has no concurrent first round: a Revenge plays in seat order like any rematch.
+"""
+
+from __future__ import annotations
+
+from game.match import MatchConfig
+from game.rules.triple import TripleGame
+from game.scenes.boards import Board, TripleBoard
+from game.scenes.dice_table import DiceTableScene
+
+
+class TripleScene(DiceTableScene):
+    mode = "triple"
+
+    def make_board(self, match: MatchConfig) -> Board:
+        return TripleBoard(TripleGame(match.players))
