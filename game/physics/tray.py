@@ -28,16 +28,15 @@ import pymunk
 from game.physics import hexdie
 
 STEP = 1.0 / 120.0
-# Anti-tunnelling: within one sub-step two dice may close on each other by at most
-# this fraction of a die's inradius (and a die may enter a wall by half of it), so
-# an overlap is always caught before one shape's centre could pass the other's edge.
-# The step is split into as many sub-steps as the fastest die needs, whatever ``dt``
-# the caller passes (see ``Tray._substeps``).
-MAX_CLOSING_PER_SUBSTEP = 0.8
-# For a regular hexagon, I = 5/12 m R^2, and Chipmunk's kinetic energy is
-# m v^2 + I w^2 (no 1/2), so the fastest point of a die, |v| + |w| R, is at most
-# sqrt(2 (v^2 + w^2 R^2)) <= sqrt(2 * 12/5 * KE / m).
-FASTEST_POINT_PER_SQRT_KE = math.sqrt(2.0 * 12.0 / 5.0)
+# Anti-tunnelling. Two dice can only pass through each other if their centres close
+# by more than two inradii between two collision checks, and a die would have to
+# move over four radii to cross a wall (the walls are that thick). So each die's
+# centre speed is capped to keep its travel per step at half an inradius: even head
+# on, two dice close by at most one inradius per step, every overlap is caught and
+# pushed back the right way, and no overlap lasting a step is deeper than that.
+# The cap only bites on the fastest falls. A step longer than STEP (a caller on a
+# slow clock) is cut into sub-steps no longer than STEP.
+MAX_TRAVEL_PER_STEP = 0.5       # inradii
 
 DIE_COLLISION = 1
 WALL_COLLISION = 2
@@ -52,7 +51,7 @@ SPAWN_HEIGHT = 0.45             # of the tray height: where the top row of throw
 REST_SPEED_PER_RADIUS = 0.9     # a die slower than this (px/s per px) may be resting
 REST_SPIN = 0.9                 # rad/s, and spinning slower than this
 REST_WINDOW = 0.054             # s a die must stay slow to count as resting
-STUCK_WINDOW = 0.17             # s a die must stay slow, not flat on the floor, to be nudged
+STUCK_WINDOW = 0.12             # s a die must stay slow, not flat on the floor, to be nudged
 FLAT_TOLERANCE = math.radians(4.0)
 FLOOR_TOLERANCE = 0.12          # of the radius: how far from the floor a die may rest
 NUDGE_HOP = 0.5                 # radii a die leaning on the floor hops up when nudged
@@ -66,9 +65,9 @@ RETHROW_AFTER = 6.0             # s: a die still not resting this long is thrown
 DIE_MASS = 1.0
 # Pymunk multiplies the two frictions of a contact: dice slide off each other and
 # off the side walls (so they do not stay leaning there) but grip the floor.
-DIE_FRICTION = 0.35
+DIE_FRICTION = 0.1
 DIE_ELASTICITY = 0.25
-FLOOR_FRICTION = 2.6
+FLOOR_FRICTION = 1.5
 WALL_FRICTION = 0.5
 WALL_ELASTICITY = 0.35
 DAMPING = 0.3                   # fraction of velocity kept per second, in flight
@@ -158,9 +157,13 @@ class Tray:
         die_moment = pymunk.moment_for_poly(DIE_MASS, hexdie.hexagon_vertices(self.radius))
         rest_speed = REST_SPEED_PER_RADIUS * self.radius
         self._rest_energy = die_mass * rest_speed**2 + die_moment * REST_SPIN**2
-        self._max_energy = 0.0
+        self._speed_cap = MAX_TRAVEL_PER_STEP * self.inradius / STEP
+        # Chipmunk's kinetic energy is m v^2 + I w^2 (no 1/2): a die with less than
+        # this cannot be over the cap, so most steps need not read velocities.
+        self._cap_energy = die_mass * self._speed_cap**2
         self._in_space = [False] * count
         self._rest_time = [0.0] * count
+        self._flat = [False] * count
         self._nudged = [0] * count
         self._active: list[int] = []
         self._events: list[Collision] = []
@@ -223,8 +226,8 @@ class Tray:
         for i, (x, y) in zip(self._active, slots):
             self._launch(i, x, y, from_left)
         self._rest_time = [0.0] * self.count
+        self._flat = [False] * self.count
         self._nudged = [0] * self.count
-        self._max_energy = max((self.bodies[i].kinetic_energy for i in self._active), default=0.0)
         self._events.clear()
         self.faces = None
         self.settled = False
@@ -286,7 +289,7 @@ class Tray:
         self._previous = self._current
         if not self.thrown or self.settled:
             return []
-        substeps = self._substeps(dt)
+        substeps = max(1, math.ceil(dt / STEP - 1e-9))
         h = dt / substeps
         for _ in range(substeps):
             self.space.step(h)
@@ -295,12 +298,6 @@ class Tray:
             self._current = self._read_poses()
         self._update_rest(dt)
         return list(self._events)
-
-    def _substeps(self, dt: float) -> int:
-        """How many sub-steps keep the fastest die from tunnelling during ``dt``."""
-        fastest = FASTEST_POINT_PER_SQRT_KE * math.sqrt(self._max_energy)
-        closing = 2.0 * fastest * dt
-        return max(1, math.ceil(closing / (MAX_CLOSING_PER_SUBSTEP * self.inradius)))
 
     def run_until_settled(self, dt: float = STEP, limit: float = 60.0) -> float:
         """Step until the dice rest (headless use); returns the settle time."""
@@ -328,28 +325,35 @@ class Tray:
         covers both sliding and spinning.
         """
         rest_energy = self._rest_energy
-        max_energy = 0.0
+        cap_energy = self._cap_energy
         all_resting = True
         for i in self._active:
             body = self.bodies[i]
             energy = body.kinetic_energy
-            if energy > max_energy:
-                max_energy = energy
-            if energy < rest_energy:
-                self._rest_time[i] += dt
-            else:
+            if energy > cap_energy:
+                self._cap_speed(body)
+            if energy >= rest_energy:
                 self._rest_time[i] = 0.0
-            if self._rest_time[i] < REST_WINDOW:
                 all_resting = False
-            elif not self._lies_flat_on_floor(body):
+                continue
+            resting_for = self._rest_time[i] = self._rest_time[i] + dt
+            if resting_for < REST_WINDOW:
                 all_resting = False
-                if self._rest_time[i] >= STUCK_WINDOW:
+            elif resting_for - dt < REST_WINDOW:  # just came to rest: how?
+                self._flat[i] = self._lies_flat_on_floor(body)
+            if not self._flat[i]:
+                all_resting = False
+                if resting_for >= STUCK_WINDOW:
                     self._nudge(i)
-        self._max_energy = max_energy
         if all_resting:
             self._freeze()
         elif self.throw_time > RETHROW_AFTER * (self.rethrows + 1):
             self._rethrow_restless()
+
+    def _cap_speed(self, body: pymunk.Body) -> None:
+        speed = body.velocity.length
+        if speed > self._speed_cap:
+            body.velocity = body.velocity * (self._speed_cap / speed)
 
     def _on_floor(self, y: float) -> bool:
         return abs(y - (self.height - self.inradius)) < FLOOR_TOLERANCE * self.radius
