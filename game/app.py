@@ -43,8 +43,11 @@ class App:
     """Owns the window, the devices, the settings, the audio and the scene stack."""
 
     def __init__(self, *, headless: bool = False, seed: int | None = None,
-                 window_size: tuple[int, int] | None = None) -> None:
+                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None) -> None:
         self.headless = headless
+        # Headless runs open the dummy audio device but make no sounds (nobody
+        # hears them, and a background numpy import would race test code).
+        self.make_sounds = not headless if make_sounds is None else make_sounds
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self.rng = random.Random(self.seed)
         self.size = theme.LOGICAL_SIZE
@@ -112,7 +115,8 @@ class App:
         appears sooner, and the sounds are made in the background anyway."""
         if self.audio.start():
             self.apply_audio_settings()
-            self.audio.load_procedural(music=True)
+            if self.make_sounds:
+                self.audio.load_procedural(music=True)
 
     def apply_audio_settings(self) -> None:
         self.audio.sound_volume = self.settings.sound_volume
@@ -127,7 +131,8 @@ class App:
                 self.notify(f"Fullscreen is not available: {exc}")
 
     def notify(self, message: str, seconds: float = 6.0) -> None:
-        log.warning("%s", message)
+        """Show a short toast at the bottom of every screen for `seconds`."""
+        log.info("%s", message)
         self.notices.append(Notice(message, seconds))
 
     # -------------------------------------------------------------------- loop
@@ -209,7 +214,11 @@ class App:
         return False
 
     def dispatch(self, action: Action) -> None:
-        if action.name not in ("point", "device_added", "device_removed"):
+        if action.name == "device_added":
+            self.notify(f"Gamepad connected: {self.devices.name_of(action.device)}", 3.0)
+        elif action.name == "device_removed":
+            self.notify(f"Gamepad disconnected: {self.devices.name_of(action.device)}", 3.0)
+        elif action.name != "point":
             self.idle_time = 0.0
         key = (action.name, action.device)
         if action.name in _DIRECTIONS:

@@ -59,6 +59,7 @@ class DeviceRegistry:
 
     def __init__(self) -> None:
         self.pads: dict[int, Pad] = {}
+        self._names: dict[DeviceId, str] = {}  # every pad seen this run, also after it left
         self._joystick_ready = False
 
     # ------------------------------------------------------------------ setup
@@ -80,6 +81,10 @@ class DeviceRegistry:
         if device.kind == "pad":
             return device.index in self.pads
         return device.kind in ("keyboard", "mouse", "ai", "script")
+
+    def name_of(self, device: DeviceId) -> str:
+        """A pad's name as SDL gives it (also once it has left), else the device kind."""
+        return self._names.get(device, str(device))
 
     def pad(self, device: DeviceId) -> Pad | None:
         return self.pads.get(device.index) if device.kind == "pad" else None
@@ -146,6 +151,7 @@ class DeviceRegistry:
             return []
         device = DeviceId("pad", instance_id)
         self.pads[instance_id] = Pad(device, name, handle, is_controller)
+        self._names[device] = name
         log.info("gamepad joined: %s (%s)", name, device)
         return [Action("device_added", device)]
 

@@ -26,8 +26,9 @@ _PANEL = pygame.Rect(0, 0, 520, 400)
 
 
 def open_pause(app: App) -> None:
-    """Push the pause overlay over the current scene (not over another pause)."""
-    if isinstance(app.scenes.top, PauseScene):
+    """Push the pause overlay over the current scene, unless the game is paused
+    already (e.g. in the settings opened from the pause overlay)."""
+    if any(isinstance(scene, PauseScene) for scene in app.scenes):
         return
     app.audio.play("back")
     app.scenes.push(PauseScene(app))

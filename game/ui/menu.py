@@ -74,17 +74,27 @@ class Menu:
             callback()
             self.sound("change")
 
-    def arrow_at(self, index: int, pos: tuple[float, float]) -> int:
-        """-1 or +1 if `pos` is on the left or right arrow of a setting row, else 0."""
+    def arrow_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """Where the "<" and ">" of a setting row are drawn (generous click targets)."""
         item = self.items[index]
         if item.value is None:
-            return 0
+            return None
         rect = self.rects()[index]
-        value_width = text.font(self.font_size).size(f"<  {item.value()}  >")[0]
-        left_arrow = pygame.Rect(rect.right - 18 - value_width - 10, rect.top, 40, rect.height)
-        if left_arrow.collidepoint(pos):
+        face = text.font(self.font_size)
+        left_edge = rect.right - 18 - face.size(f"<  {item.value()}  >")[0]
+        left = pygame.Rect(left_edge - 12, rect.top, face.size("<  ")[0] + 12, rect.height)
+        right_width = face.size("  >")[0] + 18
+        right = pygame.Rect(rect.right - right_width, rect.top, right_width, rect.height)
+        return left, right
+
+    def arrow_at(self, index: int, pos: tuple[float, float]) -> int:
+        """-1 or +1 if `pos` is on the left or right arrow of a setting row, else 0."""
+        arrows = self.arrow_rects(index)
+        if arrows is None:
+            return 0
+        if arrows[0].collidepoint(pos):
             return -1
-        return 1 if rect.right - 50 <= pos[0] <= rect.right else 0
+        return 1 if arrows[1].collidepoint(pos) else 0
 
     def handle(self, action: Action) -> bool:
         """React to an action; True if the menu used it."""

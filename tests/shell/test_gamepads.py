@@ -7,7 +7,9 @@ from game.scenes.base import Scene
 
 
 class Recorder(Scene):
-    """Remembers every action it is handed, presses and releases."""
+    """Remembers every action it is handed, presses and releases (and never pauses)."""
+
+    pause_actions = ()
 
     def __init__(self, app, **options) -> None:
         super().__init__(app)

@@ -1,0 +1,61 @@
+"""Sound: silent instead of failing without a device; menu sounds and music when there is one."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.audio import MUSIC_GAIN, Audio
+
+
+def no_sound_card(*args, **kwargs):
+    raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
+
+
+def test_start_falls_back_to_silence_when_the_mixer_cannot_open(monkeypatch):
+    monkeypatch.setattr(pygame.mixer, "init", no_sound_card)
+    audio = Audio()
+    assert audio.start() is False
+    assert not audio.available
+    assert "ALSA" in audio.notice and "silent" in audio.notice
+    audio.load_procedural()
+    audio.wait_loaded()
+    audio.add("beep", [0.0, 0.5, -0.5])
+    audio.play("move")
+    audio.play_music("music")
+    audio.music_volume = 0.3
+    assert not audio.has("move") and not audio.music_playing
+    audio.stop()
+
+
+def test_the_game_runs_silent_without_a_sound_card(monkeypatch, harness):
+    monkeypatch.setattr(pygame.mixer, "init", no_sound_card)
+    title = harness.push("title")
+    harness.tick(5)
+    harness.press("down")
+    harness.press("confirm")
+    harness.tick(30)
+    assert harness.app.running
+    assert not harness.app.audio.available
+    assert title.menu is not None
+
+
+def test_menu_sounds_and_music_are_made_and_follow_the_volumes(harness):
+    harness.push("title")
+    harness.tick(2)                        # the device opens after the first frame
+    audio = harness.app.audio
+    if not audio.available:
+        pytest.skip("this SDL build has no dummy audio driver")
+    assert not audio.has("move")           # headless runs make no sounds unless asked
+    audio.load_procedural(music=True)
+    audio.wait_loaded()
+    for name in ("move", "change", "confirm", "back", "music"):
+        assert audio.has(name), name
+    assert audio.music_playing
+    assert audio.music_level == pytest.approx(harness.app.settings.music_volume * MUSIC_GAIN, abs=0.01)
+    harness.app.settings.music_volume = 0.0
+    harness.app.save_settings()
+    assert audio.music_level == 0.0
+    harness.app.settings.music_volume = 1.0
+    harness.app.save_settings()
+    assert audio.music_level == pytest.approx(MUSIC_GAIN, abs=0.01)

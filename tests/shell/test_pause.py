@@ -1,0 +1,144 @@
+"""The pause overlay: opened by Esc/Start in any game scene, resume, settings, rules, quit to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.input.actions import Action
+from game.scenes.base import Scene
+from game.scenes.pause import PauseScene, open_pause
+from game.scenes.rules_book import RulesScene
+from game.scenes.rules_pages import PAGES
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
+
+RED = (200, 30, 30)
+
+
+class FakeGame(Scene):
+    """Stands in for a game scene: red, counts its updates and its pauses."""
+
+    rules_page = "triple"
+
+    def __init__(self, app, **options) -> None:
+        super().__init__(app)
+        self.updates = 0
+        self.handled: list[str] = []
+        self.paused = 0
+        self.resumed = 0
+
+    def pause(self) -> None:
+        self.paused += 1
+
+    def resume(self) -> None:
+        self.resumed += 1
+
+    def handle(self, action: Action) -> None:
+        self.handled.append(action.name)
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface, alpha) -> None:
+        surface.fill(RED)
+
+
+def start_game(harness) -> FakeGame:
+    harness.push("title")
+    game = harness.push(FakeGame)
+    harness.tick()
+    return game
+
+
+def test_escape_opens_pause_over_the_game_which_stays_drawn_and_frozen(harness):
+    game = start_game(harness)
+    harness.post_key(pygame.K_ESCAPE)
+    harness.tick()
+    assert isinstance(harness.top, PauseScene)
+    assert game.paused == 1
+    assert "back" not in game.handled
+    frozen = game.updates
+    harness.tick(30)
+    assert game.updates == frozen
+    # The game shows through, dimmed, around the pause panel.
+    r, g, b, *_ = harness.screen.get_at((20, 20))
+    assert 0 < r < RED[0] and r > g and r > b
+
+
+def test_start_on_a_pad_pauses_and_b_resumes(harness, virtual_pads):
+    game = start_game(harness)
+    pad = virtual_pads("P1")
+    harness.tick()
+    pad.tap("start")
+    harness.tick()
+    assert isinstance(harness.top, PauseScene)
+    pad.tap("b")
+    harness.tick()
+    assert harness.top is game
+    assert game.resumed == 1
+    before = game.updates
+    harness.tick(3)
+    assert game.updates == before + 6   # two fixed steps of 1/120 s per 1/60 s frame
+
+
+def test_resume_from_the_menu(harness):
+    game = start_game(harness)
+    harness.press("pause")
+    assert isinstance(harness.top, PauseScene)
+    harness.press("confirm")            # "Resume" has the focus
+    assert harness.top is game
+
+
+def test_pause_does_not_stack_on_itself(harness):
+    start_game(harness)
+    open_pause(harness.app)
+    open_pause(harness.app)
+    assert sum(isinstance(s, PauseScene) for s in harness.stack) == 1
+
+
+def test_quit_to_title_leaves_a_fresh_title_alone_on_the_stack(harness):
+    start_game(harness)
+    harness.press("pause")
+    pause = harness.top
+    pause.menu.focus = 3
+    assert pause.menu.focused.label == "Quit to title"
+    harness.press("confirm")
+    assert len(harness.stack) == 1
+    assert isinstance(harness.top, TitleScene)
+
+
+def test_rules_from_pause_open_on_the_page_of_the_game_and_come_back(harness):
+    start_game(harness)
+    harness.press("pause")
+    harness.press("down")
+    harness.press("down")
+    assert harness.top.menu.focused.label == "Rules"
+    harness.press("confirm")
+    rules = harness.top
+    assert isinstance(rules, RulesScene)
+    assert PAGES[rules.index].key == "triple"
+    harness.press("back")
+    assert isinstance(harness.top, PauseScene)
+
+
+def test_settings_from_pause_and_back(harness):
+    start_game(harness)
+    harness.press("pause")
+    harness.press("down")
+    harness.press("confirm")
+    assert isinstance(harness.top, SettingsScene)
+    harness.press("pause")               # Start in settings does not stack a pause on it
+    assert isinstance(harness.top, SettingsScene)
+    harness.press("back")
+    assert isinstance(harness.top, PauseScene)
+
+
+def test_closing_the_window_quits_cleanly_from_the_pause_overlay(harness):
+    game = start_game(harness)
+    harness.press("pause")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    status = harness.app.run(frames=10_000)
+    assert status == 0
+    assert len(harness.app.scenes) == 0
+    assert not pygame.get_init() or not pygame.display.get_init()
+    assert game.updates > 0

@@ -1,0 +1,79 @@
+"""The rule book: every mode has a page, nothing is cut off, keys/pad/mouse reach everything."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.render import text
+from game.scenes.rules_book import BODY_SIZE, BULLET_INDENT, RulesScene
+from game.scenes.rules_pages import PAGES
+
+MODES = {"dicetime", "revenge", "puzzle", "triple", "bluff", "tenthousand", "zehntausend"}
+
+
+def test_every_mode_has_a_page_of_real_text():
+    keys = {page.key for page in PAGES}
+    assert MODES <= keys
+    for page in PAGES:
+        assert len(page.body.split()) > 60, page.key
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.key)
+def test_no_line_is_wider_than_the_page_and_every_glyph_exists(harness, page):
+    scene = harness.push(RulesScene)
+    width = scene.view.width
+    missing = text.font(BODY_SIZE).metrics("\u2605")[0]   # what the font draws for a glyph it lacks
+    for paragraph in page.body.split("\n"):
+        body = paragraph[2:] if paragraph.startswith(("# ", "- ")) else paragraph
+        for line in text.wrap(body, BODY_SIZE, width - BULLET_INDENT):
+            assert text.font(BODY_SIZE).size(line)[0] <= width - BULLET_INDENT
+        metrics = text.font(BODY_SIZE).metrics(body)
+        assert all(m != missing or ch in " " for m, ch in zip(metrics, body)), f"{page.key}: a glyph is missing"
+
+
+def test_scrolling_reaches_the_end_of_every_page_and_stops_on_whole_lines(harness):
+    harness.app.settings.reduced_motion = True     # no easing: the view jumps where it is sent
+    scene = harness.push("rules")
+    for index in range(len(PAGES)):
+        assert scene.index == index
+        _, breaks = scene._page()
+        for _ in range(30):
+            harness.inject("down")
+        harness.tick()
+        assert scene.scroll == scene.max_scroll
+        assert scene.scroll in breaks
+        end = scene.visible_end(int(scene.scroll))
+        assert end == scene.page_surface().get_height()   # the last line is shown, whole
+        harness.press("right")
+    assert scene.index == 0                 # wrapped round
+
+
+def test_pages_turn_by_pad_shoulders_and_by_clicking_a_tab(harness, virtual_pads):
+    scene = harness.push("rules", page="bluff")
+    assert PAGES[scene.index].key == "bluff"
+    pad = virtual_pads("P1")
+    harness.tick()
+    pad.tap("rightshoulder")
+    harness.tick()
+    assert PAGES[scene.index].key == "tenthousand"
+    pad.tap("dpdown")
+    harness.run_for(0.5)
+    assert scene.scroll > 0
+    harness.click(scene.tab_rect(0).center)
+    assert scene.index == 0 and scene.scroll == 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                         precise_y=-1.0, touch=False))
+    harness.run_for(0.5)
+    assert scene.scroll > 0
+    pad.tap("b")
+    harness.tick()
+    assert harness.top is None
+
+
+def test_the_back_button_closes_the_book(harness):
+    harness.push("title")
+    scene = harness.push("rules")
+    harness.tick()
+    harness.click(scene.back_rect().center)
+    assert harness.top is not scene

@@ -1,0 +1,155 @@
+"""Settings: kept between runs, written atomically, a corrupted file never stops the game."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings as hyp_settings, strategies as st
+
+from game.scenes.settings import SettingsScene
+from game.storage.settings import Settings, load_settings, save_settings, settings_path
+
+settings_values = st.builds(Settings, fullscreen=st.booleans(),
+                            sound_volume=st.floats(0.0, 1.0, allow_nan=False),
+                            music_volume=st.floats(0.0, 1.0, allow_nan=False), reduced_motion=st.booleans())
+
+
+@hyp_settings(max_examples=25, deadline=None)
+@given(settings_values)
+def test_saved_settings_load_back_the_same(tmp_path_factory, value):
+    path = tmp_path_factory.mktemp("s") / "settings.json"
+    save_settings(value, path)
+    loaded, notice = load_settings(path)
+    assert notice is None
+    assert loaded == value
+
+
+def test_no_file_means_defaults_and_no_notice():
+    loaded, notice = load_settings()
+    assert loaded == Settings()
+    assert notice is None
+
+
+def test_saving_leaves_no_temporary_files_behind():
+    save_settings(Settings(sound_volume=0.3))
+    save_settings(Settings(sound_volume=0.4))
+    folder = settings_path().parent
+    assert sorted(os.listdir(folder)) == ["settings.json"]
+    assert json.loads(settings_path().read_text())["sound_volume"] == 0.4
+
+
+def test_a_file_that_is_not_json_is_kept_aside_and_defaults_are_used():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"fullscreen": tru', encoding="utf-8")
+    loaded, notice = load_settings()
+    assert loaded == Settings()
+    assert str(path) in notice and "settings.json.bad" in notice
+    assert not path.exists()
+    assert path.with_name("settings.json.bad").read_text() == '{"fullscreen": tru'
+
+
+def test_a_wrong_value_names_the_key_and_keeps_the_good_ones():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"fullscreen": "yes", "music_volume": 0.2, "sound_volume": 7}), encoding="utf-8")
+    loaded, notice = load_settings()
+    assert "fullscreen" in notice and "true or false" in notice
+    assert "sound_volume" in notice and "0 to 1" in notice
+    assert loaded.music_volume == 0.2
+    assert loaded.fullscreen is False and loaded.sound_volume == Settings().sound_volume
+    assert path.with_name("settings.json.bad").exists()
+
+
+def test_an_earlier_bad_copy_is_never_overwritten():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for text in ("[1, 2]", "not json"):
+        path.write_text(text, encoding="utf-8")
+        load_settings()
+    assert path.with_name("settings.json.bad").read_text() == "[1, 2]"
+    assert path.with_name("settings.json.bad.2").read_text() == "not json"
+
+
+def test_the_game_starts_with_a_corrupted_file_and_tells_the_player(harness_factory):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\xff\xfe garbage")
+    harness = harness_factory()
+    harness.push("title")
+    harness.tick(10)
+    assert harness.app.settings == Settings()
+    assert any("settings.json.bad" in notice.message for notice in harness.app.notices)
+
+
+@pytest.fixture
+def harness_factory():
+    from harness import Harness
+
+    made = []
+
+    def make():
+        made.append(Harness(seed=1))
+        return made[-1]
+
+    yield make
+    for h in made:
+        h.close()
+
+
+def test_settings_scene_changes_values_with_left_right_and_saves_each_change(harness):
+    scene = harness.push("settings")
+    assert isinstance(scene, SettingsScene)
+    harness.press("down")                      # Sound volume
+    assert scene.menu.focused.label == "Sound volume"
+    harness.press("left")
+    harness.press("left")
+    assert harness.app.settings.sound_volume == pytest.approx(0.6)
+    assert json.loads(settings_path().read_text())["sound_volume"] == pytest.approx(0.6)
+    assert harness.app.audio.sound_volume == pytest.approx(0.6)
+    for _ in range(8):
+        harness.press("right")
+    assert harness.app.settings.sound_volume == 1.0   # stops at the top with the arrows
+    harness.press("down")
+    harness.press("down")
+    assert scene.menu.focused.label == "Reduced motion"
+    harness.press("confirm")
+    assert harness.app.settings.reduced_motion is True
+    harness.press("down")
+    harness.press("confirm")                   # Back
+    assert harness.top is None
+    loaded, _ = load_settings()
+    assert loaded.reduced_motion is True and loaded.sound_volume == 1.0
+
+
+def test_music_volume_by_mouse_click_on_the_arrows_and_the_row(harness):
+    scene = harness.push("settings")
+    harness.tick()
+    assert scene.menu.items[2].label == "Music volume"
+    start = harness.app.settings.music_volume
+    left, right = scene.menu.arrow_rects(2)
+    harness.click(right.center)
+    assert harness.app.settings.music_volume == pytest.approx(start + 0.1)
+    assert scene.menu.focused.label == "Music volume"
+    harness.click(left.center)
+    harness.click(left.center)
+    assert harness.app.settings.music_volume == pytest.approx(start - 0.1)
+    row = scene.menu.rects()[2]
+    harness.click((row.left + 40, row.centery))     # the row itself cycles upwards, wrapping to 0
+    assert harness.app.settings.music_volume == pytest.approx(start)
+    harness.app.settings.music_volume = 1.0
+    harness.click((row.left + 40, row.centery))
+    assert harness.app.settings.music_volume == 0.0
+
+
+def test_fullscreen_setting_is_saved_and_kept_for_the_next_run(harness):
+    scene = harness.push("settings")
+    assert scene.menu.focused.label == "Fullscreen"
+    harness.press("right")
+    assert harness.app.settings.fullscreen is True
+    assert load_settings()[0].fullscreen is True
+    harness.post_key(__import__("pygame").K_F11)
+    harness.tick()
+    assert load_settings()[0].fullscreen is False

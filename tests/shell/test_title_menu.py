@@ -1,0 +1,165 @@
+"""The title menu with the keyboard, the mouse and gamepads (real pygame events)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.rules_book import RulesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
+
+
+@pytest.fixture
+def title(harness):
+    scene = harness.push("title")
+    harness.tick()
+    return scene
+
+
+def index_of(menu, label: str) -> int:
+    return [item.label for item in menu.items].index(label)
+
+
+def focused_label(scene) -> str:
+    return scene.menu.focused.label
+
+
+def post_key(key: int, down: bool = True, repeat: bool = False, mod: int = 0) -> None:
+    kind = pygame.KEYDOWN if down else pygame.KEYUP
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, repeat=repeat))
+
+
+def test_menu_lists_every_mode_and_marks_the_missing_ones(title):
+    labels = [item.label for item in title.menu.items]
+    for mode in ("Dicetime", "Triple", "Puzzle campaign", "Bluff", "10000", "Zehntausend", "Settings", "Rules",
+                 "Quit"):
+        assert mode in labels
+    for item in title.menu.items:
+        assert item.enabled or item.note == "coming soon"
+    assert title.menu.items[index_of(title.menu, "Settings")].enabled
+    assert title.menu.items[index_of(title.menu, "Rules")].enabled
+
+
+def test_arrows_and_wasd_move_the_focus_and_enter_opens(harness, title):
+    title.menu.focus = index_of(title.menu, "Settings")
+    harness.post_key(pygame.K_DOWN)
+    harness.tick()
+    assert focused_label(title) == "Rules"
+    harness.post_key(pygame.K_w)
+    harness.tick()
+    assert focused_label(title) == "Settings"
+    harness.post_key(pygame.K_s)
+    harness.post_key(pygame.K_RETURN)
+    harness.tick()
+    assert isinstance(harness.top, RulesScene)
+    harness.post_key(pygame.K_ESCAPE)
+    harness.tick()
+    assert harness.top is title
+
+
+def test_a_key_repeat_from_the_os_does_not_move_twice(harness, title):
+    title.menu.focus = index_of(title.menu, "Settings")
+    post_key(pygame.K_DOWN)
+    post_key(pygame.K_DOWN, repeat=True)
+    post_key(pygame.K_DOWN, down=False)
+    harness.tick()
+    assert focused_label(title) == "Rules"
+
+
+def test_a_held_key_repeats_after_a_delay(harness, title):
+    title.menu.focus = index_of(title.menu, "Settings")
+    post_key(pygame.K_DOWN)
+    harness.tick()
+    assert focused_label(title) == "Rules"
+    harness.run_for(0.2)
+    assert focused_label(title) == "Rules"
+    harness.run_for(0.2)               # past the 0.35 s delay: one more step
+    assert focused_label(title) == "Quit"
+    post_key(pygame.K_DOWN, down=False)
+    harness.tick()
+    settled = focused_label(title)
+    harness.run_for(1.0)
+    assert focused_label(title) == settled
+
+
+def test_escape_on_the_title_goes_to_quit_and_enter_quits(harness, title):
+    harness.post_key(pygame.K_ESCAPE)
+    harness.tick()
+    assert focused_label(title) == "Quit"
+    assert harness.app.running
+    harness.post_key(pygame.K_SPACE)
+    harness.tick()
+    assert not harness.app.running
+
+
+def test_mouse_hover_moves_the_focus_and_a_click_opens(harness, title):
+    rules_rect = title.menu.rects()[index_of(title.menu, "Rules")]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rules_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    harness.tick()
+    assert focused_label(title) == "Rules"
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=rules_rect.center, button=1))
+    harness.tick()
+    assert isinstance(harness.top, RulesScene)
+
+
+def test_a_click_on_a_mode_that_is_not_built_keeps_the_title(harness, title):
+    disabled = [i for i, item in enumerate(title.menu.items) if not item.enabled]
+    if not disabled:
+        pytest.skip("every mode is built")
+    focus = title.menu.focus
+    harness.click(title.menu.rects()[disabled[0]].center)
+    assert harness.top is title
+    assert title.menu.focus == focus
+
+
+def test_menu_by_gamepad_dpad_stick_a_and_b(harness, title, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    title.menu.focus = index_of(title.menu, "Settings")
+    pad.tap("dpdown")
+    harness.tick()
+    assert focused_label(title) == "Rules"          # one step: the joystick echo is not counted
+    pad.move("lefty", -1.0)
+    harness.tick()
+    pad.move("lefty", 0.0)
+    harness.tick()
+    assert focused_label(title) == "Settings"
+    pad.tap("a")
+    harness.tick()
+    assert isinstance(harness.top, SettingsScene)
+    pad.tap("b")
+    harness.tick()
+    assert harness.top is title
+
+
+def test_pads_plugged_and_unplugged_while_the_menu_is_open(harness, title, virtual_pads):
+    title.menu.focus = index_of(title.menu, "Settings")
+    first = virtual_pads("P1")
+    harness.tick(5)
+    first.tap("dpdown")
+    harness.tick()
+    assert focused_label(title) == "Rules"
+    first.detach()
+    harness.tick(5)
+    assert harness.app.devices.pads == {}
+    assert harness.top is title
+    second = virtual_pads("P2")
+    harness.tick()
+    second.tap("dpup")
+    harness.tick()
+    assert focused_label(title) == "Settings"
+    assert [pad.name for pad in harness.app.devices.pads.values()] == ["P2"]
+    assert any("P2" in notice.message for notice in harness.app.notices)
+
+
+def test_two_pads_pressing_together_move_one_step_each(harness, title, virtual_pads):
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness.tick()
+    title.menu.focus = index_of(title.menu, "Settings")
+    p1.tap("dpdown")
+    p2.tap("dpup")
+    harness.tick()
+    assert focused_label(title) == "Settings"
+    assert isinstance(harness.top, TitleScene)
