@@ -18,11 +18,12 @@ from game.render.backdrop import Backdrop
 from game.scenes.base import Scene
 from game.storage import highscores
 
-ROW_TOP, ROW_STEP = 176, 42
+ROW_TOP, ROW_STEP = 176, 41
 TAB_WIDTH, TAB_HEIGHT = 220, 48
 
 
 class HighScoresScene(Scene):
+    pause_actions = ()  # Esc / B goes back
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
         super().__init__(app)
         self.modes = highscores.MODES
@@ -46,7 +47,7 @@ class HighScoresScene(Scene):
 
     def back_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, 220, 52)
-        rect.center = (self.app.size[0] // 2, 646)
+        rect.center = (self.app.size[0] // 2, 652)
         return rect
 
     # ------------------------------------------------------------ actions
@@ -112,7 +113,7 @@ class HighScoresScene(Scene):
             text.draw(surface, str(entry.score) if entry else "–", 32, colour, midright=(row.x + 380, row.centery))
             text.draw(surface, entry.date if entry else "", 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         if not table:
-            text.draw(surface, "No scores yet: play a game!", 28, theme.TEXT_DIM, center=(width // 2, 610 - 8))
+            text.draw(surface, "No scores yet: play a game!", 28, theme.TEXT_DIM, center=(width // 2, 603))
         back = self.back_rect()
         pygame.draw.rect(surface, theme.PANEL, back, border_radius=12)
         pygame.draw.rect(surface, theme.FOCUS, back, 3, border_radius=12)

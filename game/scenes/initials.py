@@ -2,7 +2,7 @@
 
 An overlay over the end screen. Every person whose total enters the table gets
 a panel with three letters: up/down changes the letter, left/right moves,
-confirm goes on (and on OK finishes); the mouse clicks the arrows, the letters
+confirm goes on (and on OK finishes); up is the next letter (A, B, C …); the mouse clicks the arrows, the letters
 and OK. Only the device of that person's seat types in their panel, so several
 people enter their initials at the same time. When every panel is done the
 table is saved and the scene hands the new places back to the end screen.
@@ -17,6 +17,7 @@ import pygame
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
 from game.render import rockets, text, theme
+from game.render.panel import dim
 from game.scenes.base import Scene
 from game.storage import highscores
 from game.storage.highscores import ALPHABET, INITIALS_LENGTH
@@ -46,24 +47,29 @@ class InitialsPanel:
             index = ALPHABET.index(self.letters[slot])
             self.letters[slot] = ALPHABET[(index + step) % len(ALPHABET)]
 
-    def handle(self, name: str) -> None:
+    def handle(self, name: str) -> str | None:
+        """Apply a pressed action; the UI sound it calls for (None: nothing happened)."""
         if self.done:
-            return
+            return None
         if name in ("up", "down"):
-            self.change(self.slot, -1 if name == "up" else 1)
-        elif name in ("left", "right"):
-            self.slot = max(0, min(OK_SLOT, self.slot + (-1 if name == "left" else 1)))
-        elif name == "confirm":
+            self.change(self.slot, 1 if name == "up" else -1)
+            return "change" if self.slot < OK_SLOT else None
+        if name in ("left", "right", "back"):
+            before = self.slot
+            self.slot = max(0, min(OK_SLOT, self.slot + (1 if name == "right" else -1)))
+            return "move" if self.slot != before else None
+        if name == "confirm":
             if self.slot == OK_SLOT:
                 self.done = True
-            else:
-                self.slot += 1
-        elif name == "back":
-            self.slot = max(0, self.slot - 1)
+                return "confirm"
+            self.slot += 1
+            return "move"
+        return None
 
 
 class InitialsScene(Scene):
     opaque = False
+    pause_actions = ()  # B / Esc moves back a letter here
 
     def __init__(self, app, match: MatchConfig, scores: tuple[tuple[int, int], ...],
                  on_done: Callable[[dict[int, int | None]], None] | None = None, **options) -> None:
@@ -119,28 +125,31 @@ class InitialsScene(Scene):
         panel = self.panel_for(action)
         if panel is None:
             return
+        sound = None
         if action.name == "click" and action.pos is not None:
-            self._click(panel, action.pos)
+            sound = self._click(panel, action.pos)
         elif action.device != MOUSE:
-            panel.handle(action.name)
+            sound = panel.handle(action.name)
+        if sound:
+            self.app.audio.play(sound)
         self._finish_if_done()
 
-    def _click(self, panel: InitialsPanel, pos: tuple[float, float]) -> None:
+    def _click(self, panel: InitialsPanel, pos: tuple[float, float]) -> str | None:
         if panel.done:
-            return
+            return None
         for part, rect in self.parts(self.panels.index(panel)).items():
             if not rect.collidepoint(pos):
                 continue
             if part == "ok":
                 panel.done = True
-            else:
-                slot = int(part[-1])
-                panel.slot = slot
-                if part.startswith("up"):
-                    panel.change(slot, -1)
-                elif part.startswith("down"):
-                    panel.change(slot, 1)
-            return
+                return "confirm"
+            slot = int(part[-1])
+            panel.slot = slot
+            if part.startswith("box"):
+                return "move"
+            panel.change(slot, 1 if part.startswith("up") else -1)
+            return "change"
+        return None
 
     def _finish_if_done(self) -> None:
         if self.finished or not all(panel.done for panel in self.panels):
@@ -161,9 +170,7 @@ class InitialsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 175))
-        surface.blit(shade, (0, 0))
+        dim(surface, 215)
         width = self.app.size[0]
         text.draw(surface, "New high score!", 60, theme.FOCUS, bold=True, center=(width // 2, 96))
         text.draw(surface, "Enter your initials, each with your own controller", 30, theme.TEXT,

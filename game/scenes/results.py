@@ -16,7 +16,8 @@ from dataclasses import dataclass
 import numpy as np
 import pygame
 
-from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game import synth
+from game.input.actions import KEYBOARD, Action, DeviceId
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
@@ -63,17 +64,15 @@ def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) ->
     return seats
 
 
-def fanfare_samples(rate: int = 44100) -> np.ndarray:
-    """A short brass-like arpeggio into a held major chord, made with numpy."""
+def fanfare_samples() -> np.ndarray:
+    """A rising arpeggio into a held major chord (G4 C5 E5, then C5 E5 G5)."""
     notes = [(392.0, 0.0, 0.13), (523.25, 0.14, 0.13), (659.25, 0.28, 0.13),
-             (783.99, 0.42, 0.7), (523.25, 0.42, 0.7), (659.25, 0.42, 0.7)]
-    out = np.zeros(int(rate * 1.2))
-    for freq, start, length in notes:
-        t = np.arange(int(rate * length)) / rate
-        tone = sum(weight * np.sin(2 * np.pi * freq * k * t) for k, weight in ((1, 1.0), (2, 0.5), (3, 0.3), (4, 0.15)))
-        envelope = np.minimum(1.0, t / 0.012) * np.exp(-t * (2.5 if length > 0.3 else 6.0))
-        begin = int(rate * start)
-        out[begin:begin + len(t)] += tone * envelope
+             (783.99, 0.42, 0.75), (523.25, 0.42, 0.75), (659.25, 0.42, 0.75)]
+    out = np.zeros(int(synth.SAMPLE_RATE * 1.2))
+    for frequency, start, length in notes:
+        note = synth.tone(frequency, length, attack=0.012, decay=2.5 if length > 0.3 else 6.0)
+        begin = int(synth.SAMPLE_RATE * start)
+        out[begin:begin + len(note)] += note
     return 0.8 * out / np.max(np.abs(out))
 
 
@@ -135,6 +134,8 @@ def sample_result() -> MatchResult:
 
 
 class ResultsScene(Scene):
+    pause_actions = ()  # Esc/B goes to the title from here
+
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
         super().__init__(app)
         self.result = result if result is not None else sample_result()
@@ -148,8 +149,10 @@ class ResultsScene(Scene):
             app.notify(notice)
         self.candidates = high_score_candidates(self.result, self.table)
         self.entry_open = False
+        self.fanfare_due = True
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
-        colours = [rockets.seat_colour(self.config.seats[s].colour) for s in self.result.winners] + [theme.FOCUS]
+        colours = [rockets.seat_colour(self.config.seats[s].colour) for s in self.result.winners]
+        colours += [theme.FOCUS, theme.TEXT, theme.ACCENT]
         seed = sum(self.result.totals) * 31 + len(self.order)
         self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
         self.buttons = ButtonRow([
@@ -157,14 +160,10 @@ class ResultsScene(Scene):
             Button("Play again", self.play_again),
             Button("High scores", self.show_high_scores),
             Button("Title", lambda: back_to_title(self.app)),
-        ], center=(app.size[0] // 2, 612), width=232, height=58, gap=16)
+        ], center=(app.size[0] // 2, 612), width=232, height=58, gap=16, sound=app.audio.play)
 
     # ------------------------------------------------------------- life cycle
     def enter(self) -> None:
-        audio = self.app.audio
-        if not audio.has("fanfare"):
-            audio.add("fanfare", fanfare_samples())
-        audio.play("fanfare", 0.8)
         if not self.app.settings.reduced_motion:
             self.confetti.burst(90, (self.app.size[0] * 0.3, self.app.size[1] + 10))
             self.confetti.burst(90, (self.app.size[0] * 0.7, self.app.size[1] + 10))
@@ -201,10 +200,24 @@ class ResultsScene(Scene):
         if self.buttons.handle(action):
             return
         if action.name == "back":
+            self.app.audio.play("back")
             back_to_title(self.app)
+
+    def play_fanfare(self) -> None:
+        """Once the sound device is open (the app opens it after the first frame)."""
+        audio = self.app.audio
+        if audio.available:
+            if not audio.has("fanfare"):
+                audio.add("fanfare", fanfare_samples())
+            audio.play("fanfare", 0.8)
+            self.fanfare_due = False
+        elif self.time > 0.5:
+            self.fanfare_due = False  # no sound device: the game plays silent
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.fanfare_due:
+            self.play_fanfare()
         reduced = self.app.settings.reduced_motion
         self.backdrop.update(dt, reduced)
         self.confetti.update(dt, self.app.size[1])
@@ -231,6 +244,7 @@ class ResultsScene(Scene):
         self.backdrop.draw(surface, reduced)
         text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
         text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
+        self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
         for rank, seat in enumerate(self.order):
             progress = self._row_progress(rank)
             if progress > 0:
@@ -242,7 +256,6 @@ class ResultsScene(Scene):
             self.buttons.draw(surface, show_focus=not self.entry_open or not self.candidates)
             hint = "Left / right to choose   Enter / A to confirm   Esc / B for the title"
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
-        self.confetti.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
         info = self.config.seats[seat]
@@ -255,8 +268,8 @@ class ResultsScene(Scene):
         text.draw(surface, ordinal(place), 46, theme.FOCUS if winner else theme.TEXT, bold=True,
                   center=(rect.left + 56, rect.centery))
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery + bob), 66,
-                            flame=0.7 if winner else 0.0)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob), 60,
+                            flame=0.5 if winner else 0.0)
         label = info.name if info.is_person else f"{info.name} ({info.difficulty})"
         text.draw(surface, label, 38, theme.TEXT, midleft=(rect.left + 190, rect.centery - 13))
         text.draw(surface, self._detail(seat), 24, theme.TEXT_DIM, midleft=(rect.left + 190, rect.centery + 20))

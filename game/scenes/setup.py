@@ -33,6 +33,8 @@ CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
 VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
 ROW_LABELS = {"kind": "Player", "difficulty": "Skill", "colour": "Colour", "rocket": "Rocket"}
+VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
+ARROW_ZONE = 30                 # clicks this close to "<" step back
 
 
 # ------------------------------------------------------------------ navigation
@@ -165,6 +167,8 @@ class Cursor:
 
 
 class SetupScene(Scene):
+    pause_actions = ()  # B / Esc leaves a seat here; Start on a pad starts the match
+
     def __init__(self, app, mode: str = "dicetime", **options) -> None:
         super().__init__(app)
         if mode not in MIN_SEATS:
@@ -217,7 +221,7 @@ class SetupScene(Scene):
     def _step_for_click(self, column: int, row: int, pos: tuple[float, float]) -> int:
         """Clicking the left arrow of a value row steps back; anywhere else steps on."""
         rect = self.control_rect(column, row)
-        return -1 if column != BAR and pos[0] < rect.x + 112 + 30 else 1
+        return -1 if column != BAR and pos[0] < rect.x + VALUE_LEFT + ARROW_ZONE else 1
 
     def _sync_cursors(self) -> None:
         """One cursor per seated person; rows clamped when a card changes."""
@@ -252,24 +256,27 @@ class SetupScene(Scene):
         if column == BAR:
             {"back": lambda: back_to_title(self.app), "scores": self.show_high_scores, "start": self.start}[name]()
             return
-        if not self.slots.may_edit(device, column):
-            return
         slots = self.slots
-        if name == "join":
-            joined = slots.join(device, column)
-            if joined is not None:
-                self.app.audio.play("join")
+        changed = False
+        if not slots.may_edit(device, column):
+            pass
+        elif name == "join":
+            changed = slots.join(device, column) is not None
         elif name == "add":
-            slots.add_computer(column)
+            changed = slots.add_computer(column)
         elif name in ("leave", "remove"):
             slots.remove(column)
+            changed = True
         elif name == "kind":
             if slots.slots[column].is_person:
                 slots.to_computer(column)
+                changed = True
             else:
-                slots.to_person(column, device)
+                changed = slots.to_person(column, device)
         else:
-            slots.cycle(column, name, step)
+            changed = slots.cycle(column, name, step)
+        sound = {"join": "confirm", "add": "confirm", "leave": "back", "remove": "back"}.get(name, "change")
+        self.app.audio.play(sound if changed else "back")
         self._sync_cursors()
 
     def start(self) -> None:
@@ -308,17 +315,21 @@ class SetupScene(Scene):
         if action.name != "click" or hit is None:
             return
         column, row = hit
-        seat = self.slots.seat_of(MOUSE)
-        if seat is not None:
-            self.cursors[seat] = Cursor(column, row)
+        rows_before = self.rows(column)
         self.activate(column, row, MOUSE, self._step_for_click(column, row, action.pos))
+        self.hover = self.control_at(action.pos)  # the card under the mouse may have changed
+        seat = self.slots.seat_of(MOUSE)  # after a join, the mouse's new seat
+        if seat in self.cursors:
+            # The desk's cursor follows the clicks; on a card that changed shape, to its top.
+            self.cursors[seat] = Cursor(column, row if self.rows(column) == rows_before else 0)
 
     def _unseated(self, action: Action) -> None:
         if action.name == "confirm":
             if self.slots.join(action.device) is not None:
-                self.app.audio.play("join")
+                self.app.audio.play("confirm")
                 self._sync_cursors()
         elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
+            self.app.audio.play("back")
             back_to_title(self.app)
 
     def _seated(self, seat: int, action: Action) -> None:
@@ -335,6 +346,7 @@ class SetupScene(Scene):
                 self.activate(cursor.column, cursor.row, action.device, -1 if name == "prev" else 1)
         elif name == "back":
             self.slots.remove(seat)
+            self.app.audio.play("back")
             self._sync_cursors()
         elif name == "pause":
             self.start()
@@ -395,7 +407,7 @@ class SetupScene(Scene):
             return
         text.draw(surface, seat.name, 34, theme.TEXT, bold=True, midtop=(card.centerx, card.y + 12))
         detail = self.device_label(seat.device) if seat.is_person else "computer player"
-        text.draw(surface, detail, 22, theme.TEXT_DIM, midtop=(card.centerx, card.y + 44))
+        text.draw(surface, detail, 24, theme.TEXT_DIM, midtop=(card.centerx, card.y + 44))
         bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob), 104,
                             flame=0.5 if seat.is_person else 0.0)
@@ -423,24 +435,23 @@ class SetupScene(Scene):
             text.draw(surface, label, 28, theme.TEXT, center=rect.center)
             return
         text.draw(surface, ROW_LABELS[name], 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
-        value_left = rect.x + 112
-        text.draw(surface, "<", 28, theme.TEXT_DIM, midleft=(value_left, rect.centery))
-        text.draw(surface, ">", 28, theme.TEXT_DIM, midright=(rect.right - 10, rect.centery))
-        centre = ((value_left + rect.right) // 2, rect.centery)
-        if name == "kind":
-            text.draw(surface, "Person" if seat.is_person else "Computer", 28, theme.TEXT, center=centre)
-        elif name == "difficulty":
-            text.draw(surface, seat.difficulty.capitalize(), 28, theme.TEXT, center=centre)
-        elif name == "colour":
-            pygame.draw.circle(surface, rockets.seat_colour(seat.colour), (centre[0] - 44, centre[1]), 11)
-            text.draw(surface, COLOUR_NAMES[seat.colour], 24, theme.TEXT, midleft=(centre[0] - 26, centre[1]))
-        else:
-            rockets.draw_rocket(surface, seat.rocket, seat.colour, (centre[0] - 40, centre[1]), 34)
-            text.draw(surface, rockets.ROCKET_NAMES[seat.rocket], 26, theme.TEXT, midleft=(centre[0] - 22, centre[1]))
+        value_left = rect.x + VALUE_LEFT
+        text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
+        text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
+        label = {"kind": "Person" if seat.is_person else "Computer", "difficulty": seat.difficulty.capitalize(),
+                 "colour": COLOUR_NAMES[seat.colour], "rocket": rockets.ROCKET_NAMES[seat.rocket]}[name]
+        words = text.render(label, 26, theme.TEXT)
+        icon = 26 if name in ("colour", "rocket") else 0
+        left = (value_left + 16 + rect.right - 22) // 2 - (icon + words.get_width()) // 2
+        if name == "colour":
+            pygame.draw.circle(surface, rockets.seat_colour(seat.colour), (left + 10, rect.centery), 10)
+        elif name == "rocket":
+            rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 9, rect.centery), 34)
+        surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
 
     def _draw_cursors(self, surface: pygame.Surface) -> None:
         stacked: dict[tuple[int, int], int] = {}
-        if self.hover is not None:
+        if self.hover is not None and self.hover[1] < len(self.rows(self.hover[0])):
             pygame.draw.rect(surface, theme.TEXT, self.control_rect(*self.hover).inflate(4, 4), 1, border_radius=12)
         for index, cursor in sorted(self.cursors.items()):
             seat = self.slots.slots[index]

@@ -25,7 +25,8 @@ class Button:
 
 class ButtonRow:
     def __init__(self, buttons: list[Button], center: tuple[int, int], width: int = 220, height: int = 56,
-                 gap: int = 20, font_size: int = 32, focus: int = 0) -> None:
+                 gap: int = 20, font_size: int = 32, focus: int = 0,
+                 sound: Callable[[str], None] | None = None) -> None:
         self.buttons = buttons
         self.center = center
         self.width = width
@@ -33,6 +34,7 @@ class ButtonRow:
         self.gap = gap
         self.font_size = font_size
         self.focus = focus
+        self.sound = sound or (lambda name: None)  # called with "move" or "confirm"
 
     def rects(self) -> list[pygame.Rect]:
         count = len(self.buttons)
@@ -48,11 +50,13 @@ class ButtonRow:
         for _ in range(len(self.buttons)):
             self.focus = (self.focus + step) % len(self.buttons)
             if self.buttons[self.focus].enabled:
+                self.sound("move")
                 return
 
     def press(self, index: int) -> None:
         button = self.buttons[index]
         if button.enabled:
+            self.sound("confirm")
             button.on_press()
 
     def handle(self, action: Action) -> bool:
@@ -67,8 +71,9 @@ class ButtonRow:
             index = self.button_at(action.pos)
             if index is None:
                 return False
-            if self.buttons[index].enabled:
+            if self.buttons[index].enabled and index != self.focus:
                 self.focus = index
+                self.sound("move")
             if action.name == "click":
                 self.press(index)
         else:

@@ -1,0 +1,220 @@
+"""The setup screen driven like a player would: keyboard, mouse and (virtual) gamepads."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.input.actions import KEYBOARD, MOUSE
+from game.scenes import setup as setup_code
+from game.scenes.base import Scene
+from game.scenes.setup import BAR, BAR_BUTTONS, SetupScene
+from game.scenes.title import TitleScene
+
+
+class FakePlay(Scene):
+    """Stands in for the play scenes: records the match it was started with."""
+
+    def __init__(self, app, match=None, **options) -> None:
+        super().__init__(app)
+        self.match = match
+
+
+@pytest.fixture
+def play_scenes(monkeypatch):
+    """Both modes "registered" as FakePlay, so Start can be checked without the play screens."""
+    monkeypatch.setitem(setup_code.SCENES, "dicetime", "fake")
+    monkeypatch.setitem(setup_code.SCENES, "triple", "fake")
+    monkeypatch.setattr(setup_code, "scene_class", lambda name: FakePlay)
+
+
+@pytest.fixture
+def board(harness):
+    harness.push("title")
+    scene = harness.push(SetupScene, mode="dicetime")
+    harness.tick()
+    return scene
+
+
+def kinds(scene: SetupScene) -> list[str | None]:
+    return [seat.kind if seat else None for seat in scene.slots.slots]
+
+
+def press_start(harness, scene: SetupScene, device=KEYBOARD) -> None:
+    """Walk the device's cursor down to the bar's Start button and press it."""
+    for _ in range(6):
+        harness.press("down", device)
+    cursor = scene.cursors[scene.slots.seat_of(device)]
+    assert (cursor.column, BAR_BUTTONS[cursor.row]) == (BAR, "start")
+    harness.press("confirm", device)
+
+
+def test_title_menu_opens_the_setup_of_each_mode(harness):
+    title = harness.push("title")
+    harness.tick()
+    labels = [item.label for item in title.menu.items]
+    title.menu.activate(labels.index("Triple"))
+    harness.tick()
+    assert isinstance(harness.top, SetupScene) and harness.top.mode == "triple"
+    harness.press("back")  # nobody joined: Esc goes back to the title
+    assert harness.top is title
+
+
+def test_enter_joins_the_keyboard_and_esc_leaves(harness, board):
+    assert kinds(board) == [None, "computer", None, None]   # a computer opponent by default
+    harness.press("confirm")
+    assert board.slots.slots[0].device == KEYBOARD
+    assert board.cursors[0].column == 0
+    harness.press("back")
+    assert kinds(board) == [None, "computer", None, None]
+    assert isinstance(harness.top, SetupScene)
+
+
+def test_a_click_joins_the_mouse_at_the_clicked_seat(harness, board):
+    harness.press("confirm")                             # keyboard: seat 1
+    harness.click(board.control_rect(2, 0).center)       # "click here to join" on seat 3
+    assert board.slots.slots[2].device == MOUSE
+    assert board.device_label(KEYBOARD) == "keyboard"    # the desk is split now
+    harness.click(board.control_rect(3, 1).center)       # "+ Add computer" on seat 4
+    assert kinds(board) == ["person", "computer", "person", "computer"]
+
+
+def test_a_pad_joins_with_a_and_leaves_with_b(harness, board, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    pad.tap("a")
+    harness.tick()
+    assert board.slots.slots[0].device == pad.device
+    assert board.device_label(pad.device) == "P1"
+    pad.tap("b")
+    harness.tick()
+    assert board.slots.slots[0] is None
+
+
+def test_each_seat_is_moved_and_changed_only_by_its_own_device(harness, board, virtual_pads):
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness.tick()
+    p1.tap("a")
+    harness.tick()
+    p2.tap("a")
+    harness.tick()
+    seat1, seat2 = board.slots.seat_of(p1.device), board.slots.seat_of(p2.device)
+    assert (seat1, seat2) == (0, 2)
+    colour2 = board.slots.slots[seat2].colour
+    # P1 walks over to P2's card and tries to change P2's colour: nothing happens.
+    p1.tap("dpright")
+    harness.tick()
+    p1.tap("dpright")
+    harness.tick()
+    p1.tap("dpdown")
+    harness.tick()
+    assert (board.cursors[seat1].column, board.rows(2)[board.cursors[seat1].row]) == (2, "colour")
+    p1.tap("a")
+    harness.tick()
+    assert board.slots.slots[seat2].colour == colour2
+    assert board.cursors[seat2].row == 0          # P2's cursor never moved
+    # P2 changes its own colour with its own pad.
+    p2.tap("dpdown")
+    harness.tick()
+    p2.tap("a")
+    harness.tick()
+    assert board.slots.slots[seat2].colour != colour2
+    assert board.slots.slots[seat2].colour != board.slots.slots[seat1].colour
+    # The keyboard has not joined: its arrows move no cursor, its Esc does not end the setup.
+    before = {i: (c.column, c.row) for i, c in board.cursors.items()}
+    harness.press("down")
+    harness.press("back")
+    assert {i: (c.column, c.row) for i, c in board.cursors.items()} == before
+    assert harness.top is board
+
+
+def test_unplugging_a_pad_frees_its_seat(harness, board, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    pad.tap("a")
+    harness.tick()
+    assert board.slots.seat_of(pad.device) == 0
+    pad.detach()
+    harness.tick()
+    assert board.slots.slots[0] is None and 0 not in board.cursors
+
+
+def test_computer_difficulty_and_kind_from_the_keyboard(harness, board):
+    harness.press("confirm")                 # keyboard joins seat 1
+    harness.press("right")                   # over to the computer on seat 2
+    harness.press("down")                    # its skill row
+    assert board.rows(1)[board.cursors[0].row] == "difficulty"
+    harness.press("confirm")
+    assert board.slots.slots[1].difficulty == "hard"
+    harness.press("prev")
+    harness.press("prev")
+    assert board.slots.slots[1].difficulty == "easy"
+    harness.press("up")                      # the kind row: a joined device cannot take a second seat
+    harness.press("confirm")
+    assert board.slots.slots[1].is_computer
+
+
+def test_triple_needs_two_seats_to_start(harness, play_scenes):
+    harness.push("title")
+    scene = harness.push("setup_triple")
+    harness.tick()
+    harness.click(scene.control_rect(1, 4).center)   # remove the default computer
+    harness.press("confirm")                         # keyboard joins
+    press_start(harness, scene)
+    assert harness.top is scene
+    assert "needs at least 2 seats" in harness.app.notices[-1].message
+    harness.click(scene.control_rect(3, 1).center)   # add a computer (the desk's cursor follows the click)
+    assert (scene.cursors[0].column, scene.cursors[0].row) == (3, 0)
+    press_start(harness, scene)
+    assert isinstance(harness.top, FakePlay)
+    match = harness.top.match
+    assert match.mode == "triple" and [s.kind for s in match.seats] == ["person", "computer"]
+    assert match.seats[0].device == KEYBOARD and not match.revenge
+
+
+def test_dicetime_starts_with_one_person_and_a_pad_start_button(harness, board, play_scenes, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    harness.click(board.control_rect(1, 4).center)   # remove the default computer
+    pad.tap("a")
+    harness.tick()
+    pad.tap("start")
+    harness.tick()
+    assert isinstance(harness.top, FakePlay)
+    assert [s.device for s in harness.top.match.seats] == [pad.device]
+
+
+def test_start_without_the_play_screen_gives_a_notice(harness, board, monkeypatch):
+    monkeypatch.delitem(setup_code.SCENES, "dicetime", raising=False)
+    harness.press("confirm")
+    press_start(harness, board)
+    assert harness.top is board
+    assert "cannot be played yet" in harness.app.notices[-1].message
+
+
+def test_back_button_returns_to_the_title(harness, board):
+    harness.press("confirm")
+    for _ in range(6):
+        harness.press("down")
+    harness.press("left")
+    harness.press("left")
+    harness.press("confirm")
+    assert isinstance(harness.top, TitleScene)
+
+
+def test_layout_fits_the_screen_without_overlaps(harness, board):
+    """Every control of a full table lies inside the 1280x720 frame, and no two overlap."""
+    harness.press("confirm")
+    harness.click(board.control_rect(2, 0).center)
+    harness.click(board.control_rect(3, 1).center)
+    screen = pygame.Rect((0, 0), harness.app.size)
+    rects = [board.control_rect(c, r) for c in range(BAR + 1) for r in range(len(board.rows(c)))]
+    for rect in rects:
+        assert screen.contains(rect)
+    for i, a in enumerate(rects):
+        assert a.collidelist(rects[i + 1:]) == -1
+    for column in range(4):
+        card = board.card_rect(column)
+        assert screen.contains(card)
+        for row in range(len(board.rows(column))):
+            assert card.contains(board.control_rect(column, row))
