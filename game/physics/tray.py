@@ -101,7 +101,7 @@ class Collision:
 def default_radius(size: tuple[float, float], count: int) -> float:
     """A die radius that fits ``count`` dice in a tray of ``size`` with room to tumble."""
     width, height = size
-    return max(8.0, min(32.0, width / (3.4 * max(count, 5)), height / 6.0))
+    return max(8.0, min(40.0, width / (3.4 * max(count, 5)), height / 6.0))
 
 
 def _as_rng(rng: random.Random | int | None) -> random.Random:
