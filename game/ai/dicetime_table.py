@@ -7,7 +7,7 @@ far capped at 63. ``values()[0, 0]`` is the value of an empty card, 245.8707745 
 
 The table (8192 x 64 float64, 4 MiB) is built by a backward pass over the filled sets, many states at
 a time, in about 3 s, then cached as ``dicetime-values-v1.npy`` in the user's cache folder
-(``platformdirs.user_cache_dir("planet-dice")``, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on
+(``game.storage.paths.cache_dir()``: the platform's, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on
 first use rather than shipping the file in assets/: the build is fast, the code is the only source of
 truth (nothing in the repo can drift from it), and the wheel stays small. A cache file that is missing,
 short, corrupt or of the wrong shape is rebuilt, never trusted. ``warm_up_in_background()`` lets the game
@@ -23,17 +23,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
-import platformdirs
 
 from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
+from game.storage.paths import cache_dir
 
 N_CATEGORIES = len(CATEGORIES)
 N_FILLED_SETS = 1 << N_CATEGORIES
 FULL = N_FILLED_SETS - 1
 UPPER_CAP = BONUS_THRESHOLD  # upper totals >= 63 all behave the same
 N_UPPER = UPPER_CAP + 1
-CACHE_ENV = "PLANET_DICE_CACHE_DIR"
+CACHE_ENV = "PLANET_DICE_CACHE_DIR"  # read by game.storage.paths.cache_dir
 CACHE_NAME = "dicetime-values-v1.npy"
 CHUNK_STATES = 256  # states per batch: big enough to amortise numpy calls, small enough for the cache
 
@@ -120,11 +120,6 @@ def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarra
         if progress is not None:
             progress(N_CATEGORIES - filled, N_CATEGORIES)
     return table
-
-
-def cache_dir() -> Path:
-    override = os.environ.get(CACHE_ENV)
-    return Path(override) if override else Path(platformdirs.user_cache_dir("planet-dice"))
 
 
 def cache_path() -> Path:

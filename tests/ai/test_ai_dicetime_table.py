@@ -1,0 +1,102 @@
+"""The optimal Dicetime table: the published optimum, hand-checkable end states, the cache."""
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from game.ai import dicetime, dicetime_table
+from game.ai.valuation import filled_mask
+
+GLENN_OPTIMUM = 245.870775  # J. Glenn 2006 / T. Verhoeff, no Yahtzee bonus, no joker
+
+
+def test_empty_card_is_worth_the_published_optimum(optimal_table):
+    assert dicetime.expected_score() == pytest.approx(GLENN_OPTIMUM, abs=1e-4)
+
+
+def test_chance_alone_is_worth_keeping_five_and_up_then_four_and_up(optimal_table):
+    # One die, three throws: 3.5 on the last; keep 4+ on the second (4.25); keep 5+ on the first.
+    last = Fraction(7, 2)
+    second = Fraction(4 + 5 + 6, 6) + Fraction(3, 6) * last
+    first = Fraction(5 + 6, 6) + Fraction(4, 6) * second
+    assert dicetime.state_value({"chance"}, 0) == pytest.approx(float(5 * first))
+
+
+def test_five_kind_alone_is_worth_fifty_times_the_chance_of_five_alike_in_three_throws(optimal_table):
+    chance = 2783176 / 60466176  # the well-known 4.6 % of rolling five alike with two rerolls
+    value = dicetime.state_value({"five_kind"}, 40)
+    assert value == pytest.approx(50 * chance)
+
+
+def test_a_higher_upper_total_is_never_worth_less(optimal_table):
+    # Below 63 the bonus is still to come; at 63 it has been paid when the total got there.
+    assert (np.diff(optimal_table[:, :63], axis=1) >= -1e-9).all()
+    assert (optimal_table[:, 62] <= optimal_table[:, 63] + 35 + 1e-9).all()
+    # With the bonus earned, how far above 63 makes no difference.
+    assert dicetime.state_value({"chance"}, 63) == dicetime.state_value({"chance"}, 10)
+
+
+def test_upper_bonus_counts_when_the_last_upper_box_reaches_63(optimal_table):
+    # 60 so far, only sixes open: any six reaches 63 and brings 35 more.
+    values = dicetime.evaluate_categories({"sixes"}, 60, (6, 1, 2, 3, 4))
+    assert values == {"sixes": 6 + 35}
+    assert dicetime.evaluate_categories({"sixes"}, 50, (6, 1, 2, 3, 4)) == {"sixes": 6}
+
+
+def test_the_table_is_cached_and_reloaded_identically(optimal_table, private_cache):
+    # optimal_table was built with the session's folder as the cache folder.
+    loaded = dicetime_table.load_cached(private_cache / dicetime_table.CACHE_NAME)
+    assert loaded is not None and np.array_equal(loaded, optimal_table)
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "wrong_shape", "nan"])
+def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path, monkeypatch):
+    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    path = dicetime_table.cache_path()
+    dicetime_table.save_atomically(optimal_table, path)
+    if damage == "truncate":
+        path.write_bytes(path.read_bytes()[: 100_000])
+    elif damage == "garbage":
+        path.write_bytes(b"not a table at all")
+    elif damage == "wrong_shape":
+        np.save(path, optimal_table[:100])
+    else:
+        broken = optimal_table.copy()
+        broken[5, 5] = np.nan
+        np.save(path, broken)
+    assert dicetime_table.load_cached() is None
+
+    builds = []
+
+    def fake_build():
+        builds.append(1)
+        return optimal_table.copy()
+
+    monkeypatch.setattr(dicetime_table, "build_table", fake_build)
+    monkeypatch.setattr(dicetime_table, "_table", None)
+    assert np.array_equal(dicetime_table.values(), optimal_table)
+    assert builds == [1]
+    assert np.array_equal(dicetime_table.load_cached(), optimal_table)  # the rebuilt table was saved
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_warm_up_in_background_loads_the_cached_table(optimal_table, monkeypatch):
+    dicetime_table.save_atomically(optimal_table)  # into this test's fresh cache folder
+
+    def no_build():
+        raise AssertionError("a valid cache file must be loaded, not rebuilt")
+
+    monkeypatch.setattr(dicetime_table, "build_table", no_build)
+    monkeypatch.setattr(dicetime_table, "_table", None)
+    thread = dicetime_table.warm_up_in_background()
+    thread.join(timeout=120)
+    assert not thread.is_alive()
+    assert np.array_equal(dicetime_table.values(), optimal_table)
+
+
+def test_filled_mask_counts_filled_categories():
+    assert filled_mask(dicetime.CATEGORIES) == 0
+    assert filled_mask([]) == 2**13 - 1
+    with pytest.raises(ValueError):
+        filled_mask(["sevens"])
