@@ -1,0 +1,197 @@
+"""The end screen: ranking with ties, what the buttons start, and initials entry by pad, keyboard and mouse."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.input.actions import KEYBOARD, MOUSE, DeviceId
+from game.match import MatchConfig, MatchResult, Seat, attract_match
+from game.scenes import setup as setup_code
+from game.scenes.base import Scene
+from game.scenes.highscores import HighScoresScene
+from game.scenes.initials import InitialsScene
+from game.scenes.results import ENTRY_DELAY, ResultsScene, high_score_candidates, ordinal, winners_line
+from game.scenes.title import TitleScene
+from game.storage import highscores
+
+
+class FakePlay(Scene):
+    def __init__(self, app, match=None, **options) -> None:
+        super().__init__(app)
+        self.match = match
+
+
+@pytest.fixture
+def play_scenes(monkeypatch):
+    monkeypatch.setitem(setup_code.SCENES, "dicetime", "fake")
+    monkeypatch.setitem(setup_code.SCENES, "triple", "fake")
+    monkeypatch.setattr(setup_code, "scene_class", lambda name: FakePlay)
+
+
+def fill_table(mode: str, lowest: int) -> None:
+    """A full top ten whose lowest score is `lowest`."""
+    highscores.save_table(mode, [highscores.Entry("OLD", lowest + 10 * (9 - i), "2026-01-01") for i in range(10)])
+
+
+def two_people(device_a: DeviceId, device_b: DeviceId, totals=(250, 180, 120), mode="dicetime") -> MatchResult:
+    seats = (Seat("person", "Player 1", 0, 0, device_a), Seat("computer", "Computer 2", 1, 1),
+             Seat("person", "Player 3", 2, 2, device_b))
+    return MatchResult.from_totals(MatchConfig(mode, seats), totals)
+
+
+def fast_forward(harness, seconds: float) -> None:
+    """Advance game time in quarter-second frames (the app's longest frame): fewer draws, same updates."""
+    for _ in range(round(seconds / 0.25)):
+        harness.app.tick(0.25)
+
+
+def open_results(harness, result: MatchResult) -> ResultsScene:
+    harness.push("title")
+    scene = harness.push(ResultsScene, result=result)
+    harness.tick()
+    return scene
+
+
+def test_ties_share_a_place_and_the_win():
+    seats = tuple(Seat("computer", f"Computer {i + 1}", i, i) for i in range(4))
+    result = MatchResult.from_totals(MatchConfig("triple", seats), (300, 300, 280, 280))
+    assert result.places() == (1, 1, 3, 3)
+    assert [ordinal(p) for p in result.places()] == ["1st", "1st", "3rd", "3rd"]
+    assert winners_line(result) == "Computer 1 and Computer 2 share the win!"
+
+
+def test_computers_and_demo_games_never_enter_the_table():
+    seats = (Seat("computer", "Computer 1", 0, 0), Seat("person", "Player 2", 1, 1, KEYBOARD))
+    result = MatchResult.from_totals(MatchConfig("dicetime", seats), (300, 5))
+    assert high_score_candidates(result, []) == [1]
+    demo = MatchResult.from_totals(attract_match("dicetime"), (300, 280))
+    assert high_score_candidates(demo, []) == []
+
+
+def test_two_people_cannot_both_take_the_last_place():
+    table = [highscores.Entry("OLD", 500 - i, "2026-01-01") for i in range(9)]
+    result = two_people(KEYBOARD, DeviceId("pad", 3), totals=(250, 180, 240))
+    assert high_score_candidates(result, table) == [0]
+
+
+def test_results_without_a_new_high_score_show_the_buttons_at_once(harness, play_scenes):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    fast_forward(harness, ENTRY_DELAY + 0.5)
+    assert harness.top is scene and scene.candidates == []
+    harness.press("confirm")                       # Revenge is focused first
+    assert isinstance(harness.top, FakePlay)
+    match = harness.top.match
+    assert match.revenge and match.seats == scene.config.seats
+
+
+def test_play_again_high_scores_and_title_buttons(harness, play_scenes):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.click(scene.buttons.rects()[2].center)           # High scores
+    assert isinstance(harness.top, HighScoresScene) and harness.top.mode == "dicetime"
+    harness.press("back")
+    assert harness.top is scene
+    harness.click(scene.buttons.rects()[1].center)           # Play again
+    assert isinstance(harness.top, FakePlay) and not harness.top.match.revenge
+    scene = harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
+    harness.press("right")
+    harness.press("right")
+    harness.press("right")
+    harness.press("confirm")                                 # Title
+    assert isinstance(harness.top, TitleScene) and len(harness.stack) == 1
+
+
+def test_a_demo_game_returns_to_the_title_by_itself(harness):
+    result = MatchResult.from_totals(attract_match("triple"), (300, 280))
+    open_results(harness, result)
+    fast_forward(harness, 7.5)
+    assert isinstance(harness.top, ResultsScene)
+    fast_forward(harness, 1.0)
+    assert isinstance(harness.top, TitleScene)
+
+
+def test_fanfare_plays_and_confetti_flies_unless_motion_is_reduced(harness):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.tick(10)
+    assert harness.app.audio.has("fanfare") or not harness.app.audio.available
+    assert not scene.fanfare_due
+    assert len(scene.confetti.bits) > 50
+    harness.app.settings.reduced_motion = True
+    calm = harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
+    harness.tick(10)
+    assert calm.confetti.bits == []
+    assert calm._row_progress(3) == 1.0
+
+
+def test_initials_by_virtual_pad_and_keyboard_at_the_same_time(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    fill_table("dicetime", 100)                    # lowest 100: 250 and 120 enter, 180 is a computer
+    scene = open_results(harness, two_people(KEYBOARD, pad.device))
+    assert scene.candidates == [0, 2]
+    harness.run_for(ENTRY_DELAY + 0.1)
+    entry = harness.top
+    assert isinstance(entry, InitialsScene)
+    pad_panel, key_panel = entry.panels[1], entry.panels[0]
+    assert (pad_panel.seat, key_panel.seat) == (2, 0)
+    # The pad types "ZB": down from A wraps to the last character, then up twice from A.
+    for button in ("dpdown",) * 12:                  # A -> '-' -> 9 ... -> Z (12 steps back)
+        pad.tap(button)
+        harness.tick()
+    pad.tap("a")
+    harness.tick()
+    pad.tap("dpup")
+    harness.tick()
+    assert pad_panel.initials == "ZBA"
+    # The keyboard cannot type in the pad's panel: its presses go to its own panel.
+    harness.press("up")
+    assert pad_panel.initials == "ZBA" and key_panel.initials == "BAA"
+    for _ in range(4):
+        harness.press("confirm")                   # past B, A, A, then OK
+    assert key_panel.done and not pad_panel.done
+    assert harness.top is entry                    # waits for the pad
+    pad.tap("dpright")
+    harness.tick()
+    pad.tap("dpright")
+    harness.tick()
+    pad.tap("a")                                   # OK
+    harness.tick()
+    assert harness.top is scene
+    table, notice = highscores.load_table("dicetime")
+    assert notice is None
+    assert [e.initials for e in table[:2]] == ["BAA", "OLD"] and table[0].score == 250
+    assert scene.new_places == {0: 0, 2: 9}
+    assert table[9].initials == "ZBA" and table[9].score == 120
+
+
+def test_initials_by_mouse_clicks(harness):
+    scene = open_results(harness, two_people(MOUSE, DeviceId("pad", 99), totals=(90, 50, 10)))
+    harness.run_for(ENTRY_DELAY + 0.1)
+    entry = harness.top
+    assert isinstance(entry, InitialsScene)
+    assert [p.seat for p in entry.panels] == [0, 2]
+    assert entry.panels[1].skipped                 # that pad is not plugged in: it cannot type
+    parts = entry.parts(0)
+    harness.click(parts["up1"].center)
+    harness.click(parts["up1"].center)
+    harness.click(parts["down2"].center)
+    assert entry.panels[0].initials == "AC-"
+    harness.click(parts["ok"].center)
+    assert harness.top is scene
+    table, _ = highscores.load_table("dicetime")
+    assert [(e.initials, e.score) for e in table] == [("AC-", 90)]
+
+
+def test_results_layout_fits_the_screen(harness):
+    seats = tuple(Seat("person", f"Player {i + 1}", i, i, DeviceId("pad", i)) for i in range(4))
+    result = MatchResult.from_totals(MatchConfig("triple", seats), (1234, 999, 999, 12), (10.0, 2.5, None, 99.9))
+    fill_table("triple", 5000)
+    scene = open_results(harness, result)
+    screen = pygame.Rect((0, 0), harness.app.size)
+    rects = [scene.row_rect(rank) for rank in range(4)] + scene.buttons.rects()
+    for i, rect in enumerate(rects):
+        assert screen.contains(rect)
+        assert rect.collidelist(rects[i + 1:]) == -1
