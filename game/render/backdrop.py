@@ -17,6 +17,7 @@ from game.render import theme
 
 _PLANET_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
 CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle line
+TWINKLING = 48          # stars drawn each frame; the rest are painted once
 
 
 @dataclass
@@ -76,6 +77,20 @@ class Backdrop:
                 sprite=paint_planet(radius, _PLANET_COLOURS[i % len(_PLANET_COLOURS)], rng.random() < 0.4)))
         self._base = pygame.Surface(size)
         self._paint_gradient()
+        # Most stars are painted into the base once; only some beside the clear
+        # column twinkle (drawn per frame). Nothing that moves is ever drawn in
+        # the column, so a scene may compose its static parts there once (`base`).
+        beside = [star for star in self.stars if abs(star[0] - middle) > CLEAR_HALF_WIDTH]
+        self.twinkling = beside[:TWINKLING]
+        for star in self.stars:
+            if star not in self.twinkling:
+                x, y, radius = star[:3]
+                pygame.draw.circle(self._base, (150, 150, 190), (int(x), int(y)), max(1, int(radius)))
+
+    @property
+    def base(self) -> pygame.Surface:
+        """The still sky (gradient and fixed stars); copy it before drawing on it."""
+        return self._base
 
     def _paint_gradient(self) -> None:
         top, bottom = theme.SPACE, theme.SPACE_LIGHT
@@ -93,9 +108,12 @@ class Backdrop:
             span = height + 4 * p.radius
             p.y = (p.y + p.vy * dt * speed + 2 * p.radius) % span - 2 * p.radius
 
-    def draw(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
-        surface.blit(self._base, (0, 0))
-        for x, y, size, phase, rate in self.stars:
+    def draw(self, surface: pygame.Surface, reduced_motion: bool = False,
+             base: pygame.Surface | None = None) -> None:
+        """Draw the sky; `base` is a copy of `self.base` with a scene's still
+        parts already on it (the title composes its menu there once)."""
+        surface.blit(self._base if base is None else base, (0, 0))
+        for x, y, size, phase, rate in self.twinkling:
             twinkle = 1.0 if reduced_motion else 0.65 + 0.35 * math.sin(self.time * rate + phase)
             level = int(200 * twinkle)
             pygame.draw.circle(surface, (level, level, min(255, level + 40)), (int(x), int(y)), max(1, int(size)))

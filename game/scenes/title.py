@@ -38,6 +38,9 @@ class TitleScene(Scene):
         items.append(MenuItem("Quit", app.quit))
         self.menu = Menu(items, center=(app.size[0] // 2, 458), width=440, row_height=44, font_size=32,
                          sound=app.audio.play)
+        self.logo = self._paint_logo()
+        self._still: pygame.Surface | None = None   # sky + subtitle + menu + hint, redrawn when the menu changes
+        self._still_key: tuple | None = None
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
@@ -59,16 +62,34 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.backdrop.update(dt, self.app.settings.reduced_motion)
 
+    @staticmethod
+    def _paint_logo() -> pygame.Surface:
+        """The game's name with its drop shadow, drawn once."""
+        face = text.render("PLANET DICE", 104, theme.FOCUS, True)
+        shadow = text.render("PLANET DICE", 104, TITLE_SHADOW, True)
+        logo = pygame.Surface((face.get_width() + 4, face.get_height() + 5), pygame.SRCALPHA)
+        for offset in ((4, 5), (2, 3)):
+            logo.blit(shadow, offset)
+        logo.blit(face, (0, 0))
+        return logo
+
+    def _still_layer(self) -> pygame.Surface:
+        """Everything on the title that does not move, composed over the sky once
+        (the backdrop never animates in the middle column where these sit)."""
+        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items))
+        if self._still is None or key != self._still_key:
+            middle = self.app.size[0] // 2
+            still = self.backdrop.base.copy()
+            text.draw(still, "dice games with planets that really tumble", 30, theme.TEXT, center=(middle, 164))
+            self.menu.draw(still)
+            hint = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
+            text.draw(still, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
+            self._still, self._still_key = still, key
+        return self._still
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        middle = self.app.size[0] // 2
-        self.backdrop.draw(surface, reduced)
+        self.backdrop.draw(surface, reduced, base=self._still_layer())
         bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)
-        for dx, dy in ((4, 5), (2, 3)):
-            text.draw(surface, "PLANET DICE", 104, TITLE_SHADOW, bold=True, center=(middle + dx, 92 + bob + dy))
-        text.draw(surface, "PLANET DICE", 104, theme.FOCUS, bold=True, center=(middle, 92 + bob))
-        text.draw(surface, "dice games with planets that really tumble", 30, theme.TEXT,
-                  center=(middle, 164))
-        self.menu.draw(surface)
-        hint = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
-        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
+        rect = self.logo.get_rect(center=(self.app.size[0] // 2 + 2, round(92 + bob) + 2))
+        surface.blit(self.logo, rect)
