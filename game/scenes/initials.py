@@ -170,11 +170,11 @@ class InitialsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 215)
+        dim(surface, 225)
         width = self.app.size[0]
-        text.draw(surface, "New high score!", 60, theme.FOCUS, bold=True, center=(width // 2, 96))
-        text.draw(surface, "Enter your initials, each with your own controller", 30, theme.TEXT,
-                  center=(width // 2, 140))
+        text.draw(surface, "New high score!", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
+        text.draw(surface, "Enter your initials, each with your own controller", 32, theme.TEXT,
+                  center=(width // 2, 118))
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = "Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows"

@@ -17,7 +17,7 @@ import numpy as np
 import pygame
 
 from game import synth
-from game.input.actions import KEYBOARD, Action, DeviceId
+from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
@@ -128,7 +128,7 @@ class Confetti:
 def sample_result() -> MatchResult:
     """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
     seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="hard"),
-             Seat("person", "Player 3", 2, 2, DeviceId("pad", 0)), Seat("computer", "Computer 4", 3, 3))
+             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "Computer 4", 3, 3))
     config = MatchConfig("dicetime", seats)
     return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
 
@@ -242,18 +242,20 @@ class ResultsScene(Scene):
         reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
-        text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
         self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
         for rank, seat in enumerate(self.order):
             progress = self._row_progress(rank)
             if progress > 0:
                 self._draw_row(surface, rank, seat, progress)
+        if self.entry_open and self.candidates:
+            return  # the initials entry draws its own title and hints over the rows
+        text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
+        text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
         if self.config.attract:
             text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,
                       center=(width // 2, 612))
         else:
-            self.buttons.draw(surface, show_focus=not self.entry_open or not self.candidates)
+            self.buttons.draw(surface)
             hint = "Left / right to choose   Enter / A to confirm   Esc / B for the title"
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
 
