@@ -29,6 +29,7 @@ ROWS: tuple[tuple[str, str], ...] = (
     + tuple(("cat", name) for name in LOWER) + (("total", "Total"),)
 )
 LABEL_WIDTH = 132
+HEAD = 54  # px of the seat header: rocket and name
 
 
 @dataclass(frozen=True)
@@ -63,11 +64,9 @@ class SheetLayout:
     def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
         self.rect = pygame.Rect(rect)
         self.seats, self.columns = seats, columns
-        header_rows = 2 if columns > 1 else 1
-        self.header_height = 44 + (22 if columns > 1 else 0)
+        self.header_height = HEAD + (20 if columns > 1 else 0)
         self.row_height = (self.rect.height - self.header_height) // len(ROWS)
         self.cell_width = (self.rect.width - LABEL_WIDTH) // (seats * columns)
-        self.header_rows = header_rows
 
     def row_top(self, row: int) -> int:
         return self.rect.top + self.header_height + row * self.row_height
@@ -113,10 +112,16 @@ class ScoreSheet:
         self.layout = SheetLayout(rect, seats, columns)
         self._cache: pygame.Surface | None = None
         self._cached_view: SheetView | None = None
+        #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
+        self.background: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, view: SheetView) -> None:
         if view != self._cached_view or self._cache is None:
             self._cache = self._render(view)
+            if self.background is not None:
+                opaque = self.background.subsurface(self.layout.rect).copy()
+                opaque.blit(self._cache, (0, 0))
+                self._cache = opaque
             self._cached_view = view
         surface.blit(self._cache, self.layout.rect)
 
@@ -160,24 +165,22 @@ class ScoreSheet:
             tint = pygame.Surface(block.size, pygame.SRCALPHA)
             tint.fill((*colour, 46))
             canvas.blit(tint, block)
-        # Header: rocket and name (and x1 x2 x3 in Triple).
-        head = pygame.Rect(block.left, block.top, block.width, 44)
-        rocket_height = 34 if columns.on_turn else 26
-        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (head.left + 16, head.centery), rocket_height,
+        # Header: the rocket (with the grand total beside it in Triple), the name under it.
+        head = pygame.Rect(block.left, block.top, block.width, HEAD)
+        rocket_x = head.centerx if view.columns == 1 else head.left + 18
+        rocket_height = 26 if columns.on_turn else 22
+        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 15), rocket_height,
                             flame=0.8 if columns.on_turn else 0.0)
-        name_width = head.width - 34
-        if view.columns > 1:  # Triple: the weighted grand total beside the name
-            total = text.draw(canvas, str(columns.total), 22, colour, bold=True,
-                              midright=(head.right - 6, head.centery))
-            name_width = total.left - head.left - 38
-        name = _fit(columns.name, 20, name_width)
-        text.draw(canvas, name, 20, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
-                  midleft=(head.left + 32, head.centery))
+        if view.columns > 1:
+            text.draw(canvas, str(columns.total), 24, colour, bold=True, midright=(head.right - 8, head.top + 18))
+        name = _fit(columns.name, 18, head.width - 6)
+        text.draw(canvas, name, 18, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
+                  center=(head.centerx, head.top + 43))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
                 text.draw(canvas, f"x{view.weights[column]}", 18, theme.TEXT_DIM,
-                          center=(cell.centerx, block.top + 44 + 11))
+                          center=(cell.centerx, block.top + HEAD + 10))
         previews = dict(columns.previews)
         for column in range(view.columns):
             filled = dict(columns.cells[column])
@@ -192,7 +195,7 @@ class ScoreSheet:
                               center=cell.center)
         for column in range(1, view.columns):
             x = block.left + column * layout.cell_width
-            pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + 44), (x, block.bottom), 1)
+            pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + HEAD), (x, block.bottom), 1)
         pygame.draw.line(canvas, theme.PANEL_EDGE, (block.left, block.top), (block.left, block.bottom), 2)
 
     def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,

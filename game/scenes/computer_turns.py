@@ -78,7 +78,7 @@ class DicetimeBrain(Brain):
     @staticmethod
     def loss(board, seat, dice, rolls_left, choice):
         card = board.card(seat, 0)
-        if isinstance(choice[1], str):
+        if len(choice) == 2 and isinstance(choice[1], str):
             choice = choice[1]
         return dicetime_ai.expected_loss(card.open_categories, card.upper_total, dice, rolls_left, choice)
 

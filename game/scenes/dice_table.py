@@ -85,7 +85,11 @@ class DiceTableScene(Scene):
             self._split_trays()
         self.flows: dict[int, TurnFlow] = {}
         self.drivers: dict[int, ComputerDriver] = {}
-        self._background: pygame.Surface | None = None
+        self._background: pygame.Surface | None = None   # the sky, drawn once
+        self._base: pygame.Surface | None = None         # the sky with the trays
+        self._base_key: tuple = ()
+        self._view_key: tuple = ()
+        self._view: SheetView | None = None
         self._sync_flows()
 
     # ------------------------------------------------------------------ setup
@@ -100,8 +104,11 @@ class DiceTableScene(Scene):
     def _layout(self) -> None:
         width, height = self.app.size
         columns, seats = self.board.columns, self.board.players
-        cell = 78 if columns == 1 else (56 if seats <= 2 else 44)
-        sheet_width = max(300, LABEL_WIDTH + seats * columns * cell)
+        if columns == 1:
+            cell = 110 if seats <= 2 else 90
+        else:
+            cell = 56 if seats <= 2 else 44
+        sheet_width = LABEL_WIDTH + max(2, seats) * columns * cell
         self.sheet = ScoreSheet(pygame.Rect(width - MARGIN - sheet_width, TOP, sheet_width, PLAY_HEIGHT),
                                 seats, columns)
         self.play_rect = pygame.Rect(MARGIN, TOP, self.sheet.layout.rect.left - 2 * MARGIN, PLAY_HEIGHT)
@@ -356,13 +363,9 @@ class DiceTableScene(Scene):
         self._tell(seat, f"{seats[seat].name} plays on with {device}", theme.GOOD)
 
     def _leave_attract(self) -> None:
-        from game.scenes.title import TitleScene
+        from game.scenes.setup import back_to_title
 
-        stack = list(self.app.scenes)
-        if len(stack) >= 2 and isinstance(stack[-2], TitleScene):
-            self.app.scenes.pop()
-        else:
-            self.app.scenes.clear_to(TitleScene(self.app))
+        back_to_title(self.app)
 
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
@@ -454,7 +457,7 @@ class DiceTableScene(Scene):
     # ---------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        surface.blit(self._backdrop(), (0, 0))
+        surface.blit(self._base_layer(), (0, 0))
         self._draw_title_bar(surface)
         if self.split:
             for seat, controls in self.split.items():
@@ -473,13 +476,30 @@ class DiceTableScene(Scene):
             veil.set_alpha(round(255 * (1 - self.time / FADE_IN)))
             surface.blit(veil, (0, 0))
 
-    def _backdrop(self) -> pygame.Surface:
+    def _base_layer(self) -> pygame.Surface:
+        """The sky with the empty trays, rimmed in the colour of whoever plays on each: redrawn
+        only when that changes, so a frame starts with one opaque blit."""
+        boxes = [(controls.panel, self._seat_colour(seat) if seat in self.flows else theme.PANEL_EDGE)
+                 for seat, controls in self.split.items()]
+        if not self.split:
+            seat = next(iter(self.flows), None)
+            boxes = [(self.main_panel, self._seat_colour(seat) if seat is not None else theme.PANEL_EDGE)]
+        key = tuple((id(panel), edge) for panel, edge in boxes)
         if self._background is None:
             from game.render.backdrop import Backdrop
 
             self._background = pygame.Surface(self.app.size)
             Backdrop(self.app.size, planets=0).draw(self._background, True)
-        return self._background
+            self.sheet.background = self._background
+        if key != self._base_key:
+            self._base = self._background.copy()
+            for panel, edge in boxes:
+                panel.draw_box(self._base, edge)
+            self._base_key = key
+        return self._base
+
+    def _seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return rockets.seat_colour(self.match.seats[seat].colour)
 
     def _draw_title_bar(self, surface: pygame.Surface) -> None:
         title = self.match.title + (" · demo" if self.match.attract else "")
@@ -501,10 +521,7 @@ class DiceTableScene(Scene):
 
     def _draw_main(self, surface: pygame.Surface, alpha: float, reduced: bool) -> None:
         flow = next(iter(self.flows.values()), None)
-        edge = theme.PANEL_EDGE
-        if flow is not None:
-            edge = rockets.seat_colour(self.match.seats[flow.seat].colour)
-        self._draw_tray(surface, self.main_panel, flow, alpha, edge, reduced)
+        self._draw_tray(surface, self.main_panel, flow, alpha, reduced)
         controls = self.controls(flow.seat) if flow is not None else self.main_controls
         self._draw_buttons(surface, flow, controls, big=True)
         if flow is not None:
@@ -518,7 +535,7 @@ class DiceTableScene(Scene):
                             STRIP - 4)
         rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, strip.centery), 28)
         text.draw(surface, info.name, 24, colour, bold=True, midleft=(strip.left + 30, strip.centery))
-        self._draw_tray(surface, controls.panel, flow, alpha, colour, reduced)
+        self._draw_tray(surface, controls.panel, flow, alpha, reduced)
         if flow is None:
             text.draw(surface, "Done - waiting for the others", 22, theme.TEXT_DIM,
                       midtop=(controls.panel.rect.centerx, controls.panel.rect.top + 10))
@@ -526,10 +543,10 @@ class DiceTableScene(Scene):
             self._draw_buttons(surface, flow, controls, big=False)
             self._draw_message(surface, seat, controls.message_at)
 
-    def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, edge, reduced: bool) -> None:
+    def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, reduced: bool) -> None:
         locked = flow.locked if flow is not None else ()
         cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
-        panel.draw(surface, alpha, locked=locked, cursor=cursor, edge=edge, reduced_motion=reduced)
+        panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=self.time, reduced_motion=reduced)
         if flow is not None and flow.seat in self.hints and flow.dice is not None:
             advice = self.hints[flow.seat]
             if advice.action == "keep":
@@ -555,7 +572,8 @@ class DiceTableScene(Scene):
         _button(surface, controls.roll, roll_label, size, can_roll, on_roll)
         _button(surface, controls.fill, "Fill in", size, can_fill, False)
         if controls.hint is not None:
-            _button(surface, controls.hint, "Hint", size, flow is not None and flow.dice is not None, False)
+            person = flow is not None and self.match.seats[flow.seat].is_person
+            _button(surface, controls.hint, "Hint", size, person and flow.dice is not None, False)
 
     def _draw_message(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
         message = self.messages.get(seat)
@@ -586,6 +604,15 @@ class DiceTableScene(Scene):
             text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
 
     def _sheet_view(self) -> SheetView:
+        """What the table shows; rebuilt only when a box, a die or a focus changed."""
+        key = (self.board.totals, tuple(len(self.board.open_boxes(seat)) for seat in range(self.board.players)),
+               tuple((seat, flow.dice, flow.zone, flow.row, flow.column, flow.selected, flow.zero_armed)
+                     for seat, flow in self.flows.items()))
+        if key != self._view_key or self._view is None:
+            self._view, self._view_key = self._build_sheet_view(), key
+        return self._view
+
+    def _build_sheet_view(self) -> SheetView:
         seats = []
         for seat, info in enumerate(self.match.seats):
             columns = [self.board.column(seat, c) for c in range(self.board.columns)]

@@ -9,6 +9,7 @@ import pygame
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
+from game.scenes import attract
 from game.scenes.base import Scene
 from game.scenes.registry import SCENES, scene_class
 from game.ui.menu import Menu, MenuItem
@@ -61,6 +62,8 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt, self.app.settings.reduced_motion)
+        if attract.is_due(self.app):
+            attract.start_demo(self.app)
 
     @staticmethod
     def _paint_logo() -> pygame.Surface:

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import pygame
 
 from game.physics import Collision, Tray
-from game.physics import hexdie
-from game.render import text, theme
+from game.physics import default_radius
+from game.render import planets, theme
 
 DICE = 5
 TRAY_MARGIN = 10  # px between the panel's frame and the physics walls
@@ -26,7 +26,7 @@ class TrayPanel:
         self.rect = pygame.Rect(rect)
         inner = self.rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
         self.origin = inner.topleft
-        self.tray = Tray(inner.size, DICE, rng)
+        self.tray = _fitting_tray(inner.size, rng)
         self.hit_loudness = 0.0  # loudest collision of the last step, for sound
 
     # --- physics ------------------------------------------------------------------
@@ -66,38 +66,33 @@ class TrayPanel:
         return pose.x + self.origin[0], pose.y + self.origin[1]
 
     # --- drawing ------------------------------------------------------------------
+    def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
+        """The tray itself, rimmed in `edge` (the scenes keep it on their cached background)."""
+        inner = pygame.Rect(self.origin, (self.tray.width, self.tray.height))
+        outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
+        pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
+
     def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
-             cursor: int | None = None, edge: tuple[int, int, int] = theme.PANEL_EDGE,
-             reduced_motion: bool = False) -> None:
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, self.rect, border_radius=14)
-        pygame.draw.rect(surface, edge, self.rect, 3, border_radius=14)
+             cursor: int | None = None, clock: float = 0.0, reduced_motion: bool = False) -> None:
+        """The planets (over a box drawn by `draw_box`)."""
         if not self.tray.thrown:
             return
-        radius = self.tray.radius
-        for index in range(DICE):
-            center = self.die_center(index, alpha)
-            if center is None:
-                continue
-            pose = self.tray.pose(index, alpha)
-            is_locked = index < len(locked) and locked[index]
-            _draw_plain_die(surface, center, radius, pose.angle)
-            if is_locked:
-                pygame.draw.circle(surface, theme.ACCENT, center, radius * 1.18, 3)
-                lock_box = pygame.Rect(0, 0, 16, 12)
-                lock_box.midbottom = (center[0], center[1] - radius * 1.2)
-                pygame.draw.rect(surface, theme.ACCENT, lock_box, border_radius=3)
-                pygame.draw.arc(surface, theme.ACCENT, lock_box.move(0, -8).inflate(-4, 4), 0, math.pi, 2)
-            if cursor == index:
-                marker = [(center[0] - 10, center[1] + radius * 1.35 + 14), (center[0] + 10, center[1] + radius * 1.35 + 14),
-                          (center[0], center[1] + radius * 1.35)]
-                pygame.draw.polygon(surface, theme.FOCUS, marker)
-                pygame.draw.circle(surface, theme.FOCUS, center, radius * 1.3, 3)
+        planets.draw_tray_dice(surface, self.tray, self.origin, alpha, locked=locked, focus=cursor, clock=clock,
+                               reduced_motion=reduced_motion)
+        center = self.die_center(cursor, alpha) if cursor is not None and cursor < DICE else None
+        if center is not None:  # an arrow over the cursor's planet, besides the ring
+            tip = center[1] - self.tray.radius * 1.45
+            pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - 10, tip - 14), (center[0] + 10, tip - 14),
+                                                       (center[0], tip)])
 
 
-def _draw_plain_die(surface: pygame.Surface, center: tuple[float, float], radius: float, angle: float) -> None:
-    """A hexagon with its top value (stand-in until the planet renderer lands)."""
-    corners = [(center[0] + x * math.cos(angle) - y * math.sin(angle), center[1] + x * math.sin(angle) + y * math.cos(angle))
-               for x, y in hexdie.hexagon_vertices(radius)]
-    pygame.draw.polygon(surface, (90, 120, 200), corners)
-    pygame.draw.polygon(surface, theme.TEXT, corners, 2)
-    text.draw(surface, str(hexdie.face_value(angle)), int(radius), theme.TEXT, bold=True, center=center)
+def _fitting_tray(size: tuple[int, int], rng: random.Random) -> Tray:
+    """A tray of `size` with the largest planets (up to the tray's own choice) that fit in it."""
+    radius = default_radius(size, DICE)
+    while True:
+        try:
+            return Tray(size, DICE, rng, radius=radius)
+        except ValueError:
+            if radius <= 8:
+                raise
+            radius = max(8.0, radius * 0.9)

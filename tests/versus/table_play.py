@@ -1,0 +1,100 @@
+"""Helpers for the Dicetime/Triple scene tests: play a person's turn through actions.
+
+Whole games are long (13 or 39 rounds), so the tests run the app without drawing
+(`quiet`) except where they look at the screen; every action still goes through the
+app's real input path (injected actions, or SDL virtual pads).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.input.actions import KEYBOARD
+
+SETTLE_FRAMES = 60 * 30   # a throw settles long before 30 s of game time
+
+
+def quiet(harness) -> None:
+    """Skip drawing (the scenes' update and input paths are unchanged)."""
+    harness.app.draw = lambda alpha: None
+
+
+def tick_until(harness, condition: Callable[[], bool], frames: int = SETTLE_FRAMES) -> int:
+    for used in range(frames):
+        if condition():
+            return used
+        harness.tick()
+    raise AssertionError(f"condition not met within {frames} frames")
+
+
+def injector(harness, device=KEYBOARD) -> Callable[[str], None]:
+    """press(name): one action from `device`, then one frame."""
+    return lambda name: harness.press(name, device=device)
+
+
+def pad_presser(harness, pad) -> Callable[[str], None]:
+    buttons = {"confirm": "a", "roll": "x", "hint": "y", "back": "b", "pause": "start",
+               "up": "dpup", "down": "dpdown", "left": "dpleft", "right": "dpright"}
+
+    def press(name: str) -> None:
+        pad.tap(buttons[name])
+        harness.tick()
+    return press
+
+
+def wait_for_turn(harness, scene, seat: int, frames: int = 60 * 120) -> None:
+    tick_until(harness, lambda: seat in scene.flows and not scene.flows[seat].done, frames)
+
+
+def roll_and_settle(harness, scene, seat: int, press) -> tuple[int, ...]:
+    flow = scene.flows[seat]
+    press("roll")
+    assert flow.rolling, "the roll action should throw the planets"
+    tick_until(harness, lambda: flow.dice is not None)
+    return flow.dice
+
+
+def lock_with_cursor(scene, seat: int, index: int, press) -> None:
+    """Walk the die cursor to planet `index` with left/right and press confirm."""
+    flow = scene.flows[seat]
+    if flow.zone != "dice":
+        press("left")
+        while flow.zone != "dice":
+            press("left")
+    while flow.die_cursor > index:
+        press("left")
+    while flow.die_cursor < index:
+        press("right")
+    press("confirm")
+
+
+def fill_focused(scene, seat: int, press) -> int:
+    """Move into the table, select the focused (first open) box and fill it in; returns the points."""
+    flow = scene.flows[seat]
+    press("down")  # from the dice zone, the first press only enters the table, on the first open box
+    box_before = flow.focus
+    assert flow.zone == "table" and scene.board.is_open(seat, box_before)
+    points = scene.board.preview(box_before, flow.dice)
+    press("confirm")
+    assert flow.selected == box_before
+    press("confirm")
+    if points == 0:
+        assert flow.zero_armed == box_before and not flow.done, "a zero asks once more"
+        press("confirm")
+    assert flow.done
+    return points
+
+
+def person_turn(harness, scene, seat: int, press, lock: bool = True) -> None:
+    """Roll, lock the first planet by cursor and roll again (if `lock`), then fill the focused box."""
+    wait_for_turn(harness, scene, seat)
+    dice = roll_and_settle(harness, scene, seat, press)
+    if lock:
+        lock_with_cursor(scene, seat, 0, press)
+        flow = scene.flows[seat]
+        assert flow.locked[0]
+        dice_after = roll_and_settle(harness, scene, seat, press)
+        assert dice_after[0] == dice[0], "a locked planet keeps its value"
+        assert flow.turn.rolls_left == 1
+    fill_focused(scene, seat, press)
+
