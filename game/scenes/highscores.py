@@ -14,24 +14,22 @@ import pygame
 from game.input.actions import Action
 from game.match import MODE_TITLES
 from game.render import text, theme
-from game.render.backdrop import Backdrop
-from game.scenes.base import Scene
+from game.scenes.backdrop_scene import BackdropScene
 from game.storage import highscores
 
 ROW_TOP, ROW_STEP = 176, 41
 TAB_WIDTH, TAB_HEIGHT = 220, 48
 
 
-class HighScoresScene(Scene):
+class HighScoresScene(BackdropScene):
     pause_actions = ()  # Esc / B goes back
+    backdrop_seed = 3
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
         super().__init__(app)
         self.modes = highscores.MODES
         self.mode = mode
         self.highlight = {mode: set(highlight)}
         self.tables: dict[str, list[highscores.Entry]] = {}
-        self.backdrop = Backdrop(app.size, seed=3)
-        self.time = 0.0
 
     def enter(self) -> None:
         for mode in self.modes:
@@ -77,16 +75,11 @@ class HighScoresScene(Scene):
             if self.back_rect().collidepoint(action.pos):
                 self.leave()
 
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.backdrop.update(dt, self.app.settings.reduced_motion)
-
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
-        self.backdrop.draw(surface, reduced)
-        text.draw(surface, "High scores", 60, theme.FOCUS, bold=True, center=(width // 2, 50))
+        self.draw_backdrop(surface, "High scores")
         for index, mode in enumerate(self.modes):
             rect = self.tab_rect(index)
             chosen = mode == self.mode

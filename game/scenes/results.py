@@ -20,8 +20,7 @@ from game import synth
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
-from game.render.backdrop import Backdrop
-from game.scenes.base import Scene
+from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.setup import back_to_title, start_match
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -133,8 +132,9 @@ def sample_result() -> MatchResult:
     return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
 
 
-class ResultsScene(Scene):
+class ResultsScene(BackdropScene):
     pause_actions = ()  # Esc/B goes to the title from here
+    backdrop_seed = 11
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
         super().__init__(app)
@@ -142,8 +142,6 @@ class ResultsScene(Scene):
         self.config = self.result.config
         self.places = self.result.places()
         self.order = self.result.ranking()
-        self.time = 0.0
-        self.backdrop = Backdrop(app.size, seed=11)
         self.table, notice = highscores.load_table(self.config.mode)
         if notice:
             app.notify(notice)
@@ -215,11 +213,9 @@ class ResultsScene(Scene):
             self.fanfare_due = False  # no sound device: the game plays silent
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        super().update(dt)
         if self.fanfare_due:
             self.play_fanfare()
-        reduced = self.app.settings.reduced_motion
-        self.backdrop.update(dt, reduced)
         self.confetti.update(dt, self.app.size[1])
         if self.candidates and not self.entry_open and self.time >= ENTRY_DELAY:
             self.open_entry()
@@ -239,9 +235,8 @@ class ResultsScene(Scene):
         return 1 - (1 - t) ** 3
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
-        self.backdrop.draw(surface, reduced)
+        self.draw_backdrop(surface)
         self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
         for rank, seat in enumerate(self.order):
             progress = self._row_progress(rank)
@@ -249,7 +244,7 @@ class ResultsScene(Scene):
                 self._draw_row(surface, rank, seat, progress)
         if self.entry_open and self.candidates:
             return  # the initials entry draws its own title and hints over the rows
-        text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
+        text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 50))
         text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
         if self.config.attract:
             text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,

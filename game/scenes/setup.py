@@ -21,8 +21,7 @@ from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import (COLOUR_COUNT, COLOUR_NAMES, DIFFICULTIES, MAX_SEATS, MIN_SEATS, MODE_TITLES, ROCKET_COUNT,
                         MatchConfig, Seat, default_name, seat_for_device)
 from game.render import rockets, text, theme
-from game.render.backdrop import Backdrop
-from game.scenes.base import Scene
+from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.registry import SCENES, scene_class
 from game.ui.button_row import Button, ButtonRow
 
@@ -166,8 +165,9 @@ class Cursor:
     row: int
 
 
-class SetupScene(Scene):
+class SetupScene(BackdropScene):
     pause_actions = ()  # B / Esc leaves a seat here; Start on a pad starts the match
+    backdrop_seed = 5
 
     def __init__(self, app, mode: str = "dicetime", **options) -> None:
         super().__init__(app)
@@ -178,8 +178,6 @@ class SetupScene(Scene):
         self.slots.add_computer(1)  # a person and a computer by default: one press to join, one to start
         self.cursors: dict[int, Cursor] = {}     # seat index -> cursor
         self.hover: tuple[int, int] | None = None
-        self.time = 0.0
-        self.backdrop = Backdrop(app.size, seed=5)
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
                               center=(app.size[0] // 2, 622), width=250, height=56, gap=40)
 
@@ -370,17 +368,10 @@ class SetupScene(Scene):
         cursor.column = (cursor.column + step) % MAX_SEATS
         cursor.row = min(cursor.row, len(self.rows(cursor.column)) - 1)
 
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.backdrop.update(dt, self.app.settings.reduced_motion)
-
     # ----------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
-        self.backdrop.draw(surface, reduced)
-        text.draw(surface, f"{MODE_TITLES[self.mode]} – who plays?", 56, theme.FOCUS, bold=True,
-                  center=(width // 2, 48))
+        self.draw_backdrop(surface, f"{MODE_TITLES[self.mode]} – who plays?", 56, 48)
         for column in range(MAX_SEATS):
             self._draw_card(surface, column)
         ready = self.slots.can_start()

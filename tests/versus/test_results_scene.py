@@ -4,29 +4,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from fake_play import FakePlay, play_scenes  # noqa: F401  (play_scenes is a fixture)
 
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.match import MatchConfig, MatchResult, Seat, attract_match
-from game.scenes import setup as setup_code
-from game.scenes.base import Scene
 from game.scenes.highscores import HighScoresScene
 from game.scenes.initials import InitialsScene
 from game.scenes.results import ENTRY_DELAY, ResultsScene, high_score_candidates, ordinal, winners_line
 from game.scenes.title import TitleScene
 from game.storage import highscores
-
-
-class FakePlay(Scene):
-    def __init__(self, app, match=None, **options) -> None:
-        super().__init__(app)
-        self.match = match
-
-
-@pytest.fixture
-def play_scenes(monkeypatch):
-    monkeypatch.setitem(setup_code.SCENES, "dicetime", "fake")
-    monkeypatch.setitem(setup_code.SCENES, "triple", "fake")
-    monkeypatch.setattr(setup_code, "scene_class", lambda name: FakePlay)
 
 
 def fill_table(mode: str, lowest: int) -> None:

@@ -4,28 +4,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from fake_play import FakePlay, play_scenes  # noqa: F401  (play_scenes is a fixture)
 
 from game.input.actions import KEYBOARD, MOUSE
-from game.scenes import setup as setup_code
-from game.scenes.base import Scene
+from game.scenes.registry import SCENES
 from game.scenes.setup import BAR, BAR_BUTTONS, SetupScene
 from game.scenes.title import TitleScene
-
-
-class FakePlay(Scene):
-    """Stands in for the play scenes: records the match it was started with."""
-
-    def __init__(self, app, match=None, **options) -> None:
-        super().__init__(app)
-        self.match = match
-
-
-@pytest.fixture
-def play_scenes(monkeypatch):
-    """Both modes "registered" as FakePlay, so Start can be checked without the play screens."""
-    monkeypatch.setitem(setup_code.SCENES, "dicetime", "fake")
-    monkeypatch.setitem(setup_code.SCENES, "triple", "fake")
-    monkeypatch.setattr(setup_code, "scene_class", lambda name: FakePlay)
 
 
 @pytest.fixture
@@ -185,7 +169,7 @@ def test_dicetime_starts_with_one_person_and_a_pad_start_button(harness, board, 
 
 
 def test_start_without_the_play_screen_gives_a_notice(harness, board, monkeypatch):
-    monkeypatch.delitem(setup_code.SCENES, "dicetime", raising=False)
+    monkeypatch.delitem(SCENES, "dicetime", raising=False)
     harness.press("confirm")
     press_start(harness, board)
     assert harness.top is board

@@ -1,0 +1,30 @@
+"""A full-screen menu-like scene over the drifting space backdrop, with a title."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import text, theme
+from game.render.backdrop import Backdrop
+from game.scenes.base import Scene
+
+
+class BackdropScene(Scene):
+    """Keeps the backdrop moving (slower with reduced motion) and `time` in seconds."""
+
+    backdrop_seed = 7
+
+    def __init__(self, app, **options) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed)
+        self.time = 0.0
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.backdrop.update(dt, self.app.settings.reduced_motion)
+
+    def draw_backdrop(self, surface: pygame.Surface, title: str | None = None, size: int = 60, y: int = 50) -> None:
+        """The sky, and `title` centred at the top (None: no title)."""
+        self.backdrop.draw(surface, self.app.settings.reduced_motion)
+        if title is not None:
+            text.draw(surface, title, size, theme.FOCUS, bold=True, center=(self.app.size[0] // 2, y))
