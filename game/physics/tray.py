@@ -70,6 +70,7 @@ DIE_ELASTICITY = 0.25
 FLOOR_FRICTION = 1.5
 WALL_FRICTION = 0.5
 WALL_ELASTICITY = 0.35
+SOLVER_ITERATIONS = 10          # Chipmunk's default
 DAMPING = 0.3                   # fraction of velocity kept per second, in flight
 
 
@@ -151,6 +152,7 @@ class Tray:
         self.space = pymunk.Space()
         self.space.gravity = (0.0, GRAVITY_PER_RADIUS * self.radius)
         self.space.damping = DAMPING
+        self.space.iterations = SOLVER_ITERATIONS
         self._add_walls()
         self.bodies: list[pymunk.Body] = [self._make_die(i) for i in range(count)]
         die_mass = DIE_MASS
@@ -289,10 +291,12 @@ class Tray:
         self._previous = self._current
         if not self.thrown or self.settled:
             return []
-        substeps = max(1, math.ceil(dt / STEP - 1e-9))
-        h = dt / substeps
-        for _ in range(substeps):
-            self.space.step(h)
+        if dt <= STEP:
+            self.space.step(dt)
+        else:
+            substeps = math.ceil(dt / STEP - 1e-9)
+            for _ in range(substeps):
+                self.space.step(dt / substeps)
         self.throw_time += dt
         if self.keep_poses:
             self._current = self._read_poses()
@@ -326,17 +330,19 @@ class Tray:
         """
         rest_energy = self._rest_energy
         cap_energy = self._cap_energy
+        rest_time = self._rest_time
+        bodies = self.bodies
         all_resting = True
         for i in self._active:
-            body = self.bodies[i]
+            body = bodies[i]
             energy = body.kinetic_energy
-            if energy > cap_energy:
-                self._cap_speed(body)
             if energy >= rest_energy:
-                self._rest_time[i] = 0.0
+                if energy > cap_energy:
+                    self._cap_speed(body)
+                rest_time[i] = 0.0
                 all_resting = False
                 continue
-            resting_for = self._rest_time[i] = self._rest_time[i] + dt
+            resting_for = rest_time[i] = rest_time[i] + dt
             if resting_for < REST_WINDOW:
                 all_resting = False
             elif resting_for - dt < REST_WINDOW:  # just came to rest: how?
@@ -483,6 +489,11 @@ class Tray:
 
     def moving(self, index: int) -> bool:
         return self.thrown and not self.settled and index in self._active
+
+    @property
+    def last_thrown(self) -> tuple[int, ...]:
+        """The dice the last throw threw (the others were held)."""
+        return tuple(self._active)
 
     def die_at(self, point: tuple[float, float]) -> int | None:
         """The die under a tray-local point, or None (the nearest if dice overlap the point)."""

@@ -79,10 +79,9 @@ class DiceEffects:
                 if event.loudness >= DUST_MIN_LOUDNESS:
                     self._puff(event.x + ox, event.y + oy, event.loudness, tray.radius)
         if just_settled:
-            for index in range(tray.count):
+            for index in tray.last_thrown:
                 pose = tray.pose(index)
-                if tray.is_present(index):
-                    self.pops.append(Pop(pose.x + ox, pose.y + oy, tray.radius))
+                self.pops.append(Pop(pose.x + ox, pose.y + oy, tray.radius))
         self._age(dt)
 
     def _puff(self, x: float, y: float, loudness: float, radius: float) -> None:

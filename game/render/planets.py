@@ -195,12 +195,13 @@ def draw_side_pips(surface: pygame.Surface, centre: tuple[float, float], radius:
 
 def draw_lock_stars(surface: pygame.Surface, centre: tuple[float, float], radius: float,
                     clock: float, reduced_motion: bool) -> None:
-    """Five little stars around a locked planet (they circle slowly unless motion is reduced)."""
-    turn = 0.0 if reduced_motion else clock * 0.8
-    size = max(4.0, radius * 0.2)
+    """Five little stars in an arc over a locked planet (they twinkle unless motion is reduced)."""
+    base = max(4.0, radius * 0.2)
     for k in range(5):
-        a = turn + k * math.tau / 5 - math.pi / 2
-        pos = (centre[0] + math.cos(a) * radius * 1.25, centre[1] + math.sin(a) * radius * 1.25)
+        a = math.pi + (k + 0.5) * math.pi / 5          # across the upper half
+        twinkle = 1.0 if reduced_motion else 1.0 + 0.18 * math.sin(clock * 5.0 + k * 1.7)
+        size = base * twinkle
+        pos = (centre[0] + math.cos(a) * radius * 1.3, centre[1] + math.sin(a) * radius * 1.3)
         pygame.draw.polygon(surface, NUMERAL_SHADOW, _star_points(pos, size + 1.5))
         pygame.draw.polygon(surface, LOCK_STAR, _star_points(pos, size))
 
@@ -223,12 +224,13 @@ def draw_tray_dice(
             continue
         pose = tray.pose(index, alpha)
         centre = (origin[0] + pose.x, origin[1] + pose.y)
+        is_locked = index < len(locked) and bool(locked[index])
         draw_die(
             surface, centre, tray.radius, pose.angle,
             colour_index=index,
             star_for_six=star_for_six,
-            read=tray.settled,
-            locked=index < len(locked) and bool(locked[index]),
+            read=tray.settled or (is_locked and not tray.moving(index)),
+            locked=is_locked,
             focus=focus == index,
             clock=clock,
             reduced_motion=reduced_motion,

@@ -22,6 +22,7 @@ from game.scenes.base import Scene
 from game.ui.button_row import Button, ButtonRow
 
 TRAY_RECT = pygame.Rect(70, 96, 1140, 470)   # the tray's inside, logical pixels
+DIE_RADIUS = 46.0                             # big planets: the sandbox has the room
 
 
 class TrayScene(Scene):
@@ -41,7 +42,7 @@ class TrayScene(Scene):
         self._new_tray()
 
     def _new_tray(self) -> None:
-        self.tray = Tray(TRAY_RECT.size, self.count, self.app.rng)
+        self.tray = Tray(TRAY_RECT.size, self.count, self.app.rng, radius=DIE_RADIUS)
         self.effects = DiceEffects(self.count, seed=self.count)
         self.locked = [False] * self.count
         self.focus = None
