@@ -117,13 +117,14 @@ class KeepSolver:
     sub-keeps (N_ROLLS, n): the value of facing that roll with one more reroll to decide on.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, dtype: type = np.float64) -> None:
         self._width = -1
+        self.dtype = dtype
 
     def _buffers(self, width: int) -> None:
         if width != self._width:
-            self._keep_values = np.empty((N_KEEPS, width))
-            self._best = np.empty((N_KEEPS, width))
+            self._keep_values = np.empty((N_KEEPS, width), dtype=self.dtype)
+            self._best = np.empty((N_KEEPS, width), dtype=self.dtype)
             self._width = width
 
     def expect(self, roll_values: np.ndarray) -> np.ndarray:
@@ -152,18 +153,25 @@ class KeepSolver:
         return best[ROLL_START:]
 
 
-def reroll_stages(solver: KeepSolver, final_values: np.ndarray, rerolls: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Values through one turn, working back from the roll values when the dice stop.
+# Transposed copies for the single-state versions: reducing over the first axis is several times
+# faster in numpy than over a short last axis.
+_ADD_DIE_T = tuple(np.ascontiguousarray(table.T) for table in ADD_DIE)
+_DROP_DIE_T = tuple(np.ascontiguousarray(table.T) for table in DROP_DIE)
 
-    ``final_values`` (N_ROLLS, n): the value of each roll if no reroll is left. Returns a list indexed
-    by rerolls left, each item ``(roll_values, keep_values)``: the value of facing each roll with that
-    many rerolls left, and (for rerolls left >= 1) the expected value of each keep before the reroll.
-    Item 0 is ``(final_values, None)``. The arrays are fresh copies.
-    """
-    stages: list[tuple[np.ndarray, np.ndarray | None]] = [(final_values, None)]
-    roll_values = final_values
-    for _ in range(rerolls):
-        keep_values = solver.expect(roll_values).copy()
-        roll_values = solver.best_of_sub_keeps(keep_values).copy()
-        stages.append((roll_values, keep_values))
-    return stages
+
+def expect_one(roll_values: np.ndarray) -> np.ndarray:
+    """KeepSolver.expect for a single state (N_ROLLS,) -> (N_KEEPS,): fewer, bigger numpy calls."""
+    values = np.empty(N_KEEPS)
+    values[ROLL_START:] = roll_values
+    for size in range(DICE_COUNT - 1, -1, -1):
+        values[SIZE_START[size]:SIZE_START[size + 1]] = values[_ADD_DIE_T[size]].sum(axis=0) * (1.0 / FACES)
+    return values
+
+
+def best_of_sub_keeps_one(keep_values: np.ndarray) -> np.ndarray:
+    """KeepSolver.best_of_sub_keeps for a single state (N_KEEPS,) -> (N_ROLLS,)."""
+    best = np.array(keep_values, dtype=np.float64)
+    for size in range(1, DICE_COUNT + 1):
+        block = best[SIZE_START[size]:SIZE_START[size + 1]]
+        np.maximum(block, best[_DROP_DIE_T[size]].max(axis=0), out=block)
+    return best[ROLL_START:]

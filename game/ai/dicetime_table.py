@@ -35,7 +35,7 @@ UPPER_CAP = BONUS_THRESHOLD  # upper totals >= 63 all behave the same
 N_UPPER = UPPER_CAP + 1
 CACHE_ENV = "PLANET_DICE_CACHE_DIR"  # read by game.storage.paths.cache_dir
 CACHE_NAME = "dicetime-values-v1.npy"
-CHUNK_STATES = 256  # states per batch: big enough to amortise numpy calls, small enough for the cache
+CHUNK_STATES = 512  # states per batch: big enough to amortise numpy calls, small enough for the cache
 
 _UPPS = np.arange(N_UPPER)
 
@@ -55,25 +55,32 @@ _UPPER_AFTER = [upper_after(face) for face in range(1, len(UPPER) + 1)]
 
 class TableSolver:
     """One turn of the backward pass for a batch of filled sets, with work arrays kept between calls
-    (allocating them afresh each time costs as much as the arithmetic, in page faults)."""
+    (allocating them afresh each time costs as much as the arithmetic, in page faults).
+
+    The keep steps run in float32, which halves the memory traffic and more than doubles their speed;
+    the table itself stays float64. They work on the roll values minus their mean per state (the
+    steps commute with adding a constant), so that float32 carries small numbers: the empty card's
+    value then moves by well under 1e-4 (a test checks the published 245.870775 to 1e-4).
+    """
 
     def __init__(self) -> None:
-        self.keeps = KeepSolver()
+        self.keeps = KeepSolver(np.float32)
         self._n_masks = -1
 
     def _buffers(self, n_masks: int) -> None:
         if n_masks != self._n_masks:
             self._per_mask = np.empty((n_masks, N_ROLLS, N_UPPER))
             self._candidate = np.empty((N_ROLLS, N_UPPER))
-            self._best = np.empty((N_ROLLS, n_masks * N_UPPER))
+            self._best = np.empty((N_ROLLS, n_masks * N_UPPER), dtype=np.float32)
             self._n_masks = n_masks
 
-    def final_roll_values(self, table: np.ndarray, masks: np.ndarray) -> np.ndarray:
+    def final_roll_values(self, table: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Value of each roll when the dice stop, for every (mask, upper) state of `masks`.
 
-        Returns (N_ROLLS, len(masks) * 64), states laid mask-major, upper-minor: the best over open
-        categories of points now plus the table value of the state after filling. The array is a
-        work buffer, overwritten by the next call.
+        Returns (values - offset as float32 (N_ROLLS, len(masks) * 64), offset float64 (len(masks) * 64)),
+        states laid mask-major, upper-minor. A value is the best over open categories of points now
+        plus the table value of the state after filling. The first array is a work buffer, overwritten
+        by the next call.
         """
         self._buffers(len(masks))
         candidate = self._candidate
@@ -94,20 +101,22 @@ class TableSolver:
                 if not first:
                     np.maximum(best_here, candidate, out=best_here)
                 first = False
+        offset = np.einsum("r,mru->mu", ROLL_PROB, self._per_mask)
+        self._per_mask -= offset[:, None, :]
         best = self._best
         best.reshape(N_ROLLS, len(masks), N_UPPER)[...] = self._per_mask.transpose(1, 0, 2)
-        return best
+        return best, offset.reshape(-1)
 
     def turn_start_values(self, table: np.ndarray, masks: np.ndarray) -> np.ndarray:
         """Expected points to come at the start of a turn, for every (mask, upper) of `masks`."""
-        roll_values = self.final_roll_values(table, masks)
+        roll_values, offset = self.final_roll_values(table, masks)
         for _ in range(2):
             roll_values = self.keeps.best_of_sub_keeps(self.keeps.expect(roll_values))
-        return ROLL_PROB @ roll_values
+        return ROLL_PROB @ roll_values.astype(np.float64) + offset
 
 
 def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarray:
-    """Compute the optimal value table from scratch (a few seconds). Pure computation, no I/O."""
+    """Compute the optimal value table from scratch (about 3-5 s). Pure computation, no I/O."""
     table = np.zeros((N_FILLED_SETS, N_UPPER))
     popcount = np.array([m.bit_count() for m in range(N_FILLED_SETS)])
     solver = TableSolver()

@@ -32,7 +32,7 @@ from functools import lru_cache
 import numpy as np
 
 from game.ai import dicetime, dicetime_table
-from game.ai.dice_space import KEEP_INDEX, ROLL_PROB, KeepSolver, roll_index, sub_keeps
+from game.ai.dice_space import KEEP_INDEX, ROLL_PROB, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps
 from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import lock_mask
 from game.ai.valuation import Hint, column_state
@@ -104,10 +104,9 @@ class PoolTurnPlan:
         self.stop = [final + pool_worth(turns_after, q) for q in range(pool + 1)]
         self.roll = [self.stop[0]]
         self.keep: list[np.ndarray | None] = [None]
-        solver = KeepSolver()
         for q in range(1, pool + 1):
-            keep_values = solver.expect(self.roll[q - 1][:, None])[:, 0].copy()
-            best = solver.best_of_sub_keeps(keep_values[:, None])[:, 0]
+            keep_values = expect_one(self.roll[q - 1])
+            best = best_of_sub_keeps_one(keep_values)
             self.keep.append(keep_values)
             self.roll.append(np.maximum(self.stop[q], best))
 

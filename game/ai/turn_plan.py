@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from game.ai.dice_space import KEEP_INDEX, ROLL_PROB, KeepSolver, roll_index, sub_keeps
+from game.ai.dice_space import KEEP_INDEX, ROLL_PROB, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps
 
 MAX_REROLLS = 2
 
@@ -25,15 +25,14 @@ class TurnPlan:
     """
 
     def __init__(self, final_values: np.ndarray, rerolls: int = MAX_REROLLS) -> None:
-        solver = KeepSolver()
-        roll_values = np.asarray(final_values, dtype=np.float64)[:, None]
-        self._roll_values = [roll_values[:, 0].copy()]
+        roll_values = np.array(final_values, dtype=np.float64)
+        self._roll_values = [roll_values]
         self._keep_values: list[np.ndarray | None] = [None]
         for _ in range(rerolls):
-            keep_values = solver.expect(roll_values).copy()
-            roll_values = solver.best_of_sub_keeps(keep_values)
-            self._keep_values.append(keep_values[:, 0])
-            self._roll_values.append(roll_values[:, 0].copy())
+            keep_values = expect_one(roll_values)
+            roll_values = best_of_sub_keeps_one(keep_values)
+            self._keep_values.append(keep_values)
+            self._roll_values.append(roll_values)
 
     @property
     def rerolls(self) -> int:

@@ -6,7 +6,19 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.dice_space import KEEP_INDEX, KEEPS, N_KEEPS, N_ROLLS, ROLL_PROB, ROLLS, KeepSolver, roll_index, sub_keeps
+from game.ai.dice_space import (
+    KEEP_INDEX,
+    KEEPS,
+    N_KEEPS,
+    N_ROLLS,
+    ROLL_PROB,
+    ROLLS,
+    KeepSolver,
+    best_of_sub_keeps_one,
+    expect_one,
+    roll_index,
+    sub_keeps,
+)
 
 dice_st = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
 
@@ -41,3 +53,13 @@ def test_sub_keeps_of_a_pair_and_three_singles():
     keeps = sub_keeps((2, 2, 3, 5, 6))
     assert len(keeps) == 3 * 2 * 2 * 2 and keeps[0] == () and keeps[-1] == (2, 2, 3, 5, 6)
     assert set(ROLLS) >= {k for k in keeps if len(k) == 5}
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_single_state_steps_agree_with_the_batched_ones(seed):
+    roll_values = np.random.default_rng(seed).normal(size=N_ROLLS)
+    solver = KeepSolver()
+    keep_values = solver.expect(roll_values[:, None])[:, 0].copy()
+    assert np.allclose(expect_one(roll_values), keep_values)
+    assert np.allclose(best_of_sub_keeps_one(keep_values), solver.best_of_sub_keeps(keep_values[:, None])[:, 0])

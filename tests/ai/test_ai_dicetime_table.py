@@ -31,8 +31,8 @@ def test_five_kind_alone_is_worth_fifty_times_the_chance_of_five_alike_in_three_
 
 def test_a_higher_upper_total_is_never_worth_less(optimal_table):
     # Below 63 the bonus is still to come; at 63 it has been paid when the total got there.
-    assert (np.diff(optimal_table[:, :63], axis=1) >= -1e-9).all()
-    assert (optimal_table[:, 62] <= optimal_table[:, 63] + 35 + 1e-9).all()
+    assert (np.diff(optimal_table[:, :63], axis=1) >= -1e-4).all()  # float32 steps: tiny noise
+    assert (optimal_table[:, 62] <= optimal_table[:, 63] + 35 + 1e-4).all()
     # With the bonus earned, how far above 63 makes no difference.
     assert dicetime.state_value({"chance"}, 63) == dicetime.state_value({"chance"}, 10)
 
