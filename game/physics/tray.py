@@ -146,7 +146,11 @@ class Tray:
         self._pitch = 2.2 * self.radius
         self._columns = max(1, int((self.width * 0.5) // self._pitch))
         rows = math.ceil(count / self._columns)
-        if self.height * SPAWN_HEIGHT + rows * self._pitch + self.radius > self.height - self._pitch or self.count * 2.1 * self.inradius > self.width:
+        # The top row starts at SPAWN_HEIGHT, or higher if the rows would not clear
+        # a die resting on the floor otherwise.
+        lowest_top = self.height - self._pitch - self.radius - (rows - 1) * self._pitch
+        self._spawn_top = min(self.height * SPAWN_HEIGHT, lowest_top)
+        if self._spawn_top < 1.15 * self.radius or self.count * 2.1 * self.inradius > self.width:
             raise ValueError(f"a {self.width:.0f}x{self.height:.0f} tray is too small for {count} dice")
 
         self.space = pymunk.Space()
@@ -263,7 +267,7 @@ class Tray:
         for k in range(n):
             row, col = divmod(k, self._columns)
             x = self.radius * 1.15 + col * self._pitch
-            y = self.height * SPAWN_HEIGHT + row * self._pitch
+            y = self._spawn_top + row * self._pitch
             slots.append((x if from_left else self.width - x, y))
         return slots
 
