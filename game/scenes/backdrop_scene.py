@@ -6,7 +6,10 @@ import pygame
 
 from game.render import text, theme
 from game.render.backdrop import Backdrop
+from game.render.panel import dim
 from game.scenes.base import Scene
+
+FADE_IN = 0.3  # s: the screen comes up out of black (not with reduced motion)
 
 
 class BackdropScene(Scene):
@@ -28,3 +31,8 @@ class BackdropScene(Scene):
         self.backdrop.draw(surface, self.app.settings.reduced_motion)
         if title is not None:
             text.draw(surface, title, size, theme.FOCUS, bold=True, center=(self.app.size[0] // 2, y))
+
+    def draw_fade_in(self, surface: pygame.Surface) -> None:
+        """Call last in `draw`: the transition into this screen."""
+        if self.time < FADE_IN and not self.app.settings.reduced_motion:
+            dim(surface, round(255 * (1 - self.time / FADE_IN) / 16) * 16)  # 16 steps keep the cache small

@@ -113,3 +113,4 @@ class HighScoresScene(BackdropScene):
         text.draw(surface, "Back", 32, theme.FOCUS, center=back.center)
         hint = "Left / right: Dicetime or Triple   Enter / A / Esc / B: back"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+        self.draw_fade_in(surface)

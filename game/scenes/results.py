@@ -253,6 +253,7 @@ class ResultsScene(BackdropScene):
             self.buttons.draw(surface)
             hint = "Left / right to choose   Enter / A to confirm   Esc / B for the title"
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+        self.draw_fade_in(surface)
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
         info = self.config.seats[seat]

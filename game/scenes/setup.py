@@ -386,6 +386,7 @@ class SetupScene(BackdropScene):
         self._draw_cursors(surface)
         hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+        self.draw_fade_in(surface)
 
     def _draw_card(self, surface: pygame.Surface, column: int) -> None:
         card = self.card_rect(column)
