@@ -101,6 +101,11 @@ class SheetLayout:
         return index // self.columns, index % self.columns, name
 
     @property
+    def font_size(self) -> int:
+        """Cell text size: as big as the rows allow, smaller in narrow cells (four-seat Triple)."""
+        return max(16, min(24 if self.cell_width >= 50 else 20, self.row_height - 8))
+
+    @property
     def height(self) -> int:
         return self.header_height + len(ROWS) * self.row_height
 
@@ -137,7 +142,7 @@ class ScoreSheet:
 
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         pygame.draw.rect(canvas, (*theme.PANEL, 235), full, border_radius=10)
-        font_size = max(16, min(24, layout.row_height - 8))
+        font_size = layout.font_size
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
             if kind != "cat":

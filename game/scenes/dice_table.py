@@ -121,7 +121,7 @@ class DiceTableScene(Scene):
             roll=pygame.Rect(left, y, 230, BUTTON_HEIGHT),
             fill=pygame.Rect(left + 246, y, 150, BUTTON_HEIGHT),
             hint=pygame.Rect(left + 412, y, 110, BUTTON_HEIGHT),
-            message_at=(self.play_rect.left + 4, y + BUTTON_HEIGHT + 26),
+            message_at=(self.play_rect.left + 4, y + BUTTON_HEIGHT + 18),
         )
 
     def _split_trays(self) -> None:
@@ -502,22 +502,21 @@ class DiceTableScene(Scene):
         return rockets.seat_colour(self.match.seats[seat].colour)
 
     def _draw_title_bar(self, surface: pygame.Surface) -> None:
+        """Mode on the left, the seat on turn (rocket and name) after it, the round on the right."""
         title = self.match.title + (" · demo" if self.match.attract else "")
-        text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
+        title_rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
         board = self.board
-        if board.is_over:
-            status = "Game over"
-        else:
-            status = f"Round {board.round} of {board.rounds}"
-        text.draw(surface, status, 26, theme.TEXT_DIM, midright=(self.sheet.layout.rect.left - MARGIN, TOP // 2))
+        status = "Game over" if board.is_over else f"Round {board.round} of {board.rounds}"
+        text.draw(surface, status, 26, theme.TEXT_DIM, midright=(self.app.size[0] - MARGIN, TOP // 2))
         if len(self.flows) == 1 and not self.split:
             seat = next(iter(self.flows))
             info = self.match.seats[seat]
-            colour = rockets.seat_colour(info.colour)
-            label = text.draw(surface, f"{info.name}'s turn", 30, colour, bold=True,
-                              center=(self.play_rect.centerx + 40, TOP // 2))
-            rockets.draw_rocket(surface, info.rocket, info.colour, (label.left - 26, TOP // 2), 40, angle=math.pi / 2,
-                                flame=0.5 + 0.3 * math.sin(self.time * 12) if not self.app.settings.reduced_motion else 0.6)
+            reduced = self.app.settings.reduced_motion
+            flame = 0.6 if reduced else 0.5 + 0.3 * math.sin(self.time * 12)
+            rockets.draw_rocket(surface, info.rocket, info.colour, (title_rect.right + 50, TOP // 2), 40,
+                                angle=math.pi / 2, flame=flame)
+            text.draw(surface, f"{info.name}'s turn", 30, self._seat_colour(seat), bold=True,
+                      midleft=(title_rect.right + 80, TOP // 2))
 
     def _draw_main(self, surface: pygame.Surface, alpha: float, reduced: bool) -> None:
         flow = next(iter(self.flows.values()), None)
@@ -525,7 +524,7 @@ class DiceTableScene(Scene):
         controls = self.controls(flow.seat) if flow is not None else self.main_controls
         self._draw_buttons(surface, flow, controls, big=True)
         if flow is not None:
-            self._draw_message(surface, flow.seat, controls.message_at)
+            self._draw_message(surface, flow.seat, controls.message_at, self.play_rect.width - 8)
 
     def _draw_split(self, surface: pygame.Surface, seat: int, controls: Controls, alpha: float, reduced: bool) -> None:
         info = self.match.seats[seat]
@@ -541,7 +540,7 @@ class DiceTableScene(Scene):
                       midtop=(controls.panel.rect.centerx, controls.panel.rect.top + 10))
         else:
             self._draw_buttons(surface, flow, controls, big=False)
-            self._draw_message(surface, seat, controls.message_at)
+            self._draw_message(surface, seat, controls.message_at, controls.panel.rect.width - 24)
 
     def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, reduced: bool) -> None:
         locked = flow.locked if flow is not None else ()
@@ -575,10 +574,12 @@ class DiceTableScene(Scene):
             person = flow is not None and self.match.seats[flow.seat].is_person
             _button(surface, controls.hint, "Hint", size, person and flow.dice is not None, False)
 
-    def _draw_message(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
+    def _draw_message(self, surface: pygame.Surface, seat: int, at: tuple[int, int], width: int) -> None:
         message = self.messages.get(seat)
-        if message is not None:
-            text.draw(surface, message.text, 24, message.colour, midleft=at)
+        if message is None:
+            return
+        for i, line in enumerate(text.wrap(message.text, 24, width)[:2]):
+            text.draw(surface, line, 24, message.colour, midleft=(at[0], at[1] + 22 * i))
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         if self.match.attract:

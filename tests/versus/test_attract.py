@@ -1,0 +1,45 @@
+"""Attract mode: the idle title starts a demo of computer players; any key ends it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from table_play import quiet, tick_until  # noqa: E402
+
+from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
+from game.match import attract_match  # noqa: E402
+from game.scenes import attract  # noqa: E402
+from game.scenes.dicetime import DicetimeScene  # noqa: E402
+from game.scenes.title import TitleScene  # noqa: E402
+
+
+def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):
+    quiet(harness)
+    title = harness.push("title")
+    harness.run_for(attract.IDLE_SECONDS - 1)
+    assert harness.top is title
+    harness.run_for(1.5)
+    demo = harness.top
+    assert isinstance(demo, DicetimeScene) and demo.match.attract
+    assert all(seat.is_computer for seat in demo.match.seats)
+    harness.run_for(5)
+    assert demo.main_panel.has_dice, "the computer players play by themselves"
+    harness.inject("point", MOUSE, pos=(10, 10))  # moving the mouse is not a press
+    harness.tick()
+    assert harness.top is demo
+    harness.press("confirm", KEYBOARD)
+    assert harness.top is title
+
+
+def test_a_demo_game_plays_to_its_end_screen_without_high_scores(harness):
+    quiet(harness)
+    demo = harness.push(DicetimeScene, match=attract_match("dicetime", 2, difficulty="easy"))
+    tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 20000)
+    result = harness.top.result
+    assert result.config.attract
+    assert result.totals == demo.board.totals
+    assert all(card.is_complete for card in demo.board.game.cards)
+    assert result.expected_loss == (None, None)

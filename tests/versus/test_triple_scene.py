@@ -1,0 +1,95 @@
+"""Triple through the real app: three weighted columns per seat, boxes chosen by keys."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from table_play import injector, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
+
+from game.input.actions import KEYBOARD  # noqa: E402
+from game.match import MatchConfig, Seat  # noqa: E402
+from game.rules.dicetime import score  # noqa: E402
+from game.scenes.triple import TripleScene  # noqa: E402
+
+
+def match(*seats: Seat) -> MatchConfig:
+    return MatchConfig("triple", seats)
+
+
+ANN = Seat("person", "Ann", colour=0, rocket=0, device=KEYBOARD)
+BOT = Seat("computer", "Bot", colour=1, rocket=1, difficulty="easy")
+
+
+def test_quick_triple_has_two_seats_and_three_columns_each(harness):
+    scene = harness.push("triple")
+    assert scene.board.players == 2 and scene.board.columns == 3
+    assert scene.match.seats[0].is_person and scene.match.seats[1].is_computer
+    harness.tick(5)
+
+
+def test_boxes_are_chosen_by_column_and_previews_are_weighted(harness):
+    quiet(harness)
+    scene = harness.push(TripleScene, match=match(ANN, BOT))
+    press = injector(harness, KEYBOARD)
+    dice = roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    press("down")  # into the table, on Ones x1
+    assert flow.focus == (0, "ones")
+    press("right")
+    press("right")
+    assert flow.focus == (2, "ones")
+    press("right")  # no fourth column: stays on x3
+    assert flow.focus == (2, "ones")
+    press("next")  # shoulder / Tab cycles the columns
+    assert flow.focus == (0, "ones")
+    press("prev")
+    for _ in range(12):
+        press("down")
+    assert flow.focus == (2, "chance")
+    assert flow.previews()[(2, "chance")] == 3 * sum(dice)
+    press("confirm")
+    press("confirm")
+    assert flow.done
+    assert scene.board.game.sheets[0].get(2, "chance") == sum(dice)
+    assert scene.board.game.sheets[0].total == 3 * sum(dice)
+    press("left")  # after the fill the computer plays; the person's keys do nothing
+    assert 0 not in scene.flows
+
+
+def test_left_from_the_first_column_goes_back_to_the_planets(harness):
+    quiet(harness)
+    scene = harness.push(TripleScene, match=match(ANN, BOT))
+    press = injector(harness, KEYBOARD)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    press("down")
+    press("left")
+    assert flow.zone == "dice"
+    press("left")
+    press("confirm")
+    assert flow.locked[4]
+
+
+def test_a_whole_keyboard_triple_game_fills_all_39_boxes(harness):
+    quiet(harness)
+    scene = harness.push(TripleScene, match=match(ANN, BOT))
+    press = injector(harness, KEYBOARD)
+    for turn in range(39):
+        wait_for_turn(harness, scene, 0)
+        roll_and_settle(harness, scene, 0, press)
+        flow = scene.flows[0]
+        box = flow.focus  # the first open box, where the focus starts
+        points = score(box[1], flow.dice) * (box[0] + 1)
+        press("down")
+        press("confirm")
+        press("confirm")
+        if points == 0:
+            press("confirm")
+        assert flow.done, f"turn {turn}: {box} was not filled"
+    tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 60)
+    result = harness.top.result
+    assert result.totals == scene.board.totals
+    assert all(sheet.is_complete for sheet in scene.board.game.sheets)
