@@ -35,4 +35,4 @@ class BackdropScene(Scene):
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Call last in `draw`: the transition into this screen."""
         if self.time < FADE_IN and not self.app.settings.reduced_motion:
-            dim(surface, round(255 * (1 - self.time / FADE_IN) / 16) * 16)  # 16 steps keep the cache small
+            dim(surface, min(255, round(255 * (1 - self.time / FADE_IN) / 16) * 16))  # few steps: small cache

@@ -238,12 +238,12 @@ class ResultsScene(BackdropScene):
         width = self.app.size[0]
         self.draw_backdrop(surface)
         self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
+        if self.entry_open and self.candidates:
+            return  # the initials entry is open: its panels show the names and scores
         for rank, seat in enumerate(self.order):
             progress = self._row_progress(rank)
             if progress > 0:
                 self._draw_row(surface, rank, seat, progress)
-        if self.entry_open and self.candidates:
-            return  # the initials entry draws its own title and hints over the rows
         text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 50))
         text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
         if self.config.attract:

@@ -326,6 +326,9 @@ class SetupScene(BackdropScene):
             if self.slots.join(action.device) is not None:
                 self.app.audio.play("confirm")
                 self._sync_cursors()
+            else:
+                self.app.audio.play("back")
+                self.app.notify("All four seats are taken: remove a computer or wait for someone to leave.", 3.0)
         elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
             self.app.audio.play("back")
             back_to_title(self.app)

@@ -181,3 +181,63 @@ def test_results_layout_fits_the_screen(harness):
     for i, rect in enumerate(rects):
         assert screen.contains(rect)
         assert rect.collidelist(rects[i + 1:]) == -1
+
+
+def drawn_text(harness, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text the scenes draw in the next frame, with where it went
+    (the app's passing notices, drawn over everything, are cleared first)."""
+    from game.render import text
+
+    harness.app.notices.clear()
+    seen: list[tuple[str, pygame.Rect]] = []
+    original = text.draw
+
+    def spy(surface, line, *args, **kwargs):
+        rect = original(surface, line, *args, **kwargs)
+        if surface is harness.screen:
+            seen.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    harness.tick()
+    monkeypatch.setattr(text, "draw", original)
+    return seen
+
+
+def assert_text_fits(harness, lines: list[tuple[str, pygame.Rect]]) -> None:
+    screen = pygame.Rect((0, 0), harness.app.size)
+    assert lines
+    for i, (line, rect) in enumerate(lines):
+        assert screen.contains(rect), f"{line!r} is clipped at {rect}"
+        for other, other_rect in lines[i + 1:]:
+            assert not rect.colliderect(other_rect), f"{line!r} {rect} overlaps {other!r} {other_rect}"
+
+
+def test_no_text_is_clipped_or_overlapping_on_the_end_screen(harness, monkeypatch):
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="normal"),
+             Seat("person", "Player 3", 2, 2, DeviceId("pad", 5)), Seat("computer", "Computer 4", 3, 3))
+    result = MatchResult.from_totals(MatchConfig("triple", seats), (1888, 1888, 1502, 997), (123.4, None, 88.8, None))
+    scene = open_results(harness, result)
+    scene.new_places = {0: 0, 2: 9}       # as after initials entry: the longest detail lines
+    scene.candidates = []
+    fast_forward(harness, 2.0)
+    assert_text_fits(harness, drawn_text(harness, monkeypatch))
+
+
+def test_no_text_is_clipped_or_overlapping_in_initials_entry_for_four(harness, monkeypatch):
+    seats = tuple(Seat("person", f"Player {i + 1}", i, i, device)
+                  for i, device in enumerate((KEYBOARD, MOUSE, DeviceId("pad", 1), DeviceId("pad", 2))))
+    config = MatchConfig("dicetime", seats)
+    open_results(harness, MatchResult.from_totals(config, (375, 300, 299, 250)))
+    fast_forward(harness, ENTRY_DELAY + 0.25)
+    assert isinstance(harness.top, InitialsScene) and len(harness.top.panels) == 4
+    lines = drawn_text(harness, monkeypatch)
+    assert sum(line == "OK" or line.startswith("skipped") for line, _ in lines) == 4
+    assert_text_fits(harness, lines)
+
+
+def test_no_text_is_clipped_or_overlapping_in_the_high_score_table(harness, monkeypatch):
+    highscores.save_table("triple", [highscores.Entry("WWW", 9999 - i, "2026-12-31") for i in range(10)])
+    harness.push(HighScoresScene, mode="triple", highlight=(0,))
+    harness.tick(30)
+    assert_text_fits(harness, drawn_text(harness, monkeypatch))

@@ -202,3 +202,31 @@ def test_layout_fits_the_screen_without_overlaps(harness, board):
         assert screen.contains(card)
         for row in range(len(board.rows(column))):
             assert card.contains(board.control_rect(column, row))
+
+
+def test_no_text_is_clipped_or_overlapping_with_four_seats(harness, board, monkeypatch, virtual_pads):
+    from test_results_scene import assert_text_fits, drawn_text
+
+    pad = virtual_pads("A gamepad with a rather long product name")
+    harness.tick()
+    harness.press("confirm")                         # keyboard
+    pad.tap("a")                                     # pad, seat 3
+    harness.tick()
+    harness.click(board.control_rect(3, 1).center)   # computer, seat 4
+    for _ in range(2):
+        harness.press("right")                       # keyboard cursor onto the pad's card
+    harness.tick(30)
+    assert_text_fits(harness, drawn_text(harness, monkeypatch))
+
+
+def test_a_fifth_device_is_told_the_seats_are_full(harness, board, virtual_pads):
+    harness.press("confirm")
+    harness.click(board.control_rect(2, 0).center)
+    harness.click(board.control_rect(3, 1).center)
+    pad = virtual_pads("P5")
+    harness.tick()
+    harness.app.notices.clear()
+    pad.tap("a")
+    harness.tick()
+    assert board.slots.seat_of(pad.device) is None
+    assert "All four seats are taken" in harness.app.notices[-1].message
