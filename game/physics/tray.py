@@ -122,6 +122,13 @@ class Tray:
             tray.step(1 / 120)
         tray.faces            # e.g. (3, 6, 1, 1, 4)
         tray.throw(locked={1, 2})   # dice 1 and 2 stay exactly where they are
+
+    ``size`` is the inside of the tray in pixels; ``radius`` the dice's circumradius
+    (by default as big as the tray comfortably allows, see ``default_radius``).
+    ``rng`` (a ``random.Random`` or a seed) draws every throw and nudge, so the same
+    seed and the same calls replay the same dice. Headless callers can switch off
+    ``collect_events`` (collision reports) and ``keep_poses`` (interpolation poses);
+    neither changes the physics.
     """
 
     def __init__(

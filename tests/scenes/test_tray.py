@@ -119,3 +119,30 @@ def test_star_for_six_changes_only_the_drawing(harness):
     assert all(1 <= f <= 6 for f in scene.tray.faces)
     assert "6" not in scene._status().split("total")[0]
     assert isinstance(harness.screen, pygame.Surface)
+
+
+def test_collision_sounds_follow_the_hardest_hits():
+    import numpy as np
+
+    from game import audio_sfx
+    from game.physics import Collision
+
+    sounds = audio_sfx.make_sounds()
+    for samples in sounds.values():
+        assert len(samples) > 1000 and np.all(np.isfinite(samples)) and np.max(np.abs(samples)) <= 1.0
+
+    class Recorder:
+        def __init__(self):
+            self.played = []
+
+        def play(self, name, volume=1.0):
+            self.played.append((name, volume))
+
+    audio = Recorder()
+    events = [Collision(0, 0, 10.0, 0.01, (0,)),          # a touch: silent
+              Collision(0, 0, 900.0, 0.9, (0, 1)),        # planets knocking hard
+              Collision(0, 0, 300.0, 0.3, (2,)),          # a planet on the floor
+              Collision(0, 0, 100.0, 0.1, (3, 4))]
+    audio_sfx.play_collisions(audio, events)
+    assert [name for name, _ in audio.played] == ["planet_clack", "planet_thud"]
+    assert audio.played[0][1] > audio.played[1][1]
