@@ -49,7 +49,7 @@ from game.ai import dicetime_table
 from game.ai.dicetime_table import N_FILLED_SETS, N_UPPER, UPPER_CAP
 from game.ai.simulate import roll_turn
 from game.ai.turn_plan import MAX_REROLLS, lock_mask
-from game.ai.valuation import CardValuation, ColumnState, Hint, column_state
+from game.ai.valuation import CardValuation, ColumnState, Hint, check_card_turn, column_state
 from game.rules.dicetime import (
     BONUS_POINTS,
     CATEGORIES,
@@ -77,11 +77,7 @@ class DicetimeTurn:
     rolls_left: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "open_categories", frozenset(self.open_categories))
-        object.__setattr__(self, "dice", validate_dice(self.dice))
-        if not self.open_categories:
-            raise ValueError("the card is full: there is no decision to make")
-        column_state(self.open_categories, self.upper_total)  # validates both
+        check_card_turn(self)
         if not 0 <= self.rolls_left <= MAX_REROLLS:
             raise ValueError(f"rolls_left must be 0..{MAX_REROLLS}, got {self.rolls_left}")
 

@@ -35,7 +35,7 @@ from game.ai import dicetime, dicetime_table
 from game.ai.dice_space import KEEP_INDEX, ROLL_PROB, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps
 from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import lock_mask
-from game.ai.valuation import Hint, column_state
+from game.ai.valuation import Hint, check_card_turn, column_state
 from game.rules.dicetime import CATEGORIES, DICE_COUNT, ScoreCard, validate_dice
 from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 
@@ -63,11 +63,7 @@ class PuzzleTurn:
     pool_left: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "open_categories", frozenset(self.open_categories))
-        object.__setattr__(self, "dice", validate_dice(self.dice))
-        if not self.open_categories:
-            raise ValueError("the card is full: there is no decision to make")
-        column_state(self.open_categories, self.upper_total)  # validates both
+        check_card_turn(self)
         if self.pool_left < 0:
             raise ValueError(f"pool_left cannot be negative, got {self.pool_left}")
 

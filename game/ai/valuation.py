@@ -52,6 +52,16 @@ def column_state(open_categories: Iterable[str], upper_total: int) -> ColumnStat
     return filled_mask(open_categories), capped_upper(upper_total)
 
 
+def check_card_turn(turn: object) -> None:
+    """Shared checks of a one-card decision point (a frozen dataclass with ``open_categories``,
+    ``upper_total`` and ``dice``): freezes the open set, validates the dice, refuses a full card."""
+    object.__setattr__(turn, "open_categories", frozenset(turn.open_categories))
+    object.__setattr__(turn, "dice", validate_dice(turn.dice))
+    if not turn.open_categories:
+        raise ValueError("the card is full: there is no decision to make")
+    column_state(turn.open_categories, turn.upper_total)  # validates both
+
+
 class CardValuation:
     """Values of boxes and turn plans for positions of ``len(weights)`` columns under one table."""
 
