@@ -178,6 +178,7 @@ class SetupScene(BackdropScene):
         self.slots.add_computer(1)  # a person and a computer by default: one press to join, one to start
         self.cursors: dict[int, Cursor] = {}     # seat index -> cursor
         self.hover: tuple[int, int] | None = None
+        # The bottom bar, for its layout only: its buttons are pressed through `activate`.
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
                               center=(app.size[0] // 2, 622), width=250, height=56, gap=40)
 
@@ -325,6 +326,7 @@ class SetupScene(BackdropScene):
         if action.name == "confirm":
             if self.slots.join(action.device) is not None:
                 self.app.audio.play("confirm")
+                self.app.devices.rumble(action.device, 0.3, 0.5, 120)  # the pad feels it joined
                 self._sync_cursors()
             else:
                 self.app.audio.play("back")
