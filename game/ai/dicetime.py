@@ -26,9 +26,11 @@ Optimal play (Hard, and every hint) — the contract of issue 5:
 Seats: ``make_player("easy" | "normal" | "hard")`` returns a player with
 ``choose_keep(turn, rng) -> keep`` and ``choose_category(turn, rng) -> category`` for a
 ``DicetimeTurn``. A keep of all five dice means the player stops rolling; the scene then asks for the
-category. The scene shows the steps (think, lock, roll, pick); the player only decides.
+category. The scene shows the steps (think, lock, roll, pick); the player only decides. The `rng`
+argument is there for seats that randomise; the three below are deterministic.
 
-- Hard: optimal (the table of ``game.ai.dicetime_table``; built on first use, about 7 s, then cached).
+- Hard: optimal (the table of ``game.ai.dicetime_table``; built on first use in a few seconds, then
+  cached; ``dicetime_table.warm_up_in_background()`` starts that early).
 - Normal: plans each turn exactly, but values the card by a rule of thumb: average points per open
   category plus the chance of the upper bonus, judged by how far the upper total is above or below
   "three of each face". It plans for the bonus but not for the rest of the game.
@@ -50,13 +52,7 @@ from game.ai.dicetime_table import N_FILLED_SETS, N_UPPER, UPPER_CAP
 from game.ai.simulate import roll_turn
 from game.ai.turn_plan import MAX_REROLLS, lock_mask
 from game.ai.valuation import CardValuation, ColumnState, Hint, check_card_turn, column_state
-from game.rules.dicetime import (
-    BONUS_POINTS,
-    CATEGORIES,
-    UPPER,
-    ScoreCard,
-    validate_dice,
-)
+from game.rules.dicetime import BONUS_POINTS, CATEGORIES, UPPER, ScoreCard, validate_dice
 
 __all__ = [
     "DIFFICULTIES", "DicetimeTurn", "Hint", "Player", "best_category", "best_keep", "evaluate_categories",
@@ -140,7 +136,8 @@ def expected_loss(
     """Expected points `choice` gives up against optimal play from here (0 for an optimal choice).
 
     `choice` is a category name (fill now; allowed with rerolls left) or a keep (the values held,
-    any order; needs rolls_left >= 1).
+    any order; needs rolls_left >= 1). A keep of all five is valued as rolling none of them, the turn
+    going on with one reroll fewer; to judge stopping there, pass the category filled.
     """
     if isinstance(choice, str):
         choice = (0, choice)
