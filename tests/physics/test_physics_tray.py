@@ -4,6 +4,8 @@ import math
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.physics import STEP, Tray, simulate_throw
 from game.physics import hexdie
@@ -138,3 +140,22 @@ def test_dice_never_leave_the_tray_or_pass_through_each_other(size, count):
                     assert 0.45 * a < y < tray.height - 0.45 * a
                     for other in tray.bodies[i + 1:]:
                         assert (body.position - other.position).length > a
+
+
+@pytest.mark.parametrize("size,count,throws", [((900, 700), 5, 400), ((300, 300), 5, 200), ((900, 700), 6, 200)])
+def test_throws_settle_snappily(size, count, throws):
+    """Simulated seconds (not wall time): median <= 1.5 s and p99 <= 3 s."""
+    times = sorted(simulate_throw(count, seed, size=size).settle_time for seed in range(throws))
+    assert times[len(times) // 2] <= 1.5
+    assert times[int(0.99 * (len(times) - 1))] <= 3.0
+
+
+@settings(max_examples=15, deadline=None)
+@given(count=st.integers(1, 6), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_any_throw_reads_valid_faces_and_keeps_held_ones(count, seed, data):
+    held = data.draw(st.sets(st.integers(0, count - 1), max_size=count - 1))
+    result = simulate_throw(count, seed, locked=held)
+    assert len(result.faces) == count and all(1 <= f <= 6 for f in result.faces)
+    if held:
+        assert all(result.faces[i] == result.held_faces[i] for i in held)
+    assert simulate_throw(count, seed, locked=held) == result
