@@ -302,7 +302,12 @@ class Tray:
 
     # --- stepping -----------------------------------------------------------------
     def step(self, dt: float = STEP) -> list[Collision]:
-        """Advance the tray by ``dt`` seconds; returns the collisions that began."""
+        """Advance the tray by ``dt`` seconds; returns the collisions that began.
+
+        Pass the same ``dt`` every time (the game's fixed step): Chipmunk carries
+        contact impulses from one step to the next, and a step of a different
+        length would replay them out of proportion.
+        """
         self._events.clear()
         self._previous = self._current
         if not self.thrown or self.settled:
