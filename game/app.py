@@ -21,6 +21,7 @@ from game.input import bindings
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
 from game.render import text, theme
+from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
 
@@ -266,10 +267,7 @@ class App:
             height = 12 + 24 * len(lines)
             box = pygame.Rect(0, 0, self.size[0] - 120, height)
             box.midbottom = (self.size[0] // 2, y)
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            panel.fill((*theme.PANEL, 235))
-            screen.blit(panel, box)
-            pygame.draw.rect(screen, theme.FOCUS, box, 2, border_radius=6)
+            draw_panel(screen, box, 240, theme.FOCUS, radius=6)
             for i, line in enumerate(lines):
                 text.draw(screen, line, 24, theme.TEXT, topleft=(box.x + 20, box.y + 8 + 24 * i))
             y = box.top - 8

@@ -29,6 +29,7 @@ def forget_fonts() -> None:
     app calls this on shutdown so a later start makes fresh ones)."""
     font.cache_clear()
     render.cache_clear()
+    _wrap.cache_clear()
 
 
 def draw(surface: pygame.Surface, text: str, size: int, colour=theme.TEXT, *, bold: bool = False,
@@ -42,6 +43,11 @@ def draw(surface: pygame.Surface, text: str, size: int, colour=theme.TEXT, *, bo
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `text` into lines no wider than `width` pixels (paragraphs kept)."""
+    return list(_wrap(text, size, width, bold))
+
+
+@lru_cache(maxsize=256)
+def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -58,4 +64,4 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
