@@ -1,7 +1,8 @@
 """The dice tray sandbox: throw planets, lock some, throw the rest, as often as you like.
 
-Keys: R / Space (pad X) roll; Left/Right pick a planet, L / Enter (pad A) lock or
-unlock it; Up/Down change how many planets (1 to 6); H (hint) swaps the 6 for a
+Keys: R (pad X) roll, and so do Space / Enter (pad A) while no planet is picked;
+Left/Right pick a planet, L / Space / Enter (pad A) lock or unlock it (a roll
+drops the pick); Up/Down change how many planets (1 to 6); H (hint) swaps the 6 for a
 star, as in Bluff; Esc / B back. The mouse clicks planets to lock them and the
 buttons below the tray.
 
@@ -34,7 +35,8 @@ class TrayScene(Scene):
         self.star_for_six = bool(star_for_six)
         self.backdrop = Backdrop(app.size)
         self.locked = [False] * self.count
-        self.focus: int | None = None
+        self.focus: int | None = None   # keyboard / pad: the die "lock" acts on
+        self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
         self.throws = 0
         self.buttons = ButtonRow([Button("Roll", self.roll), Button("Back", self.leave)],
@@ -46,6 +48,7 @@ class TrayScene(Scene):
         self.effects = DiceEffects(self.count, seed=self.count)
         self.locked = [False] * self.count
         self.focus = None
+        self.hover = None
         self._was_settled = False
 
     # --- life cycle ---------------------------------------------------------------
@@ -63,6 +66,7 @@ class TrayScene(Scene):
         held = [i for i, lock in enumerate(self.locked) if lock] if self.tray.settled else []
         self.tray.throw(locked=held)
         self.throws += 1
+        self.focus = None  # so Space / A rolls again until a planet is picked
         self._was_settled = False
 
     def toggle_lock(self, index: int) -> None:
@@ -100,7 +104,7 @@ class TrayScene(Scene):
             if self.focus is not None:
                 self.toggle_lock(self.focus)
             elif name == "confirm":
-                self.roll()
+                self.buttons.press(self.buttons.focus)  # Roll, unless the mouse moved to Back
         elif name in ("up", "down"):
             self.set_count(self.count + (1 if name == "up" else -1))
         elif name == "hint":
@@ -114,10 +118,8 @@ class TrayScene(Scene):
         local = (action.pos[0] - TRAY_RECT.left, action.pos[1] - TRAY_RECT.top)
         index = self.tray.die_at(local) if self.tray.thrown else None
         if action.name == "point":
-            if index is not None:
-                self.focus = index
+            self.hover = index
         elif index is not None:
-            self.focus = index
             self.toggle_lock(index)
 
     # --- time -----------------------------------------------------------------------
@@ -144,13 +146,13 @@ class TrayScene(Scene):
         surface.set_clip(TRAY_RECT.inflate(8, 8))
         self.effects.draw_under(surface, self.tray.radius)
         planets.draw_tray_dice(surface, self.tray, TRAY_RECT.topleft, alpha, locked=self.locked,
-                               focus=self.focus, star_for_six=self.star_for_six, clock=self.clock,
+                               focus=self.focus if self.focus is not None else self.hover, star_for_six=self.star_for_six, clock=self.clock,
                                reduced_motion=reduced)
         self.effects.draw_over(surface, reduced)
         surface.set_clip(clip)
         self.buttons.draw(surface, show_focus=self.focus is None)
-        hint = ("R / Space / X roll   Left/Right + L / Enter lock   Up/Down number of planets   "
-                "H star for 6   Esc back")
+        hint = ("R / X roll   Left/Right pick, L / Space lock   Space rolls when none is picked   "
+                "Up/Down planets   H star for 6   Esc back")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
 
     def _status(self) -> str:

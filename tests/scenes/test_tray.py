@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.input.actions import MOUSE
 from game.physics import hexdie
 from game.scenes.tray import TRAY_RECT, TrayScene
 
@@ -146,3 +147,26 @@ def test_collision_sounds_follow_the_hardest_hits():
     audio_sfx.play_collisions(audio, events)
     assert [name for name, _ in audio.played] == ["planet_clack", "planet_thud"]
     assert audio.played[0][1] > audio.played[1][1]
+
+
+def test_space_rolls_until_a_planet_is_picked_and_a_roll_drops_the_pick(harness):
+    scene = harness.push("tray")
+    settle(harness, scene)
+    harness.press("confirm")                 # Space / Enter / pad A: roll
+    assert scene.throws == 2
+    settle(harness, scene)
+    harness.press("left")                    # pick the last planet
+    harness.press("confirm")                 # now it locks
+    assert scene.locked[-1] and scene.throws == 2
+    harness.press("roll")
+    assert scene.focus is None and scene.throws == 3
+
+
+def test_hovering_a_planet_does_not_steal_the_keyboard(harness):
+    scene = harness.push("tray")
+    settle(harness, scene)
+    harness.inject("point", MOUSE, pos=die_on_screen(scene, 0))
+    harness.tick()
+    assert scene.hover == 0 and scene.focus is None
+    harness.press("confirm")
+    assert scene.throws == 2 and not any(scene.locked)
