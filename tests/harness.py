@@ -83,6 +83,11 @@ class Harness:
         self.inject("click", MOUSE, pressed=False, pos=pos)
         self.tick(frames)
 
+    def tap(self, pad, button: str, frames: int = 1) -> None:
+        """Press and release `button` on a virtual pad (tests/virtual_pad.py), then run `frames` frames."""
+        pad.tap(button)
+        self.tick(frames)
+
     def post_key(self, key: int, mod: int = 0) -> None:
         """Post a real key down and up to pygame's queue (goes through the bindings)."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))

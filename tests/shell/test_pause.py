@@ -69,11 +69,9 @@ def test_start_on_a_pad_pauses_and_b_resumes(harness, virtual_pads):
     game = start_game(harness)
     pad = virtual_pads("P1")
     harness.tick()
-    pad.tap("start")
-    harness.tick()
+    harness.tap(pad, "start")
     assert isinstance(harness.top, PauseScene)
-    pad.tap("b")
-    harness.tick()
+    harness.tap(pad, "b")
     assert harness.top is game
     assert game.resumed == 1
     before = game.updates

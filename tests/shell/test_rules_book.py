@@ -54,8 +54,7 @@ def test_pages_turn_by_pad_shoulders_and_by_clicking_a_tab(harness, virtual_pads
     assert PAGES[scene.index].key == "bluff"
     pad = virtual_pads("P1")
     harness.tick()
-    pad.tap("rightshoulder")
-    harness.tick()
+    harness.tap(pad, "rightshoulder")
     assert PAGES[scene.index].key == "tenthousand"
     pad.tap("dpdown")
     harness.run_for(0.5)
@@ -66,8 +65,7 @@ def test_pages_turn_by_pad_shoulders_and_by_clicking_a_tab(harness, virtual_pads
                                          precise_y=-1.0, touch=False))
     harness.run_for(0.5)
     assert scene.scroll > 0
-    pad.tap("b")
-    harness.tick()
+    harness.tap(pad, "b")
     assert harness.top is None
 
 

@@ -118,19 +118,16 @@ def test_menu_by_gamepad_dpad_stick_a_and_b(harness, title, virtual_pads):
     pad = virtual_pads("P1")
     harness.tick()
     title.menu.focus = index_of(title.menu, "Settings")
-    pad.tap("dpdown")
-    harness.tick()
+    harness.tap(pad, "dpdown")
     assert focused_label(title) == "Rules"          # one step: the joystick echo is not counted
     pad.move("lefty", -1.0)
     harness.tick()
     pad.move("lefty", 0.0)
     harness.tick()
     assert focused_label(title) == "Settings"
-    pad.tap("a")
-    harness.tick()
+    harness.tap(pad, "a")
     assert isinstance(harness.top, SettingsScene)
-    pad.tap("b")
-    harness.tick()
+    harness.tap(pad, "b")
     assert harness.top is title
 
 
@@ -138,8 +135,7 @@ def test_pads_plugged_and_unplugged_while_the_menu_is_open(harness, title, virtu
     title.menu.focus = index_of(title.menu, "Settings")
     first = virtual_pads("P1")
     harness.tick(5)
-    first.tap("dpdown")
-    harness.tick()
+    harness.tap(first, "dpdown")
     assert focused_label(title) == "Rules"
     first.detach()
     harness.tick(5)
@@ -147,8 +143,7 @@ def test_pads_plugged_and_unplugged_while_the_menu_is_open(harness, title, virtu
     assert harness.top is title
     second = virtual_pads("P2")
     harness.tick()
-    second.tap("dpup")
-    harness.tick()
+    harness.tap(second, "dpup")
     assert focused_label(title) == "Settings"
     assert [pad.name for pad in harness.app.devices.pads.values()] == ["P2"]
     assert any("P2" in notice.message for notice in harness.app.notices)
@@ -159,7 +154,6 @@ def test_two_pads_pressing_together_move_one_step_each(harness, title, virtual_p
     harness.tick()
     title.menu.focus = index_of(title.menu, "Settings")
     p1.tap("dpdown")
-    p2.tap("dpup")
-    harness.tick()
+    harness.tap(p2, "dpup")
     assert focused_label(title) == "Settings"
     assert isinstance(harness.top, TitleScene)
