@@ -91,7 +91,7 @@ class App:
         screen = pygame.display.set_mode(self.size, flags, vsync=1)
         if self.window_size and not self.settings.fullscreen:
             try:
-                pygame.display.get_window().size = self.window_size  # type: ignore[attr-defined]
+                pygame.Window.from_display_module().size = self.window_size
             except (AttributeError, pygame.error):
                 pass
         return screen
