@@ -59,3 +59,19 @@ def test_menu_sounds_and_music_are_made_and_follow_the_volumes(harness):
     harness.app.settings.music_volume = 1.0
     harness.app.save_settings()
     assert audio.music_level == pytest.approx(MUSIC_GAIN, abs=0.01)
+
+
+def test_a_windowed_run_with_no_audio_driver_set_starts_and_exits_cleanly(tmp_path):
+    """SDL_AUDIODRIVER unset: on a machine without a sound card SDL's ALSA open fails; the game goes on silent."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {key: value for key, value in os.environ.items() if key != "SDL_AUDIODRIVER"}
+    env.update(SDL_VIDEODRIVER="dummy", PLANET_DICE_DATA_DIR=str(tmp_path),
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    result = subprocess.run([sys.executable, "-m", "game", "--frames", "20"], env=env, cwd=tmp_path,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
