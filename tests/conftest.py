@@ -2,7 +2,8 @@
 touches the player's real data folder.
 
 Shared fixtures (see DEVELOPERS.md):
-- `harness`: a started headless `App` with an empty scene stack (tests/harness.py).
+- `harness`: a started headless `App` with an empty scene stack (tests/harness.py);
+  `make_harness(seed=...)` makes more, or later in a test.
 - `virtual_pads`: a factory plugging in SDL virtual gamepads, `virtual_pads("P1")`
   (tests/virtual_pad.py); whatever is still plugged in is unplugged afterwards.
 """
@@ -29,12 +30,25 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
-def harness():
+def make_harness():
+    """A factory, `make_harness(seed=...)`, for tests that start the app later
+    (e.g. after plugging in pads) or more than once; every app is shut down."""
     from harness import Harness
 
-    h = Harness(seed=1234)
-    yield h
-    h.close()
+    made: list[Harness] = []
+
+    def make(seed: int = 1234) -> Harness:
+        made.append(Harness(seed=seed))
+        return made[-1]
+
+    yield make
+    for h in reversed(made):
+        h.close()
+
+
+@pytest.fixture
+def harness(make_harness):
+    return make_harness()
 
 
 @pytest.fixture

@@ -117,3 +117,13 @@ def test_a_pad_can_leave_and_a_new_one_join_while_the_game_runs(harness, virtual
     assert recorder.names(p2.device, pressed=True)[-1] == "confirm"
     assert recorder.names(p3.device) == ["device_added", "back", "back"]
     assert {pad.name for pad in harness.app.devices.pads.values()} == {"P2", "P3"}
+
+
+def test_pads_plugged_in_before_the_game_starts_are_found(make_harness, virtual_pads):
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness = make_harness()
+    recorder = harness.push(Recorder)
+    harness.tick()
+    assert {pad.name for pad in harness.app.devices.pads.values()} == {"P1", "P2"}
+    harness.tap(p2, "a")
+    assert recorder.names(p2.device, pressed=True)[-1] == "confirm"

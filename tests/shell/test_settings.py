@@ -73,30 +73,15 @@ def test_an_earlier_bad_copy_is_never_overwritten():
     assert path.with_name("settings.json.bad.2").read_text() == "not json"
 
 
-def test_the_game_starts_with_a_corrupted_file_and_tells_the_player(harness_factory):
+def test_the_game_starts_with_a_corrupted_file_and_tells_the_player(make_harness):
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"\xff\xfe garbage")
-    harness = harness_factory()
+    harness = make_harness(seed=1)
     harness.push("title")
     harness.tick(10)
     assert harness.app.settings == Settings()
     assert any("settings.json.bad" in notice.message for notice in harness.app.notices)
-
-
-@pytest.fixture
-def harness_factory():
-    from harness import Harness
-
-    made = []
-
-    def make():
-        made.append(Harness(seed=1))
-        return made[-1]
-
-    yield make
-    for h in made:
-        h.close()
 
 
 def test_settings_scene_changes_values_with_left_right_and_saves_each_change(harness):
