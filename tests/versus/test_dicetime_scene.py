@@ -116,3 +116,50 @@ def test_a_zero_asks_once_more_and_back_cancels(harness):
     assert flow.selected is None and harness.top is scene
     press("back")  # now it pauses
     assert harness.top is not scene
+
+
+def test_hint_names_hards_move_and_a_bad_fill_counts_as_expected_loss(harness):
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    press = injector(harness, KEYBOARD)
+    press("hint")
+    assert "roll" in scene.messages[0].text.lower()
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    press("hint")
+    advice = scene.hints[0]
+    assert advice.action in ("keep", "fill")
+    assert scene.messages[0].text.startswith("Hint:")
+    assert scene.losses[0] == 0.0
+    # Filling a box with rerolls left, and a zero at that, is never what Hard does on turn one.
+    zero_box = next((box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0), None)
+    if zero_box is None:  # five different planets score in every box; lock nothing and fill Ones
+        zero_box = (0, "ones")
+    flow.point_at(zero_box)
+    for _ in range(3):
+        if not flow.done:
+            press("confirm")
+    assert flow.done
+    assert scene.losses[0] > 1.0
+
+
+def test_computer_turns_show_each_step_for_a_while(harness):
+    """A computer's locks, selection and fill happen at separate moments people can follow."""
+    quiet(harness)
+    match = MatchConfig("dicetime", (computer("Bot", 0, "easy"), person("Ann", 1, KEYBOARD)))
+    scene = harness.push(DicetimeScene, match=match)
+    flow = scene.flows[0]
+    changes: list[tuple[int, tuple]] = []
+    frame = 0
+    while not flow.done:
+        state = (flow.zone, flow.die_cursor, flow.locked, flow.selected, flow.rolling)
+        if not changes or changes[-1][1] != state:
+            changes.append((frame, state))
+        harness.tick()
+        frame += 1
+        assert frame < 60 * 20, "a computer turn should end within 20 s"
+    selected_at = next(f for f, state in changes if state[3] is not None)
+    assert frame - selected_at >= 18, "the chosen box shows for at least 0.3 s before it is filled"
+    quiet_gaps = [b[0] - a[0] for a, b in zip(changes, changes[1:]) if not a[1][4]]
+    assert min(quiet_gaps) >= 6, "no two visible steps in the same tenth of a second"
+    assert frame >= 60 * 1.5
