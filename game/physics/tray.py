@@ -165,9 +165,11 @@ class Tray:
         self.space.damping = DAMPING
         self.space.iterations = SOLVER_ITERATIONS
         self._add_walls()
-        self.bodies: list[pymunk.Body] = [self._make_die(i) for i in range(count)]
+        corners = hexdie.hexagon_vertices(self.radius)
+        self._die_of_shape: dict[pymunk.Shape, int] = {}  # for collision reports
+        self.bodies: list[pymunk.Body] = [self._make_die(i, corners) for i in range(count)]
         die_mass = DIE_MASS
-        die_moment = pymunk.moment_for_poly(DIE_MASS, hexdie.hexagon_vertices(self.radius))
+        die_moment = pymunk.moment_for_poly(DIE_MASS, corners)
         rest_speed = REST_SPEED_PER_RADIUS * self.radius
         self._rest_energy = die_mass * rest_speed**2 + die_moment * REST_SPIN**2
         self._speed_cap = MAX_TRAVEL_PER_STEP * self.inradius / STEP
@@ -216,16 +218,15 @@ class Tray:
             wall.collision_type = WALL_COLLISION
             self.space.add(wall)
 
-    def _make_die(self, index: int) -> pymunk.Body:
-        verts = hexdie.hexagon_vertices(self.radius)
+    def _make_die(self, index: int, corners: list[tuple[float, float]]) -> pymunk.Body:
         body = pymunk.Body()
-        shape = pymunk.Poly(body, verts)
+        shape = pymunk.Poly(body, corners)
         # Mass on the shape, so the body keeps it when it turns static and back.
         shape.mass = DIE_MASS
         shape.friction = DIE_FRICTION
         shape.elasticity = DIE_ELASTICITY
         shape.collision_type = DIE_COLLISION
-        shape.die_index = index  # read back in collision callbacks
+        self._die_of_shape[shape] = index
         return body
 
     # --- throwing -----------------------------------------------------------------
@@ -297,8 +298,6 @@ class Tray:
         direction = 1.0 if from_left else -1.0
         body.velocity = (direction * speed * rng.uniform(*THROW_SPREAD), -speed * rng.uniform(*THROW_LIFT))
         body.angular_velocity = rng.uniform(-THROW_SPIN, THROW_SPIN)
-        body.activate()
-        self.space.reindex_shapes_for_body(body)
 
     # --- stepping -----------------------------------------------------------------
     def step(self, dt: float = STEP) -> list[Collision]:
@@ -484,7 +483,7 @@ class Tray:
             px, py = points[0].point_a
         else:
             px, py = a.body.position
-        dice = tuple(s.die_index for s in (a, b) if hasattr(s, "die_index"))
+        dice = tuple(self._die_of_shape[s] for s in (a, b) if s in self._die_of_shape)
         loudness = min(1.0, speed / (40.0 * self.radius))
         self._events.append(Collision(px, py, speed, loudness, dice))
 
