@@ -17,12 +17,16 @@ from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
 
 Box = tuple[int, str]
 
-LABELS: dict[str, str] = {
+CATEGORY_NAMES: dict[str, str] = {
     "ones": "Ones", "twos": "Twos", "threes": "Threes", "fours": "Fours", "fives": "Fives", "sixes": "Sixes",
-    "three_kind": "3 of a kind", "four_kind": "4 of a kind", "full_house": "Full house",
-    "small_straight": "Sm. straight", "large_straight": "Lg. straight", "five_kind": "5 of a kind",
+    "three_kind": "Three of a kind", "four_kind": "Four of a kind", "full_house": "Full house",
+    "small_straight": "Small straight", "large_straight": "Large straight", "five_kind": "Five of a kind",
     "chance": "Chance",
 }
+# The table's row labels: the long names shortened to fit the label column.
+LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": "3 of a kind", "four_kind": "4 of a kind",
+                          "small_straight": "Sm. straight", "large_straight": "Lg. straight",
+                          "five_kind": "5 of a kind"}
 # Table rows top to bottom: ("cat", name) for a category, or a summary row.
 ROWS: tuple[tuple[str, str], ...] = (
     tuple(("cat", name) for name in UPPER) + (("bonus", "Bonus 63+"),)

@@ -16,14 +16,6 @@ from game.rules.triple import WEIGHTS, TripleGame
 
 Box = tuple[int, str]
 
-CATEGORY_LABELS: dict[str, str] = {
-    "ones": "Ones", "twos": "Twos", "threes": "Threes", "fours": "Fours", "fives": "Fives", "sixes": "Sixes",
-    "three_kind": "Three of a kind", "four_kind": "Four of a kind", "full_house": "Full house",
-    "small_straight": "Small straight", "large_straight": "Large straight", "five_kind": "Five of a kind",
-    "chance": "Chance",
-}
-
-
 @dataclass(frozen=True)
 class ColumnState:
     """One column of one seat, as the score sheet shows it (points already weighted)."""

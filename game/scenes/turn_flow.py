@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from game.physics import Collision
 
 from game.rules.dicetime import CATEGORIES
-from game.scenes.boards import Board, Box, CATEGORY_LABELS, first_open
+from game.render.scoresheet import CATEGORY_NAMES
+from game.scenes.boards import Board, Box, first_open
 from game.scenes.tray_panel import DICE, TrayPanel
 
 ROLL_BUTTON = DICE  # the die cursor's last stop is the Roll button
@@ -210,7 +211,7 @@ class TurnFlow:
         return self._tell(Outcome("filled", self.seat, box, shown, dice, bonus_reached=bonus))
 
     def label(self, box: Box) -> str:
-        name = CATEGORY_LABELS[box[1]]
+        name = CATEGORY_NAMES[box[1]]
         return name if self.board.columns == 1 else f"{name} x{self.board.weights[box[0]]}"
 
     def _tell(self, outcome: Outcome) -> Outcome:

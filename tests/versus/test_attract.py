@@ -13,7 +13,6 @@ from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import attract_match  # noqa: E402
 from game.scenes import attract  # noqa: E402
 from game.scenes.dicetime import DicetimeScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
 
 
 def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):

@@ -6,13 +6,9 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_play import (  # noqa: E402
-    fill_focused, injector, lock_with_cursor, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn,
-)
+from table_play import injector, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import MatchConfig, Seat, quick_match  # noqa: E402
