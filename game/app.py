@@ -31,6 +31,7 @@ STEP = 1.0 / 120.0          # fixed update step (s)
 HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
 MAX_FRAME = 0.25            # longest frame fed to the accumulator (avoids the spiral of death)
 TARGET_FPS = 60
+MIN_WINDOW = (640, 360)     # smallest window the player may shrink to (the picture scales)
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
@@ -89,11 +90,15 @@ class App:
         if self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
         screen = pygame.display.set_mode(self.size, flags, vsync=1)
-        if self.window_size and not self.settings.fullscreen:
-            try:
-                pygame.Window.from_display_module().size = self.window_size
-            except (AttributeError, pygame.error):
-                pass
+        try:
+            window = pygame.Window.from_display_module()
+            # SCALED makes the logical size the smallest window; small screens
+            # (and --window 800x450) need less, and the picture scales down.
+            window.minimum_size = MIN_WINDOW
+            if self.window_size and not self.settings.fullscreen:
+                window.size = self.window_size
+        except (AttributeError, pygame.error) as exc:
+            log.info("window size left to SDL: %s", exc)
         return screen
 
     def shutdown(self) -> None:
