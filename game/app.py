@@ -75,7 +75,8 @@ class App:
         pygame.font.init()
         self.settings, notice = load_settings()
         if notice:
-            self.notify(notice)
+            log.warning("%s", notice)
+            self.notify(notice, 10.0)
         self.screen = self._open_window()
         pygame.display.set_caption("Planet Dice")
         self.devices.start()
