@@ -117,15 +117,18 @@ class KeepSolver:
     sub-keeps (N_ROLLS, n): the value of facing that roll with one more reroll to decide on.
     """
 
-    def __init__(self, dtype: type = np.float64) -> None:
-        self._width = -1
+    def __init__(self, dtype: type = np.float64, max_width: int = 1) -> None:
         self.dtype = dtype
+        self._buffers(max_width)
 
     def _buffers(self, width: int) -> None:
-        if width != self._width:
-            self._keep_values = np.empty((N_KEEPS, width), dtype=self.dtype)
-            self._best = np.empty((N_KEEPS, width), dtype=self.dtype)
-            self._width = width
+        """Work arrays at least `width` states wide, grown only when needed (no page faults)."""
+        if width > getattr(self, "_capacity", 0):
+            self._keep_values_all = np.empty((N_KEEPS, width), dtype=self.dtype)
+            self._best_all = np.empty((N_KEEPS, width), dtype=self.dtype)
+            self._capacity = width
+        self._keep_values = self._keep_values_all[:, :width]
+        self._best = self._best_all[:, :width]
 
     def expect(self, roll_values: np.ndarray) -> np.ndarray:
         # Fancy indexing (a[idx]) copies whole rows and is about twice as fast as np.take(out=...).

@@ -6,12 +6,12 @@ the bit mask of filled categories (bit i = ``CATEGORIES[i]``) and ``upper`` the 
 far capped at 63. ``values()[0, 0]`` is the value of an empty card, 245.8707745 for our rules.
 
 The table (8192 x 64 float64, 4 MiB) is built by a backward pass over the filled sets, many states at
-a time, in about 3 s, then cached as ``dicetime-values-v1.npy`` in the user's cache folder
-(``game.storage.paths.cache_dir()``: the platform's, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on
-first use rather than shipping the file in assets/: the build is fast, the code is the only source of
-truth (nothing in the repo can drift from it), and the wheel stays small. A cache file that is missing,
-short, corrupt or of the wrong shape is rebuilt, never trusted. ``warm_up_in_background()`` lets the game
-start the build or load at launch so the first Hard decision does not wait.
+a time (only the states that can occur: about two thirds), in about 3-5 s, then cached as
+``dicetime-values-v1.npy`` in the user's cache folder (``game.storage.paths.cache_dir()``: the
+platform's, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on first use rather than shipping the
+file in assets/: the build is fast, the code is the only source of truth (nothing in the repo can
+drift from it), and the wheel stays small. A cache file that is missing, short, corrupt or of the
+wrong shape is rebuilt, never trusted. ``warm_up_in_background()`` lets the game start the build or load at launch so the first Hard decision does not wait.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -53,8 +53,28 @@ def upper_after(face: int) -> tuple[np.ndarray, np.ndarray]:
 _UPPER_AFTER = [upper_after(face) for face in range(1, len(UPPER) + 1)]
 
 
+def reachable_upper_totals() -> list[np.ndarray]:
+    """[filled upper categories as a 6-bit mask] -> the capped upper totals that can occur with them.
+
+    About a third of the (filled set, upper total) pairs cannot occur (no upper category filled and
+    a total of 40, say); the build skips them.
+    """
+    reachable = []
+    for filled in range(1 << len(UPPER)):
+        totals = {0}
+        for face in range(1, len(UPPER) + 1):
+            if filled >> (face - 1) & 1:
+                totals = {min(UPPER_CAP, t + face * n) for t in totals for n in range(6)}
+        reachable.append(np.array(sorted(totals)))
+    return reachable
+
+
+REACHABLE_UPPER = reachable_upper_totals()
+_UPPER_BITS = (1 << len(UPPER)) - 1
+
+
 class TableSolver:
-    """One turn of the backward pass for a batch of filled sets, with work arrays kept between calls
+    """One turn of the backward pass for a batch of states, with work arrays kept between calls
     (allocating them afresh each time costs as much as the arithmetic, in page faults).
 
     The keep steps run in float32, which halves the memory traffic and more than doubles their speed;
@@ -63,72 +83,97 @@ class TableSolver:
     value then moves by well under 1e-4 (a test checks the published 245.870775 to 1e-4).
     """
 
-    def __init__(self) -> None:
-        self.keeps = KeepSolver(np.float32)
-        self._n_masks = -1
+    def __init__(self, max_width: int) -> None:
+        self.keeps = KeepSolver(np.float32, max_width)
+        self._block = np.empty(N_ROLLS * N_UPPER)
+        self._candidate = np.empty(N_ROLLS * N_UPPER)
+        self._best = np.empty((N_ROLLS, max_width), dtype=np.float32)
 
-    def _buffers(self, n_masks: int) -> None:
-        if n_masks != self._n_masks:
-            self._per_mask = np.empty((n_masks, N_ROLLS, N_UPPER))
-            self._candidate = np.empty((N_ROLLS, N_UPPER))
-            self._best = np.empty((N_ROLLS, n_masks * N_UPPER), dtype=np.float32)
-            self._n_masks = n_masks
+    def final_roll_values(
+        self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Value of each roll when the dice stop, for the states (mask, each of its upper totals).
 
-    def final_roll_values(self, table: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Value of each roll when the dice stop, for every (mask, upper) state of `masks`.
-
-        Returns (values - offset as float32 (N_ROLLS, len(masks) * 64), offset float64 (len(masks) * 64)),
-        states laid mask-major, upper-minor. A value is the best over open categories of points now
-        plus the table value of the state after filling. The first array is a work buffer, overwritten
-        by the next call.
+        Returns (values - offset as float32 (N_ROLLS, n_states), offset (n_states)), states in the
+        order given. A value is the best over open categories of points now plus the table value of
+        the state after filling; the offset is its mean over rolls. The first array is a work
+        buffer, overwritten by the next call.
         """
-        self._buffers(len(masks))
-        candidate = self._candidate
+        width = sum(len(totals) for totals in uppers)
+        best = self._best[:, :width]
+        offsets = np.empty(width)
+        start = 0
         # Mask by mask, on contiguous blocks, so that only open categories cost work.
-        for best_here, mask in zip(self._per_mask, masks.tolist()):
+        for mask, totals in zip(masks, uppers):
+            n = len(totals)
+            block = self._block[:N_ROLLS * n].reshape(N_ROLLS, n)
+            candidate = self._candidate[:N_ROLLS * n].reshape(N_ROLLS, n)
             first = True
             for cat in range(N_CATEGORIES):
                 if mask >> cat & 1:
                     continue
-                target = best_here if first else candidate
+                target = block if first else candidate
                 after = table[mask | (1 << cat)]  # (64,)
                 if cat < len(UPPER):
                     new_total, points = _UPPER_AFTER[cat]
-                    gains = after[new_total] + points  # [dice showing the face, upper before]
+                    # gains[n, i]: value after filling with n dice of the face, from upper totals[i]
+                    gains = after[new_total[:, totals]] + points[:, totals]
                     np.take(gains, FACE_COUNT[cat], axis=0, out=target)
                 else:
-                    np.add(SCORES[cat][:, None], after[None, :], out=target)
+                    np.add(SCORES[cat][:, None], after[totals][None, :], out=target)
                 if not first:
-                    np.maximum(best_here, candidate, out=best_here)
+                    np.maximum(block, candidate, out=block)
                 first = False
-        offset = np.einsum("r,mru->mu", ROLL_PROB, self._per_mask)
-        self._per_mask -= offset[:, None, :]
-        best = self._best
-        best.reshape(N_ROLLS, len(masks), N_UPPER)[...] = self._per_mask.transpose(1, 0, 2)
-        return best, offset.reshape(-1)
+            offset = ROLL_PROB @ block
+            offsets[start:start + n] = offset
+            np.subtract(block, offset, out=best[:, start:start + n], casting="same_kind")
+            start += n
+        return best, offsets
 
-    def turn_start_values(self, table: np.ndarray, masks: np.ndarray) -> np.ndarray:
-        """Expected points to come at the start of a turn, for every (mask, upper) of `masks`."""
-        roll_values, offset = self.final_roll_values(table, masks)
+    def turn_start_values(self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]) -> np.ndarray:
+        """Expected points to come at the start of a turn, for the given states."""
+        roll_values, offset = self.final_roll_values(table, masks, uppers)
         for _ in range(2):
             roll_values = self.keeps.best_of_sub_keeps(self.keeps.expect(roll_values))
         return ROLL_PROB @ roll_values.astype(np.float64) + offset
 
 
 def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarray:
-    """Compute the optimal value table from scratch (about 3-5 s). Pure computation, no I/O."""
+    """Compute the optimal value table from scratch (about 3-5 s). Pure computation, no I/O.
+
+    Only states that can occur are computed; every other entry gets the value of the nearest lower
+    upper total that can occur with the same filled set (a lower bound: a higher total never hurts),
+    so that the table stays sensible for any input.
+    """
     table = np.zeros((N_FILLED_SETS, N_UPPER))
-    popcount = np.array([m.bit_count() for m in range(N_FILLED_SETS)])
-    solver = TableSolver()
-    masks_per_chunk = max(1, CHUNK_STATES // N_UPPER)
+    solver = TableSolver(CHUNK_STATES + N_UPPER)
     for filled in range(N_CATEGORIES - 1, -1, -1):
-        level = np.flatnonzero(popcount == filled)
-        for start in range(0, len(level), masks_per_chunk):
-            masks = level[start:start + masks_per_chunk]
-            table[masks] = solver.turn_start_values(table, masks).reshape(len(masks), N_UPPER)
+        level = [mask for mask in range(N_FILLED_SETS) if mask.bit_count() == filled]
+        chunk: list[int] = []
+        width = 0
+        for i, mask in enumerate(level):
+            chunk.append(mask)
+            width += len(REACHABLE_UPPER[mask & _UPPER_BITS])
+            if width >= CHUNK_STATES or i == len(level) - 1:
+                uppers = [REACHABLE_UPPER[m & _UPPER_BITS] for m in chunk]
+                values = solver.turn_start_values(table, chunk, uppers)
+                start = 0
+                for m, totals in zip(chunk, uppers):
+                    table[m, totals] = values[start:start + len(totals)]
+                    start += len(totals)
+                chunk, width = [], 0
         if progress is not None:
             progress(N_CATEGORIES - filled, N_CATEGORIES)
+    _fill_unreachable(table)
     return table
+
+
+def _fill_unreachable(table: np.ndarray) -> None:
+    masks = np.arange(N_FILLED_SETS)
+    for upper_filled, totals in enumerate(REACHABLE_UPPER):
+        nearest_below = totals[np.searchsorted(totals, np.arange(N_UPPER), side="right") - 1]
+        rows = masks[(masks & _UPPER_BITS) == upper_filled]
+        table[rows] = table[rows][:, nearest_below]
 
 
 def cache_path() -> Path:

@@ -4,8 +4,12 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.ai import dicetime, dicetime_table
+from game.ai.dicetime_table import category_roll_values
+from game.ai.turn_plan import TurnPlan
 from game.ai.valuation import filled_mask
 
 GLENN_OPTIMUM = 245.870775  # J. Glenn 2006 / T. Verhoeff, no Yahtzee bonus, no joker
@@ -100,3 +104,25 @@ def test_filled_mask_counts_filled_categories():
     assert filled_mask([]) == 2**13 - 1
     with pytest.raises(ValueError):
         filled_mask(["sevens"])
+
+
+reachable_state = st.integers(0, 2**13 - 2).flatmap(
+    lambda mask: st.tuples(st.just(mask), st.sampled_from(list(dicetime_table.REACHABLE_UPPER[mask & 63])))
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(state=reachable_state)
+def test_every_table_entry_is_one_optimal_turn_over_the_entries_after_it(optimal_table, state):
+    # The batched float32 build against the single-state float64 planner (Bellman's equation).
+    mask, upper = state
+    final = category_roll_values(optimal_table, mask, upper).max(axis=0)
+    assert optimal_table[mask, upper] == pytest.approx(TurnPlan(final).start_value(), abs=1e-4)
+
+
+def test_upper_totals_that_cannot_occur_take_the_nearest_lower_one_that_can(optimal_table):
+    assert list(dicetime_table.REACHABLE_UPPER[0]) == [0]
+    assert list(dicetime_table.REACHABLE_UPPER[0b000001]) == [0, 1, 2, 3, 4, 5]
+    assert list(dicetime_table.REACHABLE_UPPER[0b111111]) == list(range(64))
+    only_ones_filled = 0b1
+    assert (optimal_table[only_ones_filled, 5:] == optimal_table[only_ones_filled, 5]).all()
