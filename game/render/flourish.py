@@ -110,8 +110,8 @@ class Effects:
         scale = 1.0 if reduced_motion else min(1.0, 0.6 + progress * 4)
         alpha = round(255 * min(1.0, 4 * (1 - progress)))
         image = text.render(banner.label, 64, banner.colour, True)
-        if scale != 1.0:
-            image = pygame.transform.smoothscale_by(image, scale)
+        # A scaled or copied image: never change the alpha of the shared cached render.
+        image = pygame.transform.smoothscale_by(image, scale) if scale != 1.0 else image.copy()
         plate = pygame.Rect(0, 0, image.get_width() + 48, image.get_height() + 20)
         plate.center = (round(banner.center[0]), round(banner.center[1]))
         back = pygame.Surface(plate.size, pygame.SRCALPHA)

@@ -484,7 +484,7 @@ class DiceTableScene(Scene):
         if not self.split:
             seat = next(iter(self.flows), None)
             boxes = [(self.main_panel, self._seat_colour(seat) if seat is not None else theme.PANEL_EDGE)]
-        key = tuple((id(panel), edge) for panel, edge in boxes)
+        key = tuple((id(panel), edge, panel.still_picture) for panel, edge in boxes)
         if self._background is None:
             from game.render.backdrop import Backdrop
 
@@ -495,6 +495,8 @@ class DiceTableScene(Scene):
             self._base = self._background.copy()
             for panel, edge in boxes:
                 panel.draw_box(self._base, edge)
+                if panel.still_picture is not None:
+                    panel.draw_still(self._base)
             self._base_key = key
         return self._base
 
@@ -545,7 +547,8 @@ class DiceTableScene(Scene):
     def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, reduced: bool) -> None:
         locked = flow.locked if flow is not None else ()
         cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
-        panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=self.time, reduced_motion=reduced)
+        panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=self.time, reduced_motion=reduced,
+                   still_drawn=panel.still_picture is not None)
         if flow is not None and flow.seat in self.hints and flow.dice is not None:
             advice = self.hints[flow.seat]
             if advice.action == "keep":

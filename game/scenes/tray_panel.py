@@ -27,13 +27,14 @@ class TrayPanel:
         inner = self.rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
         self.origin = inner.topleft
         self.tray = _fitting_tray(inner.size, rng)
-        self.hit_loudness = 0.0  # loudest collision of the last step, for sound
+        self.throws = 0
 
     # --- physics ------------------------------------------------------------------
     def throw(self, locked: Sequence[bool] = ()) -> None:
         """Throw every die not locked (a first throw throws them all)."""
         held = [i for i, lock in enumerate(locked) if lock and self.tray.is_present(i)]
         self.tray.throw(locked=held)
+        self.throws += 1
 
     def update(self, dt: float) -> list[Collision]:
         return self.tray.step(dt)
@@ -72,13 +73,36 @@ class TrayPanel:
         outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
         pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
 
+    @property
+    def still_picture(self) -> int | None:
+        """While the planets lie still, a number that changes whenever the picture of them may
+        (the throw count); None while they move. The scenes keep still planets on their cached
+        background and draw only locks and the cursor over them each frame."""
+        return self.throws if self.tray.thrown and self.tray.settled else None
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The resting planets, without locks or focus (see `still_picture`)."""
+        planets.draw_tray_dice(surface, self.tray, self.origin, 1.0)
+
     def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
-             cursor: int | None = None, clock: float = 0.0, reduced_motion: bool = False) -> None:
-        """The planets (over a box drawn by `draw_box`)."""
+             cursor: int | None = None, clock: float = 0.0, reduced_motion: bool = False,
+             still_drawn: bool = False) -> None:
+        """The planets over a box drawn by `draw_box`; with `still_drawn`, only what changes
+        over planets already drawn by `draw_still`: lock stars and the cursor."""
         if not self.tray.thrown:
             return
-        planets.draw_tray_dice(surface, self.tray, self.origin, alpha, locked=locked, focus=cursor, clock=clock,
-                               reduced_motion=reduced_motion)
+        if not still_drawn:
+            planets.draw_tray_dice(surface, self.tray, self.origin, alpha, locked=locked, focus=cursor,
+                                   clock=clock, reduced_motion=reduced_motion)
+        else:
+            radius = self.tray.radius
+            for index, lock in enumerate(locked):
+                center = self.die_center(index)
+                if lock and center is not None:
+                    planets.draw_lock_stars(surface, center, radius, clock, reduced_motion)
+            center = self.die_center(cursor) if cursor is not None and cursor < DICE else None
+            if center is not None:
+                pygame.draw.circle(surface, theme.FOCUS, center, radius * 1.32, 3)
         center = self.die_center(cursor, alpha) if cursor is not None and cursor < DICE else None
         if center is not None:  # an arrow over the cursor's planet, besides the ring
             tip = center[1] - self.tray.radius * 1.45
