@@ -11,7 +11,8 @@ a time (only the states that can occur: about two thirds), in about 3-5 s, then 
 platform's, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on first use rather than shipping the
 file in assets/: the build is fast, the code is the only source of truth (nothing in the repo can
 drift from it), and the wheel stays small. A cache file that is missing, short, corrupt or of the
-wrong shape is rebuilt, never trusted. ``warm_up_in_background()`` lets the game start the build or load at launch so the first Hard decision does not wait.
+wrong shape is rebuilt, never trusted. ``warm_up_in_background()`` lets the game start the build or
+load at launch so that the first Hard decision does not wait.
 """
 
 from __future__ import annotations
