@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.input.actions import Action, DeviceId
-from game.match import MatchConfig, MatchResult, attract_match, quick_match
+from game.match import DEFAULT_SEATS, MIN_SEATS, MatchConfig, MatchResult, attract_match, quick_match
 from game.render import rockets, text, theme
 from game.render.flourish import Effects
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetView
@@ -64,9 +64,11 @@ class DiceTableScene(Scene):
         super().__init__(app)
         self.rules_page = self.mode
         if match is None:
-            seats = players or 2
+            seats = max(players or DEFAULT_SEATS[self.mode], MIN_SEATS[self.mode])
             match = attract_match(self.mode, seats) if attract else quick_match(self.mode, computers=seats - 1)
         self.match = match
+        if match.attract:
+            self.pause_actions = ()  # in a demo every key or button goes back to the title
         self.board = self.make_board(match)
         self.brain_class: type[Brain] = brain_class(self.board)
         self.brains = {seat: self.brain_class(info.difficulty) for seat, info in enumerate(match.seats)
@@ -245,10 +247,6 @@ class DiceTableScene(Scene):
             flow.selected = flow.zero_armed = None
         elif name == "point" and action.pos is not None:
             self._hover(flow, action.pos)
-        self._after_input(flow)
-
-    def _after_input(self, flow: TurnFlow) -> None:
-        self.hints.pop(flow.seat, None) if flow.done else None
         self._consume(flow)
 
     def _roll(self, flow: TurnFlow) -> None:
@@ -388,7 +386,6 @@ class DiceTableScene(Scene):
             driver = self.drivers.get(seat)
             if driver is not None:
                 driver.update(dt)
-                self._consume(flow)
             self._consume(flow)
         if loudest > 0.08:
             self.app.audio.play("dice_hit", loudest)

@@ -42,3 +42,13 @@ def test_a_demo_game_plays_to_its_end_screen_without_high_scores(harness):
     assert result.totals == demo.board.totals
     assert all(card.is_complete for card in demo.board.game.cards)
     assert result.expected_loss == (None, None)
+
+
+def test_start_or_escape_also_end_a_demo_instead_of_pausing_it(harness):
+    quiet(harness)
+    title = harness.push("title")
+    for name in ("pause", "back"):
+        attract.start_demo(harness.app)
+        harness.tick()
+        harness.press(name, KEYBOARD)
+        assert harness.top is title, f"{name} should end the demo"
