@@ -32,7 +32,7 @@ from functools import lru_cache
 import numpy as np
 
 from game.ai import dicetime, dicetime_table
-from game.ai.dice_space import KEEP_INDEX, ROLL_PROB, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps
+from game.ai.dice_space import KEEP_INDEX, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps
 from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import lock_mask
 from game.ai.valuation import Hint, check_card_turn, column_state
@@ -96,7 +96,6 @@ class PoolTurnPlan:
 
     def __init__(self, by_category: np.ndarray, turns_after: int, pool: int) -> None:
         final = by_category.max(axis=0)
-        self.by_category = by_category
         self.stop = [final + pool_worth(turns_after, q) for q in range(pool + 1)]
         self.roll = [self.stop[0]]
         self.keep: list[np.ndarray | None] = [None]
@@ -109,9 +108,6 @@ class PoolTurnPlan:
     @property
     def pool(self) -> int:
         return len(self.roll) - 1
-
-    def start_value(self) -> float:
-        return float(ROLL_PROB @ self.roll[self.pool])
 
     def keep_values(self, dice: Sequence[int], pool_left: int) -> dict[tuple[int, ...], float]:
         """Each distinct keep -> its worth; holding all five means stopping (no reroll spent)."""
@@ -156,10 +152,14 @@ def evaluate_keeps(
     return _plans.get(open_categories, upper_total, pool_left).keep_values(dice, min(pool_left, MAX_POOL))
 
 
-def best_keep(open_categories: Iterable[str], upper_total: int, dice: Sequence[int], pool_left: int) -> tuple[int, ...]:
-    """The keep to reroll around, or all five dice to stop; ties go to the keep holding more dice."""
-    options = evaluate_keeps(open_categories, upper_total, dice, pool_left)
+def _best_of(options: dict[tuple[int, ...], float]) -> tuple[int, ...]:
+    """The best keep; on a tie, the one holding more dice."""
     return max(options, key=lambda keep: (options[keep], len(keep)))
+
+
+def best_keep(open_categories: Iterable[str], upper_total: int, dice: Sequence[int], pool_left: int) -> tuple[int, ...]:
+    """The keep to reroll around, or all five dice to stop."""
+    return _best_of(evaluate_keeps(open_categories, upper_total, dice, pool_left))
 
 
 def best_category(open_categories: Iterable[str], upper_total: int, dice: Sequence[int]) -> str:
@@ -192,7 +192,7 @@ def hint(open_categories: Iterable[str], upper_total: int, dice: Sequence[int], 
     """What the pooled policy would do now (``Hint.column`` is 0 for a fill)."""
     dice = validate_dice(dice)
     options = evaluate_keeps(open_categories, upper_total, dice, pool_left)
-    keep = max(options, key=lambda k: (options[k], len(k)))
+    keep = _best_of(options)
     if len(keep) < DICE_COUNT:
         return Hint("keep", keep, lock_mask(dice, keep), None, None, options[keep])
     category = best_category(open_categories, upper_total, dice)
