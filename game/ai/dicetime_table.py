@@ -247,6 +247,11 @@ def values() -> np.ndarray:
     return _table
 
 
+def is_loaded() -> bool:
+    """Whether ``values()`` would answer at once (the table is in memory)."""
+    return _table is not None
+
+
 def warm_up_in_background() -> threading.Thread:
     """Start loading (or building) the table in a daemon thread; returns the started thread."""
     thread = threading.Thread(target=values, name="dicetime-table", daemon=True)

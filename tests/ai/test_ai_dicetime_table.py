@@ -93,9 +93,10 @@ def test_warm_up_in_background_loads_the_cached_table(optimal_table, monkeypatch
 
     monkeypatch.setattr(dicetime_table, "build_table", no_build)
     monkeypatch.setattr(dicetime_table, "_table", None)
+    assert not dicetime_table.is_loaded()
     thread = dicetime_table.warm_up_in_background()
     thread.join(timeout=120)
-    assert not thread.is_alive()
+    assert not thread.is_alive() and dicetime_table.is_loaded()
     assert np.array_equal(dicetime_table.values(), optimal_table)
 
 
