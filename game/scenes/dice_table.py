@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game import audio_sfx
 from game.input.actions import Action, DeviceId
 from game.match import DEFAULT_SEATS, MIN_SEATS, MatchConfig, MatchResult, attract_match, quick_match
 from game.render import rockets, text, theme
@@ -100,6 +101,7 @@ class DiceTableScene(Scene):
 
     def enter(self) -> None:
         register_sounds(self.app.audio)
+        audio_sfx.register(self.app.audio)
         if self.brains and any(brain.needs_table() for brain in self.brains.values()) or self.match.people:
             self.warm_up.start()
 
@@ -379,16 +381,15 @@ class DiceTableScene(Scene):
             return
         if self._orphans():
             return
-        loudest = 0.0
+        reduced = self.app.settings.reduced_motion
         for seat, flow in list(self.flows.items()):
-            for hit in flow.update(dt):
-                loudest = max(loudest, hit.loudness)
+            audio_sfx.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
+            if flow.panel.just_settled:
+                self.app.audio.play("planet_pop", 0.5)
             driver = self.drivers.get(seat)
             if driver is not None:
                 driver.update(dt)
             self._consume(flow)
-        if loudest > 0.08:
-            self.app.audio.play("dice_hit", loudest)
 
     def _consume(self, flow: TurnFlow) -> None:
         """Show and sound what the flow reported; open the next turns after a fill."""

@@ -1,5 +1,6 @@
-"""The play scenes' sounds, made with numpy (no files): planet knocks, lock clicks, a chime
-for a filled box, a sparkle for a flourish. Registered once; silent without audio."""
+"""The play scenes' own sounds, made with numpy (no files): lock clicks, a chime for a filled
+box, a sparkle for a flourish. (The planets' knocks come from `game.audio_sfx`.) Registered
+once; silent without audio."""
 
 from __future__ import annotations
 
@@ -14,16 +15,7 @@ def _tone(freqs: tuple[float, ...], length: float, decay: float, attack: float =
     return wave * np.minimum(1.0, t / attack) * np.exp(-t * decay)
 
 
-def _knock() -> np.ndarray:
-    """A dull wooden knock: a low tone with a short noise click."""
-    rng = np.random.default_rng(3)  # the sound's own texture, not game randomness
-    body = _tone((180.0, 270.0), 0.09, 45.0)
-    click = rng.uniform(-1, 1, len(body)) * np.exp(-np.arange(len(body)) / (RATE * 0.004))
-    return 0.7 * body + 0.3 * click
-
-
 SOUNDS = {
-    "dice_hit": _knock,
     "lock": lambda: 0.5 * _tone((1400.0,), 0.05, 80.0),
     "unlock": lambda: 0.5 * _tone((900.0,), 0.05, 80.0),
     "select": lambda: 0.4 * _tone((660.0,), 0.08, 40.0),

@@ -16,6 +16,7 @@ import pygame
 from game.physics import Collision, Tray
 from game.physics import default_radius
 from game.render import planets, theme
+from game.render.dice_fx import DiceEffects
 
 DICE = 5
 TRAY_MARGIN = 10  # px between the panel's frame and the physics walls
@@ -28,6 +29,8 @@ class TrayPanel:
         self.origin = inner.topleft
         self.tray = _fitting_tray(inner.size, rng)
         self.throws = 0
+        self.effects = DiceEffects(DICE, seed=rect[0] * 7 + rect[1])  # cosmetic: trails, dust, pops
+        self.just_settled = False  # the last step brought the planets to rest
 
     # --- physics ------------------------------------------------------------------
     def throw(self, locked: Sequence[bool] = ()) -> None:
@@ -36,8 +39,12 @@ class TrayPanel:
         self.tray.throw(locked=held)
         self.throws += 1
 
-    def update(self, dt: float) -> list[Collision]:
-        return self.tray.step(dt)
+    def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
+        was_rolling = self.rolling
+        events = self.tray.step(dt)
+        self.just_settled = was_rolling and not self.rolling
+        self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
+        return events
 
     @property
     def rolling(self) -> bool:
@@ -78,7 +85,8 @@ class TrayPanel:
         """While the planets lie still, a number that changes whenever the picture of them may
         (the throw count); None while they move. The scenes keep still planets on their cached
         background and draw only locks and the cursor over them each frame."""
-        return self.throws if self.tray.thrown and self.tray.settled else None
+        still = self.tray.thrown and self.tray.settled and not self.effects.busy
+        return self.throws if still else None
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """The resting planets, without locks or focus (see `still_picture`)."""
@@ -91,6 +99,10 @@ class TrayPanel:
         over planets already drawn by `draw_still`: lock stars and the cursor."""
         if not self.tray.thrown:
             return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        self.effects.draw_under(surface, self.tray.radius)
+        surface.set_clip(clip)
         if not still_drawn:
             planets.draw_tray_dice(surface, self.tray, self.origin, alpha, locked=locked, focus=cursor,
                                    clock=clock, reduced_motion=reduced_motion)
@@ -103,6 +115,7 @@ class TrayPanel:
             center = self.die_center(cursor) if cursor is not None and cursor < DICE else None
             if center is not None:
                 pygame.draw.circle(surface, theme.FOCUS, center, radius * 1.32, 3)
+        self.effects.draw_over(surface, reduced_motion)
         center = self.die_center(cursor, alpha) if cursor is not None and cursor < DICE else None
         if center is not None:  # an arrow over the cursor's planet, besides the ring
             tip = center[1] - self.tray.radius * 1.45

@@ -109,10 +109,10 @@ class TurnFlow:
         self.zero_armed = None
         return True
 
-    def update(self, dt: float) -> list[Collision]:
+    def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
         """Step the tray; when a throw has settled, give its faces to the rules."""
         was_rolling = self.rolling
-        hits = self.panel.update(dt)
+        hits = self.panel.update(dt, reduced_motion)
         if was_rolling and not self.panel.rolling and not self.done:
             faces = self.panel.faces
             assert faces is not None
