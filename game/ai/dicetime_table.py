@@ -51,7 +51,7 @@ def upper_after(face: int) -> tuple[np.ndarray, np.ndarray]:
     return new_total, (face * counts + bonus).astype(np.float64)
 
 
-_UPPER_AFTER = [upper_after(face) for face in range(1, len(UPPER) + 1)]
+UPPER_AFTER = [upper_after(face) for face in range(1, len(UPPER) + 1)]
 
 
 def reachable_upper_totals() -> list[np.ndarray]:
@@ -71,7 +71,7 @@ def reachable_upper_totals() -> list[np.ndarray]:
 
 
 REACHABLE_UPPER = reachable_upper_totals()
-_UPPER_BITS = (1 << len(UPPER)) - 1
+UPPER_BITS = (1 << len(UPPER)) - 1
 
 
 class TableSolver:
@@ -116,7 +116,7 @@ class TableSolver:
                 target = block if first else candidate
                 after = table[mask | (1 << cat)]  # (64,)
                 if cat < len(UPPER):
-                    new_total, points = _UPPER_AFTER[cat]
+                    new_total, points = UPPER_AFTER[cat]
                     # gains[n, i]: value after filling with n dice of the face, from upper totals[i]
                     gains = after[new_total[:, totals]] + points[:, totals]
                     np.take(gains, FACE_COUNT[cat], axis=0, out=target)
@@ -154,9 +154,9 @@ def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarra
         width = 0
         for i, mask in enumerate(level):
             chunk.append(mask)
-            width += len(REACHABLE_UPPER[mask & _UPPER_BITS])
+            width += len(REACHABLE_UPPER[mask & UPPER_BITS])
             if width >= CHUNK_STATES or i == len(level) - 1:
-                uppers = [REACHABLE_UPPER[m & _UPPER_BITS] for m in chunk]
+                uppers = [REACHABLE_UPPER[m & UPPER_BITS] for m in chunk]
                 values = solver.turn_start_values(table, chunk, uppers)
                 start = 0
                 for m, totals in zip(chunk, uppers):
@@ -173,7 +173,7 @@ def _fill_unreachable(table: np.ndarray) -> None:
     masks = np.arange(N_FILLED_SETS)
     for upper_filled, totals in enumerate(REACHABLE_UPPER):
         nearest_below = totals[np.searchsorted(totals, np.arange(N_UPPER), side="right") - 1]
-        rows = masks[(masks & _UPPER_BITS) == upper_filled]
+        rows = masks[(masks & UPPER_BITS) == upper_filled]
         table[rows] = table[rows][:, nearest_below]
 
 
@@ -279,7 +279,7 @@ def category_roll_values(table: np.ndarray, filled: int, upper: int) -> np.ndarr
             continue
         after = table[filled | (1 << cat)]
         if cat < len(UPPER):
-            new_total, points = _UPPER_AFTER[cat]
+            new_total, points = UPPER_AFTER[cat]
             counts = FACE_COUNT[cat]
             out[cat] = after[new_total[counts, upper]] + points[counts, upper]
         else:
