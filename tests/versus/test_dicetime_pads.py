@@ -23,9 +23,29 @@ def two_pad_match(harness, virtual_pads, revenge: bool = False):
     return scene, p1, p2
 
 
-def test_two_pads_play_a_whole_versus_game(harness, virtual_pads):
+def join_on_the_setup_screen(harness, virtual_pads):
+    """Title -> Dicetime setup; the default computer leaves, two pads join with A, Start starts."""
+    from game.scenes.setup import SetupScene
+
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness.push("title")
+    setup = harness.push(SetupScene, mode="dicetime")
+    harness.tick()
+    harness.click(setup.control_rect(1, 4).center)  # remove the default computer seat
+    for pad in (p1, p2):
+        pad.tap("a")
+        harness.tick()
+    p1.tap("start")
+    harness.tick()
+    scene = harness.top
+    assert isinstance(scene, DicetimeScene)
+    assert [seat.device for seat in scene.match.seats] == [p1.device, p2.device]
+    return scene, p1, p2
+
+
+def test_two_pads_join_and_play_a_whole_versus_game(harness, virtual_pads):
+    scene, p1, p2 = join_on_the_setup_screen(harness, virtual_pads)
     quiet(harness)
-    scene, p1, p2 = two_pad_match(harness, virtual_pads)
     press1, press2 = pad_presser(harness, p1), pad_presser(harness, p2)
     for _ in range(13):
         person_turn(harness, scene, 0, press1)

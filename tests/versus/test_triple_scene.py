@@ -93,3 +93,21 @@ def test_a_whole_keyboard_triple_game_fills_all_39_boxes(harness):
     result = harness.top.result
     assert result.totals == scene.board.totals
     assert all(sheet.is_complete for sheet in scene.board.game.sheets)
+
+
+def test_triple_hint_names_a_column_and_fills_count_toward_expected_loss(harness):
+    quiet(harness)
+    scene = harness.push(TripleScene, match=match(ANN, BOT))
+    press = injector(harness, KEYBOARD)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    press("hint")
+    advice = scene.hints[0]
+    assert scene.messages[0].text.startswith("Hint:")
+    if advice.action == "fill":
+        assert f"x{advice.column + 1}" in scene.messages[0].text
+    flow.point_at((0, "ones"))  # ones x1 with rerolls left: never Hard's choice on turn one
+    for _ in range(3):
+        if not flow.done:
+            press("confirm")
+    assert flow.done and scene.losses[0] > 0
