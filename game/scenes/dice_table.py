@@ -17,6 +17,7 @@ import pygame
 from game import audio_sfx
 from game.input.actions import Action, DeviceId
 from game.match import DEFAULT_SEATS, MIN_SEATS, MatchConfig, MatchResult, attract_match, quick_match
+from game.ai.valuation import Hint
 from game.render import rockets, text, theme
 from game.render.flourish import Effects
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetView
@@ -78,11 +79,10 @@ class DiceTableScene(Scene):
         self.losses: list[float | None] = [0.0 if info.is_person else None for info in match.seats]
         self.effects = Effects()
         self.messages: dict[int, Message] = {}
-        self.hints: dict[int, object] = {}
+        self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
         self.time = 0.0
         self.end_timer: float | None = None
         self._layout()
-        self.main_panel = TrayPanel(self.tray_rect, app.rng)
         self.split: dict[int, Controls] = {}
         if self.board.is_concurrent:
             self._split_trays()
@@ -120,8 +120,9 @@ class DiceTableScene(Scene):
                                      PLAY_HEIGHT - BUTTON_HEIGHT - 54)
         y = self.tray_rect.bottom + 12
         left = self.play_rect.left
+        self.main_panel = TrayPanel(self.tray_rect, self.app.rng)
         self.main_controls = Controls(
-            panel=None,  # type: ignore[arg-type]  # filled in per turn
+            panel=self.main_panel,
             roll=pygame.Rect(left, y, 230, BUTTON_HEIGHT),
             fill=pygame.Rect(left + 246, y, 150, BUTTON_HEIGHT),
             hint=pygame.Rect(left + 412, y, 110, BUTTON_HEIGHT),
@@ -149,7 +150,7 @@ class DiceTableScene(Scene):
     def controls(self, seat: int) -> Controls:
         if seat in self.split and (self.board.is_concurrent or not self.flows):
             return self.split[seat]
-        return replace(self.main_controls, panel=self.main_panel)
+        return self.main_controls
 
     # ------------------------------------------------------------------- turns
     def _sync_flows(self) -> None:
@@ -224,10 +225,8 @@ class DiceTableScene(Scene):
             if flow.die_cursor == ROLL_BUTTON:
                 flow.die_cursor = 0
             self._toggle(flow, flow.die_cursor)
-        elif name == "left":
-            flow.move_column(-1) if flow.zone == "table" else flow.move_die_cursor(-1)
-        elif name == "right":
-            flow.move_column(1) if flow.zone == "table" else flow.move_die_cursor(1)
+        elif name in ("left", "right"):
+            flow.move_column(-1 if name == "left" else 1)
         elif name == "up":
             flow.move_row(-1)
         elif name == "down":

@@ -168,16 +168,6 @@ class TurnFlow:
         self.zone = "table"
         self.column, self.row = box[0], CATEGORIES.index(box[1])
 
-    def confirm(self) -> None:
-        """Confirm in the current zone: lock the die / roll, or select / fill the box."""
-        if self.zone == "dice":
-            if self.die_cursor == ROLL_BUTTON:
-                self.roll()
-            else:
-                self.toggle_lock(self.die_cursor)
-        else:
-            self.confirm_box(self.focus)
-
     def confirm_box(self, box: Box) -> Outcome | None:
         """Select `box`; if it is already selected, fill it in (a zero asks once more)."""
         self.point_at(box)
