@@ -48,10 +48,20 @@ def test_upper_bonus_counts_when_the_last_upper_box_reaches_63(optimal_table):
     assert dicetime.evaluate_categories({"sixes"}, 50, (6, 1, 2, 3, 4)) == {"sixes": 6}
 
 
-def test_the_table_is_cached_and_reloaded_identically(optimal_table, private_cache):
-    # optimal_table was built with the session's folder as the cache folder.
-    loaded = dicetime_table.load_cached(private_cache / dicetime_table.CACHE_NAME)
-    assert loaded is not None and np.array_equal(loaded, optimal_table)
+def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, monkeypatch):
+    builds = []
+
+    def counted_build():
+        builds.append(1)
+        return optimal_table.copy()
+
+    monkeypatch.setattr(dicetime_table, "build_table", counted_build)
+    monkeypatch.setattr(dicetime_table, "_table", None)
+    assert np.array_equal(dicetime_table.values(), optimal_table)
+    assert dicetime_table.cache_path().exists()  # this test's fresh cache folder
+    monkeypatch.setattr(dicetime_table, "_table", None)
+    assert np.array_equal(dicetime_table.values(), optimal_table)
+    assert builds == [1]
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "wrong_shape", "nan"])
