@@ -35,7 +35,7 @@ FULL = N_FILLED_SETS - 1
 UPPER_CAP = BONUS_THRESHOLD  # upper totals >= 63 all behave the same
 N_UPPER = UPPER_CAP + 1
 CACHE_ENV = "PLANET_DICE_CACHE_DIR"  # read by game.storage.paths.cache_dir
-CACHE_NAME = "dicetime-values-v1.npy"
+CACHE_NAME = "dicetime-values-v1.npy"  # bump the version whenever the rules or the table layout change
 CHUNK_STATES = 512  # states per batch: big enough to amortise numpy calls, small enough for the cache
 
 _UPPS = np.arange(N_UPPER)
