@@ -53,6 +53,7 @@ class SeatColumns:
     focus: Box | None = None                      # the keyboard/pad focus, when in the table
     selected: Box | None = None
     zero_armed: Box | None = None
+    hinted: Box | None = None                     # the box a hint suggests filling
 
 
 @dataclass(frozen=True)
@@ -222,6 +223,8 @@ class ScoreSheet:
             else:
                 shade = theme.GOOD if value > 0 else theme.TEXT_DISABLED
             text.draw(canvas, str(value), font_size, shade, bold=box == columns.selected, center=cell.center)
+        if box == columns.hinted:
+            pygame.draw.rect(canvas, theme.ACCENT, inner.inflate(-6, -6), 2, border_radius=4)
         if box == columns.focus:
             pygame.draw.rect(canvas, theme.TEXT if box == columns.selected else theme.FOCUS, inner, 3,
                              border_radius=5)

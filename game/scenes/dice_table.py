@@ -455,15 +455,9 @@ class DiceTableScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         surface.blit(self._base_layer(), (0, 0))
-        self._draw_title_bar(surface)
-        if self.split:
-            for seat, controls in self.split.items():
-                self._draw_split(surface, seat, controls, alpha, reduced)
-        else:
-            self._draw_main(surface, alpha, reduced)
-        self.sheet.draw(surface, self._sheet_view())
+        for panel, flow in self._trays():
+            self._draw_tray(surface, panel, flow, alpha, reduced)
         self.effects.draw(surface, reduced)
-        self._draw_help(surface)
         orphans = self._orphans()
         if orphans:
             self._draw_orphan(surface, orphans[0])
@@ -473,29 +467,54 @@ class DiceTableScene(Scene):
             veil.set_alpha(round(255 * (1 - self.time / FADE_IN)))
             surface.blit(veil, (0, 0))
 
+    def _trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
+        if self.split:
+            return [(controls.panel, self.flows.get(seat)) for seat, controls in self.split.items()]
+        return [(self.main_panel, next(iter(self.flows.values()), None))]
+
+    # Everything that does not move from frame to frame is drawn once into the base layer
+    # and redrawn only when it changes; a frame is one opaque blit plus what moves.
     def _base_layer(self) -> pygame.Surface:
-        """The sky with the empty trays, rimmed in the colour of whoever plays on each: redrawn
-        only when that changes, so a frame starts with one opaque blit."""
-        boxes = [(controls.panel, self._seat_colour(seat) if seat in self.flows else theme.PANEL_EDGE)
-                 for seat, controls in self.split.items()]
-        if not self.split:
-            seat = next(iter(self.flows), None)
-            boxes = [(self.main_panel, self._seat_colour(seat) if seat is not None else theme.PANEL_EDGE)]
-        key = tuple((id(panel), edge, panel.still_picture) for panel, edge in boxes)
         if self._background is None:
             from game.render.backdrop import Backdrop
 
             self._background = pygame.Surface(self.app.size)
             Backdrop(self.app.size, planets=0).draw(self._background, True)
             self.sheet.background = self._background
-        if key != self._base_key:
+        key = self._still_key()
+        if key != self._base_key or self._base is None:
             self._base = self._background.copy()
-            for panel, edge in boxes:
-                panel.draw_box(self._base, edge)
-                if panel.still_picture is not None:
-                    panel.draw_still(self._base)
+            self._draw_still(self._base)
             self._base_key = key
         return self._base
+
+    def _still_key(self) -> tuple:
+        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, panel.has_dice)
+                      for panel, flow in self._trays())
+        flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected,
+                       flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
+                      for seat, flow in self.flows.items())
+        messages = tuple((seat, m.text, m.colour) for seat, m in self.messages.items())
+        return trays, flows, messages, id(self._sheet_view()), self.board.round, self.board.is_over
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        self._draw_title_bar(surface)
+        for panel, flow in self._trays():
+            edge = self._seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
+            panel.draw_box(surface, edge)
+            if panel.still_picture is not None:
+                panel.draw_still(surface)
+            if flow is not None and not panel.has_dice:
+                text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.rect.center)
+        for seat, controls in self.split.items():  # after the trays: messages show inside them
+            self._draw_strip(surface, seat, controls)
+        if not self.split:
+            flow = next(iter(self.flows.values()), None)
+            self._draw_buttons(surface, flow, self.main_controls, big=True)
+            if flow is not None:
+                self._draw_message(surface, flow.seat, self.main_controls.message_at, self.play_rect.width - 8)
+        self.sheet.draw(surface, self._sheet_view())
+        self._draw_help(surface)
 
     def _seat_colour(self, seat: int) -> tuple[int, int, int]:
         return rockets.seat_colour(self.match.seats[seat].colour)
@@ -510,38 +529,27 @@ class DiceTableScene(Scene):
         if len(self.flows) == 1 and not self.split:
             seat = next(iter(self.flows))
             info = self.match.seats[seat]
-            reduced = self.app.settings.reduced_motion
-            flame = 0.6 if reduced else 0.5 + 0.3 * math.sin(self.time * 12)
             rockets.draw_rocket(surface, info.rocket, info.colour, (title_rect.right + 50, TOP // 2), 40,
-                                angle=math.pi / 2, flame=flame)
+                                angle=math.pi / 2, flame=0.7)
             text.draw(surface, f"{info.name}'s turn", 30, self._seat_colour(seat), bold=True,
                       midleft=(title_rect.right + 80, TOP // 2))
 
-    def _draw_main(self, surface: pygame.Surface, alpha: float, reduced: bool) -> None:
-        flow = next(iter(self.flows.values()), None)
-        self._draw_tray(surface, self.main_panel, flow, alpha, reduced)
-        controls = self.controls(flow.seat) if flow is not None else self.main_controls
-        self._draw_buttons(surface, flow, controls, big=True)
-        if flow is not None:
-            self._draw_message(surface, flow.seat, controls.message_at, self.play_rect.width - 8)
-
-    def _draw_split(self, surface: pygame.Surface, seat: int, controls: Controls, alpha: float, reduced: bool) -> None:
+    def _draw_strip(self, surface: pygame.Surface, seat: int, controls: Controls) -> None:
+        """A split tray's header: the seat's rocket and name, its buttons and its messages."""
         info = self.match.seats[seat]
-        colour = rockets.seat_colour(info.colour)
         flow = self.flows.get(seat)
-        strip = pygame.Rect(controls.panel.rect.left, controls.panel.rect.top - STRIP, controls.panel.rect.width,
-                            STRIP - 4)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, strip.centery), 28)
-        text.draw(surface, info.name, 24, colour, bold=True, midleft=(strip.left + 30, strip.centery))
-        self._draw_tray(surface, controls.panel, flow, alpha, reduced)
+        tray = controls.panel.rect
+        middle = tray.top - STRIP // 2 - 2
+        rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
+        text.draw(surface, info.name, 24, self._seat_colour(seat), bold=True, midleft=(tray.left + 30, middle))
         if flow is None:
-            text.draw(surface, "Done - waiting for the others", 22, theme.TEXT_DIM,
-                      midtop=(controls.panel.rect.centerx, controls.panel.rect.top + 10))
+            text.draw(surface, "Done - waiting for the others", 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
         else:
             self._draw_buttons(surface, flow, controls, big=False)
-            self._draw_message(surface, seat, controls.message_at, controls.panel.rect.width - 24)
+            self._draw_message(surface, seat, controls.message_at, tray.width - 24)
 
     def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, reduced: bool) -> None:
+        """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
         locked = flow.locked if flow is not None else ()
         cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
         panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=self.time, reduced_motion=reduced,
@@ -553,8 +561,6 @@ class DiceTableScene(Scene):
                     center = panel.die_center(index, alpha)
                     if keep and center is not None:
                         pygame.draw.circle(surface, theme.GOOD, center, panel.tray.radius * 1.5, 2)
-        if flow is not None and not panel.has_dice:
-            text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.rect.center)
 
     def _draw_buttons(self, surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, big: bool) -> None:
         size = 28 if big else 20
@@ -607,8 +613,8 @@ class DiceTableScene(Scene):
     def _sheet_view(self) -> SheetView:
         """What the table shows; rebuilt only when a box, a die or a focus changed."""
         key = (self.board.totals, tuple(len(self.board.open_boxes(seat)) for seat in range(self.board.players)),
-               tuple((seat, flow.dice, flow.zone, flow.row, flow.column, flow.selected, flow.zero_armed)
-                     for seat, flow in self.flows.items()))
+               tuple((seat, flow.dice, flow.zone, flow.row, flow.column, flow.selected, flow.zero_armed,
+                      id(self.hints.get(seat))) for seat, flow in self.flows.items()))
         if key != self._view_key or self._view is None:
             self._view, self._view_key = self._build_sheet_view(), key
         return self._view
@@ -620,9 +626,11 @@ class DiceTableScene(Scene):
             flow = self.flows.get(seat)
             extra: dict = {}
             if flow is not None:
+                advice = self.hints.get(seat)
+                hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
                 extra = dict(on_turn=True, previews=tuple(sorted(flow.previews().items())),
                              focus=flow.focus if flow.zone == "table" else None,
-                             selected=flow.selected, zero_armed=flow.zero_armed)
+                             selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted)
             seats.append(SeatColumns(
                 name=info.name, colour=info.colour, rocket=info.rocket,
                 cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
