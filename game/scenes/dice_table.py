@@ -156,8 +156,8 @@ class DiceTableScene(Scene):
     def _sync_flows(self) -> None:
         """Open a flow for each seat whose turn the rules opened; drop the finished ones."""
         active = self.board.active_players
-        for seat in list(self.flows):
-            if seat not in active:
+        for seat, flow in list(self.flows.items()):
+            if flow.done or seat not in active:  # (alone at the table, the next turn is the same seat's)
                 del self.flows[seat]
                 self.drivers.pop(seat, None)
         if self.split and not self.board.is_concurrent:
@@ -491,7 +491,7 @@ class DiceTableScene(Scene):
     def _still_key(self) -> tuple:
         trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, panel.has_dice)
                       for panel, flow in self._trays())
-        flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected,
+        flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected, flow.zero_armed,
                        flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
                       for seat, flow in self.flows.items())
         messages = tuple((seat, m.text, m.colour) for seat, m in self.messages.items())
@@ -575,7 +575,8 @@ class DiceTableScene(Scene):
             can_fill = flow.selected is not None and flow.dice is not None
             on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
         _button(surface, controls.roll, roll_label, size, can_roll, on_roll)
-        _button(surface, controls.fill, "Fill in", size, can_fill, False)
+        fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
+        _button(surface, controls.fill, fill_label, size, can_fill, False)
         if controls.hint is not None:
             person = flow is not None and self.match.seats[flow.seat].is_person
             _button(surface, controls.hint, "Hint", size, person and flow.dice is not None, False)

@@ -159,3 +159,13 @@ def test_computer_turns_show_each_step_for_a_while(harness):
     quiet_gaps = [b[0] - a[0] for a, b in zip(changes, changes[1:]) if not a[1][4]]
     assert min(quiet_gaps) >= 6, "no two visible steps in the same tenth of a second"
     assert frame >= 60 * 1.5
+
+
+def test_a_solo_game_gives_the_one_seat_turn_after_turn(harness):
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", (person("Solo", 0, KEYBOARD),)))
+    press = injector(harness, KEYBOARD)
+    for _ in range(13):
+        person_turn(harness, scene, 0, press, lock=False)
+    tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 10)
+    assert scene.board.game.cards[0].is_complete
