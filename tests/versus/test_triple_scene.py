@@ -7,11 +7,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_play import injector, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
+from table_play import fill_focused, injector, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
-from game.rules.dicetime import score  # noqa: E402
 from game.scenes.triple import TripleScene  # noqa: E402
 
 
@@ -30,12 +29,18 @@ def test_quick_triple_has_two_seats_and_three_columns_each(harness):
     harness.tick(5)
 
 
-def test_boxes_are_chosen_by_column_and_previews_are_weighted(harness):
+def first_roll(harness):
+    """Ann (keyboard) against an easy computer; Ann has rolled once. Returns (scene, press, flow)."""
     quiet(harness)
     scene = harness.push(TripleScene, match=match(ANN, BOT))
     press = injector(harness, KEYBOARD)
-    dice = roll_and_settle(harness, scene, 0, press)
-    flow = scene.flows[0]
+    roll_and_settle(harness, scene, 0, press)
+    return scene, press, scene.flows[0]
+
+
+def test_boxes_are_chosen_by_column_and_previews_are_weighted(harness):
+    scene, press, flow = first_roll(harness)
+    dice = flow.dice
     press("down")  # into the table, on Ones x1
     assert flow.focus == (0, "ones")
     press("right")
@@ -60,11 +65,7 @@ def test_boxes_are_chosen_by_column_and_previews_are_weighted(harness):
 
 
 def test_left_from_the_first_column_goes_back_to_the_planets(harness):
-    quiet(harness)
-    scene = harness.push(TripleScene, match=match(ANN, BOT))
-    press = injector(harness, KEYBOARD)
-    roll_and_settle(harness, scene, 0, press)
-    flow = scene.flows[0]
+    scene, press, flow = first_roll(harness)
     press("down")
     press("left")
     assert flow.zone == "dice"
@@ -77,18 +78,10 @@ def test_a_whole_keyboard_triple_game_fills_all_39_boxes(harness):
     quiet(harness)
     scene = harness.push(TripleScene, match=match(ANN, BOT))
     press = injector(harness, KEYBOARD)
-    for turn in range(39):
+    for _ in range(39):
         wait_for_turn(harness, scene, 0)
         roll_and_settle(harness, scene, 0, press)
-        flow = scene.flows[0]
-        box = flow.focus  # the first open box, where the focus starts
-        points = score(box[1], flow.dice) * (box[0] + 1)
-        press("down")
-        press("confirm")
-        press("confirm")
-        if points == 0:
-            press("confirm")
-        assert flow.done, f"turn {turn}: {box} was not filled"
+        fill_focused(scene, 0, press)  # the first open box, where the focus starts
     tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 60)
     result = harness.top.result
     assert result.totals == scene.board.totals
@@ -96,11 +89,7 @@ def test_a_whole_keyboard_triple_game_fills_all_39_boxes(harness):
 
 
 def test_triple_hint_names_a_column_and_fills_count_toward_expected_loss(harness):
-    quiet(harness)
-    scene = harness.push(TripleScene, match=match(ANN, BOT))
-    press = injector(harness, KEYBOARD)
-    roll_and_settle(harness, scene, 0, press)
-    flow = scene.flows[0]
+    scene, press, flow = first_roll(harness)
     press("hint")
     advice = scene.hints[0]
     assert scene.messages[0].text.startswith("Hint:")
