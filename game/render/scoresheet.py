@@ -214,15 +214,15 @@ class ScoreSheet:
         if box == columns.selected:
             fill = theme.BAD if box == columns.zero_armed else theme.FOCUS
             pygame.draw.rect(canvas, fill, inner, border_radius=5)
-        if points is not None:
-            text.draw(canvas, str(points), font_size, theme.TEXT, center=cell.center)
-        elif box in previews:
+        if points is not None:  # filled: bold white
+            text.draw(canvas, str(points), font_size, theme.TEXT, bold=True, center=cell.center)
+        elif box in previews:  # what the dice would score now: smaller, green (grey for a zero)
             value = previews[box]
             if box == columns.selected:
-                shade = theme.SPACE
+                text.draw(canvas, str(value), font_size, theme.SPACE, bold=True, center=cell.center)
             else:
                 shade = theme.GOOD if value > 0 else theme.TEXT_DISABLED
-            text.draw(canvas, str(value), font_size, shade, bold=box == columns.selected, center=cell.center)
+                text.draw(canvas, str(value), font_size - 4, shade, center=cell.center)
         if box == columns.hinted:
             pygame.draw.rect(canvas, theme.ACCENT, inner.inflate(-6, -6), 2, border_radius=4)
         if box == columns.focus:
