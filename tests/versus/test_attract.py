@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from table_play import quiet, tick_until  # noqa: E402
@@ -52,3 +54,26 @@ def test_start_or_escape_also_end_a_demo_instead_of_pausing_it(harness):
         harness.tick()
         harness.press(name, KEYBOARD)
         assert harness.top is title, f"{name} should end the demo"
+
+
+def test_command_line_attract_and_players_flags(monkeypatch):
+    from game import __main__ as cli
+    from game.app import App
+
+    started = []
+
+    def run(self, frames=None, screenshot=None) -> int:  # note the scene the command line started, then stop
+        started.append(self.scenes.top)
+        self.shutdown()
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    assert cli.main(["--headless", "--scene", "triple", "--attract", "--players", "3", "--frames", "5"]) == 0
+    scene = started[0]
+    assert scene.match.attract and len(scene.match.seats) == 3
+    assert all(seat.is_computer for seat in scene.match.seats)
+    assert cli.main(["--headless", "--scene", "dicetime", "--frames", "5"]) == 0
+    quick = started[1].match
+    assert [seat.kind for seat in quick.seats] == ["person", "computer"] and not quick.attract
+    with pytest.raises(SystemExit):
+        cli.parse_args(["--players", "5"])
