@@ -388,6 +388,8 @@ class DiceTableScene(Scene):
             driver = self.drivers.get(seat)
             if driver is not None:
                 driver.update(dt)
+                if driver.thinking and seat not in self.messages:  # the optimal table is still loading
+                    self._tell(seat, f"{self.match.seats[seat].name} is thinking...", theme.TEXT_DIM, seconds=0.5)
             self._consume(flow)
 
     def _consume(self, flow: TurnFlow) -> None:
