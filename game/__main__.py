@@ -30,6 +30,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def scene_options(args: argparse.Namespace) -> dict[str, object]:
+    """Options for the start scene from the flags that were given (the play scenes take them)."""
+    return {name: value for name, value in (("attract", args.attract), ("players", args.players)) if value}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.headless:
@@ -59,8 +64,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(headless=args.headless, seed=args.seed, window_size=window)
     app.start()
-    options = {name: value for name, value in (("attract", args.attract), ("players", args.players)) if value}
-    app.scenes.push(start_scene(app, **options))
+    app.scenes.push(start_scene(app, **scene_options(args)))
     return app.run(frames=args.frames, screenshot=args.screenshot)
 
 

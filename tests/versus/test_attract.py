@@ -56,24 +56,16 @@ def test_start_or_escape_also_end_a_demo_instead_of_pausing_it(harness):
         assert harness.top is title, f"{name} should end the demo"
 
 
-def test_command_line_attract_and_players_flags(monkeypatch):
+def test_command_line_attract_and_players_flags(harness):
     from game import __main__ as cli
-    from game.app import App
+    from game.scenes.triple import TripleScene
 
-    started = []
-
-    def run(self, frames=None, screenshot=None) -> int:  # note the scene the command line started, then stop
-        started.append(self.scenes.top)
-        self.shutdown()
-        return 0
-
-    monkeypatch.setattr(App, "run", run)
-    assert cli.main(["--headless", "--scene", "triple", "--attract", "--players", "3", "--frames", "5"]) == 0
-    scene = started[0]
+    options = cli.scene_options(cli.parse_args(["--scene", "triple", "--attract", "--players", "3"]))
+    scene = harness.push(TripleScene, **options)
     assert scene.match.attract and len(scene.match.seats) == 3
     assert all(seat.is_computer for seat in scene.match.seats)
-    assert cli.main(["--headless", "--scene", "dicetime", "--frames", "5"]) == 0
-    quick = started[1].match
+    assert cli.scene_options(cli.parse_args(["--scene", "dicetime"])) == {}
+    quick = harness.push(DicetimeScene).match
     assert [seat.kind for seat in quick.seats] == ["person", "computer"] and not quick.attract
     with pytest.raises(SystemExit):
         cli.parse_args(["--players", "5"])
