@@ -18,7 +18,7 @@ from game.ai import dicetime as dicetime_ai
 from game.ai import dicetime_table
 from game.ai import triple as triple_ai
 from game.ai.valuation import Hint
-from game.rules.dicetime import DICE_COUNT
+from game.rules.dicetime import CATEGORIES, DICE_COUNT
 from game.rules.triple import Sheet
 from game.scenes.boards import Board, Box, DicetimeBoard
 from game.scenes.turn_flow import ROLL_BUTTON, TurnFlow
@@ -197,8 +197,17 @@ class ComputerDriver:
         self.steps.append((STEP_PAUSE, flow.roll))
 
     def _plan_fill(self, box: Box) -> None:
+        """Walk the table focus to `box` row by row (column by column in Triple), select it, fill it."""
         flow = self.flow
-        self.steps.append((FILL_PAUSE, lambda: flow.point_at(box)))
+        walk = STEP_PAUSE / 3
+        self.steps.append((walk, lambda: setattr(self.flow, "zone", "table")))
+        column, row = box[0], CATEGORIES.index(box[1])
+        column_step = 1 if column > flow.column else -1
+        for _ in range(abs(column - flow.column)):
+            self.steps.append((walk, lambda: self.flow.move_column(column_step)))
+        row_step = 1 if row > flow.row else -1
+        for _ in range(abs(row - flow.row)):
+            self.steps.append((walk, lambda: self.flow.move_row(row_step)))
         self.steps.append((FILL_PAUSE, lambda: flow.confirm_box(box)))
         self.steps.append((STEP_PAUSE, lambda: flow.confirm_box(box)))
         if flow.board.preview(box, flow.dice) == 0:  # a zero asks once more
