@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.dice_turn import DiceTurn
-from game.rules.dicetime import BONUS_THRESHOLD, CATEGORIES, UPPER, DicetimeGame, ScoreCard, score
+from game.rules.dicetime import BONUS_THRESHOLD, CATEGORIES, UPPER, DicetimeGame, ScoreCard, open_scores, score
 from game.rules.triple import WEIGHTS, TripleGame
 
 Box = tuple[int, str]
@@ -92,6 +92,10 @@ class Board:
         column, name = box
         return score(name, dice) * self.weights[column]
 
+    def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
+        """What `dice` would enter in each open box of `seat`, as the sheet would show it."""
+        raise NotImplementedError
+
     def bonus_reached_by(self, seat: int, box: Box, dice: Sequence[int]) -> bool:
         """True if filling `box` with `dice` would lift that column over the bonus line."""
         column, name = box
@@ -117,6 +121,9 @@ class DicetimeBoard(Board):
     def fill(self, seat: int, box: Box) -> int:
         return self.game.fill(box[1], seat)
 
+    def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
+        return {(0, name): points for name, points in open_scores(self.game.cards[seat], dice).items()}
+
 
 class TripleBoard(Board):
     columns = len(WEIGHTS)
@@ -130,6 +137,9 @@ class TripleBoard(Board):
     def fill(self, seat: int, box: Box) -> int:
         column, name = box
         return self.game.fill(column, name, seat) * self.weights[column]
+
+    def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
+        return {box: points * self.weights[box[0]] for box, points in self.game.sheets[seat].open_scores(dice).items()}
 
 
 def first_open(board: Board, seat: int) -> Box:

@@ -95,7 +95,7 @@ class TurnFlow:
         dice = self.dice
         if dice is None:
             return {}
-        return {box: self.board.preview(box, dice) for box in self.board.open_boxes(self.seat)}
+        return self.board.previews(self.seat, dice)
 
     # --- verbs --------------------------------------------------------------------------
     def roll(self) -> bool:
