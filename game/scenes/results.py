@@ -149,6 +149,7 @@ class ResultsScene(BackdropScene):
         self.entry_open = False
         self.fanfare_due = True
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
+        self.over_title = False
         colours = [rockets.seat_colour(self.config.seats[s].colour) for s in self.result.winners]
         colours += [theme.FOCUS, theme.TEXT, theme.ACCENT]
         seed = sum(self.result.totals) * 31 + len(self.order)
@@ -162,6 +163,8 @@ class ResultsScene(BackdropScene):
 
     # ------------------------------------------------------------- life cycle
     def enter(self) -> None:
+        # Anything beneath (the idle title that started a demo) means: return there.
+        self.over_title = len(self.app.scenes) > 1
         if not self.app.settings.reduced_motion:
             self.confetti.burst(90, (self.app.size[0] * 0.3, self.app.size[1] + 10))
             self.confetti.burst(90, (self.app.size[0] * 0.7, self.app.size[1] + 10))
@@ -219,7 +222,11 @@ class ResultsScene(BackdropScene):
         self.confetti.update(dt, self.app.size[1])
         if self.candidates and not self.entry_open and self.time >= ENTRY_DELAY:
             self.open_entry()
-        if self.config.attract and self.time >= ATTRACT_SECONDS:
+        if self.config.attract and self.time >= ATTRACT_SECONDS and self.over_title:
+            # A demo the idle title started returns there by itself, and the title
+            # then waits its full idle minute before the next demo. A demo started
+            # on its own (`--attract`) stays on its end screen until a button.
+            self.app.idle_time = 0.0
             back_to_title(self.app)
 
     # ---------------------------------------------------------------- drawing

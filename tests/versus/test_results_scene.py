@@ -96,6 +96,16 @@ def test_a_demo_game_returns_to_the_title_by_itself(harness):
     assert isinstance(harness.top, ResultsScene)
     fast_forward(harness, 1.0)
     assert isinstance(harness.top, TitleScene)
+    assert harness.app.idle_time < 1.0  # the title waits its full idle minute before the next demo
+
+
+def test_a_demo_started_on_its_own_stays_on_its_end_screen_until_a_button(harness):
+    # `python -m game --scene dicetime --attract`: nothing lies beneath the end screen.
+    scene = harness.push(ResultsScene, result=MatchResult.from_totals(attract_match("dicetime"), (250, 231)))
+    fast_forward(harness, 30.0)
+    assert harness.top is scene
+    harness.press("confirm")
+    assert isinstance(harness.top, TitleScene)
 
 
 def test_fanfare_plays_and_confetti_flies_unless_motion_is_reduced(harness):
