@@ -138,12 +138,7 @@ class DicetimeGame(SeatedDiceGame):
     def __init__(self, players: int = 2, revenge: bool = False) -> None:
         check_players(players, 1, 4, "Dicetime")
         self.cards: tuple[ScoreCard, ...] = tuple(ScoreCard() for _ in range(players))
-        self._revenge = revenge
         super().__init__(players, len(CATEGORIES), concurrent_first_round=revenge)
-
-    @property
-    def is_revenge(self) -> bool:
-        return self._revenge
 
     def fill(self, category: str, player: int | None = None) -> int:
         """Enter the turn's dice in `category` of `player`'s card; ends that turn."""

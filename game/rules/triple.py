@@ -74,12 +74,16 @@ class Sheet:
 
 
 class TripleGame(SeatedDiceGame):
-    """2-4 players in seat order; the game ends when all 39 boxes of every player are filled."""
+    """2-4 players in seat order; the game ends when all 39 boxes of every player are filled.
 
-    def __init__(self, players: int = 2) -> None:
+    `revenge=True` is the rematch: every player's first turn is open at the same time,
+    then seat order (as in Dicetime).
+    """
+
+    def __init__(self, players: int = 2, revenge: bool = False) -> None:
         check_players(players, 2, 4, "Triple")
         self.sheets: tuple[Sheet, ...] = tuple(Sheet() for _ in range(players))
-        super().__init__(players, COLUMNS * len(CATEGORIES))
+        super().__init__(players, COLUMNS * len(CATEGORIES), concurrent_first_round=revenge)
 
     def fill(self, column: int, category: str, player: int | None = None) -> int:
         """Enter the turn's dice in one open box; returns the unweighted points and ends the turn."""
@@ -96,6 +100,10 @@ class TripleGame(SeatedDiceGame):
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(sheet.total for sheet in self.sheets)
+
+    def revenge(self) -> "TripleGame":
+        """The rematch offered when a game ends: same players, first turns at the same time."""
+        return TripleGame(self.players, revenge=True)
 
     def __repr__(self) -> str:
         return f"TripleGame(players={self.players}, round={self.round}, totals={self.totals})"

@@ -46,6 +46,11 @@ class SeatedDiceGame:
         return self._rounds
 
     @property
+    def is_revenge(self) -> bool:
+        """A Revenge: the rematch whose first round every player plays at the same time."""
+        return self._concurrent
+
+    @property
     def is_concurrent(self) -> bool:
         """True while several players' turns are open at once (a Revenge's first round)."""
         return self._concurrent and self._round == 1 and not self.is_over

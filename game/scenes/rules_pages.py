@@ -41,12 +41,12 @@ If Ones to Sixes add up to 63 or more, you get 35 extra points. There is no extr
 Two to four players, people and computer players mixed as you like, each with a rocket colour. Thirteen rounds are played in seat order; the highest total wins, and equal totals share the win."""
 
 _REVENGE = """\
-When a game of Dicetime ends, the losers may ask for a revenge: a rematch with the same players.
+When a game of Dicetime or Triple ends, the losers may ask for a revenge: a rematch with the same players.
 
 # What is different
 - In the first round everybody plays at the same time, each player on their own tray with their own controls. Nobody waits for anybody.
 - From the second round on, turns go around in seat order as usual.
-- Everything else (boxes, points, bonus, thirteen rounds) is plain Dicetime."""
+- Everything else (boxes, points, bonus, the number of rounds) is the plain game."""
 
 _PUZZLE = """\
 A game of Dicetime for one, against the clock and with a shared supply of rerolls.

@@ -1,7 +1,8 @@
 """Triple on screen: Dicetime with three columns per seat, counted x1, x2 and x3.
 
 Two seats by default (up to four); a turn fills one open box in any of the seat's columns.
-Triple has no concurrent first round: a Revenge plays in seat order like any rematch.
+A Revenge (`match.revenge`) opens every seat's first turn at once on split trays, as in
+Dicetime; from the second round on, turns go in seat order.
 """
 
 from __future__ import annotations
@@ -16,4 +17,4 @@ class TripleScene(DiceTableScene):
     mode = "triple"
 
     def make_board(self, match: MatchConfig) -> Board:
-        return TripleBoard(TripleGame(match.players))
+        return TripleBoard(TripleGame(match.players, revenge=match.revenge))

@@ -86,3 +86,19 @@ def test_triple_turn_order_and_refusals():
     assert game.sheets[0].shown(2, "fours") == 60
     with pytest.raises(ValueError):
         TripleGame(players=1)
+
+
+def test_triple_revenge_first_turns_run_concurrently_then_seat_order():
+    game = TripleGame(players=2).revenge()
+    assert game.is_revenge and game.is_concurrent
+    assert game.active_players == (0, 1) and game.current_player is None
+    with pytest.raises(IllegalMove):
+        game.turn()  # several turns are open: which player?
+    game.turn(1).roll([6, 6, 6, 6, 6])
+    game.turn(0).roll([2, 3, 4, 5, 6])
+    assert game.fill(2, "five_kind", player=1) == 50
+    with pytest.raises(IllegalMove):
+        game.turn(1)  # their first turn is done while seat 0 still plays
+    game.fill(1, "large_straight", player=0)
+    assert not game.is_concurrent and game.round == 2 and game.current_player == 0
+    assert game.totals == (80, 150)

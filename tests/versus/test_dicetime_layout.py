@@ -32,6 +32,7 @@ def assert_apart(rects: dict[str, pygame.Rect]) -> None:
 CASES = [(DicetimeScene, "dicetime", n, False) for n in (1, 2, 3, 4)]
 CASES += [(TripleScene, "triple", n, False) for n in (2, 3, 4)]
 CASES += [(DicetimeScene, "dicetime", n, True) for n in (2, 3, 4)]
+CASES += [(TripleScene, "triple", n, True) for n in (2, 4)]
 
 
 @pytest.mark.parametrize("scene_class, mode, seats, revenge", CASES)

@@ -7,7 +7,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_play import fill_focused, injector, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
+from table_play import (  # noqa: E402
+    fill_focused, injector, pad_presser, quiet, roll_and_settle, tick_until, wait_for_turn,
+)
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
@@ -100,3 +102,24 @@ def test_triple_hint_names_a_column_and_fills_count_toward_expected_loss(harness
         if not flow.done:
             press("confirm")
     assert flow.done and scene.losses[0] > 0
+
+
+def test_triple_revenge_first_round_runs_on_split_trays_with_two_pads(harness, virtual_pads):
+    quiet(harness)
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness.tick()  # the app sees both pads arrive
+    seats = (Seat("person", "One", colour=0, rocket=0, device=p1.device),
+             Seat("person", "Two", colour=1, rocket=1, device=p2.device))
+    scene = harness.push(TripleScene, match=MatchConfig("triple", seats, revenge=True))
+    assert set(scene.flows) == {0, 1} and set(scene.split) == {0, 1}
+    first, second = scene.flows[0], scene.flows[1]
+    assert first.panel is not second.panel and first.panel.rect.width < scene.tray_rect.width
+    for pad in (p1, p2):  # both throw in the same frame, each on their own tray
+        pad.tap("x")
+    harness.tick()
+    assert first.rolling and second.rolling
+    tick_until(harness, lambda: first.dice is not None and second.dice is not None)
+    for seat, pad in enumerate((p1, p2)):
+        fill_focused(scene, seat, pad_presser(harness, pad))
+    assert all(len(sheet.open_boxes) == 38 for sheet in scene.board.game.sheets)
+    assert list(scene.flows) == [0] and not scene.split, "round 2 goes in seat order on the big tray"
