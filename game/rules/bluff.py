@@ -249,6 +249,8 @@ class BluffGame:
 
     def roll(self, hands: Sequence[Sequence[int]]) -> None:
         """Enter every waiting player's roll at once (one sequence per seat; out players: empty)."""
+        if self.phase != "roll":
+            raise IllegalMove(f"no hands to roll now (phase {self.phase!r})")
         if len(hands) != self.players:
             raise ValueError(f"need one hand per player ({self.players}), got {len(hands)}")
         for seat in self.waiting_to_roll:

@@ -12,9 +12,9 @@ import random
 from collections.abc import Iterable, Sequence
 
 from game.rules.dice import validate_dice
+from game.rules.errors import IllegalMove
 
 DICE_COUNT = 5
-from game.rules.errors import IllegalMove
 
 
 class RerollPool:

@@ -66,7 +66,7 @@ class PuzzleGame:
 
     def advance_time(self, dt: float) -> None:
         """Let `dt` seconds pass on the timer (no effect without a timer or after the end)."""
-        if dt < 0:
+        if not dt >= 0:  # also refuses NaN, which would otherwise end the puzzle at once
             raise ValueError(f"time only runs forward, got dt={dt}")
         if self._time_left is None or self.is_over:
             return

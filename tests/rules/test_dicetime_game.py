@@ -9,20 +9,20 @@ from game.rules.errors import IllegalMove
 dice5 = st.lists(st.integers(1, 6), min_size=5, max_size=5)
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(dice5)
 def test_no_score_is_negative(dice):
     assert all(score(name, dice) >= 0 for name in CATEGORIES)
 
 
-@settings(max_examples=100)
+@settings(max_examples=100, deadline=None)
 @given(dice5, st.permutations(range(5)))
 def test_order_of_dice_never_matters(dice, order):
     shuffled = [dice[i] for i in order]
     assert all(score(name, dice) == score(name, shuffled) for name in CATEGORIES)
 
 
-@settings(max_examples=100)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(st.sampled_from(CATEGORIES), min_size=1, max_size=30), st.data())
 def test_a_category_is_filled_once(names, data):
     card = ScoreCard()
@@ -40,7 +40,7 @@ def test_a_category_is_filled_once(names, data):
     assert set(card.open_categories) == set(CATEGORIES) - filled
 
 
-@settings(max_examples=100)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(st.integers(0, 5), min_size=6, max_size=6))
 def test_upper_bonus_starts_exactly_at_63(counts):
     card = ScoreCard()

@@ -71,3 +71,10 @@ def test_random_puzzle_always_ends_and_never_overspends(rerolls, seed):
     assert spent <= rerolls and game.rerolls_left == rerolls - spent
     assert game.card.is_complete or game.timed_out
     assert game.score == game.card.total >= 0
+
+
+def test_a_nan_frame_time_is_refused_and_does_not_end_the_puzzle():
+    game = PuzzleGame(time_limit=30.0)
+    with pytest.raises(ValueError):
+        game.advance_time(float("nan"))
+    assert not game.is_over and game.time_left == 30.0

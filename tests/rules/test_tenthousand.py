@@ -59,7 +59,7 @@ rolls = st.lists(st.integers(1, 6), min_size=1, max_size=6)
 presets = st.sampled_from([CLASSIC, ZEHNTAUSEND])
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 @given(rolls, presets)
 def test_every_scoring_keep_scores_at_most_best_score(roll, rules):
     best = best_score(roll, rules)
@@ -70,7 +70,7 @@ def test_every_scoring_keep_scores_at_most_best_score(roll, rules):
         assert score_keep(keep, rules) == points
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 @given(rolls, presets)
 def test_automatic_keep_takes_every_scoring_die_for_the_best_score(roll, rules):
     indices = scoring_indices(roll, rules)
@@ -252,3 +252,34 @@ def test_random_legal_play_ends_with_a_winner(players, preset, seed):
     winners = game.winners()
     assert winners and all(rules.reached(game.totals[w]) for w in winners)
     assert len(game.history) == turns
+
+
+def test_a_straight_roll_offers_the_straight_and_its_singles_and_the_straight_needs_confirming():
+    turn = TenThousandTurn(CLASSIC)
+    turn.roll([6, 5, 4, 3, 2, 1])
+    assert turn.legal_keeps() == {(1,): 100, (5,): 50, (1, 5): 150, (1, 2, 3, 4, 5, 6): 1500}
+    turn.keep(range(6))
+    assert turn.to_roll == 6 and turn.confirm_left == 350 and not turn.can_bank
+    turn.roll([1, 5, 2, 2, 3, 3])
+    turn.keep([0])
+    assert turn.confirm_left == 250
+    turn.roll([5, 2, 3, 4, 6])
+    turn.keep([0])
+    turn.roll([2, 3, 4, 6])  # nothing scores: the straight's 1500 are lost too
+    assert turn.outcome == "bust" and turn.banked_points == 0
+
+
+def test_three_pairs_need_no_confirmation():
+    turn = TenThousandTurn(CLASSIC)
+    turn.roll([2, 2, 4, 4, 6, 6])
+    turn.keep(range(6))
+    assert turn.points == 1500 and turn.confirm_left == 0 and turn.can_bank
+
+
+def test_zehntausend_hot_first_roll_then_nothing_is_a_bust_not_bankrupt():
+    game = TenThousandGame(players=1, rules=ZEHNTAUSEND)
+    game.totals[0] = 2000
+    game.turn().roll([1, 1, 3, 3, 5, 5])  # three different pairs: all six scored
+    assert game.turn().points == 1500 and game.turn().to_roll == 6
+    game.turn().roll([2, 2, 3, 4, 6, 6])
+    assert game.totals == [2000] and game.history[-1] == (0, "bust", 0)
