@@ -18,16 +18,17 @@ from dataclasses import dataclass, replace
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.rules.outcome import highest
 
-MODES: tuple[str, ...] = ("dicetime", "triple")
+MODES: tuple[str, ...] = ("dicetime", "triple", "puzzle")
 KINDS: tuple[str, ...] = ("person", "computer")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEATS = 4
-MIN_SEATS: dict[str, int] = {"dicetime": 1, "triple": 2}
-DEFAULT_SEATS: dict[str, int] = {"dicetime": 2, "triple": 2}
+MIN_SEATS: dict[str, int] = {"dicetime": 1, "triple": 2, "puzzle": 1}
+MAX_MODE_SEATS: dict[str, int] = {"puzzle": 1}   # modes with fewer places than MAX_SEATS
+DEFAULT_SEATS: dict[str, int] = {"dicetime": 2, "triple": 2, "puzzle": 1}
 COLOUR_COUNT = 4   # len(theme.SEAT_COLOURS)
 ROCKET_COUNT = 4   # rocket shapes in game.render.rockets
 COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple")  # theme.SEAT_COLOURS order
-MODE_TITLES: dict[str, str] = {"dicetime": "Dicetime", "triple": "Triple"}
+MODE_TITLES: dict[str, str] = {"dicetime": "Dicetime", "triple": "Triple", "puzzle": "Puzzle"}
 
 _DESK = (KEYBOARD, MOUSE)
 
@@ -87,20 +88,24 @@ class MatchConfig:
 
     `revenge`: the rematch in which every seat plays its first turn at the same
     time on its own tray. `attract`: a demo game (all computers, no high scores).
+    `options`: the mode's own settings as (name, value) pairs, e.g. the Puzzle's
+    `rerolls` and `time_limit`, so that a rematch plays by the same ones.
     """
 
     mode: str
     seats: tuple[Seat, ...]
     revenge: bool = False
     attract: bool = False
+    options: tuple[tuple[str, object], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "options", tuple(self.options))
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
-        low = MIN_SEATS[self.mode]
-        if not low <= len(self.seats) <= MAX_SEATS:
-            raise ValueError(f"{self.mode} needs {low} to {MAX_SEATS} seats, got {len(self.seats)}")
+        low, high = MIN_SEATS[self.mode], MAX_MODE_SEATS.get(self.mode, MAX_SEATS)
+        if not low <= len(self.seats) <= high:
+            raise ValueError(f"{self.mode} needs {low} to {high} seats, got {len(self.seats)}")
         devices = [seat.device for seat in self.seats if seat.is_person]
         if len(set(devices)) != len(devices):
             raise ValueError("two people joined with the same device")

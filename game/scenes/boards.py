@@ -1,8 +1,9 @@
-"""What a five-dice play scene needs to know about its game, for Dicetime and Triple alike.
+"""What a five-dice play scene needs to know about its game, for Dicetime, Triple and the Puzzle.
 
 A *box* is one place a turn can be entered: `(column, category)`. Dicetime has one column
-per seat (column is always 0), Triple has three, weighted x1, x2, x3. The boards only
-translate: every question about what is legal or what scores goes to `game.rules`.
+per seat (column is always 0), Triple has three, weighted x1, x2, x3; the Puzzle is one seat
+with one column. The boards only translate: every question about what is legal or what
+scores goes to `game.rules`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from game.rules.dice_turn import DiceTurn
 from game.rules.dicetime import BONUS_THRESHOLD, CATEGORIES, UPPER, DicetimeGame, ScoreCard, open_scores, score
+from game.rules.puzzle import PuzzleGame
 from game.rules.triple import WEIGHTS, TripleGame
 
 Box = tuple[int, str]
@@ -32,7 +34,7 @@ class Board:
     columns: int = 1
     weights: tuple[int, ...] = (1,)
 
-    def __init__(self, game: DicetimeGame | TripleGame) -> None:
+    def __init__(self, game: DicetimeGame | TripleGame | PuzzleGame) -> None:
         self.game = game
 
     # --- turn order (straight from the rules) -------------------------------------------
@@ -93,8 +95,9 @@ class Board:
         return score(name, dice) * self.weights[column]
 
     def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
-        """What `dice` would enter in each open box of `seat`, as the sheet would show it."""
-        raise NotImplementedError
+        """What `dice` would enter in each open box of `seat`, as the sheet would show it
+        (one unweighted column here; Triple weighs its three)."""
+        return {(0, name): points for name, points in open_scores(self.card(seat, 0), dice).items()}
 
     def bonus_reached_by(self, seat: int, box: Box, dice: Sequence[int]) -> bool:
         """True if filling `box` with `dice` would lift that column over the bonus line."""
@@ -121,9 +124,6 @@ class DicetimeBoard(Board):
     def fill(self, seat: int, box: Box) -> int:
         return self.game.fill(box[1], seat)
 
-    def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
-        return {(0, name): points for name, points in open_scores(self.game.cards[seat], dice).items()}
-
 
 class TripleBoard(Board):
     columns = len(WEIGHTS)
@@ -140,6 +140,68 @@ class TripleBoard(Board):
 
     def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
         return {box: points * self.weights[box[0]] for box, points in self.game.sheets[seat].open_scores(dice).items()}
+
+
+class PuzzleBoard(Board):
+    """The solo Puzzle: one seat, one column, rerolls from one pool, a timer the scene drives."""
+
+    columns = 1
+    weights = (1,)
+
+    game: PuzzleGame
+
+    @property
+    def players(self) -> int:
+        return 1
+
+    @property
+    def active_players(self) -> tuple[int, ...]:
+        return () if self.game.is_over else (0,)
+
+    @property
+    def is_concurrent(self) -> bool:
+        return False
+
+    @property
+    def round(self) -> int:
+        """The turn being played (the last one once the card is full)."""
+        return min(len(CATEGORIES), len(CATEGORIES) - len(self.game.card.open_categories) + 1)
+
+    @property
+    def rounds(self) -> int:
+        return len(CATEGORIES)
+
+    def turn(self, seat: int) -> DiceTurn:
+        return self.game.turn()
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return (self.game.score,)
+
+    def winners(self) -> tuple[int, ...]:
+        return (0,)
+
+    def card(self, seat: int, column: int) -> ScoreCard:
+        return self.game.card
+
+    def fill(self, seat: int, box: Box) -> int:
+        return self.game.fill(box[1])
+
+    # --- the pool and the clock -------------------------------------------------------------
+    @property
+    def rerolls_left(self) -> int:
+        return self.game.rerolls_left
+
+    @property
+    def time_left(self) -> float | None:
+        return self.game.time_left
+
+    @property
+    def timed_out(self) -> bool:
+        return self.game.timed_out
+
+    def advance_time(self, dt: float) -> None:
+        self.game.advance_time(dt)
 
 
 def first_open(board: Board, seat: int) -> Box:

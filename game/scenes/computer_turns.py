@@ -16,11 +16,12 @@ from collections.abc import Callable
 
 from game.ai import dicetime as dicetime_ai
 from game.ai import dicetime_table
+from game.ai import puzzle as puzzle_ai
 from game.ai import triple as triple_ai
 from game.ai.valuation import Hint
 from game.rules.dicetime import CATEGORIES, DICE_COUNT
 from game.rules.triple import Sheet
-from game.scenes.boards import Board, Box, DicetimeBoard
+from game.scenes.boards import Board, Box, DicetimeBoard, PuzzleBoard
 from game.scenes.turn_flow import ROLL_BUTTON, TurnFlow
 
 STEP_PAUSE = 0.32       # s between visible steps (die cursor moves, locks, selects)
@@ -60,6 +61,8 @@ class Brain:
 
 
 class DicetimeBrain(Brain):
+    ai = dicetime_ai  # hint() and expected_loss() of one card; the Puzzle's take the pool as `rolls_left`
+
     def __init__(self, difficulty: str) -> None:
         super().__init__(difficulty)
         self.player = dicetime_ai.make_player(difficulty)
@@ -70,17 +73,17 @@ class DicetimeBrain(Brain):
     def box(self, board, seat, dice, rng):
         return 0, self.player.choose_category(dicetime_ai.turn_from_card(board.card(seat, 0), dice, 0), rng)
 
-    @staticmethod
-    def hint(board, seat, dice, rolls_left):
+    @classmethod
+    def hint(cls, board, seat, dice, rolls_left):
         card = board.card(seat, 0)
-        return dicetime_ai.hint(card.open_categories, card.upper_total, dice, rolls_left)
+        return cls.ai.hint(card.open_categories, card.upper_total, dice, rolls_left)
 
-    @staticmethod
-    def loss(board, seat, dice, rolls_left, choice):
+    @classmethod
+    def loss(cls, board, seat, dice, rolls_left, choice):
         card = board.card(seat, 0)
         if len(choice) == 2 and isinstance(choice[1], str):
             choice = choice[1]
-        return dicetime_ai.expected_loss(card.open_categories, card.upper_total, dice, rolls_left, choice)
+        return cls.ai.expected_loss(card.open_categories, card.upper_total, dice, rolls_left, choice)
 
 
 class TripleBrain(Brain):
@@ -109,7 +112,30 @@ class TripleBrain(Brain):
         return triple_ai.expected_loss(columns, dice, rolls_left, choice)
 
 
+class PuzzleBrain(DicetimeBrain):
+    """The pooled-reroll policy: once the free first roll is thrown, `rolls_left` is the pool left."""
+
+    ai = puzzle_ai
+
+    def __init__(self, difficulty: str = "hard") -> None:
+        Brain.__init__(self, "hard")  # the puzzle has one policy
+        self.player = puzzle_ai.make_player()
+
+    @staticmethod
+    def _turn(board: Board, dice: tuple[int, ...], pool_left: int) -> puzzle_ai.PuzzleTurn:
+        card = board.card(0, 0)
+        return puzzle_ai.PuzzleTurn(frozenset(card.open_categories), card.upper_total, dice, pool_left)
+
+    def keep(self, board, seat, dice, rolls_left, rng):
+        return self.player.choose_keep(self._turn(board, dice, rolls_left), rng)
+
+    def box(self, board, seat, dice, rng):
+        return 0, self.player.choose_category(self._turn(board, dice, 0), rng)
+
+
 def brain_class(board: Board) -> type[Brain]:
+    if isinstance(board, PuzzleBoard):
+        return PuzzleBrain
     return DicetimeBrain if isinstance(board, DicetimeBoard) else TripleBrain
 
 

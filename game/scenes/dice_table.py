@@ -58,8 +58,9 @@ class Message:
 
 
 class DiceTableScene(Scene):
-    mode = ""                         # "dicetime" or "triple"
+    mode = ""                         # "dicetime", "triple" or "puzzle"
     pause_actions = ("pause",)        # "back" first drops a selection, then pauses (see handle)
+    no_rolls = "No rolls left"        # why a roll is refused once the turn's throws are spent
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -202,7 +203,7 @@ class DiceTableScene(Scene):
             if action.name != "point":
                 self._take_seat(action.device)
             return
-        seat = self.match.seat_for(action.device)
+        seat = self.seat_for(action.device)
         flow = self.flows.get(seat) if seat is not None and self.match.seats[seat].is_person else None
         if action.name == "back":
             if flow is not None and flow.selected is not None:
@@ -215,6 +216,10 @@ class DiceTableScene(Scene):
                 self._say_waiting(seat)
             return
         self._act(flow, action)
+
+    def seat_for(self, device: DeviceId) -> int | None:
+        """The seat a device acts for (the one that joined with it; see `MatchConfig.seat_for`)."""
+        return self.match.seat_for(device)
 
     def _act(self, flow: TurnFlow, action: Action) -> None:
         name = action.name
@@ -258,14 +263,14 @@ class DiceTableScene(Scene):
         elif flow.turn.has_rolled and not flow.turn.to_roll and flow.turn.rolls_left:
             self._tell(flow.seat, "Every planet is locked: unlock one to roll", theme.TEXT_DIM)
         elif flow.turn.has_rolled:
-            self._tell(flow.seat, "No rolls left: choose a row and fill it in", theme.TEXT_DIM)
+            self._tell(flow.seat, f"{self.no_rolls}: choose a row and fill it in", theme.TEXT_DIM)
 
     def _toggle(self, flow: TurnFlow, index: int) -> None:
         if flow.toggle_lock(index):
             self.app.audio.play("lock" if flow.locked[index] else "unlock", 0.7)
             self.hints.pop(flow.seat, None)
         elif flow.dice is not None and flow.turn.rolls_left == 0:
-            self._tell(flow.seat, "No rolls left: locking would change nothing", theme.TEXT_DIM)
+            self._tell(flow.seat, f"{self.no_rolls}: locking would change nothing", theme.TEXT_DIM)
 
     def _click(self, flow: TurnFlow, pos: tuple[float, float]) -> None:
         controls = self.controls(flow.seat)
@@ -569,10 +574,7 @@ class DiceTableScene(Scene):
         if flow is None:
             roll_label, can_roll, can_fill, on_roll = "Roll", False, False, False
         else:
-            left = flow.turn.rolls_left
-            roll_label = ("Roll" if not flow.turn.has_rolled else f"Roll ({left} left)" if left else "No rolls left")
-            if not big:
-                roll_label = "Roll" if not flow.turn.has_rolled else f"Roll {left}"
+            roll_label = self._roll_label(flow, big)
             can_roll = flow.can_roll
             can_fill = flow.selected is not None and flow.dice is not None
             on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
@@ -582,6 +584,14 @@ class DiceTableScene(Scene):
         if controls.hint is not None:
             person = flow is not None and self.match.seats[flow.seat].is_person
             _button(surface, controls.hint, "Hint", size, person and flow.dice is not None, False)
+
+    def _roll_label(self, flow: TurnFlow, big: bool) -> str:
+        left = flow.turn.rolls_left
+        if not flow.turn.has_rolled:
+            return "Roll"
+        if not big:
+            return f"Roll {left}"
+        return f"Roll ({left} left)" if left else self.no_rolls
 
     def _draw_message(self, surface: pygame.Surface, seat: int, at: tuple[int, int], width: int) -> None:
         message = self.messages.get(seat)

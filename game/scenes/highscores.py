@@ -1,4 +1,4 @@
-"""The high-score tables: the top ten of Dicetime and of Triple.
+"""The high-score tables: the top ten of each mode (Dicetime, Triple, Puzzle), one tab each.
 
 Left/right (shoulders, Q/E, or a click on a tab) switch the mode; confirm,
 back or the Back button return. New entries of the game just played are
@@ -40,7 +40,8 @@ class HighScoresScene(BackdropScene):
     # ------------------------------------------------------------- layout
     def tab_rect(self, index: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, TAB_WIDTH, TAB_HEIGHT)
-        rect.center = (self.app.size[0] // 2 + (index * 2 - 1) * (TAB_WIDTH // 2 + 10), 120)
+        middle = (len(self.modes) - 1) / 2
+        rect.center = (round(self.app.size[0] / 2 + (index - middle) * (TAB_WIDTH + 20)), 120)
         return rect
 
     def back_rect(self) -> pygame.Rect:
@@ -111,6 +112,6 @@ class HighScoresScene(BackdropScene):
         pygame.draw.rect(surface, theme.PANEL, back, border_radius=12)
         pygame.draw.rect(surface, theme.FOCUS, back, 3, border_radius=12)
         text.draw(surface, "Back", 32, theme.FOCUS, center=back.center)
-        hint = "Left / right: Dicetime or Triple   Enter / A / Esc / B: back"
+        hint = "Left / right: another mode   Enter / A / Esc / B: back"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)

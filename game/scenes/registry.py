@@ -19,6 +19,7 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules_book:RulesScene",
     "dicetime": "game.scenes.dicetime:DicetimeScene",
     "triple": "game.scenes.triple:TripleScene",
+    "puzzle": "game.scenes.puzzle:PuzzleScene",
     "tray": "game.scenes.tray:TrayScene",
 }
 

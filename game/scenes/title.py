@@ -18,7 +18,7 @@ from game.ui.menu import Menu, MenuItem
 MENU_ENTRIES: tuple[tuple[str, str], ...] = (
     ("Dicetime", "setup_dicetime"),
     ("Triple", "setup_triple"),
-    ("Puzzle campaign", "campaign"),
+    ("Puzzle", "puzzle"),
     ("Bluff", "bluff"),
     ("10000", "tenthousand"),
     ("Zehntausend", "zehntausend"),

@@ -1,6 +1,6 @@
 """The local high-score tables: the top ten of each mode, as JSON in the data folder.
 
-One file per mode (`highscores-dicetime.json`, `highscores-triple.json`):
+One file per mode (`highscores-dicetime.json`, `highscores-triple.json`, `highscores-puzzle.json`):
 
     {"version": 1, "mode": "dicetime",
      "entries": [{"initials": "ABC", "score": 287, "date": "2026-11-21"}, ...]}
@@ -26,7 +26,7 @@ VERSION = 1
 TABLE_SIZE = 10
 INITIALS_LENGTH = 3
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"
-MODES: tuple[str, ...] = ("dicetime", "triple")
+MODES: tuple[str, ...] = ("dicetime", "triple", "puzzle")
 
 
 @dataclass(frozen=True)

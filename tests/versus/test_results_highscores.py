@@ -20,7 +20,11 @@ def test_the_table_screen_switches_modes_and_goes_back(harness):
     harness.press("right")
     assert scene.mode == "triple"
     harness.press("next")
+    assert scene.mode == "puzzle"
+    harness.press("next")
     assert scene.mode == "dicetime"
+    harness.press("left")
+    assert scene.mode == "puzzle"
     harness.click(scene.tab_rect(1).center)
     assert scene.mode == "triple"
     harness.click(scene.back_rect().center)

@@ -1,0 +1,158 @@
+"""The Dicetime Puzzle on screen: one player, one pool of rerolls for the whole game, a timer.
+
+The play scene of Dicetime with a `PuzzleBoard`: every turn starts with a free throw of
+all five planets, every reroll spends one from the pool (shown beside the buttons), and
+the timer in the upper middle counts down while the scene runs, also while the planets
+roll. Opening the pause overlay stops it: the app updates only the top scene. When the
+time is up, or all 13 rows are filled, the results show the score (filled rows plus the
+bonus) and a good one enters the "puzzle" high-score table. Hint (H, pad Y, the Hint
+button) shows what the pooled-reroll policy (`game.ai.puzzle`) would do now.
+
+Solo, so any device plays: the keyboard, the mouse and every pad act for the one seat.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pygame
+
+from game.input.actions import Action, DeviceId
+from game.match import MatchConfig, quick_match
+from game.render import text, theme
+from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
+from game.scenes.boards import Board, PuzzleBoard
+from game.scenes.dice_table import BUTTON_HEIGHT, DEVICE_KINDS, MARGIN, TOP, DiceTableScene
+from game.scenes.turn_flow import TurnFlow
+
+DEFAULT_TIME_LIMIT = 8 * 60.0   # s, unless a level (or the caller) says otherwise
+WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
+BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
+TIMER_SIZE = (210, 46)
+
+
+def puzzle_match(rerolls: int = DEFAULT_REROLLS, time_limit: float = DEFAULT_TIME_LIMIT) -> MatchConfig:
+    """One person (on the keyboard, though any device plays) with the puzzle's pool and time."""
+    return replace(quick_match("puzzle", computers=0),
+                   options=(("rerolls", rerolls), ("time_limit", time_limit)))
+
+
+def clock_text(seconds: float) -> str:
+    """Whole seconds left, rounded up (the clock shows 0:00 only when the time is up): '7:59'."""
+    whole = max(0, math.ceil(seconds - 1e-9))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class PuzzleScene(DiceTableScene):
+    mode = "puzzle"
+    no_rolls = "No rerolls left in the pool"
+
+    def __init__(self, app, match: MatchConfig | None = None, rerolls: int | None = None,
+                 time_limit: float | None = None, **options: object) -> None:
+        """`rerolls` and `time_limit` (s) override the match's (a rematch keeps them); the
+        defaults are 26 rerolls and 8 minutes."""
+        base = match if match is not None else puzzle_match()
+        if base.mode != "puzzle":
+            raise ValueError(f"a puzzle needs a puzzle match, got mode {base.mode!r}")
+        settings = dict(base.options)
+        if rerolls is not None:
+            settings["rerolls"] = rerolls
+        if time_limit is not None:
+            settings["time_limit"] = time_limit
+        self.rerolls = int(settings.get("rerolls", DEFAULT_REROLLS))
+        self.time_limit = float(settings.get("time_limit", DEFAULT_TIME_LIMIT))
+        self.last_device: DeviceId | None = None
+        base = replace(base, options=(("rerolls", self.rerolls), ("time_limit", self.time_limit)))
+        super().__init__(app, match=base, **options)
+        play = self.play_rect
+        left = self.main_controls.hint.right + MARGIN
+        self.pool_rect = pygame.Rect(left, self.main_controls.roll.top, play.right - left, BUTTON_HEIGHT)
+        self.timer_rect = pygame.Rect((0, 0), TIMER_SIZE)
+        self.timer_rect.center = (app.size[0] // 2, TOP // 2)
+
+    def make_board(self, match: MatchConfig) -> Board:
+        return PuzzleBoard(PuzzleGame(rerolls=self.rerolls, time_limit=self.time_limit))
+
+    @property
+    def time_left(self) -> float:
+        return self.board.time_left or 0.0
+
+    # ------------------------------------------------------------------ input
+    def seat_for(self, device: DeviceId) -> int | None:
+        """Solo: every keyboard, mouse and pad acts for the one seat."""
+        return 0 if device.kind in DEVICE_KINDS else None
+
+    def handle(self, action: Action) -> None:
+        if action.device.kind == "pad":
+            self.last_device = action.device
+        super().handle(action)
+
+    def _rumble(self, seat: int, low: float, high: float, ms: int) -> None:
+        if self.last_device is not None:  # the pad that played last (the seat itself is on the keyboard)
+            self.app.devices.rumble(self.last_device, low, high, ms)
+
+    # ----------------------------------------------------------------- update
+    def update(self, dt: float) -> None:
+        """The clock runs whenever the scene runs (not under the pause overlay), rolls included."""
+        if self.end_timer is None and not self.board.is_over and not self._orphans():
+            self.board.advance_time(dt)
+            if self.board.timed_out:
+                self._time_up()
+        super().update(dt)
+
+    def _time_up(self) -> None:
+        """The turn in hand is dropped; the filled rows and the bonus count."""
+        self.hints.clear()
+        self.messages.clear()
+        self._sync_flows()  # no turn is open any more: the results follow after END_DELAY
+        self.effects.banner("TIME'S UP!", theme.BAD, self.tray_rect.center, life=2.0)
+        self.app.audio.play("zero", 0.9)
+
+    # ------------------------------------------------------------------- draw
+    def _clock_state(self) -> tuple[str, bool, bool]:
+        """(shown time, warning colour, blink phase on): what the clock looks like now."""
+        left = self.time_left
+        warning = left <= WARNING_SECONDS
+        blink = (warning and left <= BLINK_SECONDS and left > 0 and not self.app.settings.reduced_motion
+                 and (left % 1.0) < 0.5)
+        return clock_text(left), warning, blink
+
+    def _still_key(self) -> tuple:
+        return super()._still_key() + (self._clock_state(), self.board.rerolls_left)
+
+    def _draw_title_bar(self, surface: pygame.Surface) -> None:
+        super()._draw_title_bar(surface)
+        self._draw_clock(surface)
+
+    def _draw_clock(self, surface: pygame.Surface) -> None:
+        shown, warning, blink = self._clock_state()
+        colour = theme.BAD if warning else theme.TEXT
+        if blink:
+            colour = theme.FOCUS
+        rect = self.timer_rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
+        pygame.draw.rect(surface, theme.BAD if warning else theme.PANEL_EDGE, rect, 3 if warning else 1,
+                         border_radius=12)
+        face = (rect.left + 30, rect.centery)
+        pygame.draw.circle(surface, colour, face, 14, 3)                      # a little clock face
+        pygame.draw.line(surface, colour, face, (face[0], face[1] - 9), 3)
+        pygame.draw.line(surface, colour, face, (face[0] + 7, face[1]), 3)
+        text.draw(surface, shown, 38, colour, bold=True, center=(rect.centerx + 18, rect.centery))
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        super()._draw_still(surface)
+        self._draw_pool(surface)
+
+    def _draw_pool(self, surface: pygame.Surface) -> None:
+        left = self.board.rerolls_left
+        colour = theme.FOCUS if left else theme.BAD
+        rect = self.pool_rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=10)
+        text.draw(surface, f"Rerolls left: {left}", 30, colour, bold=True, center=rect.center)
+
+    def _roll_label(self, flow: TurnFlow, big: bool) -> str:
+        if not flow.turn.has_rolled:
+            return "Roll (free)"
+        return "Reroll" if flow.turn.rolls_left else "Pool empty"
