@@ -8,7 +8,8 @@ time is up, or all 13 rows are filled, the results show the score (filled rows p
 bonus) and a good one enters the "puzzle" high-score table. Hint (H, pad Y, the Hint
 button) shows what the pooled-reroll policy (`game.ai.puzzle`) would do now.
 
-Solo, so any device plays: the keyboard, the mouse and every pad act for the one seat.
+Solo, so any device plays: the keyboard, the mouse and every pad act for the one seat, which
+follows the device that acted last (rumble, high-score initials).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ DEFAULT_TIME_LIMIT = 8 * 60.0   # s, unless a level (or the caller) says otherwi
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
 BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
 TIMER_SIZE = (210, 46)
+CLOCK_FONT = 38
+POOL_FONT = 30
 
 
 def puzzle_match(rerolls: int = DEFAULT_REROLLS, time_limit: float = DEFAULT_TIME_LIMIT) -> MatchConfig:
@@ -62,7 +65,6 @@ class PuzzleScene(DiceTableScene):
             settings["time_limit"] = time_limit
         self.rerolls = int(settings.get("rerolls", DEFAULT_REROLLS))
         self.time_limit = float(settings.get("time_limit", DEFAULT_TIME_LIMIT))
-        self.last_device: DeviceId | None = None
         base = replace(base, options=(("rerolls", self.rerolls), ("time_limit", self.time_limit)))
         super().__init__(app, match=base, **options)
         play = self.play_rect
@@ -84,13 +86,17 @@ class PuzzleScene(DiceTableScene):
         return 0 if device.kind in DEVICE_KINDS else None
 
     def handle(self, action: Action) -> None:
-        if action.device.kind == "pad":
-            self.last_device = action.device
+        if action.device.kind in DEVICE_KINDS and action.name not in ("point", "device_added", "device_removed"):
+            self._bind(action.device)
         super().handle(action)
 
-    def _rumble(self, seat: int, low: float, high: float, ms: int) -> None:
-        if self.last_device is not None:  # the pad that played last (the seat itself is on the keyboard)
-            self.app.devices.rumble(self.last_device, low, high, ms)
+    def _bind(self, device: DeviceId) -> None:
+        """The seat follows the device that acted last, so that rumble goes to the pad in hand and
+        the high-score initials are typed with it (the keyboard and the mouse count as one desk)."""
+        if self.match.seat_for(device) == 0:
+            return
+        seat = replace(self.match.seats[0], device=device)
+        self.match = replace(self.match, seats=(seat,))
 
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
@@ -138,19 +144,22 @@ class PuzzleScene(DiceTableScene):
         pygame.draw.circle(surface, colour, face, 14, 3)                      # a little clock face
         pygame.draw.line(surface, colour, face, (face[0], face[1] - 9), 3)
         pygame.draw.line(surface, colour, face, (face[0] + 7, face[1]), 3)
-        text.draw(surface, shown, 38, colour, bold=True, center=(rect.centerx + 18, rect.centery))
+        text.draw(surface, shown, CLOCK_FONT, colour, bold=True, center=(rect.centerx + 18, rect.centery))
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         super()._draw_still(surface)
         self._draw_pool(surface)
 
+    @property
+    def pool_label(self) -> str:
+        return f"Rerolls left: {self.board.rerolls_left}"
+
     def _draw_pool(self, surface: pygame.Surface) -> None:
-        left = self.board.rerolls_left
-        colour = theme.FOCUS if left else theme.BAD
+        colour = theme.FOCUS if self.board.rerolls_left else theme.BAD
         rect = self.pool_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=10)
-        text.draw(surface, f"Rerolls left: {left}", 30, colour, bold=True, center=rect.center)
+        text.draw(surface, self.pool_label, POOL_FONT, colour, bold=True, center=rect.center)
 
     def _roll_label(self, flow: TurnFlow, big: bool) -> str:
         if not flow.turn.has_rolled:

@@ -4,7 +4,8 @@ Built by the play scenes as `ResultsScene(app, result=MatchResult)`. Places are
 shared on equal totals ("1st, 1st, 3rd"). People whose total enters their
 mode's top ten type their initials first (an overlay, each with their own
 device); computer seats and demo games never enter the table. Then: Revenge
-(same seats, first turns at the same time), Play again, High scores, Title.
+(same seats, first turns at the same time; not after a solo Puzzle), Play again,
+High scores, Title.
 """
 
 from __future__ import annotations
@@ -154,12 +155,16 @@ class ResultsScene(BackdropScene):
         colours += [theme.FOCUS, theme.TEXT, theme.ACCENT]
         seed = sum(self.result.totals) * 31 + len(self.order)
         self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
-        self.buttons = ButtonRow([
+        buttons = [
             Button("Revenge", self.revenge),
             Button("Play again", self.play_again),
             Button("High scores", self.show_high_scores),
             Button("Title", lambda: back_to_title(self.app)),
-        ], center=(app.size[0] // 2, 612), width=232, height=58, gap=16, sound=app.audio.play)
+        ]
+        if self.config.mode == "puzzle":  # solo: a revenge is just another puzzle
+            buttons = buttons[1:]
+        self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 612), width=232, height=58, gap=16,
+                                 sound=app.audio.play)
 
     # ------------------------------------------------------------- life cycle
     def enter(self) -> None:
