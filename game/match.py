@@ -105,7 +105,8 @@ class MatchConfig:
             raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
         low, high = MIN_SEATS[self.mode], MAX_MODE_SEATS.get(self.mode, MAX_SEATS)
         if not low <= len(self.seats) <= high:
-            raise ValueError(f"{self.mode} needs {low} to {high} seats, got {len(self.seats)}")
+            need = f"exactly {low}" if low == high else f"{low} to {high}"
+            raise ValueError(f"{self.mode} needs {need} seat{'s' if high > 1 else ''}, got {len(self.seats)}")
         devices = [seat.device for seat in self.seats if seat.is_person]
         if len(set(devices)) != len(devices):
             raise ValueError("two people joined with the same device")

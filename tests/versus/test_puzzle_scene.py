@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -249,3 +250,31 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     assert scene.timer_rect.centerx + 18 - clock / 2 >= scene.timer_rect.left + 48  # clear of the clock icon
     hint = "Hint: fill in Small straight (30) - your choice gives up 12.3 points"
     assert len(text.wrap(hint, 24, scene.play_rect.width - 8)) <= 2
+
+
+def test_the_clock_waits_while_the_pad_in_hand_is_unplugged_until_any_device_plays_on(harness, virtual_pads):
+    quiet(harness)
+    pad = virtual_pads("P1")
+    harness.tick()
+    scene = harness.push(PuzzleScene, time_limit=60.0)
+    harness.tap(pad, "x")
+    tick_until(harness, lambda: scene.flows[0].dice is not None)
+    pad.detach()
+    harness.tick()
+    stopped = scene.time_left
+    harness.run_for(3.0)
+    assert scene.time_left == stopped, "the game waits for its player"
+    harness.press("roll")  # the keyboard takes the seat and the throw happens at once
+    assert scene.match.seats[0].device == KEYBOARD and scene.flows[0].rolling
+    harness.run_for(1.0)
+    assert scene.time_left < stopped - 0.9
+
+
+def test_a_puzzle_match_has_exactly_one_seat():
+    from game.match import MatchConfig, Seat
+
+    one = Seat("person", "Solo", 0, 0, KEYBOARD)
+    two = Seat("computer", "Bot", 1, 1)
+    assert MatchConfig("puzzle", (one,)).players == 1
+    with pytest.raises(ValueError, match="puzzle needs exactly 1 seat, got 2"):
+        MatchConfig("puzzle", (one, two))
