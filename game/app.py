@@ -24,6 +24,7 @@ from game.render import text, theme
 from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
+from game.window import MIN_WINDOW, allow_fractional_scaling, fitted_window_size
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +32,6 @@ STEP = 1.0 / 120.0          # fixed update step (s)
 HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
 MAX_FRAME = 0.25            # longest frame fed to the accumulator (avoids the spiral of death)
 TARGET_FPS = 60
-MIN_WINDOW = (640, 360)     # smallest window the player may shrink to (the picture scales)
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
@@ -68,6 +68,7 @@ class App:
         self._held: dict[tuple[str, DeviceId], float] = {}  # held direction -> seconds to next repeat
         self._clock: pygame.time.Clock | None = None
         self._pending: list[Action] = []
+        self._windowed_size: tuple[int, int] | None = None  # the window's size before fullscreen
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
@@ -87,20 +88,30 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(self.size)
+        allow_fractional_scaling()
         flags = pygame.SCALED | pygame.RESIZABLE
         if self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
+        desktops = pygame.display.get_desktop_sizes()
         screen = pygame.display.set_mode(self.size, flags, vsync=1)
-        try:
-            window = pygame.Window.from_display_module()
+        window = self._window()
+        if window is not None:
             # SCALED makes the logical size the smallest window; small screens
             # (and --window 800x450) need less, and the picture scales down.
             window.minimum_size = MIN_WINDOW
-            if self.window_size and not self.settings.fullscreen:
-                window.size = self.window_size
+            size = self.window_size or fitted_window_size(self.size, desktops[0] if desktops else None)
+            if size:
+                self._windowed_size = size
+                if not self.settings.fullscreen:
+                    window.size = size
+        return screen
+
+    def _window(self) -> pygame.Window | None:
+        try:
+            return pygame.Window.from_display_module()
         except (AttributeError, pygame.error) as exc:
             log.info("window size left to SDL: %s", exc)
-        return screen
+            return None
 
     def shutdown(self) -> None:
         while len(self.scenes):
@@ -131,11 +142,23 @@ class App:
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
-        if not self.headless and bool(pygame.display.is_fullscreen()) != on:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as exc:
-                self.notify(f"Fullscreen is not available: {exc}")
+        if self.headless or bool(pygame.display.is_fullscreen()) == on:
+            return
+        window = self._window()
+        if on and window is not None:
+            self._windowed_size = window.size
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as exc:
+            self.notify(f"Fullscreen is not available: {exc}")
+            return
+        # Leaving fullscreen, pygame-ce sizes the window to a whole multiple of
+        # the picture and makes 1280x720 its minimum: give back the minimum
+        # and the size the window had before.
+        if not on and window is not None:
+            window.minimum_size = MIN_WINDOW
+            if self._windowed_size:
+                window.size = self._windowed_size
 
     def notify(self, message: str, seconds: float = 6.0) -> None:
         """Show a short toast at the bottom of every screen for `seconds`."""
