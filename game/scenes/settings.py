@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 VOLUME_STEP = 0.1
+KEY_HINT = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
 
 
 def on_off(value: bool) -> str:
@@ -109,7 +110,7 @@ class SettingsScene(Scene):
         if self.menu.focused.label == "Reduced motion":
             notes.append("Reduced motion: no screen shake, no flashing, calmer backdrop.")
         notes.append(f"Saved at once in {settings_path()}")
+        # Up to three notes fit between the panel and the key hint at the bottom.
         for i, note in enumerate(notes):
-            text.draw(surface, note, 24, theme.TEXT_DIM, center=(width // 2, 630 + 28 * i))
-        hint = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
-        text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+            text.draw(surface, note, 24, theme.TEXT_DIM, center=(width // 2, self.panel.bottom + 24 + 26 * i))
+        text.draw(surface, KEY_HINT, 24, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))

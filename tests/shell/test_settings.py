@@ -138,3 +138,33 @@ def test_fullscreen_setting_is_saved_and_kept_for_the_next_run(harness):
     harness.post_key(__import__("pygame").K_F11)
     harness.tick()
     assert load_settings()[0].fullscreen is False
+
+
+def test_the_notes_under_the_settings_never_cover_the_key_hint(harness, monkeypatch):
+    """Silent machine + Reduced motion focused: three notes, all clear of each other and of the hint."""
+    import pygame
+
+    from game.scenes import settings as settings_module
+
+    harness.app.audio.notice = "No sound: no device. The game plays silent."
+    scene = harness.push("settings")
+    while scene.menu.focused.label != "Reduced motion":
+        harness.press("down")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real_draw = settings_module.text.draw
+
+    def recording_draw(surface, line, *args, **kwargs):
+        rect = real_draw(surface, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(settings_module.text, "draw", recording_draw)
+    scene.draw(pygame.Surface(harness.app.size), 0.0)
+    below = [(line, rect) for line, rect in drawn if rect.top >= scene.panel.bottom]
+    assert any(line == settings_module.KEY_HINT for line, _ in below)
+    assert any(line.startswith("Reduced motion:") for line, _ in below)
+    assert len(below) == 4
+    for i, (line, rect) in enumerate(below):
+        assert rect.bottom <= harness.app.size[1], line
+        for other_line, other in below[i + 1:]:
+            assert not rect.colliderect(other), (line, other_line)
