@@ -216,13 +216,15 @@ class ScoreSheet:
             pygame.draw.rect(canvas, fill, inner, border_radius=5)
         if points is not None:  # filled: bold white
             text.draw(canvas, str(points), font_size, theme.TEXT, bold=True, center=cell.center)
-        elif box in previews:  # what the dice would score now: smaller, green (grey for a zero)
+        elif box in previews:  # what the dice would score now: plain (not bold), green (grey for a zero)
             value = previews[box]
             if box == columns.selected:
                 text.draw(canvas, str(value), font_size, theme.SPACE, bold=True, center=cell.center)
             else:
-                shade = theme.GOOD if value > 0 else theme.TEXT_DISABLED
-                text.draw(canvas, str(value), font_size - 4, shade, center=cell.center)
+                # Only a little smaller than a filled score: at 800x450 the picture is
+                # scaled to 62 %, and colour and weight already tell the two apart.
+                shade = theme.GOOD if value > 0 else theme.TEXT_DIM
+                text.draw(canvas, str(value), font_size - 1, shade, center=cell.center)
         if box == columns.hinted:
             pygame.draw.rect(canvas, theme.ACCENT, inner.inflate(-6, -6), 2, border_radius=4)
         if box == columns.focus:
