@@ -21,12 +21,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--attract", action="store_true",
                         help="computer players take every seat (a demo game; dicetime and triple)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="seats in a quick game of dicetime or triple (1-4; triple 2-4)")
+                        help="seats in a quick game (1-6, within the mode's range, e.g. dicetime 1-4, triple 2-4)")
     args = parser.parse_args(argv)
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
-    if args.players is not None and not 1 <= args.players <= 4:
-        parser.error("--players must be 1 to 4")
+    if args.players is not None and not 1 <= args.players <= 6:
+        parser.error("--players must be 1 to 6")
     return args
 
 

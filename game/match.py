@@ -7,7 +7,9 @@ pygame here: a seat names its colour and rocket by index (into
 Devices: a person's seat takes actions only from the device they joined with.
 The keyboard and the mouse sit on one desk, so a person who joined with one of
 them is also served by the other, unless another seat joined with that other
-one (then each keeps their own).
+one (then each keeps their own). Several people may share one device (hot seat):
+their seats name the same device, and it acts for whichever of them is on turn
+(`game.scenes.playkit.seating` routes it).
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ from game.input.actions import KEYBOARD, MOUSE, DeviceId
 KINDS: tuple[str, ...] = ("person", "computer")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEATS = modes.MAX_SEATS
-COLOUR_COUNT = 4   # len(theme.SEAT_COLOURS)
-ROCKET_COUNT = 4   # rocket shapes in game.render.rockets
-COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple")  # theme.SEAT_COLOURS order
+COLOUR_COUNT = 6   # len(theme.SEAT_COLOURS)
+ROCKET_COUNT = 6   # rocket shapes in game.render.rockets
+COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple", "vermilion", "silver")  # theme order
 
 _DESK = (KEYBOARD, MOUSE)
 
@@ -62,19 +64,21 @@ class Seat:
         return self.kind == "computer"
 
 
+def seats_for_device(seats: Sequence[Seat | None], device: DeviceId) -> tuple[int, ...]:
+    """The indices of the seats `device` may act for among `seats` (None entries are free
+    places): the seats that joined with it (several when they share it, hot seat), else,
+    for the keyboard or the mouse, the seats that joined with the other one of the two."""
+    own = tuple(i for i, seat in enumerate(seats) if seat is not None and seat.device == device)
+    if own or device not in _DESK:
+        return own
+    partner = MOUSE if device == KEYBOARD else KEYBOARD
+    return tuple(i for i, seat in enumerate(seats) if seat is not None and seat.device == partner)
+
+
 def seat_for_device(seats: Sequence[Seat | None], device: DeviceId) -> int | None:
-    """The index of the seat `device` acts for among `seats` (None entries are free
-    places): the seat that joined with it, else, for the keyboard or the mouse, the
-    seat that joined with the other one of the two."""
-    for index, seat in enumerate(seats):
-        if seat is not None and seat.device == device:
-            return index
-    if device in _DESK:
-        partner = MOUSE if device == KEYBOARD else KEYBOARD
-        for index, seat in enumerate(seats):
-            if seat is not None and seat.device == partner:
-                return index
-    return None
+    """The first of the seats `device` acts for (see `seats_for_device`), or None."""
+    found = seats_for_device(seats, device)
+    return found[0] if found else None
 
 
 @dataclass(frozen=True)
@@ -103,19 +107,26 @@ class MatchConfig:
             need = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ValueError(f"{self.mode} needs {need} seat{'s' if high > 1 else ''}, got {len(self.seats)}")
         devices = [seat.device for seat in self.seats if seat.is_person]
-        if len(set(devices)) != len(devices):
-            raise ValueError("two people joined with the same device")
         if self.attract and devices:
             raise ValueError("an attract (demo) match has computer seats only")
 
     # -------------------------------------------------------------- devices
     def seat_for(self, device: DeviceId) -> int | None:
-        """The seat whose person plays with `device` (None: nobody, e.g. a computer's turn device)."""
+        """The (first) seat whose person plays with `device` (None: nobody)."""
         return seat_for_device(self.seats, device)
+
+    def seats_for(self, device: DeviceId) -> tuple[int, ...]:
+        """Every seat whose person plays with `device` (more than one: they share it, hot seat)."""
+        return seats_for_device(self.seats, device)
 
     def accepts(self, seat: int, device: DeviceId) -> bool:
         """True if seat `seat` may act with `device` (always False for computer seats)."""
-        return self.seats[seat].is_person and self.seat_for(device) == seat
+        return self.seats[seat].is_person and seat in self.seats_for(device)
+
+    def shares_device(self, seat: int) -> bool:
+        """True if seat `seat`'s person shares their device with another seat (hot seat)."""
+        info = self.seats[seat]
+        return info.is_person and sum(other.device == info.device for other in self.seats) > 1
 
     # -------------------------------------------------------------- queries
     @property

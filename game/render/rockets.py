@@ -1,8 +1,9 @@
-"""The seats' rockets: four silhouettes that differ in shape, not only in colour.
+"""The seats' rockets: six silhouettes that differ in shape, not only in colour.
 
 Each shape is a list of parts in a unit box (x and y in -0.5..0.5, nose up at
 y = -0.5), scaled, turned and filled at draw time. Shapes are told apart by
-outline alone (slim dart, round capsule, twin boosters, delta wing), so a seat
+outline alone (slim dart, round capsule, twin boosters, delta wing, legged lander,
+ringed orbiter), so a seat
 stays recognisable for players who cannot tell the colours apart and in a
 greyscale screenshot.
 """
@@ -16,7 +17,7 @@ import pygame
 
 from game.render import theme
 
-ROCKET_NAMES: tuple[str, ...] = ("Dart", "Capsule", "Twin", "Delta")
+ROCKET_NAMES: tuple[str, ...] = ("Dart", "Capsule", "Twin", "Delta", "Lander", "Ringed")
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -65,9 +66,28 @@ def _delta() -> list[tuple[str, list[Point]]]:
             ("window", [(0.0, -0.36), (0.045, -0.24), (-0.045, -0.24)])]
 
 
-_SHAPES = (_dart(), _capsule(), _twin(), _delta())
-_TAILS: tuple[tuple[float, ...], ...] = ((0.0,), (0.0,), (-0.22, 0.0, 0.22), (0.0,))  # where flames come out
-_TAIL_Y = (0.42, 0.34, 0.42, 0.42)
+def _lander() -> list[tuple[str, list[Point]]]:
+    leg = [(0.14, 0.02), (0.2, 0.0), (0.42, 0.44), (0.34, 0.46)]
+    foot = [(0.3, 0.42), (0.48, 0.42), (0.48, 0.48), (0.3, 0.48)]
+    body = [(0.0, -0.46), (0.12, -0.4), (0.24, -0.22), (0.24, 0.12), (0.12, 0.2)]
+    return [("fin", leg), ("fin", _mirror(leg)), ("fin", foot), ("fin", _mirror(foot)),
+            ("body", body + _mirror(body)[:-1]),
+            ("window", _ellipse(0.0, -0.16, 0.1, 0.08, 14))]
+
+
+def _ringed() -> list[tuple[str, list[Point]]]:
+    body = [(0.0, -0.5), (0.1, -0.34), (0.13, -0.1), (0.13, 0.36), (0.09, 0.42)]
+    fin = [(0.12, 0.2), (0.22, 0.36), (0.22, 0.44), (0.12, 0.38)]
+    return [("fin", fin), ("fin", _mirror(fin)),
+            ("body", body + _mirror(body)[:-1]),
+            ("fin", _ellipse(0.0, 0.02, 0.44, 0.085, 24)),
+            ("body", [(-0.13, -0.06), (0.13, -0.06), (0.13, 0.02), (-0.13, 0.02)]),
+            ("window", _ellipse(0.0, -0.22, 0.05, 0.05, 10))]
+
+
+_SHAPES = (_dart(), _capsule(), _twin(), _delta(), _lander(), _ringed())
+_TAILS: tuple[tuple[float, ...], ...] = ((0.0,), (0.0,), (-0.22, 0.0, 0.22), (0.0,), (0.0,), (0.0,))  # flames
+_TAIL_Y = (0.42, 0.34, 0.42, 0.42, 0.2, 0.42)
 
 
 def seat_colour(colour: int) -> Colour:
@@ -86,7 +106,7 @@ def _place(points: Sequence[Point], center: Point, height: float, angle: float) 
 
 def draw_rocket(surface: pygame.Surface, rocket: int, colour: int | Colour, center: Point, height: float, *,
                 angle: float = 0.0, flame: float = 0.0, outline: bool = True) -> pygame.Rect:
-    """Draw rocket shape `rocket` (0..3) nose-up, `height` pixels tall, centred on
+    """Draw rocket shape `rocket` (0..5) nose-up, `height` pixels tall, centred on
     `center`; `colour` is a seat colour index or an RGB triple. `angle` turns it
     (radians, clockwise on screen); `flame` in 0..1 draws an exhaust flame of that
     strength. Returns the rectangle drawn over."""

@@ -10,7 +10,7 @@ device takes it, and at the end hands a `MatchResult` to the results screen.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -25,6 +25,7 @@ from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetVi
 from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.boards import Board, Box
+from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 from game.scenes.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
 from game.scenes.table_sounds import register as register_sounds
 from game.scenes.tray_panel import TrayPanel
@@ -38,7 +39,6 @@ STRIP = 36               # a split tray's seat strip (Revenge)
 END_DELAY = 1.8          # s the last fill shows before the results
 FADE_IN = 0.35           # s of the entry transition
 MESSAGE_SECONDS = 3.0
-DEVICE_KINDS = ("keyboard", "mouse", "pad")
 
 
 @dataclass
@@ -63,6 +63,7 @@ class DiceTableScene(Scene):
     mode = ""                         # "dicetime", "triple" or "puzzle"
     pause_actions = ("pause",)        # "back" first drops a selection, then pauses (see handle)
     no_rolls = "No rolls left"        # why a roll is refused once the turn's throws are spent
+    seat_policy = "bound"             # how devices reach seats (playkit.seating): "bound" (and hot seat) or "solo"
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -73,7 +74,7 @@ class DiceTableScene(Scene):
             seats = players or (info.attract_seats if attract else info.default_seats)
             seats = max(info.min_seats, min(info.max_seats, seats))
             match = attract_match(self.mode, seats) if attract else quick_match(self.mode, computers=seats - 1)
-        self.match = match
+        self.seating = SeatRouter(match, app.devices.connected, self.seat_policy)
         if match.attract:
             self.pause_actions = ()  # in a demo every key or button goes back to the title
         self.board = self.make_board(match)
@@ -135,9 +136,10 @@ class DiceTableScene(Scene):
         )
 
     def _split_trays(self) -> None:
-        """Small trays side by side (2x2 for three or four seats), one per seat, for the Revenge round."""
+        """Small trays side by side (2x2 for three or four seats, 3x2 for five or six), one per seat,
+        for the Revenge round."""
         seats = self.board.players
-        cols = seats if seats <= 2 else 2
+        cols = seats if seats <= 2 else 2 if seats <= 4 else 3
         rows = 1 if seats <= 2 else 2
         gap = 12
         width = (self.play_rect.width - gap * (cols - 1)) // cols
@@ -221,9 +223,14 @@ class DiceTableScene(Scene):
             return
         self._act(flow, action)
 
+    @property
+    def match(self) -> MatchConfig:
+        """The match being played; its seats' devices change when a seat is taken over (seating)."""
+        return self.seating.match
+
     def seat_for(self, device: DeviceId) -> int | None:
-        """The seat a device acts for (the one that joined with it; see `MatchConfig.seat_for`)."""
-        return self.match.seat_for(device)
+        """The seat a device acts for now (its own, or of the seats sharing it the one on turn)."""
+        return self.seating.seat_for(device, self.flows)
 
     def _act(self, flow: TurnFlow, action: Action) -> None:
         name = action.name
@@ -352,9 +359,7 @@ class DiceTableScene(Scene):
     # ------------------------------------------------------------ devices
     def _orphans(self) -> list[int]:
         """People on turn whose pad is unplugged: the game waits for them."""
-        devices = self.app.devices
-        return [seat for seat in self.flows if self.match.seats[seat].is_person
-                and not devices.connected(self.match.seats[seat].device)]
+        return self.seating.orphans(self.flows)
 
     def _device_event(self, action: Action) -> None:
         if action.name == "device_added" and self._orphans():
@@ -362,13 +367,9 @@ class DiceTableScene(Scene):
 
     def _take_seat(self, device: DeviceId) -> None:
         """A device nobody plays with takes the first waiting seat (a replugged pad comes back new)."""
-        if device.kind not in DEVICE_KINDS or self.match.seat_for(device) is not None:
-            return
-        seat = self._orphans()[0]
-        seats = list(self.match.seats)
-        seats[seat] = replace(seats[seat], device=device)
-        self.match = replace(self.match, seats=tuple(seats))
-        self._tell(seat, f"{seats[seat].name} plays on with {device}", theme.GOOD)
+        seat = self.seating.take_seat(device, self.flows)
+        if seat is not None:
+            self._tell(seat, f"{self.match.seats[seat].name} plays on with {device}", theme.GOOD)
 
     def _leave_attract(self) -> None:
         navigation.to_title(self.app)

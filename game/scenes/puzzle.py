@@ -19,12 +19,12 @@ from dataclasses import replace
 
 import pygame
 
-from game.input.actions import Action, DeviceId
+from game.input.actions import Action
 from game.match import MatchConfig, quick_match
 from game.render import text, theme
 from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 from game.scenes.boards import Board, PuzzleBoard
-from game.scenes.dice_table import BUTTON_HEIGHT, DEVICE_KINDS, MARGIN, TOP, DiceTableScene
+from game.scenes.dice_table import BUTTON_HEIGHT, MARGIN, TOP, DiceTableScene
 from game.scenes.turn_flow import TurnFlow
 
 DEFAULT_TIME_LIMIT = 8 * 60.0   # s, unless a level (or the caller) says otherwise
@@ -50,6 +50,7 @@ def clock_text(seconds: float) -> str:
 class PuzzleScene(DiceTableScene):
     mode = "puzzle"
     no_rolls = "No rerolls left in the pool"
+    seat_policy = "solo"   # any device plays; the seat follows the device that acted last
 
     def __init__(self, app, match: MatchConfig | None = None, rerolls: int | None = None,
                  time_limit: float | None = None, **options: object) -> None:
@@ -81,22 +82,10 @@ class PuzzleScene(DiceTableScene):
         return self.board.time_left or 0.0
 
     # ------------------------------------------------------------------ input
-    def seat_for(self, device: DeviceId) -> int | None:
-        """Solo: every keyboard, mouse and pad acts for the one seat."""
-        return 0 if device.kind in DEVICE_KINDS else None
-
     def handle(self, action: Action) -> None:
-        if action.device.kind in DEVICE_KINDS and action.name not in ("point", "device_added", "device_removed"):
-            self._bind(action.device)
+        if action.name not in ("point", "device_added", "device_removed"):
+            self.seating.follow(action.device)   # rumble and the initials go to the device in hand
         super().handle(action)
-
-    def _bind(self, device: DeviceId) -> None:
-        """The seat follows the device that acted last, so that rumble goes to the pad in hand and
-        the high-score initials are typed with it (the keyboard and the mouse count as one desk)."""
-        if self.match.seat_for(device) == 0:
-            return
-        seat = replace(self.match.seats[0], device=device)
-        self.match = replace(self.match, seats=(seat,))
 
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:

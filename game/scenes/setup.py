@@ -1,13 +1,16 @@
-"""The local-versus setup screen: who plays Dicetime or Triple, and with what.
+"""The local-versus setup screen: who plays a mode, and with what.
 
-Four seat cards. A person joins by pressing a button on their own device (A on
+One seat card per place of the mode (up to six, narrower when there are more than
+four; the mode's seat range comes from `game.modes`). A person joins by pressing a button on their own device (A on
 a pad, Enter on the keyboard, a click on the mouse) and is bound to it: each
 joined seat gets its own cursor in its colour, moved only by that seat's
 device (keyboard and mouse count as one desk unless both joined). A device may
 change its own seat, computer seats and free places, never another person's
 seat. A seat can switch between person and computer, computers have a
-difficulty, and colours and rockets stay unique. Start needs one seat
-(Dicetime) or two (Triple). B / Esc on a joined device leaves that seat.
+difficulty, and colours and rockets stay unique. Start needs the mode's fewest
+seats. B / Esc on a joined device leaves that seat. A device that has a seat
+already and joins at another place seats one more person who shares it (hot
+seat): on the table it acts for whichever of them is on turn.
 """
 
 from __future__ import annotations
@@ -19,9 +22,9 @@ import pygame
 
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
-from game.match import (COLOUR_COUNT, COLOUR_NAMES, DIFFICULTIES, MAX_SEATS, ROCKET_COUNT, MatchConfig, Seat,
-                        default_name, seat_for_device)
-from game.render import rockets, text, theme
+from game.match import COLOUR_NAMES, MAX_SEATS, Seat
+from game.scenes.seat_slots import SeatSlots
+from game.render import rockets, seat_badges, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.ui.button_row import Button, ButtonRow
@@ -29,7 +32,9 @@ from game.ui.button_row import Button, ButtonRow
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "scores", "start")
 BAR_LABELS = {"back": "Back", "scores": "High scores", "start": "Start"}
-CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448
+CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448   # the widest card; five or six are narrower
+NARROW_GAP, SIDE_MARGIN = 10, 24
+COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
 VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
 ROW_LABELS = {"kind": "Player", "difficulty": "Skill", "colour": "Colour", "rocket": "Rocket"}
@@ -41,104 +46,6 @@ NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 # Kept for callers of the old names: navigation lives in game.scenes.navigation.
 back_to_title = navigation.to_title
 start_match = navigation.start_match
-
-
-# ----------------------------------------------------------------- the seats
-class SeatSlots:
-    """The four places of the setup screen; pure data, no drawing."""
-
-    def __init__(self, mode: str) -> None:
-        self.mode = mode
-        self.info = modes.get(mode)
-        self.slots: list[Seat | None] = [None] * self.info.max_seats
-
-    # queries
-    def seat_of(self, device: DeviceId) -> int | None:
-        return seat_for_device(self.slots, device)
-
-    def seated(self, device: DeviceId) -> int | None:
-        """The place that joined with exactly this device (no keyboard/mouse sharing)."""
-        return next((i for i, seat in enumerate(self.slots) if seat is not None and seat.device == device), None)
-
-    def filled(self) -> list[int]:
-        return [i for i, seat in enumerate(self.slots) if seat is not None]
-
-    def can_start(self) -> bool:
-        return len(self.filled()) >= self.info.min_seats
-
-    def may_edit(self, device: DeviceId, index: int) -> bool:
-        """A device may change free places, computer seats and its own seat."""
-        seat = self.slots[index]
-        return seat is None or seat.is_computer or self.seat_of(device) == index
-
-    def _free(self, used: set[int], count: int, start: int = 0, step: int = 1) -> int | None:
-        for k in range(count):
-            value = (start + step * k) % count
-            if value not in used:
-                return value
-        return None
-
-    def _used(self, attribute: str, besides: int | None = None) -> set[int]:
-        return {getattr(seat, attribute) for i, seat in enumerate(self.slots) if seat is not None and i != besides}
-
-    # changes
-    def _new_seat(self, index: int, kind: str, device: DeviceId | None, difficulty: str = "normal") -> Seat:
-        colour = self._free(self._used("colour", index), COLOUR_COUNT, index)
-        rocket = self._free(self._used("rocket", index), ROCKET_COUNT, index)
-        return Seat(kind, default_name(kind, index + 1), colour, rocket, device, difficulty)
-
-    def join(self, device: DeviceId, index: int | None = None) -> int | None:
-        """Seat a person playing with `device` (at `index`, or the first free place);
-        the place they got, or None if the device is seated already or no place is free."""
-        if self.seated(device) is not None:
-            return None
-        if index is None:
-            index = next((i for i, seat in enumerate(self.slots) if seat is None), None)
-        if index is None or self.slots[index] is not None:
-            return None
-        self.slots[index] = self._new_seat(index, "person", device)
-        return index
-
-    def add_computer(self, index: int, difficulty: str = "normal") -> bool:
-        if self.slots[index] is not None:
-            return False
-        self.slots[index] = self._new_seat(index, "computer", None, difficulty)
-        return True
-
-    def remove(self, index: int) -> None:
-        self.slots[index] = None
-
-    def to_computer(self, index: int) -> None:
-        seat = self.slots[index]
-        if seat is not None and seat.is_person:
-            self.slots[index] = replace(seat, kind="computer", device=None, name=default_name("computer", index + 1))
-
-    def to_person(self, index: int, device: DeviceId) -> bool:
-        """A computer seat taken over by the person playing with `device` (not seated yet)."""
-        seat = self.slots[index]
-        if seat is None or seat.is_person or self.seated(device) is not None:
-            return False
-        self.slots[index] = replace(seat, kind="person", device=device, name=default_name("person", index + 1))
-        return True
-
-    def cycle(self, index: int, attribute: str, step: int) -> bool:
-        """Next difficulty, or the next colour / rocket that no other seat has."""
-        seat = self.slots[index]
-        if seat is None:
-            return False
-        if attribute == "difficulty":
-            position = DIFFICULTIES.index(seat.difficulty)
-            value = DIFFICULTIES[(position + step) % len(DIFFICULTIES)]
-        else:
-            count = COLOUR_COUNT if attribute == "colour" else ROCKET_COUNT
-            value = self._free(self._used(attribute, index), count, getattr(seat, attribute) + step, step)
-            if value is None or value == getattr(seat, attribute):
-                return False
-        self.slots[index] = replace(seat, **{attribute: value})
-        return True
-
-    def config(self) -> MatchConfig:
-        return MatchConfig(self.mode, tuple(seat for seat in self.slots if seat is not None))
 
 
 # ------------------------------------------------------------------- the scene
@@ -161,9 +68,15 @@ class SetupScene(BackdropScene):
             raise ValueError(f"mode {mode!r} has no setup screen")
         self.mode = mode
         self.places = self.info.max_seats
+        gap = CARD_GAP if self.places <= 4 else NARROW_GAP
+        fit = (app.size[0] - 2 * SIDE_MARGIN - (self.places - 1) * gap) // self.places
+        self.card_width, self.card_gap = min(CARD_WIDTH, fit), gap
+        self.compact = self.card_width < COMPACT_WIDTH
         self.slots = SeatSlots(mode)
-        self.slots.add_computer(1)  # a person and a computer by default: one press to join, one to start
-        self.cursors: dict[int, Cursor] = {}     # seat index -> cursor
+        for index in range(1, self.info.default_seats):
+            # a person and computers by default: one press to join, one to start
+            self.slots.add_computer(index)
+        self.cursors: dict[int, Cursor] = {}     # a device's first seat index -> its cursor
         self.hover: tuple[int, int] | None = None
         # The bottom bar, for its layout only: its buttons are pressed through `activate`.
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
@@ -175,9 +88,10 @@ class SetupScene(BackdropScene):
         return [*range(self.places), BAR]
 
     def card_rect(self, column: int) -> pygame.Rect:
-        total = self.places * CARD_WIDTH + (self.places - 1) * CARD_GAP
+        width, gap = self.card_width, self.card_gap
+        total = self.places * width + (self.places - 1) * gap
         left = (self.app.size[0] - total) // 2
-        return pygame.Rect(left + column * (CARD_WIDTH + CARD_GAP), CARD_TOP, CARD_WIDTH, CARD_HEIGHT)
+        return pygame.Rect(left + column * (width + gap), CARD_TOP, width, CARD_HEIGHT)
 
     def rows(self, column: int) -> tuple[str, ...]:
         if column == BAR:
@@ -194,11 +108,12 @@ class SetupScene(BackdropScene):
             return self._bar.rects()[row]
         card = self.card_rect(column)
         name = self.rows(column)[row]
+        inset = 8 if self.compact else 14
         if name == "join":
-            return pygame.Rect(card.x + 14, card.y + 64, card.width - 28, 320)
+            return pygame.Rect(card.x + inset, card.y + 64, card.width - 2 * inset, 320)
         if name == "add":
-            return pygame.Rect(card.x + 14, card.bottom - 60, card.width - 28, ROW_HEIGHT + 4)
-        return pygame.Rect(card.x + 14, ROW_TOP + row * ROW_STEP, card.width - 28, ROW_HEIGHT)
+            return pygame.Rect(card.x + inset, card.bottom - 60, card.width - 2 * inset, ROW_HEIGHT + 4)
+        return pygame.Rect(card.x + inset, ROW_TOP + row * ROW_STEP, card.width - 2 * inset, ROW_HEIGHT)
 
     def control_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
         for column in self.columns():
@@ -211,11 +126,16 @@ class SetupScene(BackdropScene):
     def _step_for_click(self, column: int, row: int, pos: tuple[float, float]) -> int:
         """Clicking the left arrow of a value row steps back; anywhere else steps on."""
         rect = self.control_rect(column, row)
-        return -1 if column != BAR and pos[0] < rect.x + VALUE_LEFT + ARROW_ZONE else 1
+        return -1 if column != BAR and pos[0] < rect.x + self.value_left + ARROW_ZONE else 1
+
+    @property
+    def value_left(self) -> int:
+        """Where a value row's "<" arrow starts, from the row's left edge (no label on narrow cards)."""
+        return 6 if self.compact else VALUE_LEFT
 
     def _sync_cursors(self) -> None:
-        """One cursor per seated person; rows clamped when a card changes."""
-        people = {i for i, seat in enumerate(self.slots.slots) if seat is not None and seat.is_person}
+        """One cursor per seated device (at its first seat); rows clamped when a card changes."""
+        people = {self.slots.seated(seat.device) for seat in self.slots.slots if seat is not None and seat.is_person}
         for index in list(self.cursors):
             if index not in people:
                 del self.cursors[index]
@@ -250,8 +170,8 @@ class SetupScene(BackdropScene):
         changed = False
         if not slots.may_edit(device, column):
             pass
-        elif name == "join":
-            changed = slots.join(device, column) is not None
+        elif name == "join":   # a device seated already adds a person who shares it (hot seat)
+            changed = slots.join(device, column, share=True) is not None
         elif name == "add":
             changed = slots.add_computer(column)
         elif name in ("leave", "remove"):
@@ -280,11 +200,14 @@ class SetupScene(BackdropScene):
 
     def handle(self, action: Action) -> None:
         if action.name == "device_removed":
-            seat = self.slots.seated(action.device)
-            if seat is not None:
-                self.slots.remove(seat)
+            lost = [i for i, seat in enumerate(self.slots.slots) if seat is not None and seat.device == action.device]
+            for index in lost:
+                self.slots.remove(index)
+            if lost:
                 self._sync_cursors()
-                self.app.notify(f"A gamepad was unplugged: seat {seat + 1} is free again.", seconds=4.0)
+                places = ", ".join(str(i + 1) for i in lost)
+                self.app.notify(f"A gamepad was unplugged: seat{'s' if len(lost) > 1 else ''} {places} "
+                                f"{'are' if len(lost) > 1 else 'is'} free again.", seconds=4.0)
             return
         if action.name in ("point", "click", "alt_click"):
             self._mouse(action)
@@ -319,8 +242,8 @@ class SetupScene(BackdropScene):
                 self._sync_cursors()
             else:
                 self.app.audio.play("back")
-                self.app.notify(f"All {NUMBER_WORDS[self.places]} seats are taken: remove a computer or wait for someone to leave.",
-                                3.0)
+                self.app.notify(f"All {NUMBER_WORDS[self.places]} seats are taken: "
+                                "remove a computer or wait for someone to leave.", 3.0)
         elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
             self.app.audio.play("back")
             navigation.to_title(self.app)
@@ -337,8 +260,9 @@ class SetupScene(BackdropScene):
         elif name in ("prev", "next"):
             if cursor.column != BAR and self.rows(cursor.column)[cursor.row] in VALUE_ROWS:
                 self.activate(cursor.column, cursor.row, action.device, -1 if name == "prev" else 1)
-        elif name == "back":
-            self.slots.remove(seat)
+        elif name == "back":   # leave: the seat under the cursor if it is one of this device's, else its first
+            mine = self.slots.seats_of(action.device)
+            self.slots.remove(cursor.column if cursor.column in mine else seat)
             self.app.audio.play("back")
             self._sync_cursors()
         elif name == "pause":
@@ -392,27 +316,41 @@ class SetupScene(BackdropScene):
         if seat is None:
             self._draw_free_card(surface, column, card)
             return
-        text.draw(surface, seat.name, 34, theme.TEXT, bold=True, midtop=(card.centerx, card.y + 12))
-        detail = self.device_label(seat.device) if seat.is_person else "computer player"
-        text.draw(surface, detail, 24, theme.TEXT_DIM, midtop=(card.centerx, card.y + 44))
+        name = text.draw(surface, seat.name, 28 if self.compact else 34, theme.TEXT, bold=True,
+                         midtop=(card.centerx + 12, card.y + 12))
+        seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
+        if seat.is_person:
+            detail = self.device_label(seat.device) + (" · shared" if self.slots.shared(column) else "")
+        else:
+            detail = "computer player"
+        text.draw(surface, detail, 20 if self.compact else 24, theme.TEXT_DIM, midtop=(card.centerx, card.y + 46))
         bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
-        rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob), 104,
-                            flame=0.5 if seat.is_person else 0.0)
+        rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
+                            88 if self.compact else 104, flame=0.5 if seat.is_person else 0.0)
         for row, name in enumerate(self.rows(column)):
             self._draw_row(surface, column, row, name, seat)
 
     def _draw_free_card(self, surface: pygame.Surface, column: int, card: pygame.Rect) -> None:
-        text.draw(surface, f"Seat {column + 1}", 34, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
+        size = 28 if self.compact else 34
+        text.draw(surface, f"Seat {column + 1}", size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
         join = self.control_rect(column, 0)
         pulse = 1.0 if self.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(self.time * 3)
         colour = tuple(round(c * pulse) for c in theme.TEXT)
-        lines = ("Press A on a pad", "Enter on the keyboard", "or click here", "to join")
+        if self.compact:
+            lines = ("Press A on a pad,", "Enter on the", "keyboard or click", "here to join")
+        else:
+            lines = ("Press A on a pad", "Enter on the keyboard", "or click here", "to join")
+        size = 24 if self.compact else 28
         for i, line in enumerate(lines):
-            text.draw(surface, line, 28, colour, center=(join.centerx, join.y + 100 + 38 * i))
+            text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i))
+        share = ("Seated already?", "Join here to share", "your device") if self.compact else \
+            ("Seated already? Join here", "to share your device", "(hot seat)")
+        for i, line in enumerate(share):
+            text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
         add = self.control_rect(column, 1)
         pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
-        text.draw(surface, "+ Add computer", 28, theme.TEXT, center=add.center)
+        text.draw(surface, "+ Computer" if self.compact else "+ Add computer", size, theme.TEXT, center=add.center)
 
     def _draw_row(self, surface: pygame.Surface, column: int, row: int, name: str, seat: Seat) -> None:
         rect = self.control_rect(column, row)
@@ -421,17 +359,18 @@ class SetupScene(BackdropScene):
             label = "Leave seat" if name == "leave" else "Remove"
             text.draw(surface, label, 28, theme.TEXT, center=rect.center)
             return
-        text.draw(surface, ROW_LABELS[name], 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
-        value_left = rect.x + VALUE_LEFT
+        if not self.compact:
+            text.draw(surface, ROW_LABELS[name], 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
+        value_left = rect.x + self.value_left
         text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
         text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
         label = {"kind": "Person" if seat.is_person else "Computer", "difficulty": seat.difficulty.capitalize(),
                  "colour": COLOUR_NAMES[seat.colour], "rocket": rockets.ROCKET_NAMES[seat.rocket]}[name]
-        words = text.render(label, 26, theme.TEXT)
+        words = text.render(label, 24 if self.compact else 26, theme.TEXT)
         icon = 26 if name in ("colour", "rocket") else 0
         left = (value_left + 16 + rect.right - 22) // 2 - (icon + words.get_width()) // 2
         if name == "colour":
-            pygame.draw.circle(surface, rockets.seat_colour(seat.colour), (left + 10, rect.centery), 10)
+            seat_badges.draw_badge(surface, seat.colour, (left + 10, rect.centery), 20)
         elif name == "rocket":
             rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 9, rect.centery), 34)
         surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))

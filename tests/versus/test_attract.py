@@ -68,4 +68,4 @@ def test_command_line_attract_and_players_flags(harness):
     quick = harness.push(DicetimeScene).match
     assert [seat.kind for seat in quick.seats] == ["person", "computer"] and not quick.attract
     with pytest.raises(SystemExit):
-        cli.parse_args(["--players", "5"])
+        cli.parse_args(["--players", "7"])

@@ -46,11 +46,16 @@ def test_the_mouse_is_its_own_seat_once_someone_joined_with_it():
     assert alone.accepts(0, KEYBOARD)  # the desk works both ways
 
 
+def test_people_sharing_one_pad_sit_in_the_hot_seat():
+    config = MatchConfig("dicetime", (person(PAD1, 0), computer(1), person(PAD1, 2), person(KEYBOARD, 3)))
+    assert config.seats_for(PAD1) == (0, 2) and config.accepts(0, PAD1) and config.accepts(2, PAD1)
+    assert config.shares_device(0) and config.shares_device(2) and not config.shares_device(3)
+    assert not config.accepts(2, KEYBOARD) and config.seats_for(MOUSE) == (3,)
+
+
 def test_invalid_matches_are_refused():
     with pytest.raises(ValueError, match="2 to 4"):
         MatchConfig("triple", (person(KEYBOARD, 0),))
-    with pytest.raises(ValueError, match="same device"):
-        MatchConfig("dicetime", (person(PAD1, 0), person(PAD1, 1)))
     with pytest.raises(ValueError, match="computer seats only"):
         MatchConfig("dicetime", (person(PAD1, 0), computer(1)), attract=True)
     with pytest.raises(ValueError):
@@ -79,7 +84,9 @@ def test_places_are_shared_on_equal_totals():
 
 def test_palette_and_rockets_match_the_model():
     assert len(theme.SEAT_COLOURS) == COLOUR_COUNT
-    assert len(rockets.ROCKET_NAMES) == ROCKET_COUNT
+    assert len(rockets.ROCKET_NAMES) == ROCKET_COUNT == 6
+    # a second cue besides hue: every colour has its own badge shape
+    assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_BADGES) == COLOUR_COUNT == 6
 
 
 # --------------------------------------------------------------- setup slots
