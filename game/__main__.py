@@ -22,6 +22,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="computer players take every seat (a demo game; dicetime and triple)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
                         help="seats in a quick game of dicetime or triple (1-4; triple 2-4)")
+    parser.add_argument("--check-levels", default=None, metavar="PATH",
+                        help="check a level file or a folder of levels, print every problem, exit 1 if any")
     args = parser.parse_args(argv)
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
@@ -37,6 +39,10 @@ def scene_options(args: argparse.Namespace) -> dict[str, object]:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.check_levels is not None:
+        from game.campaign.check import run as check_levels
+
+        return check_levels(args.check_levels)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -15,20 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from game import modes
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
-from game.rules.outcome import highest
 
-MODES: tuple[str, ...] = ("dicetime", "triple", "puzzle")
 KINDS: tuple[str, ...] = ("person", "computer")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
-MAX_SEATS = 4
-MIN_SEATS: dict[str, int] = {"dicetime": 1, "triple": 2, "puzzle": 1}
-MAX_MODE_SEATS: dict[str, int] = {"puzzle": 1}   # modes with fewer places than MAX_SEATS
-DEFAULT_SEATS: dict[str, int] = {"dicetime": 2, "triple": 2, "puzzle": 1}
+MAX_SEATS = modes.MAX_SEATS
 COLOUR_COUNT = 4   # len(theme.SEAT_COLOURS)
 ROCKET_COUNT = 4   # rocket shapes in game.render.rockets
 COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple")  # theme.SEAT_COLOURS order
-MODE_TITLES: dict[str, str] = {"dicetime": "Dicetime", "triple": "Triple", "puzzle": "Puzzle"}
 
 _DESK = (KEYBOARD, MOUSE)
 
@@ -84,7 +79,7 @@ def seat_for_device(seats: Sequence[Seat | None], device: DeviceId) -> int | Non
 
 @dataclass(frozen=True)
 class MatchConfig:
-    """A local match: the mode and 1–4 seats in turn order.
+    """A local match: the mode (a name in `game.modes.MODES`) and its seats in turn order.
 
     `revenge`: the rematch in which every seat plays its first turn at the same
     time on its own tray. `attract`: a demo game (all computers, no high scores).
@@ -101,9 +96,9 @@ class MatchConfig:
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "options", tuple(self.options))
-        if self.mode not in MODES:
-            raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
-        low, high = MIN_SEATS[self.mode], MAX_MODE_SEATS.get(self.mode, MAX_SEATS)
+        if self.mode not in modes.MODES:
+            raise ValueError(f"mode must be one of {tuple(modes.MODES)}, got {self.mode!r}")
+        low, high = self.info.min_seats, self.info.max_seats
         if not low <= len(self.seats) <= high:
             need = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ValueError(f"{self.mode} needs {need} seat{'s' if high > 1 else ''}, got {len(self.seats)}")
@@ -124,6 +119,11 @@ class MatchConfig:
 
     # -------------------------------------------------------------- queries
     @property
+    def info(self) -> modes.Mode:
+        """The mode's entry in the table of modes."""
+        return modes.get(self.mode)
+
+    @property
     def players(self) -> int:
         return len(self.seats)
 
@@ -133,7 +133,7 @@ class MatchConfig:
 
     @property
     def title(self) -> str:
-        return MODE_TITLES[self.mode] + (" · Revenge" if self.revenge else "")
+        return self.info.label + (" · Revenge" if self.revenge else "")
 
     def rematch(self, revenge: bool) -> MatchConfig:
         """The same seats again: a Revenge (`revenge=True`) or a plain new game."""
@@ -144,7 +144,9 @@ class MatchConfig:
 class MatchResult:
     """What a play scene hands to the end screen.
 
-    `expected_loss[i]`: the points seat i gave up against best play over the
+    `totals[i]`: seat i's score in the unit of the mode's ranking (`game.modes`): points when
+    the higher total wins, rounds taken when fewer rounds win, how long the seat stayed in
+    when the last one standing wins. `expected_loss[i]`: the points seat i gave up against best play over the
     game (None when unknown, e.g. for computers or when not measured).
     """
 
@@ -165,17 +167,33 @@ class MatchResult:
     @classmethod
     def from_totals(cls, config: MatchConfig, totals: Sequence[int],
                     expected_loss: Sequence[float | None] | None = None) -> MatchResult:
-        """A result whose winners are the seats with the highest total (ties share)."""
+        """A result whose winners are the seats with the best total by the mode's ranking
+        (the highest, or the fewest rounds); ties share the win."""
         losses = tuple(expected_loss) if expected_loss is not None else (None,) * len(totals)
-        return cls(config, tuple(totals), highest(totals), losses)
+        sign = -1 if config.info.lower_wins(len(config.seats)) else 1
+        best = max(sign * total for total in totals)
+        return cls(config, tuple(totals), tuple(i for i, t in enumerate(totals) if sign * t == best), losses)
+
+    @property
+    def lower_wins(self) -> bool:
+        return self.config.info.lower_wins(len(self.config.seats))
+
+    @property
+    def unit(self) -> str:
+        """What the totals count ("points", "rounds", ...)."""
+        return self.config.info.unit_for(len(self.config.seats))
+
+    def _better(self, a: int, b: int) -> bool:
+        return a < b if self.lower_wins else a > b
 
     def places(self) -> tuple[int, ...]:
         """Each seat's place, 1-based; equal totals share a place ("1, 2, 2, 4")."""
-        return tuple(1 + sum(other > total for other in self.totals) for total in self.totals)
+        return tuple(1 + sum(self._better(other, total) for other in self.totals) for total in self.totals)
 
     def ranking(self) -> tuple[int, ...]:
         """Seat indices from first place down; ties keep seat order."""
-        return tuple(sorted(range(len(self.totals)), key=lambda seat: (-self.totals[seat], seat)))
+        sign = 1 if self.lower_wins else -1
+        return tuple(sorted(range(len(self.totals)), key=lambda seat: (sign * self.totals[seat], seat)))
 
 
 def default_name(kind: str, number: int) -> str:

@@ -34,6 +34,7 @@ ROWS: tuple[tuple[str, str], ...] = (
 )
 LABEL_WIDTH = 132
 HEAD = 54  # px of the seat header: rocket and name
+NAME_SIZE = text.CAPTION  # seat names in the header: shortened to fit, never smaller
 
 
 @dataclass(frozen=True)
@@ -183,9 +184,9 @@ class ScoreSheet:
                             flame=0.8 if columns.on_turn else 0.0)
         if view.columns > 1:
             text.draw(canvas, str(columns.total), 24, colour, bold=True, midright=(head.right - 8, head.top + 18))
-        name = _fit(columns.name, 18, head.width - 6)
-        text.draw(canvas, name, 18, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
-                  center=(head.centerx, head.top + 43))
+        name = text.fit_name(columns.name, NAME_SIZE, head.width - 6, bold=columns.on_turn)
+        text.draw(canvas, name, NAME_SIZE, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
+                  box=head.inflate(-4, 0), center=(head.centerx, head.top + 43))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
@@ -244,12 +245,3 @@ class ScoreSheet:
         text.draw(canvas, f"{upper}/{BONUS_THRESHOLD}", 16 if cell.width < 60 else 18, theme.TEXT_DIM,
                   center=(cell.centerx, cell.centery - 3))
 
-
-def _fit(label: str, size: int, width: int) -> str:
-    """Shorten `label` with an ellipsis until it fits `width` pixels."""
-    face = text.font(size)
-    if face.size(label)[0] <= width:
-        return label
-    while len(label) > 1 and face.size(label + "…")[0] > width:
-        label = label[:-1]
-    return label + "…"

@@ -1,56 +1,226 @@
-"""Text drawing with cached fonts."""
+"""Text: the game's typeface, one type scale, text that fits its box, and a recording hook.
+
+The typeface is Quicksand (assets/fonts/, SIL Open Font License) with a true bold face, loaded lazily the
+first time a size is asked for and cached after that, so start-up pays nothing for it.
+
+Sizes. Callers pass a *type size* (the numbers the screens have always used); the face is drawn at
+`pixel_size(size)` = 0.7 px per unit, and never below `MIN_PX` = 18 px on the 1280x720 picture, which is
+11 px when the picture is shown at 800x450 (the floor the game promises is 10 px there). The named steps
+below are the type scale new code should use.
+
+Fitting. `draw(..., box=rect)` keeps a line inside `rect` (shortened with an ellipsis if it is too wide);
+`draw_lines` wraps a paragraph into a box and ends with an ellipsis if the box is too short; `ellipsize`
+and `fitting_size` are there for code that lays text out itself.
+
+Recording. `with text.recording() as drawn:` collects every line drawn (its words, pixel size, rectangle
+in the picture, the box it had to stay in), which is how the layout check over the screens tour finds
+text that is too small, outside its box or on top of other text.
+"""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.render import theme
+from game.resources import asset
+
+REGULAR_FILE = "Quicksand-Medium.ttf"
+BOLD_FILE = "Quicksand-Bold.ttf"
+
+PX_PER_SIZE = 0.7
+MIN_PX = 18            # on the 1280x720 picture: 11.25 px at 800x450
+ELLIPSIS = "…"
+
+# The type scale (type sizes; pixel size = 0.7 x these at 1280x720).
+CAPTION = 26     # 18 px: key hints, footnotes, small labels: the smallest text there is
+BODY = 30        # 21 px: running text, table rows
+LABEL = 36       # 25 px: buttons, menu rows, names
+HEADING = 46     # 32 px: panel titles, banners on small panels
+TITLE = 72       # 50 px: screen titles, big banners
+DISPLAY = 104    # 73 px: the game's name
+
+
+def pixel_size(size: int) -> int:
+    """The pixel size the face is drawn at for a type size (never under MIN_PX)."""
+    return max(MIN_PX, round(size * PX_PER_SIZE))
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def _face(px: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(None, size)  # pygame's bundled font: present on every install
-    face.set_bold(bold)
-    return face
+    return pygame.font.Font(str(asset("fonts", BOLD_FILE if bold else REGULAR_FILE)), px)
 
 
-@lru_cache(maxsize=512)
-def render(text: str, size: int, colour: tuple[int, int, int] = theme.TEXT, bold: bool = False) -> pygame.Surface:
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The face for a type size (cached; several sizes share a face when they round to one pixel size)."""
+    return _face(pixel_size(size), bool(bold))
+
+
+@lru_cache(maxsize=1024)
+def _render(line: str, px: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    return _face(px, bold).render(line, True, colour)
+
+
+def render(line: str, size: int, colour: tuple[int, ...] = theme.TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text; cached, as the same labels are drawn every frame."""
-    return font(size, bold).render(text, True, colour)
+    return _render(line, pixel_size(size), tuple(colour), bool(bold))
+
+
+def width_of(line: str, size: int, bold: bool = False) -> int:
+    return font(size, bold).size(line)[0]
 
 
 def forget_fonts() -> None:
     """Drop cached fonts and renders: a `Font` dies with `pygame.quit()` (the
     app calls this on shutdown so a later start makes fresh ones)."""
-    font.cache_clear()
-    render.cache_clear()
+    _face.cache_clear()
+    _render.cache_clear()
     _wrap.cache_clear()
+    _ellipsize.cache_clear()
 
 
-def draw(surface: pygame.Surface, text: str, size: int, colour=theme.TEXT, *, bold: bool = False,
-         **anchor: tuple[float, float]) -> pygame.Rect:
-    """Draw a line of text placed by one rect anchor, e.g. `center=(640, 100)`."""
-    image = render(text, size, tuple(colour), bold)
+# ------------------------------------------------------------------ recording
+@dataclass(frozen=True)
+class DrawnText:
+    """One line of text as drawn: `rect` in the coordinates of `target` (the top surface it ends up on,
+    following subsurfaces); `box` is where it had to stay (the target's whole area if none was given)."""
+    text: str
+    px: int
+    rect: pygame.Rect
+    box: pygame.Rect
+    target: int          # id() of the surface the pixels went to
+
+
+_recordings: list[list[DrawnText]] = []
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every line drawn while the block runs (used by the layout check; costs nothing otherwise)."""
+    drawn: list[DrawnText] = []
+    _recordings.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _recordings.remove(drawn)
+
+
+def _record(surface: pygame.Surface, line: str, px: int, rect: pygame.Rect, box: pygame.Rect | None) -> None:
+    if not _recordings or not line.strip():
+        return
+    offset = surface.get_abs_offset()
+    parent = surface.get_abs_parent()
+    placed = rect.move(offset)
+    limit = (pygame.Rect(box) if box is not None else surface.get_rect()).move(offset)
+    entry = DrawnText(line, px, placed, limit, id(parent))
+    for drawn in _recordings:
+        drawn.append(entry)
+
+
+# -------------------------------------------------------------------- drawing
+def draw(surface: pygame.Surface, line: str, size: int, colour=theme.TEXT, *, bold: bool = False,
+         box: pygame.Rect | None = None, **anchor: tuple[float, float]) -> pygame.Rect:
+    """Draw a line of text placed by one rect anchor, e.g. `center=(640, 100)`.
+
+    With `box`, the line is shortened with an ellipsis to the box's width (and recorded as having to stay
+    in it); the anchor still places it. Returns the rectangle drawn."""
+    if box is not None:
+        line = ellipsize(line, size, box.width, bold)
+    image = render(line, size, colour, bold)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
+    _record(surface, line, pixel_size(size), rect, box)
     return rect
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels (paragraphs kept)."""
-    return list(_wrap(text, size, width, bold))
+def draw_lines(surface: pygame.Surface, paragraph: str, size: int, box: pygame.Rect, colour=theme.TEXT, *,
+               bold: bool = False, align: str = "left", line_gap: float = 1.15,
+               max_lines: int | None = None) -> list[pygame.Rect]:
+    """Wrap `paragraph` into `box` from its top; lines that do not fit are dropped and the last shown line
+    ends with an ellipsis. `align` is "left", "center" or "right". Returns the rectangles drawn."""
+    lines = wrap(paragraph, size, box.width, bold)
+    step = line_height(size, line_gap)
+    room = max(1, box.height // step)
+    if max_lines is not None:
+        room = min(room, max_lines)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = ellipsize(lines[-1] + ELLIPSIS, size, box.width, bold)
+    rects = []
+    for i, line in enumerate(lines):
+        y = box.top + i * step
+        if align == "center":
+            rects.append(draw(surface, line, size, colour, bold=bold, box=box, midtop=(box.centerx, y)))
+        elif align == "right":
+            rects.append(draw(surface, line, size, colour, bold=bold, box=box, topright=(box.right, y)))
+        else:
+            rects.append(draw(surface, line, size, colour, bold=bold, box=box, topleft=(box.left, y)))
+    return rects
+
+
+def line_height(size: int, gap: float = 1.15) -> int:
+    return round(font(size).get_height() * gap * 0.82)
+
+
+# -------------------------------------------------------------------- fitting
+def ellipsize(line: str, size: int, width: int, bold: bool = False) -> str:
+    """`line` if it fits `width` pixels, else its longest start that fits with "…" after it."""
+    return _ellipsize(line, pixel_size(size), int(width), bool(bold))
+
+
+@lru_cache(maxsize=1024)
+def _ellipsize(line: str, px: int, width: int, bold: bool) -> str:
+    face = _face(px, bold)
+    if face.size(line)[0] <= width:
+        return line
+    low, high = 0, len(line)
+    while low < high:                       # the longest start that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if face.size(line[:middle].rstrip() + ELLIPSIS)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return line[:low].rstrip() + ELLIPSIS if low else (ELLIPSIS if face.size(ELLIPSIS)[0] <= width else "")
+
+
+def fit_name(name: str, size: int, width: int, bold: bool = False) -> str:
+    """A name shortened to `width` so that seats stay told apart: a short last word (the number in
+    "Computer 3") is kept and the start is cut instead ("Comput… 3")."""
+    if width_of(name, size, bold) <= width:
+        return name
+    head, _, last = name.rpartition(" ")
+    if head and len(last) <= 3:
+        room = width - width_of(" " + last, size, bold)
+        start = ellipsize(head, size, room, bold)
+        if start:
+            return f"{start} {last}"
+    return ellipsize(name, size, width, bold)
+
+
+def fitting_size(line: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest type size up to `size` at which `line` fits `width` (never under the floor)."""
+    while size > 1 and pixel_size(size) > MIN_PX and width_of(line, size, bold) > width:
+        size -= 1
+    return size
+
+
+def wrap(paragraphs: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than `width` pixels (paragraphs kept; a single word wider than the
+    line is shortened with an ellipsis)."""
+    return list(_wrap(paragraphs, pixel_size(size), int(width), bool(bold)))
 
 
 @lru_cache(maxsize=256)
-def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
-    face = font(size, bold)
+def _wrap(paragraphs: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
+    face = _face(px, bold)
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in paragraphs.split("\n"):
         words = paragraph.split()
         if not words:
             lines.append("")
@@ -64,4 +234,21 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return tuple(lines)
+    return tuple(_ellipsize(line, px, width, bold) for line in lines)
+
+
+def has_glyph(char: str, bold: bool = False) -> bool:
+    """Whether the typeface draws `char` (a missing glyph comes out as the face's empty box)."""
+    return _has_glyph(char, bold)
+
+
+@lru_cache(maxsize=512)
+def _has_glyph(char: str, bold: bool) -> bool:
+    if char.isspace():
+        return True
+    face = _face(32, bold)
+    missing = "\U0010fffd"        # a private-use code point no text face draws
+    if face.metrics(char)[0] != face.metrics(missing)[0]:
+        return True
+    drawn, box = face.render(char, True, (255, 255, 255)), face.render(missing, True, (255, 255, 255))
+    return pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(box, "RGBA")

@@ -3,29 +3,43 @@
 Each turn starts with a free roll of all five dice; every reroll spends one from the
 pool, on any turn. The caller drives the timer (`advance_time(dt)` each frame, or
 `time_up()`); when it runs out the game is over and the score so far counts.
+
+A campaign level adds `twists` (`game.rules.puzzle_twists.Twists`): categories filled or
+blocked before the start, fewer categories, required ones, a planet locked all level, another
+bonus line, rerolls won back, doubled categories, a cap per turn, a target that ends the level.
 """
 
 from __future__ import annotations
 
 import math
 
-from game.rules.dice_turn import DiceTurn, RerollPool
-from game.rules.dicetime import CATEGORIES, ScoreCard
+from game.rules.dice_turn import DiceTurn, RerollPool, TurnCap
+from game.rules.dicetime import CATEGORIES
 from game.rules.errors import IllegalMove
+from game.rules.puzzle_twists import PuzzleCard, Twists
 
 DEFAULT_REROLLS = 2 * len(CATEGORIES)
 
 
 class PuzzleGame:
-    def __init__(self, rerolls: int = DEFAULT_REROLLS, time_limit: float | None = None) -> None:
+    def __init__(self, rerolls: int = DEFAULT_REROLLS, time_limit: float | None = None,
+                 twists: Twists | None = None) -> None:
         """`time_limit` in seconds; None means no timer (the game ends when the card is full)."""
         if time_limit is not None and (not math.isfinite(time_limit) or time_limit <= 0):
             raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
-        self.card = ScoreCard()
+        self.twists = twists if twists is not None else Twists()
+        self.card = PuzzleCard(self.twists)
         self._pool = RerollPool(rerolls)
         self._time_left = time_limit
         self._timed_out = False
-        self._turn: DiceTurn | None = DiceTurn(self._pool)
+        self._target_reached = False
+        self.rewards: list[tuple[str, int]] = []   # (why, rerolls) won back so far, in order
+        self._turn: DiceTurn | None = self._new_turn()
+
+    def _new_turn(self) -> DiceTurn:
+        cap = self.twists.turn_rerolls
+        pool = self._pool if cap is None else TurnCap(self._pool, cap)
+        return DiceTurn(pool, pinned=self.twists.pinned)
 
     @property
     def rerolls_left(self) -> int:
@@ -40,8 +54,30 @@ class PuzzleGame:
         return self._timed_out
 
     @property
+    def target_reached(self) -> bool:
+        """True once the score reached the level's target (which ended the level)."""
+        return self._target_reached
+
+    @property
     def is_over(self) -> bool:
-        return self._timed_out or self.card.is_complete
+        return self._timed_out or self._target_reached or self.card.is_complete
+
+    @property
+    def missed_requirements(self) -> tuple[str, ...]:
+        """Required categories that are not (yet) filled with a non-zero score."""
+        return tuple(name for name in CATEGORIES if name in self.twists.required and not self.card.get(name))
+
+    @property
+    def requirements_met(self) -> bool:
+        return not self.missed_requirements
+
+    @property
+    def won(self) -> bool:
+        """Over, every required category scored, and the target (if any) reached. Star scores are the
+        campaign's business; this is what the rules alone say."""
+        if not self.is_over or not self.requirements_met:
+            return False
+        return self.twists.target is None or self._target_reached
 
     def turn(self) -> DiceTurn:
         """The open turn (a free first roll of all five, then rerolls from the pool)."""
@@ -58,11 +94,29 @@ class PuzzleGame:
         turn = self.turn()
         if category not in CATEGORIES:
             raise IllegalMove(f"unknown category {category!r}")
+        if self.card.is_blocked(category):
+            raise IllegalMove(f"{category!r} is out of play in this level")
         if self.card.is_filled(category):
             raise IllegalMove(f"{category!r} is already filled")
+        had_bonus = self.card.bonus > 0
         points = self.card.fill(category, turn.close())
-        self._turn = None if self.card.is_complete else DiceTurn(self._pool)
+        self._reward(category, points, had_bonus)
+        target = self.twists.target
+        if target is not None and self.score >= target:
+            self._target_reached = True
+        self._turn = None if self.is_over else self._new_turn()
         return points
+
+    def _reward(self, category: str, points: int, had_bonus: bool) -> None:
+        twists = self.twists
+        won = []
+        if points > 0 and twists.reward_rerolls.get(category, 0) > 0:
+            won.append((category, twists.reward_rerolls[category]))
+        if not had_bonus and self.card.bonus > 0 and twists.bonus_rerolls > 0:
+            won.append(("bonus", twists.bonus_rerolls))
+        for why, rerolls in won:
+            self._pool.add(rerolls)
+            self.rewards.append((why, rerolls))
 
     def advance_time(self, dt: float) -> None:
         """Let `dt` seconds pass on the timer (no effect without a timer or after the end)."""

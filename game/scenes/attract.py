@@ -7,7 +7,7 @@ scores; its end screen returns to the title by itself.
 
 from __future__ import annotations
 
-from game.match import attract_match
+from game.scenes import navigation
 
 IDLE_SECONDS = 60.0
 DEMO_MODE = "dicetime"
@@ -20,6 +20,4 @@ def is_due(app) -> bool:
 
 def start_demo(app, mode: str = DEMO_MODE, seats: int = DEMO_SEATS) -> None:
     """Push a demo game of `mode` with `seats` computer players over the current scene."""
-    from game.scenes.registry import scene_class
-
-    app.scenes.push(scene_class(mode)(app, match=attract_match(mode, seats)))
+    navigation.start_demo(app, mode, seats)

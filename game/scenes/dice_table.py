@@ -16,11 +16,13 @@ import pygame
 
 from game import audio_sfx
 from game.input.actions import Action, DeviceId
-from game.match import DEFAULT_SEATS, MIN_SEATS, MatchConfig, MatchResult, attract_match, quick_match
+from game import modes
+from game.match import MatchConfig, MatchResult, attract_match, quick_match
 from game.ai.valuation import Hint
 from game.render import rockets, text, theme
 from game.render.flourish import Effects
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetView
+from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.boards import Board, Box
 from game.scenes.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
@@ -65,9 +67,11 @@ class DiceTableScene(Scene):
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
         super().__init__(app)
-        self.rules_page = self.mode
+        info = modes.get(self.mode)
+        self.rules_page = info.rules_page
         if match is None:
-            seats = max(players or DEFAULT_SEATS[self.mode], MIN_SEATS[self.mode])
+            seats = players or (info.attract_seats if attract else info.default_seats)
+            seats = max(info.min_seats, min(info.max_seats, seats))
             match = attract_match(self.mode, seats) if attract else quick_match(self.mode, computers=seats - 1)
         self.match = match
         if match.attract:
@@ -367,9 +371,7 @@ class DiceTableScene(Scene):
         self._tell(seat, f"{seats[seat].name} plays on with {device}", theme.GOOD)
 
     def _leave_attract(self) -> None:
-        from game.scenes.setup import back_to_title
-
-        back_to_title(self.app)
+        navigation.to_title(self.app)
 
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
@@ -453,10 +455,8 @@ class DiceTableScene(Scene):
             self._tell(seat, f"Wait: it is {on_turn[0]}'s turn", theme.TEXT_DIM)
 
     def _finish(self) -> None:
-        from game.scenes.results import ResultsScene
-
         result = MatchResult.from_totals(self.match, self.board.totals, self.losses)
-        self.app.scenes.replace(ResultsScene(self.app, result=result))
+        navigation.to_results(self.app, result)
 
     # ---------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

@@ -1,4 +1,7 @@
-"""The high-score tables: the top ten of each mode (Dicetime, Triple, Puzzle), one tab each.
+"""The high-score tables: the top ten of each playable mode that keeps one, one tab each.
+
+The tabs come from the table of modes (`game.modes`): a mode's table shows once its play
+scene is registered; solo 10000 lists the fewest rounds on top.
 
 Left/right (shoulders, Q/E, or a click on a tab) switch the mode; confirm,
 back or the Back button return. New entries of the game just played are
@@ -12,8 +15,9 @@ import math
 import pygame
 
 from game.input.actions import Action
-from game.match import MODE_TITLES
+from game import modes
 from game.render import text, theme
+from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import highscores
 
@@ -21,12 +25,24 @@ ROW_TOP, ROW_STEP = 176, 41
 TAB_WIDTH, TAB_HEIGHT = 220, 48
 
 
+def shown_tables() -> tuple[str, ...]:
+    """The tables of the modes that can be played now, in the modes' order."""
+    return tuple(dict.fromkeys(mode.high_scores for mode in modes.MODES.values()
+                               if mode.high_scores is not None and navigation.is_playable(mode.name)))
+
+
 class HighScoresScene(BackdropScene):
     pause_actions = ()  # Esc / B goes back
     backdrop_seed = 3
+
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
+        """`mode`: the table to open on (a table name, or a mode that keeps one)."""
         super().__init__(app)
-        self.modes = highscores.MODES
+        self.modes = shown_tables()
+        if mode not in self.modes and mode in modes.MODES and modes.get(mode).high_scores is not None:
+            mode = modes.get(mode).high_scores
+        if mode not in self.modes:
+            mode = self.modes[0] if self.modes else mode
         self.mode = mode
         self.highlight = {mode: set(highlight)}
         self.tables: dict[str, list[highscores.Entry]] = {}
@@ -39,9 +55,11 @@ class HighScoresScene(BackdropScene):
 
     # ------------------------------------------------------------- layout
     def tab_rect(self, index: int) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, TAB_WIDTH, TAB_HEIGHT)
-        middle = (len(self.modes) - 1) / 2
-        rect.center = (round(self.app.size[0] / 2 + (index - middle) * (TAB_WIDTH + 20)), 120)
+        count = max(1, len(self.modes))
+        width = min(TAB_WIDTH, (self.app.size[0] - 80) // count - 20)   # six tabs still fit the width
+        rect = pygame.Rect(0, 0, width, TAB_HEIGHT)
+        middle = (count - 1) / 2
+        rect.center = (round(self.app.size[0] / 2 + (index - middle) * (width + 20)), 120)
         return rect
 
     def back_rect(self) -> pygame.Rect:
@@ -54,12 +72,7 @@ class HighScoresScene(BackdropScene):
         self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
 
     def leave(self) -> None:
-        if len(self.app.scenes) > 1:
-            self.app.scenes.pop()
-        else:
-            from game.scenes.setup import back_to_title
-
-            back_to_title(self.app)
+        navigation.back(self.app)
 
     def handle(self, action: Action) -> None:
         name = action.name
@@ -87,7 +100,7 @@ class HighScoresScene(BackdropScene):
             pygame.draw.rect(surface, theme.PANEL if chosen else theme.SPACE, rect, border_radius=12)
             pygame.draw.rect(surface, theme.FOCUS if chosen else theme.PANEL_EDGE, rect, 3 if chosen else 1,
                              border_radius=12)
-            text.draw(surface, MODE_TITLES[mode], 32, theme.FOCUS if chosen else theme.TEXT_DIM, center=rect.center)
+            text.draw(surface, modes.mode_of_table(mode).label, 32, theme.FOCUS if chosen else theme.TEXT_DIM, center=rect.center)
         table = self.tables.get(self.mode, [])
         marked = self.highlight.get(self.mode, set())
         glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)

@@ -158,7 +158,7 @@ class InitialsScene(Scene):
         entered = [p for p in self.panels if not p.skipped]
         today = highscores.today()
         positions, notices = highscores.record(
-            self.match.mode, [highscores.Entry(p.initials, p.score, today) for p in entered])
+            self.match.info.high_scores, [highscores.Entry(p.initials, p.score, today) for p in entered])
         for notice in notices:
             self.app.notify(notice)
         places: dict[int, int | None] = {p.seat: None for p in self.panels}

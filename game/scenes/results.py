@@ -22,7 +22,7 @@ from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
 from game.scenes.backdrop_scene import BackdropScene
-from game.scenes.setup import back_to_title, start_match
+from game.scenes import navigation
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
 
@@ -47,18 +47,21 @@ def winners_line(result: MatchResult) -> str:
 
 
 def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) -> list[int]:
-    """Seats whose total enters the table, best first: people only, never in demo games.
+    """Seats whose total enters the mode's table, best first: people only, never in demo
+    games, nor in matches the mode keeps no table for (say, versus 10000).
 
     Candidates are placed one after another, so two people cannot both take the
     last free place."""
     config = result.config
-    if config.attract:
+    if config.attract or not config.info.enters_high_scores(len(config.seats)):
         return []
+    lower = highscores.lower_first(config.info.high_scores)
     seats = []
     for seat in result.ranking():
         if config.seats[seat].is_computer:
             continue
-        table, position = highscores.insert(table, highscores.Entry("---", result.totals[seat], highscores.today()))
+        entry = highscores.Entry("---", result.totals[seat], highscores.today())
+        table, position = highscores.insert(table, entry, lower)
         if position is not None:
             seats.append(seat)
     return seats
@@ -143,9 +146,11 @@ class ResultsScene(BackdropScene):
         self.config = self.result.config
         self.places = self.result.places()
         self.order = self.result.ranking()
-        self.table, notice = highscores.load_table(self.config.mode)
-        if notice:
-            app.notify(notice)
+        self.table: list[highscores.Entry] = []
+        if self.config.info.high_scores is not None:
+            self.table, notice = highscores.load_table(self.config.info.high_scores)
+            if notice:
+                app.notify(notice)
         self.candidates = high_score_candidates(self.result, self.table)
         self.entry_open = False
         self.fanfare_due = True
@@ -159,9 +164,9 @@ class ResultsScene(BackdropScene):
             Button("Revenge", self.revenge),
             Button("Play again", self.play_again),
             Button("High scores", self.show_high_scores),
-            Button("Title", lambda: back_to_title(self.app)),
+            Button("Title", lambda: navigation.to_title(self.app)),
         ]
-        if self.config.mode == "puzzle":  # solo: a revenge is just another puzzle
+        if not self.config.info.revenge:  # e.g. the solo Puzzle: a revenge would be just another puzzle
             buttons = buttons[1:]
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 612), width=232, height=58, gap=16,
                                  sound=app.audio.play)
@@ -176,16 +181,14 @@ class ResultsScene(BackdropScene):
 
     # ---------------------------------------------------------------- actions
     def revenge(self) -> None:
-        start_match(self.app, self.config.rematch(revenge=True))
+        navigation.start_match(self.app, self.config.rematch(revenge=True))
 
     def play_again(self) -> None:
-        start_match(self.app, self.config.rematch(revenge=False))
+        navigation.start_match(self.app, self.config.rematch(revenge=False))
 
     def show_high_scores(self) -> None:
-        from game.scenes.highscores import HighScoresScene
-
         mine = tuple(p for p in self.new_places.values() if p is not None)
-        self.app.scenes.push(HighScoresScene(self.app, mode=self.config.mode, highlight=mine))
+        navigation.to_high_scores(self.app, self.config.info.high_scores or self.config.mode, highlight=mine)
 
     def open_entry(self) -> None:
         from game.scenes.initials import InitialsScene
@@ -201,13 +204,13 @@ class ResultsScene(BackdropScene):
     def handle(self, action: Action) -> None:
         if self.config.attract:
             if action.name not in ("point", "device_added", "device_removed"):
-                back_to_title(self.app)
+                navigation.to_title(self.app)
             return
         if self.buttons.handle(action):
             return
         if action.name == "back":
             self.app.audio.play("back")
-            back_to_title(self.app)
+            navigation.to_title(self.app)
 
     def play_fanfare(self) -> None:
         """Once the sound device is open (the app opens it after the first frame)."""
@@ -232,7 +235,7 @@ class ResultsScene(BackdropScene):
             # then waits its full idle minute before the next demo. A demo started
             # on its own (`--attract`) stays on its end screen until a button.
             self.app.idle_time = 0.0
-            back_to_title(self.app)
+            navigation.to_title(self.app)
 
     # ---------------------------------------------------------------- drawing
     def row_rect(self, rank: int) -> pygame.Rect:

@@ -17,15 +17,16 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
-from game.match import (COLOUR_COUNT, COLOUR_NAMES, DIFFICULTIES, MAX_SEATS, MIN_SEATS, MODE_TITLES, ROCKET_COUNT,
-                        MatchConfig, Seat, default_name, seat_for_device)
+from game.match import (COLOUR_COUNT, COLOUR_NAMES, DIFFICULTIES, MAX_SEATS, ROCKET_COUNT, MatchConfig, Seat,
+                        default_name, seat_for_device)
 from game.render import rockets, text, theme
+from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
-from game.scenes.registry import SCENES, scene_class
 from game.ui.button_row import Button, ButtonRow
 
-BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0..3)
+BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "scores", "start")
 BAR_LABELS = {"back": "Back", "scores": "High scores", "start": "Start"}
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448
@@ -34,29 +35,12 @@ VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
 ROW_LABELS = {"kind": "Player", "difficulty": "Skill", "colour": "Colour", "rocket": "Rocket"}
 VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
 ARROW_ZONE = 30                 # clicks this close to "<" step back
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
-# ------------------------------------------------------------------ navigation
-def back_to_title(app) -> None:
-    """Pop down to the title screen (or start over with one if it is not on the stack)."""
-    from game.scenes.title import TitleScene
-
-    scenes = list(app.scenes)
-    if any(isinstance(scene, TitleScene) for scene in scenes):
-        while not isinstance(app.scenes.top, TitleScene):
-            app.scenes.pop()
-    else:
-        app.scenes.clear_to(TitleScene(app))
-
-
-def start_match(app, config: MatchConfig) -> bool:
-    """Replace the top scene with the play scene of `config.mode`; False (and a
-    notice) if that mode's play scene is not available."""
-    if config.mode not in SCENES:
-        app.notify(f"{MODE_TITLES[config.mode]} cannot be played yet: its play screen is missing.")
-        return False
-    app.scenes.replace(scene_class(config.mode)(app, match=config))
-    return True
+# Kept for callers of the old names: navigation lives in game.scenes.navigation.
+back_to_title = navigation.to_title
+start_match = navigation.start_match
 
 
 # ----------------------------------------------------------------- the seats
@@ -65,7 +49,8 @@ class SeatSlots:
 
     def __init__(self, mode: str) -> None:
         self.mode = mode
-        self.slots: list[Seat | None] = [None] * MAX_SEATS
+        self.info = modes.get(mode)
+        self.slots: list[Seat | None] = [None] * self.info.max_seats
 
     # queries
     def seat_of(self, device: DeviceId) -> int | None:
@@ -79,7 +64,7 @@ class SeatSlots:
         return [i for i, seat in enumerate(self.slots) if seat is not None]
 
     def can_start(self) -> bool:
-        return len(self.filled()) >= MIN_SEATS[self.mode]
+        return len(self.filled()) >= self.info.min_seats
 
     def may_edit(self, device: DeviceId, index: int) -> bool:
         """A device may change free places, computer seats and its own seat."""
@@ -171,9 +156,11 @@ class SetupScene(BackdropScene):
 
     def __init__(self, app, mode: str = "dicetime", **options) -> None:
         super().__init__(app)
-        if mode not in MIN_SEATS:
-            raise ValueError(f"no setup for mode {mode!r}")
+        self.info = modes.get(mode)
+        if self.info.setup is None:
+            raise ValueError(f"mode {mode!r} has no setup screen")
         self.mode = mode
+        self.places = self.info.max_seats
         self.slots = SeatSlots(mode)
         self.slots.add_computer(1)  # a person and a computer by default: one press to join, one to start
         self.cursors: dict[int, Cursor] = {}     # seat index -> cursor
@@ -183,8 +170,12 @@ class SetupScene(BackdropScene):
                               center=(app.size[0] // 2, 622), width=250, height=56, gap=40)
 
     # ------------------------------------------------------------ layout
+    def columns(self) -> list[int]:
+        """The cursor columns: one per seat card, then the bottom bar (`BAR`)."""
+        return [*range(self.places), BAR]
+
     def card_rect(self, column: int) -> pygame.Rect:
-        total = MAX_SEATS * CARD_WIDTH + (MAX_SEATS - 1) * CARD_GAP
+        total = self.places * CARD_WIDTH + (self.places - 1) * CARD_GAP
         left = (self.app.size[0] - total) // 2
         return pygame.Rect(left + column * (CARD_WIDTH + CARD_GAP), CARD_TOP, CARD_WIDTH, CARD_HEIGHT)
 
@@ -210,7 +201,7 @@ class SetupScene(BackdropScene):
         return pygame.Rect(card.x + 14, ROW_TOP + row * ROW_STEP, card.width - 28, ROW_HEIGHT)
 
     def control_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
-        for column in range(MAX_SEATS + 1):
+        for column in self.columns():
             for row in range(len(self.rows(column))):
                 if self.control_rect(column, row).collidepoint(pos):
                     return column, row
@@ -242,18 +233,18 @@ class SetupScene(BackdropScene):
         return name if len(name) <= 18 else name[:17] + "…"
 
     def status(self) -> str:
-        need = MIN_SEATS[self.mode]
+        need = self.info.min_seats
         have = len(self.slots.filled())
         if have >= need:
             return f"{have} seat{'s' if have != 1 else ''} ready – press Start (or Start on a pad)"
-        return f"{MODE_TITLES[self.mode]} needs at least {need} seat{'s' if need != 1 else ''}"
+        return f"{self.info.label} needs at least {need} seat{'s' if need != 1 else ''}"
 
     # ----------------------------------------------------------- actions
     def activate(self, column: int, row: int, device: DeviceId, step: int = 1) -> None:
         """Press control (column, row) with `device`; `step` is the direction for value rows."""
         name = self.rows(column)[row]
         if column == BAR:
-            {"back": lambda: back_to_title(self.app), "scores": self.show_high_scores, "start": self.start}[name]()
+            {"back": lambda: navigation.to_title(self.app), "scores": self.show_high_scores, "start": self.start}[name]()
             return
         slots = self.slots
         changed = False
@@ -282,12 +273,10 @@ class SetupScene(BackdropScene):
         if not self.slots.can_start():
             self.app.notify(self.status() + ".", seconds=3.0)
             return
-        start_match(self.app, self.slots.config())
+        navigation.start_match(self.app, self.slots.config())
 
     def show_high_scores(self) -> None:
-        from game.scenes.highscores import HighScoresScene
-
-        self.app.scenes.push(HighScoresScene(self.app, mode=self.mode))
+        navigation.to_high_scores(self.app, self.info.high_scores or self.mode)
 
     def handle(self, action: Action) -> None:
         if action.name == "device_removed":
@@ -330,10 +319,11 @@ class SetupScene(BackdropScene):
                 self._sync_cursors()
             else:
                 self.app.audio.play("back")
-                self.app.notify("All four seats are taken: remove a computer or wait for someone to leave.", 3.0)
+                self.app.notify(f"All {NUMBER_WORDS[self.places]} seats are taken: remove a computer or wait for someone to leave.",
+                                3.0)
         elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
             self.app.audio.play("back")
-            back_to_title(self.app)
+            navigation.to_title(self.app)
 
     def _seated(self, seat: int, action: Action) -> None:
         cursor = self.cursors.setdefault(seat, Cursor(seat, 0))
@@ -370,14 +360,14 @@ class SetupScene(BackdropScene):
         if cursor.column == BAR:
             cursor.row = (cursor.row + step) % len(BAR_BUTTONS)
             return
-        cursor.column = (cursor.column + step) % MAX_SEATS
+        cursor.column = (cursor.column + step) % self.places
         cursor.row = min(cursor.row, len(self.rows(cursor.column)) - 1)
 
     # ----------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
-        self.draw_backdrop(surface, f"{MODE_TITLES[self.mode]} – who plays?", 56, 48)
-        for column in range(MAX_SEATS):
+        self.draw_backdrop(surface, f"{self.info.label} – who plays?", 56, 48)
+        for column in range(self.places):
             self._draw_card(surface, column)
         ready = self.slots.can_start()
         text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM, center=(width // 2, 567))

@@ -6,27 +6,28 @@ import math
 
 import pygame
 
+from game import modes
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
-from game.scenes import attract
+from game.scenes import attract, navigation
 from game.scenes.base import Scene
-from game.scenes.registry import SCENES, scene_class
+from game.scenes.registry import SCENES
 from game.ui.menu import Menu, MenuItem
 
-# (label, scene name) in menu order; a scene that is not registered yet shows as "coming soon".
-MENU_ENTRIES: tuple[tuple[str, str], ...] = (
-    ("Dicetime", "setup_dicetime"),
-    ("Triple", "setup_triple"),
-    ("Puzzle", "puzzle"),
-    ("Bluff", "bluff"),
-    ("10000", "tenthousand"),
-    ("Zehntausend", "zehntausend"),
+# After the modes (from `game.modes`, in table order): (label, scene name) of the other screens.
+OTHER_ENTRIES: tuple[tuple[str, str], ...] = (
     ("Dice tray", "tray"),
     ("Settings", "settings"),
     ("Rules", "rules"),
 )
+
+
+def menu_modes() -> list[modes.Mode]:
+    """The modes the title lists, in table order."""
+    return [mode for mode in modes.MODES.values() if mode.menu]
 TITLE_SHADOW = (0, 0, 0)
+MENU_TOP, MENU_HEIGHT = 214, 462   # where the menu may sit: below the subtitle, above the key hint
 
 
 class TitleScene(Scene):
@@ -35,13 +36,23 @@ class TitleScene(Scene):
     def __init__(self, app, **options) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(app.size)
-        items = [self._entry(label, name) for label, name in MENU_ENTRIES]
+        items = [self._mode_entry(mode) for mode in menu_modes()]
+        items += [self._entry(label, name) for label, name in OTHER_ENTRIES]
         items.append(MenuItem("Quit", app.quit))
-        self.menu = Menu(items, center=(app.size[0] // 2, 458), width=440, row_height=44, font_size=32,
-                         sound=app.audio.play)
+        # Rows shrink a little when modes are added, so that the menu stays above the key hint.
+        row_height = min(44, MENU_HEIGHT // len(items))
+        middle = 458 if row_height == 44 else MENU_TOP + len(items) * row_height // 2
+        self.menu = Menu(items, center=(app.size[0] // 2, middle), width=440, row_height=row_height,
+                         font_size=32 if row_height >= 40 else 28, sound=app.audio.play)
         self.logo = self._paint_logo()
         self._still: pygame.Surface | None = None   # sky + subtitle + menu + hint, redrawn when the menu changes
         self._still_key: tuple | None = None
+
+    def _mode_entry(self, mode: modes.Mode) -> MenuItem:
+        """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
+        if not navigation.is_playable(mode.name):
+            return MenuItem(mode.label, enabled=False, note="coming soon")
+        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name))
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
@@ -49,7 +60,7 @@ class TitleScene(Scene):
         return MenuItem(label, lambda: self.open(scene_name))
 
     def open(self, scene_name: str) -> None:
-        self.app.scenes.push(scene_class(scene_name)(self.app))
+        navigation.push(self.app, scene_name)
 
     def handle(self, action: Action) -> None:
         if self.menu.handle(action):

@@ -1,6 +1,9 @@
 """The local high-score tables: the top ten of each mode, as JSON in the data folder.
 
-One file per mode (`highscores-dicetime.json`, `highscores-triple.json`, `highscores-puzzle.json`):
+One file per table (the tables are named in `game.modes`: `highscores-dicetime.json`,
+`highscores-triple.json`, `highscores-puzzle.json`, ...). Most tables put the highest score
+on top; a mode whose score counts rounds (solo 10000) puts the fewest on top
+(`Mode.lower_scores_first`):
 
     {"version": 1, "mode": "dicetime",
      "entries": [{"initials": "ABC", "score": 287, "date": "2026-11-21"}, ...]}
@@ -19,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from game import modes
 from game.storage.atomic import keep_aside, write_json_atomic
 from game.storage.paths import data_dir
 
@@ -26,7 +30,6 @@ VERSION = 1
 TABLE_SIZE = 10
 INITIALS_LENGTH = 3
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"
-MODES: tuple[str, ...] = ("dicetime", "triple", "puzzle")
 
 
 @dataclass(frozen=True)
@@ -41,9 +44,19 @@ def table_path(mode: str) -> Path:
     return data_dir() / f"highscores-{mode}.json"
 
 
+def tables() -> tuple[str, ...]:
+    """The names of every high-score table (from the table of modes)."""
+    return modes.high_score_tables()
+
+
 def _check_mode(mode: str) -> None:
-    if mode not in MODES:
-        raise ValueError(f"no high-score table for mode {mode!r}; expected one of {', '.join(MODES)}")
+    if mode not in tables():
+        raise ValueError(f"no high-score table for mode {mode!r}; expected one of {', '.join(tables())}")
+
+
+def lower_first(table: str) -> bool:
+    """True if table `table` puts the smallest score on top (rounds, not points)."""
+    return table in tables() and modes.mode_of_table(table).lower_scores_first
 
 
 def today() -> str:
@@ -51,24 +64,30 @@ def today() -> str:
 
 
 # ---------------------------------------------------------------- the table
-def qualifies(entries: Sequence[Entry], score: int) -> bool:
-    """True if `score` would enter the table (a full table must be beaten, not tied)."""
-    return len(entries) < TABLE_SIZE or score > entries[-1].score
+def _at_least_as_good(a: int, b: int, lower: bool) -> bool:
+    return a <= b if lower else a >= b
 
 
-def insert(entries: Sequence[Entry], entry: Entry) -> tuple[list[Entry], int | None]:
-    """The table with `entry` placed below the equal and higher scores, cut to the
-    top ten, and its index there (None if it did not make it)."""
-    position = sum(1 for e in entries if e.score >= entry.score)
+def qualifies(entries: Sequence[Entry], score: int, lower: bool = False) -> bool:
+    """True if `score` would enter the table (a full table must be beaten, not tied);
+    `lower`: the table puts the smallest score on top."""
+    return len(entries) < TABLE_SIZE or not _at_least_as_good(entries[-1].score, score, lower)
+
+
+def insert(entries: Sequence[Entry], entry: Entry, lower: bool = False) -> tuple[list[Entry], int | None]:
+    """The table with `entry` placed below the equal and better scores (higher, or with
+    `lower` smaller), cut to the top ten, and its index there (None if it did not make it)."""
+    position = sum(1 for e in entries if _at_least_as_good(e.score, entry.score, lower))
     table = list(entries[:position]) + [entry] + list(entries[position:])
     if position >= TABLE_SIZE:
         return table[:TABLE_SIZE], None
     return table[:TABLE_SIZE], position
 
 
-def sort_table(entries: Sequence[Entry]) -> list[Entry]:
-    """Highest first; equal scores keep their order (the earlier one stays above)."""
-    return sorted(entries, key=lambda e: -e.score)[:TABLE_SIZE]
+def sort_table(entries: Sequence[Entry], lower: bool = False) -> list[Entry]:
+    """Highest first (with `lower`, smallest first); equal scores keep their order (the
+    earlier one stays above)."""
+    return sorted(entries, key=lambda e: e.score if lower else -e.score)[:TABLE_SIZE]
 
 
 # ------------------------------------------------------------ file contents
@@ -125,7 +144,7 @@ def parse_table(raw: object, mode: str) -> tuple[list[Entry], list[str]]:
         problems.extend(found)
         if not found:
             entries.append(Entry(item["initials"], item["score"], item["date"]))
-    return sort_table(entries), problems
+    return sort_table(entries, lower_first(mode)), problems
 
 
 def load_table(mode: str, path: Path | None = None) -> tuple[list[Entry], str | None]:
@@ -145,7 +164,8 @@ def load_table(mode: str, path: Path | None = None) -> tuple[list[Entry], str | 
 
 def save_table(mode: str, entries: Sequence[Entry], path: Path | None = None) -> None:
     _check_mode(mode)
-    document = {"version": VERSION, "mode": mode, "entries": [asdict(e) for e in sort_table(entries)]}
+    ordered = sort_table(entries, lower_first(mode))
+    document = {"version": VERSION, "mode": mode, "entries": [asdict(e) for e in ordered]}
     write_json_atomic(path or table_path(mode), document)
 
 
@@ -156,7 +176,7 @@ def record(mode: str, new: Sequence[Entry], path: Path | None = None) -> tuple[l
     notices = [notice] if notice else []
     positions: list[int | None] = []
     for entry in new:
-        entries, position = insert(entries, entry)
+        entries, position = insert(entries, entry, lower_first(mode))
         positions = [_shifted(p, position) for p in positions] + [position]
     try:
         save_table(mode, entries, path)

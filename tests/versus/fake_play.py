@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import setup as setup_code
+from game.scenes import registry
 from game.scenes.base import Scene
 
 
@@ -18,6 +18,5 @@ class FakePlay(Scene):
 @pytest.fixture
 def play_scenes(monkeypatch):
     """Both modes "registered" as FakePlay (import this fixture into a test module)."""
-    monkeypatch.setitem(setup_code.SCENES, "dicetime", "fake")
-    monkeypatch.setitem(setup_code.SCENES, "triple", "fake")
-    monkeypatch.setattr(setup_code, "scene_class", lambda name: FakePlay)
+    monkeypatch.setitem(registry.SCENES, "dicetime", f"{__name__}:FakePlay")
+    monkeypatch.setitem(registry.SCENES, "triple", f"{__name__}:FakePlay")

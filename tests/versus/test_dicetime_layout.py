@@ -11,7 +11,7 @@ import pytest
 
 from game.match import MatchConfig, Seat
 from game.render import text
-from game.render.scoresheet import LABEL_WIDTH, LABELS
+from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE
 from game.scenes.dicetime import DicetimeScene
 from game.scenes.triple import TripleScene
 
@@ -55,8 +55,10 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     assert layout.row_height >= 28
     assert max(text.font(layout.font_size).size(label)[0] for label in LABELS.values()) < LABEL_WIDTH - 12
     block = layout.seat_rect(0).width
-    for seat in match.seats:
-        assert text.font(18, True).size(seat.name)[0] <= block - 4, f"{seat.name} is cut in a {block} px header"
+    for seat in match.seats:   # the name shown fits its header and keeps what tells the seats apart
+        shown = text.fit_name(seat.name, NAME_SIZE, block - 6, bold=True)
+        assert text.width_of(shown, NAME_SIZE, bold=True) <= block - 6, f"{seat.name} overflows a {block} px header"
+        assert shown.split()[-1] == seat.name.split()[-1], f"{seat.name} is shown as {shown!r}"
     assert text.font(layout.font_size, True).size("1125")[0] <= layout.cell_width - 4  # the biggest x3 column
 
 

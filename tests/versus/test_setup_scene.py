@@ -192,7 +192,7 @@ def test_layout_fits_the_screen_without_overlaps(harness, board):
     harness.click(board.control_rect(2, 0).center)
     harness.click(board.control_rect(3, 1).center)
     screen = pygame.Rect((0, 0), harness.app.size)
-    rects = [board.control_rect(c, r) for c in range(BAR + 1) for r in range(len(board.rows(c)))]
+    rects = [board.control_rect(c, r) for c in board.columns() for r in range(len(board.rows(c)))]
     for rect in rects:
         assert screen.contains(rect)
     for i, a in enumerate(rects):

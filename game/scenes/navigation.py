@@ -1,0 +1,98 @@
+"""Going somewhere: every move between screens, by registry name, in one place.
+
+No scene imports a sibling scene to go somewhere; it calls one of these. The scenes are
+found through `game.scenes.registry` and the modes through `game.modes`, so a new mode
+gets its title entry, setup, play, results and high scores without edits here.
+"""
+
+from __future__ import annotations
+
+from game import modes
+from game.match import attract_match
+from game.scenes.registry import SCENES, scene_class
+
+
+def build(app, name: str, **options):
+    """A new scene of registry name `name`, built as `Class(app, **options)`."""
+    return scene_class(name)(app, **options)
+
+
+def push(app, name: str, **options):
+    scene = build(app, name, **options)
+    app.scenes.push(scene)
+    return scene
+
+
+def replace(app, name: str, **options):
+    scene = build(app, name, **options)
+    app.scenes.replace(scene)
+    return scene
+
+
+# ------------------------------------------------------------------------- modes
+def is_playable(mode: str) -> bool:
+    """True if `mode`'s play scene (and its setup screen, if it has one) is registered."""
+    info = modes.get(mode)
+    return info.scene in SCENES and (info.setup is None or info.setup in SCENES)
+
+
+def open_mode(app, mode: str):
+    """From a menu: the mode's setup screen, or (without one) its play scene's quick game, on top."""
+    info = modes.get(mode)
+    if info.setup is not None:
+        return to_setup(app, mode)
+    return push(app, info.scene)
+
+
+def to_setup(app, mode: str):
+    """Push the setup screen of `mode` (the seats, then Start)."""
+    info = modes.get(mode)
+    if info.setup is None:
+        raise ValueError(f"mode {mode!r} has no setup screen")
+    return push(app, info.setup, mode=mode)
+
+
+def start_match(app, config) -> bool:
+    """Replace the top scene with the play scene of `config.mode` (a `MatchConfig`); False
+    (and a notice) if that mode's play scene is not available."""
+    info = modes.get(config.mode)
+    if info.scene not in SCENES:
+        app.notify(f"{info.label} cannot be played yet: its play screen is missing.")
+        return False
+    replace(app, info.scene, match=config)
+    return True
+
+
+def start_demo(app, mode: str, seats: int | None = None):
+    """Push a demo game of `mode`: computer players in every seat (the idle title's attract mode)."""
+    info = modes.get(mode)
+    return push(app, info.scene, match=attract_match(mode, seats or info.attract_seats))
+
+
+def to_results(app, result):
+    """Replace the play scene with the end screen of `result` (a `MatchResult`)."""
+    return replace(app, "results", result=result)
+
+
+def to_high_scores(app, mode: str, highlight: tuple[int, ...] = ()):
+    """Push the high-score tables, open on `mode`'s, with the rows `highlight` marked."""
+    return push(app, "highscores", mode=mode, highlight=highlight)
+
+
+# ------------------------------------------------------------------------- leaving
+def to_title(app) -> None:
+    """Pop down to the title screen (or start over with one if it is not on the stack)."""
+    title = scene_class("title")
+    if any(isinstance(scene, title) for scene in app.scenes):
+        while not isinstance(app.scenes.top, title):
+            app.scenes.pop()
+    else:
+        app.scenes.clear_to(title(app))
+
+
+def back(app) -> None:
+    """Leave the top screen: back to the one beneath, or to the title if it is alone."""
+    if len(app.scenes) > 1:
+        app.scenes.pop()
+    else:
+        to_title(app)

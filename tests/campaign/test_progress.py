@@ -1,0 +1,102 @@
+"""Campaign progress: best values kept, saved atomically, a damaged file kept aside with its good part."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.campaign.progress import Progress, load_progress, progress_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_results_keep_the_best_and_survive_a_restart():
+    progress, notice = load_progress()
+    assert notice is None and progress.levels == {}
+    progress.add_result("inner/first-orbit", 210, 2, 95.5, won=True, unlock="inner/thin-air")
+    progress.add_result("inner/first-orbit", 180, 1, 120.0, won=True)
+    progress.add_result("inner/first-orbit", 250, 0, 300.0, won=False)  # a lost game's time is not a record
+    progress.save()
+    again, notice = load_progress()
+    record = again.record("inner/first-orbit")
+    assert notice is None
+    assert (record.best_score, record.stars, record.best_time_left, record.plays) == (250, 2, 120.0, 3)
+    assert again.unlocked == {"inner/first-orbit", "inner/thin-air"}
+
+
+def test_a_damaged_file_is_kept_aside_reported_and_its_good_part_kept():
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "unlocked": ["a/one", 7],
+                                "levels": {"a/one": {"best_score": 120, "stars": 2},
+                                           "a/two": {"best_score": "lots", "stars": 9}}}))
+    progress, notice = load_progress()
+    assert "a/two" in notice and "campaign.json.bad" in notice and "1 level of progress kept" in notice
+    assert progress.record("a/one").best_score == 120 and "a/two" not in progress.levels
+    assert json.loads(path.with_name("campaign.json.bad").read_text())["levels"]["a/two"]["stars"] == 9
+    again, notice = load_progress()  # the good part was written back: no notice the next time
+    assert notice is None and again.record("a/one").stars == 2 and again.unlocked == {"a/one"}
+
+
+@pytest.mark.parametrize("content", [b"{ not json", b"\xff\xfe", b"[1, 2, 3]", b"[" * 100000])
+def test_an_unreadable_file_is_kept_aside_and_never_overwritten(content):
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    progress, notice = load_progress()
+    assert notice and "kept aside" in notice and progress.levels == {}
+    assert path.with_name("campaign.json.bad").read_bytes() == content
+    path.write_bytes(content)
+    load_progress()
+    assert path.with_name("campaign.json.bad.2").read_bytes() == content  # the first copy stays
+
+
+def test_a_save_that_fails_midway_leaves_the_old_progress_intact(monkeypatch):
+    progress = Progress()
+    progress.add_result("a/one", 100, 1, 10.0, won=True)
+    progress.save()
+    before = progress_path().read_bytes()
+    progress.add_result("a/one", 200, 3, 50.0, won=True)
+
+    def crash(*args):
+        raise OSError("disk pulled out")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", crash)
+        with pytest.raises(OSError):
+            progress.save()
+    assert progress_path().read_bytes() == before
+    assert [p.name for p in progress_path().parent.iterdir()] == ["campaign.json"]  # no temp file left
+    assert load_progress()[0].record("a/one").best_score == 100
+
+
+SAVER = """
+import sys
+from game.campaign.progress import Progress
+progress = Progress()
+n = 0
+print("ready", flush=True)
+while True:
+    n += 1
+    progress.add_result(f"w/level-{n % 40}", n, n % 4, float(n), won=True, unlock=f"w/level-{n % 40 + 1}")
+    progress.save()
+"""
+
+
+def test_killing_the_game_at_any_moment_of_a_save_never_damages_the_file(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for delay in (0.05, 0.13, 0.21, 0.34, 0.55):
+        child = subprocess.Popen([sys.executable, "-c", SAVER], env=env, stdout=subprocess.PIPE, cwd=ROOT)
+        assert child.stdout.readline().strip() == b"ready"
+        time.sleep(delay)
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        progress, notice = load_progress()
+        assert notice is None, notice
+        plays = sum(record.plays for record in progress.levels.values())
+        assert progress.levels and plays == max(record.best_score for record in progress.levels.values())

@@ -1,0 +1,43 @@
+"""Every level that ships loads, the campaign is big enough, and every twist is played somewhere."""
+
+import random
+
+from game.campaign import Level, load_level
+from game.campaign.autoplay import play_level
+from game.campaign.campaign import load_campaign
+from game.resources import levels_dir
+from game.rules.puzzle_twists import Twists
+
+
+def test_every_shipped_level_and_world_loads_without_a_problem():
+    campaign = load_campaign(user=False)
+    assert campaign.problems == ()
+    assert len(campaign.worlds) >= 3
+    assert len(campaign.levels()) >= 30
+    for entry in campaign.levels():
+        assert isinstance(load_level(entry.path), Level)
+        assert entry.level.intro.endswith((".", "!")) and entry.level.intro.count(". ") == 0  # one sentence
+    files = {p for p in levels_dir().rglob("*.toml") if p.name != "world.toml"}
+    assert files == {entry.path for entry in campaign.levels()}  # none left out of the map
+
+
+def test_every_twist_is_used_by_a_shipped_level():
+    used = set()
+    defaults = Twists()
+    for entry in load_campaign(user=False).levels():
+        rules = entry.level.rules
+        for name in ("prefilled", "blocked", "only", "required", "locked_planet", "bonus_threshold",
+                     "bonus_points", "bonus_rerolls", "reward_rerolls", "doubled", "turn_rerolls", "target"):
+            value, default = getattr(rules, name), getattr(defaults, name)
+            if (dict(value) if hasattr(value, "items") else value) != (dict(default) if hasattr(default, "items") else default):
+                used.add(name)
+    assert used == {"prefilled", "blocked", "only", "required", "locked_planet", "bonus_threshold",
+                    "bonus_points", "bonus_rerolls", "reward_rerolls", "doubled", "turn_rerolls", "target"}
+
+
+def test_each_shipped_level_ends_by_score_or_time_when_the_computer_plays_it():
+    for index, entry in enumerate(load_campaign(user=False).levels()):
+        outcome = play_level(entry.level, random.Random(index), "normal")
+        assert outcome.timed_out or outcome.target_reached or outcome.complete
+        assert 0 <= outcome.stars <= 3 and (outcome.stars == 0 or outcome.won)
+        assert 0 <= outcome.time_left < entry.level.time_limit
