@@ -211,8 +211,8 @@ class Style:
 STYLES: dict[str, Style] = {
     "easy": Style(noise=0.4, doubt_below=0.25, raise_above=0.35, fields_ahead=2, bluff=0.2, reroll=0.2),
     "normal": Style(noise=0.08, doubt_below=0.38, raise_above=0.5, fields_ahead=4, bluff=0.1, reroll=0.6),
-    "hard": Style(noise=0.0, doubt_below=0.0, raise_above=0.0, fields_ahead=99, bluff=0.15, reroll=1.0,
-                  weighs_losses=True, leaning=0.08),
+    "hard": Style(noise=0.0, doubt_below=0.0, raise_above=0.0, fields_ahead=99, bluff=0.03, reroll=1.0,
+                  weighs_losses=True, leaning=0.2, others_weight=0.15),
 }
 
 
