@@ -62,6 +62,7 @@ class App:
         self.devices = DeviceRegistry()
         self.audio = Audio()
         self.settings = Settings()
+        self.settings_not_saved: str | None = None  # why the last save of the settings failed
         self.notices: list[Notice] = []
         self.screen: pygame.Surface | None = None
         self._accumulator = 0.0
@@ -122,10 +123,10 @@ class App:
 
     # ---------------------------------------------------------------- settings
     def save_settings(self) -> None:
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            self.notify(f"Could not save settings: {exc.strerror or exc}")
+        failure = save_settings(self.settings)
+        if failure and failure != self.settings_not_saved:
+            self.notify(f"Settings not saved: {failure}.")
+        self.settings_not_saved = failure
         self.apply_audio_settings()
 
     def _start_audio(self) -> None:

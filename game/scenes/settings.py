@@ -109,7 +109,9 @@ class SettingsScene(Scene):
             notes.append("No audio device was found: the game is silent.")
         if self.menu.focused.label == "Reduced motion":
             notes.append("Reduced motion: no screen shake, no flashing, calmer backdrop.")
-        notes.append(f"Saved at once in {settings_path()}")
+        failure = self.app.settings_not_saved
+        notes.append(f"Not saved: {failure[:97] + '...' if len(failure) > 100 else failure}" if failure
+                     else f"Saved at once in {settings_path()}")
         # Up to three notes fit between the panel and the key hint at the bottom.
         for i, note in enumerate(notes):
             text.draw(surface, note, 24, theme.TEXT_DIM, center=(width // 2, self.panel.bottom + 24 + 26 * i))

@@ -8,23 +8,28 @@ on top; a mode whose score counts rounds (solo 10000) puts the fewest on top
     {"version": 1, "mode": "dicetime",
      "entries": [{"initials": "ABC", "score": 287, "date": "2026-11-21"}, ...]}
 
-Written atomically. A file that cannot be read, or holds wrong values, is kept
-aside as `<name>.bad`; the notice names the file and lists every problem with
-its key path ("entries[3].score: expected an integer"). The entries that were
-fine are kept. JSON only: nothing from the file is ever evaluated.
+Loaded and saved through the one user-file loader (`game.storage.userfile`): a
+file that cannot be read, or holds wrong values, is kept aside as `<name>.bad`;
+the notice names the file and lists the first problems with their key paths
+("entries[3].score: expected an integer from 0 to 999999"). The entries that
+were fine are kept and written back at once, so the next save keeps them.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import json
+import functools
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator
 
 from game import modes
-from game.storage.atomic import keep_aside, write_json_atomic
 from game.storage.paths import data_dir
+from game.storage.userfile import UserFile, validate
 
 VERSION = 1
 TABLE_SIZE = 10
@@ -91,82 +96,75 @@ def sort_table(entries: Sequence[Entry], lower: bool = False) -> list[Entry]:
 
 
 # ------------------------------------------------------------ file contents
-def _problem_initials(value: object) -> str | None:
-    if not isinstance(value, str):
-        return f"expected a string of {INITIALS_LENGTH} letters, got {value!r}"
-    if len(value) != INITIALS_LENGTH or any(ch not in ALPHABET for ch in value):
-        return f"expected {INITIALS_LENGTH} characters from A-Z, 0-9 and '-', got {value!r}"
-    return None
+MAX_SCORE = 999_999  # six digits fit the table's score column; anything bigger is damage
 
 
-def _problem_score(value: object) -> str | None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        return f"expected an integer, got {value!r}"
-    return None if value >= 0 else f"expected an integer of 0 or more, got {value!r}"
+class EntryRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    initials: str = Field(pattern=f"^[{re.escape(ALPHABET)}]{{{INITIALS_LENGTH}}}$",
+                          description=f"{INITIALS_LENGTH} characters from A-Z, 0-9 and '-'")
+    score: int = Field(ge=0, le=MAX_SCORE, description=f"an integer from 0 to {MAX_SCORE}")
+    date: str = Field(description='a date like "2026-11-21"')
+
+    @field_validator("date")
+    @classmethod
+    def _iso_date(cls, value: str) -> str:
+        _dt.date.fromisoformat(value)
+        return value
 
 
-def _problem_date(value: object) -> str | None:
-    if isinstance(value, str):
-        try:
-            _dt.date.fromisoformat(value)
-            return None
-        except ValueError:
-            pass
-    return f"expected a date like \"2026-11-21\", got {value!r}"
+class TableFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: int = Field(VERSION, ge=VERSION, le=VERSION, description=str(VERSION))
+    mode: str = ""
+    entries: list[EntryRecord] = []
 
 
-_FIELD_CHECKS = {"initials": _problem_initials, "score": _problem_score, "date": _problem_date}
+@functools.cache
+def table_file(mode: str) -> UserFile:
+    """The user file of one table (its model knows the table it must name)."""
+    _check_mode(mode)
+    model = create_model(f"TableFile_{mode}", __base__=TableFile,
+                         mode=(Literal[mode], Field(mode, description=repr(mode))))  # type: ignore[valid-type]
+    return UserFile(f"highscores-{mode}.json", model, "High-score file", max_bytes=64 * 1024,
+                    kept=lambda value: _kept(len(value.entries)))
+
+
+def _kept(count: int) -> str:
+    return f"{count} good entr{'y is' if count == 1 else 'ies are'} kept"
+
+
+def _entries(document: TableFile, mode: str) -> list[Entry]:
+    return sort_table([Entry(e.initials, e.score, e.date) for e in document.entries], lower_first(mode))
 
 
 def parse_table(raw: object, mode: str) -> tuple[list[Entry], list[str]]:
     """The valid entries of a decoded file, and every problem found (with key paths)."""
-    if not isinstance(raw, dict):
-        return [], [f"expected a table with \"version\", \"mode\" and \"entries\", got {type(raw).__name__}"]
-    problems: list[str] = []
-    if raw.get("version") != VERSION:
-        problems.append(f"version: expected {VERSION}, got {raw.get('version')!r}")
-    if raw.get("mode") != mode:
-        problems.append(f"mode: expected {mode!r}, got {raw.get('mode')!r}")
-    items = raw.get("entries")
-    if not isinstance(items, list):
-        problems.append(f"entries: expected a list, got {items!r}" if "entries" in raw else "entries: missing")
-        return [], problems
-    if len(items) > TABLE_SIZE:
-        problems.append(f"entries: expected at most {TABLE_SIZE}, got {len(items)}")
-    entries: list[Entry] = []
-    for index, item in enumerate(items):
-        where = f"entries[{index}]"
-        if not isinstance(item, dict):
-            problems.append(f"{where}: expected a table with initials, score and date, got {item!r}")
-            continue
-        found = [f"{where}.{name}: {why}" for name, check in _FIELD_CHECKS.items()
-                 if (why := check(item[name]) if name in item else "missing")]
-        problems.extend(found)
-        if not found:
-            entries.append(Entry(item["initials"], item["score"], item["date"]))
-    return sort_table(entries, lower_first(mode)), problems
+    document, problems = validate(table_file(mode).model, raw)
+    return _entries(document, mode), [str(p) for p in problems]
 
 
 def load_table(mode: str, path: Path | None = None) -> tuple[list[Entry], str | None]:
-    """The saved table (best first) and a notice for the player (None when all is well)."""
-    path = path or table_path(mode)
-    if not path.exists():
-        return [], None
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return [], _set_aside(path, [f"cannot be read as JSON ({_short(exc)})"], kept=0)
-    entries, problems = parse_table(raw, mode)
-    if problems:
-        return entries, _set_aside(path, problems, kept=len(entries))
-    return entries, None
+    """The saved table (best first) and a notice for the player (None when all is well).
+
+    A damaged file is kept aside and its good entries are written back at once (so the next
+    save keeps them)."""
+    loaded = table_file(mode).load(path)
+    return _entries(loaded.value, mode), loaded.notice
 
 
-def save_table(mode: str, entries: Sequence[Entry], path: Path | None = None) -> None:
-    _check_mode(mode)
+def save_table(mode: str, entries: Sequence[Entry], path: Path | None = None) -> str | None:
+    """Save the table atomically; None when saved, else why not (a sentence naming the file)."""
+    file = table_file(mode)
     ordered = sort_table(entries, lower_first(mode))
-    document = {"version": VERSION, "mode": mode, "entries": [asdict(e) for e in ordered]}
-    write_json_atomic(path or table_path(mode), document)
+    document = file.model(mode=mode, entries=[EntryRecord(**asdict(e)) for e in ordered])
+    return file.save(document, path)
+
+
+for _table in tables():  # known at import, so every table is in userfile.REGISTERED
+    table_file(_table)
 
 
 def record(mode: str, new: Sequence[Entry], path: Path | None = None) -> tuple[list[int | None], list[str]]:
@@ -178,10 +176,9 @@ def record(mode: str, new: Sequence[Entry], path: Path | None = None) -> tuple[l
     for entry in new:
         entries, position = insert(entries, entry, lower_first(mode))
         positions = [_shifted(p, position) for p in positions] + [position]
-    try:
-        save_table(mode, entries, path)
-    except OSError as exc:
-        notices.append(f"Could not save the high scores to {path or table_path(mode)}: {exc.strerror or exc}")
+    failure = save_table(mode, entries, path)
+    if failure:
+        notices.append(f"The high scores were not saved: {failure}.")
     return positions, notices
 
 
@@ -191,17 +188,3 @@ def _shifted(earlier: int | None, inserted: int | None) -> int | None:
         return earlier
     moved = earlier + 1
     return moved if moved < TABLE_SIZE else None
-
-
-def _set_aside(path: Path, problems: list[str], kept: int) -> str:
-    try:
-        where = f"kept aside as {keep_aside(path).name}"
-    except OSError as exc:
-        where = f"could not be moved aside ({exc.strerror})"
-    saved = f"{kept} good entr{'y is' if kept == 1 else 'ies are'} kept"
-    return f"High-score file {path}: {'; '.join(problems)}. It was {where}; {saved}."
-
-
-def _short(exc: Exception) -> str:
-    text = str(exc)
-    return text if len(text) <= 80 else text[:77] + "..."
