@@ -237,7 +237,7 @@ class Tray:
         do not move at all (every die at rest is a static body until it is thrown again).
         """
         held = self._locked_indices(locked)
-        if held and not self.settled:
+        if held and self.thrown and not self.settled:
             raise ValueError("dice can only be held once the tray has settled")
         self._active = [i for i in range(self.count) if i not in held]
         from_left = self.rng.random() < 0.5
@@ -257,6 +257,32 @@ class Tray:
         self.rethrows = 0
         if self.keep_poses:
             self._current = self._read_poses()
+        self._previous = list(self._current)
+
+    def place(self, index: int, face: int) -> None:
+        """Set die ``index`` down by hand in the middle of the floor, flat, ``face`` on top, and hold it.
+
+        For a puzzle level's planet that stays locked all level: it is never thrown, so no throw's
+        outcome is chosen; it is put down once and then held (pass it in ``locked``) like any die
+        at rest. Only before the first throw or while the tray is settled.
+        """
+        if not 0 <= index < self.count:
+            raise ValueError(f"no die {index} in a tray of {self.count}")
+        if face not in hexdie.SIDE_VALUES:
+            raise ValueError(f"a face is 1..6, got {face!r}")
+        if self.thrown and not self.settled:
+            raise ValueError("a die can only be placed while the tray is at rest")
+        body = self.bodies[index]
+        if not self._in_space[index]:
+            self.space.add(body, *body.shapes)
+            self._in_space[index] = True
+        body.body_type = pymunk.Body.DYNAMIC
+        body.position = (self.width / 2.0, self.height - self.inradius)
+        body.angle = hexdie.UP_ANGLE - hexdie.SIDE_VALUES.index(face) * hexdie.SIDE_ANGLE
+        body.velocity = (0.0, 0.0)
+        body.angular_velocity = 0.0
+        body.body_type = pymunk.Body.STATIC
+        self._current = self._read_poses()
         self._previous = list(self._current)
 
     def _locked_indices(self, locked: Iterable[int] | Iterable[bool]) -> frozenset[int]:

@@ -436,7 +436,7 @@ class DiceTableScene(Scene):
             self.hints.pop(seat, None)
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
-                self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
+                self.effects.banner(f"BONUS +{self.board.bonus_points * self.board.weights[outcome.box[0]]}", theme.GOOD,
                                     self.sheet.layout.rect.center)
                 self.effects.burst(bonus.center, (theme.GOOD, colour, theme.FOCUS), reduced_motion=reduced)
                 audio.play("flourish")

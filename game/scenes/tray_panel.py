@@ -39,6 +39,10 @@ class TrayPanel:
         self.tray.throw(locked=held)
         self.throws += 1
 
+    def place(self, index: int, face: int) -> None:
+        """Put a planet down by hand with `face` up (a level's planet locked all level); held from then on."""
+        self.tray.place(index, face)
+
     def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
         was_rolling = self.rolling
         events = self.tray.step(dt)
