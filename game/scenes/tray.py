@@ -139,7 +139,7 @@ class TrayScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, "Dice tray", 44, theme.FOCUS, bold=True, topleft=(TRAY_RECT.left, 28))
+        text.draw(surface, "Dice tray", 44, theme.TITLE, bold=True, topleft=(TRAY_RECT.left, 28))
         text.draw(surface, self._status(), 28, theme.TEXT, topright=(TRAY_RECT.right, 40))
         planets.draw_tray_box(surface, TRAY_RECT)
         clip = surface.get_clip()

@@ -15,7 +15,7 @@ import pygame
 
 from game.physics import Collision, Tray
 from game.physics import default_radius
-from game.render import planets, theme
+from game.render import marks, planets, theme
 from game.render.dice_fx import DiceEffects
 
 DICE = 5
@@ -94,9 +94,10 @@ class TrayPanel:
 
     def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
              cursor: int | None = None, clock: float = 0.0, reduced_motion: bool = False,
-             still_drawn: bool = False) -> None:
+             still_drawn: bool = False, computer: tuple[int, int, int] | None = None) -> None:
         """The planets over a box drawn by `draw_box`; with `still_drawn`, only what changes
-        over planets already drawn by `draw_still`: lock stars and the cursor."""
+        over planets already drawn by `draw_still`: lock stars and the cursor. The cursor is the
+        person's focus, or with `computer` (its seat colour) a computer's dashed cursor."""
         if not self.tray.thrown:
             return
         clip = surface.get_clip()
@@ -104,7 +105,7 @@ class TrayPanel:
         self.effects.draw_under(surface, self.tray.radius)
         surface.set_clip(clip)
         if not still_drawn:
-            planets.draw_tray_dice(surface, self.tray, self.origin, alpha, locked=locked, focus=cursor,
+            planets.draw_tray_dice(surface, self.tray, self.origin, alpha, locked=locked, focus=None,
                                    clock=clock, reduced_motion=reduced_motion)
         else:
             radius = self.tray.radius
@@ -112,15 +113,14 @@ class TrayPanel:
                 center = self.die_center(index)
                 if lock and center is not None:
                     planets.draw_lock_stars(surface, center, radius, clock, reduced_motion)
-            center = self.die_center(cursor) if cursor is not None and cursor < DICE else None
-            if center is not None:
-                pygame.draw.circle(surface, theme.FOCUS, center, radius * 1.32, 3)
         self.effects.draw_over(surface, reduced_motion)
         center = self.die_center(cursor, alpha) if cursor is not None and cursor < DICE else None
-        if center is not None:  # an arrow over the cursor's planet, besides the ring
-            tip = center[1] - self.tray.radius * 1.45
-            pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - 10, tip - 14), (center[0] + 10, tip - 14),
-                                                       (center[0], tip)])
+        if center is None:
+            return
+        if computer is not None:
+            marks.computer_circle(surface, center, self.tray.radius, computer)
+        else:
+            marks.focus_circle(surface, center, self.tray.radius, clock=clock, reduced_motion=reduced_motion)
 
 
 def _fitting_tray(size: tuple[int, int], rng: random.Random) -> Tray:
