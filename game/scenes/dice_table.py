@@ -28,7 +28,7 @@ from game.scenes.boards import Board, Box
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 from game.scenes.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
 from game.scenes.table_sounds import register as register_sounds
-from game.scenes.tray_panel import TrayPanel
+from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
 
 MARGIN = 16
