@@ -7,12 +7,6 @@ from game.rules.bluff import STAR, Bid, track
 from game.scenes.bluff.track import BLUE_DIE, STAR_FIELD, WHITE_DIE, BidTrack, layout_track
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    yield
-
-
 @pytest.mark.parametrize("dice", [2, 5, 10, 20, 30])
 def test_every_field_fits_without_overlap(dice):
     rect = pygame.Rect(20, 300, 1240, 300)
