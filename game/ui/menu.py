@@ -1,6 +1,6 @@
 """A vertical menu driven by actions from any device: focus, hover, click.
 
-The focused item has a bright ring and marker, so keyboard and gamepad players
+The focused item has the focus ring and chevron (game.render.marks), so keyboard and gamepad players
 always see where they are; the mouse moves the focus by hovering.
 """
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.render.panel import draw_panel
 
 
@@ -137,25 +137,30 @@ class Menu:
         elif item.on_right is not None:
             self.change(index, 1)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, clock: float = 0.0, reduced_motion: bool = False,
+             show_focus: bool = True) -> None:
+        """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
         for i, (item, rect) in enumerate(zip(self.items, self.rects())):
-            focused = i == self.focus
+            focused = show_focus and i == self.focus
+            draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE,
+                       radius=10, width=1)
             if focused:
-                draw_panel(surface, rect, 245, theme.FOCUS, radius=10, width=3)
-                marker = [(rect.left - 22, rect.centery - 10), (rect.left - 8, rect.centery),
-                          (rect.left - 22, rect.centery + 10)]
-                pygame.draw.polygon(surface, theme.FOCUS, marker)
-            else:
-                draw_panel(surface, rect, 205, theme.PANEL_EDGE, radius=10, width=1)
+                marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
-            if focused and item.enabled:
-                colour = theme.FOCUS
+            bold = focused and item.enabled
+            inner = rect.inflate(-36, 0)
             if item.value is not None:
-                text.draw(surface, item.label, self.font_size, colour, midleft=(rect.left + 18, rect.centery))
                 shown = f"<  {item.value()}  >" if focused else item.value()
-                text.draw(surface, shown, self.font_size, colour, midright=(rect.right - 18, rect.centery))
+                value_rect = text.draw(surface, shown, self.font_size, colour, bold=bold,
+                                       midright=(rect.right - 18, rect.centery))
+                label_box = pygame.Rect(inner.left, rect.top, value_rect.left - 12 - inner.left, rect.height)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=label_box,
+                          midleft=(rect.left + 18, rect.centery))
             elif item.note:
-                text.draw(surface, item.label, self.font_size, colour, midleft=(rect.left + 18, rect.centery))
-                text.draw(surface, item.note, 24, theme.TEXT_DISABLED, midright=(rect.right - 16, rect.centery))
+                note_rect = text.draw(surface, item.note, text.CAPTION, theme.TEXT_DISABLED,
+                                      midright=(rect.right - 16, rect.centery))
+                label_box = pygame.Rect(inner.left, rect.top, note_rect.left - 12 - inner.left, rect.height)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=label_box,
+                          midleft=(rect.left + 18, rect.centery))
             else:
-                text.draw(surface, item.label, self.font_size, colour, center=rect.center)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=inner, center=rect.center)
