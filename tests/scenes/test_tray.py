@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import MOUSE
-from game.physics import hexdie
+from game.physics import cube
 from game.scenes.tray import TRAY_RECT, TrayScene
 
 
@@ -29,7 +29,7 @@ def test_enter_throws_and_the_read_faces_match_the_rest_pose(harness):
     settle(harness, scene)
     faces = scene.tray.faces
     assert faces is not None and len(faces) == 5
-    assert faces == tuple(hexdie.face_value(b.angle) for b in scene.tray.bodies)
+    assert faces == tuple(cube.face_value(pose.orientation) for pose in scene.tray.poses())
     assert "total" in scene._status()
 
 
