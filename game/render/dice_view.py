@@ -154,8 +154,9 @@ def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float
 
 
 @lru_cache(maxsize=256)
-def numeral_image(value: int, size: int, star_for_six: bool = False) -> pygame.Surface:
-    """The value as a bold numeral with a dark outline (or a gold star), ``size`` px tall."""
+def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tuple[int, int, int] = NUMERAL
+                  ) -> pygame.Surface:
+    """The value as a bold numeral in ``colour`` with a dark outline (or a gold star), ``size`` px tall."""
     if star_for_six and value == 6:
         pad = 3
         image = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
@@ -165,7 +166,7 @@ def numeral_image(value: int, size: int, star_for_six: bool = False) -> pygame.S
         pygame.draw.polygon(image, NUMERAL_SHADOW, outline)
         pygame.draw.polygon(image, planet_faces.STAR_GOLD, star)
         return image
-    glyph = text.render(str(value), size, NUMERAL, True)
+    glyph = text.render(str(value), size, colour, True)
     shadow = text.render(str(value), size, NUMERAL_SHADOW, True)
     pad = max(2, size // 14)
     image = pygame.Surface((glyph.get_width() + 2 * pad, glyph.get_height() + 2 * pad), pygame.SRCALPHA)

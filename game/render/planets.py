@@ -27,6 +27,13 @@ PLANET_COLOURS: tuple[Colour, ...] = tuple(PLANET_COLOUR[v] for v in (2, 3, 5, 6
 READ_GOLD = STAR_GOLD
 LOCK_STAR = (255, 226, 120)
 LOCK_SHADOW = (16, 18, 40)
+NUMERAL_SHADOW = dice_view.NUMERAL_SHADOW
+
+
+def label_image(value: int, size: int, colour: Colour = dice_view.NUMERAL, star_for_six: bool = False
+                ) -> pygame.Surface:
+    """A face value as a picture: a bold numeral in ``colour`` with a dark outline, or a star for a Bluff 6."""
+    return dice_view.numeral_image(value, size, star_for_six, tuple(colour))
 
 
 def draw_lock_stars(surface: pygame.Surface, centre: tuple[float, float], radius: float,
