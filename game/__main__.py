@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
+
+from game.command_line import CommandLineError, check_screenshot, parse_window
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -15,9 +16,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--frames", type=int, default=None, metavar="N", help="stop after N frames")
     parser.add_argument("--seed", type=int, default=None, metavar="S", help="seed every random choice")
     parser.add_argument("--scene", default="title", metavar="NAME", help="the scene to start in (default: title)")
-    parser.add_argument("--screenshot", type=Path, default=None, metavar="PATH",
-                        help="save the last frame as a PNG (logical 1280x720)")
-    parser.add_argument("--window", default=None, metavar="WxH", help="initial window size, e.g. 800x450")
+    parser.add_argument("--screenshot", default=None, metavar="PATH",
+                        help="save the last frame (logical 1280x720); the extension picks the format: .png, .jpg, .bmp")
+    parser.add_argument("--window", default=None, metavar="WxH",
+                        help="initial window size, e.g. 800x450 (at least 640x360; fitted to the desktop)")
     parser.add_argument("--attract", action="store_true",
                         help="computer players take every seat (a demo game; dicetime and triple)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
@@ -29,6 +31,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--frames must be at least 1")
     if args.players is not None and not 1 <= args.players <= 6:
         parser.error("--players must be 1 to 6")
+    try:  # checked before the first frame (game/command_line.py)
+        args.window = parse_window(args.window) if args.window is not None else None
+        args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
+    except CommandLineError as exc:
+        parser.error(str(exc))
     return args
 
 
@@ -57,19 +64,15 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
 
-    window = None
-    if args.window:
-        try:
-            width, height = (int(part) for part in args.window.lower().split("x"))
-            window = (width, height)
-        except ValueError:
-            print(f"python -m game: --window wants WxH, e.g. 800x450, got {args.window!r}", file=sys.stderr)
-            return 2
-
     from game.app import App
+    from game.window import NoDisplayError
 
-    app = App(headless=args.headless, seed=args.seed, window_size=window)
-    app.start()
+    app = App(headless=args.headless, seed=args.seed, window_size=args.window)
+    try:
+        app.start()
+    except NoDisplayError as exc:
+        print(f"python -m game: {exc}", file=sys.stderr)
+        return 2
     app.scenes.push(start_scene(app, **scene_options(args)))
     return app.run(frames=args.frames, screenshot=args.screenshot)
 

@@ -10,6 +10,7 @@ reproducible and fast.
 from __future__ import annotations
 
 import logging
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from game.audio import Audio
+from game.command_line import CommandLineError, fit_to_desktop, save_screenshot
 from game.input import bindings
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
@@ -24,7 +26,8 @@ from game.render import text, theme
 from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
-from game.window import MIN_WINDOW, allow_fractional_scaling, fitted_window_size
+from game.window import (MIN_WINDOW, NO_DISPLAY, NoDisplayError, allow_fractional_scaling, check_display,
+                         fitted_window_size)
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +76,18 @@ class App:
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
-        pygame.display.init()
+        """Open the display and the window. Raises `NoDisplayError` (a window was wanted, but SDL
+        found no display and would fall back to an invisible driver) before anything runs."""
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            raise NoDisplayError(f"{NO_DISPLAY} ({exc})") from None
+        if not self.headless:
+            try:
+                check_display(pygame.display.get_driver(), os.environ.get("SDL_VIDEODRIVER"))
+            except NoDisplayError:
+                pygame.quit()
+                raise
         pygame.font.init()
         self.settings, notice = load_settings()
         if notice:
@@ -100,7 +114,13 @@ class App:
             # SCALED makes the logical size the smallest window; small screens
             # (and --window 800x450) need less, and the picture scales down.
             window.minimum_size = MIN_WINDOW
-            size = self.window_size or fitted_window_size(self.size, desktops[0] if desktops else None)
+            desktop = desktops[0] if desktops else None
+            size = fitted_window_size(self.size, desktop)
+            if self.window_size:
+                size, note = fit_to_desktop(self.window_size, desktop)
+                if note:
+                    log.warning("%s", note)
+                    self.notify(note)
             if size:
                 self._windowed_size = size
                 if not self.settings.fullscreen:
@@ -168,18 +188,23 @@ class App:
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
-        """Run until quit (or for `frames` frames); returns the exit status."""
+        """Run until quit (or for `frames` frames); returns the exit status: 0, or 1 when the
+        `screenshot` of the last frame could not be saved (the reason is logged)."""
         if not self.running:
             self.start()
+        status = 0
         try:
             while self.running and (frames is None or self.frame < frames):
                 self.tick()
             if screenshot is not None and self.screen is not None:
-                screenshot.parent.mkdir(parents=True, exist_ok=True)
-                pygame.image.save(self.screen, str(screenshot))
+                try:
+                    save_screenshot(self.screen, screenshot)
+                except CommandLineError as exc:
+                    log.error("%s", exc)
+                    status = 1
         finally:
             self.shutdown()
-        return 0
+        return status
 
     def tick(self, frame_seconds: float | None = None) -> None:
         """One frame: events, fixed-step updates, drawing, flip."""
@@ -297,7 +322,7 @@ class App:
             height = 12 + 24 * len(lines)
             box = pygame.Rect(0, 0, self.size[0] - 120, height)
             box.midbottom = (self.size[0] // 2, y)
-            draw_panel(screen, box, 240, theme.FOCUS, radius=6)
+            draw_panel(screen, box, 240, theme.ACCENT, radius=6)
             for i, line in enumerate(lines):
                 text.draw(screen, line, 24, theme.TEXT, topleft=(box.x + 20, box.y + 8 + 24 * i))
             y = box.top - 8

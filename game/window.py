@@ -41,3 +41,19 @@ def fitted_window_size(logical: tuple[int, int], desktop: tuple[int, int] | None
     fit = min(DESKTOP_SHARE * desktop[0] / logical[0], DESKTOP_SHARE * desktop[1] / logical[1])
     scale = float(int(fit)) if fit >= 1.0 else fit
     return (max(MIN_WINDOW[0], int(logical[0] * scale)), max(MIN_WINDOW[1], int(logical[1] * scale)))
+
+
+# SDL falls back to these when it finds no display: the game would run for ever where nobody sees it.
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+NO_DISPLAY = "no display found: run with --headless, or set DISPLAY"
+
+
+class NoDisplayError(RuntimeError):
+    """No display to show a window on (and --headless was not given)."""
+
+
+def check_display(driver: str | None, asked_for: str | None) -> None:
+    """Raise `NoDisplayError` when SDL chose an invisible video `driver` that nobody asked for
+    (`asked_for`: the SDL_VIDEODRIVER the person set, if any)."""
+    if driver in INVISIBLE_DRIVERS and not asked_for:
+        raise NoDisplayError(NO_DISPLAY)

@@ -19,7 +19,7 @@ from game.input.actions import Action, DeviceId
 from game import modes
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
 from game.ai.valuation import Hint
-from game.render import rockets, text, theme
+from game.render import marks, rockets, text, theme
 from game.render.flourish import Effects
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetView
 from game.scenes import navigation
@@ -28,7 +28,7 @@ from game.scenes.boards import Board, Box
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 from game.scenes.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
 from game.scenes.table_sounds import register as register_sounds
-from game.scenes.tray_panel import TrayPanel
+from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
 
 MARGIN = 16
@@ -415,8 +415,8 @@ class DiceTableScene(Scene):
         if outcome.kind == "rolled":
             if len(set(outcome.dice)) == 1:
                 center = self.controls(seat).panel.rect.center
-                self.effects.banner("FIVE OF A KIND!", theme.FOCUS, center)
-                self.effects.burst(center, (theme.FOCUS, colour, theme.ACCENT), reduced_motion=reduced)
+                self.effects.banner("FIVE OF A KIND!", theme.TITLE, center)
+                self.effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
                 audio.play("flourish")
                 self._rumble(seat, 0.8, 1.0, 400)
         elif outcome.kind == "selected":
@@ -438,7 +438,7 @@ class DiceTableScene(Scene):
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
                 self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
                                     self.sheet.layout.rect.center)
-                self.effects.burst(bonus.center, (theme.GOOD, colour, theme.FOCUS), reduced_motion=reduced)
+                self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self._rumble(seat, 0.6, 0.8, 300)
 
@@ -560,15 +560,19 @@ class DiceTableScene(Scene):
         """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
         locked = flow.locked if flow is not None else ()
         cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
+        computer = self._seat_colour(flow.seat) if flow is not None and flow.seat in self.brains else None
         panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=self.time, reduced_motion=reduced,
-                   still_drawn=panel.still_picture is not None)
+                   still_drawn=panel.still_picture is not None, computer=computer)
         if flow is not None and flow.seat in self.hints and flow.dice is not None:
             advice = self.hints[flow.seat]
             if advice.action == "keep":
+                clip = surface.get_clip()
+                surface.set_clip(panel.rect)   # the dotted rings stay inside the tray
                 for index, keep in enumerate(advice.lock):
                     center = panel.die_center(index, alpha)
                     if keep and center is not None:
-                        pygame.draw.circle(surface, theme.GOOD, center, panel.tray.radius * 1.5, 2)
+                        marks.hint_circle(surface, center, panel.tray.radius)
+                surface.set_clip(clip)
 
     def _draw_buttons(self, surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, big: bool) -> None:
         size = 28 if big else 20
@@ -579,12 +583,14 @@ class DiceTableScene(Scene):
             can_roll = flow.can_roll
             can_fill = flow.selected is not None and flow.dice is not None
             on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
-        _button(surface, controls.roll, roll_label, size, can_roll, on_roll)
+        person = flow is not None and self.match.seats[flow.seat].is_person
+        computer = self._seat_colour(flow.seat) if flow is not None and not person and on_roll else None
+        marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
+                     focused=on_roll and person, computer=computer, chevron=False)
         fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
-        _button(surface, controls.fill, fill_label, size, can_fill, False)
+        marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
         if controls.hint is not None:
-            person = flow is not None and self.match.seats[flow.seat].is_person
-            _button(surface, controls.hint, "Hint", size, person and flow.dice is not None, False)
+            marks.button(surface, controls.hint, "Hint", size, enabled=person and flow.dice is not None)
 
     def _roll_label(self, flow: TurnFlow, big: bool) -> str:
         left = flow.turn.rolls_left
@@ -644,21 +650,12 @@ class DiceTableScene(Scene):
                 hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
                 extra = dict(on_turn=True, previews=tuple(sorted(flow.previews().items())),
                              focus=flow.focus if flow.zone == "table" else None,
-                             selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted)
+                             selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
+                             computer=seat in self.brains)
             seats.append(SeatColumns(
                 name=info.name, colour=info.colour, rocket=info.rocket,
                 cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
                 upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
                 column_totals=tuple(c.total for c in columns), total=self.board.totals[seat], **extra))
         return SheetView(tuple(seats), self.board.columns, self.board.weights)
-
-
-def _button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, enabled: bool, focused: bool) -> None:
-    pygame.draw.rect(surface, theme.PANEL if enabled else theme.SPACE_LIGHT, rect, border_radius=10)
-    if focused:
-        pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=10)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
-    colour = theme.FOCUS if focused and enabled else theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, colour, bold=focused, center=rect.center)
 

@@ -1,10 +1,14 @@
-"""The dice tray sandbox: throw planets, lock some, throw the rest, as often as you like.
+"""The dice tray sandbox: throw planets, lock some, set some aside, cover them, as often as you like.
+
+It is the play kit's `TrayPanel` with buttons, and shows everything a mode's tray can do.
 
 Keys: R (pad X) roll, and so do Space / Enter (pad A) while no planet is picked;
-Left/Right pick a planet, L / Space / Enter (pad A) lock or unlock it (a roll
-drops the pick); Up/Down change how many planets (1 to 6); H (hint) swaps the 6 for a
-star, as in Bluff; Esc / B back. The mouse clicks planets to lock them and the
-buttons below the tray.
+Left/Right pick a planet, L / Space / Enter (pad A) lock or unlock it (a roll drops the pick);
+E / Tab (pad right shoulder) set the picked planet aside or put it back (10000);
+Q (pad left shoulder) covers the planets or uncovers them (Bluff);
+Up/Down change how many planets (1 to 6); H (pad Y) swaps the 6 for a star, as in Bluff;
+Esc / B back. The mouse clicks planets to lock them, right-clicks them to set them aside,
+and clicks the buttons below the tray.
 
 Options: ``count`` (dice, default 5), ``star_for_six`` (default False).
 """
@@ -15,15 +19,15 @@ import pygame
 
 from game import audio_sfx
 from game.input.actions import Action
-from game.physics import Tray
-from game.render import planets, text, theme
+from game.render import text, theme
 from game.render.backdrop import Backdrop
-from game.render.dice_fx import DiceEffects
+from game.scenes import navigation
 from game.scenes.base import Scene
+from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
 
-TRAY_RECT = pygame.Rect(70, 96, 1140, 470)   # the tray's inside, logical pixels
-DIE_RADIUS = 46.0                             # big planets: the sandbox has the room
+PANEL_RECT = pygame.Rect(60, 86, 1160, 520)   # the tray and its set-aside strip, logical pixels
+DIE_RADIUS = 40.0                             # big planets: the sandbox has the room
 
 
 class TrayScene(Scene):
@@ -34,22 +38,23 @@ class TrayScene(Scene):
         self.count = max(1, min(6, int(count)))
         self.star_for_six = bool(star_for_six)
         self.backdrop = Backdrop(app.size)
-        self.locked = [False] * self.count
         self.focus: int | None = None   # keyboard / pad: the die "lock" acts on
         self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
-        self.throws = 0
         self.buttons = ButtonRow([Button("Roll", self.roll), Button("Back", self.leave)],
-                                 center=(TRAY_RECT.centerx, 650), width=200, height=52, sound=app.audio.play)
-        self._new_tray()
+                                 center=(PANEL_RECT.centerx, 652), width=200, height=52, sound=app.audio.play)
+        self._new_panel()
 
-    def _new_tray(self) -> None:
-        self.tray = Tray(TRAY_RECT.size, self.count, self.app.rng, radius=DIE_RADIUS)
-        self.effects = DiceEffects(self.count, seed=self.count)
+    def _new_panel(self) -> None:
+        self.panel = TrayPanel(PANEL_RECT, self.app.rng, self.count, star_for_six=self.star_for_six,
+                               aside_area=True, radius=DIE_RADIUS)
         self.locked = [False] * self.count
         self.focus = None
         self.hover = None
-        self._was_settled = False
+
+    @property
+    def throws(self) -> int:
+        return self.panel.throws
 
     # --- life cycle ---------------------------------------------------------------
     def enter(self) -> None:
@@ -58,37 +63,58 @@ class TrayScene(Scene):
 
     # --- verbs ----------------------------------------------------------------------
     def roll(self) -> None:
-        if self.tray.thrown and not self.tray.settled:
+        panel = self.panel
+        if panel.rolling:
             return  # dice still flying: one throw at a time
-        if all(self.locked):
+        if not panel.in_play:                       # everything set aside: all come back, as in 10000
+            panel.gather()
+            self.locked = [False] * self.count
+        held = [i for i in panel.in_play if self.locked[i]] if panel.settled else []
+        if len(held) == len(panel.in_play):
             self.app.audio.play("back")
             return
-        held = [i for i, lock in enumerate(self.locked) if lock] if self.tray.settled else []
-        self.tray.throw(locked=held)
-        self.throws += 1
+        if panel.throws_all_next:
+            held = []                               # a die left or came back: every die is thrown
+            self.locked = [False] * self.count
+        panel.throw(held)
         self.focus = None  # so Space / A rolls again until a planet is picked
-        self._was_settled = False
 
     def toggle_lock(self, index: int) -> None:
-        if not self.tray.settled:
+        if not self.panel.settled or index not in self.panel.in_play:
             return
         self.locked[index] = not self.locked[index]
         self.app.audio.play("confirm" if self.locked[index] else "move")
 
+    def toggle_aside(self, index: int) -> None:
+        panel = self.panel
+        if not panel.settled:
+            return
+        if index in panel.aside:
+            if panel.can_put_back(index):
+                panel.put_back(index)
+                self.app.audio.play("move")
+            return
+        if index in panel.on_felt:
+            self.locked[index] = False
+            panel.set_aside(index)
+            self.app.audio.play("confirm")
+
+    def toggle_cover(self) -> None:
+        if any(self.panel.hidden):
+            self.panel.reveal()
+        else:
+            self.panel.hide()
+        self.app.audio.play("change")
+
     def set_count(self, count: int) -> None:
         count = max(1, min(6, count))
-        if count != self.count and (self.tray.settled or not self.tray.thrown):
+        if count != self.count and not self.panel.rolling:
             self.count = count
-            self._new_tray()
+            self._new_panel()
             self.roll()
 
     def leave(self) -> None:
-        if len(list(self.app.scenes)) > 1:
-            self.app.scenes.pop()
-        else:
-            from game.scenes.registry import scene_class
-
-            self.app.scenes.clear_to(scene_class("title")(self.app))
+        navigation.back(self.app)
 
     # --- input ----------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -105,20 +131,26 @@ class TrayScene(Scene):
                 self.toggle_lock(self.focus)
             elif name == "confirm":
                 self.buttons.press(self.buttons.focus)  # Roll, unless the mouse moved to Back
+        elif name == "next":
+            if self.focus is not None:
+                self.toggle_aside(self.focus)
+        elif name == "prev":
+            self.toggle_cover()
         elif name in ("up", "down"):
             self.set_count(self.count + (1 if name == "up" else -1))
         elif name == "hint":
-            self.star_for_six = not self.star_for_six
-        elif name in ("point", "click") and action.pos is not None:
+            self.star_for_six = self.panel.star_for_six = not self.star_for_six
+        elif name in ("point", "click", "alt_click") and action.pos is not None:
             self._pointer(action)
 
     def _pointer(self, action: Action) -> None:
-        if self.buttons.handle(action):
+        if action.name != "alt_click" and self.buttons.handle(action):
             return
-        local = (action.pos[0] - TRAY_RECT.left, action.pos[1] - TRAY_RECT.top)
-        index = self.tray.die_at(local) if self.tray.thrown else None
+        index = self.panel.die_at(action.pos)
         if action.name == "point":
             self.hover = index
+        elif index is not None and action.name == "alt_click":
+            self.toggle_aside(index)
         elif index is not None:
             self.toggle_lock(index)
 
@@ -127,40 +159,38 @@ class TrayScene(Scene):
         self.clock += dt
         reduced = self.app.settings.reduced_motion
         self.backdrop.update(dt, reduced)
-        events = self.tray.step(dt)
+        events = self.panel.update(dt, reduced)
         audio_sfx.play_collisions(self.app.audio, events)
-        just_settled = self.tray.settled and not self._was_settled and self.tray.thrown
-        if just_settled:
+        if self.panel.just_settled:
             self.app.audio.play("planet_pop", 0.6)
-        self._was_settled = self.tray.settled
-        self.effects.step(self.tray, TRAY_RECT.topleft, events, dt, just_settled, reduced)
 
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, "Dice tray", 44, theme.FOCUS, bold=True, topleft=(TRAY_RECT.left, 28))
-        text.draw(surface, self._status(), 28, theme.TEXT, topright=(TRAY_RECT.right, 40))
-        planets.draw_tray_box(surface, TRAY_RECT)
-        clip = surface.get_clip()
-        surface.set_clip(TRAY_RECT.inflate(8, 8))
-        self.effects.draw_under(surface, self.tray.radius)
-        planets.draw_tray_dice(surface, self.tray, TRAY_RECT.topleft, alpha, locked=self.locked,
-                               focus=self.focus if self.focus is not None else self.hover, star_for_six=self.star_for_six, clock=self.clock,
-                               reduced_motion=reduced)
-        self.effects.draw_over(surface, reduced)
-        surface.set_clip(clip)
+        text.draw(surface, "Dice tray", 44, theme.TITLE, bold=True, topleft=(PANEL_RECT.left, 24))
+        text.draw(surface, self.status, 28, theme.TEXT, topright=(PANEL_RECT.right, 36))
+        self.panel.draw_box(surface)
+        if self.panel.aside_rect is not None and not self.panel.aside:
+            text.draw(surface, "Set aside: pick a planet, E / Tab (or right-click)", 22, theme.TEXT_DIM,
+                      center=self.panel.aside_rect.center)
+        cursor = self.focus if self.focus is not None else self.hover
+        self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)
-        hint = ("R / X roll   Left/Right pick, L / Space lock   Space rolls when none is picked   "
-                "Up/Down planets   H star for 6   Esc back")
+        hint = ("R roll   Left/Right pick   L lock   E set aside   Q cover   Up/Down planets   H star for 6   "
+                "Esc back")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
 
-    def _status(self) -> str:
-        tray = self.tray
-        if not tray.thrown:
+    @property
+    def status(self) -> str:
+        """The line over the tray: the faces read (a star for a Bluff 6, ? when covered) and their total."""
+        panel = self.panel
+        if not panel.has_dice:
             return "Roll the planets!"
-        if not tray.settled:
+        if panel.rolling:
             return "Rolling..."
-        faces = tray.faces or ()
-        shown = "  ".join("*" if self.star_for_six and f == 6 else str(f) for f in faces)
-        return f"{shown}    total {sum(faces)}    settled in {tray.settle_time:.2f} s"
+        shown = panel.visible_faces(None) or ()
+        labels = ["?" if f is None else "*" if self.star_for_six and f == 6 else str(f)
+                  for i, f in enumerate(shown) if i not in panel.lost]
+        total = "?" if "?" in labels else sum(f for f in shown if f is not None)
+        return f"{'  '.join(labels)}    total {total}    settled in {panel.tray.settle_time:.2f} s"

@@ -1,17 +1,18 @@
-"""The tray sandbox through the real app: roll, lock by click and by keys, reroll, leave."""
+"""The tray sandbox through the real app: roll, lock by click and by keys, reroll, set aside,
+cover, change the count, leave. It is the play kit's TrayPanel with buttons."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.input.actions import MOUSE
-from game.physics import hexdie
-from game.scenes.tray import TRAY_RECT, TrayScene
+from game.render import text
+from game.scenes.tray import TrayScene
 
 
-def settle(harness, scene, limit_frames: int = 600) -> None:
+def settle(harness, scene, limit_frames: int = 900) -> None:
     for _ in range(limit_frames):
-        if scene.tray.settled:
+        if scene.panel.settled:
             harness.tick()  # one more frame: the pop and the read faces are drawn
             return
         harness.tick()
@@ -19,18 +20,26 @@ def settle(harness, scene, limit_frames: int = 600) -> None:
 
 
 def die_on_screen(scene, index: int) -> tuple[float, float]:
-    pose = scene.tray.pose(index)
-    return TRAY_RECT.left + pose.x, TRAY_RECT.top + pose.y
+    center = scene.panel.die_center(index)
+    assert center is not None
+    return center
 
 
-def test_enter_throws_and_the_read_faces_match_the_rest_pose(harness):
+def drawn_lines(harness) -> list[str]:
+    with text.recording() as drawn:
+        harness.tick()
+    return [d.text for d in drawn]
+
+
+def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     scene = harness.push("tray")
     assert isinstance(scene, TrayScene)
     settle(harness, scene)
-    faces = scene.tray.faces
-    assert faces is not None and len(faces) == 5
-    assert faces == tuple(hexdie.face_value(b.angle) for b in scene.tray.bodies)
-    assert "total" in scene._status()
+    faces = scene.panel.faces
+    assert faces is not None and len(faces) == 5 and all(1 <= f <= 6 for f in faces)
+    assert faces == scene.panel.tray.faces           # the panel reports what the tray read, unchanged
+    status = next(line for line in drawn_lines(harness) if "total" in line)
+    assert status.startswith("  ".join(str(f) for f in faces)) and f"total {sum(faces)}" in status
 
 
 def test_clicking_a_die_locks_it_and_a_reroll_leaves_it_alone(harness):
@@ -39,13 +48,12 @@ def test_clicking_a_die_locks_it_and_a_reroll_leaves_it_alone(harness):
     target = die_on_screen(scene, 2)
     harness.click(target)
     assert scene.locked[2]
-    before = scene.tray.pose(2)
-    face = scene.tray.faces[2]
+    face = scene.panel.faces[2]
     harness.press("roll")
-    assert not scene.tray.settled
+    assert scene.panel.rolling
     settle(harness, scene)
-    assert scene.tray.pose(2) == before
-    assert scene.tray.faces[2] == face
+    assert die_on_screen(scene, 2) == target
+    assert scene.panel.faces[2] == face
     assert scene.throws == 2
 
 
@@ -65,7 +73,7 @@ def test_roll_button_click_throws_again(harness):
     settle(harness, scene)
     roll_rect = scene.buttons.rects()[0]
     harness.click(roll_rect.center)
-    assert scene.throws == 2 and not scene.tray.settled
+    assert scene.throws == 2 and scene.panel.rolling
 
 
 def test_no_locks_while_dice_fly_and_no_roll_with_all_locked(harness):
@@ -74,18 +82,25 @@ def test_no_locks_while_dice_fly_and_no_roll_with_all_locked(harness):
     harness.press("lock")
     assert scene.locked == [False, False]  # still flying
     settle(harness, scene)
-    scene.locked = [True, True]
+    harness.press("lock")                  # die 0 (focus stayed on it)
+    harness.press("right")
+    harness.press("lock")
+    assert scene.locked == [True, True]
     harness.press("roll")
-    assert scene.throws == 1 and scene.tray.settled
+    assert scene.throws == 1 and scene.panel.settled
 
 
 def test_up_down_change_the_number_of_planets(harness):
     scene = harness.push("tray")
     settle(harness, scene)
     harness.press("up")
-    assert scene.count == 6 and scene.tray.count == 6
+    assert scene.count == 6 and scene.panel.count == 6
     settle(harness, scene)
-    assert len(scene.tray.faces) == 6
+    assert len(scene.panel.faces) == 6
+    for _ in range(6):
+        harness.press("down")
+        settle(harness, scene)
+    assert scene.count == 1 and len(scene.panel.faces) == 1
 
 
 def test_back_returns_to_the_title(harness):
@@ -100,26 +115,95 @@ def test_reduced_motion_draws_no_trails_or_dust(harness):
     scene = harness.push("tray")
     for _ in range(30):
         harness.tick()
-        assert not any(scene.effects.trails) and not scene.effects.dust
+        assert not any(scene.panel.effects.trails) and not scene.panel.effects.dust
 
 
 def test_flying_dice_leave_trails_and_settling_pops(harness):
     harness.app.settings.reduced_motion = False
     scene = harness.push("tray")
     seen_trail = False
-    while not scene.tray.settled:
+    while not scene.panel.settled:
         harness.tick()
-        seen_trail = seen_trail or any(len(t) > 2 for t in scene.effects.trails)
+        seen_trail = seen_trail or any(len(t) > 2 for t in scene.panel.effects.trails)
     assert seen_trail
-    assert scene.effects.pops  # the read pop
+    assert scene.panel.effects.pops  # the read pop
 
 
-def test_star_for_six_changes_only_the_drawing(harness):
+def test_star_for_six_shows_a_star_in_the_status_and_keeps_the_reading(harness):
     scene = harness.push("tray", star_for_six=True, count=6)
     settle(harness, scene)
-    assert all(1 <= f <= 6 for f in scene.tray.faces)
-    assert "6" not in scene._status().split("total")[0]
-    assert isinstance(harness.screen, pygame.Surface)
+    for _ in range(8):                     # throw until a six shows
+        if 6 in scene.panel.faces:
+            break
+        harness.press("roll")
+        settle(harness, scene)
+    faces = scene.panel.faces
+    assert 6 in faces
+    status = next(line for line in drawn_lines(harness) if "total" in line)
+    shown = status.split("total")[0].split()
+    assert shown == ["*" if f == 6 else str(f) for f in faces]
+    assert f"total {sum(faces)}" in status    # a star still counts as read
+
+
+def test_setting_aside_keeps_the_face_and_the_next_throw_leaves_it_out(harness):
+    scene = harness.push("tray")
+    settle(harness, scene)
+    kept = scene.panel.faces[1]
+    harness.inject("alt_click", MOUSE, pos=die_on_screen(scene, 1))
+    harness.tick()
+    assert scene.panel.aside == (1,)
+    center = die_on_screen(scene, 1)
+    assert scene.panel.aside_rect.collidepoint(center)   # drawn in the strip now
+    harness.press("roll")
+    settle(harness, scene)
+    assert scene.panel.faces[1] == kept
+    assert scene.panel.tray.count == 4                  # only the four in play were thrown
+    harness.press("right")                              # keys: pick die 0 and set it aside too
+    harness.press("next")
+    assert scene.panel.aside == (1, 0)
+
+
+def test_a_die_set_aside_by_mistake_goes_back_where_it_lay(harness):
+    scene = harness.push("tray")
+    settle(harness, scene)
+    where = die_on_screen(scene, 3)
+    harness.press("left")
+    harness.press("left")                  # die 3 of 5
+    harness.press("next")
+    assert scene.panel.aside == (3,)
+    harness.press("next")
+    assert scene.panel.aside == () and die_on_screen(scene, 3) == where
+
+
+def test_all_set_aside_then_roll_throws_all_again(harness):
+    scene = harness.push("tray", count=2)
+    settle(harness, scene)
+    harness.press("right")
+    harness.press("next")
+    harness.press("right")
+    harness.press("next")
+    assert scene.panel.in_play == ()
+    harness.press("roll")
+    assert scene.panel.rolling and scene.panel.in_play == (0, 1)
+    settle(harness, scene)
+    assert len([f for f in scene.panel.faces if f is not None]) == 2
+
+
+def test_covering_hides_the_faces_from_the_status_and_the_screen(harness):
+    scene = harness.push("tray")
+    settle(harness, scene)
+    harness.tick(40)                       # the pops fade
+    center = die_on_screen(scene, 0)
+    box = pygame.Rect(0, 0, 30, 30)
+    box.center = (round(center[0]), round(center[1]))
+    before = pygame.image.tobytes(harness.screen.subsurface(box), "RGB")
+    harness.press("prev")                  # Q / left shoulder: cover
+    status = next(line for line in drawn_lines(harness) if "total" in line)
+    assert status.split("total")[0].split() == ["?"] * 5
+    after = pygame.image.tobytes(harness.screen.subsurface(box), "RGB")
+    assert before != after
+    harness.press("prev")
+    assert not any(scene.panel.hidden)
 
 
 def test_collision_sounds_follow_the_hardest_hits():

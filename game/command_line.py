@@ -1,0 +1,99 @@
+"""Checks on the command line, made before the first frame: a person who types a bad flag gets one
+clear line (the flag, what is wrong, what would work) and a non-zero exit, never a traceback and
+never a run of many frames that fails at its end.
+
+- `--window WxH`: whole numbers, at least the 640x360 minimum window (refused below it); a size
+  larger than the desktop is fitted to the desktop when the window opens (`fit_to_desktop`).
+- `--screenshot PATH`: a file name (not empty, not a folder) whose extension names the format,
+  .png, .jpg/.jpeg or .bmp (anything else is refused rather than silently written as TGA), in a
+  folder that exists or can be made and that can be written to (tried with a scratch file).
+
+`save_screenshot` writes the picture atomically (a scratch file in the same folder, then renamed),
+so a failed save never leaves half a picture, and reports a failure as a `CommandLineError`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from game.window import MIN_WINDOW
+
+SCREENSHOT_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".bmp": "BMP"}
+FORMAT_LIST = ".png, .jpg or .bmp"
+_WINDOW = re.compile(r"\s*(\d{1,6})\s*[x×]\s*(\d{1,6})\s*", re.IGNORECASE)
+
+
+class CommandLineError(ValueError):
+    """A flag that cannot work; str() is the one line to show."""
+
+
+def parse_window(text: str) -> tuple[int, int]:
+    """`--window` as (width, height): whole numbers 'WxH', at least `MIN_WINDOW`."""
+    match = _WINDOW.fullmatch(text)
+    if match is None:
+        raise CommandLineError(f"--window wants WIDTHxHEIGHT in whole pixels, e.g. 800x450, got {text!r}")
+    width, height = int(match[1]), int(match[2])
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        raise CommandLineError(f"--window {width}x{height} is smaller than the smallest window, "
+                               f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    return width, height
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None
+                   ) -> tuple[tuple[int, int], str | None]:
+    """`size` cut down to the desktop (each side at most the desktop's), and a note saying so,
+    or None when it fits (or the desktop size is unknown)."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return size, None
+    fitted = (max(MIN_WINDOW[0], min(size[0], desktop[0])), max(MIN_WINDOW[1], min(size[1], desktop[1])))
+    if fitted == size:
+        return size, None
+    return fitted, (f"--window {size[0]}x{size[1]} is larger than the desktop ({desktop[0]}x{desktop[1]}): "
+                    f"using {fitted[0]}x{fitted[1]}")
+
+
+def check_screenshot(text: str) -> Path:
+    """The `--screenshot` path, checked: its folder is made if missing and proven writable."""
+    if not text.strip():
+        raise CommandLineError(f"--screenshot wants a file name ending in {FORMAT_LIST}, got an empty name")
+    path = Path(text).expanduser()
+    if text.endswith(("/", os.sep)) or path.is_dir():
+        raise CommandLineError(f"--screenshot {text!r} is a folder: give a file name ending in {FORMAT_LIST}, "
+                               f"e.g. {os.path.join(text, 'shot.png')!r}")
+    suffix = path.suffix.lower()
+    if suffix not in SCREENSHOT_FORMATS:
+        what = f"the extension {path.suffix!r}" if path.suffix else "no extension"
+        raise CommandLineError(f"--screenshot {text!r} has {what}: the picture format comes from the extension, "
+                               f"{FORMAT_LIST}")
+    if path.exists() and not path.is_file():
+        raise CommandLineError(f"--screenshot {text!r} exists and is not a regular file")
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, scratch = tempfile.mkstemp(prefix=".planet-dice-", suffix=suffix, dir=folder)
+        os.close(handle)
+        os.unlink(scratch)
+    except OSError as exc:
+        raise CommandLineError(f"--screenshot {text!r}: cannot write in the folder {str(folder)!r} "
+                               f"({exc.strerror or exc})") from None
+    return path
+
+
+def save_screenshot(surface, path: Path) -> None:
+    """Save `surface` (a pygame Surface) at `path` in the format of its extension, atomically."""
+    import pygame
+
+    scratch: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, scratch = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=path.suffix.lower(), dir=path.parent)
+        os.close(handle)
+        pygame.image.save(surface, scratch)
+        os.replace(scratch, path)
+    except (OSError, pygame.error) as exc:
+        if scratch is not None:
+            Path(scratch).unlink(missing_ok=True)
+        raise CommandLineError(f"screenshot not saved at {str(path)!r}: {exc}") from None

@@ -1,0 +1,60 @@
+"""Flat die tokens: a die that is not on the felt (set aside), and a die kept out of view.
+
+The tray draws dice as physics posed them (`planets.draw_tray_dice`). Two pictures need no
+pose: a die set aside beside the tray (10000), shown as a light rounded square with its
+face, and a covered die (Bluff's hidden dice), a dark square with a question mark, drawn
+where the die lies so everyone sees that it is there, not what it shows. Both depend only
+on the face value and a size, never on the die's shape in the tray.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.render import planets, text, theme
+
+TOKEN_FILL = (232, 234, 246)
+TOKEN_EDGE = (120, 128, 176)
+COVER_FILL = (34, 40, 78)
+COVER_EDGE = (150, 160, 210)
+
+
+@lru_cache(maxsize=128)
+def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
+    """A set-aside die showing `face` (a star for the 6 with `star_for_six`), `size` px square."""
+    size = max(12, int(size))
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    box = image.get_rect()
+    radius = max(3, size // 6)
+    pygame.draw.rect(image, TOKEN_FILL, box, border_radius=radius)
+    pygame.draw.rect(image, TOKEN_EDGE, box, max(1, size // 24), border_radius=radius)
+    label = planets.label_image(face, max(10, int(size * 0.62)), planets.NUMERAL_SHADOW, star_for_six)
+    image.blit(label, label.get_rect(center=box.center))
+    return image
+
+
+@lru_cache(maxsize=32)
+def covered_token(size: int) -> pygame.Surface:
+    """A die kept out of view: the place it takes, no face."""
+    size = max(12, int(size))
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    box = image.get_rect()
+    radius = max(3, size // 6)
+    pygame.draw.rect(image, COVER_FILL, box, border_radius=radius)
+    pygame.draw.rect(image, COVER_EDGE, box, max(2, size // 16), border_radius=radius)
+    mark = text.render("?", max(12, int(size * 0.55)), theme.TEXT_DIM, True)
+    image.blit(mark, mark.get_rect(center=box.center))
+    return image
+
+
+def draw_face_token(surface: pygame.Surface, center: tuple[float, float], size: float, face: int,
+                    star_for_six: bool = False) -> pygame.Rect:
+    image = face_token(face, round(size), star_for_six)
+    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], size: float) -> pygame.Rect:
+    image = covered_token(round(size))
+    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))

@@ -1,0 +1,451 @@
+"""The tray panel: a physics tray placed on the screen, for any dice (1 to 6).
+
+Every play scene and the sandbox hold one `TrayPanel` per tray. A panel knows no rules: it
+throws the dice it is told to throw and, once they rest, reports the faces physics left up.
+It never chooses a face. It asks the physics tray only for faces, positions and which die is
+under a point, so it does not care what shape the dice are.
+
+Dice are numbered 0..count-1 for the panel's whole life; each is in one of three places:
+
+- **in play**: on the felt (thrown with the next throw unless held);
+- **set aside** (10000): out of the throw, shown in a strip along the panel's bottom with the
+  face it showed when it was set aside (needs ``aside_area=True``);
+- **lost** (Bluff): off the table, drawn nowhere, until `regain`.
+
+Any die may also be **hidden**: drawn as a covered token (everyone sees where it lies, not
+what it shows), except to the panel's ``owner`` when the scene draws for that viewer.
+
+API (everything a scene needs)::
+
+    panel = TrayPanel(rect, rng, dice=5, star_for_six=False, aside_area=False, radius=None)
+    panel.throw(locked=())       # throw every die in play not locked (mask of bools or indices)
+    panel.update(dt, reduced_motion) -> list[Collision]   # each fixed step
+    panel.rolling / panel.settled / panel.just_settled / panel.has_dice / panel.throws
+    panel.faces                  # None while rolling; else one entry per die: the face up
+                                 #   (set-aside dice: the face they were set aside with; lost: None)
+    panel.in_play / panel.aside / panel.lost / panel.on_felt  # tuples of die indices
+    panel.set_aside(i)  panel.put_back(i)  panel.gather()     # 10000's keeps
+    panel.can_put_back(i)  panel.throws_all_next
+    panel.lose(i)  panel.regain(i)                            # Bluff's dice leaving and coming back
+    panel.hide(indices=None, owner=None)  panel.reveal(indices=None)  panel.hidden
+    panel.seen_by(viewer) -> tuple[bool, ...]   panel.visible_faces(viewer)
+    panel.die_at(pos) -> int | None    panel.die_center(i, alpha) -> (x, y) | None   (screen px)
+    panel.die_size               # a die's width on screen, px
+    panel.draw_box(surface, edge)                 # the tray and the set-aside strip (cache it)
+    panel.still_picture          # None while anything moves; else a key of what draw_still shows
+    panel.draw_still(surface, viewer=None)        # resting dice and set-aside tokens (cache it)
+    panel.draw(surface, alpha, locked=(), cursor=None, viewer=None, clock=0.0,
+               reduced_motion=False, still_drawn=False)
+
+Rules of use: dice change place only while the tray is still (not `rolling`). A throw after a
+die left the felt, or came back to it, throws every die in play (it cannot hold any): the
+tray is set up again for the dice now in play. `still_picture` does not know the viewer:
+a scene that draws for different viewers keeps the viewer in its own cache key.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.physics import Collision, Tray
+from game.physics import default_radius
+from game.render import marks, planets, theme
+from game.render.dice_fx import DiceEffects
+from game.render.dice_tokens import draw_covered_token, draw_face_token
+
+DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
+MAX_DICE = 6
+TRAY_MARGIN = 10    # px between the panel's frame and the physics walls
+ASIDE_SHARE = 0.24  # of the panel's height: the set-aside strip, when there is one
+ASIDE_GAP = 8       # px between the tray and the strip
+
+IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
+
+
+class TrayPanel:
+    def __init__(self, rect: pygame.Rect, rng: random.Random, dice: int = DICE, *,
+                 star_for_six: bool = False, aside_area: bool = False, radius: float | None = None) -> None:
+        if not 1 <= int(dice) <= MAX_DICE:
+            raise ValueError(f"a tray panel holds 1 to {MAX_DICE} dice, got {dice}")
+        self.rect = pygame.Rect(rect)
+        self.count = int(dice)
+        self.star_for_six = bool(star_for_six)
+        self.rng = rng
+        frame = self.rect
+        self.aside_rect: pygame.Rect | None = None
+        if aside_area:
+            strip = max(40, int(frame.height * ASIDE_SHARE))
+            frame = pygame.Rect(frame.left, frame.top, frame.width, frame.height - strip - ASIDE_GAP)
+            self.aside_rect = pygame.Rect(frame.left, frame.bottom + ASIDE_GAP, frame.width, strip)
+        self.tray_rect = frame                     # the tray's frame (the physics inside its margin)
+        inner = frame.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
+        self.origin = inner.topleft
+        self._size = inner.size
+        self.tray = _fitting_tray(inner.size, self.count, rng, radius)
+        self.radius = self.tray.radius
+        self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot
+        self._place = [IN_PLAY] * self.count
+        self._aside_faces: dict[int, int] = {}             # in the order they were set aside
+        self._hidden = [False] * self.count
+        self.owner: int | None = None
+        self._version = 0   # bumped whenever a die changes place or cover
+        self.throws = 0
+        self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
+        self.just_settled = False  # the last step brought the dice to rest
+
+    # --- where the dice are ---------------------------------------------------------
+    @property
+    def in_play(self) -> tuple[int, ...]:
+        return tuple(i for i, place in enumerate(self._place) if place == IN_PLAY)
+
+    @property
+    def aside(self) -> tuple[int, ...]:
+        """The dice set aside, in the order they were."""
+        return tuple(self._aside_faces)
+
+    @property
+    def lost(self) -> tuple[int, ...]:
+        return tuple(i for i, place in enumerate(self._place) if place == LOST)
+
+    @property
+    def on_felt(self) -> tuple[int, ...]:
+        """The dice in play lying in the tray now (thrown by the last throw, or held through it)."""
+        return tuple(i for i in range(self.count) if self._slot(i) is not None)
+
+    @property
+    def throws_all_next(self) -> bool:
+        """Whether the next throw must throw every die in play: one left or joined the felt since
+        the last throw (set aside, gathered, lost or regained), so none can be held."""
+        return list(self.in_play) != self._slots
+
+    def can_put_back(self, index: int) -> bool:
+        """Whether a set-aside die still has its place on the felt (set aside since the last throw)."""
+        return self._place[index] == ASIDE and index in self._slots
+
+    def _slot(self, index: int) -> int | None:
+        """The physics slot holding die `index` now, if it lies on the felt."""
+        if self._place[index] != IN_PLAY:
+            return None
+        try:
+            slot = self._slots.index(index)
+        except ValueError:
+            return None
+        return slot if self.tray.is_present(slot) else None
+
+    def _check(self, index: int) -> None:
+        if not 0 <= index < self.count:
+            raise ValueError(f"no die {index} in a panel of {self.count}")
+
+    def _still_or_raise(self, what: str) -> None:
+        if self.rolling:
+            raise ValueError(f"cannot {what} while the dice roll")
+
+    def set_aside(self, index: int) -> None:
+        """Take a resting die off the felt into the set-aside strip, with the face it shows."""
+        self._check(index)
+        self._still_or_raise("set a die aside")
+        if self.aside_rect is None:
+            raise ValueError("this panel has no set-aside area (aside_area=False)")
+        slot = self._slot(index)
+        if slot is None or not self.settled:
+            raise ValueError(f"die {index} is not resting on the felt")
+        self._aside_faces[index] = self.tray.faces[slot]
+        self._place[index] = ASIDE
+        self._version += 1
+
+    def put_back(self, index: int) -> None:
+        """Undo `set_aside` before the next throw: the die lies where it was."""
+        self._check(index)
+        self._still_or_raise("put a die back")
+        if self._place[index] != ASIDE:
+            raise ValueError(f"die {index} is not set aside")
+        if not self.can_put_back(index):
+            raise ValueError(f"die {index} was set aside before the last throw; gather() brings it back")
+        del self._aside_faces[index]
+        self._place[index] = IN_PLAY
+        self._version += 1
+
+    def gather(self) -> None:
+        """Every die set aside comes back into play (a new turn, or 10000's six kept dice)."""
+        self._still_or_raise("gather the dice")
+        for index in list(self._aside_faces):
+            self._place[index] = IN_PLAY
+        self._aside_faces.clear()
+        self._version += 1
+
+    def lose(self, index: int) -> None:
+        """Die `index` leaves the table (Bluff): drawn nowhere, thrown never, until `regain`."""
+        self._check(index)
+        self._still_or_raise("take a die away")
+        self._aside_faces.pop(index, None)
+        self._place[index] = LOST
+        self._hidden[index] = False
+        self._version += 1
+
+    def regain(self, index: int) -> None:
+        """A lost die comes back; it joins the next throw."""
+        self._check(index)
+        if self._place[index] != LOST:
+            raise ValueError(f"die {index} is not lost")
+        self._place[index] = IN_PLAY
+        self._version += 1
+
+    # --- who may see what -------------------------------------------------------------
+    def hide(self, indices: Iterable[int] | None = None, owner: int | None = None) -> None:
+        """Cover dice (all of them by default); `owner` (a seat) still sees them when drawn for."""
+        chosen = range(self.count) if indices is None else list(indices)
+        for index in chosen:
+            self._check(index)
+            self._hidden[index] = True
+        self.owner = owner
+        self._version += 1
+
+    def reveal(self, indices: Iterable[int] | None = None) -> None:
+        """Uncover dice (all of them by default)."""
+        chosen = range(self.count) if indices is None else list(indices)
+        for index in chosen:
+            self._check(index)
+            self._hidden[index] = False
+        self._version += 1
+
+    @property
+    def hidden(self) -> tuple[bool, ...]:
+        return tuple(self._hidden)
+
+    def seen_by(self, viewer: int | None) -> tuple[bool, ...]:
+        """Per die: whether `viewer` (a seat, or None for everyone watching) sees its face."""
+        owner_looks = viewer is not None and viewer == self.owner
+        return tuple(not hidden or owner_looks for hidden in self._hidden)
+
+    def visible_faces(self, viewer: int | None) -> tuple[int | None, ...] | None:
+        """`faces` with None for every die `viewer` may not see."""
+        faces = self.faces
+        if faces is None:
+            return None
+        return tuple(face if seen else None for face, seen in zip(faces, self.seen_by(viewer)))
+
+    # --- physics ------------------------------------------------------------------
+    def throw(self, locked: Sequence[bool] | Iterable[int] = ()) -> None:
+        """Throw every die in play that is not locked (a first throw throws them all)."""
+        held = {i for i in _indices(locked, self.count) if self._slot(i) is not None}
+        play = list(self.in_play)
+        if not play:
+            raise ValueError("no dice in play to throw")
+        if play != self._slots:
+            if held:
+                raise ValueError("dice left or joined the felt: this throw must throw every die in play")
+            self._set_up(play)
+        self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
+        self.throws += 1
+        self._version += 1
+
+    def _set_up(self, play: list[int]) -> None:
+        """A fresh physics tray for the dice now in play (same die size)."""
+        self.tray = Tray(self._size, len(play), self.rng, radius=self.radius)
+        self._slots = play
+        self.effects = DiceEffects(len(play), seed=self.rect[0] * 7 + self.rect[1] + len(play))
+
+    def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
+        was_rolling = self.rolling
+        events = self.tray.step(dt)
+        self.just_settled = was_rolling and not self.rolling
+        self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
+        return events
+
+    @property
+    def rolling(self) -> bool:
+        return self.tray.thrown and not self.tray.settled
+
+    @property
+    def settled(self) -> bool:
+        return self.tray.thrown and self.tray.settled
+
+    @property
+    def faces(self) -> tuple[int | None, ...] | None:
+        """Once the dice rest: per die the face up (set aside: the face kept; lost or not yet
+        thrown: None). None while they roll or before the first throw."""
+        if not self.settled:
+            return None
+        read = self.tray.faces
+        faces: list[int | None] = []
+        for index in range(self.count):
+            slot = self._slot(index)
+            if slot is not None:
+                faces.append(read[slot])
+            else:
+                faces.append(self._aside_faces.get(index))
+        return tuple(faces)
+
+    @property
+    def has_dice(self) -> bool:
+        return self.tray.thrown
+
+    # --- geometry -----------------------------------------------------------------
+    @property
+    def die_size(self) -> float:
+        return 2.0 * self.radius
+
+    def to_local(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return pos[0] - self.origin[0], pos[1] - self.origin[1]
+
+    def _aside_centers(self) -> dict[int, tuple[float, float]]:
+        if self.aside_rect is None:
+            return {}
+        strip = self.aside_rect
+        size = self._token_size()
+        step = size * 1.25
+        return {index: (strip.left + 16 + size / 2 + k * step, strip.centery)
+                for k, index in enumerate(self._aside_faces)}
+
+    def _token_size(self) -> float:
+        assert self.aside_rect is not None
+        return min(self.die_size, self.aside_rect.height - 14, (self.aside_rect.width - 32) / (1.25 * MAX_DICE))
+
+    def die_at(self, pos: tuple[float, float]) -> int | None:
+        """The die under a screen point: on the felt or in the set-aside strip."""
+        if self.aside_rect is not None and self.aside_rect.collidepoint(pos):
+            half = self._token_size() / 2
+            for index, (x, y) in self._aside_centers().items():
+                if abs(pos[0] - x) <= half and abs(pos[1] - y) <= half:
+                    return index
+            return None
+        if not self.tray.thrown or not self.tray_rect.collidepoint(pos):
+            return None
+        slot = self.tray.die_at(self.to_local(pos))
+        if slot is None:
+            return None
+        index = self._slots[slot]
+        return index if self._slot(index) is not None else None
+
+    def die_center(self, index: int, alpha: float = 1.0) -> tuple[float, float] | None:
+        """Where die `index` is drawn (screen px), or None if it is drawn nowhere."""
+        if self._place[index] == ASIDE:
+            return self._aside_centers().get(index)
+        slot = self._slot(index)
+        if slot is None:
+            return None
+        pose = self.tray.pose(slot, alpha)
+        if math.isnan(pose.x):
+            return None
+        return pose.x + self.origin[0], pose.y + self.origin[1]
+
+    # --- drawing ------------------------------------------------------------------
+    def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
+        """The tray itself, rimmed in `edge`, and the set-aside strip (keep them on a cached background)."""
+        inner = self.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
+        outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
+        pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
+        if self.aside_rect is not None:
+            pygame.draw.rect(surface, theme.PANEL, self.aside_rect, border_radius=10)
+            pygame.draw.rect(surface, edge, self.aside_rect, 2, border_radius=10)
+
+    @property
+    def still_picture(self) -> tuple[int, int] | None:
+        """While the dice lie still, a key that changes whenever the picture of them may (throws,
+        places, covers); None while they move. Scenes keep still dice on their cached
+        background and draw only locks and the cursor over them each frame."""
+        still = self.tray.thrown and self.tray.settled and not self.effects.busy
+        return (self.throws, self._version) if still else None
+
+    def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:
+        """The resting dice and the set-aside ones, without locks or focus (see `still_picture`)."""
+        self._draw_dice(surface, 1.0, viewer, (), None, 0.0, True)
+
+    def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
+             cursor: int | None = None, viewer: int | None = None, clock: float = 0.0,
+             reduced_motion: bool = False, still_drawn: bool = False,
+             computer: tuple[int, int, int] | None = None) -> None:
+        """The dice over a box drawn by `draw_box`; with `still_drawn`, only what changes over
+        dice already drawn by `draw_still`: lock stars and the cursor. The cursor is the person's
+        focus, or with `computer` (its seat colour) a computer's dashed cursor (game.render.marks)."""
+        if not self.tray.thrown:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.tray_rect)
+        self.effects.draw_under(surface, self.radius)
+        surface.set_clip(clip)
+        if not still_drawn:
+            self._draw_dice(surface, alpha, viewer, locked, cursor, clock, reduced_motion)
+        else:
+            for index, lock in enumerate(locked[:self.count]):
+                center = self.die_center(index)
+                if lock and center is not None:
+                    planets.draw_lock_stars(surface, center, self.radius, clock, reduced_motion)
+        self.effects.draw_over(surface, reduced_motion)
+        center = self.die_center(cursor, alpha) if _is_die(cursor, self.count) else None
+        if center is None:
+            return
+        if computer is not None:
+            marks.computer_circle(surface, center, self.radius, computer)
+        else:
+            marks.focus_circle(surface, center, self.radius, clock=clock, reduced_motion=reduced_motion)
+
+    def _draw_dice(self, surface: pygame.Surface, alpha: float, viewer: int | None, locked: Sequence[bool],
+                   cursor: int | None, clock: float, reduced_motion: bool) -> None:
+        seen = self.seen_by(viewer)
+        shown_slots = {slot for slot, index in enumerate(self._slots)
+                       if self._place[index] == IN_PLAY and seen[index]}
+        slot_locks = [bool(locked[i]) if i < len(locked) else False for i in self._slots]
+        planets.draw_tray_dice(surface, _ShownDice(self.tray, shown_slots), self.origin, alpha,
+                               locked=slot_locks, focus=None, star_for_six=self.star_for_six,
+                               clock=clock, reduced_motion=reduced_motion)
+        for index in range(self.count):
+            if self._place[index] == IN_PLAY and not seen[index]:
+                center = self.die_center(index, alpha)
+                if center is not None:
+                    draw_covered_token(surface, center, self.die_size * 0.9)
+                    if index < len(locked) and locked[index]:
+                        planets.draw_lock_stars(surface, center, self.radius, clock, reduced_motion)
+        if self._aside_faces:
+            size = self._token_size()
+            for index, center in self._aside_centers().items():
+                if seen[index]:
+                    draw_face_token(surface, center, size, self._aside_faces[index], self.star_for_six)
+                else:
+                    draw_covered_token(surface, center, size)
+                if cursor == index:
+                    box = pygame.Rect(0, 0, size + 8, size + 8)
+                    box.center = (round(center[0]), round(center[1]))
+                    pygame.draw.rect(surface, theme.FOCUS, box, 3, border_radius=8)
+
+
+class _ShownDice:
+    """The physics tray as the dice renderer should see it: dice out of view are not there."""
+
+    def __init__(self, tray: Tray, shown: set[int]) -> None:
+        self._tray = tray
+        self._shown = shown
+
+    def is_present(self, slot: int) -> bool:
+        return slot in self._shown and self._tray.is_present(slot)
+
+    def __getattr__(self, name: str):
+        return getattr(self._tray, name)
+
+
+def _is_die(cursor: int | None, count: int) -> bool:
+    return cursor is not None and 0 <= cursor < count
+
+
+def _indices(locked: Sequence[bool] | Iterable[int], count: int) -> list[int]:
+    """A lock mask (bools) or die indices, as indices."""
+    items = list(locked)
+    if items and all(isinstance(v, bool) for v in items):
+        return [i for i, v in enumerate(items[:count]) if v]
+    return [int(v) for v in items]
+
+
+def _fitting_tray(size: tuple[int, int], count: int, rng: random.Random, radius: float | None) -> Tray:
+    """A tray of `size` with dice of `radius`, or else the largest (up to the tray's own choice) that fit."""
+    radius = radius or default_radius(size, count)
+    while True:
+        try:
+            return Tray(size, count, rng, radius=radius)
+        except ValueError:
+            if radius <= 8:
+                raise
+            radius = max(8.0, radius * 0.9)
