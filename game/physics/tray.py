@@ -299,7 +299,7 @@ class Tray:
         self._previous = list(self._current)
 
     def place(self, index: int, face: int) -> None:
-        """Set die ``index`` down by hand in the middle of the floor, flat, ``face`` on top, and hold it.
+        """Set die ``index`` down by hand in the middle of the felt, flat, ``face`` on top, and hold it.
 
         For a puzzle level's planet that stays locked all level: it is never thrown, so no throw's
         outcome is chosen; it is put down once and then held (pass it in ``locked``) like any die
@@ -307,20 +307,29 @@ class Tray:
         """
         if not 0 <= index < self.count:
             raise ValueError(f"no die {index} in a tray of {self.count}")
-        if face not in hexdie.SIDE_VALUES:
+        turns = [q for q in cube.CUBE_TURNS if cube.face_value(q) == face]
+        if not turns:
             raise ValueError(f"a face is 1..6, got {face!r}")
         if self.thrown and not self.settled:
             raise ValueError("a die can only be placed while the tray is at rest")
-        body = self.bodies[index]
-        if not self._in_space[index]:
-            self.space.add(body, *body.shapes)
-            self._in_space[index] = True
+        die = self.dice[index]
+        body = die.body
+        if not die.present:
+            self.space.add(body, die.shape)
+            die.present = True
+        if die.pivot is not None:
+            self.space.remove(die.pivot, die.gear)
+            die.pivot = die.gear = None
         body.body_type = pymunk.Body.DYNAMIC
-        body.position = (self.width / 2.0, self.height - self.inradius)
-        body.angle = hexdie.UP_ANGLE - hexdie.SIDE_VALUES.index(face) * hexdie.SIDE_ANGLE
+        body.position = (self.width / 2.0, self.height / 2.0)
+        body.angle = 0.0
         body.velocity = (0.0, 0.0)
         body.angular_velocity = 0.0
         body.body_type = pymunk.Body.STATIC
+        die.q = die.rest_q = turns[0]
+        die.rest_angle = 0.0
+        die.z = cube.contact_height(turns[0], self.edge)
+        die.state = FLAT
         self._current = self._read_poses()
         self._previous = list(self._current)
 

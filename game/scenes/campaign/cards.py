@@ -59,9 +59,9 @@ class IntroCard:
     attract: bool = False
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, clock: str) -> None:
-        draw_panel(surface, box, alpha=255, edge=theme.FOCUS, width=3)
+        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
         inner = box.inflate(-48, -36)
-        text.draw(surface, self.title, text.HEADING, theme.FOCUS, bold=True, midtop=(box.centerx, inner.top),
+        text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, midtop=(box.centerx, inner.top),
                   box=inner)
         y = inner.top + 58
         y = _lines(surface, self.level.intro, text.BODY, theme.TEXT, inner, y, 3) + 10
@@ -126,15 +126,15 @@ class ResultsCard:
 
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
-        draw_panel(surface, box, alpha=255, edge=theme.GOOD if o.stars else theme.BAD, width=3)
+        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
         inner = box.inflate(-48, -32)
-        text.draw(surface, self.title, text.HEADING, theme.GOOD if o.stars else theme.BAD, bold=True,
+        text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else theme.TEXT, bold=True,
                   midtop=(box.centerx, inner.top), box=inner)
         draw_stars(surface, (box.centerx, inner.top + 86), o.stars, 28)
         earned = f"{o.stars} star{'s' if o.stars != 1 else ''}" if o.stars else "No star this time"
         if o.new_best and o.recorded:
             earned += " - a new best!"
-        text.draw(surface, earned, text.BODY, theme.FOCUS if o.stars else theme.TEXT_DIM, bold=True,
+        text.draw(surface, earned, text.BODY, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
                   midtop=(box.centerx, inner.top + 122))
         goals = self.level.star_goals
         if self.level.stars.time_left is not None:
@@ -168,7 +168,7 @@ def draw_stars(surface: pygame.Surface, center: tuple[int, int], count: int, siz
                    center[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
                   for k in range(10)]
         if i < count:
-            pygame.draw.polygon(surface, theme.FOCUS, points)
+            pygame.draw.polygon(surface, theme.TITLE, points)
         else:
             pygame.draw.polygon(surface, theme.TEXT_DISABLED, points, max(1, size // 10))
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from game.campaign.campaign import LevelEntry, WorldEntry
 from game.input.actions import Action
-from game.render import planets, text, theme
-from game.render.backdrop import Backdrop
+from game.render import marks, text, theme
+from game.render.backdrop import Backdrop, paint_planet
 from game.render.panel import draw_panel
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
@@ -199,7 +200,7 @@ class CampaignMapScene(BackdropScene):
         self.draw_fade_in(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        text.draw(surface, "Puzzle campaign", text.HEADING, theme.FOCUS, bold=True, midleft=(MARGIN, 36))
+        text.draw(surface, "Puzzle campaign", text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 36))
         progress = self.state.progress
         playable = [entry for world in self.worlds for entry in world.levels if not entry.broken]
         earned = sum(progress.stars(entry.id) for entry in playable)
@@ -240,7 +241,7 @@ class CampaignMapScene(BackdropScene):
     def _draw_free_play(self, surface: pygame.Surface, top: int) -> None:
         node = self.node(0, 0)
         text.draw(surface, "Free play", text.BODY, theme.TEXT, bold=True, topleft=(MARGIN, top + 2))
-        texture = planets.planet_texture(4, NODE_RADIUS)
+        texture = _planet(5, ring=True)
         surface.blit(texture, texture.get_rect(center=node.center))
         self._draw_focus(surface, node)
         x = node.center[0] + NODE_RADIUS + 28
@@ -264,7 +265,7 @@ class CampaignMapScene(BackdropScene):
             pygame.draw.circle(surface, theme.PANEL_EDGE, node.center, NODE_RADIUS, 2)
             _draw_padlock(surface, node.center, theme.TEXT_DISABLED)
         else:
-            texture = planets.planet_texture(world_index + node.index, NODE_RADIUS)
+            texture = _planet(world_index + node.index, ring=node.index % 4 == 3)
             surface.blit(texture, texture.get_rect(center=node.center))
             label = text.render(str(node.index + 1), text.BODY, theme.TEXT, True)
             shadow = text.render(str(node.index + 1), text.BODY, theme.SPACE, True)
@@ -280,15 +281,12 @@ class CampaignMapScene(BackdropScene):
         self._draw_focus(surface, node)
 
     def _draw_focus(self, surface: pygame.Surface, node: Node) -> None:
-        if (node.row, node.index) != self.focus:
-            return
-        pygame.draw.circle(surface, theme.FOCUS, node.center, NODE_RADIUS + 7, 3)
-        x, y = node.center
-        tip = y - NODE_RADIUS - 10
-        pygame.draw.polygon(surface, theme.FOCUS, [(x - 9, tip - 12), (x + 9, tip - 12), (x, tip)])
+        if (node.row, node.index) == self.focus:
+            marks.focus_circle(surface, node.center, NODE_RADIUS, clock=self.time,
+                               reduced_motion=self.app.settings.reduced_motion)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, PANEL, edge=theme.FOCUS, width=2)
+        draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)
         inner = PANEL.inflate(-32, -20)
         if self.message is not None:
             line, colour, _ = self.message
@@ -342,6 +340,12 @@ class CampaignMapScene(BackdropScene):
             lines = ["Not played yet"]
         for i, line in enumerate(lines):
             text.draw(surface, line, text.CAPTION, theme.TEXT, topright=(right.right, right.top + 40 + 24 * i))
+
+
+@lru_cache(maxsize=16)
+def _planet(index: int, ring: bool) -> pygame.Surface:
+    """A level's planet on the map (its colours are decoration: there are no seats here)."""
+    return paint_planet(NODE_RADIUS, theme.SEAT_COLOURS[index % len(theme.SEAT_COLOURS)], ring)
 
 
 def _draw_padlock(surface: pygame.Surface, center: tuple[int, int], colour) -> None:
