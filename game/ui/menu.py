@@ -14,6 +14,7 @@ import pygame
 from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
+from game.ui import spatial
 
 
 @dataclass
@@ -33,8 +34,12 @@ class Menu:
 
     def __init__(self, items: list[MenuItem], center: tuple[int, int], width: int = 420,
                  row_height: int = 50, font_size: int = 36,
-                 sound: Callable[[str], None] | None = None) -> None:
+                 sound: Callable[[str], None] | None = None,
+                 layout: list[pygame.Rect] | None = None) -> None:
+        """`layout`: a rectangle per item for menus that are not one column (directions then go to the
+        nearest item that way on screen, game.ui.spatial)."""
         self.items = items
+        self.layout = layout
         self.center = center
         self.width = width
         self.row_height = row_height
@@ -47,6 +52,8 @@ class Menu:
         return self.items[self.focus]
 
     def rects(self) -> list[pygame.Rect]:
+        if self.layout is not None:
+            return [pygame.Rect(rect) for rect in self.layout]
         top = self.center[1] - self.row_height * len(self.items) // 2
         return [pygame.Rect(self.center[0] - self.width // 2, top + i * self.row_height, self.width,
                             self.row_height - 6) for i in range(len(self.items))]
@@ -65,6 +72,18 @@ class Menu:
                 break
         if self.focus != start:
             self.sound("move")
+
+    def move_toward(self, direction: str) -> None:
+        """To the nearest enabled item that way on screen; up/down wrap round when nothing lies that way."""
+        rects = self.rects()
+        here = rects[self.focus]
+        target = spatial.nearest(here, [(i, r) for i, r in enumerate(rects) if self.items[i].enabled and i != self.focus],
+                                 direction)
+        if target is not None:
+            self.focus = target
+            self.sound("move")
+        elif direction in ("up", "down"):
+            self.move(-1 if direction == "up" else 1)
 
     def change(self, index: int, step: int) -> None:
         """Left (-1) or right (+1) on a setting row."""
@@ -99,12 +118,12 @@ class Menu:
     def handle(self, action: Action) -> bool:
         """React to an action; True if the menu used it."""
         name = action.name
-        if name == "up":
-            self.move(-1)
-        elif name == "down":
-            self.move(1)
-        elif name in ("left", "right") and (self.focused.on_left or self.focused.on_right):
+        if name in ("left", "right") and (self.focused.on_left or self.focused.on_right):
             self.change(self.focus, -1 if name == "left" else 1)
+        elif name in ("up", "down") and self.layout is None:
+            self.move(-1 if name == "up" else 1)
+        elif name in ("up", "down", "left", "right") and self.layout is not None:
+            self.move_toward(name)
         elif name == "confirm":
             self.activate(self.focus)
         elif name == "point" and action.pos is not None:
