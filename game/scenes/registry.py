@@ -23,6 +23,7 @@ SCENES: dict[str, str] = {
     "campaign": "game.scenes.campaign.map:CampaignMapScene",
     "campaign_level": "game.scenes.campaign.level:LevelScene",
     "tray": "game.scenes.tray:TrayScene",
+    "bluff": "game.scenes.bluff.scene:BluffScene",
 }
 
 
