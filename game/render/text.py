@@ -111,6 +111,11 @@ def recording() -> Iterator[list[DrawnText]]:
         _recordings.remove(drawn)
 
 
+def is_recording() -> bool:
+    """Whether a `recording()` block is open: picture caches redraw then, so every line is seen."""
+    return bool(_recordings)
+
+
 def _record(surface: pygame.Surface, line: str, px: int, rect: pygame.Rect, box: pygame.Rect | None) -> None:
     if not _recordings or not line.strip():
         return
