@@ -322,7 +322,7 @@ class App:
             height = 12 + 24 * len(lines)
             box = pygame.Rect(0, 0, self.size[0] - 120, height)
             box.midbottom = (self.size[0] // 2, y)
-            draw_panel(screen, box, 240, theme.FOCUS, radius=6)
+            draw_panel(screen, box, 240, theme.ACCENT, radius=6)
             for i, line in enumerate(lines):
                 text.draw(screen, line, 24, theme.TEXT, topleft=(box.x + 20, box.y + 8 + 24 * i))
             y = box.top - 8

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from game.ai import dicetime, dicetime_table
+from game.ai import dicetime, dicetime_table, puzzle_table
 from game.ai.dice_space import KEEP_INDEX, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps
 from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import lock_mask
@@ -41,7 +41,8 @@ from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 
 __all__ = [
     "PuzzlePlayer", "PuzzleTurn", "REROLL_WORTH", "best_category", "best_keep", "evaluate_keeps",
-    "expected_loss", "hint", "make_player", "measure_reroll_worth", "play_solitaire", "pool_worth",
+    "expected_loss", "hint", "make_player", "measure_reroll_worth", "optimal_value", "play_solitaire",
+    "pool_worth",
 ]
 
 #: REROLL_WORTH[k]: expected points a turn with k rerolls gains over a turn with 2, averaged over the
@@ -51,6 +52,16 @@ REROLL_WORTH: tuple[float, ...] = (
     28.72, 29.46, 30.07, 30.58, 31.01, 31.36, 31.65, 31.90, 32.10, 32.27, 32.41, 32.52, 32.62,
 )
 MAX_POOL = 255  # a level may give more rerolls than 26; beyond this a pool is treated as this
+
+
+def optimal_value(rerolls: int = DEFAULT_REROLLS) -> float:
+    """Expected final score of perfect play from an empty card with `rerolls` pooled rerolls (no time
+    limit, the first throw of every turn free): the exact table of ``game.ai.puzzle_table``, built on
+    first use (tens of seconds) and then cached. Pools up to 26 share the rule text's table."""
+    if not isinstance(rerolls, int) or isinstance(rerolls, bool) or rerolls < 0:
+        raise ValueError(f"rerolls must be a whole number >= 0, got {rerolls!r}")
+    table = puzzle_table.values(puzzle_table.TableSpec(max_pool=max(rerolls, DEFAULT_REROLLS)))
+    return float(table[0, 0, rerolls])
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import rockets, text, theme
+from game.render import marks, rockets, text, theme
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
 
 Box = tuple[int, str]
@@ -55,6 +55,7 @@ class SeatColumns:
     selected: Box | None = None
     zero_armed: Box | None = None
     hinted: Box | None = None                     # the box a hint suggests filling
+    computer: bool = False                        # the focus is a computer's cursor, not a person's
 
 
 @dataclass(frozen=True)
@@ -213,8 +214,10 @@ class ScoreSheet:
                     previews: dict[Box, int], columns: SeatColumns, font_size: int) -> None:
         inner = cell.inflate(-4, -4)
         if box == columns.selected:
-            fill = theme.BAD if box == columns.zero_armed else theme.FOCUS
-            pygame.draw.rect(canvas, fill, inner, border_radius=5)
+            if box == columns.zero_armed:
+                marks.danger_box(canvas, inner)
+            else:
+                marks.selected_box(canvas, inner)
         if points is not None:  # filled: bold white
             text.draw(canvas, str(points), font_size, theme.TEXT, bold=True, center=cell.center)
         elif box in previews:  # what the dice would score now: plain (not bold), green (grey for a zero)
@@ -227,10 +230,12 @@ class ScoreSheet:
                 shade = theme.GOOD if value > 0 else theme.TEXT_DIM
                 text.draw(canvas, str(value), font_size - 1, shade, center=cell.center)
         if box == columns.hinted:
-            pygame.draw.rect(canvas, theme.ACCENT, inner.inflate(-6, -6), 2, border_radius=4)
+            marks.hint_rect(canvas, inner.inflate(-6, -6))
         if box == columns.focus:
-            pygame.draw.rect(canvas, theme.TEXT if box == columns.selected else theme.FOCUS, inner, 3,
-                             border_radius=5)
+            if columns.computer:
+                marks.computer_rect(canvas, inner, rockets.seat_colour(columns.colour))
+            else:
+                marks.focus_rect(canvas, inner, radius=5, chevron=False)
 
     def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int) -> None:
         if bonus:

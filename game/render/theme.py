@@ -1,20 +1,51 @@
-"""Colours and sizes shared by every screen."""
+"""Colours and sizes shared by every screen: one meaning per colour.
+
+A colour below marks one thing only, and every state also has a second cue besides its hue (CUES), so a
+player who cannot tell two hues apart still can tell the states apart. tests/render/test_colour_roles.py
+simulates protanopia, deuteranopia and tritanopia on these colours and checks that every pair that must
+be told apart stays apart (SECOND_CUE_PAIRS are the few pairs that rely on their shapes instead).
+
+Draw the states with game.render.marks (focus ring, computer cursor, selection, hint, danger), not by
+hand, so the second cue comes with the colour.
+"""
 
 from __future__ import annotations
 
 LOGICAL_SIZE = (1280, 720)
 
+# ------------------------------------------------------------------ surfaces and text (no meaning)
 SPACE = (9, 12, 28)          # backdrop
 SPACE_LIGHT = (22, 28, 58)
 PANEL = (24, 30, 60)
-PANEL_EDGE = (70, 84, 140)
+PANEL_EDGE = (70, 84, 140)   # frames of neutral boxes (status boxes, unfocused buttons)
+PANEL_RAISED = (40, 50, 94)  # the face of a button (game.render.marks.button)
 TEXT = (236, 240, 255)
+FOCUS_HALO = (120, 130, 190)  # the soft outer line of the focus ring
 TEXT_DIM = (150, 160, 200)
 TEXT_DISABLED = (122, 130, 168)
-FOCUS = (255, 206, 84)       # the keyboard/gamepad focus ring: warm, high contrast
-ACCENT = (110, 200, 255)
-GOOD = (120, 220, 140)
-BAD = (255, 110, 110)
+TITLE = (255, 206, 84)       # titles, the game's name, celebration banners: large text, never marks a state
+ACCENT = (110, 200, 255)     # information: hint and help text, progress bars (never a ring or a box)
+
+# ------------------------------------------------------------------ states: one meaning each
+FOCUS = (255, 255, 255)      # what the person holding this device can press now
+COMPUTER = (150, 160, 200)   # where a computer is about to act (never looks like the person's focus)
+SELECTED = (80, 200, 255)    # chosen and waiting to be confirmed: a score box, the current tab or page
+LOCKED = (255, 226, 120)     # kept planets (the lock stars)
+HINT = (90, 255, 170)        # what the hint advises
+DANGER = (255, 70, 90)       # a choice that costs (fill in 0?), time running out, an empty pool
+GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
+BAD = DANGER                 # (older name)
+
+CUES = {
+    "focus": "a thick ring with a chevron pointing at it (pulses unless motion is reduced); bold label",
+    "computer": "a thin dashed ring, no chevron; the computer's name beside it",
+    "selected": "a filled box (dark text on it) or a filled tab with a bar under it",
+    "locked": "stars circling the planet",
+    "hint": "a dotted ring or box",
+    "danger": "diagonal stripes and a '!' on the box",
+}
+ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
+                "hint": HINT, "danger": DANGER}
 
 # Seat colours: Okabe–Ito, distinguishable with the common colour-vision deficiencies. Each also
 # has its own badge shape (SEAT_BADGES, drawn by game.render.seat_badges), a second cue besides hue.
@@ -27,3 +58,10 @@ SEAT_COLOURS = (
     (206, 210, 222),  # silver (the lightest, no hue)
 )
 SEAT_BADGES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+
+# Pairs whose hues come close under one simulated deficiency and are told apart by their cues alone
+# (the colour-role test fails if another pair comes close, or if one of these stops needing it).
+SECOND_CUE_PAIRS = {
+    ("selected", "hint"): "tritanopia: a filled box vs a dotted ring",
+    ("selected", "computer"): "protanopia: a filled box vs a thin dashed ring",
+}

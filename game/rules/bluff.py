@@ -288,16 +288,25 @@ class BluffGame:
         else:
             self._pass_turn()
 
-    def _check_reveal(self, seat: int, reveal: tuple[int, ...]) -> tuple[int, ...]:
+    def reveal_problem(self, reveal: Iterable[int], seat: int | None = None) -> str | None:
+        """Why putting the dice at `reveal` in the open with a bid is not allowed for `seat`
+        (default: the player on turn), or None if it is (an empty `reveal` always is: no reroll)."""
+        reveal = tuple(reveal)
         if not reveal:
-            return ()
+            return None
         if not self.options.reroll:
-            raise IllegalMove("rerolling with a bid is not on in these options")
-        hidden = self.hidden_indices(seat)
+            return "rerolling with a bid is not on in these options"
+        hidden = self.hidden_indices(self.current_player if seat is None else seat)
         if len(set(reveal)) != len(reveal) or not set(reveal) <= set(hidden):
-            raise IllegalMove(f"reveal distinct hidden dice only: hidden are {hidden}, got {reveal}")
+            return f"reveal distinct hidden dice only: hidden are {hidden}, got {reveal}"
         if len(reveal) == len(hidden):
-            raise IllegalMove("keep at least one die hidden to reroll")
+            return "keep at least one die hidden to reroll"
+        return None
+
+    def _check_reveal(self, seat: int, reveal: tuple[int, ...]) -> tuple[int, ...]:
+        problem = self.reveal_problem(reveal, seat)
+        if problem is not None:
+            raise IllegalMove(problem)
         return reveal
 
     def reroll(self, values: Iterable[int]) -> None:

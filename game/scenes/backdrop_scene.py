@@ -30,7 +30,7 @@ class BackdropScene(Scene):
         """The sky, and `title` centred at the top (None: no title)."""
         self.backdrop.draw(surface, self.app.settings.reduced_motion)
         if title is not None:
-            text.draw(surface, title, size, theme.FOCUS, bold=True, center=(self.app.size[0] // 2, y))
+            text.draw(surface, title, size, theme.TITLE, bold=True, center=(self.app.size[0] // 2, y))
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Call last in `draw`: the transition into this screen."""

@@ -205,16 +205,16 @@ class ComputerDriver:
         self._plan_fill(self.brain.box(flow.board, flow.seat, dice, self.rng))
 
     def _walk(self, start: int, target: int) -> None:
-        """Steps that move the die cursor from `start` to `target` one stop at a time, in the dice zone."""
+        """Steps that move the die cursor from `start` to `target` one stop at a time, in the dice zone,
+        in the order the stops lie on screen (as a person's left/right would)."""
         self.steps.append((STEP_PAUSE / 3, lambda: setattr(self.flow, "zone", "dice")))
-        step = 1 if target > start else -1
-        for _ in range(abs(target - start)):
-            self.steps.append((STEP_PAUSE / 3, lambda: self.flow.move_die_cursor(step)))
+        for stop in self.flow.cursor_path(start, target):
+            self.steps.append((STEP_PAUSE / 3, lambda stop=stop: setattr(self.flow, "die_cursor", stop)))
 
     def _plan_keep(self, mask: tuple[bool, ...]) -> None:
         flow = self.flow
         position = flow.die_cursor
-        for index in range(DICE_COUNT):
+        for index in flow.cursor_stops()[1:]:   # the planets in screen order, as a person would go
             if flow.locked[index] != mask[index]:
                 self._walk(position, index)
                 position = index

@@ -275,8 +275,8 @@ class DiceTableScene(PlayScene):
         if outcome.kind == "rolled":
             if len(set(outcome.dice)) == 1:
                 center = self.controls(seat).panel.rect.center
-                self.effects.banner("FIVE OF A KIND!", theme.FOCUS, center)
-                self.effects.burst(center, (theme.FOCUS, colour, theme.ACCENT), reduced_motion=reduced)
+                self.effects.banner("FIVE OF A KIND!", theme.TITLE, center)
+                self.effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.8, 1.0, 400)
         elif outcome.kind == "selected":
@@ -298,7 +298,7 @@ class DiceTableScene(PlayScene):
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
                 self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
                                     self.sheet.layout.rect.center)
-                self.effects.burst(bonus.center, (theme.GOOD, colour, theme.FOCUS), reduced_motion=reduced)
+                self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.6, 0.8, 300)
 
@@ -328,12 +328,14 @@ class DiceTableScene(PlayScene):
             flow = self.flows.get(seat)
             draw_strip_header(surface, self.match.seats[seat], controls.panel.rect, done=flow is None)
             if flow is not None:
-                draw_turn_buttons(surface, flow, controls, self.roll_label(flow, False), self._person(flow), False)
+                draw_turn_buttons(surface, flow, controls, self.roll_label(flow, False), self._person(flow), False,
+                                  self.seat_colour(seat))
                 self.messages.draw(surface, seat, controls.message_at, controls.panel.rect.width - 24)
         if not self.split:
             flow = next(iter(self.flows.values()), None)
             label = self.roll_label(flow, True) if flow is not None else "Roll"
-            draw_turn_buttons(surface, flow, self.main_controls, label, self._person(flow), True)
+            colour = self.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
+            draw_turn_buttons(surface, flow, self.main_controls, label, self._person(flow), True, colour)
             if flow is not None:
                 self.messages.draw(surface, flow.seat, self.main_controls.message_at, self.play_rect.width - 8)
         self.sheet.draw(surface, self.sheet_view())
@@ -355,8 +357,9 @@ class DiceTableScene(PlayScene):
         for panel, flow in self._trays():
             locked = flow.locked if flow is not None else ()
             cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
+            computer = self.seat_colour(flow.seat) if flow is not None and flow.seat in self.brains else None
             panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=self.time, reduced_motion=reduced,
-                       still_drawn=panel.still_picture is not None)
+                       still_drawn=panel.still_picture is not None, computer=computer)
             if flow is not None and flow.seat in self.hints and flow.dice is not None:
                 draw_hint_rings(surface, panel, self.hints[flow.seat], alpha)
 
@@ -380,4 +383,4 @@ class DiceTableScene(PlayScene):
         return self._view
 
     def build_sheet_view(self) -> SheetView:
-        return sheet_view(self.board, self.match.seats, self.flows, self.hints)
+        return sheet_view(self.board, self.match.seats, self.flows, self.hints, computers=set(self.brains))

@@ -16,7 +16,7 @@ import pygame
 
 from game.input.actions import Action
 from game import modes
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import highscores
@@ -97,10 +97,13 @@ class HighScoresScene(BackdropScene):
         for index, mode in enumerate(self.modes):
             rect = self.tab_rect(index)
             chosen = mode == self.mode
-            pygame.draw.rect(surface, theme.PANEL if chosen else theme.SPACE, rect, border_radius=12)
-            pygame.draw.rect(surface, theme.FOCUS if chosen else theme.PANEL_EDGE, rect, 3 if chosen else 1,
-                             border_radius=12)
-            text.draw(surface, modes.mode_of_table(mode).label, 32, theme.FOCUS if chosen else theme.TEXT_DIM, center=rect.center)
+            if chosen:
+                marks.selected_tab(surface, rect)
+            else:
+                pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+            text.draw(surface, modes.mode_of_table(mode).label, 32, theme.TEXT if chosen else theme.TEXT_DIM,
+                      bold=chosen, box=rect.inflate(-12, 0), center=rect.center)
         table = self.tables.get(self.mode, [])
         marked = self.highlight.get(self.mode, set())
         glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
@@ -112,8 +115,9 @@ class HighScoresScene(BackdropScene):
             new = rank in marked and entry is not None
             pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
             if new:
-                pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.FOCUS), row, 3, border_radius=8)
-            colour = theme.FOCUS if new else (theme.TEXT if entry else theme.TEXT_DISABLED)
+                pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
+                text.draw(surface, "new", text.CAPTION, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
+            colour = theme.GOOD if new else (theme.TEXT if entry else theme.TEXT_DISABLED)
             text.draw(surface, f"{rank + 1}.", 30, colour, midright=(row.x + 60, row.centery))
             text.draw(surface, entry.initials if entry else "---", 32, colour, bold=True,
                       midleft=(row.x + 90, row.centery))
@@ -122,9 +126,7 @@ class HighScoresScene(BackdropScene):
         if not table:
             text.draw(surface, "No scores yet: play a game!", 28, theme.TEXT_DIM, center=(width // 2, 603))
         back = self.back_rect()
-        pygame.draw.rect(surface, theme.PANEL, back, border_radius=12)
-        pygame.draw.rect(surface, theme.FOCUS, back, 3, border_radius=12)
-        text.draw(surface, "Back", 32, theme.FOCUS, center=back.center)
+        marks.button(surface, back, "Back", 32, focused=True, clock=self.time, reduced_motion=reduced)
         hint = "Left / right: another mode   Enter / A / Esc / B: back"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)

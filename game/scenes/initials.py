@@ -16,7 +16,7 @@ import pygame
 
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
-from game.render import rockets, text, theme
+from game.render import marks, rockets, text, theme
 from game.render.panel import dim
 from game.scenes.base import Scene
 from game.storage import highscores
@@ -172,7 +172,7 @@ class InitialsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 225)
         width = self.app.size[0]
-        text.draw(surface, "New high score!", 60, theme.FOCUS, bold=True, center=(width // 2, 52))
+        text.draw(surface, "New high score!", 60, theme.TITLE, bold=True, center=(width // 2, 52))
         text.draw(surface, "Enter your initials, each with your own controller", 32, theme.TEXT,
                   center=(width // 2, 118))
         for index, panel in enumerate(self.panels):
@@ -194,9 +194,11 @@ class InitialsScene(Scene):
             focused = not panel.done and panel.slot == slot
             box = parts[f"box{slot}"]
             pygame.draw.rect(surface, theme.SPACE_LIGHT, box, border_radius=8)
-            pygame.draw.rect(surface, colour if focused else theme.PANEL_EDGE, box, 4 if focused else 1,
-                             border_radius=8)
-            text.draw(surface, panel.letters[slot], 60, theme.FOCUS if focused else theme.TEXT, bold=True,
+            if focused:
+                marks.focus_rect(surface, box, radius=8, chevron=False)
+            else:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+            text.draw(surface, panel.letters[slot], 60, theme.TEXT, bold=True,
                       center=box.center)
             if not panel.done:
                 self._arrow(surface, parts[f"up{slot}"], up=True, bright=focused)
@@ -207,10 +209,7 @@ class InitialsScene(Scene):
             text.draw(surface, label, 26, theme.GOOD, center=ok.center)
             return
         ok_focus = panel.slot == OK_SLOT
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, ok, border_radius=10)
-        pygame.draw.rect(surface, colour if ok_focus else theme.PANEL_EDGE, ok, 4 if ok_focus else 1,
-                         border_radius=10)
-        text.draw(surface, "OK", 32, theme.FOCUS if ok_focus else theme.TEXT, bold=True, center=ok.center)
+        marks.button(surface, ok, "OK", 32, focused=ok_focus, chevron=False)
 
     @staticmethod
     def _arrow(surface: pygame.Surface, rect: pygame.Rect, up: bool, bright: bool) -> None:

@@ -79,8 +79,8 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 170)
-        draw_panel(surface, self.panel, 240, theme.FOCUS)
-        text.draw(surface, "Paused", 60, theme.FOCUS, bold=True, center=(self.panel.centerx, self.panel.top + 52))
+        draw_panel(surface, self.panel, 240, theme.PANEL_EDGE)
+        text.draw(surface, "Paused", 60, theme.TITLE, bold=True, center=(self.panel.centerx, self.panel.top + 52))
         self.menu.draw(surface)
         hint = "Esc / B / Start to resume"
         text.draw(surface, hint, 24, theme.TEXT_DIM, midtop=(self.panel.centerx, self.panel.bottom + 14))

@@ -21,7 +21,7 @@ import pygame
 
 from game.input.actions import Action
 from game.match import MatchConfig, quick_match
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 from game.scenes.boards import Board, PuzzleBoard
 from game.scenes.dice_table import DiceTableScene
@@ -126,7 +126,7 @@ class PuzzleScene(DiceTableScene):
         shown, warning, blink = self.clock_state()
         colour = theme.BAD if warning else theme.TEXT
         if blink:
-            colour = theme.FOCUS
+            colour = theme.TEXT
         rect = self.timer_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
         pygame.draw.rect(surface, theme.BAD if warning else theme.PANEL_EDGE, rect, 3 if warning else 1,
@@ -146,11 +146,17 @@ class PuzzleScene(DiceTableScene):
         return f"Rerolls left: {self.board.rerolls_left}"
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
-        colour = theme.FOCUS if self.board.rerolls_left else theme.BAD
+        # A status box, not a button: a plain frame (red with stripes only once the pool is empty).
         rect = self.pool_rect
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
-        pygame.draw.rect(surface, colour, rect, 2, border_radius=10)
-        text.draw(surface, self.pool_label, POOL_FONT, colour, bold=True, center=rect.center)
+        if self.board.rerolls_left:
+            pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+            text.draw(surface, self.pool_label, POOL_FONT, theme.TEXT, bold=True, box=rect.inflate(-12, 0),
+                      center=rect.center)
+        else:
+            marks.danger_box(surface, rect, radius=10)
+            text.draw(surface, self.pool_label, POOL_FONT, theme.SPACE, bold=True, box=rect.inflate(-40, 0),
+                      center=rect.center)
 
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
         if not flow.turn.has_rolled:

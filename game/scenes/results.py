@@ -157,7 +157,7 @@ class ResultsScene(BackdropScene):
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
         self.over_title = False
         colours = [rockets.seat_colour(self.config.seats[s].colour) for s in self.result.winners]
-        colours += [theme.FOCUS, theme.TEXT, theme.ACCENT]
+        colours += [theme.TITLE, theme.TEXT, theme.ACCENT]
         seed = sum(self.result.totals) * 31 + len(self.order)
         self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
         buttons = [
@@ -259,7 +259,7 @@ class ResultsScene(BackdropScene):
             progress = self._row_progress(rank)
             if progress > 0:
                 self._draw_row(surface, rank, seat, progress)
-        text.draw(surface, f"{self.config.title} – results", 60, theme.FOCUS, bold=True, center=(width // 2, 50))
+        text.draw(surface, f"{self.config.title} – results", 60, theme.TITLE, bold=True, center=(width // 2, 50))
         text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
         if self.config.attract:
             text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,
@@ -278,7 +278,7 @@ class ResultsScene(BackdropScene):
         colour = rockets.seat_colour(info.colour)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
         pygame.draw.rect(surface, colour, rect, 3 if winner else 1, border_radius=14)
-        text.draw(surface, ordinal(place), 46, theme.FOCUS if winner else theme.TEXT, bold=True,
+        text.draw(surface, ordinal(place), 46, theme.TITLE if winner else theme.TEXT, bold=True,
                   center=(rect.left + 56, rect.centery))
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob), 60,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
@@ -58,7 +58,7 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
         if style == "heading":
             image = text.font(HEADING_SIZE, True).render(line, True, theme.ACCENT)
         else:
-            colour = theme.FOCUS if style == "bullet" else theme.TEXT
+            colour = theme.ACCENT if style == "bullet" else theme.TEXT
             image = text.font(BODY_SIZE).render(line, True, colour)
         surface.blit(image, (x, row_y))
     return surface, breaks
@@ -172,20 +172,23 @@ class RulesScene(Scene):
     # ----------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        text.draw(surface, "Rules", 64, theme.FOCUS, bold=True, center=(self.tabs_rect.centerx, 66))
+        text.draw(surface, "Rules", 64, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 66))
         for index, page in enumerate(PAGES):
             rect = self.tab_rect(index)
             current = index == self.index
-            draw_panel(surface, rect, 245 if current else 190, theme.FOCUS if current else theme.PANEL_EDGE,
-                       radius=10, width=3 if current else 1)
-            text.draw(surface, page.title, 30, theme.FOCUS if current else theme.TEXT, midleft=(rect.left + 18, rect.centery))
+            if current:
+                marks.selected_tab(surface, rect, radius=10)
+            else:
+                draw_panel(surface, rect, 190, theme.PANEL_EDGE, radius=10, width=1)
+            text.draw(surface, page.title, 30, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
+                      midleft=(rect.left + 18, rect.centery))
         back = self.back_rect()
         draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
         text.draw(surface, "Back", 30, theme.TEXT_DIM, center=back.center)
 
         draw_panel(surface, self.panel, 235)
         page = PAGES[self.index]
-        text.draw(surface, page.title, 52, theme.FOCUS, bold=True, topleft=(self.view.left, self.panel.top + 24))
+        text.draw(surface, page.title, 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
         counter = f"page {self.index + 1} of {len(PAGES)}"
         text.draw(surface, counter, 24, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
         body = self.page_surface()
@@ -204,6 +207,6 @@ class RulesScene(Scene):
         thumb_height = max(30, track.height * self.view.height // content_height)
         travel = track.height - thumb_height
         thumb_top = track.top + round(travel * self.scroll / max(1, self.max_scroll))
-        pygame.draw.rect(surface, theme.FOCUS, (track.left, thumb_top, 8, thumb_height), border_radius=4)
+        pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, thumb_top, 8, thumb_height), border_radius=4)
         if self.scroll < self.max_scroll - 1:
             text.draw(surface, "more below", 22, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 8))

@@ -101,7 +101,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
         self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        text.draw(surface, "Settings", 72, theme.FOCUS, bold=True, center=(width // 2, 80))
+        text.draw(surface, "Settings", 72, theme.TITLE, bold=True, center=(width // 2, 80))
         draw_panel(surface, self.panel, 200)
         self.menu.draw(surface)
         notes = []

@@ -3,24 +3,25 @@ the turn buttons, a split tray's header strip, the hint's rings, and what the sc
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 
 import pygame
 
 from game.ai.valuation import Hint
 from game.match import Seat
-from game.render import rockets, text, theme
+from game.render import marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.boards import Board
-from game.scenes.playkit.chrome import draw_button, seat_colour
+from game.scenes.playkit.chrome import seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.table_layout import STRIP, Controls
 from game.scenes.turn_flow import ROLL_BUTTON, TurnFlow
 
 
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
-                      person: bool, big: bool) -> None:
-    """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint."""
+                      person: bool, big: bool, colour: tuple[int, int, int]) -> None:
+    """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a
+    person's buttons are lit; a computer's cursor on Roll is dashed in its seat `colour`."""
     size = 28 if big else 20
     if flow is None:
         can_roll = can_fill = on_roll = False
@@ -28,12 +29,13 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_roll = flow.can_roll
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
-    draw_button(surface, controls.roll, roll_label, size, can_roll, on_roll)
+    computer = colour if flow is not None and not person and on_roll else None
+    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
+                 focused=on_roll and person, computer=computer, chevron=False)
     fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
-    draw_button(surface, controls.fill, fill_label, size, can_fill, False)
+    marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
     if controls.hint is not None:
-        draw_button(surface, controls.hint, "Hint", size, person and flow is not None and flow.dice is not None,
-                    False)
+        marks.button(surface, controls.hint, "Hint", size, enabled=person and flow is not None and flow.dice is not None)
 
 
 def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, done: bool) -> None:
@@ -46,17 +48,20 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, do
 
 
 def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alpha: float) -> None:
-    """Green rings round the planets the hint would keep."""
+    """Dotted rings round the planets the hint would keep (inside the tray)."""
     if advice.action != "keep":
         return
+    clip = surface.get_clip()
+    surface.set_clip(panel.rect)
     for index, keep in enumerate(advice.lock):
         center = panel.die_center(index, alpha)
         if keep and center is not None:
-            pygame.draw.circle(surface, theme.GOOD, center, panel.radius * 1.5, 2)
+            marks.hint_circle(surface, center, panel.radius)
+    surface.set_clip(clip)
 
 
 def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],
-               hints: Mapping[int, Hint]) -> SheetView:
+               hints: Mapping[int, Hint], computers: Set[int] = frozenset()) -> SheetView:
     """What the score sheet shows: every seat's columns, and for seats on turn the previews,
     the focus, the selection and the hinted box."""
     columns_of = []
@@ -69,7 +74,8 @@ def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow
             hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
             extra = dict(on_turn=True, previews=tuple(sorted(flow.previews().items())),
                          focus=flow.focus if flow.zone == "table" else None,
-                         selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted)
+                         selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
+                         computer=seat in computers)
         columns_of.append(SeatColumns(
             name=info.name, colour=info.colour, rocket=info.rocket,
             cells=tuple(tuple(sorted(c.cells.items())) for c in columns),

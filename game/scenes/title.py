@@ -79,7 +79,7 @@ class TitleScene(Scene):
     @staticmethod
     def _paint_logo() -> pygame.Surface:
         """The game's name with its drop shadow, drawn once."""
-        face = text.render("PLANET DICE", 104, theme.FOCUS, True)
+        face = text.render("PLANET DICE", 104, theme.TITLE, True)
         shadow = text.render("PLANET DICE", 104, TITLE_SHADOW, True)
         logo = pygame.Surface((face.get_width() + 4, face.get_height() + 5), pygame.SRCALPHA)
         for offset in ((4, 5), (2, 3)):

@@ -168,7 +168,7 @@ class TrayScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, "Dice tray", 44, theme.FOCUS, bold=True, topleft=(PANEL_RECT.left, 24))
+        text.draw(surface, "Dice tray", 44, theme.TITLE, bold=True, topleft=(PANEL_RECT.left, 24))
         text.draw(surface, self.status, 28, theme.TEXT, topright=(PANEL_RECT.right, 36))
         self.panel.draw_box(surface)
         if self.panel.aside_rect is not None and not self.panel.aside:

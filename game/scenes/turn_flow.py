@@ -6,7 +6,8 @@ computer driver's steps both call its verbs (`roll`, `toggle_lock`, `move_row`,
 dice, waits until the tray has settled, reads the faces and hands them to the rules'
 `DiceTurn.roll`. What is legal and what scores is asked of the board (the rules).
 
-Focus: the dice zone (a cursor over the five planets and the Roll button, left/right) and
+Focus: the dice zone (a cursor over the Roll button and the planets, left/right in the order they lie
+on screen) and
 the table zone (a row, and in Triple a column; up/down/left/right). Confirm on a box
 selects it, a second confirm fills it in; a box that would score 0 asks once more.
 """
@@ -132,16 +133,34 @@ class TurnFlow:
             if self.locked[index] != want:
                 self.toggle_lock(index)
 
+    def cursor_stops(self) -> list[int]:
+        """The dice zone's stops from left to right as the player sees them: the Roll button (it sits at
+        the bottom left), then the planets in the order they lie across the tray, whatever their numbers."""
+        centres = {i: self.panel.die_center(i) for i in self.panel.on_felt}
+        dice = sorted((i for i, c in centres.items() if c is not None), key=lambda i: (centres[i][0], centres[i][1]))
+        return [ROLL_BUTTON, *dice]
+
+    def cursor_path(self, start: int, target: int) -> list[int]:
+        """The stops the cursor passes walking from `start` to `target` with left/right (target last)."""
+        stops = self.cursor_stops()
+        if start not in stops or target not in stops:
+            return [target]
+        a, b = stops.index(start), stops.index(target)
+        return stops[a + 1:b + 1] if b >= a else stops[b:a][::-1]
+
     def move_die_cursor(self, step: int) -> None:
-        """Left/right in the dice zone; stepping right off the Roll button enters the table."""
+        """Left/right in the dice zone, in screen order; right of the rightmost planet is the table
+        (it lies to the right of the tray)."""
         if self.zone != "dice":
             self.zone = "dice"
             return
-        target = self.die_cursor + step
-        if target > ROLL_BUTTON:
+        stops = self.cursor_stops()
+        here = stops.index(self.die_cursor) if self.die_cursor in stops else 0
+        target = here + step
+        if target >= len(stops):
             self.zone = "table"
             return
-        self.die_cursor = max(0, target)
+        self.die_cursor = stops[max(0, target)]
 
     def move_row(self, step: int) -> None:
         if self.zone != "table":
@@ -155,8 +174,8 @@ class TurnFlow:
             self.move_die_cursor(step)
             return
         target = self.column + step
-        if target < 0:
-            self.zone, self.die_cursor = "dice", ROLL_BUTTON
+        if target < 0:  # left of the table: the rightmost planet (or the Roll button before a throw)
+            self.zone, self.die_cursor = "dice", self.cursor_stops()[-1]
         elif target < self.board.columns:
             self.column = target
 

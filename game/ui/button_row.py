@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import marks
 
 
 @dataclass
@@ -80,11 +80,9 @@ class ButtonRow:
             return False
         return True
 
-    def draw(self, surface: pygame.Surface, show_focus: bool = True) -> None:
+    def draw(self, surface: pygame.Surface, show_focus: bool = True, clock: float = 0.0,
+             reduced_motion: bool = False) -> None:
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects())):
             focused = show_focus and i == self.focus and button.enabled
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
-            pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 1,
-                             border_radius=12)
-            colour = theme.FOCUS if focused else (theme.TEXT if button.enabled else theme.TEXT_DISABLED)
-            text.draw(surface, button.label, self.font_size, colour, center=rect.center)
+            marks.button(surface, rect, button.label, self.font_size, enabled=button.enabled, focused=focused,
+                         clock=clock, reduced_motion=reduced_motion, chevron=False)

@@ -1,6 +1,6 @@
 """A vertical menu driven by actions from any device: focus, hover, click.
 
-The focused item has a bright ring and marker, so keyboard and gamepad players
+The focused item has the focus ring and chevron (game.render.marks), so keyboard and gamepad players
 always see where they are; the mouse moves the focus by hovering.
 """
 
@@ -12,8 +12,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.render.panel import draw_panel
+from game.ui import spatial
 
 
 @dataclass
@@ -33,8 +34,12 @@ class Menu:
 
     def __init__(self, items: list[MenuItem], center: tuple[int, int], width: int = 420,
                  row_height: int = 50, font_size: int = 36,
-                 sound: Callable[[str], None] | None = None) -> None:
+                 sound: Callable[[str], None] | None = None,
+                 layout: list[pygame.Rect] | None = None) -> None:
+        """`layout`: a rectangle per item for menus that are not one column (directions then go to the
+        nearest item that way on screen, game.ui.spatial)."""
         self.items = items
+        self.layout = layout
         self.center = center
         self.width = width
         self.row_height = row_height
@@ -47,6 +52,8 @@ class Menu:
         return self.items[self.focus]
 
     def rects(self) -> list[pygame.Rect]:
+        if self.layout is not None:
+            return [pygame.Rect(rect) for rect in self.layout]
         top = self.center[1] - self.row_height * len(self.items) // 2
         return [pygame.Rect(self.center[0] - self.width // 2, top + i * self.row_height, self.width,
                             self.row_height - 6) for i in range(len(self.items))]
@@ -65,6 +72,18 @@ class Menu:
                 break
         if self.focus != start:
             self.sound("move")
+
+    def move_toward(self, direction: str) -> None:
+        """To the nearest enabled item that way on screen; up/down wrap round when nothing lies that way."""
+        rects = self.rects()
+        here = rects[self.focus]
+        target = spatial.nearest(here, [(i, r) for i, r in enumerate(rects) if self.items[i].enabled and i != self.focus],
+                                 direction)
+        if target is not None:
+            self.focus = target
+            self.sound("move")
+        elif direction in ("up", "down"):
+            self.move(-1 if direction == "up" else 1)
 
     def change(self, index: int, step: int) -> None:
         """Left (-1) or right (+1) on a setting row."""
@@ -99,12 +118,12 @@ class Menu:
     def handle(self, action: Action) -> bool:
         """React to an action; True if the menu used it."""
         name = action.name
-        if name == "up":
-            self.move(-1)
-        elif name == "down":
-            self.move(1)
-        elif name in ("left", "right") and (self.focused.on_left or self.focused.on_right):
+        if name in ("left", "right") and (self.focused.on_left or self.focused.on_right):
             self.change(self.focus, -1 if name == "left" else 1)
+        elif name in ("up", "down") and self.layout is None:
+            self.move(-1 if name == "up" else 1)
+        elif name in ("up", "down", "left", "right") and self.layout is not None:
+            self.move_toward(name)
         elif name == "confirm":
             self.activate(self.focus)
         elif name == "point" and action.pos is not None:
@@ -137,25 +156,30 @@ class Menu:
         elif item.on_right is not None:
             self.change(index, 1)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, clock: float = 0.0, reduced_motion: bool = False,
+             show_focus: bool = True) -> None:
+        """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
         for i, (item, rect) in enumerate(zip(self.items, self.rects())):
-            focused = i == self.focus
+            focused = show_focus and i == self.focus
+            draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE,
+                       radius=10, width=1)
             if focused:
-                draw_panel(surface, rect, 245, theme.FOCUS, radius=10, width=3)
-                marker = [(rect.left - 22, rect.centery - 10), (rect.left - 8, rect.centery),
-                          (rect.left - 22, rect.centery + 10)]
-                pygame.draw.polygon(surface, theme.FOCUS, marker)
-            else:
-                draw_panel(surface, rect, 205, theme.PANEL_EDGE, radius=10, width=1)
+                marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
-            if focused and item.enabled:
-                colour = theme.FOCUS
+            bold = focused and item.enabled
+            inner = rect.inflate(-36, 0)
             if item.value is not None:
-                text.draw(surface, item.label, self.font_size, colour, midleft=(rect.left + 18, rect.centery))
                 shown = f"<  {item.value()}  >" if focused else item.value()
-                text.draw(surface, shown, self.font_size, colour, midright=(rect.right - 18, rect.centery))
+                value_rect = text.draw(surface, shown, self.font_size, colour, bold=bold,
+                                       midright=(rect.right - 18, rect.centery))
+                label_box = pygame.Rect(inner.left, rect.top, value_rect.left - 12 - inner.left, rect.height)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=label_box,
+                          midleft=(rect.left + 18, rect.centery))
             elif item.note:
-                text.draw(surface, item.label, self.font_size, colour, midleft=(rect.left + 18, rect.centery))
-                text.draw(surface, item.note, 24, theme.TEXT_DISABLED, midright=(rect.right - 16, rect.centery))
+                note_rect = text.draw(surface, item.note, text.CAPTION, theme.TEXT_DISABLED,
+                                      midright=(rect.right - 16, rect.centery))
+                label_box = pygame.Rect(inner.left, rect.top, note_rect.left - 12 - inner.left, rect.height)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=label_box,
+                          midleft=(rect.left + 18, rect.centery))
             else:
-                text.draw(surface, item.label, self.font_size, colour, center=rect.center)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=inner, center=rect.center)

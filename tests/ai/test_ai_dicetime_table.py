@@ -1,5 +1,8 @@
 """The optimal Dicetime table: the published optimum, hand-checkable end states, the cache."""
 
+import io
+import os
+import threading
 from fractions import Fraction
 
 import numpy as np
@@ -64,7 +67,19 @@ def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, monke
     assert builds == [1]
 
 
-@pytest.mark.parametrize("damage", ["truncate", "garbage", "wrong_shape", "nan"])
+def npy_with_header(shape, descr="<f8", fortran=False, body=b"\0" * 64) -> bytes:
+    """A .npy file whose header says whatever it likes, followed by `body`."""
+    out = io.BytesIO()
+    np.lib.format.write_array_header_1_0(out, {"descr": descr, "fortran_order": fortran, "shape": shape})
+    return out.getvalue() + body
+
+
+TABLE_BODY = b"\0" * (8192 * 64 * 8)
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "wrong_shape", "nan", "header_claims_10e12",
+                                    "header_claims_10e12_2d", "pickled_objects", "float32", "big_endian",
+                                    "fortran_order", "trailing_bytes", "huge_file"])
 def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path, monkeypatch):
     monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
     path = dicetime_table.cache_path()
@@ -75,10 +90,27 @@ def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path,
         path.write_bytes(b"not a table at all")
     elif damage == "wrong_shape":
         np.save(path, optimal_table[:100])
-    else:
+    elif damage == "nan":
         broken = optimal_table.copy()
         broken[5, 5] = np.nan
         np.save(path, broken)
+    elif damage == "header_claims_10e12":   # numpy would try to allocate 8 TB
+        path.write_bytes(npy_with_header((10**12,)))
+    elif damage == "header_claims_10e12_2d":
+        path.write_bytes(npy_with_header((10**6, 10**6)))
+    elif damage == "pickled_objects":
+        np.save(path, np.array([{"a": 1}, None], dtype=object), allow_pickle=True)
+    elif damage == "float32":
+        np.save(path, optimal_table.astype(np.float32))
+    elif damage == "big_endian":
+        path.write_bytes(npy_with_header((8192, 64), descr=">f8", body=optimal_table.astype(">f8").tobytes()))
+    elif damage == "fortran_order":
+        path.write_bytes(npy_with_header((8192, 64), fortran=True, body=optimal_table.T.tobytes()))
+    elif damage == "trailing_bytes":
+        path.write_bytes(path.read_bytes() + b"\0" * 8)
+    else:   # a valid table followed by 100 MB: never read in full
+        with path.open("ab") as handle:
+            handle.truncate(100 * 1024 * 1024)
     assert dicetime_table.load_cached() is None
 
     builds = []
@@ -93,6 +125,33 @@ def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path,
     assert builds == [1]
     assert np.array_equal(dicetime_table.load_cached(), optimal_table)  # the rebuilt table was saved
     assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_cache_that_is_not_a_regular_file_neither_hangs_nor_crashes(kind, optimal_table, tmp_path, monkeypatch):
+    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    path = dicetime_table.cache_path()
+    if kind == "fifo":
+        os.mkfifo(path)   # opening it for reading would wait for ever for a writer
+    else:
+        path.mkdir()
+    monkeypatch.setattr(dicetime_table, "build_table", lambda: optimal_table.copy())
+    monkeypatch.setattr(dicetime_table, "_table", None)
+    answers = []
+    worker = threading.Thread(target=lambda: answers.append(dicetime_table.values()), daemon=True)
+    worker.start()
+    worker.join(timeout=20)
+    assert not worker.is_alive(), "loading the table hung"
+    assert np.array_equal(answers[0], optimal_table)
+    if kind == "fifo":   # replaced by the rebuilt table; a folder cannot be, and the game plays on
+        assert np.array_equal(dicetime_table.load_cached(), optimal_table)
+
+
+def test_a_table_saved_by_numpy_in_the_v2_format_still_loads(optimal_table, tmp_path):
+    path = tmp_path / "v2.npy"
+    with path.open("wb") as handle:
+        np.lib.format.write_array(handle, optimal_table, version=(2, 0))
+    assert np.array_equal(dicetime_table.load_cached(path), optimal_table)
 
 
 def test_warm_up_in_background_loads_the_cached_table(optimal_table, monkeypatch):

@@ -55,16 +55,17 @@ def roll_and_settle(harness, scene, seat: int, press) -> tuple[int, ...]:
 
 
 def lock_with_cursor(scene, seat: int, index: int, press) -> None:
-    """Walk the die cursor to planet `index` with left/right and press confirm."""
+    """Walk the die cursor to planet `index` with left/right (in screen order) and press confirm."""
     flow = scene.flows[seat]
     if flow.zone != "dice":
         press("left")
         while flow.zone != "dice":
             press("left")
-    while flow.die_cursor > index:
-        press("left")
-    while flow.die_cursor < index:
-        press("right")
+    for _ in range(8):
+        if flow.die_cursor == index:
+            break
+        press("left" if flow.cursor_stops().index(flow.die_cursor) > flow.cursor_stops().index(index) else "right")
+    assert flow.die_cursor == index
     press("confirm")
 
 

@@ -70,7 +70,7 @@ def test_unplugged_pad_pauses_its_turn_and_a_replugged_pad_resumes_it(harness, v
     press1("roll")
     flow = scene.flows[0]
     tick_until(harness, lambda: flow.dice is not None)
-    press1("left")
+    press1("right")  # from the Roll button (the leftmost stop) to the leftmost planet
     press1("confirm")  # lock the planet under the cursor
     dice, locked = flow.dice, flow.locked
     assert any(locked)
@@ -114,19 +114,20 @@ def test_revenge_first_round_runs_on_split_trays_in_the_same_frames(harness, vir
     harness.tick()
     assert first.rolling and second.rolling
     tick_until(harness, lambda: first.dice is not None and second.dice is not None)
-    for pad in (p1, p2):  # both lock a planet and roll again, in the same frames
-        pad.tap("dpleft")
+    for pad in (p1, p2):  # both lock their leftmost planet and roll again, in the same frames
+        pad.tap("dpright")
     harness.tick()
     for pad in (p1, p2):
         pad.tap("a")
     harness.tick()
-    assert first.locked == second.locked == (False, False, False, False, True)
-    kept = first.dice[4], second.dice[4]
+    a, b = first.cursor_stops()[1], second.cursor_stops()[1]
+    assert sum(first.locked) == sum(second.locked) == 1 and first.locked[a] and second.locked[b]
+    kept = first.dice[a], second.dice[b]
     for pad in (p1, p2):
         pad.tap("x")
     harness.tick()
     tick_until(harness, lambda: first.dice is not None and second.dice is not None)
-    assert (first.dice[4], second.dice[4]) == kept
+    assert (first.dice[a], second.dice[b]) == kept
     for button in ("dpdown", "a", "a"):
         for pad in (p1, p2):
             pad.tap(button)

@@ -28,6 +28,9 @@ from game.storage import highscores  # noqa: E402
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 
+def on_results(harness) -> bool:
+    return isinstance(harness.top, (ResultsScene, InitialsScene))
+
 
 def roll_button_label(harness, scene) -> str:
     """The label drawn on the big Roll button."""
@@ -38,14 +41,12 @@ def roll_button_label(harness, scene) -> str:
 
 
 def clock_colours(harness, scene) -> tuple[bool, bool]:
-    """(warning red shows, blink yellow shows) in the clock on screen this frame."""
+    """(warning red shows, plain white text shows) in the clock on screen this frame: the time is
+    white, turns red for the last 30 s, and blinks back to white in the last 10."""
     type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
     pixels = pygame.surfarray.array3d(harness.screen.subsurface(scene.timer_rect))
     shows = lambda colour: bool(np.all(pixels == np.array(colour), axis=-1).any())  # noqa: E731
-    return shows(theme.BAD), shows(theme.FOCUS)
-
-def on_results(harness) -> bool:
-    return isinstance(harness.top, (ResultsScene, InitialsScene))
+    return shows(theme.BAD), shows(theme.TEXT)
 
 
 def results_of(harness) -> ResultsScene:
@@ -199,9 +200,9 @@ def test_the_clock_warns_for_the_last_30_s_and_blinks_only_with_motion(harness):
     scene = harness.push(PuzzleScene, time_limit=40.0)
     harness.run_for(5.0)
     assert "0:35" in harness.drawn_text()
-    assert clock_colours(harness, scene) == (False, False), "no warning yet"
+    assert clock_colours(harness, scene) == (False, True), "no warning yet"
     harness.run_for(6.0)
-    assert clock_colours(harness, scene)[0], "warning colour from 30 s on"
+    assert clock_colours(harness, scene) == (True, False), "warning colour from 30 s on"
     harness.run_for(20.0)
     blinks = set()
     for _ in range(90):

@@ -1,4 +1,4 @@
-"""What frames every play screen: the still layer cache, the title bar, the help line, buttons,
+"""What frames every play screen: the still layer cache, the title bar, the help line,
 the "controller disconnected" card and the entry fade.
 
 Still layer: everything that does not move from frame to frame (the sky, the tray boxes,
@@ -72,18 +72,6 @@ def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Se
 def draw_help(surface: pygame.Surface, line: str) -> None:
     """The controls line along the bottom edge."""
     text.draw(surface, line, 20, theme.TEXT_DIM, midbottom=(surface.get_width() // 2, surface.get_height() - 8))
-
-
-def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, enabled: bool,
-                focused: bool) -> None:
-    """A play-screen button: dim when it would do nothing, ringed when the focus is on it."""
-    pygame.draw.rect(surface, theme.PANEL if enabled else theme.SPACE_LIGHT, rect, border_radius=10)
-    if focused:
-        pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=10)
-    else:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
-    colour = theme.FOCUS if focused and enabled else theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, colour, bold=focused, center=rect.center)
 
 
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:

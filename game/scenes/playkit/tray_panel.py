@@ -53,7 +53,7 @@ import pygame
 
 from game.physics import Collision, Tray
 from game.physics import default_radius
-from game.render import planets, theme
+from game.render import marks, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.render.dice_tokens import draw_covered_token, draw_face_token
 
@@ -357,9 +357,11 @@ class TrayPanel:
 
     def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
              cursor: int | None = None, viewer: int | None = None, clock: float = 0.0,
-             reduced_motion: bool = False, still_drawn: bool = False) -> None:
+             reduced_motion: bool = False, still_drawn: bool = False,
+             computer: tuple[int, int, int] | None = None) -> None:
         """The dice over a box drawn by `draw_box`; with `still_drawn`, only what changes over
-        dice already drawn by `draw_still`: lock stars and the cursor."""
+        dice already drawn by `draw_still`: lock stars and the cursor. The cursor is the person's
+        focus, or with `computer` (its seat colour) a computer's dashed cursor (game.render.marks)."""
         if not self.tray.thrown:
             return
         clip = surface.get_clip()
@@ -373,15 +375,14 @@ class TrayPanel:
                 center = self.die_center(index)
                 if lock and center is not None:
                     planets.draw_lock_stars(surface, center, self.radius, clock, reduced_motion)
-            center = self.die_center(cursor) if _is_die(cursor, self.count) else None
-            if center is not None:
-                pygame.draw.circle(surface, theme.FOCUS, center, self.radius * 1.32, 3)
         self.effects.draw_over(surface, reduced_motion)
         center = self.die_center(cursor, alpha) if _is_die(cursor, self.count) else None
-        if center is not None:  # an arrow over the cursor's die, besides the ring
-            tip = center[1] - self.radius * 1.45
-            pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - 10, tip - 14), (center[0] + 10, tip - 14),
-                                                       (center[0], tip)])
+        if center is None:
+            return
+        if computer is not None:
+            marks.computer_circle(surface, center, self.radius, computer)
+        else:
+            marks.focus_circle(surface, center, self.radius, clock=clock, reduced_motion=reduced_motion)
 
     def _draw_dice(self, surface: pygame.Surface, alpha: float, viewer: int | None, locked: Sequence[bool],
                    cursor: int | None, clock: float, reduced_motion: bool) -> None:
@@ -389,9 +390,8 @@ class TrayPanel:
         shown_slots = {slot for slot, index in enumerate(self._slots)
                        if self._place[index] == IN_PLAY and seen[index]}
         slot_locks = [bool(locked[i]) if i < len(locked) else False for i in self._slots]
-        focus_slot = self._slot(cursor) if _is_die(cursor, self.count) and seen[cursor] else None
         planets.draw_tray_dice(surface, _ShownDice(self.tray, shown_slots), self.origin, alpha,
-                               locked=slot_locks, focus=focus_slot, star_for_six=self.star_for_six,
+                               locked=slot_locks, focus=None, star_for_six=self.star_for_six,
                                clock=clock, reduced_motion=reduced_motion)
         for index in range(self.count):
             if self._place[index] == IN_PLAY and not seen[index]:
@@ -400,8 +400,6 @@ class TrayPanel:
                     draw_covered_token(surface, center, self.die_size * 0.9)
                     if index < len(locked) and locked[index]:
                         planets.draw_lock_stars(surface, center, self.radius, clock, reduced_motion)
-                    if cursor == index:
-                        pygame.draw.circle(surface, theme.FOCUS, center, self.radius * 1.32, 3)
         if self._aside_faces:
             size = self._token_size()
             for index, center in self._aside_centers().items():

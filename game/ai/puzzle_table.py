@@ -1,0 +1,439 @@
+"""The exact value table of the Dicetime Puzzle (all rerolls of a game in one pool): build, cache, load.
+
+A turn-start position is (filled categories, capped upper total, rerolls left in the pool). Its value
+is the expected number of points still to come (category points plus the upper bonus when it is
+reached later) under perfect play, with the first throw of every turn free and any number of pool
+rerolls spent on any turn. Within a turn the state is (the dice, rerolls left): each step either
+fills an open category or keeps some dice and spends one reroll. The timer is not part of it.
+
+``table[filled, upper, pool]`` holds those values. ``filled`` is a bit mask over the spec's
+*playable* categories (``TableSpec.playable``; for the rule text's puzzle all 13, bit i =
+``CATEGORIES[i]``), ``upper`` the upper total capped at the bonus line (``TableSpec.upper_index``),
+``pool`` 0..``max_pool``.
+
+How it is built (see shared notes/optimal-dicetime.md; the same techniques as ``dicetime_table``):
+backward over the number of filled categories, many states at a time. For one turn-start state
+(filled, upper), a single sweep gives the value for *every* pool size: with ``stop[q]`` the value of
+filling now with q rerolls left (points + the table after, at pool q),
+
+    W[0] = stop[0],   W[q] = max(stop[q], best over sub-keeps of E[W[q-1] after rerolling the rest]),
+
+and the turn-start value with pool p is the mean of W[p] over the free first throw. Keeps are built
+one die at a time (``KeepSolver``), states lie along the contiguous axis, only upper totals that can
+occur with a filled set are computed, the keep steps run in float32 on values minus a per-state
+offset (float32 moves the empty card's value by about 1e-5), the table is accumulated in float64 and
+kept as float32 (56 MiB for the 26-reroll puzzle).
+
+``TableSpec`` also describes the campaign levels whose twists keep this model: categories closed
+before the start (prefilled, blocked, left out), an upper total already counted, another pool, another
+bonus line or bonus points, doubled categories. Each spec gets its own table over only its playable
+categories (a level with four rows left has 16 filled sets, solved in milliseconds).
+
+Cache: ``puzzle-values-v1-<spec key>.npy`` in the user's cache folder, written atomically. A file is
+used only if its header says exactly the expected shape and dtype, its size matches and its values
+are finite, non-negative and zero on a full card; anything else is rebuilt (``allow_pickle=False``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
+from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
+from game.rules.puzzle import DEFAULT_REROLLS
+from game.storage.paths import cache_dir
+
+CACHE_VERSION = 1  # bump whenever the rules, the spec or the table layout change
+CHUNK_STATES = 384  # turn-start states per batch: enough to amortise numpy calls, small enough for the cache
+UPPER_MOST = sum(5 * face for face in range(1, len(UPPER) + 1))  # 105: five of each face, counted once
+_CATEGORY_INDEX = {name: i for i, name in enumerate(CATEGORIES)}
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """The rules one table solves. ``TableSpec()`` is the rule text's puzzle (26 pooled rerolls).
+
+    - ``max_pool``: the largest pool the table answers (it answers every pool 0..max_pool);
+    - ``closed``: categories no turn fills (prefilled, blocked or left out by a level);
+    - ``start_upper``: upper points already on the card (prefilled upper rows, doubling included);
+    - ``bonus_threshold`` / ``bonus_points``: the upper bonus line and its points;
+    - ``doubled``: categories whose points count twice (toward the bonus too);
+    - ``turn_rerolls``: the most rerolls one turn may spend (None: no cap). The within-turn state then
+      also counts what the turn may still spend.
+    """
+
+    max_pool: int = DEFAULT_REROLLS
+    closed: frozenset[str] = field(default_factory=frozenset)
+    start_upper: int = 0
+    bonus_threshold: int = BONUS_THRESHOLD
+    bonus_points: int = BONUS_POINTS
+    doubled: frozenset[str] = field(default_factory=frozenset)
+    turn_rerolls: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "closed", frozenset(self.closed))
+        object.__setattr__(self, "doubled", frozenset(self.doubled))
+        unknown = sorted((self.closed | self.doubled) - set(CATEGORIES))
+        if unknown:
+            raise ValueError(f"unknown categories: {', '.join(unknown)}")
+        if not self.playable:
+            raise ValueError("no category is left to play")
+        for name in ("max_pool", "start_upper", "bonus_points"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"{name} must be a whole number >= 0, got {value!r}")
+        if self.turn_rerolls is not None and (not isinstance(self.turn_rerolls, int) or self.turn_rerolls < 0):
+            raise ValueError(f"turn_rerolls must be None or a whole number >= 0, got {self.turn_rerolls!r}")
+        if not isinstance(self.bonus_threshold, int) or self.bonus_threshold < 1:
+            raise ValueError(f"bonus_threshold must be a whole number >= 1, got {self.bonus_threshold!r}")
+
+    # ------------------------------------------------------------------ derived
+    @property
+    def playable(self) -> tuple[int, ...]:
+        """Indices (in CATEGORIES) of the categories the turns fill, in card order."""
+        return tuple(i for i, name in enumerate(CATEGORIES) if name not in self.closed)
+
+    def multiplier(self, category: int) -> int:
+        return 2 if CATEGORIES[category] in self.doubled else 1
+
+    @property
+    def turn_cap(self) -> int | None:
+        """The per-turn cap that matters (None when the pool itself is the only limit)."""
+        return self.turn_rerolls if self.turn_rerolls is not None and self.turn_rerolls < self.max_pool else None
+
+    @property
+    def upper_cap(self) -> int:
+        """Upper totals are kept capped at this (0 when the bonus can no longer change hands)."""
+        if self.start_upper >= self.bonus_threshold:
+            return 0  # already earned: counted in the start score
+        most = self.start_upper + sum(
+            self.multiplier(c) * 5 * (c + 1) for c in self.playable if c < len(UPPER)
+        )
+        return self.bonus_threshold if most >= self.bonus_threshold else 0
+
+    @property
+    def shape(self) -> tuple[int, int, int]:
+        return (1 << len(self.playable), self.upper_cap + 1, self.max_pool + 1)
+
+    def upper_index(self, upper_total: int) -> int:
+        if upper_total < 0:
+            raise ValueError(f"upper total cannot be negative, got {upper_total}")
+        return min(int(upper_total), self.upper_cap)
+
+    def local_mask(self, open_categories: Iterable[str]) -> int:
+        """The table's filled mask for a card whose open categories are these."""
+        open_set = set(open_categories)
+        unknown = sorted(open_set - set(CATEGORIES))
+        if unknown:
+            raise ValueError(f"unknown categories: {', '.join(unknown)}")
+        closed_open = sorted(open_set & self.closed)
+        if closed_open:
+            raise ValueError(f"not playable under this table: {', '.join(closed_open)}")
+        mask = 0
+        for bit, category in enumerate(self.playable):
+            if CATEGORIES[category] not in open_set:
+                mask |= 1 << bit
+        return mask
+
+    @property
+    def key(self) -> str:
+        """Short, file-name-safe and unique per spec."""
+        if self == TableSpec(max_pool=self.max_pool):
+            return f"pool{self.max_pool}"
+        text = repr((self.max_pool, sorted(self.closed), self.start_upper, self.bonus_threshold,
+                     self.bonus_points, sorted(self.doubled), self.turn_cap))
+        return f"pool{self.max_pool}-{hashlib.sha256(text.encode()).hexdigest()[:16]}"
+
+    @property
+    def cache_name(self) -> str:
+        return f"puzzle-values-v{CACHE_VERSION}-{self.key}.npy"
+
+
+STANDARD = TableSpec()
+
+
+# ---------------------------------------------------------------------------------------------- build
+def reachable_upper_totals(spec: TableSpec) -> dict[int, np.ndarray]:
+    """[filled mask restricted to the playable upper categories] -> upper totals (capped) that can occur."""
+    cap = spec.upper_cap
+    upper_bits = [(bit, c) for bit, c in enumerate(spec.playable) if c < len(UPPER)]
+    result: dict[int, np.ndarray] = {}
+    for subset in range(1 << len(upper_bits)):
+        totals = {min(spec.start_upper, cap)}
+        mask = 0
+        for j, (bit, c) in enumerate(upper_bits):
+            if subset >> j & 1:
+                mask |= 1 << bit
+                step = spec.multiplier(c) * (c + 1)
+                totals = {min(cap, t + step * n) for t in totals for n in range(6)}
+        result[mask] = np.array(sorted(totals))
+    return result
+
+
+def upper_mask(spec: TableSpec) -> int:
+    return sum(1 << bit for bit, c in enumerate(spec.playable) if c < len(UPPER))
+
+
+def upper_after(spec: TableSpec, category: int) -> tuple[np.ndarray, np.ndarray]:
+    """For a playable upper category: (new capped total, points incl. bonus), each (6, cap + 1),
+    indexed by [how many dice show the face, capped total before]."""
+    cap = spec.upper_cap
+    totals = np.arange(cap + 1)[None, :]
+    counts = np.arange(6)[:, None]
+    gained = spec.multiplier(category) * (category + 1) * counts
+    if cap == 0:
+        return np.zeros((6, 1), dtype=np.intp), (gained * np.ones((1, 1))).astype(np.float64)
+    raw = totals + gained
+    bonus = np.where((totals < cap) & (raw >= cap), spec.bonus_points, 0)
+    return np.minimum(raw, cap).astype(np.intp), (gained + bonus).astype(np.float64)
+
+
+class PoolSolver:
+    """One turn of the backward pass for a batch of turn-start states, every pool size at once.
+    Work arrays are kept between calls (allocating them afresh costs as much as the arithmetic)."""
+
+    def __init__(self, spec: TableSpec, max_width: int, dtype: type = np.float32) -> None:
+        self.spec = spec
+        self.dtype = dtype
+        self.n_pools = spec.max_pool + 1
+        self.keeps = KeepSolver(dtype, max_width)
+        self._stop = np.empty((self.n_pools, N_ROLLS, max_width), dtype=dtype)
+        self._temp = np.empty(self.n_pools * N_ROLLS * (spec.upper_cap + 1), dtype=dtype)
+        self._roll = np.empty((N_ROLLS, max_width), dtype=dtype)
+        self._scores = {c: (spec.multiplier(c) * SCORES[c]).astype(dtype) for c in spec.playable}
+        self._upper = {bit: upper_after(spec, c) for bit, c in enumerate(spec.playable) if c < len(UPPER)}
+        self._faces = {bit: FACE_COUNT[c] for bit, c in enumerate(spec.playable) if c < len(UPPER)}
+
+    def stop_values(
+        self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(stop - offset as (pools, N_ROLLS, n_states), offset (pools, n_states)): the value of filling
+        the best open category now, per roll and pool left. The offset (per state and pool, the best
+        table value after filling, before points) keeps the float32 numbers small: a few tens."""
+        width = sum(len(totals) for totals in uppers)
+        stop = self._stop[:, :, :width]
+        offsets = np.empty((self.n_pools, width))
+        n_playable = len(self.spec.playable)
+        start = 0
+        for mask, totals in zip(masks, uppers):
+            n = len(totals)
+            block = stop[:, :, start:start + n]
+            temp = self._temp[:self.n_pools * N_ROLLS * n].reshape(self.n_pools, N_ROLLS, n)
+            opens = [bit for bit in range(n_playable) if not mask >> bit & 1]
+            offset = np.max([table[mask | 1 << bit][totals] for bit in opens], axis=0)  # (n, pools)
+            offsets[:, start:start + n] = offset.T
+            for i, bit in enumerate(opens):
+                target = block if i == 0 else temp
+                after = table[mask | 1 << bit]  # (upper totals, pools)
+                if bit in self._upper:
+                    new_total, points = self._upper[bit]
+                    gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
+                    small = np.ascontiguousarray(gains.transpose(2, 0, 1), dtype=self.dtype)  # (pools, 6, n)
+                    if i == 0:
+                        block[...] = np.take(small, self._faces[bit], axis=1)
+                    else:
+                        np.take(small, self._faces[bit], axis=1, out=temp)
+                else:
+                    base = np.ascontiguousarray((after[totals] - offset).T, dtype=self.dtype)
+                    np.add(self._scores[self.spec.playable[bit]][None, :, None], base[:, None, :], out=target)
+                if i > 0:
+                    np.maximum(block, temp, out=block)
+            start += n
+        return stop, offsets
+
+    def turn_start_values(self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]) -> np.ndarray:
+        """(n_states, pools): expected points to come at the start of a turn, every pool size.
+
+        Roll values with q rerolls left are held minus offset[q]; a reroll from q to q - 1 therefore
+        adds offset[q - 1] - offset[q] to what it brings. Under a per-turn cap c the roll values are
+        kept for every allowance j = 0..c the turn has left: W[q][j] = max(stop[q], reroll W[q-1][j-1])."""
+        stop, offsets = self.stop_values(table, masks, uppers)
+        width = stop.shape[2]
+        shift = (offsets[:-1] - offsets[1:]).astype(self.dtype)  # shift[q - 1]: from pool q - 1 to q
+        out = np.empty((width, self.n_pools))
+        cap = self.spec.turn_cap
+        if cap is None:
+            roll = self._roll[:, :width]
+            np.copyto(roll, stop[0])
+            out[:, 0] = ROLL_PROB @ roll.astype(np.float64)
+            for pool in range(1, self.n_pools):
+                best = self.keeps.best_of_sub_keeps(self.keeps.expect(roll))
+                best += shift[pool - 1]
+                np.maximum(stop[pool], best, out=roll)
+                out[:, pool] = ROLL_PROB @ roll.astype(np.float64)
+        else:
+            # before[j]: roll values at the previous pool with allowance j; at pool 0 nothing can be spent.
+            before = [stop[0].copy() for _ in range(cap + 1)]
+            out[:, 0] = ROLL_PROB @ before[cap].astype(np.float64)
+            for pool in range(1, self.n_pools):
+                now = [stop[pool].copy()]
+                for allowance in range(1, cap + 1):
+                    best = self.keeps.best_of_sub_keeps(self.keeps.expect(before[allowance - 1]))
+                    best += shift[pool - 1]
+                    now.append(np.maximum(stop[pool], best))
+                before = now
+                out[:, pool] = ROLL_PROB @ before[cap].astype(np.float64)
+        out += offsets.T
+        return out
+
+
+def build_table(
+    spec: TableSpec = STANDARD, progress: Callable[[int, int], None] | None = None, exact: bool = False
+) -> np.ndarray:
+    """Compute the value table of `spec` from scratch (float32, shape ``spec.shape``). No I/O.
+
+    ``exact=True`` runs every step in float64 and returns the float64 table (slower; for checks and
+    for the published figure). Upper totals that cannot occur
+    with a filled set get the value of the nearest one that can (so any input reads something sane).
+    """
+    n_masks, n_upper, n_pools = spec.shape
+    n_playable = len(spec.playable)
+    table = np.zeros((n_masks, n_upper, n_pools))
+    reachable = reachable_upper_totals(spec)
+    uppers_of = upper_mask(spec)
+    solver = PoolSolver(spec, CHUNK_STATES + n_upper, np.float64 if exact else np.float32)
+    by_count: list[list[int]] = [[] for _ in range(n_playable + 1)]
+    for mask in range(n_masks):
+        by_count[mask.bit_count()].append(mask)
+    for filled in range(n_playable - 1, -1, -1):
+        chunk: list[int] = []
+        width = 0
+        level = by_count[filled]
+        for i, mask in enumerate(level):
+            chunk.append(mask)
+            width += len(reachable[mask & uppers_of])
+            if width >= CHUNK_STATES or i == len(level) - 1:
+                uppers = [reachable[m & uppers_of] for m in chunk]
+                values = solver.turn_start_values(table, chunk, uppers)
+                start = 0
+                for m, totals in zip(chunk, uppers):
+                    table[m, totals] = values[start:start + len(totals)]
+                    start += len(totals)
+                chunk, width = [], 0
+        if progress is not None:
+            progress(n_playable - filled, n_playable)
+    _fill_unreachable(table, reachable, uppers_of)
+    return table if exact else table.astype(np.float32)
+
+
+def _fill_unreachable(table: np.ndarray, reachable: dict[int, np.ndarray], uppers_of: int) -> None:
+    masks = np.arange(table.shape[0])
+    every = np.arange(table.shape[1])
+    for bits, totals in reachable.items():
+        below = np.searchsorted(totals, every, side="right") - 1
+        nearest = totals[np.maximum(below, 0)]
+        rows = masks[(masks & uppers_of) == bits]
+        table[rows] = table[rows][:, nearest]
+
+
+# ---------------------------------------------------------------------------------------------- cache
+def cache_path(spec: TableSpec = STANDARD) -> Path:
+    return cache_dir() / spec.cache_name
+
+
+def is_valid_table(table: object, spec: TableSpec = STANDARD) -> bool:
+    """A loaded table is trusted only with the exact shape and dtype and plausible values."""
+    if not (isinstance(table, np.ndarray) and table.shape == spec.shape and table.dtype == np.float32):
+        return False
+    full = table.shape[0] - 1
+    return bool(np.isfinite(table).all()) and bool((table >= 0).all()) and bool((table[full] == 0).all())
+
+
+def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndarray | None:
+    """The cached table, or None if the file is missing, damaged or not this spec's table.
+
+    The header is read and checked before any data (a damaged header could claim any shape), and the
+    file must hold exactly the bytes that shape needs."""
+    path = path or cache_path(spec)
+    try:
+        with open(path, "rb") as handle:
+            version = np.lib.format.read_magic(handle)
+            if version == (1, 0):
+                shape, fortran, dtype = np.lib.format.read_array_header_1_0(handle)
+            elif version == (2, 0):
+                shape, fortran, dtype = np.lib.format.read_array_header_2_0(handle)
+            else:
+                return None
+            if shape != spec.shape or fortran or dtype != np.dtype("<f4"):
+                return None
+            count = int(np.prod(shape))
+            data = np.fromfile(handle, dtype="<f4", count=count)
+            if data.size != count or handle.read(1):
+                return None
+    except (OSError, ValueError, EOFError):
+        return None
+    table = data.reshape(shape).astype(np.float32, copy=False)
+    return table if is_valid_table(table, spec) else None
+
+
+def save_atomically(table: np.ndarray, spec: TableSpec = STANDARD, path: Path | None = None) -> None:
+    """Write the table so that a reader sees either the old file or the whole new one."""
+    path = path or cache_path(spec)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".puzzle-values-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.save(handle, np.ascontiguousarray(table, dtype="<f4"), allow_pickle=False)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+_lock = threading.Lock()
+_tables: dict[TableSpec, np.ndarray] = {}
+_TABLES_KEPT = 3  # the standard table and a couple of level tables
+
+
+def values(spec: TableSpec = STANDARD) -> np.ndarray:
+    """The table of `spec`: from memory, else the cache file, else built now and cached.
+
+    Thread-safe: concurrent callers wait for one build. An unwritable cache folder only costs the
+    cache; the table is still returned.
+    """
+    table = _tables.get(spec)
+    if table is not None:
+        return table
+    with _lock:
+        table = _tables.get(spec)
+        if table is None:
+            table = load_cached(spec)
+            if table is None:
+                table = build_table(spec)
+                try:
+                    save_atomically(table, spec)
+                except OSError:
+                    pass  # read-only or full disk: play on with the table in memory
+            table.setflags(write=False)
+            while len(_tables) >= _TABLES_KEPT:
+                _tables.pop(next(iter(_tables)))
+            _tables[spec] = table
+    return table
+
+
+def is_loaded(spec: TableSpec = STANDARD) -> bool:
+    """Whether ``values(spec)`` would answer at once (the table is in memory)."""
+    return spec in _tables
+
+
+def warm_up_in_background(spec: TableSpec = STANDARD) -> threading.Thread:
+    """Start loading (or building) the table in a daemon thread; returns the started thread."""
+    thread = threading.Thread(target=values, args=(spec,), name="puzzle-table", daemon=True)
+    thread.start()
+    return thread
+
+
+def forget_loaded_tables() -> None:
+    """Drop the in-memory tables (tests use this to exercise the cache path)."""
+    with _lock:
+        _tables.clear()

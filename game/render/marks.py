@@ -1,0 +1,148 @@
+"""The states of game.render.theme drawn with their second cue, so a colour never carries a meaning alone.
+
+- `focus_rect` / `focus_circle`: what the person holding this device can press now (thick ring and a
+  chevron pointing at it; the ring breathes unless motion is reduced).
+- `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron).
+- `selected_box`: chosen and waiting to be confirmed (a filled box; write dark text on it).
+- `hint_rect` / `hint_circle`: what the hint advises (dotted).
+- `danger_box`: a choice that costs (stripes and a "!").
+- `button`: a button with depth (a lip under it), pressed, focused, disabled and computer-pointed looks.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render import text, theme
+
+Point = tuple[float, float]
+
+
+def _breath(clock: float, reduced_motion: bool) -> float:
+    return 0.0 if reduced_motion else 0.5 + 0.5 * math.sin(clock * 5.0)
+
+
+# --------------------------------------------------------------------------- focus
+def focus_rect(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, clock: float = 0.0,
+               reduced_motion: bool = False, chevron: bool = True) -> None:
+    """The person's focus around `rect`: a 3 px ring, a soft halo and a chevron at its left."""
+    grow = round(2 * _breath(clock, reduced_motion))
+    halo = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
+    pygame.draw.rect(surface, theme.FOCUS_HALO, halo, 2, border_radius=radius + 4)
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), 3, border_radius=radius)
+    if chevron:
+        tip = (rect.left - 6 - grow, rect.centery)
+        size = max(6, min(11, rect.height // 4))
+        pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size * 1.4, tip[1] - size), tip,
+                                                   (tip[0] - size * 1.4, tip[1] + size)])
+
+
+def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock: float = 0.0,
+                 reduced_motion: bool = False) -> None:
+    """The person's focus on a planet: a ring and a chevron above it pointing down."""
+    grow = 2 * _breath(clock, reduced_motion)
+    pygame.draw.circle(surface, theme.FOCUS, center, radius * 1.32 + grow, 3)
+    tip = center[1] - radius * 1.45 - grow
+    pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - 10, tip - 14), (center[0] + 10, tip - 14),
+                                               (center[0], tip)])
+
+
+# -------------------------------------------------------------------------- computer
+def _dashes(surface: pygame.Surface, colour, points: list[Point], width: int) -> None:
+    for start in range(0, len(points) - 1, 2):
+        pygame.draw.line(surface, colour, points[start], points[start + 1], width)
+
+
+def computer_circle(surface: pygame.Surface, center: Point, radius: float, colour=theme.COMPUTER) -> None:
+    """A computer's cursor on a planet: a thin dashed ring (in the computer's seat colour if given)."""
+    r = radius * 1.32
+    count = 24
+    points = [(center[0] + r * math.cos(2 * math.pi * i / count), center[1] + r * math.sin(2 * math.pi * i / count))
+              for i in range(count + 1)]
+    _dashes(surface, colour, points, 2)
+
+
+def _rect_outline(rect: pygame.Rect, step: float) -> list[Point]:
+    points: list[Point] = []
+    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        n = max(1, round(length / step))
+        points += [(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n) for i in range(n)]
+    return points + [rect.topleft]
+
+
+def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPUTER) -> None:
+    """A computer's cursor on a button or a box: a thin dashed frame."""
+    _dashes(surface, colour, _rect_outline(rect.inflate(4, 4), 7), 2)
+
+
+# ------------------------------------------------------------------- hint, selected, danger
+def hint_circle(surface: pygame.Surface, center: Point, radius: float) -> None:
+    """The hint's "keep this planet": a dotted ring outside the cursor's ring."""
+    r = radius * 1.52
+    for i in range(20):
+        angle = 2 * math.pi * i / 20
+        pygame.draw.circle(surface, theme.HINT, (center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)), 3)
+
+
+def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The hint's "fill in this box": a dotted frame."""
+    for x, y in _rect_outline(rect, 8)[:-1]:
+        pygame.draw.circle(surface, theme.HINT, (x, y), 2)
+
+
+def selected_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:
+    """A chosen box waiting for confirmation: filled (draw `theme.SPACE` text on it)."""
+    pygame.draw.rect(surface, theme.SELECTED, rect, border_radius=radius)
+
+
+def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:
+    """A costly choice: filled with diagonal stripes and a "!" in its corner."""
+    pygame.draw.rect(surface, theme.DANGER, rect, border_radius=radius)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    dark = tuple(round(c * 0.72) for c in theme.DANGER)
+    for x in range(rect.left - rect.height, rect.right, 9):
+        pygame.draw.line(surface, dark, (x, rect.bottom), (x + rect.height, rect.top), 3)
+    surface.set_clip(clip)
+    if rect.height >= 20:
+        text.draw(surface, "!", text.CAPTION, theme.SPACE, bold=True, topright=(rect.right - 3, rect.top - 2))
+
+
+# ---------------------------------------------------------------------------- buttons
+def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
+           focused: bool = False, pressed: bool = False, hovered: bool = False, computer=None,
+           clock: float = 0.0, reduced_motion: bool = False, chevron: bool = True) -> pygame.Rect:
+    """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
+    focus; `computer` (a colour) marks a computer's cursor instead. Returns the face's rect."""
+    lip = 4 if enabled and not pressed else 1
+    face = pygame.Rect(rect.left, rect.top + (4 - lip), rect.width, rect.height - 4)
+    if enabled:
+        pygame.draw.rect(surface, theme.SPACE, face.move(0, lip), border_radius=10)
+    colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
+    if hovered and enabled:
+        colour = tuple(min(255, c + 14) for c in colour)
+    pygame.draw.rect(surface, colour, face, border_radius=10)
+    if enabled:
+        pygame.draw.line(surface, tuple(min(255, c + 30) for c in colour), (face.left + 8, face.top + 1),
+                         (face.right - 8, face.top + 1), 1)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    if focused:
+        focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion, chevron=chevron)
+    elif computer is not None:
+        computer_rect(surface, face, computer)
+    label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
+    text.draw(surface, label, size, label_colour, bold=focused, box=face.inflate(-12, 0), center=face.center)
+    return face
+
+
+def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
+    """The current tab or page: a tinted face with a bar in the selection colour along its bottom."""
+    tint = tuple(round(p * 0.7 + s * 0.3) for p, s in zip(theme.PANEL, theme.SELECTED))
+    pygame.draw.rect(surface, tint, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.SELECTED, rect, 1, border_radius=radius)
+    bar = pygame.Rect(rect.left + radius, rect.bottom - 5, rect.width - 2 * radius, 4)
+    pygame.draw.rect(surface, theme.SELECTED, bar, border_radius=2)

@@ -1,0 +1,169 @@
+"""The bid track, drawn like the board: fields 1, *1, 2, 3, *2, 4, ... as far as the dice in play need.
+
+The fields run in rows that snake like a board game's path (left to right, then right to left, ...),
+joined by a line behind them. Number fields are panels with their quantity; star fields are red,
+with a star, and take stars only. Fields that no longer beat the last bid are dimmed. The last bid
+stands as a white die on its field; a person's choice as a blue die (the `BidPicker`'s).
+
+The track knows nothing of whose turn it is: the scene passes what to show.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import planets, text, theme
+from game.rules.bluff import STAR, Bid, TrackField, track
+
+MAX_CELL = 92           # px: the largest field (with a few dice in play)
+GAP_RATIO = 0.16        # of a cell: the space between fields
+STAR_FIELD = (200, 54, 64)        # red: stars only
+STAR_FIELD_EDGE = (255, 150, 150)
+NUMBER_FIELD = (40, 50, 96)
+PATH = (58, 70, 120)
+WHITE_DIE = (246, 246, 250)
+BLUE_DIE = (54, 118, 230)
+DIE_INK = (20, 24, 48)
+
+
+@dataclass(frozen=True)
+class TrackLayout:
+    """Where every field sits: one rect per field, in track order."""
+
+    rects: tuple[pygame.Rect, ...]
+    cell: int
+    rows: int
+
+    def field_at(self, pos: tuple[float, float]) -> int | None:
+        for index, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+
+def layout_track(rect: pygame.Rect, fields: int) -> TrackLayout:
+    """The snaking rows that give `fields` fields the biggest cells inside `rect`."""
+    best: tuple[int, int, int] | None = None  # (cell, rows, columns)
+    for rows in range(1, max(1, fields) + 1):
+        columns = math.ceil(fields / rows)
+        cell = int(min(rect.width / (columns + (columns - 1) * GAP_RATIO),
+                       rect.height / (rows + (rows - 1) * GAP_RATIO), MAX_CELL))
+        if best is None or cell > best[0]:
+            best = (cell, rows, columns)
+    assert best is not None
+    cell, rows, columns = best
+    gap = int(cell * GAP_RATIO)
+    width = columns * cell + (columns - 1) * gap
+    height = rows * cell + (rows - 1) * gap
+    left = rect.left + (rect.width - width) // 2
+    top = rect.top + (rect.height - height) // 2
+    rects = []
+    for index in range(fields):
+        row, col = divmod(index, columns)
+        if row % 2:
+            col = columns - 1 - col
+        rects.append(pygame.Rect(left + col * (cell + gap), top + row * (cell + gap), cell, cell))
+    return TrackLayout(tuple(rects), cell, rows)
+
+
+class BidTrack:
+    """The track for the dice in play, placed in `rect`."""
+
+    def __init__(self, rect: pygame.Rect, dice_in_play: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.dice_in_play = 0
+        self.fields: tuple[TrackField, ...] = ()
+        self.layout = layout_track(self.rect, 1)
+        self.set_dice(dice_in_play)
+
+    def set_dice(self, dice_in_play: int) -> None:
+        """Lay the track out again for `dice_in_play` dice (it shrinks as dice leave the game)."""
+        if dice_in_play == self.dice_in_play:
+            return
+        self.dice_in_play = dice_in_play
+        self.fields = track(dice_in_play)
+        self.layout = layout_track(self.rect, len(self.fields))
+
+    def field_at(self, pos: tuple[float, float]) -> int | None:
+        return self.layout.field_at(pos)
+
+    def index_of(self, bid: Bid) -> int | None:
+        try:
+            return self.fields.index(bid.field)
+        except ValueError:
+            return None
+
+    def die_rect(self, field: int, side: int = 0) -> pygame.Rect:
+        """Where a bid's die sits on field `field` (the lower part, under the quantity); `side`
+        -1 or 1: the left or right half, when the white and the blue die share the field."""
+        rect = self.layout.rects[field]
+        size = int(rect.width * (0.44 if side else 0.56))
+        bottom = rect.bottom - max(3, rect.width // 12)
+        centre = rect.centerx + side * int(rect.width * 0.24)
+        return pygame.Rect(centre - size // 2, bottom - size, size, size)
+
+    # --------------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, *, last_bid: Bid | None = None, choice: Bid | None = None,
+             legal: frozenset[int] | set[int] | None = None, focus: bool = False, clock: float = 0.0,
+             reduced_motion: bool = False) -> None:
+        """The board: path, fields (dimmed unless in `legal`; all lit when `legal` is None), the
+        last bid as a white die, `choice` as a blue die (ringed in the focus colour with `focus`)."""
+        rects = self.layout.rects
+        width = max(3, self.layout.cell // 7)
+        for a, b in zip(rects, rects[1:]):
+            pygame.draw.line(surface, PATH, a.center, b.center, width)
+        for index, (field, rect) in enumerate(zip(self.fields, rects)):
+            lit = legal is None or index in legal
+            self._draw_field(surface, field, rect, lit)
+        white_at = self.index_of(last_bid) if last_bid is not None else None
+        blue_at = self.index_of(choice) if choice is not None else None
+        shared = white_at is not None and white_at == blue_at
+        if last_bid is not None and white_at is not None:
+            draw_bid_die(surface, self.die_rect(white_at, -1 if shared else 0), last_bid.face, WHITE_DIE)
+        if choice is not None and blue_at is not None:
+            draw_bid_die(surface, self.die_rect(blue_at, 1 if shared else 0), choice.face, BLUE_DIE)
+            if focus:
+                pulse = 0 if reduced_motion else int(2 * (1 + math.sin(clock * 5.0)))
+                pygame.draw.rect(surface, theme.FOCUS, rects[blue_at].inflate(8 + pulse, 8 + pulse), 3,
+                                 border_radius=max(6, self.layout.cell // 6))
+
+    def _draw_field(self, surface: pygame.Surface, field: TrackField, rect: pygame.Rect, lit: bool) -> None:
+        radius = max(6, rect.width // 6)
+        fill = STAR_FIELD if field.star else NUMBER_FIELD
+        edge = STAR_FIELD_EDGE if field.star else theme.PANEL_EDGE
+        if not lit:
+            fill = tuple(int(c * 0.45) for c in fill)
+            edge = tuple(int(c * 0.5) for c in edge)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+        colour = theme.TEXT if lit else theme.TEXT_DISABLED
+        size = text.BODY if rect.width < 70 else text.LABEL
+        label = str(field.quantity)
+        top = rect.top + max(2, rect.width // 20)
+        if field.star:
+            glyph = text.render(label, size, colour, True)
+            star = planets.label_image(STAR, glyph.get_height() * 2 // 3, colour, True)
+            total = glyph.get_width() + 2 + star.get_width()
+            x = rect.centerx - total // 2
+            surface.blit(star, (x, top + (glyph.get_height() - star.get_height()) // 2))
+            text.draw(surface, label, size, colour, bold=True, topleft=(x + star.get_width() + 2, top))
+        else:
+            text.draw(surface, label, size, colour, bold=True, midtop=(rect.centerx, top))
+
+
+def draw_bid_die(surface: pygame.Surface, rect: pygame.Rect, face: int, colour: tuple[int, int, int]) -> None:
+    """A bid's die on the board: a rounded tile in `colour` with its face (a star for stars)."""
+    radius = max(4, rect.width // 5)
+    shadow = rect.move(2, 3)
+    pygame.draw.rect(surface, (6, 8, 20), shadow, border_radius=radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, DIE_INK, rect, 2, border_radius=radius)
+    ink = DIE_INK if sum(colour) > 500 else theme.TEXT
+    if face == STAR:
+        image = planets.label_image(face, max(12, int(rect.height * 0.62)), ink, True)
+    else:
+        image = text.render(str(face), max(text.CAPTION, int(rect.height * 0.7 / text.PX_PER_SIZE)), ink, True)
+    surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,57 @@
+"""An expectimax of the pooled-reroll puzzle written apart from game.ai, for tiny cards.
+
+Plain Python over raw (uncapped) upper totals, every keep of every throw enumerated from the five
+dice, every reroll outcome from all 6**n ordered throws. Only the rules' `score` is shared. Slow:
+meant for one to three open categories and pools of a few rerolls."""
+
+from collections import Counter
+from functools import lru_cache
+from itertools import product
+
+from game.rules.dicetime import score
+
+
+UPPER_FACE = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6}
+
+
+def outcomes(n: int) -> list[tuple[tuple[int, ...], float]]:
+    counts = Counter(tuple(sorted(t)) for t in product(range(1, 7), repeat=n))
+    return [(dice, c / 6 ** n) for dice, c in counts.items()]
+
+
+OUT = [outcomes(n) for n in range(6)]
+
+
+def brute_value(categories, pool: int, threshold: int = 63, bonus: int = 35, doubled=(), start_upper: int = 0,
+                turn_cap: int | None = None) -> float:
+    """Expected points to come with perfect play: these categories open, `pool` rerolls, at most
+    `turn_cap` of them spent in one turn."""
+    cap = pool if turn_cap is None else turn_cap
+    @lru_cache(maxsize=None)
+    def start(open_, upper, q):
+        if not open_:
+            return 0.0
+        return sum(p * roll(open_, upper, dice, q, cap) for dice, p in OUT[5])
+
+    @lru_cache(maxsize=None)
+    def roll(open_, upper, dice, q, allowed):
+        best = -1.0
+        for c in open_:
+            points = score(c, dice) * (2 if c in doubled else 1)
+            new_upper = upper + points if c in UPPER_FACE else upper
+            if upper < threshold <= new_upper:
+                points += bonus
+            best = max(best, points + start(open_ - {c}, new_upper, q))
+        if q > 0 and allowed > 0:
+            keeps = {tuple(d for d, k in zip(dice, bits) if k) for bits in product((0, 1), repeat=5)}
+            for kept in keeps:
+                if len(kept) < 5:
+                    best = max(best, keep(open_, upper, kept, q, allowed))
+        return best
+
+    @lru_cache(maxsize=None)
+    def keep(open_, upper, kept, q, allowed):
+        return sum(p * roll(open_, upper, tuple(sorted(kept + more)), q - 1, allowed - 1)
+                   for more, p in OUT[5 - len(kept)])
+
+    return start(frozenset(categories), start_upper, pool)

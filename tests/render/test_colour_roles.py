@@ -1,0 +1,75 @@
+"""The theme's state colours stay apart for players with a colour-vision deficiency.
+
+Simulated with the published Machado et al. (2009) matrices (game.render.colour_vision). Pairs that
+come closer than PLAIN_DIFFERENCE under some vision must be named in theme.SECOND_CUE_PAIRS, and the two
+states of such a pair must have different second cues (theme.CUES), so nobody has to rely on hue alone.
+"""
+
+from itertools import combinations
+
+import pytest
+
+from game.render import colour_vision, theme
+
+PLAIN_DIFFERENCE = 20.0  # CIE76 ΔE: told apart at a glance on a dark panel
+DEFICIENCIES = ("protanopia", "deuteranopia", "tritanopia")
+
+
+def _close_pairs(colours: dict[str, tuple[int, int, int]], vision: str) -> set[tuple[str, str]]:
+    return {(a, b) for a, b in combinations(colours, 2)
+            if colour_vision.difference(colours[a], colours[b], vision) < PLAIN_DIFFERENCE}
+
+
+def test_the_simulation_reproduces_the_known_confusions():
+    # Red and green collapse for deuteranopes and protanopes but not for tritanopes (a check that the
+    # matrices are the published ones, applied the right way round).
+    red, green = (200, 60, 60), (90, 140, 40)
+    assert colour_vision.difference(red, green) > 40
+    assert colour_vision.difference(red, green, "deuteranopia") < 15
+    for vision in ("deuteranopia", "protanopia"):   # no red-green axis left: pure red and green turn yellowish
+        for pure in ((255, 0, 0), (0, 200, 0)):
+            r, g, b = colour_vision.simulate(pure, vision)
+            assert abs(r - g) < 30 and min(r, g) > b
+    assert colour_vision.difference(red, green, "tritanopia") > 30
+    assert colour_vision.simulate((255, 255, 255), "deuteranopia") == (255, 255, 255)
+
+
+@pytest.mark.parametrize("vision", colour_vision.VISIONS)
+def test_every_state_pair_stays_apart_or_has_a_second_cue(vision):
+    close = _close_pairs(theme.ROLE_COLOURS, vision)
+    assert vision != "normal" or not close, f"states too alike even with normal vision: {close}"
+    undeclared = {pair for pair in close if pair not in theme.SECOND_CUE_PAIRS
+                  and pair[::-1] not in theme.SECOND_CUE_PAIRS}
+    assert not undeclared, f"{vision}: these states look alike and rely on hue alone: {undeclared}"
+
+
+def test_pairs_that_rely_on_a_second_cue_really_need_it_and_have_one():
+    for (a, b), why in theme.SECOND_CUE_PAIRS.items():
+        colours = theme.ROLE_COLOURS
+        assert any(colour_vision.difference(colours[a], colours[b], v) < PLAIN_DIFFERENCE for v in DEFICIENCIES), \
+            f"{a}/{b} no longer come close: drop them from SECOND_CUE_PAIRS"
+        assert theme.CUES[a] != theme.CUES[b] and why
+
+
+@pytest.mark.parametrize("vision", colour_vision.VISIONS)
+def test_every_state_stands_out_from_the_panels(vision):
+    for role, colour in theme.ROLE_COLOURS.items():
+        for surface in (theme.PANEL, theme.SPACE, theme.PANEL_RAISED):
+            assert colour_vision.difference(colour, surface, vision) >= 2 * PLAIN_DIFFERENCE, (role, vision)
+
+
+def test_seat_colours_that_come_close_have_different_badges():
+    seats = {i: colour for i, colour in enumerate(theme.SEAT_COLOURS)}
+    for vision in DEFICIENCIES:
+        for a, b in _close_pairs(seats, vision):
+            assert theme.SEAT_BADGES[a] != theme.SEAT_BADGES[b]
+    # the two the review found alike (green and purple under deuteranopia) are among them
+    assert (2, 3) in _close_pairs(seats, "deuteranopia")
+    assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_COLOURS)
+
+
+def test_focus_is_not_a_seat_colour_and_gold_marks_only_locks():
+    # The person's focus must not be mistaken for Player 1's colour (the review's complaint about gold).
+    for vision in colour_vision.VISIONS:
+        assert colour_vision.difference(theme.FOCUS, theme.SEAT_COLOURS[0], vision) >= PLAIN_DIFFERENCE
+    assert len({theme.FOCUS, theme.COMPUTER, theme.SELECTED, theme.LOCKED, theme.HINT, theme.DANGER}) == 6

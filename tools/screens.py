@@ -1,0 +1,315 @@
+"""Render a fixed tour of every screen and state into a folder, at 1280x720 and 800x450, plus one
+contact sheet, for reviewing the look of the game (issue 11).
+
+    python3 tools/screens.py                 # -> screens/ (two PNGs per shot and contact-sheet.png)
+    python3 tools/screens.py --out /tmp/s --only dicetime pause
+
+Runs headless with the dummy video and audio drivers and a throw-away data folder, so it never
+touches the player's settings or high scores. Every shot is a fixed seed and a fixed script of
+actions, so two runs give the same pictures. `SHOTS` is the tour; tests/render/test_screens_layout.py
+renders it too and checks the text on every shot (size, boxes, overlaps). Add a shot when you add a
+screen or a state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.input.actions import KEYBOARD, MOUSE, Action  # noqa: E402
+from game.match import MatchConfig, MatchResult, Seat  # noqa: E402
+from game.scenes.registry import scene_class  # noqa: E402
+
+SMALL = (800, 450)
+
+
+# ------------------------------------------------------------------------------- driving the app
+class Driver:
+    """A headless app driven frame by frame (the same as the tests' harness, without pytest)."""
+
+    def __init__(self, seed: int = 1234) -> None:
+        self.app = App(headless=True, seed=seed)
+        self.app.start()
+
+    def push(self, name: str, **options: object):
+        self.app.scenes.push(scene_class(name)(self.app, **options))
+        return self.app.scenes.top
+
+    def tick(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.tick()
+
+    def press(self, name: str, frames: int = 1) -> None:
+        self.app.inject(Action(name, KEYBOARD))
+        self.app.inject(Action(name, KEYBOARD, pressed=False))
+        self.tick(frames)
+
+    def point(self, pos: tuple[float, float], frames: int = 1) -> None:
+        self.app.inject(Action("point", MOUSE, pos=pos))
+        self.tick(frames)
+
+    def until(self, ready: Callable[[], bool], limit: int = 1200) -> None:
+        for _ in range(limit):
+            if ready():
+                return
+            self.tick()
+        raise RuntimeError("the tour waited too long for a state")
+
+    def close(self) -> None:
+        self.app.shutdown()
+
+
+def _settled(scene) -> Callable[[], bool]:
+    def ready() -> bool:
+        flows = list(scene.flows.values())
+        return bool(flows) and all(flow.dice is not None for flow in flows)
+    return ready
+
+
+def _rolled(driver: Driver, scene) -> None:
+    driver.press("roll")
+    driver.until(_settled(scene))
+    driver.tick(40)   # pop-ups and the settle flash fade
+
+
+def _person_on_turn(driver: Driver, scene) -> None:
+    """Run the computers' turns until the person's turn comes round again."""
+    driver.until(lambda: 0 in scene.flows and scene.flows[0].turn.has_rolled is False, limit=6000)
+    driver.tick(90)
+
+
+def _two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
+    names = [("person", "Player 1"), ("computer", "Computer 2"), ("computer", "Computer 3"),
+             ("computer", "Computer 4"), ("computer", "Computer 5"), ("computer", "Computer 6")][:seats]
+    config = MatchConfig(mode, tuple(Seat(kind, name, i, i, KEYBOARD if kind == "person" else None)
+                                     for i, (kind, name) in enumerate(names)))
+    totals = (231, 198, 260, 120, 177, 205)[:seats]
+    return MatchResult.from_totals(config, totals)
+
+
+# --------------------------------------------------------------------------------------- shots
+def title(d: Driver) -> None:
+    d.push("title")
+    d.tick(60)
+
+
+def title_focus_down(d: Driver) -> None:
+    d.push("title")
+    d.tick(30)
+    d.press("down")
+    d.press("down", 30)
+
+
+def settings(d: Driver) -> None:
+    d.push("settings")
+    d.press("down", 20)
+
+
+def rules(d: Driver) -> None:
+    d.push("rules")
+    d.tick(30)
+
+
+def highscores(d: Driver) -> None:
+    d.push("highscores")
+    d.tick(30)
+
+
+def setup(d: Driver) -> None:
+    d.push("setup_dicetime")
+    d.tick(30)
+
+
+def dicetime_start(d: Driver) -> None:
+    d.push("dicetime")
+    d.tick(30)
+
+
+def dicetime_rolled(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+
+
+def dicetime_locks(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    d.press("right")
+    d.press("confirm")
+    d.press("right")
+    d.press("confirm")
+    d.press("left", 20)
+
+
+def dicetime_selected(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    d.press("down")
+    d.press("down")
+    d.press("confirm", 20)
+
+
+def dicetime_zero(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    flow = scene.flows[0]
+    zero = next((box for box, points in sorted(flow.previews().items()) if points == 0), None)
+    if zero is not None:
+        flow.point_at(zero)
+        d.press("confirm")
+        d.press("confirm", 20)
+
+
+def dicetime_hint(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    d.press("hint", 20)
+
+
+def dicetime_computer(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    d.press("down")
+    d.press("confirm")
+    d.press("confirm")
+    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=3000)
+    d.tick(50)
+
+
+def dicetime_next_turn(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    d.press("down")
+    d.press("confirm")
+    d.press("confirm", 10)
+
+
+def dicetime_four(d: Driver) -> None:
+    scene = d.push("dicetime", players=4)
+    d.tick(70)
+    _rolled(d, scene)
+
+
+def pause(d: Driver) -> None:
+    scene = d.push("dicetime")
+    d.tick(70)
+    _rolled(d, scene)
+    d.press("pause", 20)
+
+
+def triple_rolled(d: Driver) -> None:
+    scene = d.push("triple")
+    d.tick(70)
+    _rolled(d, scene)
+
+
+def puzzle_rolled(d: Driver) -> None:
+    scene = d.push("puzzle")
+    d.tick(70)
+    _rolled(d, scene)
+
+
+def results_two(d: Driver) -> None:
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=2))
+    d.tick(150)
+
+
+def results_four(d: Driver) -> None:
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=4))
+    d.tick(150)
+
+
+def tray(d: Driver) -> None:
+    d.push("tray")
+    d.tick(30)
+    d.press("confirm", 240)
+
+
+@dataclass(frozen=True)
+class Shot:
+    name: str
+    make: Callable[[Driver], None]
+
+
+SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
+    title, title_focus_down, settings, rules, highscores, setup,
+    dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
+    dicetime_computer, dicetime_next_turn, dicetime_four, pause,
+    triple_rolled, puzzle_rolled, results_two, results_four, tray,
+))
+
+
+def render(shot: Shot, seed: int = 1234) -> pygame.Surface:
+    """The 1280x720 picture of one shot (a fresh app for each, so shots never depend on each other)."""
+    driver = Driver(seed)
+    try:
+        shot.make(driver)
+        assert driver.app.screen is not None
+        return driver.app.screen.copy()
+    finally:
+        driver.close()
+
+
+# ----------------------------------------------------------------------------------- output
+def contact_sheet(pictures: list[tuple[str, pygame.Surface]], columns: int = 4) -> pygame.Surface:
+    from game.render import text, theme
+
+    thumb = (400, 225)
+    rows = (len(pictures) + columns - 1) // columns
+    sheet = pygame.Surface((columns * (thumb[0] + 12) + 12, rows * (thumb[1] + 40) + 12))
+    sheet.fill(theme.SPACE)
+    for i, (name, picture) in enumerate(pictures):
+        row, col = divmod(i, columns)
+        x, y = 12 + col * (thumb[0] + 12), 12 + row * (thumb[1] + 40)
+        sheet.blit(pygame.transform.smoothscale(picture, thumb), (x, y))
+        text.draw(sheet, name, text.CAPTION, theme.TEXT, topleft=(x, y + thumb[1] + 4))
+    return sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("screens"), help="folder for the PNGs (default: screens)")
+    parser.add_argument("--only", nargs="*", default=None, help="shot names (or the start of them) to render")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("PLANET_DICE_DATA_DIR", tempfile.mkdtemp(prefix="planet-dice-screens-"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    chosen = [s for s in SHOTS if not args.only or any(s.name.startswith(o) for o in args.only)]
+    pictures = []
+    for shot in chosen:
+        picture = render(shot)
+        pygame.image.save(picture, str(args.out / f"{shot.name}.png"))
+        small = pygame.transform.smoothscale(picture, SMALL)
+        pygame.image.save(small, str(args.out / f"{shot.name}-800x450.png"))
+        pictures.append((shot.name, picture))
+        print(f"{shot.name}: {args.out / shot.name}.png")
+    if pictures:
+        pygame.init()
+        pygame.image.save(contact_sheet(pictures), str(args.out / "contact-sheet.png"))
+        print(f"contact sheet: {args.out / 'contact-sheet.png'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
