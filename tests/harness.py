@@ -101,8 +101,9 @@ class Harness:
         return self.app.screen
 
     def drawn_text(self) -> list[str]:
-        """Every line of text on screen now: the scenes are drawn once more (no game time passes,
-        cached pictures are redrawn while recording, and it works when a test skipped drawing)."""
+        """Every line of text on screen now: the scenes are drawn once more (no game time passes; play
+        scenes draw their cached still layer straight onto the frame while recording; it works when a
+        test skipped drawing)."""
         with text.recording() as drawn:
             App.draw(self.app, 1.0)
         return [line.text for line in drawn]

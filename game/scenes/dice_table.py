@@ -23,8 +23,8 @@ from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.table_layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
 from game.scenes.table_sounds import register as register_sounds
-from game.scenes.table_view import (draw_hint_rings, draw_strip_header, draw_turn_buttons, sheet_key,
-                                    sheet_view)
+from game.scenes.table_view import (banner_lane, draw_hint_rings, draw_strip_header, draw_turn_buttons,
+                                    sheet_key, sheet_view, shows_dice)
 from game.scenes.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
 
 HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
@@ -96,7 +96,8 @@ class DiceTableScene(PlayScene):
                                                     block_for_table=self.app.headless)
             if not self.board.is_concurrent:
                 info = self.match.seats[seat]
-                self.effects.banner(f"{info.name}'s turn", self.seat_colour(seat), self.tray_rect.center, life=1.0)
+                self.effects.banner(f"{info.name}'s turn", self.seat_colour(seat), banner_lane(self.main_panel),
+                                    life=1.4, width=self.main_panel.rect.width - 40)
         if self.board.is_over:
             self.end(self.board.totals, self.losses)
 
@@ -158,6 +159,7 @@ class DiceTableScene(PlayScene):
     def roll(self, flow: TurnFlow) -> None:
         if flow.roll():
             self.hints.pop(flow.seat, None)
+            self.messages.drop(flow.seat)   # what it said was about the dice just thrown back
         elif flow.rolling:
             self.tell(flow.seat, "The planets are still rolling", theme.TEXT_DIM)
         elif flow.turn.has_rolled and not flow.turn.to_roll and flow.turn.rolls_left:
@@ -274,8 +276,9 @@ class DiceTableScene(PlayScene):
         audio, reduced = self.app.audio, self.app.settings.reduced_motion
         if outcome.kind == "rolled":
             if len(set(outcome.dice)) == 1:
-                center = self.controls(seat).panel.rect.center
-                self.effects.banner("FIVE OF A KIND!", theme.TITLE, center)
+                panel = self.controls(seat).panel
+                center = banner_lane(panel)
+                self.effects.banner("FIVE OF A KIND!", theme.TITLE, center, width=panel.rect.width - 20)
                 self.effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.8, 1.0, 400)
@@ -296,8 +299,9 @@ class DiceTableScene(PlayScene):
             self.hints.pop(seat, None)
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
+                panel = self.controls(seat).panel
                 self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
-                                    self.sheet.layout.rect.center)
+                                    banner_lane(panel), width=panel.rect.width - 20)
                 self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.6, 0.8, 300)
@@ -309,7 +313,7 @@ class DiceTableScene(PlayScene):
         return [(self.main_panel, next(iter(self.flows.values()), None))]
 
     def still_key(self) -> tuple:
-        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, panel.has_dice)
+        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, shows_dice(panel, flow))
                       for panel, flow in self._trays())
         flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected, flow.zero_armed,
                        flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
@@ -320,9 +324,9 @@ class DiceTableScene(PlayScene):
         self.draw_title_bar(surface)
         for panel, flow in self._trays():
             panel.draw_box(surface, self.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
-            if panel.still_picture is not None:
+            if panel.still_picture is not None and shows_dice(panel, flow):
                 panel.draw_still(surface)
-            if flow is not None and not panel.has_dice:
+            if flow is not None and not shows_dice(panel, flow):
                 text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.rect.center)
         for seat, controls in self.split.items():  # after the trays: messages show inside them
             flow = self.flows.get(seat)
@@ -355,6 +359,8 @@ class DiceTableScene(PlayScene):
         """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
         reduced = self.app.settings.reduced_motion
         for panel, flow in self._trays():
+            if not shows_dice(panel, flow):
+                continue
             locked = flow.locked if flow is not None else ()
             cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
             computer = self.seat_colour(flow.seat) if flow is not None and flow.seat in self.brains else None

@@ -18,6 +18,17 @@ from game.scenes.table_layout import STRIP, Controls
 from game.scenes.turn_flow import ROLL_BUTTON, TurnFlow
 
 
+def banner_lane(panel: TrayPanel) -> tuple[int, int]:
+    """Where banners show: the upper part of a tray, where no resting planet lies (they settle on
+    the floor) and clear of the "Roll the planets!" line in the middle and of the score table."""
+    return panel.rect.centerx, panel.rect.top + max(40, round(panel.rect.height * 0.27))
+
+
+def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
+    """A new turn's tray is empty until its first roll: the previous player's planets are not theirs."""
+    return panel.has_dice and (flow is None or flow.rolled_once)
+
+
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
                       person: bool, big: bool, colour: tuple[int, int, int]) -> None:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a

@@ -44,7 +44,7 @@ class StillLayer:
         return self._sky
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        if self._layer is None or key != self._key or text.is_recording():
+        if self._layer is None or key != self._key:
             self._layer = self.sky.copy()
             draw_still(self._layer)
             self._key = key

@@ -37,7 +37,7 @@ import pygame
 from game import modes
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
-from game.render import theme
+from game.render import text, theme
 from game.render.flourish import Effects
 from game.scenes import navigation
 from game.scenes.base import Scene
@@ -217,6 +217,9 @@ class PlayScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         surface.blit(self.still.layer((self.still_key(), self.messages.key()), self._draw_still_layer), (0, 0))
+        if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
+            surface.blit(self.still.sky, (0, 0))
+            self._draw_still_layer(surface)
         self.draw_moving(surface, alpha)
         self.effects.draw(surface, reduced)
         orphans = self.orphans()
