@@ -81,7 +81,7 @@ class DiceTableScene(Scene):
         self.brain_class: type[Brain] = brain_class(self.board)
         self.brains = {seat: self.brain_class(info.difficulty) for seat, info in enumerate(match.seats)
                        if info.is_computer}
-        self.warm_up = TableWarmUp()
+        self.warm_up = TableWarmUp(self.brain_class.warm_up_tables)
         self.losses: list[float | None] = [0.0 if info.is_person else None for info in match.seats]
         self.effects = Effects()
         self.messages: dict[int, Message] = {}
