@@ -181,7 +181,8 @@ class DiceTableScene(Scene):
             if not self.board.is_concurrent:
                 info = self.match.seats[seat]
                 colour = rockets.seat_colour(info.colour)
-                self.effects.banner(f"{info.name}'s turn", colour, self.tray_rect.center, life=1.0)
+                self.effects.banner(f"{info.name}'s turn", colour, self._banner_lane(self.main_panel), life=1.4,
+                                   width=self.main_panel.rect.width - 40)
         if self.board.is_over and self.end_timer is None:
             self.end_timer = END_DELAY
 
@@ -269,6 +270,7 @@ class DiceTableScene(Scene):
     def _roll(self, flow: TurnFlow) -> None:
         if flow.roll():
             self.hints.pop(flow.seat, None)
+            self.messages.pop(flow.seat, None)   # what it said was about the dice just thrown back
         elif flow.rolling:
             self._tell(flow.seat, "The planets are still rolling", theme.TEXT_DIM)
         elif flow.turn.has_rolled and not flow.turn.to_roll and flow.turn.rolls_left:
@@ -414,8 +416,9 @@ class DiceTableScene(Scene):
         audio, reduced = self.app.audio, self.app.settings.reduced_motion
         if outcome.kind == "rolled":
             if len(set(outcome.dice)) == 1:
-                center = self.controls(seat).panel.rect.center
-                self.effects.banner("FIVE OF A KIND!", theme.TITLE, center)
+                center = self._banner_lane(self.controls(seat).panel)
+                self.effects.banner("FIVE OF A KIND!", theme.TITLE, center,
+                                    width=self.controls(seat).panel.rect.width - 20)
                 self.effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
                 audio.play("flourish")
                 self._rumble(seat, 0.8, 1.0, 400)
@@ -437,10 +440,22 @@ class DiceTableScene(Scene):
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
                 self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
-                                    self.sheet.layout.rect.center)
+                                    self._banner_lane(self.controls(seat).panel),
+                                    width=self.controls(seat).panel.rect.width - 20)
                 self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self._rumble(seat, 0.6, 0.8, 300)
+
+    @staticmethod
+    def _banner_lane(panel: TrayPanel) -> tuple[int, int]:
+        """Where banners show: the upper part of a tray, where no resting planet lies (they settle on
+        the floor) and clear of the "Roll the planets!" line in the middle and of the score table."""
+        return panel.rect.centerx, panel.rect.top + max(40, round(panel.rect.height * 0.27))
+
+    @staticmethod
+    def _shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
+        """A new turn's tray is empty until its first roll: the previous player's planets are not theirs."""
+        return panel.has_dice and (flow is None or flow.rolled_once)
 
     def _rumble(self, seat: int, low: float, high: float, ms: int) -> None:
         device = self.match.seats[seat].device
@@ -463,6 +478,9 @@ class DiceTableScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         surface.blit(self._base_layer(), (0, 0))
+        if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
+            surface.blit(self._background, (0, 0))
+            self._draw_still(surface)
         for panel, flow in self._trays():
             self._draw_tray(surface, panel, flow, alpha, reduced)
         self.effects.draw(surface, reduced)
@@ -497,7 +515,7 @@ class DiceTableScene(Scene):
         return self._base
 
     def _still_key(self) -> tuple:
-        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, panel.has_dice)
+        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, self._shows_dice(panel, flow))
                       for panel, flow in self._trays())
         flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected, flow.zero_armed,
                        flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
@@ -510,9 +528,9 @@ class DiceTableScene(Scene):
         for panel, flow in self._trays():
             edge = self._seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
             panel.draw_box(surface, edge)
-            if panel.still_picture is not None:
+            if panel.still_picture is not None and self._shows_dice(panel, flow):
                 panel.draw_still(surface)
-            if flow is not None and not panel.has_dice:
+            if flow is not None and not self._shows_dice(panel, flow):
                 text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.rect.center)
         for seat, controls in self.split.items():  # after the trays: messages show inside them
             self._draw_strip(surface, seat, controls)
@@ -558,6 +576,8 @@ class DiceTableScene(Scene):
 
     def _draw_tray(self, surface, panel: TrayPanel, flow: TurnFlow | None, alpha: float, reduced: bool) -> None:
         """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
+        if not self._shows_dice(panel, flow):
+            return
         locked = flow.locked if flow is not None else ()
         cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
         computer = self._seat_colour(flow.seat) if flow is not None and flow.seat in self.brains else None
