@@ -41,7 +41,7 @@ class DiceTableScene(PlayScene):
         self.brain_class: type[Brain] = brain_class(self.board)
         self.brains = {seat: self.brain_class(info.difficulty) for seat, info in enumerate(match.seats)
                        if info.is_computer}
-        self.warm_up = TableWarmUp()
+        self.warm_up = TableWarmUp(self.brain_class.warm_up_tables)
         self.losses: list[float | None] = [0.0 if info.is_person else None for info in match.seats]
         self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
         layout = lay_out(app.size, self.board.players, self.board.columns, app.rng)

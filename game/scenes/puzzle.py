@@ -5,8 +5,9 @@ all five planets, every reroll spends one from the pool (shown beside the button
 the timer in the upper middle counts down while the scene runs, also while the planets
 roll. Opening the pause overlay stops it: the app updates only the top scene. When the
 time is up, or all 13 rows are filled, the results show the score (filled rows plus the
-bonus) and a good one enters the "puzzle" high-score table. Hint (H, pad Y, the Hint
-button) shows what the pooled-reroll policy (`game.ai.puzzle`) would do now.
+bonus) and a good one enters the "puzzle" high-score table, with what a perfect player averages
+with that pool. Hint (H, pad Y, the Hint button) shows what perfect play does now and what the
+current choice gives up (`game.ai.puzzle_optimal`, the exact table built in the background).
 
 Solo, so any device plays: the keyboard, the mouse and every pad act for the one seat, which
 follows the device that acted last (rumble, high-score initials).

@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
 
+from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402
 from game.ai import puzzle as puzzle_ai  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.render import text, theme  # noqa: E402
@@ -26,6 +27,21 @@ from game.scenes.title import TitleScene  # noqa: E402
 from game.storage import highscores  # noqa: E402
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+@pytest.fixture(autouse=True)
+def puzzle_table_stand_in(monkeypatch):
+    """The exact puzzle table takes tens of seconds to build (tests/ai checks it on small cards), and the
+    headless app waits for it; here the scene reads a stand-in of the right shape instead: Dicetime's
+    table plus the pool-worth estimate (what the Normal player believes). The scene must show what
+    `game.ai.puzzle_optimal` says under whatever table is loaded."""
+    turns = np.array([13 - bin(mask).count("1") for mask in range(1 << 13)])
+    pools = np.array([[puzzle_ai.pool_worth(t, q) for q in range(27)] for t in range(14)])
+    stand_in = np.maximum(0, dicetime_table.values()[:, :, None] + pools[turns][:, None, :]).astype(np.float32)
+    monkeypatch.setattr(puzzle_table, "build_table", lambda spec, *args, **kwargs: stand_in.copy())
+    puzzle_table.forget_loaded_tables()
+    yield
+    puzzle_table.forget_loaded_tables()
 
 
 def on_results(harness) -> bool:
@@ -87,6 +103,8 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
     result = results_of(harness).result
     assert result.config.mode == "puzzle" and result.totals == (game.card.total,)
     assert result.expected_loss[0] is not None and result.expected_loss[0] >= 0
+    # The yardstick under the score: what perfect play averages with this pool (the table loaded meanwhile).
+    assert results_of(harness).perfect_line == f"A perfect player averages {puzzle_ai.optimal_value(26):.1f} here"
 
 
 def test_an_empty_pool_refuses_a_reroll_but_every_turn_starts_with_a_free_throw(harness):
@@ -134,7 +152,7 @@ def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harne
     assert notice is None and ("AAA", points) in [(e.initials, e.score) for e in table]
 
 
-def test_hint_names_the_pooled_policy_move_and_what_the_choice_gives_up(harness):
+def test_hint_names_the_perfect_move_and_what_the_choice_gives_up(harness):
     quiet(harness)
     scene = harness.push(PuzzleScene)
     press = injector(harness, KEYBOARD)
@@ -143,7 +161,7 @@ def test_hint_names_the_pooled_policy_move_and_what_the_choice_gives_up(harness)
     dice = roll_and_settle(harness, scene, 0, press)
     press("hint")
     card = scene.board.game.card
-    expected = puzzle_ai.hint(card.open_categories, card.upper_total, dice, 26)
+    expected = puzzle_optimal.hint(card.open_categories, card.upper_total, dice, 26)
     assert scene.hints[0] == expected
     message = scene.messages[0].text
     if expected.action == "keep":
@@ -154,7 +172,7 @@ def test_hint_names_the_pooled_policy_move_and_what_the_choice_gives_up(harness)
     given_up = re.search(r"gives up ([0-9.]+) points", message)
     assert given_up is not None or "as good" in message
     if given_up:  # the current choice: reroll all five (nothing locked)
-        assert float(given_up.group(1)) == round(puzzle_ai.expected_loss(
+        assert float(given_up.group(1)) == round(puzzle_optimal.expected_loss(
             card.open_categories, card.upper_total, dice, 26, ()), 1) >= 0
     # Filling a zero on the first turn with a full pool is never the policy's move.
     zero = next((box for box in scene.board.open_boxes(0) if scene.board.preview(box, dice) == 0), (0, "ones"))
