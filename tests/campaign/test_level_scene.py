@@ -135,21 +135,21 @@ def test_the_last_ten_seconds_tick_and_turn_red_and_reduced_motion_stays_calm(ha
     scene = harness.push("campaign_level", level="my-tiny/short")
     harness.press("confirm")
     harness.run_for(3.5)
-    assert scene.ticks == 0 and scene._clock_state()[0] == "0:11"
+    assert scene.ticks == 0 and scene.clock_state()[0] == "0:11"
     harness.run_for(1.0)
     assert scene.ticks == 1
-    shown, warning, _ = scene._clock_state()
+    shown, warning, _ = scene.clock_state()
     assert warning and shown == "0:10"
     blinks = set()
     for _ in range(60):
         harness.tick()
-        blinks.add(scene._clock_state()[2])
+        blinks.add(scene.clock_state()[2])
     assert blinks == {True, False}, "the clock blinks in the last seconds"
     harness.app.settings.reduced_motion = True
     blinks = set()
     for _ in range(60):
         harness.tick()
-        blinks.add(scene._clock_state()[2])
+        blinks.add(scene.clock_state()[2])
     assert blinks == {False}, "no blinking with reduced motion"
     tick_until(harness, lambda: scene.results is not None, 60 * 20)
     assert scene.ticks == 10 and scene.board.game.timed_out

@@ -34,7 +34,7 @@ from game.scenes.boards import Board
 from game.scenes.campaign.brain import LevelBoard
 from game.scenes.campaign.cards import CARD_SIZE, IntroCard, Outcome, ResultsCard
 from game.scenes.campaign.state import CampaignState, load_state
-from game.scenes.dice_table import MARGIN, TOP
+from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.puzzle import PuzzleScene, puzzle_match
 from game.scenes.registry import scene_class
 from game.scenes.turn_flow import TurnFlow
@@ -125,7 +125,7 @@ class LevelScene(PuzzleScene):
         if self.intro is not None and action.name not in ("device_added", "device_removed"):
             if self.match.attract:
                 if action.name != "point":
-                    self._leave_attract()
+                    navigation.to_title(self.app)
             elif action.name in ("confirm", "click", "roll"):
                 self.start()
             elif action.name == "back":
@@ -146,20 +146,20 @@ class LevelScene(PuzzleScene):
             self.intro = None
             self.app.audio.play("confirm")
 
-    def _toggle(self, flow: TurnFlow, index: int) -> None:
+    def toggle(self, flow: TurnFlow, index: int) -> None:
         if index in flow.turn.pinned:
-            self._tell(flow.seat, f"This planet shows {flow.turn.pinned[index]} for the whole level", theme.TEXT_DIM)
+            self.tell(flow.seat, f"This planet shows {flow.turn.pinned[index]} for the whole level", theme.TEXT_DIM)
             return
-        super()._toggle(flow, index)
+        super().toggle(flow, index)
 
-    def _hint(self, flow: TurnFlow) -> None:
+    def hint(self, flow: TurnFlow) -> None:
         """The level's computer player's move (no "points given up": see game.scenes.campaign.brain)."""
         dice = flow.dice
         if dice is None:
-            self._tell(flow.seat, "Hint: roll the planets first", theme.ACCENT)
+            self.tell(flow.seat, "Hint: roll the planets first", theme.ACCENT)
             return
         if not self.warm_up.ready(block=self.app.headless):
-            self._tell(flow.seat, "The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
+            self.tell(flow.seat, "The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
             return
         advice = self.brain_class.hint(self.board, flow.seat, dice, flow.turn.rolls_left)
         if advice.action == "keep":
@@ -169,9 +169,9 @@ class LevelScene(PuzzleScene):
             box = (0, advice.category)
             line = f"Hint: fill in {flow.label(box)} ({self.board.preview(box, dice)})"
         self.hints[flow.seat] = advice
-        self._tell(flow.seat, line, theme.ACCENT, seconds=6.0)
+        self.tell(flow.seat, line, theme.ACCENT, seconds=6.0)
 
-    def _decision(self, flow, choice) -> None:
+    def decision(self, flow, choice) -> None:
         """Not measured on a level (see `losses`)."""
 
     # ----------------------------------------------------------------- update
@@ -219,7 +219,7 @@ class LevelScene(PuzzleScene):
             self.effects.banner("TARGET REACHED!", theme.GOOD, self.tray_rect.center, life=2.0)
             self.app.audio.play("flourish")
 
-    def _finish(self) -> None:
+    def finish(self) -> None:
         """After the last fill has shown: the results card over the table."""
         if self.outcome is None:
             self._record()
@@ -260,11 +260,11 @@ class LevelScene(PuzzleScene):
         elif self.results is not None:
             self.results.draw(surface)
 
-    def _still_key(self) -> tuple:
+    def still_key(self) -> tuple:
         game = self.board.game
-        return super()._still_key() + (game.score, game.target_reached)
+        return super().still_key() + (game.score, game.target_reached)
 
-    def _draw_title_bar(self, surface: pygame.Surface) -> None:
+    def draw_title_bar(self, surface: pygame.Surface) -> None:
         """The level's name on the left, the clock in the middle, the turn or the target on the right."""
         width = self.app.size[0]
         left = pygame.Rect(MARGIN, 0, self.timer_rect.left - 2 * MARGIN, TOP)
@@ -288,8 +288,8 @@ class LevelScene(PuzzleScene):
         line = f"Rerolls left: {self.board.rerolls_left}"
         return line + (f" (at most {cap} a turn)" if cap is not None else "")
 
-    def _build_sheet_view(self) -> SheetView:
-        view = super()._build_sheet_view()
+    def build_sheet_view(self) -> SheetView:
+        view = super().build_sheet_view()
         twists = self.level.rules
         marks = [(name, "out") for name in twists.out_of_play]
         marks += [(name, "x2") for name in twists.doubled]
