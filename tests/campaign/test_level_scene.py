@@ -97,9 +97,9 @@ def test_a_whole_level_by_keyboard_earns_stars_saves_progress_and_opens_the_next
     assert map_scene.state.record(scene.entry).best_score == game.score
 
 
-def test_a_whole_level_with_a_pad(make_harness, virtual_pads):
+def test_a_whole_level_with_a_pad(harness, virtual_pads):
     pad = virtual_pads("P1")
-    harness = make_harness()
+    harness.tick(3)   # the app sees the pad arrive
     quiet(harness)
     make_own_world()
     scene = harness.push("campaign_level", level="my-tiny/short")

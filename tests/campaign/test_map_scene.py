@@ -83,6 +83,7 @@ def test_keyboard_walks_the_path_across_worlds_and_up_to_free_play(harness):
     harness.press("confirm", frames=2)
     assert type(harness.top) is PuzzleScene, "free play is the classic puzzle"
     assert harness.top.rerolls == 26 and harness.top.time_limit == 8 * 60
+    harness.top.warm_up.ready(block=True)   # its tables load in the background: not into the next test
 
 
 def test_the_mouse_focuses_by_hovering_and_plays_by_clicking(harness):
@@ -99,9 +100,9 @@ def test_the_mouse_focuses_by_hovering_and_plays_by_clicking(harness):
     assert isinstance(harness.top, LevelScene) and harness.top.entry.id == "inner/first-orbit"
 
 
-def test_a_pad_navigates_the_map_and_starts_a_level(make_harness, virtual_pads):
+def test_a_pad_navigates_the_map_and_starts_a_level(harness, virtual_pads):
     pad = virtual_pads("P1")
-    harness = make_harness()
+    harness.tick(3)   # the app sees the pad arrive
     scene = harness.push("campaign")
     harness.tick(3)
     harness.tap(pad, "dpdown")
