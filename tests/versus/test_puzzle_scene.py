@@ -17,7 +17,7 @@ from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and
 from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402
 from game.ai import puzzle as puzzle_ai  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
-from game.render import text  # noqa: E402
+from game.render import text, theme  # noqa: E402
 from game.scenes import puzzle as puzzle_scene  # noqa: E402
 from game.scenes.initials import InitialsScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
@@ -48,6 +48,23 @@ def on_results(harness) -> bool:
     return isinstance(harness.top, (ResultsScene, InitialsScene))
 
 
+def roll_button_label(harness, scene) -> str:
+    """The label drawn on the big Roll button."""
+    with text.recording() as drawn:
+        type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
+    rect = scene.main_controls.roll
+    return next(d.text for d in drawn if rect.collidepoint(d.rect.center))
+
+
+def clock_colours(harness, scene) -> tuple[bool, bool]:
+    """(warning red shows, plain white text shows) in the clock on screen this frame: the time is
+    white, turns red for the last 30 s, and blinks back to white in the last 10."""
+    type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
+    pixels = pygame.surfarray.array3d(harness.screen.subsurface(scene.timer_rect))
+    shows = lambda colour: bool(np.all(pixels == np.array(colour), axis=-1).any())  # noqa: E731
+    return shows(theme.BAD), shows(theme.TEXT)
+
+
 def results_of(harness) -> ResultsScene:
     return next(scene for scene in harness.stack if isinstance(scene, ResultsScene))
 
@@ -68,7 +85,7 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
     spent = 0
     for turn, rerolls in enumerate(spent_per_turn):
         flow = scene.flows[0]
-        assert scene._roll_label(flow, True) == "Roll (free)"
+        assert roll_button_label(harness, scene) == "Roll (free)"
         dice = roll_and_settle(harness, scene, 0, press)
         assert scene.board.rerolls_left == 26 - spent, "the first throw of a turn is free"
         if rerolls:
@@ -98,7 +115,7 @@ def test_an_empty_pool_refuses_a_reroll_but_every_turn_starts_with_a_free_throw(
     reroll(harness, scene, press)
     flow = scene.flows[0]
     assert scene.pool_label == "Rerolls left: 0" and not flow.can_roll
-    assert scene._roll_label(flow, True) == "Pool empty"
+    assert roll_button_label(harness, scene) == "Pool empty"
     dice = flow.dice
     press("roll")
     assert not flow.rolling and flow.dice == dice
@@ -200,19 +217,20 @@ def test_the_clock_warns_for_the_last_30_s_and_blinks_only_with_motion(harness):
     quiet(harness)
     scene = harness.push(PuzzleScene, time_limit=40.0)
     harness.run_for(5.0)
-    assert scene._clock_state() == ("0:35", False, False)
+    assert "0:35" in harness.drawn_text()
+    assert clock_colours(harness, scene) == (False, True), "no warning yet"
     harness.run_for(6.0)
-    assert scene._clock_state()[1], "warning colour from 30 s on"
+    assert clock_colours(harness, scene) == (True, False), "warning colour from 30 s on"
     harness.run_for(20.0)
     blinks = set()
     for _ in range(90):
         harness.tick()
-        blinks.add(scene._clock_state()[2])
+        blinks.add(clock_colours(harness, scene)[1])
     assert blinks == {True, False}
     harness.app.settings.reduced_motion = True
     for _ in range(90):
         harness.tick()
-        assert scene._clock_state()[1:] == (True, False)
+        assert clock_colours(harness, scene) == (True, False)
 
 
 def test_play_again_starts_a_new_puzzle_with_new_dice_and_the_same_pool_and_time(harness):
