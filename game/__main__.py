@@ -1,4 +1,5 @@
-"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]`."""
+"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]
+[--report PATH]`."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import os
 import sys
 
+from game import run_report
 from game.command_line import CommandLineError, check_screenshot, parse_window
 
 
@@ -27,6 +29,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--level", default=None, metavar="ID",
                         help="with --scene puzzle: play this campaign level (e.g. inner/first-orbit); "
                              "with --attract the computer player plays it to its results")
+    parser.add_argument("--report", default=None, metavar="PATH",
+                        help="when the run ends, write a JSON report there: top scene, frames, mode, "
+                             "the last finished match's ranking and winners (see README)")
     parser.add_argument("--check-levels", default=None, metavar="PATH",
                         help="check a level file or a folder of levels, print every problem, exit 1 if any")
     args = parser.parse_args(argv)
@@ -41,7 +46,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     try:  # checked before the first frame (game/command_line.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
-    except CommandLineError as exc:
+        args.report = run_report.check_path(args.report) if args.report is not None else None
+    except (CommandLineError, run_report.ReportError) as exc:
         parser.error(str(exc))
     return args
 
@@ -91,8 +97,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m game: {exc}", file=sys.stderr)
         return 2
     app.scenes.push(start_scene(app, **scene_options(args)))
-    return app.run(frames=args.frames, screenshot=args.screenshot)
+    failures: list[str] = []
 
+    def write_report() -> None:
+        try:
+            run_report.write(args.report, run_report.build(app))
+        except run_report.ReportError as exc:
+            failures.append(str(exc))
+            print(f"python -m game: {exc}", file=sys.stderr)
+
+    status = app.run(frames=args.frames, screenshot=args.screenshot,
+                     on_end=write_report if args.report is not None else None)
+    return status or (1 if failures else 0)
 
 if __name__ == "__main__":
     sys.exit(main())
