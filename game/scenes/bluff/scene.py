@@ -641,7 +641,8 @@ class BluffScene(BackdropScene):
         width = self.app.size[0]
         left = f"Bluff · round {self.game.round} · {self.game.dice_in_play} dice in play"
         if self.match_points is not None:
-            left += f" · game {min(self.match_points.played + 1, self.match_points.games)} of {self.match_points.games}"
+            game = self.match_points.played + (0 if self.stage in ("table", "done") else 1)
+            left += f" · game {game} of {self.match_points.games}"
         text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36), midleft=(16, 26))
         text.draw(surface, self.status, text.LABEL, theme.TEXT, bold=True,
                   box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))
@@ -718,6 +719,8 @@ class BluffScene(BackdropScene):
                    reduced_motion=reduced)
         if self.reveal is not None and (self.reveal.lift >= 1.0 or reduced):
             counted = self.reveal.counted()
+            clip = surface.get_clip()
+            surface.set_clip(self.cards[seat].tray)     # the count stays on this seat's felt
             for number, (s, k) in enumerate(self.reveal.glow[:counted], start=1):
                 if s != seat:
                     continue
@@ -725,6 +728,7 @@ class BluffScene(BackdropScene):
                 centre = panel.die_center(index)
                 if centre is not None:
                     draw_glow(surface, centre, panel.radius, number)
+            surface.set_clip(clip)
 
     def _draw_track(self, surface: pygame.Surface, reduced: bool) -> None:
         game = self.game
