@@ -44,6 +44,7 @@ from game.scenes.bluff.settings import from_match
 from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.storage import bluff_wins
 
 MODE = "bluff"
 TOP = 52
@@ -115,7 +116,11 @@ class BluffScene(BackdropScene):
         self.status = ""
         self.rules_panel: TableRulesPanel | None = None
         if from_setup:                 # the seats are chosen: now the table rules, then the first game
-            self.rules_panel = TableRulesPanel(app.size, self.settings, seats)
+            records, notice = bluff_wins.load()
+            if notice:
+                app.notify(notice)
+            record = bluff_wins.summary(records, [match.seats[seat].name for seat in match.people])
+            self.rules_panel = TableRulesPanel(app.size, self.settings, seats, record)
             self.stage = "rules"
             self.pause_actions = ()
         self._new_game()
@@ -564,7 +569,21 @@ class BluffScene(BackdropScene):
     def _finish_match(self) -> None:
         self.stage = "done"
         totals = self.match_points.totals if self.match_points is not None else self.last_standing_totals()
-        navigation.to_results(self.app, MatchResult.from_totals(self.match, totals))
+        result = MatchResult.from_totals(self.match, totals)
+        self._record_wins(result)
+        navigation.to_results(self.app, result)
+
+    def _record_wins(self, result: MatchResult) -> None:
+        """The local record of wins per person name (people only; demo games never count)."""
+        people = [self.name(seat) for seat in self.match.people]
+        if self.match.attract or not people:
+            return
+        winners = [self.name(seat) for seat in result.winners if self.match.seats[seat].is_person]
+        records, notice = bluff_wins.record_match(people, winners)
+        if notice:
+            self.app.notify(notice)
+        else:
+            self.app.notify("Bluff wins: " + bluff_wins.summary(records, people), seconds=8.0)
 
     # ------------------------------------------------------------------ drawing helpers
     @property
