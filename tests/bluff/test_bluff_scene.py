@@ -66,7 +66,7 @@ def test_a_whole_game_by_keyboard_against_three_computers(harness):
                 assert scene.game.bids[-1] == (0, chosen)
                 bids += 1
             continue
-        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play"
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage == "reveal"
                    or type(harness.top).__name__ == "ResultsScene", 20000)
     result = harness.top.result
     assert result.config.mode == "bluff"
@@ -99,7 +99,7 @@ def test_a_pad_person_plays_whole_games_by_pad(harness, virtual_pads, make_harne
                 harness.tap(pad, "a")
             acted += 1
             continue
-        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play"
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage == "reveal"
                    or type(harness.top).__name__ == "ResultsScene", 20000)
     assert type(harness.top).__name__ == "ResultsScene" and acted > 3
 
