@@ -690,8 +690,13 @@ class BluffScene(PlayScene):
         if seat in self.rolling and not reduced:
             shake = SHAKE_PX * pygame.math.Vector2(1, 0).rotate(self.time * 2400).x
         focus = cup_label != "" and self.match.seats[seat].is_person and not self.match.attract
+        clip = surface.get_clip()
+        if 0 < lift < 1:   # a lifting cup stays below the name
+            surface.set_clip(pygame.Rect(rects.card.left, rects.tray.top, rects.card.width,
+                                         rects.card.bottom - rects.tray.top))
         draw_cup(surface, rects.tray, colour, shake=shake, lift=lift, label=cup_label, focus=focus,
                  clock=self.time, reduced_motion=reduced)
+        surface.set_clip(clip)
         if lift < 1.0:
             faces = self.faces_on_screen()[seat]
             order = self.hand_panel_dice(seat)
