@@ -342,3 +342,48 @@ def test_the_losers_pad_rumbles_at_the_verdict(harness, virtual_pads):
     result = scene.reveal.result
     tick_until(harness, lambda: scene.reveal.applied, 2000)
     assert (pad.device in rumbles) == (result.changes[0] < 0)
+
+
+def test_reroll_with_a_bid_marks_dice_shows_the_rest_and_rethrows_only_the_marked(harness):
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
+    panel = scene.panels[0]
+    hand_before = scene.game.hands[0]
+    harness.press("next")
+    first = scene.die_cursor
+    harness.press("lock")                                 # mark one die to reroll
+    harness.press("next")
+    harness.press("lock")                                 # and another
+    marked = set(scene.marked)
+    assert len(marked) == 2 and first in marked
+    held_at = {i: panel.die_center(i) for i in panel.in_play if i not in marked}
+    bid = scene.picker.bid
+    harness.press("confirm")
+    assert scene.game.bids[-1] == (0, bid)
+    order = panel.in_play
+    flags = scene.game.open_flags(0)
+    assert {order[k] for k, shown in enumerate(flags) if shown} == set(held_at)   # the rest are in the open
+    tick_until(harness, lambda: scene.game.phase != "reroll", 2000)
+    for i, centre in held_at.items():
+        assert panel.die_center(i) == centre              # the dice put in the open never moved
+        k = order.index(i)
+        assert scene.game.hands[0][k] == hand_before[k]
+    assert set(panel.tray.last_thrown) and len(panel.tray.last_thrown) == 2
+
+
+def test_marking_every_hidden_die_cannot_go_with_a_bid(harness):
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
+    for die in scene.panels[0].in_play:
+        harness.click(scene.panels[0].die_center(die))    # clicking her own dice marks them
+    assert len(scene.marked) == 5
+    harness.press("confirm")
+    assert scene.game.bids == [] and "Keep at least one" in scene.status
+    harness.press("back")                                 # B / Esc drops the marks (no pause)
+    assert not scene.marked and harness.top is scene
