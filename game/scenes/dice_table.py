@@ -10,6 +10,8 @@ flourishes and rumble for what a turn did. Layout in `table_layout`, pictures in
 
 from __future__ import annotations
 
+import math
+
 from game import audio_sfx
 from game.ai.valuation import Hint
 from game.input.actions import Action
@@ -238,8 +240,9 @@ class DiceTableScene(PlayScene):
             box = (advice.column or 0, advice.category)
             line = f"Hint: fill in {flow.label(box)} ({self.board.preview(box, dice)})"
         choice = self._current_choice(flow)
-        if choice is not None:
-            lost = self.brain_class.loss(self.board, flow.seat, dice, rolls_left, choice)
+        lost = self.brain_class.loss(self.board, flow.seat, dice, rolls_left, choice) if choice is not None \
+            else math.nan   # NaN: not measured (a campaign level's twists are beyond the table)
+        if not math.isnan(lost):
             line += f" - your choice gives up {lost:.1f} points" if lost >= 0.05 else " - your choice is as good"
         self.hints[flow.seat] = advice
         self.tell(flow.seat, line, theme.ACCENT, seconds=6.0)

@@ -213,3 +213,22 @@ def test_back_from_the_intro_returns_to_the_map(harness):
     assert isinstance(harness.top, LevelScene)
     harness.press("back", frames=2)
     assert harness.top is map_scene and isinstance(map_scene, CampaignMapScene)
+
+
+def test_results_show_the_perfect_players_average_when_its_table_is_built(harness):
+    """A level the exact table models (here three rows, four rerolls: a small table, built at once)."""
+    from game.ai import puzzle_levels
+    from game.scenes.campaign.level import yardstick_lines
+
+    quiet(harness)
+    make_own_world(time=10)
+    scene = harness.push("campaign_level", level="my-tiny/short")
+    average = puzzle_levels.perfect_average(4, scene.level.rules, wait=True)   # built (or loaded) here
+    assert average is not None and 0 < average <= 45
+    harness.press("confirm")
+    tick_until(harness, lambda: scene.results is not None, 60 * 20)
+    harness.tick()
+    assert scene.results.yardsticks == [f"A perfect player averages {average:.0f} here (with no clock)"]
+    # A level with a target is not modelled exactly (a race against the clock): no such line.
+    target = scene.state.campaign.find("outer/comet-run")
+    assert target.level.target is not None and yardstick_lines(target.level) == []
