@@ -95,6 +95,8 @@ def test_a_whole_level_by_keyboard_earns_stars_saves_progress_and_opens_the_next
     press("confirm")
     assert harness.top is map_scene
     assert map_scene.state.record(scene.entry).best_score == game.score
+    expected = "my-tiny/second" if stars else "my-tiny/short"
+    assert map_scene.focused.entry.id == expected, "back on the map, the focus moves on to the level just opened"
 
 
 def test_a_whole_level_with_a_pad(harness, virtual_pads):
