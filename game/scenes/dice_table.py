@@ -32,6 +32,7 @@ HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: rol
 
 class DiceTableScene(PlayScene):
     no_rolls = "No rolls left"        # why a roll is refused once the turn's throws are spent
+    hint_measures_choice = True       # the hint also says what the person's current choice gives up
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -221,7 +222,7 @@ class DiceTableScene(PlayScene):
 
     # -------------------------------------------------------------- hints
     def hint(self, flow: TurnFlow) -> None:
-        """What Hard would do now, and what the person's current choice gives up against it."""
+        """What Hard would do now, and (`hint_measures_choice`) what the person's current choice gives up."""
         dice = flow.dice
         if dice is None:
             self.tell(flow.seat, "Hint: roll the planets first", theme.ACCENT)
@@ -237,7 +238,7 @@ class DiceTableScene(PlayScene):
         else:
             box = (advice.column or 0, advice.category)
             line = f"Hint: fill in {flow.label(box)} ({self.board.preview(box, dice)})"
-        choice = self._current_choice(flow)
+        choice = self._current_choice(flow) if self.hint_measures_choice else None
         if choice is not None:
             lost = self.brain_class.loss(self.board, flow.seat, dice, rolls_left, choice)
             line += f" - your choice gives up {lost:.1f} points" if lost >= 0.05 else " - your choice is as good"
