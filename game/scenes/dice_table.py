@@ -22,7 +22,7 @@ from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar  # noqa: F401
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.table_layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
-from game.scenes.table_sounds import register as register_sounds
+from game.audio_table import register as register_sounds
 from game.scenes.table_view import (banner_lane, draw_hint_rings, draw_strip_header, draw_turn_buttons,
                                     sheet_key, sheet_view, shows_dice)
 from game.scenes.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
