@@ -68,6 +68,7 @@ def yardstick_lines(level) -> list[str]:
 
 class LevelScene(PuzzleScene):
     mode = "campaign"
+    hint_measures_choice = False   # the hint is the level's computer player's move, no "points given up"
 
     def __init__(self, app, level: str | None = None, state: CampaignState | None = None,
                  match: MatchConfig | None = None, attract: bool = False, **options: object) -> None:
