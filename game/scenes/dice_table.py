@@ -10,7 +10,6 @@ flourishes and rumble for what a turn did. Layout in `table_layout`, pictures in
 
 from __future__ import annotations
 
-
 from game import audio_sfx
 from game.ai.valuation import Hint
 from game.input.actions import Action
