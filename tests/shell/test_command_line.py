@@ -154,10 +154,17 @@ def test_ctrl_c_ends_the_game_quietly(tmp_path):
     import time
 
     env = dict(os.environ, PYTHONPATH=str(ROOT), PLANET_DICE_DATA_DIR=str(tmp_path))
+    # A shell that starts jobs in the background makes them ignore SIGINT (and Python keeps that): the
+    # child gets the default back, as a game started from a terminal has it.
     child = subprocess.Popen([sys.executable, "-m", "game", "--headless", "--frames", "100000000", "--scene", "rules"],
-                             env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(4)   # well into the frames
-    child.send_signal(signal.SIGINT)
-    _, err = child.communicate(timeout=60)
+                             env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        time.sleep(4)   # well into the frames
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+        child.wait()
     assert child.returncode == 130
     assert "Traceback" not in err and "interrupted" in err
