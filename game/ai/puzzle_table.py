@@ -49,6 +49,7 @@ import numpy as np
 from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
+from game.storage.npy_file import read_array
 from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1  # bump whenever the rules, the spec or the table layout change
@@ -351,26 +352,9 @@ def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndar
     """The cached table, or None if the file is missing, damaged or not this spec's table.
 
     The header is read and checked before any data (a damaged header could claim any shape), and the
-    file must hold exactly the bytes that shape needs."""
-    path = path or cache_path(spec)
-    try:
-        with open(path, "rb") as handle:
-            version = np.lib.format.read_magic(handle)
-            if version == (1, 0):
-                shape, fortran, dtype = np.lib.format.read_array_header_1_0(handle)
-            elif version == (2, 0):
-                shape, fortran, dtype = np.lib.format.read_array_header_2_0(handle)
-            else:
-                return None
-            if shape != spec.shape or fortran or dtype != np.dtype("<f4"):
-                return None
-            count = int(np.prod(shape))
-            data = np.fromfile(handle, dtype="<f4", count=count)
-            if data.size != count or handle.read(1):
-                return None
-    except (OSError, ValueError, EOFError):
-        return None
-    table = data.reshape(shape).astype(np.float32, copy=False)
+    file must hold exactly the bytes that shape needs; only a regular file is opened, non-blocking
+    (``game.storage.npy_file.read_array``)."""
+    table = read_array(path or cache_path(spec), spec.shape, "<f4")
     return table if is_valid_table(table, spec) else None
 
 
@@ -414,11 +398,34 @@ def values(spec: TableSpec = STANDARD) -> np.ndarray:
                     save_atomically(table, spec)
                 except OSError:
                     pass  # read-only or full disk: play on with the table in memory
-            table.setflags(write=False)
-            while len(_tables) >= _TABLES_KEPT:
-                _tables.pop(next(iter(_tables)))
-            _tables[spec] = table
+            _remember(spec, table)
     return table
+
+
+def values_if_ready(spec: TableSpec = STANDARD) -> np.ndarray | None:
+    """The table if it is in memory or in a valid cache file (a load takes a fraction of a second),
+    else None. Never builds and never waits for a build (for screens that must not stall)."""
+    table = _tables.get(spec)
+    if table is not None or not cache_path(spec).is_file():
+        return table
+    if not _lock.acquire(blocking=False):
+        return None  # a build or load is under way in another thread
+    try:
+        table = _tables.get(spec)
+        if table is None:
+            table = load_cached(spec)
+            if table is not None:
+                _remember(spec, table)
+        return table
+    finally:
+        _lock.release()
+
+
+def _remember(spec: TableSpec, table: np.ndarray) -> None:
+    table.setflags(write=False)
+    while len(_tables) >= _TABLES_KEPT:
+        _tables.pop(next(iter(_tables)))
+    _tables[spec] = table
 
 
 def is_loaded(spec: TableSpec = STANDARD) -> bool:

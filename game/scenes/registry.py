@@ -21,6 +21,7 @@ SCENES: dict[str, str] = {
     "triple": "game.scenes.triple:TripleScene",
     "puzzle": "game.scenes.puzzle:PuzzleScene",
     "tray": "game.scenes.tray:TrayScene",
+    "bluff": "game.scenes.bluff.scene:BluffScene",
 }
 
 

@@ -7,7 +7,6 @@ import pygame
 
 from game.input.actions import MOUSE
 from game.physics import cube
-from game.render import text
 from game.scenes.tray import TrayScene
 
 
@@ -27,9 +26,7 @@ def die_on_screen(scene, index: int) -> tuple[float, float]:
 
 
 def drawn_lines(harness) -> list[str]:
-    with text.recording() as drawn:
-        harness.tick()
-    return [d.text for d in drawn]
+    return harness.drawn_text()
 
 
 def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
