@@ -15,9 +15,8 @@ RECT = pygame.Rect(20, 30, 860, 500)
 
 
 @pytest.fixture(autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
+def _fonts():
+    pygame.font.init()      # only the fonts: a display or joysticks opened here would outlive the test
     yield
 
 
