@@ -181,7 +181,8 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     for colour, points in layers:
         pygame.draw.polygon(surface, shade(colour, light),
                             [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
-    pygame.draw.polygon(surface, shade(FACE_RIM, light), corners, 1)
+    rim = 2 if abs(ux * vy - uy * vx) > 900 else 1
+    pygame.draw.polygon(surface, shade(FACE_RIM, light * 1.2), corners, rim)
 
 
 @lru_cache(maxsize=128)
