@@ -120,11 +120,11 @@ class Collision:
 def default_radius(size: tuple[float, float], count: int) -> float:
     """The circumradius of the footprint (edge / sqrt 2) of dice that fill a tray of ``size``.
 
-    The dice take about a tenth of the table, and the starting cluster always fits.
+    Five dice take about 15% of the table (split trays too), and the starting cluster always fits.
     """
     width, height = size
-    per_die = math.sqrt(width * height * 0.11 / max(count, 5))
-    edge = max(10.0, min(per_die, min(width, height) / 5.0, 110.0))
+    per_die = math.sqrt(width * height * 0.15 / max(count, 5))
+    edge = max(10.0, min(per_die, min(width, height) / 4.8, 120.0))
     return edge / math.sqrt(2.0)
 
 

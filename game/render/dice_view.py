@@ -34,6 +34,7 @@ WALL_INNER = (34, 40, 78)
 NUMERAL = (250, 250, 255)
 NUMERAL_SHADOW = (12, 14, 34)
 DETAIL_AREA = 90.0       # px^2: smaller projected faces get only the planet's disc
+DETAIL_SHARE = 0.3       # and so do faces seen this slanted (projected area / edge^2)
 
 _LEN = math.sqrt(sum(c * c for c in LIGHT))
 _L = tuple(c / _LEN for c in LIGHT)
@@ -165,9 +166,9 @@ def top_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, fl
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
     """A soft shadow on the felt, cast south-east, further and fainter the higher the die."""
     lift = max(0.0, pose.height - edge / 2.0)
-    size = max(4, round(edge * (1.22 + 0.35 * lift / edge)))
+    size = 4 * max(1, round(edge * (1.22 + 0.35 * lift / edge) / 4))
     fade = max(0.25, 1.0 - 0.9 * lift / edge)
-    image = _shadow(size, round(math.degrees(pose.angle) / 3.0) % 30, round(fade * 8))
+    image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, round(fade * 4) * 2)
     offset = edge * 0.1 + lift * 0.45
     x, y = camera.project(pose.x + offset, pose.y + offset * 1.2, 0.0)
     surface.blit(image, image.get_rect(center=(round(x), round(y))))
@@ -175,13 +176,13 @@ def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float
 
 @lru_cache(maxsize=512)
 def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
-    """A blurred dark square, turned by ``angle_step`` * 3 degrees, of alpha ``strength`` / 8."""
+    """A blurred dark square, turned by ``angle_step`` * 6 degrees, of alpha ``strength`` / 8."""
     pad = max(2, size // 5)
     small = max(4, size // 3)
     square = pygame.Surface((small + 2, small + 2), pygame.SRCALPHA)
     pygame.draw.rect(square, (0, 0, 0, int(120 * strength / 8)), (1, 1, small, small), border_radius=small // 5)
     soft = pygame.transform.smoothscale(square, (size, size))
-    turned = pygame.transform.rotate(soft, -angle_step * 3.0)
+    turned = pygame.transform.rotate(soft, -angle_step * 6.0)
     out = pygame.Surface((turned.get_width() + pad, turned.get_height() + pad), pygame.SRCALPHA)
     out.blit(turned, (pad // 2, pad // 2))
     return out
@@ -202,7 +203,8 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
             _blit_face(surface, value, centre, u, light, star_for_six)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
-        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=area >= DETAIL_AREA)
+        detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
+        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail)
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)

@@ -90,15 +90,28 @@ def test_a_lock_marks_only_its_own_die_even_when_dice_touch():
     plain = picture(tray)
     locked = picture(tray, locked=[k == i for k in range(6)], reduced_motion=True)
     camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
-    cx, cy = dice_view.top_centre(camera, tray.pose(i), tray.edge)
-    ox, oy = dice_view.top_centre(camera, tray.pose(j), tray.edge)
+    own = dice_view.top_corners(camera, tray.pose(i), tray.edge)
+    other = dice_view.top_corners(camera, tray.pose(j), tray.edge)
     changed = [(x, y) for x in range(plain.get_width()) for y in range(plain.get_height())
                if plain.get_at((x, y)) != locked.get_at((x, y))]
-    assert changed
-    reach = tray.radius * 1.2
-    for x, y in changed:   # every mark pixel is nearer the locked die's top than its neighbour's
-        assert (x - cx) ** 2 + (y - cy) ** 2 <= reach * reach
-        assert (x - cx) ** 2 + (y - cy) ** 2 < (x - ox) ** 2 + (y - oy) ** 2
+    assert len(changed) > 100
+    for point in changed:   # every mark pixel lies on the locked die's own top, none on its neighbour's
+        assert inside(point, own, margin=1.5)
+        assert not inside(point, other, margin=-1.5)
+
+
+def inside(point, corners, margin: float) -> bool:
+    """Whether `point` lies in the convex quad `corners` grown by `margin` px (shrunk if negative)."""
+    x, y = point
+    edges = list(zip(corners, corners[1:] + corners[:1]))
+    area = sum(ax * by - bx * ay for (ax, ay), (bx, by) in edges)
+    sign = 1 if area > 0 else -1                         # the quad's winding
+    for (ax, ay), (bx, by) in edges:
+        cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        if cross * sign / length < -margin:
+            return False
+    return True
 
 
 def test_the_numeral_pops_in_as_a_die_lands_but_not_with_reduced_motion():
