@@ -1,4 +1,5 @@
-"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]`."""
+"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]
+[--report PATH]`."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import os
 import sys
 
+from game import run_report
 from game.command_line import CommandLineError, check_screenshot, parse_window
 
 
@@ -24,6 +26,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="computer players take every seat (a demo game; dicetime and triple)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
                         help="seats in a quick game (1-6, within the mode's range, e.g. dicetime 1-4, triple 2-4)")
+    parser.add_argument("--level", default=None, metavar="ID",
+                        help="with --scene puzzle: play this campaign level (e.g. inner/first-orbit); "
+                             "with --attract the computer player plays it to its results")
+    parser.add_argument("--report", default=None, metavar="PATH",
+                        help="when the run ends, write a JSON report there: top scene, frames, mode, "
+                             "the last finished match's ranking and winners (see README)")
     parser.add_argument("--check-levels", default=None, metavar="PATH",
                         help="check a level file or a folder of levels, print every problem, exit 1 if any")
     args = parser.parse_args(argv)
@@ -31,17 +39,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--frames must be at least 1")
     if args.players is not None and not 1 <= args.players <= 6:
         parser.error("--players must be 1 to 6")
+    if args.level is not None:
+        if args.scene not in ("puzzle", "campaign_level"):
+            parser.error("--level goes with --scene puzzle")
+        args.scene = "campaign_level"
     try:  # checked before the first frame (game/command_line.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
-    except CommandLineError as exc:
+        args.report = run_report.check_path(args.report) if args.report is not None else None
+    except (CommandLineError, run_report.ReportError) as exc:
         parser.error(str(exc))
     return args
 
 
 def scene_options(args: argparse.Namespace) -> dict[str, object]:
     """Options for the start scene from the flags that were given (the play scenes take them)."""
-    return {name: value for name, value in (("attract", args.attract), ("players", args.players)) if value}
+    return {name: value for name, value in (("attract", args.attract), ("players", args.players),
+                                            ("level", args.level)) if value}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,6 +78,15 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
 
+    if args.level is not None:
+        from game.campaign.campaign import load_campaign
+
+        entry = load_campaign().find(args.level)
+        if entry is None or entry.broken:
+            why = "no such level" if entry is None else f"it cannot be played:\n{entry.error}"
+            print(f"python -m game: --level {args.level!r}: {why}", file=sys.stderr)
+            return 2
+
     from game.app import App
     from game.window import NoDisplayError
 
@@ -74,8 +97,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m game: {exc}", file=sys.stderr)
         return 2
     app.scenes.push(start_scene(app, **scene_options(args)))
-    return app.run(frames=args.frames, screenshot=args.screenshot)
+    failures: list[str] = []
 
+    def write_report() -> None:
+        try:
+            run_report.write(args.report, run_report.build(app))
+        except run_report.ReportError as exc:
+            failures.append(str(exc))
+            print(f"python -m game: {exc}", file=sys.stderr)
+
+    status = app.run(frames=args.frames, screenshot=args.screenshot,
+                     on_end=write_report if args.report is not None else None)
+    return status or (1 if failures else 0)
 
 if __name__ == "__main__":
     sys.exit(main())

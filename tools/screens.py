@@ -70,7 +70,10 @@ class Driver:
         raise RuntimeError("the tour waited too long for a state")
 
     def close(self) -> None:
-        self.app.shutdown()
+        # As the tests' harness does: after three full pygame.quit() cycles in one process SDL stops
+        # reporting virtual pads, which would break the gamepad tests that run after the layout check.
+        if pygame.get_init():
+            self.app.shutdown()
 
 
 def _settled(scene) -> Callable[[], bool]:
@@ -258,6 +261,35 @@ def tray(d: Driver) -> None:
     d.press("confirm", 240)
 
 
+def bluff_rules(d: Driver) -> None:
+    from game.scenes import navigation
+    d.push("title")
+    navigation.open_mode(d.app, "bluff")
+    d.tick(2)
+    d.press("confirm")        # the keyboard takes seat 1 beside three computers
+    d.press("pause", 20)      # Start: the table rules
+
+
+def bluff_bid(d: Driver) -> None:
+    scene = d.push("bluff")   # one keyboard person and three computers
+    d.press("roll")
+    d.until(lambda: scene.picker is not None, limit=6000)
+    d.press("right")
+    d.press("up", 30)
+
+
+def bluff_reveal(d: Driver) -> None:
+    scene = d.push("bluff", players=6)
+    d.press("roll")
+    for _ in range(20):
+        d.until(lambda: scene.picker is not None or scene.stage == "reveal", limit=20000)
+        if scene.stage == "reveal":
+            break
+        d.press("roll" if scene.game.can_doubt else "confirm")
+    d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
+    d.tick(30)
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -268,17 +300,41 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
-    triple_rolled, puzzle_rolled, results_two, results_four, tray,
+    triple_rolled, puzzle_rolled, results_two, results_four, tray, bluff_rules, bluff_bid, bluff_reveal,
 ))
 
 
 def render(shot: Shot, seed: int = 1234) -> pygame.Surface:
     """The 1280x720 picture of one shot (a fresh app for each, so shots never depend on each other)."""
+    return render_recorded(shot, seed)[0]
+
+
+def render_recorded(shot: Shot, seed: int = 1234):
+    """The picture of one shot and, for its last frame, the lines of text each scene drew
+    ({scene class name: [game.render.text.DrawnText]}, bottom scene first; "app" for the toasts)."""
+    from game.render import text
+
     driver = Driver(seed)
     try:
         shot.make(driver)
+        by_scene: dict[str, list] = {}
+        originals = []
+        for scene in driver.app.scenes:
+            originals.append((scene, scene.draw))
+
+            def draw(surface, alpha, scene=scene, original=scene.draw):
+                with text.recording() as drawn:
+                    original(surface, alpha)
+                by_scene[type(scene).__name__] = drawn
+            scene.draw = draw
+        with text.recording() as every:
+            driver.tick()
+        for scene, original in originals:
+            scene.draw = original
+        seen = {id(line) for lines in by_scene.values() for line in lines}
+        by_scene["app"] = [line for line in every if id(line) not in seen]
         assert driver.app.screen is not None
-        return driver.app.screen.copy()
+        return driver.app.screen.copy(), by_scene
     finally:
         driver.close()
 

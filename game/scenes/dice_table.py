@@ -197,6 +197,9 @@ class DiceTableScene(PlayScene):
         box = self._box_at(flow, pos)
         if box is not None:
             flow.confirm_box(box)
+        elif self.sheet.layout.on_bonus_row(pos) and flow.selected is not None:
+            flow.selected = flow.zero_armed = None   # the rules: a click on the bonus area deselects
+            self.app.audio.play("back", 0.6)
 
     def _hover(self, flow: TurnFlow, pos: tuple[float, float]) -> None:
         die = self.controls(flow.seat).panel.die_at(pos)
@@ -300,8 +303,8 @@ class DiceTableScene(PlayScene):
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
                 panel = self.controls(seat).panel
-                self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
-                                    banner_lane(panel), width=panel.rect.width - 20)
+                self.effects.banner(f"BONUS +{self.board.bonus_points * self.board.weights[outcome.box[0]]}",
+                                    theme.GOOD, banner_lane(panel), width=panel.rect.width - 20)
                 self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.6, 0.8, 300)

@@ -20,6 +20,8 @@ SCENES: dict[str, str] = {
     "dicetime": "game.scenes.dicetime:DicetimeScene",
     "triple": "game.scenes.triple:TripleScene",
     "puzzle": "game.scenes.puzzle:PuzzleScene",
+    "campaign": "game.scenes.campaign.map:CampaignMapScene",
+    "campaign_level": "game.scenes.campaign.level:LevelScene",
     "tray": "game.scenes.tray:TrayScene",
     "bluff": "game.scenes.bluff.scene:BluffScene",
 }
@@ -36,3 +38,10 @@ def scene_class(name: str) -> type:
         raise KeyError(f"unknown scene {name!r}; valid scenes: {', '.join(scene_names())}") from None
     module_name, class_name = target.split(":")
     return getattr(importlib.import_module(module_name), class_name)
+
+
+def name_of(scene: object) -> str | None:
+    """The registry name of `scene`'s class (None for a scene not registered: an overlay, a test's)."""
+    cls = type(scene)
+    target = f"{cls.__module__}:{cls.__qualname__}"
+    return next((name for name, where in SCENES.items() if where == target), None)
