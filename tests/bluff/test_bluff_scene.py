@@ -401,3 +401,19 @@ def test_no_sound_tells_what_lies_under_a_cup(harness):
     harness.tick(120)
     assert played and set(played) <= {"rattle", "select", "back"}
     assert played.count("rattle") == 3
+
+
+def test_a_person_pressing_out_of_turn_is_told_whose_turn_it_is(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(pad.device, 1, "Ben")))
+    harness.press("roll")
+    harness.tap(pad, "a")
+    tick_until(harness, lambda: scene.game.phase == "bid" and scene.turn_seat == 0, 2000)
+    harness.tap(pad, "a")                                  # Ben presses while it is Ana's turn
+    assert scene.game.bids == []
+    from game.render import text
+    with text.recording() as drawn:
+        draw(scene)
+    assert any("Ana's turn" in line.text for line in drawn)
