@@ -37,13 +37,12 @@ are finite, non-negative and zero on a full card; anything else is rebuilt (``al
 from __future__ import annotations
 
 import hashlib
-import os
-from collections import Counter
-from math import factorial
-import tempfile
+import io
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from math import factorial
 from pathlib import Path
 
 import numpy as np
@@ -51,6 +50,7 @@ import numpy as np
 from game.ai.dice_space import FACE_COUNT, KEEPS, N_ROLLS, ROLL_PROB, ROLLS, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
+from game.storage.atomic import write_atomic
 from game.storage.npy_file import read_array
 from game.storage.paths import cache_dir
 
@@ -437,18 +437,9 @@ def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndar
 
 def save_atomically(table: np.ndarray, spec: TableSpec = STANDARD, path: Path | None = None) -> None:
     """Write the table so that a reader sees either the old file or the whole new one."""
-    path = path or cache_path(spec)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".puzzle-values-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.save(handle, np.ascontiguousarray(table, dtype="<f4"), allow_pickle=False)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    buffer = io.BytesIO()
+    np.save(buffer, np.ascontiguousarray(table, dtype="<f4"), allow_pickle=False)
+    write_atomic(path or cache_path(spec), buffer.getbuffer())
 
 
 _lock = threading.Lock()
