@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import os
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -505,10 +506,20 @@ def is_loaded(spec: TableSpec = STANDARD) -> bool:
 
 
 def warm_up_in_background(spec: TableSpec = STANDARD) -> threading.Thread:
-    """Start loading (or building) the table in a daemon thread; returns the started thread."""
-    thread = threading.Thread(target=values, args=(spec,), name="puzzle-table", daemon=True)
+    """Start loading (or building) the table in a daemon thread; returns the started thread. The thread
+    lowers its own priority where the system allows (a first build takes tens of seconds: the game's
+    frames come first)."""
+    thread = threading.Thread(target=_values_at_low_priority, args=(spec,), name="puzzle-table", daemon=True)
     thread.start()
     return thread
+
+
+def _values_at_low_priority(spec: TableSpec) -> None:
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)  # Linux: this thread only
+    except (AttributeError, OSError):
+        pass  # not on this system: build at normal priority
+    values(spec)
 
 
 def forget_loaded_tables() -> None:
