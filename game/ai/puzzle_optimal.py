@@ -118,6 +118,7 @@ class OptimalPuzzle:
     def __init__(self, spec: TableSpec = STANDARD) -> None:
         self.spec = spec
         self._turns: OrderedDict[tuple[int, int], TurnValues] = OrderedDict()
+        self._table_read: np.ndarray | None = None
 
     def table(self) -> np.ndarray:
         return puzzle_table.values(self.spec)
@@ -128,10 +129,14 @@ class OptimalPuzzle:
     def turn_values(self, open_categories: Iterable[str], upper_total: int) -> TurnValues:
         mask = self.spec.local_mask(open_categories)
         upper = self.spec.upper_index(upper_total)
+        table = self.table()
+        if table is not self._table_read:  # a table reloaded or rebuilt: what was worked out may differ
+            self._turns.clear()
+            self._table_read = table
         key = (mask, upper)
         turn = self._turns.get(key)
         if turn is None:
-            turn = TurnValues(self.spec, self.table(), mask, upper)
+            turn = TurnValues(self.spec, table, mask, upper)
             self._turns[key] = turn
             if len(self._turns) > 16:
                 self._turns.popitem(last=False)
