@@ -37,7 +37,6 @@ are finite, non-negative and zero on a full card; anything else is rebuilt (``al
 from __future__ import annotations
 
 import hashlib
-import io
 import os
 import threading
 from collections import Counter
@@ -51,8 +50,7 @@ import numpy as np
 from game.ai.dice_space import FACE_COUNT, KEEPS, N_ROLLS, ROLL_PROB, ROLLS, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
-from game.storage.atomic import write_atomic
-from game.storage.npy_file import read_array
+from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1  # bump whenever the rules, the spec or the table layout change
@@ -441,9 +439,7 @@ def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndar
 
 def save_atomically(table: np.ndarray, spec: TableSpec = STANDARD, path: Path | None = None) -> None:
     """Write the table so that a reader sees either the old file or the whole new one."""
-    buffer = io.BytesIO()
-    np.save(buffer, np.ascontiguousarray(table, dtype="<f4"), allow_pickle=False)
-    write_atomic(path or cache_path(spec), buffer.getbuffer())
+    write_array(path or cache_path(spec), np.asarray(table, dtype="<f4"))
 
 
 _lock = threading.Lock()
