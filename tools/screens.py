@@ -246,13 +246,65 @@ def puzzle_rolled(d: Driver) -> None:
 def results_two(d: Driver) -> None:
     d.push("title")
     d.push("results", result=_two_people_result(seats=2))
-    d.tick(150)
+    _past_initials(d)
 
 
 def results_four(d: Driver) -> None:
     d.push("title")
     d.push("results", result=_two_people_result(seats=4))
+    _past_initials(d)
+
+
+def _with_review(d: Driver, result: MatchResult) -> MatchResult:
+    """`result` with a score sheet to review, taken from a real table after a few fills."""
+    from dataclasses import replace
+
+    scene = d.push("dicetime", players=len(result.config.seats))
+    d.tick(70)
+    for _ in range(2):
+        _rolled(d, scene)
+        d.press("down")
+        d.press("confirm")
+        d.press("confirm")
+        d.press("confirm", 5)
+        _person_on_turn(d, scene)
+    from game.scenes.table_view import sheet_view
+
+    view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
+    d.app.scenes.pop()
+    return replace(result, review=view)
+
+
+def _past_initials(d: Driver) -> None:
+    """Type the initials (AAA) the results ask of a person with a high score, to show the results."""
+    d.tick(80)
+    for _ in range(12):
+        if type(d.app.scenes.top).__name__ != "InitialsScene":
+            break
+        d.press("confirm", 3)
+    d.tick(90)
+
+
+def results_initials(d: Driver) -> None:
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=2))
     d.tick(150)
+
+
+def results_solo(d: Driver) -> None:
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=1))
+    _past_initials(d)
+
+
+def results_review(d: Driver) -> None:
+    d.push("title")
+    result = _with_review(d, _two_people_result(seats=2))
+    d.push("results", result=result)
+    _past_initials(d)
+    scene = d.app.scenes.top
+    scene.open_review()
+    d.tick(2)
 
 
 def tray(d: Driver) -> None:
@@ -271,7 +323,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
-    triple_rolled, puzzle_rolled, results_two, results_four, tray,
+    triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
 ))
 
 

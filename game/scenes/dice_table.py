@@ -98,8 +98,9 @@ class DiceTableScene(PlayScene):
                 info = self.match.seats[seat]
                 self.effects.banner(f"{info.name}'s turn", self.seat_colour(seat), banner_lane(self.main_panel),
                                     life=1.4, width=self.main_panel.rect.width - 40)
-        if self.board.is_over:
-            self.end(self.board.totals, self.losses)
+        if self.board.is_over:   # the finished sheet, nobody on turn, can be reviewed from the results
+            final = sheet_view(self.board, self.match.seats, {}, {}, computers=set(self.brains))
+            self.end(self.board.totals, self.losses, delay=2.4, review=final)
 
     def decision(self, flow: TurnFlow, choice: Box | tuple[int, ...]) -> None:
         """A person's reroll or fill: add what it gives up against Hard to their expected loss."""
