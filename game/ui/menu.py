@@ -79,16 +79,18 @@ class Menu:
             self.sound("move")
 
     def move_toward(self, direction: str) -> None:
-        """To the nearest enabled item that way on screen; up/down wrap round when nothing lies that way."""
+        """To the nearest enabled item that way on screen; up/down wrap round their column when nothing
+        lies that way."""
         rects = self.rects()
         here = rects[self.focus]
         target = spatial.nearest(here, [(i, r) for i, r in enumerate(rects) if self.items[i].enabled and i != self.focus],
                                  direction)
+        if target is None and direction in ("up", "down"):   # round to the other end of the column
+            target = spatial.wrap_around(here, [(i, r) for i, r in enumerate(rects)
+                                                if self.items[i].enabled and i != self.focus], direction)
         if target is not None:
             self.focus = target
             self.sound("move")
-        elif direction in ("up", "down"):
-            self.move(-1 if direction == "up" else 1)
 
     def change(self, index: int, step: int) -> None:
         """Left (-1) or right (+1) on a setting row."""
