@@ -295,8 +295,11 @@ class DiceTableScene(PlayScene):
             self.tell(seat, outcome.message, theme.TEXT_DIM)
         elif outcome.kind == "filled":
             cell = self.sheet.layout.box_rect(seat, outcome.box)
+            panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
+            starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]
+            landed = self.effects.fly(starts, cell.center, colour, reduced_motion=reduced)
             self.effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center,
-                               theme.GOOD if outcome.points else theme.TEXT_DIM)
+                               theme.GOOD if outcome.points else theme.TEXT_DIM, delay=landed)
             audio.play("fill" if outcome.points else "zero", 0.8)
             self.rumble(seat, 0.3, 0.4, 120)
             self.messages.drop(seat)

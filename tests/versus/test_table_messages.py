@@ -27,6 +27,7 @@ def test_a_hint_is_gone_once_the_planets_are_thrown_again(harness):
 
 
 def test_the_next_turn_starts_on_an_empty_tray(harness):
+    harness.app.settings.reduced_motion = True   # no sparks flying from the planets to the filled box
     scene = harness.push("dicetime", players=2)
     press = injector(harness)
     harness.tick(90)
@@ -84,3 +85,30 @@ def test_a_click_on_the_bonus_area_deselects_the_row(harness):
     harness.click(chance.center)
     harness.click(layout.cell_rect(0, 0, bonus_row).move(-layout.cell_width, 0).center)  # its label too
     assert flow.selected is None
+
+
+def test_the_chosen_planets_fly_to_the_filled_box_before_its_points_pop(harness):
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    box = scene.flows[0].focus
+    cell = scene.sheet.layout.box_rect(0, box)
+    fill_focused(scene, 0, press)
+    lines = [t for t in _texts(harness) if t.text.startswith("+") or t.text == "0"]
+    assert not any(cell.colliderect(t.rect) for t in lines), "the points wait for the planets to land"
+    harness.tick(40)   # about two thirds of a second: the sparks have landed
+    popped = [t for t in _texts(harness) if (t.text.startswith("+") or t.text == "0") and cell.colliderect(t.rect)]
+    assert popped, "the points pop in the filled box"
+
+
+def test_with_reduced_motion_nothing_flies_and_the_points_show_at_once(harness):
+    harness.app.settings.reduced_motion = True
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    cell = scene.sheet.layout.box_rect(0, scene.flows[0].focus)
+    fill_focused(scene, 0, press)
+    assert not scene.effects.flights
+    assert any((t.text.startswith("+") or t.text == "0") and cell.colliderect(t.rect) for t in _texts(harness))
