@@ -127,6 +127,15 @@ def rules(d: Driver) -> None:
     d.tick(30)
 
 
+def rules_boxes(d: Driver) -> None:
+    """The Dicetime page scrolled to the boxes, with pictures of the combinations."""
+    d.push("rules")
+    d.tick(10)
+    for _ in range(3):
+        d.press("down", 10)
+    d.tick(30)
+
+
 def highscores(d: Driver) -> None:
     d.push("highscores")
     d.tick(30)
@@ -320,7 +329,7 @@ class Shot:
 
 
 SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
-    title, title_focus_down, settings, rules, highscores, setup,
+    title, title_focus_down, settings, rules, rules_boxes, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
