@@ -89,6 +89,16 @@ def _rolled(driver: Driver, scene) -> None:
     driver.tick(40)   # pop-ups and the settle flash fade
 
 
+def _fill_first_open(d: Driver, scene, seat: int = 0) -> None:
+    """Go into the table and fill the focused (first open) box, confirming a zero too."""
+    flow = scene.flows[seat]
+    d.press("down")
+    for _ in range(4):
+        if flow.done:
+            break
+        d.press("confirm")
+
+
 def _person_on_turn(driver: Driver, scene) -> None:
     """Run the computers' turns until the person's turn comes round again."""
     driver.until(lambda: 0 in scene.flows and scene.flows[0].turn.has_rolled is False, limit=6000)
@@ -200,10 +210,8 @@ def dicetime_computer(d: Driver) -> None:
     scene = d.push("dicetime")
     d.tick(70)
     _rolled(d, scene)
-    d.press("down")
-    d.press("confirm")
-    d.press("confirm")
-    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=3000)
+    _fill_first_open(d, scene)
+    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=6000)
     d.tick(50)
 
 
@@ -211,9 +219,8 @@ def dicetime_next_turn(d: Driver) -> None:
     scene = d.push("dicetime")
     d.tick(70)
     _rolled(d, scene)
-    d.press("down")
-    d.press("confirm")
-    d.press("confirm", 10)
+    _fill_first_open(d, scene)
+    d.tick(9)
 
 
 def dicetime_four(d: Driver) -> None:
@@ -272,10 +279,7 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
     d.tick(70)
     for _ in range(2):
         _rolled(d, scene)
-        d.press("down")
-        d.press("confirm")
-        d.press("confirm")
-        d.press("confirm", 5)
+        _fill_first_open(d, scene)
         _person_on_turn(d, scene)
     from game.scenes.table_view import sheet_view
 
@@ -322,6 +326,35 @@ def tray(d: Driver) -> None:
     d.press("confirm", 240)
 
 
+def bluff_rules(d: Driver) -> None:
+    from game.scenes import navigation
+    d.push("title")
+    navigation.open_mode(d.app, "bluff")
+    d.tick(2)
+    d.press("confirm")        # the keyboard takes seat 1 beside three computers
+    d.press("pause", 20)      # Start: the table rules
+
+
+def bluff_bid(d: Driver) -> None:
+    scene = d.push("bluff")   # one keyboard person and three computers
+    d.press("roll")
+    d.until(lambda: scene.picker is not None, limit=6000)
+    d.press("right")
+    d.press("up", 30)
+
+
+def bluff_reveal(d: Driver) -> None:
+    scene = d.push("bluff", players=6)
+    d.press("roll")
+    for _ in range(20):
+        d.until(lambda: scene.picker is not None or scene.stage == "reveal", limit=20000)
+        if scene.stage == "reveal":
+            break
+        d.press("roll" if scene.game.can_doubt else "confirm")
+    d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
+    d.tick(30)
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -333,6 +366,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
+    bluff_rules, bluff_bid, bluff_reveal,
 ))
 
 

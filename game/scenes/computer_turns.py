@@ -167,6 +167,9 @@ class PuzzleBrain(DicetimeBrain):
 
 
 def brain_class(board: Board) -> type[Brain]:
+    own = getattr(board, "brain", None)   # a board may name its own (a campaign level's)
+    if own is not None:
+        return own
     if isinstance(board, PuzzleBoard):
         return PuzzleBrain
     return DicetimeBrain if isinstance(board, DicetimeBoard) else TripleBrain

@@ -307,8 +307,8 @@ class DiceTableScene(PlayScene):
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
                 panel = self.controls(seat).panel
-                self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
-                                    banner_lane(panel), width=panel.rect.width - 20)
+                self.effects.banner(f"BONUS +{self.board.bonus_points * self.board.weights[outcome.box[0]]}",
+                                    theme.GOOD, banner_lane(panel), width=panel.rect.width - 20)
                 self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.6, 0.8, 300)
