@@ -210,7 +210,7 @@ def dicetime_computer(d: Driver) -> None:
     scene = d.push("dicetime")
     d.tick(70)
     _rolled(d, scene)
-    _fill_first_open(d, scene)
+    _fill_first_open(d, scene)   # (a row that scores nothing asks once more: it confirms that too)
     d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=6000)
     d.tick(50)
 

@@ -10,6 +10,7 @@ from game import modes
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
+from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
 from game.scenes.registry import SCENES
@@ -29,7 +30,7 @@ def menu_modes() -> list[modes.Mode]:
     return [mode for mode in modes.MODES.values() if mode.menu]
 TITLE_SHADOW = (0, 0, 0)
 MENU_TOP, MENU_HEIGHT = 206, 470   # where the menu may sit: below the subtitle, above the key hint
-COLUMN_WIDTH, COLUMN_GAP, CAPTION_HEIGHT = 380, 56, 34
+COLUMN_WIDTH, COLUMN_GAP, CAPTION_HEIGHT = 264, 16, 34   # between the title dice on either side
 
 
 class Groups:
@@ -50,7 +51,7 @@ def group_layout(width: int, play: int, more: int) -> Groups:
     rects += [pygame.Rect(right, top + i * row, COLUMN_WIDTH, row - 8) for i in range(more)]
     captions = [("Play", pygame.Rect(left, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6)),
                 ("More", pygame.Rect(right, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6))]
-    return Groups(rects, captions, 32 if row >= 48 else 28)
+    return Groups(rects, captions, 30 if row >= 48 else 28)
 
 
 class TitleScene(Scene):
@@ -59,6 +60,7 @@ class TitleScene(Scene):
     def __init__(self, app, **options) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(app.size)
+        self.dice = TitleDice(app.size)     # planet dice turning beside the menu
         play = [self._mode_entry(mode) for mode in menu_modes()]
         more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem("Quit", app.quit)]
         items = play + more
@@ -94,6 +96,7 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt, self.app.settings.reduced_motion)
+        self.dice.update(dt, self.app.settings.reduced_motion)
         if attract.is_due(self.app):
             attract.start_demo(self.app)
 
@@ -132,6 +135,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced, base=self._still_layer())
+        self.dice.draw(surface, reduced)
         if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
             self._draw_still(surface)
         bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)

@@ -92,14 +92,19 @@ def test_the_chosen_planets_fly_to_the_filled_box_before_its_points_pop(harness)
     press = injector(harness)
     harness.tick(5)
     roll_and_settle(harness, scene, 0, press)
-    box = scene.flows[0].focus
+    box = (0, "chance")                 # always scores: its pop-up reads "+N"
     cell = scene.sheet.layout.box_rect(0, box)
-    fill_focused(scene, 0, press)
-    lines = [t for t in _texts(harness) if t.text.startswith("+") or t.text == "0"]
-    assert not any(cell.colliderect(t.rect) for t in lines), "the points wait for the planets to land"
+    flow = scene.flows[0]
+    flow.point_at(box)
+    press("confirm")
+    press("confirm")
+    assert flow.done
+    assert scene.effects.flights, "sparks fly from the planets"
+    assert not any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness)), \
+        "the points wait for the planets to land"
     harness.tick(40)   # about two thirds of a second: the sparks have landed
-    popped = [t for t in _texts(harness) if (t.text.startswith("+") or t.text == "0") and cell.colliderect(t.rect)]
-    assert popped, "the points pop in the filled box"
+    assert any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness)), \
+        "the points pop in the filled box"
 
 
 def test_with_reduced_motion_nothing_flies_and_the_points_show_at_once(harness):
@@ -108,7 +113,10 @@ def test_with_reduced_motion_nothing_flies_and_the_points_show_at_once(harness):
     press = injector(harness)
     harness.tick(5)
     roll_and_settle(harness, scene, 0, press)
-    cell = scene.sheet.layout.box_rect(0, scene.flows[0].focus)
-    fill_focused(scene, 0, press)
+    box = (0, "chance")
+    cell = scene.sheet.layout.box_rect(0, box)
+    scene.flows[0].point_at(box)
+    press("confirm")
+    press("confirm")
     assert not scene.effects.flights
-    assert any((t.text.startswith("+") or t.text == "0") and cell.colliderect(t.rect) for t in _texts(harness))
+    assert any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness))

@@ -66,6 +66,7 @@ def yardstick_lines(level) -> list[str]:
 
 class LevelScene(PuzzleScene):
     mode = "campaign"
+    hint_measures_choice = False   # the hint is the level's computer player's move, no "points given up"
 
     def __init__(self, app, level: str | None = None, state: CampaignState | None = None,
                  match: MatchConfig | None = None, attract: bool = False, **options: object) -> None:
@@ -151,25 +152,6 @@ class LevelScene(PuzzleScene):
             self.tell(flow.seat, f"This planet shows {flow.turn.pinned[index]} for the whole level", theme.TEXT_DIM)
             return
         super().toggle(flow, index)
-
-    def hint(self, flow: TurnFlow) -> None:
-        """The level's computer player's move (no "points given up": see game.scenes.campaign.brain)."""
-        dice = flow.dice
-        if dice is None:
-            self.tell(flow.seat, "Hint: roll the planets first", theme.ACCENT)
-            return
-        if not self.warm_up.ready(block=self.app.headless):
-            self.tell(flow.seat, "The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
-            return
-        advice = self.brain_class.hint(self.board, flow.seat, dice, flow.turn.rolls_left)
-        if advice.action == "keep":
-            kept = " ".join(str(v) for v in advice.keep) or "nothing"
-            line = f"Hint: keep {kept} and roll again"
-        else:
-            box = (0, advice.category)
-            line = f"Hint: fill in {flow.label(box)} ({self.board.preview(box, dice)})"
-        self.hints[flow.seat] = advice
-        self.tell(flow.seat, line, theme.ACCENT, seconds=6.0)
 
     def decision(self, flow, choice) -> None:
         """Not measured on a level (see `losses`)."""

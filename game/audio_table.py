@@ -1,18 +1,12 @@
-"""The play scenes' own sounds, made with numpy (no files): lock clicks, a chime for a filled
-box, a sparkle for a flourish. (The planets' knocks come from `game.audio_sfx`.) Registered
-once; silent without audio."""
+"""The score table's sounds, made in code (game.synth): lock clicks, a chime for a filled box,
+a sparkle for a flourish, the puzzle clock's ticks. (The planets' knocks come from
+`game.audio_sfx`.) Registered once; silent without audio."""
 
 from __future__ import annotations
 
 import numpy as np
 
-RATE = 44100
-
-
-def _tone(freqs: tuple[float, ...], length: float, decay: float, attack: float = 0.004) -> np.ndarray:
-    t = np.arange(int(RATE * length)) / RATE
-    wave = sum(np.sin(2 * np.pi * f * t) for f in freqs) / len(freqs)
-    return wave * np.minimum(1.0, t / attack) * np.exp(-t * decay)
+from game.synth import chord as _tone
 
 
 SOUNDS = {

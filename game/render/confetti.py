@@ -1,0 +1,78 @@
+"""Confetti for the end screen: stars, rockets and ringed planets in the winners' colours, fluttering down (the results
+leave it out with reduced motion). Looks only: its own random source, never the game's."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass
+class Confetto:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    phase: float
+    colour: tuple[int, int, int]
+
+
+class Confetti:
+    """Paper bits in the winners' colours, fluttering down (not drawn with reduced motion)."""
+
+    GRAVITY = 220.0
+    DRAG = 0.9
+
+    def __init__(self, colours: list[tuple[int, int, int]], width: int, rng: random.Random) -> None:
+        self.bits: list[Confetto] = []
+        self.colours = colours
+        self.width = width
+        self.rng = rng
+
+    def burst(self, count: int, origin: tuple[float, float]) -> None:
+        rng = self.rng
+        for _ in range(count):
+            angle = rng.uniform(-math.pi * 0.85, -math.pi * 0.15)
+            speed = rng.uniform(250, 620)
+            self.bits.append(Confetto(origin[0], origin[1], math.cos(angle) * speed, math.sin(angle) * speed,
+                                      rng.uniform(4, 10), rng.uniform(0, math.tau), rng.choice(self.colours)))
+
+    def update(self, dt: float, height: int) -> None:
+        keep = []
+        for bit in self.bits:
+            bit.vx *= self.DRAG ** (dt * 4)
+            bit.vy = min(bit.vy * self.DRAG ** (dt * 4) + self.GRAVITY * dt, 160.0)
+            bit.x += (bit.vx + 30 * math.sin(bit.phase)) * dt
+            bit.y += bit.vy * dt
+            bit.phase += bit.spin * dt
+            if bit.y < height + 20:
+                keep.append(bit)
+        self.bits = keep
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Little stars, rockets and ringed planets (every third bit of each), turning as they fall."""
+        for index, bit in enumerate(self.bits):
+            turn = abs(math.cos(bit.phase))
+            x, y = bit.x, bit.y
+            kind = index % 3
+            if kind == 0:      # a five-pointed star that flips
+                points = []
+                for k in range(10):
+                    r = 7 if k % 2 == 0 else 3
+                    a = bit.phase * 0.5 + k * math.pi / 5
+                    points.append((x + r * math.cos(a) * max(0.25, turn), y + r * math.sin(a)))
+                pygame.draw.polygon(surface, bit.colour, points)
+            elif kind == 1:    # a tiny rocket nosing along its way
+                a = math.atan2(bit.vy, bit.vx) if (bit.vx or bit.vy) else -math.pi / 2
+                c, s = math.cos(a), math.sin(a)
+                body = [(x + 8 * c, y + 8 * s), (x - 5 * c - 3 * s, y - 5 * s + 3 * c),
+                        (x - 5 * c + 3 * s, y - 5 * s - 3 * c)]
+                pygame.draw.polygon(surface, bit.colour, body)
+                pygame.draw.circle(surface, (255, 190, 90), (x - 7 * c, y - 7 * s), 2)
+            else:              # a ringed planet
+                pygame.draw.circle(surface, bit.colour, (x, y), 4)
+                pygame.draw.ellipse(surface, bit.colour, (x - 8, y - 2 * turn - 1, 16, 4 * turn + 2), 1)
