@@ -21,6 +21,11 @@ SCENES: dict[str, str] = {
     "triple": "game.scenes.triple:TripleScene",
     "puzzle": "game.scenes.puzzle:PuzzleScene",
     "tray": "game.scenes.tray:TrayScene",
+    "tenthousand": "game.scenes.tenthousand.play:TenThousandScene",
+    "zehntausend": "game.scenes.tenthousand.play:ZehntausendScene",
+    "setup_tenthousand": "game.scenes.tenthousand.setup:TenThousandOptionsScene",
+    "setup_tenthousand_seats": "game.scenes.setup:SetupScene",
+    "tenthousand_scoring": "game.scenes.tenthousand.score_table:ScoreTableScene",
 }
 
 
