@@ -311,18 +311,25 @@ class App:
 
     # ----------------------------------------------------------------- notices
     def _age_notices(self, seconds: float) -> None:
-        for notice in self.notices:
-            notice.seconds_left -= seconds
+        """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
+        if self.notices:
+            self.notices[0].seconds_left -= seconds
         self.notices = [n for n in self.notices if n.seconds_left > 0]
 
     def _draw_notices(self, screen: pygame.Surface) -> None:
-        y = self.size[1] - 16
-        for notice in reversed(self.notices[-3:]):
-            lines = text.wrap(notice.message, 24, self.size[0] - 160)
-            height = 12 + 24 * len(lines)
-            box = pygame.Rect(0, 0, self.size[0] - 120, height)
-            box.midbottom = (self.size[0] // 2, y)
-            draw_panel(screen, box, 240, theme.ACCENT, radius=6)
-            for i, line in enumerate(lines):
-                text.draw(screen, line, 24, theme.TEXT, topleft=(box.x + 20, box.y + 8 + 24 * i))
-            y = box.top - 8
+        """The toast lane: the bottom strip under every screen's play area (where the key hints are),
+        so a toast never covers dice, trays or tables. A long notice wraps upward, at most three lines."""
+        if not self.notices:
+            return
+        notice = self.notices[0]
+        waiting = len(self.notices) - 1
+        width = self.size[0] - 120
+        message = notice.message + (f"   (+{waiting} more)" if waiting else "")
+        lines = text.wrap(message, text.CAPTION, width - 40)[:3]
+        step = text.line_height(text.CAPTION, 1.25)
+        box = pygame.Rect(0, 0, width, 10 + step * len(lines))
+        box.midbottom = (self.size[0] // 2, self.size[1] - 4)
+        draw_panel(screen, box, 255, theme.ACCENT, radius=8)
+        for i, line in enumerate(lines):
+            text.draw(screen, line, text.CAPTION, theme.TEXT, box=box.inflate(-24, 0),
+                      topleft=(box.x + 20, box.y + 5 + step * i))

@@ -23,6 +23,7 @@ import pygame
 
 from game.app import HEADLESS_FRAME, App
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game.render import text
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 
@@ -98,6 +99,14 @@ class Harness:
     def screen(self) -> pygame.Surface:
         assert self.app.screen is not None
         return self.app.screen
+
+    def drawn_text(self) -> list[str]:
+        """Every line of text on screen now: the scenes are drawn once more (no game time passes; play
+        scenes draw their cached still layer straight onto the frame while recording; it works when a
+        test skipped drawing)."""
+        with text.recording() as drawn:
+            App.draw(self.app, 1.0)
+        return [line.text for line in drawn]
 
     def screenshot(self, path: str | Path) -> Path:
         path = Path(path)

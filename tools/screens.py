@@ -210,6 +210,17 @@ def dicetime_four(d: Driver) -> None:
     _rolled(d, scene)
 
 
+def revenge_toast(d: Driver) -> None:
+    """Four split trays in a Revenge's first round, with a toast (the lane must keep off the trays)."""
+    from game.match import quick_match
+
+    scene = d.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
+    d.tick(70)
+    _rolled(d, scene)
+    d.app.notify("Gamepad connected: Xbox Wireless Controller")
+    d.tick(5)
+
+
 def pause(d: Driver) -> None:
     scene = d.push("dicetime")
     d.tick(70)
@@ -256,7 +267,7 @@ class Shot:
 SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
-    dicetime_computer, dicetime_next_turn, dicetime_four, pause,
+    dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_two, results_four, tray,
 ))
 

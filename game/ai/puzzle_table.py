@@ -414,11 +414,34 @@ def values(spec: TableSpec = STANDARD) -> np.ndarray:
                     save_atomically(table, spec)
                 except OSError:
                     pass  # read-only or full disk: play on with the table in memory
-            table.setflags(write=False)
-            while len(_tables) >= _TABLES_KEPT:
-                _tables.pop(next(iter(_tables)))
-            _tables[spec] = table
+            _remember(spec, table)
     return table
+
+
+def values_if_ready(spec: TableSpec = STANDARD) -> np.ndarray | None:
+    """The table if it is in memory or in a valid cache file (a load takes a fraction of a second),
+    else None. Never builds and never waits for a build (for screens that must not stall)."""
+    table = _tables.get(spec)
+    if table is not None or not cache_path(spec).is_file():
+        return table
+    if not _lock.acquire(blocking=False):
+        return None  # a build or load is under way in another thread
+    try:
+        table = _tables.get(spec)
+        if table is None:
+            table = load_cached(spec)
+            if table is not None:
+                _remember(spec, table)
+        return table
+    finally:
+        _lock.release()
+
+
+def _remember(spec: TableSpec, table: np.ndarray) -> None:
+    table.setflags(write=False)
+    while len(_tables) >= _TABLES_KEPT:
+        _tables.pop(next(iter(_tables)))
+    _tables[spec] = table
 
 
 def is_loaded(spec: TableSpec = STANDARD) -> bool:

@@ -1,30 +1,31 @@
 """The player's campaign progress, saved atomically as `campaign.json` in the data folder.
 
 What is kept per level: best score, stars (0..3), best time left (of a won game) and plays; plus the
-set of unlocked levels. Every save writes a temporary file, syncs it and renames it over the old one,
-so a kill at any moment leaves either the old or the new file, never a mix. A damaged file is moved
-aside (`campaign.json.bad`), the notice says so, and every entry that could still be read is kept
-and written back.
+set of unlocked levels. The file goes through the one loader of user files
+(`game.storage.userfile.UserFile`): only a regular file is read (a FIFO in its place cannot hang the
+game), its size, nesting and numbers are bounded, a damaged file is moved aside (`campaign.json.bad`),
+the notice says so (the first few problems with their key paths), and every entry that could still be
+read is kept and written back at once. Every save writes a temporary file, syncs it and renames it over
+the old one, so a kill at any moment leaves either the old or the new file, never a mix.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StringConstraints
 
-from game.storage.atomic import keep_aside, write_json_atomic
-from game.storage.paths import data_dir
+from game.storage.userfile import UserFile
 
 PROGRESS_FILE = "campaign.json"
 VERSION = 1
 MAX_BYTES = 1024 * 1024
-MAX_LEVELS = 5000
 MAX_ID = 200
+
+LevelId = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID)]
 
 
 class _Record(BaseModel):
@@ -82,86 +83,45 @@ class Progress:
         }
 
     def save(self, path: Path | None = None) -> None:
-        write_json_atomic(path or self.path or progress_path(), self.to_json())
+        """Save atomically; raises OSError (its message names the file) when that is not possible."""
+        failure = PROGRESS.save(ProgressFile.model_validate(self.to_json()), path or self.path or progress_path())
+        if failure:
+            raise OSError(failure)
+
+
+class ProgressFile(BaseModel):
+    """What `campaign.json` holds (validated by the user-file loader; bad entries are dropped one by one)."""
+    model_config = ConfigDict(extra="forbid")
+
+    version: int = Field(VERSION, ge=VERSION, le=VERSION, description=str(VERSION))
+    unlocked: list[LevelId] = Field(default_factory=list, description="a list of level ids")
+    levels: dict[LevelId, _Record] = Field(default_factory=dict, description="a table of levels")
+
+
+def _records(document: ProgressFile) -> dict[str, _Record]:
+    """The level records that hold anything (a record whose every value was bad is left out)."""
+    return {level_id: record for level_id, record in document.levels.items() if record != _Record()}
+
+
+def _kept(document: ProgressFile) -> str:
+    count = len(_records(document))
+    return f"{count} level{'s' if count != 1 else ''} of progress kept"
+
+
+PROGRESS = UserFile(PROGRESS_FILE, ProgressFile, "Campaign progress", max_bytes=MAX_BYTES, kept=_kept)
 
 
 def progress_path() -> Path:
-    return data_dir() / PROGRESS_FILE
+    return PROGRESS.path()
 
 
 def load_progress(path: Path | None = None) -> tuple[Progress, str | None]:
-    """The saved progress and a notice for the player (None when all is well). Never raises for a
-    bad file: what can be read is kept, the file is moved aside and the good part written back."""
+    """The saved progress and a notice for the player (None when all is well). Never raises and never
+    hangs for a bad file: what can be read is kept, the file is moved aside and the good part written back."""
     path = path or progress_path()
-    progress = Progress(path=path)
-    try:
-        if not path.exists():
-            return progress, None
-        if path.stat().st_size > MAX_BYTES:
-            return progress, _set_aside(path, progress, [f"is over {MAX_BYTES} bytes"])
-        raw = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError, MemoryError) as exc:
-        return progress, _set_aside(path, progress, [f"cannot be read ({type(exc).__name__}: {_short(exc)})"])
-    problems = _fill(progress, raw)
-    if problems:
-        return progress, _set_aside(path, progress, problems)
-    return progress, None
-
-
-def _fill(progress: Progress, raw: Any) -> list[str]:
-    if not isinstance(raw, dict):
-        return ["does not hold a table of progress"]
-    problems = []
-    if raw.get("version", VERSION) != VERSION:
-        problems.append(f"version: expected {VERSION}, got {_short(raw.get('version'))}")
-    levels = raw.get("levels", {})
-    if not isinstance(levels, dict):
-        problems.append("levels: expected a table of levels")
-        levels = {}
-    for level_id, value in list(levels.items())[:MAX_LEVELS]:
-        if not isinstance(level_id, str) or not 0 < len(level_id) <= MAX_ID:
-            problems.append(f"levels: a bad level id {_short(level_id)}")
-            continue
-        try:
-            record = _Record.model_validate(value)
-        except ValidationError as exc:
-            first = exc.errors(include_url=False)[0]
-            where = ".".join(str(part) for part in first["loc"])
-            problems.append(f"levels.{level_id}{'.' + where if where else ''}: {first['msg'].lower()}")
-            continue
+    loaded = PROGRESS.load(path)
+    progress = Progress(path=path, unlocked=set(loaded.value.unlocked))
+    for level_id, record in _records(loaded.value).items():
         time_left = None if record.best_time_left is None else float(record.best_time_left)
         progress.levels[level_id] = LevelRecord(record.best_score, record.stars, time_left, record.plays)
-    unlocked = raw.get("unlocked", [])
-    if not isinstance(unlocked, list):
-        problems.append("unlocked: expected a list of level ids")
-        unlocked = []
-    for index, level_id in enumerate(unlocked[:MAX_LEVELS]):
-        if isinstance(level_id, str) and 0 < len(level_id) <= MAX_ID:
-            progress.unlocked.add(level_id)
-        else:
-            problems.append(f"unlocked[{index}]: not a level id: {_short(level_id)}")
-    if len(levels) > MAX_LEVELS or len(unlocked) > MAX_LEVELS:
-        problems.append(f"more than {MAX_LEVELS} levels: the rest was dropped")
-    return problems
-
-
-def _set_aside(path: Path, progress: Progress, problems: list[str]) -> str:
-    try:
-        kept = keep_aside(path)
-        where = f"was kept aside as {kept.name}"
-    except OSError as exc:
-        where = f"could not be moved aside ({exc.strerror})"
-    saved = len(progress.levels)
-    if saved or progress.unlocked:
-        try:
-            progress.save(path)
-        except OSError:
-            pass
-    shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
-    return (f"Campaign progress {path}: {shown}. The file {where}; "
-            f"{saved} level{'s' if saved != 1 else ''} of progress kept.")
-
-
-def _short(value: object) -> str:
-    text = str(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return progress, loaded.notice

@@ -1,4 +1,4 @@
-"""The pymunk dice tray: bodies, throws, settling and face reading. No drawing here."""
+"""The pymunk dice table: cube dice thrown on felt, settling and face reading. No drawing here."""
 
 from game.physics.throw import ThrowResult, simulate_throw
 from game.physics.tray import STEP, Collision, Pose, Tray, default_radius

@@ -14,13 +14,14 @@ class ThrowResult:
     """``faces``: the value on top of each die as physics left it (1..6).
 
     ``settle_time``: simulated seconds from the throw until every thrown die rested.
+    ``hops``: how often a hard hit threw a die up off the felt.
     ``held_faces``: with ``locked``, the faces of the first (all-dice) throw, so a
     caller can check that the locked dice kept theirs.
     """
 
     faces: tuple[int, ...]
     settle_time: float
-    nudges: int
+    hops: int
     held_faces: tuple[int, ...] | None = None
 
 
@@ -47,4 +48,4 @@ def simulate_throw(
     tray.throw(locked=held)
     settle_time = tray.run_until_settled(STEP)
     assert tray.faces is not None
-    return ThrowResult(tray.faces, settle_time, tray.nudges, held_faces)
+    return ThrowResult(tray.faces, settle_time, tray.hops, held_faces)

@@ -1,19 +1,34 @@
-"""The dice tray: a closed pymunk box in which hexagonal planet dice are thrown.
+"""The dice tray: a felt table seen from above on which cube dice are thrown.
 
-Seen from the side, y grows downwards (screen coordinates) and gravity pulls +y.
-Coordinates are tray-local: (0, 0) is the tray's top-left inside corner and
-(width, height) its bottom-right; the floor is the line y == height. Nothing here
-draws; a renderer reads :meth:`Tray.poses` and :meth:`Tray.events`.
+Coordinates are tray-local pixels on the felt: (0, 0) is the top-left (north-west)
+inside corner and (width, height) the bottom-right. Nothing here draws; a renderer
+reads :meth:`Tray.poses` and the collisions :meth:`Tray.step` returns.
 
-A throw picks up the unlocked dice, puts them near the top of one side of the tray
-with a uniformly random angle, a push towards the other side and a spin, and lets
-physics run. Once every thrown die lies still, flat on one side and on the floor,
-the tray freezes them and reads each face from its angle (see ``hexdie``). A die
-that comes to rest leaning on a wall or another die, or lying on top of one, gets a
-nudge: a hop in world coordinates at its centre, which cannot favour a face.
+pymunk does the planar motion: every die is a box with no gravity, walls and dice
+collide, and the felt's friction is two pymunk constraints per die (a pivot and a
+gear to the table with no bias and a limited force: Coulomb friction on speed and
+spin) whose strength changes with what the die is doing. On top of that each die
+carries a 3-D orientation (``cube``) that rolls with its planar velocity and spins
+with its body, and a height above the felt for the fly-in and the hops.
 
-All sizes scale with the die radius and gravity scales with it too, so a small
-split-screen tray plays in the same time as a big one.
+A die's life in a throw:
+
+* ``AIR``: released above the felt (or hopping after a hard hit); no felt friction,
+  a display-only gravity brings it down, and it tumbles as it flies.
+* ``ROLL``: on the felt, rolling over its edges (a quarter turn per edge travelled).
+* ``TIP``: slow enough to stop: the face most nearly up tips to exactly up along the
+  shortest arc (eased like a fall) while the invisible box turns, by its angular
+  velocity, to the square the die will cover.
+* ``FLAT``: lying on a face; it can slide and spin (the orientation follows the
+  body's angle), and a hard enough hit sets it rolling again.
+
+When every thrown die lies flat and still the tray freezes them (static bodies)
+and reads each value from its orientation. The value is never chosen: it is where
+the physics left the die (see ``cube`` for why every face is equally likely).
+Locked dice stay static throughout a throw: they do not move at all.
+
+All sizes and speeds scale with the cube's edge, so a small split-screen tray plays
+in the same time as a big one.
 """
 
 from __future__ import annotations
@@ -25,62 +40,64 @@ from dataclasses import dataclass
 
 import pymunk
 
-from game.physics import hexdie
+from game.physics import cube
+from game.physics.cube import Quat
 
 STEP = 1.0 / 120.0
-# Anti-tunnelling. Two dice can only pass through each other if their centres close
-# by more than two inradii between two collision checks, and a die would have to
-# move over four radii to cross a wall (the walls are that thick). So each die's
-# centre speed is capped to keep its travel per step at half an inradius: even head
-# on, two dice close by at most one inradius per step, every overlap is caught and
-# pushed back the right way, and no overlap lasting a step is deeper than that.
-# The cap only bites on the fastest falls. A step longer than STEP (a caller on a
-# slow clock) is cut into sub-steps no longer than STEP.
-MAX_TRAVEL_PER_STEP = 0.5       # inradii
 
 DIE_COLLISION = 1
 WALL_COLLISION = 2
 
-# Per die radius, so a tray of any size feels the same.
-GRAVITY_PER_RADIUS = 200.0      # px/s^2 per px of radius (6000 at radius 30)
-THROW_SPEED_PER_RADIUS = 33.0   # px/s per px of radius
-THROW_SPREAD = (0.35, 1.1)      # horizontal speed range, in throw speeds: spreads the dice
-THROW_LIFT = (0.0, 0.25)        # upward speed range, in throw speeds
-THROW_SPIN = 27.0               # rad/s, the largest starting spin
-SPAWN_HEIGHT = 0.45             # of the tray height: where the top row of thrown dice starts
-REST_SPEED_PER_RADIUS = 0.9     # a die slower than this (px/s per px) may be resting
-REST_SPIN = 0.9                 # rad/s, and spinning slower than this
-REST_WINDOW = 0.054             # s a die must stay slow to count as resting
-STUCK_WINDOW = 0.12             # s a die must stay slow, not flat on the floor, to be nudged
-FLAT_TOLERANCE = math.radians(4.0)
-FLOOR_TOLERANCE = 0.12          # of the radius: how far from the floor a die may rest
-NUDGE_HOP = 0.5                 # radii a die leaning on the floor hops up when nudged
-HOP_OVER = 1.5                  # radii a die lying on other dice hops up (at least) when nudged
-HOP_SPEED = 30.0                # px/s per px of radius: the fastest sideways hop
-ROOMY_GAP = 4.6                 # radii between neighbours' centres: room to lie flat
-NUDGE_SPEED = 7.5               # px/s per px of radius: how hard it is pushed aside
-NUDGE_SPIN = 2.0                # rad/s: the largest spin added by a nudge
-RETHROW_AFTER = 6.0             # s: a die still not resting this long is thrown again
+AIR, ROLL, TIP, FLAT = 0, 1, 2, 3
 
-DIE_MASS = 1.0
-# Pymunk multiplies the two frictions of a contact: dice slide off each other and
-# off the side walls (so they do not stay leaning there) but grip the floor.
-DIE_FRICTION = 0.1
-DIE_ELASTICITY = 0.25
-FLOOR_FRICTION = 1.5
-WALL_FRICTION = 0.5
-WALL_ELASTICITY = 0.35
-SOLVER_ITERATIONS = 5           # half Chipmunk's default: resting dice need no more
-DAMPING = 0.3                   # fraction of velocity kept per second, in flight
+# Everything below is per edge of the cube (px/s = edges/s * edge), tuned from the
+# trial in shared/notes/rolling-cubes.md (edge 56 px there).
+THROW_SPEED = (10.7, 26.8)       # edges/s
+THROW_FAN = math.radians(50.0)   # each die's own heading, within this of the aim
+THROW_SPIN = 6.0                 # rad/s, the largest starting yaw spin
+RELEASE_HEIGHT = (0.45, 1.07)    # edges above the felt, lowest corner
+SPAWN_PITCH = 1.55               # edges between the centres of the starting cluster
+GRAVITY = 75.0                   # edges/s^2, display only (height, not the plane)
+LANDING_BOUNCE = 0.3             # of the falling speed, back up on landing
+ROLL_FRICTION = 21.4             # edges/s^2 while tumbling over the edges
+FLAT_FRICTION = 46.4             # edges/s^2 lying on a face
+ROLL_SPIN_FRICTION = 9.0         # rad/s^2
+FLAT_SPIN_FRICTION = 40.0        # rad/s^2
+DAMPING = math.exp(-0.8)         # fraction of velocity kept per second (felt drag)
+HOP_KICK = 4.64                  # edges/s: a velocity change over this in one step makes it hop
+HOP_LIFT = 0.3                   # vertical speed per unit of velocity change above HOP_KICK
+HOP_TUMBLE = 0.6                 # tumble rate of a hop, in rolling rates of the kick
+REST_SPEED = 0.8                 # edges/s: slower than this, a rolling die tips to rest
+REST_SPIN = 3.0                  # rad/s, and spinning slower than this
+WAKE_SPEED = 2.86                # edges/s: a flat die hit harder than this rolls again
+TIP_TIME = 0.15                  # s from rolling to lying flat
+STOP_SPEED = 0.01                # edges/s: below this (and barely spinning) a die is still
+STOP_SPIN = 0.01                 # rad/s
+LOUD_SPEED = 25.0                # edges/s of closing speed that is as loud as it gets
+
+WALL_ELASTICITY = 0.55
+DIE_ELASTICITY = 0.45
+FRICTION = 0.55                  # pymunk multiplies the two: about 0.3 die-die and die-wall
+CORNER_ROUNDING = 0.05           # of the edge
+SOLVER_ITERATIONS = 10
+TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug
 
 
 @dataclass(frozen=True, slots=True)
 class Pose:
-    """Where a die is: centre (tray-local px) and body angle (radians)."""
+    """Where a die is and how it lies.
+
+    ``x``, ``y``: centre on the felt (tray-local px); ``angle``: the body's yaw
+    (radians, pymunk's); ``orientation``: the cube's 3-D orientation, a unit
+    quaternion (w, x, y, z) in ``cube``'s world frame; ``height``: the centre's
+    height above the felt (px, at least half an edge).
+    """
 
     x: float
     y: float
     angle: float
+    orientation: Quat = cube.IDENTITY
+    height: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +117,14 @@ class Collision:
 
 
 def default_radius(size: tuple[float, float], count: int) -> float:
-    """A die radius that fits ``count`` dice in a tray of ``size`` with room to tumble."""
+    """The circumradius of the footprint (edge / sqrt 2) of dice that fill a tray of ``size``.
+
+    The dice take about a tenth of the table, and the starting cluster always fits.
+    """
     width, height = size
-    return max(8.0, min(40.0, width / (3.4 * max(count, 5)), height / 6.0))
+    per_die = math.sqrt(width * height * 0.11 / max(count, 5))
+    edge = max(10.0, min(per_die, min(width, height) / 5.0, 110.0))
+    return edge / math.sqrt(2.0)
 
 
 def _as_rng(rng: random.Random | int | None) -> random.Random:
@@ -111,8 +133,34 @@ def _as_rng(rng: random.Random | int | None) -> random.Random:
     return random.Random(rng)
 
 
+class _Die:
+    """One die's state besides its pymunk body (plain attributes: the step loop is hot)."""
+
+    __slots__ = ("body", "shape", "pivot", "gear", "state", "q", "z", "vz", "kick", "vx", "vy",
+                 "tip_from", "tip_turn", "tip_age", "rest_q", "rest_angle", "present")
+
+    def __init__(self, body: pymunk.Body, shape: pymunk.Shape) -> None:
+        self.body = body
+        self.shape = shape
+        self.pivot: pymunk.PivotJoint | None = None
+        self.gear: pymunk.GearJoint | None = None
+        self.state = FLAT
+        self.q: Quat = cube.IDENTITY
+        self.z = 0.0            # centre height above the felt, px
+        self.vz = 0.0
+        self.kick = (0.0, 0.0, 0.0)   # extra tumble (rad/s, world) while in the air
+        self.vx = 0.0           # planar velocity seen last step (to spot hard hits)
+        self.vy = 0.0
+        self.tip_from: Quat = cube.IDENTITY
+        self.tip_turn: Quat = cube.IDENTITY
+        self.tip_age = 0.0
+        self.rest_q: Quat = cube.IDENTITY   # lying flat: orientation at body angle rest_angle
+        self.rest_angle = 0.0
+        self.present = False
+
+
 class Tray:
-    """A tray of ``count`` planet dice, stepped at a fixed rate.
+    """A felt table with ``count`` (1..6) cube dice, stepped at a fixed rate.
 
     Typical use::
 
@@ -123,12 +171,14 @@ class Tray:
         tray.faces            # e.g. (3, 6, 1, 1, 4)
         tray.throw(locked={1, 2})   # dice 1 and 2 stay exactly where they are
 
-    ``size`` is the inside of the tray in pixels; ``radius`` the dice's circumradius
-    (by default as big as the tray comfortably allows, see ``default_radius``).
-    ``rng`` (a ``random.Random`` or a seed) draws every throw and nudge, so the same
-    seed and the same calls replay the same dice. Headless callers can switch off
-    ``collect_events`` (collision reports) and ``keep_poses`` (interpolation poses);
-    neither changes the physics.
+    ``size`` is the felt in pixels; ``radius`` the circumradius of a die's footprint
+    (edge / sqrt 2; by default as big as the table comfortably allows, see
+    ``default_radius``). ``rng`` (a ``random.Random`` or a seed) draws every throw,
+    so the same seed and the same calls replay the same dice. Headless callers can
+    switch off ``collect_events`` (collision reports) and ``keep_poses``
+    (interpolation poses); neither changes the physics. ``label_turn`` (one of
+    ``cube.CUBE_TURNS``) starts every die turned by it in its own frame: the same
+    motion with the labels moved round, which the fairness tests use.
     """
 
     def __init__(
@@ -139,47 +189,47 @@ class Tray:
         radius: float | None = None,
         collect_events: bool = True,
         keep_poses: bool = True,
+        *,
+        label_turn: Quat | None = None,
     ) -> None:
         if not 1 <= count <= 6:
             raise ValueError(f"a tray holds 1 to 6 dice, not {count}")
         self.width, self.height = float(size[0]), float(size[1])
         self.count = count
         self.radius = float(radius) if radius else default_radius(size, count)
-        self.inradius = self.radius * hexdie.INRADIUS_RATIO
+        self.edge = self.radius * math.sqrt(2.0)
+        self.inradius = self.edge / 2.0
+        if min(self.width, self.height) < 4.7 * self.edge:
+            raise ValueError(f"a {self.width:.0f}x{self.height:.0f} table is too small for dice of edge "
+                             f"{self.edge:.0f}")
         self.rng = _as_rng(rng)
         self.collect_events = collect_events
         self.keep_poses = keep_poses
+        self.label_turn = label_turn
 
-        self._pitch = 2.2 * self.radius
-        self._columns = max(1, int((self.width * 0.5) // self._pitch))
-        rows = math.ceil(count / self._columns)
-        # The top row starts at SPAWN_HEIGHT, or higher if the rows would not clear
-        # a die resting on the floor otherwise.
-        lowest_top = self.height - self._pitch - self.radius - (rows - 1) * self._pitch
-        self._spawn_top = min(self.height * SPAWN_HEIGHT, lowest_top)
-        if self._spawn_top < 1.15 * self.radius or self.count * 2.1 * self.inradius > self.width:
-            raise ValueError(f"a {self.width:.0f}x{self.height:.0f} tray is too small for {count} dice")
-
+        e = self.edge
+        self._roll_radius = 2.0 * e / math.pi     # one edge per quarter turn
+        self._gravity = GRAVITY * e
+        self._hop_kick = HOP_KICK * e
+        self._rest_speed2 = (REST_SPEED * e) ** 2
+        self._wake_speed2 = (WAKE_SPEED * e) ** 2
         self.space = pymunk.Space()
-        self.space.gravity = (0.0, GRAVITY_PER_RADIUS * self.radius)
         self.space.damping = DAMPING
         self.space.iterations = SOLVER_ITERATIONS
         self._add_walls()
-        corners = hexdie.hexagon_vertices(self.radius)
-        self._die_of_shape: dict[pymunk.Shape, int] = {}  # for collision reports
-        self.bodies: list[pymunk.Body] = [self._make_die(i, corners) for i in range(count)]
-        die_mass = DIE_MASS
-        die_moment = pymunk.moment_for_poly(DIE_MASS, corners)
-        rest_speed = REST_SPEED_PER_RADIUS * self.radius
-        self._rest_energy = die_mass * rest_speed**2 + die_moment * REST_SPIN**2
-        self._speed_cap = MAX_TRAVEL_PER_STEP * self.inradius / STEP
-        # Chipmunk's kinetic energy is m v^2 + I w^2 (no 1/2): a die with less than
-        # this cannot be over the cap, so most steps need not read velocities.
-        self._cap_energy = die_mass * self._speed_cap**2
-        self._in_space = [False] * count
-        self._rest_time = [0.0] * count
-        self._flat = [False] * count
-        self._nudged = [0] * count
+        self._die_of_shape: dict[pymunk.Shape, int] = {}
+        self.dice: list[_Die] = [self._make_die(i) for i in range(count)]
+        self.bodies: list[pymunk.Body] = [d.body for d in self.dice]
+        moment = pymunk.moment_for_box(1.0, (self.edge, self.edge))
+        self._forces = {   # (pivot force, gear torque) per state, for a die of mass 1
+            AIR: (0.0, 0.0),
+            ROLL: (ROLL_FRICTION * e, ROLL_SPIN_FRICTION * moment),
+            TIP: (FLAT_FRICTION * e, 0.0),
+            FLAT: (FLAT_FRICTION * e, FLAT_SPIN_FRICTION * moment),
+        }
+        # Chipmunk's kinetic energy is m v^2 + I w^2 (no 1/2), mass 1.
+        self._wake_energy = (WAKE_SPEED * e) ** 2
+        self._still_energy = (STOP_SPEED * e) ** 2 + moment * STOP_SPIN ** 2
         self._active: list[int] = []
         self._events: list[Collision] = []
         self._previous: list[Pose] = []
@@ -189,45 +239,41 @@ class Tray:
         self.thrown = False
         self.throw_time = 0.0
         self.settle_time: float | None = None
-        self.nudges = 0
-        self.rethrows = 0
+        self.hops = 0
         if collect_events:
             self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._on_begin)
             self.space.on_collision(DIE_COLLISION, WALL_COLLISION, begin=self._on_begin)
 
     # --- building -----------------------------------------------------------------
     def _add_walls(self) -> None:
-        """Floor, ceiling and side walls: fat segments whose inner faces are the tray's edges.
-
-        Each is four radii thick (see MAX_TRAVEL_PER_STEP), and a segment is cheaper
-        for Chipmunk to collide than a box.
-        """
-        half = 2.0 * self.radius
+        """Four fat segments whose inner faces are the table's edges (two edges thick)."""
+        half = self.edge
         w, h = self.width, self.height
         lines = [
-            ((-half, -half), (w + half, -half), WALL_FRICTION),          # ceiling
-            ((-half, h + half), (w + half, h + half), FLOOR_FRICTION),   # floor
-            ((-half, -half), (-half, h + half), WALL_FRICTION),          # left
-            ((w + half, -half), (w + half, h + half), WALL_FRICTION),    # right
+            ((-half, -half), (w + half, -half)),
+            ((-half, h + half), (w + half, h + half)),
+            ((-half, -half), (-half, h + half)),
+            ((w + half, -half), (w + half, h + half)),
         ]
         static = self.space.static_body
-        for start, end, friction in lines:
+        for start, end in lines:
             wall = pymunk.Segment(static, start, end, half)
-            wall.friction = friction
+            wall.friction = FRICTION
             wall.elasticity = WALL_ELASTICITY
             wall.collision_type = WALL_COLLISION
             self.space.add(wall)
 
-    def _make_die(self, index: int, corners: list[tuple[float, float]]) -> pymunk.Body:
+    def _make_die(self, index: int) -> _Die:
         body = pymunk.Body()
-        shape = pymunk.Poly(body, corners)
-        # Mass on the shape, so the body keeps it when it turns static and back.
-        shape.mass = DIE_MASS
-        shape.friction = DIE_FRICTION
+        rounding = CORNER_ROUNDING * self.edge
+        side = self.edge - 2.0 * rounding
+        shape = pymunk.Poly.create_box(body, (side, side), rounding)
+        shape.mass = 1.0       # on the shape, so the body keeps it when it turns static and back
+        shape.friction = FRICTION
         shape.elasticity = DIE_ELASTICITY
         shape.collision_type = DIE_COLLISION
         self._die_of_shape[shape] = index
-        return body
+        return _Die(body, shape)
 
     # --- throwing -----------------------------------------------------------------
     def throw(self, locked: Iterable[int] | Iterable[bool] = ()) -> None:
@@ -240,21 +286,14 @@ class Tray:
         if held and not self.settled:
             raise ValueError("dice can only be held once the tray has settled")
         self._active = [i for i in range(self.count) if i not in held]
-        from_left = self.rng.random() < 0.5
-        slots = self._spawn_slots(len(self._active), from_left)
-        for i, (x, y) in zip(self._active, slots):
-            self._launch(i, x, y, from_left)
-        self._rest_time = [0.0] * self.count
-        self._flat = [False] * self.count
-        self._nudged = [0] * self.count
+        self._launch_all(held)
         self._events.clear()
         self.faces = None
         self.settled = False
         self.thrown = True
         self.throw_time = 0.0
         self.settle_time = None
-        self.nudges = 0
-        self.rethrows = 0
+        self.hops = 0
         if self.keep_poses:
             self._current = self._read_poses()
         self._previous = list(self._current)
@@ -270,60 +309,287 @@ class Tray:
         for i in held:
             if not 0 <= i < self.count:
                 raise ValueError(f"no die {i} in a tray of {self.count}")
-            if not self._in_space[i]:
+            if not self.dice[i].present:
                 raise ValueError(f"die {i} has not been thrown yet, so it cannot be held")
         return held
 
-    def _spawn_slots(self, n: int, from_left: bool) -> list[tuple[float, float]]:
-        """Non-overlapping start points in the upper corner the throw comes from."""
-        slots = []
-        for k in range(n):
-            row, col = divmod(k, self._columns)
-            x = self.radius * 1.15 + col * self._pitch
-            y = self._spawn_top + row * self._pitch
-            slots.append((x if from_left else self.width - x, y))
-        return slots
-
-    def _launch(self, index: int, x: float, y: float, from_left: bool) -> None:
+    def _launch_all(self, held: frozenset[int]) -> None:
+        """A cluster of dice at one side of the table, fanned out towards a point near the middle."""
         rng = self.rng
-        body = self.bodies[index]
-        if not self._in_space[index]:
-            self.space.add(body, *body.shapes)
-            self._in_space[index] = True
+        e = self.edge
+        n = len(self._active)
+        if n == 0:
+            return
+        side = rng.randrange(4)
+        target = (self.width * rng.uniform(0.35, 0.65), self.height * rng.uniform(0.35, 0.65))
+        slots = self._cluster(n, side, held)
+        cx = sum(x for x, _ in slots) / n
+        cy = sum(y for _, y in slots) / n
+        aim = math.atan2(target[1] - cy, target[0] - cx)
+        ax, ay = math.cos(aim), math.sin(aim)
+        # The fan opens outwards: the die furthest to one side of the aim gets the heading
+        # furthest that way, so the paths do not cross.
+        slots.sort(key=lambda p: ax * (p[1] - cy) - ay * (p[0] - cx))
+        fan = sorted(rng.uniform(-THROW_FAN, THROW_FAN) for _ in range(n))
+        for index, (x, y), offset in zip(self._active, slots, fan):
+            q = cube.random_orientation(rng)
+            if self.label_turn is not None:
+                q = cube.multiply(q, self.label_turn)
+            lift = rng.uniform(*RELEASE_HEIGHT) * e
+            speed = rng.uniform(*THROW_SPEED) * e
+            spin = rng.uniform(-THROW_SPIN, THROW_SPIN)
+            heading = aim + offset
+            self._launch(index, (x, y), q, lift, (speed * math.cos(heading), speed * math.sin(heading)), spin)
+
+    def _cluster(self, n: int, side: int, held: frozenset[int]) -> list[tuple[float, float]]:
+        """Up to six starting points (three across, two deep) at ``side`` (0 W, 1 N, 2 E, 3 S).
+
+        The cluster slides along that side, or goes to another side, to keep clear
+        of held dice; the choice depends only on where things lie.
+        """
+        e = self.edge
+        pitch = SPAWN_PITCH * e
+        clear = SPAWN_PITCH * e
+        obstacles = [(self.bodies[i].position.x, self.bodies[i].position.y) for i in held]
+        for turn in range(4):
+            s = (side + turn) % 4
+            along_length = self.height if s in (0, 2) else self.width
+            across = min(3, n)
+            depth_rows = math.ceil(n / 3)
+            span = (across - 1) * pitch
+            inset = 0.75 * e
+            for shift in (0.0, -0.3, 0.3, -0.6, 0.6, -0.9, 0.9):
+                middle = along_length / 2.0 + shift * (along_length / 2.0 - span / 2.0 - inset)
+                points = []
+                for k in range(n):
+                    row, col = divmod(k, 3)
+                    along = middle + (col - (across - 1) / 2.0) * pitch
+                    depth = inset + row * pitch
+                    points.append(self._side_point(s, along, depth))
+                if all(all((px - ox) ** 2 + (py - oy) ** 2 >= clear * clear for ox, oy in obstacles)
+                       for px, py in points) and depth_rows * pitch < min(self.width, self.height):
+                    return points
+        return self._free_points(n, obstacles, clear)
+
+    def _side_point(self, side: int, along: float, depth: float) -> tuple[float, float]:
+        if side == 0:
+            return (depth, along)
+        if side == 1:
+            return (along, depth)
+        if side == 2:
+            return (self.width - depth, along)
+        return (along, self.height - depth)
+
+    def _free_points(self, n: int, obstacles: list[tuple[float, float]], clear: float) -> list[tuple[float, float]]:
+        """Any ``n`` grid points clear of held dice and of each other (a crowded table)."""
+        e = self.edge
+        step = SPAWN_PITCH * e
+        points: list[tuple[float, float]] = []
+        y = 0.75 * e
+        while y <= self.height - 0.75 * e and len(points) < n:
+            x = 0.75 * e
+            while x <= self.width - 0.75 * e and len(points) < n:
+                if all((x - ox) ** 2 + (y - oy) ** 2 >= clear * clear for ox, oy in obstacles):
+                    points.append((x, y))
+                x += step
+            y += step
+        if len(points) < n:
+            raise RuntimeError("no room on the table to throw from")
+        return points
+
+    def _launch(self, index: int, position: tuple[float, float], q: Quat, lift: float,
+                velocity: tuple[float, float], spin: float) -> None:
+        die = self.dice[index]
+        body = die.body
+        if not die.present:
+            self.space.add(body, die.shape)
+            die.present = True
         if body.body_type != pymunk.Body.DYNAMIC:
             body.body_type = pymunk.Body.DYNAMIC
-        body.position = (x, y)
-        body.angle = rng.uniform(0.0, 2.0 * math.pi)
-        speed = THROW_SPEED_PER_RADIUS * self.radius
-        direction = 1.0 if from_left else -1.0
-        body.velocity = (direction * speed * rng.uniform(*THROW_SPREAD), -speed * rng.uniform(*THROW_LIFT))
-        body.angular_velocity = rng.uniform(-THROW_SPIN, THROW_SPIN)
+        body.position = position
+        body.angle = 0.0
+        body.velocity = velocity
+        body.angular_velocity = spin
+        if die.pivot is None:
+            die.pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+            die.gear = pymunk.GearJoint(self.space.static_body, body, 0.0, 1.0)
+            for joint in (die.pivot, die.gear):
+                joint.max_bias = 0.0
+            self.space.add(die.pivot, die.gear)
+        die.q = q
+        die.z = cube.contact_height(q, self.edge) + lift
+        die.vz = 0.0
+        die.kick = (0.0, 0.0, 0.0)
+        die.vx, die.vy = velocity
+        self._set_state(die, AIR)
+
+    def _set_state(self, die: _Die, state: int) -> None:
+        die.state = state
+        force, torque = self._forces[state]
+        die.pivot.max_force = force
+        die.gear.max_force = torque
 
     # --- stepping -----------------------------------------------------------------
     def step(self, dt: float = STEP) -> list[Collision]:
         """Advance the tray by ``dt`` seconds; returns the collisions that began.
 
-        Pass the same ``dt`` every time (the game's fixed step): Chipmunk carries
-        contact impulses from one step to the next, and a step of a different
-        length would replay them out of proportion.
+        A ``dt`` longer than ``STEP`` (a caller on a slow clock) is cut into steps no
+        longer than ``STEP``; pass the same ``dt`` every time (the game's fixed step).
         """
         self._events.clear()
         self._previous = self._current
         if not self.thrown or self.settled:
             return []
-        if dt <= STEP:
-            self.space.step(dt)
-        else:
-            substeps = math.ceil(dt / STEP - 1e-9)
-            for _ in range(substeps):
-                self.space.step(dt / substeps)
-        self.throw_time += dt
+        substeps = 1 if dt <= STEP else math.ceil(dt / STEP - 1e-9)
+        h = dt / substeps
+        for _ in range(substeps):
+            self._step_once(h)
+            if self.settled:
+                break
         if self.keep_poses:
             self._current = self._read_poses()
-        self._update_rest(dt)
         return list(self._events)
 
-    def run_until_settled(self, dt: float = STEP, limit: float = 60.0) -> float:
+    def _step_once(self, dt: float) -> None:
+        # pymunk runs at twice the rate: fast dice then sink half as deep into walls
+        # and each other (at most a tenth of an edge) before the solver pushes them apart.
+        space = self.space
+        space.step(dt / 2.0)
+        space.step(dt / 2.0)
+        self.throw_time += dt
+        inv_r = 1.0 / self._roll_radius
+        half_dt = 0.5 * dt
+        half_edge = 0.5 * self.edge
+        still_energy = self._still_energy
+        hop_kick2 = self._hop_kick * self._hop_kick
+        rest_speed2 = self._rest_speed2
+        all_still = True
+        for index in self._active:
+            die = self.dice[index]
+            state = die.state
+            body = die.body
+            if state == FLAT:
+                energy = body.kinetic_energy
+                if energy <= still_energy:
+                    continue
+                all_still = False
+                if energy < self._wake_energy:
+                    continue
+                vx, vy = body.velocity
+                if vx * vx + vy * vy < self._wake_speed2:
+                    continue
+                # Hit hard: it rolls again from how it lies now.
+                die.q = self._flat_orientation(die)
+                die.vx = die.vy = 0.0
+                self._set_state(die, ROLL)
+                state = ROLL
+            all_still = False
+            if state == TIP:
+                self._tip(die, dt)
+                continue
+            vx, vy = body.velocity
+            w = body.angular_velocity
+            # Roll with the planar velocity, spin with the body: Omega = (up x v) / r + w z.
+            ox, oy, oz = vy * inv_r, -vx * inv_r, w
+            if state == AIR:
+                kx, ky, kz = die.kick
+                ox += kx
+                oy += ky
+                oz += kz
+            m2 = ox * ox + oy * oy + oz * oz
+            qw, qx, qy, qz = die.q
+            if m2 > 1e-24:
+                m = math.sqrt(m2)
+                c = math.cos(m * half_dt)
+                s = math.sin(m * half_dt) / m
+                bx, by, bz = ox * s, oy * s, oz * s
+                nw = c * qw - bx * qx - by * qy - bz * qz
+                nx = c * qx + bx * qw + by * qz - bz * qy
+                ny = c * qy - bx * qz + by * qw + bz * qx
+                nz = c * qz + bx * qy - by * qx + bz * qw
+                n = 1.0 / math.sqrt(nw * nw + nx * nx + ny * ny + nz * nz)
+                qw, qx, qy, qz = nw * n, nx * n, ny * n, nz * n
+                die.q = (qw, qx, qy, qz)
+            dvx, dvy = vx - die.vx, vy - die.vy
+            die.vx, die.vy = vx, vy
+            kick2 = dvx * dvx + dvy * dvy
+            if kick2 > hop_kick2:
+                self._hop(die, math.sqrt(kick2), dvx, dvy)
+            # The centre rides over the corners: the lowest one touches the felt.
+            floor = half_edge * (abs(2.0 * (qx * qz - qw * qy)) + abs(2.0 * (qy * qz + qw * qx))
+                                 + abs(1.0 - 2.0 * (qx * qx + qy * qy)))
+            if die.state == AIR:
+                self._fall(die, floor, dt)
+            else:
+                die.z = floor
+                if vx * vx + vy * vy < rest_speed2 and -REST_SPIN < w < REST_SPIN:
+                    self._start_tip(die)
+        if all_still:
+            self._freeze()
+        elif self.throw_time > TIME_LIMIT:
+            raise RuntimeError(f"dice still moving after {TIME_LIMIT} s")
+
+    def _fall(self, die: _Die, floor: float, dt: float) -> None:
+        """Display gravity pulls a die in the air down; it bounces once or twice and rolls on."""
+        die.vz -= self._gravity * dt
+        die.z += die.vz * dt
+        if die.z <= floor:
+            die.z = floor
+            bounce = -die.vz * LANDING_BOUNCE
+            if bounce > 2.0 * self._gravity * dt:
+                die.vz = bounce
+            else:
+                die.vz = 0.0
+                die.kick = (0.0, 0.0, 0.0)
+                self._set_state(die, ROLL)
+
+    def _hop(self, die: _Die, kick: float, dvx: float, dvy: float) -> None:
+        """A hard hit throws the die up a little, tumbling about the hit's direction."""
+        self.hops += 1
+        if die.state != AIR:
+            self._set_state(die, AIR)
+        die.vz = max(die.vz, 0.0) + HOP_LIFT * (kick - self._hop_kick)
+        rate = HOP_TUMBLE * kick / self._roll_radius * self.rng.uniform(0.5, 1.0)
+        # About the horizontal axis across the kick (like rolling with it), world frame only.
+        die.kick = (dvy / kick * rate, -dvx / kick * rate, 0.0)
+
+    def _start_tip(self, die: _Die) -> None:
+        q = die.q
+        turn = cube.tip_turn(q)
+        target = cube.multiply(turn, q)
+        box_turn = cube.quarter_offset(cube.footprint_angle(target), die.body.angle)
+        die.tip_from = q
+        die.tip_turn = turn
+        die.tip_age = 0.0
+        die.rest_angle = die.body.angle + box_turn
+        self._set_state(die, TIP)
+        die.body.angular_velocity = box_turn / TIP_TIME
+
+    def _tip(self, die: _Die, dt: float) -> None:
+        """The face most nearly up tips to exactly up, eased like a fall (u squared)."""
+        die.tip_age += dt
+        u = min(1.0, die.tip_age / TIP_TIME)
+        body = die.body
+        if u >= 1.0:
+            target = cube.multiply(die.tip_turn, die.tip_from)
+            # The box reached (or, knocked, nearly reached) the footprint: the die now
+            # turns with the body from here.
+            die.rest_q = cube.multiply(cube.yaw(body.angle - die.rest_angle), target)
+            die.rest_angle = body.angle
+            die.q = die.rest_q
+            die.z = 0.5 * self.edge
+            body.angular_velocity = 0.0
+            self._set_state(die, FLAT)
+            return
+        body.angular_velocity = (die.rest_angle - body.angle) / max(TIP_TIME - die.tip_age + dt, dt)
+        if self.keep_poses:   # the tipping orientation is only ever drawn, never used by the physics
+            die.q = cube.multiply(cube.partial(die.tip_turn, u * u), die.tip_from)
+            die.z = cube.contact_height(die.q, self.edge)
+
+    def _flat_orientation(self, die: _Die) -> Quat:
+        return cube.multiply(cube.yaw(die.body.angle - die.rest_angle), die.rest_q)
+
+    def run_until_settled(self, dt: float = STEP, limit: float = TIME_LIMIT) -> float:
         """Step until the dice rest (headless use); returns the settle time."""
         while not self.settled:
             if self.throw_time > limit:
@@ -332,142 +598,17 @@ class Tray:
         assert self.settle_time is not None
         return self.settle_time
 
-    def _read_poses(self) -> list[Pose]:
-        poses = []
-        for body, present in zip(self.bodies, self._in_space):
-            if present:
-                x, y = body.position
-                poses.append(Pose(x, y, body.angle))
-            else:
-                poses.append(Pose(math.nan, math.nan, 0.0))
-        return poses
-
-    def _update_rest(self, dt: float) -> None:
-        """Count how long each thrown die has been still; nudge the badly resting ones.
-
-        Stillness is read from the kinetic energy (one cheap call per die), which
-        covers both sliding and spinning.
-        """
-        rest_energy = self._rest_energy
-        cap_energy = self._cap_energy
-        rest_time = self._rest_time
-        bodies = self.bodies
-        all_resting = True
-        for i in self._active:
-            body = bodies[i]
-            energy = body.kinetic_energy
-            if energy >= rest_energy:
-                if energy > cap_energy:
-                    self._cap_speed(body)
-                rest_time[i] = 0.0
-                all_resting = False
-                continue
-            resting_for = rest_time[i] = rest_time[i] + dt
-            if resting_for < REST_WINDOW:
-                all_resting = False
-            elif resting_for - dt < REST_WINDOW:  # just came to rest: how?
-                self._flat[i] = self._lies_flat_on_floor(body)
-            if not self._flat[i]:
-                all_resting = False
-                if resting_for >= STUCK_WINDOW:
-                    self._nudge(i)
-        if all_resting:
-            self._freeze()
-        elif self.throw_time > RETHROW_AFTER * (self.rethrows + 1):
-            self._rethrow_restless()
-
-    def _cap_speed(self, body: pymunk.Body) -> None:
-        speed = body.velocity.length
-        if speed > self._speed_cap:
-            body.velocity = body.velocity * (self._speed_cap / speed)
-
-    def _on_floor(self, y: float) -> bool:
-        return abs(y - (self.height - self.inradius)) < FLOOR_TOLERANCE * self.radius
-
-    def _lies_flat_on_floor(self, body: pymunk.Body) -> bool:
-        return self._on_floor(body.position.y) and hexdie.tilt(body.angle) < FLAT_TOLERANCE
-
-    def _nudge(self, index: int) -> None:
-        """Push a badly resting die off what holds it up.
-
-        A die leaning on the floor is pushed aside, away from its nearest neighbour;
-        a die lying on other dice, or one that a push did not free (it may be wedged
-        in a gap too narrow to lie flat in), hops over to the widest free stretch of
-        floor. The
-        push is a world-frame impulse at the die's centre plus a small random spin:
-        all of it depends only on where things are, never on which label is where,
-        so no face is favoured.
-        """
-        body = self.bodies[index]
-        rng = self.rng
-        x, y = body.position
-        gravity = self.space.gravity.y
-        if self._on_floor(y) and not self._nudged[index]:
-            hop = NUDGE_HOP * self.radius
-            sideways = self._away_from_nearest(index, x, y) * NUDGE_SPEED * self.radius
-        else:
-            distance = self._free_spot(index, x) - x
-            flight = max(2.0 * math.sqrt(2.0 * HOP_OVER * self.radius / gravity),
-                         abs(distance) / (HOP_SPEED * self.radius))
-            hop = gravity * flight * flight / 8.0
-            sideways = distance / flight
-        sideways *= rng.uniform(0.85, 1.15)
-        up = math.sqrt(2.0 * gravity * hop)
-        body.apply_impulse_at_world_point((body.mass * sideways, -body.mass * up), (x, y))
-        body.angular_velocity += rng.uniform(-NUDGE_SPIN, NUDGE_SPIN)
-        self._rest_time[index] = 0.0
-        self._nudged[index] += 1
-        self.nudges += 1
-
-    def _floor_neighbours(self, index: int) -> list[float]:
-        """x of every other die in the tray that lies near the floor."""
-        xs = []
-        for j, other in enumerate(self.bodies):
-            if j != index and self._in_space[j]:
-                ox, oy = other.position
-                if oy > self.height - 2.0 * self.radius:
-                    xs.append(ox)
-        return xs
-
-    def _away_from_nearest(self, index: int, x: float, y: float) -> float:
-        """-1 or +1: the horizontal direction away from the nearest die or side wall."""
-        nearest, direction = x, 1.0                      # the left wall
-        if self.width - x < nearest:
-            nearest, direction = self.width - x, -1.0    # the right wall
-        for ox in self._floor_neighbours(index):
-            if abs(ox - x) < nearest:
-                nearest, direction = abs(ox - x), (1.0 if ox < x else -1.0)
-        if nearest == 0.0:
-            direction = self.rng.choice((-1.0, 1.0))
-        return direction
-
-    def _free_spot(self, index: int, x: float) -> float:
-        """The middle of the nearest stretch of floor wide enough to lie flat in.
-
-        Falls back on the widest stretch. Side walls count as dice just outside.
-        """
-        edges = sorted([-self.radius, *self._floor_neighbours(index), self.width + self.radius])
-        gaps = [(b - a, (a + b) / 2.0) for a, b in zip(edges, edges[1:])]
-        roomy = [centre for width, centre in gaps if width >= ROOMY_GAP * self.radius]
-        if roomy:
-            return min(roomy, key=lambda centre: abs(centre - x))
-        return max(gaps)[1]
-
-    def _rethrow_restless(self) -> None:
-        """Last resort for a die that will not rest: throw it again from the top."""
-        self.rethrows += 1
-        restless = [i for i in self._active if self._rest_time[i] < REST_WINDOW]
-        from_left = self.rng.random() < 0.5
-        for i, (x, y) in zip(restless, self._spawn_slots(len(restless), from_left)):
-            self._launch(i, x, y, from_left)
-
     def _freeze(self) -> None:
         for i in self._active:
-            body = self.bodies[i]
+            die = self.dice[i]
+            body = die.body
+            die.q = self._flat_orientation(die)
             body.velocity = (0.0, 0.0)
             body.angular_velocity = 0.0
+            self.space.remove(die.pivot, die.gear)
+            die.pivot = die.gear = None
             body.body_type = pymunk.Body.STATIC
-        self.faces = tuple(hexdie.face_value(body.angle) for body in self.bodies)
+        self.faces = tuple(cube.face_value(d.q) for d in self.dice)
         self.settled = True
         self.settle_time = self.throw_time
 
@@ -484,31 +625,44 @@ class Tray:
         else:
             px, py = a.body.position
         dice = tuple(self._die_of_shape[s] for s in (a, b) if s in self._die_of_shape)
-        loudness = min(1.0, speed / (40.0 * self.radius))
+        loudness = min(1.0, speed / (LOUD_SPEED * self.edge))
         self._events.append(Collision(px, py, speed, loudness, dice))
 
     # --- reading ------------------------------------------------------------------
-    @property
-    def events(self) -> list[Collision]:
-        """The collisions that began during the last step."""
-        return list(self._events)
+    def _read_poses(self) -> list[Pose]:
+        poses = []
+        for die in self.dice:
+            if die.present:
+                x, y = die.body.position
+                q = self._flat_orientation(die) if die.state == FLAT else die.q
+                poses.append(Pose(x, y, die.body.angle, q, die.z))
+            else:
+                poses.append(Pose(math.nan, math.nan, 0.0))
+        return poses
 
     def pose(self, index: int, alpha: float = 1.0) -> Pose:
         """Die ``index`` between the last two steps (``alpha`` 0 = previous, 1 = current)."""
         if not self._current:
             return Pose(math.nan, math.nan, 0.0)
         p, c = self._previous[index], self._current[index]
-        return Pose(p.x + (c.x - p.x) * alpha, p.y + (c.y - p.y) * alpha, p.angle + (c.angle - p.angle) * alpha)
+        if p is c or alpha >= 1.0:
+            return c
+        return Pose(p.x + (c.x - p.x) * alpha, p.y + (c.y - p.y) * alpha, p.angle + (c.angle - p.angle) * alpha,
+                    _nlerp(p.orientation, c.orientation, alpha), p.height + (c.height - p.height) * alpha)
 
     def poses(self, alpha: float = 1.0) -> list[Pose]:
         return [self.pose(i, alpha) for i in range(self.count)]
 
     def is_present(self, index: int) -> bool:
-        """Whether die ``index`` has been thrown yet (is in the tray at all)."""
-        return self._in_space[index]
+        """Whether die ``index`` has been thrown yet (is on the table at all)."""
+        return self.dice[index].present
 
     def moving(self, index: int) -> bool:
         return self.thrown and not self.settled and index in self._active
+
+    def lying_flat(self, index: int) -> bool:
+        """Whether die ``index`` lies on a face (its value is on top), moving or not."""
+        return self.dice[index].present and (self.dice[index].state == FLAT or not self.moving(index))
 
     @property
     def last_thrown(self) -> tuple[int, ...]:
@@ -516,18 +670,33 @@ class Tray:
         return tuple(self._active)
 
     def die_at(self, point: tuple[float, float]) -> int | None:
-        """The die under a tray-local point, or None (the nearest if dice overlap the point)."""
-        best, best_d2 = None, self.radius * self.radius
+        """The die whose footprint (a little enlarged) holds a tray-local point, or None.
+
+        Where two footprints overlap the point, the die whose centre is nearer wins.
+        """
+        best, best_d2 = None, math.inf
+        reach = 0.6 * self.edge
         for i, pose in enumerate(self._current):
-            if not self._in_space[i]:
+            if not self.dice[i].present:
                 continue
-            d2 = (pose.x - point[0]) ** 2 + (pose.y - point[1]) ** 2
-            if d2 <= best_d2:
+            dx, dy = point[0] - pose.x, point[1] - pose.y
+            c, s = math.cos(pose.angle), math.sin(pose.angle)
+            u, v = dx * c + dy * s, -dx * s + dy * c
+            d2 = dx * dx + dy * dy
+            if abs(u) <= reach and abs(v) <= reach and d2 < best_d2:
                 best, best_d2 = i, d2
         return best
 
-    def up_side(self, index: int) -> int | None:
-        """Which side (0..5) of die ``index`` was read as its face, once settled."""
+    def top_face(self, index: int) -> int | None:
+        """Which face (index into ``cube.FACES``) of die ``index`` was read, once settled."""
         if not self.settled:
             return None
-        return hexdie.up_side(self.bodies[index].angle)
+        return cube.top_face(self.dice[index].q)
+
+
+def _nlerp(a: Quat, b: Quat, t: float) -> Quat:
+    if a is b:
+        return a
+    if a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0:
+        b = (-b[0], -b[1], -b[2], -b[3])
+    return cube.normalise(tuple(x + (y - x) * t for x, y in zip(a, b)))  # type: ignore[arg-type]

@@ -26,7 +26,7 @@ class Popup:
     size: int
     life: float
     age: float = 0.0
-    rise: float = 46.0
+    rise: float = 0.0   # pop-ups pop in place (a score box's pop-up never drifts into the next row)
 
 
 @dataclass
@@ -47,6 +47,11 @@ class Banner:
     center: tuple[float, float]
     life: float = 1.8
     age: float = 0.0
+    width: int = 900        # the widest the ribbon may be (the lane it shows in)
+
+
+BANNER_SIZE = 64            # type size of a banner's words (shrunk to fit its lane, never under the floor)
+SWEEP = 0.16                # share of a banner's life spent sweeping in, and again sweeping out
 
 
 class Effects:
@@ -75,9 +80,12 @@ class Effects:
             self.sparks.append(Spark(pos[0], pos[1], speed * math.cos(angle), speed * math.sin(angle) - 120,
                                      rng.choice(colours), rng.uniform(0.6, 1.2)))
 
-    def banner(self, label: str, colour: Colour, center: tuple[float, float], life: float = 1.8) -> None:
+    def banner(self, label: str, colour: Colour, center: tuple[float, float], life: float = 1.8,
+               width: int = 900) -> None:
+        """A ribbon across `center` that sweeps in, holds and sweeps out (fades in place with reduced
+        motion); one banner per place: a new one replaces the one showing there."""
         self.banners = [b for b in self.banners if b.center != center]
-        self.banners.append(Banner(label, colour, center, life))
+        self.banners.append(Banner(label, colour, center, life, width=width))
 
     def update(self, dt: float) -> None:
         for item in (*self.popups, *self.sparks, *self.banners):
@@ -98,7 +106,14 @@ class Effects:
             progress = popup.age / popup.life
             rise = 0.0 if reduced_motion else popup.rise * (1 - (1 - progress) ** 2)
             image = text.render(popup.label, popup.size, popup.colour, True)
-            faded = image.copy()
+            pop = 1.0 if reduced_motion else 1.0 + 0.35 * max(0.0, 1 - progress * 5)
+            plate = pygame.Rect(0, 0, image.get_width() + 12, image.get_height())
+            plate.center = (round(popup.pos[0]), round(popup.pos[1] - rise))
+            back = pygame.Surface(plate.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, (*theme.SPACE, round(200 * min(1.0, 3 * (1 - progress)))), back.get_rect(),
+                             border_radius=8)
+            surface.blit(back, plate)
+            faded = pygame.transform.smoothscale_by(image, pop) if pop != 1.0 else image.copy()
             faded.set_alpha(round(255 * min(1.0, 3 * (1 - progress))))
             surface.blit(faded, faded.get_rect(center=(popup.pos[0], popup.pos[1] - rise)))
         for banner in self.banners:
@@ -107,16 +122,32 @@ class Effects:
     @staticmethod
     def _draw_banner(surface: pygame.Surface, banner: Banner, reduced_motion: bool) -> None:
         progress = banner.age / banner.life
-        scale = 1.0 if reduced_motion else min(1.0, 0.6 + progress * 4)
-        alpha = round(255 * min(1.0, 4 * (1 - progress)))
-        image = text.render(banner.label, 64, banner.colour, True)
-        # A scaled or copied image: never change the alpha of the shared cached render.
-        image = pygame.transform.smoothscale_by(image, scale) if scale != 1.0 else image.copy()
-        plate = pygame.Rect(0, 0, image.get_width() + 48, image.get_height() + 20)
-        plate.center = (round(banner.center[0]), round(banner.center[1]))
-        back = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*theme.SPACE, min(alpha, 210)), back.get_rect(), border_radius=12)
-        pygame.draw.rect(back, (*banner.colour, alpha), back.get_rect(), 3, border_radius=12)
-        surface.blit(back, plate)
-        image.set_alpha(alpha)
-        surface.blit(image, image.get_rect(center=plate.center))
+        size = text.fitting_size(banner.label, BANNER_SIZE, banner.width - 90, bold=True)
+        image = text.render(banner.label, size, banner.colour, True)
+        ribbon = pygame.Rect(0, 0, min(banner.width, image.get_width() + 90), image.get_height() + 22)
+        ribbon.center = (round(banner.center[0]), round(banner.center[1]))
+        if reduced_motion:
+            shift, alpha = 0, round(255 * min(1.0, 4 * (1 - progress), 6 * progress))
+        else:
+            if progress < SWEEP:                       # sweep in from the left, easing out
+                t = 1 - progress / SWEEP
+                shift = -round(ribbon.width * 0.6 * t * t)
+            elif progress > 1 - SWEEP:                 # and on out to the right
+                t = (progress - (1 - SWEEP)) / SWEEP
+                shift = round(ribbon.width * 0.6 * t * t)
+            else:
+                shift = 0
+            alpha = round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
+        ribbon.x += shift
+        plate = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+        w, h, notch = ribbon.width, ribbon.height, ribbon.height // 3
+        body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+        pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
+        pygame.draw.rect(plate, (*banner.colour, 255), (0, 0, w, 4))
+        pygame.draw.rect(plate, (*banner.colour, 255), (0, h - 4, w, 4))
+        shine = pygame.Rect(notch + 6, 6, w - 2 * notch - 12, 2)
+        pygame.draw.rect(plate, (255, 255, 255, 40), shine)
+        plate.blit(image, image.get_rect(center=(w // 2, h // 2)))
+        plate.set_alpha(alpha)
+        surface.blit(plate, ribbon)
+        text.record_drawn(surface, banner.label, size, image.get_rect(center=ribbon.center), ribbon)

@@ -128,6 +128,9 @@ class ScoreSheet:
         self.background: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, view: SheetView) -> None:
+        if text.recording_now():   # drawn straight onto the frame, so every line is recorded where it shows
+            self._render(view, surface.subsurface(self.layout.rect))
+            return
         if view != self._cached_view or self._cache is None:
             self._cache = self._render(view)
             if self.background is not None:
@@ -138,10 +141,10 @@ class ScoreSheet:
         surface.blit(self._cache, self.layout.rect)
 
     # --- rendering ---------------------------------------------------------------------
-    def _render(self, view: SheetView) -> pygame.Surface:
+    def _render(self, view: SheetView, canvas: pygame.Surface | None = None) -> pygame.Surface:
         layout = self.layout
         origin = layout.rect.topleft
-        canvas = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
+        canvas = canvas if canvas is not None else pygame.Surface(layout.rect.size, pygame.SRCALPHA)
         shift = (-origin[0], -origin[1])
 
         def local(rect: pygame.Rect) -> pygame.Rect:

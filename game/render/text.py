@@ -111,6 +111,12 @@ def recording() -> Iterator[list[DrawnText]]:
         _recordings.remove(drawn)
 
 
+def recording_now() -> bool:
+    """Whether a recording runs: screens that keep text on cached layers draw it straight onto the
+    frame instead while one does, so the recording sees every line where it ends up."""
+    return bool(_recordings)
+
+
 def _record(surface: pygame.Surface, line: str, px: int, rect: pygame.Rect, box: pygame.Rect | None) -> None:
     if not _recordings or not line.strip():
         return
@@ -121,6 +127,12 @@ def _record(surface: pygame.Surface, line: str, px: int, rect: pygame.Rect, box:
     entry = DrawnText(line, px, placed, limit, id(parent))
     for drawn in _recordings:
         drawn.append(entry)
+
+
+def record_drawn(surface: pygame.Surface, line: str, size: int, rect: pygame.Rect,
+                 box: pygame.Rect | None = None) -> None:
+    """Tell the recording about a line drawn from a `render()` image by hand (scaled, faded, on a plate)."""
+    _record(surface, line, pixel_size(size), pygame.Rect(rect), box)
 
 
 # -------------------------------------------------------------------- drawing

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from game.ai import dicetime as dicetime_ai
 from game.ai import dicetime_table
 from game.ai import puzzle as puzzle_ai
+from game.ai import puzzle_optimal, puzzle_table
 from game.ai import triple as triple_ai
 from game.ai.valuation import Hint
 from game.rules.dicetime import CATEGORIES, DICE_COUNT
@@ -41,6 +42,12 @@ class Brain:
 
     def needs_table(self) -> bool:
         return self.difficulty == "hard"
+
+    @classmethod
+    def warm_up_tables(cls) -> threading.Thread:
+        """Start loading (or building) the tables this mode's Hard and hints read; a thread that ends
+        when they are ready."""
+        return dicetime_table.warm_up_in_background()
 
     def keep(self, board: Board, seat: int, dice: tuple[int, ...], rolls_left: int,
              rng: random.Random) -> tuple[int, ...]:
@@ -113,13 +120,27 @@ class TripleBrain(Brain):
 
 
 class PuzzleBrain(DicetimeBrain):
-    """The pooled-reroll policy: once the free first roll is thrown, `rolls_left` is the pool left."""
+    """The puzzle: once the free first roll is thrown, `rolls_left` is the pool left. Hard plays
+    perfectly from the exact table (`game.ai.puzzle_optimal`); Normal and Easy play the pool-worth
+    policy (`game.ai.puzzle`). Hints and the points a choice gives up always follow perfect play."""
 
-    ai = puzzle_ai
+    optimal = puzzle_optimal.OptimalPuzzle()  # a campaign level brain swaps in its own table spec
 
     def __init__(self, difficulty: str = "hard") -> None:
-        Brain.__init__(self, "hard")  # the puzzle has one policy
-        self.player = puzzle_ai.make_player()
+        Brain.__init__(self, difficulty)
+        self.player = (puzzle_optimal.OptimalPuzzlePlayer(self.optimal.spec) if difficulty == "hard"
+                       else puzzle_ai.make_player())
+
+    def needs_table(self) -> bool:
+        return True  # Hard reads the exact table, Normal the Dicetime one (both warmed up)
+
+    @classmethod
+    def warm_up_tables(cls) -> threading.Thread:
+        """Both tables load or build in the background; the returned thread ends when both are ready."""
+        threads = [dicetime_table.warm_up_in_background(), puzzle_table.warm_up_in_background(cls.optimal.spec)]
+        waiter = threading.Thread(target=lambda: [t.join() for t in threads], name="puzzle-tables", daemon=True)
+        waiter.start()
+        return waiter
 
     @staticmethod
     def _turn(board: Board, dice: tuple[int, ...], pool_left: int) -> puzzle_ai.PuzzleTurn:
@@ -130,7 +151,19 @@ class PuzzleBrain(DicetimeBrain):
         return self.player.choose_keep(self._turn(board, dice, rolls_left), rng)
 
     def box(self, board, seat, dice, rng):
-        return 0, self.player.choose_category(self._turn(board, dice, 0), rng)
+        return 0, self.player.choose_category(self._turn(board, dice, board.rerolls_left), rng)
+
+    @classmethod
+    def hint(cls, board, seat, dice, rolls_left):
+        card = board.card(seat, 0)
+        return cls.optimal.hint(card.open_categories, card.upper_total, dice, rolls_left)
+
+    @classmethod
+    def loss(cls, board, seat, dice, rolls_left, choice):
+        card = board.card(seat, 0)
+        if len(choice) == 2 and isinstance(choice[1], str):
+            choice = choice[1]
+        return cls.optimal.expected_loss(card.open_categories, card.upper_total, dice, rolls_left, choice)
 
 
 def brain_class(board: Board) -> type[Brain]:
@@ -140,14 +173,17 @@ def brain_class(board: Board) -> type[Brain]:
 
 
 class TableWarmUp:
-    """The optimal table loads (or builds, ~7 s once) in the background; headless runs wait for it."""
+    """The optimal table loads (or builds, a few seconds once; the puzzle's tens of seconds) in the
+    background; headless runs wait for it. `start` is the brain's warm-up (a thread that ends when
+    its tables are ready)."""
 
-    def __init__(self) -> None:
+    def __init__(self, start: Callable[[], threading.Thread] = dicetime_table.warm_up_in_background) -> None:
+        self._start = start
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
         if self._thread is None:
-            self._thread = dicetime_table.warm_up_in_background()
+            self._thread = self._start()
 
     def ready(self, block: bool) -> bool:
         self.start()

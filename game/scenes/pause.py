@@ -22,7 +22,7 @@ from game.ui.menu import Menu, MenuItem
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
-_PANEL = pygame.Rect(0, 0, 520, 400)
+_PANEL = pygame.Rect(0, 0, 520, 440)
 
 
 def open_pause(app: App) -> None:
@@ -48,7 +48,7 @@ class PauseScene(Scene):
             MenuItem("Rules", self.open_rules),
             MenuItem("Quit to title", self.quit_to_title),
         ]
-        self.menu = Menu(items, center=(self.panel.centerx, self.panel.centery + 30), width=380,
+        self.menu = Menu(items, center=(self.panel.centerx, self.panel.centery + 14), width=380,
                          row_height=60, font_size=36, sound=app.audio.play)
 
     def _beneath(self) -> Scene | None:
@@ -78,9 +78,10 @@ class PauseScene(Scene):
             self.resume_game()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 170)
-        draw_panel(surface, self.panel, 240, theme.PANEL_EDGE)
+        dim(surface, 200)
+        draw_panel(surface, self.panel, 255, theme.PANEL_EDGE)   # opaque: nothing shows through
         text.draw(surface, "Paused", 60, theme.TITLE, bold=True, center=(self.panel.centerx, self.panel.top + 52))
-        self.menu.draw(surface)
+        self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
         hint = "Esc / B / Start to resume"
-        text.draw(surface, hint, 24, theme.TEXT_DIM, midtop=(self.panel.centerx, self.panel.bottom + 14))
+        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),
+                  midbottom=(self.panel.centerx, self.panel.bottom - 14))   # inside the panel, on nothing else

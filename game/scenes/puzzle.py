@@ -5,8 +5,9 @@ all five planets, every reroll spends one from the pool (shown beside the button
 the timer in the upper middle counts down while the scene runs, also while the planets
 roll. Opening the pause overlay stops it: the app updates only the top scene. When the
 time is up, or all 13 rows are filled, the results show the score (filled rows plus the
-bonus) and a good one enters the "puzzle" high-score table. Hint (H, pad Y, the Hint
-button) shows what the pooled-reroll policy (`game.ai.puzzle`) would do now.
+bonus) and a good one enters the "puzzle" high-score table, with what a perfect player averages
+with that pool. Hint (H, pad Y, the Hint button) shows what perfect play does now and what the
+current choice gives up (`game.ai.puzzle_optimal`, the exact table built in the background).
 
 Solo, so any device plays: the keyboard, the mouse and every pad act for the one seat, which
 follows the device that acted last (rumble, high-score initials).
@@ -24,7 +25,9 @@ from game.match import MatchConfig, quick_match
 from game.render import marks, text, theme
 from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 from game.scenes.boards import Board, PuzzleBoard
-from game.scenes.dice_table import BUTTON_HEIGHT, MARGIN, TOP, DiceTableScene
+from game.scenes.dice_table import DiceTableScene
+from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.table_layout import BUTTON_HEIGHT
 from game.scenes.turn_flow import TurnFlow
 
 DEFAULT_TIME_LIMIT = 8 * 60.0   # s, unless a level (or the caller) says otherwise
@@ -90,7 +93,7 @@ class PuzzleScene(DiceTableScene):
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         """The clock runs whenever the scene runs (not under the pause overlay), rolls included."""
-        if self.end_timer is None and not self.board.is_over and not self._orphans():
+        if not self.ended and not self.board.is_over and not self.orphans():
             self.board.advance_time(dt)
             if self.board.timed_out:
                 self._time_up()
@@ -100,12 +103,12 @@ class PuzzleScene(DiceTableScene):
         """The turn in hand is dropped; the filled rows and the bonus count."""
         self.hints.clear()
         self.messages.clear()
-        self._sync_flows()  # no turn is open any more: the results follow after END_DELAY
+        self.sync_flows()  # no turn is open any more: the results follow after END_DELAY
         self.effects.banner("TIME'S UP!", theme.BAD, self.tray_rect.center, life=2.0)
         self.app.audio.play("zero", 0.9)
 
     # ------------------------------------------------------------------- draw
-    def _clock_state(self) -> tuple[str, bool, bool]:
+    def clock_state(self) -> tuple[str, bool, bool]:
         """(shown time, warning colour, blink phase on): what the clock looks like now."""
         left = self.time_left
         warning = left <= WARNING_SECONDS
@@ -113,15 +116,15 @@ class PuzzleScene(DiceTableScene):
                  and (left % 1.0) < 0.5)
         return clock_text(left), warning, blink
 
-    def _still_key(self) -> tuple:
-        return super()._still_key() + (self._clock_state(), self.board.rerolls_left)
+    def still_key(self) -> tuple:
+        return super().still_key() + (self.clock_state(), self.board.rerolls_left)
 
-    def _draw_title_bar(self, surface: pygame.Surface) -> None:
-        super()._draw_title_bar(surface)
+    def draw_title_bar(self, surface: pygame.Surface) -> None:
+        super().draw_title_bar(surface)
         self._draw_clock(surface)
 
     def _draw_clock(self, surface: pygame.Surface) -> None:
-        shown, warning, blink = self._clock_state()
+        shown, warning, blink = self.clock_state()
         colour = theme.BAD if warning else theme.TEXT
         if blink:
             colour = theme.TEXT
@@ -135,8 +138,8 @@ class PuzzleScene(DiceTableScene):
         pygame.draw.line(surface, colour, face, (face[0] + 7, face[1]), 3)
         text.draw(surface, shown, CLOCK_FONT, colour, bold=True, center=(rect.centerx + 18, rect.centery))
 
-    def _draw_still(self, surface: pygame.Surface) -> None:
-        super()._draw_still(surface)
+    def draw_still(self, surface: pygame.Surface) -> None:
+        super().draw_still(surface)
         self._draw_pool(surface)
 
     @property
@@ -156,7 +159,7 @@ class PuzzleScene(DiceTableScene):
             text.draw(surface, self.pool_label, POOL_FONT, theme.SPACE, bold=True, box=rect.inflate(-40, 0),
                       center=rect.center)
 
-    def _roll_label(self, flow: TurnFlow, big: bool) -> str:
+    def roll_label(self, flow: TurnFlow, big: bool) -> str:
         if not flow.turn.has_rolled:
             return "Roll (free)"
         return "Reroll" if flow.turn.rolls_left else "Pool empty"

@@ -26,6 +26,7 @@ SCENES: dict[str, str] = {
     "setup_tenthousand": "game.scenes.tenthousand.setup:TenThousandOptionsScene",
     "setup_tenthousand_seats": "game.scenes.setup:SetupScene",
     "tenthousand_scoring": "game.scenes.tenthousand.score_table:ScoreTableScene",
+    "bluff": "game.scenes.bluff.scene:BluffScene",
 }
 
 

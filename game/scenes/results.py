@@ -18,9 +18,11 @@ import numpy as np
 import pygame
 
 from game import synth
+from game.ai import puzzle_levels
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
+from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes import navigation
 from game.storage import highscores
@@ -128,6 +130,16 @@ class Confetti:
             pygame.draw.rect(surface, bit.colour, (int(bit.x) - w // 2, int(bit.y) - 3, w, 7))
 
 
+def perfect_play_line(config: MatchConfig) -> str | None:
+    """The puzzle's yardstick: what perfect play averages with this pool (no clock), once the exact
+    table is at hand (the puzzle scene builds it in the background while people play); else None."""
+    if config.mode != "puzzle":
+        return None
+    rerolls = int(dict(config.options).get("rerolls", DEFAULT_REROLLS))
+    value = puzzle_levels.perfect_average(rerolls)
+    return None if value is None else f"A perfect player averages {value:.1f} here"
+
+
 def sample_result() -> MatchResult:
     """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
     seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="hard"),
@@ -152,6 +164,7 @@ class ResultsScene(BackdropScene):
             if notice:
                 app.notify(notice)
         self.candidates = high_score_candidates(self.result, self.table)
+        self.perfect_line = perfect_play_line(self.config)
         self.entry_open = False
         self.fanfare_due = True
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
@@ -261,6 +274,9 @@ class ResultsScene(BackdropScene):
                 self._draw_row(surface, rank, seat, progress)
         text.draw(surface, f"{self.config.title} – results", 60, theme.TITLE, bold=True, center=(width // 2, 50))
         text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
+        if self.perfect_line is not None:
+            text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
+                      center=(width // 2, self.row_rect(len(self.order)).top + 24))
         if self.config.attract:
             text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,
                       center=(width // 2, 612))

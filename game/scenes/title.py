@@ -92,18 +92,23 @@ class TitleScene(Scene):
         (the backdrop never animates in the middle column where these sit)."""
         key = (self.menu.focus, tuple(item.enabled for item in self.menu.items))
         if self._still is None or key != self._still_key:
-            middle = self.app.size[0] // 2
             still = self.backdrop.base.copy()
-            text.draw(still, "dice games with planets that really tumble", 30, theme.TEXT, center=(middle, 164))
-            self.menu.draw(still)
-            hint = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
-            text.draw(still, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
+            self._draw_still(still)
             self._still, self._still_key = still, key
         return self._still
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        middle = self.app.size[0] // 2
+        text.draw(surface, "dice games with planets that really tumble", 30, theme.TEXT, center=(middle, 164))
+        self.menu.draw(surface)
+        hint = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
+        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced, base=self._still_layer())
+        if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
+            self._draw_still(surface)
         bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)
         rect = self.logo.get_rect(center=(self.app.size[0] // 2 + 2, round(92 + bob) + 2))
         surface.blit(self.logo, rect)

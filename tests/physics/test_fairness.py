@@ -1,37 +1,50 @@
-"""The game's own dice are fair: 30,000 dice from fixed seeds, overall and per die position.
+"""The game's own dice are fair: chi-square tests on real throws, and the symmetry that makes them so.
 
 The threshold p >= 0.001 fails a fair die about once in a thousand seed sets; the
-seeds are fixed, so the outcome is fixed too, and a real bias of a percent or two
-per face (what a nudge in the die's own frame produced in the trial) fails it.
+seeds are fixed, so the outcome is fixed too. A real bias of a percent or two per
+face, like the trial's dice that all started with the 1 up (chi-square 112), fails it.
+
+The throw counts are what keeps the suite quick (about 30,000 dice each);
+benchmarks/physics.py runs 30,000 *throws* of five and of six dice.
 """
 
 import math
+import random
 
 import pytest
 
-from game.physics import simulate_throw
-from game.physics.fairness import chi_square, chi_square_sf_5dof, face_counts
+from game.physics import Tray, simulate_throw
+from game.physics import cube
+from game.physics.fairness import chi_square, chi_square_sf, chi_square_sf_5dof, face_counts, pair_counts
 
 P_MIN = 0.001
 
 
 def test_survival_function_matches_known_values():
-    # Reference values of the chi-square distribution with 5 degrees of freedom.
+    # Reference values of the chi-square distribution.
     assert chi_square_sf_5dof(11.0705) == pytest.approx(0.05, abs=1e-4)
     assert chi_square_sf_5dof(20.515) == pytest.approx(0.001, abs=1e-5)
     assert chi_square_sf_5dof(4.35146) == pytest.approx(0.5, abs=1e-4)
     assert chi_square_sf_5dof(0.0) == 1.0
+    assert chi_square_sf(49.8018, 35) == pytest.approx(0.05, abs=1e-4)
+    assert chi_square_sf(66.6192, 35) == pytest.approx(0.001, abs=1e-5)
+    assert chi_square_sf(3.0, 1) == pytest.approx(0.0832645, abs=1e-6)
+    for x in (0.5, 4.0, 11.0705, 30.0):
+        assert chi_square_sf(x, 5) == pytest.approx(chi_square_sf_5dof(x), abs=1e-12)
 
 
-def test_chi_square_flags_a_loaded_die():
+def test_chi_square_flags_a_loaded_die_and_linked_dice():
     fair = [5000] * 6
     loaded = [5300, 4940, 4940, 4940, 4940, 4940]
     assert chi_square_sf_5dof(chi_square(fair)) == 1.0
     assert chi_square_sf_5dof(chi_square(loaded)) < P_MIN
+    rng = random.Random(1)
+    linked = [(a, a if rng.random() < 0.05 else rng.randint(1, 6)) for a in (rng.randint(1, 6) for _ in range(6000))]
+    assert chi_square_sf(chi_square(pair_counts(linked)), 35) < P_MIN
 
 
 @pytest.mark.parametrize("count,throws", [(5, 6000), (6, 5000)])
-def test_dice_are_fair_overall_and_per_position(count, throws):
+def test_dice_are_fair_overall_per_position_and_in_pairs(count, throws):
     per_position: list[list[int]] = [[] for _ in range(count)]
     for seed in range(throws):
         for position, face in enumerate(simulate_throw(count, seed).faces):
@@ -43,6 +56,10 @@ def test_dice_are_fair_overall_and_per_position(count, throws):
     for position, faces in enumerate(per_position):
         stat = chi_square(face_counts(faces))
         assert chi_square_sf_5dof(stat) >= P_MIN, f"die {position}: chi-square {stat:.1f}"
+    # Neighbours in the cluster (0, 1) and dice far apart in it (0, last) are independent.
+    for a, b in ((0, 1), (0, count - 1)):
+        stat = chi_square(pair_counts(zip(per_position[a], per_position[b])))
+        assert chi_square_sf(stat, 35) >= P_MIN, f"dice {a} and {b}: chi-square {stat:.1f}"
     assert not math.isnan(overall)
 
 
@@ -53,3 +70,45 @@ def test_rerolls_with_held_dice_are_fair():
         faces += [result.faces[i] for i in (0, 2, 4)]
     stat = chi_square(face_counts(faces))
     assert chi_square_sf_5dof(stat) >= P_MIN, f"chi-square {stat:.1f}"
+
+
+def _trajectory(seed: int, turn, count: int = 5, locked=()):
+    tray = Tray((900, 700), count, random.Random(seed), collect_events=False, label_turn=turn)
+    path = []
+    tray.throw()
+    if locked:
+        tray.run_until_settled()
+        tray.throw(locked=locked)
+    while not tray.settled:
+        tray.step()
+        path.append([(p.x, p.y) for p in tray.poses()])
+    return path, [tray.top_face(i) for i in range(count)], tray.faces
+
+
+@pytest.mark.parametrize("turn_index", range(1, 24, 3))
+def test_a_throw_turned_by_a_cube_symmetry_is_the_same_motion_with_the_labels_moved(turn_index):
+    """Why the dice are fair. Starting every die turned in its own frame by any of the 24
+    turns that map a cube onto itself gives the same motion (to rounding) and ends with the
+    same physical face up, carrying the label the turn moved there. As every starting
+    orientation is drawn uniformly, each such relabelling is as likely as the original,
+    so no label can be favoured: nothing in the physics looks at labels."""
+    turn = cube.CUBE_TURNS[turn_index]
+    for seed in range(12):
+        path, tops, _ = _trajectory(seed, None)
+        turned_path, turned_tops, _ = _trajectory(seed, turn)
+        assert len(turned_path) == len(path)
+        for step, turned_step in zip(path, turned_path):
+            for (x, y), (tx, ty) in zip(step, turned_step):
+                assert abs(x - tx) < 1e-6 and abs(y - ty) < 1e-6
+        assert turned_tops == [cube.relabelled_face(face, turn) for face in tops]
+
+
+def test_the_24_cube_turns_are_distinct_and_move_labels_as_a_permutation():
+    assert len(cube.CUBE_TURNS) == 24
+    images = {tuple(cube.relabelled_face(f, t) for f in range(6)) for t in cube.CUBE_TURNS}
+    assert len(images) == 24
+    assert all(sorted(image) == list(range(6)) for image in images)
+    # Opposite faces stay opposite: values on opposite faces still add up to 7.
+    for image in images:
+        for f in range(0, 6, 2):
+            assert cube.FACES[image[f]][2] + cube.FACES[image[f + 1]][2] == 7

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import MOUSE
-from game.render import text
+from game.physics import cube
 from game.scenes.tray import TrayScene
 
 
@@ -26,9 +26,7 @@ def die_on_screen(scene, index: int) -> tuple[float, float]:
 
 
 def drawn_lines(harness) -> list[str]:
-    with text.recording() as drawn:
-        harness.tick()
-    return [d.text for d in drawn]
+    return harness.drawn_text()
 
 
 def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
@@ -40,6 +38,7 @@ def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     assert faces == scene.panel.tray.faces           # the panel reports what the tray read, unchanged
     status = next(line for line in drawn_lines(harness) if "total" in line)
     assert status.startswith("  ".join(str(f) for f in faces)) and f"total {sum(faces)}" in status
+    assert faces == tuple(cube.face_value(pose.orientation) for pose in scene.panel.tray.poses())
 
 
 def test_clicking_a_die_locks_it_and_a_reroll_leaves_it_alone(harness):

@@ -6,6 +6,7 @@ import re
 import sys
 from pathlib import Path
 
+import numpy as np
 import pygame
 import pytest
 
@@ -13,9 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
 
+from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402
 from game.ai import puzzle as puzzle_ai  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
-from game.render import text  # noqa: E402
+from game.render import text, theme  # noqa: E402
 from game.scenes import puzzle as puzzle_scene  # noqa: E402
 from game.scenes.initials import InitialsScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
@@ -27,8 +29,40 @@ from game.storage import highscores  # noqa: E402
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 
+@pytest.fixture(autouse=True)
+def puzzle_table_stand_in(monkeypatch):
+    """The exact puzzle table takes tens of seconds to build (tests/ai checks it on small cards), and the
+    headless app waits for it; here the scene reads a stand-in of the right shape instead: Dicetime's
+    table plus the pool-worth estimate (what the Normal player believes). The scene must show what
+    `game.ai.puzzle_optimal` says under whatever table is loaded."""
+    turns = np.array([13 - bin(mask).count("1") for mask in range(1 << 13)])
+    pools = np.array([[puzzle_ai.pool_worth(t, q) for q in range(27)] for t in range(14)])
+    stand_in = np.maximum(0, dicetime_table.values()[:, :, None] + pools[turns][:, None, :]).astype(np.float32)
+    monkeypatch.setattr(puzzle_table, "build_table", lambda spec, *args, **kwargs: stand_in.copy())
+    puzzle_table.forget_loaded_tables()
+    yield
+    puzzle_table.forget_loaded_tables()
+
+
 def on_results(harness) -> bool:
     return isinstance(harness.top, (ResultsScene, InitialsScene))
+
+
+def roll_button_label(harness, scene) -> str:
+    """The label drawn on the big Roll button."""
+    with text.recording() as drawn:
+        type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
+    rect = scene.main_controls.roll
+    return next(d.text for d in drawn if rect.collidepoint(d.rect.center))
+
+
+def clock_colours(harness, scene) -> tuple[bool, bool]:
+    """(warning red shows, plain white text shows) in the clock on screen this frame: the time is
+    white, turns red for the last 30 s, and blinks back to white in the last 10."""
+    type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
+    pixels = pygame.surfarray.array3d(harness.screen.subsurface(scene.timer_rect))
+    shows = lambda colour: bool(np.all(pixels == np.array(colour), axis=-1).any())  # noqa: E731
+    return shows(theme.BAD), shows(theme.TEXT)
 
 
 def results_of(harness) -> ResultsScene:
@@ -51,7 +85,7 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
     spent = 0
     for turn, rerolls in enumerate(spent_per_turn):
         flow = scene.flows[0]
-        assert scene._roll_label(flow, True) == "Roll (free)"
+        assert roll_button_label(harness, scene) == "Roll (free)"
         dice = roll_and_settle(harness, scene, 0, press)
         assert scene.board.rerolls_left == 26 - spent, "the first throw of a turn is free"
         if rerolls:
@@ -69,6 +103,8 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
     result = results_of(harness).result
     assert result.config.mode == "puzzle" and result.totals == (game.card.total,)
     assert result.expected_loss[0] is not None and result.expected_loss[0] >= 0
+    # The yardstick under the score: what perfect play averages with this pool (the table loaded meanwhile).
+    assert results_of(harness).perfect_line == f"A perfect player averages {puzzle_ai.optimal_value(26):.1f} here"
 
 
 def test_an_empty_pool_refuses_a_reroll_but_every_turn_starts_with_a_free_throw(harness):
@@ -79,7 +115,7 @@ def test_an_empty_pool_refuses_a_reroll_but_every_turn_starts_with_a_free_throw(
     reroll(harness, scene, press)
     flow = scene.flows[0]
     assert scene.pool_label == "Rerolls left: 0" and not flow.can_roll
-    assert scene._roll_label(flow, True) == "Pool empty"
+    assert roll_button_label(harness, scene) == "Pool empty"
     dice = flow.dice
     press("roll")
     assert not flow.rolling and flow.dice == dice
@@ -116,7 +152,7 @@ def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harne
     assert notice is None and ("AAA", points) in [(e.initials, e.score) for e in table]
 
 
-def test_hint_names_the_pooled_policy_move_and_what_the_choice_gives_up(harness):
+def test_hint_names_the_perfect_move_and_what_the_choice_gives_up(harness):
     quiet(harness)
     scene = harness.push(PuzzleScene)
     press = injector(harness, KEYBOARD)
@@ -125,7 +161,7 @@ def test_hint_names_the_pooled_policy_move_and_what_the_choice_gives_up(harness)
     dice = roll_and_settle(harness, scene, 0, press)
     press("hint")
     card = scene.board.game.card
-    expected = puzzle_ai.hint(card.open_categories, card.upper_total, dice, 26)
+    expected = puzzle_optimal.hint(card.open_categories, card.upper_total, dice, 26)
     assert scene.hints[0] == expected
     message = scene.messages[0].text
     if expected.action == "keep":
@@ -136,7 +172,7 @@ def test_hint_names_the_pooled_policy_move_and_what_the_choice_gives_up(harness)
     given_up = re.search(r"gives up ([0-9.]+) points", message)
     assert given_up is not None or "as good" in message
     if given_up:  # the current choice: reroll all five (nothing locked)
-        assert float(given_up.group(1)) == round(puzzle_ai.expected_loss(
+        assert float(given_up.group(1)) == round(puzzle_optimal.expected_loss(
             card.open_categories, card.upper_total, dice, 26, ()), 1) >= 0
     # Filling a zero on the first turn with a full pool is never the policy's move.
     zero = next((box for box in scene.board.open_boxes(0) if scene.board.preview(box, dice) == 0), (0, "ones"))
@@ -181,19 +217,20 @@ def test_the_clock_warns_for_the_last_30_s_and_blinks_only_with_motion(harness):
     quiet(harness)
     scene = harness.push(PuzzleScene, time_limit=40.0)
     harness.run_for(5.0)
-    assert scene._clock_state() == ("0:35", False, False)
+    assert "0:35" in harness.drawn_text()
+    assert clock_colours(harness, scene) == (False, True), "no warning yet"
     harness.run_for(6.0)
-    assert scene._clock_state()[1], "warning colour from 30 s on"
+    assert clock_colours(harness, scene) == (True, False), "warning colour from 30 s on"
     harness.run_for(20.0)
     blinks = set()
     for _ in range(90):
         harness.tick()
-        blinks.add(scene._clock_state()[2])
+        blinks.add(clock_colours(harness, scene)[1])
     assert blinks == {True, False}
     harness.app.settings.reduced_motion = True
     for _ in range(90):
         harness.tick()
-        assert scene._clock_state()[1:] == (True, False)
+        assert clock_colours(harness, scene) == (True, False)
 
 
 def test_play_again_starts_a_new_puzzle_with_new_dice_and_the_same_pool_and_time(harness):

@@ -1,0 +1,100 @@
+"""Which puzzle levels the exact table answers, and what a perfect player averages on them.
+
+A level is (pool, ``game.rules.puzzle_twists.Twists``). Its twists fall in three groups:
+
+- *starting positions* the rule text's model already covers, answered exactly by a table over the
+  playable rows only: ``prefilled`` (rows filled, their points and upper total counted), ``blocked``
+  and ``only`` (rows out of play), a smaller or larger pool;
+- *rule changes* the model takes as parameters, exact with a table of their own: ``bonus_threshold``
+  and ``bonus_points``, ``doubled``, ``turn_rerolls`` (a cap per turn);
+- twists the table does **not** model (``NOT_MODELLED``): ``required`` (losing the level is not a
+  score), ``target`` (the level ends early, a race against the clock), and every twist not yet
+  implemented below. For those ``level_optimum`` says so and ``perfect_average`` returns None.
+
+The clock is never modelled: "a perfect player averages N here" means with unlimited time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai import puzzle_table
+from game.ai.puzzle_table import TableSpec
+from game.rules.dicetime import UPPER
+from game.rules.puzzle import DEFAULT_REROLLS
+from game.rules.puzzle_twists import Twists
+
+
+@dataclass(frozen=True)
+class LevelOptimum:
+    """What the exact table says about one level.
+
+    ``spec``: the table that models it; ``pool``: the pool at the start; ``start_score``: points on the
+    card before the first turn (prefilled rows, and the bonus if they already reach the line);
+    ``start_upper``: the upper total at the start; ``not_modelled``: twists the table leaves out (empty
+    when the figure is exact)."""
+
+    spec: TableSpec
+    pool: int
+    start_score: int
+    start_upper: int
+    not_modelled: tuple[str, ...]
+
+    @property
+    def exact(self) -> bool:
+        return not self.not_modelled
+
+    def value(self, table) -> float:
+        """Expected final score under perfect play, read from this spec's table."""
+        return self.start_score + float(table[0, self.spec.upper_index(self.start_upper), self.pool])
+
+
+def not_modelled(twists: Twists) -> tuple[str, ...]:
+    """Names of the twists of a level that the exact table does not model (empty: it is exact)."""
+    missing = []
+    if twists.required:
+        missing.append("required")
+    if twists.target is not None:
+        missing.append("target")
+    if twists.locked_planet is not None:
+        missing.append("locked_planet")
+    if twists.bonus_rerolls:
+        missing.append("bonus_rerolls")
+    if any(twists.reward_rerolls.values()):
+        missing.append("reward_rerolls")
+    return tuple(missing)
+
+
+def level_optimum(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None) -> LevelOptimum:
+    """The table spec and start of a level (the rule text's puzzle when `twists` is None)."""
+    twists = twists if twists is not None else Twists()
+    prefilled = dict(twists.prefilled)
+    start_upper = sum(points for name, points in prefilled.items() if name in UPPER)
+    start_score = sum(prefilled.values())
+    if start_upper >= twists.bonus_threshold:
+        start_score += twists.bonus_points
+    plain = not (prefilled or twists.out_of_play or twists.doubled or twists.turn_rerolls is not None
+                 or twists.bonus_threshold != TableSpec().bonus_threshold
+                 or twists.bonus_points != TableSpec().bonus_points)
+    # Plain levels with a pool of 26 or less share the rule text's table (it answers every smaller pool).
+    max_pool = max(rerolls, DEFAULT_REROLLS) if plain else rerolls
+    spec = TableSpec(max_pool=max_pool, closed=frozenset(prefilled) | twists.out_of_play, start_upper=start_upper,
+                     bonus_threshold=twists.bonus_threshold, bonus_points=twists.bonus_points,
+                     doubled=twists.doubled, turn_rerolls=twists.turn_rerolls)
+    return LevelOptimum(spec, rerolls, start_score, start_upper, not_modelled(twists))
+
+
+def perfect_average(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None, wait: bool = False) -> float | None:
+    """What a perfect player averages on this level (no clock), or None when the table does not model
+    the level exactly, or (unless `wait`) when its table is not built yet: a screen can call this
+    every frame without stalling; ``warm_up(rerolls, twists)`` starts the build."""
+    optimum = level_optimum(rerolls, twists)
+    if not optimum.exact:
+        return None
+    table = puzzle_table.values(optimum.spec) if wait else puzzle_table.values_if_ready(optimum.spec)
+    return None if table is None else optimum.value(table)
+
+
+def warm_up(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None):
+    """Start loading or building the level's table in the background (a daemon thread, returned)."""
+    return puzzle_table.warm_up_in_background(level_optimum(rerolls, twists).spec)

@@ -1,0 +1,200 @@
+"""The art on a cube die's faces: one planet per value, drawn as flat shapes in face coordinates.
+
+1 a grey moon, 2 a red planet, 3 a blue-green world, 4 a banded giant, 5 a violet
+world, 6 a ringed gold giant; with ``star_for_six`` (Bluff) a gold star replaces the 6.
+Every shape is a polygon in the face's own (u, v) square, [-1, 1] on each side with
+v pointing up the picture, so the same art is drawn two ways:
+
+* :func:`draw_face`: mapped onto any projected face (a tumbling die) through an
+  affine map, a handful of polygons per face;
+* :func:`face_image`: rendered once into a square picture (cached), for faces seen
+  straight on (a die at rest) and for the title and the rules.
+
+Nothing here knows about physics: callers say which value goes where.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+Colour = tuple[int, int, int]
+Points = tuple[tuple[float, float], ...]
+
+FACE_BASE: Colour = (30, 34, 74)          # the die: deep space blue
+FACE_RIM: Colour = (78, 90, 160)
+PLANET_RADIUS = 0.66                      # of the half edge
+
+# The planet of each value: its main colour (also the die's colour cue elsewhere).
+PLANET_COLOUR: dict[int, Colour] = {
+    1: (178, 180, 190),   # grey moon
+    2: (220, 78, 58),     # red planet
+    3: (46, 140, 206),    # blue-green world (ocean)
+    4: (226, 168, 104),   # banded giant
+    5: (156, 98, 220),    # violet world
+    6: (240, 192, 66),    # ringed gold giant
+}
+STAR_GOLD: Colour = (255, 214, 90)
+PLANET_NAMES = {1: "grey moon", 2: "red planet", 3: "blue-green world", 4: "banded giant",
+                5: "violet world", 6: "ringed gold giant"}
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    return tuple(max(0, min(255, int(c * factor))) for c in colour)  # type: ignore[return-value]
+
+
+def _circle(cx: float, cy: float, r: float, n: int = 18, squash: float = 1.0, tilt: float = 0.0) -> Points:
+    ct, st = math.cos(tilt), math.sin(tilt)
+    points = []
+    for k in range(n):
+        a = 2 * math.pi * k / n
+        x, y = r * math.cos(a), r * squash * math.sin(a)
+        points.append((cx + x * ct - y * st, cy + x * st + y * ct))
+    return tuple(points)
+
+
+def _strip(radius: float, low: float, high: float, n: int = 7) -> Points:
+    """The part of the disc of ``radius`` between heights ``low`` and ``high`` (a band)."""
+    right, left = [], []
+    for k in range(n + 1):
+        v = low + (high - low) * k / n
+        u = math.sqrt(max(0.0, radius * radius - v * v))
+        right.append((u, v))
+        left.append((-u, v))
+    return tuple(right + left[::-1])
+
+
+def _half_ring(outer: float, inner: float, squash: float, tilt: float, front: bool, n: int = 12) -> Points:
+    """Half of a flat ring seen at a slant: the front half (lower) or the back half."""
+    ct, st = math.cos(tilt), math.sin(tilt)
+    start = math.pi if front else 0.0
+    arc = [start + math.pi * k / n for k in range(n + 1)]
+
+    def point(r: float, a: float) -> tuple[float, float]:
+        x, y = r * math.cos(a), r * squash * math.sin(a)
+        return (x * ct - y * st, x * st + y * ct)
+
+    return tuple([point(outer, a) for a in arc] + [point(inner, a) for a in reversed(arc)])
+
+
+def _star(cx: float, cy: float, outer: float, rotation: float = math.pi / 2) -> Points:
+    points = []
+    for k in range(10):
+        r = outer if k % 2 == 0 else outer * 0.45
+        a = rotation + k * math.pi / 5
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return tuple(points)
+
+
+def _blob(rng: random.Random, cx: float, cy: float, r: float, n: int = 9) -> Points:
+    return tuple((cx + r * rng.uniform(0.65, 1.15) * math.cos(2 * math.pi * k / n),
+                  cy + r * rng.uniform(0.65, 1.15) * math.sin(2 * math.pi * k / n)) for k in range(n))
+
+
+def _clip_to_disc(points: Points, radius: float) -> Points:
+    """Pull points outside the planet's disc onto its edge (cheap clipping for small blobs)."""
+    out = []
+    for x, y in points:
+        d = math.hypot(x, y)
+        out.append((x * radius / d, y * radius / d) if d > radius else (x, y))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def art(value: int, star_for_six: bool = False) -> tuple[tuple[Colour, Points], ...]:
+    """The face of ``value`` as (colour, polygon) layers, back to front, in face coordinates.
+
+    The planet's main colour (``PLANET_COLOUR``) covers the point (-0.3, 0.3) of every
+    face but the star; the face tests look there.
+    """
+    r = PLANET_RADIUS
+    rng = random.Random(value * 101)      # fixed art, not game randomness
+    base = PLANET_COLOUR[value]
+    layers: list[tuple[Colour, Points]] = []
+    if value == 6 and star_for_six:
+        return ((STAR_GOLD, _star(0.0, 0.0, 0.82)), (shade(STAR_GOLD, 1.12), _star(0.0, 0.0, 0.42)))
+    if value == 6:
+        small = r * 0.78
+        ring = (250, 236, 180)
+        layers.append((shade(ring, 0.8), _half_ring(0.98, 0.74, 0.34, -0.35, front=False)))
+        layers.append((base, _circle(0.0, 0.0, small, 22)))
+        layers.append((shade(base, 0.8), _strip(small, -0.22, -0.08)))
+        layers.append((shade(base, 0.85), _strip(small, 0.14, 0.26)))
+        layers.append((shade(base, 0.82), _crescent(small)))
+        layers.append((ring, _half_ring(0.98, 0.74, 0.34, -0.35, front=True)))
+        return tuple(layers)
+    layers.append((base, _circle(0.0, 0.0, r, 22)))
+    if value == 1:      # grey moon: craters
+        for cx, cy, cr in ((-0.22, 0.2, 0.16), (0.25, -0.05, 0.12), (-0.05, -0.33, 0.1), (0.3, 0.34, 0.07)):
+            layers.append((shade(base, 0.72), _circle(cx, cy, cr, 10)))
+            layers.append((shade(base, 1.12), _circle(cx - cr * 0.25, cy + cr * 0.25, cr * 0.45, 8)))
+    elif value == 2:    # red planet: dark plains and a polar cap
+        layers.append((shade(base, 0.7), _clip_to_disc(_blob(rng, -0.18, -0.1, 0.24), r)))
+        layers.append((shade(base, 0.78), _clip_to_disc(_blob(rng, 0.26, 0.12, 0.16), r)))
+        layers.append(((246, 236, 232), _strip(r, 0.5, r, 5)))
+    elif value == 3:    # blue-green world: continents on an ocean
+        green = (70, 178, 98)
+        layers.append((green, _clip_to_disc(_blob(rng, -0.2, 0.16, 0.28), r)))
+        layers.append((green, _clip_to_disc(_blob(rng, 0.28, -0.22, 0.2), r)))
+        layers.append(((228, 240, 250), _strip(r, -r, -0.56, 4)))
+    elif value == 4:    # banded giant
+        for low, high, factor in ((-0.5, -0.34, 0.72), (-0.12, 0.04, 0.62), (0.2, 0.3, 0.78), (0.44, 0.54, 0.7)):
+            layers.append((shade(base, factor), _strip(r, low, high)))
+        layers.append(((196, 92, 64), _circle(0.2, -0.04, 0.1, 10, squash=0.6)))
+    elif value == 5:    # violet world: swirls
+        layers.append((shade(base, 1.25), _strip(r, 0.18, 0.32)))
+        layers.append((shade(base, 0.75), _strip(r, -0.3, -0.16)))
+        layers.append((shade(base, 1.18), _clip_to_disc(_blob(rng, -0.2, -0.02, 0.12, 7), r)))
+    # A soft terminator: the lower-right part of every planet in shadow.
+    layers.append((shade(base, 0.82), _crescent(r)))
+    return tuple(layers)
+
+
+def _crescent(r: float, n: int = 10) -> Points:
+    outer = [(r * math.cos(a), r * math.sin(a)) for a in
+             (-math.pi / 2 + k * (math.pi / 2 + 0.6) / n - 0.6 for k in range(n + 1))]
+    inner = [(0.12 + (r - 0.08) * math.cos(a), -0.12 + (r - 0.08) * math.sin(a)) for a in
+             (-math.pi / 2 + k * (math.pi / 2 + 0.6) / n - 0.6 for k in range(n, -1, -1))]
+    return _clip_to_disc(tuple(outer + inner), r)
+
+
+def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
+              v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True) -> None:
+    """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
+
+    ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
+    directions; ``light`` (0..1.3) darkens or brightens every colour. Without
+    ``detail`` only the face and the planet's disc are drawn (small or edge-on faces).
+    """
+    cx, cy = centre
+    ux, uy = u
+    vx, vy = v
+    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
+               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
+    pygame.draw.polygon(surface, shade(FACE_BASE, light), corners)
+    layers = art(value, star_for_six)
+    if not detail:
+        layers = layers[:1]
+    for colour, points in layers:
+        pygame.draw.polygon(surface, shade(colour, light),
+                            [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
+    pygame.draw.polygon(surface, shade(FACE_RIM, light), corners, 1)
+
+
+@lru_cache(maxsize=128)
+def face_image(value: int, size: int, star_for_six: bool = False) -> pygame.Surface:
+    """The face of ``value`` seen straight on, ``size`` px square, with a bevelled rim (cached)."""
+    scale = 3 if size < 160 else 2                # drawn big, then smoothed down
+    big = size * scale
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    half = big / 2.0
+    radius = max(2, int(big * 0.08))
+    pygame.draw.rect(surf, FACE_BASE, surf.get_rect(), border_radius=radius)
+    for colour, points in art(value, star_for_six):
+        pygame.draw.polygon(surf, colour, [(half + s * half, half - t * half) for s, t in points])
+    # A lit rim: light from the north-west.
+    pygame.draw.rect(surf, FACE_RIM, surf.get_rect(), max(2, big // 28), border_radius=radius)
+    return pygame.transform.smoothscale(surf, (size, size))

@@ -1,0 +1,120 @@
+"""The table rules of a Bluff match, chosen before the first game: the options of RULES.md, each
+with a one-line explanation, then Start (or back to the seats).
+
+A part of the Bluff scene (its first stage when the match comes from the seat screen): it takes
+the actions of any person at the table and says what they asked for; the scene starts the match
+with `settings` (carried in `MatchConfig.options`, so Play again keeps them).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.input.actions import Action
+from game.render import marks, text, theme
+from game.render.panel import draw_panel
+from game.scenes.bluff.settings import OPTIONS, BluffSettings
+
+ROW_WIDTH = 940
+ROW_HEIGHT = 50
+ROW_STEP = 96
+FIRST_ROW = 130
+BUTTONS = ("back", "start")
+BUTTON_LABELS = {"back": "Back to seats", "start": "Start"}
+START, BACK = "start", "back"
+
+
+class TableRulesPanel:
+    """Up/down pick a row, left/right or A switch an option, A on Start (or Start/P anywhere) plays."""
+
+    def __init__(self, size: tuple[int, int], settings: BluffSettings, seats: int) -> None:
+        self.size = size
+        self.settings = settings
+        self.seats = seats
+        self.focus = len(OPTIONS) + 1   # on Start: the defaults are one press away
+        self.hover: int | None = None
+
+    @property
+    def rows(self) -> int:
+        return len(OPTIONS) + len(BUTTONS)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        width = self.size[0]
+        if index < len(OPTIONS):
+            return pygame.Rect((width - ROW_WIDTH) // 2, FIRST_ROW + index * ROW_STEP, ROW_WIDTH, ROW_HEIGHT)
+        button = index - len(OPTIONS)
+        top = FIRST_ROW + len(OPTIONS) * ROW_STEP + 8
+        return pygame.Rect(width // 2 - 290 + button * 310, top, 270, 56)
+
+    def index_at(self, pos: tuple[float, float]) -> int | None:
+        for index in range(self.rows):
+            if self.row_rect(index).collidepoint(pos):
+                return index
+        return None
+
+    # ------------------------------------------------------------------ input
+    def handle(self, action: Action) -> str | None:
+        """React to `action`; returns START or BACK when the person asked for one, else None."""
+        name = action.name
+        if name == "up":
+            self.focus = (self.focus - 1) % self.rows
+        elif name == "down":
+            self.focus = (self.focus + 1) % self.rows
+        elif name in ("left", "right", "prev", "next"):
+            if self.focus < len(OPTIONS):
+                self.switch(self.focus, -1 if name in ("left", "prev") else 1)
+            else:
+                self.focus = len(OPTIONS) + (1 - (self.focus - len(OPTIONS)))
+        elif name == "confirm":
+            return self.press(self.focus)
+        elif name == "pause":
+            return START
+        elif name == "back":
+            return BACK
+        elif name in ("point", "click") and action.pos is not None:
+            index = self.index_at(action.pos)
+            self.hover = index
+            if index is not None:
+                self.focus = index
+                if name == "click":
+                    return self.press(index)
+        return None
+
+    def press(self, index: int) -> str | None:
+        if index < len(OPTIONS):
+            self.switch(index, 1)
+            return None
+        return BUTTONS[index - len(OPTIONS)]
+
+    def switch(self, index: int, step: int) -> None:
+        self.settings = self.settings.stepped(OPTIONS[index].name, step)
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
+        width, height = self.size
+        text.draw(surface, "Bluff – table rules", text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
+        text.draw(surface, f"{self.seats} seats · the last one with dice wins", text.BODY, theme.TEXT_DIM,
+                  center=(width // 2, 96))
+        for index, option in enumerate(OPTIONS):
+            rect = self.row_rect(index)
+            focused = index == self.focus
+            draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE, radius=10,
+                       width=1)
+            if focused:
+                marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
+            value = self.settings.value_text(option.name)
+            shown = f"<  {value}  >" if focused else value
+            value_rect = text.draw(surface, shown, text.LABEL, theme.GOOD if value != "Off" else theme.TEXT_DIM,
+                                   bold=focused, midright=(rect.right - 18, rect.centery))
+            text.draw(surface, option.label, text.LABEL, theme.TEXT, bold=focused,
+                      box=pygame.Rect(rect.left + 18, rect.top, value_rect.left - rect.left - 30, rect.height),
+                      midleft=(rect.left + 18, rect.centery))
+            text.draw(surface, option.explanation, text.CAPTION, theme.TEXT_DIM,
+                      box=pygame.Rect(rect.left, rect.bottom, rect.width, 36), midtop=(rect.centerx, rect.bottom + 6))
+        for k, button in enumerate(BUTTONS):
+            index = len(OPTIONS) + k
+            marks.button(surface, self.row_rect(index), BUTTON_LABELS[button], text.LABEL,
+                         focused=index == self.focus, hovered=index == self.hover, clock=clock,
+                         reduced_motion=reduced_motion)
+        text.draw(surface, "Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back",
+                  text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, height - 10))

@@ -1,0 +1,169 @@
+"""The seats at the Bluff table: one card per seat with its name, dice count, small cup and big cup.
+
+Each card holds a physics tray (the play kit's `TrayPanel`) with the seat's dice, under a big cup
+in the seat's colour. A closed cup hides the tray completely: nothing of the dice under it is drawn,
+not even their angles; the dice in the open stand in front of it as face tokens. When the screen
+may show the seat's dice (see `privacy`), the cup lifts and the tray shows them as physics left them.
+
+`CardLayout` places the cards: one row for 2-3 seats, two rows for 4-6.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import marks, rockets, seat_badges, text, theme
+from game.render.dice_tokens import draw_face_token, face_token
+
+HEADER = 34          # px: name, count and small cup
+GAP = 10
+CUP_EDGE = (18, 14, 30)
+
+
+@dataclass(frozen=True)
+class CardRects:
+    card: pygame.Rect
+    header: pygame.Rect
+    tray: pygame.Rect        # the tray panel (and the big cup over it)
+    small_cup: pygame.Rect
+
+
+def card_rects(area: pygame.Rect, seats: int) -> list[CardRects]:
+    """Where each seat's card goes inside `area`."""
+    rows = 1 if seats <= 3 else 2
+    per_row = math.ceil(seats / rows)
+    width = (area.width - (per_row - 1) * GAP) // per_row
+    height = (area.height - (rows - 1) * GAP) // rows
+    placed = []
+    for seat in range(seats):
+        row, col = divmod(seat, per_row)
+        in_row = per_row if row < rows - 1 else seats - per_row * (rows - 1)
+        left = area.left + (area.width - (in_row * width + (in_row - 1) * GAP)) // 2
+        card = pygame.Rect(left + col * (width + GAP), area.top + row * (height + GAP), width, height)
+        header = pygame.Rect(card.left + 8, card.top + 4, card.width - 16, HEADER)
+        tray = pygame.Rect(card.left + 8, header.bottom + 2, card.width - 16, card.bottom - header.bottom - 10)
+        small_cup = pygame.Rect(header.right - 26, header.top + 5, 24, HEADER - 10)
+        placed.append(CardRects(card, header, tray, small_cup))
+    return placed
+
+
+def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], *, shake: float = 0.0,
+             lift: float = 0.0, label: str = "", focus: bool = False, clock: float = 0.0,
+             reduced_motion: bool = False) -> None:
+    """The big cup turned over on the tray: it covers `rect` wholly while `lift` is 0; lifting, it
+    rises and fades. `shake` (px) rattles it sideways while the dice roll under it."""
+    if lift >= 1.0:
+        return
+    body = rect.move(round(shake), -round(lift * rect.height * 0.35))
+    image = pygame.Surface(body.size, pygame.SRCALPHA)
+    box = image.get_rect()
+    dark = tuple(int(c * 0.42) for c in colour)
+    mid = tuple(int(c * 0.62) for c in colour)
+    radius = max(10, box.height // 5)
+    inset = int(box.width * 0.06)
+    # a leather dice cup turned over on the felt: narrower at the top, a rim along the bottom, two bands
+    outline = [(inset, 0), (box.width - inset, 0), (box.width, box.height), (0, box.height)]
+    pygame.draw.polygon(image, dark, outline)
+    rim = max(8, box.height // 7)
+    pygame.draw.polygon(image, mid, [(inset * (rim / box.height), box.height - rim),
+                                     (box.width - inset * (rim / box.height), box.height - rim),
+                                     (box.width, box.height), (0, box.height)])
+    for k in (0.22, 0.3):
+        y = int(box.height * k)
+        x = inset * (1 - k) + 6
+        pygame.draw.line(image, colour, (x, y), (box.width - x, y), 3)
+    pygame.draw.polygon(image, CUP_EDGE, outline, 3)
+    if label:
+        text.draw(image, label, text.BODY, theme.TEXT, bold=True, box=box.inflate(-16, 0),
+                  center=(box.centerx, int(box.height * 0.62)))
+    if lift > 0:
+        image.set_alpha(round(255 * (1.0 - lift)))
+    surface.blit(image, body)
+    if focus and lift == 0:
+        marks.focus_rect(surface, body, radius=radius, clock=clock, reduced_motion=reduced_motion)
+
+
+def draw_small_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], rolled: bool) -> None:
+    """The little cup by the name: filled once the seat has rolled, an outline while we wait for it."""
+    top = rect.top + 2
+    points = [(rect.left + 4, top), (rect.right - 4, top), (rect.right, rect.bottom), (rect.left, rect.bottom)]
+    if rolled:
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, CUP_EDGE, points, 2)
+    else:
+        pygame.draw.polygon(surface, theme.TEXT_DIM, points, 2)
+
+
+def draw_header(surface: pygame.Surface, rects: CardRects, *, name: str, colour_index: int, dice: int,
+                rolled: bool | None, on_turn: bool, status: str = "") -> None:
+    """Badge, name with the dice count in brackets, a status word, and the small cup (`rolled` None: none)."""
+    colour = rockets.seat_colour(colour_index)
+    header = rects.header
+    seat_badges.draw_badge(surface, colour_index, (header.left + 12, header.centery), 20)
+    label = f"{name} ({dice})"
+    right = rects.small_cup.left - 8 if rolled is not None else header.right
+    status_width = text.width_of(status, text.CAPTION) + 10 if status else 0
+    name_box = pygame.Rect(header.left + 28, header.top, max(40, right - header.left - 28 - status_width), header.height)
+    text.draw(surface, text.fit_name(label, text.LABEL, name_box.width, bold=on_turn), text.LABEL,
+              theme.TEXT if dice else theme.TEXT_DISABLED, bold=on_turn, box=name_box,
+              midleft=(name_box.left, header.centery))
+    if status:
+        text.draw(surface, status, text.CAPTION, theme.TEXT_DIM,
+                  box=pygame.Rect(right - status_width, header.top, status_width, header.height),
+                  midright=(right - 4, header.centery))
+    if rolled is not None:
+        draw_small_cup(surface, rects.small_cup, colour, rolled)
+
+
+def draw_card_frame(surface: pygame.Surface, rects: CardRects, colour_index: int, *, on_turn: bool, out: bool) -> None:
+    colour = rockets.seat_colour(colour_index)
+    fill = theme.PANEL if not out else theme.SPACE
+    pygame.draw.rect(surface, fill, rects.card, border_radius=14)
+    if on_turn:
+        glow = pygame.Surface(rects.card.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*colour, 46), glow.get_rect(), border_radius=14)
+        surface.blit(glow, rects.card)
+    pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, rects.card, 4 if on_turn else 1,
+                     border_radius=14)
+
+
+def draw_open_dice(surface: pygame.Surface, rect: pygame.Rect, faces: list[int]) -> None:
+    """The dice a seat put in the open, as face tokens standing in front of its cup (bottom of `rect`)."""
+    if not faces:
+        return
+    size = min(44, rect.height // 2, (rect.width - 20) // 6)
+    step = size + 6
+    left = rect.centerx - (len(faces) * step - 6) / 2 + size / 2
+    y = rect.bottom - size / 2 - 8
+    for k, face in enumerate(faces):
+        draw_face_token(surface, (left + k * step, y), size, face, star_for_six=True)
+
+
+def draw_glow(surface: pygame.Surface, centre: tuple[float, float], radius: float, number: int | None,
+              strength: float = 1.0) -> None:
+    """A die that counts for the bid: a gold halo, and its number in the count-up."""
+    halo = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
+    c = halo.get_width() // 2
+    pygame.draw.circle(halo, (*theme.TITLE, round(90 * strength)), (c, c), radius * 1.45)
+    surface.blit(halo, (centre[0] - c, centre[1] - c))
+    pygame.draw.circle(surface, theme.TITLE, centre, radius * 1.25, 3)
+    if number is not None:
+        text.draw(surface, str(number), text.BODY, theme.TITLE, bold=True,
+                  midbottom=(centre[0], centre[1] - radius * 1.2))
+
+
+def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,
+                     progress: float) -> None:
+    """A lost die leaving the table: struck through, it rises, shrinks and fades (it was shown to all)."""
+    if progress >= 1.0:
+        return
+    image = face_token(face, round(size * (1.0 - 0.4 * progress)), True).copy()
+    image.set_alpha(round(255 * (1.0 - progress)))
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1] - progress * size * 1.5))))
+    if progress < 0.4:
+        half = size / 2
+        pygame.draw.line(surface, theme.DANGER, (centre[0] - half, centre[1] - half),
+                         (centre[0] + half, centre[1] + half), 4)

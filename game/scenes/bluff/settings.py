@@ -1,0 +1,77 @@
+"""Bluff's table settings: the rule options of RULES.md and how many games a points match has.
+
+Pure: no pygame. They travel in `MatchConfig.options` as (name, value) pairs, so a rematch plays
+by the same ones; `from_match` reads them back (unknown names and bad values fall back to off).
+Each option has a one-line explanation the setup screen shows under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.rules.bluff import Options
+
+POINTS_GAMES: tuple[int, ...] = (0, 3, 5)   # 0: no points, the last one standing wins one game
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    name: str
+    label: str
+    explanation: str
+
+
+OPTIONS: tuple[OptionInfo, ...] = (
+    OptionInfo("reroll", "Reroll with a bid",
+               "With a bid, show some dice and reroll the rest in secret; each reroll shows one more."),
+    OptionInfo("exact_hits_everyone", "Exact hits everyone",
+               "A bid exactly right costs everyone but the bidder a die; a bystander's last die is safe."),
+    OptionInfo("exact_pays_bidder", "Exact pays the bidder",
+               "A bid exactly right: the doubter's lost die goes to the bidder (5 dice at most)."),
+    OptionInfo("points", "Points match",
+               "Several games: a player out scores the dice gone so far; a points table after each game."),
+)
+
+
+@dataclass(frozen=True)
+class BluffSettings:
+    options: Options = Options()
+    games: int = 1   # games in the match: 1 without points, else 3 or 5
+
+    @property
+    def points(self) -> bool:
+        return self.options.points
+
+    def as_match_options(self) -> tuple[tuple[str, object], ...]:
+        return (("reroll", self.options.reroll), ("exact_hits_everyone", self.options.exact_hits_everyone),
+                ("exact_pays_bidder", self.options.exact_pays_bidder),
+                ("points", self.games if self.options.points else 0))
+
+    def value_text(self, name: str) -> str:
+        if name == "points":
+            return f"{self.games} games" if self.points else "Off"
+        return "On" if getattr(self.options, name) else "Off"
+
+    def stepped(self, name: str, step: int = 1) -> BluffSettings:
+        """These settings with option `name` switched (points: Off, 3 games, 5 games)."""
+        if name == "points":
+            at = POINTS_GAMES.index(self.games if self.points else 0)
+            games = POINTS_GAMES[(at + step) % len(POINTS_GAMES)]
+            return from_pairs(dict(self.as_match_options()) | {"points": games})
+        pairs = dict(self.as_match_options())
+        pairs[name] = not pairs[name]
+        return from_pairs(pairs)
+
+
+def from_pairs(pairs: dict[str, object] | Iterable[tuple[str, object]]) -> BluffSettings:
+    values = dict(pairs)
+    flags = {name: values.get(name) is True for name in ("reroll", "exact_hits_everyone", "exact_pays_bidder")}
+    games = values.get("points", 0)
+    games = games if isinstance(games, int) and not isinstance(games, bool) and games in POINTS_GAMES else 0
+    return BluffSettings(Options(points=games > 0, **flags), games if games > 0 else 1)
+
+
+def from_match(match) -> BluffSettings:
+    """The settings a `MatchConfig` carries (all off when it carries none)."""
+    return from_pairs(match.options)

@@ -1,0 +1,101 @@
+"""What frames every play screen: the still layer cache, the title bar, the help line,
+the "controller disconnected" card and the entry fade.
+
+Still layer: everything that does not move from frame to frame (the sky, the tray boxes,
+resting dice, the score table, the title bar) is drawn once into one opaque surface and
+redrawn only when its key changes; a frame is then one blit plus what moves::
+
+    still = StillLayer(app.size)
+    surface.blit(still.layer(key, draw_still), (0, 0))   # draw_still(surface) paints over the sky
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.match import Seat
+from game.render import rockets, text, theme
+from game.render.backdrop import Backdrop
+
+MARGIN = 16
+TOP = 56                 # the title bar's height: play areas start below it
+FADE_IN = 0.35           # s of the entry transition
+
+
+class StillLayer:
+    """The sky drawn once, and over it the scene's still picture, redrawn when its key changes."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._sky: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._key: Hashable = object()
+        self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
+
+    @property
+    def sky(self) -> pygame.Surface:
+        """The backdrop without moving planets (drawn once)."""
+        if self._sky is None:
+            self._sky = pygame.Surface(self.size)
+            Backdrop(self.size, planets=0).draw(self._sky, True)
+        return self._sky
+
+    def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        if self._layer is None or key != self._key:
+            self._layer = self.sky.copy()
+            draw_still(self._layer)
+            self._key = key
+            self.redraws += 1
+        return self._layer
+
+
+def seat_colour(info: Seat) -> tuple[int, int, int]:
+    return rockets.seat_colour(info.colour)
+
+
+def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Seat | None = None) -> pygame.Rect:
+    """The mode's title on the left, then (if given) the seat on turn with its rocket, the
+    status (round, time, ...) on the right. Returns the title's rect."""
+    title_rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
+    text.draw(surface, status, 26, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
+    if on_turn is not None:
+        rockets.draw_rocket(surface, on_turn.rocket, on_turn.colour, (title_rect.right + 50, TOP // 2), 40,
+                            angle=math.pi / 2, flame=0.7)
+        text.draw(surface, f"{on_turn.name}'s turn", 30, seat_colour(on_turn), bold=True,
+                  midleft=(title_rect.right + 80, TOP // 2))
+    return title_rect
+
+
+def draw_help(surface: pygame.Surface, line: str) -> None:
+    """The controls line along the bottom edge."""
+    text.draw(surface, line, 20, theme.TEXT_DIM, midbottom=(surface.get_width() // 2, surface.get_height() - 8))
+
+
+def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
+    """The card over a game that waits for a seat whose pad was unplugged."""
+    width, height = surface.get_size()
+    shade = pygame.Surface((width, height), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    box = pygame.Rect(0, 0, 760, 200)
+    box.center = (width // 2, height // 2)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
+    pygame.draw.rect(surface, seat_colour(info), box, 4, border_radius=14)
+    text.draw(surface, f"{info.name}'s controller is disconnected", 36, theme.TEXT, bold=True,
+              center=(box.centerx, box.top + 50))
+    lines = ("Reconnect it, or press a button on another device", "to take this seat.")
+    for i, line in enumerate(lines):
+        text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
+
+
+def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> None:
+    """The entry transition: the screen rises out of the sky colour over FADE_IN seconds."""
+    if time >= FADE_IN or reduced_motion:
+        return
+    veil = pygame.Surface(surface.get_size())
+    veil.fill(theme.SPACE)
+    veil.set_alpha(round(255 * (1 - time / FADE_IN)))
+    surface.blit(veil, (0, 0))

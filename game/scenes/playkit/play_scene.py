@@ -1,0 +1,233 @@
+"""The base of every play scene: a match, seats routed to devices, messages, effects, the end.
+
+A mode's scene subclasses `PlayScene` and fills in its hooks; the base does the rest the
+same way for every mode:
+
+- the match: given, or a quick match / demo (`attract=True`) from the mode's entry in
+  `game.modes` (its seat range, `players=` within it);
+- seat routing (`playkit.seating`, policy `seat_policy`): each pressed action goes to
+  `act(seat, action)` for the seat on turn that its device plays; a person pressing while
+  it is not their turn is told whose turn it is; "back" goes to `back(seat)` and opens the
+  pause overlay if that returns False;
+- a person on turn whose pad was unplugged: play holds (`step` is not called) behind the
+  "disconnected" card until the pad is back or another device takes the seat;
+- a demo (attract): any key or button leaves it for the title;
+- `tell(seat, line, colour)` messages, `effects` (banners, bursts, pop-ups), `rumble(seat, ...)`;
+- `end(totals, expected_loss)`: the last move shows for `END_DELAY` s, then the results.
+
+Hooks::
+
+    on_turn() -> tuple[int, ...]     # seats whose turn is open now (routing, waiting, orphans)
+    act(seat, action)                # a person's pressed action, on their turn
+    back(seat) -> bool               # "back" on their turn: True if used (e.g. dropped a selection)
+    step(dt)                         # advance the play one fixed step (held while a seat waits)
+    still_key() -> tuple             # changes whenever draw_still would draw something else
+    draw_still(surface)              # everything that does not move (cached; see chrome.StillLayer)
+    draw_moving(surface, alpha)      # what moves, every frame, over the still layer
+    help_line() -> str               # the controls line (a demo shows how to leave it)
+    finish()                         # after the end delay: by default the results screen
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game import modes
+from game.input.actions import Action, DeviceId
+from game.match import MatchConfig, MatchResult, attract_match, quick_match
+from game.render import text, theme
+from game.render.flourish import Effects
+from game.scenes import navigation
+from game.scenes.base import Scene
+from game.scenes.playkit import chrome
+from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
+from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
+
+END_DELAY = 1.8   # s the last move shows before the results
+PRESSES = ("confirm", "roll", "click", "lock")   # actions that tell an early presser to wait
+RENAMED = {   # DiceTableScene's old private hooks (before the play kit) and what replaced them
+    "_tell": "tell", "_finish": "finish", "_still_key": "still_key", "_draw_still": "draw_still",
+    "_draw_title_bar": "draw_title_bar", "_roll_label": "roll_label", "_orphans": "orphans",
+    "_leave_attract": "navigation.to_title (handle)", "_show": "show", "_hint": "hint", "_toggle": "toggle",
+    "_roll": "roll", "_decision": "decision", "_build_sheet_view": "build_sheet_view",
+    "_sheet_view": "sheet_view", "_clock_state": "clock_state", "_sync_flows": "sync_flows",
+    "_draw_help": "help_line", "_draw_tray": "draw_moving",
+}
+
+
+def default_match(mode: str, attract: bool = False, players: int | None = None) -> MatchConfig:
+    """A quick match against computers (or a demo of computers only) within the mode's seat range."""
+    info = modes.get(mode)
+    seats = players or (info.attract_seats if attract else info.default_seats)
+    seats = max(info.min_seats, min(info.max_seats, seats))
+    return attract_match(mode, seats) if attract else quick_match(mode, computers=seats - 1)
+
+
+class PlayScene(Scene):
+    mode = ""                     # the game.modes name
+    pause_actions = ("pause",)    # "back" goes to back(seat) first, then pauses
+    seat_policy = "bound"         # "bound" (hot seat included) or "solo" (playkit.seating)
+
+    def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
+                 **options: object) -> None:
+        super().__init__(app)
+        self.rules_page = modes.get(self.mode).rules_page
+        if match is None:
+            match = default_match(self.mode, attract, players)
+        self.seating = SeatRouter(match, app.devices.connected, self.seat_policy)
+        if match.attract:
+            self.pause_actions = ()  # in a demo every key or button goes back to the title
+        self.messages = Messages()
+        self.effects = Effects()
+        self.still = chrome.StillLayer(app.size)
+        self.time = 0.0
+        self.end_timer: float | None = None
+        self.result: MatchResult | None = None
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Scenes written against the old DiceTableScene override private names that are no
+        longer called: say so at import, not by a silently dead override."""
+        super().__init_subclass__(**kwargs)
+        for old, new in RENAMED.items():
+            if old in cls.__dict__:
+                raise TypeError(f"{cls.__qualname__}.{old}: the play kit calls it {new} now")
+
+    # ------------------------------------------------------------------ hooks
+    def on_turn(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def act(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def back(self, seat: int) -> bool:
+        return False
+
+    def step(self, dt: float) -> None:
+        raise NotImplementedError
+
+    def still_key(self) -> tuple:
+        return ()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        pass
+
+    def help_line(self) -> str:
+        return "Esc/Start: pause"
+
+    # ---------------------------------------------------------------- services
+    @property
+    def match(self) -> MatchConfig:
+        """The match being played; its seats' devices change when a seat is taken over (seating)."""
+        return self.seating.match
+
+    def seat_for(self, device: DeviceId) -> int | None:
+        """The seat a device acts for now (its own, or of the seats sharing it the one on turn)."""
+        return self.seating.seat_for(device, self.on_turn())
+
+    def orphans(self) -> list[int]:
+        """People on turn whose pad is unplugged: the game waits for them."""
+        return self.seating.orphans(self.on_turn())
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return chrome.seat_colour(self.match.seats[seat])
+
+    def tell(self, seat: int, line: str, colour=theme.TEXT, seconds: float = MESSAGE_SECONDS) -> None:
+        self.messages.tell(seat, line, colour, seconds)
+
+    def rumble(self, seat: int, low: float, high: float, ms: int) -> None:
+        device = self.match.seats[seat].device
+        if device is not None:
+            self.app.devices.rumble(device, low, high, ms)  # a pad that cannot rumble just says no
+
+    def end(self, totals: Sequence[int], expected_loss: Sequence[float | None] | None = None,
+            delay: float = END_DELAY) -> None:
+        """The match is over: ranked by the mode's ranking, the results follow after `delay` s."""
+        if self.end_timer is None:
+            self.result = MatchResult.from_totals(self.match, totals, expected_loss)
+            self.end_timer = delay
+
+    def finish(self) -> None:
+        """After the end delay: the results screen with `self.result` (a mode may show its own)."""
+        navigation.to_results(self.app, self.result)
+
+    @property
+    def ended(self) -> bool:
+        return self.end_timer is not None
+
+    # ------------------------------------------------------------------- input
+    def handle(self, action: Action) -> None:
+        if action.name in ("device_added", "device_removed"):
+            if action.name == "device_added" and self.orphans():
+                self._take_seat(action.device)
+            return
+        if action.device.kind not in DEVICE_KINDS:
+            return
+        if self.match.attract:
+            if action.name != "point":
+                navigation.to_title(self.app)
+            return
+        if self.orphans():
+            if action.name != "point":
+                self._take_seat(action.device)
+            return
+        seat = self.seat_for(action.device)
+        on_turn = seat is not None and seat in self.on_turn() and not self.ended
+        if action.name == "back":
+            if not (on_turn and self.back(seat)):
+                self.open_pause()
+            return
+        if not on_turn:
+            if action.name in PRESSES and seat is not None:
+                self._say_waiting(seat)
+            return
+        self.act(seat, action)
+
+    def _take_seat(self, device: DeviceId) -> None:
+        """A device nobody plays with takes the first waiting seat (a replugged pad comes back new)."""
+        seat = self.seating.take_seat(device, self.on_turn())
+        if seat is not None:
+            self.tell(seat, f"{self.match.seats[seat].name} plays on with {device}", theme.GOOD)
+
+    def _say_waiting(self, seat: int) -> None:
+        on_turn = [self.match.seats[s].name for s in self.on_turn()]
+        if on_turn:
+            self.tell(seat, f"Wait: it is {on_turn[0]}'s turn", theme.TEXT_DIM)
+
+    # -------------------------------------------------------------------- time
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.effects.update(dt)
+        self.messages.update(dt)
+        if self.end_timer is not None:
+            self.end_timer -= dt
+            if self.end_timer <= 0 and self.result is not None:
+                self.finish()
+                self.result = None
+            return
+        if self.orphans():
+            return
+        self.step(dt)
+
+    # -------------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        surface.blit(self.still.layer((self.still_key(), self.messages.key()), self._draw_still_layer), (0, 0))
+        if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
+            surface.blit(self.still.sky, (0, 0))
+            self._draw_still_layer(surface)
+        self.draw_moving(surface, alpha)
+        self.effects.draw(surface, reduced)
+        orphans = self.orphans()
+        if orphans:
+            chrome.draw_disconnected(surface, self.match.seats[orphans[0]])
+        chrome.draw_fade_in(surface, self.time, reduced)
+
+    def _draw_still_layer(self, surface: pygame.Surface) -> None:
+        self.draw_still(surface)
+        line = "Demo game - press any key or button to play" if self.match.attract else self.help_line()
+        chrome.draw_help(surface, line)

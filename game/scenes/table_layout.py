@@ -1,0 +1,81 @@
+"""Where things go on a score-table play screen (Dicetime, Triple, the Puzzle).
+
+The score sheet on the right (as wide as its seats and columns need), the play area on the
+left: one tray with its buttons and message line under it, or for a Revenge's first round
+one small tray per seat, side by side (2x1, 2x2 or 3x2), each with a header strip holding
+the seat's name and small buttons.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
+from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.playkit.tray_panel import TrayPanel
+
+PLAY_HEIGHT = 620        # trays + buttons, and the sheet
+BUTTON_HEIGHT = 46
+STRIP = 36               # a split tray's seat strip (Revenge)
+SPLIT_GAP = 12
+
+
+@dataclass
+class Controls:
+    """Where one open turn's tray and buttons are on screen."""
+
+    panel: TrayPanel
+    roll: pygame.Rect
+    fill: pygame.Rect
+    hint: pygame.Rect | None
+    message_at: tuple[int, int]
+
+
+@dataclass
+class TableLayout:
+    sheet: ScoreSheet
+    play_rect: pygame.Rect
+    tray_rect: pygame.Rect
+    main: Controls
+
+
+def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random) -> TableLayout:
+    """The sheet for `seats` x `columns`, and the main tray with its buttons beside it."""
+    width, _ = size
+    if columns == 1:
+        cell = 110 if seats <= 2 else 90
+    else:
+        cell = 56 if seats <= 2 else 44
+    sheet_width = LABEL_WIDTH + max(2, seats) * columns * cell
+    sheet = ScoreSheet(pygame.Rect(width - MARGIN - sheet_width, TOP, sheet_width, PLAY_HEIGHT), seats, columns)
+    play = pygame.Rect(MARGIN, TOP, sheet.layout.rect.left - 2 * MARGIN, PLAY_HEIGHT)
+    tray = pygame.Rect(play.left, TOP, play.width, PLAY_HEIGHT - BUTTON_HEIGHT - 54)
+    y = tray.bottom + 12
+    main = Controls(
+        panel=TrayPanel(tray, rng),
+        roll=pygame.Rect(play.left, y, 230, BUTTON_HEIGHT),
+        fill=pygame.Rect(play.left + 246, y, 150, BUTTON_HEIGHT),
+        hint=pygame.Rect(play.left + 412, y, 110, BUTTON_HEIGHT),
+        message_at=(play.left + 4, y + BUTTON_HEIGHT + 18),
+    )
+    return TableLayout(sheet, play, tray, main)
+
+
+def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, Controls]:
+    """Small trays side by side (2x2 for three or four seats, 3x2 for five or six), one per seat."""
+    cols = seats if seats <= 2 else 2 if seats <= 4 else 3
+    rows = 1 if seats <= 2 else 2
+    width = (play.width - SPLIT_GAP * (cols - 1)) // cols
+    height = (play.height - SPLIT_GAP * (rows - 1)) // rows
+    split = {}
+    for seat in range(seats):
+        row, col = divmod(seat, cols)
+        cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
+        tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
+        roll = pygame.Rect(cell.right - 196, cell.top + 2, 110, STRIP - 6)
+        fill = pygame.Rect(cell.right - 80, cell.top + 2, 80, STRIP - 6)
+        split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
+    return split

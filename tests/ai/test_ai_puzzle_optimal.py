@@ -1,0 +1,103 @@
+"""Perfect puzzle play from the exact table: decisions, hints, losses, levels, and play that averages the table."""
+
+import random
+import statistics
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from puzzle_brute import brute_value
+
+from game.ai import puzzle_levels, puzzle_table
+from game.ai.dice_space import sub_keeps
+from game.ai.puzzle_optimal import OptimalPuzzle
+from game.ai.turn_plan import lock_mask
+from game.rules.dicetime import DICE_COUNT
+from game.rules.puzzle import PuzzleGame
+from game.rules.puzzle_twists import Twists
+
+ROWS = frozenset({"sixes", "full_house", "five_kind", "chance"})
+LEVEL = Twists(only=ROWS, bonus_threshold=18, bonus_points=20)
+POOL = 6
+dice_st = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
+
+
+@pytest.fixture(scope="module")
+def level():
+    optimum = puzzle_levels.level_optimum(POOL, LEVEL)
+    return optimum, OptimalPuzzle(optimum.spec)
+
+
+def play(game: PuzzleGame, solver: OptimalPuzzle, rng: random.Random) -> int:
+    while not game.is_over:
+        turn = game.turn()
+        dice = turn.roll_random(rng)
+        card = game.card
+        while game.rerolls_left > 0:
+            keep = solver.best_keep(card.open_categories, card.upper_total, dice, game.rerolls_left)
+            if len(keep) == DICE_COUNT:
+                break
+            turn.set_locked(lock_mask(dice, keep))
+            dice = turn.roll_random(rng)
+        game.fill(solver.best_category(card.open_categories, card.upper_total, dice, game.rerolls_left))
+    return game.score
+
+
+def test_perfect_play_averages_the_tables_value_on_a_small_level(level):
+    optimum, solver = level
+    expected = puzzle_levels.perfect_average(POOL, LEVEL, wait=True)
+    assert optimum.exact and expected == pytest.approx(optimum.value(puzzle_table.values(optimum.spec)))
+    rng = random.Random(7)
+    scores = [play(PuzzleGame(rerolls=POOL, twists=LEVEL), solver, rng) for _ in range(1500)]
+    error = statistics.stdev(scores) / len(scores) ** 0.5
+    assert abs(statistics.mean(scores) - expected) < 3 * error
+
+
+def test_the_start_value_agrees_with_brute_force_and_grows_with_the_pool():
+    solver = OptimalPuzzle(puzzle_levels.level_optimum(3, Twists(only={"sixes", "chance"}, bonus_threshold=12)).spec)
+    values = [solver.start_value({"sixes", "chance"}, 0, q) for q in range(4)]
+    assert values == pytest.approx([brute_value(("sixes", "chance"), q, 12) for q in range(4)], abs=2e-5)
+    assert values == sorted(values)
+
+
+@settings(max_examples=40, deadline=None)
+@given(open_rows=st.sets(st.sampled_from(sorted(ROWS)), min_size=1), upper=st.integers(0, 30), dice=dice_st,
+       pool=st.integers(0, POOL + 3))
+def test_the_best_choice_gives_up_nothing_and_every_loss_is_the_exact_difference(level, open_rows, upper, dice,
+                                                                                 pool):
+    _, solver = level
+    keeps = solver.evaluate_keeps(open_rows, upper, dice, pool)
+    categories = solver.evaluate_categories(open_rows, upper, dice, pool)
+    best = max(keeps.values())
+    assert set(categories) == open_rows and max(categories.values()) == pytest.approx(keeps[tuple(sorted(dice))])
+    assert set(keeps) <= set(sub_keeps(dice)) and (pool > 0 or len(keeps) == 1)
+    advice = solver.hint(open_rows, upper, dice, pool)
+    assert advice.value == pytest.approx(best)
+    if advice.action == "keep":
+        assert solver.expected_loss(open_rows, upper, dice, pool, advice.keep) == pytest.approx(0.0, abs=1e-9)
+    else:
+        assert solver.expected_loss(open_rows, upper, dice, pool, advice.category) == pytest.approx(0.0, abs=1e-9)
+    for name, value in categories.items():
+        assert solver.expected_loss(open_rows, upper, dice, pool, name) == pytest.approx(best - value)
+    for keep, value in keeps.items():
+        assert solver.expected_loss(open_rows, upper, dice, pool, keep) == pytest.approx(best - value)
+
+
+def test_the_pool_left_changes_what_perfect_play_does(level):
+    _, solver = level
+    dice = (6, 6, 6, 6, 2)  # last row five_kind: with rerolls chase the fifth six, without, fill now
+    assert solver.best_keep({"five_kind"}, 0, dice, 3) == (6, 6, 6, 6)
+    assert solver.best_keep({"five_kind"}, 0, dice, 0) == (2, 6, 6, 6, 6)
+    assert solver.expected_loss({"five_kind"}, 0, dice, 3, "five_kind") == pytest.approx(
+        50 * (1 - (5 / 6) ** 3))  # three tries at a one-in-six
+    with pytest.raises(ValueError):
+        solver.expected_loss({"five_kind"}, 0, dice, 0, (6, 6, 6, 6))  # no reroll to keep for
+
+
+def test_a_cap_per_turn_limits_the_keeps_offered():
+    spec = puzzle_levels.level_optimum(6, Twists(only={"five_kind", "chance"}, turn_rerolls=1)).spec
+    solver = OptimalPuzzle(spec)
+    dice = (6, 6, 6, 6, 2)
+    assert solver.best_keep({"five_kind"}, 0, dice, 6) == (6, 6, 6, 6)
+    assert solver.expected_loss({"five_kind"}, 0, dice, 6, "five_kind") == pytest.approx(50 / 6)
+    assert solver.evaluate_keeps({"five_kind"}, 0, dice, 6, allowance=0) == {(2, 6, 6, 6, 6): 0.0}

@@ -1,0 +1,66 @@
+"""What the table shows stays true: no hint about thrown-back dice, no planets of the previous turn,
+banners clear of the tray's own line."""
+
+from __future__ import annotations
+
+import pygame
+from table_play import fill_focused, injector, roll_and_settle
+
+from game.render import text
+
+
+def _texts(harness) -> list[text.DrawnText]:
+    with text.recording() as drawn:
+        harness.tick()
+    return drawn
+
+
+def test_a_hint_is_gone_once_the_planets_are_thrown_again(harness):
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    press("hint")
+    assert any(t.text.startswith("Hint:") for t in _texts(harness))
+    press("roll")
+    assert not any(t.text.startswith("Hint:") for t in _texts(harness)), "the hint spoke of the old dice"
+
+
+def test_the_next_turn_starts_on_an_empty_tray(harness):
+    scene = harness.push("dicetime", players=2)
+    press = injector(harness)
+    harness.tick(90)
+    tray = scene.main_panel.rect
+    floor = pygame.Rect(tray.left + 20, tray.centery + 40, tray.width - 40, tray.bottom - tray.centery - 50)
+    empty = pygame.image.tobytes(harness.screen.subsurface(floor), "RGB")
+    roll_and_settle(harness, scene, 0, press)
+    assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") != empty, "the planets lie there"
+    fill_focused(scene, 0, press)
+    harness.tick()
+    assert 1 in scene.flows, "the computer's turn has begun"
+    assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") == empty, \
+        "the previous player's planets still lie in the next player's tray"
+    lines = [t for t in _texts(harness) if t.text in ("Roll the planets!", "Computer 2's turn")]
+    assert {t.text for t in lines} == {"Roll the planets!", "Computer 2's turn"}
+    assert not lines[0].rect.colliderect(lines[1].rect), "the turn banner covers the tray's own line"
+
+
+def test_the_pause_panel_hides_the_planets_and_keeps_its_hint_inside(harness):
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    press("pause")
+    harness.app.settings.reduced_motion = True    # a still focus ring, so two frames can be compared
+    pause = harness.top
+    panel = pause.panel
+    inner = panel.inflate(-30, -30)               # (the rounded corners let the dimmed game show)
+    harness.tick()
+    before = pygame.image.tobytes(harness.screen.subsurface(inner), "RGB")
+    scene.main_panel.throw()          # planets flying under the panel must not show through it
+    for _ in range(20):
+        scene.main_panel.update(1 / 120)
+    harness.tick()
+    assert pygame.image.tobytes(harness.screen.subsurface(inner), "RGB") == before
+    hint = [t for t in _texts(harness) if "resume" in t.text]
+    assert hint and panel.contains(hint[0].rect), "the pause hint sits inside its panel"
