@@ -18,9 +18,7 @@ load at launch so that the first Hard decision does not wait.
 
 from __future__ import annotations
 
-import io
 import os
-import stat
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
@@ -30,6 +28,7 @@ import numpy as np
 
 from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
+from game.storage.npy_file import read_array
 from game.storage.paths import cache_dir
 
 N_CATEGORIES = len(CATEGORIES)
@@ -198,55 +197,17 @@ def is_valid_table(table: object) -> bool:
 
 
 TABLE_SHAPE = (N_FILLED_SETS, N_UPPER)
-TABLE_DTYPE = np.dtype("<f8")
-TABLE_BYTES = N_FILLED_SETS * N_UPPER * TABLE_DTYPE.itemsize
-MAX_CACHE_BYTES = TABLE_BYTES + 64 * 1024  # the table plus the largest header a .npy may have
 
 
 def load_cached(path: Path | None = None) -> np.ndarray | None:
     """The cached table, or None if the file is missing or not a valid table.
 
-    The file is never trusted: only a regular file is opened (non-blocking, so a FIFO in its place
-    cannot hang the game), at most ``MAX_CACHE_BYTES`` are read, and the .npy header's shape, type
-    and order are checked against the table's before any array is made (a header claiming 10^12
-    entries costs nothing). No pickles. The values are then checked by ``is_valid_table``.
+    The file is never trusted (``game.storage.npy_file.read_array``: regular files only, opened
+    non-blocking, size bounded, the header's shape and type checked before any array is made, no
+    pickles); then the values are checked by ``is_valid_table``.
     """
-    path = path or cache_path()
-    try:
-        raw = _read_regular(path, MAX_CACHE_BYTES)
-        table = None if raw is None else _parse_npy(raw)
-    except (OSError, ValueError, EOFError, MemoryError, SyntaxError):
-        return None
+    table = read_array(path or cache_path(), TABLE_SHAPE, "<f8")
     return table if is_valid_table(table) else None
-
-
-def _read_regular(path: Path, max_bytes: int) -> bytes | None:
-    """The bytes of `path` if it is a regular file of at most `max_bytes`, else None."""
-    if not stat.S_ISREG(os.stat(path).st_mode):
-        return None
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
-            return None
-        raw = handle.read(max_bytes + 1)
-    return raw if len(raw) <= max_bytes else None
-
-
-def _parse_npy(raw: bytes) -> np.ndarray | None:
-    """An array from .npy bytes, only if its header describes exactly the table (else None)."""
-    handle = io.BytesIO(raw)
-    version = np.lib.format.read_magic(handle)
-    if version == (1, 0):
-        shape, fortran_order, dtype = np.lib.format.read_array_header_1_0(handle)
-    elif version == (2, 0):
-        shape, fortran_order, dtype = np.lib.format.read_array_header_2_0(handle)
-    else:
-        return None
-    body = raw[handle.tell():]
-    if shape != TABLE_SHAPE or fortran_order or dtype != TABLE_DTYPE or len(body) != TABLE_BYTES:
-        return None
-    return np.frombuffer(body, dtype=TABLE_DTYPE).reshape(TABLE_SHAPE).astype(np.float64)
 
 
 def save_atomically(table: np.ndarray, path: Path | None = None) -> None:

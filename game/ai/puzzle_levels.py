@@ -6,10 +6,16 @@ A level is (pool, ``game.rules.puzzle_twists.Twists``). Its twists fall in three
   playable rows only: ``prefilled`` (rows filled, their points and upper total counted), ``blocked``
   and ``only`` (rows out of play), a smaller or larger pool;
 - *rule changes* the model takes as parameters, exact with a table of their own: ``bonus_threshold``
-  and ``bonus_points``, ``doubled``, ``turn_rerolls`` (a cap per turn);
-- twists the table does **not** model (``NOT_MODELLED``): ``required`` (losing the level is not a
-  score), ``target`` (the level ends early, a race against the clock), and every twist not yet
-  implemented below. For those ``level_optimum`` says so and ``perfect_average`` returns None.
+  and ``bonus_points``, ``doubled``, ``turn_rerolls`` (a cap per turn: the within-turn state counts
+  what the turn may still spend), ``bonus_rerolls`` and ``reward_rerolls`` (the pool grows: the
+  table reaches the start pool plus every reroll that can be won), ``locked_planet`` (every throw is
+  four dice and the pinned face; every keep holds it);
+- twists the table does **not** model (``not_modelled``): ``required`` (a level lost on a zero in a
+  required row is not a score: expected score times winning is not additive over turns, it would
+  need the score so far in the state) and ``target`` (the level ends as soon as the score reaches it,
+  a race against the clock: again the score so far, and the time). For those ``perfect_average``
+  returns None; ``level_optimum(...).value`` still gives the best expected score ignoring them (an
+  upper bound on what any play scores there on average).
 
 The clock is never modelled: "a perfect player averages N here" means with unlimited time.
 """
@@ -56,12 +62,6 @@ def not_modelled(twists: Twists) -> tuple[str, ...]:
         missing.append("required")
     if twists.target is not None:
         missing.append("target")
-    if twists.locked_planet is not None:
-        missing.append("locked_planet")
-    if twists.bonus_rerolls:
-        missing.append("bonus_rerolls")
-    if any(twists.reward_rerolls.values()):
-        missing.append("reward_rerolls")
     return tuple(missing)
 
 
@@ -73,14 +73,19 @@ def level_optimum(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None) 
     start_score = sum(prefilled.values())
     if start_upper >= twists.bonus_threshold:
         start_score += twists.bonus_points
+    # The rules pay bonus rerolls only with a bonus of more than 0 points (PuzzleGame._reward).
+    bonus_rerolls = twists.bonus_rerolls if twists.bonus_points > 0 else 0
+    rewards = {name: n for name, n in twists.reward_rerolls.items() if n}
     plain = not (prefilled or twists.out_of_play or twists.doubled or twists.turn_rerolls is not None
-                 or twists.bonus_threshold != TableSpec().bonus_threshold
-                 or twists.bonus_points != TableSpec().bonus_points)
-    # Plain levels with a pool of 26 or less share the rule text's table (it answers every smaller pool).
-    max_pool = max(rerolls, DEFAULT_REROLLS) if plain else rerolls
+                 or twists.bonus_threshold != TableSpec().bonus_threshold or bonus_rerolls or rewards
+                 or twists.bonus_points != TableSpec().bonus_points or twists.locked_planet is not None)
+    # Plain levels with a pool of 26 or less share the rule text's table (it answers every smaller pool);
+    # otherwise the table reaches the most the pool can hold: the start plus every reroll that can be won.
+    max_pool = max(rerolls, DEFAULT_REROLLS) if plain else rerolls + bonus_rerolls + sum(rewards.values())
     spec = TableSpec(max_pool=max_pool, closed=frozenset(prefilled) | twists.out_of_play, start_upper=start_upper,
                      bonus_threshold=twists.bonus_threshold, bonus_points=twists.bonus_points,
-                     doubled=twists.doubled, turn_rerolls=twists.turn_rerolls)
+                     doubled=twists.doubled, turn_rerolls=twists.turn_rerolls, rewards=frozenset(rewards.items()),
+                     bonus_rerolls=bonus_rerolls, pinned=twists.locked_planet)
     return LevelOptimum(spec, rerolls, start_score, start_upper, not_modelled(twists))
 
 

@@ -24,9 +24,11 @@ import numpy as np
 
 from game.ai import puzzle_table
 from game.ai.dice_space import (
-    FACE_COUNT, KEEP_INDEX, ROLL_PROB, SCORES, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps,
+    FACE_COUNT, KEEP_INDEX, SCORES, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps,
 )
-from game.ai.puzzle_table import STANDARD, TableSpec, upper_after
+from game.ai.puzzle_table import (
+    STANDARD, TableSpec, first_throw_weights, pool_after, unpinned_keeps, upper_after,
+)
 from game.ai.turn_plan import lock_mask
 from game.ai.valuation import Hint
 from game.rules.dicetime import CATEGORIES, DICE_COUNT, UPPER, validate_dice
@@ -56,14 +58,23 @@ class TurnValues:
             if mask >> bit & 1:
                 continue
             after = table[mask | 1 << bit].astype(np.float64)  # (upper totals, pools)
+            n_pools = after.shape[1]
             if c < len(UPPER):
-                new_total, points = upper_after(spec, c)
-                gains = after[new_total[:, upper]] + points[:, upper, None]  # (6 counts, pools)
+                new_total, points, won = upper_after(spec, c)
+                pools = np.minimum(np.arange(n_pools)[None, :] + won[:, upper, None], n_pools - 1)
+                gains = after[new_total[:, upper, None], pools] + points[:, upper, None]  # (6 counts, pools)
                 rows.append(gains[FACE_COUNT[c]].T)
             else:
-                rows.append(spec.multiplier(c) * SCORES[c][None, :] + after[upper][:, None])
+                scores = spec.multiplier(c) * SCORES[c]
+                values = scores[None, :] + after[upper][:, None]
+                if spec.reward(c):  # a roll that scores wins rerolls back
+                    grown = after[upper][pool_after(spec.reward(c), n_pools)]
+                    values[:, scores > 0] = scores[None, scores > 0] + grown[:, None]
+                rows.append(values)
         self.category = np.stack(rows)  # (open, pools, N_ROLLS)
         self.stop = self.category.max(axis=0)  # (pools, N_ROLLS)
+        self.weights = first_throw_weights(spec.pinned)
+        self.unpinned = unpinned_keeps(spec.pinned)
         self._rolls: dict[tuple[int, int], np.ndarray] = {}
         self._keeps: dict[tuple[int, int], np.ndarray] = {}
 
@@ -82,6 +93,7 @@ class TurnValues:
             known = self._rolls.get(key)
             if known is None:
                 keep = expect_one(values)
+                keep[self.unpinned] = -np.inf  # a keep must hold the pinned planet
                 self._keeps[key] = keep
                 known = np.maximum(self.stop[base + step], best_of_sub_keeps_one(keep))
                 self._rolls[key] = known
@@ -97,7 +109,7 @@ class TurnValues:
         return self._keeps[(pool, allowance)]
 
     def start_value(self, pool: int) -> float:
-        return float(ROLL_PROB @ self.roll(pool, self.allowance(pool, None)))
+        return float(self.weights @ self.roll(pool, self.allowance(pool, None)))
 
 
 class OptimalPuzzle:
@@ -157,8 +169,9 @@ class OptimalPuzzle:
         options = {dice: float(turn.stop[q][roll_index(dice)])}
         if j > 0:
             values = turn.keep(q, j)
+            pinned = self.spec.pinned
             for keep in sub_keeps(dice):
-                if len(keep) < DICE_COUNT:
+                if len(keep) < DICE_COUNT and (pinned is None or pinned in keep):
                     options[keep] = float(values[KEEP_INDEX[keep]])
         return options
 

@@ -38,6 +38,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections import Counter
+from math import factorial
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -46,9 +48,10 @@ from pathlib import Path
 
 import numpy as np
 
-from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
+from game.ai.dice_space import FACE_COUNT, KEEPS, N_ROLLS, ROLL_PROB, ROLLS, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
+from game.storage.npy_file import read_array
 from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1  # bump whenever the rules, the spec or the table layout change
@@ -67,7 +70,12 @@ class TableSpec:
     - ``bonus_threshold`` / ``bonus_points``: the upper bonus line and its points;
     - ``doubled``: categories whose points count twice (toward the bonus too);
     - ``turn_rerolls``: the most rerolls one turn may spend (None: no cap). The within-turn state then
-      also counts what the turn may still spend.
+      also counts what the turn may still spend;
+    - ``rewards``: (category, rerolls) won back into the pool when that category scores more than 0;
+    - ``bonus_rerolls``: rerolls won back when the upper bonus is reached (``max_pool`` must leave room:
+      ``game.ai.puzzle_levels`` sizes it to the start pool plus every reroll that can be won);
+    - ``pinned``: a face one planet shows all game (never thrown): every throw is four dice plus it,
+      and every keep holds it.
     """
 
     max_pool: int = DEFAULT_REROLLS
@@ -77,11 +85,22 @@ class TableSpec:
     bonus_points: int = BONUS_POINTS
     doubled: frozenset[str] = field(default_factory=frozenset)
     turn_rerolls: int | None = None
+    rewards: frozenset[tuple[str, int]] = field(default_factory=frozenset)
+    bonus_rerolls: int = 0
+    pinned: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "closed", frozenset(self.closed))
         object.__setattr__(self, "doubled", frozenset(self.doubled))
-        unknown = sorted((self.closed | self.doubled) - set(CATEGORIES))
+        rewards = dict(self.rewards.items() if isinstance(self.rewards, dict) else self.rewards)
+        object.__setattr__(self, "rewards", frozenset((k, v) for k, v in rewards.items() if v))
+        if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in rewards.values()):
+            raise ValueError(f"rewards must be whole numbers >= 0, got {rewards!r}")
+        if self.pinned is not None and self.pinned not in range(1, 7):
+            raise ValueError(f"pinned must be a face 1..6 or None, got {self.pinned!r}")
+        if not isinstance(self.bonus_rerolls, int) or self.bonus_rerolls < 0:
+            raise ValueError(f"bonus_rerolls must be a whole number >= 0, got {self.bonus_rerolls!r}")
+        unknown = sorted((self.closed | self.doubled | set(rewards)) - set(CATEGORIES))
         if unknown:
             raise ValueError(f"unknown categories: {', '.join(unknown)}")
         if not self.playable:
@@ -103,6 +122,10 @@ class TableSpec:
 
     def multiplier(self, category: int) -> int:
         return 2 if CATEGORIES[category] in self.doubled else 1
+
+    def reward(self, category: int) -> int:
+        """Rerolls won back when `category` (an index) scores more than 0."""
+        return dict(self.rewards).get(CATEGORIES[category], 0)
 
     @property
     def turn_cap(self) -> int | None:
@@ -149,7 +172,8 @@ class TableSpec:
         if self == TableSpec(max_pool=self.max_pool):
             return f"pool{self.max_pool}"
         text = repr((self.max_pool, sorted(self.closed), self.start_upper, self.bonus_threshold,
-                     self.bonus_points, sorted(self.doubled), self.turn_cap))
+                     self.bonus_points, sorted(self.doubled), self.turn_cap, sorted(self.rewards),
+                     self.bonus_rerolls if self.upper_cap else 0, self.pinned))
         return f"pool{self.max_pool}-{hashlib.sha256(text.encode()).hexdigest()[:16]}"
 
     @property
@@ -182,18 +206,50 @@ def upper_mask(spec: TableSpec) -> int:
     return sum(1 << bit for bit, c in enumerate(spec.playable) if c < len(UPPER))
 
 
-def upper_after(spec: TableSpec, category: int) -> tuple[np.ndarray, np.ndarray]:
-    """For a playable upper category: (new capped total, points incl. bonus), each (6, cap + 1),
-    indexed by [how many dice show the face, capped total before]."""
+def upper_after(spec: TableSpec, category: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For a playable upper category: (new capped total, points incl. bonus, rerolls won back), each
+    (6, cap + 1), indexed by [how many dice show the face, capped total before]."""
     cap = spec.upper_cap
     totals = np.arange(cap + 1)[None, :]
     counts = np.arange(6)[:, None]
     gained = spec.multiplier(category) * (category + 1) * counts
+    won = spec.reward(category) * (counts > 0) * np.ones((1, cap + 1), dtype=np.intp)
     if cap == 0:
-        return np.zeros((6, 1), dtype=np.intp), (gained * np.ones((1, 1))).astype(np.float64)
+        return np.zeros((6, 1), dtype=np.intp), (gained * np.ones((1, 1))).astype(np.float64), won
     raw = totals + gained
-    bonus = np.where((totals < cap) & (raw >= cap), spec.bonus_points, 0)
-    return np.minimum(raw, cap).astype(np.intp), (gained + bonus).astype(np.float64)
+    reached = (totals < cap) & (raw >= cap)
+    bonus = np.where(reached, spec.bonus_points, 0)
+    won = won + np.where(reached, spec.bonus_rerolls, 0)
+    return np.minimum(raw, cap).astype(np.intp), (gained + bonus).astype(np.float64), won.astype(np.intp)
+
+
+def first_throw_weights(pinned: int | None) -> np.ndarray:
+    """(N_ROLLS,): the chance of each roll on a turn's first throw (four dice and the pinned face)."""
+    if pinned is None:
+        return ROLL_PROB
+    weights = np.zeros(N_ROLLS)
+    for r, roll in enumerate(ROLLS):
+        if pinned in roll:
+            rest = list(roll)
+            rest.remove(pinned)
+            ways = factorial(4)
+            for count in Counter(rest).values():
+                ways //= factorial(count)
+            weights[r] = ways / 6 ** 4
+    return weights
+
+
+def unpinned_keeps(pinned: int | None) -> np.ndarray:
+    """Indices (in KEEPS) of the keeps that do not hold the pinned face: never a choice."""
+    if pinned is None:
+        return np.zeros(0, dtype=np.intp)
+    return np.array([i for i, keep in enumerate(KEEPS) if pinned not in keep], dtype=np.intp)
+
+
+def pool_after(won: int, n_pools: int) -> np.ndarray:
+    """Pool index after winning `won` rerolls back, from every pool (the table's top is the most a
+    level can hold, so reachable states never pass it)."""
+    return np.minimum(np.arange(n_pools) + won, n_pools - 1)
 
 
 class PoolSolver:
@@ -211,6 +267,16 @@ class PoolSolver:
         self._scores = {c: (spec.multiplier(c) * SCORES[c]).astype(dtype) for c in spec.playable}
         self._upper = {bit: upper_after(spec, c) for bit, c in enumerate(spec.playable) if c < len(UPPER)}
         self._faces = {bit: FACE_COUNT[c] for bit, c in enumerate(spec.playable) if c < len(UPPER)}
+        self._weights = first_throw_weights(spec.pinned)
+        self._unpinned = unpinned_keeps(spec.pinned)
+        self._pools = np.arange(self.n_pools)
+
+    def reroll(self, roll: np.ndarray) -> np.ndarray:
+        """Best over the legal keeps of each roll of the expected value after one reroll (a work buffer)."""
+        keep_values = self.keeps.expect(roll)
+        if len(self._unpinned):
+            keep_values[self._unpinned] = -np.inf
+        return self.keeps.best_of_sub_keeps(keep_values)
 
     def stop_values(
         self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]
@@ -233,17 +299,29 @@ class PoolSolver:
             for i, bit in enumerate(opens):
                 target = block if i == 0 else temp
                 after = table[mask | 1 << bit]  # (upper totals, pools)
+                category = self.spec.playable[bit]
                 if bit in self._upper:
-                    new_total, points = self._upper[bit]
-                    gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
+                    new_total, points, won = self._upper[bit]
+                    if won.any():  # rerolls won back: read the table after at the grown pool
+                        pools = np.minimum(self._pools[None, None, :] + won[:, totals, None], self.n_pools - 1)
+                        gains = after[new_total[:, totals, None], pools] + points[:, totals, None] - offset[None]
+                    else:
+                        gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
                     small = np.ascontiguousarray(gains.transpose(2, 0, 1), dtype=self.dtype)  # (pools, 6, n)
                     if i == 0:
                         block[...] = np.take(small, self._faces[bit], axis=1)
                     else:
                         np.take(small, self._faces[bit], axis=1, out=temp)
                 else:
+                    scores = self._scores[category]
                     base = np.ascontiguousarray((after[totals] - offset).T, dtype=self.dtype)
-                    np.add(self._scores[self.spec.playable[bit]][None, :, None], base[:, None, :], out=target)
+                    np.add(scores[None, :, None], base[:, None, :], out=target)
+                    won = self.spec.reward(category)
+                    if won:  # a roll that scores wins rerolls back
+                        grown = after[totals][:, pool_after(won, self.n_pools)]
+                        base = np.ascontiguousarray((grown - offset).T, dtype=self.dtype)
+                        scoring = np.flatnonzero(scores > 0)
+                        target[:, scoring, :] = scores[scoring][None, :, None] + base[:, None, :]
                 if i > 0:
                     np.maximum(block, temp, out=block)
             start += n
@@ -263,24 +341,24 @@ class PoolSolver:
         if cap is None:
             roll = self._roll[:, :width]
             np.copyto(roll, stop[0])
-            out[:, 0] = ROLL_PROB @ roll.astype(np.float64)
+            out[:, 0] = self._weights @ roll.astype(np.float64)
             for pool in range(1, self.n_pools):
-                best = self.keeps.best_of_sub_keeps(self.keeps.expect(roll))
+                best = self.reroll(roll)
                 best += shift[pool - 1]
                 np.maximum(stop[pool], best, out=roll)
-                out[:, pool] = ROLL_PROB @ roll.astype(np.float64)
+                out[:, pool] = self._weights @ roll.astype(np.float64)
         else:
             # before[j]: roll values at the previous pool with allowance j; at pool 0 nothing can be spent.
             before = [stop[0].copy() for _ in range(cap + 1)]
-            out[:, 0] = ROLL_PROB @ before[cap].astype(np.float64)
+            out[:, 0] = self._weights @ before[cap].astype(np.float64)
             for pool in range(1, self.n_pools):
                 now = [stop[pool].copy()]
                 for allowance in range(1, cap + 1):
-                    best = self.keeps.best_of_sub_keeps(self.keeps.expect(before[allowance - 1]))
+                    best = self.reroll(before[allowance - 1])
                     best += shift[pool - 1]
                     now.append(np.maximum(stop[pool], best))
                 before = now
-                out[:, pool] = ROLL_PROB @ before[cap].astype(np.float64)
+                out[:, pool] = self._weights @ before[cap].astype(np.float64)
         out += offsets.T
         return out
 
@@ -351,26 +429,9 @@ def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndar
     """The cached table, or None if the file is missing, damaged or not this spec's table.
 
     The header is read and checked before any data (a damaged header could claim any shape), and the
-    file must hold exactly the bytes that shape needs."""
-    path = path or cache_path(spec)
-    try:
-        with open(path, "rb") as handle:
-            version = np.lib.format.read_magic(handle)
-            if version == (1, 0):
-                shape, fortran, dtype = np.lib.format.read_array_header_1_0(handle)
-            elif version == (2, 0):
-                shape, fortran, dtype = np.lib.format.read_array_header_2_0(handle)
-            else:
-                return None
-            if shape != spec.shape or fortran or dtype != np.dtype("<f4"):
-                return None
-            count = int(np.prod(shape))
-            data = np.fromfile(handle, dtype="<f4", count=count)
-            if data.size != count or handle.read(1):
-                return None
-    except (OSError, ValueError, EOFError):
-        return None
-    table = data.reshape(shape).astype(np.float32, copy=False)
+    file must hold exactly the bytes that shape needs; only a regular file is opened, non-blocking
+    (``game.storage.npy_file.read_array``)."""
+    table = read_array(path or cache_path(spec), spec.shape, "<f4")
     return table if is_valid_table(table, spec) else None
 
 

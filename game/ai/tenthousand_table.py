@@ -36,6 +36,7 @@ import numpy as np
 from game.ai.tenthousand_solver import solve_turn
 from game.ai.tenthousand_space import TurnSpace, turn_space
 from game.rules.tenthousand import CLASSIC, TenThousandRules
+from game.storage.npy_file import read_array
 from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1
@@ -154,11 +155,9 @@ def is_valid_table(table: object, rules: TenThousandRules) -> bool:
 
 
 def load_cached(rules: TenThousandRules, path: Path | None = None) -> np.ndarray | None:
-    path = path or cache_path(rules)
-    try:
-        table = np.load(path, allow_pickle=False)
-    except (OSError, ValueError, EOFError):
-        return None
+    """The cached table, or None if the file is missing or not a valid table (never trusted: see
+    ``game.storage.npy_file.read_array``)."""
+    table = read_array(path or cache_path(rules), (totals_below_limit(rules),), "<f8")
     return table if is_valid_table(table, rules) else None
 
 

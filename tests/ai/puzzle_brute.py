@@ -23,15 +23,18 @@ OUT = [outcomes(n) for n in range(6)]
 
 
 def brute_value(categories, pool: int, threshold: int = 63, bonus: int = 35, doubled=(), start_upper: int = 0,
-                turn_cap: int | None = None) -> float:
+                turn_cap: int | None = None, rewards=None, bonus_rerolls: int = 0, pinned: int | None = None) -> float:
     """Expected points to come with perfect play: these categories open, `pool` rerolls, at most
-    `turn_cap` of them spent in one turn."""
-    cap = pool if turn_cap is None else turn_cap
+    `turn_cap` of them spent in one turn; `rewards[c]` rerolls back when c scores, `bonus_rerolls` when
+    the bonus is reached; `pinned`: one die shows this face all game and is never thrown."""
+    cap = 99 if turn_cap is None else turn_cap
+    rewards = rewards or {}
+    first = OUT[5] if pinned is None else [(tuple(sorted(more + (pinned,))), p) for more, p in OUT[4]]
     @lru_cache(maxsize=None)
     def start(open_, upper, q):
         if not open_:
             return 0.0
-        return sum(p * roll(open_, upper, dice, q, cap) for dice, p in OUT[5])
+        return sum(p * roll(open_, upper, dice, q, cap) for dice, p in first)
 
     @lru_cache(maxsize=None)
     def roll(open_, upper, dice, q, allowed):
@@ -39,13 +42,15 @@ def brute_value(categories, pool: int, threshold: int = 63, bonus: int = 35, dou
         for c in open_:
             points = score(c, dice) * (2 if c in doubled else 1)
             new_upper = upper + points if c in UPPER_FACE else upper
+            won = rewards.get(c, 0) if points > 0 else 0
             if upper < threshold <= new_upper:
                 points += bonus
-            best = max(best, points + start(open_ - {c}, new_upper, q))
+                won += bonus_rerolls
+            best = max(best, points + start(open_ - {c}, new_upper, q + won))
         if q > 0 and allowed > 0:
             keeps = {tuple(d for d, k in zip(dice, bits) if k) for bits in product((0, 1), repeat=5)}
             for kept in keeps:
-                if len(kept) < 5:
+                if len(kept) < 5 and (pinned is None or pinned in kept):
                     best = max(best, keep(open_, upper, kept, q, allowed))
         return best
 

@@ -29,12 +29,14 @@ def level():
 
 
 def play(game: PuzzleGame, solver: OptimalPuzzle, rng: random.Random) -> int:
+    """One game through the rules' PuzzleGame (twists and all), every decision read from the table."""
     while not game.is_over:
         turn = game.turn()
         dice = turn.roll_random(rng)
         card = game.card
-        while game.rerolls_left > 0:
-            keep = solver.best_keep(card.open_categories, card.upper_total, dice, game.rerolls_left)
+        while turn.rolls_left > 0:  # the pool left, or less under a cap per turn
+            keep = solver.best_keep(card.open_categories, card.upper_total, dice, game.rerolls_left,
+                                    allowance=turn.rolls_left)
             if len(keep) == DICE_COUNT:
                 break
             turn.set_locked(lock_mask(dice, keep))
@@ -51,6 +53,28 @@ def test_perfect_play_averages_the_tables_value_on_a_small_level(level):
     scores = [play(PuzzleGame(rerolls=POOL, twists=LEVEL), solver, rng) for _ in range(1500)]
     error = statistics.stdev(scores) / len(scores) ** 0.5
     assert abs(statistics.mean(scores) - expected) < 3 * error
+
+
+TWISTED = Twists(only=frozenset({"ones", "sixes", "full_house", "chance", "large_straight"}), prefilled={"ones": 3},
+                 locked_planet=6, reward_rerolls={"full_house": 2}, doubled=frozenset({"chance"}),
+                 bonus_threshold=20, bonus_points=25, bonus_rerolls=1, turn_rerolls=3)
+
+
+def test_a_level_with_every_modelled_twist_plays_to_its_tables_value_through_the_rules():
+    optimum = puzzle_levels.level_optimum(4, TWISTED)
+    assert optimum.exact and optimum.start_score == 3 and optimum.spec.max_pool == 4 + 2 + 1
+    expected = puzzle_levels.perfect_average(4, TWISTED, wait=True)
+    solver = OptimalPuzzle(optimum.spec)
+    rng = random.Random(11)
+    scores = [play(PuzzleGame(rerolls=4, twists=TWISTED), solver, rng) for _ in range(1500)]
+    error = statistics.stdev(scores) / len(scores) ** 0.5
+    assert abs(statistics.mean(scores) - expected) < 3 * error
+
+
+def test_required_rows_and_targets_are_not_claimed_exact():
+    for twists in (Twists(required=frozenset({"sixes"})), Twists(target=200)):
+        optimum = puzzle_levels.level_optimum(26, twists)
+        assert not optimum.exact and puzzle_levels.perfect_average(26, twists, wait=True) is None
 
 
 def test_the_start_value_agrees_with_brute_force_and_grows_with_the_pool():

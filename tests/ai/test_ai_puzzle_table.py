@@ -204,3 +204,18 @@ def test_optimal_value_reads_the_empty_card_of_the_standard_table(monkeypatch):
     assert puzzle.optimal_value(rerolls=5) == float(fake[0, 0, 5])
     with pytest.raises(ValueError):
         puzzle.optimal_value(-1)
+
+
+@pytest.mark.parametrize("names, pool, rules, brute", [
+    (("threes", "full_house"), 2, {"rewards": frozenset({("full_house", 2)})}, {"rewards": {"full_house": 2}}),
+    (("twos", "threes"), 1, {"bonus_threshold": 8, "bonus_rerolls": 2}, {"threshold": 8, "bonus_rerolls": 2}),
+    (("fives", "five_kind"), 2, {"pinned": 5}, {"pinned": 5}),
+    (("twos", "chance"), 2, {"pinned": 1, "rewards": frozenset({("twos", 1)}), "turn_rerolls": 1},
+     {"pinned": 1, "rewards": {"twos": 1}, "turn_cap": 1}),
+])
+def test_rerolls_won_back_and_a_locked_planet_agree_with_brute_force(names, pool, rules, brute):
+    won = sum(n for _, n in rules.get("rewards", ())) + rules.get("bonus_rerolls", 0)
+    spec = only(*names, max_pool=pool + won, **rules)
+    table = puzzle_table.build_table(spec)
+    for q in range(pool + 1):
+        assert table[0, 0, q] == pytest.approx(brute_value(names, q, **brute), abs=2e-5)

@@ -8,7 +8,7 @@ why, who is out, and who opens the next round; then the lost dice leave.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.rules.bluff import STAR, DoubtResult
 from game.scenes.bluff import words
@@ -65,3 +65,44 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
     else:
         next_line = f"{names[next_opener]} opens the next round."
     return Verdict(headline, tuple(lines), next_line)
+
+
+# ---------------------------------------------------------------------------------- the timeline
+CUP_LIFT_SECONDS = 0.45
+GLOW_STEP = 0.42                     # s between dice in the count-up
+VERDICT_PAUSE = 0.5
+LEAVE_SECONDS = 0.9
+
+
+@dataclass
+class Leaving:
+    centre: tuple[float, float]
+    size: float
+    face: int
+
+
+@dataclass
+class RevealShow:
+    """The doubt being shown: cups lift, matching dice count up, the verdict, the lost dice leave."""
+
+    result: DoubtResult
+    panel_dice: list[tuple[int, ...]]          # per seat: the panel's dice, in the rules' hand order
+    glow: tuple[tuple[int, int], ...]
+    verdict: reveal_words.Verdict
+    time: float = 0.0
+    applied: bool = False
+    leaving: list[Leaving] = field(default_factory=list)
+
+    @property
+    def verdict_at(self) -> float:
+        return CUP_LIFT_SECONDS + GLOW_STEP * len(self.glow) + VERDICT_PAUSE
+
+    def counted(self) -> int:
+        """How many matching dice have been counted so far."""
+        if self.time < CUP_LIFT_SECONDS:
+            return 0
+        return min(len(self.glow), 1 + int((self.time - CUP_LIFT_SECONDS) / GLOW_STEP))
+
+    @property
+    def lift(self) -> float:
+        return min(1.0, self.time / CUP_LIFT_SECONDS)

@@ -16,8 +16,9 @@ button) to peek at one's dice when several people share the table each on their 
 
 from __future__ import annotations
 
+import math
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -26,11 +27,12 @@ from game.ai.bluff import Move, make_player, view_of
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
 from game.render import marks, rockets, text, theme
-from game.render.panel import draw_panel
-from game.rules.bluff import Bid, BluffGame, DoubtResult, legal_raises
+from game.rules.bluff import Bid, BluffGame, legal_raises
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.bluff import overlays
 from game.scenes.bluff import reveal as reveal_words
+from game.scenes.bluff.reveal import CUP_LIFT_SECONDS, LEAVE_SECONDS, Leaving, RevealShow
 from game.scenes.bluff import sounds, words
 from game.scenes.bluff.bid_picker import BidPicker
 from game.scenes.bluff.match_points import MatchPoints
@@ -45,15 +47,11 @@ from game.scenes.playkit.tray_panel import TrayPanel
 
 MODE = "bluff"
 TOP = 52
-SEATS_HEIGHT = {1: 250, 2: 338}      # by rows of cards
+SEATS_HEIGHT = 300                   # the row of seat cards
 CONTROLS_TOP = 656
 COMPUTER_ROLL_DELAY = (0.35, 0.25)   # s: the first computer cup, then each next one
 THINK_SECONDS = {"easy": 0.7, "normal": 0.95, "hard": 1.2}
 SHOW_BID_SECONDS = 0.55              # a computer's bid stands on the track before it counts
-CUP_LIFT_SECONDS = 0.45
-GLOW_STEP = 0.42                     # s between dice in the count-up (calm: the same, without pulses)
-VERDICT_PAUSE = 0.5
-LEAVE_SECONDS = 0.9
 REVEAL_HOLD = 3.2                    # s the verdict stays before the next round starts by itself
 TABLE_HOLD = 6.0                     # s a points table stays when only computers could go on
 SHAKE_PX = 5.0
@@ -69,44 +67,10 @@ class Thinking:
     shown: bool = False     # its bid stands on the track
 
 
-@dataclass
-class Leaving:
-    centre: tuple[float, float]
-    size: float
-    face: int
-
-
-@dataclass
-class RevealShow:
-    """The doubt being shown: cups lift, matching dice count up, the verdict, the lost dice leave."""
-
-    result: DoubtResult
-    panel_dice: list[tuple[int, ...]]          # per seat: the panel's dice, in the rules' hand order
-    glow: tuple[tuple[int, int], ...]
-    verdict: reveal_words.Verdict
-    time: float = 0.0
-    applied: bool = False
-    leaving: list[Leaving] = field(default_factory=list)
-
-    @property
-    def verdict_at(self) -> float:
-        return CUP_LIFT_SECONDS + GLOW_STEP * len(self.glow) + VERDICT_PAUSE
-
-    def counted(self) -> int:
-        """How many matching dice have been counted so far."""
-        if self.time < CUP_LIFT_SECONDS:
-            return 0
-        return min(len(self.glow), 1 + int((self.time - CUP_LIFT_SECONDS) / GLOW_STEP))
-
-    @property
-    def lift(self) -> float:
-        return min(1.0, self.time / CUP_LIFT_SECONDS)
-
-
 def _die_radius(tray: pygame.Rect) -> float:
-    """Dice as big as a seat's tray lets five of them lie side by side and tumble."""
-    inner_width, inner_height = tray.width - 20, tray.height - 20
-    return max(10.0, min(inner_height * 0.22, inner_width / 17.0, 30.0))
+    """Dice as big as a seat's tray allows (the tray's largest: an edge of a fifth of its shorter side)."""
+    inner = min(tray.width, tray.height) - 20
+    return max(8.0, min(inner / 5.0 * 0.97, 60.0) / math.sqrt(2.0))
 
 
 class BluffScene(BackdropScene):
@@ -135,10 +99,9 @@ class BluffScene(BackdropScene):
         self.players = {seat: make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.privacy = Privacy(seat_kinds([s.is_person for s in match.seats],
                                           [match.shares_device(i) for i in range(seats)]))
-        rows = 1 if seats <= 3 else 2
         width = app.size[0]
-        self.cards: list[CardRects] = card_rects(pygame.Rect(16, TOP, width - 32, SEATS_HEIGHT[rows]), seats)
-        track_top = TOP + SEATS_HEIGHT[rows] + 10
+        self.cards: list[CardRects] = card_rects(pygame.Rect(16, TOP, width - 32, SEATS_HEIGHT), seats)
+        track_top = TOP + SEATS_HEIGHT + 10
         self.track_rect = pygame.Rect(16, track_top, width - 32, CONTROLS_TOP - 8 - track_top)
         self.ok_rect = pygame.Rect(16, CONTROLS_TOP, 150, 50)
         self.doubt_rect = pygame.Rect(180, CONTROLS_TOP, 170, 50)
@@ -804,84 +767,24 @@ class BluffScene(BackdropScene):
                       box=pygame.Rect(366, CONTROLS_TOP - 28, 900, 26), midleft=(366, CONTROLS_TOP - 14))
 
     def _draw_verdict(self, surface: pygame.Surface, show: RevealShow) -> None:
-        box = self.track_rect.inflate(-80, -10)
-        draw_panel(surface, box)
-        counted = show.counted()
-        bid = show.result.bid
-        head = f"{self.name(show.result.doubter)} doubts {self.name(show.result.bidder)}'s {words.bid_words(bid)}"
-        text.draw(surface, head, text.HEADING, theme.TEXT, bold=True, box=box.inflate(-24, 0),
-                  midtop=(box.centerx, box.top + 12))
-        text.draw(surface, f"Counted: {counted}", text.TITLE, theme.TITLE, bold=True,
-                  midtop=(box.centerx, box.top + 56))
-        if show.applied:
-            y = box.top + 126
-            lines = (show.verdict.headline, *show.verdict.lines, show.verdict.next_line)
-            for line in lines:
-                text.draw(surface, line, text.BODY, theme.TEXT, box=box.inflate(-24, 0), midtop=(box.centerx, y))
-                y += text.line_height(text.BODY) + 2
-                if y > box.bottom - 20:
-                    break
+        names = [self.name(seat) for seat in range(self.seats)]
+        overlays.draw_verdict(surface, self.track_rect.inflate(-80, -10), show, names)
 
     def _draw_points_table(self, surface: pygame.Surface) -> None:
-        points = self.match_points
-        assert points is not None
-        box = self.track_rect.inflate(-40, -6)
-        draw_panel(surface, box)
-        text.draw(surface, f"Points after game {points.played} of {points.games}", text.HEADING, theme.TITLE,
-                  bold=True, midtop=(box.centerx, box.top + 8))
-        columns = points.played + 2
-        name_width = 260
-        col_width = min(130, (box.width - name_width - 40) // max(1, columns - 1))
-        row_height = min(34, (box.height - 90) // (self.seats + 1))
-        y = box.top + 56
-        x0 = box.left + 20
-        heads = [f"Game {g + 1}" for g in range(points.played)] + ["Total"]
-        for c, head in enumerate(heads):
-            text.draw(surface, head, text.CAPTION, theme.TEXT_DIM, midtop=(x0 + name_width + col_width * c + col_width // 2, y))
-        leaders = points.leaders()
-        for seat in range(self.seats):
-            y += row_height
-            info = self.match.seats[seat]
-            text.draw(surface, info.name, text.BODY, rockets.seat_colour(info.colour), bold=seat in leaders,
-                      box=pygame.Rect(x0, y, name_width - 10, row_height), topleft=(x0, y))
-            cells = [str(game[seat]) for game in points.per_game] + [str(points.totals[seat])]
-            for c, cell in enumerate(cells):
-                text.draw(surface, cell, text.BODY, theme.TEXT, bold=c == len(cells) - 1,
-                          midtop=(x0 + name_width + col_width * c + col_width // 2, y))
-        hint = "Enter / A: next game" if self.match.people and not self.match.attract else "Next game soon…"
-        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - 6))
+        assert self.match_points is not None
+        people = bool(self.match.people) and not self.match.attract
+        overlays.draw_points_table(surface, self.track_rect.inflate(-40, -6), self.match_points, self.match.seats,
+                                   people)
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         seat = self.privacy.curtain_for
         assert seat is not None
-        info = self.match.seats[seat]
-        surface.fill(theme.SPACE)
-        colour = rockets.seat_colour(info.colour)
-        width, height = self.app.size
-        box = pygame.Rect(0, 0, 900, 360)
-        box.center = (width // 2, height // 2)
-        draw_panel(surface, box, edge=colour, width=4)
-        text.draw(surface, f"Pass to {info.name}", text.TITLE, colour, bold=True, box=box.inflate(-40, 0),
-                  midtop=(box.centerx, box.top + 40))
-        device = info.device
-        button = "A" if device is not None and device.kind == "pad" else "Enter"
-        text.draw(surface, f"{info.name}, press {button} when ready", text.HEADING, theme.TEXT,
-                  box=box.inflate(-40, 0), midtop=(box.centerx, box.top + 130))
-        text.draw(surface, "Everyone else: look away while the dice show.", text.BODY, theme.TEXT_DIM,
-                  box=box.inflate(-40, 0), midtop=(box.centerx, box.top + 190))
         last = self.game.last_bid
         if last is not None and self.game.last_bidder is not None:
             line = f"Last bid: {words.bid_words(last)} by {self.name(self.game.last_bidder)}"
         else:
-            line = f"{info.name} opens round {self.game.round}"
-        text.draw(surface, line, text.LABEL, theme.TEXT, box=box.inflate(-40, 0), midtop=(box.centerx, box.top + 250))
+            line = f"{self.name(seat)} opens round {self.game.round}"
+        overlays.draw_curtain(surface, self.match.seats[seat], line)
 
     def _draw_orphan(self, surface: pygame.Surface, seat: int) -> None:
-        info = self.match.seats[seat]
-        box = pygame.Rect(0, 0, 760, 200)
-        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
-        draw_panel(surface, box, edge=rockets.seat_colour(info.colour), width=4)
-        text.draw(surface, f"{info.name}'s controller is disconnected", text.HEADING, theme.TEXT, bold=True,
-                  center=(box.centerx, box.top + 50))
-        text.draw(surface, "Reconnect it, or press a button on another device to take this seat.", text.BODY,
-                  theme.TEXT_DIM, box=box.inflate(-30, 0), center=(box.centerx, box.top + 120))
+        overlays.draw_orphan(surface, self.match.seats[seat])

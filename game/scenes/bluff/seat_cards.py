@@ -10,7 +10,6 @@ may show the seat's dice (see `privacy`), the cup lifts and the tray shows them 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +18,7 @@ from game.render import marks, rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_face_token, face_token
 
 HEADER = 34          # px: name, count and small cup
+FOOTER = 24          # px: the status word
 GAP = 10
 CUP_EDGE = (18, 14, 30)
 
@@ -29,24 +29,21 @@ class CardRects:
     header: pygame.Rect
     tray: pygame.Rect        # the tray panel (and the big cup over it)
     small_cup: pygame.Rect
+    footer: pygame.Rect      # a status word: thinking, peeking, the computer's level, out
 
 
 def card_rects(area: pygame.Rect, seats: int) -> list[CardRects]:
-    """Where each seat's card goes inside `area`."""
-    rows = 1 if seats <= 3 else 2
-    per_row = math.ceil(seats / rows)
-    width = (area.width - (per_row - 1) * GAP) // per_row
-    height = (area.height - (rows - 1) * GAP) // rows
+    """Where each seat's card goes inside `area`: side by side in one row, as around a table."""
+    width = min(420, (area.width - (seats - 1) * GAP) // seats)
+    left = area.left + (area.width - (seats * width + (seats - 1) * GAP)) // 2
     placed = []
     for seat in range(seats):
-        row, col = divmod(seat, per_row)
-        in_row = per_row if row < rows - 1 else seats - per_row * (rows - 1)
-        left = area.left + (area.width - (in_row * width + (in_row - 1) * GAP)) // 2
-        card = pygame.Rect(left + col * (width + GAP), area.top + row * (height + GAP), width, height)
+        card = pygame.Rect(left + seat * (width + GAP), area.top, width, area.height)
         header = pygame.Rect(card.left + 8, card.top + 4, card.width - 16, HEADER)
-        tray = pygame.Rect(card.left + 8, header.bottom + 2, card.width - 16, card.bottom - header.bottom - 10)
-        small_cup = pygame.Rect(header.right - 26, header.top + 5, 24, HEADER - 10)
-        placed.append(CardRects(card, header, tray, small_cup))
+        footer = pygame.Rect(card.left + 8, card.bottom - FOOTER - 4, card.width - 16, FOOTER)
+        tray = pygame.Rect(card.left + 6, header.bottom + 2, card.width - 12, footer.top - header.bottom - 4)
+        small_cup = pygame.Rect(header.right - 24, header.top + 5, 24, HEADER - 10)
+        placed.append(CardRects(card, header, tray, small_cup, footer))
     return placed
 
 
@@ -99,21 +96,20 @@ def draw_small_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int
 
 def draw_header(surface: pygame.Surface, rects: CardRects, *, name: str, colour_index: int, dice: int,
                 rolled: bool | None, on_turn: bool, status: str = "") -> None:
-    """Badge, name with the dice count in brackets, a status word, and the small cup (`rolled` None: none)."""
+    """Badge, name with the dice count in brackets, the small cup (`rolled` None: none), and the
+    status word in the footer."""
     colour = rockets.seat_colour(colour_index)
     header = rects.header
-    seat_badges.draw_badge(surface, colour_index, (header.left + 12, header.centery), 20)
-    label = f"{name} ({dice})"
-    right = rects.small_cup.left - 8 if rolled is not None else header.right
-    status_width = text.width_of(status, text.CAPTION) + 10 if status else 0
-    name_box = pygame.Rect(header.left + 28, header.top, max(40, right - header.left - 28 - status_width), header.height)
-    text.draw(surface, text.fit_name(label, text.LABEL, name_box.width, bold=on_turn), text.LABEL,
-              theme.TEXT if dice else theme.TEXT_DISABLED, bold=on_turn, box=name_box,
-              midleft=(name_box.left, header.centery))
+    seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
+    right = rects.small_cup.left - 6 if rolled is not None else header.right
+    name_box = pygame.Rect(header.left + 26, header.top, max(40, right - header.left - 26), header.height)
+    count = f" ({dice})"
+    shown = text.fit_name(name, text.LABEL, name_box.width - text.width_of(count, text.LABEL, on_turn), bold=on_turn)
+    text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, bold=on_turn,
+              box=name_box, midleft=(name_box.left, header.centery))
     if status:
-        text.draw(surface, status, text.CAPTION, theme.TEXT_DIM,
-                  box=pygame.Rect(right - status_width, header.top, status_width, header.height),
-                  midright=(right - 4, header.centery))
+        text.draw(surface, status, text.CAPTION, theme.TEXT_DIM, box=rects.footer,
+                  midleft=(rects.footer.left + 4, rects.footer.centery))
     if rolled is not None:
         draw_small_cup(surface, rects.small_cup, colour, rolled)
 

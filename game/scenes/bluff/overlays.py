@@ -1,0 +1,91 @@
+"""What the Bluff table shows over itself: the doubt's verdict, the points table between games, the
+hot-seat curtain, and the wait for an unplugged pad. Drawing only; the scene passes what to show."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.match import Seat
+from game.render import rockets, text, theme
+from game.render.panel import draw_panel
+from game.scenes.bluff import words
+from game.scenes.bluff.match_points import MatchPoints
+from game.scenes.bluff.reveal import RevealShow
+
+
+def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str]) -> None:
+    """The count-up as it runs, then the verdict's lines: the count, who lost how many and why, who opens next."""
+    draw_panel(surface, box)
+    result = show.result
+    head = f"{names[result.doubter]} doubts {names[result.bidder]}'s {words.bid_words(result.bid)}"
+    text.draw(surface, head, text.HEADING, theme.TEXT, bold=True, box=box.inflate(-24, 0),
+              midtop=(box.centerx, box.top + 12))
+    text.draw(surface, f"Counted: {show.counted()}", text.TITLE, theme.TITLE, bold=True,
+              midtop=(box.centerx, box.top + 56))
+    if not show.applied:
+        return
+    y = box.top + 126
+    for line in (show.verdict.headline, *show.verdict.lines, show.verdict.next_line):
+        if y + text.line_height(text.BODY) > box.bottom - 6:
+            break
+        text.draw(surface, line, text.BODY, theme.TEXT, box=box.inflate(-24, 0), midtop=(box.centerx, y))
+        y += text.line_height(text.BODY) + 2
+
+
+def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPoints, seats: Sequence[Seat],
+                      people: bool) -> None:
+    """Each seat's points game by game and in total; the leaders in bold."""
+    draw_panel(surface, box)
+    text.draw(surface, f"Points after game {points.played} of {points.games}", text.HEADING, theme.TITLE,
+              bold=True, midtop=(box.centerx, box.top + 8))
+    heads = [f"Game {g + 1}" for g in range(points.played)] + ["Total"]
+    name_width = 260
+    col_width = min(130, (box.width - name_width - 40) // max(1, len(heads)))
+    row_height = min(34, (box.height - 100) // (len(seats) + 1))
+    x0, y = box.left + 20, box.top + 56
+    for c, head in enumerate(heads):
+        text.draw(surface, head, text.CAPTION, theme.TEXT_DIM,
+                  midtop=(x0 + name_width + col_width * c + col_width // 2, y))
+    leaders = points.leaders()
+    for seat, info in enumerate(seats):
+        y += row_height
+        text.draw(surface, info.name, text.BODY, rockets.seat_colour(info.colour), bold=seat in leaders,
+                  box=pygame.Rect(x0, y, name_width - 10, row_height), topleft=(x0, y))
+        cells = [str(game[seat]) for game in points.per_game] + [str(points.totals[seat])]
+        for c, cell in enumerate(cells):
+            text.draw(surface, cell, text.BODY, theme.TEXT, bold=c == len(cells) - 1,
+                      midtop=(x0 + name_width + col_width * c + col_width // 2, y))
+    hint = "Enter / A: next game" if people else "Next game soon…"
+    text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - 6))
+
+
+def draw_curtain(surface: pygame.Surface, seat: Seat, public_line: str) -> None:
+    """Pass and play: the whole screen covered; only who is next and public facts (the last bid)."""
+    surface.fill(theme.SPACE)
+    colour = rockets.seat_colour(seat.colour)
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, min(900, width - 40), 360)
+    box.center = (width // 2, height // 2)
+    inner = box.inflate(-40, 0)
+    draw_panel(surface, box, edge=colour, width=4)
+    text.draw(surface, f"Pass to {seat.name}", text.TITLE, colour, bold=True, box=inner,
+              midtop=(box.centerx, box.top + 40))
+    button = "A" if seat.device is not None and seat.device.kind == "pad" else "Enter"
+    text.draw(surface, f"{seat.name}, press {button} when ready", text.HEADING, theme.TEXT, box=inner,
+              midtop=(box.centerx, box.top + 130))
+    text.draw(surface, "Everyone else: look away while the dice show.", text.BODY, theme.TEXT_DIM, box=inner,
+              midtop=(box.centerx, box.top + 190))
+    text.draw(surface, public_line, text.LABEL, theme.TEXT, box=inner, midtop=(box.centerx, box.top + 250))
+
+
+def draw_orphan(surface: pygame.Surface, seat: Seat) -> None:
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, 760, 200)
+    box.center = (width // 2, height // 2)
+    draw_panel(surface, box, edge=rockets.seat_colour(seat.colour), width=4)
+    text.draw(surface, f"{seat.name}'s controller is disconnected", text.HEADING, theme.TEXT, bold=True,
+              box=box.inflate(-30, 0), center=(box.centerx, box.top + 50))
+    text.draw(surface, "Reconnect it, or press a button on another device to take this seat.", text.BODY,
+              theme.TEXT_DIM, box=box.inflate(-30, 0), center=(box.centerx, box.top + 120))

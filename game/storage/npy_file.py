@@ -1,0 +1,60 @@
+"""Reading a cached numeric table (.npy) without trusting it.
+
+The computer players' tables are cached in the user's cache folder (game/ai/*_table.py). Such a file
+may be damaged, truncated, swapped for something else or written by another version, so it is read
+with care: only a regular file is opened, non-blocking (a FIFO in its place cannot hang the game),
+and never more than the table's bytes plus a header; the header's shape, type and order are checked
+against the expected ones before any array is made (a header claiming 10^12 entries costs nothing);
+the body must be exactly the table's length; pickles are never loaded. Anything else gives None: the
+caller rebuilds the table and replaces the file atomically.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+import stat
+from pathlib import Path
+
+import numpy as np
+
+MAX_HEADER = 64 * 1024   # numpy's own limit on a header is 10,000 bytes (v1) / a little more (v2)
+
+
+def read_array(path: Path, shape: tuple[int, ...], dtype: str | np.dtype) -> np.ndarray | None:
+    """The array in the .npy file at `path` if it is exactly `shape` of `dtype` (C order), else None.
+    Never raises for a bad or missing file; the array returned is a fresh, writable copy."""
+    dtype = np.dtype(dtype)
+    body_bytes = math.prod(shape) * dtype.itemsize
+    try:
+        raw = _read_regular(path, body_bytes + MAX_HEADER)
+        if raw is None:
+            return None
+        handle = io.BytesIO(raw)
+        version = np.lib.format.read_magic(handle)
+        if version == (1, 0):
+            found_shape, fortran_order, found_dtype = np.lib.format.read_array_header_1_0(handle)
+        elif version == (2, 0):
+            found_shape, fortran_order, found_dtype = np.lib.format.read_array_header_2_0(handle)
+        else:
+            return None
+        body = raw[handle.tell():]
+        if tuple(found_shape) != tuple(shape) or fortran_order or found_dtype != dtype or len(body) != body_bytes:
+            return None
+        return np.frombuffer(body, dtype=dtype).reshape(shape).copy()
+    except (OSError, ValueError, EOFError, MemoryError, SyntaxError, TypeError):
+        return None
+
+
+def _read_regular(path: Path, max_bytes: int) -> bytes | None:
+    """The bytes of `path` if it is a regular file of at most `max_bytes`, else None."""
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        return None
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
+            return None
+        raw = handle.read(max_bytes + 1)
+    return raw if len(raw) <= max_bytes else None
