@@ -1,4 +1,5 @@
-"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]`."""
+"""Command line: `python -m game [--headless --frames N] [--seed S] [--scene NAME] [--screenshot PATH]
+[--report PATH]`."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import os
 import sys
 
+from game import run_report
 from game.command_line import CommandLineError, check_screenshot, parse_window
 
 
@@ -24,6 +26,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="computer players take every seat (a demo game; dicetime and triple)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
                         help="seats in a quick game (1-6, within the mode's range, e.g. dicetime 1-4, triple 2-4)")
+    parser.add_argument("--report", default=None, metavar="PATH",
+                        help="when the run ends, write a JSON report there: top scene, frames, mode, "
+                             "the last finished match's ranking and winners (see README)")
     parser.add_argument("--check-levels", default=None, metavar="PATH",
                         help="check a level file or a folder of levels, print every problem, exit 1 if any")
     args = parser.parse_args(argv)
@@ -34,7 +39,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     try:  # checked before the first frame (game/command_line.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
-    except CommandLineError as exc:
+        args.report = run_report.check_path(args.report) if args.report is not None else None
+    except (CommandLineError, run_report.ReportError) as exc:
         parser.error(str(exc))
     return args
 
@@ -74,8 +80,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m game: {exc}", file=sys.stderr)
         return 2
     app.scenes.push(start_scene(app, **scene_options(args)))
-    return app.run(frames=args.frames, screenshot=args.screenshot)
+    failures: list[str] = []
 
+    def write_report() -> None:
+        try:
+            run_report.write(args.report, run_report.build(app))
+        except run_report.ReportError as exc:
+            failures.append(str(exc))
+            print(f"python -m game: {exc}", file=sys.stderr)
+
+    status = app.run(frames=args.frames, screenshot=args.screenshot,
+                     on_end=write_report if args.report is not None else None)
+    return status or (1 if failures else 0)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,6 +68,7 @@ class App:
         self.settings = Settings()
         self.settings_not_saved: str | None = None  # why the last save of the settings failed
         self.notices: list[Notice] = []
+        self.last_result = None   # the last finished match's MatchResult (the run report's "result")
         self.screen: pygame.Surface | None = None
         self._accumulator = 0.0
         self._held: dict[tuple[str, DeviceId], float] = {}  # held direction -> seconds to next repeat
@@ -187,9 +189,11 @@ class App:
         self.notices.append(Notice(message, seconds))
 
     # -------------------------------------------------------------------- loop
-    def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
+    def run(self, frames: int | None = None, screenshot: Path | None = None,
+            on_end: Callable[[], None] | None = None) -> int:
         """Run until quit (or for `frames` frames); returns the exit status: 0, or 1 when the
-        `screenshot` of the last frame could not be saved (the reason is logged)."""
+        `screenshot` of the last frame could not be saved (the reason is logged). `on_end()` is
+        called once the run ends, before the scenes close (the run report)."""
         if not self.running:
             self.start()
         status = 0
@@ -202,6 +206,8 @@ class App:
                 except CommandLineError as exc:
                     log.error("%s", exc)
                     status = 1
+            if on_end is not None:
+                on_end()
         finally:
             self.shutdown()
         return status

@@ -70,7 +70,10 @@ class Driver:
         raise RuntimeError("the tour waited too long for a state")
 
     def close(self) -> None:
-        self.app.shutdown()
+        # As the tests' harness does: after three full pygame.quit() cycles in one process SDL stops
+        # reporting virtual pads, which would break the gamepad tests that run after the layout check.
+        if pygame.get_init():
+            self.app.shutdown()
 
 
 def _settled(scene) -> Callable[[], bool]:
@@ -274,11 +277,35 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
 
 def render(shot: Shot, seed: int = 1234) -> pygame.Surface:
     """The 1280x720 picture of one shot (a fresh app for each, so shots never depend on each other)."""
+    return render_recorded(shot, seed)[0]
+
+
+def render_recorded(shot: Shot, seed: int = 1234):
+    """The picture of one shot and, for its last frame, the lines of text each scene drew
+    ({scene class name: [game.render.text.DrawnText]}, bottom scene first; "app" for the toasts)."""
+    from game.render import text
+
     driver = Driver(seed)
     try:
         shot.make(driver)
+        by_scene: dict[str, list] = {}
+        originals = []
+        for scene in driver.app.scenes:
+            originals.append((scene, scene.draw))
+
+            def draw(surface, alpha, scene=scene, original=scene.draw):
+                with text.recording() as drawn:
+                    original(surface, alpha)
+                by_scene[type(scene).__name__] = drawn
+            scene.draw = draw
+        with text.recording() as every:
+            driver.tick()
+        for scene, original in originals:
+            scene.draw = original
+        seen = {id(line) for lines in by_scene.values() for line in lines}
+        by_scene["app"] = [line for line in every if id(line) not in seen]
         assert driver.app.screen is not None
-        return driver.app.screen.copy()
+        return driver.app.screen.copy(), by_scene
     finally:
         driver.close()
 

@@ -107,6 +107,13 @@ class SheetLayout:
             return None
         return index // self.columns, index % self.columns, name
 
+    def on_bonus_row(self, pos: tuple[float, float]) -> bool:
+        """Whether `pos` is on the bonus row ("Bonus 63+", any column): clicking it drops a selection."""
+        if not self.rect.collidepoint(pos) or pos[1] < self.rect.top + self.header_height:
+            return False
+        row = int((pos[1] - self.rect.top - self.header_height) // self.row_height)
+        return 0 <= row < len(ROWS) and ROWS[row][0] == "bonus"
+
     @property
     def font_size(self) -> int:
         """Cell text size: as big as the rows allow, smaller in narrow cells (four-seat Triple)."""

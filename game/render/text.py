@@ -107,8 +107,8 @@ def recording() -> Iterator[list[DrawnText]]:
     _recordings.append(drawn)
     try:
         yield drawn
-    finally:
-        _recordings.remove(drawn)
+    finally:   # by identity: two recordings with equal contents (say, both empty) are different ones
+        del _recordings[next(i for i, r in enumerate(_recordings) if r is drawn)]
 
 
 def recording_now() -> bool:

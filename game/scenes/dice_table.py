@@ -197,6 +197,9 @@ class DiceTableScene(PlayScene):
         box = self._box_at(flow, pos)
         if box is not None:
             flow.confirm_box(box)
+        elif self.sheet.layout.on_bonus_row(pos) and flow.selected is not None:
+            flow.selected = flow.zero_armed = None   # the rules: a click on the bonus area deselects
+            self.app.audio.play("back", 0.6)
 
     def _hover(self, flow: TurnFlow, pos: tuple[float, float]) -> None:
         die = self.controls(flow.seat).panel.die_at(pos)

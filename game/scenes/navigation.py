@@ -71,6 +71,7 @@ def start_demo(app, mode: str, seats: int | None = None):
 
 def to_results(app, result):
     """Replace the play scene with the end screen of `result` (a `MatchResult`)."""
+    app.last_result = result
     return replace(app, "results", result=result)
 
 

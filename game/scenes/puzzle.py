@@ -27,6 +27,7 @@ from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 from game.scenes.boards import Board, PuzzleBoard
 from game.scenes.dice_table import DiceTableScene
 from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.playkit.play_scene import default_match
 from game.scenes.table_layout import BUTTON_HEIGHT
 from game.scenes.turn_flow import TurnFlow
 
@@ -56,10 +57,10 @@ class PuzzleScene(DiceTableScene):
     seat_policy = "solo"   # any device plays; the seat follows the device that acted last
 
     def __init__(self, app, match: MatchConfig | None = None, rerolls: int | None = None,
-                 time_limit: float | None = None, **options: object) -> None:
+                 time_limit: float | None = None, attract: bool = False, **options: object) -> None:
         """`rerolls` and `time_limit` (s) override the match's (a rematch keeps them); the
-        defaults are 26 rerolls and 8 minutes."""
-        base = match if match is not None else puzzle_match()
+        defaults are 26 rerolls and 8 minutes. `attract`: a computer plays it (a demo)."""
+        base = match if match is not None else default_match(self.mode, attract=True) if attract else puzzle_match()
         if base.mode != "puzzle":
             raise ValueError(f"a puzzle needs a puzzle match, got mode {base.mode!r}")
         settings = dict(base.options)

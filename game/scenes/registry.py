@@ -41,3 +41,10 @@ def scene_class(name: str) -> type:
         raise KeyError(f"unknown scene {name!r}; valid scenes: {', '.join(scene_names())}") from None
     module_name, class_name = target.split(":")
     return getattr(importlib.import_module(module_name), class_name)
+
+
+def name_of(scene: object) -> str | None:
+    """The registry name of `scene`'s class (None for a scene not registered: an overlay, a test's)."""
+    cls = type(scene)
+    target = f"{cls.__module__}:{cls.__qualname__}"
+    return next((name for name, where in SCENES.items() if where == target), None)

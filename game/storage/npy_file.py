@@ -31,7 +31,7 @@ def read_array(path: Path, shape: tuple[int, ...], dtype: str | np.dtype) -> np.
         raw = _read_regular(path, body_bytes + MAX_HEADER)
         if raw is None:
             return None
-        handle = io.BytesIO(raw)
+        handle = io.BytesIO(bytes(raw[:MAX_HEADER]))
         version = np.lib.format.read_magic(handle)
         if version == (1, 0):
             found_shape, fortran_order, found_dtype = np.lib.format.read_array_header_1_0(handle)
@@ -39,22 +39,31 @@ def read_array(path: Path, shape: tuple[int, ...], dtype: str | np.dtype) -> np.
             found_shape, fortran_order, found_dtype = np.lib.format.read_array_header_2_0(handle)
         else:
             return None
-        body = raw[handle.tell():]
+        body = memoryview(raw)[handle.tell():]  # no copy: a 56 MiB table is read once, never copied
         if tuple(found_shape) != tuple(shape) or fortran_order or found_dtype != dtype or len(body) != body_bytes:
             return None
-        return np.frombuffer(body, dtype=dtype).reshape(shape).copy()
+        return np.frombuffer(body, dtype=dtype).reshape(shape)  # writable: the buffer is a fresh bytearray
     except (OSError, ValueError, EOFError, MemoryError, SyntaxError, TypeError):
         return None
 
 
-def _read_regular(path: Path, max_bytes: int) -> bytes | None:
-    """The bytes of `path` if it is a regular file of at most `max_bytes`, else None."""
+def _read_regular(path: Path, max_bytes: int) -> bytearray | None:
+    """The bytes of `path` (a fresh bytearray) if it is a regular file of at most `max_bytes`, else None."""
     if not stat.S_ISREG(os.stat(path).st_mode):
         return None
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as handle:
+    with os.fdopen(fd, "rb", buffering=0) as handle:
         info = os.fstat(handle.fileno())
         if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
             return None
-        raw = handle.read(max_bytes + 1)
-    return raw if len(raw) <= max_bytes else None
+        raw = bytearray(info.st_size)
+        view = memoryview(raw)
+        got = 0
+        while got < len(raw):
+            n = handle.readinto(view[got:])
+            if not n:
+                return None  # the file shrank while we read it
+            got += n
+        if handle.read(1):
+            return None  # ... or grew past what it said
+    return raw

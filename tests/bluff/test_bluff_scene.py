@@ -9,6 +9,7 @@ import pytest
 from bluff_play import (KEYBOARD, bluff_match, computer, draw, person, person_can_act, quiet, region,
                         swap_dice, tick_until)
 
+from game.match import MatchConfig
 from game.rules.bluff import Options, count, resolve
 from game.scenes.bluff.scene import BluffScene
 
@@ -65,7 +66,7 @@ def test_a_whole_game_by_keyboard_against_three_computers(harness):
                 assert scene.game.bids[-1] == (0, chosen)
                 bids += 1
             continue
-        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play"
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage == "reveal"
                    or type(harness.top).__name__ == "ResultsScene", 20000)
     result = harness.top.result
     assert result.config.mode == "bluff"
@@ -98,7 +99,7 @@ def test_a_pad_person_plays_whole_games_by_pad(harness, virtual_pads, make_harne
                 harness.tap(pad, "a")
             acted += 1
             continue
-        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play"
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage == "reveal"
                    or type(harness.top).__name__ == "ResultsScene", 20000)
     assert type(harness.top).__name__ == "ResultsScene" and acted > 3
 
@@ -244,3 +245,145 @@ def test_the_setup_leads_to_the_table_rules_and_the_match_plays_by_them(harness)
     assert [type(s).__name__ for s in harness.stack] == ["TitleScene", "BluffScene"]
     harness.run_for(2)
     assert scene.rolling or scene.game.waiting_to_roll != (0, 1, 2, 3), "the computers roll their cups"
+
+
+def test_wins_per_person_name_are_recorded_and_shown_at_the_next_table(harness):
+    from game.storage import bluff_wins
+
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1, "easy")))
+    for _ in range(400):
+        if type(harness.top).__name__ == "ResultsScene":
+            break
+        if person_can_act(scene, 0):
+            harness.press("roll" if scene.game.phase == "roll" or scene.game.can_doubt else "confirm")
+            continue
+        tick_until(harness, lambda: person_can_act(scene, 0) or type(harness.top).__name__ == "ResultsScene",
+                   20000)
+    ana_won = harness.top.result.winners == (0,)
+    records, notice = bluff_wins.load()
+    assert notice is None
+    assert records["Ana"].played == 1 and records["Ana"].wins == int(ana_won)
+    assert "Computer 2" not in records                       # computers keep no record
+    table = harness.push("bluff", match=MatchConfig("bluff", (person(KEYBOARD, 0, "Ana"), computer(1))))
+    assert table.stage == "rules" and f"Ana {int(ana_won)} win" in table.rules_panel.record
+
+
+def test_a_damaged_wins_file_is_kept_aside_and_the_game_goes_on(harness):
+    from game.storage import bluff_wins
+
+    path = bluff_wins.FILE.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "players": [{"name": "Ana", "wins": -4, "played": 2}, '
+                    '{"name": "Ben", "wins": 2, "played": 3}]}')
+    records, notice = bluff_wins.load()
+    assert "players[0].wins" in notice and records["Ben"].wins == 2
+    assert (records["Ana"].wins, records["Ana"].played) == (0, 2)      # the bad value alone is dropped
+    assert path.with_name(path.name + ".bad").exists()
+    records, _ = bluff_wins.record_match(["Ben", "Cleo"], ["Cleo"])
+    assert (records["Ben"].wins, records["Ben"].played, records["Cleo"].wins) == (2, 4, 1)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_cup_shakes_while_dice_roll_under_it_but_not_with_reduced_motion(harness, reduced):
+    harness.app.settings.reduced_motion = reduced
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0), computer(1)))
+    tick_until(harness, lambda: 1 in scene.rolling, 600)
+    cup = scene.cards[1].card
+    frames = []
+    for _ in range(4):
+        harness.tick()
+        if 1 not in scene.rolling:
+            break
+        frames.append(region(draw(scene), cup))
+    assert len(frames) >= 2
+    assert (len(set(frames)) == 1) == reduced
+
+
+def test_the_mouse_rolls_the_cup_picks_a_field_bids_and_doubts_by_clicking_the_cup(harness):
+    from game.input.actions import MOUSE
+
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(MOUSE, 0, "Ana"), computer(1), computer(2)))
+    harness.click(scene.cards[0].tray.center)            # the big cup: roll
+    assert 0 in scene.rolling or 0 not in scene.game.waiting_to_roll
+    for _ in range(30):
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play", 20000)
+        if scene.stage != "play":
+            harness.click((640, 360))
+            continue
+        if scene.game.can_doubt:
+            break
+        picker = scene.picker
+        target = picker.legal_fields[min(2, len(picker.legal_fields) - 1)]
+        harness.click(scene.track.layout.rects[target].center)   # the blue die goes to that field
+        assert picker.field == target
+        chosen = picker.bid
+        harness.click(scene.ok_rect.center)
+        assert scene.game.bids and scene.game.bids[-1] == (0, chosen)
+    assert scene.game.can_doubt and person_can_act(scene, 0)
+    harness.click(scene.cards[0].tray.move(0, -scene.cards[0].tray.height // 3).center)  # her own cup: doubt
+    assert scene.stage == "reveal" and scene.reveal.result.doubter == 0
+
+
+def test_the_losers_pad_rumbles_at_the_verdict(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    rumbles = []
+    harness.app.devices.rumble = lambda device, *args: rumbles.append(device) or True
+    scene = harness.push("bluff", match=bluff_match(person(pad.device, 0, "Ana"), computer(1)))
+    harness.tap(pad, "a")                                  # roll
+    while scene.stage == "play":
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play", 20000)
+        if scene.stage == "play":
+            harness.tap(pad, "x" if scene.game.can_doubt else "a")   # doubt, or open with a bid
+    result = scene.reveal.result
+    tick_until(harness, lambda: scene.reveal.applied, 2000)
+    assert (pad.device in rumbles) == (result.changes[0] < 0)
+
+
+def test_reroll_with_a_bid_marks_dice_shows_the_rest_and_rethrows_only_the_marked(harness):
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
+    panel = scene.panels[0]
+    hand_before = scene.game.hands[0]
+    harness.press("next")
+    first = scene.die_cursor
+    harness.press("lock")                                 # mark one die to reroll
+    harness.press("next")
+    harness.press("lock")                                 # and another
+    marked = set(scene.marked)
+    assert len(marked) == 2 and first in marked
+    held_at = {i: panel.die_center(i) for i in panel.in_play if i not in marked}
+    bid = scene.picker.bid
+    harness.press("confirm")
+    assert scene.game.bids[-1] == (0, bid)
+    order = panel.in_play
+    flags = scene.game.open_flags(0)
+    assert {order[k] for k, shown in enumerate(flags) if shown} == set(held_at)   # the rest are in the open
+    tick_until(harness, lambda: scene.game.phase != "reroll", 2000)
+    for i, centre in held_at.items():
+        assert panel.die_center(i) == centre              # the dice put in the open never moved
+        k = order.index(i)
+        assert scene.game.hands[0][k] == hand_before[k]
+    assert set(panel.tray.last_thrown) and len(panel.tray.last_thrown) == 2
+
+
+def test_marking_every_hidden_die_cannot_go_with_a_bid(harness):
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
+    for die in scene.panels[0].in_play:
+        harness.click(scene.panels[0].die_center(die))    # clicking her own dice marks them
+    assert len(scene.marked) == 5
+    harness.press("confirm")
+    assert scene.game.bids == [] and "Keep at least one" in scene.status
+    harness.press("back")                                 # B / Esc drops the marks (no pause)
+    assert not scene.marked and harness.top is scene

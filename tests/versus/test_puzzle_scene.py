@@ -315,3 +315,9 @@ def test_a_puzzle_match_has_exactly_one_seat():
     assert MatchConfig("puzzle", (one,)).players == 1
     with pytest.raises(ValueError, match="puzzle needs exactly 1 seat, got 2"):
         MatchConfig("puzzle", (one, two))
+
+
+def test_a_puzzle_demo_is_played_by_a_computer(harness):
+    scene = harness.push(PuzzleScene, attract=True)
+    assert scene.match.attract and scene.match.seats[0].is_computer
+    tick_until(harness, lambda: scene.flows[0].rolled_once, 60 * 5)   # nobody pressed anything

@@ -64,3 +64,23 @@ def test_the_pause_panel_hides_the_planets_and_keeps_its_hint_inside(harness):
     assert pygame.image.tobytes(harness.screen.subsurface(inner), "RGB") == before
     hint = [t for t in _texts(harness) if "resume" in t.text]
     assert hint and panel.contains(hint[0].rect), "the pause hint sits inside its panel"
+
+
+def test_a_click_on_the_bonus_area_deselects_the_row(harness):
+    from game.render.scoresheet import ROWS
+
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    layout = scene.sheet.layout
+    chance = layout.box_rect(0, (0, "chance"))
+    harness.click(chance.center)
+    assert flow.selected == (0, "chance")
+    bonus_row = [i for i, (kind, _) in enumerate(ROWS) if kind == "bonus"][0]
+    harness.click(layout.cell_rect(0, 0, bonus_row).center)
+    assert flow.selected is None and not flow.done, "the bonus area drops the selection and fills nothing"
+    harness.click(chance.center)
+    harness.click(layout.cell_rect(0, 0, bonus_row).move(-layout.cell_width, 0).center)  # its label too
+    assert flow.selected is None

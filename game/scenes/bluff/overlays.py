@@ -43,8 +43,8 @@ def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPo
     heads = [f"Game {g + 1}" for g in range(points.played)] + ["Total"]
     name_width = 260
     col_width = min(130, (box.width - name_width - 40) // max(1, len(heads)))
-    row_height = min(34, (box.height - 100) // (len(seats) + 1))
-    x0, y = box.left + 20, box.top + 56
+    row_height = max(text.line_height(text.BODY) + 4, min(44, (box.height - 120) // (len(seats) + 1)))
+    x0, y = box.centerx - (name_width + col_width * len(heads)) // 2, box.top + 64
     for c, head in enumerate(heads):
         text.draw(surface, head, text.CAPTION, theme.TEXT_DIM,
                   midtop=(x0 + name_width + col_width * c + col_width // 2, y))

@@ -27,8 +27,9 @@ START, BACK = "start", "back"
 class TableRulesPanel:
     """Up/down pick a row, left/right or A switch an option, A on Start (or Start/P anywhere) plays."""
 
-    def __init__(self, size: tuple[int, int], settings: BluffSettings, seats: int) -> None:
+    def __init__(self, size: tuple[int, int], settings: BluffSettings, seats: int, record: str = "") -> None:
         self.size = size
+        self.record = record            # the wins so far of the people at the table
         self.settings = settings
         self.seats = seats
         self.focus = len(OPTIONS) + 1   # on Start: the defaults are one press away
@@ -93,7 +94,10 @@ class TableRulesPanel:
     def draw(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
         width, height = self.size
         text.draw(surface, "Bluff – table rules", text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
-        text.draw(surface, f"{self.seats} seats · the last one with dice wins", text.BODY, theme.TEXT_DIM,
+        line = f"{self.seats} seats · the last one with dice wins"
+        if self.record:
+            line += f" · {self.record}"
+        text.draw(surface, line, text.BODY, theme.TEXT_DIM, box=pygame.Rect(40, 80, width - 80, 32),
                   center=(width // 2, 96))
         for index, option in enumerate(OPTIONS):
             rect = self.row_rect(index)

@@ -24,12 +24,11 @@ import pygame
 
 from game import audio_sfx, modes
 from game.ai.bluff import Move, make_player, view_of
-from game.input.actions import Action, DeviceId
-from game.match import MatchConfig, MatchResult, attract_match, quick_match
+from game.input.actions import KEYBOARD, Action
+from game.match import MatchConfig, MatchResult
 from game.render import marks, rockets, text, theme
 from game.rules.bluff import Bid, BluffGame, legal_raises
 from game.scenes import navigation
-from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.bluff import overlays
 from game.scenes.bluff import reveal as reveal_words
 from game.scenes.bluff.reveal import CUP_LIFT_SECONDS, LEAVE_SECONDS, Leaving, RevealShow
@@ -42,13 +41,15 @@ from game.scenes.bluff.seat_cards import (CardRects, card_rects, draw_card_frame
                                           draw_header, draw_leaving_die, draw_open_dice)
 from game.scenes.bluff.settings import from_match
 from game.scenes.bluff.track import BidTrack
-from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
+from game.scenes.playkit.play_scene import PlayScene
+from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.storage import bluff_wins
 
 MODE = "bluff"
 TOP = 52
 SEATS_HEIGHT = 300                   # the row of seat cards
-CONTROLS_TOP = 656
+CONTROLS_TOP = 636                   # OK and Doubt; the kit's help line runs below them
 COMPUTER_ROLL_DELAY = (0.35, 0.25)   # s: the first computer cup, then each next one
 THINK_SECONDS = {"easy": 0.7, "normal": 0.95, "hard": 1.2}
 SHOW_BID_SECONDS = 0.55              # a computer's bid stands on the track before it counts
@@ -73,24 +74,15 @@ def _die_radius(tray: pygame.Rect) -> float:
     return max(8.0, min(inner / 5.0 * 0.97, 60.0) / math.sqrt(2.0))
 
 
-class BluffScene(BackdropScene):
-    pause_actions = ("pause",)   # "back" first drops marks, then pauses (see handle)
-    backdrop_seed = 13
+class BluffScene(PlayScene):
+    mode = MODE
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
-        super().__init__(app)
-        info = modes.get(MODE)
-        self.rules_page = info.rules_page
         # a match fresh from the seat screen carries no table rules yet: they are chosen first
         from_setup = match is not None and not match.attract and not match.options
-        if match is None:
-            seats = players or (info.attract_seats if attract else info.default_seats)
-            seats = max(info.min_seats, min(info.max_seats, seats))
-            match = attract_match(MODE, seats) if attract else quick_match(MODE, computers=seats - 1)
-        self.seating = SeatRouter(match, app.devices.connected)
-        if match.attract:
-            self.pause_actions = ()
+        super().__init__(app, match, attract, players, **options)
+        match = self.match
         self.settings = from_match(match)
         seats = len(match.seats)
         self.match_points = MatchPoints(seats, self.settings.games) if self.settings.points else None
@@ -103,8 +95,8 @@ class BluffScene(BackdropScene):
         self.cards: list[CardRects] = card_rects(pygame.Rect(16, TOP, width - 32, SEATS_HEIGHT), seats)
         track_top = TOP + SEATS_HEIGHT + 10
         self.track_rect = pygame.Rect(16, track_top, width - 32, CONTROLS_TOP - 8 - track_top)
-        self.ok_rect = pygame.Rect(16, CONTROLS_TOP, 150, 50)
-        self.doubt_rect = pygame.Rect(180, CONTROLS_TOP, 170, 50)
+        self.ok_rect = pygame.Rect(16, CONTROLS_TOP, 150, 46)
+        self.doubt_rect = pygame.Rect(180, CONTROLS_TOP, 170, 46)
         self.panels = [TrayPanel(self.cards[s].tray, self.dice_rng, 5, star_for_six=True,
                                  radius=_die_radius(self.cards[s].tray)) for s in range(seats)]
         self.game_number = 0
@@ -115,7 +107,11 @@ class BluffScene(BackdropScene):
         self.status = ""
         self.rules_panel: TableRulesPanel | None = None
         if from_setup:                 # the seats are chosen: now the table rules, then the first game
-            self.rules_panel = TableRulesPanel(app.size, self.settings, seats)
+            records, notice = bluff_wins.load()
+            if notice:
+                app.notify(notice)
+            record = bluff_wins.summary(records, [match.seats[seat].name for seat in match.people])
+            self.rules_panel = TableRulesPanel(app.size, self.settings, seats, record)
             self.stage = "rules"
             self.pause_actions = ()
         self._new_game()
@@ -167,6 +163,10 @@ class BluffScene(BackdropScene):
         return f"Waiting for {waiting[0]} to roll" + (f" (and {len(waiting) - 1} more)" if len(waiting) > 1 else "")
 
     def on_turn(self) -> tuple[int, ...]:
+        """The seats whose devices act now: every person on the table rules, between games and once the
+        verdict stands; while playing, the people who still roll or the seat on turn."""
+        if self.stage in ("rules", "table") or (self.stage == "reveal" and self._reveal_done_enough()):
+            return self.match.people
         if self.stage != "play":
             return ()
         if self.game.phase == "roll":
@@ -186,52 +186,40 @@ class BluffScene(BackdropScene):
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> None:
-        if action.name in ("device_added", "device_removed"):
-            if action.name == "device_added":
-                self._take_seat(action.device)
-            return
-        if action.device.kind not in DEVICE_KINDS:
-            return
-        if self.match.attract:
-            if action.name != "point":
-                navigation.to_title(self.app)
-            return
-        if self.seating.orphans(self.on_turn()):
-            if action.name != "point":
-                self._take_seat(action.device)
-            return
-        seat = self.seating.seat_for(action.device, self.on_turn())
-        if self.stage == "rules":
-            if seat is not None or action.device.kind == "mouse":
-                self._rules_input(action)
-            return
-        if action.name == "back":
-            if self.marked and seat == self.turn_seat:
-                self.marked.clear()
-            else:
-                self.open_pause()
-            return
-        if action.name in ("hint", "alt_click"):
-            if seat is not None and self.privacy.kinds[seat] == OWN_DEVICE:
-                if self.privacy.start_peek(seat):
+        """Peeking is for any person at any time (holding Y / H / the right mouse button); the rest
+        goes through the play kit's routing to `act` for the seats on turn."""
+        if (action.name in ("hint", "alt_click") and not self.match.attract and action.device.kind in DEVICE_KINDS
+                and not self.orphans()):
+            for seat in self.seating.seats_of(action.device):
+                if self.privacy.kinds[seat] == OWN_DEVICE and self.privacy.start_peek(seat):
                     self.status = f"{self.name(seat)} is peeking: everyone else, look away!"
+                    break
             return
-        if seat is None:
-            return
-        if self.stage == "reveal":
-            if action.name in ("confirm", "click") and self.reveal is not None and self._reveal_done_enough():
+        super().handle(action)
+
+    def act(self, seat: int, action: Action) -> None:
+        if self.stage == "rules":
+            self._rules_input(action)
+        elif self.stage == "reveal":
+            if action.name in ("confirm", "click") and self._reveal_done_enough():
                 self._finish_reveal()
-            return
-        if self.stage == "table":
+        elif self.stage == "table":
             if action.name in ("confirm", "click"):
                 self._next_game()
-            return
-        if self.stage != "play":
-            return
-        if self.game.phase == "roll":
+        elif self.stage == "play" and self.game.phase == "roll":
             self._roll_input(seat, action)
-        elif self.game.phase == "bid" and seat == self.game.current_player and seat not in self.players:
+        elif self.stage == "play" and self.game.phase == "bid" and seat not in self.players:
             self._bid_input(seat, action)
+
+    def back(self, seat: int) -> bool:
+        """B / Esc: on the table rules, back to the seats; with dice marked to reroll, drop the marks."""
+        if self.stage == "rules":
+            self._rules_input(Action("back", self.match.seats[seat].device or KEYBOARD))
+            return True
+        if self.marked and seat == self.turn_seat:
+            self.marked.clear()
+            return True
+        return False
 
     def _rules_input(self, action: Action) -> None:
         assert self.rules_panel is not None
@@ -261,11 +249,6 @@ class BluffScene(BackdropScene):
         if action.name in ("hint", "alt_click"):
             for seat in self.seating.seats_of(action.device):
                 self.privacy.end_peek(seat)
-
-    def _take_seat(self, device: DeviceId) -> None:
-        seat = self.seating.take_seat(device, self.on_turn())
-        if seat is not None:
-            self.status = f"{self.name(seat)} plays on with {device}"
 
     def _roll_input(self, seat: int, action: Action) -> None:
         if seat not in self.game.waiting_to_roll or seat in self.rolling:
@@ -399,8 +382,7 @@ class BluffScene(BackdropScene):
         self.app.audio.play("doubt")
 
     # ------------------------------------------------------------------ update
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def step(self, dt: float) -> None:
         self.stage_time += dt
         reduced = self.app.settings.reduced_motion
         for panel in self.panels:
@@ -415,8 +397,6 @@ class BluffScene(BackdropScene):
                 self._next_game()
 
     def _update_play(self, dt: float) -> None:
-        if self.seating.orphans(self.on_turn()):
-            return
         game = self.game
         for seat in list(self.rolling):
             panel = self.panels[seat]
@@ -564,7 +544,21 @@ class BluffScene(BackdropScene):
     def _finish_match(self) -> None:
         self.stage = "done"
         totals = self.match_points.totals if self.match_points is not None else self.last_standing_totals()
-        navigation.to_results(self.app, MatchResult.from_totals(self.match, totals))
+        self.end(totals)
+        assert self.result is not None
+        self._record_wins(self.result)
+
+    def _record_wins(self, result: MatchResult) -> None:
+        """The local record of wins per person name (people only; demo games never count)."""
+        people = [self.name(seat) for seat in self.match.people]
+        if self.match.attract or not people:
+            return
+        winners = [self.name(seat) for seat in result.winners if self.match.seats[seat].is_person]
+        records, notice = bluff_wins.record_match(people, winners)
+        if notice:
+            self.app.notify(notice)
+        else:
+            self.app.notify("Bluff wins: " + bluff_wins.summary(records, people), seconds=8.0)
 
     # ------------------------------------------------------------------ drawing helpers
     @property
@@ -611,9 +605,23 @@ class BluffScene(BackdropScene):
         return 1.0 if self.privacy.shows_hand(seat) and not waiting else 0.0
 
     # ------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+    def still_key(self) -> tuple:
+        return (self.help_line(),)
+
+    def help_line(self) -> str:
+        if self.stage == "rules":
+            return ""
+        if self.picker is not None and self.stage == "play":
+            line = "Left/Right: field  Up/Down: face  Enter/A: OK  R/X or your cup: doubt"
+            if self.settings.options.reroll:
+                line += "  Q/E + L: mark dice to reroll"
+            return line
+        if any(kind == OWN_DEVICE for kind in self.privacy.kinds) and self.privacy.lone_person is None:
+            return "Hold H / Y (right mouse button) to peek at your dice   Esc/Start: pause"
+        return "Esc/Start: pause"
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        self.draw_backdrop(surface)
         if self.stage == "rules" and self.rules_panel is not None:
             self.rules_panel.draw(surface, self.time, reduced)
             return
@@ -621,12 +629,13 @@ class BluffScene(BackdropScene):
             self._draw_curtain(surface)
             return
         self._draw_status(surface)
+        if self.stage == "table":       # between the games of a points match: the table alone
+            self._draw_points_table(surface)
+            return
         for seat in range(self.seats):
             self._draw_seat(surface, seat, alpha, reduced)
         if self.stage == "reveal" and self.reveal is not None:
             self._draw_verdict(surface, self.reveal)
-        elif self.stage == "table":
-            self._draw_points_table(surface)
         else:
             self._draw_track(surface, reduced)
             self._draw_controls(surface, reduced)
@@ -634,14 +643,13 @@ class BluffScene(BackdropScene):
             for ghost in self.reveal.leaving:
                 progress = (self.reveal.time - self.reveal.verdict_at) / LEAVE_SECONDS
                 draw_leaving_die(surface, ghost.centre, ghost.size, ghost.face, max(0.0, progress))
-        if (orphans := self.seating.orphans(self.on_turn())):
-            self._draw_orphan(surface, orphans[0])
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         width = self.app.size[0]
         left = f"Bluff · round {self.game.round} · {self.game.dice_in_play} dice in play"
         if self.match_points is not None:
-            left += f" · game {min(self.match_points.played + 1, self.match_points.games)} of {self.match_points.games}"
+            game = self.match_points.played + (0 if self.stage in ("table", "done") else 1)
+            left += f" · game {game} of {self.match_points.games}"
         text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36), midleft=(16, 26))
         text.draw(surface, self.status, text.LABEL, theme.TEXT, bold=True,
                   box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))
@@ -682,8 +690,13 @@ class BluffScene(BackdropScene):
         if seat in self.rolling and not reduced:
             shake = SHAKE_PX * pygame.math.Vector2(1, 0).rotate(self.time * 2400).x
         focus = cup_label != "" and self.match.seats[seat].is_person and not self.match.attract
+        clip = surface.get_clip()
+        if 0 < lift < 1:   # a lifting cup stays below the name
+            surface.set_clip(pygame.Rect(rects.card.left, rects.tray.top, rects.card.width,
+                                         rects.card.bottom - rects.tray.top))
         draw_cup(surface, rects.tray, colour, shake=shake, lift=lift, label=cup_label, focus=focus,
                  clock=self.time, reduced_motion=reduced)
+        surface.set_clip(clip)
         if lift < 1.0:
             faces = self.faces_on_screen()[seat]
             order = self.hand_panel_dice(seat)
@@ -718,6 +731,8 @@ class BluffScene(BackdropScene):
                    reduced_motion=reduced)
         if self.reveal is not None and (self.reveal.lift >= 1.0 or reduced):
             counted = self.reveal.counted()
+            clip = surface.get_clip()
+            surface.set_clip(self.cards[seat].tray)     # the count stays on this seat's felt
             for number, (s, k) in enumerate(self.reveal.glow[:counted], start=1):
                 if s != seat:
                     continue
@@ -725,6 +740,7 @@ class BluffScene(BackdropScene):
                 centre = panel.die_center(index)
                 if centre is not None:
                     draw_glow(surface, centre, panel.radius, number)
+            surface.set_clip(clip)
 
     def _draw_track(self, surface: pygame.Surface, reduced: bool) -> None:
         game = self.game
@@ -748,23 +764,11 @@ class BluffScene(BackdropScene):
                      clock=self.time, reduced_motion=reduced)
         marks.button(surface, self.doubt_rect, "Doubt", text.LABEL, enabled=person_turn and self.game.can_doubt,
                      clock=self.time, reduced_motion=reduced)
-        if self.match.attract:
-            line = "Demo game - press any key or button to play"
-        elif person_turn:
-            line = "Left/Right: field  Up/Down: face  Enter/A: OK  R/X or your cup: doubt"
-            if self.settings.options.reroll:
-                line += "  Q/E + L: mark dice to reroll"
-        elif any(kind == OWN_DEVICE for kind in self.privacy.kinds) and self.privacy.lone_person is None:
-            line = "Hold H / Y (right mouse button) to peek at your dice"
-        else:
-            line = "Esc / Start: pause"
-        text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(366, CONTROLS_TOP, 900, 50),
-                  midleft=(366, CONTROLS_TOP + 25))
         if self.marked and self.turn_seat is not None:
             problem = self.reroll_problem()
             note = problem or f"Reroll {words.dice(len(self.marked))}, show the rest with the bid"
             text.draw(surface, note, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
-                      box=pygame.Rect(366, CONTROLS_TOP - 28, 900, 26), midleft=(366, CONTROLS_TOP - 14))
+                      box=pygame.Rect(366, CONTROLS_TOP, 900, 40), midleft=(366, CONTROLS_TOP + 20))
 
     def _draw_verdict(self, surface: pygame.Surface, show: RevealShow) -> None:
         names = [self.name(seat) for seat in range(self.seats)]
@@ -773,8 +777,9 @@ class BluffScene(BackdropScene):
     def _draw_points_table(self, surface: pygame.Surface) -> None:
         assert self.match_points is not None
         people = bool(self.match.people) and not self.match.attract
-        overlays.draw_points_table(surface, self.track_rect.inflate(-40, -6), self.match_points, self.match.seats,
-                                   people)
+        box = pygame.Rect(0, 0, 1000, 480)
+        box.center = (self.app.size[0] // 2, (TOP + CONTROLS_TOP) // 2)
+        overlays.draw_points_table(surface, box, self.match_points, self.match.seats, people)
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         seat = self.privacy.curtain_for
@@ -785,6 +790,3 @@ class BluffScene(BackdropScene):
         else:
             line = f"{self.name(seat)} opens round {self.game.round}"
         overlays.draw_curtain(surface, self.match.seats[seat], line)
-
-    def _draw_orphan(self, surface: pygame.Surface, seat: int) -> None:
-        overlays.draw_orphan(surface, self.match.seats[seat])

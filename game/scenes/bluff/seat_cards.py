@@ -140,15 +140,19 @@ def draw_open_dice(surface: pygame.Surface, rect: pygame.Rect, faces: list[int])
 
 def draw_glow(surface: pygame.Surface, centre: tuple[float, float], radius: float, number: int | None,
               strength: float = 1.0) -> None:
-    """A die that counts for the bid: a gold halo, and its number in the count-up."""
+    """A die that counts for the bid: a gold ring and a faint halo, and its number in the count-up
+    on a gold badge at the ring's upper right."""
     halo = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
     c = halo.get_width() // 2
-    pygame.draw.circle(halo, (*theme.TITLE, round(90 * strength)), (c, c), radius * 1.45)
+    pygame.draw.circle(halo, (*theme.TITLE, round(50 * strength)), (c, c), radius * 1.45)
     surface.blit(halo, (centre[0] - c, centre[1] - c))
-    pygame.draw.circle(surface, theme.TITLE, centre, radius * 1.25, 3)
+    pygame.draw.circle(surface, theme.TITLE, centre, radius * 1.3, 3)
     if number is not None:
-        text.draw(surface, str(number), text.BODY, theme.TITLE, bold=True,
-                  midbottom=(centre[0], centre[1] - radius * 1.2))
+        badge = (centre[0] + radius * 0.95, centre[1] - radius * 0.95)
+        label = text.render(str(number), text.CAPTION, theme.SPACE, True)
+        size = max(label.get_width(), label.get_height()) // 2 + 3
+        pygame.draw.circle(surface, theme.TITLE, badge, size)
+        surface.blit(label, label.get_rect(center=(round(badge[0]), round(badge[1]))))
 
 
 def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,

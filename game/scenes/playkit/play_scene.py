@@ -149,6 +149,7 @@ class PlayScene(Scene):
         """The match is over: ranked by the mode's ranking, the results follow after `delay` s."""
         if self.end_timer is None:
             self.result = MatchResult.from_totals(self.match, totals, expected_loss)
+            self.app.last_result = self.result   # the run report's last finished match
             self.end_timer = delay
 
     def finish(self) -> None:

@@ -1,0 +1,72 @@
+"""Bluff's local record of wins per person name, as JSON in the data folder:
+
+    {"version": 1, "players": [{"name": "Ana", "wins": 3, "played": 7}, ...]}
+
+A match counts once for every person who sat in it (computers and demo games never count); its
+winners add a win. Loaded and saved through the one user-file loader (`game.storage.userfile`):
+a damaged file is kept aside and what was good in it is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.storage.userfile import UserFile
+
+VERSION = 1
+MAX_NAME = 40
+MAX_COUNT = 1_000_000
+MAX_PLAYERS = 500
+
+
+class PlayerRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=MAX_NAME, description=f"a name of 1 to {MAX_NAME} characters")
+    wins: int = Field(default=0, ge=0, le=MAX_COUNT, description=f"an integer from 0 to {MAX_COUNT}")
+    played: int = Field(default=0, ge=0, le=MAX_COUNT, description=f"an integer from 0 to {MAX_COUNT}")
+
+
+class WinsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    version: Literal[1] = VERSION
+    players: list[PlayerRecord] = Field(default_factory=list, max_length=MAX_PLAYERS)
+
+
+FILE = UserFile("bluff-wins.json", WinsFile, "Bluff wins file", max_bytes=64 * 1024)
+
+
+def load() -> tuple[dict[str, PlayerRecord], str | None]:
+    """Every person's record by name (the first of a repeated name counts), and a notice or None."""
+    loaded = FILE.load()
+    records: dict[str, PlayerRecord] = {}
+    for record in loaded.value.players:
+        records.setdefault(record.name, record)
+    return records, loaded.notice
+
+
+def record_match(people: Iterable[str], winners: Iterable[str]) -> tuple[dict[str, PlayerRecord], str | None]:
+    """Count one match for each of `people` and a win for each of `winners` (names); save atomically.
+    Returns the records after it and a notice (from loading or saving) or None."""
+    records, notice = load()
+    won = set(winners)
+    for name in dict.fromkeys(people):
+        name = name[:MAX_NAME] or "?"
+        old = records.get(name, PlayerRecord(name=name))
+        records[name] = PlayerRecord(name=name, wins=min(MAX_COUNT, old.wins + (name in won)),
+                                     played=min(MAX_COUNT, old.played + 1))
+    kept = sorted(records.values(), key=lambda r: (-r.wins, r.name))[:MAX_PLAYERS]
+    failure = FILE.save(WinsFile(players=kept))
+    return {r.name: r for r in kept}, failure or notice
+
+
+def summary(records: dict[str, PlayerRecord], names: Iterable[str]) -> str:
+    """'Ana 3 wins of 7 · Ben 1 win of 2' for `names` (those with a record)."""
+    parts = []
+    for name in dict.fromkeys(names):
+        record = records.get(name)
+        if record is not None:
+            parts.append(f"{name} {record.wins} win{'s' if record.wins != 1 else ''} of {record.played}")
+    return " · ".join(parts)

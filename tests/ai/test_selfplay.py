@@ -1,0 +1,43 @@
+"""Computer players alone play whole games of every mode through the rules (the quick form of
+benchmarks/ai_games.py, which plays 10,000): each game ends, by the rules, with no exception."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import selfplay
+from game.campaign.campaign import load_campaign
+from game.rules.tenthousand import CLASSIC
+
+
+def quick(mode: str):
+    """The mode's game; 10000 in its classic rules only (Zehntausend's table takes seconds to build:
+    the benchmark plays both)."""
+    if mode == "tenthousand":
+        return lambda rng: selfplay.play_tenthousand(rng, rules=CLASSIC)
+    return selfplay.GAMES[mode]
+
+
+@pytest.mark.parametrize("mode", sorted(selfplay.GAMES))
+def test_computer_players_alone_finish_every_mode(mode, optimal_table):
+    for seed in range(4):
+        played = quick(mode)(random.Random(seed))
+        assert played.mode == mode and played.totals and played.winners
+        assert all(0 <= w < len(played.totals) for w in played.winners)
+        if mode != "bluff":   # Bluff's totals are the dice left; elsewhere the winner has the best total
+            assert {played.totals[w] for w in played.winners} == {max(played.totals)}
+
+
+def test_a_seed_replays_the_same_game(optimal_table):
+    for mode in selfplay.GAMES:
+        assert quick(mode)(random.Random(7)) == quick(mode)(random.Random(7)), mode
+
+
+def test_computer_players_finish_campaign_levels():
+    levels = [entry.level for entry in load_campaign(user=False).levels() if entry.level is not None]
+    assert levels
+    for seed in range(6):
+        played = selfplay.play_campaign_level(levels, random.Random(seed))
+        assert played.totals[0] >= 0
