@@ -14,6 +14,7 @@ import pygame
 from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.backdrop import Backdrop
+from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
 from game.scenes.rules_pages import PAGES, RulesPage, page_index
@@ -27,6 +28,22 @@ LINE = 34            # body line height (px)
 BULLET_INDENT = 30
 SCROLL_STEP = 3 * LINE
 TAB_HEIGHT = 56
+DICE_ROW = 42        # a row of dice pictures (a scoring table)
+DICE_TOKEN = 34
+
+
+def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
+    """'1 1 1 | 1000 | three 1s': the dice as set-aside tokens, then the points and a note."""
+    faces, points, note = (part.strip() for part in line.split("|"))
+    x = 6
+    for face in faces.split():
+        draw_face_token(surface, (x + DICE_TOKEN // 2, y + DICE_TOKEN // 2), DICE_TOKEN, int(face))
+        x += DICE_TOKEN + 4
+    x = 6 + 6 * (DICE_TOKEN + 4) + 16
+    image = text.font(BODY_SIZE, True).render(points, True, theme.TEXT)
+    surface.blit(image, image.get_rect(midleft=(x, y + DICE_TOKEN // 2)))
+    image = text.font(BODY_SIZE).render(note, True, theme.TEXT_DIM)
+    surface.blit(image, image.get_rect(midleft=(x + 110, y + DICE_TOKEN // 2)))
 
 
 def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]:
@@ -36,7 +53,10 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
     rows: list[tuple[str, int, str, int]] = []  # (text, x, style, y)
     y = 0
     for raw in page.body.split("\n"):
-        if not raw.strip():
+        if raw.startswith("@ "):  # a row of dice pictures: "@ 1 1 1 | 1000 | three 1s"
+            rows.append((raw[2:], 0, "dice", y))
+            y += DICE_ROW
+        elif not raw.strip():
             y += LINE // 2
         elif raw.startswith("# "):
             y += LINE // 3
@@ -55,6 +75,9 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
     surface = pygame.Surface((width, y), pygame.SRCALPHA)
     breaks = sorted({row_y for _, _, _, row_y in rows} | {y})
     for line, x, style, row_y in rows:
+        if style == "dice":
+            _draw_dice_row(surface, line, row_y)
+            continue
         if style == "heading":
             image = text.font(HEADING_SIZE, True).render(line, True, theme.ACCENT)
         else:

@@ -292,7 +292,8 @@ class TenThousandScene(Scene):
             line = f"Hint: set aside {values}"
             chosen = self._chosen_values()
             if chosen in advice.costs:
-                line += f" - your choice {advice.cost_text(chosen)}"
+                cost = advice.cost_text(chosen)
+                line += " - your choice is as good" if cost == "the best choice" else f" - your choice {cost}"
         else:
             other = "roll" if advice.action == "bank" else "bank"
             line = "Hint: bank now" if advice.action == "bank" else "Hint: roll on"
@@ -677,15 +678,15 @@ class TenThousandScene(Scene):
             centers = [c for c in centers if c is not None]
             if not centers:
                 continue
-            if len(positions) == 1:
-                x, y = centers[0]
-                text.draw(surface, f"+{points}", 22, theme.GOOD, bold=True,
-                          midbottom=(x, y - self.panel.radius - 20))
+            label = f"+{points}" if len(positions) == 1 else f"+{points} together"
+            x = sum(c[0] for c in centers) / len(centers)
+            top = min(c[1] for c in centers) - self.panel.radius - 20
+            tray = self.panel.tray_rect
+            if top - 24 < tray.top:  # no room above: under the lowest of them
+                anchor = {"midtop": (x, max(c[1] for c in centers) + self.panel.radius + 4)}
             else:
-                x = sum(c[0] for c in centers) / len(centers)
-                y = min(c[1] for c in centers)
-                text.draw(surface, f"+{points} together", 22, theme.GOOD, bold=True,
-                          midbottom=(x, y - self.panel.radius - 20))
+                anchor = {"midbottom": (x, top)}
+            text.draw(surface, label, 22, theme.GOOD, bold=True, **anchor)
 
     def _draw_buttons(self, surface: pygame.Surface, person: bool, reduced: bool) -> None:
         busy = self.awaiting or self.pause_timer > 0 or self.game.is_over
