@@ -129,9 +129,8 @@ def table_rows(rules: TenThousandRules) -> list[tuple[tuple[int, ...], int, str]
     ]
     for face in (1, 2, 3, 4, 5, 6):
         rows.append(((face,) * 3, score_keep((face,) * 3, rules) or 0, f"three {face}s"))
-    further = ("each further die adds 1000" if rules.extra_die == "add" and rules.extra_die_points == 1000
-               else "each further die doubles" if rules.extra_die == "double"
-               else f"each further die adds {rules.extra_die_points}")
+    further = ("doubles per extra die" if rules.extra_die == "double"
+               else f"+{rules.extra_die_points} per extra die")
     for keep in ((4,) * 4, (5,) * 4, (3,) * 5, (1,) * 6):
         rows.append((keep, score_keep(keep, rules) or 0, further))
     rows.append(((1, 2, 3, 4, 5, 6), score_keep((1, 2, 3, 4, 5, 6), rules) or 0, "the straight"))

@@ -33,8 +33,9 @@ def draw_rows(surface: pygame.Surface, rules: TenThousandRules, topleft: tuple[i
         for i, face in enumerate(dice):
             draw_face_token(surface, (x + TOKEN // 2 + i * (TOKEN + 4), y + TOKEN // 2), TOKEN, face)
         text.draw(surface, f"{points:,}", 28, theme.TEXT, bold=True, midright=(x + 6 * (TOKEN + 4) + 86, y + TOKEN // 2))
-        text.draw(surface, note, 20, theme.TEXT_DIM, box=pygame.Rect(x + 6 * (TOKEN + 4) + 96, y, 170, TOKEN),
-                  midleft=(x + 6 * (TOKEN + 4) + 96, y + TOKEN // 2))
+        note_left = x + 6 * (TOKEN + 4) + 96
+        text.draw(surface, note, 20, theme.TEXT_DIM, box=pygame.Rect(note_left, y, x + column_width - 14 - note_left, TOKEN),
+                  midleft=(note_left, y + TOKEN // 2))
     return top + half * ROW
 
 
@@ -63,11 +64,11 @@ class ScoreTableScene(Scene):
             self.app.scenes.pop()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 170)
+        dim(surface, 210)
         width, height = self.app.size
         box = pygame.Rect(0, 0, 1160, 640)
         box.center = (width // 2, height // 2)
-        draw_panel(surface, box)
+        draw_panel(surface, box, alpha=250)
         text.draw(surface, f"{self.title}: what scores", 40, theme.TITLE, bold=True, midtop=(box.centerx, box.top + 16))
         bottom = draw_rows(surface, self.rules, (box.left + 36, box.top + 80), box.width - 72)
         for i, line in enumerate(rules_lines(self.rules)):
