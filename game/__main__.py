@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="computer players take every seat (a demo game; dicetime and triple)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
                         help="seats in a quick game (1-6, within the mode's range, e.g. dicetime 1-4, triple 2-4)")
+    parser.add_argument("--level", default=None, metavar="ID",
+                        help="with --scene puzzle: play this campaign level (e.g. inner/first-orbit); "
+                             "with --attract the computer player plays it to its results")
     parser.add_argument("--report", default=None, metavar="PATH",
                         help="when the run ends, write a JSON report there: top scene, frames, mode, "
                              "the last finished match's ranking and winners (see README)")
@@ -36,6 +39,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--frames must be at least 1")
     if args.players is not None and not 1 <= args.players <= 6:
         parser.error("--players must be 1 to 6")
+    if args.level is not None:
+        if args.scene not in ("puzzle", "campaign_level"):
+            parser.error("--level goes with --scene puzzle")
+        args.scene = "campaign_level"
     try:  # checked before the first frame (game/command_line.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
@@ -47,7 +54,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def scene_options(args: argparse.Namespace) -> dict[str, object]:
     """Options for the start scene from the flags that were given (the play scenes take them)."""
-    return {name: value for name, value in (("attract", args.attract), ("players", args.players)) if value}
+    return {name: value for name, value in (("attract", args.attract), ("players", args.players),
+                                            ("level", args.level)) if value}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,6 +77,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m game: unknown scene {args.scene!r}; valid scenes: {', '.join(scene_names())}",
               file=sys.stderr)
         return 2
+
+    if args.level is not None:
+        from game.campaign.campaign import load_campaign
+
+        entry = load_campaign().find(args.level)
+        if entry is None or entry.broken:
+            why = "no such level" if entry is None else f"it cannot be played:\n{entry.error}"
+            print(f"python -m game: --level {args.level!r}: {why}", file=sys.stderr)
+            return 2
 
     from game.app import App
     from game.window import NoDisplayError

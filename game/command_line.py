@@ -68,18 +68,24 @@ def check_screenshot(text: str) -> Path:
         what = f"the extension {path.suffix!r}" if path.suffix else "no extension"
         raise CommandLineError(f"--screenshot {text!r} has {what}: the picture format comes from the extension, "
                                f"{FORMAT_LIST}")
+    check_writable("--screenshot", text, path)
+    return path
+
+
+def check_writable(flag: str, text: str, path: Path) -> None:
+    """An output file's checks before the first frame: `path` is not something other than a regular
+    file, and its folder exists or can be made and can be written to (tried with a scratch file)."""
     if path.exists() and not path.is_file():
-        raise CommandLineError(f"--screenshot {text!r} exists and is not a regular file")
+        raise CommandLineError(f"{flag} {text!r} exists and is not a regular file")
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle, scratch = tempfile.mkstemp(prefix=".planet-dice-", suffix=suffix, dir=folder)
+        handle, scratch = tempfile.mkstemp(prefix=".planet-dice-", suffix=path.suffix.lower(), dir=folder)
         os.close(handle)
         os.unlink(scratch)
     except OSError as exc:
-        raise CommandLineError(f"--screenshot {text!r}: cannot write in the folder {str(folder)!r} "
+        raise CommandLineError(f"{flag} {text!r}: cannot write in the folder {str(folder)!r} "
                                f"({exc.strerror or exc})") from None
-    return path
 
 
 def save_screenshot(surface, path: Path) -> None:

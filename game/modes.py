@@ -146,10 +146,13 @@ for _mode in (
          setup="setup_dicetime", high_scores="dicetime", rules_page="dicetime", revenge=True),
     Mode("triple", "Triple", scene="triple", min_seats=2, max_seats=4, default_seats=2,
          setup="setup_triple", high_scores="triple", rules_page="triple", revenge=True),
-    Mode("puzzle", "Puzzle", scene="puzzle", min_seats=1, max_seats=1, default_seats=1, setup=None,
+    # The title's Puzzle entry opens the campaign map (its "setup"): the levels, and the classic
+    # puzzle as free play. A campaign level is a match of mode "campaign" (no high-score table:
+    # a level keeps its best score, time and stars in the campaign progress instead).
+    Mode("puzzle", "Puzzle", scene="puzzle", min_seats=1, max_seats=1, default_seats=1, setup="campaign",
          high_scores="puzzle", rules_page="puzzle", attract_seats=1),
-    Mode("campaign", "Campaign", scene="campaign", min_seats=1, max_seats=1, default_seats=1, setup=None,
-         rules_page="puzzle", attract_seats=1),
+    Mode("campaign", "Campaign", scene="campaign_level", min_seats=1, max_seats=1, default_seats=1,
+         setup="campaign", rules_page="puzzle", attract_seats=1, menu=False),
     Mode("bluff", "Bluff", scene="bluff", min_seats=2, max_seats=6, default_seats=4,
          ranking=LAST_STANDING, high_scores=None, rules_page="bluff", attract_seats=4, score_unit="place"),
     Mode("tenthousand", "10000", scene="tenthousand", min_seats=1, max_seats=6, default_seats=2,

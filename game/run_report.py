@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.command_line import CommandLineError, check_writable
 from game.match import MatchResult
 from game.storage.atomic import write_atomic
 
 
-class ReportError(ValueError):
+class ReportError(CommandLineError):
     """A report path that cannot work, or a report that could not be written; str() says why."""
 
 
@@ -39,16 +39,7 @@ def check_path(text: str) -> Path:
     if text.endswith(("/", os.sep)) or path.is_dir():
         raise ReportError(f"--report {text!r} is a folder: give a file name, e.g. "
                           f"{os.path.join(text, 'run.json')!r}")
-    if path.exists() and not path.is_file():
-        raise ReportError(f"--report {text!r} exists and is not a regular file")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, scratch = tempfile.mkstemp(prefix=".planet-dice-", suffix=".json", dir=path.parent)
-        os.close(handle)
-        os.unlink(scratch)
-    except OSError as exc:
-        raise ReportError(f"--report {text!r}: cannot write in the folder {str(path.parent)!r} "
-                          f"({exc.strerror or exc})") from None
+    check_writable("--report", text, path)
     return path
 
 

@@ -27,6 +27,25 @@ def tone(frequency: float, seconds: float, attack: float = 0.005, decay: float =
     return wave * envelope / 1.25
 
 
+def chord(frequencies: tuple[float, ...], seconds: float, decay: float, attack: float = 0.004) -> np.ndarray:
+    """Pure sines sounding together (a click, a chime): a short attack, then an exponential fade."""
+    t = _time(seconds)
+    wave = sum(np.sin(2 * np.pi * f * t) for f in frequencies) / len(frequencies)
+    return wave * np.minimum(1.0, t / attack) * np.exp(-t * decay)
+
+
+def fanfare() -> np.ndarray:
+    """The results' fanfare: a rising arpeggio into a held major chord (G4 C5 E5, then C5 E5 G5)."""
+    notes = [(392.0, 0.0, 0.13), (523.25, 0.14, 0.13), (659.25, 0.28, 0.13),
+             (783.99, 0.42, 0.75), (523.25, 0.42, 0.75), (659.25, 0.42, 0.75)]
+    out = np.zeros(int(SAMPLE_RATE * 1.2))
+    for frequency, start, length in notes:
+        note = tone(frequency, length, attack=0.012, decay=2.5 if length > 0.3 else 6.0)
+        begin = int(SAMPLE_RATE * start)
+        out[begin:begin + len(note)] += note
+    return 0.8 * out / np.max(np.abs(out))
+
+
 def sequence(*notes: tuple[float, float], gap: float = 0.0) -> np.ndarray:
     """Tones one after the other: (frequency, seconds) pairs."""
     pieces = []

@@ -1,10 +1,26 @@
-"""game/rules and game/ai stay pure: no pygame, no pymunk, no scenes.
+"""The layers keep to their rules: rules and AI are pure, lower layers never reach up.
 
-Every module in those packages is found on disk (so a new module is checked
-without anyone updating a list) and imported in a fresh interpreter run from the
-checkout, so an installed copy of the game is never what gets checked.
+| layer        | may not import                                                           |
+|--------------|--------------------------------------------------------------------------|
+| game/rules   | pygame, pymunk, numpy (plain Python), game.ai, game.storage, game.scenes, |
+|              | game.physics, game.render, game.ui                                        |
+| game/ai      | pygame, pymunk, game.storage (but its table caches, below), game.scenes,  |
+|              | game.physics, game.render, game.ui                                        |
+| game/physics | pygame, game.render, game.scenes, game.ui                                 |
+| game/render  | game.scenes, game.ui                                                      |
+
+Two checks, both finding every module on disk (a new module is checked without anyone
+updating a list):
+- every `import` written anywhere in a module, also inside functions, is read from its source;
+- every module is imported in a fresh interpreter run from the checkout, so whatever it pulls
+  in at import time, however indirectly, is seen (an installed copy is never what gets checked).
+
+The one exception: the AI's optimal tables are cached on disk (`game.storage.npy_file` reads a
+cached array safely, `game.storage.paths.cache_dir` says where). That is a cache of the AI's own
+pure computation, not the player's files; nothing else in game.storage may be used by the AI.
 """
 
+import ast
 import pkgutil
 import subprocess
 import sys
@@ -14,29 +30,87 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 
-# rules may not even use numpy (plain Python); the AI crunches its tables with numpy.
 FORBIDDEN = {
-    "rules": ("pygame", "pymunk", "numpy", "game.scenes", "game.physics", "game.render"),
-    "ai": ("pygame", "pymunk", "game.scenes", "game.physics", "game.render"),
+    "rules": ("pygame", "pymunk", "numpy", "game.ai", "game.storage", "game.scenes", "game.physics", "game.render",
+              "game.ui"),
+    "ai": ("pygame", "pymunk", "game.storage", "game.scenes", "game.physics", "game.render", "game.ui"),
+    "physics": ("pygame", "game.render", "game.scenes", "game.ui"),
+    "render": ("game.scenes", "game.ui"),
 }
+ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths")}   # the table caches (see above)
 
 
-def modules(package: str) -> list[str]:
-    found = [f"game.{package}.{info.name}" for info in pkgutil.iter_modules([str(REPO / "game" / package)])]
+def modules(package: str) -> list[tuple[str, Path]]:
+    folder = REPO / "game" / package
+    found = [(f"game.{package}.{info.name}", folder / f"{info.name}.py")
+             for info in pkgutil.iter_modules([str(folder)]) if not info.ispkg]
     assert found, f"no modules found in game/{package}"
     return found
 
 
+def imports_written(name: str, path: Path) -> list[tuple[int, str]]:
+    """(line, module) for every import statement in the file, wherever it stands."""
+    package = name.rsplit(".", 1)[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
+            found += [(node.lineno, f"{base}.{alias.name}" if base.startswith("game") else base)
+                      for alias in node.names]
+    return found
+
+
+def breaks(module: str, package: str) -> bool:
+    def under(prefix: str) -> bool:
+        return module == prefix or module.startswith(prefix + ".")
+
+    allowed = ALLOWED.get(package, ())
+    if any(under(name) for name in allowed) or any(name.startswith(module + ".") for name in allowed):
+        return False   # an allowed module, or the package holding it (imported with it)
+    return any(under(forbidden) for forbidden in FORBIDDEN[package])
+
+
 @pytest.mark.parametrize("package", sorted(FORBIDDEN))
-def test_pure_packages_import_nothing_forbidden(package):
-    names = modules(package)
+def test_no_module_writes_a_forbidden_import_even_inside_a_function(package):
+    bad = [f"{path.relative_to(REPO)}:{line} imports {module}"
+           for name, path in modules(package) for line, module in imports_written(name, path)
+           if breaks(module, package)]
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("package", sorted(FORBIDDEN))
+def test_importing_a_module_pulls_in_nothing_forbidden(package):
+    names = [name for name, _ in modules(package)]
     code = (
         "import importlib, sys\n"
         f"for name in {names!r}:\n"
         "    importlib.import_module(name)\n"
-        f"forbidden = {FORBIDDEN[package]!r}\n"
-        "bad = sorted(m for m in sys.modules if any(m == f or m.startswith(f + '.') for f in forbidden))\n"
-        "print(','.join(bad))\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO)
-    assert out.stdout.strip() == "", f"game/{package} pulls in: {out.stdout.strip()}"
+    bad = [module for module in out.stdout.split() if breaks(module, package)]
+    assert not bad, f"game/{package} pulls in: {', '.join(bad)}"
+
+
+@pytest.mark.parametrize("source, package, expected", [
+    ("import pygame", "rules", True),
+    ("def f():\n    from game.render import text", "physics", True),        # inside a function
+    ("def f():\n    import numpy", "rules", True),
+    ("from game.ai import dicetime", "rules", True),
+    ("from game.storage.settings import Settings", "ai", True),              # user files: not for the AI
+    ("from game.storage.npy_file import read_array", "ai", False),            # its table cache: allowed
+    ("from game.scenes import navigation", "render", True),
+    ("from . import theme", "render", False),
+    ("from ..scenes import navigation", "render", True),                      # relative imports resolved
+    ("import numpy", "ai", False),
+])
+def test_the_checker_catches_what_it_must(tmp_path, source, package, expected):
+    path = tmp_path / "probe.py"
+    path.write_text(source)
+    found = [module for _, module in imports_written(f"game.{package}.probe", path) if breaks(module, package)]
+    assert bool(found) == expected, found

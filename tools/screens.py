@@ -261,6 +261,35 @@ def tray(d: Driver) -> None:
     d.press("confirm", 240)
 
 
+def bluff_rules(d: Driver) -> None:
+    from game.scenes import navigation
+    d.push("title")
+    navigation.open_mode(d.app, "bluff")
+    d.tick(2)
+    d.press("confirm")        # the keyboard takes seat 1 beside three computers
+    d.press("pause", 20)      # Start: the table rules
+
+
+def bluff_bid(d: Driver) -> None:
+    scene = d.push("bluff")   # one keyboard person and three computers
+    d.press("roll")
+    d.until(lambda: scene.picker is not None, limit=6000)
+    d.press("right")
+    d.press("up", 30)
+
+
+def bluff_reveal(d: Driver) -> None:
+    scene = d.push("bluff", players=6)
+    d.press("roll")
+    for _ in range(20):
+        d.until(lambda: scene.picker is not None or scene.stage == "reveal", limit=20000)
+        if scene.stage == "reveal":
+            break
+        d.press("roll" if scene.game.can_doubt else "confirm")
+    d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
+    d.tick(30)
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -271,7 +300,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
-    triple_rolled, puzzle_rolled, results_two, results_four, tray,
+    triple_rolled, puzzle_rolled, results_two, results_four, tray, bluff_rules, bluff_bid, bluff_reveal,
 ))
 
 

@@ -283,7 +283,7 @@ class Tray:
         do not move at all (every die at rest is a static body until it is thrown again).
         """
         held = self._locked_indices(locked)
-        if held and not self.settled:
+        if held and self.thrown and not self.settled:
             raise ValueError("dice can only be held once the tray has settled")
         self._active = [i for i in range(self.count) if i not in held]
         self._launch_all(held)
@@ -296,6 +296,41 @@ class Tray:
         self.hops = 0
         if self.keep_poses:
             self._current = self._read_poses()
+        self._previous = list(self._current)
+
+    def place(self, index: int, face: int) -> None:
+        """Set die ``index`` down by hand in the middle of the felt, flat, ``face`` on top, and hold it.
+
+        For a puzzle level's planet that stays locked all level: it is never thrown, so no throw's
+        outcome is chosen; it is put down once and then held (pass it in ``locked``) like any die
+        at rest. Only before the first throw or while the tray is settled.
+        """
+        if not 0 <= index < self.count:
+            raise ValueError(f"no die {index} in a tray of {self.count}")
+        turns = [q for q in cube.CUBE_TURNS if cube.face_value(q) == face]
+        if not turns:
+            raise ValueError(f"a face is 1..6, got {face!r}")
+        if self.thrown and not self.settled:
+            raise ValueError("a die can only be placed while the tray is at rest")
+        die = self.dice[index]
+        body = die.body
+        if not die.present:
+            self.space.add(body, die.shape)
+            die.present = True
+        if die.pivot is not None:
+            self.space.remove(die.pivot, die.gear)
+            die.pivot = die.gear = None
+        body.body_type = pymunk.Body.DYNAMIC
+        body.position = (self.width / 2.0, self.height / 2.0)
+        body.angle = 0.0
+        body.velocity = (0.0, 0.0)
+        body.angular_velocity = 0.0
+        body.body_type = pymunk.Body.STATIC
+        die.q = die.rest_q = turns[0]
+        die.rest_angle = 0.0
+        die.z = cube.contact_height(turns[0], self.edge)
+        die.state = FLAT
+        self._current = self._read_poses()
         self._previous = list(self._current)
 
     def _locked_indices(self, locked: Iterable[int] | Iterable[bool]) -> frozenset[int]:

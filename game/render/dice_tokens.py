@@ -21,15 +21,21 @@ COVER_FILL = (34, 40, 78)
 COVER_EDGE = (150, 160, 210)
 
 
+def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
+    """A rounded square token `size` px wide (at least 12), filled and rimmed."""
+    size = max(12, int(size))
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    radius = max(3, size // 6)
+    pygame.draw.rect(image, fill, image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, edge, image.get_rect(), width, border_radius=radius)
+    return image
+
+
 @lru_cache(maxsize=128)
 def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
     """A set-aside die showing `face` (a star for the 6 with `star_for_six`), `size` px square."""
-    size = max(12, int(size))
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    box = image.get_rect()
-    radius = max(3, size // 6)
-    pygame.draw.rect(image, TOKEN_FILL, box, border_radius=radius)
-    pygame.draw.rect(image, TOKEN_EDGE, box, max(1, size // 24), border_radius=radius)
+    image = _blank(size, TOKEN_FILL, TOKEN_EDGE, max(1, int(size) // 24))
+    size, box = image.get_width(), image.get_rect()
     label = planets.label_image(face, max(10, int(size * 0.62)), planets.NUMERAL_SHADOW, star_for_six)
     image.blit(label, label.get_rect(center=box.center))
     return image
@@ -38,12 +44,8 @@ def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surfa
 @lru_cache(maxsize=32)
 def covered_token(size: int) -> pygame.Surface:
     """A die kept out of view: the place it takes, no face."""
-    size = max(12, int(size))
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    box = image.get_rect()
-    radius = max(3, size // 6)
-    pygame.draw.rect(image, COVER_FILL, box, border_radius=radius)
-    pygame.draw.rect(image, COVER_EDGE, box, max(2, size // 16), border_radius=radius)
+    image = _blank(size, COVER_FILL, COVER_EDGE, max(2, int(size) // 16))
+    size, box = image.get_width(), image.get_rect()
     mark = text.render("?", max(12, int(size * 0.55)), theme.TEXT_DIM, True)
     image.blit(mark, mark.get_rect(center=box.center))
     return image

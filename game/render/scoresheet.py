@@ -63,6 +63,10 @@ class SheetView:
     seats: tuple[SeatColumns, ...]
     columns: int                  # columns per seat: 1 Dicetime, 3 Triple
     weights: tuple[int, ...] = (1,)
+    bonus_line: int = BONUS_THRESHOLD               # a puzzle level may move the upper bonus line
+    #: A puzzle level's twists per row: (category, mark) with mark "out" (crossed out: no turn
+    #: fills it), "x2" (counts double) or "must" (must end with a non-zero score).
+    marks: tuple[tuple[str, str], ...] = ()
 
 
 class SheetLayout:
@@ -167,8 +171,20 @@ class ScoreSheet:
             if row in (6, 7) or kind == "total":
                 pygame.draw.line(canvas, theme.PANEL_EDGE, (0, top), (full.width, top), 1)
             label = LABELS.get(name, name)
-            text.draw(canvas, label, font_size, theme.TEXT if kind == "cat" else theme.TEXT_DIM,
-                      bold=kind == "total", midleft=(10, top + layout.row_height // 2))
+            if kind == "bonus" and view.bonus_line != BONUS_THRESHOLD:
+                label = f"Bonus {view.bonus_line}+"
+            marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
+            colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT if kind == "cat" else theme.TEXT_DIM
+            text.draw(canvas, label, font_size, colour, bold=kind == "total",
+                              midleft=(10, top + layout.row_height // 2))
+            middle = top + layout.row_height // 2
+            if "out" in marks:  # crossed out for this level
+                pygame.draw.line(canvas, theme.TEXT_DISABLED, (6, middle), (full.width - 6, middle), 2)
+            tag = "x2" if "x2" in marks else "must" if "must" in marks else None
+            if tag is not None:
+                tag_colour = theme.FOCUS if tag == "x2" else theme.ACCENT
+                text.draw(canvas, tag, text.CAPTION, tag_colour, bold=True,
+                          midright=(LABEL_WIDTH - 4, middle))
         for seat, columns in enumerate(view.seats):
             self._render_seat(canvas, local, seat, columns, view, font_size)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
@@ -211,7 +227,7 @@ class ScoreSheet:
                 if kind == "cat":
                     self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
                 elif kind == "bonus":
-                    self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column])
+                    self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
                 else:
                     text.draw(canvas, str(columns.column_totals[column]), font_size, theme.TEXT, bold=True,
                               center=cell.center)
@@ -247,16 +263,17 @@ class ScoreSheet:
             else:
                 marks.focus_rect(canvas, inner, radius=5, chevron=False)
 
-    def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int) -> None:
+    def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int,
+                      line: int = BONUS_THRESHOLD) -> None:
         if bonus:
             text.draw(canvas, f"+{bonus}", 20, theme.GOOD, bold=True, center=cell.center)
             return
         bar = pygame.Rect(cell.left + 6, cell.bottom - 7, cell.width - 12, 4)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
         done = bar.copy()
-        done.width = round(bar.width * min(1.0, upper / BONUS_THRESHOLD))
+        done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        text.draw(canvas, f"{upper}/{BONUS_THRESHOLD}", 16 if cell.width < 60 else 18, theme.TEXT_DIM,
+        text.draw(canvas, f"{upper}/{line}", 16 if cell.width < 60 else 18, theme.TEXT_DIM,
                   center=(cell.centerx, cell.centery - 3))
 

@@ -19,6 +19,7 @@ from game.rules.errors import IllegalMove
 from game.rules.puzzle_twists import PuzzleCard, Twists
 
 DEFAULT_REROLLS = 2 * len(CATEGORIES)
+RULE_TIME_LIMIT = 8 * 60.0   # s: the rule text's eight minutes (the classic puzzle, free play)
 
 
 class PuzzleGame:

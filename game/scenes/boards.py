@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.dice_turn import DiceTurn
-from game.rules.dicetime import BONUS_THRESHOLD, CATEGORIES, UPPER, DicetimeGame, ScoreCard, open_scores, score
+from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER, DicetimeGame, ScoreCard, open_scores, score
 from game.rules.puzzle import PuzzleGame
 from game.rules.triple import WEIGHTS, TripleGame
 
@@ -104,6 +104,11 @@ class Board:
         column, name = box
         card = self.card(seat, column)
         return name in UPPER and card.upper_total < BONUS_THRESHOLD <= card.upper_total + score(name, dice)
+
+    @property
+    def bonus_points(self) -> int:
+        """What the upper bonus is worth in one unweighted column."""
+        return BONUS_POINTS
 
     def column(self, seat: int, column: int) -> ColumnState:
         card = self.card(seat, column)
@@ -202,6 +207,23 @@ class PuzzleBoard(Board):
 
     def advance_time(self, dt: float) -> None:
         self.game.advance_time(dt)
+
+    # --- a campaign level's twists (the rule text's puzzle has none) -----------------------
+    def preview(self, box: Box, dice: Sequence[int]) -> int:
+        return self.game.card.preview(box[1], dice)
+
+    def previews(self, seat: int, dice: Sequence[int]) -> dict[Box, int]:
+        card = self.game.card
+        return {(0, name): card.preview(name, dice) for name in card.open_categories}
+
+    def bonus_reached_by(self, seat: int, box: Box, dice: Sequence[int]) -> bool:
+        card = self.game.card
+        upper, line = card.bonus_progress
+        return box[1] in UPPER and upper < line <= upper + card.preview(box[1], dice)
+
+    @property
+    def bonus_points(self) -> int:
+        return self.game.twists.bonus_points
 
 
 def first_open(board: Board, seat: int) -> Box:

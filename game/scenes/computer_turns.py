@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import threading
-from collections import deque
 from collections.abc import Callable
 
 from game.ai import dicetime as dicetime_ai
@@ -22,11 +21,10 @@ from game.ai import triple as triple_ai
 from game.ai.valuation import Hint
 from game.rules.dicetime import CATEGORIES, DICE_COUNT
 from game.rules.triple import Sheet
+from game.scenes.playkit.computer_steps import STEP_PAUSE, THINK_PAUSE, TimedSteps
 from game.scenes.boards import Board, Box, DicetimeBoard, PuzzleBoard
 from game.scenes.turn_flow import ROLL_BUTTON, TurnFlow
 
-STEP_PAUSE = 0.32       # s between visible steps (die cursor moves, locks, selects)
-THINK_PAUSE = 0.45      # s before the first step of a decision
 FILL_PAUSE = 0.5        # s between selecting a box and filling it in
 
 
@@ -167,6 +165,9 @@ class PuzzleBrain(DicetimeBrain):
 
 
 def brain_class(board: Board) -> type[Brain]:
+    own = getattr(board, "brain", None)   # a board may name its own (a campaign level's)
+    if own is not None:
+        return own
     if isinstance(board, PuzzleBoard):
         return PuzzleBrain
     return DicetimeBrain if isinstance(board, DicetimeBoard) else TripleBrain
@@ -203,21 +204,12 @@ class ComputerDriver:
         self.rng = rng
         self.warm_up = warm_up
         self.block_for_table = block_for_table
-        self.steps: deque[tuple[float, Callable[[], None]]] = deque()
-        self.wait = THINK_PAUSE
+        self.steps = TimedSteps(THINK_PAUSE)
         self.thinking = False
 
     def update(self, dt: float) -> None:
         flow = self.flow
-        if flow.done or flow.rolling:
-            return
-        self.wait -= dt
-        if self.wait > 0:
-            return
-        if self.steps:
-            pause, step = self.steps.popleft()
-            step()
-            self.wait = pause
+        if flow.done or flow.rolling or not self.steps.update(dt):
             return
         if self.brain.needs_table() and not self.warm_up.ready(self.block_for_table):
             self.thinking = True
@@ -230,7 +222,7 @@ class ComputerDriver:
         dice = flow.dice
         if dice is None:
             self._walk(flow.die_cursor, ROLL_BUTTON)
-            self.steps.append((THINK_PAUSE, flow.roll))
+            self.steps.add(THINK_PAUSE, flow.roll)
             return
         rolls_left = flow.turn.rolls_left
         if rolls_left > 0:
@@ -243,9 +235,9 @@ class ComputerDriver:
     def _walk(self, start: int, target: int) -> None:
         """Steps that move the die cursor from `start` to `target` one stop at a time, in the dice zone,
         in the order the stops lie on screen (as a person's left/right would)."""
-        self.steps.append((STEP_PAUSE / 3, lambda: setattr(self.flow, "zone", "dice")))
+        self.steps.add(STEP_PAUSE / 3, lambda: setattr(self.flow, "zone", "dice"))
         for stop in self.flow.cursor_path(start, target):
-            self.steps.append((STEP_PAUSE / 3, lambda stop=stop: setattr(self.flow, "die_cursor", stop)))
+            self.steps.add(STEP_PAUSE / 3, lambda stop=stop: setattr(self.flow, "die_cursor", stop))
 
     def _plan_keep(self, mask: tuple[bool, ...]) -> None:
         flow = self.flow
@@ -254,23 +246,23 @@ class ComputerDriver:
             if flow.locked[index] != mask[index]:
                 self._walk(position, index)
                 position = index
-                self.steps.append((STEP_PAUSE, lambda i=index: self.flow.toggle_lock(i)))
+                self.steps.add(STEP_PAUSE, lambda i=index: self.flow.toggle_lock(i))
         self._walk(position, ROLL_BUTTON)
-        self.steps.append((STEP_PAUSE, flow.roll))
+        self.steps.add(STEP_PAUSE, flow.roll)
 
     def _plan_fill(self, box: Box) -> None:
         """Walk the table focus to `box` row by row (column by column in Triple), select it, fill it."""
         flow = self.flow
         walk = STEP_PAUSE / 3
-        self.steps.append((walk, lambda: setattr(self.flow, "zone", "table")))
+        self.steps.add(walk, lambda: setattr(self.flow, "zone", "table"))
         column, row = box[0], CATEGORIES.index(box[1])
         column_step = 1 if column > flow.column else -1
         for _ in range(abs(column - flow.column)):
-            self.steps.append((walk, lambda: self.flow.move_column(column_step)))
+            self.steps.add(walk, lambda: self.flow.move_column(column_step))
         row_step = 1 if row > flow.row else -1
         for _ in range(abs(row - flow.row)):
-            self.steps.append((walk, lambda: self.flow.move_row(row_step)))
-        self.steps.append((FILL_PAUSE, lambda: flow.confirm_box(box)))
-        self.steps.append((STEP_PAUSE, lambda: flow.confirm_box(box)))
+            self.steps.add(walk, lambda: self.flow.move_row(row_step))
+        self.steps.add(FILL_PAUSE, lambda: flow.confirm_box(box))
+        self.steps.add(STEP_PAUSE, lambda: flow.confirm_box(box))
         if flow.board.preview(box, flow.dice) == 0:  # a zero asks once more
-            self.steps.append((STEP_PAUSE, lambda: flow.confirm_box(box)))
+            self.steps.add(STEP_PAUSE, lambda: flow.confirm_box(box))

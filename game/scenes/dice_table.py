@@ -22,7 +22,7 @@ from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar  # noqa: F401
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.table_layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
-from game.scenes.table_sounds import register as register_sounds
+from game.audio_table import register as register_sounds
 from game.scenes.table_view import (banner_lane, draw_hint_rings, draw_strip_header, draw_turn_buttons,
                                     sheet_key, sheet_view, shows_dice)
 from game.scenes.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
@@ -32,6 +32,7 @@ HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: rol
 
 class DiceTableScene(PlayScene):
     no_rolls = "No rolls left"        # why a roll is refused once the turn's throws are spent
+    hint_measures_choice = True       # the hint also says what the person's current choice gives up
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -221,7 +222,7 @@ class DiceTableScene(PlayScene):
 
     # -------------------------------------------------------------- hints
     def hint(self, flow: TurnFlow) -> None:
-        """What Hard would do now, and what the person's current choice gives up against it."""
+        """What Hard would do now, and (`hint_measures_choice`) what the person's current choice gives up."""
         dice = flow.dice
         if dice is None:
             self.tell(flow.seat, "Hint: roll the planets first", theme.ACCENT)
@@ -237,7 +238,7 @@ class DiceTableScene(PlayScene):
         else:
             box = (advice.column or 0, advice.category)
             line = f"Hint: fill in {flow.label(box)} ({self.board.preview(box, dice)})"
-        choice = self._current_choice(flow)
+        choice = self._current_choice(flow) if self.hint_measures_choice else None
         if choice is not None:
             lost = self.brain_class.loss(self.board, flow.seat, dice, rolls_left, choice)
             line += f" - your choice gives up {lost:.1f} points" if lost >= 0.05 else " - your choice is as good"
@@ -303,8 +304,8 @@ class DiceTableScene(PlayScene):
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
                 panel = self.controls(seat).panel
-                self.effects.banner(f"BONUS +{35 * self.board.weights[outcome.box[0]]}", theme.GOOD,
-                                    banner_lane(panel), width=panel.rect.width - 20)
+                self.effects.banner(f"BONUS +{self.board.bonus_points * self.board.weights[outcome.box[0]]}",
+                                    theme.GOOD, banner_lane(panel), width=panel.rect.width - 20)
                 self.effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 audio.play("flourish")
                 self.rumble(seat, 0.6, 0.8, 300)

@@ -115,8 +115,11 @@ class InitialsScene(Scene):
         self._finish_if_done()
 
     def panel_for(self, action: Action) -> InitialsPanel | None:
-        seat = self.match.seat_for(action.device)
-        return next((p for p in self.panels if p.seat == seat), None)
+        """The panel a device types in: its person's, or for people sharing it (hot seat) the first
+        of theirs not done yet, so they enter their initials one after the other."""
+        seats = self.match.seats_for(action.device)
+        mine = [p for p in self.panels if p.seat in seats]
+        return next((p for p in mine if not p.done), mine[0] if mine else None)
 
     def handle(self, action: Action) -> None:
         if action.name == "device_removed":

@@ -23,7 +23,8 @@ import pygame
 from game.input.actions import Action
 from game.match import MatchConfig, quick_match
 from game.render import marks, text, theme
-from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
+from game.render.clock import clock_text
+from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT, PuzzleGame
 from game.scenes.boards import Board, PuzzleBoard
 from game.scenes.dice_table import DiceTableScene
 from game.scenes.playkit.chrome import MARGIN, TOP
@@ -31,24 +32,21 @@ from game.scenes.playkit.play_scene import default_match
 from game.scenes.table_layout import BUTTON_HEIGHT
 from game.scenes.turn_flow import TurnFlow
 
-DEFAULT_TIME_LIMIT = 8 * 60.0   # s, unless a level (or the caller) says otherwise
+DEFAULT_TIME_LIMIT = RULE_TIME_LIMIT   # s, unless a level (or the caller) says otherwise
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
 BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
+TICK_SECONDS = 10               # a tick sounds each second of the last 10 (softer with reduced motion)
 TIMER_SIZE = (210, 46)
 CLOCK_FONT = 38
 POOL_FONT = 30
 
 
-def puzzle_match(rerolls: int = DEFAULT_REROLLS, time_limit: float = DEFAULT_TIME_LIMIT) -> MatchConfig:
-    """One person (on the keyboard, though any device plays) with the puzzle's pool and time."""
-    return replace(quick_match("puzzle", computers=0),
+def puzzle_match(rerolls: int = DEFAULT_REROLLS, time_limit: float = DEFAULT_TIME_LIMIT,
+                 mode: str = "puzzle") -> MatchConfig:
+    """One person (on the keyboard, though any device plays) with the puzzle's pool and time
+    (`mode` "campaign" for a campaign level)."""
+    return replace(quick_match(mode, computers=0),
                    options=(("rerolls", rerolls), ("time_limit", time_limit)))
-
-
-def clock_text(seconds: float) -> str:
-    """Whole seconds left, rounded up (the clock shows 0:00 only when the time is up): '7:59'."""
-    whole = max(0, math.ceil(seconds - 1e-9))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class PuzzleScene(DiceTableScene):
@@ -60,9 +58,10 @@ class PuzzleScene(DiceTableScene):
                  time_limit: float | None = None, attract: bool = False, **options: object) -> None:
         """`rerolls` and `time_limit` (s) override the match's (a rematch keeps them); the
         defaults are 26 rerolls and 8 minutes. `attract`: a computer plays it (a demo)."""
-        base = match if match is not None else default_match(self.mode, attract=True) if attract else puzzle_match()
-        if base.mode != "puzzle":
-            raise ValueError(f"a puzzle needs a puzzle match, got mode {base.mode!r}")
+        base = match if match is not None else default_match(self.mode, attract=True) if attract \
+            else puzzle_match(mode=self.mode)
+        if base.mode != self.mode:
+            raise ValueError(f"a {self.mode} scene needs a {self.mode} match, got mode {base.mode!r}")
         settings = dict(base.options)
         if rerolls is not None:
             settings["rerolls"] = rerolls
@@ -71,6 +70,7 @@ class PuzzleScene(DiceTableScene):
         self.rerolls = int(settings.get("rerolls", DEFAULT_REROLLS))
         self.time_limit = float(settings.get("time_limit", DEFAULT_TIME_LIMIT))
         base = replace(base, options=(("rerolls", self.rerolls), ("time_limit", self.time_limit)))
+        self.ticks = 0   # ticks sounded in the last ten seconds
         super().__init__(app, match=base, **options)
         play = self.play_rect
         left = self.main_controls.hint.right + MARGIN
@@ -95,10 +95,19 @@ class PuzzleScene(DiceTableScene):
     def update(self, dt: float) -> None:
         """The clock runs whenever the scene runs (not under the pause overlay), rolls included."""
         if not self.ended and not self.board.is_over and not self.orphans():
+            before = self.time_left
             self.board.advance_time(dt)
             if self.board.timed_out:
                 self._time_up()
+            elif math.ceil(self.time_left) < math.ceil(before) and math.ceil(self.time_left) <= TICK_SECONDS:
+                self._tick(math.ceil(self.time_left))   # the clock shows 0:10, 0:09, ... 0:01
         super().update(dt)
+
+    def _tick(self, seconds: int) -> None:
+        """One of the last ten seconds went: a tick, higher for the last three (softer with reduced motion)."""
+        self.ticks += 1
+        volume = 0.35 if self.app.settings.reduced_motion else 0.8
+        self.app.audio.play("tick_urgent" if seconds <= 3 else "tick", volume)
 
     def _time_up(self) -> None:
         """The turn in hand is dropped; the filled rows and the bonus count."""

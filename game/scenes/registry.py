@@ -20,6 +20,8 @@ SCENES: dict[str, str] = {
     "dicetime": "game.scenes.dicetime:DicetimeScene",
     "triple": "game.scenes.triple:TripleScene",
     "puzzle": "game.scenes.puzzle:PuzzleScene",
+    "campaign": "game.scenes.campaign.map:CampaignMapScene",
+    "campaign_level": "game.scenes.campaign.level:LevelScene",
     "tray": "game.scenes.tray:TrayScene",
     "tenthousand": "game.scenes.tenthousand.play:TenThousandScene",
     "zehntausend": "game.scenes.tenthousand.play:ZehntausendScene",

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 
-import numpy as np
 import pygame
 
 from game import synth
@@ -22,6 +20,7 @@ from game.ai import puzzle_levels
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
+from game.render.confetti import Confetti
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes import navigation
@@ -67,67 +66,6 @@ def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) ->
         if position is not None:
             seats.append(seat)
     return seats
-
-
-def fanfare_samples() -> np.ndarray:
-    """A rising arpeggio into a held major chord (G4 C5 E5, then C5 E5 G5)."""
-    notes = [(392.0, 0.0, 0.13), (523.25, 0.14, 0.13), (659.25, 0.28, 0.13),
-             (783.99, 0.42, 0.75), (523.25, 0.42, 0.75), (659.25, 0.42, 0.75)]
-    out = np.zeros(int(synth.SAMPLE_RATE * 1.2))
-    for frequency, start, length in notes:
-        note = synth.tone(frequency, length, attack=0.012, decay=2.5 if length > 0.3 else 6.0)
-        begin = int(synth.SAMPLE_RATE * start)
-        out[begin:begin + len(note)] += note
-    return 0.8 * out / np.max(np.abs(out))
-
-
-@dataclass
-class Confetto:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    spin: float
-    phase: float
-    colour: tuple[int, int, int]
-
-
-class Confetti:
-    """Paper bits in the winners' colours, fluttering down (not drawn with reduced motion)."""
-
-    GRAVITY = 220.0
-    DRAG = 0.9
-
-    def __init__(self, colours: list[tuple[int, int, int]], width: int, rng: random.Random) -> None:
-        self.bits: list[Confetto] = []
-        self.colours = colours
-        self.width = width
-        self.rng = rng
-
-    def burst(self, count: int, origin: tuple[float, float]) -> None:
-        rng = self.rng
-        for _ in range(count):
-            angle = rng.uniform(-math.pi * 0.85, -math.pi * 0.15)
-            speed = rng.uniform(250, 620)
-            self.bits.append(Confetto(origin[0], origin[1], math.cos(angle) * speed, math.sin(angle) * speed,
-                                      rng.uniform(4, 10), rng.uniform(0, math.tau), rng.choice(self.colours)))
-
-    def update(self, dt: float, height: int) -> None:
-        keep = []
-        for bit in self.bits:
-            bit.vx *= self.DRAG ** (dt * 4)
-            bit.vy = min(bit.vy * self.DRAG ** (dt * 4) + self.GRAVITY * dt, 160.0)
-            bit.x += (bit.vx + 30 * math.sin(bit.phase)) * dt
-            bit.y += bit.vy * dt
-            bit.phase += bit.spin * dt
-            if bit.y < height + 20:
-                keep.append(bit)
-        self.bits = keep
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for bit in self.bits:
-            w = max(1, int(7 * abs(math.cos(bit.phase))))
-            pygame.draw.rect(surface, bit.colour, (int(bit.x) - w // 2, int(bit.y) - 3, w, 7))
 
 
 def perfect_play_line(config: MatchConfig) -> str | None:
@@ -230,7 +168,7 @@ class ResultsScene(BackdropScene):
         audio = self.app.audio
         if audio.available:
             if not audio.has("fanfare"):
-                audio.add("fanfare", fanfare_samples())
+                audio.add("fanfare", synth.fanfare())
             audio.play("fanfare", 0.8)
             self.fanfare_due = False
         elif self.time > 0.5:

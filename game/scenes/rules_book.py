@@ -112,6 +112,10 @@ class RulesScene(Scene):
     def page_surface(self) -> pygame.Surface:
         return self._page()[0]
 
+    def line_starts(self) -> list[int]:
+        """Where each row of the open page starts (px from the page's top): the scroll stops there."""
+        return self._page()[1]
+
     @property
     def max_scroll(self) -> int:
         """The first row start from which the rest of the page fits in the view."""

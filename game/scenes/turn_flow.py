@@ -105,7 +105,7 @@ class TurnFlow:
         if self.turn.has_rolled and self.on_decision is not None:
             kept = tuple(value for value, lock in zip(self.turn.dice, self.turn.locked) if lock)
             self.on_decision(self, kept)
-        self.panel.throw(self.turn.locked if self.turn.has_rolled else ())
+        self.panel.throw(self.turn.locked)  # a first throw throws all but a level's pinned planet
         self.rolled_once = True
         self.zero_armed = None
         return True
@@ -122,7 +122,7 @@ class TurnFlow:
         return hits
 
     def toggle_lock(self, index: int) -> bool:
-        if not self.can_lock or not 0 <= index < DICE:
+        if not self.can_lock or not 0 <= index < DICE or index in self.turn.pinned:
             return False
         self.turn.toggle_lock(index)
         self.zero_armed = None

@@ -35,7 +35,7 @@ def test_scrolling_reaches_the_end_of_every_page_and_stops_on_whole_lines(harnes
     scene = harness.push("rules")
     for index in range(len(PAGES)):
         assert scene.index == index
-        _, breaks = scene._page()
+        breaks = scene.line_starts()
         for _ in range(30):
             harness.inject("down")
         harness.tick()

@@ -250,12 +250,16 @@ def test_play_again_starts_a_new_puzzle_with_new_dice_and_the_same_pool_and_time
     assert roll_and_settle(harness, again, 0, press) != first
 
 
-def test_the_title_menu_opens_the_puzzle(harness):
+def test_the_title_menu_opens_the_puzzle_as_free_play_on_the_campaign_map(harness):
     title = harness.push(TitleScene)
     labels = [item.label for item in title.menu.items]
     title.menu.focus = labels.index("Puzzle")
     harness.press("confirm")
-    assert isinstance(harness.top, PuzzleScene)
+    campaign_map = harness.top
+    while campaign_map.focus[0] > 0:   # up to the free-play row above the worlds
+        harness.press("up")
+    harness.press("confirm")
+    assert type(harness.top) is PuzzleScene and harness.top.time_limit == 8 * 60
 
 
 def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):

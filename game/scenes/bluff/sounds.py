@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.scenes import table_sounds
+from game import audio_table
 
 RATE = 44100
 
@@ -39,7 +39,7 @@ SOUNDS = {
 
 
 def register(audio) -> None:
-    table_sounds.register(audio)
+    audio_table.register(audio)
     for name, make in SOUNDS.items():
         if audio.available and not audio.has(name):
             audio.add(name, make())

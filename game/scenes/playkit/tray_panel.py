@@ -19,6 +19,7 @@ API (everything a scene needs)::
 
     panel = TrayPanel(rect, rng, dice=5, star_for_six=False, aside_area=False, radius=None)
     panel.throw(locked=())       # throw every die in play not locked (mask of bools or indices)
+    panel.place(i, face)         # before the first throw: set a die down by hand, held from then on
     panel.update(dt, reduced_motion) -> list[Collision]   # each fixed step
     panel.rolling / panel.settled / panel.just_settled / panel.has_dice / panel.throws
     panel.faces                  # None while rolling; else one entry per die: the face up
@@ -41,6 +42,9 @@ Rules of use: dice change place only while the tray is still (not `rolling`). A 
 die left the felt, or came back to it, throws every die in play (it cannot hold any): the
 tray is set up again for the dice now in play. `still_picture` does not know the viewer:
 a scene that draws for different viewers keeps the viewer in its own cache key.
+
+(Longer than 400 lines on purpose: one component whose state, geometry and drawing change
+together; 50 lines are this API.)
 """
 
 from __future__ import annotations
@@ -241,6 +245,15 @@ class TrayPanel:
             self._set_up(play)
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
         self.throws += 1
+        self._version += 1
+
+    def place(self, index: int, face: int) -> None:
+        """Set die `index` down by hand, `face` up, before the first throw (a puzzle level's planet
+        locked all level: never thrown, so no throw's face is chosen); hold it in every throw."""
+        self._check(index)
+        if self.tray.thrown or list(self.in_play) != self._slots:
+            raise ValueError("a die is placed before the first throw, with every die in play")
+        self.tray.place(self._slots.index(index), face)
         self._version += 1
 
     def _set_up(self, play: list[int]) -> None:

@@ -1,0 +1,179 @@
+"""The cards a campaign level shows over its table: the intro before the clock starts, and the
+results when the level is over (stars, score, bests, the computer player's median, Retry / Next
+level / Map). Drawn in the middle of the play area; the clock and the pool stay visible."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.campaign.model import Level
+from game.campaign.yardstick import ComputerMedian
+from game.render import text, theme
+from game.render.clock import clock_text
+from game.render.panel import draw_panel
+from game.render.scoresheet import CATEGORY_NAMES
+from game.ui.button_row import Button, ButtonRow
+
+CARD_SIZE = (760, 400)
+
+
+def twist_facts(level: Level) -> list[str]:
+    """The level's settings in short lines for the intro card (the intro sentence explains the twist)."""
+    twists = level.twists
+    facts = []
+    names = lambda group: ", ".join(CATEGORY_NAMES[n] for n in sorted(group, key=list(CATEGORY_NAMES).index))  # noqa: E731
+    if twists.prefilled:
+        facts.append("Already filled: " + ", ".join(f"{CATEGORY_NAMES[n]} {p}" for n, p in twists.prefilled.items()))
+    if twists.blocked:
+        facts.append(f"Crossed out: {names(twists.blocked)}")
+    if twists.only is not None:
+        facts.append(f"Only these rows: {names(twists.only)}")
+    if twists.required:
+        facts.append(f"Must score (not 0): {names(twists.required)}")
+    if twists.locked_planet is not None:
+        facts.append(f"One planet shows {twists.locked_planet} all level")
+    if twists.bonus_threshold != 63 or twists.bonus_points != 35:
+        facts.append(f"Bonus: {twists.bonus_points} points at {twists.bonus_threshold} in the upper rows")
+    if twists.bonus_rerolls:
+        facts.append(f"The bonus gives {twists.bonus_rerolls} more rerolls")
+    if twists.reward_rerolls:
+        facts.append("Rerolls back for scoring: " + ", ".join(f"{CATEGORY_NAMES[n]} +{r}"
+                                                               for n, r in twists.reward_rerolls.items()))
+    if twists.doubled:
+        facts.append(f"Count double: {names(twists.doubled)}")
+    if twists.turn_rerolls is not None:
+        facts.append(f"At most {twists.turn_rerolls} rerolls a turn")
+    if twists.target is not None:
+        facts.append(f"Reach {twists.target} points before the clock")
+    return facts
+
+
+@dataclass
+class IntroCard:
+    title: str
+    level: Level
+    attract: bool = False
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, clock: str) -> None:
+        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
+        inner = box.inflate(-48, -36)
+        text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, midtop=(box.centerx, inner.top),
+                  box=inner)
+        y = inner.top + 58
+        y = _lines(surface, self.level.intro, text.BODY, theme.TEXT, inner, y, 3) + 10
+        stars = self.level.star_goals
+        if self.level.stars.time_left is not None:
+            goal = f"Stars for {' / '.join(clock_text(s) for s in stars)} left at the target"
+        else:
+            goal = f"Stars at {' / '.join(str(s) for s in stars)} points"
+        facts = [f"{clock} on the clock · {self.level.rerolls} rerolls in the pool · {goal}"] + twist_facts(self.level)
+        for fact in facts[:5]:
+            y = _lines(surface, fact, text.CAPTION, theme.ACCENT if fact is facts[0] else theme.TEXT_DIM, inner, y, 2)
+        line = "The demo starts in a moment" if self.attract else "Enter / A / click: start the clock   Esc / B: back to the map"
+        text.draw(surface, line, text.CAPTION, theme.TEXT, midbottom=(box.centerx, inner.bottom), box=inner)
+
+
+@dataclass
+class Outcome:
+    """A finished level as the results card shows it."""
+
+    won: bool
+    score: int
+    stars: int
+    time_left: float
+    timed_out: bool
+    target_reached: bool
+    missed: tuple[str, ...]          # required categories not scored
+    best_score: int
+    best_stars: int
+    best_time_left: float | None
+    new_best: bool
+    recorded: bool                   # entered in the progress (not in a demo)
+
+
+class ResultsCard:
+    def __init__(self, box: pygame.Rect, level: Level, outcome: Outcome, on_retry: Callable[[], None],
+                 on_next: Callable[[], None] | None, on_map: Callable[[], None],
+                 sound: Callable[[str], None]) -> None:
+        self.box = box
+        self.level = level
+        self.outcome = outcome
+        buttons = [Button("Retry", on_retry), Button("Next level", on_next or (lambda: None), on_next is not None),
+                   Button("Map", on_map)]
+        focus = 1 if outcome.stars > 0 and on_next is not None else 0
+        self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 52), width=200, height=54,
+                                 font_size=text.LABEL, focus=focus, sound=sound)
+        self.median: ComputerMedian | None = None
+        self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
+
+    @property
+    def title(self) -> str:
+        o = self.outcome
+        if o.missed:
+            return "Not won: " + ", ".join(CATEGORY_NAMES[n] for n in o.missed) + " must score"
+        if self.level.target is not None:
+            return "Target reached!" if o.target_reached else "Time's up: the target was not reached"
+        if o.stars:
+            return "Time's up - level complete!" if o.timed_out else "Level complete!"
+        return "Time's up - not enough for a star" if o.timed_out else "Not enough for a star"
+
+    def handle(self, action) -> bool:
+        return self.buttons.handle(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box, o = self.box, self.outcome
+        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
+        inner = box.inflate(-48, -32)
+        text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else theme.TEXT, bold=True,
+                  midtop=(box.centerx, inner.top), box=inner)
+        draw_stars(surface, (box.centerx, inner.top + 86), o.stars, 28)
+        earned = f"{o.stars} star{'s' if o.stars != 1 else ''}" if o.stars else "No star this time"
+        if o.new_best and o.recorded:
+            earned += " - a new best!"
+        text.draw(surface, earned, text.BODY, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
+                  midtop=(box.centerx, inner.top + 122))
+        goals = self.level.star_goals
+        if self.level.stars.time_left is not None:
+            goal = f"stars for {' / '.join(clock_text(g) for g in goals)} left"
+            score = f"Score {o.score} · {clock_text(o.time_left)} left · {goal}"
+        else:
+            score = f"Score {o.score} · stars at {' / '.join(str(g) for g in goals)}"
+        y = inner.top + 162
+        text.draw(surface, score, text.BODY, theme.TEXT, midtop=(box.centerx, y), box=inner)
+        y += 34
+        if o.recorded:
+            best_time = clock_text(o.best_time_left) if o.best_time_left is not None else "--"
+            best = f"Your best: {o.best_score} points, {o.best_stars} star{'s' if o.best_stars != 1 else ''}, " \
+                   f"best time left {best_time}"
+        else:
+            best = "A demo game: your progress is not changed"
+        text.draw(surface, best, text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
+        y += 28
+        lines = [self.median.line() if self.median is not None else "The computer player is still playing this level..."]
+        for line in lines + self.yardsticks:
+            text.draw(surface, line, text.CAPTION, theme.ACCENT, midtop=(box.centerx, y), box=inner)
+            y += 26
+        self.buttons.draw(surface)
+
+
+def draw_stars(surface: pygame.Surface, center: tuple[int, int], count: int, size: int) -> None:
+    """Three stars side by side, the first `count` filled."""
+    for i in range(3):
+        x = center[0] + (i - 1) * (2 * size + 8)
+        points = [(x + (size if k % 2 == 0 else size * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                   center[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
+                  for k in range(10)]
+        if i < count:
+            pygame.draw.polygon(surface, theme.TITLE, points)
+        else:
+            pygame.draw.polygon(surface, theme.TEXT_DISABLED, points, max(1, size // 10))
+
+
+def _lines(surface, paragraph: str, size: int, colour, inner: pygame.Rect, y: int, most: int) -> int:
+    rects = text.draw_lines(surface, paragraph, size, pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
+                            colour, align="center", max_lines=most)
+    return (rects[-1].bottom if rects else y) + 4

@@ -1,0 +1,354 @@
+"""The campaign map: the classic puzzle as free play, then each world as a path of planets.
+
+One row per world (the player's own worlds after the built-in ones), its levels in order along a
+path. A level opens once the one before it has a star (`game.campaign.campaign.is_unlocked`);
+each planet shows its stars and best score (and best time left), and the panel below tells the
+focused level's twist, time, pool, star scores and the player's bests, or why it is locked or
+broken. Keyboard, pad and mouse all move the focus: left/right along the path (over the row's
+end to the next world), up/down between worlds, confirm plays; hovering focuses, a click plays.
+Esc / B goes back to the title.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.campaign.campaign import LevelEntry, WorldEntry
+from game.input.actions import Action
+from game.render import marks, text, theme
+from game.render.backdrop import Backdrop, paint_planet
+from game.render.panel import draw_panel
+from game.scenes import navigation
+from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.campaign.cards import draw_stars
+from game.scenes.campaign.state import CampaignState, load_state
+from game.render.clock import clock_text
+from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
+
+MARGIN = 32
+ROWS_TOP = 72
+ROW_HEIGHT = 118
+VISIBLE_ROWS = 4
+NODE_RADIUS = 24
+NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
+PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 6, 1280 - 2 * MARGIN, 134)
+FREE_PLAY = "free play"
+MESSAGE_SECONDS = 4.0
+
+
+@dataclass(frozen=True)
+class Node:
+    """One planet on the map: a level, or the free-play classic puzzle (entry None)."""
+
+    row: int
+    index: int
+    entry: LevelEntry | None
+    center: tuple[int, int]
+
+
+class CampaignMapScene(BackdropScene):
+    pause_actions = ()   # Esc / B leaves the map
+    backdrop_seed = 11
+
+    def __init__(self, app, mode: str = "puzzle", state: CampaignState | None = None, **options) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed, planets=0)  # stars only: the map has its own planets
+        self.state = state or load_state(app)
+        self.worlds: tuple[WorldEntry, ...] = self.state.campaign.worlds
+        self.focus = (1, 0) if self.worlds else (0, 0)
+        self.first_row = 0
+        self.message: tuple[str, tuple[int, int, int], float] | None = None
+        self._focus_first_open()
+
+    # ------------------------------------------------------------------ model
+    def row_count(self) -> int:
+        return 1 + len(self.worlds)
+
+    def row_entries(self, row: int) -> tuple[LevelEntry | None, ...]:
+        if row == 0:
+            return (None,)
+        return self.worlds[row - 1].levels or (None,)
+
+    def node(self, row: int, index: int) -> Node:
+        entries = self.row_entries(row)
+        index = max(0, min(index, len(entries) - 1))
+        top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
+        gap = min(NODE_GAP, (self.app.size[0] - 2 * MARGIN - 2 * NODE_RADIUS - 40) // max(1, len(entries) - 1))
+        x = MARGIN + NODE_RADIUS + 20 + index * gap
+        return Node(row, index, entries[index], (x, top + 62))
+
+    def visible_nodes(self) -> list[Node]:
+        nodes = []
+        for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS)):
+            nodes += [self.node(row, index) for index in range(len(self.row_entries(row)))]
+        return nodes
+
+    @property
+    def focused(self) -> Node:
+        return self.node(*self.focus)
+
+    def is_open(self, entry: LevelEntry | None) -> bool:
+        return entry is None or self.state.unlocked(entry)
+
+    def _focus_first_open(self) -> None:
+        """Start on the first unlocked level without a star (the next one to play)."""
+        for row in range(1, self.row_count()):
+            for index, entry in enumerate(self.row_entries(row)):
+                if entry is not None and self.is_open(entry) and self.state.record(entry).stars == 0:
+                    self.set_focus(row, index)
+                    return
+        self.set_focus(*self.focus)
+
+    def set_focus(self, row: int, index: int) -> None:
+        row = max(0, min(row, self.row_count() - 1))
+        index = max(0, min(index, len(self.row_entries(row)) - 1))
+        if (row, index) != self.focus:
+            self.app.audio.play("move")
+        self.focus = (row, index)
+        if row < self.first_row:
+            self.first_row = row
+        elif row >= self.first_row + VISIBLE_ROWS:
+            self.first_row = row - VISIBLE_ROWS + 1
+
+    # ------------------------------------------------------------------ input
+    def handle(self, action: Action) -> None:
+        row, index = self.focus
+        name = action.name
+        if name == "left":
+            if index > 0:
+                self.set_focus(row, index - 1)
+            elif row > 0:
+                self.set_focus(row - 1, len(self.row_entries(row - 1)) - 1)
+        elif name == "right":
+            if index < len(self.row_entries(row)) - 1:
+                self.set_focus(row, index + 1)
+            elif row < self.row_count() - 1:
+                self.set_focus(row + 1, 0)
+        elif name == "up":
+            self.set_focus(row - 1, index)
+        elif name == "down":
+            self.set_focus(row + 1, index)
+        elif name in ("confirm", "roll"):
+            self.play(self.focused)
+        elif name == "back":
+            self.app.audio.play("back")
+            navigation.back(self.app)
+        elif name == "point" and action.pos is not None:
+            node = self.node_at(action.pos)
+            if node is not None:
+                self.set_focus(node.row, node.index)
+        elif name == "click" and action.pos is not None:
+            node = self.node_at(action.pos)
+            if node is not None:
+                self.set_focus(node.row, node.index)
+                self.play(node)
+
+    def node_at(self, pos: tuple[float, float]) -> Node | None:
+        for node in self.visible_nodes():
+            if math.dist(pos, node.center) <= NODE_RADIUS + 12:
+                return node
+        return None
+
+    def play(self, node: Node) -> None:
+        entry = node.entry
+        if entry is None:
+            if node.row == 0:
+                self.app.audio.play("confirm")
+                navigation.push(self.app, "puzzle")
+            return
+        if entry.broken:
+            self._say(f"This level cannot be played: {entry.error.summary if entry.error else 'broken'}", theme.BAD)
+            self.app.audio.play("back")
+        elif not self.is_open(entry):
+            chain = self.state.campaign.chain(entry.world)
+            before = chain[chain.index(entry) - 1] if entry in chain and chain.index(entry) > 0 else None
+            why = f"earn a star on {before.name} first" if before is not None else "finish the levels before it"
+            self._say(f"Locked: {why}", theme.TEXT_DIM)
+            self.app.audio.play("back")
+        else:
+            self.app.audio.play("confirm")
+            navigation.push(self.app, "campaign_level", level=entry.id, state=self.state)
+
+    def _say(self, line: str, colour) -> None:
+        self.message = (line, colour, MESSAGE_SECONDS)
+
+    def resume(self) -> None:
+        """Back from a level: show what changed (stars, the next level open)."""
+        if self.state.save_problem:
+            self.app.notify(self.state.save_problem, 8.0)
+            self.state.save_problem = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.message is not None:
+            line, colour, seconds = self.message
+            self.message = (line, colour, seconds - dt) if seconds > dt else None
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.draw_backdrop(surface)
+        self._draw_header(surface)
+        for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS)):
+            self._draw_row(surface, row)
+        self._draw_panel(surface)
+        hint = "Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back"
+        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
+        self.draw_fade_in(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        text.draw(surface, "Puzzle campaign", text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 36))
+        progress = self.state.progress
+        playable = [entry for world in self.worlds for entry in world.levels if not entry.broken]
+        earned = sum(progress.stars(entry.id) for entry in playable)
+        text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.LABEL, theme.TEXT, bold=True,
+                  midright=(self.app.size[0] - MARGIN, 36))
+        if self.first_row > 0:
+            text.draw(surface, "more worlds above", text.CAPTION, theme.TEXT_DIM, center=(self.app.size[0] // 2, 36))
+        if self.first_row + VISIBLE_ROWS < self.row_count():
+            text.draw(surface, "more worlds below", text.CAPTION, theme.TEXT_DIM,
+                      midright=(PANEL.right, PANEL.top - 6))
+
+    def _draw_row(self, surface: pygame.Surface, row: int) -> None:
+        top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
+        band = pygame.Rect(MARGIN - 12, top, self.app.size[0] - 2 * MARGIN + 24, ROW_HEIGHT - 8)
+        draw_panel(surface, band, alpha=120, edge=None, radius=12)
+        if row == 0:
+            self._draw_free_play(surface, top)
+            return
+        world = self.worlds[row - 1]
+        title = world.name + ("  (your own)" if world.user else "")
+        text.draw(surface, title, text.BODY, theme.TEXT, bold=True, topleft=(MARGIN, top + 2))
+        playable = [entry for entry in world.levels if not entry.broken]
+        earned = sum(self.state.progress.stars(entry.id) for entry in playable)
+        text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.CAPTION, theme.TEXT_DIM,
+                  topright=(band.right - 12, top + 6))
+        if world.error is not None:
+            text.draw(surface, f"world.toml: {world.error.summary}", text.CAPTION, theme.BAD,
+                      box=pygame.Rect(band.centerx - 300, top + 4, 600, 30), midtop=(band.centerx, top + 6))
+        nodes = [self.node(row, index) for index in range(len(world.levels))]
+        for a, b in zip(nodes, nodes[1:]):  # the path: bright where it leads to an open level
+            colour = theme.ACCENT if b.entry is not None and self.is_open(b.entry) else theme.PANEL_EDGE
+            pygame.draw.line(surface, colour, a.center, b.center, 3)
+        if not nodes:
+            text.draw(surface, "No levels in this world yet", text.CAPTION, theme.TEXT_DIM, midleft=(MARGIN, top + 62))
+        for node in nodes:
+            self._draw_node(surface, node, row - 1)
+
+    def _draw_free_play(self, surface: pygame.Surface, top: int) -> None:
+        node = self.node(0, 0)
+        text.draw(surface, "Free play", text.BODY, theme.TEXT, bold=True, topleft=(MARGIN, top + 2))
+        texture = _planet(5, ring=True)
+        surface.blit(texture, texture.get_rect(center=node.center))
+        self._draw_focus(surface, node)
+        x = node.center[0] + NODE_RADIUS + 28
+        text.draw(surface, "The classic puzzle", text.LABEL, theme.TEXT, bold=True, midleft=(x, node.center[1] - 14))
+        line = (f"The rule book's puzzle: {DEFAULT_REROLLS} rerolls for the whole game, "
+                f"{clock_text(RULE_TIME_LIMIT)} on the clock, its own high-score table")
+        text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midleft=(x, node.center[1] + 16),
+                  box=pygame.Rect(x, node.center[1] + 1, self.app.size[0] - MARGIN - x - 12, 30))
+
+    def _draw_node(self, surface: pygame.Surface, node: Node, world_index: int) -> None:
+        entry = node.entry
+        assert entry is not None
+        x, y = node.center
+        if entry.broken:
+            pygame.draw.circle(surface, theme.PANEL, node.center, NODE_RADIUS)
+            pygame.draw.circle(surface, theme.BAD, node.center, NODE_RADIUS, 3)
+            text.draw(surface, "!", text.LABEL, theme.BAD, bold=True, center=node.center)
+            text.draw(surface, "broken", text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
+        elif not self.is_open(entry):
+            pygame.draw.circle(surface, theme.SPACE_LIGHT, node.center, NODE_RADIUS)
+            pygame.draw.circle(surface, theme.PANEL_EDGE, node.center, NODE_RADIUS, 2)
+            _draw_padlock(surface, node.center, theme.TEXT_DISABLED)
+        else:
+            texture = _planet(world_index + node.index, ring=node.index % 4 == 3)
+            surface.blit(texture, texture.get_rect(center=node.center))
+            label = text.render(str(node.index + 1), text.BODY, theme.TEXT, True)
+            shadow = text.render(str(node.index + 1), text.BODY, theme.SPACE, True)
+            surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
+            surface.blit(label, label.get_rect(center=node.center))
+            record = self.state.record(entry)
+            draw_stars(surface, (x, y + NODE_RADIUS + 10), record.stars, 7)
+            if record.plays:
+                best = str(record.best_score)
+                if record.best_time_left is not None and entry.level is not None and entry.level.target is not None:
+                    best += f" {clock_text(record.best_time_left)}"
+                text.draw(surface, best, text.CAPTION, theme.TEXT, midtop=(x, y + NODE_RADIUS + 17))
+        self._draw_focus(surface, node)
+
+    def _draw_focus(self, surface: pygame.Surface, node: Node) -> None:
+        if (node.row, node.index) == self.focus:
+            marks.focus_circle(surface, node.center, NODE_RADIUS, clock=self.time,
+                               reduced_motion=self.app.settings.reduced_motion)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)
+        inner = PANEL.inflate(-32, -20)
+        if self.message is not None:
+            line, colour, _ = self.message
+            text.draw(surface, line, text.CAPTION, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
+        node = self.focused
+        entry = node.entry
+        if entry is None:
+            text.draw(surface, "Free play: the classic puzzle", text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+            text.draw_lines(surface, "No stars and nothing to unlock: play the rule book's puzzle for a high score. "
+                            "The campaign's levels change the time, the pool and the rules.", text.BODY,
+                            pygame.Rect(inner.left, inner.top + 40, inner.width, 64), theme.TEXT_DIM)
+            return
+        world = self.worlds[node.row - 1]
+        head = f"{world.name} · {node.index + 1}. {entry.name}"
+        text.draw(surface, head, text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft,
+                  box=pygame.Rect(inner.left, inner.top - 2, inner.width - 330, 44))
+        if entry.broken:
+            error = entry.error
+            where = error.file if error is not None else str(entry.path)
+            text.draw(surface, f"Broken: {where}", text.CAPTION, theme.BAD, topleft=(inner.left, inner.top + 40),
+                      box=pygame.Rect(inner.left, inner.top + 38, inner.width, 30))
+            text.draw_lines(surface, error.summary if error is not None else "cannot be read", text.BODY,
+                            pygame.Rect(inner.left, inner.top + 66, inner.width, 40), theme.BAD, max_lines=1)
+            return
+        level = entry.level
+        assert level is not None
+        goals = level.star_goals
+        if level.stars.time_left is not None:
+            stars = f"target {level.target}, stars for {' / '.join(clock_text(g) for g in goals)} left"
+        else:
+            stars = f"stars at {' / '.join(str(g) for g in goals)} points"
+        facts = f"{clock_text(level.time_limit)} on the clock · {level.rerolls} rerolls · {stars}"
+        text.draw(surface, facts, text.CAPTION, theme.ACCENT, topleft=(inner.left, inner.top + 40),
+                  box=pygame.Rect(inner.left, inner.top + 38, inner.width - 330, 30))
+        text.draw_lines(surface, level.intro, text.CAPTION, pygame.Rect(inner.left, inner.top + 66, inner.width - 330, 44),
+                        theme.TEXT_DIM, max_lines=2)
+        right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
+        if not self.is_open(entry):
+            text.draw(surface, "Locked", text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
+            text.draw_lines(surface, "Earn a star on the level before to open it.", text.CAPTION,
+                            pygame.Rect(right.left, right.top + 40, right.width, 50), theme.TEXT_DIM, align="right")
+            return
+        record = self.state.record(entry)
+        draw_stars(surface, (right.right - 60, right.top + 18), record.stars, 14)
+        if record.plays:
+            lines = [f"Best score {record.best_score}",
+                     "Best time left " + (clock_text(record.best_time_left) if record.best_time_left is not None
+                                          else "-- (not won yet)"),
+                     f"Played {record.plays} time{'s' if record.plays != 1 else ''}"]
+        else:
+            lines = ["Not played yet"]
+        for i, line in enumerate(lines):
+            text.draw(surface, line, text.CAPTION, theme.TEXT, topright=(right.right, right.top + 40 + 24 * i))
+
+
+@lru_cache(maxsize=16)
+def _planet(index: int, ring: bool) -> pygame.Surface:
+    """A level's planet on the map (its colours are decoration: there are no seats here)."""
+    return paint_planet(NODE_RADIUS, theme.SEAT_COLOURS[index % len(theme.SEAT_COLOURS)], ring)
+
+
+def _draw_padlock(surface: pygame.Surface, center: tuple[int, int], colour) -> None:
+    x, y = center
+    pygame.draw.rect(surface, colour, (x - 9, y - 2, 18, 13), border_radius=2)
+    pygame.draw.arc(surface, colour, (x - 7, y - 13, 14, 18), 0, math.pi, 3)
