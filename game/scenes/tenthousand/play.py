@@ -31,7 +31,7 @@ from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.table_sounds import register as register_sounds
+from game.audio_table import register as register_sounds
 from game.scenes.tenthousand.explain import after_keep, bank_block, keep_problem, scoring_groups
 from game.scenes.tenthousand.options import rules_for
 
