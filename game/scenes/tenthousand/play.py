@@ -645,7 +645,7 @@ class TenThousandScene(Scene):
         help_line = ("Demo game - press any key or button to play" if self.match.attract else
                      "Click or Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  "
                      "Tab/RB: scoring table  H/Y: hint  Esc: pause")
-        text.draw(surface, help_line, 20, theme.TEXT_DIM, box=pygame.Rect(0, 0, self.app.size[0] - 20, 24),
+        text.draw(surface, help_line, 20, theme.TEXT_DIM, box=pygame.Rect(10, self.app.size[1] - 34, self.app.size[0] - 20, 30),
                   midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -710,7 +710,7 @@ class TenThousandScene(Scene):
         reason = self.bank_reason()
         if reason is not None and not busy:
             rect = self.button_rect("bank")
-            text.draw(surface, reason, 20, theme.DANGER, box=pygame.Rect(rect.left - 40, 0, rect.width + 80, 24),
+            text.draw(surface, reason, 20, theme.DANGER, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
                       midtop=(rect.centerx, rect.bottom + 2))
 
     def _roll_label(self) -> str:
@@ -733,7 +733,7 @@ class TenThousandScene(Scene):
         text.draw(surface, "This turn", 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 12))
         keep, problem = self.keep_preview() if turn is not None else (None, None)
         if problem is not None and self.chosen:
-            text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, 0, SIDE.width - 36, 30),
+            text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, SIDE.top + 46, SIDE.width - 36, 32),
                       topleft=(x, SIDE.top + 50))
         elif keep is not None:
             text.draw(surface, f"This keep: +{keep}", 28, theme.GOOD, bold=True, topleft=(x, SIDE.top + 48))
@@ -761,7 +761,7 @@ class TenThousandScene(Scene):
                 pygame.draw.rect(surface, colour, row, 2, border_radius=8)
             size = max(18, min(26, row.height - 14))
             rockets.draw_rocket(surface, info.rocket, info.colour, (row.left + 18, row.centery), row.height - 12)
-            text.draw(surface, info.name, size, colour, bold=True, box=pygame.Rect(row.left + 36, 0, 170, row.height),
+            text.draw(surface, info.name, size, colour, bold=True, box=pygame.Rect(row.left + 36, row.top, 170, row.height),
                       midleft=(row.left + 36, row.centery))
             shown = self.shown_totals[seat] if seat < len(self.shown_totals) else 0
             total_colour = theme.DANGER if shown > self.game.totals[seat] else theme.TEXT

@@ -74,6 +74,6 @@ class TenThousandOptionsScene(BackdropScene):
         rects = self.menu.rects()
         for option, rect in zip(OPTIONS, rects):
             text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
-                      box=pygame.Rect(rect.left + 18, 0, rect.width - 36, 24), topleft=(rect.left + 18, rect.bottom + 2))
+                      box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
         text.draw(surface, KEY_HINT, 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
