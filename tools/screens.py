@@ -194,6 +194,8 @@ def dicetime_computer(d: Driver) -> None:
     d.press("down")
     d.press("confirm")
     d.press("confirm")
+    if 1 not in scene.flows:
+        d.press("confirm")   # the row scores nothing with these dice: the table asks once more
     d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=3000)
     d.tick(50)
 

@@ -36,7 +36,7 @@ from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 
 __all__ = [
     "OptimalPuzzle", "OptimalPuzzlePlayer", "TurnValues", "best_category", "best_keep", "evaluate_categories",
-    "evaluate_keeps", "expected_loss", "hint", "make_player", "play_solitaire",
+    "evaluate_keeps", "expected_loss", "hint", "make_player", "play", "play_solitaire",
 ]
 
 
@@ -118,6 +118,7 @@ class OptimalPuzzle:
     def __init__(self, spec: TableSpec = STANDARD) -> None:
         self.spec = spec
         self._turns: OrderedDict[tuple[int, int], TurnValues] = OrderedDict()
+        self._table_read: np.ndarray | None = None
 
     def table(self) -> np.ndarray:
         return puzzle_table.values(self.spec)
@@ -128,10 +129,14 @@ class OptimalPuzzle:
     def turn_values(self, open_categories: Iterable[str], upper_total: int) -> TurnValues:
         mask = self.spec.local_mask(open_categories)
         upper = self.spec.upper_index(upper_total)
+        table = self.table()
+        if table is not self._table_read:  # a table reloaded or rebuilt: what was worked out may differ
+            self._turns.clear()
+            self._table_read = table
         key = (mask, upper)
         turn = self._turns.get(key)
         if turn is None:
-            turn = TurnValues(self.spec, self.table(), mask, upper)
+            turn = TurnValues(self.spec, table, mask, upper)
             self._turns[key] = turn
             if len(self._turns) > 16:
                 self._turns.popitem(last=False)
@@ -267,18 +272,16 @@ def hint(open_categories, upper_total, dice, pool_left):
     return _standard.hint(open_categories, upper_total, dice, pool_left)
 
 
-def play_solitaire(seed: int, rerolls: int = DEFAULT_REROLLS) -> int:
-    """Score of one puzzle without a timer, on seeded dice (as ``game.ai.puzzle.play_solitaire``),
-    played perfectly through the rules' PuzzleGame."""
-    rng = random.Random(seed)
-    game = PuzzleGame(rerolls=rerolls)
-    solver = _standard if rerolls <= STANDARD.max_pool else OptimalPuzzle(TableSpec(max_pool=rerolls))
+def play(game: PuzzleGame, solver: OptimalPuzzle, rng: random.Random) -> int:
+    """Play `game` (a rules' PuzzleGame, twists and all; no clock) to the end with `solver`'s decisions
+    on dice from `rng`; returns the score. Under a cap per turn, the turn's rolls left is the allowance."""
     while not game.is_over:
         turn = game.turn()
         dice = turn.roll_random(rng)
         card = game.card
-        while game.rerolls_left > 0:
-            keep = solver.best_keep(card.open_categories, card.upper_total, dice, game.rerolls_left)
+        while turn.rolls_left > 0:
+            keep = solver.best_keep(card.open_categories, card.upper_total, dice, game.rerolls_left,
+                                    allowance=turn.rolls_left)
             if len(keep) == DICE_COUNT:
                 break
             turn.set_locked(lock_mask(dice, keep))
@@ -286,3 +289,9 @@ def play_solitaire(seed: int, rerolls: int = DEFAULT_REROLLS) -> int:
         game.fill(solver.best_category(card.open_categories, card.upper_total, dice, game.rerolls_left))
     return game.score
 
+
+def play_solitaire(seed: int, rerolls: int = DEFAULT_REROLLS) -> int:
+    """Score of one puzzle without a timer, on seeded dice (as ``game.ai.puzzle.play_solitaire``),
+    played perfectly through the rules' PuzzleGame."""
+    solver = _standard if rerolls <= STANDARD.max_pool else OptimalPuzzle(TableSpec(max_pool=rerolls))
+    return play(PuzzleGame(rerolls=rerolls), solver, random.Random(seed))

@@ -38,12 +38,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections import Counter
-from math import factorial
-import tempfile
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from math import factorial
 from pathlib import Path
 
 import numpy as np
@@ -51,7 +50,7 @@ import numpy as np
 from game.ai.dice_space import FACE_COUNT, KEEPS, N_ROLLS, ROLL_PROB, ROLLS, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
-from game.storage.npy_file import read_array
+from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1  # bump whenever the rules, the spec or the table layout change
@@ -263,6 +262,7 @@ class PoolSolver:
         self.keeps = KeepSolver(dtype, max_width)
         self._stop = np.empty((self.n_pools, N_ROLLS, max_width), dtype=dtype)
         self._temp = np.empty(self.n_pools * N_ROLLS * (spec.upper_cap + 1), dtype=dtype)
+        self._block = np.empty_like(self._temp)
         self._roll = np.empty((N_ROLLS, max_width), dtype=dtype)
         self._scores = {c: (spec.multiplier(c) * SCORES[c]).astype(dtype) for c in spec.playable}
         self._upper = {bit: upper_after(spec, c) for bit, c in enumerate(spec.playable) if c < len(UPPER)}
@@ -283,7 +283,10 @@ class PoolSolver:
     ) -> tuple[np.ndarray, np.ndarray]:
         """(stop - offset as (pools, N_ROLLS, n_states), offset (pools, n_states)): the value of filling
         the best open category now, per roll and pool left. The offset (per state and pool, the best
-        table value after filling, before points) keeps the float32 numbers small: a few tens."""
+        table value after filling, before points) keeps the float32 numbers small: a few tens.
+
+        Each filled set is worked out in one contiguous (N_ROLLS, states x pools) block, every category a
+        whole-row gather or broadcast add and a maximum, then copied once into the batch's layout."""
         width = sum(len(totals) for totals in uppers)
         stop = self._stop[:, :, :width]
         offsets = np.empty((self.n_pools, width))
@@ -291,8 +294,9 @@ class PoolSolver:
         start = 0
         for mask, totals in zip(masks, uppers):
             n = len(totals)
-            block = stop[:, :, start:start + n]
-            temp = self._temp[:self.n_pools * N_ROLLS * n].reshape(self.n_pools, N_ROLLS, n)
+            size = n * self.n_pools
+            block = self._block[:N_ROLLS * size].reshape(N_ROLLS, size)
+            temp = self._temp[:N_ROLLS * size].reshape(N_ROLLS, size)
             opens = [bit for bit in range(n_playable) if not mask >> bit & 1]
             offset = np.max([table[mask | 1 << bit][totals] for bit in opens], axis=0)  # (n, pools)
             offsets[:, start:start + n] = offset.T
@@ -307,23 +311,21 @@ class PoolSolver:
                         gains = after[new_total[:, totals, None], pools] + points[:, totals, None] - offset[None]
                     else:
                         gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
-                    small = np.ascontiguousarray(gains.transpose(2, 0, 1), dtype=self.dtype)  # (pools, 6, n)
-                    if i == 0:
-                        block[...] = np.take(small, self._faces[bit], axis=1)
-                    else:
-                        np.take(small, self._faces[bit], axis=1, out=temp)
+                    small = gains.reshape(6, size).astype(self.dtype)  # [count of the face, (state, pool)]
+                    np.take(small, self._faces[bit], axis=0, out=target)
                 else:
                     scores = self._scores[category]
-                    base = np.ascontiguousarray((after[totals] - offset).T, dtype=self.dtype)
-                    np.add(scores[None, :, None], base[:, None, :], out=target)
+                    base = (after[totals] - offset).reshape(size).astype(self.dtype)
+                    np.add(scores[:, None], base[None, :], out=target)
                     won = self.spec.reward(category)
                     if won:  # a roll that scores wins rerolls back
                         grown = after[totals][:, pool_after(won, self.n_pools)]
-                        base = np.ascontiguousarray((grown - offset).T, dtype=self.dtype)
+                        base = (grown - offset).reshape(size).astype(self.dtype)
                         scoring = np.flatnonzero(scores > 0)
-                        target[:, scoring, :] = scores[scoring][None, :, None] + base[:, None, :]
+                        target[scoring] = scores[scoring][:, None] + base[None, :]
                 if i > 0:
                     np.maximum(block, temp, out=block)
+            stop[:, :, start:start + n] = block.reshape(N_ROLLS, n, self.n_pools).transpose(2, 0, 1)
             start += n
         return stop, offsets
 
@@ -437,18 +439,7 @@ def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndar
 
 def save_atomically(table: np.ndarray, spec: TableSpec = STANDARD, path: Path | None = None) -> None:
     """Write the table so that a reader sees either the old file or the whole new one."""
-    path = path or cache_path(spec)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".puzzle-values-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.save(handle, np.ascontiguousarray(table, dtype="<f4"), allow_pickle=False)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_array(path or cache_path(spec), np.asarray(table, dtype="<f4"))
 
 
 _lock = threading.Lock()
@@ -511,10 +502,20 @@ def is_loaded(spec: TableSpec = STANDARD) -> bool:
 
 
 def warm_up_in_background(spec: TableSpec = STANDARD) -> threading.Thread:
-    """Start loading (or building) the table in a daemon thread; returns the started thread."""
-    thread = threading.Thread(target=values, args=(spec,), name="puzzle-table", daemon=True)
+    """Start loading (or building) the table in a daemon thread; returns the started thread. The thread
+    lowers its own priority where the system allows (a first build takes tens of seconds: the game's
+    frames come first)."""
+    thread = threading.Thread(target=_values_at_low_priority, args=(spec,), name="puzzle-table", daemon=True)
     thread.start()
     return thread
+
+
+def _values_at_low_priority(spec: TableSpec) -> None:
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)  # Linux: this thread only
+    except (AttributeError, OSError):
+        pass  # not on this system: build at normal priority
+    values(spec)
 
 
 def forget_loaded_tables() -> None:

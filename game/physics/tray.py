@@ -52,8 +52,9 @@ AIR, ROLL, TIP, FLAT = 0, 1, 2, 3
 
 # Everything below is per edge of the cube (px/s = edges/s * edge), tuned from the
 # trial in shared/notes/rolling-cubes.md (edge 56 px there).
-THROW_SPEED = (10.7, 26.8)       # edges/s
-THROW_FAN = math.radians(50.0)   # each die's own heading, within this of the aim
+THROW_REACH = (0.35, 2.1)        # of the way to the aim point: how far a die would slide on the felt
+THROW_SPEED = (6.0, 24.0)        # edges/s, the slowest and fastest throw
+THROW_FAN = math.radians(60.0)   # each die's own heading, within this of the aim
 THROW_SPIN = 6.0                 # rad/s, the largest starting yaw spin
 RELEASE_HEIGHT = (0.45, 1.07)    # edges above the felt, lowest corner
 SPAWN_PITCH = 1.55               # edges between the centres of the starting cluster
@@ -73,7 +74,7 @@ WAKE_SPEED = 2.86                # edges/s: a flat die hit harder than this roll
 TIP_TIME = 0.15                  # s from rolling to lying flat
 STOP_SPEED = 0.01                # edges/s: below this (and barely spinning) a die is still
 STOP_SPIN = 0.01                 # rad/s
-LOUD_SPEED = 25.0                # edges/s of closing speed that is as loud as it gets
+LOUD_SPEED = 16.0                # edges/s of closing speed that is as loud as it gets
 
 WALL_ELASTICITY = 0.55
 DIE_ELASTICITY = 0.45
@@ -119,11 +120,11 @@ class Collision:
 def default_radius(size: tuple[float, float], count: int) -> float:
     """The circumradius of the footprint (edge / sqrt 2) of dice that fill a tray of ``size``.
 
-    The dice take about a tenth of the table, and the starting cluster always fits.
+    Five dice take about 15% of the table (split trays too), and the starting cluster always fits.
     """
     width, height = size
-    per_die = math.sqrt(width * height * 0.11 / max(count, 5))
-    edge = max(10.0, min(per_die, min(width, height) / 5.0, 110.0))
+    per_die = math.sqrt(width * height * 0.15 / max(count, 5))
+    edge = max(10.0, min(per_die, min(width, height) / 4.8, 120.0))
     return edge / math.sqrt(2.0)
 
 
@@ -137,7 +138,7 @@ class _Die:
     """One die's state besides its pymunk body (plain attributes: the step loop is hot)."""
 
     __slots__ = ("body", "shape", "pivot", "gear", "state", "q", "z", "vz", "kick", "vx", "vy",
-                 "tip_from", "tip_turn", "tip_age", "rest_q", "rest_angle", "present")
+                 "tip_from", "tip_turn", "tip_age", "rest_q", "rest_angle", "present", "flat_at")
 
     def __init__(self, body: pymunk.Body, shape: pymunk.Shape) -> None:
         self.body = body
@@ -157,6 +158,7 @@ class _Die:
         self.rest_q: Quat = cube.IDENTITY   # lying flat: orientation at body angle rest_angle
         self.rest_angle = 0.0
         self.present = False
+        self.flat_at = -math.inf    # tray clock when it last came to lie flat
 
 
 class Tray:
@@ -240,6 +242,7 @@ class Tray:
         self.throw_time = 0.0
         self.settle_time: float | None = None
         self.hops = 0
+        self.clock = 0.0     # seconds stepped, settled or not (for drawing: how long a die has lain flat)
         if collect_events:
             self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._on_begin)
             self.space.on_collision(DIE_COLLISION, WALL_COLLISION, begin=self._on_begin)
@@ -356,11 +359,12 @@ class Tray:
         if n == 0:
             return
         side = rng.randrange(4)
-        target = (self.width * rng.uniform(0.35, 0.65), self.height * rng.uniform(0.35, 0.65))
+        target = (self.width * rng.uniform(0.25, 0.75), self.height * rng.uniform(0.25, 0.75))
         slots = self._cluster(n, side, held)
         cx = sum(x for x, _ in slots) / n
         cy = sum(y for _, y in slots) / n
         aim = math.atan2(target[1] - cy, target[0] - cx)
+        distance = math.hypot(target[0] - cx, target[1] - cy)
         ax, ay = math.cos(aim), math.sin(aim)
         # The fan opens outwards: the die furthest to one side of the aim gets the heading
         # furthest that way, so the paths do not cross.
@@ -371,7 +375,9 @@ class Tray:
             if self.label_turn is not None:
                 q = cube.multiply(q, self.label_turn)
             lift = rng.uniform(*RELEASE_HEIGHT) * e
-            speed = rng.uniform(*THROW_SPEED) * e
+            # Fast enough to slide (tumbling) somewhere around the aim point, on any size of table.
+            reach = distance * rng.uniform(*THROW_REACH)
+            speed = min(THROW_SPEED[1] * e, max(THROW_SPEED[0] * e, math.sqrt(2.0 * ROLL_FRICTION * e * reach)))
             spin = rng.uniform(-THROW_SPIN, THROW_SPIN)
             heading = aim + offset
             self._launch(index, (x, y), q, lift, (speed * math.cos(heading), speed * math.sin(heading)), spin)
@@ -473,6 +479,7 @@ class Tray:
         """
         self._events.clear()
         self._previous = self._current
+        self.clock += dt
         if not self.thrown or self.settled:
             return []
         substeps = 1 if dt <= STEP else math.ceil(dt / STEP - 1e-9)
@@ -615,6 +622,7 @@ class Tray:
             die.z = 0.5 * self.edge
             body.angular_velocity = 0.0
             self._set_state(die, FLAT)
+            die.flat_at = self.clock
             return
         body.angular_velocity = (die.rest_angle - body.angle) / max(TIP_TIME - die.tip_age + dt, dt)
         if self.keep_poses:   # the tipping orientation is only ever drawn, never used by the physics
@@ -698,6 +706,14 @@ class Tray:
     def lying_flat(self, index: int) -> bool:
         """Whether die ``index`` lies on a face (its value is on top), moving or not."""
         return self.dice[index].present and (self.dice[index].state == FLAT or not self.moving(index))
+
+    def flat_for(self, index: int) -> float:
+        """Seconds (of stepping) since die ``index`` came to lie flat; inf for a die held this throw."""
+        if not self.lying_flat(index):
+            return 0.0
+        if index not in self._active:
+            return math.inf
+        return self.clock - self.dice[index].flat_at
 
     @property
     def last_thrown(self) -> tuple[int, ...]:

@@ -1,27 +1,30 @@
-"""The tray's feel: a comet trail behind flying planets, dust where they hit, a pop when read.
+"""The table's feel: dust where dice hit hard, sparkles on the hardest hits, a ring when read.
 
-Feed it once per fixed step (``step``) with what the tray reported, then ``draw``.
-With reduced motion there are no trails or dust and the pop is a steady ring that
-fades, without growing or flashing. All randomness is cosmetic and private.
+Feed it once per fixed step (``step``) with what the tray reported, then draw
+``draw_under`` (before the dice) and ``draw_over`` (after). With reduced motion there
+is no dust or sparkle, and the read ring is a steady ring that fades without
+growing. The numeral's own pop is drawn with the dice (``planets``), so a die kept
+out of view never shows its value here. All randomness is cosmetic and private.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.physics import Collision, Tray
-from game.render.planets import PLANET_COLOURS, READ_GOLD
+from game.render import dice_view
+from game.render.planets import READ_GOLD
 
-TRAIL_LENGTH = 10              # steps of history kept per die
-TRAIL_MIN_SPEED = 6.0          # radii per second: slower dice leave no trail
-DUST_MIN_LOUDNESS = 0.12
+DUST_MIN_LOUDNESS = 0.15
+SPARKLE_MIN_LOUDNESS = 0.45
 POP_SECONDS = 0.45
+DUST = (196, 214, 206)
+SPARK = (255, 240, 180)
 
 
 @dataclass
@@ -32,6 +35,7 @@ class Mote:
     vy: float
     life: float
     size: float
+    spark: bool = False
     age: float = 0.0
 
 
@@ -46,13 +50,11 @@ class Pop:
 class DiceEffects:
     def __init__(self, count: int, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        self.trails: list[deque[tuple[float, float]]] = [deque(maxlen=TRAIL_LENGTH) for _ in range(count)]
+        self.count = count
         self.dust: list[Mote] = []
         self.pops: list[Pop] = []
 
     def clear(self) -> None:
-        for trail in self.trails:
-            trail.clear()
         self.dust.clear()
         self.pops.clear()
 
@@ -60,44 +62,39 @@ class DiceEffects:
              just_settled: bool, reduced_motion: bool) -> None:
         """Record one fixed step of the tray (positions in screen coordinates)."""
         ox, oy = origin
-        for index, trail in enumerate(self.trails):
-            pose = tray.pose(index)
-            moving = tray.moving(index)
-            if reduced_motion or not moving or math.isnan(pose.x):
-                if trail:
-                    trail.popleft()
-                continue
-            if trail:
-                last = trail[-1]
-                speed = math.hypot(pose.x + ox - last[0], pose.y + oy - last[1]) / dt
-                if speed < TRAIL_MIN_SPEED * tray.radius:
-                    trail.popleft()
-                    continue
-            trail.append((pose.x + ox, pose.y + oy))
         if not reduced_motion:
             for event in events:
                 if event.loudness >= DUST_MIN_LOUDNESS:
-                    self._puff(event.x + ox, event.y + oy, event.loudness, tray.radius)
+                    self._puff(event.x + ox, event.y + oy, event.loudness, tray.edge)
         if just_settled:
+            camera = dice_view.Camera(origin, (tray.width, tray.height))
             for index in tray.last_thrown:
-                pose = tray.pose(index)
-                self.pops.append(Pop(pose.x + ox, pose.y + oy, tray.radius))
+                x, y = dice_view.top_centre(camera, tray.pose(index), tray.edge)
+                self.pops.append(Pop(x, y, tray.radius))
         self._age(dt)
 
-    def _puff(self, x: float, y: float, loudness: float, radius: float) -> None:
-        for _ in range(2 + int(loudness * 6)):
-            angle = self.rng.uniform(math.pi * 1.05, math.pi * 1.95)   # upwards fan
-            speed = radius * self.rng.uniform(1.0, 4.0) * (0.5 + loudness)
+    def _puff(self, x: float, y: float, loudness: float, edge: float) -> None:
+        """Felt dust thrown out all round the hit (seen from above); sparks on the hardest ones."""
+        rng = self.rng
+        for _ in range(3 + int(loudness * 7)):
+            angle = rng.uniform(0.0, 2.0 * math.pi)
+            speed = edge * rng.uniform(0.6, 2.2) * (0.5 + loudness)
             self.dust.append(Mote(x, y, math.cos(angle) * speed, math.sin(angle) * speed,
-                                  self.rng.uniform(0.25, 0.5), radius * self.rng.uniform(0.06, 0.12)))
+                                  rng.uniform(0.25, 0.5), edge * rng.uniform(0.04, 0.08)))
+        if loudness >= SPARKLE_MIN_LOUDNESS:
+            for _ in range(2 + int(loudness * 4)):
+                angle = rng.uniform(0.0, 2.0 * math.pi)
+                speed = edge * rng.uniform(1.5, 3.5)
+                self.dust.append(Mote(x, y, math.cos(angle) * speed, math.sin(angle) * speed,
+                                      rng.uniform(0.2, 0.35), edge * rng.uniform(0.05, 0.09), spark=True))
 
     def _age(self, dt: float) -> None:
         for mote in self.dust:
             mote.age += dt
             mote.x += mote.vx * dt
             mote.y += mote.vy * dt
-            mote.vx *= 0.92
-            mote.vy *= 0.92
+            mote.vx *= 0.9
+            mote.vy *= 0.9
         self.dust = [m for m in self.dust if m.age < m.life]
         for pop in self.pops:
             pop.age += dt
@@ -105,37 +102,61 @@ class DiceEffects:
 
     @property
     def busy(self) -> bool:
-        return bool(self.dust or self.pops or any(self.trails))
+        return bool(self.dust or self.pops)
 
     def draw_under(self, surface: pygame.Surface, radius: float) -> None:
-        """Trails and dust: drawn before the dice."""
-        for index, trail in enumerate(self.trails):
-            colour = PLANET_COLOURS[index % len(PLANET_COLOURS)]
-            count = len(trail)
-            for k, (x, y) in enumerate(trail):
-                fade = (k + 1) / (count + 1)
-                _soft_dot(surface, (x, y), radius * 0.55 * fade, colour, int(90 * fade))
+        """Dust on the felt: drawn before the dice."""
         for mote in self.dust:
-            fade = 1.0 - mote.age / mote.life
-            _soft_dot(surface, (mote.x, mote.y), mote.size * (1.0 + mote.age * 2), (190, 190, 215), int(150 * fade))
+            if not mote.spark:
+                fade = 1.0 - mote.age / mote.life
+                _soft_dot(surface, (mote.x, mote.y), mote.size * (1.0 + mote.age * 3), DUST, int(110 * fade))
 
     def draw_over(self, surface: pygame.Surface, reduced_motion: bool) -> None:
-        """The read pops: drawn over the dice."""
+        """Sparks and the read rings: drawn over the dice."""
+        for mote in self.dust:
+            if mote.spark:
+                fade = 1.0 - mote.age / mote.life
+                size = mote.size * (0.5 + fade)
+                x, y = mote.x, mote.y
+                pygame.draw.line(surface, SPARK, (x - size, y), (x + size, y), 2)
+                pygame.draw.line(surface, SPARK, (x, y - size), (x, y + size), 2)
         for pop in self.pops:
             t = pop.age / POP_SECONDS
-            grow = 0.0 if reduced_motion else t * 0.6
-            radius = pop.radius * (1.15 + grow)
-            alpha = int(220 * (1.0 - t))
-            ring = pygame.Surface((int(radius * 2 + 8), int(radius * 2 + 8)), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*READ_GOLD, alpha), ring.get_rect().center, radius, max(2, int(pop.radius / 10)))
+            grow = 0.0 if reduced_motion else t * 0.5
+            radius = pop.radius * (1.05 + grow)
+            alpha = int(200 * (1.0 - t))
+            ring = _ring(int(radius), max(2, int(pop.radius / 12)))
+            ring.set_alpha(alpha)
             surface.blit(ring, ring.get_rect(center=(round(pop.x), round(pop.y))))
+
+
+_RINGS: dict[tuple[int, int], pygame.Surface] = {}
+_DOTS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def _ring(radius: int, width: int) -> pygame.Surface:
+    key = (radius, width)
+    if key not in _RINGS:
+        image = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+        pygame.draw.circle(image, (*READ_GOLD, 255), image.get_rect().center, radius, width)
+        if len(_RINGS) > 256:
+            _RINGS.clear()
+        _RINGS[key] = image
+    return _RINGS[key]
 
 
 def _soft_dot(surface: pygame.Surface, pos: tuple[float, float], radius: float,
               colour: tuple[int, int, int], alpha: int) -> None:
     if radius < 0.8 or alpha <= 0:
         return
-    size = int(radius * 2 + 2)
-    dot = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(dot, (*colour, alpha), (size / 2, size / 2), radius)
+    r = max(1, round(radius))
+    key = (r, colour)
+    dot = _DOTS.get(key)
+    if dot is None:
+        dot = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        pygame.draw.circle(dot, (*colour, 255), (r + 1, r + 1), r)
+        if len(_DOTS) > 256:
+            _DOTS.clear()
+        _DOTS[key] = dot
+    dot.set_alpha(alpha)
     surface.blit(dot, dot.get_rect(center=(round(pos[0]), round(pos[1]))))

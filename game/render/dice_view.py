@@ -14,6 +14,7 @@ Nothing here changes the dice.
 from __future__ import annotations
 
 import math
+import random
 from functools import lru_cache
 
 import pygame
@@ -21,9 +22,9 @@ import pygame
 from game.physics import Pose, cube
 from game.render import planet_faces, text
 
-CAMERA_HEIGHT = 2.0      # of (table width + height) / 2 ... the camera's height above the felt
+CAMERA_HEIGHT = 3.4      # of (table width + height) / 2: the camera's height above the felt
 CAMERA_SOUTH = 0.12      # of the table height: how far south of the table the camera hangs
-WALL_HEIGHT = 0.022      # of the camera height
+WALL_HEIGHT = 0.03       # of the camera height
 LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down)
 FELT = (20, 70, 68)
 FELT_DARK = (15, 54, 54)
@@ -33,6 +34,7 @@ WALL_INNER = (34, 40, 78)
 NUMERAL = (250, 250, 255)
 NUMERAL_SHADOW = (12, 14, 34)
 DETAIL_AREA = 90.0       # px^2: smaller projected faces get only the planet's disc
+DETAIL_SHARE = 0.3       # and so do faces seen this slanted (projected area / edge^2)
 
 _LEN = math.sqrt(sum(c * c for c in LIGHT))
 _L = tuple(c / _LEN for c in LIGHT)
@@ -78,26 +80,40 @@ def draw_table(surface: pygame.Surface, inner: pygame.Rect, border: int = 10) ->
 
 @lru_cache(maxsize=16)
 def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Felt with a woven grain, the walls' inner faces in perspective, their lit tops, and the
+    shadow the north and west walls cast on the felt (the light comes from the north-west)."""
     w, h = size
     pad = border
     image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     camera = Camera((pad, pad), size)
-    up = WALL_HEIGHT * camera.eye_height
+    # The walls rise as high as the frame's margin lets their tops show.
+    reach = max(camera.cy, camera.width / 2.0)
+    up = min(WALL_HEIGHT * camera.eye_height, camera.eye_height * (1.0 - reach / (reach + pad - 1.5)))
     felt = pygame.Rect(pad, pad, w, h)
     outer = image.get_rect()
     pygame.draw.rect(image, WALL, outer, border_radius=pad + 4)
-    pygame.draw.rect(image, FELT, felt)
-    # A soft vignette on the felt: darker towards the walls.
-    for k in range(6):
-        inset = felt.inflate(-k * 6, -k * 6)
-        pygame.draw.rect(image, _mix(FELT_DARK, FELT, k / 6), inset, 3)
-    # Wall faces: between the felt's edge and the projected top of each wall.
+    image.fill(FELT, felt)
+    grain = random.Random(w * 31 + h)           # fixed texture, not game randomness
+    for _ in range(w * h // 90):
+        x, y = grain.randrange(w), grain.randrange(h)
+        tone = grain.choice((0.92, 0.95, 1.05, 1.08))
+        image.fill(planet_faces.shade(FELT, tone), (pad + x, pad + y, grain.randint(2, 5), 1))
+    shade_depth = max(4, min(w, h) // 22)
+    for k in range(shade_depth):
+        a = int(70 * (1.0 - k / shade_depth) ** 1.6)
+        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
+        strip.fill((0, 0, 0, a))
+        image.blit(strip, (pad, pad + k))                 # under the north wall
+        column = pygame.Surface((1, h), pygame.SRCALPHA)
+        column.fill((0, 0, 0, a))
+        image.blit(column, (pad + k, pad))                # under the west wall
     corners_low = [camera.project(x, y, 0.0) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
     corners_high = [camera.project(x, y, up) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
-    for a, b, tint in ((0, 1, 1.0), (1, 2, 0.85), (3, 0, 0.85)):   # north, east, west: seen from inside
+    for a, b, tint in ((0, 1, 0.8), (1, 2, 1.15), (3, 0, 0.95)):   # north, east, west inner faces
         quad = [corners_low[a], corners_low[b], corners_high[b], corners_high[a]]
         pygame.draw.polygon(image, planet_faces.shade(WALL_INNER, tint), quad)
-    pygame.draw.polygon(image, WALL_TOP, corners_high, max(2, pad // 3))
+    pygame.draw.lines(image, WALL_TOP, True, corners_high, 2)
+    pygame.draw.lines(image, planet_faces.shade(WALL_TOP, 0.6), True, corners_low, 1)
     return image, (pad, pad)
 
 
@@ -111,39 +127,109 @@ def die_faces(camera: Camera, pose: Pose, edge: float):
     rows = cube.matrix(pose.orientation)
     half = edge / 2.0
     x, y, zc = pose.x, pose.y, -pose.height        # world z points down
-    eye = (camera.cx, camera.cy, -camera.eye_height)
+    ex, ey, ez = camera.cx, camera.cy, -camera.eye_height
+    project = camera.project
     out = []
     for face, (axis, sign, _value) in enumerate(cube.FACES):
-        n = (sign * rows[0][axis], sign * rows[1][axis], sign * rows[2][axis])
-        fx, fy, fz = x + n[0] * half, y + n[1] * half, zc + n[2] * half
-        if n[0] * (eye[0] - fx) + n[1] * (eye[1] - fy) + n[2] * (eye[2] - fz) <= 0.0:
+        n0, n1, n2 = sign * rows[0][axis], sign * rows[1][axis], sign * rows[2][axis]
+        fx, fy, fz = x + n0 * half, y + n1 * half, zc + n2 * half
+        if n0 * (ex - fx) + n1 * (ey - fy) + n2 * (ez - fz) <= 0.0:
             continue
         ua, va = (axis + 1) % 3, (axis + 2) % 3
-        u = (sign * rows[0][ua] * half, sign * rows[1][ua] * half, sign * rows[2][ua] * half)
-        v = (rows[0][va] * half, rows[1][va] * half, rows[2][va] * half)
-        centre = camera.project(fx, fy, -fz)
-        pu = camera.project(fx + u[0], fy + u[1], -(fz + u[2]))
-        pv = camera.project(fx + v[0], fy + v[1], -(fz + v[2]))
-        light = 0.6 + 0.45 * max(0.0, n[0] * _L[0] + n[1] * _L[1] + n[2] * _L[2])
+        u0, u1, u2 = sign * rows[0][ua] * half, sign * rows[1][ua] * half, sign * rows[2][ua] * half
+        v0, v1, v2 = rows[0][va] * half, rows[1][va] * half, rows[2][va] * half
+        centre = project(fx, fy, -fz)
+        pu = project(fx + u0, fy + u1, -(fz + u2))
+        pv = project(fx + v0, fy + v1, -(fz + v2))
+        light = 0.6 + 0.45 * max(0.0, n0 * _L[0] + n1 * _L[1] + n2 * _L[2])
         out.append((face, centre, (pu[0] - centre[0], pu[1] - centre[1]),
-                    (pv[0] - centre[0], pv[1] - centre[1]), light, n))
+                    (pv[0] - centre[0], pv[1] - centre[1]), light, (n0, n1, n2)))
+    return out
+
+
+def top_centre(camera: Camera, pose: Pose, edge: float) -> tuple[float, float]:
+    """Where the middle of a die's top lies on the screen (its numeral's place)."""
+    return camera.project(pose.x, pose.y, pose.height + edge / 2.0)
+
+
+def top_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, float]]:
+    """The screen corners of the face most nearly up (the top of a die at rest)."""
+    for face, centre, u, v, _light, n in die_faces(camera, pose, edge):
+        if face == cube.top_face(pose.orientation):
+            cx, cy = centre
+            return [(cx - u[0] - v[0], cy - u[1] - v[1]), (cx + u[0] - v[0], cy + u[1] - v[1]),
+                    (cx + u[0] + v[0], cy + u[1] + v[1]), (cx - u[0] + v[0], cy - u[1] + v[1])]
+    c = top_centre(camera, pose, edge)
+    return [c, c, c, c]
+
+
+def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
+    """A soft shadow on the felt, cast south-east, further and fainter the higher the die."""
+    lift = max(0.0, pose.height - edge / 2.0)
+    size = 4 * max(1, round(edge * (1.22 + 0.35 * lift / edge) / 4))
+    fade = max(0.25, 1.0 - 0.9 * lift / edge)
+    image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, round(fade * 4) * 2)
+    offset = edge * 0.1 + lift * 0.45
+    x, y = camera.project(pose.x + offset, pose.y + offset * 1.2, 0.0)
+    surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+@lru_cache(maxsize=512)
+def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
+    """A blurred dark square, turned by ``angle_step`` * 6 degrees, of alpha ``strength`` / 8."""
+    pad = max(2, size // 5)
+    small = max(4, size // 3)
+    square = pygame.Surface((small + 2, small + 2), pygame.SRCALPHA)
+    pygame.draw.rect(square, (0, 0, 0, int(120 * strength / 8)), (1, 1, small, small), border_radius=small // 5)
+    soft = pygame.transform.smoothscale(square, (size, size))
+    turned = pygame.transform.rotate(soft, -angle_step * 6.0)
+    out = pygame.Surface((turned.get_width() + pad, turned.get_height() + pad), pygame.SRCALPHA)
+    out.blit(turned, (pad // 2, pad // 2))
     return out
 
 
 def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *,
              star_for_six: bool = False, show_value: bool = False, numeral_scale: float = 1.0) -> None:
-    """One cube die; with ``show_value`` the top face's value as a big upright numeral."""
+    """One cube die; with ``show_value`` (it lies flat) the value as a big upright numeral on top.
+
+    A flat die's top face is its cached face picture, turned and scaled; the other
+    visible faces (and every face of a tumbling die) are drawn as polygons.
+    """
     faces = die_faces(camera, pose, edge)
+    top = cube.top_face(pose.orientation) if show_value else -1
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
+        if face == top:
+            _blit_face(surface, value, centre, u, light, star_for_six)
+            continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
-        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=area >= DETAIL_AREA)
+        detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
+        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail)
     if show_value:
-        top = cube.top_face(pose.orientation)
         value = cube.FACES[top][2]
-        centre = camera.project(pose.x, pose.y, pose.height + edge / 2.0)
-        draw_numeral(surface, value, centre, edge * camera.scale(pose.height + edge / 2.0) * numeral_scale,
-                     star_for_six)
+        size = edge * camera.scale(pose.height + edge / 2.0)
+        draw_numeral(surface, value, top_centre(camera, pose, edge), size * numeral_scale, star_for_six)
+
+
+def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
+               light: float, star_for_six: bool) -> None:
+    side = 2.0 * math.hypot(*u)
+    degrees = round(math.degrees(math.atan2(u[1], u[0]))) % 360
+    image = _turned_face(value, max(6, round(side)), degrees, round(light * 20), star_for_six)
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@lru_cache(maxsize=256)
+def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
+    image = planet_faces.face_image(value, side, star_for_six)
+    if light != 20:
+        image = image.copy()
+        tint = max(0, min(255, round(255 * light / 20)))
+        image.fill((tint, tint, tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if degrees:
+        # The art's right-hand side points along u: turn it clockwise on screen by ``degrees``.
+        image = pygame.transform.rotozoom(image, -degrees, 1.0)
+    return image
 
 
 def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float], edge: float,

@@ -104,13 +104,14 @@ def _clip_to_disc(points: Points, radius: float) -> Points:
 
 
 @lru_cache(maxsize=None)
-def art(value: int, star_for_six: bool = False) -> tuple[tuple[Colour, Points], ...]:
+def art(value: int, star_for_six: bool = False, fine: bool = True) -> tuple[tuple[Colour, Points], ...]:
     """The face of ``value`` as (colour, polygon) layers, back to front, in face coordinates.
 
-    The planet's main colour (``PLANET_COLOUR``) covers the point (-0.3, 0.3) of every
-    face but the star; the face tests look there.
+    Without ``fine``, fewer corners and no small touches: the art for faces drawn
+    every frame on a tumbling die.
     """
     r = PLANET_RADIUS
+    big_n = 22 if fine else 14
     rng = random.Random(value * 101)      # fixed art, not game randomness
     base = PLANET_COLOUR[value]
     layers: list[tuple[Colour, Points]] = []
@@ -120,17 +121,19 @@ def art(value: int, star_for_six: bool = False) -> tuple[tuple[Colour, Points], 
         small = r * 0.78
         ring = (250, 236, 180)
         layers.append((shade(ring, 0.8), _half_ring(0.98, 0.74, 0.34, -0.35, front=False)))
-        layers.append((base, _circle(0.0, 0.0, small, 22)))
+        layers.append((base, _circle(0.0, 0.0, small, big_n)))
         layers.append((shade(base, 0.8), _strip(small, -0.22, -0.08)))
         layers.append((shade(base, 0.85), _strip(small, 0.14, 0.26)))
-        layers.append((shade(base, 0.82), _crescent(small)))
+        if fine:
+            layers.append((shade(base, 0.82), _crescent(small)))
         layers.append((ring, _half_ring(0.98, 0.74, 0.34, -0.35, front=True)))
         return tuple(layers)
-    layers.append((base, _circle(0.0, 0.0, r, 22)))
+    layers.append((base, _circle(0.0, 0.0, r, big_n)))
     if value == 1:      # grey moon: craters
         for cx, cy, cr in ((-0.22, 0.2, 0.16), (0.25, -0.05, 0.12), (-0.05, -0.33, 0.1), (0.3, 0.34, 0.07)):
-            layers.append((shade(base, 0.72), _circle(cx, cy, cr, 10)))
-            layers.append((shade(base, 1.12), _circle(cx - cr * 0.25, cy + cr * 0.25, cr * 0.45, 8)))
+            layers.append((shade(base, 0.72), _circle(cx, cy, cr, 10 if fine else 6)))
+            if fine:
+                layers.append((shade(base, 1.12), _circle(cx - cr * 0.25, cy + cr * 0.25, cr * 0.45, 8)))
     elif value == 2:    # red planet: dark plains and a polar cap
         layers.append((shade(base, 0.7), _clip_to_disc(_blob(rng, -0.18, -0.1, 0.24), r)))
         layers.append((shade(base, 0.78), _clip_to_disc(_blob(rng, 0.26, 0.12, 0.16), r)))
@@ -148,8 +151,8 @@ def art(value: int, star_for_six: bool = False) -> tuple[tuple[Colour, Points], 
         layers.append((shade(base, 1.25), _strip(r, 0.18, 0.32)))
         layers.append((shade(base, 0.75), _strip(r, -0.3, -0.16)))
         layers.append((shade(base, 1.18), _clip_to_disc(_blob(rng, -0.2, -0.02, 0.12, 7), r)))
-    # A soft terminator: the lower-right part of every planet in shadow.
-    layers.append((shade(base, 0.82), _crescent(r)))
+    if fine:   # a soft terminator: the lower-right part of every planet in shadow
+        layers.append((shade(base, 0.82), _crescent(r)))
     return tuple(layers)
 
 
@@ -172,16 +175,30 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     cx, cy = centre
     ux, uy = u
     vx, vy = v
+    level = round(light * 32)
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
-    pygame.draw.polygon(surface, shade(FACE_BASE, light), corners)
-    layers = art(value, star_for_six)
+    polygon = pygame.draw.polygon
+    polygon(surface, _lit(FACE_BASE, level), corners)
+    layers = art(value, star_for_six, False)
     if not detail:
-        layers = layers[:1]
+        layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
     for colour, points in layers:
-        pygame.draw.polygon(surface, shade(colour, light),
-                            [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
-    pygame.draw.polygon(surface, shade(FACE_RIM, light), corners, 1)
+        polygon(surface, _lit(colour, level), [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
+    rim = 2 if abs(ux * vy - uy * vx) > 900 else 1
+    polygon(surface, _lit(FACE_RIM, level + 6), corners, rim)
+
+
+_LIT: dict[tuple[Colour, int], Colour] = {}
+
+
+def _lit(colour: Colour, level: int) -> Colour:
+    """``colour`` at light ``level`` / 32 (memoised: a few dozen colours, drawn every frame)."""
+    key = (colour, level)
+    lit = _LIT.get(key)
+    if lit is None:
+        lit = _LIT[key] = shade(colour, level / 32.0)
+    return lit
 
 
 @lru_cache(maxsize=128)

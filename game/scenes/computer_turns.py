@@ -145,23 +145,34 @@ class PuzzleBrain(DicetimeBrain):
         card = board.card(0, 0)
         return puzzle_ai.PuzzleTurn(frozenset(card.open_categories), card.upper_total, dice, pool_left)
 
+    @staticmethod
+    def _pool(board: Board, rolls_left: int) -> int:
+        """The rerolls left in the pool (under a level's cap per turn, the turn's rolls left can be fewer)."""
+        return getattr(board, "rerolls_left", rolls_left)
+
     def keep(self, board, seat, dice, rolls_left, rng):
+        if self.difficulty == "hard":
+            card = board.card(0, 0)
+            return self.optimal.best_keep(card.open_categories, card.upper_total, dice, self._pool(board, rolls_left),
+                                          allowance=rolls_left)
         return self.player.choose_keep(self._turn(board, dice, rolls_left), rng)
 
     def box(self, board, seat, dice, rng):
-        return 0, self.player.choose_category(self._turn(board, dice, board.rerolls_left), rng)
+        return 0, self.player.choose_category(self._turn(board, dice, self._pool(board, 0)), rng)
 
     @classmethod
     def hint(cls, board, seat, dice, rolls_left):
         card = board.card(seat, 0)
-        return cls.optimal.hint(card.open_categories, card.upper_total, dice, rolls_left)
+        return cls.optimal.hint(card.open_categories, card.upper_total, dice, cls._pool(board, rolls_left),
+                                allowance=rolls_left)
 
     @classmethod
     def loss(cls, board, seat, dice, rolls_left, choice):
         card = board.card(seat, 0)
         if len(choice) == 2 and isinstance(choice[1], str):
             choice = choice[1]
-        return cls.optimal.expected_loss(card.open_categories, card.upper_total, dice, rolls_left, choice)
+        return cls.optimal.expected_loss(card.open_categories, card.upper_total, dice, cls._pool(board, rolls_left),
+                                         choice, allowance=rolls_left)
 
 
 def brain_class(board: Board) -> type[Brain]:

@@ -10,6 +10,7 @@ from game import modes
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
+from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
 from game.scenes.registry import SCENES
@@ -36,6 +37,7 @@ class TitleScene(Scene):
     def __init__(self, app, **options) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(app.size)
+        self.dice = TitleDice(app.size)     # planet dice turning beside the menu
         items = [self._mode_entry(mode) for mode in menu_modes()]
         items += [self._entry(label, name) for label, name in OTHER_ENTRIES]
         items.append(MenuItem("Quit", app.quit))
@@ -73,6 +75,7 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt, self.app.settings.reduced_motion)
+        self.dice.update(dt, self.app.settings.reduced_motion)
         if attract.is_due(self.app):
             attract.start_demo(self.app)
 
@@ -107,6 +110,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced, base=self._still_layer())
+        self.dice.draw(surface, reduced)
         if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
             self._draw_still(surface)
         bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)

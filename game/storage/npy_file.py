@@ -15,6 +15,7 @@ import io
 import math
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -45,6 +46,22 @@ def read_array(path: Path, shape: tuple[int, ...], dtype: str | np.dtype) -> np.
         return np.frombuffer(body, dtype=dtype).reshape(shape)  # writable: the buffer is a fresh bytearray
     except (OSError, ValueError, EOFError, MemoryError, SyntaxError, TypeError):
         return None
+
+
+def write_array(path: Path, array: np.ndarray) -> None:
+    """Save `array` as .npy at `path` atomically (a reader sees the old file or the whole new one), no
+    pickle. (Written out here, not with game.storage.atomic: the AI may use only this module and paths.)"""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.save(handle, np.ascontiguousarray(array), allow_pickle=False)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def _read_regular(path: Path, max_bytes: int) -> bytearray | None:

@@ -109,22 +109,27 @@ def test_back_returns_to_the_title(harness):
     assert harness.top is title
 
 
-def test_reduced_motion_draws_no_trails_or_dust(harness):
+def test_reduced_motion_keeps_the_throw_but_draws_no_dust_or_sparks(harness):
     harness.app.settings.reduced_motion = True
-    scene = harness.push("tray")
+    scene = harness.push("tray", count=6)
+    moved = False
+    start = [scene.panel.tray.pose(i) for i in range(6)]
     for _ in range(30):
         harness.tick()
-        assert not any(scene.panel.effects.trails) and not scene.panel.effects.dust
+        assert not scene.panel.effects.dust
+        moved = moved or any(scene.panel.tray.pose(i).x != p.x for i, p in enumerate(start))
+    assert moved
 
 
-def test_flying_dice_leave_trails_and_settling_pops(harness):
+def test_hard_hits_raise_dust_and_sparks_and_settling_pops(harness):
     harness.app.settings.reduced_motion = False
-    scene = harness.push("tray")
-    seen_trail = False
+    scene = harness.push("tray", count=6)
+    seen_dust = seen_spark = False
     while not scene.panel.settled:
         harness.tick()
-        seen_trail = seen_trail or any(len(t) > 2 for t in scene.panel.effects.trails)
-    assert seen_trail
+        seen_dust = seen_dust or any(not m.spark for m in scene.panel.effects.dust)
+        seen_spark = seen_spark or any(m.spark for m in scene.panel.effects.dust)
+    assert seen_dust and seen_spark
     assert scene.panel.effects.pops  # the read pop
 
 

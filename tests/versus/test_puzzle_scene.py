@@ -325,3 +325,23 @@ def test_a_puzzle_demo_is_played_by_a_computer(harness):
     scene = harness.push(PuzzleScene, attract=True)
     assert scene.match.attract and scene.match.seats[0].is_computer
     tick_until(harness, lambda: scene.flows[0].rolled_once, 60 * 5)   # nobody pressed anything
+
+
+def test_the_demo_computer_plays_the_puzzle_with_the_perfect_players_moves(harness, monkeypatch):
+    quiet(harness)
+    scene = harness.push(PuzzleScene, attract=True)
+    brain = scene.brains[0]
+    assert brain.difficulty == "hard"
+    seen = []
+    keep = brain.keep
+
+    def watched(board, seat, dice, rolls_left, rng):
+        chosen = keep(board, seat, dice, rolls_left, rng)
+        card = board.card(0, 0)
+        seen.append(chosen == puzzle_optimal.best_keep(card.open_categories, card.upper_total, dice, rolls_left))
+        return chosen
+
+    monkeypatch.setattr(brain, "keep", watched)
+    tick_until(harness, lambda: scene.board.round >= 3, 60 * 60)
+    assert seen and all(seen)
+    assert len(scene.board.game.card.scores) >= 2

@@ -328,7 +328,7 @@ class TrayPanel:
             return None
         if not self.tray.thrown or not self.tray_rect.collidepoint(pos):
             return None
-        slot = self.tray.die_at(self.to_local(pos))
+        slot = self.tray.die_at(planets.felt_point(self.tray, self.origin, pos))   # where the drawn top is
         if slot is None:
             return None
         index = self._slots[slot]
@@ -341,10 +341,9 @@ class TrayPanel:
         slot = self._slot(index)
         if slot is None:
             return None
-        pose = self.tray.pose(slot, alpha)
-        if math.isnan(pose.x):
+        if math.isnan(self.tray.pose(slot, alpha).x):
             return None
-        return pose.x + self.origin[0], pose.y + self.origin[1]
+        return planets.top_centre(self.tray, slot, self.origin, alpha)   # the middle of its drawn top
 
     # --- drawing ------------------------------------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:

@@ -1,0 +1,92 @@
+"""Planet dice floating beside the title menu, slowly turning so every planet comes round.
+
+Decoration only: no physics and nothing read. With reduced motion they hold still
+(drawn once into a cached layer).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.physics import Pose, cube
+from game.render import dice_view
+
+# (x, y) as fractions of the screen, edge as a fraction of its height, the corner turned to the
+# camera (its three faces show: +1 shows 1, 2 and 3; -1 shows 6, 5 and 4), turn rate (rad/s), phase.
+DICE = (
+    (0.15, 0.40, 0.20, 1, 0.45, 0.3),
+    (0.23, 0.74, 0.15, -1, -0.6, 2.0),
+    (0.85, 0.37, 0.16, -1, 0.5, 4.1),
+    (0.79, 0.70, 0.21, 1, -0.4, 1.2),
+)
+BOB = 6.0         # px up and down
+
+
+def _corner_up(sign: int) -> cube.Quat:
+    """The turn that points the die's corner (sign, sign, sign) straight up (world -z)."""
+    d = _unit((sign, sign, sign))
+    up = (0.0, 0.0, -1.0)
+    axis = _unit((d[1] * up[2] - d[2] * up[1], d[2] * up[0] - d[0] * up[2], d[0] * up[1] - d[1] * up[0]))
+    return cube.about_axis(axis, math.acos(d[0] * up[0] + d[1] * up[1] + d[2] * up[2]))
+
+
+def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
+    n = math.sqrt(sum(c * c for c in v))
+    return (v[0] / n, v[1] / n, v[2] / n)
+
+
+class TitleDice:
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.time = 0.0
+        self.camera = dice_view.Camera((0, 0), size)
+        self._still: pygame.Surface | None = None
+
+    def update(self, dt: float, reduced_motion: bool) -> None:
+        if not reduced_motion:
+            self.time += dt
+
+    def poses(self) -> list[tuple[Pose, float]]:
+        """Each die stands on a corner (three faces to the camera), turning about the vertical and rocking
+        a little, so its planets come round."""
+        w, h = self.size
+        out = []
+        for k, (fx, fy, fe, corner, rate, phase) in enumerate(DICE):
+            edge = fe * h
+            t = self.time + phase
+            rock = cube.about_axis((1.0, 0.0, 0.0), 0.35 * math.sin(0.4 * t))
+            q = cube.multiply(cube.yaw(rate * t), cube.multiply(rock, _corner_up(corner)))
+            bob = BOB * math.sin(self.time * 1.1 + k * 1.7)
+            out.append((Pose(fx * w, fy * h + bob, 0.0, q, edge * 1.2), edge))
+        return out
+
+    def draw(self, surface: pygame.Surface, reduced_motion: bool) -> None:
+        if reduced_motion:
+            if self._still is None:
+                self._still = pygame.Surface(self.size, pygame.SRCALPHA)
+                self._paint(self._still)
+            surface.blit(self._still, (0, 0))
+            return
+        self._paint(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        for pose, edge in self.poses():
+            _glow(surface, self.camera.project(pose.x, pose.y, pose.height), edge)
+            dice_view.draw_die(surface, self.camera, pose, edge)
+
+
+_GLOWS: dict[int, pygame.Surface] = {}
+
+
+def _glow(surface: pygame.Surface, centre: tuple[float, float], edge: float) -> None:
+    """A faint halo behind a floating die, so it reads against the dark sky."""
+    r = int(edge * 0.95)
+    image = _GLOWS.get(r)
+    if image is None:
+        image = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        for k in range(8):
+            pygame.draw.circle(image, (120, 140, 255, 6 + 3 * k), (r, r), int(r * (1.0 - k / 10)))
+        _GLOWS[r] = image
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))

@@ -1,0 +1,152 @@
+"""The planet dice as drawn: the picture on top is the face physics read, locks belong to
+their die, the numeral pops in (not with reduced motion), and every face has its planet."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.physics import STEP, Tray
+from game.render import dice_view, planet_faces, planets
+
+RECT = pygame.Rect(20, 30, 860, 500)
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()      # only the fonts: a display or joysticks opened here would outlive the test
+    yield
+
+
+def settled(seed: int, count: int = 6, size=RECT.size) -> Tray:
+    tray = Tray(size, count, random.Random(seed))
+    tray.throw()
+    tray.run_until_settled()
+    for _ in range(60):           # half a second more: every numeral has popped in
+        tray.step(STEP)
+    return tray
+
+
+def picture(tray: Tray, **options) -> pygame.Surface:
+    surface = pygame.Surface((900, 560))
+    planets.draw_tray_box(surface, RECT)
+    planets.draw_tray_dice(surface, tray, RECT.topleft, 1.0, **options)
+    return surface
+
+
+def planet_on_top(surface: pygame.Surface, tray: Tray, index: int) -> int:
+    """Which value's planet colour covers most of the middle of die `index`'s top, as drawn."""
+    camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
+    cx, cy = dice_view.top_centre(camera, tray.pose(index), tray.edge)
+    half = int(tray.edge * 0.3)
+    votes = {value: 0 for value in planet_faces.PLANET_COLOUR}
+    for x in range(int(cx) - half, int(cx) + half, 2):
+        for y in range(int(cy) - half, int(cy) + half, 2):
+            r, g, b, _ = surface.get_at((x, y))
+            for value, colour in planet_faces.PLANET_COLOUR.items():
+                lit = planet_faces.shade(colour, 0.95)
+                if abs(r - lit[0]) + abs(g - lit[1]) + abs(b - lit[2]) < 40:
+                    votes[value] += 1
+    return max(votes, key=votes.get)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_planet_drawn_on_top_is_the_face_physics_read(seed):
+    tray = settled(seed)
+    shot = picture(tray)
+    assert [planet_on_top(shot, tray, i) for i in range(tray.count)] == list(tray.faces)
+
+
+def test_the_read_value_is_written_on_top_and_a_star_replaces_the_six():
+    seed = next(s for s in range(40) if 6 in settled(s).faces)
+    tray = settled(seed)
+    six = tray.faces.index(6)
+    camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
+    cx, cy = dice_view.top_centre(camera, tray.pose(six), tray.edge)
+    box = pygame.Rect(0, 0, int(tray.edge * 0.5), int(tray.edge * 0.5))
+    box.center = (round(cx), round(cy))
+
+    def crop(surface):
+        return pygame.image.tobytes(surface.subsurface(box), "RGB")
+
+    numeral, star = crop(picture(tray)), crop(picture(tray, star_for_six=True))
+    assert numeral != star
+    white = sum(1 for k in range(0, len(numeral), 3) if numeral[k] > 235 and numeral[k + 1] > 235)
+    assert white > box.width * box.height * 0.05          # a big white numeral sits on the top face
+
+
+def test_a_lock_marks_only_its_own_die_even_when_dice_touch():
+    # A throw where two dice ended touching: lock one, the marks stay on it.
+    for seed in range(200):
+        tray = settled(seed)
+        pairs = [(i, j) for i in range(6) for j in range(i + 1, 6)
+                 if ((tray.pose(i).x - tray.pose(j).x) ** 2 + (tray.pose(i).y - tray.pose(j).y) ** 2) ** 0.5
+                 < 1.15 * tray.edge]
+        if pairs:
+            break
+    i, j = pairs[0]
+    plain = picture(tray)
+    locked = picture(tray, locked=[k == i for k in range(6)], reduced_motion=True)
+    camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
+    own = dice_view.top_corners(camera, tray.pose(i), tray.edge)
+    other = dice_view.top_corners(camera, tray.pose(j), tray.edge)
+    changed = [(x, y) for x in range(plain.get_width()) for y in range(plain.get_height())
+               if plain.get_at((x, y)) != locked.get_at((x, y))]
+    assert len(changed) > 100
+    for point in changed:   # every mark pixel lies on the locked die's own top, none on its neighbour's
+        assert inside(point, own, margin=1.5)
+        assert not inside(point, other, margin=-1.5)
+
+
+def inside(point, corners, margin: float) -> bool:
+    """Whether `point` lies in the convex quad `corners` grown by `margin` px (shrunk if negative)."""
+    x, y = point
+    edges = list(zip(corners, corners[1:] + corners[:1]))
+    area = sum(ax * by - bx * ay for (ax, ay), (bx, by) in edges)
+    sign = 1 if area > 0 else -1                         # the quad's winding
+    for (ax, ay), (bx, by) in edges:
+        cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        if cross * sign / length < -margin:
+            return False
+    return True
+
+
+def test_the_numeral_pops_in_as_a_die_lands_but_not_with_reduced_motion():
+    tray = Tray(RECT.size, 1, random.Random(3))
+    tray.throw()
+    while not tray.lying_flat(0):
+        tray.step(STEP)
+    tray.step(STEP)
+    landing, landing_calm = picture(tray), picture(tray, reduced_motion=True)
+    for _ in range(60):
+        tray.step(STEP)
+    later, later_calm = picture(tray), picture(tray, reduced_motion=True)
+    assert landing != later or pygame.image.tobytes(landing, "RGB") != pygame.image.tobytes(later, "RGB")
+    assert pygame.image.tobytes(landing_calm, "RGB") == pygame.image.tobytes(later_calm, "RGB")
+    assert pygame.image.tobytes(later, "RGB") == pygame.image.tobytes(later_calm, "RGB")
+
+
+def test_lock_stars_circle_unless_motion_is_reduced():
+    tray = settled(2)
+    lock = [True] + [False] * 5
+
+    def shot(clock, reduced):
+        return pygame.image.tobytes(picture(tray, locked=lock, clock=clock, reduced_motion=reduced), "RGB")
+
+    assert shot(0.0, False) != shot(0.7, False)
+    assert shot(0.0, True) == shot(0.7, True)
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_every_face_carries_its_own_planet(value):
+    image = planet_faces.face_image(value, 90)
+    colour = planet_faces.PLANET_COLOUR[value]
+    near = sum(1 for x in range(0, 90, 3) for y in range(0, 90, 3)
+               if sum(abs(a - b) for a, b in zip(image.get_at((x, y))[:3], colour)) < 30)
+    assert near > 40            # the planet's own colour covers a good part of its face
+    others = [planet_faces.face_image(v, 90) for v in range(1, 7) if v != value]
+    data = pygame.image.tobytes(image, "RGBA")
+    assert all(pygame.image.tobytes(o, "RGBA") != data for o in others)
