@@ -59,6 +59,16 @@ def scene_options(args: argparse.Namespace) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the game (or a check) from the command line; returns the exit status. Ctrl+C ends it
+    quietly with status 130 (the app shuts down on the way out), never with a traceback."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        print("python -m game: interrupted", file=sys.stderr)
+        return 130
+
+
+def _run(argv: list[str] | None) -> int:
     args = parse_args(argv)
     if args.check_levels is not None:
         from game.campaign.check import run as check_levels
@@ -109,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     status = app.run(frames=args.frames, screenshot=args.screenshot,
                      on_end=write_report if args.report is not None else None)
     return status or (1 if failures else 0)
+
 
 if __name__ == "__main__":
     sys.exit(main())

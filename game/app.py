@@ -21,6 +21,7 @@ import pygame
 from game.audio import Audio
 from game.command_line import CommandLineError, fit_to_desktop, save_screenshot
 from game.input import bindings
+from game.memory import release_free_memory
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
 from game.render import text, theme
@@ -36,6 +37,7 @@ STEP = 1.0 / 120.0          # fixed update step (s)
 HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
 MAX_FRAME = 0.25            # longest frame fed to the accumulator (avoids the spiral of death)
 TARGET_FPS = 60
+MEMORY_RELEASE_SECONDS = 60.0  # at most one release of freed memory a minute of game time
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
@@ -75,6 +77,7 @@ class App:
         self._clock: pygame.time.Clock | None = None
         self._pending: list[Action] = []
         self._windowed_size: tuple[int, int] | None = None  # the window's size before fullscreen
+        self._memory_released_at = 0.0  # game time of the last release_free_memory()
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
@@ -311,6 +314,11 @@ class App:
         # Held buttons are released when the scene changes: the new top never
         # sees a release for a press it did not get, nor a stray auto-repeat.
         self._held.clear()
+        # Back to a single screen (a game or demo ended, the title is back): give the memory the
+        # game freed back to the system, at most once a minute (game/memory.py).
+        if len(self.scenes) == 1 and self.time - self._memory_released_at >= MEMORY_RELEASE_SECONDS:
+            self._memory_released_at = self.time
+            release_free_memory()
 
     def quit(self) -> None:
         self.running = False

@@ -15,7 +15,7 @@ their seats name the same device, and it acts for whichever of them is on turn
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
@@ -165,6 +165,9 @@ class MatchResult:
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     expected_loss: tuple[float | None, ...]
+    #: What the results screen can show again for review: the final score sheet as the play scene drew
+    #: it (a game.render.scoresheet.SheetView for the table games), or None.
+    review: object = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         for name in ("totals", "winners", "expected_loss"):

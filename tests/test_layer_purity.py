@@ -16,8 +16,9 @@ updating a list):
   in at import time, however indirectly, is seen (an installed copy is never what gets checked).
 
 The one exception: the AI's optimal tables are cached on disk (`game.storage.npy_file` reads a
-cached array safely, `game.storage.paths.cache_dir` says where). That is a cache of the AI's own
-pure computation, not the player's files; nothing else in game.storage may be used by the AI.
+cached array safely, `game.storage.atomic` writes it whole or not at all, `game.storage.paths.cache_dir`
+says where). That is a cache of the AI's own pure computation, not the player's files; nothing else
+in game.storage may be used by the AI.
 """
 
 import ast
@@ -37,7 +38,7 @@ FORBIDDEN = {
     "physics": ("pygame", "game.render", "game.scenes", "game.ui"),
     "render": ("game.scenes", "game.ui"),
 }
-ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths")}   # the table caches (see above)
+ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic")}   # table caches
 
 
 def modules(package: str) -> list[tuple[str, Path]]:

@@ -89,6 +89,16 @@ def _rolled(driver: Driver, scene) -> None:
     driver.tick(40)   # pop-ups and the settle flash fade
 
 
+def _fill_first_open(d: Driver, scene, seat: int = 0) -> None:
+    """Go into the table and fill the focused (first open) box, confirming a zero too."""
+    flow = scene.flows[seat]
+    d.press("down")
+    for _ in range(4):
+        if flow.done:
+            break
+        d.press("confirm")
+
+
 def _person_on_turn(driver: Driver, scene) -> None:
     """Run the computers' turns until the person's turn comes round again."""
     driver.until(lambda: 0 in scene.flows and scene.flows[0].turn.has_rolled is False, limit=6000)
@@ -124,6 +134,15 @@ def settings(d: Driver) -> None:
 
 def rules(d: Driver) -> None:
     d.push("rules")
+    d.tick(30)
+
+
+def rules_boxes(d: Driver) -> None:
+    """The Dicetime page scrolled to the boxes, with pictures of the combinations."""
+    d.push("rules")
+    d.tick(10)
+    for _ in range(3):
+        d.press("down", 10)
     d.tick(30)
 
 
@@ -191,12 +210,8 @@ def dicetime_computer(d: Driver) -> None:
     scene = d.push("dicetime")
     d.tick(70)
     _rolled(d, scene)
-    d.press("down")
-    d.press("confirm")
-    d.press("confirm")
-    if 1 not in scene.flows:
-        d.press("confirm")   # the row scores nothing with these dice: the table asks once more
-    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=3000)
+    _fill_first_open(d, scene)   # (a row that scores nothing asks once more: it confirms that too)
+    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=6000)
     d.tick(50)
 
 
@@ -204,9 +219,8 @@ def dicetime_next_turn(d: Driver) -> None:
     scene = d.push("dicetime")
     d.tick(70)
     _rolled(d, scene)
-    d.press("down")
-    d.press("confirm")
-    d.press("confirm", 10)
+    _fill_first_open(d, scene)
+    d.tick(9)
 
 
 def dicetime_four(d: Driver) -> None:
@@ -248,13 +262,62 @@ def puzzle_rolled(d: Driver) -> None:
 def results_two(d: Driver) -> None:
     d.push("title")
     d.push("results", result=_two_people_result(seats=2))
-    d.tick(150)
+    _past_initials(d)
 
 
 def results_four(d: Driver) -> None:
     d.push("title")
     d.push("results", result=_two_people_result(seats=4))
+    _past_initials(d)
+
+
+def _with_review(d: Driver, result: MatchResult) -> MatchResult:
+    """`result` with a score sheet to review, taken from a real table after a few fills."""
+    from dataclasses import replace
+
+    scene = d.push("dicetime", players=len(result.config.seats))
+    d.tick(70)
+    for _ in range(2):
+        _rolled(d, scene)
+        _fill_first_open(d, scene)
+        _person_on_turn(d, scene)
+    from game.scenes.table_view import sheet_view
+
+    view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
+    d.app.scenes.pop()
+    return replace(result, review=view)
+
+
+def _past_initials(d: Driver) -> None:
+    """Type the initials (AAA) the results ask of a person with a high score, to show the results."""
+    d.tick(80)
+    for _ in range(12):
+        if type(d.app.scenes.top).__name__ != "InitialsScene":
+            break
+        d.press("confirm", 3)
+    d.tick(90)
+
+
+def results_initials(d: Driver) -> None:
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=2))
     d.tick(150)
+
+
+def results_solo(d: Driver) -> None:
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=1))
+    _past_initials(d)
+
+
+def results_review(d: Driver) -> None:
+    d.push("title")
+    result = _with_review(d, _two_people_result(seats=2))
+    d.push("results", result=result)
+    _past_initials(d)
+    scene = d.app.scenes.top
+    scene.open_review()
+    d.tick(2)
 
 
 def tray(d: Driver) -> None:
@@ -299,10 +362,11 @@ class Shot:
 
 
 SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
-    title, title_focus_down, settings, rules, highscores, setup,
+    title, title_focus_down, settings, rules, rules_boxes, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
-    triple_rolled, puzzle_rolled, results_two, results_four, tray, bluff_rules, bluff_bid, bluff_reveal,
+    triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
+    bluff_rules, bluff_bid, bluff_reveal,
 ))
 
 

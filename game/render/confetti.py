@@ -1,4 +1,4 @@
-"""Confetti for the end screen: paper bits in the winners' colours, fluttering down (the results
+"""Confetti for the end screen: stars, rockets and ringed planets in the winners' colours, fluttering down (the results
 leave it out with reduced motion). Looks only: its own random source, never the game's."""
 
 from __future__ import annotations
@@ -54,6 +54,25 @@ class Confetti:
         self.bits = keep
 
     def draw(self, surface: pygame.Surface) -> None:
-        for bit in self.bits:
-            w = max(1, int(7 * abs(math.cos(bit.phase))))
-            pygame.draw.rect(surface, bit.colour, (int(bit.x) - w // 2, int(bit.y) - 3, w, 7))
+        """Little stars, rockets and ringed planets (every third bit of each), turning as they fall."""
+        for index, bit in enumerate(self.bits):
+            turn = abs(math.cos(bit.phase))
+            x, y = bit.x, bit.y
+            kind = index % 3
+            if kind == 0:      # a five-pointed star that flips
+                points = []
+                for k in range(10):
+                    r = 7 if k % 2 == 0 else 3
+                    a = bit.phase * 0.5 + k * math.pi / 5
+                    points.append((x + r * math.cos(a) * max(0.25, turn), y + r * math.sin(a)))
+                pygame.draw.polygon(surface, bit.colour, points)
+            elif kind == 1:    # a tiny rocket nosing along its way
+                a = math.atan2(bit.vy, bit.vx) if (bit.vx or bit.vy) else -math.pi / 2
+                c, s = math.cos(a), math.sin(a)
+                body = [(x + 8 * c, y + 8 * s), (x - 5 * c - 3 * s, y - 5 * s + 3 * c),
+                        (x - 5 * c + 3 * s, y - 5 * s - 3 * c)]
+                pygame.draw.polygon(surface, bit.colour, body)
+                pygame.draw.circle(surface, (255, 190, 90), (x - 7 * c, y - 7 * s), 2)
+            else:              # a ringed planet
+                pygame.draw.circle(surface, bit.colour, (x, y), 4)
+                pygame.draw.ellipse(surface, bit.colour, (x - 8, y - 2 * turn - 1, 16, 4 * turn + 2), 1)

@@ -41,6 +41,22 @@ class Spark:
 
 
 @dataclass
+class Flight:
+    """A chosen planet's spark flying from the tray to the box it filled (a curved path, a fading tail)."""
+    start: tuple[float, float]
+    end: tuple[float, float]
+    colour: Colour
+    life: float
+    age: float = 0.0
+
+    def at(self, t: float) -> tuple[float, float]:
+        (x0, y0), (x1, y1) = self.start, self.end
+        lift = -120.0 - 0.15 * abs(x1 - x0)           # the path arcs up on its way over
+        u = 1 - (1 - t) ** 2                           # fast out, easing in to the box
+        return x0 + (x1 - x0) * u, y0 + (y1 - y0) * u + lift * 4 * u * (1 - u)
+
+
+@dataclass
 class Banner:
     label: str
     colour: Colour
@@ -59,15 +75,28 @@ class Effects:
         self.popups: list[Popup] = []
         self.sparks: list[Spark] = []
         self.banners: list[Banner] = []
+        self.flights: list[Flight] = []
         self._rng = random.Random(seed)
 
     @property
     def busy(self) -> bool:
-        return bool(self.popups or self.sparks or self.banners)
+        return bool(self.popups or self.sparks or self.banners or self.flights)
 
     def popup(self, label: str, pos: tuple[float, float], colour: Colour = theme.GOOD, size: int = 34,
-              life: float = 1.1) -> None:
-        self.popups.append(Popup(label, pos, colour, size, life))
+              life: float = 1.1, delay: float = 0.0) -> None:
+        """A score popping up in place; with `delay` it waits that long first (after a `fly`)."""
+        self.popups.append(Popup(label, pos, colour, size, life, age=-delay))
+
+    def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour,
+            seconds: float = 0.45, reduced_motion: bool = False) -> float:
+        """Sparks from the chosen planets to the box they filled, one after another; returns how long
+        until the last lands (0 with reduced motion: nothing flies)."""
+        if reduced_motion or not starts:
+            return 0.0
+        stagger = 0.05
+        for i, start in enumerate(starts):
+            self.flights.append(Flight(start, end, colour, seconds, age=-i * stagger))
+        return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,
               reduced_motion: bool = False) -> None:
@@ -88,7 +117,7 @@ class Effects:
         self.banners.append(Banner(label, colour, center, life, width=width))
 
     def update(self, dt: float) -> None:
-        for item in (*self.popups, *self.sparks, *self.banners):
+        for item in (*self.popups, *self.sparks, *self.banners, *self.flights):
             item.age += dt
         for spark in self.sparks:
             spark.vy += 600 * dt
@@ -97,12 +126,26 @@ class Effects:
         self.popups = [p for p in self.popups if p.age < p.life]
         self.sparks = [s for s in self.sparks if s.age < s.life]
         self.banners = [b for b in self.banners if b.age < b.life]
+        self.flights = [f for f in self.flights if f.age < f.life]
 
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
             pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), max(1.0, 4 * fade))
+        for flight in self.flights:
+            if flight.age < 0:
+                continue
+            t = flight.age / flight.life
+            for k in range(5, 0, -1):                  # the tail: older positions, smaller and dimmer
+                tail = max(0.0, t - k * 0.035)
+                shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
+                pygame.draw.circle(surface, shade, flight.at(tail), 6 - k)
+            x, y = flight.at(t)
+            pygame.draw.circle(surface, flight.colour, (x, y), 7)
+            pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
         for popup in self.popups:
+            if popup.age < 0:
+                continue
             progress = popup.age / popup.life
             rise = 0.0 if reduced_motion else popup.rise * (1 - (1 - progress) ** 2)
             image = text.render(popup.label, popup.size, popup.colour, True)
@@ -115,7 +158,9 @@ class Effects:
             surface.blit(back, plate)
             faded = pygame.transform.smoothscale_by(image, pop) if pop != 1.0 else image.copy()
             faded.set_alpha(round(255 * min(1.0, 3 * (1 - progress))))
-            surface.blit(faded, faded.get_rect(center=(popup.pos[0], popup.pos[1] - rise)))
+            placed = faded.get_rect(center=(popup.pos[0], popup.pos[1] - rise))
+            surface.blit(faded, placed)
+            text.record_drawn(surface, popup.label, popup.size, placed)
         for banner in self.banners:
             self._draw_banner(surface, banner, reduced_motion)
 

@@ -99,8 +99,9 @@ class DiceTableScene(PlayScene):
                 info = self.match.seats[seat]
                 self.effects.banner(f"{info.name}'s turn", self.seat_colour(seat), banner_lane(self.main_panel),
                                     life=1.4, width=self.main_panel.rect.width - 40)
-        if self.board.is_over:
-            self.end(self.board.totals, self.losses)
+        if self.board.is_over:   # the finished sheet, nobody on turn, can be reviewed from the results
+            final = sheet_view(self.board, self.match.seats, {}, {}, computers=set(self.brains))
+            self.end(self.board.totals, self.losses, delay=2.4, review=final)
 
     def decision(self, flow: TurnFlow, choice: Box | tuple[int, ...]) -> None:
         """A person's reroll or fill: add what it gives up against Hard to their expected loss."""
@@ -295,8 +296,11 @@ class DiceTableScene(PlayScene):
             self.tell(seat, outcome.message, theme.TEXT_DIM)
         elif outcome.kind == "filled":
             cell = self.sheet.layout.box_rect(seat, outcome.box)
+            panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
+            starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]
+            landed = self.effects.fly(starts, cell.center, colour, reduced_motion=reduced)
             self.effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center,
-                               theme.GOOD if outcome.points else theme.TEXT_DIM)
+                               theme.GOOD if outcome.points else theme.TEXT_DIM, delay=landed)
             audio.play("fill" if outcome.points else "zero", 0.8)
             self.rumble(seat, 0.3, 0.4, 120)
             self.messages.drop(seat)

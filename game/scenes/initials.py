@@ -176,8 +176,8 @@ class InitialsScene(Scene):
         dim(surface, 225)
         width = self.app.size[0]
         text.draw(surface, "New high score!", 60, theme.TITLE, bold=True, center=(width // 2, 52))
-        text.draw(surface, "Enter your initials, each with your own controller", 32, theme.TEXT,
-                  center=(width // 2, 118))
+        ask = "Enter your initials" if len(self.panels) == 1 else "Enter your initials, each with your own controller"
+        text.draw(surface, ask, 32, theme.TEXT, center=(width // 2, 118))
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = "Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows"

@@ -21,6 +21,7 @@ from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
 from game.render.confetti import Confetti
+from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes import navigation
@@ -30,6 +31,7 @@ from game.ui.button_row import Button, ButtonRow
 ENTRY_DELAY = 1.0       # s after the ranking shows before initials entry opens
 ROW_STAGGER = 0.18      # s between rows sliding in (last place first)
 ROW_SLIDE = 0.35        # s one row takes to slide in
+COUNT_UP = 0.9          # s a total takes to count up once its row is in
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -40,11 +42,21 @@ def ordinal(place: int) -> str:
 
 def winners_line(result: MatchResult) -> str:
     names = [result.config.seats[seat].name for seat in result.winners]
-    if len(result.config.seats) == 1:
-        return f"{names[0]} scored {result.totals[0]}"
+    if len(result.config.seats) == 1:   # solo: speak to the one person playing
+        seat = result.config.seats[0]
+        return f"You scored {result.totals[0]}!" if seat.is_person else f"{names[0]} scored {result.totals[0]}"
     if len(names) == 1:
         return f"{names[0]} wins!"
     return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+
+
+def play_note(loss: float) -> str:
+    """How close a person came to perfect play, in words (the expected points given up against it)."""
+    if loss < 1.5:
+        return "Played almost perfectly"
+    if loss < 12:
+        return "A few points from perfect play"
+    return f"About {round(loss)} points from perfect play"
 
 
 def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) -> list[int]:
@@ -119,7 +131,11 @@ class ResultsScene(BackdropScene):
         ]
         if not self.config.info.revenge:  # e.g. the solo Puzzle: a revenge would be just another puzzle
             buttons = buttons[1:]
-        self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 612), width=232, height=58, gap=16,
+        self.reviewing = False
+        if self.result.review is not None:   # the final sheet can be looked at again
+            buttons.insert(-1, Button("Score sheet", self.open_review))
+        width = 232 if len(buttons) <= 4 else 200
+        self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
                                  sound=app.audio.play)
 
     # ------------------------------------------------------------- life cycle
@@ -152,7 +168,15 @@ class ResultsScene(BackdropScene):
         self.new_places = dict(places)
         self.candidates = []
 
+    def open_review(self) -> None:
+        self.reviewing = True
+
     def handle(self, action: Action) -> None:
+        if self.reviewing:   # the sheet under review: back, confirm or a click closes it
+            if action.name in ("back", "confirm", "click", "pause"):
+                self.app.audio.play("back")
+                self.reviewing = False
+            return
         if self.config.attract:
             if action.name not in ("point", "device_added", "device_removed"):
                 navigation.to_title(self.app)
@@ -190,7 +214,14 @@ class ResultsScene(BackdropScene):
 
     # ---------------------------------------------------------------- drawing
     def row_rect(self, rank: int) -> pygame.Rect:
-        return pygame.Rect(self.app.size[0] // 2 - 450, 140 + rank * 94, 900, 84)
+        """Rows share the room between the title and the buttons, centred: tall for a few seats,
+        compact for six (the screen never looks half empty)."""
+        count = max(1, len(self.order))
+        room_top, room = 136, 440
+        step = min(124, room // count)
+        top = room_top + (room - step * count) // 2
+        width = 900 if count > 1 else 760
+        return pygame.Rect(self.app.size[0] // 2 - width // 2, top + rank * step, width, step - 10)
 
     def _row_progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""
@@ -203,6 +234,9 @@ class ResultsScene(BackdropScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
         self.draw_backdrop(surface)
+        if self.reviewing:   # the sheet alone over the sky: nothing of the results shows through it
+            self._draw_review(surface)
+            return
         self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
         if self.entry_open and self.candidates:
             return  # the initials entry is open: its panels show the names and scores
@@ -219,10 +253,26 @@ class ResultsScene(BackdropScene):
             text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,
                       center=(width // 2, 612))
         else:
-            self.buttons.draw(surface)
+            self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
             hint = "Left / right to choose   Enter / A to confirm   Esc / B for the title"
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
+
+    def _draw_review(self, surface: pygame.Surface) -> None:
+        """The final score sheet over the dimmed results, as large as fits."""
+        from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
+
+        view = self.result.review
+        dim(surface, 120)
+        seats = len(view.seats)
+        cell = (170 if seats <= 2 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
+        width = min(self.app.size[0] - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
+        rect = pygame.Rect(0, 0, width, 610)
+        rect.midtop = (self.app.size[0] // 2, 46)
+        text.draw(surface, "Final score sheet", 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
+        ScoreSheet(rect, seats, view.columns).draw(surface, view)
+        hint = "Enter / A / Esc / B or a click: back to the results"
+        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(rect.centerx, self.app.size[1] - 10))
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
         info = self.config.seats[seat]
@@ -232,16 +282,38 @@ class ResultsScene(BackdropScene):
         colour = rockets.seat_colour(info.colour)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
         pygame.draw.rect(surface, colour, rect, 3 if winner else 1, border_radius=14)
-        text.draw(surface, ordinal(place), 46, theme.TITLE if winner else theme.TEXT, bold=True,
-                  center=(rect.left + 56, rect.centery))
+        big = rect.height >= 90
+        if len(self.order) > 1:   # solo: no place to rank
+            text.draw(surface, ordinal(place), 46 if big else 38, theme.TITLE if winner else theme.TEXT, bold=True,
+                      center=(rect.left + 56, rect.centery))
+        else:
+            stars = [(rect.left + 56 + (22 if k % 2 == 0 else 9) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                      rect.centery + (22 if k % 2 == 0 else 9) * math.sin(-math.pi / 2 + k * math.pi / 5))
+                     for k in range(10)]
+            pygame.draw.polygon(surface, theme.TITLE, stars)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob), 60,
-                            flame=0.5 if winner else 0.0)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
+                            60 if big else 46, flame=0.5 if winner else 0.0)
         label = info.name if info.is_person else f"{info.name} ({info.difficulty})"
-        text.draw(surface, label, 38, theme.TEXT, midleft=(rect.left + 190, rect.centery - 13))
-        text.draw(surface, self._detail(seat), 24, theme.TEXT_DIM, midleft=(rect.left + 190, rect.centery + 20))
-        text.draw(surface, str(self.result.totals[seat]), 54, colour, bold=True,
-                  midright=(rect.right - 28, rect.centery))
+        total = self._shown_total(rank, seat)
+        total_rect = text.draw(surface, str(total), 54 if big else 44, colour, bold=True,
+                               midright=(rect.right - 28, rect.centery))
+        words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
+        detail = self._detail(seat)
+        name_y = rect.centery - (13 if detail else 0)
+        text.draw(surface, label, 38 if big else 32, theme.TEXT, box=words, midleft=(words.left, name_y))
+        if detail:
+            text.draw(surface, detail, text.CAPTION if not big else 24, theme.TEXT_DIM, box=words,
+                      midleft=(words.left, rect.centery + 20))
+
+    def _shown_total(self, rank: int, seat: int) -> int:
+        """The total counting up as its row arrives (at once with reduced motion)."""
+        total = self.result.totals[seat]
+        if self.app.settings.reduced_motion:
+            return total
+        delay = (len(self.order) - 1 - rank) * ROW_STAGGER + ROW_SLIDE * 0.5
+        t = max(0.0, min(1.0, (self.time - delay) / COUNT_UP))
+        return round(total * (1 - (1 - t) ** 3))
 
     def _detail(self, seat: int) -> str:
         parts = []
@@ -252,7 +324,7 @@ class ResultsScene(BackdropScene):
             parts.append("New high score!")
         loss = self.result.expected_loss[seat]
         if loss is not None:
-            parts.append(f"gave up {loss:.1f} points to best play")
+            parts.append(play_note(loss))
         if not parts:
             parts.append("computer player" if self.config.seats[seat].is_computer else "")
         return "  ·  ".join(p for p in parts if p)

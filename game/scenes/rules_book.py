@@ -26,6 +26,8 @@ BODY_SIZE = 28
 HEADING_SIZE = 32
 LINE = 34            # body line height (px)
 BULLET_INDENT = 30
+DIE_SIZE = 40        # a picture of dice: the game's die tokens, this many px square
+DIE_STEP = 48
 SCROLL_STEP = 3 * LINE
 TAB_HEIGHT = 56
 DICE_ROW = 42        # a row of dice pictures (a scoring table)
@@ -62,6 +64,9 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
             y += LINE // 3
             rows.append((raw[2:], 0, "heading", y))
             y += HEADING_SIZE + 8
+        elif raw.startswith("= "):
+            rows.append((raw[2:], BULLET_INDENT, "dice", y))
+            y += DIE_STEP + 4
         elif raw.startswith("- "):
             for i, line in enumerate(text.wrap(raw[2:], BODY_SIZE, width - BULLET_INDENT)):
                 if i == 0:
@@ -76,7 +81,11 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
     breaks = sorted({row_y for _, _, _, row_y in rows} | {y})
     for line, x, style, row_y in rows:
         if style == "dice":
-            _draw_dice_row(surface, line, row_y)
+            if "|" in line:
+                _draw_dice_row(surface, line, row_y)
+            else:
+                for i, face in enumerate(int(value) for value in line.split()):
+                    draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2), DIE_SIZE, face)
             continue
         if style == "heading":
             image = text.font(HEADING_SIZE, True).render(line, True, theme.ACCENT)

@@ -26,6 +26,14 @@ VOLUME_STEP = 0.1
 KEY_HINT = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
 
 
+def about_line(folder: str, width: int = 70) -> str:
+    """The About line: what the game is and where it keeps the player's files (a long folder is cut in
+    its middle, so its start and its own name both stay readable)."""
+    if len(folder) > width:
+        folder = folder[:width // 2 - 1] + "…" + folder[-(width // 2 - 1):]
+    return f"About: Planet Dice · fonts Quicksand (OFL) · your settings and scores: {folder}"
+
+
 def on_off(value: bool) -> str:
     return "On" if value else "Off"
 
@@ -52,10 +60,14 @@ class SettingsScene(Scene):
             MenuItem("Fullscreen", value=lambda: on_off(app.settings.fullscreen),
                      on_left=self.toggle_fullscreen, on_right=self.toggle_fullscreen),
             MenuItem("Sound volume", value=lambda: percent(app.settings.sound_volume),
+                     slider=lambda: app.settings.sound_volume,
+                     on_set=lambda level: self.set_volume("sound_volume", level),
                      on_left=lambda: self.change_volume("sound_volume", -VOLUME_STEP),
                      on_right=lambda: self.change_volume("sound_volume", VOLUME_STEP),
                      on_select=lambda: self.change_volume("sound_volume", VOLUME_STEP, wrap=True)),
             MenuItem("Music volume", value=lambda: percent(app.settings.music_volume),
+                     slider=lambda: app.settings.music_volume,
+                     on_set=lambda level: self.set_volume("music_volume", level),
                      on_left=lambda: self.change_volume("music_volume", -VOLUME_STEP),
                      on_right=lambda: self.change_volume("music_volume", VOLUME_STEP),
                      on_select=lambda: self.change_volume("music_volume", VOLUME_STEP, wrap=True)),
@@ -63,10 +75,10 @@ class SettingsScene(Scene):
                      on_left=self.toggle_reduced_motion, on_right=self.toggle_reduced_motion),
             MenuItem("Back", self.close),
         ]
-        self.menu = Menu(items, center=(app.size[0] // 2, 380), width=640, row_height=64, font_size=36,
+        self.menu = Menu(items, center=(app.size[0] // 2, 360), width=640, row_height=64, font_size=36,
                          sound=app.audio.play)
         self.panel = pygame.Rect(0, 0, 760, 400)
-        self.panel.center = (app.size[0] // 2, 380)
+        self.panel.center = (app.size[0] // 2, 360)
 
     # ----------------------------------------------------------- the settings
     def toggle_fullscreen(self) -> None:
@@ -78,7 +90,10 @@ class SettingsScene(Scene):
         self.app.save_settings()
 
     def change_volume(self, name: str, step: float, wrap: bool = False) -> None:
-        setattr(self.app.settings, name, stepped(getattr(self.app.settings, name), step, wrap))
+        self.set_volume(name, stepped(getattr(self.app.settings, name), step, wrap))
+
+    def set_volume(self, name: str, level: float) -> None:
+        setattr(self.app.settings, name, min(1.0, max(0.0, level)))
         self.app.save_settings()
         if name == "sound_volume":
             self.app.audio.play("confirm")  # so the player hears the new level
@@ -110,9 +125,13 @@ class SettingsScene(Scene):
         if self.menu.focused.label == "Reduced motion":
             notes.append("Reduced motion: no screen shake, no flashing, calmer backdrop.")
         failure = self.app.settings_not_saved
-        notes.append(f"Not saved: {failure[:97] + '...' if len(failure) > 100 else failure}" if failure
-                     else f"Saved at once in {settings_path()}")
-        # Up to three notes fit between the panel and the key hint at the bottom.
+        notes.append(f"Not saved: {failure}" if failure else "Changes are saved at once.")
+        # Up to three notes fit between the panel and the About line.
+        box = pygame.Rect(0, 0, width - 160, 26)
         for i, note in enumerate(notes):
-            text.draw(surface, note, 24, theme.TEXT_DIM, center=(width // 2, self.panel.bottom + 24 + 26 * i))
-        text.draw(surface, KEY_HINT, 24, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+            box.center = (width // 2, self.panel.bottom + 20 + 24 * i)
+            text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
+        text.draw(surface, KEY_HINT, text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+        about = pygame.Rect(40, self.app.size[1] - 58, width - 80, 24)   # out of the way, above the key hint
+        text.draw(surface, about_line(str(settings_path().parent)), text.CAPTION, theme.TEXT_DISABLED, box=about,
+                  center=about.center)

@@ -21,6 +21,7 @@ OTHER_ENTRIES: tuple[tuple[str, str], ...] = (
     ("Dice tray", "tray"),
     ("Settings", "settings"),
     ("Rules", "rules"),
+    ("High scores", "highscores"),
 )
 
 
@@ -28,7 +29,29 @@ def menu_modes() -> list[modes.Mode]:
     """The modes the title lists, in table order."""
     return [mode for mode in modes.MODES.values() if mode.menu]
 TITLE_SHADOW = (0, 0, 0)
-MENU_TOP, MENU_HEIGHT = 214, 462   # where the menu may sit: below the subtitle, above the key hint
+MENU_TOP, MENU_HEIGHT = 206, 470   # where the menu may sit: below the subtitle, above the key hint
+COLUMN_WIDTH, COLUMN_GAP, CAPTION_HEIGHT = 264, 16, 34   # between the title dice on either side
+
+
+class Groups:
+    """The title menu in two groups side by side: the modes ("Play") and the rest ("More"), each under
+    a caption; directions go to the nearest item on screen (so left/right crosses between the groups)."""
+
+    def __init__(self, rects: list[pygame.Rect], captions: list[tuple[str, pygame.Rect]], font_size: int) -> None:
+        self.rects, self.captions, self.font_size = rects, captions, font_size
+
+
+def group_layout(width: int, play: int, more: int) -> Groups:
+    rows = max(play, more)
+    row = min(52, (MENU_HEIGHT - CAPTION_HEIGHT) // rows)
+    left = width // 2 - COLUMN_GAP // 2 - COLUMN_WIDTH
+    right = width // 2 + COLUMN_GAP // 2
+    top = MENU_TOP + CAPTION_HEIGHT
+    rects = [pygame.Rect(left, top + i * row, COLUMN_WIDTH, row - 8) for i in range(play)]
+    rects += [pygame.Rect(right, top + i * row, COLUMN_WIDTH, row - 8) for i in range(more)]
+    captions = [("Play", pygame.Rect(left, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6)),
+                ("More", pygame.Rect(right, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6))]
+    return Groups(rects, captions, 30 if row >= 48 else 28)
 
 
 class TitleScene(Scene):
@@ -38,14 +61,12 @@ class TitleScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop(app.size)
         self.dice = TitleDice(app.size)     # planet dice turning beside the menu
-        items = [self._mode_entry(mode) for mode in menu_modes()]
-        items += [self._entry(label, name) for label, name in OTHER_ENTRIES]
-        items.append(MenuItem("Quit", app.quit))
-        # Rows shrink a little when modes are added, so that the menu stays above the key hint.
-        row_height = min(44, MENU_HEIGHT // len(items))
-        middle = 458 if row_height == 44 else MENU_TOP + len(items) * row_height // 2
-        self.menu = Menu(items, center=(app.size[0] // 2, middle), width=440, row_height=row_height,
-                         font_size=32 if row_height >= 40 else 28, sound=app.audio.play)
+        play = [self._mode_entry(mode) for mode in menu_modes()]
+        more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem("Quit", app.quit)]
+        items = play + more
+        self.groups = group_layout(app.size[0], len(play), len(more))
+        self.menu = Menu(items, center=(app.size[0] // 2, MENU_TOP + MENU_HEIGHT // 2), width=COLUMN_WIDTH,
+                         font_size=self.groups.font_size, sound=app.audio.play, layout=self.groups.rects)
         self.logo = self._paint_logo()
         self._still: pygame.Surface | None = None   # sky + subtitle + menu + hint, redrawn when the menu changes
         self._still_key: tuple | None = None
@@ -103,6 +124,10 @@ class TitleScene(Scene):
     def _draw_still(self, surface: pygame.Surface) -> None:
         middle = self.app.size[0] // 2
         text.draw(surface, "dice games with planets that really tumble", 30, theme.TEXT, center=(middle, 164))
+        for caption, rect in self.groups.captions:
+            text.draw(surface, caption.upper(), text.CAPTION, theme.TEXT_DIM, bold=True, box=rect,
+                      midleft=(rect.left + 4, rect.centery))
+            pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left + 70, rect.centery), (rect.right, rect.centery), 1)
         self.menu.draw(surface)
         hint = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))

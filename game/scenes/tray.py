@@ -193,4 +193,4 @@ class TrayScene(Scene):
         labels = ["?" if f is None else "*" if self.star_for_six and f == 6 else str(f)
                   for i, f in enumerate(shown) if i not in panel.lost]
         total = "?" if "?" in labels else sum(f for f in shown if f is not None)
-        return f"{'  '.join(labels)}    total {total}    settled in {panel.tray.settle_time:.2f} s"
+        return f"{'  '.join(labels)}    total {total}"

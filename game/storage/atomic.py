@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,30 @@ def write_atomic(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+STALE_SCRATCH_SECONDS = 600.0   # a save takes milliseconds: a scratch file this old was cut short
+
+
+def remove_stale_scratch(path: Path, older_than: float = STALE_SCRATCH_SECONDS) -> int:
+    """Delete the scratch files `write_atomic` left beside `path` when a save was cut short (the game
+    was killed mid-write), if they are older than `older_than` seconds (a newer one may belong to a
+    save running now). They never held the only copy of anything. Returns how many went."""
+    removed = 0
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return 0
+    now = time.time()
+    for scratch in candidates:
+        try:
+            info = os.lstat(scratch)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                os.unlink(scratch)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def write_json_atomic(path: Path, value: Any) -> None:

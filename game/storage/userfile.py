@@ -29,7 +29,8 @@ What `load` guarantees, whatever is on disk:
   says what happened to the file. Every value shown is cut short, so a notice stays a few lines.
 
 Saves are atomic (a temporary file in the same folder, fsync, rename): a crash or a kill mid-write
-leaves either the old file or the new one. JSON only: nothing from a file is ever evaluated.
+leaves either the old file or the new one; the scratch file such a kill leaves behind is removed by a
+later load once it is ten minutes old. JSON only: nothing from a file is ever evaluated.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from typing import Any, Generic, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from game.storage.atomic import keep_aside, write_json_atomic
+from game.storage.atomic import keep_aside, remove_stale_scratch, write_json_atomic
 from game.storage.paths import data_dir
 
 M = TypeVar("M", bound=BaseModel)
@@ -116,6 +117,7 @@ class UserFile(Generic[M]):
     def load(self, path: Path | None = None) -> Loaded[M]:
         path = path or self.path()
         _unsafe_to_save.pop(path, None)
+        remove_stale_scratch(path)
         data, refusal = _read_document(path, self.max_bytes, self.max_depth)
         if refusal == "missing":
             return Loaded(self.model())

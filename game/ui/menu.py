@@ -26,6 +26,11 @@ class MenuItem:
     value: Callable[[], str] | None = None  # a setting's current value, drawn on the right
     on_left: Callable[[], None] | None = None
     on_right: Callable[[], None] | None = None
+    slider: Callable[[], float] | None = None       # a 0..1 level drawn as a slider (volumes)
+    on_set: Callable[[float], None] | None = None   # a click on the slider's track sets the level there
+
+
+SLIDER_WIDTH = 220
 
 
 class Menu:
@@ -74,16 +79,18 @@ class Menu:
             self.sound("move")
 
     def move_toward(self, direction: str) -> None:
-        """To the nearest enabled item that way on screen; up/down wrap round when nothing lies that way."""
+        """To the nearest enabled item that way on screen; up/down wrap round their column when nothing
+        lies that way."""
         rects = self.rects()
         here = rects[self.focus]
         target = spatial.nearest(here, [(i, r) for i, r in enumerate(rects) if self.items[i].enabled and i != self.focus],
                                  direction)
+        if target is None and direction in ("up", "down"):   # round to the other end of the column
+            target = spatial.wrap_around(here, [(i, r) for i, r in enumerate(rects)
+                                                if self.items[i].enabled and i != self.focus], direction)
         if target is not None:
             self.focus = target
             self.sound("move")
-        elif direction in ("up", "down"):
-            self.move(-1 if direction == "up" else 1)
 
     def change(self, index: int, step: int) -> None:
         """Left (-1) or right (+1) on a setting row."""
@@ -92,6 +99,15 @@ class Menu:
         if item.enabled and callback is not None:
             callback()
             self.sound("change")
+
+    def slider_rect(self, index: int) -> pygame.Rect | None:
+        """The track of a slider row (a generous click target around the drawn line)."""
+        item = self.items[index]
+        if item.slider is None:
+            return None
+        rect = self.rects()[index]
+        value_width = text.width_of("100%", self.font_size, True) + 16
+        return pygame.Rect(rect.right - 18 - value_width - SLIDER_WIDTH, rect.top, SLIDER_WIDTH, rect.height)
 
     def arrow_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Where the "<" and ">" of a setting row are drawn (generous click targets)."""
@@ -137,7 +153,15 @@ class Menu:
             if index is None:
                 return False
             self.focus = index if self.items[index].enabled else self.focus
-            arrow = self.arrow_at(index, action.pos)
+            track = self.slider_rect(index)
+            item = self.items[index]
+            if track is not None and item.on_set is not None and item.enabled and \
+                    track.inflate(24, 0).collidepoint(action.pos):
+                level = (action.pos[0] - track.left) / track.width
+                item.on_set(min(1.0, max(0.0, round(level * 10) / 10)))
+                self.sound("change")
+                return True
+            arrow = self.arrow_at(index, action.pos) if item.slider is None else 0
             if arrow:
                 self.change(index, arrow)
             else:
@@ -168,7 +192,12 @@ class Menu:
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
             bold = focused and item.enabled
             inner = rect.inflate(-36, 0)
-            if item.value is not None:
+            if item.slider is not None:
+                self._draw_slider(surface, i, item, focused, colour)
+                text.draw(surface, item.label, self.font_size, colour, bold=bold,
+                          box=pygame.Rect(inner.left, rect.top, self.slider_rect(i).left - 16 - inner.left, rect.height),
+                          midleft=(rect.left + 18, rect.centery))
+            elif item.value is not None:
                 shown = f"<  {item.value()}  >" if focused else item.value()
                 value_rect = text.draw(surface, shown, self.font_size, colour, bold=bold,
                                        midright=(rect.right - 18, rect.centery))
@@ -183,3 +212,25 @@ class Menu:
                           midleft=(rect.left + 18, rect.centery))
             else:
                 text.draw(surface, item.label, self.font_size, colour, bold=bold, box=inner, center=rect.center)
+
+    def _draw_slider(self, surface: pygame.Surface, index: int, item: MenuItem, focused: bool, colour) -> None:
+        """A track, its filled part up to the level, a knob (ringed when focused) and the level in words."""
+        track = self.slider_rect(index)
+        level = min(1.0, max(0.0, item.slider()))
+        line = pygame.Rect(track.left, track.centery - 4, track.width, 8)
+        pygame.draw.rect(surface, theme.SPACE_LIGHT, line, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, line, 1, border_radius=4)
+        filled = line.copy()
+        filled.width = max(8, round(line.width * level))
+        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=4)
+        for tick in range(1, 10):
+            x = line.left + line.width * tick // 10
+            pygame.draw.line(surface, theme.PANEL, (x, line.top + 2), (x, line.bottom - 3), 1)
+        knob = (line.left + round(line.width * level), line.centery)
+        pygame.draw.circle(surface, theme.SPACE, (knob[0], knob[1] + 2), 12)
+        pygame.draw.circle(surface, theme.TEXT, knob, 11)
+        if focused:
+            pygame.draw.circle(surface, theme.FOCUS, knob, 15, 3)
+        shown = item.value() if item.value is not None else f"{round(level * 100)}%"
+        text.draw(surface, shown, self.font_size, colour, bold=focused, midright=(self.rects()[index].right - 18,
+                                                                                 self.rects()[index].centery))

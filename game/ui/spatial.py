@@ -46,3 +46,20 @@ def nearest(origin: pygame.Rect, candidates: Iterable[tuple[Hashable, pygame.Rec
 def _separation(a0: int, a1: int, b0: int, b1: int) -> int:
     """How far apart two ranges lie (0 if they overlap)."""
     return max(0, b0 - a1, a0 - b1)
+
+
+def wrap_around(origin: pygame.Rect, candidates: Iterable[tuple[Hashable, pygame.Rect]], direction: str):
+    """Where `direction` wraps to when nothing lies that way: the farthest thing the other way in the
+    same row (left/right) or column (up/down), or None."""
+    dx, dy = DIRECTIONS[direction]
+    ox, oy = origin.center
+    best, best_along = None, 0
+    for key, rect in candidates:
+        if dx:
+            across = _separation(origin.top, origin.bottom, rect.top, rect.bottom)
+        else:
+            across = _separation(origin.left, origin.right, rect.left, rect.right)
+        along = -((rect.centerx - ox) * dx + (rect.centery - oy) * dy)
+        if across == 0 and along > best_along:
+            best, best_along = key, along
+    return best

@@ -387,3 +387,33 @@ def test_marking_every_hidden_die_cannot_go_with_a_bid(harness):
     assert scene.game.bids == [] and "Keep at least one" in scene.status
     harness.press("back")                                 # B / Esc drops the marks (no pause)
     assert not scene.marked and harness.top is scene
+
+
+def test_no_sound_tells_what_lies_under_a_cup(harness):
+    """The rattle is canned and the hidden dice make no knocks: while the cups are rolled and the bidding
+    runs, the sounds played are the same names whatever the dice show (no collision knocks at all)."""
+    quiet(harness)
+    played = []
+    harness.app.audio.play = lambda name, *args, **kwargs: played.append(name)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0), computer(1), computer(2)))
+    harness.press("roll")
+    tick_until(harness, lambda: scene.game.phase == "bid", 2000)
+    harness.tick(120)
+    assert played and set(played) <= {"rattle", "select", "back"}
+    assert played.count("rattle") == 3
+
+
+def test_a_person_pressing_out_of_turn_is_told_whose_turn_it_is(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(pad.device, 1, "Ben")))
+    harness.press("roll")
+    harness.tap(pad, "a")
+    tick_until(harness, lambda: scene.game.phase == "bid" and scene.turn_seat == 0, 2000)
+    harness.tap(pad, "a")                                  # Ben presses while it is Ana's turn
+    assert scene.game.bids == []
+    from game.render import text
+    with text.recording() as drawn:
+        draw(scene)
+    assert any("Ana's turn" in line.text for line in drawn)

@@ -147,3 +147,24 @@ def test_a_screenshot_that_fails_at_the_end_exits_non_zero_with_the_reason(tmp_p
                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 1
     assert "screenshot not saved" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_ctrl_c_ends_the_game_quietly(tmp_path):
+    import signal
+    import time
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PLANET_DICE_DATA_DIR=str(tmp_path))
+    # A shell that starts jobs in the background makes them ignore SIGINT (and Python keeps that): the
+    # child gets the default back, as a game started from a terminal has it.
+    child = subprocess.Popen([sys.executable, "-m", "game", "--headless", "--frames", "100000000", "--scene", "rules"],
+                             env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        time.sleep(4)   # well into the frames
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+        child.wait()
+    assert child.returncode == 130
+    assert "Traceback" not in err and "interrupted" in err

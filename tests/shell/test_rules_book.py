@@ -73,3 +73,21 @@ def test_the_back_button_closes_the_book(harness):
     harness.tick()
     harness.click(scene.back_rect().center)
     assert harness.top is not scene
+
+
+def test_the_combinations_are_shown_with_the_games_own_dice():
+    """Every picture line names five faces that really make its combination (the rules say so)."""
+    from game.rules.dicetime import score
+
+    page = next(p for p in PAGES if p.key == "dicetime")
+    lines = page.body.split("\n")
+    pictures = {lines[i - 1]: tuple(int(v) for v in line[2:].split()) for i, line in enumerate(lines)
+                if line.startswith("= ")}
+    named = {"Full house": ("full_house", 25), "Small straight": ("small_straight", 30),
+             "Large straight": ("large_straight", 40), "Five of a kind": ("five_kind", 50)}
+    for bullet, dice in pictures.items():
+        assert len(dice) == 5 and all(1 <= v <= 6 for v in dice)
+        for label, (category, points) in named.items():
+            if bullet.startswith(f"- {label}"):
+                assert score(category, dice) == points, bullet
+    assert len(pictures) >= 5

@@ -109,21 +109,18 @@ def test_settings_scene_changes_values_with_left_right_and_saves_each_change(har
     assert loaded.reduced_motion is True and loaded.sound_volume == 1.0
 
 
-def test_music_volume_by_mouse_click_on_the_arrows_and_the_row(harness):
+def test_music_volume_by_mouse_click_on_the_slider_and_the_row(harness):
     scene = harness.push("settings")
     harness.tick()
     assert scene.menu.items[2].label == "Music volume"
-    start = harness.app.settings.music_volume
-    left, right = scene.menu.arrow_rects(2)
-    harness.click(right.center)
-    assert harness.app.settings.music_volume == pytest.approx(start + 0.1)
+    track = scene.menu.slider_rect(2)
+    harness.click((track.left + track.width * 0.6, track.centery))
+    assert harness.app.settings.music_volume == pytest.approx(0.6)
     assert scene.menu.focused.label == "Music volume"
-    harness.click(left.center)
-    harness.click(left.center)
-    assert harness.app.settings.music_volume == pytest.approx(start - 0.1)
+    start = harness.app.settings.music_volume
     row = scene.menu.rects()[2]
     harness.click((row.left + 40, row.centery))     # the row itself cycles upwards, wrapping to 0
-    assert harness.app.settings.music_volume == pytest.approx(start)
+    assert harness.app.settings.music_volume == pytest.approx(start + 0.1)
     harness.app.settings.music_volume = 1.0
     harness.click((row.left + 40, row.centery))
     assert harness.app.settings.music_volume == 0.0
@@ -163,8 +160,38 @@ def test_the_notes_under_the_settings_never_cover_the_key_hint(harness, monkeypa
     below = [(line, rect) for line, rect in drawn if rect.top >= scene.panel.bottom]
     assert any(line == settings_module.KEY_HINT for line, _ in below)
     assert any(line.startswith("Reduced motion:") for line, _ in below)
-    assert len(below) == 4
+    assert any(line.startswith("About:") for line, _ in below)
+    assert len(below) == 5
     for i, (line, rect) in enumerate(below):
         assert rect.bottom <= harness.app.size[1], line
         for other_line, other in below[i + 1:]:
             assert not rect.colliderect(other), (line, other_line)
+
+
+def test_a_click_on_a_volume_slider_sets_the_level_there_and_saves_it(harness):
+    import json
+
+    scene = harness.push("settings")
+    harness.tick()
+    index = next(i for i, item in enumerate(scene.menu.items) if item.label == "Music volume")
+    track = scene.menu.slider_rect(index)
+    harness.click((track.left + track.width * 0.3, track.centery))
+    assert harness.app.settings.music_volume == pytest.approx(0.3)
+    assert json.loads(settings_path().read_text())["music_volume"] == pytest.approx(0.3)
+    harness.click((track.right + 6, track.centery))   # just past the end: full
+    assert harness.app.settings.music_volume == pytest.approx(1.0)
+    harness.press("left")
+    assert harness.app.settings.music_volume == pytest.approx(0.9), "the arrows still step it"
+
+
+def test_the_data_folder_is_only_in_the_about_line(harness):
+    from game.render import text
+
+    harness.push("settings")
+    harness.tick()
+    with text.recording() as drawn:
+        harness.tick()
+    folder = str(settings_path().parent)
+    lines = [line for line in drawn if folder[-12:] in line.text]
+    assert len(lines) == 1 and lines[0].text.startswith("About:"), [line.text for line in drawn]
+    assert lines[0].px == text.pixel_size(text.CAPTION) and lines[0].rect.top > 640

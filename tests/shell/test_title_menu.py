@@ -76,7 +76,7 @@ def test_a_held_key_repeats_after_a_delay(harness, title):
     harness.run_for(0.2)
     assert focused_label(title) == "Rules"
     harness.run_for(0.2)               # past the 0.35 s delay: one more step
-    assert focused_label(title) == "Quit"
+    assert focused_label(title) == "High scores"
     post_key(pygame.K_DOWN, down=False)
     harness.tick()
     settled = focused_label(title)
@@ -161,3 +161,21 @@ def test_two_pads_pressing_together_move_one_step_each(harness, title, virtual_p
     harness.tap(p2, "dpup")
     assert focused_label(title) == "Settings"
     assert isinstance(harness.top, TitleScene)
+
+
+def test_the_modes_and_the_rest_stand_in_two_groups_and_left_right_cross_between_them(harness, title):
+    rects = title.menu.rects()
+    modes_column = {rects[index_of(title.menu, label)].left for label in ("Dicetime", "Triple", "Puzzle")}
+    others_column = {rects[index_of(title.menu, label)].left for label in ("Settings", "Rules", "Quit")}
+    assert len(modes_column) == len(others_column) == 1 and modes_column != others_column
+    title.menu.focus = index_of(title.menu, "Triple")
+    harness.press("right")
+    right = title.menu.focused
+    assert rects[title.menu.focus].left in others_column
+    assert abs(rects[title.menu.focus].centery - rects[index_of(title.menu, "Triple")].centery) < 10, \
+        "right goes to the item on the same row"
+    harness.press("left")
+    assert focused_label(title) == "Triple" and right.label != "Triple"
+    title.menu.focus = index_of(title.menu, "Quit")
+    harness.press("down")   # round to the top of its own group, not into the modes
+    assert rects[title.menu.focus].left in others_column and title.menu.focus < index_of(title.menu, "Quit")

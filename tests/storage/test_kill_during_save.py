@@ -89,6 +89,22 @@ def test_saves_killed_at_random_moments_always_leave_a_whole_valid_file(tmp_path
         assert now >= plays          # every game entered before is still there
         plays = now
     assert not list(tmp_path.glob("*.bad*")), "no file was ever damaged"
-    cut = len(list(tmp_path.glob(".*.tmp")))   # scratch files of saves cut short: harmless, never read
-    print(f"{KILLS} kills, {len(table)} scores kept, {plays} plays, {cut} saves cut mid-write")
+    cut = list(tmp_path.glob(".*.tmp"))   # scratch files of saves cut short: never read
+    print(f"{KILLS} kills, {len(table)} scores kept, {plays} plays, {len(cut)} saves cut mid-write")
     assert table and plays, "the kills came too early to test anything"
+    # Once they are old, the next load clears them away: the data folder does not fill up over the years.
+    for scratch in cut:
+        os.utime(scratch, (time.time() - 3600, time.time() - 3600))
+    load_settings(), highscores.load_table(MODE), load_progress()
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_a_fresh_scratch_file_may_be_a_save_running_now_and_is_left_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(tmp_path))
+    save_settings(settings_version(3))
+    old, fresh = tmp_path / ".settings.json.a1b2.tmp", tmp_path / ".settings.json.c3d4.tmp"
+    for scratch in (old, fresh):
+        scratch.write_text('{"sound_volume": 0.')
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert load_settings() == (settings_version(3), None)
+    assert not old.exists() and fresh.exists()

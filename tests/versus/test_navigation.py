@@ -40,3 +40,39 @@ def test_left_walks_back_to_the_roll_button_and_stops_there(harness):
     assert flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     press("confirm")
     assert flow.rolling, "confirm on the Roll button rolls"
+
+
+def _focus_white(harness, rect) -> int:
+    """Pixels of the person's focus colour (pure white: no text, planet or panel uses it) in `rect`."""
+    import pygame
+
+    from game.render import theme
+
+    area = harness.screen.subsurface(rect.clip(harness.screen.get_rect()))
+    return pygame.transform.threshold(None, area, theme.FOCUS, (0, 0, 0, 0), set_behavior=0)
+
+
+def test_focus_shows_only_on_what_the_person_can_press_now(harness):
+    """On the person's turn the Roll button wears the focus ring; on the computer's, no button or box
+    does (its cursor is a dashed ring in its own colour)."""
+    scene = harness.push("dicetime", players=2)
+    harness.app.settings.reduced_motion = True
+    harness.tick(3)
+    controls = scene.main_controls
+    buttons = controls.roll.union(controls.fill).union(controls.hint).inflate(20, 20)
+    assert scene.flows[0].die_cursor == ROLL_BUTTON
+    harness.tick()
+    assert _focus_white(harness, buttons) > 50, "the person's Roll button shows the focus"
+    press = injector(harness)
+    roll_and_settle(harness, scene, 0, press)
+    press("down")
+    press("confirm")
+    press("confirm")
+    if not scene.flows.get(0) is None and 0 in scene.flows:
+        press("confirm")          # a zero asks once more
+    assert 1 in scene.flows
+    sheet = scene.sheet.layout.rect.inflate(10, 10)
+    for _ in range(240):          # the computer walks its cursor over the dice, the button and the table
+        harness.tick()
+        assert _focus_white(harness, buttons) == 0, "a computer's cursor looks like the person's focus"
+        assert _focus_white(harness, sheet) == 0

@@ -256,3 +256,37 @@ def test_no_text_is_clipped_or_overlapping_in_the_high_score_table(harness, monk
     harness.push(HighScoresScene, mode="triple", highlight=(0,))
     harness.tick(30)
     assert_text_fits(harness, drawn_text(harness, monkeypatch))
+
+
+def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
+    from dataclasses import replace
+
+    from game.render import text
+    from game.scenes.table_view import sheet_view
+
+    table = harness.push("dicetime", players=2)
+    harness.tick()
+    view = sheet_view(table.board, table.match.seats, {}, {}, computers=set(table.brains))
+    result = replace(MatchResult.from_totals(MatchConfig("dicetime", tuple(Seat("computer", f"Computer {i + 1}", i, i)
+                                                                             for i in range(2))), (120, 80)),
+                     review=view)
+    harness.app.scenes.clear_to(harness.make("title"))
+    scene = open_results(harness, result)
+    labels = [b.label for b in scene.buttons.buttons]
+    assert "Score sheet" in labels
+    scene.buttons.focus = labels.index("Score sheet")
+    harness.press("confirm")
+    with text.recording() as drawn:
+        harness.tick()
+    words = {line.text for line in drawn}
+    assert {"Final score sheet", "Chance", "Bonus 63+"} <= words
+    harness.press("back")
+    assert harness.top is scene, "back closes the sheet, not the results"
+    with text.recording() as drawn:
+        harness.tick()
+    assert "Final score sheet" not in {line.text for line in drawn}
+
+
+def test_solo_results_speak_to_the_one_person():
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD),)
+    assert winners_line(MatchResult.from_totals(MatchConfig("dicetime", seats), (231,))) == "You scored 231!"

@@ -27,6 +27,7 @@ def test_a_hint_is_gone_once_the_planets_are_thrown_again(harness):
 
 
 def test_the_next_turn_starts_on_an_empty_tray(harness):
+    harness.app.settings.reduced_motion = True   # no sparks flying from the planets to the filled box
     scene = harness.push("dicetime", players=2)
     press = injector(harness)
     harness.tick(90)
@@ -84,3 +85,38 @@ def test_a_click_on_the_bonus_area_deselects_the_row(harness):
     harness.click(chance.center)
     harness.click(layout.cell_rect(0, 0, bonus_row).move(-layout.cell_width, 0).center)  # its label too
     assert flow.selected is None
+
+
+def test_the_chosen_planets_fly_to_the_filled_box_before_its_points_pop(harness):
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    box = (0, "chance")                 # always scores: its pop-up reads "+N"
+    cell = scene.sheet.layout.box_rect(0, box)
+    flow = scene.flows[0]
+    flow.point_at(box)
+    press("confirm")
+    press("confirm")
+    assert flow.done
+    assert scene.effects.flights, "sparks fly from the planets"
+    assert not any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness)), \
+        "the points wait for the planets to land"
+    harness.tick(40)   # about two thirds of a second: the sparks have landed
+    assert any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness)), \
+        "the points pop in the filled box"
+
+
+def test_with_reduced_motion_nothing_flies_and_the_points_show_at_once(harness):
+    harness.app.settings.reduced_motion = True
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    box = (0, "chance")
+    cell = scene.sheet.layout.box_rect(0, box)
+    scene.flows[0].point_at(box)
+    press("confirm")
+    press("confirm")
+    assert not scene.effects.flights
+    assert any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness))

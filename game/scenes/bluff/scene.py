@@ -672,6 +672,8 @@ class BluffScene(PlayScene):
             status = "thinking" + "." * (1 + int(self.time * 3) % 3)
         elif self.privacy.peeker == seat:
             status = "peeking"
+        elif (message := self.messages.get(seat)) is not None:
+            status = message.text           # the play kit's word to this seat ("Wait: it is Ben's turn")
         elif info.is_computer:
             status = info.difficulty
         draw_card_frame(surface, rects, info.colour, on_turn=on_turn, out=out)

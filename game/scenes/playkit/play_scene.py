@@ -31,6 +31,7 @@ Hooks::
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -145,10 +146,11 @@ class PlayScene(Scene):
             self.app.devices.rumble(device, low, high, ms)  # a pad that cannot rumble just says no
 
     def end(self, totals: Sequence[int], expected_loss: Sequence[float | None] | None = None,
-            delay: float = END_DELAY) -> None:
-        """The match is over: ranked by the mode's ranking, the results follow after `delay` s."""
+            delay: float = END_DELAY, review: object = None) -> None:
+        """The match is over: ranked by the mode's ranking, the results follow after `delay` s.
+        `review`: what the results screen may show again (the final SheetView of a table game)."""
         if self.end_timer is None:
-            self.result = MatchResult.from_totals(self.match, totals, expected_loss)
+            self.result = replace(MatchResult.from_totals(self.match, totals, expected_loss), review=review)
             self.app.last_result = self.result   # the run report's last finished match
             self.end_timer = delay
 

@@ -1,0 +1,176 @@
+"""Soak: the attract demo cycling through every mode that plays, headless, for a long while (30 minutes by
+default), every frame drawn at 1280x720. Not a test: a measurement of long play.
+
+    python benchmarks/soak.py [--minutes 30] [--warm-up 3] [--seed 1]
+
+The warm-up lasts at least --warm-up minutes and until every mode's demo has
+played once to its end (tables built and loaded, fonts and pictures cached). It starts on the title like the game, and whenever the title is showing it starts the idle demo of the
+next mode in turn (`navigation.start_demo`, as the idle title does); the demo's end screen returns to
+the title by itself. Every game frame (`App.tick()`: events, updates, drawing, flip) is timed, and after
+each one a bare frame (fill + flip of the same 1280x720 display) in the same process, so machine load
+hits both alike: the bare loop is the baseline printed beside the game. Wall time is what a player sees;
+the thread's CPU time leaves out the time other processes held the core.
+
+Prints: the games played per mode; the resident memory (RSS, from /proc) after the warm-up and at the
+end, and its growth (the bar: <= 5 MB after warm-up), with samples over time; frame median, p99 and the
+worst frame, per mode and overall, against the bare loop's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import tempfile  # noqa: E402
+
+import pygame  # noqa: E402
+
+RSS_BAR_MB = 5.0
+
+
+def rss_mb() -> float:
+    """Resident memory of this process now (not the peak), in MiB."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource  # fallback: the peak, which can only grow
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def line(label: str, ms: list[float]) -> str:
+    return (f"  {label:<24} median {statistics.median(ms):6.2f}  p99 {percentile(ms, 0.99):6.2f}  "
+            f"worst {max(ms):7.2f} ms  ({len(ms)} frames)")
+
+
+def demo_modes() -> list[str]:
+    """Every mode whose play scene is registered (menu modes; the campaign map is not a game)."""
+    from game import modes
+    from game.scenes.registry import SCENES
+
+    return [m.name for m in modes.MODES.values() if m.menu and m.scene in SCENES and m.scene != "campaign"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=30.0)
+    parser.add_argument("--warm-up", type=float, default=3.0,
+                        help="minutes before the baseline is taken (at least one whole demo of every mode)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    os.environ.setdefault("PLANET_DICE_DATA_DIR", tempfile.mkdtemp(prefix="planet-dice-soak-data-"))
+    os.environ.setdefault("PLANET_DICE_CACHE_DIR", tempfile.mkdtemp(prefix="planet-dice-soak-cache-"))
+
+    from game.app import App
+    from game.scenes import navigation
+    from game.scenes.title import TitleScene
+
+    modes = demo_modes()
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; pygame-ce {pygame.version.ver}, "
+          f"dummy video, 1280x720")
+    print(f"soak for {args.minutes:g} min (warm-up {args.warm_up:g} min): demos of {', '.join(modes)} in turn")
+    app = App(headless=True, seed=args.seed)
+    app.start()
+    app.scenes.push(TitleScene(app))
+    screen = app.screen
+    game_wall: dict[str, list[float]] = collections.defaultdict(list)
+    game_cpu: list[float] = []
+    bare_wall: list[float] = []
+    bare_cpu: list[float] = []
+    games: collections.Counter[str] = collections.Counter()
+    failed: dict[str, str] = {}
+    samples: list[tuple[float, float]] = []
+    started = time.perf_counter()
+    end = started + args.minutes * 60
+    warm_until: float | None = None
+    baseline_rss: float | None = None
+    next_sample = started
+    turn = 0
+    current = "title"
+    while time.perf_counter() < end:
+        top = app.scenes.top
+        if warm_until is None and isinstance(top, TitleScene) and turn >= len(modes):
+            warm_until = max(started + args.warm_up * 60, time.perf_counter())   # every mode has played once
+        if isinstance(top, TitleScene) and len(failed) < len(modes):
+            mode = modes[turn % len(modes)]
+            turn += 1
+            if mode in failed:
+                continue
+            try:
+                navigation.start_demo(app, mode)
+                games[mode] += 1
+                current = mode
+            except Exception as exc:  # noqa: BLE001 - a mode without a demo is reported, not fatal
+                failed[mode] = f"{type(exc).__name__}: {exc}"
+                continue
+        elif isinstance(top, TitleScene):
+            current = "title"
+        wall, cpu = time.perf_counter(), time.thread_time()
+        app.tick()
+        wall_mid, cpu_mid = time.perf_counter(), time.thread_time()
+        pygame.event.pump()
+        screen.fill((app.frame % 64, 12, 28))
+        pygame.display.flip()
+        wall_end, cpu_end = time.perf_counter(), time.thread_time()
+        warm = warm_until is not None and wall_mid >= warm_until
+        if warm:
+            game_wall[current].append((wall_mid - wall) * 1000)
+            game_cpu.append((cpu_mid - cpu) * 1000)
+            bare_wall.append((wall_end - wall_mid) * 1000)
+            bare_cpu.append((cpu_end - cpu_mid) * 1000)
+        if baseline_rss is None and warm:
+            baseline_rss = rss_mb()
+        if wall_end >= next_sample:
+            samples.append(((wall_end - started) / 60, rss_mb()))
+            next_sample += 60
+        if not app.running:
+            print("the app stopped by itself", file=sys.stderr)
+            break
+    minutes = (time.perf_counter() - started) / 60
+    final_rss = rss_mb()
+    app.shutdown()
+
+    print(f"{minutes:.1f} min, {app.frame} frames ({app.frame / 60 / 60:.1f} min of game time), "
+          f"demos started: {', '.join(f'{m} {games[m]}' for m in modes)}")
+    for mode, why in failed.items():
+        print(f"  {mode}: no demo ({why})")
+    print("resident memory (RSS), MiB, by minute: " + ", ".join(f"{m:.0f}:{r:.1f}" for m, r in samples))
+    if baseline_rss is not None:
+        growth = final_rss - baseline_rss
+        print(f"RSS after warm-up ({(warm_until - started) / 60:.1f} min) {baseline_rss:.1f} MiB, at the end {final_rss:.1f} MiB: growth {growth:+.1f} MiB "
+              f"(bar <= {RSS_BAR_MB:g}) {'OK' if growth <= RSS_BAR_MB else 'OVER THE BAR'}")
+    every = [t for times in game_wall.values() for t in times]
+    if every:
+        print("frame wall time after warm-up (game frame drawn at 1280x720, and the bare fill + flip after it):")
+        for mode in ["title", *modes]:
+            if game_wall.get(mode):
+                print(line(f"game: {mode}", game_wall[mode]))
+        print(line("game: all", every))
+        print(line("bare loop", bare_wall))
+        print("thread CPU time (leaves out waiting for a core):")
+        print(line("game: all", game_cpu))
+        print(line("bare loop", bare_cpu))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
