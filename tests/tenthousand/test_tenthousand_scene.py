@@ -57,7 +57,7 @@ def _play_to_the_end(harness, scene, roll, take_all, bank, limit_turns=80):
             harness.run_for(0.5)
             continue
         _play_person_turn(harness, scene, roll, take_all, bank)
-    raise AssertionError("the game did not reach its end screen")
+    raise AssertionError(f"the game did not reach its end screen: top={type(harness.top).__name__} over={scene.game.is_over} totals={scene.game.totals} end={scene.end_timer}")
 
 
 @pytest.mark.parametrize("scene_class", [TenThousandScene, ZehntausendScene])
