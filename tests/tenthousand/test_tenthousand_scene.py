@@ -49,7 +49,7 @@ def _play_person_turn(harness, scene, roll, take_all, bank):
     raise AssertionError("a turn that never ends")
 
 
-def _play_to_the_end(harness, scene, roll, take_all, bank, limit_turns=80):
+def _play_to_the_end(harness, scene, roll, take_all, bank, limit_turns=1500):
     for _ in range(limit_turns):
         if isinstance(harness.top, ResultsScene):
             return harness.top
