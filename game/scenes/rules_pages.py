@@ -81,7 +81,10 @@ A game of Dicetime for one, against the clock and with a shared supply of reroll
 - Hint (H, Y on a pad, or the Hint button) shows what the computer's pooled plan would keep or fill now, and how many points your own choice is expected to give up; the results show the total you gave up.
 
 # The campaign
-Levels set the pool, the time and a score to reach. Every retry throws new dice, so a level is never the same twice."""
+- The title's Puzzle entry opens the campaign map: the classic puzzle as free play, then worlds of levels along a path of planets. A level opens once the one before it has at least one star.
+- A level sets the time, the pool and the score for one, two and three stars (with a target to reach, the stars go by the time left when you reach it), and usually a twist: rows crossed out or already filled, rows that count double or must score more than 0, a planet stuck on one face, another bonus line, rerolls won back. Its intro card says which; the clock starts when you close it.
+- The last ten seconds tick. Hint shows what the computer player would do on this level; the results show your stars, your best, and what the computer player scores there.
+- Every retry throws new dice, so a level is never the same twice."""
 
 _TRIPLE = """\
 Dicetime with three score sheets side by side, usually for two players (up to four).

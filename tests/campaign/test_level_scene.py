@@ -95,6 +95,8 @@ def test_a_whole_level_by_keyboard_earns_stars_saves_progress_and_opens_the_next
     press("confirm")
     assert harness.top is map_scene
     assert map_scene.state.record(scene.entry).best_score == game.score
+    expected = "my-tiny/second" if stars else "my-tiny/short"
+    assert map_scene.focused.entry.id == expected, "back on the map, the focus moves on to the level just opened"
 
 
 def test_a_whole_level_with_a_pad(harness, virtual_pads):
@@ -213,3 +215,48 @@ def test_back_from_the_intro_returns_to_the_map(harness):
     assert isinstance(harness.top, LevelScene)
     harness.press("back", frames=2)
     assert harness.top is map_scene and isinstance(map_scene, CampaignMapScene)
+
+
+def test_results_show_the_perfect_players_average_when_its_table_is_built(harness):
+    """A level the exact table models (here three rows, four rerolls: a small table, built at once)."""
+    from game.ai import puzzle_levels
+    from game.scenes.campaign.level import yardstick_lines
+
+    quiet(harness)
+    make_own_world(time=10)
+    scene = harness.push("campaign_level", level="my-tiny/short")
+    average = puzzle_levels.perfect_average(4, scene.level.rules, wait=True)   # built (or loaded) here
+    assert average is not None and 0 < average <= 45
+    harness.press("confirm")
+    tick_until(harness, lambda: scene.results is not None, 60 * 20)
+    harness.tick()
+    assert scene.results.yardsticks == [f"A perfect player averages {average:.0f} here (with no clock)"]
+    # A level with a target is not modelled exactly (a race against the clock): no such line.
+    target = scene.state.campaign.find("outer/comet-run")
+    assert target.level.target is not None and yardstick_lines(target.level) == []
+
+
+def test_the_intro_card_fits_with_readable_text_at_both_window_sizes(harness):
+    """Every line of the intro card inside the card, apart from each other, and at least 11 px tall when
+    the 1280x720 picture is shown at 800x450 (levels with the most settings to list)."""
+    import pygame
+
+    from game.render import text
+
+    for level in ("outer/eclipse", "giants/double-trouble", "inner/sprint", "inner/straight-ahead"):
+        scene = harness.push("campaign_level", level=level)
+        harness.tick(30)
+        with text.recording() as drawn:   # the card as the scene draws it over its table
+            scene.intro.draw(harness.screen, scene.card_rect, "5:00")
+        card = scene.intro.fitted(scene.card_rect)
+        inside = list(drawn)
+        assert all(card.contains(item.rect) for item in inside)
+        assert any(scene.level.intro.startswith(item.text.rstrip("…")[:20]) for item in inside)
+        for item in inside:
+            assert item.px * 800 / 1280 >= 11, f"{item.text!r} too small at 800x450"
+            assert item.box.inflate(2, 2).contains(item.rect), f"{item.text!r} overflows"
+        for i, a in enumerate(inside):
+            for b in inside[i + 1:]:
+                assert not a.rect.inflate(-4, -4).colliderect(b.rect.inflate(-4, -4)), f"{a.text!r} / {b.text!r}"
+        assert pygame.Rect(0, 0, 1280, 720).contains(card)
+        harness.app.scenes.pop()

@@ -58,7 +58,18 @@ class IntroCard:
     level: Level
     attract: bool = False
 
+    def fitted(self, box: pygame.Rect) -> pygame.Rect:
+        """`box` shortened (about its centre) to what the card shows: the sentence and the settings."""
+        width = box.width - 48
+        lines = len(text.wrap(self.level.intro, text.BODY, width)[:3])
+        facts = 1 + len(twist_facts(self.level)[:4])
+        height = 36 + 58 + lines * text.line_height(text.BODY) + 14 + facts * (text.line_height(text.CAPTION) + 8) + 56
+        fitted = pygame.Rect(0, 0, box.width, min(box.height, height))
+        fitted.center = box.center
+        return fitted
+
     def draw(self, surface: pygame.Surface, box: pygame.Rect, clock: str) -> None:
+        box = self.fitted(box)
         draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
         inner = box.inflate(-48, -36)
         text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, midtop=(box.centerx, inner.top),

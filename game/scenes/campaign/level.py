@@ -21,6 +21,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.ai import puzzle_levels
 from game.campaign.campaign import LevelEntry
 from game.campaign.yardstick import ComputerMedian, computer_median
 from game.input.actions import Action
@@ -58,10 +59,11 @@ def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
 
 
 def yardstick_lines(level) -> list[str]:
-    """Further yardsticks for the results, under the computer player's median. The place for
-    "a perfect player averages N here" once game.ai.puzzle's optimal table (issue 16) can value a
-    level; nothing is shown until a figure is measured."""
-    return []
+    """Further yardsticks for the results, under the computer player's median: what a perfect player
+    averages on this level (game.ai.puzzle_levels, the exact table; no clock), when the table models
+    the level exactly and is built. Never waits for a build (called while the results show)."""
+    average = puzzle_levels.perfect_average(level.rerolls, level.rules)
+    return [] if average is None else [f"A perfect player averages {average:.0f} here (with no clock)"]
 
 
 class LevelScene(PuzzleScene):
@@ -89,6 +91,8 @@ class LevelScene(PuzzleScene):
         self.rewards_seen = 0
         self._median_thread: threading.Thread | None = None
         self._start_median()
+        if not app.headless and puzzle_levels.level_optimum(self.level.rerolls, self.level.rules).exact:
+            puzzle_levels.warm_up(self.level.rerolls, self.level.rules)  # the perfect player's table, for the results
 
     def make_board(self, match: MatchConfig) -> Board:
         return LevelBoard(self.level.new_game())
@@ -169,6 +173,8 @@ class LevelScene(PuzzleScene):
             self.effects.update(dt)
             if self.results.median is None:
                 self.results.median = self.computer_median(block=self.app.headless)
+            if not self.results.yardsticks:   # the perfect player's table may finish building meanwhile
+                self.results.yardsticks = yardstick_lines(self.level)
             return
         super().update(dt)
         game = self.board.game
@@ -276,4 +282,8 @@ class LevelScene(PuzzleScene):
         marks = [(name, "out") for name in twists.out_of_play]
         marks += [(name, "x2") for name in twists.doubled]
         marks += [(name, "must") for name in twists.required]
-        return replace(view, bonus_line=twists.bonus_threshold, marks=tuple(sorted(marks)))
+        out = twists.out_of_play   # crossed-out rows show no score (prefilled rows show theirs)
+        seats = tuple(replace(seat, cells=tuple(tuple((name, points) for name, points in column if name not in out)
+                                                for column in seat.cells))
+                      for seat in view.seats)
+        return replace(view, seats=seats, bonus_line=twists.bonus_threshold, marks=tuple(sorted(marks)))

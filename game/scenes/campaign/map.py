@@ -177,7 +177,13 @@ class CampaignMapScene(BackdropScene):
         self.message = (line, colour, MESSAGE_SECONDS)
 
     def resume(self) -> None:
-        """Back from a level: show what changed (stars, the next level open)."""
+        """Back from a level: on to the next level when this one just opened it."""
+        entry = self.focused.entry
+        after = self.state.next_level(entry) if entry is not None and not entry.broken else None
+        if after is not None and self.state.record(entry).stars and self.is_open(after) \
+                and self.state.record(after).plays == 0:
+            row = next(i + 1 for i, world in enumerate(self.worlds) if world.id == after.world)
+            self.set_focus(row, self.worlds[row - 1].levels.index(after))
         if self.state.save_problem:
             self.app.notify(self.state.save_problem, 8.0)
             self.state.save_problem = None
