@@ -96,18 +96,24 @@ def test_hot_seat_on_one_keyboard_takes_turns(harness):
         assert scene.seat == 1 - seat  # the same keyboard now plays the other seat
 
 
-def _roll_until(harness, scene, wanted, attempts=30):
-    """Throw (starting turns over as needed) until `wanted(roll)` holds in the keep phase."""
+def _roll_until(harness, scene, wanted, attempts=60, fresh=False):
+    """Throw (starting turns over as needed) until `wanted(roll)` holds in the keep phase.
+
+    fresh: the throw must be a turn's first (nothing set aside yet), so the turn's points are the keep's alone;
+    an unwanted throw is then taken and thrown on until the turn busts (banking could end a short game)."""
+    def found():
+        return (scene.pause_timer <= 0 and scene.turn.phase == "keep" and wanted(scene.turn.last_roll)
+                and not (fresh and scene.turn.kept))
     for _ in range(attempts):
         if scene.pause_timer > 0:
             harness.run_for(2.2)
         if scene.turn.phase in ("roll", "decide"):
             harness.press("roll")
-        elif scene.turn.phase == "keep" and not wanted(scene.turn.last_roll):
+        elif scene.turn.phase == "keep" and not found():
             harness.press("lock")
             harness.press("roll")
         _wait_for_rest(harness, scene)
-        if scene.pause_timer <= 0 and scene.turn.phase == "keep" and wanted(scene.turn.last_roll):
+        if found():
             return scene.turn.last_roll
     raise AssertionError("no such throw came up")
 
@@ -142,7 +148,7 @@ def test_bank_button_says_why_it_is_disabled(harness):
     # A lone scoring 5 (or 1) set aside is below 350: "350 to bank".
     roll = _roll_until(harness, scene, lambda r: any(f in (1, 5) for f in r)
                        and max(Counter(r).values()) < 3 and sorted(Counter(r).values()) != [2, 2, 2]
-                       and len(set(r)) < 6)
+                       and len(set(r)) < 6, fresh=True)
     index = next(i for i, f in enumerate(roll) if f in (1, 5))
     harness.click(scene.panel.die_center(scene.roll_map[index]))
     points = 100 if roll[index] == 1 else 50
@@ -160,7 +166,7 @@ def test_a_kept_triple_must_be_confirmed(harness):
         return count == 3 and face in (1, 4, 5, 6)  # 400 or more: only the confirmation holds the bank
 
     roll = _roll_until(harness, scene, lambda r: any(worth_banking(f, n) for f, n in Counter(r).items()),
-                       attempts=120)
+                       attempts=120, fresh=True)
     face = next(f for f, n in Counter(roll).items() if worth_banking(f, n))
     for i, value in enumerate(roll):
         if value == face:

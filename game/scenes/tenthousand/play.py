@@ -39,6 +39,7 @@ MARGIN = 16
 TOP = 56
 TRAY = pygame.Rect(MARGIN, 64, 840, 520)
 SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 520)
+KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 102)  # right of the 'Turn total' line, clear of its digits
 BUTTON_Y = TRAY.bottom + 10
 BUTTON_HEIGHT = 48
 BUTTONS = ("roll", "take", "bank", "table", "hint")
@@ -131,6 +132,7 @@ class TenThousandScene(Scene):
 
     def _start_turn(self) -> None:
         self.chosen.clear()
+        self.messages.pop(0, None)  # the last turn's news (a bust, a bank) does not carry into this one
         self.hint = None
         self.roll_map = ()
         self.shown_seat = self.seat
@@ -229,7 +231,7 @@ class TenThousandScene(Scene):
         points = turn.keep(positions)
         for die in sorted(self.chosen):
             self.panel.set_aside(die)
-        self.effects.popup(f"+{points}", (SIDE.centerx, SIDE.top + 92), theme.GOOD)
+        self.effects.popup(f"+{points}", KEEP_POPUP_AT, theme.GOOD)
         self.chosen.clear()
         self._after_keep()
         return True
@@ -319,7 +321,7 @@ class TenThousandScene(Scene):
             kept = turn.kept[-1]
             for i in scoring_indices(values, self.rules):
                 self.panel.set_aside(self.roll_map[i])
-            self.effects.popup(f"+{scoring_keeps(kept, self.rules)[kept]}", (SIDE.centerx, SIDE.top + 92), theme.GOOD)
+            self.effects.popup(f"+{scoring_keeps(kept, self.rules)[kept]}", KEEP_POPUP_AT, theme.GOOD)
             self._after_keep()
         self.cursor = ("die", self.roll_map[0]) if not self.rules.automatic_keeps else ("button", "bank")
 
