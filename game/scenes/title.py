@@ -116,9 +116,11 @@ class TitleScene(Scene):
         (the backdrop never animates in the middle column where these sit)."""
         key = (self.menu.focus, tuple(item.enabled for item in self.menu.items))
         if self._still is None or key != self._still_key:
-            still = self.backdrop.base.copy()
-            self._draw_still(still)
-            self._still, self._still_key = still, key
+            if self._still is None:
+                self._still = pygame.Surface(self.app.size)
+            self.backdrop.paint_sky(self._still)
+            self._draw_still(self._still)
+            self._still_key = key
         return self._still
 
     def _draw_still(self, surface: pygame.Surface) -> None:
