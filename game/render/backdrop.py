@@ -129,6 +129,10 @@ class Backdrop:
         """Draw the sky; `base` is the still sky with a scene's still parts already on it (the
         title composes its menu there once, see `paint_sky`)."""
         surface.blit(self.base if base is None else base, (0, 0))
+        self.draw_moving(surface, reduced_motion)
+
+    def draw_moving(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
+        """The twinkling stars and the drifting planets, over a sky already on `surface`."""
         for x, y, size, phase, rate in self.twinkling:
             twinkle = 1.0 if reduced_motion else 0.65 + 0.35 * math.sin(self.time * rate + phase)
             level = int(200 * twinkle)
