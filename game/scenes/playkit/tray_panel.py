@@ -59,7 +59,7 @@ from game.physics import Collision, Tray
 from game.physics import default_radius
 from game.render import dice_view, marks, planets, theme
 from game.render.dice_fx import DiceEffects
-from game.render.dice_tokens import draw_covered_token, draw_face_token
+from game.render.dice_tokens import draw_covered_token, draw_planet_token
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
 MAX_DICE = 6
@@ -419,7 +419,7 @@ class TrayPanel:
             size = self._token_size()
             for index, center in self._aside_centers().items():
                 if seen[index]:
-                    draw_face_token(surface, center, size, self._aside_faces[index], self.star_for_six)
+                    draw_planet_token(surface, center, size, self._aside_faces[index], self.star_for_six)
                 else:
                     draw_covered_token(surface, center, size)
                 if cursor == index:
