@@ -9,7 +9,6 @@ reproducible and fast.
 
 from __future__ import annotations
 
-import logging
 import os
 import random
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from game.input import bindings
 from game.memory import release_free_memory
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
+from game.lazy_log import get_logger
 from game.render import text, theme
 from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
@@ -31,7 +31,7 @@ from game.storage.settings import Settings, load_settings, save_settings
 from game.window import (MIN_WINDOW, NO_DISPLAY, NoDisplayError, allow_fractional_scaling, check_display,
                          fitted_window_size)
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)  # imports logging when first used (start-up)
 
 STEP = 1.0 / 120.0          # fixed update step (s)
 HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
@@ -197,16 +197,19 @@ class App:
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None,
-            on_end: Callable[[], None] | None = None) -> int:
+            on_end: Callable[[], None] | None = None, on_first_frame: Callable[[], None] | None = None) -> int:
         """Run until quit (or for `frames` frames); returns the exit status: 0, or 1 when the
-        `screenshot` of the last frame could not be saved (the reason is logged). `on_end()` is
-        called once the run ends, before the scenes close (the run report)."""
+        `screenshot` of the last frame could not be saved (the reason is logged). `on_first_frame()`
+        is called once the first frame is shown; `on_end()` once the run ends, before the scenes
+        close (the run report)."""
         if not self.running:
             self.start()
         status = 0
         try:
             while self.running and (frames is None or self.frame < frames):
                 self.tick()
+                if self.frame == 1 and on_first_frame is not None:
+                    on_first_frame()
             if screenshot is not None and self.screen is not None:
                 try:
                     save_screenshot(self.screen, screenshot)

@@ -11,15 +11,15 @@ button/hat mapping.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.input import bindings
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game.lazy_log import get_logger
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)  # imports logging when first used (start-up)
 
 _BUTTON_NAMES = {
     pygame.CONTROLLER_BUTTON_A: "a", pygame.CONTROLLER_BUTTON_B: "b",

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Runs the game as `python -m game` does, and prints the settings the app started with and the
 # modules of NOT_AT_START that were imported by the end.
 PROBE = """
-import json, runpy, sys
+import gc, json, runpy, sys
 import game.app
 
 started = {}
@@ -31,6 +31,7 @@ def start(self):
     real_start(self)
     started.update({name: getattr(self.settings, name)
                     for name in ("fullscreen", "sound_volume", "music_volume", "reduced_motion")})
+    started["collecting at start"] = gc.isenabled()
 
 game.app.App.start = start
 sys.argv = ["game", "--headless", "--frames", "1"]
@@ -39,12 +40,14 @@ try:
 except SystemExit as stop:
     status = stop.code
 watched = %r
-print(json.dumps({"status": status, "settings": started,
+collecting_at_start = started.pop("collecting at start")
+print(json.dumps({"status": status, "settings": started, "gc": [collecting_at_start, gc.isenabled()],
                   "imported": [name for name in watched if name in sys.modules]}))
 """
 
-# Heavy modules the title's first frame does not need.
-NOT_AT_START = ("pydantic", "pydantic_core", "pymunk", "ctypes", "numpy")
+# Modules the title's first frame does not need (pads start at the second frame, logging is imported
+# when something is logged, a match is made when a game starts).
+NOT_AT_START = ("pydantic", "pydantic_core", "pymunk", "ctypes", "numpy", "logging", "pygame._sdl2", "game.match")
 
 
 def run_game(data: Path) -> tuple[dict, str]:
@@ -60,6 +63,7 @@ def test_no_settings_file_starts_without_pydantic(tmp_path):
     report, _ = run_game(tmp_path)
     assert report["status"] == 0
     assert report["imported"] == []
+    assert report["gc"] == [False, True]   # no collections until the first frame; collecting again after
     assert report["settings"] == {"fullscreen": False, "sound_volume": 0.8, "music_volume": 0.5,
                                   "reduced_motion": False}
 
