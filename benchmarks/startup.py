@@ -1,11 +1,14 @@
 """Start to first frame: `python -m game --headless --frames 1` next to a bare
 `import pygame; pygame.display.set_mode((1280, 720)); pygame.display.flip()`.
 
-    nice -n 5 python benchmarks/startup.py [--runs 21] [--from-source] [--settings-file]
+    nice -n 5 python benchmarks/startup.py [--runs 21] [--from-source] [--settings-file] [--player-folders]
 
 Each is a fresh process with the SDL dummy drivers and an empty data folder
 (`--settings-file`: one holding the settings.json the game writes, as a
-returning player has). The two alternate so machine load hits both alike.
+returning player has), given by PLANET_DICE_DATA_DIR (`--player-folders`: found
+as a player's is, through platformdirs, with XDG_DATA_HOME and XDG_CACHE_HOME
+pointing at the scratch folder; importing platformdirs costs ~3 ms). The two
+alternate so machine load hits both alike.
 Two moments are timed from the spawn:
 - the first frame: both run under a small launcher that wraps
   pygame.display.flip, and at the first flip writes the process's CPU time to a
@@ -108,13 +111,23 @@ def main() -> None:
                         help="no bytecode caches: every module is compiled at each start")
     parser.add_argument("--settings-file", action="store_true",
                         help="the data folder holds a settings.json as the game writes it")
+    parser.add_argument("--player-folders", action="store_true",
+                        help="find the data folder through platformdirs (XDG_DATA_HOME), not PLANET_DICE_DATA_DIR")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as caches:
+    with tempfile.TemporaryDirectory() as scratch, tempfile.TemporaryDirectory() as caches:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=caches)
+        if args.player_folders:
+            env.pop("PLANET_DICE_DATA_DIR", None)
+            env.update(XDG_DATA_HOME=scratch, XDG_CACHE_HOME=scratch)
+            data = Path(scratch, "planet-dice")
+        else:
+            env["PLANET_DICE_DATA_DIR"] = scratch
+            data = Path(scratch)
         if args.settings_file:
             settings = {"fullscreen": False, "music_volume": 0.5, "reduced_motion": False, "sound_volume": 0.8}
+            data.mkdir(exist_ok=True)
             Path(data, "settings.json").write_text(json.dumps(settings, indent=2, sort_keys=True) + "\n")
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                   PLANET_DICE_DATA_DIR=data, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=caches)
         if args.from_source:
             env["PYTHONDONTWRITEBYTECODE"] = "1"
         else:
@@ -129,7 +142,8 @@ def main() -> None:
     print(f"load average {load:.2f} -> {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
           f"{args.runs} runs each, alternating; "
           f"{'compiled from source at each start' if args.from_source else 'with bytecode caches'}; "
-          f"{'a settings file' if args.settings_file else 'no settings file'}; ms from the spawn")
+          f"{'a settings file' if args.settings_file else 'no settings file'}"
+          f"{' (found through platformdirs)' if args.player_folders else ''}; ms from the spawn")
     print(f"{'':<29} {'to the first frame: wall':>24} {'p99':>6} {'max':>6} {'CPU':>6} {'p99':>6} {'max':>6}"
           f"   {'to the exit: wall':>17} {'p99':>6} {'CPU':>6} {'p99':>6}")
     medians: dict[str, dict[str, float]] = {}
