@@ -16,7 +16,6 @@ the results screen (`navigation.to_results`); both record it on the app (`app.la
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -71,6 +70,8 @@ def build(app) -> dict[str, Any]:
 
 def write(path: Path, report: dict[str, Any]) -> None:
     try:
+        import json
+
         write_atomic(path, (json.dumps(report, indent=2) + "\n").encode("utf-8"))
     except OSError as exc:
         raise ReportError(f"report not written at {str(path)!r}: {exc.strerror or exc}") from None
