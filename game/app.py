@@ -38,6 +38,7 @@ HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
 MAX_FRAME = 0.25            # longest frame fed to the accumulator (avoids the spiral of death)
 TARGET_FPS = 60
 MEMORY_RELEASE_SECONDS = 60.0  # at most one release of freed memory a minute of game time
+CROSSFADE = 0.25            # s: a new screen shows through the last picture of the one it replaces
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
@@ -78,6 +79,9 @@ class App:
         self._pending: list[Action] = []
         self._windowed_size: tuple[int, int] | None = None  # the window's size before fullscreen
         self._memory_released_at = 0.0  # game time of the last release_free_memory()
+        self._shown_base = None          # the opaque scene at the bottom of the last picture
+        self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
+        self._fade_age = 0.0
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
@@ -245,6 +249,7 @@ class App:
             if top is not None:
                 top.update(STEP)
         self._age_notices(frame_seconds)
+        self._fade_age += frame_seconds
         self.draw(max(0.0, self._accumulator) / STEP)
         pygame.display.flip()
         self.frame += 1
@@ -258,7 +263,20 @@ class App:
             screen.fill(theme.SPACE)
         for scene in visible:
             scene.draw(screen, alpha)
+        self._draw_crossfade(screen)
         self._draw_notices(screen)
+
+    def _draw_crossfade(self, screen: pygame.Surface) -> None:
+        """The screen just left fades out over the new one (overlays such as the pause panel do not
+        count; nothing fades with reduced motion)."""
+        if self._fade_from is None:
+            return
+        share = 1.0 - self._fade_age / CROSSFADE
+        if share <= 0.0 or self.settings.reduced_motion:
+            self._fade_from = None
+            return
+        self._fade_from.set_alpha(round(255 * share))
+        screen.blit(self._fade_from, (0, 0))
 
     # ------------------------------------------------------------------ input
     def inject(self, action: Action) -> None:
@@ -322,6 +340,15 @@ class App:
         # Held buttons are released when the scene changes: the new top never
         # sees a release for a press it did not get, nor a stray auto-repeat.
         self._held.clear()
+        # A new screen (not an overlay over the same one): the picture last shown fades out over it.
+        visible = self.scenes.visible()
+        base = visible[0] if visible else None
+        if base is not self._shown_base:
+            if self._shown_base is not None and self.screen is not None and self.frame > 0 \
+                    and not self.settings.reduced_motion and self._fade_from is None:
+                self._fade_from = self.screen.copy()
+                self._fade_age = 0.0
+            self._shown_base = base
         # Back to a single screen (a game or demo ended, the title is back): give the memory the
         # game freed back to the system, at most once a minute (game/memory.py).
         if len(self.scenes) == 1 and self.time - self._memory_released_at >= MEMORY_RELEASE_SECONDS:
