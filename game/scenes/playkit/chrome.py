@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 
 import pygame
 
@@ -44,8 +45,15 @@ class StillLayer:
         return self._sky
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The still picture for `key`; the surface is reused, so blit it before the next call.
+
+        A redraw paints the sky over the same surface rather than copying it: a fresh
+        1280x720 surface costs its page faults (~1 ms of a frame) every time."""
         if self._layer is None or key != self._key:
-            self._layer = self.sky.copy()
+            if self._layer is None:
+                self._layer = self.sky.copy()
+            else:
+                self._layer.blit(self.sky, (0, 0))
             draw_still(self._layer)
             self._key = key
             self.redraws += 1
@@ -95,7 +103,14 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
     """The entry transition: the screen rises out of the sky colour over FADE_IN seconds."""
     if time >= FADE_IN or reduced_motion:
         return
-    veil = pygame.Surface(surface.get_size())
-    veil.fill(theme.SPACE)
+    veil = _veil(surface.get_size())
     veil.set_alpha(round(255 * (1 - time / FADE_IN)))
     surface.blit(veil, (0, 0))
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The sky-coloured veil of the entry fade (kept: a fresh full-screen surface costs ~1 ms a frame)."""
+    veil = pygame.Surface(size)
+    veil.fill(theme.SPACE)
+    return veil
