@@ -135,6 +135,7 @@ class ScoreSheet:
         self.layout = SheetLayout(rect, seats, columns)
         self._cache: pygame.Surface | None = None
         self._canvas: pygame.Surface | None = None
+        self._opaque: pygame.Surface | None = None
         self._cached_view: SheetView | None = None
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
@@ -151,9 +152,11 @@ class ScoreSheet:
                 self._canvas.fill((0, 0, 0, 0))
             self._cache = self._render(view, self._canvas)
             if self.background is not None:
-                opaque = self.background.subsurface(self.layout.rect).copy()
-                opaque.blit(self._cache, (0, 0))
-                self._cache = opaque
+                if self._opaque is None:
+                    self._opaque = pygame.Surface(self.layout.rect.size)
+                self._opaque.blit(self.background, (0, 0), self.layout.rect)
+                self._opaque.blit(self._cache, (0, 0))
+                self._cache = self._opaque
             self._cached_view = view
         surface.blit(self._cache, self.layout.rect)
 
