@@ -156,9 +156,11 @@ for _mode in (
     Mode("bluff", "Bluff", scene="bluff", min_seats=2, max_seats=6, default_seats=4,
          ranking=LAST_STANDING, high_scores=None, rules_page="bluff", attract_seats=4, score_unit="place"),
     Mode("tenthousand", "10000", scene="tenthousand", min_seats=1, max_seats=6, default_seats=2,
+         setup="setup_tenthousand",
          solo_ranking=FEWER_ROUNDS, high_scores="tenthousand", high_scores_solo=True, lower_scores_first=True,
          rules_page="tenthousand"),
     Mode("zehntausend", "Zehntausend", scene="zehntausend", min_seats=1, max_seats=6, default_seats=2,
+         setup="setup_tenthousand",
          solo_ranking=FEWER_ROUNDS, high_scores="zehntausend", high_scores_solo=True, lower_scores_first=True,
          rules_page="zehntausend"),
 ):

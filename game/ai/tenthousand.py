@@ -13,11 +13,13 @@ the last round is on, and the turn so far. Two decisions: which scoring dice to 
 - Hard, solo: **optimal**. It minimises the expected number of rounds to the limit, from the solved
   table of ``game.ai.tenthousand_table`` (exact for the rules as written, including confirmation and
   bankruptcy). ``expected_rounds(rules)`` is that expectation from a total of 0.
-- Hard, versus: not optimal (nobody solves the many-seat game). It keeps what the solo policy keeps,
-  and decides to bank by the **chance to win**, estimated one roll ahead: the chance that it reaches
-  the limit in fewer rounds than every opponent, each player's rounds still to play modelled as a
-  normal variable with the solo table's mean and a variance of ``VARIANCE_PER_ROUND`` times that
-  mean (more with bankruptcy). On its last turn (the last round is on and someone has reached the limit) it plays the
+- Hard, versus: not optimal (nobody solves the many-seat game). It plays for the **chance to win**,
+  estimated as the chance that it reaches the limit in fewer rounds than every opponent, each
+  player's rounds still to play modelled as a normal variable with the solo table's mean and a
+  variance of ``VARIANCE_PER_ROUND`` times that mean (more with bankruptcy). Once someone is within
+  ``TENSE_ROUNDS`` expected rounds of the limit, the whole turn is solved for that chance
+  (``win_table``: keeps and banking); before that it keeps what the solo policy keeps and judges
+  banking one roll ahead. On its last turn (the last round is on and someone has reached the limit) it plays the
   exactly solved "beat the best total this turn" policy.
 - In the last round, Easy and Normal do not bank below the best total either.
 
@@ -203,6 +205,30 @@ def beat_table(rules: TenThousandRules, total_units: int, best_units: int) -> np
     return values[..., 0]
 
 
+TENSE_ROUNDS = 4.0  # versus Hard solves the turn for the chance to win once someone is this close
+
+
+def _tense(view: TurnView) -> bool:
+    space = turn_space(view.rules)
+    return min(solo_table.rounds_after(view.rules, _units(space, t)) for t in view.totals) <= TENSE_ROUNDS
+
+
+@lru_cache(maxsize=64)
+def win_table(rules: TenThousandRules, seat: int, totals: tuple[int, ...]) -> np.ndarray:
+    """The turn solved for the estimated chance to win (``win_chance`` of each way it can end)."""
+    space = turn_space(rules)
+    view = TurnView(rules, seat, totals, False, "roll", 0, DICE, 0, None, False)
+    below = solo_table.totals_below_limit(rules)
+    total = _units(space, totals[seat])
+    top = max(space.bank_units, below - total)
+    bank = np.array([win_chance(view, (total + level) * space.unit) for level in range(top + 1)])[:, None]
+    bank[: space.bank_units] = -np.inf
+    bust = np.array([win_chance(view, totals[seat])])
+    first = np.array([win_chance(view, 0)]) if rules.bankrupt else bust
+    values, _ = solve_turn(space, bank, bust, first)
+    return values[..., 0]
+
+
 def _phi(x: float) -> float:
     return 0.5 * math.erfc(-x / math.sqrt(2.0))
 
@@ -296,6 +322,8 @@ class PlanningPlayer:
         best = view.best_reached()
         if view.final_round and best is not None and not view.solo:
             return beat_table(view.rules, total, _units(space, best)), "beat"
+        if self.name == "hard" and self.weigh_opponents and not view.solo and _tense(view):
+            return win_table(view.rules, view.seat, view.totals), "win"
         if self.name == "normal":
             needed = solo_table.totals_below_limit(view.rules) - total
             return points_table(view.rules, needed), "points"
@@ -323,6 +351,8 @@ class PlanningPlayer:
             bust = 1.0 if view.total > best else 0.5 if view.total == best else 0.0  # type: ignore[operator]
         elif kind == "points":
             bust = 0.0
+        elif kind == "win":
+            bust = win_chance(view, view.total)
         else:
             bust = -solo_table.rounds_after(view.rules, _units(space, view.total))
         roll = _roll_value(space, table, state, bust)
@@ -339,6 +369,8 @@ class PlanningPlayer:
         if kind == "points":
             needed = solo_table.totals_below_limit(view.rules) - _units(space, view.total)
             return float(min(_units(space, view.points), needed))
+        if kind == "win":
+            return win_chance(view, after)
         return -solo_table.rounds_after(view.rules, _units(space, after))
 
     def _versus_values(self, view: TurnView, table: np.ndarray, state) -> tuple[float | None, float]:

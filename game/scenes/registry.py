@@ -23,6 +23,11 @@ SCENES: dict[str, str] = {
     "campaign": "game.scenes.campaign.map:CampaignMapScene",
     "campaign_level": "game.scenes.campaign.level:LevelScene",
     "tray": "game.scenes.tray:TrayScene",
+    "tenthousand": "game.scenes.tenthousand.play:TenThousandScene",
+    "zehntausend": "game.scenes.tenthousand.play:ZehntausendScene",
+    "setup_tenthousand": "game.scenes.tenthousand.setup:TenThousandOptionsScene",
+    "setup_tenthousand_seats": "game.scenes.setup:SetupScene",
+    "tenthousand_scoring": "game.scenes.tenthousand.score_table:ScoreTableScene",
     "bluff": "game.scenes.bluff.scene:BluffScene",
 }
 

@@ -30,6 +30,22 @@ DIE_SIZE = 40        # a picture of dice: the game's die tokens, this many px sq
 DIE_STEP = 48
 SCROLL_STEP = 3 * LINE
 TAB_HEIGHT = 56
+DICE_ROW = 42        # a row of dice pictures (a scoring table)
+DICE_TOKEN = 34
+
+
+def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
+    """'1 1 1 | 1000 | three 1s': the dice as set-aside tokens, then the points and a note."""
+    faces, points, note = (part.strip() for part in line.split("|"))
+    x = 6
+    for face in faces.split():
+        draw_face_token(surface, (x + DICE_TOKEN // 2, y + DICE_TOKEN // 2), DICE_TOKEN, int(face))
+        x += DICE_TOKEN + 4
+    x = 6 + 6 * (DICE_TOKEN + 4) + 16
+    image = text.font(BODY_SIZE, True).render(points, True, theme.TEXT)
+    surface.blit(image, image.get_rect(midleft=(x, y + DICE_TOKEN // 2)))
+    image = text.font(BODY_SIZE).render(note, True, theme.TEXT_DIM)
+    surface.blit(image, image.get_rect(midleft=(x + 110, y + DICE_TOKEN // 2)))
 
 
 def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]:
@@ -39,7 +55,10 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
     rows: list[tuple[str, int, str, int]] = []  # (text, x, style, y)
     y = 0
     for raw in page.body.split("\n"):
-        if not raw.strip():
+        if raw.startswith("@ "):  # a row of dice pictures: "@ 1 1 1 | 1000 | three 1s"
+            rows.append((raw[2:], 0, "dice", y))
+            y += DICE_ROW
+        elif not raw.strip():
             y += LINE // 2
         elif raw.startswith("# "):
             y += LINE // 3
@@ -62,8 +81,11 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
     breaks = sorted({row_y for _, _, _, row_y in rows} | {y})
     for line, x, style, row_y in rows:
         if style == "dice":
-            for i, face in enumerate(int(value) for value in line.split()):
-                draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2), DIE_SIZE, face)
+            if "|" in line:
+                _draw_dice_row(surface, line, row_y)
+            else:
+                for i, face in enumerate(int(value) for value in line.split()):
+                    draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2), DIE_SIZE, face)
             continue
         if style == "heading":
             image = text.font(HEADING_SIZE, True).render(line, True, theme.ACCENT)

@@ -9,6 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
+from game.scenes.tenthousand.explain import table_rows
+
+#: Expected rounds from 0 of the optimal solo player (game.ai.tenthousand.expected_rounds, solved by
+#: value iteration; tests/tenthousand/test_rules_book_scoring.py checks these against the solver).
+PERFECT_ROUNDS = {"tenthousand": 28.65, "zehntausend": 24.16}
+
+
+def _dice_rows(rules: TenThousandRules) -> str:
+    """The scoring table as rows of dice pictures for the rule book ("@ faces | points | note")."""
+    return "\n".join(f"@ {' '.join(map(str, dice))} | {points:,} | {note}" for dice, points, note in table_rows(rules))
+
 
 @dataclass(frozen=True)
 class RulesPage:
@@ -108,6 +120,9 @@ The player who lost dice opens the next round (if they are out, the next player 
 _TENTHOUSAND = """\
 Six dice. Collect points throw by throw and bank them before your luck runs out; reach 10,000 in as few rounds as you can.
 
+# The scoring table
+DICE_ROWS
+
 # Scoring (within one throw)
 - A single 1: 100. A single 5: 50.
 - Three alike: 1s 1000, 2s 200, 3s 300, 4s 400, 5s 500, 6s 600.
@@ -123,10 +138,15 @@ Dice from different throws never combine.
 - Confirmation (an option; 0 switches it off): once you set aside three alike or more, or the straight, you need 350 further points in that round before you may bank.
 
 # Winning
-Alone, the number of rounds you needed is the score to beat. With more players, the round in which someone reaches 10,000 is played to the end; the highest total at 10,000 or more wins."""
+Alone, the number of rounds you needed is the score to beat. With more players, the round in which someone reaches 10,000 is played to the end; the highest total at 10,000 or more wins.
+
+A perfect player needs PERFECT rounds on average to reach 10,000 (solved exactly by this game's Hard computer player, which plays that way alone)."""
 
 _ZEHNTAUSEND = """\
 The German cousin of 10000, also with six dice, scored differently.
+
+# The scoring table
+DICE_ROWS
 
 # Scoring (within one throw)
 - A single 1: 100. A single 5: 50.
@@ -142,7 +162,9 @@ The German cousin of 10000, also with six dice, scored differently.
 - Bankrupt (on unless you switch it off): if the first throw of your turn scores nothing, your whole total drops to 0.
 
 # Winning
-The point limit is set before the game (10,000 unless you change it). Whoever passes it wins, but the round is played to the last player; if several pass the limit, the highest total wins. Play against people at the same screen or the computer."""
+The point limit is set before the game (10,000 unless you change it). Whoever passes it wins, but the round is played to the last player; if several pass the limit, the highest total wins. Play against people at the same screen or the computer.
+
+A perfect player needs PERFECT rounds on average to pass 10,000 with bankrupt on (solved exactly by this game's Hard computer player, which plays that way alone)."""
 
 _CONTROLS = """\
 Every screen works with the mouse, the keyboard or any gamepad, and several players can each use their own.
@@ -159,6 +181,11 @@ Every screen works with the mouse, the keyboard or any gamepad, and several play
 
 # Mouse
 Point to highlight, click to choose, the wheel scrolls."""
+
+_TENTHOUSAND = _TENTHOUSAND.replace("DICE_ROWS", _dice_rows(CLASSIC)).replace(
+    "PERFECT", f"{PERFECT_ROUNDS['tenthousand']:.2f}")
+_ZEHNTAUSEND = _ZEHNTAUSEND.replace("DICE_ROWS", _dice_rows(ZEHNTAUSEND)).replace(
+    "PERFECT", f"{PERFECT_ROUNDS['zehntausend']:.2f}")
 
 PAGES: tuple[RulesPage, ...] = (
     RulesPage("dicetime", "Dicetime", _DICETIME),

@@ -61,8 +61,9 @@ class SetupScene(BackdropScene):
     pause_actions = ()  # B / Esc leaves a seat here; Start on a pad starts the match
     backdrop_seed = 5
 
-    def __init__(self, app, mode: str = "dicetime", **options) -> None:
+    def __init__(self, app, mode: str = "dicetime", options: tuple[tuple[str, object], ...] = (), **rest) -> None:
         super().__init__(app)
+        self.match_options = tuple(options)  # the mode's own settings chosen before (10000's rules)
         self.info = modes.get(mode)
         if self.info.setup is None:
             raise ValueError(f"mode {mode!r} has no setup screen")
@@ -193,7 +194,10 @@ class SetupScene(BackdropScene):
         if not self.slots.can_start():
             self.app.notify(self.status() + ".", seconds=3.0)
             return
-        navigation.start_match(self.app, self.slots.config())
+        config = self.slots.config()
+        if self.match_options:
+            config = replace(config, options=self.match_options)
+        navigation.start_match(self.app, config)
 
     def show_high_scores(self) -> None:
         navigation.to_high_scores(self.app, self.info.high_scores or self.mode)

@@ -1,0 +1,141 @@
+"""What the 10000 table says about a throw, asked of the rules (pure, no pygame).
+
+- ``scoring_groups(roll, rules)``: the dice that score and what they score together, for the glow.
+- ``keep_problem(chosen, rules)``: why a chosen set of dice cannot be set aside (None if it can).
+- ``bank_block(turn, chosen)``: why the turn may not bank now, with `chosen` set aside (None if it may).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.rules.errors import IllegalMove
+from game.rules.tenthousand import (
+    DICE,
+    TenThousandRules,
+    TenThousandTurn,
+    keep_needs_confirmation,
+    score_keep,
+    scoring_indices,
+)
+
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def scoring_groups(roll: Sequence[int], rules: TenThousandRules) -> list[tuple[tuple[int, ...], int]]:
+    """(indices into `roll`, points) for each scoring group of the best keep of the roll: a single
+    1 or 5, three (or more) alike, or the whole throw for a straight / three pairs / two triples."""
+    auto = scoring_indices(roll, rules)
+    if not auto:
+        return []
+    total = score_keep(tuple(roll[i] for i in auto), rules) or 0
+    groups: list[tuple[tuple[int, ...], int]] = []
+    by_face: dict[int, list[int]] = {}
+    for i in auto:
+        by_face.setdefault(roll[i], []).append(i)
+    for face, indices in sorted(by_face.items()):
+        kind = (face,) * len(indices)
+        if len(indices) >= 3 and keep_needs_confirmation(kind, rules):
+            groups.append((tuple(indices), score_keep(kind, rules) or 0))
+        elif face in (1, 5):
+            groups.extend(((i,), score_keep((face,), rules) or 0) for i in indices)
+        else:
+            return [(tuple(auto), total)]
+    if sum(points for _, points in groups) != total:
+        return [(tuple(auto), total)]
+    return groups
+
+
+def combination_name(keep: Sequence[int]) -> str:
+    """'the triple', 'the four alike', 'the straight', 'the two triples', 'the combination'."""
+    counts = sorted(Counter(keep).values())
+    if counts == [1] * DICE:
+        return "the straight"
+    if counts == [3, 3]:
+        return "the two triples"
+    biggest = max(counts)
+    if biggest == 3:
+        return "the triple"
+    if biggest >= 4:
+        return f"the {NUMBER_WORDS[biggest]} alike"
+    return "the combination"
+
+
+def keep_problem(chosen: Sequence[int], rules: TenThousandRules) -> str | None:
+    """Why the dice showing `chosen` cannot be set aside together; None if they can."""
+    if not chosen:
+        return "Choose at least one scoring planet to set aside"
+    if score_keep(tuple(chosen), rules) is not None:
+        return None
+    for face, count in sorted(Counter(chosen).items()):
+        if face in (1, 5) or count >= 3:
+            continue
+        if count == 1:
+            return f"A single {face} does not score"
+        return f"Two {face}s do not score: three alike are needed"
+    if sorted(Counter(chosen).values()) == [2, 4] and rules.three_pairs_distinct:
+        return "Three pairs must show three different numbers"
+    return "These planets do not score together: every planet set aside must score"
+
+
+def _clone(turn: TenThousandTurn) -> TenThousandTurn:
+    copy = TenThousandTurn(turn.rules)
+    for name in ("phase", "outcome", "points", "to_roll", "last_roll", "rolls", "confirm_left"):
+        setattr(copy, name, getattr(turn, name))
+    copy.kept = list(turn.kept)
+    return copy
+
+
+def after_keep(turn: TenThousandTurn, chosen_indices: Sequence[int]) -> TenThousandTurn | None:
+    """The turn as it would be with the dice at `chosen_indices` of the roll set aside (None if the
+    rules refuse that keep)."""
+    copy = _clone(turn)
+    try:
+        copy._set_aside(tuple(chosen_indices))
+    except IllegalMove:
+        return None
+    return copy
+
+
+def bank_block(turn: TenThousandTurn, chosen_indices: Sequence[int] = ()) -> str | None:
+    """Why banking is not allowed now (with the chosen dice set aside first); None if it is."""
+    if turn.is_over:
+        return "The turn is over"
+    if turn.phase == "roll":
+        return "Roll first"
+    if turn.phase == "keep":
+        if not chosen_indices:
+            return "Set scoring planets aside first"
+        after = after_keep(turn, chosen_indices)
+        if after is None:
+            assert turn.last_roll is not None
+            return keep_problem([turn.last_roll[i] for i in chosen_indices], turn.rules)
+        turn = after
+    rules = turn.rules
+    if turn.points < rules.bank_minimum:
+        return f"{rules.bank_minimum} to bank: {rules.bank_minimum - turn.points} more"
+    if turn.confirm_left:
+        owed = next((keep for keep in reversed(turn.kept) if keep_needs_confirmation(keep, rules)), ())
+        return f"Confirm {combination_name(owed)}: {turn.confirm_left} more"
+    return None
+
+
+def table_rows(rules: TenThousandRules) -> list[tuple[tuple[int, ...], int, str]]:
+    """The scoring table of `rules`: (dice shown, points, a note), every number asked of the rules."""
+    rows: list[tuple[tuple[int, ...], int, str]] = [
+        ((1,), score_keep((1,), rules) or 0, "a single 1"),
+        ((5,), score_keep((5,), rules) or 0, "a single 5"),
+    ]
+    for face in (1, 2, 3, 4, 5, 6):
+        rows.append(((face,) * 3, score_keep((face,) * 3, rules) or 0, f"three {face}s"))
+    further = ("doubles per extra die" if rules.extra_die == "double"
+               else f"+{rules.extra_die_points} per extra die")
+    for keep in ((4,) * 4, (5,) * 4, (3,) * 5, (1,) * 6):
+        rows.append((keep, score_keep(keep, rules) or 0, further))
+    rows.append(((1, 2, 3, 4, 5, 6), score_keep((1, 2, 3, 4, 5, 6), rules) or 0, "the straight"))
+    pairs_note = "three different pairs" if rules.three_pairs_distinct else "three pairs"
+    rows.append(((2, 2, 3, 3, 6, 6), score_keep((2, 2, 3, 3, 6, 6), rules) or 0, pairs_note))
+    if rules.two_triples:
+        rows.append(((2, 2, 2, 4, 4, 4), score_keep((2, 2, 2, 4, 4, 4), rules) or 0, "two triples"))
+    return rows

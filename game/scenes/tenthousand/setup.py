@@ -1,0 +1,79 @@
+"""Before a game of 10000 or Zehntausend: the preset's options, then the seats.
+
+The options screen shows every option with a one-line explanation of its current value
+(left/right or a click on an arrow changes it), then "Choose the seats" opens the shared seat
+setup (``SetupScene`` with ``options=``), whose Start plays the match with these options (kept in
+``MatchConfig.options``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import modes
+from game.input.actions import Action
+from game.render import text, theme
+from game.scenes import navigation
+from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.tenthousand.options import OPTIONS, Option, defaults
+from game.ui.menu import Menu, MenuItem
+
+ROW_TOP = 96
+ROW_STEP = 74
+ROW_HEIGHT = 46
+WIDTH = 760
+KEY_HINT = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
+
+
+class TenThousandOptionsScene(BackdropScene):
+    pause_actions = ()
+    backdrop_seed = 9
+
+    def __init__(self, app, mode: str = "tenthousand", **options: object) -> None:
+        super().__init__(app)
+        self.mode = mode
+        self.info = modes.get(mode)
+        self.values = defaults(mode)
+        items = [MenuItem(option.label, value=self._shower(option), on_left=self._stepper(option, -1),
+                          on_right=self._stepper(option, 1)) for option in OPTIONS]
+        items.append(MenuItem("Choose the seats", on_select=self.to_seats))
+        items.append(MenuItem("Back", on_select=lambda: navigation.back(self.app)))
+        left = (app.size[0] - WIDTH) // 2
+        layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
+        bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 6
+        layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
+        layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
+        self.menu = Menu(items, (app.size[0] // 2, 360), font_size=28, sound=app.audio.play, layout=layout)
+
+    def _shower(self, option: Option):
+        return lambda: option.value_text(self.values[option.name])
+
+    def _stepper(self, option: Option, step: int):
+        def change() -> None:
+            values = option.values
+            current = values.index(self.values[option.name]) if self.values[option.name] in values else 0
+            self.values[option.name] = values[(current + step) % len(values)]
+        return change
+
+    def options(self) -> tuple[tuple[str, object], ...]:
+        return tuple(self.values.items())
+
+    def to_seats(self) -> None:
+        navigation.push(self.app, "setup_tenthousand_seats", mode=self.mode, options=self.options())
+
+    def handle(self, action: Action) -> None:
+        if action.name == "back":
+            self.app.audio.play("back")
+            navigation.back(self.app)
+            return
+        self.menu.handle(action)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.draw_backdrop(surface, f"{self.info.label} – the rules of this game", 48, 44)
+        self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
+        rects = self.menu.rects()
+        for option, rect in zip(OPTIONS, rects):
+            text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
+                      box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
+        text.draw(surface, KEY_HINT, 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
+        self.draw_fade_in(surface)
