@@ -8,22 +8,24 @@ always starts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from game.storage.userfile import UserFile
+from game.storage.userfile import UserFile, plain_field
 
 SETTINGS_FILE = "settings.json"
 
 
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+@dataclass
+class Settings:
+    """A plain dataclass, not a pydantic model: the settings are read before the first frame, and a
+    missing or plainly valid file is read without importing pydantic (issue 15: start-up). A file
+    with anything wrong is checked by pydantic like every other user file."""
 
-    fullscreen: bool = Field(False, description="true or false")
-    sound_volume: float = Field(0.8, ge=0.0, le=1.0, description="a number from 0 to 1")
-    music_volume: float = Field(0.5, ge=0.0, le=1.0, description="a number from 0 to 1")
-    reduced_motion: bool = Field(False, description="true or false")
+    fullscreen: bool = plain_field(False, description="true or false")
+    sound_volume: float = plain_field(0.8, ge=0.0, le=1.0, description="a number from 0 to 1")
+    music_volume: float = plain_field(0.5, ge=0.0, le=1.0, description="a number from 0 to 1")
+    reduced_motion: bool = plain_field(False, description="true or false")
 
 
 SETTINGS = UserFile(SETTINGS_FILE, Settings, "Settings file", max_bytes=64 * 1024)

@@ -1,7 +1,8 @@
 """One loader for every user file: settings, high scores, campaign progress, records, ...
 
 A user file is a small JSON document in the data folder, described by a pydantic model whose
-fields all have defaults (the defaults are what a missing or unreadable file gives):
+fields all have defaults (the defaults are what a missing or unreadable file gives), or by a flat
+plain dataclass (see `plain_field`: the settings, read before the first frame without pydantic):
 
     from game.storage.userfile import UserFile
 
@@ -35,7 +36,9 @@ later load once it is ten minutes old. JSON only: nothing from a file is ever ev
 
 from __future__ import annotations
 
+import dataclasses
 import errno
+import functools
 import json
 import math
 import os
@@ -44,14 +47,18 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar, get_args, get_origin
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, get_args, get_origin, get_type_hints
 
 from game.storage.atomic import keep_aside, remove_stale_scratch, write_json_atomic
 from game.storage.paths import data_dir
 
-M = TypeVar("M", bound=BaseModel)
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+# pydantic is imported only when a document has to be checked by it (a pydantic model's file, or a
+# plain dataclass's file that is not plainly valid): importing it and building a model cost ~100 ms,
+# more than the rest of the start to the first frame (issue 15).
+M = TypeVar("M")
 
 MAX_NUMBER = 10**15          # bigger numbers (and inf/NaN) are refused where they stand
 SHOWN_PROBLEMS = 3           # problems spelt out in a notice; the rest are counted
@@ -108,7 +115,19 @@ class UserFile(Generic[M]):
 
     def __post_init__(self) -> None:
         self.model()  # every field needs a default: the defaults are what a missing file gives
+        _plain_fields(self.model)  # a plain dataclass: only the fields the fast path knows
         REGISTERED[self.name] = self
+
+    def schema(self) -> type[BaseModel]:
+        """The pydantic model that checks the file: `model` itself, or the one a plain dataclass
+        describes (built, and pydantic imported, on the first call)."""
+        return _schema(self.model)
+
+    def dump(self, value: M) -> dict[str, Any]:
+        """`value` as the JSON document saved."""
+        if _plain_fields(self.model) is not None:
+            return dataclasses.asdict(value)
+        return value.model_dump(mode="json")
 
     def path(self) -> Path:
         return self.folder() / self.name
@@ -133,6 +152,9 @@ class UserFile(Generic[M]):
         if refusal is not None:
             value, problems = self.model(), [Problem("", refusal)]
         else:
+            value = plainly_valid(self.model, data)   # no pydantic needed: nothing to report
+            if value is not None:
+                return Loaded(value)
             value, problems = validate(self.model, data)
             if not problems:
                 return Loaded(value)
@@ -172,7 +194,7 @@ class UserFile(Generic[M]):
         if path in _unsafe_to_save:
             return f"{path}: {_unsafe_to_save[path]}"
         try:
-            write_json_atomic(path, value.model_dump(mode="json"))
+            write_json_atomic(path, self.dump(value))
         except OSError as exc:
             return f"could not write {path}: {_reason(exc, path)}"
         return None
@@ -300,12 +322,90 @@ def _parse_constant(text: str) -> _Rejected:
     return _Rejected(f"{text} is not a number JSON allows", text)
 
 
+# ------------------------------------------------------------ plain dataclasses
+# A flat file read before the first frame (the settings) is declared as a plain dataclass of bool,
+# int and float fields made with `plain_field`. A missing file or a plainly valid document gives
+# its value without pydantic; anything else goes through the same pydantic validation as every
+# other user file (a model built from the dataclass), so every problem is reported the same way.
+PLAIN_TYPES = (bool, int, float)
+_PLAIN_FIELD_KEYS = {"description", "ge", "le"}
+
+
+def plain_field(default: bool | int | float, *, description: str, ge: float | None = None,
+                le: float | None = None) -> Any:
+    """A field of a plain-dataclass user file: its default, what a notice says it expects, and its
+    bounds (as pydantic's `Field(default, ge=, le=, description=)`)."""
+    metadata: dict[str, Any] = {"description": description}
+    if ge is not None:
+        metadata["ge"] = ge
+    if le is not None:
+        metadata["le"] = le
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+@functools.cache
+def _plain_fields(model: type) -> tuple[tuple[dataclasses.Field, type], ...] | None:
+    """(field, type) of each field of a plain dataclass; None for a pydantic model."""
+    if not (isinstance(model, type) and dataclasses.is_dataclass(model)):
+        return None
+    hints = get_type_hints(model)
+    fields = tuple((field, hints[field.name]) for field in dataclasses.fields(model))
+    for field, kind in fields:
+        if kind not in PLAIN_TYPES or not set(field.metadata) <= _PLAIN_FIELD_KEYS:
+            raise TypeError(f"{model.__name__}.{field.name}: a plain user file has only bool, int and float "
+                            f"fields, made with plain_field()")
+    return fields
+
+
+def plainly_valid(model: type[M], data: Any) -> M | None:
+    """The value of a plain-dataclass file whose document needs no checking, or None (a pydantic
+    model, or anything to report). It takes only what pydantic's strict validation takes, with
+    the same result (an integer for a float field becomes a float); tests/storage/test_userfile_plain.py
+    compares the two."""
+    fields = _plain_fields(model)
+    if fields is None or type(data) is not dict or len(data) > len(fields):
+        return None
+    values: dict[str, Any] = {}
+    for field, kind in fields:
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if kind is float and type(value) is int:
+            value = float(value)
+        if type(value) is not kind:
+            return None
+        low, high = field.metadata.get("ge"), field.metadata.get("le")
+        if (low is not None and not value >= low) or (high is not None and not value <= high):
+            return None
+        values[field.name] = value
+    if len(values) != len(data):  # an unknown key
+        return None
+    return model(**values)
+
+
+@functools.cache
+def _schema(model: type) -> type[BaseModel]:
+    fields = _plain_fields(model)
+    if fields is None:
+        return model
+    from pydantic import ConfigDict, Field, create_model
+
+    return create_model(model.__name__, __config__=ConfigDict(extra="forbid"),
+                        **{field.name: (kind, Field(field.default, **field.metadata)) for field, kind in fields})
+
+
 # ------------------------------------------------------------------- validating
 def validate(model: type[M], data: Any) -> tuple[M, list[Problem]]:
     """The model from `data`, keeping everything that validates, and every problem found.
 
     Each round drops what the validator refused (a list item, a key: its default is then used),
-    until the rest validates; a document with nothing usable gives the model's defaults."""
+    until the rest validates; a document with nothing usable gives the model's defaults. A plain
+    dataclass is checked by the pydantic model it describes."""
+    if _plain_fields(model) is not None:
+        checked, problems = validate(_schema(model), data)
+        return model(**{name: getattr(checked, name) for name in type(checked).model_fields}), problems
+    from pydantic import ValidationError
+
     problems: list[Problem] = []
     seen: set[str] = set()
     for _ in range(PRUNE_ROUNDS):
@@ -436,6 +536,8 @@ def _key_path(loc: tuple) -> str:
 
 def _annotation_at(model: type[BaseModel], loc: tuple) -> tuple[Any, Any]:
     """(the type expected at `loc`, the pydantic field info if `loc` ends on a model field)."""
+    from pydantic import BaseModel
+
     kind: Any = model
     info = None
     for key in loc:
@@ -460,6 +562,8 @@ def _field_description(model: type[BaseModel], loc: tuple) -> str | None:
 
 
 def _fields_hint(model: type[BaseModel], loc: tuple) -> str:
+    from pydantic import BaseModel
+
     kind, _ = _annotation_at(model, loc)
     if isinstance(kind, type) and issubclass(kind, BaseModel):
         names = list(kind.model_fields)
