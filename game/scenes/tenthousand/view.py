@@ -127,13 +127,14 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
         if not centers:
             continue
         label = f"+{points}" if len(positions) == 1 else f"+{points} together"
-        x = sum(c[0] for c in centers) / len(centers)
-        top = min(c[1] for c in centers) - panel.radius - 20
-        if top - 24 < panel.tray_rect.top:  # no room above: under the lowest of them
-            anchor = {"midtop": (x, max(c[1] for c in centers) + panel.radius + 4)}
-        else:
-            anchor = {"midbottom": (x, top)}
-        text.draw(surface, label, 22, theme.GOOD, bold=True, **anchor)
+        box = text.render(label, 22, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
+                                        round(min(c[1] for c in centers) - panel.radius - 20)))
+        inside = panel.tray_rect.inflate(-16, -16)
+        if box.top < inside.top:  # no room above: under the lowest of them
+            box.top = round(max(c[1] for c in centers) + panel.radius + 4)
+        box = box.clamp(inside)   # inside the rim, never over the set-aside strip
+        pygame.draw.rect(surface, theme.SPACE, box.inflate(12, 2), border_radius=10)   # readable over a planet
+        text.draw(surface, label, 22, theme.GOOD, bold=True, topleft=box.topleft)
 
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
