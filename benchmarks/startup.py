@@ -1,11 +1,16 @@
 """Start to first frame: `python -m game --headless --frames 1` next to a bare
 `import pygame; pygame.display.set_mode((1280, 720)); pygame.display.flip()`.
 
-    nice -n 5 python benchmarks/startup.py [--runs 21]
+    nice -n 5 python benchmarks/startup.py [--runs 21] [--from-source]
 
 Each is a fresh process timed from spawn to exit (interpreter start, imports,
 window, first frame, shutdown), with the SDL dummy drivers and an empty data
-folder; the two alternate so machine load hits both alike. Beside the wall time
+folder; the two alternate so machine load hits both alike. Both run with
+compiled bytecode, as an installed game (and any checkout Python may write
+__pycache__ in) does: the caches go to a scratch PYTHONPYCACHEPREFIX filled by
+a warm-up run, whatever PYTHONDONTWRITEBYTECODE says. `--from-source` measures
+a start that compiles every module instead (PYTHONDONTWRITEBYTECODE=1 and no
+caches: this machine's default for the checkout). Beside the wall time
 each line shows the CPU time the process used (user + system, from
 getrusage(RUSAGE_CHILDREN)), which waiting for a busy core does not inflate.
 The bar (issue 15): the game's median at most 1.5x the bare start's.
@@ -51,15 +56,21 @@ def p99(values: list[float]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--from-source", action="store_true",
+                        help="no bytecode caches: every module is compiled at each start")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as data:
+    with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as caches:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                   PLANET_DICE_DATA_DIR=data, PYTHONPATH=str(ROOT))
+                   PLANET_DICE_DATA_DIR=data, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=caches)
+        if args.from_source:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        else:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
         commands = {
             "bare pygame set_mode + flip": [sys.executable, "-c", BARE],
             "python -m game, first frame": [sys.executable, "-m", "game", "--headless", "--frames", "1"],
         }
-        for command in commands.values():   # warm the OS file cache
+        for command in commands.values():   # warm the OS file cache (and write the bytecode caches)
             timed(command, env)
         load = os.getloadavg()[0]
         wall: dict[str, list[float]] = {label: [] for label in commands}
@@ -70,7 +81,8 @@ def main() -> None:
                 wall[label].append(w * 1000)
                 cpu[label].append(c * 1000)
     print(f"load average {load:.2f} -> {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
-          f"{args.runs} runs each, alternating; ms")
+          f"{args.runs} runs each, alternating; "
+          f"{'compiled from source at each start' if args.from_source else 'with bytecode caches'}; ms")
     print(f"{'':<30} {'wall median':>11} {'p99':>7} {'max':>7}   {'CPU median':>10} {'p99':>7} {'max':>7}")
     for label in commands:
         w, c = wall[label], cpu[label]

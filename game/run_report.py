@@ -19,11 +19,13 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.command_line import CommandLineError, check_writable
-from game.match import MatchResult
 from game.storage.atomic import write_atomic
+
+if TYPE_CHECKING:  # not imported for the start-up (python -m game imports this module)
+    from game.match import MatchResult
 
 
 class ReportError(CommandLineError):

@@ -82,8 +82,9 @@ class Backdrop:
         # the column, so a scene may compose its static parts there once (`base`).
         beside = [star for star in self.stars if abs(star[0] - middle) > CLEAR_HALF_WIDTH]
         self.twinkling = beside[:TWINKLING]
+        twinkling = set(self.twinkling)
         for star in self.stars:
-            if star not in self.twinkling:
+            if star not in twinkling:
                 x, y, radius = star[:3]
                 pygame.draw.circle(self._base, (150, 150, 190), (int(x), int(y)), max(1, int(radius)))
 
@@ -93,12 +94,16 @@ class Backdrop:
         return self._base
 
     def _paint_gradient(self) -> None:
-        top, bottom = theme.SPACE, theme.SPACE_LIGHT
+        """Top to bottom from SPACE to SPACE_LIGHT: one pixel column, stretched sideways (a line a
+        row took ~3 ms of the start-up)."""
+        (r0, g0, b0), (r1, g1, b1) = theme.SPACE[:3], theme.SPACE_LIGHT[:3]
         height = self.size[1]
+        span = max(1, height - 1)
+        column = pygame.Surface((1, height), 0, self._base)
         for y in range(height):
-            t = y / max(1, height - 1)
-            colour = [round(a + (b - a) * t) for a, b in zip(top, bottom)]
-            pygame.draw.line(self._base, colour, (0, y), (self.size[0], y))
+            t = y / span
+            column.set_at((0, y), (round(r0 + (r1 - r0) * t), round(g0 + (g1 - g0) * t), round(b0 + (b1 - b0) * t)))
+        pygame.transform.scale(column, self.size, self._base)
 
     def update(self, dt: float, reduced_motion: bool = False) -> None:
         self.time += dt

@@ -44,7 +44,7 @@ print(json.dumps({"status": status, "settings": started,
 """
 
 # Heavy modules the title's first frame does not need.
-NOT_AT_START = ("pydantic", "pydantic_core")
+NOT_AT_START = ("pydantic", "pydantic_core", "pymunk", "ctypes", "numpy")
 
 
 def run_game(data: Path) -> tuple[dict, str]:
