@@ -23,7 +23,7 @@ class Counting:
 
 
 def make() -> tuple[StillLayer, Counting, Counting]:
-    pygame.init()
+    pygame.font.init()     # only the fonts: joysticks opened here would outlive the test (conftest)
     layer = StillLayer(SIZE)
     base = Counting(lambda s: s.fill(BASE_COLOUR, (0, 0, 100, 100)))
     still = Counting(lambda s: s.fill(STILL_COLOUR, (50, 50, 100, 100)))
