@@ -134,6 +134,8 @@ class ScoreSheet:
     def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
         self.layout = SheetLayout(rect, seats, columns)
         self._cache: pygame.Surface | None = None
+        self._canvas: pygame.Surface | None = None
+        self._opaque: pygame.Surface | None = None
         self._cached_view: SheetView | None = None
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
@@ -143,11 +145,18 @@ class ScoreSheet:
             self._render(view, surface.subsurface(self.layout.rect))
             return
         if view != self._cached_view or self._cache is None:
-            self._cache = self._render(view)
+            # Drawn again into the same surface: a fresh one costs its page faults every time.
+            if self._canvas is None:
+                self._canvas = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
+            else:
+                self._canvas.fill((0, 0, 0, 0))
+            self._cache = self._render(view, self._canvas)
             if self.background is not None:
-                opaque = self.background.subsurface(self.layout.rect).copy()
-                opaque.blit(self._cache, (0, 0))
-                self._cache = opaque
+                if self._opaque is None:
+                    self._opaque = pygame.Surface(self.layout.rect.size)
+                self._opaque.blit(self.background, (0, 0), self.layout.rect)
+                self._opaque.blit(self._cache, (0, 0))
+                self._cache = self._opaque
             self._cached_view = view
         surface.blit(self._cache, self.layout.rect)
 

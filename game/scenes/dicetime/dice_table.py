@@ -328,10 +328,21 @@ class DiceTableScene(PlayScene):
                       for seat, flow in self.flows.items())
         return trays, flows, id(self.sheet_view()), self.board.round, self.board.is_over
 
+    def _boxes(self) -> tuple:
+        return tuple((panel, self.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
+                     for panel, flow in self._trays())
+
+    def base_key(self) -> tuple:
+        return tuple((id(panel), tuple(panel.rect), edge) for panel, edge in self._boxes())
+
+    def draw_base(self, surface) -> None:
+        """The tray boxes: they change only with the seat on turn (their rim) or a Revenge's split."""
+        for panel, edge in self._boxes():
+            panel.draw_box(surface, edge)
+
     def draw_still(self, surface) -> None:
         self.draw_title_bar(surface)
         for panel, flow in self._trays():
-            panel.draw_box(surface, self.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
             if panel.still_picture is not None and shows_dice(panel, flow):
                 panel.draw_still(surface)
             if flow is not None and not shows_dice(panel, flow):
@@ -350,6 +361,7 @@ class DiceTableScene(PlayScene):
             draw_turn_buttons(surface, flow, self.main_controls, label, self._person(flow), True, colour)
             if flow is not None:
                 self.messages.draw(surface, flow.seat, self.main_controls.message_at, self.play_rect.width - 8)
+        self.sheet.background = self.still.sky     # the sheet lies on the sky: its cache can be opaque
         self.sheet.draw(surface, self.sheet_view())
 
     def _person(self, flow: TurnFlow | None) -> bool:

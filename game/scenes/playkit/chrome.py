@@ -7,12 +7,19 @@ redrawn only when its key changes; a frame is then one blit plus what moves::
 
     still = StillLayer(app.size)
     surface.blit(still.layer(key, draw_still), (0, 0))   # draw_still(surface) paints over the sky
+
+Under it, optionally, a base: the sky with what changes even more rarely (the tray boxes) drawn
+once per `base_key`, so a redraw of the still picture starts from one copy of the base instead of
+painting the sky and blending the big tray pictures again::
+
+    surface.blit(still.layer(key, draw_still, base_key, draw_base), (0, 0))
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 
 import pygame
 
@@ -31,9 +38,12 @@ class StillLayer:
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
         self._sky: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None
+        self._base_key: Hashable = object()
         self._layer: pygame.Surface | None = None
         self._key: Hashable = object()
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
+        self.base_redraws = 0
 
     @property
     def sky(self) -> pygame.Surface:
@@ -43,9 +53,34 @@ class StillLayer:
             Backdrop(self.size, planets=0).draw(self._sky, True)
         return self._sky
 
-    def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None
+             ) -> pygame.Surface:
+        """The sky with `draw_base`'s picture over it, drawn again only when `key` changes."""
+        if draw_base is None:
+            return self.sky
+        if self._base is None or key != self._base_key:
+            if self._base is None:
+                self._base = self.sky.copy()
+            else:
+                self._base.blit(self.sky, (0, 0))
+            draw_base(self._base)
+            self._base_key = key
+            self.base_redraws += 1
+            self._key = object()            # the still picture lies on the base: draw it again too
+        return self._base
+
+    def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
+              draw_base: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
+        """The still picture for `key` over the base; the surface is reused, so blit it before the next call.
+
+        A redraw copies the base into the same surface rather than making a new one: a fresh
+        1280x720 surface costs its page faults (~1 ms of a frame) every time."""
+        base = self.base(base_key, draw_base)
         if self._layer is None or key != self._key:
-            self._layer = self.sky.copy()
+            if self._layer is None:
+                self._layer = base.copy()
+            else:
+                self._layer.blit(base, (0, 0))
             draw_still(self._layer)
             self._key = key
             self.redraws += 1
@@ -95,7 +130,14 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
     """The entry transition: the screen rises out of the sky colour over FADE_IN seconds."""
     if time >= FADE_IN or reduced_motion:
         return
-    veil = pygame.Surface(surface.get_size())
-    veil.fill(theme.SPACE)
+    veil = _veil(surface.get_size())
     veil.set_alpha(round(255 * (1 - time / FADE_IN)))
     surface.blit(veil, (0, 0))
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The sky-coloured veil of the entry fade (kept: a fresh full-screen surface costs ~1 ms a frame)."""
+    veil = pygame.Surface(size)
+    veil.fill(theme.SPACE)
+    return veil

@@ -23,6 +23,9 @@ Hooks::
     step(dt)                         # advance the play one fixed step (held while a seat waits)
     still_key() -> tuple             # changes whenever draw_still would draw something else
     draw_still(surface)              # everything that does not move (cached; see chrome.StillLayer)
+    base_key() -> tuple              # optional: changes whenever draw_base would draw something else
+    draw_base(surface)               # optional: still parts that change even more rarely (tray boxes),
+                                     #   cached under the still layer, which is redrawn from a copy of it
     draw_moving(surface, alpha)      # what moves, every frame, over the still layer
     help_line() -> str               # the controls line (a demo shows how to leave it)
     finish()                         # after the end delay: by default the results screen
@@ -112,6 +115,12 @@ class PlayScene(Scene):
         return ()
 
     def draw_still(self, surface: pygame.Surface) -> None:
+        pass
+
+    def base_key(self) -> tuple:
+        return ()
+
+    def draw_base(self, surface: pygame.Surface) -> None:
         pass
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
@@ -219,9 +228,11 @@ class PlayScene(Scene):
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        surface.blit(self.still.layer((self.still_key(), self.messages.key()), self._draw_still_layer), (0, 0))
+        surface.blit(self.still.layer((self.still_key(), self.messages.key()), self._draw_still_layer,
+                                      self.base_key(), self.draw_base), (0, 0))
         if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
             surface.blit(self.still.sky, (0, 0))
+            self.draw_base(surface)
             self._draw_still_layer(surface)
         self.draw_moving(surface, alpha)
         self.effects.draw(surface, reduced)

@@ -543,6 +543,12 @@ class TenThousandScene(PlayScene):
                 tuple(self.shown_totals), tuple(self.game.totals), self.game.round, self.game.final_round,
                 self.game.is_over, hint, self.roll_map)
 
+    def base_key(self) -> tuple:
+        return (view.box_colour(self),)
+
+    def draw_base(self, surface) -> None:
+        view.draw_base(surface, self)
+
     def draw_still(self, surface) -> None:
         view.draw_still(surface, self)
 

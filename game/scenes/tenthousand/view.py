@@ -8,6 +8,7 @@ planets in flight, the chosen planets' circling stars and the cursor over it eve
 
 from __future__ import annotations
 
+import functools
 import math
 import pygame
 
@@ -55,10 +56,19 @@ def board_row_center(seat: int, players: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------- the still part
+def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
+    """The tray's rim: the colour of the seat shown."""
+    return rockets.seat_colour(scene.match.seats[scene.shown_seat].colour)
+
+
+def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """Under the still part, drawn again only when its rim colour changes: the tray box."""
+    scene.panel.draw_box(surface, box_colour(scene))
+
+
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
     draw_title(surface, scene)
     panel = scene.panel
-    panel.draw_box(surface, rockets.seat_colour(scene.match.seats[scene.shown_seat].colour))
     if not panel.has_dice:
         text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.tray_rect.center)
     glow = scene.glowing
@@ -242,9 +252,18 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                      still_drawn=scene.panel.still_picture is not None,
                      computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((*theme.DANGER, round(120 * scene.flash / 0.6)))
+        veil = _veil(surface.get_size(), theme.DANGER)
+        veil.set_alpha(round(120 * scene.flash / 0.6))
         surface.blit(veil, (0, 0))
+
+
+@functools.lru_cache(maxsize=2)
+def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """A full-screen wash of `colour` (its strength set with set_alpha): kept, as a fresh full-screen
+    alpha surface every frame of a flash cost ~1-2 ms each."""
+    veil = pygame.Surface(size)
+    veil.fill(colour)
+    return veil
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
