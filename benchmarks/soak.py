@@ -169,6 +169,9 @@ def main() -> int:
             print("the app stopped by itself", file=sys.stderr)
             break
     minutes = (time.perf_counter() - started) / 60
+    held = sum(cache.bytes for cache in surface_cache.ALL) / 2**20
+    budget = sum(cache.max_bytes for cache in surface_cache.ALL) / 2**20
+    cached = ", ".join(f"{c.__name__} {c.bytes / 2**20:.1f}" for c in surface_cache.ALL)
     app.shutdown()
 
     print(f"{minutes:.1f} min, {app.frame} frames ({app.frame / 60 / 60:.1f} min of game time), "
@@ -196,10 +199,7 @@ def main() -> int:
               f"(bar <= {RSS_BAR_MB:g}) {'OK' if growth <= RSS_BAR_MB else 'OVER THE BAR'}")
     else:
         print(f"RSS growth: not measured (fewer than two whole rounds after the warm-up: run longer)")
-    held = sum(cache.bytes for cache in surface_cache.ALL) / 2**20
-    budget = sum(cache.max_bytes for cache in surface_cache.ALL) / 2**20
-    print(f"picture caches at the end: {held:.1f} MiB held of {budget:.0f} MiB allowed "
-          f"({', '.join(f'{c.__name__} {c.bytes / 2**20:.1f}' for c in surface_cache.ALL)})")
+    print(f"picture caches at the end: {held:.1f} MiB held of {budget:.0f} MiB allowed ({cached})")
     every = [t for times in game_wall.values() for t in times]
     if every:
         print("frame wall time after warm-up (game frame drawn at 1280x720, and the bare fill + flip after it):")
