@@ -9,7 +9,6 @@ reproducible and fast.
 
 from __future__ import annotations
 
-import logging
 import os
 import random
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from game.input import bindings
 from game.memory import release_free_memory
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
+from game.lazy_log import get_logger
 from game.render import text, theme
 from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
@@ -31,13 +31,14 @@ from game.storage.settings import Settings, load_settings, save_settings
 from game.window import (MIN_WINDOW, NO_DISPLAY, NoDisplayError, allow_fractional_scaling, check_display,
                          fitted_window_size)
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)  # imports logging when first used (start-up)
 
 STEP = 1.0 / 120.0          # fixed update step (s)
 HEADLESS_FRAME = 1.0 / 60.0  # game time per frame in headless runs (s)
 MAX_FRAME = 0.25            # longest frame fed to the accumulator (avoids the spiral of death)
 TARGET_FPS = 60
 MEMORY_RELEASE_SECONDS = 60.0  # at most one release of freed memory a minute of game time
+CROSSFADE = 0.25            # s: a new screen shows through the last picture of the one it replaces
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
@@ -79,6 +80,9 @@ class App:
         self._windowed_size: tuple[int, int] | None = None  # the window's size before fullscreen
         self._memory_released_at = 0.0  # game time of the last release_free_memory()
         self._memory_release_due = False  # back to one screen: release after this frame
+        self._shown_base = None          # the opaque scene at the bottom of the last picture
+        self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
+        self._fade_age = 0.0
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
@@ -101,7 +105,6 @@ class App:
             self.notify(notice, 10.0)
         self.screen = self._open_window()
         pygame.display.set_caption("Planet Dice")
-        self.devices.start()
         self.apply_audio_settings()
         self._clock = pygame.time.Clock()
         self.running = True
@@ -155,6 +158,11 @@ class App:
         self.settings_not_saved = failure
         self.apply_audio_settings()
 
+    def _start_devices(self) -> None:
+        """Start the gamepads after the first frame is shown, like the sound (~3 ms of the start-up):
+        pads already plugged in announce themselves at this frame's event poll, like hot-plugged ones."""
+        self.devices.start()
+
     def _start_audio(self) -> None:
         """Open the sound device after the first frame is shown: the window
         appears sooner, and the sounds are made in the background anyway."""
@@ -194,16 +202,19 @@ class App:
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None,
-            on_end: Callable[[], None] | None = None) -> int:
+            on_end: Callable[[], None] | None = None, on_first_frame: Callable[[], None] | None = None) -> int:
         """Run until quit (or for `frames` frames); returns the exit status: 0, or 1 when the
-        `screenshot` of the last frame could not be saved (the reason is logged). `on_end()` is
-        called once the run ends, before the scenes close (the run report)."""
+        `screenshot` of the last frame could not be saved (the reason is logged). `on_first_frame()`
+        is called once the first frame is shown; `on_end()` once the run ends, before the scenes
+        close (the run report)."""
         if not self.running:
             self.start()
         status = 0
         try:
             while self.running and (frames is None or self.frame < frames):
                 self.tick()
+                if self.frame == 1 and on_first_frame is not None:
+                    on_first_frame()
             if screenshot is not None and self.screen is not None:
                 try:
                     save_screenshot(self.screen, screenshot)
@@ -225,6 +236,7 @@ class App:
                 frame_seconds = self._clock.tick(TARGET_FPS) / 1000.0
         frame_seconds = min(frame_seconds, MAX_FRAME)
         if self.frame == 1:
+            self._start_devices()
             self._start_audio()
         self.audio.poll()
         self.process_events()
@@ -238,6 +250,7 @@ class App:
             if top is not None:
                 top.update(STEP)
         self._age_notices(frame_seconds)
+        self._fade_age += frame_seconds
         self.draw(max(0.0, self._accumulator) / STEP)
         pygame.display.flip()
         self.frame += 1
@@ -264,7 +277,20 @@ class App:
             screen.fill(theme.SPACE)
         for scene in visible:
             scene.draw(screen, alpha)
+        self._draw_crossfade(screen)
         self._draw_notices(screen)
+
+    def _draw_crossfade(self, screen: pygame.Surface) -> None:
+        """The screen just left fades out over the new one (overlays such as the pause panel do not
+        count; nothing fades with reduced motion)."""
+        if self._fade_from is None:
+            return
+        share = 1.0 - self._fade_age / CROSSFADE
+        if share <= 0.0 or self.settings.reduced_motion:
+            self._fade_from = None
+            return
+        self._fade_from.set_alpha(round(255 * share))
+        screen.blit(self._fade_from, (0, 0))
 
     # ------------------------------------------------------------------ input
     def inject(self, action: Action) -> None:
@@ -328,6 +354,15 @@ class App:
         # Held buttons are released when the scene changes: the new top never
         # sees a release for a press it did not get, nor a stray auto-repeat.
         self._held.clear()
+        # A new screen (not an overlay over the same one): the picture last shown fades out over it.
+        visible = self.scenes.visible()
+        base = visible[0] if visible else None
+        if base is not self._shown_base:
+            if self._shown_base is not None and self.screen is not None and self.frame > 0 \
+                    and not self.settings.reduced_motion and self._fade_from is None:
+                self._fade_from = self.screen.copy()
+                self._fade_age = 0.0
+            self._shown_base = base
         # Back to a single screen (a game or demo ended, the title is back): the memory the game
         # freed goes back to the system after this frame (`_release_memory_if_due`).
         self._memory_release_due = len(self.scenes) == 1

@@ -10,12 +10,13 @@ releases the GIL) so neither the first frame nor any later one waits for them;
 
 from __future__ import annotations
 
-import logging
 import threading
 
 import pygame
 
-log = logging.getLogger(__name__)
+from game.lazy_log import get_logger
+
+log = get_logger(__name__)  # imports logging when first used (start-up)
 
 SAMPLE_RATE = 44100
 MUSIC_GAIN = 0.35   # the music sits well under the effects at equal settings

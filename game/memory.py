@@ -10,24 +10,33 @@ calls it only when play ends and one screen is left (see `App._scene_changed`), 
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
 import sys
+from functools import cache
 
-_trim = None
-if sys.platform.startswith("linux"):
+
+@cache
+def _malloc_trim():
+    """glibc's malloc_trim, or None (not Linux, or not glibc: musl has none). Looked up on the first
+    release, not at import: finding libc (ctypes.util runs ldconfig) is not for the start-up."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+    import ctypes.util
+
     try:
-        _trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
-        _trim.argtypes, _trim.restype = [ctypes.c_size_t], ctypes.c_int
-    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
-        _trim = None
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+    trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
+    return trim
 
 
 def release_free_memory() -> bool:
     """Collect garbage and give free heap pages back to the system; True if the allocator was trimmed."""
     gc.collect()
-    if _trim is None:
+    trim = _malloc_trim()
+    if trim is None:
         return False
-    _trim(0)
+    trim(0)
     return True

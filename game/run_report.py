@@ -16,14 +16,15 @@ the results screen (`navigation.to_results`); both record it on the app (`app.la
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.command_line import CommandLineError, check_writable
-from game.match import MatchResult
 from game.storage.atomic import write_atomic
+
+if TYPE_CHECKING:  # not imported for the start-up (python -m game imports this module)
+    from game.match import MatchResult
 
 
 class ReportError(CommandLineError):
@@ -69,6 +70,8 @@ def build(app) -> dict[str, Any]:
 
 def write(path: Path, report: dict[str, Any]) -> None:
     try:
+        import json
+
         write_atomic(path, (json.dumps(report, indent=2) + "\n").encode("utf-8"))
     except OSError as exc:
         raise ReportError(f"report not written at {str(path)!r}: {exc.strerror or exc}") from None

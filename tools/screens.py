@@ -281,7 +281,7 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
         _rolled(d, scene)
         _fill_first_open(d, scene)
         _person_on_turn(d, scene)
-    from game.scenes.table_view import sheet_view
+    from game.scenes.dicetime.table_view import sheet_view
 
     view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
     d.app.scenes.pop()
@@ -355,6 +355,47 @@ def bluff_reveal(d: Driver) -> None:
     d.tick(30)
 
 
+def results_six(d: Driver) -> None:
+    """Bluff's six seats on the results: every row above the buttons."""
+    d.push("title")
+    d.push("results", result=_two_people_result("bluff", seats=6))
+    _past_initials(d)
+
+
+def tenthousand_options(d: Driver) -> None:
+    from game.scenes import navigation
+    d.push("title")
+    navigation.open_mode(d.app, "tenthousand")
+    d.tick(30)
+
+
+def _tenthousand_keep_phase(d: Driver, scene) -> None:
+    """Throw until the person has scoring planets to pick (a throw that busts starts the next turn)."""
+    for _ in range(12):
+        d.until(lambda: not scene.busy or scene.ended, limit=4000)
+        if scene.turn.phase == "keep":
+            return
+        d.press("roll")
+        d.until(lambda: not scene.awaiting, limit=4000)
+        d.tick(2)
+
+
+def tenthousand_keep(d: Driver) -> None:
+    """A person's keep: the scoring planets glow, one is picked, the bank button says why it is off."""
+    scene = d.push("tenthousand", players=1)
+    _tenthousand_keep_phase(d, scene)
+    d.press("confirm", 40)   # the cursor starts on the first planet of the throw: pick it if it scores
+
+
+def zehntausend_versus(d: Driver) -> None:
+    """Zehntausend, a person against two computers, after a few turns: the totals board, automatic keeps."""
+    scene = d.push("zehntausend", players=3)
+    _tenthousand_keep_phase(d, scene)
+    d.press("prev")
+    d.press("roll")
+    d.tick(300)
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -366,7 +407,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
-    bluff_rules, bluff_bid, bluff_reveal,
+    bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
 ))
 
 

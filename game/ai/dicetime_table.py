@@ -18,8 +18,6 @@ load at launch so that the first Hard decision does not wait.
 
 from __future__ import annotations
 
-import os
-import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -28,7 +26,7 @@ import numpy as np
 
 from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
-from game.storage.npy_file import read_array
+from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
 
 N_CATEGORIES = len(CATEGORIES)
@@ -211,19 +209,8 @@ def load_cached(path: Path | None = None) -> np.ndarray | None:
 
 
 def save_atomically(table: np.ndarray, path: Path | None = None) -> None:
-    """Write the table so that a reader sees either the old file or the whole new one."""
-    path = path or cache_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".dicetime-values-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.save(handle, table, allow_pickle=False)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write the table so that a reader sees either the old file or the whole new one (no pickle)."""
+    write_array(path or cache_path(), table)
 
 
 _lock = threading.Lock()

@@ -25,8 +25,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import os
-import tempfile
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -36,7 +34,7 @@ import numpy as np
 from game.ai.tenthousand_solver import solve_turn
 from game.ai.tenthousand_space import TurnSpace, turn_space
 from game.rules.tenthousand import CLASSIC, TenThousandRules
-from game.storage.npy_file import read_array
+from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1
@@ -162,18 +160,8 @@ def load_cached(rules: TenThousandRules, path: Path | None = None) -> np.ndarray
 
 
 def save_atomically(table: np.ndarray, rules: TenThousandRules, path: Path | None = None) -> None:
-    path = path or cache_path(rules)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tenthousand-rounds-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.save(handle, table, allow_pickle=False)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write the table so that a reader sees either the old file or the whole new one (no pickle)."""
+    write_array(path or cache_path(rules), table)
 
 
 _lock = threading.Lock()

@@ -11,16 +11,15 @@ button/hat mapping.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 
 import pygame
-from pygame._sdl2 import controller as sdl_controller
 
 from game.input import bindings
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
+from game.lazy_log import get_logger
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)  # imports logging when first used (start-up)
 
 _BUTTON_NAMES = {
     pygame.CONTROLLER_BUTTON_A: "a", pygame.CONTROLLER_BUTTON_B: "b",
@@ -34,6 +33,14 @@ _BUTTON_NAMES = {
 }
 _STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: ("left", "right"), pygame.CONTROLLER_AXIS_LEFTY: ("up", "down")}
 _AXIS_SCALE = 32767.0
+
+
+def _sdl_controller():
+    """`pygame._sdl2.controller`, imported on first use: importing `pygame._sdl2` costs ~2 ms of the
+    start-up, and the app starts the pads after its first frame (`App.tick`)."""
+    from pygame._sdl2 import controller
+
+    return controller
 
 
 @dataclass
@@ -72,7 +79,7 @@ class DeviceRegistry:
             return
         try:
             pygame.joystick.init()
-            sdl_controller.init()
+            _sdl_controller().init()
             self._joystick_ready = True
         except pygame.error as exc:  # no joystick support: keyboard and mouse still work
             log.warning("gamepads unavailable: %s", exc)
@@ -128,7 +135,7 @@ class DeviceRegistry:
     # ---------------------------------------------------------------- hot-plug
     def _add_controller(self, device_index: int) -> list[Action]:
         try:
-            handle = sdl_controller.Controller(device_index)
+            handle = _sdl_controller().Controller(device_index)
             instance_id = handle.as_joystick().get_instance_id()
         except pygame.error as exc:
             log.warning("could not open gamepad %d: %s", device_index, exc)
@@ -137,7 +144,7 @@ class DeviceRegistry:
 
     def _add_joystick(self, device_index: int) -> list[Action]:
         try:
-            if sdl_controller.is_controller(device_index):
+            if _sdl_controller().is_controller(device_index):
                 return []  # handled by its CONTROLLERDEVICEADDED event
             handle = pygame.joystick.Joystick(device_index)
             instance_id = handle.get_instance_id()

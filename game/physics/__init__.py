@@ -1,6 +1,23 @@
-"""The pymunk dice table: cube dice thrown on felt, settling and face reading. No drawing here."""
+"""The pymunk dice table: cube dice thrown on felt, settling and face reading. No drawing here.
 
-from game.physics.throw import ThrowResult, simulate_throw
-from game.physics.tray import STEP, Collision, Pose, Tray, default_radius
+The names below are imported on first use (PEP 562), so `from game.physics import Pose, cube`
+(drawing a die: the title's dice) does not import pymunk and the tray (issue 15: start-up).
+"""
 
-__all__ = ["Collision", "Pose", "STEP", "ThrowResult", "Tray", "default_radius", "simulate_throw"]
+from __future__ import annotations
+
+from importlib import import_module
+
+_HOMES = {"Collision": "tray", "Pose": "pose", "STEP": "tray", "ThrowResult": "throw", "Tray": "tray",
+          "default_radius": "tray", "simulate_throw": "throw"}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

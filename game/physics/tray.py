@@ -42,6 +42,7 @@ import pymunk
 
 from game.physics import cube
 from game.physics.cube import Quat
+from game.physics.pose import Pose  # noqa: F401  (where a die is: defined apart, without pymunk)
 
 STEP = 1.0 / 120.0
 
@@ -82,23 +83,6 @@ FRICTION = 0.55                  # pymunk multiplies the two: about 0.3 die-die 
 CORNER_ROUNDING = 0.05           # of the edge
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug
-
-
-@dataclass(frozen=True, slots=True)
-class Pose:
-    """Where a die is and how it lies.
-
-    ``x``, ``y``: centre on the felt (tray-local px); ``angle``: the body's yaw
-    (radians, pymunk's); ``orientation``: the cube's 3-D orientation, a unit
-    quaternion (w, x, y, z) in ``cube``'s world frame; ``height``: the centre's
-    height above the felt (px, at least half an edge).
-    """
-
-    x: float
-    y: float
-    angle: float
-    orientation: Quat = cube.IDENTITY
-    height: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

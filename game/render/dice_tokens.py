@@ -1,8 +1,8 @@
 """Flat die tokens: a die that is not on the felt (set aside), and a die kept out of view.
 
 The tray draws dice as physics posed them (`planets.draw_tray_dice`). Two pictures need no
-pose: a die set aside beside the tray (10000), shown as a light rounded square with its
-face, and a covered die (Bluff's hidden dice), a dark square with a question mark, drawn
+pose: a die set aside beside the tray (10000), shown as its planet face seen straight on
+(or, small in tables, a light rounded square with its numeral), and a covered die (Bluff's hidden dice), a dark square with a question mark, drawn
 where the die lies so everyone sees that it is there, not what it shows. Both depend only
 on the face value and a size, never on the die's shape in the tray.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import planets, text, theme
+from game.render import planet_faces, planets, text, theme
 from game.render.surface_cache import surface_cache
 
 TOKEN_FILL = (232, 234, 246)
@@ -38,6 +38,24 @@ def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surfa
     label = planets.label_image(face, max(10, int(size * 0.62)), planets.NUMERAL_SHADOW, star_for_six)
     image.blit(label, label.get_rect(center=box.center))
     return image
+
+
+@surface_cache(max_mib=4)
+def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
+    """A die off the felt shown big (10000's set-aside strip): its planet face seen straight on with the
+    outlined numeral, as it looked at rest in the tray. Small pictures (rules, tables) keep `face_token`,
+    whose dark numeral on light stays readable at 20 px."""
+    size = max(12, int(size))
+    image = planet_faces.face_image(face, size, star_for_six).copy()
+    label = planets.label_image(face, max(10, int(size * 0.62)), star_for_six=star_for_six)
+    image.blit(label, label.get_rect(center=image.get_rect().center))
+    return image
+
+
+def draw_planet_token(surface: pygame.Surface, center: tuple[float, float], size: float, face: int,
+                      star_for_six: bool = False) -> pygame.Rect:
+    image = planet_token(face, round(size), star_for_six)
+    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 @surface_cache(max_mib=2)

@@ -71,6 +71,28 @@ def wall_top_rect(camera: Camera) -> pygame.Rect:
     return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0), math.ceil(y1 - y0))
 
 
+def wall_height(camera: Camera, border: int) -> float:
+    """How high the walls rise (felt px): as high as a frame `border` px wide lets their tops show."""
+    reach = max(camera.cy, camera.width / 2.0)
+    return min(WALL_HEIGHT * camera.eye_height, camera.eye_height * (1.0 - reach / (reach + border - 1.5)))
+
+
+def rim_clearance(size: tuple[float, float], edge: float, border: int) -> tuple[int, int, int]:
+    """How far (felt px) the west, north and east walls of the dice's physics must stand inside the drawn
+    felt of `size` so that the top of a die of `edge` resting against them stays inside the drawn wall tops.
+
+    Dice are taller than the walls, and the camera looks down from above the middle, so the top of a die
+    leaning on a wall is drawn further out than the wall's top: by ``(distance from the camera's foot) x
+    (1 - scale(wall) / scale(die))``. The south wall is nearest the camera: a die's top there is drawn
+    inside already."""
+    camera = Camera((0.0, 0.0), size)
+    share = 1.0 - camera.scale(wall_height(camera, border)) / camera.scale(edge)
+    if share <= 0.0:
+        return 0, 0, 0
+    out = (camera.cx * share, camera.cy * share, (camera.width - camera.cx) * share)
+    return tuple(math.ceil(x) + 3 for x in out)  # type: ignore[return-value]  # (+3: the dice's own camera, a little nearer)
+
+
 def draw_table(surface: pygame.Surface, inner: pygame.Rect, border: int = 10) -> pygame.Rect:
     """Felt and walls in perspective; returns the outer rect (walls and rim included)."""
     image, offset = _table_image(inner.size, border)
@@ -86,9 +108,7 @@ def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tu
     pad = border
     image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     camera = Camera((pad, pad), size)
-    # The walls rise as high as the frame's margin lets their tops show.
-    reach = max(camera.cy, camera.width / 2.0)
-    up = min(WALL_HEIGHT * camera.eye_height, camera.eye_height * (1.0 - reach / (reach + pad - 1.5)))
+    up = wall_height(camera, pad)
     felt = pygame.Rect(pad, pad, w, h)
     outer = image.get_rect()
     pygame.draw.rect(image, WALL, outer, border_radius=pad + 4)

@@ -296,7 +296,7 @@ class ResultsScene(BackdropScene):
                             60 if big else 46, flame=0.5 if winner else 0.0)
         label = info.name if info.is_person else f"{info.name} ({info.difficulty})"
         total = self._shown_total(rank, seat)
-        total_rect = text.draw(surface, str(total), 54 if big else 44, colour, bold=True,
+        total_rect = text.draw(surface, f"{total:,}", 54 if big else 44, colour, bold=True,
                                midright=(rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
         detail = self._detail(seat)

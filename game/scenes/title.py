@@ -70,6 +70,7 @@ class TitleScene(Scene):
         self.logo = self._paint_logo()
         self._still: pygame.Surface | None = None   # sky + subtitle + menu + hint, redrawn when the menu changes
         self._still_key: tuple | None = None
+        self._shown = False                          # drawn once (the first frame needs no still layer)
 
     def _mode_entry(self, mode: modes.Mode) -> MenuItem:
         """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
@@ -116,9 +117,11 @@ class TitleScene(Scene):
         (the backdrop never animates in the middle column where these sit)."""
         key = (self.menu.focus, tuple(item.enabled for item in self.menu.items))
         if self._still is None or key != self._still_key:
-            still = self.backdrop.base.copy()
-            self._draw_still(still)
-            self._still, self._still_key = still, key
+            if self._still is None:
+                self._still = pygame.Surface(self.app.size)
+            self.backdrop.paint_sky(self._still)
+            self._draw_still(self._still)
+            self._still_key = key
         return self._still
 
     def _draw_still(self, surface: pygame.Surface) -> None:
@@ -134,9 +137,18 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        self.backdrop.draw(surface, reduced, base=self._still_layer())
+        direct = not self._shown and surface.get_size() == self.app.size
+        if direct:
+            # The first frame is painted straight onto the screen and the still layer is made at the
+            # next one: a full-screen picture fewer (~1.5 ms) before the game is first seen (issue 15).
+            self.backdrop.paint_sky(surface)
+            self._draw_still(surface)
+            self.backdrop.draw_moving(surface, reduced)
+        else:
+            self.backdrop.draw(surface, reduced, base=self._still_layer())
+        self._shown = True
         self.dice.draw(surface, reduced)
-        if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
+        if text.recording_now() and not direct:   # the still parts onto the frame, so a recording sees them
             self._draw_still(surface)
         bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)
         rect = self.logo.get_rect(center=(self.app.size[0] // 2 + 2, round(92 + bob) + 2))

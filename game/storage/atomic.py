@@ -7,7 +7,6 @@ that cannot be read is moved aside (never overwritten) so nothing is lost.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import tempfile
@@ -58,6 +57,8 @@ def remove_stale_scratch(path: Path, older_than: float = STALE_SCRATCH_SECONDS) 
 
 
 def write_json_atomic(path: Path, value: Any) -> None:
+    import json   # not at import: the start-up writes nothing
+
     write_atomic(path, (json.dumps(value, indent=2, sort_keys=True) + "\n").encode("utf-8"))
 
 

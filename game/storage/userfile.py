@@ -39,7 +39,6 @@ from __future__ import annotations
 import dataclasses
 import errno
 import functools
-import json
 import math
 import os
 import re
@@ -261,6 +260,8 @@ def _read_regular(path: Path, max_bytes: int) -> bytes:
 def _parse(text: str, max_depth: int) -> Any:
     if text.count("[") + text.count("{") > max_depth:
         text = _cap_depth(text, max_depth)
+    import json   # not at import: a start with no settings file reads no JSON (start-up)
+
     document = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     return _mark_deep(document)
 
@@ -268,6 +269,8 @@ def _parse(text: str, max_depth: int) -> Any:
 def _cap_depth(text: str, max_depth: int) -> str:
     """The JSON text with every array or object nested deeper than `max_depth` replaced by a
     marker string (so the parser never recurses deeply, and the rest of the file survives)."""
+    import json
+
     out, last, depth, start = [], 0, 0, -1
     for match in _TOKENS.finditer(text):
         token = match.group()

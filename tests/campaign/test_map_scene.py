@@ -11,7 +11,7 @@ from game.input.actions import MOUSE
 from game.campaign.progress import load_progress, progress_path
 from game.scenes.campaign.level import LevelScene
 from game.scenes.campaign.map import CampaignMapScene
-from game.scenes.puzzle import PuzzleScene
+from game.scenes.dicetime.puzzle import PuzzleScene
 from game.storage.paths import data_dir
 
 LEVEL = ('name = "{name}"\nintro = "Three rows only: chance, ones and twos."\ntime_limit = 60\nrerolls = 4\n'

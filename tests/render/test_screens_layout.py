@@ -9,21 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from game.render import text
+from layout_check import layout_problems
 
 _spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
 screens = importlib.util.module_from_spec(_spec)
 sys.modules["screens_tour"] = screens
 _spec.loader.exec_module(screens)
-
-SMALL_SCALE = 800 / 1280
-SLACK = 2   # px: anti-aliasing fringes
-
-
-def _overlap(a, b) -> int:
-    clip = a.clip(b)
-    return min(clip.width, clip.height)
-
 
 # The puzzle shot is left to tools/screens.py: it starts the exact puzzle table building in a background
 # thread that outlives its app, and a later test's puzzle hint in the same process then disagrees with
@@ -34,18 +25,7 @@ CHECKED = [shot for shot in screens.SHOTS if not shot.name.startswith("puzzle")]
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])
 def test_text_is_big_enough_inside_its_box_and_apart(shot):
     picture, by_scene = screens.render_recorded(shot)
-    frame = picture.get_rect()
     problems = []
     for scene, lines in by_scene.items():
-        for line in lines:
-            if line.px * SMALL_SCALE < 10:
-                problems.append(f"{scene}: {line.text!r} is {line.px} px ({line.px * SMALL_SCALE:.1f} at 800x450)")
-            if not line.box.inflate(2 * SLACK, 2 * SLACK).contains(line.rect):
-                problems.append(f"{scene}: {line.text!r} at {line.rect} leaves its box {line.box}")
-            if not frame.inflate(2 * SLACK, 2 * SLACK).contains(line.rect):
-                problems.append(f"{scene}: {line.text!r} at {line.rect} leaves the picture")
-        for i, a in enumerate(lines):
-            for b in lines[i + 1:]:
-                if a.target == b.target and _overlap(a.rect, b.rect) > SLACK and a.text != b.text:
-                    problems.append(f"{scene}: {a.text!r} {a.rect} overlaps {b.text!r} {b.rect}")
+        problems += layout_problems(lines, picture.get_rect(), scene)
     assert not problems, "\n".join(problems)

@@ -211,3 +211,31 @@ def test_still_picture_changes_when_a_die_changes_place_or_cover():
     assert panel.still_picture != key
     panel.throw()
     assert panel.still_picture is None
+
+
+@pytest.mark.parametrize("rect, dice", [(pygame.Rect(16, 64, 840, 520), 6), (pygame.Rect(16, 64, 840, 400), 5),
+                                        (pygame.Rect(0, 0, 420, 300), 5)])
+def test_a_die_resting_against_a_wall_is_drawn_inside_the_rim(rect, dice):
+    """Dice are taller than the walls and seen in perspective: their physics walls stand inside the drawn
+    felt so that the top of a die leaning on the west, north or east wall stays within the drawn wall
+    tops (before, such dice poked over the rim, into the side panel beside the tray)."""
+    from game.render import dice_view
+    from game.scenes.playkit.tray_panel import TRAY_MARGIN
+
+    panel = TrayPanel(rect, random.Random(5), dice)
+    felt = rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
+    table = dice_view.Camera(felt.topleft, felt.size)
+    up = dice_view.wall_height(table, TRAY_MARGIN)
+    (left, top), (right, _bottom) = table.project(0, 0, up), table.project(felt.width, felt.height, up)
+    dice_camera = dice_view.Camera(panel.origin, (panel.tray.width, panel.tray.height))
+    near_a_wall = 0
+    for _ in range(40):
+        panel.throw()
+        settle(panel)
+        tray = panel.tray
+        for slot in range(tray.count):
+            corners = dice_view.top_corners(dice_camera, tray.pose(slot), tray.edge)
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            near_a_wall += min(xs) < left + 6 or max(xs) > right - 6 or min(ys) < top + 6
+            assert min(xs) >= left - 1 and max(xs) <= right + 1 and min(ys) >= top - 1, (corners, (left, top, right))
+    assert near_a_wall >= 5   # the throws did put dice against the walls

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Runs the game as `python -m game` does, and prints the settings the app started with and the
 # modules of NOT_AT_START that were imported by the end.
 PROBE = """
-import json, runpy, sys
+import gc, runpy, sys
 import game.app
 
 started = {}
@@ -31,6 +31,7 @@ def start(self):
     real_start(self)
     started.update({name: getattr(self.settings, name)
                     for name in ("fullscreen", "sound_volume", "music_volume", "reduced_motion")})
+    started["collecting at start"] = gc.isenabled()
 
 game.app.App.start = start
 sys.argv = ["game", "--headless", "--frames", "1"]
@@ -39,27 +40,34 @@ try:
 except SystemExit as stop:
     status = stop.code
 watched = %r
-print(json.dumps({"status": status, "settings": started,
-                  "imported": [name for name in watched if name in sys.modules]}))
+imported = [name for name in watched if name in sys.modules]
+collecting_at_start = started.pop("collecting at start")
+import json
+print(json.dumps({"status": status, "settings": started, "gc": [collecting_at_start, gc.isenabled()],
+                  "imported": imported}))
 """
 
-# Heavy modules the title's first frame does not need.
-NOT_AT_START = ("pydantic", "pydantic_core")
+# Modules the title's first frame does not need (pads start at the second frame, logging is imported
+# when something is logged, a match is made when a game starts).
+NOT_AT_START = ("pydantic", "pydantic_core", "pymunk", "ctypes", "numpy", "logging", "pygame._sdl2", "game.match")
+# ... and with no settings file (a first start), no JSON is read.
+NOT_WITHOUT_A_FILE = ("json",)
 
 
-def run_game(data: Path) -> tuple[dict, str]:
+def run_game(data: Path, watched: tuple[str, ...] = NOT_AT_START) -> tuple[dict, str]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                PLANET_DICE_DATA_DIR=str(data), PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-c", PROBE % (NOT_AT_START,)], env=env, cwd=ROOT,
+    result = subprocess.run([sys.executable, "-c", PROBE % (watched,)], env=env, cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1]), result.stderr
 
 
 def test_no_settings_file_starts_without_pydantic(tmp_path):
-    report, _ = run_game(tmp_path)
+    report, _ = run_game(tmp_path, NOT_AT_START + NOT_WITHOUT_A_FILE)
     assert report["status"] == 0
     assert report["imported"] == []
+    assert report["gc"] == [False, True]   # no collections until the first frame; collecting again after
     assert report["settings"] == {"fullscreen": False, "sound_volume": 0.8, "music_volume": 0.5,
                                   "reduced_motion": False}
 

@@ -213,3 +213,13 @@ def test_scoring_table_is_one_press_away_and_back(harness):
     assert table is not scene and table.rules == scene.rules
     harness.press("confirm")
     assert harness.top is scene
+
+
+def test_the_still_picture_is_drawn_once_per_change_not_every_frame(harness):
+    """A demo of three computers: the table's still part (title, tray, side panel, buttons) is cached by
+    the play kit and redrawn only when something on it changes, so a frame costs the moving dice only."""
+    harness.push("title")
+    scene = harness.push("tenthousand", attract=True, players=3)
+    harness.tick(3000)
+    assert scene.game.totals != [0, 0, 0] or scene.game.round > 1   # the demo played on
+    assert scene.still.redraws < 3000 // 8, f"{scene.still.redraws} redraws in 3000 frames"

@@ -12,9 +12,9 @@ from game.match import MatchConfig, quick_match
 from game.render import text
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
+from layout_check import layout_problems
 
 SMALL = (800, 450)
-SLACK = 2
 
 
 def _check_and_save(harness, tmp_path, name):
@@ -23,20 +23,7 @@ def _check_and_save(harness, tmp_path, name):
     picture = harness.screen
     pygame.image.save(picture, str(tmp_path / f"{name}.png"))
     pygame.image.save(pygame.transform.smoothscale(picture, SMALL), str(tmp_path / f"{name}-800x450.png"))
-    frame = picture.get_rect()
-    problems = []
-    for line in lines:
-        if line.px * SMALL[0] / 1280 < 10:
-            problems.append(f"{line.text!r} is {line.px} px")
-        if not line.box.inflate(2 * SLACK, 2 * SLACK).contains(line.rect):
-            problems.append(f"{line.text!r} at {line.rect} leaves its box {line.box}")
-        if not frame.inflate(2 * SLACK, 2 * SLACK).contains(line.rect):
-            problems.append(f"{line.text!r} leaves the picture")
-    for i, a in enumerate(lines):
-        for b in lines[i + 1:]:
-            clip = a.rect.clip(b.rect)
-            if a.target == b.target and min(clip.width, clip.height) > SLACK and a.text != b.text:
-                problems.append(f"{a.text!r} {a.rect} overlaps {b.text!r} {b.rect}")
+    problems = layout_problems(lines, picture.get_rect())
     assert not problems, f"{name}:\n" + "\n".join(problems)
     assert (tmp_path / f"{name}-800x450.png").stat().st_size > 1000
 

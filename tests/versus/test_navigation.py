@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from table_play import roll_and_settle, injector
 
-from game.scenes.turn_flow import ROLL_BUTTON
+from game.scenes.dicetime.turn_flow import ROLL_BUTTON
 
 
 def _rolled(harness):

@@ -57,13 +57,13 @@ import pygame
 
 from game.physics import Collision, Tray
 from game.physics import default_radius
-from game.render import marks, planets, theme
+from game.render import dice_view, marks, planets, theme
 from game.render.dice_fx import DiceEffects
-from game.render.dice_tokens import draw_covered_token, draw_face_token
+from game.render.dice_tokens import draw_covered_token, draw_planet_token
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
 MAX_DICE = 6
-TRAY_MARGIN = 10    # px between the panel's frame and the physics walls
+TRAY_MARGIN = 10    # px between the panel's frame and the drawn felt (the dice's walls: dice_view.rim_clearance)
 ASIDE_SHARE = 0.24  # of the panel's height: the set-aside strip, when there is one
 ASIDE_GAP = 8       # px between the tray and the strip
 
@@ -87,9 +87,12 @@ class TrayPanel:
             self.aside_rect = pygame.Rect(frame.left, frame.bottom + ASIDE_GAP, frame.width, strip)
         self.tray_rect = frame                     # the tray's frame (the physics inside its margin)
         inner = frame.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-        self.origin = inner.topleft
-        self._size = inner.size
-        self.tray = _fitting_tray(inner.size, self.count, rng, radius)
+        # The dice's walls stand a little inside the drawn felt, so a die resting on one is drawn within the rim.
+        edge = (radius or default_radius(inner.size, self.count)) * math.sqrt(2.0)
+        west, north, east = dice_view.rim_clearance(inner.size, edge, TRAY_MARGIN)
+        self.origin = (inner.left + west, inner.top + north)
+        self._size = (inner.width - west - east, inner.height - north)
+        self.tray = _fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
         self.radius = self.tray.radius
         self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot
         self._place = [IN_PLAY] * self.count
@@ -416,7 +419,7 @@ class TrayPanel:
             size = self._token_size()
             for index, center in self._aside_centers().items():
                 if seen[index]:
-                    draw_face_token(surface, center, size, self._aside_faces[index], self.star_for_six)
+                    draw_planet_token(surface, center, size, self._aside_faces[index], self.star_for_six)
                 else:
                     draw_covered_token(surface, center, size)
                 if cursor == index:

@@ -21,7 +21,7 @@ from game.physics import Collision
 
 from game.rules.dicetime import CATEGORIES
 from game.render.scoresheet import CATEGORY_NAMES
-from game.scenes.boards import Board, Box, first_open
+from game.scenes.dicetime.boards import Board, Box, first_open
 from game.scenes.playkit.tray_panel import DICE, TrayPanel
 
 ROLL_BUTTON = DICE  # the die cursor's last stop is the Roll button

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from game.match import MatchConfig
 from game.rules.triple import TripleGame
-from game.scenes.boards import Board, TripleBoard
-from game.scenes.dice_table import DiceTableScene
+from game.scenes.dicetime.boards import Board, TripleBoard
+from game.scenes.dicetime.dice_table import DiceTableScene
 
 
 class TripleScene(DiceTableScene):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.match import MatchConfig
 from game.rules.dicetime import DicetimeGame
-from game.scenes.boards import Board, DicetimeBoard
-from game.scenes.dice_table import DiceTableScene
+from game.scenes.dicetime.boards import Board, DicetimeBoard
+from game.scenes.dicetime.dice_table import DiceTableScene
 
 
 class DicetimeScene(DiceTableScene):

@@ -1,0 +1,255 @@
+"""How the 10000 / Zehntausend table looks: its layout and the pictures of its parts.
+
+Everything here reads a `TenThousandScene` and draws; nothing changes the game. The scene splits
+its frame the play kit's way: `draw_still` (title, tray box, glow under resting planets, the side
+panel, the buttons and the message) is cached until its key changes; `draw_moving` puts the
+planets in flight, the chosen planets' circling stars and the cursor over it every frame.
+"""
+
+from __future__ import annotations
+
+import math
+import pygame
+
+from game.render import marks, rockets, text, theme
+from game.render.panel import draw_panel
+from game.scenes.tenthousand.explain import scoring_groups
+
+# `scene` below is the TenThousandScene (game.scenes.tenthousand.play), not imported: scenes never import one
+# another (tests/shell/test_modes.py), and this module only reads it.
+TenThousandScene = object
+
+MARGIN = 16
+TOP = 56
+TRAY = pygame.Rect(MARGIN, 64, 840, 520)
+SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 520)
+KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 102)  # right of the 'Turn total' line, clear of its digits
+LOSS_POPUP_AT = (SIDE.centerx, SIDE.top + 140)
+BUTTON_Y = TRAY.bottom + 10
+BUTTON_HEIGHT = 48
+BUTTONS = ("roll", "take", "bank", "table", "hint")
+BUTTON_WIDTHS = {"roll": 190, "take": 200, "bank": 250, "table": 100, "hint": 80}
+HELP = ("Click or Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  "
+        "Tab/RB: scoring table  H/Y: hint  Esc: pause")
+
+
+def button_rect(name: str) -> pygame.Rect:
+    x = TRAY.left
+    for other in BUTTONS:
+        if other == name:
+            return pygame.Rect(x, BUTTON_Y, BUTTON_WIDTHS[name], BUTTON_HEIGHT)
+        x += BUTTON_WIDTHS[other] + 10
+    raise KeyError(name)
+
+
+def board_row(seat: int, players: int) -> pygame.Rect:
+    """Seat `seat`'s row of the totals board in the side panel."""
+    top = SIDE.top + 236 + (20 if players == 1 else 0)
+    height = min(44, (SIDE.bottom - top - 8) // max(1, players))
+    return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
+
+
+def board_row_center(seat: int, players: int) -> tuple[int, int]:
+    rect = board_row(seat, players)
+    return rect.right - 70, rect.centery
+
+
+# ------------------------------------------------------------------------------- the still part
+def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    draw_title(surface, scene)
+    panel = scene.panel
+    panel.draw_box(surface, rockets.seat_colour(scene.match.seats[scene.shown_seat].colour))
+    if not panel.has_dice:
+        text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.tray_rect.center)
+    glow = scene.glowing
+    if glow:
+        draw_glow(surface, scene)
+    if panel.still_picture is not None:
+        panel.draw_still(surface)
+    if glow:
+        draw_glow_labels(surface, scene)
+        if scene.hint is not None and scene.hint.action == "keep":
+            for i in scene.hint.keep:
+                center = panel.die_center(scene.roll_map[i])
+                if center is not None:
+                    marks.hint_circle(surface, center, panel.radius + 6)
+    if panel.aside_rect is not None and not panel.aside:
+        text.draw(surface, "Planets set aside go here", 22, theme.TEXT_DIM, center=panel.aside_rect.center)
+    draw_buttons(surface, scene)
+    draw_side(surface, scene)
+    draw_message(surface, scene)
+
+
+def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    width = surface.get_width()
+    title = scene.match.title + (" · demo" if scene.match.attract else "")
+    rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
+    info = scene.match.seats[scene.shown_seat]
+    game = scene.game
+    if game.players > 1:
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.right + 40, TOP // 2), 38,
+                            angle=math.pi / 2, flame=0.7)
+        text.draw(surface, f"{info.name}'s turn", 30, rockets.seat_colour(info.colour), bold=True,
+                  midleft=(rect.right + 70, TOP // 2))
+    status = "Game over" if game.is_over else f"Round {game.round}"
+    if game.final_round and not game.is_over:
+        status = f"Last round {game.round}"
+    text.draw(surface, f"{status} · to {scene.rules.target:,}", 26, theme.TEXT_DIM, midright=(width - MARGIN, TOP // 2))
+
+
+def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """A green halo under every scoring planet of the throw."""
+    roll = scene.turn.last_roll or ()
+    for positions, _ in scoring_groups(roll, scene.rules):
+        for i in positions:
+            center = scene.panel.die_center(scene.roll_map[i])
+            if center is not None:
+                glow(surface, center, scene.panel.radius * 1.45, theme.GOOD)
+
+
+def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """What each scoring group is worth, above its planets (under them when there is no room)."""
+    roll = scene.turn.last_roll or ()
+    panel = scene.panel
+    for positions, points in scoring_groups(roll, scene.rules):
+        centers = [panel.die_center(scene.roll_map[i]) for i in positions]
+        centers = [c for c in centers if c is not None]
+        if not centers:
+            continue
+        label = f"+{points}" if len(positions) == 1 else f"+{points} together"
+        box = text.render(label, 22, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
+                                        round(min(c[1] for c in centers) - panel.radius - 20)))
+        inside = panel.tray_rect.inflate(-16, -16)
+        if box.top < inside.top:  # no room above: under the lowest of them
+            box.top = round(max(c[1] for c in centers) + panel.radius + 4)
+        box = box.clamp(inside)   # inside the rim, never over the set-aside strip
+        pygame.draw.rect(surface, theme.SPACE, box.inflate(12, 2), border_radius=10)   # readable over a planet
+        text.draw(surface, label, 22, theme.GOOD, bold=True, topleft=box.topleft)
+
+
+def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
+    are lit; a computer's cursor is dashed in its seat colour."""
+    person = scene.person_on_turn
+    busy = scene.busy
+    turn = scene.turn if not scene.game.is_over else None
+    enabled = {
+        "roll": scene.roll_reason() is None,
+        "take": not busy and turn is not None and turn.phase == "keep" and not scene.rules.automatic_keeps,
+        "bank": scene.bank_reason() is None,
+        "table": True,
+        "hint": not busy and turn is not None and turn.phase != "roll",
+    }
+    labels = {"roll": roll_label(scene), "take": "Take all scoring", "bank": bank_label(scene),
+              "table": "Table", "hint": "Hint"}
+    colour = scene.seat_colour(scene.seat)
+    for name in BUTTONS:
+        on_it = scene.cursor == ("button", name)
+        marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table"),
+                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False)
+    reason = scene.bank_reason()
+    if reason is not None and not busy and person:   # a computer's reasons would only be noise
+        rect = button_rect("bank")
+        text.draw(surface, reason, 20, theme.DANGER, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
+                  midtop=(rect.centerx, rect.bottom + 2))
+
+
+def roll_label(scene: TenThousandScene) -> str:
+    turn = scene.turn if not scene.game.is_over else None
+    if turn is None or turn.phase == "roll":
+        return "Roll 6 planets"
+    left = turn.to_roll
+    if turn.phase == "keep":
+        keep, _ = scene.keep_preview()
+        left = turn.to_roll - len(scene.chosen) if keep is not None else turn.to_roll
+        if left == 0:
+            left = 6
+    return f"Roll {left} planet{'s' if left != 1 else ''}"
+
+
+def bank_label(scene: TenThousandScene) -> str:
+    word = "Next player" if scene.mode == "zehntausend" else "Bank"
+    if scene.game.is_over:
+        return word
+    points = scene.turn.points
+    if scene.turn.phase == "keep":
+        keep, _ = scene.keep_preview()
+        points += keep or 0
+    return f"{word} +{points}" if points else word
+
+
+def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """This turn (the keep, the turn total, what is still owed, the planets left), then the totals."""
+    draw_panel(surface, SIDE)
+    x = SIDE.left + 18
+    game = scene.game
+    turn = scene.turn if not game.is_over else None
+    text.draw(surface, "This turn", 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 12))
+    keep, problem = scene.keep_preview() if turn is not None else (None, None)
+    if problem is not None and scene.chosen:
+        text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, SIDE.top + 46, SIDE.width - 36, 32),
+                  topleft=(x, SIDE.top + 50))
+    elif keep is not None:
+        text.draw(surface, f"This keep: +{keep}", 28, theme.GOOD, bold=True, topleft=(x, SIDE.top + 48))
+    elif turn is not None and turn.phase == "keep" and not scene.awaiting:
+        text.draw(surface, "Pick the planets to set aside", 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 52))
+    points = turn.points if turn is not None else 0
+    text.draw(surface, f"Turn total: {points:,}", 34, theme.TEXT, bold=True, topleft=(x, SIDE.top + 86))
+    if turn is not None and turn.confirm_left:
+        text.draw(surface, f"Still to confirm: {turn.confirm_left}", 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 130))
+    if turn is not None and turn.phase != "roll":
+        text.draw(surface, f"Planets to roll: {turn.to_roll}", 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 156))
+    if game.players == 1:
+        text.draw(surface, f"Rounds: {game.round}", 34, theme.TITLE, bold=True, topleft=(x, SIDE.top + 186))
+    else:
+        text.draw(surface, "Totals", 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 196))
+    for seat, info in enumerate(scene.match.seats):
+        row = board_row(seat, game.players)
+        colour = rockets.seat_colour(info.colour)
+        if seat == scene.shown_seat and not game.is_over:
+            pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=8)
+            pygame.draw.rect(surface, colour, row, 2, border_radius=8)
+        size = max(18, min(26, row.height - 14))
+        rockets.draw_rocket(surface, info.rocket, info.colour, (row.left + 18, row.centery), row.height - 12)
+        text.draw(surface, info.name, size, colour, bold=True, box=pygame.Rect(row.left + 36, row.top, 170, row.height),
+                  midleft=(row.left + 36, row.centery))
+        shown = scene.shown_totals[seat] if seat < len(scene.shown_totals) else 0
+        total_colour = theme.DANGER if shown > game.totals[seat] else theme.TEXT
+        text.draw(surface, f"{shown:,}", size + 2, total_colour, bold=True, midright=(row.right - 10, row.centery))
+        bar = pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
+        pygame.draw.rect(surface, theme.SPACE_LIGHT, bar)
+        fill = bar.copy()
+        fill.width = round(bar.width * min(1.0, shown / scene.rules.target))
+        pygame.draw.rect(surface, theme.ACCENT, fill)
+    if game.players == 1:
+        text.draw(surface, "Fewer rounds is better", 20, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 60))
+
+
+def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """The table's one message line (a refusal, a bust, a hint), under the buttons."""
+    scene.messages.draw(surface, 0, (MARGIN + 4, BUTTON_Y + BUTTON_HEIGHT + 26), surface.get_width() - 2 * MARGIN)
+
+
+# ------------------------------------------------------------------------------- the moving part
+def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) -> None:
+    """Planets in flight (or, at rest, only the chosen planets' stars and the cursor) and the red
+    flash of a bankrupt throw."""
+    reduced = scene.app.settings.reduced_motion
+    person = scene.person_on_turn
+    cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
+    locked = [d in scene.chosen for d in range(6)]
+    scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
+                     still_drawn=scene.panel.still_picture is not None,
+                     computer=None if person else scene.seat_colour(scene.seat))
+    if scene.flash > 0 and not reduced:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*theme.DANGER, round(120 * scene.flash / 0.6)))
+        surface.blit(veil, (0, 0))
+
+
+def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
+    size = int(radius * 2) + 4
+    halo = pygame.Surface((size, size), pygame.SRCALPHA)
+    for step, alpha in ((1.0, 40), (0.85, 55), (0.7, 70)):
+        pygame.draw.circle(halo, (*colour, alpha), (size // 2, size // 2), radius * step)
+    surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
