@@ -79,6 +79,7 @@ class App:
         self._pending: list[Action] = []
         self._windowed_size: tuple[int, int] | None = None  # the window's size before fullscreen
         self._memory_released_at = 0.0  # game time of the last release_free_memory()
+        self._memory_release_due = False  # back to one screen: release after this frame
         self._shown_base = None          # the opaque scene at the bottom of the last picture
         self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
         self._fade_age = 0.0
@@ -253,6 +254,19 @@ class App:
         self.draw(max(0.0, self._accumulator) / STEP)
         pygame.display.flip()
         self.frame += 1
+        self._release_memory_if_due()
+
+    def _release_memory_if_due(self) -> None:
+        """Give freed memory back to the system (game/memory.py) when play has ended and one screen is
+        left, at most once a minute. Not inside the stack change itself: there the scene just left is
+        still referenced (`SceneStack.pop` returns it), so its memory would be freed only after the
+        release and stay with the process until the next one."""
+        if not self._memory_release_due:
+            return
+        self._memory_release_due = False
+        if len(self.scenes) == 1 and self.time - self._memory_released_at >= MEMORY_RELEASE_SECONDS:
+            self._memory_released_at = self.time
+            release_free_memory()
 
     def draw(self, alpha: float) -> None:
         screen = self.screen
@@ -349,11 +363,9 @@ class App:
                 self._fade_from = self.screen.copy()
                 self._fade_age = 0.0
             self._shown_base = base
-        # Back to a single screen (a game or demo ended, the title is back): give the memory the
-        # game freed back to the system, at most once a minute (game/memory.py).
-        if len(self.scenes) == 1 and self.time - self._memory_released_at >= MEMORY_RELEASE_SECONDS:
-            self._memory_released_at = self.time
-            release_free_memory()
+        # Back to a single screen (a game or demo ended, the title is back): the memory the game
+        # freed goes back to the system after this frame (`_release_memory_if_due`).
+        self._memory_release_due = len(self.scenes) == 1
 
     def quit(self) -> None:
         self.running = False
