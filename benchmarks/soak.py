@@ -18,6 +18,9 @@ moments: a round is one demo of every mode in turn, and the bar (<= 5 MiB) is ap
 highest RSS and to the RSS on the title after each demo, last whole round against the first whole
 round after the warm-up.
 
+Frame times go into fixed histograms (`Times`), so the measurement itself takes no more memory as it
+runs (lists of every frame's time did: ~15 MiB per round, reported as growth).
+
 Prints: the games played per mode; RSS per round and by minute, its growth after the warm-up; the
 picture caches' memory; frame median, p99 and the worst frame, per mode and overall, against the bare loop's.
 """
@@ -25,10 +28,11 @@ picture caches' memory; frame median, p99 and the worst frame, per mode and over
 from __future__ import annotations
 
 import argparse
+import array
 import collections
 import dataclasses
+import math
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -53,6 +57,7 @@ class Round:
     start_minute: float
     peak: float = 0.0
     title_after: dict[str, float] = dataclasses.field(default_factory=dict)
+    pictures: float = 0.0   # MiB held by the picture caches at the end of the round
 
 
 def rss_mb() -> float:
@@ -69,14 +74,51 @@ def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+class Times:
+    """Frame times in fixed bins (10 us up to 100 ms, then 1 ms up to 10 s), the worst kept exactly.
+
+    The memory is fixed: a list of every frame's time grew by 32 bytes a frame per list (float object +
+    slot), 4 lists: ~15 MiB per round of demos, which the soak then reported as the game's growth.
+    """
+    FINE, FINE_MS, COARSE_MS, TOP_MS = 10_000, 0.01, 1.0, 10_000.0
+
+    def __init__(self) -> None:
+        self.counts = array.array("q", bytes(8 * (self.FINE + int(self.TOP_MS / self.COARSE_MS) + 1)))
+        self.n = 0
+        self.worst = 0.0
+
+    def add(self, ms: float) -> None:
+        if ms < self.FINE * self.FINE_MS:
+            index = int(ms / self.FINE_MS)
+        else:
+            index = self.FINE + min(int(ms / self.COARSE_MS), int(self.TOP_MS / self.COARSE_MS))
+        self.counts[index] += 1
+        self.n += 1
+        self.worst = max(self.worst, ms)
+
+    def merge(self, other: Times) -> None:
+        for i, c in enumerate(other.counts):
+            if c:
+                self.counts[i] += c
+        self.n += other.n
+        self.worst = max(self.worst, other.worst)
+
+    def percentile(self, fraction: float) -> float:
+        """The bin's middle (within 5 us under 100 ms) where `fraction` of the frames are reached."""
+        wanted = max(1, math.ceil(fraction * self.n))
+        seen = 0
+        for i, c in enumerate(self.counts):
+            seen += c
+            if seen >= wanted:
+                if i < self.FINE:
+                    return (i + 0.5) * self.FINE_MS
+                return min(self.worst, (i - self.FINE + 0.5) * self.COARSE_MS)
+        return self.worst
 
 
-def line(label: str, ms: list[float]) -> str:
-    return (f"  {label:<24} median {statistics.median(ms):6.2f}  p99 {percentile(ms, 0.99):6.2f}  "
-            f"worst {max(ms):7.2f} ms  ({len(ms)} frames)")
+def line(label: str, times: Times) -> str:
+    return (f"  {label:<24} median {times.percentile(0.5):6.2f}  p99 {times.percentile(0.99):6.2f}  "
+            f"worst {times.worst:7.2f} ms  ({times.n} frames)")
 
 
 def demo_modes() -> list[str]:
@@ -110,10 +152,8 @@ def main() -> int:
     app.start()
     app.scenes.push(TitleScene(app))
     screen = app.screen
-    game_wall: dict[str, list[float]] = collections.defaultdict(list)
-    game_cpu: list[float] = []
-    bare_wall: list[float] = []
-    bare_cpu: list[float] = []
+    game_wall: dict[str, Times] = {mode: Times() for mode in ["title", *modes]}   # made before: fixed memory
+    game_cpu, bare_wall, bare_cpu = Times(), Times(), Times()
     games: collections.Counter[str] = collections.Counter()
     failed: dict[str, str] = {}
     samples: list[tuple[float, float]] = []
@@ -127,7 +167,9 @@ def main() -> int:
     while time.perf_counter() < end:
         top = app.scenes.top
         if isinstance(top, TitleScene) and current != "title":     # a demo just ended: RSS on the title
-            rounds[(turn - 1) // len(modes)].title_after[current] = rss_mb()
+            ended = rounds[(turn - 1) // len(modes)]
+            ended.title_after[current] = rss_mb()
+            ended.pictures = sum(cache.bytes for cache in surface_cache.ALL) / 2**20
             current = "title"
         if warm_until is None and isinstance(top, TitleScene) and turn >= len(modes):
             warm_until = max(started + args.warm_up * 60, time.perf_counter())   # every mode has played once
@@ -154,10 +196,10 @@ def main() -> int:
         pygame.display.flip()
         wall_end, cpu_end = time.perf_counter(), time.thread_time()
         if warm_until is not None and wall_mid >= warm_until:
-            game_wall[current].append((wall_mid - wall) * 1000)
-            game_cpu.append((cpu_mid - cpu) * 1000)
-            bare_wall.append((wall_end - wall_mid) * 1000)
-            bare_cpu.append((cpu_end - cpu_mid) * 1000)
+            game_wall[current].add((wall_mid - wall) * 1000)
+            game_cpu.add((cpu_mid - cpu) * 1000)
+            bare_wall.add((wall_end - wall_mid) * 1000)
+            bare_cpu.add((cpu_end - cpu_mid) * 1000)
         if app.frame % RSS_EVERY_FRAMES == 0 and rounds:   # outside the timed part
             now = rss_mb()
             last = rounds[max(rounds)]
@@ -185,7 +227,8 @@ def main() -> int:
     for r in whole:
         warm_mark = "" if warm_until is None or started + r.start_minute * 60 >= warm_until else "  (warm-up)"
         print(f"  round {r.number} from minute {r.start_minute:4.1f}: highest {r.peak:6.1f}; title after "
-              + ", ".join(f"{m} {r.title_after[m]:.1f}" for m in playing) + warm_mark)
+              + ", ".join(f"{m} {r.title_after[m]:.1f}" for m in playing)
+              + f"; picture caches {r.pictures:.1f}" + warm_mark)
     after = [r for r in whole if warm_until is not None and started + r.start_minute * 60 >= warm_until]
     if len(after) >= 2:
         first, later = after[0], after[1:]
@@ -200,11 +243,13 @@ def main() -> int:
     else:
         print(f"RSS growth: not measured (fewer than two whole rounds after the warm-up: run longer)")
     print(f"picture caches at the end: {held:.1f} MiB held of {budget:.0f} MiB allowed ({cached})")
-    every = [t for times in game_wall.values() for t in times]
-    if every:
+    every = Times()
+    for times in game_wall.values():
+        every.merge(times)
+    if every.n:
         print("frame wall time after warm-up (game frame drawn at 1280x720, and the bare fill + flip after it):")
         for mode in ["title", *modes]:
-            if game_wall.get(mode):
+            if game_wall[mode].n:
                 print(line(f"game: {mode}", game_wall[mode]))
         print(line("game: all", every))
         print(line("bare loop", bare_wall))
