@@ -4,6 +4,7 @@ into surfaces that are kept (a fresh 1280x720 surface a redraw cost ~1 ms of pag
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.playkit.chrome import StillLayer
 
@@ -79,3 +80,43 @@ def test_a_dicetime_demo_draws_its_tray_box_only_when_the_seat_on_turn_changes(h
     # The box's rim takes the colour of the seat on turn: the base changes with the turn, not with every
     # throw, lock or cursor move.
     assert still.base_redraws < still.redraws / 3
+
+
+def test_patches_are_drawn_over_the_still_picture_when_their_key_changes():
+    layer, base, still = make()
+    colours = {"red": (250, 0, 0), "blue": (0, 0, 250)}
+    drawn = []
+
+    def patch(colour):
+        def draw(surface):
+            drawn.append(colour)
+            surface.fill(colours[colour], (250, 10, 40, 40))
+        return draw
+
+    picture = layer.layer("a", still, "x", base, ((1, patch("red")),))
+    assert tuple(picture.get_at((260, 20)))[:3] == colours["red"]
+    layer.layer("a", still, "x", base, ((1, patch("red")),))
+    assert (drawn, still.calls) == (["red"], 1)                # nothing changed: nothing drawn
+    picture = layer.layer("a", still, "x", base, ((2, patch("blue")),))
+    assert (drawn, still.calls) == (["red", "blue"], 1)        # only the patch
+    assert tuple(picture.get_at((260, 20)))[:3] == colours["blue"]
+    layer.layer("b", still, "x", base, ((2, patch("blue")),))
+    assert (drawn, still.calls) == (["red", "blue", "blue"], 2)   # a new still picture: patches over it
+
+
+@pytest.mark.parametrize("mode", ["dicetime", "triple", "puzzle", "campaign_level"])
+def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode):
+    """Drawn frame by frame through a demo, the kept layer (redrawn only as far as its keys changed:
+    the sheet and the clock alone) matches a complete fresh drawing at every frame."""
+    scene = harness.push(mode, attract=True)
+    fresh = StillLayer(harness.app.size)
+    compared = 0
+    for _ in range(30):
+        harness.run_for(0.4)
+        if harness.top is not scene:
+            break
+        kept = pygame.image.tobytes(scene.still_picture(), "RGB")
+        assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB")
+        compared += 1
+    assert compared >= 15
+    assert scene.still.patch_redraws > scene.still.redraws      # the sheet (and clock) redrawn alone

@@ -13,12 +13,18 @@ once per `base_key`, so a redraw of the still picture starts from one copy of th
 painting the sky and blending the big tray pictures again::
 
     surface.blit(still.layer(key, draw_still, base_key, draw_base), (0, 0))
+
+Over it, optionally, patches: parts with a key of their own (the score sheet, a clock) drawn onto
+the kept picture whenever their key changes, without drawing the rest again. A patch must cover
+the same pixels with an opaque picture every time and nothing else may draw there::
+
+    surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet),)), (0, 0))
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -42,8 +48,10 @@ class StillLayer:
         self._base_key: Hashable = object()
         self._layer: pygame.Surface | None = None
         self._key: Hashable = object()
+        self._patch_keys: tuple[Hashable, ...] = ()
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
         self.base_redraws = 0
+        self.patch_redraws = 0
 
     @property
     def sky(self) -> pygame.Surface:
@@ -70,13 +78,16 @@ class StillLayer:
         return self._base
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
-              draw_base: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
-        """The still picture for `key` over the base; the surface is reused, so blit it before the next call.
+              draw_base: Callable[[pygame.Surface], None] | None = None,
+              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], None]]] = ()) -> pygame.Surface:
+        """The still picture for `key` over the base, with the patches over it; the surface is reused,
+        so blit it before the next call.
 
         A redraw copies the base into the same surface rather than making a new one: a fresh
         1280x720 surface costs its page faults (~1 ms of a frame) every time."""
         base = self.base(base_key, draw_base)
-        if self._layer is None or key != self._key:
+        redrawn = self._layer is None or key != self._key
+        if redrawn:
             if self._layer is None:
                 self._layer = base.copy()
             else:
@@ -84,6 +95,14 @@ class StillLayer:
             draw_still(self._layer)
             self._key = key
             self.redraws += 1
+        assert self._layer is not None
+        keys = tuple(patch_key for patch_key, _draw in patches)
+        if redrawn or keys != self._patch_keys:
+            for index, (patch_key, draw_patch) in enumerate(patches):
+                if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
+                    draw_patch(self._layer)
+                    self.patch_redraws += 1
+            self._patch_keys = keys
         return self._layer
 
 
