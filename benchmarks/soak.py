@@ -11,15 +11,22 @@ each one a bare frame (fill + flip of the same 1280x720 display) in the same pro
 hits both alike: the bare loop is the baseline printed beside the game. Wall time is what a player sees;
 the thread's CPU time leaves out the time other processes held the core.
 
-Prints: the games played per mode; the resident memory (RSS, from /proc) after the warm-up and at the
-end, and its growth (the bar: <= 5 MB after warm-up), with samples over time; frame median, p99 and the
-worst frame, per mode and overall, against the bare loop's.
+Memory: the resident memory (RSS, from /proc) is read every few frames. It rises during a game and falls
+back when the game ends and the app gives freed memory back, so two single readings taken at different
+moments of a game differ by tens of MiB without any growth. Growth is therefore measured between like
+moments: a round is one demo of every mode in turn, and the bar (<= 5 MiB) is applied to the round's
+highest RSS and to the RSS on the title after each demo, last whole round against the first whole
+round after the warm-up.
+
+Prints: the games played per mode; RSS per round and by minute, its growth after the warm-up; the
+picture caches' memory; frame median, p99 and the worst frame, per mode and overall, against the bare loop's.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import dataclasses
 import os
 import statistics
 import sys
@@ -36,6 +43,16 @@ import tempfile  # noqa: E402
 import pygame  # noqa: E402
 
 RSS_BAR_MB = 5.0
+RSS_EVERY_FRAMES = 10   # how often the RSS is read (outside the timed frames)
+
+
+@dataclasses.dataclass
+class Round:
+    """One demo of every mode in turn: the highest RSS while it ran, and the RSS on the title after each demo."""
+    number: int
+    start_minute: float
+    peak: float = 0.0
+    title_after: dict[str, float] = dataclasses.field(default_factory=dict)
 
 
 def rss_mb() -> float:
@@ -81,6 +98,7 @@ def main() -> int:
     os.environ.setdefault("PLANET_DICE_CACHE_DIR", tempfile.mkdtemp(prefix="planet-dice-soak-cache-"))
 
     from game.app import App
+    from game.render import surface_cache
     from game.scenes import navigation
     from game.scenes.title import TitleScene
 
@@ -99,15 +117,18 @@ def main() -> int:
     games: collections.Counter[str] = collections.Counter()
     failed: dict[str, str] = {}
     samples: list[tuple[float, float]] = []
+    rounds: dict[int, Round] = {}
     started = time.perf_counter()
     end = started + args.minutes * 60
     warm_until: float | None = None
-    baseline_rss: float | None = None
     next_sample = started
     turn = 0
     current = "title"
     while time.perf_counter() < end:
         top = app.scenes.top
+        if isinstance(top, TitleScene) and current != "title":     # a demo just ended: RSS on the title
+            rounds[(turn - 1) // len(modes)].title_after[current] = rss_mb()
+            current = "title"
         if warm_until is None and isinstance(top, TitleScene) and turn >= len(modes):
             warm_until = max(started + args.warm_up * 60, time.perf_counter())   # every mode has played once
         if isinstance(top, TitleScene) and len(failed) < len(modes):
@@ -122,8 +143,9 @@ def main() -> int:
             except Exception as exc:  # noqa: BLE001 - a mode without a demo is reported, not fatal
                 failed[mode] = f"{type(exc).__name__}: {exc}"
                 continue
-        elif isinstance(top, TitleScene):
-            current = "title"
+            number = (turn - 1) // len(modes)
+            if number not in rounds:
+                rounds[number] = Round(number, (time.perf_counter() - started) / 60)
         wall, cpu = time.perf_counter(), time.thread_time()
         app.tick()
         wall_mid, cpu_mid = time.perf_counter(), time.thread_time()
@@ -131,14 +153,15 @@ def main() -> int:
         screen.fill((app.frame % 64, 12, 28))
         pygame.display.flip()
         wall_end, cpu_end = time.perf_counter(), time.thread_time()
-        warm = warm_until is not None and wall_mid >= warm_until
-        if warm:
+        if warm_until is not None and wall_mid >= warm_until:
             game_wall[current].append((wall_mid - wall) * 1000)
             game_cpu.append((cpu_mid - cpu) * 1000)
             bare_wall.append((wall_end - wall_mid) * 1000)
             bare_cpu.append((cpu_end - cpu_mid) * 1000)
-        if baseline_rss is None and warm:
-            baseline_rss = rss_mb()
+        if app.frame % RSS_EVERY_FRAMES == 0 and rounds:   # outside the timed part
+            now = rss_mb()
+            last = rounds[max(rounds)]
+            last.peak = max(last.peak, now)
         if wall_end >= next_sample:
             samples.append(((wall_end - started) / 60, rss_mb()))
             next_sample += 60
@@ -146,7 +169,9 @@ def main() -> int:
             print("the app stopped by itself", file=sys.stderr)
             break
     minutes = (time.perf_counter() - started) / 60
-    final_rss = rss_mb()
+    held = sum(cache.bytes for cache in surface_cache.ALL) / 2**20
+    budget = sum(cache.max_bytes for cache in surface_cache.ALL) / 2**20
+    cached = ", ".join(f"{c.__name__} {c.bytes / 2**20:.1f}" for c in surface_cache.ALL)
     app.shutdown()
 
     print(f"{minutes:.1f} min, {app.frame} frames ({app.frame / 60 / 60:.1f} min of game time), "
@@ -154,10 +179,27 @@ def main() -> int:
     for mode, why in failed.items():
         print(f"  {mode}: no demo ({why})")
     print("resident memory (RSS), MiB, by minute: " + ", ".join(f"{m:.0f}:{r:.1f}" for m, r in samples))
-    if baseline_rss is not None:
-        growth = final_rss - baseline_rss
-        print(f"RSS after warm-up ({(warm_until - started) / 60:.1f} min) {baseline_rss:.1f} MiB, at the end {final_rss:.1f} MiB: growth {growth:+.1f} MiB "
+    playing = [m for m in modes if m not in failed]
+    whole = [r for r in rounds.values() if all(m in r.title_after for m in playing)]
+    print("RSS by round (one demo of every mode), MiB: the round's highest, and on the title after each demo:")
+    for r in whole:
+        warm_mark = "" if warm_until is None or started + r.start_minute * 60 >= warm_until else "  (warm-up)"
+        print(f"  round {r.number} from minute {r.start_minute:4.1f}: highest {r.peak:6.1f}; title after "
+              + ", ".join(f"{m} {r.title_after[m]:.1f}" for m in playing) + warm_mark)
+    after = [r for r in whole if warm_until is not None and started + r.start_minute * 60 >= warm_until]
+    if len(after) >= 2:
+        first, later = after[0], after[1:]
+        growth_peak = max(r.peak for r in later) - first.peak
+        growth_title = max(max(r.title_after.values()) for r in later) - max(first.title_after.values())
+        growth = max(growth_peak, growth_title)
+        print(f"RSS growth after warm-up ({(warm_until - started) / 60:.1f} min), round {first.number} against the "
+              f"later rounds {later[0].number}-{later[-1].number} (the highest of them): round's highest "
+              f"{growth_peak:+.1f} MiB, title after the demos {growth_title:+.1f} MiB; last round alone "
+              f"{later[-1].peak - first.peak:+.1f} / {max(later[-1].title_after.values()) - max(first.title_after.values()):+.1f} MiB "
               f"(bar <= {RSS_BAR_MB:g}) {'OK' if growth <= RSS_BAR_MB else 'OVER THE BAR'}")
+    else:
+        print(f"RSS growth: not measured (fewer than two whole rounds after the warm-up: run longer)")
+    print(f"picture caches at the end: {held:.1f} MiB held of {budget:.0f} MiB allowed ({cached})")
     every = [t for times in game_wall.values() for t in times]
     if every:
         print("frame wall time after warm-up (game frame drawn at 1280x720, and the bare fill + flip after it):")

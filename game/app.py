@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -42,10 +41,14 @@ CROSSFADE = 0.25            # s: a new screen shows through the last picture of 
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
-@dataclass
 class Notice:
-    message: str
-    seconds_left: float
+    """A toast: its words and how many seconds it still shows. (A plain class: every dataclass made on
+    the way to the first frame compiles its methods then, ~0.3 ms each here.)"""
+
+    __slots__ = ("message", "seconds_left")
+
+    def __init__(self, message: str, seconds_left: float) -> None:
+        self.message, self.seconds_left = message, seconds_left
 
 
 class App:
@@ -79,6 +82,7 @@ class App:
         self._pending: list[Action] = []
         self._windowed_size: tuple[int, int] | None = None  # the window's size before fullscreen
         self._memory_released_at = 0.0  # game time of the last release_free_memory()
+        self._memory_release_due = False  # back to one screen: release after this frame
         self._shown_base = None          # the opaque scene at the bottom of the last picture
         self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
         self._fade_age = 0.0
@@ -253,6 +257,19 @@ class App:
         self.draw(max(0.0, self._accumulator) / STEP)
         pygame.display.flip()
         self.frame += 1
+        self._release_memory_if_due()
+
+    def _release_memory_if_due(self) -> None:
+        """Give freed memory back to the system (game/memory.py) when play has ended and one screen is
+        left, at most once a minute. Not inside the stack change itself: there the scene just left is
+        still referenced (`SceneStack.pop` returns it), so its memory would be freed only after the
+        release and stay with the process until the next one."""
+        if not self._memory_release_due:
+            return
+        self._memory_release_due = False
+        if len(self.scenes) == 1 and self.time - self._memory_released_at >= MEMORY_RELEASE_SECONDS:
+            self._memory_released_at = self.time
+            release_free_memory()
 
     def draw(self, alpha: float) -> None:
         screen = self.screen
@@ -349,11 +366,9 @@ class App:
                 self._fade_from = self.screen.copy()
                 self._fade_age = 0.0
             self._shown_base = base
-        # Back to a single screen (a game or demo ended, the title is back): give the memory the
-        # game freed back to the system, at most once a minute (game/memory.py).
-        if len(self.scenes) == 1 and self.time - self._memory_released_at >= MEMORY_RELEASE_SECONDS:
-            self._memory_released_at = self.time
-            release_free_memory()
+        # Back to a single screen (a game or demo ended, the title is back): the memory the game
+        # freed goes back to the system after this frame (`_release_memory_if_due`).
+        self._memory_release_due = len(self.scenes) == 1
 
     def quit(self) -> None:
         self.running = False

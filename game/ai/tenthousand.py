@@ -191,7 +191,10 @@ def points_table(rules: TenThousandRules, needed_units: int) -> np.ndarray:
     return values[..., 0]
 
 
-@lru_cache(maxsize=256)
+# The tables below are solved per turn (tens of ms) and used for every decision of that turn; their keys
+# are one game's totals, which seldom come back in another game. So the caches hold a few turns' worth:
+# with hundreds, a long session kept adding tables of ~60 KiB game after game (benchmarks/soak.py).
+@lru_cache(maxsize=16)
 def beat_table(rules: TenThousandRules, total_units: int, best_units: int) -> np.ndarray:
     """The chance to end this turn above `best_units` (a tie counts half), playing for just that."""
     space = turn_space(rules)
@@ -213,7 +216,7 @@ def _tense(view: TurnView) -> bool:
     return min(solo_table.rounds_after(view.rules, _units(space, t)) for t in view.totals) <= TENSE_ROUNDS
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def win_table(rules: TenThousandRules, seat: int, totals: tuple[int, ...]) -> np.ndarray:
     """The turn solved for the estimated chance to win (``win_chance`` of each way it can end)."""
     space = turn_space(rules)

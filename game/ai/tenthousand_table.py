@@ -214,7 +214,7 @@ def rounds_after(rules: TenThousandRules, total_units: int) -> float:
     return float(table[total_units]) if total_units < len(table) else 0.0
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=32)   # a few games' banked totals: ~60 KiB each, and a total seldom recurs across games
 def turn_table(rules: TenThousandRules, total_units: int) -> np.ndarray:
     """``[T, n - 1, c]``: minus the expected rounds still to play after this turn, standing after a
     keep with T units (T capped at the top level), n dice to roll and c units of confirmation owed,

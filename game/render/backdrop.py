@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 
 import pygame
 
@@ -20,15 +19,21 @@ CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle li
 TWINKLING = 48          # stars drawn each frame; the rest are painted once
 
 
-@dataclass
 class Planet:
-    lane_x: float      # centre of its sway
-    y: float
-    vy: float          # px/s
-    sway: float        # horizontal sway amplitude (px)
-    phase: float
-    radius: int
-    sprite: pygame.Surface
+    """A drifting planet. (A plain class: every dataclass made on the way to the first frame compiles
+    its methods then, ~0.3 ms each here.)"""
+
+    __slots__ = ("lane_x", "y", "vy", "sway", "phase", "radius", "sprite")
+
+    def __init__(self, lane_x: float, y: float, vy: float, sway: float, phase: float, radius: int,
+                 sprite: pygame.Surface) -> None:
+        self.lane_x = lane_x    # centre of its sway
+        self.y = y
+        self.vy = vy            # px/s
+        self.sway = sway        # horizontal sway amplitude (px)
+        self.phase = phase
+        self.radius = radius
+        self.sprite = sprite
 
     def x(self, time: float) -> float:
         return self.lane_x + self.sway * math.sin(time * 0.15 + self.phase)

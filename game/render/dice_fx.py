@@ -19,6 +19,7 @@ import pygame
 from game.physics import Collision, Tray
 from game.render import dice_view
 from game.render.planets import READ_GOLD
+from game.render.surface_cache import surface_cache
 
 DUST_MIN_LOUDNESS = 0.15
 SPARKLE_MIN_LOUDNESS = 0.45
@@ -130,19 +131,14 @@ class DiceEffects:
             surface.blit(ring, ring.get_rect(center=(round(pop.x), round(pop.y))))
 
 
-_RINGS: dict[tuple[int, int], pygame.Surface] = {}
 _DOTS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
 
 
+@surface_cache(max_mib=6)
 def _ring(radius: int, width: int) -> pygame.Surface:
-    key = (radius, width)
-    if key not in _RINGS:
-        image = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-        pygame.draw.circle(image, (*READ_GOLD, 255), image.get_rect().center, radius, width)
-        if len(_RINGS) > 256:
-            _RINGS.clear()
-        _RINGS[key] = image
-    return _RINGS[key]
+    image = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(image, (*READ_GOLD, 255), image.get_rect().center, radius, width)
+    return image
 
 
 def _soft_dot(surface: pygame.Surface, pos: tuple[float, float], radius: float,

@@ -9,11 +9,10 @@ on the face value and a size, never on the die's shape in the tray.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.render import planet_faces, planets, text, theme
+from game.render.surface_cache import surface_cache
 
 TOKEN_FILL = (232, 234, 246)
 TOKEN_EDGE = (120, 128, 176)
@@ -31,7 +30,7 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mib=4)
 def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
     """A set-aside die showing `face` (a star for the 6 with `star_for_six`), `size` px square."""
     image = _blank(size, TOKEN_FILL, TOKEN_EDGE, max(1, int(size) // 24))
@@ -41,7 +40,7 @@ def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surfa
     return image
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mib=4)
 def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
     """A die off the felt shown big (10000's set-aside strip): its planet face seen straight on with the
     outlined numeral, as it looked at rest in the tray. Small pictures (rules, tables) keep `face_token`,
@@ -59,7 +58,7 @@ def draw_planet_token(surface: pygame.Surface, center: tuple[float, float], size
     return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-@lru_cache(maxsize=32)
+@surface_cache(max_mib=2)
 def covered_token(size: int) -> pygame.Surface:
     """A die kept out of view: the place it takes, no face."""
     image = _blank(size, COVER_FILL, COVER_EDGE, max(2, int(size) // 16))

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.physics import Pose, cube
 from game.render import planet_faces, text
+from game.render.surface_cache import surface_cache
 
 CAMERA_HEIGHT = 3.4      # of (table width + height) / 2: the camera's height above the felt
 CAMERA_SOUTH = 0.12      # of the table height: how far south of the table the camera hangs
@@ -100,7 +100,7 @@ def draw_table(surface: pygame.Surface, inner: pygame.Rect, border: int = 10) ->
     return pygame.Rect(inner.left - offset[0], inner.top - offset[1], *image.get_size())
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_mib=12)
 def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tuple[int, int]]:
     """Felt with a woven grain, the walls' inner faces in perspective, their lit tops, and the
     shadow the north and west walls cast on the felt (the light comes from the north-west)."""
@@ -194,7 +194,7 @@ def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float
     surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-@lru_cache(maxsize=512)
+@surface_cache(max_mib=40)   # one mode's throws use ~35 MiB of shadows (5-8 dice, sizes, angles, heights)
 def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
     """A blurred dark square, turned by ``angle_step`` * 6 degrees, of alpha ``strength`` / 8."""
     pad = max(2, size // 5)
@@ -239,7 +239,7 @@ def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float],
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mib=16)
 def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
     image = planet_faces.face_image(value, side, star_for_six)
     if light != 20:
@@ -259,7 +259,7 @@ def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mib=4)
 def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tuple[int, int, int] = NUMERAL
                   ) -> pygame.Surface:
     """The value as a bold numeral in ``colour`` with a dark outline (or a gold star), ``size`` px tall."""

@@ -1,15 +1,14 @@
-"""Panels and dimming for overlays and menus (translucent surfaces, cached by size)."""
+"""Panels and dimming for overlays and menus (translucent surfaces, cached within a memory budget)."""
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 import pygame
 
 from game.render import theme
+from game.render.surface_cache import surface_cache
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mib=8)
 def _fill(size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((*colour, alpha))
@@ -22,11 +21,16 @@ def translucent(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, i
 
 
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:
-    """Darken the whole frame under an overlay."""
-    translucent(surface, surface.get_rect(), (0, 0, 0), alpha)
+    """Darken the whole frame under an overlay, as black of opacity `alpha` would (to within one level).
+
+    A multiply needs no picture: a cached full-screen fill per alpha cost 3.5 MiB each (a fade-in
+    alone made 16 of them, 56 MiB), and the multiply is faster than blending one.
+    """
+    keep = 255 - max(0, min(255, alpha))
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mib=8)
 def _rounded(size: tuple[int, int], colour: tuple[int, int, int], alpha: int, radius: int) -> pygame.Surface:
     shape = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)

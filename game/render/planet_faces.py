@@ -21,6 +21,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.render.surface_cache import surface_cache
+
 Colour = tuple[int, int, int]
 Points = tuple[tuple[float, float], ...]
 
@@ -201,7 +203,7 @@ def _lit(colour: Colour, level: int) -> Colour:
     return lit
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mib=4)
 def face_image(value: int, size: int, star_for_six: bool = False) -> pygame.Surface:
     """The face of ``value`` seen straight on, ``size`` px square, with a bevelled rim (cached)."""
     scale = 3 if size < 160 else 2                # drawn big, then smoothed down

@@ -28,6 +28,7 @@ from functools import lru_cache
 import pygame
 
 from game.render import theme
+from game.render.surface_cache import surface_cache
 from game.resources import asset
 
 REGULAR_FILE = "Quicksand-Medium.ttf"
@@ -71,7 +72,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _face(pixel_size(size), bool(bold))
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(max_mib=16)
 def _render(line: str, px: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
     return _face(px, bold).render(line, True, colour)
 

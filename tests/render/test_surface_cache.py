@@ -1,0 +1,71 @@
+"""Picture caches are bounded by the memory they hold: a long session cannot keep filling them."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import dice_view, panel, surface_cache
+from game.render.surface_cache import surface_cache as cached
+
+
+def test_the_cache_keeps_the_latest_pictures_within_its_budget():
+    made = []
+
+    @cached(max_mib=1)
+    def square(side: int) -> pygame.Surface:
+        made.append(side)
+        return pygame.Surface((side, side), pygame.SRCALPHA)   # side * side * 4 bytes
+
+    first = square(256)                      # 256 KiB
+    assert square(256) is first and made == [256]
+    for side in (300, 310, 320, 330):        # ~1.5 MiB in all: the oldest go
+        square(side)
+        assert square.bytes <= 1024 * 1024
+    info = square.cache_info()
+    assert info.hits == 1 and info.misses == 5 and info.bytes == square.bytes
+    assert square(330) is not None and made[-1] == 330          # the newest stayed
+    square(256)
+    assert made[-1] == 256                   # the oldest was dropped and is made again
+    huge = square(1024)                      # bigger than the whole budget: kept alone
+    assert square.cache_info().currsize == 1 and square(1024) is huge
+    square.cache_clear()
+    assert square.cache_info() == (0, 0, 1024 * 1024, 0, 0)
+
+
+def test_tuples_count_the_pictures_they_hold():
+    @cached(max_mib=1)
+    def labelled(side: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        return pygame.Surface((side, side), pygame.SRCALPHA), (side, side)
+
+    labelled(100)
+    assert labelled.bytes == labelled(100)[0].get_pitch() * 100
+
+
+def test_die_shadows_of_every_size_angle_and_height_stay_within_the_budget():
+    """The shadow cache held up to 512 shadows (~90 MiB) and kept filling for a long soak."""
+    for size in range(40, 240, 4):
+        for angle in range(15):
+            for strength in (2, 4, 6, 8):
+                dice_view._shadow(size, angle, strength)
+    assert dice_view._shadow.bytes <= dice_view._shadow.max_bytes
+    every_budget = sum(cache.max_bytes for cache in surface_cache.ALL)
+    assert every_budget <= 160 * 1024 * 1024
+
+
+def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():
+    frame = pygame.Surface((64, 32))
+    for x in range(64):
+        for y in range(32):
+            frame.set_at((x, y), ((x * 4) % 256, (y * 8) % 256, (x * y) % 256))
+    for alpha in (0, 16, 120, 170, 200, 225, 255):
+        blended = frame.copy()
+        black = pygame.Surface(frame.get_size(), pygame.SRCALPHA)
+        black.fill((0, 0, 0, alpha))
+        blended.blit(black, (0, 0))
+        dimmed = frame.copy()
+        panel.dim(dimmed, alpha)
+        for x in range(0, 64, 3):
+            for y in range(0, 32, 3):
+                a, b = blended.get_at((x, y)), dimmed.get_at((x, y))
+                assert all(abs(a[i] - b[i]) <= 1 for i in range(3)), (alpha, a, b)
+    assert panel._fill.cache_info().currsize == 0
