@@ -9,11 +9,11 @@ and redrawn only when what it shows changes (`SheetView` is a frozen, hashable v
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.render import marks, rockets, text, theme
+from game.render.surface_cache import surface_cache
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
 
 Box = tuple[int, str]
@@ -313,7 +313,7 @@ class ScoreSheet:
 
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_mib=2)
 def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """The wash over the seat on turn's columns (kept: a fresh surface a render cost its page faults)."""
     tint = pygame.Surface(size, pygame.SRCALPHA)

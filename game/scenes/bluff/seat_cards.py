@@ -11,12 +11,12 @@ may show the seat's dice (see `privacy`), the cup lifts and the tray shows them 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.render import marks, rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_face_token, face_token
+from game.render.surface_cache import surface_cache
 
 HEADER = 34          # px: name, count and small cup
 FOOTER = 24          # px: the status word
@@ -66,7 +66,7 @@ def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
         marks.focus_rect(surface, body, radius=radius, clock=clock, reduced_motion=reduced_motion)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mib=6)      # the cups of up to six seats, with their labels
 def _cup_image(size: tuple[int, int], colour: tuple[int, int, int], label: str) -> pygame.Surface:
     image = pygame.Surface(size, pygame.SRCALPHA)
     box = image.get_rect()
@@ -132,7 +132,7 @@ def draw_card_frame(surface: pygame.Surface, rects: CardRects, colour_index: int
                      border_radius=14)
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_mib=3)
 def _card_glow(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """The seat colour's wash over the card on turn (kept: a fresh card-sized surface a frame cost ~0.2 ms)."""
     glow = pygame.Surface(size, pygame.SRCALPHA)

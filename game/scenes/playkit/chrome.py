@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.match import Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
+from game.render.surface_cache import surface_cache
 
 MARGIN = 16
 TOP = 56                 # the title bar's height: play areas start below it
@@ -154,7 +154,7 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
     surface.blit(veil, (0, 0))
 
 
-@lru_cache(maxsize=2)
+@surface_cache(max_mib=8)      # one or two full-screen veils
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """The sky-coloured veil of the entry fade (kept: a fresh full-screen surface costs ~1 ms a frame)."""
     veil = pygame.Surface(size)
