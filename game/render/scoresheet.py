@@ -143,10 +143,15 @@ class ScoreSheet:
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, view: SheetView) -> None:
+    def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True) -> bool:
+        """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed
+        view is not rendered now: the last picture is drawn and False returned (draw again later)."""
         if text.recording_now():   # drawn straight onto the frame, so every line is recorded where it shows
             self._render(view, surface.subsurface(self.layout.rect))
-            return
+            return True
+        if not render and self._cache is not None and view != self._cached_view:
+            surface.blit(self._cache, self.layout.rect)
+            return False
         if view != self._cached_view or self._cache is None:
             # Drawn again into the same surface: a fresh one costs its page faults every time.
             if self._canvas is None:
@@ -164,6 +169,7 @@ class ScoreSheet:
                 self._cache = self._opaque
             self._cached_view = view
         surface.blit(self._cache, self.layout.rect)
+        return True
 
     def _ground(self, view: SheetView) -> pygame.Surface:
         """The sheet without its seats (panel, row stripes, labels and a level's marks), kept."""

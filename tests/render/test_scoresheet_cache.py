@@ -88,3 +88,21 @@ def test_a_kept_sheet_draws_what_a_fresh_one_draws(seats, width, opaque):
         if opaque:
             fresh.background = background
         assert pixels(kept, view, background) == pixels(fresh, view, background), f"step {step}"
+
+
+def test_a_sheet_told_not_to_render_draws_its_last_picture_and_says_so():
+    background = pygame.Surface((1280, 720))
+    rect = pygame.Rect(900, 56, 312, 620)
+    sheet = ScoreSheet(rect, 2, 1)
+    sheet.background = background
+    first = SheetView(seats=(seat(0, 1), seat(1, 1)), columns=1)
+    second = replace(first, seats=(replace(seat(0, 1), on_turn=True, focus=(0, "Chance")), seat(1, 1)))
+    assert sheet.draw(background.copy(), first) is True
+    old = pixels(sheet, first, background)
+    frame = background.copy()
+    assert sheet.draw(frame, second, render=False) is False        # put off: the last picture, unchanged
+    assert pygame.image.tobytes(frame.subsurface(rect), "RGB") == old
+    assert sheet.draw(frame, second) is True
+    fresh = ScoreSheet(rect, 2, 1)
+    fresh.background = background
+    assert pixels(sheet, second, background) == pixels(fresh, second, background) != old

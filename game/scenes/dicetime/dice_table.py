@@ -332,9 +332,11 @@ class DiceTableScene(PlayScene):
         """The score sheet keeps its own picture: a new preview or focus draws only the sheet again."""
         return ((id(self.sheet_view()), self.draw_sheet),)
 
-    def draw_sheet(self, surface) -> None:
+    def draw_sheet(self, surface) -> bool:
+        """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
+        one frame later (both at once made the slowest frames)."""
         self.sheet.background = self.still.sky     # the sheet lies on the sky: its cache is opaque
-        self.sheet.draw(surface, self.sheet_view())
+        return self.sheet.draw(surface, self.sheet_view(), render=not self.still.redrawn_now)
 
     def _boxes(self) -> tuple:
         return tuple((panel, self.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)

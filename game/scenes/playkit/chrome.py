@@ -16,7 +16,9 @@ painting the sky and blending the big tray pictures again::
 
 Over it, optionally, patches: parts with a key of their own (the score sheet, a clock) drawn onto
 the kept picture whenever their key changes, without drawing the rest again. A patch must cover
-the same pixels with an opaque picture every time and nothing else may draw there::
+the same pixels with an opaque picture every time and nothing else may draw there. A patch drawn
+in a frame that drew the still picture again (`redrawn_now`) may put off its own new picture: it
+draws its last one and returns False, and is drawn again the next frame::
 
     surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet),)), (0, 0))
 """
@@ -52,6 +54,7 @@ class StillLayer:
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
         self.base_redraws = 0
         self.patch_redraws = 0
+        self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
 
     @property
     def sky(self) -> pygame.Surface:
@@ -79,7 +82,8 @@ class StillLayer:
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,
-              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], None]]] = ()) -> pygame.Surface:
+              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None]]] = (),
+              defer: bool = True) -> pygame.Surface:
         """The still picture for `key` over the base, with the patches over it; the surface is reused,
         so blit it before the next call.
 
@@ -96,13 +100,16 @@ class StillLayer:
             self._key = key
             self.redraws += 1
         assert self._layer is not None
-        keys = tuple(patch_key for patch_key, _draw in patches)
-        if redrawn or keys != self._patch_keys:
+        keys = [patch_key for patch_key, _draw in patches]
+        if redrawn or tuple(keys) != self._patch_keys:
+            self.redrawn_now = redrawn and defer
             for index, (patch_key, draw_patch) in enumerate(patches):
                 if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
-                    draw_patch(self._layer)
+                    if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
+                        keys[index] = object()
                     self.patch_redraws += 1
-            self._patch_keys = keys
+            self.redrawn_now = False
+            self._patch_keys = tuple(keys)
         return self._layer
 
 

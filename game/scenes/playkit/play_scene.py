@@ -28,7 +28,8 @@ Hooks::
                                      #   cached under the still layer, which is redrawn from a copy of it
     patches() -> tuple               # optional: ((key, draw), ...) still parts with their own key (the
                                      #   score sheet, a clock), drawn over the kept layer when their key
-                                     #   changes; each covers its own pixels with an opaque picture
+                                     #   changes; each covers its own pixels with an opaque picture; a
+                                     #   draw returning False put its new picture off to the next frame
     draw_moving(surface, alpha)      # what moves, every frame, over the still layer
     help_line() -> str               # the controls line (a demo shows how to leave it)
     finish()                         # after the end delay: by default the results screen
@@ -251,10 +252,10 @@ class PlayScene(Scene):
     def still_picture(self, still: chrome.StillLayer | None = None, afresh: bool = False) -> pygame.Surface:
         """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
         again only as far as its keys changed (base, still picture, patches). With `afresh` the still
-        picture and every patch are drawn anew (tests compare the two)."""
+        picture and every patch are drawn anew, none put off (tests compare the two)."""
         key = object() if afresh else (self.still_key(), self.messages.key())
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
-                                           self.patches())
+                                           self.patches(), defer=not afresh)
 
     def _draw_still_layer(self, surface: pygame.Surface) -> None:
         self.draw_still(surface)
