@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import marks, rockets, text, theme
+from game.render.surface_cache import surface_cache
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
 
 Box = tuple[int, str]
@@ -136,21 +137,30 @@ class ScoreSheet:
         self._cache: pygame.Surface | None = None
         self._canvas: pygame.Surface | None = None
         self._opaque: pygame.Surface | None = None
+        self._ground_image: pygame.Surface | None = None
+        self._ground_key: tuple | None = None
         self._cached_view: SheetView | None = None
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, view: SheetView) -> None:
+    def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True) -> bool:
+        """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed
+        view is not rendered now: the last picture is drawn and False returned (draw again later)."""
         if text.recording_now():   # drawn straight onto the frame, so every line is recorded where it shows
             self._render(view, surface.subsurface(self.layout.rect))
-            return
+            return True
+        if not render and self._cache is not None and view != self._cached_view:
+            surface.blit(self._cache, self.layout.rect)
+            return False
         if view != self._cached_view or self._cache is None:
             # Drawn again into the same surface: a fresh one costs its page faults every time.
             if self._canvas is None:
                 self._canvas = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
+            # The ground (panel, row stripes, labels) is the same from view to view: copied, not drawn.
             else:
                 self._canvas.fill((0, 0, 0, 0))
-            self._cache = self._render(view, self._canvas)
+            self._canvas.blit(self._ground(view), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
+            self._cache = self._render(view, self._canvas, ground_drawn=True)
             if self.background is not None:
                 if self._opaque is None:
                     self._opaque = pygame.Surface(self.layout.rect.size)
@@ -159,9 +169,24 @@ class ScoreSheet:
                 self._cache = self._opaque
             self._cached_view = view
         surface.blit(self._cache, self.layout.rect)
+        return True
+
+    def _ground(self, view: SheetView) -> pygame.Surface:
+        """The sheet without its seats (panel, row stripes, labels and a level's marks), kept."""
+        key = (view.bonus_line, view.marks)
+        if self._ground_key != key or self._ground_image is None:
+            if self._ground_image is None:
+                self._ground_image = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
+            else:
+                self._ground_image.fill((0, 0, 0, 0))
+            self._draw_ground(view, self._ground_image)
+            self._ground_key = key
+        return self._ground_image
 
     # --- rendering ---------------------------------------------------------------------
-    def _render(self, view: SheetView, canvas: pygame.Surface | None = None) -> pygame.Surface:
+    def _render(self, view: SheetView, canvas: pygame.Surface | None = None,
+                ground_drawn: bool = False) -> pygame.Surface:
+        """The sheet on `canvas` (with `ground_drawn`, the ground is on it already)."""
         layout = self.layout
         origin = layout.rect.topleft
         canvas = canvas if canvas is not None else pygame.Surface(layout.rect.size, pygame.SRCALPHA)
@@ -170,6 +195,22 @@ class ScoreSheet:
         def local(rect: pygame.Rect) -> pygame.Rect:
             return rect.move(shift)
 
+        full = pygame.Rect(0, 0, layout.rect.width, layout.height)
+        if not ground_drawn:
+            self._draw_ground(view, canvas)
+        font_size = layout.font_size
+        for seat, columns in enumerate(view.seats):
+            self._render_seat(canvas, local, seat, columns, view, font_size)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
+        for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
+            if columns.on_turn:
+                pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,
+                                 border_radius=6)
+        return canvas
+
+    def _draw_ground(self, view: SheetView, canvas: pygame.Surface) -> None:
+        layout = self.layout
+        origin = layout.rect.topleft
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         pygame.draw.rect(canvas, (*theme.PANEL, 235), full, border_radius=10)
         font_size = layout.font_size
@@ -194,14 +235,6 @@ class ScoreSheet:
                 tag_colour = theme.FOCUS if tag == "x2" else theme.ACCENT
                 text.draw(canvas, tag, text.CAPTION, tag_colour, bold=True,
                           midright=(LABEL_WIDTH - 4, middle))
-        for seat, columns in enumerate(view.seats):
-            self._render_seat(canvas, local, seat, columns, view, font_size)
-        pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
-        for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
-            if columns.on_turn:
-                pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,
-                                 border_radius=6)
-        return canvas
 
     def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
                      font_size: int) -> None:
@@ -209,9 +242,7 @@ class ScoreSheet:
         colour = rockets.seat_colour(columns.colour)
         block = local(layout.seat_rect(seat))
         if columns.on_turn:
-            tint = pygame.Surface(block.size, pygame.SRCALPHA)
-            tint.fill((*colour, 46))
-            canvas.blit(tint, block)
+            canvas.blit(_tint(block.size, colour), block)
         # Header: the rocket (with the grand total beside it in Triple), the name under it.
         head = pygame.Rect(block.left, block.top, block.width, HEAD)
         rocket_x = head.centerx if view.columns == 1 else head.left + 18
@@ -286,3 +317,11 @@ class ScoreSheet:
         text.draw(canvas, f"{upper}/{line}", 16 if cell.width < 60 else 18, theme.TEXT_DIM,
                   center=(cell.centerx, cell.centery - 3))
 
+
+
+@surface_cache(max_mib=2)
+def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """The wash over the seat on turn's columns (kept: a fresh surface a render cost its page faults)."""
+    tint = pygame.Surface(size, pygame.SRCALPHA)
+    tint.fill((*colour, 46))
+    return tint

@@ -267,8 +267,7 @@ class LevelScene(PuzzleScene):
             colour = theme.TEXT_DIM
         right = pygame.Rect(self.timer_rect.right + MARGIN, 0, width - self.timer_rect.right - 2 * MARGIN, TOP)
         text.draw(surface, status, text.BODY, colour, bold=self.level.target is not None,
-                  midright=(width - MARGIN, TOP // 2), box=right)
-        self._draw_clock(surface)
+                  midright=(width - MARGIN, TOP // 2), box=right)   # the clock between: a patch (PuzzleScene)
 
     @property
     def pool_label(self) -> str:

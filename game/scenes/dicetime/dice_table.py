@@ -326,7 +326,17 @@ class DiceTableScene(PlayScene):
         flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected, flow.zero_armed,
                        flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
                       for seat, flow in self.flows.items())
-        return trays, flows, id(self.sheet_view()), self.board.round, self.board.is_over
+        return trays, flows, self.board.round, self.board.is_over
+
+    def patches(self) -> tuple:
+        """The score sheet keeps its own picture: a new preview or focus draws only the sheet again."""
+        return ((id(self.sheet_view()), self.draw_sheet),)
+
+    def draw_sheet(self, surface) -> bool:
+        """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
+        one frame later (both at once made the slowest frames)."""
+        self.sheet.background = self.still.sky     # the sheet lies on the sky: its cache is opaque
+        return self.sheet.draw(surface, self.sheet_view(), render=not self.still.redrawn_now)
 
     def _boxes(self) -> tuple:
         return tuple((panel, self.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
@@ -361,8 +371,6 @@ class DiceTableScene(PlayScene):
             draw_turn_buttons(surface, flow, self.main_controls, label, self._person(flow), True, colour)
             if flow is not None:
                 self.messages.draw(surface, flow.seat, self.main_controls.message_at, self.play_rect.width - 8)
-        self.sheet.background = self.still.sky     # the sheet lies on the sky: its cache can be opaque
-        self.sheet.draw(surface, self.sheet_view())
 
     def _person(self, flow: TurnFlow | None) -> bool:
         return flow is not None and self.match.seats[flow.seat].is_person

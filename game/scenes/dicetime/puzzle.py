@@ -127,11 +127,11 @@ class PuzzleScene(DiceTableScene):
         return clock_text(left), warning, blink
 
     def still_key(self) -> tuple:
-        return super().still_key() + (self.clock_state(), self.board.rerolls_left)
+        return super().still_key() + (self.board.rerolls_left,)
 
-    def draw_title_bar(self, surface: pygame.Surface) -> None:
-        super().draw_title_bar(surface)
-        self._draw_clock(surface)
+    def patches(self) -> tuple:
+        """The clock changes every second: it is drawn again alone, over the kept still layer."""
+        return super().patches() + ((self.clock_state(), self._draw_clock),)
 
     def _draw_clock(self, surface: pygame.Surface) -> None:
         shown, warning, blink = self.clock_state()

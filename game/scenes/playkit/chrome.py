@@ -13,19 +13,27 @@ once per `base_key`, so a redraw of the still picture starts from one copy of th
 painting the sky and blending the big tray pictures again::
 
     surface.blit(still.layer(key, draw_still, base_key, draw_base), (0, 0))
+
+Over it, optionally, patches: parts with a key of their own (the score sheet, a clock) drawn onto
+the kept picture whenever their key changes, without drawing the rest again. A patch must cover
+the same pixels with an opaque picture every time and nothing else may draw there. A patch drawn
+in a frame that drew the still picture again (`redrawn_now`) may put off its own new picture: it
+draws its last one and returns False, and is drawn again the next frame::
+
+    surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet),)), (0, 0))
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
 from game.match import Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
+from game.render.surface_cache import surface_cache
 
 MARGIN = 16
 TOP = 56                 # the title bar's height: play areas start below it
@@ -42,8 +50,11 @@ class StillLayer:
         self._base_key: Hashable = object()
         self._layer: pygame.Surface | None = None
         self._key: Hashable = object()
+        self._patch_keys: tuple[Hashable, ...] = ()
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
         self.base_redraws = 0
+        self.patch_redraws = 0
+        self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
 
     @property
     def sky(self) -> pygame.Surface:
@@ -70,13 +81,17 @@ class StillLayer:
         return self._base
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
-              draw_base: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
-        """The still picture for `key` over the base; the surface is reused, so blit it before the next call.
+              draw_base: Callable[[pygame.Surface], None] | None = None,
+              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None]]] = (),
+              defer: bool = True) -> pygame.Surface:
+        """The still picture for `key` over the base, with the patches over it; the surface is reused,
+        so blit it before the next call.
 
         A redraw copies the base into the same surface rather than making a new one: a fresh
         1280x720 surface costs its page faults (~1 ms of a frame) every time."""
         base = self.base(base_key, draw_base)
-        if self._layer is None or key != self._key:
+        redrawn = self._layer is None or key != self._key
+        if redrawn:
             if self._layer is None:
                 self._layer = base.copy()
             else:
@@ -84,6 +99,17 @@ class StillLayer:
             draw_still(self._layer)
             self._key = key
             self.redraws += 1
+        assert self._layer is not None
+        keys = [patch_key for patch_key, _draw in patches]
+        if redrawn or tuple(keys) != self._patch_keys:
+            self.redrawn_now = redrawn and defer
+            for index, (patch_key, draw_patch) in enumerate(patches):
+                if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
+                    if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
+                        keys[index] = object()
+                    self.patch_redraws += 1
+            self.redrawn_now = False
+            self._patch_keys = tuple(keys)
         return self._layer
 
 
@@ -135,7 +161,7 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
     surface.blit(veil, (0, 0))
 
 
-@lru_cache(maxsize=2)
+@surface_cache(max_mib=8)      # one or two full-screen veils
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """The sky-coloured veil of the entry fade (kept: a fresh full-screen surface costs ~1 ms a frame)."""
     veil = pygame.Surface(size)

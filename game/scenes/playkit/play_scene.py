@@ -26,6 +26,10 @@ Hooks::
     base_key() -> tuple              # optional: changes whenever draw_base would draw something else
     draw_base(surface)               # optional: still parts that change even more rarely (tray boxes),
                                      #   cached under the still layer, which is redrawn from a copy of it
+    patches() -> tuple               # optional: ((key, draw), ...) still parts with their own key (the
+                                     #   score sheet, a clock), drawn over the kept layer when their key
+                                     #   changes; each covers its own pixels with an opaque picture; a
+                                     #   draw returning False put its new picture off to the next frame
     draw_moving(surface, alpha)      # what moves, every frame, over the still layer
     help_line() -> str               # the controls line (a demo shows how to leave it)
     finish()                         # after the end delay: by default the results screen
@@ -122,6 +126,9 @@ class PlayScene(Scene):
 
     def draw_base(self, surface: pygame.Surface) -> None:
         pass
+
+    def patches(self) -> tuple:
+        return ()
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         pass
@@ -228,18 +235,27 @@ class PlayScene(Scene):
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        surface.blit(self.still.layer((self.still_key(), self.messages.key()), self._draw_still_layer,
-                                      self.base_key(), self.draw_base), (0, 0))
+        surface.blit(self.still_picture(), (0, 0))
         if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
             surface.blit(self.still.sky, (0, 0))
             self.draw_base(surface)
             self._draw_still_layer(surface)
+            for _key, draw_patch in self.patches():
+                draw_patch(surface)
         self.draw_moving(surface, alpha)
         self.effects.draw(surface, reduced)
         orphans = self.orphans()
         if orphans:
             chrome.draw_disconnected(surface, self.match.seats[orphans[0]])
         chrome.draw_fade_in(surface, self.time, reduced)
+
+    def still_picture(self, still: chrome.StillLayer | None = None, afresh: bool = False) -> pygame.Surface:
+        """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
+        again only as far as its keys changed (base, still picture, patches). With `afresh` the still
+        picture and every patch are drawn anew, none put off (tests compare the two)."""
+        key = object() if afresh else (self.still_key(), self.messages.key())
+        return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
+                                           self.patches(), defer=not afresh)
 
     def _draw_still_layer(self, surface: pygame.Surface) -> None:
         self.draw_still(surface)

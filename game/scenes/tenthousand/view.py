@@ -8,12 +8,12 @@ planets in flight, the chosen planets' circling stars and the cursor over it eve
 
 from __future__ import annotations
 
-import functools
 import math
 import pygame
 
 from game.render import marks, rockets, text, theme
 from game.render.panel import draw_panel
+from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.explain import scoring_groups
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.play), not imported: scenes never import one
@@ -257,7 +257,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
         surface.blit(veil, (0, 0))
 
 
-@functools.lru_cache(maxsize=2)
+@surface_cache(max_mib=8)
 def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A full-screen wash of `colour` (its strength set with set_alpha): kept, as a fresh full-screen
     alpha surface every frame of a flash cost ~1-2 ms each."""

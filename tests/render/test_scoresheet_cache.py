@@ -1,0 +1,108 @@
+"""The score sheet's cache: after any sequence of views it shows exactly what a fresh sheet draws for
+the last one (its kept surfaces and kept ground are drawn over, never new)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
+from game.rules.dicetime import LOWER, UPPER
+
+NAMES = ("Ann", "Ben", "Computer 3", "Dee")
+CATEGORIES = UPPER + LOWER
+LEVEL_MARKS = ((("Chance", "out"), ("Ones", "x2"), ("Sixes", "must")), ())
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def seat(index: int, columns: int) -> SeatColumns:
+    return SeatColumns(name=NAMES[index], colour=index, rocket=index, cells=((),) * columns,
+                       upper=(0,) * columns, bonus=(0,) * columns, column_totals=(0,) * columns, total=0)
+
+
+def changed(rng: random.Random, columns: SeatColumns, width: int) -> SeatColumns:
+    """One seat's columns after a random thing that happens in play."""
+    column = rng.randrange(width)
+    box = (column, rng.choice(CATEGORIES))
+    kind = rng.choice(("fill", "preview", "focus", "select", "hint", "clear", "computer"))
+    if kind == "fill":
+        cells = list(columns.cells)
+        cells[column] = cells[column] + ((box[1], rng.randrange(0, 50)),)
+        totals = list(columns.column_totals)
+        totals[column] += 7
+        return replace(columns, cells=tuple(cells), column_totals=tuple(totals), total=columns.total + 7)
+    if kind == "preview":
+        return replace(columns, previews=tuple(((column, c), rng.randrange(0, 30)) for c in CATEGORIES[:5]))
+    if kind == "focus":
+        return replace(columns, focus=box)
+    if kind == "select":
+        return replace(columns, selected=box, zero_armed=box if rng.random() < 0.3 else None)
+    if kind == "hint":
+        return replace(columns, hinted=box)
+    if kind == "computer":
+        return replace(columns, focus=box, computer=True)
+    return replace(columns, previews=(), focus=None, selected=None, zero_armed=None, hinted=None)
+
+
+def pixels(sheet: ScoreSheet, view: SheetView, background: pygame.Surface) -> bytes:
+    frame = background.copy()
+    sheet.draw(frame, view)
+    return pygame.image.tobytes(frame.subsurface(sheet.layout.rect), "RGB")
+
+
+@pytest.mark.parametrize("seats,width", [(1, 1), (2, 1), (4, 1), (2, 3), (4, 3)])
+@pytest.mark.parametrize("opaque", [False, True])
+def test_a_kept_sheet_draws_what_a_fresh_one_draws(seats, width, opaque):
+    rng = random.Random(seats * 10 + width)
+    background = pygame.Surface((1280, 720))
+    for _ in range(300):   # a sky with some stars: the sheet is translucent
+        background.fill((rng.randrange(40), rng.randrange(40), 60 + rng.randrange(60)),
+                        (rng.randrange(1280), rng.randrange(720), 3, 3))
+    sheet_width = 132 + max(2, seats) * width * 90
+    rect = pygame.Rect(1280 - 16 - sheet_width, 56, sheet_width, 620)
+    kept = ScoreSheet(rect, seats, width)
+    if opaque:
+        kept.background = background
+    view = SheetView(seats=tuple(seat(i, width) for i in range(seats)), columns=width,
+                     weights=(1, 2, 3)[:width])
+    for step in range(40):
+        columns = list(view.seats)
+        if step % 7 == 6:      # the turn passes
+            on = next((i for i, c in enumerate(columns) if c.on_turn), 0)
+            columns[on] = replace(columns[on], on_turn=False)
+            columns[(on + 1) % seats] = replace(columns[(on + 1) % seats], on_turn=True)
+        else:
+            who = rng.randrange(seats)
+            columns[who] = changed(rng, columns[who], width)
+        marks = LEVEL_MARKS[step // 20]      # a level's marks, then none: the kept ground changes too
+        view = replace(view, seats=tuple(columns), marks=marks, bonus_line=50 if marks else 63)
+        fresh = ScoreSheet(rect, seats, width)
+        if opaque:
+            fresh.background = background
+        assert pixels(kept, view, background) == pixels(fresh, view, background), f"step {step}"
+
+
+def test_a_sheet_told_not_to_render_draws_its_last_picture_and_says_so():
+    background = pygame.Surface((1280, 720))
+    rect = pygame.Rect(900, 56, 312, 620)
+    sheet = ScoreSheet(rect, 2, 1)
+    sheet.background = background
+    first = SheetView(seats=(seat(0, 1), seat(1, 1)), columns=1)
+    second = replace(first, seats=(replace(seat(0, 1), on_turn=True, focus=(0, "Chance")), seat(1, 1)))
+    assert sheet.draw(background.copy(), first) is True
+    old = pixels(sheet, first, background)
+    frame = background.copy()
+    assert sheet.draw(frame, second, render=False) is False        # put off: the last picture, unchanged
+    assert pygame.image.tobytes(frame.subsurface(rect), "RGB") == old
+    assert sheet.draw(frame, second) is True
+    fresh = ScoreSheet(rect, 2, 1)
+    fresh.background = background
+    assert pixels(sheet, second, background) == pixels(fresh, second, background) != old
