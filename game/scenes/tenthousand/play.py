@@ -32,19 +32,19 @@ from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
-from game.scenes.tenthousand.explain import after_keep, bank_block, keep_problem
+from game.scenes.tenthousand.computer_seat import THINK_PAUSE, ComputerSeat
+from game.scenes.tenthousand.explain import bank_block, keep_problem
 from game.scenes.tenthousand.options import rules_for
-from game.scenes.tenthousand.view import BUTTONS, KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
+from game.scenes.tenthousand.table_input import TableInput
+from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
 END_DELAY = 2.2       # s after the last turn before the results
-STEP_PAUSE = 0.3      # s between a computer's visible steps
-THINK_PAUSE = 0.5
 MESSAGE_SECONDS = 3.5
 ANYONE = ("next",)    # the scoring table opens for anyone, whoever's turn it is
 
 
-class TenThousandScene(PlayScene):
+class TenThousandScene(TableInput, ComputerSeat, PlayScene):
     mode = "tenthousand"
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
@@ -374,82 +374,6 @@ class TenThousandScene(PlayScene):
         self.chosen.clear()
         return True
 
-    def act(self, seat: int, action: Action) -> None:
-        if self._is_computer(seat):
-            if action.name in ("confirm", "roll", "click", "lock", "prev", "hint"):
-                self.say(f"Wait: it is {self.match.seats[seat].name}'s turn", theme.TEXT_DIM)
-            return
-        name = action.name
-        if name == "point" and action.pos is not None:
-            hit = self._hit(action.pos)
-            if hit is not None:
-                self.cursor = hit
-            return
-        if self.pause_timer > 0 or self.ended:
-            return
-        if name == "roll":
-            self.press_roll()
-        elif name == "prev":
-            self.press_bank()
-        elif name == "lock":
-            self.take_all()
-        elif name == "hint":
-            self.ask_hint()
-        elif name in ("left", "right"):
-            self._move(-1 if name == "left" else 1)
-        elif name in ("up", "down"):
-            self._move_row()
-        elif name == "confirm":
-            self._activate(self.cursor)
-        elif name == "click" and action.pos is not None:
-            hit = self._hit(action.pos)
-            if hit is not None:
-                self.cursor = hit
-                self._activate(hit)
-
-    def _activate(self, target: tuple[str, object]) -> None:
-        kind, what = target
-        if kind == "die":
-            self.toggle(int(what))  # type: ignore[arg-type]
-            return
-        {"roll": self.press_roll, "take": self.take_all, "bank": self.press_bank,
-         "table": self.open_table, "hint": self.ask_hint}[str(what)]()
-
-    def _felt_dice(self) -> list[int]:
-        """The planets on the felt, left to right on screen."""
-        dice = [d for d in self.roll_map if self.panel.die_center(d) is not None and d in self.panel.in_play]
-        return sorted(dice, key=lambda d: self.panel.die_center(d)[0])  # type: ignore[index]
-
-    def _move(self, step: int) -> None:
-        kind, what = self.cursor
-        if kind == "die":
-            dice = self._felt_dice()
-            if dice:
-                index = dice.index(what) if what in dice else 0
-                self.cursor = ("die", dice[(index + step) % len(dice)])
-        else:
-            index = BUTTONS.index(str(what))
-            self.cursor = ("button", BUTTONS[(index + step) % len(BUTTONS)])
-        self.app.audio.play("move", 0.5)
-
-    def _move_row(self) -> None:
-        kind, _ = self.cursor
-        dice = self._felt_dice() if self.turn.phase == "keep" else []
-        if kind == "button" and dice:
-            self.cursor = ("die", dice[0])
-        else:
-            self.cursor = ("button", "roll")
-        self.app.audio.play("move", 0.5)
-
-    def _hit(self, pos) -> tuple[str, object] | None:
-        for name in BUTTONS:
-            if self.button_rect(name).collidepoint(pos):
-                return ("button", name)
-        die = self.panel.die_at(pos)
-        if die is not None and die in self.panel.in_play:
-            return ("die", die)
-        return None
-
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
@@ -483,38 +407,6 @@ class TenThousandScene(PlayScene):
                 self.shown_totals[seat] = real if self.app.settings.reduced_motion else max(real, int(shown - speed * dt))
             elif shown < real:
                 self.shown_totals[seat] = real
-
-    # ------------------------------------------------------------------ computer seats
-    def _computer_step(self, dt: float) -> None:
-        if not self.steps.update(dt):
-            return
-        player = self.players[self.seat]
-        if getattr(player, "name", "") != "easy" and not self._table_ready():
-            self.thinking = True
-            self.say(f"{self.match.seats[self.seat].name} is thinking...", theme.TEXT_DIM, seconds=0.5)
-            return
-        self.thinking = False
-        rng = self.app.rng
-        turn = self.turn
-        steps = self.steps
-        if turn.phase == "roll":
-            self.cursor = ("button", "roll")
-            steps.add(STEP_PAUSE, self.press_roll)
-        elif turn.phase == "keep":
-            view_now = ai.view_of(self.game)
-            keep = player.choose_keep(view_now, rng)
-            after = after_keep(turn, keep)
-            for i in keep:
-                steps.add(STEP_PAUSE, _pick(self, self.roll_map[i]))
-            bank = after is not None and player.wants_to_bank(
-                ai.view_of_turn(after, self.seat, self.game.totals, self.game.final_round), rng)
-            steps.add(STEP_PAUSE, _point(self, "bank" if bank else "roll"))
-            steps.add(STEP_PAUSE, self.press_bank if bank else self.press_roll)
-        elif turn.phase == "decide":
-            bank = player.wants_to_bank(ai.view_of(self.game), rng)
-            steps.add(STEP_PAUSE, _point(self, "bank" if bank else "roll"))
-            steps.add(STEP_PAUSE, self.press_bank if bank else self.press_roll)
-        steps.wait = THINK_PAUSE
 
     # ------------------------------------------------------------------ the end
     def _announce_end(self) -> None:
@@ -571,17 +463,3 @@ def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
             return False
         rest.remove(value)
     return True
-
-
-def _pick(scene: TenThousandScene, die: int):
-    def step() -> None:
-        scene.cursor = ("die", die)
-        if die not in scene.chosen:
-            scene.toggle(die)
-    return step
-
-
-def _point(scene: TenThousandScene, button: str):
-    def step() -> None:
-        scene.cursor = ("button", button)
-    return step
