@@ -31,7 +31,7 @@ def measure_games(games: int) -> None:
         mean, error = mean_and_error(scores[label])
         print(f"  {label:<22} mean {mean:7.2f} ± {error:.2f} (s.e.)   "
               f"{(time.perf_counter() - start) / games * 1000:.1f} ms a game")
-    mean, error = mean_and_error([a - b for a, b in zip(*scores.values())])
+    mean, error = mean_and_error([a - b for a, b in zip(*scores.values(), strict=False)])
     print(f"  pooled - even on the same seeds: {mean:+.2f} ± {error:.2f}")
 
 

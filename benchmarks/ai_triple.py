@@ -31,7 +31,7 @@ def measure_games(games: int) -> None:
         print(f"  {difficulty:<7} mean {mean:8.1f} ± {error:.1f} (s.e.)   "
               f"{(time.perf_counter() - start) / games * 1000:.1f} ms a game")
     for better, worse in (("hard", "normal"), ("normal", "easy")):
-        mean, error = mean_and_error([a - b for a, b in zip(scores[better], scores[worse])])
+        mean, error = mean_and_error([a - b for a, b in zip(scores[better], scores[worse], strict=False)])
         print(f"  {better} - {worse} on the same seeds: {mean:+.1f} ± {error:.1f}")
 
 

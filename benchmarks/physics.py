@@ -36,7 +36,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.physics import simulate_throw, tray  # noqa: E402
 from game.physics.fairness import (  # noqa: E402
-    chi_square, chi_square_sf, chi_square_sf_5dof, face_counts, pair_counts,
+    chi_square,
+    chi_square_sf,
+    chi_square_sf_5dof,
+    face_counts,
+    pair_counts,
 )
 
 SIZE = (900.0, 700.0)

@@ -175,7 +175,7 @@ def measure_games(games: int) -> None:
               f"{(time.perf_counter() - start) / games * 1000:5.1f} ms a game{note}")
     perfect = scores["perfect (Hard, the table)"]
     for label in list(scores)[1:]:
-        mean, error = mean_and_error([a - b for a, b in zip(perfect, scores[label])])
+        mean, error = mean_and_error([a - b for a, b in zip(perfect, scores[label], strict=False)])
         print(f"  perfect - {label}, same seeds: {mean:+.2f} ± {error:.2f}")
 
 

@@ -241,7 +241,7 @@ def main() -> int:
               f"{later[-1].peak - first.peak:+.1f} / {max(later[-1].title_after.values()) - max(first.title_after.values()):+.1f} MiB "
               f"(bar <= {RSS_BAR_MB:g}) {'OK' if growth <= RSS_BAR_MB else 'OVER THE BAR'}")
     else:
-        print(f"RSS growth: not measured (fewer than two whole rounds after the warm-up: run longer)")
+        print("RSS growth: not measured (fewer than two whole rounds after the warm-up: run longer)")
     print(f"picture caches at the end: {held:.1f} MiB held of {budget:.0f} MiB allowed ({cached})")
     every = Times()
     for times in game_wall.values():

@@ -19,16 +19,22 @@ import pygame
 from game.audio import Audio
 from game.command_line import CommandLineError, fit_to_desktop, save_screenshot
 from game.input import bindings
-from game.memory import release_free_memory
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
 from game.lazy_log import get_logger
+from game.memory import release_free_memory
 from game.render import text, theme
 from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
-from game.window import (MIN_WINDOW, NO_DISPLAY, NoDisplayError, allow_fractional_scaling, check_display,
-                         fitted_window_size)
+from game.window import (
+    MIN_WINDOW,
+    NO_DISPLAY,
+    NoDisplayError,
+    allow_fractional_scaling,
+    check_display,
+    fitted_window_size,
+)
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 

@@ -8,7 +8,6 @@ import numpy as np
 
 from game.synth import chord as _tone
 
-
 SOUNDS = {
     "lock": lambda: 0.5 * _tone((1400.0,), 0.05, 80.0),
     "unlock": lambda: 0.5 * _tone((900.0,), 0.05, 80.0),

@@ -105,7 +105,7 @@ class TableSolver:
         offsets = np.empty(width)
         start = 0
         # Mask by mask, on contiguous blocks, so that only open categories cost work.
-        for mask, totals in zip(masks, uppers):
+        for mask, totals in zip(masks, uppers, strict=False):
             n = len(totals)
             block = self._block[:N_ROLLS * n].reshape(N_ROLLS, n)
             candidate = self._candidate[:N_ROLLS * n].reshape(N_ROLLS, n)
@@ -159,7 +159,7 @@ def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarra
                 uppers = [REACHABLE_UPPER[m & UPPER_BITS] for m in chunk]
                 values = solver.turn_start_values(table, chunk, uppers)
                 start = 0
-                for m, totals in zip(chunk, uppers):
+                for m, totals in zip(chunk, uppers, strict=False):
                     table[m, totals] = values[start:start + len(totals)]
                     start += len(totals)
                 chunk, width = [], 0

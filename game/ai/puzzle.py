@@ -272,7 +272,8 @@ def measure_reroll_worth(games: int, most: int = len(REROLL_WORTH) - 1) -> np.nd
             filled, upper = column_state(card.open_categories, card.upper_total)
             plan = TurnPlan(category_roll_values(table, filled, upper).max(axis=0), rerolls=most)
             rows.append([plan.start_value(k) for k in range(most + 1)])
-            dice, left = roll_turn(rng, lambda d, n: player.choose_keep(dicetime.turn_from_card(card, d, n), rng))
+            dice, left = roll_turn(rng, lambda d, n, card=card, rng=rng: player.choose_keep(
+                dicetime.turn_from_card(card, d, n), rng))
             card.fill(player.choose_category(dicetime.turn_from_card(card, dice, left), rng), dice)
     worth = np.mean(rows, axis=0)
     return worth - worth[2]

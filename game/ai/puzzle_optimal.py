@@ -24,10 +24,21 @@ import numpy as np
 
 from game.ai import puzzle_table
 from game.ai.dice_space import (
-    FACE_COUNT, KEEP_INDEX, SCORES, best_of_sub_keeps_one, expect_one, roll_index, sub_keeps,
+    FACE_COUNT,
+    KEEP_INDEX,
+    SCORES,
+    best_of_sub_keeps_one,
+    expect_one,
+    roll_index,
+    sub_keeps,
 )
 from game.ai.puzzle_table import (
-    STANDARD, TableSpec, first_throw_weights, pool_after, unpinned_keeps, upper_after,
+    STANDARD,
+    TableSpec,
+    first_throw_weights,
+    pool_after,
+    unpinned_keeps,
+    upper_after,
 )
 from game.ai.turn_plan import lock_mask
 from game.ai.valuation import Hint

@@ -292,7 +292,7 @@ class PoolSolver:
         offsets = np.empty((self.n_pools, width))
         n_playable = len(self.spec.playable)
         start = 0
-        for mask, totals in zip(masks, uppers):
+        for mask, totals in zip(masks, uppers, strict=False):
             n = len(totals)
             size = n * self.n_pools
             block = self._block[:N_ROLLS * size].reshape(N_ROLLS, size)
@@ -394,7 +394,7 @@ def build_table(
                 uppers = [reachable[m & uppers_of] for m in chunk]
                 values = solver.turn_start_values(table, chunk, uppers)
                 start = 0
-                for m, totals in zip(chunk, uppers):
+                for m, totals in zip(chunk, uppers, strict=False):
                     table[m, totals] = values[start:start + len(totals)]
                     start += len(totals)
                 chunk, width = [], 0

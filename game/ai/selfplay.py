@@ -59,7 +59,8 @@ def play_dicetime(rng: random.Random) -> Played:
         for seat in game.active_players:
             card, player = game.cards[seat], players[seat]
             turn = game.turn(seat)
-            dice = _dice_turn(turn, rng, lambda d, left: player.choose_keep(dicetime.turn_from_card(card, d, left), rng))
+            dice = _dice_turn(turn, rng, lambda d, left, card=card, player=player: player.choose_keep(
+                dicetime.turn_from_card(card, d, left), rng))
             game.fill(player.choose_category(dicetime.turn_from_card(card, dice, turn.rolls_left), rng), seat)
     _check(all(card.is_complete for card in game.cards), "a Dicetime card was left open")
     _check(game.totals == tuple(card.total for card in game.cards), "Dicetime totals are not the cards'")
@@ -76,7 +77,8 @@ def play_triple(rng: random.Random) -> Played:
         for seat in game.active_players:
             sheet, player = game.sheets[seat], players[seat]
             turn = game.turn(seat)
-            dice = _dice_turn(turn, rng, lambda d, left: player.choose_keep(triple.turn_from_sheet(sheet, d, left), rng))
+            dice = _dice_turn(turn, rng, lambda d, left, sheet=sheet, player=player: player.choose_keep(
+                triple.turn_from_sheet(sheet, d, left), rng))
             column, category = player.choose_box(triple.turn_from_sheet(sheet, dice, turn.rolls_left), rng)
             game.fill(column, category, seat)
     _check(all(sheet.is_complete for sheet in game.sheets), "a Triple sheet was left open")

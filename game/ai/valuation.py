@@ -73,7 +73,7 @@ class CardValuation:
     def position_value(self, columns: Sequence[ColumnState]) -> float:
         """Weighted expected points still to come at the start of a turn."""
         table = self._table_source()
-        return float(sum(w * table[filled, upper] for w, (filled, upper) in zip(self.weights, columns)))
+        return float(sum(w * table[filled, upper] for w, (filled, upper) in zip(self.weights, columns, strict=False)))
 
     def plan(self, columns: tuple[ColumnState, ...]) -> tuple[np.ndarray, TurnPlan]:
         """(box values (columns, 13, N_ROLLS), TurnPlan) for a turn-start position; recent ones kept."""
@@ -87,7 +87,7 @@ class CardValuation:
         base = self.position_value(columns)
         boxes = np.stack([
             base + w * (category_roll_values(table, filled, upper) - table[filled, upper])
-            for w, (filled, upper) in zip(self.weights, columns)
+            for w, (filled, upper) in zip(self.weights, columns, strict=False)
         ])
         result = (boxes, TurnPlan(boxes.max(axis=(0, 1))))
         self._plans[columns] = result

@@ -116,7 +116,7 @@ def _star_checks(doc: dict[str, Any], twists: dict[str, Any], stars: dict[str, A
     for key, values in (("scores", by_score), ("time_left", by_time)):
         if not isinstance(values, list) or not all(_int(value) is not None for value in values):
             continue
-        if any(later <= earlier for earlier, later in zip(values, values[1:])):
+        if any(later <= earlier for earlier, later in zip(values, values[1:], strict=False)):
             problems.append(Problem(f"stars.{key}", f"star goals must rise from one star to three, got "
                                     f"{', '.join(map(str, values))}"))
         limit = _int(doc.get("time_limit"))

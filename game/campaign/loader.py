@@ -126,7 +126,7 @@ def _validate(path: Path, doc: dict[str, Any], model: type[Model], extra=None) -
         problems += extra(doc)
     if not problems and isinstance(result, Level):
         try:
-            result.rules  # the rules' own checks: a last line of defence
+            _ = result.rules  # the rules' own checks: a last line of defence
         except ValueError as exc:
             problems.append(Problem("twists", str(exc)))
     if problems:

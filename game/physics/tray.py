@@ -354,7 +354,7 @@ class Tray:
         # furthest that way, so the paths do not cross.
         slots.sort(key=lambda p: ax * (p[1] - cy) - ay * (p[0] - cx))
         fan = sorted(rng.uniform(-THROW_FAN, THROW_FAN) for _ in range(n))
-        for index, (x, y), offset in zip(self._active, slots, fan):
+        for index, (x, y), offset in zip(self._active, slots, fan, strict=False):
             q = cube.random_orientation(rng)
             if self.label_turn is not None:
                 q = cube.multiply(q, self.label_turn)
@@ -734,4 +734,4 @@ def _nlerp(a: Quat, b: Quat, t: float) -> Quat:
         return a
     if a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0:
         b = (-b[0], -b[1], -b[2], -b[3])
-    return cube.normalise(tuple(x + (y - x) * t for x, y in zip(a, b)))  # type: ignore[arg-type]
+    return cube.normalise(tuple(x + (y - x) * t for x, y in zip(a, b, strict=False)))  # type: ignore[arg-type]

@@ -138,7 +138,7 @@ def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tu
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(int(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    return tuple(int(x + (y - x) * t) for x, y in zip(a, b, strict=False))  # type: ignore[return-value]
 
 
 # --- a die ---------------------------------------------------------------------------
@@ -174,7 +174,7 @@ def top_centre(camera: Camera, pose: Pose, edge: float) -> tuple[float, float]:
 
 def top_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, float]]:
     """The screen corners of the face most nearly up (the top of a die at rest)."""
-    for face, centre, u, v, _light, n in die_faces(camera, pose, edge):
+    for face, centre, u, v, _light, _n in die_faces(camera, pose, edge):
         if face == cube.top_face(pose.orientation):
             cx, cy = centre
             return [(cx - u[0] - v[0], cy - u[1] - v[1]), (cx + u[0] - v[0], cy + u[1] - v[1]),

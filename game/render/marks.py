@@ -67,7 +67,7 @@ def computer_circle(surface: pygame.Surface, center: Point, radius: float, colou
 def _rect_outline(rect: pygame.Rect, step: float) -> list[Point]:
     points: list[Point] = []
     corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:], strict=False):
         length = math.hypot(x1 - x0, y1 - y0)
         n = max(1, round(length / step))
         points += [(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n) for i in range(n)]
@@ -141,7 +141,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
     """The current tab or page: a tinted face with a bar in the selection colour along its bottom."""
-    tint = tuple(round(p * 0.7 + s * 0.3) for p, s in zip(theme.PANEL, theme.SELECTED))
+    tint = tuple(round(p * 0.7 + s * 0.3) for p, s in zip(theme.PANEL, theme.SELECTED, strict=False))
     pygame.draw.rect(surface, tint, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.SELECTED, rect, 1, border_radius=radius)
     bar = pygame.Rect(rect.left + radius, rect.bottom - 5, rect.width - 2 * radius, 4)

@@ -210,7 +210,7 @@ class BluffGame:
         return tuple(sorted(self._waiting)) if self.phase == "roll" else ()
 
     def open_dice(self, player: int) -> tuple[int, ...]:
-        return tuple(v for v, shown in zip(self.hands[player], self._open[player]) if shown)
+        return tuple(v for v, shown in zip(self.hands[player], self._open[player], strict=False) if shown)
 
     def open_flags(self, player: int) -> tuple[bool, ...]:
         return tuple(self._open[player])
@@ -317,7 +317,7 @@ class BluffGame:
         hidden = self.hidden_indices(seat)
         faces = validate_dice(values, count=len(hidden))
         hand = list(self.hands[seat])
-        for index, face in zip(hidden, faces):
+        for index, face in zip(hidden, faces, strict=False):
             hand[index] = face
         self.hands[seat] = tuple(hand)
         self.phase = "bid"

@@ -134,7 +134,7 @@ class DiceTurn:
             dice = list(self._dice)  # type: ignore[arg-type]
         else:
             dice = [self._pinned.get(i, 0) for i in range(DICE_COUNT)]
-        for index, face in zip(indices, faces):
+        for index, face in zip(indices, faces, strict=False):
             dice[index] = face
         self._dice = tuple(dice)
         return self._dice

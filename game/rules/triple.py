@@ -54,7 +54,7 @@ class Sheet:
 
     @property
     def total(self) -> int:
-        return sum(weight * card.total for weight, card in zip(WEIGHTS, self.columns))
+        return sum(weight * card.total for weight, card in zip(WEIGHTS, self.columns, strict=False))
 
     @property
     def is_complete(self) -> bool:

@@ -14,8 +14,8 @@ import math
 
 import pygame
 
-from game.input.actions import Action
 from game import modes
+from game.input.actions import Action
 from game.render import marks, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene

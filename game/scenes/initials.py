@@ -165,7 +165,7 @@ class InitialsScene(Scene):
         for notice in notices:
             self.app.notify(notice)
         places: dict[int, int | None] = {p.seat: None for p in self.panels}
-        places.update({p.seat: position for p, position in zip(entered, positions)})
+        places.update({p.seat: position for p, position in zip(entered, positions, strict=False)})
         if self.app.scenes.top is self:
             self.app.scenes.pop()
         if self.on_done is not None:

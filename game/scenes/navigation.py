@@ -64,7 +64,7 @@ def start_match(app, config) -> bool:
 
 def start_demo(app, mode: str, seats: int | None = None):
     """Push a demo game of `mode`: computer players in every seat (the idle title's attract mode)."""
-    from game.match import attract_match   # not needed for the title's first frame (start-up)
+    from game.match import attract_match  # not needed for the title's first frame (start-up)
 
     info = modes.get(mode)
     return push(app, info.scene, match=attract_match(mode, seats or info.attract_seats))

@@ -23,8 +23,8 @@ from game.render import rockets, text, theme
 from game.render.confetti import Confetti
 from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
-from game.scenes.backdrop_scene import BackdropScene
 from game.scenes import navigation
+from game.scenes.backdrop_scene import BackdropScene
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
 

@@ -9,8 +9,16 @@ from dataclasses import replace
 
 from game import modes
 from game.input.actions import DeviceId
-from game.match import (COLOUR_COUNT, DIFFICULTIES, ROCKET_COUNT, MatchConfig, Seat, default_name, seat_for_device,
-                        seats_for_device)
+from game.match import (
+    COLOUR_COUNT,
+    DIFFICULTIES,
+    ROCKET_COUNT,
+    MatchConfig,
+    Seat,
+    default_name,
+    seat_for_device,
+    seats_for_device,
+)
 
 
 class SeatSlots:

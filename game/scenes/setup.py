@@ -23,10 +23,10 @@ import pygame
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import COLOUR_NAMES, MAX_SEATS, Seat
-from game.scenes.seat_slots import SeatSlots
 from game.render import rockets, seat_badges, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.seat_slots import SeatSlots
 from game.ui.button_row import Button, ButtonRow
 
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)

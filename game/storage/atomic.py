@@ -57,7 +57,7 @@ def remove_stale_scratch(path: Path, older_than: float = STALE_SCRATCH_SECONDS) 
 
 
 def write_json_atomic(path: Path, value: Any) -> None:
-    import json   # not at import: the start-up writes nothing
+    import json  # not at import: the start-up writes nothing
 
     write_atomic(path, (json.dumps(value, indent=2, sort_keys=True) + "\n").encode("utf-8"))
 

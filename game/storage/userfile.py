@@ -260,7 +260,7 @@ def _read_regular(path: Path, max_bytes: int) -> bytes:
 def _parse(text: str, max_depth: int) -> Any:
     if text.count("[") + text.count("{") > max_depth:
         text = _cap_depth(text, max_depth)
-    import json   # not at import: a start with no settings file reads no JSON (start-up)
+    import json  # not at import: a start with no settings file reads no JSON (start-up)
 
     document = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     return _mark_deep(document)

@@ -82,7 +82,7 @@ class ButtonRow:
 
     def draw(self, surface: pygame.Surface, show_focus: bool = True, clock: float = 0.0,
              reduced_motion: bool = False) -> None:
-        for i, (button, rect) in enumerate(zip(self.buttons, self.rects())):
+        for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
             marks.button(surface, rect, button.label, self.font_size, enabled=button.enabled, focused=focused,
                          clock=clock, reduced_motion=reduced_motion, chevron=False)

@@ -183,7 +183,7 @@ class Menu:
     def draw(self, surface: pygame.Surface, clock: float = 0.0, reduced_motion: bool = False,
              show_focus: bool = True) -> None:
         """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
-        for i, (item, rect) in enumerate(zip(self.items, self.rects())):
+        for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
             focused = show_focus and i == self.focus
             draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE,
                        radius=10, width=1)

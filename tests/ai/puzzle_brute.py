@@ -10,7 +10,6 @@ from itertools import product
 
 from game.rules.dicetime import score
 
-
 UPPER_FACE = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6}
 
 
@@ -48,7 +47,7 @@ def brute_value(categories, pool: int, threshold: int = 63, bonus: int = 35, dou
                 won += bonus_rerolls
             best = max(best, points + start(open_ - {c}, new_upper, q + won))
         if q > 0 and allowed > 0:
-            keeps = {tuple(d for d, k in zip(dice, bits) if k) for bits in product((0, 1), repeat=5)}
+            keeps = {tuple(d for d, k in zip(dice, bits, strict=False) if k) for bits in product((0, 1), repeat=5)}
             for kept in keeps:
                 if len(kept) < 5 and (pinned is None or pinned in kept):
                     best = max(best, keep(open_, upper, kept, q, allowed))

@@ -7,7 +7,17 @@ import random
 import pytest
 
 from game.ai import bluff
-from game.ai.bluff import DIFFICULTIES, BluffView, Move, NaivePlayer, apply, chance_true, make_player, play_game, view_of
+from game.ai.bluff import (
+    DIFFICULTIES,
+    BluffView,
+    Move,
+    NaivePlayer,
+    apply,
+    chance_true,
+    make_player,
+    play_game,
+    view_of,
+)
 from game.ai.bluff_odds import CountOdds, seat_odds
 from game.rules.bluff import STAR, Bid, BluffGame, Options, beats
 

@@ -19,8 +19,8 @@ def test_the_pool_is_worth_nothing_extra_at_two_a_turn_more_above_less_below():
     for turns in range(1, 14):
         assert puzzle.pool_worth(turns, 2 * turns) == pytest.approx(0.0)
         worths = [puzzle.pool_worth(turns, pool) for pool in range(60)]
-        assert all(a <= b for a, b in zip(worths, worths[1:]))
-        assert all(a < b for a, b in zip(worths[: 2 * turns + 3], worths[1: 2 * turns + 3]))
+        assert all(a <= b for a, b in zip(worths, worths[1:], strict=False))
+        assert all(a < b for a, b in zip(worths[: 2 * turns + 3], worths[1: 2 * turns + 3], strict=False))
     assert puzzle.pool_worth(0, 26) == 0.0
 
 

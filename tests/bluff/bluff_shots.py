@@ -29,7 +29,7 @@ SMALL = (800, 450)
 
 
 def _seats(count: int, people: int = 1, shared: bool = False):
-    seats = [person(KEYBOARD, i, name) for i, name in zip(range(people), ("Ana", "Ben", "Cleo"))]
+    seats = [person(KEYBOARD, i, name) for i, name in zip(range(people), ("Ana", "Ben", "Cleo"), strict=False)]
     seats += [computer(i, ("easy", "normal", "hard")[i % 3]) for i in range(people, count)]
     if not shared and people > 1:
         raise ValueError("more than one person here means a shared keyboard")

@@ -1,6 +1,7 @@
 """The person's bid choice on the track: only legal bids, stars only on star fields."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules.bluff import STAR, Bid, beats, legal_raises, track
 from game.scenes.bluff.bid_picker import BidPicker

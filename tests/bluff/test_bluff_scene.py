@@ -6,8 +6,18 @@ import itertools
 import random
 
 import pytest
-from bluff_play import (KEYBOARD, bluff_match, computer, draw, person, person_can_act, quiet, region,
-                        swap_dice, tick_until)
+from bluff_play import (
+    KEYBOARD,
+    bluff_match,
+    computer,
+    draw,
+    person,
+    person_can_act,
+    quiet,
+    region,
+    swap_dice,
+    tick_until,
+)
 
 from game.match import MatchConfig
 from game.rules.bluff import Options, count, resolve
@@ -190,8 +200,9 @@ def test_every_combination_of_options_plays_a_demo_to_its_end(harness, flags):
     options = (("reroll", reroll), ("exact_hits_everyone", hits), ("exact_pays_bidder", pays),
                ("points", 3 if points else 0))
     quiet(harness)
-    from game.match import attract_match
     from dataclasses import replace
+
+    from game.match import attract_match
     config = replace(attract_match("bluff", 3, difficulty="normal"), options=options)
     scene = harness.push("bluff", match=config)
     assert scene.settings.options == Options(reroll, hits, pays, points)

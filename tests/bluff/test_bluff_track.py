@@ -39,7 +39,7 @@ def _colour_near(surface, rect, colour, tolerance=12):
     for x in range(rect.left, rect.right, 2):
         for y in range(rect.top, rect.bottom, 2):
             pixel = surface.get_at((x, y))[:3]
-            if all(abs(p - c) <= tolerance for p, c in zip(pixel, colour)):
+            if all(abs(p - c) <= tolerance for p, c in zip(pixel, colour, strict=False)):
                 hits += 1
     return hits
 

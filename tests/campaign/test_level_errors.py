@@ -3,6 +3,7 @@
 import os
 import sys
 
+import pydantic
 import pytest
 
 from game.campaign import LevelError, load_level
@@ -35,7 +36,7 @@ def problems_of(path):
 def test_a_good_level_loads_into_a_frozen_model(tmp_path):
     level = load_level(write(tmp_path, GOOD))
     assert level.name == "Test" and level.stars.scores == (100, 150, 200) and level.rerolls == 20
-    with pytest.raises(Exception):
+    with pytest.raises(pydantic.ValidationError):
         level.name = "other"
     game = level.new_game()
     assert game.rerolls_left == 20 and game.time_left == 300.0

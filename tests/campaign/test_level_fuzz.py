@@ -4,7 +4,8 @@ import json
 import math
 import tomllib
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.campaign import Level, LevelError, load_level
 from game.campaign.campaign import load_campaign

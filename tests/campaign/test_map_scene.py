@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from game.input.actions import MOUSE
 from game.campaign.progress import load_progress, progress_path
+from game.input.actions import MOUSE
 from game.scenes.campaign.level import LevelScene
 from game.scenes.campaign.map import CampaignMapScene
 from game.scenes.dicetime.puzzle import PuzzleScene

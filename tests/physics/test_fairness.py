@@ -13,8 +13,7 @@ import random
 
 import pytest
 
-from game.physics import Tray, simulate_throw
-from game.physics import cube
+from game.physics import Tray, cube, simulate_throw
 from game.physics.fairness import chi_square, chi_square_sf, chi_square_sf_5dof, face_counts, pair_counts
 
 P_MIN = 0.001
@@ -58,7 +57,7 @@ def test_dice_are_fair_overall_per_position_and_in_pairs(count, throws):
         assert chi_square_sf_5dof(stat) >= P_MIN, f"die {position}: chi-square {stat:.1f}"
     # Neighbours in the cluster (0, 1) and dice far apart in it (0, last) are independent.
     for a, b in ((0, 1), (0, count - 1)):
-        stat = chi_square(pair_counts(zip(per_position[a], per_position[b])))
+        stat = chi_square(pair_counts(zip(per_position[a], per_position[b], strict=False)))
         assert chi_square_sf(stat, 35) >= P_MIN, f"dice {a} and {b}: chi-square {stat:.1f}"
     assert not math.isnan(overall)
 
@@ -97,8 +96,8 @@ def test_a_throw_turned_by_a_cube_symmetry_is_the_same_motion_with_the_labels_mo
         path, tops, _ = _trajectory(seed, None)
         turned_path, turned_tops, _ = _trajectory(seed, turn)
         assert len(turned_path) == len(path)
-        for step, turned_step in zip(path, turned_path):
-            for (x, y), (tx, ty) in zip(step, turned_step):
+        for step, turned_step in zip(path, turned_path, strict=False):
+            for (x, y), (tx, ty) in zip(step, turned_step, strict=False):
                 assert abs(x - tx) < 1e-6 and abs(y - ty) < 1e-6
         assert turned_tops == [cube.relabelled_face(face, turn) for face in tops]
 

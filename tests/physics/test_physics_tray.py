@@ -11,8 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.physics import STEP, Tray, simulate_throw
-from game.physics import cube
+from game.physics import STEP, Tray, cube, simulate_throw
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,7 +46,7 @@ def test_different_seeds_give_different_throws():
 def test_faces_are_read_from_the_rest_pose(count):
     tray = settled_tray(count, seed=3)
     assert tray.faces is not None and len(tray.faces) == count
-    for pose, face in zip(tray.poses(), tray.faces):
+    for pose, face in zip(tray.poses(), tray.faces, strict=False):
         assert face == cube.face_value(pose.orientation)
         assert cube.tilt(pose.orientation) < 1e-6          # exactly flat: a face straight up
         assert pose.height == pytest.approx(tray.edge / 2)
@@ -154,7 +153,7 @@ def test_dice_fly_in_and_land():
     assert all(h > tray.edge * 0.5 + 0.4 * tray.edge for h in start)   # released above the felt
     for _ in range(60):
         tray.step()
-    assert any(p.height < h for p, h in zip(tray.poses(), start))
+    assert any(p.height < h for p, h in zip(tray.poses(), start, strict=False))
 
 
 def test_collisions_are_reported_while_dice_fly():

@@ -103,7 +103,7 @@ def test_a_lock_marks_only_its_own_die_even_when_dice_touch():
 def inside(point, corners, margin: float) -> bool:
     """Whether `point` lies in the convex quad `corners` grown by `margin` px (shrunk if negative)."""
     x, y = point
-    edges = list(zip(corners, corners[1:] + corners[:1]))
+    edges = list(zip(corners, corners[1:] + corners[:1], strict=False))
     area = sum(ax * by - bx * ay for (ax, ay), (bx, by) in edges)
     sign = 1 if area > 0 else -1                         # the quad's winding
     for (ax, ay), (bx, by) in edges:
@@ -145,7 +145,7 @@ def test_every_face_carries_its_own_planet(value):
     image = planet_faces.face_image(value, 90)
     colour = planet_faces.PLANET_COLOUR[value]
     near = sum(1 for x in range(0, 90, 3) for y in range(0, 90, 3)
-               if sum(abs(a - b) for a, b in zip(image.get_at((x, y))[:3], colour)) < 30)
+               if sum(abs(a - b) for a, b in zip(image.get_at((x, y))[:3], colour, strict=False)) < 30)
     assert near > 40            # the planet's own colour covers a good part of its face
     others = [planet_faces.face_image(v, 90) for v in range(1, 7) if v != value]
     data = pygame.image.tobytes(image, "RGBA")

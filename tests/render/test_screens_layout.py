@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from layout_check import layout_problems
 
 _spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")

@@ -1,10 +1,19 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules.bluff import (
-    STAR, Bid, BluffGame, Options, beats, count, legal_raises, resolve, track,
+    STAR,
+    Bid,
+    BluffGame,
+    Options,
+    beats,
+    count,
+    legal_raises,
+    resolve,
+    track,
 )
 from game.rules.errors import IllegalMove
 
@@ -60,7 +69,7 @@ def test_legal_raises_are_exactly_the_beating_bids_within_the_dice(last, dice):
     raises = legal_raises(last, dice)
     every = [Bid(q, f) for q in range(1, dice + 1) for f in range(1, 7)]
     assert set(raises) == {bid for bid in every if beats(bid, last)}
-    assert all(beats(b, a) for a, b in zip(raises, raises[1:]))
+    assert all(beats(b, a) for a, b in zip(raises, raises[1:], strict=False))
 
 
 def test_bad_bids_are_refused():
@@ -111,7 +120,7 @@ def test_resolve_never_overdraws_or_exceeds_five(hands, bid, data, everyone, pay
     bidder = data.draw(st.sampled_from(seats))
     doubter = data.draw(st.sampled_from([s for s in seats if s != bidder]))
     changes = resolve(bid, bidder, doubter, hands, Options(exact_hits_everyone=everyone, exact_pays_bidder=pays))
-    after = [len(hand) + change for hand, change in zip(hands, changes)]
+    after = [len(hand) + change for hand, change in zip(hands, changes, strict=False)]
     assert all(0 <= n <= 5 for n in after)
     assert sum(after) <= sum(len(hand) for hand in hands)
     assert sum(1 for change in changes if change > 0) <= (1 if pays else 0)

@@ -1,7 +1,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules.dicetime import CATEGORIES, DicetimeGame, ScoreCard, open_scores, score
 from game.rules.errors import IllegalMove
@@ -44,7 +45,7 @@ def test_a_category_is_filled_once(names, data):
 @given(st.lists(st.integers(0, 5), min_size=6, max_size=6))
 def test_upper_bonus_starts_exactly_at_63(counts):
     card = ScoreCard()
-    for face, (name, count) in enumerate(zip(CATEGORIES[:6], counts), start=1):
+    for face, (name, count) in enumerate(zip(CATEGORIES[:6], counts, strict=False), start=1):
         other = 1 if face != 1 else 2
         card.fill(name, [face] * count + [other] * (5 - count))
     upper = sum(face * count for face, count in enumerate(counts, start=1))

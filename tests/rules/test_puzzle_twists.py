@@ -3,7 +3,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules.dicetime import CATEGORIES, UPPER
 from game.rules.errors import IllegalMove

@@ -2,11 +2,18 @@ import dataclasses
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules.errors import IllegalMove
 from game.rules.tenthousand import (
-    CLASSIC, ZEHNTAUSEND, TenThousandGame, TenThousandTurn, best_score, score_keep, scoring_indices,
+    CLASSIC,
+    ZEHNTAUSEND,
+    TenThousandGame,
+    TenThousandTurn,
+    best_score,
+    score_keep,
+    scoring_indices,
     scoring_keeps,
 )
 

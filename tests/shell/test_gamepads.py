@@ -120,7 +120,7 @@ def test_a_pad_can_leave_and_a_new_one_join_while_the_game_runs(harness, virtual
 
 
 def test_pads_plugged_in_before_the_game_starts_are_found(make_harness, virtual_pads):
-    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    _p1, p2 = virtual_pads("P1"), virtual_pads("P2")
     harness = make_harness()
     recorder = harness.push(Recorder)
     harness.tick()

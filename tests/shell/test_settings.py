@@ -6,7 +6,9 @@ import json
 import os
 
 import pytest
-from hypothesis import given, settings as hyp_settings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 
 from game.scenes.settings import SettingsScene
 from game.storage.settings import Settings, load_settings, save_settings, settings_path

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from game.campaign.progress import Progress, load_progress
+from game.campaign.progress import load_progress
 from game.storage import highscores
 from game.storage.highscores import Entry
 from game.storage.settings import Settings, load_settings, save_settings

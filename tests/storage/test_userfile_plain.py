@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from game.storage import userfile
 from game.storage.settings import SETTINGS, Settings
-from game.storage.userfile import UserFile, plain_field, plainly_valid
+from game.storage.userfile import UserFile, plainly_valid
 
 KEYS = ["fullscreen", "sound_volume", "music_volume", "reduced_motion", "volume", "Fullscreen", ""]
 values = (st.none() | st.booleans() | st.integers(-3, 3) | st.integers() | st.text(max_size=5)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from layout_check import layout_problems
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.render import text
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
-from layout_check import layout_problems
 
 SMALL = (800, 450)
 

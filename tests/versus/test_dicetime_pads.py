@@ -14,7 +14,6 @@ from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.dicetime.dicetime import DicetimeScene  # noqa: E402
 
 
-
 def waiting_for(harness) -> list[str]:
     """The seats the screen says are waiting for a controller (the "disconnected" card)."""
     suffix = "'s controller is disconnected"

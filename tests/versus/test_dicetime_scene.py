@@ -156,7 +156,7 @@ def test_computer_turns_show_each_step_for_a_while(harness):
         assert frame < 60 * 20, "a computer turn should end within 20 s"
     selected_at = next(f for f, state in changes if state[3] is not None)
     assert frame - selected_at >= 18, "the chosen box shows for at least 0.3 s before it is filled"
-    quiet_gaps = [b[0] - a[0] for a, b in zip(changes, changes[1:]) if not a[1][4]]
+    quiet_gaps = [b[0] - a[0] for a, b in zip(changes, changes[1:], strict=False) if not a[1][4]]
     assert min(quiet_gaps) >= 6, "no two visible steps in the same tenth of a second"
     assert frame >= 60 * 1.5
 

@@ -84,7 +84,7 @@ def test_the_setup_screen_lays_out_six_places_and_seats_a_hot_seat_player(harnes
     cards = [setup.card_rect(i) for i in range(6)]
     screen = pygame.Rect((0, 0), harness.app.size)
     assert all(screen.contains(card) for card in cards)
-    assert all(a.right < b.left for a, b in zip(cards, cards[1:]))
+    assert all(a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
     assert [seat is not None for seat in setup.slots.slots] == [False, True, True, True, False, False]
     harness.press("confirm")                                  # the keyboard joins at the first free place
     assert setup.slots.seats_of(KEYBOARD) == (0,)

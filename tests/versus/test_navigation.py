@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from table_play import roll_and_settle, injector
+from table_play import injector, roll_and_settle
 
 from game.scenes.dicetime.turn_flow import ROLL_BUTTON
 

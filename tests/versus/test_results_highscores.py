@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fake_play import FakePlay, play_scenes  # noqa: F401  (play_scenes is a fixture)
+from fake_play import FakePlay
 
 from game.input.actions import KEYBOARD
 from game.match import MatchResult, quick_match

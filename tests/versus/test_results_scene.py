@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pygame
-import pytest
-from fake_play import FakePlay, play_scenes  # noqa: F401  (play_scenes is a fixture)
+from fake_play import FakePlay
 
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.match import MatchConfig, MatchResult, Seat, attract_match

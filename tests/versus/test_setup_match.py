@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
-from game.match import (COLOUR_COUNT, ROCKET_COUNT, MatchConfig, MatchResult, Seat, attract_match, quick_match)
+from game.match import COLOUR_COUNT, ROCKET_COUNT, MatchConfig, MatchResult, Seat, attract_match, quick_match
 from game.render import rockets, theme
 from game.scenes.setup import SeatSlots
 

@@ -67,9 +67,9 @@ def test_six_seats_on_mixed_devices_with_a_hot_seat_play_to_the_results_and_the_
         assert game.panel.throws == before + 1
 
     for seat in range(6):
-        tick_until(harness, lambda: game.turn == seat and not game.panel.rolling, 60 * 10)
+        tick_until(harness, lambda seat=seat: game.turn == seat and not game.panel.rolling, 60 * 10)
         throw_for(seat)
-        tick_until(harness, lambda: game.turn > seat or game.ended, 60 * 10)
+        tick_until(harness, lambda seat=seat: game.turn > seat or game.ended, 60 * 10)
     assert all(6 <= total <= 36 for total in game.totals)
     tick_until(harness, lambda: isinstance(harness.top, (ResultsScene, InitialsScene)), 60 * 5)
     results = next(scene for scene in harness.stack if isinstance(scene, ResultsScene))

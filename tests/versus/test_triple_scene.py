@@ -8,7 +8,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from table_play import (  # noqa: E402
-    fill_focused, injector, pad_presser, quiet, roll_and_settle, tick_until, wait_for_turn,
+    fill_focused,
+    injector,
+    pad_presser,
+    quiet,
+    roll_and_settle,
+    tick_until,
+    wait_for_turn,
 )
 
 from game.input.actions import KEYBOARD  # noqa: E402

@@ -88,7 +88,7 @@ class RevealShow:
     result: DoubtResult
     panel_dice: list[tuple[int, ...]]          # per seat: the panel's dice, in the rules' hand order
     glow: tuple[tuple[int, int], ...]
-    verdict: reveal_words.Verdict
+    verdict: words.Verdict
     time: float = 0.0
     applied: bool = False
     leaving: list[Leaving] = field(default_factory=list)

@@ -29,16 +29,23 @@ from game.match import MatchConfig, MatchResult
 from game.render import marks, rockets, text, theme
 from game.rules.bluff import Bid, BluffGame, legal_raises
 from game.scenes import navigation
-from game.scenes.bluff import overlays
+from game.scenes.bluff import overlays, sounds, words
 from game.scenes.bluff import reveal as reveal_words
-from game.scenes.bluff.reveal import CUP_LIFT_SECONDS, LEAVE_SECONDS, Leaving, RevealShow
-from game.scenes.bluff import sounds, words
 from game.scenes.bluff.bid_picker import BidPicker
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.privacy import OWN_DEVICE, Privacy, seat_kinds
+from game.scenes.bluff.reveal import CUP_LIFT_SECONDS, LEAVE_SECONDS, Leaving, RevealShow
 from game.scenes.bluff.rules_panel import BACK, START, TableRulesPanel
-from game.scenes.bluff.seat_cards import (CardRects, card_rects, draw_card_frame, draw_cup, draw_glow,
-                                          draw_header, draw_leaving_die, draw_open_dice)
+from game.scenes.bluff.seat_cards import (
+    CardRects,
+    card_rects,
+    draw_card_frame,
+    draw_cup,
+    draw_glow,
+    draw_header,
+    draw_leaving_die,
+    draw_open_dice,
+)
 from game.scenes.bluff.settings import from_match
 from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.play_scene import PlayScene

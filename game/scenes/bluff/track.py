@@ -147,9 +147,9 @@ class BidTrack:
                     offset: tuple[int, int]) -> None:
         rects = [rect.move(offset) for rect in self.layout.rects]
         width = max(3, self.layout.cell // 7)
-        for a, b in zip(rects, rects[1:]):
+        for a, b in zip(rects, rects[1:], strict=False):
             pygame.draw.line(surface, PATH, a.center, b.center, width)
-        for index, (field, rect) in enumerate(zip(self.fields, rects)):
+        for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
             lit = legal is None or index in legal
             self._draw_field(surface, field, rect, lit)
 

@@ -33,7 +33,7 @@ class LevelBrain(Brain):
         mask = _PLAYER.choose_keep(board.game, 0)  # the turn's cap is already in its rolls left
         if mask is None:
             return tuple(dice)
-        return tuple(value for value, lock in zip(dice, mask) if lock)
+        return tuple(value for value, lock in zip(dice, mask, strict=False) if lock)
 
     def box(self, board, seat, dice, rng):
         return 0, _PLAYER.choose_category(board.game)
@@ -42,7 +42,7 @@ class LevelBrain(Brain):
     def hint(board, seat, dice, rolls_left) -> Hint:
         mask = _PLAYER.choose_keep(board.game, 0) if rolls_left > 0 else None
         if mask is not None:
-            keep = tuple(value for value, lock in zip(dice, mask) if lock)
+            keep = tuple(value for value, lock in zip(dice, mask, strict=False) if lock)
             return Hint("keep", keep, mask, None, None, math.nan)
         return Hint("fill", tuple(dice), (True,) * DICE_COUNT, 0, _PLAYER.choose_category(board.game), math.nan)
 

@@ -21,13 +21,13 @@ from game.campaign.campaign import LevelEntry, WorldEntry
 from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.backdrop import Backdrop, paint_planet
+from game.render.clock import clock_text
 from game.render.panel import draw_panel
+from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.campaign.cards import draw_stars
 from game.scenes.campaign.state import CampaignState, load_state
-from game.render.clock import clock_text
-from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
 
 MARGIN = 32
 ROWS_TOP = 72
@@ -236,7 +236,7 @@ class CampaignMapScene(BackdropScene):
             text.draw(surface, f"world.toml: {world.error.summary}", text.CAPTION, theme.BAD,
                       box=pygame.Rect(band.centerx - 300, top + 4, 600, 30), midtop=(band.centerx, top + 6))
         nodes = [self.node(row, index) for index in range(len(world.levels))]
-        for a, b in zip(nodes, nodes[1:]):  # the path: bright where it leads to an open level
+        for a, b in zip(nodes, nodes[1:], strict=False):  # the path: bright where it leads to an open level
             colour = theme.ACCENT if b.entry is not None and self.is_open(b.entry) else theme.PANEL_EDGE
             pygame.draw.line(surface, colour, a.center, b.center, 3)
         if not nodes:

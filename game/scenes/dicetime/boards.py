@@ -12,7 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.dice_turn import DiceTurn
-from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER, DicetimeGame, ScoreCard, open_scores, score
+from game.rules.dicetime import (
+    BONUS_POINTS,
+    BONUS_THRESHOLD,
+    CATEGORIES,
+    UPPER,
+    DicetimeGame,
+    ScoreCard,
+    open_scores,
+    score,
+)
 from game.rules.puzzle import PuzzleGame
 from game.rules.triple import WEIGHTS, TripleGame
 

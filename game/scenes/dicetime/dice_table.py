@@ -12,20 +12,27 @@ from __future__ import annotations
 
 from game import audio_sfx
 from game.ai.valuation import Hint
+from game.audio_table import register as register_sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import text, theme
 from game.render.scoresheet import SheetView
 from game.scenes.dicetime.boards import Board, Box
 from game.scenes.dicetime.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
+from game.scenes.dicetime.table_layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
+from game.scenes.dicetime.table_view import (
+    banner_lane,
+    draw_hint_rings,
+    draw_strip_header,
+    draw_turn_buttons,
+    sheet_key,
+    sheet_view,
+    shows_dice,
+)
+from game.scenes.dicetime.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
 from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar  # noqa: F401  (MARGIN, TOP: for subclasses)
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.dicetime.table_layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
-from game.audio_table import register as register_sounds
-from game.scenes.dicetime.table_view import (banner_lane, draw_hint_rings, draw_strip_header, draw_turn_buttons,
-                                    sheet_key, sheet_view, shows_dice)
-from game.scenes.dicetime.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
 
 HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
 
@@ -250,7 +257,7 @@ class DiceTableScene(PlayScene):
         if flow.selected is not None:
             return flow.selected
         if flow.turn.rolls_left > 0:
-            return tuple(v for v, lock in zip(flow.dice, flow.locked) if lock)
+            return tuple(v for v, lock in zip(flow.dice, flow.locked, strict=False) if lock)
         return flow.focus if self.board.is_open(flow.seat, flow.focus) else None
 
     # -------------------------------------------------------------- update

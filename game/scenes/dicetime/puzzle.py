@@ -27,10 +27,10 @@ from game.render.clock import clock_text
 from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT, PuzzleGame
 from game.scenes.dicetime.boards import Board, PuzzleBoard
 from game.scenes.dicetime.dice_table import DiceTableScene
-from game.scenes.playkit.chrome import MARGIN, TOP
-from game.scenes.playkit.play_scene import default_match
 from game.scenes.dicetime.table_layout import BUTTON_HEIGHT
 from game.scenes.dicetime.turn_flow import TurnFlow
+from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.playkit.play_scene import default_match
 
 DEFAULT_TIME_LIMIT = RULE_TIME_LIMIT   # s, unless a level (or the caller) says otherwise
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s

@@ -12,10 +12,10 @@ from game.match import Seat
 from game.render import marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.dicetime.boards import Board
-from game.scenes.playkit.chrome import seat_colour
-from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.dicetime.table_layout import STRIP, Controls
 from game.scenes.dicetime.turn_flow import ROLL_BUTTON, TurnFlow
+from game.scenes.playkit.chrome import seat_colour
+from game.scenes.playkit.tray_panel import TrayPanel
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:

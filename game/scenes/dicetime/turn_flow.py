@@ -18,9 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.physics import Collision
-
-from game.rules.dicetime import CATEGORIES
 from game.render.scoresheet import CATEGORY_NAMES
+from game.rules.dicetime import CATEGORIES
 from game.scenes.dicetime.boards import Board, Box, first_open
 from game.scenes.playkit.tray_panel import DICE, TrayPanel
 
@@ -103,7 +102,7 @@ class TurnFlow:
         if not self.can_roll:
             return False
         if self.turn.has_rolled and self.on_decision is not None:
-            kept = tuple(value for value, lock in zip(self.turn.dice, self.turn.locked) if lock)
+            kept = tuple(value for value, lock in zip(self.turn.dice, self.turn.locked, strict=False) if lock)
             self.on_decision(self, kept)
         self.panel.throw(self.turn.locked)  # a first throw throws all but a level's pinned planet
         self.rolled_once = True

@@ -55,8 +55,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.physics import Collision, Tray
-from game.physics import default_radius
+from game.physics import Collision, Tray, default_radius
 from game.render import dice_view, marks, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.render.dice_tokens import draw_covered_token, draw_planet_token
@@ -233,7 +232,7 @@ class TrayPanel:
         faces = self.faces
         if faces is None:
             return None
-        return tuple(face if seen else None for face, seen in zip(faces, self.seen_by(viewer)))
+        return tuple(face if seen else None for face, seen in zip(faces, self.seen_by(viewer), strict=False))
 
     # --- physics ------------------------------------------------------------------
     def throw(self, locked: Sequence[bool] | Iterable[int] = ()) -> None:

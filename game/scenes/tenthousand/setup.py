@@ -72,7 +72,7 @@ class TenThousandOptionsScene(BackdropScene):
         self.draw_backdrop(surface, f"{self.info.label} – the rules of this game", 48, 44)
         self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
         rects = self.menu.rects()
-        for option, rect in zip(OPTIONS, rects):
+        for option, rect in zip(OPTIONS, rects, strict=False):
             text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
                       box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
         text.draw(surface, KEY_HINT, 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))

@@ -9,6 +9,7 @@ planets in flight, the chosen planets' circling stars and the cursor over it eve
 from __future__ import annotations
 
 import math
+
 import pygame
 
 from game.render import marks, rockets, text, theme
