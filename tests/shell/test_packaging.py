@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from game import resources
+from game.system import resources
 
 ROOT = Path(__file__).resolve().parents[2]
 

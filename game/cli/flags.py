@@ -19,7 +19,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from game.window import MIN_WINDOW
+from game.system.window import MIN_WINDOW
 
 SCREENSHOT_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".bmp": "BMP"}
 FORMAT_LIST = ".png, .jpg or .bmp"
