@@ -17,7 +17,6 @@ from pathlib import Path
 import pygame
 
 from game.audio.mixer import Audio
-from game.cli.flags import CommandLineError, fit_to_desktop, save_screenshot
 from game.input import bindings
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
@@ -27,12 +26,14 @@ from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
 from game.system.lazy_log import get_logger
 from game.system.memory import release_free_memory
+from game.system.screenshot import ScreenshotError, save_screenshot
 from game.system.window import (
     MIN_WINDOW,
     NO_DISPLAY,
     NoDisplayError,
     allow_fractional_scaling,
     check_display,
+    fit_to_desktop,
     fitted_window_size,
 )
 
@@ -227,7 +228,7 @@ class App:
             if screenshot is not None and self.screen is not None:
                 try:
                     save_screenshot(self.screen, screenshot)
-                except CommandLineError as exc:
+                except ScreenshotError as exc:
                     log.error("%s", exc)
                     status = 1
             if on_end is not None:

@@ -13,7 +13,7 @@ import pytest
 
 from game import app as app_module
 from game.__main__ import main
-from game.cli.flags import fit_to_desktop
+from game.system.window import fit_to_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 
