@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game import resources
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_game_package_is_listed_for_installation():
