@@ -396,6 +396,33 @@ def zehntausend_versus(d: Driver) -> None:
     d.tick(300)
 
 
+def review_dicetime(d: Driver) -> None:
+    """The coach's review of a Normal Dicetime game: chart, accuracy, the three costliest decisions."""
+    d.push("review", mode="dicetime")
+    d.tick(30)
+
+
+def review_puzzle(d: Driver) -> None:
+    """The review of a campaign level the exact table answers, stepped to its third turn."""
+    d.push("review", mode="puzzle")
+    d.tick(20)
+    for _ in range(3):
+        d.press("right")
+    d.tick(10)
+
+
+def review_tenthousand(d: Driver) -> None:
+    """The review of an Easy solo 10000 game (40-odd rounds), in expected rounds."""
+    d.push("review", mode="tenthousand")
+    d.tick(30)
+
+
+def review_bluff(d: Driver) -> None:
+    """Bluff's review: the story, each bid with the chance it was true for the bidder."""
+    d.push("review", mode="bluff")
+    d.tick(30)
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -408,6 +435,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
     bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
+    review_dicetime, review_puzzle, review_tenthousand, review_bluff,
 ))
 
 
