@@ -423,6 +423,32 @@ def review_bluff(d: Driver) -> None:
     d.tick(30)
 
 
+def stats_player(d: Driver) -> None:
+    """The statistics of a player with thirty priced Dicetime games, beside the perfect player's scores."""
+    from game.coach import distributions
+    from game.scenes.stats.sample import fill
+
+    fill(30)
+    distributions.get("dicetime")   # the perfect player's histogram (computed once, then cached)
+    d.push("title")
+    d.push("stats")
+    d.tick(30)
+
+
+def stats_rename(d: Driver) -> None:
+    """Renaming a player: the on-screen keyboard every device can type with."""
+    from game.scenes.stats.sample import fill
+
+    fill(2)
+    d.push("title")
+    scene = d.push("stats")
+    d.tick(5)
+    scene.buttons.focus = 0
+    d.press("confirm", 10)
+    d.press("back")
+    d.press("down")
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -435,7 +461,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
     bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
-    review_dicetime, review_puzzle, review_tenthousand, review_bluff,
+    review_dicetime, review_puzzle, review_tenthousand, review_bluff, stats_player, stats_rename,
 ))
 
 

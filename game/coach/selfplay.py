@@ -27,9 +27,11 @@ def _reroll(rng: random.Random, keep: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(keep) + tuple(roll_dice(rng, DICE_COUNT - len(keep)))
 
 
-def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0) -> int:
+def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0,
+                  card: ScoreCard | None = None) -> int:
+    """A whole game on `card` (a fresh one by default); returns its score."""
     player = dicetime_ai.make_player(difficulty)
-    card = ScoreCard()
+    card = card if card is not None else ScoreCard()
     while not card.is_complete:
         coach.turn_start(seat, CardPosition.of(card), card.total)
         dice, rolls_left = tuple(roll_dice(rng)), MAX_REROLLS
