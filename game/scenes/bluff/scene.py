@@ -29,7 +29,8 @@ from dataclasses import replace
 
 import pygame
 
-from game import audio_sfx, modes
+from game import modes
+from game.audio import sfx as audio_sfx
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.rules.bluff import Bid, BluffGame
