@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.audio import MUSIC_GAIN, Audio
+from game.audio.mixer import MUSIC_GAIN, Audio
 from game.match import quick_match
 from game.scenes import navigation
 

@@ -13,7 +13,7 @@ import pytest
 
 from game import app as app_module
 from game.__main__ import main
-from game.command_line import fit_to_desktop
+from game.system.window import fit_to_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -134,7 +134,7 @@ def test_a_screenshot_that_fails_at_the_end_exits_non_zero_with_the_reason(tmp_p
     script = ("import sys, shutil, pathlib\n"
               "from game.app import App\n"
               "from game.scenes.registry import scene_class\n"
-              "from game.command_line import check_screenshot\n"
+              "from game.cli.flags import check_screenshot\n"
               "shot = check_screenshot(sys.argv[1])\n"
               "app = App(headless=True, seed=1)\n"
               "app.start()\n"

@@ -7,8 +7,8 @@ import gc
 import weakref
 
 from game import app as app_module
-from game.memory import release_free_memory
 from game.scenes.base import Scene
+from game.system.memory import release_free_memory
 
 
 class Screen(Scene):

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game import run_report
 from game.__main__ import main
+from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
 

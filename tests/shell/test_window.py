@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.window import MIN_WINDOW, SCALING_HINTS, fitted_window_size
+from game.system.window import MIN_WINDOW, SCALING_HINTS, fitted_window_size
 
 LOGICAL = (1280, 720)
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import audio_sfx, modes
+from game import modes
+from game.audio import sfx as audio_sfx
 from game.input.actions import Action
 from game.render import text, theme
 from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar

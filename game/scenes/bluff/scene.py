@@ -22,8 +22,9 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game import audio_sfx, modes
+from game import modes
 from game.ai.bluff import Move, make_player, view_of
+from game.audio import sfx as audio_sfx
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.render import marks, rockets, text, theme

@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.command_line import CommandLineError, check_writable
+from game.cli.flags import CommandLineError, check_writable
 from game.storage.atomic import write_atomic
 
 if TYPE_CHECKING:  # not imported for the start-up (python -m game imports this module)

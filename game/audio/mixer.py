@@ -3,7 +3,7 @@
 With no sound card SDL answers `pygame.error: ALSA: Couldn't open audio
 device`; then every `play` is a no-op, `available` is False and `notice` says
 why. Sounds are registered by name, from files or made procedurally
-(game/synth.py). The procedural ones are computed on a worker thread (numpy
+(game/audio/synth.py). The procedural ones are computed on a worker thread (numpy
 releases the GIL) so neither the first frame nor any later one waits for them;
 `poll()` on the main thread turns finished arrays into mixer sounds.
 """
@@ -14,7 +14,7 @@ import threading
 
 import pygame
 
-from game.lazy_log import get_logger
+from game.system.lazy_log import get_logger
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
@@ -65,7 +65,7 @@ class Audio:
             return
 
         def work() -> None:
-            from game import synth
+            from game.audio import synth
 
             for name, samples in synth.ui_sounds().items():
                 self._ready.append((name, samples))

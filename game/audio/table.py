@@ -1,12 +1,12 @@
-"""The score table's sounds, made in code (game.synth): lock clicks, a chime for a filled box,
+"""The score table's sounds, made in code (game.audio.synth): lock clicks, a chime for a filled box,
 a sparkle for a flourish, the puzzle clock's ticks. (The planets' knocks come from
-`game.audio_sfx`.) Registered once; silent without audio."""
+`game.audio.sfx`.) Registered once; silent without audio."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from game.synth import chord as _tone
+from game.audio.synth import chord as _tone
 
 SOUNDS = {
     "lock": lambda: 0.5 * _tone((1400.0,), 0.05, 80.0),

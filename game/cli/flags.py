@@ -3,13 +3,13 @@ clear line (the flag, what is wrong, what would work) and a non-zero exit, never
 never a run of many frames that fails at its end.
 
 - `--window WxH`: whole numbers, at least the 640x360 minimum window (refused below it); a size
-  larger than the desktop is fitted to the desktop when the window opens (`fit_to_desktop`).
+  larger than the desktop is fitted to the desktop when the window opens (game/system/window.py
+  `fit_to_desktop`).
 - `--screenshot PATH`: a file name (not empty, not a folder) whose extension names the format,
   .png, .jpg/.jpeg or .bmp (anything else is refused rather than silently written as TGA), in a
   folder that exists or can be made and that can be written to (tried with a scratch file).
 
-`save_screenshot` writes the picture atomically (a scratch file in the same folder, then renamed),
-so a failed save never leaves half a picture, and reports a failure as a `CommandLineError`.
+The picture itself is saved by game/system/screenshot.py (the game loop imports nothing from here).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from game.window import MIN_WINDOW
+from game.system.window import MIN_WINDOW
 
 SCREENSHOT_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".bmp": "BMP"}
 FORMAT_LIST = ".png, .jpg or .bmp"
@@ -40,19 +40,6 @@ def parse_window(text: str) -> tuple[int, int]:
         raise CommandLineError(f"--window {width}x{height} is smaller than the smallest window, "
                                f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
     return width, height
-
-
-def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None
-                   ) -> tuple[tuple[int, int], str | None]:
-    """`size` cut down to the desktop (each side at most the desktop's), and a note saying so,
-    or None when it fits (or the desktop size is unknown)."""
-    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
-        return size, None
-    fitted = (max(MIN_WINDOW[0], min(size[0], desktop[0])), max(MIN_WINDOW[1], min(size[1], desktop[1])))
-    if fitted == size:
-        return size, None
-    return fitted, (f"--window {size[0]}x{size[1]} is larger than the desktop ({desktop[0]}x{desktop[1]}): "
-                    f"using {fitted[0]}x{fitted[1]}")
 
 
 def check_screenshot(text: str) -> Path:
@@ -87,19 +74,3 @@ def check_writable(flag: str, text: str, path: Path) -> None:
         raise CommandLineError(f"{flag} {text!r}: cannot write in the folder {str(folder)!r} "
                                f"({exc.strerror or exc})") from None
 
-
-def save_screenshot(surface, path: Path) -> None:
-    """Save `surface` (a pygame Surface) at `path` in the format of its extension, atomically."""
-    import pygame
-
-    scratch: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, scratch = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=path.suffix.lower(), dir=path.parent)
-        os.close(handle)
-        pygame.image.save(surface, scratch)
-        os.replace(scratch, path)
-    except (OSError, pygame.error) as exc:
-        if scratch is not None:
-            Path(scratch).unlink(missing_ok=True)
-        raise CommandLineError(f"screenshot not saved at {str(path)!r}: {exc}") from None

@@ -43,6 +43,19 @@ def fitted_window_size(logical: tuple[int, int], desktop: tuple[int, int] | None
     return (max(MIN_WINDOW[0], int(logical[0] * scale)), max(MIN_WINDOW[1], int(logical[1] * scale)))
 
 
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None
+                   ) -> tuple[tuple[int, int], str | None]:
+    """`size` cut down to the desktop (each side at most the desktop's), and a note saying so,
+    or None when it fits (or the desktop size is unknown)."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return size, None
+    fitted = (max(MIN_WINDOW[0], min(size[0], desktop[0])), max(MIN_WINDOW[1], min(size[1], desktop[1])))
+    if fitted == size:
+        return size, None
+    return fitted, (f"--window {size[0]}x{size[1]} is larger than the desktop ({desktop[0]}x{desktop[1]}): "
+                    f"using {fitted[0]}x{fitted[1]}")
+
+
 # SDL falls back to these when it finds no display: the game would run for ever where nobody sees it.
 INVISIBLE_DRIVERS = ("offscreen", "dummy")
 NO_DISPLAY = "no display found: run with --headless, or set DISPLAY"

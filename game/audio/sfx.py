@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from game.synth import SAMPLE_RATE, tone
+from game.audio.synth import SAMPLE_RATE, tone
 
 MIN_LOUDNESS = 0.05      # quieter touches make no sound
 MAX_PER_STEP = 2
