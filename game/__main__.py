@@ -8,8 +8,8 @@ import gc
 import os
 import sys
 
-from game import run_report
-from game.command_line import CommandLineError, check_screenshot, parse_window
+from game.cli import run_report
+from game.cli.flags import CommandLineError, check_screenshot, parse_window
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -44,7 +44,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         if args.scene not in ("puzzle", "campaign_level"):
             parser.error("--level goes with --scene puzzle")
         args.scene = "campaign_level"
-    try:  # checked before the first frame (game/command_line.py)
+    try:  # checked before the first frame (game/cli/flags.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
         args.report = run_report.check_path(args.report) if args.report is not None else None
@@ -108,7 +108,7 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
             return 2
 
     from game.app import App
-    from game.window import NoDisplayError
+    from game.system.window import NoDisplayError
 
     app = App(headless=args.headless, seed=args.seed, window_size=args.window)
     try:

@@ -78,7 +78,7 @@ class Campaign:
 
 
 def builtin_root() -> Path:
-    from game.resources import levels_dir
+    from game.system.resources import levels_dir
 
     return levels_dir()
 

@@ -5,8 +5,8 @@ import random
 from game.campaign import Level, load_level
 from game.campaign.autoplay import play_level
 from game.campaign.campaign import load_campaign
-from game.resources import levels_dir
 from game.rules.puzzle_twists import Twists
+from game.system.resources import levels_dir
 
 
 def test_every_shipped_level_and_world_loads_without_a_problem():

@@ -10,9 +10,9 @@ flourishes and rumble for what a turn did. Layout in `table_layout`, pictures in
 
 from __future__ import annotations
 
-from game import audio_sfx
 from game.ai.valuation import Hint
-from game.audio_table import register as register_sounds
+from game.audio import sfx as audio_sfx
+from game.audio.table import register as register_sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import text, theme

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game import audio_sfx
 from game.ai import tenthousand as ai
 from game.ai import tenthousand_table
-from game.audio_table import register as register_sounds
+from game.audio import sfx as audio_sfx
+from game.audio.table import register as register_sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import theme
