@@ -79,9 +79,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
         for i, value in enumerate(dice):
             centre = (left + i * step, y)
             token = draw_face_token(surface, centre, size, value)
-            if kept[i]:   # kept: the lock colour round the die and a lock star under it (the second cue)
-                pygame.draw.rect(surface, theme.LOCKED, token.inflate(6, 6), 3, border_radius=max(4, size // 5))
-                planets.draw_lock_stars(surface, (centre[0], token.bottom + 9), 8, clock, True)
+            if kept[i]:   # kept: the game's held-die mark (band and padlock badge)
+                planets.draw_token_lock(surface, token)
     y = inner.top + 94
     text.draw(surface, words.YOU.format(describe.did(decision)), text.BODY, theme.TEXT, box=inner,
               midtop=(inner.centerx, y))
