@@ -63,6 +63,7 @@ class GameCoach:
         self.record = GameRecord(mode, seats)
         self.pricer = pricer
         self.label: str | None = None   # what the review calls the game when the mode's name is not enough
+        self.facts: dict[int, dict] = {}  # seat -> what its card shows (bonus, five of a kinds) for the statistics
 
         self.background = background
         self.failed: str | None = None
@@ -81,8 +82,12 @@ class GameCoach:
         self._submit(lambda: setattr(made, "priced", self.pricer.price(made)))
         return made
 
-    def final(self, seat: int, score: float) -> None:
+    def final(self, seat: int, score: float, **facts) -> None:
+        """The seat's game is over with `score`; `facts` for its statistics (``bonus``, ``bonus_chances``,
+        ``bonuses``, ``five_kinds``)."""
         self.record.final(seat, score)
+        if facts:
+            self.facts[seat] = facts
 
     # ---------------------------------------------------------------- what the review reads
     def settle(self, timeout: float | None = None) -> bool:

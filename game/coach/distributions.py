@@ -11,8 +11,8 @@
 Each is cached as ``coach-scores-v1-<what>.npy`` (float64 probabilities of each result from 0) in the
 user's cache folder, written atomically, read back only if it has the expected length and sums to 1;
 anything else is computed again. ``get(name)`` computes if needed (seconds to a minute: call it off
-the frame path); ``ready(name)`` never waits (None until computed); ``warm_up(name)`` starts the work
-in a low-priority daemon thread.
+the frame path); ``ready(name)`` never waits (None until computed); ``warm_up(name)`` has a child process
+compute it at a low priority (the game keeps its interpreter lock for its frames) and loads the result.
 """
 
 from __future__ import annotations
@@ -220,17 +220,42 @@ def warm_up(name: str) -> threading.Thread | None:
 
     def work() -> None:
         try:
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 15)
-        except (AttributeError, OSError):
-            pass
-        try:
+            if not _in_child(name):   # no child process possible: here, at a low priority
+                try:
+                    os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 15)
+                except (AttributeError, OSError):
+                    pass
             get(name)
+        except Exception as exc:   # a failed computation: the screen keeps saying it is not there
+            import logging
+
+            logging.getLogger(__name__).warning("the %s distribution could not be computed: %s", name, exc)
         finally:
             _running.discard(name)
 
     thread = threading.Thread(target=work, name=f"coach-{name}", daemon=True)
     thread.start()
     return thread
+
+
+def _in_child(name: str) -> bool:
+    """Compute `name` into the cache in a child process at a low priority (the game's own process
+    keeps its interpreter lock for its frames); True if the child wrote a valid cache file."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])   # the folder that holds the game package
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (root, env.get("PYTHONPATH"))))
+    script = ("import os\nif hasattr(os, 'nice'): os.nice(15)\n"
+              f"from game.coach import distributions\ndistributions.get({name!r})\n")
+    try:
+        subprocess.run([sys.executable, "-c", script], env=env, check=True, timeout=3600,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return ready(name) is not None
 
 
 def forget() -> None:

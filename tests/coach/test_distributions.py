@@ -63,3 +63,17 @@ def test_the_cache_is_used_and_a_damaged_one_is_computed_again(monkeypatch):
     distributions.get("zehntausend")
     assert len(calls) == 2
     distributions.forget()
+
+
+def test_the_warm_up_computes_in_a_child_process(monkeypatch):
+    def not_here():
+        raise AssertionError("computed in the game's own process")
+
+    monkeypatch.setattr(distributions, "_sources", lambda: {"zehntausend": not_here})
+    distributions.forget()
+    thread = distributions.warm_up("zehntausend")
+    thread.join(300)
+    found = distributions.ready("zehntausend")
+    assert found is not None and found.exact
+    assert found.mean == pytest.approx(tenthousand_table.rounds(ZEHNTAUSEND)[0], abs=1e-6)
+    distributions.forget()
