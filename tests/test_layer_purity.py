@@ -6,6 +6,7 @@
 |              | game.physics, game.render, game.ui                                        |
 | game/ai      | pygame, pymunk, game.storage (but its table caches, below), game.scenes,  |
 |              | game.physics, game.render, game.ui                                        |
+| game/coach   | as game/ai                                                               |
 | game/physics | pygame, game.render, game.scenes, game.ui                                 |
 | game/render  | game.scenes, game.ui                                                      |
 | game/audio   | game.scenes, game.ui, game.render, game.cli                               |
@@ -40,12 +41,14 @@ FORBIDDEN = {
     "rules": ("pygame", "pymunk", "numpy", "game.ai", "game.storage", "game.scenes", "game.physics", "game.render",
               "game.ui"),
     "ai": ("pygame", "pymunk", "game.storage", "game.scenes", "game.physics", "game.render", "game.ui"),
+    "coach": ("pygame", "pymunk", "game.storage", "game.scenes", "game.physics", "game.render", "game.ui"),
     "physics": ("pygame", "game.render", "game.scenes", "game.ui"),
     "render": ("game.scenes", "game.ui"),
     "audio": ("game.scenes", "game.ui", "game.render", "game.cli"),
     "system": ("game.scenes", "game.ui", "game.render", "game.audio", "game.cli"),
 }
-ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic")}   # table caches
+ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic"),   # table caches
+           "coach": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic")}
 
 
 def modules(package: str) -> list[tuple[str, Path]]:

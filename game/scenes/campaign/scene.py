@@ -52,7 +52,10 @@ def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
     if level is None:
         entry = next((e for e in state.campaign.levels() if not e.broken), None)
     else:
-        entry = state.campaign.find(level)
+        matches = state.campaign.matches(level)
+        if len(matches) > 1:
+            raise ValueError(f"{len(matches)} levels are named {level!r}: {', '.join(m.id for m in matches)}")
+        entry = matches[0] if matches else None
     if entry is None:
         known = ", ".join(e.id for e in state.campaign.levels()[:40])
         raise ValueError(f"no level {level!r}; levels: {known}")
