@@ -194,7 +194,7 @@ class Effects:
 # The pictures a frame of pop-ups and banners needs are kept, not made per frame (each fresh surface
 # costs its page faults): the plates and ribbons in bounded caches, a pop-up growing in a kept scratch
 # surface. Their strength (set_alpha) is set just before each blit.
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _plate(size: tuple[int, int]) -> pygame.Surface:
     """A pop-up's dark rounded plate."""
     plate = pygame.Surface(size, pygame.SRCALPHA)
@@ -202,7 +202,7 @@ def _plate(size: tuple[int, int]) -> pygame.Surface:
     return plate
 
 
-@surface_cache(max_mib=8)
+@surface_cache(max_mib=2)
 def _ribbon(label: str, size: int, colour: Colour, box: tuple[int, int]) -> pygame.Surface:
     """A banner's ribbon with its words."""
     image = text.render(label, size, colour, True)

@@ -172,10 +172,14 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
-@surface_cache(max_mib=8)
+_SHADES: list[pygame.Surface] = []   # the one kept shade (a new window size replaces it)
+
+
 def _shade(size: tuple[int, int]) -> pygame.Surface:
     """The darkening under the disconnected card (kept: a fresh full-screen alpha surface per frame
     cost ~1-2 ms each)."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 150))
-    return shade
+    if not _SHADES or _SHADES[0].get_size() != size:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        _SHADES[:] = [shade]
+    return _SHADES[0]

@@ -284,7 +284,7 @@ def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
     surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _halo(radius: float, colour: tuple[int, int, int]) -> pygame.Surface:
     """The glow under a scoring planet (kept: the planets of a throw all have the same size)."""
     size = int(radius * 2) + 4
