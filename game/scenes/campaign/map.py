@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -298,7 +299,9 @@ class CampaignMapScene(BackdropScene):
         text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.CAPTION, theme.TEXT_DIM,
                   topleft=(heading.left + 40, heading.top + 62), box=heading)
         if world.error is not None:
-            text.draw(surface, f"world.toml: {world.error.summary}", text.CAPTION, theme.BAD,
+            where = Path(world.error.file).name
+            more = f" (and {len(world.problems) - 1} more problems)" if len(world.problems) > 1 else ""
+            text.draw(surface, f"{where}: {world.error.summary}{more}", text.CAPTION, theme.BAD,
                       box=pygame.Rect(band.left + 8, top + 4, band.width - 16, 30), midtop=(band.centerx, top + 6))
         nodes = [self.node(row, index) for index in range(len(world.levels))]
         if not nodes:
