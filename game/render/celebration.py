@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import rockets, text, theme
-from game.render.surface_cache import surface_cache
+from game.render.panel import dim
 
 SECONDS = 3.2          # the whole moment
 CALM_SECONDS = 1.8     # with reduced motion
@@ -55,6 +55,7 @@ class Celebration:
         self.sparks: list[_Spark] = []
         self._rng = random.Random(seed)
         self._bursts = [] if reduced_motion else [0.9, 1.3, 1.6, 2.0, 2.3]   # when fireworks go off
+        self._pictures: dict[str, tuple] = {}
 
     @property
     def done(self) -> bool:
@@ -87,6 +88,14 @@ class Celebration:
             spark.y += spark.vy * dt
         self.sparks = [s for s in self.sparks if s.age < s.life]
 
+    def _kept(self, name: str, make, *key):
+        """A picture of this celebration, kept while it lasts (not in the game-wide caches: it is shown
+        once per match)."""
+        kept = self._pictures.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._pictures[name] = (key, make(*key))
+        return kept[1]
+
     def _rocket_at(self) -> tuple[float, float]:
         width, height = self.size
         rest = (width / 2, height * 0.58)
@@ -99,12 +108,10 @@ class Celebration:
     def draw(self, surface: pygame.Surface) -> None:
         width, height = self.size
         fade = min(1.0, (self.length - self.age) / FADE) if self.age > self.length - FADE else 1.0
-        veil = _veil(self.size)
-        veil.set_alpha(round(190 * fade * min(1.0, self.age / 0.25 if not self.reduced_motion else 1.0)))
-        surface.blit(veil, (0, 0))
+        dim(surface, round(190 * fade * min(1.0, self.age / 0.25 if not self.reduced_motion else 1.0)))
         x, y = self._rocket_at()
         self._draw_rays(surface, fade)
-        halo = _halo(220, self.colour)
+        halo = self._kept("halo", _halo, 220, self.colour)
         halo.set_alpha(round(255 * fade))
         surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
         for spark in self.sparks:
@@ -118,7 +125,8 @@ class Celebration:
         shown = self.reduced_motion or self.age >= CLIMB * 0.8
         if shown and fade > 0.05:
             pop = 0.0 if self.reduced_motion else max(0.0, 1 - (self.age - CLIMB * 0.8) / 0.2)
-            ribbon, size, words = _headline(self.headline, self.colour, width - 160, round(20 * (1 + 0.5 * pop * pop)))
+            ribbon, size, words = self._kept("headline", _headline, self.headline, self.colour, width - 160,
+                                             round(20 * (1 + 0.5 * pop * pop)))
             ribbon.set_alpha(round(255 * fade))
             rect = ribbon.get_rect(center=(width // 2, round(height * 0.22)))
             surface.blit(ribbon, rect)
@@ -132,19 +140,11 @@ class Celebration:
         """Soft rays of light behind the rocket's place, brightening as it climbs in."""
         width, height = self.size
         grow = 1.0 if self.reduced_motion else min(1.0, self.age / CLIMB)
-        rays = _rays(RAY_REACH, self.colour)
+        rays = self._kept("rays", _rays, RAY_REACH, self.colour)
         rays.set_alpha(round(255 * fade * grow))
         surface.blit(rays, rays.get_rect(center=(width // 2, round(height * 0.58))))
 
 
-@surface_cache(max_mib=4)
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size)
-    veil.fill(theme.SPACE)
-    return veil
-
-
-@surface_cache(max_mib=2)
 def _halo(radius: int, colour: Colour) -> pygame.Surface:
     image = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
     for k in range(48):
@@ -153,7 +153,6 @@ def _halo(radius: int, colour: Colour) -> pygame.Surface:
     return image
 
 
-@surface_cache(max_mib=4)
 def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     """The headline in gold on a ribbon edged in the winner's colour, at `scale` / 20."""
     size = text.fitting_size(label, HEADLINE_SIZE, width - 120, bold=True)
@@ -173,7 +172,6 @@ def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygam
     return plate, size, words
 
 
-@surface_cache(max_mib=4)
 def _rays(reach: int, colour: Colour) -> pygame.Surface:
     """Rays of the winner's colour from the middle, fading out towards `reach` (drawn small, smoothed up)."""
     small_reach = reach // 2

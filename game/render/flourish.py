@@ -305,7 +305,7 @@ class Effects:
 
 
 # ------------------------------------------------------------- kept pictures (never one made per frame)
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _popup_picture(label: str, size: int, colour: Colour, pop: int) -> pygame.Surface:
     """A pop-up's points on their dark plate, at `pop` / 20 of their size (the frame sets the alpha)."""
     image = text.render(label, size, colour, True)
@@ -322,7 +322,7 @@ def _fall_picture(char: str, size: int, colour: Colour, turn: int) -> pygame.Sur
     return pygame.transform.rotate(image, turn * 15) if turn else image.copy()
 
 
-@surface_cache(max_mib=3)
+@surface_cache(max_mib=1)
 def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     """A banner's ribbon with its words: (picture, type size, where the words lie on it)."""
     size = text.fitting_size(label, BANNER_SIZE, width - 90, bold=True)
@@ -340,7 +340,7 @@ def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surf
     return plate, size, line
 
 
-@surface_cache(max_mib=4)
+@surface_cache(max_mib=1)
 def _stamp_picture(label: str, colour: Colour, width: int, scale: int) -> tuple[pygame.Surface, int]:
     """A verdict on its plate (dark, a double rim in its colour, a little turned), at `scale` / 20."""
     size = text.fitting_size(label, STAMP_SIZE, width - 60, bold=True)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
 from game.render import theme
-from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -40,7 +40,7 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
-@surface_cache(max_mib=4)
+@lru_cache(maxsize=96)        # ~40 small planets on the map (a few KiB each)
 def level_planet(style: str, seed: int, radius: int, dim: bool = False) -> pygame.Surface:
     """A level's planet in its world's look (``seed`` varies colour, features and ring), lit from the upper
     left; ``dim``: in shadow (a locked level). Drawn 3x and smoothed down."""
@@ -118,7 +118,7 @@ def level_planet(style: str, seed: int, radius: int, dim: bool = False) -> pygam
     return pygame.transform.smoothscale(image, (size // scale, size // scale))
 
 
-@surface_cache(max_mib=2)
+@lru_cache(maxsize=4)
 def glow(radius: int, colour: Colour) -> pygame.Surface:
     """A soft halo (the next level to play), ``radius`` px to its faint edge."""
     image = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
@@ -128,7 +128,7 @@ def glow(radius: int, colour: Colour) -> pygame.Surface:
     return image
 
 
-@surface_cache(max_mib=1)
+@lru_cache(maxsize=4)
 def small_lock(radius: int) -> pygame.Surface:
     """A small grey padlock on a dark disc: a level not open yet (not the lime of a held die)."""
     scale = 4
@@ -146,7 +146,7 @@ def small_lock(radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(image, (image.get_width() // scale, image.get_height() // scale))
 
 
-@surface_cache(max_mib=3)
+@lru_cache(maxsize=8)         # one per world row shown
 def nebula(size: tuple[int, int], colour: Colour, seed: int) -> pygame.Surface:
     """A faint cloud behind a world's path (soft blobs fading to nothing well inside ``size``)."""
     rng = random.Random(seed)
