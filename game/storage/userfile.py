@@ -99,6 +99,7 @@ _DEEP = "\x00planet-dice:nested-too-deep\x00"
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
 REGISTERED: dict[str, UserFile] = {}  # every user file by name (the fuzz tests go through them all)
 _unsafe_to_save: dict[Path, str] = {}  # files never to overwrite this session -> why
+_bases: dict[Path, Any] = {}           # what this copy last read or wrote at each path (a save's merge base)
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,10 @@ class UserFile(Generic[M]):
     max_depth: int = 16
     folder: Callable[[], Path] = data_dir
     kept: Callable[[Any], str] | None = None  # says what survived, e.g. "2 good entries are kept"
+    # How a save's change goes into what another copy of the game saved meanwhile: (base: what this
+    # copy last read or wrote there, disk: what is there now, ours: what this copy saves) -> what to
+    # write. Default: `shared.merge_fields` (every top-level field this copy changed; the rest as on disk).
+    merge: Callable[[Any, Any, Any], Any] | None = None
 
     def __post_init__(self) -> None:
         self.model()  # every field needs a default: the defaults are what a missing file gives
@@ -142,6 +147,7 @@ class UserFile(Generic[M]):
         remove_stale_scratch(path)
         data, refusal = _read_document(path, self.max_bytes, self.max_depth)
         if refusal == "missing":
+            _bases[path] = self.model()
             return Loaded(self.model())
         if refusal is not None and refusal.startswith("!"):
             # Not damaged, just not usable (unreadable, or the data folder is a file): leave it alone.
@@ -162,9 +168,13 @@ class UserFile(Generic[M]):
         if check is not None:
             value, more = check(value)
             problems = [*problems, *more]
+        _bases[path] = _copy(value)
         if not problems:
             return Loaded(value)
-        return self._set_aside(path, value, problems)
+        from game.storage.shared import lock_for
+
+        with lock_for(path):   # another copy may be saving it right now: set aside only what is there
+            return self._set_aside(path, value, problems)
 
     def _set_aside(self, path: Path, value: M, problems: list[Problem]) -> Loaded[M]:
         kept = self.kept(value) if self.kept else (
@@ -179,7 +189,7 @@ class UserFile(Generic[M]):
         if value == self.model():  # nothing good to write back: no file means the defaults
             return Loaded(value, self._notice(path, problems, f"It was kept aside as {aside.name}; {kept}."),
                           tuple(problems), aside)
-        failure = self.save(value, path)
+        failure = self._write(value, path)
         if failure is None:
             outcome = f"It was kept aside as {aside.name}; {kept} and saved."
         else:
@@ -195,15 +205,52 @@ class UserFile(Generic[M]):
 
     # ------------------------------------------------------------------- saving
     def save(self, value: M, path: Path | None = None) -> str | None:
-        """Write `value` atomically; None when saved, else why not (naming the file)."""
+        """Save `value`, merged into what is on disk (see `save_merged`); None when saved, else why
+        not (naming the file)."""
+        return self.save_merged(value, path)[1]
+
+    def save_merged(self, value: M, path: Path | None = None, adopt: bool = False) -> tuple[M, str | None]:
+        """Under the file's lock (`.<name>.lock` beside it): read what is on disk now (a damaged file is
+        set aside first, as `load` does), merge this copy's change into it with the file's `merge`,
+        and write the result atomically. Returns what was written (`value` when nothing was) and None,
+        or why it was not saved. Two copies of the game saving at once never erase each other's change.
+
+        The change is `value` against this copy's base: what it last loaded, or last saved. `adopt`:
+        the caller goes on from the merged value (the base is then what was written), else from `value`."""
+        from game.storage.shared import Busy, lock_for, merge_fields
+
         path = path or self.path()
         if path in _unsafe_to_save:
-            return f"{path}: {_unsafe_to_save[path]}"
+            return value, f"{path}: {_unsafe_to_save[path]}"
+        base = _bases.get(path, self.model())
+        try:
+            with lock_for(path):
+                disk = self.load(path).value if os.path.lexists(path) else self.model()
+                _bases[path] = base   # load() noted what it read: the base stays this copy's own
+                if path in _unsafe_to_save:
+                    return value, f"{path}: {_unsafe_to_save[path]}"
+                merged = (self.merge or merge_fields)(base, disk, value)
+                failure = self._write(merged, path)
+        except Busy as exc:
+            return value, f"could not write {path}: {exc}"
+        except OSError as exc:   # the lock file itself cannot be made (a read-only folder, a full disk)
+            return value, f"could not write {path}: {_reason(exc, path)}"
+        if failure:
+            return value, failure
+        _bases[path] = _copy(merged if adopt else value)
+        return merged, None
+
+    def _write(self, value: M, path: Path) -> str | None:
         try:
             write_json_atomic(path, self.dump(value))
         except OSError as exc:
             return f"could not write {path}: {_reason(exc, path)}"
         return None
+
+
+def _copy(value: M) -> M:
+    """A copy of a value to keep as a save's base (callers change the settings in place)."""
+    return dataclasses.replace(value) if dataclasses.is_dataclass(value) else value.model_copy(deep=True)
 
 
 # ---------------------------------------------------------------------- reading
