@@ -8,7 +8,8 @@ When the run ends, one JSON object is written (atomically) at PATH::
      "mode": "dicetime",                   # the last finished match's mode, else the top play scene's; or null
      "result": {                           # the last finished match of the run, or null
          "ranking": [{"seat": 1, "name": "Computer 2", "score": 251}, ...],   # first place first
-         "winners": [1]}}                  # seats (0-based, as in "ranking") sharing the win
+         "winners": [1]},                  # seats (0-based, as in "ranking") sharing the win
+     "stopped": null}                      # or "SIGTERM", "SIGHUP", "SIGINT": the run was ended by that signal
 
 A match counts as finished once its play scene declares it over (`PlayScene.end`) or hands it to
 the results screen (`navigation.to_results`); both record it on the app (`app.last_result`).
@@ -17,6 +18,7 @@ the results screen (`navigation.to_results`); both record it on the app (`app.la
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,10 +64,12 @@ def build(app) -> dict[str, Any]:
     if mode is None:
         playing = [scene for scene in app.scenes if getattr(scene, "mode", "") and hasattr(scene, "match")]
         mode = playing[-1].mode if playing else None
+    stopped = getattr(app, "stopped", None)
     return {"scene": named[-1] if named else None,
             "frames": app.frame,
             "mode": mode,
-            "result": result_summary(result) if result is not None else None}
+            "result": result_summary(result) if result is not None else None,
+            "stopped": signal.Signals(stopped).name if stopped is not None else None}
 
 
 def write(path: Path, report: dict[str, Any]) -> None:
