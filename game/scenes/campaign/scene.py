@@ -22,6 +22,8 @@ nothing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.campaign.campaign import LevelEntry
