@@ -18,7 +18,7 @@ from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.explain import scoring_groups
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.play), not imported: scenes never import one
-# another (tests/shell/test_modes.py), and this module only reads it.
+# another (tests/test_modes.py), and this module only reads it.
 TenThousandScene = object
 
 MARGIN = 16

@@ -1,9 +1,9 @@
 """The Bluff screens worth looking at, each reached by a fixed script: the table rules, a person's bid,
 a computer thinking, the reveal, the points table, the hot-seat curtain and the end.
 
-    PYTHONPATH=. python3 tests/bluff/bluff_shots.py /tmp/bluff-shots   # PNGs at 1280x720 and 800x450
+    PYTHONPATH=. python3 tests/scenes/bluff/bluff_shots.py /tmp/bluff-shots   # PNGs at 1280x720 and 800x450
 
-tests/bluff/test_bluff_layout.py renders them too and checks the text on each.
+tests/scenes/bluff/test_bluff_layout.py renders them too and checks the text on each.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

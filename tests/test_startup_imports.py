@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 # Runs the game as `python -m game` does, and prints the settings the app started with and the
 # modules of NOT_AT_START that were imported by the end.

@@ -4,11 +4,6 @@ score cards, the dice and the locks stay as they were, every replugged pad plays
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from table_play import fill_focused, lock_with_cursor, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
 from game.match import MatchConfig, Seat  # noqa: E402

@@ -11,7 +11,7 @@ import setuptools
 
 from game.system import resources
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def installed_packages(monkeypatch) -> list[str]:

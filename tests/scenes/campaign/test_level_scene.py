@@ -4,11 +4,6 @@ dice, the locked planet, hints from the level's computer player."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "versus"))
-
 from table_play import injector, pad_presser, quiet, roll_and_settle, tick_until  # noqa: E402
 
 from game.campaign.progress import load_progress  # noqa: E402

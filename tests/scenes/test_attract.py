@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from table_play import quiet, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from table_play import pad_presser, person_turn, quiet, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402

@@ -15,7 +15,7 @@ from game.scenes.base import Scene
 from game.scenes.setup import SetupScene
 from game.storage import highscores
 
-SCENES_DIR = Path(__file__).resolve().parents[2] / "game" / "scenes"
+SCENES_DIR = Path(__file__).resolve().parents[1] / "game" / "scenes"
 
 
 class StandIn(Scene):

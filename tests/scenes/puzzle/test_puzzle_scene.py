@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import numpy as np
 import pygame
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
 
 from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from table_play import quiet  # noqa: E402
 
 from game.match import attract_match  # noqa: E402
