@@ -16,7 +16,7 @@ import random
 import pygame
 
 from game.ai import puzzle_levels
-from game.audio import synth
+from game.audio import sounds
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
@@ -191,8 +191,7 @@ class ResultsScene(BackdropScene):
         """Once the sound device is open (the app opens it after the first frame)."""
         audio = self.app.audio
         if audio.available:
-            if not audio.has("fanfare"):
-                audio.add("fanfare", synth.fanfare())
+            sounds.register(audio, sounds.RESULTS)
             audio.play("fanfare", 0.8)
             self.fanfare_due = False
         elif self.time > 0.5:

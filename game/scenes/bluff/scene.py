@@ -24,7 +24,6 @@ import pygame
 
 from game import modes
 from game.ai.bluff import Move, make_player, view_of
-from game.audio import sfx as audio_sfx
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.render import marks, rockets, text, theme
@@ -191,7 +190,6 @@ class BluffScene(PlayScene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        audio_sfx.register(self.app.audio)
         sounds.register(self.app.audio)
 
     # ------------------------------------------------------------------ input

@@ -11,8 +11,7 @@ flourishes and rumble for what a turn did. Layout in `table_layout`, pictures in
 from __future__ import annotations
 
 from game.ai.valuation import Hint
-from game.audio import sfx as audio_sfx
-from game.audio.table import register as register_sounds
+from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import text, theme
@@ -69,8 +68,7 @@ class DiceTableScene(PlayScene):
         raise NotImplementedError
 
     def enter(self) -> None:
-        register_sounds(self.app.audio)
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TABLE + sounds.TRAY)
         if self.brains and any(brain.needs_table() for brain in self.brains.values()) or self.match.people:
             self.warm_up.start()
 
@@ -264,7 +262,7 @@ class DiceTableScene(PlayScene):
     def step(self, dt: float) -> None:
         reduced = self.app.settings.reduced_motion
         for seat, flow in list(self.flows.items()):
-            audio_sfx.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
+            sounds.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
             if flow.panel.just_settled:
                 self.app.audio.play("planet_pop", 0.5)
             driver = self.drivers.get(seat)
