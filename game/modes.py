@@ -17,7 +17,7 @@ Ranking (how a match's results are ordered, `Mode.ranking`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 HIGHER_TOTAL = "higher total"
 FEWER_ROUNDS = "fewer rounds"
@@ -84,12 +84,6 @@ class Mode:
         """True if a match with `seats` seats may enter the mode's high-score table."""
         return self.high_scores is not None and (not self.high_scores_solo or seats == 1)
 
-    def seat_range_text(self) -> str:
-        """'1–4 seats', '2–6 seats' or '1 seat'."""
-        if self.min_seats == self.max_seats:
-            return f"{self.min_seats} seat{'s' if self.min_seats != 1 else ''}"
-        return f"{self.min_seats}–{self.max_seats} seats"
-
 
 MODES: dict[str, Mode] = {}
 
@@ -98,11 +92,6 @@ def register(mode: Mode) -> Mode:
     """Add `mode` to the table (or replace the entry of that name); returns it."""
     MODES[mode.name] = mode
     return mode
-
-
-def unregister(name: str) -> None:
-    """Drop a mode from the table (tests declare throwaway modes and drop them afterwards)."""
-    MODES.pop(name, None)
 
 
 def get(name: str) -> Mode:
@@ -131,11 +120,6 @@ def mode_of_table(table: str) -> Mode:
         if mode.high_scores == table:
             return mode
     raise ValueError(f"no high-score table {table!r}; tables: {', '.join(high_score_tables())}")
-
-
-def with_changes(name: str, **changes: object) -> Mode:
-    """A copy of mode `name` with some fields changed (not registered)."""
-    return replace(get(name), **changes)
 
 
 # ---------------------------------------------------------------------------- the modes

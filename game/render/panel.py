@@ -8,18 +8,6 @@ from game.render import theme
 from game.render.surface_cache import surface_cache
 
 
-@surface_cache(max_mib=8)
-def _fill(size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    surface.fill((*colour, alpha))
-    return surface
-
-
-def translucent(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], alpha: int) -> None:
-    """Blend a flat colour over `rect` (the surfaces are cached: menus draw these every frame)."""
-    surface.blit(_fill(rect.size, tuple(colour), alpha), rect)
-
-
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     """Darken the whole frame under an overlay, as black of opacity `alpha` would (to within one level).
 

@@ -158,11 +158,9 @@ class ResultsScene(BackdropScene):
         navigation.to_high_scores(self.app, self.config.info.high_scores or self.config.mode, highlight=mine)
 
     def open_entry(self) -> None:
-        from game.scenes.initials import InitialsScene
-
         self.entry_open = True
         scores = tuple((seat, self.result.totals[seat]) for seat in self.candidates)
-        self.app.scenes.push(InitialsScene(self.app, match=self.config, scores=scores, on_done=self.entries_saved))
+        navigation.to_initials(self.app, self.config, scores, self.entries_saved)
 
     def entries_saved(self, places: dict[int, int | None]) -> None:
         self.new_places = dict(places)
