@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
+from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver, solve_card_backwards
 from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 
@@ -142,23 +142,8 @@ def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarra
     """
     table = np.zeros((N_FILLED_SETS, N_UPPER))
     solver = TableSolver(CHUNK_STATES + N_UPPER)
-    for filled in range(N_CATEGORIES - 1, -1, -1):
-        level = [mask for mask in range(N_FILLED_SETS) if mask.bit_count() == filled]
-        chunk: list[int] = []
-        width = 0
-        for i, mask in enumerate(level):
-            chunk.append(mask)
-            width += len(REACHABLE_UPPER[mask & UPPER_BITS])
-            if width >= CHUNK_STATES or i == len(level) - 1:
-                uppers = [REACHABLE_UPPER[m & UPPER_BITS] for m in chunk]
-                values = solver.turn_start_values(table, chunk, uppers)
-                start = 0
-                for m, totals in zip(chunk, uppers, strict=False):
-                    table[m, totals] = values[start:start + len(totals)]
-                    start += len(totals)
-                chunk, width = [], 0
-        if progress is not None:
-            progress(N_CATEGORIES - filled, N_CATEGORIES)
+    solve_card_backwards(table, N_CATEGORIES, lambda mask: REACHABLE_UPPER[mask & UPPER_BITS],
+                         solver.turn_start_values, CHUNK_STATES, progress)
     _fill_unreachable(table)
     return table
 

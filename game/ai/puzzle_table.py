@@ -44,7 +44,16 @@ from math import factorial
 
 import numpy as np
 
-from game.ai.dice_space import FACE_COUNT, KEEPS, N_ROLLS, ROLL_PROB, ROLLS, SCORES, KeepSolver
+from game.ai.dice_space import (
+    FACE_COUNT,
+    KEEPS,
+    N_ROLLS,
+    ROLL_PROB,
+    ROLLS,
+    SCORES,
+    KeepSolver,
+    solve_card_backwards,
+)
 from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
@@ -372,26 +381,8 @@ def build_table(
     reachable = reachable_upper_totals(spec)
     uppers_of = upper_mask(spec)
     solver = PoolSolver(spec, CHUNK_STATES + n_upper, np.float64 if exact else np.float32)
-    by_count: list[list[int]] = [[] for _ in range(n_playable + 1)]
-    for mask in range(n_masks):
-        by_count[mask.bit_count()].append(mask)
-    for filled in range(n_playable - 1, -1, -1):
-        chunk: list[int] = []
-        width = 0
-        level = by_count[filled]
-        for i, mask in enumerate(level):
-            chunk.append(mask)
-            width += len(reachable[mask & uppers_of])
-            if width >= CHUNK_STATES or i == len(level) - 1:
-                uppers = [reachable[m & uppers_of] for m in chunk]
-                values = solver.turn_start_values(table, chunk, uppers)
-                start = 0
-                for m, totals in zip(chunk, uppers, strict=False):
-                    table[m, totals] = values[start:start + len(totals)]
-                    start += len(totals)
-                chunk, width = [], 0
-        if progress is not None:
-            progress(n_playable - filled, n_playable)
+    solve_card_backwards(table, n_playable, lambda mask: reachable[mask & uppers_of], solver.turn_start_values,
+                         CHUNK_STATES, progress)
     _fill_unreachable(table, reachable, uppers_of)
     return table if exact else table.astype(np.float32)
 
