@@ -9,7 +9,7 @@ import pygame
 
 from game.input.actions import KEYBOARD, DeviceId
 from game.match import MatchConfig, Seat
-from game.scenes.bluff.settings import BluffSettings
+from game.scenes.bluff.options import BluffSettings
 from game.scenes.playkit.tray_panel import TrayPanel
 
 

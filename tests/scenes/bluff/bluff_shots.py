@@ -23,7 +23,7 @@ from bluff_play import bluff_match, computer, person, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig  # noqa: E402
-from game.scenes.bluff.settings import BluffSettings  # noqa: E402
+from game.scenes.bluff.options import BluffSettings  # noqa: E402
 
 SMALL = (800, 450)
 
@@ -41,7 +41,7 @@ def _to_person_turn(h, scene) -> None:
     for _ in range(20):
         if scene.game.phase == "roll" and 0 in scene.game.waiting_to_roll:
             h.press("roll")
-        tick_until(h, lambda: scene.picker is not None and scene.turn_seat == 0 or scene.stage == "reveal", 20000)
+        tick_until(h, lambda: scene.person.picker is not None and scene.turn_seat == 0 or scene.stage == "reveal", 20000)
         if scene.stage == "reveal" or scene.game.last_bid is not None:
             return
         h.press("confirm")
@@ -67,9 +67,9 @@ def bid(h, seats: int):
 def thinking(h, seats: int):
     scene = h.push("bluff", match=bluff_match(*_seats(seats)))
     h.press("roll")
-    tick_until(h, lambda: scene.picker is not None, 20000)
+    tick_until(h, lambda: scene.person.picker is not None, 20000)
     h.press("confirm")                 # Ana opens round 1; a computer answers
-    tick_until(h, lambda: scene.thinking is not None and scene.thinking.shown or scene.stage == "reveal", 20000)
+    tick_until(h, lambda: scene.computers.shown_bid is not None or scene.stage == "reveal", 20000)
     return scene
 
 

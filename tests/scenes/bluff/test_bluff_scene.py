@@ -71,7 +71,7 @@ def test_a_whole_game_by_keyboard_against_three_computers(harness):
                 for _ in range(rng.randint(0, 3)):
                     harness.press("right")
                 harness.press("up")
-                chosen = scene.picker.bid
+                chosen = scene.person.picker.bid
                 harness.press("confirm")
                 assert scene.game.bids[-1] == (0, chosen)
                 bids += 1
@@ -326,7 +326,7 @@ def test_the_mouse_rolls_the_cup_picks_a_field_bids_and_doubts_by_clicking_the_c
             continue
         if scene.game.can_doubt:
             break
-        picker = scene.picker
+        picker = scene.person.picker
         target = picker.legal_fields[min(2, len(picker.legal_fields) - 1)]
         harness.click(scene.track.layout.rects[target].center)   # the blue die goes to that field
         assert picker.field == target
@@ -364,14 +364,14 @@ def test_reroll_with_a_bid_marks_dice_shows_the_rest_and_rethrows_only_the_marke
     panel = scene.panels[0]
     hand_before = scene.game.hands[0]
     harness.press("next")
-    first = scene.die_cursor
+    first = scene.person.die_cursor
     harness.press("lock")                                 # mark one die to reroll
     harness.press("next")
     harness.press("lock")                                 # and another
-    marked = set(scene.marked)
+    marked = set(scene.person.marked)
     assert len(marked) == 2 and first in marked
     held_at = {i: panel.die_center(i) for i in panel.in_play if i not in marked}
-    bid = scene.picker.bid
+    bid = scene.person.picker.bid
     harness.press("confirm")
     assert scene.game.bids[-1] == (0, bid)
     order = panel.in_play
@@ -393,11 +393,11 @@ def test_marking_every_hidden_die_cannot_go_with_a_bid(harness):
     tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
     for die in scene.panels[0].in_play:
         harness.click(scene.panels[0].die_center(die))    # clicking her own dice marks them
-    assert len(scene.marked) == 5
+    assert len(scene.person.marked) == 5
     harness.press("confirm")
     assert scene.game.bids == [] and "Keep at least one" in scene.status
     harness.press("back")                                 # B / Esc drops the marks (no pause)
-    assert not scene.marked and harness.top is scene
+    assert not scene.person.marked and harness.top is scene
 
 
 def test_no_sound_tells_what_lies_under_a_cup(harness):

@@ -5,7 +5,7 @@ import pytest
 from game.rules.bluff import STAR, Bid, BluffGame, Options
 from game.scenes.bluff import reveal, words
 from game.scenes.bluff.match_points import MatchPoints
-from game.scenes.bluff.settings import OPTIONS, BluffSettings, from_pairs
+from game.scenes.bluff.options import OPTIONS, BluffSettings, from_pairs
 
 NAMES = ["Ana", "Ben", "Cleo"]
 
@@ -37,19 +37,19 @@ def test_the_count_up_glows_matching_dice_and_stars_in_seat_order():
 
 def test_the_verdict_says_who_loses_how_many_and_why_and_who_opens():
     result, game = _doubt([(1, 1, 2), (3, 3, 3), (5, 5, 5)], [Bid(3, 4), Bid(4, 1)])
-    verdict = reveal.verdict(result, NAMES, game.dice_counts, game.starter)
+    verdict = words.verdict(result, NAMES, game.dice_counts, game.starter)
     assert verdict.headline == "Four 1s? There are 2."
     assert verdict.lines == ("Ben bid 2 too many: Ben loses two dice.",)
     assert verdict.next_line == "Ben opens the next round."
     true_bid, game = _doubt([(1, 1, 6), (1, 3, 3), (5, 5, 5)], [Bid(2, 1), Bid(3, 1)])
-    verdict = reveal.verdict(true_bid, NAMES, game.dice_counts, game.starter)
+    verdict = words.verdict(true_bid, NAMES, game.dice_counts, game.starter)
     assert verdict.lines == ("Cleo doubted a true bid (1 more): Cleo loses one die.",)
 
 
 def test_an_exact_bid_hits_everyone_and_pays_the_bidder():
     options = Options(exact_hits_everyone=True, exact_pays_bidder=True)
     result, game = _doubt([(2, 2, 3), (4, 4, 1), (5, 5, 2)], [Bid(2, 2), Bid(3, 2)], options)
-    verdict = reveal.verdict(result, NAMES, game.dice_counts, game.starter)
+    verdict = words.verdict(result, NAMES, game.dice_counts, game.starter)
     assert verdict.headline == "Three 2s? There are 3."
     assert verdict.lines[0] == "Exactly right! Cleo doubted and loses one die."
     assert "Exact hits everyone: Ana loses one die." in verdict.lines
@@ -59,7 +59,7 @@ def test_an_exact_bid_hits_everyone_and_pays_the_bidder():
 
 def test_the_last_doubt_names_the_winner():
     result, game = _doubt([(3,), (4,)], [Bid(2, 3)])
-    verdict = reveal.verdict(result, NAMES[:2], game.dice_counts, None)
+    verdict = words.verdict(result, NAMES[:2], game.dice_counts, None)
     assert "Ana is out of the game." in verdict.lines
     assert verdict.next_line == "Ben wins the game!"
 
