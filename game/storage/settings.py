@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.storage.userfile import UserFile, plain_field
+from game.storage.plain_model import plain_field
+from game.storage.userfile import UserFile
 
 SETTINGS_FILE = "settings.json"
 
