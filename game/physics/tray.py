@@ -64,6 +64,18 @@ def default_radius(size: tuple[float, float], count: int) -> float:
     return edge / math.sqrt(2.0)
 
 
+def fitting_tray(size: tuple[int, int], count: int, rng: random.Random, radius: float | None) -> Tray:
+    """A tray of `size` with dice of `radius`, or else the largest (up to the tray's own choice) that fit."""
+    radius = radius or default_radius(size, count)
+    while True:
+        try:
+            return Tray(size, count, rng, radius=radius)
+        except ValueError:
+            if radius <= 8:
+                raise
+            radius = max(8.0, radius * 0.9)
+
+
 def _as_rng(rng: random.Random | int | None) -> random.Random:
     if isinstance(rng, random.Random):
         return rng
