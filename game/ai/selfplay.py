@@ -45,6 +45,19 @@ def _dice_turn(turn, rng: random.Random, choose_keep: Callable[[tuple[int, ...],
     return dice
 
 
+def _play_table(game, players, rng: random.Random, board_of: Callable, turn_from: Callable, fill: Callable) -> None:
+    """A score-table game (Dicetime, Triple) to its end: each seat's turn keeps and rerolls as its player
+    chooses, then fills a box (`fill(player, turn, seat)`); `turn_from(board, dice, rolls_left)` is what
+    the player sees."""
+    while not game.is_over:
+        for seat in game.active_players:
+            board, player = board_of(seat), players[seat]
+            turn = game.turn(seat)
+            dice = _dice_turn(turn, rng, lambda d, left, board=board, player=player: player.choose_keep(
+                turn_from(board, d, left), rng))
+            fill(player, turn_from(board, dice, turn.rolls_left), seat)
+
+
 def _check(condition: bool, what: str) -> None:
     if not condition:
         raise AssertionError(what)
@@ -55,13 +68,8 @@ def play_dicetime(rng: random.Random) -> Played:
     levels = [rng.choice(LEVELS) for _ in range(seats)]
     players = [dicetime.make_player(level) for level in levels]
     game = DicetimeGame(seats, revenge=rng.random() < 0.25)
-    while not game.is_over:
-        for seat in game.active_players:
-            card, player = game.cards[seat], players[seat]
-            turn = game.turn(seat)
-            dice = _dice_turn(turn, rng, lambda d, left, card=card, player=player: player.choose_keep(
-                dicetime.turn_from_card(card, d, left), rng))
-            game.fill(player.choose_category(dicetime.turn_from_card(card, dice, turn.rolls_left), rng), seat)
+    _play_table(game, players, rng, lambda seat: game.cards[seat], dicetime.turn_from_card,
+                lambda player, turn, seat: game.fill(player.choose_category(turn, rng), seat))
     _check(all(card.is_complete for card in game.cards), "a Dicetime card was left open")
     _check(game.totals == tuple(card.total for card in game.cards), "Dicetime totals are not the cards'")
     return Played("dicetime", f"{seats} seats {'/'.join(levels)}{' revenge' if game.is_revenge else ''}",
@@ -73,14 +81,8 @@ def play_triple(rng: random.Random) -> Played:
     levels = [rng.choice(LEVELS) for _ in range(seats)]
     players = [triple.make_player(level) for level in levels]
     game = TripleGame(seats, revenge=rng.random() < 0.25)
-    while not game.is_over:
-        for seat in game.active_players:
-            sheet, player = game.sheets[seat], players[seat]
-            turn = game.turn(seat)
-            dice = _dice_turn(turn, rng, lambda d, left, sheet=sheet, player=player: player.choose_keep(
-                triple.turn_from_sheet(sheet, d, left), rng))
-            column, category = player.choose_box(triple.turn_from_sheet(sheet, dice, turn.rolls_left), rng)
-            game.fill(column, category, seat)
+    _play_table(game, players, rng, lambda seat: game.sheets[seat], triple.turn_from_sheet,
+                lambda player, turn, seat: game.fill(*player.choose_box(turn, rng), seat))
     _check(all(sheet.is_complete for sheet in game.sheets), "a Triple sheet was left open")
     return Played("triple", f"{seats} seats {'/'.join(levels)}", game.totals, game.winners())
 
