@@ -45,6 +45,13 @@ def _dice_turn(turn, rng: random.Random, choose_keep: Callable[[tuple[int, ...],
     return dice
 
 
+def _seated(rng: random.Random, fewest: int, most: int, make_player: Callable) -> tuple[int, list[str], list]:
+    """A number of seats from `fewest` to `most`, a difficulty for each, and their players."""
+    seats = rng.randint(fewest, most)
+    levels = [rng.choice(LEVELS) for _ in range(seats)]
+    return seats, levels, [make_player(level) for level in levels]
+
+
 def _play_table(game, players, rng: random.Random, board_of: Callable, turn_from: Callable, fill: Callable) -> None:
     """A score-table game (Dicetime, Triple) to its end: each seat's turn keeps and rerolls as its player
     chooses, then fills a box (`fill(player, turn, seat)`); `turn_from(board, dice, rolls_left)` is what
@@ -64,9 +71,7 @@ def _check(condition: bool, what: str) -> None:
 
 
 def play_dicetime(rng: random.Random) -> Played:
-    seats = rng.randint(1, 4)
-    levels = [rng.choice(LEVELS) for _ in range(seats)]
-    players = [dicetime.make_player(level) for level in levels]
+    seats, levels, players = _seated(rng, 1, 4, dicetime.make_player)
     game = DicetimeGame(seats, revenge=rng.random() < 0.25)
     _play_table(game, players, rng, lambda seat: game.cards[seat], dicetime.turn_from_card,
                 lambda player, turn, seat: game.fill(player.choose_category(turn, rng), seat))
@@ -77,9 +82,7 @@ def play_dicetime(rng: random.Random) -> Played:
 
 
 def play_triple(rng: random.Random) -> Played:
-    seats = rng.randint(2, 4)
-    levels = [rng.choice(LEVELS) for _ in range(seats)]
-    players = [triple.make_player(level) for level in levels]
+    seats, levels, players = _seated(rng, 2, 4, triple.make_player)
     game = TripleGame(seats, revenge=rng.random() < 0.25)
     _play_table(game, players, rng, lambda seat: game.sheets[seat], triple.turn_from_sheet,
                 lambda player, turn, seat: game.fill(*player.choose_box(turn, rng), seat))
