@@ -280,9 +280,6 @@ class TrayPanel:
     def die_size(self) -> float:
         return 2.0 * self.radius
 
-    def to_local(self, pos: tuple[float, float]) -> tuple[float, float]:
-        return pos[0] - self.origin[0], pos[1] - self.origin[1]
-
     def _aside_centers(self) -> dict[int, tuple[float, float]]:
         if self.aside_rect is None:
             return {}
