@@ -84,6 +84,12 @@ class Mode:
         """True if a match with `seats` seats may enter the mode's high-score table."""
         return self.high_scores is not None and (not self.high_scores_solo or seats == 1)
 
+    def seat_range_text(self) -> str:
+        """'1–4 seats', '2–6 seats' or '1 seat'."""
+        if self.min_seats == self.max_seats:
+            return f"{self.min_seats} seat{'s' if self.min_seats != 1 else ''}"
+        return f"{self.min_seats}–{self.max_seats} seats"
+
 
 MODES: dict[str, Mode] = {}
 
