@@ -8,6 +8,18 @@ from game.render import theme
 from game.render.surface_cache import surface_cache
 
 
+@surface_cache(max_mib=8)
+def _fill(size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((*colour, alpha))
+    return surface
+
+
+def translucent(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], alpha: int) -> None:
+    """Blend a flat colour over `rect` (the surfaces are cached: menus draw these every frame)."""
+    surface.blit(_fill(rect.size, tuple(colour), alpha), rect)
+
+
 def wash(surface: pygame.Surface, colour: tuple[int, int, int], alpha: int) -> None:
     """Lay `colour` over the whole frame at opacity `alpha` (an entry fade, a flash). The full-screen
     picture is kept per size and colour and blended with set_alpha: a fresh one each frame cost ~1-2 ms."""
