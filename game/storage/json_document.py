@@ -1,8 +1,9 @@
-"""Reading a user file's JSON without trusting it (for game/storage/userfile.py): only a regular file is
-opened (checked with os.stat first, opened non-blocking, checked again: a FIFO, a folder or a device in
-its place is never read), the size, the nesting and the numbers are bounded, and every parse error is
-caught. A value the parser refuses (a huge number, a too-deep nest) stands in its place as a `Rejected`,
-so that validation reports it at its own key path and only it is dropped.
+"""Reading a user file's JSON document, bounded and never trusting (`game.storage.userfile` uses it).
+
+`read_document(path, max_bytes, max_depth)` opens only a regular file (checked with os.stat, opened
+non-blocking, checked again), bounds its size, its nesting and its numbers (|n| <= 10**15, finite),
+and catches every parse error: a value it refuses stands in the document as a `Rejected`, so
+validation reports it at its own key path and drops only it.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class Rejected:
 _DEEP = "\x00planet-dice:nested-too-deep\x00"
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
 
+
 def read_document(path: Path, max_bytes: int, max_depth: int) -> tuple[Any, str | None]:
     """The parsed JSON, or (None, why not). "missing" means no file; a reason starting with "!"
     means the file must be left alone (it could not be looked at), any other reason that it is
@@ -45,12 +47,12 @@ def read_document(path: Path, max_bytes: int, max_depth: int) -> tuple[Any, str 
     except OSError as exc:
         return None, f"!cannot be looked at ({reason(exc)})"
     if not stat.S_ISREG(info.st_mode):
-        return None, f"is not a regular file but {_kind(info.st_mode)}, so it is not read"
+        return None, f"is not a regular file but {kind(info.st_mode)}, so it is not read"
     if info.st_size > max_bytes:
         return None, f"is {info.st_size:,} bytes, more than a file like it can be ({max_bytes:,})"
     try:
         raw = _read_regular(path, max_bytes)
-    except _NotRegular as exc:
+    except NotRegular as exc:
         return None, f"is not a regular file but {exc}, so it is not read"
     except OSError as exc:
         return None, f"!cannot be read ({reason(exc)})"
@@ -63,10 +65,10 @@ def read_document(path: Path, max_bytes: int, max_depth: int) -> tuple[Any, str 
     try:
         return _parse(text, max_depth), None
     except (ValueError, RecursionError, MemoryError, OverflowError, TypeError) as exc:
-        return None, f"cannot be read as JSON ({cut(str(exc) or type(exc).__name__, 80)})"
+        return None, f"cannot be read as JSON ({_cut(str(exc) or type(exc).__name__, 80)})"
 
 
-class _NotRegular(Exception):
+class NotRegular(Exception):
     pass
 
 
@@ -76,7 +78,7 @@ def _read_regular(path: Path, max_bytes: int) -> bytes:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):  # swapped in after the stat
-            raise _NotRegular(_kind(mode))
+            raise NotRegular(kind(mode))
         chunks, size = [], 0
         while size <= max_bytes:
             chunk = os.read(fd, min(65536, max_bytes + 1 - size))
@@ -142,14 +144,14 @@ def _mark_deep(document: Any) -> Any:
 def _parse_int(text: str) -> int | Rejected:
     digits = len(text.lstrip("-"))
     if digits > 16 or abs(int(text)) > MAX_NUMBER:
-        return Rejected(f"a number of {digits} digits is too large", cut(text, 20))
+        return Rejected(f"a number of {digits} digits is too large", _cut(text, 20))
     return int(text)
 
 
 def _parse_float(text: str) -> float | Rejected:
     number = float(text)
     if not math.isfinite(number) or abs(number) > MAX_NUMBER:
-        return Rejected(f"{cut(text, 20)} is too large a number", cut(text, 20))
+        return Rejected(f"{_cut(text, 20)} is too large a number", _cut(text, 20))
     return number
 
 
@@ -157,11 +159,7 @@ def _parse_constant(text: str) -> Rejected:
     return Rejected(f"{text} is not a number JSON allows", text)
 
 
-def cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _kind(mode: int) -> str:
+def kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
@@ -187,3 +185,7 @@ def reason(exc: OSError, path: Path | None = None) -> str:
                 return f"the data folder {folder} is a file, not a folder"
     text = exc.strerror or str(exc) or type(exc).__name__
     return text[:1].lower() + text[1:]
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.storage.plain_model import plain_field
-from game.storage.userfile import UserFile
+from game.storage.userfile import UserFile, plain_field
 
 SETTINGS_FILE = "settings.json"
 

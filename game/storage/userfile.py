@@ -2,7 +2,7 @@
 
 A user file is a small JSON document in the data folder, described by a pydantic model whose
 fields all have defaults (the defaults are what a missing or unreadable file gives), or by a flat
-plain dataclass (`plain_model.plain_field`: the settings, read before the first frame without pydantic):
+plain dataclass (see `plain_field`: the settings, read before the first frame without pydantic):
 
     from game.storage.userfile import UserFile
 
@@ -29,17 +29,21 @@ What `load` guarantees, whatever is on disk:
   ("entries[3].score: expected an integer from 0 to 999999, got 1e400"), then "and N more", and
   says what happened to the file. Every value shown is cut short, so a notice stays a few lines.
 
-The reading is game/storage/json_document.py's, the checking game/storage/validation.py's (and
-game/storage/plain_model.py's for plain dataclasses).
-
 Saves are atomic (a temporary file in the same folder, fsync, rename): a crash or a kill mid-write
 leaves either the old file or the new one; the scratch file such a kill leaves behind is removed by a
 later load once it is ten minutes old. JSON only: nothing from a file is ever evaluated.
+
+Two copies of the game at once: every save takes the file's lock, re-reads it and merges this copy's
+change into what is on disk (`save_merged`, the file's declared `merge`; `game.storage.shared`).
+
+The parts: reading the document (`game.storage.json_document`), validating it and the plain
+dataclasses (`game.storage.validation`), locking and merging (`game.storage.shared`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,22 +52,17 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 from game.storage.atomic import keep_aside, remove_stale_scratch, write_json_atomic
 from game.storage.json_document import read_document, reason
 from game.storage.paths import data_dir
-from game.storage.plain_model import plain_fields, plainly_valid, schema_of
-from game.storage.validation import Problem, validate
+from game.storage.validation import Problem, plain_field, plain_fields, plainly_valid, schema_of, validate
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-# pydantic is imported only when a document has to be checked by it (a pydantic model's file, or a
-# plain dataclass's file that is not plainly valid): importing it and building a model cost ~100 ms,
-# more than the rest of the start to the first frame (issue 15).
-M = TypeVar("M")
+__all__ = ["REGISTERED", "Loaded", "Problem", "UserFile", "plain_field", "plainly_valid", "validate"]
 
+M = TypeVar("M")
 SHOWN_PROBLEMS = 3           # problems spelt out in a notice; the rest are counted
 
 
-# Loaded is a named tuple, not a frozen dataclass: it is made on the way to the first frame (the
-# settings), and building a frozen dataclass compiles six methods (~0.5 ms each class here).
 class Loaded(NamedTuple, Generic[M]):
     value: M                                  # always a valid model
     notice: str | None = None                 # for the player; None when all is well
@@ -73,6 +72,7 @@ class Loaded(NamedTuple, Generic[M]):
 
 REGISTERED: dict[str, UserFile] = {}  # every user file by name (the fuzz tests go through them all)
 _unsafe_to_save: dict[Path, str] = {}  # files never to overwrite this session -> why
+_bases: dict[Path, Any] = {}           # what this copy last read or wrote at each path (a save's merge base)
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,10 @@ class UserFile(Generic[M]):
     max_depth: int = 16
     folder: Callable[[], Path] = data_dir
     kept: Callable[[Any], str] | None = None  # says what survived, e.g. "2 good entries are kept"
+    # How a save's change goes into what another copy of the game saved meanwhile: (base: what this
+    # copy last read or wrote there, disk: what is there now, ours: what this copy saves) -> what to
+    # write. Default: `shared.merge_fields` (every top-level field this copy changed; the rest as on disk).
+    merge: Callable[[Any, Any, Any], Any] | None = None
 
     def __post_init__(self) -> None:
         self.model()  # every field needs a default: the defaults are what a missing file gives
@@ -116,6 +120,7 @@ class UserFile(Generic[M]):
         remove_stale_scratch(path)
         data, refusal = read_document(path, self.max_bytes, self.max_depth)
         if refusal == "missing":
+            _bases[path] = self.model()
             return Loaded(self.model())
         if refusal is not None and refusal.startswith("!"):
             # Not damaged, just not usable (unreadable, or the data folder is a file): leave it alone.
@@ -136,9 +141,13 @@ class UserFile(Generic[M]):
         if check is not None:
             value, more = check(value)
             problems = [*problems, *more]
+        _bases[path] = _copy(value)
         if not problems:
             return Loaded(value)
-        return self._set_aside(path, value, problems)
+        from game.storage.shared import lock_for
+
+        with lock_for(path):   # another copy may be saving it right now: set aside only what is there
+            return self._set_aside(path, value, problems)
 
     def _set_aside(self, path: Path, value: M, problems: list[Problem]) -> Loaded[M]:
         kept = self.kept(value) if self.kept else (
@@ -153,7 +162,7 @@ class UserFile(Generic[M]):
         if value == self.model():  # nothing good to write back: no file means the defaults
             return Loaded(value, self._notice(path, problems, f"It was kept aside as {aside.name}; {kept}."),
                           tuple(problems), aside)
-        failure = self.save(value, path)
+        failure = self._write(value, path)
         if failure is None:
             outcome = f"It was kept aside as {aside.name}; {kept} and saved."
         else:
@@ -169,12 +178,51 @@ class UserFile(Generic[M]):
 
     # ------------------------------------------------------------------- saving
     def save(self, value: M, path: Path | None = None) -> str | None:
-        """Write `value` atomically; None when saved, else why not (naming the file)."""
+        """Save `value`, merged into what is on disk (see `save_merged`); None when saved, else why
+        not (naming the file)."""
+        return self.save_merged(value, path)[1]
+
+    def save_merged(self, value: M, path: Path | None = None, adopt: bool = False) -> tuple[M, str | None]:
+        """Under the file's lock (`.<name>.lock` beside it): read what is on disk now (a damaged file is
+        set aside first, as `load` does), merge this copy's change into it with the file's `merge`,
+        and write the result atomically. Returns what was written (`value` when nothing was) and None,
+        or why it was not saved. Two copies of the game saving at once never erase each other's change.
+
+        The change is `value` against this copy's base: what it last loaded, or last saved. `adopt`:
+        the caller goes on from the merged value (the base is then what was written), else from `value`."""
+        from game.storage.shared import Busy, lock_for, merge_fields
+
         path = path or self.path()
         if path in _unsafe_to_save:
-            return f"{path}: {_unsafe_to_save[path]}"
+            return value, f"{path}: {_unsafe_to_save[path]}"
+        base = _bases.get(path, self.model())
+        try:
+            with lock_for(path):
+                disk = self.load(path).value if os.path.lexists(path) else self.model()
+                _bases[path] = base   # load() noted what it read: the base stays this copy's own
+                if path in _unsafe_to_save:
+                    return value, f"{path}: {_unsafe_to_save[path]}"
+                merged = (self.merge or merge_fields)(base, disk, value)
+                failure = self._write(merged, path)
+        except Busy as exc:
+            return value, f"could not write {path}: {exc}"
+        except OSError as exc:   # the lock file itself cannot be made (a read-only folder, a full disk)
+            return value, f"could not write {path}: {reason(exc, path)}"
+        if failure:
+            return value, failure
+        _bases[path] = _copy(merged if adopt else value)
+        return merged, None
+
+    def _write(self, value: M, path: Path) -> str | None:
         try:
             write_json_atomic(path, self.dump(value))
         except OSError as exc:
             return f"could not write {path}: {reason(exc, path)}"
         return None
+
+
+def _copy(value: M) -> M:
+    """A copy of a value to keep as a save's base (callers change the settings in place)."""
+    return dataclasses.replace(value) if dataclasses.is_dataclass(value) else value.model_copy(deep=True)
+
+

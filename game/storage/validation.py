@@ -1,27 +1,28 @@
-"""Validating a user file's document into its model, keeping everything that validates (for
-game/storage/userfile.py): each round drops what the validator refused (a list item, a key: its default
-is then used) until the rest validates, and every problem is worded with its key path
-("entries[3].score: expected an integer from 0 to 999999, got 1e400"). pydantic is imported only here,
-and only when a document has to be checked by it.
+"""Validating a user file's document into its model, keeping everything that validates
+(`game.storage.userfile` uses it), and the plain dataclasses read before the first frame.
+
+pydantic is imported only when a document has to be checked by it (a pydantic model's file, or a
+plain dataclass's file that is not plainly valid): importing it and building a model cost ~100 ms,
+more than the rest of the start to the first frame (issue 15).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, get_args, get_origin
+import dataclasses
+import functools
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, get_args, get_origin, get_type_hints
 
-from game.storage.json_document import Rejected, cut
-from game.storage.plain_model import plain_fields, schema_of
+from game.storage.json_document import Rejected
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
 M = TypeVar("M")
-
 SHOWN_VALUE = 40             # characters of a bad value shown in a notice
 PRUNE_ROUNDS = 25            # validation rounds before falling back to the defaults
 
 
-# Problem (and userfile.Loaded) are named tuples, not frozen dataclasses: both are made on the way to the first
+# Problem and Loaded are named tuples, not frozen dataclasses: both are made on the way to the first
 # frame (the settings), and building a frozen dataclass compiles six methods (~0.5 ms each class here).
 class Problem(NamedTuple):
     """One thing wrong with a file: where (a key path such as `entries[3].score`, "" for the
@@ -33,6 +34,79 @@ class Problem(NamedTuple):
         return f"{self.path}: {self.message}" if self.path else self.message
 
 
+# ------------------------------------------------------------ plain dataclasses
+# A flat file read before the first frame (the settings) is declared as a plain dataclass of bool,
+# int and float fields made with `plain_field`. A missing file or a plainly valid document gives
+# its value without pydantic; anything else goes through the same pydantic validation as every
+# other user file (a model built from the dataclass), so every problem is reported the same way.
+PLAIN_TYPES = (bool, int, float)
+_PLAIN_FIELD_KEYS = {"description", "ge", "le"}
+
+
+def plain_field(default: bool | int | float, *, description: str, ge: float | None = None,
+                le: float | None = None) -> Any:
+    """A field of a plain-dataclass user file: its default, what a notice says it expects, and its
+    bounds (as pydantic's `Field(default, ge=, le=, description=)`)."""
+    metadata: dict[str, Any] = {"description": description}
+    if ge is not None:
+        metadata["ge"] = ge
+    if le is not None:
+        metadata["le"] = le
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+@functools.cache
+def plain_fields(model: type) -> tuple[tuple[dataclasses.Field, type], ...] | None:
+    """(field, type) of each field of a plain dataclass; None for a pydantic model."""
+    if not (isinstance(model, type) and dataclasses.is_dataclass(model)):
+        return None
+    hints = get_type_hints(model)
+    fields = tuple((field, hints[field.name]) for field in dataclasses.fields(model))
+    for field, kind in fields:
+        if kind not in PLAIN_TYPES or not set(field.metadata) <= _PLAIN_FIELD_KEYS:
+            raise TypeError(f"{model.__name__}.{field.name}: a plain user file has only bool, int and float "
+                            f"fields, made with plain_field()")
+    return fields
+
+
+def plainly_valid(model: type[M], data: Any) -> M | None:
+    """The value of a plain-dataclass file whose document needs no checking, or None (a pydantic
+    model, or anything to report). It takes only what pydantic's strict validation takes, with
+    the same result (an integer for a float field becomes a float); tests/storage/test_userfile_plain.py
+    compares the two."""
+    fields = plain_fields(model)
+    if fields is None or type(data) is not dict or len(data) > len(fields):
+        return None
+    values: dict[str, Any] = {}
+    for field, kind in fields:
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if kind is float and type(value) is int:
+            value = float(value)
+        if type(value) is not kind:
+            return None
+        low, high = field.metadata.get("ge"), field.metadata.get("le")
+        if (low is not None and not value >= low) or (high is not None and not value <= high):
+            return None
+        values[field.name] = value
+    if len(values) != len(data):  # an unknown key
+        return None
+    return model(**values)
+
+
+@functools.cache
+def schema_of(model: type) -> type[BaseModel]:
+    fields = plain_fields(model)
+    if fields is None:
+        return model
+    from pydantic import ConfigDict, Field, create_model
+
+    return create_model(model.__name__, __config__=ConfigDict(extra="forbid"),
+                        **{field.name: (kind, Field(field.default, **field.metadata)) for field, kind in fields})
+
+
+# ------------------------------------------------------------------- validating
 def validate(model: type[M], data: Any) -> tuple[M, list[Problem]]:
     """The model from `data`, keeping everything that validates, and every problem found.
 
@@ -157,7 +231,7 @@ def _describe(model: type[BaseModel], error: dict) -> Problem:
         except (KeyError, IndexError, ValueError):
             message = _PLAIN[kind]
     else:
-        message = cut(str(error.get("msg", "not valid")), 80)
+        message = _cut(str(error.get("msg", "not valid")), 80)
     return Problem(path, f"{message}, got {_show(value)}")
 
 
@@ -167,7 +241,7 @@ def _key_path(loc: tuple) -> str:
         if isinstance(key, int):
             out += f"[{key}]"
         else:
-            key = cut(str(key), 30)
+            key = _cut(str(key), 30)
             out += f".{key}" if out else key
     return out
 
@@ -220,7 +294,13 @@ def _show(value: Any) -> str:
     if value is True or value is False:
         return "true" if value else "false"
     if isinstance(value, str):
-        return repr(cut(value, SHOWN_VALUE))
-    return cut(repr(value), SHOWN_VALUE)
+        return repr(_cut(value, SHOWN_VALUE))
+    return _cut(repr(value), SHOWN_VALUE)
 
 
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
