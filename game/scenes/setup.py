@@ -43,11 +43,6 @@ ARROW_ZONE = 30                 # clicks this close to "<" step back
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
-# Kept for callers of the old names: navigation lives in game.scenes.navigation.
-back_to_title = navigation.to_title
-start_match = navigation.start_match
-
-
 # ------------------------------------------------------------------- the scene
 @dataclass
 class Cursor:

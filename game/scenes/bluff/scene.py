@@ -30,7 +30,6 @@ from dataclasses import replace
 import pygame
 
 from game import modes
-from game.audio import sfx as audio_sfx
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.rules.bluff import Bid, BluffGame
@@ -164,7 +163,6 @@ class BluffScene(PlayScene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        audio_sfx.register(self.app.audio)
         sounds.register(self.app.audio)
 
     # ------------------------------------------------------------------ input (input.PersonInput)

@@ -55,14 +55,6 @@ from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 
 END_DELAY = 1.8   # s the last move shows before the results
 PRESSES = ("confirm", "roll", "click", "lock")   # actions that tell an early presser to wait
-RENAMED = {   # DiceTableScene's old private hooks (before the play kit) and what replaced them
-    "_tell": "tell", "_finish": "finish", "_still_key": "still_key", "_draw_still": "draw_still",
-    "_draw_title_bar": "draw_title_bar", "_roll_label": "roll_label", "_orphans": "orphans",
-    "_leave_attract": "navigation.to_title (handle)", "_show": "show", "_hint": "hint", "_toggle": "toggle",
-    "_roll": "roll", "_decision": "decision", "_build_sheet_view": "build_sheet_view",
-    "_sheet_view": "sheet_view", "_clock_state": "clock_state", "_sync_flows": "sync_flows",
-    "_draw_help": "help_line", "_draw_tray": "draw_moving",
-}
 
 
 def default_match(mode: str, attract: bool = False, players: int | None = None) -> MatchConfig:
@@ -94,14 +86,6 @@ class PlayScene(Scene):
         self.time = 0.0
         self.end_timer: float | None = None
         self.result: MatchResult | None = None
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        """Scenes written against the old DiceTableScene override private names that are no
-        longer called: say so at import, not by a silently dead override."""
-        super().__init_subclass__(**kwargs)
-        for old, new in RENAMED.items():
-            if old in cls.__dict__:
-                raise TypeError(f"{cls.__qualname__}.{old}: the play kit calls it {new} now")
 
     # ------------------------------------------------------------------ hooks
     def on_turn(self) -> tuple[int, ...]:

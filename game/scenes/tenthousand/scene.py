@@ -23,8 +23,7 @@ from dataclasses import replace
 
 from game.ai import tenthousand as ai
 from game.ai import tenthousand_table
-from game.audio import sfx as audio_sfx
-from game.audio.table import register as register_sounds
+from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import theme
@@ -79,8 +78,7 @@ class TenThousandScene(PlayScene):
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
-        register_sounds(self.app.audio)
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TABLE + sounds.TRAY)
         if any(p.name == "hard" for p in self.players.values()) or self.match.people:
             self._warm = tenthousand_table.warm_up_in_background(self.rules)
 
@@ -378,7 +376,7 @@ class TenThousandScene(PlayScene):
         super().update(dt)
 
     def step(self, dt: float) -> None:
-        audio_sfx.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
+        sounds.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
         if self.awaiting and self.panel.settled and self.panel.faces is not None:
             self._enter_roll()
             return

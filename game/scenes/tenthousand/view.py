@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.render import marks, rockets, text, theme
-from game.render.panel import draw_panel
+from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.words import scoring_groups
 
@@ -265,18 +265,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                      still_drawn=scene.panel.still_picture is not None,
                      computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
-        veil = _veil(surface.get_size(), theme.DANGER)
-        veil.set_alpha(round(120 * scene.flash / 0.6))
-        surface.blit(veil, (0, 0))
-
-
-@surface_cache(max_mib=8)
-def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A full-screen wash of `colour` (its strength set with set_alpha): kept, as a fresh full-screen
-    alpha surface every frame of a flash cost ~1-2 ms each."""
-    veil = pygame.Surface(size)
-    veil.fill(colour)
-    return veil
+        wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
