@@ -15,7 +15,7 @@ from game import app as app_module
 from game.__main__ import main
 from game.system.window import fit_to_desktop
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def report_of(tmp_path, *flags: str) -> dict:

@@ -16,7 +16,7 @@ from game.scenes.base import Scene
 from game.scenes.pause import PauseScene
 from game.scenes.registry import scene_names
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_screenshot_of_the_last_frame_is_a_png_of_the_logical_size(tmp_path):
