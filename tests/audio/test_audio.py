@@ -9,6 +9,8 @@ from game.audio.mixer import MUSIC_GAIN, Audio
 from game.match import quick_match
 from game.scenes import navigation
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 def no_sound_card(*args, **kwargs):
     raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")

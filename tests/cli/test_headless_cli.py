@@ -16,6 +16,8 @@ from game.scenes.base import Scene
 from game.scenes.pause import PauseScene
 from game.scenes.registry import scene_names
 
+pytestmark = pytest.mark.solved_tables("dicetime", "puzzle", "tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -15,6 +15,8 @@ from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -14,6 +14,8 @@ from game.render import text
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
 
+pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 SMALL = (800, 450)
 
 
