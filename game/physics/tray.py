@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import pymunk
 
@@ -215,11 +215,39 @@ class Tray:
         """
         if not 0 <= index < self.count:
             raise ValueError(f"no die {index} in a tray of {self.count}")
+        if self.thrown and not self.settled:
+            raise ValueError("a die can only be placed while the tray is at rest")
+        self._lay(index, face, (self.width / 2.0, self.height / 2.0))
+        self._current = self._read_poses()
+        self._previous = list(self._current)
+
+    def set_down(self, faces: Sequence[int]) -> None:
+        """End the throw under way (or stand for one) with every die lying flat in a row across the felt,
+        ``faces[i]`` up on die ``i``: a throw whose outcome is set down by hand.
+
+        For tests and tours that need one exact outcome (a bust, hot dice) without playing until chance
+        brings it; the game itself never calls it, so a player's throw is always physics'. The faces are
+        then read from the dice as after any throw.
+        """
+        if len(faces) != self.count:
+            raise ValueError(f"{self.count} faces needed, got {len(faces)}")
+        if not self.thrown or self.settled:
+            self._active = list(range(self.count))
+        gap = self.width / (self.count + 1)
+        for index, face in enumerate(faces):
+            self._lay(index, face, (gap * (index + 1), self.height / 2.0))
+            self.dice[index].flat_at = self.clock - 1.0   # lying flat a while: its numeral shows whole
+        self.faces = tuple(cube.face_value(d.q) for d in self.dice)
+        self.thrown = self.settled = True
+        self.settle_time = self.throw_time
+        self._current = self._read_poses()
+        self._previous = list(self._current)
+
+    def _lay(self, index: int, face: int, position: tuple[float, float]) -> None:
+        """Die ``index`` flat at ``position``, ``face`` on top, at rest (a static body)."""
         turns = [q for q in cube.CUBE_TURNS if cube.face_value(q) == face]
         if not turns:
             raise ValueError(f"a face is 1..6, got {face!r}")
-        if self.thrown and not self.settled:
-            raise ValueError("a die can only be placed while the tray is at rest")
         die = self.dice[index]
         body = die.body
         if not die.present:
@@ -229,7 +257,7 @@ class Tray:
             self.space.remove(die.pivot, die.gear)
             die.pivot = die.gear = None
         body.body_type = pymunk.Body.DYNAMIC
-        body.position = (self.width / 2.0, self.height / 2.0)
+        body.position = position
         body.angle = 0.0
         body.velocity = (0.0, 0.0)
         body.angular_velocity = 0.0
@@ -238,8 +266,6 @@ class Tray:
         die.rest_angle = 0.0
         die.z = cube.contact_height(turns[0], self.edge)
         die.state = FLAT
-        self._current = self._read_poses()
-        self._previous = list(self._current)
 
     def _locked_indices(self, locked: Iterable[int] | Iterable[bool]) -> frozenset[int]:
         items = list(locked)

@@ -15,6 +15,8 @@ from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import TurnPlan
 from game.ai.valuation import filled_mask
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copy (tests/solved_tables.py)
+
 GLENN_OPTIMUM = 245.870775  # J. Glenn 2006 / T. Verhoeff, no Yahtzee bonus, no joker
 
 
@@ -51,7 +53,8 @@ def test_upper_bonus_counts_when_the_last_upper_box_reaches_63(optimal_table):
     assert dicetime.evaluate_categories({"sixes"}, 50, (6, 1, 2, 3, 4)) == {"sixes": 6}
 
 
-def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, monkeypatch):
+def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, tmp_path, monkeypatch):
+    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
     builds = []
 
     def counted_build():
@@ -61,7 +64,7 @@ def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, monke
     monkeypatch.setattr(dicetime_table, "build_table", counted_build)
     dicetime_table.forget_loaded_table()
     assert np.array_equal(dicetime_table.values(), optimal_table)
-    assert dicetime_table.cache_path().exists()  # this test's fresh cache folder
+    assert dicetime_table.cache_path().exists()
     dicetime_table.forget_loaded_table()
     assert np.array_equal(dicetime_table.values(), optimal_table)
     assert builds == [1]
@@ -154,8 +157,9 @@ def test_a_table_saved_by_numpy_in_the_v2_format_still_loads(optimal_table, tmp_
     assert np.array_equal(dicetime_table.load_cached(path), optimal_table)
 
 
-def test_warm_up_in_background_loads_the_cached_table(optimal_table, monkeypatch):
-    dicetime_table.save_atomically(optimal_table)  # into this test's fresh cache folder
+def test_warm_up_in_background_loads_the_cached_table(optimal_table, tmp_path, monkeypatch):
+    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    dicetime_table.save_atomically(optimal_table)
 
     def no_build():
         raise AssertionError("a valid cache file must be loaded, not rebuilt")

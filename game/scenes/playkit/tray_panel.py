@@ -78,6 +78,7 @@ class TrayPanel:
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
+        self._set_down = False     # dice set down by hand: the next step reports them come to rest
 
     # --- where the dice are ---------------------------------------------------------
     @property
@@ -234,6 +235,18 @@ class TrayPanel:
         self.tray.place(self._slots.index(index), face)
         self._version += 1
 
+    def set_down(self, faces: Sequence[int]) -> None:
+        """End the throw under way with the dice in play lying flat, `faces[i]` up on the i-th die in play
+        (`in_play` order): a throw whose outcome is set down by hand. For tests and tours that need one
+        exact outcome (`game.physics.Tray.set_down`); the game never calls it. The next `update` reports
+        the dice come to rest, and `faces` reads them as after any throw."""
+        play = list(self.in_play)
+        if len(faces) != len(play) or play != self._slots:
+            raise ValueError(f"faces for the {len(play)} dice in play are needed, got {len(faces)}")
+        self.tray.set_down(list(faces))
+        self._set_down = True
+        self._version += 1
+
     def _set_up(self, play: list[int]) -> None:
         """A fresh physics tray for the dice now in play (same die size)."""
         self.tray = Tray(self._size, len(play), self.rng, radius=self.radius)
@@ -243,7 +256,8 @@ class TrayPanel:
     def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
         was_rolling = self.rolling
         events = self.tray.step(dt)
-        self.just_settled = was_rolling and not self.rolling
+        self.just_settled = (was_rolling or self._set_down) and not self.rolling
+        self._set_down = False
         self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
         return events
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import fill_focused, injector, person_turn, quiet, roll_and_settle, wait_for_turn
 
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.match import MatchConfig, Seat
 from game.scenes.playkit.seating import SeatRouter
 from game.scenes.seat_slots import SeatSlots
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 PAD1, PAD2, PAD3 = DeviceId("pad", 31), DeviceId("pad", 32), DeviceId("pad", 33)
 
