@@ -57,6 +57,11 @@ def board_row_center(seat: int, players: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------- the still part
+def button_under(cursor: tuple[str, object]) -> object:
+    """The button a cursor is on (None on a planet: that cursor moves with the planets, drawn every frame)."""
+    return cursor[1] if cursor[0] == "button" else None
+
+
 def still_key(scene: TenThousandScene) -> tuple:
     """Changes whenever `draw_still` would draw something else."""
     game = scene.game
@@ -64,7 +69,7 @@ def still_key(scene: TenThousandScene) -> tuple:
     state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     return (scene.shown_seat, scene.seat, scene.panel.still_picture, scene.panel.has_dice, scene.panel.aside,
-            scene.glowing, scene.busy, scene.person_on_turn, scene.cursor, frozenset(scene.chosen), state,
+            scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
             tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
             scene.roll_map)
 
