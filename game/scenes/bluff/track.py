@@ -11,13 +11,14 @@ The track knows nothing of whose turn it is: the scene passes what to show.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.render import planets, text, theme
 from game.render.surface_cache import surface_cache
-from game.rules.bluff import STAR, Bid, TrackField, track
+from game.rules.bluff import STAR, Bid, TrackField, beats, track
 
 MAX_CELL = 92           # px: the largest field (with a few dice in play)
 GAP_RATIO = 0.16        # of a cell: the space between fields
@@ -77,6 +78,11 @@ class BidTrack:
         self.rect = pygame.Rect(rect)
         self.dice_in_play = 0
         self.fields: tuple[TrackField, ...] = ()
+        self._index: dict[TrackField, int] = {}
+        self._tops: tuple[Bid, ...] = ()
+        self._board_image: pygame.Surface | None = None
+        self._board_dice = 0
+        self._board_lit: tuple[bool, ...] = ()
         self.layout = layout_track(self.rect, 1)
         self.set_dice(dice_in_play)
 
@@ -86,16 +92,21 @@ class BidTrack:
             return
         self.dice_in_play = dice_in_play
         self.fields = track(dice_in_play)
+        self._index = {field: index for index, field in enumerate(self.fields)}
+        self._tops = tuple(max((Bid(field.quantity, face) for face in field.faces), key=lambda bid: bid.rank)
+                           for field in self.fields)   # each field's highest bid
         self.layout = layout_track(self.rect, len(self.fields))
 
     def field_at(self, pos: tuple[float, float]) -> int | None:
         return self.layout.field_at(pos)
 
     def index_of(self, bid: Bid) -> int | None:
-        try:
-            return self.fields.index(bid.field)
-        except ValueError:
-            return None
+        return self._index.get(bid.field)
+
+    def legal_fields(self, last_bid: Bid | None) -> frozenset[int]:
+        """The fields a raise of `last_bid` may go to: those whose highest bid beats it (the rules'
+        `beats`); the same fields `legal_raises` gives bids on, at a fraction of the cost."""
+        return frozenset(index for index, top in enumerate(self._tops) if beats(top, last_bid))
 
     def die_rect(self, field: int, side: int = 0) -> pygame.Rect:
         """Where a bid's die sits on field `field` (the lower part, under the quantity); `side`
@@ -135,20 +146,43 @@ class BidTrack:
                          border_radius=max(6, self.layout.cell // 6))
 
     def _draw_board(self, surface: pygame.Surface, legal: frozenset[int] | set[int] | None) -> None:
-        """The path, then the fields: each a kept picture (`_field_tile`), so a board lit anew (every bid)
-        costs line and blit calls, not the fields' drawing (~1 ms before). While a recording runs, the
-        fields are drawn straight onto the frame, so it sees every label."""
+        """The path and the fields lit as `legal` says. While a recording runs, drawn straight onto the
+        frame, so it sees every label; else the kept board (`_board`) is blitted."""
+        if not text.recording_now():
+            surface.blit(self._board(legal), self.rect)
+            return
         rects = self.layout.rects
+        self._draw_path(surface, rects)
+        for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
+            _draw_field(surface, field, rect, legal is None or index in legal)
+
+    def _draw_path(self, surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
         width = max(3, self.layout.cell // 7)
         for a, b in zip(rects, rects[1:], strict=False):
             pygame.draw.line(surface, PATH, a.center, b.center, width)
-        straight = text.recording_now()
+
+    def _board(self, legal: frozenset[int] | set[int] | None) -> pygame.Surface:
+        """The path and the fields as a kept picture. Each field is a kept tile (`_field_tile`): a bid
+        lights the board anew by blitting only the fields whose light changed (all of them cost ~1 ms
+        drawn); the dice in play changing lays it out afresh. Its pixels are the ones drawn straight:
+        a tile is opaque inside its rounded corners, and every field of a place has the same corners."""
+        lit = tuple(legal is None or index in legal for index in range(len(self.fields)))
+        fresh = self._board_image is None or self._board_dice != self.dice_in_play
+        if fresh:
+            if self._board_image is None or self._board_image.get_size() != self.rect.size:
+                self._board_image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._board_image.fill((0, 0, 0, 0))
+            self._board_dice = self.dice_in_play
+        board = self._board_image
+        assert board is not None
+        rects = [rect.move(-self.rect.left, -self.rect.top) for rect in self.layout.rects]
+        if fresh:
+            self._draw_path(board, rects)
         for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
-            lit = legal is None or index in legal
-            if straight:
-                _draw_field(surface, field, rect, lit)
-            else:
-                surface.blit(_field_tile(field, rect.width, lit), rect)
+            if fresh or lit[index] != self._board_lit[index]:
+                board.blit(_field_tile(field, rect.width, lit[index]), rect)
+        self._board_lit = lit
+        return board
 
 
 @surface_cache(max_mib=2)    # two pictures (lit, dimmed) of each of the up to 60 fields
