@@ -100,11 +100,22 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
 
     if args.level is not None:
         from game.campaign.campaign import load_campaign
+        from game.campaign.errors import printable
 
-        entry = load_campaign().find(args.level)
+        campaign = load_campaign()
+        matches = campaign.matches(args.level)
+        entry = matches[0] if len(matches) == 1 else None
         if entry is None or entry.broken:
-            why = "no such level" if entry is None else f"it cannot be played:\n{entry.error}"
-            print(f"python -m game: --level {args.level!r}: {why}", file=sys.stderr)
+            if len(matches) > 1:
+                why = f"{len(matches)} levels have that name: {', '.join(m.id for m in matches)}; give the whole id"
+            elif entry is None:
+                import difflib
+
+                close = difflib.get_close_matches(args.level, [m.id for m in campaign.levels()], n=3, cutoff=0.5)
+                why = "no such level" + (f" (did you mean {' or '.join(close)}?)" if close else "")
+            else:
+                why = f"it cannot be played:\n{entry.error}"
+            print(f"python -m game: --level {printable(args.level)!r}: {why}", file=sys.stderr)
             return 2
 
     from game.app import App

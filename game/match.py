@@ -25,7 +25,7 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEATS = modes.MAX_SEATS
 COLOUR_COUNT = 6   # len(theme.SEAT_COLOURS)
 ROCKET_COUNT = 6   # rocket shapes in game.render.rockets
-COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple", "vermilion", "silver")  # theme order
+COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "pink", "violet", "silver")  # theme order
 
 _DESK = (KEYBOARD, MOUSE)
 
@@ -168,6 +168,9 @@ class MatchResult:
     #: What the results screen can show again for review: the final score sheet as the play scene drew
     #: it (a game.render.scoresheet.SheetView for the table games), or None.
     review: object = field(default=None, compare=False)
+    #: The game's coach (game.coach.coach.GameCoach, or Bluff's game.coach.bluff.BluffStory), for the review
+    #: screen, the statistics and the run report; None when the game was not recorded.
+    coach: object = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         for name in ("totals", "winners", "expected_loss"):

@@ -66,7 +66,7 @@ def test_the_result_lists_every_seat_first_place_first(harness, mode, totals, ra
     report = run_report.build(harness.app)
     assert report["mode"] == mode and report["scene"] == "results"
     assert report["result"] == {"ranking": [{"seat": s, "name": names[s], "score": totals[s]} for s in ranking],
-                                "winners": winners}
+                                "winners": winners, "review": []}   # no coach noted this result
 
 
 @pytest.mark.parametrize("path, says", [("", "empty"), ("{tmp}/", "folder"), ("{tmp}/file.txt/run.json", "cannot")])

@@ -281,7 +281,7 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
         _rolled(d, scene)
         _fill_first_open(d, scene)
         _person_on_turn(d, scene)
-    from game.scenes.dicetime.table_view import sheet_view
+    from game.scenes.scoretable.view import sheet_view
 
     view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
     d.app.scenes.pop()
@@ -396,6 +396,59 @@ def zehntausend_versus(d: Driver) -> None:
     d.tick(300)
 
 
+def review_dicetime(d: Driver) -> None:
+    """The coach's review of a Normal Dicetime game: chart, accuracy, the three costliest decisions."""
+    d.push("review", mode="dicetime")
+    d.tick(30)
+
+
+def review_puzzle(d: Driver) -> None:
+    """The review of a campaign level the exact table answers, stepped to its third turn."""
+    d.push("review", mode="puzzle")
+    d.tick(20)
+    for _ in range(3):
+        d.press("right")
+    d.tick(10)
+
+
+def review_tenthousand(d: Driver) -> None:
+    """The review of an Easy solo 10000 game (40-odd rounds), in expected rounds."""
+    d.push("review", mode="tenthousand")
+    d.tick(30)
+
+
+def review_bluff(d: Driver) -> None:
+    """Bluff's review: the story, each bid with the chance it was true for the bidder."""
+    d.push("review", mode="bluff")
+    d.tick(30)
+
+
+def stats_player(d: Driver) -> None:
+    """The statistics of a player with thirty priced Dicetime games, beside the perfect player's scores."""
+    from game.coach import distributions
+    from game.scenes.stats.sample import fill
+
+    fill(30)
+    distributions.get("dicetime")   # the perfect player's histogram (computed once, then cached)
+    d.push("title")
+    d.push("stats")
+    d.tick(30)
+
+
+def stats_rename(d: Driver) -> None:
+    """Renaming a player: the on-screen keyboard every device can type with."""
+    from game.scenes.stats.sample import fill
+
+    fill(2)
+    d.push("title")
+    scene = d.push("stats")
+    d.tick(5)
+    scene.buttons.focus = 0
+    d.press("confirm", 10)
+    d.press("back")
+    d.press("down")
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -408,6 +461,7 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
     bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
+    review_dicetime, review_puzzle, review_tenthousand, review_bluff, stats_player, stats_rename,
 ))
 
 

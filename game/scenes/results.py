@@ -25,6 +25,7 @@ from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
 
@@ -134,7 +135,9 @@ class ResultsScene(BackdropScene):
         self.reviewing = False
         if self.result.review is not None:   # the final sheet can be looked at again
             buttons.insert(-1, Button("Score sheet", self.open_review))
-        width = 232 if len(buttons) <= 4 else 200
+        if not self.config.attract and reviewable_seats(self.result):   # the coach's review of the game
+            buttons.insert(-1, Button("Review", self.open_coach))
+        width = min(232, (1200 - 16 * (len(buttons) - 1)) // len(buttons))
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
                                  sound=app.audio.play)
 
@@ -170,6 +173,10 @@ class ResultsScene(BackdropScene):
 
     def open_review(self) -> None:
         self.reviewing = True
+
+    def open_coach(self) -> None:
+        """The review of the first person's game (the others a press of Q / E away)."""
+        navigation.push(self.app, "review", result=self.result, seat=reviewable_seats(self.result)[0])
 
     def handle(self, action: Action) -> None:
         if self.reviewing:   # the sheet under review: back, confirm or a click closes it

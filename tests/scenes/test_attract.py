@@ -8,7 +8,7 @@ from table_play import quiet, tick_until  # noqa: E402
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import attract_match  # noqa: E402
 from game.scenes import attract  # noqa: E402
-from game.scenes.dicetime.dicetime import DicetimeScene  # noqa: E402
+from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
 
 
 def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):
@@ -52,7 +52,7 @@ def test_start_or_escape_also_end_a_demo_instead_of_pausing_it(harness):
 
 def test_command_line_attract_and_players_flags(harness):
     from game import __main__ as cli
-    from game.scenes.dicetime.triple import TripleScene
+    from game.scenes.triple.scene import TripleScene
 
     options = cli.scene_options(cli.parse_args(["--scene", "triple", "--attract", "--players", "3"]))
     scene = harness.push(TripleScene, **options)

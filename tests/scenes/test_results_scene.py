@@ -261,7 +261,7 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
     from dataclasses import replace
 
     from game.render import text
-    from game.scenes.dicetime.table_view import sheet_view
+    from game.scenes.scoretable.view import sheet_view
 
     table = harness.push("dicetime", players=2)
     harness.tick()

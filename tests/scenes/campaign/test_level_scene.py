@@ -8,8 +8,8 @@ from table_play import injector, pad_presser, quiet, roll_and_settle, tick_until
 
 from game.campaign.progress import load_progress  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
-from game.scenes.campaign.level import LevelScene  # noqa: E402
 from game.scenes.campaign.map import CampaignMapScene  # noqa: E402
+from game.scenes.campaign.scene import LevelScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.storage.paths import data_dir  # noqa: E402
 
@@ -215,7 +215,7 @@ def test_back_from_the_intro_returns_to_the_map(harness):
 def test_results_show_the_perfect_players_average_when_its_table_is_built(harness):
     """A level the exact table models (here three rows, four rerolls: a small table, built at once)."""
     from game.ai import puzzle_levels
-    from game.scenes.campaign.level import yardstick_lines
+    from game.scenes.campaign.scene import yardstick_lines
 
     quiet(harness)
     make_own_world(time=10)

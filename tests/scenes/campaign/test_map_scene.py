@@ -9,9 +9,9 @@ import pytest
 
 from game.campaign.progress import load_progress, progress_path
 from game.input.actions import MOUSE
-from game.scenes.campaign.level import LevelScene
 from game.scenes.campaign.map import CampaignMapScene
-from game.scenes.dicetime.puzzle import PuzzleScene
+from game.scenes.campaign.scene import LevelScene
+from game.scenes.puzzle.scene import PuzzleScene
 from game.storage.paths import data_dir
 
 LEVEL = ('name = "{name}"\nintro = "Three rows only: chance, ones and twos."\ntime_limit = 60\nrerolls = 4\n'

@@ -5,9 +5,9 @@ from __future__ import annotations
 from game.match import quick_match
 from game.rules.dicetime import DicetimeGame
 from game.rules.triple import TripleGame
-from game.scenes.dicetime.boards import DicetimeBoard, TripleBoard
-from game.scenes.dicetime.dicetime import DicetimeScene
-from game.scenes.dicetime.turn_flow import Outcome
+from game.scenes.dicetime.scene import DicetimeScene
+from game.scenes.scoretable.boards import DicetimeBoard, TripleBoard
+from game.scenes.scoretable.turn_flow import Outcome
 
 
 def scene_with(harness, reduced: bool) -> DicetimeScene:

@@ -12,8 +12,8 @@ import pytest
 from game.match import MatchConfig, Seat
 from game.render import text
 from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE
-from game.scenes.dicetime.dicetime import DicetimeScene
-from game.scenes.dicetime.triple import TripleScene
+from game.scenes.dicetime.scene import DicetimeScene
+from game.scenes.triple.scene import TripleScene
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 

@@ -6,7 +6,7 @@ from table_play import pad_presser, person_turn, quiet, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
-from game.scenes.dicetime.dicetime import DicetimeScene  # noqa: E402
+from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
 
 
 def waiting_for(harness) -> list[str]:

@@ -8,7 +8,7 @@ from table_play import injector, person_turn, quiet, roll_and_settle, tick_until
 
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import MatchConfig, Seat, quick_match  # noqa: E402
-from game.scenes.dicetime.dicetime import DicetimeScene  # noqa: E402
+from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
 
 
 def person(name: str, colour: int, device) -> Seat:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from table_play import injector, roll_and_settle
 
-from game.scenes.dicetime.turn_flow import ROLL_BUTTON
+from game.scenes.scoretable.turn_flow import ROLL_BUTTON
 
 
 def _rolled(harness):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from table_play import quiet  # noqa: E402
 
 from game.match import attract_match  # noqa: E402
-from game.scenes.dicetime.dicetime import DicetimeScene  # noqa: E402
+from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
 
 FRAMES = 1500  # 25 s of game time: several turns, each with up to three throws
 

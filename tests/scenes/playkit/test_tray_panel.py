@@ -239,3 +239,20 @@ def test_a_die_resting_against_a_wall_is_drawn_inside_the_rim(rect, dice):
             near_a_wall += min(xs) < left + 6 or max(xs) > right - 6 or min(ys) < top + 6
             assert min(xs) >= left - 1 and max(xs) <= right + 1 and min(ys) >= top - 1, (corners, (left, top, right))
     assert near_a_wall >= 5   # the throws did put dice against the walls
+
+
+def test_a_held_die_looks_the_same_still_and_moving():
+    # Issue 28: the kept picture of resting dice drew only circling stars for a held die, the moving
+    # picture a band and stars: one lock style before, during and after a throw.
+    panel = rolled(5, seed=3)
+    while panel.still_picture is None:      # the settle rings fade
+        panel.update(STEP)
+    held = [True, False, True, False, False]
+    moving = picture(panel, locked=held)
+    still = pygame.Surface(RECT.size)
+    still.fill((0, 0, 0))
+    panel.draw_box(still)
+    panel.draw_still(still)
+    panel.draw(still, 1.0, locked=held, still_drawn=True)
+    assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(still, "RGB")
+    assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(picture(panel), "RGB")

@@ -13,10 +13,10 @@ from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402
 from game.ai import puzzle as puzzle_ai  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.render import text, theme  # noqa: E402
-from game.scenes.dicetime import puzzle as puzzle_scene  # noqa: E402
-from game.scenes.dicetime.puzzle import PuzzleScene, clock_text  # noqa: E402
 from game.scenes.initials import InitialsScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
+from game.scenes.puzzle import scene as puzzle_scene  # noqa: E402
+from game.scenes.puzzle.scene import PuzzleScene, clock_text  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.storage import highscores  # noqa: E402

@@ -9,7 +9,7 @@ from game.ai import tenthousand as ai
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, score_keep
 from game.scenes import rules_pages
 from game.scenes.rules_book import layout_page
-from game.scenes.tenthousand.explain import table_rows
+from game.scenes.tenthousand.words import table_rows
 
 
 @pytest.mark.parametrize("key, rules", [("tenthousand", CLASSIC), ("zehntausend", ZEHNTAUSEND)])

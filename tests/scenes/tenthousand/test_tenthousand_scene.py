@@ -12,7 +12,7 @@ from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
-from game.scenes.tenthousand.play import TenThousandScene, ZehntausendScene
+from game.scenes.tenthousand.scene import TenThousandScene, ZehntausendScene
 
 QUICK = (("target", 1000),)
 

@@ -14,7 +14,7 @@ from table_play import (  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
-from game.scenes.dicetime.triple import TripleScene  # noqa: E402
+from game.scenes.triple.scene import TripleScene  # noqa: E402
 
 
 def match(*seats: Seat) -> MatchConfig:

@@ -31,14 +31,14 @@ from game.render.clock import clock_text
 from game.render.scoresheet import SheetView
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
-from game.scenes.campaign.brain import LevelBoard
 from game.scenes.campaign.cards import CARD_SIZE, IntroCard, Outcome, ResultsCard
+from game.scenes.campaign.computer import LevelBoard
 from game.scenes.campaign.state import CampaignState, load_state
-from game.scenes.dicetime.boards import Board
-from game.scenes.dicetime.puzzle import PuzzleScene, puzzle_match
-from game.scenes.dicetime.turn_flow import TurnFlow
 from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.puzzle.scene import PuzzleScene, puzzle_match
 from game.scenes.registry import scene_class
+from game.scenes.scoretable.boards import Board
+from game.scenes.scoretable.turn_flow import TurnFlow
 
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
 _MEDIANS: dict[str, ComputerMedian] = {}   # level id -> the computer's median (levels do not change in a run)
@@ -49,7 +49,10 @@ def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
     if level is None:
         entry = next((e for e in state.campaign.levels() if not e.broken), None)
     else:
-        entry = state.campaign.find(level)
+        matches = state.campaign.matches(level)
+        if len(matches) > 1:
+            raise ValueError(f"{len(matches)} levels are named {level!r}: {', '.join(m.id for m in matches)}")
+        entry = matches[0] if matches else None
     if entry is None:
         known = ", ".join(e.id for e in state.campaign.levels()[:40])
         raise ValueError(f"no level {level!r}; levels: {known}")

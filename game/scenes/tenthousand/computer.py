@@ -1,7 +1,7 @@
 """Computer seats at the 10000 table: each decision of `game.ai.tenthousand` played out as visible steps
 (the cursor moves to a planet, picks it, moves to Roll or Bank, presses it) with the play kit's TimedSteps.
 
-A mixin of `TenThousandScene` (game.scenes.tenthousand.play); the steps call the same verbs a person's
+A mixin of `TenThousandScene` (game.scenes.tenthousand.scene); the steps call the same verbs a person's
 input does.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.ai import tenthousand as ai
 from game.render import theme
-from game.scenes.tenthousand.explain import after_keep
+from game.scenes.tenthousand.words import after_keep
 
 STEP_PAUSE = 0.3      # s between a computer's visible steps
 THINK_PAUSE = 0.5     # s before a decision's first step

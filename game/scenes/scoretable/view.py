@@ -11,11 +11,11 @@ from game.ai.valuation import Hint
 from game.match import Seat
 from game.render import marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
-from game.scenes.dicetime.boards import Board
-from game.scenes.dicetime.table_layout import STRIP, Controls
-from game.scenes.dicetime.turn_flow import ROLL_BUTTON, TurnFlow
 from game.scenes.playkit.chrome import seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.scoretable.boards import Board
+from game.scenes.scoretable.layout import STRIP, Controls
+from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from game.match import MatchConfig
 from game.rules.triple import TripleGame
-from game.scenes.dicetime.boards import Board, TripleBoard
-from game.scenes.dicetime.dice_table import DiceTableScene
+from game.scenes.scoretable.boards import Board, TripleBoard
+from game.scenes.scoretable.scene import ScoreTableScene
 
 
-class TripleScene(DiceTableScene):
+class TripleScene(ScoreTableScene):
     mode = "triple"
 
     def make_board(self, match: MatchConfig) -> Board:

@@ -25,12 +25,12 @@ from game.match import MatchConfig, quick_match
 from game.render import marks, text, theme
 from game.render.clock import clock_text
 from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT, PuzzleGame
-from game.scenes.dicetime.boards import Board, PuzzleBoard
-from game.scenes.dicetime.dice_table import DiceTableScene
-from game.scenes.dicetime.table_layout import BUTTON_HEIGHT
-from game.scenes.dicetime.turn_flow import TurnFlow
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.playkit.play_scene import default_match
+from game.scenes.scoretable.boards import Board, PuzzleBoard
+from game.scenes.scoretable.layout import BUTTON_HEIGHT
+from game.scenes.scoretable.scene import ScoreTableScene
+from game.scenes.scoretable.turn_flow import TurnFlow
 
 DEFAULT_TIME_LIMIT = RULE_TIME_LIMIT   # s, unless a level (or the caller) says otherwise
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
@@ -49,7 +49,7 @@ def puzzle_match(rerolls: int = DEFAULT_REROLLS, time_limit: float = DEFAULT_TIM
                    options=(("rerolls", rerolls), ("time_limit", time_limit)))
 
 
-class PuzzleScene(DiceTableScene):
+class PuzzleScene(ScoreTableScene):
     mode = "puzzle"
     no_rolls = "No rerolls left in the pool"
     seat_policy = "solo"   # any device plays; the seat follows the device that acted last

@@ -1,6 +1,6 @@
 """A campaign level's computer player and hints: the pooled-reroll player adapted to the twists.
 
-`LevelBrain` is the `Brain` (game.scenes.dicetime.computer_turns) of a `LevelBoard`: the `--attract` demo
+`LevelBrain` is the `Brain` (game.scenes.scoretable.computer) of a `LevelBoard`: the `--attract` demo
 of a level plays with it, and Hint asks it. Its decisions are `game.campaign.autoplay.LevelPlayer`
 ("hard": the pooled-reroll policy of `game.ai.puzzle`, the level's bonus line shifted onto the
 table's, keeps that hold a locked planet, doubled and required categories weighed), the same
@@ -16,8 +16,8 @@ import math
 from game.ai.valuation import Hint
 from game.campaign.autoplay import LevelPlayer
 from game.rules.dicetime import DICE_COUNT
-from game.scenes.dicetime.boards import PuzzleBoard
-from game.scenes.dicetime.computer_turns import Brain
+from game.scenes.scoretable.boards import PuzzleBoard
+from game.scenes.scoretable.computer import Brain
 
 _PLAYER = LevelPlayer("hard")
 

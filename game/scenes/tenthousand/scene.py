@@ -1,7 +1,7 @@
 """The 10000 / Zehntausend table: six planets, a set-aside strip, keep and turn points, bank or roll.
 
 The scene holds no rules: ``game.rules.tenthousand`` says what scores and what is allowed, and
-``explain`` words every refusal. The faces are the faces physics left up (``TrayPanel``).
+``words`` words every refusal. The faces are the faces physics left up (``TrayPanel``).
 
 A turn on screen: Roll throws the planets in play. Once they rest, the scoring ones glow with what
 they score. A person picks the planets to set aside (click, or the cursor and Enter / A; L or
@@ -32,11 +32,11 @@ from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
-from game.scenes.tenthousand.computer_seat import THINK_PAUSE, ComputerSeat
-from game.scenes.tenthousand.explain import bank_block, keep_problem
+from game.scenes.tenthousand.computer import THINK_PAUSE, ComputerSeat
+from game.scenes.tenthousand.input import TableInput
 from game.scenes.tenthousand.options import rules_for
-from game.scenes.tenthousand.table_input import TableInput
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
+from game.scenes.tenthousand.words import bank_block, keep_problem
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
 END_DELAY = 2.2       # s after the last turn before the results

@@ -5,7 +5,7 @@ Built on the play kit (`playkit.PlayScene`: seats, devices, waiting for unplugge
 messages, effects, the still layer, the end), it adds what these modes share: one `TurnFlow`
 per open turn (several in a Revenge's first round, each on its own small tray), driven by a
 person's device or by a `ComputerDriver`; hints and the expected loss against Hard; pop-ups,
-flourishes and rumble for what a turn did. Layout in `table_layout`, pictures in `table_view`.
+flourishes and rumble for what a turn did. Layout in `layout`, pictures in `view`.
 """
 
 from __future__ import annotations
@@ -17,10 +17,14 @@ from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import text, theme
 from game.render.scoresheet import SheetView
-from game.scenes.dicetime.boards import Board, Box
-from game.scenes.dicetime.computer_turns import Brain, ComputerDriver, TableWarmUp, brain_class
-from game.scenes.dicetime.table_layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
-from game.scenes.dicetime.table_view import (
+from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar  # noqa: F401  (MARGIN, TOP: for subclasses)
+from game.scenes.playkit.play_scene import PlayScene
+from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.scoretable.boards import Board, Box
+from game.scenes.scoretable.computer import Brain, ComputerDriver, TableWarmUp, brain_class
+from game.scenes.scoretable.layout import BUTTON_HEIGHT, Controls, lay_out, split_trays  # noqa: F401
+from game.scenes.scoretable.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
+from game.scenes.scoretable.view import (
     banner_lane,
     draw_hint_rings,
     draw_strip_header,
@@ -29,15 +33,11 @@ from game.scenes.dicetime.table_view import (
     sheet_view,
     shows_dice,
 )
-from game.scenes.dicetime.turn_flow import ROLL_BUTTON, Outcome, TurnFlow
-from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar  # noqa: F401  (MARGIN, TOP: for subclasses)
-from game.scenes.playkit.play_scene import PlayScene
-from game.scenes.playkit.tray_panel import TrayPanel
 
 HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
 
 
-class DiceTableScene(PlayScene):
+class ScoreTableScene(PlayScene):
     no_rolls = "No rolls left"        # why a roll is refused once the turn's throws are spent
     hint_measures_choice = True       # the hint also says what the person's current choice gives up
 

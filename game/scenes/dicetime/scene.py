@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from game.match import MatchConfig
 from game.rules.dicetime import DicetimeGame
-from game.scenes.dicetime.boards import Board, DicetimeBoard
-from game.scenes.dicetime.dice_table import DiceTableScene
+from game.scenes.scoretable.boards import Board, DicetimeBoard
+from game.scenes.scoretable.scene import ScoreTableScene
 
 
-class DicetimeScene(DiceTableScene):
+class DicetimeScene(ScoreTableScene):
     mode = "dicetime"
 
     def make_board(self, match: MatchConfig) -> Board:

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from game.physics import Collision
 from game.render.scoresheet import CATEGORY_NAMES
 from game.rules.dicetime import CATEGORIES
-from game.scenes.dicetime.boards import Board, Box, first_open
 from game.scenes.playkit.tray_panel import DICE, TrayPanel
+from game.scenes.scoretable.boards import Board, Box, first_open
 
 ROLL_BUTTON = DICE  # the die cursor's last stop is the Roll button
 

@@ -20,9 +20,9 @@ from game.ai import triple as triple_ai
 from game.ai.valuation import Hint
 from game.rules.dicetime import CATEGORIES, DICE_COUNT
 from game.rules.triple import Sheet
-from game.scenes.dicetime.boards import Board, Box, DicetimeBoard, PuzzleBoard
-from game.scenes.dicetime.turn_flow import ROLL_BUTTON, TurnFlow
 from game.scenes.playkit.computer_steps import STEP_PAUSE, THINK_PAUSE, TimedSteps
+from game.scenes.scoretable.boards import Board, Box, DicetimeBoard, PuzzleBoard
+from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 
 FILL_PAUSE = 0.5        # s between selecting a box and filling it in
 

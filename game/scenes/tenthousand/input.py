@@ -1,6 +1,6 @@
 """A person's input at the 10000 table: the verbs their keys, pad and mouse press, and the cursor.
 
-A mixin of `TenThousandScene` (game.scenes.tenthousand.play): it reads and moves the scene's cursor and
+A mixin of `TenThousandScene` (game.scenes.tenthousand.scene): it reads and moves the scene's cursor and
 calls its verbs (`press_roll`, `press_bank`, `take_all`, `toggle`, ...), which ask the rules.
 """
 
