@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.render import marks, rockets, text, theme
+from game.render.backdrop import Backdrop
 from game.rules.bluff import Bid, BluffGame
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.computer import ComputerSeats
@@ -112,6 +113,12 @@ def die_radius(tray: pygame.Rect) -> float:
     return max(8.0, min(inner / 5.0 * 0.97, 60.0) / math.sqrt(2.0))
 
 
+def _star_square(star: tuple) -> pygame.Rect:
+    """The square a star of the sky (`Backdrop.stars`) needs clear to shine."""
+    r = max(1, int(star[2])) + 1
+    return pygame.Rect(int(star[0]) - r, int(star[1]) - r, 2 * r + 1, 2 * r + 1)
+
+
 def faces_on_screen(scene: Table) -> list[tuple[int | None, ...]]:
     """Per seat, in panel die order, the faces the screen may draw now (None: face down or no die).
     Everything drawn of a seat's dice goes through this."""
@@ -207,6 +214,7 @@ class BluffView:
         self.scene = scene
         self._legal_key: tuple | None = None
         self._legal: frozenset[int | None] = frozenset()
+        self._skies: dict[tuple[int, int, int, int], Backdrop] = {}   # a patch's part of the sky's stars
 
     def legal_fields(self, last_bid: Bid | None, dice_in_play: int) -> frozenset[int | None]:
         """The track fields a raise of `last_bid` may go to (kept per bid)."""
@@ -297,8 +305,21 @@ class BluffView:
                 draw_leaving_die(surface, ghost.centre, ghost.size, ghost.face, show.leave_progress)
 
     def _sky(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The sky under a patch: what the still picture holds there."""
+        """The sky's gradient under a patch (its stars come after what it shows: `_stars`)."""
         surface.blit(self.scene.still.sky, rect, rect)
+
+    def _stars(self, surface: pygame.Surface, rect: pygame.Rect, text_rects: list[pygame.Rect]) -> None:
+        """The stars of the patch over `rect`, where its sky still shows, away from its text on the sky (as
+        the still layer paints them around a still picture): the sky's own stars, those wholly inside."""
+        key = tuple(rect)
+        sky = self._skies.get(key)
+        if sky is None:
+            sky = self._skies[key] = Backdrop(self.scene.app.size, planets=0)
+            sky.stars = [star for star in sky.stars if rect.contains(_star_square(star))]
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        sky.paint_stars_around(surface, text_rects)
+        surface.set_clip(clip)
 
     # ------------------------------------------------------------------ the status line
     def _status_texts(self) -> tuple[str, str]:
@@ -310,16 +331,18 @@ class BluffView:
             left += f" · game {number} of {scene.match_points.games}"
         return left, scene.status
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
+    def _draw_status(self, surface: pygame.Surface) -> list[pygame.Rect]:
         left, status = self._status_texts()
         width = self.scene.app.size[0]
-        text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36), midleft=(16, 26))
-        text.draw(surface, status, text.LABEL, theme.TEXT, bold=True,
-                  box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))
+        return [text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36),
+                          midleft=(16, 26)),
+                text.draw(surface, status, text.LABEL, theme.TEXT, bold=True,
+                          box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))]
 
     def _draw_status_patch(self, surface: pygame.Surface) -> None:
-        self._sky(surface, pygame.Rect(0, 0, self.scene.app.size[0], TOP))
-        self._draw_status(surface)
+        rect = pygame.Rect(0, 0, self.scene.app.size[0], TOP)
+        self._sky(surface, rect)
+        self._stars(surface, rect, self._draw_status(surface))
 
     # ------------------------------------------------------------------ the seats
     def seat_looks(self) -> list[SeatLook]:
@@ -410,16 +433,17 @@ class BluffView:
                     on_turn=look.on_turn, status=look.status)
         if look.out:
             text.draw(surface, "out of the game", text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
-            return
-        panel = scene.panels[seat]
-        if look.lift > 0:
-            panel.draw_box(surface)
-            if look.still_dice:
-                panel.draw_still(surface, look.viewer)
-                self._draw_glow(surface, seat, look)
-        if not look.cup_moves and look.lift < 1.0:
-            draw_cup(surface, rects.tray, rockets.seat_colour(info.colour), label=look.label)
-            draw_open_dice(surface, rects.tray, list(look.open_faces))
+        else:
+            panel = scene.panels[seat]
+            if look.lift > 0:
+                panel.draw_box(surface)
+                if look.still_dice:
+                    panel.draw_still(surface, look.viewer)
+                    self._draw_glow(surface, seat, look)
+            if not look.cup_moves and look.lift < 1.0:
+                draw_cup(surface, rects.tray, rockets.seat_colour(info.colour), label=look.label)
+                draw_open_dice(surface, rects.tray, list(look.open_faces))
+        self._stars(surface, rects.card, [])    # the card is a panel: only its round corners may show some
 
     def _draw_card_moving(self, surface: pygame.Surface, seat: int, look: SeatLook, alpha: float,
                           reduced: bool) -> None:
@@ -476,6 +500,7 @@ class BluffView:
         _dice, legal, last_bid, choice = self._track_state()
         self._sky(surface, scene.track_rect)
         scene.track.draw(surface, last_bid=last_bid, choice=choice, legal=legal)
+        self._stars(surface, scene.track_rect, [])      # the labels lie on the fields
 
     def _draw_track_moving(self, surface: pygame.Surface, reduced: bool) -> None:
         """The focus on a person's choice (it breathes), or the computer's cursor on the bid it shows."""
@@ -496,6 +521,7 @@ class BluffView:
         self._sky(surface, scene.track_rect)
         names = [scene.name(seat) for seat in range(scene.seats)]
         overlays.draw_verdict(surface, scene.track_rect.inflate(-80, -10), scene.reveal, names)
+        self._stars(surface, scene.track_rect, [])      # the words lie on the panel
 
     def _controls_state(self) -> tuple:
         scene = self.scene
@@ -510,16 +536,19 @@ class BluffView:
 
     def _draw_controls_patch(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        self._sky(surface, pygame.Rect(0, CONTROLS_TOP, scene.app.size[0], CONTROLS_HEIGHT))
-        if scene.stage == "reveal":
-            return
-        ok, doubt, note = self._controls_state()
-        marks.button(surface, scene.ok_rect, "OK", text.LABEL, enabled=ok)
-        marks.button(surface, scene.doubt_rect, "Doubt", text.LABEL, enabled=doubt)
-        if note is not None:
-            line, problem = note
-            text.draw(surface, line, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
-                      box=pygame.Rect(366, CONTROLS_TOP, 900, 40), midleft=(366, CONTROLS_TOP + 20))
+        rect = pygame.Rect(0, CONTROLS_TOP, scene.app.size[0], CONTROLS_HEIGHT)
+        self._sky(surface, rect)
+        words_on_sky = []
+        if scene.stage != "reveal":
+            ok, doubt, note = self._controls_state()
+            marks.button(surface, scene.ok_rect, "OK", text.LABEL, enabled=ok)
+            marks.button(surface, scene.doubt_rect, "Doubt", text.LABEL, enabled=doubt)
+            if note is not None:
+                line, problem = note
+                words_on_sky.append(text.draw(surface, line, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
+                                              box=pygame.Rect(366, CONTROLS_TOP, 900, 40),
+                                              midleft=(366, CONTROLS_TOP + 20)))
+        self._stars(surface, rect, words_on_sky)
 
     # ------------------------------------------------------------------ between games, the curtain
     def _people_go_on(self) -> bool:
