@@ -53,6 +53,7 @@ def test_die_shadows_of_every_size_angle_and_height_stay_within_the_budget():
 
 
 def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():
+    kept = panel._fill.cache_info().currsize        # (other tests' translucent boxes may be kept already)
     frame = pygame.Surface((64, 32))
     for x in range(64):
         for y in range(32):
@@ -68,4 +69,4 @@ def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():
             for y in range(0, 32, 3):
                 a, b = blended.get_at((x, y)), dimmed.get_at((x, y))
                 assert all(abs(a[i] - b[i]) <= 1 for i in range(3)), (alpha, a, b)
-    assert panel._fill.cache_info().currsize == 0
+    assert panel._fill.cache_info().currsize == kept
