@@ -4,7 +4,7 @@ frame costs to draw.
     python benchmarks/attract_frames.py [--seeds 5] [--mode dicetime|triple|both]
     python benchmarks/attract_frames.py --costs [--frames 3000] [--scenes dicetime bluff ...]
 
-`--costs` (issue 15's bar: every play scene's drawn frame p99 <= 3 ms at 1280x720) runs the
+`--costs` (issue 22's bar: every play scene's frame p99 <= 2 ms CPU at 1280x720) runs the
 demo of every registered play scene (every mode whose play scene is in the registry: the
 campaign level and Puzzle's free play included) for --frames frames each, every frame drawn,
 and prints per scene the median and p99 of a whole frame (`App.tick()`: events, updates,
@@ -156,8 +156,8 @@ def report_costs(frames: int, only: list[str] | None) -> None:
                         for k in ("cpu", "wall", "draw cpu", "draw wall", "bare cpu", "bare wall"))
         print(f"{mode:<12} {'ms':<7}{cells}")
         worst = max(worst, p99(times["cpu"]))
-    print(f"bar: every play scene's frame p99 <= 3 ms (CPU time): "
-          f"{'met' if worst <= 3.0 else 'NOT met'} (worst p99 {worst:.2f} ms)")
+    print(f"bar: every play scene's frame p99 <= 2 ms (CPU time, on a quiet machine): "
+          f"{'met' if worst <= 2.0 else 'NOT met'} (worst p99 {worst:.2f} ms)")
 
 
 def main() -> None:

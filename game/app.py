@@ -73,6 +73,7 @@ class App:
         self.size = theme.LOGICAL_SIZE
         self.window_size = window_size
         self.running = False
+        self.stopped: int | None = None   # the signal that stopped the run (game/cli/stopping.py), if one did
         self.time = 0.0           # game seconds since start
         self.frame = 0
         self.idle_time = 0.0      # real seconds since the last player input
@@ -219,11 +220,11 @@ class App:
         `screenshot` of the last frame could not be saved (the reason is logged). `on_first_frame()`
         is called once the first frame is shown; `on_end()` once the run ends, before the scenes
         close (the run report)."""
-        if not self.running:
+        if not self.running and self.stopped is None:
             self.start()
         status = 0
         try:
-            while self.running and (frames is None or self.frame < frames):
+            while self.running and self.stopped is None and (frames is None or self.frame < frames):
                 self.tick()
                 if self.frame == 1 and on_first_frame is not None:
                     on_first_frame()
@@ -380,6 +381,11 @@ class App:
         self._memory_release_due = len(self.scenes) == 1
 
     def quit(self) -> None:
+        self.running = False
+
+    def stop(self, signum: int) -> None:
+        """End the run after the frame in hand because of a signal (called from the signal thread)."""
+        self.stopped = signum
         self.running = False
 
     # ----------------------------------------------------------------- notices

@@ -281,9 +281,7 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
         _rolled(d, scene)
         _fill_first_open(d, scene)
         _person_on_turn(d, scene)
-    from game.scenes.scoretable.view import sheet_view
-
-    view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
+    view = scene.table.view.final_sheet()   # as at the end
     d.app.scenes.pop()
     return replace(result, review=view)
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import text, theme
+from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 
@@ -152,14 +153,14 @@ class Effects:
             pop = 1.0 if reduced_motion else 1.0 + 0.35 * max(0.0, 1 - progress * 5)
             plate = pygame.Rect(0, 0, image.get_width() + 12, image.get_height())
             plate.center = (round(popup.pos[0]), round(popup.pos[1] - rise))
-            back = pygame.Surface(plate.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, (*theme.SPACE, round(200 * min(1.0, 3 * (1 - progress)))), back.get_rect(),
-                             border_radius=8)
+            back = _plate(plate.size)          # kept; its strength set per frame
+            back.set_alpha(round(200 * min(1.0, 3 * (1 - progress))))
             surface.blit(back, plate)
-            faded = pygame.transform.smoothscale_by(image, pop) if pop != 1.0 else image.copy()
+            faded = _scaled(image, pop) if pop != 1.0 else image
             faded.set_alpha(round(255 * min(1.0, 3 * (1 - progress))))
             placed = faded.get_rect(center=(popup.pos[0], popup.pos[1] - rise))
             surface.blit(faded, placed)
+            faded.set_alpha(255)               # the text cache's picture, as it was
             text.record_drawn(surface, popup.label, popup.size, placed)
         for banner in self.banners:
             self._draw_banner(surface, banner, reduced_motion)
@@ -184,15 +185,49 @@ class Effects:
                 shift = 0
             alpha = round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
         ribbon.x += shift
-        plate = pygame.Surface(ribbon.size, pygame.SRCALPHA)
-        w, h, notch = ribbon.width, ribbon.height, ribbon.height // 3
-        body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-        pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
-        pygame.draw.rect(plate, (*banner.colour, 255), (0, 0, w, 4))
-        pygame.draw.rect(plate, (*banner.colour, 255), (0, h - 4, w, 4))
-        shine = pygame.Rect(notch + 6, 6, w - 2 * notch - 12, 2)
-        pygame.draw.rect(plate, (255, 255, 255, 40), shine)
-        plate.blit(image, image.get_rect(center=(w // 2, h // 2)))
+        plate = _ribbon(banner.label, size, banner.colour, ribbon.size)   # kept; its strength set per frame
         plate.set_alpha(alpha)
         surface.blit(plate, ribbon)
         text.record_drawn(surface, banner.label, size, image.get_rect(center=ribbon.center), ribbon)
+
+
+# The pictures a frame of pop-ups and banners needs are kept, not made per frame (each fresh surface
+# costs its page faults): the plates and ribbons in bounded caches, a pop-up growing in a kept scratch
+# surface. Their strength (set_alpha) is set just before each blit.
+@surface_cache(max_mib=1)
+def _plate(size: tuple[int, int]) -> pygame.Surface:
+    """A pop-up's dark rounded plate."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*theme.SPACE, 255), plate.get_rect(), border_radius=8)
+    return plate
+
+
+@surface_cache(max_mib=2)
+def _ribbon(label: str, size: int, colour: Colour, box: tuple[int, int]) -> pygame.Surface:
+    """A banner's ribbon with its words."""
+    image = text.render(label, size, colour, True)
+    plate = pygame.Surface(box, pygame.SRCALPHA)
+    w, h = box
+    notch = h // 3
+    body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+    pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
+    pygame.draw.rect(plate, (*colour, 255), (0, 0, w, 4))
+    pygame.draw.rect(plate, (*colour, 255), (0, h - 4, w, 4))
+    shine = pygame.Rect(notch + 6, 6, w - 2 * notch - 12, 2)
+    pygame.draw.rect(plate, (255, 255, 255, 40), shine)
+    plate.blit(image, image.get_rect(center=(w // 2, h // 2)))
+    return plate
+
+
+_scratch: list[pygame.Surface] = []
+
+
+def _scaled(image: pygame.Surface, factor: float) -> pygame.Surface:
+    """`image` smoothly scaled by `factor`, drawn into a kept scratch surface (a view of it: valid
+    until the next call)."""
+    size = (int(image.get_width() * factor), int(image.get_height() * factor))
+    if not _scratch or _scratch[0].get_width() < size[0] or _scratch[0].get_height() < size[1]:
+        old = _scratch[0].get_size() if _scratch else (0, 0)
+        _scratch[:] = [pygame.Surface((max(size[0], old[0], 256), max(size[1], old[1], 96)), pygame.SRCALPHA)]
+    view = _scratch[0].subsurface(pygame.Rect((0, 0), size))
+    return pygame.transform.smoothscale(image, size, view)

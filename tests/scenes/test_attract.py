@@ -21,7 +21,7 @@ def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):
     assert isinstance(demo, DicetimeScene) and demo.match.attract
     assert all(seat.is_computer for seat in demo.match.seats)
     harness.run_for(5)
-    assert demo.main_panel.has_dice, "the computer players play by themselves"
+    assert demo.table.main_panel.has_dice, "the computer players play by themselves"
     harness.inject("point", MOUSE, pos=(10, 10))  # moving the mouse is not a press
     harness.tick()
     assert harness.top is demo

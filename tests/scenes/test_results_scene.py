@@ -261,11 +261,10 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
     from dataclasses import replace
 
     from game.render import text
-    from game.scenes.scoretable.view import sheet_view
 
-    table = harness.push("dicetime", players=2)
+    scene = harness.push("dicetime", players=2)
     harness.tick()
-    view = sheet_view(table.board, table.match.seats, {}, {}, computers=set(table.brains))
+    view = scene.table.view.final_sheet()   # the sheet as the table ends (nobody on turn)
     result = replace(MatchResult.from_totals(MatchConfig("dicetime", tuple(Seat("computer", f"Computer {i + 1}", i, i)
                                                                              for i in range(2))), (120, 80)),
                      review=view)

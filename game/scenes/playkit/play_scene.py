@@ -78,6 +78,7 @@ class PlayScene(Scene):
     mode = ""                     # the game.modes name
     pause_actions = ("pause",)    # "back" goes to back(seat) first, then pauses
     seat_policy = "bound"         # "bound" (hot seat included) or "solo" (playkit.seating)
+    message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -154,8 +155,10 @@ class PlayScene(Scene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return chrome.seat_colour(self.match.seats[seat])
 
-    def tell(self, seat: int, line: str, colour=theme.TEXT, seconds: float = MESSAGE_SECONDS) -> None:
-        self.messages.tell(seat, line, colour, seconds)
+    def tell(self, seat: int, line: str, colour=theme.TEXT, seconds: float | None = None) -> None:
+        """Show `line` to `seat` (the one verb for per-seat messages) for `seconds` (the mode's
+        `message_seconds` by default)."""
+        self.messages.tell(seat, line, colour, self.message_seconds if seconds is None else seconds)
 
     def rumble(self, seat: int, low: float, high: float, ms: int) -> None:
         device = self.match.seats[seat].device

@@ -57,6 +57,18 @@ def board_row_center(seat: int, players: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------- the still part
+def still_key(scene: TenThousandScene) -> tuple:
+    """Changes whenever `draw_still` would draw something else."""
+    game = scene.game
+    turn = None if game.is_over else scene.turn
+    state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
+    hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
+    return (scene.shown_seat, scene.seat, scene.panel.still_picture, scene.panel.has_dice, scene.panel.aside,
+            scene.glowing, scene.busy, scene.person_on_turn, scene.cursor, frozenset(scene.chosen), state,
+            tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
+            scene.roll_map)
+
+
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
     """The tray's rim: the colour of the seat shown."""
     return rockets.seat_colour(scene.match.seats[scene.shown_seat].colour)
@@ -268,8 +280,15 @@ def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
+    halo = _halo(radius, tuple(colour))
+    surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@surface_cache(max_mib=1)
+def _halo(radius: float, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The glow under a scoring planet (kept: the planets of a throw all have the same size)."""
     size = int(radius * 2) + 4
     halo = pygame.Surface((size, size), pygame.SRCALPHA)
     for step, alpha in ((1.0, 40), (0.85, 55), (0.7, 70)):
         pygame.draw.circle(halo, (*colour, alpha), (size // 2, size // 2), radius * step)
-    surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
+    return halo

@@ -83,7 +83,7 @@ def test_keyboard_walks_the_path_across_worlds_and_up_to_free_play(harness):
     harness.press("confirm", frames=2)
     assert type(harness.top) is PuzzleScene, "free play is the classic puzzle"
     assert harness.top.rerolls == 26 and harness.top.time_limit == 8 * 60
-    harness.top.warm_up.ready(block=True)   # its tables load in the background: not into the next test
+    harness.top.table.warm_up.ready(block=True)   # its tables load in the background: not into the next test
 
 
 def test_the_mouse_focuses_by_hovering_and_plays_by_clicking(harness):

@@ -102,7 +102,7 @@ def test_revenge_first_round_runs_on_split_trays_in_the_same_frames(harness, vir
     scene, p1, p2 = two_pad_match(harness, virtual_pads, revenge=True)
     assert set(scene.flows) == {0, 1}
     first, second = scene.flows[0], scene.flows[1]
-    assert first.panel is not second.panel and first.panel.rect.width < scene.tray_rect.width
+    assert first.panel is not second.panel and first.panel.rect.width < scene.table.tray_rect.width
     p1.tap("x")
     p2.tap("x")
     harness.tick()
@@ -132,8 +132,8 @@ def test_revenge_first_round_runs_on_split_trays_in_the_same_frames(harness, vir
         harness.tick()
     assert first.done and second.done
     assert all(len(card.scores) == 1 for card in scene.board.game.cards)
-    assert list(scene.flows) == [0] and not scene.split, "round 2 goes in seat order on the big tray"
-    assert scene.flows[0].panel is scene.main_panel
+    assert list(scene.flows) == [0] and not scene.table.split, "round 2 goes in seat order on the big tray"
+    assert scene.flows[0].panel is scene.table.main_panel
     p2.tap("x")
     harness.tick()
     assert not scene.flows[0].rolling, "seat 1 waits for its turn"

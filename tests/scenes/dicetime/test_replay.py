@@ -16,7 +16,7 @@ def play(make_harness, seed: int):
     scene = harness.push(DicetimeScene, match=attract_match("dicetime", 2, difficulty="easy"))
     harness.tick(FRAMES)
     cards = tuple(tuple(sorted(card.scores.items())) for card in scene.board.game.cards)
-    poses = tuple((round(p.x, 6), round(p.y, 6), round(p.angle, 6)) for p in scene.main_panel.tray.poses())
+    poses = tuple((round(p.x, 6), round(p.y, 6), round(p.angle, 6)) for p in scene.table.main_panel.tray.poses())
     return cards, poses
 
 
