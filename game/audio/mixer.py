@@ -16,6 +16,7 @@ import pygame
 
 from game.audio import SAMPLE_RATE
 from game.system.lazy_log import get_logger
+from game.system.quiet import library_noise_filtered
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
@@ -40,7 +41,8 @@ class Audio:
             return True
         try:
             pygame.mixer.pre_init(SAMPLE_RATE, -16, 2, 512)
-            pygame.mixer.init()
+            with library_noise_filtered():   # ALSA's lines on a machine without a sound card
+                pygame.mixer.init()
             self.available = pygame.mixer.get_init() is not None
         except pygame.error as exc:
             self.available = False

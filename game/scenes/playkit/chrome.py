@@ -150,7 +150,7 @@ def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
     pygame.draw.rect(surface, seat_colour(info), box, 4, border_radius=14)
     text.draw(surface, f"{info.name}'s controller is disconnected", 36, theme.TEXT, bold=True,
               center=(box.centerx, box.top + 50))
-    lines = ("Reconnect it, or press a button on another device", "to take this seat.")
+    lines = ("Reconnect it, or press A / Enter on another device to take this seat", "(a pad that plays already then plays both seats, in turn).")
     for i, line in enumerate(lines):
         text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
 
