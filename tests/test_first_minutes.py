@@ -1,3 +1,5 @@
+import pytest
+
 """The first ten minutes (issue 23): the README's Quick start works as written where pip refuses the
 system Python (PEP 668), says the game needs a display and how to run it without one, and SDL's library
 noise (libwayland's XDG_RUNTIME_DIR line, ALSA's lines) never greets the player: only the game's own
@@ -32,6 +34,7 @@ def test_each_quick_start_command_is_one_line_that_makes_and_uses_a_virtual_envi
     assert commands[1] in ci, "CI runs the README's test command as written"
 
 
+@pytest.mark.solved_tables("dicetime")
 def test_the_readme_says_the_game_needs_a_display_and_gives_the_headless_demo(tmp_path):
     section = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     assert "needs a display" in section

@@ -54,7 +54,7 @@ def test_upper_bonus_counts_when_the_last_upper_box_reaches_63(optimal_table):
 
 
 def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     builds = []
 
     def counted_build():
@@ -158,7 +158,7 @@ def test_a_table_saved_by_numpy_in_the_v2_format_still_loads(optimal_table, tmp_
 
 
 def test_warm_up_in_background_loads_the_cached_table(optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     dicetime_table.save_atomically(optimal_table)
 
     def no_build():

@@ -4,6 +4,8 @@ before its headline and who lost could be read, and stays until all of it could 
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules.bluff import Bid, BluffGame
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.words import verdict
@@ -12,6 +14,7 @@ from game.scenes.playkit.reading import LEAST_SECONDS, reading_seconds
 BUST = "BUST - nothing scores"
 
 
+@pytest.mark.solved_tables("tenthousand")
 def test_a_bust_stays_until_it_could_be_read_and_the_next_seat_waits(harness):
     harness.app.settings.reduced_motion = True
     scene = harness.push("tenthousand", attract=True, players=2)

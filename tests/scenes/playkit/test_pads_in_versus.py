@@ -6,11 +6,14 @@ index), and a person's seat counts people, not seats."""
 
 from __future__ import annotations
 
+import pytest
 from table_play import pad_presser, quiet
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, Seat
 from game.scenes.dicetime.scene import DicetimeScene
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copy (tests/solved_tables.py)
 
 DISCONNECTED = "'s controller is disconnected"
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.scenes.playkit.chrome import StillLayer
 
-pytestmark = pytest.mark.solved_tables("dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("dicetime", "puzzle", "tenthousand")  # the session's shared copies (tests/solved_tables.py)
 
 SIZE = (320, 180)
 BASE_COLOUR = (200, 40, 40)
