@@ -181,7 +181,7 @@ class MatchResult:
         seats = len(self.config.seats)
         if len(self.totals) != seats or len(self.expected_loss) != seats:
             raise ValueError(f"a result needs one total and one expected loss per seat ({seats})")
-        if not self.winners or any(not 0 <= w < seats for w in self.winners):
+        if any(not 0 <= w < seats for w in self.winners):   # none: a solo game that was lost (a level)
             raise ValueError(f"winners must be seat indices 0..{seats - 1}, got {self.winners}")
 
     @classmethod

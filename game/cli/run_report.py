@@ -9,10 +9,11 @@ When the run ends, one JSON object is written (atomically) at PATH::
      "result": {                           # the last finished match of the run, or null
          "ranking": [{"seat": 1, "name": "Computer 2", "score": 251}, ...],   # first place first
          "winners": [1],                   # seats (0-based, as in "ranking") sharing the win
-         "review": [{"seat": 1, "given_up": 0.0, "decisions": 38, "exact": true}, ...]}}
+         "review": [{"seat": 1, "given_up": 0.0, "decisions": 38, "exact": true}, ...]},
                                            # each seat the coach priced (game.coach): points given up against
                                            #   perfect play (rounds for solo 10000), decisions priced, exact or
                                            #   estimated (Triple); [] when nothing was priced (Bluff)
+     "stopped": null}                      # or "SIGTERM", "SIGHUP", "SIGINT": the run was ended by that signal
 
 A match counts as finished once its play scene declares it over (`PlayScene.end`) or hands it to
 the results screen (`navigation.to_results`); both record it on the app (`app.last_result`).
@@ -21,6 +22,7 @@ the results screen (`navigation.to_results`); both record it on the app (`app.la
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -79,10 +81,12 @@ def build(app) -> dict[str, Any]:
     if mode is None:
         playing = [scene for scene in app.scenes if getattr(scene, "mode", "") and hasattr(scene, "match")]
         mode = playing[-1].mode if playing else None
+    stopped = getattr(app, "stopped", None)
     return {"scene": named[-1] if named else None,
             "frames": app.frame,
             "mode": mode,
-            "result": result_summary(result) if result is not None else None}
+            "result": result_summary(result) if result is not None else None,
+            "stopped": signal.Signals(stopped).name if stopped is not None else None}
 
 
 def write(path: Path, report: dict[str, Any]) -> None:

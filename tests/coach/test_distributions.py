@@ -13,6 +13,8 @@ from game.coach import card_sim, distributions, rounds_dist
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND
 from game.storage.paths import cache_dir
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 @pytest.mark.parametrize("preset", [CLASSIC, ZEHNTAUSEND])
 def test_the_rounds_distribution_is_exact(preset):
@@ -65,6 +67,7 @@ def test_the_cache_is_used_and_a_damaged_one_is_computed_again(monkeypatch):
     distributions.forget()
 
 
+@pytest.mark.solved_tables("tenthousand")   # and the module's dicetime: the child reads the session's 10000 tables
 def test_the_warm_up_computes_in_a_child_process(monkeypatch):
     def not_here():
         raise AssertionError("computed in the game's own process")

@@ -22,6 +22,8 @@ nothing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.campaign.campaign import LevelEntry
@@ -175,6 +177,8 @@ class LevelScene(PlayScene):
         before = self.state.record(self.entry)
         recorded = not self.match.attract
         won = stars > 0   # what unlocks the next level and counts as a best time
+        if not won and self.result is not None and self.result.winners:   # a lost level has no winner
+            self.result = self.app.last_result = replace(self.result, winners=())
         after = self.state.add_result(self.entry, game.score, stars, time_left if won else None,
                                       won) if recorded else before
         self.outcome = Outcome(

@@ -16,10 +16,7 @@ from game.rules.dicetime import ScoreCard
 from game.scenes.players.memory import remember
 from game.storage import players as store
 
-
-@pytest.fixture(autouse=True)
-def _table(optimal_table):
-    return optimal_table
+pytestmark = pytest.mark.solved_tables("dicetime")  # the coach prices with the session's shared table
 
 
 def _match(player_id: str | None):

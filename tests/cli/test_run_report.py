@@ -15,7 +15,9 @@ from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
 
-ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def report_of(tmp_path, *flags: str) -> dict:
@@ -30,13 +32,13 @@ def report_of(tmp_path, *flags: str) -> dict:
 
 def test_a_run_without_a_match_reports_its_scene_and_frames(tmp_path):
     report = report_of(tmp_path, "--frames", "3", "--scene", "title")
-    assert report == {"scene": "title", "frames": 3, "mode": None, "result": None}
-    assert list(report) == ["scene", "frames", "mode", "result"]
+    assert report == {"scene": "title", "frames": 3, "mode": None, "result": None, "stopped": None}
+    assert list(report) == ["scene", "frames", "mode", "result", "stopped"]
 
 
 def test_a_match_still_being_played_reports_its_mode_and_no_result(tmp_path):
     report = report_of(tmp_path, "--frames", "5", "--scene", "triple", "--attract")
-    assert report == {"scene": "triple", "frames": 5, "mode": "triple", "result": None}
+    assert report == {"scene": "triple", "frames": 5, "mode": "triple", "result": None, "stopped": None}
 
 
 def test_a_whole_demo_game_ends_with_its_result(tmp_path):
