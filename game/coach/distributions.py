@@ -23,9 +23,11 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
+from game.ai.solved_table import CACHE_ENV
 from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
 
@@ -170,8 +172,8 @@ _known: dict[str, Distribution] = {}
 _running: set[str] = set()
 
 
-def _load(name: str) -> Distribution | None:
-    probabilities = read_array(cache_dir() / cache_name(name), (LONGEST[name],), "<f8")
+def _load(name: str, folder: Path | None = None) -> Distribution | None:
+    probabilities = read_array((folder or cache_dir()) / cache_name(name), (LONGEST[name],), "<f8")
     if probabilities is None or not np.isfinite(probabilities).all() or (probabilities < 0).any() \
             or abs(probabilities.sum() - 1.0) > 1e-6:
         return None
@@ -219,19 +221,24 @@ def ready(name: str) -> Distribution | None:
 
 
 def warm_up(name: str) -> threading.Thread | None:
-    """Compute (or load) `name` in a low-priority daemon thread, once; None if already there or going."""
-    if name in _known or name in _running or name not in _META:
+    """Compute `name` in a low-priority child process (watched by a daemon thread), once; None if it is
+    in memory or in the cache already (then it is in memory now) or a computation is going."""
+    if name in _running or name not in _META or ready(name) is not None:
         return None
     _running.add(name)
+    folder = cache_dir()   # the folder now: the child writes there and it is read from there
 
     def work() -> None:
         try:
-            if not _in_child(name):   # no child process possible: here, at a low priority
+            ran = _in_child(name, folder)
+            if ran is None:   # no child process possible: here, at a low priority
                 try:
                     os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 15)
                 except (AttributeError, OSError):
                     pass
-            get(name)
+                get(name)
+            elif not ran:
+                raise RuntimeError("the child process found no answer")
         except Exception as exc:   # a failed computation: the screen keeps saying it is not there
             import logging
 
@@ -244,24 +251,31 @@ def warm_up(name: str) -> threading.Thread | None:
     return thread
 
 
-def _in_child(name: str) -> bool:
-    """Compute `name` into the cache in a child process at a low priority (the game's own process
-    keeps its interpreter lock for its frames); True if the child wrote a valid cache file."""
+def _in_child(name: str, folder: Path) -> bool | None:
+    """Compute `name` into the cache `folder` in a child process at a low priority (the game's own
+    process keeps its interpreter lock for its frames); True if the child wrote a valid cache file
+    (then it is in memory too), False if it did not, None if no child process could be started."""
     import subprocess
     import sys
-    from pathlib import Path
 
     root = str(Path(__file__).resolve().parents[2])   # the folder that holds the game package
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, (root, env.get("PYTHONPATH"))))
+    env[CACHE_ENV] = str(folder)
     script = ("import os\nif hasattr(os, 'nice'): os.nice(15)\n"
               f"from game.coach import distributions\ndistributions.get({name!r})\n")
     try:
         subprocess.run([sys.executable, "-c", script], env=env, check=True, timeout=3600,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    except (OSError, subprocess.SubprocessError):
+    except OSError:   # no interpreter to start (a frozen build, say)
+        return None
+    except subprocess.SubprocessError:
         return False
-    return ready(name) is not None
+    found = _load(name, folder)
+    if found is not None:
+        with _lock:
+            _known.setdefault(name, found)
+    return found is not None
 
 
 def forget() -> None:
