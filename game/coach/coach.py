@@ -38,13 +38,21 @@ class _Worker:
         self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._waiting = 0                      # jobs submitted and not finished
+        self._idle = threading.Condition()
 
     def submit(self, job: Callable[[], None]) -> None:
         with self._lock:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="coach", daemon=True)
                 self._thread.start()
+        with self._idle:
+            self._waiting += 1
         self._jobs.put(job)
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        with self._idle:
+            return self._idle.wait_for(lambda: self._waiting == 0, timeout)
 
     def _run(self) -> None:
         try:
@@ -52,10 +60,22 @@ class _Worker:
         except (AttributeError, OSError):
             pass
         while True:
-            self._jobs.get()()
+            job = self._jobs.get()
+            try:
+                job()
+            finally:
+                with self._idle:
+                    self._waiting -= 1
+                    self._idle.notify_all()
 
 
 _worker = _Worker()
+
+
+def wait_idle(timeout: float | None = None) -> bool:
+    """Wait until every game's pricing submitted so far is done (tests: nothing of one test's game is
+    priced during the next); False if `timeout` s passed first."""
+    return _worker.wait_idle(timeout)
 
 
 class GameCoach:

@@ -12,6 +12,7 @@ import threading
 import time
 
 from game.coach.review import accuracy
+from game.modes import LAST_STANDING
 from game.storage import players as store
 
 SETTLE_WAIT = 30.0   # s the recording waits for the coach's last prices (then records without them)
@@ -29,6 +30,7 @@ def summaries(result, level: str | None = None, seconds: float | None = None,
     """(player id, summary) for each named seat of `result` (prices read from its coach, if any)."""
     config = result.config
     places = result.places()
+    by_place = config.info.ranking_for(len(config.seats)) == LAST_STANDING   # Bluff: the place is the score
     coach = result.coach
     facts = getattr(coach, "facts", {}) if coach is not None else {}
     found = []
@@ -42,7 +44,8 @@ def summaries(result, level: str | None = None, seconds: float | None = None,
             share = accuracy(review.start_value, review.given_up, review.lower_is_better)
         seat_facts = facts.get(seat, {})
         found.append((info.player, store.GameSummary(
-            id=store.new_id(), when=int(time.time()), score=max(0, int(result.totals[seat])), seats=len(config.seats),
+            id=store.new_id(), when=int(time.time()), seats=len(config.seats),
+            score=places[seat] if by_place else max(0, int(result.totals[seat])),
             place=min(6, places[seat]), given_up=given, decisions=decisions or 0,
             accuracy=None if share is None else round(share, 2),
             bonus=seat_facts.get("bonus"), bonus_chances=seat_facts.get("bonus_chances", 0),

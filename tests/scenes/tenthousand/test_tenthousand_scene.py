@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from game import modes
+from game.cli import run_report
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.scenes import navigation
@@ -86,6 +87,12 @@ def test_whole_solo_game_by_gamepad_counts_rounds(harness, virtual_pads):
                                lambda: harness.tap(pad, "leftshoulder"))
     assert results.result.totals == (scene.game.rounds,) and results.result.unit == "rounds"
     assert scene.game.rounds == len(scene.game.history)
+    # The coach noted the game: priced in rounds against perfect solo play, what the run report carries.
+    review = results.result.coach.review(0, timeout=60)
+    assert review.exact and review.unit == "rounds" and review.against == "perfect"
+    assert review.final == scene.game.rounds and len(review.turns) == scene.game.rounds
+    assert review.decisions >= 1 and review.given_up >= 0
+    assert run_report.review_summary(results.result) == [review.report()]
 
 
 def test_hot_seat_on_one_keyboard_takes_turns(harness):
