@@ -187,6 +187,35 @@ _TENTHOUSAND = _TENTHOUSAND.replace("DICE_ROWS", _dice_rows(CLASSIC)).replace(
 _ZEHNTAUSEND = _ZEHNTAUSEND.replace("DICE_ROWS", _dice_rows(ZEHNTAUSEND)).replace(
     "PERFECT", f"{PERFECT_ROUNDS['zehntausend']:.2f}")
 
+_REVIEW = """\
+After a game the results offer Review: your game, choice by choice, next to perfect play.
+
+# Points given up
+Each choice you make (a keep, a box filled, a bank or a throw on) is compared with what perfect play does from \
+the same position. What perfect play would still average after its own choice, minus what it would average \
+after yours, is what your choice gave up. A perfect choice gives up nothing. The review adds them up.
+
+# Accuracy
+- E: what perfect play averages over a whole game (245.9 points in Dicetime; in the Puzzle and the campaign, \
+what the level allows).
+- L: the points you gave up.
+- Accuracy = (E - L) / E. "98.2% of perfect" means your choices would average 98.2% of what perfect play \
+averages. Luck does not change it: a great throw raises your score, not your accuracy.
+- In 10000 and Zehntausend alone fewer rounds are better: L is the rounds given up, E the rounds perfect play \
+needs on average, and accuracy = E / (E + L).
+
+# Compared with what
+- Dicetime: perfect play from your own card, as if you played alone (in versus too: the other sheets do not \
+change the price).
+- The Puzzle and the campaign levels the exact tables cover: perfect play, the clock left out. Levels with a \
+row that must score or a target to reach have no review.
+- Triple: no perfect Triple player is known; the review is an estimate by the Hard player's way of valuing a \
+sheet.
+- 10000 and Zehntausend: perfect solo play, the fewest rounds to the limit; in versus the last round is not \
+priced.
+- Bluff: the story of the game: each bid with the chance it was true for the bidder when made (from their own \
+dice and the dice in the open), each doubt, and who lost dice."""
+
 PAGES: tuple[RulesPage, ...] = (
     RulesPage("dicetime", "Dicetime", _DICETIME),
     RulesPage("revenge", "Revenge", _REVENGE),
@@ -195,6 +224,7 @@ PAGES: tuple[RulesPage, ...] = (
     RulesPage("bluff", "Bluff", _BLUFF),
     RulesPage("tenthousand", "10000", _TENTHOUSAND),
     RulesPage("zehntausend", "Zehntausend", _ZEHNTAUSEND),
+    RulesPage("review", "Review", _REVIEW),
     RulesPage("controls", "Controls", _CONTROLS),
 )
 
