@@ -24,15 +24,15 @@ class TableCoach:
 
     @classmethod
     def for_board(cls, board: Board, mode: str, label: str | None = None, build: bool = True) -> TableCoach | None:
-        """`build` False (headless runs): a puzzle or level is reviewed only if its exact table is at hand
-        (in memory or cached), so that a run never builds a level's table just for the review."""
+        """`build` False (headless runs): the game is reviewed only if its solved table is at hand (in
+        memory or cached), so that a run never builds a table just for the review."""
         if isinstance(board, PuzzleBoard):
             game = board.game
             pricer = PuzzlePricer.for_level(game.rerolls_left, game.twists)
-            if pricer is None or not (build or pricer.table_at_hand()):
-                return None
         else:
             pricer = TriplePricer() if isinstance(board, TripleBoard) else DicetimePricer()
+        if pricer is None or not (build or pricer.table_at_hand()):
+            return None
         coach = GameCoach(mode, board.players, pricer)
         coach.label = label
         return cls(board, coach)

@@ -55,7 +55,7 @@ class TenThousandScene(PlayScene):
         super().__init__(app, match=match, **options)
         self.rules = rules_for(self.mode, match.options)
         self.game = TenThousandGame(len(match.seats), self.rules)
-        self.coaching = RoundsCoach(self.game, self.mode, self)   # every seat's decisions, for the review
+        self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.chosen: set[int] = set()          # panel dice picked to set aside

@@ -8,11 +8,13 @@ from collections import Counter
 import pytest
 
 from game import modes
+from game.ai import tenthousand_table
 from game.cli import run_report
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
+from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.scene import TenThousandScene, ZehntausendScene
 
 pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
@@ -81,6 +83,7 @@ def test_whole_solo_game_by_gamepad_counts_rounds(harness, virtual_pads):
     pad = virtual_pads("P1")
     harness.tick()
     harness.push("title")
+    tenthousand_table.rounds(rules_for("tenthousand", QUICK))   # at hand: a headless run is coached then
     scene = harness.push(TenThousandScene, match=_match("tenthousand", people=(pad.device,), computers=0))
     assert modes.get("tenthousand").lower_wins(1)
     results = _play_to_the_end(harness, scene, lambda: harness.tap(pad, "x"), lambda: harness.tap(pad, "back"),
