@@ -3,7 +3,6 @@
     python tools/star_targets.py              # compute, write tools/star_targets.json, rewrite levels/*.toml
     python tools/star_targets.py --check      # compute and compare only (exit 1 on a difference)
     python tools/star_targets.py --level inner/upper-deck --games 500
-    python tools/star_targets.py --apply      # rewrite the level files from tools/star_targets.json alone
 
 For each built-in level, GAMES seeded games (seeds SEED .. SEED + GAMES - 1, no clock) are played by
 the exact player where the exact table models the level (``game.ai.puzzle_levels``), else by the Hard
@@ -127,18 +126,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=GAMES)
     parser.add_argument("--level", action="append", default=[], help="only this level id (repeatable)")
     parser.add_argument("--check", action="store_true", help="compare with the level files; change nothing")
-    parser.add_argument("--apply", action="store_true", help="rewrite the level files from the data file")
     args = parser.parse_args()
     campaign = load_campaign(user=False)
     data = json.loads(DATA.read_text()) if DATA.exists() else {}
-    if args.apply:
-        for entry in campaign.levels():
-            found = data.get("levels", {}).get(entry.id)
-            if entry.level is not None and found is not None:
-                key = "time_left" if found["by"] == "time_left" else "scores"
-                if rewrite(entry.path, key, found["targets"]):
-                    print(f"{entry.id:<26} {list(entry.level.star_goals)} -> {found['targets']}")
-        return 0
     data.setdefault("games", args.games)
     data.update({"seed": SEED, "shares": list(SHARES), "step": STEP})
     levels = data.setdefault("levels", {})
