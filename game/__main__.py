@@ -34,6 +34,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--report", default=None, metavar="PATH",
                         help="when the run ends, write a JSON report there: top scene, frames, mode, "
                              "the last finished match's ranking and winners (see README)")
+    parser.add_argument("--lang", default=None, choices=("en", "de"),
+                        help="the game's language for this run (English, Deutsch), whatever the Language setting "
+                             "says; without it the setting, or at the first start the system's language (LANG)")
     parser.add_argument("--check-levels", default=None, metavar="PATH",
                         help="check a level file or a folder of levels, print every problem, exit 1 if any")
     args = parser.parse_args(argv)
@@ -142,7 +145,7 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
     from game.app import App
     from game.system.window import NoDisplayError
 
-    app = App(headless=args.headless, seed=args.seed, window_size=args.window)
+    app = App(headless=args.headless, seed=args.seed, window_size=args.window, language=args.lang)
     failures: list[str] = []
 
     def write_report() -> None:
