@@ -10,6 +10,7 @@ import sys
 
 from game.cli import run_report, stopping
 from game.cli.flags import CommandLineError, check_screenshot, parse_window
+from game.words import LANGUAGES
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -34,7 +35,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--report", default=None, metavar="PATH",
                         help="when the run ends, write a JSON report there: top scene, frames, mode, "
                              "the last finished match's ranking and winners (see README)")
-    parser.add_argument("--lang", default=None, choices=("en", "de"),
+    parser.add_argument("--lang", default=None, choices=tuple(LANGUAGES),
                         help="the game's language for this run (English, Deutsch), whatever the Language setting "
                              "says; without it the setting, or at the first start the system's language (LANG)")
     parser.add_argument("--check-levels", default=None, metavar="PATH",
