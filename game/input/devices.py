@@ -68,6 +68,8 @@ class DeviceRegistry:
         self.pads: dict[int, Pad] = {}
         self._names: dict[DeviceId, str] = {}  # every pad seen this run, also after it left
         self._joystick_ready = False
+        #: Devices that live elsewhere (phones, game/phones/host.py): `connected(device)`, `name_of(device)`.
+        self.remote = None
 
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
@@ -87,10 +89,14 @@ class DeviceRegistry:
     def connected(self, device: DeviceId) -> bool:
         if device.kind == "pad":
             return device.index in self.pads
+        if device.kind == "phone":
+            return self.remote is not None and self.remote.connected(device)
         return device.kind in ("keyboard", "mouse", "ai", "script")
 
     def name_of(self, device: DeviceId) -> str:
-        """A pad's name as SDL gives it (also once it has left), else the device kind."""
+        """A pad's name as SDL gives it (also once it has left), a phone's player's, else the device kind."""
+        if device.kind == "phone" and self.remote is not None:
+            return self.remote.name_of(device) or str(device)
         return self._names.get(device, str(device))
 
     def pad(self, device: DeviceId) -> Pad | None:

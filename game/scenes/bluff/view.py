@@ -344,7 +344,7 @@ class BluffView:
         marked = scene.person.marked
         if marked and scene.turn_seat is not None:
             problem = scene.person.reroll_problem()
-            note = problem or f"Reroll {words.dice(len(marked))}, show the rest with the bid"
+            note = problem or words.reroll_note(len(marked))
             text.draw(surface, note, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
                       box=pygame.Rect(366, CONTROLS_TOP, 900, 40), midleft=(366, CONTROLS_TOP + 20))
 

@@ -20,7 +20,7 @@ from dataclasses import replace
 from game.input.actions import DeviceId
 from game.match import MatchConfig
 
-DEVICE_KINDS = ("keyboard", "mouse", "pad")
+DEVICE_KINDS = ("keyboard", "mouse", "pad", "phone")
 POLICIES = ("bound", "solo")
 
 
@@ -72,6 +72,12 @@ class SeatRouter:
                       for info in self.match.seats)
         self.match = replace(self.match, seats=seats)
         return seat
+
+    def give(self, seat: int, device: DeviceId, name: str) -> None:
+        """Seat `seat` goes on with `device` under the name `name` (a phone took it: game.phones)."""
+        seats = list(self.match.seats)
+        seats[seat] = replace(seats[seat], device=device, name=name)
+        self.match = replace(self.match, seats=tuple(seats))
 
     def follow(self, device: DeviceId) -> None:
         """Solo: the seat moves to the device that acted last (keyboard and mouse are one desk)."""
