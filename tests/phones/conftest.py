@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import json
 
-import pytest
 import pytest_asyncio
 from aiohttp import WSMsgType
 

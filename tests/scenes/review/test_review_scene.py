@@ -9,6 +9,8 @@ from game.scenes import navigation
 from game.scenes.review.sample import sample_result
 from game.scenes.review.view import CARDS
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copy (tests/solved_tables.py)
+
 
 @pytest.fixture(autouse=True)
 def _table(optimal_table):
@@ -66,6 +68,8 @@ def test_bluffs_review_tells_the_story(harness):
 def test_the_results_offer_the_review_and_the_report_carries_it(harness):
     result = sample_result("dicetime")
     navigation.to_results(harness.app, result)
+    harness.tick(2)
+    harness.press("confirm", frames=60)   # skips the win's celebration
     harness.tick(80)
     for _ in range(12):   # a new high score: the initials first
         if type(harness.top).__name__ != "InitialsScene":
