@@ -11,7 +11,7 @@ import json
 import signal
 
 import pytest
-from browser import have_chromium, launch, start_game
+from browser import have_chromium, launch, start_game, url_of
 
 pytest.importorskip("playwright")
 pytestmark = pytest.mark.skipif(not have_chromium(), reason="chromium is not installed (.ci/run installs it)")
@@ -27,11 +27,12 @@ def test_two_phones_play_bluff_to_its_result(tmp_path):
     from playwright.sync_api import expect, sync_playwright
 
     report = tmp_path / "run.json"
-    game, url = start_game(tmp_path / "data", "--scene", "bluff", "--players", "2", "--seed", "5",
-                           "--frames", "100000", "--report", str(report))
+    game = start_game(tmp_path / "data", "--scene", "bluff", "--players", "2", "--seed", "5",
+                      "--frames", "100000", "--report", str(report))
     try:
         with sync_playwright() as p:
-            browser = launch(p)
+            browser = launch(p)                 # (while the game starts)
+            url = url_of(game)
             pages = [browser.new_context(**PHONE).new_page() for _ in range(2)]
             for page, name, seat in zip(pages, ("Ana", "Ben"), ("Player 1", "Player 2"), strict=True):
                 page.goto(url)
