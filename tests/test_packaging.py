@@ -36,8 +36,8 @@ def test_every_game_package_is_installed_without_being_listed_by_hand(monkeypatc
     assert "packages" not in config["tool"]["setuptools"], "the package list is setup.py's, found, not listed"
     assert config["tool"]["setuptools"]["package-dir"] == {"game.assets": "assets", "game.levels": "levels"}
     assert config["tool"]["setuptools"]["package-data"] == {
-        "game": ["locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"],
-        "game.assets": ["**/*"], "game.levels": ["**/*"]}
+        "game": ["locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"],   # the translations
+        "game.assets": ["**/*"], "game.levels": ["**/*"], "game.phones": ["page/*"]}   # the phone's page
 
 
 def test_assets_and_levels_are_found_from_a_source_checkout():

@@ -31,6 +31,7 @@ class Settings:
     language: str = plain_field("", pattern="|".join(("", *LANGUAGES)),
                                 description=" or ".join(f'"{code}"' for code in ("", *LANGUAGES))
                                 + ' ("": the system\'s language)')
+    phones: bool = plain_field(False, description="true or false")   # players join by phone (game/phones)
 
 
 SETTINGS = UserFile(SETTINGS_FILE, Settings, "Settings file", max_bytes=64 * 1024)
