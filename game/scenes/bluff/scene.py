@@ -213,6 +213,7 @@ class BluffScene(PlayScene):
         shown = f" and shows {words.dice(len(reveal))}" if reveal else ""
         self.status = f"{self.name(seat)} bids {words.bid_words(bid)}{shown}"
         self.person.placed()
+        self.computers.stop()
         if self.game.phase == "reroll":
             order = self.hand_panel_dice(seat)
             held = [order[k] for k, shown_die in enumerate(self.game.open_flags(seat)) if shown_die]
@@ -267,15 +268,10 @@ class BluffScene(PlayScene):
                     self.status = self._waiting_text()
                 elif game.phase == "reroll" and seat == game.current_player:
                     game.reroll([hand[k] for k in game.hidden_indices(seat)])
-        if game.phase == "roll":
-            self.computers.update_rolls(dt)
-            return
-        if game.phase != "bid":
-            return
-        seat = game.current_player
-        if seat != self.turn_seat:
-            self._start_turn(seat)
-        self.computers.update_turn(dt)
+        if game.phase == "bid" and game.current_player != self.turn_seat:
+            self._start_turn(game.current_player)
+        if game.phase in ("roll", "bid"):
+            self.computers.update(dt)      # each computer seat's driver: its cup, or its turn
 
     def _start_turn(self, seat: int) -> None:
         self.turn_seat = seat
