@@ -37,13 +37,14 @@ from game.scenes import navigation
 from game.scenes.bluff import sounds, words
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.input import PersonInput
+from game.scenes.bluff.layout import die_radius, table_layout
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.options import BluffSettings, from_match
 from game.scenes.bluff.privacy import Privacy, seat_kinds
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.track import BidTrack
-from game.scenes.bluff.view import BluffView, die_radius, table_layout
+from game.scenes.bluff.view import BluffView
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.storage import bluff_wins
