@@ -364,7 +364,7 @@ class BluffView:
         marked = scene.person.marked
         if marked and scene.turn_seat is not None:
             problem = scene.person.reroll_problem()
-            note = (problem or f"Reroll {words.dice(len(marked))}, show the rest with the bid", problem is not None)
+            note = (problem or words.reroll_note(len(marked)), problem is not None)
         return person_turn and picker.bid is not None, person_turn and scene.game.can_doubt, note
 
     def _draw_controls_patch(self, surface: pygame.Surface) -> None:
