@@ -26,6 +26,7 @@ class Settings:
     sound_volume: float = plain_field(0.8, ge=0.0, le=1.0, description="a number from 0 to 1")
     music_volume: float = plain_field(0.5, ge=0.0, le=1.0, description="a number from 0 to 1")
     reduced_motion: bool = plain_field(False, description="true or false")
+    phones: bool = plain_field(False, description="true or false")   # players join by phone (game/phones)
 
 
 SETTINGS = UserFile(SETTINGS_FILE, Settings, "Settings file", max_bytes=64 * 1024)
