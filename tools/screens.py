@@ -261,13 +261,13 @@ def puzzle_rolled(d: Driver) -> None:
 
 def results_two(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=2))
+    _results(d, _two_people_result(seats=2))
     _past_initials(d)
 
 
 def results_four(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=4))
+    _results(d, _two_people_result(seats=4))
     _past_initials(d)
 
 
@@ -286,6 +286,16 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
     return replace(result, review=view)
 
 
+CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the headline landed
+
+
+def _results(d: Driver, result: MatchResult) -> None:
+    """The results, past the win's celebration (a key skips it, as a player in a hurry does)."""
+    d.push("results", result=result)
+    d.tick(2)
+    d.press("confirm", 40)
+
+
 def _past_initials(d: Driver) -> None:
     """Type the initials (AAA) the results ask of a person with a high score, to show the results."""
     d.tick(80)
@@ -298,30 +308,61 @@ def _past_initials(d: Driver) -> None:
 
 def results_initials(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=2))
+    _results(d, _two_people_result(seats=2))
     d.tick(150)
 
 
 def results_solo(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=1))
+    _results(d, _two_people_result(seats=1))
     _past_initials(d)
 
 
 def results_review(d: Driver) -> None:
     d.push("title")
     result = _with_review(d, _two_people_result(seats=2))
-    d.push("results", result=result)
+    _results(d, result)
     _past_initials(d)
     scene = d.app.scenes.top
     scene.open_review()
     d.tick(2)
 
 
-def tray(d: Driver) -> None:
+def tray_sandbox(d: Driver) -> None:
     d.push("tray")
     d.tick(30)
     d.press("confirm", 240)
+    d.press("right")
+    d.press("lock")               # one planet held
+    d.press("right", 30)
+
+
+def campaign_map(d: Driver) -> None:
+    """A first visit: the first level glows, the rest lie dim and locked."""
+    d.push("campaign")
+    d.tick(40)
+
+
+def campaign_map_progress(d: Driver) -> None:
+    """Half the first world won with one to three stars: the path lit so far, the next level glowing."""
+    from game.campaign.campaign import load_campaign
+    from game.campaign.progress import load_progress
+
+    progress, _ = load_progress()
+    chain = load_campaign().chain(load_campaign().worlds[0].id)
+    for k, entry in enumerate(chain[:6]):
+        after = chain[k + 1].id if k + 1 < len(chain) else None
+        progress.add_result(entry.id, 180 + 7 * k, (3, 2, 1, 3, 2, 1)[k], 30.0, True, unlock=after)
+    progress.save()
+    d.push("campaign")
+    d.press("right", 40)
+
+
+def results_win_celebration(d: Driver) -> None:
+    """The full-screen win as the results open: the winner's rocket has climbed, the headline landed."""
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=2))
+    d.tick(CELEBRATION_FRAME)
 
 
 def bluff_rules(d: Driver) -> None:
@@ -356,7 +397,7 @@ def bluff_reveal(d: Driver) -> None:
 def results_six(d: Driver) -> None:
     """Bluff's six seats on the results: every row above the buttons."""
     d.push("title")
-    d.push("results", result=_two_people_result("bluff", seats=6))
+    _results(d, _two_people_result("bluff", seats=6))
     _past_initials(d)
 
 
@@ -457,7 +498,8 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, rules_boxes, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
-    triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
+    triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, results_win_celebration, tray_sandbox,
+    campaign_map, campaign_map_progress,
     bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
     review_dicetime, review_puzzle, review_tenthousand, review_bluff, stats_player, stats_rename,
 ))

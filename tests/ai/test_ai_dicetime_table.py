@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai import dicetime, dicetime_table
+from game.ai import dicetime, dicetime_table, solved_table
 from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import TurnPlan
 from game.ai.valuation import filled_mask
@@ -54,7 +54,7 @@ def test_upper_bonus_counts_when_the_last_upper_box_reaches_63(optimal_table):
 
 
 def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     builds = []
 
     def counted_build():
@@ -84,7 +84,7 @@ TABLE_BODY = b"\0" * (8192 * 64 * 8)
                                     "header_claims_10e12_2d", "pickled_objects", "float32", "big_endian",
                                     "fortran_order", "trailing_bytes", "huge_file"])
 def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     path = dicetime_table.cache_path()
     dicetime_table.save_atomically(optimal_table, path)
     if damage == "truncate":
@@ -132,7 +132,7 @@ def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path,
 
 @pytest.mark.parametrize("kind", ["fifo", "folder"])
 def test_a_cache_that_is_not_a_regular_file_neither_hangs_nor_crashes(kind, optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     path = dicetime_table.cache_path()
     if kind == "fifo":
         os.mkfifo(path)   # opening it for reading would wait for ever for a writer
@@ -158,7 +158,7 @@ def test_a_table_saved_by_numpy_in_the_v2_format_still_loads(optimal_table, tmp_
 
 
 def test_warm_up_in_background_loads_the_cached_table(optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     dicetime_table.save_atomically(optimal_table)
 
     def no_build():

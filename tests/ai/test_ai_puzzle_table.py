@@ -108,10 +108,10 @@ def test_a_bonus_already_earned_or_out_of_reach_leaves_the_upper_total_out_of_th
 
 
 def test_specs_have_distinct_versioned_cache_names():
-    names = {spec.cache_name for spec in (TableSpec(), TableSpec(max_pool=30), only("chance"),
-                                            only("chance", "sixes"), TableSpec(bonus_threshold=70))}
+    names = {puzzle_table.cache_path(spec).name for spec in (TableSpec(), TableSpec(max_pool=30), only("chance"),
+                                                             only("chance", "sixes"), TableSpec(bonus_threshold=70))}
     assert len(names) == 5
-    assert TableSpec().cache_name == f"puzzle-values-v{puzzle_table.CACHE_VERSION}-pool26.npy"
+    assert puzzle_table.cache_path().name == f"puzzle-values-v{puzzle_table.CACHE_VERSION}-pool26.npy"
     with pytest.raises(ValueError, match="no category"):
         TableSpec(closed=frozenset(CATEGORIES))
     with pytest.raises(ValueError, match="unknown"):

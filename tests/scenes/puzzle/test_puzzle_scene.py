@@ -130,7 +130,7 @@ def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harne
     result = results_of(harness).result
     assert result.totals == (points,) == (game.score,)
     # The score enters the puzzle's own table: initials by keyboard, saved under "puzzle".
-    tick_until(harness, lambda: isinstance(harness.top, InitialsScene), 60 * 3)
+    tick_until(harness, lambda: isinstance(harness.top, InitialsScene), 60 * 6)   # after the celebration
     for _ in range(4):
         press("confirm")
     table, notice = highscores.load_table("puzzle")
