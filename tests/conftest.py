@@ -39,14 +39,23 @@ def pytest_terminal_summary(terminalreporter, config):
 
 
 @pytest.fixture(scope="session")
-def solved_tables(tmp_path_factory):
-    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers."""
-    from solved_tables import SolvedTables
+def solved_tables(request, tmp_path_factory):
+    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers. The first
+    worker (or the only process) starts the builder of every kind the collected tests ask for."""
+    from solved_tables import SolvedTables, start_builder, stop_builder
 
     root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
         root = root.parent  # each worker's basetemp is a folder of the session's
-    return SolvedTables(root / "solved-tables")
+    folder = root / "solved-tables"
+    builder = None
+    if worker in (None, "gw0"):
+        wanted = {kind for item in request.session.items for mark in item.iter_markers("solved_tables")
+                  for kind in mark.args}
+        builder = start_builder(folder, wanted)
+    yield SolvedTables(folder)
+    stop_builder(builder)
 
 
 @pytest.fixture(scope="session")
