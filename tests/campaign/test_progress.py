@@ -80,13 +80,12 @@ import sys
 from game.campaign.progress import Progress
 progress = Progress()
 n = 0
-print("ready", flush=True)
 while True:
     n += 1
     progress.add_result(f"w/level-{n % 40}", n, n % 4, float(n), won=True, unlock=f"w/level-{n % 40 + 1}")
     progress.save()
-    if n == 1:
-        print("saved", flush=True)   # a whole file exists: the kill below comes after the first save
+    if n == 1:   # ready once a first save is on disk (a loaded machine may not reach it 0.05 s after the start)
+        print("ready", flush=True)
 """
 
 
@@ -96,7 +95,6 @@ def test_killing_the_game_at_any_moment_of_a_save_never_damages_the_file(tmp_pat
         progress_path().unlink(missing_ok=True)   # each run its own progress (a second run would merge into it)
         child = subprocess.Popen([sys.executable, "-c", SAVER], env=env, stdout=subprocess.PIPE, cwd=ROOT)
         assert child.stdout.readline().strip() == b"ready"
-        assert child.stdout.readline().strip() == b"saved"   # however slow the machine, not before a save
         time.sleep(delay)
         child.send_signal(signal.SIGKILL)
         child.wait()
