@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
 from game.scenes.tenthousand.words import table_rows
+from game.words import N_
 
 #: Expected rounds from 0 of the optimal solo player (game.ai.tenthousand.expected_rounds, solved by
 #: value iteration; tests/scenes/tenthousand/test_rules_book_scoring.py checks these against the solver).
@@ -25,7 +26,7 @@ def _dice_rows(rules: TenThousandRules) -> str:
 @dataclass(frozen=True)
 class RulesPage:
     key: str
-    title: str
+    title: str   # an English msgid (the rule book translates it)
     body: str
 
 
@@ -188,14 +189,14 @@ _ZEHNTAUSEND = _ZEHNTAUSEND.replace("DICE_ROWS", _dice_rows(ZEHNTAUSEND)).replac
     "PERFECT", f"{PERFECT_ROUNDS['zehntausend']:.2f}")
 
 PAGES: tuple[RulesPage, ...] = (
-    RulesPage("dicetime", "Dicetime", _DICETIME),
-    RulesPage("revenge", "Revenge", _REVENGE),
-    RulesPage("puzzle", "Puzzle", _PUZZLE),
-    RulesPage("triple", "Triple", _TRIPLE),
-    RulesPage("bluff", "Bluff", _BLUFF),
-    RulesPage("tenthousand", "10000", _TENTHOUSAND),
-    RulesPage("zehntausend", "Zehntausend", _ZEHNTAUSEND),
-    RulesPage("controls", "Controls", _CONTROLS),
+    RulesPage("dicetime", N_("Dicetime"), _DICETIME),
+    RulesPage("revenge", N_("Revenge"), _REVENGE),
+    RulesPage("puzzle", N_("Puzzle"), _PUZZLE),
+    RulesPage("triple", N_("Triple"), _TRIPLE),
+    RulesPage("bluff", N_("Bluff"), _BLUFF),
+    RulesPage("tenthousand", N_("10000"), _TENTHOUSAND),
+    RulesPage("zehntausend", N_("Zehntausend"), _ZEHNTAUSEND),
+    RulesPage("controls", N_("Controls"), _CONTROLS),
 )
 
 
