@@ -39,6 +39,7 @@ COMPACT_WIDTH = 260             # narrower cards drop the row labels and use sma
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
 VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
 ROW_LABELS = {"kind": N_("Player"), "difficulty": N_("Skill"), "colour": N_("Colour"), "rocket": N_("Rocket")}
+NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
 ARROW_ZONE = 30                 # clicks this close to "<" step back
 
@@ -250,7 +251,7 @@ class SetupScene(BackdropScene):
             else:
                 self.app.audio.play("back")
                 self.app.notify(_("All {n} seats are taken: remove a computer or wait for someone to leave.")
-                                .format(n=self.places), 3.0)
+                                .format(n=_(NUMBER_WORDS[self.places])), 3.0)
         elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
             self.app.audio.play("back")
             navigation.to_title(self.app)
