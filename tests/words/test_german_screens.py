@@ -26,6 +26,8 @@ TRANSLATED = {
     "highscores": {"HighScoresScene"}, "setup": {"SetupScene", "DicetimeSetupScene"}, "pause": {"PauseScene"},
     "results_two": {"ResultsScene"}, "results_four": {"ResultsScene"}, "results_solo": {"ResultsScene"},
     "results_initials": {"InitialsScene", "ResultsScene"}, "results_six": {"ResultsScene"},
+    "tenthousand_options": {"TenThousandOptionsScene"}, "tenthousand_keep": {"TenThousandScene"},
+    "zehntausend_versus": {"ZehntausendScene"},
 }
 SHOTS = [shot for shot in screens.SHOTS if shot.name in TRANSLATED]
 
