@@ -27,14 +27,16 @@ TRANSLATED = {
     "results_two": {"ResultsScene"}, "results_four": {"ResultsScene"}, "results_solo": {"ResultsScene"},
     "results_initials": {"InitialsScene", "ResultsScene"}, "results_six": {"ResultsScene"},
     "tenthousand_options": {"TenThousandOptionsScene"}, "tenthousand_keep": {"TenThousandScene"},
-    "zehntausend_versus": {"ZehntausendScene"},
+    "zehntausend_versus": {"ZehntausendScene"}, "rules": {"RulesScene"}, "rules_boxes": {"RulesScene"},
 }
+# The rule book's pages in German (the others still show their English text).
+TRANSLATED_PAGES = {"dicetime", "revenge", "triple", "tenthousand", "zehntausend", "controls"}
 SHOTS = [shot for shot in screens.SHOTS if shot.name in TRANSLATED]
 
-# Words of the game's English that German text never needs ("Bluff", "Computer", "Level", "Puzzle",
+# Words of the game's English that German text never needs ("Bluff", "Computer", "Level", "Puzzle", "Die",
 # "Triple", "Dicetime" are German words or names, and not listed).
 ENGLISH = re.compile(r"\b(Roll|Rolls|Reroll|Rerolls|Hint|Settings|Quit|Bank|Players?|Score|Scores|Back|Rules|"
-                     r"Resume|Paused|Play|Turn|Dice|Die|Points|Next|Round|Rounds|Seats?|Keep|Doubt|Bid|Stars?|"
+                     r"Resume|Paused|Play|Turn|Dice|Points|Next|Round|Rounds|Seats?|Keep|Doubt|Bid|Stars?|"
                      r"Choose|Press|Your|the|and|or|of|to|with|Done|Title|Review|Retry|Map|Results|High|More|"
                      r"Sound|Music|Fullscreen|Language|Off|On)\b")
 
@@ -62,3 +64,17 @@ def test_the_german_screen_fits_and_speaks_german(shot):
         problems += [f"{scene}: English {match.group(0)!r} in {line.text!r}" for line in lines
                      for match in [ENGLISH.search(words_of(line.text))] if match]
     assert not problems, "\n".join(problems)
+
+
+def test_the_translated_rule_pages_are_german():
+    from game import words
+    from game.scenes.rules_pages import PAGES
+
+    words.set_language("de")
+    pages = [page for page in PAGES if page.key in TRANSLATED_PAGES]
+    assert len(pages) == len(TRANSLATED_PAGES)
+    for page in pages:
+        assert page.body != page.source, page.key
+        english = [m.group(0) for m in ENGLISH.finditer(words_of(page.body)) if m.group(0) not in ("Full",)]
+        assert not english, f"{page.key}: {english}"
+        assert "10.000" in page.body or page.key not in ("tenthousand", "zehntausend")
