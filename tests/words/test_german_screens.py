@@ -31,7 +31,7 @@ TRANSLATED = {
     **{name: {"DicetimeScene"} for name in ("dicetime_start", "dicetime_rolled", "dicetime_locks", "dicetime_selected",
                                             "dicetime_zero", "dicetime_hint", "dicetime_computer", "dicetime_next_turn",
                                             "dicetime_four", "revenge_toast")},
-    "triple_rolled": {"TripleScene"},
+    "triple_rolled": {"TripleScene"}, "tray_sandbox": {"TrayScene"},
 }
 # (The Puzzle's screen is translated too (puzzle_rolled, tools/screens.py --lang de), but the tour's puzzle shot
 # is left out of tests for the reason tests/render/test_screens_layout.py gives.)
