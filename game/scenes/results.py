@@ -340,7 +340,7 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
                             60 if big else 46, flame=0.5 if winner else 0.0)
-        label = info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty)})"
+        label = info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
         total = self._shown_total(rank, seat)
         total_rect = text.draw(surface, number(total), 54 if big else 44, colour, bold=True,
                                midright=(rect.right - 28, rect.centery))
