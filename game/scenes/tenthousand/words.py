@@ -23,7 +23,7 @@ from game.rules.tenthousand import (
     scoring_indices,
     scoring_keeps,
 )
-from game.words import N_, _, number
+from game.words import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     from game.ai.tenthousand import Hint  # (pure words: the AI's numpy stays off the rules book's path)
@@ -200,3 +200,21 @@ def table_rows(rules: TenThousandRules) -> list[tuple[tuple[int, ...], int, str]
     if rules.two_triples:
         rows.append(((2, 2, 2, 4, 4, 4), score_keep((2, 2, 2, 4, 4, 4), rules) or 0, _("two triples")))
     return rows
+
+
+def bust_words(outcome: str | None, name: str, lost: int, total_before: int) -> tuple[str, str]:
+    """A throw that scored nothing: the banner and the table's line (bankrupt: the total is wiped out)."""
+    if outcome == "bankrupt":
+        return _("BANKRUPT!"), _("{name}'s first throw scored nothing: the total of {total} is wiped out").format(
+            name=name, total=number(total_before))
+    return _("BUST - nothing scores"), (
+        _("Nothing scores: {name} loses the {points} points of this turn").format(name=name, points=number(lost))
+        if lost else _("Nothing scores: {name}'s turn ends").format(name=name))
+
+
+def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:
+    """The game's end: alone, the rounds it took to the target; in versus, who won."""
+    if solo:
+        return ngettext("{target} reached in {n} round!", "{target} reached in {n} rounds!", rounds).format(
+            target=number(target), n=rounds)
+    return ngettext("{names} wins!", "{names} win!", len(names)).format(names=_(" and ").join(names))
