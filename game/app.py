@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from game import words
 from game.audio.mixer import Audio
 from game.input import bindings
 from game.input.actions import Action, DeviceId
@@ -63,8 +64,11 @@ class App:
     """Owns the window, the devices, the settings, the audio and the scene stack."""
 
     def __init__(self, *, headless: bool = False, seed: int | None = None,
-                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None) -> None:
+                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None,
+                 language: str | None = None) -> None:
+        """`language`: "en" or "de" for this run whatever the Language setting says (`--lang`)."""
         self.headless = headless
+        self.language_override = language
         # Headless runs open the dummy audio device but make no sounds (nobody
         # hears them, and a background numpy import would race test code).
         self.make_sounds = not headless if make_sounds is None else make_sounds
@@ -115,6 +119,7 @@ class App:
                 raise
         pygame.font.init()
         self.settings, notice = load_settings()
+        words.set_language(self.language_override or self.settings.language or words.system_language())
         if notice:
             log.warning("%s", notice)
             self.notify(notice, 10.0)
@@ -167,6 +172,11 @@ class App:
         pygame.quit()
 
     # ---------------------------------------------------------------- settings
+    def set_language(self, code: str) -> None:
+        """The Language setting: saved, and every screen speaks it from the next frame on."""
+        self.settings.language = words.set_language(code)
+        self.save_settings()
+
     def save_settings(self) -> None:
         failure = save_settings(self.settings)
         if failure and failure != self.settings_not_saved:
