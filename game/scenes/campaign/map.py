@@ -370,7 +370,7 @@ class CampaignMapScene(BackdropScene):
         x, y = node.center
         self._draw_planet(surface, node)
         if entry.broken:
-            text.draw(surface, "broken", text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 4))
+            text.draw(surface, _("broken"), text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 4))
         else:
             map_art.draw_star_row(surface, (x, y + NODE_RADIUS + 14), self.state.record(entry).stars, 7,
                                   dim=not self.is_open(entry))
