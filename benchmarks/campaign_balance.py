@@ -31,7 +31,7 @@ use_repo_and_private_cache()
 
 from game.campaign.autoplay import play_level  # noqa: E402
 from game.campaign.campaign import load_campaign  # noqa: E402
-from game.resources import levels_dir  # noqa: E402
+from game.system.resources import levels_dir  # noqa: E402
 
 
 def load_time(repeats: int = 50) -> None:

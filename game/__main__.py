@@ -8,8 +8,8 @@ import gc
 import os
 import sys
 
-from game import run_report
-from game.command_line import CommandLineError, check_screenshot, parse_window
+from game.cli import run_report
+from game.cli.flags import CommandLineError, check_screenshot, parse_window
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -44,7 +44,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         if args.scene not in ("puzzle", "campaign_level"):
             parser.error("--level goes with --scene puzzle")
         args.scene = "campaign_level"
-    try:  # checked before the first frame (game/command_line.py)
+    try:  # checked before the first frame (game/cli/flags.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
         args.report = run_report.check_path(args.report) if args.report is not None else None
@@ -100,15 +100,26 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
 
     if args.level is not None:
         from game.campaign.campaign import load_campaign
+        from game.campaign.errors import printable
 
-        entry = load_campaign().find(args.level)
+        campaign = load_campaign()
+        matches = campaign.matches(args.level)
+        entry = matches[0] if len(matches) == 1 else None
         if entry is None or entry.broken:
-            why = "no such level" if entry is None else f"it cannot be played:\n{entry.error}"
-            print(f"python -m game: --level {args.level!r}: {why}", file=sys.stderr)
+            if len(matches) > 1:
+                why = f"{len(matches)} levels have that name: {', '.join(m.id for m in matches)}; give the whole id"
+            elif entry is None:
+                import difflib
+
+                close = difflib.get_close_matches(args.level, [m.id for m in campaign.levels()], n=3, cutoff=0.5)
+                why = "no such level" + (f" (did you mean {' or '.join(close)}?)" if close else "")
+            else:
+                why = f"it cannot be played:\n{entry.error}"
+            print(f"python -m game: --level {printable(args.level)!r}: {why}", file=sys.stderr)
             return 2
 
     from game.app import App
-    from game.window import NoDisplayError
+    from game.system.window import NoDisplayError
 
     app = App(headless=args.headless, seed=args.seed, window_size=args.window)
     try:

@@ -16,23 +16,24 @@ from pathlib import Path
 
 import pygame
 
-from game.audio import Audio
-from game.command_line import CommandLineError, fit_to_desktop, save_screenshot
+from game.audio.mixer import Audio
 from game.input import bindings
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
-from game.lazy_log import get_logger
-from game.memory import release_free_memory
 from game.render import text, theme
 from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
-from game.window import (
+from game.system.lazy_log import get_logger
+from game.system.memory import release_free_memory
+from game.system.screenshot import ScreenshotError, save_screenshot
+from game.system.window import (
     MIN_WINDOW,
     NO_DISPLAY,
     NoDisplayError,
     allow_fractional_scaling,
     check_display,
+    fit_to_desktop,
     fitted_window_size,
 )
 
@@ -227,7 +228,7 @@ class App:
             if screenshot is not None and self.screen is not None:
                 try:
                     save_screenshot(self.screen, screenshot)
-                except CommandLineError as exc:
+                except ScreenshotError as exc:
                     log.error("%s", exc)
                     status = 1
             if on_end is not None:
@@ -266,7 +267,7 @@ class App:
         self._release_memory_if_due()
 
     def _release_memory_if_due(self) -> None:
-        """Give freed memory back to the system (game/memory.py) when play has ended and one screen is
+        """Give freed memory back to the system (game/system/memory.py) when play has ended and one screen is
         left, at most once a minute. Not inside the stack change itself: there the scene just left is
         still referenced (`SceneStack.pop` returns it), so its memory would be freed only after the
         release and stay with the process until the next one."""

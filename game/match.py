@@ -25,7 +25,7 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEATS = modes.MAX_SEATS
 COLOUR_COUNT = 6   # len(theme.SEAT_COLOURS)
 ROCKET_COUNT = 6   # rocket shapes in game.render.rockets
-COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "purple", "vermilion", "silver")  # theme order
+COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "pink", "violet", "silver")  # theme order
 
 _DESK = (KEYBOARD, MOUSE)
 

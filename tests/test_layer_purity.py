@@ -6,8 +6,14 @@
 |              | game.physics, game.render, game.ui                                        |
 | game/ai      | pygame, pymunk, game.storage (but its table caches, below), game.scenes,  |
 |              | game.physics, game.render, game.ui                                        |
+| game/coach   | as game/ai                                                               |
 | game/physics | pygame, game.render, game.scenes, game.ui                                 |
 | game/render  | game.scenes, game.ui                                                      |
+| game/audio   | game.scenes, game.ui, game.render, game.cli                               |
+| game/system  | game.scenes, game.ui, game.render, game.audio, game.cli                   |
+
+And the loop (game/app.py) does not import the command line (game.cli, game.__main__): the flags are
+checked before the app exists, and what the loop needs at its end (saving a screenshot) is game.system's.
 
 Two checks, both finding every module on disk (a new module is checked without anyone
 updating a list):
@@ -35,10 +41,14 @@ FORBIDDEN = {
     "rules": ("pygame", "pymunk", "numpy", "game.ai", "game.storage", "game.scenes", "game.physics", "game.render",
               "game.ui"),
     "ai": ("pygame", "pymunk", "game.storage", "game.scenes", "game.physics", "game.render", "game.ui"),
+    "coach": ("pygame", "pymunk", "game.storage", "game.scenes", "game.physics", "game.render", "game.ui"),
     "physics": ("pygame", "game.render", "game.scenes", "game.ui"),
     "render": ("game.scenes", "game.ui"),
+    "audio": ("game.scenes", "game.ui", "game.render", "game.cli"),
+    "system": ("game.scenes", "game.ui", "game.render", "game.audio", "game.cli"),
 }
-ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic")}   # table caches
+ALLOWED = {"ai": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic"),   # table caches
+           "coach": ("game.storage.npy_file", "game.storage.paths", "game.storage.atomic")}
 
 
 def modules(package: str) -> list[tuple[str, Path]]:
@@ -96,6 +106,18 @@ def test_importing_a_module_pulls_in_nothing_forbidden(package):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO)
     bad = [module for module in out.stdout.split() if breaks(module, package)]
     assert not bad, f"game/{package} pulls in: {', '.join(bad)}"
+
+
+def test_the_loop_does_not_import_the_command_line():
+    command_line = ("game.cli", "game.__main__")
+    written = [f"game/app.py:{line} imports {module}"
+               for line, module in imports_written("game.app", REPO / "game" / "app.py") if any(module == name or module.startswith(name + ".") for name in command_line)]
+    assert not written, "\n".join(written)
+    code = "import sys, game.app\nprint('\\n'.join(sorted(sys.modules)))\n"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO)
+    pulled = [module for module in out.stdout.split()
+              if any(module == name or module.startswith(name + ".") for name in command_line)]
+    assert not pulled, f"game.app pulls in: {', '.join(pulled)}"
 
 
 @pytest.mark.parametrize("source, package, expected", [

@@ -281,7 +281,7 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
         _rolled(d, scene)
         _fill_first_open(d, scene)
         _person_on_turn(d, scene)
-    from game.scenes.dicetime.table_view import sheet_view
+    from game.scenes.scoretable.view import sheet_view
 
     view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
     d.app.scenes.pop()
@@ -338,7 +338,7 @@ def bluff_rules(d: Driver) -> None:
 def bluff_bid(d: Driver) -> None:
     scene = d.push("bluff")   # one keyboard person and three computers
     d.press("roll")
-    d.until(lambda: scene.picker is not None, limit=6000)
+    d.until(lambda: scene.person.picker is not None, limit=6000)
     d.press("right")
     d.press("up", 30)
 
@@ -347,7 +347,7 @@ def bluff_reveal(d: Driver) -> None:
     scene = d.push("bluff", players=6)
     d.press("roll")
     for _ in range(20):
-        d.until(lambda: scene.picker is not None or scene.stage == "reveal", limit=20000)
+        d.until(lambda: scene.person.picker is not None or scene.stage == "reveal", limit=20000)
         if scene.stage == "reveal":
             break
         d.press("roll" if scene.game.can_doubt else "confirm")

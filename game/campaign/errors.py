@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+
+# Characters text from a player's files may not bring to a screen or a terminal: controls (NUL,
+# escape, newline, tab, ...), format characters (right-to-left overrides, zero-width joiners),
+# surrogates, private use, unassigned, and line or paragraph separators.
+UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def printable(text: str) -> str:
+    """`text` with every unprintable character written as an escape (\\x1b, \\u202e): safe to draw
+    and to print (a file name from a player's folder, say)."""
+    if all(unicodedata.category(char) not in UNPRINTABLE for char in text):
+        return text
+    return "".join(char if unicodedata.category(char) not in UNPRINTABLE else repr(char)[1:-1] for char in text)
 
 
 @dataclass(frozen=True)
@@ -23,7 +37,7 @@ class LevelError(ValueError):
     naming the file and the key path; `problems` holds them as data."""
 
     def __init__(self, file: Path | str, problems: list[Problem]) -> None:
-        self.file = str(file)
+        self.file = printable(str(file))
         self.problems = tuple(problems) or (Problem("", "cannot be used"),)
         super().__init__("\n".join(problem.render(self.file) for problem in self.problems))
 

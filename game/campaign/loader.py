@@ -55,7 +55,7 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 def parse_toml(path: Path | str, data: bytes) -> dict[str, Any]:
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")   # a byte-order mark (some editors write one) is taken
     except UnicodeDecodeError as exc:
         raise LevelError(path, [Problem("", f"is not UTF-8 text (byte {exc.start})")]) from None
     try:
@@ -149,6 +149,8 @@ def _problem(error: dict[str, Any], model: type[BaseModel]) -> Problem:
         message = "unknown key"
     elif kind == "missing":
         message = "is missing (required)"
+    elif kind == "value_error":   # a validator of the model's own (unprintable text)
+        message = f"{error.get('ctx', {}).get('error', error.get('msg', ''))}, got {shown}"
     elif kind == "literal_error":
         expected = str(error.get("ctx", {}).get("expected", "")).replace("'", "").replace(" or ", ", ")
         message = f"{shown} is not a category (one of: {expected})"

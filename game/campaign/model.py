@@ -1,35 +1,57 @@
 """What a level file and a world file may hold, as frozen pydantic models (the schema of levels/README.md).
 
 Every number is bounded and every list is short, so a validated level is always small. Fields are
-strict: TOML's own types, no strings for numbers, no true for 1. The cross-field rules (a required
-category also blocked, star scores out of order, ...) live in `game.campaign.checks`.
+strict: TOML's own types, no strings for numbers, no true for 1. The `[twists]` fields are made from
+the one twist schema (`game.rules.twist_schema`), which also holds the contradictions between
+twists; the rules between the level's other keys and its twists (star scores out of order, a pool
+that could overflow, ...) live in `game.campaign.checks`.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+import unicodedata
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr, create_model
 
-from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
+from game.campaign.errors import UNPRINTABLE
+from game.rules import twist_schema as schema
+from game.rules.dicetime import CATEGORIES
 from game.rules.puzzle import DEFAULT_REROLLS, PuzzleGame
 from game.rules.puzzle_twists import Twists
+from game.rules.twist_schema import MAX_POOL, MAX_SCORE
 
-MAX_POOL = 99            # rerolls a pool may ever hold (start plus every reroll won back)
+__all__ = ["MAX_POOL", "MAX_SCORE", "Level", "LevelTwists", "Stars", "World"]
+
 MAX_TIME = 3600          # s, one hour
 MIN_TIME = 10            # s
-MAX_SCORE = 2000         # above what any card can score (13 doubled maxima + bonus)
 MAX_NAME = 40            # characters
 MAX_INTRO = 160          # characters: one sentence on the intro card
 MAX_LEVELS_PER_WORLD = 60
 
-Category = Literal[
-    "ones", "twos", "threes", "fours", "fives", "sixes", "three_kind", "four_kind", "full_house",
-    "small_straight", "large_straight", "five_kind", "chance",
-]
-Categories = Annotated[frozenset[Category], Field(max_length=13)]
-Name = Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)]
-Intro = Annotated[StrictStr, Field(min_length=1, max_length=MAX_INTRO)]
+
+def unprintable(text: str) -> str | None:
+    """Why `text` cannot be drawn as it is (its first unprintable character), or None. Text a player
+    wrote is drawn as it is: names and intros are plain, printable text on one line."""
+    for index, char in enumerate(text):
+        category = unicodedata.category(char)
+        if category in UNPRINTABLE:
+            kind = "a control character" if category == "Cc" else "an unprintable character"
+            return f"holds {kind} (U+{ord(char):04X}) at character {index + 1}: only plain text on one line can be shown"
+    return None
+
+
+def _printable(text: str) -> str:
+    why = unprintable(text)
+    if why is not None:
+        raise ValueError(why)
+    return text
+
+
+Category = Literal[tuple(CATEGORIES)]  # type: ignore[valid-type]
+Categories = Annotated[frozenset[Category], Field(max_length=len(CATEGORIES))]
+Name = Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME), AfterValidator(_printable)]
+Intro = Annotated[StrictStr, Field(min_length=1, max_length=MAX_INTRO), AfterValidator(_printable)]
 Points = Annotated[StrictInt, Field(ge=0, le=MAX_SCORE)]
 Seconds = Annotated[StrictInt, Field(ge=0, le=MAX_TIME)]
 Rerolls = Annotated[StrictInt, Field(ge=0, le=MAX_POOL)]
@@ -47,23 +69,27 @@ class Stars(BaseModel):
     time_left: StarTimes | None = None
 
 
-class LevelTwists(BaseModel):
+def _twist_field(twist: schema.Twist) -> tuple[Any, Any]:
+    """The model field of one twist of the schema: its type, range and default."""
+    if twist.kind == schema.WHOLE:
+        whole = Annotated[StrictInt, Field(ge=twist.low, le=twist.high)]
+        return (whole | None, None) if twist.default is None else (whole, twist.default)
+    if twist.kind == schema.CATEGORY_SET:
+        return (Categories | None, None) if twist.default is None else (Categories, frozenset(twist.default))
+    number = Annotated[StrictInt, Field(ge=twist.low, le=twist.high)]
+    return Annotated[dict[Category, number], Field(max_length=len(CATEGORIES))], {}  # type: ignore[valid-type]
+
+
+class _TwistsBase(BaseModel):
     model_config = _STRICT
-    prefilled: Annotated[dict[Category, Points], Field(max_length=13)] = {}
-    blocked: Categories = frozenset()
-    only: Categories | None = None
-    required: Categories = frozenset()
-    locked_planet: Annotated[StrictInt, Field(ge=1, le=6)] | None = None
-    bonus_threshold: Annotated[StrictInt, Field(ge=1, le=MAX_SCORE)] = BONUS_THRESHOLD
-    bonus_points: Points = BONUS_POINTS
-    bonus_rerolls: Rerolls = 0
-    reward_rerolls: Annotated[dict[Category, Rerolls], Field(max_length=13)] = {}
-    doubled: Categories = frozenset()
-    turn_rerolls: Rerolls | None = None
-    target: Annotated[StrictInt, Field(ge=1, le=MAX_SCORE)] | None = None
 
     def rules(self) -> Twists:
-        return Twists(**{name: getattr(self, name) for name in type(self).model_fields})
+        return Twists(**{name: getattr(self, name) for name in schema.NAMES})
+
+
+# The [twists] table of a level file: one field per twist of game.rules.twist_schema.TWISTS.
+LevelTwists = create_model("LevelTwists", __base__=_TwistsBase,
+                           **{twist.name: _twist_field(twist) for twist in schema.TWISTS})
 
 
 class Level(BaseModel):

@@ -12,13 +12,17 @@ the old one, so a kill at any moment leaves either the old or the new file, neve
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StringConstraints
 
-from game.storage.userfile import UserFile
+from game.storage.userfile import Problem, UserFile
+
+if TYPE_CHECKING:
+    from game.campaign.campaign import Campaign
 
 PROGRESS_FILE = "campaign.json"
 VERSION = 1
@@ -115,11 +119,51 @@ def progress_path() -> Path:
     return PROGRESS.path()
 
 
-def load_progress(path: Path | None = None) -> tuple[Progress, str | None]:
+def contradictions(campaign: Campaign) -> Callable[[ProgressFile], tuple[ProgressFile, list[Problem]]]:
+    """The check of a progress file against the levels it speaks of: a best time left beyond the
+    level's clock, a best score no card of the level can make, stars on a level that is still locked.
+    Each is reported with its key path and dropped (its default is used), like any other bad value.
+    Records of levels the campaign does not have (or that are broken now) are kept as they are."""
+    from game.campaign.campaign import is_unlocked
+
+    def check(document: ProgressFile) -> tuple[ProgressFile, list[Problem]]:
+        problems: list[Problem] = []
+        levels = dict(document.levels)
+        unlocked = set(document.unlocked)
+        for entry in campaign.levels():   # in the order of play, so a dropped star locks what follows
+            record = levels.get(entry.id)
+            if record is None or entry.level is None:
+                continue
+            where, level, changes = f"levels.{entry.id}", entry.level, {}
+            if record.best_time_left is not None and record.best_time_left > level.time_limit:
+                problems.append(Problem(f"{where}.best_time_left", f"{record.best_time_left} s left is more than "
+                                        f"the level's clock ({level.time_limit} s)"))
+                changes["best_time_left"] = None
+            top = level.rules.most_points
+            if record.best_score > top:
+                problems.append(Problem(f"{where}.best_score", f"{record.best_score} is more than this level's "
+                                        f"card can score ({top})"))
+                changes["best_score"] = 0
+            stars = {level_id: r.stars for level_id, r in levels.items()}
+            if record.stars and not is_unlocked(campaign, unlocked, stars, entry):
+                problems.append(Problem(f"{where}.stars", f"{record.stars} star{'s' if record.stars != 1 else ''} "
+                                        "on a level that is still locked"))
+                changes["stars"] = 0
+            if changes:
+                levels[entry.id] = record.model_copy(update=changes)
+        if not problems:
+            return document, []
+        return document.model_copy(update={"levels": levels}), problems
+
+    return check
+
+
+def load_progress(path: Path | None = None, campaign: Campaign | None = None) -> tuple[Progress, str | None]:
     """The saved progress and a notice for the player (None when all is well). Never raises and never
-    hangs for a bad file: what can be read is kept, the file is moved aside and the good part written back."""
+    hangs for a bad file: what can be read is kept, the file is moved aside and the good part written back.
+    With `campaign`, progress that contradicts its levels is reported and corrected the same way."""
     path = path or progress_path()
-    loaded = PROGRESS.load(path)
+    loaded = PROGRESS.load(path, check=contradictions(campaign) if campaign is not None else None)
     progress = Progress(path=path, unlocked=set(loaded.value.unlocked))
     for level_id, record in _records(loaded.value).items():
         time_left = None if record.best_time_left is None else float(record.best_time_left)

@@ -17,7 +17,7 @@ import pygame
 
 from game.input import bindings
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
-from game.lazy_log import get_logger
+from game.system.lazy_log import get_logger
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 

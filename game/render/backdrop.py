@@ -17,6 +17,9 @@ from game.render import theme
 _PLANET_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
 CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle line
 TWINKLING = 48          # stars drawn each frame; the rest are painted once
+TEXT_BANDS = (52, 48)   # px at the top and the bottom (title bars, help lines) where no star shines:
+                        # a star in the gap between two letters reads as a stray dot ("h.int")
+STAR_COLOUR = (150, 150, 190)
 
 
 class Planet:
@@ -66,6 +69,8 @@ class Backdrop:
         self.time = 0.0
         self.stars = [(rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.uniform(0.6, 2.2),
                        rng.uniform(0, math.tau), rng.uniform(0.5, 2.0)) for _ in range(stars)]
+        top, bottom = TEXT_BANDS
+        self.stars = [star for star in self.stars if top + 3 < star[1] < size[1] - bottom - 3]
         self.planets: list[Planet] = []
         middle = size[0] / 2
         for i in range(planets):
@@ -107,7 +112,37 @@ class Backdrop:
             self._column = self._paint_gradient(surface)
         pygame.transform.scale(self._column, self.size, surface)
         for x, y, radius in self._fixed:
-            pygame.draw.circle(surface, (150, 150, 190), (int(x), int(y)), max(1, int(radius)))
+            pygame.draw.circle(surface, STAR_COLOUR, (int(x), int(y)), max(1, int(radius)))
+
+    def paint_gradient(self, surface: pygame.Surface) -> None:
+        """Only the sky's gradient over the whole of `surface` (stars come later: `paint_stars_around`)."""
+        if self._column is None:
+            self._column = self._paint_gradient(surface)
+        pygame.transform.scale(self._column, self.size, surface)
+
+    def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect]) -> None:
+        """Every star (still, as with reduced motion) over a picture already drawn on the gradient, where
+        the sky still shows and away from the text: a star never shines through a panel or between the
+        letters of a line (`text_rects`, grown a little)."""
+        if self._column is None:
+            self._column = self._paint_gradient(surface)
+        column = self._column
+        width, height = surface.get_size()
+        get_at, sky_at = surface.get_at, column.get_at
+        keep_off = [rect.inflate(8, 8) for rect in text_rects]
+        for x, y, radius, *_twinkle in self.stars:
+            ix, iy = int(x), int(y)
+            r = max(1, int(radius)) + 1
+            if not (r <= ix < width - r and r <= iy < height - r) or get_at((ix, iy)) != sky_at((0, iy)):
+                continue
+            if get_at((ix - r, iy - r)) != sky_at((0, iy - r)) or get_at((ix + r, iy + r)) != sky_at((0, iy + r)):
+                continue
+            if get_at((ix + r, iy - r)) != sky_at((0, iy - r)) or get_at((ix - r, iy + r)) != sky_at((0, iy + r)):
+                continue
+            if pygame.Rect(ix - r, iy - r, 2 * r, 2 * r).collidelist(keep_off) >= 0:
+                continue
+            r -= 1
+            pygame.draw.circle(surface, STAR_COLOUR, (ix, iy), r)
 
     def _paint_gradient(self, like: pygame.Surface) -> pygame.Surface:
         """Top to bottom from SPACE to SPACE_LIGHT, one pixel wide (stretched sideways when painted:

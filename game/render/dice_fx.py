@@ -18,7 +18,7 @@ import pygame
 
 from game.physics import Collision, Tray
 from game.render import dice_view
-from game.render.planets import READ_GOLD
+from game.render.planets import SETTLE_RING
 from game.render.surface_cache import surface_cache
 
 DUST_MIN_LOUDNESS = 0.15
@@ -137,7 +137,7 @@ _DOTS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
 @surface_cache(max_mib=6)
 def _ring(radius: int, width: int) -> pygame.Surface:
     image = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-    pygame.draw.circle(image, (*READ_GOLD, 255), image.get_rect().center, radius, width)
+    pygame.draw.circle(image, (*SETTLE_RING, 255), image.get_rect().center, radius, width)
     return image
 
 

@@ -1,21 +1,21 @@
-"""Flat die tokens: a die that is not on the felt (set aside), and a die kept out of view.
+"""Flat die tokens: a die that is not on the felt (set aside), small dice in pictures, and a die kept
+out of view.
 
-The tray draws dice as physics posed them (`planets.draw_tray_dice`). Two pictures need no
-pose: a die set aside beside the tray (10000), shown as its planet face seen straight on
-(or, small in tables, a light rounded square with its numeral), and a covered die (Bluff's hidden dice), a dark square with a question mark, drawn
-where the die lies so everyone sees that it is there, not what it shows. Both depend only
-on the face value and a size, never on the die's shape in the tray.
+The tray draws dice as physics posed them (`planets.draw_tray_dice`). These pictures need no pose: a
+die set aside beside the tray (10000), shown as its planet face seen straight on; small planet dice
+for the rules, tables, lost dice and markers (`face_token`: drawn like the big ones, with a crisp
+numeral); and a covered die (Bluff's hidden dice), a dark square with a question mark, drawn where
+the die lies so everyone sees that it is there, not what it shows. All depend only on the face value
+and a size, never on the die's shape in the tray.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.render import planet_faces, planets, text, theme
+from game.render import dice_view, planet_faces, planets, text, theme
 from game.render.surface_cache import surface_cache
 
-TOKEN_FILL = (232, 234, 246)
-TOKEN_EDGE = (120, 128, 176)
 COVER_FILL = (34, 40, 78)
 COVER_EDGE = (150, 160, 210)
 
@@ -32,11 +32,46 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
 
 @surface_cache(max_mib=4)
 def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
-    """A set-aside die showing `face` (a star for the 6 with `star_for_six`), `size` px square."""
-    image = _blank(size, TOKEN_FILL, TOKEN_EDGE, max(1, int(size) // 24))
-    size, box = image.get_width(), image.get_rect()
-    label = planets.label_image(face, max(10, int(size * 0.62)), planets.NUMERAL_SHADOW, star_for_six)
-    image.blit(label, label.get_rect(center=box.center))
+    """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
+    the dice in the tray (the face's planet on the deep blue die, a darker lip under it as if seen a little
+    from the south) with the value as a crisp white numeral (see `small_numeral`)."""
+    size = max(14, int(size))
+    scale = 4                                       # shapes drawn big, then smoothed down
+    lip = max(2, round(size * 0.09))
+    big = pygame.Surface((size * scale, size * scale), pygame.SRCALPHA)
+    radius = round(size * scale * 0.2)
+    top = pygame.Rect(0, 0, size * scale, (size - lip) * scale)
+    pygame.draw.rect(big, planet_faces.shade(planet_faces.FACE_BASE, 0.55), top.move(0, lip * scale),
+                     border_radius=radius)
+    pygame.draw.rect(big, planet_faces.FACE_BASE, top, border_radius=radius)
+    half_w, half_h = top.width / 2, top.height / 2
+    for colour, points in planet_faces.art(face, star_for_six):
+        pygame.draw.polygon(big, colour, [(half_w + u * half_w * 1.08, half_h - v * half_h * 1.08) for u, v in points])
+    pygame.draw.rect(big, planet_faces.FACE_RIM, top, max(2, size * scale // 22), border_radius=radius)
+    image = pygame.transform.smoothscale(big, (size, size))
+    if not (star_for_six and face == 6):
+        numeral = small_numeral(face, round(size * SMALL_NUMERAL))
+        image.blit(numeral, numeral.get_rect(center=(size // 2, (size - lip) // 2)))
+    return image
+
+
+SMALL_NUMERAL = 0.6    # a small die's numeral, of its width (a 36 px die: 21 px, 13 px at 800x450)
+
+
+@surface_cache(max_mib=2)
+def small_numeral(value: int, px: int) -> pygame.Surface:
+    """A die's value for small pictures: the bold face at exactly `px` pixels (hinted, so 3, 5, 6 and 8
+    keep their open and closed shapes), white on a one-pixel dark outline that never fills a counter."""
+    face = text.font(round(px / text.PX_PER_SIZE), True)
+    glyph = face.render(str(value), True, dice_view.NUMERAL)
+    shadow = face.render(str(value), True, planets.NUMERAL_SHADOW)
+    pad = 1 if px < 30 else 2
+    image = pygame.Surface((glyph.get_width() + 2 * pad, glyph.get_height() + 2 * pad), pygame.SRCALPHA)
+    for dx in range(-pad, pad + 1):
+        for dy in range(-pad, pad + 1):
+            if (dx, dy) != (0, 0) and abs(dx) + abs(dy) <= pad + (pad > 1):
+                image.blit(shadow, (pad + dx, pad + dy))
+    image.blit(glyph, (pad, pad))
     return image
 
 

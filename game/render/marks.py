@@ -40,13 +40,31 @@ def focus_rect(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, 
 
 
 def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock: float = 0.0,
-                 reduced_motion: bool = False) -> None:
-    """The person's focus on a planet: a ring and a chevron above it pointing down."""
+                 reduced_motion: bool = False, within: pygame.Rect | None = None) -> None:
+    """The person's focus on a planet: the same ring, halo and chevron as `focus_rect`, round. The
+    chevron points down at it from above (up from below when the planet lies at the top of `within`);
+    with `within` (the tray), nothing is drawn outside it."""
     grow = 2 * _breath(clock, reduced_motion)
-    pygame.draw.circle(surface, theme.FOCUS, center, radius * 1.32 + grow, 3)
-    tip = center[1] - radius * 1.45 - grow
-    pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - 10, tip - 14), (center[0] + 10, tip - 14),
-                                               (center[0], tip)])
+    clip = surface.get_clip()
+    if within is not None:
+        surface.set_clip(within.clip(clip) if clip else within)
+    ring = radius * FOCUS_RING + grow
+    pygame.draw.circle(surface, theme.FOCUS_HALO, center, ring + 5, 2)
+    pygame.draw.circle(surface, theme.FOCUS, center, ring, 3)
+    size = 9
+    above = center[1] - ring - 6 - 2 * size
+    if within is not None and above < within.top + 2:
+        tip = center[1] + ring + 4
+        pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - size, tip + 1.4 * size),
+                                                   (center[0] + size, tip + 1.4 * size), (center[0], tip)])
+    else:
+        tip = center[1] - ring - 4
+        pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - size, tip - 1.4 * size),
+                                                   (center[0] + size, tip - 1.4 * size), (center[0], tip)])
+    surface.set_clip(clip)
+
+
+FOCUS_RING = 1.2      # of a planet die's radius (half its diagonal): the ring just clears its corners
 
 
 # -------------------------------------------------------------------------- computer
@@ -55,13 +73,19 @@ def _dashes(surface: pygame.Surface, colour, points: list[Point], width: int) ->
         pygame.draw.line(surface, colour, points[start], points[start + 1], width)
 
 
-def computer_circle(surface: pygame.Surface, center: Point, radius: float, colour=theme.COMPUTER) -> None:
-    """A computer's cursor on a planet: a thin dashed ring (in the computer's seat colour if given)."""
-    r = radius * 1.32
+def computer_circle(surface: pygame.Surface, center: Point, radius: float, colour=theme.COMPUTER, *,
+                    within: pygame.Rect | None = None) -> None:
+    """A computer's cursor on a planet: a thin dashed ring (in the computer's seat colour if given), as
+    big as the person's ring; with `within` (the tray), nothing is drawn outside it."""
+    r = radius * FOCUS_RING
     count = 24
     points = [(center[0] + r * math.cos(2 * math.pi * i / count), center[1] + r * math.sin(2 * math.pi * i / count))
               for i in range(count + 1)]
+    clip = surface.get_clip()
+    if within is not None:
+        surface.set_clip(within.clip(clip) if clip else within)
     _dashes(surface, colour, points, 2)
+    surface.set_clip(clip)
 
 
 def _rect_outline(rect: pygame.Rect, step: float) -> list[Point]:
@@ -80,12 +104,17 @@ def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPU
 
 
 # ------------------------------------------------------------------- hint, selected, danger
-def hint_circle(surface: pygame.Surface, center: Point, radius: float) -> None:
-    """The hint's "keep this planet": a dotted ring outside the cursor's ring."""
-    r = radius * 1.52
+def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within: pygame.Rect | None = None) -> None:
+    """The hint's "keep this planet": a dotted ring just outside the cursor's ring; with `within` (the
+    tray), nothing is drawn outside it."""
+    r = radius * (FOCUS_RING + 0.16)
+    clip = surface.get_clip()
+    if within is not None:
+        surface.set_clip(within.clip(clip) if clip else within)
     for i in range(20):
         angle = 2 * math.pi * i / 20
         pygame.draw.circle(surface, theme.HINT, (center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)), 3)
+    surface.set_clip(clip)
 
 
 def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -185,10 +185,18 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     layers = art(value, star_for_six, False)
     if not detail:
         layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
-    for colour, points in layers:
-        polygon(surface, _lit(colour, level), [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
-    rim = 2 if abs(ux * vy - uy * vx) > 900 else 1
-    polygon(surface, _lit(FACE_RIM, level + 6), corners, rim)
+    disc = 1 if value == 6 and not star_for_six else 0      # the planet's own disc (the 6's ring lies behind)
+    smooth = abs(ux * vy - uy * vx) > 40                    # an edge-on face is a sliver: nothing to smooth
+    for k, (colour, points) in enumerate(layers):
+        screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
+        lit = _lit(colour, level)
+        polygon(surface, lit, screen)
+        if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
+            pygame.draw.aalines(surface, lit, True, screen)
+    rim_colour = _lit(FACE_RIM, level + 6)
+    if abs(ux * vy - uy * vx) > 900:
+        polygon(surface, rim_colour, corners, 2)
+    pygame.draw.aalines(surface, rim_colour, True, corners)    # the cube's edges, smooth
 
 
 _LIT: dict[tuple[Colour, int], Colour] = {}

@@ -3,7 +3,7 @@
 The dice are cubes with a planet on each face (``planet_faces``), drawn through the
 table's perspective camera (``dice_view``) from the tray's poses. A die that lies
 flat shows its value as a big upright numeral on top: the value physics read from
-its rest pose. Locked dice get circling stars. With ``star_for_six`` (Bluff) a star
+its rest pose. Held (locked) dice get a band inside their top and a padlock badge in its corner. With ``star_for_six`` (Bluff) a star
 replaces the 6; the reading is the same.
 
 Nothing here changes the dice: it only looks at poses.
@@ -17,15 +17,15 @@ from collections.abc import Sequence
 import pygame
 
 from game.physics import Tray
-from game.render import dice_view, theme
-from game.render.planet_faces import PLANET_COLOUR, STAR_GOLD, _star
+from game.render import dice_view, marks, theme
+from game.render.planet_faces import PLANET_COLOUR
+from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 
 # A colour per die position (trails and other per-die cues).
 PLANET_COLOURS: tuple[Colour, ...] = tuple(PLANET_COLOUR[v] for v in (2, 3, 5, 6, 4, 1))
-READ_GOLD = STAR_GOLD
-LOCK_STAR = (255, 226, 120)
+SETTLE_RING = (215, 226, 255)   # the soft ring a die shows as it settles (not gold: gold is for rewards)
 LOCK_SHADOW = (16, 18, 40)
 NUMERAL_SHADOW = dice_view.NUMERAL_SHADOW
 
@@ -36,38 +36,75 @@ def label_image(value: int, size: int, colour: Colour = dice_view.NUMERAL, star_
     return dice_view.numeral_image(value, size, star_for_six, tuple(colour))
 
 
-def draw_lock_stars(surface: pygame.Surface, centre: tuple[float, float], radius: float,
-                    clock: float, reduced_motion: bool) -> None:
-    """Five little stars circling the top of a locked die (still, evenly spaced, with reduced motion).
-
-    ``centre`` is the middle of the die's top and ``radius`` the die's (edge / sqrt 2): the
-    stars stay on that top face, so the stars of dice that touch never mix.
-    """
-    base = max(3.0, radius * 0.15)
-    turn = 0.0 if reduced_motion else clock * 1.4
-    orbit = radius * 0.54
-    for k in range(5):
-        a = turn + k * 2 * math.pi / 5
-        pos = (centre[0] + math.cos(a) * orbit, centre[1] + math.sin(a) * orbit)
-        pygame.draw.polygon(surface, LOCK_SHADOW, _points(pos, base + 1.5, a))
-        pygame.draw.polygon(surface, LOCK_STAR, _points(pos, base, a))
+def lock_badge(radius: int) -> pygame.Surface:
+    """The held-die badge: a padlock in the lock colour on a dark disc with a ring (``radius`` px)."""
+    return _lock_badge(max(5, int(radius)))
 
 
-def _points(pos: tuple[float, float], size: float, rotation: float) -> list[tuple[float, float]]:
-    return [(pos[0] + x * size, pos[1] - y * size) for x, y in _star(0.0, 0.0, 1.0, rotation + math.pi / 2)]
+@surface_cache(max_mib=1)
+def _lock_badge(radius: int) -> pygame.Surface:
+    scale = 4                                   # drawn big, then smoothed down: crisp at 8 px
+    r = radius * scale
+    size = 2 * r + 2 * scale
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(image, LOCK_SHADOW, (c, c), r)
+    pygame.draw.circle(image, theme.LOCKED, (c, c), r, max(2, round(r * 0.14)))
+    body = pygame.Rect(0, 0, round(r * 0.98), round(r * 0.74))
+    body.midtop = (round(c), round(c - r * 0.12))
+    shackle = pygame.Rect(0, 0, round(r * 0.66), round(r * 0.78))
+    shackle.midbottom = (round(c), body.top + round(r * 0.3))
+    pygame.draw.ellipse(image, theme.LOCKED, shackle, max(2, round(r * 0.16)))
+    pygame.draw.rect(image, theme.LOCKED, body, border_radius=max(1, round(r * 0.14)))
+    pygame.draw.circle(image, LOCK_SHADOW, (c, body.top + body.height * 0.45), max(1, r * 0.12))
+    return pygame.transform.smoothscale(image, (size // scale, size // scale))
 
 
-def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, radius: float,
-              clock: float, reduced_motion: bool) -> None:
-    """A locked die: a gold band just inside its own top face, and stars circling on it.
+def draw_lock_badge(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> pygame.Rect:
+    image = lock_badge(round(radius))
+    return surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
-    Both stay inside the die's top, so with dice touching each lock is plainly whose it is.
-    """
-    cx, cy = dice_view.top_centre(camera, pose, edge)
-    corners = [(cx + (x - cx) * 0.86, cy + (y - cy) * 0.86) for x, y in dice_view.top_corners(camera, pose, edge)]
-    pygame.draw.polygon(surface, LOCK_SHADOW, corners, max(4, round(edge / 11)))
-    pygame.draw.polygon(surface, LOCK_STAR, corners, max(2, round(edge / 20)))
-    draw_lock_stars(surface, dice_view.top_centre(camera, pose, edge), radius, clock, reduced_motion)
+
+def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[float, float]) -> tuple[float, float]:
+    """Where a held die's badge sits: in the corner of its top that lies furthest up and right on the
+    screen, well clear of the numeral in the middle."""
+    cx, cy = centre
+    x, y = max(corners, key=lambda p: (p[0] - cx) - (p[1] - cy))
+    return cx + (x - cx) * LOCK_BADGE_AT, cy + (y - cy) * LOCK_BADGE_AT
+
+
+LOCK_BADGE_AT = 0.66      # of the way from the top's middle to its corner
+LOCK_BADGE_SIZE = 0.15    # badge radius, of the die's edge
+
+
+def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
+    """A held die: a band just inside its own top face and a padlock badge in the top's upper-right
+    corner. Both stay on the die's top (dice that touch never share a mark) and off the numeral, and
+    look the same before, during and after a throw, on every planet (the badge has a dark disc)."""
+    centre = dice_view.top_centre(camera, pose, edge)
+    cx, cy = centre
+    top = dice_view.top_corners(camera, pose, edge)
+    band = [(cx + (x - cx) * 0.86, cy + (y - cy) * 0.86) for x, y in top]
+    pygame.draw.polygon(surface, LOCK_SHADOW, band, max(4, round(edge / 11)))
+    pygame.draw.polygon(surface, theme.LOCKED, band, max(2, round(edge / 20)))
+    draw_lock_badge(surface, lock_badge_centre(top, centre), edge * LOCK_BADGE_SIZE)
+
+
+def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The same lock on a flat token (a covered die): the band inside its edge and the badge in its
+    upper-right corner."""
+    band = pygame.Rect(rect).inflate(-round(rect.width * 0.14), -round(rect.height * 0.14))
+    pygame.draw.rect(surface, LOCK_SHADOW, band, max(4, round(rect.width / 11)), border_radius=4)
+    pygame.draw.rect(surface, theme.LOCKED, band, max(2, round(rect.width / 20)), border_radius=4)
+    corner = (rect.centerx + rect.width * 0.5 * LOCK_BADGE_AT, rect.centery - rect.height * 0.5 * LOCK_BADGE_AT)
+    draw_lock_badge(surface, corner, rect.width * LOCK_BADGE_SIZE)
+
+
+def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple[float, float],
+                   alpha: float = 1.0) -> None:
+    """The lock of the die in physics slot ``slot`` (over a cached picture of resting dice)."""
+    camera = dice_view.Camera(origin, (tray.width, tray.height))
+    draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge)
 
 
 def top_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> tuple[float, float]:
@@ -90,7 +127,7 @@ def draw_tray_locks(surface: pygame.Surface, tray: Tray, origin: tuple[float, fl
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     for index, lock in enumerate(locked[:tray.count]):
         if lock and tray.is_present(index):
-            draw_lock(surface, camera, tray.pose(index), tray.edge, tray.radius, clock, reduced_motion)
+            draw_lock(surface, camera, tray.pose(index), tray.edge)
 
 
 NUMERAL_POP = 0.3     # s: a numeral grows in as its die comes to lie flat
@@ -135,9 +172,10 @@ def draw_tray_dice(
                            numeral_scale=scale)
     for _h, _y, index, pose in order:
         if index < len(locked) and locked[index]:
-            draw_lock(surface, camera, pose, edge, tray.radius, clock, reduced_motion)
+            draw_lock(surface, camera, pose, edge)
         if focus == index:
-            pygame.draw.circle(surface, theme.FOCUS, dice_view.top_centre(camera, pose, edge), tray.radius * 1.32, 3)
+            marks.focus_circle(surface, dice_view.top_centre(camera, pose, edge), tray.radius, clock=clock,
+                               reduced_motion=reduced_motion)
 
 
 def draw_tray_box(surface: pygame.Surface, inner: pygame.Rect, border: int = 10) -> pygame.Rect:

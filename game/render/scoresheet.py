@@ -319,9 +319,14 @@ class ScoreSheet:
 
 
 
+ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
+
+
 @surface_cache(max_mib=2)
 def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """The wash over the seat on turn's columns (kept: a fresh surface a render cost its page faults)."""
+    """The highlight of the seat on turn's columns: the panel lifted to a clean lighter blue (a wash of the
+    seat's own colour went muddy brown over the dark panel); the seat's colour is its frame and name.
+    Kept: a fresh surface a render cost its page faults."""
     tint = pygame.Surface(size, pygame.SRCALPHA)
-    tint.fill((*colour, 46))
+    tint.fill(ON_TURN_WASH)
     return tint

@@ -29,7 +29,7 @@ import pygame
 
 from game.render import theme
 from game.render.surface_cache import surface_cache
-from game.resources import asset
+from game.system.resources import asset
 
 REGULAR_FILE = "Quicksand-Medium.ttf"
 BOLD_FILE = "Quicksand-Bold.ttf"

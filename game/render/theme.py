@@ -23,14 +23,15 @@ TEXT = (236, 240, 255)
 FOCUS_HALO = (120, 130, 190)  # the soft outer line of the focus ring
 TEXT_DIM = (150, 160, 200)
 TEXT_DISABLED = (122, 130, 168)
-TITLE = (255, 206, 84)       # titles, the game's name, celebration banners: large text, never marks a state
+TITLE = (255, 206, 84)       # gold: titles, the game's name, rewards (stars, "1st", celebration banners) only;
+                             # never a state, a seat or a frame (tests/render/test_colour_roles.py)
 ACCENT = (110, 200, 255)     # information: hint and help text, progress bars (never a ring or a box)
 
 # ------------------------------------------------------------------ states: one meaning each
 FOCUS = (255, 255, 255)      # what the person holding this device can press now
 COMPUTER = (150, 160, 200)   # where a computer is about to act (never looks like the person's focus)
 SELECTED = (80, 200, 255)    # chosen and waiting to be confirmed: a score box, the current tab or page
-LOCKED = (255, 226, 120)     # kept planets (the lock stars)
+LOCKED = (170, 235, 50)      # kept (held) planets: the padlock badge and the band on the die's top
 HINT = (90, 255, 170)        # what the hint advises
 DANGER = (255, 70, 90)       # a choice that costs (fill in 0?), time running out, an empty pool
 GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
@@ -40,21 +41,22 @@ CUES = {
     "focus": "a thick ring with a chevron pointing at it (pulses unless motion is reduced); bold label",
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
     "selected": "a filled box (dark text on it) or a filled tab with a bar under it",
-    "locked": "stars circling the planet",
+    "locked": "a padlock badge in the corner of the die's top and a band inside its edge (never over the numeral)",
     "hint": "a dotted ring or box",
     "danger": "diagonal stripes and a '!' on the box",
 }
 ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
                 "hint": HINT, "danger": DANGER}
 
-# Seat colours: Okabe–Ito, distinguishable with the common colour-vision deficiencies. Each also
-# has its own badge shape (SEAT_BADGES, drawn by game.render.seat_badges), a second cue besides hue.
+# Seat colours: after Okabe–Ito, distinguishable with the common colour-vision deficiencies, and none of
+# them gold (rewards) or red (danger). Each also has its own badge shape (SEAT_BADGES, drawn by
+# game.render.seat_badges), a second cue besides hue.
 SEAT_COLOURS = (
-    (230, 159, 0),    # orange
+    (245, 128, 50),   # orange (a true orange: the old amber read as gold)
     (86, 180, 233),   # sky blue
     (0, 158, 115),    # bluish green
-    (204, 121, 167),  # reddish purple
-    (213, 94, 0),     # vermilion (darker than the orange)
+    (204, 121, 167),  # reddish purple (pink)
+    (150, 132, 250),  # violet (the old vermilion read as danger)
     (206, 210, 222),  # silver (the lightest, no hue)
 )
 SEAT_BADGES = ("circle", "square", "triangle", "diamond", "star", "hexagon")

@@ -1,6 +1,7 @@
 """Twists a puzzle level puts on the Dicetime Puzzle, and the score card that plays them.
 
-Pure rules. `Twists()` (all defaults) is the rule text's puzzle. Each field is one twist:
+Pure rules. `Twists()` (all defaults) is the rule text's puzzle. The twists themselves (names,
+values, ranges, defaults, contradictions) are declared once, in `game.rules.twist_schema.TWISTS`:
 
 - `prefilled`     categories already filled, with their points (they count toward the total and the bonus);
 - `blocked`       categories crossed out: they score nothing and cannot be filled;
@@ -14,131 +15,77 @@ Pure rules. `Twists()` (all defaults) is the rule text's puzzle. Each field is o
 - `turn_rerolls`  the most rerolls one turn may spend from the pool;
 - `target`        a score to reach before the clock: reaching it ends the level, won, at once.
 
-Every contradiction raises ValueError here; `game.campaign` reports the same problems with the
-level file's key paths before a game is ever built.
+Every problem the schema finds raises ValueError here; `game.campaign` reports the same problems
+with the level file's key paths before a game is ever built.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import lru_cache
-from itertools import combinations_with_replacement
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+from typing import Any
 
-from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, ScoreCard, score
+from game.rules import twist_schema as schema
+from game.rules.dicetime import CATEGORIES, ScoreCard, score
 from game.rules.errors import IllegalMove
+from game.rules.twist_schema import possible_scores
+
+__all__ = ["LOCKED_PLANET_INDEX", "PuzzleCard", "Twists", "possible_scores"]
 
 LOCKED_PLANET_INDEX = 0   # the die a `locked_planet` twist pins
 
 
-@lru_cache(maxsize=1)
-def possible_scores() -> dict[str, frozenset[int]]:
-    """Category -> every score five dice can make in it (what a prefilled category may hold)."""
-    hands = list(combinations_with_replacement(range(1, 7), 5))
-    return {name: frozenset(score(name, hand) for hand in hands) for name in CATEGORIES}
-
-
-def _frozen_map(values: Mapping[str, int] | Iterable[tuple[str, int]] | None) -> Mapping[str, int]:
-    return MappingProxyType(dict(values or {}))
-
-
-@dataclass(frozen=True, eq=False)
 class Twists:
-    prefilled: Mapping[str, int] = field(default_factory=dict)
-    blocked: frozenset[str] = frozenset()
-    only: frozenset[str] | None = None
-    required: frozenset[str] = frozenset()
-    locked_planet: int | None = None
-    bonus_threshold: int = BONUS_THRESHOLD
-    bonus_points: int = BONUS_POINTS
-    bonus_rerolls: int = 0
-    reward_rerolls: Mapping[str, int] = field(default_factory=dict)
-    doubled: frozenset[str] = frozenset()
-    turn_rerolls: int | None = None
-    target: int | None = None
+    """A level's twists: one attribute per twist of `twist_schema.TWISTS` (sets as frozensets, maps
+    read-only), frozen. Keyword arguments only; a twist left out has its default."""
 
-    def __post_init__(self) -> None:
-        set_ = object.__setattr__
-        set_(self, "prefilled", _frozen_map(self.prefilled))
-        set_(self, "reward_rerolls", _frozen_map(self.reward_rerolls))
-        for name in ("blocked", "required", "doubled"):
-            set_(self, name, frozenset(getattr(self, name)))
-        if self.only is not None:
-            set_(self, "only", frozenset(self.only))
-        problems = self.problems()
+    __slots__ = (*schema.NAMES, "_out_of_play", "_playable")
+
+    def __init__(self, **values: Any) -> None:
+        unknown = sorted(set(values) - set(schema.NAMES))
+        if unknown:
+            raise TypeError(f"unknown twists: {', '.join(unknown)} (the twists are: {', '.join(schema.NAMES)})")
+        clean, problems = schema.normalized(values)
+        if not problems:
+            problems = schema.contradictions(clean)
         if problems:
-            raise ValueError("; ".join(problems))
+            raise ValueError("; ".join(f"{path}: {message}" if path else message for path, message in problems))
+        for name, value in clean.items():
+            object.__setattr__(self, name, MappingProxyType(value) if isinstance(value, dict) else value)
+        object.__setattr__(self, "_out_of_play", frozenset(schema.out_of_play(clean)))
+        object.__setattr__(self, "_playable", schema.playable(clean))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Twists are frozen: cannot set {name}")
+
+    def values(self) -> dict[str, Any]:
+        """Every twist by name (maps as plain dicts)."""
+        return {name: dict(value) if isinstance(value, Mapping) else value
+                for name in schema.NAMES for value in (getattr(self, name),)}
+
+    def __repr__(self) -> str:
+        changed = {name: value for name, value in self.values().items() if value != schema.BY_NAME[name].default}
+        return "Twists(" + ", ".join(f"{name}={value!r}" for name, value in changed.items()) + ")"
 
     # ------------------------------------------------------------------ derived
     @property
     def out_of_play(self) -> frozenset[str]:
         """Categories no turn can fill: blocked ones and those left out by `only`."""
-        left_out = frozenset() if self.only is None else frozenset(CATEGORIES) - self.only
-        return self.blocked | left_out
+        return self._out_of_play
 
     @property
     def playable(self) -> tuple[str, ...]:
         """The categories the player fills, in card order (the turns of the level)."""
-        closed = self.out_of_play | frozenset(self.prefilled)
-        return tuple(name for name in CATEGORIES if name not in closed)
+        return self._playable
+
+    @property
+    def most_points(self) -> int:
+        """The most this card can score (an upper bound: a locked planet may lower it)."""
+        return schema.most_points(self.values())
 
     @property
     def pinned(self) -> dict[int, int]:
         return {} if self.locked_planet is None else {LOCKED_PLANET_INDEX: self.locked_planet}
-
-    def problems(self) -> list[str]:
-        """Everything that makes these twists impossible to play (empty when they are fine)."""
-        problems = []
-        names = set(CATEGORIES)
-        for label, group in (("prefilled", set(self.prefilled)), ("blocked", self.blocked),
-                             ("only", self.only or set()), ("required", self.required),
-                             ("doubled", self.doubled), ("reward_rerolls", set(self.reward_rerolls))):
-            unknown = sorted(str(name) for name in group - names)
-            if unknown:
-                problems.append(f"{label}: unknown categories {', '.join(unknown)}")
-        for name, points in self.prefilled.items():
-            if not _count(points) or points not in possible_scores().get(name, ()):
-                problems.append(f"prefilled {name}: {points!r} is not a score {name} can have")
-        for name, rerolls in self.reward_rerolls.items():
-            if not _count(rerolls):
-                problems.append(f"reward_rerolls {name}: {rerolls!r} is not a count of rerolls")
-        for label, value, low in (("bonus_threshold", self.bonus_threshold, 1), ("bonus_points", self.bonus_points, 0),
-                                  ("bonus_rerolls", self.bonus_rerolls, 0)):
-            if not _count(value) or value < low:
-                problems.append(f"{label}: expected a whole number >= {low}, got {value!r}")
-        for label, value, low in (("turn_rerolls", self.turn_rerolls, 0), ("target", self.target, 1)):
-            if value is not None and (not _count(value) or value < low):
-                problems.append(f"{label}: expected a whole number >= {low}, got {value!r}")
-        if self.locked_planet is not None and (not _count(self.locked_planet) or not 1 <= self.locked_planet <= 6):
-            problems.append(f"locked_planet: a face is 1..6, got {self.locked_planet!r}")
-        if problems:
-            return problems
-        for label, group in (("blocked", self.blocked), ("left out by only", self.out_of_play - self.blocked)):
-            if group & set(self.prefilled):
-                problems.append(f"prefilled and {label}: {', '.join(sorted(group & set(self.prefilled)))}")
-        for name in sorted(self.required):
-            if name in self.out_of_play:
-                problems.append(f"required {name} is out of play (blocked or not in only)")
-            elif name in self.prefilled and self.prefilled[name] == 0:
-                problems.append(f"required {name} is prefilled with 0")
-        for label, group in (("doubled", self.doubled), ("reward_rerolls", set(self.reward_rerolls))):
-            dead = sorted(group & (self.out_of_play | set(self.prefilled)))
-            if dead:
-                problems.append(f"{label} names categories no turn can fill: {', '.join(dead)}")
-        if not self.playable:
-            problems.append("no category is left to play")
-        start = sum(self.prefilled.values())
-        upper_start = sum(points for name, points in self.prefilled.items() if name in CATEGORIES[:6])
-        if upper_start >= self.bonus_threshold:
-            start += self.bonus_points
-        if self.target is not None and start >= self.target:
-            problems.append(f"target {self.target} is already reached by the prefilled categories ({start})")
-        return problems
-
-
-def _count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 class PuzzleCard(ScoreCard):

@@ -15,8 +15,8 @@ import random
 
 import pygame
 
-from game import synth
 from game.ai import puzzle_levels
+from game.audio import synth
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
-from game.scenes.tenthousand.explain import table_rows
+from game.scenes.tenthousand.words import table_rows
 
 #: Expected rounds from 0 of the optimal solo player (game.ai.tenthousand.expected_rounds, solved by
-#: value iteration; tests/tenthousand/test_rules_book_scoring.py checks these against the solver).
+#: value iteration; tests/scenes/tenthousand/test_rules_book_scoring.py checks these against the solver).
 PERFECT_ROUNDS = {"tenthousand": 28.65, "zehntausend": 24.16}
 
 

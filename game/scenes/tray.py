@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import audio_sfx
+from game.audio import sfx as audio_sfx
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop

@@ -132,7 +132,11 @@ class UserFile(Generic[M]):
         return self.folder() / self.name
 
     # ------------------------------------------------------------------ loading
-    def load(self, path: Path | None = None) -> Loaded[M]:
+    def load(self, path: Path | None = None, check: Callable[[M], tuple[M, list[Problem]]] | None = None
+             ) -> Loaded[M]:
+        """The file's value, never raising. `check`: a further judgement of a valid value against
+        what only the caller knows (campaign progress against the levels): it returns the value
+        corrected and the problems, which are reported and written back like any other bad value."""
         path = path or self.path()
         _unsafe_to_save.pop(path, None)
         remove_stale_scratch(path)
@@ -152,11 +156,14 @@ class UserFile(Generic[M]):
             value, problems = self.model(), [Problem("", refusal)]
         else:
             value = plainly_valid(self.model, data)   # no pydantic needed: nothing to report
-            if value is not None:
-                return Loaded(value)
-            value, problems = validate(self.model, data)
-            if not problems:
-                return Loaded(value)
+            problems = []
+            if value is None:
+                value, problems = validate(self.model, data)
+        if check is not None:
+            value, more = check(value)
+            problems = [*problems, *more]
+        if not problems:
+            return Loaded(value)
         return self._set_aside(path, value, problems)
 
     def _set_aside(self, path: Path, value: M, problems: list[Problem]) -> Loaded[M]:

@@ -40,7 +40,7 @@ def test_a_broken_level_is_marked_with_its_message_and_the_rest_plays(tmp_path):
     one, two, three, four = campaign.levels()
     assert not one.broken and not three.broken
     assert two.broken and "two.toml: bogus: unknown key" in str(two.error) and two.error.summary == "bogus: unknown key"
-    assert four.broken and "no such file" in str(four.error)
+    assert four.broken and "levels[3]: no file four.toml beside it" in str(four.error)
     assert len(campaign.problems) == 2
     # the broken level does not hold the chain back: a star on "one" opens "three"
     assert next_level(campaign, one) is three

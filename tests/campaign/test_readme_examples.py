@@ -3,7 +3,7 @@
 import re
 
 from game.campaign import load_level
-from game.resources import levels_dir
+from game.system.resources import levels_dir
 
 
 def test_every_worked_example_in_the_level_readme_loads(tmp_path):

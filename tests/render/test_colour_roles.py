@@ -68,8 +68,18 @@ def test_seat_colours_that_come_close_have_different_badges():
     assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_COLOURS)
 
 
-def test_focus_is_not_a_seat_colour_and_gold_marks_only_locks():
-    # The person's focus must not be mistaken for Player 1's colour (the review's complaint about gold).
+def test_focus_is_not_a_seat_colour():
+    # The person's focus must not be mistaken for Player 1's colour.
     for vision in colour_vision.VISIONS:
         assert colour_vision.difference(theme.FOCUS, theme.SEAT_COLOURS[0], vision) >= PLAIN_DIFFERENCE
     assert len({theme.FOCUS, theme.COMPUTER, theme.SELECTED, theme.LOCKED, theme.HINT, theme.DANGER}) == 6
+
+
+def test_gold_means_rewards_and_titles_only():
+    # Issue 28: gold had come to mean seat 1, lock frames and settle rings too. No state and no seat
+    # may look like the titles' gold, and none like the danger red (red means danger only).
+    for role, colour in theme.ROLE_COLOURS.items():
+        assert colour_vision.difference(colour, theme.TITLE) >= 2 * PLAIN_DIFFERENCE, role
+    for seat, colour in enumerate(theme.SEAT_COLOURS):
+        assert colour_vision.difference(colour, theme.TITLE) >= 2 * PLAIN_DIFFERENCE, seat
+        assert colour_vision.difference(colour, theme.DANGER) >= 2 * PLAIN_DIFFERENCE, seat

@@ -213,7 +213,7 @@ def test_covering_hides_the_faces_from_the_status_and_the_screen(harness):
 def test_collision_sounds_follow_the_hardest_hits():
     import numpy as np
 
-    from game import audio_sfx
+    from game.audio import sfx as audio_sfx
     from game.physics import Collision
 
     sounds = audio_sfx.make_sounds()

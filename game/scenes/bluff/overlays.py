@@ -1,5 +1,6 @@
-"""What the Bluff table shows over itself: the doubt's verdict, the points table between games, the
-hot-seat curtain, and the wait for an unplugged pad. Drawing only; the scene passes what to show."""
+"""What the Bluff table shows over itself: the doubt's verdict, the points table between games and the
+hot-seat curtain (the wait for an unplugged pad is the play kit's). Drawing only; the view passes
+what to show."""
 
 from __future__ import annotations
 
@@ -79,13 +80,3 @@ def draw_curtain(surface: pygame.Surface, seat: Seat, public_line: str) -> None:
               midtop=(box.centerx, box.top + 190))
     text.draw(surface, public_line, text.LABEL, theme.TEXT, box=inner, midtop=(box.centerx, box.top + 250))
 
-
-def draw_orphan(surface: pygame.Surface, seat: Seat) -> None:
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, 760, 200)
-    box.center = (width // 2, height // 2)
-    draw_panel(surface, box, edge=rockets.seat_colour(seat.colour), width=4)
-    text.draw(surface, f"{seat.name}'s controller is disconnected", text.HEADING, theme.TEXT, bold=True,
-              box=box.inflate(-30, 0), center=(box.centerx, box.top + 50))
-    text.draw(surface, "Reconnect it, or press a button on another device to take this seat.", text.BODY,
-              theme.TEXT_DIM, box=box.inflate(-30, 0), center=(box.centerx, box.top + 120))

@@ -1,17 +1,33 @@
-"""What a doubt's reveal shows, worked out from the rules' `DoubtResult`; pure, no pygame.
+"""A doubt's reveal as a timeline; pure, no pygame.
 
-The scene plays it as a timeline: the cups lift, the dice that meet the bid glow and are counted
-one by one (`glow_order`), then the verdict (`verdict`) says the count, who lost how many dice and
-why, who is out, and who opens the next round; then the lost dice leave.
+`RevealShow` owns every moment of it: the cups lift (`CUP_LIFT_SECONDS`), the dice that meet the
+bid glow and are counted one by one (`glow_order`, one every `GLOW_STEP`), a pause, then the
+verdict (the scene applies the losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict
+stays `HOLD_SECONDS` before the next round starts by itself. People may move on earlier, once the
+verdict has stood `READ_SECONDS`.
+
+    show = RevealShow(result, panel_dice, words.verdict(...))
+    beat = show.advance(dt)            # every fixed step of the reveal
+    if beat.counted: ...               # one more die counted (a tick)
+    if beat.verdict: ...               # apply the losses now, then show.apply()
+    if beat.over: ...                  # the next round
+    show.readable                      # a press may end it now
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.rules.bluff import STAR, DoubtResult
-from game.scenes.bluff import words
+from game.scenes.bluff.words import Verdict
+
+CUP_LIFT_SECONDS = 0.45
+GLOW_STEP = 0.42                     # s between dice in the count-up
+VERDICT_PAUSE = 0.5                  # s after the last die is counted
+LEAVE_SECONDS = 0.9                  # the lost dice leave the table
+READ_SECONDS = 0.4                   # s the verdict stands before a press may end the reveal
+HOLD_SECONDS = 3.2                   # s the verdict stays (after the dice left) before the next round
 
 
 def matches(face: int, die: int) -> bool:
@@ -25,60 +41,19 @@ def glow_order(result: DoubtResult) -> tuple[tuple[int, int], ...]:
                  for index, die in enumerate(hand) if matches(result.bid.face, die))
 
 
-@dataclass(frozen=True)
-class Verdict:
-    headline: str              # "Four 4s? There are 3."
-    lines: tuple[str, ...]     # who lost how many and why; who is out
-    next_line: str             # "Ana opens the next round." / "Ben wins the game!"
-
-
-def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int],
-            next_opener: int | None) -> Verdict:
-    """The words for `result`; `dice_after`: each seat's dice after it; `next_opener`: the seat that
-    opens the next round (None: the game is over and the seat left with dice wins)."""
-    bid, count = result.bid, result.count
-    bid_text = words.bid_words(bid)
-    headline = f"{bid_text[0].upper()}{bid_text[1:]}? There {'is' if count == 1 else 'are'} {count}."
-    bidder, doubter = names[result.bidder], names[result.doubter]
-    lines: list[str] = []
-    if count < bid.quantity:
-        lost = -result.changes[result.bidder]
-        lines.append(f"{bidder} bid {bid.quantity - count} too many: {bidder} loses {words.dice(lost)}.")
-    elif count > bid.quantity:
-        lost = -result.changes[result.doubter]
-        lines.append(f"{doubter} doubted a true bid ({count - bid.quantity} more): "
-                     f"{doubter} loses {words.dice(lost)}.")
-    else:
-        lines.append(f"Exactly right! {doubter} doubted and loses one die.")
-        others = [names[seat] for seat, change in enumerate(result.changes)
-                  if change < 0 and seat not in (result.bidder, result.doubter)]
-        if others:
-            lines.append(f"Exact hits everyone: {', '.join(others)} lose{'s' if len(others) == 1 else ''} one die.")
-        if result.changes[result.bidder] > 0:
-            lines.append(f"Exact pays the bidder: {bidder} takes that die.")
-    out = [names[seat] for seat, change in enumerate(result.changes) if change < 0 and dice_after[seat] == 0]
-    if out:
-        lines.append(f"{' and '.join(out)} {'is' if len(out) == 1 else 'are'} out of the game.")
-    if next_opener is None:
-        left = [names[seat] for seat, n in enumerate(dice_after) if n > 0]
-        next_line = f"{left[0]} wins the game!" if left else "The game is over."
-    else:
-        next_line = f"{names[next_opener]} opens the next round."
-    return Verdict(headline, tuple(lines), next_line)
-
-
-# ---------------------------------------------------------------------------------- the timeline
-CUP_LIFT_SECONDS = 0.45
-GLOW_STEP = 0.42                     # s between dice in the count-up
-VERDICT_PAUSE = 0.5
-LEAVE_SECONDS = 0.9
-
-
 @dataclass
 class Leaving:
     centre: tuple[float, float]
     size: float
     face: int
+
+
+class Beat(NamedTuple):
+    """What one step of the timeline brought."""
+
+    counted: bool    # one more die was counted
+    verdict: bool    # the verdict is due and not applied yet
+    over: bool       # the whole show is over: the next round
 
 
 @dataclass
@@ -87,11 +62,14 @@ class RevealShow:
 
     result: DoubtResult
     panel_dice: list[tuple[int, ...]]          # per seat: the panel's dice, in the rules' hand order
-    glow: tuple[tuple[int, int], ...]
-    verdict: words.Verdict
+    verdict: Verdict
+    glow: tuple[tuple[int, int], ...] = field(init=False)   # the count-up: `glow_order(result)`
     time: float = 0.0
     applied: bool = False
     leaving: list[Leaving] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.glow = glow_order(self.result)
 
     @property
     def verdict_at(self) -> float:
@@ -105,4 +83,31 @@ class RevealShow:
 
     @property
     def lift(self) -> float:
+        """0: the cups cover the trays; 1: lifted off."""
         return min(1.0, self.time / CUP_LIFT_SECONDS)
+
+    @property
+    def leave_progress(self) -> float:
+        """0..1 of the lost dice's way off the table (0 before the verdict)."""
+        return max(0.0, (self.time - self.verdict_at) / LEAVE_SECONDS)
+
+    @property
+    def readable(self) -> bool:
+        """The verdict has stood long enough to be read: a press may move on."""
+        return self.applied and self.time >= self.verdict_at + READ_SECONDS
+
+    def advance(self, dt: float) -> Beat:
+        before = self.counted()
+        self.time += dt
+        counted = self.counted() > before and self.time >= CUP_LIFT_SECONDS
+        due = not self.applied and self.time >= self.verdict_at
+        over = self.time >= self.verdict_at + LEAVE_SECONDS + HOLD_SECONDS
+        return Beat(counted, due, over)
+
+    def apply(self) -> None:
+        """The scene applied the verdict (the lost dice leave from now)."""
+        self.applied = True
+
+    def leave(self, centre: tuple[float, float], size: float, face: int) -> None:
+        """A lost die leaves the table from `centre`."""
+        self.leaving.append(Leaving(centre, size, face))

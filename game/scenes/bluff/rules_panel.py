@@ -13,7 +13,7 @@ import pygame
 from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
-from game.scenes.bluff.settings import OPTIONS, BluffSettings
+from game.scenes.bluff.options import OPTIONS, BluffSettings
 
 ROW_WIDTH = 940
 ROW_HEIGHT = 50

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game import audio_table
+from game.audio import table as audio_table
 
 RATE = 44100
 

@@ -16,40 +16,43 @@ from game.render import text, theme
 from game.render.clock import clock_text
 from game.render.panel import draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
+from game.rules import twist_schema
+from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.ui.button_row import Button, ButtonRow
 
 CARD_SIZE = (760, 400)
 
 
+def _rows(group) -> str:
+    return ", ".join(CATEGORY_NAMES[n] for n in sorted(group, key=list(CATEGORY_NAMES).index))
+
+
+# The intro card's line for each twist of the schema (game.rules.twist_schema.TWISTS) that is set:
+# name -> (the level's twists -> the line, or None when the twist leaves the rule text's puzzle as it is).
+FACTS: dict[str, Callable[[object], str | None]] = {
+    "prefilled": lambda t: "Already filled: " + ", ".join(f"{CATEGORY_NAMES[n]} {p}" for n, p in t.prefilled.items())
+    if t.prefilled else None,
+    "blocked": lambda t: f"Crossed out: {_rows(t.blocked)}" if t.blocked else None,
+    "only": lambda t: f"Only these rows: {_rows(t.only)}" if t.only is not None else None,
+    "required": lambda t: f"Must score (not 0): {_rows(t.required)}" if t.required else None,
+    "locked_planet": lambda t: f"One planet shows {t.locked_planet} all level" if t.locked_planet is not None else None,
+    "bonus_threshold": lambda t: f"Bonus: {t.bonus_points} points at {t.bonus_threshold} in the upper rows"
+    if (t.bonus_threshold, t.bonus_points) != (BONUS_THRESHOLD, BONUS_POINTS) else None,
+    "bonus_points": lambda t: None,   # said with bonus_threshold, on one line
+    "bonus_rerolls": lambda t: f"The bonus gives {t.bonus_rerolls} more rerolls" if t.bonus_rerolls else None,
+    "reward_rerolls": lambda t: "Rerolls back for scoring: " + ", ".join(
+        f"{CATEGORY_NAMES[n]} +{r}" for n, r in t.reward_rerolls.items()) if t.reward_rerolls else None,
+    "doubled": lambda t: f"Count double: {_rows(t.doubled)}" if t.doubled else None,
+    "turn_rerolls": lambda t: f"At most {t.turn_rerolls} rerolls a turn" if t.turn_rerolls is not None else None,
+    "target": lambda t: f"Reach {t.target} points before the clock" if t.target is not None else None,
+}
+
+
 def twist_facts(level: Level) -> list[str]:
-    """The level's settings in short lines for the intro card (the intro sentence explains the twist)."""
+    """The level's settings in short lines for the intro card (the intro sentence explains the twist),
+    in the schema's order."""
     twists = level.twists
-    facts = []
-    names = lambda group: ", ".join(CATEGORY_NAMES[n] for n in sorted(group, key=list(CATEGORY_NAMES).index))  # noqa: E731
-    if twists.prefilled:
-        facts.append("Already filled: " + ", ".join(f"{CATEGORY_NAMES[n]} {p}" for n, p in twists.prefilled.items()))
-    if twists.blocked:
-        facts.append(f"Crossed out: {names(twists.blocked)}")
-    if twists.only is not None:
-        facts.append(f"Only these rows: {names(twists.only)}")
-    if twists.required:
-        facts.append(f"Must score (not 0): {names(twists.required)}")
-    if twists.locked_planet is not None:
-        facts.append(f"One planet shows {twists.locked_planet} all level")
-    if twists.bonus_threshold != 63 or twists.bonus_points != 35:
-        facts.append(f"Bonus: {twists.bonus_points} points at {twists.bonus_threshold} in the upper rows")
-    if twists.bonus_rerolls:
-        facts.append(f"The bonus gives {twists.bonus_rerolls} more rerolls")
-    if twists.reward_rerolls:
-        facts.append("Rerolls back for scoring: " + ", ".join(f"{CATEGORY_NAMES[n]} +{r}"
-                                                               for n, r in twists.reward_rerolls.items()))
-    if twists.doubled:
-        facts.append(f"Count double: {names(twists.doubled)}")
-    if twists.turn_rerolls is not None:
-        facts.append(f"At most {twists.turn_rerolls} rerolls a turn")
-    if twists.target is not None:
-        facts.append(f"Reach {twists.target} points before the clock")
-    return facts
+    return [line for name in twist_schema.NAMES if (line := FACTS[name](twists)) is not None]
 
 
 @dataclass

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -233,7 +234,9 @@ class CampaignMapScene(BackdropScene):
         text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.CAPTION, theme.TEXT_DIM,
                   topright=(band.right - 12, top + 6))
         if world.error is not None:
-            text.draw(surface, f"world.toml: {world.error.summary}", text.CAPTION, theme.BAD,
+            where = Path(world.error.file).name
+            more = f" (and {len(world.problems) - 1} more problems)" if len(world.problems) > 1 else ""
+            text.draw(surface, f"{where}: {world.error.summary}{more}", text.CAPTION, theme.BAD,
                       box=pygame.Rect(band.centerx - 300, top + 4, 600, 30), midtop=(band.centerx, top + 6))
         nodes = [self.node(row, index) for index in range(len(world.levels))]
         for a, b in zip(nodes, nodes[1:], strict=False):  # the path: bright where it leads to an open level

@@ -47,7 +47,12 @@ class CampaignState:
 
 def load_state(app) -> CampaignState:
     """The built-in campaign, the player's own folder beside it, and the saved progress."""
-    progress, notice = load_progress()
+    campaign = load_campaign()
+    progress, notice = load_progress(campaign=campaign)
     if notice:
         app.notify(notice, NOTICE_SECONDS)
-    return CampaignState(load_campaign(), progress)
+    if campaign.root_problems:   # problems no world's row shows (a level file outside a world, too many worlds)
+        first, more = campaign.root_problems[0], len(campaign.root_problems) - 1
+        app.notify(f"Your levels: {first.file}: {first.summary}" + (f" (and {more} more)" if more else "")
+                   + ". python -m game --check-levels lists them all.", NOTICE_SECONDS)
+    return CampaignState(campaign, progress)

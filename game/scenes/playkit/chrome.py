@@ -46,6 +46,7 @@ class StillLayer:
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
         self._sky: pygame.Surface | None = None
+        self._backdrop = Backdrop(size, planets=0)
         self._base: pygame.Surface | None = None
         self._base_key: Hashable = object()
         self._layer: pygame.Surface | None = None
@@ -58,10 +59,11 @@ class StillLayer:
 
     @property
     def sky(self) -> pygame.Surface:
-        """The backdrop without moving planets (drawn once)."""
+        """The sky's gradient (drawn once); its stars are painted over each still picture where the sky
+        still shows and no text is (`Backdrop.paint_stars_around`): never between two letters."""
         if self._sky is None:
             self._sky = pygame.Surface(self.size)
-            Backdrop(self.size, planets=0).draw(self._sky, True)
+            self._backdrop.paint_gradient(self._sky)
         return self._sky
 
     def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None
@@ -96,7 +98,10 @@ class StillLayer:
                 self._layer = base.copy()
             else:
                 self._layer.blit(base, (0, 0))
-            draw_still(self._layer)
+            with text.recording() as drawn:
+                draw_still(self._layer)
+            self._backdrop.paint_stars_around(self._layer, [line.rect for line in drawn
+                                                            if line.target == id(self._layer)])
             self._key = key
             self.redraws += 1
         assert self._layer is not None

@@ -385,18 +385,22 @@ class TrayPanel:
         if not still_drawn:
             self._draw_dice(surface, alpha, viewer, locked, cursor, clock, reduced_motion)
         else:
+            seen = self.seen_by(viewer)
             for index, lock in enumerate(locked[:self.count]):
-                center = self.die_center(index)
-                if lock and center is not None:
-                    planets.draw_lock_stars(surface, center, self.radius, clock, reduced_motion)
+                if lock and self._slot(index) is not None:
+                    if seen[index]:
+                        planets.draw_slot_lock(surface, self.tray, self._slot(index), self.origin)
+                    else:
+                        self._draw_covered_lock(surface, index, 1.0)
         self.effects.draw_over(surface, reduced_motion)
         center = self.die_center(cursor, alpha) if _is_die(cursor, self.count) else None
         if center is None:
             return
         if computer is not None:
-            marks.computer_circle(surface, center, self.radius, computer)
+            marks.computer_circle(surface, center, self.radius, computer, within=self._cursor_area(cursor))
         else:
-            marks.focus_circle(surface, center, self.radius, clock=clock, reduced_motion=reduced_motion)
+            marks.focus_circle(surface, center, self.radius, clock=clock, reduced_motion=reduced_motion,
+                               within=self._cursor_area(cursor))
 
     def _draw_dice(self, surface: pygame.Surface, alpha: float, viewer: int | None, locked: Sequence[bool],
                    cursor: int | None, clock: float, reduced_motion: bool) -> None:
@@ -413,7 +417,7 @@ class TrayPanel:
                 if center is not None:
                     draw_covered_token(surface, center, self.die_size * 0.9)
                     if index < len(locked) and locked[index]:
-                        planets.draw_lock_stars(surface, center, self.radius, clock, reduced_motion)
+                        self._draw_covered_lock(surface, index, alpha)
         if self._aside_faces:
             size = self._token_size()
             for index, center in self._aside_centers().items():
@@ -422,9 +426,23 @@ class TrayPanel:
                 else:
                     draw_covered_token(surface, center, size)
                 if cursor == index:
-                    box = pygame.Rect(0, 0, size + 8, size + 8)
+                    box = pygame.Rect(0, 0, size + 6, size + 6)
                     box.center = (round(center[0]), round(center[1]))
-                    pygame.draw.rect(surface, theme.FOCUS, box, 3, border_radius=8)
+                    marks.focus_rect(surface, box, radius=8, chevron=False)
+
+
+    def _cursor_area(self, cursor: int) -> pygame.Rect:
+        """Where a cursor's ring may show: the tray, or the set-aside strip for a die set aside."""
+        if self._place[cursor] == ASIDE and self.aside_rect is not None:
+            return self.aside_rect
+        return self.tray_rect
+
+    def _draw_covered_lock(self, surface: pygame.Surface, index: int, alpha: float) -> None:
+        center = self.die_center(index, alpha)
+        if center is not None:
+            box = pygame.Rect(0, 0, round(self.die_size * 0.9), round(self.die_size * 0.9))
+            box.center = (round(center[0]), round(center[1]))
+            planets.draw_token_lock(surface, box)
 
 
 class _ShownDice:

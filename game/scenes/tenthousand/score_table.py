@@ -1,7 +1,7 @@
 """The scoring table of the rules in play, with pictures of the dice: one press away during a game.
 
 An overlay over the table (the game beneath is drawn dimmed and does not move). Any key, button or
-click closes it. The rows come from ``explain.table_rows`` (every number asked of the rules).
+click closes it. The rows come from ``words.table_rows`` (every number asked of the rules).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from game.render.dice_tokens import draw_face_token
 from game.render.panel import dim, draw_panel
 from game.rules.tenthousand import CLASSIC, TenThousandRules
 from game.scenes.base import Scene
-from game.scenes.tenthousand.explain import table_rows
+from game.scenes.tenthousand.words import table_rows
 
 TOKEN = 34
 ROW = 40

@@ -15,10 +15,10 @@ import pygame
 from game.render import marks, rockets, text, theme
 from game.render.panel import draw_panel
 from game.render.surface_cache import surface_cache
-from game.scenes.tenthousand.explain import scoring_groups
+from game.scenes.tenthousand.words import scoring_groups
 
-# `scene` below is the TenThousandScene (game.scenes.tenthousand.play), not imported: scenes never import one
-# another (tests/shell/test_modes.py), and this module only reads it.
+# `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
+# another (tests/test_modes.py), and this module only reads it.
 TenThousandScene = object
 
 MARGIN = 16

@@ -1,0 +1,239 @@
+"""The perfect player's score distributions, computed (never typed in) and cached like the tables.
+
+- Dicetime: 100,000 seeded games of perfect play (``card_sim``); each bin of a histogram carries its
+  standard error, sqrt(p (1 - p) / games): under 0.1 percentage point for 10-point bins.
+- Triple: 20,000 seeded games of the Hard player (no perfect player is known): labelled "hard".
+- The Puzzle and each campaign level the exact table models: seeded games of perfect play
+  (``game.ai.puzzle_optimal.play``, no clock); a level beyond the table (a required row, a target):
+  the Hard level player of ``game.campaign.autoplay`` (no clock either), labelled "hard".
+- 10000 / Zehntausend solo: exact, the rounds distribution of ``rounds_dist``.
+
+Each is cached as ``coach-scores-v1-<what>.npy`` (float64 probabilities of each result from 0) in the
+user's cache folder, written atomically, read back only if it has the expected length and sums to 1;
+anything else is computed again. ``get(name)`` computes if needed (seconds to a minute: call it off
+the frame path); ``ready(name)`` never waits (None until computed); ``warm_up(name)`` starts the work
+in a low-priority daemon thread.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.storage.npy_file import read_array, write_array
+from game.storage.paths import cache_dir
+
+VERSION = 1
+DICETIME_GAMES, TRIPLE_GAMES, PUZZLE_GAMES = 100_000, 20_000, 4000
+SEED = 2025
+LONGEST = {"dicetime": 1600, "triple": 2500, "puzzle": 2100, "tenthousand": 401, "zehntausend": 401}
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """P(result = i) for i = 0..len - 1 (points, or rounds), from ``games`` seeded games (0: exact)."""
+
+    name: str
+    unit: str                 # "points" or "rounds"
+    reference: str            # "perfect" or "hard"
+    probabilities: np.ndarray
+    games: int
+
+    @property
+    def exact(self) -> bool:
+        return self.games == 0
+
+    @property
+    def mean(self) -> float:
+        return float(np.arange(len(self.probabilities)) @ self.probabilities)
+
+    @property
+    def sd(self) -> float:
+        values = np.arange(len(self.probabilities))
+        return float(np.sqrt(max(0.0, (values ** 2) @ self.probabilities - self.mean ** 2)))
+
+    def percentile(self, share: float) -> int:
+        """The smallest result reached or passed by at least `share` of the results below it: the
+        result r with P(result <= r) >= share (share 0..1)."""
+        cumulative = np.cumsum(self.probabilities)
+        return int(np.searchsorted(cumulative, share - 1e-12))
+
+    def histogram(self, edges) -> tuple[np.ndarray, np.ndarray]:
+        """(share of results in each bin [edges[i], edges[i + 1]), standard error of each share)."""
+        cumulative = np.concatenate([[0.0], np.cumsum(self.probabilities)])
+        clipped = np.clip(np.asarray(edges), 0, len(self.probabilities))
+        shares = np.diff(cumulative[clipped])
+        errors = np.zeros_like(shares) if self.exact else np.sqrt(shares * (1 - shares) / self.games)
+        return shares, errors
+
+
+def from_results(name: str, unit: str, reference: str, results, length: int) -> Distribution:
+    counts = np.bincount(np.clip(np.asarray(results, dtype=np.int64), 0, length - 1), minlength=length)
+    return Distribution(name, unit, reference, counts / max(1, counts.sum()), len(results))
+
+
+# ---------------------------------------------------------------------------------- the computations
+def _dicetime() -> Distribution:
+    from game.coach import card_sim
+
+    return from_results("dicetime", "points", "perfect", card_sim.simulate(DICETIME_GAMES, SEED),
+                        LONGEST["dicetime"])
+
+
+def _triple() -> Distribution:
+    from game.coach import card_sim
+
+    return from_results("triple", "points", "hard", card_sim.simulate(TRIPLE_GAMES, SEED, (1, 2, 3)),
+                        LONGEST["triple"])
+
+
+def _tenthousand(rules, name: str) -> Distribution:
+    from game.coach import rounds_dist
+
+    probabilities = rounds_dist.rounds_distribution(rules, LONGEST[name] - 1)
+    return Distribution(name, "rounds", "perfect", probabilities / probabilities.sum(), 0)
+
+
+def level_results(rerolls: int, twists, games: int = PUZZLE_GAMES, seed: int = SEED) -> tuple[list[int], str]:
+    """Scores of `games` seeded games of a puzzle level (no clock) by the exact player where the table
+    models the level, else the Hard level player; and which ("perfect" or "hard")."""
+    from game.ai import puzzle_levels
+    from game.ai.puzzle_optimal import OptimalPuzzle, play
+    from game.rules.puzzle import PuzzleGame
+
+    optimum = puzzle_levels.level_optimum(rerolls, twists)
+    if optimum.exact:
+        solver = OptimalPuzzle(optimum.spec)
+        return [play(PuzzleGame(rerolls=rerolls, twists=twists), solver, random.Random(seed + i))
+                for i in range(games)], "perfect"
+    from game.campaign.autoplay import LevelPlayer
+
+    player = LevelPlayer("hard")
+    return [_play_hard(PuzzleGame(rerolls=rerolls, twists=twists), player, random.Random(seed + i))
+            for i in range(games)], "hard"
+
+
+def _play_hard(game, player, rng: random.Random) -> int:
+    """The Hard level player's game without a clock (``autoplay.play_level`` charges one)."""
+    while not game.is_over:
+        turn = game.turn()
+        turn.roll_random(rng)
+        spent = 0
+        while True:
+            mask = player.choose_keep(game, spent)
+            if mask is None:
+                break
+            turn.set_locked(mask)
+            turn.roll_random(rng)
+            spent += 1
+        game.fill(player.choose_category(game))
+    return game.score
+
+
+def _puzzle(rerolls: int, twists, name: str) -> Distribution:
+    results, reference = level_results(rerolls, twists)
+    return from_results(name, "points", reference, results, LONGEST["puzzle"])
+
+
+# ---------------------------------------------------------------------------------------- the cache
+def _sources() -> dict[str, Callable[[], Distribution]]:
+    from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND
+
+    return {
+        "dicetime": _dicetime,
+        "triple": _triple,
+        "puzzle": lambda: _puzzle(26, None, "puzzle"),
+        "tenthousand": lambda: _tenthousand(CLASSIC, "tenthousand"),
+        "zehntausend": lambda: _tenthousand(ZEHNTAUSEND, "zehntausend"),
+    }
+
+
+_META = {"dicetime": ("points", "perfect", DICETIME_GAMES), "triple": ("points", "hard", TRIPLE_GAMES),
+         "puzzle": ("points", "perfect", PUZZLE_GAMES), "tenthousand": ("rounds", "perfect", 0),
+         "zehntausend": ("rounds", "perfect", 0)}
+NAMES = tuple(_META)
+
+
+def cache_name(name: str) -> str:
+    digest = hashlib.sha256(repr((VERSION, name, _META[name], SEED)).encode()).hexdigest()[:12]
+    return f"coach-scores-v{VERSION}-{name}-{digest}.npy"
+
+
+_lock = threading.Lock()
+_known: dict[str, Distribution] = {}
+_running: set[str] = set()
+
+
+def _load(name: str) -> Distribution | None:
+    probabilities = read_array(cache_dir() / cache_name(name), (LONGEST[name],), "<f8")
+    if probabilities is None or not np.isfinite(probabilities).all() or (probabilities < 0).any() \
+            or abs(probabilities.sum() - 1.0) > 1e-6:
+        return None
+    unit, reference, games = _META[name]
+    return Distribution(name, unit, reference, probabilities, games)
+
+
+def get(name: str) -> Distribution:
+    """The distribution `name` (one of NAMES): from memory, else the cache, else computed and cached."""
+    if name not in _META:
+        raise ValueError(f"no distribution {name!r}; there are {', '.join(NAMES)}")
+    with _lock:
+        found = _known.get(name) or _load(name)
+        if found is None:
+            found = _sources()[name]()
+            try:
+                write_array(cache_dir() / cache_name(name), found.probabilities.astype("<f8"))
+            except OSError:
+                pass   # a read-only or full disk costs the cache only
+        _known[name] = found
+        return found
+
+
+def ready(name: str) -> Distribution | None:
+    """The distribution if it is in memory or a valid cache file, else None (never computes, never waits
+    for a computation under way)."""
+    found = _known.get(name)
+    if found is not None or name not in _META:
+        return found
+    if not _lock.acquire(blocking=False):
+        return None
+    try:
+        found = _load(name)
+        if found is not None:
+            _known[name] = found
+        return found
+    finally:
+        _lock.release()
+
+
+def warm_up(name: str) -> threading.Thread | None:
+    """Compute (or load) `name` in a low-priority daemon thread, once; None if already there or going."""
+    if name in _known or name in _running or name not in _META:
+        return None
+    _running.add(name)
+
+    def work() -> None:
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 15)
+        except (AttributeError, OSError):
+            pass
+        try:
+            get(name)
+        finally:
+            _running.discard(name)
+
+    thread = threading.Thread(target=work, name=f"coach-{name}", daemon=True)
+    thread.start()
+    return thread
+
+
+def forget() -> None:
+    """Drop what is in memory (tests)."""
+    with _lock:
+        _known.clear()

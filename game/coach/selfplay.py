@@ -1,0 +1,119 @@
+"""Headless games noted by a coach, on seeded dice (tests, benchmarks, the perfect player's figures).
+
+Each plays one seat's whole game with a computer player of ``game.ai`` and notes every turn start
+and decision exactly as the play scenes do, then returns the final result.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import dicetime as dicetime_ai
+from game.ai import tenthousand as tenthousand_ai
+from game.ai import triple as triple_ai
+from game.ai.simulate import roll_dice
+from game.ai.turn_plan import MAX_REROLLS
+from game.coach.coach import GameCoach
+from game.coach.dicetime import CardPosition, SheetPosition
+from game.coach.puzzle import PoolPosition
+from game.coach.tenthousand import RoundsPosition
+from game.rules.dicetime import DICE_COUNT, ScoreCard
+from game.rules.puzzle import PuzzleGame
+from game.rules.tenthousand import TenThousandGame, TenThousandRules
+from game.rules.triple import Sheet
+
+
+def _reroll(rng: random.Random, keep: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(keep) + tuple(roll_dice(rng, DICE_COUNT - len(keep)))
+
+
+def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0) -> int:
+    player = dicetime_ai.make_player(difficulty)
+    card = ScoreCard()
+    while not card.is_complete:
+        coach.turn_start(seat, CardPosition.of(card), card.total)
+        dice, rolls_left = tuple(roll_dice(rng)), MAX_REROLLS
+        while rolls_left > 0:
+            keep = player.choose_keep(dicetime_ai.turn_from_card(card, dice, rolls_left), rng)
+            if len(keep) == DICE_COUNT:
+                break
+            coach.decision(seat, "keep", CardPosition.of(card, rolls_left), dice, keep)
+            dice, rolls_left = _reroll(rng, keep), rolls_left - 1
+        row = player.choose_category(dicetime_ai.turn_from_card(card, dice, rolls_left), rng)
+        coach.decision(seat, "fill", CardPosition.of(card, rolls_left), dice, row)
+        card.fill(row, dice)
+    coach.final(seat, card.total)
+    return card.total
+
+
+def play_triple(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0) -> int:
+    player = triple_ai.make_player(difficulty)
+    sheet = Sheet()
+    while not sheet.is_complete:
+        coach.turn_start(seat, SheetPosition.of(sheet), sheet.total)
+        dice, rolls_left = tuple(roll_dice(rng)), MAX_REROLLS
+        while rolls_left > 0:
+            keep = player.choose_keep(triple_ai.turn_from_sheet(sheet, dice, rolls_left), rng)
+            if len(keep) == DICE_COUNT:
+                break
+            coach.decision(seat, "keep", SheetPosition.of(sheet, rolls_left), dice, keep)
+            dice, rolls_left = _reroll(rng, keep), rolls_left - 1
+        box = player.choose_box(triple_ai.turn_from_sheet(sheet, dice, rolls_left), rng)
+        coach.decision(seat, "fill", SheetPosition.of(sheet, rolls_left), dice, box)
+        sheet.fill(box[0], box[1], dice)
+    coach.final(seat, sheet.total)
+    return sheet.total
+
+
+def play_puzzle(coach: GameCoach, game: PuzzleGame, choose_keep, choose_row, rng: random.Random) -> int:
+    """A puzzle (any twists; no clock) with deciders ``choose_keep(game) -> keep values or None`` (stop)
+    and ``choose_row(game) -> row``."""
+    while not game.is_over:
+        card = game.card
+        coach.turn_start(0, PoolPosition.of(card, game.rerolls_left), card.total)
+        turn = game.turn()
+        dice = turn.roll_random(rng)
+        cap = game.twists.turn_rerolls
+        while turn.rolls_left > 0:
+            keep = choose_keep(game)
+            if keep is None or len(keep) == DICE_COUNT:
+                break
+            allowance = turn.rolls_left if cap is not None else None
+            coach.decision(0, "keep", PoolPosition.of(card, game.rerolls_left, allowance), dice, tuple(sorted(keep)))
+            turn.set_locked(dicetime_ai.lock_mask(dice, keep))
+            turn.roll_random(rng)
+            dice = turn.dice
+        row = choose_row(game)
+        allowance = turn.rolls_left if cap is not None else None
+        coach.decision(0, "fill", PoolPosition.of(card, game.rerolls_left, allowance), dice, row)
+        game.fill(row)
+    coach.final(0, game.score)
+    return game.score
+
+
+def play_tenthousand(coach: GameCoach, difficulty: str, rules: TenThousandRules, rng: random.Random) -> int:
+    """A solo game; returns the rounds it took."""
+    player = tenthousand_ai.make_player(difficulty)
+    game = TenThousandGame(1, rules)
+    while not game.is_over:
+        turn = game.turn()
+        rounds_before = game.rounds - 1
+        coach.turn_start(0, RoundsPosition(tenthousand_ai.view_of(game), rounds_before), rounds_before)
+        while not turn.is_over:
+            turn.roll_random(rng)
+            if turn.is_over:
+                break
+            if turn.phase == "keep":
+                view = tenthousand_ai.view_of_turn(turn, 0, game.totals, game.final_round)
+                keep = player.choose_keep(view, rng)
+                values = tuple(sorted(turn.last_roll[i] for i in keep))
+                coach.decision(0, "aside", RoundsPosition(view, rounds_before), turn.last_roll, values)
+                turn.keep(keep)
+            view = tenthousand_ai.view_of_turn(turn, 0, game.totals, game.final_round)
+            bank = player.wants_to_bank(view, rng)
+            coach.decision(0, "bank" if bank else "roll", RoundsPosition(view, rounds_before), turn.last_roll or (),
+                           None)
+            if bank:
+                turn.bank()
+    coach.final(0, game.rounds)
+    return game.rounds

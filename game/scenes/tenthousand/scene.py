@@ -1,0 +1,465 @@
+"""The 10000 / Zehntausend table: six planets, a set-aside strip, keep and turn points, bank or roll.
+
+The scene holds no rules: ``game.rules.tenthousand`` says what scores and what is allowed, and
+``words`` words every refusal. The faces are the faces physics left up (``TrayPanel``).
+
+A turn on screen: Roll throws the planets in play. Once they rest, the scoring ones glow with what
+they score. A person picks the planets to set aside (click, or the cursor and Enter / A; L or
+Back/Select takes every scoring planet), sees what the keep is worth and the turn total, then rolls
+the rest (R / X) or banks (Q / LB, or the Bank button; "Next player" in Zehntausend), which sets the
+chosen planets aside first. With automatic set-aside the rules set them aside at once. Tab / RB
+opens the scoring table, H / Y asks for a hint. Computer seats press the same buttons, step by step.
+
+It is a play-kit scene (``PlayScene``): seats routed to devices, an unplugged pad holds play, a demo
+leaves on any key, the still picture is cached. How it looks is ``view``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.ai import tenthousand as ai
+from game.ai import tenthousand_table
+from game.audio import sfx as audio_sfx
+from game.audio.table import register as register_sounds
+from game.input.actions import Action
+from game.match import MatchConfig
+from game.render import theme
+from game.rules.tenthousand import TenThousandGame, scoring_indices, scoring_keeps
+from game.scenes import navigation
+from game.scenes.playkit.computer_steps import TimedSteps
+from game.scenes.playkit.play_scene import PlayScene, default_match
+from game.scenes.playkit.seating import DEVICE_KINDS
+from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.tenthousand import view
+from game.scenes.tenthousand.computer import THINK_PAUSE, ComputerSeat
+from game.scenes.tenthousand.input import TableInput
+from game.scenes.tenthousand.options import rules_for
+from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
+from game.scenes.tenthousand.words import bank_block, keep_problem
+
+TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
+END_DELAY = 2.2       # s after the last turn before the results
+MESSAGE_SECONDS = 3.5
+ANYONE = ("next",)    # the scoring table opens for anyone, whoever's turn it is
+
+
+class TenThousandScene(TableInput, ComputerSeat, PlayScene):
+    mode = "tenthousand"
+
+    def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
+                 **options: object) -> None:
+        if match is None:
+            match = default_match(self.mode, attract, players)
+        if len(match.seats) == 1 and match.seats[0].is_person:
+            self.seat_policy = "solo"   # alone at the table: any device plays
+        super().__init__(app, match=match, **options)
+        self.rules = rules_for(self.mode, match.options)
+        self.game = TenThousandGame(len(match.seats), self.rules)
+        self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
+        self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
+        self.chosen: set[int] = set()          # panel dice picked to set aside
+        self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
+        self.cursor: tuple[str, object] = ("button", "roll")
+        self.hint: ai.Hint | None = None
+        self.awaiting = False                   # a throw is in the air: enter its faces once it rests
+        self.pause_timer = 0.0                  # the end of a turn on show
+        self.shown_seat = self.game.current_player
+        self.shown_totals = list(self.game.totals)  # what the board shows (the bankrupt count-down)
+        self.flash = 0.0
+        self.steps = TimedSteps(THINK_PAUSE)
+        self.thinking = False
+        self._warm = None
+        self._start_turn()
+
+    # ------------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        register_sounds(self.app.audio)
+        audio_sfx.register(self.app.audio)
+        if any(p.name == "hard" for p in self.players.values()) or self.match.people:
+            self._warm = tenthousand_table.warm_up_in_background(self.rules)
+
+    def _table_ready(self) -> bool:
+        if tenthousand_table.is_loaded(self.rules):
+            return True
+        if self._warm is None:
+            self._warm = tenthousand_table.warm_up_in_background(self.rules)
+        if self.app.headless:
+            self._warm.join()
+        return not self._warm.is_alive()
+
+    @property
+    def turn(self):
+        return self.game.turn()
+
+    @property
+    def seat(self) -> int:
+        return self.game.current_player
+
+    def _is_computer(self, seat: int) -> bool:
+        return seat in self.players
+
+    @property
+    def person_on_turn(self) -> bool:
+        """Whether a person plays the seat on turn (their buttons are lit, their cursor is white)."""
+        return not self._is_computer(self.seat) and not self.match.attract
+
+    @property
+    def busy(self) -> bool:
+        """Planets in the air, a turn's end on show, or the game over: no button but the table works."""
+        return self.awaiting or self.pause_timer > 0 or self.game.is_over
+
+    @property
+    def glowing(self) -> bool:
+        """The throw rests in the keep phase: its scoring planets glow with what they score."""
+        return not self.busy and self.turn.phase == "keep"
+
+    @property
+    def message(self) -> str | None:
+        message = self.messages.get(0)
+        return message.text if message else None
+
+    def say(self, line: str, colour, seconds: float = MESSAGE_SECONDS) -> None:
+        self.tell(0, line, colour, seconds)   # the table has one message line, under the buttons
+
+    def _rumble(self, low: float, high: float, ms: int) -> None:
+        self.rumble(self.seat, low, high, ms)
+
+    def button_rect(self, name: str):
+        return view.button_rect(name)
+
+    def _board_row_center(self, seat: int) -> tuple[int, int]:
+        return view.board_row_center(seat, self.game.players)
+
+    def bank_label(self) -> str:
+        return view.bank_label(self)
+
+    def _start_turn(self) -> None:
+        self.chosen.clear()
+        self.messages.drop(0)  # the last turn's news (a bust, a bank) does not carry into this one
+        self.hint = None
+        self.roll_map = ()
+        self.shown_seat = self.seat
+        self.shown_totals = list(self.game.totals)
+        self.cursor = ("button", "roll")
+        if not self.panel.rolling and (self.panel.aside or self.panel.lost):
+            self.panel.gather()
+        self.steps.clear(THINK_PAUSE)
+        info = self.match.seats[self.seat]
+        if self.game.players > 1:
+            self.effects.banner(f"{info.name}'s turn", self.seat_colour(self.seat), TRAY.center, life=1.0)
+
+    # ------------------------------------------------------------------ rules glue
+    def _roll_positions(self, dice: set[int] | list[int]) -> list[int]:
+        return [self.roll_map.index(d) for d in dice if d in self.roll_map]
+
+    def _chosen_values(self) -> tuple[int, ...]:
+        roll = self.turn.last_roll or ()
+        return tuple(sorted(roll[i] for i in self._roll_positions(self.chosen)))
+
+    def keep_preview(self) -> tuple[int | None, str | None]:
+        """(points of the chosen planets, or None with the reason they do not score)."""
+        if self.turn.phase != "keep":
+            return None, None
+        values = self._chosen_values()
+        problem = keep_problem(values, self.rules)
+        if problem is not None:
+            return None, problem
+        return scoring_keeps(values, self.rules)[values], None
+
+    def bank_reason(self) -> str | None:
+        """Why Bank is disabled now (None: enabled)."""
+        if self.awaiting or self.pause_timer > 0 or self.game.is_over:
+            return "Wait for the planets" if self.awaiting else "Wait"
+        return bank_block(self.turn, self._roll_positions(self.chosen))
+
+    def roll_reason(self) -> str | None:
+        if self.awaiting:
+            return "The planets are still rolling"
+        if self.pause_timer > 0 or self.game.is_over:
+            return "Wait"
+        if self.turn.phase == "keep":
+            _, problem = self.keep_preview()
+            return problem
+        return None
+
+    # ------------------------------------------------------------------ verbs (people and computers)
+    def toggle(self, die: int) -> bool:
+        turn = self.turn
+        if self.awaiting or turn.phase != "keep":
+            self.say("Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
+            return False
+        if self.rules.automatic_keeps:
+            self.say("The scoring planets are set aside for you in these rules", theme.TEXT_DIM)
+            return False
+        if die not in self.roll_map:
+            self.say("That planet is already set aside", theme.TEXT_DIM)
+            return False
+        if die in self.chosen:
+            self.chosen.discard(die)
+            self.app.audio.play("unlock", 0.7)
+            return True
+        roll = turn.last_roll or ()
+        wanted = sorted(self._chosen_values() + (roll[self.roll_map.index(die)],))
+        if not any(_contains(keep, wanted) for keep in scoring_keeps(roll, self.rules)):
+            problem = keep_problem(wanted, self.rules) or "That planet cannot score with the others"
+            if len(wanted) > 1 and keep_problem((roll[self.roll_map.index(die)],), self.rules):
+                problem = keep_problem((roll[self.roll_map.index(die)],), self.rules) or problem
+            self.say(problem, theme.DANGER)
+            self.app.audio.play("back", 0.6)
+            return False
+        self.chosen.add(die)
+        self.app.audio.play("lock", 0.7)
+        return True
+
+    def take_all(self) -> bool:
+        turn = self.turn
+        if self.awaiting or turn.phase != "keep":
+            self.say("Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
+            return False
+        roll = turn.last_roll or ()
+        self.chosen = {self.roll_map[i] for i in scoring_indices(roll, self.rules)}
+        self.app.audio.play("lock", 0.7)
+        return True
+
+    def _commit_keep(self) -> bool:
+        """Set the chosen planets aside (keep phase); False with the reason told if refused."""
+        turn = self.turn
+        positions = self._roll_positions(self.chosen)
+        problem = keep_problem(self._chosen_values(), self.rules)
+        if problem is not None:
+            self.say(problem, theme.DANGER)
+            self.app.audio.play("back", 0.6)
+            return False
+        points = turn.keep(positions)
+        for die in sorted(self.chosen):
+            self.panel.set_aside(die)
+        self.effects.popup(f"+{points}", KEEP_POPUP_AT, theme.GOOD)
+        self.chosen.clear()
+        self._after_keep()
+        return True
+
+    def _after_keep(self) -> None:
+        if not self.panel.in_play:  # hot dice: all six aside, all six come back
+            reduced = self.app.settings.reduced_motion
+            self.effects.banner("HOT DICE! All six again", theme.TITLE, TRAY.center, life=1.6)
+            self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
+            self.app.audio.play("flourish")
+            self._rumble(0.6, 0.8, 300)
+            self.panel.gather()
+
+    def press_roll(self) -> bool:
+        reason = self.roll_reason()
+        if reason is not None:
+            self.say(reason, theme.DANGER if self.turn.phase == "keep" else theme.TEXT_DIM)
+            return False
+        if self.turn.phase == "keep" and not self._commit_keep():
+            return False
+        self.hint = None
+        self.roll_map = self.panel.in_play
+        self.panel.throw()
+        self.awaiting = True
+        self.app.audio.play("roll", 0.8)
+        return True
+
+    def press_bank(self) -> bool:
+        reason = self.bank_reason()
+        if reason is not None:
+            self.say(f"No banking yet: {reason}", theme.DANGER)
+            self.app.audio.play("back", 0.6)
+            return False
+        if self.turn.phase == "keep" and not self._commit_keep():
+            return False
+        seat, before = self.seat, self.game.totals[self.seat]
+        points = self.turn.bank()
+        self.app.audio.play("fill", 0.9)
+        self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=40, life=1.6)
+        self.say(f"{self.match.seats[seat].name} banks {points}: {before + points:,} in all", theme.GOOD)
+        self._turn_over()
+        return True
+
+    def open_table(self) -> None:
+        navigation.push(self.app, "tenthousand_scoring", rules=self.rules, title=self.match.info.label)
+
+    def ask_hint(self) -> None:
+        if self.awaiting or self.turn.phase == "roll":
+            self.say("Hint: roll the planets first", theme.ACCENT)
+            return
+        if not self._table_ready():
+            self.say("The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
+            return
+        view = ai.view_of(self.game)
+        advice = ai.hint(view)
+        self.hint = advice
+        roll = self.turn.last_roll or ()
+        if advice.action == "keep":
+            values = " ".join(str(roll[i]) for i in advice.keep)
+            line = f"Hint: set aside {values}"
+            chosen = self._chosen_values()
+            if chosen in advice.costs:
+                cost = advice.cost_text(chosen)
+                line += " - your choice is as good" if cost == "the best choice" else f" - your choice {cost}"
+        else:
+            other = "roll" if advice.action == "bank" else "bank"
+            line = "Hint: bank now" if advice.action == "bank" else "Hint: roll on"
+            if other in advice.costs:
+                word = "rolling on" if other == "roll" else "banking"
+                line += f" ({word} {advice.cost_text(other)})"
+        self.say(line, theme.ACCENT, seconds=7.0)
+
+    # ------------------------------------------------------------------ the dice came to rest
+    def _enter_roll(self) -> None:
+        self.awaiting = False
+        faces = self.panel.faces
+        assert faces is not None
+        values = [faces[d] for d in self.roll_map]
+        seat, turn = self.seat, self.turn
+        points_before, total_before = turn.points, self.game.totals[seat]
+        turn.roll(values)
+        self.app.audio.play("planet_pop", 0.5)
+        if turn.is_over:
+            self._show_bust(seat, turn.outcome, points_before, total_before)
+            return
+        if self.rules.automatic_keeps:  # the rules set the scoring planets aside already
+            kept = turn.kept[-1]
+            for i in scoring_indices(values, self.rules):
+                self.panel.set_aside(self.roll_map[i])
+            self.effects.popup(f"+{scoring_keeps(kept, self.rules)[kept]}", KEEP_POPUP_AT, theme.GOOD)
+            self._after_keep()
+        self.cursor = ("die", self.roll_map[0]) if not self.rules.automatic_keeps else ("button", "bank")
+
+    def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
+        reduced = self.app.settings.reduced_motion
+        name = self.match.seats[seat].name
+        if outcome == "bankrupt":
+            self.effects.banner("BANKRUPT!", theme.DANGER, TRAY.center, life=2.4)
+            self.say(f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out",
+                       theme.DANGER, seconds=4.0)
+            if not reduced:
+                self.flash = 0.6
+                self.effects.burst(self._board_row_center(seat), (theme.DANGER, theme.TEXT), count=70)
+            self.shown_totals[seat] = total_before  # counts down to 0 on the board
+            self.app.audio.play("zero")
+            self._rumble(1.0, 1.0, 600)
+        else:
+            self.effects.banner("BUST - nothing scores", theme.DANGER, TRAY.center, life=2.0)
+            if lost:
+                self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
+            self.say(f"Nothing scores: {name} loses the {lost} points of this turn" if lost
+                       else f"Nothing scores: {name}'s turn ends", theme.DANGER, seconds=4.0)
+            self.app.audio.play("zero", 0.8)
+            self._rumble(0.7, 0.7, 350)
+        self._turn_over()
+
+    def _turn_over(self) -> None:
+        self.pause_timer = TURN_PAUSE
+        self.chosen.clear()
+        self.hint = None
+        self.steps.clear()
+
+    # ------------------------------------------------------------------ input (play kit hooks)
+    def on_turn(self) -> tuple[int, ...]:
+        return () if self.game.is_over else (self.seat,)
+
+    def handle(self, action: Action) -> None:
+        if action.name in ANYONE and action.device.kind in DEVICE_KINDS and not self.match.attract:
+            self.open_table()
+            return
+        super().handle(action)
+
+    def back(self, seat: int) -> bool:
+        """Back first drops the chosen planets; with none chosen it pauses."""
+        if self._is_computer(seat) or not self.chosen:
+            return False
+        self.chosen.clear()
+        return True
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        self.flash = max(0.0, self.flash - dt)
+        self._count_down_totals(dt)
+        super().update(dt)
+
+    def step(self, dt: float) -> None:
+        audio_sfx.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
+        if self.awaiting and self.panel.settled and self.panel.faces is not None:
+            self._enter_roll()
+            return
+        if self.pause_timer > 0:
+            self.pause_timer -= dt
+            if self.pause_timer <= 0:
+                if self.game.is_over:
+                    self._announce_end()
+                    self.end(self._totals(), delay=END_DELAY)
+                    if self.result is not None:   # the winners as the rule text says (ties included)
+                        self.result = self.app.last_result = replace(self.result, winners=tuple(self.game.winners()))
+                else:
+                    self._start_turn()
+            return
+        if self._is_computer(self.seat) and not self.awaiting:
+            self._computer_step(dt)
+
+    def _count_down_totals(self, dt: float) -> None:
+        for seat, shown in enumerate(self.shown_totals):
+            real = self.game.totals[seat] if seat < len(self.game.totals) else 0
+            if shown > real:  # the bankrupt wipe counts down (at once with reduced motion)
+                speed = max(2000.0, shown * 1.5)
+                self.shown_totals[seat] = real if self.app.settings.reduced_motion else max(real, int(shown - speed * dt))
+            elif shown < real:
+                self.shown_totals[seat] = real
+
+    # ------------------------------------------------------------------ the end
+    def _announce_end(self) -> None:
+        winners = self.game.winners()
+        names = " and ".join(self.match.seats[w].name for w in winners)
+        if self.game.players == 1:
+            line = f"{self.rules.target:,} reached in {self.game.rounds} rounds!"
+        else:
+            line = f"{names} win{'s' if len(winners) == 1 else ''}!"
+        self.effects.banner(line, theme.TITLE, TRAY.center, life=END_DELAY + 0.5)
+        self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=80,
+                           reduced_motion=self.app.settings.reduced_motion)
+        self.app.audio.play("flourish")
+
+    def _totals(self) -> tuple[int, ...]:
+        """Alone: the rounds it took (fewer is better); in versus: the totals."""
+        return (self.game.rounds,) if self.game.players == 1 else tuple(self.game.totals)
+
+    # ------------------------------------------------------------------ drawing (view)
+    def still_key(self) -> tuple:
+        turn = None if self.game.is_over else self.turn
+        state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
+        hint = None if self.hint is None else (self.hint.action, tuple(self.hint.keep))
+        return (self.shown_seat, self.seat, self.panel.still_picture, self.panel.has_dice, self.panel.aside,
+                self.glowing, self.busy, self.person_on_turn, self.cursor, frozenset(self.chosen), state,
+                tuple(self.shown_totals), tuple(self.game.totals), self.game.round, self.game.final_round,
+                self.game.is_over, hint, self.roll_map)
+
+    def base_key(self) -> tuple:
+        return (view.box_colour(self),)
+
+    def draw_base(self, surface) -> None:
+        view.draw_base(surface, self)
+
+    def draw_still(self, surface) -> None:
+        view.draw_still(surface, self)
+
+    def draw_moving(self, surface, alpha: float) -> None:
+        view.draw_moving(surface, self, alpha)
+
+    def help_line(self) -> str:
+        return view.HELP
+
+
+class ZehntausendScene(TenThousandScene):
+    mode = "zehntausend"
+
+
+def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
+    """Whether the multiset `keep` holds every value of `wanted`."""
+    rest = list(keep)
+    for value in wanted:
+        if value not in rest:
+            return False
+        rest.remove(value)
+    return True

@@ -1,0 +1,79 @@
+"""Helpers for driving the Bluff table through the harness."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from game.input.actions import KEYBOARD, DeviceId
+from game.match import MatchConfig, Seat
+from game.scenes.bluff.options import BluffSettings
+from game.scenes.playkit.tray_panel import TrayPanel
+
+
+def quiet(harness) -> None:
+    """Skip drawing (the scene's update and input paths are unchanged)."""
+    harness.app.draw = lambda alpha: None
+
+
+def person(device: DeviceId, index: int, name: str | None = None) -> Seat:
+    return Seat("person", name or f"Player {index + 1}", index, index, device)
+
+
+def computer(index: int, difficulty: str = "normal") -> Seat:
+    return Seat("computer", f"Computer {index + 1}", index, index, difficulty=difficulty)
+
+
+def bluff_match(*seats: Seat, options: tuple | None = None) -> MatchConfig:
+    """A match with its table rules chosen (all off by default), so it starts at the first roll."""
+    return MatchConfig("bluff", tuple(seats), options=BluffSettings().as_match_options() if options is None else options)
+
+
+def tick_until(harness, condition: Callable[[], bool], frames: int = 6000) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        harness.tick()
+    raise AssertionError(f"condition not met within {frames} frames")
+
+
+def person_can_act(scene, seat: int) -> bool:
+    """True when `seat` (a person) has something to do: roll its cup, pass the curtain, bid or doubt."""
+    if scene.stage != "play":
+        return False
+    game = scene.game
+    if game.phase == "roll":
+        return seat in game.waiting_to_roll and seat not in scene.rolling
+    return game.phase == "bid" and game.current_player == seat and scene.turn_seat == seat
+
+
+def draw(scene) -> pygame.Surface:
+    surface = pygame.Surface(scene.app.size)
+    scene.draw(surface, 1.0)
+    return surface
+
+
+def swap_dice(scene, seat: int, seed: int) -> None:
+    """Give `seat` other dice under its cup: a new tray, thrown and settled with another seed, and the
+    rules' hand to match. Only what the screen may not show changes."""
+    old = scene.panels[seat]
+    fresh = TrayPanel(old.rect, random.Random(seed), old.count, star_for_six=True, radius=old.radius)
+    for index in old.lost:
+        fresh.lose(index)
+    fresh.throw()
+    while fresh.rolling or fresh.effects.busy:
+        fresh.update(1 / 120)
+    scene.panels[seat] = fresh
+    if scene.game.hands[seat]:
+        faces = fresh.faces
+        scene.game.hands[seat] = tuple(faces[i] for i in fresh.in_play)
+
+
+def region(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
+
+
+__all__ = ["KEYBOARD", "bluff_match", "computer", "draw", "person", "person_can_act", "quiet", "region",
+           "swap_dice", "tick_until"]

@@ -1,0 +1,430 @@
+"""The Bluff table through the harness: whole games, doubts as the rules say, and no hidden face drawn."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from bluff_play import (
+    KEYBOARD,
+    bluff_match,
+    computer,
+    draw,
+    person,
+    person_can_act,
+    quiet,
+    region,
+    swap_dice,
+    tick_until,
+)
+
+from game.match import MatchConfig
+from game.rules.bluff import Options, count, resolve
+from game.scenes.bluff.scene import BluffScene
+
+
+def _check_doubt(scene) -> None:
+    """The reveal on screen is the rules' doubt: the count, who loses how many, and the dice left."""
+    show = scene.reveal
+    result = show.result
+    options = scene.settings.options
+    assert result.count == count(result.bid, result.hands)
+    assert list(result.changes) == resolve(result.bid, result.bidder, result.doubter, result.hands, options)
+    assert len(show.glow) == result.count                      # every counted die glows, one by one
+    for seat, hand in enumerate(result.hands):
+        assert len(hand) == len(show.panel_dice[seat])
+
+
+def _finish_reveal_checked(harness, scene) -> None:
+    _check_doubt(scene)
+    before = [len(h) for h in scene.reveal.result.hands]
+    changes = scene.reveal.result.changes
+    tick_until(harness, lambda: scene.reveal is None or scene.reveal.applied, 2000)
+    if scene.stage == "reveal" or scene.reveal is None:
+        for seat, panel in enumerate(scene.panels):
+            assert len(panel.in_play) == before[seat] + changes[seat], "the lost dice left the table"
+    tick_until(harness, lambda: scene.stage != "reveal", 2000)
+
+
+def test_a_whole_game_by_keyboard_against_three_computers(harness):
+    quiet(harness)
+    scene = harness.push("bluff")          # the quick game: one keyboard person, three computers
+    assert isinstance(scene, BluffScene) and len(scene.match.seats) == 4
+    rng = random.Random(5)
+    doubts = bids = rolls = 0
+    for _ in range(400):
+        if type(harness.top).__name__ == "ResultsScene":
+            break
+        if scene.stage == "reveal":
+            _finish_reveal_checked(harness, scene)
+            continue
+        if person_can_act(scene, 0):
+            if scene.game.phase == "roll":
+                harness.press("roll")
+                rolls += 1
+            elif scene.game.can_doubt and rng.random() < 0.4:
+                harness.press("roll")       # X / R: press one's own cup to doubt
+                doubts += 1
+                assert scene.stage == "reveal"
+            else:
+                for _ in range(rng.randint(0, 3)):
+                    harness.press("right")
+                harness.press("up")
+                chosen = scene.person.picker.bid
+                harness.press("confirm")
+                assert scene.game.bids[-1] == (0, chosen)
+                bids += 1
+            continue
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage == "reveal"
+                   or type(harness.top).__name__ == "ResultsScene", 20000)
+    result = harness.top.result
+    assert result.config.mode == "bluff"
+    winner = scene.game.winners()[0]
+    assert result.winners == (winner,)
+    assert sorted(result.totals) == [0, 1, 2, 3]       # last one standing: how many went out before each
+    assert rolls >= 1 and bids + doubts >= 1
+
+
+def test_a_pad_person_plays_whole_games_by_pad(harness, virtual_pads, make_harness):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(pad.device, 0, "Ana"), computer(1, "easy"),
+                                                    computer(2, "hard")))
+    acted = 0
+    for _ in range(400):
+        if type(harness.top).__name__ == "ResultsScene":
+            break
+        if scene.stage == "reveal":
+            _finish_reveal_checked(harness, scene)
+            continue
+        if person_can_act(scene, 0):
+            if scene.game.phase == "roll":
+                harness.tap(pad, "a")
+            elif scene.game.can_doubt and scene.game.last_bid.quantity >= 3:
+                harness.tap(pad, "x")
+            else:
+                harness.tap(pad, "dpright")
+                harness.tap(pad, "a")
+            acted += 1
+            continue
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage == "reveal"
+                   or type(harness.top).__name__ == "ResultsScene", 20000)
+    assert type(harness.top).__name__ == "ResultsScene" and acted > 3
+
+
+def test_computer_dice_are_never_drawn_until_a_doubt(harness):
+    """Frames, not state: giving the computers other dice under their cups changes no pixel, while
+    the person's own dice (face up: nobody to hide from) do change the frame."""
+    scene = harness.push("bluff")
+    quiet(harness)
+    harness.press("roll")
+    tick_until(harness, lambda: scene.game.phase == "bid", 2000)
+    before = draw(scene)
+    for seat in (1, 2, 3):
+        old = scene.game.hands[seat]
+        swap_dice(scene, seat, seed=900 + seat)
+        assert scene.game.hands[seat] != old or seat == 3
+    after = draw(scene)
+    for seat in (1, 2, 3):
+        assert region(before, scene.cards[seat].card) == region(after, scene.cards[seat].card)
+    assert region(before, harness.screen.get_rect()) == region(after, harness.screen.get_rect())
+    swap_dice(scene, 0, seed=77)
+    assert region(draw(scene), scene.cards[0].tray) != region(before, scene.cards[0].tray)
+
+
+def test_hot_seat_curtain_then_only_the_person_on_turn_sees_their_dice(harness):
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(KEYBOARD, 1, "Ben"),
+                                                    computer(2)))
+    # one keyboard rolls for both people, one after the other
+    harness.press("roll")
+    harness.press("roll")
+    tick_until(harness, lambda: scene.game.phase == "bid" and scene.turn_seat is not None, 2000)
+    tick_until(harness, lambda: scene.privacy.curtain_up, 4000)
+    seat = scene.privacy.curtain_for
+    other = 1 - seat
+    name = scene.match.seats[seat].name
+    curtain = draw(scene)
+    for each in (0, 1, 2):
+        swap_dice(scene, each, seed=500 + each)
+    assert region(draw(scene), curtain.get_rect()) == region(curtain, curtain.get_rect()), \
+        "the curtain shows nothing of anyone's dice"
+    from game.render import text
+    with text.recording() as drawn:
+        draw(scene)
+    assert any(f"Pass to {name}" in line.text for line in drawn)
+    harness.press("confirm")                      # ready
+    assert not scene.privacy.curtain_up and scene.privacy.viewer == seat
+    shown = draw(scene)
+    swap_dice(scene, other, seed=41)
+    swap_dice(scene, 2, seed=42)
+    assert region(draw(scene), shown.get_rect()) == region(shown, shown.get_rect())
+    swap_dice(scene, seat, seed=43)
+    assert region(draw(scene), scene.cards[seat].tray) != region(shown, scene.cards[seat].tray)
+    # the bid passes the turn: the dice go under the cup before the next person comes
+    harness.press("confirm")
+    assert scene.privacy.viewer is None
+
+
+def test_peeking_on_ones_own_pad_shows_only_ones_own_dice(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(pad.device, 1, "Ben"),
+                                                    computer(2)))
+    harness.press("roll")
+    harness.tap(pad, "a")
+    tick_until(harness, lambda: scene.game.phase == "bid", 2000)
+    covered = draw(scene)
+    pad.press("y")                                 # hold Y: Ben peeks
+    harness.tick()
+    assert scene.privacy.viewer == 1
+    peeking = draw(scene)
+    assert region(peeking, scene.cards[1].tray) != region(covered, scene.cards[1].tray)
+    for seat in (0, 2):
+        swap_dice(scene, seat, seed=70 + seat)
+    assert region(draw(scene), peeking.get_rect()) == region(peeking, peeking.get_rect())
+    harness.press("hint")                          # Ana cannot peek over Ben's dice
+    assert scene.privacy.viewer == 1
+    pad.release("y")
+    harness.tick()
+    assert scene.privacy.viewer is None
+    assert region(draw(scene), scene.cards[1].tray) == region(covered, scene.cards[1].tray)
+
+
+@pytest.mark.parametrize("flags", list(itertools.product((False, True), repeat=4)))
+def test_every_combination_of_options_plays_a_demo_to_its_end(harness, flags):
+    reroll, hits, pays, points = flags
+    options = (("reroll", reroll), ("exact_hits_everyone", hits), ("exact_pays_bidder", pays),
+               ("points", 3 if points else 0))
+    quiet(harness)
+    from dataclasses import replace
+
+    from game.match import attract_match
+    config = replace(attract_match("bluff", 3, difficulty="normal"), options=options)
+    scene = harness.push("bluff", match=config)
+    assert scene.settings.options == Options(reroll, hits, pays, points)
+    games_seen = set()
+    rerolls = 0
+    for _ in range(200_000):
+        if type(harness.top).__name__ == "ResultsScene":
+            break
+        if scene.stage == "reveal" and not scene.reveal.applied:
+            _check_doubt(scene)
+        if scene.game.phase == "reroll":
+            rerolls += 1
+        games_seen.add(scene.game_number)
+        scene.update(1 / 120)                      # fast: no frames drawn, the same update the app calls
+        if scene.stage == "done":
+            harness.tick()
+    result = harness.top.result
+    if points:
+        assert games_seen == {1, 2, 3}
+        assert result.totals == scene.match_points.totals
+        assert all(sum(game) > 0 for game in scene.match_points.per_game)
+    else:
+        assert sorted(result.totals) == [0, 1, 2] or len(set(result.totals)) < 3
+    if not reroll:
+        assert rerolls == 0
+
+
+def test_the_setup_leads_to_the_table_rules_and_the_match_plays_by_them(harness):
+    from game.scenes import navigation
+    harness.push("title")
+    navigation.open_mode(harness.app, "bluff")
+    harness.tick()
+    harness.press("confirm")                      # the keyboard joins seat 1 (three computers sit already)
+    harness.press("pause")                        # Start
+    scene = harness.top
+    assert isinstance(scene, BluffScene) and scene.stage == "rules"
+    assert scene.game.phase == "roll" and not scene.rolling   # nothing happens behind the rules
+    harness.press("up")
+    harness.press("up")                           # Points match
+    harness.press("right")
+    harness.press("up")
+    harness.press("up")
+    harness.press("up")                           # Reroll with a bid
+    harness.press("confirm")
+    harness.press("pause")                        # Start
+    assert harness.top is scene and scene.stage == "play"
+    assert scene.match.options == (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False),
+                                   ("points", 3))
+    assert scene.settings.options == Options(reroll=True, points=True)
+    assert scene.settings.games == 3 and scene.match_points is not None
+    assert [type(s).__name__ for s in harness.stack] == ["TitleScene", "BluffScene"]
+    harness.run_for(2)
+    assert scene.rolling or scene.game.waiting_to_roll != (0, 1, 2, 3), "the computers roll their cups"
+
+
+def test_wins_per_person_name_are_recorded_and_shown_at_the_next_table(harness):
+    from game.storage import bluff_wins
+
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1, "easy")))
+    for _ in range(400):
+        if type(harness.top).__name__ == "ResultsScene":
+            break
+        if person_can_act(scene, 0):
+            harness.press("roll" if scene.game.phase == "roll" or scene.game.can_doubt else "confirm")
+            continue
+        tick_until(harness, lambda: person_can_act(scene, 0) or type(harness.top).__name__ == "ResultsScene",
+                   20000)
+    ana_won = harness.top.result.winners == (0,)
+    records, notice = bluff_wins.load()
+    assert notice is None
+    assert records["Ana"].played == 1 and records["Ana"].wins == int(ana_won)
+    assert "Computer 2" not in records                       # computers keep no record
+    table = harness.push("bluff", match=MatchConfig("bluff", (person(KEYBOARD, 0, "Ana"), computer(1))))
+    assert table.stage == "rules" and f"Ana {int(ana_won)} win" in table.rules_panel.record
+
+
+def test_a_damaged_wins_file_is_kept_aside_and_the_game_goes_on(harness):
+    from game.storage import bluff_wins
+
+    path = bluff_wins.FILE.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "players": [{"name": "Ana", "wins": -4, "played": 2}, '
+                    '{"name": "Ben", "wins": 2, "played": 3}]}')
+    records, notice = bluff_wins.load()
+    assert "players[0].wins" in notice and records["Ben"].wins == 2
+    assert (records["Ana"].wins, records["Ana"].played) == (0, 2)      # the bad value alone is dropped
+    assert path.with_name(path.name + ".bad").exists()
+    records, _ = bluff_wins.record_match(["Ben", "Cleo"], ["Cleo"])
+    assert (records["Ben"].wins, records["Ben"].played, records["Cleo"].wins) == (2, 4, 1)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_cup_shakes_while_dice_roll_under_it_but_not_with_reduced_motion(harness, reduced):
+    harness.app.settings.reduced_motion = reduced
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0), computer(1)))
+    tick_until(harness, lambda: 1 in scene.rolling, 600)
+    cup = scene.cards[1].card
+    frames = []
+    for _ in range(4):
+        harness.tick()
+        if 1 not in scene.rolling:
+            break
+        frames.append(region(draw(scene), cup))
+    assert len(frames) >= 2
+    assert (len(set(frames)) == 1) == reduced
+
+
+def test_the_mouse_rolls_the_cup_picks_a_field_bids_and_doubts_by_clicking_the_cup(harness):
+    from game.input.actions import MOUSE
+
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(MOUSE, 0, "Ana"), computer(1), computer(2)))
+    harness.click(scene.cards[0].tray.center)            # the big cup: roll
+    assert 0 in scene.rolling or 0 not in scene.game.waiting_to_roll
+    for _ in range(30):
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play", 20000)
+        if scene.stage != "play":
+            harness.click((640, 360))
+            continue
+        if scene.game.can_doubt:
+            break
+        picker = scene.person.picker
+        target = picker.legal_fields[min(2, len(picker.legal_fields) - 1)]
+        harness.click(scene.track.layout.rects[target].center)   # the blue die goes to that field
+        assert picker.field == target
+        chosen = picker.bid
+        harness.click(scene.ok_rect.center)
+        assert scene.game.bids and scene.game.bids[-1] == (0, chosen)
+    assert scene.game.can_doubt and person_can_act(scene, 0)
+    harness.click(scene.cards[0].tray.move(0, -scene.cards[0].tray.height // 3).center)  # her own cup: doubt
+    assert scene.stage == "reveal" and scene.reveal.result.doubter == 0
+
+
+def test_the_losers_pad_rumbles_at_the_verdict(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    rumbles = []
+    harness.app.devices.rumble = lambda device, *args: rumbles.append(device) or True
+    scene = harness.push("bluff", match=bluff_match(person(pad.device, 0, "Ana"), computer(1)))
+    harness.tap(pad, "a")                                  # roll
+    while scene.stage == "play":
+        tick_until(harness, lambda: person_can_act(scene, 0) or scene.stage != "play", 20000)
+        if scene.stage == "play":
+            harness.tap(pad, "x" if scene.game.can_doubt else "a")   # doubt, or open with a bid
+    result = scene.reveal.result
+    tick_until(harness, lambda: scene.reveal.applied, 2000)
+    assert (pad.device in rumbles) == (result.changes[0] < 0)
+
+
+def test_reroll_with_a_bid_marks_dice_shows_the_rest_and_rethrows_only_the_marked(harness):
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
+    panel = scene.panels[0]
+    hand_before = scene.game.hands[0]
+    harness.press("next")
+    first = scene.person.die_cursor
+    harness.press("lock")                                 # mark one die to reroll
+    harness.press("next")
+    harness.press("lock")                                 # and another
+    marked = set(scene.person.marked)
+    assert len(marked) == 2 and first in marked
+    held_at = {i: panel.die_center(i) for i in panel.in_play if i not in marked}
+    bid = scene.person.picker.bid
+    harness.press("confirm")
+    assert scene.game.bids[-1] == (0, bid)
+    order = panel.in_play
+    flags = scene.game.open_flags(0)
+    assert {order[k] for k, shown in enumerate(flags) if shown} == set(held_at)   # the rest are in the open
+    tick_until(harness, lambda: scene.game.phase != "reroll", 2000)
+    for i, centre in held_at.items():
+        assert panel.die_center(i) == centre              # the dice put in the open never moved
+        k = order.index(i)
+        assert scene.game.hands[0][k] == hand_before[k]
+    assert set(panel.tray.last_thrown) and len(panel.tray.last_thrown) == 2
+
+
+def test_marking_every_hidden_die_cannot_go_with_a_bid(harness):
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 20000)
+    for die in scene.panels[0].in_play:
+        harness.click(scene.panels[0].die_center(die))    # clicking her own dice marks them
+    assert len(scene.person.marked) == 5
+    harness.press("confirm")
+    assert scene.game.bids == [] and "Keep at least one" in scene.status
+    harness.press("back")                                 # B / Esc drops the marks (no pause)
+    assert not scene.person.marked and harness.top is scene
+
+
+def test_no_sound_tells_what_lies_under_a_cup(harness):
+    """The rattle is canned and the hidden dice make no knocks: while the cups are rolled and the bidding
+    runs, the sounds played are the same names whatever the dice show (no collision knocks at all)."""
+    quiet(harness)
+    played = []
+    harness.app.audio.play = lambda name, *args, **kwargs: played.append(name)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0), computer(1), computer(2)))
+    harness.press("roll")
+    tick_until(harness, lambda: scene.game.phase == "bid", 2000)
+    harness.tick(120)
+    assert played and set(played) <= {"rattle", "select", "back"}
+    assert played.count("rattle") == 3
+
+
+def test_a_person_pressing_out_of_turn_is_told_whose_turn_it_is(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(2)
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(pad.device, 1, "Ben")))
+    harness.press("roll")
+    harness.tap(pad, "a")
+    tick_until(harness, lambda: scene.game.phase == "bid" and scene.turn_seat == 0, 2000)
+    harness.tap(pad, "a")                                  # Ben presses while it is Ana's turn
+    assert scene.game.bids == []
+    from game.render import text
+    with text.recording() as drawn:
+        draw(scene)
+    assert any("Ana's turn" in line.text for line in drawn)

@@ -1,0 +1,173 @@
+"""The campaign map through the real app: reached from the title's Puzzle entry, keyboard, pad and
+mouse navigation, levels that open in order, free play, broken levels, damaged progress."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.campaign.progress import load_progress, progress_path
+from game.input.actions import MOUSE
+from game.scenes.campaign.map import CampaignMapScene
+from game.scenes.campaign.scene import LevelScene
+from game.scenes.puzzle.scene import PuzzleScene
+from game.storage.paths import data_dir
+
+LEVEL = ('name = "{name}"\nintro = "Three rows only: chance, ones and twos."\ntime_limit = 60\nrerolls = 4\n'
+         '[stars]\nscores = [5, 20, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
+
+
+def make_own_world(names=("short", "second", "third"), broken=()):
+    world = data_dir() / "levels" / "tiny"
+    world.mkdir(parents=True)
+    (world / "world.toml").write_text('name = "Tiny"\norder = 1\nlevels = [' + ", ".join(f'"{n}"' for n in names)
+                                      + "]\n")
+    for name in names:
+        (world / f"{name}.toml").write_text(("bogus = 1\n" if name in broken else "") + LEVEL.format(name=name))
+
+
+def open_map_from_title(harness) -> CampaignMapScene:
+    title = harness.push("title")
+    harness.tick()
+    labels = [item.label for item in title.menu.items]
+    assert "Campaign" not in labels, "the campaign is reached through Puzzle, not a second entry"
+    title.menu.focus = labels.index("Puzzle")
+    harness.press("confirm", frames=2)
+    assert isinstance(harness.top, CampaignMapScene)
+    return harness.top
+
+
+def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_returns(harness):
+    scene = open_map_from_title(harness)
+    entry = scene.focused.entry
+    assert entry is not None and entry.id == "inner/first-orbit"
+    assert len(scene.worlds) >= 3 and sum(len(w.levels) for w in scene.worlds) >= 30
+    harness.press("back", frames=2)
+    assert type(harness.top).__name__ == "TitleScene"
+
+
+def test_levels_open_in_order_a_locked_one_says_why_and_a_star_opens_the_next(harness):
+    scene = harness.push("campaign")
+    harness.tick()
+    harness.press("right")
+    second = scene.focused.entry
+    assert second.id == "inner/thin-air" and not scene.is_open(second)
+    harness.press("confirm")
+    assert harness.top is scene and scene.message[0].startswith("Locked: earn a star on First Orbit")
+    # A star on the first level (saved progress, as a finished level leaves it) opens the second only.
+    progress, _ = load_progress()
+    progress.add_result("inner/first-orbit", 230, 1, 10.0, True, unlock="inner/thin-air")
+    progress.save()
+    scene = harness.push("campaign")
+    harness.tick()
+    chain = scene.state.campaign.chain("inner")
+    assert [scene.is_open(e) for e in chain[:3]] == [True, True, False]
+    assert scene.focused.entry.id == "inner/thin-air", "the map opens on the next level to play"
+    harness.press("confirm", frames=2)
+    assert isinstance(harness.top, LevelScene) and harness.top.entry.id == "inner/thin-air"
+
+
+def test_keyboard_walks_the_path_across_worlds_and_up_to_free_play(harness):
+    scene = harness.push("campaign")
+    harness.tick()
+    world = scene.worlds[0]
+    for _ in range(len(world.levels)):
+        harness.press("right")
+    assert scene.focused.entry.id == scene.worlds[1].levels[0].id, "right off a world's end goes on to the next"
+    harness.press("left")
+    assert scene.focused.entry.id == world.levels[-1].id
+    harness.press("up")
+    harness.press("up")
+    assert scene.focus[0] == 0 and scene.focused.entry is None
+    harness.press("confirm", frames=2)
+    assert type(harness.top) is PuzzleScene, "free play is the classic puzzle"
+    assert harness.top.rerolls == 26 and harness.top.time_limit == 8 * 60
+    harness.top.warm_up.ready(block=True)   # its tables load in the background: not into the next test
+
+
+def test_the_mouse_focuses_by_hovering_and_plays_by_clicking(harness):
+    scene = harness.push("campaign")
+    harness.tick()
+    first = scene.node(1, 0)
+    locked = scene.node(1, 4)
+    harness.inject("point", device=MOUSE, pos=locked.center)
+    harness.tick()
+    assert scene.focus == (1, 4)
+    harness.click(locked.center)
+    assert harness.top is scene and scene.message[0].startswith("Locked")
+    harness.click(first.center, frames=2)
+    assert isinstance(harness.top, LevelScene) and harness.top.entry.id == "inner/first-orbit"
+
+
+def test_a_pad_navigates_the_map_and_starts_a_level(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick(3)   # the app sees the pad arrive
+    scene = harness.push("campaign")
+    harness.tick(3)
+    harness.tap(pad, "dpdown")
+    assert scene.focus == (2, 0)
+    harness.tap(pad, "dpup")
+    harness.tap(pad, "a", frames=2)
+    assert isinstance(harness.top, LevelScene) and harness.top.entry.id == "inner/first-orbit"
+    harness.tap(pad, "b", frames=2)   # back from the intro card to the map
+    assert harness.top is scene
+
+
+def test_the_players_own_world_scrolls_into_view_and_a_broken_level_says_what_is_wrong(harness):
+    make_own_world(broken={"second"})
+    scene = harness.push("campaign")
+    harness.tick()
+    own = scene.row_count() - 1
+    while scene.focus[0] < own:
+        harness.press("down")
+    assert scene.first_row > 0, "the rows scroll to show the focused world"
+    assert scene.focused.entry.id == "my-tiny/short" and scene.is_open(scene.focused.entry)
+    harness.press("right")
+    broken = scene.focused.entry
+    assert broken.broken
+    harness.press("confirm")
+    assert harness.top is scene
+    assert "cannot be played" in scene.message[0] and "bogus" in scene.message[0]
+    harness.press("right")
+    harness.press("confirm")
+    assert scene.message[0] == "Locked: earn a star on short first", "a broken level does not hold its chain back"
+
+
+def test_a_damaged_progress_file_is_kept_aside_reported_and_its_good_part_kept(harness):
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "unlocked": ["inner/thin-air", 7],
+                                "levels": {"inner/first-orbit": {"best_score": 250, "stars": 2, "plays": 3},
+                                           "inner/thin-air": {"best_score": "lots"}}}))
+    scene = harness.push("campaign")
+    harness.tick()
+    notice = harness.app.notices[-1].message
+    assert "campaign.json" in notice and "kept aside" in notice and "1 level of progress kept" in notice
+    assert (path.parent / "campaign.json.bad").exists()
+    assert scene.state.record(scene.state.campaign.find("inner/first-orbit")).stars == 2
+    assert scene.is_open(scene.state.campaign.find("inner/thin-air"))
+    again, notice = load_progress()
+    assert notice is None and again.levels["inner/first-orbit"].best_score == 250
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
+def test_the_map_fits_the_screen_with_readable_text(harness, size):
+    from game.render import text
+
+    make_own_world()
+    scene = harness.push("campaign")
+    harness.tick(30)
+    with text.recording() as drawn:
+        harness.tick()
+    scale = size[0] / 1280
+    assert drawn, "the map draws text"
+    screen = harness.screen.get_rect()
+    for item in drawn:
+        assert screen.contains(item.rect), f"{item.text!r} leaves the screen"
+        assert item.px * scale >= 11, f"{item.text!r} is too small at {size}"
+        assert item.box.inflate(2, 2).contains(item.rect), f"{item.text!r} overflows its box"
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1:]:
+            assert not a.rect.inflate(-4, -4).colliderect(b.rect.inflate(-4, -4)), f"{a.text!r} overlaps {b.text!r}"
+    assert scene.visible_nodes()

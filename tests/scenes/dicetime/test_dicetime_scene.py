@@ -1,0 +1,167 @@
+"""Dicetime through the real app: keyboard, mouse and gamepads, turn by turn."""
+
+from __future__ import annotations
+
+import time
+
+from table_play import injector, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
+
+from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
+from game.match import MatchConfig, Seat, quick_match  # noqa: E402
+from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+
+def person(name: str, colour: int, device) -> Seat:
+    return Seat("person", name, colour=colour, rocket=colour, device=device)
+
+
+def computer(name: str, colour: int, difficulty: str = "easy") -> Seat:
+    return Seat("computer", name, colour=colour, rocket=colour, difficulty=difficulty)
+
+
+def test_keyboard_game_against_the_computer_to_the_end_screen(harness):
+    started = time.perf_counter()
+    quiet(harness)
+    match = MatchConfig("dicetime", (person("Ann", 0, KEYBOARD), computer("Bot", 1)))
+    scene = harness.push(DicetimeScene, match=match)
+    press = injector(harness, KEYBOARD)
+    for _ in range(13):
+        person_turn(harness, scene, 0, press)
+    tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 60)
+    result = harness.top.result
+    card = scene.board.game.cards[0]
+    assert card.is_complete and scene.board.game.cards[1].is_complete
+    assert result.totals == scene.board.totals
+    assert result.expected_loss[0] is not None and result.expected_loss[0] >= 0
+    assert result.expected_loss[1] is None
+    print(f"keyboard game: {time.perf_counter() - started:.1f} s")
+
+
+def mouse_turn(harness, scene, seat: int) -> None:
+    """Click Roll, click a planet to lock it, click Roll, click a box twice (thrice for a zero)."""
+    wait_for_turn(harness, scene, seat)
+    flow = scene.flows[seat]
+    roll_button = scene.controls(seat).roll.center
+    harness.click(roll_button)
+    tick_until(harness, lambda: flow.dice is not None)
+    die = scene.main_panel.die_center(2)
+    harness.click(die)
+    assert flow.locked[2], "clicking a planet locks it"
+    kept = flow.dice[2]
+    harness.click(roll_button)
+    tick_until(harness, lambda: flow.dice is not None)
+    assert flow.dice[2] == kept
+    box = scene.board.open_boxes(seat)[-1]
+    cell = scene.sheet.layout.box_rect(seat, box).center
+    harness.click(cell)
+    assert flow.selected == box
+    zero = scene.board.preview(box, flow.dice) == 0
+    harness.click(scene.controls(seat).fill.center)  # the Fill in button
+    if zero:
+        assert not flow.done and flow.zero_armed == box
+        harness.click(cell)
+    assert flow.done
+    assert scene.board.card(seat, 0).is_filled(box[1])
+
+
+def test_mouse_only_game_to_the_end_screen(harness):
+    quiet(harness)
+    match = MatchConfig("dicetime", (computer("Bot", 0), person("Mo", 1, MOUSE)))
+    scene = harness.push(DicetimeScene, match=match)
+    for _ in range(13):
+        mouse_turn(harness, scene, 1)
+    tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 60)
+    assert harness.top.result.totals == scene.board.totals
+    assert scene.board.game.cards[1].is_complete
+
+
+def test_only_the_seat_on_turn_acts_and_only_with_its_own_device(harness, virtual_pads):
+    quiet(harness)
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness.tick()
+    match = MatchConfig("dicetime", (person("One", 0, p1.device), person("Two", 1, p2.device)))
+    scene = harness.push(DicetimeScene, match=match)
+    p2.tap("x")  # seat 1's pad presses roll during seat 0's turn
+    harness.tick()
+    assert not scene.main_panel.has_dice and scene.flows[0].turn.dice is None
+    harness.press("roll", KEYBOARD)  # a device nobody joined with
+    assert not scene.main_panel.has_dice
+    p1.tap("x")
+    harness.tick()
+    assert scene.flows[0].rolling
+
+
+def test_a_zero_asks_once_more_and_back_cancels(harness):
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    press = injector(harness, KEYBOARD)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    zero_box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0)
+    flow.point_at(zero_box)
+    press("confirm")
+    assert flow.selected == zero_box
+    press("confirm")
+    assert flow.zero_armed == zero_box and not flow.done
+    assert "Score 0" in scene.messages[0].text
+    press("back")  # drops the selection instead of pausing
+    assert flow.selected is None and harness.top is scene
+    press("back")  # now it pauses
+    assert harness.top is not scene
+
+
+def test_hint_names_hards_move_and_a_bad_fill_counts_as_expected_loss(harness):
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    press = injector(harness, KEYBOARD)
+    press("hint")
+    assert "roll" in scene.messages[0].text.lower()
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    press("hint")
+    advice = scene.hints[0]
+    assert advice.action in ("keep", "fill")
+    assert scene.messages[0].text.startswith("Hint:")
+    assert scene.losses[0] == 0.0
+    # Filling a box with rerolls left, and a zero at that, is never what Hard does on turn one.
+    zero_box = next((box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0), None)
+    if zero_box is None:  # five different planets score in every box; lock nothing and fill Ones
+        zero_box = (0, "ones")
+    flow.point_at(zero_box)
+    for _ in range(3):
+        if not flow.done:
+            press("confirm")
+    assert flow.done
+    assert scene.losses[0] > 1.0
+
+
+def test_computer_turns_show_each_step_for_a_while(harness):
+    """A computer's locks, selection and fill happen at separate moments people can follow."""
+    quiet(harness)
+    match = MatchConfig("dicetime", (computer("Bot", 0, "easy"), person("Ann", 1, KEYBOARD)))
+    scene = harness.push(DicetimeScene, match=match)
+    flow = scene.flows[0]
+    changes: list[tuple[int, tuple]] = []
+    frame = 0
+    while not flow.done:
+        state = (flow.zone, flow.die_cursor, flow.locked, flow.selected, flow.rolling)
+        if not changes or changes[-1][1] != state:
+            changes.append((frame, state))
+        harness.tick()
+        frame += 1
+        assert frame < 60 * 20, "a computer turn should end within 20 s"
+    selected_at = next(f for f, state in changes if state[3] is not None)
+    assert frame - selected_at >= 18, "the chosen box shows for at least 0.3 s before it is filled"
+    quiet_gaps = [b[0] - a[0] for a, b in zip(changes, changes[1:], strict=False) if not a[1][4]]
+    assert min(quiet_gaps) >= 6, "no two visible steps in the same tenth of a second"
+    assert frame >= 60 * 1.5
+
+
+def test_a_solo_game_gives_the_one_seat_turn_after_turn(harness):
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", (person("Solo", 0, KEYBOARD),)))
+    press = injector(harness, KEYBOARD)
+    for _ in range(13):
+        person_turn(harness, scene, 0, press, lock=False)
+    tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 10)
+    assert scene.board.game.cards[0].is_complete

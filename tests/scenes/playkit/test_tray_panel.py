@@ -1,0 +1,258 @@
+"""The play kit's tray panel for any dice: 1-6 dice, held dice, star faces, dice covered from
+everyone but their owner, dice set aside (10000) and dice lost (Bluff). Faces always come
+from the physics tray; the panel only says which die is where and who sees it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.physics import STEP
+from game.scenes.playkit.tray_panel import TrayPanel
+
+RECT = pygame.Rect(0, 0, 640, 420)
+
+
+def settle(panel: TrayPanel, limit: float = 30.0) -> None:
+    steps = 0
+    while panel.rolling:
+        panel.update(STEP)
+        steps += 1
+        assert steps * STEP < limit, "the dice did not settle"
+
+
+def rolled(dice: int = 5, seed: int = 1, **options) -> TrayPanel:
+    panel = TrayPanel(RECT, random.Random(seed), dice, **options)
+    panel.throw()
+    settle(panel)
+    return panel
+
+
+def picture(panel: TrayPanel, **draw) -> pygame.Surface:
+    surface = pygame.Surface(RECT.size)
+    surface.fill((0, 0, 0))
+    panel.draw_box(surface)
+    panel.draw(surface, 1.0, **draw)
+    return surface
+
+
+def spot(surface: pygame.Surface, center, half: int = 12) -> bytes:
+    box = pygame.Rect(0, 0, 2 * half, 2 * half)
+    box.center = (round(center[0]), round(center[1]))
+    return pygame.image.tobytes(surface.subsurface(box.clip(surface.get_rect())), "RGB")
+
+
+@pytest.mark.parametrize("dice", [1, 2, 3, 4, 5, 6])
+def test_any_number_of_dice_reads_what_physics_left_up(dice):
+    panel = rolled(dice)
+    assert panel.faces == panel.tray.faces and len(panel.faces) == dice
+    assert all(1 <= face <= 6 for face in panel.faces)
+    assert panel.in_play == panel.on_felt == tuple(range(dice))
+
+
+@pytest.mark.parametrize("dice", [0, 7])
+def test_a_panel_refuses_no_dice_or_more_than_six(dice):
+    with pytest.raises(ValueError, match="1 to 6"):
+        TrayPanel(RECT, random.Random(0), dice)
+
+
+def test_held_dice_stay_put_and_keep_their_face():
+    panel = rolled(6)
+    before = [panel.die_center(i) for i in (0, 4)]
+    faces = panel.faces
+    panel.throw([True, False, False, False, True, False])
+    assert panel.rolling and panel.faces is None
+    settle(panel)
+    assert [panel.die_center(i) for i in (0, 4)] == before
+    assert (panel.faces[0], panel.faces[4]) == (faces[0], faces[4])
+
+
+def test_same_seed_same_dice_through_set_asides_and_losses():
+    def play(seed: int) -> list:
+        panel = rolled(6, seed=seed, aside_area=True)
+        seen = [panel.faces]
+        panel.set_aside(2)
+        panel.throw()
+        settle(panel)
+        seen.append(panel.faces)
+        panel.lose(0)
+        panel.throw()
+        settle(panel)
+        seen.append(panel.faces)
+        return seen
+
+    assert play(7) == play(7)
+    assert play(7) != play(8)
+
+
+def test_a_set_aside_die_keeps_its_face_in_the_strip_and_the_rest_are_thrown_without_it(harness):
+    panel = rolled(6, aside_area=True)
+    kept = panel.faces[3]
+    panel.set_aside(3)
+    assert panel.aside == (3,) and 3 not in panel.in_play and panel.faces[3] == kept
+    assert panel.aside_rect.collidepoint(panel.die_center(3))
+    assert panel.die_at(panel.die_center(3)) == 3          # the token can be picked
+    assert panel.throws_all_next
+    with pytest.raises(ValueError, match="every die in play"):
+        panel.throw([0])                                    # no holding while the set changes
+    panel.throw()
+    assert panel.tray.count == 5                            # only the five in play fly
+    with pytest.raises(ValueError, match="roll"):
+        panel.set_aside(0)
+    settle(panel)
+    assert panel.faces[3] == kept and not panel.can_put_back(3)
+    with pytest.raises(ValueError, match="gather"):
+        panel.put_back(3)
+    panel.gather()
+    assert panel.aside == () and panel.faces[3] is None    # back in play, not yet thrown
+    panel.throw()
+    settle(panel)
+    assert panel.tray.count == 6 and None not in panel.faces
+
+
+def test_put_back_returns_a_die_to_where_it_lay():
+    panel = rolled(5, aside_area=True)
+    where, face = panel.die_center(1), panel.faces[1]
+    panel.set_aside(1)
+    panel.put_back(1)
+    assert panel.die_center(1) == where and panel.faces[1] == face and not panel.throws_all_next
+
+
+def test_a_panel_without_a_strip_cannot_set_aside():
+    panel = rolled(5)
+    with pytest.raises(ValueError, match="set-aside area"):
+        panel.set_aside(0)
+
+
+def test_set_aside_dice_are_drawn_as_their_face_in_the_strip(harness):
+    seed = next(s for s in range(50)   # a throw that shows a six
+                if 6 in rolled(6, seed=s, aside_area=True, star_for_six=True).faces)
+    panel = rolled(6, seed=seed, aside_area=True, star_for_six=True)
+    empty = picture(panel)
+    six = panel.faces.index(6)
+    one = next(i for i, f in enumerate(panel.faces) if f != 6)
+    panel.set_aside(one)
+    shot = picture(panel)
+    assert spot(shot, panel.die_center(one)) != spot(empty, panel.die_center(one))
+    panel.set_aside(six)   # a kept star looks different from a kept number
+    shot = picture(panel)
+    assert spot(shot, panel.die_center(six)) != spot(shot, panel.die_center(one))
+
+
+def test_lost_dice_leave_the_table_and_come_back_to_the_next_throw(harness):
+    panel = rolled(5)
+    where = panel.die_center(2)
+    shown = picture(panel)
+    panel.lose(2)
+    assert panel.lost == (2,) and panel.faces[2] is None and panel.die_center(2) is None
+    assert panel.die_at(where) is None
+    assert spot(picture(panel), where) != spot(shown, where)   # no longer drawn where it lay
+    panel.throw()
+    settle(panel)
+    assert panel.tray.count == 4 and panel.faces[2] is None
+    panel.regain(2)
+    panel.throw()
+    settle(panel)
+    assert panel.tray.count == 5 and panel.faces[2] is not None
+
+
+def test_hidden_dice_show_only_to_their_owner(harness):
+    panel = rolled(5)
+    open_view = picture(panel)
+    panel.hide([0, 1], owner=2)
+    assert panel.hidden == (True, True, False, False, False)
+    assert panel.visible_faces(None)[:2] == (None, None)
+    assert panel.visible_faces(1)[:2] == (None, None)                 # another seat sees no more
+    assert panel.visible_faces(2) == panel.faces                      # the owner sees all
+    assert panel.visible_faces(None)[2:] == panel.faces[2:]
+    for_all, for_owner = picture(panel), picture(panel, viewer=2)
+    for die in (0, 1):
+        center = panel.die_center(die)
+        assert spot(for_all, center) != spot(open_view, center)       # covered
+        assert spot(for_owner, center) == spot(open_view, center)     # the owner's own view
+    panel.reveal([0])
+    assert panel.hidden[:2] == (False, True)
+
+
+def test_covered_dice_stay_covered_while_they_roll(harness):
+    panel = rolled(3)
+    panel.hide()
+    panel.throw()
+    for _ in range(10):
+        panel.update(STEP)
+    center = panel.die_center(0)
+    hidden_shot = picture(panel)
+    panel.reveal()
+    assert spot(picture(panel), center) != spot(hidden_shot, center)
+
+
+def test_star_faces_change_the_picture_never_the_reading(harness):
+    seed = next(s for s in range(50)   # a throw that shows a six
+                if 6 in rolled(6, seed=s, aside_area=True, star_for_six=True).faces)
+    plain, starred = rolled(6, seed=seed), rolled(6, seed=seed, star_for_six=True)
+    assert plain.faces == starred.faces
+    six = plain.faces.index(6)
+    center = plain.die_center(six)
+    assert spot(picture(plain), center) != spot(picture(starred), center)
+
+
+def test_still_picture_changes_when_a_die_changes_place_or_cover():
+    panel = rolled(5, aside_area=True)
+    for _ in range(120):
+        panel.update(STEP)       # the pops fade
+    key = panel.still_picture
+    assert key is not None
+    panel.hide()
+    assert panel.still_picture not in (None, key)
+    key = panel.still_picture
+    panel.set_aside(0)
+    assert panel.still_picture != key
+    panel.throw()
+    assert panel.still_picture is None
+
+
+@pytest.mark.parametrize("rect, dice", [(pygame.Rect(16, 64, 840, 520), 6), (pygame.Rect(16, 64, 840, 400), 5),
+                                        (pygame.Rect(0, 0, 420, 300), 5)])
+def test_a_die_resting_against_a_wall_is_drawn_inside_the_rim(rect, dice):
+    """Dice are taller than the walls and seen in perspective: their physics walls stand inside the drawn
+    felt so that the top of a die leaning on the west, north or east wall stays within the drawn wall
+    tops (before, such dice poked over the rim, into the side panel beside the tray)."""
+    from game.render import dice_view
+    from game.scenes.playkit.tray_panel import TRAY_MARGIN
+
+    panel = TrayPanel(rect, random.Random(5), dice)
+    felt = rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
+    table = dice_view.Camera(felt.topleft, felt.size)
+    up = dice_view.wall_height(table, TRAY_MARGIN)
+    (left, top), (right, _bottom) = table.project(0, 0, up), table.project(felt.width, felt.height, up)
+    dice_camera = dice_view.Camera(panel.origin, (panel.tray.width, panel.tray.height))
+    near_a_wall = 0
+    for _ in range(40):
+        panel.throw()
+        settle(panel)
+        tray = panel.tray
+        for slot in range(tray.count):
+            corners = dice_view.top_corners(dice_camera, tray.pose(slot), tray.edge)
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            near_a_wall += min(xs) < left + 6 or max(xs) > right - 6 or min(ys) < top + 6
+            assert min(xs) >= left - 1 and max(xs) <= right + 1 and min(ys) >= top - 1, (corners, (left, top, right))
+    assert near_a_wall >= 5   # the throws did put dice against the walls
+
+
+def test_a_held_die_looks_the_same_still_and_moving():
+    # Issue 28: the kept picture of resting dice drew only circling stars for a held die, the moving
+    # picture a band and stars: one lock style before, during and after a throw.
+    panel = rolled(5, seed=3)
+    while panel.still_picture is None:      # the settle rings fade
+        panel.update(STEP)
+    held = [True, False, True, False, False]
+    moving = picture(panel, locked=held)
+    still = pygame.Surface(RECT.size)
+    still.fill((0, 0, 0))
+    panel.draw_box(still)
+    panel.draw_still(still)
+    panel.draw(still, 1.0, locked=held, still_drawn=True)
+    assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(still, "RGB")
+    assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(picture(panel), "RGB")

@@ -1,0 +1,225 @@
+"""10000 / Zehntausend on screen, through the harness: whole games by keyboard and by pad, the
+options screen, and every refused choice explained. Short limits keep whole games quick."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game import modes
+from game.input.actions import KEYBOARD
+from game.match import MatchConfig, quick_match
+from game.scenes import navigation
+from game.scenes.results import ResultsScene
+from game.scenes.tenthousand.scene import TenThousandScene, ZehntausendScene
+
+QUICK = (("target", 1000),)
+
+
+def _match(mode, people=(KEYBOARD,), computers=1, options=QUICK, difficulty="normal"):
+    config = quick_match(mode, people_devices=people, computers=computers, difficulty=difficulty)
+    return MatchConfig(config.mode, config.seats, options=options)
+
+
+def _wait_for_rest(harness, scene, limit=12.0):
+    waited = 0.0
+    while scene.awaiting and waited < limit:
+        harness.run_for(0.25)
+        waited += 0.25
+    assert not scene.awaiting, "the planets never came to rest"
+
+
+def _play_person_turn(harness, scene, roll, take_all, bank):
+    """Roll; set every scoring planet aside; bank when the button is enabled, else roll on."""
+    seat = scene.seat
+    harness.press(roll) if isinstance(roll, str) else roll()
+    for _ in range(40):
+        _wait_for_rest(harness, scene)
+        if scene.pause_timer > 0 or scene.game.is_over or scene.seat != seat:
+            return
+        if scene.turn.phase == "keep":
+            take_all()
+            harness.tick()
+        if scene.bank_reason() is None:
+            bank()
+            harness.tick()
+            return
+        harness.press(roll) if isinstance(roll, str) else roll()
+    raise AssertionError("a turn that never ends")
+
+
+def _play_to_the_end(harness, scene, roll, take_all, bank, limit_turns=1500):
+    for _ in range(limit_turns):
+        if isinstance(harness.top, ResultsScene):
+            return harness.top
+        if scene.pause_timer > 0 or scene.end_timer is not None or scene.seat in scene.players:
+            harness.run_for(0.5)
+            continue
+        _play_person_turn(harness, scene, roll, take_all, bank)
+    raise AssertionError(f"the game did not reach its end screen: top={type(harness.top).__name__} over={scene.game.is_over} totals={scene.game.totals} end={scene.end_timer}")
+
+
+@pytest.mark.parametrize("scene_class", [TenThousandScene, ZehntausendScene])
+def test_whole_game_by_keyboard_against_the_computer(harness, scene_class):
+    harness.push("title")
+    scene = harness.push(scene_class, match=_match(scene_class.mode))
+    results = _play_to_the_end(harness, scene, "roll", lambda: harness.press("lock"), lambda: harness.press("prev"))
+    game = scene.game
+    assert game.is_over and any(scene.rules.reached(t) for t in game.totals)
+    assert results.result.totals == tuple(game.totals)
+    assert results.result.winners == game.winners()
+    # The round was finished to the last seat: both seats played the same number of turns.
+    turns = Counter(seat for seat, _, _ in game.history)
+    assert turns[0] == turns[1]
+
+
+def test_whole_solo_game_by_gamepad_counts_rounds(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    harness.push("title")
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", people=(pad.device,), computers=0))
+    assert modes.get("tenthousand").lower_wins(1)
+    results = _play_to_the_end(harness, scene, lambda: harness.tap(pad, "x"), lambda: harness.tap(pad, "back"),
+                               lambda: harness.tap(pad, "leftshoulder"))
+    assert results.result.totals == (scene.game.rounds,) and results.result.unit == "rounds"
+    assert scene.game.rounds == len(scene.game.history)
+
+
+def test_hot_seat_on_one_keyboard_takes_turns(harness):
+    harness.push("title")
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", people=(KEYBOARD, KEYBOARD), computers=0))
+    for _ in range(2):
+        seat = scene.seat
+        _play_person_turn(harness, scene, "roll", lambda: harness.press("lock"), lambda: harness.press("prev"))
+        harness.run_for(2.5)
+        assert scene.seat == 1 - seat  # the same keyboard now plays the other seat
+
+
+def _roll_until(harness, scene, wanted, attempts=60, fresh=False):
+    """Throw (starting turns over as needed) until `wanted(roll)` holds in the keep phase.
+
+    fresh: the throw must be a turn's first (nothing set aside yet), so the turn's points are the keep's alone;
+    an unwanted throw is then taken and thrown on until the turn busts (banking could end a short game)."""
+    def found():
+        return (scene.pause_timer <= 0 and scene.turn.phase == "keep" and wanted(scene.turn.last_roll)
+                and not (fresh and scene.turn.kept))
+    for _ in range(attempts):
+        if scene.pause_timer > 0:
+            harness.run_for(2.2)
+        if scene.turn.phase in ("roll", "decide"):
+            harness.press("roll")
+        elif scene.turn.phase == "keep" and not found():
+            harness.press("lock")
+            harness.press("roll")
+        _wait_for_rest(harness, scene)
+        if found():
+            return scene.turn.last_roll
+    raise AssertionError("no such throw came up")
+
+
+def _single_non_scorer(roll):
+    counts = Counter(roll)
+    return next((i for i, face in enumerate(roll) if face not in (1, 5) and counts[face] < 3), None)
+
+
+def test_refused_choices_are_explained(harness):
+    harness.push("title")
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", computers=0,
+                                                        options=QUICK + (("bank_minimum", 350),)))
+    harness.press("lock")
+    assert scene.message == "Roll first"
+    harness.press("prev")
+    assert "No banking yet: Roll first" in scene.message
+    roll = _roll_until(harness, scene, lambda r: _single_non_scorer(r) is not None)
+    index = _single_non_scorer(roll)
+    die = scene.roll_map[index]
+    harness.click(scene.panel.die_center(die))
+    assert scene.message == f"A single {roll[index]} does not score" and die not in scene.chosen
+    # Nothing chosen: rolling on is refused with the reason, and the bank button says why it is off.
+    harness.press("roll")
+    assert scene.message == "Choose at least one scoring planet to set aside"
+    assert scene.bank_reason() == "Set scoring planets aside first"
+
+
+def test_bank_button_says_why_it_is_disabled(harness):
+    harness.push("title")
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", computers=0, options=QUICK))
+    # A lone scoring 5 (or 1) set aside is below 350: "350 to bank".
+    roll = _roll_until(harness, scene, lambda r: any(f in (1, 5) for f in r)
+                       and max(Counter(r).values()) < 3 and sorted(Counter(r).values()) != [2, 2, 2]
+                       and len(set(r)) < 6, fresh=True)
+    index = next(i for i, f in enumerate(roll) if f in (1, 5))
+    harness.click(scene.panel.die_center(scene.roll_map[index]))
+    points = 100 if roll[index] == 1 else 50
+    assert scene.bank_reason() == f"350 to bank: {350 - points} more"
+    assert scene.keep_preview() == (points, None)
+    harness.press("prev")
+    assert scene.message == f"No banking yet: 350 to bank: {350 - points} more"
+    assert scene.game.totals == [0]
+
+
+def test_a_kept_triple_must_be_confirmed(harness):
+    harness.push("title")
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", computers=0, options=QUICK))
+    def worth_banking(face, count):
+        return count == 3 and face in (1, 4, 5, 6)  # 400 or more: only the confirmation holds the bank
+
+    roll = _roll_until(harness, scene, lambda r: any(worth_banking(f, n) for f, n in Counter(r).items()),
+                       attempts=120, fresh=True)
+    face = next(f for f, n in Counter(roll).items() if worth_banking(f, n))
+    for i, value in enumerate(roll):
+        if value == face:
+            harness.click(scene.panel.die_center(scene.roll_map[i]))
+    assert scene.keep_preview()[0] == (1000 if face == 1 else 100 * face)
+    assert scene.bank_reason() == "Confirm the triple: 350 more"
+
+
+def test_options_then_seats_then_a_game_with_those_options(harness):
+    harness.push("title")
+    options = navigation.open_mode(harness.app, "zehntausend")
+    harness.tick()
+    assert options.values["bankrupt"] is True and options.values["automatic_keeps"] is True
+    # Point limit: 10,000 -> 15,000; confirmation 0 -> 350 (left/right on the focused rows).
+    options.menu.focus = 3
+    harness.press("right")
+    options.menu.focus = 0
+    harness.press("right")
+    assert options.values["target"] == 15_000 and options.values["confirmation"] == 350
+    options.menu.focus = len(options.menu.items) - 2
+    harness.press("confirm")
+    seats = harness.top
+    assert seats.match_options == options.options()
+    harness.press("confirm")   # the keyboard joins seat 1 (seat 2 is a computer by default)
+    seats.start()
+    harness.tick()
+    play = harness.top
+    assert isinstance(play, ZehntausendScene)
+    assert play.rules.target == 15_000 and play.rules.confirmation == 350 and play.rules.bankrupt
+
+
+def test_both_modes_are_playable_from_the_title(harness):
+    title = harness.push("title")
+    items = {item.label: item for item in title.menu.items}
+    assert items["10000"].enabled and items["Zehntausend"].enabled
+    assert navigation.is_playable("tenthousand") and navigation.is_playable("zehntausend")
+
+
+def test_scoring_table_is_one_press_away_and_back(harness):
+    harness.push("title")
+    scene = harness.push(ZehntausendScene, match=_match("zehntausend", computers=0))
+    harness.press("next")
+    table = harness.top
+    assert table is not scene and table.rules == scene.rules
+    harness.press("confirm")
+    assert harness.top is scene
+
+
+def test_the_still_picture_is_drawn_once_per_change_not_every_frame(harness):
+    """A demo of three computers: the table's still part (title, tray, side panel, buttons) is cached by
+    the play kit and redrawn only when something on it changes, so a frame costs the moving dice only."""
+    harness.push("title")
+    scene = harness.push("tenthousand", attract=True, players=3)
+    harness.tick(3000)
+    assert scene.game.totals != [0, 0, 0] or scene.game.round > 1   # the demo played on
+    assert scene.still.redraws < 3000 // 8, f"{scene.still.redraws} redraws in 3000 frames"

@@ -1,0 +1,291 @@
+"""The end screen: ranking with ties, what the buttons start, and initials entry by pad, keyboard and mouse."""
+
+from __future__ import annotations
+
+import pygame
+from fake_play import FakePlay
+
+from game.input.actions import KEYBOARD, MOUSE, DeviceId
+from game.match import MatchConfig, MatchResult, Seat, attract_match
+from game.render import text
+from game.scenes.highscores import HighScoresScene
+from game.scenes.initials import InitialsScene
+from game.scenes.results import ENTRY_DELAY, ResultsScene, high_score_candidates, ordinal, winners_line
+from game.scenes.title import TitleScene
+from game.storage import highscores
+
+
+def fill_table(mode: str, lowest: int) -> None:
+    """A full top ten whose lowest score is `lowest`."""
+    highscores.save_table(mode, [highscores.Entry("OLD", lowest + 10 * (9 - i), "2026-01-01") for i in range(10)])
+
+
+def two_people(device_a: DeviceId, device_b: DeviceId, totals=(250, 180, 120), mode="dicetime") -> MatchResult:
+    seats = (Seat("person", "Player 1", 0, 0, device_a), Seat("computer", "Computer 2", 1, 1),
+             Seat("person", "Player 3", 2, 2, device_b))
+    return MatchResult.from_totals(MatchConfig(mode, seats), totals)
+
+
+def fast_forward(harness, seconds: float) -> None:
+    """Advance game time in quarter-second frames (the app's longest frame): fewer draws, same updates."""
+    for _ in range(round(seconds / 0.25)):
+        harness.app.tick(0.25)
+
+
+def open_results(harness, result: MatchResult) -> ResultsScene:
+    harness.push("title")
+    scene = harness.push(ResultsScene, result=result)
+    harness.tick()
+    return scene
+
+
+def test_ties_share_a_place_and_the_win():
+    seats = tuple(Seat("computer", f"Computer {i + 1}", i, i) for i in range(4))
+    result = MatchResult.from_totals(MatchConfig("triple", seats), (300, 300, 280, 280))
+    assert result.places() == (1, 1, 3, 3)
+    assert [ordinal(p) for p in result.places()] == ["1st", "1st", "3rd", "3rd"]
+    assert winners_line(result) == "Computer 1 and Computer 2 share the win!"
+
+
+def test_computers_and_demo_games_never_enter_the_table():
+    seats = (Seat("computer", "Computer 1", 0, 0), Seat("person", "Player 2", 1, 1, KEYBOARD))
+    result = MatchResult.from_totals(MatchConfig("dicetime", seats), (300, 5))
+    assert high_score_candidates(result, []) == [1]
+    demo = MatchResult.from_totals(attract_match("dicetime"), (300, 280))
+    assert high_score_candidates(demo, []) == []
+
+
+def test_two_people_cannot_both_take_the_last_place():
+    table = [highscores.Entry("OLD", 500 - i, "2026-01-01") for i in range(9)]
+    result = two_people(KEYBOARD, DeviceId("pad", 3), totals=(250, 180, 240))
+    assert high_score_candidates(result, table) == [0]
+
+
+def test_results_without_a_new_high_score_show_the_buttons_at_once(harness, play_scenes):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    fast_forward(harness, ENTRY_DELAY + 0.5)
+    assert harness.top is scene and scene.candidates == []
+    harness.press("confirm")                       # Revenge is focused first
+    assert isinstance(harness.top, FakePlay)
+    match = harness.top.match
+    assert match.revenge and match.seats == scene.config.seats
+
+
+def test_play_again_high_scores_and_title_buttons(harness, play_scenes):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.click(scene.buttons.rects()[2].center)           # High scores
+    assert isinstance(harness.top, HighScoresScene) and harness.top.mode == "dicetime"
+    harness.press("back")
+    assert harness.top is scene
+    harness.click(scene.buttons.rects()[1].center)           # Play again
+    assert isinstance(harness.top, FakePlay) and not harness.top.match.revenge
+    scene = harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
+    harness.press("right")
+    harness.press("right")
+    harness.press("right")
+    harness.press("confirm")                                 # Title
+    assert isinstance(harness.top, TitleScene) and len(harness.stack) == 1
+
+
+def test_a_demo_game_returns_to_the_title_by_itself(harness):
+    result = MatchResult.from_totals(attract_match("triple"), (300, 280))
+    open_results(harness, result)
+    fast_forward(harness, 7.5)
+    assert isinstance(harness.top, ResultsScene)
+    fast_forward(harness, 1.0)
+    assert isinstance(harness.top, TitleScene)
+    assert harness.app.idle_time < 1.0  # the title waits its full idle minute before the next demo
+
+
+def test_a_demo_started_on_its_own_stays_on_its_end_screen_until_a_button(harness):
+    # `python -m game --scene dicetime --attract`: nothing lies beneath the end screen.
+    scene = harness.push(ResultsScene, result=MatchResult.from_totals(attract_match("dicetime"), (250, 231)))
+    fast_forward(harness, 30.0)
+    assert harness.top is scene
+    harness.press("confirm")
+    assert isinstance(harness.top, TitleScene)
+
+
+def test_fanfare_plays_and_confetti_flies_unless_motion_is_reduced(harness):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.tick(10)
+    assert harness.app.audio.has("fanfare") or not harness.app.audio.available
+    assert not scene.fanfare_due
+    assert len(scene.confetti.bits) > 50
+    harness.app.settings.reduced_motion = True
+    calm = harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
+    harness.tick(10)
+    assert calm.confetti.bits == []
+    with text.recording() as drawn:                # every row already in place: no slide-in either
+        type(harness.app).draw(harness.app, 1.0)
+    for rank, seat in enumerate(calm.order):
+        name = calm.config.seats[seat].name
+        assert any(line.text.startswith(name) and calm.row_rect(rank).contains(line.rect) for line in drawn), name
+
+
+def test_initials_by_virtual_pad_and_keyboard_at_the_same_time(harness, virtual_pads):
+    pad = virtual_pads("P1")
+    harness.tick()
+    fill_table("dicetime", 100)                    # lowest 100: 250 and 120 enter, 180 is a computer
+    scene = open_results(harness, two_people(KEYBOARD, pad.device))
+    assert scene.candidates == [0, 2]
+    harness.run_for(ENTRY_DELAY + 0.1)
+    entry = harness.top
+    assert isinstance(entry, InitialsScene)
+    pad_panel, key_panel = entry.panels[1], entry.panels[0]
+    assert (pad_panel.seat, key_panel.seat) == (2, 0)
+    # The pad types "ZB": down from A wraps to the last character, then up twice from A.
+    for button in ("dpdown",) * 12:                  # A -> '-' -> 9 ... -> Z (12 steps back)
+        pad.tap(button)
+        harness.tick()
+    pad.tap("a")
+    harness.tick()
+    pad.tap("dpup")
+    harness.tick()
+    assert pad_panel.initials == "ZBA"
+    # The keyboard cannot type in the pad's panel: its presses go to its own panel.
+    harness.press("up")
+    assert pad_panel.initials == "ZBA" and key_panel.initials == "BAA"
+    for _ in range(4):
+        harness.press("confirm")                   # past B, A, A, then OK
+    assert key_panel.done and not pad_panel.done
+    assert harness.top is entry                    # waits for the pad
+    pad.tap("dpright")
+    harness.tick()
+    pad.tap("dpright")
+    harness.tick()
+    pad.tap("a")                                   # OK
+    harness.tick()
+    assert harness.top is scene
+    table, notice = highscores.load_table("dicetime")
+    assert notice is None
+    assert [e.initials for e in table[:2]] == ["BAA", "OLD"] and table[0].score == 250
+    assert scene.new_places == {0: 0, 2: 9}
+    assert table[9].initials == "ZBA" and table[9].score == 120
+
+
+def test_initials_by_mouse_clicks(harness):
+    scene = open_results(harness, two_people(MOUSE, DeviceId("pad", 99), totals=(90, 50, 10)))
+    harness.run_for(ENTRY_DELAY + 0.1)
+    entry = harness.top
+    assert isinstance(entry, InitialsScene)
+    assert [p.seat for p in entry.panels] == [0, 2]
+    assert entry.panels[1].skipped                 # that pad is not plugged in: it cannot type
+    parts = entry.parts(0)
+    harness.click(parts["up1"].center)
+    harness.click(parts["up1"].center)
+    harness.click(parts["down2"].center)
+    assert entry.panels[0].initials == "AC-"
+    harness.click(parts["ok"].center)
+    assert harness.top is scene
+    table, _ = highscores.load_table("dicetime")
+    assert [(e.initials, e.score) for e in table] == [("AC-", 90)]
+
+
+def test_results_layout_fits_the_screen(harness):
+    seats = tuple(Seat("person", f"Player {i + 1}", i, i, DeviceId("pad", i)) for i in range(4))
+    result = MatchResult.from_totals(MatchConfig("triple", seats), (1234, 999, 999, 12), (10.0, 2.5, None, 99.9))
+    fill_table("triple", 5000)
+    scene = open_results(harness, result)
+    screen = pygame.Rect((0, 0), harness.app.size)
+    rects = [scene.row_rect(rank) for rank in range(4)] + scene.buttons.rects()
+    for i, rect in enumerate(rects):
+        assert screen.contains(rect)
+        assert rect.collidelist(rects[i + 1:]) == -1
+
+
+def drawn_text(harness, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text the scenes draw in the next frame, with where it went
+    (the app's passing notices, drawn over everything, are cleared first)."""
+    from game.render import text
+
+    harness.app.notices.clear()
+    seen: list[tuple[str, pygame.Rect]] = []
+    original = text.draw
+
+    def spy(surface, line, *args, **kwargs):
+        rect = original(surface, line, *args, **kwargs)
+        if surface is harness.screen:
+            seen.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    harness.tick()
+    monkeypatch.setattr(text, "draw", original)
+    return seen
+
+
+def assert_text_fits(harness, lines: list[tuple[str, pygame.Rect]]) -> None:
+    screen = pygame.Rect((0, 0), harness.app.size)
+    assert lines
+    for i, (line, rect) in enumerate(lines):
+        assert screen.contains(rect), f"{line!r} is clipped at {rect}"
+        for other, other_rect in lines[i + 1:]:
+            assert not rect.colliderect(other_rect), f"{line!r} {rect} overlaps {other!r} {other_rect}"
+
+
+def test_no_text_is_clipped_or_overlapping_on_the_end_screen(harness, monkeypatch):
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="normal"),
+             Seat("person", "Player 3", 2, 2, DeviceId("pad", 5)), Seat("computer", "Computer 4", 3, 3))
+    result = MatchResult.from_totals(MatchConfig("triple", seats), (1888, 1888, 1502, 997), (123.4, None, 88.8, None))
+    scene = open_results(harness, result)
+    scene.new_places = {0: 0, 2: 9}       # as after initials entry: the longest detail lines
+    scene.candidates = []
+    fast_forward(harness, 2.0)
+    assert_text_fits(harness, drawn_text(harness, monkeypatch))
+
+
+def test_no_text_is_clipped_or_overlapping_in_initials_entry_for_four(harness, monkeypatch):
+    seats = tuple(Seat("person", f"Player {i + 1}", i, i, device)
+                  for i, device in enumerate((KEYBOARD, MOUSE, DeviceId("pad", 1), DeviceId("pad", 2))))
+    config = MatchConfig("dicetime", seats)
+    open_results(harness, MatchResult.from_totals(config, (375, 300, 299, 250)))
+    fast_forward(harness, ENTRY_DELAY + 0.25)
+    assert isinstance(harness.top, InitialsScene) and len(harness.top.panels) == 4
+    lines = drawn_text(harness, monkeypatch)
+    assert sum(line == "OK" or line.startswith("skipped") for line, _ in lines) == 4
+    assert_text_fits(harness, lines)
+
+
+def test_no_text_is_clipped_or_overlapping_in_the_high_score_table(harness, monkeypatch):
+    highscores.save_table("triple", [highscores.Entry("WWW", 9999 - i, "2026-12-31") for i in range(10)])
+    harness.push(HighScoresScene, mode="triple", highlight=(0,))
+    harness.tick(30)
+    assert_text_fits(harness, drawn_text(harness, monkeypatch))
+
+
+def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
+    from dataclasses import replace
+
+    from game.render import text
+    from game.scenes.scoretable.view import sheet_view
+
+    table = harness.push("dicetime", players=2)
+    harness.tick()
+    view = sheet_view(table.board, table.match.seats, {}, {}, computers=set(table.brains))
+    result = replace(MatchResult.from_totals(MatchConfig("dicetime", tuple(Seat("computer", f"Computer {i + 1}", i, i)
+                                                                             for i in range(2))), (120, 80)),
+                     review=view)
+    harness.app.scenes.clear_to(harness.make("title"))
+    scene = open_results(harness, result)
+    labels = [b.label for b in scene.buttons.buttons]
+    assert "Score sheet" in labels
+    scene.buttons.focus = labels.index("Score sheet")
+    harness.press("confirm")
+    with text.recording() as drawn:
+        harness.tick()
+    words = {line.text for line in drawn}
+    assert {"Final score sheet", "Chance", "Bonus 63+"} <= words
+    harness.press("back")
+    assert harness.top is scene, "back closes the sheet, not the results"
+    with text.recording() as drawn:
+        harness.tick()
+    assert "Final score sheet" not in {line.text for line in drawn}
+
+
+def test_solo_results_speak_to_the_one_person():
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD),)
+    assert winners_line(MatchResult.from_totals(MatchConfig("dicetime", seats), (231,))) == "You scored 231!"
