@@ -228,32 +228,39 @@ class _Sweep:
 
 
 def truncation_levels(rules: TenThousandRules, n: int, reach: np.ndarray, beat: np.ndarray,
-                      truncation: float = TRUNCATION) -> np.ndarray:
+                      truncation: float) -> np.ndarray:
     """``cut[a, b]``: the level at which seat 0's turn from (a, b) stops counting higher (see the
     module docstring), at least the level that reaches the limit."""
     space = turn_space(rules)
-    a = np.arange(n)[:, None, None]
-    b = np.arange(n)[None, :, None]
-    levels = np.arange(len(reach))[None, None, :]
-    d = np.clip(a + levels - b, 0, len(beat) - 1)
-    error = reach[None, None, :] * beat[d]
-    ok = (error <= truncation) & (a + levels >= n) & (levels >= space.bank_units)
-    if not ok[..., -1].all():
-        raise ValueError("the reach and beat tables are too short for the truncation asked for")
-    return np.argmax(ok, axis=2)
+    levels = np.arange(len(reach))
+    cut = np.empty((n, n), dtype=np.int64)
+    b = np.arange(n)[:, None]
+    for a in range(n):   # a row at a time: (n, levels) arrays, not (n, n, levels)
+        d = np.clip(a + levels[None, :] - b, 0, len(beat) - 1)
+        ok = (reach[None, :] * beat[d] <= truncation) & (a + levels >= n) & (levels >= space.bank_units)
+        if not ok[:, -1].all():
+            raise ValueError("the reach and beat tables are too short for the truncation asked for")
+        cut[a] = np.argmax(ok, axis=1)
+    return cut
 
 
 def solve_duel(rules: TenThousandRules, progress: Callable[[str], None] | None = None,
-               truncation: float = TRUNCATION) -> DuelTable:
+               truncation: float | None = None) -> DuelTable:
     """Solve the two-player game of `rules` (see the module docstring); `truncation` bounds what
-    cutting seat 0's turn past the limit may cost a turn."""
+    cutting seat 0's turn past the limit may cost a turn (default ``TRUNCATION``)."""
     clock = time.process_time()
     space = turn_space(rules)
     n = totals_below_limit(rules)
-    horizon = 2 * n + 400
-    beat = beat_chances(rules, horizon)
-    reach = reach_chances(rules, horizon)
-    cut = truncation_levels(rules, n, reach, beat, truncation)
+    # The last turn's chances as far as the cut needs them (the cut is where their product is small).
+    horizon = n + 64
+    while True:
+        beat = beat_chances(rules, horizon)
+        reach = reach_chances(rules, horizon)
+        try:
+            cut = truncation_levels(rules, n, reach, beat, TRUNCATION if truncation is None else truncation)
+            break
+        except ValueError:
+            horizon *= 2
     sweep = _Sweep(rules, space, n, beat, cut)
     z_first, z_second = np.zeros(n), np.zeros(n)
     residuals: list[float] = []

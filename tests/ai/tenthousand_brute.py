@@ -34,10 +34,13 @@ def _rolls(rules: TenThousandRules, n: int) -> tuple[float, list[tuple[float, li
         if not keeps:
             bust += chance
             continue
-        options = sorted({(points // UNIT, (n - len(keep)) or DICE, keep_needs_confirmation(keep, rules))
-                          for keep, points in keeps.items()})
+        options = tuple(sorted({(points // UNIT, (n - len(keep)) or DICE, keep_needs_confirmation(keep, rules))
+                                for keep, points in keeps.items()}))
         out.append((chance, options))
-    return bust, out
+    merged: dict[tuple, float] = {}
+    for chance, options in out:   # rolls that allow the same keeps are one case
+        merged[options] = merged.get(options, 0.0) + chance
+    return bust, [(chance, list(options)) for options, chance in merged.items()]
 
 
 class Brute:
@@ -50,6 +53,20 @@ class Brute:
         self.bank_min = -(-rules.bank_minimum // UNIT)
         self.conf = -(-rules.confirmation // UNIT)
         self.rolls = {n: _rolls(rules, n) for n in range(1, DICE + 1)}
+        # the least chance of busting before a confirmation of c units is paid, rolling n dice
+        q = {(n, c): 0.0 if c == 0 else 1.0 for n in range(1, DICE + 1) for c in range(self.conf + 1)}
+        for _ in range(10_000):
+            change = 0.0
+            for n in range(1, DICE + 1):
+                for c in range(1, self.conf + 1):
+                    p_bust, groups = self.rolls[n]
+                    value = p_bust + sum(p * min(q[(m, self.conf if owes else max(0, c - pts))] for pts, m, owes in opts)
+                                         for p, opts in groups)
+                    change = max(change, abs(value - q[(n, c)]))
+                    q[(n, c)] = value
+            if change < 1e-16:
+                break
+        self.bust_first = q
 
     def turn(self, bank, bust: float, first_bust: float, top: int) -> float:
         """The value of a turn: bank(T) banking T units (T <= top), bust values; at `top` the turn
@@ -58,22 +75,10 @@ class Brute:
         def may_bank(t: int, c: int) -> bool:
             return t >= self.bank_min and c == 0
 
-        # At the top: owing a confirmation the turn rolls on; solved by iterating to a fixed point.
-        top_value = {(n, c): (bank(top) if may_bank(top, c) else 0.0) for n in range(1, DICE + 1)
-                     for c in range(self.conf + 1)}
-        for _ in range(10_000):
-            change = 0.0
-            for n in range(1, DICE + 1):
-                for c in range(1, self.conf + 1):
-                    p_bust, groups = self.rolls[n]
-                    value = p_bust * bust + sum(
-                        p * max(top_value[(m, self.conf if owes else max(0, c - pts))] for pts, m, owes in opts)
-                        for p, opts in groups)
-                    change = max(change, abs(value - top_value[(n, c)]))
-                    top_value[(n, c)] = value
-            if change < 1e-15:
-                break
-
+        # At the top, owing a confirmation, the turn rolls on until it is paid: its value is linear in
+        # (bank, bust), weighted by the chance of busting first (iterated once per brute force).
+        assert bank(top) >= bust
+        top_value = {(n, c): bank(top) - (bank(top) - bust) * q for (n, c), q in self.bust_first.items()}
         @lru_cache(maxsize=None)
         def after_keep(t: int, n: int, c: int) -> float:
             if t >= top:
