@@ -27,6 +27,7 @@ import numpy as np
 from game.ai.bluff_round import PositionValues, RoundSpec, bids, doubt_payoffs, hands
 
 Node = tuple[int, tuple[int, ...]]   # (0: X moves / 1: Y moves, the last bids remembered)
+DTYPE = np.float32   # strategies, regrets, reach and the payoff below each node (3v3: 15,600 nodes x 56 x 56)
 
 
 @dataclass
@@ -61,68 +62,111 @@ def node_of(history: Sequence[int], memory: int) -> Node:
 
 
 class RecallRound:
-    """The graph of one round's abstraction and the CFR+ passes over it."""
+    """The graph of one round's abstraction and the CFR+ passes over it.
+
+    Nodes are numbered by (last bid, who moves), so the nodes sharing both are one slice
+    ``[a, b)``; their edges, bid by bid, are one slice too (edge ``e0 + i * width + (node - a)`` for
+    the i-th bid above the last, ``width = b - a``): every pass works on slices, gathering only the
+    children."""
 
     def __init__(self, spec: RoundSpec, values: PositionValues, memory: int) -> None:
         self.spec, self.memory = spec, memory
-        self.k = len(bids(spec.dice))
-        self.p = [hands(spec.nx)[1], hands(spec.ny)[1]]
+        self.k = k = len(bids(spec.dice))
+        self.p = [hands(spec.nx)[1].astype(DTYPE), hands(spec.ny)[1].astype(DTYPE)]
         self.h = [len(self.p[0]), len(self.p[1])]
-        self.by = doubt_payoffs(spec, values)   # by[seat][bid]: X's payoff when `seat` doubts
-        nodes: dict[Node, int] = {(0, ()): 0}
-        order: list[Node] = [(0, ())]
-        edges: list[tuple[int, int, int]] = []
-        for node in order:   # breadth first: every node is reached
-            mover, last_bids = node
+        self.by = [u.astype(DTYPE) for u in doubt_payoffs(spec, values)]   # X's payoff when seat s doubts bid j
+        found: set[Node] = {(0, ())}
+        queue: list[Node] = [(0, ())]
+        for mover, last_bids in queue:   # breadth first: every node is reached
             last = last_bids[-1] if last_bids else -1
-            for j in range(last + 1, self.k):
+            for j in range(last + 1, k):
                 child = (1 - mover, (last_bids + (j,))[-memory:] if memory else ())
-                if child not in nodes:
-                    nodes[child] = len(order)
-                    order.append(child)
-                edges.append((nodes[node], j, nodes[child]))
-        self.nodes = nodes
+                if child not in found:
+                    found.add(child)
+                    queue.append(child)
+        def kept(last_bids: tuple[int, ...]) -> tuple[int, ...]:
+            """What a node's children depend on: the bids it passes on (all but the oldest when full)."""
+            return last_bids[1:] if memory and len(last_bids) == memory else last_bids
+
+        # by (last bid, who moves), then nodes passing on the same bids side by side (they share children)
+        order = sorted(found, key=lambda node: (node[1][-1] if node[1] else -1, node[0], len(node[1]),
+                                                kept(node[1]), node[1]))
+        self.nodes = {node: i for i, node in enumerate(order)}
         self.mover = np.array([m for m, _ in order])
         self.last = np.array([lb[-1] if lb else -1 for _, lb in order])
-        e = np.array(edges)
-        self.edge_parent, self.edge_bid, self.edge_child = e[:, 0], e[:, 1], e[:, 2]
-        self.edge_index = {(int(p), int(j)): i for i, (p, j, _) in enumerate(edges)}
-        self.actions = np.bincount(self.edge_parent, minlength=len(order)) + (self.last >= 0)
-        # Edges grouped by (last bid of the parent, bid): parents are distinct within a group.
-        key = (self.last[self.edge_parent] + 1) * (self.k + 1) + self.edge_bid
-        by_key = np.argsort(key, kind="stable")
-        bounds = np.flatnonzero(np.diff(key[by_key])) + 1
-        self.groups = [g for g in np.split(by_key, bounds) if len(g)]
-        # For summing reach into children: edges sorted by child, within each parent's last bid.
-        self.reach_groups = []
-        for last in range(-1, self.k):
-            members = np.flatnonzero(self.last[self.edge_parent] == last)
-            if len(members):
-                members = members[np.argsort(self.edge_child[members], kind="stable")]
-                children, starts = np.unique(self.edge_child[members], return_index=True)
-                self.reach_groups.append((members, children, starts))
+        self.slices: list[tuple[int, int, int, int, int]] = []   # (last, mover, a, b, first edge)
+        self.groups: list[list[tuple[int, int, np.ndarray]]] = []   # per slice: nodes sharing children
+        children: list[int] = []
+        self.edge_index: dict[tuple[int, int], int] = {}
+        for last in range(-1, k):
+            for mover in (0, 1):
+                members = np.flatnonzero((self.last == last) & (self.mover == mover))
+                if not len(members):
+                    continue
+                a, b = int(members[0]), int(members[-1]) + 1
+                e0 = len(children)
+                for j in range(last + 1, k):
+                    for node in range(a, b):
+                        self.edge_index[(node, j)] = len(children)
+                        _, last_bids = order[node]
+                        children.append(self.nodes[(1 - mover, (last_bids + (j,))[-memory:] if memory else ())])
+                self.slices.append((last, mover, a, b, e0))
+                groups = []   # runs of nodes in [a, b) with the same children: (start, end, children by bid)
+                start = a
+                for node in range(a + 1, b + 1):
+                    if node == b or kept(order[node][1]) != kept(order[start][1]) or \
+                            len(order[node][1]) != len(order[start][1]):
+                        groups.append((start, node, np.array(children[e0 + (start - a)::b - a][: k - 1 - last],
+                                                               dtype=np.int64)))
+                        start = node
+                self.groups.append(groups)
+        self.edge_child = np.array(children, dtype=np.int64)
+        self.edge_parent = np.empty(len(children), dtype=np.int64)
+        for (node, _), e in self.edge_index.items():
+            self.edge_parent[e] = node
+        self.actions = (k - 1 - self.last) + (self.last >= 0)
+        # reach flows into children: per slice, its edges sorted by child (children may repeat)
+        self.sums = []
+        for last, _mover, a, b, e0 in self.slices:
+            e1 = e0 + (b - a) * (k - 1 - last)
+            ch = self.edge_child[e0:e1]
+            perm = np.argsort(ch, kind="stable")
+            uniq, starts = np.unique(ch[perm], return_index=True)
+            self.sums.append((perm, uniq, starts))
+
+    def edges(self, last: int, a: int, b: int, e0: int) -> tuple[int, int]:
+        return e0, e0 + (b - a) * (self.k - 1 - last)
 
     # --- strategies -------------------------------------------------------------------------------
     def uniform(self) -> tuple[list[np.ndarray], list[np.ndarray]]:
-        share = 1.0 / np.maximum(self.actions, 1)
-        doubt = [np.where(((self.mover == s) & (self.last >= 0))[:, None], share[:, None], 0.0) * np.ones((1, self.h[s]))
-                 for s in (0, 1)]
-        bid = [np.where((self.mover[self.edge_parent] == s)[:, None], share[self.edge_parent][:, None], 1.0)
-               * np.ones((1, self.h[s])) for s in (0, 1)]
+        n, e = len(self.mover), len(self.edge_child)
+        share = (1.0 / np.maximum(self.actions, 1)).astype(DTYPE)
+        doubt = [np.zeros((n, self.h[s]), DTYPE) for s in (0, 1)]
+        bid = [np.ones((e, self.h[s]), DTYPE) for s in (0, 1)]
+        for last, mover, a, b, e0 in self.slices:
+            lo, hi = self.edges(last, a, b, e0)
+            if last >= 0:
+                doubt[mover][a:b] = share[a:b, None]
+            bid[mover][lo:hi] = np.tile(share[a:b], hi - lo and (hi - lo) // (b - a))[:, None]
         return doubt, bid
 
     def match(self, regret_doubt: np.ndarray, regret_bid: np.ndarray, seat: int) -> tuple[np.ndarray, np.ndarray]:
         """Regret matching for `seat` (uniform where no action has a positive regret)."""
-        total = regret_doubt.copy()
-        np.add.at(total, self.edge_parent, regret_bid)
-        positive = total > 0
-        share = 1.0 / np.maximum(self.actions, 1)[:, None]
-        moves = (self.mover == seat)[:, None]
-        doubt = np.where(positive, regret_doubt / np.where(positive, total, 1.0), share)
-        doubt = np.where(moves & (self.last >= 0)[:, None], doubt, 0.0)
-        p = self.edge_parent
-        bid = np.where(positive[p], regret_bid / np.where(positive[p], total[p], 1.0), share[p])
-        bid = np.where(moves[p], bid, 1.0)
+        doubt = np.zeros_like(regret_doubt)
+        bid = np.ones_like(regret_bid)
+        for last, mover, a, b, e0 in self.slices:
+            if mover != seat:
+                continue
+            lo, hi = self.edges(last, a, b, e0)
+            width = b - a
+            raises = regret_bid[lo:hi].reshape(-1, width, regret_bid.shape[1])
+            total = raises.sum(axis=0) + (regret_doubt[a:b] if last >= 0 else 0.0)
+            positive = total > 0
+            safe = np.where(positive, total, 1.0)
+            share = (1.0 / max(int(self.actions[a]), 1))
+            if last >= 0:
+                doubt[a:b] = np.where(positive, regret_doubt[a:b] / safe, share)
+            bid[lo:hi] = np.where(positive[None], raises / safe[None], share).reshape(-1, regret_bid.shape[1])
         return doubt, bid
 
     # --- passes -----------------------------------------------------------------------------------
@@ -131,11 +175,15 @@ class RecallRound:
         n = len(self.mover)
         out = []
         for s in (0, 1):
-            r = np.zeros((n, self.h[s]))
+            r = np.zeros((n, self.h[s]), DTYPE)
             r[0] = 1.0
-            for members, children, starts in self.reach_groups:
-                contributions = r[self.edge_parent[members]] * bid[s][members]
-                r[children] += np.add.reduceat(contributions, starts, axis=0)
+            for (last, _mover, a, b, e0), (perm, uniq, starts) in zip(self.slices, self.sums, strict=True):
+                lo, hi = self.edges(last, a, b, e0)
+                if lo == hi:
+                    continue
+                width = b - a
+                flow = (r[a:b][None] * bid[s][lo:hi].reshape(-1, width, self.h[s])).reshape(-1, self.h[s])
+                r[uniq] += np.add.reduceat(flow[perm], starts, axis=0)
             out.append(r)
         return out
 
@@ -144,50 +192,52 @@ class RecallRound:
         value of each of its actions where it moves: (eu, doubt values per seat, bid values per seat)."""
         n = len(self.mover)
         hx, hy = self.h
-        eu = np.zeros((n, hx, hy))
+        eu = np.zeros((n, hx, hy), DTYPE)
         weighted = [reach[0] * self.p[0], reach[1] * self.p[1]]
-        doubt_value = [np.zeros((n, hx)), np.zeros((n, hy))]
-        bid_value = [np.zeros((len(self.edge_parent), hx)), np.zeros((len(self.edge_parent), hy))]
-        done_last = self.k
-        for group in reversed(self.groups):
-            last = int(self.last[self.edge_parent[group[0]]])
-            while done_last > last:   # nodes whose last bid is above: add their own doubt first
-                done_last -= 1
-                self._doubt_terms(done_last, eu, doubt, weighted, doubt_value)
-            parents, children = self.edge_parent[group], self.edge_child[group]
-            below = eu[children]                                   # (g, hx, hy)
-            for s in (0, 1):
-                mine = self.mover[parents] == s
-                if not mine.any():
-                    continue
-                members, par, sub = group[mine], parents[mine], below[mine]
-                if s == 0:
-                    bid_value[0][members] = np.einsum("gxy,gy->gx", sub, weighted[1][par])
-                    eu[par] += bid[0][members][:, :, None] * sub
+        doubt_value = [np.zeros((n, hx), DTYPE), np.zeros((n, hy), DTYPE)]
+        bid_value = [np.zeros((len(self.edge_child), hx), DTYPE), np.zeros((len(self.edge_child), hy), DTYPE)]
+        for (last, mover, a, b, e0), groups in zip(reversed(self.slices), reversed(self.groups), strict=True):
+            w_x, w_y = weighted[0][a:b], weighted[1][a:b]
+            if last >= 0:   # the mover doubts bid `last`
+                u = self.by[mover][last]
+                if mover == 0:
+                    doubt_value[0][a:b] = w_y @ u.T
+                    eu[a:b] += doubt[0][a:b][:, :, None] * u[None]
                 else:
-                    bid_value[1][members] = weighted[0][par].sum(axis=1)[:, None] - \
-                        np.einsum("gxy,gx->gy", sub, weighted[0][par])
-                    eu[par] += bid[1][members][:, None, :] * sub
-        while done_last > -1:
-            done_last -= 1
-            self._doubt_terms(done_last, eu, doubt, weighted, doubt_value)
+                    doubt_value[1][a:b] = w_x.sum(axis=1)[:, None] - w_x @ u
+                    eu[a:b] += doubt[1][a:b][:, None, :] * u[None]
+            lo, hi = self.edges(last, a, b, e0)
+            if lo == hi:
+                continue
+            width = b - a
+            values = bid_value[mover][lo:hi].reshape(-1, width, self.h[mover])   # (raises, nodes, h) views
+            strategy = bid[mover][lo:hi].reshape(-1, width, self.h[mover])
+            for start, end, children in groups:
+                below = eu[children]                       # (raises, hx, hy), shared by the run of nodes
+                i, j = start - a, end - a
+                if mover == 0:
+                    # X's value of each raise: sum over Y's hands of the payoff below, weighted by Y's reach
+                    values[:, i:j] = np.matmul(below, w_y[i:j].T).transpose(0, 2, 1)
+                    eu[start:end] += np.matmul(strategy[:, i:j].transpose(2, 1, 0),
+                                               below.transpose(1, 0, 2)).transpose(1, 0, 2)
+                else:
+                    values[:, i:j] = w_x[i:j].sum(axis=1)[None, :, None] - \
+                        np.matmul(below.transpose(0, 2, 1), w_x[i:j].T).transpose(0, 2, 1)
+                    eu[start:end] += np.matmul(below.transpose(2, 1, 0),
+                                               strategy[:, i:j].transpose(2, 0, 1)).transpose(2, 1, 0)
         return eu, doubt_value, bid_value
 
-    def _doubt_terms(self, last: int, eu, doubt, weighted, doubt_value) -> None:
-        """Add the doubt of every node whose last bid is `last` to its eu, and its value."""
-        if last < 0:
-            return
-        for s in (0, 1):
-            members = np.flatnonzero((self.last == last) & (self.mover == s))
-            if not len(members):
+    def node_values(self, seat: int, doubt: np.ndarray, bid: np.ndarray, doubt_value: np.ndarray,
+                    bid_value: np.ndarray) -> np.ndarray:
+        """The seat's counterfactual value of each node where it moves: its strategy's mix."""
+        value = doubt * doubt_value
+        for last, mover, a, b, e0 in self.slices:
+            if mover != seat:
                 continue
-            u = self.by[s][last]   # X's payoff when seat s doubts bid `last`
-            if s == 0:
-                doubt_value[0][members] = weighted[1][members] @ u.T
-                eu[members] += doubt[0][members][:, :, None] * u[None]
-            else:
-                doubt_value[1][members] = weighted[0][members].sum(axis=1)[:, None] - weighted[0][members] @ u
-                eu[members] += doubt[1][members][:, None, :] * u[None]
+            lo, hi = self.edges(last, a, b, e0)
+            if lo < hi:
+                value[a:b] += (bid[lo:hi] * bid_value[lo:hi]).reshape(-1, b - a, bid.shape[1]).sum(axis=0)
+        return value
 
 
 def solve_recall(spec: RoundSpec, values: PositionValues, memory: int, iterations: int = 500,
@@ -200,22 +250,22 @@ def solve_recall(spec: RoundSpec, values: PositionValues, memory: int, iteration
     regret_bid = [np.zeros_like(b) for b in bid]
     sum_doubt = [np.zeros_like(d) for d in doubt]
     sum_bid = [np.zeros_like(b) for b in bid]
+    moves = [(game.mover == s)[:, None] for s in (0, 1)]
+    edge_moves = [moves[s][game.edge_parent] for s in (0, 1)]
+    can_doubt = (game.last >= 0)[:, None]
     value = float("nan")
     for t in range(1, iterations + 1):
         for s in (0, 1):
             reach = game.reach(bid)
             eu, doubt_value, bid_value = game.sweep(doubt, bid, reach)
             value = float(game.p[0] @ eu[0] @ game.p[1])
-            moves = (game.mover == s)[:, None]
-            # the value of the node for the seat: its strategy's mix of its actions
-            node_value = doubt[s] * doubt_value[s]
-            np.add.at(node_value, game.edge_parent, bid[s] * bid_value[s])
+            node_value = game.node_values(s, doubt[s], bid[s], doubt_value[s], bid_value[s])
             p = game.edge_parent
-            regret_doubt[s] = np.maximum(regret_doubt[s] + np.where(moves & (game.last >= 0)[:, None],
+            regret_doubt[s] = np.maximum(regret_doubt[s] + np.where(moves[s] & can_doubt,
                                                                     doubt_value[s] - node_value, 0.0), 0.0)
-            regret_bid[s] = np.maximum(regret_bid[s] + np.where(moves[p], bid_value[s] - node_value[p], 0.0), 0.0)
-            sum_doubt[s] += t * reach[s] * np.where(moves, doubt[s], 0.0)
-            sum_bid[s] += t * reach[s][p] * np.where(moves[p], bid[s], 0.0)
+            regret_bid[s] = np.maximum(regret_bid[s] + np.where(edge_moves[s], bid_value[s] - node_value[p], 0.0), 0.0)
+            sum_doubt[s] += t * reach[s] * np.where(moves[s], doubt[s], 0.0)
+            sum_bid[s] += t * reach[s][p] * np.where(edge_moves[s], bid[s], 0.0)
             doubt[s], bid[s] = game.match(regret_doubt[s], regret_bid[s], s)
         if progress and (t % report_every == 0 or t == iterations):
             progress(f"{spec.nx}v{spec.ny} memory {memory}: iteration {t}, value {value:.5f}, "
@@ -234,34 +284,35 @@ def strategy_for_history(solution: RecallSolution, exact) -> tuple:
     the full game), to measure it there with an exact best response. `exact` is a ``bluff_cfr.ExactRound``."""
     from game.ai.bluff_cfr import Strategy
 
-    k, n = exact.k, exact.n
+    k, n, memory = exact.k, exact.n, solution.memory
+    nodes = len(solution.nodes)
+    edge_of = np.full((nodes, k), -1)
+    for (node, j), e in solution.edge_index.items():
+        edge_of[node, j] = e
+    node_of_state = np.empty(n, dtype=np.int64)
+    for state in range(n):
+        history = [j for j in range(k) if state >> j & 1]
+        node_of_state[state] = solution.nodes[node_of(history, memory)]
     out = []
     for s, h in ((0, exact.hx), (1, exact.hy)):
+        moves = exact.x_moves if s == 0 else ~exact.x_moves
+        doubt_raw = np.where((moves & (np.arange(n) > 0))[:, None], solution.doubt[s][node_of_state], 0.0)
+        bid_raw = np.ones((n, h))
+        total = doubt_raw.copy()
+        for j in range(k):
+            block, parents = slice(1 << j, 2 << j), slice(0, 1 << j)
+            edges = edge_of[node_of_state[parents], j]
+            mine = moves[parents] & (edges >= 0)
+            raw = np.where(mine[:, None], solution.bid[s][np.maximum(edges, 0)], 1.0)
+            bid_raw[block] = raw
+            total[parents] += np.where(mine[:, None], raw, 0.0)
+        actions = exact.actions[:, None]
+        safe = np.where(total > 0, total, 1.0)
+        doubt = np.where(total > 0, doubt_raw / safe, 1.0 / np.maximum(actions, 1)) * (moves & (np.arange(n) > 0))[:, None]
         bid = np.ones((n, h))
-        doubt = np.zeros((n, h))
-        for state in range(n):
-            history = [j for j in range(k) if state >> j & 1]
-            if (len(history) % 2) != s:
-                continue
-            policy_rows = _policy_rows(solution, history, s, h, k)
-            if history:
-                doubt[state] = policy_rows[None]
-            last = history[-1] if history else -1
-            for j in range(last + 1, k):
-                bid[state | 1 << j] = policy_rows[j]
-        out.append(Strategy(bid, doubt))
+        for j in range(k):
+            block, parents = slice(1 << j, 2 << j), slice(0, 1 << j)
+            share = np.where(total[parents] > 0, bid_raw[block] / safe[parents], 1.0 / np.maximum(actions[parents], 1))
+            bid[block] = np.where(moves[parents][:, None], share, 1.0)
+        out.append(Strategy(bid.astype(np.float32), doubt.astype(np.float32)))
     return out[0], out[1]
-
-
-def _policy_rows(solution: RecallSolution, history: list[int], seat: int, h: int, k: int) -> dict:
-    node = solution.nodes[node_of(history, solution.memory)]
-    last = history[-1] if history else -1
-    rows: dict = {}
-    if history:
-        rows[None] = solution.doubt[seat][node]
-    for j in range(last + 1, k):
-        rows[j] = solution.bid[seat][solution.edge_index[(node, j)]]
-    total = sum(rows.values())
-    safe = np.where(total > 0, total, 1.0)
-    count = len(rows)
-    return {a: np.where(total > 0, r / safe, 1.0 / count) for a, r in rows.items()}

@@ -4,8 +4,7 @@
 (``game.ai.solved_table``): one flat float64 array per rule set, ``first`` (N x N), ``second``
 (N x N), ``cut`` (N x N, seat 0's cut level, see the solver) and ``beat`` (the last turn's chances),
 cached as ``tenthousand-duel-v1-<rules digest>.npy``. A full-size build takes minutes of CPU, so it
-runs in a child process at low priority (the game's own process only waits for the answer, and a
-pure-Python thread does not hold the game's interpreter); small rule sets (tests) build in place.
+runs in a child process at low priority (``child_build``); small rule sets (tests) build in place.
 
 ``turn_values(rules, seat, own, other)`` is one turn of the seat on move, solved against the table:
 ``[T, n - 1, c]`` the chance to win standing after a keep with T turn units, n dice to roll and c
@@ -16,14 +15,12 @@ units of confirmation owed (the better of banking and rolling on). ``bank_value`
 
 from __future__ import annotations
 
-import concurrent.futures
 import dataclasses
-import multiprocessing
-import os
 from functools import lru_cache
 
 import numpy as np
 
+from game.ai.child_build import in_child
 from game.ai.solved_table import SolvedTable
 from game.ai.tenthousand_duel import solve_duel
 from game.ai.tenthousand_solver import solve_turn
@@ -56,32 +53,10 @@ def _pack(rules: TenThousandRules) -> np.ndarray:
     return np.concatenate([table.first.ravel(), table.second.ravel(), table.cut.ravel().astype(np.float64), beat])
 
 
-def _pack_in_child(rules: TenThousandRules) -> np.ndarray:
-    """The child process's work: lower its priority, then solve."""
-    try:
-        os.nice(10)
-    except (AttributeError, OSError):
-        pass
-    return _pack(rules)
-
-
 def _build(rules: TenThousandRules) -> np.ndarray:
     if totals_below_limit(rules) < IN_PLACE_TOTALS:
         return _pack(rules)
-    saved = {name: os.environ.get(name) for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
-    try:
-        for name in saved:   # one thread of linear algebra in the child: the machine is the player's
-            os.environ[name] = "1"
-        context = multiprocessing.get_context("spawn")
-        with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
-            future = pool.submit(_pack_in_child, rules)
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-    return future.result()
+    return in_child(_pack, rules)
 
 
 def _valid(table: np.ndarray, rules: TenThousandRules) -> bool:

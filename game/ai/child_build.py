@@ -1,0 +1,57 @@
+"""Long table builds in a child process, so the game's own process only waits for the answer.
+
+A solved table that takes minutes (the two-player 10000 table, the larger Bluff rounds) is built by
+``in_child(function, *args)``: a fresh interpreter (``python -c``, nothing of the game's state and no
+``__main__`` of the caller is imported) runs ``function(*args)`` at low priority (nice 10, where the
+system has it) with one thread of linear algebra, and hands its result back. The game's interpreter
+is never held by the build, as a build in one of its threads would be. ``function`` must be a
+module-level function of an importable module, its arguments and result picklable; the pickles only
+travel between this process and the child it started, through a pipe and a private temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]   # the folder holding the game package
+
+
+def in_child(function: Callable[..., Any], *args: Any) -> Any:
+    """``function(*args)`` computed in a child process; a failure there raises RuntimeError here."""
+    env = dict(os.environ, **{name: "1" for name in THREAD_VARIABLES})
+    env["PYTHONPATH"] = os.pathsep.join([str(PACKAGE_ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
+    payload = pickle.dumps((function.__module__, function.__qualname__, args))
+    with tempfile.TemporaryDirectory(prefix="planet-dice-build-") as folder:
+        result = Path(folder) / "result.pickle"
+        done = subprocess.run([sys.executable, "-c", "from game.ai.child_build import child_main; child_main()",
+                               str(result)], input=payload, env=env, capture_output=True, check=False,
+                              preexec_fn=_lower_priority if os.name == "posix" else None)
+        if done.returncode != 0 or not result.is_file():
+            tail = done.stderr.decode(errors="replace").strip().splitlines()[-5:]
+            raise RuntimeError(f"building in a child process failed ({done.returncode}): " + " | ".join(tail))
+        with result.open("rb") as handle:
+            return pickle.load(handle)
+
+
+def _lower_priority() -> None:
+    os.nice(10)
+
+
+def child_main() -> None:
+    """The child's side: read (module, function, args) from stdin, write the result to argv[1]."""
+    module, name, args = pickle.loads(sys.stdin.buffer.read())
+    function = import_module(module)
+    for part in name.split("."):
+        function = getattr(function, part)
+    value = function(*args)
+    with open(sys.argv[1], "wb") as handle:
+        pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
