@@ -8,7 +8,7 @@ import gc
 import os
 import sys
 
-from game.cli import run_report
+from game.cli import run_report, stopping
 from game.cli.flags import CommandLineError, check_screenshot, parse_window
 
 
@@ -24,9 +24,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--window", default=None, metavar="WxH",
                         help="initial window size, e.g. 800x450 (at least 640x360; fitted to the desktop)")
     parser.add_argument("--attract", action="store_true",
-                        help="computer players take every seat (a demo game; dicetime and triple)")
+                        help="computer players take every seat (a demo game of a play scene)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="seats in a quick game (1-6, within the mode's range, e.g. dicetime 1-4, triple 2-4)")
+                        help="seats in a quick game of a play scene, within its mode's range (dicetime 1-4, triple "
+                             "2-4, bluff 2-6, ...); another number is refused with the range")
     parser.add_argument("--level", default=None, metavar="ID",
                         help="with --scene puzzle: play this campaign level (e.g. inner/first-orbit); "
                              "with --attract the computer player plays it to its results")
@@ -38,12 +39,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
-    if args.players is not None and not 1 <= args.players <= 6:
-        parser.error("--players must be 1 to 6")
     if args.level is not None:
         if args.scene not in ("puzzle", "campaign_level"):
             parser.error("--level goes with --scene puzzle")
         args.scene = "campaign_level"
+    refusal = seat_flags_problem(args)   # a number outside the mode's range is refused, never clamped
+    if refusal:
+        parser.error(refusal)
     try:  # checked before the first frame (game/cli/flags.py)
         args.window = parse_window(args.window) if args.window is not None else None
         args.screenshot = check_screenshot(args.screenshot) if args.screenshot is not None else None
@@ -57,6 +59,25 @@ def scene_options(args: argparse.Namespace) -> dict[str, object]:
     """Options for the start scene from the flags that were given (the play scenes take them)."""
     return {name: value for name, value in (("attract", args.attract), ("players", args.players),
                                             ("level", args.level)) if value}
+
+
+def seat_flags_problem(args: argparse.Namespace) -> str | None:
+    """Why `--players` or `--attract` cannot go with the start scene, or None: a play scene takes them
+    (its mode's seat range, from game.modes), any other scene takes neither."""
+    from game import modes
+    from game.scenes.registry import SCENES
+
+    if (args.players is None and not args.attract) or args.scene not in SCENES:
+        return None   # (an unknown scene is refused with the list of scenes)
+    mode = next((modes.get(name) for name in modes.names() if modes.get(name).scene == args.scene), None)
+    flag = f"--players {args.players}" if args.players is not None else "--attract"
+    if mode is None:
+        plays = ", ".join(f"{mode.scene} ({mode.seat_range_text()})" for mode in map(modes.get, modes.names())
+                          if mode.scene in SCENES and mode.scene != "campaign_level")
+        return f"{flag} goes with a play scene, and --scene {args.scene} takes none: {plays}"
+    if args.players is not None and not mode.min_seats <= args.players <= mode.max_seats:
+        return f"--players {args.players}: {mode.label} takes {mode.seat_range_text()}"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -122,12 +143,6 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
     from game.system.window import NoDisplayError
 
     app = App(headless=args.headless, seed=args.seed, window_size=args.window)
-    try:
-        app.start()
-    except NoDisplayError as exc:
-        print(f"python -m game: {exc}", file=sys.stderr)
-        return 2
-    app.scenes.push(start_scene(app, **scene_options(args)))
     failures: list[str] = []
 
     def write_report() -> None:
@@ -137,10 +152,35 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
             failures.append(str(exc))
             print(f"python -m game: {exc}", file=sys.stderr)
 
-    status = app.run(frames=args.frames, screenshot=args.screenshot, on_first_frame=on_first_frame,
-                     on_end=write_report if args.report is not None else None)
+    def forced(signum: int) -> None:   # the main thread is blocked: the signal thread writes the report
+        app.stopped = signum
+        if args.report is not None:
+            write_report()
+
+    stopping.running(stop=app.stop, forced=forced)
+    try:
+        try:
+            app.start()
+        except NoDisplayError as exc:
+            print(f"python -m game: {exc}", file=sys.stderr)
+            return 2
+        app.scenes.push(start_scene(app, **scene_options(args)))
+        status = app.run(frames=args.frames, screenshot=args.screenshot, on_first_frame=on_first_frame,
+                         on_end=write_report if args.report is not None else None)
+    finally:
+        stopping.ended()
+    if app.stopped is not None:   # SIGTERM, SIGHUP or Ctrl+C while the game ran: it ended, the report says so
+        print(stopping.line_of(app.stopped), file=sys.stderr)
+        return stopping.status_of(app.stopped)
     return status or (1 if failures else 0)
 
 
+def entry() -> int:
+    """The `planet-dice` command: signals handled from here on (`python -m game` does it earlier, in
+    game/__init__.py), then `main`."""
+    stopping.install()
+    return main()
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())

@@ -26,6 +26,7 @@ from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
 from game.system.lazy_log import get_logger
 from game.system.memory import release_free_memory
+from game.system.quiet import library_noise_filtered
 from game.system.screenshot import ScreenshotError, save_screenshot
 from game.system.window import (
     MIN_WINDOW,
@@ -72,6 +73,7 @@ class App:
         self.size = theme.LOGICAL_SIZE
         self.window_size = window_size
         self.running = False
+        self.stopped: int | None = None   # the signal that stopped the run (game/cli/stopping.py), if one did
         self.time = 0.0           # game seconds since start
         self.frame = 0
         self.idle_time = 0.0      # real seconds since the last player input
@@ -99,7 +101,8 @@ class App:
         """Open the display and the window. Raises `NoDisplayError` (a window was wanted, but SDL
         found no display and would fall back to an invisible driver) before anything runs."""
         try:
-            pygame.display.init()
+            with library_noise_filtered():   # libwayland's "XDG_RUNTIME_DIR is invalid" and the like
+                pygame.display.init()
         except pygame.error as exc:
             raise NoDisplayError(f"{NO_DISPLAY} ({exc})") from None
         if not self.headless:
@@ -217,11 +220,11 @@ class App:
         `screenshot` of the last frame could not be saved (the reason is logged). `on_first_frame()`
         is called once the first frame is shown; `on_end()` once the run ends, before the scenes
         close (the run report)."""
-        if not self.running:
+        if not self.running and self.stopped is None:
             self.start()
         status = 0
         try:
-            while self.running and (frames is None or self.frame < frames):
+            while self.running and self.stopped is None and (frames is None or self.frame < frames):
                 self.tick()
                 if self.frame == 1 and on_first_frame is not None:
                     on_first_frame()
@@ -330,9 +333,9 @@ class App:
 
     def dispatch(self, action: Action) -> None:
         if action.name == "device_added":
-            self.notify(f"Gamepad connected: {self.devices.name_of(action.device)}", 3.0)
+            self.notify(f"Gamepad connected: {self.devices.label_of(action.device)}", 3.0)
         elif action.name == "device_removed":
-            self.notify(f"Gamepad disconnected: {self.devices.name_of(action.device)}", 3.0)
+            self.notify(f"Gamepad disconnected: {self.devices.label_of(action.device)}", 3.0)
         elif action.name != "point":
             self.idle_time = 0.0
         key = (action.name, action.device)
@@ -378,6 +381,11 @@ class App:
         self._memory_release_due = len(self.scenes) == 1
 
     def quit(self) -> None:
+        self.running = False
+
+    def stop(self, signum: int) -> None:
+        """End the run after the frame in hand because of a signal (called from the signal thread)."""
+        self.stopped = signum
         self.running = False
 
     # ----------------------------------------------------------------- notices

@@ -168,6 +168,9 @@ class MatchResult:
     #: What the results screen can show again for review: the final score sheet as the play scene drew
     #: it (a game.render.scoresheet.SheetView for the table games), or None.
     review: object = field(default=None, compare=False)
+    #: The game's coach (game.coach.coach.GameCoach, or Bluff's game.coach.bluff.BluffStory), for the review
+    #: screen, the statistics and the run report; None when the game was not recorded.
+    coach: object = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         for name in ("totals", "winners", "expected_loss"):
@@ -175,7 +178,7 @@ class MatchResult:
         seats = len(self.config.seats)
         if len(self.totals) != seats or len(self.expected_loss) != seats:
             raise ValueError(f"a result needs one total and one expected loss per seat ({seats})")
-        if not self.winners or any(not 0 <= w < seats for w in self.winners):
+        if any(not 0 <= w < seats for w in self.winners):   # none: a solo game that was lost (a level)
             raise ValueError(f"winners must be seat indices 0..{seats - 1}, got {self.winners}")
 
     @classmethod

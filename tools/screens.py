@@ -261,13 +261,13 @@ def puzzle_rolled(d: Driver) -> None:
 
 def results_two(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=2))
+    _results(d, _two_people_result(seats=2))
     _past_initials(d)
 
 
 def results_four(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=4))
+    _results(d, _two_people_result(seats=4))
     _past_initials(d)
 
 
@@ -281,11 +281,19 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
         _rolled(d, scene)
         _fill_first_open(d, scene)
         _person_on_turn(d, scene)
-    from game.scenes.scoretable.view import sheet_view
-
-    view = sheet_view(scene.board, scene.match.seats, {}, {}, computers=set(scene.brains))   # as at the end
+    view = scene.table.view.final_sheet()   # as at the end
     d.app.scenes.pop()
     return replace(result, review=view)
+
+
+CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the headline landed
+
+
+def _results(d: Driver, result: MatchResult) -> None:
+    """The results, past the win's celebration (a key skips it, as a player in a hurry does)."""
+    d.push("results", result=result)
+    d.tick(2)
+    d.press("confirm", 40)
 
 
 def _past_initials(d: Driver) -> None:
@@ -300,30 +308,61 @@ def _past_initials(d: Driver) -> None:
 
 def results_initials(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=2))
+    _results(d, _two_people_result(seats=2))
     d.tick(150)
 
 
 def results_solo(d: Driver) -> None:
     d.push("title")
-    d.push("results", result=_two_people_result(seats=1))
+    _results(d, _two_people_result(seats=1))
     _past_initials(d)
 
 
 def results_review(d: Driver) -> None:
     d.push("title")
     result = _with_review(d, _two_people_result(seats=2))
-    d.push("results", result=result)
+    _results(d, result)
     _past_initials(d)
     scene = d.app.scenes.top
     scene.open_review()
     d.tick(2)
 
 
-def tray(d: Driver) -> None:
+def tray_sandbox(d: Driver) -> None:
     d.push("tray")
     d.tick(30)
     d.press("confirm", 240)
+    d.press("right")
+    d.press("lock")               # one planet held
+    d.press("right", 30)
+
+
+def campaign_map(d: Driver) -> None:
+    """A first visit: the first level glows, the rest lie dim and locked."""
+    d.push("campaign")
+    d.tick(40)
+
+
+def campaign_map_progress(d: Driver) -> None:
+    """Half the first world won with one to three stars: the path lit so far, the next level glowing."""
+    from game.campaign.campaign import load_campaign
+    from game.campaign.progress import load_progress
+
+    progress, _ = load_progress()
+    chain = load_campaign().chain(load_campaign().worlds[0].id)
+    for k, entry in enumerate(chain[:6]):
+        after = chain[k + 1].id if k + 1 < len(chain) else None
+        progress.add_result(entry.id, 180 + 7 * k, (3, 2, 1, 3, 2, 1)[k], 30.0, True, unlock=after)
+    progress.save()
+    d.push("campaign")
+    d.press("right", 40)
+
+
+def results_win_celebration(d: Driver) -> None:
+    """The full-screen win as the results open: the winner's rocket has climbed, the headline landed."""
+    d.push("title")
+    d.push("results", result=_two_people_result(seats=2))
+    d.tick(CELEBRATION_FRAME)
 
 
 def bluff_rules(d: Driver) -> None:
@@ -358,7 +397,7 @@ def bluff_reveal(d: Driver) -> None:
 def results_six(d: Driver) -> None:
     """Bluff's six seats on the results: every row above the buttons."""
     d.push("title")
-    d.push("results", result=_two_people_result("bluff", seats=6))
+    _results(d, _two_people_result("bluff", seats=6))
     _past_initials(d)
 
 
@@ -396,6 +435,59 @@ def zehntausend_versus(d: Driver) -> None:
     d.tick(300)
 
 
+def review_dicetime(d: Driver) -> None:
+    """The coach's review of a Normal Dicetime game: chart, accuracy, the three costliest decisions."""
+    d.push("review", mode="dicetime")
+    d.tick(30)
+
+
+def review_puzzle(d: Driver) -> None:
+    """The review of a campaign level the exact table answers, stepped to its third turn."""
+    d.push("review", mode="puzzle")
+    d.tick(20)
+    for _ in range(3):
+        d.press("right")
+    d.tick(10)
+
+
+def review_tenthousand(d: Driver) -> None:
+    """The review of an Easy solo 10000 game (40-odd rounds), in expected rounds."""
+    d.push("review", mode="tenthousand")
+    d.tick(30)
+
+
+def review_bluff(d: Driver) -> None:
+    """Bluff's review: the story, each bid with the chance it was true for the bidder."""
+    d.push("review", mode="bluff")
+    d.tick(30)
+
+
+def stats_player(d: Driver) -> None:
+    """The statistics of a player with thirty priced Dicetime games, beside the perfect player's scores."""
+    from game.coach import distributions
+    from game.scenes.stats.sample import fill
+
+    fill(30)
+    distributions.get("dicetime")   # the perfect player's histogram (computed once, then cached)
+    d.push("title")
+    d.push("stats")
+    d.tick(30)
+
+
+def stats_rename(d: Driver) -> None:
+    """Renaming a player: the on-screen keyboard every device can type with."""
+    from game.scenes.stats.sample import fill
+
+    fill(2)
+    d.push("title")
+    scene = d.push("stats")
+    d.tick(5)
+    scene.buttons.focus = 0
+    d.press("confirm", 10)
+    d.press("back")
+    d.press("down")
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -406,8 +498,10 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, rules_boxes, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
     dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
-    triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, tray,
+    triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, results_win_celebration, tray_sandbox,
+    campaign_map, campaign_map_progress,
     bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
+    review_dicetime, review_puzzle, review_tenthousand, review_bluff, stats_player, stats_rename,
 ))
 
 

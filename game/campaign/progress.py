@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StringConstraints
 
+from game.storage.shared import grown
 from game.storage.userfile import Problem, UserFile
 
 if TYPE_CHECKING:
@@ -87,10 +88,19 @@ class Progress:
         }
 
     def save(self, path: Path | None = None) -> None:
-        """Save atomically; raises OSError (its message names the file) when that is not possible."""
-        failure = PROGRESS.save(ProgressFile.model_validate(self.to_json()), path or self.path or progress_path())
+        """Save atomically, merged with what another copy of the game saved meanwhile (this progress
+        then holds that too); raises OSError (its message names the file) when that is not possible."""
+        from pydantic import ValidationError
+
+        try:
+            document = ProgressFile.model_validate(self.to_json())
+        except ValidationError as exc:   # never expected: the campaign makes only ids the file keeps
+            raise OSError(f"{path or self.path or progress_path()}: {exc.errors()[0]['msg']}") from None
+        saved, failure = PROGRESS.save_merged(document, path or self.path or progress_path(), adopt=True)
         if failure:
             raise OSError(failure)
+        self.unlocked = set(saved.unlocked)
+        self.levels = _levels(saved)
 
 
 class ProgressFile(BaseModel):
@@ -112,7 +122,26 @@ def _kept(document: ProgressFile) -> str:
     return f"{count} level{'s' if count != 1 else ''} of progress kept"
 
 
-PROGRESS = UserFile(PROGRESS_FILE, ProgressFile, "Campaign progress", max_bytes=MAX_BYTES, kept=_kept)
+def merge(base: ProgressFile, disk: ProgressFile, ours: ProgressFile) -> ProgressFile:
+    """Two copies playing the campaign at once: every level either copy has, each at its best (score,
+    stars, time left), its plays counted by both; every level either copy unlocked stays unlocked."""
+    levels = dict(disk.levels)
+    for level_id, record in ours.levels.items():
+        there, before = levels.get(level_id), base.levels.get(level_id, _Record())
+        if there is None:
+            levels[level_id] = record
+            continue
+        times = [t for t in (there.best_time_left, record.best_time_left) if t is not None]
+        levels[level_id] = _Record(best_score=max(there.best_score, record.best_score),
+                                   stars=max(there.stars, record.stars),
+                                   best_time_left=max(times) if times else None,
+                                   plays=min(10**9, grown(before.plays, there.plays, record.plays)))
+    unlocked = sorted(set(disk.unlocked) | set(ours.unlocked))
+    return ProgressFile(version=VERSION, unlocked=unlocked, levels=dict(sorted(levels.items())))
+
+
+PROGRESS = UserFile(PROGRESS_FILE, ProgressFile, "Campaign progress", max_bytes=MAX_BYTES, kept=_kept,
+                    merge=merge)
 
 
 def progress_path() -> Path:
@@ -164,8 +193,12 @@ def load_progress(path: Path | None = None, campaign: Campaign | None = None) ->
     With `campaign`, progress that contradicts its levels is reported and corrected the same way."""
     path = path or progress_path()
     loaded = PROGRESS.load(path, check=contradictions(campaign) if campaign is not None else None)
-    progress = Progress(path=path, unlocked=set(loaded.value.unlocked))
-    for level_id, record in _records(loaded.value).items():
+    return Progress(levels=_levels(loaded.value), unlocked=set(loaded.value.unlocked), path=path), loaded.notice
+
+
+def _levels(document: ProgressFile) -> dict[str, LevelRecord]:
+    levels = {}
+    for level_id, record in _records(document).items():
         time_left = None if record.best_time_left is None else float(record.best_time_left)
-        progress.levels[level_id] = LevelRecord(record.best_score, record.stars, time_left, record.plays)
-    return progress, loaded.notice
+        levels[level_id] = LevelRecord(record.best_score, record.stars, time_left, record.plays)
+    return levels

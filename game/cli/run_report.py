@@ -8,7 +8,12 @@ When the run ends, one JSON object is written (atomically) at PATH::
      "mode": "dicetime",                   # the last finished match's mode, else the top play scene's; or null
      "result": {                           # the last finished match of the run, or null
          "ranking": [{"seat": 1, "name": "Computer 2", "score": 251}, ...],   # first place first
-         "winners": [1]}}                  # seats (0-based, as in "ranking") sharing the win
+         "winners": [1],                   # seats (0-based, as in "ranking") sharing the win
+         "review": [{"seat": 1, "given_up": 0.0, "decisions": 38, "exact": true}, ...]},
+                                           # each seat the coach priced (game.coach): points given up against
+                                           #   perfect play (rounds for solo 10000), decisions priced, exact or
+                                           #   estimated (Triple); [] when nothing was priced (Bluff)
+     "stopped": null}                      # or "SIGTERM", "SIGHUP", "SIGINT": the run was ended by that signal
 
 A match counts as finished once its play scene declares it over (`PlayScene.end`) or hands it to
 the results screen (`navigation.to_results`); both record it on the app (`app.last_result`).
@@ -17,6 +22,7 @@ the results screen (`navigation.to_results`); both record it on the app (`app.la
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,12 +50,25 @@ def check_path(text: str) -> Path:
     return path
 
 
+REVIEW_WAIT = 120.0   # s the report waits for the coach to finish pricing (a first table build included)
+
+
 def result_summary(result: MatchResult) -> dict[str, Any]:
-    """{"ranking": [{"seat", "name", "score"}, ...] first place first, "winners": [seat, ...]}."""
+    """{"ranking": [{"seat", "name", "score"}, ...] first place first, "winners": [seat, ...],
+    "review": [{"seat", "given_up", "decisions", "exact"}, ...]}."""
     seats = result.config.seats
     return {"ranking": [{"seat": seat, "name": seats[seat].name, "score": result.totals[seat]}
                         for seat in result.ranking()],
-            "winners": list(result.winners)}
+            "winners": list(result.winners),
+            "review": review_summary(result)}
+
+
+def review_summary(result: MatchResult) -> list[dict[str, Any]]:
+    """Each priced seat's review entry, in seat order (waits for the pricing still under way)."""
+    coach = result.coach
+    if coach is None or not hasattr(coach, "reviews"):
+        return []
+    return [review.report() for review in coach.reviews(timeout=REVIEW_WAIT)]
 
 
 def build(app) -> dict[str, Any]:
@@ -62,10 +81,12 @@ def build(app) -> dict[str, Any]:
     if mode is None:
         playing = [scene for scene in app.scenes if getattr(scene, "mode", "") and hasattr(scene, "match")]
         mode = playing[-1].mode if playing else None
+    stopped = getattr(app, "stopped", None)
     return {"scene": named[-1] if named else None,
             "frames": app.frame,
             "mode": mode,
-            "result": result_summary(result) if result is not None else None}
+            "result": result_summary(result) if result is not None else None,
+            "stopped": signal.Signals(stopped).name if stopped is not None else None}
 
 
 def write(path: Path, report: dict[str, Any]) -> None:

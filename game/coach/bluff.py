@@ -62,8 +62,12 @@ def bid_chance(bid: Bid, own: tuple[int, ...], own_hidden_rerolled: int, others_
 
 class BluffStory:
     def __init__(self, seats: int) -> None:
-        self.seats = seats
+        self.players = seats
         self.rounds: list[RoundStory] = []
+        self.label: str | None = None
+
+    def seats(self) -> tuple[int, ...]:
+        return tuple(range(self.players))
 
     def _round(self, game) -> RoundStory:
         if not self.rounds or self.rounds[-1].doubt is not None or self.rounds[-1].number != game.round:

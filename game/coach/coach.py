@@ -62,6 +62,8 @@ class GameCoach:
     def __init__(self, mode: str, seats: int, pricer, background: bool = True) -> None:
         self.record = GameRecord(mode, seats)
         self.pricer = pricer
+        self.label: str | None = None   # what the review calls the game when the mode's name is not enough
+
         self.background = background
         self.failed: str | None = None
         self._pending = 0
@@ -97,6 +99,10 @@ class GameCoach:
         if not self.settle(timeout) or self.failed is not None or not self.record.seats[seat].turns:
             return None
         return reviews.build(self.record, seat, self.pricer)
+
+    def seats(self) -> tuple[int, ...]:
+        """The seats that have a record (a turn noted)."""
+        return tuple(record.seat for record in self.record.seats if record.turns)
 
     def reviews(self, timeout: float | None = None) -> list[reviews.Review]:
         """Every seat's review that there is, in seat order."""

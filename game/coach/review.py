@@ -36,6 +36,7 @@ def accuracy(start_value: float, given_up: float, lower_is_better: bool) -> floa
 @dataclass(frozen=True)
 class ReviewTurn:
     turn: int
+    position: object                  # the mode's plain state at the turn's start
     score: float                      # made before the turn
     value: float | None               # the reference's expected final result from the turn's start
     decisions: tuple[Decision, ...]   # the turn's decisions, in order
@@ -98,4 +99,4 @@ def build(record: GameRecord, seat: int, pricer) -> Review:
 
 
 def _turn(start: TurnStart, decisions) -> ReviewTurn:
-    return ReviewTurn(start.turn, start.score, start.value, tuple(decisions))
+    return ReviewTurn(start.turn, start.position, start.score, start.value, tuple(decisions))

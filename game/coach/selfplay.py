@@ -27,9 +27,11 @@ def _reroll(rng: random.Random, keep: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(keep) + tuple(roll_dice(rng, DICE_COUNT - len(keep)))
 
 
-def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0) -> int:
+def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0,
+                  card: ScoreCard | None = None) -> int:
+    """A whole game on `card` (a fresh one by default); returns its score."""
     player = dicetime_ai.make_player(difficulty)
-    card = ScoreCard()
+    card = card if card is not None else ScoreCard()
     while not card.is_complete:
         coach.turn_start(seat, CardPosition.of(card), card.total)
         dice, rolls_left = tuple(roll_dice(rng)), MAX_REROLLS
@@ -117,3 +119,25 @@ def play_tenthousand(coach: GameCoach, difficulty: str, rules: TenThousandRules,
                 turn.bank()
     coach.final(0, game.rounds)
     return game.rounds
+
+
+def play_bluff(story, difficulties, seed: int):
+    """A whole Bluff game of computer players (``game.ai.bluff``) noted in `story`; returns the game."""
+    from game.ai import bluff as bluff_ai
+    from game.rules.bluff import BluffGame
+
+    players = [bluff_ai.make_player(difficulty) for difficulty in difficulties]
+    dice = random.Random(f"bluff-dice-{seed}")
+    choices = random.Random(f"bluff-choices-{seed}")
+    game = BluffGame(len(players))
+    while not game.is_over:
+        if game.phase in ("roll", "reroll"):
+            game.roll_random(dice)
+            continue
+        move = players[game.current_player].choose(bluff_ai.view_of(game, game.current_player), choices)
+        if move.is_doubt:
+            story.doubt(game.doubt())
+        else:
+            story.bid(game, move.bid, move.reveal)
+            game.bid(move.bid, move.reveal)
+    return game

@@ -93,6 +93,7 @@ class Backdrop:
         twinkling = set(self.twinkling)
         self._fixed = [star[:3] for star in self.stars if star not in twinkling]
         self._column: pygame.Surface | None = None   # the gradient, one pixel wide
+        self._probes = None      # where each star's pixels are read, the sky's colours, each star's neighbours
         self._base: pygame.Surface | None = None     # painted when first used
 
     @property
@@ -130,19 +131,64 @@ class Backdrop:
         width, height = surface.get_size()
         get_at, sky_at = surface.get_at, column.get_at
         keep_off = [rect.inflate(8, 8) for rect in text_rects]
-        for x, y, radius, *_twinkle in self.stars:
+        over_sky, neighbours = self._over_sky(surface, keep_off)
+        painted: set[int] = set()
+        for index in over_sky:
+            x, y, radius, *_twinkle = self.stars[index]
             ix, iy = int(x), int(y)
             r = max(1, int(radius)) + 1
-            if not (r <= ix < width - r and r <= iy < height - r) or get_at((ix, iy)) != sky_at((0, iy)):
-                continue
-            if get_at((ix - r, iy - r)) != sky_at((0, iy - r)) or get_at((ix + r, iy + r)) != sky_at((0, iy + r)):
-                continue
-            if get_at((ix + r, iy - r)) != sky_at((0, iy - r)) or get_at((ix - r, iy + r)) != sky_at((0, iy + r)):
-                continue
-            if pygame.Rect(ix - r, iy - r, 2 * r, 2 * r).collidelist(keep_off) >= 0:
-                continue
-            r -= 1
-            pygame.draw.circle(surface, STAR_COLOUR, (ix, iy), r)
+            if neighbours is None or not painted.isdisjoint(neighbours[index]):   # look pixel by pixel
+                if not (r <= ix < width - r and r <= iy < height - r) or get_at((ix, iy)) != sky_at((0, iy)):
+                    continue
+                if get_at((ix - r, iy - r)) != sky_at((0, iy - r)) or get_at((ix + r, iy + r)) != sky_at((0, iy + r)):
+                    continue
+                if get_at((ix + r, iy - r)) != sky_at((0, iy - r)) or get_at((ix - r, iy + r)) != sky_at((0, iy + r)):
+                    continue
+                if pygame.Rect(ix - r, iy - r, 2 * r, 2 * r).collidelist(keep_off) >= 0:
+                    continue
+            pygame.draw.circle(surface, STAR_COLOUR, (ix, iy), r - 1)
+            painted.add(index)
+
+    def _over_sky(self, surface: pygame.Surface, keep_off: list[pygame.Rect]
+                  ) -> tuple[list[int], list[set[int]] | None]:
+        """The stars whose five probe pixels (their middle and the corners of their square) show the sky
+        in `surface` now, read all at once (one array instead of five `get_at` a star), and whose square
+        touches none of `keep_off` (as `Rect.collidelist` says), and each star's
+        earlier neighbours (the stars before it whose squares overlap its own). Painting a star changes
+        only pixels in its square, so a star none of whose neighbours was painted still shows what was
+        read here; the others are looked at again pixel by pixel. (None for the neighbours: look at every
+        star again, for a surface this does not read.)"""
+        if surface.get_flags() & pygame.SRCALPHA or surface.get_bitsize() != 32 or self._column is None:
+            return list(range(len(self.stars))), None
+        import numpy as np  # (not on the title's path: only play scenes paint stars around text)
+
+        width, height = surface.get_size()
+        masks = surface.get_masks()
+        if self._probes is None or self._probes[0] != (width, height, masks):
+            xs = np.array([int(star[0]) for star in self.stars], dtype=np.int64)
+            ys = np.array([int(star[1]) for star in self.stars], dtype=np.int64)
+            rs = np.array([max(1, int(star[2])) + 1 for star in self.stars], dtype=np.int64)
+            inside = (rs <= xs) & (xs < width - rs) & (rs <= ys) & (ys < height - rs)
+            sky = np.array([surface.map_rgb(self._column.get_at((0, y))) for y in range(height)], dtype=np.int64)
+            neighbours = [{j for j in range(k) if abs(int(xs[j]) - int(xs[k])) <= rs[j] + rs[k]
+                           and abs(int(ys[j]) - int(ys[k])) <= rs[j] + rs[k]} for k in range(len(self.stars))]
+            self._probes = ((width, height, masks), np.where(inside, xs, rs), np.where(inside, ys, rs), rs, inside,
+                            sky, neighbours)
+        _key, xs, ys, rs, inside, sky, neighbours = self._probes
+        rgb = masks[0] | masks[1] | masks[2]
+        pixels = pygame.surfarray.pixels2d(surface)
+        try:
+            ok = inside.copy()
+            for dx, dy in ((0, 0), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+                px, py = xs + dx * rs, ys + dy * rs
+                ok &= (pixels[px, py].astype(np.int64) & rgb) == (sky[py] & rgb)
+        finally:
+            del pixels   # unlocks the surface
+        left, top, side = xs - rs, ys - rs, 2 * rs
+        for rect in keep_off:   # Rect.colliderect: overlapping areas, edges touching do not count
+            if rect.width > 0 and rect.height > 0:
+                ok &= ~((left < rect.right) & (left + side > rect.left) & (top < rect.bottom) & (top + side > rect.top))
+        return [int(k) for k in np.flatnonzero(ok)], neighbours
 
     def _paint_gradient(self, like: pygame.Surface) -> pygame.Surface:
         """Top to bottom from SPACE to SPACE_LIGHT, one pixel wide (stretched sideways when painted:

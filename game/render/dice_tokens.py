@@ -58,7 +58,7 @@ def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surfa
 SMALL_NUMERAL = 0.6    # a small die's numeral, of its width (a 36 px die: 21 px, 13 px at 800x450)
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def small_numeral(value: int, px: int) -> pygame.Surface:
     """A die's value for small pictures: the bold face at exactly `px` pixels (hinted, so 3, 5, 6 and 8
     keep their open and closed shapes), white on a one-pixel dark outline that never fills a counter."""

@@ -1,7 +1,9 @@
-"""Score pop-ups and flourishes: points rising from a filled box, a burst of stars for five
-of a kind or the bonus, and a banner across the table.
+"""Score pop-ups and the big moments: points rising from a filled box, a burst of stars, a banner
+across the table, a shock ring, a shake of the screen, a verdict stamped down, points falling away
+(a bust), and stars flying in one by one (a level won). The full-screen win is `celebration.py`.
 
-With reduced motion nothing moves or bursts: pop-ups and banners appear in place and fade.
+With reduced motion nothing moves, bursts or shakes: pop-ups, banners and stamps appear in place and
+fade, lost points fade where they were, stars appear in place one by one.
 All randomness is cosmetic and comes from a private `random.Random` (never the game's).
 """
 
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import text, theme
+from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 
@@ -66,8 +69,48 @@ class Banner:
     width: int = 900        # the widest the ribbon may be (the lane it shows in)
 
 
+@dataclass
+class Ring:
+    """A shock ring spreading from a spot (hot dice, five of a kind)."""
+    center: tuple[float, float]
+    colour: Colour
+    reach: float
+    life: float = 0.6
+    age: float = 0.0
+
+
+@dataclass
+class Stamp:
+    """A verdict stamped down: big, then slamming to size with a thud (Bluff's reveal)."""
+    label: str
+    colour: Colour
+    center: tuple[float, float]
+    life: float = 2.2
+    age: float = 0.0
+    width: int = 600
+
+
+@dataclass
+class Fall:
+    """One character of lost points, knocked loose and falling away (a bust)."""
+    char: str
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    colour: Colour
+    size: int
+    life: float = 1.4
+    age: float = 0.0
+
+
 BANNER_SIZE = 64            # type size of a banner's words (shrunk to fit its lane, never under the floor)
 SWEEP = 0.16                # share of a banner's life spent sweeping in, and again sweeping out
+
+
+STAMP_SIZE = 72            # type size of a stamped verdict
+STAMP_DROP = 0.18          # s for a stamp to slam down
 
 
 class Effects:
@@ -76,11 +119,17 @@ class Effects:
         self.sparks: list[Spark] = []
         self.banners: list[Banner] = []
         self.flights: list[Flight] = []
+        self.rings: list[Ring] = []
+        self.stamps: list[Stamp] = []
+        self.falls: list[Fall] = []
+        self.shaking = 0.0          # s of screen shake left
+        self._shake_strength = 0.0
         self._rng = random.Random(seed)
 
     @property
     def busy(self) -> bool:
-        return bool(self.popups or self.sparks or self.banners or self.flights)
+        return bool(self.popups or self.sparks or self.banners or self.flights or self.rings or self.stamps
+                    or self.falls or self.shaking > 0)
 
     def popup(self, label: str, pos: tuple[float, float], colour: Colour = theme.GOOD, size: int = 34,
               life: float = 1.1, delay: float = 0.0) -> None:
@@ -116,19 +165,73 @@ class Effects:
         self.banners = [b for b in self.banners if b.center != center]
         self.banners.append(Banner(label, colour, center, life, width=width))
 
+    def ring(self, center: tuple[float, float], colour: Colour, reach: float = 260.0,
+             reduced_motion: bool = False) -> None:
+        """A ring spreading out from `center` and fading (nothing with reduced motion)."""
+        if not reduced_motion:
+            self.rings.append(Ring(center, colour, reach))
+
+    def shake(self, seconds: float = 0.45, strength: float = 9.0, reduced_motion: bool = False) -> None:
+        """Shake the screen (a bust, five of a kind); never with reduced motion."""
+        if not reduced_motion:
+            self.shaking = max(self.shaking, seconds)
+            self._shake_strength = strength
+
+    def shake_offset(self) -> tuple[int, int]:
+        """How far to shift this frame's picture (0, 0 when still)."""
+        if self.shaking <= 0:
+            return 0, 0
+        power = self._shake_strength * min(1.0, self.shaking / 0.3)
+        return round(self._rng.uniform(-power, power)), round(self._rng.uniform(-power * 0.6, power * 0.6))
+
+    def stamp(self, label: str, colour: Colour, center: tuple[float, float], life: float = 2.2,
+              width: int = 600) -> None:
+        """A verdict slammed down at `center` (fades in place with reduced motion); one at a time."""
+        self.stamps = [Stamp(label, colour, center, life, width=width)]
+
+    def fall_away(self, label: str, center: tuple[float, float], colour: Colour = theme.DANGER, size: int = 44,
+                  reduced_motion: bool = False) -> None:
+        """`label` (the points a bust loses) breaks into its characters, which tumble down and fade; with
+        reduced motion the line fades where it is."""
+        widths = [text.width_of(char, size, True) for char in label]
+        x = center[0] - sum(widths) / 2
+        rng = self._rng
+        for char, width in zip(label, widths, strict=True):
+            if not char.isspace():
+                moving = not reduced_motion
+                self.falls.append(Fall(char, x + width / 2, center[1],
+                                       rng.uniform(-60, 60) if moving else 0.0, rng.uniform(-220, -120) if moving else 0.0,
+                                       rng.uniform(-240, 240) if moving else 0.0, colour, size))
+            x += width
+
     def update(self, dt: float) -> None:
-        for item in (*self.popups, *self.sparks, *self.banners, *self.flights):
+        for item in (*self.popups, *self.sparks, *self.banners, *self.flights, *self.rings, *self.stamps,
+                     *self.falls):
             item.age += dt
         for spark in self.sparks:
             spark.vy += 600 * dt
             spark.x += spark.vx * dt
             spark.y += spark.vy * dt
+        for fall in self.falls:
+            fall.vy += 900 * dt
+            fall.x += fall.vx * dt
+            fall.y += fall.vy * dt
+        self.shaking = max(0.0, self.shaking - dt)
         self.popups = [p for p in self.popups if p.age < p.life]
         self.sparks = [s for s in self.sparks if s.age < s.life]
         self.banners = [b for b in self.banners if b.age < b.life]
         self.flights = [f for f in self.flights if f.age < f.life]
+        self.rings = [r for r in self.rings if r.age < r.life]
+        self.stamps = [s for s in self.stamps if s.age < s.life]
+        self.falls = [f for f in self.falls if f.age < f.life]
 
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
+        for ring in self.rings:
+            t = ring.age / ring.life
+            radius = ring.reach * (1 - (1 - t) ** 2)
+            if radius >= 4:
+                shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(ring.colour, theme.SPACE, strict=True))
+                pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t))))
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
             pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), max(1.0, 4 * fade))
@@ -148,29 +251,41 @@ class Effects:
                 continue
             progress = popup.age / popup.life
             rise = 0.0 if reduced_motion else popup.rise * (1 - (1 - progress) ** 2)
-            image = text.render(popup.label, popup.size, popup.colour, True)
             pop = 1.0 if reduced_motion else 1.0 + 0.35 * max(0.0, 1 - progress * 5)
-            plate = pygame.Rect(0, 0, image.get_width() + 12, image.get_height())
-            plate.center = (round(popup.pos[0]), round(popup.pos[1] - rise))
-            back = pygame.Surface(plate.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, (*theme.SPACE, round(200 * min(1.0, 3 * (1 - progress)))), back.get_rect(),
-                             border_radius=8)
-            surface.blit(back, plate)
-            faded = pygame.transform.smoothscale_by(image, pop) if pop != 1.0 else image.copy()
-            faded.set_alpha(round(255 * min(1.0, 3 * (1 - progress))))
-            placed = faded.get_rect(center=(popup.pos[0], popup.pos[1] - rise))
-            surface.blit(faded, placed)
-            text.record_drawn(surface, popup.label, popup.size, placed)
+            image = _popup_picture(popup.label, popup.size, popup.colour, round(pop * 20))
+            image.set_alpha(round(255 * min(1.0, 3 * (1 - progress))))
+            placed = image.get_rect(center=(round(popup.pos[0]), round(popup.pos[1] - rise)))
+            surface.blit(image, placed)
+            text.record_drawn(surface, popup.label, popup.size, placed.inflate(-12, 0))
+        for fall in self.falls:
+            if fall.age >= 0:
+                t = fall.age / fall.life
+                image = _fall_picture(fall.char, fall.size, fall.colour, round(fall.spin * fall.age / 15) % 24)
+                image.set_alpha(round(255 * min(1.0, 2.5 * (1 - t))))
+                surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y))))
         for banner in self.banners:
             self._draw_banner(surface, banner, reduced_motion)
+        for stamp in self.stamps:
+            self._draw_stamp(surface, stamp, reduced_motion)
+
+    @staticmethod
+    def _draw_stamp(surface: pygame.Surface, stamp: Stamp, reduced_motion: bool) -> None:
+        t = stamp.age / stamp.life
+        drop = 0.0 if reduced_motion else max(0.0, 1 - stamp.age / STAMP_DROP)   # 1 -> 0 as it lands
+        steps = round(20 * (1.0 + 1.2 * drop * drop))
+        card, size = _stamp_picture(stamp.label, stamp.colour, stamp.width, steps)
+        card.set_alpha(round(255 * min(1.0, 5 * (1 - t), 6 * t if reduced_motion else 1.0)))
+        rect = card.get_rect(center=(round(stamp.center[0]), round(stamp.center[1])))
+        surface.blit(card, rect)
+        if steps == 20:
+            line = text.render(stamp.label, size, stamp.colour, True)
+            text.record_drawn(surface, stamp.label, size, line.get_rect(center=rect.center), rect)
 
     @staticmethod
     def _draw_banner(surface: pygame.Surface, banner: Banner, reduced_motion: bool) -> None:
         progress = banner.age / banner.life
-        size = text.fitting_size(banner.label, BANNER_SIZE, banner.width - 90, bold=True)
-        image = text.render(banner.label, size, banner.colour, True)
-        ribbon = pygame.Rect(0, 0, min(banner.width, image.get_width() + 90), image.get_height() + 22)
-        ribbon.center = (round(banner.center[0]), round(banner.center[1]))
+        plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
+        ribbon = plate.get_rect(center=(round(banner.center[0]), round(banner.center[1])))
         if reduced_motion:
             shift, alpha = 0, round(255 * min(1.0, 4 * (1 - progress), 6 * progress))
         else:
@@ -184,15 +299,57 @@ class Effects:
                 shift = 0
             alpha = round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
         ribbon.x += shift
-        plate = pygame.Surface(ribbon.size, pygame.SRCALPHA)
-        w, h, notch = ribbon.width, ribbon.height, ribbon.height // 3
-        body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-        pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
-        pygame.draw.rect(plate, (*banner.colour, 255), (0, 0, w, 4))
-        pygame.draw.rect(plate, (*banner.colour, 255), (0, h - 4, w, 4))
-        shine = pygame.Rect(notch + 6, 6, w - 2 * notch - 12, 2)
-        pygame.draw.rect(plate, (255, 255, 255, 40), shine)
-        plate.blit(image, image.get_rect(center=(w // 2, h // 2)))
         plate.set_alpha(alpha)
         surface.blit(plate, ribbon)
-        text.record_drawn(surface, banner.label, size, image.get_rect(center=ribbon.center), ribbon)
+        text.record_drawn(surface, banner.label, size, line.move(ribbon.topleft), ribbon)
+
+
+# ------------------------------------------------------------- kept pictures (never one made per frame)
+@surface_cache(max_mib=1)
+def _popup_picture(label: str, size: int, colour: Colour, pop: int) -> pygame.Surface:
+    """A pop-up's points on their dark plate, at `pop` / 20 of their size (the frame sets the alpha)."""
+    image = text.render(label, size, colour, True)
+    plate = pygame.Surface((image.get_width() + 12, image.get_height()), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*theme.SPACE, 200), plate.get_rect(), border_radius=8)
+    plate.blit(image, (6, 0))
+    return plate if pop == 20 else pygame.transform.smoothscale_by(plate, pop / 20)
+
+
+@surface_cache(max_mib=1)
+def _fall_picture(char: str, size: int, colour: Colour, turn: int) -> pygame.Surface:
+    """A falling character turned by `turn` x 15 degrees."""
+    image = text.render(char, size, colour, True)
+    return pygame.transform.rotate(image, turn * 15) if turn else image.copy()
+
+
+@surface_cache(max_mib=1)
+def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """A banner's ribbon with its words: (picture, type size, where the words lie on it)."""
+    size = text.fitting_size(label, BANNER_SIZE, width - 90, bold=True)
+    image = text.render(label, size, colour, True)
+    w, h = min(width, image.get_width() + 90), image.get_height() + 22
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    notch = h // 3
+    body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+    pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
+    pygame.draw.rect(plate, (*colour, 255), (0, 0, w, 4))
+    pygame.draw.rect(plate, (*colour, 255), (0, h - 4, w, 4))
+    pygame.draw.rect(plate, (255, 255, 255, 40), (notch + 6, 6, w - 2 * notch - 12, 2))
+    line = image.get_rect(center=(w // 2, h // 2))
+    plate.blit(image, line)
+    return plate, size, line
+
+
+@surface_cache(max_mib=1)
+def _stamp_picture(label: str, colour: Colour, width: int, scale: int) -> tuple[pygame.Surface, int]:
+    """A verdict on its plate (dark, a double rim in its colour, a little turned), at `scale` / 20."""
+    size = text.fitting_size(label, STAMP_SIZE, width - 60, bold=True)
+    image = text.render(label, size, colour, True)
+    w, h = image.get_width() + 56, image.get_height() + 20
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(card, (*theme.SPACE, 235), card.get_rect(), border_radius=12)
+    pygame.draw.rect(card, (*colour, 255), card.get_rect(), 4, border_radius=12)
+    pygame.draw.rect(card, (*colour, 170), card.get_rect().inflate(-14, -14), 2, border_radius=8)
+    card.blit(image, image.get_rect(center=(w // 2, h // 2)))
+    card = pygame.transform.rotozoom(card, 3.0, scale / 20)
+    return card, size

@@ -2,7 +2,9 @@
 and for the seat on turn what each open box would score now.
 
 Drawing a sheet is a few hundred text blits, so the finished table is kept as a surface
-and redrawn only when what it shows changes (`SheetView` is a frozen, hashable value).
+and redrawn only when what it shows changes (`SheetView` is a frozen, hashable value), and then
+only where it changed: the few cells whose state differs (a focus moving draws two cells);
+all of it when the turn passes or a throw's previews come and go.
 `SheetLayout` gives the same rectangles to drawing and to mouse hit-testing.
 """
 
@@ -36,6 +38,8 @@ ROWS: tuple[tuple[str, str], ...] = (
 LABEL_WIDTH = 132
 HEAD = 54  # px of the seat header: rocket and name
 NAME_SIZE = text.CAPTION  # seat names in the header: shortened to fit, never smaller
+REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
+MANY = 6    # changed places past which the whole sheet is drawn again (cheaper than place by place)
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,7 @@ class ScoreSheet:
         self._ground_image: pygame.Surface | None = None
         self._ground_key: tuple | None = None
         self._cached_view: SheetView | None = None
+        self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
 
@@ -152,7 +157,11 @@ class ScoreSheet:
         if not render and self._cache is not None and view != self._cached_view:
             surface.blit(self._cache, self.layout.rect)
             return False
-        if view != self._cached_view or self._cache is None:
+        regions = self._changed(view) if view != self._cached_view else []
+        if regions:
+            self._redraw_regions(view, regions)
+            self._cached_view = view
+        elif view != self._cached_view or self._cache is None:
             # Drawn again into the same surface: a fresh one costs its page faults every time.
             if self._canvas is None:
                 self._canvas = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
@@ -167,6 +176,7 @@ class ScoreSheet:
                 self._opaque.blit(self.background, (0, 0), self.layout.rect)
                 self._opaque.blit(self._cache, (0, 0))
                 self._cache = self._opaque
+            self._composed_on = self.background
             self._cached_view = view
         surface.blit(self._cache, self.layout.rect)
         return True
@@ -183,10 +193,56 @@ class ScoreSheet:
             self._ground_key = key
         return self._ground_image
 
+    # --- drawing again only where the view changed ------------------------------------------
+    def _changed(self, view: SheetView) -> list[pygame.Rect] | None:
+        """Where the kept picture differs from `view`'s, in the sheet's own coordinates (None: draw it
+        all again: nothing kept yet, a change of the ground, the columns or the seats, or of a seat's
+        turn or looks)."""
+        old = self._cached_view
+        if (old is None or self._cache is None or self._canvas is None or self._composed_on is not self.background
+                or (old.columns, old.weights, old.bonus_line, old.marks, len(old.seats))
+                != (view.columns, view.weights, view.bonus_line, view.marks, len(view.seats))):
+            return None
+        layout = self.layout
+        shift = (-layout.rect.left, -layout.rect.top)
+        regions: list[pygame.Rect] = []
+        for seat, (was, now) in enumerate(zip(old.seats, view.seats, strict=True)):
+            if was == now:
+                continue
+            if (was.name, was.colour, was.rocket, was.on_turn) != (now.name, now.colour, now.rocket, now.on_turn):
+                return None   # the turn passed: whole blocks and their frames again
+            block = layout.seat_rect(seat).move(shift)
+            places = [layout.cell_rect(seat, column, row).move(shift).inflate(2 * REACH, 2 * REACH)
+                      for column, row in _changed_cells(was, now, view.columns)]
+            if was.total != now.total:
+                places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
+            regions += places
+        if len(regions) > MANY:   # a throw's previews: cheaper all at once than place by place
+            return None
+        full = pygame.Rect(0, 0, layout.rect.width, layout.height)
+        return [region.clip(full) for region in regions]
+
+    def _redraw_regions(self, view: SheetView, regions: list[pygame.Rect]) -> None:
+        """Draw the sheet again inside each region only: the ground there, then every part that reaches
+        into it, in the order a whole drawing paints them, clipped to it."""
+        canvas = self._canvas
+        assert canvas is not None
+        ground = self._ground(view)
+        for region in regions:
+            canvas.set_clip(region)
+            canvas.fill((0, 0, 0, 0), region)
+            canvas.blit(ground, region.topleft, region, special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
+            self._render(view, canvas, ground_drawn=True, region=region)
+            canvas.set_clip(None)
+            if self._cache is self._opaque and self._opaque is not None and self.background is not None:
+                self._opaque.blit(self.background, region.topleft, region.move(self.layout.rect.topleft))
+                self._opaque.blit(canvas, region.topleft, region)
+
     # --- rendering ---------------------------------------------------------------------
     def _render(self, view: SheetView, canvas: pygame.Surface | None = None,
-                ground_drawn: bool = False) -> pygame.Surface:
-        """The sheet on `canvas` (with `ground_drawn`, the ground is on it already)."""
+                ground_drawn: bool = False, region: pygame.Rect | None = None) -> pygame.Surface:
+        """The sheet on `canvas` (with `ground_drawn`, the ground is on it already); with `region`,
+        only the parts that reach into it (the caller clips to it)."""
         layout = self.layout
         origin = layout.rect.topleft
         canvas = canvas if canvas is not None else pygame.Surface(layout.rect.size, pygame.SRCALPHA)
@@ -200,10 +256,11 @@ class ScoreSheet:
             self._draw_ground(view, canvas)
         font_size = layout.font_size
         for seat, columns in enumerate(view.seats):
-            self._render_seat(canvas, local, seat, columns, view, font_size)
+            if region is None or local(layout.seat_rect(seat)).inflate(2 * REACH, 0).colliderect(region):
+                self._render_seat(canvas, local, seat, columns, view, font_size, region)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
         for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
-            if columns.on_turn:
+            if columns.on_turn and (region is None or local(layout.seat_rect(seat)).colliderect(region)):
                 pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,
                                  border_radius=6)
         return canvas
@@ -237,14 +294,47 @@ class ScoreSheet:
                           midright=(LABEL_WIDTH - 4, middle))
 
     def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
-                     font_size: int) -> None:
+                     font_size: int, region: pygame.Rect | None = None) -> None:
         layout = self.layout
         colour = rockets.seat_colour(columns.colour)
         block = local(layout.seat_rect(seat))
+
+        def reaches(rect: pygame.Rect, by: int = REACH) -> bool:
+            return region is None or rect.inflate(2 * by, 2 * by).colliderect(region)
+
         if columns.on_turn:
             canvas.blit(_tint(block.size, colour), block)
         # Header: the rocket (with the grand total beside it in Triple), the name under it.
         head = pygame.Rect(block.left, block.top, block.width, HEAD)
+        if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
+            self._render_head(canvas, local, seat, columns, view, head)
+        previews = dict(columns.previews)
+        for column in range(view.columns):
+            if not reaches(pygame.Rect(block.left + column * layout.cell_width, block.top, layout.cell_width,
+                                       block.height)):
+                continue
+            filled = dict(columns.cells[column])
+            for row, (kind, name) in enumerate(ROWS):
+                cell = local(layout.cell_rect(seat, column, row))
+                if not reaches(cell):
+                    continue
+                if kind == "cat":
+                    self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
+                elif kind == "bonus":
+                    self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
+                else:
+                    text.draw(canvas, str(columns.column_totals[column]), font_size, theme.TEXT, bold=True,
+                              center=cell.center)
+        for column in range(1, view.columns):
+            x = block.left + column * layout.cell_width
+            pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + HEAD), (x, block.bottom), 1)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, (block.left, block.top), (block.left, block.bottom), 2)
+
+    def _render_head(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
+                     head: pygame.Rect) -> None:
+        layout = self.layout
+        colour = rockets.seat_colour(columns.colour)
+        block = local(layout.seat_rect(seat))
         rocket_x = head.centerx if view.columns == 1 else head.left + 18
         rocket_height = 26 if columns.on_turn else 22
         rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 15), rocket_height,
@@ -259,22 +349,6 @@ class ScoreSheet:
                 cell = local(layout.cell_rect(seat, column, 0))
                 text.draw(canvas, f"x{view.weights[column]}", 18, theme.TEXT_DIM,
                           center=(cell.centerx, block.top + HEAD + 10))
-        previews = dict(columns.previews)
-        for column in range(view.columns):
-            filled = dict(columns.cells[column])
-            for row, (kind, name) in enumerate(ROWS):
-                cell = local(layout.cell_rect(seat, column, row))
-                if kind == "cat":
-                    self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
-                elif kind == "bonus":
-                    self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
-                else:
-                    text.draw(canvas, str(columns.column_totals[column]), font_size, theme.TEXT, bold=True,
-                              center=cell.center)
-        for column in range(1, view.columns):
-            x = block.left + column * layout.cell_width
-            pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + HEAD), (x, block.bottom), 1)
-        pygame.draw.line(canvas, theme.PANEL_EDGE, (block.left, block.top), (block.left, block.bottom), 2)
 
     def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
                     previews: dict[Box, int], columns: SeatColumns, font_size: int) -> None:
@@ -330,3 +404,28 @@ def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface
     tint = pygame.Surface(size, pygame.SRCALPHA)
     tint.fill(ON_TURN_WASH)
     return tint
+
+
+def _changed_cells(was: SeatColumns, now: SeatColumns, width: int) -> set[tuple[int, int]]:
+    """The (column, row) cells of one seat that show something else in `now` than in `was`."""
+    cells: set[tuple[int, int]] = set()
+    row_of = {name: row for row, (kind, name) in enumerate(ROWS) if kind == "cat"}
+    bonus_row = next(row for row, (kind, _name) in enumerate(ROWS) if kind == "bonus")
+    for column in range(width):
+        if was.cells[column] != now.cells[column]:
+            before, after = dict(was.cells[column]), dict(now.cells[column])
+            cells |= {(column, row_of[name]) for name in before.keys() | after.keys()
+                      if before.get(name) != after.get(name)}
+        if (was.upper[column], was.bonus[column]) != (now.upper[column], now.bonus[column]):
+            cells.add((column, bonus_row))
+        if was.column_totals[column] != now.column_totals[column]:
+            cells.add((column, len(ROWS) - 1))
+    if was.previews != now.previews:
+        before, after = dict(was.previews), dict(now.previews)
+        cells |= {(box[0], row_of[box[1]]) for box in before.keys() | after.keys() if before.get(box) != after.get(box)}
+    marked = ("focus", "selected", "zero_armed", "hinted")
+    for box in {getattr(seat, name) for seat in (was, now) for name in marked} - {None}:
+        if any((getattr(was, name) == box) != (getattr(now, name) == box) for name in marked) \
+                or (box in (was.focus, now.focus) and was.computer != now.computer):
+            cells.add((box[0], row_of[box[1]]))
+    return cells

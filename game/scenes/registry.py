@@ -29,6 +29,9 @@ SCENES: dict[str, str] = {
     "setup_tenthousand_seats": "game.scenes.setup:SetupScene",
     "tenthousand_scoring": "game.scenes.tenthousand.score_table:ScoreTableScene",
     "bluff": "game.scenes.bluff.scene:BluffScene",
+    "review": "game.scenes.review.scene:ReviewScene",
+    "stats": "game.scenes.stats.scene:StatsScene",
+    "name_entry": "game.scenes.players.name_entry:NameEntryScene",
 }
 
 

@@ -1,6 +1,8 @@
 """The end of a local match: ranking, totals, rockets, a fanfare, and what next.
 
-Built by the play scenes as `ResultsScene(app, result=MatchResult)`. Places are
+Built by the play scenes as `ResultsScene(app, result=MatchResult)`. It opens on the full-screen
+celebration of the win (`game.render.celebration`: the winner's rocket climbs, fireworks, the
+headline; any key or click skips it), then the rows slide in. Places are
 shared on equal totals ("1st, 1st, 3rd"). People whose total enters their
 mode's top ten type their initials first (an overlay, each with their own
 device); computer seats and demo games never enter the table. Then: Revenge
@@ -16,15 +18,17 @@ import random
 import pygame
 
 from game.ai import puzzle_levels
-from game.audio import synth
+from game.audio import sounds
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
+from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
 
@@ -123,6 +127,8 @@ class ResultsScene(BackdropScene):
         colours += [theme.TITLE, theme.TEXT, theme.ACCENT]
         seed = sum(self.result.totals) * 31 + len(self.order)
         self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
+        self.celebration = self._celebration(seed)
+        self.shown_time = 0.0     # s since the results themselves show (after the celebration)
         buttons = [
             Button("Revenge", self.revenge),
             Button("Play again", self.play_again),
@@ -134,14 +140,35 @@ class ResultsScene(BackdropScene):
         self.reviewing = False
         if self.result.review is not None:   # the final sheet can be looked at again
             buttons.insert(-1, Button("Score sheet", self.open_review))
-        width = 232 if len(buttons) <= 4 else 200
+        if not self.config.attract and reviewable_seats(self.result):   # the coach's review of the game
+            buttons.insert(-1, Button("Review", self.open_coach))
+        width = min(232, (1200 - 16 * (len(buttons) - 1)) // len(buttons))
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
                                  sound=app.audio.play)
+
+    def _celebration(self, seed: int) -> Celebration | None:
+        """The win's full-screen moment: the (first) winner's rocket and the winners' line."""
+        if not self.result.winners:
+            return None
+        winner = self.config.seats[self.result.winners[0]]
+        solo = len(self.config.seats) == 1
+        headline = ("Well played!" if solo else winners_line(self.result))
+        line = f"{self.result.totals[self.result.winners[0]]:,} {self.config.info.score_unit}"
+        return Celebration(self.app.size, winner.rocket, rockets.seat_colour(winner.colour), headline, line,
+                           seed=seed, reduced_motion=self.app.settings.reduced_motion)
+
+    @property
+    def celebrating(self) -> bool:
+        return self.celebration is not None and not self.celebration.done
 
     # ------------------------------------------------------------- life cycle
     def enter(self) -> None:
         # Anything beneath (the idle title that started a demo) means: return there.
         self.over_title = len(self.app.scenes) > 1
+        if not self.celebrating:
+            self._burst_confetti()
+
+    def _burst_confetti(self) -> None:
         if not self.app.settings.reduced_motion:
             self.confetti.burst(90, (self.app.size[0] * 0.3, self.app.size[1] + 10))
             self.confetti.burst(90, (self.app.size[0] * 0.7, self.app.size[1] + 10))
@@ -158,11 +185,9 @@ class ResultsScene(BackdropScene):
         navigation.to_high_scores(self.app, self.config.info.high_scores or self.config.mode, highlight=mine)
 
     def open_entry(self) -> None:
-        from game.scenes.initials import InitialsScene
-
         self.entry_open = True
         scores = tuple((seat, self.result.totals[seat]) for seat in self.candidates)
-        self.app.scenes.push(InitialsScene(self.app, match=self.config, scores=scores, on_done=self.entries_saved))
+        navigation.to_initials(self.app, self.config, scores, self.entries_saved)
 
     def entries_saved(self, places: dict[int, int | None]) -> None:
         self.new_places = dict(places)
@@ -171,7 +196,16 @@ class ResultsScene(BackdropScene):
     def open_review(self) -> None:
         self.reviewing = True
 
+    def open_coach(self) -> None:
+        """The review of the first person's game (the others a press of Q / E away)."""
+        navigation.push(self.app, "review", result=self.result, seat=reviewable_seats(self.result)[0])
+
     def handle(self, action: Action) -> None:
+        if self.celebrating:   # a key or a click cuts the celebration short (and does nothing else)
+            if action.name not in ("point", "device_added", "device_removed"):
+                assert self.celebration is not None
+                self.celebration.skip()
+            return
         if self.reviewing:   # the sheet under review: back, confirm or a click closes it
             if action.name in ("back", "confirm", "click", "pause"):
                 self.app.audio.play("back")
@@ -191,8 +225,7 @@ class ResultsScene(BackdropScene):
         """Once the sound device is open (the app opens it after the first frame)."""
         audio = self.app.audio
         if audio.available:
-            if not audio.has("fanfare"):
-                audio.add("fanfare", synth.fanfare())
+            sounds.register(audio, sounds.RESULTS)
             audio.play("fanfare", 0.8)
             self.fanfare_due = False
         elif self.time > 0.5:
@@ -202,8 +235,15 @@ class ResultsScene(BackdropScene):
         super().update(dt)
         if self.fanfare_due:
             self.play_fanfare()
+        if self.celebrating:
+            assert self.celebration is not None
+            self.celebration.update(dt)
+            if self.celebration.done:
+                self._burst_confetti()
+            return
+        self.shown_time += dt
         self.confetti.update(dt, self.app.size[1])
-        if self.candidates and not self.entry_open and self.time >= ENTRY_DELAY:
+        if self.candidates and not self.entry_open and self.shown_time >= ENTRY_DELAY:
             self.open_entry()
         if self.config.attract and self.time >= ATTRACT_SECONDS and self.over_title:
             # A demo the idle title started returns there by itself, and the title
@@ -228,12 +268,17 @@ class ResultsScene(BackdropScene):
         if self.app.settings.reduced_motion:
             return 1.0
         delay = (len(self.order) - 1 - rank) * ROW_STAGGER
-        t = max(0.0, min(1.0, (self.time - delay) / ROW_SLIDE))
+        t = max(0.0, min(1.0, (self.shown_time - delay) / ROW_SLIDE))
         return 1 - (1 - t) ** 3
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
         self.draw_backdrop(surface)
+        if self.celebrating:
+            assert self.celebration is not None
+            self.celebration.draw(surface)
+            self.draw_fade_in(surface)
+            return
         if self.reviewing:   # the sheet alone over the sky: nothing of the results shows through it
             self._draw_review(surface)
             return
@@ -307,12 +352,13 @@ class ResultsScene(BackdropScene):
                       midleft=(words.left, rect.centery + 20))
 
     def _shown_total(self, rank: int, seat: int) -> int:
-        """The total counting up as its row arrives (at once with reduced motion)."""
+        """The totals counting up together once every row is in (at once with reduced motion): counted
+        up alike, a better place never shows a smaller total than the one below it."""
         total = self.result.totals[seat]
         if self.app.settings.reduced_motion:
             return total
-        delay = (len(self.order) - 1 - rank) * ROW_STAGGER + ROW_SLIDE * 0.5
-        t = max(0.0, min(1.0, (self.time - delay) / COUNT_UP))
+        delay = (len(self.order) - 1) * ROW_STAGGER + ROW_SLIDE * 0.5
+        t = max(0.0, min(1.0, (self.shown_time - delay) / COUNT_UP))
         return round(total * (1 - (1 - t) ** 3))
 
     def _detail(self, seat: int) -> str:

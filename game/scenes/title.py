@@ -22,6 +22,7 @@ OTHER_ENTRIES: tuple[tuple[str, str], ...] = (
     ("Settings", "settings"),
     ("Rules", "rules"),
     ("High scores", "highscores"),
+    ("Statistics", "stats"),
 )
 
 

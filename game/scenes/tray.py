@@ -17,17 +17,31 @@ from __future__ import annotations
 
 import pygame
 
-from game.audio import sfx as audio_sfx
+from game.audio import sounds
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import dice_tokens, text, theme
 from game.render.backdrop import Backdrop
+from game.render.panel import draw_panel
 from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
 
-PANEL_RECT = pygame.Rect(60, 86, 1160, 520)   # the tray and its set-aside strip, logical pixels
+PANEL_RECT = pygame.Rect(40, 84, 790, 500)    # the tray and its set-aside strip, logical pixels
+SIDE_RECT = pygame.Rect(856, 84, 384, 566)    # what the throw shows, and the controls to try
 DIE_RADIUS = 40.0                             # big planets: the sandbox has the room
+TOKEN = 44                                    # the throw's small dice on the side panel
+# What each control does, with its key, its pad button and its mouse gesture.
+CONTROLS: tuple[tuple[str, str, str], ...] = (
+    ("Roll", "R", "X"),
+    ("Pick a planet", "Left / Right", "d-pad"),
+    ("Hold / let go", "L, Enter", "A"),
+    ("Set aside", "E, Tab", "RB"),
+    ("Cover (Bluff)", "Q", "LB"),
+    ("Planets 1-6", "Up / Down", "d-pad"),
+    ("Star for the 6", "H", "Y"),
+    ("Back", "Esc", "B"),
+)
 
 
 class TrayScene(Scene):
@@ -42,7 +56,7 @@ class TrayScene(Scene):
         self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
         self.buttons = ButtonRow([Button("Roll", self.roll), Button("Back", self.leave)],
-                                 center=(PANEL_RECT.centerx, 652), width=200, height=52, sound=app.audio.play)
+                                 center=(PANEL_RECT.centerx, 626), width=200, height=52, sound=app.audio.play)
         self._new_panel()
 
     def _new_panel(self) -> None:
@@ -58,7 +72,7 @@ class TrayScene(Scene):
 
     # --- life cycle ---------------------------------------------------------------
     def enter(self) -> None:
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TRAY)
         self.roll()
 
     # --- verbs ----------------------------------------------------------------------
@@ -160,7 +174,7 @@ class TrayScene(Scene):
         reduced = self.app.settings.reduced_motion
         self.backdrop.update(dt, reduced)
         events = self.panel.update(dt, reduced)
-        audio_sfx.play_collisions(self.app.audio, events)
+        sounds.play_collisions(self.app.audio, events)
         if self.panel.just_settled:
             self.app.audio.play("planet_pop", 0.6)
 
@@ -168,29 +182,81 @@ class TrayScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, "Dice tray", 44, theme.TITLE, bold=True, topleft=(PANEL_RECT.left, 24))
-        text.draw(surface, self.status, 28, theme.TEXT, topright=(PANEL_RECT.right, 36))
+        text.draw(surface, "Dice tray", 44, theme.TITLE, bold=True, midleft=(PANEL_RECT.left, 44))
+        text.draw(surface, "Throw, hold, set aside and cover planets as in every mode", text.CAPTION, theme.TEXT_DIM,
+                  midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 30, SIDE_RECT.right - 260, 32))
         self.panel.draw_box(surface)
         if self.panel.aside_rect is not None and not self.panel.aside:
-            text.draw(surface, "Set aside: pick a planet, E / Tab (or right-click)", 22, theme.TEXT_DIM,
-                      center=self.panel.aside_rect.center)
+            text.draw(surface, "Planets set aside go here", 22, theme.TEXT_DIM, center=self.panel.aside_rect.center)
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)
-        hint = ("R roll   Left/Right pick   L lock   E set aside   Q cover   Up/Down planets   H star for 6   "
-                "Esc back")
-        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
+        self._draw_side(surface)
+        hint = "Keyboard, pad or mouse: every control is listed on the right"
+        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        """The throw as small planet dice with its total, then every control with its key and pad button."""
+        draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2)
+        inner = SIDE_RECT.inflate(-36, -28)
+        text.draw(surface, "This throw", text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+        faces = self.shown_faces
+        y = inner.top + 44
+        if faces is None:
+            text.draw(surface, "Rolling..." if self.panel.rolling else "Roll the planets!", text.BODY, theme.TEXT_DIM,
+                      midleft=(inner.left, y + TOKEN // 2))
+        else:
+            step = min(TOKEN + 10, inner.width // max(1, len(faces)))
+            for k, face in enumerate(faces):
+                centre = (inner.left + TOKEN // 2 + k * step, y + TOKEN // 2)
+                if face is None:
+                    rect = dice_tokens.draw_covered_token(surface, centre, TOKEN)
+                    text.record_drawn(surface, "?", text.BODY, rect)
+                else:
+                    rect = dice_tokens.draw_face_token(surface, centre, TOKEN, face, self.star_for_six)
+                    text.record_drawn(surface, "star" if self.star_for_six and face == 6 else str(face), text.BODY,
+                                      rect)
+        total = self.total
+        if total is not None:
+            text.draw(surface, f"Total {total}", text.HEADING, theme.TEXT, bold=True, topleft=(inner.left, y + TOKEN + 12))
+        held = sum(1 for i in self.panel.in_play if self.locked[i])
+        notes = [f"{held} held" if held else "", f"{len(self.panel.aside)} set aside" if self.panel.aside else "",
+                 "covered" if any(self.panel.hidden) else ""]
+        line = " · ".join(note for note in notes if note)
+        if line:
+            text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 34),
+                      box=pygame.Rect(inner.centerx, y + TOKEN + 18, inner.width // 2, 32))
+        top = y + TOKEN + 74
+        pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
+        text.draw(surface, "Try it", text.LABEL, theme.TEXT, bold=True, topleft=(inner.left, top + 10))
+        key_x, pad_x = inner.left + 150, inner.left + 282
+        text.draw(surface, "keys", text.CAPTION, theme.TEXT_DIM, topleft=(key_x, top + 16))
+        text.draw(surface, "pad", text.CAPTION, theme.TEXT_DIM, topleft=(pad_x, top + 16))
+        row = 30
+        for k, (what, key, pad) in enumerate(CONTROLS):
+            middle = top + 62 + k * row
+            text.draw(surface, what, text.CAPTION, theme.TEXT, midleft=(inner.left, middle),
+                      box=pygame.Rect(inner.left, middle - 14, key_x - inner.left - 8, 28))
+            text.draw(surface, key, text.CAPTION, theme.ACCENT, bold=True, midleft=(key_x, middle),
+                      box=pygame.Rect(key_x, middle - 14, pad_x - key_x - 8, 28))
+            text.draw(surface, pad, text.CAPTION, theme.ACCENT, bold=True, midleft=(pad_x, middle),
+                      box=pygame.Rect(pad_x, middle - 14, inner.right - pad_x, 28))
+        text.draw(surface, "Mouse: click holds, right-click sets aside", text.CAPTION, theme.TEXT_DIM,
+                  midleft=(inner.left, top + 62 + len(CONTROLS) * row), box=inner)
 
     @property
-    def status(self) -> str:
-        """The line over the tray: the faces read (a star for a Bluff 6, ? when covered) and their total."""
+    def shown_faces(self) -> list[int | None] | None:
+        """The faces read, as the screen may show them (None for a covered die), lost dice left out;
+        None while rolling or before the first throw."""
         panel = self.panel
-        if not panel.has_dice:
-            return "Roll the planets!"
-        if panel.rolling:
-            return "Rolling..."
+        if not panel.has_dice or panel.rolling:
+            return None
         shown = panel.visible_faces(None) or ()
-        labels = ["?" if f is None else "*" if self.star_for_six and f == 6 else str(f)
-                  for i, f in enumerate(shown) if i not in panel.lost]
-        total = "?" if "?" in labels else sum(f for f in shown if f is not None)
-        return f"{'  '.join(labels)}    total {total}"
+        return [f for i, f in enumerate(shown) if i not in panel.lost]
+
+    @property
+    def total(self) -> int | None:
+        faces = self.shown_faces
+        if faces is None or any(f is None for f in faces):
+            return None
+        return sum(f for f in faces if f is not None)

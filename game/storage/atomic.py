@@ -7,6 +7,7 @@ that cannot be read is moved aside (never overwritten) so nothing is lost.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -15,14 +16,46 @@ from pathlib import Path
 from typing import Any
 
 
+def umask() -> int:
+    """The process's umask, read without changing it where the system says it (Linux), else the
+    usual set-and-restore."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def file_mode(path: Path) -> int:
+    """The permissions a file written at `path` gets: those of the file it replaces, else what the
+    umask leaves of rw-rw-rw- (as any program's new file). A scratch file from mkstemp is rw------- until
+    it is given this."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~umask()
+
+
 def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` at `path` whole or not at all: a scratch file in the same folder, written, synced
+    and checked (a full disk raises here and the old file stays as it was), then renamed over it."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = file_mode(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+            os.fchmod(handle.fileno(), mode)
+            written = os.fstat(handle.fileno()).st_size
+        if written != len(data):
+            raise OSError(errno.ENOSPC, f"only {written} of {len(data)} bytes were written")
         os.replace(tmp_name, path)
     except BaseException:
         try:

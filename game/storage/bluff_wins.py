@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from game.storage.shared import grown
 from game.storage.userfile import UserFile
 
 VERSION = 1
@@ -35,7 +36,20 @@ class WinsFile(BaseModel):
     players: list[PlayerRecord] = Field(default_factory=list, max_length=MAX_PLAYERS)
 
 
-FILE = UserFile("bluff-wins.json", WinsFile, "Bluff wins file", max_bytes=64 * 1024)
+def merge(base: WinsFile, disk: WinsFile, ours: WinsFile) -> WinsFile:
+    """Two copies counting at once: each person's wins and matches on disk, plus what this copy
+    counted since it last read the file."""
+    before = {record.name: record for record in base.players}
+    now = {record.name: record for record in disk.players}
+    for record in ours.players:
+        old = before.get(record.name, PlayerRecord(name=record.name))
+        there = now.get(record.name, PlayerRecord(name=record.name))
+        now[record.name] = PlayerRecord(name=record.name, wins=min(MAX_COUNT, grown(old.wins, there.wins, record.wins)),
+                                        played=min(MAX_COUNT, grown(old.played, there.played, record.played)))
+    return WinsFile(players=sorted(now.values(), key=lambda r: (-r.wins, r.name))[:MAX_PLAYERS])
+
+
+FILE = UserFile("bluff-wins.json", WinsFile, "Bluff wins file", max_bytes=64 * 1024, merge=merge)
 
 
 def load() -> tuple[dict[str, PlayerRecord], str | None]:
@@ -58,8 +72,8 @@ def record_match(people: Iterable[str], winners: Iterable[str]) -> tuple[dict[st
         records[name] = PlayerRecord(name=name, wins=min(MAX_COUNT, old.wins + (name in won)),
                                      played=min(MAX_COUNT, old.played + 1))
     kept = sorted(records.values(), key=lambda r: (-r.wins, r.name))[:MAX_PLAYERS]
-    failure = FILE.save(WinsFile(players=kept))
-    return {r.name: r for r in kept}, failure or notice
+    saved, failure = FILE.save_merged(WinsFile(players=kept))   # another copy's matches are kept too
+    return {r.name: r for r in saved.players}, failure or notice
 
 
 def summary(records: dict[str, PlayerRecord], names: Iterable[str]) -> str:

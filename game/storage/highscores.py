@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator
 
 from game import modes
 from game.storage.paths import data_dir
+from game.storage.shared import added
 from game.storage.userfile import UserFile, validate
 
 VERSION = 1
@@ -122,6 +123,16 @@ class TableFile(BaseModel):
     entries: list[EntryRecord] = []
 
 
+def _merge_tables(base: TableFile, disk: TableFile, ours: TableFile) -> TableFile:
+    """Two copies recording at once: the entries on disk plus those this copy added since it last
+    read the table, best first, cut to the top ten."""
+    key = lambda record: (record.initials, record.score, record.date)  # noqa: E731
+    new = added(map(key, base.entries), map(key, ours.entries))
+    entries = sort_table([Entry(*k) for k in map(key, disk.entries)] + [Entry(*k) for k in new],
+                         lower_first(ours.mode))
+    return ours.model_copy(update={"entries": [EntryRecord(**asdict(e)) for e in entries]})
+
+
 @functools.cache
 def table_file(mode: str) -> UserFile:
     """The user file of one table (its model knows the table it must name)."""
@@ -129,7 +140,7 @@ def table_file(mode: str) -> UserFile:
     model = create_model(f"TableFile_{mode}", __base__=TableFile,
                          mode=(Literal[mode], Field(mode, description=repr(mode))))  # type: ignore[valid-type]
     return UserFile(f"highscores-{mode}.json", model, "High-score file", max_bytes=64 * 1024,
-                    kept=lambda value: _kept(len(value.entries)))
+                    kept=lambda value: _kept(len(value.entries)), merge=_merge_tables)
 
 
 def _kept(count: int) -> str:
@@ -176,10 +187,28 @@ def record(mode: str, new: Sequence[Entry], path: Path | None = None) -> tuple[l
     for entry in new:
         entries, position = insert(entries, entry, lower_first(mode))
         positions = [_shifted(p, position) for p in positions] + [position]
-    failure = save_table(mode, entries, path)
+    file = table_file(mode)
+    document = file.model(mode=mode, entries=[EntryRecord(**asdict(e)) for e in sort_table(entries, lower_first(mode))])
+    saved, failure = file.save_merged(document, path)   # another copy's entries are kept too
     if failure:
         notices.append(f"The high scores were not saved: {failure}.")
+    else:   # where the new entries sit among everything saved
+        table = [Entry(e.initials, e.score, e.date) for e in saved.entries]
+        positions = _places(table, new)
     return positions, notices
+
+
+def _places(table: list[Entry], new: Sequence[Entry]) -> list[int | None]:
+    """The index of each of `new` in `table` (an equal entry already placed is not taken twice; the
+    lowest of equal entries is the newest, as `insert` puts a new entry below its equals)."""
+    taken: set[int] = set()
+    places: list[int | None] = []
+    for entry in new:
+        found = [i for i, e in enumerate(table) if e == entry and i not in taken]
+        places.append(found[-1] if found else None)
+        if found:
+            taken.add(found[-1])
+    return places
 
 
 def _shifted(earlier: int | None, inserted: int | None) -> int | None:

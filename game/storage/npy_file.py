@@ -20,6 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
+from game.storage.atomic import file_mode
+
 MAX_HEADER = 64 * 1024   # numpy's own limit on a header is 10,000 bytes (v1) / a little more (v2)
 
 
@@ -52,12 +54,14 @@ def write_array(path: Path, array: np.ndarray) -> None:
     """Save `array` as .npy at `path` atomically (a reader sees the old file or the whole new one), no
     pickle. (Written out here, not with game.storage.atomic: the AI may use only this module and paths.)"""
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = file_mode(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             np.save(handle, np.ascontiguousarray(array), allow_pickle=False)
             handle.flush()
             os.fsync(handle.fileno())
+            os.fchmod(handle.fileno(), mode)   # the umask's permissions, not mkstemp's rw-------
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -32,7 +32,7 @@ def changed(rng: random.Random, columns: SeatColumns, width: int) -> SeatColumns
     """One seat's columns after a random thing that happens in play."""
     column = rng.randrange(width)
     box = (column, rng.choice(CATEGORIES))
-    kind = rng.choice(("fill", "preview", "focus", "select", "hint", "clear", "computer"))
+    kind = rng.choice(("fill", "preview", "focus", "select", "hint", "clear", "computer", "handover"))
     if kind == "fill":
         cells = list(columns.cells)
         cells[column] = cells[column] + ((box[1], rng.randrange(0, 50)),)
@@ -49,6 +49,8 @@ def changed(rng: random.Random, columns: SeatColumns, width: int) -> SeatColumns
         return replace(columns, hinted=box)
     if kind == "computer":
         return replace(columns, focus=box, computer=True)
+    if kind == "handover":   # the same focus, now a person's (or a computer's) cursor
+        return replace(columns, computer=not columns.computer)
     return replace(columns, previews=(), focus=None, selected=None, zero_armed=None, hinted=None)
 
 
@@ -106,3 +108,33 @@ def test_a_sheet_told_not_to_render_draws_its_last_picture_and_says_so():
     fresh = ScoreSheet(rect, 2, 1)
     fresh.background = background
     assert pixels(sheet, second, background) == pixels(fresh, second, background) != old
+
+
+@pytest.mark.parametrize("width", [1, 3])
+def test_each_kind_of_change_alone_draws_what_a_fresh_sheet_draws(width):
+    """One change at a time from the same view, drawn where it changed only: each must match."""
+    background = pygame.Surface((1280, 720))
+    background.fill((20, 20, 70))
+    rect = pygame.Rect(1280 - 16 - (132 + 2 * width * 90), 56, 132 + 2 * width * 90, 620)
+    first = replace(seat(0, width), on_turn=True, focus=(width - 1, "chance"),
+                    previews=tuple(((c, name), 5) for c in range(width) for name in CATEGORIES[:4]))
+    base = SheetView(seats=(first, seat(1, width)), columns=width, weights=(1, 2, 3)[:width])
+    changes = {
+        "handover": replace(first, computer=True, hinted=(0, "sixes")),   # (with a change elsewhere)
+        "focus": replace(first, focus=(0, "ones")),
+        "select": replace(first, selected=(0, "twos")),
+        "zero": replace(first, selected=(0, "twos"), zero_armed=(0, "twos")),
+        "hint": replace(first, hinted=(0, "threes")),
+        "previews": replace(first, previews=()),
+        "fill": replace(first, cells=(((("ones", 3),),) + ((),) * (width - 1)), column_totals=(3,) + (0,) * (width - 1),
+                        upper=(3,) + (0,) * (width - 1), total=3),
+    }
+    for name, changed_seat in changes.items():
+        kept = ScoreSheet(rect, 2, width)
+        kept.background = background
+        pixels(kept, base, background)
+        after = replace(base, seats=(changed_seat, base.seats[1]))
+        fresh = ScoreSheet(rect, 2, width)
+        fresh.background = background
+        assert pixels(kept, after, background) == pixels(fresh, after, background), name
+        assert pixels(fresh, after, background) != pixels(fresh, base, background), f"{name} shows nothing"

@@ -10,6 +10,8 @@ from game.match import attract_match  # noqa: E402
 from game.scenes import attract  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):
     quiet(harness)
@@ -21,7 +23,7 @@ def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):
     assert isinstance(demo, DicetimeScene) and demo.match.attract
     assert all(seat.is_computer for seat in demo.match.seats)
     harness.run_for(5)
-    assert demo.main_panel.has_dice, "the computer players play by themselves"
+    assert demo.table.main_panel.has_dice, "the computer players play by themselves"
     harness.inject("point", MOUSE, pos=(10, 10))  # moving the mouse is not a press
     harness.tick()
     assert harness.top is demo

@@ -51,6 +51,8 @@ def test_end_screen_buttons_by_virtual_pad(harness, virtual_pads, play_scenes):
     harness.push("title")
     harness.push(ResultsScene, result=MatchResult.from_totals(config, (200, 150)))
     harness.tick()
+    pad.tap("b")                # skips the win's celebration (and does nothing else)
+    harness.run_for(0.75)
     pad.tap("dpright")          # Revenge -> Play again
     harness.tick()
     pad.tap("a")

@@ -29,6 +29,20 @@ def drawn_lines(harness) -> list[str]:
     return harness.drawn_text()
 
 
+def shown_throw(harness) -> tuple[list[str], str | None]:
+    """What the side panel shows of the throw: the small dice's labels in order and the total line."""
+    lines = drawn_lines(harness)
+    after = lines[lines.index("This throw") + 1:]
+    dice = []
+    for line in after:
+        if line.startswith("Total") or line == "Try it":
+            break
+        if len(line) <= 4:
+            dice.append(line)
+    total = next((line for line in after if line.startswith("Total")), None)
+    return dice, total
+
+
 def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     scene = harness.push("tray")
     assert isinstance(scene, TrayScene)
@@ -36,8 +50,9 @@ def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     faces = scene.panel.faces
     assert faces is not None and len(faces) == 5 and all(1 <= f <= 6 for f in faces)
     assert faces == scene.panel.tray.faces           # the panel reports what the tray read, unchanged
-    status = next(line for line in drawn_lines(harness) if "total" in line)
-    assert status.startswith("  ".join(str(f) for f in faces)) and f"total {sum(faces)}" in status
+    dice, total = shown_throw(harness)
+    assert dice == [str(f) for f in faces] and total == f"Total {sum(faces)}"
+    assert not any("total" in line for line in drawn_lines(harness)), "no raw trace of the faces"
     assert faces == tuple(cube.face_value(pose.orientation) for pose in scene.panel.tray.poses())
 
 
@@ -143,10 +158,9 @@ def test_star_for_six_shows_a_star_in_the_status_and_keeps_the_reading(harness):
         settle(harness, scene)
     faces = scene.panel.faces
     assert 6 in faces
-    status = next(line for line in drawn_lines(harness) if "total" in line)
-    shown = status.split("total")[0].split()
-    assert shown == ["*" if f == 6 else str(f) for f in faces]
-    assert f"total {sum(faces)}" in status    # a star still counts as read
+    dice, total = shown_throw(harness)
+    assert dice == ["star" if f == 6 else str(f) for f in faces]
+    assert total == f"Total {sum(faces)}"    # a star still counts as read
 
 
 def test_setting_aside_keeps_the_face_and_the_next_throw_leaves_it_out(harness):
@@ -202,8 +216,8 @@ def test_covering_hides_the_faces_from_the_status_and_the_screen(harness):
     box.center = (round(center[0]), round(center[1]))
     before = pygame.image.tobytes(harness.screen.subsurface(box), "RGB")
     harness.press("prev")                  # Q / left shoulder: cover
-    status = next(line for line in drawn_lines(harness) if "total" in line)
-    assert status.split("total")[0].split() == ["?"] * 5
+    dice, total = shown_throw(harness)
+    assert dice == ["?"] * 5 and total is None
     after = pygame.image.tobytes(harness.screen.subsurface(box), "RGB")
     assert before != after
     harness.press("prev")
@@ -213,11 +227,10 @@ def test_covering_hides_the_faces_from_the_status_and_the_screen(harness):
 def test_collision_sounds_follow_the_hardest_hits():
     import numpy as np
 
-    from game.audio import sfx as audio_sfx
+    from game.audio import sounds
     from game.physics import Collision
 
-    sounds = audio_sfx.make_sounds()
-    for samples in sounds.values():
+    for samples in map(sounds.make, sounds.TRAY):
         assert len(samples) > 1000 and np.all(np.isfinite(samples)) and np.max(np.abs(samples)) <= 1.0
 
     class Recorder:
@@ -232,7 +245,7 @@ def test_collision_sounds_follow_the_hardest_hits():
               Collision(0, 0, 900.0, 0.9, (0, 1)),        # planets knocking hard
               Collision(0, 0, 300.0, 0.3, (2,)),          # a planet on the floor
               Collision(0, 0, 100.0, 0.1, (3, 4))]
-    audio_sfx.play_collisions(audio, events)
+    sounds.play_collisions(audio, events)
     assert [name for name, _ in audio.played] == ["planet_clack", "planet_thud"]
     assert audio.played[0][1] > audio.played[1][1]
 

@@ -38,7 +38,7 @@ def test_saving_leaves_no_temporary_files_behind():
     save_settings(Settings(sound_volume=0.3))
     save_settings(Settings(sound_volume=0.4))
     folder = settings_path().parent
-    assert sorted(os.listdir(folder)) == ["settings.json"]
+    assert sorted(os.listdir(folder)) == [".settings.json.lock", "settings.json"]   # the lock two copies share
     assert json.loads(settings_path().read_text())["sound_volume"] == 0.4
 
 

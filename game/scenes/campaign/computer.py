@@ -1,28 +1,41 @@
-"""A campaign level's computer player and hints: the pooled-reroll player adapted to the twists.
+"""A campaign level's computer player: its moves and hints, and its median on the level.
 
-`LevelBrain` is the `Brain` (game.scenes.scoretable.computer) of a `LevelBoard`: the `--attract` demo
+`LevelBrain` is the score table's `Brain` (game.scenes.scoretable.computer) on a level: the `--attract` demo
 of a level plays with it, and Hint asks it. Its decisions are `game.campaign.autoplay.LevelPlayer`
 ("hard": the pooled-reroll policy of `game.ai.puzzle`, the level's bonus line shifted onto the
 table's, keeps that hold a locked planet, doubled and required categories weighed), the same
-player whose median the results show. It measures no "points given up": the pooled table does
-not know the twists, so a figure would not be honest; `loss` is NaN and the level scene
-leaves the results' expected loss unknown.
+player whose median the results show (`Yardstick`: played in the background while the level is).
+It measures no "points given up": the pooled table does not know the twists, so a figure would
+not be honest (`measures_loss` is False: no loss is added up, the hint says none, and the
+results' expected loss stays unknown).
 """
 
 from __future__ import annotations
 
 import math
+import threading
 
+from game.ai import puzzle_levels
 from game.ai.valuation import Hint
 from game.campaign.autoplay import LevelPlayer
+from game.campaign.model import Level
+from game.campaign.yardstick import ComputerMedian, computer_median
 from game.rules.dicetime import DICE_COUNT
 from game.scenes.scoretable.boards import PuzzleBoard
 from game.scenes.scoretable.computer import Brain
 
 _PLAYER = LevelPlayer("hard")
+_MEDIANS: dict[str, ComputerMedian] = {}   # level id -> the computer's median (levels do not change in a run)
+
+
+def forget_medians() -> None:
+    """Drop the computer's medians found so far (each level's is played again when it opens next)."""
+    _MEDIANS.clear()
 
 
 class LevelBrain(Brain):
+    measures_loss = False
+
     def __init__(self, difficulty: str = "hard") -> None:
         super().__init__("hard")   # one player for a level: the pooled one
 
@@ -52,9 +65,7 @@ class LevelBrain(Brain):
 
 
 class LevelBoard(PuzzleBoard):
-    """The puzzle board of a campaign level: its computer player and hints are `LevelBrain`."""
-
-    brain = LevelBrain
+    """The puzzle board of a campaign level: its rounds are the rows left to play."""
 
     @property
     def rounds(self) -> int:
@@ -66,3 +77,38 @@ class LevelBoard(PuzzleBoard):
         playable = self.game.twists.playable
         left = sum(1 for name in playable if not self.game.card.is_filled(name))
         return min(len(playable), len(playable) - left + 1)
+
+
+class Yardstick:
+    """What the results measure a level's score against: the computer player's median over the
+    benchmark's seeds (played in a background thread the first time a level opens in a run), and
+    what a perfect player averages there."""
+
+    def __init__(self, key: str, level: Level, warm_perfect: bool) -> None:
+        self.key, self.level = key, level
+        self._thread: threading.Thread | None = None
+        if key not in _MEDIANS:
+            def work() -> None:
+                _MEDIANS[key] = computer_median(level)
+
+            self._thread = threading.Thread(target=work, name="level-median", daemon=True)
+            self._thread.start()
+        if warm_perfect and puzzle_levels.level_optimum(level.rerolls, level.rules).exact:
+            puzzle_levels.warm_up(level.rerolls, level.rules)  # the perfect player's table, for the results
+
+    def median(self, block: bool = False) -> ComputerMedian | None:
+        """The computer player's median on this level (None while it is still being played)."""
+        if block and self._thread is not None:
+            self._thread.join()
+        return _MEDIANS.get(self.key)
+
+    def lines(self) -> list[str]:
+        return yardstick_lines(self.level)
+
+
+def yardstick_lines(level: Level) -> list[str]:
+    """Further yardsticks for the results, under the computer player's median: what a perfect player
+    averages on this level (game.ai.puzzle_levels, the exact table; no clock), when the table models
+    the level exactly and is built. Never waits for a build (called while the results show)."""
+    average = puzzle_levels.perfect_average(level.rerolls, level.rules)
+    return [] if average is None else [f"A perfect player averages {average:.0f} here (with no clock)"]

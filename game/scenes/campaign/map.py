@@ -13,21 +13,21 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
 from game.campaign.campaign import LevelEntry, WorldEntry
 from game.input.actions import Action
-from game.render import marks, text, theme
-from game.render.backdrop import Backdrop, paint_planet
+from game.render import dice_tokens, marks, text, theme
+from game.render.backdrop import Backdrop
 from game.render.clock import clock_text
 from game.render.panel import draw_panel
+from game.render.planet_faces import face_image
 from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
-from game.scenes.campaign.cards import draw_stars
+from game.scenes.campaign import map_art
 from game.scenes.campaign.state import CampaignState, load_state
 
 MARGIN = 32
@@ -36,6 +36,9 @@ ROW_HEIGHT = 118
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
+PATH_LEFT = 262           # the paths start right of the worlds' names (a cursor never covers a heading)
+WAVE = 13                 # px: how far a path swings up and down
+GLOW_RADIUS = 64
 PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 6, 1280 - 2 * MARGIN, 134)
 FREE_PLAY = "free play"
 MESSAGE_SECONDS = 4.0
@@ -63,6 +66,8 @@ class CampaignMapScene(BackdropScene):
         self.focus = (1, 0) if self.worlds else (0, 0)
         self.first_row = 0
         self.message: tuple[str, tuple[int, int, int], float] | None = None
+        self._layer: pygame.Surface | None = None     # the map without what moves (see _map_layer)
+        self._layer_key: tuple | None = None
         self._focus_first_open()
 
     # ------------------------------------------------------------------ model
@@ -78,9 +83,12 @@ class CampaignMapScene(BackdropScene):
         entries = self.row_entries(row)
         index = max(0, min(index, len(entries) - 1))
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
-        gap = min(NODE_GAP, (self.app.size[0] - 2 * MARGIN - 2 * NODE_RADIUS - 40) // max(1, len(entries) - 1))
-        x = MARGIN + NODE_RADIUS + 20 + index * gap
-        return Node(row, index, entries[index], (x, top + 62))
+        if row == 0:
+            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + 56))
+        gap = min(NODE_GAP, (self.app.size[0] - MARGIN - PATH_LEFT - 2 * NODE_RADIUS - 20) // max(1, len(entries) - 1))
+        x = PATH_LEFT + NODE_RADIUS + 10 + index * gap
+        y = top + 54 + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
+        return Node(row, index, entries[index], (x, y))
 
     def visible_nodes(self) -> list[Node]:
         nodes = []
@@ -198,101 +206,169 @@ class CampaignMapScene(BackdropScene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.draw_backdrop(surface)
-        self._draw_header(surface)
-        for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS)):
-            self._draw_row(surface, row)
+        if text.recording_now():          # straight onto the frame, so a recording sees every line
+            self._draw_map(surface)
+        else:
+            surface.blit(self._map_layer(), (0, 0))
+        self._draw_moving(surface)
         self._draw_panel(surface)
         hint = "Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back"
         text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
         self.draw_fade_in(surface)
 
+    def _map_key(self) -> tuple:
+        entries = [entry for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS))
+                   for entry in self.row_entries(row) if entry is not None]
+        return self.first_row, tuple((entry.id, self.is_open(entry), self.state.record(entry).stars)
+                                     for entry in entries)
+
+    def _map_layer(self) -> pygame.Surface:
+        """The worlds, paths, planets and stars (transparent, over the sky), drawn again only when the
+        rows shown or the progress change."""
+        key = self._map_key()
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = pygame.Surface(self.app.size, pygame.SRCALPHA)
+            self._layer.fill((0, 0, 0, 0))
+            self._draw_map(self._layer)
+            self._layer_key = key
+        return self._layer
+
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        self._draw_header(surface)
+        for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS)):
+            self._draw_row(surface, row)
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        """The glow of the next level to play (breathing unless motion is reduced) and the focus."""
+        reduced = self.app.settings.reduced_motion
+        upcoming = self._next_to_play()
+        if upcoming is not None and self.first_row <= upcoming.row < self.first_row + VISIBLE_ROWS:
+            strength = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 3.0)
+            halo = map_art.glow(GLOW_RADIUS, map_art.NEXT_GLOW)
+            halo.set_alpha(round(255 * strength))
+            surface.blit(halo, halo.get_rect(center=upcoming.center))
+            self._draw_planet(surface, upcoming, record=False)   # the halo goes behind the planet
+        focused = self.focused
+        if self.first_row <= focused.row < self.first_row + VISIBLE_ROWS:
+            marks.focus_circle(surface, focused.center, NODE_RADIUS, clock=self.time, reduced_motion=reduced)
+
+    def _next_to_play(self) -> Node | None:
+        for row in range(1, self.row_count()):
+            for index, entry in enumerate(self.row_entries(row)):
+                if entry is not None and not entry.broken and self.is_open(entry) \
+                        and self.state.record(entry).stars == 0:
+                    return self.node(row, index)
+        return None
+
     def _draw_header(self, surface: pygame.Surface) -> None:
-        text.draw(surface, "Puzzle campaign", text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 36))
+        text.draw(surface, "Puzzle campaign", text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 34))
         progress = self.state.progress
         playable = [entry for world in self.worlds for entry in world.levels if not entry.broken]
         earned = sum(progress.stars(entry.id) for entry in playable)
-        text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.LABEL, theme.TEXT, bold=True,
-                  midright=(self.app.size[0] - MARGIN, 36))
+        label = text.draw(surface, f"{earned} / {3 * len(playable)}", text.LABEL, theme.TEXT, bold=True,
+                          midright=(self.app.size[0] - MARGIN, 34))
+        map_art.draw_star_row(surface, (label.left - 20, 34), 1, 11, slots=1)
         if self.first_row > 0:
-            text.draw(surface, "more worlds above", text.CAPTION, theme.TEXT_DIM, center=(self.app.size[0] // 2, 36))
+            text.draw(surface, "more worlds above", text.CAPTION, theme.TEXT_DIM, center=(self.app.size[0] // 2, 34))
         if self.first_row + VISIBLE_ROWS < self.row_count():
             text.draw(surface, "more worlds below", text.CAPTION, theme.TEXT_DIM,
                       midright=(PANEL.right, PANEL.top - 6))
 
+    def _row_top(self, row: int) -> int:
+        return ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
+
     def _draw_row(self, surface: pygame.Surface, row: int) -> None:
-        top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
-        band = pygame.Rect(MARGIN - 12, top, self.app.size[0] - 2 * MARGIN + 24, ROW_HEIGHT - 8)
-        draw_panel(surface, band, alpha=120, edge=None, radius=12)
+        top = self._row_top(row)
+        heading = pygame.Rect(MARGIN, top + 8, PATH_LEFT - MARGIN - 16, ROW_HEIGHT - 16)
         if row == 0:
-            self._draw_free_play(surface, top)
+            self._draw_free_play(surface, top, heading)
             return
         world = self.worlds[row - 1]
-        title = world.name + ("  (your own)" if world.user else "")
-        text.draw(surface, title, text.BODY, theme.TEXT, bold=True, topleft=(MARGIN, top + 2))
+        style = map_art.style_of(row - 1)
+        band = pygame.Rect(PATH_LEFT - 10, top + 4, self.app.size[0] - MARGIN - PATH_LEFT + 20, ROW_HEIGHT - 8)
+        cloud = map_art.nebula(band.size, map_art.NEBULA[style], row)
+        surface.blit(cloud, band)
+        emblem = map_art.level_planet(style, 97 + row, 15)
+        surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 20)))
+        title = world.name + (" (your own)" if world.user else "")
+        text.draw_lines(surface, title, text.BODY, pygame.Rect(heading.left + 40, heading.top + 6, heading.width - 40, 56),
+                        theme.TEXT, bold=True, max_lines=2)
         playable = [entry for entry in world.levels if not entry.broken]
         earned = sum(self.state.progress.stars(entry.id) for entry in playable)
         text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.CAPTION, theme.TEXT_DIM,
-                  topright=(band.right - 12, top + 6))
+                  topleft=(heading.left + 40, heading.top + 62), box=heading)
         if world.error is not None:
             where = Path(world.error.file).name
             more = f" (and {len(world.problems) - 1} more problems)" if len(world.problems) > 1 else ""
             text.draw(surface, f"{where}: {world.error.summary}{more}", text.CAPTION, theme.BAD,
-                      box=pygame.Rect(band.centerx - 300, top + 4, 600, 30), midtop=(band.centerx, top + 6))
+                      box=pygame.Rect(band.left + 8, top + 4, band.width - 16, 30), midtop=(band.centerx, top + 6))
         nodes = [self.node(row, index) for index in range(len(world.levels))]
-        for a, b in zip(nodes, nodes[1:], strict=False):  # the path: bright where it leads to an open level
-            colour = theme.ACCENT if b.entry is not None and self.is_open(b.entry) else theme.PANEL_EDGE
-            pygame.draw.line(surface, colour, a.center, b.center, 3)
         if not nodes:
-            text.draw(surface, "No levels in this world yet", text.CAPTION, theme.TEXT_DIM, midleft=(MARGIN, top + 62))
+            text.draw(surface, "No levels in this world yet", text.CAPTION, theme.TEXT_DIM,
+                      midleft=(PATH_LEFT + 10, top + 56))
+            return
+        curve = map_art.path_points([node.center for node in nodes])
+        steps = (len(curve) - 1) / max(1, len(nodes) - 1)
+        reach = max((i for i, node in enumerate(nodes) if node.entry is not None and self.is_open(node.entry)),
+                    default=0)
+        lit = curve[:round(reach * steps) + 1]
+        map_art.draw_dotted(surface, curve, theme.PANEL_EDGE, gap=10, radius=1.6)
+        if len(lit) > 1:                  # the way so far: a lit lane over the dotted one
+            pygame.draw.lines(surface, map_art.shade(map_art.PATH_LIT, 0.55), False, lit, 4)
+            pygame.draw.aalines(surface, map_art.PATH_LIT, False, lit)
         for node in nodes:
-            self._draw_node(surface, node, row - 1)
+            self._draw_node(surface, node)
 
-    def _draw_free_play(self, surface: pygame.Surface, top: int) -> None:
+    def _draw_free_play(self, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
         node = self.node(0, 0)
-        text.draw(surface, "Free play", text.BODY, theme.TEXT, bold=True, topleft=(MARGIN, top + 2))
-        texture = _planet(5, ring=True)
-        surface.blit(texture, texture.get_rect(center=node.center))
-        self._draw_focus(surface, node)
-        x = node.center[0] + NODE_RADIUS + 28
+        text.draw(surface, "Free play", text.BODY, theme.TEXT, bold=True, topleft=(heading.left, heading.top + 6))
+        text.draw(surface, "no stars, no locks", text.CAPTION, theme.TEXT_DIM, topleft=(heading.left, heading.top + 36),
+                  box=heading)
+        self._draw_planet(surface, node)
+        x = node.center[0] + NODE_RADIUS + 40
         text.draw(surface, "The classic puzzle", text.LABEL, theme.TEXT, bold=True, midleft=(x, node.center[1] - 14))
         line = (f"The rule book's puzzle: {DEFAULT_REROLLS} rerolls for the whole game, "
                 f"{clock_text(RULE_TIME_LIMIT)} on the clock, its own high-score table")
         text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midleft=(x, node.center[1] + 16),
                   box=pygame.Rect(x, node.center[1] + 1, self.app.size[0] - MARGIN - x - 12, 30))
 
-    def _draw_node(self, surface: pygame.Surface, node: Node, world_index: int) -> None:
+    def _draw_planet(self, surface: pygame.Surface, node: Node, record: bool = True) -> None:
+        """A level's planet in its world's look (in shadow while locked), its number on it (told to a
+        recording unless drawn again over its own glow)."""
         entry = node.entry
-        assert entry is not None
+        if entry is None:
+            image = face_image(6, 2 * NODE_RADIUS + 4)
+            surface.blit(image, image.get_rect(center=node.center))
+            return
         x, y = node.center
         if entry.broken:
             pygame.draw.circle(surface, theme.PANEL, node.center, NODE_RADIUS)
             pygame.draw.circle(surface, theme.BAD, node.center, NODE_RADIUS, 3)
             text.draw(surface, "!", text.LABEL, theme.BAD, bold=True, center=node.center)
-            text.draw(surface, "broken", text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
-        elif not self.is_open(entry):
-            pygame.draw.circle(surface, theme.SPACE_LIGHT, node.center, NODE_RADIUS)
-            pygame.draw.circle(surface, theme.PANEL_EDGE, node.center, NODE_RADIUS, 2)
-            _draw_padlock(surface, node.center, theme.TEXT_DISABLED)
+            return
+        locked = not self.is_open(entry)
+        image = map_art.level_planet(map_art.style_of(node.row - 1), node.index + 13 * node.row, NODE_RADIUS, locked)
+        surface.blit(image, image.get_rect(center=node.center))
+        if locked:
+            lock = map_art.small_lock(11)
+            surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.62, y + NODE_RADIUS * 0.55)))
         else:
-            texture = _planet(world_index + node.index, ring=node.index % 4 == 3)
-            surface.blit(texture, texture.get_rect(center=node.center))
-            label = text.render(str(node.index + 1), text.BODY, theme.TEXT, True)
-            shadow = text.render(str(node.index + 1), text.BODY, theme.SPACE, True)
-            surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
-            surface.blit(label, label.get_rect(center=node.center))
-            record = self.state.record(entry)
-            draw_stars(surface, (x, y + NODE_RADIUS + 10), record.stars, 7)
-            if record.plays:
-                best = str(record.best_score)
-                if record.best_time_left is not None and entry.level is not None and entry.level.target is not None:
-                    best += f" {clock_text(record.best_time_left)}"
-                text.draw(surface, best, text.CAPTION, theme.TEXT, midtop=(x, y + NODE_RADIUS + 17))
-        self._draw_focus(surface, node)
+            number = dice_tokens.small_numeral(node.index + 1, 21)
+            surface.blit(number, number.get_rect(center=node.center))
+            if record:
+                text.record_drawn(surface, str(node.index + 1), text.BODY, number.get_rect(center=node.center))
 
-    def _draw_focus(self, surface: pygame.Surface, node: Node) -> None:
-        if (node.row, node.index) == self.focus:
-            marks.focus_circle(surface, node.center, NODE_RADIUS, clock=self.time,
-                               reduced_motion=self.app.settings.reduced_motion)
+    def _draw_node(self, surface: pygame.Surface, node: Node) -> None:
+        entry = node.entry
+        assert entry is not None
+        x, y = node.center
+        self._draw_planet(surface, node)
+        if entry.broken:
+            text.draw(surface, "broken", text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 4))
+        else:
+            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + 14), self.state.record(entry).stars, 7,
+                                  dim=not self.is_open(entry))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)
@@ -339,25 +415,13 @@ class CampaignMapScene(BackdropScene):
                             pygame.Rect(right.left, right.top + 40, right.width, 50), theme.TEXT_DIM, align="right")
             return
         record = self.state.record(entry)
-        draw_stars(surface, (right.right - 60, right.top + 18), record.stars, 14)
+        map_art.draw_star_row(surface, (right.right - 60, right.top + 18), record.stars, 14)
         if record.plays:
             lines = [f"Best score {record.best_score}",
-                     "Best time left " + (clock_text(record.best_time_left) if record.best_time_left is not None
-                                          else "-- (not won yet)"),
+                     ("Best time left " + clock_text(record.best_time_left)) if record.best_time_left is not None
+                     else "Not won yet",
                      f"Played {record.plays} time{'s' if record.plays != 1 else ''}"]
         else:
             lines = ["Not played yet"]
         for i, line in enumerate(lines):
             text.draw(surface, line, text.CAPTION, theme.TEXT, topright=(right.right, right.top + 40 + 24 * i))
-
-
-@lru_cache(maxsize=16)
-def _planet(index: int, ring: bool) -> pygame.Surface:
-    """A level's planet on the map (its colours are decoration: there are no seats here)."""
-    return paint_planet(NODE_RADIUS, theme.SEAT_COLOURS[index % len(theme.SEAT_COLOURS)], ring)
-
-
-def _draw_padlock(surface: pygame.Surface, center: tuple[int, int], colour) -> None:
-    x, y = center
-    pygame.draw.rect(surface, colour, (x - 9, y - 2, 18, 13), border_radius=2)
-    pygame.draw.arc(surface, colour, (x - 7, y - 13, 14, 18), 0, math.pi, 3)

@@ -1,4 +1,10 @@
-"""A campaign level: the puzzle scene with the level file's time, pool, star scores and twists.
+"""A campaign level: a Puzzle with the level file's time, pool, star scores and twists.
+
+Made of parts: the score table (`game.scenes.scoretable.table.ScoreTable`, on the level's board
+`computer.LevelBoard` with its computer player and hints `computer.LevelBrain`), the Puzzle's clock
+and pool of rerolls (`game.scenes.puzzle.parts`), the level's title bar and twists on the sheet
+(`view`), the intro and results cards (`cards`) and the computer's yardstick (`computer.Yardstick`).
+The scene keeps the stages: intro card, play, results card.
 
 Before the clock starts, an intro card says the twist in one sentence (and lists the level's
 settings); confirm starts. The table shows the twists (crossed-out rows, rows that count double
@@ -16,32 +22,31 @@ nothing.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 
 import pygame
 
-from game.ai import puzzle_levels
 from game.campaign.campaign import LevelEntry
-from game.campaign.yardstick import ComputerMedian, computer_median
 from game.input.actions import Action
 from game.match import MatchConfig, attract_match
-from game.render import text, theme
+from game.render import theme
 from game.render.clock import clock_text
-from game.render.scoresheet import SheetView
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
-from game.scenes.campaign.cards import CARD_SIZE, IntroCard, Outcome, ResultsCard
-from game.scenes.campaign.computer import LevelBoard
+from game.scenes.campaign import view
+from game.scenes.campaign.cards import IntroCard, Outcome, ResultsCard
+from game.scenes.campaign.computer import LevelBoard, LevelBrain, Yardstick
 from game.scenes.campaign.state import CampaignState, load_state
-from game.scenes.playkit.chrome import MARGIN, TOP
-from game.scenes.puzzle.scene import PuzzleScene, puzzle_match
+from game.scenes.playkit.play_scene import PlayScene
+from game.scenes.puzzle import options
+from game.scenes.puzzle.parts import PuzzleClock, RerollPool
+from game.scenes.puzzle.words import PuzzleWords
 from game.scenes.registry import scene_class
-from game.scenes.scoretable.boards import Board
-from game.scenes.scoretable.turn_flow import TurnFlow
+from game.scenes.scoretable.table import ScoreTable
 
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
-_MEDIANS: dict[str, ComputerMedian] = {}   # level id -> the computer's median (levels do not change in a run)
+FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
+HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
 
 
 def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
@@ -61,74 +66,55 @@ def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
     return entry
 
 
-def yardstick_lines(level) -> list[str]:
-    """Further yardsticks for the results, under the computer player's median: what a perfect player
-    averages on this level (game.ai.puzzle_levels, the exact table; no clock), when the table models
-    the level exactly and is built. Never waits for a build (called while the results show)."""
-    average = puzzle_levels.perfect_average(level.rerolls, level.rules)
-    return [] if average is None else [f"A perfect player averages {average:.0f} here (with no clock)"]
-
-
-class LevelScene(PuzzleScene):
+class LevelScene(PlayScene):
     mode = "campaign"
-    hint_measures_choice = False   # the hint is the level's computer player's move, no "points given up"
+    seat_policy = "solo"   # any device plays; the seat follows the device that acted last
 
     def __init__(self, app, level: str | None = None, state: CampaignState | None = None,
-                 match: MatchConfig | None = None, attract: bool = False, **options: object) -> None:
-        self.state = state or load_state(app)
-        self.entry = find_entry(self.state, level)
-        self.level = self.entry.level
-        assert self.level is not None
+                 match: MatchConfig | None = None, attract: bool = False, **kwargs: object) -> None:
+        state = state or load_state(app)
+        entry = find_entry(state, level)
+        assert entry.level is not None
         if match is None:
-            match = attract_match("campaign", 1) if attract else puzzle_match(mode="campaign")
-        match = replace(match, options=(("rerolls", self.level.rerolls), ("time_limit", float(self.level.time_limit))))
-        super().__init__(app, match=match, **options)
+            match = attract_match("campaign", 1) if attract else options.puzzle_match(mode="campaign")
+        super().__init__(app, options.with_settings(match, entry.level.rerolls, float(entry.level.time_limit)),
+                         **kwargs)
+        self.state, self.entry, self.level = state, entry, entry.level
+        words = PuzzleWords()
+        self.table = ScoreTable(self, LevelBoard(self.level.new_game()), LevelBrain, words,
+                                title_bar=self.draw_title_bar, decorate=lambda sheet: view.with_twists(sheet, self.level))
+        self.board, self.flows = self.table.board, self.table.flows   # what is being played (read only)
+        self.table.sync_flows()
+        self.clock = PuzzleClock(self.table)
+        self.pool = RerollPool(self.table, lambda: words.pool_label(self.board.rerolls_left,
+                                                                   self.level.twists.turn_rerolls))
         pinned = self.level.twists.locked_planet
         if pinned is not None:
-            self.main_panel.place(LOCKED_PLANET_INDEX, pinned)
-        self.losses = [None]            # the pooled table does not know the twists: no "points given up"
-        self.intro: IntroCard | None = IntroCard(self._heading(), self.level, attract=self.match.attract)
+            self.table.main_panel.place(LOCKED_PLANET_INDEX, pinned)
+        self.intro: IntroCard | None = IntroCard(self.heading(), self.level, attract=self.match.attract)
         self.intro_time = 0.0
         self.results: ResultsCard | None = None
         self.outcome: Outcome | None = None
         self.rewards_seen = 0
-        self._median_thread: threading.Thread | None = None
-        self._start_median()
-        if not app.headless and puzzle_levels.level_optimum(self.level.rerolls, self.level.rules).exact:
-            puzzle_levels.warm_up(self.level.rerolls, self.level.rules)  # the perfect player's table, for the results
+        self.yardstick = Yardstick(self.entry.id, self.level, warm_perfect=not app.headless)
 
-    def make_board(self, match: MatchConfig) -> Board:
-        return LevelBoard(self.level.new_game())
-
-    def _heading(self) -> str:
+    def heading(self) -> str:
         world = next((w for w in self.state.campaign.worlds if w.id == self.entry.world), None)
         return f"{world.name + ' · ' if world else ''}{self.entry.number}. {self.level.name}"
 
     @property
     def card_rect(self) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), CARD_SIZE)
-        rect.center = self.tray_rect.center
-        return rect
+        return view.card_rect(self.table.tray_rect)
 
-    # ------------------------------------------------------------ yardstick
-    def _start_median(self) -> None:
-        if self.entry.id in _MEDIANS:
-            return
-        level, key = self.level, self.entry.id
+    @property
+    def time_left(self) -> float:
+        return self.clock.time_left
 
-        def work() -> None:
-            _MEDIANS[key] = computer_median(level)
+    @property
+    def pool_label(self) -> str:
+        return self.pool.label()
 
-        self._median_thread = threading.Thread(target=work, name="level-median", daemon=True)
-        self._median_thread.start()
-
-    def computer_median(self, block: bool = False) -> ComputerMedian | None:
-        """The computer player's median on this level (None while it is still being played)."""
-        if block and self._median_thread is not None:
-            self._median_thread.join()
-        return _MEDIANS.get(self.entry.id)
-
-    # ---------------------------------------------------------------- input
+    # ---------------------------------------------------------------- the stages: intro, play, results
     def handle(self, action: Action) -> None:
         if self.intro is not None and action.name not in ("device_added", "device_removed"):
             if self.match.attract:
@@ -146,6 +132,8 @@ class LevelScene(PuzzleScene):
             elif action.name not in ("device_added", "device_removed"):
                 self.results.handle(action)
             return
+        if action.name not in FOLLOWS:
+            self.seating.follow(action.device)   # rumble and the initials go to the device in hand
         super().handle(action)
 
     def start(self) -> None:
@@ -154,16 +142,6 @@ class LevelScene(PuzzleScene):
             self.intro = None
             self.app.audio.play("confirm")
 
-    def toggle(self, flow: TurnFlow, index: int) -> None:
-        if index in flow.turn.pinned:
-            self.tell(flow.seat, f"This planet shows {flow.turn.pinned[index]} for the whole level", theme.TEXT_DIM)
-            return
-        super().toggle(flow, index)
-
-    def decision(self, flow, choice) -> None:
-        """Not measured on a level (see `losses`)."""
-
-    # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         if self.intro is not None:
             self.time += dt
@@ -175,16 +153,17 @@ class LevelScene(PuzzleScene):
             self.time += dt
             self.effects.update(dt)
             if self.results.median is None:
-                self.results.median = self.computer_median(block=self.app.headless)
+                self.results.median = self.yardstick.median(block=self.app.headless)
             if not self.results.yardsticks:   # the perfect player's table may finish building meanwhile
-                self.results.yardsticks = yardstick_lines(self.level)
+                self.results.yardsticks = self.yardstick.lines()
             return
+        self.clock.update(dt, running=not self.ended and not self.orphans())
         super().update(dt)
         game = self.board.game
         for why, rerolls in game.rewards[self.rewards_seen:]:
             label = "the bonus" if why == "bonus" else why.replace("_", " ")
             self.effects.banner(f"+{rerolls} REROLL{'S' if rerolls != 1 else ''} for {label}", theme.GOOD,
-                                self.pool_rect.center, life=1.6)
+                                self.pool.rect.center, life=1.6)
             self.app.audio.play("flourish", 0.6)
         self.rewards_seen = len(game.rewards)
         if game.is_over and self.outcome is None:
@@ -198,6 +177,8 @@ class LevelScene(PuzzleScene):
         before = self.state.record(self.entry)
         recorded = not self.match.attract
         won = stars > 0   # what unlocks the next level and counts as a best time
+        if not won and self.result is not None and self.result.winners:   # a lost level has no winner
+            self.result = self.app.last_result = replace(self.result, winners=())
         after = self.state.add_result(self.entry, game.score, stars, time_left if won else None,
                                       won) if recorded else before
         self.outcome = Outcome(
@@ -207,7 +188,7 @@ class LevelScene(PuzzleScene):
             new_best=recorded and (game.score > before.best_score or stars > before.stars),
             recorded=recorded)
         if game.target_reached:
-            self.effects.banner("TARGET REACHED!", theme.GOOD, self.tray_rect.center, life=2.0)
+            self.effects.banner("TARGET REACHED!", theme.GOOD, self.table.tray_rect.center, life=2.0)
             self.app.audio.play("flourish")
 
     def finish(self) -> None:
@@ -219,8 +200,8 @@ class LevelScene(PuzzleScene):
         can_next = after is not None and self.state.unlocked(after) and not self.match.attract
         self.results = ResultsCard(self.card_rect, self.level, self.outcome, self.retry,
                                    self.next_level if can_next else None, self.to_map, self.app.audio.play)
-        self.results.median = self.computer_median(block=self.app.headless)
-        self.results.yardsticks = yardstick_lines(self.level)
+        self.results.median = self.yardstick.median(block=self.app.headless)
+        self.results.yardsticks = self.yardstick.lines()
         self.app.audio.play("flourish" if self.outcome.stars else "zero")
 
     # ------------------------------------------------------------- leaving
@@ -243,49 +224,52 @@ class LevelScene(PuzzleScene):
         else:
             navigation.replace(self.app, "campaign", state=self.state)
 
-    # ------------------------------------------------------------------- draw
+    # ------------------------------------------------------------------ the play kit's hooks: the table's
+    def enter(self) -> None:
+        self.table.enter()
+
+    def on_turn(self) -> tuple[int, ...]:
+        return self.table.on_turn()
+
+    def act(self, seat: int, action: Action) -> None:
+        self.table.input.act(seat, action)
+
+    def back(self, seat: int) -> bool:
+        return self.table.input.back(seat)
+
+    def step(self, dt: float) -> None:
+        self.table.step(dt)
+
+    def still_key(self) -> tuple:
+        game = self.board.game
+        return self.table.view.still_key() + self.pool.still_key() + (game.score, game.target_reached)
+
+    def patches(self) -> tuple:
+        return self.table.view.patches() + (self.clock.patch(),)
+
+    def base_key(self) -> tuple:
+        return self.table.view.base_key()
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        self.table.view.draw_base(surface)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        self.table.view.draw_still(surface)
+        self.pool.draw(surface)
+
+    def draw_title_bar(self, surface: pygame.Surface) -> None:
+        heading = self.heading() + (" · demo" if self.match.attract else "")
+        view.draw_title_bar(surface, heading, self.level, self.board, self.clock.rect)
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        self.table.view.draw_moving(surface, alpha)
+
+    def help_line(self) -> str:
+        return HELP
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
         if self.intro is not None:
             self.intro.draw(surface, self.card_rect, clock_text(self.level.time_limit))
         elif self.results is not None:
             self.results.draw(surface)
-
-    def still_key(self) -> tuple:
-        game = self.board.game
-        return super().still_key() + (game.score, game.target_reached)
-
-    def draw_title_bar(self, surface: pygame.Surface) -> None:
-        """The level's name on the left, the clock in the middle, the turn or the target on the right."""
-        width = self.app.size[0]
-        left = pygame.Rect(MARGIN, 0, self.timer_rect.left - 2 * MARGIN, TOP)
-        title = self._heading() + (" · demo" if self.match.attract else "")
-        text.draw(surface, title, text.BODY, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2), box=left)
-        game = self.board.game
-        if self.level.target is not None:
-            status = f"Target {self.level.target}: {game.score} so far"
-            colour = theme.GOOD if game.target_reached else theme.ACCENT
-        else:
-            status = "Level over" if game.is_over else f"Turn {self.board.round} of {self.board.rounds}"
-            colour = theme.TEXT_DIM
-        right = pygame.Rect(self.timer_rect.right + MARGIN, 0, width - self.timer_rect.right - 2 * MARGIN, TOP)
-        text.draw(surface, status, text.BODY, colour, bold=self.level.target is not None,
-                  midright=(width - MARGIN, TOP // 2), box=right)   # the clock between: a patch (PuzzleScene)
-
-    @property
-    def pool_label(self) -> str:
-        cap = self.level.twists.turn_rerolls
-        line = f"Rerolls left: {self.board.rerolls_left}"
-        return line + (f" (at most {cap} a turn)" if cap is not None else "")
-
-    def build_sheet_view(self) -> SheetView:
-        view = super().build_sheet_view()
-        twists = self.level.rules
-        marks = [(name, "out") for name in twists.out_of_play]
-        marks += [(name, "x2") for name in twists.doubled]
-        marks += [(name, "must") for name in twists.required]
-        out = twists.out_of_play   # crossed-out rows show no score (prefilled rows show theirs)
-        seats = tuple(replace(seat, cells=tuple(tuple((name, points) for name, points in column if name not in out)
-                                                for column in seat.cells))
-                      for seat in view.seats)
-        return replace(view, seats=seats, bonus_line=twists.bonus_threshold, marks=tuple(sorted(marks)))

@@ -33,7 +33,7 @@ import pygame
 from game.match import Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
-from game.render.surface_cache import surface_cache
+from game.render.panel import wash
 
 MARGIN = 16
 TOP = 56                 # the title bar's height: play areas start below it
@@ -143,16 +143,14 @@ def draw_help(surface: pygame.Surface, line: str) -> None:
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
     """The card over a game that waits for a seat whose pad was unplugged."""
     width, height = surface.get_size()
-    shade = pygame.Surface((width, height), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 150))
-    surface.blit(shade, (0, 0))
+    surface.blit(_shade((width, height)), (0, 0))
     box = pygame.Rect(0, 0, 760, 200)
     box.center = (width // 2, height // 2)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
     pygame.draw.rect(surface, seat_colour(info), box, 4, border_radius=14)
     text.draw(surface, f"{info.name}'s controller is disconnected", 36, theme.TEXT, bold=True,
               center=(box.centerx, box.top + 50))
-    lines = ("Reconnect it, or press a button on another device", "to take this seat.")
+    lines = ("Reconnect it, or press A / Enter on another device to take this seat", "(a pad that plays already then plays both seats, in turn).")
     for i, line in enumerate(lines):
         text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
 
@@ -161,14 +159,17 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
     """The entry transition: the screen rises out of the sky colour over FADE_IN seconds."""
     if time >= FADE_IN or reduced_motion:
         return
-    veil = _veil(surface.get_size())
-    veil.set_alpha(round(255 * (1 - time / FADE_IN)))
-    surface.blit(veil, (0, 0))
+    wash(surface, theme.SPACE, round(255 * (1 - time / FADE_IN)))
 
 
-@surface_cache(max_mib=8)      # one or two full-screen veils
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """The sky-coloured veil of the entry fade (kept: a fresh full-screen surface costs ~1 ms a frame)."""
-    veil = pygame.Surface(size)
-    veil.fill(theme.SPACE)
-    return veil
+_SHADES: list[pygame.Surface] = []   # the one kept shade (a new window size replaces it)
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The darkening under the disconnected card (kept: a fresh full-screen alpha surface per frame
+    cost ~1-2 ms each)."""
+    if not _SHADES or _SHADES[0].get_size() != size:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        _SHADES[:] = [shade]
+    return _SHADES[0]

@@ -1,9 +1,11 @@
-"""Pictures of a score-table play screen (Dicetime, Triple, the Puzzle) built from plain state:
-the turn buttons, a split tray's header strip, the hint's rings, and what the score sheet shows."""
+"""How a score-table play screen looks (Dicetime, Triple, the Puzzle, a campaign level): pictures built
+from plain state (the turn buttons, a split tray's header strip, the hint's rings, what the score
+sheet shows) and `TableView`, the score table's drawing on the play kit's still layer."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Callable, Mapping, Sequence, Set
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,8 +13,12 @@ from game.ai.valuation import Hint
 from game.match import Seat
 from game.render import marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
-from game.scenes.playkit.chrome import seat_colour
+from game.scenes.playkit.chrome import draw_title_bar, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.scoretable.words import ROLL_FIRST
+
+if TYPE_CHECKING:
+    from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
@@ -100,3 +106,127 @@ def sheet_key(board: Board, flows: Mapping[int, TurnFlow], hints: Mapping[int, H
     return (board.totals, tuple(len(board.open_boxes(seat)) for seat in range(board.players)),
             tuple((seat, flow.dice, flow.zone, flow.row, flow.column, flow.selected, flow.zero_armed,
                    id(hints.get(seat))) for seat, flow in flows.items()))
+
+
+class TableView:
+    """How a score table looks, drawn the play kit's way: the tray boxes as the base, the title bar,
+    the trays' still planets, buttons and messages as the still picture, the score sheet as a patch of
+    its own, the planets in flight, the cursor and the hint's rings every frame.
+
+    `title_bar(surface)` draws the title bar (by default the mode, the seat on turn and the round);
+    `decorate(view)` changes what the sheet shows (a campaign level's twists)."""
+
+    def __init__(self, table: ScoreTable, title_bar: Callable[[pygame.Surface], None] | None = None,
+                 decorate: Callable[[SheetView], SheetView] | None = None) -> None:
+        self.table = table
+        self.title_bar = title_bar or self.draw_title_bar
+        self.decorate = decorate
+        self._sheet_key: tuple = ()
+        self._sheet: SheetView | None = None
+
+    def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
+        table = self.table
+        if table.split:
+            return [(controls.panel, table.flows.get(seat)) for seat, controls in table.split.items()]
+        return [(table.main_panel, next(iter(table.flows.values()), None))]
+
+    def still_key(self) -> tuple:
+        table = self.table
+        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, shows_dice(panel, flow))
+                      for panel, flow in self.trays())
+        flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected, flow.zero_armed,
+                       flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
+                      for seat, flow in table.flows.items())
+        return trays, flows, table.board.round, table.board.is_over
+
+    # ------------------------------------------------------------------ the sheet (a patch)
+    def patches(self) -> tuple:
+        """The score sheet keeps its own picture: a new preview or focus draws only the sheet again."""
+        return ((id(self.sheet_view()), self.draw_sheet),)
+
+    def draw_sheet(self, surface: pygame.Surface) -> bool:
+        """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
+        one frame later (both at once made the slowest frames)."""
+        table, still = self.table, self.table.host.still
+        table.sheet.background = still.sky     # the sheet lies on the sky: its cache is opaque
+        return table.sheet.draw(surface, self.sheet_view(), render=not still.redrawn_now)
+
+    def sheet_view(self) -> SheetView:
+        """What the table shows; rebuilt only when a box, a die or a focus changed."""
+        table = self.table
+        key = sheet_key(table.board, table.flows, table.hints)
+        if key != self._sheet_key or self._sheet is None:
+            view = sheet_view(table.board, table.host.match.seats, table.flows, table.hints,
+                              computers=set(table.brains))
+            self._sheet, self._sheet_key = (self.decorate(view) if self.decorate else view), key
+        return self._sheet
+
+    def final_sheet(self) -> SheetView:
+        """The finished sheet, nobody on turn (the results may show it again)."""
+        table = self.table
+        return sheet_view(table.board, table.host.match.seats, {}, {}, computers=set(table.brains))
+
+    # ------------------------------------------------------------------ the base and the still picture
+    def _boxes(self) -> tuple:
+        host = self.table.host
+        return tuple((panel, host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
+                     for panel, flow in self.trays())
+
+    def base_key(self) -> tuple:
+        return tuple((id(panel), tuple(panel.rect), edge) for panel, edge in self._boxes())
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The tray boxes: they change only with the seat on turn (their rim) or a Revenge's split."""
+        for panel, edge in self._boxes():
+            panel.draw_box(surface, edge)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        table, host = self.table, self.table.host
+        words = table.words
+        self.title_bar(surface)
+        for panel, flow in self.trays():
+            if panel.still_picture is not None and shows_dice(panel, flow):
+                panel.draw_still(surface)
+            if flow is not None and not shows_dice(panel, flow):
+                text.draw(surface, ROLL_FIRST, 40, theme.TEXT_DIM, center=panel.rect.center)
+        for seat, controls in table.split.items():  # after the trays: messages show inside them
+            flow = table.flows.get(seat)
+            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, done=flow is None)
+            if flow is not None:
+                draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat),
+                                  False, host.seat_colour(seat))
+                host.messages.draw(surface, seat, controls.message_at, controls.panel.rect.width - 24)
+        if not table.split:
+            flow = next(iter(table.flows.values()), None)
+            label = words.roll_label(flow, True) if flow is not None else "Roll"
+            colour = host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
+            person = flow is not None and table.is_person(flow.seat)
+            draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
+            if flow is not None:
+                host.messages.draw(surface, flow.seat, table.main_controls.message_at, table.play_rect.width - 8)
+
+    def draw_title_bar(self, surface: pygame.Surface) -> None:
+        """Mode on the left, the seat on turn (rocket and name) after it, the round on the right."""
+        table = self.table
+        match = table.host.match
+        title = match.title + (" · demo" if match.attract else "")
+        board = table.board
+        status = "Game over" if board.is_over else f"Round {board.round} of {board.rounds}"
+        on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split else None
+        draw_title_bar(surface, title, status, on_turn)
+
+    # ------------------------------------------------------------------ what moves
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
+        table, host = self.table, self.table.host
+        reduced = table.app.settings.reduced_motion
+        for panel, flow in self.trays():
+            if not shows_dice(panel, flow):
+                continue
+            locked = flow.locked if flow is not None else ()
+            cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
+            computer = host.seat_colour(flow.seat) if flow is not None and flow.seat in table.brains else None
+            panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
+                       still_drawn=panel.still_picture is not None, computer=computer)
+            if flow is not None and flow.seat in table.hints and flow.dice is not None:
+                draw_hint_rings(surface, panel, table.hints[flow.seat], alpha)

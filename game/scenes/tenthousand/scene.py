@@ -10,8 +10,11 @@ the rest (R / X) or banks (Q / LB, or the Bank button; "Next player" in Zehntaus
 chosen planets aside first. With automatic set-aside the rules set them aside at once. Tab / RB
 opens the scoring table, H / Y asks for a hint. Computer seats press the same buttons, step by step.
 
-It is a play-kit scene (``PlayScene``): seats routed to devices, an unplugged pad holds play, a demo
-leaves on any key, the still picture is cached. How it looks is ``view``.
+It is a play-kit scene (``PlayScene``) made of parts: a person's input (``input.PersonInput``) and the
+computer seats (``computer.TenThousandComputer``, each driven by the play kit's ``ComputerDriver``),
+both talking to this table through a declared ``Table`` protocol, and how it looks (``view``). Seats
+are routed to devices, an unplugged pad holds play, a demo leaves on any key, the still picture is
+cached.
 """
 
 from __future__ import annotations
@@ -20,32 +23,33 @@ from dataclasses import replace
 
 from game.ai import tenthousand as ai
 from game.ai import tenthousand_table
-from game.audio import sfx as audio_sfx
-from game.audio.table import register as register_sounds
+from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import theme
 from game.rules.tenthousand import TenThousandGame, scoring_indices, scoring_keeps
 from game.scenes import navigation
-from game.scenes.playkit.computer_steps import TimedSteps
+from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.play_scene import PlayScene, default_match
+from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
-from game.scenes.tenthousand.computer import THINK_PAUSE, ComputerSeat
-from game.scenes.tenthousand.input import TableInput
+from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
+from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
-from game.scenes.tenthousand.words import bank_block, keep_problem
+from game.scenes.tenthousand.words import bank_block, hint_line, keep_problem, pick_problem
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
 END_DELAY = 2.2       # s after the last turn before the results
-MESSAGE_SECONDS = 3.5
 ANYONE = ("next",)    # the scoring table opens for anyone, whoever's turn it is
+TABLE_LINE = 0        # the table has one message line (under the buttons): every message goes to it
 
 
-class TenThousandScene(TableInput, ComputerSeat, PlayScene):
+class TenThousandScene(PlayScene):
     mode = "tenthousand"
+    message_seconds = 3.5
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -60,22 +64,22 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
-        self.cursor: tuple[str, object] = ("button", "roll")
+        self.cursor: Cursor = ("button", "roll")
         self.hint: ai.Hint | None = None
         self.awaiting = False                   # a throw is in the air: enter its faces once it rests
         self.pause_timer = 0.0                  # the end of a turn on show
         self.shown_seat = self.game.current_player
         self.shown_totals = list(self.game.totals)  # what the board shows (the bankrupt count-down)
         self.flash = 0.0
-        self.steps = TimedSteps(THINK_PAUSE)
-        self.thinking = False
         self._warm = None
+        self.input = PersonInput(self, app.audio.play)
+        self.computers = {seat: ComputerDriver(TenThousandComputer(self, seat, player, app.rng, self._table_ready),
+                                               THINK_PAUSE) for seat, player in self.players.items()}
         self._start_turn()
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
-        register_sounds(self.app.audio)
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TABLE + sounds.TRAY)
         if any(p.name == "hard" for p in self.players.values()) or self.match.people:
             self._warm = tenthousand_table.warm_up_in_background(self.rules)
 
@@ -95,6 +99,15 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
     @property
     def seat(self) -> int:
         return self.game.current_player
+
+    @property
+    def phase(self) -> str:
+        return self.turn.phase
+
+    @property
+    def between_turns(self) -> bool:
+        """A turn's end on show, or the match over: no verb but the cursor."""
+        return self.pause_timer > 0 or self.ended
 
     def _is_computer(self, seat: int) -> bool:
         return seat in self.players
@@ -119,15 +132,6 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         message = self.messages.get(0)
         return message.text if message else None
 
-    def say(self, line: str, colour, seconds: float = MESSAGE_SECONDS) -> None:
-        self.tell(0, line, colour, seconds)   # the table has one message line, under the buttons
-
-    def _rumble(self, low: float, high: float, ms: int) -> None:
-        self.rumble(self.seat, low, high, ms)
-
-    def button_rect(self, name: str):
-        return view.button_rect(name)
-
     def _board_row_center(self, seat: int) -> tuple[int, int]:
         return view.board_row_center(seat, self.game.players)
 
@@ -144,7 +148,8 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         self.cursor = ("button", "roll")
         if not self.panel.rolling and (self.panel.aside or self.panel.lost):
             self.panel.gather()
-        self.steps.clear(THINK_PAUSE)
+        if self.seat in self.computers:
+            self.computers[self.seat].cancel()   # its next decision waits THINK_PAUSE
         info = self.match.seats[self.seat]
         if self.game.players > 1:
             self.effects.banner(f"{info.name}'s turn", self.seat_colour(self.seat), TRAY.center, life=1.0)
@@ -187,25 +192,21 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
     def toggle(self, die: int) -> bool:
         turn = self.turn
         if self.awaiting or turn.phase != "keep":
-            self.say("Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, "Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
             return False
         if self.rules.automatic_keeps:
-            self.say("The scoring planets are set aside for you in these rules", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, "The scoring planets are set aside for you in these rules", theme.TEXT_DIM)
             return False
         if die not in self.roll_map:
-            self.say("That planet is already set aside", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, "That planet is already set aside", theme.TEXT_DIM)
             return False
         if die in self.chosen:
             self.chosen.discard(die)
             self.app.audio.play("unlock", 0.7)
             return True
-        roll = turn.last_roll or ()
-        wanted = sorted(self._chosen_values() + (roll[self.roll_map.index(die)],))
-        if not any(_contains(keep, wanted) for keep in scoring_keeps(roll, self.rules)):
-            problem = keep_problem(wanted, self.rules) or "That planet cannot score with the others"
-            if len(wanted) > 1 and keep_problem((roll[self.roll_map.index(die)],), self.rules):
-                problem = keep_problem((roll[self.roll_map.index(die)],), self.rules) or problem
-            self.say(problem, theme.DANGER)
+        problem = pick_problem(turn.last_roll or (), self._chosen_values(), self.roll_map.index(die), self.rules)
+        if problem is not None:
+            self.tell(TABLE_LINE, problem, theme.DANGER)
             self.app.audio.play("back", 0.6)
             return False
         self.chosen.add(die)
@@ -215,7 +216,7 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
     def take_all(self) -> bool:
         turn = self.turn
         if self.awaiting or turn.phase != "keep":
-            self.say("Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, "Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
             return False
         roll = turn.last_roll or ()
         self.chosen = {self.roll_map[i] for i in scoring_indices(roll, self.rules)}
@@ -228,7 +229,7 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         positions = self._roll_positions(self.chosen)
         problem = keep_problem(self._chosen_values(), self.rules)
         if problem is not None:
-            self.say(problem, theme.DANGER)
+            self.tell(TABLE_LINE, problem, theme.DANGER)
             self.app.audio.play("back", 0.6)
             return False
         points = turn.keep(positions)
@@ -245,13 +246,13 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
             self.effects.banner("HOT DICE! All six again", theme.TITLE, TRAY.center, life=1.6)
             self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
             self.app.audio.play("flourish")
-            self._rumble(0.6, 0.8, 300)
+            self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
 
     def press_roll(self) -> bool:
         reason = self.roll_reason()
         if reason is not None:
-            self.say(reason, theme.DANGER if self.turn.phase == "keep" else theme.TEXT_DIM)
+            self.tell(TABLE_LINE, reason, theme.DANGER if self.turn.phase == "keep" else theme.TEXT_DIM)
             return False
         if self.turn.phase == "keep" and not self._commit_keep():
             return False
@@ -265,7 +266,7 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
     def press_bank(self) -> bool:
         reason = self.bank_reason()
         if reason is not None:
-            self.say(f"No banking yet: {reason}", theme.DANGER)
+            self.tell(TABLE_LINE, f"No banking yet: {reason}", theme.DANGER)
             self.app.audio.play("back", 0.6)
             return False
         if self.turn.phase == "keep" and not self._commit_keep():
@@ -274,7 +275,7 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         points = self.turn.bank()
         self.app.audio.play("fill", 0.9)
         self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=40, life=1.6)
-        self.say(f"{self.match.seats[seat].name} banks {points}: {before + points:,} in all", theme.GOOD)
+        self.tell(TABLE_LINE, f"{self.match.seats[seat].name} banks {points}: {before + points:,} in all", theme.GOOD)
         self._turn_over()
         return True
 
@@ -283,29 +284,16 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
 
     def ask_hint(self) -> None:
         if self.awaiting or self.turn.phase == "roll":
-            self.say("Hint: roll the planets first", theme.ACCENT)
+            self.tell(TABLE_LINE, "Hint: roll the planets first", theme.ACCENT)
             return
         if not self._table_ready():
-            self.say("The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, "The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
             return
         view = ai.view_of(self.game)
         advice = ai.hint(view)
         self.hint = advice
-        roll = self.turn.last_roll or ()
-        if advice.action == "keep":
-            values = " ".join(str(roll[i]) for i in advice.keep)
-            line = f"Hint: set aside {values}"
-            chosen = self._chosen_values()
-            if chosen in advice.costs:
-                cost = advice.cost_text(chosen)
-                line += " - your choice is as good" if cost == "the best choice" else f" - your choice {cost}"
-        else:
-            other = "roll" if advice.action == "bank" else "bank"
-            line = "Hint: bank now" if advice.action == "bank" else "Hint: roll on"
-            if other in advice.costs:
-                word = "rolling on" if other == "roll" else "banking"
-                line += f" ({word} {advice.cost_text(other)})"
-        self.say(line, theme.ACCENT, seconds=7.0)
+        line = hint_line(advice, self.turn.last_roll or (), self._chosen_values())
+        self.tell(TABLE_LINE, line, theme.ACCENT, seconds=7.0)
 
     # ------------------------------------------------------------------ the dice came to rest
     def _enter_roll(self) -> None:
@@ -332,30 +320,35 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         reduced = self.app.settings.reduced_motion
         name = self.match.seats[seat].name
         if outcome == "bankrupt":
-            self.effects.banner("BANKRUPT!", theme.DANGER, TRAY.center, life=2.4)
-            self.say(f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out",
-                       theme.DANGER, seconds=4.0)
+            banner = "BANKRUPT!"
+            line = f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out"
+            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
+            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             if not reduced:
                 self.flash = 0.6
                 self.effects.burst(self._board_row_center(seat), (theme.DANGER, theme.TEXT), count=70)
             self.shown_totals[seat] = total_before  # counts down to 0 on the board
             self.app.audio.play("zero")
-            self._rumble(1.0, 1.0, 600)
+            self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            self.effects.banner("BUST - nothing scores", theme.DANGER, TRAY.center, life=2.0)
+            banner = "BUST - nothing scores"
+            line = (f"Nothing scores: {name} loses the {lost} points of this turn" if lost
+                    else f"Nothing scores: {name}'s turn ends")
+            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
             if lost:
                 self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
-            self.say(f"Nothing scores: {name} loses the {lost} points of this turn" if lost
-                       else f"Nothing scores: {name}'s turn ends", theme.DANGER, seconds=4.0)
+            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             self.app.audio.play("zero", 0.8)
-            self._rumble(0.7, 0.7, 350)
-        self._turn_over()
+            self.rumble(self.seat, 0.7, 0.7, 350)
+        # the next seat waits until the outcome could be read (playkit/reading.py)
+        self._turn_over(reading_seconds(banner))
 
-    def _turn_over(self) -> None:
-        self.pause_timer = TURN_PAUSE
+    def _turn_over(self, pause: float = 0.0) -> None:
+        self.pause_timer = max(TURN_PAUSE, pause)
         self.chosen.clear()
         self.hint = None
-        self.steps.clear()
+        for driver in self.computers.values():
+            driver.cancel()
 
     # ------------------------------------------------------------------ input (play kit hooks)
     def on_turn(self) -> tuple[int, ...]:
@@ -366,6 +359,13 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
             self.open_table()
             return
         super().handle(action)
+
+    def act(self, seat: int, action: Action) -> None:
+        if self._is_computer(seat):   # a person sharing a computer's device (hot seat)
+            if action.name in ("confirm", "roll", "click", "lock", "prev", "hint"):
+                self.tell(TABLE_LINE, f"Wait: it is {self.match.seats[seat].name}'s turn", theme.TEXT_DIM)
+            return
+        self.input.act(action)
 
     def back(self, seat: int) -> bool:
         """Back first drops the chosen planets; with none chosen it pauses."""
@@ -381,7 +381,7 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
         super().update(dt)
 
     def step(self, dt: float) -> None:
-        audio_sfx.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
+        sounds.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
         if self.awaiting and self.panel.settled and self.panel.faces is not None:
             self._enter_roll()
             return
@@ -396,8 +396,11 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
                 else:
                     self._start_turn()
             return
-        if self._is_computer(self.seat) and not self.awaiting:
-            self._computer_step(dt)
+        driver = self.computers.get(self.seat)
+        if driver is not None:
+            driver.update(dt)
+            if driver.thinking:
+                self.tell(TABLE_LINE, f"{self.match.seats[self.seat].name} is thinking...", theme.TEXT_DIM, seconds=0.5)
 
     def _count_down_totals(self, dt: float) -> None:
         for seat, shown in enumerate(self.shown_totals):
@@ -427,13 +430,7 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
 
     # ------------------------------------------------------------------ drawing (view)
     def still_key(self) -> tuple:
-        turn = None if self.game.is_over else self.turn
-        state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
-        hint = None if self.hint is None else (self.hint.action, tuple(self.hint.keep))
-        return (self.shown_seat, self.seat, self.panel.still_picture, self.panel.has_dice, self.panel.aside,
-                self.glowing, self.busy, self.person_on_turn, self.cursor, frozenset(self.chosen), state,
-                tuple(self.shown_totals), tuple(self.game.totals), self.game.round, self.game.final_round,
-                self.game.is_over, hint, self.roll_map)
+        return view.still_key(self)
 
     def base_key(self) -> tuple:
         return (view.box_colour(self),)
@@ -453,13 +450,3 @@ class TenThousandScene(TableInput, ComputerSeat, PlayScene):
 
 class ZehntausendScene(TenThousandScene):
     mode = "zehntausend"
-
-
-def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
-    """Whether the multiset `keep` holds every value of `wanted`."""
-    rest = list(keep)
-    for value in wanted:
-        if value not in rest:
-            return False
-        rest.remove(value)
-    return True

@@ -15,7 +15,8 @@ from game.input.actions import Action
 from game.render import text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
-from game.scenes.tenthousand.options import OPTIONS, Option, defaults
+from game.scenes.playkit.options import Option
+from game.scenes.tenthousand.options import OPTIONS, defaults
 from game.ui.menu import Menu, MenuItem
 
 ROW_TOP = 96
@@ -50,9 +51,7 @@ class TenThousandOptionsScene(BackdropScene):
 
     def _stepper(self, option: Option, step: int):
         def change() -> None:
-            values = option.values
-            current = values.index(self.values[option.name]) if self.values[option.name] in values else 0
-            self.values[option.name] = values[(current + step) % len(values)]
+            self.values[option.name] = option.step(self.values[option.name], step)
         return change
 
     def options(self) -> tuple[tuple[str, object], ...]:

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.render import marks, rockets, text, theme
-from game.render.panel import draw_panel
+from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.words import scoring_groups
 
@@ -57,6 +57,23 @@ def board_row_center(seat: int, players: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------- the still part
+def button_under(cursor: tuple[str, object]) -> object:
+    """The button a cursor is on (None on a planet: that cursor moves with the planets, drawn every frame)."""
+    return cursor[1] if cursor[0] == "button" else None
+
+
+def still_key(scene: TenThousandScene) -> tuple:
+    """Changes whenever `draw_still` would draw something else."""
+    game = scene.game
+    turn = None if game.is_over else scene.turn
+    state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
+    hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
+    return (scene.shown_seat, scene.seat, scene.panel.still_picture, scene.panel.has_dice, scene.panel.aside,
+            scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
+            tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
+            scene.roll_map)
+
+
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
     """The tray's rim: the colour of the seat shown."""
     return rockets.seat_colour(scene.match.seats[scene.shown_seat].colour)
@@ -253,23 +270,19 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                      still_drawn=scene.panel.still_picture is not None,
                      computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
-        veil = _veil(surface.get_size(), theme.DANGER)
-        veil.set_alpha(round(120 * scene.flash / 0.6))
-        surface.blit(veil, (0, 0))
-
-
-@surface_cache(max_mib=8)
-def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A full-screen wash of `colour` (its strength set with set_alpha): kept, as a fresh full-screen
-    alpha surface every frame of a flash cost ~1-2 ms each."""
-    veil = pygame.Surface(size)
-    veil.fill(colour)
-    return veil
+        wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
+    halo = _halo(radius, tuple(colour))
+    surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@surface_cache(max_mib=1)
+def _halo(radius: float, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The glow under a scoring planet (kept: the planets of a throw all have the same size)."""
     size = int(radius * 2) + 4
     halo = pygame.Surface((size, size), pygame.SRCALPHA)
     for step, alpha in ((1.0, 40), (0.85, 55), (0.7, 70)):
         pygame.draw.circle(halo, (*colour, alpha), (size // 2, size // 2), radius * step)
-    surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
+    return halo

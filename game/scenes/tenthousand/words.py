@@ -3,12 +3,15 @@
 - ``scoring_groups(roll, rules)``: the dice that score and what they score together, for the glow.
 - ``keep_problem(chosen, rules)``: why a chosen set of dice cannot be set aside (None if it can).
 - ``bank_block(turn, chosen)``: why the turn may not bank now, with `chosen` set aside (None if it may).
+- ``pick_problem(roll, chosen, position, rules)``: why that planet cannot join the chosen ones.
+- ``hint_line(advice, roll, chosen)``: the hint in words.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.rules.errors import IllegalMove
 from game.rules.tenthousand import (
@@ -18,7 +21,11 @@ from game.rules.tenthousand import (
     keep_needs_confirmation,
     score_keep,
     scoring_indices,
+    scoring_keeps,
 )
+
+if TYPE_CHECKING:
+    from game.ai.tenthousand import Hint  # (pure words: the AI's numpy stays off the rules book's path)
 
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -77,6 +84,46 @@ def keep_problem(chosen: Sequence[int], rules: TenThousandRules) -> str | None:
     if sorted(Counter(chosen).values()) == [2, 4] and rules.three_pairs_distinct:
         return "Three pairs must show three different numbers"
     return "These planets do not score together: every planet set aside must score"
+
+
+def pick_problem(roll: Sequence[int], chosen: Sequence[int], position: int,
+                 rules: TenThousandRules) -> str | None:
+    """Why the planet at `position` of the throw `roll` cannot join the values `chosen` so far (None:
+    it can, some scoring keep of the throw holds them all)."""
+    wanted = sorted((*chosen, roll[position]))
+    if any(_contains(keep, wanted) for keep in scoring_keeps(roll, rules)):
+        return None
+    problem = keep_problem(wanted, rules) or "That planet cannot score with the others"
+    if len(wanted) > 1 and keep_problem((roll[position],), rules):
+        problem = keep_problem((roll[position],), rules) or problem
+    return problem
+
+
+def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
+    """Whether the multiset `keep` holds every value of `wanted`."""
+    rest = list(keep)
+    for value in wanted:
+        if value not in rest:
+            return False
+        rest.remove(value)
+    return True
+
+
+def hint_line(advice: Hint, roll: Sequence[int], chosen: tuple[int, ...]) -> str:
+    """The hint in words: what to set aside (and what the person's `chosen` values cost), or bank /
+    roll on (and what the other costs)."""
+    if advice.action == "keep":
+        line = f"Hint: set aside {' '.join(str(roll[i]) for i in advice.keep)}"
+        if chosen in advice.costs:
+            cost = advice.cost_text(chosen)
+            line += " - your choice is as good" if cost == "the best choice" else f" - your choice {cost}"
+        return line
+    other = "roll" if advice.action == "bank" else "bank"
+    line = "Hint: bank now" if advice.action == "bank" else "Hint: roll on"
+    if other in advice.costs:
+        word = "rolling on" if other == "roll" else "banking"
+        line += f" ({word} {advice.cost_text(other)})"
+    return line
 
 
 def _clone(turn: TenThousandTurn) -> TenThousandTurn:

@@ -4,6 +4,7 @@ dice, the locked planet, hints from the level's computer player."""
 
 from __future__ import annotations
 
+import pytest
 from table_play import injector, pad_presser, quiet, roll_and_settle, tick_until  # noqa: E402
 
 from game.campaign.progress import load_progress  # noqa: E402
@@ -12,6 +13,8 @@ from game.scenes.campaign.map import CampaignMapScene  # noqa: E402
 from game.scenes.campaign.scene import LevelScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.storage.paths import data_dir  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 # Three rows, so a whole level is three turns: ones, twos and chance. One star for 5 points.
 LEVEL = ('name = "{name}"\nintro = "Three rows only: ones, twos and chance."\ntime_limit = {time}\nrerolls = 4\n'
@@ -132,24 +135,24 @@ def test_the_last_ten_seconds_tick_and_turn_red_and_reduced_motion_stays_calm(ha
     scene = harness.push("campaign_level", level="my-tiny/short")
     harness.press("confirm")
     harness.run_for(3.5)
-    assert scene.ticks == 0 and scene.clock_state()[0] == "0:11"
+    assert scene.clock.ticks == 0 and scene.clock.state()[0] == "0:11"
     harness.run_for(1.0)
-    assert scene.ticks == 1
-    shown, warning, _ = scene.clock_state()
+    assert scene.clock.ticks == 1
+    shown, warning, _ = scene.clock.state()
     assert warning and shown == "0:10"
     blinks = set()
     for _ in range(60):
         harness.tick()
-        blinks.add(scene.clock_state()[2])
+        blinks.add(scene.clock.state()[2])
     assert blinks == {True, False}, "the clock blinks in the last seconds"
     harness.app.settings.reduced_motion = True
     blinks = set()
     for _ in range(60):
         harness.tick()
-        blinks.add(scene.clock_state()[2])
+        blinks.add(scene.clock.state()[2])
     assert blinks == {False}, "no blinking with reduced motion"
     tick_until(harness, lambda: scene.results is not None, 60 * 20)
-    assert scene.ticks == 10 and scene.board.game.timed_out
+    assert scene.clock.ticks == 10 and scene.board.game.timed_out
     assert scene.results.title.startswith("Time's up")
 
 
@@ -182,7 +185,7 @@ def test_the_locked_planet_is_never_thrown_and_cannot_be_unlocked(harness):
     face = scene.level.twists.locked_planet
     for _ in range(3):
         dice = roll_and_settle(harness, scene, 0, press)
-        assert dice[0] == face and scene.main_panel.faces[0] == face, "the tray shows the face the rules count"
+        assert dice[0] == face and scene.table.main_panel.faces[0] == face, "the tray shows the face the rules count"
     flow = scene.flows[0]
     flow.zone, flow.die_cursor = "dice", 0
     press("confirm")
@@ -198,7 +201,7 @@ def test_hint_comes_from_the_levels_computer_player(harness):
     press("hint")
     line = scene.messages[0].text
     assert line.startswith("Hint: ") and "gives up" not in line
-    advice = scene.hints[0]
+    advice = scene.table.hints[0]
     if advice.action == "keep":
         assert advice.lock[0], "the level's player always keeps the locked planet"
 
@@ -215,7 +218,7 @@ def test_back_from_the_intro_returns_to_the_map(harness):
 def test_results_show_the_perfect_players_average_when_its_table_is_built(harness):
     """A level the exact table models (here three rows, four rerolls: a small table, built at once)."""
     from game.ai import puzzle_levels
-    from game.scenes.campaign.scene import yardstick_lines
+    from game.scenes.campaign.computer import yardstick_lines
 
     quiet(harness)
     make_own_world(time=10)

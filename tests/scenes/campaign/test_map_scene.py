@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from game.campaign.progress import load_progress, progress_path
@@ -13,6 +14,8 @@ from game.scenes.campaign.map import CampaignMapScene
 from game.scenes.campaign.scene import LevelScene
 from game.scenes.puzzle.scene import PuzzleScene
 from game.storage.paths import data_dir
+
+pytestmark = pytest.mark.solved_tables("dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
 
 LEVEL = ('name = "{name}"\nintro = "Three rows only: chance, ones and twos."\ntime_limit = 60\nrerolls = 4\n'
          '[stars]\nscores = [5, 20, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
@@ -83,7 +86,7 @@ def test_keyboard_walks_the_path_across_worlds_and_up_to_free_play(harness):
     harness.press("confirm", frames=2)
     assert type(harness.top) is PuzzleScene, "free play is the classic puzzle"
     assert harness.top.rerolls == 26 and harness.top.time_limit == 8 * 60
-    harness.top.warm_up.ready(block=True)   # its tables load in the background: not into the next test
+    harness.top.table.warm_up.ready(block=True)   # its tables load in the background: not into the next test
 
 
 def test_the_mouse_focuses_by_hovering_and_plays_by_clicking(harness):
@@ -171,3 +174,35 @@ def test_the_map_fits_the_screen_with_readable_text(harness, size):
         for b in drawn[i + 1:]:
             assert not a.rect.inflate(-4, -4).colliderect(b.rect.inflate(-4, -4)), f"{a.text!r} overlaps {b.text!r}"
     assert scene.visible_nodes()
+
+
+def test_the_cursor_never_covers_a_heading_and_worlds_have_their_own_planets(harness):
+    # Issue 28: the focus ring and its chevron sat over the worlds' names; every level was the same
+    # padlock. Walk the focus over every planet: the ring's box never meets a line of text outside
+    # the panel, and the worlds' planets differ in colour.
+    from game.render import marks, text
+
+    scene = harness.push("campaign")
+    harness.tick(5)
+    with text.recording() as drawn:
+        harness.tick()
+    headings = [line.rect for line in drawn if line.rect.bottom < scene_panel_top(scene)
+                and not line.text.isdigit()]
+    assert headings
+    reach = round(24 * marks.FOCUS_RING) + 8
+    for node in scene.visible_nodes():
+        ring = pygame.Rect(0, 0, 2 * reach, 2 * reach + 24)       # the ring, its halo and the chevron above
+        ring.midbottom = (node.center[0], node.center[1] + reach)
+        hits = [rect for rect in headings if ring.colliderect(rect)]
+        assert not hits, (node.row, node.index, hits)
+    colours = []
+    for row in (1, 2, 3):
+        node = scene.node(row, 0)
+        colours.append(tuple(harness.screen.get_at((node.center[0] - 8, node.center[1] - 8)))[:3])
+    assert len({c for c in colours}) == 3
+
+
+def scene_panel_top(scene) -> int:
+    from game.scenes.campaign.map import PANEL
+
+    return PANEL.top

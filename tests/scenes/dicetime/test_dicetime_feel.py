@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.match import quick_match
 from game.rules.dicetime import DicetimeGame
 from game.rules.triple import TripleGame
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.scoretable.boards import DicetimeBoard, TripleBoard
 from game.scenes.scoretable.turn_flow import Outcome
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def scene_with(harness, reduced: bool) -> DicetimeScene:
@@ -17,7 +21,7 @@ def scene_with(harness, reduced: bool) -> DicetimeScene:
 
 def test_five_of_a_kind_gets_a_banner_and_a_burst(harness):
     scene = scene_with(harness, reduced=False)
-    scene.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
+    scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
     assert any(b.label == "FIVE OF A KIND!" for b in scene.effects.banners)
     assert scene.effects.sparks
     harness.tick(3)  # drawing it works
@@ -25,7 +29,7 @@ def test_five_of_a_kind_gets_a_banner_and_a_burst(harness):
 
 def test_reduced_motion_keeps_the_banner_but_drops_the_burst_and_the_fade(harness):
     scene = scene_with(harness, reduced=True)
-    scene.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
+    scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
     assert any(b.label == "FIVE OF A KIND!" for b in scene.effects.banners)
     assert not scene.effects.sparks
     harness.tick()
@@ -38,7 +42,7 @@ def test_reduced_motion_keeps_the_banner_but_drops_the_burst_and_the_fade(harnes
 
 def test_a_fill_pops_up_its_points_and_the_bonus_flourishes(harness):
     scene = scene_with(harness, reduced=False)
-    scene.show(Outcome("filled", 0, box=(0, "sixes"), points=24, dice=(6, 6, 6, 6, 1), bonus_reached=True))
+    scene.table.show(Outcome("filled", 0, box=(0, "sixes"), points=24, dice=(6, 6, 6, 6, 1), bonus_reached=True))
     assert any(p.label == "+24" for p in scene.effects.popups)
     assert any(b.label == "BONUS +35" for b in scene.effects.banners)
 

@@ -40,16 +40,16 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     match = MatchConfig(mode, computers(seats), revenge=revenge)
     scene = harness.push(scene_class, match=match)
     harness.tick(3)
-    layout = scene.sheet.layout
+    layout = scene.table.sheet.layout
     rects = {"sheet": pygame.Rect(layout.rect.left, layout.rect.top, layout.rect.width, layout.height)}
     if revenge:
-        for seat, controls in scene.split.items():
+        for seat, controls in scene.table.split.items():
             rects[f"tray {seat}"] = controls.panel.rect
             rects[f"roll {seat}"] = controls.roll
             rects[f"fill {seat}"] = controls.fill
     else:
-        controls = scene.main_controls
-        rects.update(tray=scene.main_panel.rect, roll=controls.roll, fill=controls.fill, hint=controls.hint)
+        controls = scene.table.main_controls
+        rects.update(tray=scene.table.main_panel.rect, roll=controls.roll, fill=controls.fill, hint=controls.hint)
     assert_apart(rects)
     # Every cell is big enough for its text, and each seat's name fits its header.
     assert layout.row_height >= 28

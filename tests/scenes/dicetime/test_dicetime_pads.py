@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import pad_presser, person_turn, quiet, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def waiting_for(harness) -> list[str]:
@@ -102,7 +105,7 @@ def test_revenge_first_round_runs_on_split_trays_in_the_same_frames(harness, vir
     scene, p1, p2 = two_pad_match(harness, virtual_pads, revenge=True)
     assert set(scene.flows) == {0, 1}
     first, second = scene.flows[0], scene.flows[1]
-    assert first.panel is not second.panel and first.panel.rect.width < scene.tray_rect.width
+    assert first.panel is not second.panel and first.panel.rect.width < scene.table.tray_rect.width
     p1.tap("x")
     p2.tap("x")
     harness.tick()
@@ -132,8 +135,8 @@ def test_revenge_first_round_runs_on_split_trays_in_the_same_frames(harness, vir
         harness.tick()
     assert first.done and second.done
     assert all(len(card.scores) == 1 for card in scene.board.game.cards)
-    assert list(scene.flows) == [0] and not scene.split, "round 2 goes in seat order on the big tray"
-    assert scene.flows[0].panel is scene.main_panel
+    assert list(scene.flows) == [0] and not scene.table.split, "round 2 goes in seat order on the big tray"
+    assert scene.flows[0].panel is scene.table.main_panel
     p2.tap("x")
     harness.tick()
     assert not scene.flows[0].rolling, "seat 1 waits for its turn"

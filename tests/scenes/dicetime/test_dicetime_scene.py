@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from table_play import injector, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import MatchConfig, Seat, quick_match  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def person(name: str, colour: int, device) -> Seat:
@@ -41,10 +44,10 @@ def mouse_turn(harness, scene, seat: int) -> None:
     """Click Roll, click a planet to lock it, click Roll, click a box twice (thrice for a zero)."""
     wait_for_turn(harness, scene, seat)
     flow = scene.flows[seat]
-    roll_button = scene.controls(seat).roll.center
+    roll_button = scene.table.controls(seat).roll.center
     harness.click(roll_button)
     tick_until(harness, lambda: flow.dice is not None)
-    die = scene.main_panel.die_center(2)
+    die = scene.table.main_panel.die_center(2)
     harness.click(die)
     assert flow.locked[2], "clicking a planet locks it"
     kept = flow.dice[2]
@@ -52,11 +55,11 @@ def mouse_turn(harness, scene, seat: int) -> None:
     tick_until(harness, lambda: flow.dice is not None)
     assert flow.dice[2] == kept
     box = scene.board.open_boxes(seat)[-1]
-    cell = scene.sheet.layout.box_rect(seat, box).center
+    cell = scene.table.sheet.layout.box_rect(seat, box).center
     harness.click(cell)
     assert flow.selected == box
     zero = scene.board.preview(box, flow.dice) == 0
-    harness.click(scene.controls(seat).fill.center)  # the Fill in button
+    harness.click(scene.table.controls(seat).fill.center)  # the Fill in button
     if zero:
         assert not flow.done and flow.zero_armed == box
         harness.click(cell)
@@ -83,9 +86,9 @@ def test_only_the_seat_on_turn_acts_and_only_with_its_own_device(harness, virtua
     scene = harness.push(DicetimeScene, match=match)
     p2.tap("x")  # seat 1's pad presses roll during seat 0's turn
     harness.tick()
-    assert not scene.main_panel.has_dice and scene.flows[0].turn.dice is None
+    assert not scene.table.main_panel.has_dice and scene.flows[0].turn.dice is None
     harness.press("roll", KEYBOARD)  # a device nobody joined with
-    assert not scene.main_panel.has_dice
+    assert not scene.table.main_panel.has_dice
     p1.tap("x")
     harness.tick()
     assert scene.flows[0].rolling
@@ -119,10 +122,10 @@ def test_hint_names_hards_move_and_a_bad_fill_counts_as_expected_loss(harness):
     roll_and_settle(harness, scene, 0, press)
     flow = scene.flows[0]
     press("hint")
-    advice = scene.hints[0]
+    advice = scene.table.hints[0]
     assert advice.action in ("keep", "fill")
     assert scene.messages[0].text.startswith("Hint:")
-    assert scene.losses[0] == 0.0
+    assert scene.table.losses[0] == 0.0
     # Filling a box with rerolls left, and a zero at that, is never what Hard does on turn one.
     zero_box = next((box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0), None)
     if zero_box is None:  # five different planets score in every box; lock nothing and fill Ones
@@ -132,7 +135,7 @@ def test_hint_names_hards_move_and_a_bad_fill_counts_as_expected_loss(harness):
         if not flow.done:
             press("confirm")
     assert flow.done
-    assert scene.losses[0] > 1.0
+    assert scene.table.losses[0] > 1.0
 
 
 def test_computer_turns_show_each_step_for_a_while(harness):

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import injector, roll_and_settle
 
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def _rolled(harness):
@@ -58,7 +61,7 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
     scene = harness.push("dicetime", players=2)
     harness.app.settings.reduced_motion = True
     harness.tick(3)
-    controls = scene.main_controls
+    controls = scene.table.main_controls
     buttons = controls.roll.union(controls.fill).union(controls.hint).inflate(20, 20)
     assert scene.flows[0].die_cursor == ROLL_BUTTON
     harness.tick()
@@ -71,7 +74,7 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
     if not scene.flows.get(0) is None and 0 in scene.flows:
         press("confirm")          # a zero asks once more
     assert 1 in scene.flows
-    sheet = scene.sheet.layout.rect.inflate(10, 10)
+    sheet = scene.table.sheet.layout.rect.inflate(10, 10)
     for _ in range(240):          # the computer walks its cursor over the dice, the button and the table
         harness.tick()
         assert _focus_white(harness, buttons) == 0, "a computer's cursor looks like the person's focus"

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import quiet  # noqa: E402
 
 from game.match import attract_match  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 FRAMES = 1500  # 25 s of game time: several turns, each with up to three throws
 
@@ -16,7 +19,7 @@ def play(make_harness, seed: int):
     scene = harness.push(DicetimeScene, match=attract_match("dicetime", 2, difficulty="easy"))
     harness.tick(FRAMES)
     cards = tuple(tuple(sorted(card.scores.items())) for card in scene.board.game.cards)
-    poses = tuple((round(p.x, 6), round(p.y, 6), round(p.angle, 6)) for p in scene.main_panel.tray.poses())
+    poses = tuple((round(p.x, 6), round(p.y, 6), round(p.angle, 6)) for p in scene.table.main_panel.tray.poses())
     return cards, poses
 
 

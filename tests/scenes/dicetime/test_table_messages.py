@@ -4,9 +4,12 @@ banners clear of the tray's own line."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_play import fill_focused, injector, roll_and_settle
 
 from game.render import text
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def _texts(harness) -> list[text.DrawnText]:
@@ -31,7 +34,7 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     scene = harness.push("dicetime", players=2)
     press = injector(harness)
     harness.tick(90)
-    tray = scene.main_panel.rect
+    tray = scene.table.main_panel.rect
     floor = pygame.Rect(tray.left + 20, tray.centery + 40, tray.width - 40, tray.bottom - tray.centery - 50)
     empty = pygame.image.tobytes(harness.screen.subsurface(floor), "RGB")
     roll_and_settle(harness, scene, 0, press)
@@ -58,9 +61,9 @@ def test_the_pause_panel_hides_the_planets_and_keeps_its_hint_inside(harness):
     inner = panel.inflate(-30, -30)               # (the rounded corners let the dimmed game show)
     harness.tick()
     before = pygame.image.tobytes(harness.screen.subsurface(inner), "RGB")
-    scene.main_panel.throw()          # planets flying under the panel must not show through it
+    scene.table.main_panel.throw()          # planets flying under the panel must not show through it
     for _ in range(20):
-        scene.main_panel.update(1 / 120)
+        scene.table.main_panel.update(1 / 120)
     harness.tick()
     assert pygame.image.tobytes(harness.screen.subsurface(inner), "RGB") == before
     hint = [t for t in _texts(harness) if "resume" in t.text]
@@ -75,7 +78,7 @@ def test_a_click_on_the_bonus_area_deselects_the_row(harness):
     harness.tick(5)
     roll_and_settle(harness, scene, 0, press)
     flow = scene.flows[0]
-    layout = scene.sheet.layout
+    layout = scene.table.sheet.layout
     chance = layout.box_rect(0, (0, "chance"))
     harness.click(chance.center)
     assert flow.selected == (0, "chance")
@@ -93,7 +96,7 @@ def test_the_chosen_planets_fly_to_the_filled_box_before_its_points_pop(harness)
     harness.tick(5)
     roll_and_settle(harness, scene, 0, press)
     box = (0, "chance")                 # always scores: its pop-up reads "+N"
-    cell = scene.sheet.layout.box_rect(0, box)
+    cell = scene.table.sheet.layout.box_rect(0, box)
     flow = scene.flows[0]
     flow.point_at(box)
     press("confirm")
@@ -114,7 +117,7 @@ def test_with_reduced_motion_nothing_flies_and_the_points_show_at_once(harness):
     harness.tick(5)
     roll_and_settle(harness, scene, 0, press)
     box = (0, "chance")
-    cell = scene.sheet.layout.box_rect(0, box)
+    cell = scene.table.sheet.layout.box_rect(0, box)
     scene.flows[0].point_at(box)
     press("confirm")
     press("confirm")

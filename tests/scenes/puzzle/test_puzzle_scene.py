@@ -9,14 +9,15 @@ import pygame
 import pytest
 from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
 
-from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402
 from game.ai import puzzle as puzzle_ai  # noqa: E402
+from game.ai import puzzle_optimal  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.render import text, theme  # noqa: E402
+from game.render.clock import clock_text  # noqa: E402
 from game.scenes.initials import InitialsScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
-from game.scenes.puzzle import scene as puzzle_scene  # noqa: E402
-from game.scenes.puzzle.scene import PuzzleScene, clock_text  # noqa: E402
+from game.scenes.puzzle import view as puzzle_view  # noqa: E402
+from game.scenes.puzzle.scene import PuzzleScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.storage import highscores  # noqa: E402
@@ -24,19 +25,8 @@ from game.storage import highscores  # noqa: E402
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 
-@pytest.fixture(autouse=True)
-def puzzle_table_stand_in(monkeypatch):
-    """The exact puzzle table takes tens of seconds to build (tests/ai checks it on small cards), and the
-    headless app waits for it; here the scene reads a stand-in of the right shape instead: Dicetime's
-    table plus the pool-worth estimate (what the Normal player believes). The scene must show what
-    `game.ai.puzzle_optimal` says under whatever table is loaded."""
-    turns = np.array([13 - bin(mask).count("1") for mask in range(1 << 13)])
-    pools = np.array([[puzzle_ai.pool_worth(t, q) for q in range(27)] for t in range(14)])
-    stand_in = np.maximum(0, dicetime_table.values()[:, :, None] + pools[turns][:, None, :]).astype(np.float32)
-    monkeypatch.setattr(puzzle_table, "build_table", lambda spec, *args, **kwargs: stand_in.copy())
-    puzzle_table.forget_loaded_tables()
-    yield
-    puzzle_table.forget_loaded_tables()
+#: The scene plays and hints from the exact puzzle table: the session's shared copy (tests/solved_tables.py).
+pytestmark = pytest.mark.solved_tables("puzzle", "dicetime")
 
 
 def on_results(harness) -> bool:
@@ -47,7 +37,7 @@ def roll_button_label(harness, scene) -> str:
     """The label drawn on the big Roll button."""
     with text.recording() as drawn:
         type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
-    rect = scene.main_controls.roll
+    rect = scene.table.main_controls.roll
     return next(d.text for d in drawn if rect.collidepoint(d.rect.center))
 
 
@@ -55,7 +45,7 @@ def clock_colours(harness, scene) -> tuple[bool, bool]:
     """(warning red shows, plain white text shows) in the clock on screen this frame: the time is
     white, turns red for the last 30 s, and blinks back to white in the last 10."""
     type(harness.app).draw(harness.app, 1.0)   # the test skips drawing frames (quiet)
-    pixels = pygame.surfarray.array3d(harness.screen.subsurface(scene.timer_rect))
+    pixels = pygame.surfarray.array3d(harness.screen.subsurface(scene.clock.rect))
     shows = lambda colour: bool(np.all(pixels == np.array(colour), axis=-1).any())  # noqa: E731
     return shows(theme.BAD), shows(theme.TEXT)
 
@@ -75,7 +65,7 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
     quiet(harness)
     scene = harness.push(PuzzleScene)
     press = injector(harness, KEYBOARD)
-    assert scene.pool_label == "Rerolls left: 26" and scene.time_limit == 8 * 60
+    assert scene.pool.label() == "Rerolls left: 26" and scene.time_limit == 8 * 60
     spent_per_turn = [4, 0, 0, 3, 2, 0, 1, 0, 0, 0, 0, 0, 0]  # 10 of 26, unevenly
     spent = 0
     for turn, rerolls in enumerate(spent_per_turn):
@@ -89,7 +79,7 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
             reroll(harness, scene, press)
             spent += 1
             assert flow.dice[0] == dice[0], "a locked planet keeps its value"
-            assert scene.pool_label == f"Rerolls left: {26 - spent}" == f"Rerolls left: {scene.board.game.rerolls_left}"
+            assert scene.pool.label() == f"Rerolls left: {26 - spent}" == f"Rerolls left: {scene.board.game.rerolls_left}"
         fill_focused(scene, 0, press)
         assert scene.board.round == min(13, turn + 2)
     tick_until(harness, lambda: on_results(harness), 60 * 5)
@@ -109,7 +99,7 @@ def test_an_empty_pool_refuses_a_reroll_but_every_turn_starts_with_a_free_throw(
     roll_and_settle(harness, scene, 0, press)
     reroll(harness, scene, press)
     flow = scene.flows[0]
-    assert scene.pool_label == "Rerolls left: 0" and not flow.can_roll
+    assert scene.pool.label() == "Rerolls left: 0" and not flow.can_roll
     assert roll_button_label(harness, scene) == "Pool empty"
     dice = flow.dice
     press("roll")
@@ -140,7 +130,7 @@ def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harne
     result = results_of(harness).result
     assert result.totals == (points,) == (game.score,)
     # The score enters the puzzle's own table: initials by keyboard, saved under "puzzle".
-    tick_until(harness, lambda: isinstance(harness.top, InitialsScene), 60 * 3)
+    tick_until(harness, lambda: isinstance(harness.top, InitialsScene), 60 * 6)   # after the celebration
     for _ in range(4):
         press("confirm")
     table, notice = highscores.load_table("puzzle")
@@ -157,7 +147,7 @@ def test_hint_names_the_perfect_move_and_what_the_choice_gives_up(harness):
     press("hint")
     card = scene.board.game.card
     expected = puzzle_optimal.hint(card.open_categories, card.upper_total, dice, 26)
-    assert scene.hints[0] == expected
+    assert scene.table.hints[0] == expected
     message = scene.messages[0].text
     if expected.action == "keep":
         kept = " ".join(str(v) for v in expected.keep) or "nothing"
@@ -175,7 +165,7 @@ def test_hint_names_the_perfect_move_and_what_the_choice_gives_up(harness):
     flow.point_at(zero)
     while not flow.done:
         press("confirm")
-    assert scene.losses[0] > 1.0
+    assert scene.table.losses[0] > 1.0
 
 
 def test_any_pad_plays_the_solo_seat_and_asks_for_hints_with_y(harness, virtual_pads):
@@ -189,7 +179,7 @@ def test_any_pad_plays_the_solo_seat_and_asks_for_hints_with_y(harness, virtual_
     assert scene.match.seats[0].device == pad.device, "the seat follows the device in hand"
     tick_until(harness, lambda: flow.dice is not None)
     harness.tap(pad, "y")
-    assert scene.messages[0].text.startswith("Hint:") and 0 in scene.hints
+    assert scene.messages[0].text.startswith("Hint:") and 0 in scene.table.hints
 
 
 def test_the_pause_overlay_stops_the_clock(harness):
@@ -260,15 +250,15 @@ def test_the_title_menu_opens_the_puzzle_as_free_play_on_the_campaign_map(harnes
 def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     scene = harness.push(PuzzleScene)
     harness.tick(3)
-    layout = scene.sheet.layout
-    controls = scene.main_controls
+    layout = scene.table.sheet.layout
+    controls = scene.table.main_controls
     title = text.font(34, True).size(scene.match.title)[0]
     turn = text.font(30, True).size(f"{scene.match.seats[0].name}'s turn")[0]
     status = text.font(26).size("Round 13 of 13")[0]
     rects = {
         "sheet": pygame.Rect(layout.rect.left, layout.rect.top, layout.rect.width, layout.height),
-        "tray": scene.main_panel.rect, "roll": controls.roll, "fill": controls.fill, "hint": controls.hint,
-        "pool": scene.pool_rect, "clock": scene.timer_rect,
+        "tray": scene.table.main_panel.rect, "roll": controls.roll, "fill": controls.fill, "hint": controls.hint,
+        "pool": scene.pool.rect, "clock": scene.clock.rect,
         "title and turn": pygame.Rect(16, 8, title + 80 + turn, 40),
         "round": pygame.Rect(1280 - 16 - status, 8, status, 40),
     }
@@ -278,14 +268,14 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             assert not rects[a].colliderect(rects[b]), f"{a} {rects[a]} overlaps {b} {rects[b]}"
-    assert abs(scene.timer_rect.centerx - 640) <= 1 and scene.timer_rect.bottom <= layout.rect.top
-    pool_text = text.font(puzzle_scene.POOL_FONT, True).size("Rerolls left: 255")[0]
-    assert pool_text <= scene.pool_rect.width - 16
-    clock = text.font(puzzle_scene.CLOCK_FONT, True).size("88:88")[0]
-    assert scene.timer_rect.centerx + 18 + clock / 2 <= scene.timer_rect.right - 4
-    assert scene.timer_rect.centerx + 18 - clock / 2 >= scene.timer_rect.left + 48  # clear of the clock icon
+    assert abs(scene.clock.rect.centerx - 640) <= 1 and scene.clock.rect.bottom <= layout.rect.top
+    pool_text = text.font(puzzle_view.POOL_FONT, True).size("Rerolls left: 255")[0]
+    assert pool_text <= scene.pool.rect.width - 16
+    clock = text.font(puzzle_view.CLOCK_FONT, True).size("88:88")[0]
+    assert scene.clock.rect.centerx + 18 + clock / 2 <= scene.clock.rect.right - 4
+    assert scene.clock.rect.centerx + 18 - clock / 2 >= scene.clock.rect.left + 48  # clear of the clock icon
     hint = "Hint: fill in Small straight (30) - your choice gives up 12.3 points"
-    assert len(text.wrap(hint, 24, scene.play_rect.width - 8)) <= 2
+    assert len(text.wrap(hint, 24, scene.table.play_rect.width - 8)) <= 2
 
 
 def test_the_clock_waits_while_the_pad_in_hand_is_unplugged_until_any_device_plays_on(harness, virtual_pads):
@@ -325,7 +315,7 @@ def test_a_puzzle_demo_is_played_by_a_computer(harness):
 def test_the_demo_computer_plays_the_puzzle_with_the_perfect_players_moves(harness, monkeypatch):
     quiet(harness)
     scene = harness.push(PuzzleScene, attract=True)
-    brain = scene.brains[0]
+    brain = scene.table.brains[0]
     assert brain.difficulty == "hard"
     seen = []
     keep = brain.keep

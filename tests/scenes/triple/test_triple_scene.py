@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import (  # noqa: E402
     fill_focused,
     injector,
@@ -15,6 +16,8 @@ from table_play import (  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.triple.scene import TripleScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def match(*seats: Seat) -> MatchConfig:
@@ -94,7 +97,7 @@ def test_a_whole_keyboard_triple_game_fills_all_39_boxes(harness):
 def test_triple_hint_names_a_column_and_fills_count_toward_expected_loss(harness):
     scene, press, flow = first_roll(harness)
     press("hint")
-    advice = scene.hints[0]
+    advice = scene.table.hints[0]
     assert scene.messages[0].text.startswith("Hint:")
     if advice.action == "fill":
         assert f"x{advice.column + 1}" in scene.messages[0].text
@@ -102,7 +105,7 @@ def test_triple_hint_names_a_column_and_fills_count_toward_expected_loss(harness
     for _ in range(3):
         if not flow.done:
             press("confirm")
-    assert flow.done and scene.losses[0] > 0
+    assert flow.done and scene.table.losses[0] > 0
 
 
 def test_triple_revenge_first_round_runs_on_split_trays_with_two_pads(harness, virtual_pads):
@@ -112,9 +115,9 @@ def test_triple_revenge_first_round_runs_on_split_trays_with_two_pads(harness, v
     seats = (Seat("person", "One", colour=0, rocket=0, device=p1.device),
              Seat("person", "Two", colour=1, rocket=1, device=p2.device))
     scene = harness.push(TripleScene, match=MatchConfig("triple", seats, revenge=True))
-    assert set(scene.flows) == {0, 1} and set(scene.split) == {0, 1}
+    assert set(scene.flows) == {0, 1} and set(scene.table.split) == {0, 1}
     first, second = scene.flows[0], scene.flows[1]
-    assert first.panel is not second.panel and first.panel.rect.width < scene.tray_rect.width
+    assert first.panel is not second.panel and first.panel.rect.width < scene.table.tray_rect.width
     for pad in (p1, p2):  # both throw in the same frame, each on their own tray
         pad.tap("x")
     harness.tick()
@@ -123,4 +126,4 @@ def test_triple_revenge_first_round_runs_on_split_trays_with_two_pads(harness, v
     for seat, pad in enumerate((p1, p2)):
         fill_focused(scene, seat, pad_presser(harness, pad))
     assert all(len(sheet.open_boxes) == 38 for sheet in scene.board.game.sheets)
-    assert list(scene.flows) == [0] and not scene.split, "round 2 goes in seat order on the big tray"
+    assert list(scene.flows) == [0] and not scene.table.split, "round 2 goes in seat order on the big tray"

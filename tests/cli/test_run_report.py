@@ -15,7 +15,9 @@ from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
 
-ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def report_of(tmp_path, *flags: str) -> dict:
@@ -30,13 +32,13 @@ def report_of(tmp_path, *flags: str) -> dict:
 
 def test_a_run_without_a_match_reports_its_scene_and_frames(tmp_path):
     report = report_of(tmp_path, "--frames", "3", "--scene", "title")
-    assert report == {"scene": "title", "frames": 3, "mode": None, "result": None}
-    assert list(report) == ["scene", "frames", "mode", "result"]
+    assert report == {"scene": "title", "frames": 3, "mode": None, "result": None, "stopped": None}
+    assert list(report) == ["scene", "frames", "mode", "result", "stopped"]
 
 
 def test_a_match_still_being_played_reports_its_mode_and_no_result(tmp_path):
     report = report_of(tmp_path, "--frames", "5", "--scene", "triple", "--attract")
-    assert report == {"scene": "triple", "frames": 5, "mode": "triple", "result": None}
+    assert report == {"scene": "triple", "frames": 5, "mode": "triple", "result": None, "stopped": None}
 
 
 def test_a_whole_demo_game_ends_with_its_result(tmp_path):
@@ -66,7 +68,7 @@ def test_the_result_lists_every_seat_first_place_first(harness, mode, totals, ra
     report = run_report.build(harness.app)
     assert report["mode"] == mode and report["scene"] == "results"
     assert report["result"] == {"ranking": [{"seat": s, "name": names[s], "score": totals[s]} for s in ranking],
-                                "winners": winners}
+                                "winners": winners, "review": []}   # no coach noted this result
 
 
 @pytest.mark.parametrize("path, says", [("", "empty"), ("{tmp}/", "folder"), ("{tmp}/file.txt/run.json", "cannot")])

@@ -1,0 +1,144 @@
+"""Typing a player's name with any device: an on-screen keyboard (registry "name_entry", an overlay).
+
+Directions move over the keys, Enter / A types the focused key, the mouse clicks keys. A name starts
+with a capital and goes on in small letters (after a space: a capital again); the Aa key swaps the case
+of the next letter. Delete takes the last character back, Esc / B too (and on an empty name closes
+without a name). OK (or Start) hands the name to ``on_done(name)``; closing hands ``on_done(None)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.input.actions import Action
+from game.render import marks, text, theme
+from game.render.panel import dim, draw_panel
+from game.scenes.base import Scene
+from game.scenes.players import words
+from game.storage.players import NAME_LENGTH, clean_name
+from game.ui import spatial
+
+ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ0123", "456789-'.!")
+SPECIAL = ("space", "shift", "delete", "ok")
+KEY, GAP = 64, 8
+PANEL = pygame.Rect(0, 0, 760, 590)
+PANEL.center = (640, 362)
+
+
+class NameEntryScene(Scene):
+    opaque = False
+    pause_actions = ()
+
+    def __init__(self, app, initial: str = "", on_done: Callable[[str | None], None] | None = None,
+                 title: str = words.ENTER_NAME, **options) -> None:
+        super().__init__(app)
+        self.name = initial[:NAME_LENGTH]
+        self.on_done = on_done or (lambda name: None)
+        self.title = title
+        self.swap = False
+        self.keys = self._lay_out()
+        self.focus = 0
+        self.problem = ""
+
+    def _lay_out(self) -> list[tuple[str, pygame.Rect]]:
+        keys = []
+        top = PANEL.top + 156
+        for r, row in enumerate(ROWS):
+            left = PANEL.centerx - (len(row) * (KEY + GAP) - GAP) // 2
+            for c, char in enumerate(row):
+                keys.append((char, pygame.Rect(left + c * (KEY + GAP), top + r * (KEY + GAP), KEY, KEY)))
+        widths = (260, 110, 150, 110)
+        left = PANEL.centerx - (sum(widths) + GAP * 3) // 2
+        y = top + len(ROWS) * (KEY + GAP)
+        for special, width in zip(SPECIAL, widths, strict=False):
+            keys.append((special, pygame.Rect(left, y, width, KEY)))
+            left += width + GAP
+        return keys
+
+    # ------------------------------------------------------------------ typing
+    def upper_next(self) -> bool:
+        natural = not self.name or self.name.endswith(" ")
+        return natural != self.swap
+
+    def press_key(self, key: str) -> None:
+        self.problem = ""
+        if key == "ok":
+            self.finish()
+        elif key == "delete":
+            self.name = self.name[:-1]
+        elif key == "shift":
+            self.swap = not self.swap
+        elif len(self.name) >= NAME_LENGTH:
+            self.problem = words.TOO_LONG.format(NAME_LENGTH)
+            return
+        elif key == "space":
+            if self.name and not self.name.endswith(" "):
+                self.name += " "
+        else:
+            self.name += key.upper() if self.upper_next() else key.lower()
+            self.swap = False
+        self.app.audio.play("change")
+
+    def finish(self) -> None:
+        name = clean_name(self.name)
+        if not name:
+            self.problem = words.EMPTY
+            return
+        self.app.scenes.pop()
+        self.on_done(name)
+
+    def cancel(self) -> None:
+        self.app.audio.play("back")
+        self.app.scenes.pop()
+        self.on_done(None)
+
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in ("up", "down", "left", "right"):
+            origin = self.keys[self.focus][1]
+            others = [(i, rect) for i, (_, rect) in enumerate(self.keys) if i != self.focus]
+            target = spatial.nearest(origin, others, name)
+            if target is None:
+                target = spatial.wrap_around(origin, others, name)
+            if target is not None:
+                self.focus = target
+                self.app.audio.play("move")
+        elif name == "confirm":
+            self.press_key(self.keys[self.focus][0])
+        elif name == "pause":
+            self.finish()
+        elif name == "back":
+            if self.name:
+                self.press_key("delete")
+            else:
+                self.cancel()
+        elif name in ("point", "click") and action.pos is not None:
+            for index, (key, rect) in enumerate(self.keys):
+                if rect.collidepoint(action.pos):
+                    self.focus = index
+                    if name == "click":
+                        self.press_key(key)
+                    return
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface, 150)
+        draw_panel(surface, PANEL, alpha=250)
+        text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, center=(PANEL.centerx, PANEL.top + 36))
+        field = pygame.Rect(PANEL.left + 80, PANEL.top + 72, PANEL.width - 160, 56)
+        pygame.draw.rect(surface, theme.SPACE, field, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=10)
+        shown = self.name + ("_" if len(self.name) < NAME_LENGTH else "")
+        text.draw(surface, shown, text.LABEL, theme.TEXT, bold=True, box=field.inflate(-20, 0), center=field.center)
+        if self.problem:
+            text.draw(surface, self.problem, text.CAPTION, theme.DANGER, center=(PANEL.centerx, field.bottom + 12))
+        upper = self.upper_next()
+        for index, (key, rect) in enumerate(self.keys):
+            label = words.KEYS.get(key, key.upper() if upper else key.lower())
+            focused = index == self.focus
+            marks.button(surface, rect, label, text.BODY, focused=focused, chevron=False,
+                         pressed=key == "shift" and self.swap)
+        text.draw(surface, words.HELP, text.CAPTION, theme.TEXT_DIM, box=PANEL.inflate(-40, 0),
+                  midbottom=(PANEL.centerx, PANEL.bottom - 8))

@@ -1,0 +1,87 @@
+"""The Puzzle's parts over a score table: the clock and the pool of rerolls. A Puzzle scene and a
+campaign level are each made of a `ScoreTable` (game.scenes.scoretable.table) and these two.
+
+    clock = PuzzleClock(table)          # table.board is a PuzzleBoard
+    clock.update(dt, running=...)       # before the play kit's update: the clock runs with the scene
+    patches = table.view.patches() + (clock.patch(),)
+    pool = RerollPool(table, label=lambda: words.pool_label(board.rerolls_left))
+    pool.still_key(); pool.draw(surface)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.render import theme
+from game.scenes.puzzle import view
+from game.scenes.puzzle.words import TIME_UP
+from game.scenes.scoretable.table import ScoreTable
+
+TICK_SECONDS = 10               # a tick sounds each second of the last 10 (softer with reduced motion)
+
+
+class PuzzleClock:
+    """Counts the board's time down whenever the scene runs (rolls included; not under the pause
+    overlay: the app updates only the top scene); ticks the last ten seconds; when the time is up,
+    the turn in hand is dropped and the filled rows and the bonus count."""
+
+    def __init__(self, table: ScoreTable) -> None:
+        self.table = table
+        self.board = table.board
+        self.rect = view.timer_rect(table.app.size)
+        self.ticks = 0   # ticks sounded in the last ten seconds
+
+    @property
+    def time_left(self) -> float:
+        return self.board.time_left or 0.0
+
+    def update(self, dt: float, running: bool) -> None:
+        if not running or self.board.is_over:
+            return
+        before = self.time_left
+        self.board.advance_time(dt)
+        if self.board.timed_out:
+            self._time_up()
+        elif math.ceil(self.time_left) < math.ceil(before) and math.ceil(self.time_left) <= TICK_SECONDS:
+            self._tick(math.ceil(self.time_left))   # the clock shows 0:10, 0:09, ... 0:01
+
+    def _tick(self, seconds: int) -> None:
+        """One of the last ten seconds went: a tick, higher for the last three (softer with reduced motion)."""
+        self.ticks += 1
+        volume = 0.35 if self.table.app.settings.reduced_motion else 0.8
+        self.table.sound("tick_urgent" if seconds <= 3 else "tick", volume)
+
+    def _time_up(self) -> None:
+        table = self.table
+        table.drop_turns()   # no turn is open any more: the results follow after the end delay
+        table.host.effects.banner(TIME_UP, theme.BAD, table.tray_rect.center, life=2.0)
+        table.sound("zero", 0.9)
+
+    def state(self) -> view.ClockState:
+        """(shown time, warning colour, blink phase on): what the clock looks like now."""
+        return view.clock_state(self.time_left, self.table.app.settings.reduced_motion)
+
+    def patch(self) -> tuple:
+        """The clock changes every second: a patch, drawn again alone over the kept still layer."""
+        return self.state(), self.draw
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view.draw_clock(surface, self.rect, self.state())
+
+
+class RerollPool:
+    """The pool of rerolls left, a status box beside the buttons; `label()` words it."""
+
+    def __init__(self, table: ScoreTable, label: Callable[[], str]) -> None:
+        self.board = table.board
+        self.label = label
+        self.rect = view.pool_rect(table.main_controls, table.play_rect)
+
+    def still_key(self) -> tuple:
+        return (self.board.rerolls_left,)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view.draw_pool(surface, self.rect, self.label(), empty=not self.board.rerolls_left)

@@ -1,0 +1,65 @@
+"""How the Puzzle's own parts look: the clock in the title bar and the pool of rerolls beside the
+buttons (the rest of the table is the score table's `view`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import marks, text, theme
+from game.render.clock import clock_text
+from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.scoretable.layout import BUTTON_HEIGHT, Controls
+
+WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
+BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
+TIMER_SIZE = (210, 46)
+CLOCK_FONT = 38
+POOL_FONT = 30
+
+ClockState = tuple[str, bool, bool]   # (shown time, warning colour, blink phase on)
+
+
+def timer_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The clock: in the upper middle of the title bar."""
+    rect = pygame.Rect((0, 0), TIMER_SIZE)
+    rect.center = (size[0] // 2, TOP // 2)
+    return rect
+
+
+def pool_rect(controls: Controls, play: pygame.Rect) -> pygame.Rect:
+    """The pool's box: right of the Hint button, to the play area's right edge."""
+    left = controls.hint.right + MARGIN
+    return pygame.Rect(left, controls.roll.top, play.right - left, BUTTON_HEIGHT)
+
+
+def clock_state(left: float, reduced_motion: bool) -> ClockState:
+    """What the clock looks like with `left` seconds left."""
+    warning = left <= WARNING_SECONDS
+    blink = warning and left <= BLINK_SECONDS and left > 0 and not reduced_motion and (left % 1.0) < 0.5
+    return clock_text(left), warning, blink
+
+
+def draw_clock(surface: pygame.Surface, rect: pygame.Rect, state: ClockState) -> None:
+    shown, warning, blink = state
+    colour = theme.BAD if warning else theme.TEXT
+    if blink:
+        colour = theme.TEXT
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
+    pygame.draw.rect(surface, theme.BAD if warning else theme.PANEL_EDGE, rect, 3 if warning else 1,
+                     border_radius=12)
+    face = (rect.left + 30, rect.centery)
+    pygame.draw.circle(surface, colour, face, 14, 3)                      # a little clock face
+    pygame.draw.line(surface, colour, face, (face[0], face[1] - 9), 3)
+    pygame.draw.line(surface, colour, face, (face[0] + 7, face[1]), 3)
+    text.draw(surface, shown, CLOCK_FONT, colour, bold=True, center=(rect.centerx + 18, rect.centery))
+
+
+def draw_pool(surface: pygame.Surface, rect: pygame.Rect, label: str, empty: bool) -> None:
+    """A status box, not a button: a plain frame (red with stripes only once the pool is empty)."""
+    if not empty:
+        pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+        text.draw(surface, label, POOL_FONT, theme.TEXT, bold=True, box=rect.inflate(-12, 0), center=rect.center)
+    else:
+        marks.danger_box(surface, rect, radius=10)
+        text.draw(surface, label, POOL_FONT, theme.SPACE, bold=True, box=rect.inflate(-40, 0), center=rect.center)

@@ -1,0 +1,157 @@
+"""The review's chart: turn by turn, what the reference would average from there, and the score made.
+
+Drawn with pygame only (it must open at once). For points: bars of the score so far at each turn's
+start (the seat's colour), a line of the reference's expected final from there (ACCENT, a dot per
+turn), a dashed line at the final score. For rounds (solo 10000): the line is the expected number of
+rounds the whole game takes from each turn's start, the dashed line the rounds it took, and the bars the
+banked total as a share of the limit (read on the right-hand scale).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render import text, theme
+from game.render.panel import translucent
+from game.scenes.review import words
+
+STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+LEFT, RIGHT, TOP, BOTTOM = 64, 20, 52, 34
+
+
+def nice_range(low: float, high: float, ticks: int = 5) -> tuple[float, float, float]:
+    """(first tick, last tick, step) covering low..high with at most `ticks` + 1 ticks."""
+    span = max(1e-9, high - low)
+    step = next((s for s in STEPS if span / s <= ticks), STEPS[-1] * math.ceil(span / (STEPS[-1] * ticks)))
+    return math.floor(low / step) * step, math.ceil(high / step) * step, step
+
+
+class Chart:
+    """Places turns and values in a rect; `draw` paints; `turn_at(pos)` maps a click to a turn."""
+
+    def __init__(self, rect: pygame.Rect, review, colour, banked: list[float] | None = None,
+                 limit: float | None = None) -> None:
+        self.rect = rect
+        self.review = review
+        self.colour = colour
+        self.plot = pygame.Rect(rect.left + LEFT, rect.top + TOP, rect.width - LEFT - RIGHT,
+                                rect.height - TOP - BOTTOM)
+        turns = review.turns
+        self.count = len(turns)
+        self.values = [t.value for t in turns]
+        self.scores = [t.score for t in turns]
+        self.final = review.final
+        self.banked = banked
+        self.limit = limit
+        points = [v for v in self.values if v is not None] + [review.start_value]
+        if review.unit == "points":
+            points += self.scores
+        if self.final is not None:
+            points.append(self.final)
+        low = 0.0 if review.unit == "points" else min(points) * 0.8
+        self.low, self.high, self.step = nice_range(low, max(points) if points else 1.0)
+
+    # ------------------------------------------------------------------ placing
+    def x(self, index: float) -> float:
+        """Turn `index` (0 = the first turn's start; count = the end)."""
+        return self.plot.left + self.plot.width * (index + 0.5) / (self.count + 1)
+
+    def y(self, value: float) -> float:
+        share = (value - self.low) / max(1e-9, self.high - self.low)
+        return self.plot.bottom - share * self.plot.height
+
+    def turn_at(self, pos) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        slot = (pos[0] - self.plot.left) / self.plot.width * (self.count + 1) - 0.5
+        index = round(slot)
+        return index if 0 <= index < self.count else None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, selected: int | None) -> None:
+        self._axes(surface)
+        slot = self.plot.width / (self.count + 1)
+        bar_width = max(3, int(slot * 0.55))
+        if selected is not None:
+            column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.plot.height)
+            column.centerx = round(self.x(selected))
+            translucent(surface, column, theme.SELECTED, 50)
+            pygame.draw.rect(surface, theme.SELECTED, column, 1)
+        self._bars(surface, bar_width)
+        if self.final is not None:
+            self._dashed(surface, self.y(self.final), theme.TITLE)
+            label = f"{words.LEGEND_FINAL} {self.final:g}"
+            text.draw(surface, label, text.CAPTION, theme.TITLE,
+                      bottomleft=(self.plot.left + 6, round(self.y(self.final)) - 2))
+        line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
+        if self.final is not None and line:
+            line.append((self.x(self.count), self.y(self.final)))
+        if len(line) >= 2:
+            pygame.draw.lines(surface, theme.ACCENT, False, line, 3)
+        for point in line[:-1] if self.final is not None else line:
+            pygame.draw.circle(surface, theme.SPACE, point, 5)
+            pygame.draw.circle(surface, theme.ACCENT, point, 4)
+        self._legend(surface)
+
+    def _axes(self, surface: pygame.Surface) -> None:
+        value = self.low
+        while value <= self.high + 1e-9:
+            y = round(self.y(value))
+            pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
+            text.draw(surface, f"{value:g}", text.CAPTION, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
+            value += self.step
+        pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
+        every = max(1, math.ceil((self.count + 1) / 14))
+        for index in range(0, self.count + 1, every):
+            label = str(index + 1) if index < self.count else words.LEGEND_FINAL
+            if index == self.count and every > 1:
+                continue
+            text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 4))
+
+    def _bars(self, surface: pygame.Surface, width: int) -> None:
+        if self.review.unit == "points":
+            heights = [(i, s) for i, s in enumerate(self.scores)]
+            if self.final is not None:
+                heights.append((self.count, self.final))
+            for index, score in heights:
+                top = round(self.y(score))
+                bar = pygame.Rect(0, top, width, self.plot.bottom - top)
+                bar.centerx = round(self.x(index))
+                translucent(surface, bar, self.colour, 140)
+                pygame.draw.rect(surface, self.colour, bar, 1)
+        elif self.banked is not None and self.limit:
+            text.draw(surface, f"{int(self.limit):,}", text.CAPTION, self.colour,
+                      bottomright=(self.plot.right, self.plot.top - 2))
+            for index, total in enumerate(self.banked):
+                height = round(self.plot.height * min(1.0, total / self.limit))
+                bar = pygame.Rect(0, self.plot.bottom - height, width, height)
+                bar.centerx = round(self.x(index))
+                translucent(surface, bar, self.colour, 110)
+
+    def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
+        x = self.plot.left
+        while x < self.plot.right:
+            pygame.draw.line(surface, colour, (x, round(y)), (min(x + 10, self.plot.right), round(y)), 2)
+            x += 18
+
+    def _legend(self, surface: pygame.Surface) -> None:
+        estimated = not self.review.exact
+        items = [(theme.ACCENT, words.LEGEND_ESTIMATE if estimated else words.LEGEND_PERFECT, "line")]
+        if self.review.unit == "points":
+            items.append((self.colour, words.LEGEND_SCORE, "bar"))
+        elif self.banked is not None and self.limit:
+            items.append((self.colour, words.LEGEND_BANKED.format(int(self.limit)), "bar"))
+        x = self.rect.left + 16
+        y = self.rect.top + 20
+        for colour, label, kind in items:
+            if kind == "line":
+                pygame.draw.line(surface, colour, (x, y), (x + 26, y), 3)
+                pygame.draw.circle(surface, colour, (x + 13, y), 4)
+            else:
+                swatch = pygame.Rect(x + 6, y - 8, 14, 16)
+                translucent(surface, swatch, colour, 140)
+                pygame.draw.rect(surface, colour, swatch, 1)
+            drawn = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 34, y))
+            x = drawn.right + 28

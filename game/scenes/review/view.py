@@ -1,0 +1,94 @@
+"""Drawing the review of a priced game: the summary panel and the decision cards (the chart: chart.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import marks, planets, text, theme
+from game.render.dice_tokens import draw_face_token
+from game.render.panel import draw_panel
+from game.scenes.review import describe, words
+
+CHART = pygame.Rect(20, 100, 840, 300)
+SUMMARY = pygame.Rect(876, 100, 384, 300)
+CARDS = pygame.Rect(20, 416, 1240, 250)
+CARD_GAP = 14
+CARDS_SHOWN = 4
+
+
+def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
+    draw_panel(surface, rect)
+    inner = rect.inflate(-32, -24)
+    unit = review.unit
+    if review.decisions:
+        figure = (words.ACCURACY if review.exact else words.ACCURACY_ESTIMATED).format(review.accuracy)
+    else:
+        figure = words.NO_DECISIONS
+    text.draw(surface, figure, text.HEADING, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx, inner.top + 4))
+    lines = [words.GIVEN_UP[unit].format(review.given_up), words.DECISIONS.format(review.decisions)]
+    if review.exact:
+        lines.append(words.PERFECT_AVERAGES[unit].format(review.start_value))
+    else:
+        lines.append(words.HARD_AVERAGES.format(review.start_value))
+    lines.append(words.YOU_MADE[unit].format(review.final) if review.final is not None else words.NOT_FINISHED)
+    y = inner.top + 78
+    for i, line in enumerate(lines):
+        colour = theme.TEXT if i < 2 else theme.TEXT_DIM
+        text.draw(surface, line, text.BODY, colour, box=inner, midtop=(inner.centerx, y))
+        y += 44
+
+
+def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
+    top = area.top + 40
+    slots = max(3, min(CARDS_SHOWN, count))
+    width = (area.width - CARD_GAP * (slots - 1)) // slots
+    return [pygame.Rect(area.left + i * (width + CARD_GAP), top, width, area.bottom - top) for i in range(count)]
+
+
+def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, more: int = 0,
+               focus: int | None = None, clock: float = 0.0, reduced_motion: bool = False,
+               empty: str = words.COSTLIEST_NONE, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
+    text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, box=area, topleft=(area.left + 4, area.top))
+    if more:
+        text.draw(surface, words.AND_MORE.format(more), text.CAPTION, theme.TEXT_DIM,
+                  topright=(area.right - 4, area.top + 6))
+    if not decisions:
+        text.draw(surface, empty, text.BODY, theme.GOOD, center=(area.centerx, area.centery + 20))
+        return []
+    rects = card_rects(len(decisions), area)
+    for index, (decision, rect) in enumerate(zip(decisions, rects, strict=False)):
+        draw_card(surface, rect, decision, unit, clock, reduced_motion)
+        if index == focus:
+            marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
+    return rects
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, clock: float,
+              reduced_motion: bool) -> None:
+    draw_panel(surface, rect)
+    inner = rect.inflate(-24, -16)
+    text.draw(surface, describe.situation(decision), text.CAPTION, theme.TEXT_DIM, box=inner,
+              midtop=(inner.centerx, inner.top))
+    dice = decision.dice
+    if dice:
+        size = min(44, (inner.width - 10 * (len(dice) - 1)) // len(dice))
+        step = size + 10
+        left = inner.centerx - (step * len(dice) - 10) / 2 + size / 2
+        kept = describe.kept_mask(decision)
+        y = inner.top + 30 + size / 2
+        for i, value in enumerate(dice):
+            centre = (left + i * step, y)
+            token = draw_face_token(surface, centre, size, value)
+            if kept[i]:   # kept: the game's held-die mark (band and padlock badge)
+                planets.draw_token_lock(surface, token)
+    y = inner.top + 94
+    text.draw(surface, words.YOU.format(describe.did(decision)), text.BODY, theme.TEXT, box=inner,
+              midtop=(inner.centerx, y))
+    if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
+        text.draw(surface, words.FORCED, text.BODY, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, y + 32))
+        return
+    text.draw(surface, words.PERFECT.format(describe.best(decision)), text.BODY, theme.HINT, box=inner,
+              midtop=(inner.centerx, y + 32))
+    said, costly = describe.cost(decision, unit)
+    text.draw(surface, said, text.BODY, theme.DANGER if costly else theme.GOOD, bold=costly, box=inner,
+              midtop=(inner.centerx, y + 64))

@@ -1,0 +1,255 @@
+"""The score table: a part any score-table scene is made of (Dicetime, Triple, the Puzzle, a level).
+
+It holds what these modes share: the board (the rules), one `TurnFlow` per open turn (several in a
+Revenge's first round, each on its own small tray), the computer seats (the play kit's
+`ComputerDriver` on a `FlowComputer` per open turn), hints and the expected loss against Hard, and
+what a turn did for eyes, ears and hands (pop-ups, banners, sounds, rumble). A person's input is
+`input.TableInput`, the pictures `view.TableView`, the words `words.TableWords`.
+
+It talks to its scene only through `TableHost` (below), which every `PlayScene` gives; the scene's
+play-kit hooks hand over to it (`scene.ScoreTableScene`, `game.scenes.campaign.scene`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+import pygame
+
+from game.ai.valuation import Hint
+from game.audio import sounds
+from game.match import MatchConfig
+from game.render import theme
+from game.render.flourish import Effects
+from game.render.scoresheet import SheetView
+from game.scenes.playkit.chrome import StillLayer
+from game.scenes.playkit.computer_driver import ComputerDriver
+from game.scenes.playkit.messages import Messages
+from game.scenes.scoretable.boards import Board, Box
+from game.scenes.scoretable.computer import Brain, FlowComputer, TableWarmUp
+from game.scenes.scoretable.input import TableInput
+from game.scenes.scoretable.layout import Controls, lay_out, split_trays
+from game.scenes.scoretable.turn_flow import Outcome, TurnFlow
+from game.scenes.scoretable.view import TableView, banner_lane
+from game.scenes.scoretable.words import HINT_ROLL_FIRST, HINT_THINKING, TableWords
+
+
+class TableHost(Protocol):
+    """What the score table asks of its scene (a `PlayScene` gives all of it)."""
+
+    app: object
+    effects: Effects
+    messages: Messages
+    still: StillLayer
+    time: float
+
+    @property
+    def match(self) -> MatchConfig: ...
+
+    def tell(self, seat: int, line: str, colour=..., seconds: float | None = None) -> None: ...
+    def rumble(self, seat: int, low: float, high: float, ms: int) -> None: ...
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+    def end(self, totals: Sequence[int], expected_loss: Sequence[float | None] | None = None,
+            delay: float = ..., review: object = None) -> None: ...
+
+
+class ScoreTable:
+    """`brain`: the mode's AI (its decisions, hints and losses); `words`: what the table says;
+    `title_bar`, `decorate`: a mode's own title bar and marks on the sheet (`view.TableView`)."""
+
+    def __init__(self, host: TableHost, board: Board, brain: type[Brain], words: TableWords | None = None,
+                 title_bar: Callable[[pygame.Surface], None] | None = None,
+                 decorate: Callable[[SheetView], SheetView] | None = None) -> None:
+        self.host = host
+        app = host.app
+        self.app = app
+        self.board = board
+        self.brain = brain
+        self.words = words or TableWords()
+        match = host.match
+        self.brains = {seat: brain(info.difficulty) for seat, info in enumerate(match.seats) if info.is_computer}
+        self.warm_up = TableWarmUp(brain.warm_up_tables)
+        self.losses: list[float | None] = [0.0 if info.is_person and brain.measures_loss else None
+                                           for info in match.seats]
+        self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
+        layout = lay_out(app.size, board.players, board.columns, app.rng)
+        self.sheet, self.play_rect, self.tray_rect = layout.sheet, layout.play_rect, layout.tray_rect
+        self.main_controls = layout.main
+        self.main_panel = layout.main.panel
+        self.split: dict[int, Controls] = split_trays(self.play_rect, board.players, app.rng) \
+            if board.is_concurrent else {}
+        self.flows: dict[int, TurnFlow] = {}
+        self.drivers: dict[int, ComputerDriver] = {}
+        self.input = TableInput(self)
+        self.view = TableView(self, title_bar, decorate)
+
+    # ------------------------------------------------------------------ setup
+    def enter(self) -> None:
+        audio = self.app.audio
+        sounds.register(audio, sounds.TABLE + sounds.TRAY)
+        if self.brains and any(brain.needs_table() for brain in self.brains.values()) or self.host.match.people:
+            self.warm_up.start()
+
+    def controls(self, seat: int) -> Controls:
+        if seat in self.split and (self.board.is_concurrent or not self.flows):
+            return self.split[seat]
+        return self.main_controls
+
+    def is_person(self, seat: int) -> bool:
+        return self.host.match.seats[seat].is_person
+
+    def tell(self, seat: int, line: str, colour=theme.TEXT, seconds: float | None = None) -> None:
+        self.host.tell(seat, line, colour, seconds)
+
+    def sound(self, name: str, volume: float = 1.0) -> None:
+        self.app.audio.play(name, volume)
+
+    # ------------------------------------------------------------------- turns
+    def on_turn(self) -> tuple[int, ...]:
+        return tuple(self.flows)
+
+    def sync_flows(self) -> None:
+        """Open a flow for each seat whose turn the rules opened; drop the finished ones; end the
+        match once the rules say it is over (call it after changing the board from outside a turn)."""
+        host, board = self.host, self.board
+        active = board.active_players
+        for seat, flow in list(self.flows.items()):
+            if flow.done or seat not in active:  # (alone at the table, the next turn is the same seat's)
+                del self.flows[seat]
+                self.drivers.pop(seat, None)
+        if self.split and not board.is_concurrent:
+            self.split.clear()
+        for seat in active:
+            if seat in self.flows:
+                continue
+            panel = self.split[seat].panel if seat in self.split else self.main_panel
+            flow = TurnFlow(board, seat, panel, on_decision=self.decision)
+            self.flows[seat] = flow
+            if seat in self.brains:
+                self.drivers[seat] = ComputerDriver(FlowComputer(flow, self.brains[seat], self.app.rng, self.warm_up,
+                                                                 block_for_table=self.app.headless))
+            if not board.is_concurrent:
+                info = host.match.seats[seat]
+                host.effects.banner(f"{info.name}'s turn", host.seat_colour(seat), banner_lane(self.main_panel),
+                                    life=1.4, width=self.main_panel.rect.width - 40)
+        if board.is_over:   # the finished sheet, nobody on turn, can be reviewed from the results
+            host.end(board.totals, self.losses, delay=2.4, review=self.view.final_sheet())
+
+    def decision(self, flow: TurnFlow, choice: Box | tuple[int, ...]) -> None:
+        """A person's reroll or fill: add what it gives up against Hard to their expected loss."""
+        seat = flow.seat
+        if self.losses[seat] is None or flow.dice is None:
+            return
+        if not self.warm_up.ready(block=self.app.headless):
+            return  # the optimal table is still loading (first start only): this decision goes unmeasured
+        self.losses[seat] += self.brain.loss(self.board, seat, flow.dice, flow.turn.rolls_left, choice)
+
+    # ------------------------------------------------------------------- verbs
+    def roll(self, flow: TurnFlow) -> None:
+        if flow.roll():
+            self.hints.pop(flow.seat, None)
+            self.host.messages.drop(flow.seat)   # what it said was about the dice just thrown back
+            return
+        refused = self.words.roll_refused(flow)
+        if refused is not None:
+            self.tell(flow.seat, refused, theme.TEXT_DIM)
+
+    def toggle(self, flow: TurnFlow, index: int) -> None:
+        if flow.toggle_lock(index):
+            self.sound("lock" if flow.locked[index] else "unlock", 0.7)
+            self.hints.pop(flow.seat, None)
+            return
+        refused = self.words.lock_refused(flow, index)
+        if refused is not None:
+            self.tell(flow.seat, refused, theme.TEXT_DIM)
+
+    def ask_hint(self, flow: TurnFlow) -> None:
+        """What Hard would do now (the mode's brain), and what the person's current choice gives up."""
+        dice = flow.dice
+        if dice is None:
+            self.tell(flow.seat, HINT_ROLL_FIRST, theme.ACCENT)
+            return
+        if not self.warm_up.ready(block=self.app.headless):
+            self.tell(flow.seat, HINT_THINKING, theme.TEXT_DIM)
+            return
+        rolls_left = flow.turn.rolls_left
+        advice = self.brain.hint(self.board, flow.seat, dice, rolls_left)
+        choice = self._current_choice(flow) if self.brain.measures_loss else None
+        lost = None if choice is None else self.brain.loss(self.board, flow.seat, dice, rolls_left, choice)
+        self.hints[flow.seat] = advice
+        self.tell(flow.seat, self.words.hint_line(advice, flow, self.board, lost), theme.ACCENT, seconds=6.0)
+
+    def _current_choice(self, flow: TurnFlow) -> Box | tuple[int, ...] | None:
+        if flow.selected is not None:
+            return flow.selected
+        if flow.turn.rolls_left > 0:
+            return tuple(v for v, lock in zip(flow.dice, flow.locked, strict=False) if lock)
+        return flow.focus if self.board.is_open(flow.seat, flow.focus) else None
+
+    # -------------------------------------------------------------- update
+    def step(self, dt: float) -> None:
+        reduced = self.app.settings.reduced_motion
+        for seat, flow in list(self.flows.items()):
+            sounds.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
+            if flow.panel.just_settled:
+                self.sound("planet_pop", 0.5)
+            driver = self.drivers.get(seat)
+            if driver is not None:
+                driver.update(dt)
+                if driver.thinking and seat not in self.host.messages:  # the optimal table is still loading
+                    self.tell(seat, self.words.thinking(self.host.match.seats[seat].name), theme.TEXT_DIM,
+                              seconds=0.5)
+            self.consume(flow)
+
+    def consume(self, flow: TurnFlow) -> None:
+        """Show and sound what the flow reported; open the next turns after a fill."""
+        for outcome in flow.take_outcomes():
+            self.show(outcome)
+        if flow.done and flow.seat in self.flows:
+            self.sync_flows()
+
+    def drop_turns(self) -> None:
+        """The turns in hand are dropped (the Puzzle's clock ran out): no hint, no message, no open turn."""
+        self.hints.clear()
+        self.host.messages.clear()
+        self.sync_flows()
+
+    def show(self, outcome: Outcome) -> None:
+        """What a turn did, for eyes, ears and hands: banners, bursts, pop-ups, sounds, rumble."""
+        host, seat = self.host, outcome.seat
+        colour = host.seat_colour(seat)
+        effects, reduced = host.effects, self.app.settings.reduced_motion
+        if outcome.kind == "rolled":
+            if len(set(outcome.dice)) == 1:
+                panel = self.controls(seat).panel
+                center = banner_lane(panel)
+                effects.banner("FIVE OF A KIND!", theme.TITLE, center, width=panel.rect.width - 20)
+                effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
+                self.sound("flourish")
+                host.rumble(seat, 0.8, 1.0, 400)
+        elif outcome.kind == "selected":
+            self.sound("select", 0.6)
+        elif outcome.kind == "ask_zero":
+            self.sound("zero", 0.7)
+            self.tell(seat, outcome.message, theme.BAD)
+        elif outcome.kind == "refused":
+            self.tell(seat, outcome.message, theme.TEXT_DIM)
+        elif outcome.kind == "filled":
+            cell = self.sheet.layout.box_rect(seat, outcome.box)
+            panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
+            starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]
+            landed = effects.fly(starts, cell.center, colour, reduced_motion=reduced)
+            effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center,
+                          theme.GOOD if outcome.points else theme.TEXT_DIM, delay=landed)
+            self.sound("fill" if outcome.points else "zero", 0.8)
+            host.rumble(seat, 0.3, 0.4, 120)
+            host.messages.drop(seat)
+            self.hints.pop(seat, None)
+            if outcome.bonus_reached:
+                bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
+                effects.banner(f"BONUS +{self.board.bonus_points * self.board.weights[outcome.box[0]]}",
+                               theme.GOOD, banner_lane(panel), width=panel.rect.width - 20)
+                effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
+                self.sound("flourish")
+                host.rumble(seat, 0.6, 0.8, 300)

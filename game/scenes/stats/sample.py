@@ -1,0 +1,58 @@
+"""A sample memory for the statistics screen alone (the screens tour, ``--scene stats`` on an empty data
+folder is just empty): players whose games are real seeded games, priced by the coach as the play
+scenes price them, saved through the players file like any game."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.coach.review import accuracy
+from game.storage import players as store
+
+NAMES = ("Anna", "Ben")
+DAY = 86_400
+
+
+def _dicetime_summary(coach, score: int, card_facts, when: int, seats: int, place: int) -> store.GameSummary:
+    review = coach.review(0)
+    return store.GameSummary(id=store.new_id(), when=when, score=score, seats=seats, place=place,
+                             given_up=round(review.given_up, 2), decisions=review.decisions,
+                             accuracy=round(accuracy(review.start_value, review.given_up, False), 2),
+                             bonus=card_facts[0], bonus_chances=1, bonuses=int(card_facts[0]),
+                             five_kinds=card_facts[1])
+
+
+def fill(games: int = 30, seed: int = 5) -> list[str]:
+    """Add the sample players (if missing) with `games` Normal and Easy Dicetime games each; their ids."""
+    from game.coach import selfplay
+    from game.coach.coach import GameCoach
+    from game.coach.dicetime import DicetimePricer
+    from game.rules.dicetime import ScoreCard
+
+    rng = random.Random(seed)
+    start = int(time.time()) - games * DAY
+    summaries: dict[str, list[store.GameSummary]] = {}
+    for name, difficulty in zip(NAMES, ("normal", "easy"), strict=False):
+        made = []
+        for game in range(games):
+            coach = GameCoach("dicetime", 1, DicetimePricer(), background=False)
+            card = ScoreCard()
+            score = selfplay.play_dicetime(coach, difficulty, rng, card=card)
+            facts = (card.bonus > 0, int(card.get("five_kind") == 50))
+            versus = game % 3 == 0
+            made.append(_dicetime_summary(coach, score, facts, start + game * DAY, 2 if versus else 1,
+                                          1 + (game % 2 if versus else 0)))
+        summaries[name] = made
+
+    def write(everyone: store.Players) -> list[str]:
+        ids = []
+        for name in NAMES:
+            player = next((p for p in everyone.players if p.name == name), None) or store.add(everyone, name)
+            for summary in summaries[name]:
+                store.record(everyone, player.id, "dicetime", summary)
+            ids.append(player.id)
+        return ids
+
+    ids, _ = store.update(write)
+    return ids or []

@@ -1,0 +1,130 @@
+"""Drawing the statistics screen: the player and mode tabs, the figures, the charts, the best levels."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import marks, text, theme
+from game.render.panel import draw_panel
+from game.scenes.stats import charts, words
+
+TABS_TOP, TAB_HEIGHT = 78, 44
+MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 20, 136, 250, 46
+FIGURES = pygame.Rect(286, 136, 974, 150)
+HISTOGRAM = pygame.Rect(286, 300, 600, 316)
+LINE = pygame.Rect(900, 300, 360, 316)
+LEVELS = pygame.Rect(286, 300, 974, 316)
+UNITS = {"tenthousand_solo": "rounds", "zehntausend_solo": "rounds", "bluff": "place"}
+
+
+def player_tabs(count: int) -> list[pygame.Rect]:
+    width = min(200, (1240 - 10 * (count - 1)) // max(1, count))
+    left = 640 - (count * width + 10 * (count - 1)) // 2
+    return [pygame.Rect(left + i * (width + 10), TABS_TOP, width, TAB_HEIGHT) for i in range(count)]
+
+
+def mode_tabs(count: int) -> list[pygame.Rect]:
+    return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (MODE_HEIGHT + 8), MODE_WIDTH, MODE_HEIGHT) for i in range(count)]
+
+
+def _tabs(surface: pygame.Surface, labels, rects, chosen: int) -> None:
+    for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
+        if i == chosen:
+            marks.selected_tab(surface, rect)
+        else:
+            draw_panel(surface, rect, radius=12, width=1)
+        text.draw(surface, label, text.BODY, theme.TEXT, bold=i == chosen, box=rect.inflate(-16, 0),
+                  center=rect.center)
+
+
+def draw_player_tabs(surface: pygame.Surface, names, chosen: int) -> None:
+    _tabs(surface, names, player_tabs(len(names)), chosen)
+
+
+def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
+    _tabs(surface, labels, mode_tabs(len(labels)), chosen)
+
+
+def _figure(value, digits: int = 1) -> str:
+    if value is None:
+        return words.NONE
+    return f"{value:,.{digits}f}" if isinstance(value, float) else f"{value:,}"
+
+
+def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
+    unit = UNITS.get(key, "points")
+    draw_panel(surface, FIGURES)
+    cells = [(words.GAMES, f"{summary.games:,}"),
+             (words.WINS, words.WINS_VALUE.format(wins=summary.wins, versus=summary.versus)),
+             (words.MEAN[unit], _figure(summary.mean)),
+             (words.BEST[unit], _figure(summary.best))]
+    if summary.bonus_rate is not None:
+        cells.append((words.BONUS, words.PERCENT.format(100 * summary.bonus_rate)))
+    if summary.five_kinds is not None:
+        cells.append((words.FIVE_KINDS, f"{summary.five_kinds:,}"))
+    if unit != "place":
+        cells.append((words.GIVEN_UP.get(unit, words.GIVEN_UP["points"]), _figure(summary.mean_given_up)))
+        cells.append((words.ACCURACY, words.PERCENT_FINE.format(summary.mean_accuracy)
+                      if summary.mean_accuracy is not None else words.NONE))
+    columns = 4
+    width = (FIGURES.width - 32) // columns
+    for i, (label, value) in enumerate(cells[:8]):
+        x = FIGURES.left + 16 + (i % columns) * width
+        y = FIGURES.top + 14 + (i // columns) * 68
+        cell = pygame.Rect(x, y, width - 12, 64)
+        text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
+        text.draw(surface, value, text.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 24))
+    if key == "campaign":
+        draw_levels(surface, player)
+        return
+    draw_panel(surface, HISTOGRAM)
+    edges = summary.edges
+    total = max(1, sum(summary.counts))
+    shares = [count / total for count in summary.counts]
+    found = reference.histogram(edges)[0] if reference is not None else None
+    inner = HISTOGRAM.inflate(-24, -20)
+    chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 66)
+    charts.draw_histogram(surface, chart, edges, shares, found)
+    who = words.HARD if reference is not None and reference.reference == "hard" else words.PERFECT
+    legend = [(charts.PLAYER_BARS, words.HISTOGRAM)] + ([(theme.ACCENT, who)] if has_reference else [])
+    x = inner.left
+    for colour, label in legend:
+        pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 6, 22, 14))
+        x = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 30, inner.top + 13)).right + 24
+    if has_reference:
+        if reference is None:
+            note = words.COMPUTING
+        elif reference.exact:
+            note = words.EXACT.format(who=who)
+        else:
+            error = 100 * max(reference.histogram(edges)[1])
+            note = words.ERROR_BAR.format(who=who, games=reference.games, error=error)
+        text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=inner, bottomleft=inner.bottomleft)
+    draw_panel(surface, LINE)
+    box = LINE.inflate(-24, -20)
+    if summary.given_up:
+        text.draw(surface, words.GIVEN_UP_LINE.format(len(summary.given_up)), text.CAPTION, theme.TEXT_DIM,
+                  box=box, topleft=box.topleft)
+        charts.draw_line(surface, pygame.Rect(box.left, box.top + 34, box.width, box.height - 40),
+                         summary.given_up)
+    else:
+        text.draw(surface, words.GIVEN_UP_NONE, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
+
+
+def draw_levels(surface: pygame.Surface, player) -> None:
+    """The player's levels: best score, fastest finish, stars (the fastest first)."""
+    draw_panel(surface, LEVELS)
+    inner = LEVELS.inflate(-32, -24)
+    text.draw(surface, words.LEVELS, text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+    rows = sorted(player.levels.items(), key=lambda item: (item[1].best_seconds is None, item[1].best_seconds or 0))
+    for i, (level, best) in enumerate(rows[:7]):
+        y = inner.top + 44 + i * 36
+        text.draw(surface, level, text.BODY, theme.TEXT, box=pygame.Rect(inner.left, y, 420, 34),
+                  topleft=(inner.left, y))
+        score = words.LEVEL_SCORE.format(score=best.best_score) if best.best_score is not None else words.NONE
+        text.draw(surface, score, text.BODY, theme.TEXT_DIM, topleft=(inner.left + 440, y))
+        if best.best_seconds is not None:
+            whole = int(best.best_seconds)
+            shown = words.LEVEL_TIME.format(minutes=whole // 60, seconds=whole % 60)
+            text.draw(surface, shown, text.BODY, theme.TEXT, topleft=(inner.left + 640, y))
+        text.draw(surface, words.LEVEL_STARS.format(best.stars), text.BODY, theme.TITLE, topleft=(inner.left + 800, y))

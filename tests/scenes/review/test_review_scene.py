@@ -1,0 +1,88 @@
+"""The review screen, driven as a player would: the figures, the costliest decisions, every turn, back."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.cli import run_report
+from game.scenes import navigation
+from game.scenes.review.sample import sample_result
+from game.scenes.review.view import CARDS
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copy (tests/solved_tables.py)
+
+
+@pytest.fixture(autouse=True)
+def _table(optimal_table):
+    return optimal_table
+
+
+def _text(harness) -> str:
+    return "\n".join(harness.drawn_text())
+
+
+def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness):
+    result = sample_result("dicetime")
+    review = result.coach.review(0)
+    harness.push("results", result=result)
+    harness.push("review", result=result, seat=0)
+    harness.tick(2)
+    shown = _text(harness)
+    assert f"{review.accuracy:.1f}% of perfect" in shown
+    assert f"Points given up: {review.given_up:.1f}" in shown
+    assert "The three costliest decisions" in shown and "solitaire" in shown
+    worst = review.costliest()[0]
+    assert f"gave up {worst.priced.cost:.1f} points" in shown
+    harness.press("right")
+    assert "Turn 1 of 13" in _text(harness)
+    harness.press("left")
+    harness.press("left")
+    assert "Turn 12 of 13" in _text(harness)
+    harness.press("confirm")
+    assert "The three costliest decisions" in _text(harness)
+    harness.press("back")
+    assert type(harness.top).__name__ == "ResultsScene"
+
+
+def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
+    result = sample_result("dicetime")
+    scene = harness.push("review", result=result, seat=0)
+    harness.tick()
+    harness.click((round(scene.chart.x(4)), scene.chart.plot.centery))
+    assert "Turn 5 of 13" in _text(harness)
+    harness.click((1180, 696))
+    assert harness.top is None or harness.top is not scene
+
+
+def test_bluffs_review_tells_the_story(harness):
+    result = sample_result("bluff")
+    story = result.coach
+    harness.push("review", result=result, seat=0)
+    harness.tick()
+    shown = _text(harness)
+    assert "Round 1" in shown and f"Dice lost: {story.dice_lost(0)}" in shown
+    first = story.rounds[0]
+    assert f"{round(100 * first.bids[-1].chance)}%" in shown
+
+
+def test_the_results_offer_the_review_and_the_report_carries_it(harness):
+    result = sample_result("dicetime")
+    navigation.to_results(harness.app, result)
+    harness.tick(2)
+    harness.press("confirm", frames=60)   # skips the win's celebration
+    harness.tick(80)
+    for _ in range(12):   # a new high score: the initials first
+        if type(harness.top).__name__ != "InitialsScene":
+            break
+        harness.press("confirm", frames=3)
+    harness.tick(90)
+    assert "Review" in harness.drawn_text()
+    entry = run_report.build(harness.app)["result"]["review"]
+    review = result.coach.review(0)
+    assert entry == [{"seat": 0, "given_up": round(review.given_up, 6), "decisions": review.decisions,
+                      "exact": True}]
+    scene = harness.top
+    button = next(i for i, b in enumerate(scene.buttons.buttons) if b.label == "Review")
+    harness.click(scene.buttons.rects()[button].center)
+    assert type(harness.top).__name__ == "ReviewScene"
+    assert CARDS.top > 0

@@ -1,0 +1,68 @@
+"""The statistics screen and the name entry, driven as a player would."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.stats.sample import fill
+from game.storage import players as store
+
+pytestmark = pytest.mark.solved_tables("dicetime", "coach-dicetime")  # the session's shared copies (tests/solved_tables.py)
+
+
+@pytest.fixture(autouse=True)
+def _table(optimal_table):
+    return optimal_table
+
+
+def _text(harness) -> str:
+    return "\n".join(harness.drawn_text())
+
+
+def test_a_players_figures_and_switching_players(harness):
+    anna, _ben = fill(6)
+    found, _ = store.load()
+    games = found.find(anna).modes["dicetime"].recent
+    harness.push("stats")
+    harness.tick(2)
+    shown = _text(harness)
+    assert "Anna" in shown and "Ben" in shown and "Dicetime" in shown
+    mean = sum(g.score for g in games) / len(games)
+    assert f"{mean:,.1f}" in shown and f"{max(g.score for g in games):,}" in shown
+    wins, versus = sum(g.won for g in games), sum(g.seats > 1 for g in games)
+    assert "Wins against others" in shown and f"{wins} of {versus}" in shown
+    harness.press("next")
+    ben = next(p for p in store.load()[0].players if p.name == "Ben")
+    assert f"{max(g.score for g in ben.modes['dicetime'].recent):,}" in _text(harness)
+
+
+def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(harness):
+    fill(2)
+    scene = harness.push("stats")
+    harness.tick()
+    scene.buttons.focus = 0                     # Rename
+    harness.press("confirm")
+    assert type(harness.top).__name__ == "NameEntryScene"
+    for _ in range(4):
+        harness.press("back")                   # "Anna" deleted letter by letter
+    harness.press("confirm")                    # the focus starts on A: "A"
+    harness.press("right")
+    harness.press("confirm")                    # then a small b: "Ab"
+    harness.press("pause")                      # done
+    assert type(harness.top).__name__ == "StatsScene"
+    assert [p.name for p in store.load()[0].players] == ["Ab", "Ben"]
+    scene.buttons.focus = 1                     # Delete
+    harness.press("confirm")
+    assert "Delete Ab and every game they played?" in _text(harness)
+    harness.press("back")                       # kept
+    assert len(store.load()[0].players) == 2
+    harness.press("confirm")
+    harness.press("right")
+    harness.press("confirm")                    # Delete
+    assert [p.name for p in store.load()[0].players] == ["Ben"]
+
+
+def test_no_players_yet(harness):
+    harness.push("stats")
+    harness.tick()
+    assert "No players yet" in _text(harness)
