@@ -45,8 +45,8 @@ from game.rules.bluff import BluffGame, Options
 
 __all__ = [
     "DIFFICULTIES", "DOUBT", "LEVELS", "STYLES", "BluffView", "HardPlayer", "Move", "NaivePlayer", "Style",
-    "ThinkingPlayer", "apply", "chance_true", "make_player", "odds", "play_game", "public_odds", "reveal_for",
-    "view_of", "warm_up",
+    "ThinkingPlayer", "apply", "chance_true", "make_player", "odds", "play_game", "prepare_tables", "public_odds",
+    "reveal_for", "view_of", "warm_up",
 ]
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
@@ -74,6 +74,16 @@ def make_player(difficulty: str) -> Player:
     if difficulty == "hard":
         return HardPlayer()
     return ThinkingPlayer(difficulty)
+
+
+def prepare_tables(build: bool) -> threading.Thread | None:
+    """At a game's start with a Hard seat: with `build`, load (or build, minutes the first time, in a
+    child process) the solved tables in the background; without (headless runs), load the cached
+    ones now and build nothing, so the same seed replays the same game."""
+    if build:
+        return bluff_tables.warm_up_in_background()
+    bluff_tables.load_cached()
+    return None
 
 
 def warm_up() -> threading.Thread:

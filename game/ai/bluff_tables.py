@@ -20,6 +20,7 @@ Hard plays its heuristic until a position's table is ready (``policy`` never wai
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections.abc import Sequence
@@ -149,19 +150,46 @@ def solved(position: tuple[int, int]) -> bool:
     return position in SOLVED
 
 
-def warm_up_in_background(positions: Sequence[tuple[int, int]] = SOLVED):
-    """Load or build the tables (smallest first) in one background thread."""
+def load_cached(positions: Sequence[tuple[int, int]] = SOLVED) -> list[tuple[int, int]]:
+    """Load the tables already in the cache folder (never builds): the positions now in memory. A
+    recall position counts only with every smaller position it reads loaded too. Headless runs call
+    this at a game's start, so the same seed replays the same game whatever a build does meanwhile."""
+    ready: list[tuple[int, int]] = []
+    for position in sorted(positions, key=sum):
+        smaller = [p for p in SOLVED if sum(p) < sum(position)]
+        if all(TABLES.is_loaded(p) or TABLES.get_if_ready(p) is not None for p in smaller) \
+                and TABLES.get_if_ready(position) is not None:
+            if position in MEMORY:
+                _recall_graph(position)
+            ready.append(position)
+    return ready
+
+
+_warming: threading.Thread | None = None
+
+
+def warm_up_in_background(positions: Sequence[tuple[int, int]] = SOLVED) -> threading.Thread:
+    """Load or build the tables (smallest first) in one background thread, the long builds in a
+    child process (``child_build``). One warm-up at a time: while one runs, it is returned again."""
+    global _warming
+    if _warming is not None and _warming.is_alive():
+        return _warming
+
     def work() -> None:
         try:
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)   # this thread only (Linux)
         except (AttributeError, OSError):
             pass
-        for position in sorted(positions, key=sum):
-            ensure(position)
+        try:
+            for position in sorted(positions, key=sum):
+                ensure(position)
+        except (RuntimeError, ArithmeticError, OSError, MemoryError) as error:
+            # Hard plays its mixed strategy where a table is missing; the next game tries again.
+            logging.getLogger(__name__).warning("Bluff's solved tables could not be built: %s", error)
 
-    thread = threading.Thread(target=work, name="bluff-tables", daemon=True)
-    thread.start()
-    return thread
+    _warming = threading.Thread(target=work, name="bluff-tables", daemon=True)
+    _warming.start()
+    return _warming
 
 
 def policy(position: tuple[int, int], opener_moves: bool, history: Sequence[int], hand: Sequence[int],
@@ -170,11 +198,10 @@ def policy(position: tuple[int, int], opener_moves: bool, history: Sequence[int]
     (doubt): chance}, or None when the position is not solved or its table is not ready.
     `position` is (dice of the round's opener, dice of the other); `opener_moves` whether the seat on
     move opened the round; `history` the round's bids as bid numbers, oldest first; `hand` its dice."""
-    if position not in SOLVED or (ready_only and position in MEMORY and position not in _graphs):
-        return None
-    table = TABLES.get_if_ready(position) if ready_only else ensure(position)
-    if table is None:
-        return None
+    if position not in SOLVED or (ready_only and (position in MEMORY and position not in _graphs
+                                                  or not TABLES.is_loaded(position))):
+        return None   # ready_only: only a table in memory (never the disk on a frame)
+    table = TABLES.get(position) if ready_only else ensure(position)
     shape = layout(position)
     seat = 0 if opener_moves else 1
     if (len(history) % 2 == 0) != opener_moves:

@@ -51,8 +51,8 @@ from game.rules.tenthousand import CLASSIC, TenThousandGame, TenThousandRules
 __all__ = [
     "DIFFICULTIES", "TENSE_ROUNDS", "VARIANCE_PER_ROUND", "BankAsSoonAsAllowed", "EasyPlayer", "Hint",
     "PlanningPlayer", "Player", "TurnView", "beat_table", "expected_rounds", "first_player_win_chance", "hint",
-    "indices_of", "legal_keeps", "make_player", "play_game", "play_solo", "points_table", "turn_space", "view_of",
-    "view_of_turn", "win_chance", "win_table",
+    "indices_of", "legal_keeps", "make_player", "play_game", "play_solo", "points_table", "prepare_two_player",
+    "turn_space", "view_of", "view_of_turn", "win_chance", "win_table",
 ]
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
@@ -69,6 +69,13 @@ def first_player_win_chance(rules: TenThousandRules = CLASSIC) -> float:
     shared win counts half). Solved exactly (``game.ai.tenthousand_duel``); the first call for a rule
     set builds the table (minutes) unless it is cached."""
     return duel_table.first_player_win_chance(rules)
+
+
+def prepare_two_player(rules: TenThousandRules, seats: int, build: bool) -> None:
+    """At a game's start: with two seats, the solved two-player table (``tenthousand_duel_table.prepare``:
+    built in the background with `build`, else only loaded if cached)."""
+    if seats == 2:
+        duel_table.prepare(rules, build)
 
 
 def make_player(difficulty: str) -> Player:

@@ -16,6 +16,9 @@ units of confirmation owed (the better of banking and rolling on). ``bank_value`
 from __future__ import annotations
 
 import dataclasses
+import logging
+import os
+import threading
 from functools import lru_cache
 
 import numpy as np
@@ -106,6 +109,38 @@ def duel_if_ready(rules: TenThousandRules = CLASSIC) -> Duel | None:
     """The table if it is in memory or cached, else None (never builds, never waits)."""
     table = DUEL.get_if_ready(rules)
     return None if table is None else _unpack(rules, table)
+
+
+_warming: dict[TenThousandRules, threading.Thread] = {}
+
+
+def prepare(rules: TenThousandRules, build: bool) -> threading.Thread | None:
+    """At the start of a two-seat game: with `build`, load or build the table in the background (a
+    build in a child process, minutes of CPU at low priority; one per rule set at a time); without,
+    load it now if it is cached, never build (headless runs: the same seed replays the same game,
+    whatever a build would finish meanwhile). Hard plays the estimate until the table is ready."""
+    if DUEL.is_loaded(rules):
+        return None
+    if not build:
+        duel_if_ready(rules)
+        return None
+    running = _warming.get(rules)
+    if running is None or not running.is_alive():
+        running = _warming[rules] = threading.Thread(target=_warm, args=(rules,), daemon=True,
+                                                     name="tenthousand-duel-table")
+        running.start()
+    return running
+
+
+def _warm(rules: TenThousandRules) -> None:
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)   # this thread only (Linux)
+    except (AttributeError, OSError):
+        pass
+    try:
+        DUEL.get(rules)
+    except (RuntimeError, ArithmeticError, OSError, MemoryError) as error:
+        logging.getLogger(__name__).warning("the two-player 10000 table could not be built: %s", error)
 
 
 def first_player_win_chance(rules: TenThousandRules = CLASSIC) -> float:

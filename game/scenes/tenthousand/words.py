@@ -112,18 +112,19 @@ def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
 def hint_line(advice: Hint, roll: Sequence[int], chosen: tuple[int, ...]) -> str:
     """The hint in words: what to set aside (and what the person's `chosen` values cost), or bank /
     roll on (and what the other costs)."""
+    chance = "" if advice.chance is None else f" - {100 * advice.chance:.1f}% to win"   # exact: two seats
     if advice.action == "keep":
         line = f"Hint: set aside {' '.join(str(roll[i]) for i in advice.keep)}"
         if chosen in advice.costs:
             cost = advice.cost_text(chosen)
             line += " - your choice is as good" if cost == "the best choice" else f" - your choice {cost}"
-        return line
+        return line + chance
     other = "roll" if advice.action == "bank" else "bank"
     line = "Hint: bank now" if advice.action == "bank" else "Hint: roll on"
     if other in advice.costs:
         word = "rolling on" if other == "roll" else "banking"
         line += f" ({word} {advice.cost_text(other)})"
-    return line
+    return line + chance
 
 
 def _clone(turn: TenThousandTurn) -> TenThousandTurn:
