@@ -51,9 +51,11 @@ def strategy_arrays(game: ExactRound, strategy: StrategyOf, seat_x: bool) -> Str
             continue
         made = tuple((i % 2, track[j]) for i, j in enumerate(history))
         last = track[history[-1]] if history else None
+        children = [state | 1 << j for j in range((history[-1] + 1) if history else 0, k)]
         for h, hand in enumerate(hand_list):
             view = BluffView(seat, hand, (False,) * own, ((), ()), counts, last,
                              made[-1][0] if made else None, made, Options())
+            bid[children, h] = 0.0   # a move the strategy leaves out is never made
             for move, p in strategy(view).items():
                 if move.is_doubt:
                     doubt[state, h] = p

@@ -25,7 +25,7 @@ import numpy as np
 
 from game.ai.child_build import in_child
 from game.ai.solved_table import SolvedTable
-from game.ai.tenthousand_duel import solve_duel
+from game.ai.tenthousand_duel import DuelTable, solve_duel
 from game.ai.tenthousand_solver import solve_turn
 from game.ai.tenthousand_space import turn_space
 from game.ai.tenthousand_table import rules_digest, totals_below_limit
@@ -47,7 +47,11 @@ def _shape(rules: TenThousandRules) -> tuple[int, ...]:
 
 
 def _pack(rules: TenThousandRules) -> np.ndarray:
-    table = solve_duel(rules)
+    return pack(rules, solve_duel(rules))
+
+
+def pack(rules: TenThousandRules, table: DuelTable) -> np.ndarray:
+    """A solved game as the cached flat array (``DUEL.save(pack(rules, table), rules)``)."""
     beat = np.zeros(horizon(rules))
     used = min(len(beat), len(table.beat))
     beat[:used] = table.beat[:used]
