@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from game import words
 from game.audio.mixer import Audio
 from game.input import bindings
 from game.input.actions import Action, DeviceId
@@ -63,8 +64,11 @@ class App:
     """Owns the window, the devices, the settings, the audio and the scene stack."""
 
     def __init__(self, *, headless: bool = False, seed: int | None = None,
-                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None) -> None:
+                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None,
+                 language: str | None = None) -> None:
+        """`language`: "en" or "de" for this run whatever the Language setting says (`--lang`)."""
         self.headless = headless
+        self.language_override = language
         # Headless runs open the dummy audio device but make no sounds (nobody
         # hears them, and a background numpy import would race test code).
         self.make_sounds = not headless if make_sounds is None else make_sounds
@@ -84,6 +88,8 @@ class App:
         self.settings_not_saved: str | None = None  # why the last save of the settings failed
         self.notices: list[Notice] = []
         self.last_result = None   # the last finished match's MatchResult (the run report's "result")
+        self.phones = None        # the PhoneHost while phones are on (game/phones); imported only then
+        self.paced = False        # headless frames kept to real time too (people play by phone: --phones)
         self.screen: pygame.Surface | None = None
         self._accumulator = 0.0
         self._held: dict[tuple[str, DeviceId], float] = {}  # held direction -> seconds to next repeat
@@ -113,6 +119,7 @@ class App:
                 raise
         pygame.font.init()
         self.settings, notice = load_settings()
+        words.set_language(self.language_override or self.settings.language or words.system_language())
         if notice:
             log.warning("%s", notice)
             self.notify(notice, 10.0)
@@ -157,6 +164,7 @@ class App:
             return None
 
     def shutdown(self) -> None:
+        self.stop_phones(wait=0.5)
         while len(self.scenes):
             self.scenes.pop()
         self.audio.stop()
@@ -164,6 +172,11 @@ class App:
         pygame.quit()
 
     # ---------------------------------------------------------------- settings
+    def set_language(self, code: str) -> None:
+        """The Language setting: saved, and every screen speaks it from the next frame on."""
+        self.settings.language = words.set_language(code)
+        self.save_settings()
+
     def save_settings(self) -> None:
         failure = save_settings(self.settings)
         if failure and failure != self.settings_not_saved:
@@ -208,6 +221,47 @@ class App:
             if self._windowed_size:
                 window.size = self._windowed_size
 
+    # ------------------------------------------------------------------ phones
+    def start_phones(self, port: int | None = None, fixed: bool = False, remember: bool = False):
+        """Turn phones on (game/phones): the server binds at once and serves from a thread of its own.
+        Returns the host, or None with a notice saying why not. `remember`: the setting is saved on."""
+        if self.phones is not None:
+            return self.phones
+        from game.phones import host, words
+        from game.phones.settings import load_phone_settings
+
+        chosen = load_phone_settings()
+        try:
+            self.phones = host.open_phones(self, port if port is not None else chosen.port, chosen.address,
+                                           fixed=fixed)
+        except host.PhonesError as exc:
+            self.notify(words.FAILED.format(why=exc), 8.0)
+            if fixed:
+                raise
+            return None
+        self.devices.remote = self.phones
+        if self.phones.note:
+            self.notify(self.phones.note, 8.0)
+        if remember and not self.settings.phones:
+            self.settings.phones = True
+            self.save_settings()
+        return self.phones
+
+    def stop_phones(self, remember: bool = False, wait: float = 0.0) -> None:
+        """Turn phones off: every page is told, the server stops; a seat played by phone waits like a
+        seat whose pad was unplugged. `remember`: the setting is saved off."""
+        phones, self.phones = self.phones, None
+        if remember and self.settings.phones:
+            self.settings.phones = False
+            self.save_settings()
+        if phones is None:
+            return
+        self.devices.remote = None
+        phones.stop(wait)
+        for phone in phones.phones():
+            if phone.here:
+                self.dispatch(Action("device_removed", phone.device))
+
     def notify(self, message: str, seconds: float = 6.0) -> None:
         """Show a short toast at the bottom of every screen for `seconds`."""
         log.info("%s", message)
@@ -248,9 +302,13 @@ class App:
             else:
                 frame_seconds = self._clock.tick(TARGET_FPS) / 1000.0
         frame_seconds = min(frame_seconds, MAX_FRAME)
+        if self.paced and self._clock is not None:
+            self._clock.tick(TARGET_FPS)   # headless with phones: people play in real time
         if self.frame == 1:
             self._start_devices()
             self._start_audio()
+            if self.settings.phones and self.phones is None:
+                self.start_phones()
         self.audio.poll()
         self.process_events()
         self._repeat_held(frame_seconds)
@@ -322,6 +380,8 @@ class App:
         pending, self._pending = self._pending, []
         for action in pending:
             self.dispatch(action)
+        if self.phones is not None:
+            self.phones.pump()   # what the phones said, as actions (never waits on the network)
 
     def _window_key(self, event: pygame.event.Event) -> bool:
         alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
@@ -332,9 +392,9 @@ class App:
         return False
 
     def dispatch(self, action: Action) -> None:
-        if action.name == "device_added":
+        if action.name == "device_added" and action.device.kind == "pad":
             self.notify(f"Gamepad connected: {self.devices.label_of(action.device)}", 3.0)
-        elif action.name == "device_removed":
+        elif action.name == "device_removed" and action.device.kind == "pad":
             self.notify(f"Gamepad disconnected: {self.devices.label_of(action.device)}", 3.0)
         elif action.name != "point":
             self.idle_time = 0.0

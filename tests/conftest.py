@@ -76,8 +76,12 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     solved_tables.link_into(cache, kinds)
     monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(cache))
+    monkeypatch.setenv("LANGUAGE", "en")   # a first start follows the system's language: English here, anywhere
     before = set(threading.enumerate())
     yield
+    from game import words
+
+    words.set_language("en")   # the language is the process's: a German test leaves none behind
     for thread in set(threading.enumerate()) - before:
         if thread.name not in LASTING_WORKERS:
             thread.join(timeout=600)

@@ -101,14 +101,14 @@ def _tenthousand(rules, name: str) -> Distribution:
 
 
 def level_results(rerolls: int, twists, games: int = PUZZLE_GAMES, seed: int = SEED) -> tuple[list[int], str]:
-    """Scores of `games` seeded games of a puzzle level (no clock) by the exact player where the table
-    models the level, else the Hard level player; and which ("perfect" or "hard")."""
+    """Scores of `games` seeded games of a puzzle level (no clock) by the exact player where it is offered
+    (``game.ai.puzzle_levels``: the table models the level within a level's bounds), else the Hard level player; and which ("perfect" or "hard")."""
     from game.ai import puzzle_levels
     from game.ai.puzzle_optimal import OptimalPuzzle, play
     from game.rules.puzzle import PuzzleGame
 
     optimum = puzzle_levels.level_optimum(rerolls, twists)
-    if optimum.exact:
+    if optimum.offered:
         solver = OptimalPuzzle(optimum.spec)
         return [play(PuzzleGame(rerolls=rerolls, twists=twists), solver, random.Random(seed + i))
                 for i in range(games)], "perfect"

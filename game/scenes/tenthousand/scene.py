@@ -54,7 +54,7 @@ class TenThousandScene(PlayScene):
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
         if match is None:
-            match = default_match(self.mode, attract, players)
+            match = default_match(self.mode, attract, players, bool(options.get("phones")))
         if len(match.seats) == 1 and match.seats[0].is_person:
             self.seat_policy = "solo"   # alone at the table: any device plays
         super().__init__(app, match=match, **options)
