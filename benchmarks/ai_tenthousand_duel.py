@@ -2,6 +2,7 @@
 what the exact player gains.
 
     python benchmarks/ai_tenthousand_duel.py [--presets 10000,zehntausend] [--games 40000] [--decisions 2000]
+                                             [--target POINTS]   (a lower limit: a quick look, not the game)
 
 For each preset:
 - the build (``tenthousand_duel.solve_duel``, in this process): wall and CPU time (bar 10 min on this
@@ -20,6 +21,7 @@ are noisy, CPU times are the work.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import resource
 import time
@@ -107,10 +109,13 @@ def main() -> None:
     parser.add_argument("--presets", default="10000,zehntausend")
     parser.add_argument("--games", type=int, default=40_000)
     parser.add_argument("--decisions", type=int, default=2000)
+    parser.add_argument("--target", type=int, default=None, help="play to this limit instead of the preset's")
     args = parser.parse_args()
     print(load_average())
     for name in args.presets.split(","):
-        rules = PRESETS[name]
+        rules = PRESETS[name] if args.target is None else dataclasses.replace(PRESETS[name], target=args.target)
+        if args.target is not None:
+            name = f"{name} to {args.target}"
         build(name, rules)
         decisions(name, rules, args.decisions)
         versus(name, rules, args.games)
