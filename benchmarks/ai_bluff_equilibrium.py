@@ -103,6 +103,8 @@ def measure_information(count: int) -> None:
 
 
 def head_to_head(games: int, four_seat: int) -> None:
+    loaded = [f"{a}v{b}" for a, b in bluff_tables.SOLVED if bluff_tables.TABLES.is_loaded((a, b))]
+    print(f"Games (Hard's solved tables in memory: {', '.join(loaded) or 'none'}; elsewhere its mixed play):")
     wins = 0
     start = time.process_time()
     for seed in range(games):
