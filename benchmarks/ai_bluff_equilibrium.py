@@ -94,7 +94,9 @@ def measure_information(count: int) -> None:
     print(f"Mutual information between Hard's dice and its first bid of a round (bits; bound {MI_BOUND}):")
     old = make_player("hard-v1")
     for players in range(3, 7):
-        views = [v for v in first_bid_views(players, count, players) if len(v.hand) <= 5]
+        # Three seats or more with dice (with two left Hard plays a solved table where it has one: an
+        # equilibrium, whose own opening may tell more, and no one can exploit it).
+        views = [v for v in first_bid_views(players, count, players) if sum(n > 0 for n in v.dice_counts) >= 3]
         bits = [information(v) for v in views]
         old_bits = [information(v, sampled(old, 100)) for v in views[: max(10, count // 10)]]
         print(f"  {players} players: Hard mean {statistics.fmean(bits):.3f}, max {max(bits):.3f} bits over "
