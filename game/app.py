@@ -26,6 +26,7 @@ from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
 from game.system.lazy_log import get_logger
 from game.system.memory import release_free_memory
+from game.system.quiet import library_noise_filtered
 from game.system.screenshot import ScreenshotError, save_screenshot
 from game.system.window import (
     MIN_WINDOW,
@@ -100,7 +101,8 @@ class App:
         """Open the display and the window. Raises `NoDisplayError` (a window was wanted, but SDL
         found no display and would fall back to an invisible driver) before anything runs."""
         try:
-            pygame.display.init()
+            with library_noise_filtered():   # libwayland's "XDG_RUNTIME_DIR is invalid" and the like
+                pygame.display.init()
         except pygame.error as exc:
             raise NoDisplayError(f"{NO_DISPLAY} ({exc})") from None
         if not self.headless:
@@ -331,9 +333,9 @@ class App:
 
     def dispatch(self, action: Action) -> None:
         if action.name == "device_added":
-            self.notify(f"Gamepad connected: {self.devices.name_of(action.device)}", 3.0)
+            self.notify(f"Gamepad connected: {self.devices.label_of(action.device)}", 3.0)
         elif action.name == "device_removed":
-            self.notify(f"Gamepad disconnected: {self.devices.name_of(action.device)}", 3.0)
+            self.notify(f"Gamepad disconnected: {self.devices.label_of(action.device)}", 3.0)
         elif action.name != "point":
             self.idle_time = 0.0
         key = (action.name, action.device)

@@ -17,7 +17,7 @@ Ranking (how a match's results are ordered, `Mode.ranking`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 HIGHER_TOTAL = "higher total"
 FEWER_ROUNDS = "fewer rounds"
@@ -100,11 +100,6 @@ def register(mode: Mode) -> Mode:
     return mode
 
 
-def unregister(name: str) -> None:
-    """Drop a mode from the table (tests declare throwaway modes and drop them afterwards)."""
-    MODES.pop(name, None)
-
-
 def get(name: str) -> Mode:
     try:
         return MODES[name]
@@ -131,11 +126,6 @@ def mode_of_table(table: str) -> Mode:
         if mode.high_scores == table:
             return mode
     raise ValueError(f"no high-score table {table!r}; tables: {', '.join(high_score_tables())}")
-
-
-def with_changes(name: str, **changes: object) -> Mode:
-    """A copy of mode `name` with some fields changed (not registered)."""
-    return replace(get(name), **changes)
 
 
 # ---------------------------------------------------------------------------- the modes

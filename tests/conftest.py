@@ -18,15 +18,79 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # The helpers next to this file import as `harness` and `virtual_pad` from any test folder.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+# A child process a test starts (`python -m game ...`) runs this tree's game too, not an installed copy
+# (an editable install may point at another checkout).
+REPO = Path(__file__).resolve().parents[1]
+os.environ["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])])
 
 import pytest  # noqa: E402
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "solved_tables(*kinds): the test reads the session's shared copy of these solved tables "
+        "(tests/solved_tables.py KINDS: dicetime, puzzle, tenthousand)")
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    seed = getattr(config.option, "randomly_seed", None)
+    if config.pluginmanager.hasplugin("randomly") and isinstance(seed, int):
+        terminalreporter.write_line(f"tests ran in random order: -p randomly --randomly-seed={seed} repeats it")
+
+
+@pytest.fixture(scope="session")
+def solved_tables(tmp_path_factory):
+    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers."""
+    from solved_tables import SolvedTables
+
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # each worker's basetemp is a folder of the session's
+    return SolvedTables(root / "solved-tables")
+
+
+@pytest.fixture(scope="session")
+def optimal_table(solved_tables):
+    """The optimal Dicetime table as an array (read-only): the session's shared copy. (Code under test
+    that calls `dicetime_table.values()` itself needs `@pytest.mark.solved_tables("dicetime")`.)"""
+    from game.ai import dicetime_table
+
+    (path,) = solved_tables.ensure("dicetime")
+    table = dicetime_table.load_cached(path)
+    assert table is not None, f"the session's Dicetime table at {path} does not load"
+    table.setflags(write=False)
+    return table
+
+
 @pytest.fixture(autouse=True)
-def _private_data_dir(tmp_path_factory, monkeypatch):
-    """Settings and saves go to a fresh temporary folder in every test."""
+def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
+    """Settings and saves go to a fresh temporary folder in every test, and so does the cache, holding
+    links to the shared solved tables the test asks for (`@pytest.mark.solved_tables(...)`). After the
+    test: threads it started are finished and every table it loaded is forgotten."""
+    import threading
+
+    from solved_tables import forget_loaded_tables
+
+    kinds = [kind for mark in request.node.iter_markers("solved_tables") for kind in mark.args]
+    cache = tmp_path_factory.mktemp("cache")
+    solved_tables.link_into(cache, kinds)
     monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
-    monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(cache))
+    before = set(threading.enumerate())
+    yield
+    for thread in set(threading.enumerate()) - before:
+        if thread.name not in LASTING_WORKERS:
+            thread.join(timeout=600)
+    forget_loaded_tables()
+    problems = solved_tables.problems(cache, kinds)
+    if problems:
+        pytest.fail("; ".join(problems), pytrace=False)
+
+
+#: Threads the game keeps for the whole process (they wait for work); every other thread a test started
+#: (table builds and loads, a level's computer median, the coach's distributions, the sound synthesis)
+#: is waited for after the test, so its work never lands in (or slows) the next test.
+LASTING_WORKERS = {"coach"}
 
 
 @pytest.fixture

@@ -108,6 +108,21 @@ class Harness:
             App.draw(self.app, 1.0)
         return [line.text for line in drawn]
 
+    def listen(self) -> list[tuple[str, float]]:
+        """From now on, every sound the app really plays (the device is open and the sound is made), as
+        (name, volume) in order: what a player would hear."""
+        heard: list[tuple[str, float]] = []
+        audio = self.app.audio
+        play = audio.play
+
+        def listening(name: str, volume: float = 1.0) -> None:
+            if audio.available and audio.has(name):
+                heard.append((name, volume))
+            play(name, volume)
+
+        audio.play = listening
+        return heard
+
     def screenshot(self, path: str | Path) -> Path:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)

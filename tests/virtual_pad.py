@@ -76,6 +76,7 @@ def sdl() -> ctypes.CDLL:
         "SDL_JoystickSetVirtualAxis": ([ctypes.c_void_p, ctypes.c_int, ctypes.c_int16], ctypes.c_int),
         "SDL_NumJoysticks": ([], ctypes.c_int),
         "SDL_JoystickUpdate": ([], None),
+        "SDL_JoystickGetPlayerIndex": ([ctypes.c_void_p], ctypes.c_int),
         "SDL_WasInit": ([ctypes.c_uint32], ctypes.c_uint32),
         "SDL_GetError": ([], ctypes.c_char_p),
     }
@@ -149,6 +150,11 @@ class VirtualPad:
         if sdl().SDL_JoystickSetVirtualAxis(self._pointer(), number, raw) != 0:
             raise RuntimeError(f"SDL_JoystickSetVirtualAxis: {sdl().SDL_GetError().decode()}")
         sdl().SDL_JoystickUpdate()
+
+    @property
+    def player_index(self) -> int:
+        """The player number SDL lights on the pad (0-based; -1: none set), as the game set it."""
+        return sdl().SDL_JoystickGetPlayerIndex(self._pointer())
 
     def detach(self) -> None:
         """Unplug the pad (a no-op if it is gone already, e.g. after `pygame.quit()`)."""

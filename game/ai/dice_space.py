@@ -16,6 +16,7 @@ Two tables make the keep step cheap (see shared notes/optimal-dicetime.md):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from math import factorial
 
@@ -178,3 +179,36 @@ def best_of_sub_keeps_one(keep_values: np.ndarray) -> np.ndarray:
         block = best[SIZE_START[size]:SIZE_START[size + 1]]
         np.maximum(block, best[_DROP_DIE_T[size]].max(axis=0), out=block)
     return best[ROLL_START:]
+
+
+def solve_card_backwards(table: np.ndarray, categories: int, reachable: Callable[[int], np.ndarray],
+                         turn_start_values: Callable[[np.ndarray, list[int], list[np.ndarray]], np.ndarray],
+                         chunk_states: int, progress: Callable[[int, int], None] | None = None) -> None:
+    """The backward pass of a score card's value table, shared by the Dicetime and Puzzle tables: fill
+    ``table[mask, totals]`` for every filled set (a bit mask over `categories` categories), from the
+    cards with all but one filled back to the empty card, each from the fuller cards solved before it.
+
+    ``reachable(mask)`` gives the (capped) upper totals that can occur with a filled set; the states of a
+    level go to ``turn_start_values(table, masks, uppers)`` in batches of about `chunk_states` (enough to
+    amortise numpy calls, small enough for the processor's cache), which returns their values in order
+    (one row per state: a number, or a row of them)."""
+    by_count: list[list[int]] = [[] for _ in range(categories + 1)]
+    for mask in range(1 << categories):
+        by_count[mask.bit_count()].append(mask)
+    for filled in range(categories - 1, -1, -1):
+        chunk: list[int] = []
+        width = 0
+        level = by_count[filled]
+        for i, mask in enumerate(level):
+            chunk.append(mask)
+            width += len(reachable(mask))
+            if width >= chunk_states or i == len(level) - 1:
+                uppers = [reachable(m) for m in chunk]
+                values = turn_start_values(table, chunk, uppers)
+                start = 0
+                for m, totals in zip(chunk, uppers, strict=True):
+                    table[m, totals] = values[start:start + len(totals)]
+                    start += len(totals)
+                chunk, width = [], 0
+        if progress is not None:
+            progress(categories - filled, categories)

@@ -7,35 +7,29 @@ far capped at 63. ``values()[0, 0]`` is the value of an empty card, 245.8707745 
 
 The table (8192 x 64 float64, 4 MiB) is built by a backward pass over the filled sets, many states at
 a time (only the states that can occur: about two thirds), in about 3-5 s, then cached as
-``dicetime-values-v1.npy`` in the user's cache folder (``game.storage.paths.cache_dir()``: the
-platform's, or ``$PLANET_DICE_CACHE_DIR`` when set). We build on first use rather than shipping the
-file in assets/: the build is fast, the code is the only source of truth (nothing in the repo can
-drift from it), and the wheel stays small. A cache file that is missing, short, corrupt, of the
-wrong shape or not a regular file is rebuilt and replaced atomically, never trusted: its .npy header
-is checked before any array is made (``load_cached``). ``warm_up_in_background()`` lets the game start the build or
-load at launch so that the first Hard decision does not wait.
+``dicetime-values-v1.npy`` in the cache folder, as every solved table is (``game.ai.solved_table``:
+versioned, written atomically, never trusted, rebuilt when damaged). We build on first use rather
+than shipping the file in assets/: the build is fast, the code is the only source of truth (nothing
+in the repo can drift from it), and the wheel stays small. ``warm_up_in_background()`` lets the game
+start the build or load at launch so that the first Hard decision does not wait.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
 
-from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver
+from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver, solve_card_backwards
+from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
-from game.storage.npy_file import read_array, write_array
-from game.storage.paths import cache_dir
 
 N_CATEGORIES = len(CATEGORIES)
 N_FILLED_SETS = 1 << N_CATEGORIES
 FULL = N_FILLED_SETS - 1
 UPPER_CAP = BONUS_THRESHOLD  # upper totals >= 63 all behave the same
 N_UPPER = UPPER_CAP + 1
-CACHE_ENV = "PLANET_DICE_CACHE_DIR"  # read by game.storage.paths.cache_dir
-CACHE_NAME = "dicetime-values-v1.npy"  # bump the version whenever the rules or the table layout change
 CHUNK_STATES = 512  # states per batch: big enough to amortise numpy calls, small enough for the cache
 
 _UPPS = np.arange(N_UPPER)
@@ -148,23 +142,8 @@ def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarra
     """
     table = np.zeros((N_FILLED_SETS, N_UPPER))
     solver = TableSolver(CHUNK_STATES + N_UPPER)
-    for filled in range(N_CATEGORIES - 1, -1, -1):
-        level = [mask for mask in range(N_FILLED_SETS) if mask.bit_count() == filled]
-        chunk: list[int] = []
-        width = 0
-        for i, mask in enumerate(level):
-            chunk.append(mask)
-            width += len(REACHABLE_UPPER[mask & UPPER_BITS])
-            if width >= CHUNK_STATES or i == len(level) - 1:
-                uppers = [REACHABLE_UPPER[m & UPPER_BITS] for m in chunk]
-                values = solver.turn_start_values(table, chunk, uppers)
-                start = 0
-                for m, totals in zip(chunk, uppers, strict=False):
-                    table[m, totals] = values[start:start + len(totals)]
-                    start += len(totals)
-                chunk, width = [], 0
-        if progress is not None:
-            progress(N_CATEGORIES - filled, N_CATEGORIES)
+    solve_card_backwards(table, N_CATEGORIES, lambda mask: REACHABLE_UPPER[mask & UPPER_BITS],
+                         solver.turn_start_values, CHUNK_STATES, progress)
     _fill_unreachable(table)
     return table
 
@@ -175,10 +154,6 @@ def _fill_unreachable(table: np.ndarray) -> None:
         nearest_below = totals[np.searchsorted(totals, np.arange(N_UPPER), side="right") - 1]
         rows = masks[(masks & UPPER_BITS) == upper_filled]
         table[rows] = table[rows][:, nearest_below]
-
-
-def cache_path() -> Path:
-    return cache_dir() / CACHE_NAME
 
 
 def is_valid_table(table: object) -> bool:
@@ -195,68 +170,27 @@ def is_valid_table(table: object) -> bool:
 
 
 TABLE_SHAPE = (N_FILLED_SETS, N_UPPER)
+# The one table (cached as dicetime-values-v1.npy: bump the version whenever the rules or the table
+# layout change). `build_table` is looked up when a build is due, so a test may stand in for it.
+TABLE = SolvedTable("dicetime-values", version=1, shape=lambda _: TABLE_SHAPE, dtype="<f8",
+                    build=lambda _: build_table(), valid=lambda table, _: is_valid_table(table))
+
+values = TABLE.get                # the optimal value table: from memory, else the cache, else built now
+is_loaded = TABLE.is_loaded       # whether values() would answer at once
+warm_up_in_background = TABLE.warm_up_in_background
+forget_loaded_table = TABLE.forget
+cache_path = TABLE.cache_path
 
 
 def load_cached(path: Path | None = None) -> np.ndarray | None:
-    """The cached table, or None if the file is missing or not a valid table.
-
-    The file is never trusted (``game.storage.npy_file.read_array``: regular files only, opened
-    non-blocking, size bounded, the header's shape and type checked before any array is made, no
-    pickles); then the values are checked by ``is_valid_table``.
-    """
-    table = read_array(path or cache_path(), TABLE_SHAPE, "<f8")
-    return table if is_valid_table(table) else None
+    """The cached table, or None if the file is missing or not a valid table (never trusted: see
+    ``game.ai.solved_table``)."""
+    return TABLE.load_cached(path=path)
 
 
 def save_atomically(table: np.ndarray, path: Path | None = None) -> None:
     """Write the table so that a reader sees either the old file or the whole new one (no pickle)."""
-    write_array(path or cache_path(), table)
-
-
-_lock = threading.Lock()
-_table: np.ndarray | None = None
-
-
-def values() -> np.ndarray:
-    """The optimal value table: from memory, else the cache file, else built now and cached.
-
-    Thread-safe: concurrent callers wait for one build. An unwritable cache folder only costs the
-    cache; the table is still returned.
-    """
-    global _table
-    if _table is not None:
-        return _table
-    with _lock:
-        if _table is None:
-            table = load_cached()
-            if table is None:
-                table = build_table()
-                try:
-                    save_atomically(table)
-                except OSError:
-                    pass  # read-only or full disk: play on with the table in memory
-            table.setflags(write=False)
-            _table = table
-    return _table
-
-
-def is_loaded() -> bool:
-    """Whether ``values()`` would answer at once (the table is in memory)."""
-    return _table is not None
-
-
-def warm_up_in_background() -> threading.Thread:
-    """Start loading (or building) the table in a daemon thread; returns the started thread."""
-    thread = threading.Thread(target=values, name="dicetime-table", daemon=True)
-    thread.start()
-    return thread
-
-
-def forget_loaded_table() -> None:
-    """Drop the in-memory table (tests use this to exercise the cache path)."""
-    global _table
-    with _lock:
-        _table = None
+    TABLE.save(table, path=path)
 
 
 def category_roll_values(table: np.ndarray, filled: int, upper: int) -> np.ndarray:

@@ -24,6 +24,7 @@ same rerolls spent evenly, at most 2 a turn, by the optimal Dicetime player.
 from __future__ import annotations
 
 import random
+import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -133,23 +134,28 @@ class PoolTurnPlan:
 
 
 class _Plans:
+    """The last 16 turn plans, shared by every thread that plays (the game, a level's computer median
+    played in the background): one at a time, or one thread's eviction breaks another's lookup."""
+
     def __init__(self) -> None:
         self._plans: OrderedDict[tuple[int, int], PoolTurnPlan] = OrderedDict()
+        self._lock = threading.Lock()
 
     def get(self, open_categories: Iterable[str], upper_total: int, pool_left: int) -> PoolTurnPlan:
         filled, upper = column_state(open_categories, upper_total)
         pool_left = min(pool_left, MAX_POOL)
         key = (filled, upper)
-        plan = self._plans.get(key)
-        if plan is None or plan.pool < pool_left:
-            turns_after = len(CATEGORIES) - filled.bit_count() - 1
-            by_category = category_roll_values(dicetime_table.values(), filled, upper)
-            plan = PoolTurnPlan(by_category, turns_after, pool_left)
-            self._plans[key] = plan
-            if len(self._plans) > 16:
-                self._plans.popitem(last=False)
-        self._plans.move_to_end(key)
-        return plan
+        with self._lock:
+            plan = self._plans.get(key)
+            if plan is None or plan.pool < pool_left:
+                turns_after = len(CATEGORIES) - filled.bit_count() - 1
+                by_category = category_roll_values(dicetime_table.values(), filled, upper)
+                plan = PoolTurnPlan(by_category, turns_after, pool_left)
+                self._plans[key] = plan
+                if len(self._plans) > 16:
+                    self._plans.popitem(last=False)
+            self._plans.move_to_end(key)
+            return plan
 
 
 _plans = _Plans()

@@ -29,29 +29,34 @@ before the start (prefilled, blocked, left out), an upper total already counted,
 bonus line or bonus points, doubled categories. Each spec gets its own table over only its playable
 categories (a level with four rows left has 16 filled sets, solved in milliseconds).
 
-Cache: ``puzzle-values-v1-<spec key>.npy`` in the user's cache folder, written atomically. A file is
-used only if its header says exactly the expected shape and dtype, its size matches and its values
-are finite, non-negative and zero on a full card; anything else is rebuilt (``allow_pickle=False``).
+Cache: ``puzzle-values-v1-<spec key>.npy`` in the cache folder, as every solved table
+(``game.ai.solved_table``: written atomically, never trusted, rebuilt when damaged); a file is used
+only if its values are also finite, non-negative and zero on a full card.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from math import factorial
-from pathlib import Path
 
 import numpy as np
 
-from game.ai.dice_space import FACE_COUNT, KEEPS, N_ROLLS, ROLL_PROB, ROLLS, SCORES, KeepSolver
+from game.ai.dice_space import (
+    FACE_COUNT,
+    KEEPS,
+    N_ROLLS,
+    ROLL_PROB,
+    ROLLS,
+    SCORES,
+    KeepSolver,
+    solve_card_backwards,
+)
+from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
-from game.storage.npy_file import read_array, write_array
-from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1  # bump whenever the rules, the spec or the table layout change
 CHUNK_STATES = 384  # turn-start states per batch: enough to amortise numpy calls, small enough for the cache
@@ -174,10 +179,6 @@ class TableSpec:
                      self.bonus_points, sorted(self.doubled), self.turn_cap, sorted(self.rewards),
                      self.bonus_rerolls if self.upper_cap else 0, self.pinned))
         return f"pool{self.max_pool}-{hashlib.sha256(text.encode()).hexdigest()[:16]}"
-
-    @property
-    def cache_name(self) -> str:
-        return f"puzzle-values-v{CACHE_VERSION}-{self.key}.npy"
 
 
 STANDARD = TableSpec()
@@ -380,26 +381,8 @@ def build_table(
     reachable = reachable_upper_totals(spec)
     uppers_of = upper_mask(spec)
     solver = PoolSolver(spec, CHUNK_STATES + n_upper, np.float64 if exact else np.float32)
-    by_count: list[list[int]] = [[] for _ in range(n_playable + 1)]
-    for mask in range(n_masks):
-        by_count[mask.bit_count()].append(mask)
-    for filled in range(n_playable - 1, -1, -1):
-        chunk: list[int] = []
-        width = 0
-        level = by_count[filled]
-        for i, mask in enumerate(level):
-            chunk.append(mask)
-            width += len(reachable[mask & uppers_of])
-            if width >= CHUNK_STATES or i == len(level) - 1:
-                uppers = [reachable[m & uppers_of] for m in chunk]
-                values = solver.turn_start_values(table, chunk, uppers)
-                start = 0
-                for m, totals in zip(chunk, uppers, strict=False):
-                    table[m, totals] = values[start:start + len(totals)]
-                    start += len(totals)
-                chunk, width = [], 0
-        if progress is not None:
-            progress(n_playable - filled, n_playable)
+    solve_card_backwards(table, n_playable, lambda mask: reachable[mask & uppers_of], solver.turn_start_values,
+                         CHUNK_STATES, progress)
     _fill_unreachable(table, reachable, uppers_of)
     return table if exact else table.astype(np.float32)
 
@@ -415,10 +398,6 @@ def _fill_unreachable(table: np.ndarray, reachable: dict[int, np.ndarray], upper
 
 
 # ---------------------------------------------------------------------------------------------- cache
-def cache_path(spec: TableSpec = STANDARD) -> Path:
-    return cache_dir() / spec.cache_name
-
-
 def is_valid_table(table: object, spec: TableSpec = STANDARD) -> bool:
     """A loaded table is trusted only with the exact shape and dtype and plausible values."""
     if not (isinstance(table, np.ndarray) and table.shape == spec.shape and table.dtype == np.float32):
@@ -427,98 +406,18 @@ def is_valid_table(table: object, spec: TableSpec = STANDARD) -> bool:
     return bool(np.isfinite(table).all()) and bool((table >= 0).all()) and bool((table[full] == 0).all())
 
 
-def load_cached(spec: TableSpec = STANDARD, path: Path | None = None) -> np.ndarray | None:
-    """The cached table, or None if the file is missing, damaged or not this spec's table.
+# One table per spec, cached as puzzle-values-v<CACHE_VERSION>-<spec key>.npy; the standard table and a
+# couple of level tables stay in memory. A first build takes tens of seconds: background builds run
+# at a lower priority (the game's frames come first). `build_table` is looked up when a build is due.
+TABLE = SolvedTable("puzzle-values", version=CACHE_VERSION, shape=lambda spec: spec.shape, dtype="<f4",
+                    build=lambda spec: build_table(spec), valid=is_valid_table, key_name=lambda spec: spec.key,
+                    default=STANDARD, kept=3, low_priority=True)
 
-    The header is read and checked before any data (a damaged header could claim any shape), and the
-    file must hold exactly the bytes that shape needs; only a regular file is opened, non-blocking
-    (``game.storage.npy_file.read_array``)."""
-    table = read_array(path or cache_path(spec), spec.shape, "<f4")
-    return table if is_valid_table(table, spec) else None
-
-
-def save_atomically(table: np.ndarray, spec: TableSpec = STANDARD, path: Path | None = None) -> None:
-    """Write the table so that a reader sees either the old file or the whole new one."""
-    write_array(path or cache_path(spec), np.asarray(table, dtype="<f4"))
-
-
-_lock = threading.Lock()
-_tables: dict[TableSpec, np.ndarray] = {}
-_TABLES_KEPT = 3  # the standard table and a couple of level tables
-
-
-def values(spec: TableSpec = STANDARD) -> np.ndarray:
-    """The table of `spec`: from memory, else the cache file, else built now and cached.
-
-    Thread-safe: concurrent callers wait for one build. An unwritable cache folder only costs the
-    cache; the table is still returned.
-    """
-    table = _tables.get(spec)
-    if table is not None:
-        return table
-    with _lock:
-        table = _tables.get(spec)
-        if table is None:
-            table = load_cached(spec)
-            if table is None:
-                table = build_table(spec)
-                try:
-                    save_atomically(table, spec)
-                except OSError:
-                    pass  # read-only or full disk: play on with the table in memory
-            _remember(spec, table)
-    return table
-
-
-def values_if_ready(spec: TableSpec = STANDARD) -> np.ndarray | None:
-    """The table if it is in memory or in a valid cache file (a load takes a fraction of a second),
-    else None. Never builds and never waits for a build (for screens that must not stall)."""
-    table = _tables.get(spec)
-    if table is not None or not cache_path(spec).is_file():
-        return table
-    if not _lock.acquire(blocking=False):
-        return None  # a build or load is under way in another thread
-    try:
-        table = _tables.get(spec)
-        if table is None:
-            table = load_cached(spec)
-            if table is not None:
-                _remember(spec, table)
-        return table
-    finally:
-        _lock.release()
-
-
-def _remember(spec: TableSpec, table: np.ndarray) -> None:
-    table.setflags(write=False)
-    while len(_tables) >= _TABLES_KEPT:
-        _tables.pop(next(iter(_tables)))
-    _tables[spec] = table
-
-
-def is_loaded(spec: TableSpec = STANDARD) -> bool:
-    """Whether ``values(spec)`` would answer at once (the table is in memory)."""
-    return spec in _tables
-
-
-def warm_up_in_background(spec: TableSpec = STANDARD) -> threading.Thread:
-    """Start loading (or building) the table in a daemon thread; returns the started thread. The thread
-    lowers its own priority where the system allows (a first build takes tens of seconds: the game's
-    frames come first)."""
-    thread = threading.Thread(target=_values_at_low_priority, args=(spec,), name="puzzle-table", daemon=True)
-    thread.start()
-    return thread
-
-
-def _values_at_low_priority(spec: TableSpec) -> None:
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)  # Linux: this thread only
-    except (AttributeError, OSError):
-        pass  # not on this system: build at normal priority
-    values(spec)
-
-
-def forget_loaded_tables() -> None:
-    """Drop the in-memory tables (tests use this to exercise the cache path)."""
-    with _lock:
-        _tables.clear()
+values = TABLE.get                    # values(spec=STANDARD): from memory, else the cache, else built now
+values_if_ready = TABLE.get_if_ready  # never builds, never waits (screens that must not stall)
+is_loaded = TABLE.is_loaded
+warm_up_in_background = TABLE.warm_up_in_background
+forget_loaded_tables = TABLE.forget
+cache_path = TABLE.cache_path
+load_cached = TABLE.load_cached       # load_cached(spec=STANDARD, path=None)
+save_atomically = TABLE.save          # save_atomically(table, spec=STANDARD, path=None)

@@ -45,23 +45,36 @@ def _dice_turn(turn, rng: random.Random, choose_keep: Callable[[tuple[int, ...],
     return dice
 
 
+def _seated(rng: random.Random, fewest: int, most: int, make_player: Callable) -> tuple[int, list[str], list]:
+    """A number of seats from `fewest` to `most`, a difficulty for each, and their players."""
+    seats = rng.randint(fewest, most)
+    levels = [rng.choice(LEVELS) for _ in range(seats)]
+    return seats, levels, [make_player(level) for level in levels]
+
+
+def _play_table(game, players, rng: random.Random, board_of: Callable, turn_from: Callable, fill: Callable) -> None:
+    """A score-table game (Dicetime, Triple) to its end: each seat's turn keeps and rerolls as its player
+    chooses, then fills a box (`fill(player, turn, seat)`); `turn_from(board, dice, rolls_left)` is what
+    the player sees."""
+    while not game.is_over:
+        for seat in game.active_players:
+            board, player = board_of(seat), players[seat]
+            turn = game.turn(seat)
+            dice = _dice_turn(turn, rng, lambda d, left, board=board, player=player: player.choose_keep(
+                turn_from(board, d, left), rng))
+            fill(player, turn_from(board, dice, turn.rolls_left), seat)
+
+
 def _check(condition: bool, what: str) -> None:
     if not condition:
         raise AssertionError(what)
 
 
 def play_dicetime(rng: random.Random) -> Played:
-    seats = rng.randint(1, 4)
-    levels = [rng.choice(LEVELS) for _ in range(seats)]
-    players = [dicetime.make_player(level) for level in levels]
+    seats, levels, players = _seated(rng, 1, 4, dicetime.make_player)
     game = DicetimeGame(seats, revenge=rng.random() < 0.25)
-    while not game.is_over:
-        for seat in game.active_players:
-            card, player = game.cards[seat], players[seat]
-            turn = game.turn(seat)
-            dice = _dice_turn(turn, rng, lambda d, left, card=card, player=player: player.choose_keep(
-                dicetime.turn_from_card(card, d, left), rng))
-            game.fill(player.choose_category(dicetime.turn_from_card(card, dice, turn.rolls_left), rng), seat)
+    _play_table(game, players, rng, lambda seat: game.cards[seat], dicetime.turn_from_card,
+                lambda player, turn, seat: game.fill(player.choose_category(turn, rng), seat))
     _check(all(card.is_complete for card in game.cards), "a Dicetime card was left open")
     _check(game.totals == tuple(card.total for card in game.cards), "Dicetime totals are not the cards'")
     return Played("dicetime", f"{seats} seats {'/'.join(levels)}{' revenge' if game.is_revenge else ''}",
@@ -69,18 +82,10 @@ def play_dicetime(rng: random.Random) -> Played:
 
 
 def play_triple(rng: random.Random) -> Played:
-    seats = rng.randint(2, 4)
-    levels = [rng.choice(LEVELS) for _ in range(seats)]
-    players = [triple.make_player(level) for level in levels]
+    seats, levels, players = _seated(rng, 2, 4, triple.make_player)
     game = TripleGame(seats, revenge=rng.random() < 0.25)
-    while not game.is_over:
-        for seat in game.active_players:
-            sheet, player = game.sheets[seat], players[seat]
-            turn = game.turn(seat)
-            dice = _dice_turn(turn, rng, lambda d, left, sheet=sheet, player=player: player.choose_keep(
-                triple.turn_from_sheet(sheet, d, left), rng))
-            column, category = player.choose_box(triple.turn_from_sheet(sheet, dice, turn.rolls_left), rng)
-            game.fill(column, category, seat)
+    _play_table(game, players, rng, lambda seat: game.sheets[seat], triple.turn_from_sheet,
+                lambda player, turn, seat: game.fill(*player.choose_box(turn, rng), seat))
     _check(all(sheet.is_complete for sheet in game.sheets), "a Triple sheet was left open")
     return Played("triple", f"{seats} seats {'/'.join(levels)}", game.totals, game.winners())
 

@@ -15,8 +15,9 @@ each block in one batch. With bankruptcy, a failed first roll drops the total to
 every B to E(0): an outer secant iteration on E(0) makes it consistent.
 
 The table (one float per total) is built on first use (a few seconds) and cached as
-``tenthousand-rounds-v1-<rules digest>.npy`` in the user's cache folder, like the Dicetime table; a
-cache file that is missing, corrupt or implausible is rebuilt, never trusted. Within a turn the
+``tenthousand-rounds-v1-<rules digest>.npy`` in the cache folder, as every solved table
+(``game.ai.solved_table``); a cache file that is missing, corrupt or implausible is rebuilt, never
+trusted. Within a turn the
 player's decisions come from ``turn_table(rules, i)``, one backward pass for that banked total
 (about 10-30 ms, kept in memory).
 """
@@ -25,17 +26,14 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import threading
 from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 
+from game.ai.solved_table import SolvedTable
 from game.ai.tenthousand_solver import solve_turn
 from game.ai.tenthousand_space import TurnSpace, turn_space
 from game.rules.tenthousand import CLASSIC, TenThousandRules
-from game.storage.npy_file import read_array, write_array
-from game.storage.paths import cache_dir
 
 CACHE_VERSION = 1
 SECANT_TOLERANCE = 1e-10
@@ -135,10 +133,6 @@ def rules_digest(rules: TenThousandRules) -> str:
     return hashlib.sha256(f"v{CACHE_VERSION}:{text}".encode()).hexdigest()[:16]
 
 
-def cache_path(rules: TenThousandRules = CLASSIC) -> Path:
-    return cache_dir() / f"tenthousand-rounds-v{CACHE_VERSION}-{rules_digest(rules)}.npy"
-
-
 def is_valid_table(table: object, rules: TenThousandRules) -> bool:
     """Trusted only with the right shape and type, finite, at least one round everywhere and never
     more rounds from a higher total (a higher total can copy the lower one's play)."""
@@ -152,60 +146,20 @@ def is_valid_table(table: object, rules: TenThousandRules) -> bool:
     )
 
 
-def load_cached(rules: TenThousandRules, path: Path | None = None) -> np.ndarray | None:
-    """The cached table, or None if the file is missing or not a valid table (never trusted: see
-    ``game.storage.npy_file.read_array``)."""
-    table = read_array(path or cache_path(rules), (totals_below_limit(rules),), "<f8")
-    return table if is_valid_table(table, rules) else None
+# One table per rule set, cached as tenthousand-rounds-v<CACHE_VERSION>-<rules digest>.npy; a few rule
+# sets stay in memory. Forgetting them forgets the turn tables made from them. `solve_rounds` is looked
+# up when a build is due.
+TABLE = SolvedTable("tenthousand-rounds", version=CACHE_VERSION, shape=lambda rules: (totals_below_limit(rules),),
+                    dtype="<f8", build=lambda rules: solve_rounds(rules), valid=is_valid_table,
+                    key_name=rules_digest, default=CLASSIC, kept=4, on_forget=lambda: turn_table.cache_clear())
 
-
-def save_atomically(table: np.ndarray, rules: TenThousandRules, path: Path | None = None) -> None:
-    """Write the table so that a reader sees either the old file or the whole new one (no pickle)."""
-    write_array(path or cache_path(rules), table)
-
-
-_lock = threading.Lock()
-_tables: dict[TenThousandRules, np.ndarray] = {}
-
-
-def rounds(rules: TenThousandRules = CLASSIC) -> np.ndarray:
-    """The solved table for `rules`: from memory, else the cache file, else built now and cached."""
-    table = _tables.get(rules)
-    if table is not None:
-        return table
-    with _lock:
-        table = _tables.get(rules)
-        if table is None:
-            table = load_cached(rules)
-            if table is None:
-                table = solve_rounds(rules)
-                try:
-                    save_atomically(table, rules)
-                except OSError:
-                    pass  # read-only or full disk: play on with the table in memory
-            table.setflags(write=False)
-            _tables[rules] = table
-    return table
-
-
-def is_loaded(rules: TenThousandRules = CLASSIC) -> bool:
-    return rules in _tables
-
-
-def warm_up_in_background(rules: TenThousandRules = CLASSIC) -> threading.Thread:
-    thread = threading.Thread(target=rounds, args=(rules,), name="tenthousand-table", daemon=True)
-    thread.start()
-    return thread
-
-
-def forget_loaded_tables(rules: TenThousandRules | None = None) -> None:
-    """Drop tables from memory (all, or those of `rules`); tests use this to exercise the cache."""
-    with _lock:
-        if rules is None:
-            _tables.clear()
-        else:
-            _tables.pop(rules, None)
-        turn_table.cache_clear()
+rounds = TABLE.get                    # rounds(rules=CLASSIC): from memory, else the cache, else built now
+is_loaded = TABLE.is_loaded
+warm_up_in_background = TABLE.warm_up_in_background
+forget_loaded_tables = TABLE.forget   # all, or those of `rules`
+cache_path = TABLE.cache_path
+load_cached = TABLE.load_cached       # load_cached(rules, path=None)
+save_atomically = TABLE.save          # save_atomically(table, rules, path=None)
 
 
 def rounds_after(rules: TenThousandRules, total_units: int) -> float:

@@ -2,10 +2,10 @@
 
 With no sound card SDL answers `pygame.error: ALSA: Couldn't open audio
 device`; then every `play` is a no-op, `available` is False and `notice` says
-why. Sounds are registered by name, from files or made procedurally
-(game/audio/synth.py). The procedural ones are computed on a worker thread (numpy
-releases the GIL) so neither the first frame nor any later one waits for them;
-`poll()` on the main thread turns finished arrays into mixer sounds.
+why. Sounds are registered by name, made in code (game/audio/sounds.py, one table). The menu
+sounds and the music are computed on a worker thread (numpy releases the GIL) so neither the first
+frame nor any later one waits for them; `poll()` on the main thread turns finished arrays into
+mixer sounds.
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ import threading
 
 import pygame
 
+from game.audio import SAMPLE_RATE
 from game.system.lazy_log import get_logger
+from game.system.quiet import library_noise_filtered
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
-SAMPLE_RATE = 44100
 MUSIC_GAIN = 0.35   # the music sits well under the effects at equal settings
-UI_SOUNDS = ("move", "change", "confirm", "back")
 
 
 class Audio:
@@ -41,7 +41,8 @@ class Audio:
             return True
         try:
             pygame.mixer.pre_init(SAMPLE_RATE, -16, 2, 512)
-            pygame.mixer.init()
+            with library_noise_filtered():   # ALSA's lines on a machine without a sound card
+                pygame.mixer.init()
             self.available = pygame.mixer.get_init() is not None
         except pygame.error as exc:
             self.available = False
@@ -65,12 +66,10 @@ class Audio:
             return
 
         def work() -> None:
-            from game.audio import synth
+            from game.audio import sounds
 
-            for name, samples in synth.ui_sounds().items():
-                self._ready.append((name, samples))
-            if music:
-                self._ready.append(("music", synth.music_loop()))
+            for name in sounds.MENU + (sounds.MUSIC if music else ()):
+                self._ready.append((name, sounds.make(name)))
 
         self._worker = threading.Thread(target=work, name="planet-dice-synth", daemon=True)
         self._worker.start()
@@ -127,14 +126,6 @@ class Audio:
             self._sounds[name] = pygame.sndarray.make_sound(pcm)
         except (pygame.error, ValueError) as exc:
             log.warning("could not make sound %s: %s", name, exc)
-
-    def add_file(self, name: str, path) -> None:
-        if not self.available or name in self._sounds:
-            return
-        try:
-            self._sounds[name] = pygame.mixer.Sound(str(path))
-        except (pygame.error, FileNotFoundError) as exc:
-            log.warning("could not load sound %s from %s: %s", name, path, exc)
 
     def play(self, name: str, volume: float = 1.0) -> None:
         sound = self._sounds.get(name)

@@ -104,8 +104,11 @@ def _watch(wanted: frozenset[int]) -> None:
 
 def _end(signum: int) -> None:
     try:
-        print(line_of(signum), file=sys.stderr, flush=True)
         sys.stdout.flush()
+        sys.stderr.flush()
+        # One write of the whole line: another thread's output (an import's timing, a library's
+        # message written straight to fd 2) can never land between the words and their newline.
+        os.write(sys.stderr.fileno(), (line_of(signum) + "\n").encode("utf-8", "replace"))
     except Exception:  # noqa: BLE001 - a closed stream must not keep the process alive
         pass
     os._exit(status_of(signum))

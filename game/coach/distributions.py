@@ -195,6 +195,12 @@ def get(name: str) -> Distribution:
         return found
 
 
+def forget_known() -> None:
+    """Drop the distributions kept in memory (the next `get` or `ready` reads the cache folder again)."""
+    with _lock:
+        _known.clear()
+
+
 def ready(name: str) -> Distribution | None:
     """The distribution if it is in memory or a valid cache file, else None (never computes, never waits
     for a computation under way)."""

@@ -52,6 +52,7 @@ class Pad:
     handle: object  # pygame._sdl2.controller.Controller or pygame.joystick.JoystickType
     is_controller: bool
     stick_held: dict[int, str | None] = field(default_factory=dict)
+    number: int = 0  # "Pad 2": the smallest number free when it joined, lit on the pad (SDL player index)
 
     def rumble(self, low: float, high: float, duration_ms: int) -> bool:
         """Rumble if the pad can; a pad that cannot (or a virtual one) returns False."""
@@ -67,6 +68,7 @@ class DeviceRegistry:
     def __init__(self) -> None:
         self.pads: dict[int, Pad] = {}
         self._names: dict[DeviceId, str] = {}  # every pad seen this run, also after it left
+        self._numbers: dict[DeviceId, int] = {}  # the number each pad had (also after it left)
         self._joystick_ready = False
 
     # ------------------------------------------------------------------ setup
@@ -92,6 +94,16 @@ class DeviceRegistry:
     def name_of(self, device: DeviceId) -> str:
         """A pad's name as SDL gives it (also once it has left), else the device kind."""
         return self._names.get(device, str(device))
+
+    def label_of(self, device: DeviceId, short: bool = False) -> str:
+        """What a person calls a device: "Pad 2 (Xbox Controller)" (short: "Pad 2"), "the keyboard",
+        "the mouse". The number tells identical pads apart; the pad lights it too."""
+        if device.kind == "pad":
+            number = self._numbers.get(device)
+            if number is None:
+                return self.name_of(device)
+            return f"Pad {number}" if short else f"Pad {number} ({self.name_of(device)})"
+        return {"keyboard": "the keyboard", "mouse": "the mouse"}.get(device.kind, device.kind)
 
     def pad(self, device: DeviceId) -> Pad | None:
         return self.pads.get(device.index) if device.kind == "pad" else None
@@ -157,9 +169,13 @@ class DeviceRegistry:
         if instance_id in self.pads:
             return []
         device = DeviceId("pad", instance_id)
-        self.pads[instance_id] = Pad(device, name, handle, is_controller)
+        taken = {pad.number for pad in self.pads.values()}
+        number = next(n for n in range(1, len(taken) + 2) if n not in taken)
+        self.pads[instance_id] = Pad(device, name, handle, is_controller, number=number)
         self._names[device] = name
-        log.info("gamepad joined: %s (%s)", name, device)
+        self._numbers[device] = number
+        light_player_number(instance_id, number)
+        log.info("gamepad joined: %s (%s) as pad %d", name, device, number)
         return [Action("device_added", device)]
 
     def _remove(self, instance_id: int) -> list[Action]:
@@ -217,3 +233,23 @@ class DeviceRegistry:
         if name is None:
             return []
         return [Action(name, pad.device, pressed=event.type == pygame.JOYBUTTONDOWN)]
+
+
+def light_player_number(instance_id: int, number: int) -> bool:
+    """Show `number` on the pad itself where it can (SDL's player index: the ring of an Xbox 360 pad,
+    the player lights of a Switch pad, the colour of a PlayStation pad's light bar). Best effort:
+    False when SDL cannot be reached or the pad has no such light."""
+    try:
+        from game.input.sdl_library import sdl
+
+        library = sdl()
+        if library is None:
+            return False
+        joystick = library.SDL_JoystickFromInstanceID(instance_id)
+        if not joystick:
+            return False
+        library.SDL_JoystickSetPlayerIndex(joystick, number - 1)
+        return True
+    except (OSError, AttributeError, ValueError) as exc:
+        log.info("could not light pad %d's number: %s", number, exc)
+        return False

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-_HOMES = {"Collision": "tray", "Pose": "pose", "STEP": "tray", "ThrowResult": "throw", "Tray": "tray",
-          "default_radius": "tray", "simulate_throw": "throw"}
+_HOMES = {"Collision": "pose", "Pose": "pose", "STEP": "tray", "ThrowResult": "throw", "Tray": "tray",
+          "default_radius": "tray", "fitting_tray": "tray", "simulate_throw": "throw"}
 
 __all__ = sorted(_HOMES)
 

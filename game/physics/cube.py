@@ -216,3 +216,12 @@ def relabelled_face(face: int, turn: Quat) -> int:
     v = [sum(rows[r][c] * d[c] for c in range(3)) for r in range(3)]
     best = max(range(3), key=lambda k: abs(v[k]))
     return 2 * best + (0 if v[best] > 0 else 1)
+
+
+def nlerp(a: Quat, b: Quat, t: float) -> Quat:
+    """Between two orientations (t from 0 to 1), along the shorter way: normalised linear interpolation."""
+    if a is b:
+        return a
+    if a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0:
+        b = (-b[0], -b[1], -b[2], -b[3])
+    return normalise(tuple(x + (y - x) * t for x, y in zip(a, b, strict=False)))  # type: ignore[arg-type]

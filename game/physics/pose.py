@@ -1,5 +1,6 @@
-"""Where a die is and how it lies: what the tray gives a renderer. Apart from the tray so that
-drawing dice off the tray (the turning dice on the title) needs no pymunk."""
+"""What the tray gives a renderer: where a die is and how it lies (`Pose`), and what hit what
+(`Collision`, for sounds and dust). Apart from the tray so that drawing dice off the tray (the turning
+dice on the title) needs no pymunk."""
 
 from __future__ import annotations
 
@@ -24,3 +25,19 @@ class Pose:
     angle: float
     orientation: Quat = cube.IDENTITY
     height: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Collision:
+    """Two things hit: where (tray-local px), how hard, and what.
+
+    ``speed`` is the closing speed along the contact normal (px/s); ``loudness`` is
+    that speed mapped into 0..1 for sound volume and dust. ``dice`` are the die
+    indices involved (one for a wall hit, two for a die-die hit).
+    """
+
+    x: float
+    y: float
+    speed: float
+    loudness: float
+    dice: tuple[int, ...]

@@ -58,19 +58,7 @@ class Camera:
         return self.ox + self.cx + (x - self.cx) * s, self.oy + self.cy + (y - self.cy) * s
 
 
-def camera_for(origin: tuple[float, float], size: tuple[float, float]) -> Camera:
-    return Camera(origin, size)
-
-
 # --- the table -----------------------------------------------------------------------
-def wall_top_rect(camera: Camera) -> pygame.Rect:
-    """The screen rect the tops of the walls reach (the table's outline)."""
-    up = WALL_HEIGHT * camera.eye_height
-    x0, y0 = camera.project(0.0, 0.0, up)
-    x1, y1 = camera.project(camera.width, camera.height, up)
-    return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0), math.ceil(y1 - y0))
-
-
 def wall_height(camera: Camera, border: int) -> float:
     """How high the walls rise (felt px): as high as a frame `border` px wide lets their tops show."""
     reach = max(camera.cy, camera.width / 2.0)
@@ -135,10 +123,6 @@ def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tu
     pygame.draw.lines(image, WALL_TOP, True, corners_high, 2)
     pygame.draw.lines(image, planet_faces.shade(WALL_TOP, 0.6), True, corners_low, 1)
     return image, (pad, pad)
-
-
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(int(x + (y - x) * t) for x, y in zip(a, b, strict=False))  # type: ignore[return-value]
 
 
 # --- a die ---------------------------------------------------------------------------

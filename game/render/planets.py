@@ -121,15 +121,6 @@ def felt_point(tray: Tray, origin: tuple[float, float], pos: tuple[float, float]
     return (camera.cx + (pos[0] - origin[0] - camera.cx) / s, camera.cy + (pos[1] - origin[1] - camera.cy) / s)
 
 
-def draw_tray_locks(surface: pygame.Surface, tray: Tray, origin: tuple[float, float], locked: Sequence[bool],
-                    clock: float = 0.0, reduced_motion: bool = False) -> None:
-    """Only the lock marks of ``tray``'s locked dice (over a cached picture of resting dice)."""
-    camera = dice_view.Camera(origin, (tray.width, tray.height))
-    for index, lock in enumerate(locked[:tray.count]):
-        if lock and tray.is_present(index):
-            draw_lock(surface, camera, tray.pose(index), tray.edge)
-
-
 NUMERAL_POP = 0.3     # s: a numeral grows in as its die comes to lie flat
 
 

@@ -81,6 +81,17 @@ def to_high_scores(app, mode: str, highlight: tuple[int, ...] = ()):
     return push(app, "highscores", mode=mode, highlight=highlight)
 
 
+def to_initials(app, match, scores: tuple[tuple[int, int], ...], on_done):
+    """Initials entry over the results for the seats whose scores earn a high-score place (`scores`:
+    (seat, score) pairs); `on_done(places)` gets where each seat's score went. An entry screen, not a
+    registered scene (it cannot start on its own, and the run report names the screen under it)."""
+    from game.scenes.initials import InitialsScene
+
+    scene = InitialsScene(app, match=match, scores=scores, on_done=on_done)
+    app.scenes.push(scene)
+    return scene
+
+
 # ------------------------------------------------------------------------- leaving
 def to_title(app) -> None:
     """Pop down to the title screen (or start over with one if it is not on the stack)."""

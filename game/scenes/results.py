@@ -18,7 +18,7 @@ import random
 import pygame
 
 from game.ai import puzzle_levels
-from game.audio import synth
+from game.audio import sounds
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
@@ -185,11 +185,9 @@ class ResultsScene(BackdropScene):
         navigation.to_high_scores(self.app, self.config.info.high_scores or self.config.mode, highlight=mine)
 
     def open_entry(self) -> None:
-        from game.scenes.initials import InitialsScene
-
         self.entry_open = True
         scores = tuple((seat, self.result.totals[seat]) for seat in self.candidates)
-        self.app.scenes.push(InitialsScene(self.app, match=self.config, scores=scores, on_done=self.entries_saved))
+        navigation.to_initials(self.app, self.config, scores, self.entries_saved)
 
     def entries_saved(self, places: dict[int, int | None]) -> None:
         self.new_places = dict(places)
@@ -227,8 +225,7 @@ class ResultsScene(BackdropScene):
         """Once the sound device is open (the app opens it after the first frame)."""
         audio = self.app.audio
         if audio.available:
-            if not audio.has("fanfare"):
-                audio.add("fanfare", synth.fanfare())
+            sounds.register(audio, sounds.RESULTS)
             audio.play("fanfare", 0.8)
             self.fanfare_due = False
         elif self.time > 0.5:

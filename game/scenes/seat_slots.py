@@ -74,7 +74,16 @@ class SeatSlots:
     def _new_seat(self, index: int, kind: str, device: DeviceId | None, difficulty: str = "normal") -> Seat:
         colour = self._free(self._used("colour", index), COLOUR_COUNT, index)
         rocket = self._free(self._used("rocket", index), ROCKET_COUNT, index)
-        return Seat(kind, default_name(kind, index + 1), colour, rocket, device, difficulty)
+        return Seat(kind, self._default_name(kind, index), colour, rocket, device, difficulty)
+
+    def _default_name(self, kind: str, index: int) -> str:
+        """A person is "Player N" counting people (the smallest N no other person has), so a pad that
+        joins after a computer's seat is Player 2, not Player 3; a computer is named after its seat."""
+        if kind != "person":
+            return default_name(kind, index + 1)
+        taken = {seat.name for i, seat in enumerate(self.slots) if seat is not None and i != index}
+        number = next(n for n in range(1, len(self.slots) + 2) if default_name("person", n) not in taken)
+        return default_name("person", number)
 
     def join(self, device: DeviceId, index: int | None = None, share: bool = False) -> int | None:
         """Seat a person playing with `device` (at `index`, or the first free place); the
@@ -101,7 +110,7 @@ class SeatSlots:
     def to_computer(self, index: int) -> None:
         seat = self.slots[index]
         if seat is not None and seat.is_person:
-            self.slots[index] = replace(seat, kind="computer", device=None, name=default_name("computer", index + 1))
+            self.slots[index] = replace(seat, kind="computer", device=None, name=self._default_name("computer", index))
 
     def to_person(self, index: int, device: DeviceId, share: bool = False) -> bool:
         """A computer seat taken over by a person playing with `device` (not seated yet,
@@ -109,7 +118,7 @@ class SeatSlots:
         seat = self.slots[index]
         if seat is None or seat.is_person or (self.seated(device) is not None and not share):
             return False
-        self.slots[index] = replace(seat, kind="person", device=device, name=default_name("person", index + 1))
+        self.slots[index] = replace(seat, kind="person", device=device, name=self._default_name("person", index))
         return True
 
     def cycle(self, index: int, attribute: str, step: int) -> bool:

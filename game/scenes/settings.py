@@ -59,18 +59,8 @@ class SettingsScene(Scene):
         items = [
             MenuItem("Fullscreen", value=lambda: on_off(app.settings.fullscreen),
                      on_left=self.toggle_fullscreen, on_right=self.toggle_fullscreen),
-            MenuItem("Sound volume", value=lambda: percent(app.settings.sound_volume),
-                     slider=lambda: app.settings.sound_volume,
-                     on_set=lambda level: self.set_volume("sound_volume", level),
-                     on_left=lambda: self.change_volume("sound_volume", -VOLUME_STEP),
-                     on_right=lambda: self.change_volume("sound_volume", VOLUME_STEP),
-                     on_select=lambda: self.change_volume("sound_volume", VOLUME_STEP, wrap=True)),
-            MenuItem("Music volume", value=lambda: percent(app.settings.music_volume),
-                     slider=lambda: app.settings.music_volume,
-                     on_set=lambda level: self.set_volume("music_volume", level),
-                     on_left=lambda: self.change_volume("music_volume", -VOLUME_STEP),
-                     on_right=lambda: self.change_volume("music_volume", VOLUME_STEP),
-                     on_select=lambda: self.change_volume("music_volume", VOLUME_STEP, wrap=True)),
+            self.volume_row("Sound volume", "sound_volume"),
+            self.volume_row("Music volume", "music_volume"),
             MenuItem("Reduced motion", value=lambda: on_off(app.settings.reduced_motion),
                      on_left=self.toggle_reduced_motion, on_right=self.toggle_reduced_motion),
             MenuItem("Back", self.close),
@@ -91,6 +81,15 @@ class SettingsScene(Scene):
 
     def change_volume(self, name: str, step: float, wrap: bool = False) -> None:
         self.set_volume(name, stepped(getattr(self.app.settings, name), step, wrap))
+
+    def volume_row(self, label: str, name: str) -> MenuItem:
+        """A volume slider row for the setting `name` ("sound_volume", "music_volume")."""
+        return MenuItem(label, value=lambda: percent(getattr(self.app.settings, name)),
+                        slider=lambda: getattr(self.app.settings, name),
+                        on_set=lambda level: self.set_volume(name, level),
+                        on_left=lambda: self.change_volume(name, -VOLUME_STEP),
+                        on_right=lambda: self.change_volume(name, VOLUME_STEP),
+                        on_select=lambda: self.change_volume(name, VOLUME_STEP, wrap=True))
 
     def set_volume(self, name: str, level: float) -> None:
         setattr(self.app.settings, name, min(1.0, max(0.0, level)))

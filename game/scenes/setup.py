@@ -43,11 +43,6 @@ ARROW_ZONE = 30                 # clicks this close to "<" step back
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
-# Kept for callers of the old names: navigation lives in game.scenes.navigation.
-back_to_title = navigation.to_title
-start_match = navigation.start_match
-
-
 # ------------------------------------------------------------------- the scene
 @dataclass
 class Cursor:
@@ -150,8 +145,13 @@ class SetupScene(BackdropScene):
         if device == MOUSE:
             return "mouse" if self.slots.seated(KEYBOARD) is not None else "mouse + keyboard"
         pad = self.app.devices.pad(device)
-        name = pad.name if pad is not None else "gamepad"
-        return name if len(name) <= 18 else name[:17] + "…"
+        if pad is None:
+            return "gamepad"
+        name = pad.name if len(pad.name) <= 16 else pad.name[:15] + "…"
+        return f"Pad {pad.number} · {name}"   # the number the pad lights: identical pads told apart
+
+    def cursor_tag(self, seat) -> str:
+        return _tag_of(self.app, seat)
 
     def status(self) -> str:
         need = self.info.min_seats
@@ -393,11 +393,18 @@ class SetupScene(BackdropScene):
             rect = self.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
             colour = rockets.seat_colour(seat.colour)
             pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
-            tag = text.render(f"P{index + 1}", 20, theme.SPACE, True)
+            tag = text.render(self.cursor_tag(seat), 20, theme.SPACE, True)
             box = tag.get_rect().inflate(8, 2)
-            box.midleft = (rect.left + 10 + 34 * layer, rect.top)
+            box.midleft = (rect.left + 10 + (box.width + 4) * layer, rect.top)
             pygame.draw.rect(surface, colour, box, border_radius=5)
             surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def _tag_of(app, seat) -> str:
+    """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""
+    if seat.device is not None and seat.device.kind == "pad":
+        return app.devices.label_of(seat.device, short=True)
+    return "Mouse" if seat.device == MOUSE else "Keys"
 
 
 class DicetimeSetupScene(SetupScene):

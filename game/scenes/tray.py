@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.audio import sfx as audio_sfx
+from game.audio import sounds
 from game.input.actions import Action
 from game.render import dice_tokens, text, theme
 from game.render.backdrop import Backdrop
@@ -72,7 +72,7 @@ class TrayScene(Scene):
 
     # --- life cycle ---------------------------------------------------------------
     def enter(self) -> None:
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TRAY)
         self.roll()
 
     # --- verbs ----------------------------------------------------------------------
@@ -174,7 +174,7 @@ class TrayScene(Scene):
         reduced = self.app.settings.reduced_motion
         self.backdrop.update(dt, reduced)
         events = self.panel.update(dt, reduced)
-        audio_sfx.play_collisions(self.app.audio, events)
+        sounds.play_collisions(self.app.audio, events)
         if self.panel.just_settled:
             self.app.audio.play("planet_pop", 0.6)
 

@@ -23,18 +23,26 @@ class Button:
     enabled: bool = True
 
 
+def _silent(name: str) -> None:
+    pass
+
+
+@dataclass(eq=False)
 class ButtonRow:
-    def __init__(self, buttons: list[Button], center: tuple[int, int], width: int = 220, height: int = 56,
-                 gap: int = 20, font_size: int = 32, focus: int = 0,
-                 sound: Callable[[str], None] | None = None) -> None:
-        self.buttons = buttons
-        self.center = center
-        self.width = width
-        self.height = height
-        self.gap = gap
-        self.font_size = font_size
-        self.focus = focus
-        self.sound = sound or (lambda name: None)  # called with "move" or "confirm"
+    """`sound(name)` is called with "move" or "confirm" as the row reacts (scenes pass `app.audio.play`)."""
+
+    buttons: list[Button]
+    center: tuple[int, int]
+    width: int = 220
+    height: int = 56
+    gap: int = 20
+    font_size: int = 32
+    focus: int = 0
+    sound: Callable[[str], None] | None = None
+
+    def __post_init__(self) -> None:
+        if self.sound is None:
+            self.sound = _silent
 
     def rects(self) -> list[pygame.Rect]:
         count = len(self.buttons)

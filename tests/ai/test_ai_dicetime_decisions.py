@@ -11,6 +11,8 @@ from game.ai import dicetime
 from game.ai.dice_space import sub_keeps
 from game.rules.dicetime import CATEGORIES, ScoreCard
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 ALL = frozenset(CATEGORIES)
 dice_st = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
 open_st = st.sets(st.sampled_from(CATEGORIES), min_size=1).map(frozenset)

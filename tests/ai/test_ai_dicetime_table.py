@@ -10,10 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai import dicetime, dicetime_table
+from game.ai import dicetime, dicetime_table, solved_table
 from game.ai.dicetime_table import category_roll_values
 from game.ai.turn_plan import TurnPlan
 from game.ai.valuation import filled_mask
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copy (tests/solved_tables.py)
 
 GLENN_OPTIMUM = 245.870775  # J. Glenn 2006 / T. Verhoeff, no Yahtzee bonus, no joker
 
@@ -51,7 +53,8 @@ def test_upper_bonus_counts_when_the_last_upper_box_reaches_63(optimal_table):
     assert dicetime.evaluate_categories({"sixes"}, 50, (6, 1, 2, 3, 4)) == {"sixes": 6}
 
 
-def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, monkeypatch):
+def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, tmp_path, monkeypatch):
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     builds = []
 
     def counted_build():
@@ -59,10 +62,10 @@ def test_the_table_is_built_once_then_loaded_from_the_cache(optimal_table, monke
         return optimal_table.copy()
 
     monkeypatch.setattr(dicetime_table, "build_table", counted_build)
-    monkeypatch.setattr(dicetime_table, "_table", None)
+    dicetime_table.forget_loaded_table()
     assert np.array_equal(dicetime_table.values(), optimal_table)
-    assert dicetime_table.cache_path().exists()  # this test's fresh cache folder
-    monkeypatch.setattr(dicetime_table, "_table", None)
+    assert dicetime_table.cache_path().exists()
+    dicetime_table.forget_loaded_table()
     assert np.array_equal(dicetime_table.values(), optimal_table)
     assert builds == [1]
 
@@ -81,7 +84,7 @@ TABLE_BODY = b"\0" * (8192 * 64 * 8)
                                     "header_claims_10e12_2d", "pickled_objects", "float32", "big_endian",
                                     "fortran_order", "trailing_bytes", "huge_file"])
 def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     path = dicetime_table.cache_path()
     dicetime_table.save_atomically(optimal_table, path)
     if damage == "truncate":
@@ -120,7 +123,7 @@ def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path,
         return optimal_table.copy()
 
     monkeypatch.setattr(dicetime_table, "build_table", fake_build)
-    monkeypatch.setattr(dicetime_table, "_table", None)
+    dicetime_table.forget_loaded_table()
     assert np.array_equal(dicetime_table.values(), optimal_table)
     assert builds == [1]
     assert np.array_equal(dicetime_table.load_cached(), optimal_table)  # the rebuilt table was saved
@@ -129,14 +132,14 @@ def test_a_damaged_cache_is_rebuilt_not_trusted(damage, optimal_table, tmp_path,
 
 @pytest.mark.parametrize("kind", ["fifo", "folder"])
 def test_a_cache_that_is_not_a_regular_file_neither_hangs_nor_crashes(kind, optimal_table, tmp_path, monkeypatch):
-    monkeypatch.setenv(dicetime_table.CACHE_ENV, str(tmp_path))
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
     path = dicetime_table.cache_path()
     if kind == "fifo":
         os.mkfifo(path)   # opening it for reading would wait for ever for a writer
     else:
         path.mkdir()
     monkeypatch.setattr(dicetime_table, "build_table", lambda: optimal_table.copy())
-    monkeypatch.setattr(dicetime_table, "_table", None)
+    dicetime_table.forget_loaded_table()
     answers = []
     worker = threading.Thread(target=lambda: answers.append(dicetime_table.values()), daemon=True)
     worker.start()
@@ -154,14 +157,15 @@ def test_a_table_saved_by_numpy_in_the_v2_format_still_loads(optimal_table, tmp_
     assert np.array_equal(dicetime_table.load_cached(path), optimal_table)
 
 
-def test_warm_up_in_background_loads_the_cached_table(optimal_table, monkeypatch):
-    dicetime_table.save_atomically(optimal_table)  # into this test's fresh cache folder
+def test_warm_up_in_background_loads_the_cached_table(optimal_table, tmp_path, monkeypatch):
+    monkeypatch.setenv(solved_table.CACHE_ENV, str(tmp_path))
+    dicetime_table.save_atomically(optimal_table)
 
     def no_build():
         raise AssertionError("a valid cache file must be loaded, not rebuilt")
 
     monkeypatch.setattr(dicetime_table, "build_table", no_build)
-    monkeypatch.setattr(dicetime_table, "_table", None)
+    dicetime_table.forget_loaded_table()
     assert not dicetime_table.is_loaded()
     thread = dicetime_table.warm_up_in_background()
     thread.join(timeout=120)

@@ -16,6 +16,8 @@ from game.rules.dicetime import LOWER
 from game.rules.puzzle import PuzzleGame
 from game.rules.puzzle_twists import Twists
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 ROWS = frozenset({"sixes", "full_house", "five_kind", "chance"})
 LEVEL = Twists(only=ROWS, bonus_threshold=18, bonus_points=20)
 POOL = 6

@@ -74,6 +74,7 @@ def test_one_category_left_is_the_known_single_turn_optimum():
     assert table[chance_left, 0, 2] == pytest.approx(float(5 * first))
 
 
+@pytest.mark.solved_tables("dicetime")
 def test_more_rerolls_in_the_pool_are_never_worth_less_and_pooling_beats_two_a_turn(optimal_table):
     spec = TableSpec(max_pool=16, closed=frozenset(UPPER))  # the seven lower rows: seven turns
     table = puzzle_table.build_table(spec)
@@ -107,10 +108,10 @@ def test_a_bonus_already_earned_or_out_of_reach_leaves_the_upper_total_out_of_th
 
 
 def test_specs_have_distinct_versioned_cache_names():
-    names = {spec.cache_name for spec in (TableSpec(), TableSpec(max_pool=30), only("chance"),
-                                            only("chance", "sixes"), TableSpec(bonus_threshold=70))}
+    names = {puzzle_table.cache_path(spec).name for spec in (TableSpec(), TableSpec(max_pool=30), only("chance"),
+                                                             only("chance", "sixes"), TableSpec(bonus_threshold=70))}
     assert len(names) == 5
-    assert TableSpec().cache_name == f"puzzle-values-v{puzzle_table.CACHE_VERSION}-pool26.npy"
+    assert puzzle_table.cache_path().name == f"puzzle-values-v{puzzle_table.CACHE_VERSION}-pool26.npy"
     with pytest.raises(ValueError, match="no category"):
         TableSpec(closed=frozenset(CATEGORIES))
     with pytest.raises(ValueError, match="unknown"):
@@ -131,7 +132,7 @@ def test_the_table_is_built_once_then_loaded_from_the_cache(monkeypatch):
     monkeypatch.setattr(puzzle_table, "build_table", counted_build)
     puzzle_table.forget_loaded_tables()
     assert np.array_equal(puzzle_table.values(SMALL), built)
-    assert puzzle_table.cache_path(SMALL).exists()  # this test's fresh cache folder
+    assert puzzle_table.cache_path(SMALL).exists()
     puzzle_table.forget_loaded_tables()
     assert np.array_equal(puzzle_table.values(SMALL), built)
     assert builds == [SMALL]
@@ -192,16 +193,14 @@ def test_an_unwritable_cache_folder_only_costs_the_cache(tmp_path, monkeypatch):
     assert puzzle_table.values(SMALL)[0, 0, 4] > 0
 
 
-def test_optimal_value_reads_the_empty_card_of_the_standard_table(monkeypatch):
-    # The full table takes tens of seconds, so a stand-in table is "built" here: the contract is that
-    # optimal_value(r) is the empty card's value at pool r of the standard (>= 26 rerolls) table.
-    fake = np.random.default_rng(1).uniform(0, 300, TableSpec().shape).astype(np.float32)
-    fake[-1] = 0
-    monkeypatch.setattr(puzzle_table, "build_table", lambda spec, *a, **k: fake.copy())
-    puzzle_table.forget_loaded_tables()
-    assert puzzle.optimal_value() == float(fake[0, 0, 26])
-    assert puzzle.optimal_value(rerolls=0) == float(fake[0, 0, 0])
-    assert puzzle.optimal_value(rerolls=5) == float(fake[0, 0, 5])
+@pytest.mark.solved_tables("puzzle")
+def test_optimal_value_reads_the_empty_card_of_the_standard_table():
+    # The contract: optimal_value(r) is the empty card's value at pool r of the standard (26 rerolls) table.
+    table = puzzle_table.values()
+    assert puzzle.optimal_value() == float(table[0, 0, 26])
+    assert puzzle.optimal_value(rerolls=0) == float(table[0, 0, 0])
+    assert puzzle.optimal_value(rerolls=5) == float(table[0, 0, 5])
+    assert table[0, 0, 0] < table[0, 0, 5] < table[0, 0, 26]
     with pytest.raises(ValueError):
         puzzle.optimal_value(-1)
 

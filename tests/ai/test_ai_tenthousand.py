@@ -14,6 +14,8 @@ from game.ai import tenthousand as ai
 from game.ai import tenthousand_table
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandGame
 
+pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 # Chances counted by hand (see the test below): sequences of 6 (or 5) dice that score nothing use
 # only 2, 3, 4, 6, each at most twice, and are not three pairs.
 BUST6 = 1080 / 6**6  # counts 2,2,1,1 over {2,3,4,6}: 6 face choices x 180 orders

@@ -11,6 +11,8 @@ from game.ai import selfplay
 from game.campaign.campaign import load_campaign
 from game.rules.tenthousand import CLASSIC
 
+pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 
 def quick(mode: str):
     """The mode's game; 10000 in its classic rules only (Zehntausend's table takes seconds to build:

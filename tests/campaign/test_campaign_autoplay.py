@@ -4,10 +4,14 @@ every result, opens levels in order and survives a reload."""
 
 import random
 
+import pytest
+
 from game.campaign.autoplay import play_level
 from game.campaign.campaign import load_campaign
 from game.campaign.progress import Progress, load_progress
 from game.scenes.campaign.state import CampaignState
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def test_the_computer_plays_the_campaign_in_order_and_the_progress_records_it(tmp_path):

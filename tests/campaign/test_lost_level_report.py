@@ -1,3 +1,5 @@
+import pytest
+
 """A lost level's report has no winner (issue 23): the player (or the demo's computer) did not win it."""
 
 import json
@@ -11,6 +13,7 @@ LOST = ('name = "Too Short"\nintro = "Ten seconds for three hundred points."\nti
         '[stars]\ntime_left = [0, 5, 8]\n[twists]\ntarget = 300\n')
 
 
+@pytest.mark.solved_tables("dicetime")
 def test_a_lost_level_has_no_winner_in_the_report(tmp_path):
     world = tmp_path / "data" / "levels" / "short"
     world.mkdir(parents=True)

@@ -14,6 +14,8 @@ from game.coach.dicetime import CardPosition, DicetimePricer, TriplePricer
 from game.coach.review import accuracy
 from game.rules.dicetime import CATEGORIES, ScoreCard
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 @pytest.fixture(autouse=True)
 def _table(optimal_table):

@@ -13,6 +13,8 @@ from game.coach import card_sim, distributions, rounds_dist
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND
 from game.storage.paths import cache_dir
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 @pytest.mark.parametrize("preset", [CLASSIC, ZEHNTAUSEND])
 def test_the_rounds_distribution_is_exact(preset):

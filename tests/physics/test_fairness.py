@@ -4,8 +4,10 @@ The threshold p >= 0.001 fails a fair die about once in a thousand seed sets; th
 seeds are fixed, so the outcome is fixed too. A real bias of a percent or two per
 face, like the trial's dice that all started with the 1 up (chi-square 112), fails it.
 
-The throw counts are what keeps the suite quick (about 30,000 dice each);
-benchmarks/physics.py runs 30,000 *throws* of five and of six dice.
+The throw counts are what keeps the suite quick; `test_the_throw_counts_keep_the_power_to_find_a_5_percent_bias`
+computes (noncentral chi-square) that they still find, with probability >= 0.95 at p < 0.001, a die
+whose one face comes up 5 points more often (21.7 % instead of 16.7 %) and two dice linked 5 % of the
+time (the second shows the first one's face). benchmarks/physics.py runs 30,000 *throws* of five and of six dice.
 """
 
 import math
@@ -42,7 +44,51 @@ def test_chi_square_flags_a_loaded_die_and_linked_dice():
     assert chi_square_sf(chi_square(pair_counts(linked)), 35) < P_MIN
 
 
-@pytest.mark.parametrize("count,throws", [(5, 6000), (6, 5000)])
+THROWS = {5: 6000, 6: 5000}   # dice in the throw -> throws in the test below
+POWER = 0.95                  # the least chance to find a 5 % bias (see the module's docstring)
+
+
+def noncentral_power(noncentrality: float, dof: int, p: float = P_MIN) -> float:
+    """The chance that a chi-square test at level `p` fails when the truth has this noncentrality:
+    P(X > critical value) for X noncentral chi-square, a Poisson mixture of central ones."""
+    low, high = 0.0, 1000.0
+    for _ in range(100):                                  # the critical value, by bisection
+        middle = (low + high) / 2
+        low, high = (middle, high) if chi_square_sf(middle, dof) > p else (low, middle)
+    half = noncentrality / 2
+    total, k = 0.0, 0
+    weight = math.exp(-half)
+    while k < 10 * (half + 10):
+        total += weight * chi_square_sf(high, dof + 2 * k)
+        k += 1
+        weight *= half / k
+    return total
+
+
+def face_bias_noncentrality(dice: int, extra: float = 0.05) -> float:
+    """`dice` dice, one face `extra` more likely than 1/6, the five others equally less likely."""
+    fair = 1 / 6
+    return dice * ((extra ** 2 + 5 * (extra / 5) ** 2) / fair)
+
+
+def linked_pairs_noncentrality(pairs: int, linked: float = 0.05) -> float:
+    """`pairs` pairs where the second die shows the first one's face with chance `linked`, else any."""
+    fair = 1 / 36
+    same, other = (1 - linked) / 36 + linked / 6, (1 - linked) / 36
+    return pairs * (6 * (same - fair) ** 2 + 30 * (other - fair) ** 2) / fair
+
+
+def test_the_throw_counts_keep_the_power_to_find_a_5_percent_bias():
+    for throws in THROWS.values():
+        assert noncentral_power(face_bias_noncentrality(throws), 5) >= POWER             # any one die
+        assert noncentral_power(linked_pairs_noncentrality(throws), 35) >= POWER         # two dice linked
+    # The calculation itself: a known case (5 dof at p 0.001, noncentrality 0: the level itself), and
+    # fewer throws lose the power (3,000 throws find two linked dice only about 2 times in 3).
+    assert noncentral_power(0.0, 5) == pytest.approx(P_MIN, rel=1e-6)
+    assert 0.5 < noncentral_power(linked_pairs_noncentrality(3000), 35) < 0.75
+
+
+@pytest.mark.parametrize("count,throws", sorted(THROWS.items()))
 def test_dice_are_fair_overall_per_position_and_in_pairs(count, throws):
     per_position: list[list[int]] = [[] for _ in range(count)]
     for seed in range(throws):

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from game.physics import cube
 from game.physics.tray import Tray
 
 
@@ -29,3 +30,25 @@ def test_placing_needs_a_face_and_a_tray_at_rest():
     tray.throw()
     with pytest.raises(ValueError):
         tray.place(0, 3)
+
+
+def test_dice_set_down_by_hand_end_the_throw_apart_with_the_faces_asked_and_the_next_throw_is_physics():
+    """`Tray.set_down`: the tests' way to an exact outcome (a bust, hot dice) without playing for it."""
+    tray = Tray((900, 500), 6, random.Random(4))
+    tray.throw()
+    tray.step()                                   # mid-throw: the dice fly
+    tray.set_down([6, 5, 4, 3, 2, 1])
+    assert tray.settled and tray.faces == (6, 5, 4, 3, 2, 1)
+    assert [cube.FACES[tray.top_face(i)][2] for i in range(6)] == [6, 5, 4, 3, 2, 1]   # as the dice lie
+    assert all(tray.lying_flat(i) and tray.flat_for(i) >= 1.0 for i in range(6))
+    places = [(tray.pose(i).x, tray.pose(i).y) for i in range(6)]
+    assert all(abs(a[0] - b[0]) > tray.edge for a, b in zip(places, places[1:], strict=False))  # none overlap
+    tray.step()
+    assert [(tray.pose(i).x, tray.pose(i).y) for i in range(6)] == places   # at rest: nothing moves
+    tray.throw()
+    tray.run_until_settled()
+    assert tray.faces != (6, 5, 4, 3, 2, 1) and (tray.pose(0).x, tray.pose(0).y) != places[0]   # thrown for real
+    with pytest.raises(ValueError):
+        tray.set_down([1, 2, 3])
+    with pytest.raises(ValueError):
+        tray.set_down([1, 2, 3, 4, 5, 7])

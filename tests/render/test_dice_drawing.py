@@ -124,7 +124,7 @@ def test_the_numeral_pops_in_as_a_die_lands_but_not_with_reduced_motion():
     for _ in range(60):
         tray.step(STEP)
     later, later_calm = picture(tray), picture(tray, reduced_motion=True)
-    assert landing != later or pygame.image.tobytes(landing, "RGB") != pygame.image.tobytes(later, "RGB")
+    assert pygame.image.tobytes(landing, "RGB") != pygame.image.tobytes(later, "RGB")   # still growing in
     assert pygame.image.tobytes(landing_calm, "RGB") == pygame.image.tobytes(later_calm, "RGB")
     assert pygame.image.tobytes(later, "RGB") == pygame.image.tobytes(later_calm, "RGB")
 

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from layout_check import layout_problems
 
+pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand", "coach-dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 _spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
 screens = importlib.util.module_from_spec(_spec)
 sys.modules["screens_tour"] = screens

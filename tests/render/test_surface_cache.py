@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.render import dice_view, panel, surface_cache
 from game.render.surface_cache import surface_cache as cached
+
+
+@pytest.fixture(autouse=True)
+def _own_registry(monkeypatch):
+    """The caches these tests make are registered in `surface_cache.ALL` for this test only."""
+    monkeypatch.setattr(surface_cache, "ALL", list(surface_cache.ALL))
 
 
 def test_the_cache_keeps_the_latest_pictures_within_its_budget():
@@ -42,18 +49,30 @@ def test_tuples_count_the_pictures_they_hold():
 
 
 def test_die_shadows_of_every_size_angle_and_height_stay_within_the_budget():
-    """The shadow cache held up to 512 shadows (~90 MiB) and kept filling for a long soak."""
-    for size in range(40, 240, 4):
-        for angle in range(15):
-            for strength in (2, 4, 6, 8):
-                dice_view._shadow(size, angle, strength)
-    assert dice_view._shadow.bytes <= dice_view._shadow.max_bytes
+    """The shadow cache held up to 512 shadows (~90 MiB) and kept filling for a long soak. Shadows of dice
+    of every size, turned every way, at every height, drawn as the tray draws them: the caches fill up
+    to their budgets and no further."""
+    import math
+
+    from game.physics.pose import Pose
+
+    frame = pygame.Surface((900, 700), pygame.SRCALPHA)
+    camera = dice_view.Camera((0, 0), frame.get_size())
+    for cache in surface_cache.ALL:
+        cache.cache_clear()      # whatever earlier tests drew
+    for edge in range(33, 197, 3):
+        for turn in range(15):
+            for lift in (0.0, 0.3, 0.6, 0.9):
+                pose = Pose(450.0, 350.0, math.radians(turn * 6), height=edge / 2 + lift * edge)
+                dice_view.draw_shadow(frame, camera, pose, edge)
+    assert sum(cache.bytes for cache in surface_cache.ALL) > 30 * 1024 * 1024   # the shadows are kept
+    assert all(cache.bytes <= cache.max_bytes for cache in surface_cache.ALL)           # within each budget
     every_budget = sum(cache.max_bytes for cache in surface_cache.ALL)
     assert every_budget <= 160 * 1024 * 1024
 
 
 def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():
-    kept = panel._fill.cache_info().currsize        # (other tests' translucent boxes may be kept already)
+    cached = [cache.cache_info() for cache in surface_cache.ALL]
     frame = pygame.Surface((64, 32))
     for x in range(64):
         for y in range(32):
@@ -69,4 +88,4 @@ def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():
             for y in range(0, 32, 3):
                 a, b = blended.get_at((x, y)), dimmed.get_at((x, y))
                 assert all(abs(a[i] - b[i]) <= 1 for i in range(3)), (alpha, a, b)
-    assert panel._fill.cache_info().currsize == kept
+    assert [cache.cache_info() for cache in surface_cache.ALL] == cached   # no cache was asked for a picture

@@ -10,6 +10,8 @@ from game.match import attract_match  # noqa: E402
 from game.scenes import attract  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 def test_a_minute_idle_on_the_title_starts_a_demo_and_a_key_ends_it(harness):
     quiet(harness)

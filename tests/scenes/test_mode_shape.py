@@ -17,7 +17,7 @@ from game.scenes.playkit.play_scene import PlayScene
 
 SCENES = Path(importlib.import_module("game.scenes").__file__).parent
 ROOMS = {"scene", "view", "input", "computer", "options", "words"}
-OLD_NAMES = {"play", "explain", "table_input", "computer_seat", "computer_turns", "level", "brain",
+OLD_NAMES = {"play", "explain", "table_input", "computer_seat", "computer_turns", "settings", "level", "brain",
              "dice_table", "table_view", "table_layout"}   # what each room was called before it had one name
 PLAY_MODES = [mode for mode in modes.MODES.values() if mode.scene in registry.SCENES]
 

@@ -69,7 +69,7 @@ def test_a_pad_joins_with_a_and_leaves_with_b(harness, board, virtual_pads):
     pad.tap("a")
     harness.tick()
     assert board.slots.slots[0].device == pad.device
-    assert board.device_label(pad.device) == "P1"
+    assert board.device_label(pad.device) == "Pad 1 · P1"   # its number, lit on the pad too
     pad.tap("b")
     harness.tick()
     assert board.slots.slots[0] is None

@@ -227,11 +227,10 @@ def test_covering_hides_the_faces_from_the_status_and_the_screen(harness):
 def test_collision_sounds_follow_the_hardest_hits():
     import numpy as np
 
-    from game.audio import sfx as audio_sfx
+    from game.audio import sounds
     from game.physics import Collision
 
-    sounds = audio_sfx.make_sounds()
-    for samples in sounds.values():
+    for samples in map(sounds.make, sounds.TRAY):
         assert len(samples) > 1000 and np.all(np.isfinite(samples)) and np.max(np.abs(samples)) <= 1.0
 
     class Recorder:
@@ -246,7 +245,7 @@ def test_collision_sounds_follow_the_hardest_hits():
               Collision(0, 0, 900.0, 0.9, (0, 1)),        # planets knocking hard
               Collision(0, 0, 300.0, 0.3, (2,)),          # a planet on the floor
               Collision(0, 0, 100.0, 0.1, (3, 4))]
-    audio_sfx.play_collisions(audio, events)
+    sounds.play_collisions(audio, events)
     assert [name for name, _ in audio.played] == ["planet_clack", "planet_thud"]
     assert audio.played[0][1] > audio.played[1][1]
 

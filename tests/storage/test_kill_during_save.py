@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+import select
 import signal
 import sys
 import time
@@ -29,8 +30,9 @@ def settings_version(i: int) -> Settings:
                     fullscreen=i % 3 == 0)
 
 
-def save_forever(start: int) -> None:
-    """The child: as the game does, load, change, save; versions start+1, start+2, ... until killed."""
+def save_forever(start: int, done) -> None:
+    """The child: as the game does, load, change, save; versions start+1, start+2, ... until killed. After
+    each round of the three saves it writes a byte to `done` (a pipe the parent reads)."""
     i = start
     while True:
         i += 1
@@ -39,21 +41,33 @@ def save_forever(start: int) -> None:
         progress, _ = load_progress()
         progress.add_result(f"w1-{i % 90}", score=i % 1000, stars=1, time_left=None, won=True)
         progress.save()
+        os.write(done, b".")
 
 
 def kill_at_random(rng: random.Random, start: int) -> None:
-    """Fork a saver, let it run a random while (0-30 ms), SIGKILL it."""
+    """Fork a saver, let it finish 0-2 rounds of saves (however slow the machine is), then run a random
+    while more (0-30 ms), and SIGKILL it: mid-save or between saves, wherever it is."""
+    rounds = rng.randint(0, 2)
+    read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child never returns into pytest
         try:
-            save_forever(start)
+            os.close(read)
+            save_forever(start, write)
         except BaseException:
             import traceback
             traceback.print_exc()
         finally:
             os._exit(1)
-    time.sleep(rng.uniform(0.0, 0.03))
-    os.kill(pid, signal.SIGKILL)
+    os.close(write)
+    try:
+        for _ in range(rounds):
+            ready, _, _ = select.select([read], [], [], 60.0)
+            assert ready and os.read(read, 1) == b".", "the saver stopped by itself"
+        time.sleep(rng.uniform(0.0, 0.03))
+        os.kill(pid, signal.SIGKILL)
+    finally:
+        os.close(read)
     _, status = os.waitpid(pid, 0)
     assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, "the saver stopped by itself"
 

@@ -16,9 +16,10 @@ class BidPicker:
         self.last_bid = last_bid
         self.fields: tuple[TrackField, ...] = track(dice_in_play)
         legal = legal_raises(last_bid, dice_in_play)
+        field_index = {field: index for index, field in enumerate(self.fields)}
         self._faces: dict[int, tuple[int, ...]] = {}
         for bid in legal:
-            index = self.fields.index(bid.field)
+            index = field_index[bid.field]
             self._faces[index] = self._faces.get(index, ()) + (bid.face,)
         self.legal_fields: tuple[int, ...] = tuple(sorted(self._faces))
         self.field: int | None = None

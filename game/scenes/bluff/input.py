@@ -28,6 +28,7 @@ class Table(Protocol):
 
     game: BluffGame
     privacy: Privacy
+    status: str
     stage: str
     rolling: set[int]
     turn_seat: int | None
@@ -72,6 +73,7 @@ class PersonInput:
         self.marked: set[int] = set()          # panel dice the person on turn marked to reroll
         self.die_cursor = 0
         self.die_cursor_active = False
+        self.covered: str | None = None        # the headline a peek's line covers until the button is let go
 
     # ------------------------------------------------------------------ turns
     def clear(self) -> None:
@@ -101,17 +103,29 @@ class PersonInput:
 
     # ------------------------------------------------------------------ peeking
     def peek(self, seats: tuple[int, ...]) -> None:
-        """A person held their peek button (H / Y / the right mouse button): `seats` their device plays."""
+        """A person held their peek button (H / Y / the right mouse button): `seats` their device plays.
+        The headline says so while the button is held; the line it covered comes back on release."""
         table = self.table
         for seat in seats:
             if table.privacy.kinds[seat] == OWN_DEVICE and table.privacy.start_peek(seat):
-                table.say(f"{table.name(seat)} is peeking: everyone else, look away!")
+                if self.covered is None:
+                    self.covered = table.status
+                table.say(self.peek_line(seat))
                 break
 
+    def peek_line(self, seat: int) -> str:
+        return f"{self.table.name(seat)} is peeking: everyone else, look away!"
+
     def release(self, action: Action, seats: tuple[int, ...]) -> None:
-        if action.name in ("hint", "alt_click"):
-            for seat in seats:
-                self.table.privacy.end_peek(seat)
+        if action.name not in ("hint", "alt_click"):
+            return
+        table = self.table
+        for seat in seats:
+            table.privacy.end_peek(seat)
+            if table.status == self.peek_line(seat) and self.covered is not None:
+                table.say(self.covered)   # what the headline said before (the bid prompt, a wait)
+        if table.privacy.peeker is None:
+            self.covered = None
 
     @staticmethod
     def is_peek(action: Action) -> bool:

@@ -3,8 +3,9 @@
 `RevealShow` owns every moment of it: the cups lift (`CUP_LIFT_SECONDS`), the dice that meet the
 bid glow and are counted one by one (`glow_order`, one every `GLOW_STEP`), a pause, then the
 verdict (the scene applies the losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict
-stays `HOLD_SECONDS` before the next round starts by itself. People may move on earlier, once the
-verdict has stood `READ_SECONDS`.
+stays until everyone at the table could read it (`hold`: `playkit.reading.reading_seconds` of all its
+lines, at least `HOLD_SECONDS`) before the next round starts by itself. People may move on earlier,
+once its headline and who lost could be read (`readable`).
 
     show = RevealShow(result, panel_dice, words.verdict(...))
     beat = show.advance(dt)            # every fixed step of the reveal
@@ -21,13 +22,13 @@ from typing import NamedTuple
 
 from game.rules.bluff import STAR, DoubtResult
 from game.scenes.bluff.words import Verdict
+from game.scenes.playkit.reading import reading_seconds
 
 CUP_LIFT_SECONDS = 0.45
 GLOW_STEP = 0.42                     # s between dice in the count-up
 VERDICT_PAUSE = 0.5                  # s after the last die is counted
 LEAVE_SECONDS = 0.9                  # the lost dice leave the table
-READ_SECONDS = 0.4                   # s the verdict stands before a press may end the reveal
-HOLD_SECONDS = 3.2                   # s the verdict stays (after the dice left) before the next round
+HOLD_SECONDS = 3.2                   # s the verdict stays at least (after the dice left) before the next round
 
 
 def matches(face: int, die: int) -> bool:
@@ -92,16 +93,27 @@ class RevealShow:
         return max(0.0, (self.time - self.verdict_at) / LEAVE_SECONDS)
 
     @property
+    def read_seconds(self) -> float:
+        """How long the verdict must stand before a press may take it away: its headline and who lost."""
+        return reading_seconds(self.verdict.headline, *self.verdict.lines)
+
+    @property
+    def hold(self) -> float:
+        """How long the verdict stays (from when it is due) before the next round starts by itself."""
+        return max(LEAVE_SECONDS + HOLD_SECONDS,
+                   reading_seconds(self.verdict.headline, *self.verdict.lines, self.verdict.next_line))
+
+    @property
     def readable(self) -> bool:
-        """The verdict has stood long enough to be read: a press may move on."""
-        return self.applied and self.time >= self.verdict_at + READ_SECONDS
+        """The verdict has stood long enough for everyone to read it: a press may move on."""
+        return self.applied and self.time >= self.verdict_at + self.read_seconds
 
     def advance(self, dt: float) -> Beat:
         before = self.counted()
         self.time += dt
         counted = self.counted() > before and self.time >= CUP_LIFT_SECONDS
         due = not self.applied and self.time >= self.verdict_at
-        over = self.time >= self.verdict_at + LEAVE_SECONDS + HOLD_SECONDS
+        over = self.time >= self.verdict_at + self.hold
         return Beat(counted, due, over)
 
     def apply(self) -> None:

@@ -91,7 +91,16 @@ class TableRulesPanel:
         self.settings = self.settings.stepped(OPTIONS[index].name, step)
 
     # ------------------------------------------------------------------ draw
+    def still_key(self) -> tuple:
+        """Changes whenever `draw_still` would draw something else."""
+        return self.size, self.record, self.settings, self.seats, self.focus, self.hover
+
     def draw(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
+        self.draw_still(surface)
+        self.draw_focused(surface, clock, reduced_motion)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Everything but the focused row (its focus breathes: `draw_focused`, every frame)."""
         width, height = self.size
         text.draw(surface, "Bluff – table rules", text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
         line = f"{self.seats} seats · the last one with dice wins"
@@ -99,26 +108,34 @@ class TableRulesPanel:
             line += f" · {self.record}"
         text.draw(surface, line, text.BODY, theme.TEXT_DIM, box=pygame.Rect(40, 80, width - 80, 32),
                   center=(width // 2, 96))
-        for index, option in enumerate(OPTIONS):
-            rect = self.row_rect(index)
-            focused = index == self.focus
-            draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE, radius=10,
-                       width=1)
-            if focused:
-                marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
-            value = self.settings.value_text(option.name)
-            shown = f"<  {value}  >" if focused else value
-            value_rect = text.draw(surface, shown, text.LABEL, theme.GOOD if value != "Off" else theme.TEXT_DIM,
-                                   bold=focused, midright=(rect.right - 18, rect.centery))
-            text.draw(surface, option.label, text.LABEL, theme.TEXT, bold=focused,
-                      box=pygame.Rect(rect.left + 18, rect.top, value_rect.left - rect.left - 30, rect.height),
-                      midleft=(rect.left + 18, rect.centery))
-            text.draw(surface, option.explanation, text.CAPTION, theme.TEXT_DIM,
-                      box=pygame.Rect(rect.left, rect.bottom, rect.width, 36), midtop=(rect.centerx, rect.bottom + 6))
-        for k, button in enumerate(BUTTONS):
-            index = len(OPTIONS) + k
-            marks.button(surface, self.row_rect(index), BUTTON_LABELS[button], text.LABEL,
-                         focused=index == self.focus, hovered=index == self.hover, clock=clock,
-                         reduced_motion=reduced_motion)
+        for index in range(self.rows):
+            if index != self.focus:
+                self._draw_row(surface, index, 0.0, True)
         text.draw(surface, "Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back",
                   text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, height - 10))
+
+    def draw_focused(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
+        """The focused row with its focus (rows do not overlap: drawn apart, the picture is the same)."""
+        self._draw_row(surface, self.focus, clock, reduced_motion)
+
+    def _draw_row(self, surface: pygame.Surface, index: int, clock: float, reduced_motion: bool) -> None:
+        rect = self.row_rect(index)
+        focused = index == self.focus
+        if index >= len(OPTIONS):
+            button = BUTTONS[index - len(OPTIONS)]
+            marks.button(surface, rect, BUTTON_LABELS[button], text.LABEL, focused=focused,
+                         hovered=index == self.hover, clock=clock, reduced_motion=reduced_motion)
+            return
+        option = OPTIONS[index]
+        draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE, radius=10, width=1)
+        if focused:
+            marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
+        value = self.settings.value_text(option.name)
+        shown = f"<  {value}  >" if focused else value
+        value_rect = text.draw(surface, shown, text.LABEL, theme.GOOD if value != "Off" else theme.TEXT_DIM,
+                               bold=focused, midright=(rect.right - 18, rect.centery))
+        text.draw(surface, option.label, text.LABEL, theme.TEXT, bold=focused,
+                  box=pygame.Rect(rect.left + 18, rect.top, value_rect.left - rect.left - 30, rect.height),
+                  midleft=(rect.left + 18, rect.centery))
+        text.draw(surface, option.explanation, text.CAPTION, theme.TEXT_DIM,
+                  box=pygame.Rect(rect.left, rect.bottom, rect.width, 36), midtop=(rect.centerx, rect.bottom + 6))

@@ -30,7 +30,6 @@ from dataclasses import replace
 import pygame
 
 from game import modes
-from game.audio import sfx as audio_sfx
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.rules.bluff import Bid, BluffGame
@@ -44,7 +43,7 @@ from game.scenes.bluff.privacy import Privacy, seat_kinds
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.track import BidTrack
-from game.scenes.bluff.view import BluffView, die_radius, help_line, table_layout
+from game.scenes.bluff.view import BluffView, die_radius, table_layout
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.storage import bluff_wins
@@ -164,7 +163,6 @@ class BluffScene(PlayScene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        audio_sfx.register(self.app.audio)
         sounds.register(self.app.audio)
 
     # ------------------------------------------------------------------ input (input.PersonInput)
@@ -392,8 +390,14 @@ class BluffScene(PlayScene):
     def still_key(self) -> tuple:
         return self.view.still_key()
 
+    def draw_still(self, surface: pygame.Surface) -> None:
+        self.view.draw_still(surface)
+
+    def patches(self) -> tuple:
+        return self.view.patches()
+
     def help_line(self) -> str:
-        return help_line(self)
+        return self.view.help_line()
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         self.view.draw_moving(surface, alpha)

@@ -55,15 +55,24 @@ def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
     rises and fades. `shake` (px) rattles it sideways while the dice roll under it."""
     if lift >= 1.0:
         return
-    body = rect.move(round(shake), -round(lift * rect.height * 0.35))
-    radius = max(10, body.height // 5)
+    body = cup_body(rect, shake, lift)
     # kept (a fresh cup picture for every seat, every frame, cost ~0.1 ms); drawn anew while a
     # recording runs, so the recording sees its label
     image = (_cup_image.__wrapped__ if text.recording_now() else _cup_image)(body.size, tuple(colour), label)
     image.set_alpha(round(255 * (1.0 - lift)) if lift > 0 else 255)
     surface.blit(image, body)
     if focus and lift == 0:
-        marks.focus_rect(surface, body, radius=radius, clock=clock, reduced_motion=reduced_motion)
+        draw_cup_focus(surface, body, clock, reduced_motion)
+
+
+def cup_body(rect: pygame.Rect, shake: float = 0.0, lift: float = 0.0) -> pygame.Rect:
+    """Where the cup over tray `rect` is drawn, shaken `shake` px sideways and `lift` (0..1) lifted."""
+    return rect.move(round(shake), -round(lift * rect.height * 0.35))
+
+
+def draw_cup_focus(surface: pygame.Surface, body: pygame.Rect, clock: float, reduced_motion: bool) -> None:
+    """The person's focus around a cup waiting for their press (it breathes: drawn every frame)."""
+    marks.focus_rect(surface, body, radius=max(10, body.height // 5), clock=clock, reduced_motion=reduced_motion)
 
 
 @surface_cache(max_mib=6)      # the cups of up to six seats, with their labels
@@ -156,9 +165,8 @@ def draw_glow(surface: pygame.Surface, centre: tuple[float, float], radius: floa
               strength: float = 1.0) -> None:
     """A die that counts for the bid: a gold ring and a faint halo, and its number in the count-up
     on a gold badge at the ring's upper right."""
-    halo = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
+    halo = _halo(radius, round(50 * strength))
     c = halo.get_width() // 2
-    pygame.draw.circle(halo, (*theme.TITLE, round(50 * strength)), (c, c), radius * 1.45)
     surface.blit(halo, (centre[0] - c, centre[1] - c))
     pygame.draw.circle(surface, theme.TITLE, centre, radius * 1.3, 3)
     if number is not None:
@@ -169,14 +177,25 @@ def draw_glow(surface: pygame.Surface, centre: tuple[float, float], radius: floa
         surface.blit(label, label.get_rect(center=(round(badge[0]), round(badge[1]))))
 
 
+@surface_cache(max_mib=1)
+def _halo(radius: float, alpha: int) -> pygame.Surface:
+    """The faint gold halo of a counted die (kept: one per die size, not a fresh surface per die per frame)."""
+    halo = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
+    c = halo.get_width() // 2
+    pygame.draw.circle(halo, (*theme.TITLE, alpha), (c, c), radius * 1.45)
+    return halo
+
+
 def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,
                      progress: float) -> None:
     """A lost die leaving the table: struck through, it rises, shrinks and fades (it was shown to all)."""
     if progress >= 1.0:
         return
-    image = face_token(face, round(size * (1.0 - 0.4 * progress)), True).copy()
+    image = face_token(face, round(size * (1.0 - 0.4 * progress)), True)   # kept: faded for this blit only
+    kept_alpha = image.get_alpha()
     image.set_alpha(round(255 * (1.0 - progress)))
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1] - progress * size * 1.5))))
+    image.set_alpha(kept_alpha)
     if progress < 0.4:
         half = size / 2
         pygame.draw.line(surface, theme.DANGER, (centre[0] - half, centre[1] - half),

@@ -11,12 +11,14 @@ The track knows nothing of whose turn it is: the scene passes what to show.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.render import planets, text, theme
-from game.rules.bluff import STAR, Bid, TrackField, track
+from game.render.surface_cache import surface_cache
+from game.rules.bluff import STAR, Bid, TrackField, beats, track
 
 MAX_CELL = 92           # px: the largest field (with a few dice in play)
 GAP_RATIO = 0.16        # of a cell: the space between fields
@@ -76,9 +78,12 @@ class BidTrack:
         self.rect = pygame.Rect(rect)
         self.dice_in_play = 0
         self.fields: tuple[TrackField, ...] = ()
-        self.layout = layout_track(self.rect, 1)
+        self._index: dict[TrackField, int] = {}
+        self._tops: tuple[Bid, ...] = ()
         self._board_image: pygame.Surface | None = None
-        self._board_key: tuple | None = None
+        self._board_dice = 0
+        self._board_lit: tuple[bool, ...] = ()
+        self.layout = layout_track(self.rect, 1)
         self.set_dice(dice_in_play)
 
     def set_dice(self, dice_in_play: int) -> None:
@@ -87,16 +92,21 @@ class BidTrack:
             return
         self.dice_in_play = dice_in_play
         self.fields = track(dice_in_play)
+        self._index = {field: index for index, field in enumerate(self.fields)}
+        self._tops = tuple(max((Bid(field.quantity, face) for face in field.faces), key=lambda bid: bid.rank)
+                           for field in self.fields)   # each field's highest bid
         self.layout = layout_track(self.rect, len(self.fields))
 
     def field_at(self, pos: tuple[float, float]) -> int | None:
         return self.layout.field_at(pos)
 
     def index_of(self, bid: Bid) -> int | None:
-        try:
-            return self.fields.index(bid.field)
-        except ValueError:
-            return None
+        return self._index.get(bid.field)
+
+    def legal_fields(self, last_bid: Bid | None) -> frozenset[int]:
+        """The fields a raise of `last_bid` may go to: those whose highest bid beats it (the rules'
+        `beats`); the same fields `legal_raises` gives bids on, at a fraction of the cost."""
+        return frozenset(index for index, top in enumerate(self._tops) if beats(top, last_bid))
 
     def die_rect(self, field: int, side: int = 0) -> pygame.Rect:
         """Where a bid's die sits on field `field` (the lower part, under the quantity); `side`
@@ -113,11 +123,7 @@ class BidTrack:
              reduced_motion: bool = False) -> None:
         """The board: path, fields (dimmed unless in `legal`; all lit when `legal` is None), the
         last bid as a white die, `choice` as a blue die (ringed in the focus colour with `focus`)."""
-        rects = self.layout.rects
-        if text.recording_now():      # straight onto the frame, so a recording sees every label
-            self._draw_board(surface, legal, (0, 0))
-        else:
-            surface.blit(self._board(legal), self.rect)
+        self._draw_board(surface, legal)
         white_at = self.index_of(last_bid) if last_bid is not None else None
         blue_at = self.index_of(choice) if choice is not None else None
         shared = white_at is not None and white_at == blue_at
@@ -126,55 +132,89 @@ class BidTrack:
         if choice is not None and blue_at is not None:
             draw_bid_die(surface, self.die_rect(blue_at, 1 if shared else 0), choice.face, BLUE_DIE)
             if focus:
-                pulse = 0 if reduced_motion else int(2 * (1 + math.sin(clock * 5.0)))
-                pygame.draw.rect(surface, theme.FOCUS, rects[blue_at].inflate(8 + pulse, 8 + pulse), 3,
-                                 border_radius=max(6, self.layout.cell // 6))
+                self.draw_focus(surface, choice, clock, reduced_motion)
 
-    def _board(self, legal: frozenset[int] | set[int] | None) -> pygame.Surface:
-        """The path and the fields, lit as `legal` says: kept until the dice in play or the legal
-        fields change (drawn every frame they cost ~0.4 ms). Its pixels are the ones drawn straight
-        on the frame: every field is opaque, its label drawn over it."""
-        key = (self.dice_in_play, None if legal is None else frozenset(legal))
-        if self._board_key != key or self._board_image is None:
-            if self._board_image is None or self._board_image.get_size() != self.rect.size:
-                self._board_image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            self._board_image.fill((0, 0, 0, 0))
-            self._draw_board(self._board_image, legal, (-self.rect.left, -self.rect.top))
-            self._board_key = key
-        return self._board_image
+    def draw_focus(self, surface: pygame.Surface, choice: Bid, clock: float = 0.0,
+                   reduced_motion: bool = False) -> None:
+        """The person's focus around the field of `choice` (it breathes: drawn every frame, outside
+        the field, so over a board and dice drawn before it looks the same)."""
+        at = self.index_of(choice)
+        if at is None:
+            return
+        pulse = 0 if reduced_motion else int(2 * (1 + math.sin(clock * 5.0)))
+        pygame.draw.rect(surface, theme.FOCUS, self.layout.rects[at].inflate(8 + pulse, 8 + pulse), 3,
+                         border_radius=max(6, self.layout.cell // 6))
 
-    def _draw_board(self, surface: pygame.Surface, legal: frozenset[int] | set[int] | None,
-                    offset: tuple[int, int]) -> None:
-        rects = [rect.move(offset) for rect in self.layout.rects]
+    def _draw_board(self, surface: pygame.Surface, legal: frozenset[int] | set[int] | None) -> None:
+        """The path and the fields lit as `legal` says. While a recording runs, drawn straight onto the
+        frame, so it sees every label; else the kept board (`_board`) is blitted."""
+        if not text.recording_now():
+            surface.blit(self._board(legal), self.rect)
+            return
+        rects = self.layout.rects
+        self._draw_path(surface, rects)
+        for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
+            _draw_field(surface, field, rect, legal is None or index in legal)
+
+    def _draw_path(self, surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
         width = max(3, self.layout.cell // 7)
         for a, b in zip(rects, rects[1:], strict=False):
             pygame.draw.line(surface, PATH, a.center, b.center, width)
-        for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
-            lit = legal is None or index in legal
-            self._draw_field(surface, field, rect, lit)
 
-    def _draw_field(self, surface: pygame.Surface, field: TrackField, rect: pygame.Rect, lit: bool) -> None:
-        radius = max(6, rect.width // 6)
-        fill = STAR_FIELD if field.star else NUMBER_FIELD
-        edge = STAR_FIELD_EDGE if field.star else theme.PANEL_EDGE
-        if not lit:
-            fill = tuple(int(c * 0.45) for c in fill)
-            edge = tuple(int(c * 0.5) for c in edge)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
-        colour = theme.TEXT if lit else theme.TEXT_DISABLED
-        size = text.BODY if rect.width < 70 else text.LABEL
-        label = str(field.quantity)
-        top = rect.top + max(2, rect.width // 20)
-        if field.star:
-            glyph = text.render(label, size, colour, True)
-            star = planets.label_image(STAR, glyph.get_height() * 2 // 3, colour, True)
-            total = glyph.get_width() + 2 + star.get_width()
-            x = rect.centerx - total // 2
-            surface.blit(star, (x, top + (glyph.get_height() - star.get_height()) // 2))
-            text.draw(surface, label, size, colour, bold=True, topleft=(x + star.get_width() + 2, top))
-        else:
-            text.draw(surface, label, size, colour, bold=True, midtop=(rect.centerx, top))
+    def _board(self, legal: frozenset[int] | set[int] | None) -> pygame.Surface:
+        """The path and the fields as a kept picture. Each field is a kept tile (`_field_tile`): a bid
+        lights the board anew by blitting only the fields whose light changed (all of them cost ~1 ms
+        drawn); the dice in play changing lays it out afresh. Its pixels are the ones drawn straight:
+        a tile is opaque inside its rounded corners, and every field of a place has the same corners."""
+        lit = tuple(legal is None or index in legal for index in range(len(self.fields)))
+        fresh = self._board_image is None or self._board_dice != self.dice_in_play
+        if fresh:
+            if self._board_image is None or self._board_image.get_size() != self.rect.size:
+                self._board_image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._board_image.fill((0, 0, 0, 0))
+            self._board_dice = self.dice_in_play
+        board = self._board_image
+        assert board is not None
+        rects = [rect.move(-self.rect.left, -self.rect.top) for rect in self.layout.rects]
+        if fresh:
+            self._draw_path(board, rects)
+        for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
+            if fresh or lit[index] != self._board_lit[index]:
+                board.blit(_field_tile(field, rect.width, lit[index]), rect)
+        self._board_lit = lit
+        return board
+
+
+@surface_cache(max_mib=2)    # two pictures (lit, dimmed) of each of the up to 60 fields
+def _field_tile(field: TrackField, cell: int, lit: bool) -> pygame.Surface:
+    """A field of the board alone: transparent outside its rounded corners, so the path shows there."""
+    tile = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    _draw_field(tile, field, tile.get_rect(), lit)
+    return tile
+
+
+def _draw_field(surface: pygame.Surface, field: TrackField, rect: pygame.Rect, lit: bool) -> None:
+    radius = max(6, rect.width // 6)
+    fill = STAR_FIELD if field.star else NUMBER_FIELD
+    edge = STAR_FIELD_EDGE if field.star else theme.PANEL_EDGE
+    if not lit:
+        fill = tuple(int(c * 0.45) for c in fill)
+        edge = tuple(int(c * 0.5) for c in edge)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+    colour = theme.TEXT if lit else theme.TEXT_DISABLED
+    size = text.BODY if rect.width < 70 else text.LABEL
+    label = str(field.quantity)
+    top = rect.top + max(2, rect.width // 20)
+    if field.star:
+        glyph = text.render(label, size, colour, True)
+        star = planets.label_image(STAR, glyph.get_height() * 2 // 3, colour, True)
+        total = glyph.get_width() + 2 + star.get_width()
+        x = rect.centerx - total // 2
+        surface.blit(star, (x, top + (glyph.get_height() - star.get_height()) // 2))
+        text.draw(surface, label, size, colour, bold=True, topleft=(x + star.get_width() + 2, top))
+    else:
+        text.draw(surface, label, size, colour, bold=True, midtop=(rect.centerx, top))
 
 
 def draw_bid_die(surface: pygame.Surface, rect: pygame.Rect, face: int, colour: tuple[int, int, int]) -> None:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.render import marks, rockets, text, theme
-from game.rules.bluff import Bid, BluffGame, legal_raises
+from game.render.backdrop import Backdrop
+from game.rules.bluff import Bid, BluffGame
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.input import PersonInput
@@ -25,14 +26,17 @@ from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.seat_cards import (
     CardRects,
     card_rects,
+    cup_body,
     draw_card_frame,
     draw_cup,
+    draw_cup_focus,
     draw_glow,
     draw_header,
     draw_leaving_die,
     draw_open_dice,
 )
 from game.scenes.bluff.track import BidTrack
+from game.scenes.playkit.chrome import StillLayer
 from game.scenes.playkit.messages import Messages
 from game.scenes.playkit.tray_panel import TrayPanel
 
@@ -43,6 +47,7 @@ if TYPE_CHECKING:
 TOP = 52
 SEATS_HEIGHT = 300                   # the row of seat cards
 CONTROLS_TOP = 636                   # OK and Doubt; the kit's help line runs below them
+CONTROLS_HEIGHT = 46
 SHAKE_PX = 5.0
 
 
@@ -68,6 +73,7 @@ class Table(Protocol):
     person: PersonInput
     computers: ComputerSeats
     messages: Messages
+    still: StillLayer
     match_points: MatchPoints | None
     rules_panel: TableRulesPanel | None
 
@@ -105,6 +111,12 @@ def die_radius(tray: pygame.Rect) -> float:
     """Dice as big as a seat's tray allows (the tray's largest: an edge of a fifth of its shorter side)."""
     inner = min(tray.width, tray.height) - 20
     return max(8.0, min(inner / 5.0 * 0.97, 60.0) / math.sqrt(2.0))
+
+
+def _star_square(star: tuple) -> pygame.Rect:
+    """The square a star of the sky (`Backdrop.stars`) needs clear to shine."""
+    r = max(1, int(star[2])) + 1
+    return pygame.Rect(int(star[0]) - r, int(star[1]) - r, 2 * r + 1, 2 * r + 1)
 
 
 def faces_on_screen(scene: Table) -> list[tuple[int | None, ...]]:
@@ -158,65 +170,230 @@ def help_line(scene: Table) -> str:
     return "Esc/Start: pause"
 
 
+@dataclass(frozen=True)
+class SeatLook:
+    """How a seat's card looks this frame, worked out once: what its patch draws (`key`) and what
+    moves over it."""
+
+    out: bool
+    dice: int                          # the count by the name
+    on_turn: bool
+    rolled: bool | None                # the small cup (None: none)
+    status: str                        # the word in the footer
+    lift: float = 0.0                  # the cup: 0 down, 1 off (see cup_lift)
+    faces: tuple[int | None, ...] = ()   # faces_on_screen's row
+    draw_dice: bool = False            # the dice show on the felt
+    viewer: int | None = None          # whose eyes the felt is drawn for
+    still_dice: bool = False           # resting, without marks: drawn on the still layer
+    locked: tuple[bool, ...] = ()      # the dice marked to reroll (a person on turn)
+    cursor: int | None = None          # the die cursor (a person on turn)
+    glow: tuple[tuple[int, int], ...] = ()   # (panel die, number) counted so far
+    label: str = ""                    # on the cup
+    cup_moves: bool = False            # shaking or lifting: drawn every frame
+    shake: float = 0.0
+    focus: bool = False                # the person's focus on the cup (it breathes: every frame)
+    open_faces: tuple[int, ...] = ()   # the dice in the open, in front of the cup
+
+    def key(self, panel: TrayPanel) -> tuple:
+        dice = (id(panel), panel.still_picture) if self.still_dice else None
+        cup = None if self.cup_moves else (self.label, self.open_faces)
+        return (self.out, self.dice, self.on_turn, self.rolled, self.status, self.lift > 0, self.lift >= 1.0,
+                self.faces, self.draw_dice, self.viewer, dice, self.glow, cup)
+
+
 class BluffView:
-    """Draws a `Table` (reads its state; never changes it)."""
+    """Draws a `Table` on the play kit's still layer (reads its state; never changes it).
+
+    At the table (play, reveal, the end) the still picture holds only the help line; its parts are
+    patches with keys of their own: the status line, one card per seat, the track (or the verdict)
+    and the controls. What moves (rolling dice, a shaking or lifting cup, the focus that breathes, a
+    die cursor, dice leaving) is drawn over them every frame. The table rules, the curtain and the
+    points table are still pictures of their own (the focused rule row moves)."""
 
     def __init__(self, scene: Table) -> None:
         self.scene = scene
         self._legal_key: tuple | None = None
         self._legal: frozenset[int | None] = frozenset()
+        self._skies: dict[tuple[int, int, int, int], Backdrop] = {}   # a patch's part of the sky's stars
 
     def legal_fields(self, last_bid: Bid | None, dice_in_play: int) -> frozenset[int | None]:
-        """The track fields a raise of `last_bid` may go to (kept: working them out every frame cost
-        ~0.3 ms)."""
+        """The track fields a raise of `last_bid` may go to (kept per bid)."""
         key = (last_bid, dice_in_play)
         if self._legal_key != key:
-            track = self.scene.track
-            self._legal = frozenset(track.index_of(b) for b in legal_raises(last_bid, dice_in_play))
+            self._legal = self.scene.track.legal_fields(last_bid)
             self._legal_key = key
         return self._legal
 
+    # ------------------------------------------------------------------ what is drawn where
+    def _screen(self) -> str:
+        scene = self.scene
+        if scene.stage == "rules" and scene.rules_panel is not None:
+            return "rules"
+        if scene.privacy.curtain_up and scene.stage == "play":
+            return "curtain"
+        return "points" if scene.stage == "table" else "table"
+
     def still_key(self) -> tuple:
-        return (help_line(self.scene),)
+        scene = self.scene
+        screen = self._screen()
+        if screen == "rules":
+            assert scene.rules_panel is not None
+            return screen, scene.rules_panel.still_key()
+        if screen == "curtain":
+            return screen, scene.privacy.curtain_for, self._curtain_line()
+        if screen == "points":
+            assert scene.match_points is not None
+            return (screen, self._status_texts(), tuple(scene.match_points.per_game), scene.match.seats,
+                    self._people_go_on())
+        return screen, help_line(scene)
+
+    def help_line(self) -> str:
+        """The controls line (none over the curtain: it covers the whole screen)."""
+        return "" if self._screen() == "curtain" else help_line(self.scene)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        screen = self._screen()
+        if screen == "rules":
+            assert scene.rules_panel is not None
+            scene.rules_panel.draw_still(surface)
+        elif screen == "curtain":
+            seat = scene.privacy.curtain_for
+            assert seat is not None
+            overlays.draw_curtain(surface, scene.match.seats[seat], self._curtain_line())
+        elif screen == "points":
+            self._draw_status(surface)
+            self._draw_points_table(surface)
+
+    def patches(self) -> tuple:
+        """At the table: ((key, draw), ...) for the status line, each seat's card, the track or the
+        verdict, and the controls; each draws the sky under its own rectangle first (opaque)."""
+        if self._screen() != "table":
+            return ()
+        scene = self.scene
+        looks = self.seat_looks()
+        parts = [(("status", *self._status_texts()), self._draw_status_patch)]
+        for seat, look in enumerate(looks):
+            parts.append((look.key(scene.panels[seat]),
+                          lambda surface, seat=seat, look=look: self._draw_card(surface, seat, look)))
+        show = scene.reveal
+        if scene.stage == "reveal" and show is not None:
+            parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch))
+            parts.append((("controls", None), self._draw_controls_patch))
+        else:
+            parts.append((("track", *self._track_state()), self._draw_track_patch))
+            parts.append((("controls", *self._controls_state()), self._draw_controls_patch))
+        return tuple(parts)
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         scene = self.scene
         reduced = scene.app.settings.reduced_motion
-        if scene.stage == "rules" and scene.rules_panel is not None:
-            scene.rules_panel.draw(surface, scene.time, reduced)
+        screen = self._screen()
+        if screen == "rules":
+            assert scene.rules_panel is not None
+            scene.rules_panel.draw_focused(surface, scene.time, reduced)
             return
-        if scene.privacy.curtain_up and scene.stage == "play":
-            self._draw_curtain(surface)
+        if screen != "table":
             return
-        self._draw_status(surface)
-        if scene.stage == "table":       # between the games of a points match: the table alone
-            self._draw_points_table(surface)
-            return
-        faces = faces_on_screen(scene)
-        for seat in range(scene.seats):
-            self._draw_seat(surface, seat, faces[seat], alpha, reduced)
+        for seat, look in enumerate(self.seat_looks()):
+            self._draw_card_moving(surface, seat, look, alpha, reduced)
         show = scene.reveal
-        if scene.stage == "reveal" and show is not None:
-            names = [scene.name(seat) for seat in range(scene.seats)]
-            overlays.draw_verdict(surface, scene.track_rect.inflate(-80, -10), show, names)
-        else:
-            self._draw_track(surface, reduced)
-            self._draw_controls(surface, reduced)
+        if scene.stage != "reveal" or show is None:
+            self._draw_track_moving(surface, reduced)
         if show is not None:
             for ghost in show.leaving:
                 draw_leaving_die(surface, ghost.centre, ghost.size, ghost.face, show.leave_progress)
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
+    def _sky(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The sky's gradient under a patch (its stars come after what it shows: `_stars`)."""
+        surface.blit(self.scene.still.sky, rect, rect)
+
+    def _stars(self, surface: pygame.Surface, rect: pygame.Rect, text_rects: list[pygame.Rect]) -> None:
+        """The stars of the patch over `rect`, where its sky still shows, away from its text on the sky (as
+        the still layer paints them around a still picture): the sky's own stars, those wholly inside."""
+        key = tuple(rect)
+        sky = self._skies.get(key)
+        if sky is None:
+            sky = self._skies[key] = Backdrop(self.scene.app.size, planets=0)
+            sky.stars = [star for star in sky.stars if rect.contains(_star_square(star))]
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        sky.paint_stars_around(surface, text_rects)
+        surface.set_clip(clip)
+
+    # ------------------------------------------------------------------ the status line
+    def _status_texts(self) -> tuple[str, str]:
         scene = self.scene
-        width = scene.app.size[0]
         game = scene.game
         left = f"Bluff · round {game.round} · {game.dice_in_play} dice in play"
         if scene.match_points is not None:
             number = scene.match_points.played + (0 if scene.stage in ("table", "done") else 1)
             left += f" · game {number} of {scene.match_points.games}"
-        text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36), midleft=(16, 26))
-        text.draw(surface, scene.status, text.LABEL, theme.TEXT, bold=True,
-                  box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))
+        return left, scene.status
+
+    def _draw_status(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        left, status = self._status_texts()
+        width = self.scene.app.size[0]
+        return [text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36),
+                          midleft=(16, 26)),
+                text.draw(surface, status, text.LABEL, theme.TEXT, bold=True,
+                          box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))]
+
+    def _draw_status_patch(self, surface: pygame.Surface) -> None:
+        rect = pygame.Rect(0, 0, self.scene.app.size[0], TOP)
+        self._sky(surface, rect)
+        self._stars(surface, rect, self._draw_status(surface))
+
+    # ------------------------------------------------------------------ the seats
+    def seat_looks(self) -> list[SeatLook]:
+        """Every seat's look this frame (`faces_on_screen` worked out once for all of them)."""
+        faces = faces_on_screen(self.scene)
+        reduced = self.scene.app.settings.reduced_motion
+        return [self._seat_look(seat, faces[seat], reduced) for seat in range(self.scene.seats)]
+
+    def _seat_look(self, seat: int, faces: tuple[int | None, ...], reduced: bool) -> SeatLook:
+        scene = self.scene
+        game, show, privacy = scene.game, scene.reveal, scene.privacy
+        info = scene.match.seats[seat]
+        dice = game.dice_counts[seat]
+        if show is not None and not show.applied:
+            dice = len(show.result.hands[seat])   # the count changes with the verdict
+        out = dice == 0 and not (show is not None and show.result.hands[seat])
+        on_turn = scene.stage == "play" and seat in scene.on_turn() and game.phase != "roll"
+        rolled = None if out or scene.stage != "play" or game.phase != "roll" else \
+            seat not in game.waiting_to_roll
+        status = self._seat_status(seat, out)
+        if out:
+            return SeatLook(True, dice, on_turn, rolled, status)
+        panel = scene.panels[seat]
+        lift = cup_lift(scene, seat)
+        shown = {i for i, face in enumerate(faces) if face is not None}
+        rolling_visible = panel.rolling and privacy.shows_hand(seat)
+        draw_dice = lift > 0 and bool(shown or rolling_visible)
+        # the felt shows for the seat's own eyes only when the privacy rules show all of it
+        viewer = seat if rolling_visible or shown >= set(panel.on_felt) else None
+        person_marks = (seat == scene.turn_seat and scene.reroll_allowed and seat not in scene.computers
+                        and scene.stage == "play")
+        person = scene.person
+        locked = tuple(i in person.marked for i in range(panel.count)) if person_marks else ()
+        cursor = person.die_cursor if person_marks and person.die_cursor_active else None
+        glow: tuple[tuple[int, int], ...] = ()
+        if draw_dice and show is not None and (show.lift >= 1.0 or reduced):
+            glow = tuple((show.panel_dice[seat][k], number)
+                         for number, (s, k) in enumerate(show.glow[:show.counted()], start=1) if s == seat)
+        label = self._cup_label(seat)
+        shaking = seat in scene.rolling and not reduced
+        shake = SHAKE_PX * pygame.math.Vector2(1, 0).rotate(scene.time * 2400).x if shaking else 0.0
+        open_faces: tuple[int, ...] = ()
+        if lift < 1.0:
+            order = scene.hand_panel_dice(seat)
+            open_faces = tuple(faces[order[k]] for k, open_die in enumerate(game.open_flags(seat))
+                               if open_die and faces[order[k]] is not None)
+        return SeatLook(False, dice, on_turn, rolled, status, lift, faces, draw_dice,
+                        viewer if draw_dice else None,
+                        draw_dice and panel.still_picture is not None and not any(locked), locked, cursor, glow,
+                        label, lift < 1.0 and (shaking or lift > 0), shake,
+                        label != "" and info.is_person and not scene.match.attract and lift == 0, open_faces)
 
     def _seat_status(self, seat: int, out: bool) -> str:
         scene = self.scene
@@ -233,49 +410,6 @@ class BluffView:
             return info.difficulty
         return ""
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int, faces: tuple[int | None, ...], alpha: float,
-                   reduced: bool) -> None:
-        scene = self.scene
-        game, show = scene.game, scene.reveal
-        rects = scene.cards[seat]
-        info = scene.match.seats[seat]
-        colour = rockets.seat_colour(info.colour)
-        dice = game.dice_counts[seat]
-        if show is not None and not show.applied:
-            dice = len(show.result.hands[seat])   # the count changes with the verdict
-        out = dice == 0 and not (show is not None and show.result.hands[seat])
-        on_turn = scene.stage == "play" and seat in scene.on_turn() and game.phase != "roll"
-        rolled = None if out or scene.stage != "play" or game.phase != "roll" else \
-            seat not in game.waiting_to_roll
-        draw_card_frame(surface, rects, info.colour, on_turn=on_turn, out=out)
-        draw_header(surface, rects, name=info.name, colour_index=info.colour, dice=dice, rolled=rolled,
-                    on_turn=on_turn, status=self._seat_status(seat, out))
-        if out:
-            text.draw(surface, "out of the game", text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
-            return
-        panel = scene.panels[seat]
-        lift = cup_lift(scene, seat)
-        if lift > 0:
-            panel.draw_box(surface)
-            self._draw_dice(surface, seat, faces, alpha, reduced)
-        cup_label = self._cup_label(seat)
-        shake = 0.0
-        if seat in scene.rolling and not reduced:
-            shake = SHAKE_PX * pygame.math.Vector2(1, 0).rotate(scene.time * 2400).x
-        focus = cup_label != "" and info.is_person and not scene.match.attract
-        clip = surface.get_clip()
-        if 0 < lift < 1:   # a lifting cup stays below the name
-            surface.set_clip(pygame.Rect(rects.card.left, rects.tray.top, rects.card.width,
-                                         rects.card.bottom - rects.tray.top))
-        draw_cup(surface, rects.tray, colour, shake=shake, lift=lift, label=cup_label, focus=focus,
-                 clock=scene.time, reduced_motion=reduced)
-        surface.set_clip(clip)
-        if lift < 1.0:
-            order = scene.hand_panel_dice(seat)
-            flags = game.open_flags(seat)
-            open_faces = [faces[order[k]] for k, shown in enumerate(flags) if shown and faces[order[k]] is not None]
-            draw_open_dice(surface, rects.tray, open_faces)
-
     def _cup_label(self, seat: int) -> str:
         scene = self.scene
         game = scene.game
@@ -287,45 +421,93 @@ class BluffView:
             return "Press to doubt"
         return ""
 
-    def _draw_dice(self, surface: pygame.Surface, seat: int, faces: tuple[int | None, ...], alpha: float,
-                   reduced: bool) -> None:
-        """The seat's dice on the felt: faces only where `faces_on_screen` allows (the cup is lifted).
-        The panels keep every die covered but for their own seat (the scene's `cover`): drawn for that
-        seat's eyes only when the screen may show the whole felt."""
+    def _draw_card(self, surface: pygame.Surface, seat: int, look: SeatLook) -> None:
+        """A seat's card as far as it stands still (its patch): frame, name, the felt with resting dice
+        and their glow, a cup at rest and the dice in the open before it."""
         scene = self.scene
-        panel = scene.panels[seat]
-        shown = {i for i, face in enumerate(faces) if face is not None}
-        rolling_visible = panel.rolling and scene.privacy.shows_hand(seat)
-        if not shown and not rolling_visible:
-            return
-        viewer = seat if rolling_visible or shown >= set(panel.on_felt) else None
-        person_marks = (seat == scene.turn_seat and scene.reroll_allowed and seat not in scene.computers
-                        and scene.stage == "play")
-        person = scene.person
-        locked = [i in person.marked for i in range(panel.count)] if person_marks else ()
-        cursor = person.die_cursor if person_marks and person.die_cursor_active else None
-        panel.draw(surface, alpha, locked=locked, cursor=cursor, viewer=viewer, clock=scene.time,
-                   reduced_motion=reduced)
-        show = scene.reveal
-        if show is not None and (show.lift >= 1.0 or reduced):
-            clip = surface.get_clip()
-            surface.set_clip(scene.cards[seat].tray)     # the count stays on this seat's felt
-            for number, (s, k) in enumerate(show.glow[:show.counted()], start=1):
-                if s != seat:
-                    continue
-                centre = panel.die_center(show.panel_dice[seat][k])
-                if centre is not None:
-                    draw_glow(surface, centre, panel.radius, number)
-            surface.set_clip(clip)
+        rects = scene.cards[seat]
+        info = scene.match.seats[seat]
+        self._sky(surface, rects.card)
+        draw_card_frame(surface, rects, info.colour, on_turn=look.on_turn, out=look.out)
+        draw_header(surface, rects, name=info.name, colour_index=info.colour, dice=look.dice, rolled=look.rolled,
+                    on_turn=look.on_turn, status=look.status)
+        if look.out:
+            text.draw(surface, "out of the game", text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
+        else:
+            panel = scene.panels[seat]
+            if look.lift > 0:
+                panel.draw_box(surface)
+                if look.still_dice:
+                    panel.draw_still(surface, look.viewer)
+                    self._draw_glow(surface, seat, look)
+            if not look.cup_moves and look.lift < 1.0:
+                draw_cup(surface, rects.tray, rockets.seat_colour(info.colour), label=look.label)
+                draw_open_dice(surface, rects.tray, list(look.open_faces))
+        self._stars(surface, rects.card, [])    # the card is a panel: only its round corners may show some
 
-    def _draw_track(self, surface: pygame.Surface, reduced: bool) -> None:
+    def _draw_card_moving(self, surface: pygame.Surface, seat: int, look: SeatLook, alpha: float,
+                          reduced: bool) -> None:
+        """What moves on a seat's card: dice rolling or marked, a die cursor, a shaking or lifting cup,
+        the focus on a cup waiting for its person."""
+        if look.out:
+            return
+        scene = self.scene
+        rects = scene.cards[seat]
+        panel = scene.panels[seat]
+        if look.draw_dice and not look.still_dice:
+            panel.draw(surface, alpha, locked=look.locked, cursor=look.cursor, viewer=look.viewer, clock=scene.time,
+                       reduced_motion=reduced)
+            self._draw_glow(surface, seat, look)
+        elif look.still_dice and look.cursor is not None:
+            panel.draw(surface, alpha, cursor=look.cursor, viewer=look.viewer, clock=scene.time,
+                       reduced_motion=reduced, still_drawn=True)
+        if look.cup_moves:
+            clip = surface.get_clip()
+            if 0 < look.lift < 1:   # a lifting cup stays below the name
+                surface.set_clip(pygame.Rect(rects.card.left, rects.tray.top, rects.card.width,
+                                             rects.card.bottom - rects.tray.top))
+            draw_cup(surface, rects.tray, rockets.seat_colour(scene.match.seats[seat].colour), shake=look.shake,
+                     lift=look.lift, label=look.label, focus=look.focus, clock=scene.time, reduced_motion=reduced)
+            surface.set_clip(clip)
+            draw_open_dice(surface, rects.tray, list(look.open_faces))
+        elif look.focus:
+            draw_cup_focus(surface, cup_body(rects.tray), scene.time, reduced)
+
+    def _draw_glow(self, surface: pygame.Surface, seat: int, look: SeatLook) -> None:
+        """The count-up's gold rings on this seat's dice counted so far."""
+        if not look.glow:
+            return
+        panel = self.scene.panels[seat]
+        clip = surface.get_clip()
+        surface.set_clip(self.scene.cards[seat].tray)     # the count stays on this seat's felt
+        for index, number in look.glow:
+            centre = panel.die_center(index)
+            if centre is not None:
+                draw_glow(surface, centre, panel.radius, number)
+        surface.set_clip(clip)
+
+    # ------------------------------------------------------------------ the track, the verdict, the controls
+    def _track_state(self) -> tuple:
         scene = self.scene
         game, picker, shown_bid = scene.game, scene.person.picker, scene.computers.shown_bid
         choice = shown_bid if shown_bid is not None else picker.bid if picker is not None else None
-        legal = set(picker.legal_fields) if picker is not None else self.legal_fields(game.last_bid, game.dice_in_play)
-        scene.track.draw(surface, last_bid=game.last_bid, choice=choice, legal=legal,
-                         focus=picker is not None and not scene.match.attract, clock=scene.time,
-                         reduced_motion=reduced)
+        legal = frozenset(picker.legal_fields) if picker is not None else \
+            self.legal_fields(game.last_bid, game.dice_in_play)
+        return scene.track.dice_in_play, legal, game.last_bid, choice
+
+    def _draw_track_patch(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        _dice, legal, last_bid, choice = self._track_state()
+        self._sky(surface, scene.track_rect)
+        scene.track.draw(surface, last_bid=last_bid, choice=choice, legal=legal)
+        self._stars(surface, scene.track_rect, [])      # the labels lie on the fields
+
+    def _draw_track_moving(self, surface: pygame.Surface, reduced: bool) -> None:
+        """The focus on a person's choice (it breathes), or the computer's cursor on the bid it shows."""
+        scene = self.scene
+        picker, shown_bid = scene.person.picker, scene.computers.shown_bid
+        if picker is not None and shown_bid is None and picker.bid is not None and not scene.match.attract:
+            scene.track.draw_focus(surface, picker.bid, scene.time, reduced)
         if shown_bid is not None:
             at = scene.track.index_of(shown_bid)
             seat = scene.computers.thinking_seat
@@ -333,36 +515,55 @@ class BluffView:
                 colour = rockets.seat_colour(scene.match.seats[seat].colour)
                 marks.computer_rect(surface, scene.track.layout.rects[at].inflate(8, 8), colour)
 
-    def _draw_controls(self, surface: pygame.Surface, reduced: bool) -> None:
+    def _draw_verdict_patch(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        assert scene.reveal is not None
+        self._sky(surface, scene.track_rect)
+        names = [scene.name(seat) for seat in range(scene.seats)]
+        overlays.draw_verdict(surface, scene.track_rect.inflate(-80, -10), scene.reveal, names)
+        self._stars(surface, scene.track_rect, [])      # the words lie on the panel
+
+    def _controls_state(self) -> tuple:
         scene = self.scene
         picker = scene.person.picker
         person_turn = picker is not None and scene.stage == "play"
-        marks.button(surface, scene.ok_rect, "OK", text.LABEL, enabled=person_turn and picker.bid is not None,
-                     clock=scene.time, reduced_motion=reduced)
-        marks.button(surface, scene.doubt_rect, "Doubt", text.LABEL, enabled=person_turn and scene.game.can_doubt,
-                     clock=scene.time, reduced_motion=reduced)
+        note = None
         marked = scene.person.marked
         if marked and scene.turn_seat is not None:
             problem = scene.person.reroll_problem()
-            note = problem or f"Reroll {words.dice(len(marked))}, show the rest with the bid"
-            text.draw(surface, note, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
-                      box=pygame.Rect(366, CONTROLS_TOP, 900, 40), midleft=(366, CONTROLS_TOP + 20))
+            note = (problem or f"Reroll {words.dice(len(marked))}, show the rest with the bid", problem is not None)
+        return person_turn and picker.bid is not None, person_turn and scene.game.can_doubt, note
+
+    def _draw_controls_patch(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        rect = pygame.Rect(0, CONTROLS_TOP, scene.app.size[0], CONTROLS_HEIGHT)
+        self._sky(surface, rect)
+        words_on_sky = []
+        if scene.stage != "reveal":
+            ok, doubt, note = self._controls_state()
+            marks.button(surface, scene.ok_rect, "OK", text.LABEL, enabled=ok)
+            marks.button(surface, scene.doubt_rect, "Doubt", text.LABEL, enabled=doubt)
+            if note is not None:
+                line, problem = note
+                words_on_sky.append(text.draw(surface, line, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
+                                              box=pygame.Rect(366, CONTROLS_TOP, 900, 40),
+                                              midleft=(366, CONTROLS_TOP + 20)))
+        self._stars(surface, rect, words_on_sky)
+
+    # ------------------------------------------------------------------ between games, the curtain
+    def _people_go_on(self) -> bool:
+        return bool(self.scene.match.people) and not self.scene.match.attract
 
     def _draw_points_table(self, surface: pygame.Surface) -> None:
         scene = self.scene
         assert scene.match_points is not None
-        people = bool(scene.match.people) and not scene.match.attract
         box = pygame.Rect(0, 0, 1000, 480)
         box.center = (scene.app.size[0] // 2, (TOP + CONTROLS_TOP) // 2)
-        overlays.draw_points_table(surface, box, scene.match_points, scene.match.seats, people)
+        overlays.draw_points_table(surface, box, scene.match_points, scene.match.seats, self._people_go_on())
 
-    def _draw_curtain(self, surface: pygame.Surface) -> None:
+    def _curtain_line(self) -> str:
         scene = self.scene
-        seat = scene.privacy.curtain_for
-        assert seat is not None
         game = scene.game
         if game.last_bid is not None and game.last_bidder is not None:
-            line = f"Last bid: {words.bid_words(game.last_bid)} by {scene.name(game.last_bidder)}"
-        else:
-            line = f"{scene.name(seat)} opens round {game.round}"
-        overlays.draw_curtain(surface, scene.match.seats[seat], line)
+            return f"Last bid: {words.bid_words(game.last_bid)} by {scene.name(game.last_bidder)}"
+        return f"{scene.name(scene.privacy.curtain_for or 0)} opens round {game.round}"

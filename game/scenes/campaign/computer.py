@@ -28,6 +28,11 @@ _PLAYER = LevelPlayer("hard")
 _MEDIANS: dict[str, ComputerMedian] = {}   # level id -> the computer's median (levels do not change in a run)
 
 
+def forget_medians() -> None:
+    """Drop the computer's medians found so far (each level's is played again when it opens next)."""
+    _MEDIANS.clear()
+
+
 class LevelBrain(Brain):
     measures_loss = False
 

@@ -33,7 +33,7 @@ import pygame
 from game.match import Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
-from game.render.surface_cache import surface_cache
+from game.render.panel import wash
 
 MARGIN = 16
 TOP = 56                 # the title bar's height: play areas start below it
@@ -150,7 +150,7 @@ def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
     pygame.draw.rect(surface, seat_colour(info), box, 4, border_radius=14)
     text.draw(surface, f"{info.name}'s controller is disconnected", 36, theme.TEXT, bold=True,
               center=(box.centerx, box.top + 50))
-    lines = ("Reconnect it, or press a button on another device", "to take this seat.")
+    lines = ("Reconnect it, or press A / Enter on another device to take this seat", "(a pad that plays already then plays both seats, in turn).")
     for i, line in enumerate(lines):
         text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
 
@@ -159,17 +159,7 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
     """The entry transition: the screen rises out of the sky colour over FADE_IN seconds."""
     if time >= FADE_IN or reduced_motion:
         return
-    veil = _veil(surface.get_size())
-    veil.set_alpha(round(255 * (1 - time / FADE_IN)))
-    surface.blit(veil, (0, 0))
-
-
-@surface_cache(max_mib=8)      # one or two full-screen veils
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """The sky-coloured veil of the entry fade (kept: a fresh full-screen surface costs ~1 ms a frame)."""
-    veil = pygame.Surface(size)
-    veil.fill(theme.SPACE)
-    return veil
+    wash(surface, theme.SPACE, round(255 * (1 - time / FADE_IN)))
 
 
 _SHADES: list[pygame.Surface] = []   # the one kept shade (a new window size replaces it)

@@ -55,14 +55,7 @@ from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 
 END_DELAY = 1.8   # s the last move shows before the results
 PRESSES = ("confirm", "roll", "click", "lock")   # actions that tell an early presser to wait
-RENAMED = {   # DiceTableScene's old private hooks (before the play kit) and what replaced them
-    "_tell": "tell", "_finish": "finish", "_still_key": "still_key", "_draw_still": "draw_still",
-    "_draw_title_bar": "draw_title_bar", "_roll_label": "roll_label", "_orphans": "orphans",
-    "_leave_attract": "navigation.to_title (handle)", "_show": "show", "_hint": "hint", "_toggle": "toggle",
-    "_roll": "roll", "_decision": "decision", "_build_sheet_view": "build_sheet_view",
-    "_sheet_view": "sheet_view", "_clock_state": "clock_state", "_sync_flows": "sync_flows",
-    "_draw_help": "help_line", "_draw_tray": "draw_moving",
-}
+TAKE = ("confirm", "click")   # what a device that plays a seat already presses to take a waiting one too
 
 
 def default_match(mode: str, attract: bool = False, players: int | None = None) -> MatchConfig:
@@ -94,14 +87,6 @@ class PlayScene(Scene):
         self.time = 0.0
         self.end_timer: float | None = None
         self.result: MatchResult | None = None
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        """Scenes written against the old DiceTableScene override private names that are no
-        longer called: say so at import, not by a silently dead override."""
-        super().__init_subclass__(**kwargs)
-        for old, new in RENAMED.items():
-            if old in cls.__dict__:
-                raise TypeError(f"{cls.__qualname__}.{old}: the play kit calls it {new} now")
 
     # ------------------------------------------------------------------ hooks
     def on_turn(self) -> tuple[int, ...]:
@@ -184,8 +169,11 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------- input
     def handle(self, action: Action) -> None:
         if action.name in ("device_added", "device_removed"):
-            if action.name == "device_added" and self.orphans():
-                self._take_seat(action.device)
+            if action.name == "device_added":
+                if self.orphans():
+                    self._take_seat(action.device)
+                else:
+                    self._give_back(action.device)
             return
         if action.device.kind not in DEVICE_KINDS:
             return
@@ -194,9 +182,12 @@ class PlayScene(Scene):
                 navigation.to_title(self.app)
             return
         if self.orphans():
-            if action.name != "point":
+            # A free device takes the seat with any button; one that plays a seat already only with
+            # confirm (it then plays both, in turn), so a stray press never takes it.
+            if action.name != "point" and (not self.seating.seats_of(action.device) or action.name in TAKE):
                 self._take_seat(action.device)
             return
+        self._give_back(action.device)   # a pad plugged back in while another screen was on top
         seat = self.seat_for(action.device)
         on_turn = seat is not None and seat in self.on_turn() and not self.ended
         if action.name == "back":
@@ -210,10 +201,23 @@ class PlayScene(Scene):
         self.act(seat, action)
 
     def _take_seat(self, device: DeviceId) -> None:
-        """A device nobody plays with takes the first waiting seat (a replugged pad comes back new)."""
-        seat = self.seating.take_seat(device, self.on_turn())
+        """A device takes the first waiting seat (a replugged pad comes back new)."""
+        waiting = self.orphans()
+        lost = self.match.seats[waiting[0]].device if waiting else None
+        lost_name = self.app.devices.name_of(lost) if lost is not None and lost.kind == "pad" else None
+        seat = self.seating.take_seat(device, self.on_turn(), lost_name)
         if seat is not None:
-            self.tell(seat, f"{self.match.seats[seat].name} plays on with {device}", theme.GOOD)
+            self.tell(seat, f"{self.match.seats[seat].name} plays on with {self.app.devices.label_of(device)}",
+                      theme.GOOD)
+
+    def _give_back(self, device: DeviceId) -> None:
+        """A pad plugged back in after another device stood in for it: its seats come back to it."""
+        if device.kind != "pad" or self.seating.seats_of(device):
+            return
+        seat = self.seating.give_back(device, self.app.devices.name_of(device))
+        if seat is not None:
+            self.tell(seat, f"{self.match.seats[seat].name} plays on with {self.app.devices.label_of(device)} again",
+                      theme.GOOD)
 
     def _say_waiting(self, seat: int) -> None:
         on_turn = [self.match.seats[s].name for s in self.on_turn()]

@@ -8,8 +8,10 @@ Policies (`SeatRouter.policy`):
   device that acted last (rumble and high-score initials go to the pad in hand).
 
 In every policy a person on turn whose pad was unplugged waits (`orphans`): the game
-holds until that pad comes back, or another device nobody plays with takes the seat, and
-with it every seat that shared the lost pad (`take_seat`).
+holds until that pad comes back, or another device takes the seat, and with it every seat
+that shared the lost pad (`take_seat`; a device that plays a seat already then plays both, hot
+seat). A pad plugged back in after another device stood in for it gets its seats back
+(`give_back`: the router remembers the name of the pad each stand-in replaced).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class SeatRouter:
         self.match = match
         self.policy = policy
         self.connected = connected
+        self.stand_ins: dict[int, tuple[DeviceId, str]] = {}   # seat -> (the device standing in, the lost pad's name)
 
     # ------------------------------------------------------------------ queries
     def seats_of(self, device: DeviceId) -> tuple[int, ...]:
@@ -60,18 +63,44 @@ class SeatRouter:
                 and not self.connected(self.match.seats[seat].device)]
 
     # ------------------------------------------------------------------ changes
-    def take_seat(self, device: DeviceId, on_turn: Iterable[int]) -> int | None:
-        """A device nobody plays with takes the first waiting seat, with every seat that shared
-        its lost device (a replugged pad comes back as a new device). The seat, or None."""
+    def take_seat(self, device: DeviceId, on_turn: Iterable[int], lost_name: str | None = None) -> int | None:
+        """`device` takes the first waiting seat, with every seat that shared its lost device (a
+        replugged pad comes back as a new device); a device that plays a seat already then shares
+        both (hot seat). `lost_name`: the lost pad's name, kept so it can have its seats back. The
+        seat, or None."""
         waiting = self.orphans(on_turn)
-        if not waiting or device.kind not in DEVICE_KINDS or self.match.seats_for(device):
+        if not waiting or device.kind not in DEVICE_KINDS:
             return None
         seat = waiting[0]
         lost = self.match.seats[seat].device
-        seats = tuple(replace(info, device=device) if info.is_person and info.device == lost else info
-                      for info in self.match.seats)
-        self.match = replace(self.match, seats=seats)
+        moved = [i for i, info in enumerate(self.match.seats) if info.is_person and info.device == lost]
+        self._move(moved, device)
+        for index in moved:
+            self.stand_ins.pop(index, None)
+            if lost_name is not None and lost is not None and lost.kind == "pad":
+                self.stand_ins[index] = (device, lost_name)
         return seat
+
+    def give_back(self, device: DeviceId, name: str) -> int | None:
+        """A pad nobody plays with, named like a pad another device stands in for, gets those seats
+        back (the person plugged their pad in again). The first seat, or None."""
+        if device.kind != "pad" or self.seats_of(device):
+            return None
+        mine = sorted(seat for seat, (stand_in, lost) in self.stand_ins.items()
+                      if lost == name and self.match.seats[seat].device == stand_in)
+        if not mine:
+            return None
+        stand_in = self.stand_ins[mine[0]][0]
+        back = [seat for seat in mine if self.stand_ins[seat][0] == stand_in]
+        self._move(back, device)
+        for seat in back:
+            del self.stand_ins[seat]
+        return back[0]
+
+    def _move(self, seats: Iterable[int], device: DeviceId) -> None:
+        moving = set(seats)
+        self.match = replace(self.match, seats=tuple(replace(info, device=device) if i in moving else info
+                                                     for i, info in enumerate(self.match.seats)))
 
     def follow(self, device: DeviceId) -> None:
         """Solo: the seat moves to the device that acted last (keyboard and mouse are one desk)."""

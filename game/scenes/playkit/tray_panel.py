@@ -15,36 +15,12 @@ Dice are numbered 0..count-1 for the panel's whole life; each is in one of three
 Any die may also be **hidden**: drawn as a covered token (everyone sees where it lies, not
 what it shows), except to the panel's ``owner`` when the scene draws for that viewer.
 
-API (everything a scene needs)::
-
-    panel = TrayPanel(rect, rng, dice=5, star_for_six=False, aside_area=False, radius=None)
-    panel.throw(locked=())       # throw every die in play not locked (mask of bools or indices)
-    panel.place(i, face)         # before the first throw: set a die down by hand, held from then on
-    panel.update(dt, reduced_motion) -> list[Collision]   # each fixed step
-    panel.rolling / panel.settled / panel.just_settled / panel.has_dice / panel.throws
-    panel.faces                  # None while rolling; else one entry per die: the face up
-                                 #   (set-aside dice: the face they were set aside with; lost: None)
-    panel.in_play / panel.aside / panel.lost / panel.on_felt  # tuples of die indices
-    panel.set_aside(i)  panel.put_back(i)  panel.gather()     # 10000's keeps
-    panel.can_put_back(i)  panel.throws_all_next
-    panel.lose(i)  panel.regain(i)                            # Bluff's dice leaving and coming back
-    panel.hide(indices=None, owner=None)  panel.reveal(indices=None)  panel.hidden
-    panel.seen_by(viewer) -> tuple[bool, ...]   panel.visible_faces(viewer)
-    panel.die_at(pos) -> int | None    panel.die_center(i, alpha) -> (x, y) | None   (screen px)
-    panel.die_size               # a die's width on screen, px
-    panel.draw_box(surface, edge)                 # the tray and the set-aside strip (cache it)
-    panel.still_picture          # None while anything moves; else a key of what draw_still shows
-    panel.draw_still(surface, viewer=None)        # resting dice and set-aside tokens (cache it)
-    panel.draw(surface, alpha, locked=(), cursor=None, viewer=None, clock=0.0,
-               reduced_motion=False, still_drawn=False)
+Its API, everything a scene needs, is in DEVELOPERS.md ("The play kit: a tray for any dice").
 
 Rules of use: dice change place only while the tray is still (not `rolling`). A throw after a
 die left the felt, or came back to it, throws every die in play (it cannot hold any): the
 tray is set up again for the dice now in play. `still_picture` does not know the viewer:
 a scene that draws for different viewers keeps the viewer in its own cache key.
-
-(Longer than 400 lines on purpose: one component whose state, geometry and drawing change
-together; 50 lines are this API.)
 """
 
 from __future__ import annotations
@@ -55,7 +31,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.physics import Collision, Tray, default_radius
+from game.physics import Collision, Tray, default_radius, fitting_tray
 from game.render import dice_view, marks, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.render.dice_tokens import draw_covered_token, draw_planet_token
@@ -91,7 +67,7 @@ class TrayPanel:
         west, north, east = dice_view.rim_clearance(inner.size, edge, TRAY_MARGIN)
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north)
-        self.tray = _fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
+        self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
         self.radius = self.tray.radius
         self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot
         self._place = [IN_PLAY] * self.count
@@ -102,6 +78,7 @@ class TrayPanel:
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
+        self._set_down = False     # dice set down by hand: the next step reports them come to rest
 
     # --- where the dice are ---------------------------------------------------------
     @property
@@ -258,6 +235,18 @@ class TrayPanel:
         self.tray.place(self._slots.index(index), face)
         self._version += 1
 
+    def set_down(self, faces: Sequence[int]) -> None:
+        """End the throw under way with the dice in play lying flat, `faces[i]` up on the i-th die in play
+        (`in_play` order): a throw whose outcome is set down by hand. For tests and tours that need one
+        exact outcome (`game.physics.Tray.set_down`); the game never calls it. The next `update` reports
+        the dice come to rest, and `faces` reads them as after any throw."""
+        play = list(self.in_play)
+        if len(faces) != len(play) or play != self._slots:
+            raise ValueError(f"faces for the {len(play)} dice in play are needed, got {len(faces)}")
+        self.tray.set_down(list(faces))
+        self._set_down = True
+        self._version += 1
+
     def _set_up(self, play: list[int]) -> None:
         """A fresh physics tray for the dice now in play (same die size)."""
         self.tray = Tray(self._size, len(play), self.rng, radius=self.radius)
@@ -267,7 +256,8 @@ class TrayPanel:
     def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
         was_rolling = self.rolling
         events = self.tray.step(dt)
-        self.just_settled = was_rolling and not self.rolling
+        self.just_settled = (was_rolling or self._set_down) and not self.rolling
+        self._set_down = False
         self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
         return events
 
@@ -303,9 +293,6 @@ class TrayPanel:
     @property
     def die_size(self) -> float:
         return 2.0 * self.radius
-
-    def to_local(self, pos: tuple[float, float]) -> tuple[float, float]:
-        return pos[0] - self.origin[0], pos[1] - self.origin[1]
 
     def _aside_centers(self) -> dict[int, tuple[float, float]]:
         if self.aside_rect is None:
@@ -470,14 +457,3 @@ def _indices(locked: Sequence[bool] | Iterable[int], count: int) -> list[int]:
         return [i for i, v in enumerate(items[:count]) if v]
     return [int(v) for v in items]
 
-
-def _fitting_tray(size: tuple[int, int], count: int, rng: random.Random, radius: float | None) -> Tray:
-    """A tray of `size` with dice of `radius`, or else the largest (up to the tray's own choice) that fit."""
-    radius = radius or default_radius(size, count)
-    while True:
-        try:
-            return Tray(size, count, rng, radius=radius)
-        except ValueError:
-            if radius <= 8:
-                raise
-            radius = max(8.0, radius * 0.9)

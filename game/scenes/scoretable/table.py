@@ -18,8 +18,7 @@ from typing import Protocol
 import pygame
 
 from game.ai.valuation import Hint
-from game.audio import sfx as audio_sfx
-from game.audio.table import register as register_sounds
+from game.audio import sounds
 from game.match import MatchConfig
 from game.render import theme
 from game.render.flourish import Effects
@@ -88,8 +87,7 @@ class ScoreTable:
     # ------------------------------------------------------------------ setup
     def enter(self) -> None:
         audio = self.app.audio
-        register_sounds(audio)
-        audio_sfx.register(audio)
+        sounds.register(audio, sounds.TABLE + sounds.TRAY)
         if self.brains and any(brain.needs_table() for brain in self.brains.values()) or self.host.match.people:
             self.warm_up.start()
 
@@ -193,7 +191,7 @@ class ScoreTable:
     def step(self, dt: float) -> None:
         reduced = self.app.settings.reduced_motion
         for seat, flow in list(self.flows.items()):
-            audio_sfx.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
+            sounds.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
             if flow.panel.just_settled:
                 self.sound("planet_pop", 0.5)
             driver = self.drivers.get(seat)

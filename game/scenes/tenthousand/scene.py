@@ -23,8 +23,7 @@ from dataclasses import replace
 
 from game.ai import tenthousand as ai
 from game.ai import tenthousand_table
-from game.audio import sfx as audio_sfx
-from game.audio.table import register as register_sounds
+from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import theme
@@ -32,6 +31,7 @@ from game.rules.tenthousand import TenThousandGame, scoring_indices, scoring_kee
 from game.scenes import navigation
 from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.play_scene import PlayScene, default_match
+from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
@@ -79,8 +79,7 @@ class TenThousandScene(PlayScene):
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
-        register_sounds(self.app.audio)
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TABLE + sounds.TRAY)
         if any(p.name == "hard" for p in self.players.values()) or self.match.people:
             self._warm = tenthousand_table.warm_up_in_background(self.rules)
 
@@ -321,9 +320,10 @@ class TenThousandScene(PlayScene):
         reduced = self.app.settings.reduced_motion
         name = self.match.seats[seat].name
         if outcome == "bankrupt":
-            self.effects.banner("BANKRUPT!", theme.DANGER, TRAY.center, life=2.4)
-            self.tell(TABLE_LINE, f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out",
-                       theme.DANGER, seconds=4.0)
+            banner = "BANKRUPT!"
+            line = f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out"
+            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
+            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             if not reduced:
                 self.flash = 0.6
                 self.effects.burst(self._board_row_center(seat), (theme.DANGER, theme.TEXT), count=70)
@@ -331,17 +331,20 @@ class TenThousandScene(PlayScene):
             self.app.audio.play("zero")
             self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            self.effects.banner("BUST - nothing scores", theme.DANGER, TRAY.center, life=2.0)
+            banner = "BUST - nothing scores"
+            line = (f"Nothing scores: {name} loses the {lost} points of this turn" if lost
+                    else f"Nothing scores: {name}'s turn ends")
+            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
             if lost:
                 self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
-            self.tell(TABLE_LINE, f"Nothing scores: {name} loses the {lost} points of this turn" if lost
-                       else f"Nothing scores: {name}'s turn ends", theme.DANGER, seconds=4.0)
+            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             self.app.audio.play("zero", 0.8)
             self.rumble(self.seat, 0.7, 0.7, 350)
-        self._turn_over()
+        # the next seat waits until the outcome could be read (playkit/reading.py)
+        self._turn_over(reading_seconds(banner))
 
-    def _turn_over(self) -> None:
-        self.pause_timer = TURN_PAUSE
+    def _turn_over(self, pause: float = 0.0) -> None:
+        self.pause_timer = max(TURN_PAUSE, pause)
         self.chosen.clear()
         self.hint = None
         for driver in self.computers.values():
@@ -378,7 +381,7 @@ class TenThousandScene(PlayScene):
         super().update(dt)
 
     def step(self, dt: float) -> None:
-        audio_sfx.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
+        sounds.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
         if self.awaiting and self.panel.settled and self.panel.faces is not None:
             self._enter_roll()
             return

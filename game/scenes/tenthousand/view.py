@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.render import marks, rockets, text, theme
-from game.render.panel import draw_panel
+from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.words import scoring_groups
 
@@ -57,6 +57,11 @@ def board_row_center(seat: int, players: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------- the still part
+def button_under(cursor: tuple[str, object]) -> object:
+    """The button a cursor is on (None on a planet: that cursor moves with the planets, drawn every frame)."""
+    return cursor[1] if cursor[0] == "button" else None
+
+
 def still_key(scene: TenThousandScene) -> tuple:
     """Changes whenever `draw_still` would draw something else."""
     game = scene.game
@@ -64,7 +69,7 @@ def still_key(scene: TenThousandScene) -> tuple:
     state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     return (scene.shown_seat, scene.seat, scene.panel.still_picture, scene.panel.has_dice, scene.panel.aside,
-            scene.glowing, scene.busy, scene.person_on_turn, scene.cursor, frozenset(scene.chosen), state,
+            scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
             tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
             scene.roll_map)
 
@@ -265,18 +270,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                      still_drawn=scene.panel.still_picture is not None,
                      computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
-        veil = _veil(surface.get_size(), theme.DANGER)
-        veil.set_alpha(round(120 * scene.flash / 0.6))
-        surface.blit(veil, (0, 0))
-
-
-@surface_cache(max_mib=8)
-def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A full-screen wash of `colour` (its strength set with set_alpha): kept, as a fresh full-screen
-    alpha surface every frame of a flash cost ~1-2 ms each."""
-    veil = pygame.Surface(size)
-    veil.fill(colour)
-    return veil
+        wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

@@ -64,3 +64,13 @@ def test_the_track_shrinks_as_dice_leave():
     small = widget.layout.cell
     widget.set_dice(4)
     assert len(widget.fields) == 8 and widget.layout.cell > small
+
+
+@pytest.mark.parametrize("dice", [1, 2, 7, 30])
+def test_the_lit_fields_are_the_fields_of_the_legal_raises(dice):
+    """The board lights exactly the fields the rules' legal raises land on, after every possible bid."""
+    from game.rules.bluff import legal_raises
+
+    board = BidTrack(pygame.Rect(0, 0, 1200, 260), dice)
+    for last in [None, *legal_raises(None, dice)]:
+        assert board.legal_fields(last) == {board.index_of(bid) for bid in legal_raises(last, dice)}, last

@@ -4,6 +4,7 @@ dice, the locked planet, hints from the level's computer player."""
 
 from __future__ import annotations
 
+import pytest
 from table_play import injector, pad_presser, quiet, roll_and_settle, tick_until  # noqa: E402
 
 from game.campaign.progress import load_progress  # noqa: E402
@@ -12,6 +13,8 @@ from game.scenes.campaign.map import CampaignMapScene  # noqa: E402
 from game.scenes.campaign.scene import LevelScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.storage.paths import data_dir  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 # Three rows, so a whole level is three turns: ones, twos and chance. One star for 5 points.
 LEVEL = ('name = "{name}"\nintro = "Three rows only: ones, twos and chance."\ntime_limit = {time}\nrerolls = 4\n'

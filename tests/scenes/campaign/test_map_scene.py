@@ -15,6 +15,8 @@ from game.scenes.campaign.scene import LevelScene
 from game.scenes.puzzle.scene import PuzzleScene
 from game.storage.paths import data_dir
 
+pytestmark = pytest.mark.solved_tables("dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
+
 LEVEL = ('name = "{name}"\nintro = "Three rows only: chance, ones and twos."\ntime_limit = 60\nrerolls = 4\n'
          '[stars]\nscores = [5, 20, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.match import quick_match
 from game.rules.dicetime import DicetimeGame
 from game.rules.triple import TripleGame
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.scoretable.boards import DicetimeBoard, TripleBoard
 from game.scenes.scoretable.turn_flow import Outcome
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def scene_with(harness, reduced: bool) -> DicetimeScene:

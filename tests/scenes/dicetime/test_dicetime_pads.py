@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import pad_presser, person_turn, quiet, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def waiting_for(harness) -> list[str]:

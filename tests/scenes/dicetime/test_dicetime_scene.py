@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from table_play import injector, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import MatchConfig, Seat, quick_match  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def person(name: str, colour: int, device) -> Seat:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import injector, roll_and_settle
 
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def _rolled(harness):

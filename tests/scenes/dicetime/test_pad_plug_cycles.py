@@ -4,10 +4,13 @@ score cards, the dice and the locks stay as they were, every replugged pad plays
 
 from __future__ import annotations
 
+import pytest
 from table_play import fill_focused, lock_with_cursor, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
 from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def test_a_hundred_plug_cycles_during_a_versus_game_lose_nothing(harness, virtual_pads):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import quiet  # noqa: E402
 
 from game.match import attract_match  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 FRAMES = 1500  # 25 s of game time: several turns, each with up to three throws
 

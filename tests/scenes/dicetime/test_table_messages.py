@@ -4,9 +4,12 @@ banners clear of the tray's own line."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_play import fill_focused, injector, roll_and_settle
 
 from game.render import text
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def _texts(harness) -> list[text.DrawnText]:

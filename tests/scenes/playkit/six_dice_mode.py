@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import modes
-from game.audio import sfx as audio_sfx
+from game.audio import sounds
 from game.input.actions import Action
 from game.render import text, theme
 from game.scenes.playkit.chrome import MARGIN, TOP, draw_title_bar
@@ -30,7 +30,7 @@ class SixDiceScene(PlayScene):
         self.wait = COMPUTER_WAIT
 
     def enter(self) -> None:
-        audio_sfx.register(self.app.audio)
+        sounds.register(self.app.audio, sounds.TRAY)
 
     # --- the kit's hooks -------------------------------------------------------------
     def on_turn(self) -> tuple[int, ...]:

@@ -4,6 +4,8 @@ cancelled. In a real scene: nothing a computer queued runs behind the pause card
 
 from __future__ import annotations
 
+import pytest
+
 from game.scenes import navigation
 from game.scenes.pause import PauseScene, open_pause
 from game.scenes.playkit.computer_driver import ComputerDriver
@@ -98,6 +100,7 @@ def _table(scene) -> tuple:
             scene.turn.points, scene.turn.phase, scene.panel.faces, scene.panel.rolling)
 
 
+@pytest.mark.solved_tables("tenthousand")
 def test_no_computer_step_runs_behind_the_pause_card_and_none_after_quitting(harness):
     """A 10000 demo (computers only): paused mid-game, a long wait changes nothing on the table;
     after resuming the computers play on; after quitting to the title nothing of theirs runs."""

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import fill_focused, injector, person_turn, quiet, roll_and_settle, wait_for_turn
 
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.match import MatchConfig, Seat
 from game.scenes.playkit.seating import SeatRouter
 from game.scenes.seat_slots import SeatSlots
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 PAD1, PAD2, PAD3 = DeviceId("pad", 31), DeviceId("pad", 32), DeviceId("pad", 33)
 
@@ -36,9 +39,12 @@ def test_an_unplugged_shared_pad_hands_every_seat_it_served_to_the_device_that_t
     config = MatchConfig("tenthousand", (person(PAD1, 0), person(PAD2, 1), person(PAD1, 2)))
     router = SeatRouter(config, connected=lambda device: plugged.get(device, True))
     assert router.orphans(on_turn=[0]) == [0] and router.orphans(on_turn=[1]) == []
-    assert router.take_seat(PAD2, on_turn=[0]) is None       # PAD2 plays already
     assert router.take_seat(PAD3, on_turn=[0]) == 0
     assert router.match.seats_for(PAD3) == (0, 2) and router.orphans(on_turn=[2]) == []
+    # a device that plays a seat already may take it too (the scene asks it to press confirm): hot seat
+    other = SeatRouter(config, connected=lambda device: plugged.get(device, True))
+    assert other.take_seat(PAD2, on_turn=[0]) == 0
+    assert other.match.seats_for(PAD2) == (0, 1, 2) and other.shared(1)
 
 
 def test_solo_follows_the_device_in_hand():

@@ -8,6 +8,8 @@ import pytest
 
 from game.scenes.playkit.chrome import StillLayer
 
+pytestmark = pytest.mark.solved_tables("dicetime", "puzzle", "tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 SIZE = (320, 180)
 BASE_COLOUR = (200, 40, 40)
 STILL_COLOUR = (40, 200, 40)
@@ -131,3 +133,20 @@ def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode
     assert compared >= 200
     assert put_off < compared / 10
     assert scene.still.patch_redraws > scene.still.redraws      # the sheet (and clock) redrawn alone
+
+
+@pytest.mark.parametrize("mode", ["tenthousand", "zehntausend"])
+def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode):
+    """10000 draws its still picture again only when its key changes (a cursor moving over the planets
+    does not change it): the kept layer equals a complete fresh drawing at every frame of a demo."""
+    scene = harness.push(mode, attract=True)
+    fresh = StillLayer(harness.app.size)
+    compared = 0
+    for _frame in range(900):
+        harness.tick()
+        if harness.top is not scene:
+            break
+        kept = pygame.image.tobytes(scene.still_picture(), "RGB")
+        assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB")
+        compared += 1
+    assert compared >= 300 and scene.still.redraws < compared / 3

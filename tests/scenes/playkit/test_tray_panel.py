@@ -256,3 +256,18 @@ def test_a_held_die_looks_the_same_still_and_moving():
     panel.draw(still, 1.0, locked=held, still_drawn=True)
     assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(still, "RGB")
     assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(picture(panel), "RGB")
+
+
+def test_dice_set_down_by_hand_come_to_rest_on_the_next_step_with_those_faces():
+    """`TrayPanel.set_down` (a test API): the scene sees a throw come to rest, as after any throw."""
+    panel = rolled(5, seed=2)
+    panel.throw()
+    panel.update(STEP)
+    assert panel.rolling
+    panel.set_down([2, 2, 3, 4, 6])
+    panel.update(STEP)
+    assert panel.just_settled and panel.faces == (2, 2, 3, 4, 6)
+    panel.update(STEP)
+    assert not panel.just_settled
+    with pytest.raises(ValueError):
+        panel.set_down([1, 2])

@@ -9,8 +9,8 @@ import pygame
 import pytest
 from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
 
-from game.ai import dicetime_table, puzzle_optimal, puzzle_table  # noqa: E402
 from game.ai import puzzle as puzzle_ai  # noqa: E402
+from game.ai import puzzle_optimal  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.render import text, theme  # noqa: E402
 from game.render.clock import clock_text  # noqa: E402
@@ -25,19 +25,8 @@ from game.storage import highscores  # noqa: E402
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 
-@pytest.fixture(autouse=True)
-def puzzle_table_stand_in(monkeypatch):
-    """The exact puzzle table takes tens of seconds to build (tests/ai checks it on small cards), and the
-    headless app waits for it; here the scene reads a stand-in of the right shape instead: Dicetime's
-    table plus the pool-worth estimate (what the Normal player believes). The scene must show what
-    `game.ai.puzzle_optimal` says under whatever table is loaded."""
-    turns = np.array([13 - bin(mask).count("1") for mask in range(1 << 13)])
-    pools = np.array([[puzzle_ai.pool_worth(t, q) for q in range(27)] for t in range(14)])
-    stand_in = np.maximum(0, dicetime_table.values()[:, :, None] + pools[turns][:, None, :]).astype(np.float32)
-    monkeypatch.setattr(puzzle_table, "build_table", lambda spec, *args, **kwargs: stand_in.copy())
-    puzzle_table.forget_loaded_tables()
-    yield
-    puzzle_table.forget_loaded_tables()
+#: The scene plays and hints from the exact puzzle table: the session's shared copy (tests/solved_tables.py).
+pytestmark = pytest.mark.solved_tables("puzzle", "dicetime")
 
 
 def on_results(harness) -> bool:

@@ -9,6 +9,8 @@ from game.scenes import navigation
 from game.scenes.review.sample import sample_result
 from game.scenes.review.view import CARDS
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copy (tests/solved_tables.py)
+
 
 @pytest.fixture(autouse=True)
 def _table(optimal_table):

@@ -7,6 +7,8 @@ import pytest
 from game.scenes.stats.sample import fill
 from game.storage import players as store
 
+pytestmark = pytest.mark.solved_tables("dicetime", "coach-dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 @pytest.fixture(autouse=True)
 def _table(optimal_table):

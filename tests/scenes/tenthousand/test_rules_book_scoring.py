@@ -11,6 +11,8 @@ from game.scenes import rules_pages
 from game.scenes.rules_book import layout_page
 from game.scenes.tenthousand.words import table_rows
 
+pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 
 @pytest.mark.parametrize("key, rules", [("tenthousand", CLASSIC), ("zehntausend", ZEHNTAUSEND)])
 def test_scoring_table_rows_are_the_rules_numbers(key, rules):

@@ -14,6 +14,8 @@ from game.render import text
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
 
+pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
 SMALL = (800, 450)
 
 
@@ -36,33 +38,48 @@ def test_options_screen(harness, tmp_path):
 
 
 def test_keep_bust_hot_dice_and_end(harness, tmp_path):
+    """Each throw's outcome is set down by hand (TrayPanel.set_down, a test API), so every state comes
+    on the throw that should bring it, not after however many frames chance takes."""
     harness.push("title")
     config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
     scene = harness.push("tenthousand", match=MatchConfig(config.mode, config.seats, options=(("target", 3000),)))
-    wanted = {"keep", "bust", "hot dice", "end"}
-    seen: set[str] = set()
-    for _ in range(4000):
-        banners = " ".join(b.label for b in scene.effects.banners).lower()
-        for name in ("bust", "hot dice"):
-            if name in banners and name not in seen:
-                harness.tick(30)   # the banner settled, the popup gone
-                _check_and_save(harness, tmp_path, name.replace(" ", "-"))
-                seen.add(name)
-        if isinstance(harness.top, ResultsScene):
-            _check_and_save(harness, tmp_path, "end")
-            seen.add("end")
-            break
-        if scene.awaiting or scene.pause_timer > 0 or scene.end_timer is not None:
-            harness.run_for(0.25)
-            continue
-        if scene.turn.phase == "keep":
-            harness.press("lock")
-            if "keep" not in seen:
-                _check_and_save(harness, tmp_path, "keep")
-                seen.add("keep")
-            harness.press("prev" if scene.bank_reason() is None and scene.turn.points >= 600 else "roll")
-        else:
-            harness.press("roll")
-    missing = wanted - seen
-    if missing - {"hot dice"}:
-        pytest.fail(f"never reached: {sorted(missing)}")
+
+    def next_turn() -> None:
+        for _ in range(60):        # the turn passes after the last one's banner (a few seconds)
+            shown = harness.drawn_text()
+            if "Planets set aside go here" in shown and "Roll first" in shown:   # all six gathered back
+                return
+            harness.run_for(0.1)
+        pytest.fail("the next turn never came")
+
+    def throw(*faces: int) -> list[str]:
+        harness.press("roll")
+        scene.panel.set_down(faces)
+        harness.run_for(0.5)       # read, scored, the banner settled
+        return harness.drawn_text()
+
+    throw(1, 5, 2, 3, 6, 6)
+    harness.press("lock")          # take all scoring: the 1 and the 5
+    _check_and_save(harness, tmp_path, "keep")
+    assert "BUST - nothing scores" in throw(2, 3, 4, 6)
+    _check_and_save(harness, tmp_path, "bust")
+    next_turn()
+    throw(1, 1, 1, 5, 5, 5)
+    harness.press("lock")          # all six score: they come back
+    assert "HOT DICE! All six again" in throw(1, 1, 5, 2, 3, 6)
+    _check_and_save(harness, tmp_path, "hot-dice")
+    harness.press("lock")
+    throw(1, 5, 2)
+    harness.press("lock")          # 400 since the triples: confirmed
+    harness.press("prev")          # bank 1,900
+    next_turn()
+    throw(1, 1, 1, 5, 5, 5)
+    harness.press("lock")
+    throw(1, 1, 5, 2, 3, 6)
+    harness.press("lock")
+    throw(1, 5, 2)
+    harness.press("lock")
+    harness.press("prev")          # 3,800: the end
+    harness.run_for(4.0)
+    assert isinstance(harness.top, ResultsScene)
+    _check_and_save(harness, tmp_path, "end")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from table_play import (  # noqa: E402
     fill_focused,
     injector,
@@ -15,6 +16,8 @@ from table_play import (  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.triple.scene import TripleScene  # noqa: E402
+
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def match(*seats: Seat) -> MatchConfig:

@@ -9,6 +9,8 @@ from game.audio.mixer import MUSIC_GAIN, Audio
 from game.match import quick_match
 from game.scenes import navigation
 
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
 
 def no_sound_card(*args, **kwargs):
     raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
@@ -77,7 +79,7 @@ def test_a_windowed_run_with_no_audio_driver_set_starts_and_exits_cleanly(tmp_pa
 
     env = {key: value for key, value in os.environ.items() if key != "SDL_AUDIODRIVER"}
     env.update(SDL_VIDEODRIVER="dummy", PLANET_DICE_DATA_DIR=str(tmp_path),
-               PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
     result = subprocess.run([sys.executable, "-m", "game", "--frames", "20"], env=env, cwd=tmp_path,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]

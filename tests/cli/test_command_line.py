@@ -15,7 +15,7 @@ from game import app as app_module
 from game.__main__ import main
 from game.system.window import fit_to_desktop
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -151,18 +151,25 @@ def test_a_screenshot_that_fails_at_the_end_exits_non_zero_with_the_reason(tmp_p
 
 def test_ctrl_c_ends_the_game_quietly(tmp_path):
     import signal
-    import time
 
     env = dict(os.environ, PYTHONPATH=str(ROOT), PLANET_DICE_DATA_DIR=str(tmp_path))
     # A shell that starts jobs in the background makes them ignore SIGINT (and Python keeps that): the
-    # child gets the default back, as a game started from a terminal has it.
-    child = subprocess.Popen([sys.executable, "-m", "game", "--headless", "--frames", "100000000", "--scene", "rules"],
-                             env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    # child gets the default back, as a game started from a terminal has it. `-X importtime` writes a line
+    # as each module is imported: the pads' module is imported at the first frame (App.tick starts the
+    # devices there), so its line says the game is into its frames.
+    child = subprocess.Popen([sys.executable, "-X", "importtime", "-m", "game", "--headless", "--frames", "100000000",
+                              "--scene", "rules"], env=env, cwd=tmp_path, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True,
                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
-        time.sleep(4)   # well into the frames
+        for line in child.stderr:
+            if line.startswith("import time:") and line.split("|")[-1].strip() == "pygame._sdl2.controller":
+                break
+        else:
+            pytest.fail("the game never reached its first frame")
         child.send_signal(signal.SIGINT)
-        _, err = child.communicate(timeout=60)
+        err = "".join(line for line in child.stderr if not line.startswith("import time:"))
+        child.wait(timeout=60)
     finally:
         child.kill()
         child.wait()

@@ -13,7 +13,7 @@ import pytest
 from game.system.window import MIN_WINDOW, SCALING_HINTS, fitted_window_size
 
 LOGICAL = (1280, 720)
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # Run in a fresh process (a windowed app leaves SDL state behind that upsets later virtual-pad tests):
 # a windowed App under the dummy driver, then the scale of its SCALED window's SDL renderer.

@@ -16,7 +16,9 @@ from game.scenes.base import Scene
 from game.scenes.pause import PauseScene
 from game.scenes.registry import scene_names
 
-ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.solved_tables("dicetime", "puzzle", "tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_screenshot_of_the_last_frame_is_a_png_of_the_logical_size(tmp_path):

@@ -15,7 +15,9 @@ from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
 
-ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def report_of(tmp_path, *flags: str) -> dict:

@@ -1,0 +1,98 @@
+"""The Bluff table on the play kit's still layer: drawn again only as far as its keys changed (the
+status line, a seat's card, the track or the verdict, the controls), and always what a complete fresh
+drawing gives."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from bluff_play import bluff_match, computer, person, person_can_act
+
+from game.input.actions import KEYBOARD, MOUSE
+from game.scenes import navigation
+from game.scenes.playkit.chrome import StillLayer
+
+
+def _same_as_fresh(scene, fresh: StillLayer) -> bool:
+    kept = pygame.image.tobytes(scene.still_picture(), "RGB")
+    return kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB")
+
+
+def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh_drawing(make_harness):
+    harness = make_harness(seed=0)
+    scene = navigation.start_demo(harness.app, "bluff", 6)
+    harness.app.draw = lambda alpha: None      # the bidding before the first doubt, undrawn: faster
+    harness.tick(1450)                          # (seed 0: the first doubt comes at frame ~1500)
+    del harness.app.draw
+    harness.tick()
+    fresh = StillLayer(harness.app.size)
+    redraws, patches = scene.still.redraws, scene.still.patch_redraws
+    stages, dice_shown, frames, after = set(), 0, 0, 0
+    while harness.top is scene and frames < 1000 and after < 30:   # on to the round after the reveal
+        harness.tick()
+        frames += 1
+        after += "reveal" in stages and scene.stage == "play"
+        if scene.reveal is not None and scene.reveal.lift >= 1.0:
+            dice_shown = max(dice_shown, sum(len(hand) for hand in scene.reveal.result.hands))
+        stages.add(scene.stage)
+        if frames % 5 == 0:
+            assert _same_as_fresh(scene, fresh), f"frame {frames} ({scene.stage}): the kept table differs"
+    assert {"play", "reveal"} <= stages and dice_shown == 30
+    assert scene.still.redraws - redraws <= 4, "the whole still picture is drawn again only when the stage changes"
+    assert scene.still.patch_redraws - patches < frames, "parts are drawn again when they change, not every frame"
+
+
+def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
+    """Rolls, peeks, marks to reroll, a die cursor, a bid that rerolls, then random presses and clicks
+    of a keyboard person and a mouse person beside a computer: the kept layer is a fresh drawing's."""
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(MOUSE, 1, "Ben"),
+                                                    computer(2), options=options))
+    fresh = StillLayer(harness.app.size)
+
+    def check(what: str) -> None:
+        assert _same_as_fresh(scene, fresh), f"{what} ({scene.stage}): the kept table differs"
+
+    def press(name: str, device=KEYBOARD, pos=None, release: bool = True) -> None:
+        harness.inject(name, device, pos=pos)
+        if release:
+            harness.inject(name, device, pressed=False, pos=pos)
+        harness.tick()
+        check(f"after {name}")
+
+    check("first frame")
+    press("roll")                                                  # Ana rolls
+    press("click", MOUSE, pos=scene.cards[1].tray.center)          # Ben clicks his cup
+    for frame in range(3000):
+        if person_can_act(scene, 0) and scene.game.phase == "bid":
+            break
+        harness.tick()
+        if frame % 4 == 0:
+            check(f"frame {frame}")
+    press("alt_click", MOUSE, pos=(5, 5), release=False)           # Ben holds his peek
+    harness.inject("alt_click", MOUSE, pressed=False, pos=(5, 5))
+    press("hint", release=False)                                   # Ana holds hers: her dice show
+    for name in ("next", "lock", "next", "lock", "right", "up"):   # two dice marked, a bid chosen
+        press(name)
+    assert len(scene.person.marked) == 2
+    harness.inject("hint", KEYBOARD, pressed=False)
+    press("confirm")                                               # the bid; the marked dice roll again
+    rng = random.Random(9)
+    names = ("left", "right", "up", "confirm", "roll", "next", "lock", "confirm", "hint")
+    for frame in range(600):
+        if harness.top is not scene:
+            break
+        if rng.random() < 0.08:
+            if rng.random() < 0.3:
+                harness.inject("alt_click" if rng.random() < 0.3 else "click", MOUSE,
+                               pos=(rng.randrange(1280), rng.randrange(720)))
+            else:
+                name = rng.choice(names)
+                harness.inject(name, KEYBOARD)
+                if name != "hint" or rng.random() < 0.5:
+                    harness.inject(name, KEYBOARD, pressed=False)
+        harness.tick()
+        if frame % 4 == 0:
+            check(f"frame {frame}")
+    assert scene.still.patch_redraws > 3 * scene.still.redraws

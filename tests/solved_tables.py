@@ -1,0 +1,171 @@
+"""The solved tables for a test session: each built once (by the game's own code), shared by every test
+and every xdist worker, never written by a test.
+
+A test that needs a table says so: `@pytest.mark.solved_tables("dicetime")` (or a module's
+`pytestmark`). Its cache folder (`PLANET_DICE_CACHE_DIR`, fresh for every test, also what a child
+process of the test inherits) then holds a link to the session's copy, so the game loads the table at
+once instead of building it. A test that builds a shared table in its cache folder anyway fails and
+names the marker it lacks; a test that changes the session's copy fails too. Tests about building,
+loading and damaged caches point `PLANET_DICE_CACHE_DIR` at a folder of their own.
+
+The first worker that needs a kind builds it under a file lock; the other waits for that lock (or
+builds another kind meanwhile). After every test the tables loaded into memory are forgotten, so no
+test sees what another one loaded (or faked).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+CACHE_ENV = "PLANET_DICE_CACHE_DIR"  # game.storage.paths.cache_dir reads it
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One shared table: how the game builds (or loads) it, and the file names it caches it under."""
+
+    build: Callable[[], object]
+    files: Callable[[], list[str]]
+    needs: tuple[str, ...] = ()       # kinds its build reads (built first, into the same folder)
+
+
+def _dicetime() -> Kind:
+    from game.ai import dicetime_table
+
+    return Kind(dicetime_table.values, lambda: [dicetime_table.cache_path().name])
+
+
+def _puzzle() -> Kind:
+    from game.ai import puzzle_table
+
+    return Kind(lambda: puzzle_table.values(puzzle_table.STANDARD),
+                lambda: [puzzle_table.cache_path(puzzle_table.STANDARD).name])
+
+
+def _tenthousand() -> Kind:
+    from game.ai import tenthousand_table
+    from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND
+
+    return Kind(lambda: [tenthousand_table.rounds(rules) for rules in (CLASSIC, ZEHNTAUSEND)],
+                lambda: [tenthousand_table.cache_path(rules).name for rules in (CLASSIC, ZEHNTAUSEND)])
+
+
+def _coach(name: str, needs: tuple[str, ...]) -> Callable[[], Kind]:
+    def kind() -> Kind:
+        from game.coach import distributions
+
+        return Kind(lambda: distributions.get(name), lambda: [distributions.cache_name(name)], needs)
+
+    return kind
+
+
+#: The kinds a test may ask for: the tables the game builds on first use for its standard modes.
+KINDS: dict[str, Callable[[], Kind]] = {
+    "dicetime": _dicetime,        # Dicetime's optimal player (Hard, hints, the coach): ~2 s CPU
+    "puzzle": _puzzle,            # the classic puzzle's exact table (26 rerolls): ~30 s CPU
+    "tenthousand": _tenthousand,  # the perfect solo player of 10000 and of Zehntausend: ~5 s CPU each
+    # the coach's score distribution of perfect Dicetime (60,000 seeded games; the statistics screen): ~7 s CPU
+    "coach-dicetime": _coach("dicetime", ("dicetime",)),
+}
+
+
+def forget_loaded_tables() -> None:
+    """Drop every table the game keeps in memory (the next use loads it from the cache folder again):
+    the solved tables, the coach's score distributions and the campaign levels' computer medians."""
+    from game.ai import dicetime_table, puzzle_table, tenthousand_table
+    from game.coach import distributions
+    from game.scenes.campaign import computer as campaign_level
+
+    dicetime_table.forget_loaded_table()
+    puzzle_table.forget_loaded_tables()
+    tenthousand_table.forget_loaded_tables()
+    distributions.forget_known()
+    campaign_level.forget_medians()
+
+
+def _fingerprint(path: Path) -> tuple[int, int, int]:
+    info = path.stat()
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
+class SolvedTables:
+    """The session's shared folder of solved tables (one per session, shared by the xdist workers)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self._ready: dict[str, list[str]] = {}           # kind -> file names, once built or found
+        self._prints: dict[str, tuple[int, int, int]] = {}  # file name -> what it was when ready
+        self._names: dict[str, list[str]] = {}
+
+    def ensure(self, kind: str) -> list[Path]:
+        """The files of `kind` in the shared folder, built now (under a lock) if no worker has yet."""
+        if kind not in KINDS:
+            raise ValueError(f"no solved table {kind!r}; there are {', '.join(KINDS)}")
+        if kind not in self._ready:
+            from filelock import FileLock
+
+            made = KINDS[kind]()
+            for needed in made.needs:
+                self.ensure(needed)
+            with FileLock(str(self.folder / f".{kind}.lock")):
+                names = self._in_folder(made.files)
+                if not all((self.folder / name).is_file() for name in names):
+                    started = time.process_time()
+                    self._in_folder(made.build)
+                    print(f"\n[solved tables] built {kind} in {time.process_time() - started:.1f} s CPU")
+                forget_loaded_tables()
+                for name in names:
+                    path = self.folder / name
+                    path.chmod(stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)  # read-only (except for root)
+                    self._prints[name] = _fingerprint(path)
+            self._ready[kind] = names
+        return [self.folder / name for name in self._ready[kind]]
+
+    def link_into(self, folder: Path, kinds: Iterable[str]) -> None:
+        """Give a test's cache folder links to the shared copies of `kinds`."""
+        for kind in kinds:
+            for path in self.ensure(kind):
+                (folder / path.name).symlink_to(path)
+
+    def problems(self, folder: Path, kinds: Iterable[str]) -> list[str]:
+        """What a test did wrong with the shared tables: built one itself, or changed the shared copy."""
+        asked = set(kinds)
+        found = []
+        for kind in KINDS:
+            if kind in asked:
+                continue
+            names = self._ready.get(kind) or self._names_for(kind)
+            for name in names:
+                path = folder / name
+                if path.is_file() and not path.is_symlink():
+                    found.append(f"it built the {kind!r} table in its cache folder: mark it "
+                                 f"@pytest.mark.solved_tables({kind!r}) to read the session's copy (or point "
+                                 f"{CACHE_ENV} at a folder of its own if building the table is what it checks)")
+        for name, printed in self._prints.items():
+            path = self.folder / name
+            if not path.is_file() or _fingerprint(path) != printed:
+                found.append(f"the session's shared table {name} was changed (tests must not write it)")
+        return found
+
+    def _names_for(self, kind: str) -> list[str]:
+        if kind not in self._names:
+            self._names[kind] = self._in_folder(KINDS[kind]().files)
+        return self._names[kind]
+
+    def _in_folder(self, call: Callable[[], object]):
+        """`call()` with the game's cache folder pointing at the shared folder."""
+        before = os.environ.get(CACHE_ENV)
+        os.environ[CACHE_ENV] = str(self.folder)
+        try:
+            return call()
+        finally:
+            if before is None:
+                del os.environ[CACHE_ENV]
+            else:
+                os.environ[CACHE_ENV] = before
