@@ -214,8 +214,8 @@ class MatchResult:
 
 
 def default_name(kind: str, number: int) -> str:
-    """'Player 2' or 'Computer 3' for seat `number` (1-based)."""
-    return f"{'Player' if kind == 'person' else 'Computer'} {number}"
+    """'Player 2' or 'CPU 3' for seat `number` (1-based): short, so a name fits a score column whole."""
+    return f"{'Player' if kind == 'person' else 'CPU'} {number}"
 
 
 def quick_match(mode: str, people_devices: Iterable[DeviceId] = (KEYBOARD,), computers: int = 1,

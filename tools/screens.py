@@ -106,8 +106,8 @@ def _person_on_turn(driver: Driver, scene) -> None:
 
 
 def _two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
-    names = [("person", "Player 1"), ("computer", "Computer 2"), ("computer", "Computer 3"),
-             ("computer", "Computer 4"), ("computer", "Computer 5"), ("computer", "Computer 6")][:seats]
+    names = [("person", "Player 1"), ("computer", "CPU 2"), ("computer", "CPU 3"),
+             ("computer", "CPU 4"), ("computer", "CPU 5"), ("computer", "CPU 6")][:seats]
     config = MatchConfig(mode, tuple(Seat(kind, name, i, i, KEYBOARD if kind == "person" else None)
                                      for i, (kind, name) in enumerate(names)))
     totals = (231, 198, 260, 120, 177, 205)[:seats]
@@ -378,6 +378,8 @@ def bluff_bid(d: Driver) -> None:
     scene = d.push("bluff")   # one keyboard person and three computers
     d.press("roll")
     d.until(lambda: scene.person.picker is not None, limit=6000)
+    d.press("confirm", 2)     # the first bid; the computers raise it round the table
+    d.until(lambda: scene.person.picker is not None or scene.stage != "play", limit=20000)
     d.press("right")
     d.press("up", 30)
 

@@ -96,8 +96,8 @@ def perfect_play_line(config: MatchConfig) -> str | None:
 
 def sample_result() -> MatchResult:
     """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
-    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="hard"),
-             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "Computer 4", 3, 3))
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "CPU 2", 1, 1, difficulty="hard"),
+             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "CPU 4", 3, 3))
     config = MatchConfig("dicetime", seats)
     return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
 

@@ -157,7 +157,7 @@ class SetupScene(BackdropScene):
         need = self.info.min_seats
         have = len(self.slots.filled())
         if have >= need:
-            return f"{have} seat{'s' if have != 1 else ''} ready – press Start (or Start on a pad)"
+            return f"{have} seat{'s' if have != 1 else ''} ready – press P (Start on a pad)"
         return f"{self.info.label} needs at least {need} seat{'s' if need != 1 else ''}"
 
     # ----------------------------------------------------------- actions
@@ -307,7 +307,7 @@ class SetupScene(BackdropScene):
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
             text.draw(surface, BAR_LABELS[name], 32, colour, bold=name == "start" and ready, center=rect.center)
         self._draw_cursors(surface)
-        hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave"
+        hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   P / Start: play   B / Esc: leave"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
 
@@ -327,7 +327,14 @@ class SetupScene(BackdropScene):
             detail = self.device_label(seat.device) + (" · shared" if self.slots.shared(column) else "")
         else:
             detail = "computer player"
-        text.draw(surface, detail, 20 if self.compact else 24, theme.TEXT_DIM, midtop=(card.centerx, card.y + 46))
+        inner = card.inflate(-16, 0)
+        if text.width_of(detail, text.CAPTION) > inner.width and " · " in detail:   # six seats: two lines
+            first, second = detail.split(" · ", 1)
+            for k, line in enumerate((first, second)):
+                text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
+                          midtop=(card.centerx, card.y + 36 + 22 * k))
+        else:
+            text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
         bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
                             88 if self.compact else 104, flame=0.5 if seat.is_person else 0.0)
