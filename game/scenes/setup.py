@@ -307,7 +307,7 @@ class SetupScene(BackdropScene):
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
             text.draw(surface, BAR_LABELS[name], 32, colour, bold=name == "start" and ready, center=rect.center)
         self._draw_cursors(surface)
-        hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   P / Start: play   B / Esc: leave"
+        hint = "A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
 

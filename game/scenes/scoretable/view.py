@@ -80,7 +80,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
               midtop=(inner.centerx, inner.top + 4))
     text.draw(surface, "Enter / A / click again: write 0", text.BODY, theme.DANGER, bold=True, box=inner,
               midbottom=(inner.centerx, inner.bottom - 30))
-    others = "Arrows: choose another box" + ("   R / X: roll instead" if can_roll else "")
+    others = "Esc / B: not this box" + ("   R / X: roll instead" if can_roll else "")
     text.draw(surface, others, text.CAPTION, theme.TEXT_DIM, box=inner,
               midbottom=(inner.centerx, inner.bottom - 4))
     return card
