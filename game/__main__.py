@@ -10,6 +10,7 @@ import sys
 
 from game.cli import run_report, stopping
 from game.cli.flags import CommandLineError, check_screenshot, parse_window
+from game.words import LANGUAGES
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -34,6 +35,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--report", default=None, metavar="PATH",
                         help="when the run ends, write a JSON report there: top scene, frames, mode, "
                              "the last finished match's ranking and winners (see README)")
+    parser.add_argument("--lang", default=None, choices=tuple(LANGUAGES),
+                        help="the game's language for this run (English, Deutsch), whatever the Language setting "
+                             "says; without it the setting, or at the first start the system's language (LANG)")
+    parser.add_argument("--phones", action="store_true",
+                        help="phones on for this run: prints 'phones: URL' before the first frame; with a play "
+                             "scene every seat of its quick game waits for a phone")
+    parser.add_argument("--phones-port", type=int, default=None, metavar="N",
+                        help="with --phones: listen on port N (0: any free port; default: the setting, 8765)")
     parser.add_argument("--check-levels", default=None, metavar="PATH",
                         help="check a level file or a folder of levels, print every problem, exit 1 if any")
     args = parser.parse_args(argv)
@@ -43,6 +52,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         if args.scene not in ("puzzle", "campaign_level"):
             parser.error("--level goes with --scene puzzle")
         args.scene = "campaign_level"
+    if args.phones_port is not None and not args.phones:
+        parser.error("--phones-port goes with --phones")
+    if args.phones_port is not None and not 0 <= args.phones_port <= 65535:
+        parser.error(f"--phones-port {args.phones_port}: a port is 0 (any free one) to 65535")
     refusal = seat_flags_problem(args)   # a number outside the mode's range is refused, never clamped
     if refusal:
         parser.error(refusal)
@@ -57,8 +70,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def scene_options(args: argparse.Namespace) -> dict[str, object]:
     """Options for the start scene from the flags that were given (the play scenes take them)."""
-    return {name: value for name, value in (("attract", args.attract), ("players", args.players),
-                                            ("level", args.level)) if value}
+    options = {name: value for name, value in (("attract", args.attract), ("players", args.players),
+                                               ("level", args.level)) if value}
+    if args.phones and not args.attract and args.level is None:
+        from game import modes
+
+        if any(modes.get(name).scene == args.scene for name in modes.names()):
+            options["phones"] = True   # a play scene: its quick game's seats wait for phones
+    return options
 
 
 def seat_flags_problem(args: argparse.Namespace) -> str | None:
@@ -136,13 +155,13 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
                 why = "no such level" + (f" (did you mean {' or '.join(close)}?)" if close else "")
             else:
                 why = f"it cannot be played:\n{entry.error}"
-            print(f"python -m game: --level {printable(args.level)!r}: {why}", file=sys.stderr)
+            print(f"python -m game: --level '{printable(args.level)}': {why}", file=sys.stderr)
             return 2
 
     from game.app import App
     from game.system.window import NoDisplayError
 
-    app = App(headless=args.headless, seed=args.seed, window_size=args.window)
+    app = App(headless=args.headless, seed=args.seed, window_size=args.window, language=args.lang)
     failures: list[str] = []
 
     def write_report() -> None:
@@ -164,6 +183,19 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
         except NoDisplayError as exc:
             print(f"python -m game: {exc}", file=sys.stderr)
             return 2
+        if args.phones:
+            from game.phones.host import PhonesError
+
+            app.paced = args.headless   # phones are people: headless frames keep to real time
+            try:
+                phones = app.start_phones(port=args.phones_port, fixed=args.phones_port is not None)
+            except PhonesError as exc:
+                print(f"python -m game: --phones: {exc}", file=sys.stderr)
+                return 2
+            if phones is None:
+                print("python -m game: --phones: phones could not start", file=sys.stderr)
+                return 2
+            print(f"phones: {phones.url}", flush=True)
         app.scenes.push(start_scene(app, **scene_options(args)))
         status = app.run(frames=args.frames, screenshot=args.screenshot, on_first_frame=on_first_frame,
                          on_end=write_report if args.report is not None else None)

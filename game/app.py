@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pygame
 
+from game import words
 from game.audio.mixer import Audio
 from game.input import bindings
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
 from game.render import text, theme
-from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
 from game.system.lazy_log import get_logger
@@ -37,6 +37,7 @@ from game.system.window import (
     fit_to_desktop,
     fitted_window_size,
 )
+from game.ui import toasts
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
@@ -49,22 +50,15 @@ CROSSFADE = 0.25            # s: a new screen shows through the last picture of 
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
-class Notice:
-    """A toast: its words and how many seconds it still shows. (A plain class: every dataclass made on
-    the way to the first frame compiles its methods then, ~0.3 ms each here.)"""
-
-    __slots__ = ("message", "seconds_left")
-
-    def __init__(self, message: str, seconds_left: float) -> None:
-        self.message, self.seconds_left = message, seconds_left
-
-
 class App:
     """Owns the window, the devices, the settings, the audio and the scene stack."""
 
     def __init__(self, *, headless: bool = False, seed: int | None = None,
-                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None) -> None:
+                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None,
+                 language: str | None = None) -> None:
+        """`language`: "en" or "de" for this run whatever the Language setting says (`--lang`)."""
         self.headless = headless
+        self.language_override = language
         # Headless runs open the dummy audio device but make no sounds (nobody
         # hears them, and a background numpy import would race test code).
         self.make_sounds = not headless if make_sounds is None else make_sounds
@@ -82,8 +76,10 @@ class App:
         self.audio = Audio()
         self.settings = Settings()
         self.settings_not_saved: str | None = None  # why the last save of the settings failed
-        self.notices: list[Notice] = []
+        self.notices: list[toasts.Notice] = []   # the toasts (game/ui/toasts.py)
         self.last_result = None   # the last finished match's MatchResult (the run report's "result")
+        self.phones = None        # the PhoneHost while phones are on (game/phones); imported only then
+        self.paced = False        # headless frames kept to real time too (people play by phone: --phones)
         self.screen: pygame.Surface | None = None
         self._accumulator = 0.0
         self._held: dict[tuple[str, DeviceId], float] = {}  # held direction -> seconds to next repeat
@@ -113,6 +109,7 @@ class App:
                 raise
         pygame.font.init()
         self.settings, notice = load_settings()
+        words.set_language(self.language_override or self.settings.language or words.system_language())
         if notice:
             log.warning("%s", notice)
             self.notify(notice, 10.0)
@@ -157,6 +154,7 @@ class App:
             return None
 
     def shutdown(self) -> None:
+        self.stop_phones(wait=0.5)
         while len(self.scenes):
             self.scenes.pop()
         self.audio.stop()
@@ -164,6 +162,11 @@ class App:
         pygame.quit()
 
     # ---------------------------------------------------------------- settings
+    def set_language(self, code: str) -> None:
+        """The Language setting: saved, and every screen speaks it from the next frame on."""
+        self.settings.language = words.set_language(code)
+        self.save_settings()
+
     def save_settings(self) -> None:
         failure = save_settings(self.settings)
         if failure and failure != self.settings_not_saved:
@@ -208,10 +211,51 @@ class App:
             if self._windowed_size:
                 window.size = self._windowed_size
 
+    # ------------------------------------------------------------------ phones
+    def start_phones(self, port: int | None = None, fixed: bool = False, remember: bool = False):
+        """Turn phones on (game/phones): the server binds at once and serves from a thread of its own.
+        Returns the host, or None with a notice saying why not. `remember`: the setting is saved on."""
+        if self.phones is not None:
+            return self.phones
+        from game.phones import host, words
+        from game.phones.settings import load_phone_settings
+
+        chosen = load_phone_settings()
+        try:
+            self.phones = host.open_phones(self, port if port is not None else chosen.port, chosen.address,
+                                           fixed=fixed)
+        except host.PhonesError as exc:
+            self.notify(words.FAILED.format(why=exc), 8.0)
+            if fixed:
+                raise
+            return None
+        self.devices.remote = self.phones
+        if self.phones.note:
+            self.notify(self.phones.note, 8.0)
+        if remember and not self.settings.phones:
+            self.settings.phones = True
+            self.save_settings()
+        return self.phones
+
+    def stop_phones(self, remember: bool = False, wait: float = 0.0) -> None:
+        """Turn phones off: every page is told, the server stops; a seat played by phone waits like a
+        seat whose pad was unplugged. `remember`: the setting is saved off."""
+        phones, self.phones = self.phones, None
+        if remember and self.settings.phones:
+            self.settings.phones = False
+            self.save_settings()
+        if phones is None:
+            return
+        self.devices.remote = None
+        phones.stop(wait)
+        for phone in phones.phones():
+            if phone.here:
+                self.dispatch(Action("device_removed", phone.device))
+
     def notify(self, message: str, seconds: float = 6.0) -> None:
         """Show a short toast at the bottom of every screen for `seconds`."""
         log.info("%s", message)
-        self.notices.append(Notice(message, seconds))
+        self.notices.append(toasts.Notice(message, seconds))
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None,
@@ -248,9 +292,13 @@ class App:
             else:
                 frame_seconds = self._clock.tick(TARGET_FPS) / 1000.0
         frame_seconds = min(frame_seconds, MAX_FRAME)
+        if self.paced and self._clock is not None:
+            self._clock.tick(TARGET_FPS)   # headless with phones: people play in real time
         if self.frame == 1:
             self._start_devices()
             self._start_audio()
+            if self.settings.phones and self.phones is None:
+                self.start_phones()
         self.audio.poll()
         self.process_events()
         self._repeat_held(frame_seconds)
@@ -262,7 +310,7 @@ class App:
             top = self.scenes.top
             if top is not None:
                 top.update(STEP)
-        self._age_notices(frame_seconds)
+        self.notices = toasts.aged(self.notices, frame_seconds)
         self._fade_age += frame_seconds
         self.draw(max(0.0, self._accumulator) / STEP)
         pygame.display.flip()
@@ -291,7 +339,7 @@ class App:
         for scene in visible:
             scene.draw(screen, alpha)
         self._draw_crossfade(screen)
-        self._draw_notices(screen)
+        toasts.draw(screen, self.notices, self.size)
 
     def _draw_crossfade(self, screen: pygame.Surface) -> None:
         """The screen just left fades out over the new one (overlays such as the pause panel do not
@@ -322,6 +370,8 @@ class App:
         pending, self._pending = self._pending, []
         for action in pending:
             self.dispatch(action)
+        if self.phones is not None:
+            self.phones.pump()   # what the phones said, as actions (never waits on the network)
 
     def _window_key(self, event: pygame.event.Event) -> bool:
         alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
@@ -332,9 +382,9 @@ class App:
         return False
 
     def dispatch(self, action: Action) -> None:
-        if action.name == "device_added":
+        if action.name == "device_added" and action.device.kind == "pad":
             self.notify(f"Gamepad connected: {self.devices.label_of(action.device)}", 3.0)
-        elif action.name == "device_removed":
+        elif action.name == "device_removed" and action.device.kind == "pad":
             self.notify(f"Gamepad disconnected: {self.devices.label_of(action.device)}", 3.0)
         elif action.name != "point":
             self.idle_time = 0.0
@@ -387,28 +437,3 @@ class App:
         """End the run after the frame in hand because of a signal (called from the signal thread)."""
         self.stopped = signum
         self.running = False
-
-    # ----------------------------------------------------------------- notices
-    def _age_notices(self, seconds: float) -> None:
-        """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
-        if self.notices:
-            self.notices[0].seconds_left -= seconds
-        self.notices = [n for n in self.notices if n.seconds_left > 0]
-
-    def _draw_notices(self, screen: pygame.Surface) -> None:
-        """The toast lane: the bottom strip under every screen's play area (where the key hints are),
-        so a toast never covers dice, trays or tables. A long notice wraps upward, at most three lines."""
-        if not self.notices:
-            return
-        notice = self.notices[0]
-        waiting = len(self.notices) - 1
-        width = self.size[0] - 120
-        message = notice.message + (f"   (+{waiting} more)" if waiting else "")
-        lines = text.wrap(message, text.CAPTION, width - 40)[:3]
-        step = text.line_height(text.CAPTION, 1.25)
-        box = pygame.Rect(0, 0, width, 10 + step * len(lines))
-        box.midbottom = (self.size[0] // 2, self.size[1] - 4)
-        draw_panel(screen, box, 255, theme.ACCENT, radius=8)
-        for i, line in enumerate(lines):
-            text.draw(screen, line, text.CAPTION, theme.TEXT, box=box.inflate(-24, 0),
-                      topleft=(box.x + 20, box.y + 5 + step * i))

@@ -49,7 +49,8 @@ print(json.dumps({"status": status, "settings": started, "gc": [collecting_at_st
 
 # Modules the title's first frame does not need (pads start at the second frame, logging is imported
 # when something is logged, a match is made when a game starts).
-NOT_AT_START = ("pydantic", "pydantic_core", "pymunk", "ctypes", "numpy", "logging", "pygame._sdl2", "game.match")
+NOT_AT_START = ("pydantic", "pydantic_core", "pymunk", "ctypes", "numpy", "logging", "pygame._sdl2", "game.match",
+                "game.phones", "aiohttp", "segno")   # phones: only once a player turns them on
 # ... and with no settings file (a first start), no JSON is read.
 NOT_WITHOUT_A_FILE = ("json",)
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from game.campaign.errors import LevelError, Problem, printable
 from game.campaign.loader import load_level, load_world
 from game.campaign.model import MAX_LEVELS_PER_WORLD, Level, World
+from game.storage.json_document import kind as file_kind
 
 WORLD_FILE = "world.toml"
 LEVEL_SUFFIX = ".toml"
@@ -47,7 +48,7 @@ def name_problem(name: str, what: str) -> str | None:
         return (f"the {what} is {len(name)} characters long, over the limit of {NAME_LIMIT} "
                 "(it becomes the level's id)")
     if not _NAME.fullmatch(name):
-        return (f"the {what} {printable(name)!r} is not lower-case letters, digits, - and _ "
+        return (f"the {what} '{printable(name)}' is not lower-case letters, digits, - and _ "
                 "(it becomes the level's id)")
     return None
 
@@ -55,7 +56,7 @@ def name_problem(name: str, what: str) -> str | None:
 def listed_problem(stem: str) -> str | None:
     """Why an entry of world.toml's `levels` cannot name a level file beside it, or None."""
     if "/" in stem or "\\" in stem or stem in (".", ".."):
-        return f"{printable(stem)!r} is not a level's name: a world lists the files beside it, without folders"
+        return f"'{printable(stem)}' is not a level's name: a world lists the files beside it, without folders"
     return name_problem(stem, "name")
 
 
@@ -244,10 +245,4 @@ def kind_of(path: Path) -> str | None:
         return None
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return None
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+    return file_kind(mode)      # the user files' words for it ("a pipe (FIFO)", "a socket", "a device")

@@ -23,14 +23,15 @@ ACTION_NAMES: tuple[str, ...] = (
 
 @dataclass(frozen=True, order=True)
 class DeviceId:
-    """One input device. `kind` is keyboard, mouse, pad, ai or script; `index`
-    is the SDL instance id for pads (unique while the pad stays plugged in)."""
+    """One input device. `kind` is keyboard, mouse, pad, phone, ai or script; `index`
+    is the SDL instance id for pads (unique while the pad stays plugged in), the
+    phone's number for phones (game/phones: it keeps it across reconnects)."""
 
     kind: str
     index: int = 0
 
     def __str__(self) -> str:
-        return f"{self.kind}#{self.index}" if self.kind == "pad" else self.kind
+        return f"{self.kind}#{self.index}" if self.kind in ("pad", "phone") else self.kind
 
 
 KEYBOARD = DeviceId("keyboard")

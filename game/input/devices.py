@@ -70,6 +70,8 @@ class DeviceRegistry:
         self._names: dict[DeviceId, str] = {}  # every pad seen this run, also after it left
         self._numbers: dict[DeviceId, int] = {}  # the number each pad had (also after it left)
         self._joystick_ready = False
+        #: Devices that live elsewhere (phones, game/phones/host.py): `connected(device)`, `name_of(device)`.
+        self.remote = None
 
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
@@ -89,10 +91,14 @@ class DeviceRegistry:
     def connected(self, device: DeviceId) -> bool:
         if device.kind == "pad":
             return device.index in self.pads
+        if device.kind == "phone":
+            return self.remote is not None and self.remote.connected(device)
         return device.kind in ("keyboard", "mouse", "ai", "script")
 
     def name_of(self, device: DeviceId) -> str:
-        """A pad's name as SDL gives it (also once it has left), else the device kind."""
+        """A pad's name as SDL gives it (also once it has left), a phone's player's, else the device kind."""
+        if device.kind == "phone" and self.remote is not None:
+            return self.remote.name_of(device) or str(device)
         return self._names.get(device, str(device))
 
     def label_of(self, device: DeviceId, short: bool = False) -> str:
@@ -103,6 +109,9 @@ class DeviceRegistry:
             if number is None:
                 return self.name_of(device)
             return f"Pad {number}" if short else f"Pad {number} ({self.name_of(device)})"
+        if device.kind == "phone":
+            name = self.remote.name_of(device) if self.remote is not None else None
+            return f"Phone {device.index + 1}" if short or not name else f"Phone {device.index + 1} ({name})"
         return {"keyboard": "the keyboard", "mouse": "the mouse"}.get(device.kind, device.kind)
 
     def pad(self, device: DeviceId) -> Pad | None:

@@ -67,3 +67,29 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw on the logical surface; `alpha` is the fraction between the
         last two fixed steps, for interpolating moving things."""
+
+    # Phones (game/phones/views.py `PhoneTable`) ----------------------------
+    #: What a phone's page calls this screen while it waits ("" : just "Planet Dice").
+    phone_title: str = ""
+
+    def phone_offers(self) -> list:
+        """The seats a phone may join here (`game.phones.views.Offer`s): none by default."""
+        return []
+
+    def phone_take(self, offer, device, name: str) -> bool:
+        """A phone named `name` takes `offer` with `device`; False if it cannot (any more)."""
+        return False
+
+    def phone_leave(self, device) -> None:
+        """The phone playing with `device` gave its seat up."""
+
+    def phone_view(self, device) -> dict | None:
+        """What the phone playing with `device` shows here (None: the seats it may join). By default
+        a controller: a joined phone moves through menus like a pad."""
+        from game.phones import views
+
+        return views.pad(self.phone_title)
+
+    def phone_command(self, device, message: dict):
+        """The actions a phone's command means here (as a pad would press them): none by default."""
+        return iter(())

@@ -12,6 +12,9 @@ Seats are of three kinds (`seat_kinds` builds them from a match):
 - SHARED_DEVICE: people sharing one device (hot seat, pass and play). When the turn comes to
   one of them a full-screen curtain goes up ("pass to Ana, press A when ready"); once they
   press it, their dice show until the turn leaves them.
+- PHONE: a person playing by phone (game/phones): their phone is their private screen, so the
+  screen never shows their hidden dice (no peek, no curtain) until a doubt reveals every die.
+  With phones at the table nobody is alone with the screen: another person's dice stay closed.
 
 Dice put in the open (the reroll option) are seen by everyone, always. A doubt's reveal shows
 every die to everyone.
@@ -24,19 +27,31 @@ from collections.abc import Sequence
 COMPUTER = "computer"
 OWN_DEVICE = "own device"
 SHARED_DEVICE = "shared device"
-KINDS: tuple[str, ...] = (COMPUTER, OWN_DEVICE, SHARED_DEVICE)
+PHONE = "phone"
+KINDS: tuple[str, ...] = (COMPUTER, OWN_DEVICE, SHARED_DEVICE, PHONE)
 
 
-def seat_kinds(is_person: Sequence[bool], shares_device: Sequence[bool]) -> tuple[str, ...]:
-    """Each seat's kind from whether it is a person and whether it shares its device."""
-    return tuple(SHARED_DEVICE if person and shared else OWN_DEVICE if person else COMPUTER
-                 for person, shared in zip(is_person, shares_device, strict=True))
+def seat_kinds(is_person: Sequence[bool], shares_device: Sequence[bool],
+               on_phone: Sequence[bool] | None = None) -> tuple[str, ...]:
+    """Each seat's kind from whether it is a person, whether it shares its device and plays by phone."""
+    phones = on_phone if on_phone is not None else [False] * len(is_person)
+    return tuple(PHONE if person and phone else SHARED_DEVICE if person and shared else OWN_DEVICE if person
+                 else COMPUTER for person, shared, phone in zip(is_person, shares_device, phones, strict=True))
 
 
 class Privacy:
     """The screen's privacy state: curtain, peeks, the reveal; and the faces it may show."""
 
     def __init__(self, kinds: Sequence[str]) -> None:
+        self.set_kinds(kinds)
+        self.curtain_for: int | None = None   # a hot-seat person the screen waits for
+        self.cleared: int | None = None        # the hot-seat person on turn who passed the curtain
+        self.peeker: int | None = None         # the person holding their peek button
+        self.revealing = False                 # a doubt shows every die
+        self.on_turn: int | None = None
+
+    def set_kinds(self, kinds: Sequence[str]) -> None:
+        """The seats' kinds (again, when a seat changed hands: a phone took a pad's seat, or back)."""
         for kind in kinds:
             if kind not in KINDS:
                 raise ValueError(f"seat kind must be one of {KINDS}, got {kind!r}")
@@ -44,11 +59,8 @@ class Privacy:
         people = [seat for seat, kind in enumerate(self.kinds) if kind != COMPUTER]
         #: The one person at a table of computers: their dice lie face up, nobody to hide from.
         self.lone_person: int | None = people[0] if len(people) == 1 and self.kinds[people[0]] == OWN_DEVICE else None
-        self.curtain_for: int | None = None   # a hot-seat person the screen waits for
-        self.cleared: int | None = None        # the hot-seat person on turn who passed the curtain
-        self.peeker: int | None = None         # the person holding their peek button
-        self.revealing = False                 # a doubt shows every die
-        self.on_turn: int | None = None
+        if getattr(self, "peeker", None) is not None and self.kinds[self.peeker] != OWN_DEVICE:
+            self.peeker = None
 
     # ------------------------------------------------------------------ events
     def turn_to(self, seat: int | None) -> None:

@@ -34,16 +34,17 @@ from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.rules.bluff import Bid, BluffGame
 from game.scenes import navigation
-from game.scenes.bluff import sounds, words
+from game.scenes.bluff import phone, sounds, words
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.input import PersonInput
+from game.scenes.bluff.layout import die_radius, table_layout
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.options import BluffSettings, from_match
 from game.scenes.bluff.privacy import Privacy, seat_kinds
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.track import BidTrack
-from game.scenes.bluff.view import BluffView, die_radius, table_layout
+from game.scenes.bluff.view import BluffView
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.storage import bluff_wins
@@ -67,8 +68,7 @@ class BluffScene(PlayScene):
         self.computers = ComputerSeats(self, match.seats, random.Random(app.rng.getrandbits(64)))
         self.dice_rng = random.Random(app.rng.getrandbits(64))   # the physics throws
         self.person = PersonInput(self)
-        self.privacy = Privacy(seat_kinds([s.is_person for s in match.seats],
-                                          [match.shares_device(i) for i in range(seats)]))
+        self.privacy = Privacy(self._seat_kinds())
         layout = table_layout(app.size[0], seats)
         self.cards, self.track_rect, self.ok_rect, self.doubt_rect = layout.cards, layout.track, layout.ok, layout.doubt
         self.panels = [TrayPanel(self.cards[s].tray, self.dice_rng, 5, star_for_six=True,
@@ -116,6 +116,30 @@ class BluffScene(PlayScene):
     def hand_panel_dice(self, seat: int) -> tuple[int, ...]:
         """The panel dice of `seat` in the rules' hand order (hand index k is panel die in_play[k])."""
         return self.panels[seat].in_play
+
+    def _seat_kinds(self) -> tuple[str, ...]:
+        match = self.match
+        return seat_kinds([s.is_person for s in match.seats], [match.shares_device(i) for i in range(len(match.seats))],
+                          [s.device is not None and s.device.kind == "phone" for s in match.seats])
+
+    def seats_changed(self) -> None:
+        """A seat changed hands: who sees their dice where (a phone, a pad) follows it."""
+        self.privacy.set_kinds(self._seat_kinds())
+
+    def phone_view(self, device) -> dict | None:
+        """A seat's phone: its private screen (bluff/phone.py); the controller while table rules are chosen."""
+        seat = self.seat_for(device)
+        if seat is None:
+            return None
+        if self.stage == "rules" or self.match.attract:
+            return self.phone_pad(seat)
+        return phone.view(self, seat)
+
+    def phone_command(self, device, message: dict):
+        seat = self.seat_for(device)
+        if seat is None or self.orphans():
+            return iter(())
+        return phone.commands(self, seat, device, message)
 
     def cover(self, seat: int) -> None:
         """Every die of `seat`'s panel covered to all eyes but the seat's own: the view draws a felt
@@ -213,6 +237,7 @@ class BluffScene(PlayScene):
         shown = f" and shows {words.dice(len(reveal))}" if reveal else ""
         self.status = f"{self.name(seat)} bids {words.bid_words(bid)}{shown}"
         self.person.placed()
+        self.computers.stop()
         if self.game.phase == "reroll":
             order = self.hand_panel_dice(seat)
             held = [order[k] for k, shown_die in enumerate(self.game.open_flags(seat)) if shown_die]
@@ -267,15 +292,10 @@ class BluffScene(PlayScene):
                     self.status = self._waiting_text()
                 elif game.phase == "reroll" and seat == game.current_player:
                     game.reroll([hand[k] for k in game.hidden_indices(seat)])
-        if game.phase == "roll":
-            self.computers.update_rolls(dt)
-            return
-        if game.phase != "bid":
-            return
-        seat = game.current_player
-        if seat != self.turn_seat:
-            self._start_turn(seat)
-        self.computers.update_turn(dt)
+        if game.phase == "bid" and game.current_player != self.turn_seat:
+            self._start_turn(game.current_player)
+        if game.phase in ("roll", "bid"):
+            self.computers.update(dt)      # each computer seat's driver: its cup, or its turn
 
     def _start_turn(self, seat: int) -> None:
         self.turn_seat = seat

@@ -81,3 +81,8 @@ def waiting_to_roll(names: Sequence[str]) -> str:
     if not names:
         return "The dice are rolling…"
     return f"Waiting for {names[0]} to roll" + (f" (and {len(names) - 1} more)" if len(names) > 1 else "")
+
+
+def reroll_note(marked: int) -> str:
+    """What a bid does with `marked` dice marked to reroll."""
+    return f"Reroll {dice(marked)}, show the rest with the bid"

@@ -146,7 +146,7 @@ def draw_help(surface: pygame.Surface, line: str) -> None:
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
     """The card over a game that waits for a seat whose pad was unplugged."""
     width, height = surface.get_size()
-    surface.blit(_shade((width, height)), (0, 0))
+    surface.blit(shade((width, height)), (0, 0))
     box = pygame.Rect(0, 0, 760, 200)
     box.center = (width // 2, height // 2)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
@@ -168,7 +168,7 @@ def draw_fade_in(surface: pygame.Surface, time: float, reduced_motion: bool) -> 
 _SHADES: list[pygame.Surface] = []   # the one kept shade (a new window size replaces it)
 
 
-def _shade(size: tuple[int, int]) -> pygame.Surface:
+def shade(size: tuple[int, int]) -> pygame.Surface:
     """The darkening under the disconnected card (kept: a fresh full-screen alpha surface per frame
     cost ~1-2 ms each)."""
     if not _SHADES or _SHADES[0].get_size() != size:

@@ -58,11 +58,14 @@ PRESSES = ("confirm", "roll", "click", "lock")   # actions that tell an early pr
 TAKE = ("confirm", "click")   # what a device that plays a seat already presses to take a waiting one too
 
 
-def default_match(mode: str, attract: bool = False, players: int | None = None) -> MatchConfig:
-    """A quick match against computers (or a demo of computers only) within the mode's seat range."""
+def default_match(mode: str, attract: bool = False, players: int | None = None, phones: bool = False) -> MatchConfig:
+    """A quick match against computers (or a demo of computers only) within the mode's seat range;
+    with `phones`, every seat is a person who joins by phone (`--phones`: seat i waits for phone i + 1)."""
     info = modes.get(mode)
     seats = players or (info.attract_seats if attract else info.default_seats)
     seats = max(info.min_seats, min(info.max_seats, seats))
+    if phones and not attract:
+        return quick_match(mode, people_devices=[DeviceId("phone", i + 1) for i in range(seats)], computers=0)
     return attract_match(mode, seats) if attract else quick_match(mode, computers=seats - 1)
 
 
@@ -73,11 +76,11 @@ class PlayScene(Scene):
     message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
-                 **options: object) -> None:
+                 phones: bool = False, **options: object) -> None:
         super().__init__(app)
         self.rules_page = modes.get(self.mode).rules_page
         if match is None:
-            match = default_match(self.mode, attract, players)
+            match = default_match(self.mode, attract, players, phones)
         self.seating = SeatRouter(match, app.devices.connected, self.seat_policy)
         if match.attract:
             self.pause_actions = ()  # in a demo every key or button goes back to the title
@@ -169,8 +172,8 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------- input
     def handle(self, action: Action) -> None:
         if action.name in ("device_added", "device_removed"):
-            if action.name == "device_added":
-                if self.orphans():
+            if action.name == "device_added" and not self.seating.seats_of(action.device):
+                if self.orphans():   # (a device back to its own seats, a phone's, has nothing to take)
                     self._take_seat(action.device)
                 else:
                     self._give_back(action.device)
@@ -207,6 +210,7 @@ class PlayScene(Scene):
         lost_name = self.app.devices.name_of(lost) if lost is not None and lost.kind == "pad" else None
         seat = self.seating.take_seat(device, self.on_turn(), lost_name)
         if seat is not None:
+            self.seats_changed()
             self.tell(seat, f"{self.match.seats[seat].name} plays on with {self.app.devices.label_of(device)}",
                       theme.GOOD)
 
@@ -216,8 +220,80 @@ class PlayScene(Scene):
             return
         seat = self.seating.give_back(device, self.app.devices.name_of(device))
         if seat is not None:
+            self.seats_changed()
             self.tell(seat, f"{self.match.seats[seat].name} plays on with {self.app.devices.label_of(device)} again",
                       theme.GOOD)
+
+    def seats_changed(self) -> None:
+        """A seat changed hands (another device took it over); a mode may look again at who plays how."""
+
+    # ------------------------------------------------------------------ phones (game/phones/views.py)
+    @property
+    def phone_title(self) -> str:
+        return modes.get(self.mode).label
+
+    def phone_offers(self) -> list:
+        """The seats a phone may take: a person's seat whose phone is away (or never came), or whose
+        pad is unplugged while the game waits for it."""
+        from game.phones.views import Offer
+
+        if self.match.attract or self.ended:
+            return []
+        waiting = set(self.orphans())
+        if self.seat_policy == "solo" and not self.app.devices.connected(self.match.seats[0].device):
+            waiting.add(0)
+        offers = []
+        for seat, info in enumerate(self.match.seats):
+            device = info.device
+            if device is None:
+                continue
+            away_phone = device.kind == "phone" and not self.app.devices.connected(device)
+            if away_phone or seat in waiting:
+                offers.append(Offer(seat, info.name, info.name, info.colour,
+                                    device.index if device.kind == "phone" else None))
+        return offers
+
+    def phone_take(self, offer, device: DeviceId, name: str) -> bool:
+        seats = self.match.seats
+        if not 0 <= offer.key < len(seats) or seats[offer.key].device is None:
+            return False
+        if seats[offer.key].device != device and all(o.key != offer.key for o in self.phone_offers()):
+            return False
+        self.seating.give(offer.key, device, name)
+        self.seats_changed()
+        return True
+
+    def phone_view(self, device: DeviceId) -> dict | None:
+        seat = self.seat_for(device)
+        return None if seat is None else self.phone_pad(seat)
+
+    def phone_pad(self, seat: int) -> dict:
+        """The phone of `seat` as a controller: whose turn, its score, the mode's labelled buttons."""
+        from game.phones import views
+
+        info = self.match.seats[seat]
+        turn = self.on_turn()
+        message = self.messages.get(seat)
+        names = [self.match.seats[s].name for s in turn]
+        return views.pad(self.phone_title, seat=info.name, colour=views.hex_colour(self.seat_colour(seat)),
+                         turn=seat in turn and not self.ended, line=message.text if message else "",
+                         score=self.score_of(seat), buttons=self.phone_buttons(seat),
+                         on_turn=names[0] if len(names) == 1 else "")
+
+    def phone_buttons(self, seat: int) -> tuple:
+        """The mode's labelled buttons on a phone (`game.phones.views.PadButton`s): none by default."""
+        return ()
+
+    def score_of(self, seat: int) -> int | None:
+        """`seat`'s score now, for its phone (None: the mode shows none)."""
+        return None
+
+    def phone_command(self, device: DeviceId, message: dict):
+        from game.phones import views
+
+        seat = self.seat_for(device)
+        if message["t"] == "button" and seat is not None:
+            yield from views.button_actions(self.phone_buttons(seat), message["key"], device)
 
     def _say_waiting(self, seat: int) -> None:
         on_turn = [self.match.seats[s].name for s in self.on_turn()]
@@ -256,7 +332,14 @@ class PlayScene(Scene):
         surface.set_clip(clip)
         orphans = self.orphans()
         if orphans:
-            chrome.draw_disconnected(surface, self.match.seats[orphans[0]])
+            info = self.match.seats[orphans[0]]
+            if info.device is not None and info.device.kind == "phone":
+                from game.phones import tv
+
+                phones = self.app.phones
+                tv.draw_away(surface, info.name, self.seat_colour(orphans[0]), phones.url if phones else None)
+            else:
+                chrome.draw_disconnected(surface, info)
         chrome.draw_fade_in(surface, self.time, reduced)
 
     def still_picture(self, still: chrome.StillLayer | None = None, afresh: bool = False) -> pygame.Surface:

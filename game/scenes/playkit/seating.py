@@ -22,7 +22,7 @@ from dataclasses import replace
 from game.input.actions import DeviceId
 from game.match import MatchConfig
 
-DEVICE_KINDS = ("keyboard", "mouse", "pad")
+DEVICE_KINDS = ("keyboard", "mouse", "pad", "phone")
 POLICIES = ("bound", "solo")
 
 
@@ -80,6 +80,13 @@ class SeatRouter:
             if lost_name is not None and lost is not None and lost.kind == "pad":
                 self.stand_ins[index] = (device, lost_name)
         return seat
+
+    def give(self, seat: int, device: DeviceId, name: str) -> None:
+        """Seat `seat` goes on with `device` under the name `name` (a phone took it: game.phones)."""
+        seats = list(self.match.seats)
+        seats[seat] = replace(seats[seat], device=device, name=name)
+        self.match = replace(self.match, seats=tuple(seats))
+        self.stand_ins.pop(seat, None)
 
     def give_back(self, device: DeviceId, name: str) -> int | None:
         """A pad nobody plays with, named like a pad another device stands in for, gets those seats
