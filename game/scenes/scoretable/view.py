@@ -234,7 +234,9 @@ class TableView:
         title = match.title + (" · demo" if match.attract else "")
         board = table.board
         status = "Game over" if board.is_over else f"Round {board.round} of {board.rounds}"
-        on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split else None
+        alone = len(match.seats) == 1      # a solo game names no one's turn
+        on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split and not alone \
+            else None
         draw_title_bar(surface, title, status, on_turn)
 
     # ------------------------------------------------------------------ what moves

@@ -217,7 +217,7 @@ def roll_label(scene: TenThousandScene) -> str:
 
 
 def bank_label(scene: TenThousandScene) -> str:
-    word = "Next player" if scene.mode == "zehntausend" else "Bank"
+    word = "Next player" if scene.mode == "zehntausend" and scene.game.players > 1 else "Bank"
     if scene.game.is_over:
         return word
     points = scene.turn.points
