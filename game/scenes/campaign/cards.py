@@ -160,9 +160,9 @@ class ResultsCard:
         text.draw(surface, score, text.BODY, theme.TEXT, midtop=(box.centerx, y), box=inner)
         y += 34
         if o.recorded:
-            best_time = clock_text(o.best_time_left) if o.best_time_left is not None else "--"
-            best = f"Your best: {o.best_score} points, {o.best_stars} star{'s' if o.best_stars != 1 else ''}, " \
-                   f"best time left {best_time}"
+            best = f"Your best: {o.best_score} points, {o.best_stars} star{'s' if o.best_stars != 1 else ''}"
+            if o.best_time_left is not None:
+                best += f", best time left {clock_text(o.best_time_left)}"
         else:
             best = "A demo game: your progress is not changed"
         text.draw(surface, best, text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
