@@ -19,8 +19,9 @@ from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.computer import Brain
 from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable.words import TableWords
+from game.words import N_, _
 
-HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
+HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause")
 
 
 class ScoreTableScene(PlayScene):
@@ -72,4 +73,4 @@ class ScoreTableScene(PlayScene):
         self.table.view.draw_moving(surface, alpha)
 
     def help_line(self) -> str:
-        return HELP
+        return _(HELP)

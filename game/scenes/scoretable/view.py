@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
+from game.words import _
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:
@@ -49,10 +50,10 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
     computer = colour if flow is not None and not person and on_roll else None
     marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
                  focused=on_roll and person, computer=computer, chevron=False)
-    fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
+    fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
     if controls.hint is not None:
-        marks.button(surface, controls.hint, "Hint", size, enabled=person and flow is not None and flow.dice is not None)
+        marks.button(surface, controls.hint, _("Hint"), size, enabled=person and flow is not None and flow.dice is not None)
 
 
 def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, done: bool) -> None:
@@ -61,7 +62,7 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, do
     rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
     text.draw(surface, info.name, 24, seat_colour(info), bold=True, midleft=(tray.left + 30, middle))
     if done:
-        text.draw(surface, "Done - waiting for the others", 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
+        text.draw(surface, _("Done - waiting for the others"), 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
 
 
 def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, can_roll: bool) -> pygame.Rect:
@@ -76,11 +77,11 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     pygame.draw.rect(surface, theme.DANGER, card, 3, border_radius=16)
     inner = pygame.Rect(band.right + 12, card.top + 8, card.right - band.right - 24, card.height - 16)
     big = text.HEADING if tray.width >= 560 else text.LABEL
-    text.draw(surface, f"Score 0 in {box_name}?", big, theme.TEXT, bold=True, box=inner,
+    text.draw(surface, _("Score 0 in {box}?").format(box=box_name), big, theme.TEXT, bold=True, box=inner,
               midtop=(inner.centerx, inner.top + 4))
-    text.draw(surface, "Enter / A / click again: write 0", text.BODY, theme.DANGER, bold=True, box=inner,
+    text.draw(surface, _("Enter / A / click again: write 0"), text.BODY, theme.DANGER, bold=True, box=inner,
               midbottom=(inner.centerx, inner.bottom - 30))
-    others = "Esc / B: not this box" + ("   R / X: roll instead" if can_roll else "")
+    others = _("Esc / B: not this box") + ("   " + _("R / X: roll instead") if can_roll else "")
     text.draw(surface, others, text.CAPTION, theme.TEXT_DIM, box=inner,
               midbottom=(inner.centerx, inner.bottom - 4))
     return card
@@ -210,7 +211,7 @@ class TableView:
             if panel.still_picture is not None and shows_dice(panel, flow):
                 panel.draw_still(surface)
             if flow is not None and not shows_dice(panel, flow):
-                text.draw(surface, ROLL_FIRST, 40, theme.TEXT_DIM, center=panel.rect.center)
+                text.draw(surface, _(ROLL_FIRST), 40, theme.TEXT_DIM, center=panel.rect.center)
         for seat, controls in table.split.items():  # after the trays: messages show inside them
             flow = table.flows.get(seat)
             draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, done=flow is None)
@@ -220,7 +221,7 @@ class TableView:
                 host.messages.draw(surface, seat, controls.message_at, controls.panel.rect.width - 24)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
-            label = words.roll_label(flow, True) if flow is not None else "Roll"
+            label = words.roll_label(flow, True) if flow is not None else _("Roll")
             colour = host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
             person = flow is not None and table.is_person(flow.seat)
             draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
@@ -231,9 +232,9 @@ class TableView:
         """Mode on the left, the seat on turn (rocket and name) after it, the round on the right."""
         table = self.table
         match = table.host.match
-        title = match.title + (" · demo" if match.attract else "")
+        title = match.title + (" · " + _("demo") if match.attract else "")
         board = table.board
-        status = "Game over" if board.is_over else f"Round {board.round} of {board.rounds}"
+        status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
         alone = len(match.seats) == 1      # a solo game names no one's turn
         on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split and not alone \
             else None
