@@ -104,7 +104,7 @@ def _draw_shadow(surface: pygame.Surface, shape: CupShape, eased: float, shake: 
                                                  y + round(shape.rim_half_height * 0.45))))
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _shadow(width: int, step: int) -> pygame.Surface:
     """A soft dark ellipse on the felt; smaller and paler as the cup rises (`step` 0..10)."""
     scale = 1.0 - 0.35 * step / 10
@@ -116,7 +116,7 @@ def _shadow(width: int, step: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w + 16, h + 16))
 
 
-@surface_cache(max_mib=6)      # the cups of up to six seats, a few tilted copies while one lifts
+@surface_cache(max_mib=3)      # a few tilted copies of the cups lifting now
 def _tilted(width: int, colour: Colour, label: str, step: int) -> pygame.Surface:
     return _tilt(_cup_picture(width, colour, label), step)
 
@@ -134,7 +134,7 @@ def _ring(cx: float, cy: float, half_w: float, half_h: float, start: float, end:
             for k in range(n + 1)]
 
 
-@surface_cache(max_mib=6)
+@surface_cache(max_mib=2)      # the cups of up to six seats
 def _cup_picture(width: int, colour: Colour, label: str) -> pygame.Surface:
     """The cup alone on a transparent picture (its bounds plus a small margin)."""
     pad = 4
