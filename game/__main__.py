@@ -128,6 +128,8 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):   # the task bar says Planet Dice,
+        os.environ.setdefault(hint, "Planet Dice")                         # not "__main__.py"
 
     from game.scenes.registry import scene_class, scene_names
 

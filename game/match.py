@@ -220,8 +220,8 @@ class MatchResult:
 
 
 def default_name(kind: str, number: int) -> str:
-    """'Player 2' or 'Computer 3' for seat `number` (1-based)."""
-    return (_("Player {n}") if kind == "person" else _("Computer {n}")).format(n=number)
+    """'Player 2' or 'CPU 3' for seat `number` (1-based): short, so a name fits a score column whole."""
+    return (_("Player {n}") if kind == "person" else _("CPU {n}")).format(n=number)
 
 
 def quick_match(mode: str, people_devices: Iterable[DeviceId] = (KEYBOARD,), computers: int = 1,

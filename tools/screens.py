@@ -390,6 +390,8 @@ def bluff_bid(d: Driver) -> None:
     scene = d.push("bluff")   # one keyboard person and three computers
     d.press("roll")
     d.until(lambda: scene.person.picker is not None, limit=6000)
+    d.press("confirm", 2)     # the first bid; the computers raise it round the table
+    d.until(lambda: scene.person.picker is not None or scene.stage != "play", limit=20000)
     d.press("right")
     d.press("up", 30)
 
@@ -500,6 +502,138 @@ def stats_rename(d: Driver) -> None:
     d.press("down")
 
 
+def dicetime_tumbling(d: Driver) -> None:
+    """The planets in the air just after a throw (the turn banner gone)."""
+    d.push("dicetime")
+    d.tick(70)
+    d.press("roll", 16)
+
+
+def bluff_setup_six(d: Driver) -> None:
+    """Bluff's seats for six: the keyboard, a second person sharing it (hot seat), four computers."""
+    from game.input.actions import KEYBOARD as KEYS
+    from game.scenes.setup import SetupScene
+
+    d.push("title")
+    scene = d.push("setup", mode="bluff")
+    assert isinstance(scene, SetupScene)
+    d.tick(2)
+    d.press("confirm")                              # the keyboard takes seat 1 (three computers sit already)
+    scene.activate(1, scene.rows(1).index("remove"), MOUSE)
+    scene.activate(1, scene.rows(1).index("join"), KEYS)     # a second person on the same keyboard
+    for column in range(2, 6):
+        if "add" in scene.rows(column):
+            scene.activate(column, scene.rows(column).index("add"), MOUSE)
+    d.tick(30)
+
+
+def _bluff_to_reveal(d: Driver):
+    scene = d.push("bluff", players=6)
+    d.press("roll")
+    for _ in range(20):
+        d.until(lambda: scene.person.picker is not None or scene.stage == "reveal", limit=20000)
+        if scene.stage == "reveal":
+            break
+        d.press("roll" if scene.game.can_doubt else "confirm")
+    return scene
+
+
+def bluff_reveal_count(d: Driver) -> None:
+    """The count-up of a doubt: cups lifted, the first matching dice counted, no verdict yet."""
+    scene = _bluff_to_reveal(d)
+    d.until(lambda: scene.reveal is not None and scene.reveal.counted() >= 2, limit=2000)
+    d.tick(8)
+
+
+def bluff_lost_dice(d: Driver) -> None:
+    """The verdict given: the lost dice leaving the table."""
+    scene = _bluff_to_reveal(d)
+    d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
+    d.tick(14)
+
+
+def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int = 400) -> None:
+    """Play the person's turns (take every scoring planet, roll on) until `seen()` (a moment on screen)."""
+    for _ in range(throws):
+        d.until(lambda: not scene.awaiting or seen(), limit=4000)
+        if seen():
+            return
+        d.until(lambda: not scene.busy or seen(), limit=4000)
+        if seen():
+            return
+        if scene.turn.phase == "keep":
+            d.press("lock")                          # take all scoring
+            if seen():
+                return
+        d.press("roll")
+    raise RuntimeError("the tour waited too long for a 10000 moment")
+
+
+def _banner(scene, start: str) -> Callable[[], bool]:
+    return lambda: any(b.label.startswith(start) for b in scene.effects.banners)
+
+
+def tenthousand_bust(d: Driver) -> None:
+    scene = d.push("tenthousand", players=1)
+    _tenthousand_until(d, scene, _banner(scene, "BUST"))
+    d.tick(24)
+
+
+def tenthousand_hot_dice(d: Driver) -> None:
+    scene = d.push("tenthousand", players=1)
+    _tenthousand_until(d, scene, _banner(scene, "HOT DICE"))
+    d.tick(20)
+
+
+def tenthousand_game_over(d: Driver) -> None:
+    """The end of a demo game to 5,000 between two computers: the winner's banner over the table."""
+    from dataclasses import replace
+
+    from game.match import attract_match
+
+    match = replace(attract_match("tenthousand"), options=(("target", 5000),))
+    scene = d.push("tenthousand", match=match)
+    d.until(lambda: scene.ended, limit=60000)
+    d.tick(50)
+
+
+TINY_LEVEL = ('name = "{name}"\nintro = "Three rows only: ones, twos and chance."\ntime_limit = {time}\n'
+              'rerolls = 4\n[stars]\nscores = [5, 20, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
+
+
+def _tiny_level(d: Driver, time: int):
+    """A three-row level of the player's own (in the tour's throw-away data folder), opened from the map."""
+    from game.storage.paths import data_dir
+
+    world = data_dir() / "levels" / "tiny"
+    world.mkdir(parents=True, exist_ok=True)
+    (world / "world.toml").write_text('name = "Tiny"\norder = 1\nlevels = ["short", "second"]\n')
+    for name in ("short", "second"):
+        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=name, time=time))
+    map_scene = d.push("campaign")
+    scene = d.push("campaign_level", level="my-tiny/short", state=map_scene.state)
+    d.press("confirm", 2)                            # past the intro card
+    return scene
+
+
+def level_won(d: Driver) -> None:
+    """A level finished with stars: the result card, the stars flown in."""
+    scene = _tiny_level(d, 120)
+    for _ in range(3):
+        _rolled(d, scene)
+        _fill_first_open(d, scene)
+    d.until(lambda: scene.results is not None, limit=3000)
+    d.tick(150)
+
+
+def level_lost(d: Driver) -> None:
+    """A level the clock ran out on: no star, Retry first."""
+    scene = _tiny_level(d, 10)
+    _rolled(d, scene)
+    d.until(lambda: scene.results is not None, limit=3000)
+    d.tick(90)
+
+
 @dataclass(frozen=True)
 class Shot:
     name: str
@@ -509,10 +643,11 @@ class Shot:
 SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
     title, title_focus_down, settings, rules, rules_boxes, highscores, setup,
     dicetime_start, dicetime_rolled, dicetime_locks, dicetime_selected, dicetime_zero, dicetime_hint,
-    dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
+    dicetime_tumbling, dicetime_computer, dicetime_next_turn, dicetime_four, revenge_toast, pause,
     triple_rolled, puzzle_rolled, results_initials, results_solo, results_two, results_four, results_review, results_win_celebration, tray_sandbox,
     campaign_map, campaign_map_progress,
-    bluff_rules, bluff_bid, bluff_reveal, results_six, tenthousand_options, tenthousand_keep, zehntausend_versus,
+    bluff_setup_six, bluff_rules, bluff_bid, bluff_reveal_count, bluff_reveal, bluff_lost_dice, results_six, tenthousand_options, tenthousand_keep, tenthousand_hot_dice, tenthousand_bust,
+    tenthousand_game_over, zehntausend_versus, level_won, level_lost,
     review_dicetime, review_puzzle, review_tenthousand, review_bluff, stats_player, stats_rename,
 ))
 

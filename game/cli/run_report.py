@@ -7,7 +7,7 @@ When the run ends, one JSON object is written (atomically) at PATH::
      "frames": 20000,                      # frames run
      "mode": "dicetime",                   # the last finished match's mode, else the top play scene's; or null
      "result": {                           # the last finished match of the run, or null
-         "ranking": [{"seat": 1, "name": "Computer 2", "score": 251}, ...],   # first place first
+         "ranking": [{"seat": 1, "name": "CPU 2", "score": 251}, ...],   # first place first
          "winners": [1],                   # seats (0-based, as in "ranking") sharing the win
          "review": [{"seat": 1, "given_up": 0.0, "decisions": 38, "exact": true}, ...]},
                                            # each seat the coach priced (game.coach): points given up against

@@ -46,6 +46,7 @@ class Pop:
     y: float
     radius: float
     age: float = 0.0
+    slot: int = -1          # the tray slot of the die it rings (its ring goes when the die leaves the felt)
 
 
 class DiceEffects:
@@ -59,6 +60,10 @@ class DiceEffects:
         self.dust.clear()
         self.pops.clear()
 
+    def forget(self, slot: int) -> None:
+        """The die in tray slot `slot` left the felt (set aside, lost): no ring where it lay."""
+        self.pops = [pop for pop in self.pops if pop.slot != slot]
+
     def step(self, tray: Tray, origin: tuple[float, float], events: Sequence[Collision], dt: float,
              just_settled: bool, reduced_motion: bool) -> None:
         """Record one fixed step of the tray (positions in screen coordinates)."""
@@ -71,7 +76,7 @@ class DiceEffects:
             camera = dice_view.Camera(origin, (tray.width, tray.height))
             for index in tray.last_thrown:
                 x, y = dice_view.top_centre(camera, tray.pose(index), tray.edge)
-                self.pops.append(Pop(x, y, tray.radius))
+                self.pops.append(Pop(x, y, tray.radius, slot=index))
         self._age(dt)
 
     def _puff(self, x: float, y: float, loudness: float, edge: float) -> None:

@@ -236,10 +236,14 @@ def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: 
     return image
 
 
+NUMERAL_MIN_SIZE = 30      # type size: 21 px at 1280x720
+
+
 def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float], edge: float,
                  star_for_six: bool = False) -> None:
-    """A die's value, big and upright, centred on ``centre`` (a star for a Bluff 6)."""
-    image = numeral_image(value, max(10, int(edge * 0.62)), star_for_six)
+    """A die's value, big and upright, centred on ``centre`` (a star for a Bluff 6); never under 21 px
+    (13 px at 800x450), however small the die."""
+    image = numeral_image(value, max(NUMERAL_MIN_SIZE, int(edge * 0.62)), star_for_six)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 

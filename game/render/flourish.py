@@ -133,7 +133,9 @@ class Effects:
 
     def popup(self, label: str, pos: tuple[float, float], colour: Colour = theme.GOOD, size: int = 34,
               life: float = 1.1, delay: float = 0.0) -> None:
-        """A score popping up in place; with `delay` it waits that long first (after a `fly`)."""
+        """A score popping up in place; with `delay` it waits that long first (after a `fly`). A new one
+        takes the place of one still showing at the same spot (two never stack unreadably)."""
+        self.popups = [p for p in self.popups if p.pos != pos]
         self.popups.append(Popup(label, pos, colour, size, life, age=-delay))
 
     def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour,

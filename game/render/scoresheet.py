@@ -40,6 +40,7 @@ ROWS: tuple[tuple[str, str], ...] = (
 LABEL_WIDTH = 132
 HEAD = 54  # px of the seat header: rocket and name
 NAME_SIZE = text.CAPTION  # seat names in the header: shortened to fit, never smaller
+SCORE_SIZE = text.BODY    # digits in the cells: 21 px, 13 px at 800x450 (issue 28's floor for score digits)
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which the whole sheet is drawn again (cheaper than place by place)
 
@@ -127,8 +128,8 @@ class SheetLayout:
 
     @property
     def font_size(self) -> int:
-        """Cell text size: as big as the rows allow, smaller in narrow cells (four-seat Triple)."""
-        return max(16, min(24 if self.cell_width >= 50 else 20, self.row_height - 8))
+        """Cell text size: a score digit is never under 13 px at 800x450 (21 px here), whatever the layout."""
+        return SCORE_SIZE
 
     @property
     def height(self) -> int:
@@ -370,7 +371,7 @@ class ScoreSheet:
                 # Only a little smaller than a filled score: at 800x450 the picture is
                 # scaled to 62 %, and colour and weight already tell the two apart.
                 shade = theme.GOOD if value > 0 else theme.TEXT_DIM
-                text.draw(canvas, str(value), font_size - 1, shade, center=cell.center)
+                text.draw(canvas, str(value), font_size, shade, center=cell.center)
         if box == columns.hinted:
             marks.hint_rect(canvas, inner.inflate(-6, -6))
         if box == columns.focus:
@@ -390,7 +391,7 @@ class ScoreSheet:
         done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        text.draw(canvas, f"{upper}/{line}", 16 if cell.width < 60 else 18, theme.TEXT_DIM,
+        text.draw(canvas, f"{upper}/{line}", SCORE_SIZE, theme.TEXT_DIM,
                   center=(cell.centerx, cell.centery - 3))
 
 

@@ -97,10 +97,13 @@ def perfect_play_line(config: MatchConfig) -> str | None:
 
 def sample_result() -> MatchResult:
     """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
-    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1, difficulty="hard"),
-             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "Computer 4", 3, 3))
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "CPU 2", 1, 1, difficulty="hard"),
+             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "CPU 4", 3, 3))
     config = MatchConfig("dicetime", seats)
     return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
+
+
+FOOTER_BAND = 44      # px at the bottom: the key hints, where no confetti falls
 
 
 class ResultsScene(BackdropScene):
@@ -284,7 +287,10 @@ class ResultsScene(BackdropScene):
         if self.reviewing:   # the sheet alone over the sky: nothing of the results shows through it
             self._draw_review(surface)
             return
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 0, width, self.app.size[1] - FOOTER_BAND))   # the key hints stay clear
         self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
+        surface.set_clip(clip)
         if self.entry_open and self.candidates:
             return  # the initials entry is open: its panels show the names and scores
         for rank, seat in enumerate(self.order):

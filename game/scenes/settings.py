@@ -17,7 +17,6 @@ from game.render import text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
-from game.storage.settings import settings_path
 from game.ui.menu import Menu, MenuItem
 from game.words import LANGUAGES, N_, _
 
@@ -28,12 +27,10 @@ VOLUME_STEP = 0.1
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
-def about_line(folder: str, width: int = 70) -> str:
-    """The About line: what the game is and where it keeps the player's files (a long folder is cut in
-    its middle, so its start and its own name both stay readable)."""
-    if len(folder) > width:
-        folder = folder[:width // 2 - 1] + "…" + folder[-(width // 2 - 1):]
-    return _("About: Planet Dice · fonts Quicksand (OFL) · your settings and scores: {folder}").format(folder=folder)
+def about_line() -> str:
+    """The About line: what the game is and the typeface's licence (the data folder is no player's
+    business on this screen: README says where the game keeps its files)."""
+    return _("About: Planet Dice · fonts Quicksand (OFL)")
 
 
 def on_off(value: bool) -> str:
@@ -141,5 +138,5 @@ class SettingsScene(Scene):
             text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
         text.draw(surface, _(KEY_HINT), text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
         about = pygame.Rect(40, self.app.size[1] - 58, width - 80, 24)   # out of the way, above the key hint
-        text.draw(surface, about_line(str(settings_path().parent)), text.CAPTION, theme.TEXT_DISABLED, box=about,
+        text.draw(surface, about_line(), text.CAPTION, theme.TEXT_DISABLED, box=about,
                   center=about.center)

@@ -162,8 +162,8 @@ class SetupScene(BackdropScene):
         need = self.info.min_seats
         have = len(self.slots.filled())
         if have >= need:
-            return ngettext("{n} seat ready – press Start (or Start on a pad)",
-                            "{n} seats ready – press Start (or Start on a pad)", have).format(n=have)
+            return ngettext("{n} seat ready – press P (Start on a pad)",
+                            "{n} seats ready – press P (Start on a pad)", have).format(n=have)
         return ngettext("{mode} needs at least {n} seat", "{mode} needs at least {n} seats",
                         need).format(mode=_(self.info.label), n=need)
 
@@ -329,7 +329,7 @@ class SetupScene(BackdropScene):
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
             text.draw(surface, _(BAR_LABELS[name]), 32, colour, bold=name == "start" and ready, center=rect.center)
         self._draw_cursors(surface)
-        hint = _("A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave")
+        hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
 
@@ -349,7 +349,14 @@ class SetupScene(BackdropScene):
             detail = self.device_label(seat.device) + (" · " + _("shared") if self.slots.shared(column) else "")
         else:
             detail = _("computer player")
-        text.draw(surface, detail, 20 if self.compact else 24, theme.TEXT_DIM, midtop=(card.centerx, card.y + 46))
+        inner = card.inflate(-16, 0)
+        if text.width_of(detail, text.CAPTION) > inner.width and " · " in detail:   # six seats: two lines
+            first, second = detail.split(" · ", 1)
+            for k, line in enumerate((first, second)):
+                text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
+                          midtop=(card.centerx, card.y + 36 + 22 * k))
+        else:
+            text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
         bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
                             88 if self.compact else 104, flame=0.5 if seat.is_person else 0.0)

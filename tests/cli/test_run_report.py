@@ -46,7 +46,7 @@ def test_a_whole_demo_game_ends_with_its_result(tmp_path):
                        "--players", "1")
     assert report["scene"] == "results" and report["mode"] == "dicetime"
     (only,) = report["result"]["ranking"]
-    assert only["seat"] == 0 and only["name"] == "Computer 1"
+    assert only["seat"] == 0 and only["name"] == "CPU 1"
     assert 100 <= only["score"] <= 375   # a Hard computer's whole Dicetime card
     assert report["result"]["winners"] == [0]
 

@@ -41,7 +41,7 @@ def test_a_demo_game_plays_to_its_end_screen_without_high_scores(harness):
     lines = harness.drawn_text()
     # The end screen (only a finished game gets there) shows both computers with their totals, best first,
     # and no high-score entry.
-    ranked = sorted(((total, f"Computer {seat + 1} (easy)") for seat, total in enumerate(result.totals)),
+    ranked = sorted(((total, f"CPU {seat + 1} (easy)") for seat, total in enumerate(result.totals)),
                     reverse=True)
     rows = [line for line in lines if line in ("1st", "2nd") or line.isdigit() or line.endswith("(easy)")]
     assert rows == ["1st", str(ranked[0][0]), ranked[0][1], "2nd", str(ranked[1][0]), ranked[1][1]], lines

@@ -187,14 +187,15 @@ def test_a_click_on_a_volume_slider_sets_the_level_there_and_saves_it(harness):
     assert harness.app.settings.music_volume == pytest.approx(0.9), "the arrows still step it"
 
 
-def test_the_data_folder_is_only_in_the_about_line(harness):
+def test_the_settings_screen_shows_no_data_folder(harness):
+    """A developer's trace: the folder where the files lie is not shown to players (README says it)."""
     from game.render import text
 
     harness.push("settings")
     harness.tick()
     with text.recording() as drawn:
         harness.tick()
-    folder = str(settings_path().parent)
-    lines = [line for line in drawn if folder[-12:] in line.text]
-    assert len(lines) == 1 and lines[0].text.startswith("About:"), [line.text for line in drawn]
-    assert lines[0].px == text.pixel_size(text.CAPTION) and lines[0].rect.top > 640
+    folder = settings_path().parent
+    assert not [line.text for line in drawn if folder.name in line.text or str(folder)[:12] in line.text]
+    about = [line for line in drawn if line.text.startswith("About:")]
+    assert len(about) == 1 and about[0].px == text.pixel_size(text.CAPTION) and about[0].rect.top > 640

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import marks, rockets, seat_badges, text, theme
+from game.render import cups, marks, rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_face_token, face_token
 from game.render.surface_cache import surface_cache
 
@@ -22,6 +22,7 @@ HEADER = 34          # px: name, count and small cup
 FOOTER = 24          # px: the status word
 GAP = 10
 CUP_EDGE = (18, 14, 30)
+COUNTED = (226, 232, 255)    # the count-up's rings and badges: pale, not gold (gold is for rewards)
 
 
 @dataclass(frozen=True)
@@ -51,53 +52,23 @@ def card_rects(area: pygame.Rect, seats: int) -> list[CardRects]:
 def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], *, shake: float = 0.0,
              lift: float = 0.0, label: str = "", focus: bool = False, clock: float = 0.0,
              reduced_motion: bool = False) -> None:
-    """The big cup turned over on the tray: it covers `rect` wholly while `lift` is 0; lifting, it
-    rises and fades. `shake` (px) rattles it sideways while the dice roll under it."""
-    if lift >= 1.0:
-        return
-    body = cup_body(rect, shake, lift)
-    # kept (a fresh cup picture for every seat, every frame, cost ~0.1 ms); drawn anew while a
-    # recording runs, so the recording sees its label
-    image = (_cup_image.__wrapped__ if text.recording_now() else _cup_image)(body.size, tuple(colour), label)
-    image.set_alpha(round(255 * (1.0 - lift)) if lift > 0 else 255)
-    surface.blit(image, body)
+    """The cup turned over on the tray `rect` (game.render.cups): while `lift` is 0 it stands on the
+    felt, and nothing of the dice under it is drawn; lifting, it rises, tilts and fades while its
+    shadow shrinks. `shake` (px) rattles it sideways while the dice roll under it."""
+    cups.draw_cup(surface, rect, colour, shake=shake, lift=lift, label=label)
     if focus and lift == 0:
-        draw_cup_focus(surface, body, clock, reduced_motion)
+        draw_cup_focus(surface, cup_body(rect, shake), clock, reduced_motion)
 
 
 def cup_body(rect: pygame.Rect, shake: float = 0.0, lift: float = 0.0) -> pygame.Rect:
-    """Where the cup over tray `rect` is drawn, shaken `shake` px sideways and `lift` (0..1) lifted."""
-    return rect.move(round(shake), -round(lift * rect.height * 0.35))
+    """Where the cup over tray `rect` stands (at rest), shaken `shake` px sideways."""
+    return cups.cup_shape(rect).bounds.move(round(shake), 0)
 
 
 def draw_cup_focus(surface: pygame.Surface, body: pygame.Rect, clock: float, reduced_motion: bool) -> None:
     """The person's focus around a cup waiting for their press (it breathes: drawn every frame)."""
-    marks.focus_rect(surface, body, radius=max(10, body.height // 5), clock=clock, reduced_motion=reduced_motion)
-
-
-@surface_cache(max_mib=6)      # the cups of up to six seats, with their labels
-def _cup_image(size: tuple[int, int], colour: tuple[int, int, int], label: str) -> pygame.Surface:
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    box = image.get_rect()
-    dark = tuple(int(c * 0.42) for c in colour)
-    mid = tuple(int(c * 0.62) for c in colour)
-    inset = int(box.width * 0.06)
-    # a leather dice cup turned over on the felt: narrower at the top, a rim along the bottom, two bands
-    outline = [(inset, 0), (box.width - inset, 0), (box.width, box.height), (0, box.height)]
-    pygame.draw.polygon(image, dark, outline)
-    rim = max(8, box.height // 7)
-    pygame.draw.polygon(image, mid, [(inset * (rim / box.height), box.height - rim),
-                                     (box.width - inset * (rim / box.height), box.height - rim),
-                                     (box.width, box.height), (0, box.height)])
-    for k in (0.22, 0.3):
-        y = int(box.height * k)
-        x = inset * (1 - k) + 6
-        pygame.draw.line(image, colour, (x, y), (box.width - x, y), 3)
-    pygame.draw.polygon(image, CUP_EDGE, outline, 3)
-    if label:
-        text.draw(image, label, text.BODY, theme.TEXT, bold=True, box=box.inflate(-16, 0),
-                  center=(box.centerx, int(box.height * 0.62)))
-    return image
+    marks.focus_rect(surface, body.inflate(12, 12), radius=max(10, body.height // 5), clock=clock,
+                     reduced_motion=reduced_motion)
 
 
 def draw_small_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], rolled: bool) -> None:
@@ -162,41 +133,46 @@ def draw_open_dice(surface: pygame.Surface, rect: pygame.Rect, faces: list[int])
 
 
 def draw_glow(surface: pygame.Surface, centre: tuple[float, float], radius: float, number: int | None,
-              strength: float = 1.0) -> None:
-    """A die that counts for the bid: a gold ring and a faint halo, and its number in the count-up
-    on a gold badge at the ring's upper right."""
+              strength: float = 1.0, within: pygame.Rect | None = None) -> None:
+    """A die that counts for the bid: a pale ring and a faint halo, and its number in the count-up
+    on a badge at the ring's upper right (kept inside `within`)."""
     halo = _halo(radius, round(50 * strength))
     c = halo.get_width() // 2
     surface.blit(halo, (centre[0] - c, centre[1] - c))
-    pygame.draw.circle(surface, theme.TITLE, centre, radius * 1.3, 3)
+    pygame.draw.circle(surface, COUNTED, centre, radius * 1.3, 3)
     if number is not None:
-        badge = (centre[0] + radius * 0.95, centre[1] - radius * 0.95)
         label = text.render(str(number), text.CAPTION, theme.SPACE, True)
         size = max(label.get_width(), label.get_height()) // 2 + 3
-        pygame.draw.circle(surface, theme.TITLE, badge, size)
+        badge = (centre[0] + radius * 0.95, centre[1] - radius * 0.95)
+        if within is not None:      # the badge stays on the felt (below the die near the top edge)
+            x = min(max(badge[0], within.left + size + 2), within.right - size - 2)
+            y = badge[1] if badge[1] - size >= within.top + 2 else centre[1] + radius * 0.95
+            badge = (x, min(y, within.bottom - size - 2))
+        pygame.draw.circle(surface, COUNTED, badge, size)
         surface.blit(label, label.get_rect(center=(round(badge[0]), round(badge[1]))))
 
 
 @surface_cache(max_mib=1)
 def _halo(radius: float, alpha: int) -> pygame.Surface:
-    """The faint gold halo of a counted die (kept: one per die size, not a fresh surface per die per frame)."""
+    """The faint halo of a counted die (kept: one per die size, not a fresh surface per die per frame)."""
     halo = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
     c = halo.get_width() // 2
-    pygame.draw.circle(halo, (*theme.TITLE, alpha), (c, c), radius * 1.45)
+    pygame.draw.circle(halo, (*COUNTED, alpha), (c, c), radius * 1.45)
     return halo
 
 
 def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,
                      progress: float) -> None:
-    """A lost die leaving the table: struck through, it rises, shrinks and fades (it was shown to all)."""
+    """A lost die leaving the table: struck through, it tips over and falls away through the felt,
+    shrinking and fading (it was shown to all; the caller clips it to its tray)."""
     if progress >= 1.0:
         return
-    image = face_token(face, round(size * (1.0 - 0.4 * progress)), True)   # kept: faded for this blit only
-    kept_alpha = image.get_alpha()
-    image.set_alpha(round(255 * (1.0 - progress)))
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1] - progress * size * 1.5))))
-    image.set_alpha(kept_alpha)
-    if progress < 0.4:
+    image = face_token(face, round(size * (1.0 - 0.35 * progress)), True)   # kept: turned for this blit only
+    turned = pygame.transform.rotozoom(image, -70 * progress, 1.0) if progress > 0 else image
+    turned.set_alpha(round(255 * (1.0 - progress ** 1.5)))
+    at = (round(centre[0] + progress * size * 0.4), round(centre[1] + progress ** 2 * size * 2.6))
+    surface.blit(turned, turned.get_rect(center=at))
+    if progress < 0.35:
         half = size / 2
         pygame.draw.line(surface, theme.DANGER, (centre[0] - half, centre[1] - half),
                          (centre[0] + half, centre[1] + half), 4)

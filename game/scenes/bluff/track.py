@@ -1,9 +1,11 @@
 """The bid track, drawn like the board: fields 1, *1, 2, 3, *2, 4, ... as far as the dice in play need.
 
 The fields run in rows that snake like a board game's path (left to right, then right to left, ...),
-joined by a line behind them. Number fields are panels with their quantity; star fields are red,
-with a star, and take stars only. Fields that no longer beat the last bid are dimmed. The last bid
-stands as a white die on its field; a person's choice as a blue die (the `BidPicker`'s).
+joined by a line behind them. Number fields are panels with their quantity; star fields are a
+patch of night sky (dark, speckled, rounder, a star emblem) and take stars only: a calm look of their
+own, since red means danger. Fields that no longer beat the last bid are dimmed. The last bid stands
+as a white die on its field, framed in its bidder's colour with the bidder's badge; a person's
+choice as a blue die (the `BidPicker`'s).
 
 The track knows nothing of whose turn it is: the scene passes what to show.
 """
@@ -11,19 +13,21 @@ The track knows nothing of whose turn it is: the scene passes what to show.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
-from game.render import planets, text, theme
+from game.render import planets, rockets, seat_badges, text, theme
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import STAR, Bid, TrackField, beats, track
 
 MAX_CELL = 92           # px: the largest field (with a few dice in play)
 GAP_RATIO = 0.16        # of a cell: the space between fields
-STAR_FIELD = (200, 54, 64)        # red: stars only
-STAR_FIELD_EDGE = (255, 150, 150)
+STAR_FIELD = (16, 18, 44)         # night sky: stars only (not red: red means danger)
+STAR_FIELD_EDGE = (176, 186, 236)
+STAR_SPECKLE = (200, 210, 255)
 NUMBER_FIELD = (40, 50, 96)
 PATH = (58, 70, 120)
 WHITE_DIE = (246, 246, 250)
@@ -120,15 +124,22 @@ class BidTrack:
     # --------------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, *, last_bid: Bid | None = None, choice: Bid | None = None,
              legal: frozenset[int] | set[int] | None = None, focus: bool = False, clock: float = 0.0,
-             reduced_motion: bool = False) -> None:
+             reduced_motion: bool = False, bidder: int | None = None) -> None:
         """The board: path, fields (dimmed unless in `legal`; all lit when `legal` is None), the
-        last bid as a white die, `choice` as a blue die (ringed in the focus colour with `focus`)."""
+        last bid as a white die (framed in seat colour `bidder`'s colour, with its badge),
+        `choice` as a blue die (ringed in the focus colour with `focus`)."""
         self._draw_board(surface, legal)
         white_at = self.index_of(last_bid) if last_bid is not None else None
         blue_at = self.index_of(choice) if choice is not None else None
         shared = white_at is not None and white_at == blue_at
         if last_bid is not None and white_at is not None:
-            draw_bid_die(surface, self.die_rect(white_at, -1 if shared else 0), last_bid.face, WHITE_DIE)
+            die = self.die_rect(white_at, -1 if shared else 0)
+            draw_bid_die(surface, die, last_bid.face, WHITE_DIE,
+                         frame=rockets.seat_colour(bidder) if bidder is not None else None)
+            if bidder is not None:
+                field = self.layout.rects[white_at]
+                size = max(12, field.width // 4)
+                seat_badges.draw_badge(surface, bidder, (field.left + size * 0.7, field.top + size * 0.7), size)
         if choice is not None and blue_at is not None:
             draw_bid_die(surface, self.die_rect(blue_at, 1 if shared else 0), choice.face, BLUE_DIE)
             if focus:
@@ -194,13 +205,15 @@ def _field_tile(field: TrackField, cell: int, lit: bool) -> pygame.Surface:
 
 
 def _draw_field(surface: pygame.Surface, field: TrackField, rect: pygame.Rect, lit: bool) -> None:
-    radius = max(6, rect.width // 6)
+    radius = max(6, rect.width // (3 if field.star else 6))
     fill = STAR_FIELD if field.star else NUMBER_FIELD
     edge = STAR_FIELD_EDGE if field.star else theme.PANEL_EDGE
     if not lit:
         fill = tuple(int(c * 0.45) for c in fill)
         edge = tuple(int(c * 0.5) for c in edge)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if field.star:
+        _draw_night(surface, rect, lit)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
     colour = theme.TEXT if lit else theme.TEXT_DISABLED
     size = text.BODY if rect.width < 70 else text.LABEL
@@ -217,13 +230,31 @@ def _draw_field(surface: pygame.Surface, field: TrackField, rect: pygame.Rect, l
         text.draw(surface, label, size, colour, bold=True, midtop=(rect.centerx, top))
 
 
-def draw_bid_die(surface: pygame.Surface, rect: pygame.Rect, face: int, colour: tuple[int, int, int]) -> None:
-    """A bid's die on the board: a rounded tile in `colour` with its face (a star for stars)."""
+def _draw_night(surface: pygame.Surface, rect: pygame.Rect, lit: bool) -> None:
+    """A star field's texture: a faint big star emblem and a few speckles (fixed per field size)."""
+    cx, cy, r = rect.centerx, rect.centery + rect.height * 0.12, rect.height * 0.3
+    points = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
+               cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5)) for k in range(10)]
+    pygame.draw.polygon(surface, (40, 46, 96) if lit else (24, 26, 54), points)
+    speckle = STAR_SPECKLE if lit else tuple(int(c * 0.45) for c in STAR_SPECKLE)
+    grain = random.Random(rect.width)             # the same speckles on every star field: a texture
+    for _ in range(7):
+        x = rect.left + grain.randint(rect.width // 8, rect.width - rect.width // 8)
+        y = rect.top + grain.randint(rect.height // 3, rect.height - rect.height // 8)
+        surface.set_at((x, y), speckle)
+
+
+def draw_bid_die(surface: pygame.Surface, rect: pygame.Rect, face: int, colour: tuple[int, int, int],
+                 frame: tuple[int, int, int] | None = None) -> None:
+    """A bid's die on the board: a rounded tile in `colour` with its face (a star for stars),
+    framed in `frame` (the bidder's colour) when given."""
     radius = max(4, rect.width // 5)
     shadow = rect.move(2, 3)
     pygame.draw.rect(surface, (6, 8, 20), shadow, border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, DIE_INK, rect, 2, border_radius=radius)
+    if frame is not None:
+        pygame.draw.rect(surface, frame, rect.inflate(4, 4), 3, border_radius=radius + 2)
     ink = DIE_INK if sum(colour) > 500 else theme.TEXT
     if face == STAR:
         image = planets.label_image(face, max(12, int(rect.height * 0.62)), ink, True)

@@ -134,8 +134,12 @@ class BluffView:
         if scene.stage != "reveal" or show is None:
             self._draw_track_moving(surface, reduced)
         if show is not None:
-            for ghost in show.leaving:
+            clip = surface.get_clip()
+            for ghost in show.leaving:      # each falls out of its own tray, never over the names
+                tray = next((c.tray for c in scene.cards if c.tray.collidepoint(ghost.centre)), None)
+                surface.set_clip(tray)
                 draw_leaving_die(surface, ghost.centre, ghost.size, ghost.face, show.leave_progress)
+            surface.set_clip(clip)
 
     def _sky(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The sky's gradient under a patch (its stars come after what it shows: `_stars`)."""
@@ -233,15 +237,11 @@ class BluffView:
         info = scene.match.seats[seat]
         if out:
             return "out"
-        if scene.computers.thinking_seat == seat:
-            return "thinking" + "." * (1 + int(scene.time * 3) % 3)
         if scene.privacy.peeker == seat:
             return "peeking"
-        if (message := scene.messages.get(seat)) is not None:
+        if (message := scene.messages.get(seat)) is not None and not info.is_computer:
             return message.text           # the play kit's word to this seat ("Wait: it is Ben's turn")
-        if info.is_computer:
-            return info.difficulty
-        return ""
+        return ""       # a computer's level and its thinking are no player's business (the track shows its move)
 
     def _cup_label(self, seat: int) -> str:
         scene = self.scene
@@ -268,8 +268,8 @@ class BluffView:
             text.draw(surface, "out of the game", text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
         else:
             panel = scene.panels[seat]
+            panel.draw_box(surface)            # the felt: a cup at rest stands on it, hiding the dice
             if look.lift > 0:
-                panel.draw_box(surface)
                 if look.still_dice:
                     panel.draw_still(surface, look.viewer)
                     self._draw_glow(surface, seat, look)
@@ -316,7 +316,7 @@ class BluffView:
         for index, number in look.glow:
             centre = panel.die_center(index)
             if centre is not None:
-                draw_glow(surface, centre, panel.radius, number)
+                draw_glow(surface, centre, panel.radius, number, within=self.scene.cards[seat].tray)
         surface.set_clip(clip)
 
     # ------------------------------------------------------------------ the track, the verdict, the controls
@@ -326,13 +326,15 @@ class BluffView:
         choice = shown_bid if shown_bid is not None else picker.bid if picker is not None else None
         legal = frozenset(picker.legal_fields) if picker is not None else \
             self.legal_fields(game.last_bid, game.dice_in_play)
-        return scene.track.dice_in_play, legal, game.last_bid, choice
+        bidder = game.last_bidder
+        colour = scene.match.seats[bidder].colour if game.last_bid is not None and bidder is not None else None
+        return scene.track.dice_in_play, legal, game.last_bid, choice, colour
 
     def _draw_track_patch(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        _dice, legal, last_bid, choice = self._track_state()
+        _dice, legal, last_bid, choice, bidder = self._track_state()
         self._sky(surface, scene.track_rect)
-        scene.track.draw(surface, last_bid=last_bid, choice=choice, legal=legal)
+        scene.track.draw(surface, last_bid=last_bid, choice=choice, legal=legal, bidder=bidder)
         self._stars(surface, scene.track_rect, [])      # the labels lie on the fields
 
     def _draw_track_moving(self, surface: pygame.Surface, reduced: bool) -> None:

@@ -31,12 +31,14 @@ from game.input.actions import Action
 from game.match import MatchConfig, attract_match
 from game.render import theme
 from game.render.clock import clock_text
+from game.render.panel import dim
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
 from game.scenes.campaign import view
 from game.scenes.campaign.cards import IntroCard, Outcome, ResultsCard
 from game.scenes.campaign.computer import LevelBoard, LevelBrain, Yardstick
 from game.scenes.campaign.state import CampaignState, load_state
+from game.scenes.playkit import chrome
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.puzzle import options
 from game.scenes.puzzle.parts import PuzzleClock, RerollPool
@@ -47,6 +49,7 @@ from game.words import _
 
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
 FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
+RESULTS_HELP = "Left/right: choose   Enter/A: confirm"
 HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
 
 
@@ -243,7 +246,8 @@ class LevelScene(PlayScene):
 
     def still_key(self) -> tuple:
         game = self.board.game
-        return self.table.view.still_key() + self.pool.still_key() + (game.score, game.target_reached)
+        return self.table.view.still_key() + self.pool.still_key() + (game.score, game.target_reached,
+                                                                       self.results is not None)
 
     def patches(self) -> tuple:
         return self.table.view.patches() + (self.clock.patch(),)
@@ -266,11 +270,14 @@ class LevelScene(PlayScene):
         self.table.view.draw_moving(surface, alpha)
 
     def help_line(self) -> str:
-        return HELP
+        return RESULTS_HELP if self.results is not None else HELP
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
         if self.intro is not None:
             self.intro.draw(surface, self.card_rect, clock_text(self.level.time_limit))
         elif self.results is not None:
+            play = pygame.Rect(0, chrome.TOP, surface.get_width(), surface.get_height() - chrome.TOP)
+            dim(surface.subsurface(play), 150)    # the table recedes: no planet sticks out round the card
+            chrome.draw_help(surface, self.help_line())
             self.results.draw(surface)

@@ -136,6 +136,9 @@ def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Se
     return title_rect
 
 
+HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect flies
+
+
 def draw_help(surface: pygame.Surface, line: str) -> None:
     """The controls line along the bottom edge."""
     text.draw(surface, line, 20, theme.TEXT_DIM, midbottom=(surface.get_width() // 2, surface.get_height() - 8))

@@ -333,7 +333,10 @@ class PlayScene(Scene):
             for _key, draw_patch in self.patches():
                 draw_patch(surface)
         self.draw_moving(surface, alpha)
-        self.effects.draw(surface, reduced)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 0, surface.get_width(), surface.get_height() - chrome.HELP_BAND))
+        self.effects.draw(surface, reduced)      # sparks and bursts never fly over the key hints
+        surface.set_clip(clip)
         orphans = self.orphans()
         if orphans:
             info = self.match.seats[orphans[0]]

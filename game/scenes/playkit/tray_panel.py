@@ -138,6 +138,7 @@ class TrayPanel:
             raise ValueError(f"die {index} is not resting on the felt")
         self._aside_faces[index] = self.tray.faces[slot]
         self._place[index] = ASIDE
+        self.effects.forget(slot)
         self._version += 1
 
     def put_back(self, index: int) -> None:

@@ -195,8 +195,9 @@ class ScoreTable:
     def _current_choice(self, flow: TurnFlow) -> Box | tuple[int, ...] | None:
         if flow.selected is not None:
             return flow.selected
-        if flow.turn.rolls_left > 0:
-            return tuple(v for v, lock in zip(flow.dice, flow.locked, strict=False) if lock)
+        if flow.turn.rolls_left > 0:   # the planets locked so far; none locked is no choice yet
+            kept = tuple(v for v, lock in zip(flow.dice, flow.locked, strict=False) if lock)
+            return kept or None
         return flow.focus if self.board.is_open(flow.seat, flow.focus) else None
 
     # -------------------------------------------------------------- update

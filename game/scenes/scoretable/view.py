@@ -65,6 +65,28 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, do
         text.draw(surface, _("Done - waiting for the others"), 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
 
 
+def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, can_roll: bool) -> pygame.Rect:
+    """The question before a zero, over the tray where the player looks: striped in the danger colour,
+    the box named, and the one key that writes the 0 (any other move keeps the turn going)."""
+    card = pygame.Rect(0, 0, min(tray.width - 40, 640), 132 if tray.width >= 560 else 112)
+    card.midtop = (tray.centerx, tray.top + max(16, tray.height // 6))
+    pygame.draw.rect(surface, theme.SPACE, card.move(0, 5), border_radius=16)
+    pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
+    band = pygame.Rect(card.left, card.top, 34, card.height)
+    marks.danger_box(surface, band, radius=16)
+    pygame.draw.rect(surface, theme.DANGER, card, 3, border_radius=16)
+    inner = pygame.Rect(band.right + 12, card.top + 8, card.right - band.right - 24, card.height - 16)
+    big = text.HEADING if tray.width >= 560 else text.LABEL
+    text.draw(surface, _("Score 0 in {box}?").format(box=box_name), big, theme.TEXT, bold=True, box=inner,
+              midtop=(inner.centerx, inner.top + 4))
+    text.draw(surface, _("Enter / A / click again: write 0"), text.BODY, theme.DANGER, bold=True, box=inner,
+              midbottom=(inner.centerx, inner.bottom - 30))
+    others = _("Esc / B: not this box") + ("   " + _("R / X: roll instead") if can_roll else "")
+    text.draw(surface, others, text.CAPTION, theme.TEXT_DIM, box=inner,
+              midbottom=(inner.centerx, inner.bottom - 4))
+    return card
+
+
 def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alpha: float) -> None:
     """Dotted rings round the planets the hint would keep (inside the tray)."""
     if advice.action != "keep":
@@ -213,7 +235,9 @@ class TableView:
         title = match.title + (" · " + _("demo") if match.attract else "")
         board = table.board
         status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
-        on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split else None
+        alone = len(match.seats) == 1      # a solo game names no one's turn
+        on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split and not alone \
+            else None
         draw_title_bar(surface, title, status, on_turn)
 
     # ------------------------------------------------------------------ what moves
@@ -231,3 +255,5 @@ class TableView:
                        still_drawn=panel.still_picture is not None, computer=computer)
             if flow is not None and flow.seat in table.hints and flow.dice is not None:
                 draw_hint_rings(surface, panel, table.hints[flow.seat], alpha)
+            if flow is not None and flow.zero_armed is not None and table.is_person(flow.seat):
+                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), flow.can_roll)

@@ -64,13 +64,24 @@ def button_under(cursor: tuple[str, object]) -> object:
     return cursor[1] if cursor[0] == "button" else None
 
 
+def dice_shown(scene: TenThousandScene) -> bool:
+    """The planets lie on the felt for this turn: thrown in it, or the last throw of a turn still on
+    show (a bust, a bank); not the last turn's planets before the next throw, nor under the end's banner."""
+    panel, game = scene.panel, scene.game
+    if not panel.has_dice:
+        return False
+    if scene.pause_timer > 0 or panel.rolling or scene.awaiting:
+        return True
+    return not game.is_over and scene.turn.phase != "roll"
+
+
 def still_key(scene: TenThousandScene) -> tuple:
     """Changes whenever `draw_still` would draw something else."""
     game = scene.game
     turn = None if game.is_over else scene.turn
     state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
-    return (scene.shown_seat, scene.seat, scene.panel.still_picture, scene.panel.has_dice, scene.panel.aside,
+    return (scene.shown_seat, scene.seat, scene.panel.still_picture, dice_shown(scene), scene.panel.aside,
             scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
             tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
             scene.roll_map, words.generation)
@@ -89,12 +100,13 @@ def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
     draw_title(surface, scene)
     panel = scene.panel
-    if not panel.has_dice:
+    shown = dice_shown(scene)
+    if not shown and not scene.game.is_over:
         text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM, center=panel.tray_rect.center)
-    glow = scene.glowing
+    glow = scene.glowing and shown
     if glow:
         draw_glow(surface, scene)
-    if panel.still_picture is not None:
+    if panel.still_picture is not None and shown:
         panel.draw_still(surface)
     if glow:
         draw_glow_labels(surface, scene)
@@ -116,7 +128,7 @@ def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
     rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
     info = scene.match.seats[scene.shown_seat]
     game = scene.game
-    if game.players > 1:
+    if game.players > 1 and not game.is_over:      # at the end no one is on turn: the banner names the winner
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.right + 40, TOP // 2), 38,
                             angle=math.pi / 2, flame=0.7)
         text.draw(surface, _("{name}'s turn").format(name=info.name), 30, rockets.seat_colour(info.colour), bold=True,
@@ -130,11 +142,14 @@ def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
 def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """A green halo under every scoring planet of the throw."""
     roll = scene.turn.last_roll or ()
+    clip = surface.get_clip()
+    surface.set_clip(scene.panel.tray_rect.clip(clip) if clip else scene.panel.tray_rect)   # the glow stays on the felt
     for positions, _points in scoring_groups(roll, scene.rules):
         for i in positions:
             center = scene.panel.die_center(scene.roll_map[i])
             if center is not None:
                 glow(surface, center, scene.panel.radius * 1.45, theme.GOOD)
+    surface.set_clip(clip)
 
 
 def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -174,31 +189,37 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
               "table": _("Table"), "hint": _("Hint")}
     colour = scene.seat_colour(scene.seat)
     for name in BUTTONS:
-        on_it = scene.cursor == ("button", name)
+        on_it = scene.cursor == ("button", name) and not scene.game.is_over
         marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table"),
                      focused=person and on_it, computer=colour if not person and on_it else None, chevron=False)
     reason = scene.bank_reason()
     if reason is not None and not busy and person:   # a computer's reasons would only be noise
         rect = button_rect("bank")
-        text.draw(surface, reason, 20, theme.DANGER, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
+        text.draw(surface, reason, 20, theme.TEXT_DIM, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
                   midtop=(rect.centerx, rect.bottom + 2))
 
 
-def roll_label(scene: TenThousandScene) -> str:
+def planets_to_roll(scene: TenThousandScene) -> int:
+    """How many planets a roll now throws (the chosen keep set aside first; all six after hot dice)."""
     turn = scene.turn if not scene.game.is_over else None
     if turn is None or turn.phase == "roll":
-        return _("Roll 6 planets")
+        return 6
     left = turn.to_roll
     if turn.phase == "keep":
         keep = scene.keep_preview()[0]
         left = turn.to_roll - len(scene.chosen) if keep is not None else turn.to_roll
         if left == 0:
             left = 6
+    return left
+
+
+def roll_label(scene: TenThousandScene) -> str:
+    left = planets_to_roll(scene)
     return ngettext("Roll {n} planet", "Roll {n} planets", left).format(n=left)
 
 
 def bank_label(scene: TenThousandScene) -> str:
-    word = _("Next player") if scene.mode == "zehntausend" else pgettext("10000 button", "Bank")
+    word = _("Next player") if scene.mode == "zehntausend" and scene.game.players > 1 else pgettext("10000 button", "Bank")
     if scene.game.is_over:
         return word
     points = scene.turn.points
@@ -213,7 +234,8 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
-    text.draw(surface, _("This turn"), 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 12))
+    text.draw(surface, _("This turn") if turn is not None else _("Game over"), 26, theme.ACCENT, bold=True,
+              topleft=(x, SIDE.top + 12))
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
     if problem is not None and scene.chosen:
         text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, SIDE.top + 46, SIDE.width - 36, 32),
@@ -222,14 +244,16 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("This keep: +{points}").format(points=number(keep)), 28, theme.GOOD, bold=True, topleft=(x, SIDE.top + 48))
     elif turn is not None and turn.phase == "keep" and not scene.awaiting:
         text.draw(surface, _("Pick the planets to set aside"), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 52))
-    points = turn.points if turn is not None else 0
-    text.draw(surface, _("Turn total: {points}").format(points=number(points)), 34, theme.TEXT, bold=True, topleft=(x, SIDE.top + 86))
+    if turn is not None:
+        text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), 34, theme.TEXT, bold=True,
+                  topleft=(x, SIDE.top + 86))
     if turn is not None and turn.confirm_left:
         text.draw(surface, _("Still to confirm: {points}").format(points=number(turn.confirm_left)), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 130))
     if turn is not None and turn.phase != "roll":
-        text.draw(surface, _("Planets to roll: {n}").format(n=turn.to_roll), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 156))
+        text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), 22, theme.TEXT_DIM,
+                  topleft=(x, SIDE.top + 156))
     if game.players == 1:
-        text.draw(surface, _("Rounds: {n}").format(n=game.round), 34, theme.TITLE, bold=True, topleft=(x, SIDE.top + 186))
+        text.draw(surface, _("Rounds: {n}").format(n=game.round), 34, theme.TEXT, bold=True, topleft=(x, SIDE.top + 186))
     else:
         text.draw(surface, _("Totals"), 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 196))
     for seat, info in enumerate(scene.match.seats):
@@ -267,9 +291,10 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     person = scene.person_on_turn
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
-    scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
-                     still_drawn=scene.panel.still_picture is not None,
-                     computer=None if person else scene.seat_colour(scene.seat))
+    if dice_shown(scene):
+        scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
+                         still_drawn=scene.panel.still_picture is not None,
+                         computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
 

@@ -1,4 +1,4 @@
-"""The bid track widget: fields as far as the dice need, red star fields, the dice on their fields."""
+"""The bid track widget: fields as far as the dice need, night-sky star fields, the dice on their fields."""
 
 import pygame
 import pytest
@@ -44,7 +44,7 @@ def _colour_near(surface, rect, colour, tolerance=12):
     return hits
 
 
-def test_star_fields_are_red_and_the_bids_stand_as_white_and_blue_dice():
+def test_star_fields_have_their_own_look_and_the_bids_stand_as_white_and_blue_dice():
     widget = BidTrack(pygame.Rect(0, 0, 1000, 200), 6)
     surface = pygame.Surface((1000, 200))
     widget.draw(surface, last_bid=Bid(2, 4), choice=Bid(3, 1))
@@ -74,3 +74,30 @@ def test_the_lit_fields_are_the_fields_of_the_legal_raises(dice):
     board = BidTrack(pygame.Rect(0, 0, 1200, 260), dice)
     for last in [None, *legal_raises(None, dice)]:
         assert board.legal_fields(last) == {board.index_of(bid) for bid in legal_raises(last, dice)}, last
+
+
+def test_star_fields_are_calm_not_red():
+    """Red means danger: a star field is a dark night-sky tile with a star emblem, no red in it."""
+    from game.render import theme
+
+    widget = BidTrack(pygame.Rect(0, 0, 1000, 200), 6)
+    surface = pygame.Surface((1000, 200))
+    widget.draw(surface)
+    star_field = widget.layout.rects[widget.fields.index(Bid(1, STAR).field)]
+    assert _colour_near(surface, star_field, theme.DANGER, tolerance=60) == 0
+    assert _colour_near(surface, star_field, (200, 54, 64), tolerance=40) == 0     # the old red fill
+
+
+@pytest.mark.parametrize("bidder", [1, 3])
+def test_the_last_bid_shows_who_made_it(bidder):
+    """The white die of the last bid is framed in its bidder's seat colour (with the bidder's badge)."""
+    from game.render import rockets
+
+    widget = BidTrack(pygame.Rect(0, 0, 1000, 200), 6)
+    bare, marked = pygame.Surface((1000, 200)), pygame.Surface((1000, 200))
+    widget.draw(bare, last_bid=Bid(2, 4))
+    widget.draw(marked, last_bid=Bid(2, 4), bidder=bidder)
+    field = widget.layout.rects[widget.index_of(Bid(2, 4))]
+    colour = rockets.seat_colour(bidder)
+    assert _colour_near(bare, field, colour, tolerance=20) == 0
+    assert _colour_near(marked, field, colour, tolerance=20) > 15

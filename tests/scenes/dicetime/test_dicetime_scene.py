@@ -177,3 +177,31 @@ def test_a_solo_game_gives_the_one_seat_turn_after_turn(harness):
         person_turn(harness, scene, 0, press, lock=False)
     tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 10)
     assert scene.board.game.cards[0].is_complete
+
+
+def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
+    """Not a small red line under the buttons: a big question over the tray naming the box and the key."""
+    from game.app import App
+    from game.render import text
+    from game.render.scoresheet import CATEGORY_NAMES
+
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    press = injector(harness, KEYBOARD)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    zero_box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0)
+    flow.point_at(zero_box)
+    press("confirm")
+    press("confirm")
+    with text.recording() as drawn:
+        App.draw(harness.app, 1.0)           # drawn once (quiet skips the frames' drawing)
+    tray = scene.table.main_panel.rect
+    question = [line for line in drawn if line.text == f"Score 0 in {CATEGORY_NAMES[zero_box[1]]}?"]
+    assert question and tray.contains(question[0].rect), [line.text for line in drawn]
+    assert question[0].px >= text.pixel_size(text.LABEL)
+    assert any(line.text.startswith("Enter / A") and tray.contains(line.rect) for line in drawn)
+    press("back")
+    with text.recording() as drawn:
+        App.draw(harness.app, 1.0)
+    assert not any(line.text.startswith("Score 0 in") and tray.contains(line.rect) for line in drawn)

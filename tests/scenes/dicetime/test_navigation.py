@@ -101,9 +101,9 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
     press("down")
     press("confirm")
     press("confirm")
-    if "Computer 2's turn" not in harness.drawn_text():
+    if "CPU 2's turn" not in harness.drawn_text():
         press("confirm")          # a zero asks once more
-    assert "Computer 2's turn" in harness.drawn_text()
+    assert "CPU 2's turn" in harness.drawn_text()
     sheet = scene.table.sheet.layout.rect.inflate(10, 10)
     for _ in range(240):          # the computer walks its cursor over the dice, the button and the table
         harness.tick()

@@ -41,11 +41,11 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") != empty, "the planets lie there"
     fill_focused(scene, 0, press)
     harness.tick()
-    assert "Computer 2's turn" in harness.drawn_text(), "the computer's turn has begun"
+    assert "CPU 2's turn" in harness.drawn_text(), "the computer's turn has begun"
     assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") == empty, \
         "the previous player's planets still lie in the next player's tray"
-    lines = [t for t in _texts(harness) if t.text in ("Roll the planets!", "Computer 2's turn")]
-    assert {t.text for t in lines} == {"Roll the planets!", "Computer 2's turn"}
+    lines = [t for t in _texts(harness) if t.text in ("Roll the planets!", "CPU 2's turn")]
+    assert {t.text for t in lines} == {"Roll the planets!", "CPU 2's turn"}
     assert not lines[0].rect.colliderect(lines[1].rect), "the turn banner covers the tray's own line"
 
 

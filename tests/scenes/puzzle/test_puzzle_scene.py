@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pygame
 import pytest
@@ -157,11 +155,7 @@ def test_hint_names_the_perfect_move_and_what_the_choice_gives_up(harness):
         assert message.startswith(f"Hint: keep {kept} and roll again")
     else:
         assert message.startswith("Hint: fill in")
-    given_up = re.search(r"gives up ([0-9.]+) points", message)
-    assert given_up is not None or "as good" in message
-    if given_up:  # the current choice: reroll all five (nothing locked)
-        assert float(given_up.group(1)) == round(puzzle_optimal.expected_loss(
-            card.open_categories, card.upper_total, dice, 26, ()), 1) >= 0
+    assert "gives up" not in message and "as good" not in message, "nothing is chosen yet: no choice is priced"
     # Filling a zero on the first turn with a full pool is never the policy's move.
     zero = next((box for box in scene.board.open_boxes(0) if scene.board.preview(box, dice) == 0), (0, "ones"))
     flow = scene.flows[0]
