@@ -151,7 +151,7 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
                 why = "no such level" + (f" (did you mean {' or '.join(close)}?)" if close else "")
             else:
                 why = f"it cannot be played:\n{entry.error}"
-            print(f"python -m game: --level {printable(args.level)!r}: {why}", file=sys.stderr)
+            print(f"python -m game: --level '{printable(args.level)}': {why}", file=sys.stderr)
             return 2
 
     from game.app import App

@@ -47,7 +47,7 @@ def name_problem(name: str, what: str) -> str | None:
         return (f"the {what} is {len(name)} characters long, over the limit of {NAME_LIMIT} "
                 "(it becomes the level's id)")
     if not _NAME.fullmatch(name):
-        return (f"the {what} {printable(name)!r} is not lower-case letters, digits, - and _ "
+        return (f"the {what} '{printable(name)}' is not lower-case letters, digits, - and _ "
                 "(it becomes the level's id)")
     return None
 
@@ -55,7 +55,7 @@ def name_problem(name: str, what: str) -> str | None:
 def listed_problem(stem: str) -> str | None:
     """Why an entry of world.toml's `levels` cannot name a level file beside it, or None."""
     if "/" in stem or "\\" in stem or stem in (".", ".."):
-        return f"{printable(stem)!r} is not a level's name: a world lists the files beside it, without folders"
+        return f"'{printable(stem)}' is not a level's name: a world lists the files beside it, without folders"
     return name_problem(stem, "name")
 
 

@@ -80,11 +80,12 @@ import sys
 from game.campaign.progress import Progress
 progress = Progress()
 n = 0
-print("ready", flush=True)
 while True:
     n += 1
     progress.add_result(f"w/level-{n % 40}", n, n % 4, float(n), won=True, unlock=f"w/level-{n % 40 + 1}")
     progress.save()
+    if n == 1:   # ready once a first save is on disk (a loaded machine may not reach it 0.05 s after the start)
+        print("ready", flush=True)
 """
 
 
