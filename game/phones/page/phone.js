@@ -182,7 +182,7 @@ function pad(v) {
     info.append(el("div", {class: "score"}, document.createTextNode(W.score + " "), el("b", {text: String(v.score)})));
   }
   const labelled = document.getElementById("labelled");
-  labelled.replaceChildren(...v.buttons.map((b) => el("button", {text: b.label, "data-key": b.key,
+  labelled.replaceChildren(...v.buttons.map((b) => el("button", {text: b.label, "data-key": b.key, disabled: !b.on,
     onclick: () => send({t: "button", key: b.key})})));
 }
 
