@@ -36,6 +36,9 @@ PHONE_AWAY = "{name}'s phone is away"
 AWAY_TITLE = "{name}'s phone is away"
 AWAY_LINES = ("Open the page again on that phone, or scan the code", "with another device to take this seat.")
 DEVICE_LABEL = "phone"
+CURSOR_TAG = "Phone"
+SEAT_LABEL = "Seat {n}"
+DEFAULT_NAME = "Player {n}"
 ON_YOUR_PHONE = "On your phone"
 
 # ------------------------------------------------------------------------------------- the page

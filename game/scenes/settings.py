@@ -1,4 +1,4 @@
-"""Settings: fullscreen, sound and music volume, reduced motion.
+"""Settings: fullscreen, sound and music volume, reduced motion, phones (game/phones).
 
 Left/right (or a click on an arrow) changes a value, Enter/A/click cycles it.
 Every change is saved at once (atomically) and applied at once, so there is
@@ -63,11 +63,13 @@ class SettingsScene(Scene):
             self.volume_row("Music volume", "music_volume"),
             MenuItem("Reduced motion", value=lambda: on_off(app.settings.reduced_motion),
                      on_left=self.toggle_reduced_motion, on_right=self.toggle_reduced_motion),
+            MenuItem("Phones", value=lambda: on_off(app.phones is not None),   # game/phones: off until turned on
+                     on_left=self.toggle_phones, on_right=self.toggle_phones),
             MenuItem("Back", self.close),
         ]
         self.menu = Menu(items, center=(app.size[0] // 2, 360), width=640, row_height=64, font_size=36,
                          sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 760, 400)
+        self.panel = pygame.Rect(0, 0, 760, 430)
         self.panel.center = (app.size[0] // 2, 360)
 
     # ----------------------------------------------------------- the settings
@@ -78,6 +80,11 @@ class SettingsScene(Scene):
     def toggle_reduced_motion(self) -> None:
         self.app.settings.reduced_motion = not self.app.settings.reduced_motion
         self.app.save_settings()
+
+    def toggle_phones(self) -> None:
+        from game.phones import setup_seats
+
+        setup_seats.toggle(self.app)
 
     def change_volume(self, name: str, step: float, wrap: bool = False) -> None:
         self.set_volume(name, stepped(getattr(self.app.settings, name), step, wrap))
@@ -123,6 +130,10 @@ class SettingsScene(Scene):
             notes.append("No audio device was found: the game is silent.")
         if self.menu.focused.label == "Reduced motion":
             notes.append("Reduced motion: no screen shake, no flashing, calmer backdrop.")
+        if self.menu.focused.label == "Phones":
+            from game.phones import words
+
+            notes.append(words.SETTING_NOTE if self.app.phones is None else words.ON_NOTICE.format(url=self.app.phones.url))
         failure = self.app.settings_not_saved
         notes.append(f"Not saved: {failure}" if failure else "Changes are saved at once.")
         # Up to three notes fit between the panel and the About line.

@@ -30,8 +30,8 @@ from game.scenes.seat_slots import SeatSlots
 from game.ui.button_row import Button, ButtonRow
 
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
-BAR_BUTTONS = ("back", "scores", "start")
-BAR_LABELS = {"back": "Back", "scores": "High scores", "start": "Start"}
+BAR_BUTTONS = ("back", "phones", "scores", "start")
+BAR_LABELS = {"back": "Back", "phones": "Phones", "scores": "High scores", "start": "Start"}   # phones: game/phones
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448   # the widest card; five or six are narrower
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
@@ -60,6 +60,7 @@ class SetupScene(BackdropScene):
         super().__init__(app)
         self.match_options = tuple(options)  # the mode's own settings chosen before (10000's rules)
         self.info = modes.get(mode)
+        self.phone_title = self.info.label   # what a phone's page calls this screen
         if self.info.setup is None:
             raise ValueError(f"mode {mode!r} has no setup screen")
         self.mode = mode
@@ -76,7 +77,7 @@ class SetupScene(BackdropScene):
         self.hover: tuple[int, int] | None = None
         # The bottom bar, for its layout only: its buttons are pressed through `activate`.
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
-                              center=(app.size[0] // 2, 622), width=250, height=56, gap=40)
+                              center=(app.size[0] // 2, 622), width=250, height=56, gap=30)
 
     # ------------------------------------------------------------ layout
     def columns(self) -> list[int]:
@@ -144,6 +145,8 @@ class SetupScene(BackdropScene):
             return "keyboard" if self.slots.seated(MOUSE) is not None else "keyboard + mouse"
         if device == MOUSE:
             return "mouse" if self.slots.seated(KEYBOARD) is not None else "mouse + keyboard"
+        if device.kind == "phone":
+            return self.app.devices.label_of(device, short=True)
         pad = self.app.devices.pad(device)
         if pad is None:
             return "gamepad"
@@ -165,7 +168,8 @@ class SetupScene(BackdropScene):
         """Press control (column, row) with `device`; `step` is the direction for value rows."""
         name = self.rows(column)[row]
         if column == BAR:
-            {"back": lambda: navigation.to_title(self.app), "scores": self.show_high_scores, "start": self.start}[name]()
+            {"back": lambda: navigation.to_title(self.app), "phones": lambda: _phones().toggle(self.app), "scores": self.show_high_scores,
+             "start": self.start}[name]()
             return
         slots = self.slots
         changed = False
@@ -199,11 +203,26 @@ class SetupScene(BackdropScene):
             config = replace(config, options=self.match_options)
         navigation.start_match(self.app, config)
 
+    # ----------------------------------------------------------- phones (game/phones/setup_seats.py)
+    def phone_offers(self) -> list:
+        return _phones().offers(self)
+
+    def phone_take(self, offer, device: DeviceId, name: str) -> bool:
+        return _phones().take(self, offer, device, name)
+
+    def phone_leave(self, device: DeviceId) -> None:
+        _phones().leave(self, device)
+
+    def seats_changed(self) -> None:
+        self._sync_cursors()
+
     def show_high_scores(self) -> None:
         navigation.to_high_scores(self.app, self.info.high_scores or self.mode)
 
     def handle(self, action: Action) -> None:
-        if action.name == "device_removed":
+        if action.name == "device_removed":   # (a phone that sleeps keeps its seat: another phone may take it)
+            if action.device.kind == "phone":
+                return
             lost = [i for i, seat in enumerate(self.slots.slots) if seat is not None and seat.device == action.device]
             for index in lost:
                 self.slots.remove(index)
@@ -298,14 +317,19 @@ class SetupScene(BackdropScene):
         for column in range(self.places):
             self._draw_card(surface, column)
         ready = self.slots.can_start()
-        text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM, center=(width // 2, 567))
+        phones = self.app.phones
+        text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
+                  center=(width // 2, 567 if phones is None else 557))
+        if phones is not None:
+            _phones().draw_address(surface, phones.url, 583)
         for row, name in enumerate(BAR_BUTTONS):
             rect = self.control_rect(BAR, row)
             enabled = name != "start" or ready
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-            text.draw(surface, BAR_LABELS[name], 32, colour, bold=name == "start" and ready, center=rect.center)
+            label = "Phones: on" if name == "phones" and phones is not None else BAR_LABELS[name]
+            text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
         self._draw_cursors(surface)
         hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave"
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
@@ -345,10 +369,14 @@ class SetupScene(BackdropScene):
         else:
             lines = ("Press A on a pad", "Enter on the keyboard", "or click here", "to join")
         size = 24 if self.compact else 28
+        phones = self.app.phones
         for i, line in enumerate(lines):
-            text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i))
-        share = ("Seated already?", "Join here to share", "your device") if self.compact else \
-            ("Seated already? Join here", "to share your device", "(hot seat)")
+            text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i) if phones is None else
+                      (join.centerx, join.y + 30 + 31 * i))
+        if phones is not None:   # the room's code instead of the hot-seat note
+            _phones().draw_free_card_code(surface, join, phones.url, self.compact)
+        share = () if phones is not None else ("Seated already?", "Join here to share", "your device") \
+            if self.compact else ("Seated already? Join here", "to share your device", "(hot seat)")
         for i, line in enumerate(share):
             text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
@@ -400,9 +428,15 @@ class SetupScene(BackdropScene):
             surface.blit(tag, tag.get_rect(center=box.center))
 
 
+def _phones():
+    from game.phones import setup_seats  # (only while phones are on)
+
+    return setup_seats
+
+
 def _tag_of(app, seat) -> str:
     """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""
-    if seat.device is not None and seat.device.kind == "pad":
+    if seat.device is not None and seat.device.kind in ("pad", "phone"):
         return app.devices.label_of(seat.device, short=True)
     return "Mouse" if seat.device == MOUSE else "Keys"
 
