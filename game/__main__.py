@@ -10,6 +10,7 @@ import sys
 
 from game.cli import run_report, stopping
 from game.cli.flags import CommandLineError, check_screenshot, parse_window
+from game.words import LANGUAGES
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -34,6 +35,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--report", default=None, metavar="PATH",
                         help="when the run ends, write a JSON report there: top scene, frames, mode, "
                              "the last finished match's ranking and winners (see README)")
+    parser.add_argument("--lang", default=None, choices=tuple(LANGUAGES),
+                        help="the game's language for this run (English, Deutsch), whatever the Language setting "
+                             "says; without it the setting, or at the first start the system's language (LANG)")
     parser.add_argument("--phones", action="store_true",
                         help="phones on for this run: prints 'phones: URL' before the first frame; with a play "
                              "scene every seat of its quick game waits for a phone")
@@ -157,7 +161,7 @@ def _run(argv: list[str] | None, on_first_frame=None) -> int:
     from game.app import App
     from game.system.window import NoDisplayError
 
-    app = App(headless=args.headless, seed=args.seed, window_size=args.window)
+    app = App(headless=args.headless, seed=args.seed, window_size=args.window, language=args.lang)
     failures: list[str] = []
 
     def write_report() -> None:

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pygame
 
+from game import words
 from game.audio.mixer import Audio
 from game.input import bindings
 from game.input.actions import Action, DeviceId
 from game.input.devices import DeviceRegistry
 from game.render import text, theme
-from game.render.panel import draw_panel
 from game.scenes.stack import SceneStack
 from game.storage.settings import Settings, load_settings, save_settings
 from game.system.lazy_log import get_logger
@@ -37,6 +37,7 @@ from game.system.window import (
     fit_to_desktop,
     fitted_window_size,
 )
+from game.ui import toasts
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
@@ -49,22 +50,15 @@ CROSSFADE = 0.25            # s: a new screen shows through the last picture of 
 _DIRECTIONS = ("up", "down", "left", "right")
 
 
-class Notice:
-    """A toast: its words and how many seconds it still shows. (A plain class: every dataclass made on
-    the way to the first frame compiles its methods then, ~0.3 ms each here.)"""
-
-    __slots__ = ("message", "seconds_left")
-
-    def __init__(self, message: str, seconds_left: float) -> None:
-        self.message, self.seconds_left = message, seconds_left
-
-
 class App:
     """Owns the window, the devices, the settings, the audio and the scene stack."""
 
     def __init__(self, *, headless: bool = False, seed: int | None = None,
-                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None) -> None:
+                 window_size: tuple[int, int] | None = None, make_sounds: bool | None = None,
+                 language: str | None = None) -> None:
+        """`language`: "en" or "de" for this run whatever the Language setting says (`--lang`)."""
         self.headless = headless
+        self.language_override = language
         # Headless runs open the dummy audio device but make no sounds (nobody
         # hears them, and a background numpy import would race test code).
         self.make_sounds = not headless if make_sounds is None else make_sounds
@@ -82,7 +76,7 @@ class App:
         self.audio = Audio()
         self.settings = Settings()
         self.settings_not_saved: str | None = None  # why the last save of the settings failed
-        self.notices: list[Notice] = []
+        self.notices: list[toasts.Notice] = []   # the toasts (game/ui/toasts.py)
         self.last_result = None   # the last finished match's MatchResult (the run report's "result")
         self.phones = None        # the PhoneHost while phones are on (game/phones); imported only then
         self.paced = False        # headless frames kept to real time too (people play by phone: --phones)
@@ -115,6 +109,7 @@ class App:
                 raise
         pygame.font.init()
         self.settings, notice = load_settings()
+        words.set_language(self.language_override or self.settings.language or words.system_language())
         if notice:
             log.warning("%s", notice)
             self.notify(notice, 10.0)
@@ -167,6 +162,11 @@ class App:
         pygame.quit()
 
     # ---------------------------------------------------------------- settings
+    def set_language(self, code: str) -> None:
+        """The Language setting: saved, and every screen speaks it from the next frame on."""
+        self.settings.language = words.set_language(code)
+        self.save_settings()
+
     def save_settings(self) -> None:
         failure = save_settings(self.settings)
         if failure and failure != self.settings_not_saved:
@@ -255,7 +255,7 @@ class App:
     def notify(self, message: str, seconds: float = 6.0) -> None:
         """Show a short toast at the bottom of every screen for `seconds`."""
         log.info("%s", message)
-        self.notices.append(Notice(message, seconds))
+        self.notices.append(toasts.Notice(message, seconds))
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None,
@@ -310,7 +310,7 @@ class App:
             top = self.scenes.top
             if top is not None:
                 top.update(STEP)
-        self._age_notices(frame_seconds)
+        self.notices = toasts.aged(self.notices, frame_seconds)
         self._fade_age += frame_seconds
         self.draw(max(0.0, self._accumulator) / STEP)
         pygame.display.flip()
@@ -339,7 +339,7 @@ class App:
         for scene in visible:
             scene.draw(screen, alpha)
         self._draw_crossfade(screen)
-        self._draw_notices(screen)
+        toasts.draw(screen, self.notices, self.size)
 
     def _draw_crossfade(self, screen: pygame.Surface) -> None:
         """The screen just left fades out over the new one (overlays such as the pause panel do not
@@ -437,28 +437,3 @@ class App:
         """End the run after the frame in hand because of a signal (called from the signal thread)."""
         self.stopped = signum
         self.running = False
-
-    # ----------------------------------------------------------------- notices
-    def _age_notices(self, seconds: float) -> None:
-        """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
-        if self.notices:
-            self.notices[0].seconds_left -= seconds
-        self.notices = [n for n in self.notices if n.seconds_left > 0]
-
-    def _draw_notices(self, screen: pygame.Surface) -> None:
-        """The toast lane: the bottom strip under every screen's play area (where the key hints are),
-        so a toast never covers dice, trays or tables. A long notice wraps upward, at most three lines."""
-        if not self.notices:
-            return
-        notice = self.notices[0]
-        waiting = len(self.notices) - 1
-        width = self.size[0] - 120
-        message = notice.message + (f"   (+{waiting} more)" if waiting else "")
-        lines = text.wrap(message, text.CAPTION, width - 40)[:3]
-        step = text.line_height(text.CAPTION, 1.25)
-        box = pygame.Rect(0, 0, width, 10 + step * len(lines))
-        box.midbottom = (self.size[0] // 2, self.size[1] - 4)
-        draw_panel(screen, box, 255, theme.ACCENT, radius=8)
-        for i, line in enumerate(lines):
-            text.draw(screen, line, text.CAPTION, theme.TEXT, box=box.inflate(-24, 0),
-                      topleft=(box.x + 20, box.y + 5 + step * i))

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.words import N_
+
 HIGHER_TOTAL = "higher total"
 FEWER_ROUNDS = "fewer rounds"
 LAST_STANDING = "last one standing"
@@ -129,27 +131,28 @@ def mode_of_table(table: str) -> Mode:
 
 
 # ---------------------------------------------------------------------------- the modes
+# Labels are English msgids (N_): whoever draws one translates it with game.words._.
 # In title-menu order. The entries of modes still being built are declared here already:
 # the title shows them as "coming soon" until their play scene is registered.
 for _mode in (
-    Mode("dicetime", "Dicetime", scene="dicetime", min_seats=1, max_seats=4, default_seats=2,
+    Mode("dicetime", N_("Dicetime"), scene="dicetime", min_seats=1, max_seats=4, default_seats=2,
          setup="setup_dicetime", high_scores="dicetime", rules_page="dicetime", revenge=True),
-    Mode("triple", "Triple", scene="triple", min_seats=2, max_seats=4, default_seats=2,
+    Mode("triple", N_("Triple"), scene="triple", min_seats=2, max_seats=4, default_seats=2,
          setup="setup_triple", high_scores="triple", rules_page="triple", revenge=True),
     # The title's Puzzle entry opens the campaign map (its "setup"): the levels, and the classic
     # puzzle as free play. A campaign level is a match of mode "campaign" (no high-score table:
     # a level keeps its best score, time and stars in the campaign progress instead).
-    Mode("puzzle", "Puzzle", scene="puzzle", min_seats=1, max_seats=1, default_seats=1, setup="campaign",
+    Mode("puzzle", N_("Puzzle"), scene="puzzle", min_seats=1, max_seats=1, default_seats=1, setup="campaign",
          high_scores="puzzle", rules_page="puzzle", attract_seats=1),
-    Mode("campaign", "Campaign", scene="campaign_level", min_seats=1, max_seats=1, default_seats=1,
+    Mode("campaign", N_("Campaign"), scene="campaign_level", min_seats=1, max_seats=1, default_seats=1,
          setup="campaign", rules_page="puzzle", attract_seats=1, menu=False),
-    Mode("bluff", "Bluff", scene="bluff", min_seats=2, max_seats=6, default_seats=4,
+    Mode("bluff", N_("Bluff"), scene="bluff", min_seats=2, max_seats=6, default_seats=4,
          ranking=LAST_STANDING, high_scores=None, rules_page="bluff", attract_seats=4, score_unit="place"),
-    Mode("tenthousand", "10000", scene="tenthousand", min_seats=1, max_seats=6, default_seats=2,
+    Mode("tenthousand", N_("10000"), scene="tenthousand", min_seats=1, max_seats=6, default_seats=2,
          setup="setup_tenthousand",
          solo_ranking=FEWER_ROUNDS, high_scores="tenthousand", high_scores_solo=True, lower_scores_first=True,
          rules_page="tenthousand"),
-    Mode("zehntausend", "Zehntausend", scene="zehntausend", min_seats=1, max_seats=6, default_seats=2,
+    Mode("zehntausend", N_("Zehntausend"), scene="zehntausend", min_seats=1, max_seats=6, default_seats=2,
          setup="setup_tenthousand",
          solo_ranking=FEWER_ROUNDS, high_scores="zehntausend", high_scores_solo=True, lower_scores_first=True,
          rules_page="zehntausend"),

@@ -16,6 +16,16 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+# Compiled modules are kept between runs, in .pytest_cache/pycache (not beside the sources), even where the
+# environment says PYTHONDONTWRITEBYTECODE (this machine's does): without them every xdist worker and every
+# child process (`python -m game ...`) compiles the game again, and pytest rewrites every test module's
+# asserts again (about 3 s of CPU per process). Children inherit the two variables.
+PYCACHE = Path(__file__).resolve().parents[1] / ".pytest_cache" / "pycache"
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ.setdefault("PYTHONPYCACHEPREFIX", str(PYCACHE))
+sys.dont_write_bytecode = False
+sys.pycache_prefix = sys.pycache_prefix or os.environ["PYTHONPYCACHEPREFIX"]
+
 # The helpers next to this file import as `harness` and `virtual_pad` from any test folder.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 # A child process a test starts (`python -m game ...`) runs this tree's game too, not an installed copy
@@ -39,14 +49,23 @@ def pytest_terminal_summary(terminalreporter, config):
 
 
 @pytest.fixture(scope="session")
-def solved_tables(tmp_path_factory):
-    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers."""
-    from solved_tables import SolvedTables
+def solved_tables(request, tmp_path_factory):
+    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers. The first
+    worker (or the only process) starts the builder of every kind the collected tests ask for."""
+    from solved_tables import SolvedTables, start_builder, stop_builder
 
     root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
         root = root.parent  # each worker's basetemp is a folder of the session's
-    return SolvedTables(root / "solved-tables")
+    folder = root / "solved-tables"
+    builder = None
+    if worker in (None, "gw0"):
+        wanted = {kind for item in request.session.items for mark in item.iter_markers("solved_tables")
+                  for kind in mark.args}
+        builder = start_builder(folder, wanted)
+    yield SolvedTables(folder)
+    stop_builder(builder)
 
 
 @pytest.fixture(scope="session")
@@ -76,8 +95,12 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     solved_tables.link_into(cache, kinds)
     monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(cache))
+    monkeypatch.setenv("LANGUAGE", "en")   # a first start follows the system's language: English here, anywhere
     before = set(threading.enumerate())
     yield
+    from game import words
+
+    words.set_language("en")   # the language is the process's: a German test leaves none behind
     for thread in set(threading.enumerate()) - before:
         if thread.name not in LASTING_WORKERS:
             thread.join(timeout=600)

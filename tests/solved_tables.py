@@ -8,15 +8,20 @@ once instead of building it. A test that builds a shared table in its cache fold
 names the marker it lacks; a test that changes the session's copy fails too. Tests about building,
 loading and damaged caches point `PLANET_DICE_CACHE_DIR` at a folder of their own.
 
-The first worker that needs a kind builds it under a file lock; the other waits for that lock (or
-builds another kind meanwhile). After every test the tables loaded into memory are forgotten, so no
-test sees what another one loaded (or faked).
+As the session starts, one process of its own (`start_builder`, this file run as a script) builds
+every kind the collected tests ask for, one after the other, beside the tests: a worker that needs a
+kind finds it ready, or waits for that process's lock (its core then goes to the build instead of
+standing idle), or builds the kind itself if nobody has started it. Each kind is built once, under a
+file lock. After every test the tables loaded into memory are forgotten, so no test sees what another
+one loaded (or faked).
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -64,11 +69,12 @@ def _coach(name: str, needs: tuple[str, ...]) -> Callable[[], Kind]:
     return kind
 
 
-#: The kinds a test may ask for: the tables the game builds on first use for its standard modes.
+#: The kinds a test may ask for: the tables the game builds on first use for its standard modes (the order
+#: the session's builder process builds them in: the most wanted first, then the longest).
 KINDS: dict[str, Callable[[], Kind]] = {
     "dicetime": _dicetime,        # Dicetime's optimal player (Hard, hints, the coach): ~2 s CPU
-    "puzzle": _puzzle,            # the classic puzzle's exact table (26 rerolls): ~30 s CPU
     "tenthousand": _tenthousand,  # the perfect solo player of 10000 and of Zehntausend: ~5 s CPU each
+    "puzzle": _puzzle,            # the classic puzzle's exact table (26 rerolls): ~30 s CPU
     # the coach's score distribution of perfect Dicetime (60,000 seeded games; the statistics screen): ~7 s CPU
     "coach-dicetime": _coach("dicetime", ("dicetime",)),
 }
@@ -169,3 +175,30 @@ class SolvedTables:
                 del os.environ[CACHE_ENV]
             else:
                 os.environ[CACHE_ENV] = before
+
+
+def start_builder(folder: Path, kinds: Iterable[str]) -> subprocess.Popen | None:
+    """A process of its own that builds `kinds` (in KINDS' order) into the session's `folder`, beside the
+    tests; None when there is nothing to build. Its output goes to `folder`/builder.log. The caller ends
+    it (`stop_builder`) when the session ends."""
+    wanted = [kind for kind in KINDS if kind in set(kinds)]
+    if not wanted:
+        return None
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "builder.log", "ab") as log:
+        return subprocess.Popen([sys.executable, str(Path(__file__).resolve()), str(folder), *wanted],
+                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+
+
+def stop_builder(process: subprocess.Popen | None) -> None:
+    """End the builder if it still runs (a session that ended early); a kind it was building stays
+    unbuilt (the game writes a table by an atomic rename, never half)."""
+    if process is not None and process.poll() is None:
+        process.terminate()
+        process.wait()
+
+
+if __name__ == "__main__":   # python tests/solved_tables.py FOLDER KIND...: what start_builder runs
+    tables = SolvedTables(Path(sys.argv[1]))
+    for name in sys.argv[2:]:
+        tables.ensure(name)

@@ -35,8 +35,9 @@ def test_every_game_package_is_installed_without_being_listed_by_hand(monkeypatc
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert "packages" not in config["tool"]["setuptools"], "the package list is setup.py's, found, not listed"
     assert config["tool"]["setuptools"]["package-dir"] == {"game.assets": "assets", "game.levels": "levels"}
-    assert config["tool"]["setuptools"]["package-data"] == {"game.assets": ["**/*"], "game.levels": ["**/*"],
-                                                            "game.phones": ["page/*"]}   # the phone's page
+    assert config["tool"]["setuptools"]["package-data"] == {
+        "game": ["locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"],   # the translations
+        "game.assets": ["**/*"], "game.levels": ["**/*"], "game.phones": ["page/*"]}   # the phone's page
 
 
 def test_assets_and_levels_are_found_from_a_source_checkout():

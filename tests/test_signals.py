@@ -29,6 +29,21 @@ def start(tmp_path, *args, importtime=False):
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
+def wait_until_the_main_thread_sleeps(pid: int, samples: int = 10, limit: float = 120.0) -> None:
+    """Until the process's main thread is seen asleep (state S in /proc) `samples` times in a row, 20 ms
+    apart: waiting on a lock, not drawing frames (a thread that runs, or takes turns at the interpreter
+    lock with another, is seen running within a few samples). Nothing to wait for without /proc."""
+    status = Path(f"/proc/{pid}/task/{pid}/stat")
+    if not status.parent.exists():
+        return
+    deadline = time.monotonic() + limit
+    asleep = 0
+    while asleep < samples:
+        assert time.monotonic() < deadline, "the main thread never waited"
+        asleep = asleep + 1 if status.read_text().rsplit(")", 1)[1].split()[0] == "S" else 0
+        time.sleep(0.02)
+
+
 def own_lines(err: str) -> list[str]:
     return [line for line in err.splitlines() if not line.startswith("import time:")]
 
@@ -63,9 +78,18 @@ def test_a_signal_while_an_ai_table_is_built_ends_the_run_within_a_second(tmp_pa
     of work): a signal still ends the run at once and the report says it was stopped."""
     report = tmp_path / "run.json"
     child = start(tmp_path, "--headless", "--scene", "puzzle", "--attract", "--frames", "100000000",
-                  "--report", str(report))
+                  "--report", str(report), importtime=True)
     try:
-        time.sleep(4.0)   # into the run: the table is being built
+        # Into the run: the scene started its tables' background build as it entered, and the pads'
+        # module is imported at the first frame (App.tick starts the devices there), so its import line
+        # says the build is under way (tens of seconds of work from an empty cache) ...
+        for line in child.stderr:
+            if line.startswith("import time:") and line.split("|")[-1].strip() == "pygame._sdl2.controller":
+                break
+        else:
+            pytest.fail("the game never reached its first frame")
+        # ... and the demo's first computer move waits for it: the main thread sleeps on the build.
+        wait_until_the_main_thread_sleeps(child.pid)
         sent = time.monotonic()
         child.send_signal(signum)
         _, err = child.communicate(timeout=30)

@@ -3,6 +3,7 @@ contact sheet, for reviewing the look of the game (issue 11).
 
     python3 tools/screens.py                 # -> screens/ (two PNGs per shot and contact-sheet.png)
     python3 tools/screens.py --out /tmp/s --only dicetime pause
+    python3 tools/screens.py --lang de --out /tmp/de    # the German tour
 
 Runs headless with the dummy video and audio drivers and a throw-away data folder, so it never
 touches the player's settings or high scores. Every shot is a fixed seed and a fixed script of
@@ -41,8 +42,8 @@ SMALL = (800, 450)
 class Driver:
     """A headless app driven frame by frame (the same as the tests' harness, without pytest)."""
 
-    def __init__(self, seed: int = 1234) -> None:
-        self.app = App(headless=True, seed=seed)
+    def __init__(self, seed: int = 1234, language: str = "en") -> None:
+        self.app = App(headless=True, seed=seed, language=language)
         self.app.start()
 
     def push(self, name: str, **options: object):
@@ -505,17 +506,17 @@ SHOTS: tuple[Shot, ...] = tuple(Shot(f.__name__, f) for f in (
 ))
 
 
-def render(shot: Shot, seed: int = 1234) -> pygame.Surface:
+def render(shot: Shot, seed: int = 1234, language: str = "en") -> pygame.Surface:
     """The 1280x720 picture of one shot (a fresh app for each, so shots never depend on each other)."""
-    return render_recorded(shot, seed)[0]
+    return render_recorded(shot, seed, language)[0]
 
 
-def render_recorded(shot: Shot, seed: int = 1234):
+def render_recorded(shot: Shot, seed: int = 1234, language: str = "en"):
     """The picture of one shot and, for its last frame, the lines of text each scene drew
     ({scene class name: [game.render.text.DrawnText]}, bottom scene first; "app" for the toasts)."""
     from game.render import text
 
-    driver = Driver(seed)
+    driver = Driver(seed, language)
     try:
         shot.make(driver)
         by_scene: dict[str, list] = {}
@@ -560,13 +561,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("screens"), help="folder for the PNGs (default: screens)")
     parser.add_argument("--only", nargs="*", default=None, help="shot names (or the start of them) to render")
+    parser.add_argument("--lang", default="en", choices=("en", "de"), help="the game's language (default: en)")
     args = parser.parse_args(argv)
     os.environ.setdefault("PLANET_DICE_DATA_DIR", tempfile.mkdtemp(prefix="planet-dice-screens-"))
     args.out.mkdir(parents=True, exist_ok=True)
     chosen = [s for s in SHOTS if not args.only or any(s.name.startswith(o) for o in args.only)]
     pictures = []
     for shot in chosen:
-        picture = render(shot)
+        picture = render(shot, language=args.lang)
         pygame.image.save(picture, str(args.out / f"{shot.name}.png"))
         small = pygame.transform.smoothscale(picture, SMALL)
         pygame.image.save(small, str(args.out / f"{shot.name}-800x450.png"))

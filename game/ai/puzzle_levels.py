@@ -18,6 +18,13 @@ A level is (pool, ``game.rules.puzzle_twists.Twists``). Its twists fall in three
   upper bound on what any play scores there on average).
 
 The clock is never modelled: "a perfect player averages N here" means with unlimited time.
+
+A level's table is also **bounded**: a player's level may ask for a pool of 99 rerolls, whose table
+would take 210 MiB on disk and about three times that while it is built. A level whose table would
+take more than ``MAX_TABLE_BYTES`` (64 MiB: the rule text's puzzle takes 54, the largest built-in
+level 59) or whose build would sweep more than ``MAX_WORK`` cells (twice that table's: a cap per turn
+multiplies the sweeps) gets no exact player: ``offered`` is False and ``not_offered`` says why, which
+the results card shows instead of the perfect player's average.
 """
 
 from __future__ import annotations
@@ -29,6 +36,13 @@ from game.ai.puzzle_table import TableSpec
 from game.rules.dicetime import UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.rules.puzzle_twists import Twists
+
+MAX_TABLE_BYTES = 64 * 2**20     # a level's table on disk and in memory (its build holds about 3x)
+MAX_WORK = 2 * MAX_TABLE_BYTES // 4   # table cells one build may sweep
+
+#: What a twist the table does not model asks of a player, for "no perfect player here: ...".
+UNMODELLED_WHY = {"required": "its plan cannot weigh a row that must score",
+                  "target": "its plan cannot race a target against the clock"}
 
 
 @dataclass(frozen=True)
@@ -48,7 +62,26 @@ class LevelOptimum:
 
     @property
     def exact(self) -> bool:
+        """Whether the table models every twist of the level (it may still be too costly to offer)."""
         return not self.not_modelled
+
+    @property
+    def not_offered(self) -> str | None:
+        """Why there is no exact player on this level (a twist it does not model, or a table over the
+        bounds a level may cost), or None: it is offered."""
+        if self.not_modelled:
+            return UNMODELLED_WHY[self.not_modelled[0]]
+        mib = self.spec.table_bytes / 2**20
+        if self.spec.table_bytes > MAX_TABLE_BYTES:
+            return f"its table would take {mib:.0f} MiB (a level may take {MAX_TABLE_BYTES // 2**20})"
+        if self.spec.work > MAX_WORK:
+            return f"its table would take {self.spec.work / MAX_WORK:.1f} times the work a level may take"
+        return None
+
+    @property
+    def offered(self) -> bool:
+        """Whether the exact player (and what builds on it: the perfect average, the review) is offered."""
+        return self.not_offered is None
 
     def value(self, table) -> float:
         """Expected final score under perfect play, read from this spec's table."""
@@ -90,16 +123,19 @@ def level_optimum(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None) 
 
 
 def perfect_average(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None, wait: bool = False) -> float | None:
-    """What a perfect player averages on this level (no clock), or None when the table does not model
-    the level exactly, or (unless `wait`) when its table is not built yet: a screen can call this
-    every frame without stalling; ``warm_up(rerolls, twists)`` starts the build."""
+    """What a perfect player averages on this level (no clock), or None when the exact player is not
+    offered there (``level_optimum(...).not_offered`` says why), or (unless `wait`) when its table is
+    not built yet: a screen can call this every frame without stalling; ``warm_up(rerolls, twists)``
+    starts the build."""
     optimum = level_optimum(rerolls, twists)
-    if not optimum.exact:
+    if not optimum.offered:
         return None
     table = puzzle_table.values(optimum.spec) if wait else puzzle_table.values_if_ready(optimum.spec)
     return None if table is None else optimum.value(table)
 
 
 def warm_up(rerolls: int = DEFAULT_REROLLS, twists: Twists | None = None):
-    """Start loading or building the level's table in the background (a daemon thread, returned)."""
-    return puzzle_table.warm_up_in_background(level_optimum(rerolls, twists).spec)
+    """Start loading or building the level's table in the background (a daemon thread, returned), or
+    None when the exact player is not offered on the level (nothing is built)."""
+    optimum = level_optimum(rerolls, twists)
+    return puzzle_table.warm_up_in_background(optimum.spec) if optimum.offered else None

@@ -150,6 +150,18 @@ class TableSpec:
     def shape(self) -> tuple[int, int, int]:
         return (1 << len(self.playable), self.upper_cap + 1, self.max_pool + 1)
 
+    @property
+    def table_bytes(self) -> int:
+        """What the table takes on disk and in memory (float32); its build holds about three times this."""
+        n_masks, n_upper, n_pools = self.shape
+        return n_masks * n_upper * n_pools * 4
+
+    @property
+    def work(self) -> int:
+        """The build's cost in table cells swept (a cap per turn sweeps each pool once per reroll allowed)."""
+        n_masks, n_upper, n_pools = self.shape
+        return n_masks * n_upper * n_pools * max(1, self.turn_cap or 1)
+
     def upper_index(self, upper_total: int) -> int:
         if upper_total < 0:
             raise ValueError(f"upper total cannot be negative, got {upper_total}")

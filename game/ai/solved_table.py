@@ -12,6 +12,8 @@ set. Building takes from a fraction of a second to tens of seconds, so each tabl
 - **never trusted**: a cache file is read only if it is a regular file whose .npy header says exactly
   the expected shape and type (``read_array``), and its values pass the table's own check; anything
   else (missing, damaged, truncated, of another version) is rebuilt and replaced;
+- **bounded on disk**: the tables in the cache folder take at most `CACHE_LIMIT` together; when a
+  new one is written the least recently used go first (``game.storage.npy_file.bound_folder``);
 - **kept in memory**, read-only, at most `kept` tables of a kind (the oldest is dropped first);
 - **built in the background** when asked early (`warm_up_in_background`), so the game never waits:
   a screen that must not stall asks `get_if_ready`, which never builds and never waits for a build.
@@ -39,10 +41,13 @@ from typing import Generic, TypeVar
 
 import numpy as np
 
-from game.storage.npy_file import read_array, write_array
+from game.storage.npy_file import bound_folder, mark_used, read_array, write_array
 from game.storage.paths import cache_dir
 
 CACHE_ENV = "PLANET_DICE_CACHE_DIR"   # read by game.storage.paths.cache_dir
+#: The most the cache folder's tables take together: when a new table is written the least recently
+#: used go first (the rule text's tables take about 60 MiB; a campaign level's at most 64 MiB).
+CACHE_LIMIT = 256 * 2**20
 K = TypeVar("K", bound=Hashable)
 
 _ALL: weakref.WeakSet[SolvedTable] = weakref.WeakSet()   # every table declared, for forget_all()
@@ -101,8 +106,12 @@ class SolvedTable(Generic[K]):
     def load_cached(self, key: K | None = None, path: Path | None = None) -> np.ndarray | None:
         """The cached table, or None if the file is missing, damaged or not this key's table."""
         key = self._key(key)
-        table = read_array(path or self.cache_path(key), self._shape(key), self.dtype)
-        return table if table is not None and self._valid(table, key) else None
+        where = path or self.cache_path(key)
+        table = read_array(where, self._shape(key), self.dtype)
+        if table is None or not self._valid(table, key):
+            return None
+        mark_used(where)   # the least recently used tables leave a full cache folder first
+        return table
 
     def save(self, table: np.ndarray, key: K | None = None, path: Path | None = None) -> None:
         """Write the table so that a reader sees either the old file or the whole new one (no pickle)."""
@@ -126,6 +135,7 @@ class SolvedTable(Generic[K]):
                     table = self._build(key)
                     try:
                         self.save(table, key)
+                        bound_folder(cache_folder(), CACHE_LIMIT, keep=self.cache_path(key))
                     except OSError:
                         pass  # read-only or full disk: play on with the table in memory
                 table = self._remember(key, table)

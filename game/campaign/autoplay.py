@@ -138,14 +138,14 @@ class LevelPlayer:
         return max(values, key=values.get)
 
 
-def play_level(level, rng: random.Random, difficulty: str = "hard") -> Outcome:
-    """One game of `level` (a `game.campaign.Level`) on seeded dice, the clock charged at PACE."""
-    game = level.new_game()
-    player = LevelPlayer(difficulty)
+def play_out(game: PuzzleGame, player: LevelPlayer, rng: random.Random, throw_seconds: float = THROW_SECONDS,
+         fill_seconds: float = FILL_SECONDS) -> PuzzleGame:
+    """`player` plays `game` to its end on seeded dice, each throw and fill charging its seconds to the
+    game's clock (0 and 0, or a game without a clock: no clock at all); returns the game."""
     while not game.is_over:
         turn = game.turn()
         turn.roll_random(rng)
-        game.advance_time(THROW_SECONDS)
+        game.advance_time(throw_seconds)
         spent = 0
         while not game.is_over:
             mask = player.choose_keep(game, spent)
@@ -154,10 +154,16 @@ def play_level(level, rng: random.Random, difficulty: str = "hard") -> Outcome:
             turn.set_locked(mask)
             turn.roll_random(rng)
             spent += 1
-            game.advance_time(THROW_SECONDS)
+            game.advance_time(throw_seconds)
         if game.is_over:
             break
         game.fill(player.choose_category(game))
-        game.advance_time(FILL_SECONDS)
+        game.advance_time(fill_seconds)
+    return game
+
+
+def play_level(level, rng: random.Random, difficulty: str = "hard") -> Outcome:
+    """One game of `level` (a `game.campaign.Level`) on seeded dice, the clock charged at PACE."""
+    game = play_out(level.new_game(), LevelPlayer(difficulty), rng)
     return Outcome(game.score, level.stars_for(game), game.won, game.time_left or 0.0, game.timed_out,
                    game.target_reached, game.card.is_complete)

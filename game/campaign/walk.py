@@ -30,6 +30,7 @@ from pathlib import Path
 from game.campaign.errors import LevelError, Problem, printable
 from game.campaign.loader import load_level, load_world
 from game.campaign.model import MAX_LEVELS_PER_WORLD, Level, World
+from game.storage.json_document import kind as file_kind
 
 WORLD_FILE = "world.toml"
 LEVEL_SUFFIX = ".toml"
@@ -244,10 +245,4 @@ def kind_of(path: Path) -> str | None:
         return None
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return None
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+    return file_kind(mode)      # the user files' words for it ("a pipe (FIFO)", "a socket", "a device")

@@ -5,7 +5,7 @@
 - Triple: 20,000 seeded games of the Hard player (no perfect player is known): labelled "hard".
 - The Puzzle and each campaign level the exact table models: seeded games of perfect play
   (``game.ai.puzzle_optimal.play``, no clock); a level beyond the table (a required row, a target):
-  the Hard level player of ``game.campaign.autoplay`` (no clock either), labelled "hard".
+  the Hard level player of ``game.campaign.autoplay`` (``play_out`` with no clock), labelled "hard".
 - 10000 / Zehntausend solo: exact, the rounds distribution of ``rounds_dist``.
 
 Each is cached as ``coach-scores-v1-<what>.npy`` (float64 probabilities of each result from 0) in the
@@ -101,39 +101,22 @@ def _tenthousand(rules, name: str) -> Distribution:
 
 
 def level_results(rerolls: int, twists, games: int = PUZZLE_GAMES, seed: int = SEED) -> tuple[list[int], str]:
-    """Scores of `games` seeded games of a puzzle level (no clock) by the exact player where the table
-    models the level, else the Hard level player; and which ("perfect" or "hard")."""
+    """Scores of `games` seeded games of a puzzle level (no clock) by the exact player where it is offered
+    (``game.ai.puzzle_levels``: the table models the level within a level's bounds), else the Hard level player; and which ("perfect" or "hard")."""
     from game.ai import puzzle_levels
     from game.ai.puzzle_optimal import OptimalPuzzle, play
     from game.rules.puzzle import PuzzleGame
 
     optimum = puzzle_levels.level_optimum(rerolls, twists)
-    if optimum.exact:
+    if optimum.offered:
         solver = OptimalPuzzle(optimum.spec)
         return [play(PuzzleGame(rerolls=rerolls, twists=twists), solver, random.Random(seed + i))
                 for i in range(games)], "perfect"
-    from game.campaign.autoplay import LevelPlayer
+    from game.campaign.autoplay import LevelPlayer, play_out
 
     player = LevelPlayer("hard")
-    return [_play_hard(PuzzleGame(rerolls=rerolls, twists=twists), player, random.Random(seed + i))
+    return [play_out(PuzzleGame(rerolls=rerolls, twists=twists), player, random.Random(seed + i), 0.0, 0.0).score
             for i in range(games)], "hard"
-
-
-def _play_hard(game, player, rng: random.Random) -> int:
-    """The Hard level player's game without a clock (``autoplay.play_level`` charges one)."""
-    while not game.is_over:
-        turn = game.turn()
-        turn.roll_random(rng)
-        spent = 0
-        while True:
-            mask = player.choose_keep(game, spent)
-            if mask is None:
-                break
-            turn.set_locked(mask)
-            turn.roll_random(rng)
-            spent += 1
-        game.fill(player.choose_category(game))
-    return game.score
 
 
 def _puzzle(rerolls: int, twists, name: str) -> Distribution:

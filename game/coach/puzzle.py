@@ -2,8 +2,8 @@
 
 ``PuzzlePricer.for_level(rerolls, twists)`` prices the rule text's puzzle (``twists`` None) or a
 campaign level whose twists the exact table models (``game.ai.puzzle_levels``); a level with a twist
-it does not model (a required row, a target) has no pricer: ``for_level`` returns None and such a
-level has no review (its price would not be honest). The clock is never part of the price.
+it does not model (a required row, a target) or whose table is over a level's bounds has no pricer:
+``for_level`` returns None and such a level has no review (its price would not be honest). The clock is never part of the price.
 
 A position (``PoolPosition``): the card's open rows, its upper total (prefilled rows included), the
 rerolls left in the pool and, under a cap per turn, how many more this turn may spend.
@@ -45,7 +45,7 @@ class PuzzlePricer:
     @classmethod
     def for_level(cls, rerolls: int = DEFAULT_REROLLS, twists=None) -> PuzzlePricer | None:
         optimum = puzzle_levels.level_optimum(rerolls, twists)
-        return cls(optimum) if optimum.exact else None
+        return cls(optimum) if optimum.offered else None
 
     def warm_up(self) -> None:
         puzzle_table.values(self.optimum.spec)

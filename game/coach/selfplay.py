@@ -27,44 +27,40 @@ def _reroll(rng: random.Random, keep: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(keep) + tuple(roll_dice(rng, DICE_COUNT - len(keep)))
 
 
-def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0,
-                  card: ScoreCard | None = None) -> int:
-    """A whole game on `card` (a fresh one by default); returns its score."""
-    player = dicetime_ai.make_player(difficulty)
-    card = card if card is not None else ScoreCard()
+def _play_card(coach: GameCoach, seat: int, rng: random.Random, card, position, turn_of, choose_keep,
+               choose_fill, fill) -> int:
+    """A whole game of five dice on `card` (Dicetime's card, Triple's sheet), noted in `coach` at
+    `position.of(card[, rolls_left])`; the AI sees `turn_of(card, dice, rolls_left)` and decides with
+    `choose_keep(turn, rng)` and `choose_fill(turn, rng)`; `fill(card, choice, dice)` enters its choice."""
     while not card.is_complete:
-        coach.turn_start(seat, CardPosition.of(card), card.total)
+        coach.turn_start(seat, position.of(card), card.total)
         dice, rolls_left = tuple(roll_dice(rng)), MAX_REROLLS
         while rolls_left > 0:
-            keep = player.choose_keep(dicetime_ai.turn_from_card(card, dice, rolls_left), rng)
+            keep = choose_keep(turn_of(card, dice, rolls_left), rng)
             if len(keep) == DICE_COUNT:
                 break
-            coach.decision(seat, "keep", CardPosition.of(card, rolls_left), dice, keep)
+            coach.decision(seat, "keep", position.of(card, rolls_left), dice, keep)
             dice, rolls_left = _reroll(rng, keep), rolls_left - 1
-        row = player.choose_category(dicetime_ai.turn_from_card(card, dice, rolls_left), rng)
-        coach.decision(seat, "fill", CardPosition.of(card, rolls_left), dice, row)
-        card.fill(row, dice)
+        choice = choose_fill(turn_of(card, dice, rolls_left), rng)
+        coach.decision(seat, "fill", position.of(card, rolls_left), dice, choice)
+        fill(card, choice, dice)
     coach.final(seat, card.total)
     return card.total
 
 
+def play_dicetime(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0,
+                  card: ScoreCard | None = None) -> int:
+    """A whole game on `card` (a fresh one by default); returns its score."""
+    player = dicetime_ai.make_player(difficulty)
+    return _play_card(coach, seat, rng, card if card is not None else ScoreCard(), CardPosition,
+                      dicetime_ai.turn_from_card, player.choose_keep, player.choose_category,
+                      lambda card, row, dice: card.fill(row, dice))
+
+
 def play_triple(coach: GameCoach, difficulty: str, rng: random.Random, seat: int = 0) -> int:
     player = triple_ai.make_player(difficulty)
-    sheet = Sheet()
-    while not sheet.is_complete:
-        coach.turn_start(seat, SheetPosition.of(sheet), sheet.total)
-        dice, rolls_left = tuple(roll_dice(rng)), MAX_REROLLS
-        while rolls_left > 0:
-            keep = player.choose_keep(triple_ai.turn_from_sheet(sheet, dice, rolls_left), rng)
-            if len(keep) == DICE_COUNT:
-                break
-            coach.decision(seat, "keep", SheetPosition.of(sheet, rolls_left), dice, keep)
-            dice, rolls_left = _reroll(rng, keep), rolls_left - 1
-        box = player.choose_box(triple_ai.turn_from_sheet(sheet, dice, rolls_left), rng)
-        coach.decision(seat, "fill", SheetPosition.of(sheet, rolls_left), dice, box)
-        sheet.fill(box[0], box[1], dice)
-    coach.final(seat, sheet.total)
-    return sheet.total
+    return _play_card(coach, seat, rng, Sheet(), SheetPosition, triple_ai.turn_from_sheet, player.choose_keep,
+                      player.choose_box, lambda sheet, box, dice: sheet.fill(box[0], box[1], dice))
 
 
 def play_puzzle(coach: GameCoach, game: PuzzleGame, choose_keep, choose_row, rng: random.Random) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 
 _HOMES = {"Collision": "pose", "Pose": "pose", "STEP": "tray", "ThrowResult": "throw", "Tray": "tray",
-          "default_radius": "tray", "fitting_tray": "tray", "simulate_throw": "throw"}
+          "default_radius": "sizing", "fitting_tray": "sizing", "simulate_throw": "throw"}
 
 __all__ = sorted(_HOMES)
 

@@ -34,6 +34,7 @@ from game.physics import cube, spawn
 from game.physics.cube import Quat
 from game.physics.felt import AIR, FLAT, Die, Felt
 from game.physics.pose import Collision, Pose  # defined apart, without pymunk (Pose: also for callers)
+from game.physics.sizing import default_radius
 
 STEP = 1.0 / 120.0
 
@@ -51,29 +52,6 @@ FRICTION = 0.55                  # pymunk multiplies the two: about 0.3 die-die 
 CORNER_ROUNDING = 0.05           # of the edge
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug
-
-
-def default_radius(size: tuple[float, float], count: int) -> float:
-    """The circumradius of the footprint (edge / sqrt 2) of dice that fill a tray of ``size``.
-
-    Five dice take about 15% of the table (split trays too), and the starting cluster always fits.
-    """
-    width, height = size
-    per_die = math.sqrt(width * height * 0.15 / max(count, 5))
-    edge = max(10.0, min(per_die, min(width, height) / 4.8, 120.0))
-    return edge / math.sqrt(2.0)
-
-
-def fitting_tray(size: tuple[int, int], count: int, rng: random.Random, radius: float | None) -> Tray:
-    """A tray of `size` with dice of `radius`, or else the largest (up to the tray's own choice) that fit."""
-    radius = radius or default_radius(size, count)
-    while True:
-        try:
-            return Tray(size, count, rng, radius=radius)
-        except ValueError:
-            if radius <= 8:
-                raise
-            radius = max(8.0, radius * 0.9)
 
 
 def _as_rng(rng: random.Random | int | None) -> random.Random:

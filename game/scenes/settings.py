@@ -1,4 +1,4 @@
-"""Settings: fullscreen, sound and music volume, reduced motion, phones (game/phones).
+"""Settings: fullscreen, sound and music volume, reduced motion, language, phones (game/phones).
 
 Left/right (or a click on an arrow) changes a value, Enter/A/click cycles it.
 Every change is saved at once (atomically) and applied at once, so there is
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import words
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
@@ -18,12 +19,13 @@ from game.render.panel import draw_panel
 from game.scenes.base import Scene
 from game.storage.settings import settings_path
 from game.ui.menu import Menu, MenuItem
+from game.words import LANGUAGES, N_, _
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 VOLUME_STEP = 0.1
-KEY_HINT = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
+KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
 def about_line(folder: str, width: int = 70) -> str:
@@ -31,15 +33,15 @@ def about_line(folder: str, width: int = 70) -> str:
     its middle, so its start and its own name both stay readable)."""
     if len(folder) > width:
         folder = folder[:width // 2 - 1] + "…" + folder[-(width // 2 - 1):]
-    return f"About: Planet Dice · fonts Quicksand (OFL) · your settings and scores: {folder}"
+    return _("About: Planet Dice · fonts Quicksand (OFL) · your settings and scores: {folder}").format(folder=folder)
 
 
 def on_off(value: bool) -> str:
-    return "On" if value else "Off"
+    return _("On") if value else _("Off")
 
 
 def percent(value: float) -> str:
-    return f"{round(value * 100)}%"
+    return _("{percent}%").format(percent=round(value * 100))
 
 
 def stepped(value: float, step: float, wrap: bool = False) -> float:
@@ -57,20 +59,22 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop(app.size, planets=0)
         items = [
-            MenuItem("Fullscreen", value=lambda: on_off(app.settings.fullscreen),
+            MenuItem(N_("Fullscreen"), value=lambda: on_off(app.settings.fullscreen),
                      on_left=self.toggle_fullscreen, on_right=self.toggle_fullscreen),
-            self.volume_row("Sound volume", "sound_volume"),
-            self.volume_row("Music volume", "music_volume"),
-            MenuItem("Reduced motion", value=lambda: on_off(app.settings.reduced_motion),
+            self.volume_row(N_("Sound volume"), "sound_volume"),
+            self.volume_row(N_("Music volume"), "music_volume"),
+            MenuItem(N_("Reduced motion"), value=lambda: on_off(app.settings.reduced_motion),
                      on_left=self.toggle_reduced_motion, on_right=self.toggle_reduced_motion),
-            MenuItem("Phones", value=lambda: on_off(app.phones is not None),   # game/phones: off until turned on
+            MenuItem(N_("Language"), value=lambda: LANGUAGES[words.language()],
+                     on_left=lambda: self.next_language(-1), on_right=lambda: self.next_language(1)),
+            MenuItem(N_("Phones"), value=lambda: on_off(app.phones is not None),   # game/phones: off until turned on
                      on_left=self.toggle_phones, on_right=self.toggle_phones),
-            MenuItem("Back", self.close),
+            MenuItem(N_("Back"), self.close),
         ]
-        self.menu = Menu(items, center=(app.size[0] // 2, 360), width=640, row_height=64, font_size=36,
+        self.menu = Menu(items, center=(app.size[0] // 2, 356), width=640, row_height=54, font_size=36,
                          sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 760, 430)
-        self.panel.center = (app.size[0] // 2, 360)
+        self.panel = pygame.Rect(0, 0, 760, 456)
+        self.panel.center = (app.size[0] // 2, 356)
 
     # ----------------------------------------------------------- the settings
     def toggle_fullscreen(self) -> None:
@@ -80,6 +84,11 @@ class SettingsScene(Scene):
     def toggle_reduced_motion(self) -> None:
         self.app.settings.reduced_motion = not self.app.settings.reduced_motion
         self.app.save_settings()
+
+    def next_language(self, step: int) -> None:
+        """The next language in the list (English, Deutsch): saved and shown at once, everywhere."""
+        codes = list(LANGUAGES)
+        self.app.set_language(codes[(codes.index(words.language()) + step) % len(codes)])
 
     def toggle_phones(self) -> None:
         from game.phones import setup_seats
@@ -122,26 +131,27 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
         self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        text.draw(surface, "Settings", 72, theme.TITLE, bold=True, center=(width // 2, 80))
+        text.draw(surface, _("Settings"), 72, theme.TITLE, bold=True, center=(width // 2, 80))
         draw_panel(surface, self.panel, 200)
         self.menu.draw(surface)
         notes = []
         if self.app.audio.notice:
-            notes.append("No audio device was found: the game is silent.")
+            notes.append(_("No audio device was found: the game is silent."))
         if self.menu.focused.label == "Reduced motion":
-            notes.append("Reduced motion: no screen shake, no flashing, calmer backdrop.")
+            notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
         if self.menu.focused.label == "Phones":
-            from game.phones import words
+            from game.phones import words as phone_words
 
-            notes.append(words.SETTING_NOTE if self.app.phones is None else words.ON_NOTICE.format(url=self.app.phones.url))
+            phones = self.app.phones
+            notes.append(phone_words.SETTING_NOTE if phones is None else phone_words.ON_NOTICE.format(url=phones.url))
         failure = self.app.settings_not_saved
-        notes.append(f"Not saved: {failure}" if failure else "Changes are saved at once.")
+        notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
         # Up to three notes fit between the panel and the About line.
         box = pygame.Rect(0, 0, width - 160, 26)
         for i, note in enumerate(notes):
             box.center = (width // 2, self.panel.bottom + 20 + 24 * i)
             text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
-        text.draw(surface, KEY_HINT, text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+        text.draw(surface, _(KEY_HINT), text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
         about = pygame.Rect(40, self.app.size[1] - 58, width - 80, 24)   # out of the way, above the key hint
         text.draw(surface, about_line(str(settings_path().parent)), text.CAPTION, theme.TEXT_DISABLED, box=about,
                   center=about.center)

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game import modes
+from game import modes, words
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
@@ -15,14 +15,15 @@ from game.scenes import attract, navigation
 from game.scenes.base import Scene
 from game.scenes.registry import SCENES
 from game.ui.menu import Menu, MenuItem
+from game.words import N_, _
 
 # After the modes (from `game.modes`, in table order): (label, scene name) of the other screens.
 OTHER_ENTRIES: tuple[tuple[str, str], ...] = (
-    ("Dice tray", "tray"),
-    ("Settings", "settings"),
-    ("Rules", "rules"),
-    ("High scores", "highscores"),
-    ("Statistics", "stats"),
+    (N_("Dice tray"), "tray"),
+    (N_("Settings"), "settings"),
+    (N_("Rules"), "rules"),
+    (N_("High scores"), "highscores"),
+    (N_("Statistics"), "stats"),
 )
 
 
@@ -50,8 +51,8 @@ def group_layout(width: int, play: int, more: int) -> Groups:
     top = MENU_TOP + CAPTION_HEIGHT
     rects = [pygame.Rect(left, top + i * row, COLUMN_WIDTH, row - 8) for i in range(play)]
     rects += [pygame.Rect(right, top + i * row, COLUMN_WIDTH, row - 8) for i in range(more)]
-    captions = [("Play", pygame.Rect(left, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6)),
-                ("More", pygame.Rect(right, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6))]
+    captions = [(N_("Play"), pygame.Rect(left, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6)),
+                (N_("More"), pygame.Rect(right, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6))]
     return Groups(rects, captions, 30 if row >= 48 else 28)
 
 
@@ -63,7 +64,7 @@ class TitleScene(Scene):
         self.backdrop = Backdrop(app.size)
         self.dice = TitleDice(app.size)     # planet dice turning beside the menu
         play = [self._mode_entry(mode) for mode in menu_modes()]
-        more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem("Quit", app.quit)]
+        more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem(N_("Quit"), app.quit)]
         items = play + more
         self.groups = group_layout(app.size[0], len(play), len(more))
         self.menu = Menu(items, center=(app.size[0] // 2, MENU_TOP + MENU_HEIGHT // 2), width=COLUMN_WIDTH,
@@ -76,12 +77,12 @@ class TitleScene(Scene):
     def _mode_entry(self, mode: modes.Mode) -> MenuItem:
         """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
         if not navigation.is_playable(mode.name):
-            return MenuItem(mode.label, enabled=False, note="coming soon")
+            return MenuItem(mode.label, enabled=False, note=N_("coming soon"))
         return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name))
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
-            return MenuItem(label, enabled=False, note="coming soon")
+            return MenuItem(label, enabled=False, note=N_("coming soon"))
         return MenuItem(label, lambda: self.open(scene_name))
 
     def open(self, scene_name: str) -> None:
@@ -116,7 +117,7 @@ class TitleScene(Scene):
     def _still_layer(self) -> pygame.Surface:
         """Everything on the title that does not move, composed over the sky once
         (the backdrop never animates in the middle column where these sit)."""
-        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items))
+        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation)
         if self._still is None or key != self._still_key:
             if self._still is None:
                 self._still = pygame.Surface(self.app.size)
@@ -127,13 +128,14 @@ class TitleScene(Scene):
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         middle = self.app.size[0] // 2
-        text.draw(surface, "dice games with planets that really tumble", 30, theme.TEXT, center=(middle, 164))
+        text.draw(surface, _("dice games with planets that really tumble"), 30, theme.TEXT, center=(middle, 164))
         for caption, rect in self.groups.captions:
-            text.draw(surface, caption.upper(), text.CAPTION, theme.TEXT_DIM, bold=True, box=rect,
-                      midleft=(rect.left + 4, rect.centery))
-            pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left + 70, rect.centery), (rect.right, rect.centery), 1)
+            shown = text.draw(surface, _(caption).upper(), text.CAPTION, theme.TEXT_DIM, bold=True, box=rect,
+                              midleft=(rect.left + 4, rect.centery))
+            start = max(rect.left + 70, shown.right + 12)   # after the caption, however long its language makes it
+            pygame.draw.line(surface, theme.PANEL_EDGE, (start, rect.centery), (rect.right, rect.centery), 1)
         self.menu.draw(surface)
-        hint = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
+        hint = _("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

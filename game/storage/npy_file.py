@@ -7,6 +7,10 @@ and never more than the table's bytes plus a header; the header's shape, type an
 against the expected ones before any array is made (a header claiming 10^12 entries costs nothing);
 the body must be exactly the table's length; pickles are never loaded. Anything else gives None: the
 caller rebuilds the table and replaces the file atomically.
+
+The cache folder is bounded (`bound_folder`): when a new table is written, the least recently used
+tables go first until they take no more than a limit together (`mark_used` notes a use in the
+file's access time: a table read from the cache counts as used then).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import math
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 import numpy as np
@@ -88,3 +93,49 @@ def _read_regular(path: Path, max_bytes: int) -> bytearray | None:
         if handle.read(1):
             return None  # ... or grew past what it said
     return raw
+
+
+def mark_used(path: Path) -> None:
+    """Note that the cached file at `path` was just used: its access time, set now (mounts often keep
+    atime loosely or not at all); its modification time stays what it was."""
+    try:
+        info = os.stat(path, follow_symlinks=False)   # a link's own times: the file it points at is not ours
+        os.utime(path, ns=(time.time_ns(), info.st_mtime_ns), follow_symlinks=False)
+    except (OSError, NotImplementedError):
+        pass   # a read-only cache: it is only the order in which tables go
+
+
+def bound_folder(folder: Path, limit: int, keep: Path | None = None) -> list[Path]:
+    """Remove the least recently used .npy files of `folder` (its own regular files: not its subfolders'
+    and not links) until they take at most `limit` bytes together; `keep` (the table just written)
+    never goes. Returns the files removed. Never raises: a file another copy of the game removed
+    first is simply gone."""
+    found = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(".npy") and not entry.name.startswith("."):
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    if stat.S_ISREG(info.st_mode):
+                        found.append((info.st_atime, Path(entry.path), info.st_size))
+    except OSError:
+        return []
+    total = sum(size for _, _, size in found)
+    removed = []
+    for _, path, size in sorted(found, key=lambda item: item[0]):
+        if total <= limit:
+            break
+        if keep is not None and path.name == keep.name:
+            continue
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            continue
+        total -= size
+        removed.append(path)
+    return removed

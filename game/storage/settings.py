@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.storage.userfile import UserFile, plain_field
+from game.words import LANGUAGES
 
 SETTINGS_FILE = "settings.json"
 
@@ -26,6 +27,10 @@ class Settings:
     sound_volume: float = plain_field(0.8, ge=0.0, le=1.0, description="a number from 0 to 1")
     music_volume: float = plain_field(0.5, ge=0.0, le=1.0, description="a number from 0 to 1")
     reduced_motion: bool = plain_field(False, description="true or false")
+    # "" until the player chooses: the system's language then (game.words.system_language)
+    language: str = plain_field("", pattern="|".join(("", *LANGUAGES)),
+                                description=" or ".join(f'"{code}"' for code in ("", *LANGUAGES))
+                                + ' ("": the system\'s language)')
     phones: bool = plain_field(False, description="true or false")   # players join by phone (game/phones)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, get_args, get_origin, get_type_hints
 
 from game.storage.json_document import Rejected
@@ -36,15 +37,16 @@ class Problem(NamedTuple):
 
 # ------------------------------------------------------------ plain dataclasses
 # A flat file read before the first frame (the settings) is declared as a plain dataclass of bool,
-# int and float fields made with `plain_field`. A missing file or a plainly valid document gives
+# int, float and str fields made with `plain_field` (a str field: a `pattern` its whole text matches). A
+# missing file or a plainly valid document gives
 # its value without pydantic; anything else goes through the same pydantic validation as every
 # other user file (a model built from the dataclass), so every problem is reported the same way.
-PLAIN_TYPES = (bool, int, float)
-_PLAIN_FIELD_KEYS = {"description", "ge", "le"}
+PLAIN_TYPES = (bool, int, float, str)
+_PLAIN_FIELD_KEYS = {"description", "ge", "le", "pattern"}
 
 
-def plain_field(default: bool | int | float, *, description: str, ge: float | None = None,
-                le: float | None = None) -> Any:
+def plain_field(default: bool | int | float | str, *, description: str, ge: float | None = None,
+                le: float | None = None, pattern: str | None = None) -> Any:
     """A field of a plain-dataclass user file: its default, what a notice says it expects, and its
     bounds (as pydantic's `Field(default, ge=, le=, description=)`)."""
     metadata: dict[str, Any] = {"description": description}
@@ -52,6 +54,8 @@ def plain_field(default: bool | int | float, *, description: str, ge: float | No
         metadata["ge"] = ge
     if le is not None:
         metadata["le"] = le
+    if pattern is not None:   # the whole text matches (re.fullmatch; anchored for pydantic, which searches)
+        metadata["pattern"] = pattern
     return dataclasses.field(default=default, metadata=metadata)
 
 
@@ -64,7 +68,7 @@ def plain_fields(model: type) -> tuple[tuple[dataclasses.Field, type], ...] | No
     fields = tuple((field, hints[field.name]) for field in dataclasses.fields(model))
     for field, kind in fields:
         if kind not in PLAIN_TYPES or not set(field.metadata) <= _PLAIN_FIELD_KEYS:
-            raise TypeError(f"{model.__name__}.{field.name}: a plain user file has only bool, int and float "
+            raise TypeError(f"{model.__name__}.{field.name}: a plain user file has only bool, int, float and str "
                             f"fields, made with plain_field()")
     return fields
 
@@ -89,6 +93,9 @@ def plainly_valid(model: type[M], data: Any) -> M | None:
         low, high = field.metadata.get("ge"), field.metadata.get("le")
         if (low is not None and not value >= low) or (high is not None and not value <= high):
             return None
+        pattern = field.metadata.get("pattern")
+        if pattern is not None and re.fullmatch(pattern, value) is None:
+            return None
         values[field.name] = value
     if len(values) != len(data):  # an unknown key
         return None
@@ -103,7 +110,15 @@ def schema_of(model: type) -> type[BaseModel]:
     from pydantic import ConfigDict, Field, create_model
 
     return create_model(model.__name__, __config__=ConfigDict(extra="forbid"),
-                        **{field.name: (kind, Field(field.default, **field.metadata)) for field, kind in fields})
+                        **{field.name: (kind, Field(field.default, **_pydantic_bounds(field.metadata)))
+                           for field, kind in fields})
+
+
+def _pydantic_bounds(metadata) -> dict[str, Any]:
+    bounds = dict(metadata)
+    if "pattern" in bounds:
+        bounds["pattern"] = f"^(?:{bounds['pattern']})$"
+    return bounds
 
 
 # ------------------------------------------------------------------- validating

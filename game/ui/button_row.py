@@ -14,10 +14,12 @@ import pygame
 
 from game.input.actions import Action
 from game.render import marks
+from game.words import _
 
 
 @dataclass
 class Button:
+    """`label` is an English msgid (marked with `N_` where it is written), translated as it is drawn."""
     label: str
     on_press: Callable[[], None]
     enabled: bool = True
@@ -55,7 +57,7 @@ class ButtonRow:
         return next((i for i, rect in enumerate(self.rects()) if rect.collidepoint(pos)), None)
 
     def move(self, step: int) -> None:
-        for _ in range(len(self.buttons)):
+        for _step in range(len(self.buttons)):
             self.focus = (self.focus + step) % len(self.buttons)
             if self.buttons[self.focus].enabled:
                 self.sound("move")
@@ -92,5 +94,5 @@ class ButtonRow:
              reduced_motion: bool = False) -> None:
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
-            marks.button(surface, rect, button.label, self.font_size, enabled=button.enabled, focused=focused,
+            marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled, focused=focused,
                          clock=clock, reduced_motion=reduced_motion, chevron=False)

@@ -15,10 +15,13 @@ from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
 from game.ui import spatial
+from game.words import _
 
 
 @dataclass
 class MenuItem:
+    """`label` and `note` are English msgids (marked with `N_` where they are written): the menu
+    translates them as it draws, so a change of language shows at once."""
     label: str
     on_select: Callable[[], None] | None = None
     enabled: bool = True
@@ -71,7 +74,7 @@ class Menu:
 
     def move(self, step: int) -> None:
         start = self.focus
-        for _ in range(len(self.items)):
+        for _step in range(len(self.items)):
             self.focus = (self.focus + step) % len(self.items)
             if self.items[self.focus].enabled:
                 break
@@ -194,7 +197,7 @@ class Menu:
             inner = rect.inflate(-36, 0)
             if item.slider is not None:
                 self._draw_slider(surface, i, item, focused, colour)
-                text.draw(surface, item.label, self.font_size, colour, bold=bold,
+                text.draw(surface, _(item.label), self.font_size, colour, bold=bold,
                           box=pygame.Rect(inner.left, rect.top, self.slider_rect(i).left - 16 - inner.left, rect.height),
                           midleft=(rect.left + 18, rect.centery))
             elif item.value is not None:
@@ -202,16 +205,16 @@ class Menu:
                 value_rect = text.draw(surface, shown, self.font_size, colour, bold=bold,
                                        midright=(rect.right - 18, rect.centery))
                 label_box = pygame.Rect(inner.left, rect.top, value_rect.left - 12 - inner.left, rect.height)
-                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=label_box,
+                text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=label_box,
                           midleft=(rect.left + 18, rect.centery))
             elif item.note:
-                note_rect = text.draw(surface, item.note, text.CAPTION, theme.TEXT_DISABLED,
+                note_rect = text.draw(surface, _(item.note), text.CAPTION, theme.TEXT_DISABLED,
                                       midright=(rect.right - 16, rect.centery))
                 label_box = pygame.Rect(inner.left, rect.top, note_rect.left - 12 - inner.left, rect.height)
-                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=label_box,
+                text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=label_box,
                           midleft=(rect.left + 18, rect.centery))
             else:
-                text.draw(surface, item.label, self.font_size, colour, bold=bold, box=inner, center=rect.center)
+                text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=inner, center=rect.center)
 
     def _draw_slider(self, surface: pygame.Surface, index: int, item: MenuItem, focused: bool, colour) -> None:
         """A track, its filled part up to the level, a knob (ringed when focused) and the level in words."""

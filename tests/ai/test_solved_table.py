@@ -86,6 +86,30 @@ def test_memory_keeps_at_most_kept_tables_of_a_kind_oldest_dropped_first():
     assert [squares.table.is_loaded(k) for k in (1, 2, 3)] == [False, True, True]
 
 
+def test_the_cache_folder_is_bounded_and_the_least_recently_used_tables_go_first(monkeypatch):
+    """Issue 23: two big levels left 2 x 200 MiB in the cache folder. The tables there take at most
+    CACHE_LIMIT together; a table read from the cache counts as used; other files are never touched."""
+    import os
+    import time
+
+    squares = Squares(kept=1)
+    paths = {k: squares.table.cache_path(k) for k in (1, 2, 3, 4)}
+    for k in (1, 2, 3):
+        squares.table.get(k)
+    size = paths[1].stat().st_size
+    now = time.time()
+    for age, k in ((30, 1), (20, 2), (10, 3)):   # last used 30, 20, 10 s ago (written an hour ago)
+        os.utime(paths[k], (now - age, now - 3600))
+    notes = solved_table.cache_folder() / "notes.txt"
+    notes.write_bytes(b"x" * 10 * size)            # not a table: never removed, never counted
+    monkeypatch.setattr(solved_table, "CACHE_LIMIT", 3 * size)
+    squares.table.forget()
+    assert list(squares.table.get(1)) == [1, 2, 3, 4] and squares.builds == [1, 2, 3]   # read: used now
+    squares.table.get(4)                           # built and written: the folder is over its limit
+    assert [paths[k].exists() for k in (1, 2, 3, 4)] == [True, False, True, True], "table 2 was used least recently"
+    assert notes.exists()
+
+
 def test_a_background_build_never_holds_the_caller_and_get_if_ready_never_waits():
     squares = Squares()
     squares.gate = threading.Event()

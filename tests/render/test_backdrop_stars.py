@@ -13,10 +13,11 @@ from game.render.backdrop import STAR_COLOUR, Backdrop
 
 
 def reference(backdrop: Backdrop, surface: pygame.Surface, text_rects: list[pygame.Rect]) -> None:
-    """The pixel-by-pixel painting (as it was written first)."""
-    column = backdrop._column
+    """The pixel-by-pixel painting (as it was written first), against the bare sky (the gradient alone)."""
+    sky = pygame.Surface(surface.get_size())
+    backdrop.paint_gradient(sky)
     width, height = surface.get_size()
-    get_at, sky_at = surface.get_at, column.get_at
+    get_at, sky_at = surface.get_at, sky.get_at
     keep_off = [rect.inflate(8, 8) for rect in text_rects]
     for x, y, radius, *_twinkle in backdrop.stars:
         ix, iy = int(x), int(y)

@@ -1,9 +1,12 @@
-"""Bluff's computer seats: they roll their cups a moment after the round opens, and on their turn
-think visibly, show their bid on the track with their cursor, then bid (or doubt).
+"""Bluff's computer seats, each played by the play kit's one `ComputerDriver`.
 
-Decisions come from `game.ai.bluff` and see only `view_of(game, seat)`: what that seat may know.
-The steps are paced with the play kit's `TimedSteps`; play holds them (no `update`) while the game
-is paused or waits for an unplugged pad, and `stop` drops them (a doubt, a new round).
+A `BluffComputer` is one seat's `ComputerPlayer`: when the round opens it rolls its cup (the
+computers one after another, `ROLL_DELAY`); on its turn it asks `game.ai.bluff` for its move from
+`view_of(game, seat)` only (what that seat may know), shows itself thinking a moment (longer the
+harder it plays, `THINK_SECONDS`), shows its bid on the track with its cursor (`SHOW_BID_SECONDS`),
+then bids (or doubts).
+The driver paces it and holds it while the table has nothing for the seat to do; play is not
+updated while paused, while a person's pad is unplugged, or after quitting, so no step runs then.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Protocol
 from game.ai.bluff import Move, make_player, view_of
 from game.match import Seat
 from game.rules.bluff import Bid, BluffGame
+from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.computer_steps import TimedSteps
 
 ROLL_DELAY = (0.35, 0.25)            # s: the first computer cup, then each next one
@@ -23,9 +27,13 @@ SHOW_BID_SECONDS = 0.55              # a computer's bid stands on the track befo
 
 
 class Table(Protocol):
-    """What the computer seats ask of the Bluff scene: the game, and the moves a person makes too."""
+    """What the computer seats ask of the Bluff scene: the game, whose move it is, and the moves a
+    person makes too."""
 
     game: BluffGame
+    stage: str
+    rolling: set[int]
+    turn_seat: int | None
 
     def throw(self, seat: int) -> None: ...
 
@@ -34,81 +42,107 @@ class Table(Protocol):
     def doubt(self, seat: int) -> None: ...
 
 
+class BluffComputer:
+    """One computer seat as the driver's `ComputerPlayer`."""
+
+    def __init__(self, table: Table, seat: int, difficulty: str, rng: random.Random) -> None:
+        self.table = table
+        self.seat = seat
+        self.difficulty = difficulty
+        self.ai = make_player(difficulty)
+        self.rng = rng
+        self.move: Move | None = None      # the move decided this turn
+        self.shown = False                 # its bid stands on the track
+
+    def think_seconds(self) -> float:
+        """How long this turn's thinking shows (the harder, the longer; never twice the same)."""
+        return THINK_SECONDS.get(self.difficulty, 1.0) * self.rng.uniform(0.8, 1.3)
+
+    def _to_roll(self) -> bool:
+        game = self.table.game
+        return game.phase == "roll" and self.seat in game.waiting_to_roll and self.seat not in self.table.rolling
+
+    def _on_turn(self) -> bool:
+        game = self.table.game
+        return game.phase == "bid" and game.current_player == self.seat == self.table.turn_seat
+
+    # ------------------------------------------------------------------ ComputerPlayer
+    def ready(self) -> bool:
+        return True   # game.ai.bluff decides at once (no tables to wait for)
+
+    def holding(self) -> bool:
+        return self.table.stage != "play" or not (self._to_roll() or self._on_turn())
+
+    def plan(self, steps: TimedSteps) -> None:
+        if self._to_roll():
+            steps.add(0.0, lambda: self.table.throw(self.seat))
+            return
+        # the turn opened (the driver was cancelled with no pause): decide now, then let the thinking
+        # show before the first step (the random draws in the order they always had: move, then time)
+        self.move = move = self.ai.choose(view_of(self.table.game, self.seat), self.rng)
+        steps.pause(self.think_seconds())
+        if move.is_doubt:
+            steps.add(0.0, lambda: self.table.doubt(self.seat))
+            return
+        assert move.bid is not None
+        steps.add(SHOW_BID_SECONDS, self._show)
+        steps.add(0.0, lambda: self.table.bid(self.seat, move.bid, move.reveal))
+
+    def _show(self) -> None:
+        self.shown = True
+
+
 class ComputerSeats:
-    """Every computer seat of a table: their cups in the roll, their turns in the bidding."""
+    """Every computer seat of a table, each with its driver: their cups in the roll, their turns."""
 
     def __init__(self, table: Table, seats: Sequence[Seat], rng: random.Random) -> None:
-        self.table = table
         self.rng = rng                   # the computers' choices and timings
-        self.players = {seat: make_player(s.difficulty) for seat, s in enumerate(seats) if s.is_computer}
-        self.difficulty = {seat: s.difficulty for seat, s in enumerate(seats)}
-        self._roll_timers: dict[int, float] = {}
-        self._steps = TimedSteps()
-        self._seat: int | None = None    # the seat thinking now
-        self._move: Move | None = None
-        self._shown = False              # its bid stands on the track
+        self.players = {seat: BluffComputer(table, seat, s.difficulty, rng)
+                        for seat, s in enumerate(seats) if s.is_computer}
+        self.drivers = {seat: ComputerDriver(player) for seat, player in self.players.items()}
+        self._turn: int | None = None    # the computer seat whose turn shows now
 
     def __contains__(self, seat: int) -> bool:
         return seat in self.players
 
-    # ------------------------------------------------------------------ the roll
     def new_round(self, waiting_to_roll: Sequence[int]) -> None:
         """A new round: forget any turn; the computers among `waiting_to_roll` roll one after another."""
         self.stop()
-        self._roll_timers = {}
         delay = ROLL_DELAY[0]
         for seat in waiting_to_roll:
             if seat in self.players:
-                self._roll_timers[seat] = delay
+                self.drivers[seat].cancel(delay)
                 delay += ROLL_DELAY[1]
 
-    def update_rolls(self, dt: float) -> None:
-        """A step of the roll: each computer throws its cup when its moment comes."""
-        for seat in list(self._roll_timers):
-            self._roll_timers[seat] -= dt
-            if self._roll_timers[seat] <= 0:
-                del self._roll_timers[seat]
-                self.table.throw(seat)
-
-    # ------------------------------------------------------------------ a turn
     def start_turn(self, seat: int) -> None:
-        """`seat` (a computer) is on turn: it decides now and shows it in timed steps."""
-        move = self.players[seat].choose(view_of(self.table.game, seat), self.rng)
-        think = THINK_SECONDS.get(self.difficulty[seat], 1.0) * self.rng.uniform(0.8, 1.3)
-        self._seat, self._move, self._shown = seat, move, False
-        self._steps.clear(think)
-        if move.is_doubt:
-            self._steps.add(0.0, lambda: self.table.doubt(seat))
-            return
-        assert move.bid is not None
-        self._steps.add(SHOW_BID_SECONDS, self._show)
-        self._steps.add(0.0, lambda: self._bid(seat, move))
-
-    def _show(self) -> None:
-        self._shown = True
-
-    def _bid(self, seat: int, move: Move) -> None:
+        """`seat` (a computer) is on turn: it decides at its driver's next step and shows its thinking."""
         self.stop()
-        assert move.bid is not None
-        self.table.bid(seat, move.bid, move.reveal)
+        self._turn = seat
+        self.drivers[seat].cancel(0.0)
 
-    def update_turn(self, dt: float) -> None:
-        """A step of a computer's turn (nothing when no computer is on turn)."""
-        if self._seat is not None:
-            self._steps.update(dt)
+    def update(self, dt: float) -> None:
+        """One fixed step of play for every computer seat (held while the table has nothing for it)."""
+        for driver in self.drivers.values():
+            driver.update(dt)
 
     def stop(self) -> None:
-        """Drop the turn being shown (it was played, or a doubt or a new round ended it)."""
-        self._seat, self._move, self._shown = None, None, False
-        self._steps.clear()
+        """The turn shown is over (played, or ended by a doubt or a new round)."""
+        if self._turn is not None:
+            player = self.players[self._turn]
+            player.move, player.shown = None, False
+            self.drivers[self._turn].cancel()
+        self._turn = None
 
     # ------------------------------------------------------------------ what the screen shows
     @property
     def thinking_seat(self) -> int | None:
-        """The computer seat thinking on its turn now (None: none)."""
-        return self._seat
+        """The computer seat on turn, thinking or showing its bid (None: none)."""
+        return self._turn
 
     @property
     def shown_bid(self) -> Bid | None:
         """The bid a computer shows on the track before it counts (None: none shown)."""
-        return self._move.bid if self._shown and self._move is not None else None
+        if self._turn is None:
+            return None
+        player = self.players[self._turn]
+        return player.move.bid if player.shown and player.move is not None else None

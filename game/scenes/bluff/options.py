@@ -1,8 +1,9 @@
-"""Bluff's table settings: the rule options of RULES.md and how many games a points match has.
+"""Bluff's table rules: the rule options of RULES.md and how many games a points match has.
 
-Pure: no pygame. They travel in `MatchConfig.options` as (name, value) pairs, so a rematch plays
-by the same ones; `from_match` reads them back (unknown names and bad values fall back to off).
-Each option has a one-line explanation the setup screen shows under it.
+Pure: no pygame. The options are the play kit's one `Option` type; their values travel in
+`MatchConfig.options` as (name, value) pairs, so a rematch plays by the same ones; `from_match` reads
+them back (unknown names and bad values fall back to off). Each option has a one-line explanation the
+table rules screen shows under it.
 """
 
 from __future__ import annotations
@@ -11,27 +12,26 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.rules.bluff import Options
+from game.scenes.playkit.options import Option
 
 POINTS_GAMES: tuple[int, ...] = (0, 3, 5)   # 0: no points, the last one standing wins one game
 
 
-@dataclass(frozen=True)
-class OptionInfo:
-    name: str
-    label: str
-    explanation: str
+def on_off(value: object) -> str:
+    return "On" if value else "Off"
 
 
-OPTIONS: tuple[OptionInfo, ...] = (
-    OptionInfo("reroll", "Reroll with a bid",
-               "With a bid, show some dice and reroll the rest in secret; each reroll shows one more."),
-    OptionInfo("exact_hits_everyone", "Exact hits everyone",
-               "A bid exactly right costs everyone but the bidder a die; a bystander's last die is safe."),
-    OptionInfo("exact_pays_bidder", "Exact pays the bidder",
-               "A bid exactly right: the doubter's lost die goes to the bidder (5 dice at most)."),
-    OptionInfo("points", "Points match",
-               "Several games: a player out scores the dice gone so far; a points table after each game."),
+OPTIONS: tuple[Option, ...] = (
+    Option("reroll", "Reroll with a bid", (False, True), on_off,
+           "With a bid, show some dice and reroll the rest in secret; each reroll shows one more."),
+    Option("exact_hits_everyone", "Exact hits everyone", (False, True), on_off,
+           "A bid exactly right costs everyone but the bidder a die; a bystander's last die is safe."),
+    Option("exact_pays_bidder", "Exact pays the bidder", (False, True), on_off,
+           "A bid exactly right: the doubter's lost die goes to the bidder (5 dice at most)."),
+    Option("points", "Points match", POINTS_GAMES, lambda games: f"{games} games" if games else "Off",
+           "Several games: a player out scores the dice gone so far; a points table after each game."),
 )
+OPTION = {option.name: option for option in OPTIONS}
 
 
 @dataclass(frozen=True)
@@ -48,20 +48,16 @@ class BluffSettings:
                 ("exact_pays_bidder", self.options.exact_pays_bidder),
                 ("points", self.games if self.options.points else 0))
 
+    def value(self, name: str) -> object:
+        """Option `name`'s value as the match carries it (points: the games, 0 for none)."""
+        return dict(self.as_match_options())[name]
+
     def value_text(self, name: str) -> str:
-        if name == "points":
-            return f"{self.games} games" if self.points else "Off"
-        return "On" if getattr(self.options, name) else "Off"
+        return OPTION[name].value_text(self.value(name))
 
     def stepped(self, name: str, step: int = 1) -> BluffSettings:
-        """These settings with option `name` switched (points: Off, 3 games, 5 games)."""
-        if name == "points":
-            at = POINTS_GAMES.index(self.games if self.points else 0)
-            games = POINTS_GAMES[(at + step) % len(POINTS_GAMES)]
-            return from_pairs(dict(self.as_match_options()) | {"points": games})
-        pairs = dict(self.as_match_options())
-        pairs[name] = not pairs[name]
-        return from_pairs(pairs)
+        """These settings with option `name` stepped on (on/off; points: Off, 3 games, 5 games)."""
+        return from_pairs(dict(self.as_match_options()) | {name: OPTION[name].step(self.value(name), step)})
 
 
 def from_pairs(pairs: dict[str, object] | Iterable[tuple[str, object]]) -> BluffSettings:

@@ -137,5 +137,5 @@ class TableRulesPanel:
         text.draw(surface, option.label, text.LABEL, theme.TEXT, bold=focused,
                   box=pygame.Rect(rect.left + 18, rect.top, value_rect.left - rect.left - 30, rect.height),
                   midleft=(rect.left + 18, rect.centery))
-        text.draw(surface, option.explanation, text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, option.explain(self.settings.value(option.name)), text.CAPTION, theme.TEXT_DIM,
                   box=pygame.Rect(rect.left, rect.bottom, rect.width, 36), midtop=(rect.centerx, rect.bottom + 6))

@@ -37,13 +37,14 @@ from game.scenes import navigation
 from game.scenes.bluff import phone, sounds, words
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.input import PersonInput
+from game.scenes.bluff.layout import die_radius, table_layout
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.options import BluffSettings, from_match
 from game.scenes.bluff.privacy import Privacy, seat_kinds
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.track import BidTrack
-from game.scenes.bluff.view import BluffView, die_radius, table_layout
+from game.scenes.bluff.view import BluffView
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.storage import bluff_wins
@@ -236,6 +237,7 @@ class BluffScene(PlayScene):
         shown = f" and shows {words.dice(len(reveal))}" if reveal else ""
         self.status = f"{self.name(seat)} bids {words.bid_words(bid)}{shown}"
         self.person.placed()
+        self.computers.stop()
         if self.game.phase == "reroll":
             order = self.hand_panel_dice(seat)
             held = [order[k] for k, shown_die in enumerate(self.game.open_flags(seat)) if shown_die]
@@ -290,15 +292,10 @@ class BluffScene(PlayScene):
                     self.status = self._waiting_text()
                 elif game.phase == "reroll" and seat == game.current_player:
                     game.reroll([hand[k] for k in game.hidden_indices(seat)])
-        if game.phase == "roll":
-            self.computers.update_rolls(dt)
-            return
-        if game.phase != "bid":
-            return
-        seat = game.current_player
-        if seat != self.turn_seat:
-            self._start_turn(seat)
-        self.computers.update_turn(dt)
+        if game.phase == "bid" and game.current_player != self.turn_seat:
+            self._start_turn(game.current_player)
+        if game.phase in ("roll", "bid"):
+            self.computers.update(dt)      # each computer seat's driver: its cup, or its turn
 
     def _start_turn(self, seat: int) -> None:
         self.turn_seat = seat

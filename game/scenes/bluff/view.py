@@ -2,30 +2,21 @@
 or the doubt's verdict, OK and Doubt, the points table between games, the hot-seat curtain.
 
 Drawing only: nothing here changes the game or the scene. Every face of a seat's dice drawn goes
-through `faces_on_screen` (the privacy rules); a seat's tray shows only while its cup is lifted.
+through `looks.faces_on_screen` (the privacy rules); a seat's tray shows only while its cup is lifted.
+Where things go: `layout`; what a seat's card shows this frame: `looks.SeatLook`.
 """
 
 from __future__ import annotations
-
-import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.render import marks, rockets, text, theme
 from game.render.backdrop import Backdrop
-from game.rules.bluff import Bid, BluffGame
+from game.rules.bluff import Bid
 from game.scenes.bluff import overlays, words
-from game.scenes.bluff.computer import ComputerSeats
-from game.scenes.bluff.input import PersonInput
-from game.scenes.bluff.match_points import MatchPoints
-from game.scenes.bluff.privacy import OWN_DEVICE, Privacy
-from game.scenes.bluff.reveal import RevealShow
-from game.scenes.bluff.rules_panel import TableRulesPanel
+from game.scenes.bluff.layout import CONTROLS_HEIGHT, CONTROLS_TOP, SHAKE_PX, TOP
+from game.scenes.bluff.looks import SeatLook, Table, cup_lift, faces_on_screen, help_line
 from game.scenes.bluff.seat_cards import (
-    CardRects,
-    card_rects,
     cup_body,
     draw_card_frame,
     draw_cup,
@@ -35,170 +26,12 @@ from game.scenes.bluff.seat_cards import (
     draw_leaving_die,
     draw_open_dice,
 )
-from game.scenes.bluff.track import BidTrack
-from game.scenes.playkit.chrome import StillLayer
-from game.scenes.playkit.messages import Messages
-from game.scenes.playkit.tray_panel import TrayPanel
-
-if TYPE_CHECKING:
-    from game.app import App
-    from game.match import MatchConfig
-
-TOP = 52
-SEATS_HEIGHT = 300                   # the row of seat cards
-CONTROLS_TOP = 636                   # OK and Doubt; the kit's help line runs below them
-CONTROLS_HEIGHT = 46
-SHAKE_PX = 5.0
-
-
-class Table(Protocol):
-    """What the view reads of the Bluff scene (it changes none of it)."""
-
-    app: App
-    match: MatchConfig
-    stage: str
-    status: str
-    time: float
-    game: BluffGame
-    reveal: RevealShow | None
-    privacy: Privacy
-    panels: list[TrayPanel]
-    cards: list[CardRects]
-    track: BidTrack
-    track_rect: pygame.Rect
-    ok_rect: pygame.Rect
-    doubt_rect: pygame.Rect
-    rolling: set[int]
-    turn_seat: int | None
-    person: PersonInput
-    computers: ComputerSeats
-    messages: Messages
-    still: StillLayer
-    match_points: MatchPoints | None
-    rules_panel: TableRulesPanel | None
-
-    @property
-    def seats(self) -> int: ...
-
-    @property
-    def reroll_allowed(self) -> bool: ...
-
-    def name(self, seat: int) -> str: ...
-
-    def hand_panel_dice(self, seat: int) -> tuple[int, ...]: ...
-
-    def on_turn(self) -> tuple[int, ...]: ...
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    """Where everything of the table goes on a screen of a given width."""
-
-    cards: list[CardRects]
-    track: pygame.Rect
-    ok: pygame.Rect
-    doubt: pygame.Rect
-
-
-def table_layout(width: int, seats: int) -> TableLayout:
-    cards = card_rects(pygame.Rect(16, TOP, width - 32, SEATS_HEIGHT), seats)
-    track_top = TOP + SEATS_HEIGHT + 10
-    return TableLayout(cards, pygame.Rect(16, track_top, width - 32, CONTROLS_TOP - 8 - track_top),
-                       pygame.Rect(16, CONTROLS_TOP, 150, 46), pygame.Rect(180, CONTROLS_TOP, 170, 46))
-
-
-def die_radius(tray: pygame.Rect) -> float:
-    """Dice as big as a seat's tray allows (the tray's largest: an edge of a fifth of its shorter side)."""
-    inner = min(tray.width, tray.height) - 20
-    return max(8.0, min(inner / 5.0 * 0.97, 60.0) / math.sqrt(2.0))
 
 
 def _star_square(star: tuple) -> pygame.Rect:
     """The square a star of the sky (`Backdrop.stars`) needs clear to shine."""
     r = max(1, int(star[2])) + 1
     return pygame.Rect(int(star[0]) - r, int(star[1]) - r, 2 * r + 1, 2 * r + 1)
-
-
-def faces_on_screen(scene: Table) -> list[tuple[int | None, ...]]:
-    """Per seat, in panel die order, the faces the screen may draw now (None: face down or no die).
-    Everything drawn of a seat's dice goes through this."""
-    hands, flags, orders = [], [], []
-    for seat in range(scene.seats):
-        panel = scene.panels[seat]
-        if scene.reveal is not None:
-            hand = scene.reveal.result.hands[seat]
-            order = scene.reveal.panel_dice[seat]
-            open_flags: tuple[bool, ...] = (False,) * len(hand)
-        else:
-            order = scene.hand_panel_dice(seat)
-            faces = panel.faces
-            has_hand = faces is not None and len(scene.game.hands[seat]) == len(order) > 0
-            hand = tuple(faces[i] for i in order) if has_hand else ()
-            open_flags = scene.game.open_flags(seat) if has_hand else ()
-        hands.append(hand)
-        flags.append(open_flags)
-        orders.append(order)
-    shown = scene.privacy.faces_on_screen(hands, flags)
-    rows = []
-    for seat, faces in enumerate(shown):
-        row: list[int | None] = [None] * scene.panels[seat].count
-        for k, face in enumerate(faces):
-            row[orders[seat][k]] = face
-        rows.append(tuple(row))
-    return rows
-
-
-def cup_lift(scene: Table, seat: int) -> float:
-    """0: the cup covers the tray; 1: lifted off. The screen may show the dice only when lifted."""
-    if scene.reveal is not None:
-        return scene.reveal.lift if not scene.app.settings.reduced_motion else 1.0
-    game = scene.game
-    waiting = game.phase == "roll" and seat in game.waiting_to_roll and seat not in scene.rolling
-    return 1.0 if scene.privacy.shows_hand(seat) and not waiting else 0.0
-
-
-def help_line(scene: Table) -> str:
-    if scene.stage == "rules":
-        return ""
-    if scene.person.picker is not None and scene.stage == "play":
-        line = "Left/Right: field  Up/Down: face  Enter/A: OK  R/X or your cup: doubt"
-        if scene.reroll_allowed:
-            line += "  Q/E + L: mark dice to reroll"
-        return line
-    if any(kind == OWN_DEVICE for kind in scene.privacy.kinds) and scene.privacy.lone_person is None:
-        return "Hold H / Y (right mouse button) to peek at your dice   Esc/Start: pause"
-    return "Esc/Start: pause"
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    """How a seat's card looks this frame, worked out once: what its patch draws (`key`) and what
-    moves over it."""
-
-    out: bool
-    dice: int                          # the count by the name
-    on_turn: bool
-    rolled: bool | None                # the small cup (None: none)
-    status: str                        # the word in the footer
-    lift: float = 0.0                  # the cup: 0 down, 1 off (see cup_lift)
-    faces: tuple[int | None, ...] = ()   # faces_on_screen's row
-    draw_dice: bool = False            # the dice show on the felt
-    viewer: int | None = None          # whose eyes the felt is drawn for
-    still_dice: bool = False           # resting, without marks: drawn on the still layer
-    locked: tuple[bool, ...] = ()      # the dice marked to reroll (a person on turn)
-    cursor: int | None = None          # the die cursor (a person on turn)
-    glow: tuple[tuple[int, int], ...] = ()   # (panel die, number) counted so far
-    label: str = ""                    # on the cup
-    cup_moves: bool = False            # shaking or lifting: drawn every frame
-    shake: float = 0.0
-    focus: bool = False                # the person's focus on the cup (it breathes: every frame)
-    open_faces: tuple[int, ...] = ()   # the dice in the open, in front of the cup
-
-    def key(self, panel: TrayPanel) -> tuple:
-        dice = (id(panel), panel.still_picture) if self.still_dice else None
-        cup = None if self.cup_moves else (self.label, self.open_faces)
-        return (self.out, self.dice, self.on_turn, self.rolled, self.status, self.lift > 0, self.lift >= 1.0,
-                self.faces, self.draw_dice, self.viewer, dice, self.glow, cup)
 
 
 class BluffView:

@@ -93,8 +93,8 @@ class Yardstick:
 
             self._thread = threading.Thread(target=work, name="level-median", daemon=True)
             self._thread.start()
-        if warm_perfect and puzzle_levels.level_optimum(level.rerolls, level.rules).exact:
-            puzzle_levels.warm_up(level.rerolls, level.rules)  # the perfect player's table, for the results
+        if warm_perfect:   # the perfect player's table, for the results (nothing when it is not offered)
+            puzzle_levels.warm_up(level.rerolls, level.rules)
 
     def median(self, block: bool = False) -> ComputerMedian | None:
         """The computer player's median on this level (None while it is still being played)."""
@@ -108,7 +108,11 @@ class Yardstick:
 
 def yardstick_lines(level: Level) -> list[str]:
     """Further yardsticks for the results, under the computer player's median: what a perfect player
-    averages on this level (game.ai.puzzle_levels, the exact table; no clock), when the table models
-    the level exactly and is built. Never waits for a build (called while the results show)."""
+    averages on this level (game.ai.puzzle_levels, the exact table; no clock) once its table is built,
+    or why there is no perfect player on the level. Never waits for a build (called while the results
+    show)."""
+    why = puzzle_levels.level_optimum(level.rerolls, level.rules).not_offered
+    if why is not None:
+        return [f"No perfect player here: {why}"]
     average = puzzle_levels.perfect_average(level.rerolls, level.rules)
     return [] if average is None else [f"A perfect player averages {average:.0f} here (with no clock)"]

@@ -35,6 +35,10 @@ class TimedSteps:
     def pending(self) -> int:
         return len(self._steps)
 
+    def pause(self, seconds: float) -> None:
+        """Wait `seconds` before the next queued step (a computer thinking visibly before its first)."""
+        self.wait = seconds
+
     def clear(self, pause: float = THINK_PAUSE) -> None:
         """Drop the queued steps (the turn ended); the next plan waits `pause`."""
         self._steps.clear()

@@ -39,7 +39,7 @@ from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
-from game.scenes.tenthousand.words import bank_block, hint_line, keep_problem, pick_problem
+from game.scenes.tenthousand.words import bank_block, bust_words, end_line, hint_line, keep_problem, pick_problem
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
 END_DELAY = 2.2       # s after the last turn before the results
@@ -319,10 +319,8 @@ class TenThousandScene(PlayScene):
 
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
         reduced = self.app.settings.reduced_motion
-        name = self.match.seats[seat].name
+        banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
         if outcome == "bankrupt":
-            banner = "BANKRUPT!"
-            line = f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out"
             self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
             self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             if not reduced:
@@ -332,9 +330,6 @@ class TenThousandScene(PlayScene):
             self.app.audio.play("zero")
             self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            banner = "BUST - nothing scores"
-            line = (f"Nothing scores: {name} loses the {lost} points of this turn" if lost
-                    else f"Nothing scores: {name}'s turn ends")
             self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
             if lost:
                 self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
@@ -414,12 +409,8 @@ class TenThousandScene(PlayScene):
 
     # ------------------------------------------------------------------ the end
     def _announce_end(self) -> None:
-        winners = self.game.winners()
-        names = " and ".join(self.match.seats[w].name for w in winners)
-        if self.game.players == 1:
-            line = f"{self.rules.target:,} reached in {self.game.rounds} rounds!"
-        else:
-            line = f"{names} win{'s' if len(winners) == 1 else ''}!"
+        line = end_line([self.match.seats[w].name for w in self.game.winners()], self.rules.target, self.game.rounds,
+                        solo=self.game.players == 1)
         self.effects.banner(line, theme.TITLE, TRAY.center, life=END_DELAY + 0.5)
         self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=80,
                            reduced_motion=self.app.settings.reduced_motion)

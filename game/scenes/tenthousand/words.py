@@ -186,3 +186,18 @@ def table_rows(rules: TenThousandRules) -> list[tuple[tuple[int, ...], int, str]
     if rules.two_triples:
         rows.append(((2, 2, 2, 4, 4, 4), score_keep((2, 2, 2, 4, 4, 4), rules) or 0, "two triples"))
     return rows
+
+
+def bust_words(outcome: str | None, name: str, lost: int, total_before: int) -> tuple[str, str]:
+    """A throw that scored nothing: the banner and the table's line (bankrupt: the total is wiped out)."""
+    if outcome == "bankrupt":
+        return "BANKRUPT!", f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out"
+    return "BUST - nothing scores", (f"Nothing scores: {name} loses the {lost} points of this turn" if lost
+                                     else f"Nothing scores: {name}'s turn ends")
+
+
+def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:
+    """The game's end: alone, the rounds it took to the target; in versus, who won."""
+    if solo:
+        return f"{target:,} reached in {rounds} rounds!"
+    return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!"

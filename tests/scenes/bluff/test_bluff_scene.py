@@ -428,3 +428,21 @@ def test_a_person_pressing_out_of_turn_is_told_whose_turn_it_is(harness, virtual
     with text.recording() as drawn:
         draw(scene)
     assert any("Ana's turn" in line.text for line in drawn)
+
+
+def test_a_computer_turn_holds_behind_the_pause_and_goes_on_after_it(harness):
+    """The play kit's computer driver plays Bluff's computers: a computer thinking on its turn makes no
+    move while the pause is open, and bids (or doubts) once play resumes."""
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), computer(2)))
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid", 4000)
+    harness.press("confirm")                           # Ana opens; Computer 2 is on turn, thinking
+    assert scene.computers.thinking_seat == 1 and scene.game.bids[-1][0] == 0
+    harness.press("pause")
+    assert harness.top is not scene
+    harness.tick(600)                                  # ten seconds behind the pause card
+    assert scene.game.bids[-1][0] == 0 and scene.stage == "play"
+    harness.press("pause")                             # resume
+    assert harness.top is scene
+    tick_until(harness, lambda: scene.game.bids[-1][0] != 0 or scene.stage != "play", 600)

@@ -229,9 +229,38 @@ def test_results_show_the_perfect_players_average_when_its_table_is_built(harnes
     tick_until(harness, lambda: scene.results is not None, 60 * 20)
     harness.tick()
     assert scene.results.yardsticks == [f"A perfect player averages {average:.0f} here (with no clock)"]
-    # A level with a target is not modelled exactly (a race against the clock): no such line.
+    # A level with a target is not modelled exactly (a race against the clock): the results say so.
     target = scene.state.campaign.find("outer/comet-run")
-    assert target.level.target is not None and yardstick_lines(target.level) == []
+    assert target.level.target is not None
+    assert yardstick_lines(target.level) == ["No perfect player here: its plan cannot race a target against the clock"]
+
+
+def test_a_level_too_big_for_the_perfect_player_says_so_and_builds_nothing(harness):
+    """Issue 23: a player's level with a pool of 99 asked for a 200 MiB table (two such levels left
+    2 x 200 MiB of cache and an 819 MB peak). A level's table is bounded: the results say there is
+    no perfect player and why, and nothing is built or cached."""
+    from game.ai import puzzle_levels
+    from game.ai.solved_table import cache_folder
+
+    quiet(harness)
+    world = data_dir() / "levels" / "big"
+    world.mkdir(parents=True)
+    (world / "world.toml").write_text('name = "Big"\nlevels = ["pool"]\n')
+    (world / "pool.toml").write_text('name = "Big Pool"\nintro = "Ninety-nine rerolls."\ntime_limit = 10\n'
+                                     'rerolls = 99\n[stars]\nscores = [50, 100, 150]\n')
+    scene = harness.push("campaign_level", level="my-big/pool")
+    harness.press("confirm")
+    tick_until(harness, lambda: scene.results is not None, 60 * 20)
+    harness.tick()
+    assert "No perfect player here: its table would take 200 MiB (a level may take 64)" in harness.drawn_text()
+    assert puzzle_levels.warm_up(99, scene.level.rules) is None
+    assert puzzle_levels.perfect_average(99, scene.level.rules, wait=True) is None
+    assert not list(cache_folder().glob("puzzle-values-*")), "no table of the level was built"
+    # The built-in levels all keep their perfect player (the largest table is 59 MiB).
+    for entry in scene.state.campaign.levels():
+        if not entry.id.startswith("my-"):
+            optimum = puzzle_levels.level_optimum(entry.level.rerolls, entry.level.rules)
+            assert optimum.offered or not optimum.exact, entry.id
 
 
 def test_the_intro_card_fits_with_readable_text_at_both_window_sizes(harness):

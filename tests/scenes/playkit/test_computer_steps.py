@@ -32,3 +32,13 @@ def test_clear_drops_what_is_queued():
     steps.clear(pause=0.5)
     assert steps.pending == 0 and run(steps, 0.375, log, clock) == [False] * 3
     assert run(steps, 0.125, log, clock) == [True] and log == []
+
+
+def test_a_pause_set_while_planning_delays_the_first_step_of_that_plan():
+    clock, log = [0.0], []
+    steps = TimedSteps(first_pause=0.0)
+    assert steps.update(DT)                            # time to plan: decide, then think 0.5 s visibly
+    steps.pause(0.5)
+    steps.add(0.0, lambda: log.append(("bid", round(clock[0], 2))))
+    run(steps, 1.0, log, clock)
+    assert log == [("bid", 0.5)]

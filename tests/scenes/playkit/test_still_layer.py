@@ -8,8 +8,6 @@ import pytest
 
 from game.scenes.playkit.chrome import StillLayer
 
-pytestmark = pytest.mark.solved_tables("dicetime", "puzzle", "tenthousand")  # the session's shared copies (tests/solved_tables.py)
-
 SIZE = (320, 180)
 BASE_COLOUR = (200, 40, 40)
 STILL_COLOUR = (40, 200, 40)
@@ -74,6 +72,7 @@ def test_without_a_base_the_still_picture_lies_on_the_sky():
     assert layer.base() is layer.sky
 
 
+@pytest.mark.solved_tables("dicetime")   # the session's shared copy (tests/solved_tables.py)
 def test_a_dicetime_demo_draws_its_tray_box_only_when_the_seat_on_turn_changes(harness):
     scene = harness.push("dicetime", attract=True)
     harness.run_for(40.0)
@@ -106,6 +105,7 @@ def test_patches_are_drawn_over_the_still_picture_when_their_key_changes():
     assert (drawn, still.calls) == (["red", "blue", "blue"], 2)   # a new still picture: patches over it
 
 
+@pytest.mark.solved_tables("dicetime", "puzzle")
 @pytest.mark.parametrize("mode", ["dicetime", "triple", "puzzle", "campaign_level"])
 def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode):
     """Drawn frame by frame through a demo, the kept layer (redrawn only as far as its keys changed:
@@ -135,18 +135,23 @@ def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode
     assert scene.still.patch_redraws > scene.still.redraws      # the sheet (and clock) redrawn alone
 
 
+@pytest.mark.solved_tables("tenthousand")
 @pytest.mark.parametrize("mode", ["tenthousand", "zehntausend"])
 def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode):
     """10000 draws its still picture again only when its key changes (a cursor moving over the planets
-    does not change it): the kept layer equals a complete fresh drawing at every frame of a demo."""
+    does not change it): the kept layer equals a complete fresh drawing at every third frame of a demo
+    (a kept layer that fell behind stays behind until its key changes again, which takes longer)."""
     scene = harness.push(mode, attract=True)
     fresh = StillLayer(harness.app.size)
-    compared = 0
-    for _frame in range(900):
+    frames = compared = 0
+    for frame in range(900):
         harness.tick()
         if harness.top is not scene:
             break
+        frames += 1
+        if frame % 3:
+            continue
         kept = pygame.image.tobytes(scene.still_picture(), "RGB")
-        assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB")
+        assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB"), f"frame {frame}"
         compared += 1
-    assert compared >= 300 and scene.still.redraws < compared / 3
+    assert compared >= 100 and scene.still.redraws < frames / 3

@@ -1,0 +1,47 @@
+"""The toasts every screen shows: short notices in the bottom lane, one at a time, oldest first.
+
+`App.notify(message, seconds)` queues a `Notice` on `App.notices` (a plain list: tests read its
+`message`s); the loop ages them with `aged` and draws the one showing with `draw`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import text, theme
+from game.render.panel import draw_panel
+
+
+class Notice:
+    """A toast: its words and how many seconds it still shows. (A plain class: every dataclass made on
+    the way to the first frame compiles its methods then, ~0.3 ms each here.)"""
+
+    __slots__ = ("message", "seconds_left")
+
+    def __init__(self, message: str, seconds_left: float) -> None:
+        self.message, self.seconds_left = message, seconds_left
+
+
+def aged(notices: list[Notice], seconds: float) -> list[Notice]:
+    """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
+    if notices:
+        notices[0].seconds_left -= seconds
+    return [n for n in notices if n.seconds_left > 0]
+
+
+def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -> None:
+    """The toast lane: the bottom strip under every screen's play area (where the key hints are), so a
+    toast never covers dice, trays or tables. A long notice wraps upward, at most three lines."""
+    if not notices:
+        return
+    waiting = len(notices) - 1
+    width = size[0] - 120
+    message = notices[0].message + (f"   (+{waiting} more)" if waiting else "")
+    lines = text.wrap(message, text.CAPTION, width - 40)[:3]
+    step = text.line_height(text.CAPTION, 1.25)
+    box = pygame.Rect(0, 0, width, 10 + step * len(lines))
+    box.midbottom = (size[0] // 2, size[1] - 4)
+    draw_panel(screen, box, 255, theme.ACCENT, radius=8)
+    for i, line in enumerate(lines):
+        text.draw(screen, line, text.CAPTION, theme.TEXT, box=box.inflate(-24, 0),
+                  topleft=(box.x + 20, box.y + 5 + step * i))
