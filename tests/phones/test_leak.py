@@ -1,5 +1,6 @@
-"""No hidden die reaches another seat's phone before a doubt: a whole 4-seat Bluff with 4 phones, through the
-real server (pytest-aiohttp's client) and the real game, every message to every page read.
+"""No hidden die reaches another seat's phone, or the TV, before a doubt: a whole 4-seat Bluff with 4 phones,
+through the real server (pytest-aiohttp's client) and the real game, every message to every page read and
+what the TV may draw of each seat's dice checked every frame (the phones also press a pad's peek button).
 
 Each phone plays by what its page is sent (rolls, bids high or low, marks dice to reroll when the table
 allows it, doubts, goes on), so the game passes through every phase: secret rolls, bids, rerolls with
@@ -13,12 +14,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import replace
 
 import pytest
 
 from game.input.actions import DeviceId
 from game.match import quick_match
+from game.scenes.bluff.looks import faces_on_screen
 
 pytestmark = pytest.mark.asyncio
 
@@ -84,6 +87,8 @@ class Player:
 
     async def act(self, view: dict) -> None:
         can = view["can"]
+        if self.rng.random() < 0.1:                   # a pad's peek (hold Y): a phone seat has no peek on the TV
+            await self.ws.send_json({"t": "press", "b": "hint"})
         if can["roll"]:
             await self.ws.send_json({"t": "roll"})
         elif can["next"]:
@@ -134,12 +139,17 @@ async def test_no_phone_is_sent_another_seats_hidden_dice_before_a_doubt(phone_t
     for seat, page in enumerate(pages):
         await table.join(page, seat, f"P{seat + 1}")
     players = [Player(page, random.Random(seat)) for seat, page in enumerate(pages)]
-    phases, doubts, rerolls, before = set(), 0, 0, scene.stage
+    phases, doubts, rerolls, before, tv_checked = set(), 0, 0, scene.stage, 0
     for frames in range(20_000):  # noqa: B007 - printed below
         await table.tick()
         phases.add((scene.stage, scene.game.phase))
         doubts += scene.stage == "reveal" and before != "reveal"
         before = scene.stage
+        if scene.reveal is None:                 # the TV: a phone seat's cup stays closed, peek or not
+            for seat, row in enumerate(faces_on_screen(scene)):    # only dice in the open (some may be rolling)
+                shown = Counter(face for face in row if face is not None)
+                assert not shown - Counter(scene.game.open_dice(seat)), (seat, row, scene.game.open_dice(seat))
+                tv_checked += 1
         rerolls += scene.game.phase == "reroll"
         for page, player in zip(pages, players, strict=True):
             states = [m for m in page.sent[player.seen:] if STATE(m)]
@@ -154,7 +164,7 @@ async def test_no_phone_is_sent_another_seats_hidden_dice_before_a_doubt(phone_t
             break
     assert scene.game.is_over, f"the game did not end: {sorted(phases)}"
     print(f"leak test: {frames + 1} frames, {sum(len(v) for v in sent_to.values())} states checked, {doubts} doubts, "
-          f"{rerolls} reroll frames")
+          f"{rerolls} reroll frames, {tv_checked} seat-frames of the TV")
     assert doubts >= 2, f"{doubts} doubts: the reveal was not covered"
     assert all(len(sent_to.get(seat, ())) > 20 for seat in range(4)), {k: len(v) for k, v in sent_to.items()}
     received = sum(1 for page in pages for m in page.sent if STATE(m))
