@@ -38,6 +38,7 @@ from game.system.window import (
     fitted_window_size,
 )
 from game.ui import toasts
+from game.words import _
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
@@ -170,7 +171,7 @@ class App:
     def save_settings(self) -> None:
         failure = save_settings(self.settings)
         if failure and failure != self.settings_not_saved:
-            self.notify(f"Settings not saved: {failure}.")
+            self.notify(_("Settings not saved: {why}.").format(why=failure))
         self.settings_not_saved = failure
         self.apply_audio_settings()
 
@@ -201,7 +202,7 @@ class App:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error as exc:
-            self.notify(f"Fullscreen is not available: {exc}")
+            self.notify(_("Fullscreen is not available: {why}").format(why=exc))
             return
         # Leaving fullscreen, pygame-ce sizes the window to a whole multiple of
         # the picture and makes 1280x720 its minimum: give back the minimum
@@ -383,9 +384,9 @@ class App:
 
     def dispatch(self, action: Action) -> None:
         if action.name == "device_added" and action.device.kind == "pad":
-            self.notify(f"Gamepad connected: {self.devices.label_of(action.device)}", 3.0)
+            self.notify(_("Gamepad connected: {pad}").format(pad=self.devices.label_of(action.device)), 3.0)
         elif action.name == "device_removed" and action.device.kind == "pad":
-            self.notify(f"Gamepad disconnected: {self.devices.label_of(action.device)}", 3.0)
+            self.notify(_("Gamepad disconnected: {pad}").format(pad=self.devices.label_of(action.device)), 3.0)
         elif action.name != "point":
             self.idle_time = 0.0
         key = (action.name, action.device)

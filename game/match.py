@@ -19,13 +19,15 @@ from dataclasses import dataclass, field, replace
 
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
+from game.words import N_, _
 
 KINDS: tuple[str, ...] = ("person", "computer")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEATS = modes.MAX_SEATS
 COLOUR_COUNT = 6   # len(theme.SEAT_COLOURS)
 ROCKET_COUNT = 6   # rocket shapes in game.render.rockets
-COLOUR_NAMES: tuple[str, ...] = ("orange", "sky blue", "green", "pink", "violet", "silver")  # theme order
+COLOUR_NAMES: tuple[str, ...] = (N_("orange"), N_("sky blue"), N_("green"), N_("pink"), N_("violet"),
+                                 N_("silver"))  # theme order; English msgids, translated where shown
 
 _DESK = (KEYBOARD, MOUSE)
 
@@ -144,7 +146,8 @@ class MatchConfig:
 
     @property
     def title(self) -> str:
-        return self.info.label + (" · Revenge" if self.revenge else "")
+        """The mode's name in the player's language, " · Revenge" for a Revenge."""
+        return _(self.info.label) + (" · " + _("Revenge") if self.revenge else "")
 
     def rematch(self, revenge: bool) -> MatchConfig:
         """The same seats again: a Revenge (`revenge=True`) or a plain new game."""
@@ -215,7 +218,7 @@ class MatchResult:
 
 def default_name(kind: str, number: int) -> str:
     """'Player 2' or 'Computer 3' for seat `number` (1-based)."""
-    return f"{'Player' if kind == 'person' else 'Computer'} {number}"
+    return (_("Player {n}") if kind == "person" else _("Computer {n}")).format(n=number)
 
 
 def quick_match(mode: str, people_devices: Iterable[DeviceId] = (KEYBOARD,), computers: int = 1,

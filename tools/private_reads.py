@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 INTERNALS = {"game", "flows", "board", "stage"}
 NAMED_CALLS = {"setattr", "getattr", "hasattr", "delattr"}
-PUBLIC_UNDERSCORED = {"_exit", "_replace", "_asdict", "_fields", "_make"}  # os._exit, named tuples: documented API
+PUBLIC_UNDERSCORED = {"_", "_exit", "_replace", "_asdict", "_fields", "_make"}  # gettext's _, os._exit, named
+# tuples: documented API
 
 
 def _is_private(name: str) -> bool:

@@ -32,7 +32,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.input.actions import KEYBOARD, MOUSE, Action  # noqa: E402
-from game.match import MatchConfig, MatchResult, Seat  # noqa: E402
+from game.match import MatchConfig, MatchResult, Seat, default_name  # noqa: E402
 from game.scenes.registry import scene_class  # noqa: E402
 
 SMALL = (800, 450)
@@ -107,8 +107,8 @@ def _person_on_turn(driver: Driver, scene) -> None:
 
 
 def _two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
-    names = [("person", "Player 1"), ("computer", "Computer 2"), ("computer", "Computer 3"),
-             ("computer", "Computer 4"), ("computer", "Computer 5"), ("computer", "Computer 6")][:seats]
+    kinds = ["person", "computer", "computer", "computer", "computer", "computer"][:seats]
+    names = [(kind, default_name(kind, i + 1)) for i, kind in enumerate(kinds)]   # in the tour's language
     config = MatchConfig(mode, tuple(Seat(kind, name, i, i, KEYBOARD if kind == "person" else None)
                                      for i, (kind, name) in enumerate(names)))
     totals = (231, 198, 260, 120, 177, 205)[:seats]

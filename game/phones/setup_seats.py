@@ -17,6 +17,7 @@ from game.input.actions import DeviceId
 from game.phones import tv, words
 from game.phones.views import Offer
 from game.render import text, theme
+from game.words import _
 
 
 def toggle(app) -> None:
@@ -80,11 +81,11 @@ def draw_free_card_code(surface: pygame.Surface, join: pygame.Rect, url: str, co
     """The lower part of a free seat card while phones are on: the room's QR code and how to use it."""
     size = min(join.width - 24, 124)
     code = tv.draw_qr(surface, url, (join.centerx, join.bottom - 16 - size // 2), size)
-    text.draw(surface, words.FREE_CARD_SCAN, 20, theme.TEXT_DIM, center=(join.centerx, code.top - 13))
+    text.draw(surface, _(words.FREE_CARD_SCAN), 20, theme.TEXT_DIM, center=(join.centerx, code.top - 13))
 
 
 def draw_address(surface: pygame.Surface, url: str, y: int) -> None:
     """The short address under the cards, for a phone that cannot scan."""
     width = surface.get_width()
-    line = words.ADDRESS_LINE.format(url=tv.short_url(url))
+    line = _(words.ADDRESS_LINE).format(url=tv.short_url(url))
     text.draw(surface, line, 22, theme.ACCENT, box=pygame.Rect(40, y - 12, width - 80, 24), center=(width // 2, y))

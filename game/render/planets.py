@@ -12,7 +12,7 @@ Nothing here changes the dice: it only looks at poses.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -135,8 +135,10 @@ def draw_tray_dice(
     star_for_six: bool = False,
     clock: float = 0.0,
     reduced_motion: bool = False,
+    shown: Collection[int] | None = None,
 ) -> None:
-    """Every die of ``tray`` with its shadow, the felt's top-left corner at ``origin``.
+    """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
+    corner at ``origin``.
 
     Dice are drawn lowest first, then from north to south, so a die in the air or
     nearer the camera covers the ones it passes. A die that lies flat shows its value;
@@ -145,7 +147,7 @@ def draw_tray_dice(
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     order = []
     for index in range(tray.count):
-        if tray.is_present(index):
+        if tray.is_present(index) and (shown is None or index in shown):
             pose = tray.pose(index, alpha)
             order.append((pose.height, pose.y, index, pose))
     order.sort()

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 import pygame
 
 from game.render import theme
+from game.words import N_
 
-ROCKET_NAMES: tuple[str, ...] = ("Dart", "Capsule", "Twin", "Delta", "Lander", "Ringed")
+ROCKET_NAMES: tuple[str, ...] = (N_("Dart"), N_("Capsule"), N_("Twin"), N_("Delta"), N_("Lander"), N_("Ringed"))
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]

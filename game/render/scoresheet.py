@@ -17,23 +17,25 @@ import pygame
 from game.render import marks, rockets, text, theme
 from game.render.surface_cache import surface_cache
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
+from game.words import N_, _
 
 Box = tuple[int, str]
 
+# English msgids (N_): translated with game.words._ where they are shown.
 CATEGORY_NAMES: dict[str, str] = {
-    "ones": "Ones", "twos": "Twos", "threes": "Threes", "fours": "Fours", "fives": "Fives", "sixes": "Sixes",
-    "three_kind": "Three of a kind", "four_kind": "Four of a kind", "full_house": "Full house",
-    "small_straight": "Small straight", "large_straight": "Large straight", "five_kind": "Five of a kind",
-    "chance": "Chance",
+    "ones": N_("Ones"), "twos": N_("Twos"), "threes": N_("Threes"), "fours": N_("Fours"), "fives": N_("Fives"),
+    "sixes": N_("Sixes"), "three_kind": N_("Three of a kind"), "four_kind": N_("Four of a kind"),
+    "full_house": N_("Full house"), "small_straight": N_("Small straight"), "large_straight": N_("Large straight"),
+    "five_kind": N_("Five of a kind"), "chance": N_("Chance"),
 }
 # The table's row labels: the long names shortened to fit the label column.
-LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": "3 of a kind", "four_kind": "4 of a kind",
-                          "small_straight": "Sm. straight", "large_straight": "Lg. straight",
-                          "five_kind": "5 of a kind"}
+LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": N_("3 of a kind"), "four_kind": N_("4 of a kind"),
+                          "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight"),
+                          "five_kind": N_("5 of a kind")}
 # Table rows top to bottom: ("cat", name) for a category, or a summary row.
 ROWS: tuple[tuple[str, str], ...] = (
-    tuple(("cat", name) for name in UPPER) + (("bonus", "Bonus 63+"),)
-    + tuple(("cat", name) for name in LOWER) + (("total", "Total"),)
+    tuple(("cat", name) for name in UPPER) + (("bonus", N_("Bonus 63+")),)
+    + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
 )
 LABEL_WIDTH = 132
 HEAD = 54  # px of the seat header: rocket and name
@@ -277,9 +279,9 @@ class ScoreSheet:
                 pygame.draw.rect(canvas, theme.SPACE_LIGHT, (0, top, full.width, layout.row_height))
             if row in (6, 7) or kind == "total":
                 pygame.draw.line(canvas, theme.PANEL_EDGE, (0, top), (full.width, top), 1)
-            label = LABELS.get(name, name)
+            label = _(LABELS.get(name, name))
             if kind == "bonus" and view.bonus_line != BONUS_THRESHOLD:
-                label = f"Bonus {view.bonus_line}+"
+                label = _("Bonus {points}+").format(points=view.bonus_line)
             marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
             colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT if kind == "cat" else theme.TEXT_DIM
             text.draw(canvas, label, font_size, colour, bold=kind == "total",

@@ -21,6 +21,7 @@ from game.render.panel import dim
 from game.scenes.base import Scene
 from game.storage import highscores
 from game.storage.highscores import ALPHABET, INITIALS_LENGTH
+from game.words import _, ngettext, number
 
 OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
 PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 270, 340, 20, 170
@@ -175,12 +176,12 @@ class InitialsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 225)
         width = self.app.size[0]
-        text.draw(surface, "New high score!", 60, theme.TITLE, bold=True, center=(width // 2, 52))
-        ask = "Enter your initials" if len(self.panels) == 1 else "Enter your initials, each with your own controller"
+        text.draw(surface, _("New high score!"), 60, theme.TITLE, bold=True, center=(width // 2, 52))
+        ask = _("Enter your initials") if len(self.panels) == 1 else _("Enter your initials, each with your own controller")
         text.draw(surface, ask, 32, theme.TEXT, center=(width // 2, 118))
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
-        hint = "Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows"
+        hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
         text.draw(surface, hint, 24, theme.TEXT_DIM, center=(width // 2, 560))
 
     def _draw_panel(self, surface: pygame.Surface, index: int, panel: InitialsPanel) -> None:
@@ -191,7 +192,7 @@ class InitialsScene(Scene):
         pygame.draw.rect(surface, colour, rect, 3, border_radius=16)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
         text.draw(surface, seat.name, 32, theme.TEXT, bold=True, midleft=(rect.x + 66, rect.y + 28))
-        text.draw(surface, f"{panel.score} points", 26, theme.TEXT_DIM, midleft=(rect.x + 66, rect.y + 56))
+        text.draw(surface, ngettext("{points} point", "{points} points", panel.score).format(points=number(panel.score)), 26, theme.TEXT_DIM, midleft=(rect.x + 66, rect.y + 56))
         parts = self.parts(index)
         for slot in range(INITIALS_LENGTH):
             focused = not panel.done and panel.slot == slot
@@ -208,11 +209,11 @@ class InitialsScene(Scene):
                 self._arrow(surface, parts[f"down{slot}"], up=False, bright=focused)
         ok = parts["ok"]
         if panel.done:
-            label = "skipped: pad gone" if panel.skipped else "Done – waiting"
+            label = _("skipped: pad gone") if panel.skipped else _("Done – waiting")
             text.draw(surface, label, 26, theme.GOOD, center=ok.center)
             return
         ok_focus = panel.slot == OK_SLOT
-        marks.button(surface, ok, "OK", 32, focused=ok_focus, chevron=False)
+        marks.button(surface, ok, _("OK"), 32, focused=ok_focus, chevron=False)
 
     @staticmethod
     def _arrow(surface: pygame.Surface, rect: pygame.Rect, up: bool, bright: bool) -> None:

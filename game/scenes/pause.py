@@ -18,6 +18,7 @@ from game.render.panel import dim, draw_panel
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 from game.ui.menu import Menu, MenuItem
+from game.words import N_, _
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
@@ -43,10 +44,10 @@ class PauseScene(Scene):
         self.panel = _PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         items = [
-            MenuItem("Resume", self.resume_game),
-            MenuItem("Settings", lambda: self.open("settings")),
-            MenuItem("Rules", self.open_rules),
-            MenuItem("Quit to title", self.quit_to_title),
+            MenuItem(N_("Resume"), self.resume_game),
+            MenuItem(N_("Settings"), lambda: self.open("settings")),
+            MenuItem(N_("Rules"), self.open_rules),
+            MenuItem(N_("Quit to title"), self.quit_to_title),
         ]
         self.menu = Menu(items, center=(self.panel.centerx, self.panel.centery + 14), width=380,
                          row_height=60, font_size=36, sound=app.audio.play)
@@ -80,8 +81,8 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 200)
         draw_panel(surface, self.panel, 255, theme.PANEL_EDGE)   # opaque: nothing shows through
-        text.draw(surface, "Paused", 60, theme.TITLE, bold=True, center=(self.panel.centerx, self.panel.top + 52))
+        text.draw(surface, _("Paused"), 60, theme.TITLE, bold=True, center=(self.panel.centerx, self.panel.top + 52))
         self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
-        hint = "Esc / B / Start to resume"
+        hint = _("Esc / B / Start to resume")
         text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),
                   midbottom=(self.panel.centerx, self.panel.bottom - 14))   # inside the panel, on nothing else

@@ -31,36 +31,36 @@ from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
+from game.words import N_, _, common, number
 
 ENTRY_DELAY = 1.0       # s after the ranking shows before initials entry opens
 ROW_STAGGER = 0.18      # s between rows sliding in (last place first)
 ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
-_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
 def ordinal(place: int) -> str:
-    return _ORDINALS.get(place, f"{place}th")
+    return common.ordinal(place)
 
 
 def winners_line(result: MatchResult) -> str:
     names = [result.config.seats[seat].name for seat in result.winners]
     if len(result.config.seats) == 1:   # solo: speak to the one person playing
         seat = result.config.seats[0]
-        return f"You scored {result.totals[0]}!" if seat.is_person else f"{names[0]} scored {result.totals[0]}"
+        total = number(result.totals[0])
+        return (_("You scored {total}!").format(total=total) if seat.is_person
+                else _("{name} scored {total}").format(name=names[0], total=total))
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return _("{name} wins!").format(name=names[0])
+    return _("{names} and {last} share the win!").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def play_note(loss: float) -> str:
     """How close a person came to perfect play, in words (the expected points given up against it)."""
     if loss < 1.5:
-        return "Played almost perfectly"
+        return _("Played almost perfectly")
     if loss < 12:
-        return "A few points from perfect play"
-    return f"About {round(loss)} points from perfect play"
+        return _("A few points from perfect play")
+    return _("About {points} points from perfect play").format(points=number(round(loss)))
 
 
 def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) -> list[int]:
@@ -91,7 +91,7 @@ def perfect_play_line(config: MatchConfig) -> str | None:
         return None
     rerolls = int(dict(config.options).get("rerolls", DEFAULT_REROLLS))
     value = puzzle_levels.perfect_average(rerolls)
-    return None if value is None else f"A perfect player averages {value:.1f} here"
+    return None if value is None else _("A perfect player averages {points} here").format(points=number(value, 1))
 
 
 def sample_result() -> MatchResult:
@@ -130,18 +130,18 @@ class ResultsScene(BackdropScene):
         self.celebration = self._celebration(seed)
         self.shown_time = 0.0     # s since the results themselves show (after the celebration)
         buttons = [
-            Button("Revenge", self.revenge),
-            Button("Play again", self.play_again),
-            Button("High scores", self.show_high_scores),
-            Button("Title", lambda: navigation.to_title(self.app)),
+            Button(N_("Revenge"), self.revenge),
+            Button(N_("Play again"), self.play_again),
+            Button(N_("High scores"), self.show_high_scores),
+            Button(N_("Title"), lambda: navigation.to_title(self.app)),
         ]
         if not self.config.info.revenge:  # e.g. the solo Puzzle: a revenge would be just another puzzle
             buttons = buttons[1:]
         self.reviewing = False
         if self.result.review is not None:   # the final sheet can be looked at again
-            buttons.insert(-1, Button("Score sheet", self.open_review))
+            buttons.insert(-1, Button(N_("Score sheet"), self.open_review))
         if not self.config.attract and reviewable_seats(self.result):   # the coach's review of the game
-            buttons.insert(-1, Button("Review", self.open_coach))
+            buttons.insert(-1, Button(N_("Review"), self.open_coach))
         width = min(232, (1200 - 16 * (len(buttons) - 1)) // len(buttons))
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
                                  sound=app.audio.play)
@@ -152,8 +152,8 @@ class ResultsScene(BackdropScene):
             return None
         winner = self.config.seats[self.result.winners[0]]
         solo = len(self.config.seats) == 1
-        headline = ("Well played!" if solo else winners_line(self.result))
-        line = f"{self.result.totals[self.result.winners[0]]:,} {self.config.info.score_unit}"
+        headline = (_("Well played!") if solo else winners_line(self.result))
+        line = common.score_with_unit(self.result.totals[self.result.winners[0]], self.config.info.score_unit)
         return Celebration(self.app.size, winner.rocket, rockets.seat_colour(winner.colour), headline, line,
                            seed=seed, reduced_motion=self.app.settings.reduced_motion)
 
@@ -289,17 +289,18 @@ class ResultsScene(BackdropScene):
             progress = self._row_progress(rank)
             if progress > 0:
                 self._draw_row(surface, rank, seat, progress)
-        text.draw(surface, f"{self.config.title} – results", 60, theme.TITLE, bold=True, center=(width // 2, 50))
+        text.draw(surface, _("{mode} – results").format(mode=self.config.title), 60, theme.TITLE, bold=True,
+                  center=(width // 2, 50))
         text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
                       center=(width // 2, self.row_rect(len(self.order)).top + 24))
         if self.config.attract:
-            text.draw(surface, "Demo game – press any button to play", 32, theme.TEXT_DIM,
+            text.draw(surface, _("Demo game – press any button to play"), 32, theme.TEXT_DIM,
                       center=(width // 2, 612))
         else:
             self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
-            hint = "Left / right to choose   Enter / A to confirm   Esc / B for the title"
+            hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
 
@@ -314,9 +315,9 @@ class ResultsScene(BackdropScene):
         width = min(self.app.size[0] - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
         rect = pygame.Rect(0, 0, width, 610)
         rect.midtop = (self.app.size[0] // 2, 46)
-        text.draw(surface, "Final score sheet", 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
+        text.draw(surface, _("Final score sheet"), 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
         ScoreSheet(rect, seats, view.columns).draw(surface, view)
-        hint = "Enter / A / Esc / B or a click: back to the results"
+        hint = _("Enter / A / Esc / B or a click: back to the results")
         text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(rect.centerx, self.app.size[1] - 10))
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
@@ -339,9 +340,9 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
                             60 if big else 46, flame=0.5 if winner else 0.0)
-        label = info.name if info.is_person else f"{info.name} ({info.difficulty})"
+        label = info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
         total = self._shown_total(rank, seat)
-        total_rect = text.draw(surface, f"{total:,}", 54 if big else 44, colour, bold=True,
+        total_rect = text.draw(surface, number(total), 54 if big else 44, colour, bold=True,
                                midright=(rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
         detail = self._detail(seat)
@@ -365,12 +366,13 @@ class ResultsScene(BackdropScene):
         parts = []
         if seat in self.new_places:
             position = self.new_places[seat]
-            parts.append(f"New high score: #{position + 1}" if position is not None else "High score pushed off")
+            parts.append(_("New high score: #{place}").format(place=position + 1) if position is not None
+                         else _("High score pushed off"))
         elif seat in self.candidates:
-            parts.append("New high score!")
+            parts.append(_("New high score!"))
         loss = self.result.expected_loss[seat]
         if loss is not None:
             parts.append(play_note(loss))
         if not parts:
-            parts.append("computer player" if self.config.seats[seat].is_computer else "")
+            parts.append(_("computer player") if self.config.seats[seat].is_computer else "")
         return "  ·  ".join(p for p in parts if p)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import words
 from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.backdrop import Backdrop
@@ -18,6 +19,7 @@ from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
 from game.scenes.rules_pages import PAGES, RulesPage, page_index
+from game.words import _
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
@@ -78,7 +80,7 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
                 rows.append((line, 0, "body", y))
                 y += LINE
     surface = pygame.Surface((width, y), pygame.SRCALPHA)
-    breaks = sorted({row_y for _, _, _, row_y in rows} | {y})
+    breaks = sorted({row[3] for row in rows} | {y})
     for line, x, style, row_y in rows:
         if style == "dice":
             if "|" in line:
@@ -110,13 +112,14 @@ class RulesScene(Scene):
         self.index = page_index(page)
         self.scroll = 0.0        # shown offset (px), eases towards `target`
         self.target = 0
-        self._pages: dict[int, tuple[pygame.Surface, list[int]]] = {}
+        self._pages: dict[tuple[int, int], tuple[pygame.Surface, list[int]]] = {}
 
     # ---------------------------------------------------------------- pages
     def _page(self) -> tuple[pygame.Surface, list[int]]:
-        if self.index not in self._pages:
-            self._pages[self.index] = layout_page(PAGES[self.index], self.view.width)
-        return self._pages[self.index]
+        key = (self.index, words.generation)   # laid out again in another language
+        if key not in self._pages:
+            self._pages[key] = layout_page(PAGES[self.index], self.view.width)
+        return self._pages[key]
 
     def page_surface(self) -> pygame.Surface:
         return self._page()[0]
@@ -135,7 +138,7 @@ class RulesScene(Scene):
     def visible_end(self, offset: int) -> int:
         """Where the view stops showing rows when scrolled to `offset`: the last
         row that fits whole (a partly hidden row is not drawn at all)."""
-        _, breaks = self._page()
+        breaks = self._page()[1]
         return max(b for b in breaks if b <= offset + self.view.height)
 
     def turn_to(self, index: int) -> None:
@@ -148,7 +151,7 @@ class RulesScene(Scene):
 
     def scroll_by(self, pixels: int) -> None:
         """Scroll about `pixels`, landing on a row start."""
-        _, breaks = self._page()
+        breaks = self._page()[1]
         if pixels > 0:
             ahead = [b for b in breaks if self.target < b <= self.target + pixels]
             target = ahead[-1] if ahead else next((b for b in breaks if b > self.target), self.target)
@@ -208,7 +211,7 @@ class RulesScene(Scene):
     # ----------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        text.draw(surface, "Rules", 64, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 66))
+        text.draw(surface, _("Rules"), 64, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 66))
         for index, page in enumerate(PAGES):
             rect = self.tab_rect(index)
             current = index == self.index
@@ -216,23 +219,23 @@ class RulesScene(Scene):
                 marks.selected_tab(surface, rect, radius=10)
             else:
                 draw_panel(surface, rect, 190, theme.PANEL_EDGE, radius=10, width=1)
-            text.draw(surface, page.title, 30, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
+            text.draw(surface, _(page.title), 30, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
                       midleft=(rect.left + 18, rect.centery))
         back = self.back_rect()
         draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
-        text.draw(surface, "Back", 30, theme.TEXT_DIM, center=back.center)
+        text.draw(surface, _("Back"), 30, theme.TEXT_DIM, center=back.center)
 
         draw_panel(surface, self.panel, 235)
         page = PAGES[self.index]
-        text.draw(surface, page.title, 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
-        counter = f"page {self.index + 1} of {len(PAGES)}"
+        text.draw(surface, _(page.title), 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
+        counter = _("page {n} of {count}").format(n=self.index + 1, count=len(PAGES))
         text.draw(surface, counter, 24, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
         body = self.page_surface()
         offset = int(round(self.scroll))
         area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
         surface.blit(body, self.view.topleft, area)
         self._draw_scrollbar(surface, body.get_height())
-        hint = "Up/Down scroll   Left/Right or LB/RB page   Esc / B back"
+        hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
         text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(self.panel.centerx, self.app.size[1] - 14))
 
     def _draw_scrollbar(self, surface: pygame.Surface, content_height: int) -> None:
@@ -245,4 +248,4 @@ class RulesScene(Scene):
         thumb_top = track.top + round(travel * self.scroll / max(1, self.max_scroll))
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, thumb_top, 8, thumb_height), border_radius=4)
         if self.scroll < self.max_scroll - 1:
-            text.draw(surface, "more below", 22, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 8))
+            text.draw(surface, _("more below"), 22, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 8))

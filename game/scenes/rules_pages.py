@@ -7,10 +7,12 @@ drawn with the game's own dice), a blank line separates paragraphs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
 from game.scenes.tenthousand.words import table_rows
+from game.words import N_, _, number
 
 #: Expected rounds from 0 of the optimal solo player (game.ai.tenthousand.expected_rounds, solved by
 #: value iteration; tests/scenes/tenthousand/test_rules_book_scoring.py checks these against the solver).
@@ -19,17 +21,29 @@ PERFECT_ROUNDS = {"tenthousand": 28.65, "zehntausend": 24.16}
 
 def _dice_rows(rules: TenThousandRules) -> str:
     """The scoring table as rows of dice pictures for the rule book ("@ faces | points | note")."""
-    return "\n".join(f"@ {' '.join(map(str, dice))} | {points:,} | {note}" for dice, points, note in table_rows(rules))
+    return "\n".join(f"@ {' '.join(map(str, dice))} | {number(points)} | {note}" for dice, points, note in table_rows(rules))
 
 
 @dataclass(frozen=True)
 class RulesPage:
+    """`title` and `source` are English msgids (marked with N_: a page not translated yet is not marked,
+    and shows in English); `fills` put what the rules compute (a scoring table, a solved figure) in
+    place of a word of the source, in the reader's language."""
     key: str
     title: str
-    body: str
+    source: str
+    fills: tuple[tuple[str, Callable[[], str]], ...] = ()
+
+    @property
+    def body(self) -> str:
+        """The page in the current language, its fills filled."""
+        body = _(self.source)
+        for word, fill in self.fills:
+            body = body.replace(word, fill())
+        return body
 
 
-_DICETIME = """\
+_DICETIME = N_("""\
 Five planet dice, thirteen rounds, one score sheet each. Every die shows a number from 1 to 6.
 
 # Your turn
@@ -56,15 +70,15 @@ Five planet dice, thirteen rounds, one score sheet each. Every die shows a numbe
 If Ones to Sixes add up to 63 or more, you get 35 extra points. There is no extra bonus for a second five of a kind.
 
 # Versus
-Two to four players, people and computer players mixed as you like, each with a rocket colour. Thirteen rounds are played in seat order; the highest total wins, and equal totals share the win."""
+Two to four players, people and computer players mixed as you like, each with a rocket colour. Thirteen rounds are played in seat order; the highest total wins, and equal totals share the win.""")
 
-_REVENGE = """\
+_REVENGE = N_("""\
 When a game of Dicetime or Triple ends, the losers may ask for a revenge: a rematch with the same players.
 
 # What is different
 - In the first round everybody plays at the same time, each player on their own tray with their own controls. Nobody waits for anybody.
 - From the second round on, turns go around in seat order as usual.
-- Everything else (boxes, points, bonus, the number of rounds) is the plain game."""
+- Everything else (boxes, points, bonus, the number of rounds) is the plain game.""")
 
 _PUZZLE = """\
 A game of Dicetime for one, against the clock and with a shared supply of rerolls.
@@ -86,14 +100,14 @@ A game of Dicetime for one, against the clock and with a shared supply of reroll
 - The last ten seconds tick. Hint shows what the computer player would do on this level; the results show your stars, your best, and what the computer player scores there.
 - Every retry throws new dice, so a level is never the same twice."""
 
-_TRIPLE = """\
+_TRIPLE = N_("""\
 Dicetime with three score sheets side by side, usually for two players (up to four).
 
 # How it plays
 - Each player has three columns, and each column holds all thirteen Dicetime boxes plus its own 35 bonus (for 63 or more in that column's Ones to Sixes).
 - A turn is a Dicetime turn: up to three throws, then fill one open box in any of your columns.
 - Column one counts once, column two twice, column three three times. A chance of 25 written in column three is worth 75; a large straight in columns two and three is worth 80 + 120 = 200.
-- The game ends when every player has filled all 39 boxes. The highest total wins."""
+- The game ends when every player has filled all 39 boxes. The highest total wins.""")
 
 _BLUFF = """\
 Two to six players, five dice each. These dice show 1, 2, 3, 4, 5 and a star, and a star counts as every number. You only ever see your own dice.
@@ -117,7 +131,7 @@ The player who lost dice opens the next round (if they are out, the next player 
 - Exact pays the bidder: on an exact bid the doubter hands one die to the bidder (never more than five).
 - Points: a player who loses their last die scores the number of dice already gone from the game; the winner adds the dice they still hold, so the winner always has five points per player."""
 
-_TENTHOUSAND = """\
+_TENTHOUSAND = N_("""\
 Six dice. Collect points throw by throw and bank them before your luck runs out; reach 10,000 in as few rounds as you can.
 
 # The scoring table
@@ -140,9 +154,9 @@ Dice from different throws never combine.
 # Winning
 Alone, the number of rounds you needed is the score to beat. With more players, the round in which someone reaches 10,000 is played to the end; the highest total at 10,000 or more wins.
 
-A perfect player needs PERFECT rounds on average to reach 10,000 (solved exactly by this game's Hard computer player, which plays that way alone)."""
+A perfect player needs PERFECT rounds on average to reach 10,000 (solved exactly by this game's Hard computer player, which plays that way alone).""")
 
-_ZEHNTAUSEND = """\
+_ZEHNTAUSEND = N_("""\
 The German cousin of 10000, also with six dice, scored differently.
 
 # The scoring table
@@ -164,9 +178,9 @@ DICE_ROWS
 # Winning
 The point limit is set before the game (10,000 unless you change it). Whoever passes it wins, but the round is played to the last player; if several pass the limit, the highest total wins. Play against people at the same screen or the computer.
 
-A perfect player needs PERFECT rounds on average to pass 10,000 with bankrupt on (solved exactly by this game's Hard computer player, which plays that way alone)."""
+A perfect player needs PERFECT rounds on average to pass 10,000 with bankrupt on (solved exactly by this game's Hard computer player, which plays that way alone).""")
 
-_CONTROLS = """\
+_CONTROLS = N_("""\
 Every screen works with the mouse, the keyboard or any gamepad, and several players can each use their own.
 
 # Keyboard
@@ -180,22 +194,23 @@ Every screen works with the mouse, the keyboard or any gamepad, and several play
 - Pads can be plugged in or out at any time.
 
 # Mouse
-Point to highlight, click to choose, the wheel scrolls."""
+Point to highlight, click to choose, the wheel scrolls.""")
 
-_TENTHOUSAND = _TENTHOUSAND.replace("DICE_ROWS", _dice_rows(CLASSIC)).replace(
-    "PERFECT", f"{PERFECT_ROUNDS['tenthousand']:.2f}")
-_ZEHNTAUSEND = _ZEHNTAUSEND.replace("DICE_ROWS", _dice_rows(ZEHNTAUSEND)).replace(
-    "PERFECT", f"{PERFECT_ROUNDS['zehntausend']:.2f}")
+
+
+def _fills(mode: str, rules: TenThousandRules) -> tuple[tuple[str, Callable[[], str]], ...]:
+    return (("DICE_ROWS", lambda: _dice_rows(rules)), ("PERFECT", lambda: number(PERFECT_ROUNDS[mode], 2)))
+
 
 PAGES: tuple[RulesPage, ...] = (
-    RulesPage("dicetime", "Dicetime", _DICETIME),
-    RulesPage("revenge", "Revenge", _REVENGE),
-    RulesPage("puzzle", "Puzzle", _PUZZLE),
-    RulesPage("triple", "Triple", _TRIPLE),
-    RulesPage("bluff", "Bluff", _BLUFF),
-    RulesPage("tenthousand", "10000", _TENTHOUSAND),
-    RulesPage("zehntausend", "Zehntausend", _ZEHNTAUSEND),
-    RulesPage("controls", "Controls", _CONTROLS),
+    RulesPage("dicetime", N_("Dicetime"), _DICETIME),
+    RulesPage("revenge", N_("Revenge"), _REVENGE),
+    RulesPage("puzzle", N_("Puzzle"), _PUZZLE),
+    RulesPage("triple", N_("Triple"), _TRIPLE),
+    RulesPage("bluff", N_("Bluff"), _BLUFF),
+    RulesPage("tenthousand", N_("10000"), _TENTHOUSAND, _fills("tenthousand", CLASSIC)),
+    RulesPage("zehntausend", N_("Zehntausend"), _ZEHNTAUSEND, _fills("zehntausend", ZEHNTAUSEND)),
+    RulesPage("controls", N_("Controls"), _CONTROLS),
 )
 
 

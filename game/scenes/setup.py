@@ -23,24 +23,26 @@ import pygame
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import COLOUR_NAMES, MAX_SEATS, Seat
+from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
 from game.render import rockets, seat_badges, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.seat_slots import SeatSlots
 from game.ui.button_row import Button, ButtonRow
+from game.words import N_, _, common, ngettext
 
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "phones", "scores", "start")
-BAR_LABELS = {"back": "Back", "phones": "Phones", "scores": "High scores", "start": "Start"}   # phones: game/phones
+BAR_LABELS = {"back": N_("Back"), "phones": N_("Phones"), "scores": N_("High scores"), "start": N_("Start")}
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448   # the widest card; five or six are narrower
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
 VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
-ROW_LABELS = {"kind": "Player", "difficulty": "Skill", "colour": "Colour", "rocket": "Rocket"}
+ROW_LABELS = {"kind": N_("Player"), "difficulty": N_("Skill"), "colour": N_("Colour"), "rocket": N_("Rocket")}
+NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
 ARROW_ZONE = 30                 # clicks this close to "<" step back
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 # ------------------------------------------------------------------- the scene
@@ -142,16 +144,16 @@ class SetupScene(BackdropScene):
 
     def device_label(self, device: DeviceId) -> str:
         if device == KEYBOARD:
-            return "keyboard" if self.slots.seated(MOUSE) is not None else "keyboard + mouse"
+            return _("keyboard") if self.slots.seated(MOUSE) is not None else _("keyboard + mouse")
         if device == MOUSE:
-            return "mouse" if self.slots.seated(KEYBOARD) is not None else "mouse + keyboard"
+            return _("mouse") if self.slots.seated(KEYBOARD) is not None else _("mouse + keyboard")
         if device.kind == "phone":
             return self.app.devices.label_of(device, short=True)
         pad = self.app.devices.pad(device)
         if pad is None:
-            return "gamepad"
+            return _("gamepad")
         name = pad.name if len(pad.name) <= 16 else pad.name[:15] + "…"
-        return f"Pad {pad.number} · {name}"   # the number the pad lights: identical pads told apart
+        return _("Pad {number} · {name}").format(number=pad.number, name=name)   # the number the pad lights: identical pads told apart
 
     def cursor_tag(self, seat) -> str:
         return _tag_of(self.app, seat)
@@ -160,16 +162,18 @@ class SetupScene(BackdropScene):
         need = self.info.min_seats
         have = len(self.slots.filled())
         if have >= need:
-            return f"{have} seat{'s' if have != 1 else ''} ready – press Start (or Start on a pad)"
-        return f"{self.info.label} needs at least {need} seat{'s' if need != 1 else ''}"
+            return ngettext("{n} seat ready – press Start (or Start on a pad)",
+                            "{n} seats ready – press Start (or Start on a pad)", have).format(n=have)
+        return ngettext("{mode} needs at least {n} seat", "{mode} needs at least {n} seats",
+                        need).format(mode=_(self.info.label), n=need)
 
     # ----------------------------------------------------------- actions
     def activate(self, column: int, row: int, device: DeviceId, step: int = 1) -> None:
         """Press control (column, row) with `device`; `step` is the direction for value rows."""
         name = self.rows(column)[row]
         if column == BAR:
-            {"back": lambda: navigation.to_title(self.app), "phones": lambda: _phones().toggle(self.app), "scores": self.show_high_scores,
-             "start": self.start}[name]()
+            {"back": lambda: navigation.to_title(self.app), "phones": lambda: setup_seats.toggle(self.app),
+             "scores": self.show_high_scores, "start": self.start}[name]()
             return
         slots = self.slots
         changed = False
@@ -205,13 +209,13 @@ class SetupScene(BackdropScene):
 
     # ----------------------------------------------------------- phones (game/phones/setup_seats.py)
     def phone_offers(self) -> list:
-        return _phones().offers(self)
+        return setup_seats.offers(self)
 
     def phone_take(self, offer, device: DeviceId, name: str) -> bool:
-        return _phones().take(self, offer, device, name)
+        return setup_seats.take(self, offer, device, name)
 
     def phone_leave(self, device: DeviceId) -> None:
-        _phones().leave(self, device)
+        setup_seats.leave(self, device)
 
     def seats_changed(self) -> None:
         self._sync_cursors()
@@ -229,8 +233,9 @@ class SetupScene(BackdropScene):
             if lost:
                 self._sync_cursors()
                 places = ", ".join(str(i + 1) for i in lost)
-                self.app.notify(f"A gamepad was unplugged: seat{'s' if len(lost) > 1 else ''} {places} "
-                                f"{'are' if len(lost) > 1 else 'is'} free again.", seconds=4.0)
+                self.app.notify(ngettext("A gamepad was unplugged: seat {places} is free again.",
+                                         "A gamepad was unplugged: seats {places} are free again.",
+                                         len(lost)).format(places=places), seconds=4.0)
             return
         if action.name in ("point", "click", "alt_click"):
             self._mouse(action)
@@ -265,8 +270,8 @@ class SetupScene(BackdropScene):
                 self._sync_cursors()
             else:
                 self.app.audio.play("back")
-                self.app.notify(f"All {NUMBER_WORDS[self.places]} seats are taken: "
-                                "remove a computer or wait for someone to leave.", 3.0)
+                self.app.notify(_("All {n} seats are taken: remove a computer or wait for someone to leave.")
+                                .format(n=_(NUMBER_WORDS[self.places])), 3.0)
         elif action.name == "back" and not any(s is not None and s.is_person for s in self.slots.slots):
             self.app.audio.play("back")
             navigation.to_title(self.app)
@@ -313,7 +318,7 @@ class SetupScene(BackdropScene):
     # ----------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
-        self.draw_backdrop(surface, f"{self.info.label} – who plays?", 56, 48)
+        self.draw_backdrop(surface, _("{mode} – who plays?").format(mode=_(self.info.label)), 56, 48)
         for column in range(self.places):
             self._draw_card(surface, column)
         ready = self.slots.can_start()
@@ -321,17 +326,17 @@ class SetupScene(BackdropScene):
         text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
                   center=(width // 2, 567 if phones is None else 557))
         if phones is not None:
-            _phones().draw_address(surface, phones.url, 583)
+            setup_seats.draw_address(surface, phones.url, 583)
         for row, name in enumerate(BAR_BUTTONS):
             rect = self.control_rect(BAR, row)
             enabled = name != "start" or ready
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-            label = "Phones: on" if name == "phones" and phones is not None else BAR_LABELS[name]
+            label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
             text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
         self._draw_cursors(surface)
-        hint = "A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave"
+        hint = _("A / Enter / click: join or choose   arrows: move   Q / E or shoulders: change   B / Esc: leave")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
 
@@ -348,9 +353,9 @@ class SetupScene(BackdropScene):
                          midtop=(card.centerx + 12, card.y + 12))
         seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
         if seat.is_person:
-            detail = self.device_label(seat.device) + (" · shared" if self.slots.shared(column) else "")
+            detail = self.device_label(seat.device) + (" · " + _("shared") if self.slots.shared(column) else "")
         else:
-            detail = "computer player"
+            detail = _("computer player")
         text.draw(surface, detail, 20 if self.compact else 24, theme.TEXT_DIM, midtop=(card.centerx, card.y + 46))
         bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
@@ -360,44 +365,44 @@ class SetupScene(BackdropScene):
 
     def _draw_free_card(self, surface: pygame.Surface, column: int, card: pygame.Rect) -> None:
         size = 28 if self.compact else 34
-        text.draw(surface, f"Seat {column + 1}", size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
+        text.draw(surface, _("Seat {n}").format(n=column + 1), size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
         join = self.control_rect(column, 0)
         pulse = 1.0 if self.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(self.time * 3)
         colour = tuple(round(c * pulse) for c in theme.TEXT)
         if self.compact:
-            lines = ("Press A on a pad,", "Enter on the", "keyboard or click", "here to join")
+            lines = (_("Press A on a pad,"), _("Enter on the"), _("keyboard or click"), _("here to join"))
         else:
-            lines = ("Press A on a pad", "Enter on the keyboard", "or click here", "to join")
+            lines = (_("Press A on a pad"), _("Enter on the keyboard"), _("or click here"), _("to join"))
         size = 24 if self.compact else 28
         phones = self.app.phones
         for i, line in enumerate(lines):
             text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i) if phones is None else
                       (join.centerx, join.y + 30 + 31 * i))
         if phones is not None:   # the room's code instead of the hot-seat note
-            _phones().draw_free_card_code(surface, join, phones.url, self.compact)
-        share = () if phones is not None else ("Seated already?", "Join here to share", "your device") \
-            if self.compact else ("Seated already? Join here", "to share your device", "(hot seat)")
+            setup_seats.draw_free_card_code(surface, join, phones.url, self.compact)
+        share = () if phones is not None else (_("Seated already?"), _("Join here to share"), _("your device")) \
+            if self.compact else (_("Seated already? Join here"), _("to share your device"), _("(hot seat)"))
         for i, line in enumerate(share):
             text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
         add = self.control_rect(column, 1)
         pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
-        text.draw(surface, "+ Computer" if self.compact else "+ Add computer", size, theme.TEXT, center=add.center)
+        text.draw(surface, _("+ Computer") if self.compact else _("+ Add computer"), size, theme.TEXT, center=add.center)
 
     def _draw_row(self, surface: pygame.Surface, column: int, row: int, name: str, seat: Seat) -> None:
         rect = self.control_rect(column, row)
         pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
         if name in ("leave", "remove"):
-            label = "Leave seat" if name == "leave" else "Remove"
+            label = _("Leave seat") if name == "leave" else _("Remove")
             text.draw(surface, label, 28, theme.TEXT, center=rect.center)
             return
         if not self.compact:
-            text.draw(surface, ROW_LABELS[name], 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
+            text.draw(surface, _(ROW_LABELS[name]), 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
         value_left = rect.x + self.value_left
         text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
         text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
-        label = {"kind": "Person" if seat.is_person else "Computer", "difficulty": seat.difficulty.capitalize(),
-                 "colour": COLOUR_NAMES[seat.colour], "rocket": rockets.ROCKET_NAMES[seat.rocket]}[name]
+        label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
+                 "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
         words = text.render(label, 24 if self.compact else 26, theme.TEXT)
         icon = 26 if name in ("colour", "rocket") else 0
         left = (value_left + 16 + rect.right - 22) // 2 - (icon + words.get_width()) // 2
@@ -428,17 +433,11 @@ class SetupScene(BackdropScene):
             surface.blit(tag, tag.get_rect(center=box.center))
 
 
-def _phones():
-    from game.phones import setup_seats  # (only while phones are on)
-
-    return setup_seats
-
-
 def _tag_of(app, seat) -> str:
     """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""
     if seat.device is not None and seat.device.kind in ("pad", "phone"):
         return app.devices.label_of(seat.device, short=True)
-    return "Mouse" if seat.device == MOUSE else "Keys"
+    return _("Mouse") if seat.device == MOUSE else _("Keys")
 
 
 class DicetimeSetupScene(SetupScene):

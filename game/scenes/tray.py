@@ -26,6 +26,7 @@ from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
+from game.words import N_, _
 
 PANEL_RECT = pygame.Rect(40, 84, 790, 500)    # the tray and its set-aside strip, logical pixels
 SIDE_RECT = pygame.Rect(856, 84, 384, 566)    # what the throw shows, and the controls to try
@@ -33,14 +34,14 @@ DIE_RADIUS = 40.0                             # big planets: the sandbox has the
 TOKEN = 44                                    # the throw's small dice on the side panel
 # What each control does, with its key, its pad button and its mouse gesture.
 CONTROLS: tuple[tuple[str, str, str], ...] = (
-    ("Roll", "R", "X"),
-    ("Pick a planet", "Left / Right", "d-pad"),
-    ("Hold / let go", "L, Enter", "A"),
-    ("Set aside", "E, Tab", "RB"),
-    ("Cover (Bluff)", "Q", "LB"),
-    ("Planets 1-6", "Up / Down", "d-pad"),
-    ("Star for the 6", "H", "Y"),
-    ("Back", "Esc", "B"),
+    (N_("Roll"), "R", "X"),
+    (N_("Pick a planet"), N_("Left / Right"), N_("d-pad")),
+    (N_("Hold / let go"), "L, Enter", "A"),
+    (N_("Set aside"), "E, Tab", "RB"),
+    (N_("Cover (Bluff)"), "Q", "LB"),
+    (N_("Planets 1-6"), N_("Up / Down"), N_("d-pad")),
+    (N_("Star for the 6"), "H", "Y"),
+    (N_("Back"), "Esc", "B"),
 )
 
 
@@ -55,7 +56,7 @@ class TrayScene(Scene):
         self.focus: int | None = None   # keyboard / pad: the die "lock" acts on
         self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
-        self.buttons = ButtonRow([Button("Roll", self.roll), Button("Back", self.leave)],
+        self.buttons = ButtonRow([Button(N_("Roll"), self.roll), Button(N_("Back"), self.leave)],
                                  center=(PANEL_RECT.centerx, 626), width=200, height=52, sound=app.audio.play)
         self._new_panel()
 
@@ -182,28 +183,28 @@ class TrayScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, "Dice tray", 44, theme.TITLE, bold=True, midleft=(PANEL_RECT.left, 44))
-        text.draw(surface, "Throw, hold, set aside and cover planets as in every mode", text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, _("Dice tray"), 44, theme.TITLE, bold=True, midleft=(PANEL_RECT.left, 44))
+        text.draw(surface, _("Throw, hold, set aside and cover planets as in every mode"), text.CAPTION, theme.TEXT_DIM,
                   midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 30, SIDE_RECT.right - 260, 32))
         self.panel.draw_box(surface)
         if self.panel.aside_rect is not None and not self.panel.aside:
-            text.draw(surface, "Planets set aside go here", 22, theme.TEXT_DIM, center=self.panel.aside_rect.center)
+            text.draw(surface, _("Planets set aside go here"), 22, theme.TEXT_DIM, center=self.panel.aside_rect.center)
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)
         self._draw_side(surface)
-        hint = "Keyboard, pad or mouse: every control is listed on the right"
+        hint = _("Keyboard, pad or mouse: every control is listed on the right")
         text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The throw as small planet dice with its total, then every control with its key and pad button."""
         draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2)
         inner = SIDE_RECT.inflate(-36, -28)
-        text.draw(surface, "This throw", text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+        text.draw(surface, _("This throw"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
         faces = self.shown_faces
         y = inner.top + 44
         if faces is None:
-            text.draw(surface, "Rolling..." if self.panel.rolling else "Roll the planets!", text.BODY, theme.TEXT_DIM,
+            text.draw(surface, _("Rolling...") if self.panel.rolling else _("Roll the planets!"), text.BODY, theme.TEXT_DIM,
                       midleft=(inner.left, y + TOKEN // 2))
         else:
             step = min(TOKEN + 10, inner.width // max(1, len(faces)))
@@ -218,30 +219,31 @@ class TrayScene(Scene):
                                       rect)
         total = self.total
         if total is not None:
-            text.draw(surface, f"Total {total}", text.HEADING, theme.TEXT, bold=True, topleft=(inner.left, y + TOKEN + 12))
+            text.draw(surface, _("Total {n}").format(n=total), text.HEADING, theme.TEXT, bold=True, topleft=(inner.left, y + TOKEN + 12))
         held = sum(1 for i in self.panel.in_play if self.locked[i])
-        notes = [f"{held} held" if held else "", f"{len(self.panel.aside)} set aside" if self.panel.aside else "",
-                 "covered" if any(self.panel.hidden) else ""]
+        notes = [_("{n} held").format(n=held) if held else "",
+                 _("{n} set aside").format(n=len(self.panel.aside)) if self.panel.aside else "",
+                 _("covered") if any(self.panel.hidden) else ""]
         line = " · ".join(note for note in notes if note)
         if line:
             text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 34),
                       box=pygame.Rect(inner.centerx, y + TOKEN + 18, inner.width // 2, 32))
         top = y + TOKEN + 74
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
-        text.draw(surface, "Try it", text.LABEL, theme.TEXT, bold=True, topleft=(inner.left, top + 10))
+        text.draw(surface, _("Try it"), text.LABEL, theme.TEXT, bold=True, topleft=(inner.left, top + 10))
         key_x, pad_x = inner.left + 150, inner.left + 282
-        text.draw(surface, "keys", text.CAPTION, theme.TEXT_DIM, topleft=(key_x, top + 16))
-        text.draw(surface, "pad", text.CAPTION, theme.TEXT_DIM, topleft=(pad_x, top + 16))
+        text.draw(surface, _("keys"), text.CAPTION, theme.TEXT_DIM, topleft=(key_x, top + 16))
+        text.draw(surface, _("pad"), text.CAPTION, theme.TEXT_DIM, topleft=(pad_x, top + 16))
         row = 30
         for k, (what, key, pad) in enumerate(CONTROLS):
             middle = top + 62 + k * row
-            text.draw(surface, what, text.CAPTION, theme.TEXT, midleft=(inner.left, middle),
+            text.draw(surface, _(what), text.CAPTION, theme.TEXT, midleft=(inner.left, middle),
                       box=pygame.Rect(inner.left, middle - 14, key_x - inner.left - 8, 28))
-            text.draw(surface, key, text.CAPTION, theme.ACCENT, bold=True, midleft=(key_x, middle),
+            text.draw(surface, _(key), text.CAPTION, theme.ACCENT, bold=True, midleft=(key_x, middle),
                       box=pygame.Rect(key_x, middle - 14, pad_x - key_x - 8, 28))
-            text.draw(surface, pad, text.CAPTION, theme.ACCENT, bold=True, midleft=(pad_x, middle),
+            text.draw(surface, _(pad), text.CAPTION, theme.ACCENT, bold=True, midleft=(pad_x, middle),
                       box=pygame.Rect(pad_x, middle - 14, inner.right - pad_x, 28))
-        text.draw(surface, "Mouse: click holds, right-click sets aside", text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, _("Mouse: click holds, right-click sets aside"), text.CAPTION, theme.TEXT_DIM,
                   midleft=(inner.left, top + 62 + len(CONTROLS) * row), box=inner)
 
     @property

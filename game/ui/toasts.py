@@ -10,6 +10,7 @@ import pygame
 
 from game.render import text, theme
 from game.render.panel import draw_panel
+from game.words import _
 
 
 class Notice:
@@ -36,7 +37,7 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
         return
     waiting = len(notices) - 1
     width = size[0] - 120
-    message = notices[0].message + (f"   (+{waiting} more)" if waiting else "")
+    message = _(notices[0].message) + ("   " + _("(+{n} more)").format(n=waiting) if waiting else "")
     lines = text.wrap(message, text.CAPTION, width - 40)[:3]
     step = text.line_height(text.CAPTION, 1.25)
     box = pygame.Rect(0, 0, width, 10 + step * len(lines))

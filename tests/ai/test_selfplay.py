@@ -40,6 +40,11 @@ def test_a_seed_replays_the_same_game(optimal_table):
 def test_computer_players_finish_campaign_levels():
     levels = [entry.level for entry in load_campaign(user=False).levels() if entry.level is not None]
     assert levels
+    names = {level.name for level in levels}
     for seed in range(6):
         played = selfplay.play_campaign_level(levels, random.Random(seed))
-        assert played.totals[0] >= 0
+        level, _, difficulty = played.setup.rpartition(" ")
+        assert played.mode == "campaign" and level in names and difficulty in ("normal", "hard"), played
+        assert played.winners == (0,) and played.totals[0] > 0, played   # a whole card was filled in
+    again = [selfplay.play_campaign_level(levels, random.Random(3)) for _ in range(2)]
+    assert again[0] == again[1]                                          # a seed replays the same level game

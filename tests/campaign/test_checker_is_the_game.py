@@ -192,3 +192,16 @@ def test_an_ambiguous_level_name_lists_the_matching_ids(tmp_path):
     assert "my-moons/titan" in run.stderr and "my-rings/titan" in run.stderr and "no such level" not in run.stderr
     ok = run_game("--headless", "--frames", "2", "--scene", "puzzle", "--level", "my-rings/titan", data=data)
     assert ok.returncode == 0, ok.stderr
+
+
+def test_the_checker_notes_a_level_too_big_for_the_perfect_player_and_still_passes_it(tmp_path):
+    """Issue 23 (bounded cost): a pool of 99 plays, but its exact table (200 MiB) is over what a level may
+    cost; its author learns it from the checker, as a note that is not a problem."""
+    folder = world(tmp_path, "moons", ["small.toml"])
+    (folder / "world.toml").write_text('name = "World"\nlevels = ["small", "big"]\n')
+    (folder / "big.toml").write_text(LEVEL.format(name="Big").replace("time_limit = 120", "time_limit = 120\nrerolls = 99"))
+    run = run_game("--check-levels", str(tmp_path))
+    assert run.returncode == 0 and run.stdout.splitlines()[-1] == "3 files checked: no problems", run.stdout
+    notes = [line for line in run.stdout.splitlines() if line.startswith("note: ")]
+    assert notes == [f"note: {folder / 'big.toml'}: plays, but gets no perfect player: its table would take 200 MiB "
+                     "(a level may take 64)"]

@@ -34,6 +34,7 @@ from game.match import Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import wash
+from game.words import _
 
 MARGIN = 16
 TOP = 56                 # the title bar's height: play areas start below it
@@ -130,7 +131,7 @@ def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Se
     if on_turn is not None:
         rockets.draw_rocket(surface, on_turn.rocket, on_turn.colour, (title_rect.right + 50, TOP // 2), 40,
                             angle=math.pi / 2, flame=0.7)
-        text.draw(surface, f"{on_turn.name}'s turn", 30, seat_colour(on_turn), bold=True,
+        text.draw(surface, _("{name}'s turn").format(name=on_turn.name), 30, seat_colour(on_turn), bold=True,
                   midleft=(title_rect.right + 80, TOP // 2))
     return title_rect
 
@@ -148,9 +149,10 @@ def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
     box.center = (width // 2, height // 2)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
     pygame.draw.rect(surface, seat_colour(info), box, 4, border_radius=14)
-    text.draw(surface, f"{info.name}'s controller is disconnected", 36, theme.TEXT, bold=True,
+    text.draw(surface, _("{name}'s controller is disconnected").format(name=info.name), 36, theme.TEXT, bold=True,
               center=(box.centerx, box.top + 50))
-    lines = ("Reconnect it, or press A / Enter on another device to take this seat", "(a pad that plays already then plays both seats, in turn).")
+    lines = (_("Reconnect it, or press A / Enter on another device to take this seat"),
+             _("(a pad that plays already then plays both seats, in turn)."))
     for i, line in enumerate(lines):
         text.draw(surface, line, 28, theme.TEXT_DIM, center=(box.centerx, box.top + 105 + 32 * i))
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import text
+from game.words import _
 
 MESSAGE_SECONDS = 3.0
 FONT = 24
@@ -63,5 +64,5 @@ class Messages:
         message = self._lines.get(seat)
         if message is None:
             return
-        for i, line in enumerate(text.wrap(message.text, FONT, width)[:2]):
+        for i, line in enumerate(text.wrap(_(message.text), FONT, width)[:2]):   # an N_ msgid is translated here
             text.draw(surface, line, FONT, message.colour, midleft=(at[0], at[1] + LINE_STEP * i))

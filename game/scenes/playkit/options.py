@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.words import _
+
 
 def on_off(value: object) -> str:
-    return "on" if value else "off"
+    return _("on") if value else _("off")
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class Option:
 
     def explain(self, value: object) -> str:
         """One line saying what `value` does (or what the option does, when that line is fixed)."""
-        return self.explains if isinstance(self.explains, str) else self.explains(value)
+        return _(self.explains) if isinstance(self.explains, str) else self.explains(value)
 
     def step(self, value: object, step: int) -> object:
         """The value `step` places on from `value` (wrapping round; an unknown value counts as the first)."""

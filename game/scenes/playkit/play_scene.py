@@ -42,7 +42,7 @@ from dataclasses import replace
 
 import pygame
 
-from game import modes
+from game import modes, words
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
 from game.render import text, theme
@@ -52,6 +52,7 @@ from game.scenes.base import Scene
 from game.scenes.playkit import chrome
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
+from game.words import _
 
 END_DELAY = 1.8   # s the last move shows before the results
 PRESSES = ("confirm", "roll", "click", "lock")   # actions that tell an early presser to wait
@@ -124,7 +125,7 @@ class PlayScene(Scene):
         pass
 
     def help_line(self) -> str:
-        return "Esc/Start: pause"
+        return _("Esc/Start: pause")
 
     # ---------------------------------------------------------------- services
     @property
@@ -212,7 +213,8 @@ class PlayScene(Scene):
         seat = self.seating.take_seat(device, self.on_turn(), lost_name)
         if seat is not None:
             self.seats_changed()
-            self.tell(seat, f"{self.match.seats[seat].name} plays on with {self.app.devices.label_of(device)}",
+            self.tell(seat, _("{name} plays on with {device}").format(name=self.match.seats[seat].name,
+                                                                device=self.app.devices.label_of(device)),
                       theme.GOOD)
 
     def _give_back(self, device: DeviceId) -> None:
@@ -222,7 +224,8 @@ class PlayScene(Scene):
         seat = self.seating.give_back(device, self.app.devices.name_of(device))
         if seat is not None:
             self.seats_changed()
-            self.tell(seat, f"{self.match.seats[seat].name} plays on with {self.app.devices.label_of(device)} again",
+            self.tell(seat, _("{name} plays on with {device} again").format(name=self.match.seats[seat].name,
+                                                                      device=self.app.devices.label_of(device)),
                       theme.GOOD)
 
     def seats_changed(self) -> None:
@@ -301,7 +304,7 @@ class PlayScene(Scene):
     def _say_waiting(self, seat: int) -> None:
         on_turn = [self.match.seats[s].name for s in self.on_turn()]
         if on_turn:
-            self.tell(seat, f"Wait: it is {on_turn[0]}'s turn", theme.TEXT_DIM)
+            self.tell(seat, _("Wait: it is {name}'s turn").format(name=on_turn[0]), theme.TEXT_DIM)
 
     # -------------------------------------------------------------------- time
     def update(self, dt: float) -> None:
@@ -346,11 +349,11 @@ class PlayScene(Scene):
         """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
         again only as far as its keys changed (base, still picture, patches). With `afresh` the still
         picture and every patch are drawn anew, none put off (tests compare the two)."""
-        key = object() if afresh else (self.still_key(), self.messages.key())
+        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation)
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
                                            self.patches(), defer=not afresh)
 
     def _draw_still_layer(self, surface: pygame.Surface) -> None:
         self.draw_still(surface)
-        line = "Demo game - press any key or button to play" if self.match.attract else self.help_line()
+        line = _("Demo game - press any key or button to play") if self.match.attract else self.help_line()
         chrome.draw_help(surface, line)

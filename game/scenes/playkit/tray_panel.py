@@ -395,7 +395,7 @@ class TrayPanel:
         shown_slots = {slot for slot, index in enumerate(self._slots)
                        if self._place[index] == IN_PLAY and seen[index]}
         slot_locks = [bool(locked[i]) if i < len(locked) else False for i in self._slots]
-        planets.draw_tray_dice(surface, _ShownDice(self.tray, shown_slots), self.origin, alpha,
+        planets.draw_tray_dice(surface, self.tray, self.origin, alpha, shown=shown_slots,
                                locked=slot_locks, focus=None, star_for_six=self.star_for_six,
                                clock=clock, reduced_motion=reduced_motion)
         for index in range(self.count):
@@ -430,20 +430,6 @@ class TrayPanel:
             box = pygame.Rect(0, 0, round(self.die_size * 0.9), round(self.die_size * 0.9))
             box.center = (round(center[0]), round(center[1]))
             planets.draw_token_lock(surface, box)
-
-
-class _ShownDice:
-    """The physics tray as the dice renderer should see it: dice out of view are not there."""
-
-    def __init__(self, tray: Tray, shown: set[int]) -> None:
-        self._tray = tray
-        self._shown = shown
-
-    def is_present(self, slot: int) -> bool:
-        return slot in self._shown and self._tray.is_present(slot)
-
-    def __getattr__(self, name: str):
-        return getattr(self._tray, name)
 
 
 def _is_die(cursor: int | None, count: int) -> bool:

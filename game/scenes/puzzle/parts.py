@@ -19,6 +19,7 @@ from game.render import theme
 from game.scenes.puzzle import view
 from game.scenes.puzzle.words import TIME_UP
 from game.scenes.scoretable.table import ScoreTable
+from game.words import _
 
 TICK_SECONDS = 10               # a tick sounds each second of the last 10 (softer with reduced motion)
 
@@ -57,7 +58,7 @@ class PuzzleClock:
     def _time_up(self) -> None:
         table = self.table
         table.drop_turns()   # no turn is open any more: the results follow after the end delay
-        table.host.effects.banner(TIME_UP, theme.BAD, table.tray_rect.center, life=2.0)
+        table.host.effects.banner(_(TIME_UP), theme.BAD, table.tray_rect.center, life=2.0)
         table.sound("zero", 0.9)
 
     def state(self) -> view.ClockState:

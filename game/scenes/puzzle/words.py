@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from game.scenes.scoretable.turn_flow import TurnFlow
 from game.scenes.scoretable.words import TableWords
+from game.words import N_, _
 
-TIME_UP = "TIME'S UP!"
+TIME_UP = N_("TIME'S UP!")   # an English msgid: translated where it is shown
 
 
 class PuzzleWords(TableWords):
-    no_rolls = "No rerolls left in the pool"
+    no_rolls = N_("No rerolls left in the pool")
 
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
         if not flow.turn.has_rolled:
-            return "Roll (free)"
-        return "Reroll" if flow.turn.rolls_left else "Pool empty"
+            return _("Roll (free)")
+        return _("Reroll") if flow.turn.rolls_left else _("Pool empty")
 
     @staticmethod
     def pool_label(rerolls_left: int, turn_cap: int | None = None) -> str:
         """The pool's line beside the buttons (a level's cap of rerolls a turn after it)."""
-        line = f"Rerolls left: {rerolls_left}"
-        return line + (f" (at most {turn_cap} a turn)" if turn_cap is not None else "")
+        line = _("Rerolls left: {n}").format(n=rerolls_left)
+        return line + (_(" (at most {n} a turn)").format(n=turn_cap) if turn_cap is not None else "")

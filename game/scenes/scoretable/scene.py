@@ -19,8 +19,9 @@ from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.computer import Brain
 from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable.words import TableWords
+from game.words import N_, _
 
-HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
+HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause")
 
 
 class ScoreTableScene(PlayScene):
@@ -72,7 +73,7 @@ class ScoreTableScene(PlayScene):
         self.table.view.draw_moving(surface, alpha)
 
     def help_line(self) -> str:
-        return HELP
+        return _(HELP)
 
     # ------------------------------------------------------------------ a phone as this seat's controller
     def phone_buttons(self, seat: int) -> tuple:
@@ -80,7 +81,7 @@ class ScoreTableScene(PlayScene):
         from game.scenes.scoretable.view import phone_keys
 
         flow = self.flows.get(seat)
-        label = self.words.roll_label(flow, True) if flow is not None else "Roll"
+        label = self.words.roll_label(flow, True) if flow is not None else _("Roll")
         return tuple(PadButton(*key) for key in phone_keys(flow, self.table.controls(seat), label))
 
     def score_of(self, seat: int) -> int:

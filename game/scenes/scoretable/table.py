@@ -33,6 +33,7 @@ from game.scenes.scoretable.layout import Controls, lay_out, split_trays
 from game.scenes.scoretable.turn_flow import Outcome, TurnFlow
 from game.scenes.scoretable.view import TableView, banner_lane
 from game.scenes.scoretable.words import HINT_ROLL_FIRST, HINT_THINKING, TableWords
+from game.words import _
 
 
 class TableHost(Protocol):
@@ -131,7 +132,7 @@ class ScoreTable:
                                                                  block_for_table=self.app.headless))
             if not board.is_concurrent:
                 info = host.match.seats[seat]
-                host.effects.banner(f"{info.name}'s turn", host.seat_colour(seat), banner_lane(self.main_panel),
+                host.effects.banner(_("{name}'s turn").format(name=info.name), host.seat_colour(seat), banner_lane(self.main_panel),
                                     life=1.4, width=self.main_panel.rect.width - 40)
         if board.is_over:   # the finished sheet, nobody on turn, can be reviewed from the results
             host.end(board.totals, self.losses, delay=2.4, review=self.view.final_sheet())
@@ -224,7 +225,7 @@ class ScoreTable:
             if len(set(outcome.dice)) == 1:
                 panel = self.controls(seat).panel
                 center = banner_lane(panel)
-                effects.banner("FIVE OF A KIND!", theme.TITLE, center, width=panel.rect.width - 20)
+                effects.banner(_("FIVE OF A KIND!"), theme.TITLE, center, width=panel.rect.width - 20)
                 effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
                 self.sound("flourish")
                 host.rumble(seat, 0.8, 1.0, 400)
@@ -248,7 +249,7 @@ class ScoreTable:
             self.hints.pop(seat, None)
             if outcome.bonus_reached:
                 bonus = self.sheet.layout.cell_rect(seat, outcome.box[0], 6)
-                effects.banner(f"BONUS +{self.board.bonus_points * self.board.weights[outcome.box[0]]}",
+                effects.banner(_("BONUS +{points}").format(points=self.board.bonus_points * self.board.weights[outcome.box[0]]),
                                theme.GOOD, banner_lane(panel), width=panel.rect.width - 20)
                 effects.burst(bonus.center, (theme.GOOD, colour, theme.TITLE), reduced_motion=reduced)
                 self.sound("flourish")

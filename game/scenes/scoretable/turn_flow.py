@@ -22,6 +22,7 @@ from game.render.scoresheet import CATEGORY_NAMES
 from game.rules.dicetime import CATEGORIES
 from game.scenes.playkit.tray_panel import DICE, TrayPanel
 from game.scenes.scoretable.boards import Board, Box, first_open
+from game.words import _
 
 ROLL_BUTTON = DICE  # the die cursor's last stop is the Roll button
 
@@ -193,9 +194,9 @@ class TurnFlow:
         if self.done:
             return None
         if not self.board.is_open(self.seat, box):
-            return self._tell(Outcome("refused", self.seat, box, message=f"{self.label(box)} is already filled"))
+            return self._tell(Outcome("refused", self.seat, box, message=_("{box} is already filled").format(box=self.label(box))))
         if dice is None:
-            message = "Wait for the planets to settle" if self.rolling else "Roll first"
+            message = _("Wait for the planets to settle") if self.rolling else _("Roll first")
             return self._tell(Outcome("refused", self.seat, box, message=message))
         if self.selected != box:
             self.selected, self.zero_armed = box, None
@@ -210,7 +211,7 @@ class TurnFlow:
         if points == 0 and self.zero_armed != box:
             self.zero_armed = box
             return self._tell(Outcome("ask_zero", self.seat, box, 0, dice,
-                                      message=f"Score 0 in {self.label(box)}? Confirm again"))
+                                      message=_("Score 0 in {box}? Confirm again").format(box=self.label(box))))
         if self.on_decision is not None:
             self.on_decision(self, box)
         bonus = self.board.bonus_reached_by(self.seat, box, dice)
@@ -219,7 +220,7 @@ class TurnFlow:
         return self._tell(Outcome("filled", self.seat, box, shown, dice, bonus_reached=bonus))
 
     def label(self, box: Box) -> str:
-        name = CATEGORY_NAMES[box[1]]
+        name = _(CATEGORY_NAMES[box[1]])
         return name if self.board.columns == 1 else f"{name} x{self.board.weights[box[0]]}"
 
     def _tell(self, outcome: Outcome) -> Outcome:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
+from game.words import _
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:
@@ -49,10 +50,10 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
     computer = colour if flow is not None and not person and on_roll else None
     marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
                  focused=on_roll and person, computer=computer, chevron=False)
-    fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
+    fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
     if controls.hint is not None:
-        marks.button(surface, controls.hint, "Hint", size, enabled=person and flow is not None and flow.dice is not None)
+        marks.button(surface, controls.hint, _("Hint"), size, enabled=person and flow is not None and flow.dice is not None)
 
 
 def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
@@ -74,7 +75,7 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, do
     rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
     text.draw(surface, info.name, 24, seat_colour(info), bold=True, midleft=(tray.left + 30, middle))
     if done:
-        text.draw(surface, "Done - waiting for the others", 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
+        text.draw(surface, _("Done - waiting for the others"), 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
 
 
 def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alpha: float) -> None:
@@ -201,7 +202,7 @@ class TableView:
             if panel.still_picture is not None and shows_dice(panel, flow):
                 panel.draw_still(surface)
             if flow is not None and not shows_dice(panel, flow):
-                text.draw(surface, ROLL_FIRST, 40, theme.TEXT_DIM, center=panel.rect.center)
+                text.draw(surface, _(ROLL_FIRST), 40, theme.TEXT_DIM, center=panel.rect.center)
         for seat, controls in table.split.items():  # after the trays: messages show inside them
             flow = table.flows.get(seat)
             draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, done=flow is None)
@@ -211,7 +212,7 @@ class TableView:
                 host.messages.draw(surface, seat, controls.message_at, controls.panel.rect.width - 24)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
-            label = words.roll_label(flow, True) if flow is not None else "Roll"
+            label = words.roll_label(flow, True) if flow is not None else _("Roll")
             colour = host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
             person = flow is not None and table.is_person(flow.seat)
             draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
@@ -222,9 +223,9 @@ class TableView:
         """Mode on the left, the seat on turn (rocket and name) after it, the round on the right."""
         table = self.table
         match = table.host.match
-        title = match.title + (" · demo" if match.attract else "")
+        title = match.title + (" · " + _("demo") if match.attract else "")
         board = table.board
-        status = "Game over" if board.is_over else f"Round {board.round} of {board.rounds}"
+        status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
         on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split else None
         draw_title_bar(surface, title, status, on_turn)
 

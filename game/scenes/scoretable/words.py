@@ -9,26 +9,28 @@ from __future__ import annotations
 from game.ai.valuation import Hint
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.turn_flow import TurnFlow
+from game.words import N_, _, number
 
-ROLL_FIRST = "Roll the planets!"          # an empty tray at the start of a turn
-STILL_ROLLING = "The planets are still rolling"
-ALL_LOCKED = "Every planet is locked: unlock one to roll"
-CHOOSE_A_ROW = "Choose a row first"
-HINT_ROLL_FIRST = "Hint: roll the planets first"
-HINT_THINKING = "The hint is still thinking... ask again in a moment"
+# English msgids: a message line translates them as it draws them (game.scenes.playkit.messages)
+ROLL_FIRST = N_("Roll the planets!")          # an empty tray at the start of a turn
+STILL_ROLLING = N_("The planets are still rolling")
+ALL_LOCKED = N_("Every planet is locked: unlock one to roll")
+CHOOSE_A_ROW = N_("Choose a row first")
+HINT_ROLL_FIRST = N_("Hint: roll the planets first")
+HINT_THINKING = N_("The hint is still thinking... ask again in a moment")
 
 
 class TableWords:
-    no_rolls = "No rolls left"   # why a roll is refused once the turn's throws are spent
+    no_rolls = N_("No rolls left")   # why a roll is refused once the turn's throws are spent
 
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
         """The Roll button's label: "Roll", then the throws left ("Roll 2" on a small tray)."""
         left = flow.turn.rolls_left
         if not flow.turn.has_rolled:
-            return "Roll"
+            return _("Roll")
         if not big:
-            return f"Roll {left}"
-        return f"Roll ({left} left)" if left else self.no_rolls
+            return _("Roll {n}").format(n=left)
+        return _("Roll ({n} left)").format(n=left) if left else _(self.no_rolls)
 
     def roll_refused(self, flow: TurnFlow) -> str | None:
         """Why `flow` cannot roll now (None: nothing worth saying)."""
@@ -37,30 +39,31 @@ class TableWords:
         if flow.turn.has_rolled and not flow.turn.to_roll and flow.turn.rolls_left:
             return ALL_LOCKED
         if flow.turn.has_rolled:
-            return f"{self.no_rolls}: choose a row and fill it in"
+            return _("{no_rolls}: choose a row and fill it in").format(no_rolls=_(self.no_rolls))
         return None
 
     def lock_refused(self, flow: TurnFlow, index: int) -> str | None:
         """Why planet `index` cannot be locked or unlocked now (None: nothing worth saying)."""
         if index in flow.turn.pinned:
-            return f"This planet shows {flow.turn.pinned[index]} for the whole level"
+            return _("This planet shows {face} for the whole level").format(face=flow.turn.pinned[index])
         if flow.dice is not None and flow.turn.rolls_left == 0:
-            return f"{self.no_rolls}: locking would change nothing"
+            return _("{no_rolls}: locking would change nothing").format(no_rolls=_(self.no_rolls))
         return None
 
     @staticmethod
     def hint_line(advice: Hint, flow: TurnFlow, board: Board, lost: float | None) -> str:
         """What the hint advises, and (`lost` not None) what the person's current choice gives up."""
         if advice.action == "keep":
-            kept = " ".join(str(v) for v in advice.keep) or "nothing"
-            line = f"Hint: keep {kept} and roll again"
+            kept = " ".join(str(v) for v in advice.keep) or _("nothing")
+            line = _("Hint: keep {kept} and roll again").format(kept=kept)
         else:
             box = (advice.column or 0, advice.category)
-            line = f"Hint: fill in {flow.label(box)} ({board.preview(box, flow.dice)})"
+            line = _("Hint: fill in {box} ({points})").format(box=flow.label(box), points=board.preview(box, flow.dice))
         if lost is not None:
-            line += f" - your choice gives up {lost:.1f} points" if lost >= 0.05 else " - your choice is as good"
+            line += (_(" - your choice gives up {points} points").format(points=number(lost, 1)) if lost >= 0.05
+                     else _(" - your choice is as good"))
         return line
 
     @staticmethod
     def thinking(name: str) -> str:
-        return f"{name} is thinking..."
+        return _("{name} is thinking...").format(name=name)

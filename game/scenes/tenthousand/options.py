@@ -13,30 +13,34 @@ from collections.abc import Iterable
 
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
 from game.scenes.playkit.options import Option
+from game.words import N_, _, ngettext, number
 
 PRESETS: dict[str, TenThousandRules] = {"tenthousand": CLASSIC, "zehntausend": ZEHNTAUSEND}
 
 
 def _points(value: object) -> str:
-    return f"{value} points"
+    return ngettext("{n} point", "{n} points", int(value)).format(n=number(int(value)))
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("confirmation", "Confirmation", (350, 0),
-           shown=lambda value: _points(value) if value else "off",
-           explains=lambda value: (f"After three alike or a straight, score {value} more points before you may bank."
-                                   if value else "Three alike and straights need no confirmation.")),
-    Option("bank_minimum", "Banking minimum", (300, 350, 400, 500), shown=_points,
-           explains=lambda value: f"A turn needs at least {value} points before they can be banked."),
-    Option("bankrupt", "Bankrupt", (False, True),
-           explains=lambda value: ("A first throw that scores nothing wipes your whole total to 0." if value
-                                   else "A first throw that scores nothing only ends the turn.")),
-    Option("target", "Point limit", (5_000, 10_000, 15_000, 20_000), shown=lambda value: f"{value:,}",
-           explains=lambda value: f"First to {value:,} ends the game; the round is played to the last seat."),
-    Option("automatic_keeps", "Set-aside", (False, True),
-           shown=lambda value: "take all scoring dice" if value else "choose yourself",
-           explains=lambda value: ("Every scoring planet of a throw is set aside for you." if value
-                                   else "You pick which scoring planets to set aside (at least one each throw).")),
+    Option("confirmation", N_("Confirmation"), (350, 0),
+           shown=lambda value: _points(value) if value else _("off"),
+           explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
+                                     "bank.").format(points=number(value))
+                                   if value else _("Three alike and straights need no confirmation."))),
+    Option("bank_minimum", N_("Banking minimum"), (300, 350, 400, 500), shown=_points,
+           explains=lambda value: _("A turn needs at least {points} points before they can be banked.").format(
+               points=number(value))),
+    Option("bankrupt", N_("Bankrupt"), (False, True),
+           explains=lambda value: (_("A first throw that scores nothing wipes your whole total to 0.") if value
+                                   else _("A first throw that scores nothing only ends the turn."))),
+    Option("target", N_("Point limit"), (5_000, 10_000, 15_000, 20_000), shown=lambda value: number(value),
+           explains=lambda value: _("First to {points} ends the game; the round is played to the last seat.").format(
+               points=number(value))),
+    Option("automatic_keeps", N_("Set-aside"), (False, True),
+           shown=lambda value: _("take all scoring dice") if value else _("choose yourself"),
+           explains=lambda value: (_("Every scoring planet of a throw is set aside for you.") if value
+                                   else _("You pick which scoring planets to set aside (at least one each throw)."))),
 )
 
 

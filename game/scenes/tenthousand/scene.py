@@ -40,6 +40,7 @@ from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
 from game.scenes.tenthousand.words import bank_block, bust_words, end_line, hint_line, keep_problem, pick_problem
+from game.words import _, number
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
 END_DELAY = 2.2       # s after the last turn before the results
@@ -153,7 +154,7 @@ class TenThousandScene(PlayScene):
             self.computers[self.seat].cancel()   # its next decision waits THINK_PAUSE
         info = self.match.seats[self.seat]
         if self.game.players > 1:
-            self.effects.banner(f"{info.name}'s turn", self.seat_colour(self.seat), TRAY.center, life=1.0)
+            self.effects.banner(_("{name}'s turn").format(name=info.name), self.seat_colour(self.seat), TRAY.center, life=1.0)
 
     # ------------------------------------------------------------------ rules glue
     def _roll_positions(self, dice: set[int] | list[int]) -> list[int]:
@@ -176,30 +177,29 @@ class TenThousandScene(PlayScene):
     def bank_reason(self) -> str | None:
         """Why Bank is disabled now (None: enabled)."""
         if self.awaiting or self.pause_timer > 0 or self.game.is_over:
-            return "Wait for the planets" if self.awaiting else "Wait"
+            return _("Wait for the planets") if self.awaiting else _("Wait")
         return bank_block(self.turn, self._roll_positions(self.chosen))
 
     def roll_reason(self) -> str | None:
         if self.awaiting:
-            return "The planets are still rolling"
+            return _("The planets are still rolling")
         if self.pause_timer > 0 or self.game.is_over:
-            return "Wait"
+            return _("Wait")
         if self.turn.phase == "keep":
-            _, problem = self.keep_preview()
-            return problem
+            return self.keep_preview()[1]
         return None
 
     # ------------------------------------------------------------------ verbs (people and computers)
     def toggle(self, die: int) -> bool:
         turn = self.turn
         if self.awaiting or turn.phase != "keep":
-            self.tell(TABLE_LINE, "Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, _("Roll first") if turn.phase == "roll" else _("Nothing to set aside now"), theme.TEXT_DIM)
             return False
         if self.rules.automatic_keeps:
-            self.tell(TABLE_LINE, "The scoring planets are set aside for you in these rules", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, _("The scoring planets are set aside for you in these rules"), theme.TEXT_DIM)
             return False
         if die not in self.roll_map:
-            self.tell(TABLE_LINE, "That planet is already set aside", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, _("That planet is already set aside"), theme.TEXT_DIM)
             return False
         if die in self.chosen:
             self.chosen.discard(die)
@@ -217,7 +217,7 @@ class TenThousandScene(PlayScene):
     def take_all(self) -> bool:
         turn = self.turn
         if self.awaiting or turn.phase != "keep":
-            self.tell(TABLE_LINE, "Roll first" if turn.phase == "roll" else "Nothing to set aside now", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, _("Roll first") if turn.phase == "roll" else _("Nothing to set aside now"), theme.TEXT_DIM)
             return False
         roll = turn.last_roll or ()
         self.chosen = {self.roll_map[i] for i in scoring_indices(roll, self.rules)}
@@ -244,7 +244,7 @@ class TenThousandScene(PlayScene):
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
             reduced = self.app.settings.reduced_motion
-            self.effects.banner("HOT DICE! All six again", theme.TITLE, TRAY.center, life=1.6)
+            self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, TRAY.center, life=1.6)
             self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
@@ -267,7 +267,7 @@ class TenThousandScene(PlayScene):
     def press_bank(self) -> bool:
         reason = self.bank_reason()
         if reason is not None:
-            self.tell(TABLE_LINE, f"No banking yet: {reason}", theme.DANGER)
+            self.tell(TABLE_LINE, _("No banking yet: {reason}").format(reason=reason), theme.DANGER)
             self.app.audio.play("back", 0.6)
             return False
         if self.turn.phase == "keep" and not self._commit_keep():
@@ -276,7 +276,8 @@ class TenThousandScene(PlayScene):
         points = self.turn.bank()
         self.app.audio.play("fill", 0.9)
         self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=40, life=1.6)
-        self.tell(TABLE_LINE, f"{self.match.seats[seat].name} banks {points}: {before + points:,} in all", theme.GOOD)
+        self.tell(TABLE_LINE, _("{name} banks {points}: {total} in all").format(name=self.match.seats[seat].name, points=number(points),
+                                                              total=number(before + points)), theme.GOOD)
         self._turn_over()
         return True
 
@@ -285,10 +286,10 @@ class TenThousandScene(PlayScene):
 
     def ask_hint(self) -> None:
         if self.awaiting or self.turn.phase == "roll":
-            self.tell(TABLE_LINE, "Hint: roll the planets first", theme.ACCENT)
+            self.tell(TABLE_LINE, _("Hint: roll the planets first"), theme.ACCENT)
             return
         if not self._table_ready():
-            self.tell(TABLE_LINE, "The hint is still thinking... ask again in a moment", theme.TEXT_DIM)
+            self.tell(TABLE_LINE, _("The hint is still thinking... ask again in a moment"), theme.TEXT_DIM)
             return
         view = ai.view_of(self.game)
         advice = ai.hint(view)
@@ -359,7 +360,7 @@ class TenThousandScene(PlayScene):
     def act(self, seat: int, action: Action) -> None:
         if self._is_computer(seat):   # a person sharing a computer's device (hot seat)
             if action.name in ("confirm", "roll", "click", "lock", "prev", "hint"):
-                self.tell(TABLE_LINE, f"Wait: it is {self.match.seats[seat].name}'s turn", theme.TEXT_DIM)
+                self.tell(TABLE_LINE, _("Wait: it is {name}'s turn").format(name=self.match.seats[seat].name), theme.TEXT_DIM)
             return
         self.input.act(action)
 
@@ -396,7 +397,7 @@ class TenThousandScene(PlayScene):
         if driver is not None:
             driver.update(dt)
             if driver.thinking:
-                self.tell(TABLE_LINE, f"{self.match.seats[self.seat].name} is thinking...", theme.TEXT_DIM, seconds=0.5)
+                self.tell(TABLE_LINE, _("{name} is thinking...").format(name=self.match.seats[self.seat].name), theme.TEXT_DIM, seconds=0.5)
 
     def _count_down_totals(self, dt: float) -> None:
         for seat, shown in enumerate(self.shown_totals):
@@ -440,7 +441,7 @@ class TenThousandScene(PlayScene):
         view.draw_moving(surface, self, alpha)
 
     def help_line(self) -> str:
-        return view.HELP
+        return _(view.HELP)
 
 
 class ZehntausendScene(TenThousandScene):

@@ -15,6 +15,7 @@ from game.render.panel import dim, draw_panel
 from game.rules.tenthousand import CLASSIC, TenThousandRules
 from game.scenes.base import Scene
 from game.scenes.tenthousand.words import table_rows
+from game.words import _, number
 
 TOKEN = 34
 ROW = 40
@@ -32,7 +33,7 @@ def draw_rows(surface: pygame.Surface, rules: TenThousandRules, topleft: tuple[i
         y = top + row * ROW
         for i, face in enumerate(dice):
             draw_face_token(surface, (x + TOKEN // 2 + i * (TOKEN + 4), y + TOKEN // 2), TOKEN, face)
-        text.draw(surface, f"{points:,}", 28, theme.TEXT, bold=True, midright=(x + 6 * (TOKEN + 4) + 86, y + TOKEN // 2))
+        text.draw(surface, number(points), 28, theme.TEXT, bold=True, midright=(x + 6 * (TOKEN + 4) + 86, y + TOKEN // 2))
         note_left = x + 6 * (TOKEN + 4) + 96
         text.draw(surface, note, 20, theme.TEXT_DIM, box=pygame.Rect(note_left, y, x + column_width - 14 - note_left, TOKEN),
                   midleft=(note_left, y + TOKEN // 2))
@@ -40,12 +41,13 @@ def draw_rows(surface: pygame.Surface, rules: TenThousandRules, topleft: tuple[i
 
 
 def rules_lines(rules: TenThousandRules) -> list[str]:
-    lines = [f"Bank with at least {rules.bank_minimum} points in the turn."]
+    lines = [_("Bank with at least {points} points in the turn.").format(points=number(rules.bank_minimum))]
     if rules.confirmation:
-        lines.append(f"After three alike or a straight, {rules.confirmation} more points before banking.")
+        lines.append(_("After three alike or a straight, {points} more points before banking.").format(
+            points=number(rules.confirmation)))
     if rules.bankrupt:
-        lines.append("Bankrupt: a first throw that scores nothing wipes the total.")
-    lines.append("Dice of different throws never combine.")
+        lines.append(_("Bankrupt: a first throw that scores nothing wipes the total."))
+    lines.append(_("Dice of different throws never combine."))
     return lines
 
 
@@ -69,9 +71,9 @@ class ScoreTableScene(Scene):
         box = pygame.Rect(0, 0, 1160, 640)
         box.center = (width // 2, height // 2)
         draw_panel(surface, box, alpha=250)
-        text.draw(surface, f"{self.title}: what scores", 40, theme.TITLE, bold=True, midtop=(box.centerx, box.top + 16))
+        text.draw(surface, _("{mode}: what scores").format(mode=_(self.title)), 40, theme.TITLE, bold=True, midtop=(box.centerx, box.top + 16))
         bottom = draw_rows(surface, self.rules, (box.left + 36, box.top + 80), box.width - 72)
         for i, line in enumerate(rules_lines(self.rules)):
             text.draw(surface, line, 22, theme.TEXT, midleft=(box.left + 36, bottom + 18 + 28 * i))
-        text.draw(surface, "Any key or button: back to the game", 20, theme.ACCENT,
+        text.draw(surface, _("Any key or button: back to the game"), 20, theme.ACCENT,
                   midbottom=(box.centerx, box.bottom - 12))

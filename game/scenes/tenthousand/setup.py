@@ -18,12 +18,13 @@ from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
 from game.scenes.tenthousand.options import OPTIONS, defaults
 from game.ui.menu import Menu, MenuItem
+from game.words import N_, _
 
 ROW_TOP = 96
 ROW_STEP = 74
 ROW_HEIGHT = 46
 WIDTH = 760
-KEY_HINT = "Up/Down choose   Left/Right change   Enter / A next value   Esc / B back"
+KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
 class TenThousandOptionsScene(BackdropScene):
@@ -37,8 +38,8 @@ class TenThousandOptionsScene(BackdropScene):
         self.values = defaults(mode)
         items = [MenuItem(option.label, value=self._shower(option), on_left=self._stepper(option, -1),
                           on_right=self._stepper(option, 1)) for option in OPTIONS]
-        items.append(MenuItem("Choose the seats", on_select=self.to_seats))
-        items.append(MenuItem("Back", on_select=lambda: navigation.back(self.app)))
+        items.append(MenuItem(N_("Choose the seats"), on_select=self.to_seats))
+        items.append(MenuItem(N_("Back"), on_select=lambda: navigation.back(self.app)))
         left = (app.size[0] - WIDTH) // 2
         layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
         bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 6
@@ -68,11 +69,11 @@ class TenThousandOptionsScene(BackdropScene):
         self.menu.handle(action)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_backdrop(surface, f"{self.info.label} – the rules of this game", 48, 44)
+        self.draw_backdrop(surface, _("{mode} – the rules of this game").format(mode=_(self.info.label)), 48, 44)
         self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
         rects = self.menu.rects()
         for option, rect in zip(OPTIONS, rects, strict=False):
             text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
                       box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
-        text.draw(surface, KEY_HINT, 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
+        text.draw(surface, _(KEY_HINT), 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)

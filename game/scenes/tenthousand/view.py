@@ -12,10 +12,12 @@ import math
 
 import pygame
 
+from game import words
 from game.render import marks, rockets, text, theme
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.words import scoring_groups
+from game.words import N_, _, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -31,8 +33,8 @@ BUTTON_Y = TRAY.bottom + 10
 BUTTON_HEIGHT = 48
 BUTTONS = ("roll", "take", "bank", "table", "hint")
 BUTTON_WIDTHS = {"roll": 190, "take": 200, "bank": 250, "table": 100, "hint": 80}
-HELP = ("Click or Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  "
-        "Tab/RB: scoring table  H/Y: hint  Esc: pause")
+HELP = N_("Click or Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  "
+          "Tab/RB: scoring table  H/Y: hint  Esc: pause")
 
 
 def button_rect(name: str) -> pygame.Rect:
@@ -71,7 +73,7 @@ def still_key(scene: TenThousandScene) -> tuple:
     return (scene.shown_seat, scene.seat, scene.panel.still_picture, scene.panel.has_dice, scene.panel.aside,
             scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
             tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
-            scene.roll_map)
+            scene.roll_map, words.generation)
 
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
@@ -88,7 +90,7 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
     draw_title(surface, scene)
     panel = scene.panel
     if not panel.has_dice:
-        text.draw(surface, "Roll the planets!", 40, theme.TEXT_DIM, center=panel.tray_rect.center)
+        text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM, center=panel.tray_rect.center)
     glow = scene.glowing
     if glow:
         draw_glow(surface, scene)
@@ -102,7 +104,7 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
                 if center is not None:
                     marks.hint_circle(surface, center, panel.radius + 6)
     if panel.aside_rect is not None and not panel.aside:
-        text.draw(surface, "Planets set aside go here", 22, theme.TEXT_DIM, center=panel.aside_rect.center)
+        text.draw(surface, _("Planets set aside go here"), 22, theme.TEXT_DIM, center=panel.aside_rect.center)
     draw_buttons(surface, scene)
     draw_side(surface, scene)
     draw_message(surface, scene)
@@ -110,25 +112,25 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
     width = surface.get_width()
-    title = scene.match.title + (" · demo" if scene.match.attract else "")
+    title = scene.match.title + (" · " + _("demo") if scene.match.attract else "")
     rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
     info = scene.match.seats[scene.shown_seat]
     game = scene.game
     if game.players > 1:
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.right + 40, TOP // 2), 38,
                             angle=math.pi / 2, flame=0.7)
-        text.draw(surface, f"{info.name}'s turn", 30, rockets.seat_colour(info.colour), bold=True,
+        text.draw(surface, _("{name}'s turn").format(name=info.name), 30, rockets.seat_colour(info.colour), bold=True,
                   midleft=(rect.right + 70, TOP // 2))
-    status = "Game over" if game.is_over else f"Round {game.round}"
+    status = _("Game over") if game.is_over else _("Round {n}").format(n=game.round)
     if game.final_round and not game.is_over:
-        status = f"Last round {game.round}"
-    text.draw(surface, f"{status} · to {scene.rules.target:,}", 26, theme.TEXT_DIM, midright=(width - MARGIN, TOP // 2))
+        status = _("Last round {n}").format(n=game.round)
+    text.draw(surface, _("{status} · to {target}").format(status=status, target=number(scene.rules.target)), 26, theme.TEXT_DIM, midright=(width - MARGIN, TOP // 2))
 
 
 def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """A green halo under every scoring planet of the throw."""
     roll = scene.turn.last_roll or ()
-    for positions, _ in scoring_groups(roll, scene.rules):
+    for positions, _points in scoring_groups(roll, scene.rules):
         for i in positions:
             center = scene.panel.die_center(scene.roll_map[i])
             if center is not None:
@@ -144,7 +146,7 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
         centers = [c for c in centers if c is not None]
         if not centers:
             continue
-        label = f"+{points}" if len(positions) == 1 else f"+{points} together"
+        label = f"+{points}" if len(positions) == 1 else _("+{points} together").format(points=points)
         box = text.render(label, 22, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
                                         round(min(c[1] for c in centers) - panel.radius - 20)))
         inside = panel.tray_rect.inflate(-16, -16)
@@ -183,8 +185,8 @@ def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, s
         "table": True,
         "hint": not busy and turn is not None and turn.phase != "roll",
     }
-    labels = {"roll": roll_label(scene), "take": "Take all scoring", "bank": bank_label(scene),
-              "table": "Table", "hint": "Hint"}
+    labels = {"roll": roll_label(scene), "take": _("Take all scoring"), "bank": bank_label(scene),
+              "table": _("Table"), "hint": _("Hint")}
     return enabled, labels
 
 
@@ -200,24 +202,23 @@ def phone_keys(scene: TenThousandScene) -> tuple[tuple, ...]:
 def roll_label(scene: TenThousandScene) -> str:
     turn = scene.turn if not scene.game.is_over else None
     if turn is None or turn.phase == "roll":
-        return "Roll 6 planets"
+        return _("Roll 6 planets")
     left = turn.to_roll
     if turn.phase == "keep":
-        keep, _ = scene.keep_preview()
+        keep = scene.keep_preview()[0]
         left = turn.to_roll - len(scene.chosen) if keep is not None else turn.to_roll
         if left == 0:
             left = 6
-    return f"Roll {left} planet{'s' if left != 1 else ''}"
+    return ngettext("Roll {n} planet", "Roll {n} planets", left).format(n=left)
 
 
 def bank_label(scene: TenThousandScene) -> str:
-    word = "Next player" if scene.mode == "zehntausend" else "Bank"
+    word = _("Next player") if scene.mode == "zehntausend" else pgettext("10000 button", "Bank")
     if scene.game.is_over:
         return word
     points = scene.turn.points
     if scene.turn.phase == "keep":
-        keep, _ = scene.keep_preview()
-        points += keep or 0
+        points += scene.keep_preview()[0] or 0
     return f"{word} +{points}" if points else word
 
 
@@ -227,25 +228,25 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
-    text.draw(surface, "This turn", 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 12))
+    text.draw(surface, _("This turn"), 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 12))
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
     if problem is not None and scene.chosen:
         text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, SIDE.top + 46, SIDE.width - 36, 32),
                   topleft=(x, SIDE.top + 50))
     elif keep is not None:
-        text.draw(surface, f"This keep: +{keep}", 28, theme.GOOD, bold=True, topleft=(x, SIDE.top + 48))
+        text.draw(surface, _("This keep: +{points}").format(points=number(keep)), 28, theme.GOOD, bold=True, topleft=(x, SIDE.top + 48))
     elif turn is not None and turn.phase == "keep" and not scene.awaiting:
-        text.draw(surface, "Pick the planets to set aside", 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 52))
+        text.draw(surface, _("Pick the planets to set aside"), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 52))
     points = turn.points if turn is not None else 0
-    text.draw(surface, f"Turn total: {points:,}", 34, theme.TEXT, bold=True, topleft=(x, SIDE.top + 86))
+    text.draw(surface, _("Turn total: {points}").format(points=number(points)), 34, theme.TEXT, bold=True, topleft=(x, SIDE.top + 86))
     if turn is not None and turn.confirm_left:
-        text.draw(surface, f"Still to confirm: {turn.confirm_left}", 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 130))
+        text.draw(surface, _("Still to confirm: {points}").format(points=number(turn.confirm_left)), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 130))
     if turn is not None and turn.phase != "roll":
-        text.draw(surface, f"Planets to roll: {turn.to_roll}", 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 156))
+        text.draw(surface, _("Planets to roll: {n}").format(n=turn.to_roll), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 156))
     if game.players == 1:
-        text.draw(surface, f"Rounds: {game.round}", 34, theme.TITLE, bold=True, topleft=(x, SIDE.top + 186))
+        text.draw(surface, _("Rounds: {n}").format(n=game.round), 34, theme.TITLE, bold=True, topleft=(x, SIDE.top + 186))
     else:
-        text.draw(surface, "Totals", 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 196))
+        text.draw(surface, _("Totals"), 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 196))
     for seat, info in enumerate(scene.match.seats):
         row = board_row(seat, game.players)
         colour = rockets.seat_colour(info.colour)
@@ -258,14 +259,14 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
                   midleft=(row.left + 36, row.centery))
         shown = scene.shown_totals[seat] if seat < len(scene.shown_totals) else 0
         total_colour = theme.DANGER if shown > game.totals[seat] else theme.TEXT
-        text.draw(surface, f"{shown:,}", size + 2, total_colour, bold=True, midright=(row.right - 10, row.centery))
+        text.draw(surface, number(shown), size + 2, total_colour, bold=True, midright=(row.right - 10, row.centery))
         bar = pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
         pygame.draw.rect(surface, theme.SPACE_LIGHT, bar)
         fill = bar.copy()
         fill.width = round(bar.width * min(1.0, shown / scene.rules.target))
         pygame.draw.rect(surface, theme.ACCENT, fill)
     if game.players == 1:
-        text.draw(surface, "Fewer rounds is better", 20, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 60))
+        text.draw(surface, _("Fewer rounds is better"), 20, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 60))
 
 
 def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:

@@ -23,11 +23,12 @@ from game.rules.tenthousand import (
     scoring_indices,
     scoring_keeps,
 )
+from game.words import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     from game.ai.tenthousand import Hint  # (pure words: the AI's numpy stays off the rules book's path)
 
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 
 
 def scoring_groups(roll: Sequence[int], rules: TenThousandRules) -> list[tuple[tuple[int, ...], int]]:
@@ -49,7 +50,7 @@ def scoring_groups(roll: Sequence[int], rules: TenThousandRules) -> list[tuple[t
             groups.extend(((i,), score_keep((face,), rules) or 0) for i in indices)
         else:
             return [(tuple(auto), total)]
-    if sum(points for _, points in groups) != total:
+    if sum(group[1] for group in groups) != total:
         return [(tuple(auto), total)]
     return groups
 
@@ -58,32 +59,32 @@ def combination_name(keep: Sequence[int]) -> str:
     """'the triple', 'the four alike', 'the straight', 'the two triples', 'the combination'."""
     counts = sorted(Counter(keep).values())
     if counts == [1] * DICE:
-        return "the straight"
+        return _("the straight")
     if counts == [3, 3]:
-        return "the two triples"
+        return _("the two triples")
     biggest = max(counts)
     if biggest == 3:
-        return "the triple"
+        return _("the triple")
     if biggest >= 4:
-        return f"the {NUMBER_WORDS[biggest]} alike"
-    return "the combination"
+        return _("the {count} alike").format(count=_(NUMBER_WORDS[biggest]))
+    return _("the combination")
 
 
 def keep_problem(chosen: Sequence[int], rules: TenThousandRules) -> str | None:
     """Why the dice showing `chosen` cannot be set aside together; None if they can."""
     if not chosen:
-        return "Choose at least one scoring planet to set aside"
+        return _("Choose at least one scoring planet to set aside")
     if score_keep(tuple(chosen), rules) is not None:
         return None
     for face, count in sorted(Counter(chosen).items()):
         if face in (1, 5) or count >= 3:
             continue
         if count == 1:
-            return f"A single {face} does not score"
-        return f"Two {face}s do not score: three alike are needed"
+            return _("A single {face} does not score").format(face=face)
+        return _("Two {face}s do not score: three alike are needed").format(face=face)
     if sorted(Counter(chosen).values()) == [2, 4] and rules.three_pairs_distinct:
-        return "Three pairs must show three different numbers"
-    return "These planets do not score together: every planet set aside must score"
+        return _("Three pairs must show three different numbers")
+    return _("These planets do not score together: every planet set aside must score")
 
 
 def pick_problem(roll: Sequence[int], chosen: Sequence[int], position: int,
@@ -93,7 +94,7 @@ def pick_problem(roll: Sequence[int], chosen: Sequence[int], position: int,
     wanted = sorted((*chosen, roll[position]))
     if any(_contains(keep, wanted) for keep in scoring_keeps(roll, rules)):
         return None
-    problem = keep_problem(wanted, rules) or "That planet cannot score with the others"
+    problem = keep_problem(wanted, rules) or _("That planet cannot score with the others")
     if len(wanted) > 1 and keep_problem((roll[position],), rules):
         problem = keep_problem((roll[position],), rules) or problem
     return problem
@@ -113,17 +114,28 @@ def hint_line(advice: Hint, roll: Sequence[int], chosen: tuple[int, ...]) -> str
     """The hint in words: what to set aside (and what the person's `chosen` values cost), or bank /
     roll on (and what the other costs)."""
     if advice.action == "keep":
-        line = f"Hint: set aside {' '.join(str(roll[i]) for i in advice.keep)}"
+        line = _("Hint: set aside {faces}").format(faces=" ".join(str(roll[i]) for i in advice.keep))
         if chosen in advice.costs:
-            cost = advice.cost_text(chosen)
-            line += " - your choice is as good" if cost == "the best choice" else f" - your choice {cost}"
+            cost = cost_text(advice, chosen)
+            line += _(" - your choice is as good") if cost is None else _(" - your choice {cost}").format(cost=cost)
         return line
     other = "roll" if advice.action == "bank" else "bank"
-    line = "Hint: bank now" if advice.action == "bank" else "Hint: roll on"
+    line = _("Hint: bank now") if advice.action == "bank" else _("Hint: roll on")
     if other in advice.costs:
-        word = "rolling on" if other == "roll" else "banking"
-        line += f" ({word} {advice.cost_text(other)})"
+        cost = cost_text(advice, other) or _("the best choice")
+        line += (_(" (rolling on {cost})") if other == "roll" else _(" (banking {cost})")).format(cost=cost)
     return line
+
+
+def cost_text(advice: Hint, choice: object) -> str | None:
+    """What a choice gives up against the best one, in words; None when it is (as good as) the best."""
+    cost = advice.costs.get(choice, 0.0)
+    if cost <= 1e-9:
+        return None
+    if advice.unit == "rounds":
+        return _("costs {rounds} rounds on average").format(rounds=number(cost, 2))
+    chance = _("{percent}%").format(percent=number(100 * cost, 1))
+    return _("costs {chance} chance to win").format(chance=chance)
 
 
 def _clone(turn: TenThousandTurn) -> TenThousandTurn:
@@ -148,12 +160,12 @@ def after_keep(turn: TenThousandTurn, chosen_indices: Sequence[int]) -> TenThous
 def bank_block(turn: TenThousandTurn, chosen_indices: Sequence[int] = ()) -> str | None:
     """Why banking is not allowed now (with the chosen dice set aside first); None if it is."""
     if turn.is_over:
-        return "The turn is over"
+        return _("The turn is over")
     if turn.phase == "roll":
-        return "Roll first"
+        return _("Roll first")
     if turn.phase == "keep":
         if not chosen_indices:
-            return "Set scoring planets aside first"
+            return _("Set scoring planets aside first")
         after = after_keep(turn, chosen_indices)
         if after is None:
             assert turn.last_roll is not None
@@ -161,43 +173,48 @@ def bank_block(turn: TenThousandTurn, chosen_indices: Sequence[int] = ()) -> str
         turn = after
     rules = turn.rules
     if turn.points < rules.bank_minimum:
-        return f"{rules.bank_minimum} to bank: {rules.bank_minimum - turn.points} more"
+        return _("{minimum} to bank: {more} more").format(minimum=number(rules.bank_minimum),
+                                                           more=number(rules.bank_minimum - turn.points))
     if turn.confirm_left:
         owed = next((keep for keep in reversed(turn.kept) if keep_needs_confirmation(keep, rules)), ())
-        return f"Confirm {combination_name(owed)}: {turn.confirm_left} more"
+        return _("Confirm {combination}: {more} more").format(combination=combination_name(owed),
+                                                               more=number(turn.confirm_left))
     return None
 
 
 def table_rows(rules: TenThousandRules) -> list[tuple[tuple[int, ...], int, str]]:
     """The scoring table of `rules`: (dice shown, points, a note), every number asked of the rules."""
     rows: list[tuple[tuple[int, ...], int, str]] = [
-        ((1,), score_keep((1,), rules) or 0, "a single 1"),
-        ((5,), score_keep((5,), rules) or 0, "a single 5"),
+        ((1,), score_keep((1,), rules) or 0, _("a single 1")),
+        ((5,), score_keep((5,), rules) or 0, _("a single 5")),
     ]
     for face in (1, 2, 3, 4, 5, 6):
-        rows.append(((face,) * 3, score_keep((face,) * 3, rules) or 0, f"three {face}s"))
-    further = ("doubles per extra die" if rules.extra_die == "double"
-               else f"+{rules.extra_die_points} per extra die")
+        rows.append(((face,) * 3, score_keep((face,) * 3, rules) or 0, _("three {face}s").format(face=face)))
+    further = (_("doubles per extra die") if rules.extra_die == "double"
+               else _("+{points} per extra die").format(points=number(rules.extra_die_points)))
     for keep in ((4,) * 4, (5,) * 4, (3,) * 5, (1,) * 6):
         rows.append((keep, score_keep(keep, rules) or 0, further))
-    rows.append(((1, 2, 3, 4, 5, 6), score_keep((1, 2, 3, 4, 5, 6), rules) or 0, "the straight"))
-    pairs_note = "three different pairs" if rules.three_pairs_distinct else "three pairs"
+    rows.append(((1, 2, 3, 4, 5, 6), score_keep((1, 2, 3, 4, 5, 6), rules) or 0, _("the straight")))
+    pairs_note = _("three different pairs") if rules.three_pairs_distinct else _("three pairs")
     rows.append(((2, 2, 3, 3, 6, 6), score_keep((2, 2, 3, 3, 6, 6), rules) or 0, pairs_note))
     if rules.two_triples:
-        rows.append(((2, 2, 2, 4, 4, 4), score_keep((2, 2, 2, 4, 4, 4), rules) or 0, "two triples"))
+        rows.append(((2, 2, 2, 4, 4, 4), score_keep((2, 2, 2, 4, 4, 4), rules) or 0, _("two triples")))
     return rows
 
 
 def bust_words(outcome: str | None, name: str, lost: int, total_before: int) -> tuple[str, str]:
     """A throw that scored nothing: the banner and the table's line (bankrupt: the total is wiped out)."""
     if outcome == "bankrupt":
-        return "BANKRUPT!", f"{name}'s first throw scored nothing: the total of {total_before:,} is wiped out"
-    return "BUST - nothing scores", (f"Nothing scores: {name} loses the {lost} points of this turn" if lost
-                                     else f"Nothing scores: {name}'s turn ends")
+        return _("BANKRUPT!"), _("{name}'s first throw scored nothing: the total of {total} is wiped out").format(
+            name=name, total=number(total_before))
+    return _("BUST - nothing scores"), (
+        _("Nothing scores: {name} loses the {points} points of this turn").format(name=name, points=number(lost))
+        if lost else _("Nothing scores: {name}'s turn ends").format(name=name))
 
 
 def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:
     """The game's end: alone, the rounds it took to the target; in versus, who won."""
     if solo:
-        return f"{target:,} reached in {rounds} rounds!"
-    return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!"
+        return ngettext("{target} reached in {n} round!", "{target} reached in {n} rounds!", rounds).format(
+            target=number(target), n=rounds)
+    return ngettext("{names} wins!", "{names} win!", len(names)).format(names=_(" and ").join(names))

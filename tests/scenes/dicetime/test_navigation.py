@@ -5,44 +5,75 @@ from __future__ import annotations
 import pytest
 from table_play import injector, roll_and_settle
 
-from game.scenes.scoretable.turn_flow import ROLL_BUTTON
-
 pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
 def _rolled(harness):
+    harness.app.settings.reduced_motion = True   # a still focus ring
     scene = harness.push("dicetime", players=1)
     harness.tick(5)
     press = injector(harness)
     roll_and_settle(harness, scene, 0, press)
-    return scene, scene.flows[0], press
+    harness.tick()
+    return scene, press
+
+
+def _focus_x(harness, rect) -> float | None:
+    """Where the person's focus ring is across `rect` on screen (the mean x of its pure white pixels), or
+    None if it is not there."""
+    import numpy as np
+    import pygame
+
+    from game.render import theme
+
+    area = harness.screen.subsurface(rect.clip(harness.screen.get_rect()))
+    white = np.all(pygame.surfarray.pixels3d(area) == theme.FOCUS[:3], axis=2)
+    xs = np.nonzero(white)[0]
+    return float(xs.mean()) + rect.left if len(xs) > 50 else None
+
+
+def _areas(scene):
+    """The tray, the buttons under it and the score sheet, on screen."""
+    controls = scene.table.main_controls
+    buttons = controls.roll.union(controls.fill).union(controls.hint).inflate(20, 20)
+    tray = scene.table.main_panel.rect
+    return tray, buttons, scene.table.sheet.layout.rect.inflate(10, 10)
 
 
 def test_the_die_cursor_walks_the_planets_left_to_right_as_they_lie(harness):
-    scene, flow, press = _rolled(harness)
-    assert flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
+    scene, press = _rolled(harness)
+    tray, buttons, sheet = _areas(scene)
+    assert _focus_x(harness, buttons) is not None, "the focus starts on the Roll button"
     xs = []
     for _ in range(5):
         press("right")
-        assert flow.zone == "dice" and flow.die_cursor != ROLL_BUTTON
-        xs.append(flow.panel.die_center(flow.die_cursor)[0])
+        harness.tick()
+        x = _focus_x(harness, tray)
+        assert x is not None and _focus_x(harness, buttons) is None, "the focus is on a planet"
+        xs.append(x)
     assert xs == sorted(xs), "each right press goes to the next planet to the right on screen"
     assert len({round(x) for x in xs}) == 5
     press("right")   # right of the rightmost planet lies the score table
-    assert flow.zone == "table"
+    harness.tick()
+    assert _focus_x(harness, sheet) is not None and _focus_x(harness, tray) is None
     press("left")    # and left from the table comes back to that planet, not to the far Roll button
-    assert flow.zone == "dice" and flow.panel.die_center(flow.die_cursor)[0] == xs[-1]
+    harness.tick()
+    assert _focus_x(harness, tray) == pytest.approx(xs[-1], abs=2)
 
 
 def test_left_walks_back_to_the_roll_button_and_stops_there(harness):
-    scene, flow, press = _rolled(harness)
+    scene, press = _rolled(harness)
+    tray, buttons, _sheet = _areas(scene)
     for _ in range(3):
         press("right")
     for _ in range(6):
         press("left")
-    assert flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
+    harness.tick()
+    assert _focus_x(harness, buttons) is not None and _focus_x(harness, tray) is None
+    assert "Roll (2 left)" in harness.drawn_text()
     press("confirm")
-    assert flow.rolling, "confirm on the Roll button rolls"
+    harness.run_for(4.0)
+    assert "Roll (1 left)" in harness.drawn_text(), "confirm on the Roll button rolls"
 
 
 def _focus_white(harness, rect) -> int:
@@ -63,7 +94,6 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
     harness.tick(3)
     controls = scene.table.main_controls
     buttons = controls.roll.union(controls.fill).union(controls.hint).inflate(20, 20)
-    assert scene.flows[0].die_cursor == ROLL_BUTTON
     harness.tick()
     assert _focus_white(harness, buttons) > 50, "the person's Roll button shows the focus"
     press = injector(harness)
@@ -71,9 +101,9 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
     press("down")
     press("confirm")
     press("confirm")
-    if not scene.flows.get(0) is None and 0 in scene.flows:
+    if "Computer 2's turn" not in harness.drawn_text():
         press("confirm")          # a zero asks once more
-    assert 1 in scene.flows
+    assert "Computer 2's turn" in harness.drawn_text()
     sheet = scene.table.sheet.layout.rect.inflate(10, 10)
     for _ in range(240):          # the computer walks its cursor over the dice, the button and the table
         harness.tick()

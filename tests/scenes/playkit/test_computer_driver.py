@@ -4,8 +4,10 @@ cancelled. In a real scene: nothing a computer queued runs behind the pause card
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game.render import text
 from game.scenes import navigation
 from game.scenes.pause import PauseScene, open_pause
 from game.scenes.playkit.computer_driver import ComputerDriver
@@ -94,10 +96,12 @@ def test_cancel_drops_the_queued_steps_and_thinks_again_first():
     assert player.plans == 2
 
 
-def _table(scene) -> tuple:
-    """What a 10000 table shows of its play: whose turn, the cursor, the planets picked and where."""
-    return (scene.game.round, scene.game.current_player, scene.cursor, tuple(sorted(scene.chosen)),
-            scene.turn.points, scene.turn.phase, scene.panel.faces, scene.panel.rolling)
+def _table(scene) -> tuple[str, ...]:
+    """What a 10000 table shows of its play, drawn on a picture of its own (so also once it has left the
+    screen): every line of its text: the round, whose turn, the turn's points and keep, the planets to roll."""
+    with text.recording() as drawn:
+        scene.draw(pygame.Surface(scene.app.size), 1.0)
+    return tuple(line.text for line in drawn)
 
 
 @pytest.mark.solved_tables("tenthousand")
