@@ -42,6 +42,7 @@ class Seat:
     rocket: int                     # rocket shape index
     device: DeviceId | None = None  # the device a person joined with; None for computers
     difficulty: str = "normal"      # computers only; kept (unused) for people
+    player: str | None = None       # a person who plays by name: their id in the players file (None: a guest)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -50,6 +51,8 @@ class Seat:
             raise ValueError("a person's seat needs the device they joined with")
         if self.kind == "computer" and self.device is not None:
             raise ValueError("a computer seat has no device")
+        if self.kind == "computer" and self.player is not None:
+            raise ValueError("a computer seat is not a player (it has no memory of games)")
         if self.difficulty not in DIFFICULTIES:
             raise ValueError(f"difficulty must be one of {DIFFICULTIES}, got {self.difficulty!r}")
         if not 0 <= self.colour < COLOUR_COUNT:

@@ -104,6 +104,8 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     for thread in set(threading.enumerate()) - before:
         if thread.name not in LASTING_WORKERS:
             thread.join(timeout=600)
+    if "game.coach.coach" in sys.modules:   # the coach's lasting worker: this test's games priced to the end
+        sys.modules["game.coach.coach"].wait_idle(timeout=600)
     forget_loaded_tables()
     problems = solved_tables.problems(cache, kinds)
     if problems:

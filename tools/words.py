@@ -7,7 +7,7 @@ standard library's gettext). From the project folder:
 
 The same as running pybabel by hand:
 
-    pybabel extract -F babel.cfg --add-location=file --sort-output -c TRANSLATORS: -o game/locale/game.pot game
+    pybabel extract -F babel.cfg --add-location=file --sort-output -c TRANSLATORS: -o game/locale/game.pot game levels
     pybabel update -i game/locale/game.pot -d game/locale -D game
     pybabel compile -d game/locale -D game --statistics
 
@@ -24,6 +24,7 @@ from pathlib import Path
 from babel.messages.frontend import CommandLineInterface
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))   # babel.cfg's level extractor is game.words.levels
 LOCALE = "game/locale"
 TEMPLATE = f"{LOCALE}/game.pot"
 
@@ -34,7 +35,7 @@ def pybabel(*args: str) -> None:
 
 def extract() -> None:
     pybabel("extract", "-F", "babel.cfg", "--add-location=file", "--sort-output", "-c", "TRANSLATORS:",
-            "--project", "Planet Dice", "--copyright-holder", "Planet Dice", "-o", TEMPLATE, "game")
+            "--project", "Planet Dice", "--copyright-holder", "Planet Dice", "-o", TEMPLATE, "game", "levels")
 
 
 def update() -> None:

@@ -17,6 +17,7 @@ import statistics
 from dataclasses import dataclass
 
 from game.campaign.autoplay import play_level
+from game.words import _, common, ngettext, number
 
 GAMES = 101          # the balance benchmark's default
 DIFFICULTY = "hard"
@@ -34,14 +35,15 @@ class ComputerMedian:
 
     def line(self) -> str:
         """One line for the results: 'The computer player (Hard) scores 243 here (median of 101 games)'."""
-        who = f"The computer player ({self.difficulty.capitalize()})"
-        games = f"median of {self.games} games"
+        who = _("The computer player ({skill})").format(skill=common.difficulty(self.difficulty))
+        games = ngettext("median of {n} game", "median of {n} games", self.games).format(n=self.games)
         if self.by_time:
             if self.time_left is None:
-                return f"{who} misses the target in most games ({games})"
+                return _("{who} misses the target in most games ({games})").format(who=who, games=games)
             whole = int(self.time_left)
-            return f"{who} reaches the target with {whole // 60}:{whole % 60:02d} left ({games})"
-        return f"{who} scores {self.score:.0f} here ({games})"
+            return _("{who} reaches the target with {time} left ({games})").format(
+                who=who, time=f"{whole // 60}:{whole % 60:02d}", games=games)
+        return _("{who} scores {points} here ({games})").format(who=who, points=number(round(self.score)), games=games)
 
 
 def computer_median(level, difficulty: str = DIFFICULTY, games: int = GAMES) -> ComputerMedian:

@@ -38,13 +38,21 @@ class _Worker:
         self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._waiting = 0                      # jobs submitted and not finished
+        self._idle = threading.Condition()
 
     def submit(self, job: Callable[[], None]) -> None:
         with self._lock:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="coach", daemon=True)
                 self._thread.start()
+        with self._idle:
+            self._waiting += 1
         self._jobs.put(job)
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        with self._idle:
+            return self._idle.wait_for(lambda: self._waiting == 0, timeout)
 
     def _run(self) -> None:
         try:
@@ -52,10 +60,22 @@ class _Worker:
         except (AttributeError, OSError):
             pass
         while True:
-            self._jobs.get()()
+            job = self._jobs.get()
+            try:
+                job()
+            finally:
+                with self._idle:
+                    self._waiting -= 1
+                    self._idle.notify_all()
 
 
 _worker = _Worker()
+
+
+def wait_idle(timeout: float | None = None) -> bool:
+    """Wait until every game's pricing submitted so far is done (tests: nothing of one test's game is
+    priced during the next); False if `timeout` s passed first."""
+    return _worker.wait_idle(timeout)
 
 
 class GameCoach:
@@ -63,6 +83,7 @@ class GameCoach:
         self.record = GameRecord(mode, seats)
         self.pricer = pricer
         self.label: str | None = None   # what the review calls the game when the mode's name is not enough
+        self.facts: dict[int, dict] = {}  # seat -> what its card shows (bonus, five of a kinds) for the statistics
 
         self.background = background
         self.failed: str | None = None
@@ -81,8 +102,12 @@ class GameCoach:
         self._submit(lambda: setattr(made, "priced", self.pricer.price(made)))
         return made
 
-    def final(self, seat: int, score: float) -> None:
+    def final(self, seat: int, score: float, **facts) -> None:
+        """The seat's game is over with `score`; `facts` for its statistics (``bonus``, ``bonus_chances``,
+        ``bonuses``, ``five_kinds``)."""
         self.record.final(seat, score)
+        if facts:
+            self.facts[seat] = facts
 
     # ---------------------------------------------------------------- what the review reads
     def settle(self, timeout: float | None = None) -> bool:

@@ -71,6 +71,10 @@ class _CardPricer:
     def warm_up(self) -> None:
         dicetime_table.values()
 
+    def table_at_hand(self) -> bool:
+        """Whether the table is in memory or in the cache folder (no build needed)."""
+        return dicetime_table.is_loaded() or dicetime_table.cache_path().is_file()
+
     def turn_value(self, position, score: float) -> float:
         return float(score) + self.valuation.position_value(position.columns())
 

@@ -11,8 +11,8 @@
 Each is cached as ``coach-scores-v1-<what>.npy`` (float64 probabilities of each result from 0) in the
 user's cache folder, written atomically, read back only if it has the expected length and sums to 1;
 anything else is computed again. ``get(name)`` computes if needed (seconds to a minute: call it off
-the frame path); ``ready(name)`` never waits (None until computed); ``warm_up(name)`` starts the work
-in a low-priority daemon thread.
+the frame path); ``ready(name)`` never waits (None until computed); ``warm_up(name)`` has a child process
+compute it at a low priority (the game keeps its interpreter lock for its frames) and loads the result.
 """
 
 from __future__ import annotations
@@ -23,9 +23,11 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
+from game.ai.solved_table import CACHE_ENV
 from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
 
@@ -153,8 +155,8 @@ _known: dict[str, Distribution] = {}
 _running: set[str] = set()
 
 
-def _load(name: str) -> Distribution | None:
-    probabilities = read_array(cache_dir() / cache_name(name), (LONGEST[name],), "<f8")
+def _load(name: str, folder: Path | None = None) -> Distribution | None:
+    probabilities = read_array((folder or cache_dir()) / cache_name(name), (LONGEST[name],), "<f8")
     if probabilities is None or not np.isfinite(probabilities).all() or (probabilities < 0).any() \
             or abs(probabilities.sum() - 1.0) > 1e-6:
         return None
@@ -202,24 +204,61 @@ def ready(name: str) -> Distribution | None:
 
 
 def warm_up(name: str) -> threading.Thread | None:
-    """Compute (or load) `name` in a low-priority daemon thread, once; None if already there or going."""
-    if name in _known or name in _running or name not in _META:
+    """Compute `name` in a low-priority child process (watched by a daemon thread), once; None if it is
+    in memory or in the cache already (then it is in memory now) or a computation is going."""
+    if name in _running or name not in _META or ready(name) is not None:
         return None
     _running.add(name)
+    folder = cache_dir()   # the folder now: the child writes there and it is read from there
 
     def work() -> None:
         try:
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 15)
-        except (AttributeError, OSError):
-            pass
-        try:
-            get(name)
+            ran = _in_child(name, folder)
+            if ran is None:   # no child process possible: here, at a low priority
+                try:
+                    os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 15)
+                except (AttributeError, OSError):
+                    pass
+                get(name)
+            elif not ran:
+                raise RuntimeError("the child process found no answer")
+        except Exception as exc:   # a failed computation: the screen keeps saying it is not there
+            import logging
+
+            logging.getLogger(__name__).warning("the %s distribution could not be computed: %s", name, exc)
         finally:
             _running.discard(name)
 
     thread = threading.Thread(target=work, name=f"coach-{name}", daemon=True)
     thread.start()
     return thread
+
+
+def _in_child(name: str, folder: Path) -> bool | None:
+    """Compute `name` into the cache `folder` in a child process at a low priority (the game's own
+    process keeps its interpreter lock for its frames); True if the child wrote a valid cache file
+    (then it is in memory too), False if it did not, None if no child process could be started."""
+    import subprocess
+    import sys
+
+    root = str(Path(__file__).resolve().parents[2])   # the folder that holds the game package
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (root, env.get("PYTHONPATH"))))
+    env[CACHE_ENV] = str(folder)
+    script = ("import os\nif hasattr(os, 'nice'): os.nice(15)\n"
+              f"from game.coach import distributions\ndistributions.get({name!r})\n")
+    try:
+        subprocess.run([sys.executable, "-c", script], env=env, check=True, timeout=3600,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:   # no interpreter to start (a frozen build, say)
+        return None
+    except subprocess.SubprocessError:
+        return False
+    found = _load(name, folder)
+    if found is not None:
+        with _lock:
+            _known.setdefault(name, found)
+    return found is not None
 
 
 def forget() -> None:

@@ -50,6 +50,11 @@ class PuzzlePricer:
     def warm_up(self) -> None:
         puzzle_table.values(self.optimum.spec)
 
+    def table_at_hand(self) -> bool:
+        """Whether the exact table is in memory or in the cache folder (no build needed)."""
+        spec = self.optimum.spec
+        return puzzle_table.is_loaded(spec) or puzzle_table.cache_path(spec).is_file()
+
     def start_value(self) -> float:
         return self.optimum.value(puzzle_table.values(self.optimum.spec))
 

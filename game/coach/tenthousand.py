@@ -49,6 +49,10 @@ class TenThousandPricer:
     def warm_up(self) -> None:
         tenthousand_table.rounds(self.rules)
 
+    def table_at_hand(self) -> bool:
+        """Whether the table is in memory or in the cache folder (no build needed)."""
+        return tenthousand_table.is_loaded(self.rules) or tenthousand_table.cache_path(self.rules).is_file()
+
     def start_value(self) -> float:
         return float(tenthousand_table.rounds(self.rules)[0])
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game import modes
 from game.scenes.registry import SCENES, scene_class
+from game.words import _
 
 
 def build(app, name: str, **options):
@@ -56,7 +57,7 @@ def start_match(app, config) -> bool:
     (and a notice) if that mode's play scene is not available."""
     info = modes.get(config.mode)
     if info.scene not in SCENES:
-        app.notify(f"{info.label} cannot be played yet: its play screen is missing.")
+        app.notify(_("{mode} cannot be played yet: its play screen is missing.").format(mode=_(info.label)))
         return False
     replace(app, info.scene, match=config)
     return True

@@ -28,6 +28,7 @@ from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.players.memory import remember
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -118,6 +119,7 @@ class ResultsScene(BackdropScene):
             if notice:
                 app.notify(notice)
         self.candidates = high_score_candidates(self.result, self.table)
+        self.remembering = remember(self.result, lambda line: app.notify(line, 8.0))   # players' statistics
         self.perfect_line = perfect_play_line(self.config)
         self.entry_open = False
         self.fanfare_due = True

@@ -202,6 +202,35 @@ def _fills(mode: str, rules: TenThousandRules) -> tuple[tuple[str, Callable[[], 
     return (("DICE_ROWS", lambda: _dice_rows(rules)), ("PERFECT", lambda: number(PERFECT_ROUNDS[mode], 2)))
 
 
+_REVIEW = """\
+After a game the results offer Review: your game, choice by choice, next to perfect play.
+
+# Points given up
+Each choice you make (a keep, a box filled, a bank or a throw on) is compared with what perfect play does from \
+the same position. What perfect play would still average after its own choice, minus what it would average \
+after yours, is what your choice gave up. A perfect choice gives up nothing. The review adds them up.
+
+# Accuracy
+- E: what perfect play averages over a whole game (245.9 points in Dicetime; in the Puzzle and the campaign, \
+what the level allows).
+- L: the points you gave up.
+- Accuracy = (E - L) / E. "98.2% of perfect" means your choices would average 98.2% of what perfect play \
+averages. Luck does not change it: a great throw raises your score, not your accuracy.
+- In 10000 and Zehntausend alone fewer rounds are better: L is the rounds given up, E the rounds perfect play \
+needs on average, and accuracy = E / (E + L).
+
+# Compared with what
+- Dicetime: perfect play from your own card, as if you played alone (in versus too: the other sheets do not \
+change the price).
+- The Puzzle and the campaign levels the exact tables cover: perfect play, the clock left out. Levels with a \
+row that must score or a target to reach have no review.
+- Triple: no perfect Triple player is known; the review is an estimate by the Hard player's way of valuing a \
+sheet.
+- 10000 and Zehntausend: perfect solo play, the fewest rounds to the limit; in versus the last round is not \
+priced.
+- Bluff: the story of the game: each bid with the chance it was true for the bidder when made (from their own \
+dice and the dice in the open), each doubt, and who lost dice."""
+
 PAGES: tuple[RulesPage, ...] = (
     RulesPage("dicetime", N_("Dicetime"), _DICETIME),
     RulesPage("revenge", N_("Revenge"), _REVENGE),
@@ -210,6 +239,7 @@ PAGES: tuple[RulesPage, ...] = (
     RulesPage("bluff", N_("Bluff"), _BLUFF),
     RulesPage("tenthousand", N_("10000"), _TENTHOUSAND, _fills("tenthousand", CLASSIC)),
     RulesPage("zehntausend", N_("Zehntausend"), _ZEHNTAUSEND, _fills("zehntausend", ZEHNTAUSEND)),
+    RulesPage("review", N_("Review"), _REVIEW),
     RulesPage("controls", N_("Controls"), _CONTROLS),
 )
 

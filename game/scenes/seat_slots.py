@@ -110,7 +110,8 @@ class SeatSlots:
     def to_computer(self, index: int) -> None:
         seat = self.slots[index]
         if seat is not None and seat.is_person:
-            self.slots[index] = replace(seat, kind="computer", device=None, name=self._default_name("computer", index))
+            self.slots[index] = replace(seat, kind="computer", device=None, name=self._default_name("computer", index),
+                                        player=None)
 
     def to_person(self, index: int, device: DeviceId, share: bool = False) -> bool:
         """A computer seat taken over by a person playing with `device` (not seated yet,
@@ -135,6 +136,21 @@ class SeatSlots:
             if value is None or value == getattr(seat, attribute):
                 return False
         self.slots[index] = replace(seat, **{attribute: value})
+        return True
+
+    def players_seated(self, besides: int | None = None) -> set[str]:
+        """The ids of the players (by name) in the other seats."""
+        return {seat.player for i, seat in enumerate(self.slots)
+                if seat is not None and seat.player is not None and i != besides}
+
+    def set_player(self, index: int, player: str | None, name: str | None = None) -> bool:
+        """A person's seat plays as `player` (an id of the players file, shown as `name`) or as a guest
+        (None: the seat's default name). False if the seat is no person's or the player sits elsewhere."""
+        seat = self.slots[index]
+        if seat is None or not seat.is_person or (player is not None and player in self.players_seated(index)):
+            return False
+        shown = name if player is not None and name else self._default_name("person", index)
+        self.slots[index] = replace(seat, player=player, name=shown)
         return True
 
     def config(self) -> MatchConfig:

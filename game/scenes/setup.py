@@ -27,6 +27,8 @@ from game.phones import setup_seats  # (no server: that is imported only when ph
 from game.render import rockets, seat_badges, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.players import words as player_words
+from game.scenes.players.seat_players import NEW, PlayerChoice
 from game.scenes.seat_slots import SeatSlots
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, common, ngettext
@@ -38,8 +40,9 @@ CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448   # the widest ca
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
-VALUE_ROWS = ("kind", "difficulty", "colour", "rocket")
-ROW_LABELS = {"kind": N_("Player"), "difficulty": N_("Skill"), "colour": N_("Colour"), "rocket": N_("Rocket")}
+VALUE_ROWS = ("kind", "player", "difficulty", "colour", "rocket")
+ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
+              "colour": N_("Colour"), "rocket": N_("Rocket")}
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
 ARROW_ZONE = 30                 # clicks this close to "<" step back
@@ -72,6 +75,7 @@ class SetupScene(BackdropScene):
         self.card_width, self.card_gap = min(CARD_WIDTH, fit), gap
         self.compact = self.card_width < COMPACT_WIDTH
         self.slots = SeatSlots(mode)
+        self.choice = PlayerChoice()   # who a person's seat plays as: a guest, a player by name, a new one
         for index in range(1, self.info.default_seats):
             # a person and computers by default: one press to join, one to start
             self.slots.add_computer(index)
@@ -99,7 +103,7 @@ class SetupScene(BackdropScene):
         if seat is None:
             return ("join", "add")
         if seat.is_person:
-            return ("kind", "colour", "rocket", "leave")
+            return ("kind", "player", "colour", "rocket", "leave")
         return ("kind", "difficulty", "colour", "rocket", "remove")
 
     def control_rect(self, column: int, row: int) -> pygame.Rect:
@@ -186,6 +190,11 @@ class SetupScene(BackdropScene):
         elif name in ("leave", "remove"):
             slots.remove(column)
             changed = True
+        elif name == "player":
+            if self.choice.step(slots, column, step) == NEW:
+                navigation.push(self.app, "name_entry", title=player_words.NEW_PLAYER_TITLE,
+                                on_done=lambda typed, column=column: self._new_player(column, typed))
+            changed = True
         elif name == "kind":
             if slots.slots[column].is_person:
                 slots.to_computer(column)
@@ -197,6 +206,15 @@ class SetupScene(BackdropScene):
         sound = {"join": "confirm", "add": "confirm", "leave": "back", "remove": "back"}.get(name, "change")
         self.app.audio.play(sound if changed else "back")
         self._sync_cursors()
+
+    def _new_player(self, column: int, name: str | None) -> None:
+        """The name entry's answer for seat `column`: add that player and seat them (None: nothing)."""
+        seat = self.slots.slots[column]
+        if name is None or seat is None or not seat.is_person:
+            return
+        notice = self.choice.add(self.slots, column, name)
+        if notice:
+            self.app.notify(notice, 5.0)
 
     def start(self) -> None:
         if not self.slots.can_start():
@@ -402,6 +420,7 @@ class SetupScene(BackdropScene):
         text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
         text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
         label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
+                 "player": self.choice.label(self.slots, column) if name == "player" else "",
                  "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
         words = text.render(label, 24 if self.compact else 26, theme.TEXT)
         icon = 26 if name in ("colour", "rocket") else 0
@@ -410,7 +429,8 @@ class SetupScene(BackdropScene):
             seat_badges.draw_badge(surface, seat.colour, (left + 10, rect.centery), 20)
         elif name == "rocket":
             rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 9, rect.centery), 34)
-        surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
+        drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
+        text.record_drawn(surface, label, 24 if self.compact else 26, drawn, rect)
 
     def _draw_cursors(self, surface: pygame.Surface) -> None:
         stacked: dict[tuple[int, int], int] = {}

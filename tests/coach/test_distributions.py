@@ -65,3 +65,31 @@ def test_the_cache_is_used_and_a_damaged_one_is_computed_again(monkeypatch):
     distributions.get("zehntausend")
     assert len(calls) == 2
     distributions.forget()
+
+
+@pytest.mark.solved_tables("tenthousand")   # and the module's dicetime: the child reads the session's 10000 tables
+def test_the_warm_up_computes_in_a_child_process(monkeypatch):
+    def not_here():
+        raise AssertionError("computed in the game's own process")
+
+    monkeypatch.setattr(distributions, "_sources", lambda: {"zehntausend": not_here})
+    distributions.forget()
+    thread = distributions.warm_up("zehntausend")
+    thread.join(300)
+    found = distributions.ready("zehntausend")
+    assert found is not None and found.exact
+    assert found.mean == pytest.approx(tenthousand_table.rounds(ZEHNTAUSEND)[0], abs=1e-6)
+    distributions.forget()
+
+
+@pytest.mark.solved_tables("coach-dicetime")
+def test_a_cached_distribution_is_read_at_once_without_a_child(monkeypatch):
+    def not_here():
+        raise AssertionError("computed again")
+
+    monkeypatch.setattr(distributions, "_sources", lambda: {"dicetime": not_here})
+    distributions.forget()
+    assert distributions.warm_up("dicetime") is None   # no thread, no child process: it was in the cache
+    found = distributions.ready("dicetime")
+    assert found is not None and found.reference == "perfect" and 240 < found.mean < 252
+    distributions.forget()

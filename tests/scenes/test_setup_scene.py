@@ -92,12 +92,16 @@ def test_each_seat_is_moved_and_changed_only_by_its_own_device(harness, board, v
     harness.tick()
     p1.tap("dpdown")
     harness.tick()
+    p1.tap("dpdown")   # past the name row
+    harness.tick()
     assert (board.cursors[seat1].column, board.rows(2)[board.cursors[seat1].row]) == (2, "colour")
     p1.tap("a")
     harness.tick()
     assert board.slots.slots[seat2].colour == colour2
     assert board.cursors[seat2].row == 0          # P2's cursor never moved
     # P2 changes its own colour with its own pad.
+    p2.tap("dpdown")
+    harness.tick()
     p2.tap("dpdown")
     harness.tick()
     p2.tap("a")

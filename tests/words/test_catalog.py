@@ -24,8 +24,7 @@ LANGUAGES = [code for code in words.LANGUAGES if code != words.DEFAULT]
 # so the list only shrinks; every other module under game/ is checked.
 NOT_YET_MARKED = {
     "game/scenes/bluff/overlays.py", "game/scenes/bluff/rules_panel.py", "game/scenes/bluff/scene.py",
-    "game/scenes/bluff/view.py", "game/scenes/campaign/cards.py", "game/scenes/campaign/map.py",
-    "game/scenes/campaign/state.py", "game/scenes/navigation.py",
+    "game/scenes/bluff/view.py",
 }
 NAMES = {"PLANET DICE", "Planet Dice"}   # the game's name is the same in every language
 
@@ -35,10 +34,11 @@ def extracted() -> dict[str | tuple, set[str]]:
     with open(ROOT / "babel.cfg", encoding="utf-8") as config:
         method_map, options_map = parse_mapping_cfg(config)
     found: dict = {}
-    for filename, _line, message, _comments, context in extract_from_dir(str(ROOT / "game"), method_map,
-                                                                          options_map):
-        key = (context, message) if context else message
-        found.setdefault(key, set()).add(filename)
+    for folder in ("game", "levels"):   # the code, and the campaign's level files (game/words/levels.py)
+        for filename, _line, message, _comments, context in extract_from_dir(str(ROOT / folder), method_map,
+                                                                              options_map):
+            key = (context, message) if context else message
+            found.setdefault(key, set()).add(filename)
     return found
 
 

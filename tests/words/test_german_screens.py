@@ -32,6 +32,7 @@ TRANSLATED = {
                                             "dicetime_zero", "dicetime_hint", "dicetime_computer", "dicetime_next_turn",
                                             "dicetime_four", "revenge_toast")},
     "triple_rolled": {"TripleScene"}, "tray_sandbox": {"TrayScene"},
+    "campaign_map": {"CampaignMapScene"}, "campaign_map_progress": {"CampaignMapScene"},
 }
 # (The Puzzle's screen is translated too (puzzle_rolled, tools/screens.py --lang de), but the tour's puzzle shot
 # is left out of tests for the reason tests/render/test_screens_layout.py gives.)

@@ -30,6 +30,7 @@ from dataclasses import replace
 import pygame
 
 from game import modes
+from game.coach.bluff import BluffStory
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
 from game.rules.bluff import Bid, BluffGame
@@ -76,6 +77,7 @@ class BluffScene(PlayScene):
         self.track = BidTrack(self.track_rect, 0)
         self.view = BluffView(self)
         self.game_number = 0
+        self.coach = BluffStory(seats)   # the review's story: each bid's chance for its bidder, each doubt
         self.out_order: dict[int, int] = {}
         self.reveal: RevealShow | None = None
         self.stage = "play"
@@ -232,6 +234,7 @@ class BluffScene(PlayScene):
     def bid(self, seat: int, bid: Bid, reveal: tuple[int, ...]) -> None:
         """`seat` bids `bid`, putting the dice `reveal` (rules' indices) in the open; the reroll option
         then rolls the rest again under the cup."""
+        self.coach.bid(self.game, bid, reveal)
         self.game.bid(bid, reveal)
         self.sound("select")
         shown = f" and shows {words.dice(len(reveal))}" if reveal else ""
@@ -253,6 +256,7 @@ class BluffScene(PlayScene):
             return
         panel_dice = [self.hand_panel_dice(s) for s in range(self.seats)]
         result = self.game.doubt()
+        self.coach.doubt(result)
         opener = None if self.game.is_over else self.game.starter
         names = [self.name(s) for s in range(self.seats)]
         self.reveal = RevealShow(result, panel_dice, words.verdict(result, names, self.game.dice_counts, opener))

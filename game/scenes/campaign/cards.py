@@ -19,32 +19,38 @@ from game.render.scoresheet import CATEGORY_NAMES
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.ui.button_row import Button, ButtonRow
+from game.words import N_, _, ngettext
 
 CARD_SIZE = (760, 400)
 
 
 def _rows(group) -> str:
-    return ", ".join(CATEGORY_NAMES[n] for n in sorted(group, key=list(CATEGORY_NAMES).index))
+    return ", ".join(_(CATEGORY_NAMES[n]) for n in sorted(group, key=list(CATEGORY_NAMES).index))
 
 
 # The intro card's line for each twist of the schema (game.rules.twist_schema.TWISTS) that is set:
 # name -> (the level's twists -> the line, or None when the twist leaves the rule text's puzzle as it is).
 FACTS: dict[str, Callable[[object], str | None]] = {
-    "prefilled": lambda t: "Already filled: " + ", ".join(f"{CATEGORY_NAMES[n]} {p}" for n, p in t.prefilled.items())
-    if t.prefilled else None,
-    "blocked": lambda t: f"Crossed out: {_rows(t.blocked)}" if t.blocked else None,
-    "only": lambda t: f"Only these rows: {_rows(t.only)}" if t.only is not None else None,
-    "required": lambda t: f"Must score (not 0): {_rows(t.required)}" if t.required else None,
-    "locked_planet": lambda t: f"One planet shows {t.locked_planet} all level" if t.locked_planet is not None else None,
-    "bonus_threshold": lambda t: f"Bonus: {t.bonus_points} points at {t.bonus_threshold} in the upper rows"
+    "prefilled": lambda t: _("Already filled: {rows}").format(
+        rows=", ".join(f"{_(CATEGORY_NAMES[n])} {p}" for n, p in t.prefilled.items())) if t.prefilled else None,
+    "blocked": lambda t: _("Crossed out: {rows}").format(rows=_rows(t.blocked)) if t.blocked else None,
+    "only": lambda t: _("Only these rows: {rows}").format(rows=_rows(t.only)) if t.only is not None else None,
+    "required": lambda t: _("Must score (not 0): {rows}").format(rows=_rows(t.required)) if t.required else None,
+    "locked_planet": lambda t: _("One planet shows {face} all level").format(face=t.locked_planet)
+    if t.locked_planet is not None else None,
+    "bonus_threshold": lambda t: _("Bonus: {points} points at {line} in the upper rows").format(
+        points=t.bonus_points, line=t.bonus_threshold)
     if (t.bonus_threshold, t.bonus_points) != (BONUS_THRESHOLD, BONUS_POINTS) else None,
     "bonus_points": lambda t: None,   # said with bonus_threshold, on one line
-    "bonus_rerolls": lambda t: f"The bonus gives {t.bonus_rerolls} more rerolls" if t.bonus_rerolls else None,
-    "reward_rerolls": lambda t: "Rerolls back for scoring: " + ", ".join(
-        f"{CATEGORY_NAMES[n]} +{r}" for n, r in t.reward_rerolls.items()) if t.reward_rerolls else None,
-    "doubled": lambda t: f"Count double: {_rows(t.doubled)}" if t.doubled else None,
-    "turn_rerolls": lambda t: f"At most {t.turn_rerolls} rerolls a turn" if t.turn_rerolls is not None else None,
-    "target": lambda t: f"Reach {t.target} points before the clock" if t.target is not None else None,
+    "bonus_rerolls": lambda t: _("The bonus gives {n} more rerolls").format(n=t.bonus_rerolls)
+    if t.bonus_rerolls else None,
+    "reward_rerolls": lambda t: _("Rerolls back for scoring: {rows}").format(rows=", ".join(
+        f"{_(CATEGORY_NAMES[n])} +{r}" for n, r in t.reward_rerolls.items())) if t.reward_rerolls else None,
+    "doubled": lambda t: _("Count double: {rows}").format(rows=_rows(t.doubled)) if t.doubled else None,
+    "turn_rerolls": lambda t: _("At most {n} rerolls a turn").format(n=t.turn_rerolls)
+    if t.turn_rerolls is not None else None,
+    "target": lambda t: _("Reach {points} points before the clock").format(points=t.target)
+    if t.target is not None else None,
 }
 
 
@@ -64,7 +70,7 @@ class IntroCard:
     def fitted(self, box: pygame.Rect) -> pygame.Rect:
         """`box` shortened (about its centre) to what the card shows: the sentence and the settings."""
         width = box.width - 48
-        lines = len(text.wrap(self.level.intro, text.BODY, width)[:3])
+        lines = len(text.wrap(_(self.level.intro), text.BODY, width)[:3])
         facts = 1 + len(twist_facts(self.level)[:4])
         height = 36 + 58 + lines * text.line_height(text.BODY) + 14 + facts * (text.line_height(text.CAPTION) + 8) + 56
         fitted = pygame.Rect(0, 0, box.width, min(box.height, height))
@@ -78,16 +84,18 @@ class IntroCard:
         text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, midtop=(box.centerx, inner.top),
                   box=inner)
         y = inner.top + 58
-        y = _lines(surface, self.level.intro, text.BODY, theme.TEXT, inner, y, 3) + 10
+        y = _lines(surface, _(self.level.intro), text.BODY, theme.TEXT, inner, y, 3) + 10
         stars = self.level.star_goals
         if self.level.stars.time_left is not None:
-            goal = f"Stars for {' / '.join(clock_text(s) for s in stars)} left at the target"
+            goal = _("Stars for {times} left at the target").format(times=" / ".join(clock_text(s) for s in stars))
         else:
-            goal = f"Stars at {' / '.join(str(s) for s in stars)} points"
-        facts = [f"{clock} on the clock · {self.level.rerolls} rerolls in the pool · {goal}"] + twist_facts(self.level)
+            goal = _("Stars at {points} points").format(points=" / ".join(str(s) for s in stars))
+        facts = [_("{clock} on the clock · {n} rerolls in the pool · {goal}").format(
+            clock=clock, n=self.level.rerolls, goal=goal)] + twist_facts(self.level)
         for fact in facts[:5]:
             y = _lines(surface, fact, text.CAPTION, theme.ACCENT if fact is facts[0] else theme.TEXT_DIM, inner, y, 2)
-        line = "The demo starts in a moment" if self.attract else "Enter / A / click: start the clock   Esc / B: back to the map"
+        line = (_("The demo starts in a moment") if self.attract
+                else _("Enter / A / click: start the clock   Esc / B: back to the map"))
         text.draw(surface, line, text.CAPTION, theme.TEXT, midbottom=(box.centerx, inner.bottom), box=inner)
 
 
@@ -116,8 +124,8 @@ class ResultsCard:
         self.box = box
         self.level = level
         self.outcome = outcome
-        buttons = [Button("Retry", on_retry), Button("Next level", on_next or (lambda: None), on_next is not None),
-                   Button("Map", on_map)]
+        buttons = [Button(N_("Retry"), on_retry),
+                   Button(N_("Next level"), on_next or (lambda: None), on_next is not None), Button(N_("Map"), on_map)]
         focus = 1 if outcome.stars > 0 and on_next is not None else 0
         self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 52), width=200, height=54,
                                  font_size=text.LABEL, focus=focus, sound=sound)
@@ -128,12 +136,12 @@ class ResultsCard:
     def title(self) -> str:
         o = self.outcome
         if o.missed:
-            return "Not won: " + ", ".join(CATEGORY_NAMES[n] for n in o.missed) + " must score"
+            return _("Not won: {rows} must score").format(rows=", ".join(_(CATEGORY_NAMES[n]) for n in o.missed))
         if self.level.target is not None:
-            return "Target reached!" if o.target_reached else "Time's up: the target was not reached"
+            return _("Target reached!") if o.target_reached else _("Time's up: the target was not reached")
         if o.stars:
-            return "Time's up - level complete!" if o.timed_out else "Level complete!"
-        return "Time's up - not enough for a star" if o.timed_out else "Not enough for a star"
+            return _("Time's up - level complete!") if o.timed_out else _("Level complete!")
+        return _("Time's up - not enough for a star") if o.timed_out else _("Not enough for a star")
 
     def handle(self, action) -> bool:
         return self.buttons.handle(action)
@@ -145,29 +153,32 @@ class ResultsCard:
         text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else theme.TEXT, bold=True,
                   midtop=(box.centerx, inner.top), box=inner)
         draw_stars(surface, (box.centerx, inner.top + 86), o.stars, 28)
-        earned = f"{o.stars} star{'s' if o.stars != 1 else ''}" if o.stars else "No star this time"
+        earned = ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars else _("No star this time")
         if o.new_best and o.recorded:
-            earned += " - a new best!"
+            earned += _(" - a new best!")
         text.draw(surface, earned, text.BODY, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
                   midtop=(box.centerx, inner.top + 122))
         goals = self.level.star_goals
         if self.level.stars.time_left is not None:
-            goal = f"stars for {' / '.join(clock_text(g) for g in goals)} left"
-            score = f"Score {o.score} · {clock_text(o.time_left)} left · {goal}"
+            goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
+            score = _("Score {score} · {time} left · {goal}").format(score=o.score, time=clock_text(o.time_left),
+                                                                      goal=goal)
         else:
-            score = f"Score {o.score} · stars at {' / '.join(str(g) for g in goals)}"
+            score = _("Score {score} · stars at {points}").format(score=o.score,
+                                                                   points=" / ".join(str(g) for g in goals))
         y = inner.top + 162
         text.draw(surface, score, text.BODY, theme.TEXT, midtop=(box.centerx, y), box=inner)
         y += 34
         if o.recorded:
             best_time = clock_text(o.best_time_left) if o.best_time_left is not None else "--"
-            best = f"Your best: {o.best_score} points, {o.best_stars} star{'s' if o.best_stars != 1 else ''}, " \
-                   f"best time left {best_time}"
+            best = ngettext("Your best: {score} points, {n} star, best time left {time}",
+                            "Your best: {score} points, {n} stars, best time left {time}", o.best_stars).format(
+                score=o.best_score, n=o.best_stars, time=best_time)
         else:
-            best = "A demo game: your progress is not changed"
+            best = _("A demo game: your progress is not changed")
         text.draw(surface, best, text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
         y += 28
-        lines = [self.median.line() if self.median is not None else "The computer player is still playing this level..."]
+        lines = [self.median.line() if self.median is not None else _("The computer player is still playing this level...")]
         for line in lines + self.yardsticks:
             text.draw(surface, line, text.CAPTION, theme.ACCENT, midtop=(box.centerx, y), box=inner)
             y += 26

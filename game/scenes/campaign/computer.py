@@ -23,6 +23,7 @@ from game.campaign.yardstick import ComputerMedian, computer_median
 from game.rules.dicetime import DICE_COUNT
 from game.scenes.scoretable.boards import PuzzleBoard
 from game.scenes.scoretable.computer import Brain
+from game.words import _, number
 
 _PLAYER = LevelPlayer("hard")
 _MEDIANS: dict[str, ComputerMedian] = {}   # level id -> the computer's median (levels do not change in a run)
@@ -113,6 +114,7 @@ def yardstick_lines(level: Level) -> list[str]:
     show)."""
     why = puzzle_levels.level_optimum(level.rerolls, level.rules).not_offered
     if why is not None:
-        return [f"No perfect player here: {why}"]
+        return [_("No perfect player here: {why}").format(why=why)]
     average = puzzle_levels.perfect_average(level.rerolls, level.rules)
-    return [] if average is None else [f"A perfect player averages {average:.0f} here (with no clock)"]
+    return [] if average is None else [_("A perfect player averages {points} here (with no clock)").format(
+        points=number(round(average)))]

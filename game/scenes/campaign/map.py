@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from game import words
 from game.campaign.campaign import LevelEntry, WorldEntry
 from game.input.actions import Action
 from game.render import dice_tokens, marks, text, theme
@@ -29,6 +30,7 @@ from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.campaign import map_art
 from game.scenes.campaign.state import CampaignState, load_state
+from game.words import N_, _, ngettext
 
 MARGIN = 32
 ROWS_TOP = 72
@@ -40,7 +42,7 @@ PATH_LEFT = 262           # the paths start right of the worlds' names (a cursor
 WAVE = 13                 # px: how far a path swings up and down
 GLOW_RADIUS = 64
 PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 6, 1280 - 2 * MARGIN, 134)
-FREE_PLAY = "free play"
+FREE_PLAY = N_("free play")
 MESSAGE_SECONDS = 4.0
 
 
@@ -170,13 +172,15 @@ class CampaignMapScene(BackdropScene):
                 navigation.push(self.app, "puzzle")
             return
         if entry.broken:
-            self._say(f"This level cannot be played: {entry.error.summary if entry.error else 'broken'}", theme.BAD)
+            self._say(_("This level cannot be played: {why}").format(why=entry.error.summary if entry.error else _("broken")),
+                      theme.BAD)
             self.app.audio.play("back")
         elif not self.is_open(entry):
             chain = self.state.campaign.chain(entry.world)
             before = chain[chain.index(entry) - 1] if entry in chain and chain.index(entry) > 0 else None
-            why = f"earn a star on {before.name} first" if before is not None else "finish the levels before it"
-            self._say(f"Locked: {why}", theme.TEXT_DIM)
+            why = (_("earn a star on {level} first").format(level=_(before.name)) if before is not None
+                   else _("finish the levels before it"))
+            self._say(_("Locked: {why}").format(why=why), theme.TEXT_DIM)
             self.app.audio.play("back")
         else:
             self.app.audio.play("confirm")
@@ -212,7 +216,7 @@ class CampaignMapScene(BackdropScene):
             surface.blit(self._map_layer(), (0, 0))
         self._draw_moving(surface)
         self._draw_panel(surface)
-        hint = "Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back"
+        hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
         text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
         self.draw_fade_in(surface)
 
@@ -220,7 +224,7 @@ class CampaignMapScene(BackdropScene):
         entries = [entry for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS))
                    for entry in self.row_entries(row) if entry is not None]
         return self.first_row, tuple((entry.id, self.is_open(entry), self.state.record(entry).stars)
-                                     for entry in entries)
+                                     for entry in entries), words.generation
 
     def _map_layer(self) -> pygame.Surface:
         """The worlds, paths, planets and stars (transparent, over the sky), drawn again only when the
@@ -262,7 +266,7 @@ class CampaignMapScene(BackdropScene):
         return None
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        text.draw(surface, "Puzzle campaign", text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 34))
+        text.draw(surface, _("Puzzle campaign"), text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 34))
         progress = self.state.progress
         playable = [entry for world in self.worlds for entry in world.levels if not entry.broken]
         earned = sum(progress.stars(entry.id) for entry in playable)
@@ -270,9 +274,9 @@ class CampaignMapScene(BackdropScene):
                           midright=(self.app.size[0] - MARGIN, 34))
         map_art.draw_star_row(surface, (label.left - 20, 34), 1, 11, slots=1)
         if self.first_row > 0:
-            text.draw(surface, "more worlds above", text.CAPTION, theme.TEXT_DIM, center=(self.app.size[0] // 2, 34))
+            text.draw(surface, _("more worlds above"), text.CAPTION, theme.TEXT_DIM, center=(self.app.size[0] // 2, 34))
         if self.first_row + VISIBLE_ROWS < self.row_count():
-            text.draw(surface, "more worlds below", text.CAPTION, theme.TEXT_DIM,
+            text.draw(surface, _("more worlds below"), text.CAPTION, theme.TEXT_DIM,
                       midright=(PANEL.right, PANEL.top - 6))
 
     def _row_top(self, row: int) -> int:
@@ -291,21 +295,22 @@ class CampaignMapScene(BackdropScene):
         surface.blit(cloud, band)
         emblem = map_art.level_planet(style, 97 + row, 15)
         surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 20)))
-        title = world.name + (" (your own)" if world.user else "")
+        title = _(world.name) + (" " + _("(your own)") if world.user else "")
         text.draw_lines(surface, title, text.BODY, pygame.Rect(heading.left + 40, heading.top + 6, heading.width - 40, 56),
                         theme.TEXT, bold=True, max_lines=2)
         playable = [entry for entry in world.levels if not entry.broken]
         earned = sum(self.state.progress.stars(entry.id) for entry in playable)
-        text.draw(surface, f"{earned} / {3 * len(playable)} stars", text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, _("{earned} / {count} stars").format(earned=earned, count=3 * len(playable)), text.CAPTION, theme.TEXT_DIM,
                   topleft=(heading.left + 40, heading.top + 62), box=heading)
         if world.error is not None:
             where = Path(world.error.file).name
-            more = f" (and {len(world.problems) - 1} more problems)" if len(world.problems) > 1 else ""
+            more = (" " + _("(and {n} more problems)").format(n=len(world.problems) - 1)
+                    if len(world.problems) > 1 else "")
             text.draw(surface, f"{where}: {world.error.summary}{more}", text.CAPTION, theme.BAD,
                       box=pygame.Rect(band.left + 8, top + 4, band.width - 16, 30), midtop=(band.centerx, top + 6))
         nodes = [self.node(row, index) for index in range(len(world.levels))]
         if not nodes:
-            text.draw(surface, "No levels in this world yet", text.CAPTION, theme.TEXT_DIM,
+            text.draw(surface, _("No levels in this world yet"), text.CAPTION, theme.TEXT_DIM,
                       midleft=(PATH_LEFT + 10, top + 56))
             return
         curve = map_art.path_points([node.center for node in nodes])
@@ -322,14 +327,14 @@ class CampaignMapScene(BackdropScene):
 
     def _draw_free_play(self, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
         node = self.node(0, 0)
-        text.draw(surface, "Free play", text.BODY, theme.TEXT, bold=True, topleft=(heading.left, heading.top + 6))
-        text.draw(surface, "no stars, no locks", text.CAPTION, theme.TEXT_DIM, topleft=(heading.left, heading.top + 36),
+        text.draw(surface, _("Free play"), text.BODY, theme.TEXT, bold=True, topleft=(heading.left, heading.top + 6))
+        text.draw(surface, _("no stars, no locks"), text.CAPTION, theme.TEXT_DIM, topleft=(heading.left, heading.top + 36),
                   box=heading)
         self._draw_planet(surface, node)
         x = node.center[0] + NODE_RADIUS + 40
-        text.draw(surface, "The classic puzzle", text.LABEL, theme.TEXT, bold=True, midleft=(x, node.center[1] - 14))
-        line = (f"The rule book's puzzle: {DEFAULT_REROLLS} rerolls for the whole game, "
-                f"{clock_text(RULE_TIME_LIMIT)} on the clock, its own high-score table")
+        text.draw(surface, _("The classic puzzle"), text.LABEL, theme.TEXT, bold=True, midleft=(x, node.center[1] - 14))
+        line = _("The rule book's puzzle: {n} rerolls for the whole game, {clock} on the clock, its own high-score "
+                 "table").format(n=DEFAULT_REROLLS, clock=clock_text(RULE_TIME_LIMIT))
         text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midleft=(x, node.center[1] + 16),
                   box=pygame.Rect(x, node.center[1] + 1, self.app.size[0] - MARGIN - x - 12, 30))
 
@@ -365,7 +370,7 @@ class CampaignMapScene(BackdropScene):
         x, y = node.center
         self._draw_planet(surface, node)
         if entry.broken:
-            text.draw(surface, "broken", text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 4))
+            text.draw(surface, _("broken"), text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 4))
         else:
             map_art.draw_star_row(surface, (x, y + NODE_RADIUS + 14), self.state.record(entry).stars, 7,
                                   dim=not self.is_open(entry))
@@ -374,54 +379,56 @@ class CampaignMapScene(BackdropScene):
         draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)
         inner = PANEL.inflate(-32, -20)
         if self.message is not None:
-            line, colour, _ = self.message
+            line, colour = self.message[:2]
             text.draw(surface, line, text.CAPTION, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
         node = self.focused
         entry = node.entry
         if entry is None:
-            text.draw(surface, "Free play: the classic puzzle", text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
-            text.draw_lines(surface, "No stars and nothing to unlock: play the rule book's puzzle for a high score. "
-                            "The campaign's levels change the time, the pool and the rules.", text.BODY,
+            text.draw(surface, _("Free play: the classic puzzle"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+            text.draw_lines(surface, _("No stars and nothing to unlock: play the rule book's puzzle for a high score. "
+                                       "The campaign's levels change the time, the pool and the rules."), text.BODY,
                             pygame.Rect(inner.left, inner.top + 40, inner.width, 64), theme.TEXT_DIM)
             return
         world = self.worlds[node.row - 1]
-        head = f"{world.name} · {node.index + 1}. {entry.name}"
+        head = f"{_(world.name)} · {node.index + 1}. {_(entry.name)}"
         text.draw(surface, head, text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft,
                   box=pygame.Rect(inner.left, inner.top - 2, inner.width - 330, 44))
         if entry.broken:
             error = entry.error
             where = error.file if error is not None else str(entry.path)
-            text.draw(surface, f"Broken: {where}", text.CAPTION, theme.BAD, topleft=(inner.left, inner.top + 40),
+            text.draw(surface, _("Broken: {file}").format(file=where), text.CAPTION, theme.BAD, topleft=(inner.left, inner.top + 40),
                       box=pygame.Rect(inner.left, inner.top + 38, inner.width, 30))
-            text.draw_lines(surface, error.summary if error is not None else "cannot be read", text.BODY,
+            text.draw_lines(surface, error.summary if error is not None else _("cannot be read"), text.BODY,
                             pygame.Rect(inner.left, inner.top + 66, inner.width, 40), theme.BAD, max_lines=1)
             return
         level = entry.level
         assert level is not None
         goals = level.star_goals
         if level.stars.time_left is not None:
-            stars = f"target {level.target}, stars for {' / '.join(clock_text(g) for g in goals)} left"
+            stars = _("target {points}, stars for {times} left").format(
+                points=level.target, times=" / ".join(clock_text(g) for g in goals))
         else:
-            stars = f"stars at {' / '.join(str(g) for g in goals)} points"
-        facts = f"{clock_text(level.time_limit)} on the clock · {level.rerolls} rerolls · {stars}"
+            stars = _("stars at {points} points").format(points=" / ".join(str(g) for g in goals))
+        facts = _("{clock} on the clock · {n} rerolls · {stars}").format(clock=clock_text(level.time_limit),
+                                                                         n=level.rerolls, stars=stars)
         text.draw(surface, facts, text.CAPTION, theme.ACCENT, topleft=(inner.left, inner.top + 40),
                   box=pygame.Rect(inner.left, inner.top + 38, inner.width - 330, 30))
-        text.draw_lines(surface, level.intro, text.CAPTION, pygame.Rect(inner.left, inner.top + 66, inner.width - 330, 44),
+        text.draw_lines(surface, _(level.intro), text.CAPTION, pygame.Rect(inner.left, inner.top + 66, inner.width - 330, 44),
                         theme.TEXT_DIM, max_lines=2)
         right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
         if not self.is_open(entry):
-            text.draw(surface, "Locked", text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
-            text.draw_lines(surface, "Earn a star on the level before to open it.", text.CAPTION,
+            text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
+            text.draw_lines(surface, _("Earn a star on the level before to open it."), text.CAPTION,
                             pygame.Rect(right.left, right.top + 40, right.width, 50), theme.TEXT_DIM, align="right")
             return
         record = self.state.record(entry)
         map_art.draw_star_row(surface, (right.right - 60, right.top + 18), record.stars, 14)
         if record.plays:
-            lines = [f"Best score {record.best_score}",
-                     ("Best time left " + clock_text(record.best_time_left)) if record.best_time_left is not None
-                     else "Not won yet",
-                     f"Played {record.plays} time{'s' if record.plays != 1 else ''}"]
+            lines = [_("Best score {score}").format(score=record.best_score),
+                     _("Best time left {time}").format(time=clock_text(record.best_time_left))
+                     if record.best_time_left is not None else _("Not won yet"),
+                     ngettext("Played {n} time", "Played {n} times", record.plays).format(n=record.plays)]
         else:
-            lines = ["Not played yet"]
+            lines = [_("Not played yet")]
         for i, line in enumerate(lines):
             text.draw(surface, line, text.CAPTION, theme.TEXT, topright=(right.right, right.top + 40 + 24 * i))

@@ -43,6 +43,7 @@ from game.scenes.puzzle.parts import PuzzleClock, RerollPool
 from game.scenes.puzzle.words import PuzzleWords
 from game.scenes.registry import scene_class
 from game.scenes.scoretable.table import ScoreTable
+from game.words import _
 
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
 FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
@@ -100,7 +101,7 @@ class LevelScene(PlayScene):
 
     def heading(self) -> str:
         world = next((w for w in self.state.campaign.worlds if w.id == self.entry.world), None)
-        return f"{world.name + ' · ' if world else ''}{self.entry.number}. {self.level.name}"
+        return f"{_(world.name) + ' · ' if world else ''}{self.entry.number}. {_(self.level.name)}"
 
     @property
     def card_rect(self) -> pygame.Rect:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.campaign.campaign import Campaign, LevelEntry, is_unlocked, load_campaign, next_level
 from game.campaign.progress import LevelRecord, Progress, load_progress
+from game.words import _
 
 NOTICE_SECONDS = 12.0
 
@@ -53,6 +54,7 @@ def load_state(app) -> CampaignState:
         app.notify(notice, NOTICE_SECONDS)
     if campaign.root_problems:   # problems no world's row shows (a level file outside a world, too many worlds)
         first, more = campaign.root_problems[0], len(campaign.root_problems) - 1
-        app.notify(f"Your levels: {first.file}: {first.summary}" + (f" (and {more} more)" if more else "")
-                   + ". python -m game --check-levels lists them all.", NOTICE_SECONDS)
+        app.notify(_("Your levels: {file}: {problem}").format(file=first.file, problem=first.summary)
+                   + (_(" (and {n} more)").format(n=more) if more else "")
+                   + ". " + _("python -m game --check-levels lists them all."), NOTICE_SECONDS)
     return CampaignState(campaign, progress)

@@ -8,3 +8,7 @@ TOO_LONG = "At most {} characters"
 EMPTY = "A name needs at least one letter"
 KEYS = {"space": "Space", "shift": "Aa", "delete": "Delete", "ok": "OK"}
 HELP = "Arrows / d-pad: keys   Enter / A: type   Esc / B: delete   Start / P: done"
+GUEST = "Guest"
+NEW_PLAYER = "New player"
+NEW_PLAYER_TITLE = "A new player's name"
+ROW_LABEL = "Name"

@@ -88,6 +88,9 @@ class PlayScene(Scene):
             self.pause_actions = ()  # in a demo every key or button goes back to the title
         self.messages = Messages()
         self.effects = Effects()
+        #: The game's coach (game.coach: a GameCoach, or Bluff's story) noting every seat's decisions for the
+        #: review, the statistics and the run report; a mode sets it, None: the game is not reviewed.
+        self.coach: object = None
         self.still = chrome.StillLayer(app.size)
         self.time = 0.0
         self.end_timer: float | None = None
@@ -159,7 +162,8 @@ class PlayScene(Scene):
         """The match is over: ranked by the mode's ranking, the results follow after `delay` s.
         `review`: what the results screen may show again (the final SheetView of a table game)."""
         if self.end_timer is None:
-            self.result = replace(MatchResult.from_totals(self.match, totals, expected_loss), review=review)
+            self.result = replace(MatchResult.from_totals(self.match, totals, expected_loss), review=review,
+                                  coach=self.coach)
             self.app.last_result = self.result   # the run report's last finished match
             self.end_timer = delay
 

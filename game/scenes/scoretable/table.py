@@ -27,6 +27,7 @@ from game.scenes.playkit.chrome import StillLayer
 from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.messages import Messages
 from game.scenes.scoretable.boards import Board, Box
+from game.scenes.scoretable.coaching import TableCoach
 from game.scenes.scoretable.computer import Brain, FlowComputer, TableWarmUp
 from game.scenes.scoretable.input import TableInput
 from game.scenes.scoretable.layout import Controls, lay_out, split_trays
@@ -40,6 +41,7 @@ class TableHost(Protocol):
     """What the score table asks of its scene (a `PlayScene` gives all of it)."""
 
     app: object
+    coach: object         # set here: the game's coach (game.coach), or None
     effects: Effects
     messages: Messages
     still: StillLayer
@@ -71,6 +73,9 @@ class ScoreTable:
         match = host.match
         self.brains = {seat: brain(info.difficulty) for seat, info in enumerate(match.seats) if info.is_computer}
         self.warm_up = TableWarmUp(brain.warm_up_tables)
+        # every seat's decisions, for the review (a headless run builds no level's table just for it)
+        self.coaching = TableCoach.for_board(board, match.mode, build=not self.app.headless)
+        host.coach = self.coaching.coach if self.coaching is not None else None
         self.losses: list[float | None] = [0.0 if info.is_person and brain.measures_loss else None
                                            for info in match.seats]
         self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
@@ -126,6 +131,8 @@ class ScoreTable:
                 continue
             panel = self.split[seat].panel if seat in self.split else self.main_panel
             flow = TurnFlow(board, seat, panel, on_decision=self.decision)
+            if self.coaching is not None:
+                self.coaching.turn_opened(seat)
             self.flows[seat] = flow
             if seat in self.brains:
                 self.drivers[seat] = ComputerDriver(FlowComputer(flow, self.brains[seat], self.app.rng, self.warm_up,
@@ -135,11 +142,15 @@ class ScoreTable:
                 host.effects.banner(_("{name}'s turn").format(name=info.name), host.seat_colour(seat), banner_lane(self.main_panel),
                                     life=1.4, width=self.main_panel.rect.width - 40)
         if board.is_over:   # the finished sheet, nobody on turn, can be reviewed from the results
+            if self.coaching is not None:
+                self.coaching.over()
             host.end(board.totals, self.losses, delay=2.4, review=self.view.final_sheet())
 
     def decision(self, flow: TurnFlow, choice: Box | tuple[int, ...]) -> None:
         """A person's reroll or fill: add what it gives up against Hard to their expected loss."""
         seat = flow.seat
+        if self.coaching is not None:
+            self.coaching.decided(flow, choice)
         if self.losses[seat] is None or flow.dice is None:
             return
         if not self.warm_up.ready(block=self.app.headless):

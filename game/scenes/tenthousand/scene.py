@@ -1,20 +1,14 @@
 """The 10000 / Zehntausend table: six planets, a set-aside strip, keep and turn points, bank or roll.
 
-The scene holds no rules: ``game.rules.tenthousand`` says what scores and what is allowed, and
-``words`` words every refusal. The faces are the faces physics left up (``TrayPanel``).
-
-A turn on screen: Roll throws the planets in play. Once they rest, the scoring ones glow with what
-they score. A person picks the planets to set aside (click, or the cursor and Enter / A; L or
-Back/Select takes every scoring planet), sees what the keep is worth and the turn total, then rolls
-the rest (R / X) or banks (Q / LB, or the Bank button; "Next player" in Zehntausend), which sets the
-chosen planets aside first. With automatic set-aside the rules set them aside at once. Tab / RB
-opens the scoring table, H / Y asks for a hint. Computer seats press the same buttons, step by step.
-
-It is a play-kit scene (``PlayScene``) made of parts: a person's input (``input.PersonInput``) and the
-computer seats (``computer.TenThousandComputer``, each driven by the play kit's ``ComputerDriver``),
-both talking to this table through a declared ``Table`` protocol, and how it looks (``view``). Seats
-are routed to devices, an unplugged pad holds play, a demo leaves on any key, the still picture is
-cached.
+No rules here (``game.rules.tenthousand`` says what scores and is allowed, ``words`` words every refusal);
+the faces are the faces physics left up (``TrayPanel``). A turn: Roll throws the planets in play; once they
+rest the scoring ones glow. A person picks planets to set aside (click, or the cursor and Enter / A; L or
+Back/Select takes every scoring one), then rolls the rest (R / X) or banks (Q / LB, or the Bank button;
+"Next player" in Zehntausend), which sets the chosen planets aside first; with automatic set-aside the rules
+do it at once. Tab / RB opens the scoring table, H / Y asks for a hint. Computer seats press the same buttons.
+A play-kit scene made of parts: a person's input (``input.PersonInput``), the computer seats
+(``computer.TenThousandComputer`` on the kit's ``ComputerDriver``), both through a declared ``Table``
+protocol, how it looks (``view``), and the coach noting every decision (``coaching.RoundsCoach``).
 """
 
 from __future__ import annotations
@@ -35,6 +29,7 @@ from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
+from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
@@ -62,6 +57,7 @@ class TenThousandScene(PlayScene):
         super().__init__(app, match=match, **options)
         self.rules = rules_for(self.mode, match.options)
         self.game = TenThousandGame(len(match.seats), self.rules)
+        self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.chosen: set[int] = set()          # panel dice picked to set aside
@@ -141,6 +137,7 @@ class TenThousandScene(PlayScene):
         return view.bank_label(self)
 
     def _start_turn(self) -> None:
+        self.coaching.turn_started()
         self.chosen.clear()
         self.messages.drop(0)  # the last turn's news (a bust, a bank) does not carry into this one
         self.hint = None
@@ -233,6 +230,7 @@ class TenThousandScene(PlayScene):
             self.tell(TABLE_LINE, problem, theme.DANGER)
             self.app.audio.play("back", 0.6)
             return False
+        self.coaching.set_aside(self._chosen_values())
         points = turn.keep(positions)
         for die in sorted(self.chosen):
             self.panel.set_aside(die)
@@ -257,6 +255,7 @@ class TenThousandScene(PlayScene):
             return False
         if self.turn.phase == "keep" and not self._commit_keep():
             return False
+        self.coaching.chose("roll")
         self.hint = None
         self.roll_map = self.panel.in_play
         self.panel.throw()
@@ -273,6 +272,7 @@ class TenThousandScene(PlayScene):
         if self.turn.phase == "keep" and not self._commit_keep():
             return False
         seat, before = self.seat, self.game.totals[self.seat]
+        self.coaching.chose("bank")
         points = self.turn.bank()
         self.app.audio.play("fill", 0.9)
         self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=40, life=1.6)
@@ -387,6 +387,7 @@ class TenThousandScene(PlayScene):
             if self.pause_timer <= 0:
                 if self.game.is_over:
                     self._announce_end()
+                    self.coaching.over()
                     self.end(self._totals(), delay=END_DELAY)
                     if self.result is not None:   # the winners as the rule text says (ties included)
                         self.result = self.app.last_result = replace(self.result, winners=tuple(self.game.winners()))

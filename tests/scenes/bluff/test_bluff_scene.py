@@ -84,6 +84,12 @@ def test_a_whole_game_by_keyboard_against_three_computers(harness):
     assert result.winners == (winner,)
     assert sorted(result.totals) == [0, 1, 2, 3]       # last one standing: how many went out before each
     assert rolls >= 1 and bids + doubts >= 1
+    # The review's story was noted as it went: every bid with its chance for the bidder, every doubt.
+    story = result.coach
+    assert len(story.bids_by(0)) == bids and all(0.0 <= note.chance <= 1.0 for r in story.rounds for note in r.bids)
+    assert story.rounds and all(r.doubt is not None for r in story.rounds) and len(story.rounds) >= doubts
+    for seat in set(range(4)) - {winner}:   # out: lost at least the dice they started with
+        assert story.dice_lost(seat) >= story.rounds[0].dice[seat] > 0
 
 
 def test_a_pad_person_plays_whole_games_by_pad(harness, virtual_pads, make_harness):

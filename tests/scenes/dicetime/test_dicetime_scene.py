@@ -7,6 +7,7 @@ import time
 import pytest
 from table_play import injector, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
 
+from game.cli import run_report  # noqa: E402
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
 from game.match import MatchConfig, Seat, quick_match  # noqa: E402
 from game.scenes.dicetime.scene import DicetimeScene  # noqa: E402
@@ -37,6 +38,14 @@ def test_keyboard_game_against_the_computer_to_the_end_screen(harness):
     assert result.totals == scene.board.totals
     assert result.expected_loss[0] is not None and result.expected_loss[0] >= 0
     assert result.expected_loss[1] is None
+    # The coach noted every seat's game as it went: the review and the run report list both.
+    person_review, bot_review = result.coach.reviews(timeout=60)
+    assert person_review.final == result.totals[0] and bot_review.final == result.totals[1]
+    assert person_review.exact and person_review.against == "perfect_solitaire"
+    assert 13 <= person_review.decisions <= 26   # a keep and a fill each turn, forced moves not counted
+    # priced against the same perfect play as the expected loss the results already showed
+    assert person_review.given_up == pytest.approx(result.expected_loss[0], abs=1e-6)
+    assert [entry["seat"] for entry in run_report.review_summary(result)] == [0, 1]
     print(f"keyboard game: {time.perf_counter() - started:.1f} s")
 
 

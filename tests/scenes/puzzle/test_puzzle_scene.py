@@ -88,6 +88,9 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
     result = results_of(harness).result
     assert result.config.mode == "puzzle" and result.totals == (game.card.total,)
     assert result.expected_loss[0] is not None and result.expected_loss[0] >= 0
+    review = result.coach.review(0, timeout=60)   # the coach noted the game against the exact table
+    assert review.exact and review.final == game.card.total and len(review.turns) == 13
+    assert review.given_up == pytest.approx(result.expected_loss[0], abs=1e-6)
     # The yardstick under the score: what perfect play averages with this pool (the table loaded meanwhile).
     assert results_of(harness).perfect_line == f"A perfect player averages {puzzle_ai.optimal_value(26):.1f} here"
 

@@ -8,10 +8,13 @@ from collections import Counter
 import pytest
 
 from game import modes
+from game.ai import tenthousand_table
+from game.cli import run_report
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
+from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.scene import TenThousandScene, ZehntausendScene
 
 pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
@@ -80,12 +83,19 @@ def test_whole_solo_game_by_gamepad_counts_rounds(harness, virtual_pads):
     pad = virtual_pads("P1")
     harness.tick()
     harness.push("title")
+    tenthousand_table.rounds(rules_for("tenthousand", QUICK))   # at hand: a headless run is coached then
     scene = harness.push(TenThousandScene, match=_match("tenthousand", people=(pad.device,), computers=0))
     assert modes.get("tenthousand").lower_wins(1)
     results = _play_to_the_end(harness, scene, lambda: harness.tap(pad, "x"), lambda: harness.tap(pad, "back"),
                                lambda: harness.tap(pad, "leftshoulder"))
     assert results.result.totals == (scene.game.rounds,) and results.result.unit == "rounds"
     assert scene.game.rounds == len(scene.game.history)
+    # The coach noted the game: priced in rounds against perfect solo play, what the run report carries.
+    review = results.result.coach.review(0, timeout=60)
+    assert review.exact and review.unit == "rounds" and review.against == "perfect"
+    assert review.final == scene.game.rounds and len(review.turns) == scene.game.rounds
+    assert review.decisions >= 1 and review.given_up >= 0
+    assert run_report.review_summary(results.result) == [review.report()]
 
 
 def test_hot_seat_on_one_keyboard_takes_turns(harness):

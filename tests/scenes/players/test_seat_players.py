@@ -1,0 +1,61 @@
+"""Players by name at seat setup: pick one you have been, or add one; computers are never players."""
+
+from __future__ import annotations
+
+from game.input.actions import KEYBOARD, DeviceId
+from game.scenes.setup import SetupScene
+from game.storage import players as store
+
+
+def _name_row(harness, scene):
+    harness.press("confirm")                  # the keyboard joins seat 1
+    harness.press("down")                     # Player -> Name
+    seat = scene.slots.seat_of(KEYBOARD)
+    assert scene.rows(seat)[scene.cursors[seat].row] == "player"
+    return seat
+
+
+def test_pick_a_player_by_name_or_add_one(harness):
+    for name in ("Anna", "Ben"):
+        store.update(lambda everyone, name=name: store.add(everyone, name))
+    harness.push("title")
+    scene = harness.push(SetupScene, mode="dicetime")
+    harness.tick()
+    seat = _name_row(harness, scene)
+    assert "Guest" in harness.drawn_text()
+    harness.press("next")
+    assert scene.slots.slots[seat].name == "Anna" and scene.slots.slots[seat].player is not None
+    assert "Anna" in harness.drawn_text()
+    harness.press("next")
+    assert scene.slots.slots[seat].name == "Ben"
+    harness.press("next")                     # New player: the on-screen keyboard
+    assert type(harness.top).__name__ == "NameEntryScene"
+    harness.press("confirm")                  # "A"
+    harness.press("down")
+    harness.press("confirm")                  # a small "k" (the key under A)
+    harness.press("pause")
+    assert harness.top is scene
+    assert scene.slots.slots[seat].name == "Ak"
+    assert [p.name for p in store.load()[0].players] == ["Anna", "Ben", "Ak"]
+    harness.press("next")                     # New player again: closed without a name, Ak stays
+    harness.press("back")
+    assert harness.top is scene and scene.slots.slots[seat].name == "Ak"
+    harness.press("next")                     # past New player: round to the guest
+    assert scene.slots.slots[seat].player is None and scene.slots.slots[seat].name == f"Player {seat + 1}"
+
+
+def test_a_player_sits_in_one_seat_and_computers_are_nobody(harness):
+    anna, _ = store.update(lambda everyone: store.add(everyone, "Anna"))
+    harness.push("title")
+    scene = harness.push(SetupScene, mode="dicetime")
+    harness.tick()
+    slots = scene.slots
+    slots.join(DeviceId("pad", 99), 2)        # someone else, on a pad
+    assert slots.set_player(2, anna.id, "Anna")
+    seat = _name_row(harness, scene)
+    harness.press("next")                     # Anna sits elsewhere: straight to New player
+    assert type(harness.top).__name__ == "NameEntryScene"
+    harness.press("back")                     # nothing typed: closed, the seat stays a guest
+    assert slots.slots[seat].player is None
+    slots.to_computer(2)
+    assert slots.slots[2].player is None and not slots.set_player(2, anna.id, "Anna")
