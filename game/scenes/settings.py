@@ -73,7 +73,7 @@ class SettingsScene(Scene):
         ]
         self.menu = Menu(items, center=(app.size[0] // 2, 356), width=640, row_height=54, font_size=36,
                          sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 760, 456)
+        self.panel = pygame.Rect(0, 0, 760, 440)
         self.panel.center = (app.size[0] // 2, 356)
 
     # ----------------------------------------------------------- the settings
