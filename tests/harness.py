@@ -130,5 +130,6 @@ class Harness:
         return path
 
     def close(self) -> None:
+        self.app.stop_phones(wait=2.0)   # the phone server's thread ends with the test (game/phones)
         if pygame.get_init():
             self.app.shutdown()

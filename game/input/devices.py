@@ -111,7 +111,7 @@ class DeviceRegistry:
             return f"Pad {number}" if short else f"Pad {number} ({self.name_of(device)})"
         if device.kind == "phone":
             name = self.remote.name_of(device) if self.remote is not None else None
-            return f"Phone {device.index + 1}" if short or not name else f"Phone {device.index + 1} ({name})"
+            return f"Phone {device.index}" if short or not name else f"Phone {device.index} ({name})"
         return {"keyboard": "the keyboard", "mouse": "the mouse"}.get(device.kind, device.kind)
 
     def pad(self, device: DeviceId) -> Pad | None:

@@ -26,12 +26,14 @@ class Offer(NamedTuple):
 
 class PadButton(NamedTuple):
     """One of a mode's labelled buttons on the phone: `key` (what the phone sends), its label (what it
-    does), the action it presses and, for a click, where on the TV (the seat's on-screen button)."""
+    does), the action it presses and, for a click, where on the TV (the seat's on-screen button); a
+    button not `enabled` (or any while it is not the seat's turn) is greyed on the phone."""
 
     key: str
     label: str
     action: str
     at: tuple[float, float] | None = None
+    enabled: bool = True          # False: shown, greyed (the TV's button is greyed too)
 
 
 class PhoneTable(Protocol):
@@ -54,7 +56,7 @@ def pad(title: str, *, seat: str = "", colour: str = "#ffffff", turn: bool = Fal
     from game.phones.words import PAGE
 
     return {"kind": "pad", "title": title or PAGE["title"], "seat": seat, "colour": colour, "turn": turn, "line": line,
-            "score": score, "on_turn": on_turn, "buttons": [{"key": b.key, "label": b.label} for b in buttons]}
+            "score": score, "on_turn": on_turn, "buttons": [{"key": b.key, "label": b.label, "on": b.enabled and turn} for b in buttons]}
 
 
 def lobby(title: str, offers: Sequence[Offer], colours: Sequence[str], note: str = "") -> dict:

@@ -6,6 +6,8 @@ script holds no sentence of its own. The TV's words are the names below.
 
 from __future__ import annotations
 
+from game.words import N_
+
 # ---------------------------------------------------------------------------------------- the TV
 SETTING = "Phones"
 SETTING_ADDRESS = "Phones network"
@@ -23,8 +25,8 @@ CARD_NOBODY = "No phone has joined yet."
 CARD_OFF = "Turn phones off"
 CARD_CLOSE = "Close"
 CARD_HINT = "A / Enter / click: choose   Esc / B: close"
-FREE_CARD_SCAN = "or scan to join"
-ADDRESS_LINE = "Phones: {url}"
+FREE_CARD_SCAN = N_("or scan to join")
+ADDRESS_LINE = N_("Phones: {url}")
 ON_NOTICE = "Phones on: {url}"
 OFF_NOTICE = "Phones off"
 FAILED = "Phones could not start: {why}"
@@ -36,6 +38,9 @@ PHONE_AWAY = "{name}'s phone is away"
 AWAY_TITLE = "{name}'s phone is away"
 AWAY_LINES = ("Open the page again on that phone, or scan the code", "with another device to take this seat.")
 DEVICE_LABEL = "phone"
+CURSOR_TAG = "Phone"
+SEAT_LABEL = "Seat {n}"
+DEFAULT_NAME = "Player {n}"
 ON_YOUR_PHONE = "On your phone"
 
 # ------------------------------------------------------------------------------------- the page

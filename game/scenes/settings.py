@@ -1,4 +1,4 @@
-"""Settings: fullscreen, sound and music volume, reduced motion, language.
+"""Settings: fullscreen, sound and music volume, reduced motion, language, phones (game/phones).
 
 Left/right (or a click on an arrow) changes a value, Enter/A/click cycles it.
 Every change is saved at once (atomically) and applied at once, so there is
@@ -64,11 +64,13 @@ class SettingsScene(Scene):
                      on_left=self.toggle_reduced_motion, on_right=self.toggle_reduced_motion),
             MenuItem(N_("Language"), value=lambda: LANGUAGES[words.language()],
                      on_left=lambda: self.next_language(-1), on_right=lambda: self.next_language(1)),
+            MenuItem(N_("Phones"), value=lambda: on_off(app.phones is not None),   # game/phones: off until turned on
+                     on_left=self.toggle_phones, on_right=self.toggle_phones),
             MenuItem(N_("Back"), self.close),
         ]
-        self.menu = Menu(items, center=(app.size[0] // 2, 356), width=640, row_height=60, font_size=36,
+        self.menu = Menu(items, center=(app.size[0] // 2, 356), width=640, row_height=54, font_size=36,
                          sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 760, 436)
+        self.panel = pygame.Rect(0, 0, 760, 440)
         self.panel.center = (app.size[0] // 2, 356)
 
     # ----------------------------------------------------------- the settings
@@ -84,6 +86,11 @@ class SettingsScene(Scene):
         """The next language in the list (English, Deutsch): saved and shown at once, everywhere."""
         codes = list(LANGUAGES)
         self.app.set_language(codes[(codes.index(words.language()) + step) % len(codes)])
+
+    def toggle_phones(self) -> None:
+        from game.phones import setup_seats
+
+        setup_seats.toggle(self.app)
 
     def change_volume(self, name: str, step: float, wrap: bool = False) -> None:
         self.set_volume(name, stepped(getattr(self.app.settings, name), step, wrap))
@@ -129,6 +136,11 @@ class SettingsScene(Scene):
             notes.append(_("No audio device was found: the game is silent."))
         if self.menu.focused.label == "Reduced motion":
             notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
+        if self.menu.focused.label == "Phones":
+            from game.phones import words as phone_words
+
+            phones = self.app.phones
+            notes.append(phone_words.SETTING_NOTE if phones is None else phone_words.ON_NOTICE.format(url=phones.url))
         failure = self.app.settings_not_saved
         notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
         # Up to three notes fit between the panel and the About line.

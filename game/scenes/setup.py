@@ -23,6 +23,7 @@ import pygame
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import COLOUR_NAMES, MAX_SEATS, Seat
+from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
 from game.render import rockets, seat_badges, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
@@ -33,8 +34,8 @@ from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, common, ngettext
 
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
-BAR_BUTTONS = ("back", "scores", "start")
-BAR_LABELS = {"back": N_("Back"), "scores": N_("High scores"), "start": N_("Start")}
+BAR_BUTTONS = ("back", "phones", "scores", "start")
+BAR_LABELS = {"back": N_("Back"), "phones": N_("Phones"), "scores": N_("High scores"), "start": N_("Start")}
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448   # the widest card; five or six are narrower
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
@@ -64,6 +65,7 @@ class SetupScene(BackdropScene):
         super().__init__(app)
         self.match_options = tuple(options)  # the mode's own settings chosen before (10000's rules)
         self.info = modes.get(mode)
+        self.phone_title = self.info.label   # what a phone's page calls this screen
         if self.info.setup is None:
             raise ValueError(f"mode {mode!r} has no setup screen")
         self.mode = mode
@@ -81,7 +83,7 @@ class SetupScene(BackdropScene):
         self.hover: tuple[int, int] | None = None
         # The bottom bar, for its layout only: its buttons are pressed through `activate`.
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
-                              center=(app.size[0] // 2, 622), width=250, height=56, gap=40)
+                              center=(app.size[0] // 2, 622), width=250, height=56, gap=30)
 
     # ------------------------------------------------------------ layout
     def columns(self) -> list[int]:
@@ -149,6 +151,8 @@ class SetupScene(BackdropScene):
             return _("keyboard") if self.slots.seated(MOUSE) is not None else _("keyboard + mouse")
         if device == MOUSE:
             return _("mouse") if self.slots.seated(KEYBOARD) is not None else _("mouse + keyboard")
+        if device.kind == "phone":
+            return self.app.devices.label_of(device, short=True)
         pad = self.app.devices.pad(device)
         if pad is None:
             return _("gamepad")
@@ -172,7 +176,8 @@ class SetupScene(BackdropScene):
         """Press control (column, row) with `device`; `step` is the direction for value rows."""
         name = self.rows(column)[row]
         if column == BAR:
-            {"back": lambda: navigation.to_title(self.app), "scores": self.show_high_scores, "start": self.start}[name]()
+            {"back": lambda: navigation.to_title(self.app), "phones": lambda: setup_seats.toggle(self.app),
+             "scores": self.show_high_scores, "start": self.start}[name]()
             return
         slots = self.slots
         changed = False
@@ -220,11 +225,26 @@ class SetupScene(BackdropScene):
             config = replace(config, options=self.match_options)
         navigation.start_match(self.app, config)
 
+    # ----------------------------------------------------------- phones (game/phones/setup_seats.py)
+    def phone_offers(self) -> list:
+        return setup_seats.offers(self)
+
+    def phone_take(self, offer, device: DeviceId, name: str) -> bool:
+        return setup_seats.take(self, offer, device, name)
+
+    def phone_leave(self, device: DeviceId) -> None:
+        setup_seats.leave(self, device)
+
+    def seats_changed(self) -> None:
+        self._sync_cursors()
+
     def show_high_scores(self) -> None:
         navigation.to_high_scores(self.app, self.info.high_scores or self.mode)
 
     def handle(self, action: Action) -> None:
-        if action.name == "device_removed":
+        if action.name == "device_removed":   # (a phone that sleeps keeps its seat: another phone may take it)
+            if action.device.kind == "phone":
+                return
             lost = [i for i, seat in enumerate(self.slots.slots) if seat is not None and seat.device == action.device]
             for index in lost:
                 self.slots.remove(index)
@@ -320,14 +340,19 @@ class SetupScene(BackdropScene):
         for column in range(self.places):
             self._draw_card(surface, column)
         ready = self.slots.can_start()
-        text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM, center=(width // 2, 567))
+        phones = self.app.phones
+        text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
+                  center=(width // 2, 567 if phones is None else 557))
+        if phones is not None:
+            setup_seats.draw_address(surface, phones.url, 583)
         for row, name in enumerate(BAR_BUTTONS):
             rect = self.control_rect(BAR, row)
             enabled = name != "start" or ready
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-            text.draw(surface, _(BAR_LABELS[name]), 32, colour, bold=name == "start" and ready, center=rect.center)
+            label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
+            text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
         self._draw_cursors(surface)
         hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
@@ -374,10 +399,14 @@ class SetupScene(BackdropScene):
         else:
             lines = (_("Press A on a pad"), _("Enter on the keyboard"), _("or click here"), _("to join"))
         size = 24 if self.compact else 28
+        phones = self.app.phones
         for i, line in enumerate(lines):
-            text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i))
-        share = (_("Seated already?"), _("Join here to share"), _("your device")) if self.compact else \
-            (_("Seated already? Join here"), _("to share your device"), _("(hot seat)"))
+            text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i) if phones is None else
+                      (join.centerx, join.y + 30 + 31 * i))
+        if phones is not None:   # the room's code instead of the hot-seat note
+            setup_seats.draw_free_card_code(surface, join, phones.url, self.compact)
+        share = () if phones is not None else (_("Seated already?"), _("Join here to share"), _("your device")) \
+            if self.compact else (_("Seated already? Join here"), _("to share your device"), _("(hot seat)"))
         for i, line in enumerate(share):
             text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
@@ -433,7 +462,7 @@ class SetupScene(BackdropScene):
 
 def _tag_of(app, seat) -> str:
     """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""
-    if seat.device is not None and seat.device.kind == "pad":
+    if seat.device is not None and seat.device.kind in ("pad", "phone"):
         return app.devices.label_of(seat.device, short=True)
     return _("Mouse") if seat.device == MOUSE else _("Keys")
 

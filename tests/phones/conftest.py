@@ -97,3 +97,4 @@ async def phone_table(aiohttp_client, make_harness):
     for table in made:
         for reader in table.readers:
             reader.cancel()
+        table.app.phones = table.app.devices.remote = None   # its server runs on this test's loop: not stopped by the app

@@ -105,6 +105,7 @@ def test_settings_scene_changes_values_with_left_right_and_saves_each_change(har
     harness.press("confirm")
     assert harness.app.settings.reduced_motion is True
     harness.press("down")                      # Language
+    harness.press("down")                      # Phones
     harness.press("down")
     harness.press("confirm")                   # Back
     assert harness.top is None

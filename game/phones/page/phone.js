@@ -9,7 +9,7 @@ const STORE = "planet-dice-phone-" + TOKEN;
 const app = document.getElementById("app");
 const tv = document.getElementById("tv");
 const meBox = document.getElementById("me");
-window.planetDiceSent = [];   // when each message left (ms since the epoch): for the latency benchmark
+window.planetDiceSent = [];   // [when (ms since the epoch), type, button] of each message sent: benchmarks/phones.py
 
 let ws = null, view = null, me = null, mounted = "", lastText = "", retry = 0, stopped = false;
 let wasMyTurn = false, lastReveal = null, typedName = null;
@@ -47,7 +47,7 @@ function faceImage(face) {
 // ------------------------------------------------------------------------------------------ the line
 function send(message) {
   if (!ws || ws.readyState !== WebSocket.OPEN) return;
-  window.planetDiceSent.push(performance.timeOrigin + performance.now());
+  window.planetDiceSent.push([performance.timeOrigin + performance.now(), message.t, message.b || message.key || ""]);
   if (window.planetDiceSent.length > 500) window.planetDiceSent.shift();
   ws.send(JSON.stringify(message));
 }
@@ -182,7 +182,7 @@ function pad(v) {
     info.append(el("div", {class: "score"}, document.createTextNode(W.score + " "), el("b", {text: String(v.score)})));
   }
   const labelled = document.getElementById("labelled");
-  labelled.replaceChildren(...v.buttons.map((b) => el("button", {text: b.label, "data-key": b.key,
+  labelled.replaceChildren(...v.buttons.map((b) => el("button", {text: b.label, "data-key": b.key, disabled: !b.on,
     onclick: () => send({t: "button", key: b.key})})));
 }
 

@@ -75,6 +75,7 @@ class PlayScene(Scene):
     pause_actions = ("pause",)    # "back" goes to back(seat) first, then pauses
     seat_policy = "bound"         # "bound" (hot seat included) or "solo" (playkit.seating)
     message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
+    phone_keys: tuple[tuple[str, str, str], ...] = ()   # a phone's labelled buttons: (key, label, action pressed)
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  phones: bool = False, **options: object) -> None:
@@ -241,14 +242,14 @@ class PlayScene(Scene):
 
     def phone_offers(self) -> list:
         """The seats a phone may take: a person's seat whose phone is away (or never came), or whose
-        pad is unplugged while the game waits for it."""
+        pad is unplugged while the game waits for it; a solo game's one seat (every device plays it)."""
         from game.phones.views import Offer
 
         if self.match.attract or self.ended:
             return []
         waiting = set(self.orphans())
-        if self.seat_policy == "solo" and not self.app.devices.connected(self.match.seats[0].device):
-            waiting.add(0)
+        if self.seat_policy == "solo":
+            waiting.add(0)   # alone at the table every device plays: a phone too
         offers = []
         for seat, info in enumerate(self.match.seats):
             device = info.device
@@ -288,8 +289,10 @@ class PlayScene(Scene):
                          on_turn=names[0] if len(names) == 1 else "")
 
     def phone_buttons(self, seat: int) -> tuple:
-        """The mode's labelled buttons on a phone (`game.phones.views.PadButton`s): none by default."""
-        return ()
+        """The mode's labelled buttons on a phone (`game.phones.views.PadButton`s): its `phone_keys`."""
+        from game.phones.views import PadButton
+
+        return tuple(PadButton(*key) for key in self.phone_keys)
 
     def score_of(self, seat: int) -> int | None:
         """`seat`'s score now, for its phone (None: the mode shows none)."""

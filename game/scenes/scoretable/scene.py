@@ -74,3 +74,15 @@ class ScoreTableScene(PlayScene):
 
     def help_line(self) -> str:
         return _(HELP)
+
+    # ------------------------------------------------------------------ a phone as this seat's controller
+    def phone_buttons(self, seat: int) -> tuple:
+        from game.phones.views import PadButton
+        from game.scenes.scoretable.view import phone_keys
+
+        flow = self.flows.get(seat)
+        label = self.words.roll_label(flow, True) if flow is not None else _("Roll")
+        return tuple(PadButton(*key) for key in phone_keys(flow, self.table.controls(seat), label))
+
+    def score_of(self, seat: int) -> int:
+        return self.board.totals[seat]

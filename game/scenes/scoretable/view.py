@@ -56,6 +56,19 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         marks.button(surface, controls.hint, _("Hint"), size, enabled=person and flow is not None and flow.dice is not None)
 
 
+def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
+    """A phone's labelled buttons (`game.phones.views.PadButton` fields), lit as the TV's: Roll, Lock (the
+    planet under the seat's cursor), Hint on the big tray, Fill in (a click on the TV's own button)."""
+    dice = flow is not None and flow.dice is not None
+    keys = [("roll", roll_label, "roll", None, flow is not None and flow.can_roll),
+            ("lock", "Lock", "lock", None, flow is not None and flow.can_lock)]
+    if controls.hint is not None:
+        keys.append(("hint", "Hint", "hint", None, dice))
+    fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
+    keys.append(("fill", fill_label, "click", controls.fill.center, dice and flow.selected is not None))
+    return tuple(keys)
+
+
 def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, done: bool) -> None:
     """A split tray's header: the seat's rocket and name (and a word once its turn is done)."""
     middle = tray.top - STRIP // 2 - 2

@@ -46,6 +46,7 @@ TABLE_LINE = 0        # the table has one message line (under the buttons): ever
 class TenThousandScene(PlayScene):
     mode = "tenthousand"
     message_seconds = 3.5
+    phone_keys = property(view.phone_keys)   # a phone's labelled buttons: the TV's own
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -417,6 +418,9 @@ class TenThousandScene(PlayScene):
         self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=80,
                            reduced_motion=self.app.settings.reduced_motion)
         self.app.audio.play("flourish")
+
+    def score_of(self, seat: int) -> int:
+        return self.game.totals[seat]
 
     def _totals(self) -> tuple[int, ...]:
         """Alone: the rounds it took (fewer is better); in versus: the totals."""

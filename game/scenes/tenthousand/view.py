@@ -176,6 +176,21 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
     are lit; a computer's cursor is dashed in its seat colour."""
     person = scene.person_on_turn
+    enabled, labels = button_states(scene)
+    colour = scene.seat_colour(scene.seat)
+    for name in BUTTONS:
+        on_it = scene.cursor == ("button", name) and not scene.game.is_over
+        marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table"),
+                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False)
+    reason = scene.bank_reason()
+    if reason is not None and not scene.busy and person:   # a computer's reasons would only be noise
+        rect = button_rect("bank")
+        text.draw(surface, reason, 20, theme.TEXT_DIM, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
+                  midtop=(rect.centerx, rect.bottom + 2))
+
+
+def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, str]]:
+    """Which buttons may be pressed now, and their labels (the TV's and a phone's)."""
     busy = scene.busy
     turn = scene.turn if not scene.game.is_over else None
     enabled = {
@@ -187,16 +202,16 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     }
     labels = {"roll": roll_label(scene), "take": _("Take all scoring"), "bank": bank_label(scene),
               "table": _("Table"), "hint": _("Hint")}
-    colour = scene.seat_colour(scene.seat)
-    for name in BUTTONS:
-        on_it = scene.cursor == ("button", name) and not scene.game.is_over
-        marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table"),
-                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False)
-    reason = scene.bank_reason()
-    if reason is not None and not busy and person:   # a computer's reasons would only be noise
-        rect = button_rect("bank")
-        text.draw(surface, reason, 20, theme.TEXT_DIM, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
-                  midtop=(rect.centerx, rect.bottom + 2))
+    return enabled, labels
+
+
+PHONE_ACTIONS = {"roll": "roll", "take": "lock", "bank": "prev", "hint": "hint"}   # what each button presses
+
+
+def phone_keys(scene: TenThousandScene) -> tuple[tuple, ...]:
+    """A phone's labelled buttons (`game.phones.views.PadButton` fields): the TV's own, as they stand."""
+    enabled, labels = button_states(scene)
+    return tuple((key, labels[key], action, None, enabled[key]) for key, action in PHONE_ACTIONS.items())
 
 
 def planets_to_roll(scene: TenThousandScene) -> int:
