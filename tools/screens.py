@@ -344,6 +344,16 @@ def campaign_map(d: Driver) -> None:
     d.tick(40)
 
 
+def _earned(level, stars: int) -> tuple[int, int, float]:
+    """A result a player could really have had on `level` for `stars` stars: the score and the time
+    left that earn them, within what the level's card can score and its clock allows (progress that
+    contradicts its level is reported on the map as a damaged file, so the tour must not write it)."""
+    goals = level.star_goals
+    if level.stars.time_left is not None:
+        return min(180, level.rules.most_points), stars, float(min(goals[stars - 1], level.time_limit))
+    return min(goals[stars - 1], level.rules.most_points), stars, float(level.time_limit) / 4
+
+
 def campaign_map_progress(d: Driver) -> None:
     """Half the first world won with one to three stars: the path lit so far, the next level glowing."""
     from game.campaign.campaign import load_campaign
@@ -353,7 +363,8 @@ def campaign_map_progress(d: Driver) -> None:
     chain = load_campaign().chain(load_campaign().worlds[0].id)
     for k, entry in enumerate(chain[:6]):
         after = chain[k + 1].id if k + 1 < len(chain) else None
-        progress.add_result(entry.id, 180 + 7 * k, (3, 2, 1, 3, 2, 1)[k], 30.0, True, unlock=after)
+        score, stars, left = _earned(entry.level, (3, 2, 1, 3, 2, 1)[k])
+        progress.add_result(entry.id, score, stars, left, True, unlock=after)
     progress.save()
     d.push("campaign")
     d.press("right", 40)

@@ -122,7 +122,7 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, f"{rank + 1}.", 30, colour, midright=(row.x + 60, row.centery))
             text.draw(surface, entry.initials if entry else "---", 32, colour, bold=True,
                       midleft=(row.x + 90, row.centery))
-            text.draw(surface, number(entry.score) if entry else "–", 32, colour, midright=(row.x + 380, row.centery))
+            text.draw(surface, number(entry.score) if entry else "---", 32, colour, midright=(row.x + 380, row.centery))
             text.draw(surface, entry.date if entry else "", 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         if not table:
             text.draw(surface, _("No scores yet: play a game!"), 28, theme.TEXT_DIM, center=(width // 2, 603))

@@ -28,4 +28,8 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
     problems = []
     for scene, lines in by_scene.items():
         problems += layout_problems(lines, picture.get_rect(), scene)
+        # The tour plays what a player could really have done: no shot shows a notice about a damaged file
+        # (the tour once seeded campaign progress its own levels could not score, and the map said so).
+        problems += [f"{scene}: a damaged-file notice {line.text!r}" for line in lines
+                     if ".json" in line.text or "kept aside" in line.text]
     assert not problems, "\n".join(problems)

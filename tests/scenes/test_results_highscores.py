@@ -34,6 +34,14 @@ def test_the_table_screen_switches_modes_and_goes_back(harness):
     assert harness.top is below
 
 
+def test_an_empty_table_marks_its_free_places_with_one_dash(harness):
+    harness.push(HighScoresScene, mode="dicetime")
+    harness.tick()
+    drawn = harness.drawn_text()
+    assert drawn.count("---") == 20, "ten free places: initials and score both ---"
+    assert not [line for line in drawn if "\u2013" in line or "\u2014" in line], "one dash character only"
+
+
 def test_a_damaged_table_file_is_reported_when_the_screen_opens(harness):
     highscores.table_path("dicetime").parent.mkdir(parents=True, exist_ok=True)
     highscores.table_path("dicetime").write_text('{"version": 1, "mode": "dicetime", "entries": [{"score": 3}]}')

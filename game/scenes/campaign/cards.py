@@ -170,10 +170,13 @@ class ResultsCard:
         text.draw(surface, score, text.BODY, theme.TEXT, midtop=(box.centerx, y), box=inner)
         y += 34
         if o.recorded:
-            best_time = clock_text(o.best_time_left) if o.best_time_left is not None else "--"
-            best = ngettext("Your best: {score} points, {n} star, best time left {time}",
-                            "Your best: {score} points, {n} stars, best time left {time}", o.best_stars).format(
-                score=o.best_score, n=o.best_stars, time=best_time)
+            if o.best_time_left is None:   # never won: there is no best time left to show
+                best = ngettext("Your best: {score} points, {n} star", "Your best: {score} points, {n} stars",
+                                o.best_stars).format(score=o.best_score, n=o.best_stars)
+            else:
+                best = ngettext("Your best: {score} points, {n} star, best time left {time}",
+                                "Your best: {score} points, {n} stars, best time left {time}", o.best_stars).format(
+                    score=o.best_score, n=o.best_stars, time=clock_text(o.best_time_left))
         else:
             best = _("A demo game: your progress is not changed")
         text.draw(surface, best, text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)

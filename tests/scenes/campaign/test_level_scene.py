@@ -167,6 +167,9 @@ def test_losing_offers_a_retry_with_fresh_dice(harness):
     tick_until(harness, lambda: scene.results is not None, 60 * 20)
     assert scene.outcome.stars == 0 and scene.results.buttons.focus == 0, "Retry comes first after a loss"
     assert not scene.results.buttons.buttons[1].enabled, "no next level without a star"
+    # Never won: the best line leaves the time out rather than showing a "--" placeholder.
+    best = [line for line in harness.drawn_text() if line.startswith("Your best:")]
+    assert best and all("time left" not in line and "--" not in line for line in best), best
     press("confirm")
     again = harness.top
     assert isinstance(again, LevelScene) and again is not scene and again.entry.id == "my-tiny/short"
