@@ -33,6 +33,7 @@ TRANSLATED = {
                                             "dicetime_four", "revenge_toast")},
     "triple_rolled": {"TripleScene"}, "tray_sandbox": {"TrayScene"},
     "campaign_map": {"CampaignMapScene"}, "campaign_map_progress": {"CampaignMapScene"},
+    "bluff_rules": {"BluffScene"}, "bluff_bid": {"BluffScene"}, "bluff_reveal": {"BluffScene"},
 }
 # (The Puzzle's screen is translated too (puzzle_rolled, tools/screens.py --lang de), but the tour's puzzle shot
 # is left out of tests for the reason tests/render/test_screens_layout.py gives.)

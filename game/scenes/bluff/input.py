@@ -21,6 +21,7 @@ from game.scenes.bluff.rules_panel import BACK, START, TableRulesPanel
 from game.scenes.bluff.seat_cards import CardRects
 from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.seating import DEVICE_KINDS
+from game.words import _
 
 
 class Table(Protocol):
@@ -114,7 +115,7 @@ class PersonInput:
                 break
 
     def peek_line(self, seat: int) -> str:
-        return f"{self.table.name(seat)} is peeking: everyone else, look away!"
+        return _("{name} is peeking: everyone else, look away!").format(name=self.table.name(seat))
 
     def release(self, action: Action, seats: tuple[int, ...]) -> None:
         if action.name not in ("hint", "alt_click"):
@@ -249,7 +250,7 @@ class PersonInput:
         game = self.table.game
         reveal = self.reveal_for_marks(game.current_player)
         if self.marked and not reveal:
-            return "Keep at least one die to show in the open"
+            return _("Keep at least one die to show in the open")
         return game.reveal_problem(reveal)
 
     def place_bid(self, seat: int) -> None:
@@ -257,7 +258,7 @@ class PersonInput:
         assert self.picker is not None
         bid = self.picker.bid
         if bid is None:
-            table.say("No bid beats that: doubt it (X / R, or press your cup)")
+            table.say(_("No bid beats that: doubt it (X / R, or press your cup)"))
             return
         problem = self.reroll_problem()
         if problem is not None:

@@ -23,6 +23,7 @@ from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.chrome import StillLayer
 from game.scenes.playkit.messages import Messages
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.words import _
 
 if TYPE_CHECKING:
     from game.app import App
@@ -141,10 +142,10 @@ def help_line(scene: Table) -> str:
     if scene.stage == "rules":
         return ""
     if scene.person.picker is not None and scene.stage == "play":
-        line = "Left/Right: field  Up/Down: face  Enter/A: OK  R/X or your cup: doubt"
+        line = _("Left/Right: field  Up/Down: face  Enter/A: OK  R/X or your cup: doubt")
         if scene.reroll_allowed:
-            line += "  Q/E + L: mark dice to reroll"
+            line += "  " + _("Q/E + L: mark dice to reroll")
         return line
     if any(kind == OWN_DEVICE for kind in scene.privacy.kinds) and scene.privacy.lone_person is None:
-        return "Hold H / Y (right mouse button) to peek at your dice   Esc/Start: pause"
-    return "Esc/Start: pause"
+        return _("Hold H / Y (right mouse button) to peek at your dice   Esc/Start: pause")
+    return _("Esc/Start: pause")

@@ -13,23 +13,25 @@ from dataclasses import dataclass
 
 from game.rules.bluff import Options
 from game.scenes.playkit.options import Option
+from game.words import N_, _, ngettext
 
 POINTS_GAMES: tuple[int, ...] = (0, 3, 5)   # 0: no points, the last one standing wins one game
 
 
 def on_off(value: object) -> str:
-    return "On" if value else "Off"
+    return _("On") if value else _("Off")
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("reroll", "Reroll with a bid", (False, True), on_off,
-           "With a bid, show some dice and reroll the rest in secret; each reroll shows one more."),
-    Option("exact_hits_everyone", "Exact hits everyone", (False, True), on_off,
-           "A bid exactly right costs everyone but the bidder a die; a bystander's last die is safe."),
-    Option("exact_pays_bidder", "Exact pays the bidder", (False, True), on_off,
-           "A bid exactly right: the doubter's lost die goes to the bidder (5 dice at most)."),
-    Option("points", "Points match", POINTS_GAMES, lambda games: f"{games} games" if games else "Off",
-           "Several games: a player out scores the dice gone so far; a points table after each game."),
+    Option("reroll", N_("Reroll with a bid"), (False, True), on_off,
+           N_("With a bid, show some dice and reroll the rest in secret; each reroll shows one more.")),
+    Option("exact_hits_everyone", N_("Exact hits everyone"), (False, True), on_off,
+           N_("A bid exactly right costs everyone but the bidder a die; a bystander's last die is safe.")),
+    Option("exact_pays_bidder", N_("Exact pays the bidder"), (False, True), on_off,
+           N_("A bid exactly right: the doubter's lost die goes to the bidder (5 dice at most).")),
+    Option("points", N_("Points match"), POINTS_GAMES,
+           lambda games: ngettext("{n} game", "{n} games", games).format(n=games) if games else _("Off"),
+           N_("Several games: a player out scores the dice gone so far; a points table after each game.")),
 )
 OPTION = {option.name: option for option in OPTIONS}
 

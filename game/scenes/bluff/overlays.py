@@ -14,16 +14,18 @@ from game.render.panel import draw_panel
 from game.scenes.bluff import words
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
+from game.words import _
 
 
 def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str]) -> None:
     """The count-up as it runs, then the verdict's lines: the count, who lost how many and why, who opens next."""
     draw_panel(surface, box)
     result = show.result
-    head = f"{names[result.doubter]} doubts {names[result.bidder]}'s {words.bid_words(result.bid)}"
+    head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
+                                                          bid=words.bid_words(result.bid))
     text.draw(surface, head, text.HEADING, theme.TEXT, bold=True, box=box.inflate(-24, 0),
               midtop=(box.centerx, box.top + 12))
-    text.draw(surface, f"Counted: {show.counted()}", text.TITLE, theme.TITLE, bold=True,
+    text.draw(surface, _("Counted: {count}").format(count=show.counted()), text.TITLE, theme.TITLE, bold=True,
               midtop=(box.centerx, box.top + 56))
     if not show.applied:
         return
@@ -39,9 +41,9 @@ def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPo
                       people: bool) -> None:
     """Each seat's points game by game and in total; the leaders in bold."""
     draw_panel(surface, box)
-    text.draw(surface, f"Points after game {points.played} of {points.games}", text.HEADING, theme.TITLE,
+    text.draw(surface, _("Points after game {played} of {games}").format(played=points.played, games=points.games), text.HEADING, theme.TITLE,
               bold=True, midtop=(box.centerx, box.top + 8))
-    heads = [f"Game {g + 1}" for g in range(points.played)] + ["Total"]
+    heads = [_("Game {number}").format(number=g + 1) for g in range(points.played)] + [_("Total")]
     name_width = 260
     col_width = min(130, (box.width - name_width - 40) // max(1, len(heads)))
     row_height = max(text.line_height(text.BODY) + 4, min(44, (box.height - 120) // (len(seats) + 1)))
@@ -58,7 +60,7 @@ def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPo
         for c, cell in enumerate(cells):
             text.draw(surface, cell, text.BODY, theme.TEXT, bold=c == len(cells) - 1,
                       midtop=(x0 + name_width + col_width * c + col_width // 2, y))
-    hint = "Enter / A: next game" if people else "Next game soon…"
+    hint = _("Enter / A: next game") if people else _("Next game soon…")
     text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - 6))
 
 
@@ -71,12 +73,12 @@ def draw_curtain(surface: pygame.Surface, seat: Seat, public_line: str) -> None:
     box.center = (width // 2, height // 2)
     inner = box.inflate(-40, 0)
     draw_panel(surface, box, edge=colour, width=4)
-    text.draw(surface, f"Pass to {seat.name}", text.TITLE, colour, bold=True, box=inner,
+    text.draw(surface, _("Pass to {name}").format(name=seat.name), text.TITLE, colour, bold=True, box=inner,
               midtop=(box.centerx, box.top + 40))
     button = "A" if seat.device is not None and seat.device.kind == "pad" else "Enter"
-    text.draw(surface, f"{seat.name}, press {button} when ready", text.HEADING, theme.TEXT, box=inner,
+    text.draw(surface, _("{name}, press {button} when ready").format(name=seat.name, button=button), text.HEADING, theme.TEXT, box=inner,
               midtop=(box.centerx, box.top + 130))
-    text.draw(surface, "Everyone else: look away while the dice show.", text.BODY, theme.TEXT_DIM, box=inner,
+    text.draw(surface, _("Everyone else: look away while the dice show."), text.BODY, theme.TEXT_DIM, box=inner,
               midtop=(box.centerx, box.top + 190))
     text.draw(surface, public_line, text.LABEL, theme.TEXT, box=inner, midtop=(box.centerx, box.top + 250))
 

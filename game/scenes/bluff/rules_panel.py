@@ -14,13 +14,14 @@ from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
 from game.scenes.bluff.options import OPTIONS, BluffSettings
+from game.words import N_, _
 
 ROW_WIDTH = 940
 ROW_HEIGHT = 50
 ROW_STEP = 96
 FIRST_ROW = 130
 BUTTONS = ("back", "start")
-BUTTON_LABELS = {"back": "Back to seats", "start": "Start"}
+BUTTON_LABELS = {"back": N_("Back to seats"), "start": N_("Start")}
 START, BACK = "start", "back"
 
 
@@ -102,8 +103,8 @@ class TableRulesPanel:
     def draw_still(self, surface: pygame.Surface) -> None:
         """Everything but the focused row (its focus breathes: `draw_focused`, every frame)."""
         width, height = self.size
-        text.draw(surface, "Bluff – table rules", text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
-        line = f"{self.seats} seats · the last one with dice wins"
+        text.draw(surface, _("Bluff – table rules"), text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
+        line = _("{seats} seats · the last one with dice wins").format(seats=self.seats)
         if self.record:
             line += f" · {self.record}"
         text.draw(surface, line, text.BODY, theme.TEXT_DIM, box=pygame.Rect(40, 80, width - 80, 32),
@@ -111,7 +112,7 @@ class TableRulesPanel:
         for index in range(self.rows):
             if index != self.focus:
                 self._draw_row(surface, index, 0.0, True)
-        text.draw(surface, "Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back",
+        text.draw(surface, _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back"),
                   text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, height - 10))
 
     def draw_focused(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
@@ -123,7 +124,7 @@ class TableRulesPanel:
         focused = index == self.focus
         if index >= len(OPTIONS):
             button = BUTTONS[index - len(OPTIONS)]
-            marks.button(surface, rect, BUTTON_LABELS[button], text.LABEL, focused=focused,
+            marks.button(surface, rect, _(BUTTON_LABELS[button]), text.LABEL, focused=focused,
                          hovered=index == self.hover, clock=clock, reduced_motion=reduced_motion)
             return
         option = OPTIONS[index]
@@ -132,9 +133,9 @@ class TableRulesPanel:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
         value = self.settings.value_text(option.name)
         shown = f"<  {value}  >" if focused else value
-        value_rect = text.draw(surface, shown, text.LABEL, theme.GOOD if value != "Off" else theme.TEXT_DIM,
+        value_rect = text.draw(surface, shown, text.LABEL, theme.GOOD if self.settings.value(option.name) else theme.TEXT_DIM,
                                bold=focused, midright=(rect.right - 18, rect.centery))
-        text.draw(surface, option.label, text.LABEL, theme.TEXT, bold=focused,
+        text.draw(surface, _(option.label), text.LABEL, theme.TEXT, bold=focused,
                   box=pygame.Rect(rect.left + 18, rect.top, value_rect.left - rect.left - 30, rect.height),
                   midleft=(rect.left + 18, rect.centery))
         text.draw(surface, option.explain(self.settings.value(option.name)), text.CAPTION, theme.TEXT_DIM,

@@ -50,6 +50,7 @@ from game.scenes.bluff.view import BluffView
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.storage import bluff_wins
+from game.words import _
 
 MODE = "bluff"
 TABLE_HOLD = 6.0                     # s a points table stays when only computers could go on
@@ -240,8 +241,11 @@ class BluffScene(PlayScene):
         self.coach.bid(self.game, bid, reveal)
         self.game.bid(bid, reveal)
         self.sound("select")
-        shown = f" and shows {words.dice(len(reveal))}" if reveal else ""
-        self.status = f"{self.name(seat)} bids {words.bid_words(bid)}{shown}"
+        if reveal:
+            self.status = _("{name} bids {bid} and shows {dice}").format(
+                name=self.name(seat), bid=words.bid_words(bid), dice=words.dice(len(reveal)))
+        else:
+            self.status = _("{name} bids {bid}").format(name=self.name(seat), bid=words.bid_words(bid))
         self.person.placed()
         self.computers.stop()
         if self.game.phase == "reroll":
@@ -254,7 +258,7 @@ class BluffScene(PlayScene):
     def doubt(self, seat: int) -> None:
         """`seat` doubts the last bid: every die is revealed and counted."""
         if not self.game.can_doubt:
-            self.status = "Nothing to doubt yet: open the round with a bid"
+            self.status = _("Nothing to doubt yet: open the round with a bid")
             self.sound("back")
             return
         panel_dice = [self.hand_panel_dice(s) for s in range(self.seats)]
@@ -267,7 +271,7 @@ class BluffScene(PlayScene):
         self.stage, self.stage_time = "reveal", 0.0
         self.computers.stop()
         self.person.clear()
-        self.status = f"{self.name(seat)} doubts {words.bid_words(result.bid)}!"
+        self.status = _("{name} doubts {bid}!").format(name=self.name(seat), bid=words.bid_words(result.bid))
         self.sound("doubt")
 
     # ------------------------------------------------------------------ update
@@ -311,11 +315,12 @@ class BluffScene(PlayScene):
         self.person.start_turn(seat, person=not computer)
         if computer:
             self.computers.start_turn(seat)
-            self.status = f"{self.name(seat)} is thinking…"
+            self.status = _("{name} is thinking…").format(name=self.name(seat))
         elif self.privacy.curtain_for == seat:
-            self.status = f"Pass to {self.name(seat)}"
+            self.status = _("Pass to {name}").format(name=self.name(seat))
         else:
-            self.status = f"{self.name(seat)}: your bid" + (" or doubt" if self.game.can_doubt else "")
+            self.status = (_("{name}: your bid or doubt") if self.game.can_doubt else _("{name}: your bid")).format(
+                name=self.name(seat))
 
     # ------------------------------------------------------------------ the reveal
     def _update_reveal(self, dt: float) -> None:
@@ -379,7 +384,8 @@ class BluffScene(PlayScene):
             self.match_points.add_game(self.game.points)
             if not self.match_points.over:
                 self.stage, self.stage_time = "table", 0.0
-                self.status = f"{self.name(winner)} wins game {self.match_points.played}"
+                self.status = _("{name} wins game {number}").format(name=self.name(winner),
+                                                                     number=self.match_points.played)
                 return
         self._finish_match()
 
@@ -411,7 +417,7 @@ class BluffScene(PlayScene):
         if notice:
             self.app.notify(notice)
         else:
-            self.app.notify("Bluff wins: " + bluff_wins.summary(records, people), seconds=8.0)
+            self.app.notify(_("Bluff wins: {records}").format(records=bluff_wins.summary(records, people)), seconds=8.0)
 
     # ------------------------------------------------------------------ drawing (view.BluffView)
     def still_key(self) -> tuple:

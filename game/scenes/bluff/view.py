@@ -26,6 +26,7 @@ from game.scenes.bluff.seat_cards import (
     draw_leaving_die,
     draw_open_dice,
 )
+from game.words import _, ngettext
 
 
 def _star_square(star: tuple) -> pygame.Rect:
@@ -162,10 +163,11 @@ class BluffView:
     def _status_texts(self) -> tuple[str, str]:
         scene = self.scene
         game = scene.game
-        left = f"Bluff · round {game.round} · {game.dice_in_play} dice in play"
+        left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
+                        game.dice_in_play).format(round=game.round, count=game.dice_in_play)
         if scene.match_points is not None:
             number = scene.match_points.played + (0 if scene.stage in ("table", "done") else 1)
-            left += f" · game {number} of {scene.match_points.games}"
+            left += " · " + _("game {number} of {games}").format(number=number, games=scene.match_points.games)
         return left, scene.status
 
     def _draw_status(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -236,9 +238,9 @@ class BluffView:
         scene = self.scene
         info = scene.match.seats[seat]
         if out:
-            return "out"
+            return _("out")
         if scene.privacy.peeker == seat:
-            return "peeking"
+            return _("peeking")
         if (message := scene.messages.get(seat)) is not None and not info.is_computer:
             return message.text           # the play kit's word to this seat ("Wait: it is Ben's turn")
         return ""       # a computer's level and its thinking are no player's business (the track shows its move)
@@ -249,9 +251,9 @@ class BluffView:
         if scene.stage != "play" or seat in scene.computers:
             return ""
         if game.phase == "roll" and seat in game.waiting_to_roll and seat not in scene.rolling:
-            return "Press to roll"
+            return _("Press to roll")
         if game.phase == "bid" and seat == game.current_player and game.can_doubt:
-            return "Press to doubt"
+            return _("Press to doubt")
         return ""
 
     def _draw_card(self, surface: pygame.Surface, seat: int, look: SeatLook) -> None:
@@ -265,7 +267,7 @@ class BluffView:
         draw_header(surface, rects, name=info.name, colour_index=info.colour, dice=look.dice, rolled=look.rolled,
                     on_turn=look.on_turn, status=look.status)
         if look.out:
-            text.draw(surface, "out of the game", text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
+            text.draw(surface, _("out of the game"), text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
         else:
             panel = scene.panels[seat]
             panel.draw_box(surface)            # the felt: a cup at rest stands on it, hiding the dice
@@ -376,8 +378,8 @@ class BluffView:
         words_on_sky = []
         if scene.stage != "reveal":
             ok, doubt, note = self._controls_state()
-            marks.button(surface, scene.ok_rect, "OK", text.LABEL, enabled=ok)
-            marks.button(surface, scene.doubt_rect, "Doubt", text.LABEL, enabled=doubt)
+            marks.button(surface, scene.ok_rect, _("OK"), text.LABEL, enabled=ok)
+            marks.button(surface, scene.doubt_rect, _("Doubt"), text.LABEL, enabled=doubt)
             if note is not None:
                 line, problem = note
                 words_on_sky.append(text.draw(surface, line, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
@@ -400,5 +402,6 @@ class BluffView:
         scene = self.scene
         game = scene.game
         if game.last_bid is not None and game.last_bidder is not None:
-            return f"Last bid: {words.bid_words(game.last_bid)} by {scene.name(game.last_bidder)}"
-        return f"{scene.name(scene.privacy.curtain_for or 0)} opens round {game.round}"
+            return _("Last bid: {bid} by {name}").format(bid=words.bid_words(game.last_bid),
+                                                         name=scene.name(game.last_bidder))
+        return _("{name} opens round {round}").format(name=scene.name(scene.privacy.curtain_for or 0), round=game.round)

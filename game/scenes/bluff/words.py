@@ -7,29 +7,45 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.bluff import STAR, Bid, DoubtResult
-
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven", "twelve")
+from game.words import _, ngettext, npgettext, pgettext
 
 
 def number(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    """n (0..12) as the table says it: words in English ("four"), digits in German ("4")."""
+    # One msgid for the 13 words (a translator gives them all, comma-separated, in the same order).
+    said = pgettext("bluff: the numbers 0 to 12, comma-separated",
+                    "no,one,two,three,four,five,six,seven,eight,nine,ten,eleven,twelve").split(",")
+    return said[n] if 0 <= n < len(said) else str(n)
 
 
-def face_name(face: int, plural: bool) -> str:
+def _face_bid(face: int, count: str, n: int) -> str:
+    """`count` dice showing `face` (n of them: the plural form)."""
     if face == STAR:
-        return "stars" if plural else "star"
-    return f"{face}s" if plural else str(face)
+        return ngettext("{count} star", "{count} stars", n).format(count=count)
+    bids = {1: lambda: npgettext("bluff bid", "{count} 1", "{count} 1s", n),
+            2: lambda: npgettext("bluff bid", "{count} 2", "{count} 2s", n),
+            3: lambda: npgettext("bluff bid", "{count} 3", "{count} 3s", n),
+            4: lambda: npgettext("bluff bid", "{count} 4", "{count} 4s", n),
+            5: lambda: npgettext("bluff bid", "{count} 5", "{count} 5s", n),
+            6: lambda: npgettext("bluff bid", "{count} 6", "{count} 6s", n)}
+    if face in bids:
+        return bids[face]().format(count=count)
+    return f"{count} {face}s" if n != 1 else f"{count} {face}"
 
 
 def bid_words(bid: Bid) -> str:
-    """'four 4s', 'one 3', 'two stars'."""
-    return f"{number(bid.quantity)} {face_name(bid.face, bid.quantity != 1)}"
+    """'four 4s', 'one 3', 'two stars' (German: '4 Vierer', '1 Dreier', '2 Sterne')."""
+    return _face_bid(bid.face, number(bid.quantity), bid.quantity)
 
 
 def dice(n: int) -> str:
-    """'one die', 'three dice'."""
-    return f"{number(n)} {'die' if n == 1 else 'dice'}"
+    """'one die', 'three dice' (German: '1 Würfel', '3 Würfel')."""
+    return ngettext("{count} die", "{count} dice", n).format(count=number(n))
+
+
+def _and(names: Sequence[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana and Ben and Cy'."""
+    return _(" and ").join(names)
 
 
 # ---------------------------------------------------------------------------------- the verdict
@@ -46,32 +62,37 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
     opens the next round (None: the game is over and the seat left with dice wins)."""
     bid, count = result.bid, result.count
     bid_text = bid_words(bid)
-    headline = f"{bid_text[0].upper()}{bid_text[1:]}? There {'is' if count == 1 else 'are'} {count}."
+    headline = ngettext("{bid}? There is {count}.", "{bid}? There are {count}.", count).format(
+        bid=f"{bid_text[0].upper()}{bid_text[1:]}", count=count)
     bidder, doubter = names[result.bidder], names[result.doubter]
     lines: list[str] = []
     if count < bid.quantity:
         lost = -result.changes[result.bidder]
-        lines.append(f"{bidder} bid {bid.quantity - count} too many: {bidder} loses {dice(lost)}.")
+        lines.append(_("{bidder} bid {over} too many: {bidder} loses {dice}.").format(
+            bidder=bidder, over=bid.quantity - count, dice=dice(lost)))
     elif count > bid.quantity:
         lost = -result.changes[result.doubter]
-        lines.append(f"{doubter} doubted a true bid ({count - bid.quantity} more): "
-                     f"{doubter} loses {dice(lost)}.")
+        lines.append(_("{doubter} doubted a true bid ({more} more): {doubter} loses {dice}.").format(
+            doubter=doubter, more=count - bid.quantity, dice=dice(lost)))
     else:
-        lines.append(f"Exactly right! {doubter} doubted and loses one die.")
+        lines.append(_("Exactly right! {doubter} doubted and loses one die.").format(doubter=doubter))
         others = [names[seat] for seat, change in enumerate(result.changes)
                   if change < 0 and seat not in (result.bidder, result.doubter)]
         if others:
-            lines.append(f"Exact hits everyone: {', '.join(others)} lose{'s' if len(others) == 1 else ''} one die.")
+            lines.append(ngettext("Exact hits everyone: {names} loses one die.",
+                                  "Exact hits everyone: {names} lose one die.", len(others)).format(
+                names=", ".join(others)))
         if result.changes[result.bidder] > 0:
-            lines.append(f"Exact pays the bidder: {bidder} takes that die.")
+            lines.append(_("Exact pays the bidder: {bidder} takes that die.").format(bidder=bidder))
     out = [names[seat] for seat, change in enumerate(result.changes) if change < 0 and dice_after[seat] == 0]
     if out:
-        lines.append(f"{' and '.join(out)} {'is' if len(out) == 1 else 'are'} out of the game.")
+        lines.append(ngettext("{names} is out of the game.", "{names} are out of the game.", len(out)).format(
+            names=_and(out)))
     if next_opener is None:
         left = [names[seat] for seat, n in enumerate(dice_after) if n > 0]
-        next_line = f"{left[0]} wins the game!" if left else "The game is over."
+        next_line = _("{name} wins the game!").format(name=left[0]) if left else _("The game is over.")
     else:
-        next_line = f"{names[next_opener]} opens the next round."
+        next_line = _("{name} opens the next round.").format(name=names[next_opener])
     return Verdict(headline, tuple(lines), next_line)
 
 
@@ -79,10 +100,12 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
 def waiting_to_roll(names: Sequence[str]) -> str:
     """The status while cups are still to be rolled: `names` of the seats we wait for."""
     if not names:
-        return "The dice are rolling…"
-    return f"Waiting for {names[0]} to roll" + (f" (and {len(names) - 1} more)" if len(names) > 1 else "")
+        return _("The dice are rolling…")
+    if len(names) == 1:
+        return _("Waiting for {name} to roll").format(name=names[0])
+    return _("Waiting for {name} to roll (and {count} more)").format(name=names[0], count=len(names) - 1)
 
 
 def reroll_note(marked: int) -> str:
     """What a bid does with `marked` dice marked to reroll."""
-    return f"Reroll {dice(marked)}, show the rest with the bid"
+    return _("Reroll {dice}, show the rest with the bid").format(dice=dice(marked))
