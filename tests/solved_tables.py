@@ -83,13 +83,14 @@ KINDS: dict[str, Callable[[], Kind]] = {
 def forget_loaded_tables() -> None:
     """Drop every table the game keeps in memory (the next use loads it from the cache folder again):
     the solved tables, the coach's score distributions and the campaign levels' computer medians."""
-    from game.ai import dicetime_table, puzzle_table, tenthousand_table
+    from game.ai import dicetime_table, puzzle_table, solved_table, tenthousand_table
     from game.coach import distributions
     from game.scenes.campaign import computer as campaign_level
 
     dicetime_table.forget_loaded_table()
     puzzle_table.forget_loaded_tables()
     tenthousand_table.forget_loaded_tables()
+    solved_table.forget_all()   # every other solved table too (two-player 10000, Bluff's rounds)
     distributions.forget_known()
     campaign_level.forget_medians()
 

@@ -7,10 +7,14 @@ state, the value of the best play from it. It maximises; a cost such as "rounds 
 passed negated. Points only grow within a turn, so the states are solved from the highest T down,
 level by level, each level in one gather over all (group, keep) pairs of ``TurnSpace``; the top
 level stands for "T is enough to bank and reach the target", where only a debt of confirmation can
-keep the turn going (a small fixed point, iterated).
+keep the turn going: where banking there beats busting, its value is banking's less the least chance of
+busting before the debt is paid times the difference (``confirmation_bust_chance``, solved once per
+rule set); otherwise a small fixed point, iterated.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import numpy as np
 
@@ -18,6 +22,28 @@ from game.ai.tenthousand_space import TurnSpace
 
 DICE = 6
 TOP_TOLERANCE = 1e-13
+
+
+@lru_cache(maxsize=16)
+def confirmation_bust_chance(space: TurnSpace) -> np.ndarray:
+    """``q[n - 1, c]``: the least chance of busting before a confirmation of c units is paid, rolling
+    n dice (0 for c = 0). Where banking beats busting and nothing past the top level is worth more,
+    the top level's value is bank - (bank - bust) * q (``solve_turn``)."""
+    nc = space.nc
+    q = np.zeros((DICE, nc))
+    best = np.empty((len(space.starts), nc))
+    for _ in range(100_000):
+        after = q[space.pair_left[:, None], space.pair_c_after]  # (J, nc)
+        for first, end, pairs in space.buckets:
+            best[first:end] = after[pairs].min(axis=1)
+        fresh = space.p_bust[:, None] + space.weights @ best
+        fresh[:, 0] = 0.0
+        change = np.max(np.abs(fresh - q))
+        q = fresh
+        if change <= 1e-17:
+            break
+    q.setflags(write=False)
+    return q
 
 
 def solve_turn(
@@ -59,7 +85,11 @@ def solve_turn(
     # The top level: banked at once unless a confirmation is owed.
     table[top] = -np.inf
     table[top, :, 0, :] = bank[top]
-    if nc > 1:
+    if nc > 1 and np.all(bank[top] >= bust):
+        # Owing a confirmation, the best play is the one least likely to bust before it is paid.
+        q = confirmation_bust_chance(space)[:, :, None]
+        table[top] = bank[top] - (bank[top] - bust)[None, None, :] * q
+    elif nc > 1:
         table[top, :, 1:, :] = bank[top]  # optimistic start; converges down
         for _ in range(10_000):
             fresh = roll_values(top)[:, 1:, :]
@@ -77,3 +107,4 @@ def solve_turn(
     # The rolls above counted the ordinary bust; the turn's first roll has its own.
     start = first + space.p_bust[DICE - 1] * (first_bust - bust)
     return table, start
+

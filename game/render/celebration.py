@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 
 import pygame
 
 from game.render import rockets, text, theme
+from game.render.flourish import Spark
 from game.render.panel import dim
 
 SECONDS = 3.2          # the whole moment
@@ -26,17 +26,6 @@ RAYS = 14
 RAY_REACH = 470     # px from the middle to where the rays fade out
 
 Colour = tuple[int, int, int]
-
-
-@dataclass
-class _Spark:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    colour: Colour
-    life: float
-    age: float = 0.0
 
 
 class Celebration:
@@ -52,7 +41,7 @@ class Celebration:
         self.reduced_motion = reduced_motion
         self.length = CALM_SECONDS if reduced_motion else SECONDS
         self.age = 0.0
-        self.sparks: list[_Spark] = []
+        self.sparks: list[Spark] = []
         self._rng = random.Random(seed)
         self._bursts = [] if reduced_motion else [0.9, 1.3, 1.6, 2.0, 2.3]   # when fireworks go off
         self._pictures: dict[str, tuple] = {}
@@ -74,12 +63,12 @@ class Celebration:
             centre = (rng.uniform(0.18, 0.82) * width, rng.uniform(0.16, 0.42) * height)
             for _ in range(46):
                 angle, speed = rng.uniform(0, math.tau), rng.uniform(90, 330)
-                self.sparks.append(_Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
                                           rng.choice((self.colour, theme.TITLE, theme.TEXT)), rng.uniform(0.7, 1.3)))
         if not self.reduced_motion and self.age < CLIMB + 0.6:    # the trail behind the climbing rocket
             x, y = self._rocket_at()
             for _ in range(3):
-                self.sparks.append(_Spark(x + self._rng.uniform(-10, 10), y + 70, self._rng.uniform(-30, 30),
+                self.sparks.append(Spark(x + self._rng.uniform(-10, 10), y + 70, self._rng.uniform(-30, 30),
                                           self._rng.uniform(120, 260), (255, 190, 90), self._rng.uniform(0.3, 0.6)))
         for spark in self.sparks:
             spark.age += dt

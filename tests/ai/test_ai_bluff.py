@@ -93,11 +93,23 @@ def test_no_one_doubts_a_bid_they_hold_or_lets_an_impossible_one_stand(difficult
         assert player.choose(impossible, rng).is_doubt
 
 
-def test_hard_bids_what_it_holds():
-    hard, rng = make_player("hard"), random.Random(8)
-    v = view((5, 5, 5, S, 2), (5, 5, 5, 5), last=Bid(3, 3), bidder=3)
-    faces = [hard.choose(v, rng).bid.face for _ in range(40)]
-    assert faces.count(5) >= 30
+def _face_chances(strategy):
+    faces = {}
+    for move, p in strategy.items():
+        if not move.is_doubt:
+            faces[move.bid.face] = faces.get(move.bid.face, 0.0) + p
+    return faces
+
+
+def test_hard_leans_to_what_it_holds_but_its_first_bid_is_not_fixed_by_it():
+    hard = make_player("hard")
+    first = view((5, 5, 5, S, 2), (5, 5, 5, 5), last=Bid(3, 3), bidder=3)
+    faces = _face_chances(hard.strategy(first))
+    assert max(faces, key=faces.get) == 5 and 0.25 < faces[5] < 0.8   # its first bid: mixed
+    assert sum(1 for p in faces.values() if p > 0.02) >= 4
+    later = view((5, 5, 5, S, 2), (5, 5, 5, 5), last=Bid(5, 3), bidder=3, bids=((0, Bid(3, 1)), (3, Bid(5, 3))))
+    faces = _face_chances(hard.strategy(later))
+    assert faces[5] > 0.6   # once it has bid, its own dice weigh fully
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -30,6 +30,7 @@ from dataclasses import replace
 import pygame
 
 from game import modes
+from game.ai import bluff as bluff_ai
 from game.coach.bluff import BluffStory
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
@@ -190,6 +191,8 @@ class BluffScene(PlayScene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         sounds.register(self.app.audio)
+        if any(seat.is_computer and seat.difficulty == "hard" for seat in self.match.seats):
+            bluff_ai.prepare_tables(build=not self.app.headless)   # Hard's solved two-player rounds
 
     # ------------------------------------------------------------------ input (input.PersonInput)
     def handle(self, action: Action) -> None:

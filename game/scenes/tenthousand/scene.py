@@ -77,8 +77,9 @@ class TenThousandScene(PlayScene):
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
         sounds.register(self.app.audio, sounds.TABLE + sounds.TRAY)
-        if any(p.name == "hard" for p in self.players.values()) or self.match.people:
+        if any(p.name == "hard" for p in self.players.values()) or self.match.people:  # Hard, hints
             self._warm = tenthousand_table.warm_up_in_background(self.rules)
+            ai.prepare_two_player(self.rules, len(self.match.seats), build=not self.app.headless)
 
     def _table_ready(self) -> bool:
         if tenthousand_table.is_loaded(self.rules):

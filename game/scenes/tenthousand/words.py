@@ -113,18 +113,20 @@ def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
 def hint_line(advice: Hint, roll: Sequence[int], chosen: tuple[int, ...]) -> str:
     """The hint in words: what to set aside (and what the person's `chosen` values cost), or bank /
     roll on (and what the other costs)."""
+    chance = "" if advice.chance is None else _(" - {percent}% to win").format(  # exact: two seats
+        percent=number(100 * advice.chance, 1))
     if advice.action == "keep":
         line = _("Hint: set aside {faces}").format(faces=" ".join(str(roll[i]) for i in advice.keep))
         if chosen in advice.costs:
             cost = cost_text(advice, chosen)
             line += _(" - your choice is as good") if cost is None else _(" - your choice {cost}").format(cost=cost)
-        return line
+        return line + chance
     other = "roll" if advice.action == "bank" else "bank"
     line = _("Hint: bank now") if advice.action == "bank" else _("Hint: roll on")
     if other in advice.costs:
         cost = cost_text(advice, other) or _("the best choice")
         line += (_(" (rolling on {cost})") if other == "roll" else _(" (banking {cost})")).format(cost=cost)
-    return line
+    return line + chance
 
 
 def cost_text(advice: Hint, choice: object) -> str | None:

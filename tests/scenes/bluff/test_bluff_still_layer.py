@@ -22,14 +22,18 @@ def _same_as_fresh(scene, fresh: StillLayer) -> bool:
 def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh_drawing(make_harness):
     harness = make_harness(seed=0)
     scene = navigation.start_demo(harness.app, "bluff", 6)
-    harness.app.draw = lambda alpha: None      # the bidding before the first doubt, undrawn: faster
-    harness.tick(1450)                          # (seed 0: the first doubt comes at frame ~1500)
+    harness.app.draw = lambda alpha: None      # the bidding up to the first doubt, undrawn: faster
+    for _ in range(6000):                       # (how long the bidding takes is the computers' play)
+        if scene.stage == "reveal":
+            break
+        harness.tick()
     del harness.app.draw
     harness.tick()
     fresh = StillLayer(harness.app.size)
     redraws, patches = scene.still.redraws, scene.still.patch_redraws
     stages, dice_shown, frames, after = set(), 0, 0, 0
     while harness.top is scene and frames < 1000 and after < 30:   # on to the round after the reveal
+        stages.add(scene.stage)
         harness.tick()
         frames += 1
         after += "reveal" in stages and scene.stage == "play"
