@@ -23,10 +23,15 @@ def start(tmp_path, *args, importtime=False):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PLANET_DICE_DATA_DIR=str(tmp_path / "data"), PLANET_DICE_CACHE_DIR=str(tmp_path / "cache"))
     command = [sys.executable, *(["-X", "importtime"] if importtime else []), "-m", "game", *args]
-    # A shell's background job ignores SIGINT (and Python keeps that): the child gets the default back,
-    # as a game started from a terminal has it.
+    # A shell's background job ignores SIGINT, and a run under nohup ignores SIGHUP (and Python keeps both):
+    # the child gets the defaults back, as a game started from a terminal has them.
     return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                            preexec_fn=_default_signals)
+
+
+def _default_signals() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 def wait_until_the_main_thread_sleeps(pid: int, samples: int = 10, limit: float = 120.0) -> None:
