@@ -42,7 +42,7 @@ async def test_the_code_is_on_every_free_place_and_a_phone_takes_a_computers_pla
     page = await table.page()
     lobby = await table.until(page, LOBBY)
     assert [(s["seat"], s["label"]) for s in lobby["view"]["seats"]] == [
-        (1, "Seat 2 (Computer 2)"), (2, "Seat 3"), (3, "Seat 4")]     # never the keyboard person's
+        (1, "Seat 2 (CPU 2)"), (2, "Seat 3"), (3, "Seat 4")]     # never the keyboard person's
     await table.join(page, 1, "Cara")
     seat = scene.slots.slots[1]
     assert seat.is_person and seat.name == "Cara" and seat.device.kind == "phone"
