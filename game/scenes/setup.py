@@ -15,23 +15,22 @@ seat): on the table it acts for whichever of them is on turn.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 
 import pygame
 
 from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
-from game.match import COLOUR_NAMES, MAX_SEATS, Seat
+from game.match import MAX_SEATS
 from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
-from game.render import rockets, seat_badges, text, theme
-from game.scenes import navigation
+from game.render import text, theme
+from game.scenes import navigation, setup_view
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players import words as player_words
 from game.scenes.players.seat_players import NEW, PlayerChoice
 from game.scenes.seat_slots import SeatSlots
 from game.ui.button_row import Button, ButtonRow
-from game.words import N_, _, common, ngettext
+from game.words import N_, _, ngettext
 
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "phones", "scores", "start")
@@ -41,8 +40,6 @@ NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
 VALUE_ROWS = ("kind", "player", "difficulty", "colour", "rocket")
-ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
-              "colour": N_("Colour"), "rocket": N_("Rocket")}
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
 ARROW_ZONE = 30                 # clicks this close to "<" step back
@@ -338,7 +335,7 @@ class SetupScene(BackdropScene):
         width = self.app.size[0]
         self.draw_backdrop(surface, _("{mode} – who plays?").format(mode=_(self.info.label)), 56, 48)
         for column in range(self.places):
-            self._draw_card(surface, column)
+            setup_view.draw_card(surface, self, column)
         ready = self.slots.can_start()
         phones = self.app.phones
         text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
@@ -353,112 +350,10 @@ class SetupScene(BackdropScene):
             colour = theme.TEXT if enabled else theme.TEXT_DISABLED
             label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
             text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
-        self._draw_cursors(surface)
+        setup_view.draw_cursors(surface, self)
         hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
-
-    def _draw_card(self, surface: pygame.Surface, column: int) -> None:
-        card = self.card_rect(column)
-        seat = self.slots.slots[column]
-        pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
-        edge = rockets.seat_colour(seat.colour) if seat is not None else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, card, 3 if seat is not None and seat.is_person else 1, border_radius=16)
-        if seat is None:
-            self._draw_free_card(surface, column, card)
-            return
-        name = text.draw(surface, seat.name, 28 if self.compact else 34, theme.TEXT, bold=True,
-                         midtop=(card.centerx + 12, card.y + 12))
-        seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
-        if seat.is_person:
-            detail = self.device_label(seat.device) + (" · " + _("shared") if self.slots.shared(column) else "")
-        else:
-            detail = _("computer player")
-        inner = card.inflate(-16, 0)
-        if text.width_of(detail, text.CAPTION) > inner.width and " · " in detail:   # six seats: two lines
-            first, second = detail.split(" · ", 1)
-            for k, line in enumerate((first, second)):
-                text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
-                          midtop=(card.centerx, card.y + 36 + 22 * k))
-        else:
-            text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
-        bob = 0.0 if self.app.settings.reduced_motion else 3 * math.sin(self.time * 2 + column)
-        rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
-                            88 if self.compact else 104, flame=0.5 if seat.is_person else 0.0)
-        for row, name in enumerate(self.rows(column)):
-            self._draw_row(surface, column, row, name, seat)
-
-    def _draw_free_card(self, surface: pygame.Surface, column: int, card: pygame.Rect) -> None:
-        size = 28 if self.compact else 34
-        text.draw(surface, _("Seat {n}").format(n=column + 1), size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
-        join = self.control_rect(column, 0)
-        pulse = 1.0 if self.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(self.time * 3)
-        colour = tuple(round(c * pulse) for c in theme.TEXT)
-        if self.compact:
-            lines = (_("Press A on a pad,"), _("Enter on the"), _("keyboard or click"), _("here to join"))
-        else:
-            lines = (_("Press A on a pad"), _("Enter on the keyboard"), _("or click here"), _("to join"))
-        size = 24 if self.compact else 28
-        phones = self.app.phones
-        for i, line in enumerate(lines):
-            text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i) if phones is None else
-                      (join.centerx, join.y + 30 + 31 * i))
-        if phones is not None:   # the room's code instead of the hot-seat note
-            setup_seats.draw_free_card_code(surface, join, phones.url, self.compact)
-        share = () if phones is not None else (_("Seated already?"), _("Join here to share"), _("your device")) \
-            if self.compact else (_("Seated already? Join here"), _("to share your device"), _("(hot seat)"))
-        for i, line in enumerate(share):
-            text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
-        add = self.control_rect(column, 1)
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
-        text.draw(surface, _("+ Computer") if self.compact else _("+ Add computer"), size, theme.TEXT, center=add.center)
-
-    def _draw_row(self, surface: pygame.Surface, column: int, row: int, name: str, seat: Seat) -> None:
-        rect = self.control_rect(column, row)
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
-        if name in ("leave", "remove"):
-            label = _("Leave seat") if name == "leave" else _("Remove")
-            text.draw(surface, label, 28, theme.TEXT, center=rect.center)
-            return
-        if not self.compact:
-            text.draw(surface, _(ROW_LABELS[name]), 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
-        value_left = rect.x + self.value_left
-        text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
-        text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
-        label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
-                 "player": self.choice.label(self.slots, column) if name == "player" else "",
-                 "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
-        words = text.render(label, 24 if self.compact else 26, theme.TEXT)
-        icon = 26 if name in ("colour", "rocket") else 0
-        left = (value_left + 16 + rect.right - 22) // 2 - (icon + words.get_width()) // 2
-        if name == "colour":
-            seat_badges.draw_badge(surface, seat.colour, (left + 10, rect.centery), 20)
-        elif name == "rocket":
-            rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 9, rect.centery), 34)
-        drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
-        text.record_drawn(surface, label, 24 if self.compact else 26, drawn, rect)
-
-    def _draw_cursors(self, surface: pygame.Surface) -> None:
-        stacked: dict[tuple[int, int], int] = {}
-        if self.hover is not None and self.hover[1] < len(self.rows(self.hover[0])):
-            pygame.draw.rect(surface, theme.TEXT, self.control_rect(*self.hover).inflate(4, 4), 1, border_radius=12)
-        for index, cursor in sorted(self.cursors.items()):
-            seat = self.slots.slots[index]
-            if seat is None:
-                continue
-            key = (cursor.column, cursor.row)
-            layer = stacked.get(key, 0)
-            stacked[key] = layer + 1
-            rect = self.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
-            colour = rockets.seat_colour(seat.colour)
-            pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
-            tag = text.render(self.cursor_tag(seat), 20, theme.SPACE, True)
-            box = tag.get_rect().inflate(8, 2)
-            box.midleft = (rect.left + 10 + (box.width + 4) * layer, rect.top)
-            pygame.draw.rect(surface, colour, box, border_radius=5)
-            surface.blit(tag, tag.get_rect(center=box.center))
-
 
 def _tag_of(app, seat) -> str:
     """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""

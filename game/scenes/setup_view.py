@@ -1,0 +1,124 @@
+"""The setup screen's cards drawn: a seat's card (name, device, rocket, value rows), a free place's card
+(how to join, the phones' code, the hot-seat note, + Computer) and every seated person's cursor. The
+screen itself (seats, cursors, input) is `game.scenes.setup`."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.match import COLOUR_NAMES, Seat
+from game.phones import setup_seats
+from game.render import rockets, seat_badges, text, theme
+from game.scenes.players import words as player_words
+from game.words import N_, _, common
+
+if TYPE_CHECKING:
+    from game.scenes.setup import SetupScene
+
+ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
+              "colour": N_("Colour"), "rocket": N_("Rocket")}
+
+
+def draw_card(surface: pygame.Surface, scene: SetupScene, column: int) -> None:
+    card = scene.card_rect(column)
+    seat = scene.slots.slots[column]
+    pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
+    edge = rockets.seat_colour(seat.colour) if seat is not None else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, card, 3 if seat is not None and seat.is_person else 1, border_radius=16)
+    if seat is None:
+        draw_free_card(surface, scene, column, card)
+        return
+    name = text.draw(surface, seat.name, 28 if scene.compact else 34, theme.TEXT, bold=True,
+                     midtop=(card.centerx + 12, card.y + 12))
+    seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
+    if seat.is_person:
+        detail = scene.device_label(seat.device) + (" · " + _("shared") if scene.slots.shared(column) else "")
+    else:
+        detail = _("computer player")
+    inner = card.inflate(-16, 0)
+    if text.width_of(detail, text.CAPTION) > inner.width and " · " in detail:   # six seats: two lines
+        first, second = detail.split(" · ", 1)
+        for k, line in enumerate((first, second)):
+            text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
+                      midtop=(card.centerx, card.y + 36 + 22 * k))
+    else:
+        text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
+    bob = 0.0 if scene.app.settings.reduced_motion else 3 * math.sin(scene.time * 2 + column)
+    rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
+                        88 if scene.compact else 104, flame=0.5 if seat.is_person else 0.0)
+    for row, name in enumerate(scene.rows(column)):
+        draw_row(surface, scene, column, row, name, seat)
+
+def draw_free_card(surface: pygame.Surface, scene: SetupScene, column: int, card: pygame.Rect) -> None:
+    size = 28 if scene.compact else 34
+    text.draw(surface, _("Seat {n}").format(n=column + 1), size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
+    join = scene.control_rect(column, 0)
+    pulse = 1.0 if scene.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(scene.time * 3)
+    colour = tuple(round(c * pulse) for c in theme.TEXT)
+    if scene.compact:
+        lines = (_("Press A on a pad,"), _("Enter on the"), _("keyboard or click"), _("here to join"))
+    else:
+        lines = (_("Press A on a pad"), _("Enter on the keyboard"), _("or click here"), _("to join"))
+    size = 24 if scene.compact else 28
+    phones = scene.app.phones
+    for i, line in enumerate(lines):
+        text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i) if phones is None else
+                  (join.centerx, join.y + 30 + 31 * i))
+    if phones is not None:   # the room's code instead of the hot-seat note
+        setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
+    share = () if phones is not None else (_("Seated already?"), _("Join here to share"), _("your device")) \
+        if scene.compact else (_("Seated already? Join here"), _("to share your device"), _("(hot seat)"))
+    for i, line in enumerate(share):
+        text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
+    add = scene.control_rect(column, 1)
+    pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
+    text.draw(surface, _("+ Computer") if scene.compact else _("+ Add computer"), size, theme.TEXT, center=add.center)
+
+def draw_row(surface: pygame.Surface, scene: SetupScene, column: int, row: int, name: str, seat: Seat) -> None:
+    rect = scene.control_rect(column, row)
+    pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
+    if name in ("leave", "remove"):
+        label = _("Leave seat") if name == "leave" else _("Remove")
+        text.draw(surface, label, 28, theme.TEXT, center=rect.center)
+        return
+    if not scene.compact:
+        text.draw(surface, _(ROW_LABELS[name]), 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
+    value_left = rect.x + scene.value_left
+    text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
+    text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
+    label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
+             "player": scene.choice.label(scene.slots, column) if name == "player" else "",
+             "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
+    words = text.render(label, 24 if scene.compact else 26, theme.TEXT)
+    icon = 26 if name in ("colour", "rocket") else 0
+    left = (value_left + 16 + rect.right - 22) // 2 - (icon + words.get_width()) // 2
+    if name == "colour":
+        seat_badges.draw_badge(surface, seat.colour, (left + 10, rect.centery), 20)
+    elif name == "rocket":
+        rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 9, rect.centery), 34)
+    drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
+    text.record_drawn(surface, label, 24 if scene.compact else 26, drawn, rect)
+
+def draw_cursors(surface: pygame.Surface, scene: SetupScene) -> None:
+    stacked: dict[tuple[int, int], int] = {}
+    if scene.hover is not None and scene.hover[1] < len(scene.rows(scene.hover[0])):
+        pygame.draw.rect(surface, theme.TEXT, scene.control_rect(*scene.hover).inflate(4, 4), 1, border_radius=12)
+    for index, cursor in sorted(scene.cursors.items()):
+        seat = scene.slots.slots[index]
+        if seat is None:
+            continue
+        key = (cursor.column, cursor.row)
+        layer = stacked.get(key, 0)
+        stacked[key] = layer + 1
+        rect = scene.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
+        colour = rockets.seat_colour(seat.colour)
+        pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
+        tag = text.render(scene.cursor_tag(seat), 20, theme.SPACE, True)
+        box = tag.get_rect().inflate(8, 2)
+        box.midleft = (rect.left + 10 + (box.width + 4) * layer, rect.top)
+        pygame.draw.rect(surface, colour, box, border_radius=5)
+        surface.blit(tag, tag.get_rect(center=box.center))
