@@ -1,11 +1,11 @@
 """The setup screen's cards drawn: a seat's card (name, device, rocket, value rows), a free place's card
 (how to join, the phones' code, the hot-seat note, + Computer) and every seated person's cursor. The
-screen itself (seats, cursors, input) is `game.scenes.setup`."""
+screen itself (seats, cursors, input) is `game.scenes.setup`; `scene` below is its SetupScene (not imported: no
+module imports a registered scene but its own)."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,14 +15,11 @@ from game.render import rockets, seat_badges, text, theme
 from game.scenes.players import words as player_words
 from game.words import N_, _, common
 
-if TYPE_CHECKING:
-    from game.scenes.setup import SetupScene
-
 ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
               "colour": N_("Colour"), "rocket": N_("Rocket")}
 
 
-def draw_card(surface: pygame.Surface, scene: SetupScene, column: int) -> None:
+def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
@@ -52,7 +49,7 @@ def draw_card(surface: pygame.Surface, scene: SetupScene, column: int) -> None:
     for row, name in enumerate(scene.rows(column)):
         draw_row(surface, scene, column, row, name, seat)
 
-def draw_free_card(surface: pygame.Surface, scene: SetupScene, column: int, card: pygame.Rect) -> None:
+def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rect) -> None:
     size = 28 if scene.compact else 34
     text.draw(surface, _("Seat {n}").format(n=column + 1), size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
     join = scene.control_rect(column, 0)
@@ -78,7 +75,7 @@ def draw_free_card(surface: pygame.Surface, scene: SetupScene, column: int, card
     pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
     text.draw(surface, _("+ Computer") if scene.compact else _("+ Add computer"), size, theme.TEXT, center=add.center)
 
-def draw_row(surface: pygame.Surface, scene: SetupScene, column: int, row: int, name: str, seat: Seat) -> None:
+def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:
     rect = scene.control_rect(column, row)
     pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
     if name in ("leave", "remove"):
@@ -103,7 +100,7 @@ def draw_row(surface: pygame.Surface, scene: SetupScene, column: int, row: int, 
     drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
     text.record_drawn(surface, label, 24 if scene.compact else 26, drawn, rect)
 
-def draw_cursors(surface: pygame.Surface, scene: SetupScene) -> None:
+def draw_cursors(surface: pygame.Surface, scene) -> None:
     stacked: dict[tuple[int, int], int] = {}
     if scene.hover is not None and scene.hover[1] < len(scene.rows(scene.hover[0])):
         pygame.draw.rect(surface, theme.TEXT, scene.control_rect(*scene.hover).inflate(4, 4), 1, border_radius=12)
