@@ -11,8 +11,8 @@ import pytest
 
 from game import words as game_words
 from game.phones import page
-from game.rules.bluff import Bid
 from game.phones import words as phone_words
+from game.rules.bluff import Bid
 from game.scenes.bluff import words as bluff_words
 
 # Page words that are the same in German (the game's name, a word German borrows, the pad's letters).
