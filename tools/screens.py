@@ -71,8 +71,8 @@ class Driver:
         raise RuntimeError("the tour waited too long for a state")
 
     def close(self) -> None:
-        # As the tests' harness does: after three full pygame.quit() cycles in one process SDL stops
-        # reporting virtual pads, which would break the gamepad tests that run after the layout check.
+        # As the tests' harness does. (The pads lost after three pygame.quit() cycles in one process were
+        # SDL's game-controller subsystem left up by pygame.quit(): App.shutdown quits it now.)
         if pygame.get_init():
             self.app.shutdown()
 
