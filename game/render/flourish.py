@@ -60,13 +60,14 @@ class Flight:
 
 
 @dataclass
-class Banner:
+class Caption:
+    """Words shown across a lane for a while: a banner's ribbon or a stamped verdict (Bluff's reveal)."""
     label: str
     colour: Colour
     center: tuple[float, float]
-    life: float = 1.8
+    life: float
+    width: int              # the widest it may be (the lane it shows in)
     age: float = 0.0
-    width: int = 900        # the widest the ribbon may be (the lane it shows in)
 
 
 @dataclass
@@ -77,17 +78,6 @@ class Ring:
     reach: float
     life: float = 0.6
     age: float = 0.0
-
-
-@dataclass
-class Stamp:
-    """A verdict stamped down: big, then slamming to size with a thud (Bluff's reveal)."""
-    label: str
-    colour: Colour
-    center: tuple[float, float]
-    life: float = 2.2
-    age: float = 0.0
-    width: int = 600
 
 
 @dataclass
@@ -117,10 +107,10 @@ class Effects:
     def __init__(self, seed: int = 11) -> None:
         self.popups: list[Popup] = []
         self.sparks: list[Spark] = []
-        self.banners: list[Banner] = []
+        self.banners: list[Caption] = []
         self.flights: list[Flight] = []
         self.rings: list[Ring] = []
-        self.stamps: list[Stamp] = []
+        self.stamps: list[Caption] = []
         self.falls: list[Fall] = []
         self.shaking = 0.0          # s of screen shake left
         self._shake_strength = 0.0
@@ -165,7 +155,7 @@ class Effects:
         """A ribbon across `center` that sweeps in, holds and sweeps out (fades in place with reduced
         motion); one banner per place: a new one replaces the one showing there."""
         self.banners = [b for b in self.banners if b.center != center]
-        self.banners.append(Banner(label, colour, center, life, width=width))
+        self.banners.append(Caption(label, colour, center, life, width))
 
     def ring(self, center: tuple[float, float], colour: Colour, reach: float = 260.0,
              reduced_motion: bool = False) -> None:
@@ -189,7 +179,7 @@ class Effects:
     def stamp(self, label: str, colour: Colour, center: tuple[float, float], life: float = 2.2,
               width: int = 600) -> None:
         """A verdict slammed down at `center` (fades in place with reduced motion); one at a time."""
-        self.stamps = [Stamp(label, colour, center, life, width=width)]
+        self.stamps = [Caption(label, colour, center, life, width)]
 
     def fall_away(self, label: str, center: tuple[float, float], colour: Colour = theme.DANGER, size: int = 44,
                   reduced_motion: bool = False) -> None:
@@ -236,7 +226,8 @@ class Effects:
                 pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t))))
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
-            pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), max(1.0, 4 * fade))
+            if fade > 0.3:   # gone before it is a speck of dust on the felt and the panels
+                pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade)
         for flight in self.flights:
             if flight.age < 0:
                 continue
@@ -271,7 +262,7 @@ class Effects:
             self._draw_stamp(surface, stamp, reduced_motion)
 
     @staticmethod
-    def _draw_stamp(surface: pygame.Surface, stamp: Stamp, reduced_motion: bool) -> None:
+    def _draw_stamp(surface: pygame.Surface, stamp: Caption, reduced_motion: bool) -> None:
         t = stamp.age / stamp.life
         drop = 0.0 if reduced_motion else max(0.0, 1 - stamp.age / STAMP_DROP)   # 1 -> 0 as it lands
         steps = round(20 * (1.0 + 1.2 * drop * drop))
@@ -284,7 +275,7 @@ class Effects:
             text.record_drawn(surface, stamp.label, size, line.get_rect(center=rect.center), rect)
 
     @staticmethod
-    def _draw_banner(surface: pygame.Surface, banner: Banner, reduced_motion: bool) -> None:
+    def _draw_banner(surface: pygame.Surface, banner: Caption, reduced_motion: bool) -> None:
         progress = banner.age / banner.life
         plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
         ribbon = plate.get_rect(center=(round(banner.center[0]), round(banner.center[1])))
@@ -324,20 +315,46 @@ def _fall_picture(char: str, size: int, colour: Colour, turn: int) -> pygame.Sur
     return pygame.transform.rotate(image, turn * 15) if turn else image.copy()
 
 
+def _towards(target: Colour, colour: Colour, amount: float) -> Colour:
+    return tuple(round(c + (t - c) * amount) for c, t in zip(colour, target, strict=True))
+
+
 @surface_cache(max_mib=1)
 def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     """A banner's ribbon with its words: (picture, type size, where the words lie on it)."""
-    size = text.fitting_size(label, BANNER_SIZE, width - 90, bold=True)
-    image = text.render(label, size, colour, True)
+    return ribbon_picture(label, colour, colour, BANNER_SIZE, width)
+
+
+def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: int, width: int,
+                   edge: int = 4) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """A ribbon with notched ends and `label` on it: a body shaded from a lit top to a darker bottom, bands
+    of `edge_colour` along both edges (a lit line on their top), a soft shadow under it on what it lies on.
+    Returns (picture, the type size used, where the words lie on the picture). Not kept: callers keep it."""
+    size = text.fitting_size(label, size, width - 90, bold=True)
+    image = text.render(label, size, words_colour, True)
     w, h = min(width, image.get_width() + 90), image.get_height() + 22
-    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    drop = 6
+    plate = pygame.Surface((w, h + drop), pygame.SRCALPHA)
     notch = h // 3
     body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
-    pygame.draw.rect(plate, (*colour, 255), (0, 0, w, 4))
-    pygame.draw.rect(plate, (*colour, 255), (0, h - 4, w, 4))
-    pygame.draw.rect(plate, (255, 255, 255, 40), (notch + 6, 6, w - 2 * notch - 12, 2))
+    pygame.draw.polygon(plate, (0, 0, 0, 90), [(x, y + drop) for x, y in body])     # the shadow
+    shaded = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(shaded, (255, 255, 255, 255), body)
+    top, bottom = _towards((255, 255, 255), theme.PANEL_RAISED, 0.18), _towards((0, 0, 0), theme.PANEL_RAISED, 0.28)
+    fill = pygame.Surface((1, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        fill.set_at((0, y), (*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), 248))
+    shaded.blit(pygame.transform.scale(fill, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    plate.blit(shaded, (0, 0))
+    lit = _towards((255, 255, 255), edge_colour, 0.45)
+    for y0 in (0, h - edge):
+        pygame.draw.rect(plate, (*edge_colour, 255), (0, y0, w, edge))
+        pygame.draw.rect(plate, (*lit, 255), (0, y0, w, 1))
     line = image.get_rect(center=(w // 2, h // 2))
+    shadow = text.render(label, size, (0, 0, 0), True)
+    shadow.set_alpha(110)
+    plate.blit(shadow, line.move(0, 2))
     plate.blit(image, line)
     return plate, size, line
 
