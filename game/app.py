@@ -226,7 +226,7 @@ class App:
             self.phones = host.open_phones(self, port if port is not None else chosen.port, chosen.address,
                                            fixed=fixed)
         except host.PhonesError as exc:
-            self.notify(words.FAILED.format(why=exc), 8.0)
+            self.notify(_(words.FAILED).format(why=exc), 8.0)
             if fixed:
                 raise
             return None

@@ -42,6 +42,17 @@ def pytest_configure(config):
         "(tests/solved_tables.py KINDS: dicetime, puzzle, tenthousand)")
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """Tests that read no solved table run first, those that read one after them (a stable sort on top of
+    pytest-randomly's shuffle: both parts stay in random order, and a seed still repeats the order). The
+    session's builder (tests/solved_tables.py) then builds the tables while the first tests run, instead
+    of a worker waiting for them at its first test. With xdist the last worker's share ends with the
+    table tests, which the other workers steal once their own are done."""
+    items.sort(key=lambda item: (item.get_closest_marker("solved_tables") is not None
+                                 or "optimal_table" in getattr(item, "fixturenames", ())))
+
+
 def pytest_terminal_summary(terminalreporter, config):
     seed = getattr(config.option, "randomly_seed", None)
     if config.pluginmanager.hasplugin("randomly") and isinstance(seed, int):
