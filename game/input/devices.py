@@ -79,15 +79,25 @@ class DeviceRegistry:
         """Initialise SDL's joystick and controller subsystems (idempotent).
 
         Pads already plugged in at start-up announce themselves with
-        device-added events on the first event poll, like hot-plugged ones."""
+        device-added events on the first event poll, like hot-plugged ones. SDL sends those when its
+        controller subsystem starts; if something started it before (a test plugging in a virtual pad
+        before the game runs), they went out then and pygame's display start flushed them
+        (SDL_SetEventFilter drops pending events): they are posted again (a pad known twice joins once)."""
         if self._joystick_ready:
             return
         try:
+            controller = _sdl_controller()
+            announced_before = controller.get_init()
             pygame.joystick.init()
-            _sdl_controller().init()
+            controller.init()
             self._joystick_ready = True
         except pygame.error as exc:  # no joystick support: keyboard and mouse still work
             log.warning("gamepads unavailable: %s", exc)
+            return
+        if announced_before:
+            for index in range(pygame.joystick.get_count()):
+                kind = pygame.CONTROLLERDEVICEADDED if controller.is_controller(index) else pygame.JOYDEVICEADDED
+                pygame.event.post(pygame.event.Event(kind, device_index=index))
 
     def stop(self) -> None:
         """Close the pads and quit SDL's game-controller subsystem (before `pygame.quit()`).

@@ -123,7 +123,7 @@ def test_pads_plugged_in_before_the_game_starts_are_found(make_harness, virtual_
     _p1, p2 = virtual_pads("P1"), virtual_pads("P2")
     harness = make_harness()
     recorder = harness.push(Recorder)
-    harness.tick()
+    harness.tick(2)   # the app starts its pads after its first frame is shown
     assert {pad.name for pad in harness.app.devices.pads.values()} == {"P1", "P2"}
     harness.tap(p2, "a")
     assert recorder.names(p2.device, pressed=True)[-1] == "confirm"
