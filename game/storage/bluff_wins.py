@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from game.storage.shared import grown
 from game.storage.userfile import UserFile
+from game.words import N_
 
 VERSION = 1
 MAX_NAME = 40
@@ -49,7 +50,7 @@ def merge(base: WinsFile, disk: WinsFile, ours: WinsFile) -> WinsFile:
     return WinsFile(players=sorted(now.values(), key=lambda r: (-r.wins, r.name))[:MAX_PLAYERS])
 
 
-FILE = UserFile("bluff-wins.json", WinsFile, "Bluff wins file", max_bytes=64 * 1024, merge=merge)
+FILE = UserFile("bluff-wins.json", WinsFile, N_("Bluff wins file"), max_bytes=64 * 1024, merge=merge)
 
 
 def load() -> tuple[dict[str, PlayerRecord], str | None]:
