@@ -68,3 +68,13 @@ def test_many_problems_are_counted_in_german(folder):
     words.set_language("de")
     german = words._(notice)
     assert "Datei der Bestenliste" in german and "und 3 weitere" in german and "1 gültiger Eintrag" in german
+
+
+def test_the_bluff_wins_line_is_german():
+    from game.storage import bluff_wins
+
+    records = {"Ana": bluff_wins.PlayerRecord(name="Ana", wins=1, played=3),
+               "Ben": bluff_wins.PlayerRecord(name="Ben", wins=2, played=2)}
+    assert bluff_wins.summary(records, ["Ana", "Ben"]) == "Ana 1 win of 3 · Ben 2 wins of 2"
+    words.set_language("de")
+    assert bluff_wins.summary(records, ["Ana", "Ben"]) == "Ana: 1 von 3 gewonnen · Ben: 2 von 2 gewonnen"
