@@ -33,6 +33,8 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
     if seat.is_person:
         detail = scene.device_label(seat.device) + (" · " + _("shared") if scene.slots.shared(column) else "")
+        if seat.device is not None and seat.device.kind == "phone":
+            detail += setup_seats.seat_phone_note(scene.app, seat.device)
     else:
         detail = _("computer player")
     inner = card.inflate(-16, 0)
@@ -42,7 +44,9 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
             text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
                       midtop=(card.centerx, card.y + 36 + 22 * k))
     else:
-        text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
+        drawn = text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
+        if seat.is_person and seat.device is not None and seat.device.kind == "phone":   # played by phone
+            setup_seats.draw_seat_phone(surface, scene.app, seat.device, drawn)
     bob = 0.0 if scene.app.settings.reduced_motion else 3 * math.sin(scene.time * 2 + column)
     rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
                         88 if scene.compact else 104, flame=0.5 if seat.is_person else 0.0)
