@@ -226,7 +226,8 @@ class Effects:
                 pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t))))
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
-            pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), max(1.0, 4 * fade))
+            if fade > 0.3:   # gone before it is a speck of dust on the felt and the panels
+                pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade)
         for flight in self.flights:
             if flight.age < 0:
                 continue
@@ -314,20 +315,46 @@ def _fall_picture(char: str, size: int, colour: Colour, turn: int) -> pygame.Sur
     return pygame.transform.rotate(image, turn * 15) if turn else image.copy()
 
 
+def _towards(target: Colour, colour: Colour, amount: float) -> Colour:
+    return tuple(round(c + (t - c) * amount) for c, t in zip(colour, target, strict=True))
+
+
 @surface_cache(max_mib=1)
 def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     """A banner's ribbon with its words: (picture, type size, where the words lie on it)."""
-    size = text.fitting_size(label, BANNER_SIZE, width - 90, bold=True)
-    image = text.render(label, size, colour, True)
+    return ribbon_picture(label, colour, colour, BANNER_SIZE, width)
+
+
+def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: int, width: int,
+                   edge: int = 4) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """A ribbon with notched ends and `label` on it: a body shaded from a lit top to a darker bottom, bands
+    of `edge_colour` along both edges (a lit line on their top), a soft shadow under it on what it lies on.
+    Returns (picture, the type size used, where the words lie on the picture). Not kept: callers keep it."""
+    size = text.fitting_size(label, size, width - 90, bold=True)
+    image = text.render(label, size, words_colour, True)
     w, h = min(width, image.get_width() + 90), image.get_height() + 22
-    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    drop = 6
+    plate = pygame.Surface((w, h + drop), pygame.SRCALPHA)
     notch = h // 3
     body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 245), body)
-    pygame.draw.rect(plate, (*colour, 255), (0, 0, w, 4))
-    pygame.draw.rect(plate, (*colour, 255), (0, h - 4, w, 4))
-    pygame.draw.rect(plate, (255, 255, 255, 40), (notch + 6, 6, w - 2 * notch - 12, 2))
+    pygame.draw.polygon(plate, (0, 0, 0, 90), [(x, y + drop) for x, y in body])     # the shadow
+    shaded = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(shaded, (255, 255, 255, 255), body)
+    top, bottom = _towards((255, 255, 255), theme.PANEL_RAISED, 0.18), _towards((0, 0, 0), theme.PANEL_RAISED, 0.28)
+    fill = pygame.Surface((1, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        fill.set_at((0, y), (*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), 248))
+    shaded.blit(pygame.transform.scale(fill, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    plate.blit(shaded, (0, 0))
+    lit = _towards((255, 255, 255), edge_colour, 0.45)
+    for y0 in (0, h - edge):
+        pygame.draw.rect(plate, (*edge_colour, 255), (0, y0, w, edge))
+        pygame.draw.rect(plate, (*lit, 255), (0, y0, w, 1))
     line = image.get_rect(center=(w // 2, h // 2))
+    shadow = text.render(label, size, (0, 0, 0), True)
+    shadow.set_alpha(110)
+    plate.blit(shadow, line.move(0, 2))
     plate.blit(image, line)
     return plate, size, line
 

@@ -339,8 +339,8 @@ class ScoreSheet:
         colour = rockets.seat_colour(columns.colour)
         block = local(layout.seat_rect(seat))
         rocket_x = head.centerx if view.columns == 1 else head.left + 18
-        rocket_height = 26 if columns.on_turn else 22
-        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 15), rocket_height,
+        rocket_height = 24 if columns.on_turn else 22     # clear of the on-turn column's outline (4 px)
+        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 19), rocket_height,
                             flame=0.8 if columns.on_turn else 0.0)
         if view.columns > 1:
             text.draw(canvas, str(columns.total), 24, colour, bold=True, midright=(head.right - 8, head.top + 18))

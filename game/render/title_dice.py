@@ -11,13 +11,13 @@ import math
 import pygame
 
 from game.physics import Pose, cube
-from game.render import dice_view
+from game.render import dice_view, planet_faces
 
 # (x, y) as fractions of the screen, edge as a fraction of its height, the corner turned to the
 # camera (its three faces show: +1 shows 1, 2 and 3; -1 shows 6, 5 and 4), turn rate (rad/s), phase.
 DICE = (
     (0.15, 0.40, 0.20, 1, 0.45, 0.3),
-    (0.23, 0.74, 0.15, -1, -0.6, 2.0),
+    (0.19, 0.75, 0.15, -1, -0.6, 2.0),
     (0.85, 0.37, 0.16, -1, 0.5, 4.1),
     (0.79, 0.70, 0.21, 1, -0.4, 1.2),
 )
@@ -74,7 +74,44 @@ class TitleDice:
     def _paint(self, surface: pygame.Surface) -> None:
         for pose, edge in self.poses():
             _glow(surface, self.camera.project(pose.x, pose.y, pose.height), edge)
-            dice_view.draw_die(surface, self.camera, pose, edge)
+            _draw_solid_die(surface, self.camera, pose, edge)
+
+
+SCREEN_LIGHT = (-0.6, -0.8)     # where the light comes from on the screen: up and to the left
+
+
+def _draw_solid_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float) -> None:
+    """A title die drawn as a solid cube on the dark sky: the faces a little brighter than on the felt and
+    each with a bevel, lit along its edges that face the light and shaded along the others (without it
+    the dark faces and thin rims read as glass boxes)."""
+    for face, centre, u, v, light, _n in dice_view.die_faces(camera, pose, edge):
+        value = cube.FACES[face][2]
+        planet_faces.draw_face(surface, value, centre, u, v, min(1.3, light + 0.3))
+        if abs(u[0] * v[1] - u[1] * v[0]) < 600:      # edge-on: no room for a bevel
+            continue
+        cx, cy = centre
+        corners = [(cx - u[0] - v[0], cy - u[1] - v[1]), (cx + u[0] - v[0], cy + u[1] - v[1]),
+                   (cx + u[0] + v[0], cy + u[1] + v[1]), (cx - u[0] + v[0], cy - u[1] + v[1])]
+        inset = [(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in corners]
+        for k in range(4):
+            a, b = inset[k], inset[(k + 1) % 4]
+            mx, my = (a[0] + b[0]) / 2 - cx, (a[1] + b[1]) / 2 - cy      # the edge's outward direction
+            length = math.hypot(mx, my) or 1.0
+            facing = (mx * SCREEN_LIGHT[0] + my * SCREEN_LIGHT[1]) / length
+            if facing > 0.15:
+                colour = _bevel(light, 1)
+            elif facing < -0.15:
+                colour = _bevel(light, -1)
+            else:
+                continue
+            pygame.draw.line(surface, colour, a, b, max(2, round(edge / 26)))
+
+
+def _bevel(light: float, side: int) -> tuple[int, int, int]:
+    """The bevel's lit (side 1) or shaded (side -1) colour on a face at `light`."""
+    if side > 0:
+        return planet_faces.shade((150, 165, 235), min(1.0, 0.55 + 0.4 * light))
+    return planet_faces.shade(planet_faces.FACE_BASE, 0.55)
 
 
 _GLOWS: dict[int, pygame.Surface] = {}

@@ -24,6 +24,7 @@ from game.match import MatchConfig, MatchResult, Seat
 from game.render import rockets, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
+from game.render.flourish import ribbon_picture
 from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
@@ -128,6 +129,8 @@ class ResultsScene(BackdropScene):
         self.fanfare_due = True
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
         self.over_title = False
+        self._ribbon_key: tuple | None = None      # the winner's ribbon, made once for its line and size
+        self._ribbon: tuple[pygame.Surface, int, pygame.Rect] | None = None
         colours = [rockets.seat_colour(self.config.seats[s].colour) for s in self.result.winners]
         colours += [theme.TITLE, theme.TEXT, theme.ACCENT]
         seed = sum(self.result.totals) * 31 + len(self.order)
@@ -297,9 +300,9 @@ class ResultsScene(BackdropScene):
             progress = self._row_progress(rank)
             if progress > 0:
                 self._draw_row(surface, rank, seat, progress)
-        text.draw(surface, _("{mode} – results").format(mode=self.config.title), 60, theme.TITLE, bold=True,
-                  center=(width // 2, 50))
-        text.draw(surface, winners_line(self.result), 36, theme.TEXT, center=(width // 2, 104))
+        text.draw(surface, _("{mode} – results").format(mode=self.config.title), 30, theme.TITLE, bold=True,
+                  center=(width // 2, 26))
+        self._draw_winners(surface)
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
                       center=(width // 2, self.row_rect(len(self.order)).top + 24))
@@ -311,6 +314,24 @@ class ResultsScene(BackdropScene):
             hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
+
+    def _draw_winners(self, surface: pygame.Surface) -> None:
+        """The winner's line, big, in gold on a ribbon edged in the winner's colour (gold for a shared win
+        or a solo game), as large as the room above the first row allows."""
+        line = winners_line(self.result)
+        winners = self.result.winners
+        edge = (rockets.seat_colour(self.config.seats[winners[0]].colour)
+                if len(winners) == 1 and len(self.config.seats) > 1 else theme.TITLE)
+        top = 46
+        room = self.row_rect(0).top - 10 - top
+        size = max(30, min(64, round((room - 30) / 1.3)))
+        key = (line, edge, size)
+        if self._ribbon_key != key:
+            self._ribbon_key, self._ribbon = key, ribbon_picture(line, theme.TITLE, edge, size, 1000, edge=5)
+        plate, used, words = self._ribbon
+        rect = plate.get_rect(midtop=(self.app.size[0] // 2, top + max(0, (room - plate.get_height()) // 2)))
+        surface.blit(plate, rect)
+        text.record_drawn(surface, line, used, words.move(rect.topleft), rect)
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         """The final score sheet over the dimmed results, as large as fits."""
@@ -354,11 +375,11 @@ class ResultsScene(BackdropScene):
                                midright=(rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
         detail = self._detail(seat)
-        name_y = rect.centery - (13 if detail else 0)
+        name_y = rect.centery - ((13 if big else 11) if detail else 0)
         text.draw(surface, label, 38 if big else 32, theme.TEXT, box=words, midleft=(words.left, name_y))
         if detail:
             text.draw(surface, detail, text.CAPTION if not big else 24, theme.TEXT_DIM, box=words,
-                      midleft=(words.left, rect.centery + 20))
+                      midleft=(words.left, rect.centery + (20 if big else 15)))
 
     def _shown_total(self, rank: int, seat: int) -> int:
         """The totals counting up together once every row is in (at once with reduced motion): counted

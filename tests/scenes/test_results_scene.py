@@ -72,6 +72,20 @@ def test_the_win_is_celebrated_full_screen_first_and_a_key_skips_it(harness, pla
     assert harness.top is scene
 
 
+def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colour(harness, play_scenes):
+    fill_table("dicetime", 900)
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
+    fast_forward(harness, 3.0)
+    with text.recording() as drawn:
+        harness.tick()
+    sizes = {line.text: line.px for line in drawn}
+    assert sizes["Player 1 wins!"] >= 40 and sizes["Player 1 wins!"] == max(sizes.values())
+    ribbon = next(line for line in drawn if line.text == "Player 1 wins!").box
+    edge = harness.screen.get_at((ribbon.centerx, ribbon.top + 2))       # the band along its top edge
+    assert sum(abs(a - b) for a, b in zip(edge[:3], theme.SEAT_COLOURS[0], strict=False)) < 60
+    assert harness.top is scene
+
+
 def test_the_celebration_stands_still_with_reduced_motion(harness):
     harness.app.settings.reduced_motion = True
     harness.push("title")

@@ -16,6 +16,7 @@ import pygame
 from game.render import text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
+from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 64, 20, 52, 34
@@ -82,7 +83,7 @@ class Chart:
         self._bars(surface, bar_width)
         if self.final is not None:
             self._dashed(surface, self.y(self.final), theme.TITLE)
-            label = f"{words.LEGEND_FINAL} {self.final:g}"
+            label = words.final(self.final)
             text.draw(surface, label, text.CAPTION, theme.TITLE,
                       bottomleft=(self.plot.left + 6, round(self.y(self.final)) - 2))
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
@@ -105,7 +106,7 @@ class Chart:
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
         every = max(1, math.ceil((self.count + 1) / 14))
         for index in range(0, self.count + 1, every):
-            label = str(index + 1) if index < self.count else words.LEGEND_FINAL
+            label = str(index + 1) if index < self.count else _(words.LEGEND_FINAL)
             if index == self.count and every > 1:
                 continue
             text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 4))
@@ -122,7 +123,7 @@ class Chart:
                 translucent(surface, bar, self.colour, 140)
                 pygame.draw.rect(surface, self.colour, bar, 1)
         elif self.banked is not None and self.limit:
-            text.draw(surface, f"{int(self.limit):,}", text.CAPTION, self.colour,
+            text.draw(surface, number(int(self.limit)), text.CAPTION, self.colour,
                       bottomright=(self.plot.right, self.plot.top - 2))
             for index, total in enumerate(self.banked):
                 height = round(self.plot.height * min(1.0, total / self.limit))
@@ -138,11 +139,11 @@ class Chart:
 
     def _legend(self, surface: pygame.Surface) -> None:
         estimated = not self.review.exact
-        items = [(theme.ACCENT, words.LEGEND_ESTIMATE if estimated else words.LEGEND_PERFECT, "line")]
+        items = [(theme.ACCENT, _(words.LEGEND_ESTIMATE if estimated else words.LEGEND_PERFECT), "line")]
         if self.review.unit == "points":
-            items.append((self.colour, words.LEGEND_SCORE, "bar"))
+            items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
         elif self.banked is not None and self.limit:
-            items.append((self.colour, words.LEGEND_BANKED.format(int(self.limit)), "bar"))
+            items.append((self.colour, words.legend_banked(int(self.limit)), "bar"))
         x = self.rect.left + 16
         y = self.rect.top + 20
         for colour, label, kind in items:

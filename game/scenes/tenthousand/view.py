@@ -17,7 +17,7 @@ from game.render import marks, rockets, text, theme
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.tenthousand.words import scoring_groups
-from game.words import N_, _, ngettext, number, pgettext
+from game.words import N_, _, common, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -251,6 +251,8 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     turn = scene.turn if not game.is_over else None
     text.draw(surface, _("This turn") if turn is not None else _("Game over"), 26, theme.ACCENT, bold=True,
               topleft=(x, SIDE.top + 12))
+    if game.is_over and game.players > 1:
+        _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
     if problem is not None and scene.chosen:
         text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, SIDE.top + 46, SIDE.width - 36, 32),
@@ -291,6 +293,23 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         pygame.draw.rect(surface, theme.ACCENT, fill)
     if game.players == 1:
         text.draw(surface, _("Fewer rounds is better"), 20, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 60))
+
+
+def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> None:
+    """At the end, the top of the panel names the winner: the rocket standing tall, the name, the total."""
+    winners = scene.game.winners()
+    info = scene.match.seats[winners[0]]
+    colour = rockets.seat_colour(info.colour) if len(winners) == 1 else theme.TITLE
+    rockets.draw_rocket(surface, info.rocket, info.colour, (x + 36, SIDE.top + 112), 78, flame=0.7)
+    words = pygame.Rect(x + 84, SIDE.top + 60, SIDE.right - 18 - (x + 84), 100)
+    line = (_("{name} wins!").format(name=info.name) if len(winners) == 1
+            else _("{names} and {last} share the win!").format(
+                names=", ".join(scene.match.seats[s].name for s in winners[:-1]),
+                last=scene.match.seats[winners[-1]].name))
+    text.draw(surface, line, text.fitting_size(line, 40, words.width, bold=True), theme.TITLE, bold=True,
+              box=words, midleft=(words.left, SIDE.top + 96))
+    text.draw(surface, common.score_with_unit(scene.game.totals[winners[0]], "points"), 28, colour, bold=True,
+              box=words, midleft=(words.left, SIDE.top + 136))
 
 
 def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
