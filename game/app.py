@@ -160,6 +160,7 @@ class App:
             self.scenes.pop()
         self.audio.stop()
         text.forget_fonts()
+        self.devices.stop()   # pygame.quit() leaves SDL's game-controller subsystem up (DeviceRegistry.stop)
         pygame.quit()
 
     # ---------------------------------------------------------------- settings
@@ -226,7 +227,7 @@ class App:
             self.phones = host.open_phones(self, port if port is not None else chosen.port, chosen.address,
                                            fixed=fixed)
         except host.PhonesError as exc:
-            self.notify(words.FAILED.format(why=exc), 8.0)
+            self.notify(_(words.FAILED).format(why=exc), 8.0)
             if fixed:
                 raise
             return None

@@ -71,8 +71,8 @@ class Driver:
         raise RuntimeError("the tour waited too long for a state")
 
     def close(self) -> None:
-        # As the tests' harness does: after three full pygame.quit() cycles in one process SDL stops
-        # reporting virtual pads, which would break the gamepad tests that run after the layout check.
+        # As the tests' harness does. (The pads lost after three pygame.quit() cycles in one process were
+        # SDL's game-controller subsystem left up by pygame.quit(): App.shutdown quits it now.)
         if pygame.get_init():
             self.app.shutdown()
 
@@ -569,19 +569,22 @@ def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int =
     raise RuntimeError("the tour waited too long for a 10000 moment")
 
 
-def _banner(scene, start: str) -> Callable[[], bool]:
-    return lambda: any(b.label.startswith(start) for b in scene.effects.banners)
+def _banner(scene, message: str) -> Callable[[], bool]:
+    """The banner `message` (its English msgid) shows, in the tour's language."""
+    from game.words import _
+
+    return lambda: any(b.label == _(message) for b in scene.effects.banners)
 
 
 def tenthousand_bust(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, _banner(scene, "BUST"))
+    _tenthousand_until(d, scene, _banner(scene, "BUST - nothing scores"))
     d.tick(24)
 
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, _banner(scene, "HOT DICE"))
+    _tenthousand_until(d, scene, _banner(scene, "HOT DICE! All six again"))
     d.tick(20)
 
 

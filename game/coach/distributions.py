@@ -127,16 +127,28 @@ def _puzzle(rerolls: int, twists, name: str) -> Distribution:
 
 
 # ---------------------------------------------------------------------------------------- the cache
-def _sources() -> dict[str, Callable[[], Distribution]]:
-    from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND
+def _classic() -> Distribution:
+    from game.rules.tenthousand import CLASSIC
 
-    return {
-        "dicetime": _dicetime,
-        "triple": _triple,
-        "puzzle": lambda: _puzzle(26, None, "puzzle"),
-        "tenthousand": lambda: _tenthousand(CLASSIC, "tenthousand"),
-        "zehntausend": lambda: _tenthousand(ZEHNTAUSEND, "zehntausend"),
-    }
+    return _tenthousand(CLASSIC, "tenthousand")
+
+
+def _zehntausend() -> Distribution:
+    from game.rules.tenthousand import ZEHNTAUSEND
+
+    return _tenthousand(ZEHNTAUSEND, "zehntausend")
+
+
+SOURCES: dict[str, Callable[[], Distribution]] = {
+    "dicetime": _dicetime,
+    "triple": _triple,
+    "puzzle": lambda: _puzzle(26, None, "puzzle"),
+    "tenthousand": _classic,
+    "zehntausend": _zehntausend,
+}
+"""What computes each distribution when neither memory nor the cache holds it (``get`` looks it up here
+each time, so a test or a tool may put its own computation in for a name; a child process of
+``warm_up`` uses its own, untouched copy)."""
 
 
 _META = {"dicetime": ("points", "perfect", DICETIME_GAMES), "triple": ("points", "hard", TRIPLE_GAMES),
@@ -171,7 +183,7 @@ def get(name: str) -> Distribution:
     with _lock:
         found = _known.get(name) or _load(name)
         if found is None:
-            found = _sources()[name]()
+            found = SOURCES[name]()
             try:
                 write_array(cache_dir() / cache_name(name), found.probabilities.astype("<f8"))
             except OSError:

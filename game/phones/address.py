@@ -15,6 +15,7 @@ import ipaddress
 import socket
 
 from game.phones import words
+from game.words import _
 
 AUTO = "auto"
 LOOPBACK = "127.0.0.1"
@@ -62,14 +63,14 @@ def choose(wanted: str = AUTO) -> tuple[str, str | None]:
     if wanted != AUTO:
         if wanted in candidates():
             return wanted, None
-        wanted_note = f"{wanted} is not an address of this computer"
+        wanted_note = _(words.NOT_HERE).format(address=wanted)
     else:
         wanted_note = None
     routed = route_address()
     if routed is None or routed.startswith("127."):
-        return LOOPBACK, wanted_note or words.NO_NETWORK
+        return LOOPBACK, wanted_note or _(words.NO_NETWORK)
     if not is_local(routed):
-        return LOOPBACK, wanted_note or words.PUBLIC_ADDRESS.format(address=routed)
+        return LOOPBACK, wanted_note or _(words.PUBLIC_ADDRESS).format(address=routed)
     return routed, wanted_note
 
 

@@ -15,10 +15,12 @@ import secrets
 import socket
 import threading
 
+from game import words as game_words
 from game.input.actions import Action, DeviceId
 from game.phones import address, page, protocol, views, words
 from game.phones.room import KIND, Phone, Room
 from game.system.lazy_log import get_logger
+from game.words import _
 
 log = get_logger(__name__)
 
@@ -59,6 +61,7 @@ class PhoneHost:
         self.failed: str | None = None
         self.frame = 0
         self._sent: dict[int, str] = {}        # page -> the last state sent to it
+        self._language = game_words.generation  # the TV's language the pages were given
         self._sock: socket.socket | None = None
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
@@ -118,7 +121,7 @@ class PhoneHost:
 
     def name_of(self, device: DeviceId) -> str | None:
         phone = self.room.by_device(device)
-        return f"{phone.name}'s phone" if phone is not None else None
+        return _(words.PHONE_OF).format(name=phone.name) if phone is not None else None
 
     def phones(self) -> list[Phone]:
         return sorted(self.room.phones.values(), key=lambda phone: phone.number)
@@ -157,7 +160,7 @@ class PhoneHost:
         for name in sorted(phone.held):
             self._dispatch(Action(name, phone.device, pressed=False))
         phone.held.clear()
-        self.app.notify(words.PHONE_AWAY.format(name=phone.name), 3.0)
+        self.app.notify(_(words.PHONE_AWAY).format(name=phone.name), 3.0)
         self._dispatch(Action("device_removed", phone.device))
 
     def _message(self, conn: int, message: dict) -> None:
@@ -198,7 +201,7 @@ class PhoneHost:
         if older is not None:
             self._replaced(older)
         self._send(conn, {"t": "joined", "phone": phone.number, "key": phone.secret, "name": phone.name})
-        self.app.notify(words.PHONE_BACK.format(name=phone.name), 3.0)
+        self.app.notify(_(words.PHONE_BACK).format(name=phone.name), 3.0)
         self._dispatch(Action("device_added", phone.device))
 
     def _join(self, conn: int, phone: Phone | None, message: dict) -> None:
@@ -222,7 +225,7 @@ class PhoneHost:
             self._send(conn, {"t": "refused", "why": "seat"})
             return
         self._send(conn, {"t": "joined", "phone": phone.number, "key": phone.secret, "name": phone.name})
-        self.app.notify(words.PHONE_JOINED.format(name=name), 3.0)
+        self.app.notify(_(words.PHONE_JOINED).format(name=name), 3.0)
         self._dispatch(Action("device_added", phone.device))
 
     def _replaced(self, conn: int) -> None:
@@ -231,6 +234,13 @@ class PhoneHost:
 
     # ------------------------------------------------------------------ what each page shows
     def push(self) -> None:
+        if self._language != game_words.generation:   # the TV's language changed: the pages' words too
+            self._language = game_words.generation
+            if self.server is not None:
+                self.server.page = page.build(self.token)   # (a page opened from now on)
+            message = {"t": "words", "words": page.page_words()}
+            for conn in list(self.room.conns):
+                self._send(conn, message)
         top = self.app.scenes.top
         colours = page.seat_colours()
         offers = None

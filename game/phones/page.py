@@ -14,8 +14,10 @@ from importlib import resources
 
 import pygame
 
+from game import words as game_words
 from game.phones import words
 from game.phones.views import hex_colour
+from game.words import _
 
 FACE_PX = 128
 FILES = {"phone.css": "text/css", "phone.js": "text/javascript"}
@@ -25,11 +27,29 @@ def _read(name: str) -> bytes:
     return (resources.files("game.phones") / "page" / name).read_bytes()
 
 
+def page_words() -> dict[str, object]:
+    """The page's words in the TV's language now (`game.words`): PAGE translated, the numbers and the
+    bids said as the Bluff table says them (game/scenes/bluff/words.py: "four 4s", German "4 Vierer"),
+    and the language's code for the page's `lang`."""
+    from game.scenes.bluff import words as bluff_words
+
+    found: dict[str, object] = {key: _(text) for key, text in words.PAGE.items()}
+    found["numbers"] = [bluff_words.number(n) for n in range(13)]
+    found["bid_forms"] = [list(bluff_words.bid_forms(face)) for face in range(1, 7)]
+    found["lang"] = game_words.language()
+    return found
+
+
+def words_json() -> str:
+    """page_words() as JSON that is safe inside a <script> block."""
+    return json.dumps(page_words(), ensure_ascii=False).replace("<", "\\u003c").replace("&", "\\u0026")
+
+
 def build(token: str) -> bytes:
-    """index.html with the page's words and the room token in it."""
+    """index.html with the page's words (in the TV's language now) and the room token in it."""
     html = _read("index.html").decode("utf-8").replace("{{TOKEN}}", token)
-    data = json.dumps(words.PAGE, ensure_ascii=False).replace("<", "\\u003c").replace("&", "\\u0026")
-    return html.replace("{{WORDS}}", data).encode("utf-8")
+    html = html.replace("{{LANG}}", game_words.language())
+    return html.replace("{{WORDS}}", words_json()).encode("utf-8")
 
 
 def assets() -> dict[str, tuple[bytes, str]]:

@@ -37,11 +37,11 @@ def offers(scene) -> list[Offer]:
     """Every place of the setup screen a phone may take now."""
     found = []
     for index, seat in enumerate(scene.slots.slots):
-        label = words.SEAT_LABEL.format(n=index + 1)
+        label = _(words.SEAT_LABEL).format(n=index + 1)
         if seat is None:
-            found.append(Offer(index, label, words.DEFAULT_NAME.format(n=index + 1), index))
+            found.append(Offer(index, label, _(words.DEFAULT_NAME).format(n=index + 1), index))
         elif seat.is_computer:
-            found.append(Offer(index, f"{label} ({seat.name})", words.DEFAULT_NAME.format(n=index + 1), seat.colour))
+            found.append(Offer(index, f"{label} ({seat.name})", _(words.DEFAULT_NAME).format(n=index + 1), seat.colour))
         elif _away(scene, seat.device):
             found.append(Offer(index, f"{label} ({seat.name})", seat.name, seat.colour, seat.device.index))
     return found

@@ -14,6 +14,7 @@ import pygame
 
 from game.phones import words
 from game.render import text, theme
+from game.words import _
 
 QUIET = 4          # modules of white around the code (the QR standard's quiet zone)
 
@@ -81,10 +82,10 @@ def draw_away(surface: pygame.Surface, name: str, edge: tuple[int, int, int], ur
     if url:
         qr = draw_qr(surface, url, (box.right - 140, box.centery), 240)
         text_box = pygame.Rect(left, box.top, qr.left - 20 - left, box.height)
-    text.draw(surface, words.AWAY_TITLE.format(name=name), text.LABEL, theme.TEXT, bold=True,
+    text.draw(surface, _(words.AWAY_TITLE).format(name=name), text.LABEL, theme.TEXT, bold=True,
               box=pygame.Rect(text_box.left, box.top + 30, text_box.width, 40), midleft=(text_box.left, box.top + 50))
     for i, line in enumerate(words.AWAY_LINES):
-        text.draw(surface, line, text.BODY, theme.TEXT_DIM, box=pygame.Rect(text_box.left, box.top + 90 + 34 * i,
+        text.draw(surface, _(line), text.BODY, theme.TEXT_DIM, box=pygame.Rect(text_box.left, box.top + 90 + 34 * i,
                   text_box.width, 32), midleft=(text_box.left, box.top + 106 + 34 * i))
     if url:
         text.draw(surface, short_url(url), text.CAPTION, theme.ACCENT,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 import pygame
 
@@ -121,16 +122,18 @@ class Backdrop:
             self._column = self._paint_gradient(surface)
         pygame.transform.scale(self._column, self.size, surface)
 
-    def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect]) -> None:
+    def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect],
+                           keep_off: Sequence[pygame.Rect] = ()) -> None:
         """Every star (still, as with reduced motion) over a picture already drawn on the gradient, where
         the sky still shows and away from the text: a star never shines through a panel or between the
-        letters of a line (`text_rects`, grown a little)."""
+        letters of a line (`text_rects`, grown a little), nor touches `keep_off` (what is drawn over the
+        picture later, so a star is never cut in half)."""
         if self._column is None:
             self._column = self._paint_gradient(surface)
         column = self._column
         width, height = surface.get_size()
         get_at, sky_at = surface.get_at, column.get_at
-        keep_off = [rect.inflate(8, 8) for rect in text_rects]
+        keep_off = [rect.inflate(8, 8) for rect in text_rects] + list(keep_off)
         over_sky, neighbours = self._over_sky(surface, keep_off)
         painted: set[int] = set()
         for index in over_sky:

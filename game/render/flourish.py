@@ -60,13 +60,14 @@ class Flight:
 
 
 @dataclass
-class Banner:
+class Caption:
+    """Words shown across a lane for a while: a banner's ribbon or a stamped verdict (Bluff's reveal)."""
     label: str
     colour: Colour
     center: tuple[float, float]
-    life: float = 1.8
+    life: float
+    width: int              # the widest it may be (the lane it shows in)
     age: float = 0.0
-    width: int = 900        # the widest the ribbon may be (the lane it shows in)
 
 
 @dataclass
@@ -77,17 +78,6 @@ class Ring:
     reach: float
     life: float = 0.6
     age: float = 0.0
-
-
-@dataclass
-class Stamp:
-    """A verdict stamped down: big, then slamming to size with a thud (Bluff's reveal)."""
-    label: str
-    colour: Colour
-    center: tuple[float, float]
-    life: float = 2.2
-    age: float = 0.0
-    width: int = 600
 
 
 @dataclass
@@ -117,10 +107,10 @@ class Effects:
     def __init__(self, seed: int = 11) -> None:
         self.popups: list[Popup] = []
         self.sparks: list[Spark] = []
-        self.banners: list[Banner] = []
+        self.banners: list[Caption] = []
         self.flights: list[Flight] = []
         self.rings: list[Ring] = []
-        self.stamps: list[Stamp] = []
+        self.stamps: list[Caption] = []
         self.falls: list[Fall] = []
         self.shaking = 0.0          # s of screen shake left
         self._shake_strength = 0.0
@@ -165,7 +155,7 @@ class Effects:
         """A ribbon across `center` that sweeps in, holds and sweeps out (fades in place with reduced
         motion); one banner per place: a new one replaces the one showing there."""
         self.banners = [b for b in self.banners if b.center != center]
-        self.banners.append(Banner(label, colour, center, life, width=width))
+        self.banners.append(Caption(label, colour, center, life, width))
 
     def ring(self, center: tuple[float, float], colour: Colour, reach: float = 260.0,
              reduced_motion: bool = False) -> None:
@@ -189,7 +179,7 @@ class Effects:
     def stamp(self, label: str, colour: Colour, center: tuple[float, float], life: float = 2.2,
               width: int = 600) -> None:
         """A verdict slammed down at `center` (fades in place with reduced motion); one at a time."""
-        self.stamps = [Stamp(label, colour, center, life, width=width)]
+        self.stamps = [Caption(label, colour, center, life, width)]
 
     def fall_away(self, label: str, center: tuple[float, float], colour: Colour = theme.DANGER, size: int = 44,
                   reduced_motion: bool = False) -> None:
@@ -272,7 +262,7 @@ class Effects:
             self._draw_stamp(surface, stamp, reduced_motion)
 
     @staticmethod
-    def _draw_stamp(surface: pygame.Surface, stamp: Stamp, reduced_motion: bool) -> None:
+    def _draw_stamp(surface: pygame.Surface, stamp: Caption, reduced_motion: bool) -> None:
         t = stamp.age / stamp.life
         drop = 0.0 if reduced_motion else max(0.0, 1 - stamp.age / STAMP_DROP)   # 1 -> 0 as it lands
         steps = round(20 * (1.0 + 1.2 * drop * drop))
@@ -285,7 +275,7 @@ class Effects:
             text.record_drawn(surface, stamp.label, size, line.get_rect(center=rect.center), rect)
 
     @staticmethod
-    def _draw_banner(surface: pygame.Surface, banner: Banner, reduced_motion: bool) -> None:
+    def _draw_banner(surface: pygame.Surface, banner: Caption, reduced_motion: bool) -> None:
         progress = banner.age / banner.life
         plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
         ribbon = plate.get_rect(center=(round(banner.center[0]), round(banner.center[1])))

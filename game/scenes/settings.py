@@ -140,7 +140,8 @@ class SettingsScene(Scene):
             from game.phones import words as phone_words
 
             phones = self.app.phones
-            notes.append(phone_words.SETTING_NOTE if phones is None else phone_words.ON_NOTICE.format(url=phones.url))
+            notes.append(_(phone_words.SETTING_NOTE) if phones is None else
+                         _(phone_words.ON_NOTICE).format(url=phones.url))
         failure = self.app.settings_not_saved
         notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
         # Up to three notes fit between the panel and the About line.

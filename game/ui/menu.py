@@ -7,7 +7,7 @@ always see where they are; the mouse moves the focus by hovering.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -36,24 +36,27 @@ class MenuItem:
 SLIDER_WIDTH = 220
 
 
-class Menu:
-    """`sound(name)` is called with "move", "confirm" or "change" as the menu
-    reacts (scenes pass `app.audio.play`)."""
+def _silent(name: str) -> None:
+    pass
 
-    def __init__(self, items: list[MenuItem], center: tuple[int, int], width: int = 420,
-                 row_height: int = 50, font_size: int = 36,
-                 sound: Callable[[str], None] | None = None,
-                 layout: list[pygame.Rect] | None = None) -> None:
-        """`layout`: a rectangle per item for menus that are not one column (directions then go to the
-        nearest item that way on screen, game.ui.spatial)."""
-        self.items = items
-        self.layout = layout
-        self.center = center
-        self.width = width
-        self.row_height = row_height
-        self.font_size = font_size
-        self.sound = sound or (lambda name: None)
-        self.focus = next((i for i, item in enumerate(items) if item.enabled), 0)
+
+@dataclass(eq=False)
+class Menu:
+    """`sound(name)` is called with "move", "confirm" or "change" as the menu reacts (scenes pass
+    `app.audio.play`). `layout`: a rectangle per item for menus that are not one column (directions then
+    go to the nearest item that way on screen, game.ui.spatial)."""
+
+    items: list[MenuItem]
+    center: tuple[int, int]
+    width: int = 420
+    row_height: int = 50
+    font_size: int = 36
+    sound: Callable[[str], None] = _silent
+    layout: list[pygame.Rect] | None = None
+    focus: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.focus = next((i for i, item in enumerate(self.items) if item.enabled), 0)
 
     @property
     def focused(self) -> MenuItem:

@@ -52,7 +52,7 @@ def test_the_cache_is_used_and_a_damaged_one_is_computed_again(monkeypatch):
         calls.append(1)
         return distributions.Distribution("zehntausend", "rounds", "perfect", np.full(401, 1 / 401), 0)
 
-    monkeypatch.setattr(distributions, "_sources", lambda: {"zehntausend": fake})
+    monkeypatch.setitem(distributions.SOURCES, "zehntausend", fake)
     distributions.forget()
     assert distributions.ready("zehntausend") is None           # nothing yet, and nothing computed
     assert distributions.get("zehntausend").mean == pytest.approx(200.0) and len(calls) == 1
@@ -72,7 +72,7 @@ def test_the_warm_up_computes_in_a_child_process(monkeypatch):
     def not_here():
         raise AssertionError("computed in the game's own process")
 
-    monkeypatch.setattr(distributions, "_sources", lambda: {"zehntausend": not_here})
+    monkeypatch.setitem(distributions.SOURCES, "zehntausend", not_here)
     distributions.forget()
     thread = distributions.warm_up("zehntausend")
     thread.join(300)
@@ -87,7 +87,7 @@ def test_a_cached_distribution_is_read_at_once_without_a_child(monkeypatch):
     def not_here():
         raise AssertionError("computed again")
 
-    monkeypatch.setattr(distributions, "_sources", lambda: {"dicetime": not_here})
+    monkeypatch.setitem(distributions.SOURCES, "dicetime", not_here)
     distributions.forget()
     assert distributions.warm_up("dicetime") is None   # no thread, no child process: it was in the cache
     found = distributions.ready("dicetime")

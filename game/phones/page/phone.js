@@ -3,7 +3,7 @@
 // in the words block the game puts into the page (game/phones/words.py), never here.
 "use strict";
 
-const W = JSON.parse(document.getElementById("words").textContent);
+let W = JSON.parse(document.getElementById("words").textContent);   // the TV's language (a "words" message changes it)
 const TOKEN = location.pathname.split("/")[1];
 const STORE = "planet-dice-phone-" + TOKEN;
 const app = document.getElementById("app");
@@ -19,12 +19,10 @@ function fmt(key, values) {
   for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(value);
   return text;
 }
-const NUMBERS = W.numbers.split(",");
-function number(n) { return n >= 0 && n < NUMBERS.length ? NUMBERS[n] : String(n); }
-function bidText(q, face) {
-  const plural = q !== 1;
-  const what = face === 6 ? (plural ? W.stars : W.star) : (plural ? face + "s" : String(face));
-  return number(q) + " " + what;
+function number(n) { return n >= 0 && n < W.numbers.length ? W.numbers[n] : String(n); }
+function bidText(q, face) {   // as the TV's table says it: "four 4s" (German "4 Vierer"), "two stars"
+  const forms = W.bid_forms[face - 1];
+  return forms[q === 1 ? 0 : 1].split("{count}").join(number(q));
 }
 function el(tag, props, ...children) {
   const node = document.createElement(tag);
@@ -69,6 +67,10 @@ function connect() {
     } else if (message.t === "refused") {
       if (message.why === "key") save(null);
       notice(message.why === "key" ? W.taken : W.no_seat);
+    } else if (message.t === "words") {   // the TV's language changed: every word again
+      W = message.words;
+      document.documentElement.lang = W.lang;
+      if (view) { const last = view; lastText = ""; mounted = ""; show(last); }
     } else if (message.t === "state") {
       me = message.me;
       show(message.view);

@@ -11,17 +11,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.rules.bluff import BluffGame
+from game.scenes.bluff import phone
 from game.scenes.bluff.computer import ComputerSeats
-from game.scenes.bluff.input import PersonInput
-from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.privacy import OWN_DEVICE, Privacy
-from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.seat_cards import CardRects
 from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.chrome import StillLayer
-from game.scenes.playkit.messages import Messages
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.words import _
 
@@ -30,16 +26,13 @@ if TYPE_CHECKING:
     from game.match import MatchConfig
 
 
-class Table(Protocol):
-    """What the view reads of the Bluff scene (it changes none of it)."""
+class Table(phone.Table, Protocol):
+    """What the view reads of the Bluff scene (it changes none of it): what a phone reads (`phone.Table`)
+    and the screen's own parts."""
 
     app: App
     match: MatchConfig
-    stage: str
-    status: str
     time: float
-    game: BluffGame
-    reveal: RevealShow | None
     privacy: Privacy
     panels: list[TrayPanel]
     cards: list[CardRects]
@@ -47,26 +40,9 @@ class Table(Protocol):
     track_rect: pygame.Rect
     ok_rect: pygame.Rect
     doubt_rect: pygame.Rect
-    rolling: set[int]
-    turn_seat: int | None
-    person: PersonInput
     computers: ComputerSeats
-    messages: Messages
     still: StillLayer
-    match_points: MatchPoints | None
     rules_panel: TableRulesPanel | None
-
-    @property
-    def seats(self) -> int: ...
-
-    @property
-    def reroll_allowed(self) -> bool: ...
-
-    def name(self, seat: int) -> str: ...
-
-    def hand_panel_dice(self, seat: int) -> tuple[int, ...]: ...
-
-    def on_turn(self) -> tuple[int, ...]: ...
 
 
 def faces_on_screen(scene: Table) -> list[tuple[int | None, ...]]:

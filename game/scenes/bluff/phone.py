@@ -31,7 +31,8 @@ MAX_STEPS = 64        # picker moves one command may take (the track of 30 dice 
 
 
 class Table(Protocol):
-    """What a phone reads of the Bluff scene (and changes none of)."""
+    """What a phone reads of the Bluff scene (and changes none of); the screen's view reads this and more
+    (`looks.Table`)."""
 
     game: BluffGame
     stage: str

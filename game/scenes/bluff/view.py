@@ -100,23 +100,27 @@ class BluffView:
             self._draw_points_table(surface)
 
     def patches(self) -> tuple:
-        """At the table: ((key, draw), ...) for the status line, each seat's card, the track or the
-        verdict, and the controls; each draws the sky under its own rectangle first (opaque)."""
+        """At the table: ((key, draw, area), ...) for the status line, each seat's card, the track or the
+        verdict, and the controls; each draws the sky under its own rectangle (its area) first (opaque)."""
         if self._screen() != "table":
             return ()
         scene = self.scene
         looks = self.seat_looks()
-        parts = [(("status", *self._status_texts()), self._draw_status_patch)]
+        width = scene.app.size[0]
+        parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP))]
         for seat, look in enumerate(looks):
             parts.append((look.key(scene.panels[seat]),
-                          lambda surface, seat=seat, look=look: self._draw_card(surface, seat, look)))
+                          lambda surface, seat=seat, look=look: self._draw_card(surface, seat, look),
+                          scene.cards[seat].card))
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
-            parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch))
-            parts.append((("controls", None), self._draw_controls_patch))
+            parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
+                          scene.track_rect))
+            controls = ("controls", None)
         else:
-            parts.append((("track", *self._track_state()), self._draw_track_patch))
-            parts.append((("controls", *self._controls_state()), self._draw_controls_patch))
+            parts.append((("track", *self._track_state()), self._draw_track_patch, scene.track_rect))
+            controls = ("controls", *self._controls_state())
+        parts.append((controls, self._draw_controls_patch, pygame.Rect(0, CONTROLS_TOP, width, CONTROLS_HEIGHT)))
         return tuple(parts)
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:

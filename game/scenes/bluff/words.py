@@ -33,6 +33,12 @@ def _face_bid(face: int, count: str, n: int) -> str:
     return f"{count} {face}s" if n != 1 else f"{count} {face}"
 
 
+def bid_forms(face: int) -> tuple[str, str]:
+    """How a bid on `face` is said for one die and for more, with "{count}" for the number ("{count} 4",
+    "{count} 4s"; German "{count} Vierer"): for the phone's page, which says bids as the table does."""
+    return _face_bid(face, "{count}", 1), _face_bid(face, "{count}", 2)
+
+
 def bid_words(bid: Bid) -> str:
     """'four 4s', 'one 3', 'two stars' (German: '4 Vierer', '1 Dreier', '2 Sterne')."""
     return _face_bid(bid.face, number(bid.quantity), bid.quantity)

@@ -44,6 +44,7 @@ from game.scenes.puzzle import options
 from game.scenes.puzzle.parts import PuzzleClock, RerollPool
 from game.scenes.puzzle.words import PuzzleWords
 from game.scenes.registry import scene_class
+from game.scenes.scoretable.scene import ScoreTableScene
 from game.scenes.scoretable.table import ScoreTable
 from game.words import _
 
@@ -229,20 +230,16 @@ class LevelScene(PlayScene):
             navigation.replace(self.app, "campaign", state=self.state)
 
     # ------------------------------------------------------------------ the play kit's hooks: the table's
-    def enter(self) -> None:
-        self.table.enter()
-
-    def on_turn(self) -> tuple[int, ...]:
-        return self.table.on_turn()
-
-    def act(self, seat: int, action: Action) -> None:
-        self.table.input.act(seat, action)
-
-    def back(self, seat: int) -> bool:
-        return self.table.input.back(seat)
-
-    def step(self, dt: float) -> None:
-        self.table.step(dt)
+    # The level hands these hooks to its score table exactly as a score-table mode's scene does: it takes
+    # that scene's (they read only `self.table`), without being one (a level stays two classes under Scene).
+    enter = ScoreTableScene.enter
+    on_turn = ScoreTableScene.on_turn
+    act = ScoreTableScene.act
+    back = ScoreTableScene.back
+    step = ScoreTableScene.step
+    base_key = ScoreTableScene.base_key
+    draw_base = ScoreTableScene.draw_base
+    draw_moving = ScoreTableScene.draw_moving
 
     def still_key(self) -> tuple:
         game = self.board.game
@@ -252,12 +249,6 @@ class LevelScene(PlayScene):
     def patches(self) -> tuple:
         return self.table.view.patches() + (self.clock.patch(),)
 
-    def base_key(self) -> tuple:
-        return self.table.view.base_key()
-
-    def draw_base(self, surface: pygame.Surface) -> None:
-        self.table.view.draw_base(surface)
-
     def draw_still(self, surface: pygame.Surface) -> None:
         self.table.view.draw_still(surface)
         self.pool.draw(surface)
@@ -265,9 +256,6 @@ class LevelScene(PlayScene):
     def draw_title_bar(self, surface: pygame.Surface) -> None:
         heading = self.heading() + (" · demo" if self.match.attract else "")
         view.draw_title_bar(surface, heading, self.level, self.board, self.clock.rect)
-
-    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
-        self.table.view.draw_moving(surface, alpha)
 
     def help_line(self) -> str:
         return RESULTS_HELP if self.results is not None else HELP

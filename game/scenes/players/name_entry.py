@@ -19,6 +19,7 @@ from game.scenes.base import Scene
 from game.scenes.players import words
 from game.storage.players import NAME_LENGTH, clean_name
 from game.ui import spatial
+from game.words import _
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ0123", "456789-'.!")
 SPECIAL = ("space", "shift", "delete", "ok")
@@ -71,7 +72,7 @@ class NameEntryScene(Scene):
         elif key == "shift":
             self.swap = not self.swap
         elif len(self.name) >= NAME_LENGTH:
-            self.problem = words.TOO_LONG.format(NAME_LENGTH)
+            self.problem = words.too_long(NAME_LENGTH)
             return
         elif key == "space":
             if self.name and not self.name.endswith(" "):
@@ -84,7 +85,7 @@ class NameEntryScene(Scene):
     def finish(self) -> None:
         name = clean_name(self.name)
         if not name:
-            self.problem = words.EMPTY
+            self.problem = _(words.EMPTY)
             return
         self.app.scenes.pop()
         self.on_done(name)
@@ -98,7 +99,7 @@ class NameEntryScene(Scene):
         name = action.name
         if name in ("up", "down", "left", "right"):
             origin = self.keys[self.focus][1]
-            others = [(i, rect) for i, (_, rect) in enumerate(self.keys) if i != self.focus]
+            others = [(i, rect) for i, (_key, rect) in enumerate(self.keys) if i != self.focus]
             target = spatial.nearest(origin, others, name)
             if target is None:
                 target = spatial.wrap_around(origin, others, name)
@@ -126,7 +127,7 @@ class NameEntryScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 150)
         draw_panel(surface, PANEL, alpha=250)
-        text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, center=(PANEL.centerx, PANEL.top + 36))
+        text.draw(surface, _(self.title), text.HEADING, theme.TITLE, bold=True, center=(PANEL.centerx, PANEL.top + 36))
         field = pygame.Rect(PANEL.left + 80, PANEL.top + 72, PANEL.width - 160, 56)
         pygame.draw.rect(surface, theme.SPACE, field, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=10)
@@ -136,9 +137,9 @@ class NameEntryScene(Scene):
             text.draw(surface, self.problem, text.CAPTION, theme.DANGER, center=(PANEL.centerx, field.bottom + 12))
         upper = self.upper_next()
         for index, (key, rect) in enumerate(self.keys):
-            label = words.KEYS.get(key, key.upper() if upper else key.lower())
+            label = words.key_label(key) if key in words.KEYS else key.upper() if upper else key.lower()
             focused = index == self.focus
             marks.button(surface, rect, label, text.BODY, focused=focused, chevron=False,
                          pressed=key == "shift" and self.swap)
-        text.draw(surface, words.HELP, text.CAPTION, theme.TEXT_DIM, box=PANEL.inflate(-40, 0),
+        text.draw(surface, _(words.HELP), text.CAPTION, theme.TEXT_DIM, box=PANEL.inflate(-40, 0),
                   midbottom=(PANEL.centerx, PANEL.bottom - 8))

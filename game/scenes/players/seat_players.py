@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.scenes.players import words
 from game.scenes.seat_slots import SeatSlots
 from game.storage import players as store
+from game.words import _
 
 NEW = "+new"
 
@@ -30,12 +31,12 @@ class PlayerChoice:
 
     def options(self, slots: SeatSlots, index: int) -> list[str | None]:
         taken = slots.players_seated(index)
-        return [None] + [pid for pid, _ in self.players if pid not in taken] + [NEW]
+        return [None] + [pid for pid, _name in self.players if pid not in taken] + [NEW]
 
     def label(self, slots: SeatSlots, index: int) -> str:
         seat = slots.slots[index]
         if seat.player is None:
-            return words.GUEST
+            return _(words.GUEST)
         return seat.name
 
     def step(self, slots: SeatSlots, index: int, step: int) -> str | None:

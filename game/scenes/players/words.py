@@ -1,14 +1,24 @@
-"""Every word of the player screens (name entry, choosing a player at the seats): for translation (issue 27)."""
+"""Every word of the player screens (name entry, choosing a player at the seats), as msgids (`N_`)
+translated with `_()` where drawn (issue 27)."""
 
 from __future__ import annotations
 
-ENTER_NAME = "Your name"
-RENAME = "A new name"
-TOO_LONG = "At most {} characters"
-EMPTY = "A name needs at least one letter"
-KEYS = {"space": "Space", "shift": "Aa", "delete": "Delete", "ok": "OK"}
-HELP = "Arrows / d-pad: keys   Enter / A: type   Esc / B: delete   Start / P: done"
-GUEST = "Guest"
-NEW_PLAYER = "New player"
-NEW_PLAYER_TITLE = "A new player's name"
-ROW_LABEL = "Name"
+from game.words import N_, _, ngettext, pgettext
+
+ENTER_NAME = N_("Your name")
+EMPTY = N_("A name needs at least one letter")
+KEYS = {"space": "Space", "shift": "Aa", "delete": N_("Delete"), "ok": N_("OK")}
+HELP = N_("Arrows / d-pad: keys   Enter / A: type   Esc / B: delete   Start / P: done")
+GUEST = N_("Guest")
+NEW_PLAYER_TITLE = N_("A new player's name")
+ROW_LABEL = N_("Name")
+
+
+def too_long(length: int) -> str:
+    return ngettext("At most {n} character", "At most {n} characters", length).format(n=length)
+
+
+def key_label(key: str) -> str:
+    if key == "space":   # (a level of the campaign is called "Space" too: a context keeps them apart)
+        return pgettext("on-screen keyboard", "Space")
+    return _(KEYS[key])

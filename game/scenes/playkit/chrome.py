@@ -16,11 +16,12 @@ painting the sky and blending the big tray pictures again::
 
 Over it, optionally, patches: parts with a key of their own (the score sheet, a clock) drawn onto
 the kept picture whenever their key changes, without drawing the rest again. A patch must cover
-the same pixels with an opaque picture every time and nothing else may draw there. A patch drawn
+the same pixels (its `area`) with an opaque picture every time and nothing else may draw there: the
+sky's stars keep off it, so none is cut in half by a patch's edge. A patch drawn
 in a frame that drew the still picture again (`redrawn_now`) may put off its own new picture: it
 draws its last one and returns False, and is drawn again the next frame::
 
-    surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet),)), (0, 0))
+    surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet, sheet_rect),)), (0, 0))
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class StillLayer:
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,
-              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None]]] = (),
+              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]] = (),
               defer: bool = True) -> pygame.Surface:
         """The still picture for `key` over the base, with the patches over it; the surface is reused,
         so blit it before the next call.
@@ -102,14 +103,15 @@ class StillLayer:
             with text.recording() as drawn:
                 draw_still(self._layer)
             self._backdrop.paint_stars_around(self._layer, [line.rect for line in drawn
-                                                            if line.target == id(self._layer)])
+                                                            if line.target == id(self._layer)],
+                                              keep_off=[pygame.Rect(area) for _key, _draw, area in patches])
             self._key = key
             self.redraws += 1
         assert self._layer is not None
-        keys = [patch_key for patch_key, _draw in patches]
+        keys = [patch_key for patch_key, _draw, _area in patches]
         if redrawn or tuple(keys) != self._patch_keys:
             self.redrawn_now = redrawn and defer
-            for index, (patch_key, draw_patch) in enumerate(patches):
+            for index, (patch_key, draw_patch, _area) in enumerate(patches):
                 if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
                     if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
                         keys[index] = object()

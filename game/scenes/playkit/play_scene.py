@@ -26,9 +26,9 @@ Hooks::
     base_key() -> tuple              # optional: changes whenever draw_base would draw something else
     draw_base(surface)               # optional: still parts that change even more rarely (tray boxes),
                                      #   cached under the still layer, which is redrawn from a copy of it
-    patches() -> tuple               # optional: ((key, draw), ...) still parts with their own key (the
-                                     #   score sheet, a clock), drawn over the kept layer when their key
-                                     #   changes; each covers its own pixels with an opaque picture; a
+    patches() -> tuple               # optional: ((key, draw, area), ...) still parts with their own key
+                                     #   (the score sheet, a clock), drawn over the kept layer when their key
+                                     #   changes; each covers its `area` with an opaque picture; a
                                      #   draw returning False put its new picture off to the next frame
     draw_moving(surface, alpha)      # what moves, every frame, over the still layer
     help_line() -> str               # the controls line (a demo shows how to leave it)
@@ -333,7 +333,7 @@ class PlayScene(Scene):
             surface.blit(self.still.sky, (0, 0))
             self.draw_base(surface)
             self._draw_still_layer(surface)
-            for _key, draw_patch in self.patches():
+            for _key, draw_patch, _area in self.patches():
                 draw_patch(surface)
         self.draw_moving(surface, alpha)
         clip = surface.get_clip()

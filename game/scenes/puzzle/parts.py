@@ -67,7 +67,7 @@ class PuzzleClock:
 
     def patch(self) -> tuple:
         """The clock changes every second: a patch, drawn again alone over the kept still layer."""
-        return self.state(), self.draw
+        return self.state(), self.draw, self.rect
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw_clock(surface, self.rect, self.state())

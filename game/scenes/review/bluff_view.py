@@ -21,9 +21,9 @@ def summary_line(story, seat: int) -> str:
     bids = story.bids_by(seat)
     lost = story.dice_lost(seat)
     if not bids:
-        return words.BLUFF_NO_BIDS.format(lost=lost)
+        return words.bluff_no_bids(lost)
     chance = 100 * sum(note.chance for note in bids) / len(bids)
-    return words.BLUFF_SUMMARY.format(bids=len(bids), chance=chance, lost=lost)
+    return words.bluff_summary(len(bids), chance, lost)
 
 
 def draw_story(surface: pygame.Surface, story, seats, seat: int, first: int, focus: int | None,
@@ -39,9 +39,9 @@ def draw_story(surface: pygame.Surface, story, seats, seat: int, first: int, foc
 
 def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, seat: int) -> None:
     draw_panel(surface, rect)
-    text.draw(surface, words.ROUND.format(story_round.number), text.LABEL, theme.TEXT, bold=True,
+    text.draw(surface, words.round_number(story_round.number), text.LABEL, theme.TEXT, bold=True,
               topleft=(rect.left + 16, rect.top + 12))
-    text.draw(surface, words.DICE_IN_PLAY.format(sum(story_round.dice)), text.CAPTION, theme.TEXT_DIM,
+    text.draw(surface, words.dice_in_play(sum(story_round.dice)), text.CAPTION, theme.TEXT_DIM,
               topleft=(rect.left + 16, rect.top + 50))
     lane = pygame.Rect(rect.left + LEFT, rect.top + 8, rect.width - LEFT - 16, CHIP_HEIGHT)
     _draw_chips(surface, lane, story_round.bids, seats, seat)
@@ -49,10 +49,9 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
     if doubt is None:
         return
     bid = words.bid_words(doubt.bid.quantity, doubt.bid.face)
-    line = words.DOUBT.format(doubter=seats[doubt.doubter].name, bidder=seats[doubt.bidder].name, bid=bid,
-                              count=doubt.count)
-    outcome = [words.LOST.format(name=seats[s].name, n=n) for s, n in story_round.losses.items()]
-    outcome += [words.GAINED.format(name=seats[s].name, n=n) for s, n in story_round.gains.items()]
+    line = words.doubt(seats[doubt.doubter].name, seats[doubt.bidder].name, bid, doubt.count)
+    outcome = [words.lost(seats[s].name, n) for s, n in story_round.losses.items()]
+    outcome += [words.gained(seats[s].name, n) for s, n in story_round.gains.items()]
     box = pygame.Rect(lane.left, rect.bottom - 36, lane.width, 32)
     drawn = text.draw(surface, line, text.BODY, theme.TEXT, box=box, midleft=(box.left, box.centery))
     colour = theme.DANGER if seat in story_round.losses else theme.TEXT_DIM
@@ -87,7 +86,7 @@ def _draw_chips(surface: pygame.Surface, lane: pygame.Rect, bids, seats, seat: i
 
 def _chip_text(note, seats) -> tuple[str, str]:
     bid = words.bid_words(note.bid.quantity, note.bid.face)
-    return words.BID.format(name=seats[note.seat].name, bid=bid), words.BID_CHANCE.format(100 * note.chance)
+    return words.bid(seats[note.seat].name, bid), words.bid_chance(100 * note.chance)
 
 
 def _chip_width(note, seats) -> int:

@@ -16,9 +16,11 @@ import pygame
 from game.render import text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
+from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 64, 20, 52, 34
+SOLID, PALE = (215, 0.22), (130, 0.45)   # bars' (opacity, lift toward white): the score; 10000's banked total
 
 
 def nice_range(low: float, high: float, ticks: int = 5) -> tuple[float, float, float]:
@@ -82,7 +84,7 @@ class Chart:
         self._bars(surface, bar_width)
         if self.final is not None:
             self._dashed(surface, self.y(self.final), theme.TITLE)
-            label = f"{words.LEGEND_FINAL} {self.final:g}"
+            label = words.final(self.final)
             text.draw(surface, label, text.CAPTION, theme.TITLE,
                       bottomleft=(self.plot.left + 6, round(self.y(self.final)) - 2))
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
@@ -90,9 +92,10 @@ class Chart:
             line.append((self.x(self.count), self.y(self.final)))
         if len(line) >= 2:
             pygame.draw.lines(surface, theme.ACCENT, False, line, 3)
+        dot = 4 if self.count <= 20 else 3   # a long game's dots would hide its line
         for point in line[:-1] if self.final is not None else line:
-            pygame.draw.circle(surface, theme.SPACE, point, 5)
-            pygame.draw.circle(surface, theme.ACCENT, point, 4)
+            pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
+            pygame.draw.circle(surface, theme.ACCENT, point, dot)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
@@ -105,7 +108,7 @@ class Chart:
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
         every = max(1, math.ceil((self.count + 1) / 14))
         for index in range(0, self.count + 1, every):
-            label = str(index + 1) if index < self.count else words.LEGEND_FINAL
+            label = str(index + 1) if index < self.count else _(words.LEGEND_FINAL)
             if index == self.count and every > 1:
                 continue
             text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 4))
@@ -119,16 +122,15 @@ class Chart:
                 top = round(self.y(score))
                 bar = pygame.Rect(0, top, width, self.plot.bottom - top)
                 bar.centerx = round(self.x(index))
-                translucent(surface, bar, self.colour, 140)
-                pygame.draw.rect(surface, self.colour, bar, 1)
+                _bar(surface, bar, self.colour, *SOLID)
         elif self.banked is not None and self.limit:
-            text.draw(surface, f"{int(self.limit):,}", text.CAPTION, self.colour,
+            text.draw(surface, number(int(self.limit)), text.CAPTION, self.colour,
                       bottomright=(self.plot.right, self.plot.top - 2))
             for index, total in enumerate(self.banked):
                 height = round(self.plot.height * min(1.0, total / self.limit))
                 bar = pygame.Rect(0, self.plot.bottom - height, width, height)
                 bar.centerx = round(self.x(index))
-                translucent(surface, bar, self.colour, 110)
+                _bar(surface, bar, self.colour, *PALE)   # a second scale: paler, under the line
 
     def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
         x = self.plot.left
@@ -138,11 +140,11 @@ class Chart:
 
     def _legend(self, surface: pygame.Surface) -> None:
         estimated = not self.review.exact
-        items = [(theme.ACCENT, words.LEGEND_ESTIMATE if estimated else words.LEGEND_PERFECT, "line")]
+        items = [(theme.ACCENT, _(words.LEGEND_ESTIMATE if estimated else words.LEGEND_PERFECT), "line")]
         if self.review.unit == "points":
-            items.append((self.colour, words.LEGEND_SCORE, "bar"))
+            items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
         elif self.banked is not None and self.limit:
-            items.append((self.colour, words.LEGEND_BANKED.format(int(self.limit)), "bar"))
+            items.append((self.colour, words.legend_banked(int(self.limit)), "pale"))
         x = self.rect.left + 16
         y = self.rect.top + 20
         for colour, label, kind in items:
@@ -151,7 +153,16 @@ class Chart:
                 pygame.draw.circle(surface, colour, (x + 13, y), 4)
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
-                translucent(surface, swatch, colour, 140)
-                pygame.draw.rect(surface, colour, swatch, 1)
+                _bar(surface, swatch, colour, *(PALE if kind == "pale" else SOLID))
             drawn = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 34, y))
             x = drawn.right + 28
+
+
+def _bar(surface: pygame.Surface, bar: pygame.Rect, colour, alpha: int, lift: float = 0.22) -> None:
+    """A bar in the seat's colour lifted toward white (a plain seat colour over the navy reads muddy:
+    orange turns brown), with a bright cap on top."""
+    light = tuple(pygame.Color(colour).lerp((255, 255, 255), lift))[:3]
+    translucent(surface, bar, light, alpha)
+    if bar.height >= 3:
+        pygame.draw.line(surface, pygame.Color(colour).lerp((255, 255, 255), 0.5), bar.topleft,
+                         (bar.right - 1, bar.top), 2)

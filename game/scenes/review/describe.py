@@ -4,24 +4,25 @@ from __future__ import annotations
 
 from game.coach.record import Decision
 from game.scenes.review import words
+from game.words import _
 
 
 def _fill(choice) -> str:
     if isinstance(choice, tuple):            # Triple: (column, row)
         column, row = choice
-        return words.FILL_COLUMN.format(words.row_name(row), column + 1)
-    return words.FILL.format(words.row_name(choice))
+        return words.filled(row, column + 1)
+    return words.filled(choice)
 
 
 def did(decision: Decision) -> str:
     kind, choice = decision.kind, decision.choice
     if kind == "keep":
-        return words.KEEP.format(words.dice_words(choice)) if choice else words.KEEP_NONE
+        return words.kept(choice)
     if kind == "fill":
         return _fill(choice)
     if kind == "aside":
-        return words.ASIDE.format(words.dice_words(choice))
-    return words.BANK if kind == "bank" else words.ROLL
+        return words.set_aside(choice)
+    return words.banked() if kind == "bank" else words.rolled_on()
 
 
 def best(decision: Decision) -> str:
@@ -30,37 +31,37 @@ def best(decision: Decision) -> str:
         return ""
     choice = priced.best
     if choice in ("bank", "roll"):
-        return words.BEST_BANK if choice == "bank" else words.BEST_ROLL
+        return words.bank() if choice == "bank" else words.roll_on()
     if isinstance(choice, str):
-        return words.BEST_FILL.format(words.row_name(choice))
+        return words.fill(choice)
     if isinstance(choice, tuple) and len(choice) == 2 and isinstance(choice[1], str):
-        return words.BEST_FILL_COLUMN.format(words.row_name(choice[1]), choice[0] + 1)
+        return words.fill(choice[1], choice[0] + 1)
     if decision.kind == "aside":
-        return words.BEST_ASIDE.format(words.dice_words(choice))
-    return words.BEST_KEEP.format(words.dice_words(choice)) if choice else words.BEST_KEEP_NONE
+        return words.aside(choice)
+    return words.keep(choice)
 
 
 def cost(decision: Decision, unit: str) -> tuple[str, bool]:
     """(the words, whether it cost anything)."""
     spent = decision.priced.cost if decision.priced is not None else 0.0
     if spent <= 0:
-        return words.PERFECT_CHOICE, False
-    return words.COST[unit].format(spent), True
+        return _(words.PERFECT_CHOICE), False
+    return words.cost(unit, spent), True
 
 
 def situation(decision: Decision) -> str:
     """'Turn 7 · 2 rerolls left' (the turn counted from 1)."""
     position = decision.position
-    parts = [words.TURN.format(decision.turn + 1)]
+    parts = [words.turn(decision.turn + 1)]
     rolls_left = getattr(position, "rolls_left", None)
     pool = getattr(position, "pool_left", None)
     if pool is not None:
-        parts.append(words.POOL_LEFT.format(pool))
+        parts.append(words.pool_left(pool))
     elif rolls_left is not None:
         parts.append(words.rolls_left(rolls_left))
     view = getattr(position, "view", None)
     if view is not None and view.points:
-        parts.append(words.TURN_POINTS.format(view.points))
+        parts.append(words.turn_points(view.points))
     return " · ".join(parts)
 
 

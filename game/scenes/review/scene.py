@@ -22,6 +22,7 @@ from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.review import bluff_view, view, words
 from game.scenes.review.chart import Chart
 from game.scenes.review.seats import reviewable_seats
+from game.words import _
 
 BACK_BUTTON = pygame.Rect(1104, 676, 156, 40)
 
@@ -149,7 +150,7 @@ class ReviewScene(BackdropScene):
         self.draw_backdrop(surface)
         width = self.app.size[0]
         label = getattr(self.coach, "label", None) or self.result.config.title
-        title = f"{words.TITLE} · {self.info.name} · {label}"
+        title = f"{_(words.TITLE)} · {self.info.name} · {_(label)}"
         text.draw(surface, title, text.HEADING, theme.TITLE, bold=True, box=pygame.Rect(20, 8, width - 40, 50),
                   center=(width // 2, 36))
         reduced = self.app.settings.reduced_motion
@@ -159,37 +160,36 @@ class ReviewScene(BackdropScene):
             self._draw_review(surface, reduced)
         else:
             message = words.LOADING if self.coach is not None and self.coach.failed is None else words.UNAVAILABLE
-            text.draw(surface, message, text.LABEL, theme.TEXT_DIM, center=(width // 2, 360))
-        marks.button(surface, BACK_BUTTON, words.BACK, text.BODY, hovered=self.hovered_back)
+            text.draw(surface, _(message), text.LABEL, theme.TEXT_DIM, center=(width // 2, 360))
+        marks.button(surface, BACK_BUTTON, _(words.BACK), text.BODY, hovered=self.hovered_back)
         self.draw_fade_in(surface)
 
     def _draw_review(self, surface: pygame.Surface, reduced: bool) -> None:
         review = self.review
-        text.draw(surface, words.AGAINST[review.against], text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, _(words.AGAINST[review.against]), text.CAPTION, theme.TEXT_DIM,
                   box=pygame.Rect(20, 62, 1240, 30), center=(640, 78))
         draw_panel(surface, view.CHART)
         self.chart.draw(surface, self.turn)
         view.draw_summary(surface, review)
         if self.turn is None:
-            view.draw_cards(surface, words.COSTLIEST, review.costliest(), review.unit, clock=self.time,
+            view.draw_cards(surface, _(words.COSTLIEST), review.costliest(), review.unit, clock=self.time,
                             reduced_motion=reduced)
         else:
             turn = review.turns[self.turn]
             start = self.page * view.CARDS_SHOWN
             shown = turn.decisions[start:start + view.CARDS_SHOWN]
             more = max(0, len(turn.decisions) - view.CARDS_SHOWN)
-            heading = words.TURN_OF.format(self.turn + 1, len(review.turns))
+            heading = words.turn_of(self.turn + 1, len(review.turns))
             view.draw_cards(surface, heading, shown, review.unit, more=more, clock=self.time, reduced_motion=reduced,
-                            empty=words.TURN_NO_DECISIONS)
+                            empty=_(words.TURN_NO_DECISIONS))
         self._help(surface, words.HELP)
 
     def _help(self, surface: pygame.Surface, line: str) -> None:
-        if len(self.choices) > 1:
-            line = words.HELP_SEATS + line
+        line = words.help_line(line, seats=len(self.choices) > 1)
         text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 676, 1070, 40), midleft=(24, 696))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
-        text.draw(surface, words.BLUFF_SUBTITLE, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 62, 1240, 30),
+        text.draw(surface, _(words.BLUFF_SUBTITLE), text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 62, 1240, 30),
                   center=(640, 78))
         colour = rockets.seat_colour(self.info.colour)
         text.draw(surface, bluff_view.summary_line(self.story, self.seat), text.BODY, colour,

@@ -8,6 +8,7 @@ from game.render import marks, planets, text, theme
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
 from game.scenes.review import describe, words
+from game.words import _
 
 CHART = pygame.Rect(20, 100, 840, 300)
 SUMMARY = pygame.Rect(876, 100, 384, 300)
@@ -21,16 +22,16 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     inner = rect.inflate(-32, -24)
     unit = review.unit
     if review.decisions:
-        figure = (words.ACCURACY if review.exact else words.ACCURACY_ESTIMATED).format(review.accuracy)
+        figure = words.accuracy(review.accuracy, review.exact)
     else:
-        figure = words.NO_DECISIONS
+        figure = _(words.NO_DECISIONS)
     text.draw(surface, figure, text.HEADING, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx, inner.top + 4))
-    lines = [words.GIVEN_UP[unit].format(review.given_up), words.DECISIONS.format(review.decisions)]
+    lines = [words.given_up(unit, review.given_up), words.decisions_priced(review.decisions)]
     if review.exact:
-        lines.append(words.PERFECT_AVERAGES[unit].format(review.start_value))
+        lines.append(words.perfect_averages(unit, review.start_value))
     else:
-        lines.append(words.HARD_AVERAGES.format(review.start_value))
-    lines.append(words.YOU_MADE[unit].format(review.final) if review.final is not None else words.NOT_FINISHED)
+        lines.append(words.hard_averages(review.start_value))
+    lines.append(words.you_made(unit, review.final) if review.final is not None else _(words.NOT_FINISHED))
     y = inner.top + 78
     for i, line in enumerate(lines):
         colour = theme.TEXT if i < 2 else theme.TEXT_DIM
@@ -47,13 +48,13 @@ def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
 
 def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, more: int = 0,
                focus: int | None = None, clock: float = 0.0, reduced_motion: bool = False,
-               empty: str = words.COSTLIEST_NONE, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
+               empty: str | None = None, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
     text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, box=area, topleft=(area.left + 4, area.top))
     if more:
-        text.draw(surface, words.AND_MORE.format(more), text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, words.and_more(more), text.CAPTION, theme.TEXT_DIM,
                   topright=(area.right - 4, area.top + 6))
     if not decisions:
-        text.draw(surface, empty, text.BODY, theme.GOOD, center=(area.centerx, area.centery + 20))
+        text.draw(surface, empty or _(words.COSTLIEST_NONE), text.BODY, theme.GOOD, center=(area.centerx, area.centery + 20))
         return []
     rects = card_rects(len(decisions), area)
     for index, (decision, rect) in enumerate(zip(decisions, rects, strict=False)):
@@ -82,12 +83,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
             if kept[i]:   # kept: the game's held-die mark (band and padlock badge)
                 planets.draw_token_lock(surface, token)
     y = inner.top + 94
-    text.draw(surface, words.YOU.format(describe.did(decision)), text.BODY, theme.TEXT, box=inner,
+    text.draw(surface, words.you(describe.did(decision)), text.BODY, theme.TEXT, box=inner,
               midtop=(inner.centerx, y))
     if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
-        text.draw(surface, words.FORCED, text.BODY, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, y + 32))
+        text.draw(surface, _(words.FORCED), text.BODY, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, y + 32))
         return
-    text.draw(surface, words.PERFECT.format(describe.best(decision)), text.BODY, theme.HINT, box=inner,
+    text.draw(surface, words.perfect(describe.best(decision)), text.BODY, theme.HINT, box=inner,
               midtop=(inner.centerx, y + 32))
     said, costly = describe.cost(decision, unit)
     text.draw(surface, said, text.BODY, theme.DANGER if costly else theme.GOOD, bold=costly, box=inner,

@@ -1,99 +1,235 @@
-"""Every word the review and statistics screens show (one place, for translation: issue 27)."""
+"""Every word the review screen shows, in the player's language (issue 27): the fixed texts as msgids
+(`N_`, translated with `_()` where drawn), the rest as functions that translate and fill in figures
+(numbers as the language writes them: 93.4 / 93,4)."""
 
 from __future__ import annotations
 
 from game.render.scoresheet import CATEGORY_NAMES
+from game.rules.bluff import Bid
+from game.words import N_, _, ngettext, number, pgettext
 
-TITLE = "Review"
-BACK = "Back"
+TITLE = N_("Review")
+BACK = N_("Back")
 AGAINST = {
-    "perfect": "Priced against perfect play (exact)",
-    "perfect_solitaire": "Priced against perfect solitaire play from your own card (exact)",
-    "perfect_solo": "Priced against perfect solo play: fewest rounds to the limit (exact); the last round is not priced",
-    "hard_valuation": "Estimated with the Hard player's valuation (no perfect Triple player is known)",
+    "perfect": N_("Priced against perfect play (exact)"),
+    "perfect_solitaire": N_("Priced against perfect solitaire play from your own card (exact)"),
+    "perfect_solo": N_("Priced against perfect solo play: fewest rounds to the limit (exact); "
+                       "the last round is not priced"),
+    "hard_valuation": N_("Estimated with the Hard player's valuation (no perfect Triple player is known)"),
 }
-ACCURACY = "{:.1f}% of perfect"
-ACCURACY_ESTIMATED = "{:.1f}% (estimated)"
-NO_DECISIONS = "No decisions to price"
-GIVEN_UP = {"points": "Points given up: {:.1f}", "rounds": "Rounds given up: {:.2f}"}
-DECISIONS = "Decisions priced: {}"
-PERFECT_AVERAGES = {"points": "Perfect play averages {:.1f}", "rounds": "Perfect play averages {:.1f} rounds"}
-HARD_AVERAGES = "Hard's valuation expects {:.0f}"
-YOU_MADE = {"points": "You scored {:g}", "rounds": "You took {:g} rounds"}
-NOT_FINISHED = "The game ended before this seat finished"
-CHART_TITLE = {"points": "Turn by turn: what perfect play would average from there, and your score",
-               "rounds": "Turn by turn: the rounds perfect play would need from there"}
-LEGEND_PERFECT = "Perfect play from here"
-LEGEND_ESTIMATE = "Hard's estimate from here"
-LEGEND_SCORE = "Your score so far"
-LEGEND_FINAL = "Final"
-LEGEND_BANKED = "Banked so far (right: 0 to {:,})"
-COSTLIEST = "The three costliest decisions"
-COSTLIEST_NONE = "Every decision was perfect play"
-TURN = "Turn {}"
-TURN_OF = "Turn {} of {}"
-TURN_NO_DECISIONS = "Nothing to decide this turn"
-AND_MORE = "and {} more: up / down"
-ROLLS_LEFT = {0: "no reroll left", 1: "1 reroll left", 2: "2 rerolls left"}
-POOL_LEFT = "{} in the pool"
-TURN_POINTS = "{:,} this turn"
-YOU = "You: {}"
-PERFECT = "Perfect: {}"
-COST = {"points": "gave up {:.1f} points", "rounds": "gave up {:.2f} rounds"}
-PERFECT_CHOICE = "perfect"
-FORCED = "No other choice here"
-KEEP = "kept {}"
-KEEP_NONE = "rerolled all five"
-FILL = "filled {}"
-FILL_COLUMN = "filled {} (x{})"
-ASIDE = "set aside {}"
-BANK = "banked"
-ROLL = "rolled on"
-BEST_KEEP = "keep {}"
-BEST_KEEP_NONE = "reroll all five"
-BEST_FILL = "fill {}"
-BEST_FILL_COLUMN = "fill {} (x{})"
-BEST_ASIDE = "set aside {}"
-BEST_BANK = "bank"
-BEST_ROLL = "roll on"
-HELP = "Left / right: turns   Up / down: decisions   Enter / A: the costliest   Esc / B: back"
-HELP_SEATS = "Q / E, LB / RB: players   "
-HELP_BLUFF = "Up / down: rounds   Esc / B: back"
-LOADING = "Working out the review..."
-UNAVAILABLE = "No review for this game"
-
-# ---------------------------------------------------------------------------------------- Bluff
-BLUFF_SUBTITLE = "The story of the game: each bid with the chance it was true for the bidder when made"
-ROUND = "Round {}"
-DICE_IN_PLAY = "{} dice"
-BID = "{name}: {bid}"
-BID_CHANCE = "{:.0f}%"
-DOUBT = "{doubter} doubts {bidder}'s {bid}: {count} found"
-LOST = "{name} loses {n}"
-GAINED = "{name} gains {n}"
-BLUFF_SUMMARY = "Your bids: {bids}, true for you on average {chance:.0f}% when made.  Dice lost: {lost}"
-BLUFF_NO_BIDS = "You made no bid.  Dice lost: {lost}"
+NO_DECISIONS = N_("No decisions to price")
+NOT_FINISHED = N_("The game ended before this seat finished")
+LEGEND_PERFECT = N_("Perfect play from here")
+LEGEND_ESTIMATE = N_("Hard's estimate from here")
+LEGEND_SCORE = N_("Your score so far")
+LEGEND_FINAL = N_("Final")
+COSTLIEST = N_("The three costliest decisions")
+COSTLIEST_NONE = N_("Every decision was perfect play")
+TURN_NO_DECISIONS = N_("Nothing to decide this turn")
+PERFECT_CHOICE = N_("perfect")
+FORCED = N_("No other choice here")
+HELP = N_("Left / right: turns   Up / down: decisions   Enter / A: the costliest   Esc / B: back")
+HELP_SEATS = N_("Q / E, LB / RB: players")
+HELP_BLUFF = N_("Up / down: rounds   Esc / B: back")
+LOADING = N_("Working out the review...")
+UNAVAILABLE = N_("No review for this game")
+BLUFF_SUBTITLE = N_("The story of the game: each bid with the chance it was true for the bidder when made")
 STAR = "*"
 
 
+# ----------------------------------------------------------------------------- the summary panel
+def percent(value: float, decimals: int = 0) -> str:
+    """'93.4%' / '93,4 %'."""
+    return _("{percent}%").format(percent=number(value if decimals else round(value), decimals))
+
+
+def accuracy(value: float, exact: bool) -> str:
+    if exact:
+        return _("{percent} of perfect").format(percent=percent(value, 1))
+    return _("{percent} (estimated)").format(percent=percent(value, 1))
+
+
+def given_up(unit: str, value: float) -> str:
+    if unit == "rounds":
+        return _("Rounds given up: {rounds}").format(rounds=number(value, 2))
+    return _("Points given up: {points}").format(points=number(value, 1))
+
+
+def decisions_priced(count: int) -> str:
+    return _("Decisions priced: {count}").format(count=number(count))
+
+
+def perfect_averages(unit: str, value: float) -> str:
+    if unit == "rounds":
+        return _("Perfect play averages {rounds} rounds").format(rounds=number(value, 1))
+    return _("Perfect play averages {points}").format(points=number(value, 1))
+
+
+def hard_averages(value: float) -> str:
+    return _("Hard's valuation expects {points}").format(points=number(round(value)))
+
+
+def you_made(unit: str, value: float) -> str:
+    if unit == "rounds":
+        return ngettext("You took {n} round", "You took {n} rounds", int(value)).format(n=figure(value))
+    return _("You scored {points}").format(points=figure(value))
+
+
+def figure(value: float) -> str:
+    """A score or a count as `:g` shows it (no trailing .0), in the language's digits."""
+    return number(int(value)) if float(value).is_integer() else number(value, 1)
+
+
+def final(value: float) -> str:
+    return f"{_(LEGEND_FINAL)} {figure(value)}"
+
+
+def legend_banked(limit: int) -> str:
+    return _("Banked so far (right: 0 to {limit})").format(limit=number(limit))
+
+
+def help_line(line: str, seats: bool) -> str:
+    """The help line (a msgid), after the players' keys when there are several seats to review."""
+    return f"{_(HELP_SEATS)}   {_(line)}" if seats else _(line)
+
+
+# ----------------------------------------------------------------------------- the turns and cards
+def turn(index: int) -> str:
+    return _("Turn {turn}").format(turn=index)
+
+
+def turn_of(index: int, count: int) -> str:
+    return _("Turn {turn} of {turns}").format(turn=index, turns=count)
+
+
+def and_more(count: int) -> str:
+    return _("and {count} more: up / down").format(count=count)
+
+
+def rolls_left(count: int) -> str:
+    if count > 2:
+        return pool_left(count)
+    if count == 0:
+        return _("no reroll left")
+    return ngettext("{n} reroll left", "{n} rerolls left", count).format(n=count)
+
+
+def pool_left(count: int) -> str:
+    return _("{count} in the pool").format(count=count)
+
+
+def turn_points(points: int) -> str:
+    return _("{points} this turn").format(points=number(points))
+
+
+def you(did: str) -> str:
+    return _("You: {move}").format(move=did)
+
+
+def perfect(best: str) -> str:
+    return _("Perfect: {move}").format(move=best)
+
+
+def cost(unit: str, spent: float) -> str:
+    if unit == "rounds":
+        return _("gave up {rounds} rounds").format(rounds=number(spent, 2))
+    return _("gave up {points} points").format(points=number(spent, 1))
+
+
 def row_name(row: str) -> str:
-    return CATEGORY_NAMES.get(row, row)
+    return _(CATEGORY_NAMES.get(row, row))
 
 
 def dice_words(values) -> str:
     return " ".join(str(value) for value in values)
 
 
-def rolls_left(count: int) -> str:
-    return ROLLS_LEFT.get(count, POOL_LEFT.format(count))
+# What the player did (past) and what perfect play does (a command): kept, filled, set aside...
+def kept(values) -> str:
+    return _("kept {dice}").format(dice=dice_words(values)) if values else _("rerolled all five")
 
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven", "twelve")
+
+def filled(row: str, column: int | None = None) -> str:
+    if column is None:
+        return _("filled {row}").format(row=row_name(row))
+    return _("filled {row} (x{column})").format(row=row_name(row), column=column)
+
+
+def set_aside(values) -> str:
+    return pgettext("review: what the player did", "set aside {dice}").format(dice=dice_words(values))
+
+
+def banked() -> str:
+    return _("banked")
+
+
+def rolled_on() -> str:
+    return _("rolled on")
+
+
+def keep(values) -> str:
+    return _("keep {dice}").format(dice=dice_words(values)) if values else _("reroll all five")
+
+
+def fill(row: str, column: int | None = None) -> str:
+    if column is None:
+        return _("fill {row}").format(row=row_name(row))
+    return _("fill {row} (x{column})").format(row=row_name(row), column=column)
+
+
+def aside(values) -> str:
+    return _("set aside {dice}").format(dice=dice_words(values))
+
+
+def bank() -> str:
+    return _("bank")
+
+
+def roll_on() -> str:
+    return _("roll on")
+
+
+# ---------------------------------------------------------------------------------------- Bluff
+def round_number(index: int) -> str:
+    return _("Round {round}").format(round=index)
+
+
+def dice_in_play(count: int) -> str:
+    return ngettext("{count} die", "{count} dice", count).format(count=count)
+
+
+def bid(name: str, said: str) -> str:
+    return f"{name}: {said}"
+
+
+def bid_chance(value: float) -> str:
+    return percent(value)
+
+
+def doubt(doubter: str, bidder: str, said: str, count: int) -> str:
+    return _("{doubter} doubts {bidder}'s {bid}: {count} found").format(doubter=doubter, bidder=bidder,
+                                                                         bid=said, count=count)
+
+
+def lost(name: str, n: int) -> str:
+    return _("{name} loses {n}").format(name=name, n=n)
+
+
+def gained(name: str, n: int) -> str:
+    return _("{name} gains {n}").format(name=name, n=n)
+
+
+def bluff_summary(bids: int, chance: float, dice_lost: int) -> str:
+    return _("Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}").format(
+        bids=bids, chance=number(round(chance)), lost=dice_lost)
+
+
+def bluff_no_bids(dice_lost: int) -> str:
+    return _("You made no bid.  Dice lost: {lost}").format(lost=dice_lost)
 
 
 def bid_words(quantity: int, face: int) -> str:
-    """'four 4s', 'one 3', 'two stars' (face 6 is the star)."""
-    count = NUMBER_WORDS[quantity] if quantity < len(NUMBER_WORDS) else str(quantity)
-    if face == 6:
-        return f"{count} {'star' if quantity == 1 else 'stars'}"
-    return f"{count} {face}{'' if quantity == 1 else 's'}"
+    """'four 4s', 'one 3', 'two stars' (face 6 is the star); German '4 Vierer', '2 Sterne' (Bluff's words)."""
+    from game.scenes.bluff.words import bid_words as said
+
+    return said(Bid(quantity, face))

@@ -178,7 +178,7 @@ class TableView:
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
         """The score sheet keeps its own picture: a new preview or focus draws only the sheet again."""
-        return ((id(self.sheet_view()), self.draw_sheet),)
+        return ((id(self.sheet_view()), self.draw_sheet, self.table.sheet.layout.rect),)
 
     def draw_sheet(self, surface: pygame.Surface) -> bool:
         """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows

@@ -22,6 +22,7 @@ from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.stats import view, words
 from game.storage import players as store
 from game.ui.button_row import Button, ButtonRow
+from game.words import _
 
 #: mode key -> the distribution beside a player's histogram
 REFERENCE = {"dicetime": "dicetime", "triple": "triple", "puzzle": "puzzle",
@@ -95,7 +96,7 @@ class StatsScene(BackdropScene):
         player = self.current
         if name is None or player is None:
             return
-        _, notice = store.update(lambda everyone: store.rename(everyone, player.id, name))
+        _changed, notice = store.update(lambda everyone: store.rename(everyone, player.id, name))
         if notice:
             self.app.notify(notice, 6.0)
         self.reload(player.id)
@@ -113,7 +114,7 @@ class StatsScene(BackdropScene):
         self.confirming = False
         if player is None:
             return
-        _, notice = store.update(lambda everyone: store.delete(everyone, player.id))
+        _changed, notice = store.update(lambda everyone: store.delete(everyone, player.id))
         if notice:
             self.app.notify(notice, 6.0)
         self.reload()
@@ -157,23 +158,23 @@ class StatsScene(BackdropScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_backdrop(surface, words.TITLE, text.TITLE, 40)
+        self.draw_backdrop(surface, _(words.TITLE), text.TITLE, 40)
         reduced = self.app.settings.reduced_motion
         if not self.players:
-            text.draw(surface, words.NO_PLAYERS, text.LABEL, theme.TEXT_DIM, center=(640, 360))
+            text.draw(surface, _(words.NO_PLAYERS), text.LABEL, theme.TEXT_DIM, center=(640, 360))
         else:
             view.draw_player_tabs(surface, [p.name for p in self.players], self.player)
             keys = self.modes()
-            view.draw_mode_tabs(surface, [words.MODES.get(k, k) for k in keys], self.mode)
+            view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
             if keys:
                 key = keys[min(self.mode, len(keys) - 1)]
                 reference = REFERENCE.get(key)
                 found = distributions.ready(reference) if reference else None
                 view.draw_mode(surface, key, self.summary(key), found, reference is not None, self.current)
             else:
-                text.draw(surface, words.NO_GAMES, text.LABEL, theme.TEXT_DIM, center=(790, 360))
+                text.draw(surface, _(words.NO_GAMES), text.LABEL, theme.TEXT_DIM, center=(790, 360))
         self.buttons.draw(surface, show_focus=not self.confirming, clock=self.time, reduced_motion=reduced)
-        text.draw(surface, words.HELP, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 684, 1240, 32),
+        text.draw(surface, _(words.HELP), text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 684, 1240, 32),
                   center=(640, 700))
         if self.confirming:
             self._draw_confirm(surface, reduced)
@@ -184,6 +185,6 @@ class StatsScene(BackdropScene):
         panel.center = (640, 380)
         draw_panel(surface, panel, alpha=250, edge=theme.DANGER)
         marks.danger_box(surface, pygame.Rect(panel.left + 20, panel.top + 20, 28, 28))
-        text.draw(surface, words.CONFIRM_DELETE.format(name=self.current.name), text.LABEL, theme.TEXT,
+        text.draw(surface, words.confirm_delete(self.current.name), text.LABEL, theme.TEXT,
                   box=panel.inflate(-80, 0), center=(panel.centerx, panel.top + 64))
         self.confirm_row.draw(surface, clock=self.time, reduced_motion=reduced)

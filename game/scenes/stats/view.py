@@ -7,6 +7,7 @@ import pygame
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
+from game.words import _
 
 TABS_TOP, TAB_HEIGHT = 78, 44
 MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 20, 136, 250, 46
@@ -45,26 +46,20 @@ def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
     _tabs(surface, labels, mode_tabs(len(labels)), chosen)
 
 
-def _figure(value, digits: int = 1) -> str:
-    if value is None:
-        return words.NONE
-    return f"{value:,.{digits}f}" if isinstance(value, float) else f"{value:,}"
-
-
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
     unit = UNITS.get(key, "points")
     draw_panel(surface, FIGURES)
-    cells = [(words.GAMES, f"{summary.games:,}"),
-             (words.WINS, words.WINS_VALUE.format(wins=summary.wins, versus=summary.versus)),
-             (words.MEAN[unit], _figure(summary.mean)),
-             (words.BEST[unit], _figure(summary.best))]
+    cells = [(words.GAMES, words.figure(summary.games)),
+             (words.WINS, words.wins(summary.wins, summary.versus)),
+             (words.MEAN[unit], words.figure(summary.mean)),
+             (words.BEST[unit], words.figure(summary.best))]
     if summary.bonus_rate is not None:
-        cells.append((words.BONUS, words.PERCENT.format(100 * summary.bonus_rate)))
+        cells.append((words.BONUS, words.percent(100 * summary.bonus_rate)))
     if summary.five_kinds is not None:
-        cells.append((words.FIVE_KINDS, f"{summary.five_kinds:,}"))
+        cells.append((words.FIVE_KINDS, words.figure(summary.five_kinds)))
     if unit != "place":
-        cells.append((words.GIVEN_UP.get(unit, words.GIVEN_UP["points"]), _figure(summary.mean_given_up)))
-        cells.append((words.ACCURACY, words.PERCENT_FINE.format(summary.mean_accuracy)
+        cells.append((words.GIVEN_UP.get(unit, words.GIVEN_UP["points"]), words.figure(summary.mean_given_up)))
+        cells.append((words.ACCURACY, words.percent(summary.mean_accuracy, 1)
                       if summary.mean_accuracy is not None else words.NONE))
     columns = 4
     width = (FIGURES.width - 32) // columns
@@ -72,7 +67,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         x = FIGURES.left + 16 + (i % columns) * width
         y = FIGURES.top + 14 + (i // columns) * 68
         cell = pygame.Rect(x, y, width - 12, 64)
-        text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
+        text.draw(surface, _(label), text.CAPTION, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
         text.draw(surface, value, text.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 24))
     if key == "campaign":
         draw_levels(surface, player)
@@ -85,46 +80,47 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     inner = HISTOGRAM.inflate(-24, -20)
     chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 66)
     charts.draw_histogram(surface, chart, edges, shares, found)
-    who = words.HARD if reference is not None and reference.reference == "hard" else words.PERFECT
-    legend = [(charts.PLAYER_BARS, words.HISTOGRAM)] + ([(theme.ACCENT, who)] if has_reference else [])
+    hard = reference is not None and reference.reference == "hard"
+    who = _(words.HARD) if hard else _(words.PERFECT)
+    legend = [(charts.PLAYER_BARS, _(words.HISTOGRAM))] + ([(theme.ACCENT, who)] if has_reference else [])
     x = inner.left
     for colour, label in legend:
         pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 6, 22, 14))
         x = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 30, inner.top + 13)).right + 24
     if has_reference:
         if reference is None:
-            note = words.COMPUTING
+            note = _(words.COMPUTING)
         elif reference.exact:
-            note = words.EXACT.format(who=who)
+            note = words.exact(who)
         else:
             error = 100 * max(reference.histogram(edges)[1])
-            note = words.ERROR_BAR.format(who=who, games=reference.games, error=error)
+            note = words.error_bar(who, reference.games, error)
         text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=inner, bottomleft=inner.bottomleft)
     draw_panel(surface, LINE)
     box = LINE.inflate(-24, -20)
     if summary.given_up:
-        text.draw(surface, words.GIVEN_UP_LINE.format(len(summary.given_up)), text.CAPTION, theme.TEXT_DIM,
+        text.draw(surface, words.given_up_line(len(summary.given_up)), text.CAPTION, theme.TEXT_DIM,
                   box=box, topleft=box.topleft)
         charts.draw_line(surface, pygame.Rect(box.left, box.top + 34, box.width, box.height - 40),
                          summary.given_up)
     else:
-        text.draw(surface, words.GIVEN_UP_NONE, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
+        text.draw(surface, _(words.GIVEN_UP_NONE), text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
 
 
 def draw_levels(surface: pygame.Surface, player) -> None:
     """The player's levels: best score, fastest finish, stars (the fastest first)."""
     draw_panel(surface, LEVELS)
     inner = LEVELS.inflate(-32, -24)
-    text.draw(surface, words.LEVELS, text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+    text.draw(surface, _(words.LEVELS), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
     rows = sorted(player.levels.items(), key=lambda item: (item[1].best_seconds is None, item[1].best_seconds or 0))
     for i, (level, best) in enumerate(rows[:7]):
         y = inner.top + 44 + i * 36
         text.draw(surface, level, text.BODY, theme.TEXT, box=pygame.Rect(inner.left, y, 420, 34),
                   topleft=(inner.left, y))
-        score = words.LEVEL_SCORE.format(score=best.best_score) if best.best_score is not None else words.NONE
+        score = words.level_score(best.best_score) if best.best_score is not None else words.NONE
         text.draw(surface, score, text.BODY, theme.TEXT_DIM, topleft=(inner.left + 440, y))
         if best.best_seconds is not None:
             whole = int(best.best_seconds)
-            shown = words.LEVEL_TIME.format(minutes=whole // 60, seconds=whole % 60)
+            shown = words.level_time(whole)
             text.draw(surface, shown, text.BODY, theme.TEXT, topleft=(inner.left + 640, y))
-        text.draw(surface, words.LEVEL_STARS.format(best.stars), text.BODY, theme.TITLE, topleft=(inner.left + 800, y))
+        text.draw(surface, words.level_stars(best.stars), text.BODY, theme.TITLE, topleft=(inner.left + 800, y))

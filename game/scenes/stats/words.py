@@ -1,44 +1,85 @@
-"""Every word the statistics screen shows (one place, for translation: issue 27)."""
+"""Every word the statistics screen shows, in the player's language (issue 27): fixed texts as msgids
+(`N_`, translated with `_()` where drawn; the buttons translate their own labels), the rest as
+functions that translate and fill in figures (numbers as the language writes them: 1,234.5 / 1.234,5)."""
 
 from __future__ import annotations
 
-TITLE = "Statistics"
-NO_PLAYERS = "No players yet: add one when you seat the players for a game"
-NO_GAMES = "No games of this mode yet"
+from game.words import N_, _, ngettext, number
+
+TITLE = N_("Statistics")
+NO_PLAYERS = N_("No players yet: add one when you seat the players for a game")
+NO_GAMES = N_("No games of this mode yet")
 MODES = {
-    "dicetime": "Dicetime", "triple": "Triple", "puzzle": "Puzzle", "campaign": "Campaign", "bluff": "Bluff",
-    "tenthousand": "10000", "tenthousand_solo": "10000 solo", "zehntausend": "Zehntausend",
-    "zehntausend_solo": "Zehntausend solo",
+    "dicetime": N_("Dicetime"), "triple": N_("Triple"), "puzzle": N_("Puzzle"), "campaign": N_("Campaign"),
+    "bluff": N_("Bluff"), "tenthousand": "10000", "tenthousand_solo": N_("10000 solo"),
+    "zehntausend": N_("Zehntausend"), "zehntausend_solo": N_("Zehntausend solo"),
 }
-GAMES = "Games"
-WINS = "Wins against others"
-WINS_VALUE = "{wins} of {versus}"
-MEAN = {"points": "Mean score", "rounds": "Mean rounds", "place": "Mean place"}
-BEST = {"points": "Best score", "rounds": "Fewest rounds", "place": "Best place"}
-BONUS = "Upper bonus"
-FIVE_KINDS = "Five of a kind"
-GIVEN_UP = {"points": "Points given up per game", "rounds": "Rounds given up per game"}
-ACCURACY = "Mean accuracy"
+GAMES = N_("Games")
+WINS = N_("Wins against others")
+MEAN = {"points": N_("Mean score"), "rounds": N_("Mean rounds"), "place": N_("Mean place")}
+BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("Best place")}
+BONUS = N_("Upper bonus")
+FIVE_KINDS = N_("Five of a kind")
+GIVEN_UP = {"points": N_("Points given up per game"), "rounds": N_("Rounds given up per game")}
+ACCURACY = N_("Mean accuracy")
 NONE = "–"
-PERCENT = "{:.0f}%"
-PERCENT_FINE = "{:.1f}%"
-HISTOGRAM = "Your results"
-PERFECT = "Perfect player"
-HARD = "Hard player"
-COMPUTING = "The perfect player's results are being worked out..."
-ERROR_BAR = "{who}: {games:,} seeded games, each bar within ±{error:.1f}%"
-EXACT = "{who}: exact"
-GIVEN_UP_LINE = "Given up, your last {} games"
-GIVEN_UP_NONE = "No priced games yet"
-LEVELS = "Best campaign times"
-LEVEL_ROW = "{name}"
-LEVEL_SCORE = "best {score}"
-LEVEL_TIME = "{minutes}:{seconds:02d}"
-LEVEL_STARS = "{}/3"
-RENAME = "Rename"
-DELETE = "Delete"
-BACK = "Back"
-CONFIRM_DELETE = "Delete {name} and every game they played?"
-YES = "Delete"
-NO = "Keep"
-HELP = "Q / E, LB / RB: players   Up / down: modes   Left / right, Enter: buttons   Esc / B: back"
+HISTOGRAM = N_("Your results")
+PERFECT = N_("Perfect player")
+HARD = N_("Hard player")
+COMPUTING = N_("The perfect player's results are being worked out...")
+GIVEN_UP_NONE = N_("No priced games yet")
+LEVELS = N_("Best campaign times")
+RENAME = N_("Rename")
+DELETE = N_("Delete")
+BACK = N_("Back")
+YES = N_("Delete")
+NO = N_("Keep")
+HELP = N_("Q / E, LB / RB: players   Up / down: modes   Left / right, Enter: buttons   Esc / B: back")
+
+
+def mode_name(key: str) -> str:
+    return _(MODES.get(key, key))
+
+
+def figure(value, digits: int = 1) -> str:
+    """A figure of the table: an int as it is, a float to `digits` places (1,234.5 / 1.234,5); None: –."""
+    if value is None:
+        return NONE
+    return number(value, digits) if isinstance(value, float) else number(value)
+
+
+def wins(won: int, versus: int) -> str:
+    return _("{wins} of {versus}").format(wins=number(won), versus=number(versus))
+
+
+def percent(value: float, digits: int = 0) -> str:
+    return _("{percent}%").format(percent=number(round(value) if digits == 0 else value, digits))
+
+
+def exact(who: str) -> str:
+    return _("{who}: exact").format(who=who)
+
+
+def error_bar(who: str, games: int, error: float) -> str:
+    return _("{who}: {games} seeded games, each bar within ±{error}%").format(
+        who=who, games=number(games), error=number(error, 1))
+
+
+def given_up_line(games: int) -> str:
+    return ngettext("Given up, your last game", "Given up, your last {n} games", games).format(n=games)
+
+
+def level_score(score: int) -> str:
+    return _("best {score}").format(score=number(score))
+
+
+def level_time(seconds: int) -> str:
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def level_stars(stars: int) -> str:
+    return f"{stars}/3"
+
+
+def confirm_delete(name: str) -> str:
+    return _("Delete {name} and every game they played?").format(name=name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.render.backdrop import Backdrop
 from game.scenes.playkit.chrome import StillLayer
 
 SIZE = (320, 180)
@@ -94,14 +95,14 @@ def test_patches_are_drawn_over_the_still_picture_when_their_key_changes():
             surface.fill(colours[colour], (250, 10, 40, 40))
         return draw
 
-    picture = layer.layer("a", still, "x", base, ((1, patch("red")),))
+    picture = layer.layer("a", still, "x", base, ((1, patch("red"), (250, 10, 40, 40)),))
     assert tuple(picture.get_at((260, 20)))[:3] == colours["red"]
-    layer.layer("a", still, "x", base, ((1, patch("red")),))
+    layer.layer("a", still, "x", base, ((1, patch("red"), (250, 10, 40, 40)),))
     assert (drawn, still.calls) == (["red"], 1)                # nothing changed: nothing drawn
-    picture = layer.layer("a", still, "x", base, ((2, patch("blue")),))
+    picture = layer.layer("a", still, "x", base, ((2, patch("blue"), (250, 10, 40, 40)),))
     assert (drawn, still.calls) == (["red", "blue"], 1)        # only the patch
     assert tuple(picture.get_at((260, 20)))[:3] == colours["blue"]
-    layer.layer("b", still, "x", base, ((2, patch("blue")),))
+    layer.layer("b", still, "x", base, ((2, patch("blue"), (250, 10, 40, 40)),))
     assert (drawn, still.calls) == (["red", "blue", "blue"], 2)   # a new still picture: patches over it
 
 
@@ -155,3 +156,25 @@ def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode
         assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB"), f"frame {frame}"
         compared += 1
     assert compared >= 100 and scene.still.redraws < frames / 3
+
+
+def test_no_star_is_cut_in_half_by_a_patch_edge():
+    """The sky's stars keep off the patches' areas: a star the edge of a patch would cut through is not
+    painted at all (the score sheet once left half a star beside it)."""
+    pygame.font.init()
+    size = (1280, 720)
+    layer = StillLayer(size)
+    stars = Backdrop(size, planets=0).stars            # the same sky the layer paints
+    x, y = next((int(sx), int(sy)) for sx, sy, radius, *_ in stars
+                if radius >= 2 and 40 < sx < size[0] - 200
+                and all(abs(ox - sx) > 12 or abs(oy - sy) > 12 for ox, oy, *_ in stars if (ox, oy) != (sx, sy)))
+    area = pygame.Rect(x, y - 20, 120, 40)             # its left edge runs through the star's middle
+
+    def draw_patch(surface: pygame.Surface) -> None:
+        surface.fill((90, 90, 90), area)
+
+    picture = layer.layer("a", lambda surface: None, patches=((1, draw_patch, area),))
+    assert picture.get_at((x - 1, y)) == layer.sky.get_at((x - 1, y)), "half a star shows beside the patch"
+    assert picture.get_at((x + 1, y)) == (90, 90, 90, 255)
+    plain = StillLayer(size).layer("a", lambda surface: None)
+    assert plain.get_at((x - 1, y)) != layer.sky.get_at((x - 1, y)), "without a patch the star is painted"

@@ -1,0 +1,107 @@
+"""No sound tells a hidden die: a whole seeded 4-seat Bluff game is played twice by the same script, the
+second time with other dice under every cup from the moment the cups settle until the moment before a
+doubt (then the first run's dice are put back, so the reveals, the losses and the game go on alike). Every
+sound the game plays (which one, its volume, its frame) must be the same in both runs. A sound chosen by
+a hidden die (the test's own deliberate leak) makes the two runs differ."""
+
+from __future__ import annotations
+
+from bluff_play import KEYBOARD, bluff_match, person, person_can_act, quiet, swap_dice
+
+from game.rules.bluff import STAR
+
+NAMES = ("Ana", "Ben", "Cy", "Dee")
+BIDS_BEFORE_A_DOUBT = 3        # each round: three bids (each the picker's first offer), then a doubt
+LIMIT = 30000                  # frames
+
+
+def play(harness, other_dice: bool, leak: bool = False, whole_game: bool = True) -> tuple[list[tuple], list[tuple]]:
+    """The sounds of a scripted game (or of its first round, to its reveal), [(frame, name, volume)], and
+    the hidden hands seen after each roll."""
+    quiet(harness)
+    scene = harness.push("bluff", match=bluff_match(*(person(KEYBOARD, i, name) for i, name in enumerate(NAMES))))
+    heard: list[tuple] = []
+    clock = [0]                             # frames run (each pass of the loop below runs one)
+    audio = harness.app.audio
+    real_play = audio.play
+
+    def play_sound(name: str, volume: float = 1.0) -> None:
+        heard.append((clock[0], name, round(volume, 4)))
+        real_play(name, volume)
+
+    audio.play = play_sound
+    if leak:   # a cue that would tell the table the bidder holds a star
+        real_sound = scene.sound
+        scene.sound = lambda name: real_sound(
+            "lock" if name == "select" and STAR in scene.game.hands[scene.game.last_bidder] else name)
+    hands_seen: list[tuple] = []
+    kept: dict[int, tuple] = {}            # seat -> (its own tray, its own hand) while others stand in
+    bids, last_bid, round_swapped = 0, None, False
+    for clock[0] in range(LIMIT):
+        if type(harness.top).__name__ == "ResultsScene" or (not whole_game and scene.stage == "reveal"):
+            break
+        game = scene.game
+        if scene.stage == "play" and game.phase == "roll":
+            round_swapped, bids, last_bid = False, 0, None
+            if any(person_can_act(scene, seat) for seat in range(len(NAMES))):
+                harness.press("roll")                         # the keyboard rolls the next waiting cup
+                continue
+        elif scene.stage == "play" and game.phase == "bid":
+            if not round_swapped:
+                round_swapped = True
+                hands_seen.append(tuple(game.hands))
+                if other_dice:
+                    for seat in game.active_players:
+                        kept[seat] = (scene.panels[seat], game.hands[seat])
+                        swap_dice(scene, seat, seed=1000 * len(hands_seen) + seat)
+                    hands_seen[-1] = (hands_seen[-1], tuple(game.hands))
+            if game.last_bid is not last_bid:
+                bids, last_bid = bids + 1, game.last_bid
+            if scene.turn_seat == game.current_player:
+                if scene.privacy.curtain_up:
+                    harness.press("confirm")                  # the next person is ready
+                    continue
+                if bids >= BIDS_BEFORE_A_DOUBT and game.can_doubt:
+                    for seat, (panel, hand) in kept.items():  # the first run's dice again, for the reveal
+                        scene.panels[seat] = panel
+                        game.hands[seat] = hand
+                    kept.clear()
+                    harness.press("roll")                     # doubt
+                    continue
+                harness.press("confirm")                      # bid the picker's first offer
+                continue
+        elif scene.stage == "reveal" and scene.reveal is not None and scene.reveal.readable:
+            harness.press("confirm")
+            continue
+        elif scene.stage == "table":
+            harness.press("confirm")
+            continue
+        harness.tick()
+    else:
+        raise AssertionError("the scripted game did not end")
+    audio.play = real_play
+    return heard, hands_seen
+
+
+def _differing_hands(hands_seen: list[tuple]) -> int:
+    return sum(first != other for first, other in hands_seen)
+
+
+def test_no_sound_depends_on_a_hidden_die(make_harness):
+    same_dice, hands = play(make_harness(seed=31), other_dice=False)
+    other_dice, swapped = play(make_harness(seed=31), other_dice=True)
+    assert [first for first, _other in swapped] == hands             # the same game up to each swap
+    assert _differing_hands(swapped) == len(swapped) >= 3            # every round had other hidden dice
+    names = {name for _frame, name, _volume in same_dice}
+    assert {"rattle", "select", "doubt", "count", "lose"} <= names     # the whole game's sounds were heard
+    assert other_dice == same_dice
+
+
+def test_a_sound_chosen_by_a_hidden_die_is_caught(make_harness):
+    same_dice, _hands = play(make_harness(seed=31), other_dice=False, leak=True, whole_game=False)
+    other_dice, _swapped = play(make_harness(seed=31), other_dice=True, leak=True, whole_game=False)
+    assert other_dice != same_dice
+
+    def unleaked(sounds: list[tuple]) -> list[tuple]:
+        return [(frame, "select" if name == "lock" else name, volume) for frame, name, volume in sounds]
+    assert unleaked(other_dice) == unleaked(same_dice)    # the leaked cue is the only difference
