@@ -160,6 +160,7 @@ class App:
             self.scenes.pop()
         self.audio.stop()
         text.forget_fonts()
+        self.devices.stop()   # pygame.quit() leaves SDL's game-controller subsystem up (DeviceRegistry.stop)
         pygame.quit()
 
     # ---------------------------------------------------------------- settings

@@ -11,6 +11,7 @@ button/hat mapping.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import pygame
@@ -87,6 +88,23 @@ class DeviceRegistry:
             self._joystick_ready = True
         except pygame.error as exc:  # no joystick support: keyboard and mouse still work
             log.warning("gamepads unavailable: %s", exc)
+
+    def stop(self) -> None:
+        """Close the pads and quit SDL's game-controller subsystem (before `pygame.quit()`).
+
+        `pygame.quit()` does not quit `pygame._sdl2.controller`, and when the app started with
+        `pygame.display.init()` (not `pygame.init()`) it never calls `SDL_Quit()` either: the
+        controller subsystem would stay up holding its references on the joystick and event
+        subsystems. Three such start/quit cycles in one process and SDL restarts its event loop
+        under it, which drops the controller's event watcher: pads plugged in later still send
+        JOYDEVICEADDED but never CONTROLLERDEVICEADDED, so the game would see no pad at all."""
+        self.pads.clear()
+        self._joystick_ready = False
+        controller = sys.modules.get("pygame._sdl2.controller")   # not imported: never started
+        if controller is not None and controller.get_init():
+            controller.quit()
+        if pygame.joystick.get_init():
+            pygame.joystick.quit()
 
     def connected(self, device: DeviceId) -> bool:
         if device.kind == "pad":

@@ -26,9 +26,9 @@ def _dice_rows(rules: TenThousandRules) -> str:
 
 @dataclass(frozen=True)
 class RulesPage:
-    """`title` and `source` are English msgids (marked with N_: a page not translated yet is not marked,
-    and shows in English); `fills` put what the rules compute (a scoring table, a solved figure) in
-    place of a word of the source, in the reader's language."""
+    """`title` and `source` are English msgids (marked with N_, translated as the page is shown); `fills`
+    put what the rules compute (a scoring table, a solved figure) in place of a word of the source, in the
+    reader's language."""
     key: str
     title: str
     source: str
@@ -80,7 +80,7 @@ When a game of Dicetime or Triple ends, the losers may ask for a revenge: a rema
 - From the second round on, turns go around in seat order as usual.
 - Everything else (boxes, points, bonus, the number of rounds) is the plain game.""")
 
-_PUZZLE = """\
+_PUZZLE = N_("""\
 A game of Dicetime for one, against the clock and with a shared supply of rerolls.
 
 # How it plays
@@ -98,7 +98,7 @@ A game of Dicetime for one, against the clock and with a shared supply of reroll
 - The title's Puzzle entry opens the campaign map: the classic puzzle as free play, then worlds of levels along a path of planets. A level opens once the one before it has at least one star.
 - A level sets the time, the pool and the score for one, two and three stars (with a target to reach, the stars go by the time left when you reach it), and usually a twist: rows crossed out or already filled, rows that count double or must score more than 0, a planet stuck on one face, another bonus line, rerolls won back. Its intro card says which; the clock starts when you close it.
 - The last ten seconds tick. Hint shows what the computer player would do on this level; the results show your stars, your best, and what the computer player scores there.
-- Every retry throws new dice, so a level is never the same twice."""
+- Every retry throws new dice, so a level is never the same twice.""")
 
 _TRIPLE = N_("""\
 Dicetime with three score sheets side by side, usually for two players (up to four).
@@ -109,7 +109,7 @@ Dicetime with three score sheets side by side, usually for two players (up to fo
 - Column one counts once, column two twice, column three three times. A chance of 25 written in column three is worth 75; a large straight in columns two and three is worth 80 + 120 = 200.
 - The game ends when every player has filled all 39 boxes. The highest total wins.""")
 
-_BLUFF = """\
+_BLUFF = N_("""\
 Two to six players, five dice each. These dice show 1, 2, 3, 4, 5 and a star, and a star counts as every number. You only ever see your own dice.
 
 # A round
@@ -129,7 +129,7 @@ The player who lost dice opens the next round (if they are out, the next player 
 - Reroll: when bidding you may put some of your dice in the open and throw the rest again in secret. Each time, at least one more of your dice must be open than before; open dice stay open for the round.
 - Exact hits everyone: on an exact bid every player except the bidder loses one die, but a bystander with a single die keeps it.
 - Exact pays the bidder: on an exact bid the doubter hands one die to the bidder (never more than five).
-- Points: a player who loses their last die scores the number of dice already gone from the game; the winner adds the dice they still hold, so the winner always has five points per player."""
+- Points: a player who loses their last die scores the number of dice already gone from the game; the winner adds the dice they still hold, so the winner always has five points per player.""")
 
 _TENTHOUSAND = N_("""\
 Six dice. Collect points throw by throw and bank them before your luck runs out; reach 10,000 in as few rounds as you can.
@@ -202,7 +202,7 @@ def _fills(mode: str, rules: TenThousandRules) -> tuple[tuple[str, Callable[[], 
     return (("DICE_ROWS", lambda: _dice_rows(rules)), ("PERFECT", lambda: number(PERFECT_ROUNDS[mode], 2)))
 
 
-_REVIEW = """\
+_REVIEW = N_("""\
 After a game the results offer Review: your game, choice by choice, next to perfect play.
 
 # Points given up
@@ -214,8 +214,8 @@ after yours, is what your choice gave up. A perfect choice gives up nothing. The
 - E: what perfect play averages over a whole game (245.9 points in Dicetime; in the Puzzle and the campaign, \
 what the level allows).
 - L: the points you gave up.
-- Accuracy = (E - L) / E. "98.2% of perfect" means your choices would average 98.2% of what perfect play \
-averages. Luck does not change it: a great throw raises your score, not your accuracy.
+- Accuracy = (E - L) / E, as a percentage: 98.2 means your choices would average 98.2 percent of what \
+perfect play averages. Luck does not change it: a great throw raises your score, not your accuracy.
 - In 10000 and Zehntausend alone fewer rounds are better: L is the rounds given up, E the rounds perfect play \
 needs on average, and accuracy = E / (E + L).
 
@@ -229,7 +229,7 @@ sheet.
 - 10000 and Zehntausend: perfect solo play, the fewest rounds to the limit; in versus the last round is not \
 priced.
 - Bluff: the story of the game: each bid with the chance it was true for the bidder when made (from their own \
-dice and the dice in the open), each doubt, and who lost dice."""
+dice and the dice in the open), each doubt, and who lost dice.""")
 
 PAGES: tuple[RulesPage, ...] = (
     RulesPage("dicetime", N_("Dicetime"), _DICETIME),

@@ -127,3 +127,18 @@ def test_pads_plugged_in_before_the_game_starts_are_found(make_harness, virtual_
     assert {pad.name for pad in harness.app.devices.pads.values()} == {"P1", "P2"}
     harness.tap(p2, "a")
     assert recorder.names(p2.device, pressed=True)[-1] == "confirm"
+
+
+def test_pads_are_still_found_after_the_game_quit_and_started_again_in_one_process(make_harness):
+    """App.shutdown() quits SDL's game-controller subsystem, which pygame.quit() leaves up when the
+    game started with pygame.display.init(): before, the fourth start in one process saw no pad (SDL's
+    event loop restarted under the controller subsystem and lost its event watcher)."""
+    import virtual_pad
+
+    for start in range(5):
+        harness = make_harness()
+        pad = virtual_pad.attach(f"P{start}")
+        harness.tick()
+        assert [p.name for p in harness.app.devices.pads.values()] == [f"P{start}"], f"start {start + 1}"
+        pad.detach()
+        harness.app.shutdown()

@@ -20,6 +20,7 @@ from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 64, 20, 52, 34
+SOLID, PALE = (215, 0.22), (130, 0.45)   # bars' (opacity, lift toward white): the score; 10000's banked total
 
 
 def nice_range(low: float, high: float, ticks: int = 5) -> tuple[float, float, float]:
@@ -91,9 +92,10 @@ class Chart:
             line.append((self.x(self.count), self.y(self.final)))
         if len(line) >= 2:
             pygame.draw.lines(surface, theme.ACCENT, False, line, 3)
+        dot = 4 if self.count <= 20 else 3   # a long game's dots would hide its line
         for point in line[:-1] if self.final is not None else line:
-            pygame.draw.circle(surface, theme.SPACE, point, 5)
-            pygame.draw.circle(surface, theme.ACCENT, point, 4)
+            pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
+            pygame.draw.circle(surface, theme.ACCENT, point, dot)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
@@ -120,8 +122,7 @@ class Chart:
                 top = round(self.y(score))
                 bar = pygame.Rect(0, top, width, self.plot.bottom - top)
                 bar.centerx = round(self.x(index))
-                translucent(surface, bar, self.colour, 140)
-                pygame.draw.rect(surface, self.colour, bar, 1)
+                _bar(surface, bar, self.colour, *SOLID)
         elif self.banked is not None and self.limit:
             text.draw(surface, number(int(self.limit)), text.CAPTION, self.colour,
                       bottomright=(self.plot.right, self.plot.top - 2))
@@ -129,7 +130,7 @@ class Chart:
                 height = round(self.plot.height * min(1.0, total / self.limit))
                 bar = pygame.Rect(0, self.plot.bottom - height, width, height)
                 bar.centerx = round(self.x(index))
-                translucent(surface, bar, self.colour, 110)
+                _bar(surface, bar, self.colour, *PALE)   # a second scale: paler, under the line
 
     def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
         x = self.plot.left
@@ -143,7 +144,7 @@ class Chart:
         if self.review.unit == "points":
             items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
         elif self.banked is not None and self.limit:
-            items.append((self.colour, words.legend_banked(int(self.limit)), "bar"))
+            items.append((self.colour, words.legend_banked(int(self.limit)), "pale"))
         x = self.rect.left + 16
         y = self.rect.top + 20
         for colour, label, kind in items:
@@ -152,7 +153,16 @@ class Chart:
                 pygame.draw.circle(surface, colour, (x + 13, y), 4)
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
-                translucent(surface, swatch, colour, 140)
-                pygame.draw.rect(surface, colour, swatch, 1)
+                _bar(surface, swatch, colour, *(PALE if kind == "pale" else SOLID))
             drawn = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 34, y))
             x = drawn.right + 28
+
+
+def _bar(surface: pygame.Surface, bar: pygame.Rect, colour, alpha: int, lift: float = 0.22) -> None:
+    """A bar in the seat's colour lifted toward white (a plain seat colour over the navy reads muddy:
+    orange turns brown), with a bright cap on top."""
+    light = tuple(pygame.Color(colour).lerp((255, 255, 255), lift))[:3]
+    translucent(surface, bar, light, alpha)
+    if bar.height >= 3:
+        pygame.draw.line(surface, pygame.Color(colour).lerp((255, 255, 255), 0.5), bar.topleft,
+                         (bar.right - 1, bar.top), 2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.cli import run_report
@@ -86,3 +87,15 @@ def test_the_results_offer_the_review_and_the_report_carries_it(harness):
     harness.click(scene.buttons.rects()[button].center)
     assert type(harness.top).__name__ == "ReviewScene"
     assert CARDS.top > 0
+
+
+def test_the_score_bars_show_the_seats_own_colour_not_a_muddy_shade(harness):
+    """A seat colour laid thin over the navy reads brown (orange did): the bars keep its brightness."""
+    result = sample_result("dicetime")
+    scene = harness.push("review", result=result, seat=0)
+    harness.run_for(1.0)   # past the screen's fade-in
+    chart = scene.chart
+    seat = pygame.Color(chart.colour)
+    pixel = harness.screen.get_at((round(chart.x(chart.count)), chart.plot.bottom - 12))
+    distance = sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5
+    assert distance < 70, (tuple(pixel), tuple(seat))
