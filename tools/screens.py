@@ -610,9 +610,9 @@ def _tiny_level(d: Driver, time: int):
 
     world = data_dir() / "levels" / "tiny"
     world.mkdir(parents=True, exist_ok=True)
-    (world / "world.toml").write_text('name = "Tiny"\norder = 1\nlevels = ["short", "second"]\n')
-    for name in ("short", "second"):
-        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=name, time=time))
+    (world / "world.toml").write_text('name = "Proving Grounds"\norder = 1\nlevels = ["short", "second"]\n')
+    for name, shown in (("short", "First Orbit"), ("second", "Second Orbit")):   # names a player could meet
+        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=time))
     map_scene = d.push("campaign")
     scene = d.push("campaign_level", level="my-tiny/short", state=map_scene.state)
     d.press("confirm", 2)                            # past the intro card

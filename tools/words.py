@@ -7,7 +7,7 @@ standard library's gettext). From the project folder:
 
 The same as running pybabel by hand:
 
-    pybabel extract -F babel.cfg --add-location=file --sort-output -c TRANSLATORS: -o game/locale/game.pot game levels
+    pybabel extract -F babel.cfg -k counted:1,2 --add-location=file --sort-output -c TRANSLATORS: -o game/locale/game.pot game levels
     pybabel update -i game/locale/game.pot -d game/locale -D game
     pybabel compile -d game/locale -D game --statistics
 
@@ -34,7 +34,7 @@ def pybabel(*args: str) -> None:
 
 
 def extract() -> None:
-    pybabel("extract", "-F", "babel.cfg", "--add-location=file", "--sort-output", "-c", "TRANSLATORS:",
+    pybabel("extract", "-F", "babel.cfg", "-k", "counted:1,2", "--add-location=file", "--sort-output", "-c", "TRANSLATORS:",
             "--project", "Planet Dice", "--copyright-holder", "Planet Dice", "-o", TEMPLATE, "game", "levels")
 
 

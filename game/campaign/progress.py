@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, Strin
 
 from game.storage.shared import grown
 from game.storage.userfile import Problem, UserFile
+from game.words import N_, counted
 
 if TYPE_CHECKING:
     from game.campaign.campaign import Campaign
@@ -119,7 +120,7 @@ def _records(document: ProgressFile) -> dict[str, _Record]:
 
 def _kept(document: ProgressFile) -> str:
     count = len(_records(document))
-    return f"{count} level{'s' if count != 1 else ''} of progress kept"
+    return counted("{n} level of progress kept", "{n} levels of progress kept", count)
 
 
 def merge(base: ProgressFile, disk: ProgressFile, ours: ProgressFile) -> ProgressFile:
@@ -140,7 +141,7 @@ def merge(base: ProgressFile, disk: ProgressFile, ours: ProgressFile) -> Progres
     return ProgressFile(version=VERSION, unlocked=unlocked, levels=dict(sorted(levels.items())))
 
 
-PROGRESS = UserFile(PROGRESS_FILE, ProgressFile, "Campaign progress", max_bytes=MAX_BYTES, kept=_kept,
+PROGRESS = UserFile(PROGRESS_FILE, ProgressFile, N_("Campaign progress"), max_bytes=MAX_BYTES, kept=_kept,
                     merge=merge)
 
 

@@ -19,6 +19,7 @@ import pygame
 from game.input import bindings
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.system.lazy_log import get_logger
+from game.words import _, pgettext
 
 log = get_logger(__name__)  # imports logging when first used (start-up)
 
@@ -136,11 +137,19 @@ class DeviceRegistry:
             number = self._numbers.get(device)
             if number is None:
                 return self.name_of(device)
-            return f"Pad {number}" if short else f"Pad {number} ({self.name_of(device)})"
+            if short:
+                return _("Pad {number}").format(number=number)
+            return _("Pad {number} ({name})").format(number=number, name=self.name_of(device))
         if device.kind == "phone":
             name = self.remote.name_of(device) if self.remote is not None else None
-            return f"Phone {device.index}" if short or not name else f"Phone {device.index} ({name})"
-        return {"keyboard": "the keyboard", "mouse": "the mouse"}.get(device.kind, device.kind)
+            if short or not name:
+                return _("Phone {number}").format(number=device.index)
+            return _("Phone {number} ({name})").format(number=device.index, name=name)
+        if device.kind == "keyboard":   # as in "Ana plays on with the keyboard"
+            return pgettext("plays on with", "the keyboard")
+        if device.kind == "mouse":
+            return pgettext("plays on with", "the mouse")
+        return device.kind
 
     def pad(self, device: DeviceId) -> Pad | None:
         return self.pads.get(device.index) if device.kind == "pad" else None

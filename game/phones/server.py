@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from aiohttp import WSMsgType, web
 
 from game.phones import protocol
+from game.words import _
 
 log = logging.getLogger(__name__)
 
@@ -85,11 +86,11 @@ class PhoneServer:
     async def _guard(self, request: web.Request, handler):
         if request.host not in self.hosts:
             log.warning("phones: refused a request for host %r", request.host[:64])
-            return web.Response(status=421, text="Wrong address.\n", headers=SECURITY_HEADERS)
+            return web.Response(status=421, text=_("Wrong address.") + "\n", headers=SECURITY_HEADERS)
         token = request.match_info.get("token")
         if token is not None and not hmac.compare_digest(token.encode(), self.token.encode()):
-            return web.Response(status=403, text="This address is not valid any more: scan the code on the TV "
-                                "again.\n", headers=SECURITY_HEADERS)
+            return web.Response(status=403, text=_("This address is not valid any more: scan the code on the TV "
+                                                     "again.") + "\n", headers=SECURITY_HEADERS)
         response = await handler(request)
         if isinstance(response, web.Response):   # (a websocket has sent its headers already)
             response.headers.update(SECURITY_HEADERS)

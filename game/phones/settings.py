@@ -14,6 +14,7 @@ import ipaddress
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.storage.userfile import UserFile
+from game.words import N_
 
 
 class PhoneSettings(BaseModel):
@@ -29,7 +30,7 @@ class PhoneSettings(BaseModel):
         return value
 
 
-PHONES = UserFile("phones.json", PhoneSettings, "Phone settings file", max_bytes=4096)
+PHONES = UserFile("phones.json", PhoneSettings, N_("Phone settings file"), max_bytes=4096)
 
 
 def load_phone_settings() -> PhoneSettings:

@@ -89,3 +89,16 @@ def draw_address(surface: pygame.Surface, url: str, y: int) -> None:
     width = surface.get_width()
     line = _(words.ADDRESS_LINE).format(url=tv.short_url(url))
     text.draw(surface, line, 22, theme.ACCENT, box=pygame.Rect(40, y - 12, width - 80, 24), center=(width // 2, y))
+
+
+
+def seat_phone_note(app, device: DeviceId) -> str:
+    """What a seat played by phone adds to its device line: " · away" while the phone sleeps (its place
+    waits for it, or for another phone), else nothing."""
+    return " · " + _(words.PHONE_AWAY_SHORT) if not app.devices.connected(device) else ""
+
+
+def draw_seat_phone(surface: pygame.Surface, app, device: DeviceId, detail: pygame.Rect) -> None:
+    """The phone badge left of a phone seat's device line (bright while the phone is there, dim while away)."""
+    colour = theme.ACCENT if app.devices.connected(device) else theme.TEXT_DIM
+    tv.draw_phone_badge(surface, (detail.left - 12, detail.centery), 18, colour)

@@ -12,9 +12,12 @@ import pygame
 from game.match import COLOUR_NAMES, Seat
 from game.phones import setup_seats
 from game.render import rockets, seat_badges, text, theme
+from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _, common
 
+GHOST_ROCKET = (40, 49, 92)      # an empty seat's rocket: a silhouette a shade off the card
+GHOST_EDGE = (70, 82, 140)
 ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
               "colour": N_("Colour"), "rocket": N_("Rocket")}
 
@@ -33,6 +36,8 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
     if seat.is_person:
         detail = scene.device_label(seat.device) + (" · " + _("shared") if scene.slots.shared(column) else "")
+        if seat.device is not None and seat.device.kind == "phone":
+            detail += setup_seats.seat_phone_note(scene.app, seat.device)
     else:
         detail = _("computer player")
     inner = card.inflate(-16, 0)
@@ -42,7 +47,9 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
             text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
                       midtop=(card.centerx, card.y + 36 + 22 * k))
     else:
-        text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
+        drawn = text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
+        if seat.is_person and seat.device is not None and seat.device.kind == "phone":   # played by phone
+            setup_seats.draw_seat_phone(surface, scene.app, seat.device, drawn)
     bob = 0.0 if scene.app.settings.reduced_motion else 3 * math.sin(scene.time * 2 + column)
     rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
                         88 if scene.compact else 104, flame=0.5 if seat.is_person else 0.0)
@@ -61,9 +68,12 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         lines = (_("Press A on a pad"), _("Enter on the keyboard"), _("or click here"), _("to join"))
     size = 24 if scene.compact else 28
     phones = scene.app.phones
+    if phones is None:     # a ghost rocket waits for whoever joins here
+        ghost = _ghost_rocket(column % 6, 56 if scene.compact else 72)
+        surface.blit(ghost, ghost.get_rect(center=(join.centerx, join.y + (44 if scene.compact else 52))))
     for i, line in enumerate(lines):
-        text.draw(surface, line, size, colour, center=(join.centerx, join.y + 90 + 36 * i) if phones is None else
-                  (join.centerx, join.y + 30 + 31 * i))
+        text.draw(surface, line, size, colour, center=(join.centerx, join.y + (100 if scene.compact else 116) + 32 * i)
+                  if phones is None else (join.centerx, join.y + 30 + 31 * i))
     if phones is not None:   # the room's code instead of the hot-seat note
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
     share = () if phones is not None else (_("Seated already?"), _("Join here to share"), _("your device")) \
@@ -74,6 +84,18 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     add = scene.control_rect(column, 1)
     pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
     text.draw(surface, _("+ Computer") if scene.compact else _("+ Add computer"), size, theme.TEXT, center=add.center)
+
+@surface_cache(max_mib=1)
+def _ghost_rocket(rocket: int, height: int) -> pygame.Surface:
+    """Rocket shape `rocket` as a flat silhouette with a faint rim (kept: one per shape and size)."""
+    drawn = pygame.Surface((height + 8, height + 8), pygame.SRCALPHA)
+    rockets.draw_rocket(drawn, rocket, (200, 200, 200), (drawn.get_width() / 2, drawn.get_height() / 2), height)
+    shape = pygame.mask.from_surface(drawn)
+    ghost = shape.to_surface(setcolor=(*GHOST_ROCKET, 255), unsetcolor=(0, 0, 0, 0))
+    for point in shape.outline():
+        ghost.set_at(point, GHOST_EDGE)
+    return ghost
+
 
 def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:
     rect = scene.control_rect(column, row)

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from game.storage.shared import grown
 from game.storage.userfile import UserFile
+from game.words import N_, ngettext
 
 VERSION = 1
 MAX_NAME = 40
@@ -49,7 +50,7 @@ def merge(base: WinsFile, disk: WinsFile, ours: WinsFile) -> WinsFile:
     return WinsFile(players=sorted(now.values(), key=lambda r: (-r.wins, r.name))[:MAX_PLAYERS])
 
 
-FILE = UserFile("bluff-wins.json", WinsFile, "Bluff wins file", max_bytes=64 * 1024, merge=merge)
+FILE = UserFile("bluff-wins.json", WinsFile, N_("Bluff wins file"), max_bytes=64 * 1024, merge=merge)
 
 
 def load() -> tuple[dict[str, PlayerRecord], str | None]:
@@ -77,10 +78,11 @@ def record_match(people: Iterable[str], winners: Iterable[str]) -> tuple[dict[st
 
 
 def summary(records: dict[str, PlayerRecord], names: Iterable[str]) -> str:
-    """'Ana 3 wins of 7 · Ben 1 win of 2' for `names` (those with a record)."""
+    """'Ana 3 wins of 7 · Ben 1 win of 2' for `names` (those with a record), in the player's language."""
     parts = []
     for name in dict.fromkeys(names):
         record = records.get(name)
         if record is not None:
-            parts.append(f"{name} {record.wins} win{'s' if record.wins != 1 else ''} of {record.played}")
+            parts.append(ngettext("{name} {wins} win of {played}", "{name} {wins} wins of {played}",
+                                  record.wins).format(name=name, wins=record.wins, played=record.played))
     return " · ".join(parts)

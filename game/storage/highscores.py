@@ -31,6 +31,7 @@ from game import modes
 from game.storage.paths import data_dir
 from game.storage.shared import added
 from game.storage.userfile import UserFile, validate
+from game.words import N_, counted
 
 VERSION = 1
 TABLE_SIZE = 10
@@ -139,12 +140,12 @@ def table_file(mode: str) -> UserFile:
     _check_mode(mode)
     model = create_model(f"TableFile_{mode}", __base__=TableFile,
                          mode=(Literal[mode], Field(mode, description=repr(mode))))  # type: ignore[valid-type]
-    return UserFile(f"highscores-{mode}.json", model, "High-score file", max_bytes=64 * 1024,
+    return UserFile(f"highscores-{mode}.json", model, N_("High-score file"), max_bytes=64 * 1024,
                     kept=lambda value: _kept(len(value.entries)), merge=_merge_tables)
 
 
 def _kept(count: int) -> str:
-    return f"{count} good entr{'y is' if count == 1 else 'ies are'} kept"
+    return counted("{n} good entry is kept", "{n} good entries are kept", count)
 
 
 def _entries(document: TableFile, mode: str) -> list[Entry]:

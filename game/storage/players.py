@@ -30,6 +30,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
 
 from game.storage.userfile import UserFile
+from game.words import N_, counted
 
 RECENT = 300          # game summaries kept per player and mode; older games are only summed
 MAX_PLAYERS = 12
@@ -126,10 +127,10 @@ class Players(BaseModel):
 
 def _kept(value: Players) -> str:
     count = len(value.players)
-    return f"{count} player{'s' if count != 1 else ''} and their games are kept"
+    return counted("{n} player and their games are kept", "{n} players and their games are kept", count)
 
 
-PLAYERS = UserFile("players.json", Players, "Players file", max_bytes=8 * 1024 * 1024, max_depth=8, kept=_kept)
+PLAYERS = UserFile("players.json", Players, N_("Players file"), max_bytes=8 * 1024 * 1024, max_depth=8, kept=_kept)
 
 
 # ------------------------------------------------------------------------------------------ changes

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.storage.userfile import UserFile, plain_field
-from game.words import LANGUAGES
+from game.words import LANGUAGES, N_
 
 SETTINGS_FILE = "settings.json"
 
@@ -34,7 +34,7 @@ class Settings:
     phones: bool = plain_field(False, description="true or false")   # players join by phone (game/phones)
 
 
-SETTINGS = UserFile(SETTINGS_FILE, Settings, "Settings file", max_bytes=64 * 1024)
+SETTINGS = UserFile(SETTINGS_FILE, Settings, N_("Settings file"), max_bytes=64 * 1024)
 
 
 def settings_path() -> Path:

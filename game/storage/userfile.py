@@ -53,6 +53,7 @@ from game.storage.atomic import keep_aside, remove_stale_scratch, write_json_ato
 from game.storage.json_document import read_document, reason
 from game.storage.paths import data_dir
 from game.storage.validation import Problem, plain_field, plain_fields, plainly_valid, schema_of, validate
+from game.words import N_, Said
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -80,11 +81,11 @@ class UserFile(Generic[M]):
     """A user file: its name in the data folder, its model, and how the notice names it."""
     name: str
     model: type[M]
-    title: str                                # "Settings file", "High-score file", ...
+    title: str                                # N_("Settings file"), N_("High-score file"), ... (a msgid)
     max_bytes: int = 256 * 1024
     max_depth: int = 16
     folder: Callable[[], Path] = data_dir
-    kept: Callable[[Any], str] | None = None  # says what survived, e.g. "2 good entries are kept"
+    kept: Callable[[Any], str] | None = None  # says what survived (a Said: counted(...)), "2 good entries are kept"
     # How a save's change goes into what another copy of the game saved meanwhile: (base: what this
     # copy last read or wrote there, disk: what is there now, ours: what this copy saves) -> what to
     # write. Default: `shared.merge_fields` (every top-level field this copy changed; the rest as on disk).
@@ -126,11 +127,11 @@ class UserFile(Generic[M]):
             # Not damaged, just not usable (unreadable, or the data folder is a file): leave it alone.
             problem = Problem("", refusal[1:])
             if "is a file, not a folder" in refusal:
-                outcome = "Nothing can be saved there; the defaults are used."
+                outcome = Said(N_("Nothing can be saved there; the defaults are used."))
             else:
                 _unsafe_to_save[path] = "it could not be read, so it is not overwritten"
-                outcome = "It is left as it is and changes are not saved; the defaults are used."
-            return Loaded(self.model(), f"{self.title} {path}: {problem}. {outcome}", (problem,))
+                outcome = Said(N_("It is left as it is and changes are not saved; the defaults are used."))
+            return Loaded(self.model(), self._said(path, str(problem), outcome), (problem,))
         if refusal is not None:
             value, problems = self.model(), [Problem("", refusal)]
         else:
@@ -151,30 +152,37 @@ class UserFile(Generic[M]):
 
     def _set_aside(self, path: Path, value: M, problems: list[Problem]) -> Loaded[M]:
         kept = self.kept(value) if self.kept else (
-            "the defaults are used" if value == self.model() else "the good values are kept")
+            Said(N_("the defaults are used")) if value == self.model() else Said(N_("the good values are kept")))
         try:
             aside = keep_aside(path)
         except OSError as exc:
             _unsafe_to_save[path] = "it was damaged and could not be moved aside, so it is not overwritten"
-            outcome = (f"It could not be moved aside ({reason(exc)}), so it is left as it is and changes "
-                       f"are not saved; {kept} for now.")
+            outcome = Said(N_("It could not be moved aside ({reason}), so it is left as it is and changes are not "
+                              "saved; {kept} for now."), reason=reason(exc), kept=kept)
             return Loaded(value, self._notice(path, problems, outcome), tuple(problems))
         if value == self.model():  # nothing good to write back: no file means the defaults
-            return Loaded(value, self._notice(path, problems, f"It was kept aside as {aside.name}; {kept}."),
+            return Loaded(value, self._notice(path, problems, Said(N_("It was kept aside as {name}; {kept}."),
+                                                                   name=aside.name, kept=kept)),
                           tuple(problems), aside)
         failure = self._write(value, path)
         if failure is None:
-            outcome = f"It was kept aside as {aside.name}; {kept} and saved."
+            outcome = Said(N_("It was kept aside as {name}; {kept} and saved."), name=aside.name, kept=kept)
         else:
-            outcome = f"It was kept aside as {aside.name}; {kept} for now, but could not be saved ({failure})."
+            outcome = Said(N_("It was kept aside as {name}; {kept} for now, but could not be saved ({failure})."),
+                           name=aside.name, kept=kept, failure=failure)
         return Loaded(value, self._notice(path, problems, outcome), tuple(problems), aside)
 
-    def _notice(self, path: Path, problems: list[Problem], outcome: str) -> str:
-        shown = "; ".join(str(p) for p in problems[:SHOWN_PROBLEMS])
+    def _notice(self, path: Path, problems: list[Problem], outcome: Said) -> Said:
+        shown = "; ".join(str(p) for p in problems[:SHOWN_PROBLEMS])   # key: what is wrong (as it is)
         more = len(problems) - SHOWN_PROBLEMS
         if more > 0:
-            shown += f"; and {more} more"
-        return f"{self.title} {path}: {shown}. {outcome}"
+            shown = Said(N_("{problems}; and {more} more"), problems=shown, more=more)
+        return self._said(path, shown, outcome)
+
+    def _said(self, path: Path, problems: str, outcome: Said) -> Said:
+        """The notice: English as a str (the log), in the player's language where shown (`_()`)."""
+        return Said(N_("{title} {path}: {problems}. {outcome}"), title=Said(self.title), path=str(path),
+                    problems=problems, outcome=outcome)
 
     # ------------------------------------------------------------------- saving
     def save(self, value: M, path: Path | None = None) -> str | None:

@@ -44,8 +44,46 @@ def _(message: str) -> str:
         return message
     found = _looked_up.get(message)
     if found is None:
+        if isinstance(message, Said):   # composed text: put together again in this language (never kept)
+            return message.translated()
         found = _looked_up[message] = _catalog.gettext(message)
     return found
+
+
+class Said(str):
+    """Text composed of a msgid and its fields, e.g. a notice about a damaged file: as a str it is the
+    English (what logs and tests read); `_()` gives it in the current language, put together again
+    from the msgid's translation (fields that are `Said` too are translated; the rest, such as a file's
+    path or what is wrong with a value, are shown as they are).
+
+        notice = Said("{title} {path}: {problems}", title=Said("Settings file"), path=p, problems=...)
+        log.warning("%s", notice)    # English
+        toast(_(notice))             # German when the game speaks German
+    """
+
+    msgid: str
+    fields: dict
+    plural: tuple[str, int] | None = None   # (the plural msgid, n) of an ngettext message
+
+    def __new__(cls, msgid: str, **fields: object) -> Said:
+        said = super().__new__(cls, msgid.format(**fields) if fields else msgid)
+        said.msgid, said.fields = msgid, fields
+        return said
+
+    def translated(self) -> str:
+        message = _(self.msgid) if self.plural is None else ngettext(self.msgid, *self.plural)
+        if not self.fields:
+            return message
+        return message.format(**{name: value.translated() if isinstance(value, Said) else value
+                                 for name, value in self.fields.items()})
+
+
+def counted(singular: str, plural: str, n: int, **fields: object) -> Said:
+    """A `Said` with plural forms (as ngettext): `n` chooses the form and is its field {n}. Extracted as
+    a plural message (tools/words.py gives Babel the keyword counted:1,2)."""
+    said = Said((singular if n == 1 else plural), n=n, **fields)
+    said.msgid, said.plural = singular, (plural, n)
+    return said
 
 
 def N_(message: str) -> str:

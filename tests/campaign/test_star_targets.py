@@ -1,7 +1,7 @@
 """The campaign's star targets come from the perfect (else Hard) player's score distribution
 (tools/star_targets.py): a shipped level whose targets drift from what the tool computed fails here.
 
-The tool's run has set six of the inner world's levels so far (the rest keep their hand-set goals until
+The tool's run has set seven of the inner world's levels so far (the rest keep their hand-set goals until
 `python tools/star_targets.py` has gone through them: it resumes where it stopped)."""
 
 from __future__ import annotations

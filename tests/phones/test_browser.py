@@ -57,8 +57,20 @@ def test_two_phones_play_bluff_to_its_result(tmp_path):
             bidder = openers[0]
             doubter = 1 - bidder
             picking = pages[bidder]
+            jump = picking.get_by_role("button", name="More ×5")
+            taps = 0
+            while jump.is_enabled():               # five fields a tap (one step of the last jump may be shorter)
+                before = picking.locator("#choice").inner_text()
+                jump.click()
+                taps += 1
+                expect(picking.locator("#choice")).not_to_have_text(before)
+            assert taps <= 4                       # (one field a tap would take 14)
+            expect(picking.locator("#choice")).to_have_text("ten stars")
+            fewer = picking.get_by_role("button", name="− Fewer")
+            fewer.click()
+            expect(picking.locator("#choice")).not_to_have_text("ten stars")
             more = picking.get_by_role("button", name="More +")
-            while more.is_enabled():               # to the top of the track: ten stars
+            while more.is_enabled():               # to the top of the track again, one field a tap: ten stars
                 before = picking.locator("#choice").inner_text()
                 more.click()
                 expect(picking.locator("#choice")).not_to_have_text(before)

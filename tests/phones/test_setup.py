@@ -66,9 +66,13 @@ async def test_a_sleeping_phone_keeps_its_place_and_another_phone_may_take_it(ph
     scene = table.scene
     ana = await table.page()
     joined = await table.join(ana, 0, "Ana")
+    await table.tick(3)
+    label = f"Phone {joined['phone']}"
+    assert label in table.harness.drawn_text()                      # the seat card: the phone badge's line
     await ana.close()
     await table.tick(3)
     assert scene.slots.slots[0].name == "Ana"                        # kept while away
+    assert f"{label} · away" in table.harness.drawn_text()           # ... and the card says the phone is away
     ben = await table.page()
     lobby = await table.until(ben, LOBBY)
     assert (0, "Seat 1 (Ana)") in [(s["seat"], s["label"]) for s in lobby["view"]["seats"]]

@@ -9,7 +9,7 @@ import re
 import string
 from pathlib import Path
 
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -32,8 +32,8 @@ def extracted() -> dict[str | tuple, set[str]]:
         method_map, options_map = parse_mapping_cfg(config)
     found: dict = {}
     for folder in ("game", "levels"):   # the code, and the campaign's level files (game/words/levels.py)
-        for filename, _line, message, _comments, context in extract_from_dir(str(ROOT / folder), method_map,
-                                                                              options_map):
+        for filename, _line, message, _comments, context in extract_from_dir(
+                str(ROOT / folder), method_map, options_map, keywords={**DEFAULT_KEYWORDS, "counted": (1, 2)}):
             key = (context, message) if context else message
             found.setdefault(key, set()).add(filename)
     return found

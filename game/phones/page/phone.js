@@ -217,21 +217,27 @@ function myDice(v) {
   return box;
 }
 
+const JUMP = 5;   // fields the picker's long steps move
 function picker(v) {
   const p = v.picker;
   const fields = p.fields;
   const at = fields.findIndex((f) => f.q === p.q && f.star === (p.face === 6));
   const box = el("div", {class: "picker"});
   const choose = (field, face) => send({t: "pick", q: field.q, face});
-  const step = (by) => {
-    const field = fields[at + by];
-    if (!field) return;
+  const step = (by) => {   // by fields along the track (a jump of 5 stops at either end)
+    const field = fields[Math.max(0, Math.min(fields.length - 1, at + by))];
+    if (!field || at < 0 || field === fields[at]) return;
     choose(field, field.faces.includes(p.face) ? p.face : field.faces[by > 0 ? 0 : field.faces.length - 1]);
   };
   box.append(el("div", {class: "row"},
     el("button", {text: "− " + W.fewer, disabled: at <= 0, "data-step": "-1", onclick: () => step(-1)}),
     el("div", {class: "bidnow", id: "choice", text: bidText(p.q, p.face)}),
-    el("button", {text: W.more + " +", disabled: at >= fields.length - 1, "data-step": "1", onclick: () => step(1)})));
+    el("button", {text: W.more + " +", disabled: at >= fields.length - 1, "data-step": "1", onclick: () => step(1)})),
+    el("div", {class: "row jump"},   // five fields at a tap: a long way up the track in a few taps
+      el("button", {text: W.fewer + " ×" + JUMP, disabled: at <= 0, "data-step": String(-JUMP),
+                    onclick: () => step(-JUMP)}),
+      el("button", {text: W.more + " ×" + JUMP, disabled: at >= fields.length - 1, "data-step": String(JUMP),
+                    onclick: () => step(JUMP)})));
   const faces = el("div", {class: "faces"});
   for (let face = 1; face <= 6; face++) {
     const legal = at >= 0 && fields[at].faces.includes(face);

@@ -29,12 +29,16 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
               midtop=(box.centerx, box.top + 56))
     if not show.applied:
         return
-    y = box.top + 126
-    for line in (show.verdict.headline, *show.verdict.lines, show.verdict.next_line):
-        if y + text.line_height(text.BODY) > box.bottom - 6:
+    y = box.top + 124
+    # The count's answer, then who loses (big, bold, in red: the news of the doubt), then who opens next (dim).
+    styled = [(show.verdict.headline, text.LABEL, theme.TEXT, False)]
+    styled += [(line, text.LABEL, theme.DANGER, True) for line in show.verdict.lines]
+    styled.append((show.verdict.next_line, text.BODY, theme.TEXT_DIM, False))
+    for line, size, colour, bold in styled:
+        if y + text.line_height(size) > box.bottom - 6:
             break
-        text.draw(surface, line, text.BODY, theme.TEXT, box=box.inflate(-24, 0), midtop=(box.centerx, y))
-        y += text.line_height(text.BODY) + 2
+        text.draw(surface, line, size, colour, bold=bold, box=box.inflate(-24, 0), midtop=(box.centerx, y))
+        y += text.line_height(size) + 2
 
 
 def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPoints, seats: Sequence[Seat],

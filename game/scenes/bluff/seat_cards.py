@@ -163,7 +163,7 @@ def _halo(radius: float, alpha: int) -> pygame.Surface:
 
 def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,
                      progress: float) -> None:
-    """A lost die leaving the table: struck through, it tips over and falls away through the felt,
+    """A lost die leaving the table: marked with a red cross badge, it tips over and falls away through the felt,
     shrinking and fading (it was shown to all; the caller clips it to its tray)."""
     if progress >= 1.0:
         return
@@ -172,7 +172,12 @@ def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size:
     turned.set_alpha(round(255 * (1.0 - progress ** 1.5)))
     at = (round(centre[0] + progress * size * 0.4), round(centre[1] + progress ** 2 * size * 2.6))
     surface.blit(turned, turned.get_rect(center=at))
-    if progress < 0.35:
-        half = size / 2
-        pygame.draw.line(surface, theme.DANGER, (centre[0] - half, centre[1] - half),
-                         (centre[0] + half, centre[1] + half), 4)
+    if progress < 0.45:     # a red badge with a white cross on its corner: this die is lost
+        r = max(7.0, size * 0.22)
+        bx, by = centre[0] + size * 0.42, centre[1] - size * 0.42
+        pygame.draw.circle(surface, (40, 8, 16), (bx + 1, by + 2), r)
+        pygame.draw.circle(surface, theme.DANGER, (bx, by), r)
+        pygame.draw.circle(surface, theme.TEXT, (bx, by), r, max(1, round(r / 6)))
+        arm, width = r * 0.45, max(2, round(r / 3.5))
+        pygame.draw.line(surface, theme.TEXT, (bx - arm, by - arm), (bx + arm, by + arm), width)
+        pygame.draw.line(surface, theme.TEXT, (bx - arm, by + arm), (bx + arm, by - arm), width)

@@ -235,7 +235,12 @@ def _draw_night(surface: pygame.Surface, rect: pygame.Rect, lit: bool) -> None:
     cx, cy, r = rect.centerx, rect.centery + rect.height * 0.12, rect.height * 0.3
     points = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
                cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5)) for k in range(10)]
-    pygame.draw.polygon(surface, (40, 46, 96) if lit else (24, 26, 54), points)
+    glow = max(4, round(r * 1.5))                 # a soft halo behind the emblem: a star shining, not a hole
+    for k in range(4):
+        shade = (30 + 6 * k, 36 + 7 * k, 80 + 12 * k) if lit else (20 + 2 * k, 22 + 2 * k, 46 + 3 * k)
+        pygame.draw.circle(surface, shade, (cx, cy), glow * (1 - k * 0.2))
+    pygame.draw.polygon(surface, (70, 80, 150) if lit else (30, 34, 66), points)
+    pygame.draw.aalines(surface, (150, 162, 230) if lit else (52, 58, 100), True, points)
     speckle = STAR_SPECKLE if lit else tuple(int(c * 0.45) for c in STAR_SPECKLE)
     grain = random.Random(rect.width)             # the same speckles on every star field: a texture
     for _ in range(7):

@@ -148,7 +148,10 @@ class ResultsCard:
 
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
-        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
+        # A win's card is rimmed in gold (a reward); a card without a star keeps the plain edge.
+        draw_panel(surface, box, alpha=255, edge=theme.TITLE if o.stars else theme.PANEL_EDGE, width=4 if o.stars else 3)
+        if o.stars:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box.inflate(-12, -12), 1, border_radius=10)
         inner = box.inflate(-48, -32)
         text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else theme.TEXT, bold=True,
                   midtop=(box.centerx, inner.top), box=inner)

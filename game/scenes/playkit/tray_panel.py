@@ -43,6 +43,8 @@ ASIDE_SHARE = 0.24  # of the panel's height: the set-aside strip, when there is 
 ASIDE_GAP = 8       # px between the tray and the strip
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
+GHOST_SLOT = (29, 36, 70)    # the set-aside strip's empty places: a shade off the panel
+GHOST_EDGE = (44, 54, 98)
 
 
 class TrayPanel:
@@ -344,6 +346,12 @@ class TrayPanel:
         if self.aside_rect is not None:
             pygame.draw.rect(surface, theme.PANEL, self.aside_rect, border_radius=10)
             pygame.draw.rect(surface, edge, self.aside_rect, 2, border_radius=10)
+            size = self._token_size()        # a faint place for each die, where the kept ones will lie
+            for k in range(self.count):
+                slot = pygame.Rect(0, 0, round(size), round(size))
+                slot.center = (round(self.aside_rect.left + 16 + size / 2 + k * size * 1.25), self.aside_rect.centery)
+                pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
+                pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
 
     @property
     def still_picture(self) -> tuple[int, int] | None:

@@ -37,6 +37,7 @@ class StatsScene(BackdropScene):
 
     def __init__(self, app, player: str | None = None, **options) -> None:
         super().__init__(app)
+        view.forget_level_names()   # the campaign may have changed since the last visit
         self.players: list = []
         self.player = 0
         self.mode = 0

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
+from game.campaign.campaign import load_campaign
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
@@ -107,6 +110,24 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         text.draw(surface, _(words.GIVEN_UP_NONE), text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
 
 
+@functools.cache
+def _level_names() -> dict[str, tuple[str, bool]]:
+    """Each level's id -> (its name as written, whether it is the player's own), read once per visit
+    (the statistics scene forgets it when it opens: `forget_level_names()`)."""
+    return {entry.id: (entry.name, world.user) for world in load_campaign().worlds for entry in world.levels}
+
+
+def forget_level_names() -> None:
+    _level_names.cache_clear()
+
+
+def level_name(level_id: str) -> str:
+    """What the statistics call a level: a built-in level's name in the current language, a level of the
+    player's own as written, the id where no level of that id is found any more."""
+    name, own = _level_names().get(level_id, (level_id, True))
+    return name if own else _(name)
+
+
 def draw_levels(surface: pygame.Surface, player) -> None:
     """The player's levels: best score, fastest finish, stars (the fastest first)."""
     draw_panel(surface, LEVELS)
@@ -115,7 +136,7 @@ def draw_levels(surface: pygame.Surface, player) -> None:
     rows = sorted(player.levels.items(), key=lambda item: (item[1].best_seconds is None, item[1].best_seconds or 0))
     for i, (level, best) in enumerate(rows[:7]):
         y = inner.top + 44 + i * 36
-        text.draw(surface, level, text.BODY, theme.TEXT, box=pygame.Rect(inner.left, y, 420, 34),
+        text.draw(surface, level_name(level), text.BODY, theme.TEXT, box=pygame.Rect(inner.left, y, 420, 34),
                   topleft=(inner.left, y))
         score = words.level_score(best.best_score) if best.best_score is not None else words.NONE
         text.draw(surface, score, text.BODY, theme.TEXT_DIM, topleft=(inner.left + 440, y))

@@ -14,9 +14,10 @@ import pygame
 
 from game import words
 from game.render import marks, rockets, text, theme
+from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
-from game.scenes.tenthousand.words import scoring_groups
+from game.scenes.tenthousand.words import scoring_groups, table_rows
 from game.words import N_, _, common, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -116,7 +117,12 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
                 if center is not None:
                     marks.hint_circle(surface, center, panel.radius + 6)
     if panel.aside_rect is not None and not panel.aside:
-        text.draw(surface, _("Planets set aside go here"), 22, theme.TEXT_DIM, center=panel.aside_rect.center)
+        line = _("Planets set aside go here")
+        plate = pygame.Rect(0, 0, text.width_of(line, 22) + 28, text.line_height(22) + 10)
+        plate.center = panel.aside_rect.center          # a label over the empty places, not text crossing them
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=plate.height // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, plate, 1, border_radius=plate.height // 2)
+        text.draw(surface, line, 22, theme.TEXT_DIM, center=panel.aside_rect.center)
     draw_buttons(surface, scene)
     draw_side(surface, scene)
     draw_message(surface, scene)
@@ -293,6 +299,35 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         pygame.draw.rect(surface, theme.ACCENT, fill)
     if game.players == 1:
         text.draw(surface, _("Fewer rounds is better"), 20, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 60))
+    bottom = SIDE.bottom - (64 if game.players == 1 else 10)
+    _draw_cheat_sheet(surface, scene, x, board_row(game.players - 1, game.players).bottom + 14, bottom)
+
+
+CHEAT_ROWS = (0, 1, 2, 3, -2, -1)   # of words.table_rows: a 1, a 5, three 1s, three 2s, the straight, the pairs
+CHEAT_TOKEN = 34   # as in the whole table: numerals readable at 800x450
+CHEAT_ROW = 38
+
+
+def _draw_cheat_sheet(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int) -> None:
+    """What scores, in small planet dice and points, in the room the totals leave free (as many rows as fit;
+    the whole table is one press away)."""
+    if bottom - top < 32 + 2 * CHEAT_ROW:
+        return
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (SIDE.right - 18, top), 1)
+    text.draw(surface, _("{mode}: what scores").format(mode=scene.match.info.label), 22, theme.ACCENT, bold=True,
+              box=pygame.Rect(x, top + 6, SIDE.right - 18 - x, 28), topleft=(x, top + 8))
+    rows = table_rows(scene.rules)
+    y = top + 32
+    for index in CHEAT_ROWS:
+        if y + CHEAT_ROW > bottom:
+            break
+        dice, points, _note = rows[index]
+        for i, face in enumerate(dice):
+            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * (CHEAT_TOKEN + 4), y + CHEAT_TOKEN // 2),
+                            CHEAT_TOKEN, face)
+        text.draw(surface, number(points), 30, theme.TEXT, bold=True,
+                  midright=(SIDE.right - 18, y + CHEAT_TOKEN // 2))
+        y += CHEAT_ROW
 
 
 def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> None:

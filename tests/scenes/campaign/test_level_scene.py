@@ -9,6 +9,7 @@ from table_play import injector, pad_presser, quiet, roll_and_settle, tick_until
 
 from game.campaign.progress import load_progress  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
+from game.render import theme  # noqa: E402
 from game.scenes.campaign.map import CampaignMapScene  # noqa: E402
 from game.scenes.campaign.scene import LevelScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
@@ -84,6 +85,10 @@ def test_a_whole_level_by_keyboard_earns_stars_saves_progress_and_opens_the_next
     assert ("my-tiny/second" in saved.unlocked) == (stars > 0)
     median = scene.results.median
     assert median is not None and median.games == 101 and "computer player" in median.line()
+    harness.drawn_text()                        # the screen drawn once (the tests' ticks skip drawing)
+    rim = harness.screen.get_at((scene.results.box.centerx, scene.results.box.top + 1))[:3]
+    assert (sum(abs(a - b) for a, b in zip(rim, theme.TITLE, strict=True)) < 40) == (stars > 0), \
+        "a card with stars is rimmed in gold, one without is not"
     # The results: Next level when a star was earned, else Retry first.
     labels = [b.label for b in scene.results.buttons.buttons]
     assert labels == ["Retry", "Next level", "Map"]

@@ -66,3 +66,24 @@ def test_no_players_yet(harness):
     harness.push("stats")
     harness.tick()
     assert "No players yet" in _text(harness)
+
+
+def test_the_campaign_tab_names_each_level_as_the_map_does_in_the_players_language(harness):
+    from game import words
+
+    def write(everyone: store.Players) -> None:
+        player = store.add(everyone, "Cleo")
+        store.record(everyone, player.id, "campaign", store.GameSummary(
+            id=store.new_id(), score=240, level="inner/first-orbit", seconds=100, stars=2))
+        store.record(everyone, player.id, "campaign", store.GameSummary(
+            id=store.new_id(), score=90, level="gone/a-level-no-longer-there", seconds=80, stars=1))
+
+    store.update(write)
+    harness.push("stats")
+    harness.tick()
+    shown = _text(harness)
+    assert "First Orbit" in shown and "inner/first-orbit" not in shown
+    assert "gone/a-level-no-longer-there" in shown      # a level no longer found keeps its id
+    words.set_language("de")
+    harness.tick()
+    assert "Erste Umlaufbahn" in _text(harness)
