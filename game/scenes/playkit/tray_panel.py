@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, marks, planets, theme
+from game.render import marks, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.render.dice_tokens import draw_covered_token, draw_planet_token
 from game.scenes.playkit import tray_walls
