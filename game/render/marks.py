@@ -65,6 +65,13 @@ def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock
 
 
 FOCUS_RING = 1.2      # of a planet die's radius (half its diagonal): the ring just clears its corners
+HINT_RING = FOCUS_RING + 0.16
+
+
+def ring_reach(radius: float) -> float:
+    """How far (px) from a planet's middle its rings reach at most: the focus ring with its halo as it
+    breathes, the hint's dots, the computer's dashes. A tray keeps its dice this far inside the felt."""
+    return max(radius * FOCUS_RING + 2 + 5 + 1, radius * HINT_RING + 3 + 1)
 
 
 # -------------------------------------------------------------------------- computer
@@ -107,7 +114,7 @@ def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPU
 def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within: pygame.Rect | None = None) -> None:
     """The hint's "keep this planet": a dotted ring just outside the cursor's ring; with `within` (the
     tray), nothing is drawn outside it."""
-    r = radius * (FOCUS_RING + 0.16)
+    r = radius * HINT_RING
     clip = surface.get_clip()
     if within is not None:
         surface.set_clip(within.clip(clip) if clip else within)

@@ -32,9 +32,10 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, marks, planets, theme
+from game.render import marks, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.render.dice_tokens import draw_covered_token, draw_planet_token
+from game.scenes.playkit import tray_walls
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
 MAX_DICE = 6
@@ -64,11 +65,13 @@ class TrayPanel:
             self.aside_rect = pygame.Rect(frame.left, frame.bottom + ASIDE_GAP, frame.width, strip)
         self.tray_rect = frame                     # the tray's frame (the physics inside its margin)
         inner = frame.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-        # The dice's walls stand a little inside the drawn felt, so a die resting on one is drawn within the rim.
+        self.felt_rect = inner                     # the drawn felt: every die, ring and mark stays on it
+        # The dice's walls stand inside the drawn felt, so a die resting on one is drawn within the rim
+        # and the rings drawn around it (focus, hint, computer) stay on the felt.
         edge = (radius or default_radius(inner.size, self.count)) * math.sqrt(2.0)
-        west, north, east = dice_view.rim_clearance(inner.size, edge, TRAY_MARGIN)
+        west, north, east, south = tray_walls.insets(inner, edge, TRAY_MARGIN)
         self.origin = (inner.left + west, inner.top + north)
-        self._size = (inner.width - west - east, inner.height - north)
+        self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
         self.radius = self.tray.radius
         self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot

@@ -104,13 +104,10 @@ def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alp
     """Dotted rings round the planets the hint would keep (inside the tray)."""
     if advice.action != "keep":
         return
-    clip = surface.get_clip()
-    surface.set_clip(panel.rect)
     for index, keep in enumerate(advice.lock):
         center = panel.die_center(index, alpha)
         if keep and center is not None:
-            marks.hint_circle(surface, center, panel.radius)
-    surface.set_clip(clip)
+            marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
 
 
 def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],

@@ -121,7 +121,7 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
             for i in scene.hint.keep:
                 center = panel.die_center(scene.roll_map[i])
                 if center is not None:
-                    marks.hint_circle(surface, center, panel.radius + 6)
+                    marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
     if panel.aside_rect is not None and not panel.aside and not strip_banner(scene):
         line = _("Planets set aside go here")
         plate = pygame.Rect(0, 0, text.width_of(line, 22) + 28, text.line_height(22) + 10)
@@ -155,7 +155,7 @@ def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """A green halo under every scoring planet of the throw."""
     roll = scene.turn.last_roll or ()
     clip = surface.get_clip()
-    surface.set_clip(scene.panel.tray_rect.clip(clip) if clip else scene.panel.tray_rect)   # the glow stays on the felt
+    surface.set_clip(scene.panel.felt_rect.clip(clip) if clip else scene.panel.felt_rect)   # the glow stays on the felt
     for positions, _points in scoring_groups(roll, scene.rules):
         for i in positions:
             center = scene.panel.die_center(scene.roll_map[i])
@@ -176,7 +176,7 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
         label = f"+{points}" if len(positions) == 1 else _("+{points} together").format(points=points)
         box = text.render(label, 22, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
                                         round(min(c[1] for c in centers) - panel.radius - 20)))
-        inside = panel.tray_rect.inflate(-16, -16)
+        inside = panel.felt_rect.inflate(-28, -16)   # the chip (6 px wider each side) stays on the felt
         if box.top < inside.top:  # no room above: under the lowest of them
             box.top = round(max(c[1] for c in centers) + panel.radius + 4)
         box = box.clamp(inside)   # inside the rim, never over the set-aside strip

@@ -1,0 +1,107 @@
+"""Nothing drawn for a die crosses its tray's wall: the dice, the person's focus ring, a computer's
+dashed ring and the hint's dots stay on the drawn felt, in every tray the game lays out (Dicetime's,
+a Revenge's split trays, 10000's, the dice tray's, Bluff's six seats). Read from the pixels each
+drawing changes, over many throws (dice come to rest against the walls and in the corners)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+import pygame
+import pytest
+
+from game.physics import STEP
+from game.render import marks
+from game.scenes.bluff.layout import die_radius, table_layout
+from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.scoretable.layout import lay_out, split_trays
+from game.scenes.tenthousand.view import TRAY
+from game.scenes.tray import DIE_RADIUS, PANEL_RECT
+
+SCREEN = (1280, 720)
+
+
+def _dicetime(rng):
+    return lay_out(SCREEN, 2, 1, rng).main.panel
+
+
+def _revenge(rng, seats):
+    return split_trays(lay_out(SCREEN, seats, 1, rng).play_rect, seats, rng)[seats - 1].panel
+
+
+def _bluff(rng):
+    tray = table_layout(SCREEN[0], 6).cards[1].tray
+    return TrayPanel(tray, rng, 5, star_for_six=True, radius=die_radius(tray))
+
+
+TRAYS = {
+    "dicetime": _dicetime,
+    "revenge_four": lambda rng: _revenge(rng, 4),
+    "revenge_six": lambda rng: _revenge(rng, 6),
+    "tenthousand": lambda rng: TrayPanel(TRAY, rng, 6, aside_area=True),
+    "tray_sandbox": lambda rng: TrayPanel(PANEL_RECT, rng, 6, aside_area=True, radius=DIE_RADIUS),
+    "bluff_six": _bluff,
+}
+THROWS = 8
+
+
+def _settle(panel: TrayPanel) -> None:
+    for _ in range(int(40 / STEP)):
+        panel.update(STEP)
+        if panel.still_picture is not None:
+            return
+    raise AssertionError("the dice did not settle")
+
+
+def _changed_outside(before: pygame.Surface, after: pygame.Surface, felt: pygame.Rect,
+                     window: pygame.Rect) -> list[tuple[int, int]]:
+    """The pixels `after` changed outside `felt` (x, y) within `window` (where the drawing could reach), a few."""
+    window = window.clip(before.get_rect())
+    a = pygame.surfarray.pixels2d(before.subsurface(window)).copy()
+    b = pygame.surfarray.pixels2d(after.subsurface(window)).copy()
+    changed = a != b
+    inside = felt.move(-window.left, -window.top).clip(pygame.Rect((0, 0), window.size))
+    changed[inside.left:inside.right, inside.top:inside.bottom] = False
+    xs, ys = np.nonzero(changed)
+    return [(x + window.left, y + window.top) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)][:5]
+
+
+@pytest.mark.parametrize("name", list(TRAYS))
+def test_dice_and_their_rings_stay_on_the_felt(name):
+    far = []
+    for seed in range(THROWS):
+        panel = TRAYS[name](random.Random(seed))
+        panel.throw()
+        _settle(panel)
+        felt = panel.felt_rect
+        reach = marks.ring_reach(panel.radius)
+        for index in panel.on_felt:      # the rings' reach, round the middle of each die's drawn top
+            x, y = panel.die_center(index)
+            ring = pygame.Rect(math.floor(x - reach), math.floor(y - reach), math.ceil(2 * reach), math.ceil(2 * reach))
+            if not felt.contains(ring):
+                far.append(f"throw {seed}: die {index}'s rings {ring} leave the felt {felt}")
+        surface = pygame.Surface(SCREEN)
+        surface.fill((0, 0, 0))
+        panel.draw_box(surface)
+        box = surface.copy()
+        panel.draw_still(surface)
+        if outside := _changed_outside(box, surface, felt, panel.rect.inflate(60, 60)):
+            far.append(f"throw {seed}: the dice draw outside the felt {felt} at {outside}")
+        bare = surface.copy()
+        panel.draw(bare, 1.0, still_drawn=True)
+        for index in panel.on_felt:
+            x, y = panel.die_center(index)
+            window = pygame.Rect(round(x) - 120, round(y) - 120, 240, 240)
+            for ring in ({"cursor": index}, {"cursor": index, "computer": (120, 200, 255)}):
+                marked = surface.copy()
+                panel.draw(marked, 1.0, clock=0.1, still_drawn=True, **ring)
+                if outside := _changed_outside(bare, marked, felt, window):
+                    far.append(f"throw {seed}: die {index}'s {'computer' if 'computer' in ring else 'focus'} ring "
+                               f"draws outside the felt {felt} at {outside}")
+            hinted = bare.copy()
+            marks.hint_circle(hinted, (x, y), panel.radius)     # unclipped: whole on the felt
+            if outside := _changed_outside(bare, hinted, felt, window):
+                far.append(f"throw {seed}: die {index}'s hint ring reaches past the felt {felt} at {outside}")
+    assert not far, "\n".join(far[:12])
