@@ -3,7 +3,7 @@
 - `focus_rect` / `focus_circle`: what the person holding this device can press now (thick ring and a
   chevron pointing at it; the ring breathes unless motion is reduced).
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron).
-- `selected_box`: chosen and waiting to be confirmed (a filled box; write dark text on it).
+- `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted).
 - `danger_box`: a choice that costs (stripes and a "!").
 - `button`: a button with depth (a lip under it), pressed, focused, disabled and computer-pointed looks.
@@ -130,9 +130,14 @@ def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.circle(surface, theme.HINT, (x, y), 2)
 
 
+SELECTED_FILL = tuple(round(s * 0.55 + p * 0.45) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))
+
+
 def selected_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:
-    """A chosen box waiting for confirmation: filled (draw `theme.SPACE` text on it)."""
-    pygame.draw.rect(surface, theme.SELECTED, rect, border_radius=radius)
+    """A chosen box waiting for confirmation: filled in a calm shade of the selection colour and edged in
+    it (draw bold `theme.TEXT` on it)."""
+    pygame.draw.rect(surface, SELECTED_FILL, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.SELECTED, rect, 2, border_radius=radius)
 
 
 def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from game.render import marks, rockets, text, theme
 from game.render.surface_cache import surface_cache
+from game.rules import dicetime
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
 from game.words import N_, _
 
@@ -75,6 +76,16 @@ class SheetView:
     #: A puzzle level's twists per row: (category, mark) with mark "out" (crossed out: no turn
     #: fills it), "x2" (counts double) or "must" (must end with a non-zero score).
     marks: tuple[tuple[str, str], ...] = ()
+
+
+def bonus_in_reach(view: SheetView, columns: SeatColumns, column: int) -> bool:
+    """Whether `column` has the upper bonus or can still have it (rules.dicetime.bonus_in_reach)."""
+    closed = [name for name, _points in columns.cells[column]] + [c for c, mark in view.marks if mark == "out"]
+    return bool(columns.bonus[column]) or dicetime.bonus_in_reach(columns.upper[column], closed, view.bonus_line)
+
+
+def bonus_out_of_reach(view: SheetView) -> bool:   # for every column: the sheet hides the bonus row
+    return bool(view.seats) and not any(bonus_in_reach(view, s, c) for s in view.seats for c in range(view.columns))
 
 
 class SheetLayout:
@@ -186,7 +197,7 @@ class ScoreSheet:
 
     def _ground(self, view: SheetView) -> pygame.Surface:
         """The sheet without its seats (panel, row stripes, labels and a level's marks), kept."""
-        key = (view.bonus_line, view.marks)
+        key = (view.bonus_line, view.marks, bonus_out_of_reach(view))
         if self._ground_key != key or self._ground_image is None:
             if self._ground_image is None:
                 self._ground_image = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
@@ -203,8 +214,9 @@ class ScoreSheet:
         turn or looks)."""
         old = self._cached_view
         if (old is None or self._cache is None or self._canvas is None or self._composed_on is not self.background
-                or (old.columns, old.weights, old.bonus_line, old.marks, len(old.seats))
-                != (view.columns, view.weights, view.bonus_line, view.marks, len(view.seats))):
+                or (old.columns, old.weights, old.bonus_line, old.marks, len(old.seats), bonus_out_of_reach(old))
+                != (view.columns, view.weights, view.bonus_line, view.marks, len(view.seats),
+                    bonus_out_of_reach(view))):
             return None
         layout = self.layout
         shift = (-layout.rect.left, -layout.rect.top)
@@ -274,6 +286,7 @@ class ScoreSheet:
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         pygame.draw.rect(canvas, (*theme.PANEL, 235), full, border_radius=10)
         font_size = layout.font_size
+        no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
             if kind != "cat":
@@ -283,6 +296,8 @@ class ScoreSheet:
             label = _(LABELS.get(name, name))
             if kind == "bonus" and view.bonus_line != BONUS_THRESHOLD:
                 label = _("Bonus {points}+").format(points=view.bonus_line)
+            if kind == "bonus" and no_bonus:   # out of reach for everyone: the row stays empty
+                continue
             marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
             colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT if kind == "cat" else theme.TEXT_DIM
             text.draw(canvas, label, font_size, colour, bold=kind == "total",
@@ -324,7 +339,8 @@ class ScoreSheet:
                 if kind == "cat":
                     self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
                 elif kind == "bonus":
-                    self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
+                    if bonus_in_reach(view, columns, column):    # else nothing: no progress towards what cannot be had
+                        self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
                 else:
                     text.draw(canvas, str(columns.column_totals[column]), font_size, theme.TEXT, bold=True,
                               center=cell.center)
@@ -340,8 +356,8 @@ class ScoreSheet:
         block = local(layout.seat_rect(seat))
         rocket_x = head.centerx if view.columns == 1 else head.left + 18
         rocket_height = 24 if columns.on_turn else 22     # clear of the on-turn column's outline (4 px)
-        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 19), rocket_height,
-                            flame=0.8 if columns.on_turn else 0.0)
+        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 15), rocket_height,
+                            flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
         if view.columns > 1:
             text.draw(canvas, str(columns.total), 24, colour, bold=True, midright=(head.right - 8, head.top + 18))
         name = text.fit_name(columns.name, NAME_SIZE, head.width - 6, bold=columns.on_turn)
@@ -366,7 +382,7 @@ class ScoreSheet:
         elif box in previews:  # what the dice would score now: plain (not bold), green (grey for a zero)
             value = previews[box]
             if box == columns.selected:
-                text.draw(canvas, str(value), font_size, theme.SPACE, bold=True, center=cell.center)
+                text.draw(canvas, str(value), font_size, theme.TEXT, bold=True, center=cell.center)
             else:
                 # Only a little smaller than a filled score: at 800x450 the picture is
                 # scaled to 62 %, and colour and weight already tell the two apart.
@@ -374,11 +390,11 @@ class ScoreSheet:
                 text.draw(canvas, str(value), font_size, shade, center=cell.center)
         if box == columns.hinted:
             marks.hint_rect(canvas, inner.inflate(-6, -6))
-        if box == columns.focus:
+        if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
             if columns.computer:
-                marks.computer_rect(canvas, inner, rockets.seat_colour(columns.colour))
+                marks.computer_rect(canvas, inner.inflate(-8, -6), rockets.seat_colour(columns.colour))
             else:
-                marks.focus_rect(canvas, inner, radius=5, chevron=False)
+                marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5, chevron=False)
 
     def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int,
                       line: int = BONUS_THRESHOLD) -> None:
@@ -391,9 +407,7 @@ class ScoreSheet:
         done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        text.draw(canvas, f"{upper}/{line}", SCORE_SIZE, theme.TEXT_DIM,
-                  center=(cell.centerx, cell.centery - 3))
-
+        text.draw(canvas, f"{upper}/{line}", SCORE_SIZE, theme.TEXT_DIM, center=(cell.centerx, cell.centery - 3))
 
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
@@ -419,6 +433,7 @@ def _changed_cells(was: SeatColumns, now: SeatColumns, width: int) -> set[tuple[
             before, after = dict(was.cells[column]), dict(now.cells[column])
             cells |= {(column, row_of[name]) for name in before.keys() | after.keys()
                       if before.get(name) != after.get(name)}
+            cells.add((column, bonus_row))       # the bonus may have gone out of reach
         if (was.upper[column], was.bonus[column]) != (now.upper[column], now.bonus[column]):
             cells.add((column, bonus_row))
         if was.column_totals[column] != now.column_totals[column]:

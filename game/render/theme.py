@@ -23,7 +23,7 @@ TEXT = (236, 240, 255)
 FOCUS_HALO = (120, 130, 190)  # the soft outer line of the focus ring
 TEXT_DIM = (150, 160, 200)
 TEXT_DISABLED = (122, 130, 168)
-TITLE = (255, 206, 84)       # gold: titles, the game's name, rewards (stars, "1st", celebration banners) only;
+TITLE = (255, 206, 84)       # gold: titles, the game's name, rewards (stars, celebration banners) only;
                              # never a state, a seat or a frame (tests/render/test_colour_roles.py)
 ACCENT = (110, 200, 255)     # information: hint and help text, progress bars (never a ring or a box)
 

@@ -33,6 +33,13 @@ _SMALL_RUNS = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
 _LARGE_RUNS = ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6})
 
 
+def bonus_in_reach(upper: int, closed: Iterable[str], line: int = BONUS_THRESHOLD) -> bool:
+    """Whether an upper total of `upper` can still reach the bonus `line` with the upper rows not in
+    `closed` (filled, or crossed out by a level) each still to score five of a kind."""
+    shut = set(closed)
+    return upper + sum(DICE_COUNT * face for name, face in _UPPER_FACE.items() if name not in shut) >= line
+
+
 def validate_dice(dice: Iterable[int], count: int = DICE_COUNT) -> tuple[int, ...]:
     """Return the dice as a tuple, or raise ValueError if they are not `count` ints 1..6."""
     return check_dice(dice, count)

@@ -359,8 +359,8 @@ class ResultsScene(BackdropScene):
         pygame.draw.rect(surface, colour, rect, 3 if winner else 1, border_radius=14)
         big = rect.height >= 90
         if len(self.order) > 1:   # solo: no place to rank
-            text.draw(surface, ordinal(place), 46 if big else 38, theme.TITLE if winner else theme.TEXT, bold=True,
-                      center=(rect.left + 56, rect.centery))
+            text.draw(surface, ordinal(place), 46 if big else 38, colour if winner else theme.TEXT, bold=True,
+                      center=(rect.left + 56, rect.centery))     # the winner's place in their colour (gold: rewards)
         else:
             stars = [(rect.left + 56 + (22 if k % 2 == 0 else 9) * math.cos(-math.pi / 2 + k * math.pi / 5),
                       rect.centery + (22 if k % 2 == 0 else 9) * math.sin(-math.pi / 2 + k * math.pi / 5))

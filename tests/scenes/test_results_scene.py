@@ -87,6 +87,22 @@ def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colo
     assert harness.top is scene
 
 
+def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_scenes):
+    """Issue 28: gold means rewards and titles only; "1st" was gold on every results screen."""
+    fill_table("dicetime", 900)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    fast_forward(harness, 3.0)
+    with text.recording() as drawn:
+        harness.tick()
+    first = next(line.rect for line in drawn if line.text == "1st")
+
+    def lit_like(colour) -> int:
+        return sum(1 for x in range(first.left, first.right) for y in range(first.top, first.bottom)
+                   if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], colour, strict=False)) < 40)
+    assert lit_like(theme.SEAT_COLOURS[0]) > 40, "the winner's colour"
+    assert lit_like(theme.TITLE) < 5, "no gold"
+
+
 def test_the_celebration_stands_still_with_reduced_motion(harness):
     harness.app.settings.reduced_motion = True
     harness.push("title")

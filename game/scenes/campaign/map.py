@@ -418,8 +418,13 @@ class CampaignMapScene(BackdropScene):
         right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
         if not self.is_open(entry):
             text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
-            text.draw_lines(surface, _("Earn a star on the level before to open it."), text.CAPTION,
-                            pygame.Rect(right.left, right.top + 40, right.width, 50), theme.TEXT_DIM, align="right")
+            why = _("Earn a star on the level before to open it.")
+            width = right.width          # lines of even length: no word left alone on the last one
+            lines = len(text.wrap(why, text.CAPTION, width))
+            while width > 120 and len(text.wrap(why, text.CAPTION, width - 10)) == lines:
+                width -= 10
+            text.draw_lines(surface, why, text.CAPTION, pygame.Rect(right.right - width, right.top + 40, width, 50),
+                            theme.TEXT_DIM, align="right")
             return
         record = self.state.record(entry)
         map_art.draw_star_row(surface, (right.right - 60, right.top + 18), record.stars, 14)

@@ -50,6 +50,23 @@ def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_retur
     assert type(harness.top).__name__ == "TitleScene"
 
 
+def test_a_locked_levels_reason_wraps_into_even_lines(harness):
+    """Issue 28: "Earn a star on the level before to / open it." left two words alone on the last line."""
+    from game.render import text
+
+    scene = harness.push("campaign")
+    harness.tick()
+    harness.press("right")
+    assert not scene.is_open(scene.focused.entry)
+    with text.recording() as drawn:
+        harness.tick()
+    words = "Earn a star on the level before to open it.".split()
+    lines = [line for line in drawn if line.text.split() and all(w in words for w in line.text.split())]
+    assert " ".join(line.text for line in lines) == " ".join(words), [line.text for line in drawn]
+    widths = [line.rect.width for line in lines]
+    assert len(lines) == 1 or min(widths) >= 0.6 * max(widths), [(line.text, line.rect.width) for line in lines]
+
+
 def test_levels_open_in_order_a_locked_one_says_why_and_a_star_opens_the_next(harness):
     scene = harness.push("campaign")
     harness.tick()

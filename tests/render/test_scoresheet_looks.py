@@ -1,0 +1,79 @@
+"""Issue 28's score-sheet defects: "Bonus 63+" with its progress showed on a level whose upper rows were
+crossed out, where the bonus could no longer be had (now the row shows only while some column can still
+reach it, and a column's progress only while that column can: read from the text the sheet draws); the
+on-turn rocket's flame ran into the seat's name (read from the pixels)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.render import text
+from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def seat(name: str, filled=(), upper: int = 0, bonus: int = 0) -> SeatColumns:
+    return SeatColumns(name=name, colour=0, rocket=0, cells=(tuple(filled),), upper=(upper,), bonus=(bonus,),
+                       column_totals=(upper,), total=upper)
+
+
+def drawn(view: SheetView) -> list[str]:
+    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), len(view.seats), 1)
+    with text.recording() as lines:
+        sheet.draw(pygame.Surface((1280, 720)), view)
+    return [line.text for line in lines]
+
+
+def test_the_bonus_row_shows_while_it_can_be_reached():
+    shown = drawn(SheetView(seats=(seat("Ann"),), columns=1))
+    assert "Bonus 63+" in shown and "0/63" in shown
+
+
+def test_a_level_that_crosses_out_the_upper_rows_shows_no_bonus_row():
+    out = tuple((name, "out") for name in ("ones", "twos", "threes", "fours"))    # fives and sixes: 55 at most
+    shown = drawn(SheetView(seats=(seat("Ann"),), columns=1, marks=out))
+    assert "Bonus 63+" not in shown and "0/63" not in shown, shown
+    # ... but a level with a lower line it can still reach keeps it
+    shown = drawn(SheetView(seats=(seat("Ann"),), columns=1, marks=out, bonus_line=50))
+    assert "Bonus 50+" in shown and "0/50" in shown, shown
+
+
+def test_a_column_that_can_no_longer_reach_it_shows_no_progress():
+    low = (("ones", 1), ("twos", 2), ("threes", 3), ("fours", 4), ("fives", 5))   # 15 + sixes' 30 < 63
+    shown = drawn(SheetView(seats=(seat("Ann", low, upper=15), seat("Ben", upper=10)), columns=1))
+    assert "Bonus 63+" in shown and "10/63" in shown and "15/63" not in shown, shown
+    shown = drawn(SheetView(seats=(seat("Ann", low, upper=15), seat("Ben", low, upper=15)), columns=1))
+    assert "Bonus 63+" not in shown and "15/63" not in shown, shown
+    earned = tuple((name, 5 * v) for v, name in enumerate(("ones", "twos", "threes", "fours", "fives", "sixes"), 1))
+    shown = drawn(SheetView(seats=(seat("Ann", earned, upper=105, bonus=35),), columns=1))
+    assert "Bonus 63+" in shown and "+35" in shown, shown
+
+
+FLAMES = ((240, 120, 40), (255, 228, 120))
+
+
+@pytest.mark.parametrize("width", [1, 3])
+def test_the_rocket_on_turn_stays_above_its_name(width):
+    seats = tuple(SeatColumns(name=f"Player {i + 1}", colour=1, rocket=i, cells=((),) * width, upper=(0,) * width,
+                              bonus=(0,) * width, column_totals=(0,) * width, total=0, on_turn=True) for i in range(2))
+    wide = 132 + 2 * width * (110 if width == 1 else 56)
+    sheet = ScoreSheet(pygame.Rect(1264 - wide, 56, wide, 620), 2, width)
+    surface = pygame.Surface((1280, 720))
+    with text.recording() as lines:
+        sheet.draw(surface, SheetView(seats=seats, columns=width, weights=(1, 2, 3)[:width]))
+    for name in (line for line in lines if line.text.startswith("Player")):
+        rect = name.rect
+        def near(colour, to, by=50):
+            return sum(abs(a - b) for a, b in zip(colour, to, strict=False)) < by
+        glyph_top = min(y for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)
+                        if near(surface.get_at((x, y))[:3], (86, 180, 233), 30))    # the name's letters (sky blue)
+        flame = [(x, y) for y in range(rect.top - 20, rect.bottom) for x in range(rect.left, rect.right)
+                 if any(near(surface.get_at((x, y))[:3], f) for f in FLAMES)]
+        assert flame or width > 1, "the rocket on turn flies over its name with its flame"   # (Triple: beside it)
+        assert max((y for _x, y in flame), default=0) < glyph_top - 1, (name.text, flame and max(y for _x, y in flame), glyph_top)
