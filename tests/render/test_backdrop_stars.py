@@ -61,7 +61,6 @@ def test_no_star_shines_between_the_letters_of_a_menu(harness, scene):
     """Issue 28: the sky's stars showed between letters ("Fr·ee play", "Chang·es", "one.each"). A star
     shines on a menu only where nothing else is drawn round it: no pixel of a star's shade (grey-blue,
     blue 40 over red and green: the still stars' and the twinkling ones') inside a line of text."""
-    import numpy as np
 
     from game.render import text
 
