@@ -56,7 +56,7 @@ def board_row(seat: int, players: int) -> pygame.Rect:
 
 def board_row_center(seat: int, players: int) -> tuple[int, int]:
     rect = board_row(seat, players)
-    return rect.right - 70, rect.centery
+    return rect.centerx + 40, rect.centery     # between the name and the total: over neither
 
 
 # ------------------------------------------------------------------------------- the still part

@@ -12,6 +12,7 @@ from game.ai import tenthousand_table
 from game.cli import run_report
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
+from game.rules.tenthousand import scoring_keeps
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
 from game.scenes.tenthousand.options import rules_for
@@ -41,6 +42,11 @@ def _play_person_turn(harness, scene, roll, take_all, bank):
     harness.press(roll) if isinstance(roll, str) else roll()
     for _ in range(40):
         _wait_for_rest(harness, scene)
+        if scene.pause_timer > 0 and not scene.game.is_over and scene.seat == seat and scene.turn.points:
+            harness.run_for(scene.pause_timer + 0.1)   # hot dice: all six scored, the turn goes on after its banner
+            if scene.seat == seat and not scene.game.is_over and scene.turn.phase == "roll":
+                harness.press(roll) if isinstance(roll, str) else roll()
+                continue
         if scene.pause_timer > 0 or scene.game.is_over or scene.seat != seat:
             return
         if scene.turn.phase == "keep":
@@ -100,7 +106,8 @@ def test_whole_solo_game_by_gamepad_counts_rounds(harness, virtual_pads):
 
 def test_hot_seat_on_one_keyboard_takes_turns(harness):
     harness.push("title")
-    scene = harness.push(TenThousandScene, match=_match("tenthousand", people=(KEYBOARD, KEYBOARD), computers=0))
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", people=(KEYBOARD, KEYBOARD), computers=0,
+                                                        options=(("target", 10000),)))   # no game over in two turns
     for _ in range(2):
         seat = scene.seat
         _play_person_turn(harness, scene, "roll", lambda: harness.press("lock"), lambda: harness.press("prev"))
@@ -130,9 +137,10 @@ def _roll_until(harness, scene, wanted, attempts=60, fresh=False):
     raise AssertionError("no such throw came up")
 
 
-def _single_non_scorer(roll):
-    counts = Counter(roll)
-    return next((i for i, face in enumerate(roll) if face not in (1, 5) and counts[face] < 3), None)
+def _single_non_scorer(roll, rules):
+    """A planet of the throw that no scoring keep holds (the rules' own reading: straights, pairs...)."""
+    keeps = scoring_keeps(roll, rules)
+    return next((i for i, face in enumerate(roll) if not any(face in keep for keep in keeps)), None)
 
 
 def test_refused_choices_are_explained(harness):
@@ -143,8 +151,8 @@ def test_refused_choices_are_explained(harness):
     assert scene.message == "Roll first"
     harness.press("prev")
     assert "No banking yet: Roll first" in scene.message
-    roll = _roll_until(harness, scene, lambda r: _single_non_scorer(r) is not None)
-    index = _single_non_scorer(roll)
+    roll = _roll_until(harness, scene, lambda r: _single_non_scorer(r, scene.rules) is not None)
+    index = _single_non_scorer(roll, scene.rules)
     die = scene.roll_map[index]
     harness.click(scene.panel.die_center(die))
     assert scene.message == f"A single {roll[index]} does not score" and die not in scene.chosen
