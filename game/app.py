@@ -335,6 +335,7 @@ class App:
         screen = self.screen
         if screen is None:
             return
+        text.forget(screen)          # every frame is drawn whole: the lines it shows are this frame's
         visible = self.scenes.visible()
         if not visible or not visible[0].opaque:
             screen.fill(theme.SPACE)

@@ -157,15 +157,8 @@ class BidTrack:
                          border_radius=max(6, self.layout.cell // 6))
 
     def _draw_board(self, surface: pygame.Surface, legal: frozenset[int] | set[int] | None) -> None:
-        """The path and the fields lit as `legal` says. While a recording runs, drawn straight onto the
-        frame, so it sees every label; else the kept board (`_board`) is blitted."""
-        if not text.recording_now():
-            surface.blit(self._board(legal), self.rect)
-            return
-        rects = self.layout.rects
-        self._draw_path(surface, rects)
-        for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
-            _draw_field(surface, field, rect, legal is None or index in legal)
+        """The path and the fields lit as `legal` says: the kept board (`_board`), its labels with it."""
+        text.blit(surface, self._board(legal), self.rect)
 
     def _draw_path(self, surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
         width = max(3, self.layout.cell // 7)
@@ -183,6 +176,7 @@ class BidTrack:
             if self._board_image is None or self._board_image.get_size() != self.rect.size:
                 self._board_image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self._board_image.fill((0, 0, 0, 0))
+            text.forget(self._board_image)
             self._board_dice = self.dice_in_play
         board = self._board_image
         assert board is not None
@@ -191,7 +185,7 @@ class BidTrack:
             self._draw_path(board, rects)
         for index, (field, rect) in enumerate(zip(self.fields, rects, strict=False)):
             if fresh or lit[index] != self._board_lit[index]:
-                board.blit(_field_tile(field, rect.width, lit[index]), rect)
+                text.blit(board, _field_tile(field, rect.width, lit[index]), rect)   # with its label
         self._board_lit = lit
         return board
 
