@@ -243,8 +243,12 @@ class TenThousandScene(PlayScene):
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
             reduced = self.app.settings.reduced_motion
-            self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, TRAY.center, life=1.6)
-            self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
+            # in the set-aside strip (empty now: all six come back), never over the new throw on the felt
+            strip = self.panel.aside_rect
+            assert strip is not None
+            self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, strip.center, life=1.6,
+                                width=strip.width - 16)
+            self.effects.burst(strip.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()

@@ -67,6 +67,12 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     throw(1, 1, 1, 5, 5, 5)
     harness.press("lock")          # all six score: they come back
     assert "HOT DICE! All six again" in throw(1, 1, 5, 2, 3, 6)
+    with text.recording() as drawn:     # the banner lies in the empty set-aside strip, off the new throw
+        harness.drawn_text()
+    banner = next(line.rect for line in drawn if line.text == "HOT DICE! All six again")
+    assert scene.panel.aside_rect.contains(banner)
+    dice = [scene.panel.die_center(i) for i in scene.panel.in_play]
+    assert len(dice) == 6 and not any(banner.inflate(40, 40).collidepoint(c) for c in dice)
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.press("lock")
     throw(1, 5, 2)
