@@ -11,7 +11,10 @@ tests/conftest.py (a temporary data folder, closed after the test)::
         assert harness.top is scene
 
 Each `tick()` is one headless frame: exactly 1/60 s of game time (two fixed
-steps of 1/120 s), events polled, everything drawn on the 1280x720 surface.
+steps of 1/120 s), events polled. `tick(n)` draws only its last frame on the
+1280x720 surface (every frame while a test records text): the frames before it
+are played, not drawn (`App.tick(draw=False)`; drawing changes no state, and
+tests/test_harness_drawing.py shows the last picture is the same).
 """
 
 from __future__ import annotations
@@ -55,9 +58,10 @@ class Harness:
 
     # -------------------------------------------------------------------- time
     def tick(self, frames: int = 1) -> None:
-        """Run `frames` headless frames (1/60 s of game time each)."""
-        for _ in range(frames):
-            self.app.tick()
+        """Run `frames` headless frames (1/60 s of game time each); the last one is drawn (each one while
+        text is recorded: `text.recording()` around a `tick(n)` sees every frame's text)."""
+        for left in range(frames - 1, -1, -1):
+            self.app.tick(draw=left == 0 or text.recording_now())
 
     def run_for(self, seconds: float) -> None:
         """Run whole frames until at least `seconds` of game time have passed."""
