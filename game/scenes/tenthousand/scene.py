@@ -326,22 +326,19 @@ class TenThousandScene(PlayScene):
         self.cursor = ("die", self.roll_map[0]) if not self.rules.automatic_keeps else ("button", "bank")
 
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
-        reduced = self.app.settings.reduced_motion
         banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
+        self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
+        self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
         if outcome == "bankrupt":
-            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
-            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
-            if not reduced:
+            if not self.app.settings.reduced_motion:
                 self.flash = 0.6
                 self.effects.burst(self._board_row_center(seat), (theme.DANGER, theme.TEXT), count=70)
             self.shown_totals[seat] = total_before  # counts down to 0 on the board
             self.app.audio.play("zero")
             self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
             if lost:
                 self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
-            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             self.app.audio.play("zero", 0.8)
             self.rumble(self.seat, 0.7, 0.7, 350)
         # the next seat waits until the outcome could be read (playkit/reading.py)
@@ -426,8 +423,7 @@ class TenThousandScene(PlayScene):
         return (self.game.rounds,) if self.game.players == 1 else tuple(self.game.totals)
 
     # ------------------------------------------------------------------ drawing (view)
-    def still_key(self) -> tuple:
-        return view.still_key(self)
+    still_key = view.still_key
 
     def base_key(self) -> tuple:
         return (view.box_colour(self),)
