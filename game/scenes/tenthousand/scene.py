@@ -31,10 +31,11 @@ from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
+from game.scenes.tenthousand.ending import Ending
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
-from game.scenes.tenthousand.words import bank_block, bust_words, end_line, hint_line, keep_problem, pick_problem
+from game.scenes.tenthousand.words import bank_block, bust_words, hint_line, keep_problem, pick_problem
 from game.words import _, number
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
@@ -58,6 +59,7 @@ class TenThousandScene(PlayScene):
         self.rules = rules_for(self.mode, match.options)
         self.game = TenThousandGame(len(match.seats), self.rules)
         self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
+        self.ending = Ending()                  # the game over's moment on the table
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.chosen: set[int] = set()          # panel dice picked to set aside
@@ -376,6 +378,7 @@ class TenThousandScene(PlayScene):
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
+        self.ending.update(dt, self.app.size[1])
         self._count_down_totals(dt)
         super().update(dt)
 
@@ -388,7 +391,7 @@ class TenThousandScene(PlayScene):
             self.pause_timer -= dt
             if self.pause_timer <= 0:
                 if self.game.is_over:
-                    self._announce_end()
+                    self.ending.start(self, END_DELAY + 0.5)   # the winner's moment on the table
                     self.coaching.over()
                     self.end(self._totals(), delay=END_DELAY)
                     if self.result is not None:   # the winners as the rule text says (ties included)
@@ -412,14 +415,6 @@ class TenThousandScene(PlayScene):
                 self.shown_totals[seat] = real
 
     # ------------------------------------------------------------------ the end
-    def _announce_end(self) -> None:
-        line = end_line([self.match.seats[w].name for w in self.game.winners()], self.rules.target, self.game.rounds,
-                        solo=self.game.players == 1)
-        self.effects.banner(line, theme.TITLE, TRAY.center, life=END_DELAY + 0.5)
-        self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=80,
-                           reduced_motion=self.app.settings.reduced_motion)
-        self.app.audio.play("flourish")
-
     def score_of(self, seat: int) -> int:
         return self.game.totals[seat]
 
