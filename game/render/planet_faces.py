@@ -182,31 +182,21 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
     polygon(surface, _lit(FACE_BASE, level), corners)
-    layers, disc = _quick_art(value, star_for_six, detail)
-    area = abs(ux * vy - uy * vx)
-    smooth = area > 40                    # an edge-on face is a sliver: nothing to smooth
-    for k, (colour, ss, ts) in enumerate(layers):
-        screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in zip(ss, ts)]
+    layers = art(value, star_for_six, False)
+    if not detail:
+        layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
+    disc = 1 if value == 6 and not star_for_six else 0      # the planet's own disc (the 6's ring lies behind)
+    smooth = abs(ux * vy - uy * vx) > 40                    # an edge-on face is a sliver: nothing to smooth
+    for k, (colour, points) in enumerate(layers):
+        screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
         lit = _lit(colour, level)
         polygon(surface, lit, screen)
         if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
             pygame.draw.aalines(surface, lit, True, screen)
     rim_colour = _lit(FACE_RIM, level + 6)
-    if area > 900:
+    if abs(ux * vy - uy * vx) > 900:
         polygon(surface, rim_colour, corners, 2)
     pygame.draw.aalines(surface, rim_colour, True, corners)    # the cube's edges, smooth
-
-
-@lru_cache(maxsize=None)
-def _quick_art(value: int, star_for_six: bool, detail: bool) -> tuple[tuple[tuple[Colour, tuple, tuple], ...], int]:
-    """`art(value, star_for_six, fine=False)` as (colour, s's, t's) layers for `draw_face` (only the face
-    and the disc without ``detail``), and the index of the planet's own disc (the 6's ring lies behind)."""
-    layers = art(value, star_for_six, False)
-    if not detail:
-        layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
-    disc = 1 if value == 6 and not star_for_six else 0
-    return tuple((colour, tuple(s for s, _t in points), tuple(t for _s, t in points))
-                 for colour, points in layers), disc
 
 
 _LIT: dict[tuple[Colour, int], Colour] = {}
