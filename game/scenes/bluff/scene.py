@@ -262,11 +262,13 @@ class BluffScene(PlayScene):
             self.sound("back")
             return
         panel_dice = [self.hand_panel_dice(s) for s in range(self.seats)]
+        doubted_round = self.game.round
         result = self.game.doubt()
         self.coach.doubt(result)
         opener = None if self.game.is_over else self.game.starter
         names = [self.name(s) for s in range(self.seats)]
-        self.reveal = RevealShow(result, panel_dice, words.verdict(result, names, self.game.dice_counts, opener))
+        self.reveal = RevealShow(result, panel_dice, words.verdict(result, names, self.game.dice_counts, opener),
+                                 doubted_round)
         self.privacy.reveal()
         self.stage, self.stage_time = "reveal", 0.0
         self.computers.stop()

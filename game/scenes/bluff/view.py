@@ -166,9 +166,12 @@ class BluffView:
     # ------------------------------------------------------------------ the status line
     def _status_texts(self) -> tuple[str, str]:
         scene = self.scene
-        game = scene.game
+        game, show = scene.game, scene.reveal
+        round_, dice = game.round, game.dice_in_play
+        if show is not None and not show.applied:      # the doubted round until the verdict: no spoiler
+            round_, dice = show.round, sum(len(hand) for hand in show.result.hands)
         left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
-                        game.dice_in_play).format(round=game.round, count=game.dice_in_play)
+                        dice).format(round=round_, count=dice)
         if scene.match_points is not None:
             number = scene.match_points.played + (0 if scene.stage in ("table", "done") else 1)
             left += " · " + _("game {number} of {games}").format(number=number, games=scene.match_points.games)
