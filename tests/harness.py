@@ -62,7 +62,7 @@ class Harness:
         `each_drawn` (a test of what drawing each frame costs) or while text is recorded (`text.recording()`
         around a `tick(n)` sees every frame's text)."""
         for left in range(frames - 1, -1, -1):
-            self.app.tick(draw=left == 0 or each_drawn or text.recording_now())
+            self.app.tick(draw=left == 0 or each_drawn or text.is_recording())
 
     def run_for(self, seconds: float, *, each_drawn: bool = False) -> None:
         """Run whole frames until at least `seconds` of game time have passed (the last one drawn)."""
