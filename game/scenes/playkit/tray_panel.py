@@ -69,6 +69,7 @@ class TrayPanel:
         self._size = (inner.width - west - east, inner.height - north)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
         self.radius = self.tray.radius
+        dice_view.warm(dice_view.Camera(self.origin, self._size), self.tray.edge, self.star_for_six)
         self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot
         self._place = [IN_PLAY] * self.count
         self._aside_faces: dict[int, int] = {}             # in the order they were set aside
