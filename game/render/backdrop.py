@@ -189,10 +189,12 @@ class Backdrop:
                 ok &= (pixels[px, py].astype(np.int64) & rgb) == (sky[py] & rgb)
         finally:
             del pixels   # unlocks the surface
-        left, top, side = xs - rs, ys - rs, 2 * rs
-        for rect in keep_off:   # Rect.colliderect: overlapping areas, edges touching do not count
-            if rect.width > 0 and rect.height > 0:
-                ok &= ~((left < rect.right) & (left + side > rect.left) & (top < rect.bottom) & (top + side > rect.top))
+        areas = np.array([(r.left, r.top, r.right, r.bottom) for r in keep_off if r.width > 0 and r.height > 0],
+                         dtype=np.int64).reshape(-1, 4)
+        if len(areas):   # Rect.colliderect, every star against every area at once: edges touching do not count
+            left, top = (xs - rs)[:, None], (ys - rs)[:, None]
+            right, bottom = left + 2 * rs[:, None], top + 2 * rs[:, None]
+            ok &= ~((left < areas[:, 2]) & (right > areas[:, 0]) & (top < areas[:, 3]) & (bottom > areas[:, 1])).any(axis=1)
         return [int(k) for k in np.flatnonzero(ok)], neighbours
 
     def _paint_gradient(self, like: pygame.Surface) -> pygame.Surface:
