@@ -288,8 +288,7 @@ class App:
         return status
 
     def tick(self, frame_seconds: float | None = None, *, draw: bool = True) -> None:
-        """One frame: events, fixed-step updates, drawing, flip. `draw=False` (tests, tours) skips drawing,
-        which changes no state: the game plays the same, and a later frame drawn is the same picture."""
+        """One frame: events, fixed-step updates, drawing, flip (`draw=False`: none; drawing changes no state)."""
         if frame_seconds is None:
             if self.headless:
                 frame_seconds = HEADLESS_FRAME
@@ -417,16 +416,18 @@ class App:
                 if top is not None:
                     top.handle(Action(key[0], key[1]))
 
-    def _scene_changing(self) -> None:
-        """The last frame was not drawn (`tick(draw=False)`): the picture a new screen fades from is drawn now."""
-        if self._screen_behind and self.screen is not None and self.frame > 0 and self._fade_from is None \
-                and not self.settings.reduced_motion:
+    def draw_behind(self) -> None:
+        """Draw the frame now if its `tick(draw=False)` did not (tests and tours about to read the screen)."""
+        if self._screen_behind and self.screen is not None:
             self.draw(max(0.0, self._accumulator) / STEP)
             self._screen_behind = False
 
+    def _scene_changing(self) -> None:
+        if self.frame > 0 and self._fade_from is None and not self.settings.reduced_motion:
+            self.draw_behind()   # a frame not drawn: the picture a new screen would fade out from, drawn now
+
     def _scene_changed(self) -> None:
-        # Held buttons are released when the scene changes: the new top never
-        # sees a release for a press it did not get, nor a stray auto-repeat.
+        # Held buttons are released: the new top never sees a release for a press it did not get, nor a repeat.
         self._held.clear()
         # A new screen (not an overlay over the same one): the picture last shown fades out over it.
         visible = self.scenes.visible()

@@ -20,6 +20,7 @@ tests/test_harness_drawing.py shows the last picture is the same).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -63,6 +64,17 @@ class Harness:
         around a `tick(n)` sees every frame's text)."""
         for left in range(frames - 1, -1, -1):
             self.app.tick(draw=left == 0 or each_drawn or text.is_recording())
+
+    def until(self, condition: Callable[[], bool], frames: int = 60 * 60) -> int:
+        """Run frames until `condition()` holds (checked before each), at most `frames`; returns how many ran.
+        Only the frame `condition()` is met on is drawn (each one while text is recorded)."""
+        for used in range(frames):
+            if condition():
+                self.app.draw_behind()
+                return used
+            self.app.tick(draw=text.recording_now())
+        self.app.draw_behind()
+        raise AssertionError(f"condition not met within {frames} frames")
 
     def run_for(self, seconds: float, *, each_drawn: bool = False) -> None:
         """Run whole frames until at least `seconds` of game time have passed (the last one drawn)."""

@@ -92,3 +92,21 @@ def test_tick_draws_its_last_frame_and_every_frame_while_text_is_recorded(harnes
         harness.tick(3)
     assert draws == [9, 10, 11, 12]
     assert sum(line.text == "Quit" for line in lines) >= 3   # each frame's text is recorded
+
+
+def test_until_draws_the_frame_its_condition_is_met_on(make_harness):
+    every = make_harness(seed=5)
+    every.push("tray")
+    every.press("confirm")
+    while every.app.frame < 150:
+        every.app.tick()
+    drawn_every_frame = _picture_and_text(every)
+    every.close()
+
+    until = make_harness(seed=5)
+    until.push("tray")
+    until.press("confirm")
+    assert until.until(lambda: until.app.frame >= 150, 400) == 149
+    assert _picture_and_text(until) == drawn_every_frame
+    with pytest.raises(AssertionError, match="not met within 3 frames"):
+        until.until(lambda: False, 3)

@@ -235,7 +235,8 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
-        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail)
+        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
+                               moving=not show_value)
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)
