@@ -63,7 +63,7 @@ class Harness:
         `each_drawn` (a test of what drawing each frame costs) or while text is recorded (`text.recording()`
         around a `tick(n)` sees every frame's text)."""
         for left in range(frames - 1, -1, -1):
-            self.app.tick(draw=left == 0 or each_drawn or text.is_recording())
+            self.app.tick(draw=left == 0 or each_drawn or text.recording_now())
 
     def until(self, condition: Callable[[], bool], frames: int = 60 * 60) -> int:
         """Run frames until `condition()` holds (checked before each), at most `frames`; returns how many ran.

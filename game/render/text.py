@@ -162,7 +162,7 @@ def recording(surface: pygame.Surface | None = None) -> Iterator[list[DrawnText]
             drawn[:] = [line for line in drawn if line.target not in shown_elsewhere]
 
 
-def is_recording() -> bool:
+def recording_now() -> bool:
     """Whether a recording runs (the tests' harness then draws every frame a `tick(n)` plays, so the
     recording sees each one). Nothing is drawn differently for it."""
     return bool(_recordings)
