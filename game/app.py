@@ -337,8 +337,7 @@ class App:
             release_free_memory()
 
     def draw(self, alpha: float) -> None:
-        screen = self.screen
-        if screen is None:
+        if (screen := self.screen) is None:
             return
         text.forget(screen)          # every frame is drawn whole: the lines it shows are this frame's
         visible = self.scenes.visible()
