@@ -146,7 +146,7 @@ class Celebration:
             if not pop:
                 text.record_drawn(surface, self.headline, size, words.move(rect.topleft), rect)
         if self.line and fade > 0.05 and (self.reduced_motion or self.age >= CLIMB):
-            points, size, words = self._kept("points", _points, self.line, width - 160)
+            points, size, words = self._kept("points", points_picture, self.line, width - 160)
             points.set_alpha(round(255 * fade))
             rect = points.get_rect(center=(width // 2, round(height * 0.855)))
             surface.blit(points, rect)
@@ -156,7 +156,7 @@ class Celebration:
         """Soft rays of light behind the rocket's place, brightening as it climbs in."""
         width, height = self.size
         grow = 1.0 if self.reduced_motion else min(1.0, self.age / CLIMB)
-        rays = self._kept("rays", _rays, RAY_REACH, self.colour)
+        rays = self._kept("rays", rays_picture, RAY_REACH, self.colour)
         rays.set_alpha(round(255 * fade * grow))
         surface.blit(rays, rays.get_rect(center=(width // 2, round(height * 0.58))))
 
@@ -190,9 +190,10 @@ def _halo(radius: int, colour: Colour) -> pygame.Surface:
     return image
 
 
-def _points(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
-    """The winner's points in big gold, with a dark outline and a drop shadow (read over the rays)."""
-    size = text.fitting_size(line, POINTS_SIZE, width, bold=True)
+def points_picture(line: str, width: int, largest: int = POINTS_SIZE) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """The winner's points in big gold, with a dark outline and a drop shadow (read over the rays):
+    (the picture, the type size, where the words lie in it)."""
+    size = text.fitting_size(line, largest, width, bold=True)
     face = text.render(line, size, theme.TITLE, True)
     edge = text.render(line, size, (40, 26, 8), True)
     pad = 8
@@ -225,7 +226,7 @@ def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygam
     return plate, size, words
 
 
-def _rays(reach: int, colour: Colour) -> pygame.Surface:
+def rays_picture(reach: int, colour: Colour) -> pygame.Surface:
     """Rays of the winner's colour from the middle, fading out towards `reach` (drawn small, smoothed up)."""
     small_reach = reach // 2
     small = pygame.Surface((2 * small_reach, 2 * small_reach), pygame.SRCALPHA)

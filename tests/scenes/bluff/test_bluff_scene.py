@@ -320,6 +320,7 @@ def test_the_cup_shakes_while_dice_roll_under_it_but_not_with_reduced_motion(har
 
 def test_the_mouse_rolls_the_cup_picks_a_field_bids_and_doubts_by_clicking_the_cup(harness):
     from game.input.actions import MOUSE
+    from game.scenes.bluff.bid_board import FACES
 
     quiet(harness)
     scene = harness.push("bluff", match=bluff_match(person(MOUSE, 0, "Ana"), computer(1), computer(2)))
@@ -333,9 +334,14 @@ def test_the_mouse_rolls_the_cup_picks_a_field_bids_and_doubts_by_clicking_the_c
         if scene.game.can_doubt:
             break
         picker = scene.person.picker
-        target = picker.legal_fields[min(2, len(picker.legal_fields) - 1)]
-        harness.click(scene.track.layout.rects[target].center)   # the blue die goes to that field
-        assert picker.field == target
+        at = picker.legal_fields.index(picker.field)
+        steps = min(2, len(picker.legal_fields) - 1 - at)
+        for _ in range(steps):
+            harness.click(scene.track.parts.more.center)         # the count's arrow: the next field
+        assert picker.field == picker.legal_fields[at + steps]
+        face = picker.faces(picker.field)[-1]
+        harness.click(scene.track.parts.faces[FACES.index(face)].center)   # a face of the six
+        assert picker.bid.face == face
         chosen = picker.bid
         harness.click(scene.ok_rect.center)
         assert scene.game.bids and scene.game.bids[-1] == (0, chosen)
