@@ -128,6 +128,10 @@ class Effects:
         self.popups = [p for p in self.popups if p.pos != pos]
         self.popups.append(Popup(label, pos, colour, size, life, age=-delay))
 
+    def drop_popups(self) -> None:
+        """Take every score pop-up away at once (a bust: the points just lost leave no "+100" behind)."""
+        self.popups.clear()
+
     def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour,
             seconds: float = 0.45, reduced_motion: bool = False) -> float:
         """Sparks from the chosen planets to the box they filled, one after another; returns how long

@@ -327,6 +327,7 @@ class TenThousandScene(PlayScene):
 
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
         banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
+        self.effects.drop_popups()          # no fading "+100" of a keep the bust has just taken away
         self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
         self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
         if outcome == "bankrupt":

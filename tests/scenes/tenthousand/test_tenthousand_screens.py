@@ -61,7 +61,9 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     throw(1, 5, 2, 3, 6, 6)
     harness.press("lock")          # take all scoring: the 1 and the 5
     _check_and_save(harness, tmp_path, "keep")
-    assert "BUST - nothing scores" in throw(2, 3, 4, 6)
+    bust = throw(2, 3, 4, 6)
+    assert "BUST - nothing scores" in bust
+    assert "+150" not in bust, "no fading pop-up of the keep the bust took away"
     _check_and_save(harness, tmp_path, "bust")
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
