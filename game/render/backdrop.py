@@ -21,7 +21,6 @@ TWINKLING = 48          # stars drawn each frame; the rest are painted once
 TEXT_BANDS = (52, 48)   # px at the top and the bottom (title bars, help lines) where no star shines:
                         # a star in the gap between two letters reads as a stray dot ("h.int")
 STAR_COLOUR = (150, 150, 190)
-CLEAR = 9               # px round a star that must show only sky for it to shine (see Backdrop.draw)
 SUPERSAMPLE = 3         # a planet is painted this many times bigger, then smoothed down
 
 
@@ -99,10 +98,6 @@ class Backdrop:
         self._column: pygame.Surface | None = None   # the gradient, one pixel wide
         self._probes = None      # where each star's pixels are read, the sky's colours, each star's neighbours
         self._base: pygame.Surface | None = None     # painted when first used
-        self._sky: pygame.Surface | None = None      # the gradient alone (stars are drawn each frame)
-        self._ring = None        # where each star's surroundings are read (see _clear_of_drawing)
-        self._sky_rows = None
-        self.shown_stars: list[tuple[float, float, float]] = []   # the stars the last `draw` showed
 
     @property
     def base(self) -> pygame.Surface:
@@ -225,67 +220,13 @@ class Backdrop:
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False,
              base: pygame.Surface | None = None) -> None:
         """Draw the sky; `base` is the still sky with a scene's still parts already on it (the
-        title composes its menu there once, see `paint_sky`).
+        title composes its menu there once, see `paint_sky`)."""
+        text.blit(surface, self.base if base is None else base, (0, 0))   # the lines on `base` come along
+        self.draw_moving(surface, reduced_motion)
 
-        Without `base`, a star shines only where the last frame drawn on `surface` showed nothing but
-        sky round it (`CLEAR` px): never between the letters of a line or beside a panel's edge. A screen's
-        words stay where they are from one frame to the next, so the stars keep off them from its
-        second frame on (the first shows none)."""
-        if base is not None:
-            text.blit(surface, base, (0, 0))   # the lines on `base` come along
-            self.draw_moving(surface, reduced_motion)
-            return
-        clear = self._clear_of_drawing(surface)
-        if self._sky is None or self._sky.get_size() != self.size:
-            self._sky = pygame.Surface(self.size, 0, surface)
-            self.paint_gradient(self._sky)
-        surface.blit(self._sky, (0, 0))
-        self.shown_stars = [star[:3] for star, ok in zip(self.stars, clear, strict=True) if ok]
-        twinkling = set(self.twinkling)
-        for (x, y, radius, *_rest), ok in zip(self.stars, clear, strict=True):
-            if ok and (x, y, radius, *_rest) not in twinkling:
-                pygame.draw.circle(surface, STAR_COLOUR, (int(x), int(y)), max(1, int(radius)))
-        self.draw_moving(surface, reduced_motion, [ok for star, ok in zip(self.stars, clear, strict=True)
-                                                   if star in twinkling])
-
-    def _clear_of_drawing(self, surface: pygame.Surface) -> list[bool]:
-        """Per star: whether the picture on `surface` (the last frame) shows only sky, or stars, in the
-        ring from the star's own disc out to `CLEAR` px round it."""
-        if surface.get_size() != self.size or surface.get_bitsize() != 32 or surface.get_flags() & pygame.SRCALPHA:
-            return [True] * len(self.stars)
-        import numpy as np  # (not on the title's path: the title draws over its own still sky)
-
-        if self._ring is None:
-            offsets = [(dx, dy) for dx in range(-CLEAR, CLEAR + 1) for dy in range(-CLEAR, CLEAR + 1)
-                       if 3 < max(abs(dx), abs(dy))]
-            xs = np.array([int(star[0]) for star in self.stars], dtype=np.int64)[:, None] + [d[0] for d in offsets]
-            ys = np.array([int(star[1]) for star in self.stars], dtype=np.int64)[:, None] + [d[1] for d in offsets]
-            inside = (xs >= 0) & (xs < self.size[0]) & (ys >= 0) & (ys < self.size[1])
-            self._ring = (np.clip(xs, 0, self.size[0] - 1), np.clip(ys, 0, self.size[1] - 1), inside)
-        xs, ys, inside = self._ring
-        column = self._column if self._column is not None else self._paint_gradient(surface)
-        self._column = column
-        if self._sky_rows is None:
-            self._sky_rows = np.array([surface.map_rgb(column.get_at((0, y))) for y in range(self.size[1])],
-                                      dtype=np.int64)
-        rgb = int(np.int64(surface.get_masks()[0] | surface.get_masks()[1] | surface.get_masks()[2]))
-        pixels = pygame.surfarray.pixels2d(surface)
-        try:
-            seen = pixels[xs, ys].astype(np.int64) & rgb
-        finally:
-            del pixels   # unlocks the surface
-        sky = seen == (self._sky_rows[ys] & rgb)
-        red, green, blue = ((seen >> shift) & 255 for shift in surface.get_shifts()[:3])
-        star = (red == green) & (blue - red == 40)       # every star's shade (STAR_COLOUR, a twinkle's)
-        return (sky | star | ~inside).all(axis=1).tolist()
-
-    def draw_moving(self, surface: pygame.Surface, reduced_motion: bool = False,
-                    shown: list[bool] | None = None) -> None:
-        """The twinkling stars (those `shown`, all by default) and the drifting planets, over a sky
-        already on `surface`."""
-        for k, (x, y, size, phase, rate) in enumerate(self.twinkling):
-            if shown is not None and not shown[k]:
-                continue
+    def draw_moving(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
+        """The twinkling stars and the drifting planets, over a sky already on `surface`."""
+        for x, y, size, phase, rate in self.twinkling:
             twinkle = 1.0 if reduced_motion else 0.65 + 0.35 * math.sin(self.time * rate + phase)
             level = int(200 * twinkle)
             pygame.draw.circle(surface, (level, level, min(255, level + 40)), (int(x), int(y)), max(1, int(size)))

@@ -54,24 +54,3 @@ def test_reading_the_sky_at_once_paints_the_same_stars(seed):
     backdrop.paint_stars_around(got, rects)
     assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB")
     assert pygame.image.tobytes(got, "RGB") != pygame.image.tobytes(picture, "RGB"), "some stars are painted"
-
-
-@pytest.mark.parametrize("scene", ["settings", "campaign", "highscores", "rules"])
-def test_no_star_shines_between_the_letters_of_a_menu(harness, scene):
-    """Issue 28: the sky's stars showed between letters ("Fr·ee play", "Chang·es", "one.each"). A star
-    shines on a menu only where nothing else is drawn round it: no pixel of a star's shade (grey-blue,
-    blue 40 over red and green: the still stars' and the twinkling ones') inside a line of text."""
-
-    from game.render import text
-
-    harness.push(scene)
-    harness.run_for(0.5)            # past the screen's fade-in
-    harness.drawn_text()            # a frame drawn (the stars read the last one), then the one looked at
-    with text.recording() as drawn:
-        harness.drawn_text()
-    rgb = pygame.surfarray.array3d(harness.screen).astype(int)
-    starry = (rgb[:, :, 0] == rgb[:, :, 1]) & (rgb[:, :, 2] - rgb[:, :, 0] == 40)
-    assert starry.sum() > 30, "the sky still has its stars"
-    inside = [(line.text, int(starry[line.rect.left:line.rect.right, line.rect.top:line.rect.bottom].sum()))
-              for line in drawn]
-    assert not [(words, count) for words, count in inside if count], inside
