@@ -72,7 +72,7 @@ class App:
         self.time = 0.0           # game seconds since start
         self.frame = 0
         self.idle_time = 0.0      # real seconds since the last player input
-        self.scenes = SceneStack(on_change=self._scene_changed)
+        self.scenes = SceneStack(on_change=self._scene_changed, before_change=self._scene_changing)
         self.devices = DeviceRegistry()
         self.audio = Audio()
         self.settings = Settings()
@@ -92,6 +92,7 @@ class App:
         self._shown_base = None          # the opaque scene at the bottom of the last picture
         self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
         self._fade_age = 0.0
+        self._screen_behind = False   # the last frame was not drawn (`tick(draw=False)`)
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
@@ -286,8 +287,8 @@ class App:
             self.shutdown()
         return status
 
-    def tick(self, frame_seconds: float | None = None) -> None:
-        """One frame: events, fixed-step updates, drawing, flip."""
+    def tick(self, frame_seconds: float | None = None, *, draw: bool = True) -> None:
+        """One frame: events, fixed-step updates, drawing, flip (`draw=False`: none; drawing changes no state)."""
         if frame_seconds is None:
             if self.headless:
                 frame_seconds = HEADLESS_FRAME
@@ -314,8 +315,12 @@ class App:
                 top.update(STEP)
         self.notices = toasts.aged(self.notices, frame_seconds)
         self._fade_age += frame_seconds
-        self.draw(max(0.0, self._accumulator) / STEP)
-        pygame.display.flip()
+        if self._fade_from is not None and (self._fade_age >= CROSSFADE or self.settings.reduced_motion):
+            self._fade_from = None   # here, not in draw: a frame not drawn ends the fade too
+        if draw:
+            self.draw(max(0.0, self._accumulator) / STEP)
+            pygame.display.flip()
+        self._screen_behind = not draw
         self.frame += 1
         self._release_memory_if_due()
 
@@ -332,9 +337,9 @@ class App:
             release_free_memory()
 
     def draw(self, alpha: float) -> None:
-        screen = self.screen
-        if screen is None:
+        if (screen := self.screen) is None:
             return
+        text.forget(screen)          # every frame is drawn whole: the lines it shows are this frame's
         visible = self.scenes.visible()
         if not visible or not visible[0].opaque:
             screen.fill(theme.SPACE)
@@ -346,14 +351,9 @@ class App:
     def _draw_crossfade(self, screen: pygame.Surface) -> None:
         """The screen just left fades out over the new one (overlays such as the pause panel do not
         count; nothing fades with reduced motion)."""
-        if self._fade_from is None:
-            return
-        share = 1.0 - self._fade_age / CROSSFADE
-        if share <= 0.0 or self.settings.reduced_motion:
-            self._fade_from = None
-            return
-        self._fade_from.set_alpha(round(255 * share))
-        screen.blit(self._fade_from, (0, 0))
+        if self._fade_from is not None:   # (ended by `tick` once over, or with reduced motion)
+            self._fade_from.set_alpha(round(255 * (1.0 - self._fade_age / CROSSFADE)))
+            screen.blit(self._fade_from, (0, 0))
 
     # ------------------------------------------------------------------ input
     def inject(self, action: Action) -> None:
@@ -415,9 +415,18 @@ class App:
                 if top is not None:
                     top.handle(Action(key[0], key[1]))
 
+    def draw_behind(self) -> None:
+        """Draw the frame now if its `tick(draw=False)` did not (tests and tours about to read the screen)."""
+        if self._screen_behind and self.screen is not None:
+            self.draw(max(0.0, self._accumulator) / STEP)
+            self._screen_behind = False
+
+    def _scene_changing(self) -> None:
+        if self.frame > 0 and self._fade_from is None and not self.settings.reduced_motion:
+            self.draw_behind()   # a frame not drawn: the picture a new screen would fade out from, drawn now
+
     def _scene_changed(self) -> None:
-        # Held buttons are released when the scene changes: the new top never
-        # sees a release for a press it did not get, nor a stray auto-repeat.
+        # Held buttons are released: the new top never sees a release for a press it did not get, nor a repeat.
         self._held.clear()
         # A new screen (not an overlay over the same one): the picture last shown fades out over it.
         visible = self.scenes.visible()

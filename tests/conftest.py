@@ -95,7 +95,7 @@ def optimal_table(solved_tables):
     that calls `dicetime_table.values()` itself needs `@pytest.mark.solved_tables("dicetime")`.)"""
     from game.ai import dicetime_table
 
-    (path,) = solved_tables.ensure("dicetime")
+    path = solved_tables.ensure("dicetime")[0]   # (the first file: Dicetime's table; then Triple's levels)
     table = dicetime_table.load_cached(path)
     assert table is not None, f"the session's Dicetime table at {path} does not load"
     table.setflags(write=False)

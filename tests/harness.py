@@ -11,12 +11,16 @@ tests/conftest.py (a temporary data folder, closed after the test)::
         assert harness.top is scene
 
 Each `tick()` is one headless frame: exactly 1/60 s of game time (two fixed
-steps of 1/120 s), events polled, everything drawn on the 1280x720 surface.
+steps of 1/120 s), events polled. `tick(n)` draws only its last frame on the
+1280x720 surface (every frame while a test records text): the frames before it
+are played, not drawn (`App.tick(draw=False)`; drawing changes no state, and
+tests/test_harness_drawing.py shows the last picture is the same).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -54,14 +58,27 @@ class Harness:
         return list(self.app.scenes)
 
     # -------------------------------------------------------------------- time
-    def tick(self, frames: int = 1) -> None:
-        """Run `frames` headless frames (1/60 s of game time each)."""
-        for _ in range(frames):
-            self.app.tick()
+    def tick(self, frames: int = 1, *, each_drawn: bool = False) -> None:
+        """Run `frames` headless frames (1/60 s of game time each); the last one is drawn, or every one with
+        `each_drawn` (a test of what drawing each frame costs) or while text is recorded (`text.recording()`
+        around a `tick(n)` sees every frame's text)."""
+        for left in range(frames - 1, -1, -1):
+            self.app.tick(draw=left == 0 or each_drawn or text.recording_now())
 
-    def run_for(self, seconds: float) -> None:
-        """Run whole frames until at least `seconds` of game time have passed."""
-        self.tick(max(1, math.ceil(seconds / HEADLESS_FRAME - 1e-9)))
+    def until(self, condition: Callable[[], bool], frames: int = 60 * 60) -> int:
+        """Run frames until `condition()` holds (checked before each), at most `frames`; returns how many ran.
+        Only the frame `condition()` is met on is drawn (each one while text is recorded)."""
+        for used in range(frames):
+            if condition():
+                self.app.draw_behind()
+                return used
+            self.app.tick(draw=text.recording_now())
+        self.app.draw_behind()
+        raise AssertionError(f"condition not met within {frames} frames")
+
+    def run_for(self, seconds: float, *, each_drawn: bool = False) -> None:
+        """Run whole frames until at least `seconds` of game time have passed (the last one drawn)."""
+        self.tick(max(1, math.ceil(seconds / HEADLESS_FRAME - 1e-9)), each_drawn=each_drawn)
 
     # ------------------------------------------------------------------- input
     def inject(self, action: Action | str, device: DeviceId = KEYBOARD, *, pressed: bool = True,
@@ -101,12 +118,15 @@ class Harness:
         return self.app.screen
 
     def drawn_text(self) -> list[str]:
-        """Every line of text on screen now: the scenes are drawn once more (no game time passes; play
-        scenes draw their cached still layer straight onto the frame while recording; it works when a
-        test skipped drawing)."""
-        with text.recording() as drawn:
-            App.draw(self.app, 1.0)
-        return [line.text for line in drawn]
+        """Every line of text on screen now, in drawing order: the frame is drawn once more (no game time
+        passes; it works when a test skipped drawing) exactly as a player's frame is, and its lines are
+        read from where they show (game.render.text.lines_on: lines on kept pictures travel with them)."""
+        return [line.text for line in self.drawn_lines()]
+
+    def drawn_lines(self) -> list[text.DrawnText]:
+        """The lines `drawn_text()` reads, with their pixel size, rectangle on screen and box."""
+        App.draw(self.app, 1.0)
+        return text.lines_on(self.screen)
 
     def listen(self) -> list[tuple[str, float]]:
         """From now on, every sound the app really plays (the device is open and the sound is made), as

@@ -40,9 +40,12 @@ class Kind:
 
 
 def _dicetime() -> Kind:
-    from game.ai import dicetime_table
+    """The optimal Dicetime table and Triple Hard's slack levels built from it (game.ai.triple_slack):
+    whatever reads the one (a Triple table with a Hard seat or a person) reads the other."""
+    from game.ai import dicetime_table, triple_slack
 
-    return Kind(dicetime_table.values, lambda: [dicetime_table.cache_path().name])
+    return Kind(lambda: (dicetime_table.values(), triple_slack.values()),
+                lambda: [dicetime_table.cache_path().name, triple_slack.cache_path().name])
 
 
 def _puzzle() -> Kind:
@@ -72,7 +75,7 @@ def _coach(name: str, needs: tuple[str, ...]) -> Callable[[], Kind]:
 #: The kinds a test may ask for: the tables the game builds on first use for its standard modes, in the
 #: order the session's builder process builds them: the quickest first, so the fewest tests wait.
 KINDS: dict[str, Callable[[], Kind]] = {
-    "dicetime": _dicetime,        # Dicetime's optimal player (Hard, hints, the coach): ~2 s CPU
+    "dicetime": _dicetime,        # Dicetime's optimal player (Hard, hints, the coach), Triple Hard's: ~2 + 15 s CPU
     "tenthousand": _tenthousand,  # the perfect solo player of 10000 and of Zehntausend: ~5 s CPU each
     # the coach's score distribution of perfect Dicetime (60,000 seeded games; the statistics screen): ~7 s CPU
     "coach-dicetime": _coach("dicetime", ("dicetime",)),

@@ -20,11 +20,7 @@ def quiet(harness) -> None:
 
 
 def tick_until(harness, condition: Callable[[], bool], frames: int = SETTLE_FRAMES) -> int:
-    for used in range(frames):
-        if condition():
-            return used
-        harness.tick()
-    raise AssertionError(f"condition not met within {frames} frames")
+    return harness.until(condition, frames)   # (only the frame it is met on drawn)
 
 
 def injector(harness, device=KEYBOARD) -> Callable[[str], None]:

@@ -51,8 +51,9 @@ class Driver:
         return self.app.scenes.top
 
     def tick(self, frames: int = 1) -> None:
-        for _ in range(frames):
-            self.app.tick()
+        """`frames` frames, the last one drawn (drawing changes no state: the frames before are only played)."""
+        for left in range(frames - 1, -1, -1):
+            self.app.tick(draw=left == 0)
 
     def press(self, name: str, frames: int = 1) -> None:
         self.app.inject(Action(name, KEYBOARD))
@@ -67,7 +68,7 @@ class Driver:
         for _ in range(limit):
             if ready():
                 return
-            self.tick()
+            self.app.tick(draw=False)   # a shot's picture is its last frame, drawn after
         raise RuntimeError("the tour waited too long for a state")
 
     def close(self) -> None:

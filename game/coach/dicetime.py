@@ -5,8 +5,8 @@ Dicetime (``DicetimePricer``): exact, against perfect *solitaire* play from the 
 price: the review says it measures against perfect solitaire play.
 
 Triple (``TriplePricer``): no exact solution is known; decisions are priced with the Hard player's
-valuation (each column valued by the optimal single-card table, weighted x1, x2, x3), and labelled
-estimated.
+valuation (each column valued by the optimal single-card table with a share of its slack, weighted
+x1, x2, x3: ``game.ai.triple_slack``), and labelled estimated.
 
 Positions are plain data: ``CardPosition`` (a Dicetime card: open rows, upper total, rerolls left
 this turn) and ``SheetPosition`` (Triple: one (open rows, upper total) pair per column, rerolls left).
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai import dicetime_table
+from game.ai import dicetime_table, triple_slack
 from game.ai.valuation import CardValuation, column_state
 from game.coach.pricing import clean
 from game.coach.record import Decision, Priced
@@ -128,6 +128,13 @@ class TriplePricer(_CardPricer):
 
     def __init__(self) -> None:
         super().__init__(WEIGHTS)
+        self.valuation = triple_slack.SlackValuation(WEIGHTS)   # Hard's own (its table holds Dicetime's)
+
+    def warm_up(self) -> None:
+        triple_slack.values()
+
+    def table_at_hand(self) -> bool:
+        return triple_slack.TABLE.is_loaded() or triple_slack.cache_path().is_file()
 
     def start_value(self) -> float:
         empty = SheetPosition(tuple((frozenset(CATEGORIES), 0) for _ in WEIGHTS))

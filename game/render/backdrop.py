@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import theme
+from game.render import text, theme
 
 _PLANET_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
 CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle line
@@ -21,6 +21,7 @@ TWINKLING = 48          # stars drawn each frame; the rest are painted once
 TEXT_BANDS = (52, 48)   # px at the top and the bottom (title bars, help lines) where no star shines:
                         # a star in the gap between two letters reads as a stray dot ("h.int")
 STAR_COLOUR = (150, 150, 190)
+SUPERSAMPLE = 3         # a planet is painted this many times bigger, then smoothed down
 
 
 class Planet:
@@ -44,23 +45,24 @@ class Planet:
 
 
 def paint_planet(radius: int, colour: tuple[int, int, int], ring: bool) -> pygame.Surface:
-    """A lit ball: dark rim, body, light from the upper left, optional ring."""
+    """A lit ball: dark at its rim, shading smoothly up to the light from the upper left, optional ring.
+    Painted at four times its size and smoothed down: soft edges and no bands of shade, the same smooth
+    vector look as the rest of the screen (not pixel art). Painted once per planet."""
     pad = radius if ring else 2
     size = 2 * (radius + pad)
-    sprite = pygame.Surface((size, size), pygame.SRCALPHA)
-    centre = (size // 2, size // 2)
-    steps = 6
+    big = pygame.Surface((SUPERSAMPLE * size, SUPERSAMPLE * size), pygame.SRCALPHA)
+    centre = (SUPERSAMPLE * size // 2, SUPERSAMPLE * size // 2)
+    r = SUPERSAMPLE * radius
+    steps = 32
     for i in range(steps):
         t = i / (steps - 1)
-        shade = tuple(int(c * (0.30 + 0.40 * t)) for c in colour)
-        r = int(radius * (1.0 - 0.55 * t))
-        offset = int(radius * 0.28 * t)
-        pygame.draw.circle(sprite, shade, (centre[0] - offset, centre[1] - offset), r)
+        shade = tuple(int(c * (0.28 + 0.46 * t * (2 - t))) for c in colour)
+        pygame.draw.circle(big, shade, (centre[0] - r * 0.3 * t, centre[1] - r * 0.3 * t), r * (1.0 - 0.6 * t))
     if ring:
-        band = pygame.Rect(0, 0, int(radius * 3.0), max(6, radius // 2))
+        band = pygame.Rect(0, 0, int(r * 3.0), max(6 * SUPERSAMPLE, r // 2))
         band.center = centre
-        pygame.draw.ellipse(sprite, tuple(min(255, c // 2 + 50) for c in colour), band, 2)
-    return sprite
+        pygame.draw.ellipse(big, tuple(min(255, c // 2 + 50) for c in colour), band, 2 * SUPERSAMPLE)
+    return pygame.transform.smoothscale(big, (size, size))
 
 
 class Backdrop:
@@ -187,10 +189,12 @@ class Backdrop:
                 ok &= (pixels[px, py].astype(np.int64) & rgb) == (sky[py] & rgb)
         finally:
             del pixels   # unlocks the surface
-        left, top, side = xs - rs, ys - rs, 2 * rs
-        for rect in keep_off:   # Rect.colliderect: overlapping areas, edges touching do not count
-            if rect.width > 0 and rect.height > 0:
-                ok &= ~((left < rect.right) & (left + side > rect.left) & (top < rect.bottom) & (top + side > rect.top))
+        areas = np.array([(r.left, r.top, r.right, r.bottom) for r in keep_off if r.width > 0 and r.height > 0],
+                         dtype=np.int64).reshape(-1, 4)
+        if len(areas):   # Rect.colliderect, every star against every area at once: edges touching do not count
+            left, top = (xs - rs)[:, None], (ys - rs)[:, None]
+            right, bottom = left + 2 * rs[:, None], top + 2 * rs[:, None]
+            ok &= ~((left < areas[:, 2]) & (right > areas[:, 0]) & (top < areas[:, 3]) & (bottom > areas[:, 1])).any(axis=1)
         return [int(k) for k in np.flatnonzero(ok)], neighbours
 
     def _paint_gradient(self, like: pygame.Surface) -> pygame.Surface:
@@ -217,7 +221,7 @@ class Backdrop:
              base: pygame.Surface | None = None) -> None:
         """Draw the sky; `base` is the still sky with a scene's still parts already on it (the
         title composes its menu there once, see `paint_sky`)."""
-        surface.blit(self.base if base is None else base, (0, 0))
+        text.blit(surface, self.base if base is None else base, (0, 0))   # the lines on `base` come along
         self.draw_moving(surface, reduced_motion)
 
     def draw_moving(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:

@@ -1,6 +1,11 @@
-"""The full-screen win: the sky dims, the winner's rocket climbs from below the screen on its flame with
-a trail of sparks, fireworks burst in the winner's colour and gold, and the headline lands on a ribbon
-("Player 1 wins!"). It lasts `SECONDS` (any key skips it); the results come in behind it as it fades.
+"""The full-screen win: a stage lit in the winner's colour covers the screen (the sky's planets go), the
+winner's rocket climbs from below on its flame with a trail of sparks through bright rays, fireworks burst
+all over the sky in the winner's colour, gold and white (several at once), the headline lands on a ribbon
+("Player 1 wins!") and the points stand under the rocket in big gold. It lasts `SECONDS` (any key skips
+it); the results come in behind it as it fades.
+
+Nothing here makes a picture per frame: the stage, the rays, the halo, the ribbon and the points are made
+once per celebration (`_kept`); sparks are plain circles.
 
 With reduced motion the rocket stands still in the middle, the headline shows at once and nothing
 bursts; it fades after a shorter while. Looks only: its own random source, never the game's.
@@ -15,7 +20,6 @@ import pygame
 
 from game.render import rockets, text, theme
 from game.render.flourish import Spark
-from game.render.panel import dim
 
 SECONDS = 3.2          # the whole moment
 CALM_SECONDS = 1.8     # with reduced motion
@@ -23,7 +27,15 @@ CLIMB = 1.1            # s for the rocket to reach its place
 FADE = 0.5             # s of fading out at the end
 HEADLINE_SIZE = 88
 RAYS = 14
-RAY_REACH = 470     # px from the middle to where the rays fade out
+RAY_REACH = 560     # px from the middle to where the rays fade out
+POINTS_SIZE = 80    # the points under the rocket: big gold
+# When fireworks go off (s) and where (share of the width and height): all over the sky but the ribbon's
+# band and the rocket's column, several in the air at once.
+FIREWORKS = ((0.35, 0.14, 0.46), (0.55, 0.86, 0.40), (0.8, 0.26, 0.72), (1.0, 0.76, 0.70),
+             (1.2, 0.08, 0.16), (1.35, 0.92, 0.14), (1.6, 0.30, 0.36), (1.8, 0.70, 0.36),
+             (2.0, 0.12, 0.80), (2.2, 0.88, 0.82), (2.4, 0.22, 0.55), (2.5, 0.80, 0.55))
+SHELL = 64          # sparks in one firework
+STAGE = (16, 14, 40)  # the stage's dark edge
 
 Colour = tuple[int, int, int]
 
@@ -43,7 +55,7 @@ class Celebration:
         self.age = 0.0
         self.sparks: list[Spark] = []
         self._rng = random.Random(seed)
-        self._bursts = [] if reduced_motion else [0.9, 1.3, 1.6, 2.0, 2.3]   # when fireworks go off
+        self._bursts = [] if reduced_motion else list(FIREWORKS)
         self._pictures: dict[str, tuple] = {}
 
     @property
@@ -57,22 +69,29 @@ class Celebration:
     def update(self, dt: float) -> None:
         self.age += dt
         width, height = self.size
-        while self._bursts and self.age >= self._bursts[0]:
-            self._bursts.pop(0)
+        while self._bursts and self.age >= self._bursts[0][0]:
+            _, across, down = self._bursts.pop(0)
             rng = self._rng
-            centre = (rng.uniform(0.18, 0.82) * width, rng.uniform(0.16, 0.42) * height)
-            for _ in range(46):
-                angle, speed = rng.uniform(0, math.tau), rng.uniform(90, 330)
+            centre = (across * width + rng.uniform(-20, 20), down * height + rng.uniform(-14, 14))
+            colours = (self.colour, theme.TITLE, theme.TEXT, _lighter(self.colour))
+            for k in range(SHELL):       # a round shell: every spark about as fast, so it opens as a ring
+                angle, speed = (k + rng.random()) * math.tau / SHELL, rng.uniform(190, 260)
                 self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
-                                          rng.choice((self.colour, theme.TITLE, theme.TEXT)), rng.uniform(0.7, 1.3)))
+                                          colours[k % len(colours)], rng.uniform(1.0, 1.5)))
+            for _ in range(18):          # and a bright core
+                angle, speed = rng.uniform(0, math.tau), rng.uniform(20, 110)
+                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                                          theme.TITLE, rng.uniform(0.6, 0.9)))
         if not self.reduced_motion and self.age < CLIMB + 0.6:    # the trail behind the climbing rocket
             x, y = self._rocket_at()
             for _ in range(3):
                 self.sparks.append(Spark(x + self._rng.uniform(-10, 10), y + 70, self._rng.uniform(-30, 30),
                                           self._rng.uniform(120, 260), (255, 190, 90), self._rng.uniform(0.3, 0.6)))
+        drag = 0.985 ** (dt * 60)
         for spark in self.sparks:
             spark.age += dt
-            spark.vy += 180 * dt
+            spark.vx *= drag
+            spark.vy = spark.vy * drag + 70 * dt     # they hang in the air, then drift down
             spark.x += spark.vx * dt
             spark.y += spark.vy * dt
         self.sparks = [s for s in self.sparks if s.age < s.life]
@@ -97,17 +116,22 @@ class Celebration:
     def draw(self, surface: pygame.Surface) -> None:
         width, height = self.size
         fade = min(1.0, (self.length - self.age) / FADE) if self.age > self.length - FADE else 1.0
-        dim(surface, round(190 * fade * min(1.0, self.age / 0.25 if not self.reduced_motion else 1.0)))
+        come = 1.0 if self.reduced_motion else min(1.0, self.age / 0.25)
+        stage = self._kept("stage", _stage, self.size, self.colour)   # covers the sky (and its planets)
+        stage.set_alpha(round(248 * fade * come))
+        surface.blit(stage, (0, 0))
         x, y = self._rocket_at()
         self._draw_rays(surface, fade)
-        halo = self._kept("halo", _halo, 220, self.colour)
+        halo = self._kept("halo", _halo, 240, self.colour)
         halo.set_alpha(round(255 * fade))
         surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
         for spark in self.sparks:
             level = max(0.0, 1.0 - spark.age / spark.life) * fade
-            pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), max(1.0, 4.0 * level))
-            if level > 0.5:
-                pygame.draw.circle(surface, theme.TEXT, (spark.x, spark.y), 1.5)
+            if level < 0.08:
+                continue
+            pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 1.5 + 3.5 * level)
+            if level > 0.45:
+                pygame.draw.circle(surface, theme.TEXT, (spark.x, spark.y), 1.6)
         flame = 1.0 if self.age < CLIMB + 0.4 and not self.reduced_motion else 0.6
         if fade > 0.05:
             rockets.draw_rocket(surface, self.rocket, self.colour, (x, y), 150, flame=flame)
@@ -117,29 +141,70 @@ class Celebration:
             ribbon, size, words = self._kept("headline", _headline, self.headline, self.colour, width - 160,
                                              round(20 * (1 + 0.5 * pop * pop)))
             ribbon.set_alpha(round(255 * fade))
-            rect = ribbon.get_rect(center=(width // 2, round(height * 0.22)))
+            rect = ribbon.get_rect(center=(width // 2, round(height * 0.2)))
             surface.blit(ribbon, rect)
             if not pop:
                 text.record_drawn(surface, self.headline, size, words.move(rect.topleft), rect)
-            if self.line:
-                text.draw(surface, self.line, text.HEADING, theme.TEXT, bold=True,
-                          box=pygame.Rect(80, 0, width - 160, height), center=(width // 2, round(height * 0.86)))
+        if self.line and fade > 0.05 and (self.reduced_motion or self.age >= CLIMB):
+            points, size, words = self._kept("points", points_picture, self.line, width - 160)
+            points.set_alpha(round(255 * fade))
+            rect = points.get_rect(center=(width // 2, round(height * 0.855)))
+            surface.blit(points, rect)
+            text.record_drawn(surface, self.line, size, words.move(rect.topleft), rect)
 
     def _draw_rays(self, surface: pygame.Surface, fade: float) -> None:
         """Soft rays of light behind the rocket's place, brightening as it climbs in."""
         width, height = self.size
         grow = 1.0 if self.reduced_motion else min(1.0, self.age / CLIMB)
-        rays = self._kept("rays", _rays, RAY_REACH, self.colour)
+        rays = self._kept("rays", rays_picture, RAY_REACH, self.colour)
         rays.set_alpha(round(255 * fade * grow))
         surface.blit(rays, rays.get_rect(center=(width // 2, round(height * 0.58))))
 
 
+def _lighter(colour: Colour, share: float = 0.55) -> Colour:
+    return tuple(round(c + (255 - c) * share) for c in colour)   # type: ignore[return-value]
+
+
+def _stage(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """The celebration's backdrop: dark at the edges, lit in the winner's colour around the rocket's place
+    (drawn small and smoothed up: one picture per celebration)."""
+    width, height = size
+    small = pygame.Surface((width // 4, height // 4))
+    small.fill(STAGE)
+    c = (small.get_width() // 2, round(small.get_height() * 0.58))
+    reach = small.get_width() * 0.62
+    for k in range(40):
+        t = k / 39
+        mix = 0.42 * t * t
+        tone = tuple(round(s + (v - s) * mix) for s, v in zip(STAGE, colour, strict=True))
+        pygame.draw.circle(small, tone, c, reach * (1.0 - 0.9 * t))
+    return pygame.transform.smoothscale(small, size)
+
+
 def _halo(radius: int, colour: Colour) -> pygame.Surface:
     image = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    light = _lighter(colour, 0.35)
     for k in range(48):
         t = k / 47
-        pygame.draw.circle(image, (*colour, round(50 * t * t)), (radius, radius), radius * (1.0 - 0.78 * t))
+        pygame.draw.circle(image, (*light, round(80 * t * t)), (radius, radius), radius * (1.0 - 0.8 * t))
     return image
+
+
+def points_picture(line: str, width: int, largest: int = POINTS_SIZE) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """The winner's points in big gold, with a dark outline and a drop shadow (read over the rays):
+    (the picture, the type size, where the words lie in it)."""
+    size = text.fitting_size(line, largest, width, bold=True)
+    face = text.render(line, size, theme.TITLE, True)
+    edge = text.render(line, size, (40, 26, 8), True)
+    pad = 8
+    image = pygame.Surface((face.get_width() + 2 * pad, face.get_height() + 2 * pad + 4), pygame.SRCALPHA)
+    shadow = text.render(line, size, (0, 0, 0), True)
+    shadow.set_alpha(140)
+    image.blit(shadow, (pad + 2, pad + 6))
+    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, -2), (-2, 2), (2, 2)):
+        image.blit(edge, (pad + dx, pad + dy))
+    words = image.blit(face, (pad, pad))
+    return image, size, words
 
 
 def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygame.Surface, int, pygame.Rect]:
@@ -161,7 +226,7 @@ def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygam
     return plate, size, words
 
 
-def _rays(reach: int, colour: Colour) -> pygame.Surface:
+def rays_picture(reach: int, colour: Colour) -> pygame.Surface:
     """Rays of the winner's colour from the middle, fading out towards `reach` (drawn small, smoothed up)."""
     small_reach = reach // 2
     small = pygame.Surface((2 * small_reach, 2 * small_reach), pygame.SRCALPHA)
@@ -174,6 +239,6 @@ def _rays(reach: int, colour: Colour) -> pygame.Surface:
     fall = pygame.Surface(small.get_size(), pygame.SRCALPHA)
     for k in range(64):                       # alpha falling off from the middle outwards
         t = k / 63
-        pygame.draw.circle(fall, (255, 255, 255, round(70 * t * t)), (c, c), c * (1.0 - 0.94 * t))
+        pygame.draw.circle(fall, (255, 255, 255, round(125 * t * t)), (c, c), c * (1.0 - 0.94 * t))
     small.blit(fall, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return pygame.transform.smoothscale(small, (2 * reach, 2 * reach))

@@ -167,12 +167,35 @@ def top_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, fl
     return [c, c, c, c]
 
 
+def _shadow_look(edge: float, lift: float) -> tuple[int, int]:
+    """The shadow picture's size and strength for a die of ``edge`` whose bottom is ``lift`` px up."""
+    size = 4 * max(1, round(edge * (1.22 + 0.35 * lift / edge) / 4))
+    fade = max(0.25, 1.0 - 0.9 * lift / edge)
+    return size, round(fade * 4) * 2
+
+
+SHADOW_WARM_LIFT = 1.5   # of the edge: the shadows made before play reach this high (demo throws peak at 1.4)
+
+
+def warm(camera: Camera, edge: float, star_for_six: bool = False) -> None:
+    """Make the pictures dice of ``edge`` need in a throw before play (a few dozen ms, once per die size):
+    every shadow up to a throw's height and every numeral size of the landing pop, so no frame of a
+    throw waits for one of them."""
+    looks = {_shadow_look(edge, lift / 2.0) for lift in range(round(edge * SHADOW_WARM_LIFT * 2) + 1)}
+    for size, strength in sorted(looks):
+        for angle_step in range(15):
+            _shadow(size, angle_step, strength)
+    biggest = int(edge * camera.scale(edge) * NUMERAL_POP_PEAK)
+    for size in range(NUMERAL_MIN_SIZE, max(NUMERAL_MIN_SIZE, int(biggest * 0.62)) + 1):
+        for value in range(1, 7):
+            numeral_image(value, size, star_for_six)
+
+
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
     """A soft shadow on the felt, cast south-east, further and fainter the higher the die."""
     lift = max(0.0, pose.height - edge / 2.0)
-    size = 4 * max(1, round(edge * (1.22 + 0.35 * lift / edge) / 4))
-    fade = max(0.25, 1.0 - 0.9 * lift / edge)
-    image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, round(fade * 4) * 2)
+    size, strength = _shadow_look(edge, lift)
+    image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, strength)
     offset = edge * 0.1 + lift * 0.45
     x, y = camera.project(pose.x + offset, pose.y + offset * 1.2, 0.0)
     surface.blit(image, image.get_rect(center=(round(x), round(y))))
@@ -189,7 +212,11 @@ def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
     turned = pygame.transform.rotate(soft, -angle_step * 6.0)
     out = pygame.Surface((turned.get_width() + pad, turned.get_height() + pad), pygame.SRCALPHA)
     out.blit(turned, (pad // 2, pad // 2))
-    return out
+    # Without its clear border (the same margin off opposite sides, so its middle stays where it was).
+    shade = out.get_bounding_rect()
+    mx = min(shade.left, out.get_width() - shade.right)
+    my = min(shade.top, out.get_height() - shade.bottom)
+    return out.subsurface((mx, my, out.get_width() - 2 * mx, out.get_height() - 2 * my)).copy()
 
 
 def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *,
@@ -208,7 +235,8 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
-        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail)
+        planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
+                               moving=not show_value)
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)
@@ -237,6 +265,7 @@ def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: 
 
 
 NUMERAL_MIN_SIZE = 30      # type size: 21 px at 1280x720
+NUMERAL_POP_PEAK = 1.03    # the landing pop's largest numeral, of its size at rest (planets.NUMERAL_POP)
 
 
 def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float], edge: float,

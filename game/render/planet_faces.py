@@ -20,6 +20,7 @@ import random
 from functools import lru_cache
 
 import pygame
+from pygame import gfxdraw
 
 from game.render.surface_cache import surface_cache
 
@@ -167,13 +168,17 @@ def _crescent(r: float, n: int = 10) -> Points:
 
 
 def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
-              v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True) -> None:
+              v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True,
+              moving: bool = False) -> None:
     """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
 
     ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
     directions; ``light`` (0..1.3) darkens or brightens every colour. Without
     ``detail`` only the face and the planet's disc are drawn (small or edge-on faces).
+    A ``moving`` face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's
+    anti-aliased polygon, half the cost of ``aalines`` and alike to the eye (whole-pixel corners).
     """
+    smooth_lines = _gfx_outline if moving else _aa_outline
     cx, cy = centre
     ux, uy = u
     vx, vy = v
@@ -192,11 +197,19 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
         lit = _lit(colour, level)
         polygon(surface, lit, screen)
         if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
-            pygame.draw.aalines(surface, lit, True, screen)
+            smooth_lines(surface, lit, screen)
     rim_colour = _lit(FACE_RIM, level + 6)
     if abs(ux * vy - uy * vx) > 900:
         polygon(surface, rim_colour, corners, 2)
-    pygame.draw.aalines(surface, rim_colour, True, corners)    # the cube's edges, smooth
+    smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
+
+
+def _aa_outline(surface: pygame.Surface, colour: Colour, points: list[tuple[float, float]]) -> None:
+    pygame.draw.aalines(surface, colour, True, points)
+
+
+def _gfx_outline(surface: pygame.Surface, colour: Colour, points: list[tuple[float, float]]) -> None:
+    gfxdraw.aapolygon(surface, points, colour)
 
 
 _LIT: dict[tuple[Colour, int], Colour] = {}

@@ -1,6 +1,8 @@
 """Planet dice floating beside the title menu, slowly turning so every planet comes round.
 
-Decoration only: no physics and nothing read. With reduced motion they hold still
+They are the dice of the game, drawn by the same code as a die tumbling on the felt (`dice_view.die_faces`,
+`planet_faces.draw_face`: the same faces, planets and rims, no wireframe bevel), lit a little more and with
+a faint halo so they read as solid cubes against the dark sky. Decoration only: no physics and nothing read. With reduced motion they hold still
 (drawn once into a cached layer).
 """
 
@@ -74,51 +76,24 @@ class TitleDice:
     def _paint(self, surface: pygame.Surface) -> None:
         for pose, edge in self.poses():
             _glow(surface, self.camera.project(pose.x, pose.y, pose.height), edge)
-            _draw_solid_die(surface, self.camera, pose, edge)
+            _draw_die(surface, self.camera, pose, edge)
 
 
-SCREEN_LIGHT = (-0.6, -0.8)     # where the light comes from on the screen: up and to the left
+LIFT = 0.4     # the faces lit this much more than on the felt: on the dark sky a die's dark blue reads as glass
 
 
-def _draw_solid_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float) -> None:
-    """A title die drawn as a solid cube on the dark sky: the faces a little brighter than on the felt and
-    each with a bevel, lit along its edges that face the light and shaded along the others (without it
-    the dark faces and thin rims read as glass boxes)."""
+def _draw_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float) -> None:
+    """A die as the game draws a tumbling one (`dice_view.die_faces` and `planet_faces.draw_face`: the same
+    faces, planets and rims), lit a little more (`LIFT`), so it reads as a solid cube on the night sky."""
     for face, centre, u, v, light, _n in dice_view.die_faces(camera, pose, edge):
-        value = cube.FACES[face][2]
-        planet_faces.draw_face(surface, value, centre, u, v, min(1.3, light + 0.3))
-        if abs(u[0] * v[1] - u[1] * v[0]) < 600:      # edge-on: no room for a bevel
-            continue
-        cx, cy = centre
-        corners = [(cx - u[0] - v[0], cy - u[1] - v[1]), (cx + u[0] - v[0], cy + u[1] - v[1]),
-                   (cx + u[0] + v[0], cy + u[1] + v[1]), (cx - u[0] + v[0], cy - u[1] + v[1])]
-        inset = [(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in corners]
-        for k in range(4):
-            a, b = inset[k], inset[(k + 1) % 4]
-            mx, my = (a[0] + b[0]) / 2 - cx, (a[1] + b[1]) / 2 - cy      # the edge's outward direction
-            length = math.hypot(mx, my) or 1.0
-            facing = (mx * SCREEN_LIGHT[0] + my * SCREEN_LIGHT[1]) / length
-            if facing > 0.15:
-                colour = _bevel(light, 1)
-            elif facing < -0.15:
-                colour = _bevel(light, -1)
-            else:
-                continue
-            pygame.draw.line(surface, colour, a, b, max(2, round(edge / 26)))
-
-
-def _bevel(light: float, side: int) -> tuple[int, int, int]:
-    """The bevel's lit (side 1) or shaded (side -1) colour on a face at `light`."""
-    if side > 0:
-        return planet_faces.shade((150, 165, 235), min(1.0, 0.55 + 0.4 * light))
-    return planet_faces.shade(planet_faces.FACE_BASE, 0.55)
+        planet_faces.draw_face(surface, cube.FACES[face][2], centre, u, v, min(1.3, light + LIFT))
 
 
 _GLOWS: dict[int, pygame.Surface] = {}
 
 
 def _glow(surface: pygame.Surface, centre: tuple[float, float], edge: float) -> None:
-    """A faint halo behind a floating die, so it reads against the dark sky."""
+    """A faint halo behind a floating die, so it reads against the dark sky (kept per size)."""
     r = int(edge * 0.95)
     image = _GLOWS.get(r)
     if image is None:

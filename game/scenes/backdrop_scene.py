@@ -16,10 +16,11 @@ class BackdropScene(Scene):
     """Keeps the backdrop moving (slower with reduced motion) and `time` in seconds."""
 
     backdrop_seed = 7
+    backdrop_planets = 5    # screens full of panels and buttons set 0: no planet behind a panel or a button
 
     def __init__(self, app, **options) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed)
+        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed, planets=self.backdrop_planets)
         self.time = 0.0
 
     def update(self, dt: float) -> None:

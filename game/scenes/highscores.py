@@ -35,6 +35,7 @@ def shown_tables() -> tuple[str, ...]:
 class HighScoresScene(BackdropScene):
     pause_actions = ()  # Esc / B goes back
     backdrop_seed = 3
+    backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
         """`mode`: the table to open on (a table name, or a mode that keeps one)."""

@@ -110,6 +110,7 @@ FOOTER_BAND = 44      # px at the bottom: the key hints, where no confetti falls
 class ResultsScene(BackdropScene):
     pause_actions = ()  # Esc/B goes to the title from here
     backdrop_seed = 11
+    backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
         super().__init__(app)

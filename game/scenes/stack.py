@@ -14,12 +14,15 @@ class SceneStack:
 
     Changes asked for while a scene is running its own code are applied at
     once, in order, so `pop(); push(x)` from inside `handle` works as expected.
-    `on_change` is called after every change (the app releases held buttons).
+    `on_change` is called after every change (the app releases held buttons), `before_change` before
+    one (the scenes leaving are still there: the app may draw the picture it fades out from).
     """
 
-    def __init__(self, on_change: Callable[[], None] | None = None) -> None:
+    def __init__(self, on_change: Callable[[], None] | None = None,
+                 before_change: Callable[[], None] | None = None) -> None:
         self._scenes: list[Scene] = []
         self._on_change = on_change
+        self._before_change = before_change
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -32,6 +35,7 @@ class SceneStack:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene: Scene) -> None:
+        self._changing()
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
@@ -41,6 +45,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if not self._scenes:
             return None
+        self._changing()
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:
@@ -50,6 +55,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> Scene | None:
         """Swap the top scene for `scene` (the one below is not resumed)."""
+        self._changing()
         old = self._scenes.pop() if self._scenes else None
         if old is not None:
             old.exit()
@@ -60,6 +66,7 @@ class SceneStack:
 
     def clear_to(self, scene: Scene) -> None:
         """Pop everything and start over with `scene` (e.g. quit to title)."""
+        self._changing()
         while self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
@@ -74,6 +81,10 @@ class SceneStack:
                 start = i
                 break
         return self._scenes[start:]
+
+    def _changing(self) -> None:
+        if self._before_change is not None:
+            self._before_change()
 
     def _changed(self) -> None:
         if self._on_change is not None:

@@ -43,3 +43,16 @@ def test_a_mode_package_names_its_rooms_one_way(package):
     names = {path.stem for path in (SCENES / package).glob("*.py")}
     assert "scene" in names
     assert not names & OLD_NAMES, f"scenes/{package}: {sorted(names & OLD_NAMES)} (rooms are {sorted(ROOMS)})"
+
+
+MODULE_LINES = 450
+GAME = SCENES.parent
+
+
+def test_no_module_under_game_is_over_450_lines():
+    """Small modules: every .py under game/ (scenes, the play kit, ai, everything) at most 450 lines."""
+    modules = sorted(GAME.rglob("*.py"))
+    assert len(modules) > 200 and GAME / "scenes" / "playkit" / "tray_panel.py" in modules
+    long = {str(path.relative_to(GAME)): n for path in modules
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MODULE_LINES}
+    assert not long, f"modules over {MODULE_LINES} lines: {long}"

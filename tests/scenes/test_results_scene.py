@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy
 import pygame
 import pytest
 from fake_play import FakePlay
@@ -352,3 +353,29 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
 def test_solo_results_speak_to_the_one_person():
     seats = (Seat("person", "Player 1", 0, 0, KEYBOARD),)
     assert winners_line(MatchResult.from_totals(MatchConfig("dicetime", seats), (231,))) == "You scored 231!"
+
+
+def _bright_sparks(picture: pygame.Surface, area: pygame.Rect) -> int:
+    """Pixels of `area` lit like a firework's spark (bright, not the stage's dark or the rays' glow)."""
+    pixels = pygame.surfarray.pixels3d(picture.subsurface(area)).astype(int)
+    return int(numpy.count_nonzero(pixels.max(axis=2) > 215))
+
+
+def test_the_celebration_is_bright_with_fireworks_all_over_and_the_points_big_in_gold(harness, play_scenes):
+    fill_table("dicetime", 900)
+    harness.push("title")
+    harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
+    harness.run_for(1.4)
+    with text.recording() as drawn:
+        harness.tick()
+    points = next(line for line in drawn if line.text == "250 points")
+    assert points.px >= 50, "the winner's points are big"
+    gold = sum(1 for x in range(points.rect.left, points.rect.right, 2) for y in range(points.rect.top, points.rect.bottom, 2)
+               if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], theme.TITLE, strict=False)) < 60)
+    assert gold > 60, "and gold"
+    screen = harness.screen
+    left, right = pygame.Rect(0, 0, 380, 640), pygame.Rect(900, 0, 380, 640)   # beside the rocket's column
+    # several fireworks at once, on both sides (one firework lit ~140 such pixels on one side)
+    assert _bright_sparks(screen, left) > 1000 and _bright_sparks(screen, right) > 1000, "fireworks on both sides"
+    middle = pygame.Rect(440, 260, 400, 320)                                     # the lit stage round the rocket
+    assert numpy.asarray(pygame.surfarray.pixels3d(screen.subsurface(middle))).mean() > 55, "a bright stage"

@@ -71,6 +71,28 @@ class BidPicker:
         self.face = face if face in faces else faces[0] if step > 0 or len(faces) == 1 else faces[-1]
         return True
 
+    def choose_face(self, face: int) -> bool:
+        """Turn the blue die to `face` (a click on a face): on its field if the field allows it, else on the
+        nearest legal field that does (further up the track first). False if no legal bid has that face."""
+        if self.field is None:
+            return False
+        if face in self._faces[self.field]:
+            self.face = face
+            return True
+        at = self.legal_fields.index(self.field)
+        for field in self.legal_fields[at + 1:] + self.legal_fields[:at][::-1]:
+            if face in self._faces[field]:
+                self.field, self.face = field, face
+                return True
+        return False
+
+    def can_step(self, step: int) -> bool:
+        """Whether `step_field(step)` would move (a legal field lies that way)."""
+        if self.field is None or not self.legal_fields:
+            return False
+        at = self.legal_fields.index(self.field) + (1 if step > 0 else -1)
+        return 0 <= at < len(self.legal_fields)
+
     def step_face(self, step: int) -> bool:
         """Turn the blue die to the next (+1) or previous (-1) legal face on its field, wrapping
         round. False if the field allows only one face."""

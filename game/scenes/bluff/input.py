@@ -14,12 +14,12 @@ import pygame
 
 from game.input.actions import Action, DeviceId
 from game.rules.bluff import Bid, BluffGame
+from game.scenes.bluff.bid_board import BidBoard
 from game.scenes.bluff.bid_picker import BidPicker
 from game.scenes.bluff.privacy import OWN_DEVICE, Privacy
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import BACK, START, TableRulesPanel
 from game.scenes.bluff.seat_cards import CardRects
-from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.words import _
 
@@ -37,7 +37,7 @@ class Table(Protocol):
     reveal: RevealShow | None
     cards: list[CardRects]
     panels: list
-    track: BidTrack
+    track: BidBoard
     ok_rect: pygame.Rect
     doubt_rect: pygame.Rect
 
@@ -222,8 +222,12 @@ class PersonInput:
             self.place_bid(seat)
         elif table.doubt_rect.collidepoint(pos):
             table.doubt(seat)
-        elif (field_index := table.track.field_at(pos)) is not None:
-            self.picker.choose_field(field_index)
+        elif (target := table.track.target_at(pos)) is not None:
+            kind, value = target
+            if kind == "step":
+                self.picker.step_field(value)
+            else:
+                self.picker.choose_face(value)
         elif table.cards[seat].tray.collidepoint(pos):
             die = table.panels[seat].die_at(pos) if table.privacy.shows_hand(seat) else None
             if die is not None and table.reroll_allowed:

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.scenes.bluff import phone
+from game.scenes.bluff.bid_board import BidBoard
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.privacy import OWN_DEVICE, Privacy
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.seat_cards import CardRects
-from game.scenes.bluff.track import BidTrack
 from game.scenes.playkit.chrome import StillLayer
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.words import _
@@ -36,7 +36,7 @@ class Table(phone.Table, Protocol):
     privacy: Privacy
     panels: list[TrayPanel]
     cards: list[CardRects]
-    track: BidTrack
+    track: BidBoard
     track_rect: pygame.Rect
     ok_rect: pygame.Rect
     doubt_rect: pygame.Rect
@@ -118,7 +118,7 @@ def help_line(scene: Table) -> str:
     if scene.stage == "rules":
         return ""
     if scene.person.picker is not None and scene.stage == "play":
-        line = _("Left/Right: field  Up/Down: face  Enter/A: OK  R/X or your cup: doubt")
+        line = _("Left/Right: how many  Up/Down: face  Enter/A: OK  R/X or your cup: doubt")
         if scene.reroll_allowed:
             line += "  " + _("Q/E + L: mark dice to reroll")
         return line

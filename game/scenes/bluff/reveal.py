@@ -64,6 +64,7 @@ class RevealShow:
     result: DoubtResult
     panel_dice: list[tuple[int, ...]]          # per seat: the panel's dice, in the rules' hand order
     verdict: Verdict
+    round: int = 0                             # the round that was doubted (the rules count on at once)
     glow: tuple[tuple[int, int], ...] = field(init=False)   # the count-up: `glow_order(result)`
     time: float = 0.0
     applied: bool = False

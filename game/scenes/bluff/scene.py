@@ -37,6 +37,7 @@ from game.match import MatchConfig, MatchResult
 from game.rules.bluff import Bid, BluffGame
 from game.scenes import navigation
 from game.scenes.bluff import phone, sounds, words
+from game.scenes.bluff.bid_board import BidBoard
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.input import PersonInput
 from game.scenes.bluff.layout import die_radius, table_layout
@@ -45,7 +46,6 @@ from game.scenes.bluff.options import BluffSettings, from_match
 from game.scenes.bluff.privacy import Privacy, seat_kinds
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.rules_panel import TableRulesPanel
-from game.scenes.bluff.track import BidTrack
 from game.scenes.bluff.view import BluffView
 from game.scenes.playkit.play_scene import PlayScene
 from game.scenes.playkit.tray_panel import TrayPanel
@@ -72,11 +72,12 @@ class BluffScene(PlayScene):
         self.dice_rng = random.Random(app.rng.getrandbits(64))   # the physics throws
         self.person = PersonInput(self)
         self.privacy = Privacy(self._seat_kinds())
-        layout = table_layout(app.size[0], seats)
+        people = [s for s, seat in enumerate(match.seats) if seat.is_person]
+        layout = table_layout(app.size[0], seats, people[0] if len(people) == 1 and not attract else None)
         self.cards, self.track_rect, self.ok_rect, self.doubt_rect = layout.cards, layout.track, layout.ok, layout.doubt
         self.panels = [TrayPanel(self.cards[s].tray, self.dice_rng, 5, star_for_six=True,
                                  radius=die_radius(self.cards[s].tray)) for s in range(seats)]
-        self.track = BidTrack(self.track_rect, 0)
+        self.track = BidBoard(self.track_rect, 0)
         self.view = BluffView(self)
         self.game_number = 0
         self.coach = BluffStory(seats)   # the review's story: each bid's chance for its bidder, each doubt
@@ -262,11 +263,13 @@ class BluffScene(PlayScene):
             self.sound("back")
             return
         panel_dice = [self.hand_panel_dice(s) for s in range(self.seats)]
+        doubted_round = self.game.round
         result = self.game.doubt()
         self.coach.doubt(result)
         opener = None if self.game.is_over else self.game.starter
         names = [self.name(s) for s in range(self.seats)]
-        self.reveal = RevealShow(result, panel_dice, words.verdict(result, names, self.game.dice_counts, opener))
+        self.reveal = RevealShow(result, panel_dice, words.verdict(result, names, self.game.dice_counts, opener),
+                                 doubted_round)
         self.privacy.reveal()
         self.stage, self.stage_time = "reveal", 0.0
         self.computers.stop()

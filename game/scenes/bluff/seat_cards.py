@@ -34,13 +34,22 @@ class CardRects:
     footer: pygame.Rect      # a status word: thinking, peeking, the computer's level, out
 
 
-def card_rects(area: pygame.Rect, seats: int) -> list[CardRects]:
-    """Where each seat's card goes inside `area`: side by side in one row, as around a table."""
-    width = min(420, (area.width - (seats - 1) * GAP) // seats)
-    left = area.left + (area.width - (seats * width + (seats - 1) * GAP)) // 2
+OWN_WIDTH = {3: 400, 4: 380, 5: 340, 6: 330}   # px: the one person's card (dice of 56 px or more at 1280x720)
+
+
+def card_rects(area: pygame.Rect, seats: int, own: int | None = None) -> list[CardRects]:
+    """Where each seat's card goes inside `area`: side by side in one row, as around a table; seat `own`'s
+    card (the one person at the table) wider than the others."""
+    room = area.width - (seats - 1) * GAP
+    width = min(420, room // seats)
+    widths = [width] * seats
+    if own is not None and OWN_WIDTH.get(seats, 0) > width:
+        widths = [(room - OWN_WIDTH[seats]) // (seats - 1)] * seats
+        widths[own] = OWN_WIDTH[seats]
+    left = area.left + (area.width - (sum(widths) + (seats - 1) * GAP)) // 2
     placed = []
     for seat in range(seats):
-        card = pygame.Rect(left + seat * (width + GAP), area.top, width, area.height)
+        card = pygame.Rect(left + sum(widths[:seat]) + seat * GAP, area.top, widths[seat], area.height)
         header = pygame.Rect(card.left + 8, card.top + 4, card.width - 16, HEADER)
         footer = pygame.Rect(card.left + 8, card.bottom - FOOTER - 4, card.width - 16, FOOTER)
         tray = pygame.Rect(card.left + 6, header.bottom + 2, card.width - 12, footer.top - header.bottom - 4)
@@ -106,18 +115,8 @@ def draw_card_frame(surface: pygame.Surface, rects: CardRects, colour_index: int
     colour = rockets.seat_colour(colour_index)
     fill = theme.PANEL if not out else theme.SPACE
     pygame.draw.rect(surface, fill, rects.card, border_radius=14)
-    if on_turn:
-        surface.blit(_card_glow(rects.card.size, colour), rects.card)
     pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, rects.card, 4 if on_turn else 1,
                      border_radius=14)
-
-
-@surface_cache(max_mib=3)
-def _card_glow(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """The seat colour's wash over the card on turn (kept: a fresh card-sized surface a frame cost ~0.2 ms)."""
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*colour, 46), glow.get_rect(), border_radius=14)
-    return glow
 
 
 def draw_open_dice(surface: pygame.Surface, rect: pygame.Rect, faces: list[int]) -> None:

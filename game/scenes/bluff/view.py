@@ -12,7 +12,6 @@ import pygame
 
 from game.render import marks, rockets, text, theme
 from game.render.backdrop import Backdrop
-from game.rules.bluff import Bid
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import CONTROLS_HEIGHT, CONTROLS_TOP, SHAKE_PX, TOP
 from game.scenes.bluff.looks import SeatLook, Table, cup_lift, faces_on_screen, help_line
@@ -46,17 +45,7 @@ class BluffView:
 
     def __init__(self, scene: Table) -> None:
         self.scene = scene
-        self._legal_key: tuple | None = None
-        self._legal: frozenset[int | None] = frozenset()
         self._skies: dict[tuple[int, int, int, int], Backdrop] = {}   # a patch's part of the sky's stars
-
-    def legal_fields(self, last_bid: Bid | None, dice_in_play: int) -> frozenset[int | None]:
-        """The track fields a raise of `last_bid` may go to (kept per bid)."""
-        key = (last_bid, dice_in_play)
-        if self._legal_key != key:
-            self._legal = self.scene.track.legal_fields(last_bid)
-            self._legal_key = key
-        return self._legal
 
     # ------------------------------------------------------------------ what is drawn where
     def _screen(self) -> str:
@@ -166,9 +155,12 @@ class BluffView:
     # ------------------------------------------------------------------ the status line
     def _status_texts(self) -> tuple[str, str]:
         scene = self.scene
-        game = scene.game
+        game, show = scene.game, scene.reveal
+        round_, dice = game.round, game.dice_in_play
+        if show is not None and not show.applied:      # the doubted round until the verdict: no spoiler
+            round_, dice = show.round, sum(len(hand) for hand in show.result.hands)
         left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
-                        game.dice_in_play).format(round=game.round, count=game.dice_in_play)
+                        dice).format(round=round_, count=dice)
         if scene.match_points is not None:
             number = scene.match_points.played + (0 if scene.stage in ("table", "done") else 1)
             left += " · " + _("game {number} of {games}").format(number=number, games=scene.match_points.games)
@@ -327,21 +319,34 @@ class BluffView:
 
     # ------------------------------------------------------------------ the track, the verdict, the controls
     def _track_state(self) -> tuple:
+        """What the bid board shows: the last bid and its bidder's colour, the bid being chosen (a person's
+        or a computer's shown one, with the computer's name), the faces its field allows, the arrows."""
         scene = self.scene
         game, picker, shown_bid = scene.game, scene.person.picker, scene.computers.shown_bid
-        choice = shown_bid if shown_bid is not None else picker.bid if picker is not None else None
-        legal = frozenset(picker.legal_fields) if picker is not None else \
-            self.legal_fields(game.last_bid, game.dice_in_play)
         bidder = game.last_bidder
         colour = scene.match.seats[bidder].colour if game.last_bid is not None and bidder is not None else None
-        return scene.track.dice_in_play, legal, game.last_bid, choice, colour
+        chooser, faces, steps = None, (), (False, False)
+        if shown_bid is not None:
+            choice = shown_bid
+            seat = scene.computers.thinking_seat
+            chooser = scene.name(seat) if seat is not None else None
+            faces = (shown_bid.face,)
+        elif picker is not None and picker.bid is not None:
+            choice = picker.bid
+            assert picker.field is not None
+            faces = picker.faces(picker.field)
+            steps = (picker.can_step(-1), picker.can_step(1))
+        else:
+            choice = None
+        return scene.track.dice_in_play, game.last_bid, colour, choice, faces, steps, chooser
 
     def _draw_track_patch(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        _dice, legal, last_bid, choice, bidder = self._track_state()
+        _dice, last_bid, bidder, choice, faces, steps, chooser = self._track_state()
         self._sky(surface, scene.track_rect)
-        scene.track.draw(surface, last_bid=last_bid, choice=choice, legal=legal, bidder=bidder)
-        self._stars(surface, scene.track_rect, [])      # the labels lie on the fields
+        scene.track.draw(surface, last_bid=last_bid, bidder=bidder, choice=choice, faces=faces, steps=steps,
+                         chooser=chooser)
+        self._stars(surface, scene.track_rect, [])      # the labels lie on the boxes
 
     def _draw_track_moving(self, surface: pygame.Surface, reduced: bool) -> None:
         """The focus on a person's choice (it breathes), or the computer's cursor on the bid it shows."""
@@ -350,18 +355,17 @@ class BluffView:
         if picker is not None and shown_bid is None and picker.bid is not None and not scene.match.attract:
             scene.track.draw_focus(surface, picker.bid, scene.time, reduced)
         if shown_bid is not None:
-            at = scene.track.index_of(shown_bid)
             seat = scene.computers.thinking_seat
-            if at is not None and seat is not None:
+            if seat is not None:
                 colour = rockets.seat_colour(scene.match.seats[seat].colour)
-                marks.computer_rect(surface, scene.track.layout.rects[at].inflate(8, 8), colour)
+                marks.computer_rect(surface, scene.track.choice_die().inflate(10, 10), colour)
 
     def _draw_verdict_patch(self, surface: pygame.Surface) -> None:
         scene = self.scene
         assert scene.reveal is not None
         self._sky(surface, scene.track_rect)
         names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, scene.track_rect.inflate(-80, -10), scene.reveal, names)
+        overlays.draw_verdict(surface, scene.track_rect.inflate(-32, -6), scene.reveal, names)
         self._stars(surface, scene.track_rect, [])      # the words lie on the panel
 
     def _controls_state(self) -> tuple:

@@ -1,6 +1,11 @@
 """The cards a campaign level shows over its table: the intro before the clock starts, and the
 results when the level is over (stars, score, bests, the computer player's median, Retry / Next
-level / Map). Drawn in the middle of the play area; the clock and the pool stay visible."""
+level / Map). Drawn in the middle of the play area; the clock and the pool stay visible.
+
+A won level's card is gold-tinted, lit behind its star row, and its stars fly in one by one (each lands
+with a ring and a spray of sparks and a tick); a level without a star has a muted card of its own, edged
+in a dull red. With reduced motion the stars are in place at once. The card's face is one picture made
+with the card (`_face`); stars and sparks are polygons and circles: nothing new per frame."""
 
 from __future__ import annotations
 
@@ -22,6 +27,15 @@ from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, ngettext
 
 CARD_SIZE = (760, 400)
+STAR_SIZE = 30           # px: a star's outer radius on the card
+FLY_START = 0.35         # s after the card shows: the first star sets off
+FLY_STEP = 0.5           # s between stars
+FLY_TIME = 0.45          # s of a star's flight
+BURST_TIME = 0.5         # s of the ring and sparks where a star lands
+WON_TOP, WON_BOTTOM = (92, 72, 30), (30, 32, 62)      # the won card's face: gold-tinted at the top
+LOST_TOP, LOST_BOTTOM = (48, 40, 56), (24, 23, 36)    # the lost card's: muted, a touch of red
+LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANGER's bright warning)
+LOST_TITLE = (240, 128, 136)
 
 
 def _rows(group) -> str:
@@ -131,6 +145,27 @@ class ResultsCard:
                                  font_size=text.LABEL, focus=focus, sound=sound)
         self.median: ComputerMedian | None = None
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
+        self.sound = sound
+        self.age = 0.0                    # s since the card showed
+        self.reduced_motion = False
+        self._face: pygame.Surface | None = None
+
+    def update(self, dt: float) -> None:
+        """The stars fly in: a tick as each lands."""
+        before = self.landed()
+        self.age += dt
+        if self.landed() > before and not self.reduced_motion:
+            self.sound("count")
+
+    def landed(self) -> int:
+        """How many of the earned stars sit in their places."""
+        if self.reduced_motion:
+            return self.outcome.stars
+        return max(0, min(self.outcome.stars, math.floor((self.age - FLY_START - FLY_TIME) / FLY_STEP) + 1))
+
+    def star_centre(self, index: int) -> tuple[int, int]:
+        """Where star `index` (0-2) sits on the card."""
+        return self.box.centerx + (index - 1) * (2 * STAR_SIZE + 12), self.box.top + 16 + 90
 
     @property
     def title(self) -> str:
@@ -148,19 +183,22 @@ class ResultsCard:
 
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
-        # A win's card is rimmed in gold (a reward); a card without a star keeps the plain edge.
-        draw_panel(surface, box, alpha=255, edge=theme.TITLE if o.stars else theme.PANEL_EDGE, width=4 if o.stars else 3)
-        if o.stars:
-            pygame.draw.rect(surface, theme.PANEL_EDGE, box.inflate(-12, -12), 1, border_radius=10)
+        if self._face is None:
+            self._face = _card_face(box.size, bool(o.stars))
+        surface.blit(self._face, box)
+        # A win's card is rimmed in gold (a reward); a card without a star is edged in dull red.
+        pygame.draw.rect(surface, theme.TITLE if o.stars else LOST_EDGE, box, 4 if o.stars else 3, border_radius=14)
+        pygame.draw.rect(surface, (150, 120, 60) if o.stars else (84, 58, 76), box.inflate(-12, -12), 1,
+                         border_radius=10)
         inner = box.inflate(-48, -32)
-        text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else theme.TEXT, bold=True,
+        text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else LOST_TITLE, bold=True,
                   midtop=(box.centerx, inner.top), box=inner)
-        draw_stars(surface, (box.centerx, inner.top + 86), o.stars, 28)
+        self._draw_stars(surface)
         earned = ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars else _("No star this time")
         if o.new_best and o.recorded:
             earned += _(" - a new best!")
         text.draw(surface, earned, text.BODY, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
-                  midtop=(box.centerx, inner.top + 122))
+                  midtop=(box.centerx, inner.top + 126))
         goals = self.level.star_goals
         if self.level.stars.time_left is not None:
             goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
@@ -169,7 +207,7 @@ class ResultsCard:
         else:
             score = _("Score {score} · stars at {points}").format(score=o.score,
                                                                    points=" / ".join(str(g) for g in goals))
-        y = inner.top + 162
+        y = inner.top + 164
         text.draw(surface, score, text.BODY, theme.TEXT, midtop=(box.centerx, y), box=inner)
         y += 34
         if o.recorded:
@@ -191,17 +229,77 @@ class ResultsCard:
         self.buttons.draw(surface)
 
 
-def draw_stars(surface: pygame.Surface, center: tuple[int, int], count: int, size: int) -> None:
-    """Three stars side by side, the first `count` filled."""
-    for i in range(3):
-        x = center[0] + (i - 1) * (2 * size + 8)
-        points = [(x + (size if k % 2 == 0 else size * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                   center[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
-                  for k in range(10)]
-        if i < count:
-            pygame.draw.polygon(surface, theme.TITLE, points)
-        else:
-            pygame.draw.polygon(surface, theme.TEXT_DISABLED, points, max(1, size // 10))
+    def _draw_stars(self, surface: pygame.Surface) -> None:
+        """The three places; the earned stars fly in from above the card one by one (growing smaller and
+        turning as they come), each landing with a ring and sparks."""
+        stars = self.outcome.stars
+        empty = theme.TEXT_DISABLED if stars else (96, 88, 112)
+        for i in range(3):
+            centre = self.star_centre(i)
+            if i >= stars or i >= self.landed():
+                pygame.draw.polygon(surface, empty, star_points(centre, STAR_SIZE), max(1, STAR_SIZE // 10))
+            if i >= stars:
+                continue
+            start = FLY_START + i * FLY_STEP
+            t = 1.0 if self.reduced_motion else (self.age - start) / FLY_TIME
+            if t < 0:
+                continue
+            if t < 1:
+                ease = 1 - (1 - t) ** 3
+                origin = (self.box.centerx + (i - 1) * 260, self.box.top - 140)
+                at = (origin[0] + (centre[0] - origin[0]) * ease, origin[1] + (centre[1] - origin[1]) * ease)
+                pygame.draw.polygon(surface, theme.TITLE, star_points(at, STAR_SIZE * (2.2 - 1.2 * ease),
+                                                                     turn=(1 - ease) * 2.4))
+                continue
+            pygame.draw.polygon(surface, (255, 236, 160), star_points(centre, STAR_SIZE + 3))
+            pygame.draw.polygon(surface, theme.TITLE, star_points(centre, STAR_SIZE))
+            since = 0.0 if self.reduced_motion else self.age - start - FLY_TIME
+            if since < BURST_TIME:
+                _draw_landing(surface, centre, since / BURST_TIME, i)
+
+
+def star_points(centre: tuple[float, float], size: float, turn: float = 0.0) -> list[tuple[float, float]]:
+    """A five-pointed star's corners around `centre` (`size`: the outer radius), turned by `turn` radians."""
+    return [(centre[0] + (size if k % 2 == 0 else size * 0.45) * math.cos(-math.pi / 2 + turn + k * math.pi / 5),
+             centre[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + turn + k * math.pi / 5))
+            for k in range(10)]
+
+
+def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], t: float, seed: int) -> None:
+    """A star has just landed (`t` 0..1 of the moment): a widening ring and a spray of sparks."""
+    fade = 1 - t
+    colour = tuple(round(c * (0.45 + 0.55 * fade)) for c in theme.TITLE)
+    pygame.draw.circle(surface, colour, centre, STAR_SIZE + 4 + 40 * t, max(1, round(4 * fade)))
+    for k in range(12):
+        angle = k * math.tau / 12 + seed * 0.4
+        reach = STAR_SIZE + 6 + 62 * (1 - (1 - t) ** 2)
+        spot = (centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle))
+        pygame.draw.circle(surface, (255, 236, 160) if k % 2 else theme.TITLE, spot, 1 + 3 * fade)
+
+
+def _card_face(size: tuple[int, int], won: bool) -> pygame.Surface:
+    """The card's body: a gradient from its top (gold-tinted for a win, muted for a loss), with a soft
+    light behind the star row on a win; rounded like a panel."""
+    width, height = size
+    top, bottom = (WON_TOP, WON_BOTTOM) if won else (LOST_TOP, LOST_BOTTOM)
+    small = pygame.Surface((max(1, width // 4), max(1, height // 4)))
+    for y in range(small.get_height()):
+        t = min(1.0, y / (small.get_height() * 0.75))
+        small.fill(tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), (0, y, small.get_width(), 1))
+    if won:
+        light = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        c = (small.get_width() // 2, 26)
+        for k in range(24):
+            t = k / 23
+            pygame.draw.ellipse(light, (255, 206, 84, round(9 * t)),
+                                pygame.Rect(0, 0, 2 * (70 - 52 * t), 2 * (28 - 20 * t)).move(c[0] - (70 - 52 * t),
+                                                                                            c[1] - (28 - 20 * t)))
+        small.blit(light, (0, 0))
+    face = pygame.transform.smoothscale(small, size)
+    shaped = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shaped, (255, 255, 255, 255), shaped.get_rect(), border_radius=14)
+    shaped.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return shaped
 
 
 def _lines(surface, paragraph: str, size: int, colour, inner: pygame.Rect, y: int, most: int) -> int:

@@ -157,6 +157,7 @@ class LevelScene(PlayScene):
         if self.results is not None:
             self.time += dt
             self.effects.update(dt)
+            self.results.update(dt)
             if self.results.median is None:
                 self.results.median = self.yardstick.median(block=self.app.headless)
             if not self.results.yardsticks:   # the perfect player's table may finish building meanwhile
@@ -205,6 +206,7 @@ class LevelScene(PlayScene):
         can_next = after is not None and self.state.unlocked(after) and not self.match.attract
         self.results = ResultsCard(self.card_rect, self.level, self.outcome, self.retry,
                                    self.next_level if can_next else None, self.to_map, self.app.audio.play)
+        self.results.reduced_motion = self.app.settings.reduced_motion
         self.results.median = self.yardstick.median(block=self.app.headless)
         self.results.yardsticks = self.yardstick.lines()
         self.app.audio.play("flourish" if self.outcome.stars else "zero")
@@ -266,6 +268,6 @@ class LevelScene(PlayScene):
             self.intro.draw(surface, self.card_rect, clock_text(self.level.time_limit))
         elif self.results is not None:
             play = pygame.Rect(0, chrome.TOP, surface.get_width(), surface.get_height() - chrome.TOP)
-            dim(surface.subsurface(play), 150)    # the table recedes: no planet sticks out round the card
+            dim(surface.subsurface(play), 210)    # the table recedes: no planet sticks out round the card
             chrome.draw_help(surface, self.help_line())
             self.results.draw(surface)

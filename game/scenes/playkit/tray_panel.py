@@ -32,19 +32,17 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, marks, planets, theme
+from game.render import dice_view, planets, theme
 from game.render.dice_fx import DiceEffects
-from game.render.dice_tokens import draw_covered_token, draw_planet_token
+from game.scenes.playkit import tray_view
+from game.scenes.playkit.tray_view import TRAY_MARGIN
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
 MAX_DICE = 6
-TRAY_MARGIN = 10    # px between the panel's frame and the drawn felt (the dice's walls: dice_view.rim_clearance)
 ASIDE_SHARE = 0.24  # of the panel's height: the set-aside strip, when there is one
 ASIDE_GAP = 8       # px between the tray and the strip
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
-GHOST_SLOT = (29, 36, 70)    # the set-aside strip's empty places: a shade off the panel
-GHOST_EDGE = (44, 54, 98)
 
 
 class TrayPanel:
@@ -71,6 +69,7 @@ class TrayPanel:
         self._size = (inner.width - west - east, inner.height - north)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
         self.radius = self.tray.radius
+        dice_view.warm(dice_view.Camera(self.origin, self._size), self.tray.edge, self.star_for_six)
         self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot
         self._place = [IN_PLAY] * self.count
         self._aside_faces: dict[int, int] = {}             # in the order they were set aside
@@ -99,7 +98,7 @@ class TrayPanel:
     @property
     def on_felt(self) -> tuple[int, ...]:
         """The dice in play lying in the tray now (thrown by the last throw, or held through it)."""
-        return tuple(i for i in range(self.count) if self._slot(i) is not None)
+        return tuple(i for i in range(self.count) if self.slot_of(i) is not None)
 
     @property
     def throws_all_next(self) -> bool:
@@ -111,8 +110,8 @@ class TrayPanel:
         """Whether a set-aside die still has its place on the felt (set aside since the last throw)."""
         return self._place[index] == ASIDE and index in self._slots
 
-    def _slot(self, index: int) -> int | None:
-        """The physics slot holding die `index` now, if it lies on the felt."""
+    def slot_of(self, index: int) -> int | None:
+        """The physics slot holding die `index` now, if it lies on the felt (else None)."""
         if self._place[index] != IN_PLAY:
             return None
         try:
@@ -135,7 +134,7 @@ class TrayPanel:
         self._still_or_raise("set a die aside")
         if self.aside_rect is None:
             raise ValueError("this panel has no set-aside area (aside_area=False)")
-        slot = self._slot(index)
+        slot = self.slot_of(index)
         if slot is None or not self.settled:
             raise ValueError(f"die {index} is not resting on the felt")
         self._aside_faces[index] = self.tray.faces[slot]
@@ -217,7 +216,7 @@ class TrayPanel:
     # --- physics ------------------------------------------------------------------
     def throw(self, locked: Sequence[bool] | Iterable[int] = ()) -> None:
         """Throw every die in play that is not locked (a first throw throws them all)."""
-        held = {i for i in _indices(locked, self.count) if self._slot(i) is not None}
+        held = {i for i in _indices(locked, self.count) if self.slot_of(i) is not None}
         play = list(self.in_play)
         if not play:
             raise ValueError("no dice in play to throw")
@@ -281,7 +280,7 @@ class TrayPanel:
         read = self.tray.faces
         faces: list[int | None] = []
         for index in range(self.count):
-            slot = self._slot(index)
+            slot = self.slot_of(index)
             if slot is not None:
                 faces.append(read[slot])
             else:
@@ -297,24 +296,37 @@ class TrayPanel:
     def die_size(self) -> float:
         return 2.0 * self.radius
 
-    def _aside_centers(self) -> dict[int, tuple[float, float]]:
-        if self.aside_rect is None:
-            return {}
-        strip = self.aside_rect
-        size = self._token_size()
-        step = size * 1.25
-        return {index: (strip.left + 16 + size / 2 + k * step, strip.centery)
-                for k, index in enumerate(self._aside_faces)}
+    @property
+    def slots(self) -> tuple[int, ...]:
+        """The panel die in each physics slot of the tray now."""
+        return tuple(self._slots)
 
-    def _token_size(self) -> float:
+    def aside_face(self, index: int) -> int | None:
+        """The face a set-aside die was set aside with (None if it is not set aside)."""
+        return self._aside_faces.get(index)
+
+    def token_size(self) -> float:
+        """The side (px) of a die's token in the set-aside strip."""
         assert self.aside_rect is not None
         return min(self.die_size, self.aside_rect.height - 14, (self.aside_rect.width - 32) / (1.25 * MAX_DICE))
+
+    def aside_place(self, k: int) -> tuple[float, float]:
+        """The middle of the k-th place in the set-aside strip (the k-th die set aside lies there)."""
+        assert self.aside_rect is not None
+        size = self.token_size()
+        return (self.aside_rect.left + 16 + size / 2 + k * (size * 1.25), self.aside_rect.centery)
+
+    def aside_centers(self) -> dict[int, tuple[float, float]]:
+        """Where each set-aside die lies (screen px), in the order they were set aside."""
+        if self.aside_rect is None:
+            return {}
+        return {index: self.aside_place(k) for k, index in enumerate(self._aside_faces)}
 
     def die_at(self, pos: tuple[float, float]) -> int | None:
         """The die under a screen point: on the felt or in the set-aside strip."""
         if self.aside_rect is not None and self.aside_rect.collidepoint(pos):
-            half = self._token_size() / 2
-            for index, (x, y) in self._aside_centers().items():
+            half = self.token_size() / 2
+            for index, (x, y) in self.aside_centers().items():
                 if abs(pos[0] - x) <= half and abs(pos[1] - y) <= half:
                     return index
             return None
@@ -324,34 +336,23 @@ class TrayPanel:
         if slot is None:
             return None
         index = self._slots[slot]
-        return index if self._slot(index) is not None else None
+        return index if self.slot_of(index) is not None else None
 
     def die_center(self, index: int, alpha: float = 1.0) -> tuple[float, float] | None:
         """Where die `index` is drawn (screen px), or None if it is drawn nowhere."""
         if self._place[index] == ASIDE:
-            return self._aside_centers().get(index)
-        slot = self._slot(index)
+            return self.aside_centers().get(index)
+        slot = self.slot_of(index)
         if slot is None:
             return None
         if math.isnan(self.tray.pose(slot, alpha).x):
             return None
         return planets.top_centre(self.tray, slot, self.origin, alpha)   # the middle of its drawn top
 
-    # --- drawing ------------------------------------------------------------------
+    # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
         """The tray itself, rimmed in `edge`, and the set-aside strip (keep them on a cached background)."""
-        inner = self.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-        outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
-        pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
-        if self.aside_rect is not None:
-            pygame.draw.rect(surface, theme.PANEL, self.aside_rect, border_radius=10)
-            pygame.draw.rect(surface, edge, self.aside_rect, 2, border_radius=10)
-            size = self._token_size()        # a faint place for each die, where the kept ones will lie
-            for k in range(self.count):
-                slot = pygame.Rect(0, 0, round(size), round(size))
-                slot.center = (round(self.aside_rect.left + 16 + size / 2 + k * size * 1.25), self.aside_rect.centery)
-                pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
-                pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
+        tray_view.draw_box(self, surface, edge)
 
     @property
     def still_picture(self) -> tuple[int, int] | None:
@@ -363,7 +364,7 @@ class TrayPanel:
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:
         """The resting dice and the set-aside ones, without locks or focus (see `still_picture`)."""
-        self._draw_dice(surface, 1.0, viewer, (), None, 0.0, True)
+        tray_view.draw_dice(self, surface, 1.0, viewer, (), None, 0.0, True)
 
     def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
              cursor: int | None = None, viewer: int | None = None, clock: float = 0.0,
@@ -372,77 +373,8 @@ class TrayPanel:
         """The dice over a box drawn by `draw_box`; with `still_drawn`, only what changes over
         dice already drawn by `draw_still`: lock stars and the cursor. The cursor is the person's
         focus, or with `computer` (its seat colour) a computer's dashed cursor (game.render.marks)."""
-        if not self.tray.thrown:
-            return
-        clip = surface.get_clip()
-        surface.set_clip(self.tray_rect)
-        self.effects.draw_under(surface, self.radius)
-        surface.set_clip(clip)
-        if not still_drawn:
-            self._draw_dice(surface, alpha, viewer, locked, cursor, clock, reduced_motion)
-        else:
-            seen = self.seen_by(viewer)
-            for index, lock in enumerate(locked[:self.count]):
-                if lock and self._slot(index) is not None:
-                    if seen[index]:
-                        planets.draw_slot_lock(surface, self.tray, self._slot(index), self.origin)
-                    else:
-                        self._draw_covered_lock(surface, index, 1.0)
-        self.effects.draw_over(surface, reduced_motion)
-        center = self.die_center(cursor, alpha) if _is_die(cursor, self.count) else None
-        if center is None:
-            return
-        if computer is not None:
-            marks.computer_circle(surface, center, self.radius, computer, within=self._cursor_area(cursor))
-        else:
-            marks.focus_circle(surface, center, self.radius, clock=clock, reduced_motion=reduced_motion,
-                               within=self._cursor_area(cursor))
-
-    def _draw_dice(self, surface: pygame.Surface, alpha: float, viewer: int | None, locked: Sequence[bool],
-                   cursor: int | None, clock: float, reduced_motion: bool) -> None:
-        seen = self.seen_by(viewer)
-        shown_slots = {slot for slot, index in enumerate(self._slots)
-                       if self._place[index] == IN_PLAY and seen[index]}
-        slot_locks = [bool(locked[i]) if i < len(locked) else False for i in self._slots]
-        planets.draw_tray_dice(surface, self.tray, self.origin, alpha, shown=shown_slots,
-                               locked=slot_locks, focus=None, star_for_six=self.star_for_six,
-                               clock=clock, reduced_motion=reduced_motion)
-        for index in range(self.count):
-            if self._place[index] == IN_PLAY and not seen[index]:
-                center = self.die_center(index, alpha)
-                if center is not None:
-                    draw_covered_token(surface, center, self.die_size * 0.9)
-                    if index < len(locked) and locked[index]:
-                        self._draw_covered_lock(surface, index, alpha)
-        if self._aside_faces:
-            size = self._token_size()
-            for index, center in self._aside_centers().items():
-                if seen[index]:
-                    draw_planet_token(surface, center, size, self._aside_faces[index], self.star_for_six)
-                else:
-                    draw_covered_token(surface, center, size)
-                if cursor == index:
-                    box = pygame.Rect(0, 0, size + 6, size + 6)
-                    box.center = (round(center[0]), round(center[1]))
-                    marks.focus_rect(surface, box, radius=8, chevron=False)
-
-
-    def _cursor_area(self, cursor: int) -> pygame.Rect:
-        """Where a cursor's ring may show: the tray, or the set-aside strip for a die set aside."""
-        if self._place[cursor] == ASIDE and self.aside_rect is not None:
-            return self.aside_rect
-        return self.tray_rect
-
-    def _draw_covered_lock(self, surface: pygame.Surface, index: int, alpha: float) -> None:
-        center = self.die_center(index, alpha)
-        if center is not None:
-            box = pygame.Rect(0, 0, round(self.die_size * 0.9), round(self.die_size * 0.9))
-            box.center = (round(center[0]), round(center[1]))
-            planets.draw_token_lock(surface, box)
-
-
-def _is_die(cursor: int | None, count: int) -> bool:
-    return cursor is not None and 0 <= cursor < count
+        tray_view.draw(self, surface, alpha, locked=locked, cursor=cursor, viewer=viewer, clock=clock,
+                       reduced_motion=reduced_motion, still_drawn=still_drawn, computer=computer)
 
 
 def _indices(locked: Sequence[bool] | Iterable[int], count: int) -> list[int]:

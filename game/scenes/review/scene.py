@@ -30,6 +30,7 @@ BACK_BUTTON = pygame.Rect(1104, 676, 156, 40)
 class ReviewScene(BackdropScene):
     pause_actions = ()
     backdrop_seed = 13
+    backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, result: MatchResult | None = None, seat: int = 0, mode: str = "dicetime",
                  **options) -> None:

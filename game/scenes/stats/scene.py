@@ -34,6 +34,7 @@ ORDER = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "te
 class StatsScene(BackdropScene):
     pause_actions = ()
     backdrop_seed = 17
+    backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, player: str | None = None, **options) -> None:
         super().__init__(app)

@@ -31,10 +31,11 @@ from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
+from game.scenes.tenthousand.ending import Ending
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
-from game.scenes.tenthousand.words import bank_block, bust_words, end_line, hint_line, keep_problem, pick_problem
+from game.scenes.tenthousand.words import bank_block, bust_words, hint_line, keep_problem, pick_problem
 from game.words import _, number
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
@@ -58,6 +59,7 @@ class TenThousandScene(PlayScene):
         self.rules = rules_for(self.mode, match.options)
         self.game = TenThousandGame(len(match.seats), self.rules)
         self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
+        self.ending = Ending()                  # the game over's moment on the table
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.chosen: set[int] = set()          # panel dice picked to set aside
@@ -243,8 +245,12 @@ class TenThousandScene(PlayScene):
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
             reduced = self.app.settings.reduced_motion
-            self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, TRAY.center, life=1.6)
-            self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
+            # in the set-aside strip (empty now: all six come back), never over the new throw on the felt
+            strip = self.panel.aside_rect
+            assert strip is not None
+            self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, strip.center, life=1.6,
+                                width=strip.width - 16)
+            self.effects.burst(strip.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
@@ -320,22 +326,19 @@ class TenThousandScene(PlayScene):
         self.cursor = ("die", self.roll_map[0]) if not self.rules.automatic_keeps else ("button", "bank")
 
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
-        reduced = self.app.settings.reduced_motion
         banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
+        self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
+        self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
         if outcome == "bankrupt":
-            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
-            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
-            if not reduced:
+            if not self.app.settings.reduced_motion:
                 self.flash = 0.6
                 self.effects.burst(self._board_row_center(seat), (theme.DANGER, theme.TEXT), count=70)
             self.shown_totals[seat] = total_before  # counts down to 0 on the board
             self.app.audio.play("zero")
             self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
             if lost:
                 self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
-            self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
             self.app.audio.play("zero", 0.8)
             self.rumble(self.seat, 0.7, 0.7, 350)
         # the next seat waits until the outcome could be read (playkit/reading.py)
@@ -375,6 +378,7 @@ class TenThousandScene(PlayScene):
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
+        self.ending.update(dt, self.app.size[1])
         self._count_down_totals(dt)
         super().update(dt)
 
@@ -387,7 +391,7 @@ class TenThousandScene(PlayScene):
             self.pause_timer -= dt
             if self.pause_timer <= 0:
                 if self.game.is_over:
-                    self._announce_end()
+                    self.ending.start(self, END_DELAY + 0.5)   # the winner's moment on the table
                     self.coaching.over()
                     self.end(self._totals(), delay=END_DELAY)
                     if self.result is not None:   # the winners as the rule text says (ties included)
@@ -411,14 +415,6 @@ class TenThousandScene(PlayScene):
                 self.shown_totals[seat] = real
 
     # ------------------------------------------------------------------ the end
-    def _announce_end(self) -> None:
-        line = end_line([self.match.seats[w].name for w in self.game.winners()], self.rules.target, self.game.rounds,
-                        solo=self.game.players == 1)
-        self.effects.banner(line, theme.TITLE, TRAY.center, life=END_DELAY + 0.5)
-        self.effects.burst(TRAY.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=80,
-                           reduced_motion=self.app.settings.reduced_motion)
-        self.app.audio.play("flourish")
-
     def score_of(self, seat: int) -> int:
         return self.game.totals[seat]
 
@@ -427,8 +423,7 @@ class TenThousandScene(PlayScene):
         return (self.game.rounds,) if self.game.players == 1 else tuple(self.game.totals)
 
     # ------------------------------------------------------------------ drawing (view)
-    def still_key(self) -> tuple:
-        return view.still_key(self)
+    still_key = view.still_key
 
     def base_key(self) -> tuple:
         return (view.box_colour(self),)

@@ -30,6 +30,7 @@ KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc /
 class TenThousandOptionsScene(BackdropScene):
     pause_actions = ()
     backdrop_seed = 9
+    backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, mode: str = "tenthousand", **options: object) -> None:
         super().__init__(app)

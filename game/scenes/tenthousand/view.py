@@ -85,7 +85,13 @@ def still_key(scene: TenThousandScene) -> tuple:
     return (scene.shown_seat, scene.seat, scene.panel.still_picture, dice_shown(scene), scene.panel.aside,
             scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
             tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
-            scene.roll_map, words.generation)
+            scene.roll_map, words.generation, strip_banner(scene))
+
+
+def strip_banner(scene: TenThousandScene) -> bool:
+    """A banner (hot dice) shows in the set-aside strip: its label gives way to it."""
+    strip = scene.panel.aside_rect
+    return strip is not None and any(banner.center == strip.center for banner in scene.effects.banners)
 
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
@@ -102,7 +108,9 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
     draw_title(surface, scene)
     panel = scene.panel
     shown = dice_shown(scene)
-    if not shown and not scene.game.is_over:
+    if scene.game.is_over:
+        scene.ending.draw_stage(surface, scene)    # the winner's rocket and points, the seats ranked
+    elif not shown:
         text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM, center=panel.tray_rect.center)
     glow = scene.glowing and shown
     if glow:
@@ -116,7 +124,7 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
                 center = panel.die_center(scene.roll_map[i])
                 if center is not None:
                     marks.hint_circle(surface, center, panel.radius + 6)
-    if panel.aside_rect is not None and not panel.aside:
+    if panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over:
         line = _("Planets set aside go here")
         plate = pygame.Rect(0, 0, text.width_of(line, 22) + 28, text.line_height(22) + 10)
         plate.center = panel.aside_rect.center          # a label over the empty places, not text crossing them
@@ -366,6 +374,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                          computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
+    scene.ending.draw(surface, scene.panel.tray_rect)
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

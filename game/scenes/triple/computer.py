@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 from game.ai import triple as triple_ai
 from game.rules.triple import Sheet
 from game.scenes.scoretable.boards import Board
@@ -12,6 +14,11 @@ class TripleBrain(Brain):
     def __init__(self, difficulty: str) -> None:
         super().__init__(difficulty)
         self.player = triple_ai.make_player(difficulty)
+
+    @classmethod
+    def warm_up_tables(cls) -> threading.Thread:
+        """Hard's and the hints' table (the slack levels, the Dicetime table among them)."""
+        return triple_ai.warm_up_in_background()
 
     @staticmethod
     def _sheet(board: Board, seat: int) -> Sheet:

@@ -32,11 +32,7 @@ def bluff_match(*seats: Seat, options: tuple | None = None) -> MatchConfig:
 
 
 def tick_until(harness, condition: Callable[[], bool], frames: int = 6000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        harness.tick()
-    raise AssertionError(f"condition not met within {frames} frames")
+    harness.until(condition, frames)   # (only the frame it is met on drawn)
 
 
 def person_can_act(scene, seat: int) -> bool:

@@ -76,7 +76,7 @@ def test_without_a_base_the_still_picture_lies_on_the_sky():
 @pytest.mark.solved_tables("dicetime")   # the session's shared copy (tests/solved_tables.py)
 def test_a_dicetime_demo_draws_its_tray_box_only_when_the_seat_on_turn_changes(harness):
     scene = harness.push("dicetime", attract=True)
-    harness.run_for(40.0)
+    harness.run_for(40.0, each_drawn=True)    # as a player's game: every frame drawn
     still = scene.still
     assert still.redraws > 10                      # dice thrown and settled, boxes filled: the picture changed
     # The box's rim takes the colour of the seat on turn: the base changes with the turn, not with every

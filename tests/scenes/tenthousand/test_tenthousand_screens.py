@@ -10,7 +10,7 @@ from layout_check import layout_problems
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
-from game.render import text
+from game.render import text, theme
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
 
@@ -67,6 +67,12 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     throw(1, 1, 1, 5, 5, 5)
     harness.press("lock")          # all six score: they come back
     assert "HOT DICE! All six again" in throw(1, 1, 5, 2, 3, 6)
+    with text.recording() as drawn:     # the banner lies in the empty set-aside strip, off the new throw
+        harness.drawn_text()
+    banner = next(line.rect for line in drawn if line.text == "HOT DICE! All six again")
+    assert scene.panel.aside_rect.contains(banner)
+    dice = [scene.panel.die_center(i) for i in scene.panel.in_play]
+    assert len(dice) == 6 and not any(banner.inflate(40, 40).collidepoint(c) for c in dice)
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.press("lock")
     throw(1, 5, 2)
@@ -80,6 +86,18 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     throw(1, 5, 2)
     harness.press("lock")
     harness.press("prev")          # 3,800: the end
-    harness.run_for(4.0)
+    harness.run_for(2.2)           # the last turn shown, then the winner's moment on the table
+    with text.recording() as drawn:
+        harness.drawn_text()
+    felt = scene.panel.tray_rect
+    points = next(line for line in drawn if line.text == "3,800 points")
+    assert points.px >= 40 and felt.contains(points.rect), "the winner's points big on the felt"
+    banner = next(line for line in drawn if line.text.startswith("3,000 reached in"))
+    assert felt.contains(banner.rect) and banner.rect.bottom < points.rect.top
+    rocket = theme.SEAT_COLOURS[scene.match.seats[0].colour]
+    middle = pygame.Rect(felt.centerx - 60, banner.rect.bottom, 120, points.rect.top - banner.rect.bottom)
+    assert sum(1 for x in range(middle.left, middle.right, 3) for y in range(middle.top, middle.bottom, 3)
+               if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], rocket, strict=False)) < 40) > 40
+    harness.run_for(2.0)
     assert isinstance(harness.top, ResultsScene)
     _check_and_save(harness, tmp_path, "end")

@@ -1,0 +1,189 @@
+"""The bid board under the seats: a compact picker instead of a track of every field.
+
+    [ Last bid      ] [ How many    ] [ Which face              ] [ Your bid        ]
+    [ (badge) 3 x [4] ] [ <   3   > ] [ [1][2][3][4][5][*]      ] [   4 x [2]       ]
+
+The last bid stands as a small planet die framed in its bidder's colour with the bidder's badge; the count
+stepper walks the bids' fields in the rules' order (1, 1 star, 2, 3, 2 stars, ...: a star field shows a
+star by its number); the six faces light where the field allows them (stars only on a star field); the
+bid being chosen stands large on the right (a computer's bid shows there too, with its cursor).
+The keys are the track's: left/right the field, up/down the face (`BidPicker`), so pads and phones
+walk it as before; a click on an arrow steps the field, a click on a face picks it (`target_at`).
+
+The board knows nothing of whose turn it is: the scene passes what to show. Pure drawing; every part is
+a rectangle of `parts`, so the pointer and the tests find them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import marks, planets, rockets, seat_badges, text, theme
+from game.render.dice_tokens import face_token
+from game.rules.bluff import STAR, Bid
+from game.words import _
+
+FACES = (1, 2, 3, 4, 5, STAR)
+BOX = (30, 38, 76)            # the board's boxes: a shade off the panels
+DIM = 0.38                    # a face the field does not allow: faded
+
+
+@dataclass(frozen=True)
+class BoardParts:
+    """Where the board's parts are."""
+
+    last: pygame.Rect          # the last bid's box
+    stepper: pygame.Rect       # the count's box
+    less: pygame.Rect          # its arrows
+    more: pygame.Rect
+    faces: tuple[pygame.Rect, ...]   # one per face of FACES
+    face_box: pygame.Rect
+    choice: pygame.Rect        # the bid being chosen (large)
+
+
+def board_parts(rect: pygame.Rect) -> BoardParts:
+    gap = 12
+    last = pygame.Rect(rect.left, rect.top, 300, rect.height)
+    stepper = pygame.Rect(last.right + gap, rect.top, 250, rect.height)
+    choice = pygame.Rect(rect.right - 280, rect.top, 280, rect.height)
+    face_box = pygame.Rect(stepper.right + gap, rect.top, choice.left - gap - stepper.right - gap, rect.height)
+    size = min(64, (face_box.width - 24 - 5 * 10) // 6, rect.height - 52)
+    row = 6 * size + 5 * 10
+    left = face_box.centerx - row // 2
+    top = face_box.top + 38 + (face_box.height - 38 - size) // 2
+    faces = tuple(pygame.Rect(left + k * (size + 10), top, size, size) for k in range(6))
+    arrow = min(56, rect.height - 52)
+    middle = stepper.top + 38 + (stepper.height - 38) // 2
+    less = pygame.Rect(stepper.left + 12, middle - arrow // 2, arrow, arrow)
+    more = pygame.Rect(stepper.right - 12 - arrow, middle - arrow // 2, arrow, arrow)
+    return BoardParts(last, stepper, less, more, faces, face_box, choice)
+
+
+class BidBoard:
+    """The bid board for the dice in play, placed in `rect`."""
+
+    def __init__(self, rect: pygame.Rect, dice_in_play: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.parts = board_parts(self.rect)
+        self.dice_in_play = dice_in_play
+
+    def set_dice(self, dice_in_play: int) -> None:
+        """The dice in play now (the picker's fields follow them; the board's look does not change)."""
+        self.dice_in_play = dice_in_play
+
+    def target_at(self, pos: tuple[float, float]) -> tuple[str, int] | None:
+        """What the pointer is on: ("step", -1 or 1) on an arrow, ("face", face) on a face, else None."""
+        parts = self.parts
+        if parts.less.inflate(8, 8).collidepoint(pos):
+            return "step", -1
+        if parts.more.inflate(8, 8).collidepoint(pos):
+            return "step", 1
+        for face, rect in zip(FACES, parts.faces, strict=True):
+            if rect.inflate(8, 8).collidepoint(pos):
+                return "face", face
+        return None
+
+    # --------------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, *, last_bid: Bid | None = None, bidder: int | None = None,
+             choice: Bid | None = None, faces: tuple[int, ...] = (), steps: tuple[bool, bool] = (False, False),
+             chooser: str | None = None) -> None:
+        """The board: the last bid (framed in seat colour `bidder`'s colour, with its badge), the count and
+        faces of `choice` (`faces`: the faces its field allows; `steps`: whether the arrows lead anywhere),
+        and `choice` large under "Your bid" (or `chooser`'s name: a computer showing its bid)."""
+        parts = self.parts
+        for box in (parts.last, parts.stepper, parts.face_box, parts.choice):
+            pygame.draw.rect(surface, BOX, box, border_radius=12)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+        self._draw_last(surface, last_bid, bidder)
+        text.draw(surface, _("How many"), text.CAPTION, theme.TEXT_DIM, midtop=(parts.stepper.centerx, parts.stepper.top + 8),
+                  box=parts.stepper.inflate(-16, 0))
+        text.draw(surface, _("Which face"), text.CAPTION, theme.TEXT_DIM,
+                  midtop=(parts.face_box.centerx, parts.face_box.top + 8), box=parts.face_box.inflate(-16, 0))
+        label = _("Your bid") if chooser is None else _("{name}'s bid").format(name=chooser)
+        text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midtop=(parts.choice.centerx, parts.choice.top + 8),
+                  box=parts.choice.inflate(-16, 0))
+        for rect, lit, sign in ((parts.less, steps[0], -1), (parts.more, steps[1], 1)):
+            _draw_arrow(surface, rect, sign, lit)
+        if choice is not None:
+            middle = (parts.stepper.centerx, parts.less.centery)
+            _draw_count(surface, choice, middle, text.TITLE)
+            _draw_bid(surface, choice, parts.choice.move(0, 16), big=True)
+        for face, rect in zip(FACES, parts.faces, strict=True):
+            token = face_token(face, rect.width, star_for_six=True)
+            if face not in faces:
+                token = token.copy()
+                token.fill((round(255 * DIM),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            surface.blit(token, rect)
+
+    def _draw_last(self, surface: pygame.Surface, last_bid: Bid | None, bidder: int | None) -> None:
+        box = self.parts.last
+        text.draw(surface, _("Last bid"), text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, box.top + 8),
+                  box=box.inflate(-16, 0))
+        if last_bid is None:
+            text.draw(surface, _("No bid yet"), text.BODY, theme.TEXT_DIM, center=(box.centerx, box.centery + 14),
+                      box=box.inflate(-16, 0))
+            return
+        area = box.move(0, 16)
+        frame = rockets.seat_colour(bidder) if bidder is not None else None
+        die = _draw_bid(surface, last_bid, area, big=False, frame=frame)
+        if bidder is not None:
+            seat_badges.draw_badge(surface, bidder, (die.right + 22, die.top + 10), 22)
+
+    def choice_die(self) -> pygame.Rect:
+        """Where the chosen bid's die stands (the computer's cursor frames it)."""
+        return _bid_rects(self.parts.choice.move(0, 16), big=True)[1]
+
+    def draw_focus(self, surface: pygame.Surface, choice: Bid, clock: float = 0.0,
+                   reduced_motion: bool = False) -> None:
+        """The person's focus on the chosen face (it breathes: drawn every frame, outside the face)."""
+        if choice.face in FACES:
+            rect = self.parts.faces[FACES.index(choice.face)]
+            marks.focus_rect(surface, rect.inflate(6, 6), radius=max(6, rect.width // 5), clock=clock,
+                             reduced_motion=reduced_motion, chevron=False)
+
+
+def _bid_rects(area: pygame.Rect, big: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a bid's count ("3 x") and its die go, centred in `area`."""
+    size = min(area.height - 24, 72 if big else 58)
+    words = pygame.Rect(0, 0, 96 if big else 80, size)
+    die = pygame.Rect(0, 0, size, size)
+    total = words.width + 10 + die.width
+    words.midleft = (area.centerx - total // 2, area.centery)
+    die.midleft = (words.right + 10, area.centery)
+    return words, die
+
+
+def _draw_bid(surface: pygame.Surface, bid: Bid, area: pygame.Rect, *, big: bool,
+              frame: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """"3 x" and a small planet die (framed in `frame`); returns the die's rect."""
+    words, die = _bid_rects(area, big)
+    text.draw(surface, f"{bid.quantity} ×", text.TITLE if big else text.HEADING, theme.TEXT, bold=True,
+              midright=words.midright)
+    if frame is not None:
+        pygame.draw.rect(surface, frame, die.inflate(8, 8), 4, border_radius=max(6, die.width // 5))
+    surface.blit(face_token(bid.face, die.width, star_for_six=True), die)
+    return die
+
+
+def _draw_count(surface: pygame.Surface, bid: Bid, middle: tuple[int, int], size: int) -> None:
+    """The count being chosen; a star field's count with a star by it."""
+    label = str(bid.quantity)
+    if bid.face != STAR:
+        text.draw(surface, label, size, theme.TEXT, bold=True, center=middle)
+        return
+    glyph = text.render(label, size, theme.TEXT, True)
+    star = planets.label_image(STAR, glyph.get_height() * 2 // 3, theme.TEXT, True)
+    total = glyph.get_width() + 4 + star.get_width()
+    left = middle[0] - total // 2
+    text.draw(surface, label, size, theme.TEXT, bold=True, midleft=(left, middle[1]))
+    surface.blit(star, star.get_rect(midleft=(left + glyph.get_width() + 4, middle[1])))
+
+
+def _draw_arrow(surface: pygame.Surface, rect: pygame.Rect, sign: int, lit: bool) -> None:
+    face = marks.button(surface, rect, "", text.LABEL, enabled=lit)
+    colour = theme.TEXT if lit else theme.TEXT_DISABLED
+    cx, cy, r = face.centerx, face.centery, face.width * 0.22
+    points = [(cx + sign * r, cy), (cx - sign * r * 0.7, cy - r), (cx - sign * r * 0.7, cy + r)]
+    pygame.draw.polygon(surface, colour, points)

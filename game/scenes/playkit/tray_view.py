@@ -1,0 +1,116 @@
+"""How a tray panel is drawn: the tray and its set-aside strip, the dice (covered or not), locks and the
+cursor. `TrayPanel.draw_box`, `draw_still` and `draw` call these; they only read the panel."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import marks, planets, theme
+from game.render.dice_tokens import draw_covered_token, draw_planet_token
+
+if TYPE_CHECKING:
+    from game.scenes.playkit.tray_panel import TrayPanel
+
+TRAY_MARGIN = 10    # px between the panel's frame and the drawn felt (the dice's walls: dice_view.rim_clearance)
+GHOST_SLOT = (29, 36, 70)    # the set-aside strip's empty places: a shade off the panel
+GHOST_EDGE = (44, 54, 98)
+
+
+def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
+    """The tray itself, rimmed in `edge`, and the set-aside strip with a faint place for each die."""
+    inner = panel.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
+    outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
+    pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
+    if panel.aside_rect is None:
+        return
+    pygame.draw.rect(surface, theme.PANEL, panel.aside_rect, border_radius=10)
+    pygame.draw.rect(surface, edge, panel.aside_rect, 2, border_radius=10)
+    size = panel.token_size()        # where the kept ones will lie
+    for k in range(panel.count):
+        slot = pygame.Rect(0, 0, round(size), round(size))
+        x, y = panel.aside_place(k)
+        slot.center = (round(x), round(y))
+        pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
+        pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
+
+
+def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool],
+         cursor: int | None, viewer: int | None, clock: float, reduced_motion: bool, still_drawn: bool,
+         computer: tuple[int, int, int] | None) -> None:
+    """The dice over the box; with `still_drawn`, only the locks and the cursor (see `TrayPanel.draw`)."""
+    if not panel.tray.thrown:
+        return
+    clip = surface.get_clip()
+    surface.set_clip(panel.tray_rect)
+    panel.effects.draw_under(surface, panel.radius)
+    surface.set_clip(clip)
+    if not still_drawn:
+        draw_dice(panel, surface, alpha, viewer, locked, cursor, clock, reduced_motion)
+    else:
+        seen = panel.seen_by(viewer)
+        for index, lock in enumerate(locked[:panel.count]):
+            slot = panel.slot_of(index)
+            if lock and slot is not None:
+                if seen[index]:
+                    planets.draw_slot_lock(surface, panel.tray, slot, panel.origin)
+                else:
+                    draw_covered_lock(panel, surface, index, 1.0)
+    panel.effects.draw_over(surface, reduced_motion)
+    center = panel.die_center(cursor, alpha) if cursor is not None and 0 <= cursor < panel.count else None
+    if center is None:
+        return
+    if computer is not None:
+        marks.computer_circle(surface, center, panel.radius, computer, within=cursor_area(panel, cursor))
+    else:
+        marks.focus_circle(surface, center, panel.radius, clock=clock, reduced_motion=reduced_motion,
+                           within=cursor_area(panel, cursor))
+
+
+def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: int | None,
+              locked: Sequence[bool], cursor: int | None, clock: float, reduced_motion: bool) -> None:
+    """The dice on the felt (a covered token for each die `viewer` may not see) and the set-aside ones."""
+    seen = panel.seen_by(viewer)
+    in_play = set(panel.in_play)
+    slots = panel.slots
+    shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index]}
+    slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
+    planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots,
+                           locked=slot_locks, focus=None, star_for_six=panel.star_for_six,
+                           clock=clock, reduced_motion=reduced_motion)
+    for index in sorted(in_play):
+        if not seen[index]:
+            center = panel.die_center(index, alpha)
+            if center is not None:
+                draw_covered_token(surface, center, panel.die_size * 0.9)
+                if index < len(locked) and locked[index]:
+                    draw_covered_lock(panel, surface, index, alpha)
+    centers = panel.aside_centers()
+    if centers:
+        size = panel.token_size()
+        for index, center in centers.items():
+            if seen[index]:
+                draw_planet_token(surface, center, size, panel.aside_face(index), panel.star_for_six)
+            else:
+                draw_covered_token(surface, center, size)
+            if cursor == index:
+                box = pygame.Rect(0, 0, size + 6, size + 6)
+                box.center = (round(center[0]), round(center[1]))
+                marks.focus_rect(surface, box, radius=8, chevron=False)
+
+
+def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:
+    """Where a cursor's ring may show: the tray, or the set-aside strip for a die set aside."""
+    if cursor in panel.aside and panel.aside_rect is not None:
+        return panel.aside_rect
+    return panel.tray_rect
+
+
+def draw_covered_lock(panel: TrayPanel, surface: pygame.Surface, index: int, alpha: float) -> None:
+    center = panel.die_center(index, alpha)
+    if center is not None:
+        box = pygame.Rect(0, 0, round(panel.die_size * 0.9), round(panel.die_size * 0.9))
+        box.center = (round(center[0]), round(center[1]))
+        planets.draw_token_lock(surface, box)

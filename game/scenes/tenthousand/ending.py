@@ -1,0 +1,113 @@
+"""10000's game over on the table: the winner's moment instead of an empty felt.
+
+The winner's banner lands across the top of the felt; under it the winner's rocket stands in rays of its
+colour with its points in big gold (a still picture: drawn once into the play kit's still layer); the
+set-aside strip ranks every seat with its total; confetti in the winners' colours rains over the felt
+until the results come (none with reduced motion).
+
+    ending = Ending()
+    ending.start(scene)             # the last turn is over: banner, burst, confetti, the fanfare
+    ending.update(dt)               # every frame
+    ending.draw(surface, felt)      # the confetti, over the still picture
+    ending.draw_stage(surface, scene)   # in the still picture, once the game is over
+
+Its pictures (the rays, the points) are made once per game over and kept by the `Ending`.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.render import rockets, text, theme
+from game.render.celebration import points_picture, rays_picture
+from game.render.confetti import Confetti
+from game.scenes.tenthousand.words import end_line
+from game.words import common, number
+
+TenThousandScene = object    # (read only; scenes never import one another)
+ROCKET = 150                 # px: the winner's rocket on the felt
+RAYS = 300                   # px: how far its rays reach
+
+
+class Ending:
+    """The game-over moment's moving part: the confetti over the felt."""
+
+    def __init__(self) -> None:
+        self.confetti: Confetti | None = None
+        self._pictures: dict[str, tuple] = {}
+
+    def _kept(self, name: str, make, *key):
+        kept = self._pictures.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._pictures[name] = (key, make(*key))
+        return kept[1]
+
+    def start(self, scene: TenThousandScene, seconds: float) -> None:
+        game, felt = scene.game, scene.panel.tray_rect
+        winners = game.winners()
+        line = end_line([scene.match.seats[w].name for w in winners], scene.rules.target, game.rounds,
+                        solo=game.players == 1)
+        scene.effects.banner(line, theme.TITLE, (felt.centerx, felt.top + 56), life=seconds, width=felt.width - 40)
+        reduced = scene.app.settings.reduced_motion
+        colours = [rockets.seat_colour(scene.match.seats[w].colour) for w in winners] + [theme.TITLE, theme.TEXT]
+        scene.effects.burst((felt.centerx, felt.centery + 20), colours, count=80, reduced_motion=reduced)
+        scene.app.audio.play("flourish")
+        if not reduced:
+            self.confetti = Confetti(colours, felt.width, random.Random(game.rounds))
+            self.confetti.burst(70, (felt.left + 40, felt.bottom))
+            self.confetti.burst(70, (felt.right - 40, felt.bottom))
+
+    def draw_stage(self, surface: pygame.Surface, scene: TenThousandScene) -> None:
+        """The still part of the game over: the winner's rocket in its rays with its points on the felt, and
+        the seats ranked in the set-aside strip."""
+        game, panel = scene.game, scene.panel
+        felt = panel.tray_rect
+        winner = scene.match.seats[game.winners()[0]]
+        colour = rockets.seat_colour(winner.colour)
+        clip = surface.get_clip()
+        surface.set_clip(felt.clip(clip) if clip else felt)
+        centre = (felt.centerx, felt.centery + 22)
+        rays = self._kept("rays", rays_picture, RAYS, colour)
+        surface.blit(rays, rays.get_rect(center=centre))
+        rockets.draw_rocket(surface, winner.rocket, winner.colour, (centre[0], centre[1] - 34), ROCKET, flame=0.8)
+        surface.set_clip(clip)
+        line = common.score_with_unit(game.totals[game.winners()[0]], "points")
+        image, size, words = self._kept("points", points_picture, line, felt.width - 80, 64)
+        rect = image.get_rect(midbottom=(felt.centerx, felt.bottom - 4))
+        surface.blit(image, rect)
+        text.record_drawn(surface, line, size, words.move(rect.topleft), felt)
+        if panel.aside_rect is not None and game.players > 1:
+            _draw_ranking(surface, scene, panel.aside_rect)
+
+    def update(self, dt: float, height: int) -> None:
+        if self.confetti is not None:
+            self.confetti.update(dt, height)
+
+    def draw(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        if self.confetti is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(felt.clip(clip) if clip else felt)     # the confetti stays on the felt
+        self.confetti.draw(surface)
+        surface.set_clip(clip)
+
+
+def _draw_ranking(surface: pygame.Surface, scene: TenThousandScene, strip: pygame.Rect) -> None:
+    """Every seat's rocket, name and total across the set-aside strip, best first."""
+    game = scene.game
+    inner = strip.inflate(-16, -16)
+    pygame.draw.rect(surface, theme.PANEL, inner, border_radius=8)
+    order = sorted(range(game.players), key=lambda seat: -game.totals[seat])
+    width = inner.width // len(order)
+    for k, seat in enumerate(order):
+        info = scene.match.seats[seat]
+        cell = pygame.Rect(inner.left + k * width, inner.top, width, inner.height)
+        colour = rockets.seat_colour(info.colour)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (cell.left + 26, cell.centery), min(60, cell.height - 16))
+        box = pygame.Rect(cell.left + 50, cell.top + 8, cell.width - 58, cell.height - 16)
+        text.draw(surface, text.fit_name(info.name, 30, box.width, bold=True), 30, colour, bold=True,
+                  box=box, bottomleft=(box.left, cell.centery + 2))
+        text.draw(surface, number(game.totals[seat]), 30, theme.TEXT, bold=True,
+                  box=box, topleft=(box.left, cell.centery + 4))

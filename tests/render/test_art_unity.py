@@ -1,0 +1,48 @@
+"""One art style: the title's dice are the game's own dice (not glassy wireframes), the sky's planets are
+smooth (no pixel-art bands), and screens full of panels and buttons keep the planets out of the sky."""
+
+from __future__ import annotations
+
+import numpy
+import pygame
+
+from game.input.actions import KEYBOARD
+from game.match import MatchConfig, MatchResult, Seat
+from game.render import planet_faces
+from game.render.backdrop import paint_planet
+from game.render.title_dice import TitleDice
+from game.scenes.results import ResultsScene
+
+
+def test_the_title_dice_are_solid_game_dice_not_glassy_wireframes(harness):
+    """Faces filled in the dice's own blue, lit (most of each die), and no pale bevel lines round them."""
+    surface = pygame.Surface((1280, 720))
+    TitleDice((1280, 720)).draw(surface, reduced_motion=True)
+    pixels = pygame.surfarray.array3d(surface).astype(int)
+    bevel = numpy.zeros(pixels.shape[:2], bool)
+    for share in numpy.linspace(0.79, 1.0, 8):         # the old wireframe's pale lines, at every light
+        bevel |= numpy.abs(pixels - numpy.array(planet_faces.shade((150, 165, 235), share))).sum(axis=2) < 30
+    face = numpy.zeros(pixels.shape[:2], bool)
+    for light in numpy.linspace(0.9, 1.3, 12):          # a die's face, lit
+        face |= numpy.abs(pixels - numpy.array(planet_faces.shade(planet_faces.FACE_BASE, light))).sum(axis=2) < 12
+    assert int(bevel.sum()) < 500, "no pale wireframe lines"          # the glassy cubes had ~11,500
+    assert int(face.sum()) > 70000, "solid lit faces"                  # the glassy cubes had ~58,000
+
+
+def test_the_sky_planets_are_smooth():
+    planet = paint_planet(48, (86, 180, 233), ring=False)
+    middle = planet.get_height() // 2
+    shades = {tuple(planet.get_at((x, middle))[:3]) for x in range(planet.get_width()) if planet.get_at((x, middle))[3] >= 250}
+    assert len(shades) >= 25, f"a smooth shade across the planet, not a few bands: {len(shades)}"
+    rim = [planet.get_at((x, y))[3] for x in range(planet.get_width()) for y in range(planet.get_height())]
+    assert sum(1 for a in rim if 0 < a < 250) >= 60, "a soft edge"
+
+
+def test_screens_full_of_panels_keep_the_planets_out_of_their_sky(harness):
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "Computer 2", 1, 1))
+    result = MatchResult.from_totals(MatchConfig("dicetime", seats), (250, 180))
+    title = harness.push("title")
+    assert title.backdrop.planets, "the title keeps its planets beside the menu"
+    for scene in (harness.push(ResultsScene, result=result), harness.push("highscores"), harness.push("stats"),
+                  harness.push("tray")):
+        assert not scene.backdrop.planets, type(scene).__name__

@@ -1,0 +1,92 @@
+"""The bid board: a compact picker (the last bid as a small planet die framed in its bidder's colour, a
+count stepper, six faces, the bid large) under taller seats, the one person's dice at 56 px or more, and
+no colour wash under the tray on turn."""
+
+from __future__ import annotations
+
+import pygame
+from bluff_play import bluff_match, computer, person, person_can_act, quiet, tick_until
+
+from game.input.actions import KEYBOARD
+from game.render import rockets, theme
+from game.render.dice_tokens import face_token
+from game.rules.bluff import STAR, Bid
+from game.scenes.bluff.bid_board import FACES, BidBoard
+from game.scenes.bluff.bid_picker import BidPicker
+
+
+def _table(harness):
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), computer(2), computer(3)))
+    quiet(harness)
+    harness.press("roll")
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid" or scene.stage != "play", 20000)
+    return scene
+
+
+def test_the_board_is_compact_and_the_persons_own_dice_are_big(harness):
+    scene = _table(harness)
+    width, height = harness.app.size
+    assert scene.track_rect.height <= 160 and scene.track_rect.height * width <= 0.25 * width * height
+    assert scene.panels[0].die_size >= 56, "the one person's dice: 56 px or more at 1280x720"
+    assert scene.cards[0].card.width > scene.cards[1].card.width
+    for seat in range(1, 4):
+        assert scene.panels[seat].die_size >= 40
+
+
+def test_no_colour_wash_under_the_tray_of_the_seat_on_turn(harness):
+    scene = _table(harness)
+    assert scene.stage == "play" and scene.turn_seat == 0
+    harness.drawn_text()
+    rects = scene.cards[0]
+    below = pygame.Rect(rects.card.left + 20, rects.tray.bottom + 4, rects.card.width - 40, rects.card.bottom - rects.tray.bottom - 12)
+    for x in range(below.left, below.right, 7):
+        for y in range(below.top, below.bottom, 3):
+            pixel = harness.screen.get_at((x, y))[:3]
+            assert sum(abs(a - b) for a, b in zip(pixel, theme.PANEL, strict=True)) < 12 or \
+                max(pixel) > 200, f"the card's own panel colour under the tray, not a wash: {pixel}"
+
+
+def _count(surface: pygame.Surface, rect: pygame.Rect, colour, within: int = 24) -> int:
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour, strict=False)) < within)
+
+
+def test_the_last_bid_stands_as_a_small_planet_die_framed_in_its_bidders_colour(harness):
+    board = BidBoard(pygame.Rect(16, 480, 1248, 146), 20)
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface, last_bid=Bid(3, 4), bidder=3, choice=Bid(4, 2), faces=(2, 3, 4, 5), steps=(False, True))
+    token = face_token(4, 58, star_for_six=True)
+    inner = pygame.image.tobytes(token.subsurface((8, 8, 42, 42)), "RGB")     # (its rounded corners aside)
+    found = None
+    box = board.parts.last
+    for x in range(box.left, box.right - 58):
+        for y in range(box.top, box.bottom - 58):
+            if surface.get_at((x + 29, y + 29)) == token.get_at((29, 29)) and \
+                    pygame.image.tobytes(surface.subsurface((x + 8, y + 8, 42, 42)), "RGB") == inner:
+                found = pygame.Rect(x, y, 58, 58)
+                break
+        if found:
+            break
+    assert found is not None, "the planet die of the face bid (a 4) stands in the last bid's box"
+    frame = found.inflate(8, 8)
+    assert _count(surface, frame, rockets.seat_colour(3)) > 60, "framed in the bidder's colour"
+
+
+def test_the_pointer_finds_the_arrows_and_the_six_faces():
+    board = BidBoard(pygame.Rect(16, 480, 1248, 146), 20)
+    parts = board.parts
+    assert board.target_at(parts.less.center) == ("step", -1)
+    assert board.target_at(parts.more.center) == ("step", 1)
+    for face, rect in zip(FACES, parts.faces, strict=True):
+        assert board.target_at(rect.center) == ("face", face)
+        assert board.rect.contains(rect)
+    assert board.target_at(parts.choice.center) is None
+
+
+def test_a_face_picked_where_the_field_does_not_allow_it_goes_to_the_nearest_field_that_does():
+    picker = BidPicker(Bid(2, 5), 10)               # the smallest raise: 3 ones (a number field)
+    assert picker.bid == Bid(3, 1) and not picker.can_step(-1) and picker.can_step(1)
+    assert picker.choose_face(4) and picker.bid == Bid(3, 4)       # the same field
+    assert picker.choose_face(STAR) and picker.bid.face == STAR     # the next star field
+    assert picker.bid.quantity == 2
+    assert picker.choose_face(1) and picker.bid == Bid(4, 1)       # on to the next number field

@@ -1,0 +1,38 @@
+"""The reveal's header does not give the verdict away: until the losses are applied it names the doubted
+round and the dice that were in play; the next round's count shows only with the verdict."""
+
+from __future__ import annotations
+
+from bluff_play import bluff_match, computer, quiet, tick_until
+
+
+def _header(harness) -> str:
+    return next(line for line in harness.drawn_text() if line.startswith("Bluff · round"))
+
+
+def test_the_header_keeps_the_doubted_rounds_count_until_the_verdict(harness):
+    scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2)))
+    quiet(harness)
+    tick_until(harness, lambda: scene.stage == "reveal", 20000)
+    show = scene.reveal
+    assert _header(harness) == "Bluff · round 1 · 15 dice in play"
+    seen = 0
+    while not show.applied:            # the cups lift, the dice count up: the same header throughout
+        assert _header(harness) == "Bluff · round 1 · 15 dice in play"
+        seen += 1
+        harness.tick(5)
+    assert seen > 10
+    lost = -sum(show.result.changes)
+    assert lost > 0
+    assert _header(harness) == f"Bluff · round 2 · {15 - lost} dice in play"
+
+
+def test_the_verdict_is_read_whole_in_the_strip_under_the_seats(harness):
+    scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2), computer(3), computer(4)))
+    quiet(harness)
+    tick_until(harness, lambda: scene.reveal is not None and scene.reveal.applied, 30000)
+    drawn = " ".join(harness.drawn_text())
+    verdict = scene.reveal.verdict
+    for line in (verdict.headline, *verdict.lines, verdict.next_line):
+        assert line in drawn or all(word in drawn for word in line.split()), line
+    assert "…" not in drawn
