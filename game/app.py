@@ -337,9 +337,9 @@ class App:
             release_free_memory()
 
     def draw(self, alpha: float) -> None:
-        screen = self.screen
-        if screen is None:
+        if (screen := self.screen) is None:
             return
+        text.forget(screen)          # every frame is drawn whole: the lines it shows are this frame's
         visible = self.scenes.visible()
         if not visible or not visible[0].opaque:
             screen.fill(theme.SPACE)

@@ -118,12 +118,15 @@ class Harness:
         return self.app.screen
 
     def drawn_text(self) -> list[str]:
-        """Every line of text on screen now: the scenes are drawn once more (no game time passes; play
-        scenes draw their cached still layer straight onto the frame while recording; it works when a
-        test skipped drawing)."""
-        with text.recording() as drawn:
-            App.draw(self.app, 1.0)
-        return [line.text for line in drawn]
+        """Every line of text on screen now, in drawing order: the frame is drawn once more (no game time
+        passes; it works when a test skipped drawing) exactly as a player's frame is, and its lines are
+        read from where they show (game.render.text.lines_on: lines on kept pictures travel with them)."""
+        return [line.text for line in self.drawn_lines()]
+
+    def drawn_lines(self) -> list[text.DrawnText]:
+        """The lines `drawn_text()` reads, with their pixel size, rectangle on screen and box."""
+        App.draw(self.app, 1.0)
+        return text.lines_on(self.screen)
 
     def listen(self) -> list[tuple[str, float]]:
         """From now on, every sound the app really plays (the device is open and the sound is made), as

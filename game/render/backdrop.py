@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import theme
+from game.render import text, theme
 
 _PLANET_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
 CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle line
@@ -221,7 +221,7 @@ class Backdrop:
              base: pygame.Surface | None = None) -> None:
         """Draw the sky; `base` is the still sky with a scene's still parts already on it (the
         title composes its menu there once, see `paint_sky`)."""
-        surface.blit(self.base if base is None else base, (0, 0))
+        text.blit(surface, self.base if base is None else base, (0, 0))   # the lines on `base` come along
         self.draw_moving(surface, reduced_motion)
 
     def draw_moving(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:

@@ -77,10 +77,7 @@ def draw_cup(surface: pygame.Surface, tray: pygame.Rect, colour: Colour, *, shak
     if lift >= 1.0:
         return pygame.Rect(shape.bounds.topleft, (0, 0))
     step = min(TILT_STEPS, round(eased * TILT_STEPS * 1.6))
-    if text.recording_now():     # drawn anew while a recording runs, so the recording sees the label
-        image = _tilt(_cup_picture.__wrapped__(shape.width, tuple(colour), label), step)
-    else:
-        image = _tilted(shape.width, tuple(colour), label, step)
+    image = _tilted(shape.width, tuple(colour), label, step)
     bounds = shape.bounds
     centre = (bounds.centerx + round(shake) + round(eased * shape.width * 0.18),
               bounds.centery - round(eased * tray.height * 0.55))
@@ -89,10 +86,10 @@ def draw_cup(surface: pygame.Surface, tray: pygame.Rect, colour: Colour, *, shak
     if fade < 1.0:
         kept = image.get_alpha()
         image.set_alpha(round(255 * fade))
-        surface.blit(image, rect)
+        text.blit(surface, image, rect)       # the label comes along
         image.set_alpha(kept)
     else:
-        surface.blit(image, rect)
+        text.blit(surface, image, rect)
     return rect
 
 
@@ -124,7 +121,8 @@ def _tilted(width: int, colour: Colour, label: str, step: int) -> pygame.Surface
 def _tilt(image: pygame.Surface, step: int) -> pygame.Surface:
     if step == 0:
         return image
-    return pygame.transform.rotozoom(image, -TILT_DEGREES * step / TILT_STEPS, 1.0)
+    degrees = -TILT_DEGREES * step / TILT_STEPS
+    return text.turned(image, pygame.transform.rotozoom(image, degrees, 1.0), degrees)
 
 
 def _ring(cx: float, cy: float, half_w: float, half_h: float, start: float, end: float,

@@ -154,11 +154,8 @@ class ScoreSheet:
     def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True) -> bool:
         """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed
         view is not rendered now: the last picture is drawn and False returned (draw again later)."""
-        if text.recording_now():   # drawn straight onto the frame, so every line is recorded where it shows
-            self._render(view, surface.subsurface(self.layout.rect))
-            return True
         if not render and self._cache is not None and view != self._cached_view:
-            surface.blit(self._cache, self.layout.rect)
+            text.blit(surface, self._cache, self.layout.rect)
             return False
         regions = self._changed(view) if view != self._cached_view else []
         if regions:
@@ -171,17 +168,18 @@ class ScoreSheet:
             # The ground (panel, row stripes, labels) is the same from view to view: copied, not drawn.
             else:
                 self._canvas.fill((0, 0, 0, 0))
-            self._canvas.blit(self._ground(view), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
+                text.forget(self._canvas)
+            text.blit(self._canvas, self._ground(view), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy
             self._cache = self._render(view, self._canvas, ground_drawn=True)
             if self.background is not None:
                 if self._opaque is None:
                     self._opaque = pygame.Surface(self.layout.rect.size)
-                self._opaque.blit(self.background, (0, 0), self.layout.rect)
-                self._opaque.blit(self._cache, (0, 0))
+                text.blit(self._opaque, self.background, (0, 0), self.layout.rect)
+                text.blit(self._opaque, self._cache, (0, 0))
                 self._cache = self._opaque
             self._composed_on = self.background
             self._cached_view = view
-        surface.blit(self._cache, self.layout.rect)
+        text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
         return True
 
     def _ground(self, view: SheetView) -> pygame.Surface:
@@ -192,6 +190,7 @@ class ScoreSheet:
                 self._ground_image = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
             else:
                 self._ground_image.fill((0, 0, 0, 0))
+                text.forget(self._ground_image)
             self._draw_ground(view, self._ground_image)
             self._ground_key = key
         return self._ground_image
@@ -234,12 +233,13 @@ class ScoreSheet:
         for region in regions:
             canvas.set_clip(region)
             canvas.fill((0, 0, 0, 0), region)
-            canvas.blit(ground, region.topleft, region, special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
+            text.forget(canvas, region)
+            text.blit(canvas, ground, region.topleft, region, special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
             self._render(view, canvas, ground_drawn=True, region=region)
             canvas.set_clip(None)
             if self._cache is self._opaque and self._opaque is not None and self.background is not None:
-                self._opaque.blit(self.background, region.topleft, region.move(self.layout.rect.topleft))
-                self._opaque.blit(canvas, region.topleft, region)
+                text.blit(self._opaque, self.background, region.topleft, region.move(self.layout.rect.topleft))
+                text.blit(self._opaque, canvas, region.topleft, region)
 
     # --- rendering ---------------------------------------------------------------------
     def _render(self, view: SheetView, canvas: pygame.Surface | None = None,

@@ -122,6 +122,7 @@ class TitleScene(Scene):
             if self._still is None:
                 self._still = pygame.Surface(self.app.size)
             self.backdrop.paint_sky(self._still)
+            text.forget(self._still)
             self._draw_still(self._still)
             self._still_key = key
         return self._still
@@ -151,8 +152,6 @@ class TitleScene(Scene):
             self.backdrop.draw(surface, reduced, base=self._still_layer())
         self._shown = True
         self.dice.draw(surface, reduced)
-        if text.recording_now() and not direct:   # the still parts onto the frame, so a recording sees them
-            self._draw_still(surface)
         bob = 0 if reduced else 4 * math.sin(self.backdrop.time * 1.3)
         rect = self.logo.get_rect(center=(self.app.size[0] // 2 + 2, round(92 + bob) + 2))
         surface.blit(self.logo, rect)

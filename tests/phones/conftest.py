@@ -48,21 +48,25 @@ class PhoneTable:
         self.readers.append(ws.reader)
         return ws
 
-    async def tick(self, frames: int = 1) -> None:
-        for _ in range(frames):
-            self.harness.tick()
+    async def tick(self, frames: int = 1, *, drawn: bool = True) -> None:
+        """`frames` frames, the last one drawn (`drawn=False`: none; the harness's tick does the same)."""
+        for left in range(frames - 1, -1, -1):
+            self.harness.app.tick(draw=drawn and left == 0)
             for _ in range(4):   # the server and the pages' readers run between frames
                 await asyncio.sleep(0)
 
     async def until(self, ws, check, frames: int = 600):
-        """Run frames until `ws` is sent a message (after those looked at before) passing `check`."""
+        """Run frames until `ws` is sent a message (after those looked at before) passing `check`; only the
+        frame it came on is drawn (the phones read messages, not the screen)."""
         for _ in range(frames):
-            await self.tick()
+            await self.tick(drawn=False)
             while ws.read < len(ws.sent):
                 message = ws.sent[ws.read]
                 ws.read += 1
                 if check(message):
+                    self.harness.app.draw_behind()
                     return message
+        self.harness.app.draw_behind()
         raise AssertionError(f"no such message in {frames} frames; the last: {ws.sent[-3:]}")
 
     async def join(self, ws, seat: int, name: str):

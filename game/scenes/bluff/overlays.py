@@ -18,27 +18,39 @@ from game.words import _
 
 
 def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str]) -> None:
-    """The count-up as it runs, then the verdict's lines: the count, who lost how many and why, who opens next."""
+    """The count-up as it runs, then the verdict's lines: the count, who lost how many and why, who opens next.
+    The doubt and the count stand on the left; the verdict comes in on the right (the box is a low strip
+    under the seats)."""
     draw_panel(surface, box)
     result = show.result
+    left = pygame.Rect(box.left + 20, box.top, min(460, box.width * 2 // 5), box.height)
     head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
                                                           bid=words.bid_words(result.bid))
-    text.draw(surface, head, text.HEADING, theme.TEXT, bold=True, box=box.inflate(-24, 0),
-              midtop=(box.centerx, box.top + 12))
+    size = text.LABEL if text.width_of(head, text.LABEL, True) <= left.width else text.BODY
+    heads = text.wrap(head, size, left.width, True)[:2]             # long names: on two lines
+    y = box.top + (12 if len(heads) == 1 else 6)
+    for line in heads:
+        text.draw(surface, line, size, theme.TEXT, bold=True, box=left, midtop=(left.centerx, y))
+        y += text.line_height(size)
     text.draw(surface, _("Counted: {count}").format(count=show.counted()), text.TITLE, theme.TITLE, bold=True,
-              midtop=(box.centerx, box.top + 56))
+              box=left, midtop=(left.centerx, y + 2))
     if not show.applied:
         return
-    y = box.top + 124
+    right = pygame.Rect(left.right + 24, box.top, box.right - left.right - 44, box.height)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))
     # The count's answer, then who loses (big, bold, in red: the news of the doubt), then who opens next (dim).
     styled = [(show.verdict.headline, text.LABEL, theme.TEXT, False)]
     styled += [(line, text.LABEL, theme.DANGER, True) for line in show.verdict.lines]
     styled.append((show.verdict.next_line, text.BODY, theme.TEXT_DIM, False))
-    for line, size, colour, bold in styled:
-        if y + text.line_height(size) > box.bottom - 6:
-            break
-        text.draw(surface, line, size, colour, bold=bold, box=box.inflate(-24, 0), midtop=(box.centerx, y))
-        y += text.line_height(size) + 2
+    wrapped = [(text.wrap(line, size, right.width, bold)[:2], size, colour, bold) for line, size, colour, bold in styled]
+    height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
+    y = box.top + max(6, (box.height - height) // 2)
+    for lines, size, colour, bold in wrapped:
+        for line in lines:
+            if y + text.line_height(size) > box.bottom - 2:
+                return
+            text.draw(surface, line, size, colour, bold=bold, box=right, midtop=(right.centerx, y))
+            y += text.line_height(size) + 2
 
 
 def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPoints, seats: Sequence[Seat],

@@ -365,7 +365,7 @@ class BluffView:
         assert scene.reveal is not None
         self._sky(surface, scene.track_rect)
         names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, scene.track_rect.inflate(-80, -10), scene.reveal, names)
+        overlays.draw_verdict(surface, scene.track_rect.inflate(-32, -6), scene.reveal, names)
         self._stars(surface, scene.track_rect, [])      # the words lie on the panel
 
     def _controls_state(self) -> tuple:

@@ -210,10 +210,7 @@ class CampaignMapScene(BackdropScene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.draw_backdrop(surface)
-        if text.recording_now():          # straight onto the frame, so a recording sees every line
-            self._draw_map(surface)
-        else:
-            surface.blit(self._map_layer(), (0, 0))
+        text.blit(surface, self._map_layer(), (0, 0))
         self._draw_moving(surface)
         self._draw_panel(surface)
         hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
@@ -234,6 +231,7 @@ class CampaignMapScene(BackdropScene):
             if self._layer is None:
                 self._layer = pygame.Surface(self.app.size, pygame.SRCALPHA)
             self._layer.fill((0, 0, 0, 0))
+            text.forget(self._layer)
             self._draw_map(self._layer)
             self._layer_key = key
         return self._layer

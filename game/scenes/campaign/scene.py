@@ -268,6 +268,6 @@ class LevelScene(PlayScene):
             self.intro.draw(surface, self.card_rect, clock_text(self.level.time_limit))
         elif self.results is not None:
             play = pygame.Rect(0, chrome.TOP, surface.get_width(), surface.get_height() - chrome.TOP)
-            dim(surface.subsurface(play), 185)    # the table recedes: no planet sticks out round the card
+            dim(surface.subsurface(play), 210)    # the table recedes: no planet sticks out round the card
             chrome.draw_help(surface, self.help_line())
             self.results.draw(surface)

@@ -77,7 +77,7 @@ class StillLayer:
             if self._base is None:
                 self._base = self.sky.copy()
             else:
-                self._base.blit(self.sky, (0, 0))
+                text.blit(self._base, self.sky, (0, 0))   # the lines the old base showed are gone
             draw_base(self._base)
             self._base_key = key
             self.base_redraws += 1
@@ -97,13 +97,11 @@ class StillLayer:
         redrawn = self._layer is None or key != self._key
         if redrawn:
             if self._layer is None:
-                self._layer = base.copy()
-            else:
-                self._layer.blit(base, (0, 0))
-            with text.recording() as drawn:
+                self._layer = pygame.Surface(base.get_size())
+            text.blit(self._layer, base, (0, 0))   # the base's lines come along, the old picture's go
+            with text.recording(self._layer) as drawn:
                 draw_still(self._layer)
-            self._backdrop.paint_stars_around(self._layer, [line.rect for line in drawn
-                                                            if line.target == id(self._layer)],
+            self._backdrop.paint_stars_around(self._layer, [line.rect for line in drawn],
                                               keep_off=[pygame.Rect(area) for _key, _draw, area in patches])
             self._key = key
             self.redraws += 1
@@ -111,8 +109,9 @@ class StillLayer:
         keys = [patch_key for patch_key, _draw, _area in patches]
         if redrawn or tuple(keys) != self._patch_keys:
             self.redrawn_now = redrawn and defer
-            for index, (patch_key, draw_patch, _area) in enumerate(patches):
+            for index, (patch_key, draw_patch, area) in enumerate(patches):
                 if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
+                    text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
                     if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
                         keys[index] = object()
                     self.patch_redraws += 1

@@ -328,13 +328,7 @@ class PlayScene(Scene):
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        surface.blit(self.still_picture(), (0, 0))
-        if text.recording_now():   # the still parts straight onto the frame, so a recording sees them
-            surface.blit(self.still.sky, (0, 0))
-            self.draw_base(surface)
-            self._draw_still_layer(surface)
-            for _key, draw_patch, _area in self.patches():
-                draw_patch(surface)
+        text.blit(surface, self.still_picture(), (0, 0))   # its lines of text come along
         self.draw_moving(surface, alpha)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, 0, surface.get_width(), surface.get_height() - chrome.HELP_BAND))

@@ -25,3 +25,14 @@ def test_the_header_keeps_the_doubted_rounds_count_until_the_verdict(harness):
     lost = -sum(show.result.changes)
     assert lost > 0
     assert _header(harness) == f"Bluff · round 2 · {15 - lost} dice in play"
+
+
+def test_the_verdict_is_read_whole_in_the_strip_under_the_seats(harness):
+    scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2), computer(3), computer(4)))
+    quiet(harness)
+    tick_until(harness, lambda: scene.reveal is not None and scene.reveal.applied, 30000)
+    drawn = " ".join(harness.drawn_text())
+    verdict = scene.reveal.verdict
+    for line in (verdict.headline, *verdict.lines, verdict.next_line):
+        assert line in drawn or all(word in drawn for word in line.split()), line
+    assert "…" not in drawn
