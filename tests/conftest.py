@@ -71,15 +71,13 @@ def pytest_terminal_summary(terminalreporter, config):
 
 @pytest.fixture(scope="session")
 def solved_tables(request, tmp_path_factory):
-    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers. The first
-    worker (or the only process) starts the builder of every kind the collected tests ask for."""
-    from solved_tables import SolvedTables, start_builder, stop_builder
+    """The session's solved tables (tests/solved_tables.py): one folder for all xdist workers, kept for the
+    next session while game/ is unchanged. The first worker (or the only process) starts the builder of every
+    kind the collected tests ask for (it finds the kept ones built)."""
+    from solved_tables import SolvedTables, kept_folder, start_builder, stop_builder
 
-    root = tmp_path_factory.getbasetemp()
     worker = os.environ.get("PYTEST_XDIST_WORKER")
-    if worker:
-        root = root.parent  # each worker's basetemp is a folder of the session's
-    folder = root / "solved-tables"
+    folder = kept_folder(REPO, prune=worker in (None, "gw0"))   # kept between sessions while game/ is unchanged
     builder = None
     if worker in (None, "gw0"):
         wanted = {kind for item in request.session.items for mark in item.iter_markers("solved_tables")

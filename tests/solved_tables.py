@@ -8,7 +8,8 @@ once instead of building it. A test that builds a shared table in its cache fold
 names the marker it lacks; a test that changes the session's copy fails too. Tests about building,
 loading and damaged caches point `PLANET_DICE_CACHE_DIR` at a folder of their own.
 
-As the session starts, one process of its own (`start_builder`, this file run as a script) builds
+The tables are kept between sessions (`kept_folder`: in .pytest_cache, under a hash of game/), so a run
+builds them only when the game changed since the last one. As the session starts, one process of its own (`start_builder`, this file run as a script) builds
 every kind the collected tests ask for, one after the other, beside the tests: a worker that needs a
 kind finds it ready, or waits for that process's lock (its core then goes to the build instead of
 standing idle), or builds the kind itself if nobody has started it. Each kind is built once, under a
@@ -179,6 +180,33 @@ class SolvedTables:
                 del os.environ[CACHE_ENV]
             else:
                 os.environ[CACHE_ENV] = before
+
+
+def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
+    """Where the tables built from this checkout's game are kept from one session to the next:
+    `.pytest_cache/solved-tables/KEY`, KEY a hash of every file under game/ and of the Python and numpy
+    versions, so any change to the game (or those) builds them again, as `pytest --cache-clear` does. The
+    tables are what the game's own code builds from that code. `prune`: only the folders of the `keep` latest
+    keys stay (each holds ~60 MB)."""
+    import hashlib
+    import shutil
+
+    import numpy
+
+    digest = hashlib.sha256(f"{sys.version}|{numpy.__version__}".encode())
+    for path in sorted((repo / "game").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(str(path.relative_to(repo)).encode() + b"\0" + path.read_bytes() + b"\0")
+    kept = repo / ".pytest_cache" / "solved-tables"
+    folder = kept / digest.hexdigest()[:16]
+    folder.mkdir(parents=True, exist_ok=True)
+    folder.touch()
+    if not prune:
+        return folder
+    older = sorted((f for f in kept.iterdir() if f.is_dir() and f != folder), key=lambda f: f.stat().st_mtime)
+    for stale in older[:max(0, len(older) - (keep - 1))]:
+        shutil.rmtree(stale, ignore_errors=True)
+    return folder
 
 
 def start_builder(folder: Path, kinds: Iterable[str]) -> subprocess.Popen | None:

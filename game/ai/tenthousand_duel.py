@@ -120,11 +120,17 @@ class _Sweep:
         self.evaluations = 0
         self.pair_evaluations = 0
 
-    def run(self, z_first: np.ndarray, z_second: np.ndarray, guess: tuple[np.ndarray, np.ndarray] | None) -> None:
+    def run(self, z_first: np.ndarray, z_second: np.ndarray, guess: tuple[np.ndarray, np.ndarray] | None,
+            progress: Callable[[str], None] | None = None) -> None:
         """Solve every pair; `z_first[x]` / `z_second[x]` are the values at (x, 0) a bankruptcy leads
-        to; `guess` (an earlier sweep's arrays) only speeds the secant steps up."""
+        to; `guess` (an earlier sweep's arrays) only speeds the secant steps up. `progress` hears of
+        every tenth of the pairs."""
         n = self.n
+        clock, done, told = time.process_time(), 0, 0
         for total in range(2 * n - 2, -1, -1):
+            if progress and done * 10 >= (told + 1) * n * n:
+                told = done * 10 // (n * n)
+                progress(f"  {100 * done / n / n:.0f}% of the pairs, {time.process_time() - clock:.0f} s CPU")
             # Banking moves at least bank_minimum, so the pairs of one sum only need higher sums.
             a = np.arange(max(0, total - n + 1), min(n - 1, total) + 1)
             b = total - a
@@ -133,6 +139,7 @@ class _Sweep:
             for start in range(0, len(order), BATCH):
                 chosen = order[start:start + BATCH]
                 self._solve_pairs(a[chosen], b[chosen], z_first, z_second, guess)
+            done += len(a)
 
     def _guess(self, a: np.ndarray, b: np.ndarray, guess) -> tuple[np.ndarray, ...]:
         """Starting values and slopes: an earlier sweep's, or those of a pair one unit up (solved)."""
@@ -265,7 +272,7 @@ def solve_duel(rules: TenThousandRules, progress: Callable[[str], None] | None =
     z_first, z_second = np.zeros(n), np.zeros(n)
     residuals: list[float] = []
     if not rules.bankrupt:
-        sweep.run(z_first, z_second, None)
+        sweep.run(z_first, z_second, None, progress)
     else:
         history_z: list[np.ndarray] = []
         history_f: list[np.ndarray] = []

@@ -98,9 +98,31 @@ class ExactPolicy:
     def __init__(self, rules: TenThousandRules) -> None:
         self.rules, self.space = rules, turn_space(rules)
         self.duel = duel_table.duel(rules)
+        # Situations solved lately, by (seat, own, other): a bust hands the turn over at the same sum
+        # of totals, so the same situations come back within a step of the games (kept while their
+        # sum is among those asked for).
+        self._kept: dict[tuple[int, int, int], tuple[np.ndarray, np.ndarray]] = {}
 
     def tables(self, seat, own, other) -> Tables:
-        return _batched(self._tables, seat, own, other)
+        sums = own + other
+        low, high = int(sums.min()), int(sums.max()) + WINDOW
+        self._kept = {k: v for k, v in self._kept.items() if low <= k[1] + k[2] <= high}
+        keys = list(zip(seat.tolist(), own.tolist(), other.tolist(), strict=True))
+        missing = np.array([i for i, key in enumerate(keys) if key not in self._kept], dtype=np.int64)
+        if len(missing):
+            fresh = _batched(self._tables, seat[missing], own[missing], other[missing])
+            for row, i in enumerate(missing):
+                top = int(fresh.top[row])
+                self._kept[keys[i]] = (fresh.values[row, : top + 1].copy(), fresh.bank[row, : top + 1].copy())
+        parts = [self._kept[key] for key in keys]
+        top = np.array([len(values) - 1 for values, _ in parts])
+        levels = int(top.max()) + 1
+        values = np.empty((len(keys), levels, *parts[0][0].shape[1:]))
+        bank = np.empty((len(keys), levels, DICE), dtype=bool)
+        for i, (v, b) in enumerate(parts):   # rows past a situation's top repeat it (never read)
+            values[i, : len(v)], values[i, len(v):] = v, v[-1]
+            bank[i, : len(b)], bank[i, len(b):] = b, b[-1]
+        return Tables(values, bank, top)
 
     def _tables(self, seat, own, other) -> Tables:
         d, space = self.duel, self.space
