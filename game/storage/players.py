@@ -135,8 +135,9 @@ PLAYERS = UserFile("players.json", Players, N_("Players file"), max_bytes=8 * 10
 
 # ------------------------------------------------------------------------------------------ changes
 def load() -> tuple[Players, str | None]:
-    """The players as the file has them now (never raises), and a notice if it was damaged."""
-    loaded = PLAYERS.load()
+    """The players as the file has them now (never raises), and a notice if it was damaged: to read
+    (statistics, seat setup); every change goes through `update`, which reads the file again."""
+    loaded = PLAYERS.load(keep_base=False)
     return loaded.value, loaded.notice
 
 
@@ -151,7 +152,8 @@ def update(change: Callable[[Players], object]) -> tuple[object, str | None]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with FileLock(str(path) + ".lock", timeout=LOCK_SECONDS):
-            players, notice = load()
+            loaded = PLAYERS.load()   # this read is the save's merge base
+            players, notice = loaded.value, loaded.notice
             try:
                 answer = change(players)
             except ValueError as refused:

@@ -111,11 +111,13 @@ class UserFile(Generic[M]):
         return self.folder() / self.name
 
     # ------------------------------------------------------------------ loading
-    def load(self, path: Path | None = None, check: Callable[[M], tuple[M, list[Problem]]] | None = None
-             ) -> Loaded[M]:
+    def load(self, path: Path | None = None, check: Callable[[M], tuple[M, list[Problem]]] | None = None,
+             keep_base: bool = True) -> Loaded[M]:
         """The file's value, never raising. `check`: a further judgement of a valid value against
         what only the caller knows (campaign progress against the levels): it returns the value
-        corrected and the problems, which are reported and written back like any other bad value."""
+        corrected and the problems, which are reported and written back like any other bad value.
+        `keep_base=False`: only to read (the value is never saved): no copy is kept as a save's merge
+        base (a deep copy of a big file costs more than reading it)."""
         path = path or self.path()
         _unsafe_to_save.pop(path, None)
         remove_stale_scratch(path)
@@ -142,7 +144,8 @@ class UserFile(Generic[M]):
         if check is not None:
             value, more = check(value)
             problems = [*problems, *more]
-        _bases[path] = _copy(value)
+        if keep_base:
+            _bases[path] = _copy(value)
         if not problems:
             return Loaded(value)
         from game.storage.shared import lock_for
