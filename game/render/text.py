@@ -143,6 +143,15 @@ def forget(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
     lines[:] = [line for line in lines if not gone.collidepoint(line.rect.center)]
 
 
+def forget_lines(surface: pygame.Surface, gone: list[DrawnText]) -> None:
+    """The lines `gone` (as a `recording` of `surface` collected them) no longer show on it: the part of a
+    picture they were drawn in is painted afresh."""
+    lines = _shown.get(surface.get_abs_parent())
+    if lines and gone:
+        ids = {id(line) for line in gone}
+        lines[:] = [line for line in lines if id(line) not in ids]
+
+
 @contextlib.contextmanager
 def recording(surface: pygame.Surface | None = None) -> Iterator[list[DrawnText]]:
     """Collect every line that arrives on `surface` while the block runs: drawn there, or carried there

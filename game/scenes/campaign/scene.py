@@ -240,6 +240,7 @@ class LevelScene(PlayScene):
     back = ScoreTableScene.back
     step = ScoreTableScene.step
     base_key = ScoreTableScene.base_key
+    sections = ScoreTableScene.sections
     draw_base = ScoreTableScene.draw_base
     draw_moving = ScoreTableScene.draw_moving
 
