@@ -33,3 +33,12 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
         problems += [f"{scene}: a damaged-file notice {line.text!r}" for line in lines
                      if ".json" in line.text or "kept aside" in line.text]
     assert not problems, "\n".join(problems)
+
+
+def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
+    """Issue 28: a Revenge's "Roll 2" / "Fill in" were 18 px (about 8 px letters at 800x450)."""
+    shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
+    _picture, by_scene = screens.render_recorded(shot)
+    labels = [line for lines in by_scene.values() for line in lines if line.text in ("Roll 2", "Fill in")]
+    assert len(labels) >= 8, [line.text for lines in by_scene.values() for line in lines]
+    assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
