@@ -115,7 +115,8 @@ class StillLayer:
         redrawn = self._layer is None or key != self._key or len(sections) != len(self._sections)
         changed = [] if redrawn else [i for i, (part_key, _draw, _area) in enumerate(sections)
                                       if part_key != self._sections[i].key]
-        moved = not redrawn and any(pygame.Rect(area) != part.area for (_k, _d, area), part in zip(sections, self._sections))
+        moved = not redrawn and any(pygame.Rect(area) != part.area
+                                    for (_k, _d, area), part in zip(sections, self._sections, strict=True))
         if moved or (changed and not self._sections_apart):
             redrawn = True
         if redrawn:
