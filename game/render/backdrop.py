@@ -143,11 +143,12 @@ class Backdrop:
         width, height = surface.get_size()
         get_at, sky_at = surface.get_at, column.get_at
         keep_off = [rect.inflate(8, 8) for rect in text_rects] + list(keep_off)
-        over_sky, neighbours = self._over_sky(surface, keep_off)
+        if only is not None:   # a few stars: each looked at pixel by pixel, as the neighbours of a painted one are
+            over_sky, neighbours = sorted(only), None
+        else:
+            over_sky, neighbours = self._over_sky(surface, keep_off)
         painted: set[int] = set()
         for index in over_sky:
-            if only is not None and index not in only:
-                continue
             x, y, radius, *_twinkle = self.stars[index]
             ix, iy = int(x), int(y)
             r = max(1, int(radius)) + 1

@@ -68,6 +68,7 @@ class StillLayer:
         self._sections_apart = True
         self._still_rects: list[pygame.Rect] = []
         self._grown: dict[tuple, tuple[pygame.Rect, set[int]]] = {}
+        self._cleans: dict[tuple, pygame.Surface] = {}   # what lay under each section, by its area
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
         self.base_redraws = 0
         self.patch_redraws = 0
@@ -166,10 +167,13 @@ class StillLayer:
         if memo not in self._grown:
             if len(self._grown) > 64:
                 self._grown.clear()
+                self._cleans.clear()
             self._grown[memo] = self._backdrop.stars_within(pygame.Rect(area), keep_off)
         grown, stars = self._grown[memo]
         grown = grown.clip(self._layer.get_rect())
-        clean = pygame.Surface(grown.size)
+        kept = self._cleans.get(tuple(area))   # the same surface again: a fresh one costs its page faults
+        clean = kept if kept is not None and kept.get_size() == grown.size else pygame.Surface(grown.size)
+        self._cleans[tuple(area)] = clean
         clean.blit(self._layer, (0, 0), grown)
         with text.recording(self._layer) as lines:
             draw(self._layer)
