@@ -3,14 +3,14 @@ and how it fares against the old Hard and against Normal.
 
     python benchmarks/ai_bluff_equilibrium.py [--positions 1v1,2v1,1v2 | all] [--games 10000] [--four-seat 4000]
                                               [--views 300] [--decisions 3000] [--skip ...]
-                                              [--cache DIR] [--eps 1e-4]
+                                              [--cache DIR] [--eps 1e-4] [--build-here]
 
 - tables: for each position the solved strategies are built (CPU time, size of the cached table) and a
   best response is computed against them in each seat: exactly (every history and hand) where at most
-  3 dice are in play; in the last-bids abstraction's positions (2v2 .. 3v3, `all`) by
-  ``bluff_bound`` (the full game searched with perfect recall, histories Hard reaches with a chance
-  below --eps cut, which brackets the best response): exploitability = (best response as opener + as
-  responder - 1) / 2;
+  3 dice are in play (1v1 through ``bluff_measure``, 2v1 and 1v2 through ``bluff_bound`` with nothing
+  cut); in the last-bids abstraction's positions (2v2 .. 3v3, `all`) by ``bluff_bound`` (the full game
+  searched with perfect recall, histories Hard reaches with a chance below --eps cut, which brackets
+  the best response): exploitability = (best response as opener + as responder - 1) / 2;
 - best response against Hard and against the old Hard ("hard-v1", and Normal: chances read from --samples seeded
   choices per history and hand) in each exact position, both seats: bar <= 55% in the one-die round;
 - mutual information (bits) between Hard's dice and its first bid of a round, with 3-6 players, over
@@ -63,10 +63,12 @@ def measure_tables(positions: list[tuple[int, int]], eps: float) -> None:
         table = bluff_tables.ensure(position)
         build_cpu = time.process_time() - cpu + children_cpu() - before   # here (1v1) or in a child process
         wall = time.perf_counter() - start
-        if position not in bluff_tables.EXACT:
+        if position != (1, 1):   # the search (exact with nothing cut): reading Hard view by view takes hours
             value = bluff_tables.round_value(position)
-            bounds = bluff_bound.exploitability(position, eps)
-            print(f"  {position[0]}v{position[1]} (last {bluff_tables.MEMORY[position]} bids): built in {wall:.1f} s "
+            exact = position in bluff_tables.EXACT
+            bounds = bluff_bound.exploitability(position, 0.0 if exact else eps)
+            kind = "exact" if exact else f"last {bluff_tables.MEMORY[position]} bids"
+            print(f"  {position[0]}v{position[1]} ({kind}): built in {wall:.1f} s "
                   f"wall ({build_cpu:.1f} s CPU), {table.nbytes / 2**20:.2f} MiB; opener's value {value:.4f}; "
                   f"best response as opener {bounds.opener.low:.4f}..{bounds.opener.high:.4f}, as responder "
                   f"{bounds.responder.low:.4f}..{bounds.responder.high:.4f}; exploitability "
@@ -184,7 +186,11 @@ def main() -> None:
     parser.add_argument("--skip", default="", help="comma list of: tables,responses,information,games,time")
     parser.add_argument("--cache", default=None, help="the table cache folder to use (default: a fresh one)")
     parser.add_argument("--eps", type=float, default=1e-4, help="the bounded best response's cut (2v2 .. 3v3)")
+    parser.add_argument("--build-here", action="store_true",
+                        help="build the tables in this process at its priority (the game's child runs at nice +10)")
     args = parser.parse_args()
+    if args.build_here:
+        bluff_tables.in_child = lambda function, *arguments: function(*arguments)
     skip = set(filter(None, args.skip.split(",")))
     positions = list(bluff_tables.SOLVED) if args.positions == "all" else [parse(p) for p in args.positions.split(",")]
     print(load_average())
