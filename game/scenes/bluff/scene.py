@@ -108,6 +108,12 @@ class BluffScene(PlayScene):
         return self.match.seats[seat].name
 
     @property
+    def showing(self) -> str:
+        """Read only, for tests and tools: what the table shows now: "roll", "bid" or "reroll" (the rules'
+        phase) while playing, else the stage ("rules", "reveal", "table", "done")."""
+        return self.game.phase if self.stage == "play" else self.stage
+
+    @property
     def reroll_allowed(self) -> bool:
         return self.settings.options.reroll
 
