@@ -16,7 +16,7 @@ SMALL = 800 / 1280
 def _six_seat_reveal(harness):
     scene = harness.push("bluff", match=bluff_match(*(computer(i) for i in range(6))))
     quiet(harness)
-    tick_until(harness, lambda: scene.stage == "reveal", 30000)
+    tick_until(harness, lambda: scene.showing == "reveal", 30000)
     return scene
 
 
