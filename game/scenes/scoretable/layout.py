@@ -75,7 +75,7 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, 
         row, col = divmod(seat, cols)
         cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
         tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
-        roll = pygame.Rect(cell.right - 196, cell.top + 2, 110, STRIP - 6)
-        fill = pygame.Rect(cell.right - 80, cell.top + 2, 80, STRIP - 6)
+        roll = pygame.Rect(cell.right - 236, cell.top + 2, 120, STRIP - 4)
+        fill = pygame.Rect(cell.right - 110, cell.top + 2, 110, STRIP - 4)
         split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
     return split

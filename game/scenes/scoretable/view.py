@@ -40,7 +40,7 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
                       person: bool, big: bool, colour: tuple[int, int, int]) -> None:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a
     person's buttons are lit; a computer's cursor on Roll is dashed in its seat `colour`."""
-    size = 28 if big else 20
+    size = 28        # (a Revenge's small trays too: 20 px, 12.5 at 800x450)
     if flow is None:
         can_roll = can_fill = on_roll = False
     else:
