@@ -39,7 +39,7 @@ class RecentPictures:
         copy = self._kept.pop(0)[2] if len(self._kept) >= self.size else None
         if copy is None or copy.get_size() != picture.get_size():
             copy = pygame.Surface(picture.get_size())
-        text.blit(copy, picture, (0, 0))
+        text.keep_copy(copy, picture)   # (not `text.blit`: a recording would see its lines as shown there)
         self._kept.append((view, background, copy))
 
 

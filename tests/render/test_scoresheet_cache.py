@@ -9,6 +9,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game.render import text
 from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
 from game.rules.dicetime import LOWER, UPPER
 
@@ -165,4 +166,6 @@ def test_a_view_shown_a_moment_ago_shows_again_at_once_and_as_a_fresh_sheet_draw
     assert sheet.draw(frame, flying, render=False) is True     # shown a moment ago: at once
     assert pygame.image.tobytes(frame.subsurface(rect), "RGB") == fresh(flying)
     for view in (landed, focused, flying, focused, landed):
-        assert pixels(sheet, view, background) == fresh(view)
+        with text.recording() as drawn:
+            assert pixels(sheet, view, background) == fresh(view)
+        assert drawn and all(rect.contains(line.rect) for line in drawn), "every line read where it shows"
