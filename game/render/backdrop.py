@@ -7,9 +7,10 @@ a sprite; a frame only blits (the title's frame budget is a few milliseconds).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pygame
 
@@ -95,6 +96,8 @@ class Backdrop:
         self.twinkling = beside[:TWINKLING]
         twinkling = set(self.twinkling)
         self._fixed = [star[:3] for star in self.stars if star not in twinkling]
+        self._twinkle_of = {index: star for index, star in enumerate(self.stars) if star in twinkling}
+        self._gradient: pygame.Surface | None = None   # the gradient alone, full size (`around_text`)
         self._column: pygame.Surface | None = None   # the gradient, one pixel wide
         self._probes = None      # where each star's pixels are read, the sky's colours, each star's neighbours
         self._base: pygame.Surface | None = None     # painted when first used
@@ -125,11 +128,12 @@ class Backdrop:
         pygame.transform.scale(self._column, self.size, surface)
 
     def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect],
-                           keep_off: Sequence[pygame.Rect] = ()) -> None:
-        """Every star (still, as with reduced motion) over a picture already drawn on the gradient, where
-        the sky still shows and away from the text: a star never shines through a panel or between the
-        letters of a line (`text_rects`, grown a little), nor touches `keep_off` (what is drawn over the
-        picture later, so a star is never cut in half)."""
+                           keep_off: Sequence[pygame.Rect] = (), twinkle_at: float | None = None) -> None:
+        """Every star over a picture already drawn on the gradient, where the sky still shows and away
+        from the text: a star never shines through a panel or between the letters of a line (`text_rects`,
+        grown a little), nor touches `keep_off` (what is drawn over the picture later, so a star is never
+        cut in half). Still (as with reduced motion) unless `twinkle_at` gives the sky's time: then the
+        twinkling stars shine as they do at that time."""
         if self._column is None:
             self._column = self._paint_gradient(surface)
         column = self._column
@@ -151,7 +155,12 @@ class Backdrop:
                     continue
                 if pygame.Rect(ix - r, iy - r, 2 * r, 2 * r).collidelist(keep_off) >= 0:
                     continue
-            pygame.draw.circle(surface, STAR_COLOUR, (ix, iy), r - 1)
+            colour = STAR_COLOUR
+            if twinkle_at is not None and index in self._twinkle_of:
+                _x, _y, _size, phase, rate = self._twinkle_of[index]
+                level = int(200 * (0.65 + 0.35 * math.sin(twinkle_at * rate + phase)))
+                colour = (level, level, min(255, level + 40))
+            pygame.draw.circle(surface, colour, (ix, iy), r - 1)
             painted.add(index)
 
     def _over_sky(self, surface: pygame.Surface, keep_off: list[pygame.Rect]
@@ -224,12 +233,34 @@ class Backdrop:
         text.blit(surface, self.base if base is None else base, (0, 0))   # the lines on `base` come along
         self.draw_moving(surface, reduced_motion)
 
+    @contextlib.contextmanager
+    def around_text(self, surface: pygame.Surface, reduced_motion: bool = False) -> Iterator[list[pygame.Rect]]:
+        """The sky of a screen drawn in the block: the gradient and the planets first; when the block
+        ends, every star where the sky still shows and away from each line of text the block drew on
+        `surface` (read from this frame's own drawing, `text.recording`): a star never shines between two
+        letters, over a panel or a planet. The block may add rects a star must not touch to the list it
+        gets (a screen's own areas: what it draws later). Only this frame is read: the picture is the same
+        whichever frames were drawn before."""
+        if self._gradient is None:
+            self._gradient = pygame.Surface(self.size, 0, surface)
+            self.paint_gradient(self._gradient)
+        text.blit(surface, self._gradient, (0, 0))   # the lines of the frame before are gone
+        self.draw_planets(surface)
+        keep_off: list[pygame.Rect] = []
+        with text.recording(surface) as drawn:
+            yield keep_off
+        self.paint_stars_around(surface, [line.rect for line in drawn], keep_off,
+                                twinkle_at=None if reduced_motion else self.time)
+
+    def draw_planets(self, surface: pygame.Surface) -> None:
+        for p in self.planets:
+            rect = p.sprite.get_rect(center=(int(p.x(self.time)), int(p.y)))
+            surface.blit(p.sprite, rect)
+
     def draw_moving(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
         """The twinkling stars and the drifting planets, over a sky already on `surface`."""
         for x, y, size, phase, rate in self.twinkling:
             twinkle = 1.0 if reduced_motion else 0.65 + 0.35 * math.sin(self.time * rate + phase)
             level = int(200 * twinkle)
             pygame.draw.circle(surface, (level, level, min(255, level + 40)), (int(x), int(y)), max(1, int(size)))
-        for p in self.planets:
-            rect = p.sprite.get_rect(center=(int(p.x(self.time)), int(p.y)))
-            surface.blit(p.sprite, rect)
+        self.draw_planets(surface)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pygame
 
 from game.render import text, theme
@@ -27,11 +30,16 @@ class BackdropScene(Scene):
         self.time += dt
         self.backdrop.update(dt, self.app.settings.reduced_motion)
 
-    def draw_backdrop(self, surface: pygame.Surface, title: str | None = None, size: int = 60, y: int = 50) -> None:
-        """The sky, and `title` centred at the top (None: no title)."""
-        self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        if title is not None:
-            text.draw(surface, title, size, theme.TITLE, bold=True, center=(self.app.size[0] // 2, y))
+    @contextlib.contextmanager
+    def sky(self, surface: pygame.Surface, title: str | None = None, size: int = 60,
+            y: int = 50) -> Iterator[list[pygame.Rect]]:
+        """The sky under what the block draws, and `title` centred at the top (None: no title); the stars
+        come when the block ends, around the text it drew (`Backdrop.around_text`: never between letters).
+        The block may add rects no star may touch to the list it gets."""
+        with self.backdrop.around_text(surface, self.app.settings.reduced_motion) as keep_off:
+            if title is not None:
+                text.draw(surface, title, size, theme.TITLE, bold=True, center=(self.app.size[0] // 2, y))
+            yield keep_off
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Call last in `draw`: the transition into this screen."""

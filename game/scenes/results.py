@@ -281,22 +281,28 @@ class ResultsScene(BackdropScene):
         return 1 - (1 - t) ** 3
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        width = self.app.size[0]
-        self.draw_backdrop(surface)
-        if self.celebrating:
-            assert self.celebration is not None
-            self.celebration.draw(surface)
+        with self.sky(surface):
+            if self.celebrating:
+                assert self.celebration is not None
+                self.celebration.draw(surface)
+                fade = True
+            elif self.reviewing:   # the sheet alone over the sky: nothing of the results shows through it
+                self._draw_review(surface)
+                fade = False
+            else:
+                fade = self._draw_results(surface)
+        if fade:
             self.draw_fade_in(surface)
-            return
-        if self.reviewing:   # the sheet alone over the sky: nothing of the results shows through it
-            self._draw_review(surface)
-            return
+
+    def _draw_results(self, surface: pygame.Surface) -> bool:
+        """The rows, the winner and the buttons; False while the initials entry shows them (no fade-in)."""
+        width = self.app.size[0]
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, 0, width, self.app.size[1] - FOOTER_BAND))   # the key hints stay clear
         self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
         surface.set_clip(clip)
         if self.entry_open and self.candidates:
-            return  # the initials entry is open: its panels show the names and scores
+            return False  # the initials entry is open: its panels show the names and scores
         for rank, seat in enumerate(self.order):
             progress = self._row_progress(rank)
             if progress > 0:
@@ -314,7 +320,7 @@ class ResultsScene(BackdropScene):
             self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
             hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
-        self.draw_fade_in(surface)
+        return True
 
     def _draw_winners(self, surface: pygame.Surface) -> None:
         """The winner's line, big, in gold on a ribbon edged in the winner's colour (gold for a shared win

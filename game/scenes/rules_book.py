@@ -210,33 +210,33 @@ class RulesScene(Scene):
 
     # ----------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        text.draw(surface, _("Rules"), 64, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 66))
-        for index, page in enumerate(PAGES):
-            rect = self.tab_rect(index)
-            current = index == self.index
-            if current:
-                marks.selected_tab(surface, rect, radius=10)
-            else:
-                draw_panel(surface, rect, 190, theme.PANEL_EDGE, radius=10, width=1)
-            text.draw(surface, _(page.title), 30, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
-                      midleft=(rect.left + 18, rect.centery))
-        back = self.back_rect()
-        draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
-        text.draw(surface, _("Back"), 30, theme.TEXT_DIM, center=back.center)
+        with self.backdrop.around_text(surface, self.app.settings.reduced_motion):
+            text.draw(surface, _("Rules"), 64, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 66))
+            for index, page in enumerate(PAGES):
+                rect = self.tab_rect(index)
+                current = index == self.index
+                if current:
+                    marks.selected_tab(surface, rect, radius=10)
+                else:
+                    draw_panel(surface, rect, 190, theme.PANEL_EDGE, radius=10, width=1)
+                text.draw(surface, _(page.title), 30, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
+                          midleft=(rect.left + 18, rect.centery))
+            back = self.back_rect()
+            draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
+            text.draw(surface, _("Back"), 30, theme.TEXT_DIM, center=back.center)
 
-        draw_panel(surface, self.panel, 235)
-        page = PAGES[self.index]
-        text.draw(surface, _(page.title), 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
-        counter = _("page {n} of {count}").format(n=self.index + 1, count=len(PAGES))
-        text.draw(surface, counter, 24, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
-        body = self.page_surface()
-        offset = int(round(self.scroll))
-        area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
-        surface.blit(body, self.view.topleft, area)
-        self._draw_scrollbar(surface, body.get_height())
-        hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
-        text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(self.panel.centerx, self.app.size[1] - 14))
+            draw_panel(surface, self.panel, 235)
+            page = PAGES[self.index]
+            text.draw(surface, _(page.title), 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
+            counter = _("page {n} of {count}").format(n=self.index + 1, count=len(PAGES))
+            text.draw(surface, counter, 24, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
+            body = self.page_surface()
+            offset = int(round(self.scroll))
+            area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
+            surface.blit(body, self.view.topleft, area)
+            self._draw_scrollbar(surface, body.get_height())
+            hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
+            text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(self.panel.centerx, self.app.size[1] - 14))
 
     def _draw_scrollbar(self, surface: pygame.Surface, content_height: int) -> None:
         if content_height <= self.view.height:

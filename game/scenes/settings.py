@@ -127,29 +127,29 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
-        self.backdrop.draw(surface, self.app.settings.reduced_motion)
-        text.draw(surface, _("Settings"), 72, theme.TITLE, bold=True, center=(width // 2, 80))
-        draw_panel(surface, self.panel, 200)
-        self.menu.draw(surface)
-        notes = []
-        if self.app.audio.notice:
-            notes.append(_("No audio device was found: the game is silent."))
-        if self.menu.focused.label == "Reduced motion":
-            notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
-        if self.menu.focused.label == "Phones":
-            from game.phones import words as phone_words
+        with self.backdrop.around_text(surface, self.app.settings.reduced_motion):
+            text.draw(surface, _("Settings"), 72, theme.TITLE, bold=True, center=(width // 2, 80))
+            draw_panel(surface, self.panel, 200)
+            self.menu.draw(surface)
+            notes = []
+            if self.app.audio.notice:
+                notes.append(_("No audio device was found: the game is silent."))
+            if self.menu.focused.label == "Reduced motion":
+                notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
+            if self.menu.focused.label == "Phones":
+                from game.phones import words as phone_words
 
-            phones = self.app.phones
-            notes.append(_(phone_words.SETTING_NOTE) if phones is None else
-                         _(phone_words.ON_NOTICE).format(url=phones.url))
-        failure = self.app.settings_not_saved
-        notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
-        # Up to three notes fit between the panel and the About line.
-        box = pygame.Rect(0, 0, width - 160, 26)
-        for i, note in enumerate(notes):
-            box.center = (width // 2, self.panel.bottom + 20 + 24 * i)
-            text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
-        text.draw(surface, _(KEY_HINT), text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
-        about = pygame.Rect(40, self.app.size[1] - 58, width - 80, 24)   # out of the way, above the key hint
-        text.draw(surface, about_line(), text.CAPTION, theme.TEXT_DISABLED, box=about,
-                  center=about.center)
+                phones = self.app.phones
+                notes.append(_(phone_words.SETTING_NOTE) if phones is None else
+                             _(phone_words.ON_NOTICE).format(url=phones.url))
+            failure = self.app.settings_not_saved
+            notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
+            # Up to three notes fit between the panel and the About line.
+            box = pygame.Rect(0, 0, width - 160, 26)
+            for i, note in enumerate(notes):
+                box.center = (width // 2, self.panel.bottom + 20 + 24 * i)
+                text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
+            text.draw(surface, _(KEY_HINT), text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+            about = pygame.Rect(40, self.app.size[1] - 58, width - 80, 24)   # out of the way, above the key hint
+            text.draw(surface, about_line(), text.CAPTION, theme.TEXT_DISABLED, box=about,
+                      center=about.center)

@@ -156,9 +156,6 @@ class SetupScene(BackdropScene):
         name = pad.name if len(pad.name) <= 16 else pad.name[:15] + "…"
         return _("Pad {number} · {name}").format(number=pad.number, name=name)   # the number the pad lights: identical pads told apart
 
-    def cursor_tag(self, seat) -> str:
-        return _tag_of(self.app, seat)
-
     def status(self) -> str:
         need = self.info.min_seats
         have = len(self.slots.filled())
@@ -333,34 +330,28 @@ class SetupScene(BackdropScene):
     # ----------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
-        self.draw_backdrop(surface, _("{mode} – who plays?").format(mode=_(self.info.label)), 56, 48)
-        for column in range(self.places):
-            setup_view.draw_card(surface, self, column)
-        ready = self.slots.can_start()
-        phones = self.app.phones
-        text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
-                  center=(width // 2, 567 if phones is None else 557))
-        if phones is not None:
-            setup_seats.draw_address(surface, phones.url, 583)
-        for row, name in enumerate(BAR_BUTTONS):
-            rect = self.control_rect(BAR, row)
-            enabled = name != "start" or ready
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
-            colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-            label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
-            text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
-        setup_view.draw_cursors(surface, self)
-        hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
-        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+        with self.sky(surface, _("{mode} – who plays?").format(mode=_(self.info.label)), 56, 48):
+            for column in range(self.places):
+                setup_view.draw_card(surface, self, column)
+            ready = self.slots.can_start()
+            phones = self.app.phones
+            setup_view.draw_join_note(surface, self, 554)
+            text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
+                      center=(width // 2, 578 if phones is None else 557))
+            if phones is not None:
+                setup_seats.draw_address(surface, phones.url, 583)
+            for row, name in enumerate(BAR_BUTTONS):
+                rect = self.control_rect(BAR, row)
+                enabled = name != "start" or ready
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+                colour = theme.TEXT if enabled else theme.TEXT_DISABLED
+                label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
+                text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
+            setup_view.draw_cursors(surface, self)
+            hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
+            text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
-
-def _tag_of(app, seat) -> str:
-    """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""
-    if seat.device is not None and seat.device.kind in ("pad", "phone"):
-        return app.devices.label_of(seat.device, short=True)
-    return _("Mouse") if seat.device == MOUSE else _("Keys")
-
 
 class DicetimeSetupScene(SetupScene):
     def __init__(self, app, **options) -> None:

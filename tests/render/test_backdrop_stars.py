@@ -3,7 +3,10 @@ reading it pixel by pixel did, on pictures with panels, text and stars close tog
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -54,3 +57,50 @@ def test_reading_the_sky_at_once_paints_the_same_stars(seed):
     backdrop.paint_stars_around(got, rects)
     assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB")
     assert pygame.image.tobytes(got, "RGB") != pygame.image.tobytes(picture, "RGB"), "some stars are painted"
+
+
+# ------------------------------------------------------------------ the menus: no star inside a line of text
+def _tour():
+    """tools/screens.py (the screens tour), loaded once (tests/render/test_screens_layout.py loads it too)."""
+    if "screens_tour" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["screens_tour"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["screens_tour"]
+
+
+MENUS = ["settings", "rules", "highscores", "setup", "campaign_map", "tenthousand_options", "review_bluff",
+         pytest.param("stats_player", marks=pytest.mark.solved_tables("dicetime", "coach-dicetime")),   # its charts
+         "results_two", "bluff_rules"]
+GROWN = 3     # px round a line's rect where no star may shine either
+
+
+def star_pixels(picture: pygame.Surface):
+    """Where the sky's star shades show: grey-blue with blue 40 over equal red and green (the still stars'
+    STAR_COLOUR and every brightness of the twinkling ones); no text, panel or planet colour is that."""
+    import numpy as np
+
+    rgb = pygame.surfarray.array3d(picture).astype(np.int64)
+    return (rgb[:, :, 0] == rgb[:, :, 1]) & (rgb[:, :, 2] - rgb[:, :, 0] == 40) & (rgb[:, :, 0] >= 60)
+
+
+@pytest.mark.parametrize("name", MENUS)
+def test_no_star_shines_inside_a_line_of_text_on_a_menu(name):
+    """Issue 28: the sky's stars showed between letters ("Fr·ee play", "Chang·es", "one.each"). Each menu's
+    text is known while its frame is drawn, and the stars are painted round it: no star pixel inside any
+    line's rect grown by a few px, on the frame a player sees (nothing read from frames before it)."""
+    screens = _tour()
+    shot = next(s for s in screens.SHOTS if s.name == name)
+    picture, by_scene = screens.render_recorded(shot)
+    starry = star_pixels(picture)
+    assert starry.sum() > 30, "the sky still has its stars"
+    area = picture.get_rect()
+    hit = []
+    for lines in by_scene.values():
+        for line in lines:
+            rect = line.rect.inflate(2 * GROWN, 2 * GROWN).clip(area)
+            count = int(starry[rect.left:rect.right, rect.top:rect.bottom].sum())
+            if count:
+                hit.append((line.text, count))
+    assert not hit, hit

@@ -203,3 +203,28 @@ def test_a_new_user_file_needs_only_a_model(folder):
     assert loaded.kept_aside == folder / "test-progress.json.bad"
     assert progress.load().notice is None  # the good part was written back
     userfile.REGISTERED.pop("test-progress.json")
+
+
+def test_a_load_only_to_read_leaves_the_merge_base_of_the_next_save_alone(folder):
+    """`load(keep_base=False)` (the statistics screen reading the players file) keeps no merge base: a save
+    after it still merges against what this copy loaded to change, so another copy's change made in between
+    is kept. Were the read-only load to become the base, the stale field would count as this copy's change
+    and overwrite the other copy's."""
+    class Volumes(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        sound: int = 1
+        music: int = 1
+
+    volumes = UserFile("test-volumes.json", Volumes, "Volumes file")
+    try:
+        assert volumes.save(Volumes()) is None
+        mine = volumes.load().value                             # loaded to change: the save's base
+        (folder / "test-volumes.json").write_text('{"sound": 1, "music": 7}')   # another copy's change
+        assert volumes.load(keep_base=False).value == Volumes(sound=1, music=7)   # only read
+        mine.sound = 5                                          # this copy's change
+        merged, problem = volumes.save_merged(mine)
+        assert problem is None
+        assert merged == Volumes(sound=5, music=7)
+        assert json.loads((folder / "test-volumes.json").read_text()) == {"sound": 5, "music": 7}
+    finally:
+        userfile.REGISTERED.pop("test-volumes.json")

@@ -108,6 +108,12 @@ class BluffScene(PlayScene):
         return self.match.seats[seat].name
 
     @property
+    def showing(self) -> str:
+        """Read only, for tests and tools: what the table shows now: "roll", "bid" or "reroll" (the rules'
+        phase) while playing, else the stage ("rules", "reveal", "table", "done")."""
+        return self.game.phase if self.stage == "play" else self.stage
+
+    @property
     def reroll_allowed(self) -> bool:
         return self.settings.options.reroll
 
@@ -347,9 +353,7 @@ class BluffScene(PlayScene):
             if change < 0:
                 order = list(show.panel_dice[seat])
                 for k in range(len(order) + change, len(order)):
-                    centre = panel.die_center(order[k])
-                    if centre is not None:
-                        show.leave(centre, panel.die_size, result.hands[seat][k])
+                    show.leave(seat, k, result.hands[seat][k])
                     panel.lose(order[k])
                 self.rumble(seat, 0.5, 0.8, 350)
                 if self.game.dice_counts[seat] == 0:

@@ -209,12 +209,12 @@ class CampaignMapScene(BackdropScene):
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_backdrop(surface)
-        text.blit(surface, self._map_layer(), (0, 0))
-        self._draw_moving(surface)
-        self._draw_panel(surface)
-        hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
-        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
+        with self.sky(surface):
+            text.blit(surface, self._map_layer(), (0, 0))
+            self._draw_moving(surface)
+            self._draw_panel(surface)
+            hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
+            text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
         self.draw_fade_in(surface)
 
     def _map_key(self) -> tuple:

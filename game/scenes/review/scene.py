@@ -148,21 +148,21 @@ class ReviewScene(BackdropScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_backdrop(surface)
-        width = self.app.size[0]
-        label = getattr(self.coach, "label", None) or self.result.config.title
-        title = f"{_(words.TITLE)} · {self.info.name} · {_(label)}"
-        text.draw(surface, title, text.HEADING, theme.TITLE, bold=True, box=pygame.Rect(20, 8, width - 40, 50),
-                  center=(width // 2, 36))
-        reduced = self.app.settings.reduced_motion
-        if self.story is not None:
-            self._draw_story(surface, reduced)
-        elif self.review is not None:
-            self._draw_review(surface, reduced)
-        else:
-            message = words.LOADING if self.coach is not None and self.coach.failed is None else words.UNAVAILABLE
-            text.draw(surface, _(message), text.LABEL, theme.TEXT_DIM, center=(width // 2, 360))
-        marks.button(surface, BACK_BUTTON, _(words.BACK), text.BODY, hovered=self.hovered_back)
+        with self.sky(surface):
+            width = self.app.size[0]
+            label = getattr(self.coach, "label", None) or self.result.config.title
+            title = f"{_(words.TITLE)} · {self.info.name} · {_(label)}"
+            text.draw(surface, title, text.HEADING, theme.TITLE, bold=True, box=pygame.Rect(20, 8, width - 40, 50),
+                      center=(width // 2, 36))
+            reduced = self.app.settings.reduced_motion
+            if self.story is not None:
+                self._draw_story(surface, reduced)
+            elif self.review is not None:
+                self._draw_review(surface, reduced)
+            else:
+                message = words.LOADING if self.coach is not None and self.coach.failed is None else words.UNAVAILABLE
+                text.draw(surface, _(message), text.LABEL, theme.TEXT_DIM, center=(width // 2, 360))
+            marks.button(surface, BACK_BUTTON, _(words.BACK), text.BODY, hovered=self.hovered_back)
         self.draw_fade_in(surface)
 
     def _draw_review(self, surface: pygame.Surface, reduced: bool) -> None:

@@ -160,26 +160,26 @@ class StatsScene(BackdropScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_backdrop(surface, _(words.TITLE), text.TITLE, 40)
-        reduced = self.app.settings.reduced_motion
-        if not self.players:
-            text.draw(surface, _(words.NO_PLAYERS), text.LABEL, theme.TEXT_DIM, center=(640, 360))
-        else:
-            view.draw_player_tabs(surface, [p.name for p in self.players], self.player)
-            keys = self.modes()
-            view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
-            if keys:
-                key = keys[min(self.mode, len(keys) - 1)]
-                reference = REFERENCE.get(key)
-                found = distributions.ready(reference) if reference else None
-                view.draw_mode(surface, key, self.summary(key), found, reference is not None, self.current)
+        with self.sky(surface, _(words.TITLE), text.TITLE, 40):
+            reduced = self.app.settings.reduced_motion
+            if not self.players:
+                text.draw(surface, _(words.NO_PLAYERS), text.LABEL, theme.TEXT_DIM, center=(640, 360))
             else:
-                text.draw(surface, _(words.NO_GAMES), text.LABEL, theme.TEXT_DIM, center=(790, 360))
-        self.buttons.draw(surface, show_focus=not self.confirming, clock=self.time, reduced_motion=reduced)
-        text.draw(surface, _(words.HELP), text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 684, 1240, 32),
-                  center=(640, 700))
-        if self.confirming:
-            self._draw_confirm(surface, reduced)
+                view.draw_player_tabs(surface, [p.name for p in self.players], self.player)
+                keys = self.modes()
+                view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
+                if keys:
+                    key = keys[min(self.mode, len(keys) - 1)]
+                    reference = REFERENCE.get(key)
+                    found = distributions.ready(reference) if reference else None
+                    view.draw_mode(surface, key, self.summary(key), found, reference is not None, self.current)
+                else:
+                    text.draw(surface, _(words.NO_GAMES), text.LABEL, theme.TEXT_DIM, center=(790, 360))
+            self.buttons.draw(surface, show_focus=not self.confirming, clock=self.time, reduced_motion=reduced)
+            text.draw(surface, _(words.HELP), text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 684, 1240, 32),
+                      center=(640, 700))
+            if self.confirming:
+                self._draw_confirm(surface, reduced)
         self.draw_fade_in(surface)
 
     def _draw_confirm(self, surface: pygame.Surface, reduced: bool) -> None:

@@ -70,11 +70,11 @@ class TenThousandOptionsScene(BackdropScene):
         self.menu.handle(action)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_backdrop(surface, _("{mode} – the rules of this game").format(mode=_(self.info.label)), 48, 44)
-        self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
-        rects = self.menu.rects()
-        for option, rect in zip(OPTIONS, rects, strict=False):
-            text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
-                      box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
-        text.draw(surface, _(KEY_HINT), 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
+        with self.sky(surface, _("{mode} – the rules of this game").format(mode=_(self.info.label)), 48, 44):
+            self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
+            rects = self.menu.rects()
+            for option, rect in zip(OPTIONS, rects, strict=False):
+                text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
+                          box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
+            text.draw(surface, _(KEY_HINT), 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)

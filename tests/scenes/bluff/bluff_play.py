@@ -9,6 +9,7 @@ import pygame
 
 from game.input.actions import KEYBOARD, DeviceId
 from game.match import MatchConfig, Seat
+from game.scenes.bluff import phone
 from game.scenes.bluff.options import BluffSettings
 from game.scenes.playkit.tray_panel import TrayPanel
 
@@ -35,14 +36,17 @@ def tick_until(harness, condition: Callable[[], bool], frames: int = 6000) -> No
     harness.until(condition, frames)   # (only the frame it is met on drawn)
 
 
+def seen(scene, seat: int = 0) -> dict:
+    """What the phone of `seat` shows now (game/scenes/bluff/phone.py `view`, the player-facing read of the
+    table): the stage and phase, the status line, each seat's dice count, the last bid, this seat's own
+    dice and what it may do (`can`: roll, bid, doubt, mark, next), a doubt's reveal, the winner. Another
+    seat's hidden dice are never in it (tests/phones/test_leak.py)."""
+    return phone.view(scene, seat)
+
+
 def person_can_act(scene, seat: int) -> bool:
     """True when `seat` (a person) has something to do: roll its cup, pass the curtain, bid or doubt."""
-    if scene.stage != "play":
-        return False
-    game = scene.game
-    if game.phase == "roll":
-        return seat in game.waiting_to_roll and seat not in scene.rolling
-    return game.phase == "bid" and game.current_player == seat and scene.turn_seat == seat
+    return seat in scene.on_turn() and seen(scene, seat)["turn"]   # (on_turn first: cheap, each frame)
 
 
 def draw(scene) -> pygame.Surface:
@@ -72,4 +76,4 @@ def region(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 
 
 __all__ = ["KEYBOARD", "bluff_match", "computer", "draw", "person", "person_can_act", "quiet", "region",
-           "swap_dice", "tick_until"]
+           "seen", "swap_dice", "tick_until"]

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-from bluff_play import bluff_match, computer, person, tick_until  # noqa: E402
+from bluff_play import bluff_match, computer, person, seen, tick_until  # noqa: E402
 
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig  # noqa: E402
@@ -39,10 +39,10 @@ def _seats(count: int, people: int = 1, shared: bool = False):
 def _to_person_turn(h, scene) -> None:
     """On to Ana's turn with a bid to beat (she opens with the smallest bid if the round is hers)."""
     for _ in range(20):
-        if scene.game.phase == "roll" and 0 in scene.game.waiting_to_roll:
+        if seen(scene, 0)["can"]["roll"]:
             h.press("roll")
-        tick_until(h, lambda: scene.person.picker is not None and scene.turn_seat == 0 or scene.stage == "reveal", 20000)
-        if scene.stage == "reveal" or scene.game.last_bid is not None:
+        tick_until(h, lambda: scene.showing == "reveal" or seen(scene, 0)["can"]["bid"], 20000)
+        if scene.showing == "reveal" or seen(scene, 0)["last_bid"] is not None:
             return
         h.press("confirm")
     raise AssertionError("Ana never had a bid to beat")
@@ -67,16 +67,16 @@ def bid(h, seats: int):
 def thinking(h, seats: int):
     scene = h.push("bluff", match=bluff_match(*_seats(seats)))
     h.press("roll")
-    tick_until(h, lambda: scene.person.picker is not None, 20000)
+    tick_until(h, lambda: seen(scene, 0)["can"]["bid"], 20000)
     h.press("confirm")                 # Ana opens round 1; a computer answers
-    tick_until(h, lambda: scene.computers.shown_bid is not None or scene.stage == "reveal", 20000)
+    tick_until(h, lambda: scene.computers.shown_bid is not None or scene.showing == "reveal", 20000)
     return scene
 
 
 def reveal(h, seats: int):
     scene = h.push("bluff", match=bluff_match(*_seats(seats)))
     _to_person_turn(h, scene)
-    if scene.stage != "reveal":
+    if scene.showing != "reveal":
         h.press("roll")
     tick_until(h, lambda: scene.reveal is not None and scene.reveal.applied, 20000)
     h.tick(20)
@@ -87,7 +87,7 @@ def points_table(h, seats: int):
     options = BluffSettings().stepped("points").as_match_options()
     scene = h.push("bluff", match=bluff_match(*[computer(i) for i in range(seats)], options=options))
     for _ in range(400_000):
-        if scene.stage == "table":
+        if scene.showing == "table":
             break
         scene.update(1 / 120)
     h.tick(3)
@@ -106,7 +106,7 @@ def curtain(h, seats: int):
 def end(h, seats: int):
     scene = h.push("bluff", match=bluff_match(*[computer(i) for i in range(seats)]))
     for _ in range(400_000):
-        if scene.stage == "done":
+        if scene.showing == "done":
             break
         scene.update(1 / 120)
     h.tick(40)

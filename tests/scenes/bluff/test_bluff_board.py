@@ -5,7 +5,7 @@ no colour wash under the tray on turn."""
 from __future__ import annotations
 
 import pygame
-from bluff_play import bluff_match, computer, person, person_can_act, quiet, tick_until
+from bluff_play import bluff_match, computer, person, person_can_act, quiet, seen, tick_until
 
 from game.input.actions import KEYBOARD
 from game.render import rockets, theme
@@ -19,7 +19,7 @@ def _table(harness):
     scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), computer(2), computer(3)))
     quiet(harness)
     harness.press("roll")
-    tick_until(harness, lambda: person_can_act(scene, 0) and scene.game.phase == "bid" or scene.stage != "play", 20000)
+    tick_until(harness, lambda: person_can_act(scene, 0) and scene.showing == "bid" or scene.showing == "reveal", 20000)
     return scene
 
 
@@ -35,7 +35,7 @@ def test_the_board_is_compact_and_the_persons_own_dice_are_big(harness):
 
 def test_no_colour_wash_under_the_tray_of_the_seat_on_turn(harness):
     scene = _table(harness)
-    assert scene.stage == "play" and scene.turn_seat == 0
+    assert seen(scene, 0)["can"]["bid"]                 # Ana's turn
     harness.drawn_text()
     rects = scene.cards[0]
     below = pygame.Rect(rects.card.left + 20, rects.tray.bottom + 4, rects.card.width - 40, rects.card.bottom - rects.tray.bottom - 12)

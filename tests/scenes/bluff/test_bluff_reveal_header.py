@@ -13,7 +13,7 @@ def _header(harness) -> str:
 def test_the_header_keeps_the_doubted_rounds_count_until_the_verdict(harness):
     scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2)))
     quiet(harness)
-    tick_until(harness, lambda: scene.stage == "reveal", 20000)
+    tick_until(harness, lambda: scene.showing == "reveal", 20000)
     show = scene.reveal
     assert _header(harness) == "Bluff · round 1 · 15 dice in play"
     seen = 0

@@ -6,7 +6,7 @@ a hidden die (the test's own deliberate leak) makes the two runs differ."""
 
 from __future__ import annotations
 
-from bluff_play import KEYBOARD, bluff_match, person, person_can_act, quiet, swap_dice
+from bluff_play import KEYBOARD, bluff_match, person, person_can_act, quiet, seen, swap_dice
 
 from game.rules.bluff import STAR
 
@@ -37,43 +37,50 @@ def play(harness, other_dice: bool, leak: bool = False, whole_game: bool = True)
     hands_seen: list[tuple] = []
     kept: dict[int, tuple] = {}            # seat -> (its own tray, its own hand) while others stand in
     bids, last_bid, round_swapped = 0, None, False
+    passed = None                          # the turn whose curtain was passed
     for clock[0] in range(LIMIT):
-        if type(harness.top).__name__ == "ResultsScene" or (not whole_game and scene.stage == "reveal"):
+        showing = scene.showing
+        if type(harness.top).__name__ == "ResultsScene" or (not whole_game and showing == "reveal"):
             break
-        game = scene.game
-        if scene.stage == "play" and game.phase == "roll":
+        if showing == "roll":
             round_swapped, bids, last_bid = False, 0, None
             if any(person_can_act(scene, seat) for seat in range(len(NAMES))):
                 harness.press("roll")                         # the keyboard rolls the next waiting cup
                 continue
-        elif scene.stage == "play" and game.phase == "bid":
+        elif showing == "bid":
             if not round_swapped:
+                views = [seen(scene, seat) for seat in range(len(NAMES))]   # what each person's own eyes see
                 round_swapped = True
-                hands_seen.append(tuple(game.hands))
+                hands_seen.append(tuple(own_dice(view) for view in views))
                 if other_dice:
-                    for seat in game.active_players:
-                        kept[seat] = (scene.panels[seat], game.hands[seat])
-                        swap_dice(scene, seat, seed=1000 * len(hands_seen) + seat)
-                    hands_seen[-1] = (hands_seen[-1], tuple(game.hands))
-            if game.last_bid is not last_bid:
-                bids, last_bid = bids + 1, game.last_bid
-            if scene.turn_seat == game.current_player:
-                if scene.privacy.curtain_up:
+                    for seat in range(len(NAMES)):
+                        if views[seat]["dice"]:
+                            kept[seat] = (scene.panels[seat], own_dice(views[seat]))
+                            swap_dice(scene, seat, seed=1000 * len(hands_seen) + seat)
+                    hands_seen[-1] = (hands_seen[-1], tuple(own_dice(seen(scene, seat)) for seat in range(len(NAMES))))
+            on_turn = seen(scene, scene.on_turn()[0])
+            if on_turn["last_bid"] != last_bid:
+                bids, last_bid = bids + 1, on_turn["last_bid"]
+            if on_turn["can"]["bid"]:
+                turn = (on_turn["round"], on_turn["me"], on_turn["last_bid"])
+                if turn != passed:      # a new turn on the shared keyboard begins behind the curtain
+                    if turn[2] is None:  # (seen on screen at each round's opening: a frame drawn costs)
+                        assert any(line.endswith("when ready") for line in harness.drawn_text()), "the curtain"
+                    passed = turn
                     harness.press("confirm")                  # the next person is ready
                     continue
-                if bids >= BIDS_BEFORE_A_DOUBT and game.can_doubt:
+                if bids >= BIDS_BEFORE_A_DOUBT and on_turn["can"]["doubt"]:
                     for seat, (panel, hand) in kept.items():  # the first run's dice again, for the reveal
-                        scene.panels[seat] = panel
-                        game.hands[seat] = hand
+                        put_back(scene, seat, panel, hand)
                     kept.clear()
                     harness.press("roll")                     # doubt
                     continue
                 harness.press("confirm")                      # bid the picker's first offer
                 continue
-        elif scene.stage == "reveal" and scene.reveal is not None and scene.reveal.readable:
+        elif showing == "reveal" and seen(scene)["can"]["next"]:   # the verdict stands: go on
             harness.press("confirm")
             continue
-        elif scene.stage == "table":
+        elif showing == "table":
             harness.press("confirm")
             continue
         harness.tick()
@@ -81,6 +88,16 @@ def play(harness, other_dice: bool, leak: bool = False, whole_game: bool = True)
         raise AssertionError("the scripted game did not end")
     audio.play = real_play
     return heard, hands_seen
+
+
+def own_dice(view: dict) -> tuple[int, ...]:
+    return tuple(die["face"] for die in view["dice"])
+
+
+def put_back(scene, seat: int, panel, hand: tuple[int, ...]) -> None:
+    """`seat`'s own tray and hand again (undoing swap_dice: test set-up, not a read)."""
+    scene.panels[seat] = panel
+    scene.game.hands[seat] = hand
 
 
 def _differing_hands(hands_seen: list[tuple]) -> int:

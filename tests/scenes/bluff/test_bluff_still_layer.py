@@ -24,7 +24,7 @@ def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh
     scene = navigation.start_demo(harness.app, "bluff", 6)
     harness.app.draw = lambda alpha: None      # the bidding up to the first doubt, undrawn: faster
     for _ in range(6000):                       # (how long the bidding takes is the computers' play)
-        if scene.stage == "reveal":
+        if scene.showing == "reveal":
             break
         harness.tick()
     del harness.app.draw
@@ -33,16 +33,16 @@ def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh
     redraws, patches = scene.still.redraws, scene.still.patch_redraws
     stages, dice_shown, frames, after = set(), 0, 0, 0
     while harness.top is scene and frames < 1000 and after < 30:   # on to the round after the reveal
-        stages.add(scene.stage)
+        stages.add(scene.showing)
         harness.tick()
         frames += 1
-        after += "reveal" in stages and scene.stage == "play"
+        after += "reveal" in stages and scene.showing in ("roll", "bid")
         if scene.reveal is not None and scene.reveal.lift >= 1.0:
             dice_shown = max(dice_shown, sum(len(hand) for hand in scene.reveal.result.hands))
-        stages.add(scene.stage)
+        stages.add(scene.showing)
         if frames % 5 == 0:
-            assert _same_as_fresh(scene, fresh), f"frame {frames} ({scene.stage}): the kept table differs"
-    assert {"play", "reveal"} <= stages and dice_shown == 30
+            assert _same_as_fresh(scene, fresh), f"frame {frames} ({scene.showing}): the kept table differs"
+    assert {"reveal", "roll"} <= stages and dice_shown == 30      # the reveal, then the next round's cups
     assert scene.still.redraws - redraws <= 4, "the whole still picture is drawn again only when the stage changes"
     assert scene.still.patch_redraws - patches < frames, "parts are drawn again when they change, not every frame"
 
@@ -56,7 +56,7 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
     fresh = StillLayer(harness.app.size)
 
     def check(what: str) -> None:
-        assert _same_as_fresh(scene, fresh), f"{what} ({scene.stage}): the kept table differs"
+        assert _same_as_fresh(scene, fresh), f"{what} ({scene.showing}): the kept table differs"
 
     def press(name: str, device=KEYBOARD, pos=None, release: bool = True) -> None:
         harness.inject(name, device, pos=pos)
@@ -69,7 +69,7 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
     press("roll")                                                  # Ana rolls
     press("click", MOUSE, pos=scene.cards[1].tray.center)          # Ben clicks his cup
     for frame in range(3000):
-        if person_can_act(scene, 0) and scene.game.phase == "bid":
+        if person_can_act(scene, 0) and scene.showing == "bid":
             break
         harness.tick()
         if frame % 4 == 0:
