@@ -167,6 +167,8 @@ class TableView:
         self.title_bar = title_bar or self.draw_title_bar
         self.decorate = decorate
         self._sheet_key: tuple = ()
+        #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
+        self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None]]] = []
         self._sheet: SheetView | None = None
 
     def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
@@ -197,8 +199,9 @@ class TableView:
                           panel.rect))
         if not table.split:
             controls = table.main_controls
-            buttons = [controls.roll, controls.fill] + ([controls.hint] if controls.hint is not None else [])
-            parts.append((self.buttons_state(), self.draw_buttons, buttons[0].unionall(buttons).inflate(16, 16)))
+            buttons = [controls.roll, controls.fill] + [rect for rect in (controls.hint, controls.bar) if rect is not None]
+            parts.append((self.buttons_state() + tuple(key() for key, _draw in self.in_bar), self.draw_buttons,
+                          buttons[0].unionall(buttons).inflate(16, 16)))
         return tuple(parts)
 
     def draw_tray(self, surface: pygame.Surface, panel: TrayPanel, flow: TurnFlow | None) -> None:
@@ -215,7 +218,7 @@ class TableView:
                 table.host.messages.draw(surface, seat, controls.message_at, panel.rect.width - 24)
 
     def buttons_state(self) -> tuple:
-        """What the big tray's buttons show: `draw_turn_buttons`' arguments."""
+        """What the big tray's action bar shows: `draw_turn_buttons`' arguments (and `in_bar`'s keys)."""
         table = self.table
         flow = next(iter(table.flows.values()), None)
         label = table.words.roll_label(flow, True) if flow is not None else _("Roll")
@@ -231,6 +234,8 @@ class TableView:
         flow = next(iter(table.flows.values()), None)
         label, person, colour, _state = self.buttons_state()
         draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
+        for _key, draw in self.in_bar:
+            draw(surface)
 
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
