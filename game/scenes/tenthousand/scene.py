@@ -424,7 +424,7 @@ class TenThousandScene(PlayScene):
         return (self.game.rounds,) if self.game.players == 1 else tuple(self.game.totals)
 
     # ------------------------------------------------------------------ drawing (view)
-    still_key = view.still_key
+    still_key, sections = view.still_key, view.sections
 
     def base_key(self) -> tuple:
         return (view.box_colour(self),)

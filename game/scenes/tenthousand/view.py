@@ -84,15 +84,32 @@ def dice_shown(scene: TenThousandScene) -> bool:
 
 
 def still_key(scene: TenThousandScene) -> tuple:
-    """Changes whenever `draw_still` would draw something else."""
+    """Changes whenever `draw_still` would draw something else: the title, the end's stage, the message (the
+    tray, the action bar and the side panel are sections: `sections`)."""
+    game = scene.game
+    return scene.shown_seat, game.round, game.final_round, game.is_over, words.generation
+
+
+def _turn_key(scene: TenThousandScene) -> tuple:
     game = scene.game
     turn = None if game.is_over else scene.turn
     state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
+    return (state, frozenset(scene.chosen), scene.seat, scene.shown_seat, scene.busy, scene.awaiting, tuple(game.totals),
+            game.round, game.final_round, game.is_over)
+
+
+def sections(scene: TenThousandScene) -> tuple:
+    """The tray (a landing draws only it again), the action bar and the side panel, each with its key."""
+    panel = scene.panel
+    shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
-    return (scene.shown_seat, scene.seat, scene.panel.still_picture, dice_shown(scene), scene.panel.aside,
-            scene.glowing, scene.busy, scene.person_on_turn, button_under(scene.cursor), frozenset(scene.chosen), state,
-            tuple(scene.shown_totals), tuple(game.totals), game.round, game.final_round, game.is_over, hint,
-            scene.roll_map, words.generation, strip_banner(scene))
+    tray = (panel.still_picture, shown, glowing, scene.turn.last_roll if glowing and shown else None, scene.roll_map,
+            hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over)
+    turn = _turn_key(scene)
+    bar = turn + (scene.person_on_turn, button_under(scene.cursor), 0 in scene.messages, shown)
+    return ((tray, lambda surface: draw_tray(surface, scene), panel.rect),
+            (bar, lambda surface: draw_buttons(surface, scene), BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40))),
+            (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE))
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
@@ -113,11 +130,17 @@ def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
     draw_title(surface, scene)
-    panel = scene.panel
-    shown = dice_shown(scene)
     if scene.game.is_over:
         scene.ending.draw_stage(surface, scene)    # the winner's rocket and points, the seats ranked
-    elif not shown:
+    draw_message(surface, scene)
+
+
+def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """The tray's still part: "Roll the planets!", or the planets at rest with the scoring ones' glow and worth,
+    the hint's rings, the set-aside strip's label."""
+    panel = scene.panel
+    shown = dice_shown(scene)
+    if not scene.game.is_over and not shown:
         text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM, center=panel.tray_rect.center)
     glow = scene.glowing and shown
     if glow:
@@ -133,9 +156,6 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
                     marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
     if panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over:
         panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
-    draw_buttons(surface, scene)
-    draw_side(surface, scene)
-    draw_message(surface, scene)
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:

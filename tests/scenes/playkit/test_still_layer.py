@@ -158,6 +158,7 @@ def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode
         assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB"), f"frame {frame}"
         compared += 1
     assert compared >= 100 and scene.still.redraws < frames / 3
+    assert scene.still.section_redraws > scene.still.redraws    # a throw, a landing: the tray (bar, panel) alone
 
 
 def test_no_star_is_cut_in_half_by_a_patch_edge():
