@@ -285,7 +285,9 @@ def _with_review(d: Driver, result: MatchResult) -> MatchResult:
         _person_on_turn(d, scene)
     view = scene.table.view.final_sheet()   # as at the end
     d.app.scenes.pop()
-    return replace(result, review=view)
+    # The results show the sheet's own totals: the review is the game the results are of.
+    sheet = MatchResult.from_totals(result.config, tuple(seat.total for seat in view.seats))
+    return replace(sheet, review=view)
 
 
 CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the headline landed
@@ -611,8 +613,10 @@ def _tiny_level(d: Driver, time: int):
 
     world = data_dir() / "levels" / "tiny"
     world.mkdir(parents=True, exist_ok=True)
-    (world / "world.toml").write_text('name = "Proving Grounds"\norder = 1\nlevels = ["short", "second"]\n')
-    for name, shown in (("short", "First Orbit"), ("second", "Second Orbit")):   # names a player could meet
+    (world / "world.toml").write_text('name = "Proving Grounds"\norder = 4\nlevels = ["short", "second"]\n')
+    # A world of the player's own after the game's three, its levels named as none of the game's are: the
+    # header never names a level the map shows with other stars ("First Orbit" is the Inner Planets' first).
+    for name, shown in (("short", "Three Rows"), ("second", "Short Hop")):
         (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=time))
     map_scene = d.push("campaign")
     scene = d.push("campaign_level", level="my-tiny/short", state=map_scene.state)

@@ -180,10 +180,16 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     return face
 
 
-def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
-    """The current tab or page: a tinted face with a bar in the selection colour along its bottom."""
-    tint = tuple(round(p * 0.7 + s * 0.3) for p, s in zip(theme.PANEL, theme.SELECTED, strict=False))
-    pygame.draw.rect(surface, tint, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.SELECTED, rect, 1, border_radius=radius)
-    bar = pygame.Rect(rect.left + radius, rect.bottom - 5, rect.width - 2 * radius, 4)
-    pygame.draw.rect(surface, theme.SELECTED, bar, border_radius=2)
+def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, chevron: str = "left") -> None:
+    """The current tab or page, which the person's keys move: a raised face in the person's focus look (the
+    ring and a chevron, as `focus_rect`; one focus style everywhere). The chevron points at it from the
+    left (a column of tabs), or from above or below (`chevron="above"`, `"below"`: a row of tabs, with no
+    room between them)."""
+    pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=radius)
+    focus_rect(surface, rect, radius=radius, chevron=chevron == "left")
+    if chevron in ("above", "below"):
+        size = max(5, min(8, rect.height // 6))
+        sign = 1 if chevron == "above" else -1
+        tip = (rect.centerx, rect.top - 4 if chevron == "above" else rect.bottom + 4)
+        pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size, tip[1] - sign * 1.3 * size),
+                                                   (tip[0] + size, tip[1] - sign * 1.3 * size), tip])

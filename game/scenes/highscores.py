@@ -95,12 +95,12 @@ class HighScoresScene(BackdropScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
-        with self.sky(surface, _("High scores")):
+        with self.sky(surface, _("High scores")) as keep_off:
             for index, mode in enumerate(self.modes):
                 rect = self.tab_rect(index)
                 chosen = mode == self.mode
                 if chosen:
-                    marks.selected_tab(surface, rect)
+                    marks.selected_tab(surface, rect, chevron="above")
                 else:
                     pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
@@ -110,25 +110,30 @@ class HighScoresScene(BackdropScene):
             marked = self.highlight.get(self.mode, set())
             glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
             left = width // 2 - 300
+            keep_off.append(pygame.Rect(left, ROW_TOP, 600, highscores.TABLE_SIZE * ROW_STEP))  # no star between rows
             for rank in range(highscores.TABLE_SIZE):
                 y = ROW_TOP + rank * ROW_STEP
                 row = pygame.Rect(left, y, 600, ROW_STEP - 6)
                 entry = table[rank] if rank < len(table) else None
                 new = rank in marked and entry is not None
+                if entry is None:   # a free place: a calm empty slot with its rank, nothing in it
+                    pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
+                    pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
+                    text.draw(surface, f"{rank + 1}.", 30, theme.TEXT_DISABLED, midright=(row.x + 60, row.centery))
+                    continue
                 pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
                 if new:
                     pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
                     text.draw(surface, _("new"), text.CAPTION, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
-                colour = theme.GOOD if new else (theme.TEXT if entry else theme.TEXT_DISABLED)
+                colour = theme.GOOD if new else theme.TEXT
                 text.draw(surface, f"{rank + 1}.", 30, colour, midright=(row.x + 60, row.centery))
-                text.draw(surface, entry.initials if entry else "---", 32, colour, bold=True,
-                          midleft=(row.x + 90, row.centery))
-                text.draw(surface, number(entry.score) if entry else "---", 32, colour, midright=(row.x + 380, row.centery))
-                text.draw(surface, entry.date if entry else "", 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+                text.draw(surface, entry.initials, 32, colour, bold=True, midleft=(row.x + 90, row.centery))
+                text.draw(surface, number(entry.score), 32, colour, midright=(row.x + 380, row.centery))
+                text.draw(surface, entry.date, 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
             if not table:
                 text.draw(surface, _("No scores yet: play a game!"), 28, theme.TEXT_DIM, center=(width // 2, 603))
             back = self.back_rect()
-            marks.button(surface, back, _("Back"), 32, focused=True, clock=self.time, reduced_motion=reduced)
+            marks.button(surface, back, _("Back"), 32)   # Enter / A presses it: the focus is on the tabs
             hint = _("Left / right: another mode   Enter / A / Esc / B: back")
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)

@@ -156,9 +156,6 @@ class SetupScene(BackdropScene):
         name = pad.name if len(pad.name) <= 16 else pad.name[:15] + "…"
         return _("Pad {number} · {name}").format(number=pad.number, name=name)   # the number the pad lights: identical pads told apart
 
-    def cursor_tag(self, seat) -> str:
-        return _tag_of(self.app, seat)
-
     def status(self) -> str:
         need = self.info.min_seats
         have = len(self.slots.filled())
@@ -338,8 +335,9 @@ class SetupScene(BackdropScene):
                 setup_view.draw_card(surface, self, column)
             ready = self.slots.can_start()
             phones = self.app.phones
+            setup_view.draw_join_note(surface, self, 554)
             text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
-                      center=(width // 2, 567 if phones is None else 557))
+                      center=(width // 2, 578 if phones is None else 557))
             if phones is not None:
                 setup_seats.draw_address(surface, phones.url, 583)
             for row, name in enumerate(BAR_BUTTONS):
@@ -354,13 +352,6 @@ class SetupScene(BackdropScene):
             hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
             text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
         self.draw_fade_in(surface)
-
-def _tag_of(app, seat) -> str:
-    """The tag on a person's cursor: the device they hold ("Pad 2", "Keys", "Mouse")."""
-    if seat.device is not None and seat.device.kind in ("pad", "phone"):
-        return app.devices.label_of(seat.device, short=True)
-    return _("Mouse") if seat.device == MOUSE else _("Keys")
-
 
 class DicetimeSetupScene(SetupScene):
     def __init__(self, app, **options) -> None:

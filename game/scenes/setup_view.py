@@ -56,34 +56,41 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     for row, name in enumerate(scene.rows(column)):
         draw_row(surface, scene, column, row, name, seat)
 
+JOIN = N_("Press A / Enter / click to join")
+HOT_SEAT = N_("Seated already? Join another seat to share your device (hot seat).")
+
+
 def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rect) -> None:
+    """A free place: its number, a ghost rocket waiting for whoever joins, and how to join in one short
+    line (the hot-seat note is said once, under the cards: `draw_join_note`)."""
     size = 28 if scene.compact else 34
     text.draw(surface, _("Seat {n}").format(n=column + 1), size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
     join = scene.control_rect(column, 0)
     pulse = 1.0 if scene.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(scene.time * 3)
     colour = tuple(round(c * pulse) for c in theme.TEXT)
-    if scene.compact:
-        lines = (_("Press A on a pad,"), _("Enter on the"), _("keyboard or click"), _("here to join"))
-    else:
-        lines = (_("Press A on a pad"), _("Enter on the keyboard"), _("or click here"), _("to join"))
-    size = 24 if scene.compact else 28
     phones = scene.app.phones
+    words = join.inflate(-12, 0)
     if phones is None:     # a ghost rocket waits for whoever joins here
-        ghost = _ghost_rocket(column % 6, 56 if scene.compact else 72)
-        surface.blit(ghost, ghost.get_rect(center=(join.centerx, join.y + (44 if scene.compact else 52))))
-    for i, line in enumerate(lines):
-        text.draw(surface, line, size, colour, center=(join.centerx, join.y + (100 if scene.compact else 116) + 32 * i)
-                  if phones is None else (join.centerx, join.y + 30 + 31 * i))
-    if phones is not None:   # the room's code instead of the hot-seat note
+        ghost = _ghost_rocket(column % 6, 84 if scene.compact else 110)
+        surface.blit(ghost, ghost.get_rect(center=(join.centerx, join.y + (86 if scene.compact else 96))))
+        words.top, words.height = join.y + (160 if scene.compact else 180), 120
+    else:
+        words.top, words.height = join.y + 22, 90
+    text.draw_lines(surface, _(JOIN), text.LABEL, words, colour, align="center", max_lines=3)
+    if phones is not None:   # the room's code under it
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
-    share = () if phones is not None else (_("Seated already?"), _("Join here to share"), _("your device")) \
-        if scene.compact else (_("Seated already? Join here"), _("to share your device"), _("(hot seat)"))
-    for i, line in enumerate(share):
-        text.draw(surface, line, 20, theme.TEXT_DIM, center=(join.centerx, join.y + 246 + 24 * i))
     pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
     pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
-    text.draw(surface, _("+ Computer") if scene.compact else _("+ Add computer"), size, theme.TEXT, center=add.center)
+    text.draw(surface, _("+ Computer") if scene.compact else _("+ Add computer"), 28 if scene.compact else 32,
+              theme.TEXT, center=add.center)
+
+
+def draw_join_note(surface: pygame.Surface, scene, y: int) -> None:
+    """Once under the cards, while a place is free: a person seated already may take another (hot seat)."""
+    if scene.app.phones is None and None in scene.slots.slots[:scene.places]:
+        text.draw(surface, _(HOT_SEAT), text.CAPTION, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
+
 
 @surface_cache(max_mib=1)
 def _ghost_rocket(rocket: int, height: int) -> pygame.Surface:
@@ -135,9 +142,10 @@ def draw_cursors(surface: pygame.Surface, scene) -> None:
         stacked[key] = layer + 1
         rect = scene.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
         colour = rockets.seat_colour(seat.colour)
+        # The focus look of every screen (a ring and a chevron pointing at it), in the seat's colour: the card
+        # edged in that colour says whose it is; no tag straddling the ring.
         pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
-        tag = text.render(scene.cursor_tag(seat), 20, theme.SPACE, True)
-        box = tag.get_rect().inflate(8, 2)
-        box.midleft = (rect.left + 10 + (box.width + 4) * layer, rect.top)
-        pygame.draw.rect(surface, colour, box, border_radius=5)
-        surface.blit(tag, tag.get_rect(center=box.center))
+        size = 6 if scene.compact else 8
+        tip = (rect.left - 2, rect.centery)
+        pygame.draw.polygon(surface, colour, [(tip[0] - size * 1.3, tip[1] - size), tip,
+                                              (tip[0] - size * 1.3, tip[1] + size)])

@@ -6,6 +6,7 @@ from fake_play import FakePlay
 
 from game.input.actions import KEYBOARD
 from game.match import MatchResult, quick_match
+from game.render import theme
 from game.scenes.highscores import HighScoresScene
 from game.scenes.results import ResultsScene
 from game.storage import highscores
@@ -34,12 +35,18 @@ def test_the_table_screen_switches_modes_and_goes_back(harness):
     assert harness.top is below
 
 
-def test_an_empty_table_marks_its_free_places_with_one_dash(harness):
+def test_an_empty_table_shows_its_free_places_as_calm_empty_slots(harness):
+    """Issue 28: ten rows of "--- ---" read as a broken table. A free place is an empty slot with its rank:
+    no dashes, no placeholder text, its face the sky's darkest shade (a filled row is a panel)."""
     harness.push(HighScoresScene, mode="dicetime")
-    harness.tick()
+    harness.run_for(0.5)            # past the fade-in
     drawn = harness.drawn_text()
-    assert drawn.count("---") == 20, "ten free places: initials and score both ---"
-    assert not [line for line in drawn if "\u2013" in line or "\u2014" in line], "one dash character only"
+    assert [line for line in drawn if line.endswith(".") and line[:-1].isdigit()] == [f"{n}." for n in range(1, 11)]
+    assert not [line for line in drawn if "-" in line or "\u2013" in line or "\u2014" in line], drawn
+    lines = harness.drawn_lines()
+    first = next(line for line in lines if line.text == "1.")
+    face = harness.screen.get_at((first.rect.right + 200, first.rect.centery))[:3]
+    assert face == theme.SPACE, face
 
 
 def test_a_damaged_table_file_is_reported_when_the_screen_opens(harness):

@@ -91,3 +91,27 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
             if bullet.startswith(f"- {label}"):
                 assert score(category, dice) == points, bullet
     assert len(pictures) >= 5
+
+
+@pytest.mark.parametrize("scene_name", ["rules", "highscores"])
+def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
+    """Issue 28: one focus style everywhere. The current tab was a tinted face with an underline in the
+    selection colour (a look of its own); now it is the focus: a white ring and a white chevron pointing at it,
+    and no underline bar."""
+    from game.render import theme
+
+    scene = harness.push(scene_name)
+    harness.run_for(0.5)
+    harness.drawn_text()
+    index = scene.index if scene_name == "rules" else scene.modes.index(scene.mode)
+    rect = scene.tab_rect(index)
+    screen = harness.screen
+    if scene_name == "rules":     # a column of tabs: the chevron at the left
+        chevron = [screen.get_at((x, rect.centery))[:3] for x in range(rect.left - 18, rect.left - 3)]
+    else:                         # a row of tabs: the chevron above
+        chevron = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 16, rect.top - 3)]
+    assert theme.FOCUS in chevron
+    ring = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 3, rect.top + 3)]
+    assert theme.FOCUS in ring
+    bar = [screen.get_at((x, rect.bottom - 3))[:3] for x in range(rect.left + 20, rect.right - 20)]
+    assert theme.SELECTED not in bar

@@ -234,3 +234,19 @@ def test_a_fifth_device_is_told_the_seats_are_full(harness, board, virtual_pads)
     harness.tick()
     assert board.slots.seat_of(pad.device) is None
     assert "All four seats are taken" in harness.app.notices[-1].message
+
+
+def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_under_the_cards(harness, board):
+    """Issue 28: every free card repeated a seven-line block ("Press A on a pad / Enter on the keyboard / or
+    click here / to join / Seated already? ..."). Now a free card says "Press A / Enter / click to join"
+    (wrapped in its card), and the hot-seat note is one line under the cards, once."""
+    lines = harness.drawn_lines()
+    free = [i for i, seat in enumerate(board.slots.slots[:board.places]) if seat is None]
+    assert len(free) == 3
+    for column in free:
+        card = board.card_rect(column)
+        inside = " ".join(line.text for line in lines if card.contains(line.rect))
+        assert inside.startswith(f"Seat {column + 1}") and "Press A / Enter / click to join" in inside, inside
+        assert "Seated already" not in inside and "keyboard" not in inside, inside
+    notes = [line for line in lines if line.text.startswith("Seated already?")]
+    assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom

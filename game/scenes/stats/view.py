@@ -13,7 +13,7 @@ from game.scenes.stats import charts, words
 from game.words import _
 
 TABS_TOP, TAB_HEIGHT = 78, 44
-MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 20, 136, 250, 46
+MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 28, 136, 242, 46   # room for the focus chevron
 FIGURES = pygame.Rect(286, 136, 974, 150)
 HISTOGRAM = pygame.Rect(286, 300, 600, 316)
 LINE = pygame.Rect(900, 300, 360, 316)
@@ -31,10 +31,10 @@ def mode_tabs(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (MODE_HEIGHT + 8), MODE_WIDTH, MODE_HEIGHT) for i in range(count)]
 
 
-def _tabs(surface: pygame.Surface, labels, rects, chosen: int) -> None:
+def _tabs(surface: pygame.Surface, labels, rects, chosen: int, chevron: str) -> None:
     for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
         if i == chosen:
-            marks.selected_tab(surface, rect)
+            marks.selected_tab(surface, rect, chevron=chevron)
         else:
             draw_panel(surface, rect, radius=12, width=1)
         text.draw(surface, label, text.BODY, theme.TEXT, bold=i == chosen, box=rect.inflate(-16, 0),
@@ -42,11 +42,11 @@ def _tabs(surface: pygame.Surface, labels, rects, chosen: int) -> None:
 
 
 def draw_player_tabs(surface: pygame.Surface, names, chosen: int) -> None:
-    _tabs(surface, names, player_tabs(len(names)), chosen)
+    _tabs(surface, names, player_tabs(len(names)), chosen, "below")
 
 
 def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
-    _tabs(surface, labels, mode_tabs(len(labels)), chosen)
+    _tabs(surface, labels, mode_tabs(len(labels)), chosen, "left")
 
 
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:

@@ -1,0 +1,33 @@
+"""The screens tour (tools/screens.py) shows what a game could really show: a reviewer reads the shots side
+by side, so one shot never contradicts another (issue 28)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.solved_tables("dicetime")   # the table's hints read the session's solved table
+
+
+def _tour():
+    if "screens_tour" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["screens_tour"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["screens_tour"]
+
+
+def test_the_results_review_shows_the_sheet_of_the_totals_on_the_results():
+    """The review once showed a sheet with totals 1 and 52 under results of 231 and 198."""
+    screens = _tour()
+    driver = screens.Driver()
+    try:
+        result = screens._with_review(driver, screens._two_people_result(seats=2))
+    finally:
+        driver.close()
+    assert result.totals == tuple(seat.total for seat in result.review.seats)
+    assert result.winners == tuple(i for i, t in enumerate(result.totals) if t == max(result.totals))
