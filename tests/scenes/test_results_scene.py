@@ -103,6 +103,26 @@ def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_sce
     assert lit_like(theme.TITLE) < 5, "no gold"
 
 
+def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harness, play_scenes):
+    """Issue 28: the winner's card was the size of the others. A sole winner's card is the top step: taller
+    and wider than every other, its name and total drawn larger; a shared win keeps the cards even."""
+    fill_table("dicetime", 900)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    fast_forward(harness, 3.0)
+    lines = harness.drawn_lines()
+    totals = {line.text: line for line in lines if line.text in ("250", "180", "120")}
+    assert totals["250"].px > totals["180"].px == totals["120"].px
+    names = {line.text: line for line in lines if line.text in ("Player 1", "Player 3")}
+    assert names["Player 1"].px > names["Player 3"].px
+    winner = next(line.rect for line in lines if line.text == "1st")
+    second = next(line.rect for line in lines if line.text == "2nd")
+    assert winner.height > second.height
+    tie = open_results(harness, two_people(KEYBOARD, MOUSE, totals=(200, 200, 120)))
+    fast_forward(harness, 3.0)
+    harness.drawn_text()
+    assert tie.row_rect(0).size == tie.row_rect(1).size == tie.row_rect(2).size
+
+
 def test_the_celebration_stands_still_with_reduced_motion(harness):
     harness.app.settings.reduced_motion = True
     harness.push("title")
