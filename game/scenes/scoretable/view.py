@@ -39,7 +39,8 @@ def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
                       person: bool, big: bool, colour: tuple[int, int, int]) -> None:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a
-    person's buttons are lit; a computer's cursor on Roll is dashed in its seat `colour`."""
+    person's buttons are lit, and Roll under a computer's cursor (dashed in its seat `colour`: a button, not a
+    placeholder)."""
     size = 28        # (a Revenge's small trays too: 20 px, 12.5 at 800x450)
     if flow is None:
         can_roll = can_fill = on_roll = False
@@ -47,8 +48,8 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_roll = flow.can_roll
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
-    computer = colour if flow is not None and not person and on_roll else None
-    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
+    computer = colour if flow is not None and not person and on_roll and can_roll else None
+    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
                  focused=on_roll and person, computer=computer, chevron=False)
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)

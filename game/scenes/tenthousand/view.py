@@ -188,14 +188,16 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
-    are lit; a computer's cursor is dashed in its seat colour."""
+    are lit, and the one a computer's cursor is on (dashed in its seat colour: a button, not a placeholder)."""
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
     colour = scene.seat_colour(scene.seat)
     for name in BUTTONS:
         on_it = scene.cursor == ("button", name) and not scene.game.is_over
-        marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table"),
-                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False)
+        # the button a computer is about to press looks as it is (a normal button under its dashed ring)
+        marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table" or on_it),
+                     focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
+                     chevron=False)   # (pressed: no ring left on a button gone dim)
     reason = scene.bank_reason()
     if reason is not None and not scene.busy and person:   # a computer's reasons would only be noise
         rect = button_rect("bank")
