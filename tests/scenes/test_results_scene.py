@@ -415,3 +415,17 @@ def test_the_celebration_is_bright_with_fireworks_all_over_and_the_points_big_in
     assert _bright_sparks(screen, left) > 1000 and _bright_sparks(screen, right) > 1000, "fireworks on both sides"
     middle = pygame.Rect(440, 260, 400, 320)                                     # the lit stage round the rocket
     assert numpy.asarray(pygame.surfarray.pixels3d(screen.subsurface(middle))).mean() > 55, "a bright stage"
+
+
+def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harness):
+    """Issue 28: the initials entry was a dark, empty screen with muddy dimmed confetti. Each card is lit
+    from behind in its seat's colour (orange for seat 1 here), the results under it dimmed less."""
+    fill_table("dicetime", 100)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.run_for(ENTRY_DELAY + 0.3)
+    entry = harness.top
+    assert isinstance(entry, InitialsScene)
+    harness.drawn_text()
+    card = entry.panel_rect(0)
+    beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
+    assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
