@@ -25,11 +25,11 @@ from game.render import rockets, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
-from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
+from game.scenes.results_view import draw_final_sheet, draw_table_excerpt
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -200,8 +200,9 @@ class ResultsScene(BackdropScene):
         navigation.to_initials(self.app, self.config, scores, self.entries_saved)
 
     def entries_saved(self, places: dict[int, int | None]) -> None:
-        self.new_places = dict(places)
-        self.candidates = []
+        self.new_places, self.candidates = dict(places), []
+        if self.config.info.high_scores is not None:   # with the new entries, for a solo game's excerpt
+            self.table = highscores.load_table(self.config.info.high_scores)[0]
 
     def open_review(self) -> None:
         self.reviewing = True
@@ -321,6 +322,9 @@ class ResultsScene(BackdropScene):
         text.draw(surface, _("{mode} – results").format(mode=self.config.title), 30, theme.TITLE, bold=True,
                   center=(width // 2, 26))
         self._draw_winners(surface)
+        if len(self.order) == 1 and self.new_places:   # one card: where this game stands in the table
+            draw_table_excerpt(surface, self.row_rect(0).bottom + (60 if self.perfect_line else 24), self.table,
+                               self.new_places.get(0), _("{mode}: high scores").format(mode=self.config.title))
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
                       center=(width // 2, self.row_rect(len(self.order)).top + 24))
@@ -353,19 +357,7 @@ class ResultsScene(BackdropScene):
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         """The final score sheet over the dimmed results, as large as fits."""
-        from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
-
-        view = self.result.review
-        dim(surface, 120)
-        seats = len(view.seats)
-        cell = (170 if seats <= 2 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
-        width = min(self.app.size[0] - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
-        rect = pygame.Rect(0, 0, width, 610)
-        rect.midtop = (self.app.size[0] // 2, 46)
-        text.draw(surface, _("Final score sheet"), 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
-        ScoreSheet(rect, seats, view.columns).draw(surface, view)
-        hint = _("Enter / A / Esc / B or a click: back to the results")
-        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(rect.centerx, self.app.size[1] - 10))
+        draw_final_sheet(surface, self.result.review)
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
         info = self.config.seats[seat]
@@ -392,8 +384,7 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
                             60 if big else 46, flame=0.5 if winner else 0.0)
-        label = info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
-        total = self._shown_total(rank, seat)
+        label, total = self._label(info), self._shown_total(rank, seat)
         total_rect = text.draw(surface, number(total), 54 if big else 44, colour, bold=True,
                                midright=(rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
@@ -412,7 +403,7 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, rect.centery - 4 + bob),
                             88 if tall else 62, flame=0.7)
-        label = info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
+        label = self._label(info)
         total_rect = text.draw(surface, number(self._shown_total(rank, seat)), 60 if tall else 50, colour, bold=True,
                                midright=(rect.right - 32, rect.centery))
         words = pygame.Rect(rect.left + 226, rect.top, total_rect.left - 24 - (rect.left + 226), rect.height)
@@ -422,6 +413,10 @@ class ResultsScene(BackdropScene):
         if detail:
             text.draw(surface, detail, 28 if tall else 24, theme.TEXT_DIM, box=words,
                       midleft=(words.left, rect.centery + (24 if tall else 18)))
+
+    @staticmethod
+    def _label(info) -> str:
+        return info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
 
     def _shown_total(self, rank: int, seat: int) -> int:
         """The totals counting up together once every row is in (at once with reduced motion): counted

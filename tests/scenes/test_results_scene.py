@@ -429,3 +429,26 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     card = entry.panel_rect(0)
     beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
     assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
+
+
+def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card(harness):
+    """Issue 28: a solo game's results were one card in an empty field. Once the initials are in, the mode's
+    table round the new place shows under the card: the places before and after it, the new one marked."""
+    highscores.save_table("dicetime", [highscores.Entry(name, score, "2026-11-20") for name, score in
+                                       (("ZOE", 284), ("MAX", 262), ("ANA", 240), ("BEN", 198))])
+    solo = MatchResult.from_totals(MatchConfig("dicetime", (Seat("person", "Player 1", 0, 0, KEYBOARD),)), (231,))
+    scene = open_results(harness, solo)
+    harness.run_for(ENTRY_DELAY + 0.1)
+    assert isinstance(harness.top, InitialsScene)
+    for _ in range(4):
+        harness.press("confirm")                   # AAA, then OK
+    assert harness.top is scene
+    fast_forward(harness, 2.0)
+    lines = harness.drawn_lines()
+    shown = [line.text for line in lines]
+    assert "Dicetime: high scores" in shown
+    for expected in ("3.", "ANA", "4.", "AAA", "new", "5.", "BEN"):
+        assert expected in shown, (expected, shown)
+    assert "ZOE" not in shown                      # three rows round the new place
+    card = scene.row_rect(0)
+    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "AAA", "BEN"))
