@@ -11,8 +11,9 @@ from game.render.panel import dim, draw_panel
 from game.storage import highscores
 from game.words import _, number
 
-ROW = 30
+ROW = 38       # px: digits at 29 px (13 px at 800x450, the floor for values)
 SHOWN = 3      # rows: the new place and its neighbours (room above the buttons)
+VALUE = 42     # type size of the places and scores
 
 
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
@@ -22,24 +23,21 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
         return
     first = 0 if mine is None else max(0, min(mine - SHOWN // 2, len(table) - SHOWN))
     rows = list(enumerate(table))[first:first + SHOWN]
-    width = 520
-    panel = pygame.Rect(surface.get_width() // 2 - width // 2, top, width, 40 + ROW * len(rows) + 10)
+    width = 480
+    panel = pygame.Rect(surface.get_width() // 2 - width // 2, top, width, 36 + ROW * len(rows) + 6)
     draw_panel(surface, panel, 255)
-    text.draw(surface, title, text.CAPTION, theme.TEXT_DIM, bold=True, midtop=(panel.centerx, panel.top + 8))
+    text.draw(surface, title, text.CAPTION, theme.TEXT_DIM, bold=True, midtop=(panel.centerx, panel.top + 6))
     for k, (place, entry) in enumerate(rows):
-        y = panel.top + 40 + ROW * k + ROW // 2
+        y = panel.top + 34 + ROW * k + ROW // 2
         new = place == mine
         if new:
             pygame.draw.rect(surface, theme.PANEL_RAISED, (panel.left + 8, y - ROW // 2 + 1, width - 16, ROW - 2),
                              border_radius=6)
+            text.draw(surface, _("new"), text.LABEL, theme.GOOD, bold=True, midright=(panel.right - 20, y))
         colour = theme.GOOD if new else theme.TEXT
-        text.draw(surface, f"{place + 1}.", text.BODY, colour, midright=(panel.left + 70, y))
-        text.draw(surface, entry.initials, text.BODY, colour, bold=True, midleft=(panel.left + 90, y))
-        text.draw(surface, number(entry.score), text.BODY, colour, bold=new, midright=(panel.left + 330, y))
-        label = _("new") if new else entry.date
-        text.draw(surface, label, text.CAPTION, theme.GOOD if new else theme.TEXT_DIM, bold=new,
-                  midright=(panel.right - 20, y))
-
+        text.draw(surface, f"{place + 1}.", VALUE, colour, midright=(panel.left + 76, y))
+        text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
+        text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
 
 def draw_final_sheet(surface: pygame.Surface, view) -> None:
     """The final score sheet (a game.render.scoresheet.SheetView) over the dimmed results, as large as fits.
