@@ -38,8 +38,15 @@ def pad_presser(harness, pad) -> Callable[[str], None]:
     return press
 
 
+def button(scene, seat: int, key: str) -> dict:
+    """`seat`'s labelled button `key` ("roll", "lock", "hint", "fill") as its phone shows it (the play kit's
+    `phone_pad`, lit as the TV's button): {"key", "label", "on"}; "on" only on the seat's turn."""
+    return next(b for b in scene.phone_pad(seat)["buttons"] if b["key"] == key)
+
+
 def wait_for_turn(harness, scene, seat: int, frames: int = 60 * 120) -> None:
-    tick_until(harness, lambda: seat in scene.flows and not scene.flows[seat].done, frames)
+    """Until `seat`'s turn begins: it is on turn and its Roll button is lit (on_turn first: cheap)."""
+    tick_until(harness, lambda: seat in scene.on_turn() and button(scene, seat, "roll")["on"], frames)
 
 
 def roll_and_settle(harness, scene, seat: int, press) -> tuple[int, ...]:

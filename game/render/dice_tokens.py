@@ -81,7 +81,7 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
     outlined numeral, as it looked at rest in the tray. Small pictures (rules, tables) keep `face_token`,
     whose dark numeral on light stays readable at 20 px."""
     size = max(12, int(size))
-    image = planet_faces.face_image(face, size, star_for_six).copy()
+    image = planet_faces.face_image(face, size, star_for_six, bare=star_for_six and face == 6).copy()
     label = planets.label_image(face, max(10, int(size * 0.62)), star_for_six=star_for_six)
     image.blit(label, label.get_rect(center=image.get_rect().center))
     return image

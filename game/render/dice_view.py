@@ -253,7 +253,9 @@ def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float],
 
 @surface_cache(max_mib=16)
 def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
-    image = planet_faces.face_image(value, side, star_for_six)
+    # A flat star die shows one star, the upright one drawn over its face: the face's own star, turned with
+    # the die, would peek out round it as torn, sheared edges.
+    image = planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6)
     if light != 20:
         image = image.copy()
         tint = max(0, min(255, round(255 * light / 20)))
@@ -265,6 +267,7 @@ def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: 
 
 
 NUMERAL_MIN_SIZE = 30      # type size: 21 px at 1280x720
+STAR_SCALE = 1.15          # a Bluff star across, of the numeral size (its points are thin: a little bigger reads alike)
 NUMERAL_POP_PEAK = 1.03    # the landing pop's largest numeral, of its size at rest (planets.NUMERAL_POP)
 
 
@@ -281,14 +284,7 @@ def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tup
                   ) -> pygame.Surface:
     """The value as a bold numeral in ``colour`` with a dark outline (or a gold star), ``size`` px tall."""
     if star_for_six and value == 6:
-        pad = 3
-        image = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-        c = image.get_width() / 2
-        outline = [(c + x * (size / 2 + 2), c - y * (size / 2 + 2)) for x, y in planet_faces._star(0, 0, 1.0)]
-        star = [(c + x * size / 2, c - y * size / 2) for x, y in planet_faces._star(0, 0, 1.0)]
-        pygame.draw.polygon(image, NUMERAL_SHADOW, outline)
-        pygame.draw.polygon(image, planet_faces.STAR_GOLD, star)
-        return image
+        return _star_image(round(size * STAR_SCALE))
     glyph = text.render(str(value), size, colour, True)
     shadow = text.render(str(value), size, NUMERAL_SHADOW, True)
     pad = max(2, size // 14)
@@ -299,3 +295,20 @@ def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tup
                 image.blit(shadow, (pad + dx, pad + dy))
     image.blit(glyph, (pad, pad))
     return image
+
+
+def _star_image(size: int) -> pygame.Surface:
+    """A Bluff star, ``size`` px across, gold in an even dark outline, smooth at every size: drawn four
+    times bigger and smoothed down (a polygon drawn at size has stair-stepped, jagged edges)."""
+    scale, pad = 4, 3
+    side = (size + 2 * pad) * scale
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
+    c, half = side / 2, size * scale / 2
+    star = [(c + x * half, c - y * half) for x, y in planet_faces._star(0, 0, 1.0)]
+    line = max(2, round(size * scale / 14))           # the outline, even all round (points and valleys)
+    pygame.draw.polygon(big, NUMERAL_SHADOW, star)
+    pygame.draw.lines(big, NUMERAL_SHADOW, True, star, line)
+    for point in star:
+        pygame.draw.circle(big, NUMERAL_SHADOW, point, line / 2)
+    pygame.draw.polygon(big, planet_faces.STAR_GOLD, star)
+    return pygame.transform.smoothscale(big, (size + 2 * pad, size + 2 * pad))

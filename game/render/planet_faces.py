@@ -225,15 +225,16 @@ def _lit(colour: Colour, level: int) -> Colour:
 
 
 @surface_cache(max_mib=4)
-def face_image(value: int, size: int, star_for_six: bool = False) -> pygame.Surface:
-    """The face of ``value`` seen straight on, ``size`` px square, with a bevelled rim (cached)."""
+def face_image(value: int, size: int, star_for_six: bool = False, bare: bool = False) -> pygame.Surface:
+    """The face of ``value`` seen straight on, ``size`` px square, with a bevelled rim (cached); ``bare``:
+    the face without its art (a flat Bluff star die: its upright star is drawn over it, alone)."""
     scale = 3 if size < 160 else 2                # drawn big, then smoothed down
     big = size * scale
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     half = big / 2.0
     radius = max(2, int(big * 0.08))
     pygame.draw.rect(surf, FACE_BASE, surf.get_rect(), border_radius=radius)
-    for colour, points in art(value, star_for_six):
+    for colour, points in () if bare else art(value, star_for_six):
         pygame.draw.polygon(surf, colour, [(half + s * half, half - t * half) for s, t in points])
     # A lit rim: light from the north-west.
     pygame.draw.rect(surf, FACE_RIM, surf.get_rect(), max(2, big // 28), border_radius=radius)

@@ -161,3 +161,30 @@ def test_every_face_carries_its_own_planet(value):
     others = [planet_faces.face_image(v, 90) for v in range(1, 7) if v != value]
     data = pygame.image.tobytes(image, "RGBA")
     assert all(pygame.image.tobytes(o, "RGBA") != data for o in others)
+
+
+def test_a_flat_star_die_shows_one_smooth_upright_star():
+    """The star joker on a die at rest is one upright star, smooth: not a second star turned with the die
+    peeking out round it (torn, sheared edges), not stair-stepped."""
+    seed = next(s for s in range(40) if 6 in settled(s).faces)
+    tray = settled(seed)
+    six = tray.faces.index(6)
+    camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
+    pose = tray.pose(six)
+    cx, cy = dice_view.top_centre(camera, pose, tray.edge)
+    size = max(dice_view.NUMERAL_MIN_SIZE, int(tray.edge * camera.scale(pose.height + tray.edge / 2.0) * 0.62))
+    reach = size * dice_view.STAR_SCALE / 2 + 3                # the upright star's points, and its outline
+    shot = picture(tray, star_for_six=True)
+    outside = 0
+    area = pygame.Rect(int(cx - tray.edge), int(cy - tray.edge), int(2 * tray.edge), int(2 * tray.edge)).clip(RECT)
+    for x in range(area.left, area.right):
+        for y in range(area.top, area.bottom):
+            r, g, b, _ = shot.get_at((x, y))
+            gold = abs(r - planet_faces.STAR_GOLD[0]) + abs(g - planet_faces.STAR_GOLD[1]) + \
+                abs(b - planet_faces.STAR_GOLD[2]) < 90
+            if gold and (x - cx) ** 2 + (y - cy) ** 2 > reach ** 2:
+                outside += 1
+    assert outside == 0           # no gold of a turned star round the upright one
+    star = dice_view.numeral_image(6, 40, True)
+    soft = sum(1 for x in range(star.get_width()) for y in range(star.get_height()) if 0 < star.get_at((x, y))[3] < 255)
+    assert soft > 40              # its edge smoothed (partly covered pixels all round), not stair-stepped

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from long_checks import quick_or_long
 
 from game.storage import highscores, userfile
 
@@ -28,8 +29,11 @@ for _package in ("game.storage", "game.campaign"):
         importlib.import_module(f"{_package}.{_info.name}")
 
 FILES = sorted(userfile.REGISTERED)
-FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                        HealthCheck.too_slow])
+# 15 examples per file and property in the test suite (about 0.1 s each: every file x 3 properties is ~30
+# tests); benchmarks/long_checks.py runs 400. Hypothesis draws new examples on every run and replays the
+# ones that once failed (its database), so the quick form still sweeps widely over the runs of a day.
+FUZZ = settings(max_examples=quick_or_long(15, 400), deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)

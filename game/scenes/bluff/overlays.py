@@ -23,11 +23,11 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
     under the seats)."""
     draw_panel(surface, box)
     result = show.result
-    left = pygame.Rect(box.left + 20, box.top, min(460, box.width * 2 // 5), box.height)
+    left = pygame.Rect(box.left + 20, box.top, min(420, box.width * 2 // 5), box.height)
     head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
                                                           bid=words.bid_words(result.bid))
-    size = text.LABEL if text.width_of(head, text.LABEL, True) <= left.width else text.BODY
-    heads = text.wrap(head, size, left.width, True)[:2]             # long names: on two lines
+    size = text.LABEL
+    heads = verdict_lines(head, size, left.width, True)             # long names: on two lines
     y = box.top + (12 if len(heads) == 1 else 6)
     for line in heads:
         text.draw(surface, line, size, theme.TEXT, bold=True, box=left, midtop=(left.centerx, y))
@@ -41,8 +41,8 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
     # The count's answer, then who loses (big, bold, in red: the news of the doubt), then who opens next (dim).
     styled = [(show.verdict.headline, text.LABEL, theme.TEXT, False)]
     styled += [(line, text.LABEL, theme.DANGER, True) for line in show.verdict.lines]
-    styled.append((show.verdict.next_line, text.BODY, theme.TEXT_DIM, False))
-    wrapped = [(text.wrap(line, size, right.width, bold)[:2], size, colour, bold) for line, size, colour, bold in styled]
+    styled.append((show.verdict.next_line, text.LABEL, theme.TEXT_DIM, False))
+    wrapped = [(verdict_lines(line, size, right.width, bold), size, colour, bold) for line, size, colour, bold in styled]
     height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
     y = box.top + max(6, (box.height - height) // 2)
     for lines, size, colour, bold in wrapped:
@@ -51,6 +51,21 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
                 return
             text.draw(surface, line, size, colour, bold=bold, box=right, midtop=(right.centerx, y))
             y += text.line_height(size) + 2
+
+
+def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:
+    """A verdict line in `width`: whole if it fits; else in two parts where it says why and what it costs
+    ("... (9 more):" / "Ana loses five dice."), or else in lines of even length (never a word alone)."""
+    if text.width_of(line, size, bold) <= width:
+        return [line]
+    head, colon, tail = line.partition(": ")
+    if colon and text.width_of(head + ":", size, bold) <= width and text.width_of(tail, size, bold) <= width:
+        return [head + ":", tail]
+    lines = text.wrap(line, size, width, bold)
+    narrower = width
+    while narrower > width // 2 and len(text.wrap(line, size, narrower - 8, bold)) == len(lines):
+        narrower -= 8
+    return list(text.wrap(line, size, narrower, bold))[:2]
 
 
 def draw_points_table(surface: pygame.Surface, box: pygame.Rect, points: MatchPoints, seats: Sequence[Seat],

@@ -1,6 +1,7 @@
 """A doubt's reveal as a timeline; pure, no pygame.
 
-`RevealShow` owns every moment of it: the cups lift (`CUP_LIFT_SECONDS`), the dice that meet the
+`RevealShow` owns every moment of it: the cups lift (`CUP_LIFT_SECONDS`), every seat's dice gather
+into a row of large dice (`GATHER_SECONDS`), the dice that meet the
 bid glow and are counted one by one (`glow_order`, one every `GLOW_STEP`), a pause, then the
 verdict (the scene applies the losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict
 stays until everyone at the table could read it (`hold`: `playkit.reading.reading_seconds` of all its
@@ -25,6 +26,7 @@ from game.scenes.bluff.words import Verdict
 from game.scenes.playkit.reading import reading_seconds
 
 CUP_LIFT_SECONDS = 0.45
+GATHER_SECONDS = 0.35                # the lifted trays' dice come together in a row per seat
 GLOW_STEP = 0.42                     # s between dice in the count-up
 VERDICT_PAUSE = 0.5                  # s after the last die is counted
 LEAVE_SECONDS = 0.9                  # the lost dice leave the table
@@ -44,8 +46,8 @@ def glow_order(result: DoubtResult) -> tuple[tuple[int, int], ...]:
 
 @dataclass
 class Leaving:
-    centre: tuple[float, float]
-    size: float
+    seat: int
+    index: int       # in the seat's hand (the rules' order)
     face: int
 
 
@@ -74,19 +76,29 @@ class RevealShow:
         self.glow = glow_order(self.result)
 
     @property
+    def count_from(self) -> float:
+        """When the count-up starts: the cups are off and the dice stand in their rows."""
+        return CUP_LIFT_SECONDS + GATHER_SECONDS
+
+    @property
     def verdict_at(self) -> float:
-        return CUP_LIFT_SECONDS + GLOW_STEP * len(self.glow) + VERDICT_PAUSE
+        return self.count_from + GLOW_STEP * len(self.glow) + VERDICT_PAUSE
 
     def counted(self) -> int:
         """How many matching dice have been counted so far."""
-        if self.time < CUP_LIFT_SECONDS:
+        if self.time < self.count_from:
             return 0
-        return min(len(self.glow), 1 + int((self.time - CUP_LIFT_SECONDS) / GLOW_STEP))
+        return min(len(self.glow), 1 + int((self.time - self.count_from) / GLOW_STEP))
 
     @property
     def lift(self) -> float:
         """0: the cups cover the trays; 1: lifted off."""
         return min(1.0, self.time / CUP_LIFT_SECONDS)
+
+    @property
+    def gather(self) -> float:
+        """0 as the cups come off (the dice in their trays) .. 1: every seat's dice in its row."""
+        return min(1.0, max(0.0, (self.time - CUP_LIFT_SECONDS) / GATHER_SECONDS))
 
     @property
     def leave_progress(self) -> float:
@@ -112,7 +124,7 @@ class RevealShow:
     def advance(self, dt: float) -> Beat:
         before = self.counted()
         self.time += dt
-        counted = self.counted() > before and self.time >= CUP_LIFT_SECONDS
+        counted = self.counted() > before
         due = not self.applied and self.time >= self.verdict_at
         over = self.time >= self.verdict_at + self.hold
         return Beat(counted, due, over)
@@ -121,6 +133,6 @@ class RevealShow:
         """The scene applied the verdict (the lost dice leave from now)."""
         self.applied = True
 
-    def leave(self, centre: tuple[float, float], size: float, face: int) -> None:
-        """A lost die leaves the table from `centre`."""
-        self.leaving.append(Leaving(centre, size, face))
+    def leave(self, seat: int, index: int, face: int) -> None:
+        """Die `index` of `seat`'s hand (showing `face`) is lost: it leaves the table."""
+        self.leaving.append(Leaving(seat, index, face))

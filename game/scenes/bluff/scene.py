@@ -353,9 +353,7 @@ class BluffScene(PlayScene):
             if change < 0:
                 order = list(show.panel_dice[seat])
                 for k in range(len(order) + change, len(order)):
-                    centre = panel.die_center(order[k])
-                    if centre is not None:
-                        show.leave(centre, panel.die_size, result.hands[seat][k])
+                    show.leave(seat, k, result.hands[seat][k])
                     panel.lose(order[k])
                 self.rumble(seat, 0.5, 0.8, 350)
                 if self.game.dice_counts[seat] == 0:

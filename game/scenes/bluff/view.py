@@ -15,6 +15,7 @@ from game.render.backdrop import Backdrop
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import CONTROLS_HEIGHT, CONTROLS_TOP, SHAKE_PX, TOP
 from game.scenes.bluff.looks import SeatLook, Table, cup_lift, faces_on_screen, help_line
+from game.scenes.bluff.reveal_rows import RevealRows
 from game.scenes.bluff.seat_cards import (
     cup_body,
     draw_card_frame,
@@ -22,7 +23,6 @@ from game.scenes.bluff.seat_cards import (
     draw_cup_focus,
     draw_glow,
     draw_header,
-    draw_leaving_die,
     draw_open_dice,
 )
 from game.words import _, ngettext
@@ -46,6 +46,7 @@ class BluffView:
     def __init__(self, scene: Table) -> None:
         self.scene = scene
         self._skies: dict[tuple[int, int, int, int], Backdrop] = {}   # a patch's part of the sky's stars
+        self.rows = RevealRows(scene)                                   # the reveal, once the cups are off
 
     # ------------------------------------------------------------------ what is drawn where
     def _screen(self) -> str:
@@ -68,7 +69,20 @@ class BluffView:
             assert scene.match_points is not None
             return (screen, self._status_texts(), tuple(scene.match_points.per_game), scene.match.seats,
                     self._people_go_on())
-        return screen, help_line(scene)
+        return screen, help_line(scene), self._table_phase()
+
+    def _table_phase(self) -> str:
+        """The table's parts change at the reveal (the verdict takes the controls' place) and again when the
+        seats' rows take the cards' place: the whole still picture is drawn again then."""
+        if self.rows.shown():
+            return "rows"
+        return "reveal" if self.scene.stage == "reveal" and self.scene.reveal is not None else "play"
+
+    def _verdict_rect(self) -> pygame.Rect:
+        """The verdict's strip: the board's place and the controls' under it (no controls at the reveal)."""
+        scene = self.scene
+        return scene.track_rect.union(pygame.Rect(scene.track_rect.left, CONTROLS_TOP, scene.track_rect.width,
+                                                  CONTROLS_HEIGHT))
 
     def help_line(self) -> str:
         """The controls line (none over the curtain: it covers the whole screen)."""
@@ -97,20 +111,28 @@ class BluffView:
         looks = self.seat_looks()
         width = scene.app.size[0]
         parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP))]
-        for seat, look in enumerate(looks):
-            parts.append((look.key(scene.panels[seat]),
-                          lambda surface, seat=seat, look=look: self._draw_card(surface, seat, look),
-                          scene.cards[seat].card))
+        if self.rows.shown():
+            faces = faces_on_screen(scene)
+            parts.append((self.rows.key(faces), lambda surface: self._draw_rows(surface, faces), self.rows.area))
+        else:
+            for seat, look in enumerate(looks):
+                parts.append((look.key(scene.panels[seat]),
+                              lambda surface, seat=seat, look=look: self._draw_card(surface, seat, look),
+                              scene.cards[seat].card))
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
             parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
-                          scene.track_rect))
-            controls = ("controls", None)
+                          self._verdict_rect()))
         else:
             parts.append((("track", *self._track_state()), self._draw_track_patch, scene.track_rect))
-            controls = ("controls", *self._controls_state())
-        parts.append((controls, self._draw_controls_patch, pygame.Rect(0, CONTROLS_TOP, width, CONTROLS_HEIGHT)))
+            parts.append((("controls", *self._controls_state()), self._draw_controls_patch,
+                          pygame.Rect(0, CONTROLS_TOP, width, CONTROLS_HEIGHT)))
         return tuple(parts)
+
+    def _draw_rows(self, surface: pygame.Surface, faces: list) -> None:
+        self._sky(surface, self.rows.area)
+        self.rows.draw(surface, faces)
+        self._stars(surface, self.rows.area, [])      # the rows are panels: only their round corners show some
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         scene = self.scene
@@ -122,18 +144,13 @@ class BluffView:
             return
         if screen != "table":
             return
+        if self.rows.shown():           # the dice gathering into their rows, lost dice falling out of theirs
+            self.rows.draw_moving(surface, faces_on_screen(scene))
+            return
         for seat, look in enumerate(self.seat_looks()):
             self._draw_card_moving(surface, seat, look, alpha, reduced)
-        show = scene.reveal
-        if scene.stage != "reveal" or show is None:
+        if scene.stage != "reveal" or scene.reveal is None:
             self._draw_track_moving(surface, reduced)
-        if show is not None:
-            clip = surface.get_clip()
-            for ghost in show.leaving:      # each falls out of its own tray, never over the names
-                tray = next((c.tray for c in scene.cards if c.tray.collidepoint(ghost.centre)), None)
-                surface.set_clip(tray)
-                draw_leaving_die(surface, ghost.centre, ghost.size, ghost.face, show.leave_progress)
-            surface.set_clip(clip)
 
     def _sky(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The sky's gradient under a patch (its stars come after what it shows: `_stars`)."""
@@ -363,10 +380,11 @@ class BluffView:
     def _draw_verdict_patch(self, surface: pygame.Surface) -> None:
         scene = self.scene
         assert scene.reveal is not None
-        self._sky(surface, scene.track_rect)
+        rect = self._verdict_rect()
+        self._sky(surface, rect)
         names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, scene.track_rect.inflate(-32, -6), scene.reveal, names)
-        self._stars(surface, scene.track_rect, [])      # the words lie on the panel
+        overlays.draw_verdict(surface, rect.inflate(-32, -6), scene.reveal, names)
+        self._stars(surface, rect, [])      # the words lie on the panel
 
     def _controls_state(self) -> tuple:
         scene = self.scene

@@ -19,6 +19,7 @@ from bluff_play import (
     swap_dice,
     tick_until,
 )
+from long_checks import quick_or_long
 
 from game.match import MatchConfig
 from game.rules.bluff import Options, count, resolve
@@ -207,8 +208,22 @@ def test_peeking_on_ones_own_pad_shows_only_ones_own_dice(harness, virtual_pads)
     assert region(draw(scene), scene.cards[1].tray) == region(covered, scene.cards[1].tray)
 
 
-@pytest.mark.parametrize("flags", list(itertools.product((False, True), repeat=4)))
-def test_every_combination_of_options_plays_a_demo_to_its_end(harness, flags):
+#: (reroll, exact hits everyone, exact pays the bidder, points): every PAIR of option values occurs in one
+#: of these five combinations (checked below), so an option that breaks a demo alone or together with one
+#: other option is caught here; all 16 combinations are played by benchmarks/long_checks.py.
+EVERY_PAIR = [(False, False, False, True), (False, True, True, False), (True, False, True, False),
+              (True, True, False, False), (True, True, True, True)]
+EVERY_COMBINATION = list(itertools.product((False, True), repeat=4))
+
+
+def test_the_quick_option_combinations_hold_every_pair_of_option_values():
+    for first, second in itertools.combinations(range(4), 2):
+        assert {(flags[first], flags[second]) for flags in EVERY_PAIR} == set(itertools.product((False, True),
+                                                                                                  repeat=2))
+
+
+@pytest.mark.parametrize("flags", quick_or_long(EVERY_PAIR, EVERY_COMBINATION))
+def test_combinations_of_options_play_a_demo_to_its_end(harness, flags):
     reroll, hits, pays, points = flags
     options = (("reroll", reroll), ("exact_hits_everyone", hits), ("exact_pays_bidder", pays),
                ("points", 3 if points else 0))

@@ -42,12 +42,12 @@ def _play_person_turn(harness, scene, roll, take_all, bank):
     harness.press(roll) if isinstance(roll, str) else roll()
     for _ in range(40):
         _wait_for_rest(harness, scene)
-        if scene.pause_timer > 0 and not scene.game.is_over and scene.seat == seat and scene.turn.points:
+        if scene.pause_timer > 0 and scene.on_turn() and scene.seat == seat and scene.turn.points:
             harness.run_for(scene.pause_timer + 0.1)   # hot dice: all six scored, the turn goes on after its banner
-            if scene.seat == seat and not scene.game.is_over and scene.turn.phase == "roll":
+            if scene.seat == seat and scene.on_turn() and scene.turn.phase == "roll":
                 harness.press(roll) if isinstance(roll, str) else roll()
                 continue
-        if scene.pause_timer > 0 or scene.game.is_over or scene.seat != seat:
+        if scene.pause_timer > 0 or not scene.on_turn() or scene.seat != seat:   # (nobody on turn: game over)
             return
         if scene.turn.phase == "keep":
             take_all()
@@ -68,7 +68,8 @@ def _play_to_the_end(harness, scene, roll, take_all, bank, limit_turns=1500):
             harness.run_for(0.5)
             continue
         _play_person_turn(harness, scene, roll, take_all, bank)
-    raise AssertionError(f"the game did not reach its end screen: top={type(harness.top).__name__} over={scene.game.is_over} totals={scene.game.totals} end={scene.end_timer}")
+    raise AssertionError(f"the game did not reach its end screen: top={type(harness.top).__name__} "
+                         f"on turn={scene.on_turn()} end={scene.end_timer}")
 
 
 @pytest.mark.parametrize("scene_class", [TenThousandScene, ZehntausendScene])
@@ -76,12 +77,22 @@ def test_whole_game_by_keyboard_against_the_computer(harness, scene_class):
     harness.push("title")
     scene = harness.push(scene_class, match=_match(scene_class.mode))
     results = _play_to_the_end(harness, scene, "roll", lambda: harness.press("lock"), lambda: harness.press("prev"))
-    game = scene.game
-    assert game.is_over and any(scene.rules.reached(t) for t in game.totals)
-    assert results.result.totals == tuple(game.totals)
-    assert results.result.winners == game.winners()
+    totals = tuple(scene.score_of(seat) for seat in (0, 1))        # each seat's score as its phone shows it
+    assert not scene.on_turn() and any(scene.rules.reached(t) for t in totals)
+    assert results.result.totals == totals
+    best = max(totals)
+    assert results.result.winners == tuple(seat for seat in (0, 1) if totals[seat] == best)
+    harness.press("confirm")                                        # the celebration cut short
+    wanted = [f"{total:,}" for total in totals]
+    for _ in range(20):                                             # the results count up to the totals
+        harness.tick(30)
+        shown = harness.drawn_text()
+        if all(any(number in line for line in shown) for number in wanted):
+            break
+    else:
+        raise AssertionError(f"the results screen never showed the totals {wanted}: {shown}")
     # The round was finished to the last seat: both seats played the same number of turns.
-    turns = Counter(seat for seat, _, _ in game.history)
+    turns = Counter(seat for seat, _, _ in scene.game.history)
     assert turns[0] == turns[1]
 
 

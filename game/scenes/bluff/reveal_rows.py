@@ -1,0 +1,251 @@
+"""The reveal in rows: once the cups are off, each seat's dice leave its tall tray and stand in a row of
+large dice under the seat's name, so thirty dice read at a glance and the count-up has room.
+
+    [● CPU 2 (5)                    ]  [▲ CPU 3 (5)                    ]
+    [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
+
+A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
+smaller than the die. At the verdict the dice that do not count dim; the lost dice tip over and fall out
+of their own row (never over a name) and leave an empty place. Geometry (`row_rects`) and drawing
+only: what may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import rockets, seat_badges, text, theme
+from game.render.dice_tokens import draw_covered_token, face_token
+from game.render.surface_cache import surface_cache
+from game.scenes.bluff.seat_cards import COUNTED, draw_leaving_die
+from game.words import _
+
+MOST = 5             # dice a seat can have
+GAP = 10             # px between rows and columns
+HEADER = 40          # px: badge, name and count
+BADGE = 0.56         # a count badge's width, of a die's (smaller than the die, beside it)
+MAX_DIE = 84         # px at 1280x720
+DIM = 0.45           # a die that does not count, at the verdict
+EASE_OUT = 3.0
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat's place at the reveal: its panel, the name line, and where its dice stand."""
+
+    frame: pygame.Rect
+    header: pygame.Rect
+    dice: pygame.Rect                      # the dice's strip (lost dice fall only inside it)
+    slots: tuple[pygame.Rect, ...]         # each die's square, in the rules' hand order
+
+    @property
+    def size(self) -> int:
+        return self.slots[0].width
+
+    def badge(self, k: int) -> tuple[pygame.Rect, int]:
+        """The count badge of die `k`: (its circle's bounds, radius), beside the die on its right."""
+        slot = self.slots[k]
+        radius = max(13, round(slot.width * BADGE / 2))
+        box = pygame.Rect(slot.right + 6, slot.top, 2 * radius, 2 * radius)
+        return box, radius
+
+
+def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
+    """Where each seat's row goes in `area` (the seat cards' place): one column for 2-3 seats, two for
+    4-6; every die as large as its row allows (at most `MAX_DIE`), each with room for its badge."""
+    columns = 1 if seats <= 3 else 2
+    rows = math.ceil(seats / columns)
+    width = (area.width - (columns - 1) * GAP) // columns
+    height = (area.height - (rows - 1) * GAP) // rows
+    by_width = (width - 24 - MOST * (6 + 14)) / (MOST * (1 + BADGE))
+    size = int(min(MAX_DIE, by_width, height - HEADER - 30))      # a counted die's ring and glow inside too
+    step = size + 6 + round(size * BADGE) + 14
+    placed = []
+    for seat in range(seats):
+        column, row = (seat // rows, seat % rows) if columns > 1 else (0, seat)
+        frame = pygame.Rect(area.left + column * (width + GAP), area.top + row * (height + GAP), width, height)
+        header = pygame.Rect(frame.left + 12, frame.top + 4, frame.width - 24, HEADER - 6)
+        dice = pygame.Rect(frame.left + 4, header.bottom, frame.width - 8, frame.bottom - 4 - header.bottom)
+        top = dice.top + (dice.height - size) // 2
+        slots = tuple(pygame.Rect(frame.left + 16 + k * step, top, size, size) for k in range(MOST))
+        placed.append(SeatRow(frame, header, dice, slots))
+    return placed
+
+
+def ease(t: float) -> float:
+    return 1.0 - (1.0 - min(1.0, max(0.0, t))) ** EASE_OUT
+
+
+# ------------------------------------------------------------------------------------------ drawing
+def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: str, dice: int, out: bool) -> None:
+    """The seat's panel with its badge, name and dice count (the count before the verdict until it is given)."""
+    colour = rockets.seat_colour(colour_index)
+    pygame.draw.rect(surface, theme.PANEL if not out else theme.SPACE, row.frame, border_radius=14)
+    pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, row.frame, 2, border_radius=14)
+    header = row.header
+    seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
+    box = pygame.Rect(header.left + 28, header.top, header.width - 28, header.height)
+    count = f" ({dice})"
+    shown = text.fit_name(name, text.LABEL, box.width - text.width_of(count, text.LABEL))
+    text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, box=box,
+              midleft=(box.left, header.centery))
+
+
+def draw_die(surface: pygame.Surface, slot: pygame.Rect, face: int | None, dim: bool = False) -> None:
+    """A die of the row: its face as a planet die (None: kept out of view, a covered die)."""
+    if face is None:
+        draw_covered_token(surface, slot.center, slot.width)
+        return
+    surface.blit(_token(face, slot.width, dim), slot)
+
+
+@surface_cache(max_mib=4)
+def _token(face: int, size: int, dim: bool) -> pygame.Surface:
+    image = face_token(face, size, True)
+    if dim:
+        image = image.copy()
+        image.fill((round(255 * DIM),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    return image
+
+
+def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> None:
+    """Die `k` counts: a glow and a pale ring round it (drawn before the die: nothing on it) and its number in
+    the count-up on a badge beside it."""
+    slot = row.slots[k]
+    clip = surface.get_clip()
+    surface.set_clip(row.frame.clip(clip) if clip else row.frame)     # the glow stays in the seat's row
+    ring = slot.inflate(10, 10)
+    surface.blit(_halo(ring.width), _halo(ring.width).get_rect(center=slot.center))
+    pygame.draw.rect(surface, COUNTED, ring, 3, border_radius=max(8, ring.width // 4))
+    box, radius = row.badge(k)
+    pygame.draw.circle(surface, COUNTED, box.center, radius)
+    label = text.render(str(number), max(text.CAPTION, round(radius * 1.75)), theme.SPACE, True)
+    surface.blit(label, label.get_rect(center=box.center))
+    surface.set_clip(clip)
+
+
+@surface_cache(max_mib=1)
+def _halo(width: int) -> pygame.Surface:
+    """The faint glow round a counted die (kept per size)."""
+    side = width + 16
+    halo = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*COUNTED, 46), halo.get_rect(), border_radius=side // 4)
+    return halo
+
+
+def draw_empty(surface: pygame.Surface, slot: pygame.Rect) -> None:
+    """The place a lost die left: a faint dashed outline."""
+    rect = slot.inflate(-6, -6)
+    dash, colour = 8, theme.PANEL_EDGE
+    for x in range(rect.left, rect.right - 2, 2 * dash):
+        pygame.draw.line(surface, colour, (x, rect.top), (min(x + dash, rect.right), rect.top), 2)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + dash, rect.right), rect.bottom - 1), 2)
+    for y in range(rect.top, rect.bottom - 2, 2 * dash):
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, min(y + dash, rect.bottom)), 2)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)), 2)
+
+
+def draw_gathering(surface: pygame.Surface, start: tuple[float, float], start_size: float, slot: pygame.Rect,
+                   face: int | None, t: float) -> None:
+    """A die on its way from where it lay in the tray (`start`, drawn `start_size` across) to its place in
+    the row, `t` 0..1 of the way (eased)."""
+    k = ease(t)
+    x = start[0] + (slot.centerx - start[0]) * k
+    y = start[1] + (slot.centery - start[1]) * k
+    size = max(14, round(start_size + (slot.width - start_size) * k))
+    if face is None:
+        draw_covered_token(surface, (x, y), size)
+    else:
+        image = face_token(face, size, True)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float) -> None:
+    """A lost die of the row falling out of it (kept inside the row's dice strip: never over a name)."""
+    clip = surface.get_clip()
+    surface.set_clip(row.dice.clip(clip) if clip else row.dice)
+    draw_leaving_die(surface, row.slots[k].center, row.size, face, progress)
+    surface.set_clip(clip)
+
+
+# ------------------------------------------------------------------------------------------ the table's rows
+class RevealRows:
+    """The seats' rows of the reveal at a Bluff table (`looks.Table`): from the moment the cups are off to
+    the next round. Reads the scene; changes none of it."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        cards = [c.card for c in scene.cards]
+        self.area = cards[0].unionall(cards[1:])
+        self.rows = row_rects(self.area, len(cards))
+
+    def shown(self) -> bool:
+        """Whether the rows stand in place of the seat cards now (the cups are off)."""
+        scene = self.scene
+        show = scene.reveal
+        return (scene.stage == "reveal" and show is not None
+                and (show.lift >= 1.0 or scene.app.settings.reduced_motion))
+
+    def _gathered(self) -> bool:
+        show = self.scene.reveal
+        return show is not None and (show.gather >= 1.0 or self.scene.app.settings.reduced_motion)
+
+    def key(self, faces: list[tuple[int | None, ...]]) -> tuple:
+        show = self.scene.reveal
+        assert show is not None
+        return ("rows", id(show), self._gathered(), show.counted(), show.applied, show.leave_progress >= 1.0,
+                tuple(faces))
+
+    def draw(self, surface: pygame.Surface, faces: list[tuple[int | None, ...]]) -> None:
+        """Every seat's row as far as it stands still: the panels and names, then (once gathered) the dice,
+        the counted ones ringed with their numbers beside them, a lost die's empty place once it has gone."""
+        from game.scenes.bluff.reveal import matches
+
+        scene = self.scene
+        show = scene.reveal
+        assert show is not None
+        counted = {spot: number for number, spot in enumerate(show.glow[:show.counted()], start=1)}
+        gone = show.leave_progress >= 1.0
+        for seat, row in enumerate(self.rows):
+            info = scene.match.seats[seat]
+            hand = show.result.hands[seat]
+            dice = scene.game.dice_counts[seat] if show.applied else len(hand)
+            draw_frame(surface, row, info.colour, info.name, dice, out=not hand)
+            if not hand:
+                text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
+                          box=row.dice)
+                continue
+            if not self._gathered():
+                continue
+            change = show.result.changes[seat]
+            lost = range(len(hand) + change, len(hand)) if show.applied and change < 0 else range(0)
+            for k in range(len(hand)):
+                face = faces[seat][show.panel_dice[seat][k]]
+                if k in lost:
+                    if gone:
+                        draw_empty(surface, row.slots[k])
+                    continue            # falling: drawn every frame (`draw_moving`)
+                if (seat, k) in counted:
+                    draw_counted(surface, row, k, counted[(seat, k)])
+                dim = show.applied and face is not None and not matches(show.result.bid.face, face)
+                draw_die(surface, row.slots[k], face, dim)
+
+    def draw_moving(self, surface: pygame.Surface, faces: list[tuple[int | None, ...]]) -> None:
+        """The dice on their way from the trays to the rows; the lost dice falling out of their rows."""
+        scene = self.scene
+        show = scene.reveal
+        assert show is not None
+        if not self._gathered():
+            for seat, row in enumerate(self.rows):
+                panel = scene.panels[seat]
+                for k, index in enumerate(show.panel_dice[seat]):
+                    start = panel.die_center(index)
+                    if start is not None and k < len(row.slots):
+                        draw_gathering(surface, start, panel.die_size, row.slots[k], faces[seat][index], show.gather)
+        progress = show.leave_progress
+        if progress < 1.0:
+            for ghost in show.leaving:
+                draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face, progress)

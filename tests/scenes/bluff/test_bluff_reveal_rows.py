@@ -1,0 +1,69 @@
+"""The reveal in rows (issue 28): once the cups are off, six seats' thirty dice stand in a row per seat,
+large (>= 36 px at 1280x720, >= 22 px at 800x450), each counted die with its number on a badge beside it
+(smaller than the die, never on it), and the lost dice fall out of their own row, never over a name."""
+
+from __future__ import annotations
+
+import pygame
+from bluff_play import bluff_match, computer, draw, quiet, tick_until
+
+from game.render.dice_tokens import face_token
+from game.scenes.bluff.reveal import matches
+
+SMALL = 800 / 1280
+
+
+def _six_seat_reveal(harness):
+    scene = harness.push("bluff", match=bluff_match(*(computer(i) for i in range(6))))
+    quiet(harness)
+    tick_until(harness, lambda: scene.showing == "reveal", 30000)
+    return scene
+
+
+def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(harness):
+    scene = _six_seat_reveal(harness)
+    show = scene.reveal
+    tick_until(harness, lambda: show.gather >= 1.0 and show.counted() == len(show.glow), 3000)
+    picture = draw(scene)
+    rows = scene.view.rows.rows
+    assert len(rows) == 6
+    counted = set(show.glow)
+    for seat, row in enumerate(rows):
+        assert row.size >= 36 and row.size * SMALL >= 22          # large dice, at both sizes
+        assert not row.header.colliderect(row.dice)
+        for k, face in enumerate(show.result.hands[seat]):
+            slot = row.slots[k]
+            # the die as it is drawn alone, whole: nothing (ring, badge, glow) lies on it
+            token = face_token(face, slot.width, True)
+            covered = [(x, y) for x in range(slot.width) for y in range(slot.height)
+                       if token.get_at((x, y))[3] == 255 and picture.get_at((slot.left + x, slot.top + y))[:3]
+                       != token.get_at((x, y))[:3]]
+            assert not covered, (seat, k, covered[:5])
+            if (seat, k) in counted:
+                assert matches(show.result.bid.face, face)
+                badge, radius = row.badge(k)
+                assert 2 * radius < slot.width and not badge.colliderect(slot)     # smaller, beside it
+                assert row.frame.contains(badge)
+                assert picture.get_at(badge.center)[:3] != picture.get_at((badge.right + 3, badge.centery))[:3]
+
+
+def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
+    scene = _six_seat_reveal(harness)
+    show = scene.reveal
+    tick_until(harness, lambda: show.applied, 3000)
+    assert show.leaving
+    rows = scene.view.rows.rows
+    seen = 0
+    while show.leave_progress < 1.0:
+        layer = pygame.Surface(scene.app.size, pygame.SRCALPHA)
+        scene.draw_moving(layer, 1.0)
+        painted = pygame.mask.from_surface(layer, 1)
+        for row in rows:
+            area = pygame.mask.Mask(row.dice.size, fill=True)
+            painted.erase(area, row.dice.topleft)
+        assert painted.count() == 0                 # every falling pixel inside its row's dice strip
+        for ghost in show.leaving:
+            seen += bool(pygame.mask.from_surface(layer, 1).overlap_area(
+                pygame.mask.Mask(rows[ghost.seat].dice.size, fill=True), rows[ghost.seat].dice.topleft))
+        harness.tick(4)
+    assert seen > 0
