@@ -10,6 +10,7 @@ from game import modes, words
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
+from game.render.mode_icons import mode_icon
 from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
@@ -149,7 +150,7 @@ class TitleScene(Scene):
         lines.height = TAGLINE_Y + 24 - 140
         return [menu.inflate(40, 16), lines]
 
-    def _draw_still(self, surface: pygame.Surface, icons: bool = True) -> None:
+    def _draw_still(self, surface: pygame.Surface) -> None:
         middle = self.app.size[0] // 2
         text.draw(surface, _("dice games with planets that really tumble"), 30, theme.TEXT, center=(middle, 164))
         for caption, rect in self.groups.captions:
@@ -159,13 +160,10 @@ class TitleScene(Scene):
             pygame.draw.line(surface, theme.PANEL_EDGE, (start, rect.centery), (rect.right, rect.centery), 1)
         self.menu.draw(surface)
         play = menu_modes()
-        if icons:   # (not on the very first frame: the dice art imports the physics, which start-up leaves out)
-            from game.render.mode_icons import mode_icon
-
-            for mode, rect in zip(play, self.groups.rects, strict=False):
-                icon = mode_icon(mode.name, ICON)
-                if icon is not None:
-                    surface.blit(icon, icon.get_rect(center=(rect.left + 8 + ICON // 2, rect.centery)))
+        for mode, rect in zip(play, self.groups.rects, strict=False):
+            icon = mode_icon(mode.name, ICON)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(center=(rect.left + 8 + ICON // 2, rect.centery)))
         if self.menu.focus < len(play) and play[self.menu.focus].name in TAGLINES:
             box = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 40, 40)
             box.center = (middle, TAGLINE_Y)
@@ -181,7 +179,7 @@ class TitleScene(Scene):
             # The first frame is painted straight onto the screen and the still layer is made at the
             # next one: a full-screen picture fewer (~1.5 ms) before the game is first seen (issue 15).
             self.backdrop.paint_sky(surface, self._text_areas())
-            self._draw_still(surface, icons=False)   # the icons come with the still layer, the next frame
+            self._draw_still(surface)
             self.backdrop.draw_moving(surface, reduced)
         else:
             self.backdrop.draw(surface, reduced, base=self._still_layer())
