@@ -30,7 +30,7 @@ import numpy as np
 
 from game.ai.bluff_cfr import ExactRound, solve_exact
 from game.ai.bluff_recall import RecallRound, node_of, solve_recall
-from game.ai.bluff_round import PositionValues, RoundSpec, bids, hands
+from game.ai.bluff_round import PositionValues, RoundSpec, bids, doubt_payoffs, hands
 from game.ai.child_build import in_child
 from game.ai.solved_table import SolvedTable
 
@@ -195,46 +195,66 @@ def warm_up_in_background(positions: Sequence[tuple[int, int]] = SOLVED) -> thre
 def policy(position: tuple[int, int], opener_moves: bool, history: Sequence[int], hand: Sequence[int],
            ready_only: bool = True) -> dict[int | None, float] | None:
     """The solved strategy of the seat on move: {bid number (``bluff_round.bids``): chance, None
-    (doubt): chance}, or None when the position is not solved or its table is not ready.
+    (doubt): chance}, or None when the position is not solved or its table not ready.
     `position` is (dice of the round's opener, dice of the other); `opener_moves` whether the seat on
     move opened the round; `history` the round's bids as bid numbers, oldest first; `hand` its dice."""
     if position not in SOLVED or (ready_only and (position in MEMORY and position not in _graphs
                                                   or not TABLES.is_loaded(position))):
         return None   # ready_only: only a table in memory (never the disk on a frame)
-    table = TABLES.get(position) if ready_only else ensure(position)
+    if not ready_only:
+        ensure(position)
+    doubt, raises = strategy_rows(position, opener_moves, history)
+    h = hands(len(hand))[0].index(tuple(sorted(hand)))
+    first = history[-1] + 1 if history else 0
+    out: dict[int | None, float] = {} if doubt is None else {None: float(doubt[h])}
+    out.update((first + i, float(p)) for i, p in enumerate(raises[:, h]))
+    return {a: p for a, p in out.items() if p > 0}
+
+
+def strategy_rows(position: tuple[int, int], opener_moves: bool,
+                  history: Sequence[int]) -> tuple[np.ndarray | None, np.ndarray]:
+    """The solved strategy of the seat on move for every hand it may hold (its table must be loaded):
+    (the chance of doubting per hand, or None before the first bid; the chance of each raise above
+    the last bid, lowest first, shaped (raises, hands)). Each hand's chances add up to 1 (evenly
+    spread where the table has none)."""
+    table = TABLES.get(position)
     shape = layout(position)
     seat = 0 if opener_moves else 1
     if (len(history) % 2 == 0) != opener_moves:
         raise ValueError("the seat on move does not match the number of bids")
     n_hands = shape.hands[seat]
-    dice = hands(len(hand))[0]
-    h = dice.index(tuple(sorted(hand)))
     k = len(bids(sum(position)))
     last = history[-1] if history else -1
     offset = 0 if seat == 0 else (shape.rows[0] + shape.edge_rows[0]) * shape.hands[0]
-    out: dict[int | None, float] = {}
     if shape.exact:
         block = table[offset: offset + shape.rows[seat] * n_hands].reshape(shape.rows[seat], n_hands)
         state = sum(1 << j for j in history)
-        if history:
-            out[None] = float(block[state, h])
-        for j in range(last + 1, k):
-            out[j] = float(block[state | 1 << j, h])
+        doubt = block[state] if history else None
+        raises = block[[state | 1 << j for j in range(last + 1, k)]]
     else:
         graph = _recall_graph(position)
         nodes = shape.rows[seat]
-        doubt = table[offset: offset + nodes * n_hands].reshape(nodes, n_hands)
+        doubts = table[offset: offset + nodes * n_hands].reshape(nodes, n_hands)
         edge = table[offset + nodes * n_hands: offset + (nodes + shape.edge_rows[seat]) * n_hands]
         edge = edge.reshape(shape.edge_rows[seat], n_hands)
         node = graph.nodes[node_of(history, MEMORY[position])]
-        if history:
-            out[None] = float(doubt[node, h])
-        for j in range(last + 1, k):
-            out[j] = float(edge[graph.edge_index[(node, j)], h])
-    total = sum(out.values())
-    if total <= 0:
-        return {a: 1.0 / len(out) for a in out}
-    return {a: p / total for a, p in out.items() if p > 0}
+        doubt = doubts[node] if history else None
+        raises = edge[[graph.edge_index[(node, j)] for j in range(last + 1, k)]]
+    raises = raises.astype(np.float64).reshape(-1, n_hands)
+    doubt = None if doubt is None else doubt.astype(np.float64)
+    total = raises.sum(axis=0) + (0.0 if doubt is None else doubt)
+    actions = len(raises) + (doubt is not None)
+    empty = total <= 0
+    safe = np.where(empty, 1.0, total)
+    raises = np.where(empty, 1.0 / actions, raises / safe)
+    if doubt is not None:
+        doubt = np.where(empty, 1.0 / actions, doubt / safe)
+    return doubt, raises
+
+
+def doubt_payoffs_of(position: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """``bluff_round.doubt_payoffs`` of the position with the solved values of the smaller ones (loaded)."""
+    return doubt_payoffs(RoundSpec(*position), _values_below(position))
 
 
 def exact_round(position: tuple[int, int]) -> ExactRound:

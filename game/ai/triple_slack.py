@@ -56,7 +56,6 @@ from game.ai.dicetime_table import (
     category_roll_values,
 )
 from game.ai.solved_table import SolvedTable
-from game.ai.turn_plan import TurnPlan
 from game.ai.valuation import CardValuation, ColumnState
 from game.rules.dicetime import CATEGORIES
 
@@ -66,7 +65,6 @@ ALPHA = 0.25
 MAX_SLACK = 2 * len(CATEGORIES)
 #: Slack levels Hard reads: ALPHA x 26 = 6.5 -> levels 0..7.
 LEVELS = math.ceil(ALPHA * MAX_SLACK) + 1
-_PLANS_KEPT = 16
 
 
 class _SlackSolver(TableSolver):
@@ -157,13 +155,7 @@ class SlackValuation(CardValuation):
             value += w * column
         return float(value)
 
-    def plan(self, columns: tuple[ColumnState, ...]) -> tuple[np.ndarray, TurnPlan]:
-        if len(columns) != len(self.weights):
-            raise ValueError(f"expected {len(self.weights)} columns, got {len(columns)}")
-        cached = self._plans.get(columns)
-        if cached is not None:
-            self._plans.move_to_end(columns)
-            return cached
+    def boxes(self, columns: tuple[ColumnState, ...]) -> np.ndarray:
         levels = self._levels_source()
         total = sum(_open(filled) for filled, _ in columns)
         rows, shared = [], 0.0
@@ -179,12 +171,7 @@ class SlackValuation(CardValuation):
                 waiting += share * (levels[low + 1][filled, upper] - waiting)
             rows.append(w * (gain - waiting))
             shared += w * waiting
-        boxes = np.stack(rows) + shared
-        result = (boxes, TurnPlan(boxes.max(axis=(0, 1))))
-        self._plans[columns] = result
-        if len(self._plans) > _PLANS_KEPT:
-            self._plans.popitem(last=False)
-        return result
+        return np.stack(rows) + shared
 
 
 def _open(filled: int) -> int:

@@ -83,17 +83,22 @@ class CardValuation:
         if cached is not None:
             self._plans.move_to_end(columns)
             return cached
-        table = self._table_source()
-        base = self.position_value(columns)
-        boxes = np.stack([
-            base + w * (category_roll_values(table, filled, upper) - table[filled, upper])
-            for w, (filled, upper) in zip(self.weights, columns, strict=False)
-        ])
+        boxes = self.boxes(columns)
         result = (boxes, TurnPlan(boxes.max(axis=(0, 1))))
         self._plans[columns] = result
         if len(self._plans) > _PLANS_KEPT:
             self._plans.popitem(last=False)
         return result
+
+    def boxes(self, columns: tuple[ColumnState, ...]) -> np.ndarray:
+        """The value of the position after filling each box with each final roll, (columns, 13, N_ROLLS)
+        (-inf for a filled box): the plan's input, the one part a valuation of another kind changes."""
+        table = self._table_source()
+        base = self.position_value(columns)
+        return np.stack([
+            base + w * (category_roll_values(table, filled, upper) - table[filled, upper])
+            for w, (filled, upper) in zip(self.weights, columns, strict=False)
+        ])
 
     def box_values(self, columns: tuple[ColumnState, ...], dice: Sequence[int]) -> dict[Box, float]:
         """For each open box: its value if these dice fill it now."""

@@ -1,9 +1,11 @@
 """Many Dicetime or Triple games at once, played by a card valuation, for score distributions.
 
 ``simulate(games, seed, weights)`` plays ``games`` solitaire games on numpy-seeded dice, every game
-of a batch one turn at a time together, with the player that plans each turn exactly against the
-optimal single-card table (one column: perfect Dicetime play; three columns weighted 1, 2, 3: the
-Hard Triple player). It returns the final scores.
+of a batch one turn at a time together, with the player that plans each turn exactly against its
+valuation: one column, the optimal single-card table (perfect Dicetime play); three columns weighted
+1, 2, 3, today's Hard Triple player (``game.ai.triple_slack``: each column valued at ``ALPHA`` x its
+slack, interpolated between the slack levels; ``alpha=0`` gives the plain column sum, Hard before).
+It returns the final scores.
 
 How (see shared notes/optimal-dicetime.md): per turn, the distinct turn-start states of a batch are
 worked out together (the value of ending the turn with each roll, then two keep steps with
@@ -63,33 +65,71 @@ ADD, COUNTS_TO_KEEP, SUB, SUB_SIZE = _keep_tables()
 _FACE_CODE = 6 ** np.arange(6)
 
 
-def fill_values(table: np.ndarray, masks: np.ndarray, uppers: np.ndarray, rolls: np.ndarray) -> np.ndarray:
-    """(n, 13): for single columns (mask, upper) and rolls (n each), points now (bonus included) plus
-    the table after filling each category, minus the table now; -inf where filled."""
-    n = len(masks)
-    out = np.full((n, N_CATEGORIES), -np.inf)
-    now = table[masks, uppers]
-    for cat in range(N_CATEGORIES):
-        is_open = (masks >> cat & 1) == 0
-        after_mask = masks | (1 << cat)
-        if cat < N_UPPER_ROWS:
-            new_total, points = UPPER_AFTER[cat]
-            counts = FACE_COUNT[cat][rolls]
-            value = table[after_mask, new_total[counts, uppers]] + points[counts, uppers]
-        else:
-            value = SCORES[cat][rolls] + table[after_mask, uppers]
-        out[:, cat] = np.where(is_open, value - now, -np.inf)
+def _levels(masks: np.ndarray, alpha: float, count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """For positions (n, columns): each column's slack level of a fill's gain and of waiting, as (lower
+    level, share of the next) pairs (``triple_slack.SlackValuation._level``; all 0 for one column)."""
+    open_boxes = N_CATEGORIES - np.bitwise_count(masks).astype(np.int64)
+    slack = open_boxes.sum(axis=1, keepdims=True) - open_boxes
+    out = []
+    for s in (slack, slack - 1):
+        x = alpha * np.maximum(s, 0)
+        low = np.minimum(np.floor(x).astype(np.intp), count - 1)
+        out += [low, x - low]
+    return out[0], out[1], out[2], out[3]
+
+
+def _at(levels: np.ndarray, low: np.ndarray, share: np.ndarray, masks, uppers) -> np.ndarray:
+    """The levels' value at (masks, uppers), interpolated at low + share (shapes broadcast)."""
+    value = levels[low, masks, uppers]
+    if not share.any():
+        return value
+    above = levels[np.minimum(low + 1, len(levels) - 1), masks, uppers]
+    return np.where(share > 0, value + share * (above - value), value)
+
+
+def _gain(levels, low, share, after, uppers, points) -> np.ndarray:
+    """Points now plus the levels after the fill, interpolated as ``SlackValuation.boxes`` does."""
+    value = points + levels[low, after, uppers]
+    if not share.any():
+        return value
+    above = points + levels[np.minimum(low + 1, len(levels) - 1), after, uppers]
+    return np.where(share > 0, (1.0 - share) * value + share * above, value)
+
+
+def fill_values(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, rolls: np.ndarray,
+                alpha: float = 0.0) -> np.ndarray:
+    """(n, columns, 13): for positions (n, columns) and rolls (n), each box's value when the roll
+    fills it (points now, bonus included, plus the levels after) less what the column is worth
+    waiting; -inf where filled. `levels` holds the slack levels U_0, U_1, ... (one level: a table)."""
+    n, columns = masks.shape
+    out = np.full((n, columns, N_CATEGORIES), -np.inf)
+    low, share, wait_low, wait_share = _levels(masks, alpha, len(levels))
+    waiting = _at(levels, wait_low, wait_share, masks, uppers)
+    for j in range(columns):
+        mask, upper = masks[:, j], uppers[:, j]
+        for cat in range(N_CATEGORIES):
+            is_open = (mask >> cat & 1) == 0
+            after = mask | (1 << cat)
+            if cat < N_UPPER_ROWS:
+                new_total, points = UPPER_AFTER[cat]
+                counts = FACE_COUNT[cat][rolls]
+                value = _gain(levels, low[:, j], share[:, j], after, new_total[counts, upper], points[counts, upper])
+            else:
+                value = _gain(levels, low[:, j], share[:, j], after, upper, SCORES[cat][rolls])
+            out[:, j, cat] = np.where(is_open, value - waiting[:, j], -np.inf)
     return out
 
 
-def _final_roll_values(table: np.ndarray, masks: np.ndarray, uppers: np.ndarray, weights) -> np.ndarray:
+def _final_roll_values(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, weights,
+                       alpha: float) -> np.ndarray:
     """(N_ROLLS, u): for distinct states (u, columns), the best weighted box value of each roll (minus
     what the state is worth now: a constant per state, which no decision sees)."""
     n_states, columns = masks.shape
     best = np.full((len(ROLLS), n_states), -np.inf)
+    low, share, wait_low, wait_share = _levels(masks, alpha, len(levels))
+    waiting = _at(levels, wait_low, wait_share, masks, uppers)
     for j in range(columns):
         mask, upper = masks[:, j], uppers[:, j]
-        now = table[mask, upper]
         for cat in range(N_CATEGORIES):
             is_open = (mask >> cat & 1) == 0
             if not is_open.any():
@@ -97,13 +137,38 @@ def _final_roll_values(table: np.ndarray, masks: np.ndarray, uppers: np.ndarray,
             after = mask | (1 << cat)
             if cat < N_UPPER_ROWS:   # by how many dice show the face: 6 values per state, then per roll
                 new_total, points = UPPER_AFTER[cat]
-                by_count = table[after[None, :], new_total[:, upper]] + points[:, upper] - now
+                by_count = _gain(levels, low[None, :, j], share[None, :, j], after[None, :], new_total[:, upper],
+                                 points[:, upper]) - waiting[None, :, j]
                 values = by_count[FACE_COUNT[cat]]
             else:
-                values = SCORES[cat][:, None] + (table[after, upper] - now)[None, :]
+                values = _gain(levels, low[None, :, j], share[None, :, j], after[None, :], upper[None, :],
+                               SCORES[cat][:, None]) - waiting[None, :, j]
             values = weights[j] * np.where(is_open[None, :], values, -np.inf)
             np.maximum(best, values, out=best)
     return best
+
+
+def turn_keeps(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, weights, alpha: float,
+               solver: KeepSolver) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For positions (n, columns) at a turn's start: (state of each position, keep values with two
+    rerolls left, with one left), both (N_KEEPS, distinct states)."""
+    columns = masks.shape[1]
+    key = (masks << 6 | uppers) @ (1 << (19 * np.arange(columns)))
+    _, first, states = np.unique(key, return_index=True, return_inverse=True)
+    final = _final_roll_values(levels, masks[first], uppers[first], np.asarray(weights), alpha)
+    one_left = solver.expect(final).copy()                         # (N_KEEPS, u): keeps, one reroll left
+    roll_one = solver.best_of_sub_keeps(one_left)
+    two_left = solver.expect(roll_one.copy()).copy()               # keeps with two rerolls left
+    return states, two_left, one_left
+
+
+def best_boxes(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, rolls: np.ndarray, weights,
+               alpha: float) -> tuple[np.ndarray, np.ndarray]:
+    """(column, category) each final roll fills: the best weighted box value, the first column and
+    category on an exact tie."""
+    values = np.asarray(weights)[None, :, None] * fill_values(levels, masks, uppers, rolls, alpha)
+    flat = values.reshape(len(rolls), -1).argmax(axis=1)
+    return flat // N_CATEGORIES, flat % N_CATEGORIES
 
 
 def _best_keeps(keep_values: np.ndarray, rolls: np.ndarray, states: np.ndarray) -> np.ndarray:
@@ -131,7 +196,14 @@ def _complete(keeps: np.ndarray, rng: np.random.Generator) -> np.ndarray:
         keeps[short] = ADD[keeps[short], faces]
 
 
-def _play_batch(table: np.ndarray, games: int, weights, rng: np.random.Generator, solver: KeepSolver) -> np.ndarray:
+def best_keep(keep_values: np.ndarray, rolls: np.ndarray, states: np.ndarray) -> np.ndarray:
+    """The keep (index into ``KEEPS``) each game makes of its roll (``ROLLS`` index), from keep values
+    of its state (``turn_keeps``)."""
+    return _best_keeps(keep_values, rolls, states)
+
+
+def _play_batch(levels: np.ndarray, games: int, weights, alpha: float, rng: np.random.Generator,
+                solver: KeepSolver) -> np.ndarray:
     columns = len(weights)
     masks = np.zeros((games, columns), dtype=np.int64)
     uppers = np.zeros((games, columns), dtype=np.int64)
@@ -139,26 +211,13 @@ def _play_batch(table: np.ndarray, games: int, weights, rng: np.random.Generator
     weights = np.asarray(weights)
     everyone = np.arange(games)
     for _turn in range(N_CATEGORIES * columns):
-        key = (masks << 6 | uppers) @ (1 << (19 * np.arange(columns)))
-        distinct, first, states = np.unique(key, return_index=True, return_inverse=True)
-        final = _final_roll_values(table, masks[first], uppers[first], weights)
-        one_left = solver.expect(final).copy()                         # (N_KEEPS, u): keeps, one reroll left
-        roll_one = solver.best_of_sub_keeps(one_left)
-        two_left = solver.expect(roll_one.copy()).copy()               # keeps with two rerolls left
+        states, two_left, one_left = turn_keeps(levels, masks, uppers, weights, alpha, solver)
         rolls = _roll_codes(rng.integers(1, 7, size=(games, DICE_COUNT)))
         for keep_values in (two_left, one_left):
             keeps = _best_keeps(keep_values, rolls, states)
             go_on = KEEP_SIZE[keeps] < DICE_COUNT
             rolls = np.where(go_on, _complete(np.where(go_on, keeps, ROLL_START + rolls), rng), rolls)
-        best = np.full(games, -np.inf)
-        choice = np.zeros((games, 2), dtype=np.int64)
-        for j in range(columns):
-            values = weights[j] * fill_values(table, masks[:, j], uppers[:, j], rolls)
-            cat = values.argmax(axis=1)
-            better = values[everyone, cat] > best
-            best = np.where(better, values[everyone, cat], best)
-            choice[better] = np.stack([np.full(games, j), cat], axis=1)[better]
-        column, cat = choice[:, 0], choice[:, 1]
+        column, cat = best_boxes(levels, masks, uppers, rolls, weights, alpha)
         mask, upper = masks[everyone, column], uppers[everyone, column]
         points = SCORES[cat, rolls].astype(np.int64)
         raw_upper = upper + points
@@ -168,15 +227,26 @@ def _play_batch(table: np.ndarray, games: int, weights, rng: np.random.Generator
         scores += weights[column] * gained
         masks[everyone, column] = mask | (1 << cat)
         uppers[everyone, column] = np.where(is_upper, np.minimum(raw_upper, UPPER_CAP), upper)
-        del distinct
     return scores
 
 
-def simulate(games: int, seed: int, weights: tuple[int, ...] = (1,)) -> np.ndarray:
-    """Final scores of `games` solitaire games (one column: Dicetime; three: Triple's Hard player)."""
-    table = dicetime_table.values()
+def hard_levels(weights: tuple[int, ...], alpha: float | None = None) -> tuple[np.ndarray, float]:
+    """(levels, alpha) of the player ``simulate`` plays: one column, the Dicetime table; more, Hard's
+    slack levels and share (``alpha`` overrides the share; 0 is the plain column sum)."""
+    if len(weights) == 1:
+        return dicetime_table.values()[None], 0.0
+    from game.ai import triple_slack
+
+    alpha = triple_slack.ALPHA if alpha is None else alpha
+    return (triple_slack.values(), alpha) if alpha else (dicetime_table.values()[None], 0.0)
+
+
+def simulate(games: int, seed: int, weights: tuple[int, ...] = (1,), alpha: float | None = None) -> np.ndarray:
+    """Final scores of `games` solitaire games (one column: Dicetime; three: Triple's Hard player,
+    ``alpha=0`` Hard before)."""
+    levels, alpha = hard_levels(weights, alpha)
     rng = np.random.default_rng(seed)
     solver = KeepSolver(np.float64, BATCH)
-    out = [_play_batch(table, min(BATCH, games - start), weights, rng, solver)
+    out = [_play_batch(levels, min(BATCH, games - start), weights, alpha, rng, solver)
            for start in range(0, games, BATCH)]
     return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)

@@ -2,7 +2,8 @@
 
 - Dicetime: 60,000 seeded games of perfect play (``card_sim``); each bin of a histogram carries its
   standard error, sqrt(p (1 - p) / games): at most 0.13 percentage point for 10-point bins.
-- Triple: 20,000 seeded games of the Hard player (no perfect player is known): labelled "hard".
+- Triple: 20,000 seeded games of today's Hard player (``triple_slack``'s valuation; no perfect player is
+  known): labelled "hard".
 - The Puzzle and each campaign level the exact table models: seeded games of perfect play
   (``game.ai.puzzle_optimal.play``, no clock); a level beyond the table (a required row, a target):
   the Hard level player of ``game.campaign.autoplay`` (``play_out`` with no clock), labelled "hard".
@@ -157,8 +158,18 @@ _META = {"dicetime": ("points", "perfect", DICETIME_GAMES), "triple": ("points",
 NAMES = tuple(_META)
 
 
+def _player(name: str) -> tuple:
+    """What plays a simulated distribution beyond its name: Triple's Hard values columns with ALPHA of
+    their slack (a distribution cached for another share, or for Hard before, is not read)."""
+    if name != "triple":
+        return ()
+    from game.ai import triple_slack
+
+    return ("slack", triple_slack.ALPHA, triple_slack.LEVELS)
+
+
 def cache_name(name: str) -> str:
-    digest = hashlib.sha256(repr((VERSION, name, _META[name], SEED)).encode()).hexdigest()[:12]
+    digest = hashlib.sha256(repr((VERSION, name, _META[name], SEED) + _player(name)).encode()).hexdigest()[:12]
     return f"coach-scores-v{VERSION}-{name}-{digest}.npy"
 
 

@@ -93,3 +93,49 @@ def test_a_cached_distribution_is_read_at_once_without_a_child(monkeypatch):
     found = distributions.ready("dicetime")
     assert found is not None and found.reference == "perfect" and 240 < found.mean < 252
     distributions.forget()
+
+
+def _triple_positions(count: int, seed: int):
+    """Seeded Triple positions part-way through a game (each column some boxes filled, an upper
+    total its filled rows could reach) and a roll each."""
+    rng = np.random.default_rng(seed)
+    masks = np.zeros((count, 3), dtype=np.int64)
+    uppers = np.zeros((count, 3), dtype=np.int64)
+    for i in range(count):
+        for j in range(3):
+            filled = rng.choice(13, size=int(rng.integers(0, 13)), replace=False)
+            masks[i, j] = int(sum(1 << int(c) for c in filled))
+            reach = sum(5 * (c + 1) for c in filled if c < 6)
+            uppers[i, j] = int(rng.integers(0, min(reach, 63) + 1))
+    rolls = rng.integers(0, len(card_sim.ROLLS), size=count)
+    return masks, uppers, rolls
+
+
+def test_the_triple_reference_plays_todays_hard_decision_by_decision():
+    from game.ai.triple_slack import ALPHA, SlackValuation
+
+    hard = SlackValuation((1, 2, 3))
+    levels, alpha = card_sim.hard_levels((1, 2, 3))
+    assert alpha == ALPHA
+    masks, uppers, rolls = _triple_positions(120, seed=3)
+    columns, cats = card_sim.best_boxes(levels, masks, uppers, rolls, (1, 2, 3), alpha)
+    states, two_left, _ = card_sim.turn_keeps(levels, masks, uppers, (1, 2, 3), alpha,
+                                              card_sim.KeepSolver(np.float64, 256))
+    keeps = card_sim.best_keep(two_left, rolls, states)
+    for i in range(len(rolls)):
+        position = tuple((int(m), int(u)) for m, u in zip(masks[i], uppers[i], strict=True))
+        dice = card_sim.ROLLS[rolls[i]]
+        values = hard.box_values(position, dice)
+        chosen = (int(columns[i]), card_sim.CATEGORIES[cats[i]])
+        assert values[chosen] == pytest.approx(max(values.values()), abs=1e-9), i
+        plan = hard.turn_plan(position)
+        keep = card_sim.KEEPS[keeps[i]]
+        best = plan.roll_value(dice, 2)
+        assert (plan.keep_value(keep, 2) if len(keep) < 5 else plan.roll_value(dice, 0)) == \
+            pytest.approx(best, abs=1e-9), i
+
+
+def test_simulated_triple_games_are_seeded_and_whole():
+    scores = card_sim.simulate(40, seed=5, weights=(1, 2, 3))
+    assert np.array_equal(scores, card_sim.simulate(40, seed=5, weights=(1, 2, 3)))
+    assert len(scores) == 40 and 900 < scores.mean() < 2300
