@@ -102,3 +102,23 @@ def person_turn(harness, scene, seat: int, press, lock: bool = True) -> None:
         assert flow.turn.rolls_left == 1
     fill_focused(scene, seat, press)
 
+
+
+def scores(scene) -> tuple[int, ...]:
+    """Each seat's score as its phone shows it (`score_of`, the play kit's phone read)."""
+    return tuple(scene.score_of(seat) for seat in range(len(scene.match.seats)))
+
+
+def results_show(harness, totals) -> None:
+    """The results screen shows every total ("1,234"): the winner's celebration cut short by a key, the rows
+    shown at once (reduced motion: no count-up), read before a top-ten score's initials entry opens over them."""
+    harness.app.settings.reduced_motion = True
+    harness.press("confirm")
+    wanted = [f"{total:,}" for total in totals]
+    shown: list[str] = []
+    for _ in range(12):
+        harness.tick(6)
+        shown = harness.drawn_text()
+        if all(any(number in line for line in shown) for number in wanted):
+            return
+    raise AssertionError(f"the results screen never showed the totals {wanted}: {shown}")

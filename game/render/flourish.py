@@ -51,10 +51,13 @@ class Flight:
     colour: Colour
     life: float
     age: float = 0.0
+    ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
 
     def at(self, t: float) -> tuple[float, float]:
         (x0, y0), (x1, y1) = self.start, self.end
         lift = -120.0 - 0.15 * abs(x1 - x0)           # the path arcs up on its way over
+        if self.ceiling is not None:                   # ... under the ceiling: its top is above min(y0, y1) by lift
+            lift = max(lift, min(0.0, self.ceiling - min(y0, y1)))
         u = 1 - (1 - t) ** 2                           # fast out, easing in to the box
         return x0 + (x1 - x0) * u, y0 + (y1 - y0) * u + lift * 4 * u * (1 - u)
 
@@ -121,7 +124,7 @@ class Effects:
         return bool(self.popups or self.sparks or self.banners or self.flights or self.rings or self.stamps
                     or self.falls or self.shaking > 0)
 
-    def popup(self, label: str, pos: tuple[float, float], colour: Colour = theme.GOOD, size: int = 34,
+    def popup(self, label: str, pos: tuple[float, float], colour: Colour = theme.GOOD, size: int = 42,
               life: float = 1.1, delay: float = 0.0) -> None:
         """A score popping up in place; with `delay` it waits that long first (after a `fly`). A new one
         takes the place of one still showing at the same spot (two never stack unreadably)."""
@@ -133,14 +136,14 @@ class Effects:
         self.popups.clear()
 
     def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour,
-            seconds: float = 0.45, reduced_motion: bool = False) -> float:
-        """Sparks from the chosen planets to the box they filled, one after another; returns how long
-        until the last lands (0 with reduced motion: nothing flies)."""
+            seconds: float = 0.45, reduced_motion: bool = False, ceiling: float | None = None) -> float:
+        """Sparks from the chosen planets to the box they filled, one after another, never above
+        `ceiling`; returns how long until the last lands (0 with reduced motion: nothing flies)."""
         if reduced_motion or not starts:
             return 0.0
         stagger = 0.05
         for i, start in enumerate(starts):
-            self.flights.append(Flight(start, end, colour, seconds, age=-i * stagger))
+            self.flights.append(Flight(start, end, colour, seconds, age=-i * stagger, ceiling=ceiling))
         return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,

@@ -149,34 +149,44 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
     for x in range(rect.left - rect.height, rect.right, 9):
         pygame.draw.line(surface, dark, (x, rect.bottom), (x + rect.height, rect.top), 3)
     surface.set_clip(clip)
-    if rect.height >= 20:
-        text.draw(surface, "!", text.CAPTION, theme.SPACE, bold=True, topright=(rect.right - 3, rect.top - 2))
+    if rect.height >= 20:   # the "!" drawn as a mark (a bar over a dot), as tall as the box allows
+        tall = min(rect.height - 6, 22)
+        x, top = rect.right - 7, rect.top + 3
+        pygame.draw.line(surface, theme.SPACE, (x, top), (x, top + tall - 7), 4)
+        pygame.draw.circle(surface, theme.SPACE, (x, top + tall - 2), 2)
 
 
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, computer=None,
-           clock: float = 0.0, reduced_motion: bool = False, chevron: bool = True) -> pygame.Rect:
+           clock: float = 0.0, reduced_motion: bool = False, chevron: bool = True,
+           primary: tuple[int, int, int] | None = None) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
-    focus; `computer` (a colour) marks a computer's cursor instead. Returns the face's rect."""
+    focus; `computer` (a colour) marks a computer's cursor instead. `primary` (the colour of the seat on
+    turn) makes it the screen's main action: its face lit in that colour, a rim of it (while it can be
+    pressed). Returns the face's rect."""
     lip = 4 if enabled and not pressed else 1
     face = pygame.Rect(rect.left, rect.top + (4 - lip), rect.width, rect.height - 4)
     if enabled:
         pygame.draw.rect(surface, theme.SPACE, face.move(0, lip), border_radius=10)
     colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
+    if primary is not None and enabled:
+        colour = tuple(round(p * 0.7) for p in primary)   # the seat's colour, deep enough for white letters
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
     pygame.draw.rect(surface, colour, face, border_radius=10)
     if enabled:
         pygame.draw.line(surface, tuple(min(255, c + 30) for c in colour), (face.left + 8, face.top + 1),
                          (face.right - 8, face.top + 1), 1)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    edge = primary if primary is not None and enabled else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, face, 2 if primary is not None and enabled else 1, border_radius=10)
     if focused:
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion, chevron=chevron)
     elif computer is not None:
         computer_rect(surface, face, computer)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, label_colour, bold=focused, box=face.inflate(-12, 0), center=face.center)
+    text.draw(surface, label, size, label_colour, bold=focused or (primary is not None and enabled),
+              box=face.inflate(-12, 0), center=face.center)
     return face
 
 

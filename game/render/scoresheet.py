@@ -38,10 +38,12 @@ ROWS: tuple[tuple[str, str], ...] = (
     tuple(("cat", name) for name in UPPER) + (("bonus", N_("Bonus 63+")),)
     + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
 )
-LABEL_WIDTH = 132
-HEAD = 54  # px of the seat header: rocket and name
-NAME_SIZE = text.CAPTION  # seat names in the header: shortened to fit, never smaller
-SCORE_SIZE = text.BODY    # digits in the cells: 21 px, 13 px at 800x450 (issue 28's floor for score digits)
+LABEL_WIDTH = 160
+HEAD = 64  # px of the seat header: rocket and name
+# At 800x450 letters 11 px tall, score digits 13 px (issue 28; tests/render/test_small_screen_floor.py).
+NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, digits in too narrow cells: 25 px
+SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
+WEIGHT_ROW = 30                    # px under Triple's header: the columns' x1 x2 x3
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which the whole sheet is drawn again (cheaper than place by place)
 
@@ -94,7 +96,7 @@ class SheetLayout:
     def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
         self.rect = pygame.Rect(rect)
         self.seats, self.columns = seats, columns
-        self.header_height = HEAD + (20 if columns > 1 else 0)
+        self.header_height = HEAD + (WEIGHT_ROW if columns > 1 else 0)
         self.row_height = (self.rect.height - self.header_height) // len(ROWS)
         self.cell_width = (self.rect.width - LABEL_WIDTH) // (seats * columns)
 
@@ -139,8 +141,8 @@ class SheetLayout:
 
     @property
     def font_size(self) -> int:
-        """Cell text size: a score digit is never under 13 px at 800x450 (21 px here), whatever the layout."""
-        return SCORE_SIZE
+        """Cell text size: 29 px; 25 px only where a cell is too narrow (Triple's 12 columns at 3-4 seats)."""
+        return SCORE_SIZE if self.cell_width >= SCORE_CELL else NARROW_SIZE
 
     @property
     def height(self) -> int:
@@ -285,7 +287,6 @@ class ScoreSheet:
         origin = layout.rect.topleft
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         pygame.draw.rect(canvas, (*theme.PANEL, 235), full, border_radius=10)
-        font_size = layout.font_size
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
@@ -300,7 +301,7 @@ class ScoreSheet:
                 continue
             marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
             colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT if kind == "cat" else theme.TEXT_DIM
-            text.draw(canvas, label, font_size, colour, bold=kind == "total",
+            text.draw(canvas, label, ROW_SIZE, colour, bold=kind == "total",
                               midleft=(10, top + layout.row_height // 2))
             middle = top + layout.row_height // 2
             if "out" in marks:  # crossed out for this level
@@ -308,7 +309,7 @@ class ScoreSheet:
             tag = "x2" if "x2" in marks else "must" if "must" in marks else None
             if tag is not None:
                 tag_colour = theme.FOCUS if tag == "x2" else theme.ACCENT
-                text.draw(canvas, tag, text.CAPTION, tag_colour, bold=True,
+                text.draw(canvas, tag, ROW_SIZE, tag_colour, bold=True,
                           midright=(LABEL_WIDTH - 4, middle))
 
     def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
@@ -356,18 +357,18 @@ class ScoreSheet:
         block = local(layout.seat_rect(seat))
         rocket_x = head.centerx if view.columns == 1 else head.left + 18
         rocket_height = 24 if columns.on_turn else 22     # clear of the on-turn column's outline (4 px)
-        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 15), rocket_height,
+        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
                             flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
         if view.columns > 1:
-            text.draw(canvas, str(columns.total), 24, colour, bold=True, midright=(head.right - 8, head.top + 18))
+            text.draw(canvas, str(columns.total), layout.font_size, colour, bold=True, midright=(head.right - 8, head.top + 18))
         name = text.fit_name(columns.name, NAME_SIZE, head.width - 6, bold=columns.on_turn)
         text.draw(canvas, name, NAME_SIZE, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
-                  box=head.inflate(-4, 0), center=(head.centerx, head.top + 43))
+                  box=head.inflate(-4, 0), center=(head.centerx, head.top + 47))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
-                text.draw(canvas, f"x{view.weights[column]}", 18, theme.TEXT_DIM,
-                          center=(cell.centerx, block.top + HEAD + 10))
+                text.draw(canvas, f"x{view.weights[column]}", ROW_SIZE, theme.TEXT_DIM,
+                          center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2))
 
     def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
                     previews: dict[Box, int], columns: SeatColumns, font_size: int) -> None:
@@ -399,7 +400,7 @@ class ScoreSheet:
     def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int,
                       line: int = BONUS_THRESHOLD) -> None:
         if bonus:
-            text.draw(canvas, f"+{bonus}", 20, theme.GOOD, bold=True, center=cell.center)
+            text.draw(canvas, f"+{bonus}", self.layout.font_size, theme.GOOD, bold=True, center=cell.center)
             return
         bar = pygame.Rect(cell.left + 6, cell.bottom - 7, cell.width - 12, 4)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
@@ -407,7 +408,9 @@ class ScoreSheet:
         done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        text.draw(canvas, f"{upper}/{line}", SCORE_SIZE, theme.TEXT_DIM, center=(cell.centerx, cell.centery - 3))
+        size, shown = self.layout.font_size, f"{upper}/{line}"
+        shown = shown if text.width_of(shown, size) <= cell.width - 6 else str(upper)   # narrow: the points so far
+        text.draw(canvas, shown, size, theme.TEXT_DIM, center=cell.center)
 
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
@@ -415,9 +418,7 @@ ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter pane
 
 @surface_cache(max_mib=2)
 def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """The highlight of the seat on turn's columns: the panel lifted to a clean lighter blue (a wash of the
-    seat's own colour went muddy brown over the dark panel); the seat's colour is its frame and name.
-    Kept: a fresh surface a render cost its page faults."""
+    """The seat on turn's columns lifted to a clean lighter blue (its colour is its frame and name); kept."""
     tint = pygame.Surface(size, pygame.SRCALPHA)
     tint.fill(ON_TURN_WASH)
     return tint

@@ -84,5 +84,5 @@ class PauseScene(Scene):
         text.draw(surface, _("Paused"), 60, theme.TITLE, bold=True, center=(self.panel.centerx, self.panel.top + 52))
         self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
         hint = _("Esc / B / Start to resume")
-        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),
+        text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),
                   midbottom=(self.panel.centerx, self.panel.bottom - 14))   # inside the panel, on nothing else

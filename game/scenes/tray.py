@@ -28,10 +28,13 @@ from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _
 
-PANEL_RECT = pygame.Rect(40, 84, 790, 500)    # the tray and its set-aside strip, logical pixels
-SIDE_RECT = pygame.Rect(856, 84, 384, 566)    # what the throw shows, and the controls to try
+PANEL_RECT = pygame.Rect(40, 84, 620, 500)    # the tray and its set-aside strip, logical pixels
+SIDE_RECT = pygame.Rect(686, 84, 554, 566)    # what the throw shows, and the controls to try
 DIE_RADIUS = 40.0                             # big planets: the sandbox has the room
-TOKEN = 44                                    # the throw's small dice on the side panel
+TOKEN = 50                                    # the throw's small dice on the side panel
+# Type at 25 px (capitals 11 px tall at 800x450) and numerals 30 px (13 px tall): issue 28's floors.
+SIZE = text.LABEL
+NUMERAL_SIZE = round(TOKEN * dice_tokens.SMALL_NUMERAL / text.PX_PER_SIZE)   # the tokens' numerals, as type
 # What each control does, with its key, its pad button and its mouse gesture.
 CONTROLS: tuple[tuple[str, str, str], ...] = (
     (N_("Roll"), "R", "X"),
@@ -57,7 +60,8 @@ class TrayScene(Scene):
         self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
         self.buttons = ButtonRow([Button(N_("Roll"), self.roll), Button(N_("Back"), self.leave)],
-                                 center=(PANEL_RECT.centerx, 626), width=200, height=52, sound=app.audio.play)
+                                 center=(PANEL_RECT.centerx, 626), width=200, height=52, sound=app.audio.play,
+                                 font_size=SIZE)
         self._new_panel()
 
     def _new_panel(self) -> None:
@@ -184,17 +188,17 @@ class TrayScene(Scene):
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
         text.draw(surface, _("Dice tray"), 44, theme.TITLE, bold=True, midleft=(PANEL_RECT.left, 44))
-        text.draw(surface, _("Throw, hold, set aside and cover planets as in every mode"), text.CAPTION, theme.TEXT_DIM,
-                  midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 30, SIDE_RECT.right - 260, 32))
+        text.draw(surface, _("Throw, hold, set aside and cover planets as in every mode"), SIZE, theme.TEXT_DIM,
+                  midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 28, SIDE_RECT.right - 260, 36))
         self.panel.draw_box(surface)
         if self.panel.aside_rect is not None and not self.panel.aside:
-            text.draw(surface, _("Planets set aside go here"), 22, theme.TEXT_DIM, center=self.panel.aside_rect.center)
+            self.panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)
         self._draw_side(surface)
         hint = _("Keyboard, pad or mouse: every control is listed on the right")
-        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
+        text.draw(surface, hint, SIZE, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The throw as small planet dice with its total, then every control with its key and pad button."""
@@ -212,10 +216,10 @@ class TrayScene(Scene):
                 centre = (inner.left + TOKEN // 2 + k * step, y + TOKEN // 2)
                 if face is None:
                     rect = dice_tokens.draw_covered_token(surface, centre, TOKEN)
-                    text.record_drawn(surface, "?", text.BODY, rect)
+                    text.record_drawn(surface, "?", NUMERAL_SIZE, rect)
                 else:
                     rect = dice_tokens.draw_face_token(surface, centre, TOKEN, face, self.star_for_six)
-                    text.record_drawn(surface, "star" if self.star_for_six and face == 6 else str(face), text.BODY,
+                    text.record_drawn(surface, "star" if self.star_for_six and face == 6 else str(face), NUMERAL_SIZE,
                                       rect)
         total = self.total
         if total is not None:
@@ -226,25 +230,26 @@ class TrayScene(Scene):
                  _("covered") if any(self.panel.hidden) else ""]
         line = " · ".join(note for note in notes if note)
         if line:
-            text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 34),
+            text.draw(surface, line, SIZE, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 34),
                       box=pygame.Rect(inner.centerx, y + TOKEN + 18, inner.width // 2, 32))
         top = y + TOKEN + 74
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
         text.draw(surface, _("Try it"), text.LABEL, theme.TEXT, bold=True, topleft=(inner.left, top + 10))
-        key_x, pad_x = inner.left + 150, inner.left + 282
-        text.draw(surface, _("keys"), text.CAPTION, theme.TEXT_DIM, topleft=(key_x, top + 16))
-        text.draw(surface, _("pad"), text.CAPTION, theme.TEXT_DIM, topleft=(pad_x, top + 16))
-        row = 30
+        key_x, pad_x = inner.left + 226, inner.left + 420
+        text.draw(surface, _("keys"), SIZE, theme.TEXT_DIM, topleft=(key_x, top + 12))
+        text.draw(surface, _("pad"), SIZE, theme.TEXT_DIM, topleft=(pad_x, top + 12))
+        row = 32
         for k, (what, key, pad) in enumerate(CONTROLS):
             middle = top + 62 + k * row
-            text.draw(surface, _(what), text.CAPTION, theme.TEXT, midleft=(inner.left, middle),
-                      box=pygame.Rect(inner.left, middle - 14, key_x - inner.left - 8, 28))
-            text.draw(surface, _(key), text.CAPTION, theme.ACCENT, bold=True, midleft=(key_x, middle),
-                      box=pygame.Rect(key_x, middle - 14, pad_x - key_x - 8, 28))
-            text.draw(surface, _(pad), text.CAPTION, theme.ACCENT, bold=True, midleft=(pad_x, middle),
-                      box=pygame.Rect(pad_x, middle - 14, inner.right - pad_x, 28))
-        text.draw(surface, _("Mouse: click holds, right-click sets aside"), text.CAPTION, theme.TEXT_DIM,
-                  midleft=(inner.left, top + 62 + len(CONTROLS) * row), box=inner)
+            text.draw(surface, _(what), SIZE, theme.TEXT, midleft=(inner.left, middle),
+                      box=pygame.Rect(inner.left, middle - 16, key_x - inner.left - 8, 32))
+            text.draw(surface, _(key), SIZE, theme.ACCENT, bold=True, midleft=(key_x, middle),
+                      box=pygame.Rect(key_x, middle - 16, pad_x - key_x - 8, 32))
+            text.draw(surface, _(pad), SIZE, theme.ACCENT, bold=True, midleft=(pad_x, middle),
+                      box=pygame.Rect(pad_x, middle - 16, inner.right - pad_x, 32))
+        below = top + 46 + len(CONTROLS) * row
+        text.draw_lines(surface, _("Mouse: click holds, right-click sets aside"), SIZE,
+                        pygame.Rect(inner.left, below, inner.width, inner.bottom - below), theme.TEXT_DIM)
 
     @property
     def shown_faces(self) -> list[int | None] | None:

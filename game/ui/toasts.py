@@ -32,17 +32,18 @@ def aged(notices: list[Notice], seconds: float) -> list[Notice]:
 
 def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -> None:
     """The toast lane: the bottom strip under every screen's play area (where the key hints are), so a
-    toast never covers dice, trays or tables. A long notice wraps upward, at most three lines."""
+    toast never covers dice, trays or tables. A long notice wraps upward, at most three lines (25 px type:
+    capitals 11 px tall at 800x450)."""
     if not notices:
         return
     waiting = len(notices) - 1
     width = size[0] - 120
     message = _(notices[0].message) + ("   " + _("(+{n} more)").format(n=waiting) if waiting else "")
-    lines = text.wrap(message, text.CAPTION, width - 40)[:3]
-    step = text.line_height(text.CAPTION, 1.25)
+    lines = text.wrap(message, text.LABEL, width - 40)[:3]
+    step = text.line_height(text.LABEL, 1.25)
     box = pygame.Rect(0, 0, width, 10 + step * len(lines))
     box.midbottom = (size[0] // 2, size[1] - 4)
     draw_panel(screen, box, 255, theme.ACCENT, radius=8)
     for i, line in enumerate(lines):
-        text.draw(screen, line, text.CAPTION, theme.TEXT, box=box.inflate(-24, 0),
+        text.draw(screen, line, text.LABEL, theme.TEXT, box=box.inflate(-24, 0),
                   topleft=(box.x + 20, box.y + 5 + step * i))

@@ -73,7 +73,7 @@ async def test_a_phone_not_on_turn_is_told_whose_turn_it_is(phone_table):
     await table.join(ben, 1, "Ben")
     waiting = await table.until(ben, lambda m: PAD(m) and m["view"]["on_turn"] == "Ana")
     assert not waiting["view"]["turn"] and not any(on for _, on in buttons(waiting).values())
-    before = table.scene.game.totals[:]
+    before = [table.scene.score_of(seat) for seat in (0, 1)]
     await ben.send_json({"t": "button", "key": "roll"})          # out of turn: nothing happens
     await table.tick(30)
-    assert table.scene.turn.phase == "roll" and table.scene.game.totals == before
+    assert table.scene.turn.phase == "roll" and [table.scene.score_of(seat) for seat in (0, 1)] == before

@@ -28,7 +28,7 @@ def draw_title_bar(surface: pygame.Surface, heading: str, level: Level, board: B
     of its own: `game.scenes.puzzle.parts.PuzzleClock`)."""
     width = surface.get_width()
     left = pygame.Rect(MARGIN, 0, timer.left - 2 * MARGIN, TOP)
-    text.draw(surface, heading, text.BODY, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2), box=left)
+    text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2), box=left)
     game = board.game
     if level.target is not None:
         status = f"Target {level.target}: {game.score} so far"
@@ -37,7 +37,7 @@ def draw_title_bar(surface: pygame.Surface, heading: str, level: Level, board: B
         status = "Level over" if game.is_over else f"Turn {board.round} of {board.rounds}"
         colour = theme.TEXT_DIM
     right = pygame.Rect(timer.right + MARGIN, 0, width - timer.right - 2 * MARGIN, TOP)
-    text.draw(surface, status, text.BODY, colour, bold=level.target is not None,
+    text.draw(surface, status, text.LABEL, colour, bold=level.target is not None,
               midright=(width - MARGIN, TOP // 2), box=right)
 
 

@@ -127,22 +127,40 @@ def seat_colour(info: Seat) -> tuple[int, int, int]:
 def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Seat | None = None) -> pygame.Rect:
     """The mode's title on the left, then (if given) the seat on turn with its rocket, the
     status (round, time, ...) on the right. Returns the title's rect."""
-    title_rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
-    text.draw(surface, status, 26, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
+    title_rect = text.draw(surface, title, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
+    text.draw(surface, status, text.LABEL, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
     if on_turn is not None:
         rockets.draw_rocket(surface, on_turn.rocket, on_turn.colour, (title_rect.right + 50, TOP // 2), 40,
                             angle=math.pi / 2, flame=0.7)
-        text.draw(surface, _("{name}'s turn").format(name=on_turn.name), 30, seat_colour(on_turn), bold=True,
+        text.draw(surface, _("{name}'s turn").format(name=on_turn.name), text.LABEL, seat_colour(on_turn), bold=True,
                   midleft=(title_rect.right + 80, TOP // 2))
     return title_rect
 
 
 HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect flies
+HELP_SIZE = text.LABEL   # 25 px: capitals 11.3 px tall at 800x450 (issue 28's floor)
+
+
+def help_lines(line: str, width: int) -> list[str]:
+    """The controls line as shown in `width`: whole, or split in two at the gap between two controls
+    nearest its middle (controls are set apart by two or more spaces)."""
+    if text.width_of(line, HELP_SIZE) <= width:
+        return [line]
+    parts = [part for part in line.split("  ") if part.strip()]
+    if len(parts) < 2:
+        return [line]
+    best = min(range(1, len(parts)), key=lambda k: abs(text.width_of("   ".join(parts[:k]), HELP_SIZE)
+                                                        - text.width_of("   ".join(parts[k:]), HELP_SIZE)))
+    return ["   ".join(p.strip() for p in parts[:best]), "   ".join(p.strip() for p in parts[best:])]
 
 
 def draw_help(surface: pygame.Surface, line: str) -> None:
-    """The controls line along the bottom edge."""
-    text.draw(surface, line, 20, theme.TEXT_DIM, midbottom=(surface.get_width() // 2, surface.get_height() - 8))
+    """The controls line along the bottom edge (two lines when it is too long for one)."""
+    width, height = surface.get_size()
+    lines = help_lines(line, width - 2 * MARGIN)
+    for i, shown in enumerate(reversed(lines)):
+        text.draw(surface, shown, HELP_SIZE, theme.TEXT_DIM, box=pygame.Rect(MARGIN, 0, width - 2 * MARGIN, height),
+                  midbottom=(width // 2, height - 6 - text.line_height(HELP_SIZE) * i))
 
 
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:

@@ -17,8 +17,8 @@ from game.render import text
 from game.words import _
 
 MESSAGE_SECONDS = 3.0
-FONT = 24
-LINE_STEP = 22
+FONT = 36        # 25 px: capitals 11.3 px tall at 800x450 (issue 28's floor)
+LINE_STEP = 30
 
 
 @dataclass

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, planets, theme
+from game.render import dice_view, planets, text, theme
 from game.render.dice_fx import DiceEffects
 from game.scenes.playkit import tray_view, tray_walls
 from game.scenes.playkit.tray_view import TRAY_MARGIN
@@ -310,13 +310,30 @@ class TrayPanel:
     def token_size(self) -> float:
         """The side (px) of a die's token in the set-aside strip."""
         assert self.aside_rect is not None
-        return min(self.die_size, self.aside_rect.height - 14, (self.aside_rect.width - 32) / (1.25 * MAX_DICE))
+        room = self.aside_rect.width * 0.68 - 32    # the last third holds the strip's label, beside the places
+        return min(self.die_size, self.aside_rect.height - 14, room / (1.25 * MAX_DICE))
 
     def aside_place(self, k: int) -> tuple[float, float]:
         """The middle of the k-th place in the set-aside strip (the k-th die set aside lies there)."""
         assert self.aside_rect is not None
         size = self.token_size()
         return (self.aside_rect.left + 16 + size / 2 + k * (size * 1.25), self.aside_rect.centery)
+
+    def draw_aside_label(self, surface: pygame.Surface, label: str, size: int) -> None:
+        """`label` (what the strip is for) in the strip right of its last place, never over the places."""
+        strip = self.aside_rect
+        assert strip is not None
+        left = round(self.aside_place(MAX_DICE - 1)[0] + self.token_size() / 2 + 14)
+        room = pygame.Rect(left, strip.top + 6, strip.right - 12 - left, strip.height - 12)
+        lines = text.wrap(label, size, room.width)[:3]
+        width = room.width
+        while len(lines) > 1 and width > 40 and len(text.wrap(label, size, width - 10)) == len(lines):
+            width -= 10                                         # even lines: no word left alone on the last
+            lines = text.wrap(label, size, width)[:3]
+        step = text.line_height(size)
+        top = room.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            text.draw(surface, line, size, theme.TEXT_DIM, box=room, midleft=(room.left, top + step * i + step // 2))
 
     def aside_centers(self) -> dict[int, tuple[float, float]]:
         """Where each set-aside die lies (screen px), in the order they were set aside."""

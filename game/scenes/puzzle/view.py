@@ -13,8 +13,8 @@ from game.scenes.scoretable.layout import BUTTON_HEIGHT, Controls
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
 BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
 TIMER_SIZE = (210, 46)
-CLOCK_FONT = 38
-POOL_FONT = 30
+CLOCK_FONT = 42     # 29 px: digits 13 px tall at 800x450
+POOL_FONT = 36      # 25 px
 
 ClockState = tuple[str, bool, bool]   # (shown time, warning colour, blink phase on)
 
@@ -27,9 +27,10 @@ def timer_rect(size: tuple[int, int]) -> pygame.Rect:
 
 
 def pool_rect(controls: Controls, play: pygame.Rect) -> pygame.Rect:
-    """The pool's box: right of the Hint button, to the play area's right edge."""
-    left = controls.hint.right + MARGIN
-    return pygame.Rect(left, controls.roll.top, play.right - left, BUTTON_HEIGHT)
+    """The pool's box: in the action bar, between Fill in and Hint."""
+    left = controls.fill.right + MARGIN
+    right = controls.hint.left - MARGIN if controls.hint is not None else play.right - MARGIN
+    return pygame.Rect(left, controls.roll.top, right - left, BUTTON_HEIGHT)
 
 
 def clock_state(left: float, reduced_motion: bool) -> ClockState:

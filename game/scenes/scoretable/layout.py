@@ -17,9 +17,12 @@ from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.playkit.tray_panel import TrayPanel
 
-PLAY_HEIGHT = 620        # trays + buttons, and the sheet
-BUTTON_HEIGHT = 46
-STRIP = 36               # a split tray's seat strip (Revenge)
+PLAY_HEIGHT = 620        # trays + the action bar, and the sheet
+BUTTON_HEIGHT = 52
+BAR_PAD = 8              # px round the buttons inside the action bar
+BAR_HEIGHT = BUTTON_HEIGHT + 2 * BAR_PAD
+MESSAGE_ROOM = 48        # px under the bar: a message or a hint (25 px type)
+STRIP = 44               # a split tray's seat strip (Revenge)
 SPLIT_GAP = 12
 
 
@@ -32,6 +35,7 @@ class Controls:
     fill: pygame.Rect
     hint: pygame.Rect | None
     message_at: tuple[int, int]
+    bar: pygame.Rect | None = None    # the main tray's action bar (a split tray's buttons sit in its strip)
 
 
 @dataclass
@@ -47,19 +51,25 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     width, _ = size
     if columns == 1:
         cell = 110 if seats <= 2 else 90
-    else:
-        cell = 56 if seats <= 2 else 44
+    else:   # Triple: '1125' (a full x3 column) at the score size needs 58 px; twelve columns cannot have it
+        cell = 60 if seats <= 2 else 50
     sheet_width = LABEL_WIDTH + max(2, seats) * columns * cell
     sheet = ScoreSheet(pygame.Rect(width - MARGIN - sheet_width, TOP, sheet_width, PLAY_HEIGHT), seats, columns)
     play = pygame.Rect(MARGIN, TOP, sheet.layout.rect.left - 2 * MARGIN, PLAY_HEIGHT)
-    tray = pygame.Rect(play.left, TOP, play.width, PLAY_HEIGHT - BUTTON_HEIGHT - 54)
-    y = tray.bottom + 12
+    # The tray holds five dice and room to tumble; under it a full-width action bar (Roll first and
+    # biggest), and under that the message line (a hint, "choose a row first").
+    tray = pygame.Rect(play.left, TOP, play.width, PLAY_HEIGHT - BAR_HEIGHT - MESSAGE_ROOM - 12)
+    bar = pygame.Rect(play.left, tray.bottom + 12, play.width, BAR_HEIGHT)
+    y = bar.top + BAR_PAD
+    room = bar.width - 2 * BAR_PAD - 28            # narrow bars (Triple at four seats) share it out
+    roll = pygame.Rect(bar.left + BAR_PAD, y, min(240, round(room * 0.42)), BUTTON_HEIGHT)
+    hint = pygame.Rect(bar.right - BAR_PAD - min(120, round(room * 0.26)), y, min(120, round(room * 0.26)), BUTTON_HEIGHT)
+    fill = pygame.Rect(roll.right + 14, y, min(160, round(room * 0.3)), BUTTON_HEIGHT)   # (a puzzle's pool between it and Hint)
     main = Controls(
-        panel=TrayPanel(tray, rng),
-        roll=pygame.Rect(play.left, y, 230, BUTTON_HEIGHT),
-        fill=pygame.Rect(play.left + 246, y, 150, BUTTON_HEIGHT),
-        hint=pygame.Rect(play.left + 412, y, 110, BUTTON_HEIGHT),
-        message_at=(play.left + 4, y + BUTTON_HEIGHT + 18),
+        panel=TrayPanel(tray, rng),   # dice as big as the felt lets them tumble
+        roll=roll, fill=fill, hint=hint,
+        message_at=(play.left + 4, bar.bottom + 20),
+        bar=bar,
     )
     return TableLayout(sheet, play, tray, main)
 
@@ -75,7 +85,7 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, 
         row, col = divmod(seat, cols)
         cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
         tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
-        roll = pygame.Rect(cell.right - 236, cell.top + 2, 120, STRIP - 4)
-        fill = pygame.Rect(cell.right - 110, cell.top + 2, 110, STRIP - 4)
+        roll = pygame.Rect(cell.right - 236, cell.top + 2, 130, STRIP - 4)   # "Würfeln 2" whole
+        fill = pygame.Rect(cell.right - 100, cell.top + 2, 100, STRIP - 4)
         split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
     return split

@@ -23,7 +23,7 @@ from game.match import MatchConfig
 from game.render import theme
 from game.render.flourish import Effects
 from game.render.scoresheet import SheetView
-from game.scenes.playkit.chrome import StillLayer
+from game.scenes.playkit.chrome import TOP, StillLayer
 from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.messages import Messages
 from game.scenes.scoretable.boards import Board, Box
@@ -252,7 +252,7 @@ class ScoreTable:
             cell = self.sheet.layout.box_rect(seat, outcome.box)
             panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
             starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]
-            landed = effects.fly(starts, cell.center, colour, reduced_motion=reduced)
+            landed = effects.fly(starts, cell.center, colour, reduced_motion=reduced, ceiling=TOP + 12)  # off the title bar
             effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center,
                           theme.GOOD if outcome.points else theme.TEXT_DIM, delay=landed)
             self.sound("fill" if outcome.points else "zero", 0.8)

@@ -40,7 +40,7 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
                       person: bool, big: bool, colour: tuple[int, int, int]) -> None:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a
     person's buttons are lit; a computer's cursor on Roll is dashed in its seat `colour`."""
-    size = 28        # (a Revenge's small trays too: 20 px, 12.5 at 800x450)
+    size = text.LABEL   # 25 px, a Revenge's small trays too (capitals 11.3 px tall at 800x450)
     if flow is None:
         can_roll = can_fill = on_roll = False
     else:
@@ -48,8 +48,12 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     computer = colour if flow is not None and not person and on_roll else None
+    if controls.bar is not None:   # the action bar under the main tray
+        pygame.draw.rect(surface, theme.PANEL, controls.bar, border_radius=14)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, controls.bar, 1, border_radius=14)
     marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
-                 focused=on_roll and person, computer=computer, chevron=False)
+                 focused=on_roll and person, computer=computer, chevron=False,
+                 primary=colour if big else None)
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
     if controls.hint is not None:
@@ -69,19 +73,24 @@ def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tu
     return tuple(keys)
 
 
-def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, done: bool) -> None:
-    """A split tray's header: the seat's rocket and name (and a word once its turn is done)."""
+def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, done: bool,
+                      room: int | None = None) -> None:
+    """A split tray's header: the seat's rocket and name in `room` px (left of its buttons; shortened to
+    fit, keeping its number), and a word once its turn is done."""
     middle = tray.top - STRIP // 2 - 2
     rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
-    text.draw(surface, info.name, 24, seat_colour(info), bold=True, midleft=(tray.left + 30, middle))
+    width = (room if room is not None else tray.width) - 36
+    name = text.fit_name(info.name, text.LABEL, width, bold=True)
+    text.draw(surface, name, text.LABEL, seat_colour(info), bold=True, midleft=(tray.left + 30, middle))
     if done:
-        text.draw(surface, _("Done - waiting for the others"), 22, theme.TEXT_DIM, midtop=(tray.centerx, tray.top + 10))
+        text.draw(surface, _("Done - waiting for the others"), text.LABEL, theme.TEXT_DIM, box=tray.inflate(-16, 0),
+                  midtop=(tray.centerx, tray.top + 10))
 
 
 def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, can_roll: bool) -> pygame.Rect:
     """The question before a zero, over the tray where the player looks: striped in the danger colour,
     the box named, and the one key that writes the 0 (any other move keeps the turn going)."""
-    card = pygame.Rect(0, 0, min(tray.width - 40, 640), 132 if tray.width >= 560 else 112)
+    card = pygame.Rect(0, 0, min(tray.width - 40, 680), 150 if tray.width >= 560 else 130)
     card.midtop = (tray.centerx, tray.top + max(16, tray.height // 6))
     pygame.draw.rect(surface, theme.SPACE, card.move(0, 5), border_radius=16)
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
@@ -92,10 +101,10 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     big = text.HEADING if tray.width >= 560 else text.LABEL
     text.draw(surface, _("Score 0 in {box}?").format(box=box_name), big, theme.TEXT, bold=True, box=inner,
               midtop=(inner.centerx, inner.top + 4))
-    text.draw(surface, _("Enter / A / click again: write 0"), text.BODY, theme.DANGER, bold=True, box=inner,
-              midbottom=(inner.centerx, inner.bottom - 30))
+    text.draw(surface, _("Enter / A / click again: write 0"), text.LABEL, theme.DANGER, bold=True, box=inner,
+              midbottom=(inner.centerx, inner.bottom - 34))
     others = _("Esc / B: not this box") + ("   " + _("R / X: roll instead") if can_roll else "")
-    text.draw(surface, others, text.CAPTION, theme.TEXT_DIM, box=inner,
+    text.draw(surface, others, text.LABEL, theme.TEXT_DIM, box=inner,
               midbottom=(inner.centerx, inner.bottom - 4))
     return card
 
@@ -224,7 +233,8 @@ class TableView:
                 text.draw(surface, _(ROLL_FIRST), 40, theme.TEXT_DIM, center=panel.rect.center)
         for seat, controls in table.split.items():  # after the trays: messages show inside them
             flow = table.flows.get(seat)
-            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, done=flow is None)
+            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, done=flow is None,
+                              room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
             if flow is not None:
                 draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat),
                                   False, host.seat_colour(seat))

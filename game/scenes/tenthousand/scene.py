@@ -207,7 +207,7 @@ class TenThousandScene(PlayScene):
             return True
         problem = pick_problem(turn.last_roll or (), self._chosen_values(), self.roll_map.index(die), self.rules)
         if problem is not None:
-            self.tell(TABLE_LINE, problem, theme.DANGER)
+            self.tell(TABLE_LINE, problem, theme.TEXT)
             self.app.audio.play("back", 0.6)
             return False
         self.chosen.add(die)
@@ -230,7 +230,7 @@ class TenThousandScene(PlayScene):
         positions = self._roll_positions(self.chosen)
         problem = keep_problem(self._chosen_values(), self.rules)
         if problem is not None:
-            self.tell(TABLE_LINE, problem, theme.DANGER)
+            self.tell(TABLE_LINE, problem, theme.TEXT)
             self.app.audio.play("back", 0.6)
             return False
         self.coaching.set_aside(self._chosen_values())
@@ -258,7 +258,7 @@ class TenThousandScene(PlayScene):
     def press_roll(self) -> bool:
         reason = self.roll_reason()
         if reason is not None:
-            self.tell(TABLE_LINE, reason, theme.DANGER if self.turn.phase == "keep" else theme.TEXT_DIM)
+            self.tell(TABLE_LINE, reason, theme.TEXT if self.turn.phase == "keep" else theme.TEXT_DIM)
             return False
         if self.turn.phase == "keep" and not self._commit_keep():
             return False
@@ -273,7 +273,7 @@ class TenThousandScene(PlayScene):
     def press_bank(self) -> bool:
         reason = self.bank_reason()
         if reason is not None:
-            self.tell(TABLE_LINE, _("No banking yet: {reason}").format(reason=reason), theme.DANGER)
+            self.tell(TABLE_LINE, _("No banking yet: {reason}").format(reason=reason), theme.TEXT)
             self.app.audio.play("back", 0.6)
             return False
         if self.turn.phase == "keep" and not self._commit_keep():
@@ -282,7 +282,7 @@ class TenThousandScene(PlayScene):
         self.coaching.chose("bank")
         points = self.turn.bank()
         self.app.audio.play("fill", 0.9)
-        self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=40, life=1.6)
+        self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=42, life=1.6)
         self.tell(TABLE_LINE, _("{name} banks {points}: {total} in all").format(name=self.match.seats[seat].name, points=number(points),
                                                               total=number(before + points)), theme.GOOD)
         self._turn_over()

@@ -26,20 +26,27 @@ TenThousandScene = object
 
 MARGIN = 16
 TOP = 56
-TRAY = pygame.Rect(MARGIN, 64, 840, 520)
-SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 520)
-KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 102)  # right of the 'Turn total' line, clear of its digits
+TRAY = pygame.Rect(MARGIN, 64, 840, 470)
+SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 470)
+KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 96)  # right of the 'Turn total' line, clear of its digits
 LOSS_POPUP_AT = (SIDE.centerx, SIDE.top + 140)
-BUTTON_Y = TRAY.bottom + 10
+# The action bar across the whole width under the tray and the panel (Roll first, the primary action),
+# the message line under it, the controls (two lines) at the bottom. Type at 25 px and more: capitals
+# 11 px tall at 800x450, value digits 29 px (13 px tall) (tests/render/test_small_screen_floor.py).
+BAR = pygame.Rect(MARGIN, TRAY.bottom + 8, 1280 - 2 * MARGIN, 60)
+BUTTON_Y = BAR.top + 6
 BUTTON_HEIGHT = 48
 BUTTONS = ("roll", "take", "bank", "table", "hint")
-BUTTON_WIDTHS = {"roll": 190, "take": 200, "bank": 250, "table": 100, "hint": 80}
+BUTTON_WIDTHS = {"roll": 250, "take": 230, "bank": 270, "table": 130, "hint": 110}
+SIZE = text.LABEL      # 25 px: words
+VALUE = 42             # 29 px: points and totals
+MESSAGE_AT = (MARGIN + 4, BAR.bottom + 22)
 HELP = N_("Click or Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  "
           "Tab/RB: scoring table  H/Y: hint  Esc: pause")
 
 
 def button_rect(name: str) -> pygame.Rect:
-    x = TRAY.left
+    x = BAR.left + 6
     for other in BUTTONS:
         if other == name:
             return pygame.Rect(x, BUTTON_Y, BUTTON_WIDTHS[name], BUTTON_HEIGHT)
@@ -49,7 +56,7 @@ def button_rect(name: str) -> pygame.Rect:
 
 def board_row(seat: int, players: int) -> pygame.Rect:
     """Seat `seat`'s row of the totals board in the side panel."""
-    top = SIDE.top + 236 + (20 if players == 1 else 0)
+    top = SIDE.top + 226 + (16 if players == 1 else 0)
     height = min(44, (SIDE.bottom - top - 8) // max(1, players))
     return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
 
@@ -125,12 +132,7 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
                 if center is not None:
                     marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
     if panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over:
-        line = _("Planets set aside go here")
-        plate = pygame.Rect(0, 0, text.width_of(line, 22) + 28, text.line_height(22) + 10)
-        plate.center = panel.aside_rect.center          # a label over the empty places, not text crossing them
-        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=plate.height // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, plate, 1, border_radius=plate.height // 2)
-        text.draw(surface, line, 22, theme.TEXT_DIM, center=panel.aside_rect.center)
+        panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
     draw_buttons(surface, scene)
     draw_side(surface, scene)
     draw_message(surface, scene)
@@ -139,18 +141,18 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
     width = surface.get_width()
     title = scene.match.title + (" · " + _("demo") if scene.match.attract else "")
-    rect = text.draw(surface, title, 34, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
+    rect = text.draw(surface, title, SIZE, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
     info = scene.match.seats[scene.shown_seat]
     game = scene.game
     if game.players > 1 and not game.is_over:      # at the end no one is on turn: the banner names the winner
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.right + 40, TOP // 2), 38,
                             angle=math.pi / 2, flame=0.7)
-        text.draw(surface, _("{name}'s turn").format(name=info.name), 30, rockets.seat_colour(info.colour), bold=True,
+        text.draw(surface, _("{name}'s turn").format(name=info.name), SIZE, rockets.seat_colour(info.colour), bold=True,
                   midleft=(rect.right + 70, TOP // 2))
     status = _("Game over") if game.is_over else _("Round {n}").format(n=game.round)
     if game.final_round and not game.is_over:
         status = _("Last round {n}").format(n=game.round)
-    text.draw(surface, _("{status} · to {target}").format(status=status, target=number(scene.rules.target)), 26, theme.TEXT_DIM, midright=(width - MARGIN, TOP // 2))
+    text.draw(surface, _("{status} · to {target}").format(status=status, target=number(scene.rules.target)), SIZE, theme.TEXT_DIM, midright=(width - MARGIN, TOP // 2))
 
 
 def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -176,31 +178,40 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
         if not centers:
             continue
         label = f"+{points}" if len(positions) == 1 else _("+{points} together").format(points=points)
-        box = text.render(label, 22, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
+        size = VALUE if len(positions) == 1 else SIZE    # "+100" is a value; "+2000 together" words
+        box = text.render(label, size, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
                                         round(min(c[1] for c in centers) - panel.radius - 20)))
         inside = panel.felt_rect.inflate(-28, -16)   # the chip (6 px wider each side) stays on the felt
         if box.top < inside.top:  # no room above: under the lowest of them
             box.top = round(max(c[1] for c in centers) + panel.radius + 4)
         box = box.clamp(inside)   # inside the rim, never over the set-aside strip
         pygame.draw.rect(surface, theme.SPACE, box.inflate(12, 2), border_radius=10)   # readable over a planet
-        text.draw(surface, label, 22, theme.GOOD, bold=True, topleft=box.topleft)
+        text.draw(surface, label, size, theme.GOOD, bold=True, topleft=box.topleft)
 
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
     are lit; a computer's cursor is dashed in its seat colour."""
+    if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed
+        return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
     colour = scene.seat_colour(scene.seat)
+    pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=14)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=14)
     for name in BUTTONS:
-        on_it = scene.cursor == ("button", name) and not scene.game.is_over
-        marks.button(surface, button_rect(name), labels[name], 24, enabled=enabled[name] and (person or name == "table"),
-                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False)
+        on_it = scene.cursor == ("button", name)
+        marks.button(surface, button_rect(name), labels[name], SIZE, enabled=enabled[name] and (person or name == "table"),
+                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False,
+                     primary=colour if name == "roll" else None)
     reason = scene.bank_reason()
-    if reason is not None and not scene.busy and person:   # a computer's reasons would only be noise
+    problem = scene.keep_preview()[1] if scene.turn.phase == "keep" else None
+    if (reason is not None and reason != problem and not scene.busy and person
+            and 0 not in scene.messages):   # said once (the panel says why a keep is refused); no computer's noise
         rect = button_rect("bank")
-        text.draw(surface, reason, 20, theme.TEXT_DIM, box=pygame.Rect(rect.left - 40, rect.bottom, rect.width + 80, 28),
-                  midtop=(rect.centerx, rect.bottom + 2))
+        text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
+                  midleft=(MESSAGE_AT[0], MESSAGE_AT[1]))
+        del rect
 
 
 def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, str]]:
@@ -263,51 +274,54 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
-    text.draw(surface, _("This turn") if turn is not None else _("Game over"), 26, theme.ACCENT, bold=True,
-              topleft=(x, SIDE.top + 12))
+    text.draw(surface, _("This turn") if turn is not None else _("Game over"), SIZE, theme.ACCENT, bold=True,
+              topleft=(x, SIDE.top + 10))
     if game.is_over and game.players > 1:
         _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
-    if problem is not None and scene.chosen:
-        text.draw(surface, problem, 22, theme.DANGER, box=pygame.Rect(x, SIDE.top + 46, SIDE.width - 36, 32),
-                  topleft=(x, SIDE.top + 50))
+    if problem is not None and scene.chosen:   # a state, not a danger: white, said here only
+        text.draw(surface, problem, SIZE, theme.TEXT, box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34),
+                  topleft=(x, SIDE.top + 44))
     elif keep is not None:
-        text.draw(surface, _("This keep: +{points}").format(points=number(keep)), 28, theme.GOOD, bold=True, topleft=(x, SIDE.top + 48))
+        text.draw(surface, _("This keep: +{points}").format(points=number(keep)), SIZE + 4, theme.GOOD, bold=True,
+                  topleft=(x, SIDE.top + 42))
     elif turn is not None and turn.phase == "keep" and not scene.awaiting:
-        text.draw(surface, _("Pick the planets to set aside"), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 52))
+        text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
+                  box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
     if turn is not None:
-        text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), 34, theme.TEXT, bold=True,
-                  topleft=(x, SIDE.top + 86))
+        text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), VALUE, theme.TEXT, bold=True,
+                  topleft=(x, SIDE.top + 78))
     if turn is not None and turn.confirm_left:
-        text.draw(surface, _("Still to confirm: {points}").format(points=number(turn.confirm_left)), 22, theme.TEXT_DIM, topleft=(x, SIDE.top + 130))
+        text.draw(surface, _("Still to confirm: {points}").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
+                  topleft=(x, SIDE.top + 120))
     if turn is not None and turn.phase != "roll":
-        text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), 22, theme.TEXT_DIM,
-                  topleft=(x, SIDE.top + 156))
+        text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
+                  topleft=(x, SIDE.top + 152))
     if game.players == 1:
-        text.draw(surface, _("Rounds: {n}").format(n=game.round), 34, theme.TEXT, bold=True, topleft=(x, SIDE.top + 186))
+        text.draw(surface, _("Rounds: {n}").format(n=game.round), VALUE, theme.TEXT, bold=True, topleft=(x, SIDE.top + 184))
     else:
-        text.draw(surface, _("Totals"), 26, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 196))
+        text.draw(surface, _("Totals"), SIZE, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 190))
     for seat, info in enumerate(scene.match.seats):
         row = board_row(seat, game.players)
         colour = rockets.seat_colour(info.colour)
         if seat == scene.shown_seat and not game.is_over:
             pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=8)
             pygame.draw.rect(surface, colour, row, 2, border_radius=8)
-        size = max(18, min(26, row.height - 14))
+        size = SIZE
         rockets.draw_rocket(surface, info.rocket, info.colour, (row.left + 18, row.centery), row.height - 12)
         text.draw(surface, info.name, size, colour, bold=True, box=pygame.Rect(row.left + 36, row.top, 170, row.height),
                   midleft=(row.left + 36, row.centery))
         shown = scene.shown_totals[seat] if seat < len(scene.shown_totals) else 0
         total_colour = theme.DANGER if shown > game.totals[seat] else theme.TEXT
-        text.draw(surface, number(shown), size + 2, total_colour, bold=True, midright=(row.right - 10, row.centery))
+        text.draw(surface, number(shown), VALUE, total_colour, bold=True, midright=(row.right - 10, row.centery))
         bar = pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
         pygame.draw.rect(surface, theme.SPACE_LIGHT, bar)
         fill = bar.copy()
         fill.width = round(bar.width * min(1.0, shown / scene.rules.target))
         pygame.draw.rect(surface, theme.ACCENT, fill)
     if game.players == 1:
-        text.draw(surface, _("Fewer rounds is better"), 20, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 60))
-    bottom = SIDE.bottom - (64 if game.players == 1 else 10)
+        text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 42))
+    bottom = SIDE.bottom - (46 if game.players == 1 else 10)
     _draw_cheat_sheet(surface, scene, x, board_row(game.players - 1, game.players).bottom + 14, bottom)
 
 
@@ -322,10 +336,10 @@ def _draw_cheat_sheet(surface: pygame.Surface, scene: TenThousandScene, x: int, 
     if bottom - top < 32 + 2 * CHEAT_ROW:
         return
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (SIDE.right - 18, top), 1)
-    text.draw(surface, _("{mode}: what scores").format(mode=scene.match.info.label), 22, theme.ACCENT, bold=True,
-              box=pygame.Rect(x, top + 6, SIDE.right - 18 - x, 28), topleft=(x, top + 8))
+    text.draw(surface, _("{mode}: what scores").format(mode=scene.match.info.label), SIZE, theme.ACCENT, bold=True,
+              box=pygame.Rect(x, top + 4, SIDE.right - 18 - x, 34), topleft=(x, top + 6))
     rows = table_rows(scene.rules)
-    y = top + 32
+    y = top + 40
     for index in CHEAT_ROWS:
         if y + CHEAT_ROW > bottom:
             break
@@ -333,7 +347,7 @@ def _draw_cheat_sheet(surface: pygame.Surface, scene: TenThousandScene, x: int, 
         for i, face in enumerate(dice):
             draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * (CHEAT_TOKEN + 4), y + CHEAT_TOKEN // 2),
                             CHEAT_TOKEN, face)
-        text.draw(surface, number(points), 30, theme.TEXT, bold=True,
+        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
                   midright=(SIDE.right - 18, y + CHEAT_TOKEN // 2))
         y += CHEAT_ROW
 
@@ -351,13 +365,13 @@ def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> No
                 last=scene.match.seats[winners[-1]].name))
     text.draw(surface, line, text.fitting_size(line, 40, words.width, bold=True), theme.TITLE, bold=True,
               box=words, midleft=(words.left, SIDE.top + 96))
-    text.draw(surface, common.score_with_unit(scene.game.totals[winners[0]], "points"), 28, colour, bold=True,
+    text.draw(surface, common.score_with_unit(scene.game.totals[winners[0]], "points"), SIZE, colour, bold=True,
               box=words, midleft=(words.left, SIDE.top + 136))
 
 
 def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The table's one message line (a refusal, a bust, a hint), under the buttons."""
-    scene.messages.draw(surface, 0, (MARGIN + 4, BUTTON_Y + BUTTON_HEIGHT + 26), surface.get_width() - 2 * MARGIN)
+    scene.messages.draw(surface, 0, MESSAGE_AT, surface.get_width() - 2 * MARGIN)
 
 
 # ------------------------------------------------------------------------------- the moving part
@@ -374,7 +388,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                          computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
-    scene.ending.draw(surface, scene.panel.tray_rect)
+    scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

@@ -9,9 +9,10 @@ import itertools
 import pygame
 import pytest
 
+from game.input.actions import KEYBOARD
 from game.match import MatchConfig, Seat
-from game.render import text
-from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE
+from game.render import text, theme
+from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE, ROW_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.triple.scene import TripleScene
 
@@ -53,7 +54,7 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     assert_apart(rects)
     # Every cell is big enough for its text, and each seat's name fits its header.
     assert layout.row_height >= 28
-    assert max(text.font(layout.font_size).size(label)[0] for label in LABELS.values()) < LABEL_WIDTH - 12
+    assert max(text.font(ROW_SIZE).size(label)[0] for label in LABELS.values()) < LABEL_WIDTH - 12
     block = layout.seat_rect(0).width
     for seat in match.seats:   # the name shown fits its header and keeps what tells the seats apart
         shown = text.fit_name(seat.name, NAME_SIZE, block - 6, bold=True)
@@ -65,7 +66,53 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
 @pytest.mark.parametrize("mode, scene_class", [("dicetime", DicetimeScene), ("triple", TripleScene)])
 def test_title_bar_leaves_room_for_the_longest_turn_label(harness, mode, scene_class):
     scene = harness.push(scene_class, match=MatchConfig(mode, computers(4)))
-    title = text.font(34, True).size(scene.match.title + " · demo")[0]
-    turn = text.font(30, True).size("Computer 4's turn")[0]
-    status = text.font(26).size("Round 39 of 39")[0]
+    title = text.font(text.LABEL, True).size(scene.match.title + " · demo")[0]
+    turn = text.font(text.LABEL, True).size("Computer 4's turn")[0]
+    status = text.font(text.LABEL).size("Round 39 of 39")[0]
     assert 16 + title + 80 + turn + 24 < 1280 - 16 - status
+
+
+@pytest.mark.solved_tables("dicetime")   # a person on turn: the hint's table
+def test_roll_is_the_primary_action_in_a_full_width_bar_under_the_tray(harness):
+    """Issue 28: Roll was a plain button like the others in a strip of bare sky. Now a bar as wide as the
+    tray holds Roll (lit in the colour of the seat on turn), Fill in and Hint, and the tray above is
+    sized for five dice and the bar."""
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", (
+        Seat("person", "Ann", colour=1, rocket=1, device=KEYBOARD),) + computers(1)[:1]))
+    harness.tick(80)
+    lines = {line.text: line for line in harness.drawn_lines()}
+    tray = scene.table.main_panel.rect
+    roll = next(line for text_, line in lines.items() if text_.startswith("Roll") and line.rect.top > tray.bottom)
+    fill, hint = lines["Fill in"].rect, lines["Hint"].rect
+    assert tray.bottom < roll.rect.top and abs(roll.rect.centery - hint.centery) <= 4   # (a lit button stands 3 px up)
+    assert roll.rect.left < fill.left < hint.left and hint.right > tray.right - 160, "Hint at the bar's far end"
+    seat = theme.SEAT_COLOURS[1]
+    face = [harness.screen.get_at((x, roll.rect.centery))[:3] for x in range(roll.rect.left - 20, roll.rect.left - 4)]
+    lit = [c for c in face if sum(abs(a - round(b * 0.7)) for a, b in zip(c, seat, strict=True)) < 40]
+    assert len(lit) > 8, f"Roll's face is not lit in the seat's colour: {face}"
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_the_planets_flying_to_a_filled_box_keep_off_the_title_bar(harness):
+    """Issue 28: at a turn's end the chosen planets' sparks arced up over the title bar (orange dots over
+    the header in dicetime_next_turn). Their path now stays under it."""
+    harness.push(DicetimeScene, match=MatchConfig("dicetime", (
+        Seat("person", "Ann", colour=0, rocket=0, device=KEYBOARD),) + computers(1)[:1]))
+    harness.tick(80)
+    harness.press("roll")
+    harness.run_for(3.0)
+    harness.press("down")
+    for _ in range(4):        # choose the first open box and fill it (a zero asks once more)
+        if "Ann's turn" not in harness.drawn_text():
+            break
+        harness.press("confirm")
+    assert "Ann's turn" not in harness.drawn_text()
+    orange = theme.SEAT_COLOURS[0]
+    band = pygame.Rect(420, 0, 440, 50)        # the title bar over the tray, right of "CPU 2's turn"
+    seen = 0
+    for _ in range(45):
+        harness.tick(1)
+        screen = harness.screen
+        seen += sum(1 for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom, 2)
+                    if sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], orange, strict=True)) < 60)
+    assert seen == 0, f"{seen} spark pixels over the title bar"

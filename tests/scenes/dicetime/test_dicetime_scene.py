@@ -5,7 +5,17 @@ from __future__ import annotations
 import time
 
 import pytest
-from table_play import injector, person_turn, quiet, roll_and_settle, tick_until, wait_for_turn  # noqa: E402
+from table_play import (  # noqa: E402
+    button,
+    injector,
+    person_turn,
+    quiet,
+    results_show,
+    roll_and_settle,
+    scores,
+    tick_until,
+    wait_for_turn,
+)
 
 from game.cli import run_report  # noqa: E402
 from game.input.actions import KEYBOARD, MOUSE  # noqa: E402
@@ -35,7 +45,7 @@ def test_keyboard_game_against_the_computer_to_the_end_screen(harness):
     result = harness.top.result
     card = scene.board.game.cards[0]
     assert card.is_complete and scene.board.game.cards[1].is_complete
-    assert result.totals == scene.board.totals
+    assert result.totals == scores(scene)
     assert result.expected_loss[0] is not None and result.expected_loss[0] >= 0
     assert result.expected_loss[1] is None
     # The coach noted every seat's game as it went: the review and the run report list both.
@@ -83,7 +93,8 @@ def test_mouse_only_game_to_the_end_screen(harness):
     for _ in range(13):
         mouse_turn(harness, scene, 1)
     tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 60)
-    assert harness.top.result.totals == scene.board.totals
+    assert harness.top.result.totals == scores(scene)
+    results_show(harness, scores(scene))
     assert scene.board.game.cards[1].is_complete
 
 
@@ -95,12 +106,13 @@ def test_only_the_seat_on_turn_acts_and_only_with_its_own_device(harness, virtua
     scene = harness.push(DicetimeScene, match=match)
     p2.tap("x")  # seat 1's pad presses roll during seat 0's turn
     harness.tick()
-    assert not scene.table.main_panel.has_dice and scene.flows[0].turn.dice is None
+    unrolled = button(scene, 0, "roll")
+    assert unrolled == {"key": "roll", "label": "Roll", "on": True} and not scene.table.main_panel.has_dice
     harness.press("roll", KEYBOARD)  # a device nobody joined with
-    assert not scene.table.main_panel.has_dice
+    assert button(scene, 0, "roll") == unrolled and not scene.table.main_panel.has_dice
     p1.tap("x")
     harness.tick()
-    assert scene.flows[0].rolling
+    assert not button(scene, 0, "roll")["on"], "thrown: Roll is greyed while the planets roll"
 
 
 def test_a_zero_asks_once_more_and_back_cancels(harness):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
-from table_play import fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
+from table_play import button, fill_focused, injector, lock_with_cursor, quiet, roll_and_settle, tick_until  # noqa: E402
 
 from game.ai import puzzle as puzzle_ai  # noqa: E402
 from game.ai import puzzle_optimal  # noqa: E402
@@ -52,11 +52,17 @@ def results_of(harness) -> ResultsScene:
     return next(scene for scene in harness.stack if isinstance(scene, ResultsScene))
 
 
+def pool_shown(harness) -> int:
+    """The rerolls left in the pool, as the line beside the buttons says ("Rerolls left: N")."""
+    line = next(line for line in harness.drawn_text() if line.startswith("Rerolls left:"))
+    return int(line.split(":")[1].split()[0])
+
+
 def reroll(harness, scene, press) -> None:
     """Lock nothing new and throw the unlocked planets again (one reroll from the pool)."""
-    before = scene.board.rerolls_left
+    before = pool_shown(harness)
     roll_and_settle(harness, scene, 0, press)
-    assert scene.board.rerolls_left == before - 1
+    assert pool_shown(harness) == before - 1
 
 
 def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness):
@@ -70,16 +76,17 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
         flow = scene.flows[0]
         assert roll_button_label(harness, scene) == "Roll (free)"
         dice = roll_and_settle(harness, scene, 0, press)
-        assert scene.board.rerolls_left == 26 - spent, "the first throw of a turn is free"
+        assert pool_shown(harness) == 26 - spent, "the first throw of a turn is free"
         if rerolls:
             lock_with_cursor(scene, 0, 0, press)
         for _ in range(rerolls):
             reroll(harness, scene, press)
             spent += 1
             assert flow.dice[0] == dice[0], "a locked planet keeps its value"
-            assert scene.pool.label() == f"Rerolls left: {26 - spent}" == f"Rerolls left: {scene.board.game.rerolls_left}"
+            assert f"Rerolls left: {26 - spent}" in harness.drawn_text()
         fill_focused(scene, 0, press)
-        assert scene.board.round == min(13, turn + 2)
+        if turn < 12:
+            assert f"Round {turn + 2} of 13" in harness.drawn_text()
     tick_until(harness, lambda: on_results(harness), 60 * 5)
     game = scene.board.game
     assert game.card.is_complete and not game.timed_out and game.rerolls_left == 26 - spent
@@ -108,7 +115,7 @@ def test_an_empty_pool_refuses_a_reroll_but_every_turn_starts_with_a_free_throw(
     assert scene.messages[0].text.startswith("No rerolls left in the pool")
     fill_focused(scene, 0, press)
     roll_and_settle(harness, scene, 0, press)  # the next turn's first throw costs nothing
-    assert scene.board.rerolls_left == 0
+    assert pool_shown(harness) == 0
 
 
 def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harness):
@@ -123,9 +130,9 @@ def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harne
     clock = scene.time_left
     harness.run_for(0.5)
     assert flow.rolling and scene.time_left < clock - 0.45, "the clock runs while the planets roll"
-    tick_until(harness, lambda: scene.board.is_over, 60 * 30)
+    tick_until(harness, lambda: not scene.on_turn(), 60 * 30)          # the time ran out: nobody plays on
     game = scene.board.game
-    assert game.timed_out and scene.flows == {} and len(game.card.open_categories) == 12
+    assert game.timed_out and len(game.card.open_categories) == 12
     assert clock_text(scene.time_left) == "0:00"
     tick_until(harness, lambda: on_results(harness), 60 * 5)
     result = results_of(harness).result
@@ -171,10 +178,9 @@ def test_any_pad_plays_the_solo_seat_and_asks_for_hints_with_y(harness, virtual_
     harness.tick()
     scene = harness.push(PuzzleScene)
     harness.tap(pad, "x")
-    flow = scene.flows[0]
-    assert flow.rolling
+    assert not button(scene, 0, "roll")["on"], "thrown: Roll is greyed while the planets roll"
     assert scene.match.seats[0].device == pad.device, "the seat follows the device in hand"
-    tick_until(harness, lambda: flow.dice is not None)
+    tick_until(harness, lambda: button(scene, 0, "hint")["on"])      # lit once the planets rest
     harness.tap(pad, "y")
     assert scene.messages[0].text.startswith("Hint:") and 0 in scene.table.hints
 
@@ -228,7 +234,7 @@ def test_play_again_starts_a_new_puzzle_with_new_dice_and_the_same_pool_and_time
     results.play_again()
     again = harness.top
     assert isinstance(again, PuzzleScene) and again is not scene
-    assert (again.rerolls, again.time_limit, again.board.rerolls_left) == (7, 12.0, 7)
+    assert (again.rerolls, again.time_limit, pool_shown(harness)) == (7, 12.0, 7)
     assert roll_and_settle(harness, again, 0, press) != first
 
 
@@ -281,14 +287,14 @@ def test_the_clock_waits_while_the_pad_in_hand_is_unplugged_until_any_device_pla
     harness.tick()
     scene = harness.push(PuzzleScene, time_limit=60.0)
     harness.tap(pad, "x")
-    tick_until(harness, lambda: scene.flows[0].dice is not None)
+    tick_until(harness, lambda: button(scene, 0, "hint")["on"])      # lit once the planets rest
     pad.detach()
     harness.tick()
     stopped = scene.time_left
     harness.run_for(3.0)
     assert scene.time_left == stopped, "the game waits for its player"
     harness.press("roll")  # the keyboard takes the seat and the throw happens at once
-    assert scene.match.seats[0].device == KEYBOARD and scene.flows[0].rolling
+    assert scene.match.seats[0].device == KEYBOARD and not button(scene, 0, "roll")["on"]
     harness.run_for(1.0)
     assert scene.time_left < stopped - 0.9
 
@@ -306,7 +312,7 @@ def test_a_puzzle_match_has_exactly_one_seat():
 def test_a_puzzle_demo_is_played_by_a_computer(harness):
     scene = harness.push(PuzzleScene, attract=True)
     assert scene.match.attract and scene.match.seats[0].is_computer
-    tick_until(harness, lambda: scene.flows[0].rolled_once, 60 * 5)   # nobody pressed anything
+    tick_until(harness, lambda: button(scene, 0, "roll")["label"] != "Roll (free)", 60 * 5)   # nobody pressed
 
 
 def test_the_demo_computer_plays_the_puzzle_with_the_perfect_players_moves(harness, monkeypatch):

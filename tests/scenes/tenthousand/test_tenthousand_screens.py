@@ -47,7 +47,7 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     def next_turn() -> None:
         for _ in range(60):        # the turn passes after the last one's banner (a few seconds)
             shown = harness.drawn_text()
-            if "Planets set aside go here" in shown and "Roll first" in shown:   # all six gathered back
+            if any(line.startswith("Planets set") for line in shown) and "Turn total: 0" in shown:   # all back
                 return
             harness.run_for(0.1)
         pytest.fail("the next turn never came")
@@ -92,6 +92,9 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     with text.recording() as drawn:
         harness.drawn_text()
     felt = scene.panel.tray_rect
+    shown = [line.text for line in drawn]
+    dead = [label for label in shown if label.startswith(("Roll ", "Take all scoring", "Bank", "Hint", "Table"))]
+    assert not dead, f"no buttons that cannot be pressed at the end: {dead}"
     points = next(line for line in drawn if line.text == "3,800 points")
     assert points.px >= 40 and felt.contains(points.rect), "the winner's points big on the felt"
     banner = next(line for line in drawn if line.text.startswith("3,000 reached in"))
@@ -103,3 +106,29 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     harness.run_for(2.0)
     assert isinstance(harness.top, ResultsScene)
     _check_and_save(harness, tmp_path, "end")
+
+
+def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
+    """Issue 28: "A single 3 does not score" showed twice (the panel and under the buttons), in red; red
+    means danger only, and a refused pick is a state. The strip's label sits beside its places."""
+    config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
+    scene = harness.push("tenthousand", match=config)
+    harness.run_for(1.0)
+    harness.press("roll")
+    scene.panel.set_down((3, 1, 2, 4, 6, 6))
+    harness.run_for(0.6)
+    harness.press("confirm")           # the cursor starts on the throw's first planet: the lone 3
+    harness.run_for(0.2)
+    with text.recording() as drawn:
+        harness.drawn_text()
+    said = [line for line in drawn if line.text == "A single 3 does not score"]
+    assert len(said) == 1, [line.text for line in drawn]
+    area = said[0].rect
+    pixels = [harness.screen.get_at((x, y))[:3] for x in range(area.left, area.right) for y in range(area.top, area.bottom)]
+    red = sum(1 for c in pixels if sum(abs(a - b) for a, b in zip(c, theme.DANGER, strict=True)) < 90)
+    assert red < 5, f"{red} red pixels in the line"
+    label = [line.rect for line in drawn if line.text in ("Planets set", "aside go here")]   # in two even lines
+    places = [pygame.Rect(0, 0, scene.panel.token_size(), scene.panel.token_size()) for _ in range(6)]
+    for k, place in enumerate(places):
+        place.center = scene.panel.aside_place(k)
+    assert label and not any(rect.colliderect(place) for rect in label for place in places), (label, places)

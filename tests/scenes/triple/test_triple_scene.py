@@ -8,7 +8,9 @@ from table_play import (  # noqa: E402
     injector,
     pad_presser,
     quiet,
+    results_show,
     roll_and_settle,
+    scores,
     tick_until,
     wait_for_turn,
 )
@@ -30,9 +32,13 @@ BOT = Seat("computer", "Bot", colour=1, rocket=1, difficulty="easy")
 
 def test_quick_triple_has_two_seats_and_three_columns_each(harness):
     scene = harness.push("triple")
-    assert scene.board.players == 2 and scene.board.columns == 3
     assert scene.match.seats[0].is_person and scene.match.seats[1].is_computer
     harness.tick(5)
+    shown = harness.drawn_text()
+    assert "Round 1 of 39" in shown                   # 13 boxes in each of three columns
+    at = [shown.index(name) for name in ("Player 1", "CPU 2")]   # each seat's column headers follow its name
+    assert [shown[i + 1:i + 4] for i in at] == [["x1", "x2", "x3"]] * 2
+    assert shown.count("x1") == 2 and "x4" not in shown
 
 
 def first_roll(harness):
@@ -64,10 +70,9 @@ def test_boxes_are_chosen_by_column_and_previews_are_weighted(harness):
     press("confirm")
     press("confirm")
     assert flow.done
-    assert scene.board.game.sheets[0].get(2, "chance") == sum(dice)
-    assert scene.board.game.sheets[0].total == 3 * sum(dice)
+    assert scene.score_of(0) == 3 * sum(dice)         # the seat's score as its phone shows it: x3 counted thrice
     press("left")  # after the fill the computer plays; the person's keys do nothing
-    assert 0 not in scene.flows
+    assert 0 not in scene.on_turn()
 
 
 def test_left_from_the_first_column_goes_back_to_the_planets(harness):
@@ -90,7 +95,8 @@ def test_a_whole_keyboard_triple_game_fills_all_39_boxes(harness):
         fill_focused(scene, 0, press)  # the first open box, where the focus starts
     tick_until(harness, lambda: type(harness.top).__name__ == "ResultsScene", 60 * 60)
     result = harness.top.result
-    assert result.totals == scene.board.totals
+    assert result.totals == scores(scene)
+    results_show(harness, scores(scene))
     assert all(sheet.is_complete for sheet in scene.board.game.sheets)
 
 
