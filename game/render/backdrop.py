@@ -128,19 +128,25 @@ class Backdrop:
         pygame.transform.scale(self._column, self.size, surface)
 
     def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect],
-                           keep_off: Sequence[pygame.Rect] = (), twinkle_at: float | None = None) -> None:
+                           keep_off: Sequence[pygame.Rect] = (), twinkle_at: float | None = None,
+                           only: set[int] | None = None) -> None:
         """Every star over a picture already drawn on the gradient, where the sky still shows and away
         from the text: a star never shines through a panel or between the letters of a line (`text_rects`,
         grown a little), nor touches `keep_off` (what is drawn over the picture later, so a star is never
         cut in half). Still (as with reduced motion) unless `twinkle_at` gives the sky's time: then the
-        twinkling stars shine as they do at that time."""
+        twinkling stars shine as they do at that time. With `only` (star indices, see `stars_within`), just
+        those stars are looked at: painting again a part of a picture whose stars have no neighbours outside
+        it gives what painting the whole picture again would there."""
         if self._column is None:
             self._column = self._paint_gradient(surface)
         column = self._column
         width, height = surface.get_size()
         get_at, sky_at = surface.get_at, column.get_at
         keep_off = [rect.inflate(8, 8) for rect in text_rects] + list(keep_off)
-        over_sky, neighbours = self._over_sky(surface, keep_off)
+        if only is not None:   # a few stars: each looked at pixel by pixel, as the neighbours of a painted one are
+            over_sky, neighbours = sorted(only), None
+        else:
+            over_sky, neighbours = self._over_sky(surface, keep_off)
         painted: set[int] = set()
         for index in over_sky:
             x, y, radius, *_twinkle = self.stars[index]
@@ -162,6 +168,30 @@ class Backdrop:
                 colour = (level, level, min(255, level + 40))
             pygame.draw.circle(surface, colour, (ix, iy), r - 1)
             painted.add(index)
+
+    def stars_within(self, area: pygame.Rect, keep_off: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, set[int]]:
+        """`area` grown until every star that may be painted touching it (its square, as `paint_stars_around`
+        reads and paints it, clear of `keep_off`) lies wholly inside, and those stars' indices. Painting
+        the stars of the grown area again (`only=`) reads and paints only pixels inside it, and every
+        neighbour of those stars is one of them."""
+        width, height = self.size
+        squares = []
+        for index, (x, y, radius, *_twinkle) in enumerate(self.stars):
+            ix, iy, r = int(x), int(y), max(1, int(radius)) + 1
+            square = pygame.Rect(ix - r, iy - r, 2 * r + 1, 2 * r + 1)
+            painted_unless = pygame.Rect(ix - r, iy - r, 2 * r, 2 * r)   # as paint_stars_around keeps off
+            if r <= ix < width - r and r <= iy < height - r and painted_unless.collidelist(list(keep_off)) < 0:
+                squares.append((index, square))
+        grown, inside = pygame.Rect(area), set()
+        changed = True
+        while changed:
+            changed = False
+            for index, square in squares:
+                if index not in inside and square.colliderect(grown.inflate(2, 2)):
+                    inside.add(index)
+                    grown.union_ip(square)
+                    changed = True
+        return grown, inside
 
     def _over_sky(self, surface: pygame.Surface, keep_off: list[pygame.Rect]
                   ) -> tuple[list[int], list[set[int]] | None]:

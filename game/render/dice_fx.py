@@ -1,4 +1,4 @@
-"""The table's feel: dust where dice hit hard, sparkles on the hardest hits, a ring when read.
+"""The table's feel: dust where dice hit hard, soft glints on the hardest hits, a ring when read.
 
 Feed it once per fixed step (``step``) with what the tray reported, then draw
 ``draw_under`` (before the dice) and ``draw_over`` (after). With reduced motion there
@@ -122,10 +122,9 @@ class DiceEffects:
         for mote in self.dust:
             if mote.spark:
                 fade = 1.0 - mote.age / mote.life
-                size = mote.size * (0.5 + fade)
-                x, y = mote.x, mote.y
-                pygame.draw.line(surface, SPARK, (x - size, y), (x + size, y), 2)
-                pygame.draw.line(surface, SPARK, (x, y - size), (x, y + size), 2)
+                glint = _glint(max(2, round(mote.size * (0.5 + fade))))
+                glint.set_alpha(int(255 * min(1.0, 0.35 + fade)))
+                surface.blit(glint, glint.get_rect(center=(round(mote.x), round(mote.y))))
         for pop in self.pops:
             t = pop.age / POP_SECONDS
             grow = 0.0 if reduced_motion else t * 0.5
@@ -137,6 +136,30 @@ class DiceEffects:
 
 
 _DOTS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
+_GLINTS: dict[int, pygame.Surface] = {}   # by ray length (a few sizes: kept)
+
+
+def _glint(reach: int) -> pygame.Surface:
+    """A soft glint on the hardest hits: a warm glow with four thin rays tapering to nothing, drawn at 4x and
+    smoothed (it was a hard two-line "+"). Kept per size: a spark costs one blit."""
+    glint = _GLINTS.get(reach)
+    if glint is None:
+        scale, side = 4, 2 * reach + 3
+        big = pygame.Surface((side * scale, side * scale), pygame.SRCALPHA)
+        c, ray, thin = side * scale / 2, reach * scale, 0.9 * scale
+        for k in range(4, 0, -1):                                   # the glow, brighter to the middle
+            pygame.draw.circle(big, (*SPARK, 44), (c, c), ray * 0.32 * k / 4)
+        for k in range(1, 5):                                       # rays: stacked, so they fade to their tips
+            length, width = ray * k / 4, thin * (1.3 - 0.1 * k)
+            for points in (((c - length, c), (c, c - width), (c + length, c), (c, c + width)),
+                           ((c, c - length), (c + width, c), (c, c + length), (c - width, c))):
+                pygame.draw.polygon(big, (*SPARK, 72), points)
+        pygame.draw.circle(big, (*SPARK, 240), (c, c), 1.6 * scale)   # the bright core
+        glint = pygame.transform.smoothscale(big, (side, side))
+        if len(_GLINTS) > 32:
+            _GLINTS.clear()
+        _GLINTS[reach] = glint
+    return glint
 
 
 @surface_cache(max_mib=6)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import marks, rockets, text, theme
+from game.render.sheet_pictures import RecentPictures, changed_cells
 from game.render.surface_cache import surface_cache
 from game.rules import dicetime
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
@@ -161,12 +162,17 @@ class ScoreSheet:
         self._ground_key: tuple | None = None
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
+        self._recent = RecentPictures()
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True) -> bool:
         """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed
         view is not rendered now: the last picture is drawn and False returned (draw again later)."""
+        recent = self._recent.get(view, self.background) if view != self._cached_view else None
+        if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
+            text.blit(self._opaque, recent, (0, 0))
+            self._cache, self._cached_view, self._composed_on = self._opaque, view, None   # (the canvas is not it)
         if not render and self._cache is not None and view != self._cached_view:
             text.blit(surface, self._cache, self.layout.rect)
             return False
@@ -192,6 +198,8 @@ class ScoreSheet:
                 self._cache = self._opaque
             self._composed_on = self.background
             self._cached_view = view
+        if self._cache is self._opaque and self._composed_on is not None:
+            self._recent.keep(view, self.background, self._cache)
         text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
         return True
 
@@ -229,7 +237,7 @@ class ScoreSheet:
                 return None   # the turn passed: whole blocks and their frames again
             block = layout.seat_rect(seat).move(shift)
             places = [layout.cell_rect(seat, column, row).move(shift).inflate(2 * REACH, 2 * REACH)
-                      for column, row in _changed_cells(was, now, view.columns)]
+                      for column, row in changed_cells(was, now, view.columns, ROWS)]
             if was.total != now.total:
                 places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
             regions += places
@@ -422,29 +430,3 @@ def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface
     tint = pygame.Surface(size, pygame.SRCALPHA)
     tint.fill(ON_TURN_WASH)
     return tint
-
-
-def _changed_cells(was: SeatColumns, now: SeatColumns, width: int) -> set[tuple[int, int]]:
-    """The (column, row) cells of one seat that show something else in `now` than in `was`."""
-    cells: set[tuple[int, int]] = set()
-    row_of = {name: row for row, (kind, name) in enumerate(ROWS) if kind == "cat"}
-    bonus_row = next(row for row, (kind, _name) in enumerate(ROWS) if kind == "bonus")
-    for column in range(width):
-        if was.cells[column] != now.cells[column]:
-            before, after = dict(was.cells[column]), dict(now.cells[column])
-            cells |= {(column, row_of[name]) for name in before.keys() | after.keys()
-                      if before.get(name) != after.get(name)}
-            cells.add((column, bonus_row))       # the bonus may have gone out of reach
-        if (was.upper[column], was.bonus[column]) != (now.upper[column], now.bonus[column]):
-            cells.add((column, bonus_row))
-        if was.column_totals[column] != now.column_totals[column]:
-            cells.add((column, len(ROWS) - 1))
-    if was.previews != now.previews:
-        before, after = dict(was.previews), dict(now.previews)
-        cells |= {(box[0], row_of[box[1]]) for box in before.keys() | after.keys() if before.get(box) != after.get(box)}
-    marked = ("focus", "selected", "zero_armed", "hinted")
-    for box in {getattr(seat, name) for seat in (was, now) for name in marked} - {None}:
-        if any((getattr(was, name) == box) != (getattr(now, name) == box) for name in marked) \
-                or (box in (was.focus, now.focus) and was.computer != now.computer):
-            cells.add((box[0], row_of[box[1]]))
-    return cells

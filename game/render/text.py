@@ -143,6 +143,22 @@ def forget(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
     lines[:] = [line for line in lines if not gone.collidepoint(line.rect.center)]
 
 
+def forget_lines(surface: pygame.Surface, gone: list[DrawnText]) -> None:
+    """The lines `gone` (as a `recording` of `surface` collected them) no longer show on it: the part of a
+    picture they were drawn in is painted afresh."""
+    lines = _shown.get(surface.get_abs_parent())
+    if lines and gone:
+        ids = {id(line) for line in gone}
+        lines[:] = [line for line in lines if id(line) not in ids]
+
+
+def keep_copy(copy: pygame.Surface, picture: pygame.Surface) -> None:
+    """`copy` (a top surface of `picture`'s size) becomes a copy of `picture` (a top surface), its lines too, kept
+    off screen: no recording collects them here; they show where the copy is blitted with `blit()`."""
+    copy.blit(picture, (0, 0))
+    _shown[copy] = [DrawnText(line.text, line.px, line.rect, line.box, id(copy)) for line in _shown.get(picture, ())]
+
+
 @contextlib.contextmanager
 def recording(surface: pygame.Surface | None = None) -> Iterator[list[DrawnText]]:
     """Collect every line that arrives on `surface` while the block runs: drawn there, or carried there

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game.render import text
 from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
 from game.rules.dicetime import LOWER, UPPER
 
@@ -138,3 +139,33 @@ def test_each_kind_of_change_alone_draws_what_a_fresh_sheet_draws(width):
         fresh.background = background
         assert pixels(kept, after, background) == pixels(fresh, after, background), name
         assert pixels(fresh, after, background) != pixels(fresh, base, background), f"{name} shows nothing"
+
+
+def test_a_view_shown_a_moment_ago_shows_again_at_once_and_as_a_fresh_sheet_draws_it():
+    """A throw's sheet (no previews) comes back at every throw of a turn: the sheet shows it again even when
+    told not to render (nothing is drawn for it), exactly as a fresh sheet draws it, and a change after it
+    still draws what a fresh sheet draws."""
+    background = pygame.Surface((1280, 720))
+    background.fill((20, 20, 70), (0, 0, 1280, 360))
+    rect = pygame.Rect(900, 56, 312, 620)
+    sheet = ScoreSheet(rect, 2, 1)
+    sheet.background = background
+    flying = SheetView(seats=(replace(seat(0, 1), on_turn=True), seat(1, 1)), columns=1)
+    landed = replace(flying, seats=(replace(flying.seats[0], previews=(((0, "chance"), 17), ((0, "ones"), 2))),
+                                    flying.seats[1]))
+    focused = replace(landed, seats=(replace(landed.seats[0], focus=(0, "ones")), landed.seats[1]))
+
+    def fresh(view: SheetView) -> bytes:
+        new = ScoreSheet(rect, 2, 1)
+        new.background = background
+        return pixels(new, view, background)
+
+    assert pixels(sheet, flying, background) == fresh(flying)
+    assert pixels(sheet, landed, background) == fresh(landed)
+    frame = background.copy()
+    assert sheet.draw(frame, flying, render=False) is True     # shown a moment ago: at once
+    assert pygame.image.tobytes(frame.subsurface(rect), "RGB") == fresh(flying)
+    for view in (landed, focused, flying, focused, landed):
+        with text.recording() as drawn:
+            assert pixels(sheet, view, background) == fresh(view)
+        assert drawn and all(rect.contains(line.rect) for line in drawn), "every line read where it shows"

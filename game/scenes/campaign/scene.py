@@ -240,20 +240,19 @@ class LevelScene(PlayScene):
     back = ScoreTableScene.back
     step = ScoreTableScene.step
     base_key = ScoreTableScene.base_key
+    sections = ScoreTableScene.sections
     draw_base = ScoreTableScene.draw_base
     draw_moving = ScoreTableScene.draw_moving
 
     def still_key(self) -> tuple:
         game = self.board.game
-        return self.table.view.still_key() + self.pool.still_key() + (game.score, game.target_reached,
-                                                                       self.results is not None)
+        return self.table.view.still_key() + (game.score, game.target_reached, self.results is not None)
 
     def patches(self) -> tuple:
         return self.table.view.patches() + (self.clock.patch(),)
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        self.table.view.draw_still(surface)
-        self.pool.draw(surface)
+        self.table.view.draw_still(surface)   # (the pool is drawn in the action bar: RerollPool)
 
     def draw_title_bar(self, surface: pygame.Surface) -> None:
         heading = self.heading() + (" · demo" if self.match.attract else "")

@@ -22,6 +22,16 @@ in a frame that drew the still picture again (`redrawn_now`) may put off its own
 draws its last one and returns False, and is drawn again the next frame::
 
     surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet, sheet_rect),)), (0, 0))
+
+Within it, optionally, sections: parts of the still picture with a key of their own (a tray's resting dice,
+the turn buttons), drawn with it, in their turn after `draw_still`, the sky's stars around them as around the
+rest; when only a section's key changes, that section alone is drawn again: what lay under it (kept when the
+picture was drawn, with no star yet) is put back over its area grown to whole stars, the section drawn, and
+the stars of that area painted again, exactly as drawing the whole picture again would have. A section owns
+its area: nothing else draws over what it draws there, and sections do not overlap one another or a patch
+(if their grown areas overlap, a section's change draws the whole picture again)::
+
+    still.layer(key, draw_still, sections=((tray_key, draw_tray, tray_rect), (buttons_key, draw_buttons, rect)))
 """
 
 from __future__ import annotations
@@ -54,9 +64,15 @@ class StillLayer:
         self._layer: pygame.Surface | None = None
         self._key: Hashable = object()
         self._patch_keys: tuple[Hashable, ...] = ()
+        self._sections: list[_Section] = []
+        self._sections_apart = True
+        self._still_rects: list[pygame.Rect] = []
+        self._grown: dict[tuple, tuple[pygame.Rect, set[int]]] = {}
+        self._cleans: dict[tuple, pygame.Surface] = {}   # what lay under each section, by its area
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
         self.base_redraws = 0
         self.patch_redraws = 0
+        self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
 
     @property
@@ -87,28 +103,51 @@ class StillLayer:
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,
               patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]] = (),
-              defer: bool = True) -> pygame.Surface:
+              defer: bool = True,
+              sections: Sequence[tuple[Hashable, Callable[[pygame.Surface], None], pygame.Rect]] = ()
+              ) -> pygame.Surface:
         """The still picture for `key` over the base, with the patches over it; the surface is reused,
         so blit it before the next call.
 
         A redraw copies the base into the same surface rather than making a new one: a fresh
         1280x720 surface costs its page faults (~1 ms of a frame) every time."""
         base = self.base(base_key, draw_base)
-        redrawn = self._layer is None or key != self._key
+        keep_off = [pygame.Rect(area) for _key, _draw, area in patches]
+        redrawn = self._layer is None or key != self._key or len(sections) != len(self._sections)
+        changed = [] if redrawn else [i for i, (part_key, _draw, _area) in enumerate(sections)
+                                      if part_key != self._sections[i].key]
+        moved = not redrawn and any(pygame.Rect(area) != part.area
+                                    for (_k, _d, area), part in zip(sections, self._sections, strict=True))
+        if moved or (changed and not self._sections_apart):
+            redrawn = True
         if redrawn:
             if self._layer is None:
                 self._layer = pygame.Surface(base.get_size())
             text.blit(self._layer, base, (0, 0))   # the base's lines come along, the old picture's go
             with text.recording(self._layer) as drawn:
                 draw_still(self._layer)
-            self._backdrop.paint_stars_around(self._layer, [line.rect for line in drawn],
-                                              keep_off=[pygame.Rect(area) for _key, _draw, area in patches])
+            self._still_rects = [line.rect for line in drawn]
+            self._sections = [self._section(part_key, draw, area, keep_off) for part_key, draw, area in sections]
+            grown = [part.grown for part in self._sections]
+            self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 for i, a in enumerate(grown))
+            self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
             self._key = key
             self.redraws += 1
+        else:
+            for i in changed:
+                part_key, draw, area = sections[i]
+                old = self._sections[i]
+                text.forget_lines(self._layer, old.lines)
+                self._layer.blit(old.clean, old.grown)
+                with text.recording(self._layer) as lines:
+                    draw(self._layer)
+                old.key, old.lines = part_key, lines
+                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=old.stars)
+                self.section_redraws += 1
         assert self._layer is not None
         keys = [patch_key for patch_key, _draw, _area in patches]
         if redrawn or tuple(keys) != self._patch_keys:
-            self.redrawn_now = redrawn and defer
+            self.redrawn_now = (redrawn or bool(changed)) and defer   # (a section drawn again counts too)
             for index, (patch_key, draw_patch, area) in enumerate(patches):
                 if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
                     text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
@@ -118,6 +157,39 @@ class StillLayer:
             self.redrawn_now = False
             self._patch_keys = tuple(keys)
         return self._layer
+
+    def _section(self, key: Hashable, draw: Callable[[pygame.Surface], None], area: pygame.Rect,
+                 keep_off: list[pygame.Rect]) -> _Section:
+        """A section drawn as part of the still picture being drawn now: what lay under it (with no star yet)
+        kept, so it can be drawn again alone."""
+        assert self._layer is not None
+        memo = (tuple(area), tuple(tuple(rect) for rect in keep_off))
+        if memo not in self._grown:
+            if len(self._grown) > 64:
+                self._grown.clear()
+                self._cleans.clear()
+            self._grown[memo] = self._backdrop.stars_within(pygame.Rect(area), keep_off)
+        grown, stars = self._grown[memo]
+        grown = grown.clip(self._layer.get_rect())
+        kept = self._cleans.get(tuple(area))   # the same surface again: a fresh one costs its page faults
+        clean = kept if kept is not None and kept.get_size() == grown.size else pygame.Surface(grown.size)
+        self._cleans[tuple(area)] = clean
+        clean.blit(self._layer, (0, 0), grown)
+        with text.recording(self._layer) as lines:
+            draw(self._layer)
+        return _Section(key, pygame.Rect(area), grown, stars, clean, lines)
+
+    def _text_rects(self) -> list[pygame.Rect]:
+        """The lines the stars keep off: the still picture's and its sections' (not the patches', drawn later)."""
+        return self._still_rects + [line.rect for part in self._sections for line in part.lines]
+
+
+class _Section:
+    """A section of the kept picture: its key, where it is (grown to whole stars), what lay under it, its lines."""
+
+    def __init__(self, key: Hashable, area: pygame.Rect, grown: pygame.Rect, stars: set[int],
+                 clean: pygame.Surface, lines: list) -> None:
+        self.key, self.area, self.grown, self.stars, self.clean, self.lines = key, area, grown, stars, clean, lines
 
 
 def seat_colour(info: Seat) -> tuple[int, int, int]:

@@ -30,6 +30,9 @@ Hooks::
                                      #   (the score sheet, a clock), drawn over the kept layer when their key
                                      #   changes; each covers its `area` with an opaque picture; a
                                      #   draw returning False put its new picture off to the next frame
+    sections() -> tuple              # optional: ((key, draw, area), ...) parts of the still picture with their
+                                     #   own key (a tray's resting dice, the turn buttons), drawn after draw_still
+                                     #   and alone again when only their key changes (chrome.StillLayer)
     draw_moving(surface, alpha)      # what moves, every frame, over the still layer
     help_line() -> str               # the controls line (a demo shows how to leave it)
     finish()                         # after the end delay: by default the results screen
@@ -122,6 +125,9 @@ class PlayScene(Scene):
         pass
 
     def patches(self) -> tuple:
+        return ()
+
+    def sections(self) -> tuple:
         return ()
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
@@ -352,7 +358,7 @@ class PlayScene(Scene):
         picture and every patch are drawn anew, none put off (tests compare the two)."""
         key = object() if afresh else (self.still_key(), self.messages.key(), words.generation)
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
-                                           self.patches(), defer=not afresh)
+                                           self.patches(), defer=not afresh, sections=self.sections())
 
     def _draw_still_layer(self, surface: pygame.Surface) -> None:
         self.draw_still(surface)

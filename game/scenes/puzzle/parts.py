@@ -80,6 +80,7 @@ class RerollPool:
         self.board = table.board
         self.label = label
         self.rect = view.pool_rect(table.main_controls, table.play_rect)
+        table.view.in_bar.append((self.still_key, self.draw))   # drawn in the action bar, after its buttons
 
     def still_key(self) -> tuple:
         return (self.board.rerolls_left,)

@@ -16,8 +16,6 @@ follows the device that acted last (rumble, high-score initials).
 
 from __future__ import annotations
 
-import pygame
-
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.rules.puzzle import PuzzleGame
@@ -69,12 +67,5 @@ class PuzzleScene(ScoreTableScene):
         self.clock.update(dt, running=not self.ended and not self.orphans())
         super().update(dt)
 
-    def still_key(self) -> tuple:
-        return super().still_key() + self.pool.still_key()
-
     def patches(self) -> tuple:
         return super().patches() + (self.clock.patch(),)
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        super().draw_still(surface)
-        self.pool.draw(surface)

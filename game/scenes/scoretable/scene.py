@@ -60,6 +60,9 @@ class ScoreTableScene(PlayScene):
     def patches(self) -> tuple:
         return self.table.view.patches()
 
+    def sections(self) -> tuple:
+        return self.table.view.sections()
+
     def base_key(self) -> tuple:
         return self.table.view.base_key()
 

@@ -73,15 +73,18 @@ def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tu
     return tuple(keys)
 
 
-def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, done: bool,
-                      room: int | None = None) -> None:
+def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None) -> None:
     """A split tray's header: the seat's rocket and name in `room` px (left of its buttons; shortened to
-    fit, keeping its number), and a word once its turn is done."""
+    fit, keeping its number)."""
     middle = tray.top - STRIP // 2 - 2
     rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
     width = (room if room is not None else tray.width) - 36
     name = text.fit_name(info.name, text.LABEL, width, bold=True)
     text.draw(surface, name, text.LABEL, seat_colour(info), bold=True, midleft=(tray.left + 30, middle))
+
+
+def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> None:
+    """A word in a split tray once its seat's turn is done."""
     if done:
         text.draw(surface, _("Done - waiting for the others"), text.LABEL, theme.TEXT_DIM, box=tray.inflate(-16, 0),
                   midtop=(tray.centerx, tray.top + 10))
@@ -164,6 +167,8 @@ class TableView:
         self.title_bar = title_bar or self.draw_title_bar
         self.decorate = decorate
         self._sheet_key: tuple = ()
+        #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
+        self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None]]] = []
         self._sheet: SheetView | None = None
 
     def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
@@ -173,13 +178,64 @@ class TableView:
         return [(table.main_panel, next(iter(table.flows.values()), None))]
 
     def still_key(self) -> tuple:
+        """The picture but its sections (each tray, the big tray's buttons): the title bar, a split tray's
+        strip, the message."""
         table = self.table
-        trays = tuple((id(panel), flow.seat if flow else None, panel.still_picture, shows_dice(panel, flow))
-                      for panel, flow in self.trays())
-        flows = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected, flow.zero_armed,
-                       flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
-                      for seat, flow in table.flows.items())
-        return trays, flows, table.board.round, table.board.is_over
+        trays = tuple((id(panel), flow.seat if flow else None) for panel, flow in self.trays())
+        strips = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected,
+                        flow.zero_armed, flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
+                       for seat, flow in table.flows.items() if seat in table.split)
+        return trays, tuple(table.flows), strips, table.board.round, table.board.is_over
+
+    # ------------------------------------------------------------------ the sections: trays, the buttons
+    def sections(self) -> tuple:
+        """Each tray (its resting planets, or "Roll first") and the big tray's buttons: a throw or a landing
+        draws its tray again, a new button state the buttons, not the whole still picture."""
+        table = self.table
+        parts = []
+        for panel, flow in self.trays():
+            key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow is not None)
+            parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
+                          panel.rect))
+        if not table.split:
+            controls = table.main_controls
+            buttons = [controls.roll, controls.fill] + [rect for rect in (controls.hint, controls.bar) if rect is not None]
+            parts.append((self.buttons_state() + tuple(key() for key, _draw in self.in_bar), self.draw_buttons,
+                          buttons[0].unionall(buttons).inflate(16, 16)))
+        return tuple(parts)
+
+    def draw_tray(self, surface: pygame.Surface, panel: TrayPanel, flow: TurnFlow | None) -> None:
+        """A tray's still picture: the planets at rest, or "Roll first" before a turn's first throw; a split
+        tray's "done" line and its seat's message (inside it)."""
+        table = self.table
+        if panel.still_picture is not None and shows_dice(panel, flow):
+            panel.draw_still(surface)
+        if flow is not None and not shows_dice(panel, flow):
+            text.draw(surface, _(ROLL_FIRST), 40, theme.TEXT_DIM, center=panel.rect.center)
+        for seat, controls in table.split.items():
+            if controls.panel is panel:
+                draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)
+                table.host.messages.draw(surface, seat, controls.message_at, panel.rect.width - 24)
+
+    def buttons_state(self) -> tuple:
+        """What the big tray's action bar shows: `draw_turn_buttons`' arguments (and `in_bar`'s keys)."""
+        table = self.table
+        flow = next(iter(table.flows.values()), None)
+        label = table.words.roll_label(flow, True) if flow is not None else _("Roll")
+        colour = table.host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
+        person = flow is not None and table.is_person(flow.seat)
+        state = None if flow is None else (flow.can_roll, flow.selected is not None and flow.dice is not None,
+                                           flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON,
+                                           flow.zero_armed is not None, flow.dice is not None)
+        return label, person, colour, state
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        table = self.table
+        flow = next(iter(table.flows.values()), None)
+        label, person, colour, _state = self.buttons_state()
+        draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
+        for _key, draw in self.in_bar:
+            draw(surface)
 
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
@@ -223,28 +279,20 @@ class TableView:
             panel.draw_box(surface, edge)
 
     def draw_still(self, surface: pygame.Surface) -> None:
+        """The title bar, a split tray's strip (name and buttons) and the big tray's message; the trays and the
+        big tray's buttons are sections (`sections`)."""
         table, host = self.table, self.table.host
         words = table.words
         self.title_bar(surface)
-        for panel, flow in self.trays():
-            if panel.still_picture is not None and shows_dice(panel, flow):
-                panel.draw_still(surface)
-            if flow is not None and not shows_dice(panel, flow):
-                text.draw(surface, _(ROLL_FIRST), 40, theme.TEXT_DIM, center=panel.rect.center)
-        for seat, controls in table.split.items():  # after the trays: messages show inside them
+        for seat, controls in table.split.items():
             flow = table.flows.get(seat)
-            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, done=flow is None,
+            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect,
                               room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
             if flow is not None:
                 draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat),
                                   False, host.seat_colour(seat))
-                host.messages.draw(surface, seat, controls.message_at, controls.panel.rect.width - 24)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
-            label = words.roll_label(flow, True) if flow is not None else _("Roll")
-            colour = host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
-            person = flow is not None and table.is_person(flow.seat)
-            draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
             if flow is not None:
                 host.messages.draw(surface, flow.seat, table.main_controls.message_at, table.play_rect.width - 8)
 

@@ -17,7 +17,7 @@ from game.render import marks, rockets, text, theme
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
-from game.scenes.tenthousand.words import scoring_groups, table_rows
+from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, table_rows
 from game.words import N_, _, common, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -280,6 +280,10 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
     if problem is not None and scene.chosen:   # a state, not a danger: white, said here only
+        roll = scene.turn.last_roll or ()
+        chosen = [roll[scene.roll_map.index(d)] for d in scene.chosen if d in scene.roll_map]
+        if part_of_a_set(roll, chosen, scene.rules):   # a held planet that scores with the rest of its set
+            problem = _("Pick the rest of its set")
         text.draw(surface, problem, SIZE, theme.TEXT, box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34),
                   topleft=(x, SIDE.top + 44))
     elif keep is not None:

@@ -100,6 +100,12 @@ def pick_problem(roll: Sequence[int], chosen: Sequence[int], position: int,
     return problem
 
 
+def part_of_a_set(roll: Sequence[int], chosen: Sequence[int], rules: TenThousandRules) -> bool:
+    """Whether the values `chosen` so far are part of a scoring keep of the throw `roll` (a 3 of three 3s:
+    it scores once the rest of its set joins it)."""
+    return bool(chosen) and any(_contains(keep, sorted(chosen)) for keep in scoring_keeps(roll, rules))
+
+
 def _contains(keep: tuple[int, ...], wanted: list[int]) -> bool:
     """Whether the multiset `keep` holds every value of `wanted`."""
     rest = list(keep)

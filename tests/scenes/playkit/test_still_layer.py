@@ -78,10 +78,11 @@ def test_a_dicetime_demo_draws_its_tray_box_only_when_the_seat_on_turn_changes(h
     scene = harness.push("dicetime", attract=True)
     harness.run_for(40.0, each_drawn=True)    # as a player's game: every frame drawn
     still = scene.still
-    assert still.redraws > 10                      # dice thrown and settled, boxes filled: the picture changed
+    changes = still.redraws + still.section_redraws
+    assert changes > 10                      # dice thrown and settled, boxes filled: the picture changed
     # The box's rim takes the colour of the seat on turn: the base changes with the turn, not with every
     # throw, lock or cursor move.
-    assert still.base_redraws < still.redraws / 3
+    assert still.base_redraws < changes / 3
 
 
 def test_patches_are_drawn_over_the_still_picture_when_their_key_changes():
@@ -134,6 +135,7 @@ def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode
     assert compared >= 200
     assert put_off < compared / 10
     assert scene.still.patch_redraws > scene.still.redraws      # the sheet (and clock) redrawn alone
+    assert scene.still.section_redraws > scene.still.redraws    # a throw, a landing: the tray (buttons) alone
 
 
 @pytest.mark.solved_tables("tenthousand")
@@ -178,3 +180,36 @@ def test_no_star_is_cut_in_half_by_a_patch_edge():
     assert picture.get_at((x + 1, y)) == (90, 90, 90, 255)
     plain = StillLayer(size).layer("a", lambda surface: None)
     assert plain.get_at((x - 1, y)) != layer.sky.get_at((x - 1, y)), "without a patch the star is painted"
+
+
+def test_a_section_drawn_again_alone_gives_what_drawing_the_whole_picture_again_gives():
+    """A section (a tray's resting dice) whose key changes is drawn again alone, with the sky's stars around it
+    as a whole new picture has them: a star its edge runs through goes when the section covers the star's
+    middle, and comes back whole when it no longer does."""
+    pygame.font.init()
+    size = (1280, 720)
+    stars = Backdrop(size, planets=0).stars
+    x, y = next((int(sx), int(sy)) for sx, sy, radius, *_ in stars
+                if radius >= 2 and 40 < sx < size[0] - 200 and 60 < sy < size[1] - 60
+                and all(abs(ox - sx) > 12 or abs(oy - sy) > 12 for ox, oy, *_ in stars if (ox, oy) != (sx, sy)))
+    area = pygame.Rect(x, y - 20, 120, 40)             # its left edge runs through the star's middle
+    still = Counting(lambda surface: surface.fill((90, 90, 90), (0, 0, 200, 30)))
+
+    def section(covered: bool):
+        def draw(surface: pygame.Surface) -> None:
+            surface.fill((30, 90, 30), (area.left + 40, area.top + 10, 30, 20))
+            if covered:
+                surface.fill((30, 30, 90), (x - 1, y - 1, 3, 3))   # over the star's middle: no star
+        return ((covered, draw, area),)
+
+    kept = StillLayer(size)
+    pictures = []
+    for covered in (False, True, False, True):
+        picture = pygame.image.tobytes(kept.layer("a", still, sections=section(covered)), "RGB")
+        fresh = pygame.image.tobytes(StillLayer(size).layer("a", still, sections=section(covered)), "RGB")
+        assert picture == fresh, f"covered={covered}"
+        pictures.append(picture)
+    assert (still.calls - 4, kept.redraws, kept.section_redraws) == (1, 1, 3)   # the rest drawn once
+    assert pictures[0] != pictures[1]
+    lone = kept.layer("a", still, sections=section(False))
+    assert lone.get_at((x - 1, y)) != lone.get_at((x - 1, y - 30)), "the star beside the section is whole again"

@@ -132,3 +132,18 @@ def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
     for k, place in enumerate(places):
         place.center = scene.panel.aside_place(k)
     assert label and not any(rect.colliderect(place) for rect in label for place in places), (label, places)
+
+
+def test_a_held_planet_that_scores_with_the_rest_of_its_set_is_not_called_non_scoring(harness):
+    """Issue 28: one 3 of three 3s picked showed the lime lock beside "A single 3 does not score". The panel
+    now asks for the rest of its set; a lone 3 alone is still refused."""
+    config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
+    scene = harness.push("tenthousand", match=config)
+    harness.run_for(1.0)
+    harness.press("roll")
+    scene.panel.set_down((3, 3, 3, 2, 4, 6))
+    harness.run_for(0.6)
+    harness.press("confirm")           # the cursor starts on the throw's first planet: a 3 of the three
+    harness.run_for(0.2)
+    shown = harness.drawn_text()
+    assert "Pick the rest of its set" in shown and "A single 3 does not score" not in shown, shown
