@@ -111,15 +111,19 @@ class Backdrop:
             self.paint_sky(self._base)
         return self._base
 
-    def paint_sky(self, surface: pygame.Surface) -> None:
+    def paint_sky(self, surface: pygame.Surface, keep_off: Sequence[pygame.Rect] = ()) -> None:
         """The still sky over the whole of `surface` (of this backdrop's size): the gradient and
-        the stars that do not twinkle. The title paints it into its own still layer, so its start
-        makes one full-screen picture, not two (each costs ~1.5 ms on a fresh process)."""
+        the stars that do not twinkle, none touching `keep_off` (where a screen's text and buttons go: a
+        star between two letters reads as a stray dot). The title paints it into its own still layer, so
+        its start makes one full-screen picture, not two (each costs ~1.5 ms on a fresh process)."""
         if self._column is None:
             self._column = self._paint_gradient(surface)
         pygame.transform.scale(self._column, self.size, surface)
         for x, y, radius in self._fixed:
-            pygame.draw.circle(surface, STAR_COLOUR, (int(x), int(y)), max(1, int(radius)))
+            r = max(1, int(radius))
+            if keep_off and pygame.Rect(int(x) - r, int(y) - r, 2 * r + 1, 2 * r + 1).collidelist(keep_off) >= 0:
+                continue
+            pygame.draw.circle(surface, STAR_COLOUR, (int(x), int(y)), r)
 
     def paint_gradient(self, surface: pygame.Surface) -> None:
         """Only the sky's gradient over the whole of `surface` (stars come later: `paint_stars_around`)."""

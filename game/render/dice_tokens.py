@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import dice_view, planet_faces, planets, text, theme
+from game.render import dice_view, planet_faces, text, theme
 from game.render.surface_cache import surface_cache
 
 COVER_FILL = (34, 40, 78)
@@ -64,7 +64,7 @@ def small_numeral(value: int, px: int) -> pygame.Surface:
     keep their open and closed shapes), white on a one-pixel dark outline that never fills a counter."""
     face = text.font(round(px / text.PX_PER_SIZE), True)
     glyph = face.render(str(value), True, dice_view.NUMERAL)
-    shadow = face.render(str(value), True, planets.NUMERAL_SHADOW)
+    shadow = face.render(str(value), True, dice_view.NUMERAL_SHADOW)
     pad = 1 if px < 30 else 2
     image = pygame.Surface((glyph.get_width() + 2 * pad, glyph.get_height() + 2 * pad), pygame.SRCALPHA)
     for dx in range(-pad, pad + 1):
@@ -82,6 +82,8 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
     whose dark numeral on light stays readable at 20 px."""
     size = max(12, int(size))
     image = planet_faces.face_image(face, size, star_for_six, bare=star_for_six and face == 6).copy()
+    from game.render import planets  # (the tray's dice, and the physics: not on the title's first frame)
+
     label = planets.label_image(face, max(10, int(size * 0.62)), star_for_six=star_for_six)
     image.blit(label, label.get_rect(center=image.get_rect().center))
     return image

@@ -18,6 +18,7 @@ from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
 from game.render import marks, rockets, text, theme
 from game.render.panel import dim
+from game.render.surface_cache import surface_cache
 from game.scenes.base import Scene
 from game.storage import highscores
 from game.storage.highscores import ALPHABET, INITIALS_LENGTH
@@ -174,22 +175,26 @@ class InitialsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 225)
+        dim(surface, 120)      # the results' confetti still flies behind: a party, not a dark room
         width = self.app.size[0]
+        for index, panel in enumerate(self.panels):   # each card lit from behind in its seat's colour
+            rect = self.panel_rect(index)
+            glow = _glow(rect.width + 160, rect.height + 160, tuple(rockets.seat_colour(self.match.seats[panel.seat].colour)))
+            surface.blit(glow, glow.get_rect(center=rect.center))
         text.draw(surface, _("New high score!"), 60, theme.TITLE, bold=True, center=(width // 2, 52))
         ask = _("Enter your initials") if len(self.panels) == 1 else _("Enter your initials, each with your own controller")
         text.draw(surface, ask, 32, theme.TEXT, center=(width // 2, 118))
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
-        text.draw(surface, hint, 24, theme.TEXT_DIM, center=(width // 2, 560))
+        text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 12))   # under the confetti
 
     def _draw_panel(self, surface: pygame.Surface, index: int, panel: InitialsPanel) -> None:
         seat = self.match.seats[panel.seat]
         colour = rockets.seat_colour(seat.colour)
         rect = self.panel_rect(index)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
-        pygame.draw.rect(surface, colour, rect, 3, border_radius=16)
+        pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=16)
+        pygame.draw.rect(surface, colour, rect, 4, border_radius=16)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
         text.draw(surface, seat.name, 32, theme.TEXT, bold=True, midleft=(rect.x + 66, rect.y + 28))
         text.draw(surface, ngettext("{points} point", "{points} points", panel.score).format(points=number(panel.score)), 26, theme.TEXT_DIM, midleft=(rect.x + 66, rect.y + 56))
@@ -221,3 +226,16 @@ class InitialsScene(Scene):
         tip, base = (cy - 9, cy + 9) if up else (cy + 9, cy - 9)
         colour = theme.TEXT if bright else theme.TEXT_DIM
         pygame.draw.polygon(surface, colour, [(cx, tip), (cx - 14, base), (cx + 14, base)])
+
+
+@surface_cache(max_mib=4)
+def _glow(width: int, height: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A soft light of `colour` fading out to the edges of a `width` x `height` picture (kept)."""
+    glow = pygame.Surface((width, height), pygame.SRCALPHA)
+    steps = 40
+    for k in range(steps):   # smaller and stronger inwards (each layer replaces the one under it): no edge shows
+        t = k / steps
+        rect = pygame.Rect(0, 0, round(width * (1 - 0.55 * t)), round(height * (1 - 0.55 * t)))
+        rect.center = (width // 2, height // 2)
+        pygame.draw.ellipse(glow, (*colour, round(120 * t * t)), rect)
+    return glow

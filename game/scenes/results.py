@@ -25,11 +25,11 @@ from game.render import rockets, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
-from game.render.panel import dim
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
+from game.scenes.results_view import draw_final_sheet, draw_table_excerpt
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -39,6 +39,7 @@ ENTRY_DELAY = 1.0       # s after the ranking shows before initials entry opens
 ROW_STAGGER = 0.18      # s between rows sliding in (last place first)
 ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
+PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 def ordinal(place: int) -> str:
     return common.ordinal(place)
@@ -199,8 +200,9 @@ class ResultsScene(BackdropScene):
         navigation.to_initials(self.app, self.config, scores, self.entries_saved)
 
     def entries_saved(self, places: dict[int, int | None]) -> None:
-        self.new_places = dict(places)
-        self.candidates = []
+        self.new_places, self.candidates = dict(places), []
+        if self.config.info.high_scores is not None:   # with the new entries, for a solo game's excerpt
+            self.table = highscores.load_table(self.config.info.high_scores)[0]
 
     def open_review(self) -> None:
         self.reviewing = True
@@ -264,13 +266,23 @@ class ResultsScene(BackdropScene):
     # ---------------------------------------------------------------- drawing
     def row_rect(self, rank: int) -> pygame.Rect:
         """Rows share the room between the title and the buttons, centred: tall for a few seats,
-        compact for six (the screen never looks half empty)."""
+        compact for six (the screen never looks half empty). A sole winner's card is the podium's top step:
+        taller and wider than the others."""
         count = max(1, len(self.order))
         room_top, room = 136, 440
-        step = min(124, room // count)
-        top = room_top + (room - step * count) // 2
+        lead = self._podium_lead()
+        step = min(124, (room - lead) // count)
+        top = room_top + (room - step * count) // 2     # the podium grows down into the room over the buttons
         width = 900 if count > 1 else 760
-        return pygame.Rect(self.app.size[0] // 2 - width // 2, top + rank * step, width, step - 10)
+        middle = self.app.size[0] // 2
+        if rank == 0 and lead:
+            return pygame.Rect(middle - width // 2 - PODIUM_WIDEN, top, width + 2 * PODIUM_WIDEN, step - 10 + lead)
+        return pygame.Rect(middle - width // 2, top + (lead if rank > 0 else 0) + rank * step, width, step - 10)
+
+    def _podium_lead(self) -> int:
+        """How much taller the winner's card is: only for one winner among several seats."""
+        seats = len(self.order)
+        return 0 if seats < 2 or len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else 18
 
     def _row_progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""
@@ -310,6 +322,9 @@ class ResultsScene(BackdropScene):
         text.draw(surface, _("{mode} – results").format(mode=self.config.title), 30, theme.TITLE, bold=True,
                   center=(width // 2, 26))
         self._draw_winners(surface)
+        if len(self.order) == 1 and self.new_places:   # one card: where this game stands in the table
+            draw_table_excerpt(surface, self.row_rect(0).bottom + (60 if self.perfect_line else 14), self.table,
+                               self.new_places.get(0), _("{mode}: high scores").format(mode=self.config.title))
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
                       center=(width // 2, self.row_rect(len(self.order)).top + 24))
@@ -342,19 +357,7 @@ class ResultsScene(BackdropScene):
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         """The final score sheet over the dimmed results, as large as fits."""
-        from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
-
-        view = self.result.review
-        dim(surface, 120)
-        seats = len(view.seats)
-        cell = (170 if seats <= 2 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
-        width = min(self.app.size[0] - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
-        rect = pygame.Rect(0, 0, width, 610)
-        rect.midtop = (self.app.size[0] // 2, 46)
-        text.draw(surface, _("Final score sheet"), 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
-        ScoreSheet(rect, seats, view.columns).draw(surface, view)
-        hint = _("Enter / A / Esc / B or a click: back to the results")
-        text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(rect.centerx, self.app.size[1] - 10))
+        draw_final_sheet(surface, self.result.review)
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
         info = self.config.seats[seat]
@@ -362,8 +365,13 @@ class ResultsScene(BackdropScene):
         place = self.places[seat]
         winner = place == 1
         colour = rockets.seat_colour(info.colour)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
-        pygame.draw.rect(surface, colour, rect, 3 if winner else 1, border_radius=14)
+        podium = rank == 0 and self._podium_lead() > 0
+        if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
+            pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
+        pygame.draw.rect(surface, theme.PANEL_RAISED if podium else theme.PANEL, rect, border_radius=14)
+        pygame.draw.rect(surface, colour, rect, 4 if podium else 3 if winner else 1, border_radius=14)
+        if podium:
+            return self._draw_podium_row(surface, rect, seat, colour, rank)
         big = rect.height >= 90
         if len(self.order) > 1:   # solo: no place to rank
             text.draw(surface, ordinal(place), 46 if big else 38, colour if winner else theme.TEXT, bold=True,
@@ -376,8 +384,7 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
                             60 if big else 46, flame=0.5 if winner else 0.0)
-        label = info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
-        total = self._shown_total(rank, seat)
+        label, total = self._label(info), self._shown_total(rank, seat)
         total_rect = text.draw(surface, number(total), 54 if big else 44, colour, bold=True,
                                midright=(rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
@@ -387,6 +394,29 @@ class ResultsScene(BackdropScene):
         if detail:
             text.draw(surface, detail, text.CAPTION if not big else 24, theme.TEXT_DIM, box=words,
                       midleft=(words.left, rect.centery + (20 if big else 15)))
+
+    def _draw_podium_row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, colour, rank: int) -> None:
+        """The sole winner's card: the place, a big rocket with its flame, the name and the total larger."""
+        info = self.config.seats[seat]
+        tall = rect.height >= 110
+        text.draw(surface, ordinal(1), 58 if tall else 46, colour, bold=True, center=(rect.left + 66, rect.centery))
+        bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, rect.centery - 4 + bob),
+                            88 if tall else 62, flame=0.7)
+        label = self._label(info)
+        total_rect = text.draw(surface, number(self._shown_total(rank, seat)), 60 if tall else 50, colour, bold=True,
+                               midright=(rect.right - 32, rect.centery))
+        words = pygame.Rect(rect.left + 226, rect.top, total_rect.left - 24 - (rect.left + 226), rect.height)
+        detail = self._detail(seat)
+        name_y = rect.centery - ((17 if tall else 13) if detail else 0)
+        text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
+        if detail:
+            text.draw(surface, detail, 28 if tall else 24, theme.TEXT_DIM, box=words,
+                      midleft=(words.left, rect.centery + (24 if tall else 18)))
+
+    @staticmethod
+    def _label(info) -> str:
+        return info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
 
     def _shown_total(self, rank: int, seat: int) -> int:
         """The totals counting up together once every row is in (at once with reduced motion): counted

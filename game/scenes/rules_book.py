@@ -17,6 +17,7 @@ from game.render import marks, text, theme
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
+from game.render.surface_cache import surface_cache
 from game.scenes.base import Scene
 from game.scenes.rules_pages import PAGES, RulesPage, page_index
 from game.words import _
@@ -234,6 +235,9 @@ class RulesScene(Scene):
             offset = int(round(self.scroll))
             area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
             surface.blit(body, self.view.topleft, area)
+            if offset > 0:   # scrolled: the first line shown fades in from the page's edge (there is more above)
+                face = surface.get_at((self.panel.left + 6, self.view.top))
+                surface.blit(_top_fade(self.view.width + 8, tuple(face[:3])), (self.view.left - 4, self.view.top))
             self._draw_scrollbar(surface, body.get_height())
             hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
             text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(self.panel.centerx, self.app.size[1] - 14))
@@ -249,3 +253,15 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, thumb_top, 8, thumb_height), border_radius=4)
         if self.scroll < self.max_scroll - 1:
             text.draw(surface, _("more below"), 22, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 8))
+
+
+FADE = 34   # px of the view's top over which a scrolled page's first line fades in
+
+
+@surface_cache(max_mib=1)
+def _top_fade(width: int, face: tuple[int, int, int]) -> pygame.Surface:
+    """The panel's face, opaque at the top, clear `FADE` px down."""
+    fade = pygame.Surface((width, FADE), pygame.SRCALPHA)
+    for y in range(FADE):
+        fade.fill((*face, round(255 * (1 - y / FADE))), (0, y, width, 1))
+    return fade

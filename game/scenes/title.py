@@ -10,6 +10,7 @@ from game import modes, words
 from game.input.actions import Action
 from game.render import text, theme
 from game.render.backdrop import Backdrop
+from game.render.mode_icons import mode_icon
 from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
@@ -25,6 +26,19 @@ OTHER_ENTRIES: tuple[tuple[str, str], ...] = (
     (N_("High scores"), "highscores"),
     (N_("Statistics"), "stats"),
 )
+
+
+# One line under the menu for the focused mode: what it is, for someone who has never played it.
+TAGLINES = {
+    "dicetime": N_("Five dice, three throws, thirteen boxes to fill"),
+    "triple": N_("Dicetime on three sheets that count 1×, 2× and 3×"),
+    "puzzle": N_("Timed puzzle levels: earn stars, open new worlds"),
+    "bluff": N_("Liar's dice under cups, with stars as jokers"),
+    "tenthousand": N_("Six dice: push your luck, bank before you bust"),
+    "zehntausend": N_("The German cousin of 10000, scored its own way"),
+}
+ICON = 38          # px: a mode's icon at the left of its button
+TAGLINE_Y = 590
 
 
 def menu_modes() -> list[modes.Mode]:
@@ -121,11 +135,20 @@ class TitleScene(Scene):
         if self._still is None or key != self._still_key:
             if self._still is None:
                 self._still = pygame.Surface(self.app.size)
-            self.backdrop.paint_sky(self._still)
+            self.backdrop.paint_sky(self._still, self._text_areas())
             text.forget(self._still)
             self._draw_still(self._still)
             self._still_key = key
         return self._still
+
+    def _text_areas(self) -> list[pygame.Rect]:
+        """Where the title's words and buttons go (the sky's still stars keep off them, grown a little)."""
+        middle = self.app.size[0] // 2
+        menu = self.groups.rects[0].unionall(self.groups.rects[1:] + [rect for _caption, rect in self.groups.captions])
+        lines = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 60, 0)
+        lines.midtop = (middle, 140)                    # the subtitle, down to the tagline under the menu
+        lines.height = TAGLINE_Y + 24 - 140
+        return [menu.inflate(40, 16), lines]
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         middle = self.app.size[0] // 2
@@ -136,6 +159,16 @@ class TitleScene(Scene):
             start = max(rect.left + 70, shown.right + 12)   # after the caption, however long its language makes it
             pygame.draw.line(surface, theme.PANEL_EDGE, (start, rect.centery), (rect.right, rect.centery), 1)
         self.menu.draw(surface)
+        play = menu_modes()
+        for mode, rect in zip(play, self.groups.rects, strict=False):
+            icon = mode_icon(mode.name, ICON)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(center=(rect.left + 8 + ICON // 2, rect.centery)))
+        if self.menu.focus < len(play) and play[self.menu.focus].name in TAGLINES:
+            box = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 40, 40)
+            box.center = (middle, TAGLINE_Y)
+            text.draw(surface, _(TAGLINES[play[self.menu.focus].name]), text.LABEL, theme.ACCENT, box=box,
+                      center=box.center)
         hint = _("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")
         text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
 
@@ -145,7 +178,7 @@ class TitleScene(Scene):
         if direct:
             # The first frame is painted straight onto the screen and the still layer is made at the
             # next one: a full-screen picture fewer (~1.5 ms) before the game is first seen (issue 15).
-            self.backdrop.paint_sky(surface)
+            self.backdrop.paint_sky(surface, self._text_areas())
             self._draw_still(surface)
             self.backdrop.draw_moving(surface, reduced)
         else:

@@ -126,3 +126,16 @@ def test_hard_waits_for_no_table_and_plays_the_estimate_meanwhile():
     assert not duel_table.DUEL.cache_path(rules).exists()
     ai.first_player_win_chance(rules)
     assert hard.exact_situation(ai.view_of(game)) == (0, 0, 0)
+
+
+def test_a_turn_prepared_ahead_makes_its_first_decision_a_lookup():
+    duel_table.duel(TINY_CLASSIC)
+    duel_table.turn_values.cache_clear()
+    game, hard, rng = TenThousandGame(2, TINY_CLASSIC), ai.make_player("hard"), random.Random(3)
+    assert hard.prepare_turn(ai.view_of(game)) == "exact"   # before the first roll: the totals are known
+    solved = duel_table.turn_values.cache_info().misses
+    game.turn().roll_random(rng)
+    while game.turn().is_over:
+        game.turn().roll_random(rng)
+    hard.choose_keep(ai.view_of(game), rng)
+    assert duel_table.turn_values.cache_info().misses == solved == 1   # nothing solved on the decision

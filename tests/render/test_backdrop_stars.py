@@ -70,7 +70,7 @@ def _tour():
     return sys.modules["screens_tour"]
 
 
-MENUS = ["settings", "rules", "highscores", "setup", "campaign_map", "tenthousand_options", "review_bluff",
+MENUS = ["title", "title_focus_down", "settings", "rules", "highscores", "setup", "campaign_map", "tenthousand_options", "review_bluff",
          pytest.param("stats_player", marks=pytest.mark.solved_tables("dicetime", "coach-dicetime")),   # its charts
          "results_two", "bluff_rules"]
 GROWN = 3     # px round a line's rect where no star may shine either

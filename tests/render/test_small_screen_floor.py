@@ -49,10 +49,9 @@ KNOWN_UNDER: dict[str, frozenset[str]] = {name: frozenset(kinds) for name, kinds
     "results_review": (TEXT,), "results_six": (TEXT,), "campaign_map": (TEXT, DIGITS),
     "campaign_map_progress": (TEXT, DIGITS), "tenthousand_options": (TEXT, DIGITS),
     "review_dicetime": (TEXT, DIGITS), "review_puzzle": (TEXT, DIGITS), "review_tenthousand": (TEXT, DIGITS),
-    "review_bluff": (TEXT, DIGITS), "stats_player": (TEXT, DIGITS), "stats_rename": (TEXT, DIGITS),
+    "review_bluff": (TEXT,), "stats_player": (TEXT, DIGITS), "stats_rename": (TEXT, DIGITS),
     # Bluff (look5c)
-    "bluff_setup_six": (TEXT,), "bluff_rules": (TEXT,), "bluff_bid": (TEXT,), "bluff_reveal_count": (TEXT,),
-    "bluff_reveal": (TEXT,), "bluff_lost_dice": (TEXT,),
+    "bluff_setup_six": (TEXT,),
     # the campaign level's result cards (look5a's cards; the table behind them meets the floors)
     "level_won": (TEXT,), "level_lost": (TEXT,),
 }.items()}

@@ -31,3 +31,17 @@ def test_the_results_review_shows_the_sheet_of_the_totals_on_the_results():
         driver.close()
     assert result.totals == tuple(seat.total for seat in result.review.seats)
     assert result.winners == tuple(i for i, t in enumerate(result.totals) if t == max(result.totals))
+
+
+def test_the_button_a_computer_is_about_to_press_is_a_button_under_its_dashed_ring():
+    """Issue 28: on a computer's turn its cursor's dashed ring sat round a dimmed button ("Next player",
+    Roll): it read as a placeholder. The button under the ring has its normal face (lit, not dimmed)."""
+    from game.render import theme
+
+    screens = _tour()
+    shot = next(s for s in screens.SHOTS if s.name == "dicetime_next_turn")
+    picture, by_scene = screens.render_recorded(shot)
+    roll = next(line.rect for lines in by_scene.values() for line in lines if line.text == "Roll")
+    face = picture.get_at((roll.left - 12, roll.centery))[:3]
+    # the enabled face (Roll is the primary button: the seat's colour, deep), not the dimmed one
+    assert face != theme.SPACE_LIGHT and sum(face) > sum(theme.SPACE_LIGHT) + 100, face

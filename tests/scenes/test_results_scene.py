@@ -103,6 +103,26 @@ def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_sce
     assert lit_like(theme.TITLE) < 5, "no gold"
 
 
+def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harness, play_scenes):
+    """Issue 28: the winner's card was the size of the others. A sole winner's card is the top step: taller
+    and wider than every other, its name and total drawn larger; a shared win keeps the cards even."""
+    fill_table("dicetime", 900)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    fast_forward(harness, 3.0)
+    lines = harness.drawn_lines()
+    totals = {line.text: line for line in lines if line.text in ("250", "180", "120")}
+    assert totals["250"].px > totals["180"].px == totals["120"].px
+    names = {line.text: line for line in lines if line.text in ("Player 1", "Player 3")}
+    assert names["Player 1"].px > names["Player 3"].px
+    winner = next(line.rect for line in lines if line.text == "1st")
+    second = next(line.rect for line in lines if line.text == "2nd")
+    assert winner.height > second.height
+    tie = open_results(harness, two_people(KEYBOARD, MOUSE, totals=(200, 200, 120)))
+    fast_forward(harness, 3.0)
+    harness.drawn_text()
+    assert tie.row_rect(0).size == tie.row_rect(1).size == tie.row_rect(2).size
+
+
 def test_the_celebration_stands_still_with_reduced_motion(harness):
     harness.app.settings.reduced_motion = True
     harness.push("title")
@@ -395,3 +415,40 @@ def test_the_celebration_is_bright_with_fireworks_all_over_and_the_points_big_in
     assert _bright_sparks(screen, left) > 1000 and _bright_sparks(screen, right) > 1000, "fireworks on both sides"
     middle = pygame.Rect(440, 260, 400, 320)                                     # the lit stage round the rocket
     assert numpy.asarray(pygame.surfarray.pixels3d(screen.subsurface(middle))).mean() > 55, "a bright stage"
+
+
+def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harness):
+    """Issue 28: the initials entry was a dark, empty screen with muddy dimmed confetti. Each card is lit
+    from behind in its seat's colour (orange for seat 1 here), the results under it dimmed less."""
+    fill_table("dicetime", 100)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.run_for(ENTRY_DELAY + 0.3)
+    entry = harness.top
+    assert isinstance(entry, InitialsScene)
+    harness.drawn_text()
+    card = entry.panel_rect(0)
+    beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
+    assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
+
+
+def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card(harness):
+    """Issue 28: a solo game's results were one card in an empty field. Once the initials are in, the mode's
+    table round the new place shows under the card: the places before and after it, the new one marked."""
+    highscores.save_table("dicetime", [highscores.Entry(name, score, "2026-11-20") for name, score in
+                                       (("ZOE", 284), ("MAX", 262), ("ANA", 240), ("BEN", 198))])
+    solo = MatchResult.from_totals(MatchConfig("dicetime", (Seat("person", "Player 1", 0, 0, KEYBOARD),)), (231,))
+    scene = open_results(harness, solo)
+    harness.run_for(ENTRY_DELAY + 0.1)
+    assert isinstance(harness.top, InitialsScene)
+    for _ in range(4):
+        harness.press("confirm")                   # AAA, then OK
+    assert harness.top is scene
+    fast_forward(harness, 2.0)
+    lines = harness.drawn_lines()
+    shown = [line.text for line in lines]
+    assert "Dicetime: high scores" in shown
+    for expected in ("3.", "ANA", "4.", "AAA", "new", "5.", "BEN"):
+        assert expected in shown, (expected, shown)
+    assert "ZOE" not in shown                      # three rows round the new place
+    card = scene.row_rect(0)
+    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "AAA", "BEN"))

@@ -115,3 +115,27 @@ def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
     assert theme.FOCUS in ring
     bar = [screen.get_at((x, rect.bottom - 3))[:3] for x in range(rect.left + 20, rect.right - 20)]
     assert theme.SELECTED not in bar
+
+
+def test_a_scrolled_page_fades_in_at_the_top_so_the_cut_line_reads_as_more_above(harness):
+    """Issue 28: a page scrolled down began mid-sentence at a hard edge ("box, the box scores 0."). Scrolled,
+    the first line shown fades in from the page's edge: its ink is dim at the top of the view and full
+    further down; unscrolled, the first line is whole and bright."""
+    harness.app.settings.reduced_motion = True
+    scene = harness.push("rules")
+    harness.run_for(0.5)
+
+    def brightest(top: int, bottom: int) -> int:
+        view = scene.view
+        return max(max(harness.screen.get_at((x, y))[:3]) for x in range(view.left, view.right - 30, 2)
+                   for y in range(top, bottom))
+
+    harness.drawn_text()
+    top_unscrolled = brightest(scene.view.top, scene.view.top + 12)
+    for _ in range(3):
+        harness.inject("down")
+    harness.tick()
+    assert scene.scroll > 0
+    harness.drawn_text()
+    assert brightest(scene.view.top, scene.view.top + 12) < 170 < top_unscrolled
+    assert brightest(scene.view.top + 60, scene.view.bottom) > 220

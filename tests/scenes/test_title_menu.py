@@ -179,3 +179,23 @@ def test_the_modes_and_the_rest_stand_in_two_groups_and_left_right_cross_between
     title.menu.focus = index_of(title.menu, "Quit")
     harness.press("down")   # round to the top of its own group, not into the modes
     assert rects[title.menu.focus].left in others_column and title.menu.focus < index_of(title.menu, "Quit")
+
+
+def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(harness, title):
+    """Issue 28: twelve identical text pills said nothing about the games. Each mode's button carries a small
+    picture at its left (drawn over the button's face), and one line under the menu tells the focused mode
+    in a few words; it follows the focus and is gone on the other entries."""
+    harness.run_for(0.5)
+    first = harness.drawn_text()
+    assert "Five dice, three throws, thirteen boxes to fill" in first
+    screen = harness.screen
+    for rect in title.groups.rects[:len([mode for mode in modes.MODES.values() if mode.menu])]:
+        colours = {screen.get_at((x, rect.centery))[:3] for x in range(rect.left + 14, rect.left + 42)}
+        assert len(colours) > 6, ("no picture at the left of a mode's button", rect)
+    harness.press("down")
+    shown = harness.drawn_text()
+    assert "Dicetime on three sheets that count 1×, 2× and 3×" in shown
+    assert "Five dice, three throws, thirteen boxes to fill" not in shown
+    harness.press("right")                          # to "More": no mode, no line
+    taglines = {"Five dice, three throws, thirteen boxes to fill", "Dicetime on three sheets that count 1×, 2× and 3×"}
+    assert not taglines & set(harness.drawn_text())

@@ -2,6 +2,7 @@
 
     [ Last bid      ] [ How many    ] [ Which face              ] [ Your bid        ]
     [ (badge) 3 x [4] ] [ <   3   > ] [ [1][2][3][4][5][*]      ] [   4 x [2]       ]
+                                                                  [ [OK]  [Doubt]   ]
 
 The last bid stands as a small planet die framed in its bidder's colour with the bidder's badge; the count
 stepper walks the bids' fields in the rules' order (1, 1 star, 2, 3, 2 stars, ...: a star field shows a
@@ -41,24 +42,37 @@ class BoardParts:
     faces: tuple[pygame.Rect, ...]   # one per face of FACES
     face_box: pygame.Rect
     choice: pygame.Rect        # the bid being chosen (large)
+    ok: pygame.Rect            # under it, the buttons that bid it and that doubt the last bid
+    doubt: pygame.Rect
+
+
+HEAD = 40                     # px: a box's caption
 
 
 def board_parts(rect: pygame.Rect) -> BoardParts:
     gap = 12
-    last = pygame.Rect(rect.left, rect.top, 300, rect.height)
-    stepper = pygame.Rect(last.right + gap, rect.top, 250, rect.height)
-    choice = pygame.Rect(rect.right - 280, rect.top, 280, rect.height)
+    last = pygame.Rect(rect.left, rect.top, 250, rect.height)
+    stepper = pygame.Rect(last.right + gap, rect.top, 230, rect.height)
+    choice = pygame.Rect(rect.right - 300, rect.top, 300, rect.height)
     face_box = pygame.Rect(stepper.right + gap, rect.top, choice.left - gap - stepper.right - gap, rect.height)
-    size = min(64, (face_box.width - 24 - 5 * 10) // 6, rect.height - 52)
+    size = min(64, (face_box.width - 24 - 5 * 10) // 6, rect.height - HEAD - 14)
     row = 6 * size + 5 * 10
     left = face_box.centerx - row // 2
-    top = face_box.top + 38 + (face_box.height - 38 - size) // 2
+    top = face_box.top + HEAD + (face_box.height - HEAD - size) // 2
     faces = tuple(pygame.Rect(left + k * (size + 10), top, size, size) for k in range(6))
-    arrow = min(56, rect.height - 52)
-    middle = stepper.top + 38 + (stepper.height - 38) // 2
+    arrow = min(56, rect.height - HEAD - 14)
+    middle = stepper.top + HEAD + (stepper.height - HEAD) // 2
     less = pygame.Rect(stepper.left + 12, middle - arrow // 2, arrow, arrow)
     more = pygame.Rect(stepper.right - 12 - arrow, middle - arrow // 2, arrow, arrow)
-    return BoardParts(last, stepper, less, more, faces, face_box, choice)
+    button = 44
+    ok = pygame.Rect(choice.left + 12, choice.bottom - 10 - button, 110, button)
+    doubt = pygame.Rect(ok.right + 10, ok.top, choice.right - 12 - ok.right - 10, button)
+    return BoardParts(last, stepper, less, more, faces, face_box, choice, ok, doubt)
+
+
+def _choice_area(choice: pygame.Rect) -> pygame.Rect:
+    """Where the bid being chosen stands in its box: between the caption and the buttons."""
+    return pygame.Rect(choice.left, choice.top + HEAD - 4, choice.width, choice.height - HEAD - 54 + 4)
 
 
 class BidBoard:
@@ -97,19 +111,19 @@ class BidBoard:
             pygame.draw.rect(surface, BOX, box, border_radius=12)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
         self._draw_last(surface, last_bid, bidder)
-        text.draw(surface, _("How many"), text.CAPTION, theme.TEXT_DIM, midtop=(parts.stepper.centerx, parts.stepper.top + 8),
+        text.draw(surface, _("How many"), text.LABEL, theme.TEXT_DIM, midtop=(parts.stepper.centerx, parts.stepper.top + 6),
                   box=parts.stepper.inflate(-16, 0))
-        text.draw(surface, _("Which face"), text.CAPTION, theme.TEXT_DIM,
-                  midtop=(parts.face_box.centerx, parts.face_box.top + 8), box=parts.face_box.inflate(-16, 0))
+        text.draw(surface, _("Which face"), text.LABEL, theme.TEXT_DIM,
+                  midtop=(parts.face_box.centerx, parts.face_box.top + 6), box=parts.face_box.inflate(-16, 0))
         label = _("Your bid") if chooser is None else _("{name}'s bid").format(name=chooser)
-        text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midtop=(parts.choice.centerx, parts.choice.top + 8),
+        text.draw(surface, label, text.LABEL, theme.TEXT_DIM, midtop=(parts.choice.centerx, parts.choice.top + 6),
                   box=parts.choice.inflate(-16, 0))
         for rect, lit, sign in ((parts.less, steps[0], -1), (parts.more, steps[1], 1)):
             _draw_arrow(surface, rect, sign, lit)
         if choice is not None:
             middle = (parts.stepper.centerx, parts.less.centery)
             _draw_count(surface, choice, middle, text.TITLE)
-            _draw_bid(surface, choice, parts.choice.move(0, 16), big=True)
+            _draw_bid(surface, choice, _choice_area(parts.choice), big=True)
         for face, rect in zip(FACES, parts.faces, strict=True):
             token = face_token(face, rect.width, star_for_six=True)
             if face not in faces:
@@ -119,13 +133,13 @@ class BidBoard:
 
     def _draw_last(self, surface: pygame.Surface, last_bid: Bid | None, bidder: int | None) -> None:
         box = self.parts.last
-        text.draw(surface, _("Last bid"), text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, box.top + 8),
+        text.draw(surface, _("Last bid"), text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, box.top + 6),
                   box=box.inflate(-16, 0))
         if last_bid is None:
-            text.draw(surface, _("No bid yet"), text.BODY, theme.TEXT_DIM, center=(box.centerx, box.centery + 14),
+            text.draw(surface, _("No bid yet"), text.LABEL, theme.TEXT_DIM, center=(box.centerx, box.centery + HEAD // 2),
                       box=box.inflate(-16, 0))
             return
-        area = box.move(0, 16)
+        area = pygame.Rect(box.left, box.top + HEAD, box.width, box.height - HEAD)
         frame = rockets.seat_colour(bidder) if bidder is not None else None
         die = _draw_bid(surface, last_bid, area, big=False, frame=frame)
         if bidder is not None:
@@ -133,7 +147,7 @@ class BidBoard:
 
     def choice_die(self) -> pygame.Rect:
         """Where the chosen bid's die stands (the computer's cursor frames it)."""
-        return _bid_rects(self.parts.choice.move(0, 16), big=True)[1]
+        return _bid_rects(_choice_area(self.parts.choice), big=True)[1]
 
     def draw_focus(self, surface: pygame.Surface, choice: Bid, clock: float = 0.0,
                    reduced_motion: bool = False) -> None:
@@ -146,7 +160,7 @@ class BidBoard:
 
 def _bid_rects(area: pygame.Rect, big: bool) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a bid's count ("3 x") and its die go, centred in `area`."""
-    size = min(area.height - 24, 72 if big else 58)
+    size = min(area.height - 8, 72 if big else 58)
     words = pygame.Rect(0, 0, 96 if big else 80, size)
     die = pygame.Rect(0, 0, size, size)
     total = words.width + 10 + die.width
@@ -159,8 +173,7 @@ def _draw_bid(surface: pygame.Surface, bid: Bid, area: pygame.Rect, *, big: bool
               frame: tuple[int, int, int] | None = None) -> pygame.Rect:
     """"3 x" and a small planet die (framed in `frame`); returns the die's rect."""
     words, die = _bid_rects(area, big)
-    text.draw(surface, f"{bid.quantity} ×", text.TITLE if big else text.HEADING, theme.TEXT, bold=True,
-              midright=words.midright)
+    text.draw(surface, f"{bid.quantity} ×", text.HEADING, theme.TEXT, bold=True, midright=words.midright)
     if frame is not None:
         pygame.draw.rect(surface, frame, die.inflate(8, 8), 4, border_radius=max(6, die.width // 5))
     surface.blit(face_token(bid.face, die.width, star_for_six=True), die)

@@ -46,6 +46,8 @@ class Table(Protocol):
 
     def name(self, seat: int) -> str: ...
 
+    def bid_prompt(self, seat: int) -> str: ...
+
     def say(self, line: str) -> None: ...
 
     def sound(self, name: str) -> None: ...
@@ -188,8 +190,8 @@ class PersonInput:
     def _bid(self, seat: int, action: Action) -> None:
         table = self.table
         if table.privacy.curtain_for == seat:
-            if action.name in ("confirm", "click", "roll"):
-                table.privacy.ready(seat)
+            if action.name in ("confirm", "click", "roll") and table.privacy.ready(seat):
+                table.status = table.bid_prompt(seat)
             return
         picker = self.picker
         name = action.name

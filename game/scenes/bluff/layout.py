@@ -1,5 +1,5 @@
-"""Where the Bluff table goes on the screen: the row of seat cards, the bid board, OK and Doubt, and
-how big a seat's dice may be. Pure geometry (pygame rectangles only)."""
+"""Where the Bluff table goes on the screen: the row of seat cards, the bid board (OK and Doubt in it),
+and how big a seat's dice may be. Pure geometry (pygame rectangles only)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.scenes.bluff.bid_board import board_parts
 from game.scenes.bluff.seat_cards import CardRects, card_rects
 
 TOP = 52
 SEATS_HEIGHT = 420                   # the row of seat cards
-CONTROLS_TOP = 636                   # OK and Doubt; the kit's help line runs below them
-CONTROLS_HEIGHT = 46
+BOARD_HEIGHT = 150                   # the bid board, OK and Doubt in its "Your bid" box
+BOTTOM = 686                         # the kit's help line runs below
 SHAKE_PX = 5.0
 
 
@@ -31,9 +32,9 @@ def table_layout(width: int, seats: int, own: int | None = None) -> TableLayout:
     """`own`: the seat of the one person at the table (their card is wider: their dice are the ones they
     read all game), or None."""
     cards = card_rects(pygame.Rect(16, TOP, width - 32, SEATS_HEIGHT), seats, own)
-    track_top = TOP + SEATS_HEIGHT + 10
-    return TableLayout(cards, pygame.Rect(16, track_top, width - 32, CONTROLS_TOP - 8 - track_top),
-                       pygame.Rect(16, CONTROLS_TOP, 150, 46), pygame.Rect(180, CONTROLS_TOP, 170, 46))
+    track = pygame.Rect(16, TOP + SEATS_HEIGHT + 12, width - 32, BOARD_HEIGHT)
+    parts = board_parts(track)
+    return TableLayout(cards, track, parts.ok, parts.doubt)
 
 
 def die_radius(tray: pygame.Rect) -> float:

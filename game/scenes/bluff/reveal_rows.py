@@ -60,7 +60,7 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
     rows = math.ceil(seats / columns)
     width = (area.width - (columns - 1) * GAP) // columns
     height = (area.height - (rows - 1) * GAP) // rows
-    by_width = (width - 24 - MOST * (6 + 14)) / (MOST * (1 + BADGE))
+    by_width = (width - 2 * 22 - MOST * (6 + 14)) / (MOST * (1 + BADGE))     # 22 px: a ring's glow inside
     size = int(min(MAX_DIE, by_width, height - HEADER - 30))      # a counted die's ring and glow inside too
     step = size + 6 + round(size * BADGE) + 14
     placed = []
@@ -70,7 +70,7 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
         header = pygame.Rect(frame.left + 12, frame.top + 4, frame.width - 24, HEADER - 6)
         dice = pygame.Rect(frame.left + 4, header.bottom, frame.width - 8, frame.bottom - 4 - header.bottom)
         top = dice.top + (dice.height - size) // 2
-        slots = tuple(pygame.Rect(frame.left + 16 + k * step, top, size, size) for k in range(MOST))
+        slots = tuple(pygame.Rect(frame.left + 22 + k * step, top, size, size) for k in range(MOST))
         placed.append(SeatRow(frame, header, dice, slots))
     return placed
 

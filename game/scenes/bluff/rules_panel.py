@@ -13,13 +13,15 @@ import pygame
 from game.input.actions import Action
 from game.render import marks, text, theme
 from game.render.panel import draw_panel
+from game.render.switches import draw_segments, draw_switch
 from game.scenes.bluff.options import OPTIONS, BluffSettings
 from game.words import N_, _
 
 ROW_WIDTH = 940
-ROW_HEIGHT = 50
-ROW_STEP = 96
-FIRST_ROW = 130
+ROW_HEIGHT = 58
+ROW_STEP = 72
+FIRST_ROW = 134
+EXPLAIN_HEIGHT = 84                 # the focused option's explanation, under the rows
 BUTTONS = ("back", "start")
 BUTTON_LABELS = {"back": N_("Back to seats"), "start": N_("Start")}
 START, BACK = "start", "back"
@@ -45,8 +47,13 @@ class TableRulesPanel:
         if index < len(OPTIONS):
             return pygame.Rect((width - ROW_WIDTH) // 2, FIRST_ROW + index * ROW_STEP, ROW_WIDTH, ROW_HEIGHT)
         button = index - len(OPTIONS)
-        top = FIRST_ROW + len(OPTIONS) * ROW_STEP + 8
+        top = self.explain_rect().bottom + 14
         return pygame.Rect(width // 2 - 290 + button * 310, top, 270, 56)
+
+    def explain_rect(self) -> pygame.Rect:
+        """Where the focused option's explanation stands (what Start or Back does, on a button)."""
+        return pygame.Rect((self.size[0] - ROW_WIDTH) // 2, FIRST_ROW + len(OPTIONS) * ROW_STEP, ROW_WIDTH,
+                           EXPLAIN_HEIGHT)
 
     def index_at(self, pos: tuple[float, float]) -> int | None:
         for index in range(self.rows):
@@ -94,7 +101,7 @@ class TableRulesPanel:
     # ------------------------------------------------------------------ draw
     def still_key(self) -> tuple:
         """Changes whenever `draw_still` would draw something else."""
-        return self.size, self.record, self.settings, self.seats, self.focus, self.hover
+        return self.size, self.record, self.settings, self.seats, self.focus, self.hover, self._explanation()
 
     def draw(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
         self.draw_still(surface)
@@ -107,13 +114,29 @@ class TableRulesPanel:
         line = _("{seats} seats · the last one with dice wins").format(seats=self.seats)
         if self.record:
             line += f" · {self.record}"
-        text.draw(surface, line, text.BODY, theme.TEXT_DIM, box=pygame.Rect(40, 80, width - 80, 32),
-                  center=(width // 2, 96))
+        text.draw(surface, line, text.LABEL, theme.TEXT_DIM, box=pygame.Rect(40, 80, width - 80, 38),
+                  center=(width // 2, 100))
         for index in range(self.rows):
             if index != self.focus:
                 self._draw_row(surface, index, 0.0, True)
-        text.draw(surface, _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back"),
-                  text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, height - 10))
+        box = self.explain_rect()
+        lines = text.wrap(self._explanation(), text.LABEL, box.width - 32)[:2]
+        y = box.centery - len(lines) * text.line_height(text.LABEL) // 2
+        for line in lines:
+            text.draw(surface, line, text.LABEL, theme.ACCENT, box=box, midtop=(box.centerx, y))
+            y += text.line_height(text.LABEL)
+        keys = _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back")
+        text.draw(surface, keys, text.fitting_size(keys, text.LABEL, width - 40), theme.TEXT_DIM,
+                  box=pygame.Rect(20, height - 44, width - 40, 40), midbottom=(width // 2, height - 8))
+
+    def _explanation(self) -> str:
+        """What the focused row does: its option's explanation, or what Start or Back does."""
+        if self.focus < len(OPTIONS):
+            option = OPTIONS[self.focus]
+            return option.explain(self.settings.value(option.name))
+        if BUTTONS[self.focus - len(OPTIONS)] == START:
+            return _("Start the first game with these table rules.")
+        return _("Back to the seats: change who plays.")
 
     def draw_focused(self, surface: pygame.Surface, clock: float, reduced_motion: bool) -> None:
         """The focused row with its focus (rows do not overlap: drawn apart, the picture is the same)."""
@@ -131,12 +154,20 @@ class TableRulesPanel:
         draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE, radius=10, width=1)
         if focused:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
-        value = self.settings.value_text(option.name)
-        shown = f"<  {value}  >" if focused else value
-        value_rect = text.draw(surface, shown, text.LABEL, theme.GOOD if self.settings.value(option.name) else theme.TEXT_DIM,
-                               bold=focused, midright=(rect.right - 18, rect.centery))
+        value = self.settings.value(option.name)
+        if option.values == (False, True):           # on/off: a switch, its word beside it
+            track = pygame.Rect(0, 0, 68, 34)
+            track.midright = (rect.right - 18, rect.centery)
+            draw_switch(surface, track, bool(value))
+            word = text.draw(surface, self.settings.value_text(option.name), text.LABEL,
+                             theme.TEXT if value else theme.TEXT_DISABLED, bold=focused,
+                             midright=(track.left - 14, rect.centery))
+            left_of_value = word.left
+        else:                                       # a few values (Off, 3 games, 5 games): segments
+            labels = [option.value_text(choice) for choice in option.values]
+            area = pygame.Rect(rect.left + rect.width // 2, rect.top + 9, rect.width // 2 - 18, rect.height - 18)
+            parts = draw_segments(surface, area, labels, option.values.index(value) if value in option.values else 0)
+            left_of_value = parts[0].left
         text.draw(surface, _(option.label), text.LABEL, theme.TEXT, bold=focused,
-                  box=pygame.Rect(rect.left + 18, rect.top, value_rect.left - rect.left - 30, rect.height),
+                  box=pygame.Rect(rect.left + 18, rect.top, left_of_value - rect.left - 30, rect.height),
                   midleft=(rect.left + 18, rect.centery))
-        text.draw(surface, option.explain(self.settings.value(option.name)), text.CAPTION, theme.TEXT_DIM,
-                  box=pygame.Rect(rect.left, rect.bottom, rect.width, 36), midtop=(rect.centerx, rect.bottom + 6))

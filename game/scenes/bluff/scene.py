@@ -328,8 +328,12 @@ class BluffScene(PlayScene):
         elif self.privacy.curtain_for == seat:
             self.status = _("Pass to {name}").format(name=self.name(seat))
         else:
-            self.status = (_("{name}: your bid or doubt") if self.game.can_doubt else _("{name}: your bid")).format(
-                name=self.name(seat))
+            self.status = self.bid_prompt(seat)
+
+    def bid_prompt(self, seat: int) -> str:
+        """The status line a person on turn reads once they may bid (after the hot-seat curtain, if any)."""
+        return (_("{name}: your bid or doubt") if self.game.can_doubt else _("{name}: your bid")).format(
+            name=self.name(seat))
 
     # ------------------------------------------------------------------ the reveal
     def _update_reveal(self, dt: float) -> None:

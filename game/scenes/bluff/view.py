@@ -13,7 +13,7 @@ import pygame
 from game.render import marks, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.scenes.bluff import overlays, words
-from game.scenes.bluff.layout import CONTROLS_HEIGHT, CONTROLS_TOP, SHAKE_PX, TOP
+from game.scenes.bluff.layout import BOTTOM, SHAKE_PX, TOP
 from game.scenes.bluff.looks import SeatLook, Table, cup_lift, faces_on_screen, help_line
 from game.scenes.bluff.reveal_rows import RevealRows
 from game.scenes.bluff.seat_cards import (
@@ -79,10 +79,8 @@ class BluffView:
         return "reveal" if self.scene.stage == "reveal" and self.scene.reveal is not None else "play"
 
     def _verdict_rect(self) -> pygame.Rect:
-        """The verdict's strip: the board's place and the controls' under it (no controls at the reveal)."""
-        scene = self.scene
-        return scene.track_rect.union(pygame.Rect(scene.track_rect.left, CONTROLS_TOP, scene.track_rect.width,
-                                                  CONTROLS_HEIGHT))
+        """The verdict's strip: the board's place (OK and Doubt in it: no controls at the reveal)."""
+        return self.scene.track_rect
 
     def help_line(self) -> str:
         """The controls line (none over the curtain: it covers the whole screen)."""
@@ -124,9 +122,8 @@ class BluffView:
             parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
                           self._verdict_rect()))
         else:
-            parts.append((("track", *self._track_state()), self._draw_track_patch, scene.track_rect))
-            parts.append((("controls", *self._controls_state()), self._draw_controls_patch,
-                          pygame.Rect(0, CONTROLS_TOP, width, CONTROLS_HEIGHT)))
+            parts.append((("track", *self._track_state(), *self._controls_state()), self._draw_track_patch,
+                          scene.track_rect))
         return tuple(parts)
 
     def _draw_rows(self, surface: pygame.Surface, faces: list) -> None:
@@ -181,15 +178,17 @@ class BluffView:
         if scene.match_points is not None:
             number = scene.match_points.played + (0 if scene.stage in ("table", "done") else 1)
             left += " · " + _("game {number} of {games}").format(number=number, games=scene.match_points.games)
-        return left, scene.status
+        note = self._reroll_note()        # marking dice to reroll: what the bid will do says the status line
+        return left, scene.status if note is None else note[0], note is not None and note[1]
 
     def _draw_status(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        left, status = self._status_texts()
+        left, status, problem = self._status_texts()
         width = self.scene.app.size[0]
-        return [text.draw(surface, left, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(16, 8, 460, 36),
-                          midleft=(16, 26)),
-                text.draw(surface, status, text.LABEL, theme.TEXT, bold=True,
-                          box=pygame.Rect(480, 6, width - 496, 40), midleft=(480, 26))]
+        size = text.fitting_size(left, text.LABEL, 540)
+        colour = theme.DANGER if problem else theme.TEXT if self._reroll_note() is None else theme.ACCENT
+        return [text.draw(surface, left, size, theme.TEXT_DIM, box=pygame.Rect(16, 6, 540, 40), midleft=(16, 26)),
+                text.draw(surface, status, text.LABEL, colour, bold=True,
+                          box=pygame.Rect(572, 6, width - 588, 40), midleft=(572, 26))]
 
     def _draw_status_patch(self, surface: pygame.Surface) -> None:
         rect = pygame.Rect(0, 0, self.scene.app.size[0], TOP)
@@ -363,6 +362,7 @@ class BluffView:
         self._sky(surface, scene.track_rect)
         scene.track.draw(surface, last_bid=last_bid, bidder=bidder, choice=choice, faces=faces, steps=steps,
                          chooser=chooser)
+        self._draw_controls(surface)
         self._stars(surface, scene.track_rect, [])      # the labels lie on the boxes
 
     def _draw_track_moving(self, surface: pygame.Surface, reduced: bool) -> None:
@@ -386,32 +386,27 @@ class BluffView:
         overlays.draw_verdict(surface, rect.inflate(-32, -6), scene.reveal, names)
         self._stars(surface, rect, [])      # the words lie on the panel
 
+    def _reroll_note(self) -> tuple[str, bool] | None:
+        """With dice marked to reroll: what the bid does with them (or why it cannot), and whether that is a problem."""
+        scene = self.scene
+        marked = scene.person.marked
+        if not marked or scene.turn_seat is None or scene.stage != "play":
+            return None
+        problem = scene.person.reroll_problem()
+        return problem or words.reroll_note(len(marked)), problem is not None
+
     def _controls_state(self) -> tuple:
         scene = self.scene
         picker = scene.person.picker
         person_turn = picker is not None and scene.stage == "play"
-        note = None
-        marked = scene.person.marked
-        if marked and scene.turn_seat is not None:
-            problem = scene.person.reroll_problem()
-            note = (problem or words.reroll_note(len(marked)), problem is not None)
-        return person_turn and picker.bid is not None, person_turn and scene.game.can_doubt, note
+        return person_turn and picker.bid is not None, person_turn and scene.game.can_doubt
 
-    def _draw_controls_patch(self, surface: pygame.Surface) -> None:
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        """OK and Doubt, in the board's "Your bid" box."""
         scene = self.scene
-        rect = pygame.Rect(0, CONTROLS_TOP, scene.app.size[0], CONTROLS_HEIGHT)
-        self._sky(surface, rect)
-        words_on_sky = []
-        if scene.stage != "reveal":
-            ok, doubt, note = self._controls_state()
-            marks.button(surface, scene.ok_rect, _("OK"), text.LABEL, enabled=ok)
-            marks.button(surface, scene.doubt_rect, _("Doubt"), text.LABEL, enabled=doubt)
-            if note is not None:
-                line, problem = note
-                words_on_sky.append(text.draw(surface, line, text.CAPTION, theme.DANGER if problem else theme.ACCENT,
-                                              box=pygame.Rect(366, CONTROLS_TOP, 900, 40),
-                                              midleft=(366, CONTROLS_TOP + 20)))
-        self._stars(surface, rect, words_on_sky)
+        ok, doubt = self._controls_state()
+        marks.button(surface, scene.ok_rect, _("OK"), text.LABEL, enabled=ok)
+        marks.button(surface, scene.doubt_rect, _("Doubt"), text.LABEL, enabled=doubt)
 
     # ------------------------------------------------------------------ between games, the curtain
     def _people_go_on(self) -> bool:
@@ -421,7 +416,7 @@ class BluffView:
         scene = self.scene
         assert scene.match_points is not None
         box = pygame.Rect(0, 0, 1000, 480)
-        box.center = (scene.app.size[0] // 2, (TOP + CONTROLS_TOP) // 2)
+        box.center = (scene.app.size[0] // 2, (TOP + BOTTOM) // 2)
         overlays.draw_points_table(surface, box, scene.match_points, scene.match.seats, self._people_go_on())
 
     def _curtain_line(self) -> str:

@@ -10,11 +10,13 @@ from game.render.seat_badges import draw_badge
 from game.scenes.review import words
 
 AREA = pygame.Rect(20, 150, 1240, 514)
-ROW_HEIGHT = 122
+ROW_HEIGHT = 160
 ROW_GAP = 8
-ROWS_SHOWN = 4
-CHIP_HEIGHT = 34
+ROWS_SHOWN = 3
+CHIP_HEIGHT = 46
 LEFT = 150
+WORDS = text.LABEL           # 11 px letters at 800x450
+CHANCE = 42                  # a chance is a number: 13 px digits at 800x450
 
 
 def summary_line(story, seat: int) -> str:
@@ -41,8 +43,8 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
     draw_panel(surface, rect)
     text.draw(surface, words.round_number(story_round.number), text.LABEL, theme.TEXT, bold=True,
               topleft=(rect.left + 16, rect.top + 12))
-    text.draw(surface, words.dice_in_play(sum(story_round.dice)), text.CAPTION, theme.TEXT_DIM,
-              topleft=(rect.left + 16, rect.top + 50))
+    text.draw(surface, words.dice_in_play(sum(story_round.dice)), WORDS, theme.TEXT_DIM,
+              box=pygame.Rect(rect.left + 16, rect.top + 52, LEFT - 24, 40), topleft=(rect.left + 16, rect.top + 54))
     lane = pygame.Rect(rect.left + LEFT, rect.top + 8, rect.width - LEFT - 16, CHIP_HEIGHT)
     _draw_chips(surface, lane, story_round.bids, seats, seat)
     doubt = story_round.doubt
@@ -52,11 +54,11 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
     line = words.doubt(seats[doubt.doubter].name, seats[doubt.bidder].name, bid, doubt.count)
     outcome = [words.lost(seats[s].name, n) for s, n in story_round.losses.items()]
     outcome += [words.gained(seats[s].name, n) for s, n in story_round.gains.items()]
-    box = pygame.Rect(lane.left, rect.bottom - 36, lane.width, 32)
-    drawn = text.draw(surface, line, text.BODY, theme.TEXT, box=box, midleft=(box.left, box.centery))
+    box = pygame.Rect(lane.left, rect.bottom - 44, lane.width, 40)
+    drawn = text.draw(surface, line, WORDS, theme.TEXT, box=box, midleft=(box.left, box.centery))
     colour = theme.DANGER if seat in story_round.losses else theme.TEXT_DIM
     rest = pygame.Rect(drawn.right + 18, box.top, max(10, box.right - drawn.right - 18), box.height)
-    text.draw(surface, " · ".join(outcome), text.BODY, colour, bold=seat in story_round.losses, box=rest,
+    text.draw(surface, " · ".join(outcome), WORDS, colour, bold=seat in story_round.losses, box=rest,
               midleft=(rest.left, rest.centery))
 
 
@@ -75,7 +77,7 @@ def _draw_chips(surface: pygame.Surface, lane: pygame.Rect, bids, seats, seat: i
         first -= 1
     x, y = lane.left, lane.top
     if first:
-        drawn = text.draw(surface, f"+{first}", text.CAPTION, theme.TEXT_DIM, midleft=(x, y + CHIP_HEIGHT // 2))
+        drawn = text.draw(surface, f"+{first}", CHANCE, theme.TEXT_DIM, midleft=(x, y + CHIP_HEIGHT // 2))
         x = drawn.right + 8
     for note, width in zip(bids[first:], widths[first:], strict=False):
         if x + width > lane.right:
@@ -91,7 +93,7 @@ def _chip_text(note, seats) -> tuple[str, str]:
 
 def _chip_width(note, seats) -> int:
     said, chance = _chip_text(note, seats)
-    return 44 + text.width_of(said, text.CAPTION) + text.width_of(chance, text.CAPTION)
+    return 50 + text.width_of(said, WORDS) + text.width_of(chance, CHANCE, True)
 
 
 def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: bool) -> None:
@@ -99,7 +101,7 @@ def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: boo
     pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=10)
     pygame.draw.rect(surface, theme.SEAT_COLOURS[info.colour] if own else theme.PANEL_EDGE, rect, 2 if own else 1,
                      border_radius=10)
-    draw_badge(surface, info.colour, (rect.left + 16, rect.centery), 16)
+    draw_badge(surface, info.colour, (rect.left + 18, rect.centery), 18)
     said, chance = _chip_text(note, seats)
-    drawn = text.draw(surface, said, text.CAPTION, theme.TEXT, midleft=(rect.left + 30, rect.centery))
-    text.draw(surface, chance, text.CAPTION, theme.ACCENT, midleft=(drawn.right + 6, rect.centery))
+    drawn = text.draw(surface, said, WORDS, theme.TEXT, midleft=(rect.left + 34, rect.centery))
+    text.draw(surface, chance, CHANCE, theme.ACCENT, bold=True, midleft=(drawn.right + 8, rect.centery))

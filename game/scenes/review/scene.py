@@ -190,11 +190,11 @@ class ReviewScene(BackdropScene):
         text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 676, 1070, 40), midleft=(24, 696))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
-        text.draw(surface, _(words.BLUFF_SUBTITLE), text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 62, 1240, 30),
-                  center=(640, 78))
+        text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 60, 1240, 38),
+                  center=(640, 80))
         colour = rockets.seat_colour(self.info.colour)
-        text.draw(surface, bluff_view.summary_line(self.story, self.seat), text.BODY, colour,
-                  box=pygame.Rect(20, 100, 1240, 40), center=(640, 122))
+        text.draw(surface, bluff_view.summary_line(self.story, self.seat), text.LABEL, colour,
+                  box=pygame.Rect(20, 102, 1240, 40), center=(640, 122))
         bluff_view.draw_story(surface, self.story, self.result.config.seats, self.seat, self.first_round, None,
                               self.time, reduced)
         self._help(surface, words.HELP_BLUFF)

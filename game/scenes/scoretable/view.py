@@ -39,7 +39,8 @@ def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
                       person: bool, big: bool, colour: tuple[int, int, int]) -> None:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a
-    person's buttons are lit; a computer's cursor on Roll is dashed in its seat `colour`."""
+    person's buttons are lit, and Roll under a computer's cursor (dashed in its seat `colour`: a button, not a
+    placeholder)."""
     size = text.LABEL   # 25 px, a Revenge's small trays too (capitals 11.3 px tall at 800x450)
     if flow is None:
         can_roll = can_fill = on_roll = False
@@ -47,11 +48,11 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_roll = flow.can_roll
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
-    computer = colour if flow is not None and not person and on_roll else None
+    computer = colour if flow is not None and not person and on_roll and can_roll else None
     if controls.bar is not None:   # the action bar under the main tray
         pygame.draw.rect(surface, theme.PANEL, controls.bar, border_radius=14)
         pygame.draw.rect(surface, theme.PANEL_EDGE, controls.bar, 1, border_radius=14)
-    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and person,
+    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
                  focused=on_roll and person, computer=computer, chevron=False,
                  primary=colour if big else None)
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")

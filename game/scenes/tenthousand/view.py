@@ -211,7 +211,7 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
-    are lit; a computer's cursor is dashed in its seat colour."""
+    are lit, and the one a computer's cursor is on (dashed in its seat colour: a button, not a placeholder)."""
     if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed
         return
     person = scene.person_on_turn
@@ -221,9 +221,12 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=14)
     for name in BUTTONS:
         on_it = scene.cursor == ("button", name)
-        marks.button(surface, button_rect(name), labels[name], SIZE, enabled=enabled[name] and (person or name == "table"),
-                     focused=person and on_it, computer=colour if not person and on_it else None, chevron=False,
-                     primary=colour if name == "roll" else None)
+        # the button a computer is about to press looks as it is (a normal button under its dashed ring); once
+        # pressed (gone dim) no ring is left on it
+        marks.button(surface, button_rect(name), labels[name], SIZE,
+                     enabled=enabled[name] and (person or name == "table" or on_it),
+                     focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
+                     chevron=False, primary=colour if name == "roll" else None)
     reason = scene.bank_reason()
     problem = scene.keep_preview()[1] if scene.turn.phase == "keep" else None
     if (reason is not None and reason != problem and not scene.busy and person

@@ -8,7 +8,7 @@ import pygame
 from bluff_play import bluff_match, computer, person, person_can_act, quiet, seen, tick_until
 
 from game.input.actions import KEYBOARD
-from game.render import rockets, theme
+from game.render import rockets, text, theme
 from game.render.dice_tokens import face_token
 from game.rules.bluff import STAR, Bid
 from game.scenes.bluff.bid_board import FACES, BidBoard
@@ -31,6 +31,16 @@ def test_the_board_is_compact_and_the_persons_own_dice_are_big(harness):
     assert scene.cards[0].card.width > scene.cards[1].card.width
     for seat in range(1, 4):
         assert scene.panels[seat].die_size >= 40
+
+
+def test_the_boards_words_are_read_at_800x450(harness):
+    """Every caption and number on the bid board is at least label size (11 px letters at 800x450)."""
+    scene = _table(harness)
+    harness.drawn_text()
+    on_board = [line for line in harness.drawn_lines() if scene.track_rect.contains(line.rect)]
+    assert {line.text for line in on_board} >= {"Last bid", "How many", "Which face", "Your bid", "OK", "Doubt"}
+    small = [(line.text, line.px) for line in on_board if line.px < text.pixel_size(text.LABEL)]
+    assert not small
 
 
 def test_no_colour_wash_under_the_tray_of_the_seat_on_turn(harness):

@@ -171,6 +171,11 @@ def test_hot_seat_curtain_then_only_the_person_on_turn_sees_their_dice(harness):
     assert any(f"Pass to {name}" in line.text for line in drawn)
     harness.press("confirm")                      # ready
     assert not scene.privacy.curtain_up and scene.privacy.viewer == seat
+    with text.recording() as drawn:
+        draw(scene)
+    lines = [line.text for line in drawn]
+    assert not any("Pass to" in line for line in lines), "the curtain's line stays after the person is ready"
+    assert any(line.startswith(f"{name}: your bid") for line in lines), lines
     shown = draw(scene)
     swap_dice(scene, other, seed=41)
     swap_dice(scene, 2, seed=42)

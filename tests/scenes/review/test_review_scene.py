@@ -66,6 +66,20 @@ def test_bluffs_review_tells_the_story(harness):
     assert f"{round(100 * first.bids[-1].chance)}%" in shown
 
 
+def test_bluffs_story_reads_at_800x450(harness):
+    """The story's words at label size at least (11 px letters at 800x450), its chances (numbers) 13 px."""
+    from game.render import text
+
+    harness.push("review", result=sample_result("bluff"), seat=0)
+    harness.tick()
+    lines = [line for line in harness.drawn_lines() if 60 <= line.rect.top < 660]   # (the help line aside)
+    assert any(line.text.endswith("%") for line in lines)
+    small = [(line.text, line.px) for line in lines if line.px < text.pixel_size(text.LABEL)]
+    assert not small
+    numbers = [(line.text, line.px) for line in lines if line.text.endswith("%") and line.px < 29]
+    assert not numbers
+
+
 def test_the_results_offer_the_review_and_the_report_carries_it(harness):
     result = sample_result("dicetime")
     navigation.to_results(harness.app, result)

@@ -1,0 +1,57 @@
+"""Parts of the results screen drawn apart from its scene: under a one-seat game's single card, the mode's
+high-score table round the new score (where this game stands, not one card in an empty field); and the final
+score sheet shown again."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import text, theme
+from game.render.panel import dim, draw_panel
+from game.storage import highscores
+from game.words import _, number
+
+ROW = 38       # px: digits at 29 px (13 px at 800x450, the floor for values)
+SHOWN = 3      # rows: the new place and its neighbours (room above the buttons)
+VALUE = 42     # type size of the places and scores
+
+
+def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
+                       title: str) -> None:
+    """Up to `SHOWN` places of `table` round place `mine` (None: the top places), the new one marked."""
+    if not table:
+        return
+    first = 0 if mine is None else max(0, min(mine - SHOWN // 2, len(table) - SHOWN))
+    rows = list(enumerate(table))[first:first + SHOWN]
+    width = 480
+    panel = pygame.Rect(surface.get_width() // 2 - width // 2, top, width, 36 + ROW * len(rows) + 6)
+    draw_panel(surface, panel, 255)
+    text.draw(surface, title, text.CAPTION, theme.TEXT_DIM, bold=True, midtop=(panel.centerx, panel.top + 6))
+    for k, (place, entry) in enumerate(rows):
+        y = panel.top + 34 + ROW * k + ROW // 2
+        new = place == mine
+        if new:
+            pygame.draw.rect(surface, theme.PANEL_RAISED, (panel.left + 8, y - ROW // 2 + 1, width - 16, ROW - 2),
+                             border_radius=6)
+            text.draw(surface, _("new"), text.LABEL, theme.GOOD, bold=True, midright=(panel.right - 20, y))
+        colour = theme.GOOD if new else theme.TEXT
+        text.draw(surface, f"{place + 1}.", VALUE, colour, midright=(panel.left + 76, y))
+        text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
+        text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
+
+def draw_final_sheet(surface: pygame.Surface, view) -> None:
+    """The final score sheet (a game.render.scoresheet.SheetView) over the dimmed results, as large as fits.
+    (The score sheet is imported here only: the results of games without one never load it.)"""
+    from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
+
+    width_all, height_all = surface.get_size()
+    dim(surface, 120)
+    seats = len(view.seats)
+    cell = (170 if seats <= 2 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
+    width = min(width_all - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
+    rect = pygame.Rect(0, 0, width, 610)
+    rect.midtop = (width_all // 2, 46)
+    text.draw(surface, _("Final score sheet"), 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
+    ScoreSheet(rect, seats, view.columns).draw(surface, view)
+    hint = _("Enter / A / Esc / B or a click: back to the results")
+    text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 10))

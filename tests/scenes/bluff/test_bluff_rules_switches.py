@@ -1,0 +1,64 @@
+"""The table rules show each on/off option as a switch (a knob on the left, off; on the right over a lit
+track, on) and the points match as segments; the focused option's explanation under the rows; every word
+at label size (11 px letters at 800x450)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.render import switches, text
+from game.scenes.bluff.options import OPTIONS, BluffSettings
+from game.scenes.bluff.rules_panel import TableRulesPanel
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def _picture(panel: TableRulesPanel) -> tuple[pygame.Surface, list]:
+    surface = pygame.Surface(panel.size)
+    with text.recording(surface) as drawn:
+        panel.draw(surface, 0.0, True)
+    return surface, drawn
+
+
+def _knob_side(surface: pygame.Surface, row: pygame.Rect) -> str | None:
+    """Where the switch's knob is in the row's right end: "left", "right" or None (no knob drawn)."""
+    xs = [x for x in range(row.right - 100, row.right) for y in range(row.top, row.bottom)
+          if surface.get_at((x, y))[:3] == switches.KNOB]
+    if len(xs) < 60:
+        return None
+    middle = sum(xs) / len(xs)
+    return "right" if middle > row.right - 18 - 34 else "left"
+
+
+def test_each_on_off_option_is_a_switch_and_the_points_are_segments():
+    panel = TableRulesPanel((1280, 720), BluffSettings(), 4)
+    off, _ = _picture(panel)
+    flags = [k for k, option in enumerate(OPTIONS) if option.values == (False, True)]
+    assert len(flags) == 3
+    for k in flags:
+        assert _knob_side(off, panel.row_rect(k)) == "left"
+        panel.switch(k, 1)
+    on, drawn = _picture(panel)
+    for k in flags:
+        row = panel.row_rect(k)
+        assert _knob_side(on, row) == "right"
+        lit = sum(1 for x in range(row.right - 100, row.right) for y in range(row.top, row.bottom)
+                  if on.get_at((x, y))[:3] == switches.ON_TRACK)
+        assert lit > 200                     # the track lights when on
+    words = {line.text for line in drawn}
+    assert {"Off", "3 games", "5 games"} <= words                # the points match's three segments
+
+
+def test_the_focused_options_explanation_and_every_word_at_label_size():
+    panel = TableRulesPanel((1280, 720), BluffSettings(), 4)
+    panel.focus = 0
+    _, drawn = _picture(panel)
+    words = " ".join(line.text for line in drawn)
+    assert all(word in words for word in OPTIONS[0].explain(False).split())
+    small = [(line.text, line.px) for line in drawn if line.px < text.pixel_size(text.LABEL)]
+    assert not small
