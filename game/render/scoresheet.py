@@ -369,9 +369,8 @@ class ScoreSheet:
                             flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
         if view.columns > 1:
             text.draw(canvas, str(columns.total), layout.font_size, colour, bold=True, midright=(head.right - 8, head.top + 18))
-        name = text.fit_name(columns.name, NAME_SIZE, head.width - 6, bold=columns.on_turn)
-        text.draw(canvas, name, NAME_SIZE, colour if columns.on_turn else theme.TEXT, bold=columns.on_turn,
-                  box=head.inflate(-4, 0), center=(head.centerx, head.top + 47))
+        text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
+                       bold=columns.on_turn, center=(head.centerx, head.top + 47))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))

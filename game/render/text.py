@@ -367,6 +367,29 @@ def fit_name(name: str, size: int, width: int, bold: bool = False) -> str:
     return ellipsize(name, size, width, bold)
 
 
+SQUEEZE = 0.75  # the narrowest a name may be set (its letters keep their height: the legibility floor)
+
+
+def draw_name(surface: pygame.Surface, name: str, size: int, width: int, colour=theme.TEXT, *,
+              bold: bool = False, **anchor: tuple[float, float]) -> pygame.Rect:
+    """A seat's name in `width` px at its full height: set a little narrower (down to SQUEEZE of its
+    width) before anything is cut, so "Player 1" stays whole over a narrow column; a name too long even
+    then is cut as `fit_name` cuts (its number kept). Returns the rectangle drawn."""
+    full = width_of(name, size, bold)
+    if full <= width:
+        return draw(surface, name, size, colour, bold=bold, **anchor)
+    shown = name if full * SQUEEZE <= width else fit_name(name, size, max(0, int(width / SQUEEZE)), bold)
+    if width < 1 or not shown:
+        return draw(surface, "", size, colour, bold=bold, **anchor)   # no room at all: nothing shows
+    image = render(shown, size, colour, bold)
+    if image.get_width() > width:
+        image = pygame.transform.smoothscale(image, (int(width), image.get_height()))
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    record_drawn(surface, shown, size, rect)
+    return rect
+
+
 def fitting_size(line: str, size: int, width: int, bold: bool = False) -> int:
     """The largest type size up to `size` at which `line` fits `width` (never under the floor)."""
     while size > 1 and pixel_size(size) > MIN_PX and width_of(line, size, bold) > width:

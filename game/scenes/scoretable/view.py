@@ -80,8 +80,8 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, ro
     middle = tray.top - STRIP // 2 - 2
     rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
     width = (room if room is not None else tray.width) - 36
-    name = text.fit_name(info.name, text.LABEL, width, bold=True)
-    text.draw(surface, name, text.LABEL, seat_colour(info), bold=True, midleft=(tray.left + 30, middle))
+    text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True,
+                   midleft=(tray.left + 30, middle))
 
 
 def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> None:
