@@ -107,7 +107,7 @@ def _person_on_turn(driver: Driver, scene) -> None:
     driver.tick(90)
 
 
-def _two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
+def two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
     kinds = ["person", "computer", "computer", "computer", "computer", "computer"][:seats]
     names = [(kind, default_name(kind, i + 1)) for i, kind in enumerate(kinds)]   # in the tour's language
     config = MatchConfig(mode, tuple(Seat(kind, name, i, i, KEYBOARD if kind == "person" else None)
@@ -263,17 +263,17 @@ def puzzle_rolled(d: Driver) -> None:
 
 def results_two(d: Driver) -> None:
     d.push("title")
-    _results(d, _two_people_result(seats=2))
+    _results(d, two_people_result(seats=2))
     _past_initials(d)
 
 
 def results_four(d: Driver) -> None:
     d.push("title")
-    _results(d, _two_people_result(seats=4))
+    _results(d, two_people_result(seats=4))
     _past_initials(d)
 
 
-def _with_review(d: Driver, result: MatchResult) -> MatchResult:
+def with_review(d: Driver, result: MatchResult) -> MatchResult:
     """`result` with a score sheet to review, taken from a real table after a few fills."""
     from dataclasses import replace
 
@@ -312,7 +312,7 @@ def _past_initials(d: Driver) -> None:
 
 def results_initials(d: Driver) -> None:
     d.push("title")
-    _results(d, _two_people_result(seats=2))
+    _results(d, two_people_result(seats=2))
     d.tick(150)
 
 
@@ -323,13 +323,13 @@ def results_solo(d: Driver) -> None:
     highscores.save_table("dicetime", [highscores.Entry(initials, score, "2026-11-2" + str(day)) for initials, score, day
                                        in (("ZOE", 284, 1), ("MAX", 262, 3), ("ANA", 240, 2), ("BEN", 198, 4))])
     d.push("title")
-    _results(d, _two_people_result(seats=1))
+    _results(d, two_people_result(seats=1))
     _past_initials(d)
 
 
 def results_review(d: Driver) -> None:
     d.push("title")
-    result = _with_review(d, _two_people_result(seats=2))
+    result = with_review(d, two_people_result(seats=2))
     _results(d, result)
     _past_initials(d)
     scene = d.app.scenes.top
@@ -381,7 +381,7 @@ def campaign_map_progress(d: Driver) -> None:
 def results_win_celebration(d: Driver) -> None:
     """The full-screen win as the results open: the winner's rocket has climbed, the headline landed."""
     d.push("title")
-    d.push("results", result=_two_people_result(seats=2))
+    d.push("results", result=two_people_result(seats=2))
     d.tick(CELEBRATION_FRAME)
 
 
@@ -419,7 +419,7 @@ def bluff_reveal(d: Driver) -> None:
 def results_six(d: Driver) -> None:
     """Bluff's six seats on the results: every row above the buttons."""
     d.push("title")
-    _results(d, _two_people_result("bluff", seats=6))
+    _results(d, two_people_result("bluff", seats=6))
     _past_initials(d)
 
 

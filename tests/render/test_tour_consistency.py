@@ -26,7 +26,7 @@ def test_the_results_review_shows_the_sheet_of_the_totals_on_the_results():
     screens = _tour()
     driver = screens.Driver()
     try:
-        result = screens._with_review(driver, screens._two_people_result(seats=2))
+        result = screens.with_review(driver, screens.two_people_result(seats=2))
     finally:
         driver.close()
     assert result.totals == tuple(seat.total for seat in result.review.seats)
