@@ -3,13 +3,11 @@ reading it pixel by pixel did, on pictures with panels, text and stars close tog
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
+from tour import load_tour
 
 from game.render import theme
 from game.render.backdrop import STAR_COLOUR, Backdrop
@@ -61,13 +59,8 @@ def test_reading_the_sky_at_once_paints_the_same_stars(seed):
 
 # ------------------------------------------------------------------ the menus: no star inside a line of text
 def _tour():
-    """tools/screens.py (the screens tour), loaded once (tests/render/test_screens_layout.py loads it too)."""
-    if "screens_tour" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["screens_tour"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["screens_tour"]
+    """tools/screens.py (the screens tour), shared with the other tests that render it."""
+    return load_tour()
 
 
 MENUS = ["title", "title_focus_down", "settings", "rules", "highscores", "setup", "campaign_map", "tenthousand_options", "review_bluff",

@@ -4,18 +4,12 @@ of each shot for all of it."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from tour import load_tour
 
 pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand", "coach-dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
 
-_spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
-screens = importlib.util.module_from_spec(_spec)
-sys.modules["screens_tour"] = screens
-_spec.loader.exec_module(screens)
+screens = load_tour()
 
 
 def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():

@@ -16,21 +16,17 @@ tour is the slowest part of the render tests)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 import pytest
 from layout_check import layout_problems
+from tour import load_tour
 
 pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand", "coach-dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
 
-_spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
-screens = importlib.util.module_from_spec(_spec)
-sys.modules["screens_tour"] = screens
-_spec.loader.exec_module(screens)
+screens = load_tour()
 
 SMALL_SCALE = 800 / 1280
 LETTERS_FLOOR = 11.0    # px at 800x450: the height of a capital (and of a digit in running text)

@@ -4,12 +4,9 @@ the recording used to make six screens draw their kept layers straight onto the 
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
+from tour import load_tour
 
 from game.app import App
 from game.render import text
@@ -95,11 +92,7 @@ def test_a_turned_picture_turns_its_lines_with_it():
 
 
 # ------------------------------------------------------------------ whole screens
-if "screens_tour" not in sys.modules:     # the tour, loaded as tests/render/test_screens_layout.py does
-    _spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
-    sys.modules["screens_tour"] = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(sys.modules["screens_tour"])
-screens = sys.modules["screens_tour"]
+screens = load_tour()
 
 # A screen for each place that drew differently while a recording ran: the title's kept menu, the
 # campaign map's kept layer, a play scene's still layer with its kept score sheet, Bluff's seat cards on

@@ -3,22 +3,14 @@ by side, so one shot never contradicts another (issue 28)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from tour import load_tour
 
 pytestmark = pytest.mark.solved_tables("dicetime")   # the table's hints read the session's solved table
 
 
 def _tour():
-    if "screens_tour" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("screens_tour", Path(__file__).parents[2] / "tools" / "screens.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["screens_tour"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["screens_tour"]
+    return load_tour()
 
 
 def test_the_results_review_shows_the_sheet_of_the_totals_on_the_results():

@@ -4,20 +4,15 @@ ellipsis, and none of the game's common English words is left on screen."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from pathlib import Path
 
 import pytest
 from layout_check import layout_problems
+from tour import load_tour
 
 pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand", "coach-dicetime", "puzzle")  # as the layout test
 
-_spec = importlib.util.spec_from_file_location("screens_tour_de", Path(__file__).parents[2] / "tools" / "screens.py")
-screens = importlib.util.module_from_spec(_spec)
-sys.modules["screens_tour_de"] = screens
-_spec.loader.exec_module(screens)
+screens = load_tour("screens_tour_de")
 
 # Every shot of the tour is checked in German, every screen on it (the toasts as "app"); the puzzle's shot
 # too, with the session's shared copy of its exact table (as tests/render/test_screens_layout.py).
