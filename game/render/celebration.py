@@ -227,18 +227,22 @@ def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygam
 
 
 def rays_picture(reach: int, colour: Colour) -> pygame.Surface:
-    """Rays of the winner's colour from the middle, fading out towards `reach` (drawn small, smoothed up)."""
-    small_reach = reach // 2
-    small = pygame.Surface((2 * small_reach, 2 * small_reach), pygame.SRCALPHA)
-    c = small_reach
-    for k in range(RAYS):
-        a = k * math.tau / RAYS
-        half = math.pi / RAYS * 0.5
-        pygame.draw.polygon(small, (*colour, 255), [(c, c), (c + 2 * c * math.cos(a - half), c + 2 * c * math.sin(a - half)),
-                                                   (c + 2 * c * math.cos(a + half), c + 2 * c * math.sin(a + half))])
-    fall = pygame.Surface(small.get_size(), pygame.SRCALPHA)
-    for k in range(64):                       # alpha falling off from the middle outwards
-        t = k / 63
-        pygame.draw.circle(fall, (255, 255, 255, round(125 * t * t)), (c, c), c * (1.0 - 0.94 * t))
-    small.blit(fall, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return pygame.transform.smoothscale(small, (2 * reach, 2 * reach))
+    """Rays of the winner's colour from the middle, fading out towards `reach`: each pixel's share of a ray
+    worked out from its angle (edges smooth to the pixel at any distance, no stair steps), made once."""
+    import numpy as np  # (not on the start-up path: a win is the first to need it)
+
+    side = 2 * reach
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
+    image.fill((*colour, 0))
+    ys, xs = np.mgrid[0:side, 0:side].astype(np.float32)
+    dx, dy = xs + 0.5 - reach, ys + 0.5 - reach
+    r = np.hypot(dx, dy)
+    turn = (np.arctan2(dy, dx) * (RAYS / math.tau)) % 1.0          # where in its ray-and-gap a pixel lies
+    off = np.abs(turn - np.round(turn))                              # from a ray's middle line (ray: < 0.25)
+    edge_px = (off - 0.25) * (math.tau / RAYS) * r                   # px past the ray's edge (< 0: inside)
+    cover = np.clip(0.5 - edge_px, 0.0, 1.0)
+    fall = 125.0 * np.clip((1.0 - r / reach) / 0.94, 0.0, 1.0) ** 2  # bright in the middle, gone at `reach`
+    alpha = pygame.surfarray.pixels_alpha(image)
+    alpha[:] = (cover * fall).T.astype(np.uint8)
+    del alpha
+    return image

@@ -41,6 +41,7 @@ class Spark:
     colour: Colour
     life: float
     age: float = 0.0
+    area: pygame.Rect | None = None   # where it may show (it goes out where it leaves it)
 
 
 @dataclass
@@ -147,15 +148,18 @@ class Effects:
         return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,
-              reduced_motion: bool = False) -> None:
+              reduced_motion: bool = False, area: pygame.Rect | None = None) -> None:
+        """Sparks flying out of `pos` and falling; with `area`, a spark shows only inside it (the felt of
+        a moment: never over the buttons)."""
         if reduced_motion:
             return
+        inside = pygame.Rect(area).inflate(-8, -8) if area is not None else None
         rng = self._rng
         for _ in range(count):
             angle = rng.uniform(0, math.tau)
             speed = rng.uniform(120, 420)
             self.sparks.append(Spark(pos[0], pos[1], speed * math.cos(angle), speed * math.sin(angle) - 120,
-                                     rng.choice(colours), rng.uniform(0.6, 1.2)))
+                                     rng.choice(colours), rng.uniform(0.6, 1.2), area=inside))
 
     def banner(self, label: str, colour: Colour, center: tuple[float, float], life: float = 1.8,
                width: int = 900) -> None:
@@ -233,7 +237,8 @@ class Effects:
                 pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t))))
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
-            if fade > 0.3:   # gone before it is a speck of dust on the felt and the panels
+            if fade > 0.3 and (spark.area is None or spark.area.collidepoint(spark.x, spark.y)):
+                # gone before it is a speck of dust on the felt and the panels, and outside its area
                 pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade)
         for flight in self.flights:
             if flight.age < 0:

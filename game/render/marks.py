@@ -152,6 +152,9 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
     if rect.height >= 20:   # the "!" drawn as a mark (a bar over a dot), as tall as the box allows
         tall = min(rect.height - 6, 22)
         x, top = rect.right - 7, rect.top + 3
+        if rect.height > 3 * rect.width:    # a tall stub (the zero card's): in its middle, clear of round corners
+            tall = min(rect.width, 30)
+            x, top = rect.centerx, rect.centery - tall // 2
         pygame.draw.line(surface, theme.SPACE, (x, top), (x, top + tall - 7), 4)
         pygame.draw.circle(surface, theme.SPACE, (x, top + tall - 2), 2)
 

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.render import theme
+from game.render.surface_cache import surface_cache
 from game.words import N_
 
 ROCKET_NAMES: tuple[str, ...] = (N_("Dart"), N_("Capsule"), N_("Twin"), N_("Delta"), N_("Lander"), N_("Ringed"))
@@ -105,25 +106,81 @@ def _place(points: Sequence[Point], center: Point, height: float, angle: float) 
     return [(cx + (x * cos_a - y * sin_a) * height, cy + (x * sin_a + y * cos_a) * height) for x, y in points]
 
 
+SMOOTH_FROM = 40    # px: rockets this tall and upright are drawn from a kept, smoothed picture
+SUPERSAMPLE = 4
+
+
 def draw_rocket(surface: pygame.Surface, rocket: int, colour: int | Colour, center: Point, height: float, *,
                 angle: float = 0.0, flame: float = 0.0, outline: bool = True) -> pygame.Rect:
     """Draw rocket shape `rocket` (0..5) nose-up, `height` pixels tall, centred on
     `center`; `colour` is a seat colour index or an RGB triple. `angle` turns it
     (radians, clockwise on screen); `flame` in 0..1 draws an exhaust flame of that
-    strength. Returns the rectangle drawn over."""
+    strength. Returns the rectangle drawn over. A big upright rocket (a winner's) is a kept picture
+    drawn 4x and smoothed down: clean edges, no stair steps, one blit a frame."""
     base = seat_colour(colour) if isinstance(colour, int) else tuple(colour)
+    if angle == 0.0 and height >= SMOOTH_FROM:
+        picture, (ox, oy) = _smooth_rocket(rocket % len(_SHAPES), base, round(height), round(flame * 10), outline)
+        at = (round(center[0] - ox), round(center[1] - oy))
+        surface.blit(picture, at)
+        return picture.get_bounding_rect().move(at)
+    return _draw_polygons(surface, rocket % len(_SHAPES), base, center, height, angle, flame, outline)
+
+
+def _draw_polygons(surface: pygame.Surface, shape: int, base: Colour, center: Point, height: float, angle: float,
+                   flame: float, outline: bool, scale: float = 1.0) -> pygame.Rect:
     fills = {"body": base, "fin": _shade(base, 0.62), "window": (236, 244, 255)}
     edge = _shade(base, 0.3)
-    width = max(1, round(height / 28))
+    width = max(1, round(height / scale / 28) * round(scale))
     drawn: list[pygame.Rect] = []
     if flame > 0:
-        drawn += _draw_flames(surface, rocket % len(_SHAPES), center, height, angle, flame)
-    for role, points in _SHAPES[rocket % len(_SHAPES)]:
+        drawn += _draw_flames(surface, shape, center, height, angle, flame)
+    for role, points in _SHAPES[shape]:
         placed = _place(points, center, height, angle)
         drawn.append(pygame.draw.polygon(surface, fills[role], placed))
-        if outline and height >= 14:
+        if outline and height / scale >= 14:
             pygame.draw.polygon(surface, edge, placed, width)
     return drawn[0].unionall(drawn[1:])
+
+
+@surface_cache(max_mib=6)
+def _smooth_rocket(shape: int, base: Colour, height: int, flame: int, outline: bool
+                   ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """An upright rocket `height` px tall (flame `flame` / 10), drawn at SUPERSAMPLE x and smoothed down; with
+    where its centre lies on the picture."""
+    k = SUPERSAMPLE
+    w, h = round(height * 1.1), round(height * 1.4)          # the shapes' box, the flame under it, the outline
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    centre = (w / 2, height * 0.55)
+    middle = (centre[0] * k, centre[1] * k)
+    _draw_polygons(big, shape, base, middle, height * k, 0.0, flame / 10, outline, k)
+    _shade_round(big, shape, middle, height * k)
+    return pygame.transform.smoothscale(big, (w, h)), (round(centre[0]), round(centre[1]))
+
+
+def _shade_round(big: pygame.Surface, shape: int, middle: Point, height: float) -> None:
+    """Light the rocket's body like a cylinder lit from the upper left: a soft highlight down its left third,
+    a shade down its right side (only on the body, not the fins or the window)."""
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    for role, points in _SHAPES[shape]:
+        if role == "body":
+            pygame.draw.polygon(mask, (255, 255, 255, 255), _place(points, middle, height, 0.0))
+    box = mask.get_bounding_rect()
+    if box.width < 4:
+        return
+    for colour, peak, profile in (((255, 255, 255), 120, lambda t: max(0.0, 1 - abs(t - 0.28) / 0.2)),
+                                  ((0, 0, 0), 90, lambda t: max(0.0, (t - 0.55) / 0.45))):
+        row = pygame.Surface((box.width, 1), pygame.SRCALPHA)
+        for x in range(box.width):
+            row.set_at((x, 0), (*colour, round(peak * profile((x + 0.5) / box.width))))
+        light = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        light.blit(pygame.transform.scale(row, (box.width, box.height)), box.topleft)
+        light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        big.blit(light, (0, 0))
+    for role, points in _SHAPES[shape]:     # the window stays clear glass, with its rim
+        if role == "window":
+            placed = _place(points, middle, height, 0.0)
+            pygame.draw.polygon(big, (236, 244, 255), placed)
+            pygame.draw.polygon(big, _shade((236, 244, 255), 0.55), placed, max(1, round(height / 60)))
 
 
 def _draw_flames(surface: pygame.Surface, shape: int, center: Point, height: float, angle: float,

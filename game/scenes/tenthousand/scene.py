@@ -154,7 +154,9 @@ class TenThousandScene(PlayScene):
             self.computers[self.seat].cancel()   # its next decision waits THINK_PAUSE
         info = self.match.seats[self.seat]
         if self.game.players > 1:
-            self.effects.banner(_("{name}'s turn").format(name=info.name), self.seat_colour(self.seat), TRAY.center, life=1.0)
+            tray = self.panel.tray_rect    # in the tray's upper lane, clear of "Roll the planets!" in its middle
+            self.effects.banner(_("{name}'s turn").format(name=info.name), self.seat_colour(self.seat),
+                                (tray.centerx, tray.top + round(tray.height * 0.27)), life=1.4, width=tray.width - 40)
 
     # ------------------------------------------------------------------ rules glue
     def _roll_positions(self, dice: set[int] | list[int]) -> list[int]:
@@ -250,7 +252,8 @@ class TenThousandScene(PlayScene):
             assert strip is not None
             self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, strip.center, life=1.6,
                                 width=strip.width - 16)
-            self.effects.burst(strip.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced)
+            self.effects.burst(strip.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced,
+                               area=self.panel.felt_rect.union(strip))   # on the felt and the strip, off the buttons
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()

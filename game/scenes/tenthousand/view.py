@@ -17,6 +17,7 @@ from game.render import marks, rockets, text, theme
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
+from game.scenes.playkit import chips
 from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, table_rows
 from game.words import N_, _, common, ngettext, number, pgettext
 
@@ -104,7 +105,8 @@ def sections(scene: TenThousandScene) -> tuple:
     shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     tray = (panel.still_picture, shown, glowing, scene.turn.last_roll if glowing and shown else None, scene.roll_map,
-            hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over)
+            hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over,
+            scene.person_on_turn)
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), 0 in scene.messages, shown)
     return ((tray, lambda surface: draw_tray(surface, scene), panel.rect),
@@ -140,8 +142,9 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     the hint's rings, the set-aside strip's label."""
     panel = scene.panel
     shown = dice_shown(scene)
-    if not scene.game.is_over and not shown:
-        text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM, center=panel.tray_rect.center)
+    if not scene.game.is_over and not shown and scene.person_on_turn:   # a computer's turn: no call to roll
+        text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM,
+                  center=(panel.tray_rect.centerx, panel.tray_rect.centery + 30))   # under the turn's ribbon
     glow = scene.glowing and shown
     if glow:
         draw_glow(surface, scene)
@@ -189,9 +192,12 @@ def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """What each scoring group is worth, above its planets (under them when there is no room)."""
+    """What each scoring group is worth, as near its planets as room allows and over none of the planets
+    (`chips.place`: above them, under them, beside them, else the nearest free place on the felt)."""
     roll = scene.turn.last_roll or ()
     panel = scene.panel
+    dice = [chips.die_box(c, panel.radius) for c in map(panel.die_center, panel.on_felt) if c is not None]
+    taken: list[pygame.Rect] = []
     for positions, points in scoring_groups(roll, scene.rules):
         centers = [panel.die_center(scene.roll_map[i]) for i in positions]
         centers = [c for c in centers if c is not None]
@@ -199,14 +205,13 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
             continue
         label = f"+{points}" if len(positions) == 1 else _("+{points} together").format(points=points)
         size = VALUE if len(positions) == 1 else SIZE    # "+100" is a value; "+2000 together" words
-        box = text.render(label, size, theme.GOOD, True).get_rect(midbottom=(round(sum(c[0] for c in centers) / len(centers)),
-                                        round(min(c[1] for c in centers) - panel.radius - 20)))
-        inside = panel.felt_rect.inflate(-28, -16)   # the chip (6 px wider each side) stays on the felt
-        if box.top < inside.top:  # no room above: under the lowest of them
-            box.top = round(max(c[1] for c in centers) + panel.radius + 4)
-        box = box.clamp(inside)   # inside the rim, never over the set-aside strip
-        pygame.draw.rect(surface, theme.SPACE, box.inflate(12, 2), border_radius=10)   # readable over a planet
-        text.draw(surface, label, size, theme.GOOD, bold=True, topleft=box.topleft)
+        chip = text.render(label, size, theme.GOOD, True).get_rect().inflate(12, 2)
+        box = chips.place(chip.size, centers, dice, panel.felt_rect.inflate(-8, -8), taken)
+        if box is None:     # no free felt (the panel's turn total still says it)
+            continue
+        taken.append(box)
+        pygame.draw.rect(surface, theme.SPACE, box, border_radius=10)   # readable over the felt
+        text.draw(surface, label, size, theme.GOOD, bold=True, center=box.center)
 
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:

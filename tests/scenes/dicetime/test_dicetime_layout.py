@@ -116,3 +116,17 @@ def test_the_planets_flying_to_a_filled_box_keep_off_the_title_bar(harness):
         seen += sum(1 for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom, 2)
                     if sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], orange, strict=True)) < 60)
     assert seen == 0, f"{seen} spark pixels over the title bar"
+
+
+def test_the_zero_cards_mark_stands_whole_in_its_stub():
+    """Issue 28: the zero card's striped stub had its "!" in the stub's top corner, cut by the card's round
+    corner and rim. It stands in the stub's middle, clear of the rim."""
+    from game.scenes.scoretable.view import draw_zero_card
+
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    card = draw_zero_card(surface, pygame.Rect(16, 56, 852, 492), "Five of a kind", True)
+    stub = pygame.Rect(card.left + 4, card.top + 18, 26, card.height - 36)   # inside the rim, off its round corners
+    mark = [(x, y) for x in range(stub.left, stub.right) for y in range(stub.top, stub.bottom)
+            if tuple(surface.get_at((x, y)))[:3] == theme.SPACE]
+    assert len(mark) > 60, f"only {len(mark)} px of the mark stand clear of the card's corners"

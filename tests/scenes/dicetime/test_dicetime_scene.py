@@ -213,7 +213,17 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     assert question and tray.contains(question[0].rect), [line.text for line in drawn]
     assert question[0].px >= text.pixel_size(text.LABEL)
     assert any(line.text.startswith("Enter / A") and tray.contains(line.rect) for line in drawn)
+    card = question[0].rect.inflate(80, 120)      # round the card: the planets under it are dimmed
+    panel = scene.table.main_panel
+    tops = [c for c in map(panel.die_center, panel.on_felt) if c is not None and not card.collidepoint(c)]
+
+    def light(c):     # the brightest pixel round the middle of a die's drawn top
+        return max(sum(harness.screen.get_at((round(c[0]) + dx, round(c[1]) + dy))[:3])
+                   for dx in range(-6, 7, 2) for dy in range(-6, 7, 2))
+
+    asked = [light(c) for c in tops]
     press("back")
     with text.recording() as drawn:
         App.draw(harness.app, 1.0)
     assert not any(line.text.startswith("Score 0 in") and tray.contains(line.rect) for line in drawn)
+    assert tops and all(a < 0.6 * light(c) for a, c in zip(asked, tops, strict=True)), (asked, [light(c) for c in tops])

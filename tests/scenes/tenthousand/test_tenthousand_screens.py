@@ -147,3 +147,85 @@ def test_a_held_planet_that_scores_with_the_rest_of_its_set_is_not_called_non_sc
     harness.run_for(0.2)
     shown = harness.drawn_text()
     assert "Pick the rest of its set" in shown and "A single 3 does not score" not in shown, shown
+
+
+def test_what_a_group_scores_never_covers_a_planet(harness):
+    """Issue 28: "+1000 together" was drawn over a planet of the throw (it went above its group, or under it,
+    and was then pushed back onto the felt over whatever lay there). Over many real throws, every chip saying
+    what planets score keeps clear of every planet's drawn top."""
+    config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
+    scene = harness.push("tenthousand", match=config)
+    panel = scene.panel
+    covered, chips = [], 0
+    for throw in range(24):
+        harness.until(lambda: not scene.busy, 60 * 20)
+        harness.press("roll")
+        harness.until(lambda: not scene.busy, 60 * 20)
+        tops = [panel.die_center(i) for i in panel.on_felt]
+        for line in harness.drawn_lines():
+            if not (line.text.startswith("+") and panel.felt_rect.contains(line.rect)):
+                continue
+            chips += 1
+            box = line.rect.inflate(12, 2)
+            for x, y in tops:     # the top's middle, and its square's corners reach `radius` from it
+                near = (min(max(x, box.left), box.right) - x) ** 2 + (min(max(y, box.top), box.bottom) - y) ** 2
+                if near < panel.radius ** 2:
+                    covered.append(f"throw {throw}: {line.text!r} at {box} over the planet at ({x:.0f}, {y:.0f})")
+        if scene.turn.phase == "keep":
+            harness.press("lock")                    # take all scoring, roll on
+    assert chips >= 12, f"only {chips} chips seen"
+    assert not covered, "\n".join(covered[:10])
+
+
+def test_the_hot_dice_sparks_stay_off_the_buttons(harness):
+    """Issue 28: the HOT DICE burst (from the set-aside strip) rained over "Take all scoring" and "Bank". Its
+    sparks show on the felt and the strip only: no pixel of their colours lands on the action bar."""
+    from game.scenes.tenthousand.view import BAR
+
+    config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
+    scene = harness.push("tenthousand", match=config)
+    harness.run_for(1.0)
+    harness.press("roll")
+    scene.panel.set_down((1, 1, 1, 5, 5, 5))
+    harness.run_for(0.6)
+    colours = {tuple(c) for c in (theme.TITLE, theme.GOOD, theme.ACCENT)}
+    below = pygame.Rect(0, BAR.top, harness.screen.get_width(), harness.screen.get_height() - BAR.top)
+
+    def spark_pixels() -> int:
+        return sum(1 for x in range(below.left, below.right, 2) for y in range(below.top, below.bottom, 2)
+                   if tuple(harness.screen.get_at((x, y)))[:3] in colours)
+
+    quiet = spark_pixels()
+    harness.press("lock")             # take all: all six score
+    harness.press("roll")             # set aside: HOT DICE, the burst, and all six thrown again
+    assert any(b.label == "HOT DICE! All six again" for b in scene.effects.banners), (scene.effects.banners, harness.drawn_text())
+    counts = []
+    for _ in range(30):
+        harness.tick(2)
+        counts.append(spark_pixels())
+    assert max(counts) <= quiet, (quiet, counts)
+
+
+def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
+    """Issue 28: Zehntausend's "Roll the planets!" sat askew on the top edge of the "CPU 3's turn" ribbon (both
+    in the tray's middle) and told the person to roll on a computer's turn. The ribbon has the tray's upper
+    lane; the call to roll stands under it, and only when a person is on turn."""
+    config = quick_match("zehntausend", people_devices=(KEYBOARD,), computers=1)
+    cpu_first = MatchConfig(config.mode, tuple(reversed(config.seats)))
+    scene = harness.push("zehntausend", match=cpu_first)
+    cpu = cpu_first.seats[0].name
+    harness.tick(20)                   # its ribbon has swept in
+    shown = harness.drawn_lines()
+    assert any(line.text == f"{cpu}'s turn" and scene.panel.tray_rect.contains(line.box) for line in shown)
+    assert "Roll the planets!" not in [line.text for line in shown], "a computer's turn: no call to roll"
+    person = config.seats[0].name
+    tray = scene.panel.tray_rect
+    for _ in range(600):               # the person's turn comes: its ribbon, and the call to roll under it
+        shown = harness.drawn_lines()
+        ribbon = [line.box for line in shown if line.text == f"{person}'s turn" and tray.contains(line.box)]
+        call = [line.rect for line in shown if line.text == "Roll the planets!"]
+        if ribbon and call:
+            break
+        harness.tick(5)
+    assert ribbon and call, [line.text for line in shown]
+    assert not ribbon[0].colliderect(call[0]) and call[0].top > ribbon[0].bottom, (ribbon, call)

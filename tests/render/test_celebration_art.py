@@ -1,0 +1,45 @@
+"""Issue 28: the win's sunburst was stair-stepped (rays drawn at half size, aliased, then blown up) and the
+winner's rocket chunky (aliased polygons at 150 px). A ray's edge now runs straight to a fraction of a pixel,
+and a big rocket's outline is smoothed (partly covered pixels all round it)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+
+from game.render import rockets
+from game.render.celebration import RAYS, rays_picture
+
+
+def test_a_rays_edge_runs_straight_to_a_fraction_of_a_pixel():
+    reach = 560
+    alpha = pygame.surfarray.array_alpha(rays_picture(reach, (245, 128, 50))).astype(float)   # [x, y]
+    edge = -math.pi / RAYS / 2      # the upper edge of the ray along +x: nearly level, where stairs show most
+    wander = []
+    for x in range(reach + 60, reach + 320, 2):
+        d = x + 0.5 - reach
+        expect = reach + d * math.tan(edge)                   # where the edge crosses this column (px)
+        column = alpha[x, int(expect) - 8:int(expect) + 9]
+        full = alpha[x, int(expect) + 12]                     # inside the ray, in this column
+        assert full > 20
+        inside = column.sum() / full                          # px of ray in the window: its edge's place
+        wander.append(int(expect) + 9 - inside)
+    xs = np.arange(len(wander), dtype=float)
+    fit = np.polyval(np.polyfit(xs, wander, 2), xs)
+    worst = float(np.max(np.abs(np.array(wander) - fit)))
+    assert worst < 0.25, f"the ray's edge wanders {worst:.2f} px off a straight line (stairs)"
+
+
+def test_a_winners_rocket_has_smooth_edges():
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    rockets.draw_rocket(surface, 0, (245, 128, 50), (200, 180), 150, flame=1.0)
+    alpha = pygame.surfarray.array_alpha(surface)
+    drawn = alpha > 0
+    inner = drawn.copy()     # the silhouette's boundary: drawn pixels with an undrawn neighbour
+    inner[1:-1, 1:-1] = drawn[1:-1, 1:-1] & drawn[:-2, 1:-1] & drawn[2:, 1:-1] & drawn[1:-1, :-2] & drawn[1:-1, 2:]
+    boundary = drawn & ~inner
+    partial = (alpha[boundary] < 250).sum()
+    assert boundary.sum() > 200 and partial > 0.6 * boundary.sum(), (int(boundary.sum()), int(partial))
