@@ -134,7 +134,8 @@ class Celebration:
                 pygame.draw.circle(surface, theme.TEXT, (spark.x, spark.y), 1.6)
         flame = 1.0 if self.age < CLIMB + 0.4 and not self.reduced_motion else 0.6
         if fade > 0.05:
-            rockets.draw_rocket(surface, self.rocket, self.colour, (x, y), 150, flame=flame)
+            picture = self._kept(f"rocket {flame}", rockets.smooth_rocket, self.rocket, self.colour, 150, flame)
+            rockets.blit_rocket(surface, picture, (x, y))
         shown = self.reduced_motion or self.age >= CLIMB * 0.8
         if shown and fade > 0.05:
             pop = 0.0 if self.reduced_motion else max(0.0, 1 - (self.age - CLIMB * 0.8) / 0.2)

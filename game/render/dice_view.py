@@ -22,9 +22,7 @@ from game.physics import Pose, cube
 from game.render import planet_faces, text
 from game.render.surface_cache import surface_cache
 
-LEAN = 0.09              # how far the top of a die resting at the felt's far corner leans out, of its height:
-                         # the camera hangs that high (less than physics.tray.DIE_SPACING, so dice at rest
-                         # never draw one over the other)
+CAMERA_HEIGHT = 3.4      # of (table width + height) / 2: the camera's height above the felt
 CAMERA_SOUTH = 0.12      # of the table height: how far south of the table the camera hangs
 WALL_HEIGHT = 0.03       # of the camera height
 LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down)
@@ -48,11 +46,9 @@ class Camera:
     def __init__(self, origin: tuple[float, float], size: tuple[float, float]) -> None:
         self.ox, self.oy = float(origin[0]), float(origin[1])
         self.width, self.height = float(size[0]), float(size[1])
+        self.eye_height = CAMERA_HEIGHT * (self.width + self.height) / 2.0
         self.cx = self.width / 2.0
         self.cy = self.height * (1.0 + CAMERA_SOUTH)
-        # High enough that something `up` px above the felt's far corner is drawn at most LEAN * up further
-        # out than its foot (plus a hair for things as tall as a twentieth of the reach).
-        self.eye_height = max(1.0, math.hypot(self.cx, self.cy)) / LEAN
 
     def scale(self, up: float) -> float:
         return self.eye_height / (self.eye_height - up)
@@ -255,7 +251,7 @@ def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float],
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@surface_cache(max_mib=16)
+@surface_cache(max_mib=11)   # a 3000-frame Dicetime demo holds 3.2 MiB of them
 def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
     # A flat star die shows one star, the upright one drawn over its face: the face's own star, turned with
     # the die, would peek out round it as torn, sheared edges.

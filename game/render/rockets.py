@@ -16,7 +16,6 @@ from collections.abc import Sequence
 import pygame
 
 from game.render import theme
-from game.render.surface_cache import surface_cache
 from game.words import N_
 
 ROCKET_NAMES: tuple[str, ...] = (N_("Dart"), N_("Capsule"), N_("Twin"), N_("Delta"), N_("Lander"), N_("Ringed"))
@@ -106,7 +105,6 @@ def _place(points: Sequence[Point], center: Point, height: float, angle: float) 
     return [(cx + (x * cos_a - y * sin_a) * height, cy + (x * sin_a + y * cos_a) * height) for x, y in points]
 
 
-SMOOTH_FROM = 40    # px: rockets this tall and upright are drawn from a kept, smoothed picture
 SUPERSAMPLE = 4
 
 
@@ -115,15 +113,15 @@ def draw_rocket(surface: pygame.Surface, rocket: int, colour: int | Colour, cent
     """Draw rocket shape `rocket` (0..5) nose-up, `height` pixels tall, centred on
     `center`; `colour` is a seat colour index or an RGB triple. `angle` turns it
     (radians, clockwise on screen); `flame` in 0..1 draws an exhaust flame of that
-    strength. Returns the rectangle drawn over. A big upright rocket (a winner's) is a kept picture
-    drawn 4x and smoothed down: clean edges, no stair steps, one blit a frame."""
+    strength. Returns the rectangle drawn over. (A winner's big rocket: `smooth_rocket`.)"""
     base = seat_colour(colour) if isinstance(colour, int) else tuple(colour)
-    if angle == 0.0 and height >= SMOOTH_FROM:
-        picture, (ox, oy) = _smooth_rocket(rocket % len(_SHAPES), base, round(height), round(flame * 10), outline)
-        at = (round(center[0] - ox), round(center[1] - oy))
-        surface.blit(picture, at)
-        return picture.get_bounding_rect().move(at)
     return _draw_polygons(surface, rocket % len(_SHAPES), base, center, height, angle, flame, outline)
+
+
+def blit_rocket(surface: pygame.Surface, picture: tuple[pygame.Surface, tuple[int, int]], center: Point) -> pygame.Rect:
+    """Show a `smooth_rocket` picture centred on `center` as `draw_rocket` would draw it."""
+    image, (ox, oy) = picture
+    return surface.blit(image, (round(center[0] - ox), round(center[1] - oy)))
 
 
 def _draw_polygons(surface: pygame.Surface, shape: int, base: Colour, center: Point, height: float, angle: float,
@@ -142,17 +140,19 @@ def _draw_polygons(surface: pygame.Surface, shape: int, base: Colour, center: Po
     return drawn[0].unionall(drawn[1:])
 
 
-@surface_cache(max_mib=6)
-def _smooth_rocket(shape: int, base: Colour, height: int, flame: int, outline: bool
-                   ) -> tuple[pygame.Surface, tuple[int, int]]:
-    """An upright rocket `height` px tall (flame `flame` / 10), drawn at SUPERSAMPLE x and smoothed down; with
-    where its centre lies on the picture."""
+def smooth_rocket(rocket: int, colour: int | Colour, height: int, flame: float = 0.0, outline: bool = True
+                  ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A winner's rocket as a picture: upright, `height` px tall, drawn at SUPERSAMPLE x and smoothed down (clean
+    edges, no stair steps) and lit like a cylinder; with where its centre lies on it. Made in a few ms: the
+    caller keeps it (`blit_rocket` shows it)."""
+    base = seat_colour(colour) if isinstance(colour, int) else tuple(colour)
+    shape = rocket % len(_SHAPES)
     k = SUPERSAMPLE
     w, h = round(height * 1.1), round(height * 1.4)          # the shapes' box, the flame under it, the outline
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     centre = (w / 2, height * 0.55)
     middle = (centre[0] * k, centre[1] * k)
-    _draw_polygons(big, shape, base, middle, height * k, 0.0, flame / 10, outline, k)
+    _draw_polygons(big, shape, base, middle, height * k, 0.0, flame, outline, k)
     _shade_round(big, shape, middle, height * k)
     return pygame.transform.smoothscale(big, (w, h)), (round(centre[0]), round(centre[1]))
 

@@ -1,6 +1,6 @@
 """Issue 28: the win's sunburst was stair-stepped (rays drawn at half size, aliased, then blown up) and the
 winner's rocket chunky (aliased polygons at 150 px). A ray's edge now runs straight to a fraction of a pixel,
-and a big rocket's outline is smoothed (partly covered pixels all round it)."""
+and the winner's rocket's outline is smoothed (partly covered pixels all round it)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_a_rays_edge_runs_straight_to_a_fraction_of_a_pixel():
 def test_a_winners_rocket_has_smooth_edges():
     surface = pygame.Surface((400, 400), pygame.SRCALPHA)
     surface.fill((0, 0, 0, 0))
-    rockets.draw_rocket(surface, 0, (245, 128, 50), (200, 180), 150, flame=1.0)
+    rockets.blit_rocket(surface, rockets.smooth_rocket(0, (245, 128, 50), 150, 1.0), (200, 180))   # the winner's
     alpha = pygame.surfarray.array_alpha(surface)
     drawn = alpha > 0
     inner = drawn.copy()     # the silhouette's boundary: drawn pixels with an undrawn neighbour

@@ -13,7 +13,6 @@ from game.ai.valuation import Hint
 from game.match import Seat
 from game.render import marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
-from game.render.surface_cache import surface_cache
 from game.scenes.playkit.chrome import draw_title_bar, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.words import ROLL_FIRST
@@ -96,7 +95,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     """The question before a zero, over the tray where the player looks: striped in the danger colour,
     the box named, and the one key that writes the 0 (any other move keeps the turn going). The tray
     under it is dimmed: no planet peeks out round the card as if it lay on it."""
-    surface.blit(_veil(tray.size), tray.topleft)
+    surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT)   # the tray dimmed (no picture needed)
     card = pygame.Rect(0, 0, min(tray.width - 40, 680), 150 if tray.width >= 560 else 130)
     card.midtop = (tray.centerx, tray.top + max(16, tray.height // 6))
     pygame.draw.rect(surface, theme.SPACE, card.move(0, 5), border_radius=16)
@@ -114,14 +113,6 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     text.draw(surface, others, text.LABEL, theme.TEXT_DIM, box=inner,
               midbottom=(inner.centerx, inner.bottom - 4))
     return card
-
-
-@surface_cache(max_mib=3)
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """A dark see-through cover for a tray behind a question (kept: one blit a frame)."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.SPACE, 170), veil.get_rect(), border_radius=14)
-    return veil
 
 
 def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alpha: float) -> None:
