@@ -40,13 +40,9 @@ TEXT, DIGITS = "text", "digits"
 KNOWN_UNDER: dict[str, frozenset[str]] = {name: frozenset(kinds) for name, kinds in {
     # menus and meta screens (look5a)
     "title": (TEXT,), "title_focus_down": (TEXT,), "settings": (TEXT, DIGITS),
-    "rules": (TEXT,), "rules_boxes": (TEXT,), "highscores": (TEXT, DIGITS), "setup": (TEXT,),
-    "results_initials": (TEXT,), "results_solo": (TEXT,), "results_two": (TEXT,), "results_four": (TEXT,),
-    "results_review": (TEXT,), "results_six": (TEXT,), "tenthousand_options": (TEXT, DIGITS),
-    "review_dicetime": (TEXT, DIGITS), "review_puzzle": (TEXT, DIGITS), "review_tenthousand": (TEXT, DIGITS),
-    "review_bluff": (TEXT,), "stats_player": (TEXT, DIGITS), "stats_rename": (TEXT, DIGITS),
-    # Bluff (look5c)
-    "bluff_setup_six": (TEXT,),
+    "rules": (TEXT,), "rules_boxes": (TEXT,), "highscores": (TEXT, DIGITS),
+    "tenthousand_options": (TEXT, DIGITS),
+    "stats_player": (TEXT, DIGITS), "stats_rename": (TEXT, DIGITS),
 }.items()}
 
 
