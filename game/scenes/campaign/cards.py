@@ -32,7 +32,7 @@ from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, ngettext
 
-CARD_SIZE = (780, 430)
+CARD_SIZE = (800, 460)
 STAR_SIZE = 30           # px: a star's outer radius on the card
 FLY_START = 0.35         # s after the card shows: the first star sets off
 FLY_STEP = 0.5           # s between stars

@@ -404,8 +404,8 @@ class CampaignMapScene(BackdropScene):
         if entry.broken:
             error = entry.error
             where = error.file if error is not None else str(entry.path)
-            text.draw(surface, _("Broken: {file}").format(file=where), text.LABEL, theme.BAD, topleft=(inner.left, inner.top + 36),
-                      box=pygame.Rect(inner.left, inner.top + 34, inner.width, 32))
+            text.draw(surface, _("Broken: {file}").format(file=where), text.LABEL, theme.BAD, topleft=(inner.left, inner.top + 34),
+                      box=pygame.Rect(inner.left, inner.top + 32, inner.width, 36))
             text.draw_lines(surface, error.summary if error is not None else _("cannot be read"), text.LABEL,
                             pygame.Rect(inner.left, inner.top + 68, inner.width, 64), theme.BAD, max_lines=2)
             return
@@ -419,8 +419,8 @@ class CampaignMapScene(BackdropScene):
             stars = _("stars at {points} points").format(points=" / ".join(str(g) for g in goals))
         facts = _("{clock} on the clock · {n} rerolls · {stars}").format(clock=clock_text(level.time_limit),
                                                                          n=level.rerolls, stars=stars)
-        text.draw(surface, facts, text.LABEL, theme.ACCENT, topleft=(inner.left, inner.top + 36),
-                  box=pygame.Rect(inner.left, inner.top + 34, inner.width - 330, 32))
+        text.draw(surface, facts, text.LABEL, theme.ACCENT, topleft=(inner.left, inner.top + 34),
+                  box=pygame.Rect(inner.left, inner.top + 32, inner.width - 330, 36))
         text.draw_lines(surface, _(level.intro), text.LABEL, pygame.Rect(inner.left, inner.top + 68, inner.width - 330, 64),
                         theme.TEXT_DIM, max_lines=1 if self.message is not None else 2)
         right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
