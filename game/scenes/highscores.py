@@ -16,13 +16,14 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import highscores
 from game.words import _, number
 
-ROW_TOP, ROW_STEP = 176, 41
+ROW_TOP, ROW_STEP = 166, 42
+ROW_WIDTH = 640
 TAB_WIDTH, TAB_HEIGHT = 220, 48
 
 
@@ -66,7 +67,7 @@ class HighScoresScene(BackdropScene):
 
     def back_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, 220, 52)
-        rect.center = (self.app.size[0] // 2, 652)
+        rect.center = (self.app.size[0] // 2, 648)
         return rect
 
     # ------------------------------------------------------------ actions
@@ -95,7 +96,7 @@ class HighScoresScene(BackdropScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
-        with self.sky(surface, _("High scores")) as keep_off:
+        with self.sky(surface, _("High scores"), menu_type.TITLE, 46) as keep_off:
             for index, mode in enumerate(self.modes):
                 rect = self.tab_rect(index)
                 chosen = mode == self.mode
@@ -104,36 +105,35 @@ class HighScoresScene(BackdropScene):
                 else:
                     pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
-                text.draw(surface, _(modes.mode_of_table(mode).label), 32, theme.TEXT if chosen else theme.TEXT_DIM,
+                text.draw(surface, _(modes.mode_of_table(mode).label), menu_type.LABEL, theme.TEXT if chosen else theme.TEXT_DIM,
                           bold=chosen, box=rect.inflate(-12, 0), center=rect.center)
             table = self.tables.get(self.mode, [])
             marked = self.highlight.get(self.mode, set())
             glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
-            left = width // 2 - 300
-            keep_off.append(pygame.Rect(left, ROW_TOP, 600, highscores.TABLE_SIZE * ROW_STEP))  # no star between rows
+            left = width // 2 - ROW_WIDTH // 2
+            keep_off.append(pygame.Rect(left, ROW_TOP, ROW_WIDTH, highscores.TABLE_SIZE * ROW_STEP))  # no star between rows
             for rank in range(highscores.TABLE_SIZE):
                 y = ROW_TOP + rank * ROW_STEP
-                row = pygame.Rect(left, y, 600, ROW_STEP - 6)
+                row = pygame.Rect(left, y, ROW_WIDTH, ROW_STEP - 4)
                 entry = table[rank] if rank < len(table) else None
                 new = rank in marked and entry is not None
                 if entry is None:   # a free place: a calm empty slot with its rank, nothing in it
                     pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
                     pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
-                    text.draw(surface, f"{rank + 1}.", 30, theme.TEXT_DISABLED, midright=(row.x + 60, row.centery))
+                    text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, midright=(row.x + 64, row.centery))
                     continue
                 pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
                 if new:
                     pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
-                    text.draw(surface, _("new"), text.CAPTION, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
+                    text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
                 colour = theme.GOOD if new else theme.TEXT
-                text.draw(surface, f"{rank + 1}.", 30, colour, midright=(row.x + 60, row.centery))
-                text.draw(surface, entry.initials, 32, colour, bold=True, midleft=(row.x + 90, row.centery))
-                text.draw(surface, number(entry.score), 32, colour, midright=(row.x + 380, row.centery))
-                text.draw(surface, entry.date, 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+                text.draw(surface, f"{rank + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
+                text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
+                text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True, midright=(row.x + 390, row.centery))
+                text.draw(surface, entry.date, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
             if not table:
-                text.draw(surface, _("No scores yet: play a game!"), 28, theme.TEXT_DIM, center=(width // 2, 603))
+                text.draw(surface, _("No scores yet: play a game!"), menu_type.SMALL, theme.TEXT_DIM, center=(width // 2, 602))
             back = self.back_rect()
-            marks.button(surface, back, _("Back"), 32)   # Enter / A presses it: the focus is on the tabs
-            hint = _("Left / right: another mode   Enter / A / Esc / B: back")
-            text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+            marks.button(surface, back, _("Back"), menu_type.LABEL)   # Enter / A presses it: the focus is on the tabs
+            menu_type.draw_help(surface, _("Left / right: another mode   Enter / A / Esc / B: back"))
         self.draw_fade_in(surface)
