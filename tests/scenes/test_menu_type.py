@@ -32,7 +32,8 @@ def test_a_button_row_and_a_menu_draw_their_words_at_the_menus_label_size_by_def
         menu.draw(surface)
     sizes = {line.text: line.px for line in drawn}
     assert sizes["Rename"] >= 25 and sizes["Back"] >= 25 and sizes["Fullscreen"] >= 25, sizes
-    assert sizes["80%"] >= 29, sizes            # a setting's value is a figure: the digits' floor
+    (value,) = [px for shown, px in sizes.items() if "80%" in shown]   # "<  80%  >" on the focused row
+    assert value >= 29, sizes                   # a setting's value is a figure: the digits' floor
 
 
 def test_a_long_controls_line_goes_on_two_lines_at_the_small_size_never_smaller():
@@ -67,12 +68,25 @@ def test_the_10000_options_explain_the_focused_option_once_under_the_rows(harnes
     explained = [option.explain(values[option.name]) for option in OPTIONS]
 
     def shown() -> list:
-        lines = harness.drawn_lines()
-        return [line for line in lines if any(line.text and line.text.rstrip("…") in whole for whole in explained)]
+        return [line for line in harness.drawn_lines() if any(line.text in whole for whole in explained)
+                and line.rect.top >= scene.menu.rects()[len(OPTIONS) - 1].bottom]   # under the option rows
 
     first = shown()
     assert first and " ".join(line.text for line in first) == explained[0], [line.text for line in first]
     assert min(line.px for line in first) >= text.pixel_size(menu_type.SMALL)
-    assert all(line.rect.top >= scene.menu.rects()[len(OPTIONS) - 1].bottom for line in first)
     harness.press("down")
     assert " ".join(line.text for line in shown()) == explained[1]
+
+
+def test_the_high_scores_have_a_bluff_tab_with_the_most_wins(harness):
+    """Bluff keeps no score (a match is won or lost), so the high scores had no tab for it (review 6): its tab
+    lists the people with the most wins, each with the matches played, most wins first."""
+    from game.storage import bluff_wins
+
+    for people, winner in ((("Ana", "Ben"), "Ana"), (("Ana", "Ben"), "Ben"), (("Ana", "Zoe"), "Ana")):
+        bluff_wins.record_match(people, [winner])
+    harness.push("highscores", mode="bluff")
+    shown = harness.drawn_text()
+    assert "Bluff" in shown and "Bluff: the most wins, of the matches played" in shown
+    rows = [line for line in shown if line in ("Ana", "Ben", "Zoe", "2 of 3", "1 of 2", "0 of 1")]
+    assert rows == ["Ana", "2 of 3", "Ben", "1 of 2", "Zoe", "0 of 1"], shown
