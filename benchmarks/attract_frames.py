@@ -2,7 +2,7 @@
 frame costs to draw.
 
     python benchmarks/attract_frames.py [--seeds 5] [--mode dicetime|triple|both]
-    python benchmarks/attract_frames.py --costs [--frames 3000] [--scenes dicetime bluff ...]
+    python benchmarks/attract_frames.py --costs [--frames 3000] [--scenes dicetime bluff ...] [--worst 12]
 
 `--costs` (issue 22's bar: every play scene's frame p99 <= 2 ms CPU at 1280x720) runs the
 demo of every registered play scene (every mode whose play scene is in the registry: the
@@ -14,6 +14,11 @@ bare loop (fill + flip of the same 1280x720 display) run after every game frame 
 process, so machine load hits both alike. Only frames whose top scene is the play scene count
 (a demo that ends is started again with the next seed).
 
+`--worst N` lists, per scene, how many frames were over the 2 ms bar by what they redrew, and its N
+slowest frames: CPU of the frame and of its drawing, and what the frame did beside moving things
+(`still`: the whole still picture drawn again, `base`: the base under it, `section xN`: sections drawn
+alone, `patch xN`: patches such as the score sheet, `gcN`: a garbage collection of generation N).
+
 The issue's budget: `python -m game --headless --scene dicetime --attract --frames 20000`
 reaches the end screen, and `--scene triple` within 60000. Frames to the end do not depend
 on drawing (nothing drawn feeds back into the game), so the games run without drawing;
@@ -24,10 +29,12 @@ same stretch without drawing as the baseline.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -94,14 +101,35 @@ def play_scenes() -> list[tuple[str, str]]:
     return [(m.name, m.scene) for m in modes.MODES.values() if m.scene in SCENES]
 
 
-def scene_costs(mode: str, frames: int, seed: int = 0, seats: int | None = None) -> dict[str, list[float]]:
+def what_was_done(still, before: tuple[int, int, int, int], collections: list[int]) -> str:
+    """What a frame drew beside moving things, from the still layer's counters (see `--worst`)."""
+    redraws, bases, sections, patches = (now - then for now, then in zip(counts(still), before, strict=True))
+    done = ["base"] * bool(bases) + ["still"] * bool(redraws)
+    done += [f"section x{sections}"] * bool(sections) + [f"patch x{patches}"] * bool(patches)
+    done += [f"gc{generation}" for generation in collections]
+    return " ".join(done) or "-"
+
+
+def counts(still) -> tuple[int, int, int, int]:
+    return (still.redraws, still.base_redraws, still.section_redraws, still.patch_redraws) if still else (0,) * 4
+
+
+def scene_costs(mode: str, frames: int, seed: int = 0, seats: int | None = None) -> dict[str, list]:
     """Per-frame ms of `mode`'s demo, drawn: whole frame and drawing alone (CPU and wall), and
-    the bare fill + flip after each frame."""
+    the bare fill + flip after each frame; and what each frame drew ("done", see `--worst`)."""
     import pygame
 
     from game.scenes import navigation
 
-    times: dict[str, list[float]] = {k: [] for k in ("cpu", "wall", "draw cpu", "draw wall", "bare cpu", "bare wall")}
+    times: dict[str, list] = {k: [] for k in ("cpu", "wall", "draw cpu", "draw wall", "bare cpu", "bare wall",
+                                              "done")}
+    collections: list[int] = []
+
+    def collected(phase: str, info: dict) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(collected)
     while len(times["cpu"]) < frames:
         app = App(headless=True, seed=seed)
         app.start()
@@ -117,7 +145,10 @@ def scene_costs(mode: str, frames: int, seed: int = 0, seats: int | None = None)
         app.draw = timed_draw
         app.tick()  # the first frame loads fonts and tables
         screen = app.screen
+        still = getattr(scene, "still", None)
         while len(times["cpu"]) < frames and app.scenes.top is scene and app.running:
+            before = counts(still)
+            collections.clear()
             cpu, wall = time.thread_time(), time.perf_counter()
             app.tick()
             cpu_mid, wall_mid = time.thread_time(), time.perf_counter()
@@ -133,12 +164,25 @@ def scene_costs(mode: str, frames: int, seed: int = 0, seats: int | None = None)
             times["draw wall"].append(spent[1] * 1000)
             times["bare cpu"].append((cpu_end - cpu_mid) * 1000)
             times["bare wall"].append((wall_end - wall_mid) * 1000)
+            times["done"].append(what_was_done(still, before, collections))
         app.shutdown()
         seed += 1
+    gc.callbacks.remove(collected)
     return times
 
 
-def report_costs(frames: int, only: list[str] | None) -> None:
+def report_worst(times: dict[str, list], worst: int, bar: float = 2.0) -> None:
+    """Frames over `bar` ms CPU counted by what they drew, and the `worst` slowest frames."""
+    over = Counter(done for cpu, done in zip(times["cpu"], times["done"], strict=True) if cpu > bar)
+    print(f"    over {bar:g} ms: {sum(over.values())} frames: "
+          + (", ".join(f"{n} {done}" for done, n in over.most_common()) or "none"))
+    slowest = sorted(range(len(times["cpu"])), key=lambda i: -times["cpu"][i])[:worst]
+    for i in slowest:
+        print(f"      frame {i:5d}: {times['cpu'][i]:6.2f} ms CPU, drawing {times['draw cpu'][i]:6.2f}:"
+              f" {times['done'][i]}")
+
+
+def report_costs(frames: int, only: list[str] | None, slowest: int = 0) -> None:
     import tempfile
 
     import pygame
@@ -161,6 +205,8 @@ def report_costs(frames: int, only: list[str] | None) -> None:
         cells = "".join(f" {statistics.median(times[k]):7.2f} {p99(times[k]):8.2f}"
                         for k in ("cpu", "wall", "draw cpu", "draw wall", "bare cpu", "bare wall"))
         print(f"{row:<12} {'ms':<7}{cells}")
+        if slowest:
+            report_worst(times, slowest)
         worst = max(worst, p99(times["cpu"]))
     print(f"bar: every play scene's frame p99 <= 2 ms (CPU time, on a quiet machine): "
           f"{'met' if worst <= 2.0 else 'NOT met'} (worst p99 {worst:.2f} ms)")
@@ -173,9 +219,10 @@ def main() -> None:
     parser.add_argument("--costs", action="store_true", help="frame costs of every registered play scene")
     parser.add_argument("--frames", type=int, default=3000, help="drawn frames per play scene (--costs)")
     parser.add_argument("--scenes", nargs="*", help="only these modes (--costs)")
+    parser.add_argument("--worst", type=int, default=0, help="list each scene's N slowest frames (--costs)")
     args = parser.parse_args()
     if args.costs:
-        report_costs(args.frames, args.scenes)
+        report_costs(args.frames, args.scenes, args.worst)
         return
     modes = ("dicetime", "triple") if args.mode == "both" else (args.mode,)
     for mode in modes:

@@ -101,19 +101,53 @@ def _fill_first_open(d: Driver, scene, seat: int = 0) -> None:
         d.press("confirm")
 
 
-def _person_on_turn(driver: Driver, scene) -> None:
-    """Run the computers' turns until the person's turn comes round again."""
-    driver.until(lambda: 0 in scene.flows and scene.flows[0].turn.has_rolled is False, limit=6000)
-    driver.tick(90)
-
-
 def two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
+    """A finished game of a person against computers. Dicetime for two is a whole game played through the
+    rules by two computer players (seeded, no physics): its totals are its final sheet's, and the results
+    can show that sheet again (results_review), so every results shot shows the same game."""
     kinds = ["person", "computer", "computer", "computer", "computer", "computer"][:seats]
     names = [(kind, default_name(kind, i + 1)) for i, kind in enumerate(kinds)]   # in the tour's language
     config = MatchConfig(mode, tuple(Seat(kind, name, i, i, KEYBOARD if kind == "person" else None)
                                      for i, (kind, name) in enumerate(names)))
+    if mode == "dicetime" and seats == 2:
+        from dataclasses import replace
+
+        sheet = whole_game(config)
+        return replace(MatchResult.from_totals(config, tuple(seat.total for seat in sheet.seats)), review=sheet)
     totals = (231, 198, 260, 120, 177, 205)[:seats]
     return MatchResult.from_totals(config, totals)
+
+
+WHOLE_GAME_SEED = 3    # a close game the person wins (the results then ask for initials, as a real one does)
+
+
+def whole_game(config: MatchConfig, seed: int = WHOLE_GAME_SEED):
+    """The final score sheet (a SheetView) of a whole Dicetime game for `config`'s seats, every box filled:
+    each seat played by the Normal computer player through the rules, the dice from `seed`."""
+    import random
+
+    from game.ai import dicetime
+    from game.ai.turn_plan import lock_mask
+    from game.rules.dicetime import DICE_COUNT, DicetimeGame
+    from game.scenes.scoretable.boards import DicetimeBoard
+    from game.scenes.scoretable.view import sheet_view
+
+    rng = random.Random(seed)
+    game = DicetimeGame(len(config.seats))
+    player = dicetime.make_player("normal")
+    while not game.is_over:
+        for seat in game.active_players:
+            card, turn = game.cards[seat], game.turn(seat)
+            dice = turn.roll_random(rng)
+            while turn.can_roll:
+                keep = player.choose_keep(dicetime.turn_from_card(card, dice, turn.rolls_left), rng)
+                if len(keep) == DICE_COUNT:
+                    break
+                turn.set_locked(lock_mask(dice, keep))
+                dice = turn.roll_random(rng)
+            game.fill(player.choose_category(dicetime.turn_from_card(card, dice, turn.rolls_left), rng), seat)
+    return sheet_view(DicetimeBoard(game), config.seats, {}, {},
+                      computers={i for i, seat in enumerate(config.seats) if seat.is_computer})
 
 
 # --------------------------------------------------------------------------------------- shots
@@ -171,8 +205,11 @@ def highscores_bluff(d: Driver) -> None:
 
 
 def setup(d: Driver) -> None:
-    d.push("setup_dicetime")
-    d.tick(30)
+    """Dicetime chosen on the title with the keyboard: whoever chose it sits in seat 1, a computer in seat 2."""
+    d.push("title")
+    d.tick(5)
+    d.press("confirm", 30)     # the title's first entry: Dicetime
+    assert type(d.app.scenes.top).__name__ == "DicetimeSetupScene", d.app.scenes.top
 
 
 def dicetime_start(d: Driver) -> None:
@@ -290,23 +327,6 @@ def results_four(d: Driver) -> None:
     _past_initials(d)
 
 
-def with_review(d: Driver, result: MatchResult) -> MatchResult:
-    """`result` with a score sheet to review, taken from a real table after a few fills."""
-    from dataclasses import replace
-
-    scene = d.push("dicetime", players=len(result.config.seats))
-    d.tick(70)
-    for _ in range(2):
-        _rolled(d, scene)
-        _fill_first_open(d, scene)
-        _person_on_turn(d, scene)
-    view = scene.table.view.final_sheet()   # as at the end
-    d.app.scenes.pop()
-    # The results show the sheet's own totals: the review is the game the results are of.
-    sheet = MatchResult.from_totals(result.config, tuple(seat.total for seat in view.seats))
-    return replace(sheet, review=view)
-
-
 CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the headline landed
 
 
@@ -346,8 +366,7 @@ def results_solo(d: Driver) -> None:
 
 def results_review(d: Driver) -> None:
     d.push("title")
-    result = with_review(d, two_people_result(seats=2))
-    _results(d, result)
+    _results(d, two_people_result(seats=2))
     _past_initials(d)
     scene = d.app.scenes.top
     scene.open_review()

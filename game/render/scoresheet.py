@@ -46,7 +46,7 @@ NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, 
 SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
 WEIGHT_ROW = 30                    # px under Triple's header: the columns' x1 x2 x3
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
-MANY = 6    # changed places past which the whole sheet is drawn again (cheaper than place by place)
+MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
 
 
 @dataclass(frozen=True)
@@ -172,7 +172,9 @@ class ScoreSheet:
         recent = self._recent.get(view, self.background) if view != self._cached_view else None
         if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
             text.blit(self._opaque, recent, (0, 0))
-            self._cache, self._cached_view, self._composed_on = self._opaque, view, None   # (the canvas is not it)
+            # The opaque picture shows `view` on this background again; the canvas does not (a change after it is
+            # drawn again where it changed, canvas and all, and only that part of the canvas is composed).
+            self._cache, self._cached_view, self._composed_on = self._opaque, view, self.background
         if not render and self._cache is not None and view != self._cached_view:
             text.blit(surface, self._cache, self.layout.rect)
             return False
@@ -198,8 +200,8 @@ class ScoreSheet:
                 self._cache = self._opaque
             self._composed_on = self.background
             self._cached_view = view
-        if self._cache is self._opaque and self._composed_on is not None:
-            self._recent.keep(view, self.background, self._cache)
+        if self._cache is self._opaque and self._composed_on is not None and not any(s.previews for s in view.seats):
+            self._recent.keep(view, self.background, self._cache)   # (a view with previews seldom comes back)
         text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
         return True
 
@@ -229,7 +231,7 @@ class ScoreSheet:
             return None
         layout = self.layout
         shift = (-layout.rect.left, -layout.rect.top)
-        regions: list[pygame.Rect] = []
+        by_seat: list[list[pygame.Rect]] = []
         for seat, (was, now) in enumerate(zip(old.seats, view.seats, strict=True)):
             if was == now:
                 continue
@@ -240,10 +242,16 @@ class ScoreSheet:
                       for column, row in changed_cells(was, now, view.columns, ROWS)]
             if was.total != now.total:
                 places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
-            regions += places
-        if len(regions) > MANY:   # a throw's previews: cheaper all at once than place by place
-            return None
+            by_seat.append(places)
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
+        regions = [place for places in by_seat for place in places]
+        if len(regions) > MANY:
+            # A throw's previews (a dozen cells of the seat on turn): each seat's places as one region, its
+            # columns only, drawn again at once, where the whole sheet would be 2-4 times as much to draw.
+            regions = [places[0].unionall(places[1:]) for places in by_seat if places]
+            area = sum(region.clip(full).width * region.clip(full).height for region in regions)
+            if area > full.width * full.height // 2:
+                return None
         return [region.clip(full) for region in regions]
 
     def _redraw_regions(self, view: SheetView, regions: list[pygame.Rect]) -> None:

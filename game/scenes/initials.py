@@ -183,11 +183,11 @@ class InitialsScene(Scene):
             surface.blit(glow, glow.get_rect(center=rect.center))
         text.draw(surface, _("New high score!"), 60, theme.TITLE, bold=True, center=(width // 2, 52))
         ask = _("Enter your initials") if len(self.panels) == 1 else _("Enter your initials, each with your own controller")
-        text.draw(surface, ask, 32, theme.TEXT, center=(width // 2, 118))
+        text.draw(surface, ask, text.LABEL, theme.TEXT, center=(width // 2, 118))
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
-        text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 12))   # under the confetti
+        text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))   # under the confetti
 
     def _draw_panel(self, surface: pygame.Surface, index: int, panel: InitialsPanel) -> None:
         seat = self.match.seats[panel.seat]
@@ -196,8 +196,9 @@ class InitialsScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=16)
         pygame.draw.rect(surface, colour, rect, 4, border_radius=16)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
-        text.draw(surface, seat.name, 32, theme.TEXT, bold=True, midleft=(rect.x + 66, rect.y + 28))
-        text.draw(surface, ngettext("{points} point", "{points} points", panel.score).format(points=number(panel.score)), 26, theme.TEXT_DIM, midleft=(rect.x + 66, rect.y + 56))
+        words = pygame.Rect(rect.x + 66, rect.y, rect.width - 76, 80)   # a long name is shortened, never out of the card
+        text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=words, midleft=(rect.x + 66, rect.y + 26))
+        text.draw(surface, ngettext("{points} point", "{points} points", panel.score).format(points=number(panel.score)), text.LABEL, theme.TEXT_DIM, box=words, midleft=(rect.x + 66, rect.y + 60))
         parts = self.parts(index)
         for slot in range(INITIALS_LENGTH):
             focused = not panel.done and panel.slot == slot
@@ -215,10 +216,10 @@ class InitialsScene(Scene):
         ok = parts["ok"]
         if panel.done:
             label = _("skipped: pad gone") if panel.skipped else _("Done – waiting")
-            text.draw(surface, label, 26, theme.GOOD, center=ok.center)
+            text.draw(surface, label, text.LABEL, theme.GOOD, center=ok.center)
             return
         ok_focus = panel.slot == OK_SLOT
-        marks.button(surface, ok, _("OK"), 32, focused=ok_focus, chevron=False)
+        marks.button(surface, ok, _("OK"), text.LABEL, focused=ok_focus, chevron=False)
 
     @staticmethod
     def _arrow(surface: pygame.Surface, rect: pygame.Rect, up: bool, bright: bool) -> None:

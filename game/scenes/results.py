@@ -154,7 +154,7 @@ class ResultsScene(BackdropScene):
             buttons.insert(-1, Button(N_("Review"), self.open_coach))
         width = min(232, (1200 - 16 * (len(buttons) - 1)) // len(buttons))
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
-                                 sound=app.audio.play)
+                                 font_size=text.LABEL, sound=app.audio.play)
 
     def _celebration(self, seed: int) -> Celebration | None:
         """The win's full-screen moment: the (first) winner's rocket and the winners' line."""
@@ -319,7 +319,7 @@ class ResultsScene(BackdropScene):
             progress = self._row_progress(rank)
             if progress > 0:
                 self._draw_row(surface, rank, seat, progress)
-        text.draw(surface, _("{mode} – results").format(mode=self.config.title), 30, theme.TITLE, bold=True,
+        text.draw(surface, _("{mode} – results").format(mode=self.config.title), text.LABEL, theme.TITLE, bold=True,
                   center=(width // 2, 26))
         self._draw_winners(surface)
         if len(self.order) == 1 and self.new_places:   # one card: where this game stands in the table
@@ -334,7 +334,7 @@ class ResultsScene(BackdropScene):
         else:
             self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
             hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
-            text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
         return True
 
     def _draw_winners(self, surface: pygame.Surface) -> None:
@@ -374,7 +374,7 @@ class ResultsScene(BackdropScene):
             return self._draw_podium_row(surface, rect, seat, colour, rank)
         big = rect.height >= 90
         if len(self.order) > 1:   # solo: no place to rank
-            text.draw(surface, ordinal(place), 46 if big else 38, colour if winner else theme.TEXT, bold=True,
+            text.draw(surface, ordinal(place), 46 if big else 42, colour if winner else theme.TEXT, bold=True,
                       center=(rect.left + 56, rect.centery))     # the winner's place in their colour (gold: rewards)
         else:
             stars = [(rect.left + 56 + (22 if k % 2 == 0 else 9) * math.cos(-math.pi / 2 + k * math.pi / 5),
@@ -384,16 +384,20 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
                             60 if big else 46, flame=0.5 if winner else 0.0)
-        label, total = self._label(info), self._shown_total(rank, seat)
+        label, total = info.name, self._shown_total(rank, seat)
         total_rect = text.draw(surface, number(total), 54 if big else 44, colour, bold=True,
                                midright=(rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
         detail = self._detail(seat)
-        name_y = rect.centery - ((13 if big else 11) if detail else 0)
-        text.draw(surface, label, 38 if big else 32, theme.TEXT, box=words, midleft=(words.left, name_y))
+        if not big:   # a compact row (five or six seats): the second line beside the name, both readable
+            name = text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, rect.centery))
+            if detail:
+                text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(name.right + 18, rect.centery))
+            return
+        name_y = rect.centery - (15 if detail else 0)
+        text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, name_y))
         if detail:
-            text.draw(surface, detail, text.CAPTION if not big else 24, theme.TEXT_DIM, box=words,
-                      midleft=(words.left, rect.centery + (20 if big else 15)))
+            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(words.left, rect.centery + 20))
 
     def _draw_podium_row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, colour, rank: int) -> None:
         """The sole winner's card: the place, a big rocket with its flame, the name and the total larger."""
@@ -403,7 +407,7 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, rect.centery - 4 + bob),
                             88 if tall else 62, flame=0.7)
-        label = self._label(info)
+        label = info.name
         total_rect = text.draw(surface, number(self._shown_total(rank, seat)), 60 if tall else 50, colour, bold=True,
                                midright=(rect.right - 32, rect.centery))
         words = pygame.Rect(rect.left + 226, rect.top, total_rect.left - 24 - (rect.left + 226), rect.height)
@@ -411,12 +415,8 @@ class ResultsScene(BackdropScene):
         name_y = rect.centery - ((17 if tall else 13) if detail else 0)
         text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
         if detail:
-            text.draw(surface, detail, 28 if tall else 24, theme.TEXT_DIM, box=words,
+            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words,
                       midleft=(words.left, rect.centery + (24 if tall else 18)))
-
-    @staticmethod
-    def _label(info) -> str:
-        return info.name if info.is_person else f"{info.name} ({common.difficulty(info.difficulty).lower()})"
 
     def _shown_total(self, rank: int, seat: int) -> int:
         """The totals counting up together once every row is in (at once with reduced motion): counted
@@ -439,6 +439,8 @@ class ResultsScene(BackdropScene):
         loss = self.result.expected_loss[seat]
         if loss is not None:
             parts.append(play_note(loss))
-        if not parts:
-            parts.append(_("computer player") if self.config.seats[seat].is_computer else "")
+        if not parts:   # who played the seat: every card has its second line
+            info = self.config.seats[seat]
+            parts.append(_("computer · {skill}").format(skill=common.difficulty(info.difficulty).lower())
+                         if info.is_computer else _("human player"))
         return "  ·  ".join(p for p in parts if p)

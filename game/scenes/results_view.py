@@ -26,7 +26,7 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
     width = 480
     panel = pygame.Rect(surface.get_width() // 2 - width // 2, top, width, 36 + ROW * len(rows) + 6)
     draw_panel(surface, panel, 255)
-    text.draw(surface, title, text.CAPTION, theme.TEXT_DIM, bold=True, midtop=(panel.centerx, panel.top + 6))
+    text.draw(surface, title, text.LABEL, theme.TEXT_DIM, bold=True, midtop=(panel.centerx, panel.top + 4))
     for k, (place, entry) in enumerate(rows):
         y = panel.top + 34 + ROW * k + ROW // 2
         new = place == mine
@@ -51,7 +51,7 @@ def draw_final_sheet(surface: pygame.Surface, view) -> None:
     width = min(width_all - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
     rect = pygame.Rect(0, 0, width, 610)
     rect.midtop = (width_all // 2, 46)
-    text.draw(surface, _("Final score sheet"), 34, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 4))
+    text.draw(surface, _("Final score sheet"), text.LABEL, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 2))
     ScoreSheet(rect, seats, view.columns).draw(surface, view)
     hint = _("Enter / A / Esc / B or a click: back to the results")
-    text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 10))
+    text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 8))

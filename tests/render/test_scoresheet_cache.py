@@ -169,3 +169,34 @@ def test_a_view_shown_a_moment_ago_shows_again_at_once_and_as_a_fresh_sheet_draw
         with text.recording() as drawn:
             assert pixels(sheet, view, background) == fresh(view)
         assert drawn and all(rect.contains(line.rect) for line in drawn), "every line read where it shows"
+
+
+def test_a_throws_previews_after_a_sheet_shown_again_draw_only_the_columns_near_the_seat_on_turn(monkeypatch):
+    """The previews a landing brings (a dozen cells of the seat on turn) are drawn where they are, after the
+    throw's sheet came back from its kept picture: the seats far from it are not drawn again, and the sheet
+    shows exactly what a fresh one draws."""
+    background = pygame.Surface((1280, 720))
+    background.fill((20, 20, 70), (0, 0, 1280, 360))
+    rect = pygame.Rect(1280 - 16 - (132 + 4 * 90), 56, 132 + 4 * 90, 620)
+    sheet = ScoreSheet(rect, 4, 1)
+    sheet.background = background
+    flying = SheetView(seats=(replace(seat(0, 1), on_turn=True),) + tuple(seat(i, 1) for i in range(1, 4)),
+                       columns=1)
+    landed = [replace(flying, seats=(replace(flying.seats[0], previews=tuple(((0, name), (k + i) % 30)
+                                                                             for i, name in enumerate(CATEGORIES))),)
+                      + flying.seats[1:]) for k in range(2)]
+
+    def fresh(view: SheetView) -> bytes:
+        new = ScoreSheet(rect, 4, 1)
+        new.background = background
+        return pixels(new, view, background)
+
+    names: list[str] = []
+    draw = text.draw_name
+    monkeypatch.setattr(text, "draw_name", lambda surface, name, *a, **k: (names.append(name),
+                                                                          draw(surface, name, *a, **k))[1])
+    for view in (flying, landed[0], flying, landed[1]):   # a throw, its landing; the next throw, its landing
+        expected = fresh(view)
+        names.clear()
+        assert pixels(sheet, view, background) == expected
+    assert names == ["Ann", "Ben"], "only the seat on turn and its neighbour drawn again"

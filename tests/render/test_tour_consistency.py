@@ -13,16 +13,19 @@ def _tour():
     return load_tour()
 
 
-def test_the_results_review_shows_the_sheet_of_the_totals_on_the_results():
-    """The review once showed a sheet with totals 1 and 52 under results of 231 and 198."""
-    screens = _tour()
-    driver = screens.Driver()
-    try:
-        result = screens.with_review(driver, screens.two_people_result(seats=2))
-    finally:
-        driver.close()
+def test_the_results_review_shows_a_whole_game_whose_totals_are_the_results():
+    """The review once showed a sheet after two turns (totals 2 and 21) right after results of 231 and 198:
+    the tour's results (results_two, results_initials, results_review, the celebration) are one whole game,
+    every box of both cards filled, and its sheet's totals are the totals the results show."""
+    from game.rules.dicetime import CATEGORIES
+
+    result = _tour().two_people_result(seats=2)
+    assert result.review is not None, "the results have no sheet to show again"
     assert result.totals == tuple(seat.total for seat in result.review.seats)
+    for seat in result.review.seats:
+        assert {name for name, _points in seat.cells[0]} == set(CATEGORIES), f"{seat.name}'s card is not full"
     assert result.winners == tuple(i for i, t in enumerate(result.totals) if t == max(result.totals))
+    assert result.winners == (0,), "the person wins (the results ask for initials, as the other shots show)"
 
 
 def test_the_button_a_computer_is_about_to_press_is_a_button_under_its_dashed_ring():

@@ -452,3 +452,19 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
     assert "ZOE" not in shown                      # three rows round the new place
     card = scene.row_rect(0)
     assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "AAA", "BEN"))
+
+
+@pytest.mark.parametrize("count", [2, 6])
+def test_every_card_has_its_second_line_a_persons_too(harness, count):
+    """Issue 28 (review 6): on six seats Player 1's card had no second line ("computer player" under every
+    other name), so it looked shorter than the rest. Every card says who played it, people included."""
+    seats = tuple(Seat("person", "Player 1", 0, 0, KEYBOARD) if i == 0 else Seat("computer", f"CPU {i + 1}", i, i)
+                  for i in range(count))
+    scene = open_results(harness, MatchResult.from_totals(MatchConfig("bluff", seats), tuple(range(100, 100 + count))))
+    fast_forward(harness, 3.0)
+    harness.tick()
+    lines = harness.drawn_lines()
+    for rank, seat in enumerate(scene.order):
+        card = scene.row_rect(rank)
+        words = [line.text for line in lines if card.contains(line.rect) and not line.text[0].isdigit()]
+        assert len(words) == 2 and words[0].startswith(seats[seat].name), f"{seats[seat].name}'s card shows {words}"

@@ -10,7 +10,8 @@ redrawn only when its key changes; a frame is then one blit plus what moves::
 
 Under it, optionally, a base: the sky with what changes even more rarely (the tray boxes) drawn
 once per `base_key`, so a redraw of the still picture starts from one copy of the base instead of
-painting the sky and blending the big tray pictures again::
+painting the sky and blending the big tray pictures again. The last few bases are kept by key (the tray
+rim takes the colour of the seat on turn: a turn change finds its base drawn already)::
 
     surface.blit(still.layer(key, draw_still, base_key, draw_base), (0, 0))
 
@@ -48,6 +49,7 @@ from game.render.panel import wash
 from game.words import _
 
 MARGIN = 16
+BASES = 4                # bases kept by key (a surface of the screen's size each)
 TOP = 56                 # the title bar's height: play areas start below it
 FADE_IN = 0.35           # s of the entry transition
 
@@ -59,7 +61,7 @@ class StillLayer:
         self.size = size
         self._sky: pygame.Surface | None = None
         self._backdrop = Backdrop(size, planets=0)
-        self._base: pygame.Surface | None = None
+        self._bases: dict[Hashable, pygame.Surface] = {}   # the last BASES bases by key, the latest last
         self._base_key: Hashable = object()
         self._layer: pygame.Surface | None = None
         self._key: Hashable = object()
@@ -89,16 +91,21 @@ class StillLayer:
         """The sky with `draw_base`'s picture over it, drawn again only when `key` changes."""
         if draw_base is None:
             return self.sky
-        if self._base is None or key != self._base_key:
-            if self._base is None:
-                self._base = self.sky.copy()
-            else:
-                text.blit(self._base, self.sky, (0, 0))   # the lines the old base showed are gone
-            draw_base(self._base)
-            self._base_key = key
+        if key == self._base_key:
+            return self._bases[key]
+        base = self._bases.pop(key, None)
+        if base is None:
+            if len(self._bases) < BASES:
+                base = self.sky.copy()
+            else:   # the oldest one's surface: a fresh one costs its page faults
+                base = self._bases.pop(next(iter(self._bases)))
+                text.blit(base, self.sky, (0, 0))   # the lines the old base showed are gone
+            draw_base(base)
             self.base_redraws += 1
-            self._key = object()            # the still picture lies on the base: draw it again too
-        return self._base
+        self._bases[key] = base
+        self._base_key = key
+        self._key = object()            # the still picture lies on the base: draw it again too
+        return base
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,

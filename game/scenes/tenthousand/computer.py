@@ -9,6 +9,7 @@ steps call the same verbs a person's input does.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable
 from typing import Protocol
 
@@ -47,6 +48,7 @@ class TenThousandComputer:
         self.player = player
         self.rng = rng
         self.table_ready = table_ready
+        self._preparing: threading.Thread | None = None
 
     # ---------------------------------------------------------------- ComputerPlayer
     def ready(self) -> bool:
@@ -60,9 +62,11 @@ class TenThousandComputer:
         game = table.game
         turn: TenThousandTurn = game.turn()
         if turn.phase == "roll":
+            self._prepare(ai.view_of(game))
             table.cursor = ("button", "roll")
             steps.add(STEP_PAUSE, table.press_roll)
         elif turn.phase == "keep":
+            self._prepared()
             keep = player.choose_keep(ai.view_of(game), rng)
             after = after_keep(turn, keep)
             for i in keep:
@@ -71,8 +75,26 @@ class TenThousandComputer:
                 ai.view_of_turn(after, self.seat, game.totals, game.final_round), rng)
             self._press(steps, "bank" if bank else "roll")
         elif turn.phase == "decide":
+            self._prepared()
             self._press(steps, "bank" if player.wants_to_bank(ai.view_of(game), rng) else "roll")
         steps.wait = THINK_PAUSE
+
+    # ---------------------------------------------------------------- the turn's table, ahead
+    def _prepare(self, view: ai.TurnView) -> None:
+        """As a turn starts, solve the table its decisions read (`prepare_turn`: up to ~25 ms of CPU for a new
+        total) on a worker thread while the first throw tumbles, not inside the frame of the first decision.
+        The decisions are the same either way: they read the same solved table, only sooner."""
+        prepare = getattr(self.player, "prepare_turn", None)
+        if prepare is None or (self._preparing is not None and self._preparing.is_alive()):
+            return
+        self._preparing = threading.Thread(target=prepare, args=(view,), daemon=True, name="tenthousand-turn")
+        self._preparing.start()
+
+    def _prepared(self) -> None:
+        """Before a decision: the table being solved ahead is finished (not solved a second time here)."""
+        if self._preparing is not None:
+            self._preparing.join()
+            self._preparing = None
 
     # ---------------------------------------------------------------- steps
     def _pick(self, die: int) -> Callable[[], None]:

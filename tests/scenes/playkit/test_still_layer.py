@@ -58,6 +58,34 @@ def test_the_still_picture_lies_over_the_base_and_a_redraw_starts_from_a_clean_b
     assert tuple(picture.get_at((210, 110)))[:3] == STILL_COLOUR
 
 
+def test_a_base_that_comes_back_is_not_drawn_again_and_shows_as_drawn():
+    """A turn change gives the tray rim the new seat's colour: the last few bases are kept by key, so four
+    seats taking turns do not draw their box again, and each picture shows its own base."""
+    from game.scenes.playkit.chrome import BASES
+
+    layer, _base, still = make()
+    rims = {seat: (40 * seat, 250 - 40 * seat, 90) for seat in range(max(4, BASES) + 1)}
+    drawn = []
+
+    def rim(seat):
+        def draw(surface):
+            drawn.append(seat)
+            surface.fill(rims[seat], (0, 0, 100, 100))
+        return draw
+
+    for turn in range(12):       # four seats taking turns
+        seat = turn % 4
+        picture = layer.layer(("turn", turn), still, seat, rim(seat))
+        assert tuple(picture.get_at((10, 10)))[:3] == rims[seat], f"turn {turn}"
+        assert tuple(picture.get_at((60, 60)))[:3] == STILL_COLOUR
+    assert drawn == [0, 1, 2, 3]
+    for seat in range(4, BASES + 1):    # more bases than are kept: the oldest makes room
+        layer.layer(("seat", seat), still, seat, rim(seat))
+    layer.layer("back to seat 0", still, 0, rim(0))
+    assert drawn == list(range(BASES + 1)) + [0]
+    assert layer.base_redraws == BASES + 2
+
+
 def test_redraws_reuse_the_same_surfaces():
     layer, base, still = make()
     first = layer.layer("a", still, "x", base)
