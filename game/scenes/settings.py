@@ -145,10 +145,10 @@ class SettingsScene(Scene):
             failure = self.app.settings_not_saved
             notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
             # Up to three notes fit between the panel and the About line.
-            step = text.line_height(menu_type.SMALL)
+            step = text.font(menu_type.SMALL).get_height()   # whole lines apart: the notes never touch
             box = pygame.Rect(0, 0, width - 80, step + 2)
             for i, note in enumerate(notes[:3]):
-                box.midtop = (width // 2, self.panel.bottom + 8 + step * i)
+                box.midtop = (width // 2, self.panel.bottom + 6 + step * i)
                 text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, box=box, center=box.center)
             controls = menu_type.draw_help(surface, _(KEY_HINT))
             about = pygame.Rect(40, controls.top - step - 2, width - 80, step + 2)   # out of the way, above the key hint
