@@ -188,8 +188,11 @@ def highscores(d: Driver) -> None:
 
 
 def setup(d: Driver) -> None:
-    d.push("setup_dicetime")
-    d.tick(30)
+    """Dicetime chosen on the title with the keyboard: whoever chose it sits in seat 1, a computer in seat 2."""
+    d.push("title")
+    d.tick(5)
+    d.press("confirm", 30)     # the title's first entry: Dicetime
+    assert type(d.app.scenes.top).__name__ == "DicetimeSetupScene", d.app.scenes.top
 
 
 def dicetime_start(d: Driver) -> None:

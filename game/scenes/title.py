@@ -77,6 +77,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop(app.size)
         self.dice = TitleDice(app.size)     # planet dice turning beside the menu
+        self.opener = None       # the device of the last action: who chooses a mode takes seat 1 on its setup
         play = [self._mode_entry(mode) for mode in menu_modes()]
         more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem(N_("Quit"), app.quit)]
         items = play + more
@@ -92,7 +93,7 @@ class TitleScene(Scene):
         """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
         if not navigation.is_playable(mode.name):
             return MenuItem(mode.label, enabled=False, note=N_("coming soon"))
-        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name))
+        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener))
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
@@ -103,6 +104,7 @@ class TitleScene(Scene):
         navigation.push(self.app, scene_name)
 
     def handle(self, action: Action) -> None:
+        self.opener = action.device     # who chooses a mode takes seat 1 on its setup screen
         if self.menu.handle(action):
             return
         if action.name == "back":

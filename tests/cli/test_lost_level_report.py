@@ -21,8 +21,10 @@ def test_a_lost_level_has_no_winner_in_the_report(tmp_path):
     (world / "lost.toml").write_text(LOST)
     report = tmp_path / "run.json"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PLANET_DICE_DATA_DIR=str(tmp_path / "data"))
+    # The level's clock runs out at frame 751 (its card, then ten seconds of play): 1,200 frames leave
+    # seven seconds of game time to spare (frames are game time: a loaded machine takes longer, never fewer).
     run = subprocess.run([sys.executable, "-m", "game", "--headless", "--scene", "puzzle", "--level", "my-short/lost",
-                          "--attract", "--frames", "2500", "--report", str(report)], cwd=ROOT, env=env,
+                          "--attract", "--frames", "1200", "--report", str(report)], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     result = json.loads(report.read_text())["result"]

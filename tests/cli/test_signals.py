@@ -118,17 +118,26 @@ def test_a_report_of_a_run_that_ended_by_itself_says_not_stopped(tmp_path):
 
 
 def test_nohup_keeps_sighup_ignored(tmp_path):
-    """A game started under nohup (SIGHUP ignored) goes on when the terminal closes."""
+    """A game started under nohup (SIGHUP ignored) goes on when the terminal closes: a SIGHUP while it runs
+    does not end it, the SIGTERM sent right after it does (a SIGHUP it heeded would end it first: the
+    lower-numbered signal is taken first, with status 129 and "SIGHUP" in the report)."""
     report = tmp_path / "run.json"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    child = subprocess.Popen([sys.executable, "-m", "game", "--headless", "--frames", "400", "--report", str(report)],
+    child = subprocess.Popen([sys.executable, "-X", "importtime", "-m", "game", "--headless", "--frames", "100000000",
+                              "--report", str(report)],
                              cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
     try:
-        time.sleep(1.5)
+        for line in child.stderr:   # the pads' module is imported at the first frame: the game runs
+            if line.startswith("import time:") and line.split("|")[-1].strip() == "pygame._sdl2.controller":
+                break
+        else:
+            pytest.fail("the game never reached its first frame")
         child.send_signal(signal.SIGHUP)
-        child.communicate(timeout=60)
+        child.send_signal(signal.SIGTERM)
+        _, err = child.communicate(timeout=60)
     finally:
         child.kill()
         child.wait()
-    assert child.returncode == 0 and json.loads(report.read_text())["frames"] == 400
+    assert child.returncode == STATUS[signal.SIGTERM], own_lines(err)
+    assert json.loads(report.read_text())["stopped"] == "SIGTERM"

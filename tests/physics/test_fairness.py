@@ -4,16 +4,25 @@ The threshold p >= 0.001 fails a fair die about once in a thousand seed sets; th
 seeds are fixed, so the outcome is fixed too. A real bias of a percent or two per
 face, like the trial's dice that all started with the 1 up (chi-square 112), fails it.
 
-The throw counts are what keeps the suite quick; `test_the_throw_counts_keep_the_power_to_find_a_5_percent_bias`
-computes (noncentral chi-square) that they still find, with probability >= 0.95 at p < 0.001, a die
-whose one face comes up 5 points more often (21.7 % instead of 16.7 %) and two dice linked 5 % of the
-time (the second shows the first one's face). benchmarks/physics.py runs 30,000 *throws* of five and of six dice.
+The power targets: with probability >= 0.95 at p < 0.001 the test finds a die whose one face comes up
+5 points more often (21.7 % instead of 16.7 %), and two dice linked 5 % of the time (the second shows the
+first one's face). `test_the_throw_counts_keep_the_power_to_find_a_5_percent_bias` computes (noncentral
+chi-square) the power of the throw counts that run and fails below the target:
+- The face bias: 2,000 throws a size (5 and 6 dice) give 0.968 per die (1,900 would be the least).
+- Linked dice: the share of throws where the two dice show the same face (1 degree of freedom: a linked
+  pair shows it 20.8 % of the time instead of 16.7 %) finds the linkage with power 0.956 in 2,000 throws.
+  The full 36-cell table of the pair (35 degrees of freedom: any dependence at all, not only that one)
+  has power 0.29 for it at 2,000 throws and needs ~4,700; it runs at 6,000 throws of five and 5,000 of six
+  (power 0.994 and 0.968) in `python benchmarks/long_checks.py` (tests/long_checks.py): those 7,000 more
+  throws (~22 s of CPU on this machine) are what keeps the long size out of the suite.
+benchmarks/physics.py runs 30,000 *throws* of five and of six dice.
 """
 
 import math
 import random
 
 import pytest
+from long_checks import quick_or_long
 
 from game.physics import Tray, cube, simulate_throw
 from game.physics.fairness import chi_square, chi_square_sf, chi_square_sf_5dof, face_counts, pair_counts
@@ -44,8 +53,13 @@ def test_chi_square_flags_a_loaded_die_and_linked_dice():
     assert chi_square_sf(chi_square(pair_counts(linked)), 35) < P_MIN
 
 
-THROWS = {5: 6000, 6: 5000}   # dice in the throw -> throws in the test below
+#: dice in the throw -> throws in the test below (the quick size; the long one: benchmarks/long_checks.py)
+THROWS = quick_or_long({5: 2000, 6: 2000}, {5: 6000, 6: 5000})
 POWER = 0.95                  # the least chance to find a 5 % bias (see the module's docstring)
+#: the least power of the full pair table (35 dof) for two linked dice at the throw counts that run: the
+#: quick size keeps it only through the same-face test (1 dof, >= POWER); the long size keeps it too.
+PAIR_TABLE_POWER = quick_or_long(0.28, POWER)
+REROLLS = 650                 # rerolls of three free dice: 1,950 faces (power 0.96 for the face bias)
 
 
 def noncentral_power(noncentrality: float, dof: int, p: float = P_MIN) -> float:
@@ -78,14 +92,41 @@ def linked_pairs_noncentrality(pairs: int, linked: float = 0.05) -> float:
     return pairs * (6 * (same - fair) ** 2 + 30 * (other - fair) ** 2) / fair
 
 
+def same_face_noncentrality(pairs: int, linked: float = 0.05) -> float:
+    """The same pairs counted only as "same face" or not (1 dof): a fair pair shows the same face with
+    chance 1/6, a linked one with 1/6 + linked * 5/6."""
+    fair = 1 / 6
+    same = fair + linked * (1 - fair)
+    return pairs * (same - fair) ** 2 / (fair * (1 - fair))
+
+
+def same_face_chi_square(pairs) -> float:
+    """Pearson's statistic (1 dof) of how many pairs show the same face, against 1/6 of them."""
+    pairs = list(pairs)
+    same = sum(a == b for a, b in pairs)
+    expected = len(pairs) / 6
+    return (same - expected) ** 2 / expected + (same - expected) ** 2 / (len(pairs) - expected)
+
+
 def test_the_throw_counts_keep_the_power_to_find_a_5_percent_bias():
     for throws in THROWS.values():
         assert noncentral_power(face_bias_noncentrality(throws), 5) >= POWER             # any one die
-        assert noncentral_power(linked_pairs_noncentrality(throws), 35) >= POWER         # two dice linked
+        assert noncentral_power(same_face_noncentrality(throws), 1) >= POWER             # two dice linked
+        assert noncentral_power(linked_pairs_noncentrality(throws), 35) >= PAIR_TABLE_POWER
+    assert noncentral_power(face_bias_noncentrality(3 * REROLLS), 5) >= POWER            # free dice in rerolls
     # The calculation itself: a known case (5 dof at p 0.001, noncentrality 0: the level itself), and
-    # fewer throws lose the power (3,000 throws find two linked dice only about 2 times in 3).
+    # fewer throws lose the power (3,000 throws find two linked dice in the full table only about 2 times
+    # in 3; 1,500 throws find them by the same face about 17 times in 20).
     assert noncentral_power(0.0, 5) == pytest.approx(P_MIN, rel=1e-6)
+    assert noncentral_power(0.0, 1) == pytest.approx(P_MIN, rel=1e-6)
     assert 0.5 < noncentral_power(linked_pairs_noncentrality(3000), 35) < 0.75
+    assert 0.8 < noncentral_power(same_face_noncentrality(1500), 1) < 0.9
+    # The same-face noncentrality is the full table's for this alternative: all of its departure from
+    # fair lies in the "same face" direction, which one degree of freedom tests far more sharply.
+    assert same_face_noncentrality(2000) == pytest.approx(linked_pairs_noncentrality(2000), rel=1e-9)
+    # The statistic itself: a fair share gives 0, a linked sample a large value.
+    assert same_face_chi_square([(1, 1)] + [(1, 2)] * 5) == 0.0
+    assert chi_square_sf(same_face_chi_square([(1, 1)] * 300 + [(1, 2)] * 1200), 1) < P_MIN
 
 
 @pytest.mark.parametrize("count,throws", sorted(THROWS.items()))
@@ -95,22 +136,26 @@ def test_dice_are_fair_overall_per_position_and_in_pairs(count, throws):
         for position, face in enumerate(simulate_throw(count, seed).faces):
             per_position[position].append(face)
     everything = [face for faces in per_position for face in faces]
-    assert len(everything) >= 30_000
+    assert len(everything) == count * throws
     overall = chi_square(face_counts(everything))
     assert chi_square_sf_5dof(overall) >= P_MIN, f"overall chi-square {overall:.1f}"
     for position, faces in enumerate(per_position):
         stat = chi_square(face_counts(faces))
         assert chi_square_sf_5dof(stat) >= P_MIN, f"die {position}: chi-square {stat:.1f}"
-    # Neighbours in the cluster (0, 1) and dice far apart in it (0, last) are independent.
+    # Neighbours in the cluster (0, 1) and dice far apart in it (0, last) are independent: the same face
+    # no more (or less) often than 1 in 6, and no dependence at all in the full table of the pair.
     for a, b in ((0, 1), (0, count - 1)):
-        stat = chi_square(pair_counts(zip(per_position[a], per_position[b], strict=False)))
+        pairs = list(zip(per_position[a], per_position[b], strict=True))
+        same = same_face_chi_square(pairs)
+        assert chi_square_sf(same, 1) >= P_MIN, f"dice {a} and {b} show the same face: chi-square {same:.1f}"
+        stat = chi_square(pair_counts(pairs))
         assert chi_square_sf(stat, 35) >= P_MIN, f"dice {a} and {b}: chi-square {stat:.1f}"
     assert not math.isnan(overall)
 
 
 def test_rerolls_with_held_dice_are_fair():
     faces = []
-    for seed in range(800):
+    for seed in range(REROLLS):
         result = simulate_throw(5, 10_000 + seed, locked=(1, 3))
         faces += [result.faces[i] for i in (0, 2, 4)]
     stat = chi_square(face_counts(faces))

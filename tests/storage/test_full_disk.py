@@ -57,15 +57,12 @@ def test_a_report_that_does_not_fit_keeps_the_old_report_and_exits_1(tmp_path):
 @pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
 def test_files_the_game_creates_follow_the_umask(tmp_path, umask, mode):
     shot, report = tmp_path / "shot.png", tmp_path / "run.json"
-    result = run_game("--scene", "title", "--screenshot", str(shot), "--report", str(report), umask=umask)
-    assert result.returncode == 0, result.stderr
-    assert stat.S_IMODE(shot.stat().st_mode) == mode and stat.S_IMODE(report.stat().st_mode) == mode
-    # a user file, written back after a damaged one was kept aside
-    data = tmp_path / "data"
+    data = tmp_path / "data"   # and a user file, written back after a damaged one was kept aside
     data.mkdir()
     (data / "settings.json").write_text('{"sound_volume": 0.5, "colour": 1}')
-    result = run_game("--scene", "title", umask=umask, data=data)
+    result = run_game("--scene", "title", "--screenshot", str(shot), "--report", str(report), umask=umask, data=data)
     assert result.returncode == 0, result.stderr
+    assert stat.S_IMODE(shot.stat().st_mode) == mode and stat.S_IMODE(report.stat().st_mode) == mode
     assert stat.S_IMODE((data / "settings.json").stat().st_mode) == mode
 
 

@@ -36,6 +36,7 @@ class TenThousandOptionsScene(BackdropScene):
         super().__init__(app)
         self.mode = mode
         self.info = modes.get(mode)
+        self.opener = options.get("opener")     # the device that chose the mode: seat 1 on the seats screen
         self.values = defaults(mode)
         items = [MenuItem(option.label, value=self._shower(option), on_left=self._stepper(option, -1),
                           on_right=self._stepper(option, 1)) for option in OPTIONS]
@@ -60,9 +61,11 @@ class TenThousandOptionsScene(BackdropScene):
         return tuple(self.values.items())
 
     def to_seats(self) -> None:
-        navigation.push(self.app, "setup_tenthousand_seats", mode=self.mode, options=self.options())
+        navigation.push(self.app, "setup_tenthousand_seats", mode=self.mode, options=self.options(),
+                        opener=self.opener)   # who chose the mode sits in seat 1
 
     def handle(self, action: Action) -> None:
+        self.opener = action.device
         if action.name == "back":
             self.app.audio.play("back")
             navigation.back(self.app)
