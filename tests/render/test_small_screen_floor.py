@@ -43,8 +43,7 @@ KNOWN_UNDER: dict[str, frozenset[str]] = {name: frozenset(kinds) for name, kinds
     "rules": (TEXT,), "rules_boxes": (TEXT,), "highscores": (TEXT, DIGITS),
     "campaign_map": (TEXT, DIGITS),
     "campaign_map_progress": (TEXT, DIGITS), "tenthousand_options": (TEXT, DIGITS),
-    "review_dicetime": (TEXT, DIGITS), "review_puzzle": (TEXT, DIGITS), "review_tenthousand": (TEXT, DIGITS),
-    "review_bluff": (TEXT,), "stats_player": (TEXT, DIGITS), "stats_rename": (TEXT, DIGITS),
+    "stats_player": (TEXT, DIGITS), "stats_rename": (TEXT, DIGITS),
     # the campaign level's result cards (look5a's cards; the table behind them meets the floors)
     "level_won": (TEXT,), "level_lost": (TEXT,),
 }.items()}
