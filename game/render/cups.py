@@ -78,7 +78,7 @@ def draw_cup(surface: pygame.Surface, tray: pygame.Rect, colour: Colour, *, shak
     if lift >= 1.0:
         return pygame.Rect(shape.bounds.topleft, (0, 0))
     step = min(TILT_STEPS, round(eased * TILT_STEPS * 1.6))
-    image = _tilted(shape.width, tuple(colour), label, step)
+    image = _tilted(shape.width, tuple(colour), label, step) if step else _cup_picture(shape.width, tuple(colour), label)
     bounds = shape.bounds
     centre = (bounds.centerx + round(shake) + round(eased * shape.width * 0.18),
               bounds.centery - round(eased * tray.height * 0.55))
@@ -97,10 +97,10 @@ def draw_cup(surface: pygame.Surface, tray: pygame.Rect, colour: Colour, *, shak
 def warm(tray: pygame.Rect, colour: Colour) -> None:
     """Make the pictures of the cup over `tray` lifting (every tilted copy, every shadow) before play."""
     width = cup_shape(tray).width
-    for step in range(TILT_STEPS + 1):
+    for step in range(1, TILT_STEPS + 1):
         _tilted(width, tuple(colour), "", step)     # (a lifting cup carries no label)
     for step in range(11):
-        _shadow(width, step)
+        _shadow(width, step)                        # (every seat's: ~0.9 MiB at 4 seats)
 
 
 def _draw_shadow(surface: pygame.Surface, shape: CupShape, eased: float, shake: float) -> None:
@@ -111,7 +111,7 @@ def _draw_shadow(surface: pygame.Surface, shape: CupShape, eased: float, shake: 
                                                  y + round(shape.rim_half_height * 0.45))))
 
 
-@surface_cache(max_mib=2)      # 11 sizes of six seats' cups
+@surface_cache(max_mib=1)
 def _shadow(width: int, step: int) -> pygame.Surface:
     """A soft dark ellipse on the felt; smaller and paler as the cup rises (`step` 0..10)."""
     scale = 1.0 - 0.35 * step / 10
@@ -123,7 +123,7 @@ def _shadow(width: int, step: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w + 16, h + 16))
 
 
-@surface_cache(max_mib=12)     # every tilted copy of the seats' cups (made before play: `warm`): 8 MiB at 4 or 6 seats
+@surface_cache(max_mib=8)      # every tilted copy of 2-6 seats' cups (`warm`): 7 MiB at 4 or 6 seats at 1280x720
 def _tilted(width: int, colour: Colour, label: str, step: int) -> pygame.Surface:
     return _tilt(_cup_picture(width, colour, label), step)
 
