@@ -6,7 +6,7 @@ A won level's card is gold-tinted, lit behind its star row, and its stars fly in
 with a ring and a spray of sparks and a tick); a level without a star has a muted card of its own, edged
 in a dull red. With reduced motion the stars are in place at once. The card's face is one picture made
 with the card (`_face`); stars and sparks are polygons and circles: nothing new per frame. Behind a won
-card a soft gold burst of light (`burst`: one picture per card size, added to the dimmed table).
+card a soft gold burst of light (`burst`: made once with the card, as its face is; added to the dimmed table).
 
 Every line reads at 800x450 (label size: 11 px letters). The main button is lit in the player's colour:
 Next level after a star, Retry without one; a Next level open from an earlier win is then a quiet button
@@ -26,7 +26,6 @@ from game.render import marks, text, theme
 from game.render.clock import clock_text
 from game.render.panel import draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
-from game.render.surface_cache import surface_cache
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.ui.button_row import Button, ButtonRow
@@ -161,6 +160,7 @@ class ResultsCard:
         self.age = 0.0                    # s since the card showed
         self.reduced_motion = False
         self._face: pygame.Surface | None = None
+        self._burst: pygame.Surface | None = None
 
     def update(self, dt: float) -> None:
         """The stars fly in: a tick as each lands."""
@@ -196,7 +196,9 @@ class ResultsCard:
     def draw_burst(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A won card's soft gold light, behind the card, inside `area` (the dimmed table)."""
         if self.outcome.stars:
-            light = burst(self.box.size)
+            if self._burst is None:
+                self._burst = burst(self.box.size)
+            light = self._burst
             where = light.get_rect(center=self.box.center)
             clip = surface.get_clip()
             surface.set_clip(area)
@@ -334,7 +336,6 @@ def _card_face(size: tuple[int, int], won: bool) -> pygame.Surface:
     return shaped
 
 
-@surface_cache(max_mib=4)
 def burst(card: tuple[int, int]) -> pygame.Surface:
     """The light behind a won card of size `card`: a soft round gold glow with sixteen broad rays that
     fade out from the middle, drawn at an eighth of its size, blurred and smoothed up (no hard edge

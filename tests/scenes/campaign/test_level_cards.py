@@ -11,6 +11,7 @@ import pygame
 from game.campaign.loader import load_level
 from game.input.actions import KEYBOARD, Action
 from game.render import theme
+from game.scenes.campaign import cards
 from game.scenes.campaign.cards import Outcome, ResultsCard, burst
 
 LEVEL = Path(__file__).resolve().parents[3] / "levels" / "inner" / "first-orbit.toml"
@@ -111,9 +112,11 @@ def test_after_a_lost_level_retry_is_the_main_button_and_an_open_next_level_a_qu
     assert _near(_face_colour(picture, retry), theme.PANEL_RAISED, 30)
 
 
-def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harness):
+def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harness, monkeypatch):
     """Light round the won card (warm, brighter nearer the card, no hard edge), none round a lost one; the
-    burst is one picture per card size (not made per frame)."""
+    burst is made once with the card (not per frame)."""
+    made = []
+    monkeypatch.setattr(cards, "burst", lambda size: made.append(size) or burst(size))
     def around(card: ResultsCard) -> pygame.Surface:
         surface = pygame.Surface((960, 600))
         surface.fill((10, 10, 20))
@@ -121,7 +124,11 @@ def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harne
         card.draw(surface)
         return surface
 
-    won, lost = around(_card(2, [], reduced=True)), around(_card(0, [], reduced=True))
+    card = _card(2, [], reduced=True)
+    won, lost = around(card), around(_card(0, [], reduced=True))
+    for _ in range(3):
+        around(card)                                 # more frames of the same card
+    assert made == [BOX.size]
     beside = [(BOX.left - 20, BOX.centery), (BOX.right + 20, BOX.centery), (BOX.centerx, BOX.bottom + 20)]
     for x, y in beside:
         light = won.get_at((x, y))
@@ -132,4 +139,3 @@ def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harne
     steps = [abs(won.get_at((x + 1, BOX.bottom + 30)).r - won.get_at((x, BOX.bottom + 30)).r)
              for x in range(BOX.left, BOX.right)]
     assert max(steps) <= 6, "soft: no hard edge along a row under the card"
-    assert burst(BOX.size) is burst(BOX.size)
