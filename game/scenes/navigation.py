@@ -36,20 +36,21 @@ def is_playable(mode: str) -> bool:
     return info.scene in SCENES and (info.setup is None or info.setup in SCENES)
 
 
-def open_mode(app, mode: str):
-    """From a menu: the mode's setup screen, or (without one) its play scene's quick game, on top."""
+def open_mode(app, mode: str, opener=None):
+    """From a menu: the mode's setup screen, or (without one) its play scene's quick game, on top.
+    `opener`: the device that chose the mode (it takes seat 1 on the setup screen)."""
     info = modes.get(mode)
     if info.setup is not None:
-        return to_setup(app, mode)
+        return to_setup(app, mode, opener)
     return push(app, info.scene)
 
 
-def to_setup(app, mode: str):
-    """Push the setup screen of `mode` (the seats, then Start)."""
+def to_setup(app, mode: str, opener=None):
+    """Push the setup screen of `mode` (the seats, then Start); `opener` (a DeviceId) sits in seat 1."""
     info = modes.get(mode)
     if info.setup is None:
         raise ValueError(f"mode {mode!r} has no setup screen")
-    return push(app, info.setup, mode=mode)
+    return push(app, info.setup, mode=mode, **({"opener": opener} if opener is not None else {}))
 
 
 def start_match(app, config) -> bool:

@@ -35,13 +35,13 @@ from game.words import N_, _, ngettext
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "phones", "scores", "start")
 BAR_LABELS = {"back": N_("Back"), "phones": N_("Phones"), "scores": N_("High scores"), "start": N_("Start")}
-CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 290, 15, 92, 448   # the widest card; five or six are narrower
+CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 300, 12, 92, 448   # the widest card; five or six are narrower
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
 VALUE_ROWS = ("kind", "player", "difficulty", "colour", "rocket")
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
-VALUE_LEFT = 90                 # where a value row's "<" arrow starts, from the row's left edge
+VALUE_LEFT = 102                # where a value row's "<" arrow starts, from the row's left edge (after its label)
 ARROW_ZONE = 30                 # clicks this close to "<" step back
 
 
@@ -57,8 +57,10 @@ class Cursor:
 class SetupScene(BackdropScene):
     pause_actions = ()  # B / Esc leaves a seat here; Start on a pad starts the match
     backdrop_seed = 5
+    backdrop_planets = 0    # the cards fill the screen; the key hints run the full width under them
 
-    def __init__(self, app, mode: str = "dicetime", options: tuple[tuple[str, object], ...] = (), **rest) -> None:
+    def __init__(self, app, mode: str = "dicetime", options: tuple[tuple[str, object], ...] = (),
+                 opener: DeviceId | None = None, **rest) -> None:
         super().__init__(app)
         self.match_options = tuple(options)  # the mode's own settings chosen before (10000's rules)
         self.info = modes.get(mode)
@@ -78,9 +80,13 @@ class SetupScene(BackdropScene):
             self.slots.add_computer(index)
         self.cursors: dict[int, Cursor] = {}     # a device's first seat index -> its cursor
         self.hover: tuple[int, int] | None = None
+        if opener is not None and opener.kind in ("keyboard", "mouse", "pad") and self.slots.join(opener, 0) is not None:
+            # Who chose the mode sits in seat 1 (seat 1 is never empty beside a computer in seat 2), the
+            # cursor on Start: one press plays. Another device joins with A / Enter / a click as before.
+            self.cursors[0] = Cursor(BAR, BAR_BUTTONS.index("start"))
         # The bottom bar, for its layout only: its buttons are pressed through `activate`.
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
-                              center=(app.size[0] // 2, 622), width=250, height=56, gap=30)
+                              center=(app.size[0] // 2, 632), width=250, height=50, gap=30)
 
     # ------------------------------------------------------------ layout
     def columns(self) -> list[int]:
@@ -335,9 +341,9 @@ class SetupScene(BackdropScene):
                 setup_view.draw_card(surface, self, column)
             ready = self.slots.can_start()
             phones = self.app.phones
-            setup_view.draw_join_note(surface, self, 554)
-            text.draw(surface, self.status(), 28, theme.GOOD if ready else theme.TEXT_DIM,
-                      center=(width // 2, 578 if phones is None else 557))
+            setup_view.draw_join_note(surface, self, 557)
+            text.draw(surface, self.status(), text.LABEL, theme.GOOD if ready else theme.TEXT_DIM,
+                      center=(width // 2, 589 if phones is None else 557))
             if phones is not None:
                 setup_seats.draw_address(surface, phones.url, 583)
             for row, name in enumerate(BAR_BUTTONS):
@@ -347,17 +353,17 @@ class SetupScene(BackdropScene):
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
                 colour = theme.TEXT if enabled else theme.TEXT_DISABLED
                 label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
-                text.draw(surface, label, 32, colour, bold=name == "start" and ready, center=rect.center)
+                text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)
             setup_view.draw_cursors(surface, self)
             hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
-            text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
         self.draw_fade_in(surface)
 
 class DicetimeSetupScene(SetupScene):
     def __init__(self, app, **options) -> None:
-        super().__init__(app, mode="dicetime")
+        super().__init__(app, mode="dicetime", opener=options.get("opener"))
 
 
 class TripleSetupScene(SetupScene):
     def __init__(self, app, **options) -> None:
-        super().__init__(app, mode="triple")
+        super().__init__(app, mode="triple", opener=options.get("opener"))

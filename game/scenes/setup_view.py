@@ -31,30 +31,74 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
-    name = text.draw(surface, seat.name, 28 if scene.compact else 34, theme.TEXT, bold=True,
-                     midtop=(card.centerx + 12, card.y + 12))
-    seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
-    if seat.is_person:
-        detail = scene.device_label(seat.device) + (" · " + _("shared") if scene.slots.shared(column) else "")
-        if seat.device is not None and seat.device.kind == "phone":
-            detail += setup_seats.seat_phone_note(scene.app, seat.device)
-    else:
-        detail = _("computer player")
     inner = card.inflate(-16, 0)
-    if text.width_of(detail, text.CAPTION) > inner.width and " · " in detail:   # six seats: two lines
-        first, second = detail.split(" · ", 1)
-        for k, line in enumerate((first, second)):
-            text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=inner,
-                      midtop=(card.centerx, card.y + 36 + 22 * k))
-    else:
-        drawn = text.draw(surface, detail, text.CAPTION, theme.TEXT_DIM, box=inner, midtop=(card.centerx, card.y + 46))
-        if seat.is_person and seat.device is not None and seat.device.kind == "phone":   # played by phone
-            setup_seats.draw_seat_phone(surface, scene.app, seat.device, drawn)
+    name = text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=inner.inflate(-30, 0),
+                     midtop=(card.centerx + 12, card.y + 10))
+    seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
+    draw_device_line(surface, scene, column, seat, inner, card.y + 44)
     bob = 0.0 if scene.app.settings.reduced_motion else 3 * math.sin(scene.time * 2 + column)
     rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
                         88 if scene.compact else 104, flame=0.5 if seat.is_person else 0.0)
     for row, name in enumerate(scene.rows(column)):
         draw_row(surface, scene, column, row, name, seat)
+
+def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
+    """Under the name, on one line: what the seat plays with ("keyboard + mouse · shared", "computer player").
+    Where the words do not fit (six narrow cards) the keyboard and the mouse are drawn as small pictures
+    before "shared": the line never wraps and never drops under the floor."""
+    shared = scene.slots.shared(column)
+    if not seat.is_person:
+        words = _("computer player") if text.width_of(_("computer player"), text.LABEL) <= inner.width else _("Computer")
+        text.draw(surface, words, text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, top))
+        return
+    device = seat.device
+    detail = scene.device_label(device) + (" · " + _("shared") if shared else "")
+    if device is not None and device.kind == "phone":
+        detail += setup_seats.seat_phone_note(scene.app, device)
+    if text.width_of(detail, text.LABEL) <= inner.width or device is None or device.kind not in ("keyboard", "mouse"):
+        drawn = text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, top))
+        if device is not None and device.kind == "phone":   # played by phone
+            setup_seats.draw_seat_phone(surface, scene.app, device, drawn)
+        return
+    pictures = device_pictures(scene.device_label(device))
+    words = text.render(" · " + _("shared"), text.LABEL, theme.TEXT_DIM) if shared else None
+    width = pictures.get_width() + (words.get_width() if words else 0)
+    left = inner.centerx - width // 2
+    middle = top + 16
+    surface.blit(pictures, pictures.get_rect(midleft=(left, middle)))
+    if words is not None:
+        drawn = surface.blit(words, words.get_rect(midleft=(left + pictures.get_width(), middle)))
+        text.record_drawn(surface, " · " + _("shared"), text.LABEL, drawn, inner)
+
+
+def device_pictures(label: str) -> pygame.Surface:
+    """The desk's devices as small pictures in the order the label names them ("keyboard + mouse": a keyboard,
+    a plus, a mouse), drawn in the dim text colour."""
+    kinds = [kind for kind, word in (("keyboard", _("keyboard")), ("mouse", _("mouse")))
+             if word.lower() in label.lower()]
+    if label.lower().startswith(_("mouse").lower()):
+        kinds.reverse()
+    width = sum(30 if kind == "keyboard" else 17 for kind in kinds) + 14 * (len(kinds) - 1)
+    picture = pygame.Surface((width + 2, 24), pygame.SRCALPHA)
+    x = 0
+    for k, kind in enumerate(kinds):
+        if k:
+            pygame.draw.line(picture, theme.TEXT_DIM, (x + 3, 12), (x + 10, 12), 2)
+            pygame.draw.line(picture, theme.TEXT_DIM, (x + 6, 9), (x + 6, 15), 2)   # a small "+"
+            x += 14
+        if kind == "keyboard":
+            pygame.draw.rect(picture, theme.TEXT_DIM, (x, 4, 30, 17), 2, border_radius=3)
+            for row, keys in enumerate((5, 5)):
+                for key in range(keys):
+                    pygame.draw.rect(picture, theme.TEXT_DIM, (x + 4 + key * 5, 8 + row * 4, 3, 2))
+            pygame.draw.rect(picture, theme.TEXT_DIM, (x + 8, 16, 14, 2))
+            x += 30
+        else:
+            pygame.draw.ellipse(picture, theme.TEXT_DIM, (x + 1, 1, 15, 22), 2)
+            pygame.draw.line(picture, theme.TEXT_DIM, (x + 8, 2), (x + 8, 10), 2)
+            x += 17
+    return picture
+
 
 JOIN = N_("Press A / Enter / click to join")
 HOT_SEAT = N_("Seated already? Join another seat to share your device (hot seat).")
@@ -63,8 +107,8 @@ HOT_SEAT = N_("Seated already? Join another seat to share your device (hot seat)
 def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rect) -> None:
     """A free place: its number, a ghost rocket waiting for whoever joins, and how to join in one short
     line (the hot-seat note is said once, under the cards: `draw_join_note`)."""
-    size = 28 if scene.compact else 34
-    text.draw(surface, _("Seat {n}").format(n=column + 1), size, theme.TEXT_DIM, bold=True, midtop=(card.centerx, card.y + 12))
+    text.draw(surface, _("Seat {n}").format(n=column + 1), text.LABEL, theme.TEXT_DIM, bold=True,
+              midtop=(card.centerx, card.y + 10))
     join = scene.control_rect(column, 0)
     pulse = 1.0 if scene.app.settings.reduced_motion else 0.75 + 0.25 * math.sin(scene.time * 3)
     colour = tuple(round(c * pulse) for c in theme.TEXT)
@@ -82,14 +126,16 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
     pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
-    text.draw(surface, _("+ Computer") if scene.compact else _("+ Add computer"), 28 if scene.compact else 32,
-              theme.TEXT, center=add.center)
+    add_words = _("+ Add computer")
+    if text.width_of(add_words, text.LABEL) > add.width - 12:
+        add_words = _("+ Computer")
+    text.draw(surface, add_words, text.LABEL, theme.TEXT, box=add, center=add.center)
 
 
 def draw_join_note(surface: pygame.Surface, scene, y: int) -> None:
     """Once under the cards, while a place is free: a person seated already may take another (hot seat)."""
     if scene.app.phones is None and None in scene.slots.slots[:scene.places]:
-        text.draw(surface, _(HOT_SEAT), text.CAPTION, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
+        text.draw(surface, _(HOT_SEAT), text.LABEL, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
 
 
 @surface_cache(max_mib=1)
@@ -109,25 +155,31 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
     pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
     if name in ("leave", "remove"):
         label = _("Leave seat") if name == "leave" else _("Remove")
-        text.draw(surface, label, 28, theme.TEXT, center=rect.center)
+        text.draw(surface, label, text.LABEL, theme.TEXT, box=rect, center=rect.center)
         return
     if not scene.compact:
-        text.draw(surface, _(ROW_LABELS[name]), 24, theme.TEXT_DIM, midleft=(rect.x + 10, rect.centery))
+        text.draw(surface, _(ROW_LABELS[name]), text.LABEL, theme.TEXT_DIM, midleft=(rect.x + 8, rect.centery))
     value_left = rect.x + scene.value_left
-    text.draw(surface, "<", 30, theme.TEXT_DIM, midleft=(value_left, rect.centery))
-    text.draw(surface, ">", 30, theme.TEXT_DIM, midright=(rect.right - 8, rect.centery))
+    for tip, back in ((value_left, value_left + 8), (rect.right - 6, rect.right - 14)):   # the < and > arrows
+        pygame.draw.polygon(surface, theme.TEXT_DIM, [(tip, rect.centery), (back, rect.centery - 7),
+                                                      (back, rect.centery + 7)])
     label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
              "player": scene.choice.label(scene.slots, column) if name == "player" else "",
              "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
-    words = text.render(label, 24 if scene.compact else 26, theme.TEXT)
-    icon = 26 if name in ("colour", "rocket") else 0
-    left = (value_left + 16 + rect.right - 22) // 2 - (icon + words.get_width()) // 2
-    if name == "colour":
+    room = pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12), rect.height)
+    words = text.render(label, text.LABEL, theme.TEXT)
+    icon = {"colour": 26, "rocket": 32}.get(name, 0)
+    icon = icon if words.get_width() + icon <= room.width else 0   # no room for the picture: the words only
+    left = max(room.left, room.centerx - (icon + words.get_width()) // 2)
+    if icon and name == "colour":
         seat_badges.draw_badge(surface, seat.colour, (left + 10, rect.centery), 20)
-    elif name == "rocket":
-        rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 9, rect.centery), 34)
+    elif icon:
+        rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 12, rect.centery), 34)
+    if left + icon + words.get_width() > room.right:   # longer than the room (a long player name): shortened
+        text.draw(surface, label, text.LABEL, theme.TEXT, box=room, midleft=(room.left, rect.centery))
+        return
     drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
-    text.record_drawn(surface, label, 24 if scene.compact else 26, drawn, rect)
+    text.record_drawn(surface, label, text.LABEL, drawn, rect)
 
 def draw_cursors(surface: pygame.Surface, scene) -> None:
     stacked: dict[tuple[int, int], int] = {}

@@ -44,6 +44,28 @@ def test_title_menu_opens_the_setup_of_each_mode(harness):
     assert harness.top is title
 
 
+@pytest.mark.solved_tables("dicetime")    # the game it starts gives hints
+@pytest.mark.parametrize("device", [KEYBOARD, MOUSE])
+def test_who_chooses_the_mode_on_the_title_sits_in_seat_1_and_one_press_plays(harness, device):
+    """Issue 28 (reviews 5 and 6): the setup opened with seat 1 empty beside the computer in seat 2. Whoever
+    chose the mode (keyboard or mouse) sits in seat 1, their cursor on Start: one more press plays."""
+    title = harness.push("title")
+    harness.tick()
+    dicetime = [item.label for item in title.menu.items].index("Dicetime")
+    if device == MOUSE:
+        harness.click(title.menu.rects()[dicetime].center)
+    else:
+        title.menu.focus = dicetime
+        harness.press("confirm", KEYBOARD)
+    scene = harness.top
+    assert isinstance(scene, SetupScene) and scene.mode == "dicetime"
+    assert kinds(scene) == ["person", "computer", None, None]
+    assert scene.slots.slots[0].device == device and scene.slots.slots[0].name == "Player 1"
+    harness.press("confirm", KEYBOARD)         # (the keyboard and the mouse are one desk)
+    assert type(harness.top).__name__ == "DicetimeScene"
+    assert [seat.kind for seat in harness.top.match.seats] == ["person", "computer"]
+
+
 def test_enter_joins_the_keyboard_and_esc_leaves(harness, board):
     assert kinds(board) == [None, "computer", None, None]   # a computer opponent by default
     harness.press("confirm")
@@ -250,3 +272,26 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         assert "Seated already" not in inside and "keyboard" not in inside, inside
     notes = [line for line in lines if line.text.startswith("Seated already?")]
     assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom
+
+
+def test_six_narrow_cards_say_the_shared_desk_on_one_line_at_label_size(harness):
+    """Issue 28: on six seats "keyboard + mouse · shared" wrapped onto two small lines (about 8 px at 800x450).
+    Each card's head is two lines: the name, and what the seat plays with (the desk drawn as small pictures
+    before "shared" where the words do not fit), both at label size."""
+    from game.render import text
+
+    harness.push("title")
+    scene = harness.push(SetupScene, mode="bluff")
+    harness.tick()
+    harness.press("confirm", KEYBOARD)
+    scene.activate(1, scene.rows(1).index("remove"), MOUSE)
+    scene.activate(1, scene.rows(1).index("join"), KEYBOARD)      # a second person on the same keyboard
+    harness.tick()
+    lines = harness.drawn_lines()
+    for column in range(2):
+        card = scene.card_rect(column)
+        head = pygame.Rect(card.x, card.y, card.width, 90)     # above the rocket
+        words = [line for line in lines if head.colliderect(line.rect)]
+        assert [line.text for line in words][1:] in (["keyboard + mouse · shared"], [" · shared"]), \
+            [line.text for line in words]
+        assert all(line.px >= text.pixel_size(text.LABEL) and card.contains(line.rect) for line in words), words

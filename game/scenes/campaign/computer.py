@@ -17,20 +17,22 @@ import threading
 
 from game.ai import puzzle_levels
 from game.ai.valuation import Hint
+from game.campaign import medians
 from game.campaign.autoplay import LevelPlayer
 from game.campaign.model import Level
-from game.campaign.yardstick import ComputerMedian, computer_median
+from game.campaign.yardstick import ComputerMedian
 from game.rules.dicetime import DICE_COUNT
 from game.scenes.scoretable.boards import PuzzleBoard
 from game.scenes.scoretable.computer import Brain
 from game.words import _, number
 
 _PLAYER = LevelPlayer("hard")
-_MEDIANS: dict[str, ComputerMedian] = {}   # level id -> the computer's median (levels do not change in a run)
+_MEDIANS: dict[str, ComputerMedian] = {}   # medians.level_key(level) -> the computer's median on it
 
 
 def forget_medians() -> None:
-    """Drop the computer's medians found so far (each level's is played again when it opens next)."""
+    """Drop the computer's medians held in memory (each level's is read from the cache folder again, or
+    played again when the folder has none, when it opens next)."""
     _MEDIANS.clear()
 
 
@@ -82,15 +84,18 @@ class LevelBoard(PuzzleBoard):
 
 class Yardstick:
     """What the results measure a level's score against: the computer player's median over the
-    benchmark's seeds (played in a background thread the first time a level opens in a run), and
-    what a perfect player averages there."""
+    benchmark's seeds (read from the cache folder, `game.campaign.medians`; played in a background thread
+    when the level, or the game's code, is new there), and what a perfect player averages there."""
 
-    def __init__(self, key: str, level: Level, warm_perfect: bool) -> None:
-        self.key, self.level = key, level
+    def __init__(self, level: Level, warm_perfect: bool) -> None:
+        self.level = level
+        self.key = key = medians.level_key(level)
         self._thread: threading.Thread | None = None
+        if key not in _MEDIANS and (kept := medians.read(key)) is not None:
+            _MEDIANS[key] = kept   # kept on disk: the results and the card have it at once
         if key not in _MEDIANS:
             def work() -> None:
-                _MEDIANS[key] = computer_median(level)
+                _MEDIANS[key] = medians.median(level)
 
             self._thread = threading.Thread(target=work, name="level-median", daemon=True)
             self._thread.start()

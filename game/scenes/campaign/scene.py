@@ -101,7 +101,7 @@ class LevelScene(PlayScene):
         self.results: ResultsCard | None = None
         self.outcome: Outcome | None = None
         self.rewards_seen = 0
-        self.yardstick = Yardstick(self.entry.id, self.level, warm_perfect=not app.headless)
+        self.yardstick = Yardstick(self.level, warm_perfect=not app.headless)
 
     def heading(self) -> str:
         world = next((w for w in self.state.campaign.worlds if w.id == self.entry.world), None)

@@ -14,6 +14,16 @@ BASE_COLOUR = (200, 40, 40)
 STILL_COLOUR = (40, 200, 40)
 
 
+def same_picture(one: pygame.Surface, other: pygame.Surface) -> bool:
+    """The two pictures show the same colour at every pixel. Their whole pixel memory is compared first
+    (a copy of each, ~1 ms at 1280x720, where RGB bytes take ~8 ms); only when it differs, which a padding
+    or alpha byte alone could make, are the colours compared."""
+    if one.get_size() == other.get_size() and one.get_bitsize() == other.get_bitsize() \
+            and one.get_masks() == other.get_masks() and one.get_buffer().raw == other.get_buffer().raw:
+        return True
+    return pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB")
+
+
 class Counting:
     def __init__(self, paint) -> None:
         self.calls = 0
@@ -135,11 +145,16 @@ def test_patches_are_drawn_over_the_still_picture_when_their_key_changes():
     assert (drawn, still.calls) == (["red", "blue", "blue"], 2)   # a new still picture: patches over it
 
 
+COMPARE_EVERY = 8   # frames
+
+
 @pytest.mark.solved_tables("dicetime", "puzzle")
 @pytest.mark.parametrize("mode", ["dicetime", "triple", "puzzle", "campaign_level"])
 def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode):
-    """Drawn frame by frame through a demo, the kept layer (redrawn only as far as its keys changed:
-    the sheet and the clock alone) matches a complete fresh drawing at every frame."""
+    """Drawn frame by frame through a demo (as a player's game: the kept layer lives on what each frame
+    drew), the kept layer (redrawn only as far as its keys changed: the sheet and the clock alone) matches
+    a complete fresh drawing at every COMPARE_EVERY-th frame (a kept layer that goes wrong stays wrong
+    until its key changes again, so comparing fewer frames still finds it: checked with a broken layer)."""
     scene = harness.push(mode, attract=True)
     fresh = StillLayer(harness.app.size)
     compared = put_off = 0
@@ -148,11 +163,9 @@ def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode
         harness.tick()
         if harness.top is not scene:
             break
-        if frame % 4 and not behind:
+        if frame % COMPARE_EVERY and not behind:
             continue
-        kept = pygame.image.tobytes(scene.still_picture(), "RGB")
-        now = pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB")
-        if kept != now:
+        if not same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)):
             # a frame that drew the still picture again may show the sheet's new picture one frame late
             assert not behind, f"frame {frame}: the kept layer is still behind a frame later"
             behind = True
@@ -160,7 +173,7 @@ def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode
         else:
             behind = False
         compared += 1
-    assert compared >= 200
+    assert compared >= 200 // COMPARE_EVERY * 4
     assert put_off < compared / 10
     assert scene.still.patch_redraws > scene.still.redraws      # the sheet (and clock) redrawn alone
     assert scene.still.section_redraws > scene.still.redraws    # a throw, a landing: the tray (buttons) alone
@@ -182,8 +195,7 @@ def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode
         frames += 1
         if frame % 3:
             continue
-        kept = pygame.image.tobytes(scene.still_picture(), "RGB")
-        assert kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB"), f"frame {frame}"
+        assert same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)), f"frame {frame}"
         compared += 1
     assert compared >= 100 and scene.still.redraws < frames / 3
     assert scene.still.section_redraws > scene.still.redraws    # a throw, a landing: the tray (bar, panel) alone
