@@ -1,7 +1,8 @@
 """The high-score tables: the top ten of each playable mode that keeps one, one tab each.
 
 The tabs come from the table of modes (`game.modes`): a mode's table shows once its play
-scene is registered; solo 10000 lists the fewest rounds on top.
+scene is registered; solo 10000 lists the fewest rounds on top. Bluff keeps no score (a match is
+won or lost), so its tab lists the most wins, of the matches played (`game.storage.bluff_wins`).
 
 Left/right (shoulders, Q/E, or a click on a tab) switch the mode; confirm,
 back or the Back button return. New entries of the game just played are
@@ -16,13 +17,16 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
-from game.storage import highscores
-from game.words import _, number
+from game.storage import bluff_wins, highscores
+from game.words import N_, _, number
 
-ROW_TOP, ROW_STEP = 176, 41
+ROW_TOP, ROW_STEP = 166, 42
+ROW_WIDTH = 640
+BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
+BLUFF_NOTE = N_("Bluff: the most wins, of the matches played")
 TAB_WIDTH, TAB_HEIGHT = 220, 48
 
 
@@ -40,7 +44,7 @@ class HighScoresScene(BackdropScene):
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
         """`mode`: the table to open on (a table name, or a mode that keeps one)."""
         super().__init__(app)
-        self.modes = shown_tables()
+        self.modes = shown_tables() + ((BLUFF,) if navigation.is_playable(BLUFF) else ())
         if mode not in self.modes and mode in modes.MODES and modes.get(mode).high_scores is not None:
             mode = modes.get(mode).high_scores
         if mode not in self.modes:
@@ -48,10 +52,15 @@ class HighScoresScene(BackdropScene):
         self.mode = mode
         self.highlight = {mode: set(highlight)}
         self.tables: dict[str, list[highscores.Entry]] = {}
+        self.wins: list[bluff_wins.PlayerRecord] = []
 
     def enter(self) -> None:
         for mode in self.modes:
-            self.tables[mode], notice = highscores.load_table(mode)
+            if mode == BLUFF:
+                records, notice = bluff_wins.load()
+                self.wins = sorted(records.values(), key=lambda r: (-r.wins, -r.played, r.name))[:highscores.TABLE_SIZE]
+            else:
+                self.tables[mode], notice = highscores.load_table(mode)
             if notice:
                 self.app.notify(notice)
 
@@ -66,7 +75,7 @@ class HighScoresScene(BackdropScene):
 
     def back_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, 220, 52)
-        rect.center = (self.app.size[0] // 2, 652)
+        rect.center = (self.app.size[0] // 2, 648)
         return rect
 
     # ------------------------------------------------------------ actions
@@ -95,7 +104,7 @@ class HighScoresScene(BackdropScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
-        with self.sky(surface, _("High scores")) as keep_off:
+        with self.sky(surface, _("High scores"), menu_type.TITLE, 46) as keep_off:
             for index, mode in enumerate(self.modes):
                 rect = self.tab_rect(index)
                 chosen = mode == self.mode
@@ -104,36 +113,66 @@ class HighScoresScene(BackdropScene):
                 else:
                     pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
-                text.draw(surface, _(modes.mode_of_table(mode).label), 32, theme.TEXT if chosen else theme.TEXT_DIM,
-                          bold=chosen, box=rect.inflate(-12, 0), center=rect.center)
-            table = self.tables.get(self.mode, [])
-            marked = self.highlight.get(self.mode, set())
-            glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
-            left = width // 2 - 300
-            keep_off.append(pygame.Rect(left, ROW_TOP, 600, highscores.TABLE_SIZE * ROW_STEP))  # no star between rows
-            for rank in range(highscores.TABLE_SIZE):
-                y = ROW_TOP + rank * ROW_STEP
-                row = pygame.Rect(left, y, 600, ROW_STEP - 6)
-                entry = table[rank] if rank < len(table) else None
-                new = rank in marked and entry is not None
-                if entry is None:   # a free place: a calm empty slot with its rank, nothing in it
-                    pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
-                    pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
-                    text.draw(surface, f"{rank + 1}.", 30, theme.TEXT_DISABLED, midright=(row.x + 60, row.centery))
-                    continue
-                pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
-                if new:
-                    pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
-                    text.draw(surface, _("new"), text.CAPTION, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
-                colour = theme.GOOD if new else theme.TEXT
-                text.draw(surface, f"{rank + 1}.", 30, colour, midright=(row.x + 60, row.centery))
-                text.draw(surface, entry.initials, 32, colour, bold=True, midleft=(row.x + 90, row.centery))
-                text.draw(surface, number(entry.score), 32, colour, midright=(row.x + 380, row.centery))
-                text.draw(surface, entry.date, 26, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
-            if not table:
-                text.draw(surface, _("No scores yet: play a game!"), 28, theme.TEXT_DIM, center=(width // 2, 603))
+                label = _(modes.get(BLUFF).label if mode == BLUFF else modes.mode_of_table(mode).label)
+                text.draw(surface, label, menu_type.fitting(label, rect.width - 12, bold=chosen),
+                          theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen, box=rect.inflate(-12, 0),
+                          center=rect.center)
+            left = width // 2 - ROW_WIDTH // 2
+            keep_off.append(pygame.Rect(left, ROW_TOP, ROW_WIDTH, highscores.TABLE_SIZE * ROW_STEP))  # no star between rows
+            if self.mode == BLUFF:
+                self._draw_wins(surface, left)
+            else:
+                self._draw_table(surface, left, reduced)
             back = self.back_rect()
-            marks.button(surface, back, _("Back"), 32)   # Enter / A presses it: the focus is on the tabs
-            hint = _("Left / right: another mode   Enter / A / Esc / B: back")
-            text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 10))
+            marks.button(surface, back, _("Back"), menu_type.LABEL)   # Enter / A presses it: the focus is on the tabs
+            menu_type.draw_help(surface, _("Left / right: another mode   Enter / A / Esc / B: back"))
         self.draw_fade_in(surface)
+
+    @staticmethod
+    def _slot(surface: pygame.Surface, row: pygame.Rect, rank: int) -> None:
+        """A free place: a calm empty slot with its rank, nothing in it."""
+        pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
+        text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, midright=(row.x + 64, row.centery))
+
+    def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
+        """Bluff's tab: the people with the most wins, each with the matches they played."""
+        for rank in range(highscores.TABLE_SIZE):
+            row = pygame.Rect(left, ROW_TOP + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
+            if rank >= len(self.wins):
+                self._slot(surface, row, rank)
+                continue
+            record = self.wins[rank]
+            pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
+            text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT, midright=(row.x + 64, row.centery))
+            text.draw(surface, record.name, menu_type.LABEL, theme.TEXT, bold=True,
+                      box=pygame.Rect(row.x + 96, row.top, 300, row.height), midleft=(row.x + 96, row.centery))
+            text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
+                      menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
+        note = _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!")
+        text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, 602))
+
+    def _draw_table(self, surface: pygame.Surface, left: int, reduced: bool) -> None:
+        """A mode's top ten: rank, initials, score, date; the game just played's places glow."""
+        table = self.tables.get(self.mode, [])
+        marked = self.highlight.get(self.mode, set())
+        glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
+        for rank in range(highscores.TABLE_SIZE):
+            row = pygame.Rect(left, ROW_TOP + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
+            entry = table[rank] if rank < len(table) else None
+            if entry is None:
+                self._slot(surface, row, rank)
+                continue
+            new = rank in marked
+            pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
+            if new:
+                pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
+                text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
+            colour = theme.GOOD if new else theme.TEXT
+            text.draw(surface, f"{rank + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
+            text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
+            text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True, midright=(row.x + 390, row.centery))
+            text.draw(surface, entry.date, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+        if not table:
+            text.draw(surface, _("No scores yet: play a game!"), menu_type.SMALL, theme.TEXT_DIM,
+                      center=(self.app.size[0] // 2, 602))

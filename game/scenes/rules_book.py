@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
@@ -25,16 +25,18 @@ from game.words import _
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
-BODY_SIZE = 28
-HEADING_SIZE = 32
+BODY_SIZE = menu_type.SMALL       # 25 px: the page's running text (the menus' type scale)
+HEADING_SIZE = menu_type.LABEL    # 28 px, bold
+HEADING_HEIGHT = 36               # px a heading's row takes
 LINE = 34            # body line height (px)
 BULLET_INDENT = 30
 DIE_SIZE = 40        # a picture of dice: the game's die tokens, this many px square
 DIE_STEP = 48
 SCROLL_STEP = 3 * LINE
-TAB_HEIGHT = 56
+PANEL_FOOT = 44      # px under the page: the controls line
+TAB_HEIGHT = 54
 DICE_ROW = 42        # a row of dice pictures (a scoring table)
-DICE_TOKEN = 34
+DICE_TOKEN = 36
 
 
 def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
@@ -45,10 +47,8 @@ def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
         draw_face_token(surface, (x + DICE_TOKEN // 2, y + DICE_TOKEN // 2), DICE_TOKEN, int(face))
         x += DICE_TOKEN + 4
     x = 6 + 6 * (DICE_TOKEN + 4) + 16
-    image = text.font(BODY_SIZE, True).render(points, True, theme.TEXT)
-    surface.blit(image, image.get_rect(midleft=(x, y + DICE_TOKEN // 2)))
-    image = text.font(BODY_SIZE).render(note, True, theme.TEXT_DIM)
-    surface.blit(image, image.get_rect(midleft=(x + 110, y + DICE_TOKEN // 2)))
+    text.draw(surface, points, menu_type.VALUE, theme.TEXT, bold=True, midleft=(x, y + DICE_TOKEN // 2))
+    text.draw(surface, note, BODY_SIZE, theme.TEXT_DIM, midleft=(x + 120, y + DICE_TOKEN // 2))
 
 
 def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]:
@@ -66,7 +66,7 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
         elif raw.startswith("# "):
             y += LINE // 3
             rows.append((raw[2:], 0, "heading", y))
-            y += HEADING_SIZE + 8
+            y += HEADING_HEIGHT + 8
         elif raw.startswith("= "):
             rows.append((raw[2:], BULLET_INDENT, "dice", y))
             y += DIE_STEP + 4
@@ -90,12 +90,12 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
                 for i, face in enumerate(int(value) for value in line.split()):
                     draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2), DIE_SIZE, face)
             continue
+        # Drawn with text.draw: the page's lines travel with it to the screen (text.blit), where the layout
+        # check and the 800x450 floor read them.
         if style == "heading":
-            image = text.font(HEADING_SIZE, True).render(line, True, theme.ACCENT)
+            text.draw(surface, line, HEADING_SIZE, theme.ACCENT, bold=True, topleft=(x, row_y))
         else:
-            colour = theme.ACCENT if style == "bullet" else theme.TEXT
-            image = text.font(BODY_SIZE).render(line, True, colour)
-        surface.blit(image, (x, row_y))
+            text.draw(surface, line, BODY_SIZE, theme.ACCENT if style == "bullet" else theme.TEXT, topleft=(x, row_y))
     return surface, breaks
 
 
@@ -106,8 +106,8 @@ class RulesScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop(app.size, planets=0)
         width, height = app.size
-        self.tabs_rect = pygame.Rect(40, 110, 250, TAB_HEIGHT * len(PAGES))
-        self.panel = pygame.Rect(320, 40, width - 360, height - 110)
+        self.tabs_rect = pygame.Rect(40, 100, 250, TAB_HEIGHT * len(PAGES))
+        self.panel = pygame.Rect(320, 24, width - 344, height - 24 - PANEL_FOOT)
         self.view = self.panel.inflate(-60, -120)
         self.view.top = self.panel.top + 90
         self.index = page_index(page)
@@ -212,7 +212,7 @@ class RulesScene(Scene):
     # ----------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         with self.backdrop.around_text(surface, self.app.settings.reduced_motion):
-            text.draw(surface, _("Rules"), 64, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 66))
+            text.draw(surface, _("Rules"), menu_type.TITLE, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 56))
             for index, page in enumerate(PAGES):
                 rect = self.tab_rect(index)
                 current = index == self.index
@@ -220,27 +220,27 @@ class RulesScene(Scene):
                     marks.selected_tab(surface, rect, radius=10)
                 else:
                     draw_panel(surface, rect, 190, theme.PANEL_EDGE, radius=10, width=1)
-                text.draw(surface, _(page.title), 30, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
+                text.draw(surface, _(page.title), menu_type.LABEL, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
                           midleft=(rect.left + 18, rect.centery))
             back = self.back_rect()
             draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
-            text.draw(surface, _("Back"), 30, theme.TEXT_DIM, center=back.center)
+            text.draw(surface, _("Back"), menu_type.LABEL, theme.TEXT_DIM, center=back.center)
 
             draw_panel(surface, self.panel, 235)
             page = PAGES[self.index]
             text.draw(surface, _(page.title), 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
             counter = _("page {n} of {count}").format(n=self.index + 1, count=len(PAGES))
-            text.draw(surface, counter, 24, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
+            text.draw(surface, counter, menu_type.SMALL, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
             body = self.page_surface()
             offset = int(round(self.scroll))
             area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
-            surface.blit(body, self.view.topleft, area)
+            text.blit(surface, body, self.view.topleft, area)
             if offset > 0:   # scrolled: the first line shown fades in from the page's edge (there is more above)
                 face = surface.get_at((self.panel.left + 6, self.view.top))
                 surface.blit(_top_fade(self.view.width + 8, tuple(face[:3])), (self.view.left - 4, self.view.top))
             self._draw_scrollbar(surface, body.get_height())
             hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
-            text.draw(surface, hint, 24, theme.TEXT_DIM, midbottom=(self.panel.centerx, self.app.size[1] - 14))
+            menu_type.draw_help(surface, hint, centerx=self.panel.centerx, width=self.panel.width)
 
     def _draw_scrollbar(self, surface: pygame.Surface, content_height: int) -> None:
         if content_height <= self.view.height:
@@ -252,7 +252,7 @@ class RulesScene(Scene):
         thumb_top = track.top + round(travel * self.scroll / max(1, self.max_scroll))
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, thumb_top, 8, thumb_height), border_radius=4)
         if self.scroll < self.max_scroll - 1:
-            text.draw(surface, _("more below"), 22, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 8))
+            text.draw(surface, _("more below"), menu_type.SMALL, theme.TEXT_DIM, bottomright=(self.view.right, self.panel.bottom - 6))
 
 
 FADE = 34   # px of the view's top over which a scrolled page's first line fades in

@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 VOLUME_STEP = 0.1
+MIDDLE = 310      # the panel's centre: room under it for three notes, the About line and the controls line
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -68,10 +69,9 @@ class SettingsScene(Scene):
                      on_left=self.toggle_phones, on_right=self.toggle_phones),
             MenuItem(N_("Back"), self.close),
         ]
-        self.menu = Menu(items, center=(app.size[0] // 2, 356), width=640, row_height=54, font_size=36,
-                         sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 760, 440)
-        self.panel.center = (app.size[0] // 2, 356)
+        self.menu = Menu(items, center=(app.size[0] // 2, MIDDLE), width=680, row_height=54, sound=app.audio.play)
+        self.panel = pygame.Rect(0, 0, 780, 410)
+        self.panel.center = (app.size[0] // 2, MIDDLE)
 
     # ----------------------------------------------------------- the settings
     def toggle_fullscreen(self) -> None:
@@ -128,7 +128,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
         with self.backdrop.around_text(surface, self.app.settings.reduced_motion):
-            text.draw(surface, _("Settings"), 72, theme.TITLE, bold=True, center=(width // 2, 80))
+            text.draw(surface, _("Settings"), menu_type.TITLE, theme.TITLE, bold=True, center=(width // 2, 56))
             draw_panel(surface, self.panel, 200)
             self.menu.draw(surface)
             notes = []
@@ -145,11 +145,11 @@ class SettingsScene(Scene):
             failure = self.app.settings_not_saved
             notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
             # Up to three notes fit between the panel and the About line.
-            box = pygame.Rect(0, 0, width - 160, 26)
-            for i, note in enumerate(notes):
-                box.center = (width // 2, self.panel.bottom + 20 + 24 * i)
-                text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
-            text.draw(surface, _(KEY_HINT), text.CAPTION, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
-            about = pygame.Rect(40, self.app.size[1] - 58, width - 80, 24)   # out of the way, above the key hint
-            text.draw(surface, about_line(), text.CAPTION, theme.TEXT_DISABLED, box=about,
-                      center=about.center)
+            step = text.font(menu_type.SMALL).get_height()   # whole lines apart: the notes never touch
+            box = pygame.Rect(0, 0, width - 80, step + 2)
+            for i, note in enumerate(notes[:3]):
+                box.midtop = (width // 2, self.panel.bottom + 6 + step * i)
+                text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, box=box, center=box.center)
+            controls = menu_type.draw_help(surface, _(KEY_HINT))
+            about = pygame.Rect(40, controls.top - step - 2, width - 80, step + 2)   # out of the way, above the key hint
+            text.draw(surface, about_line(), menu_type.SMALL, theme.TEXT_DISABLED, box=about, center=about.center)

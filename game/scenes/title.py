@@ -8,7 +8,7 @@ import pygame
 
 from game import modes, words
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.mode_icons import mode_icon
 from game.render.title_dice import TitleDice
@@ -38,6 +38,8 @@ TAGLINES = {
     "zehntausend": N_("The German cousin of 10000, scored its own way"),
 }
 ICON = 38          # px: a mode's icon at the left of its button
+ICON_ROOM = ICON        # px the label keeps free at its left for the icon (centred in the rest)
+HELP_WIDTH = 940   # px: the controls line keeps between the title dice (two lines when longer: German)
 TAGLINE_Y = 590
 
 
@@ -67,7 +69,7 @@ def group_layout(width: int, play: int, more: int) -> Groups:
     rects += [pygame.Rect(right, top + i * row, COLUMN_WIDTH, row - 8) for i in range(more)]
     captions = [(N_("Play"), pygame.Rect(left, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6)),
                 (N_("More"), pygame.Rect(right, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6))]
-    return Groups(rects, captions, 30 if row >= 48 else 28)
+    return Groups(rects, captions, menu_type.LABEL)
 
 
 class TitleScene(Scene):
@@ -92,8 +94,8 @@ class TitleScene(Scene):
     def _mode_entry(self, mode: modes.Mode) -> MenuItem:
         """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
         if not navigation.is_playable(mode.name):
-            return MenuItem(mode.label, enabled=False, note=N_("coming soon"))
-        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener))
+            return MenuItem(mode.label, enabled=False, note=N_("coming soon"), lead=ICON_ROOM)
+        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener), lead=ICON_ROOM)
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
@@ -150,13 +152,19 @@ class TitleScene(Scene):
         lines = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 60, 0)
         lines.midtop = (middle, 140)                    # the subtitle, down to the tagline under the menu
         lines.height = TAGLINE_Y + 24 - 140
-        return [menu.inflate(40, 16), lines]
+        help_height = menu_type.help_height(self._hint(), HELP_WIDTH)
+        controls = pygame.Rect(middle - HELP_WIDTH // 2, self.app.size[1] - 8 - help_height, HELP_WIDTH, help_height)
+        return [menu.inflate(40, 16), lines, controls.inflate(16, 12)]
+
+    @staticmethod
+    def _hint() -> str:
+        return _("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         middle = self.app.size[0] // 2
-        text.draw(surface, _("dice games with planets that really tumble"), 30, theme.TEXT, center=(middle, 164))
+        text.draw(surface, _("dice games with planets that really tumble"), menu_type.LABEL, theme.TEXT, center=(middle, 164))
         for caption, rect in self.groups.captions:
-            shown = text.draw(surface, _(caption).upper(), text.CAPTION, theme.TEXT_DIM, bold=True, box=rect,
+            shown = text.draw(surface, _(caption).upper(), menu_type.SMALL, theme.TEXT_DIM, bold=True, box=rect,
                               midleft=(rect.left + 4, rect.centery))
             start = max(rect.left + 70, shown.right + 12)   # after the caption, however long its language makes it
             pygame.draw.line(surface, theme.PANEL_EDGE, (start, rect.centery), (rect.right, rect.centery), 1)
@@ -169,10 +177,9 @@ class TitleScene(Scene):
         if self.menu.focus < len(play) and play[self.menu.focus].name in TAGLINES:
             box = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 40, 40)
             box.center = (middle, TAGLINE_Y)
-            text.draw(surface, _(TAGLINES[play[self.menu.focus].name]), text.LABEL, theme.ACCENT, box=box,
+            text.draw(surface, _(TAGLINES[play[self.menu.focus].name]), menu_type.SMALL, theme.ACCENT, box=box,
                       center=box.center)
-        hint = _("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")
-        text.draw(surface, hint, 22, theme.TEXT_DIM, midbottom=(middle, self.app.size[1] - 8))
+        menu_type.draw_help(surface, self._hint(), width=HELP_WIDTH)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.actions import Action
-from game.render import marks
+from game.render import marks, menu_type
 from game.words import _
 
 
@@ -38,7 +38,7 @@ class ButtonRow:
     width: int = 220
     height: int = 56
     gap: int = 20
-    font_size: int = 32
+    font_size: int = menu_type.LABEL   # 28 px: the menus' label size (issue 28's 800x450 floor)
     focus: int = 0
     sound: Callable[[str], None] | None = None
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.render.panel import draw_panel
 from game.ui import spatial
 from game.words import _
@@ -31,6 +31,7 @@ class MenuItem:
     on_right: Callable[[], None] | None = None
     slider: Callable[[], float] | None = None       # a 0..1 level drawn as a slider (volumes)
     on_set: Callable[[float], None] | None = None   # a click on the slider's track sets the level there
+    lead: int = 0          # px kept free at the left of the label (an icon the screen draws there)
 
 
 SLIDER_WIDTH = 220
@@ -50,7 +51,8 @@ class Menu:
     center: tuple[int, int]
     width: int = 420
     row_height: int = 50
-    font_size: int = 36
+    font_size: int = menu_type.LABEL
+    value_size: int = menu_type.VALUE   # a setting's value: digits that carry a value (29 px)
     sound: Callable[[str], None] = _silent
     layout: list[pygame.Rect] | None = None
     focus: int = field(init=False)
@@ -112,7 +114,7 @@ class Menu:
         if item.slider is None:
             return None
         rect = self.rects()[index]
-        value_width = text.width_of("100%", self.font_size, True) + 16
+        value_width = text.width_of("100%", self.value_size, True) + 16
         return pygame.Rect(rect.right - 18 - value_width - SLIDER_WIDTH, rect.top, SLIDER_WIDTH, rect.height)
 
     def arrow_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect] | None:
@@ -121,7 +123,7 @@ class Menu:
         if item.value is None:
             return None
         rect = self.rects()[index]
-        face = text.font(self.font_size)
+        face = text.font(self.value_size)
         left_edge = rect.right - 18 - face.size(f"<  {item.value()}  >")[0]
         left = pygame.Rect(left_edge - 12, rect.top, face.size("<  ")[0] + 12, rect.height)
         right_width = face.size("  >")[0] + 18
@@ -205,19 +207,20 @@ class Menu:
                           midleft=(rect.left + 18, rect.centery))
             elif item.value is not None:
                 shown = f"<  {item.value()}  >" if focused else item.value()
-                value_rect = text.draw(surface, shown, self.font_size, colour, bold=bold,
+                value_rect = text.draw(surface, shown, self.value_size, colour, bold=bold,
                                        midright=(rect.right - 18, rect.centery))
                 label_box = pygame.Rect(inner.left, rect.top, value_rect.left - 12 - inner.left, rect.height)
                 text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=label_box,
                           midleft=(rect.left + 18, rect.centery))
             elif item.note:
-                note_rect = text.draw(surface, _(item.note), text.CAPTION, theme.TEXT_DISABLED,
+                note_rect = text.draw(surface, _(item.note), menu_type.SMALL, theme.TEXT_DISABLED,
                                       midright=(rect.right - 16, rect.centery))
                 label_box = pygame.Rect(inner.left, rect.top, note_rect.left - 12 - inner.left, rect.height)
                 text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=label_box,
                           midleft=(rect.left + 18, rect.centery))
             else:
-                text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=inner, center=rect.center)
+                room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
+                text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=room, center=room.center)
 
     def _draw_slider(self, surface: pygame.Surface, index: int, item: MenuItem, focused: bool, colour) -> None:
         """A track, its filled part up to the level, a knob (ringed when focused) and the level in words."""
@@ -238,5 +241,5 @@ class Menu:
         if focused:
             pygame.draw.circle(surface, theme.FOCUS, knob, 15, 3)
         shown = item.value() if item.value is not None else f"{round(level * 100)}%"
-        text.draw(surface, shown, self.font_size, colour, bold=focused, midright=(self.rects()[index].right - 18,
+        text.draw(surface, shown, self.value_size, colour, bold=focused, midright=(self.rects()[index].right - 18,
                                                                                  self.rects()[index].centery))

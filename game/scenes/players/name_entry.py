@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.render.panel import dim, draw_panel
 from game.scenes.base import Scene
 from game.scenes.players import words
@@ -134,12 +134,15 @@ class NameEntryScene(Scene):
         shown = self.name + ("_" if len(self.name) < NAME_LENGTH else "")
         text.draw(surface, shown, text.LABEL, theme.TEXT, bold=True, box=field.inflate(-20, 0), center=field.center)
         if self.problem:
-            text.draw(surface, self.problem, text.CAPTION, theme.DANGER, center=(PANEL.centerx, field.bottom + 12))
+            text.draw(surface, self.problem, menu_type.SMALL, theme.DANGER, box=PANEL.inflate(-40, 0),
+                      center=(PANEL.centerx, field.bottom + 14))
         upper = self.upper_next()
         for index, (key, rect) in enumerate(self.keys):
             label = words.key_label(key) if key in words.KEYS else key.upper() if upper else key.lower()
             focused = index == self.focus
-            marks.button(surface, rect, label, text.BODY, focused=focused, chevron=False,
+            # A key's letter or digit at the menus' value size (a digit key is read like a figure), a word at label size.
+            size = menu_type.LABEL if key in words.KEYS else menu_type.VALUE
+            marks.button(surface, rect, label, size, focused=focused, chevron=False,
                          pressed=key == "shift" and self.swap)
-        text.draw(surface, _(words.HELP), text.CAPTION, theme.TEXT_DIM, box=PANEL.inflate(-40, 0),
-                  midbottom=(PANEL.centerx, PANEL.bottom - 8))
+        menu_type.draw_help(surface, _(words.HELP), bottom=PANEL.bottom - 8, centerx=PANEL.centerx,
+                            width=PANEL.width - 40)

@@ -19,7 +19,10 @@ from game.scenes.review import words
 from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
-LEFT, RIGHT, TOP, BOTTOM = 64, 20, 52, 34
+LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
+SCALE_RIGHT = 100  # px right of the plot for the second scale (10000's banked total: 0 to the limit)
+TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
+TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
 SOLID, PALE = (215, 0.22), (130, 0.45)   # bars' (opacity, lift toward white): the score; 10000's banked total
 
 
@@ -38,7 +41,8 @@ class Chart:
         self.rect = rect
         self.review = review
         self.colour = colour
-        self.plot = pygame.Rect(rect.left + LEFT, rect.top + TOP, rect.width - LEFT - RIGHT,
+        right = RIGHT + (SCALE_RIGHT if banked is not None and limit else 0)
+        self.plot = pygame.Rect(rect.left + LEFT, rect.top + TOP, rect.width - LEFT - right,
                                 rect.height - TOP - BOTTOM)
         turns = review.turns
         self.count = len(turns)
@@ -53,7 +57,7 @@ class Chart:
         if self.final is not None:
             points.append(self.final)
         low = 0.0 if review.unit == "points" else min(points) * 0.8
-        self.low, self.high, self.step = nice_range(low, max(points) if points else 1.0)
+        self.low, self.high, self.step = nice_range(low, max(points) if points else 1.0, ticks=4)
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:
@@ -84,9 +88,6 @@ class Chart:
         self._bars(surface, bar_width)
         if self.final is not None:
             self._dashed(surface, self.y(self.final), theme.TITLE)
-            label = words.final(self.final)
-            text.draw(surface, label, text.CAPTION, theme.TITLE,
-                      bottomleft=(self.plot.left + 6, round(self.y(self.final)) - 2))
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
@@ -96,6 +97,16 @@ class Chart:
         for point in line[:-1] if self.final is not None else line:
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
+        if self.final is not None:   # over the line of perfect play, on a plate
+            label = words.final(self.final)
+            y = round(self.y(self.final))
+            # under the dashed line at the left (the first turns' bars are low, the line of perfect play runs
+            # above the final score), on a plate where a bar reaches it
+            below = self.plot.bottom - y > text.line_height(text.LABEL) + 4
+            where = {"topleft": (self.plot.left + 8, y + 3)} if below else {"bottomleft": (self.plot.left + 8, y - 3)}
+            plate = text.render(label, text.LABEL, theme.TITLE).get_rect(**where).inflate(10, 0)
+            translucent(surface, plate, theme.PANEL, 200)
+            text.draw(surface, label, text.LABEL, theme.TITLE, **where)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
@@ -103,15 +114,21 @@ class Chart:
         while value <= self.high + 1e-9:
             y = round(self.y(value))
             pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
-            text.draw(surface, f"{value:g}", text.CAPTION, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
+            text.draw(surface, f"{value:g}", TICKS, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
             value += self.step
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
-        every = max(1, math.ceil((self.count + 1) / 14))
-        for index in range(0, self.count + 1, every):
-            label = str(index + 1) if index < self.count else _(words.LEGEND_FINAL)
-            if index == self.count and every > 1:
-                continue
-            text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 4))
+        slot = self.plot.width / (self.count + 1)
+        every = max(1, math.ceil(TICK_ROOM / slot))
+        final = _(words.LEGEND_FINAL)
+        # "Final" under the last bar, unless the turn numbers are thinned out or it would touch the last one
+        show_final = every == 1 and text.width_of(final, text.LABEL) / 2 + 20 < slot
+        for index in range(0, self.count, every):
+            crowded = text.width_of(str(index + 1), TICKS) / 2 + text.width_of(final, text.LABEL) / 2 + 10 > slot
+            if show_final and index == self.count - 1 and crowded:
+                continue   # the last turn's number would touch "Final"
+            text.draw(surface, str(index + 1), TICKS, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 1))
+        if show_final:
+            text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
     def _bars(self, surface: pygame.Surface, width: int) -> None:
         if self.review.unit == "points":
@@ -124,8 +141,11 @@ class Chart:
                 bar.centerx = round(self.x(index))
                 _bar(surface, bar, self.colour, *SOLID)
         elif self.banked is not None and self.limit:
-            text.draw(surface, number(int(self.limit)), text.CAPTION, self.colour,
-                      bottomright=(self.plot.right, self.plot.top - 2))
+            # the right-hand scale, in the bars' colour: an axis line with its two ends
+            pygame.draw.line(surface, self.colour, self.plot.topright, self.plot.bottomright, 2)
+            for share, value in ((1.0, int(self.limit)), (0.0, 0)):
+                y = round(self.plot.bottom - share * self.plot.height)
+                text.draw(surface, number(value), TICKS, self.colour, midleft=(self.plot.right + 10, y))
             for index, total in enumerate(self.banked):
                 height = round(self.plot.height * min(1.0, total / self.limit))
                 bar = pygame.Rect(0, self.plot.bottom - height, width, height)
@@ -144,7 +164,7 @@ class Chart:
         if self.review.unit == "points":
             items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
         elif self.banked is not None and self.limit:
-            items.append((self.colour, words.legend_banked(int(self.limit)), "pale"))
+            items.append((self.colour, words.legend_banked(), "pale"))
         x = self.rect.left + 16
         y = self.rect.top + 20
         for colour, label, kind in items:
@@ -154,7 +174,7 @@ class Chart:
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
                 _bar(surface, swatch, colour, *(PALE if kind == "pale" else SOLID))
-            drawn = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 34, y))
+            drawn = text.draw(surface, label, text.LABEL, theme.TEXT_DIM, midleft=(x + 34, y))
             x = drawn.right + 28
 
 

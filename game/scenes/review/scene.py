@@ -19,12 +19,13 @@ from game.match import MatchResult
 from game.render import marks, rockets, text, theme
 from game.render.panel import draw_panel
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.playkit.chrome import help_lines
 from game.scenes.review import bluff_view, view, words
 from game.scenes.review.chart import Chart
 from game.scenes.review.seats import reviewable_seats
 from game.words import _
 
-BACK_BUTTON = pygame.Rect(1104, 676, 156, 40)
+BACK_BUTTON = pygame.Rect(1124, 12, 136, 44)   # top right: the key hints take the whole bottom line
 
 
 class ReviewScene(BackdropScene):
@@ -152,7 +153,7 @@ class ReviewScene(BackdropScene):
             width = self.app.size[0]
             label = getattr(self.coach, "label", None) or self.result.config.title
             title = f"{_(words.TITLE)} · {self.info.name} · {_(label)}"
-            text.draw(surface, title, text.HEADING, theme.TITLE, bold=True, box=pygame.Rect(20, 8, width - 40, 50),
+            text.draw(surface, title, text.HEADING, theme.TITLE, bold=True, box=pygame.Rect(160, 8, width - 320, 50),
                       center=(width // 2, 36))
             reduced = self.app.settings.reduced_motion
             if self.story is not None:
@@ -162,13 +163,13 @@ class ReviewScene(BackdropScene):
             else:
                 message = words.LOADING if self.coach is not None and self.coach.failed is None else words.UNAVAILABLE
                 text.draw(surface, _(message), text.LABEL, theme.TEXT_DIM, center=(width // 2, 360))
-            marks.button(surface, BACK_BUTTON, _(words.BACK), text.BODY, hovered=self.hovered_back)
+            marks.button(surface, BACK_BUTTON, _(words.BACK), text.LABEL, hovered=self.hovered_back)
         self.draw_fade_in(surface)
 
     def _draw_review(self, surface: pygame.Surface, reduced: bool) -> None:
         review = self.review
-        text.draw(surface, _(words.AGAINST[review.against]), text.CAPTION, theme.TEXT_DIM,
-                  box=pygame.Rect(20, 62, 1240, 30), center=(640, 78))
+        text.draw(surface, _(words.AGAINST[review.against]), text.LABEL, theme.TEXT_DIM,
+                  box=pygame.Rect(20, 62, 1240, 34), center=(640, 79))
         draw_panel(surface, view.CHART)
         self.chart.draw(surface, self.turn)
         view.draw_summary(surface, review)
@@ -186,8 +187,13 @@ class ReviewScene(BackdropScene):
         self._help(surface, words.HELP)
 
     def _help(self, surface: pygame.Surface, line: str) -> None:
+        """The key hints along the bottom, at label size: one line, or two split between two controls."""
         line = words.help_line(line, seats=len(self.choices) > 1)
-        text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 676, 1070, 40), midleft=(24, 696))
+        width, height = self.app.size
+        shown = help_lines(line, width - 40)   # (chrome.HELP_SIZE is the label size)
+        for i, part in enumerate(reversed(shown)):
+            text.draw(surface, part, text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 0, width - 40, height),
+                      midbottom=(width // 2, height - 6 - 30 * i))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
         text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 60, 1240, 38),

@@ -5,16 +5,17 @@ from __future__ import annotations
 import pygame
 
 from game.render import marks, planets, text, theme
-from game.render.dice_tokens import draw_face_token
+from game.render.dice_tokens import SMALL_NUMERAL, draw_face_token
 from game.render.panel import draw_panel
 from game.scenes.review import describe, words
 from game.words import _
 
-CHART = pygame.Rect(20, 100, 840, 300)
-SUMMARY = pygame.Rect(876, 100, 384, 300)
-CARDS = pygame.Rect(20, 416, 1240, 250)
+CHART = pygame.Rect(20, 100, 790, 280)
+SUMMARY = pygame.Rect(826, 100, 434, 280)
+CARDS = pygame.Rect(20, 388, 1240, 262)     # above the key hints (one or two lines at label size)
 CARD_GAP = 14
-CARDS_SHOWN = 4
+CARDS_SHOWN = 3
+DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450, over the 13 px floor for digits)
 
 
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
@@ -32,15 +33,15 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     else:
         lines.append(words.hard_averages(review.start_value))
     lines.append(words.you_made(unit, review.final) if review.final is not None else _(words.NOT_FINISHED))
-    y = inner.top + 78
+    y = inner.top + 68
     for i, line in enumerate(lines):
         colour = theme.TEXT if i < 2 else theme.TEXT_DIM
-        text.draw(surface, line, text.BODY, colour, box=inner, midtop=(inner.centerx, y))
+        text.draw(surface, line, text.LABEL, colour, box=inner, midtop=(inner.centerx, y))
         y += 44
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
-    top = area.top + 40
+    top = area.top + 38
     slots = max(3, min(CARDS_SHOWN, count))
     width = (area.width - CARD_GAP * (slots - 1)) // slots
     return [pygame.Rect(area.left + i * (width + CARD_GAP), top, width, area.bottom - top) for i in range(count)]
@@ -51,10 +52,10 @@ def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, m
                empty: str | None = None, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
     text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, box=area, topleft=(area.left + 4, area.top))
     if more:
-        text.draw(surface, words.and_more(more), text.CAPTION, theme.TEXT_DIM,
-                  topright=(area.right - 4, area.top + 6))
+        text.draw(surface, words.and_more(more), text.LABEL, theme.TEXT_DIM,
+                  topright=(area.right - 4, area.top + 2))
     if not decisions:
-        text.draw(surface, empty or _(words.COSTLIEST_NONE), text.BODY, theme.GOOD, center=(area.centerx, area.centery + 20))
+        text.draw(surface, empty or _(words.COSTLIEST_NONE), text.LABEL, theme.GOOD, center=(area.centerx, area.centery + 20))
         return []
     rects = card_rects(len(decisions), area)
     for index, (decision, rect) in enumerate(zip(decisions, rects, strict=False)):
@@ -67,29 +68,30 @@ def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, m
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, clock: float,
               reduced_motion: bool) -> None:
     draw_panel(surface, rect)
-    inner = rect.inflate(-24, -16)
-    text.draw(surface, describe.situation(decision), text.CAPTION, theme.TEXT_DIM, box=inner,
+    inner = rect.inflate(-20, -14)
+    text.draw(surface, describe.situation(decision), text.LABEL, theme.TEXT_DIM, box=inner,
               midtop=(inner.centerx, inner.top))
     dice = decision.dice
     if dice:
-        size = min(44, (inner.width - 10 * (len(dice) - 1)) // len(dice))
-        step = size + 10
-        left = inner.centerx - (step * len(dice) - 10) / 2 + size / 2
+        size = min(DIE, (inner.width - 8 * (len(dice) - 1)) // len(dice))
+        step = size + 8
+        left = inner.centerx - (step * len(dice) - 8) / 2 + size / 2
         kept = describe.kept_mask(decision)
-        y = inner.top + 30 + size / 2
+        y = inner.top + 34 + size / 2
         for i, value in enumerate(dice):
             centre = (left + i * step, y)
             token = draw_face_token(surface, centre, size, value)
+            text.record_drawn(surface, str(value), round(size * SMALL_NUMERAL / text.PX_PER_SIZE), token)   # its numeral
             if kept[i]:   # kept: the game's held-die mark (band and padlock badge)
                 planets.draw_token_lock(surface, token)
-    y = inner.top + 94
-    text.draw(surface, words.you(describe.did(decision)), text.BODY, theme.TEXT, box=inner,
+    y = inner.top + 34 + DIE + 8
+    text.draw(surface, words.you(describe.did(decision)), text.LABEL, theme.TEXT, box=inner,
               midtop=(inner.centerx, y))
     if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
-        text.draw(surface, _(words.FORCED), text.BODY, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, y + 32))
+        text.draw(surface, _(words.FORCED), text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, y + 32))
         return
-    text.draw(surface, words.perfect(describe.best(decision)), text.BODY, theme.HINT, box=inner,
+    text.draw(surface, words.perfect(describe.best(decision)), text.LABEL, theme.HINT, box=inner,
               midtop=(inner.centerx, y + 32))
     said, costly = describe.cost(decision, unit)
-    text.draw(surface, said, text.BODY, theme.DANGER if costly else theme.GOOD, bold=costly, box=inner,
+    text.draw(surface, said, text.LABEL, theme.DANGER if costly else theme.GOOD, bold=costly, box=inner,
               midtop=(inner.centerx, y + 64))

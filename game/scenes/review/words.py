@@ -84,8 +84,9 @@ def final(value: float) -> str:
     return f"{_(LEGEND_FINAL)} {figure(value)}"
 
 
-def legend_banked(limit: int) -> str:
-    return _("Banked so far (right: 0 to {limit})").format(limit=number(limit))
+def legend_banked() -> str:
+    """The bars of a 10000 review: the banked total, read on the scale at the plot's right (0 to the limit)."""
+    return _("Banked so far (right-hand scale)")
 
 
 def help_line(line: str, seats: bool) -> str:

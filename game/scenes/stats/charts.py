@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import text, theme
+from game.render import menu_type, text, theme
 from game.render.panel import translucent
 
 PLAYER_BARS = (170, 150, 230)   # a player has no seat colour here: a neutral lavender, no state
@@ -13,7 +13,7 @@ PLAYER_BARS = (170, 150, 230)   # a player has no seat colour here: a neutral la
 
 def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, reference=None) -> None:
     """Bars: the share of the player's results in each bin; a stepped line: the reference's share."""
-    plot = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, rect.height - 40)
+    plot = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, rect.height - 44)
     tallest = max([*player, *(reference if reference is not None else [])] + [1e-9])
     bins = len(player)
     width = plot.width / bins
@@ -30,16 +30,18 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, re
     pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
     every = max(1, bins // 6)
     for i in range(0, bins + 1, every):
-        x = round(plot.left + i * width)
-        text.draw(surface, f"{edges[i]:g}", text.CAPTION, theme.TEXT_DIM, midtop=(x, plot.bottom + 4))
+        label = f"{edges[i]:g}"
+        half = text.width_of(label, menu_type.VALUE) // 2    # the end marks stay inside the chart's panel
+        x = min(max(round(plot.left + i * width), rect.left + half), rect.right - half)
+        text.draw(surface, label, menu_type.VALUE, theme.TEXT_DIM, midtop=(x, plot.bottom + 2))
 
 
 def draw_line(surface: pygame.Surface, rect: pygame.Rect, values) -> None:
     """Points given up per game, oldest first, scaled to the largest; its mean as a dashed line."""
-    plot = pygame.Rect(rect.left + 44, rect.top + 10, rect.width - 56, rect.height - 24)
+    plot = pygame.Rect(rect.left + 58, rect.top + 10, rect.width - 70, rect.height - 24)
     top = max(list(values) + [1.0])
-    text.draw(surface, f"{top:.0f}", text.CAPTION, theme.TEXT_DIM, midright=(plot.left - 6, plot.top + 8))
-    text.draw(surface, "0", text.CAPTION, theme.TEXT_DIM, midright=(plot.left - 6, plot.bottom - 8))
+    text.draw(surface, f"{top:.0f}", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, plot.top + 10))
+    text.draw(surface, "0", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, plot.bottom - 10))
     pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
     if not values:
         return

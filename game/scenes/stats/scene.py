@@ -16,7 +16,7 @@ import pygame
 from game.coach import distributions
 from game.coach import stats as figures
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.render.panel import draw_panel
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.stats import view, words
@@ -44,10 +44,10 @@ class StatsScene(BackdropScene):
         self.mode = 0
         self.confirming = False
         self.buttons = ButtonRow([Button(words.RENAME, self.rename), Button(words.DELETE, self.ask_delete),
-                                  Button(words.BACK, self.close)], center=(640, 650), width=200, height=52,
-                                 gap=18, font_size=text.LABEL, focus=2, sound=app.audio.play)
+                                  Button(words.BACK, self.close)], center=(640, 648), width=200, height=50,
+                                 gap=18, focus=2, sound=app.audio.play)
         self.confirm_row = ButtonRow([Button(words.NO, self.keep), Button(words.YES, self.delete)],
-                                     center=(640, 420), width=200, height=52, gap=24, font_size=text.LABEL,
+                                     center=(640, 420), width=200, height=52, gap=24,
                                      sound=app.audio.play)
         self.reload(player)
 
@@ -160,7 +160,7 @@ class StatsScene(BackdropScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        with self.sky(surface, _(words.TITLE), text.TITLE, 40):
+        with self.sky(surface, _(words.TITLE), menu_type.TITLE, 40):
             reduced = self.app.settings.reduced_motion
             if not self.players:
                 text.draw(surface, _(words.NO_PLAYERS), text.LABEL, theme.TEXT_DIM, center=(640, 360))
@@ -176,8 +176,7 @@ class StatsScene(BackdropScene):
                 else:
                     text.draw(surface, _(words.NO_GAMES), text.LABEL, theme.TEXT_DIM, center=(790, 360))
             self.buttons.draw(surface, show_focus=not self.confirming, clock=self.time, reduced_motion=reduced)
-            text.draw(surface, _(words.HELP), text.CAPTION, theme.TEXT_DIM, box=pygame.Rect(20, 684, 1240, 32),
-                      center=(640, 700))
+            menu_type.draw_help(surface, _(words.HELP))
             if self.confirming:
                 self._draw_confirm(surface, reduced)
         self.draw_fade_in(surface)

@@ -7,17 +7,19 @@ import functools
 import pygame
 
 from game.campaign.campaign import load_campaign
-from game.render import marks, text, theme
+from game.render import marks, menu_type, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
 from game.words import _
 
-TABS_TOP, TAB_HEIGHT = 78, 44
-MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 28, 136, 242, 46   # room for the focus chevron
-FIGURES = pygame.Rect(286, 136, 974, 150)
-HISTOGRAM = pygame.Rect(286, 300, 600, 316)
-LINE = pygame.Rect(900, 300, 360, 316)
-LEVELS = pygame.Rect(286, 300, 974, 316)
+TABS_TOP, TAB_HEIGHT = 76, 46
+MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 24, 136, 218, 46   # room for the focus chevron
+FIGURES = pygame.Rect(256, 136, 1008, 164)
+HISTOGRAM = pygame.Rect(256, 312, 604, 300)
+LINE = pygame.Rect(872, 312, 392, 300)
+LEVELS = pygame.Rect(256, 312, 1008, 300)
+CELL_ROW = 76      # a figure: its caption (SMALL) over its value (HEADING)
+LEVEL_ROWS = 5     # the fastest levels that fit the panel at the menus' sizes
 UNITS = {"tenthousand_solo": "rounds", "zehntausend_solo": "rounds", "bluff": "place"}
 
 
@@ -37,8 +39,8 @@ def _tabs(surface: pygame.Surface, labels, rects, chosen: int, chevron: str) -> 
             marks.selected_tab(surface, rect, chevron=chevron)
         else:
             draw_panel(surface, rect, radius=12, width=1)
-        text.draw(surface, label, text.BODY, theme.TEXT, bold=i == chosen, box=rect.inflate(-16, 0),
-                  center=rect.center)
+        size = menu_type.fitting(label, rect.width - 16, bold=i == chosen)
+        text.draw(surface, label, size, theme.TEXT, bold=i == chosen, box=rect.inflate(-16, 0), center=rect.center)
 
 
 def draw_player_tabs(surface: pygame.Surface, names, chosen: int) -> None:
@@ -68,10 +70,10 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     width = (FIGURES.width - 32) // columns
     for i, (label, value) in enumerate(cells[:8]):
         x = FIGURES.left + 16 + (i % columns) * width
-        y = FIGURES.top + 14 + (i // columns) * 68
-        cell = pygame.Rect(x, y, width - 12, 64)
-        text.draw(surface, _(label), text.CAPTION, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
-        text.draw(surface, value, text.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 24))
+        y = FIGURES.top + 6 + (i // columns) * CELL_ROW
+        cell = pygame.Rect(x, y, width - 4, CELL_ROW)
+        text.draw(surface, _(label), menu_type.SMALL, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
+        text.draw(surface, value, menu_type.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 31))
     if key == "campaign":
         draw_levels(surface, player)
         return
@@ -80,8 +82,10 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     total = max(1, sum(summary.counts))
     shares = [count / total for count in summary.counts]
     found = reference.histogram(edges)[0] if reference is not None else None
-    inner = HISTOGRAM.inflate(-24, -20)
-    chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 66)
+    inner = HISTOGRAM.inflate(-24, -16)
+    note_lines = 2 if has_reference else 0      # the reference's note, under the chart
+    step = text.line_height(menu_type.SMALL)
+    chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 38 - note_lines * step)
     charts.draw_histogram(surface, chart, edges, shares, found)
     hard = reference is not None and reference.reference == "hard"
     who = _(words.HARD) if hard else _(words.PERFECT)
@@ -89,7 +93,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     x = inner.left
     for colour, label in legend:
         pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 6, 22, 14))
-        x = text.draw(surface, label, text.CAPTION, theme.TEXT_DIM, midleft=(x + 30, inner.top + 13)).right + 24
+        x = text.draw(surface, label, menu_type.SMALL, theme.TEXT_DIM, midleft=(x + 30, inner.top + 13)).right + 24
     if has_reference:
         if reference is None:
             note = _(words.COMPUTING)
@@ -98,16 +102,19 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         else:
             error = 100 * max(reference.histogram(edges)[1])
             note = words.error_bar(who, reference.games, error)
-        text.draw(surface, note, text.CAPTION, theme.TEXT_DIM, box=inner, bottomleft=inner.bottomleft)
+        box = pygame.Rect(inner.left, inner.bottom - note_lines * step, inner.width, note_lines * step)
+        text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM)
     draw_panel(surface, LINE)
     box = LINE.inflate(-24, -20)
     if summary.given_up:
-        text.draw(surface, words.given_up_line(len(summary.given_up)), text.CAPTION, theme.TEXT_DIM,
-                  box=box, topleft=box.topleft)
-        charts.draw_line(surface, pygame.Rect(box.left, box.top + 34, box.width, box.height - 40),
-                         summary.given_up)
+        step = text.line_height(menu_type.SMALL)
+        heading = text.draw_lines(surface, words.given_up_line(len(summary.given_up)), menu_type.SMALL,
+                                  pygame.Rect(box.left, box.top, box.width, 2 * step), theme.TEXT_DIM)
+        top = heading[-1].bottom + 6 if heading else box.top
+        charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up)
     else:
-        text.draw(surface, _(words.GIVEN_UP_NONE), text.CAPTION, theme.TEXT_DIM, box=box, center=box.center)
+        text.draw_lines(surface, _(words.GIVEN_UP_NONE), menu_type.SMALL, box.inflate(0, -box.height // 2),
+                        theme.TEXT_DIM, align="center")
 
 
 @functools.cache
@@ -132,16 +139,16 @@ def draw_levels(surface: pygame.Surface, player) -> None:
     """The player's levels: best score, fastest finish, stars (the fastest first)."""
     draw_panel(surface, LEVELS)
     inner = LEVELS.inflate(-32, -24)
-    text.draw(surface, _(words.LEVELS), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
+    text.draw(surface, _(words.LEVELS), menu_type.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
     rows = sorted(player.levels.items(), key=lambda item: (item[1].best_seconds is None, item[1].best_seconds or 0))
-    for i, (level, best) in enumerate(rows[:7]):
-        y = inner.top + 44 + i * 36
-        text.draw(surface, level_name(level), text.BODY, theme.TEXT, box=pygame.Rect(inner.left, y, 420, 34),
-                  topleft=(inner.left, y))
+    for i, (level, best) in enumerate(rows[:LEVEL_ROWS]):
+        y = inner.top + 44 + i * 42
+        text.draw(surface, level_name(level), menu_type.SMALL, theme.TEXT, box=pygame.Rect(inner.left, y, 420, 40),
+                  midleft=(inner.left, y + 20))
         score = words.level_score(best.best_score) if best.best_score is not None else words.NONE
-        text.draw(surface, score, text.BODY, theme.TEXT_DIM, topleft=(inner.left + 440, y))
+        text.draw(surface, score, menu_type.SMALL, theme.TEXT_DIM, midleft=(inner.left + 440, y + 20))
         if best.best_seconds is not None:
             whole = int(best.best_seconds)
             shown = words.level_time(whole)
-            text.draw(surface, shown, text.BODY, theme.TEXT, topleft=(inner.left + 640, y))
-        text.draw(surface, words.level_stars(best.stars), text.BODY, theme.TITLE, topleft=(inner.left + 800, y))
+            text.draw(surface, shown, menu_type.VALUE, theme.TEXT, midleft=(inner.left + 640, y + 20))
+        text.draw(surface, words.level_stars(best.stars), menu_type.VALUE, theme.TITLE, midleft=(inner.left + 800, y + 20))

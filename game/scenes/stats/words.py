@@ -20,7 +20,8 @@ MEAN = {"points": N_("Mean score"), "rounds": N_("Mean rounds"), "place": N_("Me
 BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("Best place")}
 BONUS = N_("Upper bonus")
 FIVE_KINDS = N_("Five of a kind")
-GIVEN_UP = {"points": N_("Points given up per game"), "rounds": N_("Rounds given up per game")}
+# A figure's caption fits a quarter of the figures' panel at the menus' small size (25 px): short words.
+GIVEN_UP = {"points": N_("Points lost a game"), "rounds": N_("Rounds lost a game")}
 ACCURACY = N_("Mean accuracy")
 NONE = "–"
 HISTOGRAM = N_("Your results")

@@ -1,7 +1,7 @@
 """Before a game of 10000 or Zehntausend: the preset's options, then the seats.
 
-The options screen shows every option with a one-line explanation of its current value
-(left/right or a click on an arrow changes it), then "Choose the seats" opens the shared seat
+The options screen shows every option and its value (left/right or a click on an arrow changes it),
+and under the rows what the focused option's value means; then "Choose the seats" opens the shared seat
 setup (``SetupScene`` with ``options=``), whose Start plays the match with these options (kept in
 ``MatchConfig.options``).
 """
@@ -12,7 +12,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
@@ -20,10 +20,11 @@ from game.scenes.tenthousand.options import OPTIONS, defaults
 from game.ui.menu import Menu, MenuItem
 from game.words import N_, _
 
-ROW_TOP = 96
-ROW_STEP = 74
-ROW_HEIGHT = 46
-WIDTH = 760
+ROW_TOP = 104
+ROW_STEP = 62
+ROW_HEIGHT = 54
+WIDTH = 820
+EXPLAIN_HEIGHT = 76    # the focused option's explanation under the rows: two lines
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -44,10 +45,11 @@ class TenThousandOptionsScene(BackdropScene):
         items.append(MenuItem(N_("Back"), on_select=lambda: navigation.back(self.app)))
         left = (app.size[0] - WIDTH) // 2
         layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
-        bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 6
+        bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + EXPLAIN_HEIGHT + 12
+        self.explain_box = pygame.Rect(left + 18, ROW_TOP + len(OPTIONS) * ROW_STEP + 4, WIDTH - 36, EXPLAIN_HEIGHT)
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
-        self.menu = Menu(items, (app.size[0] // 2, 360), font_size=28, sound=app.audio.play, layout=layout)
+        self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
 
     def _shower(self, option: Option):
         return lambda: option.value_text(self.values[option.name])
@@ -73,11 +75,12 @@ class TenThousandOptionsScene(BackdropScene):
         self.menu.handle(action)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        with self.sky(surface, _("{mode} – the rules of this game").format(mode=_(self.info.label)), 48, 44):
+        title = _("{mode} – the rules of this game").format(mode=_(self.info.label))
+        with self.sky(surface, title, menu_type.TITLE, 50):
             self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
-            rects = self.menu.rects()
-            for option, rect in zip(OPTIONS, rects, strict=False):
-                text.draw(surface, option.explain(self.values[option.name]), 20, theme.ACCENT,
-                          box=pygame.Rect(rect.left + 18, rect.bottom, rect.width - 36, 28), topleft=(rect.left + 18, rect.bottom + 2))
-            text.draw(surface, _(KEY_HINT), 20, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 10))
+            if self.menu.focus < len(OPTIONS):   # what the focused option's value means (one explanation: no crowd)
+                option = OPTIONS[self.menu.focus]
+                text.draw_lines(surface, option.explain(self.values[option.name]), menu_type.SMALL, self.explain_box,
+                                theme.ACCENT, align="center")
+            menu_type.draw_help(surface, _(KEY_HINT))
         self.draw_fade_in(surface)

@@ -51,7 +51,8 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     harness.tick()
     harness.click((round(scene.chart.x(4)), scene.chart.plot.centery))
     assert "Turn 5 of 13" in _text(harness)
-    harness.click((1180, 696))
+    back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
+    harness.click(back.center)
     assert harness.top is None or harness.top is not scene
 
 
@@ -113,3 +114,20 @@ def test_the_score_bars_show_the_seats_own_colour_not_a_muddy_shade(harness):
     pixel = harness.screen.get_at((round(chart.x(chart.count)), chart.plot.bottom - 12))
     distance = sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5
     assert distance < 70, (tuple(pixel), tuple(seat))
+
+
+def test_the_decision_cards_dice_have_numerals_of_value_size(harness):
+    """Issue 28 (review 6): the decision cards' small dice had digits of about 9 px at 800x450. Each die's
+    numeral is read as a value: 29 px or more on the 1280x720 picture (13 px at 800x450), and the cards' words
+    at label size (25 px: 11 px letters)."""
+    from game.render import text
+
+    harness.push("review", result=sample_result("dicetime"), seat=0)
+    harness.tick(2)
+    lines = harness.drawn_lines()
+    numerals = [line for line in lines if CARDS.contains(line.rect) and line.text in "123456" and len(line.text) == 1]
+    assert len(numerals) >= 15, "three cards of five dice each, their numerals read"
+    assert min(line.px for line in numerals) >= 29, sorted({line.px for line in numerals})
+    words = [line for line in lines if CARDS.contains(line.rect) and line not in numerals]
+    assert words and min(line.px for line in words) >= text.pixel_size(text.LABEL), \
+        [(line.text, line.px) for line in words if line.px < text.pixel_size(text.LABEL)]

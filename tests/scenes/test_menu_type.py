@@ -1,0 +1,92 @@
+"""The menus' one type scale (game.render.menu_type) and what it fixed at 800x450 (issue 28: no text under
+11 px, no value digit under 13 px once the 1280x720 picture is shown at 800x450). The whole tour's lines are
+measured in tests/render/test_small_screen_floor.py; these are the pieces a tour shot cannot show."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import menu_type, text
+from game.scenes.tenthousand.options import OPTIONS, defaults
+from game.ui.button_row import Button, ButtonRow
+from game.ui.menu import Menu, MenuItem
+
+SCALE = 800 / 1280
+
+
+def test_the_scale_reads_at_800x450_and_goes_from_title_down_to_small():
+    px = {name: text.pixel_size(getattr(menu_type, name)) for name in ("TITLE", "HEADING", "LABEL", "SMALL", "VALUE")}
+    assert px["TITLE"] > px["HEADING"] > px["LABEL"] > px["SMALL"]
+    assert px["SMALL"] >= 25 and px["VALUE"] >= 29     # 11.3 px capitals, 13.1 px digits at 800x450
+
+
+def test_a_button_row_and_a_menu_draw_their_words_at_the_menus_label_size_by_default():
+    """ButtonRow's default was 32 (22 px: 8.8-px capitals at 800x450), under the floor on every screen that
+    kept it (setup's bar, the results' buttons, the dice tray's)."""
+    surface = pygame.Surface((1280, 720))
+    row = ButtonRow([Button("Rename", lambda: None), Button("Back", lambda: None)], center=(640, 360))
+    menu = Menu([MenuItem("Fullscreen", value=lambda: "80%", on_left=lambda: None, on_right=lambda: None),
+                 MenuItem("Back", lambda: None)], center=(640, 200), width=600)
+    with text.recording(surface) as drawn:
+        row.draw(surface)
+        menu.draw(surface)
+    sizes = {line.text: line.px for line in drawn}
+    assert sizes["Rename"] >= 25 and sizes["Back"] >= 25 and sizes["Fullscreen"] >= 25, sizes
+    (value,) = [px for shown, px in sizes.items() if "80%" in shown]   # "<  80%  >" on the focused row
+    assert value >= 29, sizes                   # a setting's value is a figure: the digits' floor
+
+
+def test_a_long_controls_line_goes_on_two_lines_at_the_small_size_never_smaller():
+    line = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
+    assert menu_type.split_controls(line, menu_type.SMALL, 2000) == [line]
+    first, second = menu_type.split_controls(line, menu_type.SMALL, 600)
+    assert first.split() + second.split() == line.split()
+    surface = pygame.Surface((700, 400))
+    with text.recording(surface) as drawn:
+        area = menu_type.draw_help(surface, line)
+    assert len(drawn) == 2 and all(shown.px == text.pixel_size(menu_type.SMALL) for shown in drawn)
+    assert surface.get_rect().contains(area) and area.height >= 2 * text.line_height(menu_type.SMALL) - 2
+
+
+def test_the_rules_pages_text_is_drawn_as_text_at_the_small_size(harness):
+    """The page's running text was rendered by hand into the page picture at 20 px (8.8-px capitals at
+    800x450), where neither the layout check nor the floor could read it: now it is drawn and carried with
+    the page (text.blit), at the menus' small size."""
+    harness.push("rules")
+    lines = harness.drawn_lines()
+    body = [line for line in lines if line.text.startswith("Five planet dice, thirteen rounds")]
+    assert body, [line.text for line in lines]
+    page = [line for line in lines if line.rect.left >= 320]
+    assert page and min(line.px for line in page) >= text.pixel_size(menu_type.SMALL)
+
+
+def test_the_10000_options_explain_the_focused_option_once_under_the_rows(harness):
+    """Five explanations at 18-20 px were crammed under the five rows; now one, the focused option's, stands
+    under them at the small size, and follows the focus."""
+    scene = harness.push("setup_tenthousand")
+    values = defaults("tenthousand")
+    explained = [option.explain(values[option.name]) for option in OPTIONS]
+
+    def shown() -> list:
+        return [line for line in harness.drawn_lines() if any(line.text in whole for whole in explained)
+                and line.rect.top >= scene.menu.rects()[len(OPTIONS) - 1].bottom]   # under the option rows
+
+    first = shown()
+    assert first and " ".join(line.text for line in first) == explained[0], [line.text for line in first]
+    assert min(line.px for line in first) >= text.pixel_size(menu_type.SMALL)
+    harness.press("down")
+    assert " ".join(line.text for line in shown()) == explained[1]
+
+
+def test_the_high_scores_have_a_bluff_tab_with_the_most_wins(harness):
+    """Bluff keeps no score (a match is won or lost), so the high scores had no tab for it (review 6): its tab
+    lists the people with the most wins, each with the matches played, most wins first."""
+    from game.storage import bluff_wins
+
+    for people, winner in ((("Ana", "Ben"), "Ana"), (("Ana", "Ben"), "Ben"), (("Ana", "Zoe"), "Ana")):
+        bluff_wins.record_match(people, [winner])
+    harness.push("highscores", mode="bluff")
+    shown = harness.drawn_text()
+    assert "Bluff" in shown and "Bluff: the most wins, of the matches played" in shown
+    rows = [line for line in shown if line in ("Ana", "Ben", "Zoe", "2 of 3", "1 of 2", "0 of 1")]
+    assert rows == ["Ana", "2 of 3", "Ben", "1 of 2", "Zoe", "0 of 1"], shown
