@@ -33,6 +33,8 @@ LONG_CHECKS = {
         "dice finds two dice linked 5 % of the time with power >= 0.95 only from ~4,700 throws",
     "tests/physics/test_fairness.py::test_the_throw_counts_keep_the_power_to_find_a_5_percent_bias":
         "(instant) checks that the long throw counts keep the power of the full pair table",
+    "tests/storage/test_kill_during_save.py::test_saves_killed_at_random_moments_always_leave_a_whole_valid_file":
+        "200 saving processes killed at random moments instead of 12 (a soak: each kill forks a saver)",
 }
 __doc__ += "".join(f"\n- {test}: {why}" for test, why in LONG_CHECKS.items())
 

@@ -3,16 +3,12 @@
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from game.campaign.progress import Progress, load_progress, progress_path
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_results_keep_the_best_and_survive_a_restart():
@@ -75,29 +71,41 @@ def test_a_save_that_fails_midway_leaves_the_old_progress_intact(monkeypatch):
     assert load_progress()[0].record("a/one").best_score == 100
 
 
-SAVER = """
-import sys
-from game.campaign.progress import Progress
-progress = Progress()
-n = 0
-while True:
-    n += 1
-    progress.add_result(f"w/level-{n % 40}", n, n % 4, float(n), won=True, unlock=f"w/level-{n % 40 + 1}")
-    progress.save()
-    if n == 1:   # ready once a first save is on disk (a loaded machine may not reach it 0.05 s after the start)
-        print("ready", flush=True)
-"""
+def save_forever(ready: int) -> None:
+    """The forked saver: as the game does after every level, add a result and save, over and over; one byte
+    on `ready` once a first save is on disk (a loaded machine may not reach it 0.05 s after the start)."""
+    progress = Progress()
+    n = 0
+    while True:
+        n += 1
+        progress.add_result(f"w/level-{n % 40}", n, n % 4, float(n), won=True, unlock=f"w/level-{n % 40 + 1}")
+        progress.save()
+        if n == 1:
+            os.write(ready, b".")
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="kills a forked saver with SIGKILL")
 def test_killing_the_game_at_any_moment_of_a_save_never_damages_the_file(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
     for delay in (0.05, 0.13, 0.21, 0.34, 0.55):
         progress_path().unlink(missing_ok=True)   # each run its own progress (a second run would merge into it)
-        child = subprocess.Popen([sys.executable, "-c", SAVER], env=env, stdout=subprocess.PIPE, cwd=ROOT)
-        assert child.stdout.readline().strip() == b"ready"
-        time.sleep(delay)
-        child.send_signal(signal.SIGKILL)
-        child.wait()
+        sys.stdout.flush()
+        read, write = os.pipe()
+        pid = os.fork()   # a process of its own that the kill stops wherever it is (no interpreter to start)
+        if pid == 0:      # the child never returns into pytest
+            try:
+                os.close(read)
+                save_forever(write)
+            finally:
+                os._exit(1)
+        os.close(write)
+        try:
+            assert os.read(read, 1) == b".", "the saver stopped before its first save"
+            time.sleep(delay)
+            os.kill(pid, signal.SIGKILL)
+        finally:
+            os.close(read)
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, "the saver stopped by itself"
         progress, notice = load_progress()
         assert notice is None, notice
         plays = sum(record.plays for record in progress.levels.values())

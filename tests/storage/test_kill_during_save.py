@@ -13,6 +13,7 @@ import sys
 import time
 
 import pytest
+from long_checks import quick_or_long
 
 from game.campaign.progress import load_progress
 from game.storage import highscores
@@ -21,7 +22,10 @@ from game.storage.settings import Settings, load_settings, save_settings
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="kills a forked child with SIGKILL")
 
-KILLS = 40
+#: Kills in the suite and in benchmarks/long_checks.py. Measured with the save broken on purpose (written in
+#: place instead of a scratch file renamed over the old one): one kill finds it 20 times in 60
+#: (/work/scratch/speed6a/kill_rate.py, session 6), so 12 kills miss it with chance (2/3)**12 < 0.01.
+KILLS = quick_or_long(12, 200)
 MODE = next(table for table in highscores.tables() if not highscores.lower_first(table))
 
 

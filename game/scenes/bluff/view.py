@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import marks, rockets, text, theme
+from game.render import cups, marks, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import BOTTOM, SHAKE_PX, TOP
@@ -47,6 +47,8 @@ class BluffView:
         self.scene = scene
         self._skies: dict[tuple[int, int, int, int], Backdrop] = {}   # a patch's part of the sky's stars
         self.rows = RevealRows(scene)                                   # the reveal, once the cups are off
+        for seat, rects in enumerate(scene.cards):     # the cups' lifting pictures, made before play
+            cups.warm(rects.tray, rockets.seat_colour(scene.match.seats[seat].colour))
 
     # ------------------------------------------------------------------ what is drawn where
     def _screen(self) -> str:

@@ -1,0 +1,37 @@
+"""A doubt's reveal only blits its pictures: the cups' lifting pictures (tilted copies, shadows) and the dice of
+the reveal's moves (every size a die takes gathering into its row or falling out of it) are made before play.
+Made in the reveal's frames they cost 1-2.5 ms a frame (four cups turned at once; ~130 dice pictures)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.render import dice_tokens
+from game.render.surface_cache import ALL
+from game.scenes import navigation
+
+
+def _pictures():
+    return [cache for cache in ALL if cache.__module__ == "game.render.cups"] + [dice_tokens.face_token]
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
+    for cache in _pictures():
+        cache.cache_clear()           # (another test in this process may have made them)
+    harness = make_harness(seed=0)
+    scene = navigation.start_demo(harness.app, "bluff", seats)
+    harness.tick()                             # the table drawn once (its track, its cups at rest)
+    harness.app.draw = lambda alpha: None      # the bidding up to the first doubt, undrawn: faster
+    for _ in range(6000):
+        if scene.showing == "reveal":
+            break
+        harness.tick()
+    del harness.app.draw
+    made = sum(cache.cache_info().misses for cache in _pictures())
+    frames = 0
+    while scene.showing == "reveal" and frames < 1000:   # the cups lift, the dice gather, count, leave
+        harness.tick(each_drawn=True)
+        frames += 1
+    assert frames > 120
+    assert sum(cache.cache_info().misses for cache in _pictures()) == made
