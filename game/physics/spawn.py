@@ -103,7 +103,8 @@ def side_point(width: float, height: float, side: int, along: float, depth: floa
 
 def free_points(width: float, height: float, edge: float, n: int, obstacles: list[tuple[float, float]],
                 clear: float) -> list[tuple[float, float]]:
-    """Any ``n`` grid points clear of held dice and of each other (a crowded table)."""
+    """Any ``n`` grid points clear of held dice and of each other (a crowded table); else the roomiest
+    places there are (`roomiest_points`)."""
     e = edge
     step = SPAWN_PITCH * e
     points: list[tuple[float, float]] = []
@@ -116,5 +117,40 @@ def free_points(width: float, height: float, edge: float, n: int, obstacles: lis
             x += step
         y += step
     if len(points) < n:
-        raise RuntimeError("no room on the table to throw from")
+        return roomiest_points(width, height, edge, n, obstacles)
     return points
+
+
+ROOMY_MARGIN = 0.6     # edges from a wall to a starting centre (an unturned die reaches half an edge)
+ROOMY_STEP = 0.125     # edges between the places tried
+
+
+def roomiest_points(width: float, height: float, edge: float, n: int,
+                    obstacles: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """``n`` starting points on a table crowded with held dice: one at a time, the place furthest from
+    every held die and every point already taken (a fine grid, first found on a tie: the same table
+    gives the same points). On any table the tray allows (its short side >= 4.7 edges) with up to six
+    dice, each point is at least an edge from every other centre, so a die starts beside the held ones,
+    never inside one; the felt's physics settles the rest. Never fails."""
+    e = edge
+    margin = min(ROOMY_MARGIN * e, width / 2.0, height / 2.0)
+    step = ROOMY_STEP * e
+    xs = _steps(margin, width - margin, step)
+    ys = _steps(margin, height - margin, step)
+    taken = list(obstacles)
+    points: list[tuple[float, float]] = []
+    for _ in range(n):
+        best, best_room = (xs[0], ys[0]), -1.0
+        for y in ys:
+            for x in xs:
+                room = min(((x - ox) ** 2 + (y - oy) ** 2 for ox, oy in taken), default=math.inf)
+                if room > best_room:
+                    best, best_room = (x, y), room
+        points.append(best)
+        taken.append(best)
+    return points
+
+
+def _steps(low: float, high: float, step: float) -> list[float]:
+    count = max(1, int((high - low) / step) + 1)
+    return [low + k * step for k in range(count)] if high > low else [(low + high) / 2.0]

@@ -177,7 +177,7 @@ def _shadow_look(edge: float, lift: float) -> tuple[int, int]:
 SHADOW_WARM_LIFT = 1.5   # of the edge: the shadows made before play reach this high (demo throws peak at 1.4)
 
 
-def warm(camera: Camera, edge: float, star_for_six: bool = False) -> None:
+def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale: float = 1.0) -> None:
     """Make the pictures dice of ``edge`` need in a throw before play (a few dozen ms, once per die size):
     every shadow up to a throw's height and every numeral size of the landing pop, so no frame of a
     throw waits for one of them."""
@@ -185,7 +185,7 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False) -> None:
     for size, strength in sorted(looks):
         for angle_step in range(15):
             _shadow(size, angle_step, strength)
-    biggest = int(edge * camera.scale(edge) * NUMERAL_POP_PEAK)
+    biggest = int(edge * camera.scale(edge) * NUMERAL_POP_PEAK * numeral_scale)
     for size in range(NUMERAL_MIN_SIZE, max(NUMERAL_MIN_SIZE, int(biggest * 0.62)) + 1):
         for value in range(1, 7):
             numeral_image(value, size, star_for_six)

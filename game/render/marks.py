@@ -190,6 +190,15 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     return face
 
 
+
+def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> pygame.Rect:
+    """A button that can be pressed but is not what to do next: flat (no lip), a faint rim, dim letters.
+    Focused it is drawn as any `button`."""
+    face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
+    return face
+
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, chevron: str = "left") -> None:
     """The current tab or page, which the person's keys move: a raised face in the person's focus look (the
     ring and a chevron, as `focus_rect`; one focus style everywhere). The chevron points at it from the

@@ -136,13 +136,15 @@ def draw_tray_dice(
     clock: float = 0.0,
     reduced_motion: bool = False,
     shown: Collection[int] | None = None,
+    numeral_scale: float = 1.0,
 ) -> None:
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
 
     Dice are drawn lowest first, then from north to south, so a die in the air or
     nearer the camera covers the ones it passes. A die that lies flat shows its value;
-    the numeral pops in as it lands (not with reduced motion).
+    the numeral pops in as it lands (not with reduced motion). ``numeral_scale``: numerals this much
+    bigger than a die's own (a hand read all game).
     """
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     order = []
@@ -156,11 +158,11 @@ def draw_tray_dice(
         dice_view.draw_shadow(surface, camera, pose, edge)
     for _h, _y, index, pose in order:
         flat = tray.lying_flat(index)
-        scale = 1.0
+        scale = numeral_scale
         if flat and not reduced_motion:
             t = tray.flat_for(index) / NUMERAL_POP
             if t < 1.0:
-                scale = 0.55 + 0.45 * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
+                scale *= 0.55 + 0.45 * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
         dice_view.draw_die(surface, camera, pose, edge, star_for_six=star_for_six, show_value=flat,
                            numeral_scale=scale)
     for _h, _y, index, pose in order:

@@ -34,7 +34,7 @@ class CardRects:
     footer: pygame.Rect      # a status word: thinking, peeking, the computer's level, out
 
 
-OWN_WIDTH = {3: 400, 4: 380, 5: 340, 6: 330}   # px: the one person's card (dice of 56 px or more at 1280x720)
+OWN_WIDTH = {3: 440, 4: 440, 5: 420, 6: 412}   # px: the one person's card (dice of 64 px at 1280x720)
 
 
 def card_rects(area: pygame.Rect, seats: int, own: int | None = None) -> list[CardRects]:

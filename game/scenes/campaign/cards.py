@@ -5,7 +5,12 @@ level / Map). Drawn in the middle of the play area; the clock and the pool stay 
 A won level's card is gold-tinted, lit behind its star row, and its stars fly in one by one (each lands
 with a ring and a spray of sparks and a tick); a level without a star has a muted card of its own, edged
 in a dull red. With reduced motion the stars are in place at once. The card's face is one picture made
-with the card (`_face`); stars and sparks are polygons and circles: nothing new per frame."""
+with the card (`_face`); stars and sparks are polygons and circles: nothing new per frame. Behind a won
+card a soft gold burst of light (`burst`: made once with the card, as its face is; added to the dimmed table).
+
+Every line reads at 800x450 (label size: 11 px letters). The main button is lit in the player's colour:
+Next level after a star, Retry without one; a Next level open from an earlier win is then a quiet button
+(flat, dim letters until focused), never a second full-strength choice."""
 
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ import pygame
 
 from game.campaign.model import Level
 from game.campaign.yardstick import ComputerMedian
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.render.clock import clock_text
 from game.render.panel import draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
@@ -26,7 +31,7 @@ from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, ngettext
 
-CARD_SIZE = (760, 400)
+CARD_SIZE = (800, 460)
 STAR_SIZE = 30           # px: a star's outer radius on the card
 FLY_START = 0.35         # s after the card shows: the first star sets off
 FLY_STEP = 0.5           # s between stars
@@ -36,6 +41,8 @@ WON_TOP, WON_BOTTOM = (92, 72, 30), (30, 32, 62)      # the won card's face: gol
 LOST_TOP, LOST_BOTTOM = (48, 40, 56), (24, 23, 36)    # the lost card's: muted, a touch of red
 LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANGER's bright warning)
 LOST_TITLE = (240, 128, 136)
+BURST_GOLD = (220, 166, 60)                            # the burst's light at its heart (added to the table)
+BURST_REACH = (1.45, 1.6)                             # the burst's size, of the card's width and height
 
 
 def _rows(group) -> str:
@@ -134,21 +141,26 @@ class Outcome:
 class ResultsCard:
     def __init__(self, box: pygame.Rect, level: Level, outcome: Outcome, on_retry: Callable[[], None],
                  on_next: Callable[[], None] | None, on_map: Callable[[], None],
-                 sound: Callable[[str], None]) -> None:
+                 sound: Callable[[str], None], colour: tuple[int, int, int] = theme.SEAT_COLOURS[0]) -> None:
         self.box = box
         self.level = level
         self.outcome = outcome
+        won = outcome.stars > 0
         buttons = [Button(N_("Retry"), on_retry),
                    Button(N_("Next level"), on_next or (lambda: None), on_next is not None), Button(N_("Map"), on_map)]
-        focus = 1 if outcome.stars > 0 and on_next is not None else 0
-        self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 52), width=200, height=54,
+        focus = 1 if won and on_next is not None else 0
+        self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 46), width=200, height=54,
                                  font_size=text.LABEL, focus=focus, sound=sound)
+        self.primary = focus              # lit in the player's `colour`: what to do next
+        self.quiet = () if won else (1,)  # after a loss Next level (if open) is no second main choice
+        self.colour = colour
         self.median: ComputerMedian | None = None
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
         self.sound = sound
         self.age = 0.0                    # s since the card showed
         self.reduced_motion = False
         self._face: pygame.Surface | None = None
+        self._burst: pygame.Surface | None = None
 
     def update(self, dt: float) -> None:
         """The stars fly in: a tick as each lands."""
@@ -181,6 +193,18 @@ class ResultsCard:
     def handle(self, action) -> bool:
         return self.buttons.handle(action)
 
+    def draw_burst(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A won card's soft gold light, behind the card, inside `area` (the dimmed table)."""
+        if self.outcome.stars:
+            if self._burst is None:
+                self._burst = burst(self.box.size)
+            light = self._burst
+            where = light.get_rect(center=self.box.center)
+            clip = surface.get_clip()
+            surface.set_clip(area)
+            surface.blit(light, where, special_flags=pygame.BLEND_RGB_ADD)
+            surface.set_clip(clip)
+
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
         if self._face is None:
@@ -197,8 +221,8 @@ class ResultsCard:
         earned = ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars else _("No star this time")
         if o.new_best and o.recorded:
             earned += _(" - a new best!")
-        text.draw(surface, earned, text.BODY, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
-                  midtop=(box.centerx, inner.top + 126))
+        text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
+                  midtop=(box.centerx, inner.top + 124), box=inner)
         goals = self.level.star_goals
         if self.level.stars.time_left is not None:
             goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
@@ -207,9 +231,9 @@ class ResultsCard:
         else:
             score = _("Score {score} · stars at {points}").format(score=o.score,
                                                                    points=" / ".join(str(g) for g in goals))
-        y = inner.top + 164
-        text.draw(surface, score, text.BODY, theme.TEXT, midtop=(box.centerx, y), box=inner)
-        y += 34
+        y = inner.top + 160
+        text.draw(surface, score, text.LABEL, theme.TEXT, midtop=(box.centerx, y), box=inner)
+        y += 36
         if o.recorded:
             if o.best_time_left is None:   # never won: there is no best time left to show
                 best = ngettext("Your best: {score} points, {n} star", "Your best: {score} points, {n} stars",
@@ -220,13 +244,23 @@ class ResultsCard:
                     score=o.best_score, n=o.best_stars, time=clock_text(o.best_time_left))
         else:
             best = _("A demo game: your progress is not changed")
-        text.draw(surface, best, text.CAPTION, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
-        y += 28
+        text.draw(surface, best, text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
+        y += 34
         lines = [self.median.line() if self.median is not None else _("The computer player is still playing this level...")]
+        room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
         for line in lines + self.yardsticks:
-            text.draw(surface, line, text.CAPTION, theme.ACCENT, midtop=(box.centerx, y), box=inner)
-            y += 26
-        self.buttons.draw(surface)
+            y = _lines(surface, line, text.LABEL, theme.ACCENT, room, y, 2) - 2
+        self._draw_buttons(surface)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        row = self.buttons
+        for i, (button, rect) in enumerate(zip(row.buttons, row.rects(), strict=True)):
+            focused = i == row.focus and button.enabled
+            if i in self.quiet and button.enabled and not focused:
+                marks.quiet_button(surface, rect, _(button.label), row.font_size)
+                continue
+            marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
+                         chevron=False, primary=self.colour if i == self.primary and button.enabled else None)
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:
@@ -302,7 +336,42 @@ def _card_face(size: tuple[int, int], won: bool) -> pygame.Surface:
     return shaped
 
 
+def burst(card: tuple[int, int]) -> pygame.Surface:
+    """The light behind a won card of size `card`: a soft round gold glow with sixteen broad rays that
+    fade out from the middle, drawn at an eighth of its size, blurred and smoothed up (no hard edge
+    anywhere), black where it adds nothing (it is added to the picture)."""
+    width, height = round(card[0] * BURST_REACH[0]), round(card[1] * BURST_REACH[1])
+    small = pygame.Surface((width // 8, height // 8))
+    w, h = small.get_size()
+    centre = (w / 2, h / 2)
+    reach = math.hypot(*centre)
+    rays = pygame.Surface((w, h))
+    for k in range(16):
+        a, b = (k - 0.2) * math.tau / 16, (k + 0.2) * math.tau / 16
+        pygame.draw.polygon(rays, (150, 150, 150), [centre, (centre[0] + reach * math.cos(a), centre[1] + reach * math.sin(a)),
+                                                 (centre[0] + reach * math.cos(b), centre[1] + reach * math.sin(b))])
+    fall = pygame.Surface((w, h))                # how the light falls off: 1 in the middle, 0 at the rim
+    glow = pygame.Surface((w, h))                # the round glow under the rays
+    for step in range(32):
+        t = step / 31                            # 0 at the rim, 1 at the heart
+        oval = pygame.Rect(0, 0, max(1, round(w * (1 - t))), max(1, round(h * (1 - t))))
+        oval.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.ellipse(fall, (round(255 * t ** 0.8),) * 3, oval)
+        pygame.draw.ellipse(glow, (round(200 * t ** 1.4),) * 3, oval)
+    rays.blit(fall, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    glow.blit(rays, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    glow = pygame.transform.gaussian_blur(glow, 3)
+    glow.fill(BURST_GOLD, special_flags=pygame.BLEND_RGB_MULT)
+    return pygame.transform.smoothscale(glow, (width, height))
+
+
 def _lines(surface, paragraph: str, size: int, colour, inner: pygame.Rect, y: int, most: int) -> int:
-    rects = text.draw_lines(surface, paragraph, size, pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
-                            colour, align="center", max_lines=most)
+    """`paragraph` centred in at most `most` lines of even length (no word left alone on the last)."""
+    width = inner.width
+    count = len(text.wrap(paragraph, size, width))
+    while count > 1 and width > 200 and len(text.wrap(paragraph, size, width - 10)) == count:
+        width -= 10
+    box = pygame.Rect(0, y, width, inner.bottom - y)
+    box.centerx = inner.centerx
+    rects = text.draw_lines(surface, paragraph, size, box, colour, align="center", max_lines=most)
     return (rects[-1].bottom if rects else y) + 4

@@ -7,6 +7,9 @@ focused level's twist, time, pool, star scores and the player's bests, or why it
 broken. Keyboard, pad and mouse all move the focus: left/right along the path (over the row's
 end to the next world), up/down between worlds, confirm plays; hovering focuses, a click plays.
 Esc / B goes back to the title.
+
+Every word reads at 800x450 (label size or more: 11 px letters) and every number on a planet or in the
+header is a value's size (13 px digits).
 """
 
 from __future__ import annotations
@@ -33,15 +36,17 @@ from game.scenes.campaign.state import CampaignState, load_state
 from game.words import N_, _, ngettext
 
 MARGIN = 32
-ROWS_TOP = 72
-ROW_HEIGHT = 118
+ROWS_TOP = 62
+ROW_HEIGHT = 112
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
+NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
-PATH_LEFT = 262           # the paths start right of the worlds' names (a cursor never covers a heading)
+PATH_LEFT = 300           # the paths start right of the worlds' names (a cursor never covers a heading)
+VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
 WAVE = 13                 # px: how far a path swings up and down
 GLOW_RADIUS = 64
-PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 6, 1280 - 2 * MARGIN, 134)
+PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 6, 1280 - 2 * MARGIN, 166)
 FREE_PLAY = N_("free play")
 MESSAGE_SECONDS = 4.0
 
@@ -86,10 +91,10 @@ class CampaignMapScene(BackdropScene):
         index = max(0, min(index, len(entries) - 1))
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
-            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + 56))
+            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + NODE_Y))
         gap = min(NODE_GAP, (self.app.size[0] - MARGIN - PATH_LEFT - 2 * NODE_RADIUS - 20) // max(1, len(entries) - 1))
         x = PATH_LEFT + NODE_RADIUS + 10 + index * gap
-        y = top + 54 + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
+        y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
         return Node(row, index, entries[index], (x, y))
 
     def visible_nodes(self) -> list[Node]:
@@ -214,7 +219,8 @@ class CampaignMapScene(BackdropScene):
             self._draw_moving(surface)
             self._draw_panel(surface)
             hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
-            text.draw(surface, hint, text.CAPTION, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 6))
+            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 4),
+                      box=pygame.Rect(MARGIN, PANEL.bottom, self.app.size[0] - 2 * MARGIN, self.app.size[1] - PANEL.bottom))
         self.draw_fade_in(surface)
 
     def _map_key(self) -> tuple:
@@ -264,25 +270,26 @@ class CampaignMapScene(BackdropScene):
         return None
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        text.draw(surface, _("Puzzle campaign"), text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 34))
+        title = text.draw(surface, _("Puzzle campaign"), text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 31))
         progress = self.state.progress
         playable = [entry for world in self.worlds for entry in world.levels if not entry.broken]
         earned = sum(progress.stars(entry.id) for entry in playable)
-        label = text.draw(surface, f"{earned} / {3 * len(playable)}", text.LABEL, theme.TEXT, bold=True,
-                          midright=(self.app.size[0] - MARGIN, 34))
-        map_art.draw_star_row(surface, (label.left - 20, 34), 1, 11, slots=1)
-        if self.first_row > 0:
-            text.draw(surface, _("more worlds above"), text.CAPTION, theme.TEXT_DIM, center=(self.app.size[0] // 2, 34))
+        label = text.draw(surface, f"{earned} / {3 * len(playable)}", VALUE, theme.TEXT, bold=True,
+                          midright=(self.app.size[0] - MARGIN, 31))
+        map_art.draw_star_row(surface, (label.left - 22, 31), 1, 13, slots=1)
+        more = [_("more worlds above")] if self.first_row > 0 else []
         if self.first_row + VISIBLE_ROWS < self.row_count():
-            text.draw(surface, _("more worlds below"), text.CAPTION, theme.TEXT_DIM,
-                      midright=(PANEL.right, PANEL.top - 6))
+            more.append(_("more worlds below"))
+        if more:                          # between the title and the stars: never over a row
+            room = pygame.Rect(title.right + 24, 8, label.left - 48 - title.right - 24, 46)
+            text.draw(surface, "  ·  ".join(more), text.LABEL, theme.TEXT_DIM, center=room.center, box=room)
 
     def _row_top(self, row: int) -> int:
         return ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
 
     def _draw_row(self, surface: pygame.Surface, row: int) -> None:
         top = self._row_top(row)
-        heading = pygame.Rect(MARGIN, top + 8, PATH_LEFT - MARGIN - 16, ROW_HEIGHT - 16)
+        heading = pygame.Rect(MARGIN, top + 4, PATH_LEFT - MARGIN - 16, ROW_HEIGHT - 8)
         if row == 0:
             self._draw_free_play(surface, top, heading)
             return
@@ -292,24 +299,26 @@ class CampaignMapScene(BackdropScene):
         cloud = map_art.nebula(band.size, map_art.NEBULA[style], row)
         surface.blit(cloud, band)
         emblem = map_art.level_planet(style, 97 + row, 15)
-        surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 20)))
+        surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
         title = _(world.name) + (" " + _("(your own)") if world.user else "")
-        text.draw_lines(surface, title, text.BODY, pygame.Rect(heading.left + 40, heading.top + 6, heading.width - 40, 56),
-                        theme.TEXT, bold=True, max_lines=2)
+        names = text.draw_lines(surface, title, text.LABEL, pygame.Rect(heading.left + 40, heading.top + 2,
+                                                                         heading.width - 40, 64),
+                                theme.TEXT, bold=True, max_lines=2)
         playable = [entry for entry in world.levels if not entry.broken]
         earned = sum(self.state.progress.stars(entry.id) for entry in playable)
-        text.draw(surface, _("{earned} / {count} stars").format(earned=earned, count=3 * len(playable)), text.CAPTION, theme.TEXT_DIM,
-                  topleft=(heading.left + 40, heading.top + 62), box=heading)
+        below = max((r.bottom for r in names), default=heading.top + 30) + 4
+        text.draw(surface, _("{earned} / {count} stars").format(earned=earned, count=3 * len(playable)), text.LABEL,
+                  theme.TEXT_DIM, topleft=(heading.left + 40, below), box=heading)
         if world.error is not None:
             where = Path(world.error.file).name
             more = (" " + _("(and {n} more problems)").format(n=len(world.problems) - 1)
                     if len(world.problems) > 1 else "")
-            text.draw(surface, f"{where}: {world.error.summary}{more}", text.CAPTION, theme.BAD,
+            text.draw(surface, f"{where}: {world.error.summary}{more}", text.LABEL, theme.BAD,
                       box=pygame.Rect(band.left + 8, top + 4, band.width - 16, 30), midtop=(band.centerx, top + 6))
         nodes = [self.node(row, index) for index in range(len(world.levels))]
         if not nodes:
-            text.draw(surface, _("No levels in this world yet"), text.CAPTION, theme.TEXT_DIM,
-                      midleft=(PATH_LEFT + 10, top + 56))
+            text.draw(surface, _("No levels in this world yet"), text.LABEL, theme.TEXT_DIM,
+                      midleft=(PATH_LEFT + 10, top + NODE_Y))
             return
         curve = map_art.path_points([node.center for node in nodes])
         steps = (len(curve) - 1) / max(1, len(nodes) - 1)
@@ -325,16 +334,17 @@ class CampaignMapScene(BackdropScene):
 
     def _draw_free_play(self, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
         node = self.node(0, 0)
-        text.draw(surface, _("Free play"), text.BODY, theme.TEXT, bold=True, topleft=(heading.left, heading.top + 6))
-        text.draw(surface, _("no stars, no locks"), text.CAPTION, theme.TEXT_DIM, topleft=(heading.left, heading.top + 36),
+        text.draw(surface, _("Free play"), text.LABEL, theme.TEXT, bold=True, topleft=(heading.left, heading.top + 2),
+                  box=heading)
+        text.draw(surface, _("no stars, no locks"), text.LABEL, theme.TEXT_DIM, topleft=(heading.left, heading.top + 34),
                   box=heading)
         self._draw_planet(surface, node)
         x = node.center[0] + NODE_RADIUS + 40
-        text.draw(surface, _("The classic puzzle"), text.LABEL, theme.TEXT, bold=True, midleft=(x, node.center[1] - 14))
-        line = _("The rule book's puzzle: {n} rerolls for the whole game, {clock} on the clock, its own high-score "
-                 "table").format(n=DEFAULT_REROLLS, clock=clock_text(RULE_TIME_LIMIT))
-        text.draw(surface, line, text.CAPTION, theme.TEXT_DIM, midleft=(x, node.center[1] + 16),
-                  box=pygame.Rect(x, node.center[1] + 1, self.app.size[0] - MARGIN - x - 12, 30))
+        text.draw(surface, _("The classic puzzle"), text.LABEL, theme.TEXT, bold=True, topleft=(x, top + 8))
+        line = _("{n} rerolls · {clock} on the clock · its own high-score table").format(
+            n=DEFAULT_REROLLS, clock=clock_text(RULE_TIME_LIMIT))       # one line: a cursor's ring comes close under it
+        text.draw(surface, line, text.LABEL, theme.TEXT_DIM, topleft=(x, top + 42),
+                  box=pygame.Rect(x, top + 40, self.app.size[0] - MARGIN - x - 12, 36))
 
     def _draw_planet(self, surface: pygame.Surface, node: Node, record: bool = True) -> None:
         """A level's planet in its world's look (in shadow while locked), its number on it (told to a
@@ -357,10 +367,10 @@ class CampaignMapScene(BackdropScene):
             lock = map_art.small_lock(11)
             surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.62, y + NODE_RADIUS * 0.55)))
         else:
-            number = dice_tokens.small_numeral(node.index + 1, 21)
+            number = dice_tokens.small_numeral(node.index + 1, text.pixel_size(VALUE))
             surface.blit(number, number.get_rect(center=node.center))
             if record:
-                text.record_drawn(surface, str(node.index + 1), text.BODY, number.get_rect(center=node.center))
+                text.record_drawn(surface, str(node.index + 1), VALUE, number.get_rect(center=node.center))
 
     def _draw_node(self, surface: pygame.Surface, node: Node) -> None:
         entry = node.entry
@@ -368,7 +378,7 @@ class CampaignMapScene(BackdropScene):
         x, y = node.center
         self._draw_planet(surface, node)
         if entry.broken:
-            text.draw(surface, _("broken"), text.CAPTION, theme.BAD, midtop=(x, y + NODE_RADIUS + 4))
+            text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
         else:
             map_art.draw_star_row(surface, (x, y + NODE_RADIUS + 14), self.state.record(entry).stars, 7,
                                   dim=not self.is_open(entry))
@@ -378,13 +388,13 @@ class CampaignMapScene(BackdropScene):
         inner = PANEL.inflate(-32, -20)
         if self.message is not None:
             line, colour = self.message[:2]
-            text.draw(surface, line, text.CAPTION, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
+            text.draw(surface, line, text.LABEL, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
         node = self.focused
         entry = node.entry
         if entry is None:
             text.draw(surface, _("Free play: the classic puzzle"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
             text.draw_lines(surface, _("No stars and nothing to unlock: play the rule book's puzzle for a high score. "
-                                       "The campaign's levels change the time, the pool and the rules."), text.BODY,
+                                       "The campaign's levels change the time, the pool and the rules."), text.LABEL,
                             pygame.Rect(inner.left, inner.top + 40, inner.width, 64), theme.TEXT_DIM)
             return
         world = self.worlds[node.row - 1]
@@ -394,10 +404,10 @@ class CampaignMapScene(BackdropScene):
         if entry.broken:
             error = entry.error
             where = error.file if error is not None else str(entry.path)
-            text.draw(surface, _("Broken: {file}").format(file=where), text.CAPTION, theme.BAD, topleft=(inner.left, inner.top + 40),
-                      box=pygame.Rect(inner.left, inner.top + 38, inner.width, 30))
-            text.draw_lines(surface, error.summary if error is not None else _("cannot be read"), text.BODY,
-                            pygame.Rect(inner.left, inner.top + 66, inner.width, 40), theme.BAD, max_lines=1)
+            text.draw(surface, _("Broken: {file}").format(file=where), text.LABEL, theme.BAD, topleft=(inner.left, inner.top + 34),
+                      box=pygame.Rect(inner.left, inner.top + 32, inner.width, 36))
+            text.draw_lines(surface, error.summary if error is not None else _("cannot be read"), text.LABEL,
+                            pygame.Rect(inner.left, inner.top + 68, inner.width, 64), theme.BAD, max_lines=2)
             return
         level = entry.level
         assert level is not None
@@ -409,19 +419,19 @@ class CampaignMapScene(BackdropScene):
             stars = _("stars at {points} points").format(points=" / ".join(str(g) for g in goals))
         facts = _("{clock} on the clock · {n} rerolls · {stars}").format(clock=clock_text(level.time_limit),
                                                                          n=level.rerolls, stars=stars)
-        text.draw(surface, facts, text.CAPTION, theme.ACCENT, topleft=(inner.left, inner.top + 40),
-                  box=pygame.Rect(inner.left, inner.top + 38, inner.width - 330, 30))
-        text.draw_lines(surface, _(level.intro), text.CAPTION, pygame.Rect(inner.left, inner.top + 66, inner.width - 330, 44),
-                        theme.TEXT_DIM, max_lines=2)
+        text.draw(surface, facts, text.LABEL, theme.ACCENT, topleft=(inner.left, inner.top + 34),
+                  box=pygame.Rect(inner.left, inner.top + 32, inner.width - 330, 36))
+        text.draw_lines(surface, _(level.intro), text.LABEL, pygame.Rect(inner.left, inner.top + 68, inner.width - 330, 64),
+                        theme.TEXT_DIM, max_lines=1 if self.message is not None else 2)
         right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
         if not self.is_open(entry):
             text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
             why = _("Earn a star on the level before to open it.")
             width = right.width          # lines of even length: no word left alone on the last one
-            lines = len(text.wrap(why, text.CAPTION, width))
-            while width > 120 and len(text.wrap(why, text.CAPTION, width - 10)) == lines:
+            lines = len(text.wrap(why, text.LABEL, width))
+            while width > 120 and len(text.wrap(why, text.LABEL, width - 10)) == lines:
                 width -= 10
-            text.draw_lines(surface, why, text.CAPTION, pygame.Rect(right.right - width, right.top + 40, width, 50),
+            text.draw_lines(surface, why, text.LABEL, pygame.Rect(right.right - width, right.top + 38, width, right.height - 38),
                             theme.TEXT_DIM, align="right")
             return
         record = self.state.record(entry)
@@ -434,4 +444,4 @@ class CampaignMapScene(BackdropScene):
         else:
             lines = [_("Not played yet")]
         for i, line in enumerate(lines):
-            text.draw(surface, line, text.CAPTION, theme.TEXT, topright=(right.right, right.top + 40 + 24 * i))
+            text.draw(surface, line, text.LABEL, theme.TEXT, topright=(right.right, right.top + 38 + 30 * i))

@@ -46,12 +46,12 @@ from game.scenes.puzzle.words import PuzzleWords
 from game.scenes.registry import scene_class
 from game.scenes.scoretable.scene import ScoreTableScene
 from game.scenes.scoretable.table import ScoreTable
-from game.words import _
+from game.words import N_, _
 
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
 FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
-RESULTS_HELP = "Left/right: choose   Enter/A: confirm"
-HELP = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
+RESULTS_HELP = N_("Left/right: choose   Enter/A: confirm")
+HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause")
 
 
 def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
@@ -259,7 +259,7 @@ class LevelScene(PlayScene):
         view.draw_title_bar(surface, heading, self.level, self.board, self.clock.rect)
 
     def help_line(self) -> str:
-        return RESULTS_HELP if self.results is not None else HELP
+        return _(RESULTS_HELP if self.results is not None else HELP)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
@@ -269,4 +269,5 @@ class LevelScene(PlayScene):
             play = pygame.Rect(0, chrome.TOP, surface.get_width(), surface.get_height() - chrome.TOP)
             dim(surface.subsurface(play), 210)    # the table recedes: no planet sticks out round the card
             chrome.draw_help(surface, self.help_line())
+            self.results.draw_burst(surface, play)
             self.results.draw(surface)

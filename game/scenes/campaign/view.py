@@ -14,6 +14,7 @@ from game.render.scoresheet import SheetView
 from game.scenes.campaign.cards import CARD_SIZE
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.scoretable.boards import Board
+from game.words import _
 
 
 def card_rect(tray: pygame.Rect) -> pygame.Rect:
@@ -31,10 +32,10 @@ def draw_title_bar(surface: pygame.Surface, heading: str, level: Level, board: B
     text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2), box=left)
     game = board.game
     if level.target is not None:
-        status = f"Target {level.target}: {game.score} so far"
+        status = _("Target {target}: {score} so far").format(target=level.target, score=game.score)
         colour = theme.GOOD if game.target_reached else theme.ACCENT
     else:
-        status = "Level over" if game.is_over else f"Turn {board.round} of {board.rounds}"
+        status = _("Level over") if game.is_over else _("Turn {turn} of {turns}").format(turn=board.round, turns=board.rounds)
         colour = theme.TEXT_DIM
     right = pygame.Rect(timer.right + MARGIN, 0, width - timer.right - 2 * MARGIN, TOP)
     text.draw(surface, status, text.LABEL, colour, bold=level.target is not None,

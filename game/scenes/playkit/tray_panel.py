@@ -47,12 +47,14 @@ IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 
 class TrayPanel:
     def __init__(self, rect: pygame.Rect, rng: random.Random, dice: int = DICE, *,
-                 star_for_six: bool = False, aside_area: bool = False, radius: float | None = None) -> None:
+                 star_for_six: bool = False, aside_area: bool = False, radius: float | None = None,
+                 numeral_scale: float = 1.0) -> None:
         if not 1 <= int(dice) <= MAX_DICE:
             raise ValueError(f"a tray panel holds 1 to {MAX_DICE} dice, got {dice}")
         self.rect = pygame.Rect(rect)
         self.count = int(dice)
         self.star_for_six = bool(star_for_six)
+        self.numeral_scale = float(numeral_scale)   # a resting die's numeral, of its usual size
         self.rng = rng
         frame = self.rect
         self.aside_rect: pygame.Rect | None = None
@@ -71,7 +73,8 @@ class TrayPanel:
         self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
         self.radius = self.tray.radius
-        dice_view.warm(dice_view.Camera(self.origin, self._size), self.tray.edge, self.star_for_six)
+        dice_view.warm(dice_view.Camera(self.origin, self._size), self.tray.edge, self.star_for_six,
+                       self.numeral_scale)
         self._slots: list[int] = list(range(self.count))   # the panel die in each physics slot
         self._place = [IN_PLAY] * self.count
         self._aside_faces: dict[int, int] = {}             # in the order they were set aside

@@ -79,7 +79,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots,
                            locked=slot_locks, focus=None, star_for_six=panel.star_for_six,
-                           clock=clock, reduced_motion=reduced_motion)
+                           clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale)
     for index in sorted(in_play):
         if not seen[index]:
             center = panel.die_center(index, alpha)

@@ -1,14 +1,15 @@
 """The bid board: a compact picker (the last bid as a small planet die framed in its bidder's colour, a
-count stepper, six faces, the bid large) under taller seats, the one person's dice at 56 px or more, and
-no colour wash under the tray on turn."""
+count stepper, six faces, the bid large) under taller seats, the one person's dice at 64 px or more with
+numerals read at 800x450, and no colour wash under the tray on turn."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 from bluff_play import bluff_match, computer, person, person_can_act, quiet, seen, tick_until
 
 from game.input.actions import KEYBOARD
-from game.render import rockets, text, theme
+from game.render import dice_view, rockets, text, theme
 from game.render.dice_tokens import face_token
 from game.rules.bluff import STAR, Bid
 from game.scenes.bluff.bid_board import FACES, BidBoard
@@ -31,6 +32,31 @@ def test_the_board_is_compact_and_the_persons_own_dice_are_big(harness):
     assert scene.cards[0].card.width > scene.cards[1].card.width
     for seat in range(1, 4):
         assert scene.panels[seat].die_size >= 40
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_the_persons_own_dice_are_drawn_64_px_or_more_with_numerals_read_at_800x450(harness, seats):
+    """The hand a person reads all game, as drawn at 1280x720: each die's top at least 64 px on a side (the
+    cups of the others may be smaller), and the numeral on each (a star's 6 aside) at least 13 px tall once
+    the picture is shrunk to 800x450 (the white of its ink: the floor for a die's numeral, issue 28)."""
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), *(computer(i) for i in range(1, seats))))
+    harness.press("roll")
+    tick_until(harness, lambda: seen(scene, 0)["can"]["bid"] or scene.showing == "reveal", 20000)
+    harness.tick(40)                             # the numerals' landing pop is over
+    panel, screen = scene.panels[0], harness.screen
+    camera = dice_view.Camera(panel.origin, (panel.tray.width, panel.tray.height))
+    numerals = []
+    for index, face in enumerate(panel.tray.faces):
+        corners = dice_view.top_corners(camera, panel.tray.pose(index), panel.tray.edge)
+        side = min(pygame.math.Vector2(corners[k]).distance_to(corners[(k + 1) % 4]) for k in range(4))
+        assert side >= 64, (seats, index, side)
+        if face != 6:
+            box = pygame.Rect(0, 0, 48, 48)
+            box.center = [round(c) for c in dice_view.top_centre(camera, panel.tray.pose(index), panel.tray.edge)]
+            ink = pygame.mask.from_threshold(screen.subsurface(box), dice_view.NUMERAL, (12, 12, 12, 255))
+            glyph = max(ink.connected_components(), key=lambda part: part.count()).get_bounding_rects()[0]
+            numerals.append((face, glyph.height * 800 / 1280))
+    assert numerals and all(height >= 13.0 for _face, height in numerals), numerals
 
 
 def test_the_boards_words_are_read_at_800x450(harness):

@@ -1,5 +1,6 @@
-"""A level's results card: a won level's card is gold-tinted and its stars fly in one by one (a tick as each
-lands; all at once with reduced motion); a level without a star has a muted card edged in dull red."""
+"""A level's results card: a won level's card is gold-tinted, lit from behind by a soft gold burst, and its
+stars fly in one by one (a tick as each lands; all at once with reduced motion); a level without a star
+has a muted card edged in dull red, Retry its main button and an open Next level a quiet one."""
 
 from __future__ import annotations
 
@@ -8,18 +9,21 @@ from pathlib import Path
 import pygame
 
 from game.campaign.loader import load_level
+from game.input.actions import KEYBOARD, Action
 from game.render import theme
-from game.scenes.campaign.cards import Outcome, ResultsCard
+from game.scenes.campaign import cards
+from game.scenes.campaign.cards import Outcome, ResultsCard, burst
 
 LEVEL = Path(__file__).resolve().parents[3] / "levels" / "inner" / "first-orbit.toml"
 BOX = pygame.Rect(100, 100, 760, 400)
 
 
-def _card(stars: int, heard: list[str], reduced: bool = False) -> ResultsCard:
+def _card(stars: int, heard: list[str], reduced: bool = False, next_open: bool = False) -> ResultsCard:
     outcome = Outcome(won=stars > 0, score=40 * stars, stars=stars, time_left=20.0, timed_out=stars == 0,
                       target_reached=False, missed=(), best_score=40 * stars, best_stars=stars,
                       best_time_left=20.0 if stars else None, new_best=stars > 0, recorded=True)
-    card = ResultsCard(BOX, load_level(LEVEL), outcome, lambda: None, None, lambda: None, heard.append)
+    card = ResultsCard(BOX, load_level(LEVEL), outcome, lambda: None, (lambda: None) if next_open else None,
+                       lambda: None, heard.append)
     card.reduced_motion = reduced
     return card
 
@@ -73,3 +77,65 @@ def test_a_won_card_is_gold_tinted_and_a_lost_one_muted_and_edged_in_dull_red(ha
     rim = lost_picture.get_at((BOX.centerx, BOX.top + 1))
     assert rim.r > rim.g + 60 and rim.r > rim.b + 50 and not _near(rim, theme.TITLE, 120), "a red rim, not gold"
     assert not _near(rim, theme.DANGER, 40), "a dull red, not the danger warning's"
+
+
+def _face_colour(picture: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int]:
+    """The commonest colour of a button's face (its letters and rims aside)."""
+    counts: dict[tuple[int, int, int], int] = {}
+    for x in range(rect.left + 14, rect.right - 14, 3):
+        for y in (rect.top + 10, rect.bottom - 12):
+            colour = tuple(picture.get_at((x, y))[:3])
+            counts[colour] = counts.get(colour, 0) + 1
+    return max(counts, key=counts.get)
+
+
+def test_after_a_lost_level_retry_is_the_main_button_and_an_open_next_level_a_quiet_one(harness):
+    """Issue 28: "Next level" was a full-strength button on a lost level (both reviews). Without a star the
+    main button (lit in the player's colour) is Retry; Next level, open from an earlier win, keeps no raised
+    face (the card shows through) beside a normal Map. After a star it is Next level that is lit."""
+    lost = _card(0, [], reduced=True, next_open=True)
+    picture = _picture(lost)
+    retry, next_level, to_map = lost.buttons.rects()
+    player = tuple(round(c * 0.7) for c in theme.SEAT_COLOURS[0])
+    assert _near(_face_colour(picture, retry), player, 30), "Retry is lit in the player's colour"
+    assert _near(_face_colour(picture, to_map), theme.PANEL_RAISED, 30), "Map is a normal button"
+    card_face = picture.get_at((next_level.centerx, next_level.top - 8))[:3]
+    assert _near(_face_colour(picture, next_level), card_face, 24), "Next level shows the card: a quiet button"
+    lost.handle(Action("right", KEYBOARD))               # focused, it is a button like any other
+    picture = _picture(lost)
+    assert not _near(_face_colour(picture, next_level), card_face, 24)
+
+    won = _card(1, [], reduced=True, next_open=True)
+    picture = _picture(won)
+    retry, next_level, _map = won.buttons.rects()
+    assert _near(_face_colour(picture, next_level), player, 30), "after a star Next level is the main button"
+    assert _near(_face_colour(picture, retry), theme.PANEL_RAISED, 30)
+
+
+def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harness, monkeypatch):
+    """Light round the won card (warm, brighter nearer the card, no hard edge), none round a lost one; the
+    burst is made once with the card (not per frame)."""
+    made = []
+    monkeypatch.setattr(cards, "burst", lambda size: made.append(size) or burst(size))
+    def around(card: ResultsCard) -> pygame.Surface:
+        surface = pygame.Surface((960, 600))
+        surface.fill((10, 10, 20))
+        card.draw_burst(surface, surface.get_rect())
+        card.draw(surface)
+        return surface
+
+    card = _card(2, [], reduced=True)
+    won, lost = around(card), around(_card(0, [], reduced=True))
+    for _ in range(3):
+        around(card)                                 # more frames of the same card
+    assert made == [BOX.size]
+    beside = [(BOX.left - 20, BOX.centery), (BOX.right + 20, BOX.centery), (BOX.centerx, BOX.bottom + 20)]
+    for x, y in beside:
+        light = won.get_at((x, y))
+        assert light.r > 40 and light.r > light.b + 20, ("warm light beside the won card", (x, y), light)
+        assert tuple(lost.get_at((x, y)))[:3] == (10, 10, 20), "no light round a lost card"
+    far = won.get_at((BOX.right + 90, BOX.centery))
+    assert far.r < won.get_at((BOX.right + 20, BOX.centery)).r, "it fades away from the card"
+    steps = [abs(won.get_at((x + 1, BOX.bottom + 30)).r - won.get_at((x, BOX.bottom + 30)).r)
+             for x in range(BOX.left, BOX.right)]
+    assert max(steps) <= 6, "soft: no hard edge along a row under the card"
