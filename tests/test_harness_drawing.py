@@ -110,3 +110,24 @@ def test_until_draws_the_frame_its_condition_is_met_on(make_harness):
     assert _picture_and_text(until) == drawn_every_frame
     with pytest.raises(AssertionError, match="not met within 3 frames"):
         until.until(lambda: False, 3)
+
+
+def test_same_picture_sees_one_pixel_and_only_the_colours():
+    """`harness.same_picture`, which the still-layer tests compare with: one pixel off is another picture;
+    pixel memory that differs only where no colour is (the alpha byte), or another pixel format, is not."""
+    from harness import same_picture
+
+    plain = pygame.Surface((64, 32))
+    plain.fill((10, 20, 30))
+    other = plain.copy()
+    assert same_picture(plain, other)
+    other.set_at((63, 31), (10, 20, 31))
+    assert not same_picture(plain, other)
+    clear = pygame.Surface((64, 32), pygame.SRCALPHA)
+    clear.fill((10, 20, 30, 255))
+    assert same_picture(plain, clear)
+    faint = clear.copy()
+    faint.set_at((0, 0), (10, 20, 30, 7))
+    assert same_picture(clear, faint)
+    faint.set_at((1, 0), (11, 20, 30, 255))
+    assert not same_picture(clear, faint)

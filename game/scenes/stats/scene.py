@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import words as game_words
 from game.coach import distributions
 from game.coach import stats as figures
 from game.input.actions import Action
@@ -43,6 +44,8 @@ class StatsScene(BackdropScene):
         self.player = 0
         self.mode = 0
         self.confirming = False
+        self._body: pygame.Surface | None = None    # the figures and charts as last drawn (`_draw_body`)
+        self._body_stamp: tuple | None = None
         self.buttons = ButtonRow([Button(words.RENAME, self.rename), Button(words.DELETE, self.ask_delete),
                                   Button(words.BACK, self.close)], center=(640, 648), width=200, height=50,
                                  gap=18, focus=2, sound=app.audio.play)
@@ -61,6 +64,7 @@ class StatsScene(BackdropScene):
         self.player = ids.index(select) if select in ids else min(self.player, max(0, len(ids) - 1))
         self.mode = 0
         self._summaries: dict[tuple[str, str], figures.ModeStats] = {}
+        self._loads = getattr(self, "_loads", 0) + 1     # the kept figures are of an older load: `_draw_body`
         for name in set(REFERENCE.values()):
             if any(key in p.modes for p in self.players for key, ref in REFERENCE.items() if ref == name):
                 distributions.warm_up(name)
@@ -172,7 +176,7 @@ class StatsScene(BackdropScene):
                     key = keys[min(self.mode, len(keys) - 1)]
                     reference = REFERENCE.get(key)
                     found = distributions.ready(reference) if reference else None
-                    view.draw_mode(surface, key, self.summary(key), found, reference is not None, self.current)
+                    self._draw_body(surface, key, found, reference is not None)
                 else:
                     text.draw(surface, _(words.NO_GAMES), text.LABEL, theme.TEXT_DIM, center=(790, 360))
             self.buttons.draw(surface, show_focus=not self.confirming, clock=self.time, reduced_motion=reduced)
@@ -180,6 +184,24 @@ class StatsScene(BackdropScene):
             if self.confirming:
                 self._draw_confirm(surface, reduced)
         self.draw_fade_in(surface)
+
+    def _draw_body(self, surface: pygame.Surface, key: str, found, has_reference: bool) -> None:
+        """The figures and the charts (~70 blits) are drawn once per player, mode, language and reference, and
+        their part of the frame is kept (with its lines of text, `text.keep_copy`): later frames blit it back.
+        The sky behind them is a still gradient (the stars come after, around the text)."""
+        summary = self.summary(key)
+        stamp = (self._loads, self.player, key, id(found), game_words.generation)
+        if surface.get_size() != self.app.size:     # drawn elsewhere (a picture of another size): no keeping
+            view.draw_mode(surface, key, summary, found, has_reference, self.current)
+            return
+        if self._body is None or self._body_stamp != stamp:
+            view.draw_mode(surface, key, summary, found, has_reference, self.current)
+            if self._body is None:
+                self._body = pygame.Surface(self.app.size)
+            text.keep_copy(self._body, surface.get_abs_parent() if surface.get_parent() else surface)
+            self._body_stamp = stamp
+            return
+        text.blit(surface, self._body, view.BODY.topleft, view.BODY)
 
     def _draw_confirm(self, surface: pygame.Surface, reduced: bool) -> None:
         panel = pygame.Rect(0, 0, 720, 220)

@@ -18,6 +18,7 @@ FIGURES = pygame.Rect(256, 136, 1008, 164)
 HISTOGRAM = pygame.Rect(256, 312, 604, 300)
 LINE = pygame.Rect(872, 312, 392, 300)
 LEVELS = pygame.Rect(256, 312, 1008, 300)
+BODY = FIGURES.union(HISTOGRAM).union(LINE).union(LEVELS)   # everything `draw_mode` paints
 CELL_ROW = 76      # a figure: its caption (SMALL) over its value (HEADING)
 LEVEL_ROWS = 5     # the fastest levels that fit the panel at the menus' sizes
 UNITS = {"tenthousand_solo": "rounds", "zehntausend_solo": "rounds", "bluff": "place"}

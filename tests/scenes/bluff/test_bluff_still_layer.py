@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-import pygame
 from bluff_play import bluff_match, computer, person, person_can_act
+from harness import same_picture
 
 from game.input.actions import KEYBOARD, MOUSE
 from game.scenes import navigation
@@ -15,8 +15,7 @@ from game.scenes.playkit.chrome import StillLayer
 
 
 def _same_as_fresh(scene, fresh: StillLayer) -> bool:
-    kept = pygame.image.tobytes(scene.still_picture(), "RGB")
-    return kept == pygame.image.tobytes(scene.still_picture(fresh, afresh=True), "RGB")
+    return same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True))
 
 
 def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh_drawing(make_harness):

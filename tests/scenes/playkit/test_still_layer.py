@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from harness import same_picture
 
 from game.render.backdrop import Backdrop
 from game.scenes.playkit.chrome import StillLayer
@@ -12,16 +13,6 @@ from game.scenes.playkit.chrome import StillLayer
 SIZE = (320, 180)
 BASE_COLOUR = (200, 40, 40)
 STILL_COLOUR = (40, 200, 40)
-
-
-def same_picture(one: pygame.Surface, other: pygame.Surface) -> bool:
-    """The two pictures show the same colour at every pixel. Their whole pixel memory is compared first
-    (a copy of each, ~1 ms at 1280x720, where RGB bytes take ~8 ms); only when it differs, which a padding
-    or alpha byte alone could make, are the colours compared."""
-    if one.get_size() == other.get_size() and one.get_bitsize() == other.get_bitsize() \
-            and one.get_masks() == other.get_masks() and one.get_buffer().raw == other.get_buffer().raw:
-        return True
-    return pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB")
 
 
 class Counting:

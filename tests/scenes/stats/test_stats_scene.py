@@ -87,3 +87,21 @@ def test_the_campaign_tab_names_each_level_as_the_map_does_in_the_players_langua
     words.set_language("de")
     harness.tick()
     assert "Erste Umlaufbahn" in _text(harness)
+
+
+def test_the_figures_and_charts_are_drawn_once_and_kept_until_something_changes(harness, monkeypatch):
+    """~70 blits of figures and charts were drawn every frame of a still screen; they are drawn once per
+    player, mode and language, and the kept picture (with its lines of text) shows on later frames."""
+    from game.scenes.stats import view
+
+    fill(2)
+    calls = []
+    real = view.draw_mode
+    monkeypatch.setattr(view, "draw_mode", lambda *args: calls.append(args[1]) or real(*args))
+    harness.push("stats")
+    harness.tick(6, each_drawn=True)
+    assert len(calls) == 1
+    assert "Wins against others" in _text(harness)      # the kept picture's lines still show
+    harness.press("next")                               # another player: drawn afresh
+    harness.tick(3, each_drawn=True)
+    assert len(calls) == 2
