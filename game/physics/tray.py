@@ -50,6 +50,9 @@ WALL_ELASTICITY = 0.55
 DIE_ELASTICITY = 0.45
 FRICTION = 0.55                  # pymunk multiplies the two: about 0.3 die-die and die-wall
 CORNER_ROUNDING = 0.05           # of the edge
+# Of the edge: a die's box is this much wider than the cube, so dice at rest are never drawn one over the other
+# (their tops lean out in perspective by less: dice_view.LEAN; tests/scenes/playkit/test_tray_containment.py).
+DIE_SPACING = 0.13
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug
 
@@ -152,7 +155,7 @@ class Tray:
     def _make_die(self, index: int) -> Die:
         body = pymunk.Body()
         rounding = CORNER_ROUNDING * self.edge
-        side = self.edge - 2.0 * rounding
+        side = self.edge * (1.0 + DIE_SPACING) - 2.0 * rounding
         shape = pymunk.Poly.create_box(body, (side, side), rounding)
         shape.mass = 1.0       # on the shape, so the body keeps it when it turns static and back
         shape.friction = FRICTION

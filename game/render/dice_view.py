@@ -22,7 +22,9 @@ from game.physics import Pose, cube
 from game.render import planet_faces, text
 from game.render.surface_cache import surface_cache
 
-CAMERA_HEIGHT = 3.4      # of (table width + height) / 2: the camera's height above the felt
+LEAN = 0.09              # how far the top of a die resting at the felt's far corner leans out, of its height:
+                         # the camera hangs that high (less than physics.tray.DIE_SPACING, so dice at rest
+                         # never draw one over the other)
 CAMERA_SOUTH = 0.12      # of the table height: how far south of the table the camera hangs
 WALL_HEIGHT = 0.03       # of the camera height
 LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down)
@@ -46,9 +48,11 @@ class Camera:
     def __init__(self, origin: tuple[float, float], size: tuple[float, float]) -> None:
         self.ox, self.oy = float(origin[0]), float(origin[1])
         self.width, self.height = float(size[0]), float(size[1])
-        self.eye_height = CAMERA_HEIGHT * (self.width + self.height) / 2.0
         self.cx = self.width / 2.0
         self.cy = self.height * (1.0 + CAMERA_SOUTH)
+        # High enough that something `up` px above the felt's far corner is drawn at most LEAN * up further
+        # out than its foot (plus a hair for things as tall as a twentieth of the reach).
+        self.eye_height = max(1.0, math.hypot(self.cx, self.cy)) / LEAN
 
     def scale(self, up: float) -> float:
         return self.eye_height / (self.eye_height - up)

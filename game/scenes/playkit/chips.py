@@ -7,14 +7,15 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-GAP = 8    # px between a chip and the dice it names
-LEAN = 0.3  # of its edge: how far a resting die's sides show beyond its top in the tray's perspective, at most
+from game.render import dice_view
+
+GAP = 8   # px between a chip and the dice it names
 
 
 def die_box(center: tuple[float, float], radius: float) -> pygame.Rect:
     """The square a resting die is drawn in, round the middle of its drawn top: its footprint's circumradius
-    and the lean of its sides in perspective (LEAN of its edge: radius x sqrt 2)."""
-    half = radius * (1.0 + LEAN * 1.4143) + 2
+    and the lean of its sides in perspective (`0.09`)."""
+    half = radius * (1.0 + 2.0 * dice_view.LEAN) + 2
     return pygame.Rect(round(center[0] - half), round(center[1] - half), round(2 * half), round(2 * half))
 
 

@@ -5,15 +5,17 @@ drawing changes, over many throws (dice come to rest against the walls and in th
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
+from functools import cache
 
 import numpy as np
 import pygame
 import pytest
 
 from game.physics import STEP
-from game.render import marks
+from game.render import dice_view, marks
 from game.scenes.bluff.layout import die_radius, table_layout
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.layout import lay_out, split_trays
@@ -68,13 +70,20 @@ def _changed_outside(before: pygame.Surface, after: pygame.Surface, felt: pygame
     return [(x + window.left, y + window.top) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)][:5]
 
 
+@cache
+def _thrown(name: str, seed: int) -> TrayPanel:
+    """Tray `name`'s dice thrown once with `seed`, at rest (shared by the tests here: drawing changes nothing)."""
+    panel = TRAYS[name](random.Random(seed))
+    panel.throw()
+    _settle(panel)
+    return panel
+
+
 @pytest.mark.parametrize("name", list(TRAYS))
 def test_dice_and_their_rings_stay_on_the_felt(name):
     far = []
     for seed in range(THROWS):
-        panel = TRAYS[name](random.Random(seed))
-        panel.throw()
-        _settle(panel)
+        panel = _thrown(name, seed)
         felt = panel.felt_rect
         reach = marks.ring_reach(panel.radius)
         for index in panel.on_felt:      # the rings' reach, round the middle of each die's drawn top
@@ -105,3 +114,27 @@ def test_dice_and_their_rings_stay_on_the_felt(name):
             if outside := _changed_outside(bare, hinted, felt, window):
                 far.append(f"throw {seed}: die {index}'s hint ring reaches past the felt {felt} at {outside}")
     assert not far, "\n".join(far[:12])
+
+
+def _drawn_alone(panel: TrayPanel, index: int) -> pygame.mask.Mask:
+    """The pixels die `index` covers, drawn alone as the tray draws it (its faces, not its soft shadow)."""
+    tray = panel.tray
+    slot = panel.slot_of(index)
+    surface = pygame.Surface(SCREEN, pygame.SRCALPHA)
+    camera = dice_view.Camera(panel.origin, (tray.width, tray.height))
+    dice_view.draw_die(surface, camera, tray.pose(slot), tray.edge, show_value=True)
+    return pygame.mask.from_surface(surface, 100)
+
+
+@pytest.mark.parametrize("name", list(TRAYS))
+def test_dice_at_rest_are_never_drawn_one_over_another(name):
+    """Physics keeps the dice apart, and so does the picture: a die resting beside another is drawn beside it,
+    never pressed into it (a resting die's top leans out in perspective: the dice keep that much room)."""
+    pressed = []
+    for seed in range(THROWS):
+        panel = _thrown(name, seed)
+        masks = {index: _drawn_alone(panel, index) for index in panel.on_felt}
+        for a, b in itertools.combinations(masks, 2):
+            if shared := masks[a].overlap_area(masks[b], (0, 0)):
+                pressed.append(f"throw {seed}: dice {a} and {b} are drawn one over the other ({shared} px)")
+    assert not pressed, "\n".join(pressed[:12])
