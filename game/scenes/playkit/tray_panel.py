@@ -68,7 +68,10 @@ class TrayPanel:
         # The dice's walls stand inside the drawn felt, so a die resting on one is drawn within the rim
         # and the rings drawn around it (focus, hint, computer) stay on the felt.
         edge = (radius or default_radius(inner.size, self.count)) * math.sqrt(2.0)
-        west, north, east, south = tray_walls.insets(inner, edge, TRAY_MARGIN)
+        if radius:
+            west, north, east, south = tray_walls.insets(inner, edge, TRAY_MARGIN)
+        else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
+            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))

@@ -138,3 +138,13 @@ def test_dice_at_rest_are_never_drawn_one_over_another(name):
             if shared := masks[a].overlap_area(masks[b], (0, 0)):
                 pressed.append(f"throw {seed}: dice {a} and {b} are drawn one over the other ({shared} px)")
     assert not pressed, "\n".join(pressed[:12])
+
+
+@pytest.mark.parametrize("name", ["dicetime", "revenge_four", "tenthousand"])
+def test_the_dice_are_as_big_as_their_felt_holds(name):
+    """Issue 28: the trays were mostly bare felt: dice sized for walls their own size did not need, then shrunk
+    in steps of a tenth until they fitted (Dicetime 72 px dice on a 472 px tall felt, 6.6 dice high). They are
+    sized with their own walls now: the felt's short side is at most 6.3 dice (5 of them the throw's room)."""
+    panel = TRAYS[name](random.Random(0))
+    felt = panel.felt_rect
+    assert min(felt.size) <= 6.3 * panel.tray.edge, (felt.size, panel.tray.edge)
