@@ -97,6 +97,9 @@ class Player:
             await self.ws.send_json({"t": "doubt"})
         elif can["bid"] and view["picker"] is not None:
             picker = view["picker"]
+            offered = {(field["q"], face) for field in picker["fields"] for face in field["faces"]}
+            if self.wanted not in offered:               # chosen on an older page (another round's dice): choose again
+                self.wanted = None
             if self.wanted is not None and (picker["q"], picker["face"]) == self.wanted:
                 self.wanted = None
                 await self.ws.send_json({"t": "ok"})

@@ -43,7 +43,7 @@ NUMERAL_SCALE = 1.15   # a resting die's numeral, of the usual size: the hand re
 def die_radius(tray: pygame.Rect) -> float:
     """Dice as big as a seat's tray allows: five of them take a fifth of its side each way on average (a
     tall narrow tray gets bigger dice than its width alone would give), never more than a third of its
-    shorter side, at most 61 px (drawn 64 px: the top of a die is nearer the camera)."""
+    shorter side, at most 64 px (its top drawn >= 64 px)."""
     width, height = tray.width - 20, tray.height - 20
-    edge = min(math.sqrt(width * height) / 5.0 * 0.97, min(width, height) / 3.2, 61.0)
+    edge = min(math.sqrt(width * height) / 5.0 * 0.97, min(width, height) / 3.2, 64.0)
     return max(8.0, edge / math.sqrt(2.0))
