@@ -74,8 +74,9 @@ class Audio:
         self._worker = threading.Thread(target=work, name="planet-dice-synth", daemon=True)
         self._worker.start()
 
-    def wait_loaded(self, timeout: float = 10.0) -> None:
-        """Block until the background sounds are made, then register them (tests)."""
+    def wait_loaded(self, timeout: float | None = None) -> None:
+        """Block until the background sounds are made (or `timeout` s have passed), then register them (tests:
+        no deadline by default, so a slow machine waits instead of failing)."""
         if self._worker is not None:
             self._worker.join(timeout)
         self.poll()
