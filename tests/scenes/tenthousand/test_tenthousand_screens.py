@@ -108,15 +108,21 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     _check_and_save(harness, tmp_path, "end")
 
 
-def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
-    """Issue 28: "A single 3 does not score" showed twice (the panel and under the buttons), in red; red
-    means danger only, and a refused pick is a state. The strip's label sits beside its places."""
+def _solo_throw_set_down(harness, faces: tuple[int, ...]):
+    """A solo 10000 game whose first throw is set down as `faces` (TrayPanel.set_down), shown for 0.6 s."""
     config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
     scene = harness.push("tenthousand", match=config)
     harness.run_for(1.0)
     harness.press("roll")
-    scene.panel.set_down((3, 1, 2, 4, 6, 6))
+    scene.panel.set_down(faces)
     harness.run_for(0.6)
+    return scene
+
+
+def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
+    """Issue 28: "A single 3 does not score" showed twice (the panel and under the buttons), in red; red
+    means danger only, and a refused pick is a state. The strip's label sits beside its places."""
+    scene = _solo_throw_set_down(harness, (3, 1, 2, 4, 6, 6))
     harness.press("confirm")           # the cursor starts on the throw's first planet: the lone 3
     harness.run_for(0.2)
     with text.recording() as drawn:
@@ -137,12 +143,7 @@ def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
 def test_a_held_planet_that_scores_with_the_rest_of_its_set_is_not_called_non_scoring(harness):
     """Issue 28: one 3 of three 3s picked showed the lime lock beside "A single 3 does not score". The panel
     now asks for the rest of its set; a lone 3 alone is still refused."""
-    config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
-    scene = harness.push("tenthousand", match=config)
-    harness.run_for(1.0)
-    harness.press("roll")
-    scene.panel.set_down((3, 3, 3, 2, 4, 6))
-    harness.run_for(0.6)
+    _solo_throw_set_down(harness, (3, 3, 3, 2, 4, 6))
     harness.press("confirm")           # the cursor starts on the throw's first planet: a 3 of the three
     harness.run_for(0.2)
     shown = harness.drawn_text()
@@ -182,12 +183,7 @@ def test_the_hot_dice_sparks_stay_off_the_buttons(harness):
     sparks show on the felt and the strip only: no pixel of their colours lands on the action bar."""
     from game.scenes.tenthousand.view import BAR
 
-    config = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0)
-    scene = harness.push("tenthousand", match=config)
-    harness.run_for(1.0)
-    harness.press("roll")
-    scene.panel.set_down((1, 1, 1, 5, 5, 5))
-    harness.run_for(0.6)
+    scene = _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
     colours = {tuple(c) for c in (theme.TITLE, theme.GOOD, theme.ACCENT)}
     below = pygame.Rect(0, BAR.top, harness.screen.get_width(), harness.screen.get_height() - BAR.top)
 
