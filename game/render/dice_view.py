@@ -189,8 +189,8 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale:
     for size, strength in sorted(looks):
         for angle_step in range(15):
             _shadow(size, angle_step, strength)
-    biggest = int(edge * camera.scale(edge) * NUMERAL_POP_PEAK * numeral_scale)
-    for size in range(NUMERAL_MIN_SIZE, max(NUMERAL_MIN_SIZE, int(biggest * 0.62)) + 1):
+    biggest = edge * camera.scale(edge) * NUMERAL_POP_PEAK * numeral_scale
+    for size in range(numeral_size(edge * numeral_scale), numeral_size(biggest) + 1):   # numeral_size only grows
         for value in range(1, 7):
             numeral_image(value, size, star_for_six)
 

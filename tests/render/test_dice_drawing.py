@@ -172,7 +172,7 @@ def test_a_flat_star_die_shows_one_smooth_upright_star():
     camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
     pose = tray.pose(six)
     cx, cy = dice_view.top_centre(camera, pose, tray.edge)
-    size = max(dice_view.NUMERAL_MIN_SIZE, int(tray.edge * camera.scale(pose.height + tray.edge / 2.0) * 0.62))
+    size = dice_view.numeral_size(tray.edge * camera.scale(pose.height + tray.edge / 2.0))
     reach = size * dice_view.STAR_SCALE / 2 + 3                # the upright star's points, and its outline
     shot = picture(tray, star_for_six=True)
     outside = 0
