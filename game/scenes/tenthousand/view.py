@@ -18,6 +18,7 @@ from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chips
+from game.scenes.tenthousand.ending import draw_ranking
 from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, table_rows
 from game.words import N_, _, common, ngettext, number, pgettext
 
@@ -115,9 +116,8 @@ def sections(scene: TenThousandScene) -> tuple:
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
-    """A banner (hot dice) shows in the set-aside strip: its label gives way to it."""
-    strip = scene.panel.aside_rect
-    return strip is not None and any(banner.center == strip.center for banner in scene.effects.banners)
+    """The HOT DICE plaque shows in the set-aside column: its label gives way to it."""
+    return scene.hot_dice.showing
 
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
@@ -217,7 +217,8 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
     are lit, and the one a computer's cursor is on (dashed in its seat colour: a button, not a placeholder)."""
-    if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed
+    if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed; the seats ranked in their place
+        draw_ranking(surface, scene, BAR)
         return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
@@ -421,6 +422,8 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
+    if scene.panel.aside_rect is not None:
+        scene.hot_dice.draw(surface, scene.panel.aside_rect, reduced)
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
