@@ -40,7 +40,7 @@ from game.scenes.playkit.tray_view import TRAY_MARGIN
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
 MAX_DICE = 6
-ASIDE_WIDTH = 190   # px: the set-aside column at the panel's right, when there is one (its label's longest
+ASIDE_WIDTH = 196   # px: the set-aside column at the panel's right, when there is one (its label's longest
                     # word, German's "Herausgelegte" at 25 px, fits across it)
 ASIDE_GAP = 8       # px between the tray and the column
 ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the column
@@ -335,7 +335,7 @@ class TrayPanel:
         strip = self.aside_rect
         assert strip is not None
         room = strip.inflate(-16, -16)
-        lines = text.wrap(label, size, room.width - 12)[:5]
+        lines = text.wrap(label, size, room.width - 2)[:5]
         step = text.line_height(size)
         token = self.token_size()
         covered = 2 - self.count % 2      # whole places in the middle, as many as the words need

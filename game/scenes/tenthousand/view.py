@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game import words
-from game.render import marks, rockets, text, theme
+from game.render import cups, marks, rockets, text, theme
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
@@ -63,6 +63,14 @@ def board_row(seat: int, players: int) -> pygame.Rect:
     return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
 
 
+TRACK = (62, 74, 124)   # a total's progress bar's track: the way to the target, plain on the panel and the row
+
+
+def progress_bar(row: pygame.Rect) -> pygame.Rect:
+    """A totals row's progress bar (the track: the whole way to the target), under the name and the total."""
+    return pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
+
+
 def board_row_center(seat: int, players: int) -> tuple[int, int]:
     rect = board_row(seat, players)
     return rect.centerx + 40, rect.centery     # between the name and the total: over neither
@@ -107,7 +115,7 @@ def sections(scene: TenThousandScene) -> tuple:
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     tray = (panel.still_picture, shown, glowing, scene.turn.last_roll if glowing and shown else None, scene.roll_map,
             hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over,
-            scene.person_on_turn)
+            scene.person_on_turn, scene.seat, tuple(scene.game.totals))
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), 0 in scene.messages, shown)
     return ((tray, lambda surface: draw_tray(surface, scene), panel.rect),
@@ -142,9 +150,8 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     the hint's rings, the set-aside strip's label."""
     panel = scene.panel
     shown = dice_shown(scene)
-    if not scene.game.is_over and not shown and scene.person_on_turn:   # a computer's turn: no call to roll
-        text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM,
-                  center=(panel.tray_rect.centerx, panel.tray_rect.centery + 30))   # under the turn's ribbon
+    if not scene.game.is_over and not shown:
+        draw_waiting(surface, scene)
     glow = scene.glowing and shown
     if glow:
         draw_glow(surface, scene)
@@ -159,6 +166,31 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
                     marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
     if panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over:
         panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
+
+
+CUP = pygame.Rect(0, 0, 210, 190)    # the room the turn's cup stands in, on the felt before the first throw
+
+
+def draw_waiting(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """Before a turn's first throw the felt is not bare: the six planets wait in a cup of the thrower's colour
+    (Bluff's leather cup), with who throws them (a person is told to roll) and what is at stake: the points a
+    turn needs to bank, and with the bankrupt rule the total a first throw with nothing scoring wipes out."""
+    felt = scene.panel.felt_rect
+    game, rules = scene.game, scene.rules
+    room = CUP.copy()
+    room.center = (felt.centerx, felt.centery - 40)
+    bottom = cups.draw_cup(surface, room, scene.seat_colour(scene.seat)).bottom
+    name = scene.match.seats[scene.seat].name
+    call = _("Roll the planets!") if scene.person_on_turn else _("{name} throws next").format(name=name)
+    box = felt.inflate(-24, -12)
+    y = bottom + 30
+    text.draw(surface, call, 40, theme.TEXT, bold=True, box=box, center=(felt.centerx, y))
+    stakes = [_("At least {points} to bank").format(points=number(rules.bank_minimum))] if rules.bank_minimum else []
+    total = game.totals[scene.seat]
+    if rules.bankrupt and total > 0:
+        stakes.append(_("Nothing scoring on the first throw wipes out {total}").format(total=number(total)))
+    for k, line in enumerate(stakes):
+        text.draw(surface, line, SIZE, theme.TEXT_DIM, box=box, center=(felt.centerx, y + 42 + k * 32))
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -325,7 +357,8 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), VALUE, theme.TEXT, bold=True,
                   topleft=(x, SIDE.top + 78))
     if turn is not None and turn.confirm_left:
-        text.draw(surface, _("Still to confirm: {points}").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
+        # after a set that must be confirmed: how many points later throws still owe before the turn may bank
+        text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 120))
     if turn is not None and turn.phase != "roll":
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
@@ -347,41 +380,50 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         shown = scene.shown_totals[seat] if seat < len(scene.shown_totals) else 0
         total_colour = theme.DANGER if shown > game.totals[seat] else theme.TEXT
         text.draw(surface, number(shown), VALUE, total_colour, bold=True, midright=(row.right - 10, row.centery))
-        bar = pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, bar)
-        fill = bar.copy()
-        fill.width = round(bar.width * min(1.0, shown / scene.rules.target))
-        pygame.draw.rect(surface, theme.ACCENT, fill)
+        bar = progress_bar(row)
+        pygame.draw.rect(surface, TRACK, bar, border_radius=2)    # the whole way to the target, seen
+        if shown > 0:
+            fill = bar.copy()
+            fill.width = max(bar.height, round(bar.width * min(1.0, shown / scene.rules.target)))
+            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
     if game.players == 1:
         text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 42))
     bottom = SIDE.bottom - (46 if game.players == 1 else 10)
     _draw_cheat_sheet(surface, scene, x, board_row(game.players - 1, game.players).bottom + 14, bottom)
 
 
-CHEAT_ROWS = (0, 1, 2, 3, -2, -1)   # of words.table_rows: a 1, a 5, three 1s, three 2s, the straight, the pairs
-CHEAT_TOKEN = 34   # as in the whole table: numerals readable at 800x450
-CHEAT_ROW = 38
+CHEAT_ROWS = (2, 3, -2, -1)   # of words.table_rows, after the single 1 and 5 side by side: three 1s, three 2s,
+                              # the straight, the pairs
+CHEAT_TOKEN = 50   # numerals of 30 px type: digits 13 px tall at 800x450 (issue 28's floor)
+CHEAT_ROW = 56
 
 
 def _draw_cheat_sheet(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int) -> None:
-    """What scores, in small planet dice and points, in the room the totals leave free (as many rows as fit;
-    the whole table is one press away)."""
-    if bottom - top < 32 + 2 * CHEAT_ROW:
+    """What scores, in planet dice and points, in the room the totals leave free: a single 1 and a single 5
+    side by side, then as many of the sets as fit (the whole table is one press away)."""
+    if bottom - top < 40 + CHEAT_ROW:
         return
-    pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (SIDE.right - 18, top), 1)
+    right = SIDE.right - 18
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (right, top), 1)
     text.draw(surface, _("{mode}: what scores").format(mode=scene.match.info.label), SIZE, theme.ACCENT, bold=True,
-              box=pygame.Rect(x, top + 4, SIDE.right - 18 - x, 34), topleft=(x, top + 6))
+              box=pygame.Rect(x, top + 4, right - x, 34), topleft=(x, top + 6))
     rows = table_rows(scene.rules)
     y = top + 40
+    middle = y + CHEAT_TOKEN // 2
+    half = (right - x) // 2
+    for k, (dice, points, _note) in enumerate(rows[:2]):     # a single 1, a single 5
+        draw_face_token(surface, (x + k * half + CHEAT_TOKEN // 2, middle), CHEAT_TOKEN, dice[0])
+        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
+                  midright=(x + (k + 1) * half - (24 if k == 0 else 0), middle))
+    y += CHEAT_ROW
     for index in CHEAT_ROWS:
         if y + CHEAT_ROW > bottom:
             break
         dice, points, _note = rows[index]
+        step = min(CHEAT_TOKEN + 4, (right - x - 100 - CHEAT_TOKEN) // max(1, len(dice) - 1))
         for i, face in enumerate(dice):
-            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * (CHEAT_TOKEN + 4), y + CHEAT_TOKEN // 2),
-                            CHEAT_TOKEN, face)
-        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
-                  midright=(SIDE.right - 18, y + CHEAT_TOKEN // 2))
+            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * step, y + CHEAT_TOKEN // 2), CHEAT_TOKEN, face)
+        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True, midright=(right, y + CHEAT_TOKEN // 2))
         y += CHEAT_ROW
 
 

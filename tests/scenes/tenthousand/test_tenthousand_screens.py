@@ -68,7 +68,9 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
     harness.press("lock")          # all six score: they come back
-    throw(1, 1, 5, 2, 3, 6)
+    after = throw(1, 1, 5, 2, 3, 6)
+    # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
+    assert "350 more to bank" in after and not any(line.startswith("Still to confirm") for line in after), after
     with text.recording() as drawn:     # the plaque stands in the set-aside column, off the felt where the new throw tumbles
         harness.drawn_text()
     column = scene.panel.aside_rect
@@ -95,6 +97,8 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     shown = [line.text for line in drawn]
     dead = [label for label in shown if label.startswith(("Roll ", "Take all scoring", "Bank", "Hint", "Table"))]
     assert not dead, f"no buttons that cannot be pressed at the end: {dead}"
+    from game.scenes.tenthousand.view import BAR  # where the buttons were: the seats ranked, not an empty band
+    assert {scene.match.seats[0].name, "3,800"} <= {line.text for line in drawn if BAR.contains(line.rect)}, shown
     points = next(line for line in drawn if line.text == "3,800 points")
     assert points.px >= 40 and felt.contains(points.rect), "the winner's points big on the felt"
     banner = next(line for line in drawn if line.text.startswith("3,000 reached in"))
