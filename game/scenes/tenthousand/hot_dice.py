@@ -69,7 +69,7 @@ def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tu
     room = width - 2 * PAD
     for size in SIZES:
         words_fit = all(text.width_of(word, size, True) <= room for word in label.split())
-        lines = text.wrap(label, size, room, bold=True)
+        lines = [line for part in sentences(label) for line in text.wrap(part, size, room, bold=True)]
         step = text.render("Hg", size, theme.TITLE, True).get_height()   # lines apart: no two drawn over each other
         if words_fit and step * len(lines) + 2 * PAD <= height:
             break
@@ -89,3 +89,13 @@ def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tu
         card.blit(image, where)
         placed.append((line, where))
     return card, placed, size
+
+
+def sentences(label: str) -> list[str]:
+    """`label` cut after each "!" or "." inside it: a new sentence starts a new line ("HOT DICE!" / "All six again")."""
+    parts, start = [], 0
+    for i, char in enumerate(label):
+        if char in "!." and label[i + 1:i + 2] == " ":
+            parts.append(label[start:i + 1])
+            start = i + 2
+    return parts + [label[start:]]
