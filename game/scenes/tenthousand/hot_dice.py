@@ -70,7 +70,7 @@ def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tu
     for size in SIZES:
         words_fit = all(text.width_of(word, size, True) <= room for word in label.split())
         lines = [line for part in sentences(label) for line in text.wrap(part, size, room, bold=True)]
-        step = text.render("Hg", size, theme.TITLE, True).get_height()   # lines apart: no two drawn over each other
+        step = text.font(size, True).get_height()     # a rendered line's height: no two lines drawn over each other
         if words_fit and step * len(lines) + 2 * PAD <= height:
             break
     card = pygame.Surface((width, step * len(lines) + 2 * PAD + 8), pygame.SRCALPHA)

@@ -249,13 +249,11 @@ class TenThousandScene(PlayScene):
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
             reduced = self.app.settings.reduced_motion
-            # a plaque in the set-aside column (empty now: all six come back), never over the felt, where the
-            # next throw tumbles at once
+            # a plaque in the set-aside column (empty now), off the felt where the next throw tumbles at once
             self.hot_dice.start(_("HOT DICE! All six again"))
-            column = self.panel.aside_rect
-            assert column is not None
+            column = self.panel.aside_rect    # the sparks on the felt and the column, off the buttons
             self.effects.burst(column.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced,
-                               area=self.panel.felt_rect.union(column))   # on the felt and the column, off the buttons
+                               area=self.panel.felt_rect.union(column))
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()

@@ -11,7 +11,7 @@ import pytest
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.render import dice_tokens
-from game.scenes.tenthousand import view
+from game.scenes.tenthousand import guides, view
 
 pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
 
@@ -23,7 +23,7 @@ def test_the_what_scores_planets_numerals_read_at_800x450(face):
     """They were 34 px tokens: digits about 8 px at 800x450 (review 7). The floor is 13 px."""
     if not pygame.font.get_init():
         pygame.font.init()
-    image = dice_tokens.small_numeral(face, round(view.CHEAT_TOKEN * dice_tokens.SMALL_NUMERAL))
+    image = dice_tokens.small_numeral(face, round(guides.CHEAT_TOKEN * dice_tokens.SMALL_NUMERAL))
     alpha, red = pygame.surfarray.pixels_alpha(image), pygame.surfarray.pixels3d(image)[:, :, 0]
     rows = np.flatnonzero(((alpha > 127) & (red > 160)).any(axis=0))     # the white digit, not its outline
     del alpha, red
