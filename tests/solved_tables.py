@@ -143,6 +143,10 @@ class SolvedTables:
             self._ready[kind] = names
         return [self.folder / name for name in self._ready[kind]]
 
+    def built(self, kind: str) -> bool:
+        """Every file of `kind` is in the folder already (nothing to build)."""
+        return all((self.folder / name).is_file() for name in self._names_for(kind))
+
     def link_into(self, folder: Path, kinds: Iterable[str]) -> None:
         """Give a test's cache folder links to the shared copies of `kinds`."""
         for kind in kinds:
