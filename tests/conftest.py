@@ -97,9 +97,10 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     # The campaign levels' computer medians (game.campaign.medians) are shared too: a median is a pure
     # function of what the level plays and of the game's code, and its file's name is a hash of both, so
     # a test reads exactly what it would have played itself (101 games, ~0.5 s a level, before: per test).
-    # Tests about that cache point PLANET_DICE_CACHE_DIR at a folder of their own.
-    shared_medians = solved_tables.folder / "level-medians"
-    shared_medians.mkdir(exist_ok=True)
+    # Tests about that cache point PLANET_DICE_CACHE_DIR at a folder of their own. The folder is kept between
+    # sessions beside the tables' (a median's key holds the code it comes from: a change elsewhere replays none).
+    shared_medians = REPO / ".pytest_cache" / "level-medians"
+    shared_medians.mkdir(parents=True, exist_ok=True)
     (cache / "level-medians").symlink_to(shared_medians, target_is_directory=True)
     monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(cache))
