@@ -15,6 +15,7 @@ from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
 from game.scenes.registry import SCENES
+from game.ui import toasts
 from game.ui.menu import Menu, MenuItem
 from game.words import N_, _
 
@@ -135,7 +136,7 @@ class TitleScene(Scene):
     def _still_layer(self) -> pygame.Surface:
         """Everything on the title that does not move, composed over the sky once
         (the backdrop never animates in the middle column where these sit)."""
-        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation)
+        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation, toasts.lane_busy())
         if self._still is None or key != self._still_key:
             if self._still is None:
                 self._still = pygame.Surface(self.app.size)

@@ -46,6 +46,7 @@ from game.match import Seat
 from game.render import rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import wash
+from game.ui import toasts
 from game.words import _
 
 MARGIN = 16
@@ -234,7 +235,10 @@ def help_lines(line: str, width: int) -> list[str]:
 
 
 def draw_help(surface: pygame.Surface, line: str) -> None:
-    """The controls line along the bottom edge (two lines when it is too long for one)."""
+    """The controls line along the bottom edge (two lines when it is too long for one); not while a toast
+    takes the lane (game/ui/toasts.py)."""
+    if toasts.lane_busy():
+        return
     width, height = surface.get_size()
     lines = help_lines(line, width - 2 * MARGIN)
     for i, shown in enumerate(reversed(lines)):

@@ -55,6 +55,7 @@ from game.scenes.base import Scene
 from game.scenes.playkit import chrome
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
+from game.ui import toasts
 from game.words import _
 
 END_DELAY = 1.8   # s the last move shows before the results
@@ -356,7 +357,7 @@ class PlayScene(Scene):
         """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
         again only as far as its keys changed (base, still picture, patches). With `afresh` the still
         picture and every patch are drawn anew, none put off (tests compare the two)."""
-        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation)
+        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation, toasts.lane_busy())
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
                                            self.patches(), defer=not afresh, sections=self.sections())
 
