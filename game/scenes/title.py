@@ -78,7 +78,8 @@ class TitleScene(Scene):
 
     def __init__(self, app, **options) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size)
+        # the planets turn back above the controls line (two lines in German): never under its words
+        self.backdrop = Backdrop(app.size, floor=app.size[1] - 8 - menu_type.help_height(self._hint(), HELP_WIDTH) - 6)
         self.dice = TitleDice(app.size)     # planet dice turning beside the menu
         self.opener = None       # the device of the last action: who chooses a mode takes seat 1 on its setup
         play = [self._mode_entry(mode) for mode in menu_modes()]
