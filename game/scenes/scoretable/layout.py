@@ -52,7 +52,7 @@ class TableLayout:
 
 def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random) -> TableLayout:
     """The sheet for `seats` x `columns`, and the main tray with its buttons beside it."""
-    width, _ = size
+    width = size[0]
     if columns == 1:
         cell = 110 if seats <= 2 else 90
     else:   # Triple: '1125' (a full x3 column) at the score size needs 58 px; twelve columns cannot have it
