@@ -32,7 +32,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render import theme
+from game.render import copying, theme
 from game.render.surface_cache import surface_cache
 from game.system.resources import asset
 
@@ -156,7 +156,7 @@ def forget_lines(surface: pygame.Surface, gone: list[DrawnText]) -> None:
 def keep_copy(copy: pygame.Surface, picture: pygame.Surface) -> None:
     """`copy` (a top surface of `picture`'s size) becomes a copy of `picture` (a top surface), its lines too, kept
     off screen: no recording collects them here; they show where the copy is blitted with `blit()`."""
-    copy.blit(picture, (0, 0))
+    copying.blit(copy, picture, (0, 0))
     _shown[copy] = [DrawnText(line.text, line.px, line.rect, line.box, id(copy)) for line in _shown.get(picture, ())]
 
 
@@ -222,7 +222,7 @@ def blit(surface: pygame.Surface, picture: pygame.Surface, dest, area: pygame.Re
     """`surface.blit(picture, dest, area, special_flags)`, and the lines of text `picture` shows travel
     with it: moved to where it lands, kept where the part shown holds the middle of the line. An opaque
     picture hides the lines it covers. Returns what `Surface.blit` returns."""
-    shown = surface.blit(picture, dest, area, special_flags)
+    shown = copying.blit(surface, picture, dest, area, special_flags)
     carry(surface, picture, dest, area, shown, special_flags)
     return shown
 

@@ -43,7 +43,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.match import Seat
-from game.render import rockets, text, theme
+from game.render import copying, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import wash
 from game.ui import toasts
@@ -146,7 +146,7 @@ class StillLayer:
                 part_key, draw, area = sections[i]
                 old = self._sections[i]
                 text.forget_lines(self._layer, old.lines)
-                self._layer.blit(old.clean, old.grown)
+                copying.blit(self._layer, old.clean, old.grown)
                 with text.recording(self._layer) as lines:
                     draw(self._layer)
                 old.key, old.lines = part_key, lines
@@ -182,7 +182,7 @@ class StillLayer:
         kept = self._cleans.get(tuple(area))   # the same surface again: a fresh one costs its page faults
         clean = kept if kept is not None and kept.get_size() == grown.size else pygame.Surface(grown.size)
         self._cleans[tuple(area)] = clean
-        clean.blit(self._layer, (0, 0), grown)
+        copying.blit(clean, self._layer, (0, 0), grown)
         with text.recording(self._layer) as lines:
             draw(self._layer)
         return _Section(key, pygame.Rect(area), grown, stars, clean, lines)
