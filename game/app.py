@@ -341,7 +341,6 @@ class App:
             return
         text.forget(screen)          # every frame is drawn whole: the lines it shows are this frame's
         visible = self.scenes.visible()
-        toasts.take_lane(bool(self.notices))   # a toast takes the controls line's lane (it steps aside)
         if not visible or not visible[0].opaque:
             screen.fill(theme.SPACE)
         for scene in visible:

@@ -8,14 +8,13 @@ import pygame
 
 from game import modes, words
 from game.input.actions import Action
-from game.render import menu_type, text, theme
+from game.render import lane, menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.mode_icons import mode_icon
 from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
 from game.scenes.registry import SCENES
-from game.ui import toasts
 from game.ui.menu import Menu, MenuItem
 from game.words import N_, _
 
@@ -137,7 +136,7 @@ class TitleScene(Scene):
     def _still_layer(self) -> pygame.Surface:
         """Everything on the title that does not move, composed over the sky once
         (the backdrop never animates in the middle column where these sit)."""
-        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation, toasts.lane_busy())
+        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation, lane.busy())
         if self._still is None or key != self._still_key:
             if self._still is None:
                 self._still = pygame.Surface(self.app.size)

@@ -4,16 +4,16 @@
 `message`s); the loop ages them with `aged` and draws the one showing with `draw`.
 
 The bottom lane is the controls line's: while a toast shows, it takes the lane and the controls line steps
-aside (`take_lane` before the scenes draw; `chrome.draw_help` and `menu_type.draw_help` ask `lane_busy`),
-so a toast is never drawn over the help line's words (review 7: "Gamepad connected" over the help line,
-its ends peeking out on both sides).
+aside (`aged` tells game.render.lane each frame; `chrome.draw_help` and `menu_type.draw_help` ask it), so a
+toast is never drawn over the help line's words (review 7: "Gamepad connected" over the help line, its ends
+peeking out on both sides).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.render import text, theme
+from game.render import lane, text, theme
 from game.render.panel import draw_panel
 from game.words import _
 
@@ -28,30 +28,19 @@ class Notice:
         self.message, self.seconds_left = message, seconds_left
 
 
-_lane = {"busy": False}
-
-
-def take_lane(busy: bool) -> None:
-    """Whether a toast takes the bottom lane in the frame about to be drawn (the app says so each frame)."""
-    _lane["busy"] = bool(busy)
-
-
-def lane_busy() -> bool:
-    """Whether a toast shows in the bottom lane this frame: the controls line is not drawn under it."""
-    return _lane["busy"]
-
-
 def aged(notices: list[Notice], seconds: float) -> list[Notice]:
     """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
     if notices:
         notices[0].seconds_left -= seconds
-    return [n for n in notices if n.seconds_left > 0]
+    left = [n for n in notices if n.seconds_left > 0]
+    lane.take(bool(left))          # the controls line steps aside while a toast shows
+    return left
 
 
 def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -> None:
     """The toast lane: the bottom strip under every screen's play area (where the key hints are, which step
-    aside while it shows: `lane_busy`), so a toast never covers dice, trays or tables. A long notice wraps upward, at most three lines (25 px type:
-    capitals 11 px tall at 800x450)."""
+    aside while it shows: game.render.lane), so a toast never covers dice, trays or tables. A long notice
+    wraps upward, at most three lines (25 px type: capitals 11 px tall at 800x450)."""
     if not notices:
         return
     waiting = len(notices) - 1
