@@ -35,32 +35,14 @@ os.environ["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [os.environ
 
 import pytest  # noqa: E402
 
+# How the run goes on the xdist workers (tests/suite_run.py).
+pytest_plugins = ("suite_run",)
+
 
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "solved_tables(*kinds): the test reads the session's shared copy of these solved tables "
         "(tests/solved_tables.py KINDS: dicetime, puzzle, tenthousand)")
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(config, items):
-    """Tests that read no solved table run first, those that read one after them, in the order the builder
-    makes the tables (a stable sort on top of pytest-randomly's shuffle: each part stays in random order,
-    and a seed still repeats the order). The session's builder (tests/solved_tables.py) then builds the
-    tables while the first tests run, instead of a worker waiting for them at its first test, and a test
-    that needs only a quick table does not wait behind one that needs the puzzle's. With xdist the last
-    worker's share ends with the table tests, which the other workers steal once their own are done."""
-    from solved_tables import KINDS
-
-    built = {kind: place for place, kind in enumerate(KINDS, 1)}   # the builder's order, quickest first
-
-    def last_needed(item) -> int:   # 0: no table; else the place of the last-built table it reads
-        kinds = [kind for mark in item.iter_markers("solved_tables") for kind in mark.args]
-        if "optimal_table" in getattr(item, "fixturenames", ()):
-            kinds.append("dicetime")
-        return max((built.get(kind, len(built)) for kind in kinds), default=0)
-
-    items.sort(key=last_needed)
 
 
 def pytest_terminal_summary(terminalreporter, config):
@@ -115,9 +97,10 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     # The campaign levels' computer medians (game.campaign.medians) are shared too: a median is a pure
     # function of what the level plays and of the game's code, and its file's name is a hash of both, so
     # a test reads exactly what it would have played itself (101 games, ~0.5 s a level, before: per test).
-    # Tests about that cache point PLANET_DICE_CACHE_DIR at a folder of their own.
-    shared_medians = solved_tables.folder / "level-medians"
-    shared_medians.mkdir(exist_ok=True)
+    # Tests about that cache point PLANET_DICE_CACHE_DIR at a folder of their own. The folder is kept between
+    # sessions beside the tables' (a median's key holds the code it comes from: a change elsewhere replays none).
+    shared_medians = REPO / ".pytest_cache" / "level-medians"
+    shared_medians.mkdir(parents=True, exist_ok=True)
     (cache / "level-medians").symlink_to(shared_medians, target_is_directory=True)
     monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(cache))

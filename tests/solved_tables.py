@@ -143,6 +143,10 @@ class SolvedTables:
             self._ready[kind] = names
         return [self.folder / name for name in self._ready[kind]]
 
+    def built(self, kind: str) -> bool:
+        """Every file of `kind` is in the folder already (nothing to build)."""
+        return all((self.folder / name).is_file() for name in self._names_for(kind))
+
     def link_into(self, folder: Path, kinds: Iterable[str]) -> None:
         """Give a test's cache folder links to the shared copies of `kinds`."""
         for kind in kinds:
@@ -187,21 +191,37 @@ class SolvedTables:
                 os.environ[CACHE_ENV] = before
 
 
+def builders() -> set[str]:
+    """The game modules the kinds' builds import (inside the functions above that make a `Kind`)."""
+    import ast
+
+    from game.system import code_digest
+
+    found: set[str] = set()
+    source = Path(__file__).read_text(encoding="utf-8")
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.FunctionDef) and "Kind" in ast.unparse(node.returns or ast.Constant(None)):
+            found |= code_digest.imported_by(ast.get_source_segment(source, node), "solved_tables")
+    return found
+
+
 def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
     """Where the tables built from this checkout's game are kept from one session to the next:
-    `.pytest_cache/solved-tables/KEY`, KEY a hash of every file under game/ and of the Python and numpy
-    versions, so any change to the game (or those) builds them again, as `pytest --cache-clear` does. The
-    tables are what the game's own code builds from that code. `prune`: only the folders of the `keep` latest
-    keys stay (each holds ~60 MB)."""
+    `.pytest_cache/solved-tables/KEY`, KEY a hash of the code that builds them (this file and every game
+    module it imports, with what those import: game.system.code_digest) and of the Python and numpy versions,
+    so a change to that code (or those) builds them again, as `pytest --cache-clear` does, and a change
+    elsewhere (a screen, a picture, a translation) keeps them. The tables are what the game's own code builds
+    from that code. `prune`: only the folders of the `keep` latest keys stay (each holds ~60 MB)."""
     import hashlib
     import shutil
 
     import numpy
 
+    from game.system import code_digest
+
+    here = Path(__file__).resolve()
     digest = hashlib.sha256(f"{sys.version}|{numpy.__version__}".encode())
-    for path in sorted((repo / "game").rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            digest.update(str(path.relative_to(repo)).encode() + b"\0" + path.read_bytes() + b"\0")
+    digest.update(here.read_bytes() + b"\0" + code_digest.digest(builders(), root=repo).encode())
     kept = repo / ".pytest_cache" / "solved-tables"
     folder = kept / digest.hexdigest()[:16]
     folder.mkdir(parents=True, exist_ok=True)

@@ -630,7 +630,7 @@ def tenthousand_bust(d: Driver) -> None:
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, _banner(scene, "HOT DICE! All six again"))
+    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the plaque in the set-aside column
     d.tick(20)
 
 

@@ -7,8 +7,9 @@ kept in the cache folder (`$PLANET_DICE_CACHE_DIR` or the platform's), one small
 
 - what the level plays (everything in its file but its name and intro: the clock, the pool, the
   stars, the twists; sets in sorted order), the difficulty and the number of games, and
-- the game's code: every `.py` file of the `game` package (`code_digest`), so a change to the
-  computer player, the rules or the campaign never reads a median of the old code.
+- the code the median comes from (`code_digest`): the files of `game.campaign.yardstick` and of every game
+  module it imports (game.system.code_digest: the computer player, the rules, the campaign, ...), so a
+  change to any of them never reads a median of the old code, and a change to a screen replays nothing.
 
 A file is never trusted: one that is not a small JSON object with exactly the fields of a
 `ComputerMedian`, of their types and in range, is played again and replaced (it is a cache: nothing
@@ -37,15 +38,17 @@ KEEP = 400               # files kept in the folder (a campaign holds at most a 
 MAX_BYTES = 4096         # a median's file is ~200 bytes
 
 
+#: The modules a median is computed by (with every game module they import: game.system.code_digest).
+CODE = ("game.campaign.yardstick", "game.campaign.medians")
+
+
 @functools.cache
-def code_digest() -> str:
-    """A hash of every Python file of the game package (its path and its bytes): ~7 ms, once a process."""
-    root = Path(__file__).resolve().parents[1]
-    digest = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
-        if "__pycache__" not in path.parts:
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+def code_digest(root: Path | None = None) -> str:
+    """A hash of the code a median comes from (`CODE` and what it imports), in this game (or the copy of it in
+    `root`, the folder holding its `game` package): a few ms, once a process."""
+    from game.system import code_digest as code
+
+    return code.digest(CODE, root=root or code.PACKAGE_ROOT)
 
 
 def _plain(value: Any) -> Any:

@@ -183,16 +183,21 @@ SHADOW_WARM_LIFT = 1.5   # of the edge: the shadows made before play reach this 
 
 def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale: float = 1.0) -> None:
     """Make the pictures dice of ``edge`` need in a throw before play (a few dozen ms, once per die size):
-    every shadow up to a throw's height and every numeral size of the landing pop, so no frame of a
-    throw waits for one of them."""
-    looks = {_shadow_look(edge, lift / 2.0) for lift in range(round(edge * SHADOW_WARM_LIFT * 2) + 1)}
+    every shadow up to a throw's height, every numeral size of the landing pop (from its smallest start) and
+    each value's face as a die at rest shows it on top, so no frame of a throw waits for one of them."""
+    looks = {_shadow_look(edge, lift / 8.0) for lift in range(round(edge * SHADOW_WARM_LIFT * 8) + 1)}  # (1/8 px steps:
+    # a look held by a narrower band of heights than 1/2 px was missed)
     for size, strength in sorted(looks):
         for angle_step in range(15):
             _shadow(size, angle_step, strength)
     biggest = edge * camera.scale(edge) * NUMERAL_POP_PEAK * numeral_scale
-    for size in range(numeral_size(edge * numeral_scale), numeral_size(biggest) + 1):   # numeral_size only grows
+    smallest = edge * NUMERAL_POP_LOW * numeral_scale
+    for size in range(numeral_size(smallest), numeral_size(biggest) + 1):   # numeral_size only grows
         for value in range(1, 7):
             numeral_image(value, size, star_for_six)
+    side = max(6, round(edge * camera.scale(edge)))     # a resting die's top, as `_blit_face` turns it
+    for value in range(1, 7):
+        planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6)
 
 
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
@@ -224,23 +229,26 @@ def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
 
 
 def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *,
-             star_for_six: bool = False, show_value: bool = False, numeral_scale: float = 1.0) -> None:
+             star_for_six: bool = False, show_value: bool = False, numeral_scale: float = 1.0,
+             sliding: bool = False) -> None:
     """One cube die; with ``show_value`` (it lies flat) the value as a big upright numeral on top.
 
     A flat die's top face is its cached face picture, turned and scaled; the other
-    visible faces (and every face of a tumbling die) are drawn as polygons.
+    visible faces (and every face of a tumbling die) are drawn as polygons. A flat die still ``sliding``
+    (it landed, the throw goes on) has its top drawn as polygons too: it turns to a new degree every
+    frame, and a picture turned to each (0.1-0.3 ms each) would be made for a frame or two only.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
-        if face == top:
+        if face == top and not sliding:
             _blit_face(surface, value, centre, u, light, star_for_six)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
         planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
-                               moving=not show_value)
+                               moving=not show_value or sliding)
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)
@@ -273,6 +281,7 @@ def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: 
 NUMERAL_MIN_SIZE = 44      # type size: a digit's ink 22 px at 1280x720, 13.75 px at 800x450 (the floor is 13)
 STAR_SCALE = 1.15          # a Bluff star across, of the numeral size (its points are thin: a little bigger reads alike)
 NUMERAL_POP_PEAK = 1.03    # the landing pop's largest numeral, of its size at rest (planets.NUMERAL_POP)
+NUMERAL_POP_LOW = 0.55     # and the size it starts from
 
 
 def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float], edge: float,

@@ -162,15 +162,23 @@ def draw_tray_dice(
         if flat and not reduced_motion:
             t = tray.flat_for(index) / NUMERAL_POP
             if t < 1.0:
-                scale *= 0.55 + 0.45 * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
+                low = dice_view.NUMERAL_POP_LOW
+                scale *= low + (1.0 - low) * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
         dice_view.draw_die(surface, camera, pose, edge, star_for_six=star_for_six, show_value=flat,
-                           numeral_scale=scale)
+                           numeral_scale=scale, sliding=flat and turning(tray, index))
     for _h, _y, index, pose in order:
         if index < len(locked) and locked[index]:
             draw_lock(surface, camera, pose, edge)
         if focus == index:
             marks.focus_circle(surface, dice_view.top_centre(camera, pose, edge), tray.radius, clock=clock,
                                reduced_motion=reduced_motion)
+
+
+def turning(tray: Tray, index: int) -> bool:
+    """Whether die ``index`` turned on the felt in the last step (a die that landed and spins on)."""
+    if not tray.moving(index):
+        return False
+    return tray.pose(index, 0.0).angle != tray.pose(index, 1.0).angle
 
 
 def draw_tray_box(surface: pygame.Surface, inner: pygame.Rect, border: int = 10) -> pygame.Rect:

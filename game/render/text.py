@@ -31,7 +31,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render import theme
+from game.render import copying, theme
 from game.render.surface_cache import surface_cache
 from game.system.resources import asset
 
@@ -152,11 +152,15 @@ def forget_lines(surface: pygame.Surface, gone: list[DrawnText]) -> None:
         lines[:] = [line for line in lines if id(line) not in ids]
 
 
-def keep_copy(copy: pygame.Surface, picture: pygame.Surface) -> None:
-    """`copy` (a top surface of `picture`'s size) becomes a copy of `picture` (a top surface), its lines too, kept
-    off screen: no recording collects them here; they show where the copy is blitted with `blit()`."""
-    copy.blit(picture, (0, 0))
-    _shown[copy] = [DrawnText(line.text, line.px, line.rect, line.box, id(copy)) for line in _shown.get(picture, ())]
+def keep_copy(copy: pygame.Surface, picture: pygame.Surface, area: pygame.Rect | None = None,
+              lines: list[DrawnText] | None = None) -> None:
+    """`copy` (a top surface of `picture`'s size, or of `area`'s) becomes a copy of `picture` (a top surface) or of
+    its `area` with the `lines` drawn there (as a `recording` of `picture` collected them), its lines too, kept off
+    screen: no recording collects them here; they show where the copy is blitted with `blit()`."""
+    x, y = (area.x, area.y) if area is not None else (0, 0)
+    copying.blit(copy, picture, (0, 0), area)
+    _shown[copy] = [DrawnText(line.text, line.px, line.rect.move(-x, -y), line.box.move(-x, -y), id(copy))
+                    for line in (_shown.get(picture, ()) if lines is None else lines)]
 
 
 @contextlib.contextmanager
@@ -221,7 +225,7 @@ def blit(surface: pygame.Surface, picture: pygame.Surface, dest, area: pygame.Re
     """`surface.blit(picture, dest, area, special_flags)`, and the lines of text `picture` shows travel
     with it: moved to where it lands, kept where the part shown holds the middle of the line. An opaque
     picture hides the lines it covers. Returns what `Surface.blit` returns."""
-    shown = surface.blit(picture, dest, area, special_flags)
+    shown = copying.blit(surface, picture, dest, area, special_flags)
     carry(surface, picture, dest, area, shown, special_flags)
     return shown
 

@@ -30,7 +30,6 @@ from game.words import N_, _
 
 PANEL_RECT = pygame.Rect(40, 84, 620, 500)    # the tray and its set-aside strip, logical pixels
 SIDE_RECT = pygame.Rect(686, 84, 554, 566)    # what the throw shows, and the controls to try
-DIE_RADIUS = 40.0                             # big planets: the sandbox has the room
 TOKEN = 50                                    # the throw's small dice on the side panel
 # Type at 25 px (capitals 11 px tall at 800x450) and numerals 30 px (13 px tall): issue 28's floors.
 SIZE = text.LABEL
@@ -66,7 +65,7 @@ class TrayScene(Scene):
 
     def _new_panel(self) -> None:
         self.panel = TrayPanel(PANEL_RECT, self.app.rng, self.count, star_for_six=self.star_for_six,
-                               aside_area=True, radius=DIE_RADIUS)
+                               aside_area=True)   # planets as big as the felt holds (the column beside it)
         self.locked = [False] * self.count
         self.focus = None
         self.hover = None

@@ -8,8 +8,9 @@ under a point, so it does not care what shape the dice are.
 Dice are numbered 0..count-1 for the panel's whole life; each is in one of three places:
 
 - **in play**: on the felt (thrown with the next throw unless held);
-- **set aside** (10000): out of the throw, shown in a strip along the panel's bottom with the
-  face it showed when it was set aside (needs ``aside_area=True``);
+- **set aside** (10000): out of the throw, shown in a column along the panel's right side with the
+  face it showed when it was set aside (needs ``aside_area=True``; the felt keeps the panel's whole
+  height, so its dice can be big);
 - **lost** (Bluff): off the table, drawn nowhere, until `regain`.
 
 Any die may also be **hidden**: drawn as a covered token (everyone sees where it lies, not
@@ -39,8 +40,10 @@ from game.scenes.playkit.tray_view import TRAY_MARGIN
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
 MAX_DICE = 6
-ASIDE_SHARE = 0.24  # of the panel's height: the set-aside strip, when there is one
-ASIDE_GAP = 8       # px between the tray and the strip
+ASIDE_WIDTH = 196   # px: the set-aside column at the panel's right, when there is one (its label's longest
+                    # word, German's "Herausgelegte" at 25 px, fits across it)
+ASIDE_GAP = 8       # px between the tray and the column
+ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the column
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 
@@ -59,9 +62,9 @@ class TrayPanel:
         frame = self.rect
         self.aside_rect: pygame.Rect | None = None
         if aside_area:
-            strip = max(40, int(frame.height * ASIDE_SHARE))
-            frame = pygame.Rect(frame.left, frame.top, frame.width, frame.height - strip - ASIDE_GAP)
-            self.aside_rect = pygame.Rect(frame.left, frame.bottom + ASIDE_GAP, frame.width, strip)
+            column = min(ASIDE_WIDTH, frame.width // 3)
+            frame = pygame.Rect(frame.left, frame.top, frame.width - column - ASIDE_GAP, frame.height)
+            self.aside_rect = pygame.Rect(frame.right + ASIDE_GAP, frame.top, column, self.rect.height)
         self.tray_rect = frame                     # the tray's frame (the physics inside its margin)
         inner = frame.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
         self.felt_rect = inner                     # the drawn felt: every die, ring and mark stays on it
@@ -137,7 +140,7 @@ class TrayPanel:
             raise ValueError(f"cannot {what} while the dice roll")
 
     def set_aside(self, index: int) -> None:
-        """Take a resting die off the felt into the set-aside strip, with the face it shows."""
+        """Take a resting die off the felt into the set-aside column, with the face it shows."""
         self._check(index)
         self._still_or_raise("set a die aside")
         if self.aside_rect is None:
@@ -314,32 +317,38 @@ class TrayPanel:
         return self._aside_faces.get(index)
 
     def token_size(self) -> float:
-        """The side (px) of a die's token in the set-aside strip."""
+        """The side (px) of a die's token in the set-aside column."""
         assert self.aside_rect is not None
-        room = self.aside_rect.width * 0.68 - 32    # the last third holds the strip's label, beside the places
-        return min(self.die_size, self.aside_rect.height - 14, room / (1.25 * MAX_DICE))
+        room = self.aside_rect.height - 24
+        return min(self.die_size, self.aside_rect.width - 40, room / (1 + ASIDE_PITCH * (self.count - 1)))
 
     def aside_place(self, k: int) -> tuple[float, float]:
-        """The middle of the k-th place in the set-aside strip (the k-th die set aside lies there)."""
+        """The middle of the k-th place in the set-aside column, top down (the k-th die set aside lies there)."""
         assert self.aside_rect is not None
         size = self.token_size()
-        return (self.aside_rect.left + 16 + size / 2 + k * (size * 1.25), self.aside_rect.centery)
+        top = self.aside_rect.top + 12 + (self.aside_rect.height - 24 - size * (1 + ASIDE_PITCH * (self.count - 1))) / 2
+        return (self.aside_rect.centerx, top + size / 2 + k * size * ASIDE_PITCH)
 
     def draw_aside_label(self, surface: pygame.Surface, label: str, size: int) -> None:
-        """`label` (what the strip is for) in the strip right of its last place, never over the places."""
+        """`label` (what the column is for) across the middle of the empty column, on a plate of the
+        column's own colour over whole places in its middle (drawn only while no die is set aside)."""
         strip = self.aside_rect
         assert strip is not None
-        left = round(self.aside_place(MAX_DICE - 1)[0] + self.token_size() / 2 + 14)
-        room = pygame.Rect(left, strip.top + 6, strip.right - 12 - left, strip.height - 12)
-        lines = text.wrap(label, size, room.width)[:3]
-        width = room.width
-        while len(lines) > 1 and width > 40 and len(text.wrap(label, size, width - 10)) == len(lines):
-            width -= 10                                         # even lines: no word left alone on the last
-            lines = text.wrap(label, size, width)[:3]
+        room = strip.inflate(-16, -16)
+        lines = text.wrap(label, size, room.width - 2)[:5]
         step = text.line_height(size)
-        top = room.centery - step * len(lines) // 2
+        token = self.token_size()
+        covered = 2 - self.count % 2      # whole places in the middle, as many as the words need
+        while covered < self.count and token * (1 + ASIDE_PITCH * (covered - 1)) < step * len(lines) + 8:
+            covered += 2
+        first = (self.count - covered) // 2
+        top = self.aside_place(first)[1] - token / 2 - 3
+        bottom = self.aside_place(min(self.count, first + covered) - 1)[1] + token / 2 + 3
+        plate = pygame.Rect(room.left, round(top), room.width, round(bottom - top))
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=10)
+        top = plate.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
-            text.draw(surface, line, size, theme.TEXT_DIM, box=room, midleft=(room.left, top + step * i + step // 2))
+            text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
 
     def aside_centers(self) -> dict[int, tuple[float, float]]:
         """Where each set-aside die lies (screen px), in the order they were set aside."""
@@ -348,7 +357,7 @@ class TrayPanel:
         return {index: self.aside_place(k) for k, index in enumerate(self._aside_faces)}
 
     def die_at(self, pos: tuple[float, float]) -> int | None:
-        """The die under a screen point: on the felt or in the set-aside strip."""
+        """The die under a screen point: on the felt or in the set-aside column."""
         if self.aside_rect is not None and self.aside_rect.collidepoint(pos):
             half = self.token_size() / 2
             for index, (x, y) in self.aside_centers().items():
@@ -376,7 +385,7 @@ class TrayPanel:
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
-        """The tray itself, rimmed in `edge`, and the set-aside strip (keep them on a cached background)."""
+        """The tray itself, rimmed in `edge`, and the set-aside column (keep them on a cached background)."""
         tray_view.draw_box(self, surface, edge)
 
     @property

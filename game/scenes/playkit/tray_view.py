@@ -1,4 +1,4 @@
-"""How a tray panel is drawn: the tray and its set-aside strip, the dice (covered or not), locks and the
+"""How a tray panel is drawn: the tray and its set-aside column, the dice (covered or not), locks and the
 cursor. `TrayPanel.draw_box`, `draw_still` and `draw` call these; they only read the panel."""
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ if TYPE_CHECKING:
     from game.scenes.playkit.tray_panel import TrayPanel
 
 TRAY_MARGIN = 10    # px between the panel's frame and the drawn felt (the dice's walls: dice_view.rim_clearance)
-GHOST_SLOT = (29, 36, 70)    # the set-aside strip's empty places: a shade off the panel
+GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off the panel
 GHOST_EDGE = (44, 54, 98)
 
 
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
-    """The tray itself, rimmed in `edge`, and the set-aside strip with a faint place for each die."""
+    """The tray itself, rimmed in `edge`, and the set-aside column with a faint place for each die."""
     inner = panel.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
     outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
     pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
@@ -102,7 +102,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:
-    """Where a cursor's ring may show: the tray, or the set-aside strip for a die set aside."""
+    """Where a cursor's ring may show: the tray, or the set-aside column for a die set aside."""
     if cursor in panel.aside and panel.aside_rect is not None:
         return panel.aside_rect
     return panel.felt_rect

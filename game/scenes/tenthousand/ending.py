@@ -2,7 +2,7 @@
 
 The winner's banner lands across the top of the felt; under it the winner's rocket stands in rays of its
 colour with its points in big gold (a still picture: drawn once into the play kit's still layer); the
-set-aside strip ranks every seat with its total; confetti in the winners' colours rains over the felt
+action bar's place ranks every seat with its total (`draw_ranking`); confetti in the winners' colours rains over the felt
 until the results come (none with reduced motion).
 
     ending = Ending()
@@ -60,8 +60,7 @@ class Ending:
             self.confetti.burst(70, (felt.right - 40, felt.bottom))
 
     def draw_stage(self, surface: pygame.Surface, scene: TenThousandScene) -> None:
-        """The still part of the game over: the winner's rocket in its rays with its points on the felt, and
-        the seats ranked in the set-aside strip."""
+        """The still part of the game over: the winner's rocket in its rays with its points on the felt."""
         game, panel = scene.game, scene.panel
         felt = panel.tray_rect
         winner = scene.match.seats[game.winners()[0]]
@@ -79,8 +78,6 @@ class Ending:
         rect = image.get_rect(midbottom=(felt.centerx, felt.bottom - 4))
         surface.blit(image, rect)
         text.record_drawn(surface, line, size, words.move(rect.topleft), felt)
-        if panel.aside_rect is not None and game.players > 1:
-            _draw_ranking(surface, scene, panel.aside_rect)
 
     def update(self, dt: float, height: int) -> None:
         if self.confetti is not None:
@@ -95,21 +92,22 @@ class Ending:
         surface.set_clip(clip)
 
 
-def _draw_ranking(surface: pygame.Surface, scene: TenThousandScene, strip: pygame.Rect) -> None:
-    """Every seat's rocket, name and total across the set-aside strip, best first."""
+def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.Rect) -> None:
+    """Every seat's rocket, name and total in one row across `band` (where the action bar was), best first."""
     game = scene.game
-    inner = strip.inflate(-16, -16)
-    pygame.draw.rect(surface, theme.PANEL, inner, border_radius=8)
+    pygame.draw.rect(surface, theme.PANEL, band, border_radius=14)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, band, 1, border_radius=14)
     order = sorted(range(game.players), key=lambda seat: -game.totals[seat])
-    width = inner.width // len(order)
+    width = min(420, (band.width - 16) // len(order))
+    left = band.centerx - width * len(order) // 2
     for k, seat in enumerate(order):
         info = scene.match.seats[seat]
-        cell = pygame.Rect(inner.left + k * width, inner.top, width, inner.height)
+        cell = pygame.Rect(left + k * width, band.top, width, band.height)
         colour = rockets.seat_colour(info.colour)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (cell.left + 26, cell.centery), min(60, cell.height - 16))
-        box = pygame.Rect(cell.left + 50, cell.top + 8, cell.width - 58, cell.height - 16)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (cell.left + 24, cell.centery), band.height - 16)
+        total = number(game.totals[seat])
         # 25 px names, 29 px totals: capitals 11 px and digits 13 px tall at 800x450
-        text.draw(surface, text.fit_name(info.name, text.LABEL, box.width, bold=True), text.LABEL, colour, bold=True,
-                  box=box, bottomleft=(box.left, cell.centery + 2))
-        text.draw(surface, number(game.totals[seat]), 42, theme.TEXT, bold=True,
-                  box=box, topleft=(box.left, cell.centery))
+        figure = text.draw(surface, total, 42, theme.TEXT, bold=True, midright=(cell.right - 14, cell.centery))
+        room = figure.left - 12 - (cell.left + 46)
+        text.draw(surface, text.fit_name(info.name, text.LABEL, room, bold=True), text.LABEL, colour, bold=True,
+                  box=pygame.Rect(cell.left + 46, cell.top, room, cell.height), midleft=(cell.left + 46, cell.centery))

@@ -28,10 +28,11 @@ from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.tenthousand import view
+from game.scenes.tenthousand import buttons, view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
 from game.scenes.tenthousand.ending import Ending
+from game.scenes.tenthousand.hot_dice import HotDice
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
@@ -47,7 +48,7 @@ TABLE_LINE = 0        # the table has one message line (under the buttons): ever
 class TenThousandScene(PlayScene):
     mode = "tenthousand"
     message_seconds = 3.5
-    phone_keys = property(view.phone_keys)   # a phone's labelled buttons: the TV's own
+    phone_keys = property(buttons.phone_keys)   # a phone's labelled buttons: the TV's own
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -60,6 +61,7 @@ class TenThousandScene(PlayScene):
         self.game = TenThousandGame(len(match.seats), self.rules)
         self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
         self.ending = Ending()                  # the game over's moment on the table
+        self.hot_dice = HotDice()               # all six scored: the plaque in the set-aside column
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.chosen: set[int] = set()          # panel dice picked to set aside
@@ -137,7 +139,7 @@ class TenThousandScene(PlayScene):
         return view.board_row_center(seat, self.game.players)
 
     def bank_label(self) -> str:
-        return view.bank_label(self)
+        return buttons.bank_label(self)
 
     def _start_turn(self) -> None:
         self.coaching.turn_started()
@@ -247,13 +249,11 @@ class TenThousandScene(PlayScene):
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
             reduced = self.app.settings.reduced_motion
-            # in the set-aside strip (empty now: all six come back), never over the new throw on the felt
-            strip = self.panel.aside_rect
-            assert strip is not None
-            self.effects.banner(_("HOT DICE! All six again"), theme.TITLE, strip.center, life=1.6,
-                                width=strip.width - 16)
-            self.effects.burst(strip.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced,
-                               area=self.panel.felt_rect.union(strip))   # on the felt and the strip, off the buttons
+            # a plaque in the set-aside column (empty now), off the felt where the next throw tumbles at once
+            self.hot_dice.start(_("HOT DICE! All six again"))
+            column = self.panel.aside_rect    # the sparks on the felt and the column, off the buttons
+            self.effects.burst(column.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced,
+                               area=self.panel.felt_rect.union(column))
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
@@ -383,6 +383,7 @@ class TenThousandScene(PlayScene):
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
         self.ending.update(dt, self.app.size[1])
+        self.hot_dice.update(dt)
         self._count_down_totals(dt)
         super().update(dt)
 

@@ -14,12 +14,14 @@ import pygame
 
 from game import words
 from game.render import marks, rockets, text, theme
-from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
-from game.scenes.playkit import chips
-from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, table_rows
-from game.words import N_, _, common, ngettext, number, pgettext
+from game.scenes.playkit import chips, chrome
+from game.scenes.tenthousand import guides
+from game.scenes.tenthousand.buttons import button_states, planets_to_roll
+from game.scenes.tenthousand.ending import draw_ranking
+from game.scenes.tenthousand.words import part_of_a_set, scoring_groups
+from game.words import N_, _, common, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -60,6 +62,14 @@ def board_row(seat: int, players: int) -> pygame.Rect:
     top = SIDE.top + 226 + (16 if players == 1 else 0)
     height = min(44, (SIDE.bottom - top - 8) // max(1, players))
     return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
+
+
+TRACK = (62, 74, 124)   # a total's progress bar's track: the way to the target, plain on the panel and the row
+
+
+def progress_bar(row: pygame.Rect) -> pygame.Rect:
+    """A totals row's progress bar (the track: the whole way to the target), under the name and the total."""
+    return pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
 
 
 def board_row_center(seat: int, players: int) -> tuple[int, int]:
@@ -106,7 +116,7 @@ def sections(scene: TenThousandScene) -> tuple:
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     tray = (panel.still_picture, shown, glowing, scene.turn.last_roll if glowing and shown else None, scene.roll_map,
             hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over,
-            scene.person_on_turn)
+            scene.person_on_turn, scene.seat, tuple(scene.game.totals))
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), 0 in scene.messages, shown)
     return ((tray, lambda surface: draw_tray(surface, scene), panel.rect),
@@ -115,9 +125,8 @@ def sections(scene: TenThousandScene) -> tuple:
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
-    """A banner (hot dice) shows in the set-aside strip: its label gives way to it."""
-    strip = scene.panel.aside_rect
-    return strip is not None and any(banner.center == strip.center for banner in scene.effects.banners)
+    """The HOT DICE plaque shows in the set-aside column: its label gives way to it."""
+    return scene.hot_dice.showing
 
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
@@ -142,9 +151,8 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     the hint's rings, the set-aside strip's label."""
     panel = scene.panel
     shown = dice_shown(scene)
-    if not scene.game.is_over and not shown and scene.person_on_turn:   # a computer's turn: no call to roll
-        text.draw(surface, _("Roll the planets!"), 40, theme.TEXT_DIM,
-                  center=(panel.tray_rect.centerx, panel.tray_rect.centery + 30))   # under the turn's ribbon
+    if not scene.game.is_over and not shown:
+        guides.draw_waiting(surface, scene)
     glow = scene.glowing and shown
     if glow:
         draw_glow(surface, scene)
@@ -217,7 +225,8 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
     are lit, and the one a computer's cursor is on (dashed in its seat colour: a button, not a placeholder)."""
-    if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed
+    if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed; the seats ranked in their place
+        draw_ranking(surface, scene, BAR)
         return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
@@ -242,62 +251,23 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         del rect
 
 
-def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, str]]:
-    """Which buttons may be pressed now, and their labels (the TV's and a phone's)."""
-    busy = scene.busy
-    turn = scene.turn if not scene.game.is_over else None
-    enabled = {
-        "roll": scene.roll_reason() is None,
-        "take": not busy and turn is not None and turn.phase == "keep" and not scene.rules.automatic_keeps,
-        "bank": scene.bank_reason() is None,
-        "table": True,
-        "hint": not busy and turn is not None and turn.phase != "roll",
-    }
-    labels = {"roll": roll_label(scene), "take": _("Take all scoring"), "bank": bank_label(scene),
-              "table": _("Table"), "hint": _("Hint")}
-    return enabled, labels
+SPLIT = SIDE.top + 184     # the side panel's "this turn" above, the totals and what scores under it
+TURN_PART = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, SPLIT - SIDE.top)
+TOTALS_PART = pygame.Rect(SIDE.left, SPLIT, SIDE.width, SIDE.bottom - SPLIT)
 
 
-PHONE_ACTIONS = {"roll": "roll", "take": "lock", "bank": "prev", "hint": "hint"}   # what each button presses
-
-
-def phone_keys(scene: TenThousandScene) -> tuple[tuple, ...]:
-    """A phone's labelled buttons (`game.phones.views.PadButton` fields): the TV's own, as they stand."""
-    enabled, labels = button_states(scene)
-    return tuple((key, labels[key], action, None, enabled[key]) for key, action in PHONE_ACTIONS.items())
-
-
-def planets_to_roll(scene: TenThousandScene) -> int:
-    """How many planets a roll now throws (the chosen keep set aside first; all six after hot dice)."""
-    turn = scene.turn if not scene.game.is_over else None
-    if turn is None or turn.phase == "roll":
-        return 6
-    left = turn.to_roll
-    if turn.phase == "keep":
-        keep = scene.keep_preview()[0]
-        left = turn.to_roll - len(scene.chosen) if keep is not None else turn.to_roll
-        if left == 0:
-            left = 6
-    return left
-
-
-def roll_label(scene: TenThousandScene) -> str:
-    left = planets_to_roll(scene)
-    return ngettext("Roll {n} planet", "Roll {n} planets", left).format(n=left)
-
-
-def bank_label(scene: TenThousandScene) -> str:
-    word = _("Next player") if scene.mode == "zehntausend" and scene.game.players > 1 else pgettext("10000 button", "Bank")
-    if scene.game.is_over:
-        return word
-    points = scene.turn.points
-    if scene.turn.phase == "keep":
-        points += scene.keep_preview()[0] or 0
-    return f"{word} +{points}" if points else word
+def totals_key(scene: TenThousandScene) -> tuple:
+    """Changes whenever `draw_totals` would draw something else."""
+    game = scene.game
+    return (scene.mode, scene.shown_seat, tuple(scene.shown_totals), tuple(game.totals), game.round, game.is_over,
+            game.players, words.generation)
 
 
 def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """This turn (the keep, the turn total, what is still owed, the planets left), then the totals."""
+    """This turn (the keep, the turn total, what is still owed, the planets left), then the totals (kept: a
+    throw changes this turn's lines, seldom the totals')."""
+    clip = surface.get_clip()
+    surface.set_clip(TURN_PART.clip(clip))
     draw_panel(surface, SIDE)
     x = SIDE.left + 18
     game = scene.game
@@ -324,11 +294,21 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), VALUE, theme.TEXT, bold=True,
                   topleft=(x, SIDE.top + 78))
     if turn is not None and turn.confirm_left:
-        text.draw(surface, _("Still to confirm: {points}").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
+        # after a set that must be confirmed: how many points later throws still owe before the turn may bank
+        text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 120))
     if turn is not None and turn.phase != "roll":
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
+    surface.set_clip(clip)
+    chrome.kept_part(surface, "totals", totals_key(scene), TOTALS_PART, lambda surface: draw_totals(surface, scene))
+
+
+def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """The side panel's lower part: the totals board (or, alone, the rounds) and what scores."""
+    draw_panel(surface, SIDE)
+    x = SIDE.left + 18
+    game = scene.game
     if game.players == 1:
         text.draw(surface, _("Rounds: {n}").format(n=game.round), VALUE, theme.TEXT, bold=True, topleft=(x, SIDE.top + 184))
     else:
@@ -346,42 +326,17 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         shown = scene.shown_totals[seat] if seat < len(scene.shown_totals) else 0
         total_colour = theme.DANGER if shown > game.totals[seat] else theme.TEXT
         text.draw(surface, number(shown), VALUE, total_colour, bold=True, midright=(row.right - 10, row.centery))
-        bar = pygame.Rect(row.left + 36, row.bottom - 6, row.width - 48, 4)
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, bar)
-        fill = bar.copy()
-        fill.width = round(bar.width * min(1.0, shown / scene.rules.target))
-        pygame.draw.rect(surface, theme.ACCENT, fill)
+        bar = progress_bar(row)
+        pygame.draw.rect(surface, TRACK, bar, border_radius=2)    # the whole way to the target, seen
+        if shown > 0:
+            fill = bar.copy()
+            fill.width = max(bar.height, round(bar.width * min(1.0, shown / scene.rules.target)))
+            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
     if game.players == 1:
         text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 42))
     bottom = SIDE.bottom - (46 if game.players == 1 else 10)
-    _draw_cheat_sheet(surface, scene, x, board_row(game.players - 1, game.players).bottom + 14, bottom)
-
-
-CHEAT_ROWS = (0, 1, 2, 3, -2, -1)   # of words.table_rows: a 1, a 5, three 1s, three 2s, the straight, the pairs
-CHEAT_TOKEN = 34   # as in the whole table: numerals readable at 800x450
-CHEAT_ROW = 38
-
-
-def _draw_cheat_sheet(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int) -> None:
-    """What scores, in small planet dice and points, in the room the totals leave free (as many rows as fit;
-    the whole table is one press away)."""
-    if bottom - top < 32 + 2 * CHEAT_ROW:
-        return
-    pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (SIDE.right - 18, top), 1)
-    text.draw(surface, _("{mode}: what scores").format(mode=scene.match.info.label), SIZE, theme.ACCENT, bold=True,
-              box=pygame.Rect(x, top + 4, SIDE.right - 18 - x, 34), topleft=(x, top + 6))
-    rows = table_rows(scene.rules)
-    y = top + 40
-    for index in CHEAT_ROWS:
-        if y + CHEAT_ROW > bottom:
-            break
-        dice, points, _note = rows[index]
-        for i, face in enumerate(dice):
-            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * (CHEAT_TOKEN + 4), y + CHEAT_TOKEN // 2),
-                            CHEAT_TOKEN, face)
-        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
-                  midright=(SIDE.right - 18, y + CHEAT_TOKEN // 2))
-        y += CHEAT_ROW
+    guides.draw_what_scores(surface, scene, x, board_row(game.players - 1, game.players).bottom + 14, bottom,
+                            SIDE.right - 18)
 
 
 def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> None:
@@ -421,6 +376,8 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
+    if scene.panel.aside_rect is not None:
+        scene.hot_dice.draw(surface, scene.panel.aside_rect, reduced)
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

@@ -20,7 +20,7 @@ from game.scenes.bluff.layout import die_radius, table_layout
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.layout import lay_out, split_trays
 from game.scenes.tenthousand.view import TRAY
-from game.scenes.tray import DIE_RADIUS, PANEL_RECT
+from game.scenes.tray import PANEL_RECT
 
 SCREEN = (1280, 720)
 
@@ -43,7 +43,7 @@ TRAYS = {
     "revenge_four": lambda rng: _revenge(rng, 4),
     "revenge_six": lambda rng: _revenge(rng, 6),
     "tenthousand": lambda rng: TrayPanel(TRAY, rng, 6, aside_area=True),
-    "tray_sandbox": lambda rng: TrayPanel(PANEL_RECT, rng, 6, aside_area=True, radius=DIE_RADIUS),
+    "tray_sandbox": lambda rng: TrayPanel(PANEL_RECT, rng, 6, aside_area=True),
     "bluff_six": _bluff,
 }
 THROWS = 8

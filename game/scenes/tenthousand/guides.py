@@ -1,0 +1,76 @@
+"""What the 10000 / Zehntausend table tells a player around the throws: before a turn's first throw, the
+thrower's cup with who throws and what is at stake (`draw_waiting`, on the felt); in the side panel's free room,
+what scores (`draw_what_scores`). Both only read the scene (`view` draws them into its still picture)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import cups, text, theme
+from game.render.dice_tokens import draw_face_token
+from game.scenes.tenthousand.words import table_rows
+from game.words import _, number
+
+TenThousandScene = object    # (read only; scenes never import one another)
+SIZE = text.LABEL      # 25 px: words (as the view's)
+VALUE = 42             # 29 px: points
+
+
+CUP = pygame.Rect(0, 0, 210, 190)    # the room the turn's cup stands in, on the felt before the first throw
+
+
+def draw_waiting(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """Before a turn's first throw the felt is not bare: the six planets wait in a cup of the thrower's colour
+    (Bluff's leather cup), with who throws them (a person is told to roll) and what is at stake: the points a
+    turn needs to bank, and with the bankrupt rule the total a first throw with nothing scoring wipes out."""
+    felt = scene.panel.felt_rect
+    game, rules = scene.game, scene.rules
+    room = CUP.copy()
+    room.center = (felt.centerx, felt.centery - 40)
+    bottom = cups.draw_cup(surface, room, scene.seat_colour(scene.seat)).bottom
+    name = scene.match.seats[scene.seat].name
+    call = _("Roll the planets!") if scene.person_on_turn else _("{name} throws next").format(name=name)
+    box = felt.inflate(-24, -12)
+    y = bottom + 30
+    text.draw(surface, call, 40, theme.TEXT, bold=True, box=box, center=(felt.centerx, y))
+    stakes = [_("At least {points} to bank").format(points=number(rules.bank_minimum))] if rules.bank_minimum else []
+    total = game.totals[scene.seat]
+    if rules.bankrupt and total > 0:
+        stakes.append(_("Nothing scoring on the first throw wipes out {total}").format(total=number(total)))
+    for k, line in enumerate(stakes):
+        text.draw(surface, line, SIZE, theme.TEXT_DIM, box=box, center=(felt.centerx, y + 42 + k * 32))
+
+
+CHEAT_ROWS = (2, 3, -2, -1)   # of words.table_rows, after the single 1 and 5 side by side: three 1s, three 2s,
+                              # the straight, the pairs
+CHEAT_TOKEN = 50   # numerals of 30 px type: digits 13 px tall at 800x450 (issue 28's floor)
+CHEAT_ROW = 56
+
+
+def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int,
+                     right: int) -> None:
+    """What scores, in planet dice and points, in the room the totals leave free: a single 1 and a single 5
+    side by side, then as many of the sets as fit (the whole table is one press away)."""
+    if bottom - top < 40 + CHEAT_ROW:
+        return
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (right, top), 1)
+    text.draw(surface, _("{mode}: what scores").format(mode=scene.match.info.label), SIZE, theme.ACCENT, bold=True,
+              box=pygame.Rect(x, top + 4, right - x, 34), topleft=(x, top + 6))
+    rows = table_rows(scene.rules)
+    y = top + 40
+    middle = y + CHEAT_TOKEN // 2
+    half = (right - x) // 2
+    for k, (dice, points, _note) in enumerate(rows[:2]):     # a single 1, a single 5
+        draw_face_token(surface, (x + k * half + CHEAT_TOKEN // 2, middle), CHEAT_TOKEN, dice[0])
+        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
+                  midright=(x + (k + 1) * half - (24 if k == 0 else 0), middle))
+    y += CHEAT_ROW
+    for index in CHEAT_ROWS:
+        if y + CHEAT_ROW > bottom:
+            break
+        dice, points, _note = rows[index]
+        step = min(CHEAT_TOKEN + 4, (right - x - 100 - CHEAT_TOKEN) // max(1, len(dice) - 1))
+        for i, face in enumerate(dice):
+            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * step, y + CHEAT_TOKEN // 2), CHEAT_TOKEN, face)
+        text.draw(surface, number(points), VALUE, theme.TEXT, bold=True, midright=(right, y + CHEAT_TOKEN // 2))
+        y += CHEAT_ROW

@@ -1,0 +1,62 @@
+"""Issue 28, review 7's 10000 / Zehntausend items: the "what scores" planets' numerals at the 800x450 floor,
+a total's progress bar with a visible track, a turn that starts on a cup (not an empty felt), the points a
+confirmed set still owes worded plainly."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from game.input.actions import KEYBOARD
+from game.match import MatchConfig, quick_match
+from game.render import dice_tokens
+from game.scenes.tenthousand import guides, view
+
+pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
+SMALL_SCALE = 800 / 1280
+
+
+@pytest.mark.parametrize("face", [1, 5, 2])
+def test_the_what_scores_planets_numerals_read_at_800x450(face):
+    """They were 34 px tokens: digits about 8 px at 800x450 (review 7). The floor is 13 px."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    image = dice_tokens.small_numeral(face, round(guides.CHEAT_TOKEN * dice_tokens.SMALL_NUMERAL))
+    alpha, red = pygame.surfarray.pixels_alpha(image), pygame.surfarray.pixels3d(image)[:, :, 0]
+    rows = np.flatnonzero(((alpha > 127) & (red > 160)).any(axis=0))     # the white digit, not its outline
+    del alpha, red
+    assert (rows[-1] - rows[0] + 1) * SMALL_SCALE >= 13.0
+
+
+def _cpu_first(harness):
+    config = quick_match("zehntausend", people_devices=(KEYBOARD,), computers=2)
+    match = MatchConfig(config.mode, tuple(reversed(config.seats)))
+    return harness.push("zehntausend", match=match), match
+
+
+def test_every_total_shows_its_whole_way_to_the_target(harness):
+    """CPU 2's 5 % bar read as an underscore under its name: the track was the panel's own colour. Now the
+    track shows on every row, the seat's on turn too."""
+    scene, match = _cpu_first(harness)
+    harness.tick(30)                   # the scene has faded in
+    for seat in range(len(match.seats)):
+        bar = view.progress_bar(view.board_row(seat, len(match.seats)))
+        track = harness.screen.get_at((bar.right - 3, bar.centery))[:3]
+        around = harness.screen.get_at((bar.right - 3, bar.top - 3))[:3]
+        assert sum(abs(a - b) for a, b in zip(track, around, strict=True)) >= 60, (seat, track, around)
+
+
+def test_a_turn_starts_on_the_throwers_cup_with_what_is_at_stake(harness):
+    """Zehntausend's computer turn began on an empty green felt (review 7). Before a turn's first throw the
+    felt shows the thrower's cup, who throws, and the points a turn needs to bank."""
+    scene, match = _cpu_first(harness)
+    harness.tick(30)                   # faded in; the computer has not thrown yet
+    felt = scene.panel.felt_rect
+    lines = [line.text for line in harness.drawn_lines() if felt.contains(line.rect)]
+    assert f"{match.seats[0].name} throws next" in lines and "At least 400 to bank" in lines, lines
+    colour = scene.seat_colour(0)
+    cup = sum(1 for x in range(felt.left, felt.right, 3) for y in range(felt.top, felt.centery, 3)
+              if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], colour, strict=True)) < 60)
+    assert cup > 30, f"{cup} pixels of the thrower's colour on the felt"

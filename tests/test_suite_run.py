@@ -1,0 +1,60 @@
+"""tests/suite_run.py: how the suite's run is ordered and ended on its xdist workers."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import suite_run
+
+HERE = Path(__file__).resolve().parent
+
+
+def items(*names: str) -> list:
+    return [SimpleNamespace(nodeid=name) for name in names]
+
+
+def test_long_tests_are_dealt_to_both_workers_and_each_share_keeps_its_order():
+    tests = items("a", "s1", "b", "s2", "c", "s3", "d", "s4", "s5", "s6", "s7")
+    long = {"a": 8.0, "b": 4.0, "c": 3.0, "d": 2.0}
+    order = [item.nodeid for item in suite_run.dealt(tests, 2, long)]
+    assert sorted(order) == sorted(item.nodeid for item in tests)
+    first, second = order[:11 // 2], order[11 // 2:]            # the shares xdist's first split gives
+    seconds = [sum(long.get(name, 0.0) for name in share) for share in (first, second)]
+    assert sorted(seconds) == [8.0, 9.0]                        # a alone; b, c and d on the other worker
+    for share in (first, second):                               # the order within a share is the given one
+        assert share == sorted(share, key=[item.nodeid for item in tests].index)
+    # Three workers: the shares xdist gives (3, 4, 4), each with about a third of the long seconds.
+    order = [item.nodeid for item in suite_run.dealt(tests, 3, long)]
+    shares = [order[:3], order[3:7], order[7:]]
+    assert sorted(sum(long.get(name, 0.0) for name in share) for share in shares) == [4.0, 5.0, 8.0]
+
+
+def test_durations_of_a_run_are_kept_beside_those_of_earlier_runs():
+    class Cache(dict):
+        def get(self, key, default):
+            return super().get(key, default)
+
+        def set(self, key, value):
+            self[key] = value
+
+    config = SimpleNamespace(cache=Cache({suite_run.DURATIONS: {"old": 3.0, "again": 9.0}}))
+    kept = suite_run._Durations(config)
+    for when, seconds in (("setup", 0.5), ("call", 2.0), ("teardown", 0.25)):
+        kept.pytest_runtest_logreport(SimpleNamespace(nodeid="again", when=when, duration=seconds))
+    kept.pytest_runtest_logreport(SimpleNamespace(nodeid="quick", when="call", duration=0.001))
+    kept.pytest_sessionfinish(None)
+    assert config.cache[suite_run.DURATIONS] == {"again": 2.75, "old": 3.0}   # (a quick test is not kept)
+    assert suite_run.kept_durations(config) == {"again": 2.75, "old": 3.0}
+
+
+def test_a_worker_leaving_at_once_still_runs_every_exit_handler(tmp_path):
+    mark = tmp_path / "handler-ran"
+    code = (f"import atexit, sys; sys.path.insert(0, {str(HERE)!r}); import suite_run; "
+            f"atexit.register(lambda: open({str(mark)!r}, 'w').write('ran')); "
+            "atexit.register(suite_run._leave_at_once); print('bye', end='')")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout == "bye", run.stderr
+    assert mark.read_text() == "ran"     # pytest's own handlers (its temporary folders' locks) run too
