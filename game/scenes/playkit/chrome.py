@@ -51,7 +51,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.match import Seat
-from game.render import copying, rockets, text, theme
+from game.render import copying, lane, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import wash
 from game.words import _
@@ -299,7 +299,10 @@ def help_lines(line: str, width: int) -> list[str]:
 
 
 def draw_help(surface: pygame.Surface, line: str) -> None:
-    """The controls line along the bottom edge (two lines when it is too long for one)."""
+    """The controls line along the bottom edge (two lines when it is too long for one); not while a toast
+    takes the lane (game/ui/toasts.py)."""
+    if lane.busy():
+        return
     width, height = surface.get_size()
     lines = help_lines(line, width - 2 * MARGIN)
     for i, shown in enumerate(reversed(lines)):
