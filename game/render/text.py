@@ -152,11 +152,15 @@ def forget_lines(surface: pygame.Surface, gone: list[DrawnText]) -> None:
         lines[:] = [line for line in lines if id(line) not in ids]
 
 
-def keep_copy(copy: pygame.Surface, picture: pygame.Surface) -> None:
-    """`copy` (a top surface of `picture`'s size) becomes a copy of `picture` (a top surface), its lines too, kept
-    off screen: no recording collects them here; they show where the copy is blitted with `blit()`."""
-    copying.blit(copy, picture, (0, 0))
-    _shown[copy] = [DrawnText(line.text, line.px, line.rect, line.box, id(copy)) for line in _shown.get(picture, ())]
+def keep_copy(copy: pygame.Surface, picture: pygame.Surface, area: pygame.Rect | None = None,
+              lines: list[DrawnText] | None = None) -> None:
+    """`copy` (a top surface of `picture`'s size, or of `area`'s) becomes a copy of `picture` (a top surface) or of
+    its `area` with the `lines` drawn there (as a `recording` of `picture` collected them), its lines too, kept off
+    screen: no recording collects them here; they show where the copy is blitted with `blit()`."""
+    x, y = (area.x, area.y) if area is not None else (0, 0)
+    copying.blit(copy, picture, (0, 0), area)
+    _shown[copy] = [DrawnText(line.text, line.px, line.rect.move(-x, -y), line.box.move(-x, -y), id(copy))
+                    for line in (_shown.get(picture, ()) if lines is None else lines)]
 
 
 @contextlib.contextmanager

@@ -43,13 +43,30 @@ def place(size: tuple[int, int], group: Sequence[tuple[float, float]], dice: Ite
     for rect in tries:
         if area.contains(rect) and rect.collidelist(blocked) < 0:
             return rect
-    best = None   # anywhere on the felt, nearest the group first
-    for y in range(area.top, area.bottom - h + 1, 6):
-        for x in range(area.left, area.right - w + 1, 8):
-            rect = pygame.Rect(x, y, w, h)
-            if rect.collidelist(blocked) >= 0:
-                continue
-            far = (rect.centerx - gx) ** 2 + (rect.centery - (top - h // 2)) ** 2
-            if best is None or far < best[0]:
-                best = (far, rect)
-    return best[1] if best else None
+    return _nearest_free(w, h, gx, top - h // 2, blocked, area)
+
+
+def _nearest_free(w: int, h: int, gx: int, gy: int, blocked: list[pygame.Rect], area: pygame.Rect
+                  ) -> pygame.Rect | None:
+    """The free place nearest (gx, gy) (a rect's middle) on a grid over `area` (every 8 px across, 6 down):
+    of equally near ones, the first row by row. All places at once in arrays (looked at one by one, the
+    5,000 places of 10000's felt cost ~1 ms of a landing's frame)."""
+    import numpy as np  # (not at start-up: the title does not need it)
+
+    xs = np.arange(area.left, area.right - w + 1, 8, dtype=np.int64)
+    ys = np.arange(area.top, area.bottom - h + 1, 6, dtype=np.int64)
+    if not len(xs) or not len(ys):
+        return None
+    free = np.ones((len(ys), len(xs)), dtype=bool)
+    for box in blocked:   # pygame's colliderect: an overlap, edges that only touch do not count
+        if box.width <= 0 or box.height <= 0:
+            continue
+        across = (xs < box.right) & (xs + w > box.left)
+        down = (ys < box.bottom) & (ys + h > box.top)
+        free &= ~(down[:, None] & across[None, :])
+    if not free.any():
+        return None
+    far = ((ys + h // 2 - gy) ** 2)[:, None] + ((xs + w // 2 - gx) ** 2)[None, :]
+    far = np.where(free, far, np.iinfo(np.int64).max)
+    row, column = divmod(int(np.argmin(far)), len(xs))   # the first of the nearest, as the rows are read
+    return pygame.Rect(int(xs[column]), int(ys[row]), w, h)

@@ -33,11 +33,18 @@ its area: nothing else draws over what it draws there, and sections do not overl
 (if their grown areas overlap, a section's change draws the whole picture again)::
 
     still.layer(key, draw_still, sections=((tray_key, draw_tray, tray_rect), (buttons_key, draw_buttons, rect)))
+
+Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on
+each picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which
+change more rarely than the rest of their section; a Bluff seat's card, which comes back to a look it had as the
+turn goes round): the same pixels and lines, for a part whose area shows the same ground every time it is drawn.
+A layer drawn afresh (`defer=False`) draws every kept part, so comparing with one tests the kept pictures.
 """
 
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable, Hashable, Sequence
 
 import pygame
@@ -114,10 +121,22 @@ class StillLayer:
               sections: Sequence[tuple[Hashable, Callable[[pygame.Surface], None], pygame.Rect]] = ()
               ) -> pygame.Surface:
         """The still picture for `key` over the base, with the patches over it; the surface is reused,
-        so blit it before the next call.
+        so blit it before the next call. Without `defer` (a drawing afresh, as the tests compare with), no patch
+        puts off its new picture and every kept part (`kept_part`) is drawn, none blitted.
 
         A redraw copies the base into the same surface rather than making a new one: a fresh
         1280x720 surface costs its page faults (~1 ms of a frame) every time."""
+        _AFRESH[0] = not defer
+        try:
+            return self._drawn(key, draw_still, base_key, draw_base, patches, defer, sections)
+        finally:
+            _AFRESH[0] = False
+
+    def _drawn(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable,
+               draw_base: Callable[[pygame.Surface], None] | None,
+               patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]],
+               defer: bool, sections: Sequence[tuple[Hashable, Callable[[pygame.Surface], None], pygame.Rect]]
+               ) -> pygame.Surface:
         base = self.base(base_key, draw_base)
         keep_off = [pygame.Rect(area) for _key, _draw, area in patches]
         redrawn = self._layer is None or key != self._key or len(sections) != len(self._sections)
@@ -197,6 +216,47 @@ class _Section:
     def __init__(self, key: Hashable, area: pygame.Rect, grown: pygame.Rect, stars: set[int],
                  clean: pygame.Surface, lines: list) -> None:
         self.key, self.area, self.grown, self.stars, self.clean, self.lines = key, area, grown, stars, clean, lines
+
+
+# The kept parts of each picture (the still layer's surface): {name: [(key, area, picture), ...] oldest first}. By
+# the picture drawn on, so a layer drawn afresh on a surface of its own (the tests' comparisons) draws every part.
+_KEPT: weakref.WeakKeyDictionary[pygame.Surface, dict[str, list[tuple[Hashable, tuple, pygame.Surface]]]] = (
+    weakref.WeakKeyDictionary())
+KEPT_PARTS = {"drawn": 0, "reused": 0}   # the report: kept parts drawn, and blitted from a picture kept
+_AFRESH = [False]   # a still layer is being drawn afresh: kept parts are drawn, and neither blitted nor kept
+
+
+def kept_part(surface: pygame.Surface, name: str, key: Hashable, area: pygame.Rect,
+              draw: Callable[[pygame.Surface], None], keep: int = 1) -> bool:
+    """`draw` (clipped to `area`), or, if `surface` (a top surface) showed the part `name` for `key` there lately
+    (one of its last `keep` pictures), the picture it drew then, blitted with its lines of text. The caller's
+    promise: `area` shows the same ground under the part whenever it is drawn (say, the bare sky: the part is drawn
+    in its section or patch, before the stars), and the picture depends on `key` alone. Returns whether it drew."""
+    area = pygame.Rect(area)
+    clip = surface.get_clip()
+    if _AFRESH[0]:
+        surface.set_clip(area.clip(clip))
+        draw(surface)
+        surface.set_clip(clip)
+        return True
+    kept = _KEPT.setdefault(surface, {}).setdefault(name, [])
+    for index, (kept_key, kept_area, picture) in enumerate(kept):
+        if kept_key == key and kept_area == tuple(area):
+            kept.append(kept.pop(index))
+            text.blit(surface, picture, area.topleft)
+            KEPT_PARTS["reused"] += 1
+            return False
+    surface.set_clip(area.clip(clip))
+    with text.recording(surface) as lines:
+        draw(surface)
+    surface.set_clip(clip)
+    picture = kept.pop(0)[2] if len(kept) >= keep else None   # the oldest one's surface: a fresh one costs faults
+    if picture is None or picture.get_size() != area.size:
+        picture = pygame.Surface(area.size)
+    text.keep_copy(picture, surface, area, lines)   # (not `text.blit`: a recording would see its lines as shown)
+    kept.append((key, tuple(area), picture))
+    KEPT_PARTS["drawn"] += 1
+    return True
 
 
 def seat_colour(info: Seat) -> tuple[int, int, int]:

@@ -28,7 +28,7 @@ from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.tenthousand import view
+from game.scenes.tenthousand import buttons, view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
 from game.scenes.tenthousand.ending import Ending
@@ -48,7 +48,7 @@ TABLE_LINE = 0        # the table has one message line (under the buttons): ever
 class TenThousandScene(PlayScene):
     mode = "tenthousand"
     message_seconds = 3.5
-    phone_keys = property(view.phone_keys)   # a phone's labelled buttons: the TV's own
+    phone_keys = property(buttons.phone_keys)   # a phone's labelled buttons: the TV's own
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:
@@ -139,7 +139,7 @@ class TenThousandScene(PlayScene):
         return view.board_row_center(seat, self.game.players)
 
     def bank_label(self) -> str:
-        return view.bank_label(self)
+        return buttons.bank_label(self)
 
     def _start_turn(self) -> None:
         self.coaching.turn_started()

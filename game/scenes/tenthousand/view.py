@@ -16,11 +16,12 @@ from game import words
 from game.render import marks, rockets, text, theme
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
-from game.scenes.playkit import chips
+from game.scenes.playkit import chips, chrome
 from game.scenes.tenthousand import guides
+from game.scenes.tenthousand.buttons import button_states, planets_to_roll
 from game.scenes.tenthousand.ending import draw_ranking
 from game.scenes.tenthousand.words import part_of_a_set, scoring_groups
-from game.words import N_, _, common, ngettext, number, pgettext
+from game.words import N_, _, common, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -250,62 +251,23 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         del rect
 
 
-def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, str]]:
-    """Which buttons may be pressed now, and their labels (the TV's and a phone's)."""
-    busy = scene.busy
-    turn = scene.turn if not scene.game.is_over else None
-    enabled = {
-        "roll": scene.roll_reason() is None,
-        "take": not busy and turn is not None and turn.phase == "keep" and not scene.rules.automatic_keeps,
-        "bank": scene.bank_reason() is None,
-        "table": True,
-        "hint": not busy and turn is not None and turn.phase != "roll",
-    }
-    labels = {"roll": roll_label(scene), "take": _("Take all scoring"), "bank": bank_label(scene),
-              "table": _("Table"), "hint": _("Hint")}
-    return enabled, labels
+SPLIT = SIDE.top + 184     # the side panel's "this turn" above, the totals and what scores under it
+TURN_PART = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, SPLIT - SIDE.top)
+TOTALS_PART = pygame.Rect(SIDE.left, SPLIT, SIDE.width, SIDE.bottom - SPLIT)
 
 
-PHONE_ACTIONS = {"roll": "roll", "take": "lock", "bank": "prev", "hint": "hint"}   # what each button presses
-
-
-def phone_keys(scene: TenThousandScene) -> tuple[tuple, ...]:
-    """A phone's labelled buttons (`game.phones.views.PadButton` fields): the TV's own, as they stand."""
-    enabled, labels = button_states(scene)
-    return tuple((key, labels[key], action, None, enabled[key]) for key, action in PHONE_ACTIONS.items())
-
-
-def planets_to_roll(scene: TenThousandScene) -> int:
-    """How many planets a roll now throws (the chosen keep set aside first; all six after hot dice)."""
-    turn = scene.turn if not scene.game.is_over else None
-    if turn is None or turn.phase == "roll":
-        return 6
-    left = turn.to_roll
-    if turn.phase == "keep":
-        keep = scene.keep_preview()[0]
-        left = turn.to_roll - len(scene.chosen) if keep is not None else turn.to_roll
-        if left == 0:
-            left = 6
-    return left
-
-
-def roll_label(scene: TenThousandScene) -> str:
-    left = planets_to_roll(scene)
-    return ngettext("Roll {n} planet", "Roll {n} planets", left).format(n=left)
-
-
-def bank_label(scene: TenThousandScene) -> str:
-    word = _("Next player") if scene.mode == "zehntausend" and scene.game.players > 1 else pgettext("10000 button", "Bank")
-    if scene.game.is_over:
-        return word
-    points = scene.turn.points
-    if scene.turn.phase == "keep":
-        points += scene.keep_preview()[0] or 0
-    return f"{word} +{points}" if points else word
+def totals_key(scene: TenThousandScene) -> tuple:
+    """Changes whenever `draw_totals` would draw something else."""
+    game = scene.game
+    return (scene.mode, scene.shown_seat, tuple(scene.shown_totals), tuple(game.totals), game.round, game.is_over,
+            game.players, words.generation)
 
 
 def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """This turn (the keep, the turn total, what is still owed, the planets left), then the totals."""
+    """This turn (the keep, the turn total, what is still owed, the planets left), then the totals (kept: a
+    throw changes this turn's lines, seldom the totals')."""
+    clip = surface.get_clip()
+    surface.set_clip(TURN_PART.clip(clip))
     draw_panel(surface, SIDE)
     x = SIDE.left + 18
     game = scene.game
@@ -338,6 +300,15 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if turn is not None and turn.phase != "roll":
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
+    surface.set_clip(clip)
+    chrome.kept_part(surface, "totals", totals_key(scene), TOTALS_PART, lambda surface: draw_totals(surface, scene))
+
+
+def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """The side panel's lower part: the totals board (or, alone, the rounds) and what scores."""
+    draw_panel(surface, SIDE)
+    x = SIDE.left + 18
+    game = scene.game
     if game.players == 1:
         text.draw(surface, _("Rounds: {n}").format(n=game.round), VALUE, theme.TEXT, bold=True, topleft=(x, SIDE.top + 184))
     else:

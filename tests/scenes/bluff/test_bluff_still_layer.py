@@ -11,7 +11,7 @@ from harness import same_picture
 
 from game.input.actions import KEYBOARD, MOUSE
 from game.scenes import navigation
-from game.scenes.playkit.chrome import StillLayer
+from game.scenes.playkit.chrome import KEPT_PARTS, StillLayer
 
 
 def _same_as_fresh(scene, fresh: StillLayer) -> bool:
@@ -52,7 +52,8 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
     options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
     scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(MOUSE, 1, "Ben"),
                                                     computer(2), options=options))
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size)    # (a layer drawn afresh draws every card: none comes from a kept picture)
+    reused = KEPT_PARTS["reused"]
 
     def check(what: str) -> None:
         assert _same_as_fresh(scene, fresh), f"{what} ({scene.showing}): the kept table differs"
@@ -99,3 +100,4 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
         if frame % 4 == 0:
             check(f"frame {frame}")
     assert scene.still.patch_redraws > 3 * scene.still.redraws
+    assert KEPT_PARTS["reused"] - reused > 3      # cards that came back to a look they had were blitted

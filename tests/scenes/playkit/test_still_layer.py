@@ -245,3 +245,56 @@ def test_a_section_drawn_again_alone_gives_what_drawing_the_whole_picture_again_
     assert pictures[0] != pictures[1]
     lone = kept.layer("a", still, sections=section(False))
     assert lone.get_at((x - 1, y)) != lone.get_at((x - 1, y - 30)), "the star beside the section is whole again"
+
+
+def test_a_kept_part_is_drawn_once_per_key_on_each_picture_and_shows_the_same_pixels_and_lines():
+    """`chrome.kept_part`: the first time a picture shows a part for a key, the part is drawn (clipped to its
+    area); the next times the picture drawn then is blitted, its lines of text along, until the key changes."""
+    from game.render import text
+    from game.scenes.playkit.chrome import kept_part
+
+    pygame.font.init()
+    area = pygame.Rect(40, 30, 200, 80)
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill((10, 90, 160))            # over the whole surface: the part's area only is painted
+        text.draw(surface, "Totals", text.LABEL, center=area.center)
+
+    drawn = Counting(paint)
+    picture, other = pygame.Surface(SIZE), pygame.Surface(SIZE)
+    shown = []
+    for key, surface in ((1, picture), (1, picture), (2, picture), (2, picture), (2, other)):
+        surface.fill(BASE_COLOUR)
+        text.forget(surface)
+        kept_part(surface, "totals", key, area, drawn)
+        shown.append((pygame.image.tobytes(surface, "RGB"), [(line.text, tuple(line.rect)) for line in
+                                                             text.lines_on(surface)]))
+    assert drawn.calls == 3                                    # keys 1 and 2 on one picture, key 2 on the other
+    assert shown[0] == shown[1] == shown[2] == shown[3] == shown[4]
+    assert shown[0][1] == [("Totals", tuple(text.render("Totals", text.LABEL).get_rect(center=area.center)))]
+    assert picture.get_at((area.left - 1, area.top)) == BASE_COLOUR     # nothing painted outside its area
+
+
+def test_a_kept_part_keeps_its_last_few_looks_and_a_layer_drawn_afresh_draws_it():
+    from game.scenes.playkit.chrome import KEPT_PARTS, kept_part
+
+    area = pygame.Rect(10, 10, 60, 40)
+    drawn = Counting(lambda surface: surface.fill(STILL_COLOUR))
+    picture = pygame.Surface(SIZE)
+    for key in (1, 2, 3, 2, 3, 1):            # three looks kept: each drawn once
+        kept_part(picture, "card", key, area, drawn, keep=3)
+    assert drawn.calls == 3
+    before = dict(KEPT_PARTS)
+    kept_part(picture, "card", 4, area, drawn, keep=3)   # a fourth look: the one least lately shown (2) goes
+    kept_part(picture, "card", 1, area, drawn, keep=3)
+    kept_part(picture, "card", 2, area, drawn, keep=3)
+    assert drawn.calls == 5
+    assert (KEPT_PARTS["drawn"] - before["drawn"], KEPT_PARTS["reused"] - before["reused"]) == (2, 1)
+    layer, base, still = make()
+    part = (("part", 1), lambda surface: kept_part(surface, "card", 1, area, drawn, keep=3), area)
+    layer.layer(1, still, sections=(part,))
+    layer.layer(2, still, sections=(part,))            # the still picture drawn again: its part comes from its picture
+    assert drawn.calls == 6
+    for _ in range(2):
+        layer.layer(object(), still, sections=(part,), defer=False)    # afresh: drawn each time
+    assert drawn.calls == 8

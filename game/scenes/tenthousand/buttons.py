@@ -1,0 +1,64 @@
+"""What the 10000 / Zehntausend buttons say and whether they may be pressed (the TV's action bar and a
+phone's buttons alike); `view` draws them."""
+
+from __future__ import annotations
+
+from game.words import _, ngettext, pgettext
+
+# `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
+# another (tests/test_modes.py), and this module only reads it.
+TenThousandScene = object
+
+
+def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, str]]:
+    """Which buttons may be pressed now, and their labels (the TV's and a phone's)."""
+    busy = scene.busy
+    turn = scene.turn if not scene.game.is_over else None
+    enabled = {
+        "roll": scene.roll_reason() is None,
+        "take": not busy and turn is not None and turn.phase == "keep" and not scene.rules.automatic_keeps,
+        "bank": scene.bank_reason() is None,
+        "table": True,
+        "hint": not busy and turn is not None and turn.phase != "roll",
+    }
+    labels = {"roll": roll_label(scene), "take": _("Take all scoring"), "bank": bank_label(scene),
+              "table": _("Table"), "hint": _("Hint")}
+    return enabled, labels
+
+
+PHONE_ACTIONS = {"roll": "roll", "take": "lock", "bank": "prev", "hint": "hint"}   # what each button presses
+
+
+def phone_keys(scene: TenThousandScene) -> tuple[tuple, ...]:
+    """A phone's labelled buttons (`game.phones.views.PadButton` fields): the TV's own, as they stand."""
+    enabled, labels = button_states(scene)
+    return tuple((key, labels[key], action, None, enabled[key]) for key, action in PHONE_ACTIONS.items())
+
+
+def planets_to_roll(scene: TenThousandScene) -> int:
+    """How many planets a roll now throws (the chosen keep set aside first; all six after hot dice)."""
+    turn = scene.turn if not scene.game.is_over else None
+    if turn is None or turn.phase == "roll":
+        return 6
+    left = turn.to_roll
+    if turn.phase == "keep":
+        keep = scene.keep_preview()[0]
+        left = turn.to_roll - len(scene.chosen) if keep is not None else turn.to_roll
+        if left == 0:
+            left = 6
+    return left
+
+
+def roll_label(scene: TenThousandScene) -> str:
+    left = planets_to_roll(scene)
+    return ngettext("Roll {n} planet", "Roll {n} planets", left).format(n=left)
+
+
+def bank_label(scene: TenThousandScene) -> str:
+    word = _("Next player") if scene.mode == "zehntausend" and scene.game.players > 1 else pgettext("10000 button", "Bank")
+    if scene.game.is_over:
+        return word
+    points = scene.turn.points
+    if scene.turn.phase == "keep":
+        points += scene.keep_preview()[0] or 0
+    return f"{word} +{points}" if points else word

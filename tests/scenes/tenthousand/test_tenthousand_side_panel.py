@@ -1,0 +1,46 @@
+"""10000's side panel draws "this turn" at every throw and keeps its totals (the board and what scores) until
+they change: a throw's frame blits them (`chrome.kept_part`), and shows what drawing them afresh shows."""
+
+from __future__ import annotations
+
+import pytest
+from harness import same_picture
+
+from game.render import text
+from game.scenes.playkit.chrome import StillLayer
+from game.scenes.tenthousand import view
+
+pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+
+
+def test_the_totals_are_kept_between_throws_and_show_what_a_fresh_drawing_gives(harness, monkeypatch):
+    calls = {"side": 0, "totals": 0}
+
+    def counting(name, draw):
+        def counted(*args):
+            calls[name] += 1
+            return draw(*args)
+        return counted
+
+    monkeypatch.setattr(view, "draw_side", counting("side", view.draw_side))
+    monkeypatch.setattr(view, "draw_totals", counting("totals", view.draw_totals))
+    scene = harness.push("tenthousand", attract=True)   # (Zehntausend draws the same panel)
+    fresh = StillLayer(harness.app.size)
+    compared = 0
+    for frame in range(650):
+        before = dict(calls)
+        harness.tick()
+        if harness.top is not scene:
+            break
+        kept = scene.still_picture()
+        for line in text.lines_on(kept):     # each line of the panel wholly in one part (none cut at the split)
+            if view.SIDE.collidepoint(line.rect.center):
+                assert view.TURN_PART.contains(line.rect) or view.TOTALS_PART.contains(line.rect), line
+        if calls["side"] > before["side"] and calls["totals"] == before["totals"] and compared < 30:
+            # the totals came from the kept picture: a layer drawn afresh (which draws them) shows them
+            counted = dict(calls)
+            assert same_picture(kept, scene.still_picture(fresh, afresh=True)), f"frame {frame}"
+            calls.update(counted)   # (the play's own drawing is counted)
+            compared += 1
+    assert compared >= 5
+    assert calls["totals"] < calls["side"] / 2, calls
