@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import marks, rockets, text, theme
-from game.render.sheet_pictures import RecentPictures, changed_cells
+from game.render.sheet_pictures import GroundPictures, RecentPictures, changed_cells
 from game.render.surface_cache import surface_cache
 from game.rules import dicetime
 from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
@@ -160,6 +160,7 @@ class ScoreSheet:
         self._opaque: pygame.Surface | None = None
         self._ground_image: pygame.Surface | None = None
         self._ground_key: tuple | None = None
+        self._ground_pictures = GroundPictures()
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
         self._recent = RecentPictures()
@@ -172,38 +173,61 @@ class ScoreSheet:
         recent = self._recent.get(view, self.background) if view != self._cached_view else None
         if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
             text.blit(self._opaque, recent, (0, 0))
-            # The opaque picture shows `view` on this background again; the canvas does not (a change after it is
-            # drawn again where it changed, canvas and all, and only that part of the canvas is composed).
             self._cache, self._cached_view, self._composed_on = self._opaque, view, self.background
         if not render and self._cache is not None and view != self._cached_view:
             text.blit(surface, self._cache, self.layout.rect)
             return False
-        regions = self._changed(view) if view != self._cached_view else []
-        if regions:
-            self._redraw_regions(view, regions)
-            self._cached_view = view
-        elif view != self._cached_view or self._cache is None:
-            # Drawn again into the same surface: a fresh one costs its page faults every time.
-            if self._canvas is None:
-                self._canvas = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
-            # The ground (panel, row stripes, labels) is the same from view to view: copied, not drawn.
+        if view != self._cached_view or self._cache is None:
+            regions = self._changed(view)
+            if self.background is None:
+                self._draw_transparent(view, regions)
             else:
-                self._canvas.fill((0, 0, 0, 0))
-                text.forget(self._canvas)
-            text.blit(self._canvas, self._ground(view), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy
-            self._cache = self._render(view, self._canvas, ground_drawn=True)
-            if self.background is not None:
-                if self._opaque is None:
-                    self._opaque = pygame.Surface(self.layout.rect.size)
-                text.blit(self._opaque, self.background, (0, 0), self.layout.rect)
-                text.blit(self._opaque, self._cache, (0, 0))
-                self._cache = self._opaque
-            self._composed_on = self.background
-            self._cached_view = view
+                self._draw_opaque(view, regions)
+            self._cached_view, self._composed_on = view, self.background
         if self._cache is self._opaque and self._composed_on is not None and not any(s.previews for s in view.seats):
             self._recent.keep(view, self.background, self._cache)   # (a view with previews seldom comes back)
         text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
         return True
+
+    def _draw_opaque(self, view: SheetView, regions: list[pygame.Rect] | None) -> None:
+        """On the scene's sky: the seats drawn straight onto the ground over the sky (kept: the columns of a seat
+        on turn from its washed copy), all of it or only the `regions` where `view` differs from the picture."""
+        if self._opaque is None:
+            self._opaque = pygame.Surface(self.layout.rect.size)
+        picture, (ground, washed) = self._opaque, self._grounds(view)
+        blocks = [self.layout.seat_rect(seat).move(-self.layout.rect.left, -self.layout.rect.top)
+                  for seat, columns in enumerate(view.seats) if columns.on_turn]
+        for region in regions if regions is not None else [picture.get_rect()]:
+            picture.set_clip(region)
+            text.forget(picture, region)
+            text.blit(picture, ground, region.topleft, region)
+            for block in blocks:
+                if (part := region.clip(block)).width:
+                    text.blit(picture, washed, part.topleft, part)
+            self._render(view, picture, ground_drawn=True, region=region if regions is not None else None, washed=True)
+            picture.set_clip(None)
+        self._cache = picture
+
+    def _draw_transparent(self, view: SheetView, regions: list[pygame.Rect] | None) -> None:
+        """Without a background: on a transparent canvas, all of it or only the `regions` where `view` differs."""
+        if self._canvas is None:
+            self._canvas = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
+        canvas, ground = self._canvas, self._ground(view)
+        for region in regions if regions is not None else [canvas.get_rect()]:
+            canvas.set_clip(region)
+            canvas.fill((0, 0, 0, 0), region)
+            text.forget(canvas, region)
+            text.blit(canvas, ground, region.topleft, region, special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
+            self._render(view, canvas, ground_drawn=True, region=region if regions is not None else None)
+            canvas.set_clip(None)
+        self._cache = canvas
+
+    def _grounds(self, view: SheetView) -> tuple[pygame.Surface, pygame.Surface]:
+        """The ground over the background, plain and washed over the seats' columns (opaque, kept)."""
+        seats = self.layout.seat_rect(0).union(self.layout.seat_rect(self.layout.seats - 1))
+        key = (view.bonus_line, view.marks, bonus_out_of_reach(view))
+        return self._ground_pictures.get(key, self._ground(view), self.background, self.layout.rect,
+                                         seats.move(-self.layout.rect.left, -self.layout.rect.top), ON_TURN_WASH)
 
     def _ground(self, view: SheetView) -> pygame.Surface:
         """The sheet without its seats (panel, row stripes, labels and a level's marks), kept."""
@@ -224,7 +248,7 @@ class ScoreSheet:
         all again: nothing kept yet, a change of the ground, the columns or the seats, or of a seat's
         turn or looks)."""
         old = self._cached_view
-        if (old is None or self._cache is None or self._canvas is None or self._composed_on is not self.background
+        if (old is None or self._cache is None or self._composed_on is not self.background
                 or (old.columns, old.weights, old.bonus_line, old.marks, len(old.seats), bonus_out_of_reach(old))
                 != (view.columns, view.weights, view.bonus_line, view.marks, len(view.seats),
                     bonus_out_of_reach(view))):
@@ -254,28 +278,11 @@ class ScoreSheet:
                 return None
         return [region.clip(full) for region in regions]
 
-    def _redraw_regions(self, view: SheetView, regions: list[pygame.Rect]) -> None:
-        """Draw the sheet again inside each region only: the ground there, then every part that reaches
-        into it, in the order a whole drawing paints them, clipped to it."""
-        canvas = self._canvas
-        assert canvas is not None
-        ground = self._ground(view)
-        for region in regions:
-            canvas.set_clip(region)
-            canvas.fill((0, 0, 0, 0), region)
-            text.forget(canvas, region)
-            text.blit(canvas, ground, region.topleft, region, special_flags=pygame.BLEND_RGBA_ADD)  # a plain copy
-            self._render(view, canvas, ground_drawn=True, region=region)
-            canvas.set_clip(None)
-            if self._cache is self._opaque and self._opaque is not None and self.background is not None:
-                text.blit(self._opaque, self.background, region.topleft, region.move(self.layout.rect.topleft))
-                text.blit(self._opaque, canvas, region.topleft, region)
-
     # --- rendering ---------------------------------------------------------------------
-    def _render(self, view: SheetView, canvas: pygame.Surface | None = None,
-                ground_drawn: bool = False, region: pygame.Rect | None = None) -> pygame.Surface:
-        """The sheet on `canvas` (with `ground_drawn`, the ground is on it already); with `region`,
-        only the parts that reach into it (the caller clips to it)."""
+    def _render(self, view: SheetView, canvas: pygame.Surface | None = None, ground_drawn: bool = False,
+                region: pygame.Rect | None = None, washed: bool = False) -> pygame.Surface:
+        """The sheet on `canvas` (with `ground_drawn`, the ground is on it already; `washed`: the seat on turn's
+        wash too); with `region`, only the parts that reach into it (the caller clips to it)."""
         layout = self.layout
         origin = layout.rect.topleft
         canvas = canvas if canvas is not None else pygame.Surface(layout.rect.size, pygame.SRCALPHA)
@@ -290,7 +297,7 @@ class ScoreSheet:
         font_size = layout.font_size
         for seat, columns in enumerate(view.seats):
             if region is None or local(layout.seat_rect(seat)).inflate(2 * REACH, 0).colliderect(region):
-                self._render_seat(canvas, local, seat, columns, view, font_size, region)
+                self._render_seat(canvas, local, seat, columns, view, font_size, region, washed)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
         for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
             if columns.on_turn and (region is None or local(layout.seat_rect(seat)).colliderect(region)):
@@ -329,7 +336,7 @@ class ScoreSheet:
                           midright=(LABEL_WIDTH - 4, middle))
 
     def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
-                     font_size: int, region: pygame.Rect | None = None) -> None:
+                     font_size: int, region: pygame.Rect | None = None, washed: bool = False) -> None:
         layout = self.layout
         colour = rockets.seat_colour(columns.colour)
         block = local(layout.seat_rect(seat))
@@ -337,7 +344,7 @@ class ScoreSheet:
         def reaches(rect: pygame.Rect, by: int = REACH) -> bool:
             return region is None or rect.inflate(2 * by, 2 * by).colliderect(region)
 
-        if columns.on_turn:
+        if columns.on_turn and not washed:
             canvas.blit(_tint(block.size, colour), block)
         # Header: the rocket (with the grand total beside it in Triple), the name under it.
         head = pygame.Rect(block.left, block.top, block.width, HEAD)

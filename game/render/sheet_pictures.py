@@ -43,6 +43,35 @@ class RecentPictures:
         self._kept.append((view, background, copy))
 
 
+class GroundPictures:
+    """A sheet's ground (panel, stripes, labels: a transparent picture) laid on the background under the sheet,
+    plain and with the seat on turn's wash over the seats' columns: two opaque pictures the seats are drawn
+    straight onto (no transparent canvas to clear, copy and lay on the sky each time). The wash goes on the
+    ground before both are laid on the sky, as when a transparent sheet was drawn and then laid there: the
+    same pixels, but where text or marks are drawn over them."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._pictures: list[pygame.Surface] = []
+
+    def get(self, key: tuple, ground: pygame.Surface, background: pygame.Surface, rect: pygame.Rect,
+            seats: pygame.Rect, wash: tuple[int, int, int, int]) -> tuple[pygame.Surface, pygame.Surface]:
+        """(plain, washed) for the ground of `key` on `background`'s `rect`; `seats`: the seats' columns."""
+        key = (key, id(background), tuple(rect), tuple(seats), wash)
+        if key != self._key or not self._pictures:
+            washed = ground.copy()
+            tint = pygame.Surface(seats.size, pygame.SRCALPHA)
+            tint.fill(wash)
+            washed.blit(tint, seats)
+            self._pictures = self._pictures or [pygame.Surface(rect.size) for _ in range(2)]
+            for picture, over in zip(self._pictures, (ground, washed), strict=True):
+                text.forget(picture)
+                text.blit(picture, background, (0, 0), rect)
+                text.blit(picture, over, (0, 0))   # (the ground's lines come along; the copy has none)
+            self._key = key
+        return self._pictures[0], self._pictures[1]
+
+
 def changed_cells(was: SeatColumns, now: SeatColumns, width: int, rows: Sequence[tuple[str, str]]
                   ) -> set[tuple[int, int]]:
     """The (column, row) cells of one seat that show something else in `now` than in `was`."""

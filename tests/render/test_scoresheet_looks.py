@@ -5,6 +5,7 @@ on-turn rocket's flame ran into the seat's name (read from the pixels)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 import pytest
 
@@ -77,3 +78,30 @@ def test_the_rocket_on_turn_stays_above_its_name(width):
                  if any(near(surface.get_at((x, y))[:3], f) for f in FLAMES)]
         assert flame or width > 1, "the rocket on turn flies over its name with its flame"   # (Triple: beside it)
         assert max((y for _x, y in flame), default=0) < glyph_top - 1, (name.text, flame and max(y for _x, y in flame), glyph_top)
+
+
+def test_on_the_sky_the_sheet_looks_as_the_transparent_sheet_laid_on_the_sky():
+    # On its background (the scene's sky) the sheet is drawn straight onto its ground laid on the sky, the seat on
+    # turn's columns onto the ground washed first (no transparent canvas to clear, copy and lay on the sky each
+    # time): the same pixels as a transparent sheet laid on the sky, but for letters' and marks' soft edges
+    # (blended over an opaque ground rather than a translucent one: a few levels).
+    sky = pygame.Surface((1280, 720))
+    for y in range(720):
+        sky.fill((12 + y // 40, 14 + y // 30, 40 + y // 9), (0, y, 1280, 1))
+    ann = SeatColumns(name="Ann", colour=0, rocket=0, cells=((("ones", 3), ("chance", 22)),), upper=(3,),
+                      bonus=(0,), column_totals=(25,), total=25, on_turn=True,
+                      previews=(((0, "twos"), 4), ((0, "full_house"), 0), ((0, "sixes"), 18)), focus=(0, "sixes"))
+    view = SheetView(seats=(ann, seat("Ben", (("fives", 15),), upper=15)), columns=1)
+    rect = pygame.Rect(884, 56, 380, 620)
+    on_sky = ScoreSheet(rect, 2, 1)
+    on_sky.background = sky
+    shown = sky.copy()
+    on_sky.draw(shown, view)
+    transparent = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    ScoreSheet(rect, 2, 1).draw(transparent, view)
+    laid = sky.copy()
+    laid.blit(transparent, (0, 0))
+    apart = np.abs(pygame.surfarray.array3d(shown.subsurface(rect)).astype(int)
+                   - pygame.surfarray.array3d(laid.subsurface(rect)).astype(int)).max(axis=2)
+    assert apart.max() <= 5
+    assert (apart == 0).mean() > 0.97
