@@ -92,7 +92,7 @@ class App:
         self._shown_base = None          # the opaque scene at the bottom of the last picture
         self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
         self._fade_age = 0.0
-        self._screen_behind = False   # the last frame was not drawn (`tick(draw=False)`)
+        self.screen_behind = False    # the last frame played was not drawn (`tick(draw=False)`): `draw_behind()` draws it
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
@@ -320,7 +320,7 @@ class App:
         if draw:
             self.draw(max(0.0, self._accumulator) / STEP)
             pygame.display.flip()
-        self._screen_behind = not draw
+        self.screen_behind = not draw
         self.frame += 1
         self._release_memory_if_due()
 
@@ -417,9 +417,9 @@ class App:
 
     def draw_behind(self) -> None:
         """Draw the frame now if its `tick(draw=False)` did not (tests and tours about to read the screen)."""
-        if self._screen_behind and self.screen is not None:
+        if self.screen_behind and self.screen is not None:
             self.draw(max(0.0, self._accumulator) / STEP)
-            self._screen_behind = False
+            self.screen_behind = False
 
     def _scene_changing(self) -> None:
         if self.frame > 0 and self._fade_from is None and not self.settings.reduced_motion:

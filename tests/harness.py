@@ -14,7 +14,10 @@ Each `tick()` is one headless frame: exactly 1/60 s of game time (two fixed
 steps of 1/120 s), events polled. `tick(n)` draws only its last frame on the
 1280x720 surface (every frame while a test records text): the frames before it
 are played, not drawn (`App.tick(draw=False)`; drawing changes no state, and
-tests/test_harness_drawing.py shows the last picture is the same).
+tests/test_harness_drawing.py shows the last picture is the same). The input
+helpers (`press`, `click`, `tap`) draw none of their frames: `screen`,
+`drawn_text()` and `screenshot()` draw the last frame played when it was not
+drawn, and a pointer action is injected over a drawn picture.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ class Harness:
     def __init__(self, *, seed: int = 0) -> None:
         self.app = App(headless=True, seed=seed)
         self.app.start()
+        self.each_drawn = False   # True: every frame played is drawn, as a player's game draws it
 
     # ------------------------------------------------------------------ scenes
     def push(self, scene: str | type[Scene] | Scene, **options: object) -> Scene:
@@ -68,10 +72,11 @@ class Harness:
         return list(self.app.scenes)
 
     # -------------------------------------------------------------------- time
-    def tick(self, frames: int = 1, *, each_drawn: bool = False) -> None:
+    def tick(self, frames: int = 1, *, each_drawn: bool | None = None) -> None:
         """Run `frames` headless frames (1/60 s of game time each); the last one is drawn, or every one with
         `each_drawn` (a test of what drawing each frame costs) or while text is recorded (`text.recording()`
         around a `tick(n)` sees every frame's text)."""
+        each_drawn = self.each_drawn if each_drawn is None else each_drawn
         for left in range(frames - 1, -1, -1):
             self.app.tick(draw=left == 0 or each_drawn or text.recording_now())
 
@@ -82,13 +87,19 @@ class Harness:
             if condition():
                 self.app.draw_behind()
                 return used
-            self.app.tick(draw=text.recording_now())
+            self.app.tick(draw=self.each_drawn or text.recording_now())
         self.app.draw_behind()
         raise AssertionError(f"condition not met within {frames} frames")
 
-    def run_for(self, seconds: float, *, each_drawn: bool = False) -> None:
+    def run_for(self, seconds: float, *, each_drawn: bool | None = None) -> None:
         """Run whole frames until at least `seconds` of game time have passed (the last one drawn)."""
         self.tick(max(1, math.ceil(seconds / HEADLESS_FRAME - 1e-9)), each_drawn=each_drawn)
+
+    def _play(self, frames: int) -> None:
+        """The frames after an input, none drawn (each one while text is recorded): the picture is drawn when
+        it is read (`screen`, `drawn_text()`, `screenshot()`) or pointed at (`inject` with a position)."""
+        for _ in range(frames):
+            self.app.tick(draw=self.each_drawn or text.recording_now())
 
     # ------------------------------------------------------------------- input
     def inject(self, action: Action | str, device: DeviceId = KEYBOARD, *, pressed: bool = True,
@@ -96,25 +107,27 @@ class Harness:
         """Queue an action for the next frame (an `Action`, or a name plus device)."""
         if isinstance(action, str):
             action = Action(action, device, pressed=pressed, pos=pos)
+        if action.pos is not None or action.device.kind == "mouse":
+            self.app.draw_behind()   # a player points at a picture drawn: scenes lay out their hit areas in draw
         self.app.inject(action)
 
     def press(self, name: str, device: DeviceId = KEYBOARD, frames: int = 1) -> None:
         """Press and release `name` on `device` within one frame, then run `frames` frames."""
         self.inject(name, device)
         self.inject(name, device, pressed=False)
-        self.tick(frames)
+        self._play(frames)
 
     def click(self, pos: tuple[float, float], frames: int = 1) -> None:
         """Move the mouse to `pos` (logical coordinates), click and release, then run `frames` frames."""
         self.inject("point", MOUSE, pos=pos)
         self.inject("click", MOUSE, pos=pos)
         self.inject("click", MOUSE, pressed=False, pos=pos)
-        self.tick(frames)
+        self._play(frames)
 
     def tap(self, pad, button: str, frames: int = 1) -> None:
         """Press and release `button` on a virtual pad (tests/virtual_pad.py), then run `frames` frames."""
         pad.tap(button)
-        self.tick(frames)
+        self._play(frames)
 
     def post_key(self, key: int, mod: int = 0) -> None:
         """Post a real key down and up to pygame's queue (goes through the bindings)."""
@@ -124,7 +137,9 @@ class Harness:
     # ----------------------------------------------------------------- output
     @property
     def screen(self) -> pygame.Surface:
+        """The 1280x720 picture of the last frame played: drawn now if that frame was not (no game time passes)."""
         assert self.app.screen is not None
+        self.app.draw_behind()
         return self.app.screen
 
     def drawn_text(self) -> list[str]:
@@ -136,6 +151,7 @@ class Harness:
     def drawn_lines(self) -> list[text.DrawnText]:
         """The lines `drawn_text()` reads, with their pixel size, rectangle on screen and box."""
         App.draw(self.app, 1.0)
+        self.app.screen_behind = False
         return text.lines_on(self.screen)
 
     def listen(self) -> list[tuple[str, float]]:

@@ -1,7 +1,9 @@
-"""The harness's `tick(n)` plays n frames and draws only the last (`App.tick(draw=False)` before it): the
-tests are quicker, and they are as true only if that last picture is the one a player's game, drawing every
-frame, shows at that moment. Drawing must change no state, and the crossfade from the screen just left must
-start from the picture a player saw even where the frames before the change were not drawn."""
+"""The harness's `tick(n)` plays n frames and draws only the last (`App.tick(draw=False)` before it), and its
+input helpers (`press`, `click`, `tap`) draw none of their frames: the picture is drawn when a test reads it
+(`screen`, `drawn_text()`, `screenshot()`) or points at it (a click lands on a drawn picture). The tests are
+quicker, and they are as true only if the picture read is the one a player's game, drawing every frame, shows
+at that moment. Drawing must change no state, and the crossfade from the screen just left must start from
+the picture a player saw even where the frames before the change were not drawn."""
 
 from __future__ import annotations
 
@@ -45,7 +47,20 @@ def _screens_change_between_frames_not_drawn(h, step: Callable[[int], None]) -> 
     step(6)                        # the settings fading out over the rules
 
 
-SCENARIOS = [_title, _tray_throw, _dicetime_turn, _screens_change_between_frames_not_drawn]
+def _menus_by_keys_and_mouse(h, step: Callable[[int], None]) -> None:
+    """Presses and clicks with frames not drawn between them (the input helpers draw none of theirs)."""
+    h.push("title")
+    step(30)
+    h.press("down")
+    h.press("right", frames=3)     # over to the other column: Settings
+    h.press("down")                # Rules
+    h.press("confirm", frames=20)  # the rules book opens (the title fading out under it)
+    step(5)
+    h.click(h.top.tab_rect(2).center, frames=4)   # its third tab, by the mouse
+    h.press("down", frames=2)
+
+
+SCENARIOS = [_title, _tray_throw, _dicetime_turn, _screens_change_between_frames_not_drawn, _menus_by_keys_and_mouse]
 MARKS = {_dicetime_turn: [pytest.mark.solved_tables("dicetime")]}   # its hints read the session's table
 
 
@@ -58,7 +73,9 @@ def _picture_and_text(h) -> tuple[bytes, set[str]]:
 @pytest.mark.parametrize("scenario", [pytest.param(s, id=s.__name__.strip("_"), marks=MARKS.get(s, []))
                                       for s in SCENARIOS])
 def test_the_last_frame_of_frames_not_drawn_is_the_picture_of_a_game_drawn_every_frame(make_harness, scenario):
+    """No frame drawn at all, not even the one read: `harness.screen` draws it (no game time passes)."""
     every = make_harness(seed=77)
+    every.each_drawn = True        # the harness's presses and clicks draw each of their frames too
 
     def each_drawn(frames: int) -> None:
         for _ in range(frames):
@@ -75,10 +92,33 @@ def test_the_last_frame_of_frames_not_drawn_is_the_picture_of_a_game_drawn_every
         for _ in range(frames):
             skipped.app.tick(draw=False)   # not even the frame before the next change of screen
     scenario(skipped, none_drawn)
-    skipped.tick()                         # the harness's tick(1): drawn
+    none_drawn(1)                          # not even the last frame: reading `screen` draws it
     picture, lines = _picture_and_text(skipped)
     assert lines == drawn_every_frame[1]
     assert picture == drawn_every_frame[0], "the picture differs from the one drawn every frame"
+
+
+def test_input_draws_none_of_its_frames_and_a_read_draws_the_last_once(harness, tmp_path):
+    harness.push("title")
+    harness.tick()
+    draws = []
+    app_draw = harness.app.draw
+    harness.app.draw = lambda alpha: draws.append(harness.app.frame) or app_draw(alpha)
+    harness.press("down", frames=5)
+    harness.press("right")
+    assert draws == []                       # played, not drawn
+    assert harness.screen is harness.app.screen
+    assert draws == [harness.app.frame]      # the last frame played, drawn when read (no game time passed)
+    assert harness.screen is harness.app.screen
+    assert len(draws) == 1                   # read again: already drawn
+    harness.press("left")
+    harness.screenshot(tmp_path / "shot.png")
+    assert draws[1:] == [harness.app.frame]  # a screenshot is a read
+    del draws[1:]
+    harness.click((20, 20), frames=3)        # pointing at a drawn picture: nothing to draw first
+    assert len(draws) == 1
+    harness.click((20, 20))                  # after three frames not drawn: the picture is drawn, then clicked
+    assert draws[1:] == [harness.app.frame - 1]
 
 
 def test_tick_draws_its_last_frame_and_every_frame_while_text_is_recorded(harness):

@@ -51,9 +51,10 @@ class Driver:
         return self.app.scenes.top
 
     def tick(self, frames: int = 1) -> None:
-        """`frames` frames, the last one drawn (drawing changes no state: the frames before are only played)."""
-        for left in range(frames - 1, -1, -1):
-            self.app.tick(draw=left == 0)
+        """`frames` frames, none drawn (drawing changes no state): a shot's picture is drawn when it is taken
+        (`render_recorded`), and a pointer is moved over a drawn picture (`point`)."""
+        for _ in range(frames):
+            self.app.tick(draw=False)
 
     def press(self, name: str, frames: int = 1) -> None:
         self.app.inject(Action(name, KEYBOARD))
@@ -61,6 +62,7 @@ class Driver:
         self.tick(frames)
 
     def point(self, pos: tuple[float, float], frames: int = 1) -> None:
+        self.app.draw_behind()   # a player points at a picture drawn
         self.app.inject(Action("point", MOUSE, pos=pos))
         self.tick(frames)
 
@@ -68,7 +70,7 @@ class Driver:
         for _ in range(limit):
             if ready():
                 return
-            self.app.tick(draw=False)   # a shot's picture is its last frame, drawn after
+            self.app.tick(draw=False)
         raise RuntimeError("the tour waited too long for a state")
 
     def close(self) -> None:
@@ -714,6 +716,7 @@ def render_recorded(shot: Shot, seed: int = 1234, language: str = "en"):
     driver = Driver(seed, language)
     try:
         shot.make(driver)
+        driver.app.draw_behind()   # the frame before the shot's, as a player saw it: kept layers are made there
         by_scene: dict[str, list] = {}
         originals = []
         for scene in driver.app.scenes:
@@ -725,7 +728,7 @@ def render_recorded(shot: Shot, seed: int = 1234, language: str = "en"):
                 by_scene[type(scene).__name__] = drawn
             scene.draw = draw
         with text.recording() as every:
-            driver.tick()
+            driver.app.tick()   # the shot's frame, drawn
         for scene, original in originals:
             scene.draw = original
         seen = {id(line) for lines in by_scene.values() for line in lines}

@@ -11,12 +11,8 @@ from game.scenes.tray import TrayScene
 
 
 def settle(harness, scene, limit_frames: int = 900) -> None:
-    for _ in range(limit_frames):
-        if scene.panel.settled:
-            harness.tick()  # one more frame: the pop and the read faces are drawn
-            return
-        harness.tick()
-    raise AssertionError("the tray did not settle")
+    harness.until(lambda: scene.panel.settled, limit_frames)   # (fails if the tray never settles)
+    harness.tick()  # one more frame: the pop and the read faces are drawn
 
 
 def die_on_screen(scene, index: int) -> tuple[float, float]:

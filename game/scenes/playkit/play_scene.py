@@ -48,7 +48,7 @@ import pygame
 from game import modes, words
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
-from game.render import text, theme
+from game.render import lane, text, theme
 from game.render.flourish import Effects
 from game.scenes import navigation
 from game.scenes.base import Scene
@@ -356,7 +356,7 @@ class PlayScene(Scene):
         """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
         again only as far as its keys changed (base, still picture, patches). With `afresh` the still
         picture and every patch are drawn anew, none put off (tests compare the two)."""
-        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation)
+        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation, lane.busy())
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
                                            self.patches(), defer=not afresh, sections=self.sections())
 
