@@ -169,8 +169,10 @@ class StillLayer:
                 with text.recording(self._layer) as lines:
                     draw(self._layer)
                 old.key, old.lines = part_key, lines
-                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=old.stars)
                 self.section_redraws += 1
+            if changed:   # their stars at once, round every line now shown (grown areas apart: no star is in two)
+                stars = set().union(*(self._sections[i].stars for i in changed))
+                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=stars)
         assert self._layer is not None
         keys = [patch_key for patch_key, _draw, _area in patches]
         if redrawn or tuple(keys) != self._patch_keys:
