@@ -191,24 +191,26 @@ class SolvedTables:
                 os.environ[CACHE_ENV] = before
 
 
-def builders() -> set[str]:
-    """The game modules the kinds' builds import (inside the functions above that make a `Kind`)."""
+def _kind_sources() -> list[str]:
+    """The source of the functions above that make a `Kind` (how each kind is built)."""
     import ast
 
+    source = Path(__file__).read_text(encoding="utf-8")
+    return [ast.get_source_segment(source, node) for node in ast.parse(source).body
+            if isinstance(node, ast.FunctionDef) and "Kind" in ast.unparse(node.returns or ast.Constant(None))]
+
+
+def builders() -> set[str]:
+    """The game modules the kinds' builds import (inside the functions above that make a `Kind`)."""
     from game.system import code_digest
 
-    found: set[str] = set()
-    source = Path(__file__).read_text(encoding="utf-8")
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.FunctionDef) and "Kind" in ast.unparse(node.returns or ast.Constant(None)):
-            found |= code_digest.imported_by(ast.get_source_segment(source, node), "solved_tables")
-    return found
+    return {name for text in _kind_sources() for name in code_digest.imported_by(text, "solved_tables")}
 
 
 def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
     """Where the tables built from this checkout's game are kept from one session to the next:
-    `.pytest_cache/solved-tables/KEY`, KEY a hash of the code that builds them (this file and every game
-    module it imports, with what those import: game.system.code_digest) and of the Python and numpy versions,
+    `.pytest_cache/solved-tables/KEY`, KEY a hash of the code that builds them (the `Kind` makers above and every
+    game module they import, with what those import: game.system.code_digest) and of the Python and numpy versions,
     so a change to that code (or those) builds them again, as `pytest --cache-clear` does, and a change
     elsewhere (a screen, a picture, a translation) keeps them. The tables are what the game's own code builds
     from that code. `prune`: only the folders of the `keep` latest keys stay (each holds ~60 MB)."""
@@ -219,9 +221,10 @@ def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
 
     from game.system import code_digest
 
-    here = Path(__file__).resolve()
     digest = hashlib.sha256(f"{sys.version}|{numpy.__version__}".encode())
-    digest.update(here.read_bytes() + b"\0" + code_digest.digest(builders(), root=repo).encode())
+    for text in _kind_sources():
+        digest.update(text.encode() + b"\0")
+    digest.update(code_digest.digest(builders(), root=repo).encode())
     kept = repo / ".pytest_cache" / "solved-tables"
     folder = kept / digest.hexdigest()[:16]
     folder.mkdir(parents=True, exist_ok=True)
@@ -236,9 +239,11 @@ def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
 
 def start_builder(folder: Path, kinds: Iterable[str]) -> subprocess.Popen | None:
     """A process of its own that builds `kinds` (in KINDS' order) into the session's `folder`, beside the
-    tests; None when there is nothing to build. Its output goes to `folder`/builder.log. The caller ends
-    it (`stop_builder`) when the session ends."""
-    wanted = [kind for kind in KINDS if kind in set(kinds)]
+    tests; None when there is nothing to build (every kind asked for is in the folder already: no process,
+    ~1 s of CPU spared). Its output goes to `folder`/builder.log. The caller ends it (`stop_builder`) when
+    the session ends."""
+    tables = SolvedTables(folder)
+    wanted = [kind for kind in KINDS if kind in set(kinds) and not tables.built(kind)]
     if not wanted:
         return None
     folder.mkdir(parents=True, exist_ok=True)

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 import suite_run
 
 HERE = Path(__file__).resolve().parent
@@ -58,3 +59,16 @@ def test_a_worker_leaving_at_once_still_runs_every_exit_handler(tmp_path):
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and run.stdout == "bye", run.stderr
     assert mark.read_text() == "ran"     # pytest's own handlers (its temporary folders' locks) run too
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_no_builder_starts_for_tables_that_are_kept(solved_tables, tmp_path):
+    from solved_tables import start_builder, stop_builder
+
+    assert solved_tables.built("dicetime")
+    assert start_builder(solved_tables.folder, ["dicetime"]) is None
+    builder = start_builder(tmp_path, ["dicetime"])    # an empty folder: this one has to be built
+    try:
+        assert builder is not None and builder.poll() is None
+    finally:
+        stop_builder(builder)

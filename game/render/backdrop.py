@@ -67,9 +67,14 @@ def paint_planet(radius: int, colour: tuple[int, int, int], ring: bool) -> pygam
 
 
 class Backdrop:
-    def __init__(self, size: tuple[int, int], seed: int = 7, stars: int = 160, planets: int = 5) -> None:
+    def __init__(self, size: tuple[int, int], seed: int = 7, stars: int = 160, planets: int = 5,
+                 floor: int | None = None) -> None:
+        """`floor`: the planets drift up and down above this line (they turn back before it, whole on the
+        screen: the title's controls line runs below it); without it they drift off one edge and come back
+        at the other."""
         rng = random.Random(seed)  # the look of the sky, not game randomness
         self.size = size
+        self.floor = floor
         self.time = 0.0
         self.stars = [(rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.uniform(0.6, 2.2),
                        rng.uniform(0, math.tau), rng.uniform(0.5, 2.0)) for _ in range(stars)]
@@ -89,6 +94,9 @@ class Backdrop:
                 y=rng.uniform(0, size[1]), vy=rng.choice((-1, 1)) * rng.uniform(6, 16),
                 sway=sway, phase=rng.uniform(0, math.tau), radius=radius,
                 sprite=paint_planet(radius, _PLANET_COLOURS[i % len(_PLANET_COLOURS)], rng.random() < 0.4)))
+        if floor is not None:
+            for p in self.planets:
+                p.y = min(max(p.y, p.radius + 4), floor - p.radius)
         # Most stars are painted into the base once; only some beside the clear
         # column twinkle (drawn per frame). Nothing that moves is ever drawn in
         # the column, so a scene may compose its static parts there once (`paint_sky`).
@@ -257,8 +265,16 @@ class Backdrop:
         speed = 0.25 if reduced_motion else 1.0
         height = self.size[1]
         for p in self.planets:
-            span = height + 4 * p.radius
-            p.y = (p.y + p.vy * dt * speed + 2 * p.radius) % span - 2 * p.radius
+            if self.floor is None:
+                span = height + 4 * p.radius
+                p.y = (p.y + p.vy * dt * speed + 2 * p.radius) % span - 2 * p.radius
+                continue
+            low, high = p.radius + 4, max(p.radius + 4, self.floor - p.radius)
+            p.y += p.vy * dt * speed
+            if p.y > high:
+                p.y, p.vy = 2 * high - p.y, -abs(p.vy)
+            if p.y < low:
+                p.y, p.vy = 2 * low - p.y, abs(p.vy)
 
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False,
              base: pygame.Surface | None = None) -> None:

@@ -5,7 +5,8 @@ all over the sky in the winner's colour, gold and white (several at once), the h
 it); the results come in behind it as it fades.
 
 Nothing here makes a picture per frame: the stage, the rays, the halo, the ribbon and the points are made
-once per celebration (`_kept`); sparks are plain circles.
+once per celebration (`_kept`); sparks are round dots with smooth edges, a few kept pictures (`spark_dot`)
+(they were aliased circles: small square dots, review 7).
 
 With reduced motion the rocket stands still in the middle, the headline shows at once and nothing
 bursts; it fades after a shorter while. Looks only: its own random source, never the game's.
@@ -125,13 +126,16 @@ class Celebration:
         halo = self._kept("halo", _halo, 240, self.colour)
         halo.set_alpha(round(255 * fade))
         surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
+        dots = []
         for spark in self.sparks:
             level = max(0.0, 1.0 - spark.age / spark.life) * fade
             if level < 0.08:
                 continue
-            pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 1.5 + 3.5 * level)
-            if level > 0.45:
-                pygame.draw.circle(surface, theme.TEXT, (spark.x, spark.y), 1.6)
+            halves = max(3, round(2 * (1.5 + 3.5 * level)))      # radius in half pixels
+            hot = level > 0.45                                     # a fresh spark's white-hot middle
+            dot = self._kept(f"dot {halves} {spark.colour} {hot}", spark_dot, halves, spark.colour, hot)
+            dots.append((dot, (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2))))
+        surface.fblits(dots)
         flame = 1.0 if self.age < CLIMB + 0.4 and not self.reduced_motion else 0.6
         if fade > 0.05:
             picture = self._kept(f"rocket {flame}", rockets.smooth_rocket, self.rocket, self.colour, 150, flame)
@@ -247,3 +251,15 @@ def rays_picture(reach: int, colour: Colour) -> pygame.Surface:
     alpha[:] = (cover * fall).T.astype(np.uint8)
     del alpha
     return image
+
+
+def spark_dot(halves: int, colour: Colour, hot: bool = False) -> pygame.Surface:
+    """A round dot `halves` / 2 px in radius in `colour` (`hot`: a white middle 1.6 px in radius), its edges
+    smoothed: drawn 4x bigger and scaled down."""
+    radius = halves / 2.0
+    side = 2 * math.ceil(radius) + 2
+    big = pygame.Surface((side * 4, side * 4), pygame.SRCALPHA)
+    pygame.draw.circle(big, colour, (side * 2, side * 2), radius * 4)
+    if hot:
+        pygame.draw.circle(big, theme.TEXT, (side * 2, side * 2), 1.6 * 4)
+    return pygame.transform.smoothscale(big, (side, side))

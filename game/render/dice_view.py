@@ -279,6 +279,7 @@ def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: 
 
 
 NUMERAL_MIN_SIZE = 44      # type size: a digit's ink 22 px at 1280x720, 13.75 px at 800x450 (the floor is 13)
+NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's
 STAR_SCALE = 1.15          # a Bluff star across, of the numeral size (its points are thin: a little bigger reads alike)
 NUMERAL_POP_PEAK = 1.03    # the landing pop's largest numeral, of its size at rest (planets.NUMERAL_POP)
 NUMERAL_POP_LOW = 0.55     # and the size it starts from
@@ -287,17 +288,18 @@ NUMERAL_POP_LOW = 0.55     # and the size it starts from
 def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float], edge: float,
                  star_for_six: bool = False) -> None:
     """A die's value, big and upright, centred on ``centre`` (a star for a Bluff 6); its digit never under
-    22 px tall (13.75 px at 800x450), however small the die."""
+    21 px tall (13.1 px at 800x450), however small the die (`numeral_size`)."""
     image = numeral_image(value, numeral_size(edge), star_for_six)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def numeral_size(edge: float) -> int:
-    """The type size of the numeral on a die whose top is ``edge`` px across on screen: at least
-    NUMERAL_MIN_SIZE (13.75 px digits at 800x450) where the die is big enough to hold it (an edge of 35 px or
-    more), else as big as the die's top holds (the digit and its outline within 0.8 of the edge)."""
+    """The type size of the numeral on a die whose top is ``edge`` px across on screen: NUMERAL_MIN_SIZE
+    (13.75 px digits at 800x450) where the die's top holds it (an edge of 35 px or more); on a smaller die
+    never under NUMERAL_FLOOR_SIZE (13.1 px digits): there the digit is the die's face, bigger than the planet
+    art it covers (a die of 25 px shows a digit 21 px tall: the value is what a player reads)."""
     fits = int(1.6 * edge - 12)
-    return max(min(NUMERAL_MIN_SIZE, fits), int(edge * 0.62))
+    return max(min(NUMERAL_MIN_SIZE, fits), NUMERAL_FLOOR_SIZE, int(edge * 0.62))
 
 
 @surface_cache(max_mib=4)

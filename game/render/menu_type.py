@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import text, theme
+from game.render import lane, text, theme
 
 TITLE = text.TITLE       # 72: 50 px
 HEADING = text.HEADING   # 46: 32 px
@@ -58,6 +58,9 @@ def draw_help(surface: pygame.Surface, line: str, bottom: int | None = None, cen
     lines = split_controls(line, SMALL, width)
     box = pygame.Rect(centerx - width // 2, 0, width, size[1])
     step = text.line_height(SMALL)
+    if lane.busy() and bottom >= size[1] - 6:   # a toast takes the bottom lane: the line steps aside
+        tall = step * len(lines)
+        return pygame.Rect(centerx - width // 2, bottom - tall, width, tall)
     drawn = [text.draw(surface, shown, SMALL, theme.TEXT_DIM, box=box, midbottom=(centerx, bottom - step * i))
              for i, shown in enumerate(reversed(lines))]
     return drawn[0].unionall(drawn[1:])

@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import io
 import math
+import re
 import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -407,12 +408,16 @@ def wrap(paragraphs: str, size: int, width: int, bold: bool = False) -> list[str
     return list(_wrap(paragraphs, pixel_size(size), int(width), bool(bold)))
 
 
+_BREAKS = re.compile(r"[ \t\r\f\v]+")   # where a line may break: spaces, not the no-break space
+
+
 @lru_cache(maxsize=256)
 def _wrap(paragraphs: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
     face = _face(px, bold)
     lines: list[str] = []
     for paragraph in paragraphs.split("\n"):
-        words = paragraph.split()
+        words = _BREAKS.split(paragraph.strip(" \t"))   # a no-break space (U+00A0) holds its words together
+        words = [word for word in words if word]
         if not words:
             lines.append("")
             continue

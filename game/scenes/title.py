@@ -8,7 +8,7 @@ import pygame
 
 from game import modes, words
 from game.input.actions import Action
-from game.render import menu_type, text, theme
+from game.render import lane, menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.mode_icons import mode_icon
 from game.render.title_dice import TitleDice
@@ -77,7 +77,8 @@ class TitleScene(Scene):
 
     def __init__(self, app, **options) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size)
+        # the planets turn back above the controls line (two lines in German): never under its words
+        self.backdrop = Backdrop(app.size, floor=app.size[1] - 8 - menu_type.help_height(self._hint(), HELP_WIDTH) - 6)
         self.dice = TitleDice(app.size)     # planet dice turning beside the menu
         self.opener = None       # the device of the last action: who chooses a mode takes seat 1 on its setup
         play = [self._mode_entry(mode) for mode in menu_modes()]
@@ -135,7 +136,7 @@ class TitleScene(Scene):
     def _still_layer(self) -> pygame.Surface:
         """Everything on the title that does not move, composed over the sky once
         (the backdrop never animates in the middle column where these sit)."""
-        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation)
+        key = (self.menu.focus, tuple(item.enabled for item in self.menu.items), words.generation, lane.busy())
         if self._still is None or key != self._still_key:
             if self._still is None:
                 self._still = pygame.Surface(self.app.size)

@@ -2,13 +2,18 @@
 
 `App.notify(message, seconds)` queues a `Notice` on `App.notices` (a plain list: tests read its
 `message`s); the loop ages them with `aged` and draws the one showing with `draw`.
+
+The bottom lane is the controls line's: while a toast shows, it takes the lane and the controls line steps
+aside (`aged` tells game.render.lane each frame; `chrome.draw_help` and `menu_type.draw_help` ask it), so a
+toast is never drawn over the help line's words (review 7: "Gamepad connected" over the help line, its ends
+peeking out on both sides).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.render import text, theme
+from game.render import lane, text, theme
 from game.render.panel import draw_panel
 from game.words import _
 
@@ -27,13 +32,15 @@ def aged(notices: list[Notice], seconds: float) -> list[Notice]:
     """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
     if notices:
         notices[0].seconds_left -= seconds
-    return [n for n in notices if n.seconds_left > 0]
+    left = [n for n in notices if n.seconds_left > 0]
+    lane.take(bool(left))          # the controls line steps aside while a toast shows
+    return left
 
 
 def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -> None:
-    """The toast lane: the bottom strip under every screen's play area (where the key hints are), so a
-    toast never covers dice, trays or tables. A long notice wraps upward, at most three lines (25 px type:
-    capitals 11 px tall at 800x450)."""
+    """The toast lane: the bottom strip under every screen's play area (where the key hints are, which step
+    aside while it shows: game.render.lane), so a toast never covers dice, trays or tables. A long notice
+    wraps upward, at most three lines (25 px type: capitals 11 px tall at 800x450)."""
     if not notices:
         return
     waiting = len(notices) - 1

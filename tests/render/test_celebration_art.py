@@ -43,3 +43,30 @@ def test_a_winners_rocket_has_smooth_edges():
     boundary = drawn & ~inner
     partial = (alpha[boundary] < 250).sum()
     assert boundary.sum() > 200 and partial > 0.6 * boundary.sum(), (int(boundary.sum()), int(partial))
+
+
+def test_the_fireworks_sparks_are_round_with_smooth_edges():
+    """Review 7: the fireworks were small square dots (aliased circles of 1.5-5 px). A spark is drawn round:
+    round the fully covered middle of each spark, its rim's pixels are partly covered (blended with what is
+    behind), as a smooth circle's are."""
+    from game.render.celebration import Celebration
+
+    celebration = Celebration((1280, 720), 0, (245, 128, 50), "Player 1 wins!", seed=3)
+    for _ in range(40):                                   # the first shells have burst
+        celebration.update(1 / 60)
+    assert len(celebration.sparks) > 50
+    with_sparks = pygame.Surface((1280, 720))
+    celebration.draw(with_sparks)
+    kept, celebration.sparks = celebration.sparks, []
+    without = pygame.Surface((1280, 720))
+    celebration.draw(without)
+    a = pygame.surfarray.array3d(with_sparks).astype(int)
+    b = pygame.surfarray.array3d(without).astype(int)
+    changed = np.any(a != b, axis=2)
+    colours = np.array(sorted({spark.colour for spark in kept} | {(255, 255, 255)}))
+    drawn = a[changed]
+    nearest = np.min(np.abs(drawn[:, None, :] - colours[None, :, :]).max(axis=2), axis=1)
+    full = int((nearest <= 2).sum())
+    blended = int((nearest > 2).sum())
+    assert full > 100, full
+    assert blended >= full, f"only {blended} of {full + blended} spark pixels are smoothed: aliased (square) dots"

@@ -1,8 +1,12 @@
 """Issue 28: no die numeral under 13 px at 800x450. A die's numeral is a picture, not recorded text, so the
 small-screen floor test does not see it: this measures the digit's ink on die sizes the game draws, once the
-1280x720 picture is shrunk to 800x450 (four-seat Revenge ~38 px, 10000 ~53 px). Dice under 35 px (five- and
-six-seat Revenge, six-seat Bluff) cannot hold a 13 px digit: theirs is as big as their top holds
-(tests/scenes/playkit/test_tray_containment.py keeps it off the next die)."""
+1280x720 picture is shrunk to 800x450 (four-seat Revenge ~38 px, 10000 ~53 px), and on the dice of every tray
+layout the game makes (the smallest: five- and six-seat Bluff, whose narrow seats hold dice of 25-33 px, and
+whose computers' open dice lie in 145 px wide trays beside one person's wide hand: ~19 px). On a die under
+35 px the digit is bigger than the planet art it covers (tests/scenes/playkit/test_tray_containment.py keeps
+it off the next die)."""
+
+import random
 
 import numpy as np
 import pygame
@@ -27,3 +31,55 @@ def test_a_resting_die_s_numeral_reads_at_800x450_whatever_the_die_s_size(edge):
         del alpha, red                      # the arrays lock the picture
         height = (rows[-1] - rows[0] + 1) * SMALL_SCALE
         assert height >= DIGITS_FLOOR, (edge, value, size, height)
+
+
+def _ink_at_800(size: int) -> float:
+    heights = []
+    for value in range(1, 7):
+        image = dice_view.numeral_image(value, size, False, (255, 255, 255))
+        alpha, red = pygame.surfarray.pixels_alpha(image), pygame.surfarray.pixels3d(image)[:, :, 0]
+        rows = np.flatnonzero(((alpha > 127) & (red > 160)).any(axis=0))
+        del alpha, red
+        heights.append((rows[-1] - rows[0] + 1) * SMALL_SCALE)
+    return min(heights)
+
+
+def _layouts():
+    """(name, panel rect, dice, radius or None, numeral scale, set-aside strip) of every tray layout the game
+    makes at 1280x720."""
+    from game.scenes.bluff.layout import NUMERAL_SCALE, die_radius, table_layout
+    from game.scenes.scoretable.layout import lay_out, split_trays
+    from game.scenes.tenthousand.view import TRAY
+    from game.scenes.tray import PANEL_RECT
+
+    rng = random.Random(0)
+    found = [("dicetime", lay_out(SCREEN, 2, 1, rng).main.panel.rect, 5, None, 1.0, False),
+             ("tenthousand", TRAY, 6, None, 1.0, True), ("tray_sandbox", PANEL_RECT, 6, None, 1.0, True)]
+    for seats in (2, 3, 4):                          # a Revenge: Dicetime and Triple seat 1 to 4
+        for seat, controls in split_trays(lay_out(SCREEN, seats, 1, rng).play_rect, seats, rng).items():
+            found.append((f"revenge_{seats}_seat{seat}", controls.panel.rect, 5, None, 1.0, False))
+    for seats in range(2, 7):                        # Bluff: several people (even seats) or one (a wide hand)
+        for own in (None, 0):
+            for seat, card in enumerate(table_layout(SCREEN[0], seats, own).cards):
+                found.append((f"bluff_{seats}_{'even' if own is None else 'one'}_seat{seat}", card.tray, 5,
+                              die_radius(card.tray), NUMERAL_SCALE, False))
+    return found
+
+
+SCREEN = (1280, 720)
+
+
+def test_every_trays_dice_show_numerals_read_at_800x450():
+    """Review 7 / issue 28: the five- and six-seat Bluff seats' dice (21-29 px) showed digits of 8-11 px at
+    800x450. Every tray the game lays out shows its resting dice's digits 13 px tall or more."""
+    from game.scenes.playkit.tray_panel import TrayPanel
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    under = []
+    for name, rect, dice, radius, scale, aside in _layouts():
+        panel = TrayPanel(rect, random.Random(1), dice, radius=radius, numeral_scale=scale, aside_area=aside)
+        height = _ink_at_800(dice_view.numeral_size(panel.tray.edge * scale))
+        if height < DIGITS_FLOOR:
+            under.append(f"{name}: dice {panel.tray.edge:.1f} px, digits {height:.1f} px at 800x450")
+    assert not under, "\n".join(under)

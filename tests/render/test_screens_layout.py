@@ -19,3 +19,47 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
     labels = [line for lines in by_scene.values() for line in lines if line.text in ("Roll 2", "Fill in")]
     assert len(labels) >= 8, [line.text for lines in by_scene.values() for line in lines]
     assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
+
+
+def _strip_name_and_ring(language: str):
+    """Player 1's strip name (as drawn) and the leftmost pixel of the focus ring's halo round its Roll button."""
+    import numpy as np
+    import pygame
+
+    from game.render import theme
+
+    shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
+    picture, by_scene = screens.render_recorded(shot, language=language)
+    names = [line for lines in by_scene.values() for line in lines
+             if line.rect.bottom < 100 and line.text.startswith(("Player", "Spieler", "S"))]
+    assert names, [line.text for lines in by_scene.values() for line in lines if line.rect.bottom < 100]
+    name = min(names, key=lambda line: line.rect.left)
+    band = pygame.Rect(name.rect.right - 40, 50, 200, 50)            # the strip right of the name
+    pixels = pygame.surfarray.pixels3d(picture.subsurface(band))
+    halo = np.all(pixels == np.array(theme.FOCUS_HALO, dtype=pixels.dtype), axis=2)
+    del pixels
+    xs = np.flatnonzero(halo.any(axis=1))
+    assert xs.size, "no focus ring drawn in Player 1's strip"
+    return name, band.left + int(xs[0])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_revenge_strips_name_keeps_clear_of_its_roll_buttons_focus_ring(language):
+    """Review 7: in a Revenge's strip the "1" of "Player 1" touched the focused "Roll 2" button's ring (both
+    sizes). The name, whole, ends at least 6 px before the ring's halo, in German too."""
+    name, ring = _strip_name_and_ring(language)
+    assert name.text == {"en": "Player 1", "de": "Spieler 1"}[language], name.text
+    assert name.rect.right + 6 <= ring, (name.text, name.rect, ring)
+
+
+def test_a_toast_takes_the_bottom_lane_and_is_never_drawn_over_the_help_line():
+    """Review 7: the "Gamepad connected" toast was drawn over the help line (its ends peeking out at both sides):
+    while the toast shows, no line a scene draws lies in the toast's lane."""
+    shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
+    _picture, by_scene = screens.render_recorded(shot)
+    toast = [line for line in by_scene["app"] if "Gamepad connected" in line.text]
+    assert toast, by_scene["app"]
+    lane = toast[0].rect.inflate(2000, 0)
+    under = [line.text for name, lines in by_scene.items() if name != "app" for line in lines
+             if lane.collidepoint(lane.centerx, line.rect.centery)]
+    assert not under, under

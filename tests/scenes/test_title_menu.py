@@ -199,3 +199,24 @@ def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(h
     harness.press("right")                          # to "More": no mode, no line
     taglines = {"Five dice, three throws, thirteen boxes to fill", "Dicetime on three sheets that count 1×, 2× and 3×"}
     assert not taglines & set(harness.drawn_text())
+
+
+def test_the_titles_planets_never_drift_under_its_controls_line(harness):
+    """Review 7: the title's planets drifted under the controls line (and off the bottom edge). Over four minutes
+    of drifting, no planet's drawn disc meets the line's words, and each stays whole on screen."""
+    scene = harness.push("title")
+    harness.tick(2)
+    controls = [line.rect for line in harness.drawn_lines() if "Enter / A" in line.text]
+    assert controls, harness.drawn_text()
+    line = controls[0].unionall(controls[1:])
+    width, height = harness.app.size
+    backdrop = scene.backdrop
+    met = []
+    for step in range(240 * 10):
+        backdrop.update(0.1)
+        for planet in backdrop.planets:
+            disc = pygame.Rect(0, 0, 2 * planet.radius, 2 * planet.radius)
+            disc.center = (round(planet.x(backdrop.time)), round(planet.y))
+            if disc.colliderect(line) or disc.bottom > height:
+                met.append((step, disc))
+    assert not met, met[:5]

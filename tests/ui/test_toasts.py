@@ -1,5 +1,7 @@
 """The toasts: one at a time in the bottom lane of every screen, oldest first, each for its seconds."""
 
+import pytest
+
 
 def test_toasts_show_one_at_a_time_oldest_first_and_leave_after_their_seconds(harness):
     harness.push("title")
@@ -14,3 +16,21 @@ def test_toasts_show_one_at_a_time_oldest_first_and_leave_after_their_seconds(ha
     assert any("Second news" in line for line in shown) and not any("First news" in line for line in shown)
     harness.tick(31)
     assert not any("news" in line for line in harness.drawn_text()) and not harness.app.notices
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_the_help_line_steps_aside_while_a_toast_shows_and_comes_back_after(harness):
+    """The bottom lane holds one thing at a time: a toast, or else the controls line (review 7: a toast over
+    the help line)."""
+    harness.push("dicetime")
+    harness.tick(2)
+    help_line = [line for line in harness.drawn_lines() if "pause" in line.text]
+    assert help_line, harness.drawn_text()
+    harness.app.notify("Gamepad connected", seconds=0.5)
+    harness.tick()
+    lines = harness.drawn_lines()
+    toast = [line for line in lines if "Gamepad connected" in line.text]
+    lane = toast[0].rect.inflate(2000, 0)
+    assert not [line.text for line in lines if line is not toast[0] and lane.collidepoint(lane.centerx, line.rect.centery)]
+    harness.tick(40)                                    # the toast's half second is over
+    assert [line for line in harness.drawn_lines() if "pause" in line.text]

@@ -40,6 +40,8 @@ ROWS_TOP = 62
 ROW_HEIGHT = 112
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
+LOCK_RADIUS = 10          # a locked level's badge, whole inside the focus ring (1.2 x the planet's radius)
+STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
 PATH_LEFT = 300           # the paths start right of the worlds' names (a cursor never covers a heading)
@@ -363,9 +365,9 @@ class CampaignMapScene(BackdropScene):
         locked = not self.is_open(entry)
         image = map_art.level_planet(map_art.style_of(node.row - 1), node.index + 13 * node.row, NODE_RADIUS, locked)
         surface.blit(image, image.get_rect(center=node.center))
-        if locked:
-            lock = map_art.small_lock(11)
-            surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.62, y + NODE_RADIUS * 0.55)))
+        if locked:   # inside the focus ring (marks.FOCUS_RING): a cursor never crosses the badge (review 7)
+            lock = map_art.small_lock(LOCK_RADIUS)
+            surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.45, y + NODE_RADIUS * 0.42)))
         else:
             number = dice_tokens.small_numeral(node.index + 1, text.pixel_size(VALUE))
             surface.blit(number, number.get_rect(center=node.center))
@@ -380,7 +382,7 @@ class CampaignMapScene(BackdropScene):
         if entry.broken:
             text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
         else:
-            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + 14), self.state.record(entry).stars, 7,
+            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, 7,
                                   dim=not self.is_open(entry))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

@@ -48,13 +48,14 @@ import pygame
 from game import modes, words
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
-from game.render import text, theme
+from game.render import lane, text, theme
 from game.render.flourish import Effects
 from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.playkit import chrome
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
+from game.system.memory import settle_before_play
 from game.words import _
 
 END_DELAY = 1.8   # s the last move shows before the results
@@ -79,6 +80,10 @@ class PlayScene(Scene):
     seat_policy = "bound"         # "bound" (hot seat included) or "solo" (playkit.seating)
     message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
     phone_keys: tuple[tuple[str, str, str], ...] = ()   # a phone's labelled buttons: (key, label, action pressed)
+
+    def __new__(cls, *args: object, **options: object) -> PlayScene:
+        settle_before_play()    # what lives before the game is frozen out of the collector's way (not the scene)
+        return super().__new__(cls)
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  phones: bool = False, **options: object) -> None:
@@ -356,7 +361,7 @@ class PlayScene(Scene):
         """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
         again only as far as its keys changed (base, still picture, patches). With `afresh` the still
         picture and every patch are drawn anew, none put off (tests compare the two)."""
-        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation)
+        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation, lane.busy())
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
                                            self.patches(), defer=not afresh, sections=self.sections())
 

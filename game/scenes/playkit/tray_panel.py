@@ -46,6 +46,7 @@ ASIDE_GAP = 8       # px between the tray and the column
 ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the column
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
+MIN_ROOM = 4.7      # edges of felt a tray's physics needs across its short side (game/physics/tray.py)
 
 
 class TrayPanel:
@@ -73,6 +74,12 @@ class TrayPanel:
         edge = (radius or default_radius(inner.size, self.count)) * math.sqrt(2.0)
         if radius:
             west, north, east, south = tray_walls.insets(inner, edge, TRAY_MARGIN)
+            if min(inner.width - west - east, inner.height - north - south) < MIN_ROOM * edge:
+                # Too big for this felt once their walls stand in (a narrow Bluff seat): as big as it holds
+                # with their own walls. (The physics would shrink them in tenths inside walls set for the
+                # bigger dice: six Bluff seats' dice were 21 px on a felt that holds 26.)
+                radius = None
+                edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
         else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
             edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
         self.origin = (inner.left + west, inner.top + north)

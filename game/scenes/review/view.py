@@ -41,10 +41,14 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
+    """Where `count` decision cards go: a third of the row each, the row centred (one or two cards no longer
+    leave the right half empty: review 7)."""
     top = area.top + 38
     slots = max(3, min(CARDS_SHOWN, count))
     width = (area.width - CARD_GAP * (slots - 1)) // slots
-    return [pygame.Rect(area.left + i * (width + CARD_GAP), top, width, area.bottom - top) for i in range(count)]
+    row = count * width + CARD_GAP * (count - 1)
+    left = area.left + max(0, (area.width - row) // 2)
+    return [pygame.Rect(left + i * (width + CARD_GAP), top, width, area.bottom - top) for i in range(count)]
 
 
 def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, more: int = 0,

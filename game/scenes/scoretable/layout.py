@@ -13,9 +13,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.render import text
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.words import _
 
 PLAY_HEIGHT = 620        # trays + the action bar, and the sheet
 BUTTON_HEIGHT = 52
@@ -24,6 +26,8 @@ BAR_HEIGHT = BUTTON_HEIGHT + 2 * BAR_PAD
 MESSAGE_ROOM = 48        # px under the bar: a message or a hint (25 px type)
 STRIP = 44               # a split tray's seat strip (Revenge)
 SPLIT_GAP = 12
+STRIP_BUTTON_PAD = 8     # px each side of a strip button's label (its face; the label is bold when focused)
+STRIP_BUTTON_GAP = 6
 
 
 @dataclass
@@ -48,7 +52,7 @@ class TableLayout:
 
 def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random) -> TableLayout:
     """The sheet for `seats` x `columns`, and the main tray with its buttons beside it."""
-    width, _ = size
+    width = size[0]
     if columns == 1:
         cell = 110 if seats <= 2 else 90
     else:   # Triple: '1125' (a full x3 column) at the score size needs 58 px; twelve columns cannot have it
@@ -80,12 +84,22 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, 
     rows = 1 if seats <= 2 else 2
     width = (play.width - SPLIT_GAP * (cols - 1)) // cols
     height = (play.height - SPLIT_GAP * (rows - 1)) // rows
+    roll_width, fill_width = strip_buttons()
     split = {}
     for seat in range(seats):
         row, col = divmod(seat, cols)
         cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
         tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
-        roll = pygame.Rect(cell.right - 236, cell.top + 2, 130, STRIP - 4)   # "Würfeln 2" whole
-        fill = pygame.Rect(cell.right - 100, cell.top + 2, 100, STRIP - 4)
+        fill = pygame.Rect(cell.right - fill_width, cell.top + 2, fill_width, STRIP - 4)
+        roll = pygame.Rect(fill.left - STRIP_BUTTON_GAP - roll_width, cell.top + 2, roll_width, STRIP - 4)
         split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
     return split
+
+
+def strip_buttons() -> tuple[int, int]:
+    """How wide a split tray's Roll and Fill in buttons are: as their longest labels in the game's language
+    need ("Roll 2" / "Würfeln 2", "Fill in 0" / "0 setzen"), so the seat's name keeps the rest of the strip."""
+    def face(*labels: str) -> int:
+        return max(text.width_of(label, text.LABEL, bold=True) for label in labels) + 2 * STRIP_BUTTON_PAD
+
+    return face(_("Roll"), _("Roll {n}").format(n=2)), face(_("Fill in"), _("Fill in 0"))

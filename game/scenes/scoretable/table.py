@@ -245,7 +245,7 @@ class ScoreTable:
             self.sound("select", 0.6)
         elif outcome.kind == "ask_zero":
             self.sound("zero", 0.7)
-            self.tell(seat, outcome.message, theme.BAD)
+            host.messages.drop(seat)   # the zero card over the tray asks: no red line under it repeating it
         elif outcome.kind == "refused":
             self.tell(seat, outcome.message, theme.TEXT_DIM)
         elif outcome.kind == "filled":

@@ -74,14 +74,24 @@ def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tu
     return tuple(keys)
 
 
+RING_CLEAR = 14   # px kept free between a strip's name and its Roll button: the focus ring's halo (6 px out
+                 # as it breathes, 2 px wide) and a gap (review 7: the "1" of "Player 1" touched the ring)
+ROCKET_ROOM = 30  # px the seat's rocket takes before the name
+
+
 def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None) -> None:
-    """A split tray's header: the seat's rocket and name in `room` px (left of its buttons; shortened to
-    fit, keeping its number)."""
+    """A split tray's header: the seat's rocket and name in `room` px (left of its buttons, clear of their
+    focus ring). The rocket gives way where the name would not be whole beside it (the tray's rim and the
+    name's colour still say whose it is); a name too long even then is set narrower or shortened, keeping
+    its number."""
     middle = tray.top - STRIP // 2 - 2
-    rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
-    width = (room if room is not None else tray.width) - 36
-    text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True,
-                   midleft=(tray.left + 30, middle))
+    width = (room if room is not None else tray.width) - RING_CLEAR - 6
+    name = text.width_of(info.name, text.LABEL, bold=True)
+    left, beside = tray.left + 6, width - (ROCKET_ROOM - 6)
+    if name * text.SQUEEZE <= beside or name * text.SQUEEZE > width:   # whole beside it, or cut either way
+        rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
+        left, width = tray.left + ROCKET_ROOM, beside
+    text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True, midleft=(left, middle))
 
 
 def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> None:

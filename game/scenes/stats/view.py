@@ -64,7 +64,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     if summary.five_kinds is not None:
         cells.append((words.FIVE_KINDS, words.figure(summary.five_kinds)))
     if unit != "place":
-        cells.append((words.GIVEN_UP.get(unit, words.GIVEN_UP["points"]), words.figure(summary.mean_given_up)))
+        cells.append((words.GIVEN_UP, words.figure(summary.mean_given_up)))
         cells.append((words.ACCURACY, words.percent(summary.mean_accuracy, 1)
                       if summary.mean_accuracy is not None else words.NONE))
     columns = 4

@@ -223,3 +223,34 @@ def scene_panel_top(scene) -> int:
     from game.scenes.campaign.map import PANEL
 
     return PANEL.top
+
+
+def test_the_cursor_ring_keeps_off_a_locked_levels_badge_and_its_stars(harness):
+    """Review 7: the cursor ring on a locked level sat over its lock badge and its star row. The pixels the ring
+    changes (focused vs not) miss every pixel of the badge's grey padlock and rim and of the hollow stars."""
+    import numpy as np
+
+    from game.render import theme
+    from game.scenes.campaign.map_art import LOCK_GREY
+
+    scene = harness.push("campaign")
+    harness.tick(60)                                       # faded in
+    locked = next(node for node in scene.visible_nodes()
+                  if node.entry is not None and not scene.is_open(node.entry))
+    x, y = locked.center
+    around = (slice(x - 45, x + 45), slice(y - 45, y + 60))
+    scene.set_focus(locked.row, locked.index)
+    harness.tick(1)
+    focused = pygame.surfarray.array3d(harness.screen)[around].astype(int)
+    other = next(node for node in scene.visible_nodes() if node.row == locked.row + 1 and node.entry is not None)
+    scene.set_focus(other.row, other.index)
+    harness.tick(1)
+    plain = pygame.surfarray.array3d(harness.screen)[around].astype(int)
+    ring = np.any(focused != plain, axis=2)
+    assert ring.sum() > 200, "no focus ring drawn"
+    ys = np.arange(plain.shape[1])[None, :] - 45          # px below the planet's middle
+    for name, colour, where in (("badge", LOCK_GREY, ys >= 0), ("stars", theme.PANEL_EDGE, ys >= 24)):
+        own = (np.abs(plain - np.array(colour)).max(axis=2) <= 24) & where
+        assert own.sum() > 10, f"no {name} found"
+        crossed = int((own & ring).sum())
+        assert crossed == 0, f"the ring is drawn over {crossed} px of the {name}"

@@ -127,7 +127,7 @@ def test_a_zero_asks_once_more_and_back_cancels(harness):
     assert flow.selected == zero_box
     press("confirm")
     assert flow.zero_armed == zero_box and not flow.done
-    assert "Score 0" in scene.messages[0].text
+    assert any(line.startswith("Score 0 in") for line in harness.drawn_text())   # the zero card asks
     press("back")  # drops the selection instead of pausing
     assert flow.selected is None and harness.top is scene
     press("back")  # now it pauses
@@ -213,6 +213,8 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     assert question and tray.contains(question[0].rect), [line.text for line in drawn]
     assert question[0].px >= text.pixel_size(text.LABEL)
     assert any(line.text.startswith("Enter / A") and tray.contains(line.rect) for line in drawn)
+    # asked once, on the card (review 7: a red footer under the buttons repeated the card's question)
+    assert not [line.text for line in drawn if "Score 0" in line.text and not tray.contains(line.rect)]
     card = question[0].rect.inflate(80, 120)      # round the card: the planets under it are dimmed
     panel = scene.table.main_panel
     tops = [c for c in map(panel.die_center, panel.on_felt) if c is not None and not card.collidepoint(c)]

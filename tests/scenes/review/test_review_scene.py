@@ -131,3 +131,18 @@ def test_the_decision_cards_dice_have_numerals_of_value_size(harness):
     words = [line for line in lines if CARDS.contains(line.rect) and line not in numerals]
     assert words and min(line.px for line in words) >= text.pixel_size(text.LABEL), \
         [(line.text, line.px) for line in words if line.px < text.pixel_size(text.LABEL)]
+
+
+@pytest.mark.solved_tables("puzzle")
+def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
+    """Review 7: a turn of two decisions drew its two cards at the left, the right third of the row empty under
+    the summary. The cards' row is centred whatever their number."""
+    harness.push("review", mode="puzzle")
+    harness.tick(20)
+    for _ in range(3):
+        harness.press("right")
+    harness.tick(2)
+    you = [line.rect for line in harness.drawn_lines() if CARDS.contains(line.rect) and line.text.startswith("You")]
+    assert 1 <= len(you) < 3, len(you)
+    middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
+    assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)

@@ -105,3 +105,25 @@ def test_the_figures_and_charts_are_drawn_once_and_kept_until_something_changes(
     harness.press("next")                               # another player: drawn afresh
     harness.tick(3, each_drawn=True)
     assert len(calls) == 2
+
+
+def test_one_word_for_the_points_a_choice_gives_up_and_the_german_percent_kept_with_its_number(harness):
+    """Review 7: the figures said "Points lost a game" beside the chart's "Given up, your last ... games" (and the
+    review and the hint say "given up"): one word for one thing. German "±0,1 %" broke between "0,1" and "%":
+    a no-break space holds them together on every width."""
+    from game import words
+    from game.render import text
+    from game.scenes.stats import words as stats_words
+
+    fill(6)
+    harness.push("stats")
+    harness.tick(2)
+    shown = _text(harness)
+    assert "Given up a game" in shown and "Given up, your last" in shown
+    assert " lost" not in shown.lower(), shown
+    words.set_language("de")
+    line = stats_words.error_bar("Perfekter Spieler", 60000, 0.1)
+    for width in range(200, text.width_of(line, text.LABEL) + 2):
+        lines = text.wrap(line, text.LABEL, width)
+        assert not any(shown.startswith("%") for shown in lines), (width, lines)
+        assert "±0,1\u00a0%" in "\n".join(lines) or "…" in "\n".join(lines), (width, lines)
