@@ -80,6 +80,7 @@ class PlayScene(Scene):
     seat_policy = "bound"         # "bound" (hot seat included) or "solo" (playkit.seating)
     message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
     phone_keys: tuple[tuple[str, str, str], ...] = ()   # a phone's labelled buttons: (key, label, action pressed)
+    messages_in_sections = False   # True: the messages are drawn in a section keyed on them, not in draw_still
 
     def __new__(cls, *args: object, **options: object) -> PlayScene:
         settle_before_play()    # what lives before the game is frozen out of the collector's way (not the scene)
@@ -361,7 +362,8 @@ class PlayScene(Scene):
         """The still layer a frame starts from, kept in `still` (the scene's own by default) and drawn
         again only as far as its keys changed (base, still picture, patches). With `afresh` the still
         picture and every patch are drawn anew, none put off (tests compare the two)."""
-        key = object() if afresh else (self.still_key(), self.messages.key(), words.generation, lane.busy())
+        messages = None if self.messages_in_sections else self.messages.key()
+        key = object() if afresh else (self.still_key(), messages, words.generation, lane.busy())
         return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
                                            self.patches(), defer=not afresh, sections=self.sections())
 

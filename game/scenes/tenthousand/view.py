@@ -95,10 +95,9 @@ def dice_shown(scene: TenThousandScene) -> bool:
 
 
 def still_key(scene: TenThousandScene) -> tuple:
-    """Changes whenever `draw_still` would draw something else: the title, the end's stage, the message (the
-    tray, the action bar and the side panel are sections: `sections`)."""
-    game = scene.game
-    return scene.shown_seat, game.round, game.final_round, game.is_over, words.generation
+    """Changes whenever `draw_still` would draw something else: the end's stage (the title bar, the tray, the
+    action bar with the message line and the side panel are sections: `sections`)."""
+    return scene.game.is_over, words.generation
 
 
 def _turn_key(scene: TenThousandScene) -> tuple:
@@ -118,10 +117,23 @@ def sections(scene: TenThousandScene) -> tuple:
             hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over,
             scene.person_on_turn, scene.seat, tuple(scene.game.totals))
     turn = _turn_key(scene)
-    bar = turn + (scene.person_on_turn, button_under(scene.cursor), 0 in scene.messages, shown)
-    return ((tray, lambda surface: draw_tray(surface, scene), panel.rect),
-            (bar, lambda surface: draw_buttons(surface, scene), BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40))),
+    bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
+    game = scene.game
+    return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
+             TITLE_BAR),
+            (tray, lambda surface: draw_tray(surface, scene), panel.rect),
+            (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE),
             (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE))
+
+
+TITLE_BAR = pygame.Rect(0, 0, 1280, TOP)
+BAR_AND_MESSAGE = BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 720 - BAR.bottom))   # (a message may wrap)
+
+
+def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """The action bar and the message line under it (a refusal, a bust, a hint)."""
+    draw_buttons(surface, scene)
+    draw_message(surface, scene)
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
@@ -140,10 +152,8 @@ def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    draw_title(surface, scene)
     if scene.game.is_over:
         scene.ending.draw_stage(surface, scene)    # the winner's rocket and points, the seats ranked
-    draw_message(surface, scene)
 
 
 def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:

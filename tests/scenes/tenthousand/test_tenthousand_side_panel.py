@@ -44,3 +44,31 @@ def test_the_totals_are_kept_between_throws_and_show_what_a_fresh_drawing_gives(
             compared += 1
     assert compared >= 5
     assert calls["totals"] < calls["side"] / 2, calls
+
+
+def test_a_message_redraws_the_bar_and_message_line_alone_and_shows_what_a_fresh_drawing_gives(harness):
+    """The message line ("CPU 1 banks 2,050") is drawn with the action bar (a section keyed on the messages), and
+    the title bar is a section of its own: a message coming within a turn does not draw the whole picture again."""
+    scene = harness.push("zehntausend", attract=True)
+    fresh = StillLayer(harness.app.size)
+    seen = 0
+    for frame in range(700):
+        redraws, sections = scene.still.redraws, scene.still.section_redraws
+        message, seat = scene.messages.key(), scene.shown_seat
+        harness.tick()
+        if harness.top is not scene:
+            break
+        if scene.messages.key() != message and scene.shown_seat == seat:    # a message within a turn
+            shown = [line.text for line in text.lines_on(scene.still_picture())]
+            assert all(line in shown for _seat, line, _colour in scene.messages.key()), f"frame {frame}"
+            assert scene.still.redraws == redraws and scene.still.section_redraws > sections, f"frame {frame}"
+            assert same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)), f"frame {frame}"
+            seen += 1
+    assert seen >= 2
+    redraws = scene.still.redraws
+    for word in ("A word in the middle of a turn", "Another word in its place"):   # a message alone, then another
+        scene.tell(0, word, (200, 200, 200))
+        harness.tick()
+        assert word in [line.text for line in text.lines_on(scene.still_picture())]
+    assert scene.still.redraws == redraws
+    assert same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True))
