@@ -10,6 +10,7 @@ import sys
 
 from game.cli import run_report, stopping
 from game.cli.flags import CommandLineError, check_screenshot, parse_window
+from game.system.memory import settling
 from game.words import LANGUAGES
 
 
@@ -109,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _run(argv, on_first_frame=gc.enable if collecting else None)
+        with settling():     # before each play scene, what lives is frozen out of the collector's way
+            return _run(argv, on_first_frame=gc.enable if collecting else None)
     except KeyboardInterrupt:
         print("python -m game: interrupted", file=sys.stderr)
         return 130

@@ -2,11 +2,9 @@
 
 import json
 import os
-import signal
-import sys
-import time
 
 import pytest
+from kill_saver import saver_starter
 
 from game.campaign.progress import Progress, load_progress, progress_path
 
@@ -71,42 +69,13 @@ def test_a_save_that_fails_midway_leaves_the_old_progress_intact(monkeypatch):
     assert load_progress()[0].record("a/one").best_score == 100
 
 
-def save_forever(ready: int) -> None:
-    """The forked saver: as the game does after every level, add a result and save, over and over; one byte
-    on `ready` once a first save is on disk (a loaded machine may not reach it 0.05 s after the start)."""
-    progress = Progress()
-    n = 0
-    while True:
-        n += 1
-        progress.add_result(f"w/level-{n % 40}", n, n % 4, float(n), won=True, unlock=f"w/level-{n % 40 + 1}")
-        progress.save()
-        if n == 1:
-            os.write(ready, b".")
-
-
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="kills a forked saver with SIGKILL")
 def test_killing_the_game_at_any_moment_of_a_save_never_damages_the_file(tmp_path):
-    for delay in (0.05, 0.13, 0.21, 0.34, 0.55):
-        progress_path().unlink(missing_ok=True)   # each run its own progress (a second run would merge into it)
-        sys.stdout.flush()
-        read, write = os.pipe()
-        pid = os.fork()   # a process of its own that the kill stops wherever it is (no interpreter to start)
-        if pid == 0:      # the child never returns into pytest
-            try:
-                os.close(read)
-                save_forever(write)
-            finally:
-                os._exit(1)
-        os.close(write)
-        try:
-            assert os.read(read, 1) == b".", "the saver stopped before its first save"
-            time.sleep(delay)
-            os.kill(pid, signal.SIGKILL)
-        finally:
-            os.close(read)
-        _, status = os.waitpid(pid, 0)
-        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, "the saver stopped by itself"
-        progress, notice = load_progress()
-        assert notice is None, notice
-        plays = sum(record.plays for record in progress.levels.values())
-        assert progress.levels and plays == max(record.best_score for record in progress.levels.values())
+    with saver_starter() as starter:   # tests/kill_saver.py: savers forked by a process of their own
+        for delay in (0.05, 0.13, 0.21, 0.34, 0.55):
+            progress_path().unlink(missing_ok=True)   # each run its own progress (a 2nd would merge into it)
+            starter.kill_after("progress", progress_path().parent, 0, rounds=1, wait=delay)
+            progress, notice = load_progress()
+            assert notice is None, notice
+            plays = sum(record.plays for record in progress.levels.values())
+            assert progress.levels and plays == max(record.best_score for record in progress.levels.values())

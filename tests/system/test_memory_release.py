@@ -78,3 +78,49 @@ def test_the_screen_left_is_gone_when_the_memory_is_released(harness, monkeypatc
 
 def test_release_free_memory_runs_anywhere():
     assert release_free_memory() in (True, False)
+
+
+class Cycle:
+    def __init__(self) -> None:
+        self.me = self          # only the cyclic collector frees it
+
+
+def test_while_settling_what_lives_before_play_is_frozen_and_let_go_at_the_next_settle():
+    """`settle_before_play` (the game's own run): a collection walks only what was made after it; what it froze
+    and is garbage later is collected at the next settle, or when play is over (`release_free_memory`)."""
+    from game.system.memory import settle_before_play, settling
+
+    settle_before_play()                          # not switched on: nothing frozen
+    assert gc.get_freeze_count() == 0
+    with settling():
+        dead = Cycle()
+        dead_ref = weakref.ref(dead)
+        del dead
+        holder = Cycle()
+        settle_before_play()
+        assert dead_ref() is None                 # garbage is collected, not frozen
+        assert gc.get_freeze_count() > 1000 and not any(o is holder for o in gc.get_objects())
+        holder_ref = weakref.ref(holder)
+        del holder
+        gc.collect()
+        assert holder_ref() is not None           # frozen: no collection finds it ...
+        settle_before_play()
+        assert holder_ref() is None               # ... until the next settle lets it go
+        again = Cycle()
+        settle_before_play()
+        again_ref = weakref.ref(again)
+        del again
+        release_free_memory()                     # play over: nothing stays frozen
+        assert again_ref() is None and gc.get_freeze_count() == 0
+        settle_before_play()
+    assert gc.get_freeze_count() == 0             # the run over: nothing stays frozen
+
+
+def test_a_play_scene_is_built_after_the_settle_and_is_not_frozen(harness):
+    from game.system.memory import settling
+
+    with settling():
+        scene = harness.push("bluff", attract=True)
+        assert gc.get_freeze_count() > 1000
+        assert any(o is scene for o in gc.get_objects())      # the collector still sees the game itself
+    assert gc.get_freeze_count() == 0

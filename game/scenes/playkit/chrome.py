@@ -20,7 +20,8 @@ the kept picture whenever their key changes, without drawing the rest again. A p
 the same pixels (its `area`) with an opaque picture every time and nothing else may draw there: the
 sky's stars keep off it, so none is cut in half by a patch's edge. A patch drawn
 in a frame that drew the still picture again (`redrawn_now`) may put off its own new picture: it
-draws its last one and returns False, and is drawn again the next frame::
+draws its last one and returns False, and is drawn again the next frame; in a frame that drew only sections
+again (see below) a changed patch is put off without being asked (its last picture still shows)::
 
     surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet, sheet_rect),)), (0, 0))
 
@@ -168,14 +169,20 @@ class StillLayer:
                 with text.recording(self._layer) as lines:
                     draw(self._layer)
                 old.key, old.lines = part_key, lines
-                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=old.stars)
                 self.section_redraws += 1
+            if changed:   # their stars at once, round every line now shown (grown areas apart: no star is in two)
+                stars = set().union(*(self._sections[i].stars for i in changed))
+                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=stars)
         assert self._layer is not None
         keys = [patch_key for patch_key, _draw, _area in patches]
         if redrawn or tuple(keys) != self._patch_keys:
             self.redrawn_now = (redrawn or bool(changed)) and defer   # (a section drawn again counts too)
             for index, (patch_key, draw_patch, area) in enumerate(patches):
                 if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
+                    if self.redrawn_now and not redrawn and index < len(self._patch_keys) \
+                            and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0:
+                        keys[index] = object()   # only sections drawn again: its last picture shows; its new one next frame
+                        continue
                     text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
                     if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
                         keys[index] = object()

@@ -55,6 +55,7 @@ from game.scenes.base import Scene
 from game.scenes.playkit import chrome
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
+from game.system.memory import settle_before_play
 from game.words import _
 
 END_DELAY = 1.8   # s the last move shows before the results
@@ -79,6 +80,10 @@ class PlayScene(Scene):
     seat_policy = "bound"         # "bound" (hot seat included) or "solo" (playkit.seating)
     message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
     phone_keys: tuple[tuple[str, str, str], ...] = ()   # a phone's labelled buttons: (key, label, action pressed)
+
+    def __new__(cls, *args: object, **options: object) -> PlayScene:
+        settle_before_play()    # what lives before the game is frozen out of the collector's way (not the scene)
+        return super().__new__(cls)
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  phones: bool = False, **options: object) -> None:

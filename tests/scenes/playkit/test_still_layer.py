@@ -247,6 +247,32 @@ def test_a_section_drawn_again_alone_gives_what_drawing_the_whole_picture_again_
     assert lone.get_at((x - 1, y)) != lone.get_at((x - 1, y - 30)), "the star beside the section is whole again"
 
 
+def test_a_patch_that_changes_with_a_section_shows_its_last_picture_and_is_drawn_the_next_frame():
+    """A frame that draws a section again (a landing: the dice join the tray's picture, the buttons change) and
+    whose patch changed too (the sheet's new previews) leaves the patch's last picture where it is (both at once
+    made the slowest frames): the patch is drawn the next frame, not at all in this one; its lines stay readable
+    meanwhile. After a whole new picture the patch is asked as before (it may draw its last picture)."""
+    from game.render import text
+
+    layer, _base, still = make()
+    area, tray = pygame.Rect(220, 20, 80, 60), pygame.Rect(20, 120, 120, 50)
+    sheet = Counting(lambda surface: text.draw(surface, f"Total {sheet.calls}", 20, center=area.center))
+
+    def frame(patch_key, section_key, key="a"):
+        section = ((section_key, lambda surface: surface.fill((30, 90, 30), tray), tray),)
+        return layer.layer(key, still, patches=((patch_key, sheet, area),), sections=section)
+
+    frame(1, "rolling")
+    before = (sheet.calls, layer.patch_redraws, layer.section_redraws)
+    picture = frame(2, "landed")                         # the section and the patch change in one frame
+    assert (sheet.calls, layer.patch_redraws, layer.section_redraws) == (before[0], before[1], before[2] + 1)
+    assert [line.text for line in text.lines_on(picture)] == ["Total 1"]      # its last picture, still read
+    picture = frame(2, "landed")                         # the next frame: the patch alone
+    assert sheet.calls == before[0] + 1 and [line.text for line in text.lines_on(picture)] == ["Total 2"]
+    frame(3, "landed", key="b")                          # a whole new picture: the patch drawn with it
+    assert sheet.calls == before[0] + 2
+
+
 def test_a_kept_part_is_drawn_once_per_key_on_each_picture_and_shows_the_same_pixels_and_lines():
     """`chrome.kept_part`: the first time a picture shows a part for a key, the part is drawn (clipped to its
     area); the next times the picture drawn then is blitted, its lines of text along, until the key changes."""
