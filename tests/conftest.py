@@ -110,6 +110,8 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     from game import words
 
     words.set_language("en")   # the language is the process's: a German test leaves none behind
+    if "game.render.lane" in sys.modules:   # so is the bottom lane: a toast a test left showing (its app is
+        sys.modules["game.render.lane"].take(False)   # not shut down) must not hide the next test's help line
     for thread in set(threading.enumerate()) - before:
         if thread.name not in LASTING_WORKERS:
             thread.join(timeout=600)

@@ -26,7 +26,7 @@ def draw_waiting(surface: pygame.Surface, scene: TenThousandScene) -> None:
     felt = scene.panel.felt_rect
     game, rules = scene.game, scene.rules
     room = CUP.copy()
-    room.center = (felt.centerx, felt.centery - 40)
+    room.center = (felt.centerx, felt.centery + 8)    # under the turn's ribbon (the tray's upper lane)
     bottom = cups.draw_cup(surface, room, scene.seat_colour(scene.seat)).bottom
     name = scene.match.seats[scene.seat].name
     call = _("Roll the planets!") if scene.person_on_turn else _("{name} throws next").format(name=name)

@@ -251,9 +251,8 @@ class TenThousandScene(PlayScene):
             reduced = self.app.settings.reduced_motion
             # a plaque in the set-aside column (empty now), off the felt where the next throw tumbles at once
             self.hot_dice.start(_("HOT DICE! All six again"))
-            column = self.panel.aside_rect    # the sparks on the felt and the column, off the buttons
-            self.effects.burst(column.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60, reduced_motion=reduced,
-                               area=self.panel.felt_rect.union(column))
+            self.effects.burst(self.panel.aside_rect.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60,   # off the buttons
+                               reduced_motion=reduced, area=self.panel.felt_rect.union(self.panel.aside_rect))
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
@@ -331,7 +330,8 @@ class TenThousandScene(PlayScene):
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
         banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
         self.effects.drop_popups()          # no fading "+100" of a keep the bust has just taken away
-        self.effects.banner(banner, theme.DANGER, TRAY.center, life=reading_seconds(banner))
+        tray = self.panel.tray_rect    # across the felt, clear of the set-aside column
+        self.effects.banner(banner, theme.DANGER, tray.center, life=reading_seconds(banner), width=tray.width - 40)
         self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
         if outcome == "bankrupt":
             if not self.app.settings.reduced_motion:

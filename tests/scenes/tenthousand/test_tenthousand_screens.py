@@ -65,6 +65,10 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     bust = throw(2, 3, 4, 6)
     assert "BUST - nothing scores" in bust
     assert "+150" not in bust, "no fading pop-up of the keep the bust took away"
+    with text.recording() as drawn:     # the banner across the tray, not into the set-aside column beside it
+        harness.drawn_text()
+    ribbon = next(line.box for line in drawn if line.text == "BUST - nothing scores")
+    assert scene.panel.tray_rect.contains(ribbon), (ribbon, scene.panel.tray_rect)
     _check_and_save(harness, tmp_path, "bust")
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
