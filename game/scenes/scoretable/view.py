@@ -15,7 +15,7 @@ from game.render import marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.scoretable.words import ROLL_FIRST
+from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
 
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
@@ -207,7 +207,7 @@ class TableView:
         table = self.table
         parts = []
         for panel, flow in self.trays():
-            key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow is not None)
+            key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow.seat if flow is not None else None)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect))
         if not table.split:
@@ -223,8 +223,10 @@ class TableView:
         table = self.table
         if panel.still_picture is not None and shows_dice(panel, flow):
             panel.draw_still(surface)
-        if flow is not None and not shows_dice(panel, flow):
-            text.draw(surface, _(ROLL_FIRST), 40, theme.TEXT_DIM, center=panel.rect.center)
+        if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
+            call = _(ROLL_FIRST) if table.is_person(flow.seat) else \
+                _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)
+            text.draw(surface, call, 40, theme.TEXT_DIM, center=panel.rect.center, box=panel.rect.inflate(-24, -12))
         for seat, controls in table.split.items():
             if controls.panel is panel:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)

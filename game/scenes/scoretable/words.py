@@ -12,7 +12,8 @@ from game.scenes.scoretable.turn_flow import TurnFlow
 from game.words import N_, _, number
 
 # English msgids: a message line translates them as it draws them (game.scenes.playkit.messages)
-ROLL_FIRST = N_("Roll the planets!")          # an empty tray at the start of a turn
+ROLL_FIRST = N_("Roll the planets!")          # an empty tray at the start of a person's turn
+THROWS_NEXT = N_("{name} throws next")        # ... and of a computer's (10000 says the same)
 STILL_ROLLING = N_("The planets are still rolling")
 ALL_LOCKED = N_("Every planet is locked: unlock one to roll")
 CHOOSE_A_ROW = N_("Choose a row first")

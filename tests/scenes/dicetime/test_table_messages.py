@@ -44,8 +44,10 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     assert "CPU 2's turn" in harness.drawn_text(), "the computer's turn has begun"
     assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") == empty, \
         "the previous player's planets still lie in the next player's tray"
-    lines = [t for t in _texts(harness) if t.text in ("Roll the planets!", "CPU 2's turn")]
-    assert {t.text for t in lines} == {"Roll the planets!", "CPU 2's turn"}
+    shown = [t.text for t in _texts(harness)]
+    assert "Roll the planets!" not in shown, "a computer's turn: no call to roll (review 8: stale under 'CPU 2's turn')"
+    lines = [t for t in _texts(harness) if t.text in ("CPU 2 throws next", "CPU 2's turn")]
+    assert {t.text for t in lines} == {"CPU 2 throws next", "CPU 2's turn"}
     assert not lines[0].rect.colliderect(lines[1].rect), "the turn banner covers the tray's own line"
 
 
