@@ -30,13 +30,13 @@ HEADING_SIZE = menu_type.LABEL    # 28 px, bold
 HEADING_HEIGHT = 36               # px a heading's row takes
 LINE = 34            # body line height (px)
 BULLET_INDENT = 30
-DIE_SIZE = 40        # a picture of dice: the game's die tokens, this many px square
-DIE_STEP = 48
+DIE_SIZE = 52        # a picture of dice: the game's die tokens, this many px square (digits 13 px at 800x450)
+DIE_STEP = 60
 SCROLL_STEP = 3 * LINE
 PANEL_FOOT = 44      # px under the page: the controls line
 TAB_HEIGHT = 54
-DICE_ROW = 42        # a row of dice pictures (a scoring table)
-DICE_TOKEN = 36
+DICE_ROW = 56        # a row of dice pictures (a scoring table)
+DICE_TOKEN = 50
 
 
 def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:

@@ -83,3 +83,26 @@ def test_every_trays_dice_show_numerals_read_at_800x450():
         if height < DIGITS_FLOOR:
             under.append(f"{name}: dice {panel.tray.edge:.1f} px, digits {height:.1f} px at 800x450")
     assert not under, "\n".join(under)
+
+
+@pytest.mark.parametrize("where", ["rules_dice", "rules_scoring_row", "tenthousand_table"])
+def test_small_planet_dice_on_pages_and_panels_read_at_800x450(where):
+    """The small planet dice drawn beside text (the rules pages' dice pictures and scoring rows, 10000's "what
+    scores" table): their digits too are 13 px or more at 800x450 (review 8 measured ~9 px on the rules
+    pages' dice)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    from game.render import dice_tokens
+    from game.scenes import rules_book
+    from game.scenes.tenthousand import guides
+
+    size = {"rules_dice": rules_book.DIE_SIZE, "rules_scoring_row": rules_book.DICE_TOKEN,
+            "tenthousand_table": guides.CHEAT_TOKEN}[where]
+    for value in range(1, 7):
+        image = dice_tokens.face_token(value, size)
+        red, green, blue = (pygame.surfarray.pixels3d(image)[:, :, k].copy() for k in range(3))
+        alpha = pygame.surfarray.pixels_alpha(image).copy()
+        white = (alpha > 127) & (red > 200) & (green > 200) & (blue > 200)   # the digit's white ink
+        rows = np.flatnonzero(white.any(axis=0))
+        height = (rows[-1] - rows[0] + 1) * SMALL_SCALE
+        assert height >= DIGITS_FLOOR, (where, size, value, height)
