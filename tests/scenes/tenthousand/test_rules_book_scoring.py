@@ -7,7 +7,7 @@ import pytest
 
 from game.ai import tenthousand as ai
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, score_keep
-from game.scenes import rules_pages
+from game.scenes import rules_book, rules_pages
 from game.scenes.rules_book import layout_page
 from game.scenes.tenthousand.words import table_rows
 
@@ -40,4 +40,4 @@ def test_dice_rows_take_room_on_the_laid_out_page(harness):
     surface, breaks = layout_page(page, 900)
     plain = rules_pages.RulesPage("x", "x", "\n".join(line for line in page.body.split("\n") if not line.startswith("@ ")))
     shorter, _ = layout_page(plain, 900)
-    assert surface.get_height() - shorter.get_height() == 42 * len(table_rows(CLASSIC))
+    assert surface.get_height() - shorter.get_height() == rules_book.DICE_ROW * len(table_rows(CLASSIC))
