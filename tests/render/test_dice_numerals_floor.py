@@ -106,3 +106,20 @@ def test_small_planet_dice_on_pages_and_panels_read_at_800x450(where):
         rows = np.flatnonzero(white.any(axis=0))
         height = (rows[-1] - rows[0] + 1) * SMALL_SCALE
         assert height >= DIGITS_FLOOR, (where, size, value, height)
+
+
+def test_the_bluff_count_up_numbers_read_at_800x450():
+    """The count-up's numbers on their badges beside the counted dice (the reveal's rows and the seat cards):
+    13 px or more at 800x450 (review 8 measured 8-9 px); one digit or two, the badge round them."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    from game.scenes.bluff.seat_cards import draw_count_badge
+
+    for number in (1, 4, 7, 12, 30):
+        canvas = pygame.Surface((120, 80), pygame.SRCALPHA)
+        box = draw_count_badge(canvas, (60, 40), number)
+        rgb, alpha = pygame.surfarray.pixels3d(canvas).copy(), pygame.surfarray.pixels_alpha(canvas).copy()
+        dark = (alpha > 127) & (rgb.max(axis=2) < 110)          # the dark digits on the pale badge
+        rows, columns = np.flatnonzero(dark.any(axis=0)), np.flatnonzero(dark.any(axis=1))
+        assert (rows[-1] - rows[0] + 1) * SMALL_SCALE >= DIGITS_FLOOR, (number, rows[-1] - rows[0] + 1)
+        assert box.left < columns[0] and columns[-1] < box.right - 1, (number, "the digits stay on the badge")

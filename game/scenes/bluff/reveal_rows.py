@@ -20,7 +20,7 @@ import pygame
 from game.render import rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
 from game.render.surface_cache import surface_cache
-from game.scenes.bluff.seat_cards import COUNTED, draw_leaving_die
+from game.scenes.bluff.seat_cards import COUNTED, draw_count_badge, draw_leaving_die
 from game.words import _
 
 MOST = 5             # dice a seat can have
@@ -120,10 +120,8 @@ def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> 
     ring = slot.inflate(10, 10)
     surface.blit(_halo(ring.width), _halo(ring.width).get_rect(center=slot.center))
     pygame.draw.rect(surface, COUNTED, ring, 3, border_radius=max(8, ring.width // 4))
-    box, radius = row.badge(k)
-    pygame.draw.circle(surface, COUNTED, box.center, radius)
-    label = text.render(str(number), max(text.CAPTION, round(radius * 1.75)), theme.SPACE, True)
-    surface.blit(label, label.get_rect(center=box.center))
+    box, _radius = row.badge(k)
+    draw_count_badge(surface, box.center, number)
     surface.set_clip(clip)
 
 

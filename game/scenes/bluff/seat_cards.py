@@ -23,6 +23,7 @@ FOOTER = 24          # px: the status word
 GAP = 10
 CUP_EDGE = (18, 14, 30)
 COUNTED = (226, 232, 255)    # the count-up's rings and badges: pale, not gold (gold is for rewards)
+COUNT_TYPE = 44              # the count-up's numbers: 22 px digits at 1280x720, 13.75 px at 800x450 (issue 28)
 
 
 @dataclass(frozen=True)
@@ -140,15 +141,31 @@ def draw_glow(surface: pygame.Surface, centre: tuple[float, float], radius: floa
     surface.blit(halo, (centre[0] - c, centre[1] - c))
     pygame.draw.circle(surface, COUNTED, centre, radius * 1.3, 3)
     if number is not None:
-        label = text.render(str(number), text.CAPTION, theme.SPACE, True)
-        size = max(label.get_width(), label.get_height()) // 2 + 3
+        width, height = count_badge_size(number)
         badge = (centre[0] + radius * 0.95, centre[1] - radius * 0.95)
         if within is not None:      # the badge stays on the felt (below the die near the top edge)
-            x = min(max(badge[0], within.left + size + 2), within.right - size - 2)
-            y = badge[1] if badge[1] - size >= within.top + 2 else centre[1] + radius * 0.95
-            badge = (x, min(y, within.bottom - size - 2))
-        pygame.draw.circle(surface, COUNTED, badge, size)
-        surface.blit(label, label.get_rect(center=(round(badge[0]), round(badge[1]))))
+            x = min(max(badge[0], within.left + width / 2 + 2), within.right - width / 2 - 2)
+            y = badge[1] if badge[1] - height / 2 >= within.top + 2 else centre[1] + radius * 0.95
+            badge = (x, min(y, within.bottom - height / 2 - 2))
+        draw_count_badge(surface, badge, number)
+
+
+def count_badge_size(number: int) -> tuple[int, int]:
+    """The count-up badge's size: a circle round one digit, a pill round two."""
+    height = round(COUNT_TYPE * text.PX_PER_SIZE) + 2
+    return max(height, text.render(str(number), COUNT_TYPE, theme.SPACE, True).get_width() + 12), height
+
+
+def draw_count_badge(surface: pygame.Surface, centre: tuple[float, float], number: int) -> pygame.Rect:
+    """A die's number in the count-up, dark on a pale badge centred at `centre` (the reveal's rows and the
+    seat cards): its digits read at 800x450 (review 8 measured 8-9 px when they were caption-sized)."""
+    width, height = count_badge_size(number)
+    box = pygame.Rect(0, 0, width, height)
+    box.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, COUNTED, box, border_radius=height // 2)
+    label = text.render(str(number), COUNT_TYPE, theme.SPACE, True)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
 
 
 @surface_cache(max_mib=1)
