@@ -11,7 +11,7 @@ import pygame
 
 from game.ai.valuation import Hint
 from game.match import Seat
-from game.render import marks, rockets, text, theme
+from game.render import cups, marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
@@ -23,6 +23,8 @@ from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.words import _
+
+CUP_ROOM = pygame.Rect(0, 0, 210, 190)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:
@@ -226,7 +228,12 @@ class TableView:
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
             call = _(ROLL_FIRST) if table.is_person(flow.seat) else \
                 _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)
-            text.draw(surface, call, 40, theme.TEXT_DIM, center=panel.rect.center, box=panel.rect.inflate(-24, -12))
+            centre = panel.rect.center
+            if not table.split and panel.rect.height >= CUP_ROOM.height * 2:   # the big tray: the thrower's
+                room = CUP_ROOM.copy()                                         # cup waits under the banners
+                room.midtop = (panel.rect.centerx, banner_lane(panel)[1] + 55)
+                centre = (panel.rect.centerx, cups.draw_cup(surface, room, table.host.seat_colour(flow.seat)).bottom + 30)
+            text.draw(surface, call, 40, theme.TEXT_DIM, center=centre, box=panel.rect.inflate(-24, -12))
         for seat, controls in table.split.items():
             if controls.panel is panel:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)

@@ -35,20 +35,33 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     press = injector(harness)
     harness.tick(90)
     tray = scene.table.main_panel.rect
+    # the floor beside the turn's cup and its line, where planets come to rest
     floor = pygame.Rect(tray.left + 20, tray.centery + 40, tray.width - 40, tray.bottom - tray.centery - 50)
-    empty = pygame.image.tobytes(harness.screen.subsurface(floor), "RGB")
+    sides = [pygame.Rect(floor.left, floor.top, floor.width // 2 - 190, floor.height),
+             pygame.Rect(floor.centerx + 190, floor.top, floor.right - floor.centerx - 190, floor.height)]
+
+    def shown() -> list[bytes]:
+        return [pygame.image.tobytes(harness.screen.subsurface(side), "RGB") for side in sides]
+
+    empty = shown()
     roll_and_settle(harness, scene, 0, press)
-    assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") != empty, "the planets lie there"
+    assert shown() != empty, "the planets lie there"
     fill_focused(scene, 0, press)
     harness.tick()
     assert "CPU 2's turn" in harness.drawn_text(), "the computer's turn has begun"
-    assert pygame.image.tobytes(harness.screen.subsurface(floor), "RGB") == empty, \
-        "the previous player's planets still lie in the next player's tray"
-    shown = [t.text for t in _texts(harness)]
-    assert "Roll the planets!" not in shown, "a computer's turn: no call to roll (review 8: stale under 'CPU 2's turn')"
+    assert shown() == empty, "the previous player's planets still lie in the next player's tray"
+    shown_lines = [t.text for t in _texts(harness)]
+    assert "Roll the planets!" not in shown_lines, "a computer's turn: no call to roll (review 8: stale)"
     lines = [t for t in _texts(harness) if t.text in ("CPU 2 throws next", "CPU 2's turn")]
     assert {t.text for t in lines} == {"CPU 2 throws next", "CPU 2's turn"}
     assert not lines[0].rect.colliderect(lines[1].rect), "the turn banner covers the tray's own line"
+    # Not a bare green rectangle (review 8): the thrower's cup waits above its line, in the seat's colour.
+    call = next(t for t in lines if t.text == "CPU 2 throws next").rect
+    above = pygame.Rect(call.centerx - 110, call.top - 200, 220, 195)
+    colour = pygame.Color(scene.seat_colour(1))
+    pixels = pygame.surfarray.pixels3d(harness.screen.subsurface(above)).reshape(-1, 3).astype(int)
+    near = (abs(pixels - (colour.r, colour.g, colour.b)).sum(axis=1) < 60).sum()
+    assert near > 300, f"no cup in CPU 2's colour above its line ({near} pixels)"
 
 
 def test_the_pause_panel_hides_the_planets_and_keeps_its_hint_inside(harness):
