@@ -107,7 +107,7 @@ def kept_durations(config) -> dict[str, float]:
             if isinstance(name, str) and isinstance(seconds, (int, float))}
 
 
-class _Durations:
+class Durations:
     """In the controller (or a run without xdist): each test's setup + call + teardown, kept at the end."""
 
     def __init__(self, config) -> None:
@@ -128,7 +128,7 @@ class _Durations:
 
 def pytest_configure(config):
     if not hasattr(config, "workerinput"):
-        config.pluginmanager.register(_Durations(config), "planet-dice-durations")
+        config.pluginmanager.register(Durations(config), "planet-dice-durations")
 
 
 def _leave_at_once() -> None:

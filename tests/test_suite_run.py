@@ -42,7 +42,7 @@ def test_durations_of_a_run_are_kept_beside_those_of_earlier_runs():
             self[key] = value
 
     config = SimpleNamespace(cache=Cache({suite_run.DURATIONS: {"old": 3.0, "again": 9.0}}))
-    kept = suite_run._Durations(config)
+    kept = suite_run.Durations(config)
     for when, seconds in (("setup", 0.5), ("call", 2.0), ("teardown", 0.25)):
         kept.pytest_runtest_logreport(SimpleNamespace(nodeid="again", when=when, duration=seconds))
     kept.pytest_runtest_logreport(SimpleNamespace(nodeid="quick", when="call", duration=0.001))
