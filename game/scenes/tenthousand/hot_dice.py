@@ -83,7 +83,7 @@ def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tu
     for i, line in enumerate(lines):
         image = text.render(line, size, theme.TITLE, True)
         where = image.get_rect(center=(box.centerx, top + step * i + step // 2))
-        shadow = text.render(line, size, (0, 0, 0), True)
+        shadow = text.render(line, size, (0, 0, 0), True).copy()   # (a kept render: its alpha stays its own)
         shadow.set_alpha(110)
         card.blit(shadow, where.move(0, 2))
         card.blit(image, where)
