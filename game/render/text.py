@@ -32,7 +32,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render import copying, theme
+from game.render import carried, copying, theme
 from game.render.surface_cache import surface_cache
 from game.system.resources import asset
 
@@ -118,6 +118,7 @@ class DrawnText:
 _shown: weakref.WeakKeyDictionary[pygame.Surface, list[DrawnText]] = weakref.WeakKeyDictionary()
 _recordings: list[tuple[int | None, list[DrawnText], set[int]]] = []   # (target, lines, pictures shown)
 MAX_LINES = 4000      # per picture: a safety bound for pictures drawn over without `forget()`
+_CARRIES = carried.Carries()  # the lines `blit()` carried lately, moved (made again only where they changed)
 
 
 def lines_on(surface: pygame.Surface) -> list[DrawnText]:
@@ -243,18 +244,23 @@ def carry(surface: pygame.Surface, picture: pygame.Surface, dest, area: pygame.R
     dx, dy = x - src.x + offset[0], y - src.y + offset[1]
     lines = _shown.get(parent)
     if lines and landed.width and landed.height and not special_flags:
-        _cover(lines, picture, landed, dx, dy)
-    source = _shown.get(picture.get_abs_parent())
+        carried.cover(lines, picture, landed, dx, dy)
+    top = picture.get_abs_parent()
+    source = _shown.get(top)
     if not source or not landed.width or not landed.height:
         return
     for _target, _drawn, shown_elsewhere in _recordings:
-        shown_elsewhere.add(id(picture.get_abs_parent()))
+        shown_elsewhere.add(id(top))
     sx, sy = picture.get_abs_offset()            # the picture's lines are in its top surface's coordinates
-    target = id(parent)
-    for line in tuple(source):
-        rect = line.rect.move(dx - sx, dy - sy)
-        if landed.collidepoint(rect.center):
-            _show(parent, DrawnText(line.text, line.px, rect, line.box.move(dx - sx, dy - sy), target))
+    moved = _CARRIES.moved(source, id(top), id(parent), dx - sx, dy - sy, landed, DrawnText)
+    if len(_shown.get(parent, ())) + len(moved) >= MAX_LINES:
+        for line in moved:
+            _show(parent, line)
+        return
+    _shown.setdefault(parent, []).extend(moved)   # (`_show` for each, at once)
+    for target, drawn, _shown_elsewhere in _recordings:
+        if target is None or target == id(parent):
+            drawn.extend(moved)
 
 
 def turned(picture: pygame.Surface, turned: pygame.Surface, degrees: float) -> pygame.Surface:
@@ -274,22 +280,6 @@ def turned(picture: pygame.Surface, turned: pygame.Surface, degrees: float) -> p
         dy = round(ty - x * sin + y * cos) - line.rect.centery
         _record(turned, line.text, line.px, line.rect.move(dx, dy), line.box.move(dx, dy))
     return turned
-
-
-def _cover(lines: list[DrawnText], picture: pygame.Surface, landed: pygame.Rect, dx: int, dy: int) -> None:
-    """Drop the lines under the opaque parts of `picture`, which was blitted over `landed`."""
-    alpha = picture.get_alpha()
-    if alpha is not None and alpha < 255 or picture.get_colorkey() is not None:
-        return
-    per_pixel = picture.get_flags() & pygame.SRCALPHA
-    kept = []
-    for line in lines:
-        x, y = line.rect.center
-        if landed.collidepoint(x, y) and (not per_pixel or picture.get_at((x - dx, y - dy))[3] == 255):
-            continue
-        kept.append(line)
-    if len(kept) != len(lines):
-        lines[:] = kept
 
 
 # -------------------------------------------------------------------- drawing
