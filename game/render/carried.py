@@ -22,7 +22,7 @@ class Carries:
 
     def __init__(self, kept: int = KEPT) -> None:
         self.kept = kept
-        # (target, source, dx, dy) -> (landed, source lines then, moved lines, {id(line): (line, moved or None)})
+        # (target, source, dx, dy) -> (landed, source lines then, moved lines landed, {id(line): (line, moved)})
         self._memo: dict[tuple, tuple[tuple, tuple, list, dict[int, tuple[Any, Any]]]] = {}
 
     def moved(self, source: Sequence[Any], source_id: int, target: int, dx: int, dy: int, landed: pygame.Rect,
@@ -35,19 +35,18 @@ class Carries:
         if entry is not None and entry[0] == where and entry[1] == lines:
             self._memo[key] = entry
             return entry[2]
-        before = entry[3] if entry is not None and entry[0] == where else {}
+        before = entry[3] if entry is not None else {}   # lines moved the same way, wherever they landed
         by_line: dict[int, tuple[Any, Any]] = {}
         result = []
+        lands = landed.collidepoint
         for line in lines:
             known = before.get(id(line))
             if known is not None and known[0] is line:
                 shown = known[1]
             else:
-                rect = line.rect.move(dx, dy)
-                shown = make(line.text, line.px, rect, line.box.move(dx, dy), target) \
-                    if landed.collidepoint(rect.center) else None
+                shown = make(line.text, line.px, line.rect.move(dx, dy), line.box.move(dx, dy), target)
             by_line[id(line)] = (line, shown)
-            if shown is not None:
+            if lands(shown.rect.center):
                 result.append(shown)
         if len(self._memo) >= self.kept:
             del self._memo[next(iter(self._memo))]
@@ -60,12 +59,12 @@ def cover(lines: list, picture: pygame.Surface, landed: pygame.Rect, dx: int, dy
     alpha = picture.get_alpha()
     if alpha is not None and alpha < 255 or picture.get_colorkey() is not None:
         return
-    per_pixel = picture.get_flags() & pygame.SRCALPHA
-    kept = []
-    for line in lines:
-        x, y = line.rect.center
-        if landed.collidepoint(x, y) and (not per_pixel or picture.get_at((x - dx, y - dy))[3] == 255):
-            continue
-        kept.append(line)
+    covered = landed.collidepoint
+    if not picture.get_flags() & pygame.SRCALPHA:   # opaque all over
+        kept = [line for line in lines if not covered(line.rect.center)]
+    else:
+        at = picture.get_at
+        kept = [line for line in lines if not covered(line.rect.center)
+                or at((line.rect.centerx - dx, line.rect.centery - dy))[3] != 255]
     if len(kept) != len(lines):
         lines[:] = kept
