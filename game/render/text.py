@@ -118,6 +118,10 @@ class DrawnText:
 _shown: weakref.WeakKeyDictionary[pygame.Surface, list[DrawnText]] = weakref.WeakKeyDictionary()
 _recordings: list[tuple[int | None, list[DrawnText], set[int]]] = []   # (target, lines, pictures shown)
 MAX_LINES = 4000      # per picture: a safety bound for pictures drawn over without `forget()`
+# The lines `carry` made lately (by target, source picture, shift and landed area): (the source's lines, the
+# lines made for them). A frame copies the same still picture the same way, so its lines are made once.
+_CARRIED: dict[tuple, tuple[tuple[DrawnText, ...], tuple[DrawnText, ...]]] = {}
+CARRIED_KEPT = 64
 
 
 def lines_on(surface: pygame.Surface) -> list[DrawnText]:
@@ -251,10 +255,35 @@ def carry(surface: pygame.Surface, picture: pygame.Surface, dest, area: pygame.R
         shown_elsewhere.add(id(picture.get_abs_parent()))
     sx, sy = picture.get_abs_offset()            # the picture's lines are in its top surface's coordinates
     target = id(parent)
-    for line in tuple(source):
-        rect = line.rect.move(dx - sx, dy - sy)
+    if _recordings:
+        for line in _carried(source, dx - sx, dy - sy, landed, target):
+            _show(parent, line)
+        return
+    # No recording runs (the game's own frames): the same lines carried the same way as last time (the still
+    # layer onto the screen, every frame) are those very lines again, and go on the list in one go.
+    key = (target, id(picture.get_abs_parent()), dx - sx, dy - sy, tuple(landed))
+    kept = _CARRIED.get(key)
+    if kept is None or len(kept[0]) != len(source) or any(a is not b for a, b in zip(kept[0], source, strict=True)):
+        if len(_CARRIED) >= CARRIED_KEPT:
+            _CARRIED.clear()
+        kept = _CARRIED[key] = (tuple(source), _carried(source, dx - sx, dy - sy, landed, target))
+    lines = _shown.get(parent)
+    if lines is None:
+        _shown[parent] = list(kept[1])
+        return
+    if len(lines) + len(kept[1]) > MAX_LINES:
+        del lines[: MAX_LINES // 2]
+    lines.extend(kept[1])
+
+
+def _carried(source: list[DrawnText], dx: int, dy: int, landed: pygame.Rect, target: int) -> tuple[DrawnText, ...]:
+    """The lines of `source` moved by (dx, dy) whose middle lies in `landed`, as shown on `target`."""
+    carried = []
+    for line in source:
+        rect = line.rect.move(dx, dy)
         if landed.collidepoint(rect.center):
-            _show(parent, DrawnText(line.text, line.px, rect, line.box.move(dx - sx, dy - sy), target))
+            carried.append(DrawnText(line.text, line.px, rect, line.box.move(dx, dy), target))
+    return tuple(carried)
 
 
 def turned(picture: pygame.Surface, turned: pygame.Surface, degrees: float) -> pygame.Surface:
