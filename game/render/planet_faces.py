@@ -22,6 +22,7 @@ from functools import lru_cache
 import pygame
 from pygame import gfxdraw
 
+from game.render import drawn
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -186,7 +187,7 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
-    polygon(surface, _lit(FACE_BASE, level), corners)
+    drawn.note(surface, polygon(surface, _lit(FACE_BASE, level), corners).inflate(4, 4))   # (with its smooth rim)
     layers = art(value, star_for_six, False)
     if not detail:
         layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
