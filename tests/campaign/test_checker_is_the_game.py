@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.__main__ import main
 from game.campaign.campaign import load_campaign
 from game.campaign.check import check_path
 from game.campaign.progress import MAX_ID, Progress
@@ -48,6 +49,18 @@ def run_game(*args, data=None):
         env["PLANET_DICE_DATA_DIR"] = str(data)
     return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
+
+
+def check_here(capsys, path: str) -> tuple[int, str, str]:
+    """`python -m game --check-levels PATH` run in this process (`main`): (status, stdout, stderr). The check
+    returns before anything starts SDL or a window, and a child process costs ~0.45 s of CPU for its imports;
+    children run it in tests/campaign/test_campaign_folders.py (status 0 and 1)."""
+    try:
+        status = main(["--check-levels", path])
+    except SystemExit as exc:   # (the command line's own refusals)
+        status = exc.code
+    out = capsys.readouterr()
+    return status, out.out, out.err
 
 
 def test_names_with_spaces_or_over_the_length_limit_fail_both_with_the_same_message(tmp_path):
@@ -143,14 +156,14 @@ def test_a_folder_that_changes_during_the_walk_is_a_line_not_a_traceback(tmp_pat
     ("empty", "holds no world folders and no level files", 1),
     ("missing", "no such file or folder", 1),
 ])
-def test_what_cannot_be_checked_is_one_clear_line_and_a_non_zero_exit(tmp_path, target, words, status):
+def test_what_cannot_be_checked_is_one_clear_line_and_a_non_zero_exit(tmp_path, capsys, target, words, status):
     os.mkfifo(tmp_path / "fifo")
     (tmp_path / "empty").mkdir()
     path = target if target in ("", "/dev/null") else str(tmp_path / target)
-    run = run_game("--check-levels", path)
-    assert run.returncode == status, (run.stdout, run.stderr)
-    assert words in run.stdout + run.stderr
-    assert "no problems" not in run.stdout and "Traceback" not in run.stderr
+    code, out, err = check_here(capsys, path)
+    assert code == status, (out, err)
+    assert words in out + err
+    assert "no problems" not in out and "Traceback" not in err
 
 
 def test_a_level_name_with_a_control_character_is_refused_with_a_clear_message(tmp_path):
@@ -183,25 +196,27 @@ def test_the_map_draws_broken_levels_whose_file_names_hold_control_characters(ha
     assert "\x1b" not in drawn and "\x00" not in drawn
 
 
-def test_an_ambiguous_level_name_lists_the_matching_ids(tmp_path):
+def test_an_ambiguous_level_name_lists_the_matching_ids(tmp_path, capsys, monkeypatch):
     data = tmp_path / "data"
     world(data / "levels", "moons", ["titan.toml"])
     world(data / "levels", "rings", ["titan.toml"])
-    run = run_game("--headless", "--frames", "2", "--scene", "puzzle", "--level", "titan", data=data)
-    assert run.returncode == 2
-    assert "my-moons/titan" in run.stderr and "my-rings/titan" in run.stderr and "no such level" not in run.stderr
+    monkeypatch.setenv("PLANET_DICE_DATA_DIR", str(data))
+    # Refused before the app starts (in this process: no window, no SDL), then played in a child of its own.
+    assert main(["--headless", "--frames", "2", "--scene", "puzzle", "--level", "titan"]) == 2
+    err = capsys.readouterr().err
+    assert "my-moons/titan" in err and "my-rings/titan" in err and "no such level" not in err
     ok = run_game("--headless", "--frames", "2", "--scene", "puzzle", "--level", "my-rings/titan", data=data)
     assert ok.returncode == 0, ok.stderr
 
 
-def test_the_checker_notes_a_level_too_big_for_the_perfect_player_and_still_passes_it(tmp_path):
+def test_the_checker_notes_a_level_too_big_for_the_perfect_player_and_still_passes_it(tmp_path, capsys):
     """Issue 23 (bounded cost): a pool of 99 plays, but its exact table (200 MiB) is over what a level may
     cost; its author learns it from the checker, as a note that is not a problem."""
     folder = world(tmp_path, "moons", ["small.toml"])
     (folder / "world.toml").write_text('name = "World"\nlevels = ["small", "big"]\n')
     (folder / "big.toml").write_text(LEVEL.format(name="Big").replace("time_limit = 120", "time_limit = 120\nrerolls = 99"))
-    run = run_game("--check-levels", str(tmp_path))
-    assert run.returncode == 0 and run.stdout.splitlines()[-1] == "3 files checked: no problems", run.stdout
-    notes = [line for line in run.stdout.splitlines() if line.startswith("note: ")]
+    code, out, _ = check_here(capsys, str(tmp_path))
+    assert code == 0 and out.splitlines()[-1] == "3 files checked: no problems", out
+    notes = [line for line in out.splitlines() if line.startswith("note: ")]
     assert notes == [f"note: {folder / 'big.toml'}: plays, but gets no perfect player: its table would take 200 MiB "
                      "(a level may take 64)"]

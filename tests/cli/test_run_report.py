@@ -14,6 +14,7 @@ from game.__main__ import main
 from game.cli import run_report
 from game.match import MatchConfig, MatchResult, Seat
 from game.scenes import navigation
+from game.scenes.registry import name_of
 
 pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
@@ -41,11 +42,20 @@ def test_a_match_still_being_played_reports_its_mode_and_no_result(tmp_path):
     assert report == {"scene": "triple", "frames": 5, "mode": "triple", "result": None, "stopped": None}
 
 
-def test_a_whole_demo_game_ends_with_its_result(tmp_path):
-    # Seed 2's demo reaches its results between frames 6,000 and 6,100 (frames are game time, the same on any
-    # machine; the throws change when the dice or the trays do): 7,000 leave about fifteen seconds to spare.
-    report = report_of(tmp_path, "--frames", "7000", "--seed", "2", "--scene", "dicetime", "--attract",
-                       "--players", "1")
+def test_a_whole_demo_game_ends_with_its_result(make_harness, tmp_path):
+    """What `python -m game --headless --seed 2 --scene dicetime --attract --players 1 --frames 7000 --report
+    PATH` reports, played in this process on the app the command line makes (`App(headless=True, seed=2)`, the
+    scene with the flags' options), its frames undrawn: the report is built from the game's state, which no
+    drawing changes, and the child's 6,000 drawn frames cost ~7 s of CPU. A child process writing a finished
+    match's report: tests/cli/test_lost_level_report.py."""
+    harness = make_harness(seed=2)
+    harness.push("dicetime", attract=True, players=1)
+    # Seed 2's demo reaches its results at about frame 6,060 (frames are game time, the same on any machine;
+    # the throws change when the dice or the trays do): 7,000 leave about fifteen seconds to spare.
+    harness.until(lambda: name_of(harness.top) == "results", frames=7000)
+    path = tmp_path / "run.json"
+    run_report.write(path, run_report.build(harness.app))
+    report = json.loads(path.read_text(encoding="utf-8"))
     assert report["scene"] == "results" and report["mode"] == "dicetime"
     (only,) = report["result"]["ranking"]
     assert only["seat"] == 0 and only["name"] == "CPU 1"
