@@ -153,6 +153,12 @@ def _counts(dice: Iterable[int]) -> tuple[int, ...]:
     values = validate_dice(dice, count=None)
     if len(values) > DICE:
         raise ValueError(f"at most {DICE} dice, got {len(values)}")
+    return _tally(values)
+
+
+@lru_cache(maxsize=8192)
+def _tally(values: tuple[int, ...]) -> tuple[int, ...]:
+    """How many of the (checked) dice show each face, once per order of dice seen."""
     tally = Counter(values)
     return tuple(tally[face] for face in range(1, 7))
 
