@@ -93,11 +93,12 @@ class App:
         self._fade_from: pygame.Surface | None = None   # the last picture of the screen before, fading out
         self._fade_age = 0.0
         self.screen_behind = False    # the last frame played was not drawn (`tick(draw=False)`): `draw_behind()` draws it
+        self.screen_kept = None   # the scene whose picture the screen holds untouched (a play scene copies back changes)
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
-        """Open the display and the window. Raises `NoDisplayError` (a window was wanted, but SDL
-        found no display and would fall back to an invisible driver) before anything runs."""
+        """Open the display and the window. Raises `NoDisplayError` (a window was wanted, but SDL found no
+        display and would fall back to an invisible driver) before anything runs."""
         try:
             with library_noise_filtered():   # libwayland's "XDG_RUNTIME_DIR is invalid" and the like
                 pygame.display.init()
@@ -178,13 +179,12 @@ class App:
         self.apply_audio_settings()
 
     def _start_devices(self) -> None:
-        """Start the gamepads after the first frame is shown, like the sound (~3 ms of the start-up):
-        pads already plugged in announce themselves at this frame's event poll, like hot-plugged ones."""
+        """Start the gamepads after the first frame is shown, like the sound (~3 ms of the start-up): pads plugged
+        in announce themselves at this frame's event poll, like hot-plugged ones."""
         self.devices.start()
 
     def _start_audio(self) -> None:
-        """Open the sound device after the first frame is shown: the window
-        appears sooner, and the sounds are made in the background anyway."""
+        """Open the sound device after the first frame is shown: the window appears sooner (sounds are made aside)."""
         if self.audio.start():
             self.apply_audio_settings()
             if self.make_sounds:
@@ -201,6 +201,7 @@ class App:
         window = self._window()
         if on and window is not None:
             self._windowed_size = window.size
+        self.screen_kept = None   # (a new display surface may come back blank)
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error as exc:
@@ -241,8 +242,8 @@ class App:
         return self.phones
 
     def stop_phones(self, remember: bool = False, wait: float = 0.0) -> None:
-        """Turn phones off: every page is told, the server stops; a seat played by phone waits like a
-        seat whose pad was unplugged. `remember`: the setting is saved off."""
+        """Turn phones off: every page is told, the server stops; a seat played by phone waits like one whose
+        pad was unplugged. `remember`: the setting is saved off."""
         phones, self.phones = self.phones, None
         if remember and self.settings.phones:
             self.settings.phones = False
@@ -263,10 +264,9 @@ class App:
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None,
             on_end: Callable[[], None] | None = None, on_first_frame: Callable[[], None] | None = None) -> int:
-        """Run until quit (or for `frames` frames); returns the exit status: 0, or 1 when the
-        `screenshot` of the last frame could not be saved (the reason is logged). `on_first_frame()`
-        is called once the first frame is shown; `on_end()` once the run ends, before the scenes
-        close (the run report)."""
+        """Run until quit (or for `frames` frames); returns the exit status: 0, or 1 when the `screenshot` of the
+        last frame could not be saved (the reason is logged). `on_first_frame()` is called once the first frame is
+        shown; `on_end()` once the run ends, before the scenes close (the run report)."""
         if not self.running and self.stopped is None:
             self.start()
         status = 0
@@ -325,10 +325,9 @@ class App:
         self._release_memory_if_due()
 
     def _release_memory_if_due(self) -> None:
-        """Give freed memory back to the system (game/system/memory.py) when play has ended and one screen is
-        left, at most once a minute. Not inside the stack change itself: there the scene just left is
-        still referenced (`SceneStack.pop` returns it), so its memory would be freed only after the
-        release and stay with the process until the next one."""
+        """Give freed memory back to the system (game/system/memory.py) when play has ended and one screen is left,
+        at most once a minute. Not inside the stack change: there the scene just left is still referenced
+        (`SceneStack.pop` returns it), so its memory would be freed only after the release, kept till the next."""
         if not self._memory_release_due:
             return
         self._memory_release_due = False
@@ -347,10 +346,11 @@ class App:
             scene.draw(screen, alpha)
         self._draw_crossfade(screen)
         toasts.draw(screen, self.notices, self.size)
+        alone = len(visible) == 1 and visible[0].opaque and self._fade_from is None and not self.notices
+        self.screen_kept = visible[0] if alone else None   # no overlay, cross-fade or toast over it
 
     def _draw_crossfade(self, screen: pygame.Surface) -> None:
-        """The screen just left fades out over the new one (overlays such as the pause panel do not
-        count; nothing fades with reduced motion)."""
+        """The screen just left fades out over the new one (not under overlays; not with reduced motion)."""
         if self._fade_from is not None:   # (ended by `tick` once over, or with reduced motion)
             self._fade_from.set_alpha(round(255 * (1.0 - self._fade_age / CROSSFADE)))
             screen.blit(self._fade_from, (0, 0))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.physics import Collision, Tray
-from game.render import dice_view
+from game.render import dice_view, drawn
 from game.render.planets import SETTLE_RING
 from game.render.surface_cache import surface_cache
 
@@ -124,7 +124,7 @@ class DiceEffects:
                 fade = 1.0 - mote.age / mote.life
                 glint = _glint(max(2, round(mote.size * (0.5 + fade))))
                 glint.set_alpha(int(255 * min(1.0, 0.35 + fade)))
-                surface.blit(glint, glint.get_rect(center=(round(mote.x), round(mote.y))))
+                drawn.note(surface, surface.blit(glint, glint.get_rect(center=(round(mote.x), round(mote.y)))))
         for pop in self.pops:
             t = pop.age / POP_SECONDS
             grow = 0.0 if reduced_motion else t * 0.5
@@ -132,7 +132,7 @@ class DiceEffects:
             alpha = int(200 * (1.0 - t))
             ring = _ring(int(radius), max(2, int(pop.radius / 12)))
             ring.set_alpha(alpha)
-            surface.blit(ring, ring.get_rect(center=(round(pop.x), round(pop.y))))
+            drawn.note(surface, surface.blit(ring, ring.get_rect(center=(round(pop.x), round(pop.y)))))
 
 
 _DOTS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
@@ -183,4 +183,4 @@ def _soft_dot(surface: pygame.Surface, pos: tuple[float, float], radius: float,
             _DOTS.clear()
         _DOTS[key] = dot
     dot.set_alpha(alpha)
-    surface.blit(dot, dot.get_rect(center=(round(pos[0]), round(pos[1]))))
+    drawn.note(surface, surface.blit(dot, dot.get_rect(center=(round(pos[0]), round(pos[1])))))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import dice_view, planet_faces, text, theme
+from game.render import dice_view, drawn, planet_faces, text, theme
 from game.render.surface_cache import surface_cache
 
 COVER_FILL = (34, 40, 78)
@@ -92,7 +92,7 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
 def draw_planet_token(surface: pygame.Surface, center: tuple[float, float], size: float, face: int,
                       star_for_six: bool = False) -> pygame.Rect:
     image = planet_token(face, round(size), star_for_six)
-    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
 
 
 @surface_cache(max_mib=2)
@@ -108,9 +108,9 @@ def covered_token(size: int) -> pygame.Surface:
 def draw_face_token(surface: pygame.Surface, center: tuple[float, float], size: float, face: int,
                     star_for_six: bool = False) -> pygame.Rect:
     image = face_token(face, round(size), star_for_six)
-    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
 
 
 def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], size: float) -> pygame.Rect:
     image = covered_token(round(size))
-    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))

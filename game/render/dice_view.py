@@ -19,7 +19,7 @@ import random
 import pygame
 
 from game.physics import Pose, cube
-from game.render import planet_faces, text
+from game.render import drawn, planet_faces, text
 from game.render.surface_cache import surface_cache
 
 LEAN = 0.09              # how far the top of a die resting at the felt's far corner leans out, of its height:
@@ -207,7 +207,7 @@ def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float
     image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, strength)
     offset = edge * 0.1 + lift * 0.45
     x, y = camera.project(pose.x + offset, pose.y + offset * 1.2, 0.0)
-    surface.blit(image, image.get_rect(center=(round(x), round(y))))
+    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
 
 
 @surface_cache(max_mib=40)   # one mode's throws use ~35 MiB of shadows (5-8 dice, sizes, angles, heights)
@@ -260,7 +260,7 @@ def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float],
     side = 2.0 * math.hypot(*u)
     degrees = round(math.degrees(math.atan2(u[1], u[0]))) % 360
     image = _turned_face(value, max(6, round(side)), degrees, round(light * 20), star_for_six)
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
 
 
 @surface_cache(max_mib=11)   # a 3000-frame Dicetime demo holds 3.2 MiB of them
@@ -290,7 +290,7 @@ def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float
     """A die's value, big and upright, centred on ``centre`` (a star for a Bluff 6); its digit never under
     21 px tall (13.1 px at 800x450), however small the die (`numeral_size`)."""
     image = numeral_image(value, numeral_size(edge), star_for_six)
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
 
 
 def numeral_size(edge: float) -> int:

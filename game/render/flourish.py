@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import text, theme
+from game.render import drawn, text, theme
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -234,12 +234,12 @@ class Effects:
             radius = ring.reach * (1 - (1 - t) ** 2)
             if radius >= 4:
                 shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(ring.colour, theme.SPACE, strict=True))
-                pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t))))
+                drawn.note(surface, pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t)))))
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
             if fade > 0.3 and (spark.area is None or spark.area.collidepoint(spark.x, spark.y)):
                 # gone before it is a speck of dust on the felt and the panels, and outside its area
-                pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade)
+                drawn.note(surface, pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade))
         for flight in self.flights:
             if flight.age < 0:
                 continue
@@ -247,9 +247,9 @@ class Effects:
             for k in range(5, 0, -1):                  # the tail: older positions, smaller and dimmer
                 tail = max(0.0, t - k * 0.035)
                 shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
-                pygame.draw.circle(surface, shade, flight.at(tail), 6 - k)
+                drawn.note(surface, pygame.draw.circle(surface, shade, flight.at(tail), 6 - k))
             x, y = flight.at(t)
-            pygame.draw.circle(surface, flight.colour, (x, y), 7)
+            drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
             pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
         for popup in self.popups:
             if popup.age < 0:
@@ -260,14 +260,14 @@ class Effects:
             image = _popup_picture(popup.label, popup.size, popup.colour, round(pop * 20))
             image.set_alpha(round(255 * min(1.0, 3 * (1 - progress))))
             placed = image.get_rect(center=(round(popup.pos[0]), round(popup.pos[1] - rise)))
-            surface.blit(image, placed)
+            drawn.note(surface, surface.blit(image, placed))
             text.record_drawn(surface, popup.label, popup.size, placed.inflate(-12, 0))
         for fall in self.falls:
             if fall.age >= 0:
                 t = fall.age / fall.life
                 image = _fall_picture(fall.char, fall.size, fall.colour, round(fall.spin * fall.age / 15) % 24)
                 image.set_alpha(round(255 * min(1.0, 2.5 * (1 - t))))
-                surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y))))
+                drawn.note(surface, surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y)))))
         for banner in self.banners:
             self._draw_banner(surface, banner, reduced_motion)
         for stamp in self.stamps:
@@ -281,7 +281,7 @@ class Effects:
         card, size = _stamp_picture(stamp.label, stamp.colour, stamp.width, steps)
         card.set_alpha(round(255 * min(1.0, 5 * (1 - t), 6 * t if reduced_motion else 1.0)))
         rect = card.get_rect(center=(round(stamp.center[0]), round(stamp.center[1])))
-        surface.blit(card, rect)
+        drawn.note(surface, surface.blit(card, rect))
         if steps == 20:
             line = text.render(stamp.label, size, stamp.colour, True)
             text.record_drawn(surface, stamp.label, size, line.get_rect(center=rect.center), rect)
@@ -305,7 +305,7 @@ class Effects:
             alpha = round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
         ribbon.x += shift
         plate.set_alpha(alpha)
-        surface.blit(plate, ribbon)
+        drawn.note(surface, surface.blit(plate, ribbon))
         text.record_drawn(surface, banner.label, size, line.move(ribbon.topleft), ribbon)
 
 

@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from game.render import text, theme
+from game.render import drawn, text, theme
 
 Point = tuple[float, float]
 
@@ -30,13 +30,13 @@ def focus_rect(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, 
     """The person's focus around `rect`: a 3 px ring, a soft halo and a chevron at its left."""
     grow = round(2 * _breath(clock, reduced_motion))
     halo = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
-    pygame.draw.rect(surface, theme.FOCUS_HALO, halo, 2, border_radius=radius + 4)
-    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), 3, border_radius=radius)
+    drawn.note(surface, pygame.draw.rect(surface, theme.FOCUS_HALO, halo, 2, border_radius=radius + 4))
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), 3, border_radius=radius)   # (inside the halo)
     if chevron:
         tip = (rect.left - 6 - grow, rect.centery)
         size = max(6, min(11, rect.height // 4))
-        pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size * 1.4, tip[1] - size), tip,
-                                                   (tip[0] - size * 1.4, tip[1] + size)])
+        drawn.note(surface, pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size * 1.4, tip[1] - size), tip,
+                                                                       (tip[0] - size * 1.4, tip[1] + size)]))
 
 
 def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock: float = 0.0,
@@ -49,18 +49,17 @@ def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock
     if within is not None:
         surface.set_clip(within.clip(clip) if clip else within)
     ring = radius * FOCUS_RING + grow
-    pygame.draw.circle(surface, theme.FOCUS_HALO, center, ring + 5, 2)
-    pygame.draw.circle(surface, theme.FOCUS, center, ring, 3)
+    drawn.note(surface, pygame.draw.circle(surface, theme.FOCUS_HALO, center, ring + 5, 2))
+    pygame.draw.circle(surface, theme.FOCUS, center, ring, 3)   # (inside the halo)
     size = 9
     above = center[1] - ring - 6 - 2 * size
     if within is not None and above < within.top + 2:
         tip = center[1] + ring + 4
-        pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - size, tip + 1.4 * size),
-                                                   (center[0] + size, tip + 1.4 * size), (center[0], tip)])
+        chevron = [(center[0] - size, tip + 1.4 * size), (center[0] + size, tip + 1.4 * size), (center[0], tip)]
     else:
         tip = center[1] - ring - 4
-        pygame.draw.polygon(surface, theme.FOCUS, [(center[0] - size, tip - 1.4 * size),
-                                                   (center[0] + size, tip - 1.4 * size), (center[0], tip)])
+        chevron = [(center[0] - size, tip - 1.4 * size), (center[0] + size, tip - 1.4 * size), (center[0], tip)]
+    drawn.note(surface, pygame.draw.polygon(surface, theme.FOCUS, chevron))
     surface.set_clip(clip)
 
 
@@ -77,7 +76,7 @@ def ring_reach(radius: float) -> float:
 # -------------------------------------------------------------------------- computer
 def _dashes(surface: pygame.Surface, colour, points: list[Point], width: int) -> None:
     for start in range(0, len(points) - 1, 2):
-        pygame.draw.line(surface, colour, points[start], points[start + 1], width)
+        drawn.note(surface, pygame.draw.line(surface, colour, points[start], points[start + 1], width))
 
 
 def computer_circle(surface: pygame.Surface, center: Point, radius: float, colour=theme.COMPUTER, *,
@@ -120,7 +119,8 @@ def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within
         surface.set_clip(within.clip(clip) if clip else within)
     for i in range(20):
         angle = 2 * math.pi * i / 20
-        pygame.draw.circle(surface, theme.HINT, (center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)), 3)
+        drawn.note(surface, pygame.draw.circle(surface, theme.HINT,
+                                               (center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)), 3))
     surface.set_clip(clip)
 
 

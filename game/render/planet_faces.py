@@ -22,6 +22,7 @@ from functools import lru_cache
 import pygame
 from pygame import gfxdraw
 
+from game.render import drawn
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -182,26 +183,40 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     cx, cy = centre
     ux, uy = u
     vx, vy = v
-    level = round(light * 32)
+    base, rim_colour, disc, layers = _look(value, star_for_six, detail, round(light * 32))
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
-    polygon(surface, _lit(FACE_BASE, level), corners)
-    layers = art(value, star_for_six, False)
-    if not detail:
-        layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
-    disc = 1 if value == 6 and not star_for_six else 0      # the planet's own disc (the 6's ring lies behind)
-    smooth = abs(ux * vy - uy * vx) > 40                    # an edge-on face is a sliver: nothing to smooth
-    for k, (colour, points) in enumerate(layers):
+    drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
+    cross = abs(ux * vy - uy * vx)
+    smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
+    for k, (lit, points) in enumerate(layers):
         screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
-        lit = _lit(colour, level)
         polygon(surface, lit, screen)
         if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
             smooth_lines(surface, lit, screen)
-    rim_colour = _lit(FACE_RIM, level + 6)
-    if abs(ux * vy - uy * vx) > 900:
+    if cross > 900:
         polygon(surface, rim_colour, corners, 2)
     smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
+
+
+_LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}
+
+
+def _look(value: int, star_for_six: bool, detail: bool, level: int
+          ) -> tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]:
+    """A moving face's colours at light ``level`` / 32: the die's, its rim's, which layer is the planet's disc, and
+    the art's layers lit (without ``detail`` only the face and the planet's disc). Kept: drawn every frame."""
+    key = (value, star_for_six, detail, level)
+    look = _LOOKS.get(key)
+    if look is None:
+        layers = art(value, star_for_six, False)
+        if not detail:
+            layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
+        disc = 1 if value == 6 and not star_for_six else 0      # the planet's own disc (the 6's ring lies behind)
+        look = _LOOKS[key] = (_lit(FACE_BASE, level), _lit(FACE_RIM, level + 6), disc,
+                              tuple((_lit(colour, level), points) for colour, points in layers))
+    return look
 
 
 def _aa_outline(surface: pygame.Surface, colour: Colour, points: list[tuple[float, float]]) -> None:

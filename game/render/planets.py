@@ -17,7 +17,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from game.physics import Tray
-from game.render import dice_view, marks, theme
+from game.render import dice_view, drawn, marks, theme
 from game.render.planet_faces import PLANET_COLOUR
 from game.render.surface_cache import surface_cache
 
@@ -62,7 +62,7 @@ def _lock_badge(radius: int) -> pygame.Surface:
 
 def draw_lock_badge(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> pygame.Rect:
     image = lock_badge(round(radius))
-    return surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
 
 
 def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[float, float]) -> tuple[float, float]:
@@ -85,8 +85,8 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
     cx, cy = centre
     top = dice_view.top_corners(camera, pose, edge)
     band = [(cx + (x - cx) * 0.86, cy + (y - cy) * 0.86) for x, y in top]
-    pygame.draw.polygon(surface, LOCK_SHADOW, band, max(4, round(edge / 11)))
-    pygame.draw.polygon(surface, theme.LOCKED, band, max(2, round(edge / 20)))
+    drawn.note(surface, pygame.draw.polygon(surface, LOCK_SHADOW, band, max(4, round(edge / 11))))
+    drawn.note(surface, pygame.draw.polygon(surface, theme.LOCKED, band, max(2, round(edge / 20))))
     draw_lock_badge(surface, lock_badge_centre(top, centre), edge * LOCK_BADGE_SIZE)
 
 
@@ -94,8 +94,8 @@ def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The same lock on a flat token (a covered die): the band inside its edge and the badge in its
     upper-right corner."""
     band = pygame.Rect(rect).inflate(-round(rect.width * 0.14), -round(rect.height * 0.14))
-    pygame.draw.rect(surface, LOCK_SHADOW, band, max(4, round(rect.width / 11)), border_radius=4)
-    pygame.draw.rect(surface, theme.LOCKED, band, max(2, round(rect.width / 20)), border_radius=4)
+    drawn.note(surface, pygame.draw.rect(surface, LOCK_SHADOW, band, max(4, round(rect.width / 11)), border_radius=4))
+    drawn.note(surface, pygame.draw.rect(surface, theme.LOCKED, band, max(2, round(rect.width / 20)), border_radius=4))
     corner = (rect.centerx + rect.width * 0.5 * LOCK_BADGE_AT, rect.centery - rect.height * 0.5 * LOCK_BADGE_AT)
     draw_lock_badge(surface, corner, rect.width * LOCK_BADGE_SIZE)
 

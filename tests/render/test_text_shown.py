@@ -81,6 +81,32 @@ def test_a_picture_drawn_afresh_forgets_its_old_lines():
     assert [each.text for each in text.lines_on(frame)] == ["New"]
 
 
+def test_a_picture_shown_every_frame_brings_the_lines_it_shows_now():
+    """The still layer is copied onto the screen every frame (its lines carried the same way each time): the
+    screen shows the layer's lines as they are at that frame: one drawn since, one gone, the copy moved."""
+    layer = pygame.Surface((300, 100))
+    text.draw(layer, "First", text.BODY, topleft=(10, 10))
+    frame = _frame()
+
+    def shown(at=(0, 0)) -> list[tuple[str, pygame.Rect]]:
+        text.forget(frame)                  # as App.draw: every frame is drawn whole
+        text.blit(frame, layer, at)
+        return [(each.text, each.rect) for each in text.lines_on(frame)]
+
+    first = shown()
+    assert [line for line, _rect in first] == ["First"]
+    assert shown() == first and shown() == first
+    added = text.draw(layer, "Second", text.BODY, topleft=(10, 50))
+    assert shown() == first + [("Second", added)]
+    text.forget(layer, pygame.Rect(0, 0, 300, 40))           # "First" painted over
+    assert shown() == [("Second", added)]
+    assert shown((20, 30)) == [("Second", added.move(20, 30))]
+    assert shown() == [("Second", added)]
+    with text.recording() as seen:
+        assert shown() == [("Second", added)]
+    assert [(each.text, each.rect) for each in seen] == [("Second", added)]
+
+
 def test_a_turned_picture_turns_its_lines_with_it():
     card = pygame.Surface((120, 120), pygame.SRCALPHA)
     drawn = text.draw(card, "Cup", text.CAPTION, center=(60, 30))      # above the middle

@@ -243,6 +243,7 @@ class LevelScene(PlayScene):
     sections = ScoreTableScene.sections
     draw_base = ScoreTableScene.draw_base
     draw_moving = ScoreTableScene.draw_moving
+    reports_moving = True    # its trays note where they draw (game.render.drawn); the cards below say they drew
 
     def still_key(self) -> tuple:
         game = self.board.game
@@ -263,6 +264,8 @@ class LevelScene(PlayScene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
+        if self.intro is not None or self.results is not None:
+            self.screen_copy.forget()   # a card over the table: the next frame copies the still layer whole
         if self.intro is not None:
             self.intro.draw(surface, self.card_rect, clock_text(self.level.time_limit))
         elif self.results is not None:

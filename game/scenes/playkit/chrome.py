@@ -84,6 +84,7 @@ class StillLayer:
         self.patch_redraws = 0
         self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
+        self._changes: list[pygame.Rect] | None = None   # the areas drawn again since `take_changes` (None: all)
 
     @property
     def sky(self) -> pygame.Surface:
@@ -160,6 +161,7 @@ class StillLayer:
             self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
             self._key = key
             self.redraws += 1
+            self._changes = None
         else:
             for i in changed:
                 part_key, draw, area = sections[i]
@@ -170,6 +172,8 @@ class StillLayer:
                     draw(self._layer)
                 old.key, old.lines = part_key, lines
                 self.section_redraws += 1
+                if self._changes is not None:
+                    self._changes.append(old.grown)   # (its stars lie inside its grown area)
             if changed:   # their stars at once, round every line now shown (grown areas apart: no star is in two)
                 stars = set().union(*(self._sections[i].stars for i in changed))
                 self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=stars)
@@ -184,12 +188,20 @@ class StillLayer:
                         keys[index] = object()   # only sections drawn again: its last picture shows; its new one next frame
                         continue
                     text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
+                    if self._changes is not None:
+                        self._changes.append(pygame.Rect(area))
                     if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
                         keys[index] = object()
                     self.patch_redraws += 1
             self.redrawn_now = False
             self._patch_keys = tuple(keys)
         return self._layer
+
+    def take_changes(self) -> list[pygame.Rect] | None:
+        """The areas of the picture drawn again since the last call (None: all of it, or not known), and from now
+        on none: what a screen that showed the picture then must copy again to show it now."""
+        changes, self._changes = self._changes, []
+        return changes
 
     def _section(self, key: Hashable, draw: Callable[[pygame.Surface], None], area: pygame.Rect,
                  keep_off: list[pygame.Rect]) -> _Section:

@@ -33,7 +33,9 @@ Hooks::
     sections() -> tuple              # optional: ((key, draw, area), ...) parts of the still picture with their
                                      #   own key (a tray's resting dice, the turn buttons), drawn after draw_still
                                      #   and alone again when only their key changes (chrome.StillLayer)
-    draw_moving(surface, alpha)      # what moves, every frame, over the still layer
+    draw_moving(surface, alpha)      # what moves, every frame, over the still layer; with `reports_moving`, every
+                                     #   drawing in it notes where it painted (game.render.drawn), and the
+                                     #   screen gets back from the still layer only those areas and its changes
     help_line() -> str               # the controls line (a demo shows how to leave it)
     finish()                         # after the end delay: by default the results screen
 """
@@ -48,12 +50,13 @@ import pygame
 from game import modes, words
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
-from game.render import lane, text, theme
+from game.render import drawn, lane, theme
 from game.render.flourish import Effects
 from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.playkit import chrome
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
+from game.scenes.playkit.screen_copy import ScreenCopy
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
 from game.system.memory import settle_before_play
 from game.words import _
@@ -81,6 +84,7 @@ class PlayScene(Scene):
     message_seconds = MESSAGE_SECONDS   # how long a `tell` shows by default
     phone_keys: tuple[tuple[str, str, str], ...] = ()   # a phone's labelled buttons: (key, label, action pressed)
     messages_in_sections = False   # True: the messages are drawn in a section keyed on them, not in draw_still
+    reports_moving = False   # True: draw_moving (and its effects) note every area they paint (game.render.drawn)
 
     def __new__(cls, *args: object, **options: object) -> PlayScene:
         settle_before_play()    # what lives before the game is frozen out of the collector's way (not the scene)
@@ -101,6 +105,7 @@ class PlayScene(Scene):
         #: review, the statistics and the run report; a mode sets it, None: the game is not reviewed.
         self.coach: object = None
         self.still = chrome.StillLayer(app.size)
+        self.screen_copy = ScreenCopy()   # the still layer onto the screen: whole, or where the screen differs
         self.time = 0.0
         self.end_timer: float | None = None
         self.result: MatchResult | None = None
@@ -340,13 +345,19 @@ class PlayScene(Scene):
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
-        text.blit(surface, self.still_picture(), (0, 0))   # its lines of text come along
-        self.draw_moving(surface, alpha)
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(0, 0, surface.get_width(), surface.get_height() - chrome.HELP_BAND))
-        self.effects.draw(surface, reduced)      # sparks and bursts never fly over the key hints
-        surface.set_clip(clip)
+        picture = self.still_picture()
+        self.screen_copy.show(surface, picture, self.still.take_changes(),   # its lines of text come along
+                              intact=getattr(self.app, "screen_kept", None) is self)
+        with drawn.noting(surface) as moving:
+            self.draw_moving(surface, alpha)
+            clip = surface.get_clip()
+            surface.set_clip(pygame.Rect(0, 0, surface.get_width(), surface.get_height() - chrome.HELP_BAND))
+            self.effects.draw(surface, reduced)      # sparks and bursts never fly over the key hints
+            surface.set_clip(clip)
         orphans = self.orphans()
+        faded = self.time < chrome.FADE_IN and not reduced
+        known = self.reports_moving and moving.known and not orphans and not faded
+        self.screen_copy.drawn(moving if known else None)
         if orphans:
             info = self.match.seats[orphans[0]]
             if info.device is not None and info.device.kind == "phone":

@@ -25,6 +25,7 @@ HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: 
 
 
 class ScoreTableScene(PlayScene):
+    reports_moving = True    # its trays note where they draw (game.render.drawn): the screen copies back only those
     brain: type[Brain] = Brain     # the mode's AI: computer seats, hints, what a choice gives up
     words: TableWords = TableWords()
 

@@ -11,7 +11,7 @@ import pygame
 
 from game.ai.valuation import Hint
 from game.match import Seat
-from game.render import cups, marks, rockets, text, theme
+from game.render import cups, drawn, marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
@@ -107,7 +107,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     """The question before a zero, over the tray where the player looks: striped in the danger colour,
     the box named, and the one key that writes the 0 (any other move keeps the turn going). The tray
     under it is dimmed: no planet peeks out round the card as if it lay on it."""
-    surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT)   # the tray dimmed (no picture needed)
+    drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
     card = pygame.Rect(0, 0, min(tray.width - 40, 680), 150 if tray.width >= 560 else 130)
     card.midtop = (tray.centerx, tray.top + max(16, tray.height // 6))
     pygame.draw.rect(surface, theme.SPACE, card.move(0, 5), border_radius=16)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import text, theme
+from game.render import drawn, text, theme
 
 LIFE = 1.8          # s on show
 DROP = 0.18         # s to drop into place
@@ -52,7 +52,7 @@ class HotDice:
         rect.y -= round(60 * drop * drop)
         fade_in = min(1.0, self.age / 0.12) if reduced_motion else 1.0
         plate.set_alpha(round(255 * min(fade_in, 1.0 - drop, (LIFE - self.age) / FADE, 1.0)))
-        surface.blit(plate, rect)
+        drawn.note(surface, surface.blit(plate, rect))
         for line, where in lines:
             text.record_drawn(surface, line, size, where.move(rect.topleft), rect)
 

@@ -428,7 +428,7 @@ class TenThousandScene(PlayScene):
         return (self.game.rounds,) if self.game.players == 1 else tuple(self.game.totals)
 
     # ------------------------------------------------------------------ drawing (view)
-    still_key, sections, messages_in_sections = view.still_key, view.sections, True   # messages: the bar's section
+    still_key, sections, messages_in_sections, reports_moving = view.still_key, view.sections, True, True
 
     def base_key(self) -> tuple:
         return (view.box_colour(self),)

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game import words
-from game.render import marks, rockets, text, theme
+from game.render import drawn, marks, rockets, text, theme
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chips, chrome
@@ -385,7 +385,10 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
                          computer=None if person else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
+        drawn.note(surface, surface.get_rect())
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
+    if scene.ending.confetti is not None:
+        drawn.note(surface, scene.panel.felt_rect)
     if scene.panel.aside_rect is not None:
         scene.hot_dice.draw(surface, scene.panel.aside_rect, reduced)
 
