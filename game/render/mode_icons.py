@@ -21,11 +21,13 @@ def mode_icon(mode: str, size: int) -> pygame.Surface | None:
     if mode in ("dicetime", "triple"):
         die = dice_tokens.face_token(5 if mode == "dicetime" else 3, round(size * 0.9))
         icon.blit(die, die.get_rect(center=(size // 2, size // 2)))
-    elif mode in pairs:                           # two dice, one a little behind the other
-        small = round(size * 0.7)
-        for k, face in enumerate(pairs[mode]):
-            die = dice_tokens.face_token(face, small)
-            icon.blit(die, die.get_rect(center=(round(size * (0.36 + 0.28 * k)), round(size * (0.36 + 0.28 * k)))))
+    elif mode in pairs:                           # two dice side by side, each whole, a thin gap between
+        dice = [dice_tokens.face_token(face, round(size * 0.46)) for face in pairs[mode]]
+        gap = max(2, size // 16)
+        left = (size - sum(die.get_width() for die in dice) - gap) // 2
+        for die in dice:
+            icon.blit(die, die.get_rect(midleft=(left, size // 2)))
+            left += die.get_width() + gap
     elif mode == "puzzle":                        # a ringed planet, as the campaign map's
         planet = paint_planet(max(6, round(size * 0.27)), PLANET_COLOUR, True)
         icon.blit(planet, planet.get_rect(center=(size // 2, size // 2)))
