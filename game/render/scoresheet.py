@@ -351,15 +351,18 @@ class ScoreSheet:
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
             self._render_head(canvas, local, seat, columns, view, head)
         previews = dict(columns.previews)
+        top = layout.rect.top   # the rows whose cells (and marks) reach the region: the same in every column
+        rows = range(len(ROWS)) if region is None else [
+            row for row in range(len(ROWS)) if layout.row_top(row) - top - REACH < region.bottom
+            and region.top < layout.row_top(row) - top + layout.row_height + REACH]
         for column in range(view.columns):
             if not reaches(pygame.Rect(block.left + column * layout.cell_width, block.top, layout.cell_width,
                                        block.height)):
                 continue
             filled = dict(columns.cells[column])
-            for row, (kind, name) in enumerate(ROWS):
+            for row in rows:
+                kind, name = ROWS[row]
                 cell = local(layout.cell_rect(seat, column, row))
-                if not reaches(cell):
-                    continue
                 if kind == "cat":
                     self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
                 elif kind == "bonus":

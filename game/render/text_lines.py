@@ -34,8 +34,9 @@ _shown: weakref.WeakKeyDictionary[pygame.Surface, list[DrawnText]] = weakref.Wea
 _recordings: list[tuple[int | None, list[DrawnText], set[int]]] = []   # (target, lines, pictures shown)
 MAX_LINES = 4000      # per picture: a safety bound for pictures drawn over without `forget()`
 # The lines `carry` made lately (by target, source picture, shift and landed area): (the source's lines, the
-# lines made for them). A frame copies the same still picture the same way, so its lines are made once.
-_CARRIED: dict[tuple, tuple[tuple[DrawnText, ...], tuple[DrawnText, ...]]] = {}
+# lines made for them, and those per source line). A frame copies the same still picture the same way, so its lines
+# are made once; a picture drawn again in part (the score sheet) brings its other lines as they were made.
+_CARRIED: dict[tuple, tuple[tuple[DrawnText, ...], tuple[DrawnText, ...], tuple[tuple[DrawnText, ...], ...]]] = {}
 CARRIED_KEPT = 64
 
 
@@ -175,7 +176,10 @@ def carry(surface: pygame.Surface, picture: pygame.Surface, dest, area: pygame.R
     if kept is None or len(kept[0]) != len(source) or any(a is not b for a, b in zip(kept[0], source, strict=True)):
         if len(_CARRIED) >= CARRIED_KEPT:
             _CARRIED.clear()
-        kept = _CARRIED[key] = (tuple(source), _carried(source, dx - sx, dy - sy, landed, target))
+        # (the lines carried before and still there are not made again: a sheet drawn again in a few cells)
+        before = {id(line): moved for line, moved in zip(kept[0], kept[2], strict=True)} if kept else {}
+        made = [before[id(line)] if id(line) in before else _carried([line], dx - sx, dy - sy, landed, target) for line in source]
+        kept = _CARRIED[key] = (tuple(source), tuple(line for each in made for line in each), tuple(made))
     lines = _shown.get(parent)
     if lines is None:
         _shown[parent] = list(kept[1])

@@ -35,6 +35,12 @@ its area: nothing else draws over what it draws there, and sections do not overl
 
     still.layer(key, draw_still, sections=((tray_key, draw_tray, tray_rect), (buttons_key, draw_buttons, rect)))
 
+A section may be marked late (a fourth item, True: `(key, draw, area, True)`): its change may show a frame late.
+In a frame that draws a section not so marked again (a landing's tray), the late sections that changed (the side
+panel, the action bar) wait for the next frame, which draws them; so a throw's tray, bar and side panel are drawn
+over two frames instead of one. A frame in which only late sections changed draws them at once. A layer drawn
+afresh (`defer=False`) draws every changed section.
+
 Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on
 each picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which
 change more rarely than the rest of their section; a Bluff seat's card, which comes back to a look it had as the
@@ -120,7 +126,7 @@ class StillLayer:
               draw_base: Callable[[pygame.Surface], None] | None = None,
               patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]] = (),
               defer: bool = True,
-              sections: Sequence[tuple[Hashable, Callable[[pygame.Surface], None], pygame.Rect]] = ()
+              sections: Sequence[tuple] = ()   # (key, draw, area) or (key, draw, area, late)
               ) -> pygame.Surface:
         """The still picture for `key` over the base, with the patches over it; the surface is reused,
         so blit it before the next call. Without `defer` (a drawing afresh, as the tests compare with), no patch
@@ -137,17 +143,19 @@ class StillLayer:
     def _drawn(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable,
                draw_base: Callable[[pygame.Surface], None] | None,
                patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]],
-               defer: bool, sections: Sequence[tuple[Hashable, Callable[[pygame.Surface], None], pygame.Rect]]
+               defer: bool, sections: Sequence[tuple]
                ) -> pygame.Surface:
         base = self.base(base_key, draw_base)
         keep_off = [pygame.Rect(area) for _key, _draw, area in patches]
         redrawn = self._layer is None or key != self._key or len(sections) != len(self._sections)
-        changed = [] if redrawn else [i for i, (part_key, _draw, _area) in enumerate(sections)
+        changed = [] if redrawn else [i for i, (part_key, *_rest) in enumerate(sections)
                                       if part_key != self._sections[i].key]
         moved = not redrawn and any(pygame.Rect(area) != part.area
-                                    for (_k, _d, area), part in zip(sections, self._sections, strict=True))
+                                    for (_k, _d, area, *_late), part in zip(sections, self._sections, strict=True))
         if moved or (changed and not self._sections_apart):
             redrawn = True
+        elif defer and changed:   # late sections wait while another one is drawn (a frame late)
+            changed = [i for i in changed if not (len(sections[i]) > 3 and sections[i][3])] or changed
         if redrawn:
             if self._layer is None:
                 self._layer = pygame.Surface(base.get_size())
@@ -155,7 +163,7 @@ class StillLayer:
             with text.recording(self._layer) as drawn:
                 draw_still(self._layer)
             self._still_rects = [line.rect for line in drawn]
-            self._sections = [self._section(part_key, draw, area, keep_off) for part_key, draw, area in sections]
+            self._sections = [self._section(part_key, draw, area, keep_off) for part_key, draw, area, *_late in sections]
             grown = [part.grown for part in self._sections]
             self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 for i, a in enumerate(grown))
             self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
@@ -164,7 +172,7 @@ class StillLayer:
             self._changes = None
         else:
             for i in changed:
-                part_key, draw, area = sections[i]
+                part_key, draw, area = sections[i][:3]
                 old = self._sections[i]
                 text.forget_lines(self._layer, old.lines)
                 copying.blit(self._layer, old.clean, old.grown)

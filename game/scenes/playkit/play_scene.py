@@ -30,7 +30,7 @@ Hooks::
                                      #   (the score sheet, a clock), drawn over the kept layer when their key
                                      #   changes; each covers its `area` with an opaque picture; a
                                      #   draw returning False put its new picture off to the next frame
-    sections() -> tuple              # optional: ((key, draw, area), ...) parts of the still picture with their
+    sections() -> tuple              # optional: ((key, draw, area[, late]), ...) parts of the still picture with their
                                      #   own key (a tray's resting dice, the turn buttons), drawn after draw_still
                                      #   and alone again when only their key changes (chrome.StillLayer)
     draw_moving(surface, alpha)      # what moves, every frame, over the still layer; with `reports_moving`, every

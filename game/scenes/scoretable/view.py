@@ -205,7 +205,8 @@ class TableView:
     # ------------------------------------------------------------------ the sections: trays, the buttons
     def sections(self) -> tuple:
         """Each tray (its resting planets, or "Roll first") and the big tray's buttons: a throw or a landing
-        draws its tray again, a new button state the buttons, not the whole still picture."""
+        draws its tray again, a new button state the buttons, not the whole still picture. The buttons may show a
+        change a frame late (chrome.StillLayer: not in the frame that draws a tray again)."""
         table = self.table
         parts = []
         for panel, flow in self.trays():
@@ -216,7 +217,7 @@ class TableView:
             controls = table.main_controls
             buttons = [controls.roll, controls.fill] + [rect for rect in (controls.hint, controls.bar) if rect is not None]
             parts.append((self.buttons_state() + tuple(key() for key, _draw in self.in_bar), self.draw_buttons,
-                          buttons[0].unionall(buttons).inflate(16, 16)))
+                          buttons[0].unionall(buttons).inflate(16, 16), True))   # late: after a landing's tray
         return tuple(parts)
 
     def draw_tray(self, surface: pygame.Surface, panel: TrayPanel, flow: TurnFlow | None) -> None:

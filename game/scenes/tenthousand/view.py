@@ -109,7 +109,8 @@ def _turn_key(scene: TenThousandScene) -> tuple:
 
 
 def sections(scene: TenThousandScene) -> tuple:
-    """The tray (a landing draws only it again), the action bar and the side panel, each with its key."""
+    """The title bar, the tray (a landing draws only it again), the action bar and the side panel, each with its key;
+    all but the tray may show a change a frame late (chrome.StillLayer: a throw's three sections over two frames)."""
     panel = scene.panel
     shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
@@ -120,10 +121,10 @@ def sections(scene: TenThousandScene) -> tuple:
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
     game = scene.game
     return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
-             TITLE_BAR),
+             TITLE_BAR, True),
             (tray, lambda surface: draw_tray(surface, scene), panel.rect),
-            (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE),
-            (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE))
+            (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE, True),
+            (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE, True))
 
 
 TITLE_BAR = pygame.Rect(0, 0, 1280, TOP)
