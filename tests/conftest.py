@@ -82,8 +82,56 @@ def optimal_table(solved_tables):
     return table
 
 
+def _ram_disk() -> Path | None:
+    """Linux's RAM disk (/dev/shm, a tmpfs) when it is there, writable and has room (a run's cache folders take
+    a few MB): None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        mounted = any(line.split()[1:3] == ["/dev/shm", "tmpfs"] for line in Path("/proc/self/mounts").open())
+        room = os.statvfs("/dev/shm")
+    except (OSError, IndexError):
+        return None
+    if not mounted or not os.access("/dev/shm", os.W_OK) or room.f_bavail * room.f_frsize < 1 << 30:
+        return None
+    return Path("/dev/shm")
+
+
+CACHES_PREFIX = "planet-dice-test-caches-"
+
+
+@pytest.fixture(scope="session")
+def _caches_folder(request):
+    """Where the tests' cache folders go: a folder of this process's on the RAM disk, removed at the end, else
+    pytest's temporary folder. A cache folder is a few entries (the folder, links to the shared tables and medians),
+    ~2,400 of the ~8,500 entries a whole run had left in pytest's folder by its middle; pytest removes an old run's
+    folder at the end of a later run, serially, and on this machine's disk (ext4 mounted with `discard`) that costs
+    ~2 ms of wall an entry (8,200 entries: 11-17 s). Settings and saves stay on the disk (their tests race and kill
+    writers: their timing is the disk's). Folders of runs whose process is gone are removed first."""
+    ram = _ram_disk()
+    if ram is None:
+        yield None
+        return
+    import shutil
+    import tempfile
+
+    for old in ram.glob(f"{CACHES_PREFIX}*"):
+        try:
+            os.kill(int(old.name[len(CACHES_PREFIX):].split("-")[0]), 0)
+        except ProcessLookupError:
+            shutil.rmtree(old, ignore_errors=True)
+        except (ValueError, OSError):
+            pass
+    folder = Path(tempfile.mkdtemp(prefix=f"{CACHES_PREFIX}{os.getpid()}-", dir=ram))
+    yield folder
+    if request.session.testsfailed:   # kept for a look: the next session removes it
+        print(f"\nthe failed tests' cache folders are in {folder}")
+    else:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 @pytest.fixture(autouse=True)
-def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
+def _isolated(request, tmp_path_factory, monkeypatch, solved_tables, _caches_folder):
     """Settings and saves go to a fresh temporary folder in every test, and so does the cache, holding
     links to the shared solved tables the test asks for (`@pytest.mark.solved_tables(...)`). After the
     test: threads it started are finished and every table it loaded is forgotten."""
@@ -92,7 +140,12 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     from solved_tables import forget_loaded_tables
 
     kinds = [kind for mark in request.node.iter_markers("solved_tables") for kind in mark.args]
-    cache = tmp_path_factory.mktemp("cache")
+    if _caches_folder is None:
+        cache = tmp_path_factory.mktemp("cache")
+    else:
+        import tempfile
+
+        cache = Path(tempfile.mkdtemp(prefix="cache", dir=_caches_folder))
     solved_tables.link_into(cache, kinds)
     # The campaign levels' computer medians (game.campaign.medians) are shared too: a median is a pure
     # function of what the level plays and of the game's code, and its file's name is a hash of both, so
@@ -121,6 +174,21 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables):
     problems = solved_tables.problems(cache, kinds)
     if problems:
         pytest.fail("; ".join(problems), pytrace=False)
+    if _caches_folder is not None and not request.node.stash.get(FAILED, False):
+        import shutil
+
+        shutil.rmtree(cache, ignore_errors=True)   # (a failed test's stays for a look, to the session's end)
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.failed:
+        item.stash[FAILED] = True
+    return report
 
 
 #: Threads the game keeps for the whole process (they wait for work); every other thread a test started

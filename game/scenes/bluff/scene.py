@@ -58,6 +58,7 @@ TABLE_HOLD = 6.0                     # s a points table stays when only computer
 
 class BluffScene(PlayScene):
     mode = MODE
+    reports_moving = True   # what moves notes where it draws (game.render.drawn): the screen copies back only that
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:

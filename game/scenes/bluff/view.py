@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import words as game_words
-from game.render import cups, marks, rockets, text, theme
+from game.render import cups, drawn, marks, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import BOTTOM, SHAKE_PX, TOP
@@ -145,11 +145,13 @@ class BluffView:
         if screen == "rules":
             assert scene.rules_panel is not None
             scene.rules_panel.draw_focused(surface, scene.time, reduced)
+            drawn.anywhere(surface)     # (the next frame copies the still layer whole: game.render.drawn)
             return
         if screen != "table":
             return
         if self.rows.shown():           # the dice gathering into their rows, lost dice falling out of theirs
             self.rows.draw_moving(surface, faces_on_screen(scene))
+            drawn.note(surface, self.rows.area)    # (they move within the seats' rows)
             return
         for seat, look in enumerate(self.seat_looks()):
             self._draw_card_moving(surface, seat, look, alpha, reduced)
@@ -314,6 +316,8 @@ class BluffView:
         scene = self.scene
         rects = scene.cards[seat]
         panel = scene.panels[seat]
+        if look.cup_moves or look.focus or look.glow:
+            drawn.note(surface, rects.card)     # the cup, its focus and the count's rings stay on the card
         if look.draw_dice and not look.still_dice:
             panel.draw(surface, alpha, locked=look.locked, cursor=look.cursor, viewer=look.viewer, clock=scene.time,
                        reduced_motion=reduced)
