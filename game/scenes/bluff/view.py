@@ -108,8 +108,9 @@ class BluffView:
             self._draw_points_table(surface)
 
     def patches(self) -> tuple:
-        """At the table: ((key, draw, area), ...) for the status line, each seat's card, the track or the
-        verdict, and the controls; each draws the sky under its own rectangle (its area) first (opaque)."""
+        """At the table: ((key, draw, area[, late]), ...) for the status line, each seat's card, the track or the
+        verdict, and the controls; each draws the sky under its own rectangle (its area) first (opaque). The track is
+        late (chrome.StillLayer): while a card changes (a bid passes the turn) it shows its change a frame later."""
         if self._screen() != "table":
             return ()
         scene = self.scene
@@ -130,7 +131,7 @@ class BluffView:
                           self._verdict_rect()))
         else:
             parts.append((("track", *self._track_state(), *self._controls_state()), self._draw_track_patch,
-                          scene.track_rect))
+                          scene.track_rect, True))
         return tuple(parts)
 
     def _draw_rows(self, surface: pygame.Surface, faces: list) -> None:

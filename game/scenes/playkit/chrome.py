@@ -39,7 +39,9 @@ A section may be marked late (a fourth item, True: `(key, draw, area, True)`): i
 In a frame that draws a section not so marked again (a landing's tray), the late sections that changed (the side
 panel, the action bar) wait for the next frame, which draws them; so a throw's tray, bar and side panel are drawn
 over two frames instead of one. A frame in which only late sections changed draws them at once. A layer drawn
-afresh (`defer=False`) draws every changed section.
+afresh (`defer=False`) draws every changed section. Patches alike (`(key, draw, area, True)`): a late patch's change
+waits, in a frame that draws a patch not so marked again (and no whole picture), for the next frame (Bluff's status
+line and bid track while the seats' cards change).
 
 Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on
 each picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which
@@ -90,6 +92,7 @@ class StillLayer:
         self.patch_redraws = 0
         self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
+        self._waited: set[int] = set()   # the late patches that waited last frame
         self._changes: list[pygame.Rect] | None = None   # the areas drawn again since `take_changes` (None: all)
 
     @property
@@ -124,7 +127,7 @@ class StillLayer:
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,
-              patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]] = (),
+              patches: Sequence[tuple] = (),   # (key, draw, area) or (key, draw, area, late)
               defer: bool = True,
               sections: Sequence[tuple] = ()   # (key, draw, area) or (key, draw, area, late)
               ) -> pygame.Surface:
@@ -142,11 +145,10 @@ class StillLayer:
 
     def _drawn(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable,
                draw_base: Callable[[pygame.Surface], None] | None,
-               patches: Sequence[tuple[Hashable, Callable[[pygame.Surface], bool | None], pygame.Rect]],
-               defer: bool, sections: Sequence[tuple]
+               patches: Sequence[tuple], defer: bool, sections: Sequence[tuple]
                ) -> pygame.Surface:
         base = self.base(base_key, draw_base)
-        keep_off = [pygame.Rect(area) for _key, _draw, area in patches]
+        keep_off = [pygame.Rect(area) for _key, _draw, area, *_late in patches]
         redrawn = self._layer is None or key != self._key or len(sections) != len(self._sections)
         changed = [] if redrawn else [i for i, (part_key, *_rest) in enumerate(sections)
                                       if part_key != self._sections[i].key]
@@ -154,8 +156,12 @@ class StillLayer:
                                     for (_k, _d, area, *_late), part in zip(sections, self._sections, strict=True))
         if moved or (changed and not self._sections_apart):
             redrawn = True
-        elif defer and changed:   # late sections wait while another one is drawn (a frame late)
-            changed = [i for i in changed if not (len(sections[i]) > 3 and sections[i][3])] or changed
+        elif defer and changed:   # late sections wait while another one is drawn (a frame late, never two)
+            changed = [i for i in changed if not (len(sections[i]) > 3 and sections[i][3]
+                                                  and self._sections[i].key is not _WAITED)] or changed
+            for i, part in enumerate(self._sections):
+                if i not in changed and part.key != sections[i][0]:
+                    part.key = _WAITED   # (drawn next frame, whatever else changes then)
         if redrawn:
             if self._layer is None:
                 self._layer = pygame.Surface(base.get_size())
@@ -186,21 +192,30 @@ class StillLayer:
                 stars = set().union(*(self._sections[i].stars for i in changed))
                 self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=stars)
         assert self._layer is not None
-        keys = [patch_key for patch_key, _draw, _area in patches]
+        keys = [patch_key for patch_key, *_rest in patches]
         if redrawn or tuple(keys) != self._patch_keys:
             self.redrawn_now = (redrawn or bool(changed)) and defer   # (a section drawn again counts too)
-            for index, (patch_key, draw_patch, area) in enumerate(patches):
-                if redrawn or index >= len(self._patch_keys) or patch_key != self._patch_keys[index]:
-                    if self.redrawn_now and not redrawn and index < len(self._patch_keys) \
-                            and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0:
-                        keys[index] = object()   # only sections drawn again: its last picture shows; its new one next frame
-                        continue
-                    text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
-                    if self._changes is not None:
-                        self._changes.append(pygame.Rect(area))
-                    if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
-                        keys[index] = object()
-                    self.patch_redraws += 1
+            fresh = [i for i, patch_key in enumerate(keys)
+                     if redrawn or i >= len(self._patch_keys) or patch_key != self._patch_keys[i]]
+            late = {i for i in fresh if len(patches[i]) > 3 and patches[i][3] and i < len(self._patch_keys)
+                    and i not in self._waited}      # (one frame at most: a card changing every frame starves none)
+            wait = late if defer and not redrawn and len(late) < len(fresh) else set()   # while another is drawn
+            self._waited = wait
+            for index in fresh:
+                patch_key, draw_patch, area = patches[index][:3]
+                if index in wait:
+                    keys[index] = object()   # its last picture shows; its new one next frame
+                    continue
+                if self.redrawn_now and not redrawn and index < len(self._patch_keys) \
+                        and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0:
+                    keys[index] = object()   # only sections drawn again: its last picture shows; its new one next frame
+                    continue
+                text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
+                if self._changes is not None:
+                    self._changes.append(pygame.Rect(area))
+                if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
+                    keys[index] = object()
+                self.patch_redraws += 1
             self.redrawn_now = False
             self._patch_keys = tuple(keys)
         return self._layer
@@ -235,6 +250,9 @@ class StillLayer:
     def _text_rects(self) -> list[pygame.Rect]:
         """The lines the stars keep off: the still picture's and its sections' (not the patches', drawn later)."""
         return self._still_rects + [line.rect for part in self._sections for line in part.lines]
+
+
+_WAITED = object()   # the key of a late section that waited a frame: it may wait no more
 
 
 class _Section:

@@ -103,3 +103,37 @@ def test_a_rim_drawn_again_in_another_colour_gives_the_box_drawn_in_that_colour(
     panel.draw_box(again, other)
     panel.draw_rim(again, seat_colour)
     assert same_picture(direct, again)
+
+
+def _patches(card: tuple[int, int, int], track: tuple[int, int, int], drawn: list[str]) -> tuple:
+    return ((card, _painter(TRAY, card, drawn, "card"), TRAY), (track, _painter(SIDE, track, drawn, "track"), SIDE, True))
+
+
+def test_a_late_patch_waits_one_frame_while_another_changes_and_never_two():
+    """Bluff's bid track is a late patch: a bid changes the seats' cards and the track, drawn over two frames. A
+    card that changes every frame (a cup lifting) holds the track back one frame, no more."""
+    pygame.font.init()
+    layer, drawn = StillLayer(SIZE), []
+    red, green, blue = (200, 0, 0), (0, 200, 0), (0, 0, 200)
+    layer.layer("still", lambda surface: None, patches=_patches(red, green, drawn))
+    drawn.clear()
+    picture = layer.layer("still", lambda surface: None, patches=_patches(blue, red, drawn))
+    assert drawn == ["card"] and _colour(picture, SIDE) == green          # the track waits
+    picture = layer.layer("still", lambda surface: None, patches=_patches(green, red, drawn))
+    assert drawn == ["card", "card", "track"] and _colour(picture, SIDE) == red   # never two frames
+    fresh = StillLayer(SIZE).layer("still", lambda surface: None, patches=_patches(green, red, []))
+    assert same_picture(picture, fresh)
+    drawn.clear()
+    picture = layer.layer("still", lambda surface: None, patches=_patches(green, blue, drawn))
+    assert drawn == ["track"] and _colour(picture, SIDE) == blue          # alone: at once
+
+
+def test_a_late_section_waits_one_frame_and_never_two():
+    pygame.font.init()
+    layer, drawn = StillLayer(SIZE), []
+    colours = [(200, 0, 0), (0, 200, 0), (0, 0, 200), (9, 9, 9)]
+    layer.layer("still", lambda surface: None, sections=_sections(colours[0], colours[0], drawn))
+    drawn.clear()
+    layer.layer("still", lambda surface: None, sections=_sections(colours[1], colours[1], drawn))
+    picture = layer.layer("still", lambda surface: None, sections=_sections(colours[2], colours[1], drawn))
+    assert drawn == ["tray", "tray", "side"] and _colour(picture, SIDE) == colours[1]   # the tray again: side too
