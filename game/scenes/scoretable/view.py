@@ -163,7 +163,7 @@ def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow
 
 def sheet_key(board: Board, flows: Mapping[int, TurnFlow], hints: Mapping[int, Hint]) -> tuple:
     """Changes whenever `sheet_view` would show something else."""
-    return (board.totals, tuple(len(board.open_boxes(seat)) for seat in range(board.players)),
+    return (board.filled(),   # (every box, total and bonus the sheet shows follows from the boxes filled)
             tuple((seat, flow.dice, flow.zone, flow.row, flow.column, flow.selected, flow.zero_armed,
                    id(hints.get(seat))) for seat, flow in flows.items()))
 
