@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -211,13 +212,38 @@ def policy(position: tuple[int, int], opener_moves: bool, history: Sequence[int]
     return {a: p for a, p in out.items() if p > 0}
 
 
+#: strategy_rows' answers per position, with the table they were read from (a table loaded again is a new
+#: object: its answers start afresh); at most ROWS_KEPT histories a position.
+_ROWS: dict[tuple[int, int], tuple[weakref.ref, dict[tuple[bool, tuple[int, ...]], tuple]]] = {}
+ROWS_KEPT = 4096
+
+
 def strategy_rows(position: tuple[int, int], opener_moves: bool,
                   history: Sequence[int]) -> tuple[np.ndarray | None, np.ndarray]:
     """The solved strategy of the seat on move for every hand it may hold (its table must be loaded):
     (the chance of doubting per hand, or None before the first bid; the chance of each raise above
     the last bid, lowest first, shaped (raises, hands)). Each hand's chances add up to 1 (evenly
-    spread where the table has none)."""
+    spread where the table has none). Read-only arrays, worked out once per history (every hand of a
+    history asks for the same rows: a best response reads each of them for every hand)."""
     table = TABLES.get(position)
+    memo = _ROWS.get(position)
+    if memo is None or memo[0]() is not table:
+        memo = _ROWS[position] = (weakref.ref(table), {})
+    key = (opener_moves, tuple(history))
+    rows = memo[1].get(key)
+    if rows is None:
+        rows = _strategy_rows(table, position, opener_moves, history)
+        for array in rows:
+            if array is not None:
+                array.setflags(write=False)
+        if len(memo[1]) >= ROWS_KEPT:
+            memo[1].clear()
+        memo[1][key] = rows
+    return rows
+
+
+def _strategy_rows(table: np.ndarray, position: tuple[int, int], opener_moves: bool,
+                   history: Sequence[int]) -> tuple[np.ndarray | None, np.ndarray]:
     shape = layout(position)
     seat = 0 if opener_moves else 1
     if (len(history) % 2 == 0) != opener_moves:

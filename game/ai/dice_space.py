@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
@@ -102,11 +103,16 @@ def roll_index(dice: tuple[int, ...] | list[int]) -> int:
 
 def sub_keeps(dice: tuple[int, ...] | list[int]) -> list[tuple[int, ...]]:
     """Every distinct keep (sorted tuple) that can be held from these dice, the empty keep first."""
-    values = tuple(sorted(dice))
+    return list(_sub_keeps(tuple(sorted(dice))))
+
+
+@lru_cache(maxsize=1024)
+def _sub_keeps(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """`sub_keeps` of sorted dice, worked out once per roll (252 rolls of five): a computer's every decision asks."""
     found: set[tuple[int, ...]] = set()
     for bits in range(1 << len(values)):
         found.add(tuple(v for i, v in enumerate(values) if bits >> i & 1))
-    return sorted(found, key=lambda keep: (len(keep), keep))
+    return tuple(sorted(found, key=lambda keep: (len(keep), keep)))
 
 
 class KeepSolver:

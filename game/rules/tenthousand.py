@@ -153,6 +153,12 @@ def _counts(dice: Iterable[int]) -> tuple[int, ...]:
     values = validate_dice(dice, count=None)
     if len(values) > DICE:
         raise ValueError(f"at most {DICE} dice, got {len(values)}")
+    return _tally(values)
+
+
+@lru_cache(maxsize=8192)
+def _tally(values: tuple[int, ...]) -> tuple[int, ...]:
+    """How many of the (checked) dice show each face, once per order of dice seen."""
     tally = Counter(values)
     return tuple(tally[face] for face in range(1, 7))
 
@@ -174,13 +180,19 @@ def keep_needs_confirmation(keep: Sequence[int], rules: TenThousandRules = CLASS
 
 def scoring_keeps(roll: Sequence[int], rules: TenThousandRules = CLASSIC) -> dict[tuple[int, ...], int]:
     """Every keep a roll allows (sorted values) with its points; empty if the roll scores nothing."""
-    counts = _counts(roll)
-    keeps: dict[tuple[int, ...], int] = {}
+    return dict(_scoring_keeps(_counts(roll), rules))
+
+
+@lru_cache(maxsize=4096)
+def _scoring_keeps(counts: tuple[int, ...], rules: TenThousandRules) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """`scoring_keeps` of a roll by its counts (462 multisets of at most six dice per rule set): worked out once,
+    since every throw of a game asks for it and each keep's reading costs a hash of the rules."""
+    keeps: list[tuple[tuple[int, ...], int]] = []
     for sub in itertools.product(*(range(count + 1) for count in counts)):
         reading = _best_reading(tuple(sub), rules)
         if reading is not None:
-            keeps[tuple(face for face, n in enumerate(sub, start=1) for _ in range(n))] = reading[0]
-    return keeps
+            keeps.append((tuple(face for face, n in enumerate(sub, start=1) for _ in range(n)), reading[0]))
+    return tuple(keeps)
 
 
 def best_score(roll: Sequence[int], rules: TenThousandRules = CLASSIC) -> int:

@@ -15,18 +15,17 @@ from collections import Counter
 import numpy as np
 import pytest
 from tenthousand_brute import Brute
+from tiny_duels import CUT, TINY_CLASSIC, TINY_ZEHN
 
 from game.ai import solved_table
 from game.ai import tenthousand as ai
 from game.ai import tenthousand_duel as duel_module
 from game.ai import tenthousand_duel_table as duel_table
 from game.ai.tenthousand_duel import OUTER_TOLERANCE, solve_duel
-from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandGame, best_score
+from game.rules.tenthousand import TenThousandGame, best_score
 
 # 10000 with a confirmation to pay, and Zehntausend with bankruptcy and automatic keeps: limits low
 # enough for a brute force, and for the last round to matter in most games.
-TINY_CLASSIC = dataclasses.replace(CLASSIC, target=100, bank_minimum=50, confirmation=50)
-TINY_ZEHN = dataclasses.replace(ZEHNTAUSEND, target=100, bank_minimum=50)
 TINY = [pytest.param(TINY_CLASSIC, id="10000"), pytest.param(TINY_ZEHN, id="zehntausend")]
 
 
@@ -34,7 +33,7 @@ TINY = [pytest.param(TINY_CLASSIC, id="10000"), pytest.param(TINY_ZEHN, id="zehn
 def _coarser_cut(monkeypatch):
     """The cached tables here cut seat 0's turn where one turn may lose 1e-4 (the game's cut, 1e-11,
     solves ~4x the levels for the same checks)."""
-    monkeypatch.setattr(duel_module, "TRUNCATION", 1e-4)
+    monkeypatch.setattr(duel_module, "TRUNCATION", CUT)
 
 
 @pytest.mark.parametrize("rules", TINY)
@@ -79,6 +78,7 @@ def test_contract_and_the_cached_table():
 
 
 @pytest.mark.parametrize("rules", TINY)
+@pytest.mark.usefixtures("tiny_duels")
 def test_self_play_agrees_with_the_table(rules):
     expected = ai.first_player_win_chance(rules)
     rng = random.Random(26)
@@ -95,6 +95,7 @@ def _roll_chance(roll: tuple[int, ...]) -> float:
 
 
 @pytest.mark.parametrize("rules", TINY)
+@pytest.mark.usefixtures("tiny_duels")
 def test_the_hint_says_the_exact_chance_and_it_adds_up_to_the_table(rules):
     """Over every first roll of the opening turn, the hint's chance (after the best keep) averages to
     the table's value of the game, a bust counting what the table says it leaves."""
@@ -128,6 +129,7 @@ def test_hard_waits_for_no_table_and_plays_the_estimate_meanwhile():
     assert hard.exact_situation(ai.view_of(game)) == (0, 0, 0)
 
 
+@pytest.mark.usefixtures("tiny_duels")
 def test_a_turn_prepared_ahead_makes_its_first_decision_a_lookup():
     duel_table.duel(TINY_CLASSIC)
     duel_table.turn_values.cache_clear()

@@ -11,6 +11,7 @@ import random
 
 import numpy as np
 import pytest
+from tiny_duels import CUT, TINY_CLASSIC, TINY_ZEHN
 
 from game.ai import tenthousand as ai
 from game.ai import tenthousand_duel as duel_module
@@ -28,8 +29,6 @@ from game.ai.tenthousand_space import keep_outcomes, turn_space
 from game.ai.tenthousand_view import after_keep, lookup, units
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandGame
 
-TINY_CLASSIC = dataclasses.replace(CLASSIC, target=100, bank_minimum=50, confirmation=50)
-TINY_ZEHN = dataclasses.replace(ZEHNTAUSEND, target=100, bank_minimum=50)
 TINY = [pytest.param(TINY_CLASSIC, id="10000"), pytest.param(TINY_ZEHN, id="zehntausend")]
 # Long enough that today's Hard spends most turns "calm" (its one-roll look-ahead), not "tense".
 MID = [pytest.param(dataclasses.replace(CLASSIC, target=3000), id="10000-to-3000"),
@@ -38,7 +37,7 @@ MID = [pytest.param(dataclasses.replace(CLASSIC, target=3000), id="10000-to-3000
 
 @pytest.fixture(autouse=True)
 def _coarser_cut(monkeypatch):
-    monkeypatch.setattr(duel_module, "TRUNCATION", 1e-4)   # as tests/ai/test_ai_tenthousand_duel.py
+    monkeypatch.setattr(duel_module, "TRUNCATION", CUT)   # as tests/ai/test_ai_tenthousand_duel.py
 
 
 def _group(space, rules, roll) -> int:
@@ -104,6 +103,7 @@ def _compare(rules, policies, games: int) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("rules", TINY)
+@pytest.mark.usefixtures("tiny_duels")
 def test_the_exact_policy_plays_as_hard_with_two_seats(rules):
     asked = _compare(rules, [(ExactPolicy(rules), ai.make_player("hard"))], games=12)
     assert asked["bank"] > 20 and (asked["keep"] > 30 or rules.automatic_keeps)
@@ -118,6 +118,7 @@ def test_todays_hard_and_the_solo_policy_play_as_the_players(rules):
 
 
 @pytest.mark.parametrize("rules", TINY)
+@pytest.mark.usefixtures("tiny_duels")
 def test_exact_self_play_agrees_with_the_table(rules):
     exact = ExactPolicy(rules)
     share = play_duels([(exact, exact)], rules, 4000, np.random.default_rng(3))[0]

@@ -210,9 +210,11 @@ def test_dice_never_leave_the_table_or_pass_through_each_other(size, count):
                         assert (body.position - other.position).length > 0.85 * e
 
 
-@pytest.mark.parametrize("size,count,throws", [((900, 700), 5, 300), ((300, 300), 5, 150), ((900, 700), 6, 150)])
+@pytest.mark.parametrize("size,count,throws", [((300, 300), 5, 150)])
 def test_throws_settle_snappily(size, count, throws):
-    """Simulated seconds (not wall time): median <= 1.1 s and p99 <= 1.6 s."""
+    """Simulated seconds (not wall time): median <= 1.1 s and p99 <= 1.6 s. The game's own tray (900x700) is
+    checked on the 2,000 throws of five and of six dice of tests/physics/test_fairness.py (it threw seeds 0-299
+    of five and 0-149 of six here again, the same throws: ~1 s CPU)."""
     times = sorted(simulate_throw(count, seed, size=size).settle_time for seed in range(throws))
     assert times[len(times) // 2] <= 1.1
     assert times[int(0.99 * (len(times) - 1))] <= 1.6

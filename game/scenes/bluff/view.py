@@ -49,7 +49,8 @@ class BluffView:
 
     def __init__(self, scene: Table) -> None:
         self.scene = scene
-        self._skies: dict[tuple[int, int, int, int], Backdrop] = {}   # a patch's part of the sky's stars
+        self._sky_stars = Backdrop(scene.app.size, planets=0)          # the sky's stars (the still layer's)
+        self._inside: dict[tuple[int, int, int, int], set[int]] = {}    # a patch's stars: those wholly inside it
         self.rows = RevealRows(scene)                                   # the reveal, once the cups are off
         for seat, rects in enumerate(scene.cards):     # the cups' lifting pictures, made before play
             cups.warm(rects.tray, rockets.seat_colour(scene.match.seats[seat].colour))
@@ -165,13 +166,13 @@ class BluffView:
         """The stars of the patch over `rect`, where its sky still shows, away from its text on the sky (as
         the still layer paints them around a still picture): the sky's own stars, those wholly inside."""
         key = tuple(rect)
-        sky = self._skies.get(key)
-        if sky is None:
-            sky = self._skies[key] = Backdrop(self.scene.app.size, planets=0)
-            sky.stars = [star for star in sky.stars if rect.contains(_star_square(star))]
+        inside = self._inside.get(key)
+        if inside is None:   # (each looked at pixel by pixel: a few stars, no array of the whole layer to read)
+            inside = self._inside[key] = {index for index, star in enumerate(self._sky_stars.stars)
+                                          if rect.contains(_star_square(star))}
         clip = surface.get_clip()
         surface.set_clip(rect)
-        sky.paint_stars_around(surface, text_rects)
+        self._sky_stars.paint_stars_around(surface, text_rects, only=inside)
         surface.set_clip(clip)
 
     # ------------------------------------------------------------------ the status line

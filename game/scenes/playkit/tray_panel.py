@@ -395,6 +395,10 @@ class TrayPanel:
         """The tray itself, rimmed in `edge`, and the set-aside column (keep them on a cached background)."""
         tray_view.draw_box(self, surface, edge)
 
+    def draw_rim(self, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
+        """Only the rims of `draw_box`, in `edge` (a box drawn once takes the seat on turn's colour)."""
+        tray_view.draw_rim(self, surface, edge)
+
     @property
     def still_picture(self) -> tuple[int, int] | None:
         """While the dice lie still, a key that changes whenever the picture of them may (throws,

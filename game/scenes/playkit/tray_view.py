@@ -37,6 +37,14 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
         pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
 
 
+def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
+    """Only the rims `draw_box` draws (the tray's, the set-aside column's), in `edge`: the same pixels in
+    another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""
+    pygame.draw.rect(surface, edge, panel.tray_rect, 3, border_radius=TRAY_MARGIN + 4)   # (draw_box's outer rect)
+    if panel.aside_rect is not None:
+        pygame.draw.rect(surface, edge, panel.aside_rect, 2, border_radius=10)
+
+
 def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool],
          cursor: int | None, viewer: int | None, clock: float, reduced_motion: bool, still_drawn: bool,
          computer: tuple[int, int, int] | None) -> None:

@@ -431,7 +431,7 @@ class TenThousandScene(PlayScene):
     still_key, sections, messages_in_sections, reports_moving = view.still_key, view.sections, True, True
 
     def base_key(self) -> tuple:
-        return (view.box_colour(self),)
+        return (tuple(self.panel.rect),)
 
     def draw_base(self, surface) -> None:
         view.draw_base(surface, self)

@@ -116,7 +116,7 @@ def sections(scene: TenThousandScene) -> tuple:
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     tray = (panel.still_picture, shown, glowing, scene.turn.last_roll if glowing and shown else None, scene.roll_map,
             hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over,
-            scene.person_on_turn, scene.seat, tuple(scene.game.totals))
+            scene.person_on_turn, scene.seat, tuple(scene.game.totals), box_colour(scene))
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
     game = scene.game
@@ -143,13 +143,14 @@ def strip_banner(scene: TenThousandScene) -> bool:
 
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
-    """The tray's rim: the colour of the seat shown."""
+    """The tray's rim: the colour of the seat shown (drawn in the tray's section: a turn passing draws the sections
+    again, not the whole picture over another base)."""
     return rockets.seat_colour(scene.match.seats[scene.shown_seat].colour)
 
 
 def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """Under the still part, drawn again only when its rim colour changes: the tray box."""
-    scene.panel.draw_box(surface, box_colour(scene))
+    """Under the still part, drawn once: the tray box (its rims in the seat's colour come with the tray)."""
+    scene.panel.draw_box(surface)
 
 
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -161,6 +162,7 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The tray's still part: "Roll the planets!", or the planets at rest with the scoring ones' glow and worth,
     the hint's rings, the set-aside strip's label."""
     panel = scene.panel
+    panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
     if not scene.game.is_over and not shown:
         guides.draw_waiting(surface, scene)

@@ -65,20 +65,41 @@ def test_a_section_not_late_or_a_layer_drawn_afresh_draws_every_change_at_once(l
 
 
 @pytest.mark.solved_tables("tenthousand")
-def test_a_six_dice_throw_draws_its_tray_bar_and_side_panel_over_two_frames(harness):
+def test_a_six_dice_throw_draws_over_two_frames_and_a_turn_passing_draws_no_whole_picture(harness):
     """In a 10000 demo drawn frame by frame, a throw or a landing draws its tray in one frame and the action bar
-    and the side panel in the next (before, all three in one frame: the slowest kept-part frames). Three sections
-    in one frame are left only where no tray is among them (a turn passing: the title bar, the bar, the panel)."""
+    and the side panel in the next (before, all three in one frame: the slowest kept-part frames); three sections in
+    one frame only where a turn passes or a round begins (the title bar, the bar, the panel: all late). And a turn passing draws the
+    sections again, not the whole picture (the tray's rim in the seat's colour is drawn with the tray, not in the
+    base under the picture: a new base drew everything again)."""
     scene = harness.push("tenthousand", attract=True)
     still = scene.still
-    three = throws = 0
-    for _frame in range(700):
-        before = (still.redraws, still.section_redraws)
+    harness.tick()
+    whole, turn = still.redraws, (scene.shown_seat, scene.game.round)
+    three = throws = passes = 0
+    for _frame in range(900):
+        before = still.section_redraws
         harness.tick()
-        if harness.top is not scene:
+        if harness.top is not scene or scene.game.is_over:
             break
-        if still.redraws == before[0]:
-            drawn = still.section_redraws - before[1]
-            three += drawn >= 3
-            throws += drawn >= 1
-    assert throws > 20 and three <= 1
+        passes += (scene.shown_seat, scene.game.round) != turn
+        turn = (scene.shown_seat, scene.game.round)
+        drawn = still.section_redraws - before
+        three += drawn >= 3
+        throws += drawn >= 1
+    assert passes >= 2 and still.redraws == whole
+    assert throws > 20 and three <= passes
+
+
+@pytest.mark.solved_tables("tenthousand", "dicetime")
+@pytest.mark.parametrize("mode", ["tenthousand", "dicetime"])
+def test_a_rim_drawn_again_in_another_colour_gives_the_box_drawn_in_that_colour(harness, mode):
+    """`TrayPanel.draw_rim` (what 10000's tray section draws over a box drawn once) covers exactly the rims of
+    `draw_box`: the box in one colour with the rims drawn again in another is the box drawn in the other."""
+    scene = harness.push(mode, attract=True)
+    panel = scene.panel if mode == "tenthousand" else scene.table.main_panel
+    seat_colour, other = (250, 120, 30), (30, 200, 250)
+    direct, again = pygame.Surface(harness.app.size), pygame.Surface(harness.app.size)
+    panel.draw_box(direct, seat_colour)
+    panel.draw_box(again, other)
+    panel.draw_rim(again, seat_colour)
+    assert same_picture(direct, again)
