@@ -7,10 +7,13 @@ every frame (`screen_copy.forget()`), on a screen of its own; the two screens mu
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 from harness import same_picture
 
+from game.input.actions import MOUSE
 from game.render import drawn
 
 
@@ -31,13 +34,13 @@ def _play_in_step(one, twin, twin_scene, frames: int, before=None) -> None:
 
 
 @pytest.mark.parametrize(("mode", "frames"), [
-    pytest.param("dicetime", 100, marks=pytest.mark.solved_tables("dicetime")),
-    pytest.param("tenthousand", 100, marks=pytest.mark.solved_tables("tenthousand")),
+    pytest.param("dicetime", 125, marks=pytest.mark.solved_tables("dicetime")),       # (the computer's cursor: 116)
+    pytest.param("tenthousand", 170, marks=pytest.mark.solved_tables("tenthousand")),  # (161)
     ("bluff", 120),
 ])
 def test_a_throw_copied_in_part_shows_every_frame_what_a_whole_copy_shows(make_harness, mode, frames):
-    """A demo's first throw: the dice tumble, land, pop their numerals; the tray's section and the sheet change
-    (Bluff: the cups shake, the dice roll under them, the seat cards change)."""
+    """A demo's first throw: the dice tumble, land, pop their numerals; the tray's section and the sheet change; the
+    computer's cursor goes over the dice (Bluff: the cups shake, the dice roll under them, the seat cards change)."""
     one, twin, scene, twin_scene = _twins(make_harness, mode, attract=True)
     _play_in_step(one, twin, twin_scene, frames)
     assert scene.screen_copy.parts >= frames - 25, "the layer was copied in part"
@@ -58,6 +61,33 @@ def test_a_toast_and_the_pause_panel_leave_no_trace(make_harness):
 
     _play_in_step(one, twin, twin_scene, 60, events)
     assert scene.screen_copy.parts >= 25
+
+
+@pytest.mark.parametrize("mode", [pytest.param("dicetime", marks=pytest.mark.solved_tables("dicetime")),
+                                  pytest.param("tenthousand", marks=pytest.mark.solved_tables("tenthousand")),
+                                  "bluff"])
+def test_a_persons_turn_copied_in_part_shows_what_a_whole_copy_shows(make_harness, mode):
+    """A person plays (the keys pressed at random, the same in both): the cursor, locks, the hint's rings, the
+    mouse's focus, a zero card, the bid board's focus: every frame as a whole copy shows it."""
+    one, twin, scene, _twin_scene = _twins(make_harness, mode, players=1)
+    keys = random.Random(7)
+    names = ("confirm", "roll", "lock", "hint", "left", "right", "up", "down", "next", "prev", "point")
+    script = {3: "roll", 100: "hint", 110: "right", 115: "lock", 125: "hint"}   # a throw, then the hint's rings
+
+    def press(frame: int) -> None:
+        name = script.get(frame) or (keys.choice(names) if frame > 130 and not frame % 5 else None)
+        if name is None:
+            return
+        spot = (keys.randrange(1280), keys.randrange(720))
+        for each in (one, twin):
+            if name == "point":
+                each.inject(name, MOUSE, pos=spot)
+            else:
+                each.inject(name)
+                each.inject(name, pressed=False)
+
+    _play_in_step(one, twin, _twin_scene, 200, press)
+    assert scene.screen_copy.parts >= 75
 
 
 def test_drawings_say_where_they_painted_on_the_screen_only():

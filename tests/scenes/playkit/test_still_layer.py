@@ -105,13 +105,15 @@ def test_without_a_base_the_still_picture_lies_on_the_sky():
 @pytest.mark.solved_tables("dicetime")   # the session's shared copy (tests/solved_tables.py)
 def test_a_dicetime_demo_draws_its_tray_box_only_when_the_seat_on_turn_changes(harness):
     scene = harness.push("dicetime", attract=True)
-    harness.run_for(40.0, each_drawn=True)    # as a player's game: every frame drawn
+    harness.run_for(25.0, each_drawn=True)    # as a player's game: every frame drawn
     still = scene.still
     changes = still.redraws + still.section_redraws
     assert changes > 10                      # dice thrown and settled, boxes filled: the picture changed
     # The box's rim takes the colour of the seat on turn: the base changes with the turn, not with every
-    # throw, lock or cursor move.
-    assert still.base_redraws < changes / 3
+    # throw, lock or cursor move. A throw draws the tray's sections again several times (the throw, the
+    # landing, the buttons) and a turn has up to three throws; a base drawn again with every throw made
+    # 13 base redraws of 48 changes here (the bound was changes / 3 then, and let that pass), the game 2 of 57.
+    assert still.base_redraws * 5 < changes, (still.base_redraws, changes)
 
 
 def test_patches_are_drawn_over_the_still_picture_when_their_key_changes():
