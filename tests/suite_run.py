@@ -100,7 +100,7 @@ def dealt(items: list, workers: int, long: dict[str, float]) -> list:
 
 
 def kept_durations(config) -> dict[str, float]:
-    found = config.cache.get(DURATIONS, {}) if config.cache is not None else {}
+    found = config.cache.get(DURATIONS, {}) if getattr(config, "cache", None) is not None else {}
     if not isinstance(found, dict):
         return {}
     return {name: float(seconds) for name, seconds in found.items()
@@ -118,7 +118,7 @@ class Durations:
         self.seen[report.nodeid] = self.seen.get(report.nodeid, 0.0) + report.duration
 
     def pytest_sessionfinish(self, session) -> None:
-        if self.config.cache is None or not self.seen:
+        if getattr(self.config, "cache", None) is None or not self.seen:
             return
         kept = kept_durations(self.config)
         kept.update(self.seen)
