@@ -20,10 +20,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import text
-
-ALIGN = 16      # bytes: a copy whose rows start on this boundary in both pictures goes SDL's slow streamed way
-                # (game/render/copying.py): start it one pixel to the left
+from game.render import copying, text
 
 
 class ScreenCopy:
@@ -50,14 +47,11 @@ class ScreenCopy:
             return
         bounds = surface.get_rect()
         rects = merged([*drawn, *changed], bounds)
-        if rects:
-            shift_to = surface._pixels_address
-            shift_from = picture._pixels_address
-            copies = []
-            for rect in rects:
-                if rect.x and not (shift_to + 4 * rect.x) % ALIGN and not (shift_from + 4 * rect.x) % ALIGN:
-                    rect = pygame.Rect(rect.x - 1, rect.y, rect.width + 1, rect.height)
-                copies.append((picture, rect.topleft, rect))
+        copies = []
+        for rect in rects:   # each off SDL's slow streamed copy where it would take it (game/render/copying.py)
+            parts = copying.split(surface, picture, rect.topleft, rect)
+            copies.extend(((picture, at, area) for at, area in parts) if parts else [(picture, rect.topleft, rect)])
+        if copies:
             surface.blits(copies, doreturn=False)
         text.carry(surface, picture, (0, 0), None, bounds)   # the lines: as a whole copy brings them
         self.parts += 1
