@@ -22,12 +22,12 @@ GHOST_EDGE = (44, 54, 98)
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
     """The tray itself, rimmed in `edge`, and the set-aside column with a faint place for each die."""
     inner = panel.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-    outer = planets.draw_tray_box(surface, inner, TRAY_MARGIN)
-    pygame.draw.rect(surface, edge, outer, 3, border_radius=TRAY_MARGIN + 4)
+    planets.draw_tray_box(surface, inner, TRAY_MARGIN)   # (its outer rect is the panel's tray_rect)
+    if panel.aside_rect is not None:
+        pygame.draw.rect(surface, theme.PANEL, panel.aside_rect, border_radius=10)
+    draw_rim(panel, surface, edge)
     if panel.aside_rect is None:
         return
-    pygame.draw.rect(surface, theme.PANEL, panel.aside_rect, border_radius=10)
-    pygame.draw.rect(surface, edge, panel.aside_rect, 2, border_radius=10)
     size = panel.token_size()        # where the kept ones will lie
     for k in range(panel.count):
         slot = pygame.Rect(0, 0, round(size), round(size))
