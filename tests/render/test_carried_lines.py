@@ -1,7 +1,7 @@
 """A kept picture blitted again the same way brings the lines it brought before, not made again
-(game/render/carried.py: the still layer lands on the screen every frame with ~350 lines, the score sheet on the
-layer with ~300), and never a stale line: after any change to the picture, the lines carried are the ones a
-fresh carry would bring."""
+(`carry` in game/render/text_lines.py: the still layer lands on the screen every frame with ~350 lines, the score
+sheet on the layer with ~300), and never a stale line: after any change to the picture, the lines carried are the
+ones a fresh carry would bring."""
 
 from __future__ import annotations
 
