@@ -25,6 +25,12 @@ again (see below) a changed patch is put off without being asked (its last pictu
 
     surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet, sheet_rect),)), (0, 0))
 
+A patch may be partial (a fifth item True: `(key, draw, area, late, True)`): while it is drawn over its own last
+picture (`patch_kept`: the still picture was not drawn again, nor a section over it) nothing is forgotten for it, and
+it paints (and forgets the lines of) only what changed, returning those rects (the layer's coordinates), or False
+(put off, nothing painted); the screen then copies only those again (the score sheet: a throw's previews are a few of
+its columns).
+
 Within it, optionally, sections: parts of the still picture with a key of their own (a tray's resting dice,
 the turn buttons), drawn with it, in their turn after `draw_still`, the sky's stars around them as around the
 rest; when only a section's key changes, that section alone is drawn again: what lay under it (kept when the
@@ -92,6 +98,7 @@ class StillLayer:
         self.patch_redraws = 0
         self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
+        self.patch_kept = False    # while a partial patch is drawn: the layer shows its last picture, lines and all
         self._waited: set[int] = set()   # the late patches that waited last frame
         self._changes: list[pygame.Rect] | None = None   # the areas drawn again since `take_changes` (None: all)
 
@@ -127,7 +134,7 @@ class StillLayer:
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,
-              patches: Sequence[tuple] = (),   # (key, draw, area) or (key, draw, area, late)
+              patches: Sequence[tuple] = (),   # (key, draw, area), (key, draw, area, late) or (..., late, partial)
               defer: bool = True,
               sections: Sequence[tuple] = ()   # (key, draw, area) or (key, draw, area, late)
               ) -> pygame.Surface:
@@ -210,11 +217,18 @@ class StillLayer:
                         and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0:
                     keys[index] = object()   # only sections drawn again: its last picture shows; its new one next frame
                     continue
-                text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
-                if self._changes is not None:
-                    self._changes.append(pygame.Rect(area))
-                if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
+                # (a partial patch over its own last picture paints, and forgets the lines of, only what changed)
+                kept = (len(patches[index]) > 4 and patches[index][4] and not redrawn and index < len(self._patch_keys)
+                        and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0)
+                if not kept:
+                    text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
+                self.patch_kept = bool(kept)
+                drawn = draw_patch(self._layer)
+                self.patch_kept = False
+                if drawn is False:   # drew what it had, the new one next frame
                     keys[index] = object()
+                if self._changes is not None and not (kept and drawn is False):   # (put off over its own: nothing)
+                    self._changes.extend(drawn if kept and isinstance(drawn, list) else [pygame.Rect(area)])
                 self.patch_redraws += 1
             self.redrawn_now = False
             self._patch_keys = tuple(keys)

@@ -262,15 +262,16 @@ class TableView:
 
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
-        """The score sheet keeps its own picture: a new preview or focus draws only the sheet again."""
-        return ((id(self.sheet_view()), self.draw_sheet, self.table.sheet.layout.rect),)
+        """The score sheet keeps its own picture: a new preview or focus draws only the sheet again, and only
+        where it changed (a partial patch: the screen copies those parts again, not the whole sheet)."""
+        return ((id(self.sheet_view()), self.draw_sheet, self.table.sheet.layout.rect, False, True),)
 
-    def draw_sheet(self, surface: pygame.Surface) -> bool:
+    def draw_sheet(self, surface: pygame.Surface) -> bool | list[pygame.Rect]:
         """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
         one frame later (both at once made the slowest frames)."""
         table, still = self.table, self.table.host.still
         table.sheet.background = still.sky     # the sheet lies on the sky: its cache is opaque
-        return table.sheet.draw(surface, self.sheet_view(), render=not still.redrawn_now)
+        return table.sheet.draw(surface, self.sheet_view(), render=not still.redrawn_now, partial=still.patch_kept)
 
     def sheet_view(self) -> SheetView:
         """What the table shows; rebuilt only when a box, a die or a focus changed."""
