@@ -42,7 +42,7 @@ pytest_plugins = ("suite_run",)
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "solved_tables(*kinds): the test reads the session's shared copy of these solved tables "
-        "(tests/solved_tables.py KINDS: dicetime, puzzle, tenthousand)")
+        "(tests/solved_tables.py KINDS: dicetime, tenthousand, tenthousand-variants, coach-dicetime, puzzle)")
 
 
 def pytest_terminal_summary(terminalreporter, config):

@@ -69,6 +69,30 @@ def _tenthousand() -> Kind:
                 lambda: [tenthousand_table.cache_path(rules).name for rules in every])
 
 
+def _tenthousand_variants() -> Kind:
+    """The solo 10000 / Zehntausend tables of the shorter games and changed options the tests play (500 to 5,000
+    points; each option a player can change, at 2,000): each test built its own again (~0.05-1.3 s CPU each, ~8 s
+    a run in tests/ai, coach and scenes/tenthousand); here ~6 s CPU once while the code is unchanged."""
+    import dataclasses
+
+    from game.ai import tenthousand_table
+    from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND
+
+    every = {}
+    for preset in (CLASSIC, ZEHNTAUSEND):
+        for target in (500, 1000, 2000, 3000, 5000):
+            every[dataclasses.replace(preset, target=target)] = None
+        for option in ({"confirmation": 0}, {"bankrupt": True}, {"automatic_keeps": True}, {"bank_minimum": 500}):
+            every[dataclasses.replace(preset, target=2000, **option)] = None
+    for changed in ({"confirmation": 0}, {"bankrupt": False}, {"confirmation": 350}):   # the options at 5,000 points
+        for preset in (CLASSIC, ZEHNTAUSEND):
+            every[dataclasses.replace(preset, target=5000, **changed)] = None
+    kept = set(_tenthousand().files())   # (10000 to 5,000 is the "tenthousand" kind's)
+    every = [rules for rules in every if tenthousand_table.cache_path(rules).name not in kept]
+    return Kind(lambda: [tenthousand_table.rounds(rules) for rules in every],
+                lambda: [tenthousand_table.cache_path(rules).name for rules in every])
+
+
 def _coach(name: str, needs: tuple[str, ...]) -> Callable[[], Kind]:
     def kind() -> Kind:
         from game.coach import distributions
@@ -83,6 +107,8 @@ def _coach(name: str, needs: tuple[str, ...]) -> Callable[[], Kind]:
 KINDS: dict[str, Callable[[], Kind]] = {
     "dicetime": _dicetime,        # Dicetime's optimal player (Hard, hints, the coach), Triple Hard's: ~2 + 15 s CPU
     "tenthousand": _tenthousand,  # the perfect solo player of 10000 and of Zehntausend (~5 s CPU each), 10000 to 5,000
+    # their tables for the shorter games and changed options tests play (~6 s CPU)
+    "tenthousand-variants": _tenthousand_variants,
     # the coach's score distribution of perfect Dicetime (60,000 seeded games; the statistics screen): ~7 s CPU
     "coach-dicetime": _coach("dicetime", ("dicetime",)),
     "puzzle": _puzzle,            # the classic puzzle's exact table (26 rerolls): ~25 s CPU

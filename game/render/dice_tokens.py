@@ -30,7 +30,7 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
     return image
 
 
-@surface_cache(max_mib=4)
+@surface_cache(max_mib=2)      # (a Bluff reveal's dice on the move: reveal_rows.scaled_token, 2 MiB)
 def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
     the dice in the tray (the face's planet on the deep blue die, a darker lip under it as if seen a little

@@ -14,7 +14,7 @@ from game.ai import tenthousand as ai
 from game.ai import tenthousand_table
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandGame
 
-pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("tenthousand", "tenthousand-variants")  # the session's shared copies (tests/solved_tables.py)
 
 # Chances counted by hand (see the test below): sequences of 6 (or 5) dice that score nothing use
 # only 2, 3, 4, 6, each at most twice, and are not three pairs.
@@ -71,7 +71,8 @@ def test_expected_rounds_contract_for_the_presets():
     assert ai.expected_rounds(dataclasses.replace(short, bankrupt=False)) < ai.expected_rounds(short)
 
 
-def test_table_is_cached_and_a_bad_cache_file_is_rebuilt():
+def test_table_is_cached_and_a_bad_cache_file_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(tmp_path))   # a folder of its own: it builds and damages the file
     rules = dataclasses.replace(CLASSIC, target=2000)
     built = tenthousand_table.rounds(rules).copy()
     path = tenthousand_table.cache_path(rules)

@@ -31,8 +31,10 @@ from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandGame
 
 TINY = [pytest.param(TINY_CLASSIC, id="10000"), pytest.param(TINY_ZEHN, id="zehntausend")]
 # Long enough that today's Hard spends most turns "calm" (its one-roll look-ahead), not "tense".
-MID = [pytest.param(dataclasses.replace(CLASSIC, target=3000), id="10000-to-3000"),
-       pytest.param(dataclasses.replace(ZEHNTAUSEND, target=3000), id="zehntausend-to-3000")]
+# (their solo tables: the session's shared copies, tests/solved_tables.py)
+VARIANTS = pytest.mark.solved_tables("tenthousand-variants")
+MID = [pytest.param(dataclasses.replace(CLASSIC, target=3000), id="10000-to-3000", marks=VARIANTS),
+       pytest.param(dataclasses.replace(ZEHNTAUSEND, target=3000), id="zehntausend-to-3000", marks=VARIANTS)]
 
 
 @pytest.fixture(autouse=True)

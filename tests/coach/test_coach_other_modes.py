@@ -22,7 +22,7 @@ from game.rules.puzzle import PuzzleGame
 from game.rules.puzzle_twists import Twists
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandGame
 
-pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand-variants")  # the session's shared copies (tests/solved_tables.py)
 
 SHORT_LEVEL = Twists(only=frozenset({"fives", "sixes", "chance", "full_house"}), doubled=frozenset({"chance"}))
 

@@ -17,6 +17,7 @@ from game.storage.paths import cache_dir
 pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
 
+@pytest.mark.solved_tables("tenthousand-variants")   # the solo tables to 2,000 points: the session's
 @pytest.mark.parametrize("preset", [CLASSIC, ZEHNTAUSEND])
 def test_the_rounds_distribution_is_exact(preset):
     rules = dataclasses.replace(preset, target=2000)

@@ -183,8 +183,8 @@ def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size:
     shrinking and fading (it was shown to all; the caller clips it to its tray)."""
     if progress >= 1.0:
         return
-    image = face_token(face, round(size * (1.0 - 0.35 * progress)), True)   # kept: turned for this blit only
-    turned = pygame.transform.rotozoom(image, -70 * progress, 1.0) if progress > 0 else image
+    image = face_token(face, round(size), True)          # kept: turned and shrunk for this blit only
+    turned = pygame.transform.rotozoom(image, -70 * progress, 1.0 - 0.35 * progress) if progress > 0 else image
     turned.set_alpha(round(255 * (1.0 - progress ** 1.5)))
     at = (round(centre[0] + progress * size * 0.4), round(centre[1] + progress ** 2 * size * 2.6))
     surface.blit(turned, turned.get_rect(center=at))

@@ -1,6 +1,7 @@
 """A doubt's reveal only blits its pictures: the cups' lifting pictures (tilted copies, shadows) and the dice of
-the reveal's moves (every size a die takes gathering into its row or falling out of it) are made before play.
-Made in the reveal's frames they cost 1-2.5 ms a frame (four cups turned at once; ~130 dice pictures)."""
+the reveal's moves (every size a die takes gathering into its row; a die falling out of it is its row's die,
+turned) are made before play. Made in the reveal's frames they cost 1-2.5 ms a frame (four cups turned at once;
+~130 dice pictures)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pytest
 from game.render import dice_tokens
 from game.render.surface_cache import ALL
 from game.scenes import navigation
+from game.scenes.bluff.reveal_rows import scaled_token
 
 
 def _pictures():
-    return [cache for cache in ALL if cache.__module__ == "game.render.cups"] + [dice_tokens.face_token]
+    return [cache for cache in ALL if cache.__module__ == "game.render.cups"] + [dice_tokens.face_token, scaled_token]
 
 
 @pytest.mark.parametrize("seats", [4, 6])
@@ -35,3 +37,27 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
         frames += 1
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_largest_dice_on_the_move_are_all_made_before_play(make_harness, seats):
+    """Two or three seats' rows hold the largest dice (their trays' dice larger still): every size each face takes
+    gathering into its row or falling out of it is still kept after the table's warm-up (their caches' budgets
+    hold them all). (The cups of three seats are made in the reveal's frames: not checked here.)"""
+    from game.scenes.bluff.reveal_rows import draw_gathering, draw_leaving
+
+    for cache in (dice_tokens.face_token, scaled_token):
+        cache.cache_clear()
+    harness = make_harness(seed=0)
+    scene = navigation.start_demo(harness.app, "bluff", seats)
+    made = [dice_tokens.face_token.cache_info().misses, scaled_token.cache_info().misses]
+    assert made[1] > 0
+    layer = harness.app.screen.copy()
+    rows = scene.view.rows.rows
+    for panel, row in zip(scene.panels, rows, strict=True):
+        for face in range(1, 7):
+            for step in range(101):
+                draw_gathering(layer, (row.slots[0].centerx, 0), panel.die_size, row.slots[0], face, step / 100)
+                if step % 10 == 0:
+                    draw_leaving(layer, row, 0, face, step / 100)
+    assert [dice_tokens.face_token.cache_info().misses, scaled_token.cache_info().misses] == made

@@ -16,7 +16,7 @@ from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.scenes.tenthousand.scene import TenThousandScene
 
-pytestmark = pytest.mark.solved_tables("tenthousand")
+pytestmark = pytest.mark.solved_tables("tenthousand", "tenthousand-variants")  # the solo tables (to 500 points)
 
 QUICK = (("target", 500),)   # 10 totals below the limit: the two-player table builds in ~1 s CPU (1,000: ~3 s)
 

@@ -18,7 +18,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.scene import TenThousandScene, ZehntausendScene
 
-pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("tenthousand", "tenthousand-variants")  # the session's shared copies (tests/solved_tables.py)
 
 QUICK = (("target", 1000),)
 

@@ -15,7 +15,7 @@ from game.render import text, theme
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
 
-pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("tenthousand", "tenthousand-variants")  # the session's shared copies (tests/solved_tables.py)
 
 SMALL = (800, 450)
 

@@ -11,7 +11,7 @@ from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
 from game.scenes.tenthousand.view import dice_shown
 
-pytestmark = pytest.mark.solved_tables("tenthousand")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("tenthousand", "tenthousand-variants")  # the session's shared copies (tests/solved_tables.py)
 
 
 def _table(harness, computers: int = 0, target: int = 3000):
