@@ -59,3 +59,26 @@ def test_a_partial_patch_over_its_last_picture_paints_only_what_changed_and_the_
     assert words(picture) == ["Title", "Total"]
     layer(("b", 4), (0, 0, 250), partial=False)                       # not partial: an ordinary patch
     assert patch.calls[-1] is False and still.take_changes() == [AREA]
+
+
+def test_a_patch_put_off_while_sections_are_drawn_is_drawn_the_next_frame_whatever_else_is():
+    """A patch that changes in a frame that draws a section again waits a frame (its last picture shows); the next
+    frame draws it even if a section is drawn again then too (a frame late, never two), and not as put off."""
+    pygame.font.init()
+    still, drawn = StillLayer(SIZE), []
+    section = pygame.Rect(10, 30, 60, 60)
+
+    def frame(section_key, patch_key) -> None:
+        def draw_patch(surface: pygame.Surface):
+            drawn.append((patch_key, still.redrawn_now))
+            surface.fill((0, 0, 90), AREA)
+        still.layer("still", lambda surface: None, patches=((patch_key, draw_patch, AREA),),
+                    sections=((section_key, lambda surface: surface.fill((90, 0, 0), section), section),))
+
+    frame(1, "a")
+    frame(2, "b")                        # the section and the patch change: the patch waits
+    assert [key for key, _now in drawn] == ["a"]
+    frame(3, "b")                        # a section again: the patch, put off last frame, now
+    assert drawn[-1] == ("b", False)
+    frame(4, "c")                        # (and the next change waits again)
+    assert drawn[-1][0] == "b"
