@@ -284,11 +284,7 @@ class Tray:
         body.velocity = velocity
         body.angular_velocity = spin
         if die.pivot is None:
-            die.pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
-            die.gear = pymunk.GearJoint(self.space.static_body, body, 0.0, 1.0)
-            for joint in (die.pivot, die.gear):
-                joint.max_bias = 0.0
-            self.space.add(die.pivot, die.gear)
+            self.felt.grip(self.space, die)
         die.q = q
         die.z = cube.contact_height(q, self.edge) + lift
         die.vz = 0.0
