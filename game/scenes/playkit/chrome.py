@@ -213,8 +213,12 @@ class StillLayer:
                 if self._changes is not None:   # (a section's stars lie inside its grown area)
                     self._changes.extend([old.grown] if last is None or old.footprint is None else last + old.footprint)
             if len(in_part) < len(changed):   # their stars at once, round every line now shown (grown areas apart)
-                stars = set().union(*(self._sections[i].stars for i in changed if i not in in_part))
-                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=stars)
+                again = [self._sections[i] for i in changed if i not in in_part]
+                stars = set().union(*(part.stars for part in again))
+                near = [part.grown.inflate(16, 16) for part in again]   # (the lines and patches that may touch them)
+                self._backdrop.paint_stars_around(
+                    self._layer, [rect for rect in self._text_rects() if rect.collidelist(near) >= 0],
+                    keep_off=[rect for rect in keep_off if rect.collidelist(near) >= 0], only=stars)
         assert self._layer is not None
         keys = [patch_key for patch_key, *_rest in patches]
         if redrawn or tuple(keys) != self._patch_keys:
