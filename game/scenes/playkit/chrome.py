@@ -46,7 +46,8 @@ A section may be steady (a fifth item, its steady key: `(key, draw, area, late, 
 its steady key is the one it had, only where its last drawing painted is put back (what its drawings noted with
 `game.render.drawn.note`, and its lines), no star painted again, and the screen copies only that and the new
 drawing's places. Its promise: under the same steady key it draws only where no star can show (over the tray
-box's felt, say: a tray's resting planets) and its drawings note where they paint (else it is put back whole).
+box's felt, say: a tray's resting planets; its places are joined where they overlap, so their joins must stay there
+too) and its drawings note where they paint (else it is put back whole).
 
 A section may be marked late (a fourth item, True: `(key, draw, area, True)`): its change may show a frame late.
 In a frame that draws a section not so marked again (a landing's tray), the late sections that changed (the side
@@ -301,7 +302,13 @@ def _footprint(areas, lines: list, grown: pygame.Rect) -> list[pygame.Rect] | No
     """Where a section's drawing painted (what its drawings noted, and its lines), or None if not known."""
     if not areas.known:
         return None
-    return [rect for rect in (area.clip(grown) for area in [*areas, *(line.rect for line in lines)]) if rect.width]
+    joined: list[pygame.Rect] = []   # (overlapping places joined: each pixel is put back and copied once)
+    for rect in (area.clip(grown) for area in [*areas, *(line.rect for line in lines)]):
+        while rect.width and (other := rect.collidelist(joined)) >= 0:
+            rect = rect.union(joined.pop(other))
+        if rect.width:
+            joined.append(rect)
+    return joined
 
 
 class _Section:
