@@ -64,6 +64,15 @@ def strategy_arrays(game: ExactRound, strategy: StrategyOf, seat_x: bool) -> Str
     return Strategy(bid, doubt)
 
 
+def best_response_in(seat_x: bool, strategy: StrategyOf, position: tuple[int, int] = (1, 1)) -> float:
+    """What a best response wins in one seat (X's, the opener's, with `seat_x`) against the player in the other:
+    `best_response`'s figure for that seat, with the player read in the other seat only (half the reading)."""
+    game = bluff_tables.exact_round(position)
+    if seat_x:
+        return float(game.px @ game.values(game.uniform(True), strategy_arrays(game, strategy, False), best_x=True)[0][0])
+    return float(game.py @ game.values(strategy_arrays(game, strategy, True), game.uniform(False), best_y=True)[1][0])
+
+
 def best_response(strategy: StrategyOf, position: tuple[int, int] = (1, 1)) -> tuple[float, float]:
     """(what a best response wins in X's seat against the player in Y's, in Y's seat against the
     player in X's): every history, every hand, the player's strategy read as given."""

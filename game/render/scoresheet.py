@@ -10,15 +10,28 @@ all of it when the turn passes or a throw's previews come and go.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 import pygame
 
-from game.render import marks, rockets, text, theme
+from game.render import copying, marks, rockets, text, theme
+from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
+    HEAD,
+    LABEL_WIDTH,
+    NAME_SIZE,
+    NARROW_SIZE,
+    ROW_SIZE,
+    ROWS,
+    SCORE_CELL,
+    SCORE_SIZE,
+    WEIGHT_ROW,
+    SheetLayout,
+)
 from game.render.sheet_pictures import GroundPictures, RecentPictures, changed_cells
 from game.render.surface_cache import surface_cache
 from game.rules import dicetime
-from game.rules.dicetime import BONUS_THRESHOLD, LOWER, UPPER
+from game.rules.dicetime import BONUS_THRESHOLD
 from game.words import N_, _
 
 Box = tuple[int, str]
@@ -34,17 +47,6 @@ CATEGORY_NAMES: dict[str, str] = {
 LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": N_("3 of a kind"), "four_kind": N_("4 of a kind"),
                           "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight"),
                           "five_kind": N_("5 of a kind")}
-# Table rows top to bottom: ("cat", name) for a category, or a summary row.
-ROWS: tuple[tuple[str, str], ...] = (
-    tuple(("cat", name) for name in UPPER) + (("bonus", N_("Bonus 63+")),)
-    + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
-)
-LABEL_WIDTH = 160
-HEAD = 64  # px of the seat header: rocket and name
-# At 800x450 letters 11 px tall, score digits 13 px (issue 28; tests/render/test_small_screen_floor.py).
-NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, digits in too narrow cells: 25 px
-SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
-WEIGHT_ROW = 30                    # px under Triple's header: the columns' x1 x2 x3
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
 
@@ -91,65 +93,6 @@ def bonus_out_of_reach(view: SheetView) -> bool:   # for every column: the sheet
     return bool(view.seats) and not any(bonus_in_reach(view, s, c) for s in view.seats for c in range(view.columns))
 
 
-class SheetLayout:
-    """Where every cell of a sheet lies inside `rect` (screen coordinates)."""
-
-    def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
-        self.rect = pygame.Rect(rect)
-        self.seats, self.columns = seats, columns
-        self.header_height = HEAD + (WEIGHT_ROW if columns > 1 else 0)
-        self.row_height = (self.rect.height - self.header_height) // len(ROWS)
-        self.cell_width = (self.rect.width - LABEL_WIDTH) // (seats * columns)
-
-    def row_top(self, row: int) -> int:
-        return self.rect.top + self.header_height + row * self.row_height
-
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        """The whole column block of a seat, header included."""
-        left = self.rect.left + LABEL_WIDTH + seat * self.columns * self.cell_width
-        return pygame.Rect(left, self.rect.top, self.columns * self.cell_width,
-                           self.header_height + len(ROWS) * self.row_height)
-
-    def cell_rect(self, seat: int, column: int, row: int) -> pygame.Rect:
-        left = self.rect.left + LABEL_WIDTH + (seat * self.columns + column) * self.cell_width
-        return pygame.Rect(left, self.row_top(row), self.cell_width, self.row_height)
-
-    def box_rect(self, seat: int, box: Box) -> pygame.Rect:
-        return self.cell_rect(seat, box[0], ROWS.index(("cat", box[1])))
-
-    def hit(self, pos: tuple[float, float]) -> tuple[int | None, int | None, str] | None:
-        """(seat or None for the label column, column, category) of the category cell at `pos`."""
-        x, y = pos
-        if not self.rect.collidepoint(pos) or y < self.rect.top + self.header_height:
-            return None
-        row = int((y - self.rect.top - self.header_height) // self.row_height)
-        if not 0 <= row < len(ROWS) or ROWS[row][0] != "cat":
-            return None
-        name = ROWS[row][1]
-        if x < self.rect.left + LABEL_WIDTH:
-            return None, None, name
-        index = int((x - self.rect.left - LABEL_WIDTH) // self.cell_width)
-        if index >= self.seats * self.columns:
-            return None
-        return index // self.columns, index % self.columns, name
-
-    def on_bonus_row(self, pos: tuple[float, float]) -> bool:
-        """Whether `pos` is on the bonus row ("Bonus 63+", any column): clicking it drops a selection."""
-        if not self.rect.collidepoint(pos) or pos[1] < self.rect.top + self.header_height:
-            return False
-        row = int((pos[1] - self.rect.top - self.header_height) // self.row_height)
-        return 0 <= row < len(ROWS) and ROWS[row][0] == "bonus"
-
-    @property
-    def font_size(self) -> int:
-        """Cell text size: 29 px; 25 px only where a cell is too narrow (Triple's 12 columns at 3-4 seats)."""
-        return SCORE_SIZE if self.cell_width >= SCORE_CELL else NARROW_SIZE
-
-    @property
-    def height(self) -> int:
-        return self.header_height + len(ROWS) * self.row_height
-
-
 class ScoreSheet:
     """Draws a `SheetView` into a rectangle, from a cached surface."""
 
@@ -164,18 +107,29 @@ class ScoreSheet:
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
         self._recent = RecentPictures()
+        self._version = 0    # bumped whenever the picture changes; by surface, the version blitted there last
+        self._shown: weakref.WeakKeyDictionary[pygame.Surface, int] = weakref.WeakKeyDictionary()
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
         self.background: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True) -> bool:
+    def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True,
+             partial: bool = False) -> bool | list[pygame.Rect]:
         """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed
-        view is not rendered now: the last picture is drawn and False returned (draw again later)."""
+        view is not rendered now: the last picture is drawn and False returned (draw again later).
+        With `partial` (the caller's promise: `surface` still shows, lines and all, what this sheet drew there
+        last), only the parts that changed since are blitted, their lines forgotten first: returns those
+        rects (`surface`'s coordinates), or False (put off: nothing blitted)."""
+        shown = partial and self._cache is self._opaque is not None and self._shown.get(surface) == self._version
+        changed: list[pygame.Rect] | None = []     # where the picture changes now (the sheet's coordinates; None: all)
         recent = self._recent.get(view, self.background) if view != self._cached_view else None
         if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
+            changed = self._changed(view)          # (it differs from the last picture only there)
             text.blit(self._opaque, recent, (0, 0))
             self._cache, self._cached_view, self._composed_on = self._opaque, view, self.background
-        if not render and self._cache is not None and view != self._cached_view:
-            text.blit(surface, self._cache, self.layout.rect)
+            self._version += 1
+        if not render and self._cache is not None and view != self._cached_view and (shown or not partial):
+            if not partial:
+                text.blit(surface, self._cache, self.layout.rect)
             return False
         if view != self._cached_view or self._cache is None:
             regions = self._changed(view)
@@ -184,10 +138,28 @@ class ScoreSheet:
             else:
                 self._draw_opaque(view, regions)
             self._cached_view, self._composed_on = view, self.background
+            self._version += 1
+            changed = None if regions is None or changed is None else changed + regions
         if self._cache is self._opaque and self._composed_on is not None and not any(s.previews for s in view.seats):
             self._recent.keep(view, self.background, self._cache)   # (a view with previews seldom comes back)
-        text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
-        return True
+        if not partial:
+            text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
+            self._shown[surface] = self._version
+            return True
+        return self._show(surface, changed if shown else None)
+
+    def _show(self, surface: pygame.Surface, changed: list[pygame.Rect] | None) -> list[pygame.Rect]:
+        """Blit the parts `changed` of the picture (all of it: None) over what `surface` shows of it, their lines
+        forgotten there first; the rects blitted."""
+        assert self._cache is not None
+        rect = self.layout.rect
+        parts = [rect.copy()] if changed is None else [part.move(rect.topleft) for part in changed]
+        for part in parts:
+            if changed is None:
+                text.forget(surface, part)   # (an opaque picture's parts cover the lines under them: `text.blit`)
+            text.blit(surface, self._cache, part.topleft, part.move(-rect.left, -rect.top))
+        self._shown[surface] = self._version
+        return parts
 
     def _draw_opaque(self, view: SheetView, regions: list[pygame.Rect] | None) -> None:
         """On the scene's sky: the seats drawn straight onto the ground over the sky (kept: the columns of a seat
@@ -200,10 +172,13 @@ class ScoreSheet:
         for region in regions if regions is not None else [picture.get_rect()]:
             picture.set_clip(region)
             text.forget(picture, region)
-            text.blit(picture, ground, region.topleft, region)
+            if any(region.collidepoint(line.rect.center) for line in text.lines_on(ground)):
+                text.blit(picture, ground, region.topleft, region)
+            else:   # (none of the ground's lines there, the picture's forgotten: a plain copy)
+                copying.blit(picture, ground, region.topleft, region)
             for block in blocks:
                 if (part := region.clip(block)).width:
-                    text.blit(picture, washed, part.topleft, part)
+                    copying.blit(picture, washed, part.topleft, part)   # (the washed copy has no lines)
             self._render(view, picture, ground_drawn=True, region=region if regions is not None else None, washed=True)
             picture.set_clip(None)
         self._cache = picture

@@ -165,6 +165,9 @@ def carry(surface: pygame.Surface, picture: pygame.Surface, dest, area: pygame.R
         shown_elsewhere.add(id(picture.get_abs_parent()))
     sx, sy = picture.get_abs_offset()            # the picture's lines are in its top surface's coordinates
     target = id(parent)
+    if area is not None:   # a part of the picture (the sheet's changed columns): only the lines that land
+        within = landed.move(sx - dx, sy - dy)
+        source = [line for line in source if within.collidepoint(line.rect.center)]
     if _recordings:
         for line in _carried(source, dx - sx, dy - sy, landed, target):
             _show(parent, line)

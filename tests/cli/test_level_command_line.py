@@ -1,7 +1,8 @@
 """`--scene campaign` opens the map; `--scene puzzle --level ID` a level; a bad id says why and exits 2.
 
-Each run is a child process: running main() several times in the test process leaves SDL no longer reporting
-the virtual pads later tests plug in."""
+Each run that opens the game is a child process: running main() several times in the test process leaves SDL
+no longer reporting the virtual pads later tests plug in. A level that does not exist is refused before the
+app starts (no SDL, no window), so that run is main() here (a child cost ~0.5 s CPU of imports)."""
 
 import os
 import subprocess
@@ -10,6 +11,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+
+from game.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,10 +24,10 @@ def _run(args, tmp_path):
                           capture_output=True, text=True, timeout=120)
 
 
-def test_an_unknown_level_exits_2_and_names_it(tmp_path):
-    run = _run(["--headless", "--frames", "2", "--scene", "puzzle", "--level", "inner/no-such-level"], tmp_path)
-    assert run.returncode == 2
-    assert "inner/no-such-level" in run.stderr
+def test_an_unknown_level_exits_2_and_names_it(capsys):
+    assert main(["--headless", "--frames", "2", "--scene", "puzzle", "--level", "inner/no-such-level"]) == 2
+    assert "inner/no-such-level" in capsys.readouterr().err
+    assert not pygame.display.get_init()   # refused before the app started
 
 
 def test_level_goes_with_the_puzzle_scene_only(tmp_path):

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
-import multiprocessing
-import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
 from game.coach import stats
 from game.storage import players as store
 from game.storage.players import GameSummary
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _game(score: int, **more) -> GameSummary:
@@ -68,25 +72,35 @@ def test_a_level_keeps_its_best_score_and_time():
     assert (best.plays, best.best_score, best.best_seconds, best.stars) == (3, 260, 300.0, 2)
 
 
-def _writer(data_dir: str, player_id: str, games: int, start) -> None:
-    os.environ["PLANET_DICE_DATA_DIR"] = data_dir
-    start.wait(30)   # both copies write at the same moment
-    for score in range(games):
-        _, notice = store.update(lambda p, s=score: store.record(p, player_id, "dicetime", _game(s)))
-        assert notice is None
+# A copy of the game saving games of one player, in a process of its own (only the players' storage imported).
+WRITER = r"""
+import sys, time
+from pathlib import Path
+from game.storage import players as store
+from game.storage.players import GameSummary
+
+player_id, games, folder, who = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3]), sys.argv[4]
+(folder / f"ready-{who}").touch()
+while not (folder / "start").exists():   # both copies write at the same moment
+    time.sleep(0.001)
+for score in range(games):
+    _, notice = store.update(lambda p, s=score: store.record(p, player_id, "dicetime",
+                                                             GameSummary(id=store.new_id(), score=s)))
+    assert notice is None, notice
+"""
 
 
 def test_two_copies_writing_at_once_lose_nothing(tmp_path):
     player, _ = store.update(lambda p: store.add(p, "Finn"))
-    context = multiprocessing.get_context("spawn")
-    start = context.Barrier(2)
-    writers = [context.Process(target=_writer, args=(os.environ["PLANET_DICE_DATA_DIR"], player.id, 40, start))
-               for _ in range(2)]
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, player.id, "40", str(tmp_path), who], cwd=ROOT,
+                                stderr=subprocess.PIPE, text=True) for who in "AB"]
+    while not all((tmp_path / f"ready-{who}").exists() for who in "AB"):
+        assert all(writer.poll() is None for writer in writers), [writer.communicate()[1] for writer in writers]
+        time.sleep(0.005)
+    (tmp_path / "start").touch()
     for writer in writers:
-        writer.start()
-    for writer in writers:
-        writer.join(60)
-        assert writer.exitcode == 0
+        _, err = writer.communicate(timeout=60)
+        assert writer.returncode == 0, err
     found, _ = store.load()
     assert len(found.find(player.id).modes["dicetime"].recent) == 80
 

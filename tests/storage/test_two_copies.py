@@ -29,6 +29,7 @@ who, rounds, start = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
 rng = random.Random(who)
 progress, _ = load_progress()          # as the map: loaded once, then a save per finished level
 settings, _ = load_settings()          # as the app: loaded at the start, saved on each change
+(start.parent / f"ready-{who}").touch()   # imported and loaded: the test starts both at once
 while not start.exists():
     time.sleep(0.001)
 scores = []
@@ -54,7 +55,9 @@ def test_two_copies_saving_the_same_files_at_once_lose_nothing(tmp_path):
     env = dict(os.environ)
     children = [subprocess.Popen([sys.executable, "-c", CHILD, who, str(ROUNDS), str(start)], cwd=ROOT, env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for who in "AB"]
-    time.sleep(1.0)   # both have imported the game and loaded their files
+    while not all((tmp_path / f"ready-{who}").exists() for who in "AB"):   # both imported the game, loaded their files
+        assert all(child.poll() is None for child in children), children[0].communicate()[1] + children[1].communicate()[1]
+        time.sleep(0.005)
     start.touch()
     scores = []
     for child in children:

@@ -87,7 +87,8 @@ class LevelScene(PlayScene):
         self.state, self.entry, self.level = state, entry, entry.level
         words = PuzzleWords()
         self.table = ScoreTable(self, LevelBoard(self.level.new_game()), LevelBrain, words,
-                                title_bar=self.draw_title_bar, decorate=lambda sheet: view.with_twists(sheet, self.level))
+                                title_bar=self.draw_title_bar, decorate=lambda sheet: view.with_twists(sheet, self.level),
+                                title_key=self.title_key)
         self.board, self.flows = self.table.board, self.table.flows   # what is being played (read only)
         self.table.sync_flows()
         self.clock = PuzzleClock(self.table)
@@ -246,8 +247,12 @@ class LevelScene(PlayScene):
     reports_moving = True    # its trays note where they draw (game.render.drawn); the cards below say they drew
 
     def still_key(self) -> tuple:
+        return self.table.view.still_key() + (self.results is not None,)
+
+    def title_key(self) -> tuple:
+        """Changes whenever `draw_title_bar` would draw something else (the title bar is a section of its own)."""
         game = self.board.game
-        return self.table.view.still_key() + (game.score, game.target_reached, self.results is not None)
+        return game.score, game.target_reached, game.is_over, self.board.round, self.board.rounds
 
     def patches(self) -> tuple:
         return self.table.view.patches() + (self.clock.patch(),)

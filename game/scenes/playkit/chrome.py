@@ -21,9 +21,16 @@ the same pixels (its `area`) with an opaque picture every time and nothing else 
 sky's stars keep off it, so none is cut in half by a patch's edge. A patch drawn
 in a frame that drew the still picture again (`redrawn_now`) may put off its own new picture: it
 draws its last one and returns False, and is drawn again the next frame; in a frame that drew only sections
-again (see below) a changed patch is put off without being asked (its last picture still shows)::
+again (see below) a changed patch is put off without being asked (its last picture still shows). Never two frames
+running: a patch put off last frame is drawn now, whatever else is (`redrawn_now` is False for it)::
 
     surface.blit(still.layer(key, draw_still, patches=((sheet_key, draw_sheet, sheet_rect),)), (0, 0))
+
+A patch may be partial (a fifth item True: `(key, draw, area, late, True)`): while it is drawn over its own last
+picture (`patch_kept`: the still picture was not drawn again, nor a section over it) nothing is forgotten for it, and
+it paints (and forgets the lines of) only what changed, returning those rects (the layer's coordinates), or False
+(put off, nothing painted); the screen then copies only those again (the score sheet: a throw's previews are a few of
+its columns).
 
 Within it, optionally, sections: parts of the still picture with a key of their own (a tray's resting dice,
 the turn buttons), drawn with it, in their turn after `draw_still`, the sky's stars around them as around the
@@ -92,7 +99,9 @@ class StillLayer:
         self.patch_redraws = 0
         self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
+        self.patch_kept = False    # while a partial patch is drawn: the layer shows its last picture, lines and all
         self._waited: set[int] = set()   # the late patches that waited last frame
+        self._put_off: set[int] = set()  # the patches put off last frame (while the picture or a section was drawn)
         self._changes: list[pygame.Rect] | None = None   # the areas drawn again since `take_changes` (None: all)
 
     @property
@@ -127,7 +136,7 @@ class StillLayer:
 
     def layer(self, key: Hashable, draw_still: Callable[[pygame.Surface], None], base_key: Hashable = (),
               draw_base: Callable[[pygame.Surface], None] | None = None,
-              patches: Sequence[tuple] = (),   # (key, draw, area) or (key, draw, area, late)
+              patches: Sequence[tuple] = (),   # (key, draw, area), (key, draw, area, late) or (..., late, partial)
               defer: bool = True,
               sections: Sequence[tuple] = ()   # (key, draw, area) or (key, draw, area, late)
               ) -> pygame.Surface:
@@ -171,7 +180,8 @@ class StillLayer:
             self._still_rects = [line.rect for line in drawn]
             self._sections = [self._section(part_key, draw, area, keep_off) for part_key, draw, area, *_late in sections]
             grown = [part.grown for part in self._sections]
-            self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 for i, a in enumerate(grown))
+            self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 and a.collidelist(keep_off) < 0
+                                       for i, a in enumerate(grown))   # (a section put back over a patch would hide it)
             self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
             self._key = key
             self.redraws += 1
@@ -194,30 +204,42 @@ class StillLayer:
         assert self._layer is not None
         keys = [patch_key for patch_key, *_rest in patches]
         if redrawn or tuple(keys) != self._patch_keys:
-            self.redrawn_now = (redrawn or bool(changed)) and defer   # (a section drawn again counts too)
+            now = (redrawn or bool(changed)) and defer   # (a section drawn again counts too)
             fresh = [i for i, patch_key in enumerate(keys)
                      if redrawn or i >= len(self._patch_keys) or patch_key != self._patch_keys[i]]
             late = {i for i in fresh if len(patches[i]) > 3 and patches[i][3] and i < len(self._patch_keys)
                     and i not in self._waited}      # (one frame at most: a card changing every frame starves none)
             wait = late if defer and not redrawn and len(late) < len(fresh) else set()   # while another is drawn
             self._waited = wait
+            put_off: set[int] = set()
             for index in fresh:
                 patch_key, draw_patch, area = patches[index][:3]
                 if index in wait:
                     keys[index] = object()   # its last picture shows; its new one next frame
                     continue
+                overdue = index in self._put_off    # put off last frame: drawn now (a frame late, never two)
+                self.redrawn_now = now and not overdue
                 if self.redrawn_now and not redrawn and index < len(self._patch_keys) \
                         and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0:
                     keys[index] = object()   # only sections drawn again: its last picture shows; its new one next frame
+                    put_off.add(index)
                     continue
-                text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
-                if self._changes is not None:
-                    self._changes.append(pygame.Rect(area))
-                if draw_patch(self._layer) is False:   # drew what it had, the new one next frame
+                # (a partial patch over its own last picture paints, and forgets the lines of, only what changed)
+                kept = (len(patches[index]) > 4 and patches[index][4] and not redrawn and index < len(self._patch_keys)
+                        and pygame.Rect(area).collidelist([self._sections[i].grown for i in changed]) < 0)
+                if not kept:
+                    text.forget(self._layer, pygame.Rect(area))    # a patch paints its area afresh
+                self.patch_kept = bool(kept)
+                drawn = draw_patch(self._layer)
+                self.patch_kept = False
+                if drawn is False:   # drew what it had, the new one next frame
                     keys[index] = object()
+                    put_off.add(index)
+                if self._changes is not None and not (kept and drawn is False):   # (put off over its own: nothing)
+                    self._changes.extend(drawn if kept and isinstance(drawn, list) else [pygame.Rect(area)])
                 self.patch_redraws += 1
             self.redrawn_now = False
-            self._patch_keys = tuple(keys)
+            self._patch_keys, self._put_off = tuple(keys), put_off
         return self._layer
 
     def take_changes(self) -> list[pygame.Rect] | None:

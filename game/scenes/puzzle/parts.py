@@ -33,6 +33,7 @@ class PuzzleClock:
         self.table = table
         self.board = table.board
         self.rect = view.timer_rect(table.app.size)
+        table.view.title_holes.append(self.rect)   # a patch in the title bar: its section is cut round it
         self.ticks = 0   # ticks sounded in the last ten seconds
 
     @property

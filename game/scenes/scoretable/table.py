@@ -59,11 +59,13 @@ class TableHost(Protocol):
 
 class ScoreTable:
     """`brain`: the mode's AI (its decisions, hints and losses); `words`: what the table says;
-    `title_bar`, `decorate`: a mode's own title bar and marks on the sheet (`view.TableView`)."""
+    `title_bar`, `decorate`, `title_key`: a mode's own title bar (and its key) and marks on the sheet
+    (`view.TableView`)."""
 
     def __init__(self, host: TableHost, board: Board, brain: type[Brain], words: TableWords | None = None,
                  title_bar: Callable[[pygame.Surface], None] | None = None,
-                 decorate: Callable[[SheetView], SheetView] | None = None) -> None:
+                 decorate: Callable[[SheetView], SheetView] | None = None,
+                 title_key: Callable[[], tuple] | None = None) -> None:
         self.host = host
         app = host.app
         self.app = app
@@ -88,7 +90,7 @@ class ScoreTable:
         self.flows: dict[int, TurnFlow] = {}
         self.drivers: dict[int, ComputerDriver] = {}
         self.input = TableInput(self)
-        self.view = TableView(self, title_bar, decorate)
+        self.view = TableView(self, title_bar, decorate, title_key)
 
     # ------------------------------------------------------------------ setup
     def enter(self) -> None:

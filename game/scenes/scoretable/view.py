@@ -24,7 +24,8 @@ from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.words import _
 
-CUP_ROOM = pygame.Rect(0, 0, 210, 190)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
+CUP_ROOM = pygame.Rect(0, 0, 210, 190)
+TITLE_HEIGHT = 50   # px: the title bar's section (its text and rocket lie within it)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:
@@ -173,13 +174,18 @@ class TableView:
     the trays' still planets, buttons and messages as the still picture, the score sheet as a patch of
     its own, the planets in flight, the cursor and the hint's rings every frame.
 
-    `title_bar(surface)` draws the title bar (by default the mode, the seat on turn and the round);
-    `decorate(view)` changes what the sheet shows (a campaign level's twists)."""
+    `title_bar(surface)` draws the title bar (by default the mode, the seat on turn and the round) and `title_key()`
+    changes whenever it would draw something else; `decorate(view)` changes what the sheet shows (a campaign level's
+    twists)."""
 
     def __init__(self, table: ScoreTable, title_bar: Callable[[pygame.Surface], None] | None = None,
-                 decorate: Callable[[SheetView], SheetView] | None = None) -> None:
+                 decorate: Callable[[SheetView], SheetView] | None = None,
+                 title_key: Callable[[], tuple] | None = None) -> None:
         self.table = table
         self.title_bar = title_bar or self.draw_title_bar
+        self.title_key = title_key or self.default_title_key
+        #: The patches lying in the title bar (a puzzle's clock): its section is cut round them.
+        self.title_holes: list[pygame.Rect] = []
         self.decorate = decorate
         self._sheet_key: tuple = ()
         #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
@@ -193,9 +199,12 @@ class TableView:
         return [(table.main_panel, next(iter(table.flows.values()), None))]
 
     def still_key(self) -> tuple:
-        """The picture but its sections (each tray, the big tray's buttons): the title bar, a split tray's
-        strip, the message."""
+        """The picture but its sections (the title bar, each tray, the big tray's buttons): a split tray's strip,
+        the big tray's message (whose: a turn passing with no message redraws no more than the sections)."""
         table = self.table
+        if not table.split:
+            flow = next(iter(table.flows.values()), None)
+            return flow.seat if flow is not None and flow.seat in table.host.messages else None, table.board.is_over
         trays = tuple((id(panel), flow.seat if flow else None) for panel, flow in self.trays())
         strips = tuple((seat, flow.turn.rolls_left, flow.turn.has_rolled, flow.can_roll, flow.selected,
                         flow.zero_armed, flow.dice is not None, flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON)
@@ -204,9 +213,10 @@ class TableView:
 
     # ------------------------------------------------------------------ the sections: trays, the buttons
     def sections(self) -> tuple:
-        """Each tray (its resting planets, or "Roll first") and the big tray's buttons: a throw or a landing
-        draws its tray again, a new button state the buttons, not the whole still picture. The buttons may show a
-        change a frame late (chrome.StillLayer: not in the frame that draws a tray again)."""
+        """Each tray (its rim in the colour of the seat on turn, its resting planets, or "Roll first"), the big
+        tray's buttons and the title bar (cut round the patches in it): a throw or a landing draws its tray again, a
+        new button state the buttons, a turn passing the trays and the title bar, not the whole still picture. The
+        buttons may show a change a frame late (chrome.StillLayer: not in the frame that draws a tray again)."""
         table = self.table
         parts = []
         for panel, flow in self.trays():
@@ -218,12 +228,32 @@ class TableView:
             buttons = [controls.roll, controls.fill] + [rect for rect in (controls.hint, controls.bar) if rect is not None]
             parts.append((self.buttons_state() + tuple(key() for key, _draw in self.in_bar), self.draw_buttons,
                           buttons[0].unionall(buttons).inflate(16, 16), True))   # late: after a landing's tray
+        title = self.title_key()
+        parts += [(title, lambda surface, area=area: self.draw_title_part(surface, area), area)
+                  for area in self.title_areas()]
         return tuple(parts)
+
+    def title_areas(self) -> list[pygame.Rect]:
+        """The title bar's section(s): TITLE_HEIGHT tall (its grown area then stays clear of the trays' and the
+        sheet's, which start at chrome.TOP), left and right of each patch lying in it."""
+        areas, left = [], 0
+        for hole in sorted(self.title_holes, key=lambda rect: rect.left):
+            areas.append(pygame.Rect(left, 0, hole.left - left, TITLE_HEIGHT))
+            left = hole.right
+        areas.append(pygame.Rect(left, 0, self.table.app.size[0] - left, TITLE_HEIGHT))
+        return [area for area in areas if area.width > 0]
+
+    def draw_title_part(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip))
+        self.title_bar(surface)
+        surface.set_clip(clip)
 
     def draw_tray(self, surface: pygame.Surface, panel: TrayPanel, flow: TurnFlow | None) -> None:
         """A tray's still picture: the planets at rest, or "Roll first" before a turn's first throw; a split
         tray's "done" line and its seat's message (inside it)."""
         table = self.table
+        panel.draw_rim(surface, table.host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
         if panel.still_picture is not None and shows_dice(panel, flow):
             panel.draw_still(surface)
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
@@ -262,15 +292,16 @@ class TableView:
 
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
-        """The score sheet keeps its own picture: a new preview or focus draws only the sheet again."""
-        return ((id(self.sheet_view()), self.draw_sheet, self.table.sheet.layout.rect),)
+        """The score sheet keeps its own picture: a new preview or focus draws only the sheet again, and only
+        where it changed (a partial patch: the screen copies those parts again, not the whole sheet)."""
+        return ((id(self.sheet_view()), self.draw_sheet, self.table.sheet.layout.rect, False, True),)
 
-    def draw_sheet(self, surface: pygame.Surface) -> bool:
+    def draw_sheet(self, surface: pygame.Surface) -> bool | list[pygame.Rect]:
         """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
         one frame later (both at once made the slowest frames)."""
         table, still = self.table, self.table.host.still
         table.sheet.background = still.sky     # the sheet lies on the sky: its cache is opaque
-        return table.sheet.draw(surface, self.sheet_view(), render=not still.redrawn_now)
+        return table.sheet.draw(surface, self.sheet_view(), render=not still.redrawn_now, partial=still.patch_kept)
 
     def sheet_view(self) -> SheetView:
         """What the table shows; rebuilt only when a box, a die or a focus changed."""
@@ -288,25 +319,20 @@ class TableView:
         return sheet_view(table.board, table.host.match.seats, {}, {}, computers=set(table.brains))
 
     # ------------------------------------------------------------------ the base and the still picture
-    def _boxes(self) -> tuple:
-        host = self.table.host
-        return tuple((panel, host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
-                     for panel, flow in self.trays())
-
     def base_key(self) -> tuple:
-        return tuple((id(panel), tuple(panel.rect), edge) for panel, edge in self._boxes())
+        return tuple((id(panel), tuple(panel.rect)) for panel, _flow in self.trays())
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The tray boxes: they change only with the seat on turn (their rim) or a Revenge's split."""
-        for panel, edge in self._boxes():
-            panel.draw_box(surface, edge)
+        """The tray boxes (a Revenge's split changes them); their rims take the seat on turn's colour in the trays'
+        sections."""
+        for panel, _flow in self.trays():
+            panel.draw_box(surface)
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        """The title bar, a split tray's strip (name and buttons) and the big tray's message; the trays and the
+        """A split tray's strip (name and buttons) and the big tray's message; the title bar, the trays and the
         big tray's buttons are sections (`sections`)."""
         table, host = self.table, self.table.host
         words = table.words
-        self.title_bar(surface)
         for seat, controls in table.split.items():
             flow = table.flows.get(seat)
             draw_strip_header(surface, host.match.seats[seat], controls.panel.rect,
@@ -326,10 +352,18 @@ class TableView:
         title = match.title + (" · " + _("demo") if match.attract else "")
         board = table.board
         status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
-        alone = len(match.seats) == 1      # a solo game names no one's turn
-        on_turn = match.seats[next(iter(table.flows))] if len(table.flows) == 1 and not table.split and not alone \
-            else None
-        draw_title_bar(surface, title, status, on_turn)
+        on_turn = self.named_on_turn()
+        draw_title_bar(surface, title, status, None if on_turn is None else match.seats[on_turn])
+
+    def named_on_turn(self) -> int | None:
+        """The seat the default title bar names (one on turn at the big tray, in a game of more than one)."""
+        table = self.table
+        alone = len(table.host.match.seats) == 1      # a solo game names no one's turn
+        return next(iter(table.flows)) if len(table.flows) == 1 and not table.split and not alone else None
+
+    def default_title_key(self) -> tuple:
+        board = self.table.board
+        return board.is_over, board.round, board.rounds, self.named_on_turn()
 
     # ------------------------------------------------------------------ what moves
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:

@@ -1,0 +1,83 @@
+"""Where every cell of a score sheet lies (`SheetLayout`: the same rectangles for drawing and for the mouse),
+and the sheet's rows and sizes. `game.render.scoresheet` draws it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import text
+from game.rules.dicetime import LOWER, UPPER
+from game.words import N_
+
+Box = tuple[int, str]   # (column, category)
+
+# Table rows top to bottom: ("cat", name) for a category, or a summary row.
+ROWS: tuple[tuple[str, str], ...] = (
+    tuple(("cat", name) for name in UPPER) + (("bonus", N_("Bonus 63+")),)
+    + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
+)
+LABEL_WIDTH = 160
+HEAD = 64  # px of the seat header: rocket and name
+# At 800x450 letters 11 px tall, score digits 13 px (issue 28; tests/render/test_small_screen_floor.py).
+NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, digits in too narrow cells: 25 px
+SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
+WEIGHT_ROW = 30                    # px under Triple's header: the columns' x1 x2 x3
+
+
+class SheetLayout:
+    """Where every cell of a sheet lies inside `rect` (screen coordinates)."""
+
+    def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.seats, self.columns = seats, columns
+        self.header_height = HEAD + (WEIGHT_ROW if columns > 1 else 0)
+        self.row_height = (self.rect.height - self.header_height) // len(ROWS)
+        self.cell_width = (self.rect.width - LABEL_WIDTH) // (seats * columns)
+
+    def row_top(self, row: int) -> int:
+        return self.rect.top + self.header_height + row * self.row_height
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The whole column block of a seat, header included."""
+        left = self.rect.left + LABEL_WIDTH + seat * self.columns * self.cell_width
+        return pygame.Rect(left, self.rect.top, self.columns * self.cell_width,
+                           self.header_height + len(ROWS) * self.row_height)
+
+    def cell_rect(self, seat: int, column: int, row: int) -> pygame.Rect:
+        left = self.rect.left + LABEL_WIDTH + (seat * self.columns + column) * self.cell_width
+        return pygame.Rect(left, self.row_top(row), self.cell_width, self.row_height)
+
+    def box_rect(self, seat: int, box: Box) -> pygame.Rect:
+        return self.cell_rect(seat, box[0], ROWS.index(("cat", box[1])))
+
+    def hit(self, pos: tuple[float, float]) -> tuple[int | None, int | None, str] | None:
+        """(seat or None for the label column, column, category) of the category cell at `pos`."""
+        x, y = pos
+        if not self.rect.collidepoint(pos) or y < self.rect.top + self.header_height:
+            return None
+        row = int((y - self.rect.top - self.header_height) // self.row_height)
+        if not 0 <= row < len(ROWS) or ROWS[row][0] != "cat":
+            return None
+        name = ROWS[row][1]
+        if x < self.rect.left + LABEL_WIDTH:
+            return None, None, name
+        index = int((x - self.rect.left - LABEL_WIDTH) // self.cell_width)
+        if index >= self.seats * self.columns:
+            return None
+        return index // self.columns, index % self.columns, name
+
+    def on_bonus_row(self, pos: tuple[float, float]) -> bool:
+        """Whether `pos` is on the bonus row ("Bonus 63+", any column): clicking it drops a selection."""
+        if not self.rect.collidepoint(pos) or pos[1] < self.rect.top + self.header_height:
+            return False
+        row = int((pos[1] - self.rect.top - self.header_height) // self.row_height)
+        return 0 <= row < len(ROWS) and ROWS[row][0] == "bonus"
+
+    @property
+    def font_size(self) -> int:
+        """Cell text size: 29 px; 25 px only where a cell is too narrow (Triple's 12 columns at 3-4 seats)."""
+        return SCORE_SIZE if self.cell_width >= SCORE_CELL else NARROW_SIZE
+
+    @property
+    def height(self) -> int:
+        return self.header_height + len(ROWS) * self.row_height
