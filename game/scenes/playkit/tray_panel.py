@@ -99,7 +99,7 @@ class TrayPanel:
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
         self._set_down = False     # dice set down by hand: the next step reports them come to rest
-        self._spares: dict[int, Tray] = {}   # fresh trays by number of dice, made ahead at rest (`_make_spare`)
+        self._spares: dict[int, Tray] | None = None   # fresh trays by number of dice (`_make_spare`): once a throw made one
         self._rested = 0.0         # s at rest since the last throw or spare tray
 
     # --- where the dice are ---------------------------------------------------------
@@ -272,6 +272,7 @@ class TrayPanel:
 
     def _set_up(self, play: list[int]) -> None:
         """A fresh physics tray for the dice now in play (same die size)."""
+        self._spares = self._spares or {}
         self.tray = self._spares.pop(len(play), None) or Tray(self._size, len(play), self.rng, radius=self.radius)
         self._slots = play
         self.effects = DiceEffects(len(play), seed=self.rect[0] * 7 + self.rect[1] + len(play))
@@ -287,12 +288,11 @@ class TrayPanel:
 
     def _make_spare(self, dt: float) -> None:
         """At rest after a throw, one at a time, the fresh trays a next throw may need (all the dice, or fewer than
-        the last throw's: set aside or lost), so a throw's frame does not make one (0.15-0.45 ms). Making a tray
-        draws nothing from `rng`: a tray made early is the same as one made in the throw's frame."""
-        self._rested = self._rested + dt if self.settled else 0.0
-        if self._rested < SPARE_AFTER:
-            return
-        for count in (self.count, *range(len(self._slots) - 1, 0, -1)):
+        the last throw's: set aside or lost), so a throw's frame does not make one (0.15-0.45 ms); only on a panel
+        whose dice in play changed once (10000, Bluff). Making a tray draws nothing from `rng`: a tray made early
+        is the same as one made in the throw's frame."""
+        self._rested = self._rested + dt if self.settled and self._spares is not None else 0.0
+        for count in (self.count, *range(len(self._slots) - 1, 0, -1)) if self._rested >= SPARE_AFTER else ():
             if count not in self._spares:
                 self._spares[count] = Tray(self._size, count, self.rng, radius=self.radius)
                 self._rested = 0.0

@@ -47,20 +47,29 @@ def play(rest: float, seed: int = 5) -> tuple[TrayPanel, list]:
     return panel, seen
 
 
+def rest(panel: TrayPanel, seconds: float) -> None:
+    while panel.rolling:
+        panel.update(STEP)
+    for _ in range(round(seconds / STEP)):
+        panel.update(STEP)
+
+
 def test_a_throw_with_fewer_dice_after_a_rest_makes_no_tray(trays_made):
     panel = TrayPanel(RECT, random.Random(5), 6, aside_area=True)
     panel.throw()
-    while panel.rolling:
-        panel.update(STEP)
-    for _ in range(round(1.0 / STEP)):     # a second at rest: the spare trays are made, one at a time
-        panel.update(STEP)
-    assert sorted(trays_made[1:]) == [1, 2, 3, 4, 5, 6]
+    rest(panel, 1.0)
+    assert len(trays_made) == 1            # a panel whose dice in play never changed keeps no spare trays
     panel.set_aside(0)
+    panel.throw()                          # the first change: this throw makes its tray
+    assert trays_made[1:] == [5]
+    rest(panel, 1.0)                       # a second at rest: the spare trays are made, one at a time
+    assert sorted(trays_made[2:]) == [1, 2, 3, 4, 6]
     panel.set_aside(3)
+    panel.set_aside(4)
     trays_made.clear()
     panel.throw()
     assert trays_made == []
-    assert panel.tray.count == 4 and panel.rolling
+    assert panel.tray.count == 3 and panel.rolling
 
 
 def test_trays_made_ahead_play_as_trays_made_in_the_throw():
