@@ -24,10 +24,13 @@ def _run(args, tmp_path):
                           capture_output=True, text=True, timeout=120)
 
 
-def test_an_unknown_level_exits_2_and_names_it(capsys):
+def test_an_unknown_level_exits_2_and_names_it(capsys, monkeypatch):
+    opened = []   # (an earlier test's app may have left the display open in this process: watch for a start)
+    monkeypatch.setattr(pygame.display, "init", lambda: opened.append("display"))
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *args, **kwargs: opened.append("window"))
     assert main(["--headless", "--frames", "2", "--scene", "puzzle", "--level", "inner/no-such-level"]) == 2
     assert "inner/no-such-level" in capsys.readouterr().err
-    assert not pygame.display.get_init()   # refused before the app started
+    assert not opened   # refused before the app started
 
 
 def test_level_goes_with_the_puzzle_scene_only(tmp_path):
