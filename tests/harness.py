@@ -26,6 +26,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy
 import pygame
 
 from game.app import HEADLESS_FRAME, App
@@ -37,17 +38,27 @@ from game.scenes.registry import scene_class
 
 def same_picture(one: pygame.Surface, other: pygame.Surface) -> bool:
     """The two pictures show the same colour at every pixel. Their pixel memory is compared first, in place
-    (numpy over the surfaces' buffers: ~0.3 ms at 1280x720, where a copy of each takes ~5 ms and their RGB
-    bytes several); only when it differs, which a padding or alpha byte alone could make, are the colours
-    compared."""
+    (numpy over the surfaces' buffers, eight bytes at a time where the length allows: ~0.14 ms at 1280x720,
+    0.35 ms byte by byte, where a copy of each takes ~5 ms and their RGB bytes several); only when it differs,
+    which a padding or alpha byte alone could make, are the colours compared."""
     import numpy
 
     if one.get_size() == other.get_size() and one.get_bitsize() == other.get_bitsize() \
-            and one.get_masks() == other.get_masks() and one.get_pitch() == other.get_pitch() \
-            and numpy.array_equal(numpy.frombuffer(one.get_buffer(), numpy.uint8),
-                                  numpy.frombuffer(other.get_buffer(), numpy.uint8)):
-        return True
+            and one.get_masks() == other.get_masks() and one.get_pitch() == other.get_pitch():
+        memory = one.get_pitch() * one.get_height()
+        word = numpy.uint64 if memory % 8 == 0 else numpy.uint8
+        if numpy.array_equal(numpy.frombuffer(one.get_buffer(), word), numpy.frombuffer(other.get_buffer(), word)):
+            return True
     return pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB")
+
+
+def colours_shown(surface: pygame.Surface) -> tuple[numpy.ndarray, numpy.ndarray]:
+    """Every colour `surface` shows, as rows of (R, G, B) ints, and how many pixels show each: a test that counts
+    the pixels near some colours looks at the few thousand colours shown, not at each of a million pixels
+    (a pixel's verdict depends on its colour alone: the same counts, ~15x faster at 1280x720)."""
+    rgb = pygame.surfarray.array3d(surface).reshape(-1, 3).astype(numpy.int32)
+    shown, counts = numpy.unique((rgb[:, 0] << 16) | (rgb[:, 1] << 8) | rgb[:, 2], return_counts=True)
+    return numpy.stack([shown >> 16, (shown >> 8) & 255, shown & 255], axis=1), counts
 
 
 class Harness:

@@ -171,3 +171,9 @@ def test_same_picture_sees_one_pixel_and_only_the_colours():
     assert same_picture(clear, faint)
     faint.set_at((1, 0), (11, 20, 30, 255))
     assert not same_picture(clear, faint)
+    odd = pygame.Surface((3, 3))            # 36 bytes of pixels: compared byte by byte, not 8 at a time
+    odd.fill((10, 20, 30))
+    off = odd.copy()
+    assert same_picture(odd, off)
+    off.set_at((2, 2), (10, 21, 30))
+    assert not same_picture(odd, off)

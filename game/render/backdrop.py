@@ -226,8 +226,9 @@ class Backdrop:
             rs = np.array([max(1, int(star[2])) + 1 for star in self.stars], dtype=np.int64)
             inside = (rs <= xs) & (xs < width - rs) & (rs <= ys) & (ys < height - rs)
             sky = np.array([surface.map_rgb(self._column.get_at((0, y))) for y in range(height)], dtype=np.int64)
-            neighbours = [{j for j in range(k) if abs(int(xs[j]) - int(xs[k])) <= rs[j] + rs[k]
-                           and abs(int(ys[j]) - int(ys[k])) <= rs[j] + rs[k]} for k in range(len(self.stars))]
+            reach = rs[:, None] + rs[None, :]       # stars j, k overlap: both distances within their radii
+            near = (np.abs(xs[:, None] - xs[None, :]) <= reach) & (np.abs(ys[:, None] - ys[None, :]) <= reach)
+            neighbours = [set(np.flatnonzero(near[k, :k]).tolist()) for k in range(len(self.stars))]
             self._probes = ((width, height, masks), np.where(inside, xs, rs), np.where(inside, ys, rs), rs, inside,
                             sky, neighbours)
         _key, xs, ys, rs, inside, sky, neighbours = self._probes

@@ -14,6 +14,7 @@ bursts; it fades after a shorter while. Looks only: its own random source, never
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -232,13 +233,23 @@ def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygam
 
 
 def rays_picture(reach: int, colour: Colour) -> pygame.Surface:
-    """Rays of the winner's colour from the middle, fading out towards `reach`: each pixel's share of a ray
-    worked out from its angle (edges smooth to the pixel at any distance, no stair steps), made once."""
+    """Rays of the winner's colour from the middle, fading out towards `reach` (`_ray_alpha`)."""
+    image = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+    image.fill((*colour, 0))
+    alpha = pygame.surfarray.pixels_alpha(image)
+    alpha[:] = _ray_alpha(reach)
+    del alpha
+    return image
+
+
+@functools.lru_cache(maxsize=1)
+def _ray_alpha(reach: int):
+    """The rays' alpha, the same for every colour: each pixel's share of a ray worked out from its angle (edges
+    smooth to the pixel at any distance, no stair steps). Kept (1.2 MiB at RAY_REACH): worked out afresh it
+    cost ~50 ms at every win."""
     import numpy as np  # (not on the start-up path: a win is the first to need it)
 
     side = 2 * reach
-    image = pygame.Surface((side, side), pygame.SRCALPHA)
-    image.fill((*colour, 0))
     ys, xs = np.mgrid[0:side, 0:side].astype(np.float32)
     dx, dy = xs + 0.5 - reach, ys + 0.5 - reach
     r = np.hypot(dx, dy)
@@ -247,10 +258,9 @@ def rays_picture(reach: int, colour: Colour) -> pygame.Surface:
     edge_px = (off - 0.25) * (math.tau / RAYS) * r                   # px past the ray's edge (< 0: inside)
     cover = np.clip(0.5 - edge_px, 0.0, 1.0)
     fall = 125.0 * np.clip((1.0 - r / reach) / 0.94, 0.0, 1.0) ** 2  # bright in the middle, gone at `reach`
-    alpha = pygame.surfarray.pixels_alpha(image)
-    alpha[:] = (cover * fall).T.astype(np.uint8)
-    del alpha
-    return image
+    alpha = (cover * fall).T.astype(np.uint8)
+    alpha.flags.writeable = False
+    return alpha
 
 
 def spark_dot(halves: int, colour: Colour, hot: bool = False) -> pygame.Surface:

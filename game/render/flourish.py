@@ -208,6 +208,8 @@ class Effects:
             x += width
 
     def update(self, dt: float) -> None:
+        if not self.busy:             # (most steps of play: nothing flies; 120 steps a second)
+            return
         for item in (*self.popups, *self.sparks, *self.banners, *self.flights, *self.rings, *self.stamps,
                      *self.falls):
             item.age += dt

@@ -25,12 +25,12 @@ def _run(args, tmp_path):
 
 
 def test_an_unknown_level_exits_2_and_names_it(capsys, monkeypatch):
-    def no_app(*args, **kwargs):
-        raise AssertionError("the app was started for a level that does not exist")
-
-    monkeypatch.setattr("game.app.App", no_app)   # refused before the app starts
+    opened = []   # (an earlier test's app may have left the display open in this process: watch for a start)
+    monkeypatch.setattr(pygame.display, "init", lambda: opened.append("display"))
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *args, **kwargs: opened.append("window"))
     assert main(["--headless", "--frames", "2", "--scene", "puzzle", "--level", "inner/no-such-level"]) == 2
     assert "inner/no-such-level" in capsys.readouterr().err
+    assert not opened   # refused before the app started
 
 
 def test_level_goes_with_the_puzzle_scene_only(tmp_path):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pygame
+from harness import colours_shown
 
 from game.render import planet_faces
 
@@ -13,14 +14,14 @@ RIGHT = pygame.Rect(880, 150, 380, 480)
 
 def planet_pixels(surface: pygame.Surface, box: pygame.Rect) -> dict[int, int]:
     """How many pixels of `box` show each value's planet colour, at any face lighting."""
-    pixels = pygame.surfarray.array3d(surface.subsurface(box)).astype(np.int32)
+    colours, shown = colours_shown(surface.subsurface(box))
     counts = {}
     for value, colour in planet_faces.PLANET_COLOUR.items():
-        hit = np.zeros(pixels.shape[:2], dtype=bool)
+        hit = np.zeros(len(colours), dtype=bool)
         for light in (0.65, 0.8, 0.95, 1.05):
             lit = np.array(planet_faces.shade(colour, light))
-            hit |= np.abs(pixels - lit).sum(axis=2) < 24
-        counts[value] = int(hit.sum())
+            hit |= np.abs(colours - lit).sum(axis=1) < 24
+        counts[value] = int(shown[hit].sum())
     return counts
 
 
