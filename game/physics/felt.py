@@ -107,12 +107,18 @@ class Felt:
         die.gear.max_force = torque
 
     def grip(self, space: pymunk.Space, die: Die) -> None:
-        """Put a die's friction on (its pivot and gear to the table, into `space`): the pair made ahead when it
-        came to lie flat (new joints, never in a space yet: the same as made now), else new ones. Six dice's
-        joints made in a throw's frame cost ~0.1 ms of its update; made as each die lies down, they spread out."""
+        """Put a die's friction on (its pivot and gear to the table, into `space`): the pair made ahead, with the
+        tray or when it last came to lie flat (new joints, never in a space yet: the same as made now), else new
+        ones. Six dice's joints made in a throw's frame cost ~0.1 ms of its update."""
         die.pivot, die.gear = die.spare or _joints(space, die.body)
         die.spare = None
         space.add(die.pivot, die.gear)
+
+    @staticmethod
+    def ready(space: pymunk.Space, dice: list[Die]) -> None:
+        """Make each die's first pivot and gear with the tray (its bodies are dynamic, in no space yet)."""
+        for die in dice:
+            die.spare = die.spare or _joints(space, die.body)
 
     def advance(self, dice: list[Die], active: list[int], dt: float, clock: float) -> bool:
         """Turn, lift and settle the dice in play after a step of `dt` of the pymunk space (`clock`: the

@@ -118,6 +118,7 @@ class Tray:
         self._add_walls()
         self._die_of_shape: dict[pymunk.Shape, int] = {}
         self.dice: list[Die] = [self._make_die(i) for i in range(count)]
+        self.felt.ready(self.space, self.dice)     # (their first throw's friction joints: made with the tray)
         self.bodies: list[pymunk.Body] = [d.body for d in self.dice]
         self._active: list[int] = []
         self._events: list[Collision] = []

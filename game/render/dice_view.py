@@ -257,10 +257,31 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
 
 def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
                light: float, star_for_six: bool) -> None:
+    image = _turned_face(*_turn_of(value, u, light, star_for_six))
+    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+
+
+def _turn_of(value: int, u: tuple[float, float], light: float, star_for_six: bool) -> tuple[int, int, int, int, bool]:
+    """`_turned_face`'s arguments for a top face of ``value`` whose right half edge is ``u`` on the screen."""
     side = 2.0 * math.hypot(*u)
     degrees = round(math.degrees(math.atan2(u[1], u[0]))) % 360
-    image = _turned_face(value, max(6, round(side)), degrees, round(light * 20), star_for_six)
-    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+    return value, max(6, round(side)), degrees, round(light * 20), star_for_six
+
+
+def warm_top(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False) -> bool:
+    """Make, ahead, the turned top-face picture a flat die at ``pose`` shows once it stops turning (`draw_die`
+    draws a turning die's top as polygons): for a die whose turn has nearly stopped, so the frame it comes to rest
+    in (often one that draws the tray's section or the bar again) finds it made (a picture is ~0.05-0.07 ms).
+    True when it made one (False: made before, or no top face in view)."""
+    top = cube.top_face(pose.orientation)
+    for face, _centre, u, _v, light, _n in die_faces(camera, pose, edge):
+        if face == top:
+            key = _turn_of(cube.FACES[face][2], u, light, star_for_six)
+            if _turned_face.has(*key):
+                return False
+            _turned_face(*key)
+            return True
+    return False
 
 
 @surface_cache(max_mib=11)   # a 3000-frame Dicetime demo holds 3.2 MiB of them

@@ -122,6 +122,8 @@ def felt_point(tray: Tray, origin: tuple[float, float], pos: tuple[float, float]
 
 
 NUMERAL_POP = 0.3     # s: a numeral grows in as its die comes to lie flat
+SETTLING_TURN = math.radians(1.0)   # a flat die turning less than this a step is about to rest: its top's picture
+                                    # is made ahead (dice_view.warm_top)
 
 
 def draw_tray_dice(
@@ -156,8 +158,14 @@ def draw_tray_dice(
     edge = tray.edge
     for _h, _y, _index, pose in order:
         dice_view.draw_shadow(surface, camera, pose, edge)
+    warmed = False
     for _h, _y, index, pose in order:
         flat = tray.lying_flat(index)
+        sliding = flat and turning(tray, index)
+        if sliding and not warmed:
+            now = tray.pose(index, 1.0)
+            if abs(now.angle - tray.pose(index, 0.0).angle) < SETTLING_TURN:
+                warmed = dice_view.warm_top(camera, now, edge, star_for_six)   # (one a frame at most)
         scale = numeral_scale
         if flat and not reduced_motion:
             t = tray.flat_for(index) / NUMERAL_POP
@@ -165,7 +173,7 @@ def draw_tray_dice(
                 low = dice_view.NUMERAL_POP_LOW
                 scale *= low + (1.0 - low) * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
         dice_view.draw_die(surface, camera, pose, edge, star_for_six=star_for_six, show_value=flat,
-                           numeral_scale=scale, sliding=flat and turning(tray, index))
+                           numeral_scale=scale, sliding=sliding)
     for _h, _y, index, pose in order:
         if index < len(locked) and locked[index]:
             draw_lock(surface, camera, pose, edge)

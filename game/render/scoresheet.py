@@ -123,8 +123,9 @@ class ScoreSheet:
         changed: list[pygame.Rect] | None = []     # where the picture changes now (the sheet's coordinates; None: all)
         recent = self._recent.get(view, self.background) if view != self._cached_view else None
         if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
-            changed = self._changed(view)          # (it differs from the last picture only there)
-            text.blit(self._opaque, recent, (0, 0))
+            changed = self._changed(view)          # (it differs from the last picture only there: copied there)
+            for part in [self._opaque.get_rect()] if changed is None or self._cache is not self._opaque else changed:
+                text.blit(self._opaque, recent, part.topleft, part)
             self._cache, self._cached_view, self._composed_on = self._opaque, view, self.background
             self._version += 1
         if not render and self._cache is not None and view != self._cached_view and (shown or not partial):

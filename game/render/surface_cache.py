@@ -74,6 +74,10 @@ class SurfaceCache:
             self.bytes -= old_size
         return value
 
+    def has(self, *args: Any) -> bool:
+        """Whether the picture for ``args`` is kept (neither made nor counted)."""
+        return args in self._entries
+
     def cache_info(self) -> CacheInfo:
         return CacheInfo(self.hits, self.misses, self.max_bytes, len(self._entries), self.bytes)
 

@@ -2,7 +2,9 @@
 
 import json
 import math
+import tempfile
 import tomllib
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -101,13 +103,14 @@ def test_any_combination_of_twists_loads_and_plays_or_is_refused(tmp_path, twist
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.binary(max_size=300), min_size=1, max_size=4))
-def test_a_campaign_folder_of_junk_still_loads_and_marks_the_broken_levels(tmp_path_factory, blobs):
-    root = tmp_path_factory.mktemp("campaign")
-    world = root / "junk"
-    world.mkdir()
-    (world / "world.toml").write_bytes(blobs[0])
-    for index, blob in enumerate(blobs[1:]):
-        (world / f"level-{index}.toml").write_bytes(blob)
-    campaign = load_campaign(builtin=root, user=False)
-    assert len(campaign.levels()) == len(blobs) - 1
-    assert all(entry.broken == (entry.error is not None) for entry in campaign.levels())
+def test_a_campaign_folder_of_junk_still_loads_and_marks_the_broken_levels(blobs):
+    with tempfile.TemporaryDirectory(prefix="planet-dice-junk-") as folder:   # removed when the example ends
+        root = Path(folder)
+        world = root / "junk"
+        world.mkdir()
+        (world / "world.toml").write_bytes(blobs[0])
+        for index, blob in enumerate(blobs[1:]):
+            (world / f"level-{index}.toml").write_bytes(blob)
+        campaign = load_campaign(builtin=root, user=False)
+        assert len(campaign.levels()) == len(blobs) - 1
+        assert all(entry.broken == (entry.error is not None) for entry in campaign.levels())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -20,10 +22,11 @@ settings_values = st.builds(Settings, fullscreen=st.booleans(),
 
 @hyp_settings(max_examples=25, deadline=None)
 @given(settings_values)
-def test_saved_settings_load_back_the_same(tmp_path_factory, value):
-    path = tmp_path_factory.mktemp("s") / "settings.json"
-    save_settings(value, path)
-    loaded, notice = load_settings(path)
+def test_saved_settings_load_back_the_same(value):
+    with tempfile.TemporaryDirectory(prefix="planet-dice-settings-") as folder:   # removed when the example ends
+        path = Path(folder) / "settings.json"
+        save_settings(value, path)
+        loaded, notice = load_settings(path)
     assert notice is None
     assert loaded == value
 

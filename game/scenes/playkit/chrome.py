@@ -42,6 +42,13 @@ its area: nothing else draws over what it draws there, and sections do not overl
 
     still.layer(key, draw_still, sections=((tray_key, draw_tray, tray_rect), (buttons_key, draw_buttons, rect)))
 
+A section may be steady (a fifth item, its steady key: `(key, draw, area, late, steady)`): drawn again alone while
+its steady key is the one it had, only where its last drawing painted is put back (what its drawings noted with
+`game.render.drawn.note`, and its lines), no star painted again, and the screen copies only that and the new
+drawing's places. Its promise: under the same steady key it draws only where no star can show (over the tray
+box's felt, say: a tray's resting planets; its places are joined where they overlap, so their joins must stay there
+too) and its drawings note where they paint (else it is put back whole).
+
 A section may be marked late (a fourth item, True: `(key, draw, area, True)`): its change may show a frame late.
 In a frame that draws a section not so marked again (a landing's tray), the late sections that changed (the side
 panel, the action bar) wait for the next frame, which draws them; so a throw's tray, bar and side panel are drawn
@@ -68,6 +75,7 @@ import pygame
 from game.match import Seat
 from game.render import copying, lane, rockets, text, theme
 from game.render.backdrop import Backdrop
+from game.render.drawn import noting
 from game.render.panel import wash
 from game.words import _
 
@@ -178,7 +186,8 @@ class StillLayer:
             with text.recording(self._layer) as drawn:
                 draw_still(self._layer)
             self._still_rects = [line.rect for line in drawn]
-            self._sections = [self._section(part_key, draw, area, keep_off) for part_key, draw, area, *_late in sections]
+            self._sections = [self._section(part[0], part[1], part[2], keep_off, part[4] if len(part) > 4 else None)
+                              for part in sections]
             grown = [part.grown for part in self._sections]
             self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 and a.collidelist(keep_off) < 0
                                        for i, a in enumerate(grown))   # (a section put back over a patch would hide it)
@@ -187,20 +196,30 @@ class StillLayer:
             self.redraws += 1
             self._changes = None
         else:
+            in_part = []   # the steady sections drawn again over their last drawing: no star to paint again
             for i in changed:
                 part_key, draw, area = sections[i][:3]
+                steady = sections[i][4] if len(sections[i]) > 4 else None
                 old = self._sections[i]
                 text.forget_lines(self._layer, old.lines)
-                copying.blit(self._layer, old.clean, old.grown)
-                with text.recording(self._layer) as lines:
+                last = old.footprint if steady is not None and steady == old.steady else None
+                for rect in [old.grown] if last is None else last:   # put back what lay under it (there)
+                    copying.blit(self._layer, old.clean, rect.topleft, rect.move(-old.grown.x, -old.grown.y))
+                with text.recording(self._layer) as lines, noting(self._layer) as areas:
                     draw(self._layer)
-                old.key, old.lines = part_key, lines
+                old.key, old.lines, old.steady, old.footprint = part_key, lines, steady, _footprint(areas, lines, old.grown)
                 self.section_redraws += 1
-                if self._changes is not None:
-                    self._changes.append(old.grown)   # (its stars lie inside its grown area)
-            if changed:   # their stars at once, round every line now shown (grown areas apart: no star is in two)
-                stars = set().union(*(self._sections[i].stars for i in changed))
-                self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, only=stars)
+                if last is not None:
+                    in_part.append(i)
+                if self._changes is not None:   # (a section's stars lie inside its grown area)
+                    self._changes.extend([old.grown] if last is None or old.footprint is None else last + old.footprint)
+            if len(in_part) < len(changed):   # their stars at once, round every line now shown (grown areas apart)
+                again = [self._sections[i] for i in changed if i not in in_part]
+                stars = set().union(*(part.stars for part in again))
+                near = [part.grown.inflate(16, 16) for part in again]   # (the lines and patches that may touch them)
+                self._backdrop.paint_stars_around(
+                    self._layer, [rect for rect in self._text_rects() if rect.collidelist(near) >= 0],
+                    keep_off=[rect for rect in keep_off if rect.collidelist(near) >= 0], only=stars)
         assert self._layer is not None
         keys = [patch_key for patch_key, *_rest in patches]
         if redrawn or tuple(keys) != self._patch_keys:
@@ -249,7 +268,7 @@ class StillLayer:
         return changes
 
     def _section(self, key: Hashable, draw: Callable[[pygame.Surface], None], area: pygame.Rect,
-                 keep_off: list[pygame.Rect]) -> _Section:
+                 keep_off: list[pygame.Rect], steady: Hashable = None) -> _Section:
         """A section drawn as part of the still picture being drawn now: what lay under it (with no star yet)
         kept, so it can be drawn again alone."""
         assert self._layer is not None
@@ -265,9 +284,11 @@ class StillLayer:
         clean = kept if kept is not None and kept.get_size() == grown.size else pygame.Surface(grown.size)
         self._cleans[tuple(area)] = clean
         copying.blit(clean, self._layer, (0, 0), grown)
-        with text.recording(self._layer) as lines:
+        with text.recording(self._layer) as lines, noting(self._layer) as areas:
             draw(self._layer)
-        return _Section(key, pygame.Rect(area), grown, stars, clean, lines)
+        part = _Section(key, pygame.Rect(area), grown, stars, clean, lines)
+        part.steady, part.footprint = steady, _footprint(areas, lines, grown)
+        return part
 
     def _text_rects(self) -> list[pygame.Rect]:
         """The lines the stars keep off: the still picture's and its sections' (not the patches', drawn later)."""
@@ -277,12 +298,27 @@ class StillLayer:
 _WAITED = object()   # the key of a late section that waited a frame: it may wait no more
 
 
+def _footprint(areas, lines: list, grown: pygame.Rect) -> list[pygame.Rect] | None:
+    """Where a section's drawing painted (what its drawings noted, and its lines), or None if not known."""
+    if not areas.known:
+        return None
+    joined: list[pygame.Rect] = []   # (overlapping places joined: each pixel is put back and copied once)
+    for rect in (area.clip(grown) for area in [*areas, *(line.rect for line in lines)]):
+        while rect.width and (other := rect.collidelist(joined)) >= 0:
+            rect = rect.union(joined.pop(other))
+        if rect.width:
+            joined.append(rect)
+    return joined
+
+
 class _Section:
     """A section of the kept picture: its key, where it is (grown to whole stars), what lay under it, its lines."""
 
     def __init__(self, key: Hashable, area: pygame.Rect, grown: pygame.Rect, stars: set[int],
                  clean: pygame.Surface, lines: list) -> None:
         self.key, self.area, self.grown, self.stars, self.clean, self.lines = key, area, grown, stars, clean, lines
+        self.steady: Hashable = None                     # see `StillLayer.layer`'s steady sections
+        self.footprint: list[pygame.Rect] | None = None  # where its last drawing painted (None: not known)
 
 
 # The kept parts of each picture (the still layer's surface): {name: [(key, area, picture), ...] oldest first}. By

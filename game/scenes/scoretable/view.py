@@ -221,8 +221,9 @@ class TableView:
         parts = []
         for panel, flow in self.trays():
             key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow.seat if flow is not None else None)
+            steady = None if table.split else key[:1] + key[2:]   # (planets come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
-                          panel.rect))
+                          panel.rect, False, steady))
         if not table.split:
             controls = table.main_controls
             buttons = [controls.roll, controls.fill] + [rect for rect in (controls.hint, controls.bar) if rect is not None]

@@ -110,7 +110,9 @@ def _turn_key(scene: TenThousandScene) -> tuple:
 
 def sections(scene: TenThousandScene) -> tuple:
     """The title bar, the tray (a landing draws only it again), the action bar and the side panel, each with its key;
-    all but the tray may show a change a frame late (chrome.StillLayer: a throw's three sections over two frames)."""
+    all but the tray may show a change a frame late (chrome.StillLayer: a throw's three sections over two frames).
+    The tray is steady while its rim, its waiting cup and its column's label stay: a throw or a landing puts back
+    only where the planets, their glow and worth lay."""
     panel = scene.panel
     shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
@@ -120,9 +122,10 @@ def sections(scene: TenThousandScene) -> tuple:
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
     game = scene.game
+    steady = (box_colour(scene), shown, aside_label(scene), game.is_over)   # (planets, glow, worth, rings: noted)
     return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
              TITLE_BAR, True),
-            (tray, lambda surface: draw_tray(surface, scene), panel.rect),
+            (tray, lambda surface: draw_tray(surface, scene), panel.rect, False, steady),
             (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE, True),
             (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE, True))
 
@@ -178,8 +181,14 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
                 center = panel.die_center(scene.roll_map[i])
                 if center is not None:
                     marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
-    if panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over:
+    if aside_label(scene):
         panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
+
+
+def aside_label(scene: TenThousandScene) -> bool:
+    """Whether the empty set-aside column says what it is for."""
+    panel = scene.panel
+    return panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -231,7 +240,7 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
         if box is None:     # no free felt (the panel's turn total still says it)
             continue
         taken.append(box)
-        pygame.draw.rect(surface, theme.SPACE, box, border_radius=10)   # readable over the felt
+        drawn.note(surface, pygame.draw.rect(surface, theme.SPACE, box, border_radius=10))   # readable over the felt
         text.draw(surface, label, size, theme.GOOD, bold=True, center=box.center)
 
 
@@ -398,7 +407,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
     halo = _halo(radius, tuple(colour))
-    surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1]))))
+    drawn.note(surface, surface.blit(halo, halo.get_rect(center=(round(center[0]), round(center[1])))))
 
 
 @surface_cache(max_mib=1)

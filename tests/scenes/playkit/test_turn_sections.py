@@ -4,6 +4,7 @@ kept layer then shows what a fresh drawing shows."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from harness import same_picture
 
@@ -34,3 +35,43 @@ def test_a_turn_passing_draws_sections_only_and_shows_what_a_fresh_drawing_shows
             assert tuple(scene.still_picture().get_at((tray.centerx, tray.top + 1)))[:3] == scene.seat_colour(on_turn)
     assert changes >= 2
     assert scene.still.redraws == first    # every turn (and round) passed with sections alone
+
+
+@pytest.mark.solved_tables("dicetime", "tenthousand")
+@pytest.mark.parametrize("mode", ["dicetime", "tenthousand"])
+def test_a_trays_planets_coming_and_going_are_put_back_only_where_they_were(harness, mode):
+    """The big tray is a steady section: a throw takes its resting planets off the still layer by putting back only
+    where they lay (10000: their glow and worth too), a landing draws them over it, and the screen copies only those
+    places again; the layer then shows what a fresh drawing shows, and a screen that copies only the layer's changes
+    shows the layer."""
+    scene = harness.push(mode, attract=True)
+    mine, fresh = StillLayer(harness.app.size), StillLayer(harness.app.size)
+    tray = scene.table.main_panel.rect if mode == "dicetime" else scene.panel.rect
+    in_part = compared = 0
+    screen = None   # copies only the layer's changes, as the play screen does (game.scenes.playkit.screen_copy)
+
+    def shown() -> tuple[pygame.Surface, list | None]:
+        nonlocal screen
+        picture = scene.still_picture(mine)
+        changes = mine.take_changes()
+        if screen is None or changes is None:
+            screen = picture.copy()
+        for rect in changes or ():
+            screen.blit(picture, rect, rect)
+        return picture, changes
+
+    for _frame in range(700):
+        harness.tick()
+        before = mine.section_redraws
+        picture, changes = shown()
+        if mine.section_redraws == before or changes is None:
+            continue
+        copied = sum(rect.clip(tray).width * rect.clip(tray).height for rect in changes)
+        in_part += 0 < copied < tray.width * tray.height   # (not all of it)
+        assert same_picture(screen, picture), f"frame {_frame}: a place drawn again was left out of the changes"
+        if not same_picture(picture, scene.still_picture(fresh, afresh=True)):
+            harness.tick()    # (the late buttons, or a patch put off by the section: a frame late, never two)
+            picture, _changes = shown()
+            assert same_picture(picture, scene.still_picture(fresh, afresh=True)), f"frame {_frame}"
+        compared += 1
+    assert compared >= 8 and in_part >= 4
