@@ -111,7 +111,7 @@ def _draw_shadow(surface: pygame.Surface, shape: CupShape, eased: float, shake: 
                                                  y + round(shape.rim_half_height * 0.45))))
 
 
-@surface_cache(max_mib=1)
+@surface_cache(max_mib=2)      # every step of one cup width's shadow: 1.6 MiB at 2 or 3 seats (1280x720)
 def _shadow(width: int, step: int) -> pygame.Surface:
     """A soft dark ellipse on the felt; smaller and paler as the cup rises (`step` 0..10)."""
     scale = 1.0 - 0.35 * step / 10
@@ -123,7 +123,7 @@ def _shadow(width: int, step: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w + 16, h + 16))
 
 
-@surface_cache(max_mib=8)      # every tilted copy of 2-6 seats' cups (`warm`): 7 MiB at 4 or 6 seats at 1280x720
+@surface_cache(max_mib=11)     # every tilted copy of 2-6 seats' cups (`warm`), 1280x720: 10.4 MiB at 3 seats, 5-8 at 2, 4-6
 def _tilted(width: int, colour: Colour, label: str, step: int) -> pygame.Surface:
     return _tilt(_cup_picture(width, colour, label), step)
 

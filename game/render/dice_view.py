@@ -284,7 +284,7 @@ def warm_top(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False
     return False
 
 
-@surface_cache(max_mib=11)   # a 3000-frame Dicetime demo holds 3.2 MiB of them
+@surface_cache(max_mib=7)    # 3000-frame demos hold 2.6-3.3 MiB of them (Dicetime, Triple, 10000, Zehntausend)
 def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
     # A flat star die shows one star, the upright one drawn over its face: the face's own star, turned with
     # the die, would peek out round it as torn, sheared edges.

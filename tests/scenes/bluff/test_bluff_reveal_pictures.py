@@ -17,7 +17,7 @@ def _pictures():
     return [cache for cache in ALL if cache.__module__ == "game.render.cups"] + [dice_tokens.face_token, scaled_token]
 
 
-@pytest.mark.parametrize("seats", [4, 6])
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
 def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
     for cache in _pictures():
         cache.cache_clear()           # (another test in this process may have made them)
@@ -43,7 +43,7 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
 def test_the_largest_dice_on_the_move_are_all_made_before_play(make_harness, seats):
     """Two or three seats' rows hold the largest dice (their trays' dice larger still): every size each face takes
     gathering into its row or falling out of it is still kept after the table's warm-up (their caches' budgets
-    hold them all). (The cups of three seats are made in the reveal's frames: not checked here.)"""
+    hold them all)."""
     from game.scenes.bluff.reveal_rows import draw_gathering, draw_leaving
 
     for cache in (dice_tokens.face_token, scaled_token):
