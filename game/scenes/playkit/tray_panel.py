@@ -287,11 +287,11 @@ class TrayPanel:
         return events
 
     def _make_spare(self, dt: float) -> None:
-        """At rest after a throw, one at a time, the fresh trays a next throw may need (all the dice, or fewer than
-        the last throw's: set aside or lost), so a throw's frame does not make one (0.15-0.45 ms); only on a panel
-        whose dice in play changed once (10000, Bluff). Making a tray draws nothing from `rng`: a tray made early
-        is the same as one made in the throw's frame."""
-        self._rested = self._rested + dt if self.settled and self._spares is not None else 0.0
+        """At rest after a throw, once the landing's pops are over (the dice on the still picture: light frames), one
+        at a time, the fresh trays a next throw may need (all the dice, or fewer than the last throw's: set aside or
+        lost), so a throw's frame does not make one (0.15-0.45 ms); only on a panel whose dice in play changed once
+        (10000, Bluff). Making a tray draws nothing from `rng`: a tray made early is the same as one made later."""
+        self._rested = self._rested + dt if self.still_picture and self._spares is not None else 0.0
         for count in (self.count, *range(len(self._slots) - 1, 0, -1)) if self._rested >= SPARE_AFTER else ():
             if count not in self._spares:
                 self._spares[count] = Tray(self._size, count, self.rng, radius=self.radius)

@@ -62,7 +62,9 @@ def test_a_throw_with_fewer_dice_after_a_rest_makes_no_tray(trays_made):
     panel.set_aside(0)
     panel.throw()                          # the first change: this throw makes its tray
     assert trays_made[1:] == [5]
-    rest(panel, 1.0)                       # a second at rest: the spare trays are made, one at a time
+    rest(panel, 0.4)                       # the landing's pops still show (frames drawing every die): none yet
+    assert trays_made[2:] == []
+    rest(panel, 1.0)                       # then at rest: the spare trays are made, one at a time
     assert sorted(trays_made[2:]) == [1, 2, 3, 4, 6]
     panel.set_aside(3)
     panel.set_aside(4)
