@@ -68,12 +68,17 @@ class RevealShow:
     verdict: Verdict
     round: int = 0                             # the round that was doubted (the rules count on at once)
     glow: tuple[tuple[int, int], ...] = field(init=False)   # the count-up: `glow_order(result)`
+    read_seconds: float = field(init=False)    # how long the verdict stands before a press may take it away
+    hold: float = field(init=False)            # how long it stays (from when it is due) before the next round starts
     time: float = 0.0
     applied: bool = False
     leaving: list[Leaving] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.glow = glow_order(self.result)
+        verdict = self.verdict        # (frozen: worked out once, not at every step of the reveal)
+        self.read_seconds = reading_seconds(verdict.headline, *verdict.lines)    # its headline and who lost
+        self.hold = max(LEAVE_SECONDS + HOLD_SECONDS, reading_seconds(verdict.headline, *verdict.lines, verdict.next_line))
 
     @property
     def count_from(self) -> float:
@@ -104,17 +109,6 @@ class RevealShow:
     def leave_progress(self) -> float:
         """0..1 of the lost dice's way off the table (0 before the verdict)."""
         return max(0.0, (self.time - self.verdict_at) / LEAVE_SECONDS)
-
-    @property
-    def read_seconds(self) -> float:
-        """How long the verdict must stand before a press may take it away: its headline and who lost."""
-        return reading_seconds(self.verdict.headline, *self.verdict.lines)
-
-    @property
-    def hold(self) -> float:
-        """How long the verdict stays (from when it is due) before the next round starts by itself."""
-        return max(LEAVE_SECONDS + HOLD_SECONDS,
-                   reading_seconds(self.verdict.headline, *self.verdict.lines, self.verdict.next_line))
 
     @property
     def readable(self) -> bool:

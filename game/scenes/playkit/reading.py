@@ -12,14 +12,11 @@ from the others sooner).
 
 from __future__ import annotations
 
-import functools
-
 NOTICE_SECONDS = 1.0      # to see that a line appeared and look at it
 WORDS_PER_SECOND = 4.0    # silent reading runs at about 4 words a second (240 a minute)
 LEAST_SECONDS = 3.0       # no outcome goes sooner (2 s was missed in trials)
 
 
-@functools.lru_cache(maxsize=64)   # (a doubt's reveal asks for its verdict's time at every fixed step: 120 a second)
 def reading_seconds(*lines: str) -> float:
     """Seconds the lines need on screen: noticed, then read at a relaxed pace; never under LEAST_SECONDS."""
     words = sum(len(line.split()) for line in lines)
