@@ -286,9 +286,7 @@ class StillLayer:
         copying.blit(clean, self._layer, (0, 0), grown)
         with text.recording(self._layer) as lines, noting(self._layer) as areas:
             draw(self._layer)
-        part = _Section(key, pygame.Rect(area), grown, stars, clean, lines)
-        part.steady, part.footprint = steady, _footprint(areas, lines, grown)
-        return part
+        return _Section(key, pygame.Rect(area), grown, stars, clean, lines, steady, _footprint(areas, lines, grown))
 
     def _text_rects(self) -> list[pygame.Rect]:
         """The lines the stars keep off: the still picture's and its sections' (not the patches', drawn later)."""
@@ -315,10 +313,11 @@ class _Section:
     """A section of the kept picture: its key, where it is (grown to whole stars), what lay under it, its lines."""
 
     def __init__(self, key: Hashable, area: pygame.Rect, grown: pygame.Rect, stars: set[int],
-                 clean: pygame.Surface, lines: list) -> None:
+                 clean: pygame.Surface, lines: list, steady: Hashable = None,
+                 footprint: list[pygame.Rect] | None = None) -> None:
         self.key, self.area, self.grown, self.stars, self.clean, self.lines = key, area, grown, stars, clean, lines
-        self.steady: Hashable = None                     # see `StillLayer.layer`'s steady sections
-        self.footprint: list[pygame.Rect] | None = None  # where its last drawing painted (None: not known)
+        self.steady = steady           # see `StillLayer.layer`'s steady sections
+        self.footprint = footprint     # where its last drawing painted (None: not known)
 
 
 # The kept parts of each picture (the still layer's surface): {name: [(key, area, picture), ...] oldest first}. By

@@ -24,8 +24,8 @@ from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.words import _
 
-CUP_ROOM = pygame.Rect(0, 0, 210, 190)
-TITLE_HEIGHT = 50   # px: the title bar's section (its text and rocket lie within it)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
+CUP_ROOM = pygame.Rect(0, 0, 210, 190)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
+TITLE_HEIGHT = 50   # px: the title bar's section (its text and rocket lie within it)
 
 
 def banner_lane(panel: TrayPanel) -> tuple[int, int]:
