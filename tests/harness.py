@@ -35,7 +35,17 @@ from game.render import text
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 
-LATE_FRAMES = 4   # drawings at most before a play scene's late parts show (the most any part may wait)
+LATE_FRAMES = 8   # drawings at most before a play scene's late parts show (the most any part may wait: Bluff's
+                  # cards at six seats, 8 frames)
+
+
+def kept_shows_fresh(scene, fresh) -> bool:
+    """A play scene's kept still layer shows what a complete fresh drawing (on the StillLayer `fresh`) shows, once
+    its late parts are drawn: each call of `still_picture()` draws a frame (game/scenes/playkit/chrome.py)."""
+    for _late in range(LATE_FRAMES + 1):
+        if same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)):
+            return True
+    return False
 
 
 def same_picture(one: pygame.Surface, other: pygame.Surface) -> bool:

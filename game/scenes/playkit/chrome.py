@@ -48,12 +48,12 @@ tray's resting planets; its places are joined where they overlap, so their joins
 note where they paint (else it is put back whole).
 
 A section may be marked late (a fourth item: True, or how many frames its change may wait; True is 1). Of the
-sections that changed, a frame draws those that may wait no longer (a section not late may not wait), else those with
-the least wait left, and the others wait: a landing draws 10000's tray, the next frame its action bar (late 1), the
-one after the side panel (late 2); a pick draws the bar, then the panel; sections all as late draw at once. A layer
-drawn afresh (`defer=False`) draws every changed section. Patches alike (`(key, draw, area, late)`): a late patch's
-change waits, in a frame that draws a less late patch again (and no whole picture), as long as its lateness allows
-(Bluff's status line and bid track while the seats' cards change).
+sections that changed, a frame draws those that may wait no longer (a section not late may not wait), else the first
+of those with the least wait left (one a frame), and the others wait: a landing draws 10000's tray, the next frame its
+action bar (late 1), the one after the side panel (late 2); a pick draws the bar, then the panel. A layer drawn afresh
+(`defer=False`) draws every changed section. Patches alike (`(key, draw, area, late)`, no whole picture drawn): Bluff's
+status line first, then its bid track (late 1) and the seats' cards (late as many frames as there are seats), one a
+frame, while they change together.
 
 Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on each
 picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which change
@@ -101,9 +101,7 @@ class StillLayer:
         self._grown: dict[tuple, tuple[pygame.Rect, set[int]]] = {}
         self._cleans: dict[tuple, pygame.Surface] = {}   # what lay under each section, by its area
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
-        self.base_redraws = 0
-        self.patch_redraws = 0
-        self.section_redraws = 0
+        self.base_redraws = self.patch_redraws = self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
         self.patch_kept = False    # while a partial patch is drawn: the layer shows its last picture, lines and all
         self._waited: dict[int, int] = {}   # the late patches waiting: how many frames each has waited
@@ -119,8 +117,7 @@ class StillLayer:
             self._backdrop.paint_gradient(self._sky)
         return self._sky
 
-    def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None
-             ) -> pygame.Surface:
+    def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
         """The sky with `draw_base`'s picture over it, drawn again only when `key` changes."""
         if draw_base is None:
             return self.sky
@@ -174,11 +171,12 @@ class StillLayer:
         elif defer and changed:   # late sections wait while another one is drawn (up to their lateness in frames)
             patience = {i: int((*sections[i], 0)[3]) - self._sections[i].waited for i in changed}   # (its lateness)
             least = max(0, min(patience.values()))
+            now = [i for i in changed if patience[i] <= least][:1 if least else None]   # (none must: one a frame)
             for i in changed:
-                if patience[i] > least:
+                if i not in now:
                     self._sections[i].key = _WAITED   # (drawn within its lateness, whatever else changes then)
                     self._sections[i].waited += 1
-            changed = [i for i in changed if patience[i] <= least]
+            changed = now
         if redrawn:
             if self._layer is None:
                 self._layer = pygame.Surface(base.get_size())
@@ -230,7 +228,8 @@ class StillLayer:
             patience = {i: (int((*patches[i], 0)[3]) if i < len(self._patch_keys) else 0) - self._waited.get(i, 0)
                         for i in fresh}     # (a card changing every frame starves none: each waits its lateness at most)
             least = max(0, min(patience.values(), default=0))
-            wait = {i for i in fresh if patience[i] > least} if defer and not redrawn else set()   # while another is drawn
+            drawn_now = [i for i in fresh if patience[i] <= least][:1 if least else None]   # (none must: one a frame)
+            wait = {i for i in fresh if i not in drawn_now} if defer and not redrawn else set()   # while one is drawn
             self._waited = {i: self._waited.get(i, 0) + 1 for i in wait}
             put_off: set[int] = set()
             for index in fresh:

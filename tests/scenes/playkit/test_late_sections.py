@@ -192,3 +192,24 @@ def test_a_patch_late_by_two_frames_waits_two_frames_and_never_three():
         picture = layer.layer("still", lambda surface: None, patches=patches(c[frame % 2 + 1], c[3], c[3]))
     assert drawn == ["card", "card", "status", "card", "track"]
     assert _colour(picture, SIDE) == _colour(picture, BAR) == c[3] and not layer.waiting
+
+
+def test_patches_as_late_changing_together_are_drawn_one_a_frame():
+    """Bluff's seats' cards are late as many frames as there are seats: when a new round lights them all, a frame
+    draws one (the status line, not late, first), so no frame draws every card."""
+    pygame.font.init()
+    layer, drawn = StillLayer(SIZE), []
+    areas = [pygame.Rect(10 + 60 * k, 10, 50, 50) for k in range(3)]
+
+    def patches(cards, status):
+        return ((status, _painter(BAR, status, drawn, "status"), BAR),
+                *((card, _painter(area, card, drawn, f"card {k}"), area, 3)
+                  for k, (card, area) in enumerate(zip(cards, areas, strict=True))))
+
+    red, blue = (200, 0, 0), (0, 0, 200)
+    layer.layer("still", lambda surface: None, patches=patches([red] * 3, red))
+    drawn.clear()
+    for frame in range(4):
+        picture = layer.layer("still", lambda surface: None, patches=patches([blue] * 3, blue))
+        assert drawn == ["status", "card 0", "card 1", "card 2"][:frame + 1]
+    assert not layer.waiting and all(_colour(picture, area) == blue for area in areas)
