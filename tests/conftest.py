@@ -65,7 +65,10 @@ def solved_tables(request, tmp_path_factory):
         wanted = {kind for item in request.session.items for mark in item.iter_markers("solved_tables")
                   for kind in mark.args}
         builder = start_builder(folder, wanted)
-    yield SolvedTables(folder)
+    tables = SolvedTables(folder)
+    forget_kept_loads = tables.keep_loads()   # each shared table read once per process (SolvedTables.keep_loads)
+    yield tables
+    forget_kept_loads()
     stop_builder(builder)
 
 

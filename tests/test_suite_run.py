@@ -72,3 +72,27 @@ def test_no_builder_starts_for_tables_that_are_kept(solved_tables, tmp_path):
         assert builder is not None and builder.poll() is None
     finally:
         stop_builder(builder)
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_a_shared_table_is_read_once_a_process_and_any_other_copy_from_its_file(solved_tables, tmp_path):
+    """SolvedTables.keep_loads: the game's loads from the session's copy (through the test's link) give the array
+    read the first time, read-only; a copy anywhere else is read (and checked) from its own file every time."""
+    import shutil
+
+    import numpy as np
+
+    from game.ai import dicetime_table
+
+    shared = dicetime_table.load_cached()
+    assert shared is not None and dicetime_table.load_cached() is shared and not shared.flags.writeable
+    own = tmp_path / "dicetime.npy"
+    shutil.copyfile(solved_tables.ensure("dicetime")[0], own)
+    mine = dicetime_table.load_cached(path=own)
+    assert mine is not shared and dicetime_table.load_cached(path=own) is not mine and np.array_equal(mine, shared)
+    with own.open("r+b") as damaged:     # a value out of range: the table's own check refuses it
+        damaged.seek(-8, 2)
+        damaged.write(np.array([-1e9]).tobytes())
+    assert dicetime_table.load_cached(path=own) is None
+    dicetime_table.values()              # the game still keeps what it loaded, and forgets it after the test
+    assert dicetime_table.is_loaded()

@@ -32,14 +32,8 @@ from game.ai.dice_space import (
     roll_index,
     sub_keeps,
 )
-from game.ai.puzzle_table import (
-    STANDARD,
-    TableSpec,
-    first_throw_weights,
-    pool_after,
-    unpinned_keeps,
-    upper_after,
-)
+from game.ai.puzzle_pool import first_throw_weights, pool_after, unpinned_keeps, upper_after
+from game.ai.puzzle_table import STANDARD, TableSpec
 from game.ai.turn_plan import lock_mask
 from game.ai.valuation import Hint
 from game.rules.dicetime import CATEGORIES, DICE_COUNT, UPPER, validate_dice

@@ -18,7 +18,7 @@ filling now with q rerolls left (points + the table after, at pool q),
 
     W[0] = stop[0],   W[q] = max(stop[q], best over sub-keeps of E[W[q-1] after rerolling the rest]),
 
-and the turn-start value with pool p is the mean of W[p] over the free first throw. Keeps are built
+and the turn-start value with pool p is the mean of W[p] over the free first throw (``game.ai.puzzle_pool``). Keeps are built
 one die at a time (``KeepSolver``), states lie along the contiguous axis, only upper totals that can
 occur with a filled set are computed, the keep steps run in float32 on values minus a per-state
 offset (float32 moves the empty card's value by about 1e-5), the table is accumulated in float64 and
@@ -37,23 +37,13 @@ only if its values are also finite, non-negative and zero on a full card.
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from math import factorial
 
 import numpy as np
 
-from game.ai.dice_space import (
-    FACE_COUNT,
-    KEEPS,
-    N_ROLLS,
-    ROLL_PROB,
-    ROLLS,
-    SCORES,
-    KeepSolver,
-    solve_card_backwards,
-)
+from game.ai.dice_space import solve_card_backwards
+from game.ai.puzzle_pool import PoolSolver
 from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 from game.rules.puzzle import DEFAULT_REROLLS
@@ -216,169 +206,6 @@ def reachable_upper_totals(spec: TableSpec) -> dict[int, np.ndarray]:
 
 def upper_mask(spec: TableSpec) -> int:
     return sum(1 << bit for bit, c in enumerate(spec.playable) if c < len(UPPER))
-
-
-def upper_after(spec: TableSpec, category: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For a playable upper category: (new capped total, points incl. bonus, rerolls won back), each
-    (6, cap + 1), indexed by [how many dice show the face, capped total before]."""
-    cap = spec.upper_cap
-    totals = np.arange(cap + 1)[None, :]
-    counts = np.arange(6)[:, None]
-    gained = spec.multiplier(category) * (category + 1) * counts
-    won = spec.reward(category) * (counts > 0) * np.ones((1, cap + 1), dtype=np.intp)
-    if cap == 0:
-        return np.zeros((6, 1), dtype=np.intp), (gained * np.ones((1, 1))).astype(np.float64), won
-    raw = totals + gained
-    reached = (totals < cap) & (raw >= cap)
-    bonus = np.where(reached, spec.bonus_points, 0)
-    won = won + np.where(reached, spec.bonus_rerolls, 0)
-    return np.minimum(raw, cap).astype(np.intp), (gained + bonus).astype(np.float64), won.astype(np.intp)
-
-
-def first_throw_weights(pinned: int | None) -> np.ndarray:
-    """(N_ROLLS,): the chance of each roll on a turn's first throw (four dice and the pinned face)."""
-    if pinned is None:
-        return ROLL_PROB
-    weights = np.zeros(N_ROLLS)
-    for r, roll in enumerate(ROLLS):
-        if pinned in roll:
-            rest = list(roll)
-            rest.remove(pinned)
-            ways = factorial(4)
-            for count in Counter(rest).values():
-                ways //= factorial(count)
-            weights[r] = ways / 6 ** 4
-    return weights
-
-
-def unpinned_keeps(pinned: int | None) -> np.ndarray:
-    """Indices (in KEEPS) of the keeps that do not hold the pinned face: never a choice."""
-    if pinned is None:
-        return np.zeros(0, dtype=np.intp)
-    return np.array([i for i, keep in enumerate(KEEPS) if pinned not in keep], dtype=np.intp)
-
-
-def pool_after(won: int, n_pools: int) -> np.ndarray:
-    """Pool index after winning `won` rerolls back, from every pool (the table's top is the most a
-    level can hold, so reachable states never pass it)."""
-    return np.minimum(np.arange(n_pools) + won, n_pools - 1)
-
-
-class PoolSolver:
-    """One turn of the backward pass for a batch of turn-start states, every pool size at once.
-    Work arrays are kept between calls (allocating them afresh costs as much as the arithmetic)."""
-
-    def __init__(self, spec: TableSpec, max_width: int, dtype: type = np.float32) -> None:
-        self.spec = spec
-        self.dtype = dtype
-        self.n_pools = spec.max_pool + 1
-        self.keeps = KeepSolver(dtype, max_width)
-        self._stop = np.empty((self.n_pools, N_ROLLS, max_width), dtype=dtype)
-        self._temp = np.empty(self.n_pools * N_ROLLS * (spec.upper_cap + 1), dtype=dtype)
-        self._block = np.empty_like(self._temp)
-        self._roll = np.empty((N_ROLLS, max_width), dtype=dtype)
-        self._scores = {c: (spec.multiplier(c) * SCORES[c]).astype(dtype) for c in spec.playable}
-        self._upper = {bit: upper_after(spec, c) for bit, c in enumerate(spec.playable) if c < len(UPPER)}
-        self._faces = {bit: FACE_COUNT[c] for bit, c in enumerate(spec.playable) if c < len(UPPER)}
-        self._weights = first_throw_weights(spec.pinned)
-        self._unpinned = unpinned_keeps(spec.pinned)
-        self._pools = np.arange(self.n_pools)
-
-    def reroll(self, roll: np.ndarray) -> np.ndarray:
-        """Best over the legal keeps of each roll of the expected value after one reroll (a work buffer)."""
-        keep_values = self.keeps.expect(roll)
-        if len(self._unpinned):
-            keep_values[self._unpinned] = -np.inf
-        return self.keeps.best_of_sub_keeps(keep_values)
-
-    def stop_values(
-        self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """(stop - offset as (pools, N_ROLLS, n_states), offset (pools, n_states)): the value of filling
-        the best open category now, per roll and pool left. The offset (per state and pool, the best
-        table value after filling, before points) keeps the float32 numbers small: a few tens.
-
-        Each filled set is worked out in one contiguous (N_ROLLS, pools x states) block, every category a
-        whole-row gather or broadcast add and a maximum, then copied once into the batch's layout: pools
-        outermost there too, so the copy moves whole runs of states (a copy that put the pools innermost
-        first and moved them out in the copy took 15% of the build; the values are the same to the bit)."""
-        width = sum(len(totals) for totals in uppers)
-        stop = self._stop[:, :, :width]
-        offsets = np.empty((self.n_pools, width))
-        n_playable = len(self.spec.playable)
-        start = 0
-        for mask, totals in zip(masks, uppers, strict=False):
-            n = len(totals)
-            size = n * self.n_pools
-            block = self._block[:N_ROLLS * size].reshape(N_ROLLS, size)   # [roll, (pool, state)]
-            temp = self._temp[:N_ROLLS * size].reshape(N_ROLLS, size)
-            opens = [bit for bit in range(n_playable) if not mask >> bit & 1]
-            offset = np.max([table[mask | 1 << bit][totals] for bit in opens], axis=0)  # (n, pools)
-            offsets[:, start:start + n] = offset.T
-            for i, bit in enumerate(opens):
-                target = block if i == 0 else temp
-                after = table[mask | 1 << bit]  # (upper totals, pools)
-                category = self.spec.playable[bit]
-                if bit in self._upper:
-                    new_total, points, won = self._upper[bit]
-                    if won.any():  # rerolls won back: read the table after at the grown pool
-                        pools = np.minimum(self._pools[None, None, :] + won[:, totals, None], self.n_pools - 1)
-                        gains = after[new_total[:, totals, None], pools] + points[:, totals, None] - offset[None]
-                    else:
-                        gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
-                    # [count of the face, (pool, state)]
-                    small = gains.astype(self.dtype).transpose(0, 2, 1).reshape(6, size)
-                    np.take(small, self._faces[bit], axis=0, out=target)
-                else:
-                    scores = self._scores[category]
-                    base = (after[totals] - offset).astype(self.dtype).T.reshape(size)   # [(pool, state)]
-                    np.add(scores[:, None], base[None, :], out=target)
-                    won = self.spec.reward(category)
-                    if won:  # a roll that scores wins rerolls back
-                        grown = after[totals][:, pool_after(won, self.n_pools)]
-                        base = (grown - offset).astype(self.dtype).T.reshape(size)
-                        scoring = np.flatnonzero(scores > 0)
-                        target[scoring] = scores[scoring][:, None] + base[None, :]
-                if i > 0:
-                    np.maximum(block, temp, out=block)
-            stop[:, :, start:start + n] = block.reshape(N_ROLLS, self.n_pools, n).transpose(1, 0, 2)
-            start += n
-        return stop, offsets
-
-    def turn_start_values(self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]) -> np.ndarray:
-        """(n_states, pools): expected points to come at the start of a turn, every pool size.
-
-        Roll values with q rerolls left are held minus offset[q]; a reroll from q to q - 1 therefore
-        adds offset[q - 1] - offset[q] to what it brings. Under a per-turn cap c the roll values are
-        kept for every allowance j = 0..c the turn has left: W[q][j] = max(stop[q], reroll W[q-1][j-1])."""
-        stop, offsets = self.stop_values(table, masks, uppers)
-        width = stop.shape[2]
-        shift = (offsets[:-1] - offsets[1:]).astype(self.dtype)  # shift[q - 1]: from pool q - 1 to q
-        out = np.empty((width, self.n_pools))
-        cap = self.spec.turn_cap
-        if cap is None:
-            roll = self._roll[:, :width]
-            np.copyto(roll, stop[0])
-            out[:, 0] = self._weights @ roll.astype(np.float64)
-            for pool in range(1, self.n_pools):
-                best = self.reroll(roll)
-                best += shift[pool - 1]
-                np.maximum(stop[pool], best, out=roll)
-                out[:, pool] = self._weights @ roll.astype(np.float64)
-        else:
-            # before[j]: roll values at the previous pool with allowance j; at pool 0 nothing can be spent.
-            before = [stop[0].copy() for _ in range(cap + 1)]
-            out[:, 0] = self._weights @ before[cap].astype(np.float64)
-            for pool in range(1, self.n_pools):
-                now = [stop[pool].copy()]
-                for allowance in range(1, cap + 1):
-                    best = self.reroll(before[allowance - 1])
-                    best += shift[pool - 1]
-                    now.append(np.maximum(stop[pool], best))
-                before = now
-                out[:, pool] = self._weights @ before[cap].astype(np.float64)
-        out += offsets.T
-        return out
 
 
 def build_table(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.render import theme
@@ -21,18 +23,44 @@ def translucent(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, i
 
 
 def wash(surface: pygame.Surface, colour: tuple[int, int, int], alpha: int) -> None:
-    """Lay `colour` over the whole frame at opacity `alpha` (an entry fade, a flash). The full-screen
-    picture is kept per size and colour and blended with set_alpha: a fresh one each frame cost ~1-2 ms."""
-    veil = _veil(surface.get_size(), tuple(colour))
-    veil.set_alpha(alpha)
-    surface.blit(veil, (0, 0))
+    """Lay `colour` over the whole frame at opacity `alpha` (an entry fade, a flash), as SDL's blend of an opaque
+    veil given that alpha does (to within one level; exact at 0 and 255).
+
+    A multiply and an add (or a subtract), each a SIMD fill, need no picture: 0.3-0.6 ms at 1280x720 where the
+    blend of a kept full-screen veil took 1.1-2.5 ms a frame, the whole cost of a play scene's first 21 frames
+    (the entry fade), and the veil held 3.5 MiB. The blend gives each channel d + floor((c - d) * alpha / 256),
+    = floor((d * keep + c * alpha) / 256) with keep = 256 - alpha; the multiply gives ceil(d * keep / 256), and
+    the constant added after it (`_wash_steps`) is the blend's own part, less one where that is nearer.
+    """
+    alpha = max(0, min(255, int(alpha)))
+    if not alpha:
+        return
+    if alpha == 255:                  # (SDL copies a veil of full opacity)
+        surface.fill(colour)
+        return
+    keep = 256 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
+    add, take = _wash_steps(tuple(colour), alpha)
+    if any(add):
+        surface.fill(add, special_flags=pygame.BLEND_ADD)
+    if any(take):
+        surface.fill(take, special_flags=pygame.BLEND_SUB)
 
 
-@surface_cache(max_mib=8)      # one or two full-screen veils
-def _veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size)
-    veil.fill(colour)
-    return veil
+@functools.lru_cache(maxsize=1024)
+def _wash_steps(colour: tuple[int, int, int], alpha: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """What `wash` adds and subtracts per channel after its multiply by 256 - `alpha`.
+
+    With d * keep = 256 q + r and c * alpha = 256 g + h (0 <= r, h < 256), the blend is q + g + [r + h >= 256] and
+    the multiply leaves q + [r > 0]: adding g is exact where r = 0 or r >= 256 - h (about h / 256 of the values),
+    adding g - 1 exact for the rest. Whichever is exact more often; the other is one level off."""
+    add, take = [], []
+    for channel in colour:
+        g, h = divmod(channel * alpha, 256)
+        step = g if h >= 128 else g - 1
+        add.append(max(0, step))
+        take.append(max(0, -step))
+    return tuple(add), tuple(take)  # type: ignore[return-value]
 
 
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from puzzle_brute import brute_values
 
-from game.ai import dicetime_table, puzzle, puzzle_table
+from game.ai import dicetime_table, puzzle, puzzle_pool, puzzle_table
 from game.ai.dice_space import ROLL_PROB, ROLLS
 from game.ai.puzzle_table import TableSpec
 from game.rules.dicetime import CATEGORIES, LOWER, UPPER, score
@@ -31,6 +31,18 @@ def test_tiny_cards_agree_with_a_brute_force_search_for_every_pool(names, pool, 
                             rules.get("doubled", ()), rules.get("start_upper", 0))
     for q in range(pool + 1):
         assert table[0, spec.upper_index(rules.get("start_upper", 0)), q] == pytest.approx(expected[q], abs=2e-5)
+
+
+@pytest.mark.parametrize("spec", [
+    only("twos", "four_kind", "full_house", "small_straight", "large_straight", "five_kind", "chance", max_pool=3,
+         bonus_threshold=6, rewards={"five_kind": 2, "full_house": 1}, doubled=frozenset({"large_straight"})),
+    only("sixes", "full_house", "large_straight", "five_kind", max_pool=4, pinned=6, turn_rerolls=2,
+         bonus_threshold=12, rewards={"large_straight": 1}),   # at the end only rows scored one by one are open
+])
+def test_the_categories_scored_on_few_rolls_give_the_table_a_whole_block_of_rolls_gives_to_the_bit(spec, monkeypatch):
+    few_rolls = puzzle_table.build_table(spec)
+    monkeypatch.setattr(puzzle_pool, "SPARSE_ROLLS", 0)   # every category scored as a whole block of rolls
+    assert few_rolls.tobytes() == puzzle_table.build_table(spec).tobytes()
 
 
 def single_throw_optimum(names: tuple[str, ...], threshold: int) -> float:

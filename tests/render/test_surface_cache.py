@@ -89,3 +89,34 @@ def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():
                 a, b = blended.get_at((x, y)), dimmed.get_at((x, y))
                 assert all(abs(a[i] - b[i]) <= 1 for i in range(3)), (alpha, a, b)
     assert [cache.cache_info() for cache in surface_cache.ALL] == cached   # no cache was asked for a picture
+
+
+def test_wash_lays_a_colour_like_a_veil_of_that_opacity_without_caching_a_picture():
+    """The entry fade and 10000's flash: within one level of SDL's blend of an opaque veil of that alpha (exact at
+    0 and 255), for every channel value, every alpha, dark and bright colours; and no picture is made for it."""
+    from game.render import theme
+
+    cached = [cache.cache_info() for cache in surface_cache.ALL]
+    frame = pygame.Surface((256, 3))
+    for x in range(256):          # every value in every channel, beside different values in the others
+        frame.set_at((x, 0), (x, 255 - x, (x * 7) % 256))
+        frame.set_at((x, 1), ((x * 3) % 256, x, 255 - x))
+        frame.set_at((x, 2), (255 - x, (x * 11) % 256, x))
+    veil = pygame.Surface(frame.get_size())
+    exact = compared = 0
+    for colour in (theme.SPACE, theme.DANGER, (0, 0, 0), (255, 255, 255), (128, 1, 254)):
+        veil.fill(colour)
+        for alpha in range(256):
+            veil.set_alpha(alpha)
+            blended = frame.copy()
+            blended.blit(veil, (0, 0))
+            washed = frame.copy()
+            panel.wash(washed, colour, alpha)
+            a = pygame.image.tobytes(blended, "RGB")
+            b = pygame.image.tobytes(washed, "RGB")
+            off = [abs(p - q) for p, q in zip(a, b, strict=True)]
+            assert max(off) <= (0 if alpha in (0, 255) else 1), (colour, alpha)
+            exact += off.count(0)
+            compared += len(off)
+    assert exact > 0.75 * compared   # most values exactly as blended (the nearer of the two constants it can add)
+    assert [cache.cache_info() for cache in surface_cache.ALL] == cached   # no cache was asked for a picture
