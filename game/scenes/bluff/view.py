@@ -79,11 +79,9 @@ class BluffView:
         return screen, help_line(scene), self._table_phase()
 
     def _table_phase(self) -> str:
-        """The table's parts change at the reveal (the verdict takes the controls' place) and again when the
-        seats' rows take the cards' place: the whole still picture is drawn again then."""
-        if self.rows.shown():
-            return "rows"
-        return "reveal" if self.scene.stage == "reveal" and self.scene.reveal is not None else "play"
+        """The table's parts change when the seats' rows take the cards' place: the whole still picture is drawn
+        again then. (At the reveal the verdict takes the track's place, a patch of the same area: itself alone.)"""
+        return "rows" if self.rows.shown() else "cards"
 
     def _verdict_rect(self) -> pygame.Rect:
         """The verdict's strip: the board's place (OK and Doubt in it: no controls at the reveal)."""
@@ -132,7 +130,7 @@ class BluffView:
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
             parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
-                          self._verdict_rect(), 2))
+                          self._verdict_rect(), 2 if show.counted() else 0))   # (first, as the cups start to lift)
         else:
             parts.append((("track", *self._track_state(), *self._controls_state()), self._draw_track_patch,
                           scene.track_rect, 2))
