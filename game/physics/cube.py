@@ -222,6 +222,10 @@ def nlerp(a: Quat, b: Quat, t: float) -> Quat:
     """Between two orientations (t from 0 to 1), along the shorter way: normalised linear interpolation."""
     if a is b:
         return a
-    if a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0:
-        b = (-b[0], -b[1], -b[2], -b[3])
-    return normalise(tuple(x + (y - x) * t for x, y in zip(a, b, strict=False)))  # type: ignore[arg-type]
+    aw, ax, ay, az = a
+    bw, bx, by, bz = b
+    if aw * bw + ax * bx + ay * by + az * bz < 0.0:
+        bw, bx, by, bz = -bw, -bx, -by, -bz
+    w, x, y, z = aw + (bw - aw) * t, ax + (bx - ax) * t, ay + (by - ay) * t, az + (bz - az) * t
+    n = 1.0 / math.sqrt(w * w + x * x + y * y + z * z)    # (normalise, unrolled: a drawn frame asks it per die)
+    return (w * n, x * n, y * n, z * n)

@@ -52,7 +52,8 @@ STOP_SPIN = 0.01                 # rad/s
 # spin 120 times a second: read here, a headless throw takes ~1/6 less CPU (the fairness tests). Same doubles.
 _velocity = _chipmunk.cpBodyGetVelocity
 _spin = _chipmunk.cpBodyGetAngularVelocity
-_angle = _chipmunk.cpBodyGetAngle
+angle_of = _chipmunk.cpBodyGetAngle
+position_of = _chipmunk.cpBodyGetPosition
 _energy = _chipmunk.cpBodyKineticEnergy
 _set_spin = _chipmunk.cpBodySetAngularVelocity
 
@@ -260,13 +261,13 @@ class Felt:
             if die.spare is None and self.keep_poses:   # (a drawn tray's next throw's joints, made while the
                 die.spare = _joints(body.space, body)      # body is dynamic; a headless one makes them then)
             return
-        _set_spin(die.cp, (die.rest_angle - _angle(die.cp)) / max(TIP_TIME - die.tip_age + dt, dt))
+        _set_spin(die.cp, (die.rest_angle - angle_of(die.cp)) / max(TIP_TIME - die.tip_age + dt, dt))
         if self.keep_poses:   # the tipping orientation is only ever drawn, never used by the physics
             die.q = cube.multiply(cube.partial(die.tip_turn, u * u), die.tip_from)
             die.z = cube.contact_height(die.q, self.edge)
 
     def flat_orientation(self, die: Die) -> Quat:
-        return cube.multiply(cube.yaw(_angle(die.cp) - die.rest_angle), die.rest_q)
+        return cube.multiply(cube.yaw(angle_of(die.cp) - die.rest_angle), die.rest_q)
 
 
 def _joints(space: pymunk.Space, body: pymunk.Body) -> tuple[pymunk.PivotJoint, pymunk.GearJoint]:

@@ -32,7 +32,7 @@ import pymunk
 
 from game.physics import cube, spawn
 from game.physics.cube import Quat
-from game.physics.felt import AIR, FLAT, Die, Felt
+from game.physics.felt import AIR, FLAT, Die, Felt, angle_of, position_of
 from game.physics.pose import Collision, Pose  # defined apart, without pymunk (Pose: also for callers)
 from game.physics.sizing import default_radius
 
@@ -372,9 +372,9 @@ class Tray:
         poses = []
         for die in self.dice:
             if die.present:
-                x, y = die.body.position
+                at = position_of(die.cp)
                 q = self.felt.flat_orientation(die) if die.state == FLAT else die.q
-                poses.append(Pose(x, y, die.body.angle, q, die.z))
+                poses.append(Pose(at.x, at.y, angle_of(die.cp), q, die.z))
             else:
                 poses.append(Pose(math.nan, math.nan, 0.0))
         return poses

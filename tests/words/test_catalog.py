@@ -129,6 +129,10 @@ def test_the_checks_catch_an_unmarked_line(tmp_path):
                       '    _, x = 1, 2\n', encoding="utf-8")
     assert [line.split(": ", 1)[1] for line in unmarked(module)] == ["'Roll the dice'"]
     assert binds_underscore(module) == ["probe.py:7"]
+    toast = tmp_path / "toast.py"     # no text drawing and no game.words: only a widget's name to go by
+    toast.write_text('def saved(app):\n    app.notify("Game saved", 3.0)\n', encoding="utf-8")
+    assert [line.split(": ", 1)[1] for line in unmarked(toast)] == ["'Game saved'"]
+    assert unmarked(tmp_path / "probe.py") and not binds_underscore(toast)
 
 
 def test_the_german_plural_rule_is_german():
