@@ -325,7 +325,7 @@ class ScoreSheet:
         # Header: the rocket (with the grand total beside it in Triple), the name under it.
         head = pygame.Rect(block.left, block.top, block.width, HEAD)
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
-            self._render_head(canvas, local, seat, columns, view, head)
+            self._render_head(canvas, local, seat, columns, view, head, region)
         previews = dict(columns.previews)
         top = layout.rect.top   # the rows whose cells (and marks) reach the region: the same in every column
         rows = range(len(ROWS)) if region is None else [
@@ -353,18 +353,26 @@ class ScoreSheet:
         pygame.draw.line(canvas, theme.PANEL_EDGE, (block.left, block.top), (block.left, block.bottom), 2)
 
     def _render_head(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
-                     head: pygame.Rect) -> None:
+                     head: pygame.Rect, region: pygame.Rect | None = None) -> None:
+        """The seat's header; with `region`, only what reaches into it (a throw's previews redraw the cells under
+        the header and the header's lowest few pixels: the weights row, not the rocket, the total or the name)."""
         layout = self.layout
         colour = rockets.seat_colour(columns.colour)
         block = local(layout.seat_rect(seat))
+
+        def band(middle: int, half: int) -> bool:   # (a drawing centred `middle` px down the header, `half` px each way)
+            return region is None or (region.top < head.top + middle + half and head.top + middle - half < region.bottom)
+
         rocket_x = head.centerx if view.columns == 1 else head.left + 18
         rocket_height = 24 if columns.on_turn else 22     # clear of the on-turn column's outline (4 px)
-        rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
-                            flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
-        if view.columns > 1:
+        if band(16, rocket_height):   # (its body, flame and outline lie within a height of its middle)
+            rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
+                                flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
+        if view.columns > 1 and band(18, layout.font_size):
             text.draw(canvas, str(columns.total), layout.font_size, colour, bold=True, midright=(head.right - 8, head.top + 18))
-        text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
-                       bold=columns.on_turn, center=(head.centerx, head.top + 47))
+        if band(47, NAME_SIZE):
+            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
+                           bold=columns.on_turn, center=(head.centerx, head.top + 47))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))

@@ -113,6 +113,12 @@ class SeatLook:
         return (self.out, self.dice, self.on_turn, self.rolled, self.status, self.lift > 0, self.lift >= 1.0,
                 self.faces, self.draw_dice, self.viewer, dice, self.glow, cup)
 
+    @staticmethod
+    def steady(key: tuple) -> tuple:
+        """A card's `key` but its header (the count, the turn, the small cup, the status word): while this stays,
+        a change of the card hands nothing over from or to what moves (a cup set down, dice come to rest)."""
+        return key[:1] + key[5:]
+
 
 def help_line(scene: Table) -> str:
     if scene.stage == "rules":

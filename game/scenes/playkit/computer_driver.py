@@ -18,6 +18,9 @@ colour (`game.render.marks.computer_*`) while the seat is a computer's.
   only when every queued step has run and the last pause is over.
 - Held: while `player.holding()` (planets in the air, a turn's end on show) no step runs and no
   decision is asked for; the pause before the next step does not run down either.
+- Thinking ahead: a player with a `think_ahead()` method has it called at every step of the pause before its next
+  decision (no step queued, not holding): it may start working that decision out on a worker thread (the score
+  tables' computers do), as long as `plan` then makes the same one.
 - Waiting for the AI: while `player.ready()` is False (its tables still load in the background;
   a headless run waits for them inside `ready`) the driver says so with `thinking` and asks again
   next step.
@@ -59,7 +62,11 @@ class ComputerDriver:
 
     def update(self, dt: float) -> None:
         """One fixed step of play: run the next step when its time has come, or plan the next decision."""
-        if self.player.holding() or not self.steps.update(dt):
+        if self.player.holding():
+            return
+        if not self.steps.pending and (think_ahead := getattr(self.player, "think_ahead", None)) is not None:
+            think_ahead()   # (the pause before the next decision: a player may work it out meanwhile)
+        if not self.steps.update(dt):
             return
         if not self.player.ready():
             self.thinking = True

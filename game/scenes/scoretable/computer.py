@@ -92,12 +92,14 @@ class FlowComputer:
     """Plays one computer seat's turn on its `TurnFlow` (a `ComputerPlayer` for the play kit's driver)."""
 
     def __init__(self, flow: TurnFlow, brain: Brain, rng: random.Random, warm_up: TableWarmUp,
-                 block_for_table: bool) -> None:
+                 block_for_table: bool, ahead: bool = False) -> None:
         self.flow = flow
         self.brain = brain
         self.rng = rng
         self.warm_up = warm_up
         self.block_for_table = block_for_table
+        self.ahead = ahead    # decisions may be worked out ahead (`think_ahead`: one turn at a time at the table)
+        self._ahead: _Ahead | None = None
 
     # ---------------------------------------------------------------- ComputerPlayer
     def ready(self) -> bool:
@@ -113,13 +115,51 @@ class FlowComputer:
             self._walk(steps, flow.die_cursor, ROLL_BUTTON)
             steps.add(THINK_PAUSE, flow.roll)
             return
-        rolls_left = flow.turn.rolls_left
+        kind, choice = self._decision()
+        if kind == "keep":
+            self._plan_keep(steps, dicetime_ai.lock_mask(dice, choice))
+            return
+        self._plan_fill(steps, choice)
+
+    def think_ahead(self) -> None:
+        """The driver waits out the pause before the next decision (the dice just landed): work that decision out
+        on a worker thread meanwhile, so the frame that plays it finds it made (the Puzzle's and a level's took
+        1.2-2.6 ms of that frame). It is the same decision either way: the same brain on the same board, dice and
+        rerolls (`plan` takes it only if those are unchanged); a brain that draws on the randomness decides in
+        that frame, as before, and so does one whose tables are not loaded yet."""
+        if not self.ahead or self.flow.dice is None:
+            return
+        inputs = self._inputs()
+        if self._ahead is not None and self._ahead.inputs == inputs:
+            return
+        if self.brain.needs_table() and not self.warm_up.ready(block=False):
+            return
+        dice, rolls_left = self.flow.dice, self.flow.turn.rolls_left
+        self._ahead = _Ahead(inputs, lambda: self._decide(dice, rolls_left, _NO_DRAWS))
+
+    def _inputs(self) -> tuple:
+        """What a decision is made on: the seat's dice, rolls and rerolls left and the boxes filled."""
+        flow = self.flow
+        return (flow.seat, flow.dice, flow.turn.rolls_left, flow.board.filled(), getattr(flow.board, "rerolls_left", None))
+
+    def _decision(self) -> tuple[str, tuple[int, ...] | Box]:
+        """("keep", the values kept) or ("box", the box to fill): worked out ahead, or now."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and ahead.inputs == self._inputs():
+            made = ahead.result()
+            if made is not None:
+                return made
+        flow = self.flow
+        assert flow.dice is not None
+        return self._decide(flow.dice, flow.turn.rolls_left, self.rng)
+
+    def _decide(self, dice: tuple[int, ...], rolls_left: int, rng: random.Random) -> tuple[str, tuple[int, ...] | Box]:
+        flow = self.flow
         if rolls_left > 0:
-            keep = self.brain.keep(flow.board, flow.seat, dice, rolls_left, self.rng)
+            keep = self.brain.keep(flow.board, flow.seat, dice, rolls_left, rng)
             if len(keep) < DICE_COUNT:
-                self._plan_keep(steps, dicetime_ai.lock_mask(dice, keep))
-                return
-        self._plan_fill(steps, self.brain.box(flow.board, flow.seat, dice, self.rng))
+                return "keep", keep
+        return "box", self.brain.box(flow.board, flow.seat, dice, rng)
 
     # ---------------------------------------------------------------- steps
     def _walk(self, steps: TimedSteps, start: int, target: int) -> None:
@@ -156,3 +196,43 @@ class FlowComputer:
         steps.add(STEP_PAUSE, lambda: flow.confirm_box(box))
         if flow.board.preview(box, flow.dice) == 0:  # a zero asks once more
             steps.add(STEP_PAUSE, lambda: flow.confirm_box(box))
+
+
+class _Drew(Exception):
+    """A decision worked out ahead drew on the randomness: it is made in its frame instead."""
+
+
+class _NoDraws(random.Random):
+    """The randomness a decision worked out ahead is given: any draw stops it (the game's own generator is for
+    the main thread, in the order the frames draw on it)."""
+
+    def random(self) -> float:
+        raise _Drew
+
+    def getrandbits(self, k: int) -> int:
+        raise _Drew
+
+
+_NO_DRAWS = _NoDraws()
+
+
+class _Ahead:
+    """A decision being worked out on a worker thread, for `inputs`."""
+
+    def __init__(self, inputs: tuple, work: Callable[[], tuple]) -> None:
+        self.inputs = inputs
+        self._made: tuple | None = None
+
+        def run() -> None:
+            try:
+                self._made = work()
+            except Exception:   # (a draw on the randomness, or anything else: the frame decides, and meets it)
+                self._made = None
+
+        self._thread = threading.Thread(target=run, name="table-decision", daemon=True)
+        self._thread.start()
+
+    def result(self) -> tuple | None:
+        """The decision (None: made in the frame instead); waits for the worker if it is not done yet."""
+        self._thread.join()
+        return self._made

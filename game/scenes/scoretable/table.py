@@ -138,7 +138,8 @@ class ScoreTable:
             self.flows[seat] = flow
             if seat in self.brains:
                 self.drivers[seat] = ComputerDriver(FlowComputer(flow, self.brains[seat], self.app.rng, self.warm_up,
-                                                                 block_for_table=self.app.headless))
+                                                                 block_for_table=self.app.headless,
+                                                                 ahead=not board.is_concurrent))
             if not board.is_concurrent:
                 info = host.match.seats[seat]
                 host.effects.banner(_("{name}'s turn").format(name=info.name), host.seat_colour(seat), banner_lane(self.main_panel),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bluff_play import bluff_match, computer, person, person_can_act
-from harness import same_picture
+from harness import kept_shows_fresh
 
 from game.input.actions import KEYBOARD, MOUSE
 from game.scenes import navigation
@@ -21,7 +21,7 @@ REVEAL_COMPARE_EVERY = 10
 
 
 def _same_as_fresh(scene, fresh: StillLayer) -> bool:
-    return same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True))
+    return kept_shows_fresh(scene, fresh)      # (once its late parts show: the cards one a frame)
 
 
 def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh_drawing(make_harness):
