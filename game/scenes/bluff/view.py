@@ -119,7 +119,8 @@ class BluffView:
         parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP), 1)]
         if self.rows.shown():
             faces = faces_on_screen(scene)
-            parts.append((self.rows.key(faces), lambda surface: self._draw_rows(surface, faces), self.rows.area))
+            parts += [(self.rows.key(seat, faces), lambda surface, seat=seat: self._draw_row(surface, seat, faces),
+                       row.frame) for seat, row in enumerate(self.rows.rows)]
         else:
             for seat, look in enumerate(looks):
                 key = look.key(scene.panels[seat])
@@ -136,10 +137,11 @@ class BluffView:
                           scene.track_rect, 2))
         return tuple(parts)
 
-    def _draw_rows(self, surface: pygame.Surface, faces: list) -> None:
-        self._sky(surface, self.rows.area)
-        self.rows.draw(surface, faces)
-        self._stars(surface, self.rows.area, [])      # the rows are panels: only their round corners show some
+    def _draw_row(self, surface: pygame.Surface, seat: int, faces: list) -> None:
+        frame = self.rows.rows[seat].frame
+        self._sky(surface, frame)
+        self.rows.draw(surface, seat, faces)
+        self._stars(surface, frame, [])      # the row is a panel: only its round corners show some
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         scene = self.scene
