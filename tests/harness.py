@@ -35,6 +35,18 @@ from game.render import text
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 
+LATE_FRAMES = 8   # drawings at most before a play scene's late parts show (the most any part may wait: Bluff's
+                  # cards at six seats, 8 frames)
+
+
+def kept_shows_fresh(scene, fresh) -> bool:
+    """A play scene's kept still layer shows what a complete fresh drawing (on the StillLayer `fresh`) shows, once
+    its late parts are drawn: each call of `still_picture()` draws a frame (game/scenes/playkit/chrome.py)."""
+    for _late in range(LATE_FRAMES + 1):
+        if same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)):
+            return True
+    return False
+
 
 def same_picture(one: pygame.Surface, other: pygame.Surface) -> bool:
     """The two pictures show the same colour at every pixel. Their pixel memory is compared first, in place
@@ -165,8 +177,15 @@ class Harness:
         return [line.text for line in self.drawn_lines()]
 
     def drawn_lines(self) -> list[text.DrawnText]:
-        """The lines `drawn_text()` reads, with their pixel size, rectangle on screen and box."""
+        """The lines `drawn_text()` reads, with their pixel size, rectangle on screen and box. A play scene's late
+        parts (game/scenes/playkit/chrome.py: 10000's side panel shows a change up to two frames after its tray) are
+        drawn first, as the next few frames show them (no game time passes)."""
         App.draw(self.app, 1.0)
+        for _frame in range(LATE_FRAMES):
+            still = getattr(self.app.scenes.top, "still", None)
+            if not getattr(still, "waiting", False):
+                break
+            App.draw(self.app, 1.0)
         self.app.screen_behind = False
         return text.lines_on(self.screen)
 

@@ -78,6 +78,12 @@ class TableSolver:
     value then moves by well under 1e-4 (a test checks the published 245.870775 to 1e-4).
     """
 
+    #: The categories that score on few rolls (four and five alike, full house, the straights) -> those
+    #: rolls: every other roll is worth the table after as it is, so each such category costs its own rows
+    #: and one floor per state instead of a whole block of rolls (the same values to the bit).
+    few_rolls = {c: np.flatnonzero(SCORES[c]) for c in range(len(UPPER), N_CATEGORIES)
+                 if np.count_nonzero(SCORES[c]) <= 40}
+
     def __init__(self, max_width: int) -> None:
         self.keeps = KeepSolver(np.float32, max_width)
         self._block = np.empty(N_ROLLS * N_UPPER)
@@ -104,8 +110,12 @@ class TableSolver:
             block = self._block[:N_ROLLS * n].reshape(N_ROLLS, n)
             candidate = self._candidate[:N_ROLLS * n].reshape(N_ROLLS, n)
             first = True
+            few = []
             for cat in range(N_CATEGORIES):
                 if mask >> cat & 1:
+                    continue
+                if cat in self.few_rolls:
+                    few.append(cat)
                     continue
                 target = block if first else candidate
                 after = table[mask | (1 << cat)]  # (64,)
@@ -119,11 +129,27 @@ class TableSolver:
                 if not first:
                     np.maximum(block, candidate, out=block)
                 first = False
+            if few:
+                self._few_rolls(table, mask, totals, few, block, first)
             offset = ROLL_PROB @ block
             offsets[start:start + n] = offset
             np.subtract(block, offset, out=best[:, start:start + n], casting="same_kind")
             start += n
         return best, offsets
+
+    def _few_rolls(self, table: np.ndarray, mask: int, totals: np.ndarray, categories: list[int],
+                   block: np.ndarray, empty: bool) -> None:
+        """Put open categories that score on few rolls into a filled set's block: their rolls one by one,
+        the table after (what every other roll gets) as one floor."""
+        if empty:
+            block.fill(-np.inf)
+        floor = None
+        for cat in categories:
+            after = table[mask | (1 << cat)][totals]
+            floor = after if floor is None else np.maximum(floor, after)
+            rows = self.few_rolls[cat]
+            block[rows] = np.maximum(block[rows], SCORES[cat][rows][:, None] + after[None, :])
+        np.maximum(block, floor[None, :], out=block)
 
     def turn_start_values(self, table: np.ndarray, masks: Sequence[int], uppers: Sequence[np.ndarray]) -> np.ndarray:
         """Expected points to come at the start of a turn, for the given states."""

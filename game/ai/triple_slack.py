@@ -76,13 +76,10 @@ class _SlackSolver(TableSolver):
 
     def final_roll_values(self, table, masks, uppers):
         best, offsets = super().final_roll_values(table, masks, uppers)
-        if self.skip is not None:
-            start = 0
-            for mask, totals in zip(masks, uppers, strict=True):
-                n = len(totals)
-                waiting = (self.skip[mask, totals] - offsets[start:start + n]).astype(np.float32)
-                np.maximum(best[:, start:start + n], waiting[None, :], out=best[:, start:start + n])
-                start += n
+        if self.skip is not None:   # every state of the batch at once
+            filled = np.repeat(masks, [len(totals) for totals in uppers])
+            waiting = (self.skip[filled, np.concatenate(uppers)] - offsets).astype(np.float32)
+            np.maximum(best, waiting[None, :], out=best)
         return best, offsets
 
 

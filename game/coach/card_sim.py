@@ -120,16 +120,37 @@ def fill_values(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, rolls
     return out
 
 
-def _final_roll_values(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, weights,
-                       alpha: float) -> np.ndarray:
+def _boxes(column: tuple, after: np.ndarray, totals: np.ndarray, points, is_open: np.ndarray) -> np.ndarray:
+    """A box's weight x (gain - waiting) for a column's states (u,) by `totals` and `points` (broadcast
+    against (1, u)), -inf where it is filled: the values ``fill_values`` gives, in the same steps."""
+    levels, low, share, waiting, weight = column
+    gain = _gain(levels, low[None, :], share[None, :], after[None, :], totals, points)
+    return weight * np.where(is_open[None, :], gain - waiting[None, :], -np.inf)
+
+
+#: The lower categories that score on few rolls (four and five alike, full house, the straights) -> those rolls:
+#: every other roll gets what the box is worth with 0 points, one row per state for all of them.
+FEW_ROLLS = {cat: np.flatnonzero(SCORES[cat]) for cat in range(N_UPPER_ROWS, N_CATEGORIES)
+             if np.count_nonzero(SCORES[cat]) <= 40}
+
+
+def final_roll_values(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, weights,
+                      alpha: float) -> np.ndarray:
     """(N_ROLLS, u): for distinct states (u, columns), the best weighted box value of each roll (minus
-    what the state is worth now: a constant per state, which no decision sees)."""
+    what the state is worth now: a constant per state, which no decision sees): the best over columns
+    and open boxes of ``weights[j] * fill_values`` for that roll, to the bit.
+
+    Each box's value is worked out per state (the upper boxes by how many dice show the face, the boxes
+    that score on few rolls for those rolls and once with 0 points) before it is spread over the rolls."""
     n_states, columns = masks.shape
     best = np.full((len(ROLLS), n_states), -np.inf)
+    work = np.empty_like(best)
+    floor = np.full(n_states, -np.inf)   # the boxes of FEW_ROLLS on every roll that scores 0 there
     low, share, wait_low, wait_share = _levels(masks, alpha, len(levels))
     waiting = _at(levels, wait_low, wait_share, masks, uppers)
     for j in range(columns):
-        mask, upper = masks[:, j], uppers[:, j]
+        mask, upper, weight, plain = masks[:, j], uppers[:, j], weights[j], not share[:, j].any()
+        column = (levels, low[:, j], share[:, j], waiting[:, j], weight)
         for cat in range(N_CATEGORIES):
             is_open = (mask >> cat & 1) == 0
             if not is_open.any():
@@ -137,14 +158,24 @@ def _final_roll_values(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray
             after = mask | (1 << cat)
             if cat < N_UPPER_ROWS:   # by how many dice show the face: 6 values per state, then per roll
                 new_total, points = UPPER_AFTER[cat]
-                by_count = _gain(levels, low[None, :, j], share[None, :, j], after[None, :], new_total[:, upper],
-                                 points[:, upper]) - waiting[None, :, j]
-                values = by_count[FACE_COUNT[cat]]
+                by_count = _boxes(column, after, new_total[:, upper], points[:, upper], is_open)
+                np.take(by_count, FACE_COUNT[cat], axis=0, out=work)
+            elif cat in FEW_ROLLS:
+                rows = FEW_ROLLS[cat]
+                np.maximum(floor, _boxes(column, after, upper[None, :], 0.0, is_open)[0], out=floor)
+                scoring = _boxes(column, after, upper[None, :], SCORES[cat][rows][:, None], is_open)
+                best[rows] = np.maximum(best[rows], scoring)
+                continue
+            elif plain:   # the same sums as _boxes(), without a whole block of rolls for each step
+                table = np.where(is_open, levels[low[:, j], after, upper], -np.inf)
+                np.add(SCORES[cat][:, None], table[None, :], out=work)
+                np.subtract(work, waiting[None, :, j], out=work)
+                if weight != 1:
+                    np.multiply(work, weight, out=work)
             else:
-                values = _gain(levels, low[None, :, j], share[None, :, j], after[None, :], upper[None, :],
-                               SCORES[cat][:, None]) - waiting[None, :, j]
-            values = weights[j] * np.where(is_open[None, :], values, -np.inf)
-            np.maximum(best, values, out=best)
+                work[:] = _boxes(column, after, upper[None, :], SCORES[cat][:, None], is_open)
+            np.maximum(best, work, out=best)
+    np.maximum(best, floor[None, :], out=best)
     return best
 
 
@@ -155,7 +186,7 @@ def turn_keeps(levels: np.ndarray, masks: np.ndarray, uppers: np.ndarray, weight
     columns = masks.shape[1]
     key = (masks << 6 | uppers) @ (1 << (19 * np.arange(columns)))
     _, first, states = np.unique(key, return_index=True, return_inverse=True)
-    final = _final_roll_values(levels, masks[first], uppers[first], np.asarray(weights), alpha)
+    final = final_roll_values(levels, masks[first], uppers[first], np.asarray(weights), alpha)
     one_left = solver.expect(final).copy()                         # (N_KEEPS, u): keeps, one reroll left
     roll_one = solver.best_of_sub_keeps(one_left)
     two_left = solver.expect(roll_one.copy()).copy()               # keeps with two rerolls left

@@ -200,3 +200,18 @@ def test_upper_totals_that_cannot_occur_take_the_nearest_lower_one_that_can(opti
     assert list(dicetime_table.REACHABLE_UPPER[0b111111]) == list(range(64))
     only_ones_filled = 0b1
     assert (optimal_table[only_ones_filled, 5:] == optimal_table[only_ones_filled, 5]).all()
+
+
+def test_the_categories_scored_on_few_rolls_give_each_rolls_value_a_whole_block_of_rolls_gives(optimal_table,
+                                                                                                 monkeypatch):
+    """The table's build puts four and five alike, the full house and the straights in roll by roll plus
+    one floor per state (what a roll that scores 0 there is worth): the same values to the bit."""
+    few = sum(1 << c for c in dicetime_table.TableSolver.few_rolls)
+    masks = sorted({*range(0, dicetime_table.FULL, 97), dicetime_table.FULL ^ few, dicetime_table.FULL ^ (few & -few),
+                    few, (dicetime_table.FULL ^ few) & ~1})   # some masks with only those open, or none of them
+    uppers = [dicetime_table.REACHABLE_UPPER[m & dicetime_table.UPPER_BITS] for m in masks]
+    width = sum(len(totals) for totals in uppers)
+    rolls, offsets = dicetime_table.TableSolver(width).final_roll_values(optimal_table, masks, uppers)
+    monkeypatch.setattr(dicetime_table.TableSolver, "few_rolls", {})   # every category a whole block of rolls
+    whole, whole_offsets = dicetime_table.TableSolver(width).final_roll_values(optimal_table, masks, uppers)
+    assert rolls.tobytes() == whole.tobytes() and offsets.tobytes() == whole_offsets.tobytes()

@@ -147,3 +147,18 @@ def test_simulated_triple_games_are_seeded_and_whole():
     scores = card_sim.simulate(40, seed=5, weights=(1, 2, 3))
     assert np.array_equal(scores, card_sim.simulate(40, seed=5, weights=(1, 2, 3)))
     assert len(scores) == 40 and 900 < scores.mean() < 2300
+
+
+@pytest.mark.parametrize("weights, alpha", [((1,), None), ((1, 2, 3), None), ((1, 2, 3), 0.0)])   # 0: Hard before
+def test_each_rolls_value_at_a_turns_end_is_its_best_box_to_the_bit(weights, alpha):
+    """What the keep steps start from (each box worked out per state, the boxes that score on few rolls
+    row by row) is, for every roll, the best weighted box `fill_values` gives for it, bit for bit."""
+    levels, alpha = card_sim.hard_levels(weights, alpha)
+    masks, uppers, _ = _triple_positions(60, seed=8)
+    masks, uppers = masks[:, :len(weights)], uppers[:, :len(weights)]
+    final = card_sim.final_roll_values(levels, masks, uppers, np.asarray(weights), alpha)
+    rolls = np.repeat(np.arange(len(card_sim.ROLLS)), len(masks))   # every roll for every position
+    boxes = card_sim.fill_values(levels, np.tile(masks, (len(card_sim.ROLLS), 1)),
+                                 np.tile(uppers, (len(card_sim.ROLLS), 1)), rolls, alpha)
+    best = (np.asarray(weights)[None, :, None] * boxes).reshape(len(card_sim.ROLLS), len(masks), -1).max(axis=2)
+    assert final.tobytes() == best.tobytes()

@@ -24,6 +24,7 @@ from game.scenes.playkit.computer_steps import TimedSteps
 ROLL_DELAY = (0.35, 0.25)            # s: the first computer cup, then each next one
 THINK_SECONDS = {"easy": 0.7, "normal": 0.95, "hard": 1.2}
 SHOW_BID_SECONDS = 0.55              # a computer's bid stands on the track before it counts
+DECIDE_AFTER = 0.25                  # s into its thinking a computer chooses its move (less than the least thinking)
 
 
 class Table(Protocol):
@@ -77,10 +78,17 @@ class BluffComputer:
         if self._to_roll():
             steps.add(0.0, lambda: self.table.throw(self.seat))
             return
-        # the turn opened (the driver was cancelled with no pause): decide now, then let the thinking
-        # show before the first step (the random draws in the order they always had: move, then time)
+        # the turn opened (the driver was cancelled with no pause): the thinking shows; the move is chosen a moment
+        # into it, off the frame that opened the turn (its bid's cards and status are drawn then: choosing took
+        # ~0.8 ms more of that frame)
+        steps.pause(DECIDE_AFTER)
+        steps.add(0.0, lambda: self._decide(steps))
+
+    def _decide(self, steps: TimedSteps) -> None:
+        """Choose this turn's move, let the rest of the thinking show, then queue the move (the random draws in the
+        order they always had: move, then time)."""
         self.move = move = self.ai.choose(view_of(self.table.game, self.seat), self.rng)
-        steps.pause(self.think_seconds())
+        steps.pause(max(0.0, self.think_seconds() - DECIDE_AFTER))
         if move.is_doubt:
             steps.add(0.0, lambda: self.table.doubt(self.seat))
             return

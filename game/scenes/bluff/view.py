@@ -32,8 +32,7 @@ from game.words import _, ngettext
 CARD_LOOKS = 4   # pictures kept per seat's card: its last few looks
 
 
-def _star_square(star: tuple) -> pygame.Rect:
-    """The square a star of the sky (`Backdrop.stars`) needs clear to shine."""
+def _star_square(star: tuple) -> pygame.Rect:   # the square a star of the sky (`Backdrop.stars`) needs clear to shine
     r = max(1, int(star[2])) + 1
     return pygame.Rect(int(star[0]) - r, int(star[1]) - r, 2 * r + 1, 2 * r + 1)
 
@@ -52,6 +51,7 @@ class BluffView:
         self._sky_stars = Backdrop(scene.app.size, planets=0)          # the sky's stars (the still layer's)
         self._inside: dict[tuple[int, int, int, int], set[int]] = {}    # a patch's stars: those wholly inside it
         self.rows = RevealRows(scene)                                   # the reveal, once the cups are off
+        self._steady: dict[int, tuple] = {}    # each card's steady key at the last `patches` (SeatLook.steady)
         for seat, rects in enumerate(scene.cards):     # the cups' lifting pictures, made before play
             cups.warm(rects.tray, rockets.seat_colour(scene.match.seats[seat].colour))
 
@@ -79,11 +79,9 @@ class BluffView:
         return screen, help_line(scene), self._table_phase()
 
     def _table_phase(self) -> str:
-        """The table's parts change at the reveal (the verdict takes the controls' place) and again when the
-        seats' rows take the cards' place: the whole still picture is drawn again then."""
-        if self.rows.shown():
-            return "rows"
-        return "reveal" if self.scene.stage == "reveal" and self.scene.reveal is not None else "play"
+        """The table's parts change when the seats' rows take the cards' place: the whole still picture is drawn
+        again then. (At the reveal the verdict takes the track's place, a patch of the same area: itself alone.)"""
+        return "rows" if self.rows.shown() else "cards"
 
     def _verdict_rect(self) -> pygame.Rect:
         """The verdict's strip: the board's place (OK and Doubt in it: no controls at the reveal)."""
@@ -109,29 +107,33 @@ class BluffView:
 
     def patches(self) -> tuple:
         """At the table: ((key, draw, area[, late]), ...) for the status line, each seat's card, the track or the
-        verdict, and the controls; each draws the sky under its own rectangle (its area) first (opaque). The track is
-        late (chrome.StillLayer): while a card changes (a bid passes the turn) it shows its change a frame later."""
+        verdict, and the controls; each draws the sky under its own rectangle (its area) first (opaque). Parts that
+        change together are drawn one a frame (chrome.StillLayer's late parts): the status line, the track (or the
+        verdict), then the cards whose header alone changed (two to six cards in one frame, ~0.5 ms each, made the
+        slowest frames). A card whose felt, dice or cup changed is drawn at once (`SeatLook.steady`)."""
         if self._screen() != "table":
             return ()
         scene = self.scene
         looks = self.seat_looks()
         width = scene.app.size[0]
-        parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP))]
+        parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP), 1)]
         if self.rows.shown():
             faces = faces_on_screen(scene)
             parts.append((self.rows.key(faces), lambda surface: self._draw_rows(surface, faces), self.rows.area))
         else:
             for seat, look in enumerate(looks):
                 key = look.key(scene.panels[seat])
+                steady, self._steady[seat] = self._steady.get(seat), SeatLook.steady(key)
                 parts.append((key, lambda surface, seat=seat, look=look, key=key:
-                              self._kept_card(surface, seat, look, key), scene.cards[seat].card))
+                              self._kept_card(surface, seat, look, key), scene.cards[seat].card,
+                              len(looks) + 2 if steady == self._steady[seat] else 0))
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
             parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
-                          self._verdict_rect()))
+                          self._verdict_rect(), 2 if show.counted() else 0))   # (first, as the cups start to lift)
         else:
             parts.append((("track", *self._track_state(), *self._controls_state()), self._draw_track_patch,
-                          scene.track_rect, True))
+                          scene.track_rect, 2))
         return tuple(parts)
 
     def _draw_rows(self, surface: pygame.Surface, faces: list) -> None:

@@ -1,26 +1,24 @@
 """What frames every play screen: the still layer cache, the title bar, the help line,
 the "controller disconnected" card and the entry fade.
 
-Still layer: everything that does not move from frame to frame (the sky, the tray boxes,
-resting dice, the score table, the title bar) is drawn once into one opaque surface and
-redrawn only when its key changes; a frame is then one blit plus what moves::
+Still layer: everything that does not move from frame to frame (the sky, the tray boxes, resting dice, the score
+table, the title bar) is drawn once into one opaque surface and redrawn only when its key changes; a frame is then
+one blit plus what moves::
 
     still = StillLayer(app.size)
     surface.blit(still.layer(key, draw_still), (0, 0))   # draw_still(surface) paints over the sky
 
-Under it, optionally, a base: the sky with what changes even more rarely (the tray boxes) drawn
-once per `base_key`, so a redraw of the still picture starts from one copy of the base instead of
-painting the sky and blending the big tray pictures again. The last few bases are kept by key (the tray
-rim takes the colour of the seat on turn: a turn change finds its base drawn already)::
+Under it, optionally, a base: the sky with what changes even more rarely (the tray boxes) drawn once per `base_key`,
+so a redraw of the still picture starts from one copy of the base instead of painting the sky and blending the big
+tray pictures again. The last few bases are kept by key (a turn change finds its base drawn already)::
 
     surface.blit(still.layer(key, draw_still, base_key, draw_base), (0, 0))
 
-Over it, optionally, patches: parts with a key of their own (the score sheet, a clock) drawn onto
-the kept picture whenever their key changes, without drawing the rest again. A patch must cover
-the same pixels (its `area`) with an opaque picture every time and nothing else may draw there: the
-sky's stars keep off it, so none is cut in half by a patch's edge. A patch drawn
-in a frame that drew the still picture again (`redrawn_now`) may put off its own new picture: it
-draws its last one and returns False, and is drawn again the next frame; in a frame that drew only sections
+Over it, optionally, patches: parts with a key of their own (the score sheet, a clock) drawn onto the kept picture
+whenever their key changes, without drawing the rest again. A patch must cover the same pixels (its `area`) with an
+opaque picture every time and nothing else may draw there: the sky's stars keep off it, so none is cut in half by a
+patch's edge. A patch drawn in a frame that drew the still picture again (`redrawn_now`) may put off its own new
+picture: it draws its last one and returns False, and is drawn again the next frame; in a frame that drew only sections
 again (see below) a changed patch is put off without being asked (its last picture still shows). Never two frames
 running: a patch put off last frame is drawn now, whatever else is (`redrawn_now` is False for it)::
 
@@ -32,36 +30,36 @@ it paints (and forgets the lines of) only what changed, returning those rects (t
 (put off, nothing painted); the screen then copies only those again (the score sheet: a throw's previews are a few of
 its columns).
 
-Within it, optionally, sections: parts of the still picture with a key of their own (a tray's resting dice,
-the turn buttons), drawn with it, in their turn after `draw_still`, the sky's stars around them as around the
-rest; when only a section's key changes, that section alone is drawn again: what lay under it (kept when the
-picture was drawn, with no star yet) is put back over its area grown to whole stars, the section drawn, and
-the stars of that area painted again, exactly as drawing the whole picture again would have. A section owns
-its area: nothing else draws over what it draws there, and sections do not overlap one another or a patch
-(if their grown areas overlap, a section's change draws the whole picture again)::
+Within it, optionally, sections: parts of the still picture with a key of their own (a tray's resting dice, the turn
+buttons), drawn with it, in their turn after `draw_still`, the sky's stars around them as around the rest; when only a
+section's key changes, that section alone is drawn again: what lay under it (kept when the picture was drawn, with no
+star yet) is put back over its area grown to whole stars, the section drawn, and the stars of that area painted again,
+exactly as drawing the whole picture again would have. A section owns its area: nothing else draws over what it draws
+there, and sections do not overlap one another or a patch (if their grown areas overlap, a section's change draws the
+whole picture again)::
 
     still.layer(key, draw_still, sections=((tray_key, draw_tray, tray_rect), (buttons_key, draw_buttons, rect)))
 
-A section may be steady (a fifth item, its steady key: `(key, draw, area, late, steady)`): drawn again alone while
-its steady key is the one it had, only where its last drawing painted is put back (what its drawings noted with
-`game.render.drawn.note`, and its lines), no star painted again, and the screen copies only that and the new
-drawing's places. Its promise: under the same steady key it draws only where no star can show (over the tray
-box's felt, say: a tray's resting planets; its places are joined where they overlap, so their joins must stay there
-too) and its drawings note where they paint (else it is put back whole).
+A section may be steady (a fifth item, its steady key: `(key, draw, area, late, steady)`): drawn again alone while its
+steady key is the one it had, only where its last drawing painted is put back (what its drawings noted with
+`game.render.drawn.note`, and its lines), no star painted again, and the screen copies only that and the new drawing's
+places. Its promise: under the same steady key it draws only where no star can show (over the tray box's felt, say: a
+tray's resting planets; its places are joined where they overlap, so their joins must stay there too) and its drawings
+note where they paint (else it is put back whole).
 
-A section may be marked late (a fourth item, True: `(key, draw, area, True)`): its change may show a frame late.
-In a frame that draws a section not so marked again (a landing's tray), the late sections that changed (the side
-panel, the action bar) wait for the next frame, which draws them; so a throw's tray, bar and side panel are drawn
-over two frames instead of one. A frame in which only late sections changed draws them at once. A layer drawn
-afresh (`defer=False`) draws every changed section. Patches alike (`(key, draw, area, True)`): a late patch's change
-waits, in a frame that draws a patch not so marked again (and no whole picture), for the next frame (Bluff's status
-line and bid track while the seats' cards change).
+A section may be marked late (a fourth item: True, or how many frames its change may wait; True is 1). Of the
+sections that changed, a frame draws those that may wait no longer (a section not late may not wait), else the first
+of those with the least wait left (one a frame), and the others wait: a landing draws 10000's tray, the next frame its
+action bar (late 1), the one after the side panel (late 2); a pick draws the bar, then the panel. A layer drawn afresh
+(`defer=False`) draws every changed section. Patches alike (`(key, draw, area, late)`, no whole picture drawn): Bluff's
+status line first, then its bid track (late 1) and the seats' cards (late as many frames as there are seats), one a
+frame, while they change together.
 
-Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on
-each picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which
-change more rarely than the rest of their section; a Bluff seat's card, which comes back to a look it had as the
-turn goes round): the same pixels and lines, for a part whose area shows the same ground every time it is drawn.
-A layer drawn afresh (`defer=False`) draws every kept part, so comparing with one tests the kept pictures.
+Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on each
+picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which change
+more rarely than the rest of their section; a Bluff seat's card, which comes back to a look it had as the turn goes
+round): the same pixels and lines, for a part whose area shows the same ground every time it is drawn. A layer drawn
+afresh (`defer=False`) draws every kept part, so comparing with one tests the kept pictures.
 """
 
 from __future__ import annotations
@@ -103,12 +101,10 @@ class StillLayer:
         self._grown: dict[tuple, tuple[pygame.Rect, set[int]]] = {}
         self._cleans: dict[tuple, pygame.Surface] = {}   # what lay under each section, by its area
         self.redraws = 0   # how often the still picture was drawn (a cache that works keeps this low)
-        self.base_redraws = 0
-        self.patch_redraws = 0
-        self.section_redraws = 0
+        self.base_redraws = self.patch_redraws = self.section_redraws = 0
         self.redrawn_now = False   # while patches are drawn: the still picture under them was drawn this frame
         self.patch_kept = False    # while a partial patch is drawn: the layer shows its last picture, lines and all
-        self._waited: set[int] = set()   # the late patches that waited last frame
+        self._waited: dict[int, int] = {}   # the late patches waiting: how many frames each has waited
         self._put_off: set[int] = set()  # the patches put off last frame (while the picture or a section was drawn)
         self._changes: list[pygame.Rect] | None = None   # the areas drawn again since `take_changes` (None: all)
 
@@ -121,8 +117,7 @@ class StillLayer:
             self._backdrop.paint_gradient(self._sky)
         return self._sky
 
-    def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None
-             ) -> pygame.Surface:
+    def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
         """The sky with `draw_base`'s picture over it, drawn again only when `key` changes."""
         if draw_base is None:
             return self.sky
@@ -173,12 +168,15 @@ class StillLayer:
                                     for (_k, _d, area, *_late), part in zip(sections, self._sections, strict=True))
         if moved or (changed and not self._sections_apart):
             redrawn = True
-        elif defer and changed:   # late sections wait while another one is drawn (a frame late, never two)
-            changed = [i for i in changed if not (len(sections[i]) > 3 and sections[i][3]
-                                                  and self._sections[i].key is not _WAITED)] or changed
-            for i, part in enumerate(self._sections):
-                if i not in changed and part.key != sections[i][0]:
-                    part.key = _WAITED   # (drawn next frame, whatever else changes then)
+        elif defer and changed:   # late sections wait while another one is drawn (up to their lateness in frames)
+            patience = {i: int((*sections[i], 0)[3]) - self._sections[i].waited for i in changed}   # (its lateness)
+            least = max(0, min(patience.values()))
+            now = [i for i in changed if patience[i] <= least][:1 if least else None]   # (none must: one a frame)
+            for i in changed:
+                if i not in now:
+                    self._sections[i].key = _WAITED   # (drawn within its lateness, whatever else changes then)
+                    self._sections[i].waited += 1
+            changed = now
         if redrawn:
             if self._layer is None:
                 self._layer = pygame.Surface(base.get_size())
@@ -207,7 +205,8 @@ class StillLayer:
                     copying.blit(self._layer, old.clean, rect.topleft, rect.move(-old.grown.x, -old.grown.y))
                 with text.recording(self._layer) as lines, noting(self._layer) as areas:
                     draw(self._layer)
-                old.key, old.lines, old.steady, old.footprint = part_key, lines, steady, _footprint(areas, lines, old.grown)
+                old.key, old.lines, old.steady, old.waited = part_key, lines, steady, 0
+                old.footprint = _footprint(areas, lines, old.grown)
                 self.section_redraws += 1
                 if last is not None:
                     in_part.append(i)
@@ -226,10 +225,12 @@ class StillLayer:
             now = (redrawn or bool(changed)) and defer   # (a section drawn again counts too)
             fresh = [i for i, patch_key in enumerate(keys)
                      if redrawn or i >= len(self._patch_keys) or patch_key != self._patch_keys[i]]
-            late = {i for i in fresh if len(patches[i]) > 3 and patches[i][3] and i < len(self._patch_keys)
-                    and i not in self._waited}      # (one frame at most: a card changing every frame starves none)
-            wait = late if defer and not redrawn and len(late) < len(fresh) else set()   # while another is drawn
-            self._waited = wait
+            patience = {i: (int((*patches[i], 0)[3]) if i < len(self._patch_keys) else 0) - self._waited.get(i, 0)
+                        for i in fresh}     # (a card changing every frame starves none: each waits its lateness at most)
+            least = max(0, min(patience.values(), default=0))
+            drawn_now = [i for i in fresh if patience[i] <= least][:1 if least else None]   # (none must: one a frame)
+            wait = {i for i in fresh if i not in drawn_now} if defer and not redrawn else set()   # while one is drawn
+            self._waited = {i: self._waited.get(i, 0) + 1 for i in wait}
             put_off: set[int] = set()
             for index in fresh:
                 patch_key, draw_patch, area = patches[index][:3]
@@ -260,6 +261,10 @@ class StillLayer:
             self.redrawn_now = False
             self._patch_keys, self._put_off = tuple(keys), put_off
         return self._layer
+
+    @property
+    def waiting(self) -> bool:   # a late section or patch waits, or a patch was put off: the next frame draws more
+        return bool(self._waited or self._put_off) or any(part.key is _WAITED for part in self._sections)
 
     def take_changes(self) -> list[pygame.Rect] | None:
         """The areas of the picture drawn again since the last call (None: all of it, or not known), and from now
@@ -293,7 +298,7 @@ class StillLayer:
         return self._still_rects + [line.rect for part in self._sections for line in part.lines]
 
 
-_WAITED = object()   # the key of a late section that waited a frame: it may wait no more
+_WAITED = object()   # the key of a late section that waits: drawn again once its lateness is used up
 
 
 def _footprint(areas, lines: list, grown: pygame.Rect) -> list[pygame.Rect] | None:
@@ -317,6 +322,7 @@ class _Section:
                  footprint: list[pygame.Rect] | None = None) -> None:
         self.key, self.area, self.grown, self.stars, self.clean, self.lines = key, area, grown, stars, clean, lines
         self.steady = steady           # see `StillLayer.layer`'s steady sections
+        self.waited = 0                # frames its change has waited (a late section)
         self.footprint = footprint     # where its last drawing painted (None: not known)
 
 

@@ -36,7 +36,8 @@ class TimedSteps:
         return len(self._steps)
 
     def pause(self, seconds: float) -> None:
-        """Wait `seconds` before the next queued step (a computer thinking visibly before its first)."""
+        """Wait `seconds` before the next queued step (a computer thinking visibly before its first; called by a
+        step, the pause after that step)."""
         self.wait = seconds
 
     def clear(self, pause: float = THINK_PAUSE) -> None:
@@ -52,7 +53,7 @@ class TimedSteps:
             return False
         if self._steps:
             pause, step = self._steps.popleft()
-            step()
             self.wait = pause
+            step()          # (which may set the pause after it itself: `pause`)
             return False
         return True

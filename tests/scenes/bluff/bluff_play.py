@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 import pygame
+from harness import LATE_FRAMES
 
 from game.input.actions import KEYBOARD, DeviceId
 from game.match import MatchConfig, Seat
@@ -50,8 +51,14 @@ def person_can_act(scene, seat: int) -> bool:
 
 
 def draw(scene) -> pygame.Surface:
+    """The table as drawn once its late parts show (the cards whose header changed, one a frame: what the next few
+    frames show; a card's dice, cup and felt are never late)."""
     surface = pygame.Surface(scene.app.size)
     scene.draw(surface, 1.0)
+    for _late in range(LATE_FRAMES):
+        if not scene.still.waiting:
+            break
+        scene.draw(surface, 1.0)
     return surface
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bluff_play import bluff_match, computer, person, person_can_act
-from harness import same_picture
+from harness import kept_shows_fresh
 
 from game.input.actions import KEYBOARD, MOUSE
 from game.scenes import navigation
@@ -21,7 +21,7 @@ REVEAL_COMPARE_EVERY = 10
 
 
 def _same_as_fresh(scene, fresh: StillLayer) -> bool:
-    return same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True))
+    return kept_shows_fresh(scene, fresh)      # (once its late parts show: the cards one a frame)
 
 
 def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh_drawing(make_harness):
@@ -107,3 +107,36 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
             check(f"frame {frame}")
     assert scene.still.patch_redraws > 3 * scene.still.redraws
     assert KEPT_PARTS["reused"] - reused > 3      # cards that came back to a look they had were blitted
+
+
+
+def test_no_frame_draws_two_seat_cards_but_a_whole_picture(make_harness, monkeypatch):
+    """Cards that change together are drawn one a frame (a bid passing the turn, a new round's cups, the cups lifting
+    one after another at the reveal: each ~0.5-1 ms; two to four in one frame made Bluff's slowest frames); only a
+    whole still picture drawn again (the seats' rows coming and going) draws several."""
+    from game.scenes.bluff.view import BluffView
+
+    drawn: list[int] = []
+    draw_card = BluffView._draw_card
+
+    def counted(view, surface, seat, look) -> None:
+        drawn.append(seat)
+        draw_card(view, surface, seat, look)
+
+    monkeypatch.setattr(BluffView, "_draw_card", counted)
+    harness = make_harness(seed=0)
+    scene = navigation.start_demo(harness.app, "bluff", None)
+    cards, lifted = 0, {}
+    for frame in range(1200):
+        drawn.clear()
+        whole = scene.still.redraws
+        harness.tick()
+        if harness.top is not scene:
+            break
+        cards += len(drawn)
+        assert len(drawn) <= 1 or scene.still.redraws > whole, (frame, drawn)
+        for seat in range(scene.seats):       # the cups lift one after another, a frame apart
+            if scene.reveal is not None and scene.reveal.lift_of(seat) > 0:
+                lifted.setdefault(seat, frame)
+    assert cards > 20
+    assert sorted(lifted.values()) == list(lifted.values()) and len(set(lifted.values())) == len(lifted) == scene.seats

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from harness import LATE_FRAMES
 
 from game.render import text
 from game.scenes import navigation
@@ -98,9 +99,15 @@ def test_cancel_drops_the_queued_steps_and_thinks_again_first():
 
 def _table(scene) -> tuple[str, ...]:
     """What a 10000 table shows of its play, drawn on a picture of its own (so also once it has left the
-    screen): every line of its text: the round, whose turn, the turn's points and keep, the planets to roll."""
+    screen): every line of its text: the round, whose turn, the turn's points and keep, the planets to roll (its
+    late parts drawn first, as the next few frames show them: game/scenes/playkit/chrome.py)."""
+    surface = pygame.Surface(scene.app.size)
+    for _late in range(LATE_FRAMES):
+        if not scene.still.waiting:
+            break
+        scene.draw(surface, 1.0)
     with text.recording() as drawn:
-        scene.draw(pygame.Surface(scene.app.size), 1.0)
+        scene.draw(surface, 1.0)
     return tuple(line.text for line in drawn)
 
 
