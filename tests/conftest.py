@@ -8,9 +8,17 @@ Shared fixtures (see DEVELOPERS.md):
   (tests/virtual_pad.py); whatever is still plugged in is unplugged afterwards.
 """
 
+import gc
 import os
 import sys
 from pathlib import Path
+
+# A test process tracks 110,000-180,000 objects (pytest, every test module, hypothesis, babel, the game): Python's
+# automatic full collection walked them all about every 40 tests (~60 ms each) and a young collection ran every
+# 700 allocations. Young collections every 10,000 (the game's own process keeps Python's defaults): the collector's
+# CPU over tests/render, storage, words and campaign (492 tests) 1.03 -> 0.39 s, over the dicetime, 10000 and
+# results scenes (106) 0.77 -> 0.31 s (the explicit collections of the game's memory release unchanged).
+gc.set_threshold(10_000, 10, 10)
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -4,14 +4,13 @@ dice on the title) needs no pymunk."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.physics import cube
 from game.physics.cube import Quat
 
 
-@dataclass(frozen=True, slots=True)
-class Pose:
+class Pose(NamedTuple):
     """Where a die is and how it lies.
 
     ``x``, ``y``: centre on the felt (tray-local px); ``angle``: the body's yaw
@@ -27,8 +26,7 @@ class Pose:
     height: float = 0.0
 
 
-@dataclass(frozen=True, slots=True)
-class Collision:
+class Collision(NamedTuple):
     """Two things hit: where (tray-local px), how hard, and what.
 
     ``speed`` is the closing speed along the contact normal (px/s); ``loudness`` is

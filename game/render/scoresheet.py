@@ -340,13 +340,17 @@ class ScoreSheet:
                 kind, name = ROWS[row]
                 cell = local(layout.cell_rect(seat, column, row))
                 if kind == "cat":
-                    self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size)
+                    self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size,
+                                     region)
                 elif kind == "bonus":
-                    if bonus_in_reach(view, columns, column):    # else nothing: no progress towards what cannot be had
+                    if bonus_in_reach(view, columns, column) and (region is None or cell.colliderect(region)):
+                        # (else nothing: no progress towards what cannot be had; its bar and number fit its cell)
                         self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
                 else:
-                    text.draw(canvas, str(columns.column_totals[column]), font_size, theme.TEXT, bold=True,
-                              center=cell.center)
+                    total = str(columns.column_totals[column])
+                    if region is None or text.render(total, font_size, theme.TEXT, True).get_rect(
+                            center=cell.center).colliderect(region):
+                        text.draw(canvas, total, font_size, theme.TEXT, bold=True, center=cell.center)
         for column in range(1, view.columns):
             x = block.left + column * layout.cell_width
             pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + HEAD), (x, block.bottom), 1)
@@ -380,24 +384,26 @@ class ScoreSheet:
                           center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2))
 
     def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
-                    previews: dict[Box, int], columns: SeatColumns, font_size: int) -> None:
+                    previews: dict[Box, int], columns: SeatColumns, font_size: int,
+                    region: pygame.Rect | None = None) -> None:
+        """A category's cell; with `region`, its number only if it reaches in (a throw's previews redraw a strip
+        of the next seat's first column, for the marks that reach REACH px beyond a cell: not its numbers)."""
         inner = cell.inflate(-4, -4)
         if box == columns.selected:
             if box == columns.zero_armed:
                 marks.danger_box(canvas, inner)
             else:
                 marks.selected_box(canvas, inner)
-        if points is not None:  # filled: bold white
-            text.draw(canvas, str(points), font_size, theme.TEXT, bold=True, center=cell.center)
-        elif box in previews:  # what the dice would score now: plain (not bold), green (grey for a zero)
-            value = previews[box]
-            if box == columns.selected:
-                text.draw(canvas, str(value), font_size, theme.TEXT, bold=True, center=cell.center)
-            else:
-                # Only a little smaller than a filled score: at 800x450 the picture is
-                # scaled to 62 %, and colour and weight already tell the two apart.
-                shade = theme.GOOD if value > 0 else theme.TEXT_DIM
-                text.draw(canvas, str(value), font_size, shade, center=cell.center)
+        shown = points if points is not None else previews.get(box)
+        if shown is not None:
+            # Filled (or a preview selected): bold white. A preview: what the dice would score now, plain (not bold),
+            # green (grey for a zero); only a little smaller than a filled score: at 800x450 the picture is scaled
+            # to 62 %, and colour and weight already tell the two apart.
+            bold = points is not None or box == columns.selected
+            colour = theme.TEXT if bold else theme.GOOD if shown > 0 else theme.TEXT_DIM
+            if region is None or text.render(str(shown), font_size, colour, bold).get_rect(
+                    center=cell.center).colliderect(region):
+                text.draw(canvas, str(shown), font_size, colour, bold=bold, center=cell.center)
         if box == columns.hinted:
             marks.hint_rect(canvas, inner.inflate(-6, -6))
         if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline

@@ -77,7 +77,7 @@ def faces_on_screen(scene: Table) -> list[tuple[int | None, ...]]:
 def cup_lift(scene: Table, seat: int) -> float:
     """0: the cup covers the tray; 1: lifted off. The screen may show the dice only when lifted."""
     if scene.reveal is not None:
-        return scene.reveal.lift if not scene.app.settings.reduced_motion else 1.0
+        return scene.reveal.lift_of(seat) if not scene.app.settings.reduced_motion else 1.0
     game = scene.game
     waiting = game.phase == "roll" and seat in game.waiting_to_roll and seat not in scene.rolling
     return 1.0 if scene.privacy.shows_hand(seat) and not waiting else 0.0
@@ -111,7 +111,7 @@ class SeatLook:
         dice = (id(panel), panel.still_picture) if self.still_dice else None
         cup = None if self.cup_moves else (self.label, self.open_faces)
         return (self.out, self.dice, self.on_turn, self.rolled, self.status, self.lift > 0, self.lift >= 1.0,
-                self.faces, self.draw_dice, self.viewer, dice, self.glow, cup)
+                self.faces if self.draw_dice else (), self.draw_dice, self.viewer, dice, self.glow, cup)
 
     @staticmethod
     def steady(key: tuple) -> tuple:

@@ -25,7 +25,8 @@ from game.rules.bluff import STAR, DoubtResult
 from game.scenes.bluff.words import Verdict
 from game.scenes.playkit.reading import reading_seconds
 
-CUP_LIFT_SECONDS = 0.45
+CUP_LIFT_SECONDS = 0.45             # every cup is off by then
+CUP_CASCADE = 1 / 60                # s between one seat's cup starting to lift and the next's (the first waits one too)
 GATHER_SECONDS = 0.35                # the lifted trays' dice come together in a row per seat
 GLOW_STEP = 0.42                     # s between dice in the count-up
 VERDICT_PAUSE = 0.5                  # s after the last die is counted
@@ -97,8 +98,15 @@ class RevealShow:
 
     @property
     def lift(self) -> float:
-        """0: the cups cover the trays; 1: lifted off."""
-        return min(1.0, self.time / CUP_LIFT_SECONDS)
+        """0: the cups cover the trays; 1: every one lifted off (the last seat's)."""
+        return self.lift_of(len(self.result.hands) - 1)
+
+    def lift_of(self, seat: int) -> float:
+        """Seat `seat`'s cup: 0 on its tray, 1 lifted off. The cups start one after another, a frame apart (the
+        verdict's first picture shows first; each card gives its cup over to what moves in a frame of its own), and
+        are all off at `CUP_LIFT_SECONDS`."""
+        start = (seat + 1) * CUP_CASCADE
+        return min(1.0, max(0.0, (self.time - start) / (CUP_LIFT_SECONDS - len(self.result.hands) * CUP_CASCADE)))
 
     @property
     def gather(self) -> float:

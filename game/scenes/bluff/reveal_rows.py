@@ -220,15 +220,18 @@ class RevealRows:
         show = self.scene.reveal
         return show is not None and (show.gather >= 1.0 or self.scene.app.settings.reduced_motion)
 
-    def key(self, faces: list[tuple[int | None, ...]]) -> tuple:
+    def key(self, seat: int, faces: list[tuple[int | None, ...]]) -> tuple:
+        """What seat `seat`'s row shows (each row is a patch of its own: a die counted draws its row alone)."""
         show = self.scene.reveal
         assert show is not None
-        return ("rows", id(show), self._gathered(), show.counted(), show.applied, show.leave_progress >= 1.0,
-                tuple(faces))
+        counted = tuple((k, number) for number, (s, k) in enumerate(show.glow[:show.counted()], start=1) if s == seat)
+        return ("row", id(show), self._gathered(), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
+                self.scene.game.dice_counts[seat] if show.applied else None)
 
-    def draw(self, surface: pygame.Surface, faces: list[tuple[int | None, ...]]) -> None:
-        """Every seat's row as far as it stands still: the panels and names, then (once gathered) the dice,
-        the counted ones ringed with their numbers beside them, a lost die's empty place once it has gone."""
+    def draw(self, surface: pygame.Surface, seat: int, faces: list[tuple[int | None, ...]]) -> None:
+        """Seat `seat`'s row as far as it stands still: the panel and name, then (once gathered) the dice, the
+        counted ones ringed with their numbers beside them, a lost die's empty place once it has gone (all within
+        the row's frame)."""
         from game.scenes.bluff.reveal import matches
 
         scene = self.scene
@@ -236,29 +239,29 @@ class RevealRows:
         assert show is not None
         counted = {spot: number for number, spot in enumerate(show.glow[:show.counted()], start=1)}
         gone = show.leave_progress >= 1.0
-        for seat, row in enumerate(self.rows):
-            info = scene.match.seats[seat]
-            hand = show.result.hands[seat]
-            dice = scene.game.dice_counts[seat] if show.applied else len(hand)
-            draw_frame(surface, row, info.colour, info.name, dice, out=not hand)
-            if not hand:
-                text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
-                          box=row.dice)
-                continue
-            if not self._gathered():
-                continue
-            change = show.result.changes[seat]
-            lost = range(len(hand) + change, len(hand)) if show.applied and change < 0 else range(0)
-            for k in range(len(hand)):
-                face = faces[seat][show.panel_dice[seat][k]]
-                if k in lost:
-                    if gone:
-                        draw_empty(surface, row.slots[k])
-                    continue            # falling: drawn every frame (`draw_moving`)
-                if (seat, k) in counted:
-                    draw_counted(surface, row, k, counted[(seat, k)])
-                dim = show.applied and face is not None and not matches(show.result.bid.face, face)
-                draw_die(surface, row.slots[k], face, dim)
+        row = self.rows[seat]
+        info = scene.match.seats[seat]
+        hand = show.result.hands[seat]
+        dice = scene.game.dice_counts[seat] if show.applied else len(hand)
+        draw_frame(surface, row, info.colour, info.name, dice, out=not hand)
+        if not hand:
+            text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
+                      box=row.dice)
+            return
+        if not self._gathered():
+            return
+        change = show.result.changes[seat]
+        lost = range(len(hand) + change, len(hand)) if show.applied and change < 0 else range(0)
+        for k in range(len(hand)):
+            face = faces[seat][show.panel_dice[seat][k]]
+            if k in lost:
+                if gone:
+                    draw_empty(surface, row.slots[k])
+                continue            # falling: drawn every frame (`draw_moving`)
+            if (seat, k) in counted:
+                draw_counted(surface, row, k, counted[(seat, k)])
+            dim = show.applied and face is not None and not matches(show.result.bid.face, face)
+            draw_die(surface, row.slots[k], face, dim)
 
     def draw_moving(self, surface: pygame.Surface, faces: list[tuple[int | None, ...]]) -> None:
         """The dice on their way from the trays to the rows; the lost dice falling out of their rows."""

@@ -79,11 +79,9 @@ class BluffView:
         return screen, help_line(scene), self._table_phase()
 
     def _table_phase(self) -> str:
-        """The table's parts change at the reveal (the verdict takes the controls' place) and again when the
-        seats' rows take the cards' place: the whole still picture is drawn again then."""
-        if self.rows.shown():
-            return "rows"
-        return "reveal" if self.scene.stage == "reveal" and self.scene.reveal is not None else "play"
+        """The table's parts change when the seats' rows take the cards' place: the whole still picture is drawn
+        again then. (At the reveal the verdict takes the track's place, a patch of the same area: itself alone.)"""
+        return "rows" if self.rows.shown() else "cards"
 
     def _verdict_rect(self) -> pygame.Rect:
         """The verdict's strip: the board's place (OK and Doubt in it: no controls at the reveal)."""
@@ -121,7 +119,8 @@ class BluffView:
         parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP), 1)]
         if self.rows.shown():
             faces = faces_on_screen(scene)
-            parts.append((self.rows.key(faces), lambda surface: self._draw_rows(surface, faces), self.rows.area))
+            parts += [(self.rows.key(seat, faces), lambda surface, seat=seat: self._draw_row(surface, seat, faces),
+                       row.frame) for seat, row in enumerate(self.rows.rows)]
         else:
             for seat, look in enumerate(looks):
                 key = look.key(scene.panels[seat])
@@ -132,16 +131,17 @@ class BluffView:
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
             parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
-                          self._verdict_rect(), 2))
+                          self._verdict_rect(), 2 if show.counted() else 0))   # (first, as the cups start to lift)
         else:
             parts.append((("track", *self._track_state(), *self._controls_state()), self._draw_track_patch,
                           scene.track_rect, 2))
         return tuple(parts)
 
-    def _draw_rows(self, surface: pygame.Surface, faces: list) -> None:
-        self._sky(surface, self.rows.area)
-        self.rows.draw(surface, faces)
-        self._stars(surface, self.rows.area, [])      # the rows are panels: only their round corners show some
+    def _draw_row(self, surface: pygame.Surface, seat: int, faces: list) -> None:
+        frame = self.rows.rows[seat].frame
+        self._sky(surface, frame)
+        self.rows.draw(surface, seat, faces)
+        self._stars(surface, frame, [])      # the row is a panel: only its round corners show some
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         scene = self.scene

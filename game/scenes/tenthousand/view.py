@@ -112,7 +112,9 @@ def sections(scene: TenThousandScene) -> tuple:
     """The title bar, the tray (a landing draws only it again), the action bar and the side panel, each with its key;
     all but the tray may show a change a few frames late (chrome.StillLayer: a throw's three sections over three frames).
     The tray is steady while its rim, its waiting cup and its column's label stay: a throw or a landing puts back
-    only where the planets, their glow and worth lay."""
+    only where the planets, their glow and worth lay. The bar is steady while its message and the bank note stay (only
+    its buttons and lines are put back, not the sky under the message line), the side panel while its totals stay
+    ("this turn" and its lines: the totals' kept picture is blitted again, no star painted again)."""
     panel = scene.panel
     shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
@@ -126,8 +128,10 @@ def sections(scene: TenThousandScene) -> tuple:
     return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
              TITLE_BAR, TITLE_LATE),
             (tray, lambda surface: draw_tray(surface, scene), panel.rect, False, steady),
-            (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE, BAR_LATE),
-            (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE, SIDE_LATE))
+            (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE, BAR_LATE,
+             None if game.is_over else (scene.messages.key(), bank_note(scene))),   # (steady: the buttons change)
+            (turn + (tuple(scene.shown_totals),), lambda surface: draw_side(surface, scene), SIDE, SIDE_LATE,
+             None if game.is_over else totals_key(scene)))   # (steady: the lines of "this turn" change, on its panel)
 
 
 # Frames each section's change may wait while another is drawn (chrome.StillLayer): a landing draws the tray, the bar
@@ -262,6 +266,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=14)
     for name in BUTTONS:
+        drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
         on_it = scene.cursor == ("button", name)
         # the button a computer is about to press looks as it is (a normal button under its dashed ring); once
         # pressed (gone dim) no ring is left on it
@@ -269,14 +274,20 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
                      enabled=enabled[name] and (person or name == "table" or on_it),
                      focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
                      chevron=False, primary=colour if name == "roll" else None)
-    reason = scene.bank_reason()
-    problem = scene.keep_preview()[1] if scene.turn.phase == "keep" else None
-    if (reason is not None and reason != problem and not scene.busy and person
-            and 0 not in scene.messages):   # said once (the panel says why a keep is refused); no computer's noise
-        rect = button_rect("bank")
+    reason = bank_note(scene)
+    if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
                   midleft=(MESSAGE_AT[0], MESSAGE_AT[1]))
-        del rect
+
+
+def bank_note(scene: TenThousandScene) -> str | None:
+    """Why Bank is off, said under the bar: once (the panel says why a keep is refused), to a person, not while
+    the table speaks."""
+    reason = scene.bank_reason()
+    problem = scene.keep_preview()[1] if scene.turn.phase == "keep" else None
+    if reason is not None and reason != problem and not scene.busy and scene.person_on_turn and 0 not in scene.messages:
+        return reason
+    return None
 
 
 SPLIT = SIDE.top + 184     # the side panel's "this turn" above, the totals and what scores under it
@@ -296,6 +307,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     throw changes this turn's lines, seldom the totals')."""
     clip = surface.get_clip()
     surface.set_clip(TURN_PART.clip(clip))
+    drawn.note(surface, TURN_PART)    # (the panel is translucent: what lay under it is put back first)
     draw_panel(surface, SIDE)
     x = SIDE.left + 18
     game = scene.game

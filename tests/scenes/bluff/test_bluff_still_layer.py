@@ -107,3 +107,69 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
             check(f"frame {frame}")
     assert scene.still.patch_redraws > 3 * scene.still.redraws
     assert KEPT_PARTS["reused"] - reused > 3      # cards that came back to a look they had were blitted
+
+
+
+def test_no_frame_draws_two_seat_cards_but_a_whole_picture(make_harness, monkeypatch):
+    """Cards that change together are drawn one a frame (a bid passing the turn, a new round's cups, the cups lifting
+    one after another at the reveal: each ~0.5-1 ms; two to four in one frame made Bluff's slowest frames); only a
+    whole still picture drawn again (the seats' rows coming and going) draws several."""
+    from game.scenes.bluff.view import BluffView
+
+    drawn: list[int] = []
+    draw_card = BluffView._draw_card
+
+    def counted(view, surface, seat, look) -> None:
+        drawn.append(seat)
+        draw_card(view, surface, seat, look)
+
+    monkeypatch.setattr(BluffView, "_draw_card", counted)
+    harness = make_harness(seed=0)
+    scene = navigation.start_demo(harness.app, "bluff", None)
+    cards, lifted = 0, {}
+    for frame in range(1200):
+        drawn.clear()
+        whole = scene.still.redraws
+        harness.tick()
+        if harness.top is not scene:
+            break
+        cards += len(drawn)
+        assert len(drawn) <= 1 or scene.still.redraws > whole, (frame, drawn)
+        for seat in range(scene.seats):       # the cups lift one after another, a frame apart
+            if scene.reveal is not None and scene.reveal.lift_of(seat) > 0:
+                lifted.setdefault(seat, frame)
+    assert cards > 20
+    assert sorted(lifted.values()) == list(lifted.values()) and len(set(lifted.values())) == len(lifted) == scene.seats
+
+
+def test_a_die_counted_at_the_reveal_draws_its_seats_row_alone(make_harness, monkeypatch):
+    """The seats' rows are a patch each: the count-up draws again only the row of the die it counts (all the rows
+    drawn at every count made the reveal's frames ~1 ms slower); the kept table stays a fresh drawing's."""
+    from game.scenes.bluff.reveal_rows import RevealRows
+
+    drawn: list[int] = []
+    draw_row = RevealRows.draw
+
+    def counted(rows, surface, seat, faces) -> None:
+        drawn.append(seat)
+        draw_row(rows, surface, seat, faces)
+
+    monkeypatch.setattr(RevealRows, "draw", counted)
+    harness = make_harness(seed=0)
+    scene = navigation.start_demo(harness.app, "bluff", None)
+    fresh = StillLayer(harness.app.size)
+    counts = 0
+    for _frame in range(1200):
+        show = scene.reveal
+        counting = show is not None and show.gather >= 1.0 and not show.applied
+        before = show.counted() if counting else None
+        drawn.clear()
+        harness.tick()
+        if harness.top is not scene or scene.reveal is None and counts:
+            break
+        if counting and scene.reveal is show and not show.applied and show.counted() > before:
+            seat = show.glow[show.counted() - 1][0]
+            assert drawn == [seat], (_frame, drawn, seat)
+            counts += 1
+            assert _same_as_fresh(scene, fresh)
+    assert counts >= 2
