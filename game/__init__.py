@@ -22,5 +22,7 @@ if _started_as_game():
     _held = [s for s in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP) if _signal.getsignal(s) is not _signal.SIG_IGN]
     _signal.pthread_sigmask(_signal.SIG_BLOCK, _held)
     from game.cli.stopping import install as _install
+    from game.system.blas import one_thread as _one_thread
 
     _install()
+    _one_thread()   # before numpy is imported: no pool of linear-algebra threads to start

@@ -10,6 +10,7 @@ import sys
 
 from game.cli import run_report, stopping
 from game.cli.flags import CommandLineError, check_screenshot, parse_window
+from game.system.blas import one_thread
 from game.system.memory import settling
 from game.words import LANGUAGES
 
@@ -215,6 +216,7 @@ def entry() -> int:
     """The `planet-dice` command: signals handled from here on (`python -m game` does it earlier, in
     game/__init__.py), then `main`."""
     stopping.install()
+    one_thread()   # before numpy is imported: no pool of linear-algebra threads to start (game/system/blas.py)
     return main()
 
 

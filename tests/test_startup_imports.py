@@ -98,3 +98,20 @@ def test_a_damaged_settings_file_still_gives_the_notice_and_keeps_the_good_part(
     assert "colour: unknown key" in stderr
     assert (tmp_path / "settings.json.bad").exists()
     assert json.loads((tmp_path / "settings.json").read_text())["reduced_motion"] is True
+
+
+@pytest.mark.parametrize("given, expected", [(None, "1"), ("3", "3")])
+def test_a_start_of_the_game_asks_numpy_for_one_thread_before_numpy_is_imported(given, expected):
+    """`python -m game` sets OPENBLAS_NUM_THREADS (OMP_, MKL_ too) to 1 before anything imports numpy: the pool
+    of threads OpenBLAS starts cost every such process ~40 ms of CPU (game/system/blas.py). A number the
+    environment already gives stays."""
+    from game.system.blas import THREAD_VARIABLES
+
+    probe = ("import sys; sys.orig_argv = [sys.executable, '-m', 'game']; import os, game; "
+             "print(*(os.environ.get(name) for name in %r), 'numpy' in sys.modules)" % (THREAD_VARIABLES,))
+    env = {name: value for name, value in os.environ.items() if name not in THREAD_VARIABLES}
+    env = env | ({"OPENBLAS_NUM_THREADS": given} if given else {}) | {"PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-c", probe], env=env, cwd=ROOT, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [expected, "1", "1", "False"]

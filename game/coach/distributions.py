@@ -31,6 +31,7 @@ import numpy as np
 from game.ai.solved_table import CACHE_ENV
 from game.storage.npy_file import read_array, write_array
 from game.storage.paths import cache_dir
+from game.system.blas import one_thread
 
 VERSION = 1
 DICETIME_GAMES, TRIPLE_GAMES, PUZZLE_GAMES = 60_000, 20_000, 4000
@@ -268,6 +269,7 @@ def _in_child(name: str, folder: Path) -> bool | None:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, (root, env.get("PYTHONPATH"))))
     env[CACHE_ENV] = str(folder)
+    one_thread(env)
     script = ("import os\nif hasattr(os, 'nice'): os.nice(15)\n"
               f"from game.coach import distributions\ndistributions.get({name!r})\n")
     try:
