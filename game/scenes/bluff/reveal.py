@@ -110,8 +110,15 @@ class RevealShow:
 
     @property
     def gather(self) -> float:
-        """0 as the cups come off (the dice in their trays) .. 1: every seat's dice in its row."""
-        return min(1.0, max(0.0, (self.time - CUP_LIFT_SECONDS) / GATHER_SECONDS))
+        """0 as the cups come off (the dice in their trays) .. 1: every seat's dice in its row (the last seat's)."""
+        return self.gather_of(len(self.result.hands) - 1)
+
+    def gather_of(self, seat: int) -> float:
+        """0 as the cups come off .. 1: seat `seat`'s dice in its row. They set off together and arrive one seat a
+        frame after another (each row then takes its dice over from what moves in a frame of its own), the last a
+        frame before the count-up starts."""
+        early = (len(self.result.hands) - seat) * CUP_CASCADE
+        return min(1.0, max(0.0, (self.time - CUP_LIFT_SECONDS) / (GATHER_SECONDS - early)))
 
     @property
     def leave_progress(self) -> float:

@@ -194,6 +194,7 @@ class RevealRows:
         cards = [c.card for c in scene.cards]
         self.area = cards[0].unionall(cards[1:])
         self.rows = row_rects(self.area, len(cards))
+        self._handed: dict[int, tuple] = {}   # each row's hand-over state at the last `late` (see there)
         self._warm()
 
     def _warm(self) -> None:
@@ -216,17 +217,29 @@ class RevealRows:
         return (scene.stage == "reveal" and show is not None
                 and (show.lift >= 1.0 or scene.app.settings.reduced_motion))
 
-    def _gathered(self) -> bool:
+    def _gathered(self, seat: int) -> bool:
         show = self.scene.reveal
-        return show is not None and (show.gather >= 1.0 or self.scene.app.settings.reduced_motion)
+        return show is not None and (show.gather_of(seat) >= 1.0 or self.scene.app.settings.reduced_motion)
 
     def key(self, seat: int, faces: list[tuple[int | None, ...]]) -> tuple:
         """What seat `seat`'s row shows (each row is a patch of its own: a die counted draws its row alone)."""
         show = self.scene.reveal
         assert show is not None
         counted = tuple((k, number) for number, (s, k) in enumerate(show.glow[:show.counted()], start=1) if s == seat)
-        return ("row", id(show), self._gathered(), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
+        return ("row", id(show), self._gathered(seat), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
                 self.scene.game.dice_counts[seat] if show.applied else None)
+
+    def late(self, seat: int) -> int:
+        """How many frames a change of seat `seat`'s row may wait (chrome.StillLayer's late patches): none when it
+        takes its dice over from what moves or hands its lost dice over to it (they arrive, they start to fall), one
+        when a die of it is counted (before the verdict's count), else a frame per row (the verdict dims every row's
+        dice: the rows are drawn one a frame)."""
+        show = self.scene.reveal
+        assert show is not None
+        handed = (id(show), self._gathered(seat), show.applied and show.result.changes[seat] < 0)
+        counted = sum(s == seat for s, _k in show.glow[:show.counted()])
+        last, self._handed[seat] = self._handed.get(seat), (handed, counted)
+        return 0 if last is None or last[0] != handed else 1 if last[1] != counted else len(self.rows) + 2
 
     def draw(self, surface: pygame.Surface, seat: int, faces: list[tuple[int | None, ...]]) -> None:
         """Seat `seat`'s row as far as it stands still: the panel and name, then (once gathered) the dice, the
@@ -248,7 +261,7 @@ class RevealRows:
             text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
                       box=row.dice)
             return
-        if not self._gathered():
+        if not self._gathered(seat):
             return
         change = show.result.changes[seat]
         lost = range(len(hand) + change, len(hand)) if show.applied and change < 0 else range(0)
@@ -268,13 +281,15 @@ class RevealRows:
         scene = self.scene
         show = scene.reveal
         assert show is not None
-        if not self._gathered():
-            for seat, row in enumerate(self.rows):
-                panel = scene.panels[seat]
-                for k, index in enumerate(show.panel_dice[seat]):
-                    start = panel.die_center(index)
-                    if start is not None and k < len(row.slots):
-                        draw_gathering(surface, start, panel.die_size, row.slots[k], faces[seat][index], show.gather)
+        for seat, row in enumerate(self.rows):
+            if self._gathered(seat):
+                continue
+            panel = scene.panels[seat]
+            for k, index in enumerate(show.panel_dice[seat]):
+                start = panel.die_center(index)
+                if start is not None and k < len(row.slots):
+                    draw_gathering(surface, start, panel.die_size, row.slots[k], faces[seat][index],
+                                   show.gather_of(seat))
         progress = show.leave_progress
         if progress < 1.0:
             for ghost in show.leaving:

@@ -120,7 +120,7 @@ class BluffView:
         if self.rows.shown():
             faces = faces_on_screen(scene)
             parts += [(self.rows.key(seat, faces), lambda surface, seat=seat: self._draw_row(surface, seat, faces),
-                       row.frame) for seat, row in enumerate(self.rows.rows)]
+                       row.frame, self.rows.late(seat)) for seat, row in enumerate(self.rows.rows)]
         else:
             for seat, look in enumerate(looks):
                 key = look.key(scene.panels[seat])

@@ -110,31 +110,41 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
 
 
 
-def test_no_frame_draws_two_seat_cards_but_a_whole_picture(make_harness, monkeypatch):
+def test_no_frame_draws_two_seat_cards_or_rows_but_a_whole_picture(make_harness, monkeypatch):
     """Cards that change together are drawn one a frame (a bid passing the turn, a new round's cups, the cups lifting
-    one after another at the reveal: each ~0.5-1 ms; two to four in one frame made Bluff's slowest frames); only a
-    whole still picture drawn again (the seats' rows coming and going) draws several."""
+    one after another at the reveal: each ~0.5-1 ms; two to four in one frame made Bluff's slowest frames), and so are
+    the reveal's rows as each seat's dice arrive in theirs; only a whole still picture drawn again (the seats' rows
+    coming and going) draws several."""
+    from game.scenes.bluff.reveal_rows import RevealRows
     from game.scenes.bluff.view import BluffView
 
     drawn: list[int] = []
-    draw_card = BluffView._draw_card
+    rows: list[int] = []
+    draw_card, draw_row = BluffView._draw_card, RevealRows.draw
 
     def counted(view, surface, seat, look) -> None:
         drawn.append(seat)
         draw_card(view, surface, seat, look)
 
+    def counted_row(reveal_rows, surface, seat, faces) -> None:
+        rows.append(seat)
+        draw_row(reveal_rows, surface, seat, faces)
+
     monkeypatch.setattr(BluffView, "_draw_card", counted)
+    monkeypatch.setattr(RevealRows, "draw", counted_row)
     harness = make_harness(seed=0)
     scene = navigation.start_demo(harness.app, "bluff", None)
     cards, lifted = 0, {}
     for frame in range(1200):
         drawn.clear()
+        rows.clear()
         whole = scene.still.redraws
         harness.tick()
         if harness.top is not scene:
             break
         cards += len(drawn)
         assert len(drawn) <= 1 or scene.still.redraws > whole, (frame, drawn)
+        assert len(rows) <= 1 or scene.still.redraws > whole, (frame, rows)
         for seat in range(scene.seats):       # the cups lift one after another, a frame apart
             if scene.reveal is not None and scene.reveal.lift_of(seat) > 0:
                 lifted.setdefault(seat, frame)

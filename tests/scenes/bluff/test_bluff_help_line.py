@@ -1,0 +1,29 @@
+"""The controls line under Bluff's table: whole, on one line in the bottom band, in every language, with the most
+controls it ever names (the bid picker with the reroll option). Two lines would put the upper one under the bid
+panels (their patches draw over it: frame10b saw it in German, session 10)."""
+
+from __future__ import annotations
+
+import pytest
+from bluff_play import KEYBOARD, bluff_match, computer, person, quiet, seen, tick_until
+
+from game import words
+from game.scenes.playkit import chrome
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_bid_pickers_controls_line_with_rerolls_shows_whole_in_the_bottom_band(harness, language):
+    words.set_language(language)
+    quiet(harness)
+    options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
+    scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), computer(1), options=options))
+    harness.press("roll")
+    tick_until(harness, lambda: seen(scene, 0)["can"]["bid"], 20000)
+    line = scene.help_line()
+    assert words._("Q/E + L: mark dice to reroll") in line          # the longest line this screen shows
+    width, height = harness.screen.get_size()
+    shown = [drawn for drawn in harness.drawn_lines() if drawn.rect.bottom > height - 2 * chrome.HELP_BAND
+             and ":" in drawn.text]                                  # what names a control ("key: what it does")
+    assert [drawn.text for drawn in shown] == [line]                # one line, the whole of it
+    assert shown[0].rect.top >= height - chrome.HELP_BAND - 6, shown[0].rect   # its band (the line sits 6 px up)
+    assert 0 <= shown[0].rect.left and shown[0].rect.right <= width
