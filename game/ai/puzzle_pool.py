@@ -80,6 +80,8 @@ class PoolSolver:
         self._temp = np.empty(self.n_pools * N_ROLLS * (spec.upper_cap + 1), dtype=dtype)
         self._block = np.empty_like(self._temp)
         self._roll = np.empty((N_ROLLS, max_width), dtype=dtype)
+        self._by_count = np.empty(6 * len(UPPER) * self._temp.size // N_ROLLS, dtype=dtype)
+        self._rows: dict[tuple[int, ...], np.ndarray] = {}
         self._scores = {c: (spec.multiplier(c) * SCORES[c]).astype(dtype) for c in spec.playable}
         self._upper = {bit: upper_after(spec, c) for bit, c in enumerate(spec.playable) if c < len(UPPER)}
         self._faces = {bit: FACE_COUNT[c] for bit, c in enumerate(spec.playable) if c < len(UPPER)}
@@ -123,37 +125,49 @@ class PoolSolver:
             offset = np.max([table[mask | 1 << bit][totals] for bit in opens], axis=0)  # (n, pools)
             offsets[:, start:start + n] = offset.T
             dense = [bit for bit in opens if bit not in self._sparse]
-            for i, bit in enumerate(dense):
-                target = block if i == 0 else temp
+            upper = [bit for bit in dense if bit in self._upper]
+            if upper:   # every open upper category at once: one gather of its row for each roll, one maximum
+                by_count = self._by_count[:len(upper) * 6 * size].reshape(len(upper), 6, size)
+                for j, bit in enumerate(upper):
+                    by_count[j] = self._upper_gains(table[mask | 1 << bit], bit, totals, offset, size)
+                by_count.reshape(-1, size)[self._upper_rows(tuple(upper))].max(axis=0, out=block)
+            for i, bit in enumerate(bit for bit in dense if bit not in self._upper):
+                target = temp if upper or i > 0 else block
                 after = table[mask | 1 << bit]  # (upper totals, pools)
                 category = self.spec.playable[bit]
-                if bit in self._upper:
-                    new_total, points, won = self._upper[bit]
-                    if won.any():  # rerolls won back: read the table after at the grown pool
-                        pools = np.minimum(self._pools[None, None, :] + won[:, totals, None], self.n_pools - 1)
-                        gains = after[new_total[:, totals, None], pools] + points[:, totals, None] - offset[None]
-                    else:
-                        gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
-                    # [count of the face, (pool, state)]
-                    small = gains.astype(self.dtype).transpose(0, 2, 1).reshape(6, size)
-                    np.take(small, self._faces[bit], axis=0, out=target)
-                else:
-                    scores = self._scores[category]
-                    base = (after[totals] - offset).astype(self.dtype).T.reshape(size)   # [(pool, state)]
-                    np.add(scores[:, None], base[None, :], out=target)
-                    won = self.spec.reward(category)
-                    if won:  # a roll that scores wins rerolls back
-                        grown = after[totals][:, pool_after(won, self.n_pools)]
-                        base = (grown - offset).astype(self.dtype).T.reshape(size)
-                        scoring = np.flatnonzero(scores > 0)
-                        target[scoring] = scores[scoring][:, None] + base[None, :]
-                if i > 0:
+                scores = self._scores[category]
+                base = (after[totals] - offset).astype(self.dtype).T.reshape(size)   # [(pool, state)]
+                np.add(scores[:, None], base[None, :], out=target)
+                won = self.spec.reward(category)
+                if won:  # a roll that scores wins rerolls back
+                    grown = after[totals][:, pool_after(won, self.n_pools)]
+                    base = (grown - offset).astype(self.dtype).T.reshape(size)
+                    scoring = np.flatnonzero(scores > 0)
+                    target[scoring] = scores[scoring][:, None] + base[None, :]
+                if target is temp:
                     np.maximum(block, temp, out=block)
             self._sparse_categories(table, mask, totals, offset, [bit for bit in opens if bit in self._sparse],
                                     block, bool(dense))
             stop[:, :, start:start + n] = block.reshape(N_ROLLS, self.n_pools, n).transpose(1, 0, 2)
             start += n
         return stop, offsets
+
+    def _upper_gains(self, after: np.ndarray, bit: int, totals: np.ndarray, offset: np.ndarray,
+                     size: int) -> np.ndarray:
+        """[count of the face, (pool, state)]: points and the table after filling upper category `bit`."""
+        new_total, points, won = self._upper[bit]
+        if won.any():  # rerolls won back: read the table after at the grown pool
+            pools = np.minimum(self._pools[None, None, :] + won[:, totals, None], self.n_pools - 1)
+            gains = after[new_total[:, totals, None], pools] + points[:, totals, None] - offset[None]
+        else:
+            gains = after[new_total[:, totals]] + points[:, totals, None] - offset[None]
+        return gains.astype(self.dtype).transpose(0, 2, 1).reshape(6, size)
+
+    def _upper_rows(self, bits: tuple[int, ...]) -> np.ndarray:
+        """(categories, N_ROLLS): the row each roll reads among these upper categories' gains stacked."""
+        if bits not in self._rows:
+            self._rows[bits] = np.array([6 * j + self._faces[bit] for j, bit in enumerate(bits)])
+        return self._rows[bits]
 
     def _sparse_categories(self, table: np.ndarray, mask: int, totals: np.ndarray, offset: np.ndarray,
                            bits: list[int], block: np.ndarray, started: bool) -> None:
