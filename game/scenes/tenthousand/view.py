@@ -110,8 +110,8 @@ def _turn_key(scene: TenThousandScene) -> tuple:
 
 def sections(scene: TenThousandScene) -> tuple:
     """The title bar, the tray (a landing draws only it again), the action bar and the side panel's two parts, each
-    with its key;
-    all but the tray may show a change a few frames late (chrome.StillLayer: a throw's three sections over three frames).
+    with its key; all but the tray may show a change a few frames late (chrome.StillLayer: a throw's three sections
+    over three frames).
     The tray is steady while its rim, its waiting cup and its column's label stay: a throw or a landing puts back
     only where the planets, their glow and worth lay. The bar is steady while its message and the bank note stay (only
     its buttons and lines are put back, not the sky under the message line); the side panel is two sections, "this
