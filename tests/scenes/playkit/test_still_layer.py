@@ -195,7 +195,7 @@ def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode
         frames += 1
         if frame % SIX_DICE_COMPARE_EVERY:
             continue
-        for _drawing in range(max(view.TITLE_LATE, view.BAR_LATE, view.SIDE_LATE)):   # (each call draws a frame)
+        for _drawing in range(max(view.TITLE_LATE, view.BAR_LATE, view.SIDE_LATE, view.TOTALS_LATE)):   # (a frame each)
             if same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)):
                 break
             behind += 1
