@@ -28,7 +28,7 @@ from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as th
     WEIGHT_ROW,
     SheetLayout,
 )
-from game.render.sheet_pictures import GroundPictures, RecentPictures, changed_cells
+from game.render.sheet_pictures import GroundPictures, RecentPictures, changed_cells, split_in_two
 from game.render.surface_cache import surface_cache
 from game.rules import dicetime
 from game.rules.dicetime import BONUS_THRESHOLD
@@ -107,6 +107,7 @@ class ScoreSheet:
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
         self._recent = RecentPictures()
+        self._pending: tuple | None = None   # drawn in part, not shown: (view, regions left, its changes, background)
         self._version = 0    # bumped whenever the picture changes; by surface, the version blitted there last
         self._shown: weakref.WeakKeyDictionary[pygame.Surface, int] = weakref.WeakKeyDictionary()
         #: What lies behind the sheet (the scene's sky); with it the cache is opaque and blits fast.
@@ -121,6 +122,12 @@ class ScoreSheet:
         rects (`surface`'s coordinates), or False (put off: nothing blitted)."""
         shown = partial and self._cache is self._opaque is not None and self._shown.get(surface) == self._version
         changed: list[pygame.Rect] | None = []     # where the picture changes now (the sheet's coordinates; None: all)
+        unshown: list[pygame.Rect] | None = []     # what a picture drawn in part last frame changed (None: all)
+        if self._pending is not None:   # (not shown yet: drawn to the end first)
+            (pending, rest, unshown, on), self._pending = self._pending, None
+            unshown, rest = (unshown, rest) if on is self.background else (None, None)   # (on another sky: all of it)
+            self._draw_opaque(pending, rest)
+            self._cached_view, self._composed_on, self._version = pending, self.background, self._version + 1
         recent = self._recent.get(view, self.background) if view != self._cached_view else None
         if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
             changed = self._changed(view)          # (it differs from the last picture only there: copied there)
@@ -136,6 +143,10 @@ class ScoreSheet:
             regions = self._changed(view)
             if self.background is None:
                 self._draw_transparent(view, regions)
+            elif render and shown and unshown == changed == [] and (halves := split_in_two(regions, self.layout.rect.size)):
+                self._draw_opaque(view, halves[0])   # much to draw (previews, a turn passing): half now, shown next frame
+                self._pending = (view, halves[1], regions, self.background)
+                return False
             else:
                 self._draw_opaque(view, regions)
             self._cached_view, self._composed_on = view, self.background
@@ -147,7 +158,7 @@ class ScoreSheet:
             text.blit(surface, self._cache, self.layout.rect)    # its lines of text come along
             self._shown[surface] = self._version
             return True
-        return self._show(surface, changed if shown else None)
+        return self._show(surface, None if changed is None or unshown is None or not shown else unshown + changed)
 
     def _show(self, surface: pygame.Surface, changed: list[pygame.Rect] | None) -> list[pygame.Rect]:
         """Blit the parts `changed` of the picture (all of it: None) over what `surface` shows of it, their lines

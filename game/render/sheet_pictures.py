@@ -97,3 +97,18 @@ def changed_cells(was: SeatColumns, now: SeatColumns, width: int, rows: Sequence
                 or (box in (was.focus, now.focus) and was.computer != now.computer):
             cells.add((box[0], row_of[box[1]]))
     return cells
+
+
+SPLIT_AREA = 40_000   # px² of a sheet's change drawn over two frames (a throw's previews, a turn passing; not a focus)
+
+
+def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
+                 ) -> tuple[list[pygame.Rect], list[pygame.Rect]] | None:
+    """`regions` of a sheet of `size` (None: all of it) as two lists of about the same area, each region cut
+    across at its middle (its upper halves, its lower halves), or None when they are too small to share out."""
+    regions = [pygame.Rect((0, 0), size)] if regions is None else regions
+    if sum(region.width * region.height for region in regions) < SPLIT_AREA:
+        return None
+    upper = [pygame.Rect(r.left, r.top, r.width, r.height // 2) for r in regions]
+    lower = [pygame.Rect(r.left, r.top + r.height // 2, r.width, r.height - r.height // 2) for r in regions]
+    return upper, lower

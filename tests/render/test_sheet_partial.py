@@ -68,7 +68,7 @@ def test_a_sheet_drawn_in_part_shows_what_the_whole_sheet_shows(seats, width):
     layer, elsewhere = background.copy(), background.copy()
     view = SheetView(seats=tuple(seat(i, width) for i in range(seats)), columns=width, weights=(1, 2, 3)[:width])
     kept.draw(layer, view)
-    small = 0
+    small = halves = 0
     for step in range(30):
         on_turn = (step // 5) % seats    # (the turn passes now and then: the whole sheet again)
         columns = [replace(s, on_turn=i == on_turn, previews=s.previews if i == on_turn else ())
@@ -79,8 +79,12 @@ def test_a_sheet_drawn_in_part_shows_what_the_whole_sheet_shows(seats, width):
             kept.draw(elsewhere, view)
             continue
         before = pygame.image.tobytes(layer, "RGB")
-        drawn = kept.draw(layer, view, render=rng.random() < 0.8, partial=True)
-        if drawn is False:          # put off: nothing blitted (the layer shows the last picture it had)
+        render = rng.random() < 0.8
+        drawn = kept.draw(layer, view, render=render, partial=True)
+        for late in range(2):       # put off (or half drawn): nothing blitted; shown two frames late at most
+            if drawn is not False:
+                break
+            halves += render or late > 0      # (much to draw over a picture shown whole: drawn over two frames)
             assert pygame.image.tobytes(layer, "RGB") == before
             drawn = kept.draw(layer, view, partial=True)
         assert isinstance(drawn, list) and all(rect.contains(part) for part in drawn)
@@ -93,3 +97,4 @@ def test_a_sheet_drawn_in_part_shows_what_the_whole_sheet_shows(seats, width):
             f"step {step}"
         assert lines(layer, rect) == lines(fresh, rect), f"step {step}"
     assert small >= 5    # most changes were blitted in part
+    assert halves >= 3   # a throw's previews, a turn passing: half drawn in one frame, the rest and all shown the next
