@@ -51,6 +51,14 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "solved_tables(*kinds): the test reads the session's shared copy of these solved tables "
         "(tests/solved_tables.py KINDS: dicetime, tenthousand, tenthousand-variants, coach-dicetime, puzzle)")
+    if config.getoption("cacheclear", False) and "PYTEST_XDIST_WORKER" not in os.environ:
+        # `--cache-clear` builds the kept solved tables of this code again (they live outside .pytest_cache:
+        # tests/solved_tables.py kept_root), as the controller starts, before any worker reads them.
+        import shutil
+
+        from solved_tables import kept_folder
+
+        shutil.rmtree(kept_folder(REPO, prune=False), ignore_errors=True)
 
 
 def pytest_terminal_summary(terminalreporter, config):

@@ -8,8 +8,8 @@ once instead of building it. A test that builds a shared table in its cache fold
 names the marker it lacks; a test that changes the session's copy fails too. Tests about building,
 loading and damaged caches point `PLANET_DICE_CACHE_DIR` at a folder of their own.
 
-The tables are kept between sessions (`kept_folder`: in .pytest_cache, under a hash of game/), so a run
-builds them only when the game changed since the last one. As the session starts, one process of its own (`start_builder`, this file run as a script) builds
+The tables are kept between sessions (`kept_folder`: in the user's cache folder, under a hash of the code that
+builds them), so a run builds them only when that code changed since the last run of any clone on this machine. As the session starts, one process of its own (`start_builder`, this file run as a script) builds
 every kind the collected tests ask for, one after the other, beside the tests: a worker that needs a
 kind finds it ready, or waits for that process's lock (its core then goes to the build instead of
 standing idle), or builds the kind itself if nobody has started it. Each kind is built once, under a
@@ -286,15 +286,14 @@ def builders() -> set[str]:
     return {name for text in _kind_sources() for name in code_digest.imported_by(text, "solved_tables")}
 
 
-def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
-    """Where the tables built from this checkout's game are kept from one session to the next:
-    `.pytest_cache/solved-tables/KEY`, KEY a hash of the code that builds them (the `Kind` makers above and every
-    game module they import, with what those import: game.system.code_digest) and of the Python and numpy versions,
-    so a change to that code (or those) builds them again, as `pytest --cache-clear` does, and a change
-    elsewhere (a screen, a picture, a translation) keeps them. The tables are what the game's own code builds
-    from that code. `prune`: only the folders of the `keep` latest keys stay (each holds ~60 MB)."""
+KEPT_ENV = "PLANET_DICE_TEST_TABLES"   # where the kept tables go instead of the user's cache folder
+
+
+def kept_key(repo: Path) -> str:
+    """The key the tables built from `repo`'s code are kept under: a hash of the code that builds them (the `Kind`
+    makers above and every game module they import, with what those import: game.system.code_digest) and of the
+    Python and numpy versions."""
     import hashlib
-    import shutil
 
     import numpy
 
@@ -304,15 +303,41 @@ def kept_folder(repo: Path, prune: bool = True, keep: int = 2) -> Path:
     for text in _kind_sources():
         digest.update(text.encode() + b"\0")
     digest.update(code_digest.digest(builders(), root=repo).encode())
-    kept = repo / ".pytest_cache" / "solved-tables"
-    folder = kept / digest.hexdigest()[:16]
+    return digest.hexdigest()[:16]
+
+
+def kept_root() -> Path:
+    """The folder of kept tables: `PLANET_DICE_TEST_TABLES` if set, else `planet-dice-tests/solved-tables` in the
+    user's cache folder (platformdirs), beside the game's own, so that every clone and worktree of the same code on
+    this machine finds the tables one of them built (as pip's cache serves every venv)."""
+    if os.environ.get(KEPT_ENV):
+        return Path(os.environ[KEPT_ENV])
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("planet-dice-tests", appauthor=False)) / "solved-tables"
+
+
+def kept_folder(repo: Path, prune: bool = True, keep: int = 3, idle_hours: float = 1.0,
+                root: Path | None = None) -> Path:
+    """Where the tables built from this checkout's game are kept from one session to the next: `kept_root()`/KEY
+    (`kept_key`), so a change to the code that builds them (or to Python or numpy) builds them again, and a change
+    elsewhere (a screen, a picture, a translation) keeps them; `pytest --cache-clear` builds this key's again
+    (tests/conftest.py). The tables are what the game's own code builds from that code. `prune`: the folders of
+    other keys go, but for the `keep` latest and any a session started in within `idle_hours` (another clone's run
+    may be reading it); each holds ~60 MB."""
+    import shutil
+
+    kept = root if root is not None else kept_root()
+    folder = kept / kept_key(repo)
     folder.mkdir(parents=True, exist_ok=True)
     folder.touch()
     if not prune:
         return folder
+    now = time.time()
     older = sorted((f for f in kept.iterdir() if f.is_dir() and f != folder), key=lambda f: f.stat().st_mtime)
     for stale in older[:max(0, len(older) - (keep - 1))]:
-        shutil.rmtree(stale, ignore_errors=True)
+        if now - stale.stat().st_mtime > idle_hours * 3600:
+            shutil.rmtree(stale, ignore_errors=True)
     return folder
 
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from solved_tables import builders, kept_folder
+from solved_tables import builders, kept_key
 
 from game.campaign import medians
 from game.system import code_digest
@@ -27,7 +27,7 @@ def tree(tmp_path) -> Path:
 
 def keys(root: Path) -> tuple[str, str]:
     """The level medians' code key and the solved tables' kept folder for the tree at `root`."""
-    return medians.code_digest(root), kept_folder(root, prune=False).name
+    return medians.code_digest(root), kept_key(root)
 
 
 def touch(path: Path) -> None:
