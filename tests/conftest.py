@@ -189,6 +189,8 @@ def _isolated(request, tmp_path_factory, monkeypatch, solved_tables, _caches_fol
             thread.join(timeout=600)
     if "game.coach.coach" in sys.modules:   # the coach's lasting worker: this test's games priced to the end
         sys.modules["game.coach.coach"].wait_idle(timeout=600)
+    if "game.scenes.scoretable.computer" in sys.modules:   # the score table's: its decisions worked out
+        sys.modules["game.scenes.scoretable.computer"].wait_idle(timeout=600)
     forget_loaded_tables()
     problems = solved_tables.problems(cache, kinds)
     if problems:
@@ -213,7 +215,7 @@ def pytest_runtest_makereport(item, call):
 #: Threads the game keeps for the whole process (they wait for work); every other thread a test started
 #: (table builds and loads, a level's computer median, the coach's distributions, the sound synthesis)
 #: is waited for after the test, so its work never lands in (or slows) the next test.
-LASTING_WORKERS = {"coach"}
+LASTING_WORKERS = {"coach", "table-decision"}
 
 
 @pytest.fixture
