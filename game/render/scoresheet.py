@@ -1,10 +1,9 @@
 """The score table: one column per seat (three in Triple), totals, the bonus progress,
 and for the seat on turn what each open box would score now.
 
-Drawing a sheet is a few hundred text blits, so the finished table is kept as a surface
-and redrawn only when what it shows changes (`SheetView` is a frozen, hashable value), and then
-only where it changed: the few cells whose state differs (a focus moving draws two cells);
-all of it when the turn passes or a throw's previews come and go.
+Drawing a sheet is a few hundred text blits, so the finished table is kept as a surface and redrawn only when what
+it shows changes (`SheetView` is a frozen, hashable value), and then only where it changed: the few cells whose state
+differs (a focus moving draws two cells); all of it when the turn passes or a throw's previews come and go.
 `SheetLayout` gives the same rectangles to drawing and to mouse hit-testing.
 """
 
@@ -115,11 +114,11 @@ class ScoreSheet:
 
     def draw(self, surface: pygame.Surface, view: SheetView, render: bool = True,
              partial: bool = False) -> bool | list[pygame.Rect]:
-        """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed
-        view is not rendered now: the last picture is drawn and False returned (draw again later).
-        With `partial` (the caller's promise: `surface` still shows, lines and all, what this sheet drew there
-        last), only the parts that changed since are blitted, their lines forgotten first: returns those
-        rects (`surface`'s coordinates), or False (put off: nothing blitted)."""
+        """Draw `view` (from the cache when it is the last one drawn). Without `render`, a changed view is not rendered
+        now: the last picture is drawn and False returned (draw again later). With `partial` (the caller's promise:
+        `surface` still shows, lines and all, what this sheet drew there last), only the parts that changed since are
+        blitted, their lines forgotten first: returns those rects (`surface`'s coordinates), or False (put off: nothing
+        blitted; a big change half drawn, or a throw's sheet copied, is shown with the next call)."""
         shown = partial and self._cache is self._opaque is not None and self._shown.get(surface) == self._version
         changed: list[pygame.Rect] | None = []     # where the picture changes now (the sheet's coordinates; None: all)
         unshown: list[pygame.Rect] | None = []     # what a picture drawn in part last frame changed (None: all)
@@ -133,6 +132,9 @@ class ScoreSheet:
             changed = self._changed(view)          # (it differs from the last picture only there: copied there)
             for part in [self._opaque.get_rect()] if changed is None or self._cache is not self._opaque else changed:
                 text.blit(self._opaque, recent, part.topleft, part)
+            if render and shown and unshown == []:   # (in a throw's frame, or the next: shown the frame after)
+                self._cache, self._pending = self._opaque, (view, [], changed, self.background)
+                return False
             self._cache, self._cached_view, self._composed_on = self._opaque, view, self.background
             self._version += 1
         if not render and self._cache is not None and view != self._cached_view and (shown or not partial):
@@ -149,8 +151,7 @@ class ScoreSheet:
                 return False
             else:
                 self._draw_opaque(view, regions)
-            self._cached_view, self._composed_on = view, self.background
-            self._version += 1
+            self._cached_view, self._composed_on, self._version = view, self.background, self._version + 1
             changed = None if regions is None or changed is None else changed + regions
         if self._cache is self._opaque and self._composed_on is not None and not any(s.previews for s in view.seats):
             self._recent.keep(view, self.background, self._cache)   # (a view with previews seldom comes back)
@@ -161,8 +162,7 @@ class ScoreSheet:
         return self._show(surface, None if changed is None or unshown is None or not shown else unshown + changed)
 
     def _show(self, surface: pygame.Surface, changed: list[pygame.Rect] | None) -> list[pygame.Rect]:
-        """Blit the parts `changed` of the picture (all of it: None) over what `surface` shows of it, their lines
-        forgotten there first; the rects blitted."""
+        """Blit the parts `changed` (None: all) over what `surface` shows of the picture, lines and all; the rects."""
         assert self._cache is not None
         rect = self.layout.rect
         parts = [rect.copy()] if changed is None else [part.move(rect.topleft) for part in changed]
