@@ -221,7 +221,7 @@ class TableView:
         parts = []
         for panel, flow in self.trays():
             key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow.seat if flow is not None else None)
-            steady = None if table.split else key[:1] + key[2:]   # (planets come and go: put back where they were)
+            steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
         if not table.split:
@@ -265,6 +265,7 @@ class TableView:
                 room = CUP_ROOM.copy()                                         # cup waits under the banners
                 room.midtop = (panel.rect.centerx, banner_lane(panel)[1] + 55)
                 centre = (panel.rect.centerx, cups.draw_cup(surface, room, table.host.seat_colour(flow.seat)).bottom + 30)
+                drawn.note(surface, room.inflate(24, 24).clip(panel.felt_rect))   # (and its shadow: its section's footprint)
             text.draw(surface, call, 40, theme.TEXT_DIM, center=centre, box=panel.rect.inflate(-24, -12))
         for seat, controls in table.split.items():
             if controls.panel is panel:
