@@ -1,5 +1,4 @@
-"""The score table: one column per seat (three in Triple), totals, the bonus progress,
-and for the seat on turn what each open box would score now.
+"""The score table: a column per seat (three in Triple), totals, the bonus progress, what open boxes would score now.
 
 Drawing a sheet is a few hundred text blits, so the finished table is kept as a surface and redrawn only when what
 it shows changes (`SheetView` is a frozen, hashable value), and then only where it changed: the few cells whose state
@@ -100,8 +99,7 @@ class ScoreSheet:
         self._cache: pygame.Surface | None = None
         self._canvas: pygame.Surface | None = None
         self._opaque: pygame.Surface | None = None
-        self._ground_image: pygame.Surface | None = None
-        self._ground_key: tuple | None = None
+        self._ground_image, self._ground_key = None, None   # (a pygame.Surface, a tuple)
         self._ground_pictures = GroundPictures()
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
@@ -118,7 +116,7 @@ class ScoreSheet:
         now: the last picture is drawn and False returned (draw again later). With `partial` (the caller's promise:
         `surface` still shows, lines and all, what this sheet drew there last), only the parts that changed since are
         blitted, their lines forgotten first: returns those rects (`surface`'s coordinates), or False (put off: nothing
-        blitted; a big change half drawn, or a throw's sheet copied, is shown with the next call)."""
+        blitted; a big change is drawn half a call and shown by the third, a throw's sheet copied and shown next)."""
         shown = partial and self._cache is self._opaque is not None and self._shown.get(surface) == self._version
         changed: list[pygame.Rect] | None = []     # where the picture changes now (the sheet's coordinates; None: all)
         unshown: list[pygame.Rect] | None = []     # what a picture drawn in part last frame changed (None: all)
@@ -126,6 +124,9 @@ class ScoreSheet:
             (pending, rest, unshown, on), self._pending = self._pending, None
             unshown, rest = (unshown, rest) if on is self.background else (None, None)   # (on another sky: all of it)
             self._draw_opaque(pending, rest)
+            if rest and view == pending and render and shown:   # (its second half: shown the next frame, alone)
+                self._pending = (pending, [], unshown, on)
+                return False
             self._cached_view, self._composed_on, self._version = pending, self.background, self._version + 1
         recent = self._recent.get(view, self.background) if view != self._cached_view else None
         if recent is not None and self._opaque is not None:   # shown a moment ago (a throw's sheet): no drawing
@@ -174,8 +175,7 @@ class ScoreSheet:
         return parts
 
     def _draw_opaque(self, view: SheetView, regions: list[pygame.Rect] | None) -> None:
-        """On the scene's sky: the seats drawn straight onto the ground over the sky (kept: the columns of a seat
-        on turn from its washed copy), all of it or only the `regions` where `view` differs from the picture."""
+        """On the sky: the seats drawn onto the ground (a seat on turn's onto its washed copy), all or `regions` only."""
         if self._opaque is None:
             self._opaque = pygame.Surface(self.layout.rect.size)
         picture, (ground, washed) = self._opaque, self._grounds(view)

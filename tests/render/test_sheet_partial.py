@@ -81,7 +81,7 @@ def test_a_sheet_drawn_in_part_shows_what_the_whole_sheet_shows(seats, width):
         before = pygame.image.tobytes(layer, "RGB")
         render = rng.random() < 0.8
         drawn = kept.draw(layer, view, render=render, partial=True)
-        for late in range(2):       # put off (or half drawn): nothing blitted; shown two frames late at most
+        for late in range(3):       # put off (or half drawn): nothing blitted; shown three frames late at most
             if drawn is not False:
                 break
             halves += render or late > 0      # (much to draw over a picture shown whole: drawn over two frames)
