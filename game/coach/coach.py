@@ -20,56 +20,17 @@ error is logged, ``review`` returns None, and the game goes on.
 from __future__ import annotations
 
 import logging
-import os
-import queue
 import threading
 from collections.abc import Callable
 
 from game.coach import review as reviews
 from game.coach.record import Decision, GameRecord, TurnStart
+from game.system.worker import Worker
 
 _log = logging.getLogger(__name__)
 
 
-class _Worker:
-    """One daemon thread running jobs in order, at a lower priority than the game's frames."""
-
-    def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
-        self._thread: threading.Thread | None = None
-        self._lock = threading.Lock()
-        self._waiting = 0                      # jobs submitted and not finished
-        self._idle = threading.Condition()
-
-    def submit(self, job: Callable[[], None]) -> None:
-        with self._lock:
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="coach", daemon=True)
-                self._thread.start()
-        with self._idle:
-            self._waiting += 1
-        self._jobs.put(job)
-
-    def wait_idle(self, timeout: float | None = None) -> bool:
-        with self._idle:
-            return self._idle.wait_for(lambda: self._waiting == 0, timeout)
-
-    def _run(self) -> None:
-        try:
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)   # Linux: this thread only
-        except (AttributeError, OSError):
-            pass
-        while True:
-            job = self._jobs.get()
-            try:
-                job()
-            finally:
-                with self._idle:
-                    self._waiting -= 1
-                    self._idle.notify_all()
-
-
-_worker = _Worker()
+_worker = Worker("coach", nice=10)   # below the game's frames
 
 
 def wait_idle(timeout: float | None = None) -> bool:
