@@ -13,7 +13,7 @@ from game.ai.valuation import Hint
 from game.match import Seat
 from game.render import cups, drawn, marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
-from game.scenes.playkit.chrome import draw_title_bar, seat_colour
+from game.scenes.playkit.chrome import draw_title_bar, kept_part, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
 
@@ -52,16 +52,38 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     computer = colour if flow is not None and not person and on_roll and can_roll else None
-    if controls.bar is not None:   # the action bar under the main tray
+    bar = controls.bar is not None
+    if bar:   # the action bar under the main tray
         pygame.draw.rect(surface, theme.PANEL, controls.bar, border_radius=14)
         pygame.draw.rect(surface, theme.PANEL_EDGE, controls.bar, 1, border_radius=14)
-    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
-                 focused=on_roll and person, computer=computer, chevron=False,
-                 primary=colour if big else None)
+    bar_button(surface, "roll", bar, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
+               focused=on_roll and person, computer=computer, chevron=False, primary=colour if big else None)
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
-    marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
+    bar_button(surface, "fill", bar, controls.fill, fill_label, size, enabled=can_fill and person)
     if controls.hint is not None:
-        marks.button(surface, controls.hint, _("Hint"), size, enabled=person and flow is not None and flow.dice is not None)
+        bar_button(surface, "hint", bar, controls.hint, _("Hint"), size,
+                   enabled=person and flow is not None and flow.dice is not None)
+
+
+BAR_PICTURES = 8   # kept pictures of each action-bar button (its labels x lit or not x the seats' colours)
+
+
+def bar_button(surface: pygame.Surface, name: str, bar: bool, rect: pygame.Rect, label: str, size: int, *,
+               enabled: bool, focused: bool = False, computer: tuple[int, int, int] | None = None,
+               chevron: bool = True, primary: tuple[int, int, int] | None = None) -> None:
+    """`marks.button`; on the action bar a kept picture (`chrome.kept_part`: the bar's plain face lies under it, the
+    same every time), blitted while its looks come back (a landing or a throw lights and unlights the same few), but
+    never with the person's focus (its chevron reaches over the button before it). Its area holds all it draws: the
+    face, and a computer's dashes 3 px round it."""
+    def draw(on: pygame.Surface) -> None:
+        marks.button(on, rect, label, size, enabled=enabled, focused=focused, computer=computer, chevron=chevron,
+                     primary=primary)
+
+    if not bar or focused:
+        draw(surface)
+    else:
+        kept_part(surface, "bar " + name, (label, size, enabled, computer, chevron, primary), rect.inflate(8, 8), draw,
+                  keep=BAR_PICTURES)
 
 
 def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
