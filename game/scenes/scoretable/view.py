@@ -65,7 +65,7 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
                    enabled=person and flow is not None and flow.dice is not None)
 
 
-BAR_PICTURES = 8   # kept pictures of each action-bar button (its labels x lit or not x the seats' colours)
+BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not x the seats' colours)
 
 
 def bar_button(surface: pygame.Surface, name: str, bar: bool, rect: pygame.Rect, label: str, size: int, *,
