@@ -5,6 +5,7 @@ sheet shows) and `TableView`, the score table's drawing on the play kit's still 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence, Set
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -161,26 +162,35 @@ def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alp
 
 
 def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],
-               hints: Mapping[int, Hint], computers: Set[int] = frozenset()) -> SheetView:
+               hints: Mapping[int, Hint], computers: Set[int] = frozenset(),
+               kept: dict[int, tuple[int, SeatColumns]] | None = None) -> SheetView:
     """What the score sheet shows: every seat's columns, and for seats on turn the previews,
-    the focus, the selection and the hinted box."""
+    the focus, the selection and the hinted box. `kept` (a dict the caller keeps for one board): each seat's boxes
+    and totals by how many boxes it has filled (they follow from those), so a new preview or focus reads them once."""
+    filled = board.filled()
     columns_of = []
     for seat, info in enumerate(seats):
-        columns = [board.column(seat, c) for c in range(board.columns)]
+        known = kept.get(seat) if kept is not None else None
+        if known is not None and known[0] == filled[seat]:
+            base = known[1]
+        else:
+            columns = [board.column(seat, c) for c in range(board.columns)]
+            base = SeatColumns(
+                name=info.name, colour=info.colour, rocket=info.rocket,
+                cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
+                upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
+                column_totals=tuple(c.total for c in columns), total=board.totals[seat])
+            if kept is not None:
+                kept[seat] = (filled[seat], base)
         flow = flows.get(seat)
-        extra: dict = {}
         if flow is not None:
             advice = hints.get(seat)
             hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
-            extra = dict(on_turn=True, previews=tuple(sorted(flow.previews().items())),
-                         focus=flow.focus if flow.zone == "table" else None,
-                         selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
-                         computer=seat in computers)
-        columns_of.append(SeatColumns(
-            name=info.name, colour=info.colour, rocket=info.rocket,
-            cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
-            upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
-            column_totals=tuple(c.total for c in columns), total=board.totals[seat], **extra))
+            base = replace(base, on_turn=True, previews=tuple(sorted(flow.previews().items())),
+                           focus=flow.focus if flow.zone == "table" else None,
+                           selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
+                           computer=seat in computers)
+        columns_of.append(base)
     return SheetView(tuple(columns_of), board.columns, board.weights)
 
 
@@ -213,6 +223,7 @@ class TableView:
         #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
         self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None]]] = []
         self._sheet: SheetView | None = None
+        self._seat_columns: dict[int, tuple[int, SeatColumns]] = {}   # (boxes filled, its columns) by seat
 
     def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
         table = self.table
@@ -334,7 +345,7 @@ class TableView:
         key = sheet_key(table.board, table.flows, table.hints)
         if key != self._sheet_key or self._sheet is None:
             view = sheet_view(table.board, table.host.match.seats, table.flows, table.hints,
-                              computers=set(table.brains))
+                              computers=set(table.brains), kept=self._seat_columns)
             self._sheet, self._sheet_key = (self.decorate(view) if self.decorate else view), key
         return self._sheet
 
