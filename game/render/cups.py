@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import text, theme
+from game.render import drawn, text, theme
 from game.render.planet_faces import shade
 from game.render.surface_cache import surface_cache
 
@@ -87,10 +87,10 @@ def draw_cup(surface: pygame.Surface, tray: pygame.Rect, colour: Colour, *, shak
     if fade < 1.0:
         kept = image.get_alpha()
         image.set_alpha(round(255 * fade))
-        text.blit(surface, image, rect)       # the label comes along
+        drawn.note(surface, text.blit(surface, image, rect))       # the label comes along
         image.set_alpha(kept)
     else:
-        text.blit(surface, image, rect)
+        drawn.note(surface, text.blit(surface, image, rect))
     return rect
 
 
@@ -107,8 +107,9 @@ def _draw_shadow(surface: pygame.Surface, shape: CupShape, eased: float, shake: 
     step = min(10, round(eased * 10))
     shadow = _shadow(shape.width, step)
     x, y = shape.rim_centre
-    surface.blit(shadow, shadow.get_rect(center=(x + round(shape.width * (0.07 + 0.1 * eased)) + round(shake) // 2,
-                                                 y + round(shape.rim_half_height * 0.45))))
+    drawn.note(surface, surface.blit(shadow, shadow.get_rect(center=(x + round(shape.width * (0.07 + 0.1 * eased))
+                                                                     + round(shake) // 2,
+                                                                     y + round(shape.rim_half_height * 0.45)))))
 
 
 @surface_cache(max_mib=2)      # every step of one cup width's shadow: 1.6 MiB at 2 or 3 seats (1280x720)

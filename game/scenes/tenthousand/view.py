@@ -112,8 +112,8 @@ def sections(scene: TenThousandScene) -> tuple:
     """The title bar, the tray (a landing draws only it again), the action bar and the side panel's two parts, each
     with its key; all but the tray may show a change a few frames late (chrome.StillLayer: a throw's three sections
     over three frames).
-    The tray is steady while its rim, its waiting cup and its column's label stay: a throw or a landing puts back
-    only where the planets, their glow and worth lay. The bar is steady while its message and the bank note stay (only
+    The tray is steady while its rim and its column's label stay: a throw or a landing puts back only where the
+    waiting cup, the planets, their glow and worth lay. The bar is steady while its message and the bank note stay (only
     its buttons and lines are put back, not the sky under the message line); the side panel is two sections, "this
     turn" (steady: no star painted again) and the totals under it (a throw draws only the first: ~0.3 ms less)."""
     panel = scene.panel
@@ -125,7 +125,7 @@ def sections(scene: TenThousandScene) -> tuple:
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
     game = scene.game
-    steady = (box_colour(scene), shown, aside_label(scene), game.is_over)   # (planets, glow, worth, rings: noted)
+    steady = (box_colour(scene), aside_label(scene), game.is_over)   # (planets, glow, worth, rings, the cup: noted)
     return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
              TITLE_BAR, TITLE_LATE),
             (tray, lambda surface: draw_tray(surface, scene), panel.rect, False, steady),
