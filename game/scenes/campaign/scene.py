@@ -86,8 +86,9 @@ class LevelScene(PlayScene):
                          **kwargs)
         self.state, self.entry, self.level = state, entry, entry.level
         words = PuzzleWords()
-        self.table = ScoreTable(self, LevelBoard(self.level.new_game()), LevelBrain, words,
-                                title_bar=self.draw_title_bar, decorate=lambda sheet: view.with_twists(sheet, self.level),
+        game = self.level.new_game()
+        self.table = ScoreTable(self, LevelBoard(game), LevelBrain, words,
+                                title_bar=self.draw_title_bar, decorate=lambda sheet: view.with_twists(sheet, game.twists),
                                 title_key=self.title_key)
         self.board, self.flows = self.table.board, self.table.flows   # what is being played (read only)
         self.table.sync_flows()

@@ -11,6 +11,7 @@ import pygame
 from game.campaign.model import Level
 from game.render import text, theme
 from game.render.scoresheet import SheetView
+from game.rules.puzzle_twists import Twists
 from game.scenes.campaign.cards import CARD_SIZE
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.scoretable.boards import Board
@@ -42,10 +43,9 @@ def draw_title_bar(surface: pygame.Surface, heading: str, level: Level, board: B
               midright=(width - MARGIN, TOP // 2), box=right)
 
 
-def with_twists(view: SheetView, level: Level) -> SheetView:
-    """The sheet with the level's twists marked; crossed-out rows show no score (prefilled rows
+def with_twists(view: SheetView, twists: Twists) -> SheetView:
+    """The sheet with the level's twists (`Level.rules`) marked; crossed-out rows show no score (prefilled rows
     show theirs)."""
-    twists = level.rules
     marks = [(name, "out") for name in twists.out_of_play]
     marks += [(name, "x2") for name in twists.doubled]
     marks += [(name, "must") for name in twists.required]

@@ -296,7 +296,8 @@ class TableView:
     def patches(self) -> tuple:
         """The score sheet keeps its own picture: a new preview or focus draws only the sheet again, and only
         where it changed (a partial patch: the screen copies those parts again, not the whole sheet)."""
-        return ((id(self.sheet_view()), self.draw_sheet, self.table.sheet.layout.rect, False, True),)
+        table = self.table   # (keyed by what it shows: its view is made only when drawn, often a frame after a landing's)
+        return ((sheet_key(table.board, table.flows, table.hints), self.draw_sheet, table.sheet.layout.rect, False, True),)
 
     def draw_sheet(self, surface: pygame.Surface) -> bool | list[pygame.Rect]:
         """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
