@@ -16,7 +16,7 @@ Two tables make the keep step cheap (see shared notes/optimal-dicetime.md):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -187,17 +187,41 @@ def best_of_sub_keeps_one(keep_values: np.ndarray) -> np.ndarray:
     return best[ROLL_START:]
 
 
+def bonus_out_of_reach(reachable: Mapping[int, np.ndarray], can_add: Callable[[int], int], cap: int
+                       ) -> tuple[dict[int, np.ndarray], dict[int, tuple[int, np.ndarray]]]:
+    """The upper totals to solve per set of filled upper categories, and those worth exactly what one of them is
+    worth (``solve_card_backwards``'s `same_as`).
+
+    `reachable`: {filled upper categories: the (capped) totals that can occur}; `can_add(filled)`: the most the
+    open upper categories can still add; `cap`: the bonus line (0: no bonus to win). When a total can no longer
+    reach the line, what is still to come does not depend on it: every such total is worth what the lowest is
+    worth (about a third of a 13-category card's states: solved once, copied).
+    Returns ({filled: totals to solve}, {filled: (the lowest such total, the others)})."""
+    solved: dict[int, np.ndarray] = {}
+    same: dict[int, tuple[int, np.ndarray]] = {}
+    for bits, totals in reachable.items():
+        stuck = totals[(totals < cap) & (totals + can_add(bits) < cap)] if cap else totals[:0]
+        if len(stuck) < 2:
+            solved[bits] = totals
+            continue
+        solved[bits] = np.setdiff1d(totals, stuck[1:])
+        same[bits] = (int(stuck[0]), stuck[1:])
+    return solved, same
+
+
 def solve_card_backwards(table: np.ndarray, categories: int, reachable: Callable[[int], np.ndarray],
                          turn_start_values: Callable[[np.ndarray, list[int], list[np.ndarray]], np.ndarray],
-                         chunk_states: int, progress: Callable[[int, int], None] | None = None) -> None:
+                         chunk_states: int, progress: Callable[[int, int], None] | None = None,
+                         same_as: Callable[[int], tuple[int, np.ndarray] | None] | None = None) -> None:
     """The backward pass of a score card's value table, shared by the Dicetime and Puzzle tables: fill
     ``table[mask, totals]`` for every filled set (a bit mask over `categories` categories), from the
     cards with all but one filled back to the empty card, each from the fuller cards solved before it.
 
-    ``reachable(mask)`` gives the (capped) upper totals that can occur with a filled set; the states of a
+    ``reachable(mask)`` gives the (capped) upper totals to solve with a filled set; the states of a
     level go to ``turn_start_values(table, masks, uppers)`` in batches of about `chunk_states` (enough to
     amortise numpy calls, small enough for the processor's cache), which returns their values in order
-    (one row per state: a number, or a row of them)."""
+    (one row per state: a number, or a row of them). ``same_as(mask)`` may name totals worth exactly what
+    one solved total is worth, (that total, those totals): they are copied, not solved (None: none)."""
     by_count: list[list[int]] = [[] for _ in range(categories + 1)]
     for mask in range(1 << categories):
         by_count[mask.bit_count()].append(mask)
@@ -215,6 +239,9 @@ def solve_card_backwards(table: np.ndarray, categories: int, reachable: Callable
                 for m, totals in zip(chunk, uppers, strict=True):
                     table[m, totals] = values[start:start + len(totals)]
                     start += len(totals)
+                    copied = same_as(m) if same_as is not None else None
+                    if copied is not None:
+                        table[m, copied[1]] = table[m, copied[0]]
                 chunk, width = [], 0
         if progress is not None:
             progress(categories - filled, categories)

@@ -17,11 +17,20 @@ start the build or load at launch so that the first Hard decision does not wait.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
-from game.ai.dice_space import FACE_COUNT, N_ROLLS, ROLL_PROB, SCORES, KeepSolver, solve_card_backwards
+from game.ai.dice_space import (
+    FACE_COUNT,
+    N_ROLLS,
+    ROLL_PROB,
+    SCORES,
+    KeepSolver,
+    bonus_out_of_reach,
+    solve_card_backwards,
+)
 from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
 
@@ -168,10 +177,24 @@ def build_table(progress: Callable[[int, int], None] | None = None) -> np.ndarra
     """
     table = np.zeros((N_FILLED_SETS, N_UPPER))
     solver = TableSolver(CHUNK_STATES + N_UPPER)
-    solve_card_backwards(table, N_CATEGORIES, lambda mask: REACHABLE_UPPER[mask & UPPER_BITS],
-                         solver.turn_start_values, CHUNK_STATES, progress)
+    solved, same = solved_and_same()
+    solve_card_backwards(table, N_CATEGORIES, solved.__getitem__, solver.turn_start_values, CHUNK_STATES,
+                         progress, same.get)
     _fill_unreachable(table)
     return table
+
+
+@lru_cache(maxsize=1)
+def solved_and_same() -> tuple[dict[int, np.ndarray], dict[int, tuple[int, np.ndarray]]]:
+    """Per filled set (any mask: keyed by all 13 bits, read by the backward pass), the upper totals a build solves
+    and those it copies (``dice_space.bonus_out_of_reach``: a total that can no longer reach 63 is worth what
+    the lowest such total is worth)."""
+    solved, same = bonus_out_of_reach(dict(enumerate(REACHABLE_UPPER)),
+                                      lambda bits: sum(5 * face for face in range(1, len(UPPER) + 1)
+                                                       if not bits >> (face - 1) & 1), UPPER_CAP)
+    masks = range(N_FILLED_SETS)
+    return ({m: solved[m & UPPER_BITS] for m in masks},
+            {m: same[m & UPPER_BITS] for m in masks if m & UPPER_BITS in same})
 
 
 def _fill_unreachable(table: np.ndarray) -> None:

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from game.ai.dice_space import solve_card_backwards
+from game.ai.dice_space import bonus_out_of_reach, solve_card_backwards
 from game.ai.puzzle_pool import PoolSolver
 from game.ai.solved_table import SolvedTable
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD, CATEGORIES, UPPER
@@ -204,6 +204,15 @@ def reachable_upper_totals(spec: TableSpec) -> dict[int, np.ndarray]:
     return result
 
 
+def out_of_reach(spec: TableSpec, reachable: dict[int, np.ndarray]
+                 ) -> tuple[dict[int, np.ndarray], dict[int, tuple[int, np.ndarray]]]:
+    """``dice_space.bonus_out_of_reach`` for this spec: what its open upper categories can still add (five dice
+    of each, doubled where doubled) per set of filled upper categories (bit i = ``spec.playable[i]``)."""
+    uppers = [(bit, spec.multiplier(c) * 5 * (c + 1)) for bit, c in enumerate(spec.playable) if c < len(UPPER)]
+    return bonus_out_of_reach(reachable, lambda bits: sum(most for bit, most in uppers if not bits >> bit & 1),
+                              spec.upper_cap)
+
+
 def upper_mask(spec: TableSpec) -> int:
     return sum(1 << bit for bit, c in enumerate(spec.playable) if c < len(UPPER))
 
@@ -222,9 +231,10 @@ def build_table(
     table = np.zeros((n_masks, n_upper, n_pools))
     reachable = reachable_upper_totals(spec)
     uppers_of = upper_mask(spec)
+    solved, same = out_of_reach(spec, reachable)
     solver = PoolSolver(spec, CHUNK_STATES + n_upper, np.float64 if exact else np.float32)
-    solve_card_backwards(table, n_playable, lambda mask: reachable[mask & uppers_of], solver.turn_start_values,
-                         CHUNK_STATES, progress)
+    solve_card_backwards(table, n_playable, lambda mask: solved[mask & uppers_of], solver.turn_start_values,
+                         CHUNK_STATES, progress, lambda mask: same.get(mask & uppers_of))
     _fill_unreachable(table, reachable, uppers_of)
     return table if exact else table.astype(np.float32)
 

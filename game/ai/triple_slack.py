@@ -50,8 +50,6 @@ from game.ai.dicetime_table import (
     N_CATEGORIES,
     N_FILLED_SETS,
     N_UPPER,
-    REACHABLE_UPPER,
-    UPPER_BITS,
     TableSolver,
     category_roll_values,
 )
@@ -91,8 +89,9 @@ def build_levels(levels: int, progress: Callable[[int, int], None] | None = None
     for s in range(1, levels):
         table = np.zeros((N_FILLED_SETS, N_UPPER))
         solver = _SlackSolver(CHUNK_STATES + N_UPPER, tables[s - 1])
-        solve_card_backwards(table, N_CATEGORIES, lambda mask: REACHABLE_UPPER[mask & UPPER_BITS],
-                             solver.turn_start_values, CHUNK_STATES)
+        solved, same = dicetime_table.solved_and_same()   # (a total that cannot reach 63: copied, not solved)
+        solve_card_backwards(table, N_CATEGORIES, solved.__getitem__, solver.turn_start_values, CHUNK_STATES,
+                             same_as=same.get)
         dicetime_table._fill_unreachable(table)
         tables[s] = table
         if progress is not None:

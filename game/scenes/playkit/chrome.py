@@ -47,13 +47,11 @@ places. Its promise: under the same steady key it draws only where no star can s
 tray's resting planets; its places are joined where they overlap, so their joins must stay there too) and its drawings
 note where they paint (else it is put back whole).
 
-A section may be marked late (a fourth item: True, or how many frames its change may wait; True is 1). Of the
-sections that changed, a frame draws those that may wait no longer (a section not late may not wait), else the first
-of those with the least wait left (one a frame), and the others wait: a landing draws 10000's tray, the next frame its
-action bar (late 1), the one after the side panel (late 2); a pick draws the bar, then the panel. A layer drawn afresh
-(`defer=False`) draws every changed section. Patches alike (`(key, draw, area, late)`, no whole picture drawn): Bluff's
-status line first, then its bid track (late 1) and the seats' cards (late as many frames as there are seats), one a
-frame, while they change together.
+A section may be late (a fourth item: how many frames its change may wait, True is 1; or `(frames, handover)`: so
+many while `handover` is the one of its last drawing). Of the sections that changed, a frame draws those that may wait
+no longer, else the first of those with the least wait left (one a frame): a landing draws 10000's action bar (late 1),
+its tray's glow (late 2 while its planets, drawn moving, stay off the layer), then its side panel (late 2). A layer
+drawn afresh (`defer=False`) draws every change. Patches alike: Bluff's status, track (late 1), cards (late n seats).
 
 Within a section, a patch or the still picture, optionally, kept parts (`kept_part`): a part drawn once per key on each
 picture and blitted from then on while its key is one of its last few (10000's totals under "this turn", which change
@@ -141,14 +139,12 @@ class StillLayer:
               draw_base: Callable[[pygame.Surface], None] | None = None,
               patches: Sequence[tuple] = (),   # (key, draw, area), (key, draw, area, late) or (..., late, partial)
               defer: bool = True,
-              sections: Sequence[tuple] = ()   # (key, draw, area) or (key, draw, area, late)
+              sections: Sequence[tuple] = ()   # (key, draw, area), (key, draw, area, late) or (..., late, steady)
               ) -> pygame.Surface:
-        """The still picture for `key` over the base, with the patches over it; the surface is reused,
-        so blit it before the next call. Without `defer` (a drawing afresh, as the tests compare with), no patch
-        puts off its new picture and every kept part (`kept_part`) is drawn, none blitted.
-
-        A redraw copies the base into the same surface rather than making a new one: a fresh
-        1280x720 surface costs its page faults (~1 ms of a frame) every time."""
+        """The still picture for `key` over the base, with the patches over it; the surface is reused, so blit it
+        before the next call. Without `defer` (a drawing afresh, as the tests compare with), no patch puts off its new
+        picture and every kept part (`kept_part`) is drawn, none blitted. A redraw copies the base into the same
+        surface rather than making a new one: a fresh 1280x720 surface costs its page faults (~1 ms of a frame)."""
         _AFRESH[0] = not defer
         try:
             return self._drawn(key, draw_still, base_key, draw_base, patches, defer, sections)
@@ -169,7 +165,7 @@ class StillLayer:
         if moved or (changed and not self._sections_apart):
             redrawn = True
         elif defer and changed:   # late sections wait while another one is drawn (up to their lateness in frames)
-            patience = {i: int((*sections[i], 0)[3]) - self._sections[i].waited for i in changed}   # (its lateness)
+            patience = {i: _lateness(sections[i], self._sections[i]) - self._sections[i].waited for i in changed}
             least = max(0, min(patience.values()))
             now = [i for i in changed if patience[i] <= least][:1 if least else None]   # (none must: one a frame)
             for i in changed:
@@ -184,7 +180,7 @@ class StillLayer:
             with text.recording(self._layer) as drawn:
                 draw_still(self._layer)
             self._still_rects = [line.rect for line in drawn]
-            self._sections = [self._section(part[0], part[1], part[2], keep_off, part[4] if len(part) > 4 else None)
+            self._sections = [self._section(*part[:3], keep_off, part[4] if len(part) > 4 else None, (*part, 0)[3])
                               for part in sections]
             grown = [part.grown for part in self._sections]
             self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 and a.collidelist(keep_off) < 0
@@ -205,7 +201,7 @@ class StillLayer:
                     copying.blit(self._layer, old.clean, rect.topleft, rect.move(-old.grown.x, -old.grown.y))
                 with text.recording(self._layer) as lines, noting(self._layer) as areas:
                     draw(self._layer)
-                old.key, old.lines, old.steady, old.waited = part_key, lines, steady, 0
+                old.key, old.lines, old.steady, old.waited, old.late = part_key, lines, steady, 0, (*sections[i], 0)[3]
                 old.footprint = _footprint(areas, lines, old.grown)
                 self.section_redraws += 1
                 if last is not None:
@@ -273,7 +269,7 @@ class StillLayer:
         return changes
 
     def _section(self, key: Hashable, draw: Callable[[pygame.Surface], None], area: pygame.Rect,
-                 keep_off: list[pygame.Rect], steady: Hashable = None) -> _Section:
+                 keep_off: list[pygame.Rect], steady: Hashable = None, late: Hashable = 0) -> _Section:
         """A section drawn as part of the still picture being drawn now: what lay under it (with no star yet)
         kept, so it can be drawn again alone."""
         assert self._layer is not None
@@ -291,7 +287,7 @@ class StillLayer:
         copying.blit(clean, self._layer, (0, 0), grown)
         with text.recording(self._layer) as lines, noting(self._layer) as areas:
             draw(self._layer)
-        return _Section(key, pygame.Rect(area), grown, stars, clean, lines, steady, _footprint(areas, lines, grown))
+        return _Section(key, pygame.Rect(area), grown, stars, clean, lines, steady, _footprint(areas, lines, grown), late)
 
     def _text_rects(self) -> list[pygame.Rect]:
         """The lines the stars keep off: the still picture's and its sections' (not the patches', drawn later)."""
@@ -299,6 +295,11 @@ class StillLayer:
 
 
 _WAITED = object()   # the key of a late section that waits: drawn again once its lateness is used up
+
+
+def _lateness(part: tuple, last: _Section) -> int:   # frames a changed section may wait (True is 1; see the module)
+    late = (*part, 0)[3]
+    return int(late) if not isinstance(late, tuple) else int(late[0]) if late == last.late else 0
 
 
 def _footprint(areas, lines: list, grown: pygame.Rect) -> list[pygame.Rect] | None:
@@ -319,9 +320,9 @@ class _Section:
 
     def __init__(self, key: Hashable, area: pygame.Rect, grown: pygame.Rect, stars: set[int],
                  clean: pygame.Surface, lines: list, steady: Hashable = None,
-                 footprint: list[pygame.Rect] | None = None) -> None:
+                 footprint: list[pygame.Rect] | None = None, late: Hashable = 0) -> None:
         self.key, self.area, self.grown, self.stars, self.clean, self.lines = key, area, grown, stars, clean, lines
-        self.steady = steady           # see `StillLayer.layer`'s steady sections
+        self.steady, self.late = steady, late   # its steady key and lateness at its last drawing (see the module)
         self.waited = 0                # frames its change has waited (a late section)
         self.footprint = footprint     # where its last drawing painted (None: not known)
 

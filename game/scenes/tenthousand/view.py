@@ -109,9 +109,9 @@ def _turn_key(scene: TenThousandScene) -> tuple:
 
 
 def sections(scene: TenThousandScene) -> tuple:
-    """The title bar, the tray (a landing draws only it again), the action bar and the side panel's two parts, each
-    with its key; all but the tray may show a change a few frames late (chrome.StillLayer: a throw's three sections
-    over three frames).
+    """The title bar, the tray, the action bar and the side panel's two parts, each with its key; each may show a change
+    a few frames late (chrome.StillLayer: a throw's or a landing's three sections over three frames), the tray only while
+    its planets stay where they were (see TRAY_LATE).
     The tray is steady while its rim and its column's label stay: a throw or a landing puts back only where the
     waiting cup, the planets, their glow and worth lay. The bar is steady while its message and the bank note stay (only
     its buttons and lines are put back, not the sky under the message line); the side panel is two sections, "this
@@ -119,16 +119,16 @@ def sections(scene: TenThousandScene) -> tuple:
     panel = scene.panel
     shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
-    tray = (panel.still_picture, shown, glowing, scene.turn.last_roll if glowing and shown else None, scene.roll_map,
-            hint if glowing and shown else None, bool(panel.aside), strip_banner(scene), scene.game.is_over,
-            scene.person_on_turn, scene.seat, tuple(scene.game.totals), box_colour(scene))
+    handover = (panel.still_picture, shown, scene.roll_map, bool(panel.aside), strip_banner(scene), scene.game.is_over,
+                scene.person_on_turn, scene.seat, tuple(scene.game.totals), box_colour(scene))
+    tray = (glowing, scene.turn.last_roll if glowing and shown else None, hint if glowing and shown else None, handover)
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
     game = scene.game
     steady = (box_colour(scene), aside_label(scene), game.is_over)   # (planets, glow, worth, rings, the cup: noted)
     return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
              TITLE_BAR, TITLE_LATE),
-            (tray, lambda surface: draw_tray(surface, scene), panel.rect, False, steady),
+            (tray, lambda surface: draw_tray(surface, scene), panel.rect, (TRAY_LATE, handover), steady),
             (bar, lambda surface: draw_bar(surface, scene), BAR_AND_MESSAGE, BAR_LATE,
              None if game.is_over else (scene.messages.key(), bank_note(scene))),   # (steady: the buttons change)
             (turn, lambda surface: draw_side(surface, scene), TURN_PART, SIDE_LATE,
@@ -138,10 +138,13 @@ def sections(scene: TenThousandScene) -> tuple:
              TOTALS_PART, TOTALS_LATE))
 
 
-# Frames each section's change may wait while another is drawn (chrome.StillLayer): a landing draws the tray, the bar
-# the next frame and the side panel's "this turn" the one after (all three in one frame, or the bar and the panel in
-# one, were the slowest frames: ~0.4 ms each); a turn passing then the totals, and the title bar last.
-TITLE_LATE, BAR_LATE, SIDE_LATE, TOTALS_LATE = 4, 1, 2, 3
+# Frames each section's change may wait while another is drawn (chrome.StillLayer): a landing draws the bar, the next
+# frame the tray's glow and worth (~0.2-0.7 ms; in the landing's frame, with its physics and the planets still drawn
+# moving under their rings, the slowest of a throw), the one after the side panel's "this turn" (all three in one frame,
+# or the bar and the panel in one, were the slowest frames: ~0.4 ms each); a turn passing then the totals, and the
+# title bar last. The tray waits only while the planets stay where they were (drawn moving, or at rest on the layer:
+# its hand-over key): a throw taking them off the layer, or their rest putting them on it, is drawn in its frame.
+TITLE_LATE, TRAY_LATE, BAR_LATE, SIDE_LATE, TOTALS_LATE = 4, 2, 1, 2, 3
 
 
 TITLE_BAR = pygame.Rect(0, 0, 1280, TOP)

@@ -1,7 +1,7 @@
 """Late sections of the still layer (game/scenes/playkit/chrome.py): a section marked late (10000's action bar and
-side panel, a score table's buttons) waits, in a frame that draws another section again (a landing's tray), for the
+side panel, a score table's buttons) waits, in a frame that draws another section again (a throw's tray), for the
 next frame, or as many frames as its lateness says; so a throw's tray, bar and side panel are drawn over three frames
-instead of one, and never lost."""
+instead of one, and never lost. 10000's tray itself may wait with a landing's glow, never with its planets."""
 
 from __future__ import annotations
 
@@ -65,14 +65,63 @@ def test_a_section_not_late_or_a_layer_drawn_afresh_draws_every_change_at_once(l
     assert sorted(drawn) == ["side", "tray"] and _colour(picture, SIDE) == (9, 9, 9)
 
 
+def test_a_section_late_while_its_handover_stays_waits_and_one_whose_handover_changed_is_drawn_at_once():
+    """A lateness `(frames, handover)`: 10000's tray waits with a landing's glow while its planets stay off the layer
+    (drawn moving), but is drawn in the very frame its planets go onto the layer or leave it, whatever else changes."""
+    pygame.font.init()
+    layer, drawn = StillLayer(SIZE), []
+    red, green, blue, white = (200, 0, 0), (0, 200, 0), (0, 0, 200), (230, 230, 230)
+
+    def sections(side, tray, handover):
+        return ((side, _painter(SIDE, side, drawn, "side"), SIDE, 1),
+                (tray, _painter(TRAY, tray, drawn, "tray"), TRAY, (2, handover)))
+
+    layer.layer("still", lambda surface: None, sections=sections(red, red, "moving"))
+    drawn.clear()
+    picture = layer.layer("still", lambda surface: None, sections=sections(green, green, "moving"))
+    assert drawn == ["side"] and _colour(picture, TRAY) == red              # the tray waits: its planets stay
+    picture = layer.layer("still", lambda surface: None, sections=sections(green, green, "moving"))
+    assert drawn == ["side", "tray"] and _colour(picture, TRAY) == green
+    drawn.clear()
+    picture = layer.layer("still", lambda surface: None, sections=sections(blue, white, "at rest"))
+    assert drawn == ["tray"] and _colour(picture, TRAY) == white            # its planets went onto the layer: at once
+    assert _colour(picture, SIDE) == green                                  # (and the other one waits)
+
+
+@pytest.mark.solved_tables("tenthousand")
+def test_a_trays_planets_go_onto_the_layer_and_leave_it_in_their_frame_though_its_glow_may_wait(harness):
+    """10000's tray section may show a landing's glow and worth a frame or two late (the bar goes first), but the
+    frame whose planets come to rest on the still layer, or leave it for a throw, shows the tray as a fresh drawing
+    does: the planets are never drawn both moving and on the layer, nor neither."""
+    scene = harness.push("tenthousand", attract=True)
+    mine, fresh = StillLayer(harness.app.size), StillLayer(harness.app.size)
+    tray = scene.panel.rect
+    last, handovers, waited = scene.panel.still_picture, 0, 0
+    for _frame in range(900):
+        harness.tick()
+        if harness.top is not scene or scene.game.is_over:
+            break
+        picture = scene.still_picture(mine)
+        now = scene.panel.still_picture
+        if (now is None) != (last is None):
+            handovers += 1
+            shown = scene.still_picture(fresh, afresh=True)
+            assert same_picture(picture.subsurface(tray), shown.subsurface(tray)), f"frame {_frame}"
+        else:
+            waited += mine.waiting and not same_picture(picture.subsurface(tray),
+                                                        scene.still_picture(fresh, afresh=True).subsurface(tray))
+        last = now
+    assert handovers >= 6 and waited >= 2, (handovers, waited)     # (some landings' glow waited)
+
+
 @pytest.mark.solved_tables("tenthousand")
 def test_a_six_dice_table_draws_one_section_a_frame_and_a_turn_passing_draws_no_whole_picture(harness):
-    """In a 10000 demo drawn frame by frame, a throw or a landing draws its tray in one frame, the action bar in the
-    next and the side panel in the one after (all three in one frame made the slowest frames, then the bar and the
-    panel together, ~0.4 ms each); a pick draws the bar, then the panel; a turn passing the tray, the bar, the panel
-    and the title bar, one a frame. And a turn passing draws the sections again, not the whole picture (the tray's rim
-    in the seat's colour is drawn with the tray, not in the base under the picture: a new base drew everything
-    again)."""
+    """In a 10000 demo drawn frame by frame, a throw draws its tray in one frame, the action bar in the next and the
+    side panel in the one after, a landing the bar, then the tray's glow and worth, then the panel (all three in one
+    frame made the slowest frames, then the bar and the panel together, ~0.4 ms each); a pick draws the bar, then the
+    panel; a turn passing the tray, the bar, the panel and the title bar, one a frame. And a turn passing draws the
+    sections again, not the whole picture (the tray's rim in the seat's colour is drawn with the tray, not in the base
+    under the picture: a new base drew everything again)."""
     scene = harness.push("tenthousand", attract=True)
     still = scene.still
     harness.tick()
