@@ -25,6 +25,7 @@ from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.words import _
 
+AHEAD_FRAME = 4   # the frame of a throw in flight that draws ahead what its landing will need (`TableView.ahead`)
 CUP_ROOM = pygame.Rect(0, 0, 210, 190)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
 TITLE_HEIGHT = 50   # px: the title bar's section (its text and rocket lie within it)
 
@@ -223,6 +224,10 @@ class TableView:
         #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
         self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None]]] = []
         self._sheet: SheetView | None = None
+        #: Drawing a landing will need, done while its throw flies, at its AHEAD_FRAME-th frame drawn (after the
+        #: throw's own frame and the action bar's): a puzzle's pool line for one reroll fewer.
+        self.ahead: list[Callable[[], None]] = []
+        self._flying = 0   # frames drawn of the throw in flight
         self._seat_columns: dict[int, tuple[int, SeatColumns]] = {}   # (boxes filled, its columns) by seat
 
     def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
@@ -406,6 +411,10 @@ class TableView:
         """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
         table, host = self.table, self.table.host
         reduced = table.app.settings.reduced_motion
+        self._flying = self._flying + 1 if table.main_panel.rolling and not table.split else 0
+        if self._flying == AHEAD_FRAME:
+            for work in self.ahead:
+                work()
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue
