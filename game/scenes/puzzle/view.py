@@ -7,7 +7,7 @@ import pygame
 
 from game.render import marks, text, theme
 from game.render.clock import clock_text
-from game.scenes.playkit.chrome import MARGIN, TOP
+from game.scenes.playkit.chrome import MARGIN, TOP, kept_part
 from game.scenes.scoretable.layout import BUTTON_HEIGHT, Controls
 
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
@@ -61,6 +61,6 @@ def draw_pool(surface: pygame.Surface, rect: pygame.Rect, label: str, empty: boo
         pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
         text.draw(surface, label, POOL_FONT, theme.TEXT, bold=True, box=rect.inflate(-12, 0), center=rect.center)
-    else:
-        marks.danger_box(surface, rect, radius=10)
+    else:   # (its stripes kept: the bar's plain face lies under them, the same every time)
+        kept_part(surface, "pool empty", (), rect, lambda on: marks.danger_box(on, rect, radius=10))
         text.draw(surface, label, POOL_FONT, theme.SPACE, bold=True, box=rect.inflate(-40, 0), center=rect.center)

@@ -5,6 +5,7 @@ sheet shows) and `TableView`, the score table's drawing on the play kit's still 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence, Set
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,7 @@ from game.ai.valuation import Hint
 from game.match import Seat
 from game.render import cups, drawn, marks, rockets, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
-from game.scenes.playkit.chrome import draw_title_bar, seat_colour
+from game.scenes.playkit.chrome import draw_title_bar, kept_part, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
 
@@ -52,16 +53,38 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     computer = colour if flow is not None and not person and on_roll and can_roll else None
-    if controls.bar is not None:   # the action bar under the main tray
+    bar = controls.bar is not None
+    if bar:   # the action bar under the main tray
         pygame.draw.rect(surface, theme.PANEL, controls.bar, border_radius=14)
         pygame.draw.rect(surface, theme.PANEL_EDGE, controls.bar, 1, border_radius=14)
-    marks.button(surface, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
-                 focused=on_roll and person, computer=computer, chevron=False,
-                 primary=colour if big else None)
+    bar_button(surface, "roll", bar, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
+               focused=on_roll and person, computer=computer, chevron=False, primary=colour if big else None)
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
-    marks.button(surface, controls.fill, fill_label, size, enabled=can_fill and person)
+    bar_button(surface, "fill", bar, controls.fill, fill_label, size, enabled=can_fill and person)
     if controls.hint is not None:
-        marks.button(surface, controls.hint, _("Hint"), size, enabled=person and flow is not None and flow.dice is not None)
+        bar_button(surface, "hint", bar, controls.hint, _("Hint"), size,
+                   enabled=person and flow is not None and flow.dice is not None)
+
+
+BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not x the seats' colours)
+
+
+def bar_button(surface: pygame.Surface, name: str, bar: bool, rect: pygame.Rect, label: str, size: int, *,
+               enabled: bool, focused: bool = False, computer: tuple[int, int, int] | None = None,
+               chevron: bool = True, primary: tuple[int, int, int] | None = None) -> None:
+    """`marks.button`; on the action bar a kept picture (`chrome.kept_part`: the bar's plain face lies under it, the
+    same every time), blitted while its looks come back (a landing or a throw lights and unlights the same few), but
+    never with the person's focus (its chevron reaches over the button before it). Its area holds all it draws: the
+    face, and a computer's dashes 3 px round it."""
+    def draw(on: pygame.Surface) -> None:
+        marks.button(on, rect, label, size, enabled=enabled, focused=focused, computer=computer, chevron=chevron,
+                     primary=primary)
+
+    if not bar or focused:
+        draw(surface)
+    else:
+        kept_part(surface, "bar " + name, (label, size, enabled, computer, chevron, primary), rect.inflate(8, 8), draw,
+                  keep=BAR_PICTURES)
 
 
 def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
@@ -139,26 +162,35 @@ def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alp
 
 
 def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],
-               hints: Mapping[int, Hint], computers: Set[int] = frozenset()) -> SheetView:
+               hints: Mapping[int, Hint], computers: Set[int] = frozenset(),
+               kept: dict[int, tuple[int, SeatColumns]] | None = None) -> SheetView:
     """What the score sheet shows: every seat's columns, and for seats on turn the previews,
-    the focus, the selection and the hinted box."""
+    the focus, the selection and the hinted box. `kept` (a dict the caller keeps for one board): each seat's boxes
+    and totals by how many boxes it has filled (they follow from those), so a new preview or focus reads them once."""
+    filled = board.filled()
     columns_of = []
     for seat, info in enumerate(seats):
-        columns = [board.column(seat, c) for c in range(board.columns)]
+        known = kept.get(seat) if kept is not None else None
+        if known is not None and known[0] == filled[seat]:
+            base = known[1]
+        else:
+            columns = [board.column(seat, c) for c in range(board.columns)]
+            base = SeatColumns(
+                name=info.name, colour=info.colour, rocket=info.rocket,
+                cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
+                upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
+                column_totals=tuple(c.total for c in columns), total=board.totals[seat])
+            if kept is not None:
+                kept[seat] = (filled[seat], base)
         flow = flows.get(seat)
-        extra: dict = {}
         if flow is not None:
             advice = hints.get(seat)
             hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
-            extra = dict(on_turn=True, previews=tuple(sorted(flow.previews().items())),
-                         focus=flow.focus if flow.zone == "table" else None,
-                         selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
-                         computer=seat in computers)
-        columns_of.append(SeatColumns(
-            name=info.name, colour=info.colour, rocket=info.rocket,
-            cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
-            upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
-            column_totals=tuple(c.total for c in columns), total=board.totals[seat], **extra))
+            base = replace(base, on_turn=True, previews=tuple(sorted(flow.previews().items())),
+                           focus=flow.focus if flow.zone == "table" else None,
+                           selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
+                           computer=seat in computers)
+        columns_of.append(base)
     return SheetView(tuple(columns_of), board.columns, board.weights)
 
 
@@ -191,6 +223,7 @@ class TableView:
         #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
         self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None]]] = []
         self._sheet: SheetView | None = None
+        self._seat_columns: dict[int, tuple[int, SeatColumns]] = {}   # (boxes filled, its columns) by seat
 
     def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
         table = self.table
@@ -312,7 +345,7 @@ class TableView:
         key = sheet_key(table.board, table.flows, table.hints)
         if key != self._sheet_key or self._sheet is None:
             view = sheet_view(table.board, table.host.match.seats, table.flows, table.hints,
-                              computers=set(table.brains))
+                              computers=set(table.brains), kept=self._seat_columns)
             self._sheet, self._sheet_key = (self.decorate(view) if self.decorate else view), key
         return self._sheet
 
