@@ -90,6 +90,7 @@ class SolvedTable(Generic[K]):
         self.default, self.kept, self.low_priority, self._on_forget = default, kept, low_priority, on_forget
         self._lock = threading.Lock()
         self._tables: dict[K, np.ndarray] = {}
+        self._names: dict[K, str] = {}   # file names worked out (a key's name never changes)
         _ALL.add(self)
 
     def _key(self, key: K | None) -> K:
@@ -97,8 +98,12 @@ class SolvedTable(Generic[K]):
 
     # ------------------------------------------------------------------------------------ the file
     def file_name(self, key: K | None = None) -> str:
-        suffix = f"-{self._key_name(self._key(key))}" if self._key_name is not None else ""
-        return f"{self.name}-v{self.version}{suffix}.npy"
+        key = self._key(key)
+        name = self._names.get(key)
+        if name is None:   # (a key's name is a digest of its rules: ~20 us, asked in play by get_if_ready)
+            suffix = f"-{self._key_name(key)}" if self._key_name is not None else ""
+            name = self._names[key] = f"{self.name}-v{self.version}{suffix}.npy"
+        return name
 
     def cache_path(self, key: K | None = None) -> Path:
         return cache_folder() / self.file_name(key)

@@ -182,6 +182,19 @@ def draw_tray_dice(
                                reduced_motion=reduced_motion)
 
 
+def warm_tops(tray: Tray, origin: tuple[float, float], star_for_six: bool = False) -> bool:
+    """Make ahead the picture of one resting die's top as `draw_tray_dice` blits it (`dice_view.warm_top`), for a tray
+    that came to rest: a Bluff seat's dice rest under its cup long before the reveal lifts it, and a card drawn then
+    made all its dice's tops in one frame (~0.05 ms each). Call it once a frame while it returns True (one was made;
+    False: none is left to make)."""
+    camera = dice_view.Camera(origin, (tray.width, tray.height))
+    for index in range(tray.count):
+        if tray.is_present(index) and tray.lying_flat(index) and not tray.moving(index):
+            if dice_view.warm_top(camera, tray.pose(index, 1.0), tray.edge, star_for_six):
+                return True
+    return False
+
+
 def turning(tray: Tray, index: int) -> bool:
     """Whether die ``index`` turned on the felt in the last step (a die that landed and spins on)."""
     if not tray.moving(index):

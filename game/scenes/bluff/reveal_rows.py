@@ -20,7 +20,7 @@ import pygame
 from game.render import rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
 from game.render.surface_cache import surface_cache
-from game.scenes.bluff.seat_cards import COUNTED, draw_count_badge, draw_leaving_die
+from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, draw_leaving_die, sky_in_corners
 from game.words import _
 
 MOST = 5             # dice a seat can have
@@ -80,11 +80,14 @@ def ease(t: float) -> float:
 
 
 # ------------------------------------------------------------------------------------------ drawing
-def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: str, dice: int, out: bool) -> None:
-    """The seat's panel with its badge, name and dice count (the count before the verdict until it is given)."""
+def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: str, dice: int, out: bool,
+               sky: pygame.Surface | None = None) -> None:
+    """The seat's panel with its badge, name and dice count (the count before the verdict until it is given); under
+    its round corners the `sky` (the picture's, if given)."""
     colour = rockets.seat_colour(colour_index)
-    pygame.draw.rect(surface, theme.PANEL if not out else theme.SPACE, row.frame, border_radius=14)
-    pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, row.frame, 2, border_radius=14)
+    sky_in_corners(surface, sky, row.frame)
+    pygame.draw.rect(surface, theme.PANEL if not out else theme.SPACE, row.frame, border_radius=PANEL_RADIUS)
+    pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, row.frame, 2, border_radius=PANEL_RADIUS)
     header = row.header
     seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
     box = pygame.Rect(header.left + 28, header.top, header.width - 28, header.height)
@@ -242,9 +245,9 @@ class RevealRows:
         return 0 if last is None or last[0] != handed else 1 if last[1] != counted else len(self.rows) + 2
 
     def draw(self, surface: pygame.Surface, seat: int, faces: list[tuple[int | None, ...]]) -> None:
-        """Seat `seat`'s row as far as it stands still: the panel and name, then (once gathered) the dice, the
-        counted ones ringed with their numbers beside them, a lost die's empty place once it has gone (all within
-        the row's frame)."""
+        """Seat `seat`'s row as far as it stands still: the panel and name (the sky under its round corners), then
+        (once gathered) the dice, the counted ones ringed with their numbers beside them, a lost die's empty place
+        once it has gone (all within the row's frame)."""
         from game.scenes.bluff.reveal import matches
 
         scene = self.scene
@@ -256,7 +259,7 @@ class RevealRows:
         info = scene.match.seats[seat]
         hand = show.result.hands[seat]
         dice = scene.game.dice_counts[seat] if show.applied else len(hand)
-        draw_frame(surface, row, info.colour, info.name, dice, out=not hand)
+        draw_frame(surface, row, info.colour, info.name, dice, out=not hand, sky=scene.still.sky)
         if not hand:
             text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
                       box=row.dice)

@@ -139,8 +139,7 @@ class BluffView:
 
     def _draw_row(self, surface: pygame.Surface, seat: int, faces: list) -> None:
         frame = self.rows.rows[seat].frame
-        self._sky(surface, frame)
-        self.rows.draw(surface, seat, faces)
+        self.rows.draw(surface, seat, faces)   # (with the sky under its round corners)
         self._stars(surface, frame, [])      # the row is a panel: only its round corners show some
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
@@ -294,8 +293,7 @@ class BluffView:
         scene = self.scene
         rects = scene.cards[seat]
         info = scene.match.seats[seat]
-        self._sky(surface, rects.card)
-        draw_card_frame(surface, rects, info.colour, on_turn=look.on_turn, out=look.out)
+        draw_card_frame(surface, rects, info.colour, on_turn=look.on_turn, out=look.out, sky=scene.still.sky)
         draw_header(surface, rects, name=info.name, colour_index=info.colour, dice=look.dice, rolled=look.rolled,
                     on_turn=look.on_turn, status=look.status)
         if look.out:

@@ -14,9 +14,8 @@ Dice are numbered 0..count-1 for the panel's whole life; each is in one of three
 - **lost** (Bluff): off the table, drawn nowhere, until `regain`.
 
 Any die may also be **hidden**: drawn as a covered token (everyone sees where it lies, not
-what it shows), except to the panel's ``owner`` when the scene draws for that viewer.
-
-Its API, everything a scene needs, is in DEVELOPERS.md ("The play kit: a tray for any dice").
+what it shows), except to the panel's ``owner`` when the scene draws for that viewer. Its API,
+everything a scene needs, is in DEVELOPERS.md ("The play kit: a tray for any dice").
 
 Rules of use: dice change place only while the tray is still (not `rolling`). A throw after a
 die left the felt, or came back to it, throws every die in play (it cannot hold any): the
@@ -100,7 +99,7 @@ class TrayPanel:
         self.just_settled = False  # the last step brought the dice to rest
         self._set_down = False     # dice set down by hand: the next step reports them come to rest
         self._spares: dict[int, Tray] | None = None   # fresh trays by number of dice (`_make_spare`): once a throw made one
-        self._rested = 0.0         # s at rest since the last throw or spare tray
+        self._rested, self._tops = 0.0, False   # s at rest since the last throw or spare tray; tops to make (`update`)
 
     # --- where the dice are ---------------------------------------------------------
     @property
@@ -247,6 +246,7 @@ class TrayPanel:
             self._set_up(play)
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
         self.throws += 1
+        self._tops = True
         self._version += 1
 
     def place(self, index: int, face: int) -> None:
@@ -284,6 +284,8 @@ class TrayPanel:
         self._set_down = False
         self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
         self._make_spare(dt)
+        if self._tops and self.tray.settled and not self.just_settled:   # (one a frame: `planets.warm_tops`)
+            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six)
         return events
 
     def _make_spare(self, dt: float) -> None:

@@ -4,11 +4,15 @@ what scores (`draw_what_scores`). Both only read the scene (`view` draws them in
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
 
+from game import words
 from game.render import cups, text, theme
 from game.render.dice_tokens import draw_face_token
-from game.scenes.tenthousand.words import table_rows
+from game.scenes.playkit import chips
+from game.scenes.tenthousand.words import scoring_groups, table_rows
 from game.words import _, number
 
 TenThousandScene = object    # (read only; scenes never import one another)
@@ -74,3 +78,36 @@ def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, t
             draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * step, y + CHEAT_TOKEN // 2), CHEAT_TOKEN, face)
         text.draw(surface, number(points), VALUE, theme.TEXT, bold=True, midright=(right, y + CHEAT_TOKEN // 2))
         y += CHEAT_ROW
+
+
+_WORTH: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # a scene's last chips: (what they depend on, chips)
+
+
+def worth_chips(scene: TenThousandScene) -> list[tuple[str, int, pygame.Rect]]:
+    """(label, type size, place) of what each scoring group of the throw is worth, as near its planets as room allows
+    and over none of them (`chips.place`: above them, under them, beside them, else the nearest free place on the
+    felt). Kept while the throw lies as it lies: the frame that shows its glow and the one that puts its planets on
+    the still layer place the same chips (a crowded felt's search cost ~0.3 ms of each)."""
+    panel = scene.panel
+    roll = tuple(scene.turn.last_roll or ())
+    centres = tuple(map(panel.die_center, panel.on_felt))
+    key = (roll, tuple(scene.roll_map), centres, tuple(panel.felt_rect), panel.radius, words.generation)
+    kept = _WORTH.get(scene)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    dice = [chips.die_box(c, panel.radius) for c in centres if c is not None]
+    placed: list[tuple[str, int, pygame.Rect]] = []
+    taken: list[pygame.Rect] = []
+    for positions, points in scoring_groups(roll, scene.rules):
+        centers = [c for c in (panel.die_center(scene.roll_map[i]) for i in positions) if c is not None]
+        if not centers:
+            continue
+        label = f"+{points}" if len(positions) == 1 else _("+{points} together").format(points=points)
+        size = VALUE if len(positions) == 1 else SIZE    # "+100" is a value; "+2000 together" words
+        chip = text.render(label, size, theme.GOOD, True).get_rect().inflate(12, 2)
+        box = chips.place(chip.size, centers, dice, panel.felt_rect.inflate(-8, -8), taken)
+        if box is not None:     # (none: no free felt; the panel's turn total still says it)
+            taken.append(box)
+            placed.append((label, size, box))
+    _WORTH[scene] = (key, placed)
+    return placed

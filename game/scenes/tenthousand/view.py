@@ -16,7 +16,7 @@ from game import words
 from game.render import drawn, marks, rockets, text, theme
 from game.render.panel import draw_panel, wash
 from game.render.surface_cache import surface_cache
-from game.scenes.playkit import chips, chrome
+from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states, planets_to_roll
 from game.scenes.tenthousand.ending import draw_ranking
@@ -239,24 +239,8 @@ def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """What each scoring group is worth, as near its planets as room allows and over none of the planets
-    (`chips.place`: above them, under them, beside them, else the nearest free place on the felt)."""
-    roll = scene.turn.last_roll or ()
-    panel = scene.panel
-    dice = [chips.die_box(c, panel.radius) for c in map(panel.die_center, panel.on_felt) if c is not None]
-    taken: list[pygame.Rect] = []
-    for positions, points in scoring_groups(roll, scene.rules):
-        centers = [panel.die_center(scene.roll_map[i]) for i in positions]
-        centers = [c for c in centers if c is not None]
-        if not centers:
-            continue
-        label = f"+{points}" if len(positions) == 1 else _("+{points} together").format(points=points)
-        size = VALUE if len(positions) == 1 else SIZE    # "+100" is a value; "+2000 together" words
-        chip = text.render(label, size, theme.GOOD, True).get_rect().inflate(12, 2)
-        box = chips.place(chip.size, centers, dice, panel.felt_rect.inflate(-8, -8), taken)
-        if box is None:     # no free felt (the panel's turn total still says it)
-            continue
-        taken.append(box)
+    """What each scoring group is worth, by its planets and over none of them (`guides.worth_chips`)."""
+    for label, size, box in guides.worth_chips(scene):
         drawn.note(surface, pygame.draw.rect(surface, theme.SPACE, box, border_radius=10))   # readable over the felt
         text.draw(surface, label, size, theme.GOOD, bold=True, center=box.center)
 

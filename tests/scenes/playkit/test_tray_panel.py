@@ -272,3 +272,31 @@ def test_dice_set_down_by_hand_come_to_rest_on_the_next_step_with_those_faces():
     assert not panel.just_settled
     with pytest.raises(ValueError):
         panel.set_down([1, 2])
+
+
+@pytest.mark.parametrize("star_for_six", [False, True])
+def test_dice_at_rest_under_a_cup_find_their_tops_made_when_it_lifts(star_for_six):
+    """A panel whose dice came to rest unseen (a Bluff seat's, under its cup) makes their tops' pictures in the frames
+    after, one a frame (`planets.warm_tops`): the card drawn as the cup lifts at the reveal made them all in its frame
+    (~0.05 ms each); and the dice drawn then look as drawn from pictures made at once."""
+    from game.render import surface_cache
+
+    caches = [cache for cache in surface_cache.ALL if cache.__module__ == "game.render.dice_view"]
+    made = lambda: sum(cache.cache_info().misses for cache in caches)   # noqa: E731
+    for seed in range(3):
+        for cache in caches:
+            cache.cache_clear()
+        panel = TrayPanel(RECT, random.Random(seed), 5, star_for_six=star_for_six)   # (warms numerals and shadows)
+        panel.throw()
+        settle(panel)                  # no frame drawn: the cup hides the dice
+        for _frame in range(panel.count + 1):
+            panel.update(STEP)
+        before = made()
+        warm = pygame.Surface(RECT.size)
+        panel.draw_still(warm)
+        assert made() == before, f"seed {seed}: the lifting cup's frame made pictures"
+        for cache in caches:
+            cache.cache_clear()
+        fresh = pygame.Surface(RECT.size)
+        panel.draw_still(fresh)        # every picture made now
+        assert made() > 0 and pygame.image.tobytes(warm, "RGB") == pygame.image.tobytes(fresh, "RGB")

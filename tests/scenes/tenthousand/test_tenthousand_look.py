@@ -60,3 +60,25 @@ def test_a_turn_starts_on_the_throwers_cup_with_what_is_at_stake(harness):
     cup = sum(1 for x in range(felt.left, felt.right, 3) for y in range(felt.top, felt.centery, 3)
               if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], colour, strict=True)) < 60)
     assert cup > 30, f"{cup} pixels of the thrower's colour on the felt"
+
+
+def test_a_throws_worth_chips_kept_for_it_are_those_placed_afresh(harness, monkeypatch):
+    """The chips saying what a throw's scoring groups are worth are placed once per throw (`guides.worth_chips`: the
+    frame showing its glow and the frame putting its planets on the still layer place the same chips): at every frame
+    showing them, the kept chips are those placed afresh, throw after throw."""
+    import weakref
+
+    scene = harness.push("tenthousand", attract=True)
+    throws = set()
+    for _frame in range(1500):
+        harness.tick()
+        if harness.top is not scene or scene.game.is_over:
+            break
+        if not (scene.glowing and view.dice_shown(scene)):
+            continue
+        kept = guides.worth_chips(scene)
+        with monkeypatch.context() as fresh:
+            fresh.setattr(guides, "_WORTH", weakref.WeakKeyDictionary())
+            assert guides.worth_chips(scene) == kept, f"frame {_frame}"
+        throws.add((scene.panel.throws, scene.seat))
+    assert len(throws) >= 4
