@@ -81,7 +81,7 @@ class RerollPool:
         self.board = table.board
         self.words = label
         self.rect = view.pool_rect(table.main_controls, table.play_rect)
-        table.view.in_bar.append((self.still_key, self.draw))   # drawn in the action bar, after its buttons
+        table.view.in_bar.append((self.still_key, self.draw, self.rect))   # on the action bar, a section
         table.view.ahead.append(self.ahead)
 
     def label(self) -> str:
