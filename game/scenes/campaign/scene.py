@@ -93,8 +93,7 @@ class LevelScene(PlayScene):
         self.board, self.flows = self.table.board, self.table.flows   # what is being played (read only)
         self.table.sync_flows()
         self.clock = PuzzleClock(self.table)
-        self.pool = RerollPool(self.table, lambda: words.pool_label(self.board.rerolls_left,
-                                                                   self.level.twists.turn_rerolls))
+        self.pool = RerollPool(self.table, lambda left: words.pool_label(left, self.level.twists.turn_rerolls))
         pinned = self.level.twists.locked_planet
         if pinned is not None:
             self.table.main_panel.place(LOCKED_PLANET_INDEX, pinned)

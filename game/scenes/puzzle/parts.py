@@ -4,7 +4,7 @@ campaign level are each made of a `ScoreTable` (game.scenes.scoretable.table) an
     clock = PuzzleClock(table)          # table.board is a PuzzleBoard
     clock.update(dt, running=...)       # before the play kit's update: the clock runs with the scene
     patches = table.view.patches() + (clock.patch(),)
-    pool = RerollPool(table, label=lambda: words.pool_label(board.rerolls_left))
+    pool = RerollPool(table, label=words.pool_label)    # label(rerolls left)
     pool.still_key(); pool.draw(surface)
 """
 
@@ -75,16 +75,27 @@ class PuzzleClock:
 
 
 class RerollPool:
-    """The pool of rerolls left, a status box beside the buttons; `label()` words it."""
+    """The pool of rerolls left, a status box beside the buttons; `words(rerolls left)` words it."""
 
-    def __init__(self, table: ScoreTable, label: Callable[[], str]) -> None:
+    def __init__(self, table: ScoreTable, label: Callable[[int], str]) -> None:
         self.board = table.board
-        self.label = label
+        self.words = label
         self.rect = view.pool_rect(table.main_controls, table.play_rect)
-        table.view.in_bar.append((self.still_key, self.draw))   # drawn in the action bar, after its buttons
+        table.view.in_bar.append((self.still_key, self.draw, self.rect))   # on the action bar, a section
+        table.view.ahead.append(self.ahead)
+
+    def label(self) -> str:
+        return self.words(self.board.rerolls_left)
 
     def still_key(self) -> tuple:
         return (self.board.rerolls_left,)
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw_pool(surface, self.rect, self.label(), empty=not self.board.rerolls_left)
+
+    def ahead(self) -> None:
+        """While a throw flies: the line the pool shows once a reroll lands (one fewer), rendered now, so the
+        landing's frame, which draws the action bar again, finds it made (~0.2 ms)."""
+        left = self.board.rerolls_left - 1
+        if left >= 0:
+            view.render_pool_line(self.rect, self.words(left), empty=not left)

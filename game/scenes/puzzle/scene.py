@@ -47,7 +47,7 @@ class PuzzleScene(ScoreTableScene):
         super().__init__(app, match=options.with_settings(base, *options.settings(base, rerolls, time_limit)), **kwargs)
         self.rerolls, self.time_limit = options.settings(self.match)
         self.clock = PuzzleClock(self.table)
-        self.pool = RerollPool(self.table, lambda: self.words.pool_label(self.board.rerolls_left))
+        self.pool = RerollPool(self.table, self.words.pool_label)
 
     def make_board(self, match: MatchConfig) -> Board:
         rerolls, time_limit = options.settings(match)

@@ -60,7 +60,18 @@ def draw_pool(surface: pygame.Surface, rect: pygame.Rect, label: str, empty: boo
     if not empty:
         pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
-        text.draw(surface, label, POOL_FONT, theme.TEXT, bold=True, box=rect.inflate(-12, 0), center=rect.center)
     else:   # (its stripes kept: the bar's plain face lies under them, the same every time)
         kept_part(surface, "pool empty", (), rect, lambda on: marks.danger_box(on, rect, radius=10))
-        text.draw(surface, label, POOL_FONT, theme.SPACE, bold=True, box=rect.inflate(-40, 0), center=rect.center)
+    colour, box = _pool_line(rect, empty)
+    text.draw(surface, label, POOL_FONT, colour, bold=True, box=box, center=rect.center)
+
+
+def render_pool_line(rect: pygame.Rect, label: str, empty: bool) -> None:
+    """What `draw_pool` renders for `label`, rendered ahead (kept by the text's caches)."""
+    colour, box = _pool_line(rect, empty)
+    text.render(text.ellipsize(label, POOL_FONT, box.width, True), POOL_FONT, colour, True)
+
+
+def _pool_line(rect: pygame.Rect, empty: bool) -> tuple[tuple[int, int, int], pygame.Rect]:
+    """The pool line's colour and box."""
+    return (theme.SPACE, rect.inflate(-40, 0)) if empty else (theme.TEXT, rect.inflate(-12, 0))

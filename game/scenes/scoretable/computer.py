@@ -27,6 +27,8 @@ from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.system.worker import Worker
 
 FILL_PAUSE = 0.5        # s between selecting a box and filling it in
+AHEAD_AFTER = 12        # steps (0.1 s) of the pause before a decision is sent to the worker: not in a landing's
+                        # frame nor the score sheet's three after it, the busiest (it still has 0.35 s, for ~3 ms)
 
 
 class Brain:
@@ -101,6 +103,7 @@ class FlowComputer:
         self.block_for_table = block_for_table
         self.ahead = ahead    # decisions may be worked out ahead (`think_ahead`: one turn at a time at the table)
         self._ahead: _Ahead | None = None
+        self._waiting: tuple[tuple, int] = ((), 0)   # the inputs the pause runs for, and its steps so far
 
     # ---------------------------------------------------------------- ComputerPlayer
     def ready(self) -> bool:
@@ -124,8 +127,9 @@ class FlowComputer:
 
     def think_ahead(self) -> None:
         """The driver waits out the pause before the next decision (the dice just landed): work that decision out
-        on a worker thread meanwhile, so the frame that plays it finds it made (the Puzzle's and a level's took
-        1.2-2.6 ms of that frame). It is the same decision either way: the same brain on the same board, dice and
+        on a worker thread meanwhile (sent `AHEAD_AFTER` steps into the pause, past the landing's busiest frames),
+        so the frame that plays it finds it made (the Puzzle's and a level's took 1.2-2.6 ms of that frame). It is
+        the same decision either way: the same brain on the same board, dice and
         rerolls (`plan` takes it only if those are unchanged); a brain that draws on the randomness decides in
         that frame, as before, and so does one whose tables are not loaded yet."""
         if not self.ahead or self.flow.dice is None:
@@ -133,7 +137,9 @@ class FlowComputer:
         inputs = self._inputs()
         if self._ahead is not None and self._ahead.inputs == inputs:
             return
-        if self.brain.needs_table() and not self.warm_up.ready(block=False):
+        steps = self._waiting[1] + 1 if self._waiting[0] == inputs else 1
+        self._waiting = inputs, steps
+        if steps < AHEAD_AFTER or self.brain.needs_table() and not self.warm_up.ready(block=False):
             return
         dice, rolls_left = self.flow.dice, self.flow.turn.rolls_left
         self._ahead = _Ahead(inputs, lambda: self._decide(dice, rolls_left, _NO_DRAWS))

@@ -25,6 +25,7 @@ from game.scenes.scoretable.layout import STRIP, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.words import _
 
+AHEAD_FRAME = 4   # the frame of a throw in flight that draws ahead what its landing will need (`TableView.ahead`)
 CUP_ROOM = pygame.Rect(0, 0, 210, 190)   # the turn's cup before its first throw (10000's, Bluff's leather cup)
 TITLE_HEIGHT = 50   # px: the title bar's section (its text and rocket lie within it)
 
@@ -40,12 +41,11 @@ def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
     return panel.has_dice and (flow is None or flow.rolled_once)
 
 
-def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
-                      person: bool, big: bool, colour: tuple[int, int, int]) -> None:
-    """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint. Only a
-    person's buttons are lit, and Roll under a computer's cursor (dashed in its seat `colour`: a button, not a
-    placeholder)."""
-    size = text.LABEL   # 25 px, a Revenge's small trays too (capitals 11.3 px tall at 800x450)
+def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, person: bool, big: bool,
+                 colour: tuple[int, int, int]) -> list[tuple[str, pygame.Rect, str, tuple]]:
+    """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint: each (name, rect,
+    label, looks: `marks.button`'s keywords as pairs). Only a person's buttons are lit, and Roll under a computer's
+    cursor (dashed in its seat `colour`: a button, not a placeholder)."""
     if flow is None:
         can_roll = can_fill = on_roll = False
     else:
@@ -53,37 +53,44 @@ def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: 
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     computer = colour if flow is not None and not person and on_roll and can_roll else None
-    bar = controls.bar is not None
-    if bar:   # the action bar under the main tray
-        pygame.draw.rect(surface, theme.PANEL, controls.bar, border_radius=14)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, controls.bar, 1, border_radius=14)
-    bar_button(surface, "roll", bar, controls.roll, roll_label, size, enabled=can_roll and (person or on_roll),
-               focused=on_roll and person, computer=computer, chevron=False, primary=colour if big else None)
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
-    bar_button(surface, "fill", bar, controls.fill, fill_label, size, enabled=can_fill and person)
+    buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and (person or on_roll)), ("chevron", False),
+                ("focused", on_roll and person), ("computer", computer), ("primary", colour if big else None))),
+               ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
     if controls.hint is not None:
-        bar_button(surface, "hint", bar, controls.hint, _("Hint"), size,
-                   enabled=person and flow is not None and flow.dice is not None)
+        buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),)))
+    return buttons
 
 
+def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
+                      person: bool, big: bool, colour: tuple[int, int, int]) -> None:
+    """The `turn_buttons` (a split tray's strip; the big tray's action bar draws each as a section: `bar_button`)."""
+    for _name, rect, label, looks in turn_buttons(flow, controls, roll_label, person, big, colour):
+        marks.button(surface, rect, label, BUTTON_SIZE, **dict(looks))
+
+
+BUTTON_SIZE = text.LABEL   # 25 px, a Revenge's small trays too (capitals 11.3 px tall at 800x450)
+BUTTON_ROOM = 12    # px round an action-bar button that its section owns: a computer's dashes, a person's focus ring
 BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not x the seats' colours)
 
 
-def bar_button(surface: pygame.Surface, name: str, bar: bool, rect: pygame.Rect, label: str, size: int, *,
-               enabled: bool, focused: bool = False, computer: tuple[int, int, int] | None = None,
-               chevron: bool = True, primary: tuple[int, int, int] | None = None) -> None:
-    """`marks.button`; on the action bar a kept picture (`chrome.kept_part`: the bar's plain face lies under it, the
-    same every time), blitted while its looks come back (a landing or a throw lights and unlights the same few), but
-    never with the person's focus (its chevron reaches over the button before it). Its area holds all it draws: the
-    face, and a computer's dashes 3 px round it."""
-    def draw(on: pygame.Surface) -> None:
-        marks.button(on, rect, label, size, enabled=enabled, focused=focused, computer=computer, chevron=chevron,
-                     primary=primary)
+def draw_bar(surface: pygame.Surface, bar: pygame.Rect) -> None:
+    """The big tray's action bar, its buttons and a puzzle's pool aside (sections of their own over it)."""
+    pygame.draw.rect(surface, theme.PANEL, bar, border_radius=14)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1, border_radius=14)
 
-    if not bar or focused:
+
+def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, looks: tuple) -> None:
+    """A button on the action bar (`draw_bar`), its area `rect.inflate(BUTTON_ROOM, BUTTON_ROOM)`: a kept picture
+    (`chrome.kept_part`: the bar's plain face lies under it, the same every time), blitted while its looks come back
+    (a landing or a throw lights and unlights the same few), but never with the person's focus."""
+    def draw(on: pygame.Surface) -> None:
+        marks.button(on, rect, label, BUTTON_SIZE, **dict(looks))
+
+    if dict(looks).get("focused"):
         draw(surface)
     else:
-        kept_part(surface, "bar " + name, (label, size, enabled, computer, chevron, primary), rect.inflate(8, 8), draw,
+        kept_part(surface, "bar " + name, (label, looks), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), draw,
                   keep=BAR_PICTURES)
 
 
@@ -220,9 +227,13 @@ class TableView:
         self.title_holes: list[pygame.Rect] = []
         self.decorate = decorate
         self._sheet_key: tuple = ()
-        #: What the action bar shows after its buttons (a puzzle's pool): (key, draw) each.
-        self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None]]] = []
+        #: What else lies on the action bar (a puzzle's pool): (key, draw, area) each, a section of its own.
+        self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None], pygame.Rect]] = []
         self._sheet: SheetView | None = None
+        #: Drawing a landing will need, done while its throw flies, at its AHEAD_FRAME-th frame drawn (after the
+        #: throw's own frame and the action bar's): a puzzle's pool line for one reroll fewer.
+        self.ahead: list[Callable[[], None]] = []
+        self._flying = 0   # frames drawn of the throw in flight
         self._seat_columns: dict[int, tuple[int, SeatColumns]] = {}   # (boxes filled, its columns) by seat
 
     def trays(self) -> list[tuple[TrayPanel, TurnFlow | None]]:
@@ -246,10 +257,12 @@ class TableView:
 
     # ------------------------------------------------------------------ the sections: trays, the buttons
     def sections(self) -> tuple:
-        """Each tray (its rim in the colour of the seat on turn, its resting planets, or "Roll first"), the big
-        tray's buttons and the title bar (cut round the patches in it): a throw or a landing draws its tray again, a
-        new button state the buttons, a turn passing the trays and the title bar, not the whole still picture. The
-        buttons may show a change a frame late (chrome.StillLayer: not in the frame that draws a tray again)."""
+        """Each tray (its rim in the colour of the seat on turn, its resting planets, or "Roll first"), each button of
+        the big tray's action bar and what else lies on it (a puzzle's pool), and the title bar (cut round the patches
+        in it): a throw or a landing draws its tray again, a button that changed that button (a throw's or a landing's
+        Roll: a quarter of the bar), a turn passing the trays and the title bar, not the whole still picture. The bar's
+        parts may show a change a frame late (chrome.StillLayer: not in the frame that draws a tray again; one a
+        frame)."""
         table = self.table
         parts = []
         for panel, flow in self.trays():
@@ -257,11 +270,13 @@ class TableView:
             steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
-        if not table.split:
-            controls = table.main_controls
-            buttons = [controls.roll, controls.fill] + [rect for rect in (controls.hint, controls.bar) if rect is not None]
-            parts.append((self.buttons_state() + tuple(key() for key, _draw in self.in_bar), self.draw_buttons,
-                          buttons[0].unionall(buttons).inflate(16, 16), True))   # late: after a landing's tray
+        if not table.split:   # each button on the bar, and what else lies on it: late (after a landing's tray)
+            label, person, colour = self.buttons_state()
+            for name, rect, text_, looks in turn_buttons(next(iter(table.flows.values()), None), table.main_controls,
+                                                         label, person, True, colour):
+                parts.append(((name, text_, looks), lambda surface, n=name, r=rect, t=text_, k=looks:
+                              bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), True))
+            parts += [(key(), draw, area, True) for key, draw, area in self.in_bar]
         title = self.title_key()
         parts += [(title, lambda surface, area=area: self.draw_title_part(surface, area), area)
                   for area in self.title_areas()]
@@ -305,25 +320,13 @@ class TableView:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)
                 table.host.messages.draw(surface, seat, controls.message_at, panel.rect.width - 24)
 
-    def buttons_state(self) -> tuple:
-        """What the big tray's action bar shows: `draw_turn_buttons`' arguments (and `in_bar`'s keys)."""
+    def buttons_state(self) -> tuple[str, bool, tuple[int, int, int]]:
+        """The big tray's Roll label, whether a person is on turn, and the seat on turn's colour."""
         table = self.table
         flow = next(iter(table.flows.values()), None)
         label = table.words.roll_label(flow, True) if flow is not None else _("Roll")
         colour = table.host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
-        person = flow is not None and table.is_person(flow.seat)
-        state = None if flow is None else (flow.can_roll, flow.selected is not None and flow.dice is not None,
-                                           flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON,
-                                           flow.zero_armed is not None, flow.dice is not None)
-        return label, person, colour, state
-
-    def draw_buttons(self, surface: pygame.Surface) -> None:
-        table = self.table
-        flow = next(iter(table.flows.values()), None)
-        label, person, colour, _state = self.buttons_state()
-        draw_turn_buttons(surface, flow, table.main_controls, label, person, True, colour)
-        for _key, draw in self.in_bar:
-            draw(surface)
+        return label, flow is not None and table.is_person(flow.seat), colour
 
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
@@ -363,6 +366,8 @@ class TableView:
         sections."""
         for panel, _flow in self.trays():
             panel.draw_box(surface)
+        if not self.table.split:
+            draw_bar(surface, self.table.main_controls.bar)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """A split tray's strip (name and buttons) and the big tray's message; the title bar, the trays and the
@@ -406,6 +411,10 @@ class TableView:
         """What moves in a tray: flying planets, lock stars, the cursor, the hint's rings."""
         table, host = self.table, self.table.host
         reduced = table.app.settings.reduced_motion
+        self._flying = self._flying + 1 if table.main_panel.rolling and not table.split else 0
+        if self._flying == AHEAD_FRAME:
+            for work in self.ahead:
+                work()
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue

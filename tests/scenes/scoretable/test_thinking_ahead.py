@@ -142,7 +142,7 @@ def test_a_decision_worked_out_ahead_for_other_dice_is_not_played():
     game; a mode could change them): the decision is made again for the dice shown."""
     flow = Dice((6, 6, 1, 2, 3))
     seat = computer.FlowComputer(flow, KeepsTheFirstTwo(), None, computer.TableWarmUp(), block_for_table=True, ahead=True)
-    seat.think_ahead()
+    pause(seat)
     flow.dice = (1, 2, 6, 4, 6)
     steps = computer.TimedSteps()
     seat.plan(steps)
@@ -151,22 +151,47 @@ def test_a_decision_worked_out_ahead_for_other_dice_is_not_played():
     assert flow.locked == [True, True, False, False, False]   # (not the sixes kept from the first dice)
 
 
+def pause(seat: computer.FlowComputer, steps: int = computer.AHEAD_AFTER) -> None:
+    """`steps` fixed steps of the pause before a decision: the driver asks the seat to think ahead at each."""
+    for _ in range(steps):
+        seat.think_ahead()
+
+
+class Noted(KeepsTheFirstTwo):
+    """Notes the thread each decision is made on."""
+
+    def __init__(self, workers: list) -> None:
+        super().__init__()
+        self.workers = workers
+
+    def keep(self, board, seat, dice, rolls_left, rng):
+        self.workers.append(threading.current_thread())
+        return super().keep(board, seat, dice, rolls_left, rng)
+
+
 def test_decisions_are_worked_out_on_one_lasting_worker_thread():
     """Not a thread started for each decision (its start cost the landing frame ~0.15 ms): one worker, for all."""
-    workers = []
-
-    class Noted(KeepsTheFirstTwo):
-        def keep(self, board, seat, dice, rolls_left, rng):
-            workers.append(threading.current_thread())
-            return super().keep(board, seat, dice, rolls_left, rng)
-
+    workers: list = []
     for dice in ((6, 6, 1, 2, 3), (1, 2, 6, 4, 6), (3, 3, 3, 1, 2)):
         flow = Dice(dice)
-        seat = computer.FlowComputer(flow, Noted(), None, computer.TableWarmUp(), block_for_table=True, ahead=True)
-        seat.think_ahead()
+        seat = computer.FlowComputer(flow, Noted(workers), None, computer.TableWarmUp(), block_for_table=True, ahead=True)
+        pause(seat)
         steps = computer.TimedSteps()
         seat.plan(steps)
         while steps.pending:
             steps.update(10.0)
         assert flow.locked == [True, True, False, False, False]
     assert len(workers) == 3 and len(set(workers)) == 1 and workers[0].name == "table-decision"
+
+
+def test_a_decision_goes_to_the_worker_only_once_the_landings_busiest_frames_have_passed():
+    """The landing's frame and the score sheet's three after it draw the most: the decision is sent to the worker
+    AHEAD_AFTER steps into the pause (it still has the rest of it); a pause cut shorter decides in the frame."""
+    assert computer.AHEAD_AFTER >= 8 and computer.AHEAD_AFTER * 1 / 120 < computer.THINK_PAUSE / 2
+    for steps, thread in ((computer.AHEAD_AFTER - 1, "main"), (computer.AHEAD_AFTER, "worker")):
+        workers: list = []
+        seat = computer.FlowComputer(Dice((6, 6, 1, 2, 3)), Noted(workers), None, computer.TableWarmUp(),
+                                     block_for_table=True, ahead=True)
+        pause(seat, steps)
+        seat.plan(computer.TimedSteps())
+        assert ["main" if worker is threading.main_thread() else "worker" for worker in workers] == [thread]
