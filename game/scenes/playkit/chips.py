@@ -48,25 +48,40 @@ def place(size: tuple[int, int], group: Sequence[tuple[float, float]], dice: Ite
 
 def _nearest_free(w: int, h: int, gx: int, gy: int, blocked: list[pygame.Rect], area: pygame.Rect
                   ) -> pygame.Rect | None:
-    """The free place nearest (gx, gy) (a rect's middle) on a grid over `area` (every 8 px across, 6 down):
-    of equally near ones, the first row by row. All places at once in arrays (looked at one by one, the
-    5,000 places of 10000's felt cost ~1 ms of a landing's frame)."""
-    import numpy as np  # (not at start-up: the title does not need it)
-
-    xs = np.arange(area.left, area.right - w + 1, 8, dtype=np.int64)
-    ys = np.arange(area.top, area.bottom - h + 1, 6, dtype=np.int64)
-    if not len(xs) or not len(ys):
+    """The free place nearest (gx, gy) (a rect's middle) on a grid over `area` (every 8 px across, 6 down): of equally
+    near ones, the first row by row. The rows nearest first, in each the nearest of the columns the boxes over it leave
+    free, until a row lies further than the best place found (the ~5,000 places of 10000's felt looked at one by one
+    cost ~1 ms of a landing's frame; as numpy arrays 0.2-0.3 ms there, cold; so ~0.03 ms)."""
+    columns = (area.right - w - area.left) // 8 + 1 if area.right - w >= area.left else 0
+    rows = (area.bottom - h - area.top) // 6 + 1 if area.bottom - h >= area.top else 0
+    if columns <= 0 or rows <= 0:
         return None
-    free = np.ones((len(ys), len(xs)), dtype=bool)
-    for box in blocked:   # pygame's colliderect: an overlap, edges that only touch do not count
-        if box.width <= 0 or box.height <= 0:
-            continue
-        across = (xs < box.right) & (xs + w > box.left)
-        down = (ys < box.bottom) & (ys + h > box.top)
-        free &= ~(down[:, None] & across[None, :])
-    if not free.any():
+    boxes = [box for box in blocked if box.width > 0 and box.height > 0]
+    # the columns a box covers: those whose place overlaps it across (x < right and x + w > left), x = left0 + 8 k
+    spans = [((box.left - w - area.left) // 8 + 1, (box.right - area.left - 1) // 8, box.top, box.bottom)
+             for box in boxes]
+    off = area.left + w // 2 - gx          # a column k's dx is 8 k + off
+    best = None                            # (far, row, column)
+    for dy2, row, y in sorted(((area.top + 6 * j + h // 2 - gy) ** 2, j, area.top + 6 * j) for j in range(rows)):
+        if best is not None and dy2 > best[0]:
+            break
+        taken = sorted((max(0, a), min(columns - 1, b)) for a, b, top, bottom in spans
+                       if y < bottom and y + h > top and a <= b and b >= 0 and a < columns)
+        start = 0
+        free = []
+        for a, b in taken:
+            if a > start:
+                free.append((start, a - 1))
+            start = max(start, b + 1)
+        if start <= columns - 1:
+            free.append((start, columns - 1))
+        for a, b in free:
+            k = min(b, max(a, -off // 8))              # the column at or left of the aim, within the run
+            for c in (k, k + 1):
+                if a <= c <= b:
+                    far = dy2 + (8 * c + off) ** 2
+                    if best is None or (far, row, c) < best:
+                        best = (far, row, c)
+    if best is None:
         return None
-    far = ((ys + h // 2 - gy) ** 2)[:, None] + ((xs + w // 2 - gx) ** 2)[None, :]
-    far = np.where(free, far, np.iinfo(np.int64).max)
-    row, column = divmod(int(np.argmin(far)), len(xs))   # the first of the nearest, as the rows are read
-    return pygame.Rect(int(xs[column]), int(ys[row]), w, h)
+    return pygame.Rect(area.left + 8 * best[2], area.top + 6 * best[1], w, h)

@@ -1,6 +1,6 @@
 """A chip's place on the felt (`chips.place`): the same place as looking at every place of the felt one by one,
-found all at once (a landing in 10000 whose chips find no room near their dice looked at ~5,000 places in its
-frame, ~1 ms)."""
+found row by row, the nearest rows first (a landing in 10000 whose chips find no room near their dice looked at
+~5,000 places in its frame, ~1 ms)."""
 
 from __future__ import annotations
 
@@ -61,3 +61,40 @@ def test_a_crowded_felt_puts_the_chip_at_the_nearest_free_place_or_nowhere():
     assert crowded is not None and crowded == place_one_by_one((20, 24), [(400, 200)], dice, FELT)
     assert FELT.contains(crowded) and crowded.collidelist(dice) < 0
     assert chips.place((60, 30), [(400, 200)], [FELT.inflate(40, 40)], FELT) is None
+
+
+def nearest_free_one_by_one(w, h, gx, gy, blocked, area):
+    """The last resort read plainly: every place of the grid, the nearest; of equally near ones the first, row by row."""
+    best = None
+    for y in range(area.top, area.bottom - h + 1, 6):
+        for x in range(area.left, area.right - w + 1, 8):
+            rect = pygame.Rect(x, y, w, h)
+            if rect.collidelist([box for box in blocked if box.width > 0 and box.height > 0]) >= 0:
+                continue
+            far = (x + w // 2 - gx) ** 2 + (y + h // 2 - gy) ** 2
+            if best is None or far < best[0]:
+                best = (far, rect)
+    return best[1] if best else None
+
+
+def test_the_nearest_free_place_breaks_ties_as_the_rows_are_read():
+    """Aims halfway between two columns and two rows (equally near places), small felts crowded with boxes: the place
+    looked for row by row is the one every place looked at in turn gives (the first of the nearest)."""
+    import random
+
+    rng = random.Random(7)
+    for _case in range(1500):
+        area = pygame.Rect(rng.randint(0, 40), rng.randint(0, 40), rng.randint(20, 220), rng.randint(20, 160))
+        w, h = rng.randint(4, 60), rng.randint(4, 40)
+        gx = area.left + w // 2 + 8 * rng.randint(-3, 30) + rng.choice((4, 4, 0, 3))
+        gy = area.top + h // 2 + 6 * rng.randint(-3, 30) + rng.choice((3, 3, 0, 2))
+        blocked = [pygame.Rect(rng.randint(area.left - 30, area.right), rng.randint(area.top - 30, area.bottom),
+                               rng.randint(0, 90), rng.randint(0, 70)) for _box in range(rng.randint(0, 9))]
+        assert chips._nearest_free(w, h, gx, gy, blocked, area) == nearest_free_one_by_one(w, h, gx, gy, blocked,
+                                                                                          area), _case
+    # Boxes round the aim's place (160, 120): in its row the nearest free places lie 24 px across, the rows 1-3 away
+    # are blocked further out, and the place 24 px up is free: as near, and in a row read before.
+    area, boxes = pygame.Rect(0, 0, 400, 300), [pygame.Rect(137, 103, 48, 14), pygame.Rect(137, 127, 48, 14),
+                                                pygame.Rect(145, 121, 32, 4)]
+    assert chips._nearest_free(4, 4, 162, 122, boxes, area) == pygame.Rect(160, 96, 4, 4)
+    assert nearest_free_one_by_one(4, 4, 162, 122, boxes, area) == pygame.Rect(160, 96, 4, 4)
