@@ -183,8 +183,9 @@ SHADOW_WARM_LIFT = 1.5   # of the edge: the shadows made before play reach this 
 
 def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale: float = 1.0) -> None:
     """Make the pictures dice of ``edge`` need in a throw before play (a few dozen ms, once per die size):
-    every shadow up to a throw's height, every numeral size of the landing pop (from its smallest start) and
-    each value's face as a die at rest shows it on top, so no frame of a throw waits for one of them."""
+    every shadow up to a throw's height, every numeral size of the landing pop (from its smallest start),
+    each value's face as a die at rest shows it on top, and a tumbling face's colours at every light, so no
+    frame of a throw waits for one of them."""
     looks = {_shadow_look(edge, lift / 8.0) for lift in range(round(edge * SHADOW_WARM_LIFT * 8) + 1)}  # (1/8 px steps:
     # a look held by a narrower band of heights than 1/2 px was missed)
     for size, strength in sorted(looks):
@@ -198,6 +199,7 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale:
     side = max(6, round(edge * camera.scale(edge)))     # a resting die's top, as `_blit_face` turns it
     for value in range(1, 7):
         planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6)
+    planet_faces.warm_looks(star_for_six, range(round(0.6 * 32), round(1.05 * 32) + 1))   # (`die_faces`' lights)
 
 
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
