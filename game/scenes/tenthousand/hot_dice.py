@@ -25,10 +25,14 @@ PAD = 14
 
 
 class HotDice:
-    def __init__(self) -> None:
+    def __init__(self, column: pygame.Rect | None = None, label: str | None = None) -> None:
+        """With the `column` and the `label` it will show, its picture is made now, not in the moment's frame (the
+        words fitted and rendered, ~0.5 ms beside the throw of all six again)."""
         self.label: str | None = None
         self.age = 0.0
         self._kept: tuple[tuple, tuple[pygame.Surface, list[tuple[str, pygame.Rect]], int]] | None = None
+        if column is not None and label is not None:
+            self._picture(label, column.width - 12, column.height - 12)
 
     @property
     def showing(self) -> bool:

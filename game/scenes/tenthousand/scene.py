@@ -61,9 +61,9 @@ class TenThousandScene(PlayScene):
         self.game = TenThousandGame(len(match.seats), self.rules)
         self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
         self.ending = Ending()                  # the game over's moment on the table
-        self.hot_dice = HotDice()               # all six scored: the plaque in the set-aside column
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
+        self.hot_dice = HotDice(self.panel.aside_rect, _("HOT DICE! All six again"))   # all six scored: its plaque
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
         self.cursor: Cursor = ("button", "roll")

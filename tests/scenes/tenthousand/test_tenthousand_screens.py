@@ -214,6 +214,20 @@ def test_the_hot_dice_sparks_stay_off_the_buttons(harness):
     assert max(counts) <= quiet, (quiet, counts)
 
 
+def test_the_hot_dice_plaque_is_made_with_the_table_not_in_its_moment(harness, monkeypatch):
+    """The plaque's picture (its words fitted to the column and rendered, ~0.5 ms) is made when the table is set,
+    not in the frame all six are thrown again."""
+    from game.scenes.tenthousand import hot_dice
+
+    made = []
+    monkeypatch.setattr(hot_dice, "plaque", lambda *args, make=hot_dice.plaque: made.append(args) or make(*args))
+    _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
+    assert len(made) == 1
+    harness.press("lock")             # take all: all six score
+    harness.press("roll")             # set aside: HOT DICE, and all six thrown again
+    assert "DICE!" in " ".join(harness.drawn_text()).split() and len(made) == 1
+
+
 def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
     """Issue 28: Zehntausend's "Roll the planets!" sat askew on the top edge of the "CPU 3's turn" ribbon (both
     in the tray's middle) and told the person to roll on a computer's turn. The ribbon has the tray's upper
