@@ -679,8 +679,12 @@ def level_won(d: Driver) -> None:
 
 def level_lost(d: Driver) -> None:
     """A level the clock ran out on: no star, Retry first."""
-    scene = _tiny_level(d, 10)
+    scene = _tiny_level(d, 120)   # (the level of level_won, its computer's median too: 120 s, run out below)
     _rolled(d, scene)
+    for _ in range(600):          # the clock runs out: game time in quarter-second frames, as the app's longest
+        if scene.results is not None:
+            break
+        d.app.tick(0.25)
     d.until(lambda: scene.results is not None, limit=3000)
     d.tick(90)
 
