@@ -290,11 +290,12 @@ def dicetime_four(d: Driver) -> None:
 def revenge_toast(d: Driver) -> None:
     """Four split trays in a Revenge's first round, with a toast (the lane must keep off the trays)."""
     from game.match import quick_match
+    from game.words import _
 
     scene = d.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
     d.tick(70)
     _rolled(d, scene)
-    d.app.notify("Gamepad connected: Xbox Wireless Controller")
+    d.app.notify(_("Gamepad connected: {pad}").format(pad="Xbox Wireless Controller"))   # (the app's words: app.py)
     d.tick(5)
 
 
