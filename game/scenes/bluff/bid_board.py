@@ -23,6 +23,7 @@ import pygame
 
 from game.render import marks, planets, rockets, seat_badges, text, theme
 from game.render.dice_tokens import face_token
+from game.render.surface_cache import surface_cache
 from game.rules.bluff import STAR, Bid
 from game.words import _
 
@@ -125,11 +126,8 @@ class BidBoard:
             _draw_count(surface, choice, middle, text.TITLE)
             _draw_bid(surface, choice, _choice_area(parts.choice), big=True)
         for face, rect in zip(FACES, parts.faces, strict=True):
-            token = face_token(face, rect.width, star_for_six=True)
-            if face not in faces:
-                token = token.copy()
-                token.fill((round(255 * DIM),) * 3, special_flags=pygame.BLEND_RGB_MULT)
-            surface.blit(token, rect)
+            surface.blit(face_token(face, rect.width, star_for_six=True) if face in faces else dim_token(face, rect.width),
+                         rect)
 
     def _draw_last(self, surface: pygame.Surface, last_bid: Bid | None, bidder: int | None) -> None:
         box = self.parts.last
@@ -156,6 +154,15 @@ class BidBoard:
             rect = self.parts.faces[FACES.index(choice.face)]
             marks.focus_rect(surface, rect.inflate(6, 6), radius=max(6, rect.width // 5), clock=clock,
                              reduced_motion=reduced_motion, chevron=False)
+
+
+@surface_cache(max_mib=1)
+def dim_token(face: int, size: int) -> pygame.Surface:
+    """A face the field does not allow: its token faded (kept: a board drawn on a computer's turn faded five of them,
+    each copied and multiplied again)."""
+    token = face_token(face, size, star_for_six=True).copy()
+    token.fill((round(255 * DIM),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    return token
 
 
 def _bid_rects(area: pygame.Rect, big: bool) -> tuple[pygame.Rect, pygame.Rect]:

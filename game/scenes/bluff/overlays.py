@@ -17,11 +17,13 @@ from game.scenes.bluff.reveal import RevealShow
 from game.words import _
 
 
-def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str]) -> None:
+def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str],
+                 panel: bool = True) -> None:
     """The count-up as it runs, then the verdict's lines: the count, who lost how many and why, who opens next.
     The doubt and the count stand on the left; the verdict comes in on the right (the box is a low strip
-    under the seats)."""
-    draw_panel(surface, box)
+    under the seats). Without `panel`, over its panel drawn already."""
+    if panel:
+        draw_panel(surface, box)
     result = show.result
     left = pygame.Rect(box.left + 20, box.top, min(420, box.width * 2 // 5), box.height)
     head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],

@@ -13,6 +13,7 @@ import pygame
 from game import words as game_words
 from game.render import cups, drawn, marks, rockets, text, theme
 from game.render.backdrop import Backdrop
+from game.render.panel import draw_panel
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import BOTTOM, SHAKE_PX, TOP
 from game.scenes.bluff.looks import SeatLook, Table, cup_lift, faces_on_screen, help_line
@@ -401,9 +402,10 @@ class BluffView:
         scene = self.scene
         assert scene.reveal is not None
         rect = self._verdict_rect()
-        self._sky(surface, rect)
+        chrome.kept_part(surface, "verdict panel", (), rect, lambda surface: (     # the sky and the panel: drawn once
+            self._sky(surface, rect), draw_panel(surface, rect.inflate(-32, -6))))
         names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, rect.inflate(-32, -6), scene.reveal, names)
+        overlays.draw_verdict(surface, rect.inflate(-32, -6), scene.reveal, names, panel=False)
         self._stars(surface, rect, [])      # the words lie on the panel
 
     def _reroll_note(self) -> tuple[str, bool] | None:

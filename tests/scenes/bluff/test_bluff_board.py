@@ -126,3 +126,20 @@ def test_a_face_picked_where_the_field_does_not_allow_it_goes_to_the_nearest_fie
     assert picker.choose_face(STAR) and picker.bid.face == STAR     # the next star field
     assert picker.bid.quantity == 2
     assert picker.choose_face(1) and picker.bid == Bid(4, 1)       # on to the next number field
+
+
+def test_a_faded_face_is_kept_and_is_its_token_faded():
+    """A face the field does not allow is its token multiplied by DIM: kept (`bid_board.dim_token`), the same pixels
+    as the token copied and faded where it is drawn."""
+    from game.scenes.bluff import bid_board
+
+    pygame.font.init()
+    for size in (44, 57):
+        for face in bid_board.FACES:
+            faded = face_token(face, size, star_for_six=True).copy()
+            faded.fill((round(255 * bid_board.DIM),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            kept = bid_board.dim_token(face, size)
+            assert bid_board.dim_token(face, size) is kept
+            assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(faded, "RGBA"), (face, size)
+            assert pygame.image.tobytes(face_token(face, size, star_for_six=True), "RGBA") != pygame.image.tobytes(
+                kept, "RGBA")   # (the token itself stays unfaded)
