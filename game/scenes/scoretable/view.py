@@ -261,8 +261,8 @@ class TableView:
         the big tray's action bar and what else lies on it (a puzzle's pool), and the title bar (cut round the patches
         in it): a throw or a landing draws its tray again, a button that changed that button (a throw's or a landing's
         Roll: a quarter of the bar), a turn passing the trays and the title bar, not the whole still picture. The bar's
-        parts may show a change a frame late (chrome.StillLayer: not in the frame that draws a tray again; one a
-        frame)."""
+        parts may show a throw's or a turn's change a frame late (chrome.StillLayer: not in the frame that draws a tray
+        again; one a frame); a landing's (Roll lit again, the pool one fewer, Hint) show at once, in its frame."""
         table = self.table
         parts = []
         for panel, flow in self.trays():
@@ -270,13 +270,15 @@ class TableView:
             steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
-        if not table.split:   # each button on the bar, and what else lies on it: late (after a landing's tray)
+        if not table.split:   # each button on the bar, and what else lies on it
             label, person, colour = self.buttons_state()
-            for name, rect, text_, looks in turn_buttons(next(iter(table.flows.values()), None), table.main_controls,
-                                                         label, person, True, colour):
+            flow = next(iter(table.flows.values()), None)
+            # late while no dice lie (a throw, a turn passing: after the tray's section); a landing's all at once
+            late = flow is None or flow.dice is None
+            for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True, colour):
                 parts.append(((name, text_, looks), lambda surface, n=name, r=rect, t=text_, k=looks:
-                              bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), True))
-            parts += [(key(), draw, area, True) for key, draw, area in self.in_bar]
+                              bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), late))
+            parts += [(key(), draw, area, late) for key, draw, area in self.in_bar]
         title = self.title_key()
         parts += [(title, lambda surface, area=area: self.draw_title_part(surface, area), area)
                   for area in self.title_areas()]
