@@ -413,8 +413,10 @@ class BluffScene(PlayScene):
 
     def _finish_match(self) -> None:
         self.stage = "done"
-        totals = self.match_points.totals if self.match_points is not None else self.last_standing_totals()
-        self.end(totals)
+        if self.match_points is not None:
+            self.end(self.match_points.totals, counted="points")
+        else:
+            self.end(self.last_standing_totals())
         assert self.result is not None
         self._record_wins(self.result)
 
