@@ -315,6 +315,10 @@ def triple_rolled(d: Driver) -> None:
 
 
 def puzzle_rolled(d: Driver) -> None:
+    """A returning player's puzzle: the title bar names the high score to beat."""
+    from game.storage import highscores
+
+    highscores.save_table("puzzle", [highscores.Entry("ANA", 212, "2026-11-20"), highscores.Entry("BEN", 187, "2026-11-22")])
     scene = d.push("puzzle")
     d.tick(70)
     _rolled(d, scene)

@@ -26,6 +26,8 @@ from game.scenes.puzzle.parts import PuzzleClock, RerollPool
 from game.scenes.puzzle.words import PuzzleWords
 from game.scenes.scoretable.boards import Board, PuzzleBoard
 from game.scenes.scoretable.scene import ScoreTableScene
+from game.storage import highscores
+from game.words import _, number
 
 FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
 
@@ -48,6 +50,12 @@ class PuzzleScene(ScoreTableScene):
         self.rerolls, self.time_limit = options.settings(self.match)
         self.clock = PuzzleClock(self.table)
         self.pool = RerollPool(self.table, self.words.pool_label)
+        best = highscores.load_table(self.mode)[0] if not self.match.attract else []
+        self._note = _("high score {score}").format(score=number(best[0].score)) if best else None
+
+    def title_note(self) -> str | None:
+        """The high score to beat, as the game starts (a first game: nothing)."""
+        return self._note
 
     def make_board(self, match: MatchConfig) -> Board:
         rerolls, time_limit = options.settings(match)

@@ -39,6 +39,10 @@ class ScoreTableScene(PlayScene):
     def make_board(self, match: MatchConfig) -> Board:
         raise NotImplementedError
 
+    def title_note(self) -> str | None:
+        """What the title bar says after the mode's name (None: nothing)."""
+        return None
+
     # ------------------------------------------------------------------ the play kit's hooks
     def enter(self) -> None:
         self.table.enter()

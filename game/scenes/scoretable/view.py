@@ -392,7 +392,8 @@ class TableView:
         """Mode on the left, the seat on turn (rocket and name) after it, the round on the right."""
         table = self.table
         match = table.host.match
-        title = match.title + (" · " + _("demo") if match.attract else "")
+        note = table.host.title_note()   # (the Puzzle: the high score to beat)
+        title = match.title + (" · " + _("demo") if match.attract else "") + (" · " + note if note else "")
         board = table.board
         status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
         on_turn = self.named_on_turn()
@@ -406,7 +407,7 @@ class TableView:
 
     def default_title_key(self) -> tuple:
         board = self.table.board
-        return board.is_over, board.round, board.rounds, self.named_on_turn()
+        return board.is_over, board.round, board.rounds, self.named_on_turn(), self.table.host.title_note()
 
     # ------------------------------------------------------------------ what moves
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:

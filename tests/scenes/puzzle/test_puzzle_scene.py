@@ -333,3 +333,14 @@ def test_the_demo_computer_plays_the_puzzle_with_the_perfect_players_moves(harne
     tick_until(harness, lambda: scene.board.round >= 3, 60 * 60)
     assert seen and all(seen)
     assert len(scene.board.game.card.scores) >= 2
+
+
+def test_the_title_bar_names_the_high_score_to_beat_once_there_is_one(harness):
+    # (look review 11: "the header shows only 'Puzzle': no goal")
+    harness.push("puzzle")
+    harness.tick(2)
+    assert "Puzzle" in harness.drawn_text() and not any("high score" in line for line in harness.drawn_text())
+    highscores.save_table("puzzle", [highscores.Entry("ANA", 212, "2026-11-20"), highscores.Entry("BEN", 187, "2026-11-22")])
+    harness.push("puzzle")
+    harness.tick(2)
+    assert "Puzzle · high score 212" in harness.drawn_text()
