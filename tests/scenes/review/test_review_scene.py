@@ -146,3 +146,12 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
     assert 1 <= len(you) < 3, len(you)
     middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
     assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)
+
+
+@pytest.mark.solved_tables("tenthousand")   # (and the module's dicetime)
+def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
+    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong)
+    scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
+    harness.tick(2)
+    assert scene.review.unit == "rounds" and scene.chart.low == 0.0
+    assert "0" in harness.drawn_text()
