@@ -177,6 +177,9 @@ class MatchResult:
     #: The game's coach (game.coach.coach.GameCoach, or Bluff's game.coach.bluff.BluffStory), for the review
     #: screen, the statistics and the run report; None when the game was not recorded.
     coach: object = field(default=None, compare=False)
+    #: What the totals count when it is not the mode's own unit (`unit`): a Bluff points match counts points, not
+    #: how long a seat stayed in. None: the mode's.
+    counted: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         for name in ("totals", "winners", "expected_loss"):
@@ -203,8 +206,8 @@ class MatchResult:
 
     @property
     def unit(self) -> str:
-        """What the totals count ("points", "rounds", ...)."""
-        return self.config.info.unit_for(len(self.config.seats))
+        """What the totals count ("points", "rounds", "place": how long a seat stayed in, ...)."""
+        return self.counted or self.config.info.unit_for(len(self.config.seats))
 
     def _better(self, a: int, b: int) -> bool:
         return a < b if self.lower_wins else a > b

@@ -116,6 +116,8 @@ def two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
 
         sheet = whole_game(config)
         return replace(MatchResult.from_totals(config, tuple(seat.total for seat in sheet.seats)), review=sheet)
+    if mode == "bluff":   # the last one standing: each seat's total is how many went out before it
+        return MatchResult.from_totals(config, (4, 1, 5, 0, 2, 3)[:seats])
     totals = (231, 198, 260, 120, 177, 205)[:seats]
     return MatchResult.from_totals(config, totals)
 
@@ -290,11 +292,12 @@ def dicetime_four(d: Driver) -> None:
 def revenge_toast(d: Driver) -> None:
     """Four split trays in a Revenge's first round, with a toast (the lane must keep off the trays)."""
     from game.match import quick_match
+    from game.words import _
 
     scene = d.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
     d.tick(70)
     _rolled(d, scene)
-    d.app.notify("Gamepad connected: Xbox Wireless Controller")
+    d.app.notify(_("Gamepad connected: {pad}").format(pad="Xbox Wireless Controller"))   # (the app's words: app.py)
     d.tick(5)
 
 
@@ -688,8 +691,12 @@ def level_won(d: Driver) -> None:
 
 def level_lost(d: Driver) -> None:
     """A level the clock ran out on: no star, Retry first."""
-    scene = _tiny_level(d, 10)
+    scene = _tiny_level(d, 120)   # (the level of level_won, its computer's median too: 120 s, run out below)
     _rolled(d, scene)
+    for _ in range(600):          # the clock runs out: game time in quarter-second frames, as the app's longest
+        if scene.results is not None:
+            break
+        d.app.tick(0.25)
     d.until(lambda: scene.results is not None, limit=3000)
     d.tick(90)
 

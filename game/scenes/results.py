@@ -2,12 +2,10 @@
 
 Built by the play scenes as `ResultsScene(app, result=MatchResult)`. It opens on the full-screen
 celebration of the win (`game.render.celebration`: the winner's rocket climbs, fireworks, the
-headline; any key or click skips it), then the rows slide in. Places are
-shared on equal totals ("1st, 1st, 3rd"). People whose total enters their
-mode's top ten type their initials first (an overlay, each with their own
-device); computer seats and demo games never enter the table. Then: Revenge
-(same seats, first turns at the same time; not after a solo Puzzle), Play again,
-High scores, Title.
+headline; any key or click skips it), then the rows slide in. Places are shared on equal totals ("1st, 1st,
+3rd"); the last one standing (Bluff) shows places alone. People whose total enters their mode's top ten type their
+initials first (an overlay, each with their own device); computer seats and demo games never enter the table.
+Then: Revenge (same seats, first turns at the same time; not after a solo Puzzle), Play again, High scores, Title.
 """
 
 from __future__ import annotations
@@ -163,7 +161,8 @@ class ResultsScene(BackdropScene):
         winner = self.config.seats[self.result.winners[0]]
         solo = len(self.config.seats) == 1
         headline = (_("Well played!") if solo else winners_line(self.result))
-        line = common.score_with_unit(self.result.totals[self.result.winners[0]], self.config.info.score_unit)
+        total, unit = self.result.totals[self.result.winners[0]], self.result.unit
+        line = _("Last one standing") if unit == "place" else common.score_with_unit(total, unit)
         return Celebration(self.app.size, winner.rocket, rockets.seat_colour(winner.colour), headline, line,
                            seed=seed, reduced_motion=self.app.settings.reduced_motion)
 
@@ -384,9 +383,8 @@ class ResultsScene(BackdropScene):
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
                             60 if big else 46, flame=0.5 if winner else 0.0)
-        label, total = info.name, self._shown_total(rank, seat)
-        total_rect = text.draw(surface, number(total), 54 if big else 44, colour, bold=True,
-                               midright=(rect.right - 28, rect.centery))
+        label = info.name
+        total_rect = self._draw_total(surface, rank, seat, 54 if big else 44, colour, (rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
         detail = self._detail(seat)
         if not big:   # a compact row (five or six seats): the second line beside the name, both readable
@@ -408,8 +406,7 @@ class ResultsScene(BackdropScene):
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, rect.centery - 4 + bob),
                             88 if tall else 62, flame=0.7)
         label = info.name
-        total_rect = text.draw(surface, number(self._shown_total(rank, seat)), 60 if tall else 50, colour, bold=True,
-                               midright=(rect.right - 32, rect.centery))
+        total_rect = self._draw_total(surface, rank, seat, 60 if tall else 50, colour, (rect.right - 32, rect.centery))
         words = pygame.Rect(rect.left + 226, rect.top, total_rect.left - 24 - (rect.left + 226), rect.height)
         detail = self._detail(seat)
         name_y = rect.centery - ((17 if tall else 13) if detail else 0)
@@ -417,6 +414,12 @@ class ResultsScene(BackdropScene):
         if detail:
             text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words,
                       midleft=(words.left, rect.centery + (24 if tall else 18)))
+
+    def _draw_total(self, surface: pygame.Surface, rank: int, seat: int, size: int, colour, midright) -> pygame.Rect:
+        """A row's total at its right; none for the last one standing (its total only counts who went out before)."""
+        if self.result.unit == "place":
+            return pygame.Rect(midright, (0, 0))
+        return text.draw(surface, number(self._shown_total(rank, seat)), size, colour, bold=True, midright=midright)
 
     def _shown_total(self, rank: int, seat: int) -> int:
         """The totals counting up together once every row is in (at once with reduced motion): counted

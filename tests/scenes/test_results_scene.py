@@ -468,3 +468,42 @@ def test_every_card_has_its_second_line_a_persons_too(harness, count):
         card = scene.row_rect(rank)
         words = [line.text for line in lines if card.contains(line.rect) and not line.text[0].isdigit()]
         assert len(words) == 2 and words[0].startswith(seats[seat].name), f"{seats[seat].name}'s card shows {words}"
+
+
+def six_seat_bluff(totals, counted=None) -> MatchResult:
+    seats = tuple(Seat("person" if i == 0 else "computer", f"Seat {i + 1}", i, i, KEYBOARD if i == 0 else None)
+                  for i in range(6))
+    result = MatchResult.from_totals(MatchConfig("bluff", seats), totals)
+    return result if counted is None else MatchResult(result.config, result.totals, result.winners,
+                                                      result.expected_loss, counted=counted)
+
+
+def test_the_last_one_standing_is_celebrated_as_such_and_places_show_no_count(harness):
+    # Bluff's totals count the seats out before each (the winner: 5 of 6): "5th place" once headed the win
+    result = six_seat_bluff((4, 1, 5, 0, 2, 3))
+    harness.push("title")
+    scene = harness.push(ResultsScene, result=result)
+    harness.run_for(1.4)
+    with text.recording() as drawn:
+        harness.tick()
+    words = [line.text for line in drawn]
+    assert "Seat 3 wins!" in words and "Last one standing" in words and "5th place" not in words
+    past_celebration(harness, scene)
+    fast_forward(harness, 3.0)
+    words = harness.drawn_text()
+    assert {"1st", "2nd", "6th", "Seat 3", "Seat 4"} <= set(words)
+    assert not any(word.isdigit() for word in words), words     # no count beside a place
+
+
+def test_a_bluff_points_match_shows_its_points(harness):
+    result = six_seat_bluff((7, 3, 12, 0, 5, 9), counted="points")
+    assert result.unit == "points" and result.winners == (2,)
+    harness.push("title")
+    scene = harness.push(ResultsScene, result=result)
+    harness.run_for(1.4)
+    with text.recording() as drawn:
+        harness.tick()
+    assert "12 points" in [line.text for line in drawn]
+    past_celebration(harness, scene)
+    fast_forward(harness, 3.0)
+    assert {"12", "9", "0"} <= set(harness.drawn_text())

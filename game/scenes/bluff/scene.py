@@ -369,8 +369,7 @@ class BluffScene(PlayScene):
                     panel.regain(index)
                 self.cover(seat)
         self.track.set_dice(self.game.dice_in_play)
-        self.sound("lose")
-        self.status = show.verdict.next_line
+        self.sound("lose")   # (the status keeps the doubt: the verdict's panel says who opens the next round)
 
     def finish_reveal(self) -> None:
         """The reveal is over (its time ran out, or a person moved on): the next round, or the game's end."""
@@ -414,8 +413,10 @@ class BluffScene(PlayScene):
 
     def _finish_match(self) -> None:
         self.stage = "done"
-        totals = self.match_points.totals if self.match_points is not None else self.last_standing_totals()
-        self.end(totals)
+        if self.match_points is not None:
+            self.end(self.match_points.totals, counted="points")
+        else:
+            self.end(self.last_standing_totals())
         assert self.result is not None
         self._record_wins(self.result)
 

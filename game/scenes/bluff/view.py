@@ -185,7 +185,7 @@ class BluffView:
         scene = self.scene
         game, show = scene.game, scene.reveal
         round_, dice = game.round, game.dice_in_play
-        if show is not None and not show.applied:      # the doubted round until the verdict: no spoiler
+        if show is not None:     # the doubted round until its reveal is over: no spoiler, and no next round under it
             round_, dice = show.round, sum(len(hand) for hand in show.result.hands)
         left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
                         dice).format(round=round_, count=dice)

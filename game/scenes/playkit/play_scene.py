@@ -175,12 +175,13 @@ class PlayScene(Scene):
             self.app.devices.rumble(device, low, high, ms)  # a pad that cannot rumble just says no
 
     def end(self, totals: Sequence[int], expected_loss: Sequence[float | None] | None = None,
-            delay: float = END_DELAY, review: object = None) -> None:
+            delay: float = END_DELAY, review: object = None, counted: str | None = None) -> None:
         """The match is over: ranked by the mode's ranking, the results follow after `delay` s.
-        `review`: what the results screen may show again (the final SheetView of a table game)."""
+        `review`: what the results screen may show again (the final SheetView of a table game); `counted`: what the
+        totals count when it is not the mode's unit (MatchResult.counted)."""
         if self.end_timer is None:
             self.result = replace(MatchResult.from_totals(self.match, totals, expected_loss), review=review,
-                                  coach=self.coach)
+                                  coach=self.coach, counted=counted)
             self.app.last_result = self.result   # the run report's last finished match
             self.end_timer = delay
 

@@ -8,7 +8,7 @@ import pygame
 from game.render import menu_type, text, theme
 from game.render.panel import translucent
 
-PLAYER_BARS = (170, 150, 230)   # a player has no seat colour here: a neutral lavender, no state
+PLAYER_BARS = (170, 150, 230)   # a player has no seat colour here: a neutral lavender, no state (their bars, their line)
 
 
 def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, reference=None) -> None:
@@ -52,6 +52,6 @@ def draw_line(surface: pygame.Surface, rect: pygame.Rect, values) -> None:
     for x in range(plot.left, plot.right, 16):
         pygame.draw.line(surface, theme.TEXT_DIM, (x, y), (min(x + 8, plot.right), y), 1)
     if len(points) >= 2:
-        pygame.draw.lines(surface, theme.DANGER, False, points, 2)
+        pygame.draw.lines(surface, PLAYER_BARS, False, points, 2)
     for point in points:
-        pygame.draw.circle(surface, theme.DANGER, point, 3)
+        pygame.draw.circle(surface, PLAYER_BARS, point, 3)

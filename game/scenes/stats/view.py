@@ -37,7 +37,7 @@ def mode_tabs(count: int) -> list[pygame.Rect]:
 def _tabs(surface: pygame.Surface, labels, rects, chosen: int, chevron: str) -> None:
     for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
         if i == chosen:
-            marks.selected_tab(surface, rect, chevron=chevron)
+            marks.current_tab(surface, rect, chevron=chevron)   # (the ring: on the buttons, where Enter acts)
         else:
             draw_panel(surface, rect, radius=12, width=1)
         size = menu_type.fitting(label, rect.width - 16, bold=i == chosen)

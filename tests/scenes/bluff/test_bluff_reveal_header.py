@@ -1,5 +1,6 @@
-"""The reveal's header does not give the verdict away: until the losses are applied it names the doubted
-round and the dice that were in play; the next round's count shows only with the verdict."""
+"""The reveal's header does not give the verdict away, nor run ahead of the picture: while the doubted round is
+revealed (its count, its verdict) it names that round and the dice that were in play; the next round's count shows
+when the next round starts. The verdict's next line is said once (its panel), not again in the status line."""
 
 from __future__ import annotations
 
@@ -24,6 +25,11 @@ def test_the_header_keeps_the_doubted_rounds_count_until_the_verdict(harness):
     assert seen > 10
     lost = -sum(show.result.changes)
     assert lost > 0
+    while scene.reveal is show:        # the verdict on the doubted round's dice: still that round
+        assert _header(harness) == "Bluff · round 1 · 15 dice in play"
+        assert harness.drawn_text().count(show.verdict.next_line) == 1   # (the verdict's panel, not the status too)
+        harness.tick(5)
+    tick_until(harness, lambda: scene.showing != "reveal", 2000)
     assert _header(harness) == f"Bluff · round 2 · {15 - lost} dice in play"
 
 

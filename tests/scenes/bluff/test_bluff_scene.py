@@ -256,10 +256,11 @@ def test_combinations_of_options_play_a_demo_to_its_end(harness, flags):
     result = harness.top.result
     if points:
         assert games_seen == {1, 2, 3}
-        assert result.totals == scene.match_points.totals
+        assert result.totals == scene.match_points.totals and result.unit == "points"
         assert all(sum(game) > 0 for game in scene.match_points.per_game)
     else:
         assert sorted(result.totals) == [0, 1, 2] or len(set(result.totals)) < 3
+        assert result.unit == "place"   # (the results show the places alone)
     if not reroll:
         assert rerolls == 0
 

@@ -127,3 +127,27 @@ def test_one_word_for_the_points_a_choice_gives_up_and_the_german_percent_kept_w
         lines = text.wrap(line, text.LABEL, width)
         assert not any(shown.startswith("%") for shown in lines), (width, lines)
         assert "±0,1\u00a0%" in "\n".join(lines) or "…" in "\n".join(lines), (width, lines)
+
+
+def _focus_pixels(harness, rect) -> int:
+    """Pixels of the focus ring's colour on the inner edge of `rect` (a tab's or button's face covers the sky)."""
+    import pygame
+
+    from game.render import theme
+
+    screen, inner = harness.screen, rect.inflate(-8, -8)
+    return sum(screen.get_at((x, y))[:3] == theme.FOCUS for x in range(rect.left, rect.right)
+               for y in range(rect.top, rect.bottom) if not inner.collidepoint(x, y) and pygame.Rect(rect).collidepoint(x, y))
+
+
+def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_their_own_look(harness):
+    # players (Q/E), modes (up/down) and buttons (left/right, Enter) move apart: a ring on each read as three focuses
+    from game.scenes.stats import view
+
+    fill(2)
+    scene = harness.push("stats")
+    harness.run_for(1.0)          # (past the screen's fade in)
+    harness.drawn_text()
+    tabs = view.player_tabs(2) + view.mode_tabs(1)
+    assert all(_focus_pixels(harness, rect) == 0 for rect in tabs)
+    assert _focus_pixels(harness, scene.buttons.rects()[scene.buttons.focus]) > 100
