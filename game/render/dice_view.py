@@ -110,6 +110,7 @@ def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tu
         x, y = grain.randrange(w), grain.randrange(h)
         tone = grain.choice((0.92, 0.95, 1.05, 1.08))
         image.fill(planet_faces.shade(FELT, tone), (pad + x, pad + y, grain.randint(2, 5), 1))
+    _light_pool(image, felt)
     shade_depth = max(4, min(w, h) // 22)
     for k in range(shade_depth):
         a = int(70 * (1.0 - k / shade_depth) ** 1.6)
@@ -127,6 +128,20 @@ def _table_image(size: tuple[int, int], border: int) -> tuple[pygame.Surface, tu
     pygame.draw.lines(image, WALL_TOP, True, corners_high, 2)
     pygame.draw.lines(image, planet_faces.shade(WALL_TOP, 0.6), True, corners_low, 1)
     return image, (pad, pad)
+
+
+def _light_pool(image: pygame.Surface, felt: pygame.Rect) -> None:
+    """The table lamp's pool of light on the felt: the felt's own colour a little north-west of the middle (where
+    the light comes from), falling off softly to corners about a third darker, so that the felt has depth instead
+    of one flat colour. A coarse map of the fall-off, smooth-scaled and multiplied in (~1 ms for the big tray)."""
+    cols, rows = 32, 18
+    light = pygame.Surface((cols, rows))
+    for i in range(cols):
+        for j in range(rows):
+            dx, dy = ((i + 0.5) / cols - 0.42) / 0.70, ((j + 0.5) / rows - 0.38) / 0.75
+            level = round(255 * (0.70 + 0.30 * math.exp(-(dx * dx + dy * dy))))
+            light.set_at((i, j), (level, level, level))
+    image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)
 
 
 # --- a die ---------------------------------------------------------------------------

@@ -39,19 +39,25 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
         text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
         text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
 
-def draw_final_sheet(surface: pygame.Surface, view) -> None:
-    """The final score sheet (a game.render.scoresheet.SheetView) over the dimmed results, as large as fits.
-    (The score sheet is imported here only: the results of games without one never load it.)"""
+def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = ()) -> None:
+    """The final score sheet (a game.render.scoresheet.SheetView) over the sky, as large as fits, the winners'
+    columns framed in their colours. (The score sheet is imported here only: the results of games without one
+    never load it.)"""
+    from game.render import rockets
     from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
 
     width_all, height_all = surface.get_size()
-    dim(surface, 120)
+    dim(surface, 50)   # (the sky's stars stay faintly lit round it)
     seats = len(view.seats)
     cell = (170 if seats <= 2 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
     width = min(width_all - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
     rect = pygame.Rect(0, 0, width, 610)
     rect.midtop = (width_all // 2, 46)
     text.draw(surface, _("Final score sheet"), text.LABEL, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 2))
-    ScoreSheet(rect, seats, view.columns).draw(surface, view)
+    sheet = ScoreSheet(rect, seats, view.columns)
+    sheet.draw(surface, view)
+    for seat in winners if seats > 1 else ():   # (a solo sheet has no one to beat)
+        colour = rockets.seat_colour(view.seats[seat].colour)
+        pygame.draw.rect(surface, colour, sheet.layout.seat_rect(seat).inflate(6, 6), 4, border_radius=10)
     hint = _("Enter / A / Esc / B or a click: back to the results")
     text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 8))

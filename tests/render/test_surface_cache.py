@@ -120,3 +120,21 @@ def test_wash_lays_a_colour_like_a_veil_of_that_opacity_without_caching_a_pictur
             compared += len(off)
     assert exact > 0.75 * compared   # most values exactly as blended (the nearer of the two constants it can add)
     assert [cache.cache_info() for cache in surface_cache.ALL] == cached   # no cache was asked for a picture
+
+
+def test_the_felt_has_a_pool_of_light_brightest_north_west_of_the_middle_and_darker_corners():
+    # (look review 11: "a plain green felt rectangle"): the lamp's pool, not one flat colour
+    from game.render import dice_view
+
+    surface = pygame.Surface((900, 520), pygame.SRCALPHA)
+    outer = dice_view.draw_table(surface, pygame.Rect(20, 20, 840, 470))
+    felt = pygame.Rect(outer.left + 10, outer.top + 10, 840, 470)
+
+    def mean_green(x: float, y: float) -> float:
+        spot = pygame.Rect(0, 0, 40, 40)
+        spot.center = (round(felt.left + x * felt.width), round(felt.top + y * felt.height))
+        return pygame.transform.average_color(surface, spot)[1]
+
+    lit = mean_green(0.42, 0.38)
+    assert lit > mean_green(0.9, 0.85) * 1.15 and lit > mean_green(0.95, 0.5) * 1.08 and lit > mean_green(0.5, 0.92) * 1.08
+    assert abs(lit - dice_view.FELT[1]) <= 4   # the felt's own colour where the light is

@@ -379,6 +379,12 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
         harness.tick()
     words = {line.text for line in drawn}
     assert {"Final score sheet", "Chance", "Bonus 63+"} <= words
+    # the winner's column (seat 0: 120 against 80) framed in its colour, the other's not
+    from game.render import rockets
+
+    edges = [sum(1 for x in range(1280) for y in range(40, 50) if harness.screen.get_at((x, y))[:3] == rockets.seat_colour(i))
+             for i in range(2)]   # (the sheet's top edge: y 46)
+    assert edges[0] > 100 and edges[1] == 0, edges
     harness.press("back")
     assert harness.top is scene, "back closes the sheet, not the results"
     with text.recording() as drawn:

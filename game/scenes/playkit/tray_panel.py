@@ -99,7 +99,7 @@ class TrayPanel:
         self.just_settled = False  # the last step brought the dice to rest
         self._set_down = False     # dice set down by hand: the next step reports them come to rest
         self._spares: dict[int, Tray] | None = None   # fresh trays by number of dice (`_make_spare`): once a throw made one
-        self._rested, self._tops = 0.0, False   # s at rest since the last throw or spare tray; tops to make (`update`)
+        self._rested, self._tops = 0.0, False   # s at rest since the last throw or spare tray; tops to make (`_make_spare`)
 
     # --- where the dice are ---------------------------------------------------------
     @property
@@ -284,21 +284,21 @@ class TrayPanel:
         self._set_down = False
         self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
         self._make_spare(dt)
-        if self._tops and self.tray.settled and not self.just_settled:   # (one a frame: `planets.warm_tops`)
-            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six)
         return events
 
     def _make_spare(self, dt: float) -> None:
-        """At rest after a throw, once the landing's pops are over (the dice on the still picture: light frames), one
-        at a time, the fresh trays a next throw may need (all the dice, or fewer than the last throw's: set aside or
-        lost), so a throw's frame does not make one (0.15-0.45 ms); only on a panel whose dice in play changed once
-        (10000, Bluff). Making a tray draws nothing from `rng`: a tray made early is the same as one made later."""
-        self._rested = self._rested + dt if self.still_picture and self._spares is not None else 0.0
-        for count in (self.count, *range(len(self._slots) - 1, 0, -1)) if self._rested >= SPARE_AFTER else ():
+        """At rest after a throw, once the landing's pops are over (light frames), one at a time: the fresh trays a next
+        throw may need (all the dice, or fewer: set aside, lost; 0.15-0.45 ms in a throw's frame; 10000, Bluff; made early,
+        a tray draws nothing from `rng`), then the resting dice's tops (`planets.warm_tops`: Bluff's, unseen under cups)."""
+        self._rested = self._rested + dt if self.still_picture else 0.0
+        for count in (self.count, *range(len(self._slots) - 1, 0, -1)) if self._rested >= SPARE_AFTER and \
+                self._spares is not None else ():
             if count not in self._spares:
                 self._spares[count] = Tray(self._size, count, self.rng, radius=self.radius)
                 self._rested = 0.0
                 return
+        if self._tops and self._rested >= SPARE_AFTER:
+            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six)
 
     @property
     def rolling(self) -> bool:

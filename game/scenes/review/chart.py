@@ -56,7 +56,7 @@ class Chart:
             points += self.scores
         if self.final is not None:
             points.append(self.final)
-        low = 0.0 if review.unit == "points" else min(points) * 0.8
+        low = 0.0   # both scales from 0 (a rounds scale that started at 10 read wrong beside the points: look review 11)
         self.low, self.high, self.step = nice_range(low, max(points) if points else 1.0, ticks=4)
 
     # ------------------------------------------------------------------ placing

@@ -11,10 +11,10 @@ from game.words import N_, _, ngettext, number, pgettext
 TITLE = N_("Review")
 BACK = N_("Back")
 AGAINST = {
-    "perfect": N_("Priced against perfect play (exact)"),
-    "perfect_solitaire": N_("Priced against perfect solitaire play from your own card (exact)"),
-    "perfect_solo": N_("Priced against perfect solo play: fewest rounds to the limit (exact); "
-                       "the last round is not priced"),
+    "perfect": N_("Each choice compared with perfect play"),
+    "perfect_solitaire": N_("Each choice compared with perfect play on your own card"),
+    "perfect_solo": N_("Each choice compared with perfect play (fewest rounds to the limit); "
+                       "the last round is not counted"),
     "hard_valuation": N_("Estimated with the Hard player's valuation (no perfect Triple player is known)"),
 }
 NO_DECISIONS = N_("No decisions to price")

@@ -62,7 +62,7 @@ def exact(who: str) -> str:
 
 
 def error_bar(who: str, games: int, error: float) -> str:
-    return _("{who}: {games} seeded games, each bar within ±{error}%").format(
+    return _("{who}: {games} games, each bar within ±{error}%").format(
         who=who, games=number(games), error=number(error, 1))
 
 

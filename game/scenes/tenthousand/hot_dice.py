@@ -13,6 +13,8 @@ words wrapped one or two to a line, as big as the column lets them be, dropping 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.render import drawn, text, theme
@@ -68,8 +70,9 @@ class HotDice:
 
 
 def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]], int]:
-    """The plaque: `label` in gold on a dark card with a gold double rim, at the biggest size whose every
-    word fits `width` and whose lines fit `height`. Returns (picture, each line and where it lies, size)."""
+    """The plaque: `label` in gold on a dark card with a gold double rim as tall as `height` (the column it stands in,
+    covering its empty slots), at the biggest size whose every word fits `width` and whose lines fit `height`.
+    Returns (picture, each line and where it lies, size)."""
     room = width - 2 * PAD
     for size in SIZES:
         words_fit = all(text.width_of(word, size, True) <= room for word in label.split())
@@ -77,13 +80,19 @@ def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tu
         step = text.font(size, True).get_height()     # a rendered line's height: no two lines drawn over each other
         if words_fit and step * len(lines) + 2 * PAD <= height:
             break
-    card = pygame.Surface((width, step * len(lines) + 2 * PAD + 8), pygame.SRCALPHA)
+    card = pygame.Surface((width, height), pygame.SRCALPHA)   # the whole column: no empty slot peeks out round it
     box = card.get_rect()
     pygame.draw.rect(card, (*theme.SPACE, 240), box, border_radius=14)
+    glow = pygame.Surface((12, 24), pygame.SRCALPHA)   # a warm light behind the words, brightest in the middle
+    for i in range(12):
+        for j in range(24):
+            r2 = ((i + 0.5) / 6 - 1) ** 2 + ((j + 0.5) / 12 - 1) ** 2
+            glow.set_at((i, j), (*theme.TITLE, round(70 * math.exp(-3 * r2))))
+    card.blit(pygame.transform.smoothscale(glow, box.inflate(-12, -12).size), (6, 6))
     pygame.draw.rect(card, (*theme.TITLE, 255), box, 4, border_radius=14)
     pygame.draw.rect(card, (*theme.TITLE, 150), box.inflate(-14, -14), 2, border_radius=9)
     placed = []
-    top = PAD + 4
+    top = (height - step * len(lines)) // 2   # the words in the card's middle
     for i, line in enumerate(lines):
         image = text.render(line, size, theme.TITLE, True)
         where = image.get_rect(center=(box.centerx, top + step * i + step // 2))

@@ -276,9 +276,9 @@ def test_dice_set_down_by_hand_come_to_rest_on_the_next_step_with_those_faces():
 
 @pytest.mark.parametrize("star_for_six", [False, True])
 def test_dice_at_rest_under_a_cup_find_their_tops_made_when_it_lifts(star_for_six):
-    """A panel whose dice came to rest unseen (a Bluff seat's, under its cup) makes their tops' pictures in the frames
-    after, one a frame (`planets.warm_tops`): the card drawn as the cup lifts at the reveal made them all in its frame
-    (~0.05 ms each); and the dice drawn then look as drawn from pictures made at once."""
+    """A panel whose dice came to rest unseen (a Bluff seat's, under its cup) makes their tops' pictures in the steps
+    after its rings, one a step (`planets.warm_tops`): the card drawn as the cup lifts at the reveal made them all in
+    its frame (~0.05 ms each); and the dice drawn then look as drawn from pictures made at once."""
     from game.render import surface_cache
 
     caches = [cache for cache in surface_cache.ALL if cache.__module__ == "game.render.dice_view"]
@@ -289,7 +289,7 @@ def test_dice_at_rest_under_a_cup_find_their_tops_made_when_it_lifts(star_for_si
         panel = TrayPanel(RECT, random.Random(seed), 5, star_for_six=star_for_six)   # (warms numerals and shadows)
         panel.throw()
         settle(panel)                  # no frame drawn: the cup hides the dice
-        for _frame in range(panel.count + 1):
+        for _step in range(120):       # a second at rest: the landing's rings, then one top a step
             panel.update(STEP)
         before = made()
         warm = pygame.Surface(RECT.size)

@@ -31,7 +31,7 @@ def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness
     shown = _text(harness)
     assert f"{review.accuracy:.1f}% of perfect" in shown
     assert f"Points given up: {review.given_up:.1f}" in shown
-    assert "The three costliest decisions" in shown and "solitaire" in shown
+    assert "The three costliest decisions" in shown and "on your own card" in shown   # (the solitaire measure: said so)
     worst = review.costliest()[0]
     assert f"gave up {worst.priced.cost:.1f} points" in shown
     harness.press("right")
@@ -146,3 +146,12 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
     assert 1 <= len(you) < 3, len(you)
     middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
     assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)
+
+
+@pytest.mark.solved_tables("tenthousand")   # (and the module's dicetime)
+def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
+    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong)
+    scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
+    harness.tick(2)
+    assert scene.review.unit == "rounds" and scene.chart.low == 0.0
+    assert "0" in harness.drawn_text()
