@@ -653,21 +653,30 @@ def tenthousand_game_over(d: Driver) -> None:
     d.tick(50)
 
 
-TINY_LEVEL = ('name = "{name}"\nintro = "Three rows only: ones, twos and chance."\ntime_limit = {time}\n'
+TINY_LEVEL = ('name = "{name}"\nintro = "{intro}"\ntime_limit = {time}\n'
               'rerolls = 4\n[stars]\nscores = [5, 20, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
+
+
+#: The tour's own world, named as a player of the tour's language would name it (a player's levels are their
+#: own words, never translated by the game): world, first and second level, the first level's intro.
+TINY_NAMES = {"en": ("Proving Grounds", "Three Rows", "Short Hop", "Three rows only: ones, twos and chance."),
+              "de": ("Übungsplatz", "Drei Zeilen", "Kurzer Sprung", "Nur drei Zeilen: Einser, Zweier und Chance.")}
 
 
 def _tiny_level(d: Driver, time: int):
     """A three-row level of the player's own (in the tour's throw-away data folder), opened from the map."""
+    from game import words
     from game.storage.paths import data_dir
 
+    world_name, first, second, intro = TINY_NAMES.get(words.language(), TINY_NAMES["en"])
     world = data_dir() / "levels" / "tiny"
     world.mkdir(parents=True, exist_ok=True)
-    (world / "world.toml").write_text('name = "Proving Grounds"\norder = 4\nlevels = ["short", "second"]\n')
+    (world / "world.toml").write_text(f'name = "{world_name}"\norder = 4\nlevels = ["short", "second"]\n',
+                                      encoding="utf-8")
     # A world of the player's own after the game's three, its levels named as none of the game's are: the
     # header never names a level the map shows with other stars ("First Orbit" is the Inner Planets' first).
-    for name, shown in (("short", "Three Rows"), ("second", "Short Hop")):
-        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=time))
+    for name, shown in (("short", first), ("second", second)):
+        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=time, intro=intro), encoding="utf-8")
     map_scene = d.push("campaign")
     scene = d.push("campaign_level", level="my-tiny/short", state=map_scene.state)
     d.press("confirm", 2)                            # past the intro card
