@@ -47,10 +47,23 @@ import pytest  # noqa: E402
 pytest_plugins = ("suite_run",)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """The case of a parametrised test that plays a Triple table (its id says so: `[triple]`, `[triple_rolled]`,
+    `[triple-2-keys1]`) reads Triple Hard's slack levels besides the Dicetime table: it asks for them, as a whole
+    test does with `@pytest.mark.solved_tables("triple-slack")` (tests/solved_tables.py)."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        asked = {kind for mark in item.iter_markers("solved_tables") for kind in mark.args}
+        if callspec is not None and "triple-slack" not in asked \
+                and any(part.startswith("triple") for part in callspec.id.split("-")):
+            item.add_marker(pytest.mark.solved_tables("triple-slack"))
+
+
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "solved_tables(*kinds): the test reads the session's shared copy of these solved tables "
-        "(tests/solved_tables.py KINDS: dicetime, tenthousand, tenthousand-variants, coach-dicetime, puzzle)")
+        "(tests/solved_tables.py KINDS: dicetime, tenthousand, tenthousand-variants, coach-dicetime, triple-slack, puzzle)")
     if config.getoption("cacheclear", False) and "PYTEST_XDIST_WORKER" not in os.environ:
         # `--cache-clear` builds the kept solved tables of this code again (they live outside .pytest_cache:
         # tests/solved_tables.py kept_root), as the controller starts, before any worker reads them.
@@ -94,7 +107,7 @@ def optimal_table(solved_tables):
     that calls `dicetime_table.values()` itself needs `@pytest.mark.solved_tables("dicetime")`.)"""
     from game.ai import dicetime_table
 
-    path = solved_tables.ensure("dicetime")[0]   # (the first file: Dicetime's table; then Triple's levels)
+    path = solved_tables.ensure("dicetime")[0]   # (Dicetime's table)
     table = dicetime_table.load_cached(path)
     assert table is not None, f"the session's Dicetime table at {path} does not load"
     table.setflags(write=False)

@@ -12,7 +12,7 @@ from game.ai.dice_space import sub_keeps
 from game.rules.dicetime import CATEGORIES
 from game.rules.triple import Sheet
 
-pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("dicetime", "triple-slack")  # the session's shared copies (tests/solved_tables.py)
 
 ALL = frozenset(CATEGORIES)
 dice_st = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)

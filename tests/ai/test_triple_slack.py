@@ -10,7 +10,7 @@ from game.ai.valuation import CardValuation, column_state
 from game.rules.dicetime import CATEGORIES
 from game.rules.triple import WEIGHTS
 
-pytestmark = pytest.mark.solved_tables("dicetime")  # Dicetime's table and the slack levels (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("dicetime", "triple-slack")  # Dicetime's table and the slack levels (tests/solved_tables.py)
 
 ALL = frozenset(CATEGORIES)
 

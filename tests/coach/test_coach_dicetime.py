@@ -87,6 +87,7 @@ def test_the_last_row_without_rerolls_is_no_decision():
     assert forced.priced is None and coach.review(0).decisions == 0
 
 
+@pytest.mark.solved_tables("triple-slack")
 def test_triple_is_estimated_with_hards_valuation():
     coach = GameCoach("triple", 1, TriplePricer(), background=False)
     selfplay.play_triple(coach, "hard", random.Random(2))

@@ -63,6 +63,7 @@ def test_start_or_escape_also_end_a_demo_instead_of_pausing_it(harness):
         assert harness.top is title, f"{name} should end the demo"
 
 
+@pytest.mark.solved_tables("triple-slack")   # (its demos: a Triple table among them)
 def test_command_line_attract_and_players_flags(harness):
     from game import __main__ as cli
     from game.scenes.triple.scene import TripleScene

@@ -19,7 +19,7 @@ from game.input.actions import KEYBOARD  # noqa: E402
 from game.match import MatchConfig, Seat  # noqa: E402
 from game.scenes.triple.scene import TripleScene  # noqa: E402
 
-pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
+pytestmark = pytest.mark.solved_tables("dicetime", "triple-slack")  # the session's shared copies (tests/solved_tables.py)
 
 
 def match(*seats: Seat) -> MatchConfig:
