@@ -194,14 +194,15 @@ def _halo(radius: float, alpha: int) -> pygame.Surface:
 
 def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,
                      progress: float) -> None:
-    """A lost die leaving the table: marked with a red cross badge, it tips over and falls away through the felt,
-    shrinking and fading (it was shown to all; the caller clips it to its tray)."""
+    """A lost die leaving the table: marked with a red cross badge, it tips over and shrinks away into its own place,
+    fading (it was shown to all). It stays inside its slot: a die falling through the row's edge read as one cut off
+    by the card's border (looks reviews 11 and 12)."""
     if progress >= 1.0:
         return
     image = face_token(face, round(size), True)          # kept: turned and shrunk for this blit only
-    turned = pygame.transform.rotozoom(image, -70 * progress, 1.0 - 0.35 * progress) if progress > 0 else image
+    turned = pygame.transform.rotozoom(image, -70 * progress, 1.0 - 0.75 * progress) if progress > 0 else image
     turned.set_alpha(round(255 * (1.0 - progress ** 1.5)))
-    at = (round(centre[0] + progress * size * 0.4), round(centre[1] + progress ** 2 * size * 2.6))
+    at = (round(centre[0] + progress * size * 0.1), round(centre[1] + progress * size * 0.1))
     surface.blit(turned, turned.get_rect(center=at))
     if progress < 0.45:     # a red badge with a white cross on its corner: this die is lost
         r = max(7.0, size * 0.22)

@@ -62,6 +62,10 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
             area = pygame.mask.Mask(row.dice.size, fill=True)
             painted.erase(area, row.dice.topleft)
         assert painted.count() == 0                 # every falling pixel inside its row's dice strip
+        # ... and near its own place: a die dropping through the strip's edge read as one cut off by the card
+        places = [rows[g.seat].slots[g.index] for g in show.leaving]
+        for drawn in pygame.mask.from_surface(layer, 1).get_bounding_rects():
+            assert any(place.inflate(place.width // 2, place.height // 2).contains(drawn) for place in places), drawn
         for ghost in show.leaving:
             seen += bool(pygame.mask.from_surface(layer, 1).overlap_area(
                 pygame.mask.Mask(rows[ghost.seat].dice.size, fill=True), rows[ghost.seat].dice.topleft))
