@@ -202,21 +202,15 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
     return face
 
-def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, chevron: str = "left") -> None:
+def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
     """A group's current tab while the focus is elsewhere on the screen (the statistics: players and modes change
-    with their own keys, Enter works the buttons): a raised face with a light edge and a small chevron, no focus
-    ring, so that the one ring on the screen is where Enter acts."""
+    with their own keys, Enter works the buttons): a raised face with a light edge and the current tab's blue bar
+    along its foot, no ring and no chevron, so that the one focus marker on the screen is where Enter acts."""
     pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.TEXT_DIM, rect, 2, border_radius=radius)
-    size = max(5, min(8, rect.height // 6))
-    if chevron == "left":
-        tip = (rect.left - 5, rect.centery)
-        points = [(tip[0] - size * 1.3, tip[1] - size), tip, (tip[0] - size * 1.3, tip[1] + size)]
-    else:
-        sign = 1 if chevron == "above" else -1
-        tip = (rect.centerx, rect.top - 4 if chevron == "above" else rect.bottom + 4)
-        points = [(tip[0] - size, tip[1] - sign * 1.3 * size), (tip[0] + size, tip[1] - sign * 1.3 * size), tip]
-    pygame.draw.polygon(surface, theme.TEXT_DIM, points)
+    bar = pygame.Rect(0, 0, rect.width - 2 * radius, 4)
+    bar.midbottom = (rect.centerx, rect.bottom - 4)
+    pygame.draw.rect(surface, theme.SELECTED, bar, border_radius=2)
 
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, chevron: str = "left") -> None:

@@ -382,7 +382,7 @@ class CampaignMapScene(BackdropScene):
         if entry.broken:
             text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
         else:
-            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, 7,
+            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, 9,
                                   dim=not self.is_open(entry))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

@@ -211,5 +211,6 @@ def draw_star_row(surface: pygame.Surface, center: Point, earned: int, size: flo
         if i < earned:
             pygame.draw.polygon(surface, theme.TITLE, points)
             pygame.draw.aalines(surface, theme.TITLE, True, points)
-        else:
-            pygame.draw.polygon(surface, hollow, points, max(1, round(size / 7)))
+        else:   # (a dark face inside the outline: an empty star reads as a slot, not as a gap in the sky)
+            pygame.draw.polygon(surface, theme.SPACE, points)
+            pygame.draw.polygon(surface, hollow, points, max(2, round(size / 5)))

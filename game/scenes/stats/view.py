@@ -34,10 +34,10 @@ def mode_tabs(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (MODE_HEIGHT + 8), MODE_WIDTH, MODE_HEIGHT) for i in range(count)]
 
 
-def _tabs(surface: pygame.Surface, labels, rects, chosen: int, chevron: str) -> None:
+def _tabs(surface: pygame.Surface, labels, rects, chosen: int) -> None:
     for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
         if i == chosen:
-            marks.current_tab(surface, rect, chevron=chevron)   # (the ring: on the buttons, where Enter acts)
+            marks.current_tab(surface, rect)   # (the ring: on the buttons, where Enter acts)
         else:
             draw_panel(surface, rect, radius=12, width=1)
         size = menu_type.fitting(label, rect.width - 16, bold=i == chosen)
@@ -45,11 +45,11 @@ def _tabs(surface: pygame.Surface, labels, rects, chosen: int, chevron: str) -> 
 
 
 def draw_player_tabs(surface: pygame.Surface, names, chosen: int) -> None:
-    _tabs(surface, names, player_tabs(len(names)), chosen, "below")
+    _tabs(surface, names, player_tabs(len(names)), chosen)
 
 
 def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
-    _tabs(surface, labels, mode_tabs(len(labels)), chosen, "left")
+    _tabs(surface, labels, mode_tabs(len(labels)), chosen)
 
 
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:

@@ -254,3 +254,21 @@ def test_the_cursor_ring_keeps_off_a_locked_levels_badge_and_its_stars(harness):
         assert own.sum() > 10, f"no {name} found"
         crossed = int((own & ring).sum())
         assert crossed == 0, f"the ring is drawn over {crossed} px of the {name}"
+
+
+def test_each_planets_stars_read_at_the_small_screen_and_an_empty_one_is_a_slot_not_a_gap(harness, monkeypatch):
+    # (look review 11/12: the stars under the planets ~8-10 px, empty ones nearly vanishing at 800x450)
+    from game.render import theme
+    from game.scenes.campaign import map_art
+
+    sizes = []
+    drawn = map_art.draw_star_row
+    monkeypatch.setattr(map_art, "draw_star_row", lambda *a, **k: (sizes.append(a[3]), drawn(*a, **k))[1])
+    harness.push("campaign")
+    harness.tick(2)
+    harness.drawn_text()
+    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 11    # each planet's stars >= 11 px tall at 800x450
+    surface = pygame.Surface((90, 40))
+    surface.fill((40, 40, 40))
+    map_art.draw_star_row(surface, (45, 20), 1, 9)
+    assert surface.get_at((45 + 24, 20))[:3] == theme.SPACE     # the empty star's face, not the ground through it
