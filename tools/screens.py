@@ -663,7 +663,10 @@ TINY_NAMES = {"en": ("Proving Grounds", "Three Rows", "Short Hop", "Three rows o
               "de": ("Übungsplatz", "Drei Zeilen", "Kurzer Sprung", "Nur drei Zeilen: Einser, Zweier und Chance.")}
 
 
-def _tiny_level(d: Driver, time: int):
+TINY_SECONDS = 120   # the clock of the tour's level (won with time left; lost by running it out)
+
+
+def _tiny_level(d: Driver):
     """A three-row level of the player's own (in the tour's throw-away data folder), opened from the map."""
     from game import words
     from game.storage.paths import data_dir
@@ -676,7 +679,7 @@ def _tiny_level(d: Driver, time: int):
     # A world of the player's own after the game's three, its levels named as none of the game's are: the
     # header never names a level the map shows with other stars ("First Orbit" is the Inner Planets' first).
     for name, shown in (("short", first), ("second", second)):
-        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=time, intro=intro), encoding="utf-8")
+        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=TINY_SECONDS, intro=intro), encoding="utf-8")
     map_scene = d.push("campaign")
     scene = d.push("campaign_level", level="my-tiny/short", state=map_scene.state)
     d.press("confirm", 2)                            # past the intro card
@@ -685,7 +688,7 @@ def _tiny_level(d: Driver, time: int):
 
 def level_won(d: Driver) -> None:
     """A level finished with stars: the result card, the stars flown in."""
-    scene = _tiny_level(d, 120)
+    scene = _tiny_level(d)
     for _ in range(3):
         _rolled(d, scene)
         _fill_first_open(d, scene)
@@ -695,9 +698,9 @@ def level_won(d: Driver) -> None:
 
 def level_lost(d: Driver) -> None:
     """A level the clock ran out on: no star, Retry first."""
-    scene = _tiny_level(d, 120)   # (the level of level_won, its computer's median too: 120 s, run out below)
+    scene = _tiny_level(d)   # (level_won's level, its computer's median too: its clock run out below)
     _rolled(d, scene)
-    for _ in range(600):          # the clock runs out: game time in quarter-second frames, as the app's longest
+    for _ in range(TINY_SECONDS * 5):          # the clock runs out: game time in quarter-second frames, as the app's longest
         if scene.results is not None:
             break
         d.app.tick(0.25)
