@@ -142,7 +142,7 @@ def pytest_sessionstart(session):
         share_first_compile(session.config)
 
 
-def share_first_compile(config) -> int:
+def share_first_compile(config, root: Path = REPO) -> int:
     """Compile the game's modules and rewrite the test modules' asserts into the files the imports of the
     collection read (`__pycache__` beside each source; pytest's own name for a rewritten test module), in the
     reverse of the order the first worker imports them, skipping every file already there. Returns how many it
@@ -152,7 +152,7 @@ def share_first_compile(config) -> int:
     import py_compile
 
     written = 0
-    tests = REPO / "tests"
+    tests = root / "tests"
     test_files = sorted([*tests.rglob("test_*.py"), *tests.rglob("conftest.py")])
     try:
         from _pytest.assertion import assertstate_key, rewrite
@@ -167,7 +167,7 @@ def share_first_compile(config) -> int:
             written += rewrite._write_pyc(state, code, source_hash, pyc)
     except (ImportError, AttributeError, KeyError, TypeError):
         pass
-    for path in sorted((REPO / "game").rglob("*.py"), reverse=True):
+    for path in sorted((root / "game").rglob("*.py"), reverse=True):
         compiled = Path(importlib.util.cache_from_source(str(path)))
         try:
             if compiled.stat().st_mtime >= path.stat().st_mtime:
