@@ -32,7 +32,7 @@ TOP = 56
 TRAY = pygame.Rect(MARGIN, 64, 840, 470)
 SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 470)
 KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 96)  # right of the 'Turn total' line, clear of its digits
-LOSS_POPUP_AT = (SIDE.centerx, SIDE.top + 140)
+TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 78)   # the 'Turn total' line's top left
 # The action bar across the whole width under the tray and the panel (Roll first, the primary action),
 # the message line under it, the controls (two lines) at the bottom. Type at 25 px and more: capitals
 # 11 px tall at 800x450, value digits 29 px (13 px tall) (tests/render/test_small_screen_floor.py).
@@ -287,6 +287,7 @@ def bank_note(scene: TenThousandScene) -> str | None:
 SPLIT = SIDE.top + 184     # the side panel's "this turn" above, the totals and what scores under it
 TURN_PART = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, SPLIT - SIDE.top)
 TOTALS_PART = pygame.Rect(SIDE.left, SPLIT, SIDE.width, SIDE.bottom - SPLIT)
+LOSS_AREA = TURN_PART.inflate(-6, -6)   # a bust's lost points fall within "this turn", never over the totals
 
 
 def totals_key(scene: TenThousandScene) -> tuple:
@@ -325,8 +326,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
                   box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
     if turn is not None:
-        text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), VALUE, theme.TEXT, bold=True,
-                  topleft=(x, SIDE.top + 78))
+        text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
     if turn is not None and turn.confirm_left:
         # after a set that must be confirmed: how many points later throws still owe before the turn may bank
         text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
@@ -335,6 +335,29 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
     surface.set_clip(clip)
+
+
+def turn_total_line(points: int) -> str:
+    return _("Turn total: {points}").format(points=number(points))
+
+
+def loss_from(points: int) -> tuple[float, float]:
+    """Where a bust's lost points start falling: centred under the 'Turn total' line (which says `points` then)."""
+    width = text.width_of(turn_total_line(points), VALUE, True)
+    return TURN_TOTAL_AT[0] + width / 2, TURN_TOTAL_AT[1] + text.font(VALUE, True).get_height() + 16
+
+
+def shake_felt(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """A bust shakes the table: the felt and the planets on it jolt (the banner over it stands; never with reduced
+    motion: `Effects.shake` gives no offset then)."""
+    dx, dy = scene.effects.shake_offset()
+    if dx or dy:
+        felt = scene.panel.felt_rect
+        clip = surface.get_clip()
+        surface.set_clip(felt.clip(clip) if clip else felt)
+        surface.scroll(dx, dy)
+        surface.set_clip(clip)
+        drawn.note(surface, felt)
 
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -399,6 +422,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     """Planets in flight (or, at rest, only the chosen planets' stars and the cursor) and the red
     flash of a bankrupt throw."""
     reduced = scene.app.settings.reduced_motion
+    shake_felt(surface, scene)
     person = scene.person_on_turn
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
