@@ -79,6 +79,7 @@ class SheetView:
     #: A puzzle level's twists per row: (category, mark) with mark "out" (crossed out: no turn
     #: fills it), "x2" (counts double) or "must" (must end with a non-zero score).
     marks: tuple[tuple[str, str], ...] = ()
+    names_in_colour: bool = False   # every seat's name in its colour, not only the seat on turn's (the final sheet)
 
 
 def bonus_in_reach(view: SheetView, columns: SeatColumns, column: int) -> bool:
@@ -386,7 +387,7 @@ class ScoreSheet:
         if view.columns > 1 and band(18, layout.font_size):
             text.draw(canvas, str(columns.total), layout.font_size, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(47, NAME_SIZE):
-            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
+            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn or view.names_in_colour else theme.TEXT,
                            bold=columns.on_turn, center=(head.centerx, head.top + 47))
         if view.columns > 1:
             for column in range(view.columns):
@@ -437,7 +438,6 @@ class ScoreSheet:
         size, shown = self.layout.font_size, f"{upper}/{line}"
         shown = shown if text.width_of(shown, size) <= cell.width - 6 else str(upper)   # narrow: the points so far
         text.draw(canvas, shown, size, theme.TEXT_DIM, center=cell.center)
-
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
