@@ -45,6 +45,9 @@ CATEGORY_NAMES: dict[str, str] = {
 LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": N_("3 of a kind"), "four_kind": N_("4 of a kind"),
                           "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight"),
                           "five_kind": N_("5 of a kind")}
+# Triple's header: the seat's grand total in its top corner and the columns' weights (x1 x2 x3) under the name, both
+# at least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
+HEAD_TOTAL_SIZE = SCORE_SIZE + 4
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
 
@@ -383,16 +386,18 @@ class ScoreSheet:
         if band(16, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
-        if view.columns > 1 and band(18, layout.font_size):
-            text.draw(canvas, str(columns.total), layout.font_size, colour, bold=True, midright=(head.right - 8, head.top + 18))
-        if band(47, NAME_SIZE):
+        if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
+            text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True,
+                      midright=(head.right - 8, head.top + 18))
+        name_y = 47 if view.columns == 1 else 44      # (Triple: a little higher, over its weights)
+        if band(name_y, NAME_SIZE):
             text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
-                           bold=columns.on_turn, center=(head.centerx, head.top + 47))
+                           bold=columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
-                text.draw(canvas, f"x{view.weights[column]}", ROW_SIZE, theme.TEXT_DIM,
-                          center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2))
+                text.draw(canvas, f"\u00d7{view.weights[column]}", SCORE_SIZE, theme.TEXT_DIM, bold=True,
+                          center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2 - 2))
 
     def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
                     previews: dict[Box, int], columns: SeatColumns, font_size: int,
@@ -434,9 +439,9 @@ class ScoreSheet:
         done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        size, shown = self.layout.font_size, f"{upper}/{line}"
-        shown = shown if text.width_of(shown, size) <= cell.width - 6 else str(upper)   # narrow: the points so far
-        text.draw(canvas, shown, size, theme.TEXT_DIM, center=cell.center)
+        # The upper points so far, the bar under them towards the line the row's label names ("Bonus 63+"): one way
+        # in every mode ("0/63" fitted Dicetime's cells, not Triple's: review 12 saw "0" beside "0/63").
+        text.draw(canvas, str(upper), self.layout.font_size, theme.TEXT_DIM, center=cell.center)
 
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
