@@ -16,6 +16,7 @@ import pygame
 from game.render import copying, marks, rockets, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
+    HEAD_TOTAL_SIZE,
     LABEL_WIDTH,
     NAME_SIZE,
     NARROW_SIZE,
@@ -45,9 +46,6 @@ CATEGORY_NAMES: dict[str, str] = {
 LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": N_("3 of a kind"), "four_kind": N_("4 of a kind"),
                           "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight"),
                           "five_kind": N_("5 of a kind")}
-# Triple's header: the seat's grand total in its top corner and the columns' weights (x1 x2 x3) under the name, both
-# at least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
-HEAD_TOTAL_SIZE = SCORE_SIZE + 4
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
 
@@ -387,10 +385,8 @@ class ScoreSheet:
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
         if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
-            text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True,
-                      midright=(head.right - 8, head.top + 18))
-        name_y = 47 if view.columns == 1 else 44      # (Triple: a little higher, over its weights)
-        if band(name_y, NAME_SIZE):
+            text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
+        if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
             text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
                            bold=columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:
@@ -439,8 +435,7 @@ class ScoreSheet:
         done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        # The upper points so far, the bar under them towards the line the row's label names ("Bonus 63+"): one way
-        # in every mode ("0/63" fitted Dicetime's cells, not Triple's: review 12 saw "0" beside "0/63").
+        # The upper points so far over the bar (the label names the line): one way in every mode (review 12)
         text.draw(canvas, str(upper), self.layout.font_size, theme.TEXT_DIM, center=cell.center)
 
 

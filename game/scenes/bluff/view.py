@@ -372,8 +372,7 @@ class BluffView:
             choice = picker.bid
             assert picker.field is not None
             faces = picker.faces(picker.field)
-            steps = (picker.can_step(-1), picker.can_step(1))
-            reachable = picker.reachable_faces
+            steps, reachable = (picker.can_step(-1), picker.can_step(1)), picker.reachable_faces
         else:
             choice = None
         return scene.track.dice_in_play, game.last_bid, colour, choice, faces, steps, chooser, reachable
