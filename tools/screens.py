@@ -637,8 +637,8 @@ def tenthousand_bust(d: Driver) -> None:
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the plaque in the set-aside column
-    d.tick(20)
+    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, under the new throw
+    d.tick(5)   # the title readable, the six flying back from the column into the throw, the sparks bursting
 
 
 def tenthousand_game_over(d: Driver) -> None:

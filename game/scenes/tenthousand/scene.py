@@ -63,7 +63,8 @@ class TenThousandScene(PlayScene):
         self.ending = Ending()                  # the game over's moment on the table
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
-        self.hot_dice = HotDice(self.panel.aside_rect, _("HOT DICE! All six again"))   # all six scored: its plaque
+        self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
+                                self.panel.token_size())   # all six scored: its moment's pictures made now
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
         self.cursor: Cursor = ("button", "roll")
@@ -248,11 +249,8 @@ class TenThousandScene(PlayScene):
 
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
-            reduced = self.app.settings.reduced_motion
-            # a plaque in the set-aside column (empty now), off the felt where the next throw tumbles at once
-            self.hot_dice.start(_("HOT DICE! All six again"))
-            self.effects.burst(self.panel.aside_rect.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60,   # off the buttons
-                               reduced_motion=reduced, area=self.panel.felt_rect.union(self.panel.aside_rect))
+            # the moment over the felt, under the next throw (never over it); the six fly back from the column
+            self.hot_dice.start(_("HOT DICE! All six again"), self.panel, self.app.settings.reduced_motion)
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
@@ -383,7 +381,7 @@ class TenThousandScene(PlayScene):
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
         self.ending.update(dt, self.app.size[1])
-        self.hot_dice.update(dt)
+        self.hot_dice.update(dt, landed=not self.awaiting)
         self._count_down_totals(dt)
         super().update(dt)
 

@@ -158,7 +158,7 @@ def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
-    """The HOT DICE plaque shows in the set-aside column: its label gives way to it."""
+    """The HOT DICE moment shows over the felt (the six just left the column: its label waits till it is over)."""
     return scene.hot_dice.showing
 
 
@@ -184,9 +184,12 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     panel = scene.panel
     panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
-    if not scene.game.is_over and not shown:
+    hot = strip_banner(scene) and not scene.game.is_over
+    if hot:                       # HOT DICE: on the felt, under the planets thrown again
+        scene.hot_dice.draw_stage(surface, panel.felt_rect)
+    elif not scene.game.is_over and not shown:
         guides.draw_waiting(surface, scene)
-    glow = scene.glowing and shown
+    glow = scene.glowing and shown and not hot   # (the throw's worth once HOT DICE gives the felt back)
     if glow:
         draw_glow(surface, scene)
     if panel.still_picture is not None and shown:
@@ -400,6 +403,10 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
     if dice_shown(scene):
+        for die in scene.hot_dice.glows(scene.panel):    # the six thrown again glow gold as they tumble
+            center = scene.panel.die_center(die, alpha)
+            if center is not None:
+                glow(surface, center, scene.panel.radius * 1.35, theme.TITLE)
         scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
                          still_drawn=scene.panel.still_picture is not None,
                          computer=None if person else scene.seat_colour(scene.seat))
@@ -409,8 +416,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
     if scene.ending.confetti is not None:
         drawn.note(surface, scene.panel.felt_rect)
-    if scene.panel.aside_rect is not None:
-        scene.hot_dice.draw(surface, scene.panel.aside_rect, reduced)
+    scene.hot_dice.draw(surface, scene.panel, reduced)   # the six flying back into the throw, the sparks
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:
