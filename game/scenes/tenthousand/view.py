@@ -287,7 +287,6 @@ def bank_note(scene: TenThousandScene) -> str | None:
 SPLIT = SIDE.top + 184     # the side panel's "this turn" above, the totals and what scores under it
 TURN_PART = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, SPLIT - SIDE.top)
 TOTALS_PART = pygame.Rect(SIDE.left, SPLIT, SIDE.width, SIDE.bottom - SPLIT)
-LOSS_AREA = TURN_PART.inflate(-6, -6)   # a bust's lost points fall within "this turn", never over the totals
 
 
 def totals_key(scene: TenThousandScene) -> tuple:
@@ -339,25 +338,6 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def turn_total_line(points: int) -> str:
     return _("Turn total: {points}").format(points=number(points))
-
-
-def loss_from(points: int) -> tuple[float, float]:
-    """Where a bust's lost points start falling: centred under the 'Turn total' line (which says `points` then)."""
-    width = text.width_of(turn_total_line(points), VALUE, True)
-    return TURN_TOTAL_AT[0] + width / 2, TURN_TOTAL_AT[1] + text.font(VALUE, True).get_height() + 16
-
-
-def shake_felt(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """A bust shakes the table: the felt and the planets on it jolt (the banner over it stands; never with reduced
-    motion: `Effects.shake` gives no offset then)."""
-    dx, dy = scene.effects.shake_offset()
-    if dx or dy:
-        felt = scene.panel.felt_rect
-        clip = surface.get_clip()
-        surface.set_clip(felt.clip(clip) if clip else felt)
-        surface.scroll(dx, dy)
-        surface.set_clip(clip)
-        drawn.note(surface, felt)
 
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -422,7 +402,6 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     """Planets in flight (or, at rest, only the chosen planets' stars and the cursor) and the red
     flash of a bankrupt throw."""
     reduced = scene.app.settings.reduced_motion
-    shake_felt(surface, scene)
     person = scene.person_on_turn
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
