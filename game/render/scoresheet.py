@@ -77,9 +77,9 @@ class SheetView:
     columns: int                  # columns per seat: 1 Dicetime, 3 Triple
     weights: tuple[int, ...] = (1,)
     bonus_line: int = BONUS_THRESHOLD               # a puzzle level may move the upper bonus line
-    #: A puzzle level's twists per row: (category, mark) with mark "out" (crossed out: no turn
-    #: fills it), "x2" (counts double) or "must" (must end with a non-zero score).
+    #: A puzzle level's twists per row: (category, mark), mark "out" (crossed out), "x2" (counts double) or "must" (not 0)
     marks: tuple[tuple[str, str], ...] = ()
+    names_in_colour: bool = False   # every seat's name in its colour, not only the seat on turn's (the final sheet)
 
 
 def bonus_in_reach(view: SheetView, columns: SeatColumns, column: int) -> bool:
@@ -387,7 +387,8 @@ class ScoreSheet:
         if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
-            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn else theme.TEXT,
+            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12,
+                           colour if columns.on_turn or view.names_in_colour else theme.TEXT,
                            bold=columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:
             for column in range(view.columns):
@@ -437,7 +438,6 @@ class ScoreSheet:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
         # The upper points so far over the bar (the label names the line): one way in every mode (review 12)
         text.draw(canvas, str(upper), self.layout.font_size, theme.TEXT_DIM, center=cell.center)
-
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 

@@ -356,7 +356,7 @@ class ResultsScene(BackdropScene):
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         """The final score sheet over the dimmed results, as large as fits."""
-        draw_final_sheet(surface, self.result.review, self.result.winners)
+        draw_final_sheet(surface, self.result.review, self.result.winners, self.places)
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
         info = self.config.seats[seat]

@@ -14,6 +14,7 @@ from game.words import _, number
 ROW = 38       # px: digits at 29 px (13 px at 800x450, the floor for values)
 SHOWN = 3      # rows: the new place and its neighbours (room above the buttons)
 VALUE = 42     # type size of the places and scores
+PLACE = text.LABEL   # a final sheet's places, in its columns' headers
 
 
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
@@ -39,12 +40,16 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
         text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
         text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
 
-def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = ()) -> None:
-    """The final score sheet (a game.render.scoresheet.SheetView) over the sky, as large as fits, the winners'
-    columns framed in their colours. (The score sheet is imported here only: the results of games without one
-    never load it.)"""
+def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (), places=None) -> None:
+    """The final score sheet (a game.render.scoresheet.SheetView) over the sky, as large as fits, every seat's name
+    in its colour as in play, the winners' columns framed in their colours and each column's place in its header (the
+    winner's in gold: a reward). (The score sheet is imported here only: the results of games without one never
+    load it.)"""
+    from dataclasses import replace
+
     from game.render import rockets
     from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
+    from game.words.common import ordinal
 
     width_all, height_all = surface.get_size()
     dim(surface, 50)   # (the sky's stars stay faintly lit round it)
@@ -55,9 +60,16 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
     rect.midtop = (width_all // 2, 46)
     text.draw(surface, _("Final score sheet"), text.LABEL, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 2))
     sheet = ScoreSheet(rect, seats, view.columns)
-    sheet.draw(surface, view)
-    for seat in winners if seats > 1 else ():   # (a solo sheet has no one to beat)
-        colour = rockets.seat_colour(view.seats[seat].colour)
-        pygame.draw.rect(surface, colour, sheet.layout.seat_rect(seat).inflate(6, 6), 4, border_radius=10)
+    sheet.draw(surface, replace(view, names_in_colour=True))
+    for seat in range(seats) if seats > 1 else ():   # (a solo sheet has no one to beat)
+        column = sheet.layout.seat_rect(seat)
+        won = seat in winners
+        if won:
+            pygame.draw.rect(surface, rockets.seat_colour(view.seats[seat].colour), column.inflate(6, 6), 4,
+                             border_radius=10)
+        if places is not None:   # in the header's top corner, clear of the rocket (Triple's: left, its total right)
+            where = {"midleft": (column.left + 8, column.top + 15)} if view.columns == 1 else \
+                {"center": (column.centerx, column.top + 15)}
+            text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
     hint = _("Enter / A / Esc / B or a click: back to the results")
     text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 8))

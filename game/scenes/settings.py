@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import menu_type, text, theme
+from game.render import dice_tokens, menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
@@ -24,7 +24,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 VOLUME_STEP = 0.1
-MIDDLE = 310      # the panel's centre: room under it for three notes, the About line and the controls line
+MIDDLE = 368      # the panels' centre line (between the title and the key hint)
+MENU_X = 400      # the settings' column; beside it a card: the game's dice, the focused setting's notes, About
+CARD = pygame.Rect(770, 143, 450, 450)
+GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -69,9 +72,9 @@ class SettingsScene(Scene):
                      on_left=self.toggle_phones, on_right=self.toggle_phones),
             MenuItem(N_("Back"), self.close),
         ]
-        self.menu = Menu(items, center=(app.size[0] // 2, MIDDLE), width=680, row_height=54, sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 780, 410)
-        self.panel.center = (app.size[0] // 2, MIDDLE)
+        self.menu = Menu(items, center=(MENU_X, MIDDLE), width=620, row_height=60, sound=app.audio.play)
+        self.panel = pygame.Rect(0, 0, 700, 450)
+        self.panel.center = (MENU_X, MIDDLE)
 
     # ----------------------------------------------------------- the settings
     def toggle_fullscreen(self) -> None:
@@ -136,20 +139,37 @@ class SettingsScene(Scene):
                 notes.append(_("No audio device was found: the game is silent."))
             if self.menu.focused.label == "Reduced motion":
                 notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
-            if self.menu.focused.label == "Phones":
+            failure = self.app.settings_not_saved
+            notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
+            self._draw_card(surface, notes)
+            if self.menu.focused.label == "Phones":   # (under both panels, the whole width: an address never breaks)
                 from game.phones import words as phone_words
 
                 phones = self.app.phones
-                notes.append(_(phone_words.SETTING_NOTE) if phones is None else
-                             _(phone_words.ON_NOTICE).format(url=phones.url))
-            failure = self.app.settings_not_saved
-            notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
-            # Up to three notes fit between the panel and the About line.
-            step = text.font(menu_type.SMALL).get_height()   # whole lines apart: the notes never touch
-            box = pygame.Rect(0, 0, width - 80, step + 2)
-            for i, note in enumerate(notes[:3]):
-                box.midtop = (width // 2, self.panel.bottom + 6 + step * i)
-                text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, box=box, center=box.center)
-            controls = menu_type.draw_help(surface, _(KEY_HINT))
-            about = pygame.Rect(40, controls.top - step - 2, width - 80, step + 2)   # out of the way, above the key hint
-            text.draw(surface, about_line(), menu_type.SMALL, theme.TEXT_DISABLED, box=about, center=about.center)
+                note = _(phone_words.SETTING_NOTE) if phones is None else _(phone_words.ON_NOTICE).format(url=phones.url)
+                step = text.line_height(menu_type.SMALL, GAP)
+                box = pygame.Rect(40, max(self.panel.bottom, CARD.bottom) + 8, width - 80, 2 * step)
+                text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
+            menu_type.draw_help(surface, _(KEY_HINT))
+
+    def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:
+        """Beside the settings: three of the game's planet dice over its name, the notes on the focused setting (up to three,
+        whole lines apart), and at its foot the About line."""
+        draw_panel(surface, CARD, 200)
+        size = 60
+        for i, face in enumerate((1, 3, 6)):
+            die = dice_tokens.face_token(face, size)
+            surface.blit(die, die.get_rect(midtop=(CARD.centerx + (i - 1) * (size + 16), CARD.top + 20)))
+        name = text.draw(surface, "Planet Dice", menu_type.HEADING, theme.TITLE, bold=True,
+                         midtop=(CARD.centerx, CARD.top + 20 + size + 8))
+        step = text.line_height(menu_type.SMALL, GAP)
+        box = pygame.Rect(CARD.left + 24, name.bottom + 12, CARD.width - 48, 0)
+        box.height = CARD.bottom - 16 - 2 * step - 8 - box.top
+        for note in notes[:3]:
+            if box.height < step:
+                break
+            drawn = text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
+            used = (drawn[-1].bottom - box.top + step // 4) if drawn else 0
+            box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
+        about = pygame.Rect(CARD.left + 24, CARD.bottom - 16 - 2 * step, CARD.width - 48, 2 * step)
+        text.draw_lines(surface, about_line(), menu_type.SMALL, about, theme.TEXT_DISABLED, align="center", line_gap=GAP)

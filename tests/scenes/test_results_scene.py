@@ -379,6 +379,14 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
         harness.tick()
     words = {line.text for line in drawn}
     assert {"Final score sheet", "Chance", "Bonus 63+"} <= words
+    # each column says its place (look review 12: the winner's frame had no stated meaning), the winner's in gold
+    from game.render import theme
+
+    places = {line.text: line for line in drawn if line.text in ("1st", "2nd")}
+    assert set(places) == {"1st", "2nd"} and places["1st"].rect.centerx < places["2nd"].rect.centerx
+    gold = sum(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(places["1st"].rect.left,
+               places["1st"].rect.right) for y in range(places["1st"].rect.top, places["1st"].rect.bottom))
+    assert gold > 20
     # the winner's column (seat 0: 120 against 80) framed in its colour, the other's not
     from game.render import rockets
 

@@ -144,35 +144,28 @@ def test_fullscreen_setting_is_saved_and_kept_for_the_next_run(harness):
     assert load_settings()[0].fullscreen is False
 
 
-def test_the_notes_under_the_settings_never_cover_the_key_hint(harness, monkeypatch):
-    """Silent machine + Reduced motion focused: three notes, all clear of each other and of the hint."""
-    import pygame
-
+def test_the_notes_beside_the_settings_never_cover_each_other_the_about_line_or_the_key_hint(harness):
+    """Silent machine + Reduced motion focused: three notes in the card beside the settings (look review 12: a
+    two-column screen, not a list over an empty lower half), the About line at its foot, all clear of each other."""
+    from game.render import text
     from game.scenes import settings as settings_module
 
     harness.app.audio.notice = "No sound: no device. The game plays silent."
     scene = harness.push("settings")
     while scene.menu.focused.label != "Reduced motion":
         harness.press("down")
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real_draw = settings_module.text.draw
-
-    def recording_draw(surface, line, *args, **kwargs):
-        rect = real_draw(surface, line, *args, **kwargs)
-        drawn.append((line, rect))
-        return rect
-
-    monkeypatch.setattr(settings_module.text, "draw", recording_draw)
-    scene.draw(pygame.Surface(harness.app.size), 0.0)
-    below = [(line, rect) for line, rect in drawn if rect.top >= scene.panel.bottom]
-    assert any(line == settings_module.KEY_HINT for line, _ in below)
-    assert any(line.startswith("Reduced motion:") for line, _ in below)
-    assert any(line.startswith("About:") for line, _ in below)
-    assert len(below) == 5
-    for i, (line, rect) in enumerate(below):
-        assert rect.bottom <= harness.app.size[1], line
-        for other_line, other in below[i + 1:]:
-            assert not rect.colliderect(other), (line, other_line)
+    with text.recording() as drawn:
+        harness.tick()
+    card = settings_module.CARD
+    inside = [line for line in drawn if card.contains(line.rect)]
+    for start in ("No audio device", "Reduced motion:", "Changes are saved", "About:"):
+        assert any(line.text.startswith(start) for line in inside), start
+    for i, line in enumerate(inside):
+        for other in inside[i + 1:]:
+            assert not line.rect.colliderect(other.rect), (line.text, other.text)
+    assert not scene.panel.colliderect(card)
+    hint = next(line for line in drawn if line.text == settings_module.KEY_HINT)
+    assert hint.rect.top > max(card.bottom, scene.panel.bottom)
 
 
 def test_a_click_on_a_volume_slider_sets_the_level_there_and_saves_it(harness):
@@ -202,5 +195,9 @@ def test_the_settings_screen_shows_no_data_folder(harness):
     folder = settings_path().parent
     assert not [line.text for line in drawn if folder.name in line.text or str(folder)[:12] in line.text]
     about = [line for line in drawn if line.text.startswith("About:")]
-    # Out of the way above the key hint, at the menus' smallest size (25 px: the 800x450 floor).
-    assert len(about) == 1 and about[0].px == text.pixel_size(menu_type.SMALL) and about[0].rect.top > 640
+    # Out of the way at the foot of the card beside the settings (not in the help area: look review 12), at the
+    # menus' smallest size (25 px: the 800x450 floor).
+    from game.scenes.settings import CARD
+
+    assert len(about) == 1 and about[0].px == text.pixel_size(menu_type.SMALL)
+    assert CARD.contains(about[0].rect) and about[0].rect.top > CARD.centery

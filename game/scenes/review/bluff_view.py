@@ -65,25 +65,32 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
 def _draw_chips(surface: pygame.Surface, lane: pygame.Rect, bids, seats, seat: int) -> None:
     """The round's bids in order, on two lines at most; the last ones win the room (the doubted bid shows)."""
     widths = [_chip_width(note, seats) for note in bids]
-    first, line_width = len(bids), 0
-    lines = 1
-    while first > 0:
-        width = widths[first - 1] + 8
-        if line_width + width > lane.width:
-            if lines == 2:
-                break
-            lines, line_width = 2, 0
-        line_width += width
-        first -= 1
+    first = _fitting(widths, lane.width, 0)
+    if first:   # "2 earlier bids" first, in the room of the first line's chips
+        first = _fitting(widths, lane.width, text.width_of(words.earlier_bids(len(bids)), CHANCE) + 12)
     x, y = lane.left, lane.top
     if first:
-        drawn = text.draw(surface, f"+{first}", CHANCE, theme.TEXT_DIM, midleft=(x, y + CHIP_HEIGHT // 2))
-        x = drawn.right + 8
+        drawn = text.draw(surface, words.earlier_bids(first), CHANCE, theme.TEXT_DIM, midleft=(x, y + CHIP_HEIGHT // 2))
+        x = drawn.right + 12
     for note, width in zip(bids[first:], widths[first:], strict=False):
         if x + width > lane.right:
             x, y = lane.left, y + CHIP_HEIGHT + 6
         _draw_chip(surface, pygame.Rect(x, y, width, CHIP_HEIGHT), note, seats, note.seat == seat)
         x += width + 8
+
+
+def _fitting(widths: list[int], room: int, taken: int) -> int:
+    """How many of the first bids stay unshown when the last ones fill two lines of `room` px (`taken` of the top one)."""
+    first, line_width, lines = len(widths), 0, 1
+    while first > 0:
+        width = widths[first - 1] + 8
+        if line_width + width > room:
+            if lines == 2:
+                break
+            lines, line_width = 2, taken
+        line_width += width
+        first -= 1
+    return first
 
 
 def _chip_text(note, seats) -> tuple[str, str]:

@@ -61,8 +61,8 @@ class Chart:
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:
-        """Turn `index` (0 = the first turn's start; count = the end)."""
-        return self.plot.left + self.plot.width * (index + 0.5) / (self.count + 1)
+        """Turn `index` (0 = the first turn's start; count = the end, half a slot further apart: a total, not a turn)."""
+        return self.plot.left + self.plot.width * (index + 0.5 + 0.5 * (index >= self.count)) / (self.count + 1.5)
 
     def y(self, value: float) -> float:
         share = (value - self.low) / max(1e-9, self.high - self.low)
@@ -71,14 +71,14 @@ class Chart:
     def turn_at(self, pos) -> int | None:
         if not self.rect.collidepoint(pos):
             return None
-        slot = (pos[0] - self.plot.left) / self.plot.width * (self.count + 1) - 0.5
+        slot = (pos[0] - self.plot.left) / self.plot.width * (self.count + 1.5) - 0.5
         index = round(slot)
         return index if 0 <= index < self.count else None
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, selected: int | None) -> None:
         self._axes(surface)
-        slot = self.plot.width / (self.count + 1)
+        slot = self.plot.width / (self.count + 1.5)
         bar_width = max(3, int(slot * 0.55))
         if selected is not None:
             column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.plot.height)
@@ -87,7 +87,7 @@ class Chart:
             pygame.draw.rect(surface, theme.SELECTED, column, 1)
         self._bars(surface, bar_width)
         if self.final is not None:
-            self._dashed(surface, self.y(self.final), theme.TITLE)
+            self._dashed(surface, self.y(self.final), theme.TEXT_DIM)   # (not gold: gold is for rewards)
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
@@ -104,9 +104,9 @@ class Chart:
             # above the final score), on a plate where a bar reaches it
             below = self.plot.bottom - y > text.line_height(text.LABEL) + 4
             where = {"topleft": (self.plot.left + 8, y + 3)} if below else {"bottomleft": (self.plot.left + 8, y - 3)}
-            plate = text.render(label, text.LABEL, theme.TITLE).get_rect(**where).inflate(10, 0)
+            plate = text.render(label, text.LABEL, theme.TEXT).get_rect(**where).inflate(10, 0)
             translucent(surface, plate, theme.PANEL, 200)
-            text.draw(surface, label, text.LABEL, theme.TITLE, **where)
+            text.draw(surface, label, text.LABEL, theme.TEXT, **where)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
@@ -117,15 +117,14 @@ class Chart:
             text.draw(surface, f"{value:g}", TICKS, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
             value += self.step
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
-        slot = self.plot.width / (self.count + 1)
+        slot = self.plot.width / (self.count + 1.5)
         every = max(1, math.ceil(TICK_ROOM / slot))
         final = _(words.LEGEND_FINAL)
-        # "Final" under the last bar, unless the turn numbers are thinned out or it would touch the last one
-        show_final = every == 1 and text.width_of(final, text.LABEL) / 2 + 20 < slot
+        # "Final" under the last bar (a slot and a half after the last turn's), unless the turn numbers are thinned
+        # out or it would touch the last one; every turn keeps its number
+        last = text.width_of(str(self.count), TICKS) / 2
+        show_final = every == 1 and last + text.width_of(final, text.LABEL) / 2 + 10 < 1.5 * slot
         for index in range(0, self.count, every):
-            crowded = text.width_of(str(index + 1), TICKS) / 2 + text.width_of(final, text.LABEL) / 2 + 10 > slot
-            if show_final and index == self.count - 1 and crowded:
-                continue   # the last turn's number would touch "Final"
             text.draw(surface, str(index + 1), TICKS, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 1))
         if show_final:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
@@ -146,6 +145,8 @@ class Chart:
             for share, value in ((1.0, int(self.limit)), (0.0, 0)):
                 y = round(self.plot.bottom - share * self.plot.height)
                 text.draw(surface, number(value), TICKS, self.colour, midleft=(self.plot.right + 10, y))
+            # the scale's unit between its ends (the left-hand scale counts rounds: the legend says so)
+            text.draw(surface, _(words.POINTS), text.LABEL, self.colour, midleft=(self.plot.right + 10, self.plot.centery))
             for index, total in enumerate(self.banked):
                 height = round(self.plot.height * min(1.0, total / self.limit))
                 bar = pygame.Rect(0, self.plot.bottom - height, width, height)
@@ -160,7 +161,8 @@ class Chart:
 
     def _legend(self, surface: pygame.Surface) -> None:
         estimated = not self.review.exact
-        items = [(theme.ACCENT, _(words.LEGEND_ESTIMATE if estimated else words.LEGEND_PERFECT), "line")]
+        perfect = words.LEGEND_ROUNDS if self.review.unit == "rounds" else words.LEGEND_PERFECT
+        items = [(theme.ACCENT, _(words.LEGEND_ESTIMATE if estimated else perfect), "line")]
         if self.review.unit == "points":
             items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
         elif self.banked is not None and self.limit:

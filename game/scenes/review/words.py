@@ -20,6 +20,8 @@ AGAINST = {
 NO_DECISIONS = N_("No decisions to price")
 NOT_FINISHED = N_("The game ended before this seat finished")
 LEGEND_PERFECT = N_("Perfect play from here")
+LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the left-hand scale's unit
+POINTS = N_("points")   # solo 10000: the right-hand scale's unit (the banked bars)
 LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")
 LEGEND_FINAL = N_("Final")
@@ -86,7 +88,12 @@ def final(value: float) -> str:
 
 def legend_banked() -> str:
     """The bars of a 10000 review: the banked total, read on the scale at the plot's right (0 to the limit)."""
-    return _("Banked so far (right-hand scale)")
+    return _("Banked so far")
+
+
+def earlier_bids(count: int) -> str:
+    """Before a round's bids when its first ones found no room."""
+    return ngettext("{n} earlier bid", "{n} earlier bids", count).format(n=number(count))
 
 
 def help_line(line: str, seats: bool) -> str:

@@ -7,7 +7,7 @@ import functools
 import pygame
 
 from game.campaign.campaign import load_campaign
-from game.render import marks, menu_type, text, theme
+from game.render import marks, menu_type, mode_icons, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
 from game.words import _
@@ -52,6 +52,19 @@ def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
     _tabs(surface, labels, mode_tabs(len(labels)), chosen)
 
 
+ICONS = {"tenthousand_solo": "tenthousand", "zehntausend_solo": "zehntausend", "campaign": "puzzle"}
+
+
+def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int) -> None:
+    """The current mode's picture (the title's, larger) in the mode column under its tabs, where it has room."""
+    room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 12, MODE_WIDTH, 0)
+    room.height = HISTOGRAM.bottom - room.top
+    size = min(150, room.height - 8)
+    icon = mode_icons.mode_icon(ICONS.get(key, key), size) if size >= 90 else None
+    if icon is not None:
+        surface.blit(icon, icon.get_rect(center=room.center))
+
+
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
     unit = UNITS.get(key, "points")
     draw_panel(surface, FIGURES)
@@ -84,7 +97,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     shares = [count / total for count in summary.counts]
     found = reference.histogram(edges)[0] if reference is not None else None
     inner = HISTOGRAM.inflate(-24, -16)
-    note_lines = 2 if has_reference else 0      # the reference's note, under the chart
+    note_lines = 2 if has_reference and reference is None else 0      # "being worked out", under the chart
     step = text.line_height(menu_type.SMALL)
     chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 38 - note_lines * step)
     charts.draw_histogram(surface, chart, edges, shares, found)
@@ -95,16 +108,9 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     for colour, label in legend:
         pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 6, 22, 14))
         x = text.draw(surface, label, menu_type.SMALL, theme.TEXT_DIM, midleft=(x + 30, inner.top + 13)).right + 24
-    if has_reference:
-        if reference is None:
-            note = _(words.COMPUTING)
-        elif reference.exact:
-            note = words.exact(who)
-        else:
-            error = 100 * max(reference.histogram(edges)[1])
-            note = words.error_bar(who, reference.games, error)
+    if note_lines:   # (how many games the reference took and how exact it is: not the player's business)
         box = pygame.Rect(inner.left, inner.bottom - note_lines * step, inner.width, note_lines * step)
-        text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM)
+        text.draw_lines(surface, _(words.COMPUTING), menu_type.SMALL, box, theme.TEXT_DIM)
     draw_panel(surface, LINE)
     box = LINE.inflate(-24, -20)
     if summary.given_up:

@@ -57,15 +57,6 @@ def percent(value: float, digits: int = 0) -> str:
     return _("{percent}%").format(percent=number(round(value) if digits == 0 else value, digits))
 
 
-def exact(who: str) -> str:
-    return _("{who}: exact").format(who=who)
-
-
-def error_bar(who: str, games: int, error: float) -> str:
-    return _("{who}: {games} games, each bar within ±{error}%").format(
-        who=who, games=number(games), error=number(error, 1))
-
-
 def given_up_line(games: int) -> str:
     return ngettext("Given up, your last game", "Given up, your last {n} games", games).format(n=games)
 

@@ -65,6 +65,8 @@ def test_bluffs_review_tells_the_story(harness):
     assert "Round 1" in shown and f"Dice lost: {story.dice_lost(0)}" in shown
     first = story.rounds[0]
     assert f"{round(100 * first.bids[-1].chance)}%" in shown
+    # bids that found no room are counted in words (look review 12: a bare "+1" explained nothing)
+    assert "1 earlier bid" in shown.split("\n") and not any(line.startswith("+") for line in shown.split("\n"))
 
 
 def test_bluffs_story_reads_at_800x450(harness):
@@ -154,4 +156,22 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
     harness.tick(2)
     assert scene.review.unit == "rounds" and scene.chart.low == 0.0
-    assert "0" in harness.drawn_text()
+    shown = harness.drawn_text()
+    assert "0" in shown
+    # each scale says its unit (look review 12: two unnamed scales confused): rounds in the legend, points on the right
+    assert "Rounds perfect play takes from here" in shown and "points" in shown
+
+
+def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no_gold(harness):
+    # look review 12: "13" gave way to "Final" and the final score's line was gold (gold: rewards only)
+    from game.render import theme
+
+    scene = harness.push("review", result=sample_result("dicetime"), seat=0)
+    harness.run_for(1.0)          # (past the screen's fade in: its colours as they stay)
+    under = [line for line in harness.drawn_lines() if scene.chart.plot.bottom <= line.rect.top < scene.chart.rect.bottom]
+    assert [line.text for line in under] == [str(turn) for turn in range(1, 14)] + ["Final"]
+    assert all(a.rect.right < b.rect.left for a, b in zip(under, under[1:], strict=False))   # none touches the next
+    final = next(line for line in harness.drawn_lines() if line.text.startswith("Final "))
+    plot = scene.chart.plot
+    assert not any(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(plot.left, plot.right)
+                   for y in range(final.rect.top - 14, final.rect.bottom))
