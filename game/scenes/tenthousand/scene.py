@@ -28,14 +28,14 @@ from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.tenthousand import buttons, view
+from game.scenes.tenthousand import bust, buttons, view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
 from game.scenes.tenthousand.ending import Ending
 from game.scenes.tenthousand.hot_dice import HotDice
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
-from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
+from game.scenes.tenthousand.view import KEEP_POPUP_AT, TRAY
 from game.scenes.tenthousand.words import bank_block, bust_words, hint_line, keep_problem, pick_problem
 from game.words import _, number
 
@@ -331,6 +331,7 @@ class TenThousandScene(PlayScene):
         tray = self.panel.tray_rect    # across the felt, clear of the set-aside column
         self.effects.banner(banner, theme.DANGER, tray.center, life=reading_seconds(banner), width=tray.width - 40)
         self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
+        bust.stage(self, lost, outcome == "bankrupt")     # the table jolts, the lost points fall away
         if outcome == "bankrupt":
             if not self.app.settings.reduced_motion:
                 self.flash = 0.6
@@ -339,8 +340,6 @@ class TenThousandScene(PlayScene):
             self.app.audio.play("zero")
             self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            if lost:
-                self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
             self.app.audio.play("zero", 0.8)
             self.rumble(self.seat, 0.7, 0.7, 350)
         # the next seat waits until the outcome could be read (playkit/reading.py)
@@ -438,6 +437,7 @@ class TenThousandScene(PlayScene):
         view.draw_still(surface, self)
 
     def draw_moving(self, surface, alpha: float) -> None:
+        bust.shake_felt(surface, self)     # (under the planets in flight, if any)
         view.draw_moving(surface, self, alpha)
 
     def help_line(self) -> str:

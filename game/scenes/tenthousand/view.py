@@ -32,7 +32,7 @@ TOP = 56
 TRAY = pygame.Rect(MARGIN, 64, 840, 470)
 SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 470)
 KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 96)  # right of the 'Turn total' line, clear of its digits
-LOSS_POPUP_AT = (SIDE.centerx, SIDE.top + 140)
+TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 78)   # the 'Turn total' line's top left
 # The action bar across the whole width under the tray and the panel (Roll first, the primary action),
 # the message line under it, the controls (two lines) at the bottom. Type at 25 px and more: capitals
 # 11 px tall at 800x450, value digits 29 px (13 px tall) (tests/render/test_small_screen_floor.py).
@@ -325,8 +325,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
                   box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
     if turn is not None:
-        text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), VALUE, theme.TEXT, bold=True,
-                  topleft=(x, SIDE.top + 78))
+        text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
     if turn is not None and turn.confirm_left:
         # after a set that must be confirmed: how many points later throws still owe before the turn may bank
         text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
@@ -335,6 +334,10 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
     surface.set_clip(clip)
+
+
+def turn_total_line(points: int) -> str:
+    return _("Turn total: {points}").format(points=number(points))
 
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:

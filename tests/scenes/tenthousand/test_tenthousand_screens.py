@@ -310,3 +310,36 @@ def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
         harness.tick(5)
     assert ribbon and call, [line.text for line in shown]
     assert not ribbon[0].colliderect(call[0]) and call[0].top > ribbon[0].bottom, (ribbon, call)
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
+def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness, reduced):
+    """Look review 12: the bust's "-450" floated off-centre under "Turn total: 0". It stands centred under the turn
+    total, then falls away and fades, within "this turn"; the table jolts. With reduced motion nothing moves: no
+    shake (the felt's pixels stay), the points fade where they stand."""
+    from game.scenes.tenthousand.view import TURN_PART
+
+    harness.app.settings.reduced_motion = reduced
+    scene = _solo_throw_set_down(harness, (1, 5, 2, 3, 6, 6))
+    harness.press("lock")                      # take all scoring: 150
+    harness.press("roll")
+    scene.panel.set_down((2, 3, 4, 6))         # nothing scores: bust
+    harness.tick()
+    total = next(line for line in harness.drawn_lines() if line.text == "Turn total: 0")
+    felt = scene.panel.felt_rect
+    strip = pygame.Rect(felt.left, felt.bottom - 70, felt.width, 60)   # under the banner's lane
+    strips, reds = [], []
+    for _ in range(90):     # (1.5 s: the points' life)
+        harness.tick()
+        strips.append(pygame.image.tobytes(harness.screen.subsurface(strip), "RGB"))
+        rgb = pygame.surfarray.array3d(harness.screen.subsurface(TURN_PART)).astype(int)
+        xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140))   # the red points
+        reds.append((len(xs), xs.mean() + TURN_PART.left if len(xs) else None, ys.mean() + TURN_PART.top if len(xs) else None))
+    count, x, y = reds[2]
+    assert count > 200 and abs(x - total.rect.centerx) < 12 and y > total.rect.bottom, (reds[2], total.rect)
+    assert reds[-1][0] == 0, "faded"
+    fallen = max(r[2] for r in reds if r[0] > 40) - y
+    if reduced:
+        assert len(set(strips)) == 1 and fallen <= 1, (len(set(strips)), fallen)
+    else:
+        assert len(set(strips)) > 5 and fallen > 20, (len(set(strips)), fallen)
