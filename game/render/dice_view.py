@@ -314,7 +314,8 @@ def warm_top(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False
     return False
 
 
-NUMERAL_MIN_SIZE = 44      # type size: a digit's ink 22 px at 1280x720, 13.75 px at 800x450 (the floor is 13)
+NUMERAL_MIN_SIZE = 47      # type size: a digit's ink 23.5 px at 1280x720, 14.7 px at 800x450 (the floor is 13; at 44 a
+                           # "1" in the frame measured 12.5 px, review 12 read 11-12)
 NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's
 GLOW = 90                  # the numeral's halo at its darkest (alpha)
 GLOW_EDGE = 30             # px: dice this big or more (their numeral within the top) have it
@@ -333,7 +334,7 @@ def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float
 
 def numeral_size(edge: float) -> int:
     """The type size of the numeral on a die whose top is ``edge`` px across on screen: NUMERAL_MIN_SIZE
-    (13.75 px digits at 800x450) where the die's top holds it (an edge of 35 px or more); on a smaller die
+    (14.7 px digits at 800x450) where the die's top holds it (an edge of 37 px or more); on a smaller die
     never under NUMERAL_FLOOR_SIZE (13.1 px digits): there the digit is the die's face, bigger than the planet
     art it covers (a die of 25 px shows a digit 21 px tall: the value is what a player reads)."""
     fits = int(1.6 * edge - 12)

@@ -123,3 +123,29 @@ def test_the_bluff_count_up_numbers_read_at_800x450():
         rows, columns = np.flatnonzero(dark.any(axis=0)), np.flatnonzero(dark.any(axis=1))
         assert (rows[-1] - rows[0] + 1) * SMALL_SCALE >= DIGITS_FLOOR, (number, rows[-1] - rows[0] + 1)
         assert box.left < columns[0] and columns[-1] < box.right - 1, (number, "the digits stay on the badge")
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_a_four_seat_revenges_resting_dice_show_digits_read_at_800x450(harness):
+    """Review 12 read the four trays' digits of a Revenge as 11-12 px at 800x450 (its dice ~25 px there). As the player
+    sees them: the white ink of every resting die's numeral in the drawn frame, scaled to 800x450, 13 px or more."""
+    from table_play import tick_until
+
+    from game.match import quick_match
+
+    scene = harness.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
+    harness.tick(70)
+    harness.press("roll")
+    tick_until(harness, lambda: len(scene.flows) == 4 and all(flow.dice is not None for flow in scene.flows.values()))
+    harness.tick(40)                              # the numerals' landing pop is over
+    heights = []
+    for flow in scene.flows.values():
+        panel = flow.panel
+        camera = dice_view.Camera(panel.origin, (panel.tray.width, panel.tray.height))
+        for slot in range(panel.tray.count):
+            box = pygame.Rect(0, 0, 40, 40)
+            box.center = [round(c) for c in dice_view.top_centre(camera, panel.tray.pose(slot), panel.tray.edge)]
+            ink = pygame.mask.from_threshold(harness.screen.subsurface(box), dice_view.NUMERAL, (12, 12, 12, 255))
+            glyph = max(ink.connected_components(), key=lambda part: part.count()).get_bounding_rects()[0]
+            heights.append((panel.tray.faces[slot], round(panel.tray.edge), glyph.height * SMALL_SCALE))
+    assert len(heights) == 20 and min(h for _f, _e, h in heights) >= DIGITS_FLOOR, heights

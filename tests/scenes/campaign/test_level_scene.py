@@ -62,7 +62,7 @@ def test_intro_card_holds_the_clock_until_the_player_starts(harness):
 
 
 def test_the_computers_median_is_played_once_the_level_starts_not_while_its_intro_is_read(harness, tmp_path,
-                                                                                        monkeypatch):
+                                                                                        monkeypatch, solved_tables):
     """A player who reads the intro card and backs out has not paid for the computer's 101 games; one who
     starts the level has its median kept for the results (and for the next time)."""
     import threading
@@ -73,7 +73,10 @@ def test_the_computers_median_is_played_once_the_level_starts_not_while_its_intr
     def median_threads() -> list:
         return [thread for thread in threading.enumerate() if thread.name == "level-median"]
 
-    monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(tmp_path))   # a cache of its own: no median kept yet
+    cache = tmp_path / "own-cache"   # a cache of its own: no median kept yet (the computer's table linked)
+    cache.mkdir()
+    solved_tables.link_into(cache, ["dicetime"])
+    monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(cache))
     quiet(harness)
     make_own_world()
     forget_medians()
