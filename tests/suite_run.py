@@ -13,6 +13,11 @@
      left one core idle for its 10 s. The durations are kept in pytest's cache
      (`.pytest_cache/v/planet-dice/durations`, written by the controller at the end of each run); a first run
      has none and keeps the order of step 1. `-n 0` (and `-p no:randomly`) never reorders by duration.
+- **A fresh clone's first compile is shared.** Every worker imports the whole game and every test module at
+  collection; in a fresh clone none is compiled yet, so each compiled all of them (and pytest rewrote every test
+  module's asserts: ~2.5 s of CPU per worker). The workers after the first (`gw1`, ...) first compile them from the
+  other end (`share_first_compile`), each skipping what is already there, so the workers meet in the middle and
+  each does about its share; a warm tree costs a look at each file (a few ms).
 - **A worker whose tests are done leaves at once.** Once its last report is sent and every exit handler has run
   (pytest's own: the temporary folders' locks), a worker ends with `os._exit` instead of taking its
   interpreter apart: freeing a whole suite's objects one by one (surface caches, tables, pygame's and SDL's
@@ -129,6 +134,52 @@ class Durations:
 def pytest_configure(config):
     if not hasattr(config, "workerinput"):
         config.pluginmanager.register(Durations(config), "planet-dice-durations")
+
+
+def pytest_sessionstart(session):
+    worker = getattr(session.config, "workerinput", {}).get("workerid", "gw0")
+    if worker != "gw0" and not sys.dont_write_bytecode:
+        share_first_compile(session.config)
+
+
+def share_first_compile(config, root: Path = REPO) -> int:
+    """Compile the game's modules and rewrite the test modules' asserts into the files the imports of the
+    collection read (`__pycache__` beside each source; pytest's own name for a rewritten test module), in the
+    reverse of the order the first worker imports them, skipping every file already there. Returns how many it
+    wrote. pytest's part uses its rewriting functions (`_pytest.assertion.rewrite`): if a pytest without them
+    is installed, the test modules are left to the collection, as before."""
+    import importlib.util
+    import py_compile
+
+    written = 0
+    tests = root / "tests"
+    test_files = sorted([*tests.rglob("test_*.py"), *tests.rglob("conftest.py")])
+    try:
+        from _pytest.assertion import assertstate_key, rewrite
+
+        state = config.stash[assertstate_key]
+        for path in reversed(test_files):
+            folder = rewrite.get_cache_dir(path)
+            pyc = folder / (path.name[:-3] + rewrite.PYC_TAIL)
+            if pyc.exists() or not rewrite.try_makedirs(folder):
+                continue
+            source_hash, code = rewrite._rewrite_test(path, config)
+            written += rewrite._write_pyc(state, code, source_hash, pyc)
+    except (ImportError, AttributeError, KeyError, TypeError):
+        pass
+    for path in sorted((root / "game").rglob("*.py"), reverse=True):
+        compiled = Path(importlib.util.cache_from_source(str(path)))
+        try:
+            if compiled.stat().st_mtime >= path.stat().st_mtime:
+                continue
+        except OSError:
+            pass
+        try:
+            py_compile.compile(str(path), cfile=str(compiled), doraise=True)
+            written += 1
+        except (OSError, py_compile.PyCompileError):
+            pass
+    return written
 
 
 def _leave_at_once() -> None:

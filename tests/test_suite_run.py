@@ -61,6 +61,31 @@ def test_a_worker_leaving_at_once_still_runs_every_exit_handler(tmp_path):
     assert mark.read_text() == "ran"     # pytest's own handlers (its temporary folders' locks) run too
 
 
+def test_a_later_worker_compiles_what_a_fresh_clone_lacks_and_the_imports_read_it(tmp_path, request):
+    """suite_run.share_first_compile: in a tree without compiled files it writes the game's compiled modules and
+    pytest's rewritten test modules where the collection's imports look for them, valid for them; then nothing."""
+    import importlib.util
+
+    from _pytest.assertion import rewrite
+
+    (tmp_path / "game").mkdir()
+    (tmp_path / "tests" / "deep").mkdir(parents=True)
+    (tmp_path / "game" / "rule.py").write_text("ANSWER = 42\n")
+    test = tmp_path / "tests" / "deep" / "test_rule.py"
+    test.write_text("def test_it():\n    x = 1\n    assert x == 2\n")
+    assert suite_run.share_first_compile(request.config, root=tmp_path) == 2
+    compiled = Path(importlib.util.cache_from_source(str(tmp_path / "game" / "rule.py")))
+    assert compiled.is_file()
+    pyc = rewrite.get_cache_dir(test) / (test.name[:-3] + rewrite.PYC_TAIL)
+    code = rewrite._read_pyc(test, pyc)              # what pytest's import accepts (its source's hash)
+    assert code is not None
+    space: dict = {}
+    exec(code, space)
+    with pytest.raises(AssertionError, match="assert 1 == 2"):   # the asserts rewritten: the values are told
+        space["test_it"]()
+    assert suite_run.share_first_compile(request.config, root=tmp_path) == 0   # all there: nothing again
+
+
 @pytest.mark.solved_tables("dicetime")
 def test_no_builder_starts_for_tables_that_are_kept(solved_tables, tmp_path):
     from solved_tables import start_builder, stop_builder

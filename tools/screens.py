@@ -632,13 +632,13 @@ def _banner(scene, message: str) -> Callable[[], bool]:
 def tenthousand_bust(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
     _tenthousand_until(d, scene, _banner(scene, "BUST - nothing scores"))
-    d.tick(24)
+    d.tick(22)   # the banner across the felt, the lost points still whole under the turn total, about to fall
 
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the plaque in the set-aside column
-    d.tick(20)
+    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, under the new throw
+    d.tick(5)   # the title readable, the six flying back from the column into the throw, the sparks bursting
 
 
 def tenthousand_game_over(d: Driver) -> None:

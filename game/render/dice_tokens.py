@@ -31,10 +31,11 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
 
 
 @surface_cache(max_mib=2)      # (a Bluff reveal's dice on the move: reveal_rows.scaled_token, 2 MiB)
-def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
+def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
     the dice in the tray (the face's planet on the deep blue die, a darker lip under it as if seen a little
-    from the south) with the value as a crisp white numeral (see `small_numeral`)."""
+    from the south) with the value as a crisp white numeral (see `small_numeral`). `faded` < 1: the die and
+    its planet that much darker, the numeral as crisp (a choice a step away, still to be read at a glance)."""
     size = max(14, int(size))
     scale = 4                                       # shapes drawn big, then smoothed down
     lip = max(2, round(size * 0.09))
@@ -49,6 +50,8 @@ def face_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surfa
         pygame.draw.polygon(big, colour, [(half_w + u * half_w * 1.08, half_h - v * half_h * 1.08) for u, v in points])
     pygame.draw.rect(big, planet_faces.FACE_RIM, top, max(2, size * scale // 22), border_radius=radius)
     image = pygame.transform.smoothscale(big, (size, size))
+    if faded < 1.0:
+        image.fill((round(255 * faded),) * 3, special_flags=pygame.BLEND_RGB_MULT)
     if not (star_for_six and face == 6):
         numeral = small_numeral(face, round(size * SMALL_NUMERAL))
         image.blit(numeral, numeral.get_rect(center=(size // 2, (size - lip) // 2)))

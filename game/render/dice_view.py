@@ -6,7 +6,8 @@ every die shows its top and, a little, its south side, and the walls lean
 outwards in perspective. A die is drawn from its pose alone: the 3-D orientation
 says which faces look at the camera and where each face's corners go; each face
 carries its planet (``planet_faces``). A die lying flat shows its value as a big
-upright numeral on top, which is the value the physics read (the top face).
+upright numeral on top, which is the value the physics read (the top face); at rest it is one kept
+picture (``rest_die``: its top, a sliver of its sides, its contact shadow).
 
 Nothing here changes the dice.
 """
@@ -19,7 +20,7 @@ import random
 import pygame
 
 from game.physics import Pose, cube
-from game.render import drawn, planet_faces, text
+from game.render import drawn, planet_faces, rest_die, text
 from game.render.surface_cache import surface_cache
 
 LEAN = 0.09              # how far the top of a die resting at the felt's far corner leans out, of its height:
@@ -210,11 +211,14 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale:
     smallest = edge * NUMERAL_POP_LOW * numeral_scale
     for size in range(numeral_size(smallest), numeral_size(biggest) + 1):   # numeral_size only grows
         for value in range(1, 7):
-            numeral_image(value, size, star_for_six)
-    side = max(6, round(edge * camera.scale(edge)))     # a resting die's top, as `_blit_face` turns it
+            numeral_image(value, size, star_for_six, glow=edge >= GLOW_EDGE)
+    side = max(6, round(edge * camera.scale(edge)))     # a resting die's top, as `rest_die` turns it, and its ball
     for value in range(1, 7):
-        planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6)
-    planet_faces.warm_looks(star_for_six, range(round(0.6 * 32), round(1.05 * 32) + 1))   # (`die_faces`' lights)
+        planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6, terminator=False,
+                                grow=rest_die.planet_grow(value, side))
+    rest_die.warm(side)
+    planet_faces.warm_looks(star_for_six, range(round(rest_die.SIDE_LIGHT[0] * 0.9 * 32), round(1.05 * 32) + 1))
+    # (`die_faces`' lights, and a resting die's sides': `rest_die.rest_picture`)
 
 
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
@@ -259,8 +263,9 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
     top = cube.top_face(pose.orientation) if show_value else -1
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
-        if face == top and not sliding:
-            _blit_face(surface, value, centre, u, light, star_for_six)
+        if show_value and not sliding:
+            if face == top:     # a die at rest: one kept picture (its top, the sides' sliver, its contact shadow)
+                _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
@@ -269,17 +274,25 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)
-        draw_numeral(surface, value, top_centre(camera, pose, edge), size * numeral_scale, star_for_six)
+        draw_numeral(surface, value, top_centre(camera, pose, edge), size * numeral_scale, star_for_six,
+                     glow=edge >= GLOW_EDGE)
 
 
-def _blit_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
+def _blit_rest(surface: pygame.Surface, pose: Pose, value: int, centre: tuple[float, float], u: tuple[float, float],
                light: float, star_for_six: bool) -> None:
-    image = _turned_face(*_turn_of(value, u, light, star_for_six))
-    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+    image, (ox, oy) = rest_die.rest_picture(*_rest_key(pose, value, u, light, star_for_six))
+    drawn.note(surface, surface.blit(image, (round(centre[0]) - ox, round(centre[1]) - oy)))
+
+
+def _rest_key(pose: Pose, value: int, u: tuple[float, float], light: float, star_for_six: bool) -> tuple:
+    """`rest_die.rest_picture`'s arguments for a die at ``pose`` whose top (``value``) has its right half edge ``u``."""
+    key = _turn_of(value, u, light, star_for_six)
+    return (*key, rest_die.side_values(cube.matrix(pose.orientation), key[2]))
 
 
 def _turn_of(value: int, u: tuple[float, float], light: float, star_for_six: bool) -> tuple[int, int, int, int, bool]:
-    """`_turned_face`'s arguments for a top face of ``value`` whose right half edge is ``u`` on the screen."""
+    """The top's look for a face of ``value`` whose right half edge is ``u`` on the screen: (value, side, degrees the
+    art's right-hand side turns clockwise, light in twentieths, star)."""
     side = 2.0 * math.hypot(*u)
     degrees = round(math.degrees(math.atan2(u[1], u[0]))) % 360
     return value, max(6, round(side)), degrees, round(light * 20), star_for_six
@@ -293,41 +306,28 @@ def warm_top(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False
     top = cube.top_face(pose.orientation)
     for face, _centre, u, _v, light, _n in die_faces(camera, pose, edge):
         if face == top:
-            key = _turn_of(cube.FACES[face][2], u, light, star_for_six)
-            if _turned_face.has(*key):
+            key = _rest_key(pose, cube.FACES[face][2], u, light, star_for_six)
+            if rest_die.rest_picture.has(*key):
                 return False
-            _turned_face(*key)
+            rest_die.rest_picture(*key)
             return True
     return False
 
 
-@surface_cache(max_mib=7)    # 3000-frame demos hold 2.6-3.3 MiB of them (Dicetime, Triple, 10000, Zehntausend)
-def _turned_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
-    # A flat star die shows one star, the upright one drawn over its face: the face's own star, turned with
-    # the die, would peek out round it as torn, sheared edges.
-    image = planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6)
-    if light != 20:
-        image = image.copy()
-        tint = max(0, min(255, round(255 * light / 20)))
-        image.fill((tint, tint, tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    if degrees:
-        # The art's right-hand side points along u: turn it clockwise on screen by ``degrees``.
-        image = pygame.transform.rotozoom(image, -degrees, 1.0)
-    return image
-
-
 NUMERAL_MIN_SIZE = 44      # type size: a digit's ink 22 px at 1280x720, 13.75 px at 800x450 (the floor is 13)
 NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's
+GLOW = 90                  # the numeral's halo at its darkest (alpha)
+GLOW_EDGE = 30             # px: dice this big or more (their numeral within the top) have it
 STAR_SCALE = 1.15          # a Bluff star across, of the numeral size (its points are thin: a little bigger reads alike)
 NUMERAL_POP_PEAK = 1.03    # the landing pop's largest numeral, of its size at rest (planets.NUMERAL_POP)
 NUMERAL_POP_LOW = 0.55     # and the size it starts from
 
 
 def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float], edge: float,
-                 star_for_six: bool = False) -> None:
+                 star_for_six: bool = False, glow: bool = False) -> None:
     """A die's value, big and upright, centred on ``centre`` (a star for a Bluff 6); its digit never under
-    21 px tall (13.1 px at 800x450), however small the die (`numeral_size`)."""
-    image = numeral_image(value, numeral_size(edge), star_for_six)
+    21 px tall (13.1 px at 800x450), however small the die (`numeral_size`); with ``glow``, a soft halo."""
+    image = numeral_image(value, numeral_size(edge), star_for_six, glow=glow)
     drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
 
 
@@ -341,20 +341,30 @@ def numeral_size(edge: float) -> int:
 
 
 @surface_cache(max_mib=4)
-def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tuple[int, int, int] = NUMERAL
-                  ) -> pygame.Surface:
-    """The value as a bold numeral in ``colour`` with a dark outline (or a gold star), ``size`` px tall."""
+def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tuple[int, int, int] = NUMERAL,
+                  glow: bool = False) -> pygame.Surface:
+    """The value as a bold numeral in ``colour`` with a dark outline (or a gold star), ``size`` px tall; with
+    ``glow``, a soft dark halo beyond the outline, so the planet's art (the 6's ring, the 4's bands) never runs into
+    the digit (on a die whose top holds it: `GLOW_EDGE`)."""
     if star_for_six and value == 6:
         return _star_image(round(size * STAR_SCALE))
     glyph = text.render(str(value), size, colour, True)
     shadow = text.render(str(value), size, NUMERAL_SHADOW, True)
     pad = max(2, size // 14)
-    image = pygame.Surface((glyph.get_width() + 2 * pad, glyph.get_height() + 2 * pad), pygame.SRCALPHA)
+    room = pad + (max(2, size // 20) if glow else 0)
+    w, h = glyph.get_width() + 2 * room, glyph.get_height() + 2 * room
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
     for dx in range(-pad, pad + 1):
         for dy in range(-pad, pad + 1):
             if dx * dx + dy * dy <= pad * pad:
-                image.blit(shadow, (pad + dx, pad + dy))
-    image.blit(glyph, (pad, pad))
+                image.blit(shadow, (room + dx, room + dy))
+    if glow:
+        soft = pygame.transform.smoothscale(pygame.transform.smoothscale(image, (max(1, w // 4), max(1, h // 4))),
+                                            (w, h))
+        soft.fill((255, 255, 255, GLOW), special_flags=pygame.BLEND_RGBA_MULT)
+        soft.blit(image, (0, 0))
+        image = soft
+    image.blit(glyph, (room, room))
     return image
 
 

@@ -97,6 +97,9 @@ class Fall:
     size: int
     life: float = 1.4
     age: float = 0.0
+    hold: float = 0.0                 # s it stands in its line before it is knocked loose
+    area: pygame.Rect | None = None   # where it may show (it goes out where it leaves it)
+    still: bool = False               # reduced motion: it fades where it stands
 
 
 BANNER_SIZE = 64            # type size of a banner's words (shrunk to fit its lane, never under the floor)
@@ -193,9 +196,11 @@ class Effects:
         self.stamps = [Caption(label, colour, center, life, width)]
 
     def fall_away(self, label: str, center: tuple[float, float], colour: Colour = theme.DANGER, size: int = 44,
-                  reduced_motion: bool = False) -> None:
-        """`label` (the points a bust loses) breaks into its characters, which tumble down and fade; with
-        reduced motion the line fades where it is."""
+                  reduced_motion: bool = False, hold: float = 0.0, area: pygame.Rect | None = None,
+                  life: float = 1.4) -> None:
+        """`label` (the points a bust loses) stands centred on `center` for `hold` s, then breaks into its characters,
+        which tumble down and fade (shown only inside `area`, if given); with reduced motion the line fades where
+        it is."""
         widths = [text.width_of(char, size, True) for char in label]
         x = center[0] - sum(widths) / 2
         rng = self._rng
@@ -203,8 +208,9 @@ class Effects:
             if not char.isspace():
                 moving = not reduced_motion
                 self.falls.append(Fall(char, x + width / 2, center[1],
-                                       rng.uniform(-60, 60) if moving else 0.0, rng.uniform(-220, -120) if moving else 0.0,
-                                       rng.uniform(-240, 240) if moving else 0.0, colour, size))
+                                       rng.uniform(-70, 70) if moving else 0.0, rng.uniform(-140, -60) if moving else 0.0,
+                                       rng.uniform(-240, 240) if moving else 0.0, colour, size, life + hold,
+                                       hold=hold, area=area, still=not moving))
             x += width
 
     def update(self, dt: float) -> None:
@@ -218,6 +224,8 @@ class Effects:
             spark.x += spark.vx * dt
             spark.y += spark.vy * dt
         for fall in self.falls:
+            if fall.still or fall.age <= fall.hold:
+                continue
             fall.vy += 900 * dt
             fall.x += fall.vx * dt
             fall.y += fall.vy * dt
@@ -266,10 +274,16 @@ class Effects:
             text.record_drawn(surface, popup.label, popup.size, placed.inflate(-12, 0))
         for fall in self.falls:
             if fall.age >= 0:
-                t = fall.age / fall.life
-                image = _fall_picture(fall.char, fall.size, fall.colour, round(fall.spin * fall.age / 15) % 24)
+                loose = max(0.0, fall.age - fall.hold)
+                t = fall.age / fall.life if fall.still else loose / (fall.life - fall.hold)
+                image = _fall_picture(fall.char, fall.size, fall.colour, round(fall.spin * loose / 15) % 24)
                 image.set_alpha(round(255 * min(1.0, 2.5 * (1 - t))))
+                if fall.area is not None:
+                    clip = surface.get_clip()
+                    surface.set_clip(fall.area.clip(clip))
                 drawn.note(surface, surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y)))))
+                if fall.area is not None:
+                    surface.set_clip(clip)
         for banner in self.banners:
             self._draw_banner(surface, banner, reduced_motion)
         for stamp in self.stamps:

@@ -108,11 +108,13 @@ def _clip_to_disc(points: Points, radius: float) -> Points:
 
 
 @lru_cache(maxsize=None)
-def art(value: int, star_for_six: bool = False, fine: bool = True) -> tuple[tuple[Colour, Points], ...]:
+def art(value: int, star_for_six: bool = False, fine: bool = True, terminator: bool = True
+        ) -> tuple[tuple[Colour, Points], ...]:
     """The face of ``value`` as (colour, polygon) layers, back to front, in face coordinates.
 
     Without ``fine``, fewer corners and no small touches: the art for faces drawn
-    every frame on a tumbling die.
+    every frame on a tumbling die. Without ``terminator``, no shadow side drawn into the art (a die at rest
+    shades its planet as a ball lit from where the lamp is on the screen: `rest_die`).
     """
     r = PLANET_RADIUS
     big_n = 22 if fine else 14
@@ -128,7 +130,7 @@ def art(value: int, star_for_six: bool = False, fine: bool = True) -> tuple[tupl
         layers.append((base, _circle(0.0, 0.0, small, big_n)))
         layers.append((shade(base, 0.8), _strip(small, -0.22, -0.08)))
         layers.append((shade(base, 0.85), _strip(small, 0.14, 0.26)))
-        if fine:
+        if fine and terminator:
             layers.append((shade(base, 0.82), _crescent(small)))
         layers.append((ring, _half_ring(0.98, 0.74, 0.34, -0.35, front=True)))
         return tuple(layers)
@@ -155,7 +157,7 @@ def art(value: int, star_for_six: bool = False, fine: bool = True) -> tuple[tupl
         layers.append((shade(base, 1.25), _strip(r, 0.18, 0.32)))
         layers.append((shade(base, 0.75), _strip(r, -0.3, -0.16)))
         layers.append((shade(base, 1.18), _clip_to_disc(_blob(rng, -0.2, -0.02, 0.12, 7), r)))
-    if fine:   # a soft terminator: the lower-right part of every planet in shadow
+    if fine and terminator:   # a soft terminator: the lower-right part of every planet in shadow
         layers.append((shade(base, 0.82), _crescent(r)))
     return tuple(layers)
 
@@ -249,7 +251,8 @@ def _lit(colour: Colour, level: int) -> Colour:
 
 
 @surface_cache(max_mib=4)
-def face_image(value: int, size: int, star_for_six: bool = False, bare: bool = False) -> pygame.Surface:
+def face_image(value: int, size: int, star_for_six: bool = False, bare: bool = False, terminator: bool = True,
+               grow: float = 1.0) -> pygame.Surface:
     """The face of ``value`` seen straight on, ``size`` px square, with a bevelled rim (cached); ``bare``:
     the face without its art (a flat Bluff star die: its upright star is drawn over it, alone)."""
     scale = 3 if size < 160 else 2                # drawn big, then smoothed down
@@ -258,8 +261,8 @@ def face_image(value: int, size: int, star_for_six: bool = False, bare: bool = F
     half = big / 2.0
     radius = max(2, int(big * 0.08))
     pygame.draw.rect(surf, FACE_BASE, surf.get_rect(), border_radius=radius)
-    for colour, points in () if bare else art(value, star_for_six):
-        pygame.draw.polygon(surf, colour, [(half + s * half, half - t * half) for s, t in points])
+    for colour, points in () if bare else art(value, star_for_six, terminator=terminator):
+        pygame.draw.polygon(surf, colour, [(half + s * half * grow, half - t * half * grow) for s, t in points])
     # A lit rim: light from the north-west.
     pygame.draw.rect(surf, FACE_RIM, surf.get_rect(), max(2, big // 28), border_radius=radius)
     return pygame.transform.smoothscale(surf, (size, size))

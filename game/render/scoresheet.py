@@ -16,6 +16,7 @@ import pygame
 from game.render import copying, marks, rockets, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
+    HEAD_TOTAL_SIZE,
     LABEL_WIDTH,
     NAME_SIZE,
     NARROW_SIZE,
@@ -76,8 +77,7 @@ class SheetView:
     columns: int                  # columns per seat: 1 Dicetime, 3 Triple
     weights: tuple[int, ...] = (1,)
     bonus_line: int = BONUS_THRESHOLD               # a puzzle level may move the upper bonus line
-    #: A puzzle level's twists per row: (category, mark) with mark "out" (crossed out: no turn
-    #: fills it), "x2" (counts double) or "must" (must end with a non-zero score).
+    #: A puzzle level's twists per row: (category, mark), mark "out" (crossed out), "x2" (counts double) or "must" (not 0)
     marks: tuple[tuple[str, str], ...] = ()
     names_in_colour: bool = False   # every seat's name in its colour, not only the seat on turn's (the final sheet)
 
@@ -384,16 +384,17 @@ class ScoreSheet:
         if band(16, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
-        if view.columns > 1 and band(18, layout.font_size):
-            text.draw(canvas, str(columns.total), layout.font_size, colour, bold=True, midright=(head.right - 8, head.top + 18))
-        if band(47, NAME_SIZE):
-            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12, colour if columns.on_turn or view.names_in_colour else theme.TEXT,
-                           bold=columns.on_turn, center=(head.centerx, head.top + 47))
+        if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
+            text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
+        if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
+            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12,
+                           colour if columns.on_turn or view.names_in_colour else theme.TEXT,
+                           bold=columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
-                text.draw(canvas, f"x{view.weights[column]}", ROW_SIZE, theme.TEXT_DIM,
-                          center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2))
+                text.draw(canvas, f"\u00d7{view.weights[column]}", SCORE_SIZE, theme.TEXT_DIM, bold=True,
+                          center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2 - 2))
 
     def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
                     previews: dict[Box, int], columns: SeatColumns, font_size: int,
@@ -435,9 +436,8 @@ class ScoreSheet:
         done.width = round(bar.width * min(1.0, upper / line))
         if done.width:
             pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        size, shown = self.layout.font_size, f"{upper}/{line}"
-        shown = shown if text.width_of(shown, size) <= cell.width - 6 else str(upper)   # narrow: the points so far
-        text.draw(canvas, shown, size, theme.TEXT_DIM, center=cell.center)
+        # The upper points so far over the bar (the label names the line): one way in every mode (review 12)
+        text.draw(canvas, str(upper), self.layout.font_size, theme.TEXT_DIM, center=cell.center)
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 

@@ -21,7 +21,10 @@ HEAD = 64  # px of the seat header: rocket and name
 # At 800x450 letters 11 px tall, score digits 13 px (issue 28; tests/render/test_small_screen_floor.py).
 NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, digits in too narrow cells: 25 px
 SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
-WEIGHT_ROW = 30                    # px under Triple's header: the columns' x1 x2 x3
+# Triple's header: the seat's grand total in its top corner and the columns' weights (×1 ×2 ×3) under the name, at
+# least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
+HEAD_TOTAL_SIZE = SCORE_SIZE + 4
+WEIGHT_ROW = 31                    # px under Triple's header: the columns' ×1 ×2 ×3 (as big as the scores)
 
 
 class SheetLayout:

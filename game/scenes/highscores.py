@@ -83,7 +83,7 @@ class HighScoresScene(BackdropScene):
     def back_rect(self) -> pygame.Rect:
         """Under the table, the two together in the middle of the room under the tabs."""
         rect = pygame.Rect(0, 0, 220, 52)
-        rect.midtop = (self.app.size[0] // 2, self.rows_bottom() + BACK_GAP)
+        rect.midtop = (self.app.size[0] // 2, min(self.rows_bottom() + BACK_GAP, BOTTOM - 52))   # (a full table: lower)
         return rect
 
     def top(self) -> int:
@@ -195,7 +195,7 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
                       menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
         note = _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!")
-        text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 30))
+        text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 22))
 
     def _draw_table(self, surface: pygame.Surface, left: int, reduced: bool) -> None:
         """A mode's top ten: rank, initials, score, date; the game just played's places glow."""
@@ -219,4 +219,4 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, entry.date, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         if not table:
             text.draw(surface, _("No scores yet: play a game!"), menu_type.SMALL, theme.TEXT_DIM,
-                      center=(self.app.size[0] // 2, self.rows_bottom() + 30))
+                      center=(self.app.size[0] // 2, self.rows_bottom() + 22))

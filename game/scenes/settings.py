@@ -139,15 +139,17 @@ class SettingsScene(Scene):
                 notes.append(_("No audio device was found: the game is silent."))
             if self.menu.focused.label == "Reduced motion":
                 notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
-            if self.menu.focused.label == "Phones":
-                from game.phones import words as phone_words
-
-                phones = self.app.phones
-                notes.append(_(phone_words.SETTING_NOTE) if phones is None else
-                             _(phone_words.ON_NOTICE).format(url=phones.url))
             failure = self.app.settings_not_saved
             notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
             self._draw_card(surface, notes)
+            if self.menu.focused.label == "Phones":   # (under both panels, the whole width: an address never breaks)
+                from game.phones import words as phone_words
+
+                phones = self.app.phones
+                note = _(phone_words.SETTING_NOTE) if phones is None else _(phone_words.ON_NOTICE).format(url=phones.url)
+                step = text.line_height(menu_type.SMALL, GAP)
+                box = pygame.Rect(40, max(self.panel.bottom, CARD.bottom) + 8, width - 80, 2 * step)
+                text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             menu_type.draw_help(surface, _(KEY_HINT))
 
     def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:

@@ -24,11 +24,23 @@ def seat(name: str, filled=(), upper: int = 0, bonus: int = 0) -> SeatColumns:
                        column_totals=(upper,), total=upper)
 
 
-def drawn(view: SheetView) -> list[str]:
-    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), len(view.seats), 1)
+def drawn_lines(view: SheetView):
+    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), len(view.seats), view.columns)
     with text.recording() as lines:
         sheet.draw(pygame.Surface((1280, 720)), view)
-    return [line.text for line in lines]
+    return lines
+
+
+def drawn(view: SheetView) -> list[str]:
+    """Every line the sheet draws; the bonus row's progress as "points/line" (the row's cells as the player reads
+    them beside its label "Bonus 63+", which names the line)."""
+    lines = drawn_lines(view)
+    label = next((line for line in lines if line.text.startswith("Bonus ")), None)
+    if label is None:
+        return [line.text for line in lines]
+    goal = label.text.removeprefix("Bonus ").removesuffix("+")
+    return [f"{line.text}/{goal}" if line is not label and line.rect.centery == label.rect.centery
+            and line.text.isdigit() else line.text for line in lines]
 
 
 def test_the_bonus_row_shows_while_it_can_be_reached():
@@ -54,6 +66,23 @@ def test_a_column_that_can_no_longer_reach_it_shows_no_progress():
     earned = tuple((name, 5 * v) for v, name in enumerate(("ones", "twos", "threes", "fours", "fives", "sixes"), 1))
     shown = drawn(SheetView(seats=(seat("Ann", earned, upper=105, bonus=35),), columns=1))
     assert "Bonus 63+" in shown and "+35" in shown, shown
+
+
+def test_the_bonus_rows_progress_reads_one_way_in_dicetime_and_triple():
+    """Review 12: Triple's bonus cells showed "0" where Dicetime's showed "0/63". Both show the upper points so far
+    (the label names the line), as big as the scores, with the bar under them."""
+    def bonus_cells(columns: int, upper: int) -> list:
+        view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((),) * columns, upper=(upper,) *
+                                            columns, bonus=(0,) * columns, column_totals=(0,) * columns, total=0),),
+                         columns=columns, weights=(1, 2, 3)[:columns])
+        lines = drawn_lines(view)
+        label = next(line for line in lines if line.text == "Bonus 63+")
+        return [line for line in lines if line is not label and line.rect.centery == label.rect.centery]
+
+    for columns in (1, 3):
+        cells = bonus_cells(columns, 12)
+        assert [line.text for line in cells] == ["12"] * columns, (columns, [line.text for line in cells])
+        assert min(line.px for line in cells) >= 25, [line.px for line in cells]
 
 
 FLAMES = ((240, 120, 40), (255, 228, 120))

@@ -56,7 +56,8 @@ def test_after_the_warm_up_a_throw_makes_no_numeral_and_no_face_picture():
 
 
 def test_a_die_turning_on_the_felt_makes_no_picture_in_its_frames():
-    caches = [cache for cache in ALL if cache.__module__ in ("game.render.dice_view", "game.render.planet_faces")]
+    caches = [cache for cache in ALL if cache.__module__ in ("game.render.dice_view", "game.render.planet_faces",
+                                                             "game.render.rest_die")]
     camera = dice_view.Camera((0, 0), SIZE)
     surface = pygame.Surface(SIZE)
     for sliding in (True, False):
@@ -91,7 +92,7 @@ def test_a_turning_die_finds_its_top_picture_made_when_it_comes_to_rest():
     """The picture of its top at rest is made ahead while its turn dies away (`planets.SETTLING_TURN`,
     `dice_view.warm_top`), not in the frame it stops: that frame often draws the tray's section or the action bar
     again, and up to five pictures made in it cost 0.2-0.3 ms."""
-    caches = [cache for cache in ALL if cache.__module__ == "game.render.dice_view"]
+    caches = [cache for cache in ALL if cache.__module__ in ("game.render.dice_view", "game.render.rest_die")]
     for cache in caches:
         cache.cache_clear()
     camera = dice_view.Camera((0, 0), SIZE)

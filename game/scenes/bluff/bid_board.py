@@ -29,7 +29,9 @@ from game.words import _
 
 FACES = (1, 2, 3, 4, 5, STAR)
 BOX = (30, 38, 76)            # the board's boxes: a shade off the panels
-DIM = 0.38                    # a face the field does not allow: faded
+DIM = 0.38                    # a face no bid may have now (a computer's turn): faded, numeral and all
+ANOTHER_COUNT = 0.72          # a face this count does not allow but a click reaches (it moves the count): its planet
+                              # a little darker, its numeral as crisp as the others' (review 12: they looked disabled)
 
 
 @dataclass(frozen=True)
@@ -103,10 +105,11 @@ class BidBoard:
     # --------------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, *, last_bid: Bid | None = None, bidder: int | None = None,
              choice: Bid | None = None, faces: tuple[int, ...] = (), steps: tuple[bool, bool] = (False, False),
-             chooser: str | None = None) -> None:
+             chooser: str | None = None, reachable: tuple[int, ...] = ()) -> None:
         """The board: the last bid (framed in seat colour `bidder`'s colour, with its badge), the count and
-        faces of `choice` (`faces`: the faces its field allows; `steps`: whether the arrows lead anywhere),
-        and `choice` large under "Your bid" (or `chooser`'s name: a computer showing its bid)."""
+        faces of `choice` (`faces`: the faces its field allows; `reachable`: the other faces a click chooses, on
+        another count; `steps`: whether the arrows lead anywhere), and `choice` large under "Your bid" (or
+        `chooser`'s name: a computer showing its bid)."""
         parts = self.parts
         for box in (parts.last, parts.stepper, parts.face_box, parts.choice):
             pygame.draw.rect(surface, BOX, box, border_radius=12)
@@ -126,8 +129,10 @@ class BidBoard:
             _draw_count(surface, choice, middle, text.TITLE)
             _draw_bid(surface, choice, _choice_area(parts.choice), big=True)
         for face, rect in zip(FACES, parts.faces, strict=True):
-            surface.blit(face_token(face, rect.width, star_for_six=True) if face in faces else dim_token(face, rect.width),
-                         rect)
+            token = (face_token(face, rect.width, star_for_six=True) if face in faces
+                     else face_token(face, rect.width, True, ANOTHER_COUNT) if face in reachable
+                     else dim_token(face, rect.width))
+            surface.blit(token, rect)
 
     def _draw_last(self, surface: pygame.Surface, last_bid: Bid | None, bidder: int | None) -> None:
         box = self.parts.last

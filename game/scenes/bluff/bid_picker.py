@@ -22,6 +22,8 @@ class BidPicker:
             index = field_index[bid.field]
             self._faces[index] = self._faces.get(index, ()) + (bid.face,)
         self.legal_fields: tuple[int, ...] = tuple(sorted(self._faces))
+        #: every face some legal bid has (what `choose_face` can turn to, on this field or another)
+        self.reachable_faces: tuple[int, ...] = tuple(sorted({face for faces in self._faces.values() for face in faces}))
         self.field: int | None = None
         self.face: int | None = None
         if self.legal_fields:

@@ -362,7 +362,7 @@ class BluffView:
         game, picker, shown_bid = scene.game, scene.person.picker, scene.computers.shown_bid
         bidder = game.last_bidder
         colour = scene.match.seats[bidder].colour if game.last_bid is not None and bidder is not None else None
-        chooser, faces, steps = None, (), (False, False)
+        chooser, faces, steps, reachable = None, (), (False, False), ()
         if shown_bid is not None:
             choice = shown_bid
             seat = scene.computers.thinking_seat
@@ -372,17 +372,17 @@ class BluffView:
             choice = picker.bid
             assert picker.field is not None
             faces = picker.faces(picker.field)
-            steps = (picker.can_step(-1), picker.can_step(1))
+            steps, reachable = (picker.can_step(-1), picker.can_step(1)), picker.reachable_faces
         else:
             choice = None
-        return scene.track.dice_in_play, game.last_bid, colour, choice, faces, steps, chooser
+        return scene.track.dice_in_play, game.last_bid, colour, choice, faces, steps, chooser, reachable
 
     def _draw_track_patch(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        _dice, last_bid, bidder, choice, faces, steps, chooser = self._track_state()
+        _dice, last_bid, bidder, choice, faces, steps, chooser, reachable = self._track_state()
         self._sky(surface, scene.track_rect)
         scene.track.draw(surface, last_bid=last_bid, bidder=bidder, choice=choice, faces=faces, steps=steps,
-                         chooser=chooser)
+                         chooser=chooser, reachable=reachable)
         self._draw_controls(surface)
         self._stars(surface, scene.track_rect, [])      # the labels lie on the boxes
 

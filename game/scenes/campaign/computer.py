@@ -85,7 +85,9 @@ class LevelBoard(PuzzleBoard):
 class Yardstick:
     """What the results measure a level's score against: the computer player's median over the
     benchmark's seeds (read from the cache folder, `game.campaign.medians`; played in a background thread
-    when the level, or the game's code, is new there), and what a perfect player averages there."""
+    once the level's clock starts, when the level, or the game's code, is new there), and what a perfect
+    player averages there. Not while the intro card is read: a player who backs out of a level has not
+    paid for its 101 games (~0.5 s of CPU), and the level's minutes leave time enough before its results."""
 
     def __init__(self, level: Level, warm_perfect: bool) -> None:
         self.level = level
@@ -93,19 +95,28 @@ class Yardstick:
         self._thread: threading.Thread | None = None
         if key not in _MEDIANS and (kept := medians.read(key)) is not None:
             _MEDIANS[key] = kept   # kept on disk: the results and the card have it at once
-        if key not in _MEDIANS:
-            def work() -> None:
-                _MEDIANS[key] = medians.median(level)
-
-            self._thread = threading.Thread(target=work, name="level-median", daemon=True)
-            self._thread.start()
         if warm_perfect:   # the perfect player's table, for the results (nothing when it is not offered)
             puzzle_levels.warm_up(level.rerolls, level.rules)
 
+    def play(self) -> None:
+        """Play the median in the background if it is not known yet (once; the level has started)."""
+        if self.key in _MEDIANS or self._thread is not None:
+            return
+        level, key = self.level, self.key
+
+        def work() -> None:
+            _MEDIANS[key] = medians.median(level)
+
+        self._thread = threading.Thread(target=work, name="level-median", daemon=True)
+        self._thread.start()
+
     def median(self, block: bool = False) -> ComputerMedian | None:
-        """The computer player's median on this level (None while it is still being played)."""
-        if block and self._thread is not None:
-            self._thread.join()
+        """The computer player's median on this level (None while it is still being played; `block`: play it
+        now if it has not started, and wait for it)."""
+        if block:
+            self.play()
+            if self._thread is not None:
+                self._thread.join()
         return _MEDIANS.get(self.key)
 
     def lines(self) -> list[str]:

@@ -40,7 +40,8 @@ ROWS_TOP = 62
 ROW_HEIGHT = 112
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
-LOCK_RADIUS = 10          # a locked level's badge, whole inside the focus ring (1.2 x the planet's radius)
+LOCK_RADIUS = 12          # a locked level's badge (15 px across at 800x450), whole inside the focus ring (1.2 x the planet's radius)
+STAR_SIZE = 11            # a planet's stars: 22 px across (13.75 px at 800x450)
 STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
@@ -367,7 +368,7 @@ class CampaignMapScene(BackdropScene):
         surface.blit(image, image.get_rect(center=node.center))
         if locked:   # inside the focus ring (marks.FOCUS_RING): a cursor never crosses the badge (review 7)
             lock = map_art.small_lock(LOCK_RADIUS)
-            surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.45, y + NODE_RADIUS * 0.42)))
+            surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.4, y + NODE_RADIUS * 0.37)))
         else:
             number = dice_tokens.small_numeral(node.index + 1, text.pixel_size(VALUE))
             surface.blit(number, number.get_rect(center=node.center))
@@ -382,7 +383,7 @@ class CampaignMapScene(BackdropScene):
         if entry.broken:
             text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
         else:
-            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, 9,
+            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, STAR_SIZE,
                                   dim=not self.is_open(entry))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

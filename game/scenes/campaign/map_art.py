@@ -24,6 +24,8 @@ PALETTES: dict[str, tuple[Colour, ...]] = {
 }
 NEBULA: dict[str, Colour] = {"rocky": (150, 90, 70), "banded": (170, 120, 60), "icy": (60, 110, 170)}
 LOCK_GREY = (150, 160, 200)
+DIMMED = (150, 150, 172)      # a locked level's planet: its colours this much darker, a little bluer (review 12: at
+                              # (96, 100, 128) every locked planet looked the same grey-brown)
 PATH_LIT = (170, 200, 255)     # the path as far as it is open
 NEXT_GLOW = (170, 225, 255)    # the halo of the next level to play
 
@@ -113,8 +115,8 @@ def level_planet(style: str, seed: int, radius: int, dim: bool = False) -> pygam
         front.fill((0, 0, 0, 0), (0, 0, front.get_width(), front.get_height() // 2))
         turned = pygame.transform.rotate(front, tilt)
         image.blit(turned, turned.get_rect(center=(c, c)))
-    if dim:                                        # in shadow: darker and bluer (a locked level)
-        image.fill((96, 100, 128, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if dim:                                        # in shadow (a locked level): its world's look, darker
+        image.fill((*DIMMED, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return pygame.transform.smoothscale(image, (size // scale, size // scale))
 
 
@@ -198,19 +200,38 @@ def draw_dotted(surface: pygame.Surface, points: list[Point], colour: Colour, ga
         carry = d - length
 
 
+STAR_GAP = 4      # px between the stars of a row
+
+
 def draw_star_row(surface: pygame.Surface, center: Point, earned: int, size: float, slots: int = 3,
                   dim: bool = False) -> None:
-    """`slots` stars side by side, the first `earned` gold (a reward), the others hollow; `dim` for a
-    level not open yet."""
-    hollow = theme.PANEL_EDGE if dim else theme.TEXT_DISABLED
+    """`slots` stars side by side, the first `earned` gold (a reward), the others hollow (a clear rim round a dark
+    face: a slot, not a gap in the sky); `dim` for a level not open yet."""
     for i in range(slots):
-        x = center[0] + (i - (slots - 1) / 2) * (2 * size + 6)
-        points = [(x + (size if k % 2 == 0 else size * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                   center[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
-                  for k in range(10)]
-        if i < earned:
-            pygame.draw.polygon(surface, theme.TITLE, points)
-            pygame.draw.aalines(surface, theme.TITLE, True, points)
-        else:   # (a dark face inside the outline: an empty star reads as a slot, not as a gap in the sky)
-            pygame.draw.polygon(surface, theme.SPACE, points)
-            pygame.draw.polygon(surface, hollow, points, max(2, round(size / 5)))
+        image = star_image(round(size), "gold" if i < earned else "dim" if dim else "hollow")
+        x = center[0] + (i - (slots - 1) / 2) * (2 * size + STAR_GAP)
+        surface.blit(image, image.get_rect(center=(round(x), round(center[1]))))
+
+
+@lru_cache(maxsize=16)
+def star_image(size: int, look: str) -> pygame.Surface:
+    """One star of a row, `size` px from its middle to a point, smooth (drawn four times bigger and smoothed down):
+    "gold" (earned), "hollow" (to earn) or "dim" (to earn on a level not open yet)."""
+    scale, pad = 4, 2
+    side = 2 * (size + pad) * scale
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
+    c = side / 2
+    points = [(c + (size if k % 2 == 0 else size * 0.45) * scale * math.cos(-math.pi / 2 + k * math.pi / 5),
+               c + (size if k % 2 == 0 else size * 0.45) * scale * math.sin(-math.pi / 2 + k * math.pi / 5))
+              for k in range(10)]
+    if look == "gold":
+        pygame.draw.polygon(big, theme.TITLE, points)
+    else:
+        rim = theme.TEXT_DISABLED if look == "dim" else theme.TEXT_DIM
+        line = max(2, round(size * scale / 4.5))
+        pygame.draw.polygon(big, rim, points)
+        for point in points:                        # round joins: an even rim at the points and in the valleys
+            pygame.draw.circle(big, rim, point, line / 2)
+        inner = [(c + (x - c) * 0.62, c + (y - c) * 0.62) for x, y in points]
+        pygame.draw.polygon(big, theme.SPACE, inner)
+    return pygame.transform.smoothscale(big, (side // scale, side // scale))

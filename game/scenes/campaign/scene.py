@@ -147,6 +147,7 @@ class LevelScene(PlayScene):
         if self.intro is not None:
             self.intro = None
             self.app.audio.play("confirm")
+            self.yardstick.play()   # the computer's median, for the results: from now on
 
     def update(self, dt: float) -> None:
         if self.intro is not None:

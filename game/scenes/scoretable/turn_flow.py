@@ -220,7 +220,7 @@ class TurnFlow:
 
     def label(self, box: Box) -> str:
         name = _(CATEGORY_NAMES[box[1]])
-        return name if self.board.columns == 1 else f"{name} x{self.board.weights[box[0]]}"
+        return name if self.board.columns == 1 else f"{name} \u00d7{self.board.weights[box[0]]}"   # (as the sheet heads its columns)
 
     def _tell(self, outcome: Outcome) -> Outcome:
         self.outcomes.append(outcome)

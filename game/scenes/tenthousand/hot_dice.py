@@ -1,107 +1,213 @@
-"""10000's HOT DICE moment: a gold plaque in the set-aside column.
+"""10000's HOT DICE moment, staged like the win celebration (`game.render.celebration`: its rays, its sparks, its
+big gold lettering), over the whole felt.
 
-All six planets scored: they leave the column (it is empty then) and are thrown again at once, so the
-felt is busy with the new throw. The plaque stands in the column instead, where the six came from: the
-words wrapped one or two to a line, as big as the column lets them be, dropping in, holding and fading
-(fading in place with reduced motion). Its picture is made once per label and column and kept here.
+All six planets scored: they leave the set-aside column and are thrown again at once. The moment is painted on the
+felt *under* the new throw, so it never hides it: gold rays across the felt, "HOT DICE!" in big gold over them and
+"All six again" under it (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the
+moment shows). What moves is drawn every frame over it: the six kept planets lift out of the column, glowing, and fly
+back into the throw; the thrown planets glow gold while they tumble; a firework of sparks bursts from the title.
 
-    hot = HotDice()
-    hot.start(label)                     # the moment
+With reduced motion the title, the rays and the glow show, and nothing flies or bursts.
+
+    hot = HotDice(felt, column, label)   # with the table: every picture the moment needs is made here
+    hot.start(panel)                     # the moment (the six still in the column: where they fly from)
     hot.update(dt)                       # every frame
-    hot.draw(surface, column, reduced)   # over the still picture
+    hot.draw_stage(surface, felt)        # in the still layer, while `showing`
+    hot.draw(surface, panel, reduced)    # over the dice: sparks, the six flying back; `glows` under them
 """
 
 from __future__ import annotations
 
+import functools
 import math
+import random
 
 import pygame
 
-from game.render import drawn, text, theme
+from game.render import celebration, drawn, text, theme
+from game.render.dice_tokens import planet_token
+from game.render.flourish import Spark
 
-LIFE = 1.8          # s on show
-DROP = 0.18         # s to drop into place
-FADE = 0.35         # s to fade out at the end
-SIZES = (56, 50, 46, 42, 38, 34, 30, 27)   # type sizes tried, biggest first (27 px: still over the floor)
-PAD = 14
+LIFE = 1.7          # s on show
+FLY = 0.25          # s for the six kept planets to fly back into the throw (the last leaves at 5 x STAGGER)
+LANDED = 1.0        # s: the moment gives the felt back once the throw rests and it has shown this long
+STAGGER = 0.025     # s between two planets leaving the column
+TITLE_SIZE = 120    # "HOT DICE!": as big as the felt's width lets it be
+LINE_SIZE = 52      # "All six again"
+RAYS = 300          # px the rays reach (the game over's rays: one kept shape for both)
+TITLE_AT = 0.25     # of the felt's height: the title's middle (the line under it)
+SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
+SHELLS = ((0.0, -0.22, 0.0, 56), (0.12, -0.3, 0.1, 40), (0.22, 0.3, 0.05, 40))   # (when, across, down, sparks)
 
 
 class HotDice:
-    def __init__(self, column: pygame.Rect | None = None, label: str | None = None) -> None:
-        """With the `column` and the `label` it will show, its picture is made now, not in the moment's frame (the
-        words fitted and rendered, ~0.5 ms beside the throw of all six again)."""
+    def __init__(self, felt: pygame.Rect | None = None, column: pygame.Rect | None = None,
+                 label: str | None = None, token: float = 0.0) -> None:
+        """With the `felt`, the `column` and the `label` it will show, every picture of the moment is made now (the
+        stage, the planets' tokens and glow, the sparks), not in the frame all six are thrown again."""
         self.label: str | None = None
         self.age = 0.0
-        self._kept: tuple[tuple, tuple[pygame.Surface, list[tuple[str, pygame.Rect]], int]] | None = None
-        if column is not None and label is not None:
-            self._picture(label, column.width - 12, column.height - 12)
+        self.sparks: list[Spark] = []
+        self.flying: list[tuple[int, int, tuple[float, float]]] = []   # (die, face, where it left the column)
+        self._rng = random.Random(7)
+        self._shells: list[tuple[float, float, float, int]] = []
+        self._token = round(token)
+        self._felt = felt
+        if felt is not None and label is not None:
+            stage(label, felt.size)
+            for face in range(1, 7):
+                _glowing_token(face, self._token)
+            for halves in range(3, 11):
+                for colour in SPARK_COLOURS:
+                    for hot in (False, True):
+                        _dot(halves, colour, hot)
 
     @property
     def showing(self) -> bool:
         return self.label is not None
 
-    def start(self, label: str) -> None:
+    def start(self, label: str, panel=None, reduced_motion: bool = False) -> None:
+        """The moment begins, the six kept planets still in the column of `panel` (they fly back from there)."""
         self.label, self.age = label, 0.0
+        self.sparks = []
+        self.flying = []
+        self._shells = [] if reduced_motion else list(SHELLS)
+        if panel is not None and not reduced_motion:
+            self._felt = panel.felt_rect
+            self.flying = [(die, panel.aside_face(die), centre) for die, centre in panel.aside_centers().items()]
 
-    def update(self, dt: float) -> None:
-        if self.label is not None:
-            self.age += dt
-            if self.age >= LIFE:
-                self.label = None
-
-    def draw(self, surface: pygame.Surface, column: pygame.Rect, reduced_motion: bool) -> None:
+    def update(self, dt: float, landed: bool = False) -> None:
+        """`landed`: the throw has come to rest (the felt is given back to its glow and worth after `LANDED` s)."""
         if self.label is None:
             return
-        plate, lines, size = self._picture(self.label, column.width - 12, column.height - 12)
-        rect = plate.get_rect(center=column.center)
-        drop = 0.0 if reduced_motion else max(0.0, 1.0 - self.age / DROP)
-        rect.y -= round(60 * drop * drop)
-        fade_in = min(1.0, self.age / 0.12) if reduced_motion else 1.0
-        plate.set_alpha(round(255 * min(fade_in, 1.0 - drop, (LIFE - self.age) / FADE, 1.0)))
-        drawn.note(surface, surface.blit(plate, rect))
-        for line, where in lines:
-            text.record_drawn(surface, line, size, where.move(rect.topleft), rect)
+        self.age += dt
+        if self.age >= LIFE or (landed and self.age >= LANDED):
+            self.label = None
+            self.sparks, self.flying = [], []
+            return
+        felt = self._felt
+        while self._shells and felt is not None and self.age >= self._shells[0][0]:
+            _, across, down, count = self._shells.pop(0)
+            centre = (felt.centerx + across * felt.width, felt.top + (TITLE_AT + down) * felt.height)
+            rng = self._rng
+            for k in range(count):      # a round shell, as the celebration's fireworks
+                angle, speed = (k + rng.random()) * math.tau / count, rng.uniform(170, 250)
+                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                                         SPARK_COLOURS[k % len(SPARK_COLOURS)], rng.uniform(0.8, 1.2)))
+        drag = 0.985 ** (dt * 60)
+        for spark in self.sparks:
+            spark.age += dt
+            spark.vx *= drag
+            spark.vy = spark.vy * drag + 90 * dt
+            spark.x += spark.vx * dt
+            spark.y += spark.vy * dt
+        self.sparks = [s for s in self.sparks if s.age < s.life]
+        if self.age > FLY + 6 * STAGGER:
+            self.flying = []
 
-    def _picture(self, label: str, width: int, height: int):
-        key = (label, width, height)
-        if self._kept is None or self._kept[0] != key:
-            self._kept = (key, plaque(label, width, height))
-        return self._kept[1]
+    def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        """The still part, on the felt under the dice: the rays, the title and its line."""
+        if self.label is None:
+            return
+        picture, lines = stage(self.label, felt.size)
+        drawn.note(surface, surface.blit(picture, felt.topleft))
+        for line, size, where in lines:
+            text.record_drawn(surface, line, size, where.move(felt.topleft), felt)
+
+    def glows(self, panel) -> list[int]:
+        """The planets that glow gold under them now: the six thrown again, while they tumble in the moment."""
+        if self.label is None or not panel.rolling:
+            return []
+        return list(panel.in_play)
+
+    def draw(self, surface: pygame.Surface, panel, reduced_motion: bool) -> None:
+        """What moves over the dice: the six flying back from the column into the throw, the sparks (on the felt)."""
+        if self.label is None:
+            return
+        felt = panel.felt_rect
+        for k, (die, face, (x0, y0)) in enumerate(self.flying):
+            t = (self.age - k * STAGGER) / FLY
+            if not 0.0 <= t < 1.0:
+                continue
+            target = panel.die_center(die) if panel.rolling else None
+            x1, y1 = target if target is not None else felt.center
+            u = 1 - (1 - t) ** 2                           # fast out of the column, easing into the throw
+            x = x0 + (x1 - x0) * u
+            y = y0 + (y1 - y0) * u - 40 * 4 * u * (1 - u)   # a low arc over the column's rim
+            image = _glowing_token(face, self._token)
+            image.set_alpha(round(255 * min(1.0, 2.0 * (1 - t))))   # gone into its planet as it reaches it
+            drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
+        if reduced_motion or not self.sparks:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(felt.clip(clip) if clip else felt)
+        dots = []
+        for spark in self.sparks:
+            level = max(0.0, 1.0 - spark.age / spark.life)
+            if level < 0.08:
+                continue
+            halves = max(3, min(10, round(2 * (1.5 + 3.5 * level))))
+            dot = _dot(halves, spark.colour, level > 0.45)
+            dots.append((dot, (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2))))
+        surface.fblits(dots)
+        surface.set_clip(clip)
+        drawn.note(surface, felt)
 
 
-def plaque(label: str, width: int, height: int) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]], int]:
-    """The plaque: `label` in gold on a dark card with a gold double rim as tall as `height` (the column it stands in,
-    covering its empty slots), at the biggest size whose every word fits `width` and whose lines fit `height`.
-    Returns (picture, each line and where it lies, size)."""
-    room = width - 2 * PAD
-    for size in SIZES:
-        words_fit = all(text.width_of(word, size, True) <= room for word in label.split())
-        lines = [line for part in sentences(label) for line in text.wrap(part, size, room, bold=True)]
-        step = text.font(size, True).get_height()     # a rendered line's height: no two lines drawn over each other
-        if words_fit and step * len(lines) + 2 * PAD <= height:
-            break
-    card = pygame.Surface((width, height), pygame.SRCALPHA)   # the whole column: no empty slot peeks out round it
-    box = card.get_rect()
-    pygame.draw.rect(card, (*theme.SPACE, 240), box, border_radius=14)
-    glow = pygame.Surface((12, 24), pygame.SRCALPHA)   # a warm light behind the words, brightest in the middle
-    for i in range(12):
-        for j in range(24):
-            r2 = ((i + 0.5) / 6 - 1) ** 2 + ((j + 0.5) / 12 - 1) ** 2
-            glow.set_at((i, j), (*theme.TITLE, round(70 * math.exp(-3 * r2))))
-    card.blit(pygame.transform.smoothscale(glow, box.inflate(-12, -12).size), (6, 6))
-    pygame.draw.rect(card, (*theme.TITLE, 255), box, 4, border_radius=14)
-    pygame.draw.rect(card, (*theme.TITLE, 150), box.inflate(-14, -14), 2, border_radius=9)
-    placed = []
-    top = (height - step * len(lines)) // 2   # the words in the card's middle
-    for i, line in enumerate(lines):
-        image = text.render(line, size, theme.TITLE, True)
-        where = image.get_rect(center=(box.centerx, top + step * i + step // 2))
-        shadow = text.render(line, size, (0, 0, 0), True).copy()   # (a kept render: its alpha stays its own)
-        shadow.set_alpha(110)
-        card.blit(shadow, where.move(0, 2))
-        card.blit(image, where)
-        placed.append((line, where))
-    return card, placed, size
+@functools.lru_cache(maxsize=2)
+def stage(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[str, int, pygame.Rect]]]:
+    """The moment's still picture, the felt's `size`: gold rays from the title's middle fading out towards the felt's
+    edges, the label's first sentence ("HOT DICE!") in big gold with a dark outline, the rest under it. Returns (picture,
+    each line with its type size and where it lies). Kept (once per language in a process)."""
+    width, height = size
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    centre = (width // 2, round(height * TITLE_AT))
+    rays = celebration.rays_picture(RAYS, theme.TITLE)
+    picture.blit(rays, rays.get_rect(center=centre))
+    parts = sentences(label)
+    title, line = parts[0], " ".join(parts[1:])
+    lines = []
+    image, size_used, words = celebration.points_picture(title, width - 60, TITLE_SIZE)
+    placed = image.get_rect(center=centre)
+    picture.blit(image, placed)
+    lines.append((title, size_used, words.move(placed.topleft)))
+    if line:
+        image, size_used, words = _line_picture(line, width - 80)
+        placed = image.get_rect(midtop=(centre[0], placed.bottom - 6))
+        picture.blit(image, placed)
+        lines.append((line, size_used, words.move(placed.topleft)))
+    return picture, lines
+
+
+def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """"All six again" in white on a dark outline (read over the rays and the felt)."""
+    size = text.fitting_size(line, LINE_SIZE, width, bold=True)
+    face = text.render(line, size, theme.TEXT, True)
+    edge = text.render(line, size, (24, 20, 40), True)
+    pad = 6
+    image = pygame.Surface((face.get_width() + 2 * pad, face.get_height() + 2 * pad), pygame.SRCALPHA)
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, -2), (-2, 2), (2, 2), (0, 4)):
+        image.blit(edge, (pad + dx, pad + dy))
+    return image, size, image.blit(face, (pad, pad))
+
+
+@functools.lru_cache(maxsize=8)
+def _glowing_token(face: int, size: int) -> pygame.Surface:
+    """A kept planet's token with a gold glow round it (its own picture: the frame sets its alpha)."""
+    size = max(14, size)
+    side = round(size * 1.8)
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
+    for k in range(16):
+        t = k / 15
+        pygame.draw.circle(image, (*theme.TITLE, round(120 * t * t)), (side // 2, side // 2), side / 2 * (1 - 0.55 * t))
+    token = planet_token(face, size)
+    image.blit(token, token.get_rect(center=(side // 2, side // 2)))
+    return image
+
+
+@functools.lru_cache(maxsize=64)
+def _dot(halves: int, colour: tuple[int, int, int], hot: bool) -> pygame.Surface:
+    return celebration.spark_dot(halves, colour, hot)
 
 
 def sentences(label: str) -> list[str]:

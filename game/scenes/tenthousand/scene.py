@@ -28,14 +28,14 @@ from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.tenthousand import buttons, view
+from game.scenes.tenthousand import bust, buttons, view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
 from game.scenes.tenthousand.ending import Ending
 from game.scenes.tenthousand.hot_dice import HotDice
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
-from game.scenes.tenthousand.view import KEEP_POPUP_AT, LOSS_POPUP_AT, TRAY
+from game.scenes.tenthousand.view import KEEP_POPUP_AT, TRAY
 from game.scenes.tenthousand.words import bank_block, bust_words, hint_line, keep_problem, pick_problem
 from game.words import _, number
 
@@ -63,7 +63,8 @@ class TenThousandScene(PlayScene):
         self.ending = Ending()                  # the game over's moment on the table
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
-        self.hot_dice = HotDice(self.panel.aside_rect, _("HOT DICE! All six again"))   # all six scored: its plaque
+        self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
+                                self.panel.token_size())   # all six scored: its moment's pictures made now
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
         self.cursor: Cursor = ("button", "roll")
@@ -248,11 +249,8 @@ class TenThousandScene(PlayScene):
 
     def _after_keep(self) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
-            reduced = self.app.settings.reduced_motion
-            # a plaque in the set-aside column (empty now), off the felt where the next throw tumbles at once
-            self.hot_dice.start(_("HOT DICE! All six again"))
-            self.effects.burst(self.panel.aside_rect.center, (theme.TITLE, theme.GOOD, theme.ACCENT), count=60,   # off the buttons
-                               reduced_motion=reduced, area=self.panel.felt_rect.union(self.panel.aside_rect))
+            # the moment over the felt, under the next throw (never over it); the six fly back from the column
+            self.hot_dice.start(_("HOT DICE! All six again"), self.panel, self.app.settings.reduced_motion)
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
@@ -333,6 +331,7 @@ class TenThousandScene(PlayScene):
         tray = self.panel.tray_rect    # across the felt, clear of the set-aside column
         self.effects.banner(banner, theme.DANGER, tray.center, life=reading_seconds(banner), width=tray.width - 40)
         self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
+        bust.stage(self, lost, outcome == "bankrupt")     # the table jolts, the lost points fall away
         if outcome == "bankrupt":
             if not self.app.settings.reduced_motion:
                 self.flash = 0.6
@@ -341,8 +340,6 @@ class TenThousandScene(PlayScene):
             self.app.audio.play("zero")
             self.rumble(self.seat, 1.0, 1.0, 600)
         else:
-            if lost:
-                self.effects.popup(f"-{lost}", LOSS_POPUP_AT, theme.DANGER, size=44, life=1.8)
             self.app.audio.play("zero", 0.8)
             self.rumble(self.seat, 0.7, 0.7, 350)
         # the next seat waits until the outcome could be read (playkit/reading.py)
@@ -383,7 +380,7 @@ class TenThousandScene(PlayScene):
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
         self.ending.update(dt, self.app.size[1])
-        self.hot_dice.update(dt)
+        self.hot_dice.update(dt, landed=not self.awaiting)
         self._count_down_totals(dt)
         super().update(dt)
 
@@ -440,6 +437,7 @@ class TenThousandScene(PlayScene):
         view.draw_still(surface, self)
 
     def draw_moving(self, surface, alpha: float) -> None:
+        bust.shake_felt(surface, self)     # (under the planets in flight, if any)
         view.draw_moving(surface, self, alpha)
 
     def help_line(self) -> str:

@@ -32,7 +32,7 @@ TOP = 56
 TRAY = pygame.Rect(MARGIN, 64, 840, 470)
 SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 470)
 KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 96)  # right of the 'Turn total' line, clear of its digits
-LOSS_POPUP_AT = (SIDE.centerx, SIDE.top + 140)
+TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 78)   # the 'Turn total' line's top left
 # The action bar across the whole width under the tray and the panel (Roll first, the primary action),
 # the message line under it, the controls (two lines) at the bottom. Type at 25 px and more: capitals
 # 11 px tall at 800x450, value digits 29 px (13 px tall) (tests/render/test_small_screen_floor.py).
@@ -158,7 +158,7 @@ def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
-    """The HOT DICE plaque shows in the set-aside column: its label gives way to it."""
+    """The HOT DICE moment shows over the felt (the six just left the column: its label waits till it is over)."""
     return scene.hot_dice.showing
 
 
@@ -184,9 +184,12 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     panel = scene.panel
     panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
-    if not scene.game.is_over and not shown:
+    hot = strip_banner(scene) and not scene.game.is_over
+    if hot:                       # HOT DICE: on the felt, under the planets thrown again
+        scene.hot_dice.draw_stage(surface, panel.felt_rect)
+    elif not scene.game.is_over and not shown:
         guides.draw_waiting(surface, scene)
-    glow = scene.glowing and shown
+    glow = scene.glowing and shown and not hot   # (the throw's worth once HOT DICE gives the felt back)
     if glow:
         draw_glow(surface, scene)
     if panel.still_picture is not None and shown:
@@ -322,8 +325,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
                   box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
     if turn is not None:
-        text.draw(surface, _("Turn total: {points}").format(points=number(turn.points)), VALUE, theme.TEXT, bold=True,
-                  topleft=(x, SIDE.top + 78))
+        text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
     if turn is not None and turn.confirm_left:
         # after a set that must be confirmed: how many points later throws still owe before the turn may bank
         text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
@@ -332,6 +334,10 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
     surface.set_clip(clip)
+
+
+def turn_total_line(points: int) -> str:
+    return _("Turn total: {points}").format(points=number(points))
 
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -400,6 +406,10 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
     if dice_shown(scene):
+        for die in scene.hot_dice.glows(scene.panel):    # the six thrown again glow gold as they tumble
+            center = scene.panel.die_center(die, alpha)
+            if center is not None:
+                glow(surface, center, scene.panel.radius * 1.35, theme.TITLE)
         scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
                          still_drawn=scene.panel.still_picture is not None,
                          computer=None if person else scene.seat_colour(scene.seat))
@@ -409,8 +419,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
     if scene.ending.confetti is not None:
         drawn.note(surface, scene.panel.felt_rect)
-    if scene.panel.aside_rect is not None:
-        scene.hot_dice.draw(surface, scene.panel.aside_rect, reduced)
+    scene.hot_dice.draw(surface, scene.panel, reduced)   # the six flying back into the throw, the sparks
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

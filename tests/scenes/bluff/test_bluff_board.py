@@ -143,3 +143,31 @@ def test_a_faded_face_is_kept_and_is_its_token_faded():
             assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(faded, "RGBA"), (face, size)
             assert pygame.image.tobytes(face_token(face, size, star_for_six=True), "RGBA") != pygame.image.tobytes(
                 kept, "RGBA")   # (the token itself stays unfaded)
+
+
+def test_faces_a_click_reaches_on_another_count_read_as_choosable():
+    """Review 12: on "1 ★" the faces 1-5 (a click bids them, on the count that allows them) were drawn faded whole,
+    as if disabled, their "1" and "3" hard to read. Such a face keeps its numeral as white as a face the count allows;
+    a face no bid may have (a computer's turn) stays faded."""
+    pygame.font.init()
+    picker = BidPicker(Bid(1, 4), 20)
+    picker.choose_face(STAR)
+    assert picker.bid == Bid(1, STAR) and picker.faces(picker.field) == (STAR,)
+    assert set(picker.reachable_faces) == set(FACES)
+
+    def whites(reachable):
+        board = BidBoard(pygame.Rect(16, 480, 1248, 146), 20)
+        screen = pygame.Surface((1280, 720))
+        board.draw(screen, choice=picker.bid, faces=(STAR,), reachable=reachable)
+        counts = []
+        for rect in board.parts.faces[:5]:
+            pixels = pygame.surfarray.pixels3d(screen.subsurface(rect))
+            counts.append(int(((pixels[:, :, 0] > 235) & (pixels[:, :, 1] > 235) & (pixels[:, :, 2] > 235)).sum()))
+            del pixels
+        return counts
+
+    size = BidBoard(pygame.Rect(16, 480, 1248, 146), 20).parts.faces[0].width
+    allowed = [int(((pygame.surfarray.array3d(face_token(face, size, True)) > 235).all(axis=2)).sum()) for face in FACES[:5]]
+    reached, faded = whites(picker.reachable_faces), whites(())
+    assert all(r >= 0.9 * a and r > 20 for r, a in zip(reached, allowed, strict=True)), (reached, allowed)
+    assert not any(faded), faded

@@ -61,6 +61,36 @@ def test_intro_card_holds_the_clock_until_the_player_starts(harness):
     assert 58.9 < scene.time_left < 59.1
 
 
+def test_the_computers_median_is_played_once_the_level_starts_not_while_its_intro_is_read(harness, tmp_path,
+                                                                                        monkeypatch):
+    """A player who reads the intro card and backs out has not paid for the computer's 101 games; one who
+    starts the level has its median kept for the results (and for the next time)."""
+    import threading
+
+    from game.campaign import medians
+    from game.scenes.campaign.computer import forget_medians
+
+    def median_threads() -> list:
+        return [thread for thread in threading.enumerate() if thread.name == "level-median"]
+
+    monkeypatch.setenv("PLANET_DICE_CACHE_DIR", str(tmp_path))   # a cache of its own: no median kept yet
+    quiet(harness)
+    make_own_world()
+    forget_medians()
+    scene = harness.push("campaign_level", level="my-tiny/short")
+    key = medians.level_key(scene.level)
+    harness.run_for(1.0)
+    assert not median_threads() and medians.read(key) is None, "nothing played while the intro card is read"
+    harness.press("back", frames=2)
+    assert not median_threads() and medians.read(key) is None, "nor after backing out"
+    scene = harness.push("campaign_level", level="my-tiny/short")
+    harness.press("roll")   # starts the clock
+    for thread in median_threads():
+        thread.join(timeout=60)
+    kept = medians.read(key)
+    assert kept is not None and kept.games == medians.GAMES
+
+
 def test_a_whole_level_by_keyboard_earns_stars_saves_progress_and_opens_the_next(harness):
     quiet(harness)
     make_own_world()

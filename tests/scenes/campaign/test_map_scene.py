@@ -249,7 +249,7 @@ def test_the_cursor_ring_keeps_off_a_locked_levels_badge_and_its_stars(harness):
     ring = np.any(focused != plain, axis=2)
     assert ring.sum() > 200, "no focus ring drawn"
     ys = np.arange(plain.shape[1])[None, :] - 45          # px below the planet's middle
-    for name, colour, where in (("badge", LOCK_GREY, ys >= 0), ("stars", theme.PANEL_EDGE, ys >= 24)):
+    for name, colour, where in (("badge", LOCK_GREY, ys >= 0), ("stars", theme.TEXT_DISABLED, ys >= 24)):
         own = (np.abs(plain - np.array(colour)).max(axis=2) <= 24) & where
         assert own.sum() > 10, f"no {name} found"
         crossed = int((own & ring).sum())
@@ -267,8 +267,31 @@ def test_each_planets_stars_read_at_the_small_screen_and_an_empty_one_is_a_slot_
     harness.push("campaign")
     harness.tick(2)
     harness.drawn_text()
-    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 11    # each planet's stars >= 11 px tall at 800x450
+    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 13    # each planet's stars >= 13 px tall at 800x450
     surface = pygame.Surface((90, 40))
     surface.fill((40, 40, 40))
     map_art.draw_star_row(surface, (45, 20), 1, 9)
-    assert surface.get_at((45 + 24, 20))[:3] == theme.SPACE     # the empty star's face, not the ground through it
+    second = 45 + 2 * 9 + map_art.STAR_GAP
+    assert surface.get_at((second, 20))[:3] == theme.SPACE     # the empty star's face, not the ground through it
+    rim = [surface.get_at((second, y))[:3] for y in range(20 - 9, 20)]      # up its top point: a clear rim
+    assert max(sum(colour) for colour in rim) >= sum(theme.TEXT_DIM) - 30, rim
+
+
+def test_a_locked_planet_keeps_its_worlds_look_in_shadow():
+    """Review 12: every locked planet was the same dim grey-brown. In shadow a planet keeps more than half its light and
+    its world's colours: a locked icy world stays bluer than a locked banded giant, as lit ones are."""
+    import numpy as np
+
+    from game.scenes.campaign import map_art
+
+    def mean(style: str, seed: int, dim: bool) -> np.ndarray:
+        image = map_art.level_planet(style, seed, 24, dim)
+        rgb, alpha = pygame.surfarray.array3d(image).astype(float), pygame.surfarray.array_alpha(image)
+        return rgb[alpha > 200].mean(axis=0)
+
+    for seed in range(4):
+        for style in map_art.STYLES:
+            lit, dark = mean(style, seed, False), mean(style, seed, True)
+            assert 0.5 * lit.sum() < dark.sum() < lit.sum(), (style, seed, lit, dark)
+        icy, banded = mean("icy", seed, True), mean("banded", seed, True)
+        assert (icy[2] - icy[0]) - (banded[2] - banded[0]) > 40, (seed, icy, banded)

@@ -93,12 +93,14 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     after = throw(1, 1, 5, 2, 3, 6)
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
     assert "350 more to bank" in after and not any(line.startswith("Still to confirm") for line in after), after
-    with text.recording() as drawn:     # the plaque stands in the set-aside column, off the felt where the new throw tumbles
+    with text.recording() as drawn:     # the moment across the felt (under the new throw), big; the column says nothing
         harness.drawn_text()
-    column = scene.panel.aside_rect
-    plaque = [line for line in drawn if column.contains(line.rect)]
-    assert " ".join(line.text for line in plaque) == "HOT DICE! All six again", [line.text for line in drawn]
-    assert all(line.px >= 27 for line in plaque), "big words"
+    felt, column = scene.panel.felt_rect, scene.panel.aside_rect
+    title = next(line for line in drawn if line.text == "HOT DICE!")
+    again = next(line for line in drawn if line.text == "All six again")
+    assert felt.contains(title.rect) and felt.contains(again.rect), (title.rect, again.rect, felt)
+    assert title.px >= 60 and again.px >= 27 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
+    assert not [line.text for line in drawn if column.colliderect(line.rect)]
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.press("lock")
     throw(1, 5, 2)
@@ -217,12 +219,13 @@ def test_what_a_group_scores_never_covers_a_planet(harness):
 
 
 def test_the_hot_dice_sparks_stay_off_the_buttons(harness):
-    """Issue 28: the HOT DICE burst (from the set-aside column) rained over "Take all scoring" and "Bank". Its
-    sparks show on the felt and the column only: no pixel of their colours lands on the action bar."""
+    """Issue 28: the HOT DICE burst rained over "Take all scoring" and "Bank". Its sparks show on the felt only: no
+    pixel of their colours lands on the action bar."""
+    from game.scenes.tenthousand.hot_dice import SPARK_COLOURS
     from game.scenes.tenthousand.view import BAR
 
     _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
-    colours = {tuple(c) for c in (theme.TITLE, theme.GOOD, theme.ACCENT)}
+    colours = {tuple(c) for c in SPARK_COLOURS if tuple(c) != tuple(theme.TEXT)}   # (white: the words under the bar)
     below = pygame.Rect(0, BAR.top, harness.screen.get_width(), harness.screen.get_height() - BAR.top)
 
     def spark_pixels() -> int:   # every second pixel of every second row under the bar's top
@@ -232,7 +235,7 @@ def test_the_hot_dice_sparks_stay_off_the_buttons(harness):
     quiet = spark_pixels()
     harness.press("lock")             # take all: all six score
     harness.press("roll")             # set aside: HOT DICE, the burst, and all six thrown again
-    assert "DICE!" in " ".join(harness.drawn_text()).split()
+    assert "HOT DICE!" in harness.drawn_text()
     counts = []
     for _ in range(30):
         harness.tick(2)
@@ -240,18 +243,48 @@ def test_the_hot_dice_sparks_stay_off_the_buttons(harness):
     assert max(counts) <= quiet, (quiet, counts)
 
 
-def test_the_hot_dice_plaque_is_made_with_the_table_not_in_its_moment(harness, monkeypatch):
-    """The plaque's picture (its words fitted to the column and rendered, ~0.5 ms) is made when the table is set,
-    not in the frame all six are thrown again."""
-    from game.scenes.tenthousand import hot_dice
+def test_the_hot_dice_moment_is_made_with_the_table_not_in_its_moment(harness, monkeypatch):
+    """The moment's pictures (the stage: rays, title and line, ~2 ms; the glowing tokens, the sparks) are made when the
+    table is set, not in the frame all six are thrown again."""
+    from game.render import celebration
 
-    made = []
-    monkeypatch.setattr(hot_dice, "plaque", lambda *args, make=hot_dice.plaque: made.append(args) or make(*args))
     _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
-    assert len(made) == 1
+    made = []
+    for name in ("rays_picture", "points_picture", "spark_dot"):
+        make = getattr(celebration, name)
+        monkeypatch.setattr(celebration, name, lambda *args, make=make: made.append(args) or make(*args))
     harness.press("lock")             # take all: all six score
     harness.press("roll")             # set aside: HOT DICE, and all six thrown again
-    assert "DICE!" in " ".join(harness.drawn_text()).split() and len(made) == 1
+    for _ in range(20):
+        harness.tick()
+        assert "HOT DICE!" in harness.drawn_text()
+    assert not made, made
+
+
+def test_the_hot_dice_moment_lies_under_the_throw_and_keeps_still_with_reduced_motion(harness):
+    """The moment must never hide the new throw (its banner once stayed over it): the title is painted on the felt under
+    the planets, so no tumbling planet's middle shows the title's gold. With reduced motion nothing of it moves: the
+    six do not fly out of the column (it stays as it is) and no spark bursts."""
+    harness.app.settings.reduced_motion = True
+    scene = _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
+    harness.press("lock")
+    column = scene.panel.aside_rect
+    harness.press("roll")
+    title = next(line for line in harness.drawn_lines() if line.text == "HOT DICE!")
+    columns, covered, gold = [], 0, numpy.array(theme.TITLE)
+    for _ in range(24):
+        harness.tick()
+        screen = harness.screen
+        columns.append(pygame.image.tobytes(screen.subsurface(column), "RGB"))
+        for die in scene.panel.in_play:
+            centre = scene.panel.die_center(die)
+            if centre is not None and title.rect.inflate(-20, -20).collidepoint(centre):
+                covered += 1
+                rgb = pygame.surfarray.array3d(screen.subsurface(pygame.Rect(0, 0, 7, 7).move(
+                    round(centre[0]) - 3, round(centre[1]) - 3)))
+                assert not numpy.all(rgb == gold, axis=2).any(), "the title's gold over a planet thrown again"
+    assert covered >= 3, "planets crossed the title"
+    assert len(set(columns)) == 1, "the column keeps still with reduced motion"
 
 
 def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
@@ -277,3 +310,36 @@ def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
         harness.tick(5)
     assert ribbon and call, [line.text for line in shown]
     assert not ribbon[0].colliderect(call[0]) and call[0].top > ribbon[0].bottom, (ribbon, call)
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
+def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness, reduced):
+    """Look review 12: the bust's "-450" floated off-centre under "Turn total: 0". It stands centred under the turn
+    total, then falls away and fades, within "this turn"; the table jolts. With reduced motion nothing moves: no
+    shake (the felt's pixels stay), the points fade where they stand."""
+    from game.scenes.tenthousand.view import TURN_PART
+
+    harness.app.settings.reduced_motion = reduced
+    scene = _solo_throw_set_down(harness, (1, 5, 2, 3, 6, 6))
+    harness.press("lock")                      # take all scoring: 150
+    harness.press("roll")
+    scene.panel.set_down((2, 3, 4, 6))         # nothing scores: bust
+    harness.tick()
+    total = next(line for line in harness.drawn_lines() if line.text == "Turn total: 0")
+    felt = scene.panel.felt_rect
+    strip = pygame.Rect(felt.left, felt.bottom - 70, felt.width, 60)   # under the banner's lane
+    strips, reds = [], []
+    for _ in range(90):     # (1.5 s: the points' life)
+        harness.tick()
+        strips.append(pygame.image.tobytes(harness.screen.subsurface(strip), "RGB"))
+        rgb = pygame.surfarray.array3d(harness.screen.subsurface(TURN_PART)).astype(int)
+        xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140))   # the red points
+        reds.append((len(xs), xs.mean() + TURN_PART.left if len(xs) else None, ys.mean() + TURN_PART.top if len(xs) else None))
+    count, x, y = reds[2]
+    assert count > 200 and abs(x - total.rect.centerx) < 12 and y > total.rect.bottom, (reds[2], total.rect)
+    assert reds[-1][0] == 0, "faded"
+    fallen = max(r[2] for r in reds if r[0] > 40) - y
+    if reduced:
+        assert len(set(strips)) == 1 and fallen <= 1, (len(set(strips)), fallen)
+    else:
+        assert len(set(strips)) > 5 and fallen > 20, (len(set(strips)), fallen)

@@ -37,8 +37,8 @@ def test_quick_triple_has_two_seats_and_three_columns_each(harness):
     shown = harness.drawn_text()
     assert "Round 1 of 39" in shown                   # 13 boxes in each of three columns
     at = [shown.index(name) for name in ("Player 1", "CPU 2")]   # each seat's column headers follow its name
-    assert [shown[i + 1:i + 4] for i in at] == [["x1", "x2", "x3"]] * 2
-    assert shown.count("x1") == 2 and "x4" not in shown
+    assert [shown[i + 1:i + 4] for i in at] == [["×1", "×2", "×3"]] * 2
+    assert shown.count("×1") == 2 and "×4" not in shown
 
 
 def first_roll(harness):
@@ -106,7 +106,7 @@ def test_triple_hint_names_a_column_and_fills_count_toward_expected_loss(harness
     advice = scene.table.hints[0]
     assert scene.messages[0].text.startswith("Hint:")
     if advice.action == "fill":
-        assert f"x{advice.column + 1}" in scene.messages[0].text
+        assert f"\u00d7{advice.column + 1}" in scene.messages[0].text
     flow.point_at((0, "ones"))  # ones x1 with rerolls left: never Hard's choice on turn one
     for _ in range(3):
         if not flow.done:

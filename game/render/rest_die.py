@@ -1,0 +1,212 @@
+"""A die at rest, drawn as one kept picture: the cube seen nearly from above.
+
+Its top (the face physics left up, the planet shaded as a ball lit from the north-west, the light the table's
+lamp casts), a sliver of the two side faces turned from the light (darker, each with its own planet's colour on
+it), and a soft contact shadow where the cube meets the felt. Dice at rest are drawn in every frame's still
+picture, so each look is made once (per face, size, turn, light and star) and kept; `dice_view.draw_die`
+blits it where the camera puts the top.
+
+The sides lean a fixed way (`DEPTH`: towards the south and a little east, away from the light), the same for
+every die at rest wherever it lies, inside the room physics keeps round each die (`physics.tray.DIE_SPACING`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render import planet_faces
+from game.render.surface_cache import surface_cache
+
+DEPTH = (0.028, 0.088)        # of the top's side: how far the cube's foot shows beyond its top (east, south)
+TOWARDS_LIGHT = (-0.64, -0.77)   # on the screen: the lamp's side (north-west), as dice_view.LIGHT
+SIDE_LIGHT = (0.5, 0.82)     # a side's light: facing away from the lamp .. facing it
+CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
+
+
+def side_values(orientation_rows, degrees: int) -> tuple[int, int, int, int]:
+    """The values of the four side faces of a flat die, in the order of their outward normals on the screen at
+    ``degrees``, ``degrees`` + 90, + 180, + 270 (``degrees``: where the top's art's right-hand side points)."""
+    from game.physics import cube
+
+    found = [0, 0, 0, 0]
+    for axis, sign, value in cube.FACES:
+        nx, ny, nz = (sign * orientation_rows[k][axis] for k in range(3))
+        if abs(nz) > 0.5:
+            continue
+        turn = (math.degrees(math.atan2(ny, nx)) - degrees) % 360.0
+        found[round(turn / 90.0) % 4] = value
+    return found[0], found[1], found[2], found[3]
+
+
+@surface_cache(max_mib=5)    # (a 3000-frame demo holds ~60 of them: 3-4 MiB at Dicetime's 78 px dice)
+def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: bool,
+                 sides: tuple[int, int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The die at rest: (picture, where the top's middle lies in it)."""
+    half = side / 2.0
+    dx, dy = depth(side)
+    reach = half * math.sqrt(2.0)
+    pad = max(3, round(side * 0.08))
+    width = math.ceil(2 * reach + dx) + 2 * pad
+    height = math.ceil(2 * reach + dy) + 2 * pad
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    cx, cy = pad + reach, pad + reach
+    a = math.radians(degrees)
+    ux, uy = math.cos(a) * half, math.sin(a) * half          # the top's half edges on the screen
+    vx, vy = -uy, ux
+    top = [(cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy), (cx - ux - vx, cy - uy - vy),
+           (cx + ux - vx, cy + uy - vy)]
+    foot = [(x + dx, y + dy) for x, y in top]
+    _contact_shadow(image, top + foot, (cx + dx, cy + dy), side)
+    tint = light / 20.0
+    for k in range(4):                                        # the sides that face the viewer
+        nx, ny = math.cos(a + k * math.pi / 2), math.sin(a + k * math.pi / 2)
+        if nx * dx + ny * dy <= 0.0:
+            continue
+        # the edge of the top on that side: from the corner before it to the one after it
+        ex, ey = cx + nx * half, cy + ny * half
+        tx, ty = -ny * half, nx * half
+        facing = max(0.0, nx * TOWARDS_LIGHT[0] + ny * TOWARDS_LIGHT[1])
+        lit = (SIDE_LIGHT[0] + (SIDE_LIGHT[1] - SIDE_LIGHT[0]) * facing) * tint
+        planet_faces.draw_face(image, sides[k], (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit,
+                               star_for_six, detail=False)
+    face = _top_face(value, side, degrees, light, star_for_six)
+    lit = face.copy()                       # the top lit from the north-west: lighter there, darker south-east
+    lit.blit(_lamp(face.get_size(), ball_radius(value, side)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    image.blit(lit, lit.get_rect(center=(round(cx), round(cy))))
+    if not (star_for_six and value == 6):
+        ball = _ball_shading(ball_radius(value, side))
+        image.blit(ball, ball.get_rect(center=(round(cx), round(cy))))
+    _bevel(image, top)
+    return image, (round(cx), round(cy))
+
+
+SMALL = 50                   # px: a top this small shows its planet bigger, round the numeral that covers its middle
+SMALL_GROW = 1.22            # (its ring-less planets only: the 6's ring would leave the face)
+
+
+def depth(side: int) -> tuple[float, float]:
+    """How far (px, east and south) the foot of a die whose top is ``side`` px across shows beyond its top: DEPTH of it,
+    less on small dice (under 52 px), none under 28 px (there the numeral fills the room between dice)."""
+    share = max(0.0, min(1.0, (side - 28) / 24))
+    return DEPTH[0] * side * share, DEPTH[1] * side * share
+
+
+def planet_grow(value: int, side: int) -> float:
+    return SMALL_GROW if side < SMALL and value != 6 else 1.0
+
+
+def ball_radius(value: int, side: int) -> int:
+    """The radius (px) of the planet's disc on a top ``side`` px across."""
+    return max(2, round(side / 2.0 * planet_faces.PLANET_RADIUS * (0.78 if value == 6 else planet_grow(value, side))))
+
+
+def _top_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
+    image = planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6, terminator=False,
+                                    grow=planet_grow(value, side))
+    if light != 20:
+        image = image.copy()
+        tint = max(0, min(255, round(255 * light / 20)))
+        image.fill((tint, tint, tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if degrees:
+        image = pygame.transform.rotozoom(image, -degrees, 1.0)
+    return image
+
+
+def _contact_shadow(image: pygame.Surface, points, centre: tuple[float, float], side: int) -> None:
+    """A soft dark rim where the cube stands: its outline, a little grown, blurred (drawn small, scaled up)."""
+    small = 4
+    w, h = image.get_size()
+    sw, sh = max(2, w // small), max(2, h // small)
+    shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    grow = 1.06
+    hull = [((centre[0] + (x - centre[0]) * grow + side * 0.02) / small, (centre[1] + (y - centre[1]) * grow
+                                                                         + side * 0.03) / small)
+            for x, y in _hull(points)]
+    pygame.draw.polygon(shade, (0, 0, 0, CONTACT), hull)
+    image.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
+
+
+def _hull(points):
+    points = sorted(set(points))
+    if len(points) < 3:
+        return points
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower, upper = [], []
+    for p in points:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(points):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _bevel(image: pygame.Surface, top) -> None:
+    """The top's edges rounded off: a bright strip inside the edges that face the lamp, a dark one inside those
+    that face away (translucent, over the face)."""
+    cx = sum(p[0] for p in top) / 4
+    cy = sum(p[1] for p in top) / 4
+    layer = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    side = math.dist(top[0], top[1])
+    inset = max(1.5, side * 0.05) / (side / 2)        # of the way to the middle
+    for k in range(4):
+        a, b = top[k], top[(k + 1) % 4]
+        nx, ny = (a[0] + b[0]) / 2 - cx, (a[1] + b[1]) / 2 - cy
+        facing = (nx * TOWARDS_LIGHT[0] + ny * TOWARDS_LIGHT[1]) / (math.hypot(nx, ny) or 1.0)
+        if abs(facing) < 0.15:
+            continue
+        colour = (255, 255, 255, round(70 * facing)) if facing > 0 else (0, 0, 0, round(-90 * facing))
+        inner = [(p[0] + (cx - p[0]) * inset, p[1] + (cy - p[1]) * inset) for p in (b, a)]
+        pygame.draw.polygon(layer, colour, [a, b, *inner])
+    image.blit(layer, (0, 0))
+
+
+@surface_cache(max_mib=1)
+def _ball_shading(radius: int) -> pygame.Surface:
+    """A planet's disc of ``radius`` shaded as a ball under the lamp: a soft highlight towards the north-west, the
+    limb and the far side darker (alpha over the planet's flat colours; clear outside the disc)."""
+    import numpy as np  # (here: not on the title's first frame; play has it loaded for its tables)
+
+    size = 2 * radius + 2
+    ys, xs = np.mgrid[0:size, 0:size].astype(np.float64)
+    x = (xs + 0.5 - size / 2) / radius
+    y = (ys + 0.5 - size / 2) / radius
+    r2 = x * x + y * y
+    inside = np.clip((1.0 - np.sqrt(r2)) * radius + 0.5, 0.0, 1.0)       # anti-aliased disc edge
+    z = np.sqrt(np.clip(1.0 - r2, 0.0, 1.0))
+    lx, ly, lz = -0.45, -0.55, 0.70
+    norm = math.sqrt(lx * lx + ly * ly + lz * lz)
+    lambert = np.clip((x * lx + y * ly + z * lz) / norm, 0.0, 1.0)       # 0 (far side) .. 1 (facing the lamp)
+    dark = np.clip(0.62 - lambert, 0.0, 1.0) * 0.85                         # shade: alpha of black
+    spot = np.clip((lambert - 0.86) / 0.14, 0.0, 1.0) ** 2 * 0.42           # highlight: alpha of white
+    rgba = np.zeros((size, size, 4), dtype=np.uint8)
+    white = spot > dark
+    rgba[..., :3] = np.where(white[..., None], 255, 0)
+    rgba[..., 3] = np.round(np.where(white, spot, dark) * inside * 255).astype(np.uint8)
+    return pygame.image.frombuffer(rgba.tobytes(), (size, size), "RGBA").copy()
+
+
+def warm(side: int) -> None:
+    """Make ahead what every die at rest of a top ``side`` px across shares: its planets' ball shading."""
+    for value in (1, 6):
+        _ball_shading(ball_radius(value, side))
+
+
+@surface_cache(max_mib=1)
+def _lamp(size: tuple[int, int], planet: int) -> pygame.Surface:
+    """The lamp's fall-off over a die's top, in screen directions: x1.0 at its north-west corner to about x0.8 at
+    its south-east one (a multiplier: smooth-scaled from two by two), but for the planet's disc of radius ``planet``
+    in its middle (the planet has its own light: `_ball_shading`)."""
+    small = pygame.Surface((2, 2))
+    for (x, y), level in {(0, 0): 255, (1, 0): 232, (0, 1): 226, (1, 1): 200}.items():
+        small.set_at((x, y), (level, level, level))
+    image = pygame.transform.smoothscale(small, size)
+    pygame.draw.circle(image, (255, 255, 255), (size[0] / 2, size[1] / 2), planet + 1)
+    return image

@@ -1,0 +1,102 @@
+"""Dice at rest have depth (look review 12: "flat tiles with a number on a disc"): below its top a die shows a
+sliver of its side faces, darker than the top and not the felt; its planet is shaded as a ball (lighter towards the
+lamp in the north-west than away from it); and the kept picture is the one drawn afresh."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from game.physics import STEP, Tray, cube
+from game.render import dice_view, planet_faces, rest_die
+
+SIZE = (820, 430)      # a Dicetime tray's felt at 1280x720
+AT = (40, 40)          # where it lies on the picture (room round it)
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+@pytest.fixture(scope="module")
+def tray() -> Tray:
+    tray = Tray(SIZE, 5, random.Random(7))
+    tray.throw()
+    tray.run_until_settled()
+    for _ in range(60):
+        tray.step(STEP)
+    return tray
+
+
+def _alone(tray: Tray, index: int) -> pygame.Surface:
+    surface = pygame.Surface((SIZE[0] + 2 * AT[0], SIZE[1] + 2 * AT[1]), pygame.SRCALPHA)
+    camera = dice_view.Camera(AT, SIZE)
+    dice_view.draw_die(surface, camera, tray.pose(index), tray.edge, show_value=True)
+    return surface
+
+
+def _brightness(colour) -> int:
+    return colour[0] + colour[1] + colour[2]
+
+
+def test_a_die_at_rest_shows_the_sides_below_its_top_darker_than_the_top(tray):
+    """Below its top (the face physics left up, where the camera puts it) the die goes on: a band as wide as the die
+    and a few pixels deep, opaque, mostly its own blue (the side's planet a sliver), darker than the top's blue."""
+    import numpy as np
+
+    camera = dice_view.Camera(AT, SIZE)
+    for index in range(tray.count):
+        picture = _alone(tray, index)
+        corners = dice_view.top_corners(camera, tray.pose(index), tray.edge)
+        side = math.dist(corners[0], corners[1])
+        cx, cy = dice_view.top_centre(camera, tray.pose(index), tray.edge)
+        rgb = pygame.surfarray.array3d(picture).astype(int)
+        alpha = pygame.surfarray.array_alpha(picture)
+        xs, ys = np.meshgrid(np.arange(rgb.shape[0]), np.arange(rgb.shape[1]), indexing="ij")
+        # each pixel in the top's own square coordinates (-1..1 across it), turned with the die
+        ux, uy = (corners[1][0] - corners[0][0]) / side, (corners[1][1] - corners[0][1]) / side
+        s_, t_ = ((xs - cx) * ux + (ys - cy) * uy) / (side / 2), ((xs - cx) * -uy + (ys - cy) * ux) / (side / 2)
+        on_top = np.maximum(np.abs(s_), np.abs(t_)) <= 1.0 + 2.0 / side
+        rim = (np.maximum(np.abs(s_), np.abs(t_)) > 0.74) & (np.maximum(np.abs(s_), np.abs(t_)) < 0.86)
+        below = (alpha > 200) & ~on_top & (ys > cy)
+        assert below.sum() >= 0.05 * side * side, (index, int(below.sum()), side)      # its sides show
+        red, green, blue = rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2]
+        navy = (blue >= 1.6 * np.maximum(red, green)) & (blue > 20)   # the die's blue (not a planet, not the felt)
+        assert (below & navy).sum() >= 0.35 * below.sum(), index   # the die's blue (its planet, a 6's ring: the rest)
+        brightness = rgb.sum(axis=2)
+        assert np.median(brightness[below & navy]) < np.median(brightness[rim & navy & (ys > cy)]), index  # shaded
+
+
+def test_the_planet_on_a_resting_die_is_lit_from_the_north_west(tray):
+    camera = dice_view.Camera(AT, SIZE)
+    for index in range(tray.count):
+        if tray.faces[index] == 6:
+            continue                                              # (the 6's ring crosses its planet)
+        picture = _alone(tray, index)
+        cx, cy = dice_view.top_centre(camera, tray.pose(index), tray.edge)
+        corners = dice_view.top_corners(camera, tray.pose(index), tray.edge)
+        reach = math.dist(corners[0], corners[1]) / 2 * planet_faces.PLANET_RADIUS * 0.75
+        lit = picture.get_at((round(cx - reach * 0.7), round(cy - reach * 0.7)))
+        shaded = picture.get_at((round(cx + reach * 0.7), round(cy + reach * 0.7)))
+        assert _brightness(lit) > _brightness(shaded) + 40, (index, tray.faces[index], lit, shaded)
+
+
+def test_the_face_up_is_the_face_physics_read_and_the_kept_picture_is_a_fresh_one(tray):
+    camera = dice_view.Camera(AT, SIZE)
+    for index in range(tray.count):
+        pose = tray.pose(index)
+        top = cube.top_face(pose.orientation)
+        assert cube.FACES[top][2] == tray.faces[index]
+        for face, _centre, u, _v, light, _n in dice_view.die_faces(camera, pose, tray.edge):
+            if face == top:
+                key = dice_view._rest_key(pose, tray.faces[index], u, light, False)
+        kept, _at = rest_die.rest_picture(*key)
+        assert rest_die.rest_picture(*key)[0] is kept
+        rest_die.rest_picture.cache_clear()
+        fresh, _at = rest_die.rest_picture(*key)
+        assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
