@@ -188,6 +188,8 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
     hot = strip_banner(scene) and not scene.game.is_over
+    if not hot and not shown and not scene.game.is_over:   # (the felt bare here: HOT DICE's still part made ahead)
+        scene.hot_dice.keep_felt(surface, panel.felt_rect, _("HOT DICE! All six again"))
     if hot:                       # HOT DICE: on the felt, under the planets thrown again
         scene.hot_dice.draw_stage(surface, panel.felt_rect)
     elif not scene.game.is_over and not shown:
@@ -409,10 +411,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
     if dice_shown(scene):
-        for die in scene.hot_dice.glows(scene.panel):    # the six thrown again glow gold as they tumble
-            center = scene.panel.die_center(die, alpha)
-            if center is not None:
-                glow(surface, center, scene.panel.radius * 1.35, theme.TITLE)
+        scene.hot_dice.draw_glows(surface, scene.panel, alpha)    # the six thrown again glow gold as they tumble
         scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
                          still_drawn=scene.panel.still_picture is not None,
                          computer=None if person else scene.seat_colour(scene.seat))
