@@ -638,7 +638,7 @@ def tenthousand_bust(d: Driver) -> None:
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
     _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, under the new throw
-    d.tick(5)   # the title readable, the six flying back from the column into the throw, the sparks bursting
+    d.tick(40)   # the six thrown again at rest on the felt over the title, the sparks still falling
 
 
 def tenthousand_game_over(d: Driver) -> None:

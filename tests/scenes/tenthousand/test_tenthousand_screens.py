@@ -93,14 +93,14 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     after = throw(1, 1, 5, 2, 3, 6)
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
     assert "350 more to bank" in after and not any(line.startswith("Still to confirm") for line in after), after
-    with text.recording() as drawn:     # the moment across the felt (under the new throw), big; the column says nothing
+    with text.recording() as drawn:     # the moment across the felt (under the new throw), big; the column, its label
         harness.drawn_text()
     felt, column = scene.panel.felt_rect, scene.panel.aside_rect
     title = next(line for line in drawn if line.text == "HOT DICE!")
     again = next(line for line in drawn if line.text == "All six again")
     assert felt.contains(title.rect) and felt.contains(again.rect), (title.rect, again.rect, felt)
     assert title.px >= 60 and again.px >= 27 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
-    assert not [line.text for line in drawn if column.colliderect(line.rect)]
+    assert " ".join(line.text for line in drawn if column.colliderect(line.rect)) == "Planets set aside go here"
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.press("lock")
     throw(1, 5, 2)
