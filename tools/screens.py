@@ -687,13 +687,13 @@ def _tiny_level(d: Driver):
 
 
 def level_won(d: Driver) -> None:
-    """A level finished with stars: the result card, the stars flown in."""
+    """A level finished with stars: the result card, its star just landed with its burst of sparks."""
     scene = _tiny_level(d)
     for _ in range(3):
         _rolled(d, scene)
         _fill_first_open(d, scene)
     d.until(lambda: scene.results is not None, limit=3000)
-    d.tick(150)
+    d.tick(56)
 
 
 def level_lost(d: Driver) -> None:

@@ -14,6 +14,7 @@ Next level after a star, Retry without one; a Next level open from an earlier wi
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,21 +23,25 @@ import pygame
 
 from game.campaign.model import Level
 from game.campaign.yardstick import ComputerMedian
-from game.render import marks, text, theme
+from game.render import celebration, marks, text, theme
 from game.render.clock import clock_text
-from game.render.panel import draw_panel
+from game.render.panel import dim, draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.ui.button_row import Button, ButtonRow
-from game.words import N_, _, ngettext
+from game.words import N_, _, common, ngettext, number
 
 CARD_SIZE = (800, 460)
 STAR_SIZE = 30           # px: a star's outer radius on the card
 FLY_START = 0.35         # s after the card shows: the first star sets off
 FLY_STEP = 0.5           # s between stars
 FLY_TIME = 0.45          # s of a star's flight
-BURST_TIME = 0.5         # s of the ring and sparks where a star lands
+BURST_TIME = 0.7         # s of the ring and sparks where a star lands
+POP_TIME = 0.18          # s a landed star stands bigger, settling into its place
+SPARKS = 28              # in a landing's burst (the win celebration's sparks)
+SPARK_COLOURS = (theme.TITLE, (255, 236, 160), theme.TEXT)
+RAYS = 150               # px: the rays behind the star row (the win celebration's), brighter with each star
 WON_TOP, WON_BOTTOM = (92, 72, 30), (30, 32, 62)      # the won card's face: gold-tinted at the top
 LOST_TOP, LOST_BOTTOM = (48, 40, 56), (24, 23, 36)    # the lost card's: muted, a touch of red
 LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANGER's bright warning)
@@ -160,7 +165,13 @@ class ResultsCard:
         self.age = 0.0                    # s since the card showed
         self.reduced_motion = False
         self._face: pygame.Surface | None = None
-        self._burst: pygame.Surface | None = None
+        self._behind: pygame.Surface | None = None   # the table under the card: blurred, dimmed, lit (made once)
+        self._rays = celebration.rays_picture(RAYS, theme.TITLE) if won else None   # made now, not as a star lands
+        if won:
+            for halves in range(3, 11):
+                for colour in SPARK_COLOURS:
+                    _dot(halves, colour, True)
+                    _dot(halves, colour, False)
 
     def update(self, dt: float) -> None:
         """The stars fly in: a tick as each lands."""
@@ -193,17 +204,20 @@ class ResultsCard:
     def handle(self, action) -> bool:
         return self.buttons.handle(action)
 
-    def draw_burst(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """A won card's soft gold light, behind the card, inside `area` (the dimmed table)."""
-        if self.outcome.stars:
-            if self._burst is None:
-                self._burst = burst(self.box.size)
-            light = self._burst
-            where = light.get_rect(center=self.box.center)
-            clip = surface.get_clip()
-            surface.set_clip(area)
-            surface.blit(light, where, special_flags=pygame.BLEND_RGB_ADD)
-            surface.set_clip(clip)
+    def draw_behind(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The table under the card, receding: `area` of what `surface` shows now, blurred (a score sheet's crossed-out
+        rows are no sharp lines that look like a glitch) and dimmed, with a won card's soft gold light; made in the
+        card's first frame and kept (the table is over: it does not change under the card)."""
+        if self._behind is None:
+            small = pygame.transform.smoothscale(surface.subsurface(area), (area.width // 6, area.height // 6))
+            behind = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 2), area.size)
+            dim(behind, 200)
+            if self.outcome.stars:
+                light = burst(self.box.size)
+                behind.blit(light, light.get_rect(center=(self.box.centerx - area.x, self.box.centery - area.y)),
+                            special_flags=pygame.BLEND_RGB_ADD)
+            self._behind = behind
+        surface.blit(self._behind, area)
 
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
@@ -246,7 +260,8 @@ class ResultsCard:
             best = _("A demo game: your progress is not changed")
         text.draw(surface, best, text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
         y += 34
-        lines = [self.median.line() if self.median is not None else _("The computer player is still playing this level...")]
+        lines = [median_line(self.median) if self.median is not None
+                 else _("The computer player is still playing this level...")]
         room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
         for line in lines + self.yardsticks:
             y = _lines(surface, line, text.LABEL, theme.ACCENT, room, y, 2) - 2
@@ -265,12 +280,24 @@ class ResultsCard:
 
     def _draw_stars(self, surface: pygame.Surface) -> None:
         """The three places; the earned stars fly in from above the card one by one (growing smaller and
-        turning as they come), each landing with a ring and sparks."""
-        stars = self.outcome.stars
+        turning as they come), each landing with a pop, a ring and a burst of sparks; the rays behind the row
+        brighten with each star landed."""
+        stars, landed = self.outcome.stars, self.landed()
+        if self._rays is not None and landed:
+            first = 0.3 if self.reduced_motion else self.age - FLY_START - FLY_TIME
+            self._rays.set_alpha(round(255 * min(1.0, first / 0.3) * (0.4 + 0.2 * landed)))
+            clip = surface.get_clip()
+            surface.set_clip(self.box.inflate(-8, -8).clip(clip))
+            surface.blit(self._rays, self._rays.get_rect(center=self.star_centre(1)))
+            surface.set_clip(clip)
+        for i in range(min(stars, landed)):      # the landings' bursts under every star (no spark hides one)
+            since = self.age - FLY_START - i * FLY_STEP - FLY_TIME
+            if not self.reduced_motion and since < BURST_TIME:
+                _draw_landing(surface, self.star_centre(i), since, i)
         empty = theme.TEXT_DISABLED if stars else (96, 88, 112)
         for i in range(3):
             centre = self.star_centre(i)
-            if i >= stars or i >= self.landed():
+            if i >= stars or i >= landed:
                 pygame.draw.polygon(surface, empty, star_points(centre, STAR_SIZE), max(1, STAR_SIZE // 10))
             if i >= stars:
                 continue
@@ -285,11 +312,21 @@ class ResultsCard:
                 pygame.draw.polygon(surface, theme.TITLE, star_points(at, STAR_SIZE * (2.2 - 1.2 * ease),
                                                                      turn=(1 - ease) * 2.4))
                 continue
-            pygame.draw.polygon(surface, (255, 236, 160), star_points(centre, STAR_SIZE + 3))
-            pygame.draw.polygon(surface, theme.TITLE, star_points(centre, STAR_SIZE))
             since = 0.0 if self.reduced_motion else self.age - start - FLY_TIME
-            if since < BURST_TIME:
-                _draw_landing(surface, centre, since / BURST_TIME, i)
+            pop = 1.0 if self.reduced_motion else 1.0 + 0.35 * max(0.0, 1 - since / POP_TIME)
+            pygame.draw.polygon(surface, (255, 236, 160), star_points(centre, STAR_SIZE * pop + 3))
+            pygame.draw.polygon(surface, theme.TITLE, star_points(centre, STAR_SIZE * pop))
+
+
+def median_line(median: ComputerMedian) -> str:
+    """The computer's median said for a player: what it usually does here (not "median of 101 games")."""
+    who = _("The computer player ({skill})").format(skill=common.difficulty(median.difficulty))
+    if median.by_time:
+        if median.time_left is None:
+            return _("{who} usually misses the target").format(who=who)
+        whole = int(median.time_left)
+        return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
+    return _("{who} usually scores {points} here").format(who=who, points=number(round(median.score)))
 
 
 def star_points(centre: tuple[float, float], size: float, turn: float = 0.0) -> list[tuple[float, float]]:
@@ -299,16 +336,29 @@ def star_points(centre: tuple[float, float], size: float, turn: float = 0.0) -> 
             for k in range(10)]
 
 
-def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], t: float, seed: int) -> None:
-    """A star has just landed (`t` 0..1 of the moment): a widening ring and a spray of sparks."""
+def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float, seed: int) -> None:
+    """A star landed `since` s ago: a widening ring and a burst of the win celebration's sparks (a shell that opens
+    along the star row, hangs and drifts down: where each is follows from `since` alone)."""
+    t = since / BURST_TIME
     fade = 1 - t
     colour = tuple(round(c * (0.45 + 0.55 * fade)) for c in theme.TITLE)
-    pygame.draw.circle(surface, colour, centre, STAR_SIZE + 4 + 40 * t, max(1, round(4 * fade)))
-    for k in range(12):
-        angle = k * math.tau / 12 + seed * 0.4
-        reach = STAR_SIZE + 6 + 62 * (1 - (1 - t) ** 2)
-        spot = (centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle))
-        pygame.draw.circle(surface, (255, 236, 160) if k % 2 else theme.TITLE, spot, 1 + 3 * fade)
+    pygame.draw.circle(surface, colour, centre, STAR_SIZE + 4 + 30 * t, max(1, round(5 * fade)))
+    dots = []
+    halves = max(3, min(10, round(2 * (1.5 + 3.5 * fade))))
+    for k in range(SPARKS):
+        angle = (k + 0.37 * ((k * 7 + seed * 3) % 5)) * math.tau / SPARKS + seed * 0.4
+        speed = 150 + 22 * ((k * 5 + seed) % 4)
+        reach = speed * (1 - math.exp(-3 * since)) / 1.6 + STAR_SIZE * 0.6   # fast out, slowing (drag)
+        # (flattened along the star row: the sparks keep off the title above it and the line under it)
+        x, y = centre[0] + reach * math.cos(angle), centre[1] + 0.42 * reach * math.sin(angle) + 30 * since * since
+        dot = _dot(halves, SPARK_COLOURS[k % len(SPARK_COLOURS)], fade > 0.5)
+        dots.append((dot, (round(x - dot.get_width() / 2), round(y - dot.get_height() / 2))))
+    surface.fblits(dots)
+
+
+@functools.lru_cache(maxsize=64)
+def _dot(halves: int, colour: tuple[int, int, int], hot: bool) -> pygame.Surface:
+    return celebration.spark_dot(halves, colour, hot)
 
 
 def _card_face(size: tuple[int, int], won: bool) -> pygame.Surface:

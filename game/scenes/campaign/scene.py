@@ -31,7 +31,6 @@ from game.input.actions import Action
 from game.match import MatchConfig, attract_match
 from game.render import theme
 from game.render.clock import clock_text
-from game.render.panel import dim
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
 from game.scenes.campaign import view
@@ -276,7 +275,6 @@ class LevelScene(PlayScene):
             self.intro.draw(surface, self.card_rect, clock_text(self.level.time_limit))
         elif self.results is not None:
             play = pygame.Rect(0, chrome.TOP, surface.get_width(), surface.get_height() - chrome.TOP)
-            dim(surface.subsurface(play), 210)    # the table recedes: no planet sticks out round the card
+            self.results.draw_behind(surface, play)   # the table recedes: no planet sticks out round the card
             chrome.draw_help(surface, self.help_line())
-            self.results.draw_burst(surface, play)
             self.results.draw(surface)

@@ -114,13 +114,13 @@ def test_after_a_lost_level_retry_is_the_main_button_and_an_open_next_level_a_qu
 
 def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harness, monkeypatch):
     """Light round the won card (warm, brighter nearer the card, no hard edge), none round a lost one; the
-    burst is made once with the card (not per frame)."""
+    burst is made once with the card (not per frame), with the table under it."""
     made = []
     monkeypatch.setattr(cards, "burst", lambda size: made.append(size) or burst(size))
     def around(card: ResultsCard) -> pygame.Surface:
         surface = pygame.Surface((960, 600))
         surface.fill((10, 10, 20))
-        card.draw_burst(surface, surface.get_rect())
+        card.draw_behind(surface, surface.get_rect())
         card.draw(surface)
         return surface
 
@@ -133,9 +133,49 @@ def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harne
     for x, y in beside:
         light = won.get_at((x, y))
         assert light.r > 40 and light.r > light.b + 20, ("warm light beside the won card", (x, y), light)
-        assert tuple(lost.get_at((x, y)))[:3] == (10, 10, 20), "no light round a lost card"
+        dark = lost.get_at((x, y))
+        assert dark.r <= 10 and dark.r <= dark.b, "no light round a lost card (the table dimmed)"
     far = won.get_at((BOX.right + 90, BOX.centery))
     assert far.r < won.get_at((BOX.right + 20, BOX.centery)).r, "it fades away from the card"
     steps = [abs(won.get_at((x + 1, BOX.bottom + 30)).r - won.get_at((x, BOX.bottom + 30)).r)
              for x in range(BOX.left, BOX.right)]
     assert max(steps) <= 6, "soft: no hard edge along a row under the card"
+
+
+def test_the_table_under_the_card_recedes_blurred_so_no_crossed_out_row_reads_as_a_glitch(harness):
+    """Look review 12: the dimmed score sheet beside the card showed its crossed-out rows as sharp lines that looked
+    like a rendering glitch. The table under the card is blurred and dimmed (one picture made in the card's first
+    frame and kept: the next frames show the same)."""
+    for stars in (0, 2):
+        card = _card(stars, [], reduced=True)
+        surface = pygame.Surface((960, 600))
+        surface.fill((30, 36, 70))
+        for y in range(40, 600, 37):                       # struck-through rows, off the card
+            pygame.draw.line(surface, (236, 240, 255), (880, y), (950, y), 2)
+        card.draw_behind(surface, surface.get_rect())
+        first = pygame.image.tobytes(surface, "RGB")
+        column = [surface.get_at((915, y)) for y in range(30, 560)]
+        steps = [abs(a.g - b.g) for a, b in zip(column, column[1:], strict=False)]
+        assert max(steps) <= 12 and max(c.g for c in column) < 90, (stars, max(steps), max(c.g for c in column))
+        surface.fill((200, 0, 0))
+        card.draw_behind(surface, surface.get_rect())      # a later frame: the kept picture, the same
+        assert pygame.image.tobytes(surface, "RGB") == first
+
+
+def test_each_star_lands_with_a_burst_of_sparks_and_none_with_reduced_motion(harness):
+    """The stars fly in one by one, each landing with a burst of the win celebration's sparks beside it."""
+    def sparks_beside(card: ResultsCard) -> int:
+        picture = _picture(card)
+        x, y = card.star_centre(0)
+        return sum(1 for dx in range(-90, -36, 2) for dy in range(-14, 15, 2)
+                   if sum(picture.get_at((x + dx, y + dy))[:3]) > 450)
+
+    moving, still = _card(3, []), _card(3, [], reduced=True)
+    seen = []
+    for _ in range(60):
+        moving.update(1 / 60)
+        still.update(1 / 60)
+        if moving.landed():
+            seen.append(sparks_beside(moving))
+        assert sparks_beside(still) == 0
+    assert seen and max(seen) >= 8, seen
