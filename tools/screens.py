@@ -458,7 +458,7 @@ def bluff_reveal(d: Driver) -> None:
             break
         d.press("roll" if scene.game.can_doubt else "confirm")
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(30)
+    d.tick(19)   # the verdict in, the lost die spinning away red
 
 
 def results_six(d: Driver) -> None:
@@ -599,10 +599,10 @@ def bluff_reveal_count(d: Driver) -> None:
 
 
 def bluff_lost_dice(d: Driver) -> None:
-    """The verdict given: the lost dice leaving the table."""
+    """The verdict given: the lost die lifting off its place, flashing red, marked with a cross."""
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(14)
+    d.tick(7)
 
 
 def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int = 400) -> None:
@@ -638,7 +638,7 @@ def tenthousand_bust(d: Driver) -> None:
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
     _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, under the new throw
-    d.tick(5)   # the title readable, the six flying back from the column into the throw, the sparks bursting
+    d.tick(40)   # the six thrown again at rest on the felt over the title, the sparks still falling
 
 
 def tenthousand_game_over(d: Driver) -> None:

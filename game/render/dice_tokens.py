@@ -11,6 +11,8 @@ and a size, never on the die's shape in the tray.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.render import dice_view, drawn, planet_faces, text, theme
@@ -80,15 +82,33 @@ def small_numeral(value: int, px: int) -> pygame.Surface:
 
 @surface_cache(max_mib=4)
 def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
-    """A die off the felt shown big (10000's set-aside strip): its planet face seen straight on with the
-    outlined numeral, as it looked at rest in the tray. Small pictures (rules, tables) keep `face_token`,
-    whose dark numeral on light stays readable at 20 px."""
-    size = max(12, int(size))
-    image = planet_faces.face_image(face, size, star_for_six, bare=star_for_six and face == 6).copy()
-    from game.render import planets  # (the tray's dice, and the physics: not on the title's first frame)
+    """A die off the felt shown big (10000's set-aside strip), `size` px square: as a die at rest in the tray looks
+    (`rest_die`: its top, lit, with the outlined numeral, and a sliver of its sides), square to the screen. Small
+    pictures (rules, tables) keep `face_token`, whose dark numeral on light stays readable at 20 px."""
+    from game.render import planets, rest_die  # (the tray's dice: not on the title's first frame)
 
-    label = planets.label_image(face, max(10, int(size * 0.62)), star_for_six=star_for_six)
-    image.blit(label, label.get_rect(center=image.get_rect().center))
+    size = max(12, int(size))
+    top = max(10, round((size - 2 * EDGE_FADE) / (1.0 + rest_die.DEPTH[1])))
+    picture, (cx, cy) = rest_die.rest_picture(face, top, 0, 20, star_for_six, rest_die.upright_sides(face))
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    dx, dy = rest_die.depth(top)
+    at = (size // 2 - cx - round(dx / 2), size // 2 - cy - round(dy / 2))
+    image.blit(picture, at)                           # the die (top and sides) in the middle of the square,
+    image.blit(_fade(size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)   # its soft shadow fading at the edge
+    label = planets.label_image(face, dice_view.numeral_size(top), star_for_six=star_for_six)   # (as in the tray)
+    image.blit(label, label.get_rect(center=(cx + at[0], cy + at[1])))
+    return image
+
+
+EDGE_FADE = 3     # px round a token where a die's shadow fades out
+
+
+@functools.lru_cache(maxsize=8)    # (one or two token sizes a screen)
+def _fade(size: int) -> pygame.Surface:
+    """White, clear at the square's edge and opaque `EDGE_FADE` px in (multiplied in: a soft edge)."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    for k in range(EDGE_FADE + 1):
+        image.fill((255, 255, 255, round(255 * k / EDGE_FADE)), image.get_rect().inflate(-2 * k, -2 * k))
     return image
 
 

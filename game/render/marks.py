@@ -2,7 +2,8 @@
 
 - `focus_rect` / `focus_circle`: what the person holding this device can press now (thick ring and a
   chevron pointing at it; the ring breathes unless motion is reduced).
-- `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron).
+- `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
+  badge of three "thinking" dots).
 - `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted).
 - `danger_box`: a choice that costs (stripes and a "!").
@@ -91,7 +92,18 @@ def computer_circle(surface: pygame.Surface, center: Point, radius: float, colou
     if within is not None:
         surface.set_clip(within.clip(clip) if clip else within)
     _dashes(surface, colour, points, 2)
+    _thinking(surface, (center[0] + r * 0.72, center[1] - r * 0.72), colour)
     surface.set_clip(clip)
+
+
+def _thinking(surface: pygame.Surface, center: Point, colour) -> None:
+    """A computer's cursor's badge: three dots on a dark plate ("it is choosing this"; no focus has it)."""
+    plate = pygame.Rect(0, 0, 40, 18)
+    plate.center = (round(center[0]), round(center[1]))
+    drawn.note(surface, pygame.draw.rect(surface, theme.SPACE, plate, border_radius=9))
+    pygame.draw.rect(surface, colour, plate, 2, border_radius=9)
+    for k in (-1, 0, 1):
+        pygame.draw.circle(surface, colour, (plate.centerx + 10 * k, plate.centery), 3)
 
 
 def _rect_outline(rect: pygame.Rect, step: float) -> list[Point]:
@@ -105,7 +117,8 @@ def _rect_outline(rect: pygame.Rect, step: float) -> list[Point]:
 
 
 def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPUTER) -> None:
-    """A computer's cursor on a button or a box: a thin dashed frame."""
+    """A computer's cursor on a button or a box: a thin dashed frame (kept within 2 px of `rect`: boxes and buttons
+    are drawn into kept pictures region by region)."""
     _dashes(surface, colour, _rect_outline(rect.inflate(4, 4), 7), 2)
 
 

@@ -12,6 +12,7 @@ every die at rest wherever it lies, inside the room physics keeps round each die
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -80,6 +81,22 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
         image.blit(ball, ball.get_rect(center=(round(cx), round(cy))))
     _bevel(image, top)
     return image, (round(cx), round(cy))
+
+
+@functools.lru_cache(maxsize=12)
+def upright_sides(value: int) -> tuple[int, int, int, int]:
+    """`side_values` of a die lying with ``value`` up, square to the screen (its art's right-hand side east): a die
+    shown off the felt (`dice_tokens.planet_token`) has the sides a real one would."""
+    from game.physics import cube
+
+    for turn in cube._cube_turns():
+        rows = cube.matrix(turn)
+        top = cube.top_face(turn)
+        axis, sign, found = cube.FACES[top]
+        right = tuple(sign * rows[k][(axis + 1) % 3] for k in range(3))
+        if found == value and right[0] > 0.9:
+            return side_values(rows, 0)
+    raise ValueError(value)
 
 
 SMALL = 50                   # px: a top this small shows its planet bigger, round the numeral that covers its middle

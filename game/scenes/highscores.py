@@ -28,6 +28,13 @@ ROW_WIDTH = 640
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: the most wins, of the matches played")
 TAB_WIDTH, TAB_HEIGHT = 220, 48
+TAB_PADDING = 28     # px a tab's name keeps off its edges, both sides together
+TAB_GAP = 10
+FREE_STEP = 38       # a line of free places: lower than a taken place's row
+FREE_PER_LINE, FREE_GAP = 5, 8
+BACK_GAP = 72        # px between the table and Back (the notes under the table stand there)
+BOTTOM = 674         # the room's foot, over the help line
+MEDALS = (theme.TITLE, (196, 204, 218), (205, 140, 84))   # the podium: gold (a reward), silver, bronze
 
 
 def shown_tables() -> tuple[str, ...]:
@@ -67,16 +74,23 @@ class HighScoresScene(BackdropScene):
     # ------------------------------------------------------------- layout
     def tab_rect(self, index: int) -> pygame.Rect:
         count = max(1, len(self.modes))
-        width = min(TAB_WIDTH, (self.app.size[0] - 80) // count - 20)   # six tabs still fit the width
+        width = min(TAB_WIDTH, (self.app.size[0] - 40) // count - TAB_GAP)   # six tabs still fit the width
         rect = pygame.Rect(0, 0, width, TAB_HEIGHT)
         middle = (count - 1) / 2
-        rect.center = (round(self.app.size[0] / 2 + (index - middle) * (width + 20)), 120)
+        rect.center = (round(self.app.size[0] / 2 + (index - middle) * (width + TAB_GAP)), 120)
         return rect
 
     def back_rect(self) -> pygame.Rect:
+        """Under the table, the two together in the middle of the room under the tabs."""
         rect = pygame.Rect(0, 0, 220, 52)
-        rect.center = (self.app.size[0] // 2, 648)
+        rect.midtop = (self.app.size[0] // 2, min(self.rows_bottom() + BACK_GAP, BOTTOM - 52))   # (a full table: lower)
         return rect
+
+    def top(self) -> int:
+        """The first row's top: the table and Back stand in the middle of the room from ROW_TOP to the help line."""
+        filled = self.filled()
+        height = filled * ROW_STEP + -(-(highscores.TABLE_SIZE - filled) // FREE_PER_LINE) * FREE_STEP + BACK_GAP + 52
+        return ROW_TOP + max(0, (BOTTOM - ROW_TOP - height) // 2)
 
     # ------------------------------------------------------------ actions
     def switch(self, step: int) -> None:
@@ -114,43 +128,74 @@ class HighScoresScene(BackdropScene):
                     pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
                 label = _(modes.get(BLUFF).label if mode == BLUFF else modes.mode_of_table(mode).label)
-                text.draw(surface, label, menu_type.fitting(label, rect.width - 12, bold=chosen),
-                          theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen, box=rect.inflate(-12, 0),
-                          center=rect.center)
+                inner = rect.inflate(-TAB_PADDING, 0)   # (a long name keeps a margin, never edge to edge)
+                text.draw(surface, label, menu_type.fitting(label, inner.width, bold=chosen),
+                          theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen, box=inner, center=rect.center)
             left = width // 2 - ROW_WIDTH // 2
-            keep_off.append(pygame.Rect(left, ROW_TOP, ROW_WIDTH, highscores.TABLE_SIZE * ROW_STEP))  # no star between rows
+            keep_off.append(pygame.Rect(left, self.top(), ROW_WIDTH, self.rows_bottom() - self.top()))  # no star between rows
             if self.mode == BLUFF:
                 self._draw_wins(surface, left)
             else:
                 self._draw_table(surface, left, reduced)
             back = self.back_rect()
-            marks.button(surface, back, _("Back"), menu_type.LABEL)   # Enter / A presses it: the focus is on the tabs
+            # Enter / A presses it, but the focus is on the tabs: a flat, quiet button, not a raised one that looks focused
+            marks.quiet_button(surface, back, _("Back"), menu_type.LABEL)
             menu_type.draw_help(surface, _("Left / right: another mode   Enter / A / Esc / B: back"))
         self.draw_fade_in(surface)
 
+    def filled(self) -> int:
+        """How many places of the tab shown hold a name."""
+        return len(self.wins) if self.mode == BLUFF else len(self.tables.get(self.mode, []))
+
+    def row_rect(self, rank: int) -> pygame.Rect:
+        """Place `rank`'s row: a taken place a full row, the free ones after them small low slots side by side
+        (what is still to win, not half an empty table)."""
+        filled, left = self.filled(), self.app.size[0] // 2 - ROW_WIDTH // 2
+        if rank < filled:
+            return pygame.Rect(left, self.top() + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
+        line, place = divmod(rank - filled, FREE_PER_LINE)     # the free places side by side, five to a line
+        width = (ROW_WIDTH - (FREE_PER_LINE - 1) * FREE_GAP) // FREE_PER_LINE
+        return pygame.Rect(left + place * (width + FREE_GAP), self.top() + filled * ROW_STEP + line * FREE_STEP, width,
+                           FREE_STEP - 4)
+
+    def rows_bottom(self) -> int:
+        return max(self.row_rect(rank).bottom for rank in range(highscores.TABLE_SIZE))
+
     @staticmethod
     def _slot(surface: pygame.Surface, row: pygame.Rect, rank: int) -> None:
-        """A free place: a calm empty slot with its rank, nothing in it."""
+        """A free place: a calm, low empty slot with its rank, nothing in it."""
         pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
-        text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, midright=(row.x + 64, row.centery))
+        text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, center=row.center)
+
+    @staticmethod
+    def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour) -> None:
+        """A taken place's row and its rank; the first three on a podium: a raised row and a medal (gold, silver,
+        bronze) with the rank on it."""
+        pygame.draw.rect(surface, theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL, row, border_radius=8)
+        if rank < len(MEDALS):
+            centre = (row.x + 46, row.centery)
+            pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
+            pygame.draw.circle(surface, MEDALS[rank], centre, 16)
+            text.draw(surface, str(rank + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
+        else:
+            text.draw(surface, f"{rank + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
 
     def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
         """Bluff's tab: the people with the most wins, each with the matches they played."""
         for rank in range(highscores.TABLE_SIZE):
-            row = pygame.Rect(left, ROW_TOP + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
+            row = self.row_rect(rank)
             if rank >= len(self.wins):
                 self._slot(surface, row, rank)
                 continue
             record = self.wins[rank]
-            pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
-            text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT, midright=(row.x + 64, row.centery))
+            self._place(surface, row, rank, theme.TEXT)
             text.draw(surface, record.name, menu_type.LABEL, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, 300, row.height), midleft=(row.x + 96, row.centery))
             text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
                       menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
         note = _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!")
-        text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, 602))
+        text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 22))
 
     def _draw_table(self, surface: pygame.Surface, left: int, reduced: bool) -> None:
         """A mode's top ten: rank, initials, score, date; the game just played's places glow."""
@@ -158,21 +203,20 @@ class HighScoresScene(BackdropScene):
         marked = self.highlight.get(self.mode, set())
         glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
         for rank in range(highscores.TABLE_SIZE):
-            row = pygame.Rect(left, ROW_TOP + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
+            row = self.row_rect(rank)
             entry = table[rank] if rank < len(table) else None
             if entry is None:
                 self._slot(surface, row, rank)
                 continue
             new = rank in marked
-            pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
+            colour = theme.GOOD if new else theme.TEXT
+            self._place(surface, row, rank, colour)
             if new:
                 pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
                 text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
-            colour = theme.GOOD if new else theme.TEXT
-            text.draw(surface, f"{rank + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
             text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True, midright=(row.x + 390, row.centery))
             text.draw(surface, entry.date, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         if not table:
             text.draw(surface, _("No scores yet: play a game!"), menu_type.SMALL, theme.TEXT_DIM,
-                      center=(self.app.size[0] // 2, 602))
+                      center=(self.app.size[0] // 2, self.rows_bottom() + 22))

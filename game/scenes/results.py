@@ -38,6 +38,7 @@ ROW_STAGGER = 0.18      # s between rows sliding in (last place first)
 ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
+GAP = 24               # px kept clear between the last row and the buttons
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 def ordinal(place: int) -> str:
     return common.ordinal(place)
@@ -267,13 +268,11 @@ class ResultsScene(BackdropScene):
         """Rows share the room between the title and the buttons, centred: tall for a few seats,
         compact for six (the screen never looks half empty). A sole winner's card is the podium's top step:
         taller and wider than the others."""
-        count = max(1, len(self.order))
-        room_top, room = 136, 440
-        lead = self._podium_lead()
-        step = min(124, (room - lead) // count)
-        top = room_top + (room - step * count) // 2     # the podium grows down into the room over the buttons
-        width = 900 if count > 1 else 760
-        middle = self.app.size[0] // 2
+        count, room_top, room, lead = max(1, len(self.order)), 136, 440, self._podium_lead()
+        gap = GAP if (room - lead) // count < 124 else 0      # rows that fill the room keep a clear gap over the buttons
+        step = min(124, (room - lead - gap) // count)
+        top = room_top + (room - gap - step * count) // 2     # the podium grows down into the room over the buttons
+        width, middle = (900 if count > 1 else 760), self.app.size[0] // 2
         if rank == 0 and lead:
             return pygame.Rect(middle - width // 2 - PODIUM_WIDEN, top, width + 2 * PODIUM_WIDEN, step - 10 + lead)
         return pygame.Rect(middle - width // 2, top + (lead if rank > 0 else 0) + rank * step, width, step - 10)

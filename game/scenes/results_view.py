@@ -54,7 +54,7 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
     width_all, height_all = surface.get_size()
     dim(surface, 50)   # (the sky's stars stay faintly lit round it)
     seats = len(view.seats)
-    cell = (170 if seats <= 2 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
+    cell = (220 if seats <= 2 else 150 if seats <= 4 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
     width = min(width_all - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
     rect = pygame.Rect(0, 0, width, 610)
     rect.midtop = (width_all // 2, 46)

@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import marks, menu_type, planets, text, theme
+from game.render import marks, menu_type, mode_icons, planets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
@@ -231,7 +231,10 @@ class RulesScene(Scene):
 
             draw_panel(surface, self.panel, 235)
             page = PAGES[self.index]
-            text.draw(surface, _(page.title), 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
+            title = text.draw(surface, _(page.title), 52, theme.TITLE, bold=True, topleft=(self.view.left, self.panel.top + 24))
+            icon = mode_icons.mode_icon({"revenge": "dicetime"}.get(page.key, page.key), 54)   # the title's picture
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(midleft=(title.right + 16, title.centery)))
             counter = _("page {n} of {count}").format(n=self.index + 1, count=len(PAGES))
             text.draw(surface, counter, menu_type.SMALL, theme.TEXT_DIM, topright=(self.view.right, self.panel.top + 36))
             body = self.page_surface()

@@ -185,6 +185,7 @@ def draw_cursors(surface: pygame.Surface, scene) -> None:
     stacked: dict[tuple[int, int], int] = {}
     if scene.hover is not None and scene.hover[1] < len(scene.rows(scene.hover[0])):
         pygame.draw.rect(surface, theme.TEXT, scene.control_rect(*scene.hover).inflate(4, 4), 1, border_radius=12)
+    people = sum(scene.slots.slots[index] is not None for index in scene.cursors)
     for index, cursor in sorted(scene.cursors.items()):
         seat = scene.slots.slots[index]
         if seat is None:
@@ -193,11 +194,18 @@ def draw_cursors(surface: pygame.Surface, scene) -> None:
         layer = stacked.get(key, 0)
         stacked[key] = layer + 1
         rect = scene.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
-        colour = rockets.seat_colour(seat.colour)
-        # The focus look of every screen (a ring and a chevron pointing at it), in the seat's colour: the card
-        # edged in that colour says whose it is; no tag straddling the ring.
-        pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
-        size = 6 if scene.compact else 8
+        # The focus look of every screen (a white ring and a chevron pointing at it): a seat's colour is who it is
+        # (its card's edge), never a focus (look review 12). With several people seated, whose cursor it is shows
+        # as their seat's badge behind the chevron.
+        size = 8
+        pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=12)
         tip = (rect.left - 2, rect.centery)
-        pygame.draw.polygon(surface, colour, [(tip[0] - size * 1.3, tip[1] - size), tip,
-                                              (tip[0] - size * 1.3, tip[1] + size)])
+        # the chevron where it clears the card's edge (six narrow cards: none, the ring alone); with several people
+        # seated, their seat's badge points at it instead (on the ring's top edge where there is no room)
+        chevron = cursor.column >= scene.places or tip[0] - size * 1.3 > scene.card_rect(cursor.column).left + 4
+        if people > 1:
+            at = (tip[0] - size, tip[1]) if chevron else (rect.left + 18, rect.top)
+            seat_badges.draw_badge(surface, seat.colour, at, 2.2 * size)
+        elif chevron:
+            pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size * 1.3, tip[1] - size), tip,
+                                                       (tip[0] - size * 1.3, tip[1] + size)])

@@ -48,9 +48,10 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
     message = _(notices[0].message) + ("   " + _("(+{n} more)").format(n=waiting) if waiting else "")
     lines = text.wrap(message, text.LABEL, width - 40)[:3]
     step = text.line_height(text.LABEL, 1.25)
-    box = pygame.Rect(0, 0, width, 10 + step * len(lines))
+    # as wide as its words (a notice, not a bar laid over the help line: look review 12)
+    box = pygame.Rect(0, 0, min(width, max(text.width_of(line, text.LABEL) for line in lines) + 48), 10 + step * len(lines))
     box.midbottom = (size[0] // 2, size[1] - 4)
     draw_panel(screen, box, 255, theme.ACCENT, radius=8)
     for i, line in enumerate(lines):
         text.draw(screen, line, text.LABEL, theme.TEXT, box=box.inflate(-24, 0),
-                  topleft=(box.x + 20, box.y + 5 + step * i))
+                  midtop=(box.centerx, box.y + 5 + step * i))

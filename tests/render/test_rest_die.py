@@ -100,3 +100,20 @@ def test_the_face_up_is_the_face_physics_read_and_the_kept_picture_is_a_fresh_on
         rest_die.rest_picture.cache_clear()
         fresh, _at = rest_die.rest_picture(*key)
         assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
+
+
+@pytest.mark.parametrize("face", [1, 4])
+def test_a_set_aside_die_has_the_same_depth(face):
+    """10000's set-aside column shows its dice as they lay at rest (they were flat tiles): the square token's
+    bottom rows are the die's shaded side, darker than its top's blue, and its numeral reads at 800x450."""
+    from game.render import dice_tokens
+
+    size = 60
+    token = dice_tokens.planet_token(face, size)
+    x = size // 2 - round(size * 0.36)                           # left of the planet, clear of the numeral
+    top_blue = token.get_at((x, size // 2))
+    side = token.get_at((x, size - dice_tokens.EDGE_FADE - 2))
+    assert side.a > 200 and _brightness(side) < _brightness(top_blue) - 20, (top_blue, side)
+    ink = pygame.mask.from_threshold(token, dice_view.NUMERAL, (12, 12, 12, 255))
+    digit = max(ink.connected_components(), key=lambda part: part.count()).get_bounding_rects()[0]
+    assert digit.height * 800 / 1280 >= 13, digit           # its white numeral, as big as a tray die's (was 11.6 px)

@@ -61,16 +61,21 @@ def test_the_rules_pages_text_is_drawn_as_text_at_the_small_size(harness):
     assert page and min(line.px for line in page) >= text.pixel_size(menu_type.SMALL)
 
 
-def test_the_10000_options_explain_the_focused_option_once_under_the_rows(harness):
+def test_the_10000_options_explain_the_focused_option_once_beside_the_rows(harness):
     """Five explanations at 18-20 px were crammed under the five rows; now one, the focused option's, stands
-    under them at the small size, and follows the focus."""
+    at the small size in the card beside them (look review 12: the card pictures the option), and follows the
+    focus."""
+    from game.scenes.tenthousand.setup import CARD
+
     scene = harness.push("setup_tenthousand")
     values = defaults("tenthousand")
     explained = [option.explain(values[option.name]) for option in OPTIONS]
 
-    def shown() -> list:
+    def shown() -> list:   # in the card beside the option rows, under its picture and the value
         return [line for line in harness.drawn_lines() if any(line.text in whole for whole in explained)
-                and line.rect.top >= scene.menu.rects()[len(OPTIONS) - 1].bottom]   # under the option rows
+                and scene.explain_box.contains(line.rect)]
+
+    assert CARD.contains(scene.explain_box) and scene.explain_box.left > scene.menu.rects()[0].right
 
     first = shown()
     assert first and " ".join(line.text for line in first) == explained[0], [line.text for line in first]

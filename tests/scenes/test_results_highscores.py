@@ -45,8 +45,29 @@ def test_an_empty_table_shows_its_free_places_as_calm_empty_slots(harness):
     assert not [line for line in drawn if "-" in line or "\u2013" in line or "\u2014" in line], drawn
     lines = harness.drawn_lines()
     first = next(line for line in lines if line.text == "1.")
-    face = harness.screen.get_at((first.rect.right + 200, first.rect.centery))[:3]
+    face = harness.screen.get_at((first.rect.right + 30, first.rect.centery))[:3]   # (inside its slot)
     assert face == theme.SPACE, face
+
+
+def test_a_podium_for_the_first_three_free_places_low_and_back_not_looking_focused(harness):
+    """Look review 12: the empty places took half the table, and Back looked raised (focused) while the focus was on
+    the tabs. Taken places are full rows, the first three with a medal (gold for the first: a reward); free places
+    are lower rows; Back is a flat, quiet button with no focus ring."""
+    from game.scenes import highscores as screen
+
+    highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
+                                        for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
+    scene = harness.push(HighScoresScene, mode="dicetime")
+    harness.run_for(0.5)            # past the fade-in
+    taken, free = scene.row_rect(0), scene.row_rect(4)
+    assert free.height < taken.height and scene.rows_bottom() < screen.ROW_TOP + 10 * screen.ROW_STEP - 100
+    medal = (taken.x + 46, taken.centery - 12)     # (the medal's top, above its numeral)
+    assert harness.screen.get_at(medal)[:3] == theme.TITLE
+    assert harness.screen.get_at((scene.row_rect(3).x + 46, scene.row_rect(3).centery - 12))[:3] != theme.TITLE
+    assert "4." in harness.drawn_text() and "1." not in harness.drawn_text()     # the medals carry 1, 2, 3
+    back = scene.back_rect()
+    assert not any(harness.screen.get_at((x, y))[:3] in (theme.FOCUS, theme.PANEL_RAISED)
+                   for x in range(back.left, back.right) for y in range(back.top, back.bottom))
 
 
 def test_a_damaged_table_file_is_reported_when_the_screen_opens(harness):

@@ -296,6 +296,8 @@ def test_results_layout_fits_the_screen(harness):
     for i, rect in enumerate(rects):
         assert screen.contains(rect)
         assert rect.collidelist(rects[i + 1:]) == -1
+    # the last row keeps a clear gap over the buttons (look review 12: rows tight against them)
+    assert min(rect.top for rect in scene.buttons.rects()) - scene.row_rect(3).bottom >= 36
 
 
 def drawn_text(harness, monkeypatch) -> list[tuple[str, pygame.Rect]]:

@@ -161,3 +161,24 @@ def test_a_scrolled_page_fades_in_at_the_top_so_the_cut_line_reads_as_more_above
     harness.drawn_text()
     assert brightest(scene.view.top, scene.view.top + 12) < 170 < top_unscrolled
     assert brightest(scene.view.top + 60, scene.view.bottom) > 220
+
+
+def test_a_modes_page_has_its_picture_beside_its_title(harness):
+    """Look review 12: the first page was a wall of text. A mode's page wears the mode's picture (the title's) beside
+    its title; a page without a mode (Controls) none."""
+    from game.render import mode_icons
+    from game.scenes.rules_pages import page_index
+
+    scene = harness.push(RulesScene)
+    harness.run_for(0.5)            # (past the fade in)
+    for key, mode in (("dicetime", "dicetime"), ("revenge", "dicetime"), ("bluff", "bluff"), ("controls", None)):
+        scene.index = page_index(key)
+        title = next(line for line in harness.drawn_lines()
+                     if line.rect.top < scene.view.top and line.px > 30 and line.rect.left >= scene.view.left)
+        spot = (title.rect.right + 16 + 27, title.rect.centery)   # the picture's middle
+        beside = harness.screen.get_at(spot)[:3]
+        if mode is None:
+            assert beside == harness.screen.get_at((spot[0] + 40, spot[1]))[:3], key   # the panel's plain face
+        else:
+            icon = mode_icons.mode_icon(mode, 54)
+            assert beside == icon.get_at((27, 27))[:3], key

@@ -295,3 +295,35 @@ def test_six_narrow_cards_say_the_shared_desk_on_one_line_at_label_size(harness)
         assert [line.text for line in words][1:] in (["keyboard + mouse · shared"], [" · shared"]), \
             [line.text for line in words]
         assert all(line.px >= text.pixel_size(text.LABEL) and card.contains(line.rect) for line in words), words
+
+
+def test_every_cursor_is_the_white_focus_ring_and_two_people_tell_theirs_by_their_badge(harness, board, virtual_pads):
+    """Look review 12: the cursor was a ring in the seat's colour beside the card edged in that colour, and white on
+    every other screen. One focus look everywhere (white); a seat's colour is who it is: with two people seated,
+    each cursor's pointer is its seat's badge instead of the white chevron."""
+    from game.render import rockets, theme
+
+    p1, p2 = virtual_pads("P1"), virtual_pads("P2")
+    harness.tick()
+    p1.tap("a")
+    harness.run_for(0.5)              # (past the fade in)
+
+    def looks(seat: int) -> tuple[set, tuple]:
+        """The colours along the ring's top edge (clear of its corners and of a badge), and at its badge's place
+        (on a card the chevron would cross the card's edge: the badge sits on the ring's top edge)."""
+        cursor = board.cursors[seat]
+        rect = board.control_rect(cursor.column, cursor.row).inflate(6, 6)
+        screen = harness.screen
+        return ({screen.get_at((x, rect.bottom - 2))[:3] for x in range(rect.left + 14, rect.right - 14)},
+                screen.get_at((rect.left + 18, rect.top))[:3])
+
+    seat1 = board.slots.seat_of(p1.device)
+    edge, pointer = looks(seat1)
+    assert edge == {theme.FOCUS} and pointer == theme.FOCUS
+    p2.tap("a")
+    harness.tick(2)
+    seat2 = board.slots.seat_of(p2.device)
+    for seat in (seat1, seat2):
+        edge, pointer = looks(seat)
+        assert edge == {theme.FOCUS} and rockets.seat_colour(board.slots.slots[seat].colour) not in edge
+        assert pointer == theme.SEAT_COLOURS[board.slots.slots[seat].colour]

@@ -34,3 +34,16 @@ def test_the_help_line_steps_aside_while_a_toast_shows_and_comes_back_after(harn
     assert not [line.text for line in lines if line is not toast[0] and lane.collidepoint(lane.centerx, line.rect.centery)]
     harness.tick(40)                                    # the toast's half second is over
     assert [line for line in harness.drawn_lines() if "pause" in line.text]
+
+
+def test_a_toast_is_as_wide_as_its_words_not_a_bar_over_the_help_line():
+    """Look review 12: a short notice drawn across the whole bottom lane read as a bar covering the help line."""
+    import pygame
+
+    from game.render import theme
+    from game.ui import toasts
+
+    screen = pygame.Surface((1280, 720))
+    toasts.draw(screen, [toasts.Notice("Gamepad connected", 3.0)], (1280, 720))
+    edge = [x for x in range(1280) if screen.get_at((x, 700))[:3] == theme.ACCENT]
+    assert edge and 200 < max(edge) - min(edge) < 500 and abs((max(edge) + min(edge)) / 2 - 640) <= 2

@@ -16,6 +16,10 @@ from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
 from game.words import _
 
+# The loss's type and its reason's, biggest first: the first whose lines fit the strip's height.
+VERDICT_SIZES = ((text.HEADING, text.LABEL), (42, text.LABEL), (text.HEADING, text.BODY), (42, text.BODY),
+                 (text.LABEL, text.BODY), (text.LABEL, text.CAPTION))
+
 
 def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str],
                  panel: bool = True) -> None:
@@ -40,13 +44,22 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
         return
     right = pygame.Rect(left.right + 24, box.top, box.right - left.right - 44, box.height)
     pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))
-    # The count's answer, then who loses (big, bold, in red: the news of the doubt), then who opens next (dim).
-    styled = [(show.verdict.headline, text.LABEL, theme.TEXT, False)]
-    styled += [(line, text.LABEL, theme.DANGER, True) for line in show.verdict.lines]
-    styled.append((show.verdict.next_line, text.LABEL, theme.TEXT_DIM, False))
-    wrapped = [(verdict_lines(line, size, right.width, bold), size, colour, bold) for line, size, colour, bold in styled]
-    height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
-    y = box.top + max(6, (box.height - height) // 2)
+    # The count's answer, then who loses (big, bold, in red: the news of the doubt; why, before it, in red at the
+    # label's size), then who opens next (dim). The news as big as the strip lets it be (`VERDICT_SIZES`).
+    for big, small in VERDICT_SIZES:
+        styled = [(show.verdict.headline, size, theme.TEXT, False)]
+        for k, line in enumerate(show.verdict.lines):
+            why, colon, news = line.partition(": ")
+            if k == 0 and colon:
+                styled += [(why + colon, small, theme.DANGER, False), (news, big, theme.DANGER, True)]
+            else:
+                styled.append((line, big if k == 0 else size, theme.DANGER, True))
+        styled.append((show.verdict.next_line, size, theme.TEXT_DIM, False))
+        wrapped = [(verdict_lines(line, size, right.width, bold), size, colour, bold) for line, size, colour, bold in styled]
+        height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
+        if height <= box.height - 8:
+            break
+    y = box.top + max(4, (box.height - height) // 2)
     for lines, size, colour, bold in wrapped:
         for line in lines:
             if y + text.line_height(size) > box.bottom - 2:

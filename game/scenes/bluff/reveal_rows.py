@@ -20,7 +20,7 @@ import pygame
 from game.render import rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
 from game.render.surface_cache import surface_cache
-from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, draw_leaving_die, sky_in_corners
+from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, draw_lost_badge, sky_in_corners
 from game.words import _
 
 MOST = 5             # dice a seat can have
@@ -29,6 +29,8 @@ HEADER = 40          # px: badge, name and count
 BADGE = 0.56         # a count badge's width, of a die's (smaller than the die, beside it)
 MAX_DIE = 84         # px at 1280x720
 DIM = 0.45           # a die that does not count, at the verdict
+LIFT = 0.35          # of a lost die's leave: it lifts off its place flashing red; then it spins away and fades
+JOLT = 0.3           # of the leave: the loser's dice jolt in their row
 EASE_OUT = 3.0
 
 
@@ -179,12 +181,65 @@ def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
     return pygame.transform.smoothscale(face_token(face, source, True), (size, size))
 
 
-def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float) -> None:
-    """A lost die of the row falling out of it (kept inside the row's dice strip: never over a name)."""
+def jolt(surface: pygame.Surface, row: SeatRow, progress: float) -> tuple[int, int]:
+    """The loser's dice jolt in their row as the verdict falls (`progress` of the leave): the strip's pixels moved in
+    place, inside the row's border (nothing crosses it). Returns the offset (0, 0 once it has died away)."""
+    if progress >= JOLT:
+        return 0, 0
+    fade = 1.0 - progress / JOLT
+    dx, dy = round(5 * fade * math.sin(progress * 95)), round(2 * fade * math.cos(progress * 70))
+    clip = surface.get_clip()
+    surface.set_clip(row.dice.inflate(-4, -4).clip(clip) if clip else row.dice.inflate(-4, -4))
+    surface.scroll(dx, dy)
+    surface.set_clip(clip)
+    return dx, dy
+
+
+def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
+                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0)) -> None:
+    """A lost die of the row leaving it, a moment a player notices: it lifts off its place (bigger, its shadow under
+    it) flashing red, marked with a red cross, then spins away, smaller and smaller, and fades, over its own place
+    (the row's dice strip is its clip: never over a name; it never reaches the strip's edge, so no frame shows it
+    cut). With reduced motion it turns red and fades where it stands."""
     clip = surface.get_clip()
     surface.set_clip(row.dice.clip(clip) if clip else row.dice)
-    draw_leaving_die(surface, row.slots[k].center, row.size, face, progress)
+    size = row.size
+    x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
+    if reduced_motion:
+        image, scale, turn, rise, alpha = red_token(face, size), 1.0, 0.0, 0.0, 1.0 - progress ** 1.5
+    elif progress < LIFT:
+        u = ease(progress / LIFT)
+        flash = int(progress / LIFT * 5) % 2 == 0          # red, white, red: it is this one
+        image, scale, turn, rise, alpha = red_token(face, size) if flash else face_token(face, size, True), \
+            1.0 + 0.16 * u, 0.0, size * 0.08 * u, 1.0
+        shadow = _shadow(size)
+        surface.blit(shadow, shadow.get_rect(center=(x + 3, y + 4)))
+    else:
+        u = (progress - LIFT) / (1 - LIFT)
+        image, scale, turn, rise, alpha = red_token(face, size), 1.16 * (1 - 0.8 * u), 260 * u, size * 0.08, \
+            1.0 - u ** 1.6
+    turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
+    turned.set_alpha(round(255 * max(0.0, alpha)))
+    surface.blit(turned, turned.get_rect(center=(round(x + rise * 0.6), round(y - rise))))
+    if progress < 0.6:
+        draw_lost_badge(surface, (x + size * 0.42 + rise * 0.6, y - size * 0.42 - rise), size)
     surface.set_clip(clip)
+
+
+@surface_cache(max_mib=1)
+def red_token(face: int, size: int) -> pygame.Surface:
+    """A lost die's token, flushed red."""
+    image = face_token(face, size, True).copy()
+    image.fill((255, 120, 130), special_flags=pygame.BLEND_RGB_MULT)
+    image.fill((90, 0, 10), special_flags=pygame.BLEND_RGB_ADD)
+    return image
+
+
+@surface_cache(max_mib=1)
+def _shadow(size: int) -> pygame.Surface:
+    shadow = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=size // 4)
+    return shadow
 
 
 # ------------------------------------------------------------------------------------------ the table's rows
@@ -212,6 +267,8 @@ class RevealRows:
                     moving_token(face, size, row, panel.die_size)
         for face in range(1, 7):
             face_token(face, row, True)
+            red_token(face, row)
+        _shadow(row)
 
     def shown(self) -> bool:
         """Whether the rows stand in place of the seat cards now (the cups are off)."""
@@ -295,5 +352,9 @@ class RevealRows:
                                    show.gather_of(seat))
         progress = show.leave_progress
         if progress < 1.0:
+            reduced = scene.app.settings.reduced_motion
+            jolts = {seat: (0, 0) if reduced else jolt(surface, self.rows[seat], progress)
+                     for seat in {ghost.seat for ghost in show.leaving}}
             for ghost in show.leaving:
-                draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face, progress)
+                draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face, progress, reduced,
+                             jolts[ghost.seat])

@@ -11,17 +11,22 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Action
-from game.render import marks, text, theme
+from game.render import dice_tokens, marks, mode_icons, text, theme
 from game.render.panel import draw_panel
 from game.render.switches import draw_segments, draw_switch
 from game.scenes.bluff.options import OPTIONS, BluffSettings
 from game.words import N_, _
 
-ROW_WIDTH = 940
-ROW_HEIGHT = 58
-ROW_STEP = 72
-FIRST_ROW = 134
-EXPLAIN_HEIGHT = 84                 # the focused option's explanation, under the rows
+ROW_WIDTH = 760                     # the rows at the left; beside them a card: the cup, the option's planets, what it does
+ROW_HEIGHT = 62
+ROW_STEP = 80
+FIRST_ROW = 156
+ROWS_LEFT = 60
+CARD = pygame.Rect(860, FIRST_ROW, 360, 4 * ROW_STEP + 14 + 56)
+#: the planets under the cup for each option: a bid's planets thrown again, an exact count, the points of a game
+#: (on Start and Back: a seat's five planets)
+FACES = {"reroll": (2, 5, 6), "exact_hits_everyone": (4, 4, 4), "exact_pays_bidder": (4, 4, 4), "points": (1, 2, 3),
+         "buttons": (3, 1, 6, 2, 5)}
 BUTTONS = ("back", "start")
 BUTTON_LABELS = {"back": N_("Back to seats"), "start": N_("Start")}
 START, BACK = "start", "back"
@@ -43,17 +48,17 @@ class TableRulesPanel:
         return len(OPTIONS) + len(BUTTONS)
 
     def row_rect(self, index: int) -> pygame.Rect:
-        width = self.size[0]
         if index < len(OPTIONS):
-            return pygame.Rect((width - ROW_WIDTH) // 2, FIRST_ROW + index * ROW_STEP, ROW_WIDTH, ROW_HEIGHT)
+            return pygame.Rect(ROWS_LEFT, FIRST_ROW + index * ROW_STEP, ROW_WIDTH, ROW_HEIGHT)
         button = index - len(OPTIONS)
-        top = self.explain_rect().bottom + 14
-        return pygame.Rect(width // 2 - 290 + button * 310, top, 270, 56)
+        top = FIRST_ROW + len(OPTIONS) * ROW_STEP + 14
+        middle = ROWS_LEFT + ROW_WIDTH // 2
+        return pygame.Rect(middle - 290 + button * 310, top, 270, 56)
 
     def explain_rect(self) -> pygame.Rect:
-        """Where the focused option's explanation stands (what Start or Back does, on a button)."""
-        return pygame.Rect((self.size[0] - ROW_WIDTH) // 2, FIRST_ROW + len(OPTIONS) * ROW_STEP, ROW_WIDTH,
-                           EXPLAIN_HEIGHT)
+        """Where the focused option's explanation stands (what Start or Back does, on a button): in the card, under
+        its picture."""
+        return pygame.Rect(CARD.left + 16, CARD.top + 214, CARD.width - 32, CARD.bottom - 12 - CARD.top - 214)
 
     def index_at(self, pos: tuple[float, float]) -> int | None:
         for index in range(self.rows):
@@ -119,15 +124,23 @@ class TableRulesPanel:
         for index in range(self.rows):
             if index != self.focus:
                 self._draw_row(surface, index, 0.0, True)
-        box = self.explain_rect()
-        lines = text.wrap(self._explanation(), text.LABEL, box.width - 32)[:2]
-        y = box.centery - len(lines) * text.line_height(text.LABEL) // 2
-        for line in lines:
-            text.draw(surface, line, text.LABEL, theme.ACCENT, box=box, midtop=(box.centerx, y))
-            y += text.line_height(text.LABEL)
+        self._draw_card(surface)
         keys = _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back")
         text.draw(surface, keys, text.fitting_size(keys, text.LABEL, width - 40), theme.TEXT_DIM,
                   box=pygame.Rect(20, height - 44, width - 40, 40), midbottom=(width // 2, height - 8))
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        """Beside the rows: the cup, the focused option's planets under it, and what the focused row does."""
+        draw_panel(surface, CARD, 200, theme.PANEL_EDGE, radius=12, width=1)
+        cup = mode_icons.mode_icon("bluff", 120)
+        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 16)))
+        faces = FACES.get(OPTIONS[self.focus].name if self.focus < len(OPTIONS) else "buttons", ())
+        size, gap = 48, 10
+        x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
+        for face in faces:
+            surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 146))   # (Bluff's 6: a star)
+            x += size + gap
+        text.draw_lines(surface, self._explanation(), text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
 
     def _explanation(self) -> str:
         """What the focused row does: its option's explanation, or what Start or Back does."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import cups, marks, rockets, seat_badges, text, theme
-from game.render.dice_tokens import draw_face_token, face_token
+from game.render.dice_tokens import draw_face_token
 from game.render.surface_cache import surface_cache
 
 HEADER = 34          # px: name, count and small cup
@@ -192,24 +192,13 @@ def _halo(radius: float, alpha: int) -> pygame.Surface:
     return halo
 
 
-def draw_leaving_die(surface: pygame.Surface, centre: tuple[float, float], size: float, face: int,
-                     progress: float) -> None:
-    """A lost die leaving the table: marked with a red cross badge, it tips over and shrinks away into its own place,
-    fading (it was shown to all). It stays inside its slot: a die falling through the row's edge read as one cut off
-    by the card's border (looks reviews 11 and 12)."""
-    if progress >= 1.0:
-        return
-    image = face_token(face, round(size), True)          # kept: turned and shrunk for this blit only
-    turned = pygame.transform.rotozoom(image, -70 * progress, 1.0 - 0.75 * progress) if progress > 0 else image
-    turned.set_alpha(round(255 * (1.0 - progress ** 1.5)))
-    at = (round(centre[0] + progress * size * 0.1), round(centre[1] + progress * size * 0.1))
-    surface.blit(turned, turned.get_rect(center=at))
-    if progress < 0.45:     # a red badge with a white cross on its corner: this die is lost
-        r = max(7.0, size * 0.22)
-        bx, by = centre[0] + size * 0.42, centre[1] - size * 0.42
-        pygame.draw.circle(surface, (40, 8, 16), (bx + 1, by + 2), r)
-        pygame.draw.circle(surface, theme.DANGER, (bx, by), r)
-        pygame.draw.circle(surface, theme.TEXT, (bx, by), r, max(1, round(r / 6)))
-        arm, width = r * 0.45, max(2, round(r / 3.5))
-        pygame.draw.line(surface, theme.TEXT, (bx - arm, by - arm), (bx + arm, by + arm), width)
-        pygame.draw.line(surface, theme.TEXT, (bx - arm, by + arm), (bx + arm, by - arm), width)
+def draw_lost_badge(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A red badge with a white cross on a lost die's corner (`centre`: the badge's; `size`: the die's)."""
+    r = max(7.0, size * 0.22)
+    bx, by = centre
+    pygame.draw.circle(surface, (40, 8, 16), (bx + 1, by + 2), r)
+    pygame.draw.circle(surface, theme.DANGER, (bx, by), r)
+    pygame.draw.circle(surface, theme.TEXT, (bx, by), r, max(1, round(r / 6)))
+    arm, width = r * 0.45, max(2, round(r / 3.5))
+    pygame.draw.line(surface, theme.TEXT, (bx - arm, by - arm), (bx + arm, by + arm), width)
+    pygame.draw.line(surface, theme.TEXT, (bx - arm, by + arm), (bx + arm, by - arm), width)

@@ -56,20 +56,21 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, state: ClockState) ->
 
 
 def draw_pool(surface: pygame.Surface, rect: pygame.Rect, label: str, empty: bool) -> None:
-    """A status box, not a button: a plain frame (red with stripes only once the pool is empty)."""
+    """A status line, not a button: the words on a sunken strip with a rounded end at each side and no frame, so
+    nothing about it looks pressable (red with stripes only once the pool is empty)."""
     if not empty:
-        pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+        strip = rect.inflate(0, -14)
+        pygame.draw.rect(surface, theme.SPACE, strip, border_radius=strip.height // 2)
     else:   # (its stripes kept: the bar's plain face lies under them, the same every time)
         kept_part(surface, "pool empty", (), rect, lambda on: marks.danger_box(on, rect, radius=10))
     colour, box = _pool_line(rect, empty)
-    text.draw(surface, label, POOL_FONT, colour, bold=True, box=box, center=rect.center)
+    text.draw(surface, label, POOL_FONT, colour, bold=empty, box=box, center=rect.center)
 
 
 def render_pool_line(rect: pygame.Rect, label: str, empty: bool) -> None:
     """What `draw_pool` renders for `label`, rendered ahead (kept by the text's caches)."""
     colour, box = _pool_line(rect, empty)
-    text.render(text.ellipsize(label, POOL_FONT, box.width, True), POOL_FONT, colour, True)
+    text.render(text.ellipsize(label, POOL_FONT, box.width, empty), POOL_FONT, colour, empty)
 
 
 def _pool_line(rect: pygame.Rect, empty: bool) -> tuple[tuple[int, int, int], pygame.Rect]:

@@ -255,9 +255,11 @@ class ScoreTable:
             cell = self.sheet.layout.box_rect(seat, outcome.box)
             panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
             starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]
-            landed = effects.fly(starts, cell.center, colour, reduced_motion=reduced, ceiling=TOP + 12)  # off the title bar
-            effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center,
-                          theme.GOOD if outcome.points else theme.TEXT_DIM, delay=landed)
+            # the points fly in the colour of points won (their pop-up's), not the seat's: the next seat's turn
+            # banner comes up while they are on their way, and the last seat's colour read as a stale effect there
+            worth = theme.GOOD if outcome.points else theme.TEXT_DIM
+            landed = effects.fly(starts, cell.center, worth, reduced_motion=reduced, ceiling=TOP + 12)  # off the title bar
+            effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
             self.sound("fill" if outcome.points else "zero", 0.8)
             host.rumble(seat, 0.3, 0.4, 120)
             host.messages.drop(seat)

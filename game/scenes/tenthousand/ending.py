@@ -24,11 +24,12 @@ from game.render import rockets, text, theme
 from game.render.celebration import points_picture, rays_picture
 from game.render.confetti import Confetti
 from game.scenes.tenthousand.words import end_line
-from game.words import common, number
+from game.words import common, ngettext, number
 
 TenThousandScene = object    # (read only; scenes never import one another)
 ROCKET = 150                 # px: the winner's rocket on the felt
 RAYS = 300                   # px: how far its rays reach
+ROUNDS_SIZE = 64             # type size of the rounds the game took, in the set-aside column
 
 
 class Ending:
@@ -37,6 +38,7 @@ class Ending:
     def __init__(self) -> None:
         self.confetti: Confetti | None = None
         self._pictures: dict[str, tuple] = {}
+        self._points_top: int | None = None    # the winner's points on the felt: the confetti keeps above them
 
     def _kept(self, name: str, make, *key):
         kept = self._pictures.get(name)
@@ -52,12 +54,21 @@ class Ending:
         scene.effects.banner(line, theme.TITLE, (felt.centerx, felt.top + 56), life=seconds, width=felt.width - 40)
         reduced = scene.app.settings.reduced_motion
         colours = [rockets.seat_colour(scene.match.seats[w].colour) for w in winners] + [theme.TITLE, theme.TEXT]
-        scene.effects.burst((felt.centerx, felt.centery + 20), colours, count=80, reduced_motion=reduced)
+        self._points_top = self._points(scene)[3].top + 6     # the sparks and the confetti keep above the points
+        above = pygame.Rect(felt.left, felt.top, felt.width, self._points_top - felt.top)
+        scene.effects.burst((felt.centerx, felt.centery + 20), colours, count=80, reduced_motion=reduced, area=above)
         scene.app.audio.play("flourish")
         if not reduced:
             self.confetti = Confetti(colours, felt.width, random.Random(game.rounds))
             self.confetti.burst(70, (felt.left + 40, felt.bottom))
             self.confetti.burst(70, (felt.right - 40, felt.bottom))
+
+    def _points(self, scene: TenThousandScene) -> tuple:
+        """The winner's points on the felt: (line, picture, type size, where, where its words lie in it)."""
+        game, felt = scene.game, scene.panel.tray_rect
+        line = common.score_with_unit(game.totals[game.winners()[0]], "points")
+        image, size, words = self._kept("points", points_picture, line, felt.width - 80, 64)
+        return line, image, size, image.get_rect(midbottom=(felt.centerx, felt.bottom - 4)), words
 
     def draw_stage(self, surface: pygame.Surface, scene: TenThousandScene) -> None:
         """The still part of the game over: the winner's rocket in its rays with its points on the felt."""
@@ -73,11 +84,12 @@ class Ending:
         picture = self._kept("rocket", rockets.smooth_rocket, winner.rocket, winner.colour, ROCKET, 0.8)
         rockets.blit_rocket(surface, picture, (centre[0], centre[1] - 34))
         surface.set_clip(clip)
-        line = common.score_with_unit(game.totals[game.winners()[0]], "points")
-        image, size, words = self._kept("points", points_picture, line, felt.width - 80, 64)
-        rect = image.get_rect(midbottom=(felt.centerx, felt.bottom - 4))
+        line, image, size, rect, words = self._points(scene)
         surface.blit(image, rect)
         text.record_drawn(surface, line, size, words.move(rect.topleft), felt)
+        self._points_top = rect.top + 6
+        if panel.aside_rect is not None:   # the set-aside column, empty now: how many rounds the game took
+            _draw_rounds(surface, panel.aside_rect, game.rounds)
 
     def update(self, dt: float, height: int) -> None:
         if self.confetti is not None:
@@ -87,9 +99,23 @@ class Ending:
         if self.confetti is None:
             return
         clip = surface.get_clip()
-        surface.set_clip(felt.clip(clip) if clip else felt)     # the confetti stays on the felt
+        area = felt.copy()
+        if self._points_top is not None:    # the confetti stays on the felt, above the winner's points
+            area.height = max(0, self._points_top - area.top)
+        surface.set_clip(area.clip(clip) if clip else area)
         self.confetti.draw(surface)
         surface.set_clip(clip)
+
+
+def _draw_rounds(surface: pygame.Surface, column: pygame.Rect, rounds: int) -> None:
+    """Over the set-aside column's empty slots: the rounds the game took, big, on the column's plain face."""
+    face = column.inflate(-6, -6)
+    pygame.draw.rect(surface, theme.PANEL, face, border_radius=12)
+    middle = face.centery - 30
+    text.draw(surface, number(rounds), ROUNDS_SIZE, theme.TEXT, bold=True, center=(face.centerx, middle))
+    word = ngettext("round", "rounds", rounds)
+    text.draw(surface, word, text.LABEL, theme.TEXT_DIM, box=face.inflate(-8, 0),
+              midtop=(face.centerx, middle + text.line_height(ROUNDS_SIZE) // 2))
 
 
 def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.Rect) -> None:
@@ -104,10 +130,15 @@ def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.
         info = scene.match.seats[seat]
         cell = pygame.Rect(left + k * width, band.top, width, band.height)
         colour = rockets.seat_colour(info.colour)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (cell.left + 24, cell.centery), band.height - 16)
+        # each seat's place first (a ranking, where the side panel's totals go by seat): the winners' in gold
+        place = 1 + sum(total > game.totals[seat] for total in game.totals)
+        shown = text.draw(surface, common.ordinal(place), text.LABEL, theme.TITLE if place == 1 else theme.TEXT_DIM,
+                          bold=True, midleft=(cell.left + 12, cell.centery))
+        x = shown.right + 8
+        rockets.draw_rocket(surface, info.rocket, info.colour, (x + 14, cell.centery), band.height - 16)
         total = number(game.totals[seat])
         # 25 px names, 29 px totals: capitals 11 px and digits 13 px tall at 800x450
         figure = text.draw(surface, total, 42, theme.TEXT, bold=True, midright=(cell.right - 14, cell.centery))
-        room = figure.left - 12 - (cell.left + 46)
+        room = figure.left - 12 - (x + 36)
         text.draw(surface, text.fit_name(info.name, text.LABEL, room, bold=True), text.LABEL, colour, bold=True,
-                  box=pygame.Rect(cell.left + 46, cell.top, room, cell.height), midleft=(cell.left + 46, cell.centery))
+                  box=pygame.Rect(x + 36, cell.top, room, cell.height), midleft=(x + 36, cell.centery))

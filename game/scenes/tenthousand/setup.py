@@ -12,7 +12,8 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import menu_type, text, theme
+from game.render import dice_tokens, menu_type, mode_icons, text, theme
+from game.render.panel import draw_panel
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
@@ -20,11 +21,15 @@ from game.scenes.tenthousand.options import OPTIONS, defaults
 from game.ui.menu import Menu, MenuItem
 from game.words import N_, _
 
-ROW_TOP = 104
-ROW_STEP = 62
-ROW_HEIGHT = 54
-WIDTH = 820
-EXPLAIN_HEIGHT = 76    # the focused option's explanation under the rows: two lines
+ROW_TOP = 132
+ROW_STEP = 70
+ROW_HEIGHT = 58
+WIDTH = 700            # the rows, at the left; beside them a card pictures what the focused option changes
+CARD = pygame.Rect(800, ROW_TOP, 420, 5 * ROW_STEP + 16 + ROW_HEIGHT + 6)
+#: the planets each option's picture shows: three alike, a bankable start, a throw that scores nothing, three 1s
+#: (1,000 toward the limit), scoring planets to set aside
+FACES = {"confirmation": (2, 2, 2), "bank_minimum": (1, 5, 5), "bankrupt": (2, 3, 4, 6), "target": (1, 1, 1),
+         "automatic_keeps": (1, 5, 3)}
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -43,10 +48,10 @@ class TenThousandOptionsScene(BackdropScene):
                           on_right=self._stepper(option, 1)) for option in OPTIONS]
         items.append(MenuItem(N_("Choose the seats"), on_select=self.to_seats))
         items.append(MenuItem(N_("Back"), on_select=lambda: navigation.back(self.app)))
-        left = (app.size[0] - WIDTH) // 2
+        left = CARD.left - 40 - WIDTH
         layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
-        bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + EXPLAIN_HEIGHT + 12
-        self.explain_box = pygame.Rect(left + 18, ROW_TOP + len(OPTIONS) * ROW_STEP + 4, WIDTH - 36, EXPLAIN_HEIGHT)
+        bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 16
+        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + 190, CARD.width - 40, CARD.bottom - 16 - CARD.top - 190)
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
         self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
@@ -78,9 +83,28 @@ class TenThousandOptionsScene(BackdropScene):
         title = _("{mode} – the rules of this game").format(mode=_(self.info.label))
         with self.sky(surface, title, menu_type.TITLE, 50):
             self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
-            if self.menu.focus < len(OPTIONS):   # what the focused option's value means (one explanation: no crowd)
-                option = OPTIONS[self.menu.focus]
-                text.draw_lines(surface, option.explain(self.values[option.name]), menu_type.SMALL, self.explain_box,
-                                theme.ACCENT, align="center")
+            self._draw_card(surface)
             menu_type.draw_help(surface, _(KEY_HINT))
         self.draw_fade_in(surface)
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        """Beside the rows: the focused option's picture (its planets, its value) over what that value means (one
+        explanation: no crowd); on the buttons, the mode's own picture."""
+        draw_panel(surface, CARD, 200)
+        if self.menu.focus >= len(OPTIONS):
+            icon = mode_icons.mode_icon(self.mode, 160)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(center=CARD.center))
+            return
+        option = OPTIONS[self.menu.focus]
+        value = self.values[option.name]
+        faces = FACES.get(option.name, ())
+        size, gap = 64, 12
+        x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
+        for face in faces:
+            die = dice_tokens.face_token(face, size)
+            surface.blit(die, (x, CARD.top + 28))
+            x += size + gap
+        text.draw(surface, option.value_text(value), menu_type.HEADING, theme.TEXT, bold=True,
+                  box=CARD.inflate(-40, 0), midtop=(CARD.centerx, CARD.top + 28 + size + 22))
+        text.draw_lines(surface, option.explain(value), menu_type.SMALL, self.explain_box, theme.ACCENT, align="center")

@@ -158,7 +158,7 @@ def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
-    """The HOT DICE moment shows over the felt (the six just left the column: its label waits till it is over)."""
+    """The HOT DICE moment shows over the felt (the six just left the column, which says what it is for again)."""
     return scene.hot_dice.showing
 
 
@@ -208,7 +208,7 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
 def aside_label(scene: TenThousandScene) -> bool:
     """Whether the empty set-aside column says what it is for."""
     panel = scene.panel
-    return panel.aside_rect is not None and not panel.aside and not strip_banner(scene) and not scene.game.is_over
+    return panel.aside_rect is not None and not panel.aside and not scene.game.is_over   # (HOT DICE too: on the felt)
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:

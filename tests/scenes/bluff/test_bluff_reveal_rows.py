@@ -5,8 +5,10 @@ large (>= 36 px at 1280x720, >= 22 px at 800x450), each counted die with its num
 from __future__ import annotations
 
 import pygame
+import pytest
 from bluff_play import bluff_match, computer, draw, quiet, tick_until
 
+from game.render import text
 from game.render.dice_tokens import face_token
 from game.scenes.bluff.reveal import matches
 
@@ -71,3 +73,37 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
                 pygame.mask.Mask(rows[ghost.seat].dice.size, fill=True), rows[ghost.seat].dice.topleft))
         harness.tick(4)
     assert seen > 0
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
+def test_a_lost_die_lifts_off_flashing_red_as_its_row_jolts_and_the_loss_is_said_big(harness, reduced):
+    """Look review 12: the loss was two lines of red text, with no moment on the table. The loser's dice jolt in their
+    row, the lost die lifts off its place flashing red (a red cross on it), then spins away; the verdict's loss line
+    is larger than its other lines. With reduced motion nothing jolts: the die turns red and fades in place."""
+    harness.app.settings.reduced_motion = reduced
+    scene = _six_seat_reveal(harness)
+    show = scene.reveal
+    tick_until(harness, lambda: show.applied, 3000)
+    ghost = show.leaving[0]
+    row = scene.view.rows.rows[ghost.seat]
+    slot = row.slots[ghost.index]
+    beside = pygame.Rect(row.dice.left + 4, row.dice.top + 4, slot.left - 16 - row.dice.left, row.dice.height - 8)
+    reds, strips = [], []
+    while show.leave_progress < 0.5:
+        harness.tick()
+        screen = draw(scene)
+        rgb = pygame.surfarray.array3d(screen.subsurface(slot.inflate(16, 16))).astype(int)
+        r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+        reds.append(int(((r > 100) & (r > g + 60) & (r > b + 30)).sum()))
+        strips.append(pygame.image.tobytes(screen.subsurface(beside), "RGB"))
+    assert max(reds) > slot.width * slot.height // 4, (reds, slot)       # the lost die red (not its badge alone)
+    if reduced:
+        assert len(set(strips)) == 1, "no jolt with reduced motion"
+    else:
+        assert len(set(strips)) > 3, "the loser's dice jolt"
+        assert min(reds) < max(reds) // 3, "it flashes"
+        with text.recording() as lines:
+            draw(scene)
+        loss = next(line for line in lines if line.text == show.verdict.lines[0].partition(": ")[2])
+        head = next(line for line in lines if line.text == show.verdict.headline)
+        assert loss.px > head.px, (loss.px, head.px)

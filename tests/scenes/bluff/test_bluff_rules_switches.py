@@ -62,3 +62,23 @@ def test_the_focused_options_explanation_and_every_word_at_label_size():
     assert all(word in words for word in OPTIONS[0].explain(False).split())
     small = [(line.text, line.px) for line in drawn if line.px < text.pixel_size(text.LABEL)]
     assert not small
+
+
+def test_beside_the_rows_a_card_shows_the_cup_the_options_planets_and_what_it_does():
+    """Look review 12: the table rules were a plain list. A card beside the rows: the cup, the focused option's
+    planets under it, and its explanation (what Start or Back does, on a button)."""
+    from game.render import mode_icons
+    from game.scenes.bluff.rules_panel import CARD
+
+    panel = TableRulesPanel((1280, 720), BluffSettings(), 4)
+    panel.focus = 1
+    surface, drawn = _picture(panel)
+    in_card = " ".join(line.text for line in drawn if CARD.contains(line.rect))
+    assert in_card == " ".join(text.wrap(OPTIONS[1].explain(False), text.LABEL, CARD.width - 32))
+    assert not any(panel.row_rect(k).colliderect(CARD) for k in range(panel.rows))
+    cup = mode_icons.mode_icon("bluff", 120)
+    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 16))
+    middle = (cup.get_width() // 2, cup.get_height() // 2)
+    assert surface.get_at((shown.left + middle[0], shown.top + middle[1]))[:3] == cup.get_at(middle)[:3]
+    row_of_planets = {surface.get_at((x, CARD.top + 170))[:3] for x in range(CARD.left + 20, CARD.right - 20)}
+    assert len(row_of_planets) > 12

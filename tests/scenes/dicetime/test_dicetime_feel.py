@@ -40,11 +40,18 @@ def test_reduced_motion_keeps_the_banner_but_drops_the_burst_and_the_fade(harnes
     assert brightest > 600
 
 
-def test_a_fill_pops_up_its_points_and_the_bonus_flourishes(harness):
+def test_a_fill_pops_up_its_points_and_the_bonus_flourishes(harness, monkeypatch):
     scene = scene_with(harness, reduced=False)
+    flown = []
+    monkeypatch.setattr(scene.effects, "fly", lambda starts, end, colour, **how: flown.append(colour) or 0.0)
     scene.table.show(Outcome("filled", 0, box=(0, "sixes"), points=24, dice=(6, 6, 6, 6, 1), bonus_reached=True))
     assert any(p.label == "+24" for p in scene.effects.popups)
     assert any(b.label == "BONUS +35" for b in scene.effects.banners)
+    # the points fly to their box in the colour of points won, not the seat's (look review 12: the last seat's
+    # orange sparks over the next seat's banner read as a stale effect)
+    from game.render import theme
+
+    assert flown == [theme.GOOD]
 
 
 def test_the_board_knows_when_a_fill_reaches_the_bonus():

@@ -274,6 +274,13 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     assert abs(scene.clock.rect.centerx - 640) <= 1 and scene.clock.rect.bottom <= layout.rect.top
     pool_text = text.font(puzzle_view.POOL_FONT, True).size("Rerolls left: 255")[0]
     assert pool_text <= scene.pool.rect.width - 16
+    # the pool is a status line, not a box shaped like the buttons beside it (look review 12): no edge round it
+    from game.render import theme
+
+    harness.run_for(0.5)
+    pool = scene.pool.rect
+    edges = [(x, y) for x in range(pool.left + 12, pool.right - 12) for y in (pool.top, pool.top + 1, pool.bottom - 1)]
+    assert not any(harness.screen.get_at(at)[:3] == theme.PANEL_EDGE for at in edges)
     clock = text.font(puzzle_view.CLOCK_FONT, True).size("88:88")[0]
     assert scene.clock.rect.centerx + 18 + clock / 2 <= scene.clock.rect.right - 4
     assert scene.clock.rect.centerx + 18 - clock / 2 >= scene.clock.rect.left + 48  # clear of the clock icon

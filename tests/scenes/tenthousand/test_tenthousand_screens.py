@@ -36,6 +36,23 @@ def test_options_screen(harness, tmp_path):
     navigation.open_mode(harness.app, "zehntausend")
     harness.tick(30)
     _check_and_save(harness, tmp_path, "options")
+    # beside the rows, a card pictures the focused option: its planets and its value over what it means (look
+    # review 12: a plain list); on the buttons, the mode's own picture
+    from game.scenes.tenthousand import setup
+
+    scene = harness.top
+    with text.recording() as drawn:
+        harness.tick()
+    in_card = [line.text for line in drawn if setup.CARD.contains(line.rect)]
+    option = setup.OPTIONS[scene.menu.focus]
+    assert in_card[0] == option.value_text(scene.values[option.name]) and len(in_card) >= 2
+    assert text.wrap(option.explain(scene.values[option.name]), 36, 10_000)[0].startswith(in_card[1].rstrip("…"))
+    planets = [harness.screen.get_at((x, setup.CARD.top + 60))[:3] for x in range(setup.CARD.left, setup.CARD.right)]
+    assert len(set(planets)) > 12, "the option's planets in the card"
+    scene.menu.focus = len(setup.OPTIONS)          # Choose the seats: no option to picture
+    with text.recording() as drawn:
+        harness.tick()
+    assert not [line for line in drawn if setup.CARD.contains(line.rect)]
 
 
 def test_keep_bust_hot_dice_and_end(harness, tmp_path):
@@ -76,14 +93,14 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     after = throw(1, 1, 5, 2, 3, 6)
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
     assert "350 more to bank" in after and not any(line.startswith("Still to confirm") for line in after), after
-    with text.recording() as drawn:     # the moment across the felt (under the new throw), big; the column says nothing
+    with text.recording() as drawn:     # the moment across the felt (under the new throw), big; the column, its label
         harness.drawn_text()
     felt, column = scene.panel.felt_rect, scene.panel.aside_rect
     title = next(line for line in drawn if line.text == "HOT DICE!")
     again = next(line for line in drawn if line.text == "All six again")
     assert felt.contains(title.rect) and felt.contains(again.rect), (title.rect, again.rect, felt)
     assert title.px >= 60 and again.px >= 27 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
-    assert not [line.text for line in drawn if column.colliderect(line.rect)]
+    assert " ".join(line.text for line in drawn if column.colliderect(line.rect)) == "Planets set aside go here"
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.press("lock")
     throw(1, 5, 2)
@@ -114,6 +131,15 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     middle = pygame.Rect(felt.centerx - 60, banner.rect.bottom, 120, points.rect.top - banner.rect.bottom)
     assert sum(1 for x in range(middle.left, middle.right, 3) for y in range(middle.top, middle.bottom, 3)
                if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], rocket, strict=False)) < 40) > 40
+    # look review 12: the band said again what the totals say (now each seat's place first), the set-aside column
+    # stood empty (now: the rounds the game took), the confetti flew over the winner's points (now above them)
+    assert "1st" in {line.text for line in drawn if BAR.contains(line.rect)}
+    column = [line.text for line in drawn if scene.panel.aside_rect.contains(line.rect)]
+    assert column[:1] == [str(scene.game.rounds)] and column[1] in ("round", "rounds"), column
+    kept = pygame.image.tobytes(harness.screen.subsurface(points.rect), "RGB")
+    for _ in range(4):
+        harness.tick(5)
+        assert pygame.image.tobytes(harness.screen.subsurface(points.rect), "RGB") == kept, "confetti over the points"
     harness.run_for(2.0)
     assert isinstance(harness.top, ResultsScene)
     _check_and_save(harness, tmp_path, "end")
