@@ -53,6 +53,7 @@ class HotDice:
         self._shells: list[tuple[float, float, float, int]] = []
         self._token = round(token)
         self._felt = felt
+        self._throws: int | None = None     # the panel's throws when the six came back
         if felt is not None and label is not None:
             stage(label, felt.size)
             for face in range(1, 7):
@@ -69,12 +70,18 @@ class HotDice:
     def start(self, label: str, panel=None, reduced_motion: bool = False) -> None:
         """The moment begins, the six kept planets still in the column of `panel` (they fly back from there)."""
         self.label, self.age = label, 0.0
+        self._throws = None if panel is None else panel.throws
         self.sparks = []
         self.flying = []
         self._shells = [] if reduced_motion else list(SHELLS)
         if panel is not None and not reduced_motion:
             self._felt = panel.felt_rect
             self.flying = [(die, panel.aside_face(die), centre) for die, centre in panel.aside_centers().items()]
+
+    def in_the_cup(self, panel) -> bool:
+        """All six came back and have not been thrown since (the rules set them aside, the player has yet to roll):
+        the last throw's planets on the felt are no longer this turn's."""
+        return self._throws is not None and panel.throws == self._throws and not panel.rolling
 
     def update(self, dt: float, landed: bool = False) -> None:
         """`landed`: the throw has come to rest (the felt is given back to its glow and worth after `LANDED` s)."""

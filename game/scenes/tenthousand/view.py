@@ -85,12 +85,15 @@ def button_under(cursor: tuple[str, object]) -> object:
 
 def dice_shown(scene: TenThousandScene) -> bool:
     """The planets lie on the felt for this turn: thrown in it, or the last throw of a turn still on
-    show (a bust, a bank); not the last turn's planets before the next throw, nor under the end's banner."""
+    show (a bust, a bank); not the last turn's planets before the next throw, nor under the end's banner, nor the
+    last throw's planets once all six came back (hot dice set aside by the rules: the six wait in the cup)."""
     panel, game = scene.panel, scene.game
     if not panel.has_dice:
         return False
     if scene.pause_timer > 0 or panel.rolling or scene.awaiting:
         return True
+    if scene.hot_dice.in_the_cup(panel):    # all six came back (set aside by the rules) and wait to be thrown
+        return False
     return not game.is_over and scene.turn.phase != "roll"
 
 

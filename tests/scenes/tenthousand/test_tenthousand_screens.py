@@ -343,3 +343,19 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
         assert len(set(strips)) == 1 and fallen <= 1, (len(set(strips)), fallen)
     else:
         assert len(set(strips)) > 5 and fallen > 20, (len(set(strips)), fallen)
+
+
+def test_hot_dice_set_aside_by_the_rules_go_back_to_the_cup(harness):
+    """Zehntausend sets the scoring planets aside itself: all six scoring, the moment shows on the felt, then the six
+    wait in the cup to be rolled again. The last throw's planets (gathered, not thrown) no longer lie on the felt
+    beside "Roll 6 planets" as if they were this throw."""
+    config = quick_match("zehntausend", people_devices=(KEYBOARD,), computers=0)
+    scene = harness.push("zehntausend", match=config)
+    harness.run_for(1.0)
+    harness.press("roll")
+    scene.panel.set_down((1, 1, 1, 5, 5, 5))        # all six score: the rules set them aside, they come back
+    harness.run_for(0.5)
+    assert "HOT DICE!" in harness.drawn_text()
+    harness.run_for(1.5)
+    shown = harness.drawn_text()
+    assert "HOT DICE!" not in shown and "Roll the planets!" in shown, [line for line in shown if "Roll" in line or "HOT" in line]
