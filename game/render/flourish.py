@@ -184,11 +184,12 @@ class Effects:
             self._shake_strength = strength
 
     def shake_offset(self) -> tuple[int, int]:
-        """How far to shift this frame's picture (0, 0 when still)."""
+        """How far to shift this frame's picture (0, 0 when still): a function of the time left to shake alone (drawing
+        draws nothing from the private random source, so a frame drawn or not leaves the next bursts the same)."""
         if self.shaking <= 0:
             return 0, 0
         power = self._shake_strength * min(1.0, self.shaking / 0.3)
-        return round(self._rng.uniform(-power, power)), round(self._rng.uniform(-power * 0.6, power * 0.6))
+        return round(power * math.sin(self.shaking * 97.0)), round(power * 0.6 * math.sin(self.shaking * 71.0 + 1.3))
 
     def stamp(self, label: str, colour: Colour, center: tuple[float, float], life: float = 2.2,
               width: int = 600) -> None:
@@ -199,8 +200,9 @@ class Effects:
                   reduced_motion: bool = False, hold: float = 0.0, area: pygame.Rect | None = None,
                   life: float = 1.4) -> None:
         """`label` (the points a bust loses) stands centred on `center` for `hold` s, then breaks into its characters,
-        which tumble down and fade (shown only inside `area`, if given); with reduced motion the line fades where
-        it is."""
+        which hop, drop and fade (shown only inside `area`, if given), upright: a turned character was a picture made
+        in its frame, ~0.05 ms each; with reduced motion the line fades where it is. `fall_pictures` makes the
+        characters' pictures ahead."""
         widths = [text.width_of(char, size, True) for char in label]
         x = center[0] - sum(widths) / 2
         rng = self._rng
@@ -209,7 +211,7 @@ class Effects:
                 moving = not reduced_motion
                 self.falls.append(Fall(char, x + width / 2, center[1],
                                        rng.uniform(-70, 70) if moving else 0.0, rng.uniform(-140, -60) if moving else 0.0,
-                                       rng.uniform(-240, 240) if moving else 0.0, colour, size, life + hold,
+                                       0.0, colour, size, life + hold,
                                        hold=hold, area=area, still=not moving))
             x += width
 
@@ -284,8 +286,9 @@ class Effects:
                 drawn.note(surface, surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y)))))
                 if fall.area is not None:
                     surface.set_clip(clip)
+        jolt = self.shake_offset()          # a bust's banner jolts with the table
         for banner in self.banners:
-            self._draw_banner(surface, banner, reduced_motion)
+            self._draw_banner(surface, banner, reduced_motion, jolt)
         for stamp in self.stamps:
             self._draw_stamp(surface, stamp, reduced_motion)
 
@@ -303,10 +306,11 @@ class Effects:
             text.record_drawn(surface, stamp.label, size, line.get_rect(center=rect.center), rect)
 
     @staticmethod
-    def _draw_banner(surface: pygame.Surface, banner: Caption, reduced_motion: bool) -> None:
+    def _draw_banner(surface: pygame.Surface, banner: Caption, reduced_motion: bool,
+                     jolt: tuple[int, int] = (0, 0)) -> None:
         progress = banner.age / banner.life
         plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
-        ribbon = plate.get_rect(center=(round(banner.center[0]), round(banner.center[1])))
+        ribbon = plate.get_rect(center=(round(banner.center[0]) + jolt[0], round(banner.center[1]) + jolt[1]))
         if reduced_motion:
             shift, alpha = 0, round(255 * min(1.0, 4 * (1 - progress), 6 * progress))
         else:
@@ -334,6 +338,12 @@ def _popup_picture(label: str, size: int, colour: Colour, pop: int) -> pygame.Su
     pygame.draw.rect(plate, (*theme.SPACE, 200), plate.get_rect(), border_radius=8)
     plate.blit(image, (6, 0))
     return plate if pop == 20 else pygame.transform.smoothscale_by(plate, pop / 20)
+
+
+def fall_pictures(chars: str, size: int, colour: Colour = theme.DANGER) -> None:
+    """Make the pictures `fall_away` will show for these characters (with the table, not in the moment's frame)."""
+    for char in chars:
+        _fall_picture(char, size, colour, 0)
 
 
 @surface_cache(max_mib=1)

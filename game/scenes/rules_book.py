@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import marks, menu_type, mode_icons, text, theme
+from game.render import marks, menu_type, mode_icons, planets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
@@ -87,8 +87,11 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
             if "|" in line:
                 _draw_dice_row(surface, line, row_y)
             else:
-                for i, face in enumerate(int(value) for value in line.split()):
-                    draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2), DIE_SIZE, face)
+                for i, value in enumerate(line.split()):   # "5+": a held die, with the game's lock
+                    rect = draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2),
+                                           DIE_SIZE, int(value.rstrip("+")))
+                    if value.endswith("+"):
+                        planets.draw_token_lock(surface, rect)
             continue
         # Drawn with text.draw: the page's lines travel with it to the screen (text.blit), where the layout
         # check and the 800x450 floor read them.

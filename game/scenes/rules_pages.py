@@ -2,7 +2,8 @@
 
 Plain data, no pygame. In a body, a line starting with "# " is a heading, one
 starting with "- " a bullet, one starting with "= " a picture of dice (their faces, e.g. "= 3 3 3 5 5",
-drawn with the game's own dice), a blank line separates paragraphs.
+drawn with the game's own dice; a face with a "+" is a held die, "= 5+ 5+ 2", with the game's lock),
+a blank line separates paragraphs.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ Five planet dice, thirteen rounds, one score sheet each. Every die shows a numbe
 # Your turn
 - Throw all five planets.
 - Lock the planets you like and throw the others again. You may do that twice, so a turn has at most three throws.
+= 5+ 5+ 5+ 2 6
 - Then write the throw into one empty box of your sheet. If the throw does not fit that box, the box scores 0. A box that is filled stays as it is.
 
 # The boxes

@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import dice_tokens, menu_type, text, theme
+from game.render import dice_tokens, menu_type, setting_icons, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
@@ -28,6 +28,7 @@ MIDDLE = 368      # the panels' centre line (between the title and the key hint)
 MENU_X = 400      # the settings' column; beside it a card: the game's dice, the focused setting's notes, About
 CARD = pygame.Rect(770, 143, 450, 450)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
+ICON = 84         # px: the focused setting's picture in the card
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -152,6 +153,13 @@ class SettingsScene(Scene):
                 text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             menu_type.draw_help(surface, _(KEY_HINT))
 
+    def _value(self, label: str) -> float | bool:
+        """The focused row's value, for its picture."""
+        settings = self.app.settings
+        return {"Fullscreen": settings.fullscreen, "Sound volume": settings.sound_volume,
+                "Music volume": settings.music_volume, "Reduced motion": settings.reduced_motion,
+                "Phones": self.app.phones is not None}.get(label, False)
+
     def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:
         """Beside the settings: three of the game's planet dice over its name, the notes on the focused setting (up to three,
         whole lines apart), and at its foot the About line."""
@@ -171,5 +179,7 @@ class SettingsScene(Scene):
             drawn = text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             used = (drawn[-1].bottom - box.top + step // 4) if drawn else 0
             box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
+        if box.height >= ICON + 20:   # in the room the notes leave: a picture of what the focused row changes
+            setting_icons.draw(surface, self.menu.focused.label, box.center, ICON, self._value(self.menu.focused.label))
         about = pygame.Rect(CARD.left + 24, CARD.bottom - 16 - 2 * step, CARD.width - 48, 2 * step)
         text.draw_lines(surface, about_line(), menu_type.SMALL, about, theme.TEXT_DISABLED, align="center", line_gap=GAP)

@@ -115,6 +115,9 @@ class Player(BaseModel):
     created: Annotated[StrictInt, Field(ge=0, le=10**11)] = 0
     modes: Annotated[dict[Annotated[StrictStr, Field(max_length=40)], ModeRecord], Field(max_length=20)] = {}
     levels: Annotated[dict[Annotated[StrictStr, Field(max_length=120)], LevelBest], Field(max_length=500)] = {}
+    # the seat's colour and rocket of their last game (the statistics show them: who it is, at a glance)
+    colour: Annotated[StrictInt, Field(ge=0, le=5, description="a seat colour from 0 to 5")] | None = None
+    rocket: Annotated[StrictInt, Field(ge=0, le=5, description="a rocket from 0 to 5")] | None = None
 
 
 class Players(BaseModel):
@@ -201,6 +204,13 @@ def rename(players: Players, player_id: str, name: str) -> Player:
 
 def delete(players: Players, player_id: str) -> None:
     players.players = [p for p in players.players if p.id != player_id]
+
+
+def wear(players: Players, player_id: str, colour: int, rocket: int) -> None:
+    """Keep the seat colour and rocket `player_id` last played with (nothing if the player is gone)."""
+    player = players.find(player_id)
+    if player is not None:
+        player.colour, player.rocket = colour, rocket
 
 
 def new_id() -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.render import text
+from game.render import text, theme
 from game.scenes.rules_book import BODY_SIZE, BULLET_INDENT, RulesScene
 from game.scenes.rules_pages import PAGES
 
@@ -81,7 +81,7 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
 
     page = next(p for p in PAGES if p.key == "dicetime")
     lines = page.body.split("\n")
-    pictures = {lines[i - 1]: tuple(int(v) for v in line[2:].split()) for i, line in enumerate(lines)
+    pictures = {lines[i - 1]: tuple(int(v.rstrip("+")) for v in line[2:].split()) for i, line in enumerate(lines)
                 if line.startswith("= ")}
     named = {"Full house": ("full_house", 25), "Small straight": ("small_straight", 30),
              "Large straight": ("large_straight", 40), "Five of a kind": ("five_kind", 50)}
@@ -91,6 +91,28 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
             if bullet.startswith(f"- {label}"):
                 assert score(category, dice) == points, bullet
     assert len(pictures) >= 5
+
+
+def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
+    """'= 5+ 5+ 5+ 2 6' under "Lock the planets you like": the first three with the lock, the last two without."""
+    import pygame
+
+    from game.scenes.rules_book import BULLET_INDENT, DIE_SIZE, DIE_STEP, layout_page
+    from game.scenes.rules_pages import RulesPage
+
+    page = RulesPage("held", "Held", "- Lock the planets you like.\n= 5+ 5+ 5+ 2 6")
+    surface, _ = layout_page(page, 600)
+    top = surface.get_height() - DIE_STEP - 4
+
+    def lock_pixels(i: int) -> int:
+        x = BULLET_INDENT + i * DIE_STEP
+        box = pygame.Rect(x, top, DIE_SIZE, DIE_STEP)
+        return sum(1 for px in range(box.left, box.right) for py in range(box.top, box.bottom)
+                   if sum(abs(a - b) for a, b in zip(surface.get_at((px, py))[:3], theme.LOCKED[:3], strict=True)) < 40
+                   and surface.get_at((px, py))[3] > 200)
+
+    counts = [lock_pixels(i) for i in range(5)]
+    assert all(count > 40 for count in counts[:3]) and counts[3:] == [0, 0], counts
 
 
 @pytest.mark.parametrize("scene_name", ["rules", "highscores"])

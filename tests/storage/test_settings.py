@@ -201,3 +201,29 @@ def test_the_settings_screen_shows_no_data_folder(harness):
 
     assert len(about) == 1 and about[0].px == text.pixel_size(menu_type.SMALL)
     assert CARD.contains(about[0].rect) and about[0].rect.top > CARD.centery
+
+
+def test_the_card_beside_the_settings_pictures_the_focused_row_its_lit_parts_the_value(harness):
+    """Look review 12 (a bare list): in the room the notes leave, the card shows what the focused row changes (a
+    speaker whose waves light with the volume, a globe, ...); Back has no picture."""
+    import pygame
+
+    from game.render import theme
+    from game.scenes.settings import CARD, ICON
+
+    scene = harness.push("settings")
+    harness.run_for(0.5)             # (past the fade in)
+    labels = [item.label for item in scene.menu.items]
+
+    def picture(label: str) -> list:
+        scene.menu.focus = labels.index(label)
+        harness.tick()
+        middle = pygame.Rect(CARD.left + 60, CARD.top + 200, CARD.width - 120, ICON + 60)
+        return [harness.screen.get_at((x, y))[:3] for x in range(middle.left, middle.right, 2)
+                for y in range(middle.top, middle.bottom, 2)]
+
+    assert theme.TEXT_DIM in picture("Language") and theme.TEXT_DIM not in picture("Back")
+    harness.app.settings.sound_volume = 1.0
+    loud = picture("Sound volume").count(theme.ACCENT)
+    harness.app.settings.sound_volume = 0.2
+    assert 0 < picture("Sound volume").count(theme.ACCENT) < loud

@@ -65,10 +65,12 @@ def remember(result, notify=None, **level_facts) -> threading.Thread | None:
             coach.settle(SETTLE_WAIT)
         key = mode_key(result)
         entries = summaries(result, **level_facts)
+        looks = {seat.player: (seat.colour, seat.rocket) for seat in result.config.seats if seat.player is not None}
 
         def change(everyone: store.Players) -> None:
             for player, summary in entries:
                 store.record(everyone, player, key, summary)
+                store.wear(everyone, player, *looks[player])
 
         _, notice = store.update(change)
         if notice and notify is not None:

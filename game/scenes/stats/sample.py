@@ -11,6 +11,7 @@ from game.coach.review import accuracy
 from game.storage import players as store
 
 NAMES = ("Anna", "Ben")
+LOOKS = {"Anna": (4, 2), "Ben": (2, 4)}   # (seat colour, rocket) of their last game
 DAY = 86_400
 
 
@@ -51,6 +52,7 @@ def fill(games: int = 30, seed: int = 5) -> list[str]:
             player = next((p for p in everyone.players if p.name == name), None) or store.add(everyone, name)
             for summary in summaries[name]:
                 store.record(everyone, player.id, "dicetime", summary)
+            store.wear(everyone, player.id, *LOOKS[name])   # (the seat they played in last)
             ids.append(player.id)
         return ids
 

@@ -169,7 +169,7 @@ class StatsScene(BackdropScene):
             if not self.players:
                 text.draw(surface, _(words.NO_PLAYERS), text.LABEL, theme.TEXT_DIM, center=(640, 360))
             else:
-                view.draw_player_tabs(surface, [p.name for p in self.players], self.player)
+                view.draw_player_tabs(surface, self.players, self.player)
                 keys = self.modes()
                 view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
                 if keys:

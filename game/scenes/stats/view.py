@@ -7,7 +7,7 @@ import functools
 import pygame
 
 from game.campaign.campaign import load_campaign
-from game.render import marks, menu_type, mode_icons, text, theme
+from game.render import marks, menu_type, mode_icons, rockets, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
 from game.words import _
@@ -34,18 +34,25 @@ def mode_tabs(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (MODE_HEIGHT + 8), MODE_WIDTH, MODE_HEIGHT) for i in range(count)]
 
 
-def _tabs(surface: pygame.Surface, labels, rects, chosen: int) -> None:
+def _tabs(surface: pygame.Surface, labels, rects, chosen: int, looks=None) -> None:
+    """Tabs with their labels; `looks` (per tab: (colour, rocket) or None) puts a rocket before a label."""
     for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
         if i == chosen:
             marks.current_tab(surface, rect)   # (the ring: on the buttons, where Enter acts)
         else:
             draw_panel(surface, rect, radius=12, width=1)
-        size = menu_type.fitting(label, rect.width - 16, bold=i == chosen)
-        text.draw(surface, label, size, theme.TEXT, bold=i == chosen, box=rect.inflate(-16, 0), center=rect.center)
+        box = rect.inflate(-16, 0)
+        look = looks[i] if looks else None
+        if look is not None:   # the player's rocket in their colour (their last game's): who it is, at a glance
+            rockets.draw_rocket(surface, look[1], look[0], (rect.left + 24, rect.centery - 1), rect.height - 12)
+            box = pygame.Rect(rect.left + 40, rect.top, rect.width - 48, rect.height)
+        size = menu_type.fitting(label, box.width, bold=i == chosen)
+        text.draw(surface, label, size, theme.TEXT, bold=i == chosen, box=box, center=box.center)
 
 
-def draw_player_tabs(surface: pygame.Surface, names, chosen: int) -> None:
-    _tabs(surface, names, player_tabs(len(names)), chosen)
+def draw_player_tabs(surface: pygame.Surface, players, chosen: int) -> None:
+    looks = [(p.colour, p.rocket) if p.colour is not None and p.rocket is not None else None for p in players]
+    _tabs(surface, [p.name for p in players], player_tabs(len(players)), chosen, looks)
 
 
 def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:

@@ -64,7 +64,8 @@ class TenThousandScene(PlayScene):
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
-                                self.panel.token_size())   # all six scored: its moment's pictures made now
+                                self.panel.token_size(), self.panel.radius)   # all six scored: its pictures made now
+        bust.warm()                             # and a bust's lost points'
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
         self.cursor: Cursor = ("button", "roll")

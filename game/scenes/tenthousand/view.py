@@ -85,12 +85,15 @@ def button_under(cursor: tuple[str, object]) -> object:
 
 def dice_shown(scene: TenThousandScene) -> bool:
     """The planets lie on the felt for this turn: thrown in it, or the last throw of a turn still on
-    show (a bust, a bank); not the last turn's planets before the next throw, nor under the end's banner."""
+    show (a bust, a bank); not the last turn's planets before the next throw, nor under the end's banner, nor the
+    last throw's planets once all six came back (hot dice set aside by the rules: the six wait in the cup)."""
     panel, game = scene.panel, scene.game
     if not panel.has_dice:
         return False
     if scene.pause_timer > 0 or panel.rolling or scene.awaiting:
         return True
+    if scene.hot_dice.in_the_cup(panel):    # all six came back (set aside by the rules) and wait to be thrown
+        return False
     return not game.is_over and scene.turn.phase != "roll"
 
 
@@ -185,6 +188,8 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
     hot = strip_banner(scene) and not scene.game.is_over
+    if not hot and not shown and not scene.game.is_over:   # (the felt bare here: HOT DICE's still part made ahead)
+        scene.hot_dice.keep_felt(surface, panel.felt_rect, _("HOT DICE! All six again"))
     if hot:                       # HOT DICE: on the felt, under the planets thrown again
         scene.hot_dice.draw_stage(surface, panel.felt_rect)
     elif not scene.game.is_over and not shown:
@@ -406,10 +411,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
     if dice_shown(scene):
-        for die in scene.hot_dice.glows(scene.panel):    # the six thrown again glow gold as they tumble
-            center = scene.panel.die_center(die, alpha)
-            if center is not None:
-                glow(surface, center, scene.panel.radius * 1.35, theme.TITLE)
+        scene.hot_dice.draw_glows(surface, scene.panel, alpha)    # the six thrown again glow gold as they tumble
         scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
                          still_drawn=scene.panel.still_picture is not None,
                          computer=None if person else scene.seat_colour(scene.seat))

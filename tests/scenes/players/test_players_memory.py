@@ -24,7 +24,7 @@ def _match(player_id: str | None):
     card = ScoreCard()
     score = selfplay.play_dicetime(coach, "easy", random.Random(3), card=card)
     coach.final(0, score, bonus=card.bonus > 0, bonus_chances=1, bonuses=int(card.bonus > 0), five_kinds=0)
-    seats = (Seat("person", "Anna", 0, 0, KEYBOARD, player=player_id), Seat("person", "Player 2", 1, 1, MOUSE),
+    seats = (Seat("person", "Anna", 3, 4, KEYBOARD, player=player_id), Seat("person", "Player 2", 1, 1, MOUSE),
              Seat("computer", "Computer 3", 2, 2))
     result = replace(MatchResult.from_totals(MatchConfig("dicetime", seats), (score, 180, 200)), coach=coach)
     return result, score, coach
@@ -41,6 +41,8 @@ def test_a_named_seat_remembers_its_game_with_its_price():
     assert games[0].given_up == pytest.approx(review.given_up, abs=1e-3) and games[0].given_up > 0
     assert games[0].decisions == review.decisions and games[0].bonus_chances == 1
     assert [p.name for p in store.load()[0].players] == ["Anna"]    # the guest and the computer: no players
+    anna = store.load()[0].find(anna.id)     # the seat she played in: her colour and rocket (the statistics show them)
+    assert (anna.colour, anna.rocket) == (3, 4)
 
 
 def test_guests_and_computers_are_not_remembered():

@@ -36,6 +36,7 @@ def play(make_harness, monkeypatch, ahead: bool, start: Callable) -> list[bytes]
         harness.tick(EVERY)
         pictures.append(pygame.image.tobytes(harness.screen, "RGB"))
     harness.close()
+    computer.wait_idle(timeout=60)   # a decision worked out ahead of the last frame is noted in this game's list
     monkeypatch.undo()
     return pictures
 

@@ -149,3 +149,24 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_t
     tabs = view.player_tabs(2) + view.mode_tabs(1)
     assert all(_focus_pixels(harness, rect) == 0 for rect in tabs)
     assert _focus_pixels(harness, scene.buttons.rects()[scene.buttons.focus]) > 100
+
+
+def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harness):
+    """Look review 12: a player's statistics had nothing of the player but a name. Their tab shows the rocket they
+    last played with, in that seat's colour; a player who never sat in a seat (none kept) shows the name alone."""
+    from game.render import rockets
+    from game.scenes.stats import sample, view
+
+    fill(2)
+    store.update(lambda everyone: store.add(everyone, "Cleo"))
+    harness.push("stats")
+    harness.run_for(1.0)          # (past the screen's fade in)
+    tabs = view.player_tabs(3)
+
+    def colours(rect) -> set:
+        return {harness.screen.get_at((x, y))[:3] for x in range(rect.left + 8, rect.left + 40)
+                for y in range(rect.top + 4, rect.bottom - 4)}
+
+    for name, rect in zip(("Anna", "Ben"), tabs, strict=False):
+        assert rockets.seat_colour(sample.LOOKS[name][0]) in colours(rect), name
+    assert not any(rockets.seat_colour(c) in colours(tabs[2]) for c in range(6))
