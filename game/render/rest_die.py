@@ -72,9 +72,11 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
         lit = (SIDE_LIGHT[0] + (SIDE_LIGHT[1] - SIDE_LIGHT[0]) * facing) * tint
         planet_faces.draw_face(image, sides[k], (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit,
                                star_for_six, detail=False, moving=True)   # (SDL_gfx's smooth edges: a third the cost)
-    face = _top_face(value, side, degrees, light, star_for_six)
-    lit = face.copy()                       # the top lit from the north-west: lighter there, darker south-east
-    lit.blit(_lamp(face.get_size(), ball_radius(value, side)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    lit = _top_face(value, side, degrees, star_for_six)
+    lamp = _lamp(side, ball_radius(value, side), light)   # the top lit from the north-west: lighter there, darker
+    crop = pygame.Rect((0, 0), lit.get_size())            # south-east (its middle on the turned face's middle)
+    crop.center = lamp.get_rect().center
+    lit.blit(lamp, (0, 0), crop, special_flags=pygame.BLEND_RGB_MULT)
     image.blit(lit, lit.get_rect(center=(round(cx), round(cy))))
     if not (star_for_six and value == 6):
         ball = _ball_shading(ball_radius(value, side))
@@ -119,16 +121,11 @@ def ball_radius(value: int, side: int) -> int:
     return max(2, round(side / 2.0 * planet_faces.PLANET_RADIUS * (0.78 if value == 6 else planet_grow(value, side))))
 
 
-def _top_face(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> pygame.Surface:
+def _top_face(value: int, side: int, degrees: int, star_for_six: bool) -> pygame.Surface:
+    """The top's face turned by ``degrees``: a picture of its own (the kept face is never changed)."""
     image = planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6, terminator=False,
                                     grow=planet_grow(value, side))
-    if light != 20:
-        image = image.copy()
-        tint = max(0, min(255, round(255 * light / 20)))
-        image.fill((tint, tint, tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    if degrees:
-        image = pygame.transform.rotozoom(image, -degrees, 1.0)
-    return image
+    return pygame.transform.rotozoom(image, -degrees, 1.0) if degrees else image.copy()
 
 
 def _contact_shadow(image: pygame.Surface, points, centre: tuple[float, float], side: int) -> None:
@@ -211,19 +208,24 @@ def _ball_shading(radius: int) -> pygame.Surface:
 
 
 def warm(side: int) -> None:
-    """Make ahead what every die at rest of a top ``side`` px across shares: its planets' ball shading."""
+    """Make ahead what every die at rest of a top ``side`` px across shares: its planets' ball shading, its lamp."""
     for value in (1, 6):
         _ball_shading(ball_radius(value, side))
+        for light in (19, 20):                   # (a flat top's light: dice_view.die_faces)
+            _lamp(side, ball_radius(value, side), light)
 
 
 @surface_cache(max_mib=1)
-def _lamp(size: tuple[int, int], planet: int) -> pygame.Surface:
-    """The lamp's fall-off over a die's top, in screen directions: x1.0 at its north-west corner to about x0.8 at
-    its south-east one (a multiplier: smooth-scaled from two by two), but for the planet's disc of radius ``planet``
-    in its middle (the planet has its own light: `_ball_shading`)."""
+def _lamp(side: int, planet: int, light: int) -> pygame.Surface:
+    """The light over a die's top ``side`` px across, in screen directions (a multiplier, big enough for the top turned
+    any way): the face's light (``light`` / 20), and the lamp's fall-off from x1.0 at the north-west to about x0.8 at
+    the south-east (smooth-scaled from two by two), but for the planet's disc of radius ``planet`` in the middle (it
+    has its own light: `_ball_shading`)."""
+    tint = max(0.0, min(1.0, light / 20.0))
+    size = math.ceil(side * math.sqrt(2.0)) + 4
     small = pygame.Surface((2, 2))
-    for (x, y), level in {(0, 0): 255, (1, 0): 232, (0, 1): 226, (1, 1): 200}.items():
-        small.set_at((x, y), (level, level, level))
-    image = pygame.transform.smoothscale(small, size)
-    pygame.draw.circle(image, (255, 255, 255), (size[0] / 2, size[1] / 2), planet + 1)
+    for (x, y), level in {(0, 0): 255, (1, 0): 228, (0, 1): 221, (1, 1): 190}.items():   # (over the top: 245 to 200)
+        small.set_at((x, y), (round(level * tint),) * 3)
+    image = pygame.transform.smoothscale(small, (size, size))
+    pygame.draw.circle(image, (round(255 * tint),) * 3, (size / 2, size / 2), planet + 1)
     return image

@@ -4,7 +4,7 @@ sheet shows) and `TableView`, the score table's drawing on the play kit's still 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence, Set
+from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -112,18 +112,29 @@ RING_CLEAR = 14   # px kept free between a strip's name and its Roll button: the
 ROCKET_ROOM = 30  # px the seat's rocket takes before the name
 
 
-def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None) -> None:
-    """A split tray's header: the seat's rocket and name in `room` px (left of its buttons, clear of their
-    focus ring). The rocket gives way where the name would not be whole beside it (the tray's rim and the
-    name's colour still say whose it is); a name too long even then is set narrower or shortened, keeping
-    its number."""
+def strip_room(tray: pygame.Rect, room: int | None = None) -> int:
+    """The px a split tray's header has for the rocket and the name (left of its buttons, clear of their ring)."""
+    return (room if room is not None else tray.width) - RING_CLEAR - 6
+
+
+def rockets_fit(names: Iterable[tuple[str, int]]) -> bool:
+    """Whether every split tray's name, (name, room) each, stands whole at its full width beside its rocket: the
+    headers show the rockets all together or none (review 13: in German "CPU 4" stood without its rocket at full
+    size beside "CPU 2" squeezed beside its own)."""
+    return all(text.width_of(name, text.LABEL, bold=True) <= room - (ROCKET_ROOM - 6) for name, room in names)
+
+
+def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None,
+                      rocket: bool = True) -> None:
+    """A split tray's header: the seat's rocket (when every header has room for one: `rockets_fit`) and name in
+    `room` px (left of its buttons, clear of their focus ring). Without rockets the tray's rim and the name's colour
+    still say whose it is; a name too long even then is set narrower or shortened, keeping its number."""
     middle = tray.top - STRIP // 2 - 2
-    width = (room if room is not None else tray.width) - RING_CLEAR - 6
-    name = text.width_of(info.name, text.LABEL, bold=True)
-    left, beside = tray.left + 6, width - (ROCKET_ROOM - 6)
-    if name * text.SQUEEZE <= beside or name * text.SQUEEZE > width:   # whole beside it, or cut either way
+    width = strip_room(tray, room)
+    left = tray.left + 6
+    if rocket:
         rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
-        left, width = tray.left + ROCKET_ROOM, beside
+        left, width = tray.left + ROCKET_ROOM, width - (ROCKET_ROOM - 6)
     text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True, midleft=(left, middle))
 
 
@@ -376,9 +387,13 @@ class TableView:
         big tray's buttons are sections (`sections`)."""
         table, host = self.table, self.table.host
         words = table.words
+        # (rockets or none for the whole match: decided on the rooms beside the buttons, as every turn starts)
+        rocket = rockets_fit((host.match.seats[seat].name, strip_room(controls.panel.rect,
+                                                                      controls.roll.left - controls.panel.rect.left))
+                             for seat, controls in table.split.items())
         for seat, controls in table.split.items():
             flow = table.flows.get(seat)
-            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect,
+            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket,
                               room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
             if flow is not None:
                 draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat),

@@ -136,3 +136,21 @@ def test_the_zero_cards_mark_stands_whole_in_its_stub():
     mark = [(x, y) for x in range(stub.left, stub.right) for y in range(stub.top, stub.bottom)
             if tuple(surface.get_at((x, y)))[:3] == theme.SPACE]
     assert len(mark) > 60, f"only {len(mark)} px of the mark stand clear of the card's corners"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness, language):
+    """Review 13: in German "CPU 4" stood at full size without its rocket beside "CPU 2" squeezed beside its own.
+    Every header's name now starts at the same place in its tray: beside a rocket in each, or in none."""
+    from game import words
+
+    words.set_language(language)
+    seats = tuple(Seat("computer", f"CPU {i + 1}", colour=i, rocket=i, difficulty="easy") for i in range(4))
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", seats, revenge=True))
+    harness.tick(3)
+    trays = {seat.name: scene.table.split[i].panel.rect for i, seat in enumerate(seats)}
+    starts = {line.text: line.rect.left - trays[line.text].left for line in harness.drawn_lines()
+              if line.text in trays and trays[line.text].left <= line.rect.left < trays[line.text].right
+              and trays[line.text].top - 60 <= line.rect.top and line.rect.bottom <= trays[line.text].top}
+    assert set(starts) == set(trays), starts
+    assert len(set(starts.values())) == 1, starts
