@@ -155,9 +155,9 @@ class HotDice:
         level = self.title_level()
         if level <= 0.0:
             return
-        picture, lines = title(self.label, felt.size)
+        picture, at, lines = title(self.label, felt.size)
         picture.set_alpha(round(255 * level))
-        drawn.note(surface, surface.blit(picture, felt.topleft))
+        drawn.note(surface, surface.blit(picture, (felt.left + at[0], felt.top + at[1])))
         for line, size, where in lines:
             text.record_drawn(surface, line, size, where.move(felt.topleft), felt)
 
@@ -225,9 +225,10 @@ def stage(label: str, size: tuple[int, int]) -> tuple[pygame.Surface]:
 
 
 @functools.lru_cache(maxsize=2)
-def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[str, int, pygame.Rect]]]:
-    """The title over the throw, on a picture the felt's `size`: the label's first sentence ("HOT DICE!") in big gold
-    with a dark outline, the rest under it. Returns (picture, each line with its type size and where it lies). Kept."""
+def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int], list[tuple[str, int, pygame.Rect]]]:
+    """The title over the throw, for a felt of `size`: the label's first sentence ("HOT DICE!") in big gold with a dark
+    outline, the rest under it. Returns (picture, where it lies on the felt, each line with its type size and where it
+    lies on the felt). Kept; only as big as its words (blended in each frame of the moment)."""
     width, height = size
     picture = pygame.Surface(size, pygame.SRCALPHA)
     centre = (width // 2, round(height * TITLE_AT))
@@ -243,7 +244,8 @@ def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple
         placed = image.get_rect(midtop=(centre[0], placed.bottom - 6))
         picture.blit(image, placed)
         lines.append((line, size_used, words.move(placed.topleft)))
-    return picture, lines
+    used = picture.get_bounding_rect()
+    return picture.subsurface(used).copy(), used.topleft, lines
 
 
 def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
