@@ -637,8 +637,8 @@ def tenthousand_bust(d: Driver) -> None:
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, under the new throw
-    d.tick(40)   # the six thrown again at rest on the felt over the title, the sparks still falling
+    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, over the new throw
+    d.tick(22)   # the six thrown again tumbling under the title, the sparks bursting (it fades once they rest)
 
 
 def tenthousand_game_over(d: Driver) -> None:

@@ -1,11 +1,13 @@
 """10000's HOT DICE moment, staged like the win celebration (`game.render.celebration`: its rays, its sparks, its
 big gold lettering), over the whole felt.
 
-All six planets scored: they leave the set-aside column and are thrown again at once. The moment is painted on the
-felt *under* the new throw, so it never hides it: gold rays across the felt, "HOT DICE!" in big gold over them and
-"All six again" under it (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the
-moment shows). What moves is drawn every frame over it: the six kept planets lift out of the column, glowing, and fly
-back into the throw; the thrown planets glow gold while they tumble; a firework of sparks bursts from the title.
+All six planets scored: they leave the set-aside column and are thrown again at once. Gold rays are painted across
+the felt under the new throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while
+the moment shows). Over the tumbling planets stands the title, "HOT DICE!" in big gold and "All six again" under it
+(`title`, a kept picture: a planet in the air never hides a letter); it fades as soon as the throw comes to rest (FADE),
+so it never stays over the new throw (its banner once did; look review 13a: a planet at rest lay on "HOT DICE!").
+What else moves is drawn every frame: the six kept planets lift out of the column, glowing, and fly back into the
+throw; the thrown planets glow gold while they tumble; a firework of sparks bursts from the title.
 
 With reduced motion the title, the rays and the glow show, and nothing flies or bursts.
 
@@ -13,7 +15,7 @@ With reduced motion the title, the rays and the glow show, and nothing flies or 
     hot.start(panel)                     # the moment (the six still in the column: where they fly from)
     hot.update(dt)                       # every frame
     hot.draw_stage(surface, felt)        # in the still layer, while `showing`
-    hot.draw(surface, panel, reduced)    # over the dice: sparks, the six flying back; `glows` under them
+    hot.draw(surface, panel, reduced)    # over the dice: the title, sparks, the six flying back; `glows` under them
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from game.render.dice_tokens import planet_token
 
 LIFE = 1.7          # s on show
 FLY = 0.25          # s for the six kept planets to fly back into the throw (the last leaves at 5 x STAGGER)
-LANDED = 1.0        # s: the moment gives the felt back once the throw rests and it has shown this long
+LANDED = 1.0        # s: with no throw to wait for (the rules set all six aside: they wait in the cup), the moment
+                    # shows this long before it fades
+FADE = 0.3          # s: the title fades once the throw rests (or after LANDED), then the moment gives the felt back
 STAGGER = 0.025     # s between two planets leaving the column
 TITLE_SIZE = 120    # "HOT DICE!": as big as the felt's width lets it be
 LINE_SIZE = 52      # "All six again"
@@ -58,8 +62,11 @@ class HotDice:
         self._throws: int | None = None     # the panel's throws when the six came back
         self._bare: tuple | None = None      # (felt, the bare felt's picture)
         self._over_felt: tuple | None = None   # ((label, felt), the stage over the bare felt)
+        self._thrown = False                 # the moment has seen its throw in the air
+        self._fading: float | None = None    # the age the title began to fade at
         if felt is not None and label is not None:
             stage(label, felt.size)
+            title(label, felt.size)
             for face in range(1, 7):
                 _glowing_token(face, self._token)
             _light(round(radius * 1.35))
@@ -78,6 +85,7 @@ class HotDice:
         self._throws = None if panel is None else panel.throws
         self.sparks = []
         self.flying = []
+        self._thrown, self._fading = False, None
         self._shells = [] if reduced_motion else list(SHELLS)
         if panel is not None and not reduced_motion:
             self._felt = panel.felt_rect
@@ -93,7 +101,10 @@ class HotDice:
         if self.label is None:
             return
         self.age += dt
-        if self.age >= LIFE or (landed and self.age >= LANDED):
+        self._thrown = self._thrown or not landed
+        if self._fading is None and landed and (self._thrown or self.age >= LANDED):
+            self._fading = self.age
+        if self.age >= LIFE or (self._fading is not None and self.age >= self._fading + FADE):
             self.label = None
             self.sparks, self.flying = [], []
             return
@@ -123,15 +134,30 @@ class HotDice:
             self._over_felt = ((label, tuple(felt)), over)
 
     def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        """The still part, on the felt under the dice: the rays, the title and its line (over the bare felt, as
-        `keep_felt` made it, or blended over what the felt shows)."""
+        """The still part, on the felt under the dice: the rays (over the bare felt, as `keep_felt` made it, or blended
+        over what the felt shows)."""
         if self.label is None:
             return
-        picture, lines = stage(self.label, felt.size)
+        picture = stage(self.label, felt.size)[0]
         kept = self._over_felt
         if kept is not None and kept[0] == (self.label, tuple(felt)):
             picture = kept[1]
         drawn.note(surface, surface.blit(picture, felt.topleft))
+
+    def title_level(self) -> float:
+        """How much of the title shows: 1 until the throw rests, then down to 0 over FADE."""
+        if self.label is None:
+            return 0.0
+        return 1.0 if self._fading is None else max(0.0, 1.0 - (self.age - self._fading) / FADE)
+
+    def draw_title(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        """The title over the planets (a kept picture; faded by its level once the throw rests)."""
+        level = self.title_level()
+        if level <= 0.0:
+            return
+        picture, at, lines = title(self.label, felt.size)
+        picture.set_alpha(round(255 * level))
+        drawn.note(surface, surface.blit(picture, (felt.left + at[0], felt.top + at[1])))
         for line, size, where in lines:
             text.record_drawn(surface, line, size, where.move(felt.topleft), felt)
 
@@ -152,6 +178,7 @@ class HotDice:
         if self.label is None:
             return
         felt = panel.felt_rect
+        self.draw_title(surface, felt)
         for k, (die, face, (x0, y0)) in enumerate(self.flying):
             t = (self.age - k * STAGGER) / FLY
             if not 0.0 <= t < 1.0:
@@ -187,28 +214,38 @@ class HotDice:
 
 
 @functools.lru_cache(maxsize=2)
-def stage(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[str, int, pygame.Rect]]]:
-    """The moment's still picture, the felt's `size`: gold rays from the title's middle fading out towards the felt's
-    edges, the label's first sentence ("HOT DICE!") in big gold with a dark outline, the rest under it. Returns (picture,
-    each line with its type size and where it lies). Kept (once per language in a process)."""
+def stage(label: str, size: tuple[int, int]) -> tuple[pygame.Surface]:
+    """The moment's still picture under the throw, the felt's `size`: gold rays from the title's middle fading out
+    towards the felt's edges. Kept (once per language in a process)."""
+    width, height = size
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    rays = celebration.rays_picture(RAYS, theme.TITLE)
+    picture.blit(rays, rays.get_rect(center=(width // 2, round(height * TITLE_AT))))
+    return (picture,)
+
+
+@functools.lru_cache(maxsize=2)
+def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int], list[tuple[str, int, pygame.Rect]]]:
+    """The title over the throw, for a felt of `size`: the label's first sentence ("HOT DICE!") in big gold with a dark
+    outline, the rest under it. Returns (picture, where it lies on the felt, each line with its type size and where it
+    lies on the felt). Kept; only as big as its words (blended in each frame of the moment)."""
     width, height = size
     picture = pygame.Surface(size, pygame.SRCALPHA)
     centre = (width // 2, round(height * TITLE_AT))
-    rays = celebration.rays_picture(RAYS, theme.TITLE)
-    picture.blit(rays, rays.get_rect(center=centre))
     parts = sentences(label)
-    title, line = parts[0], " ".join(parts[1:])
+    head, line = parts[0], " ".join(parts[1:])
     lines = []
-    image, size_used, words = celebration.points_picture(title, width - 60, TITLE_SIZE)
+    image, size_used, words = celebration.points_picture(head, width - 60, TITLE_SIZE)
     placed = image.get_rect(center=centre)
     picture.blit(image, placed)
-    lines.append((title, size_used, words.move(placed.topleft)))
+    lines.append((head, size_used, words.move(placed.topleft)))
     if line:
         image, size_used, words = _line_picture(line, width - 80)
         placed = image.get_rect(midtop=(centre[0], placed.bottom - 6))
         picture.blit(image, placed)
         lines.append((line, size_used, words.move(placed.topleft)))
-    return picture, lines
+    used = picture.get_bounding_rect()
+    return picture.subsurface(used).copy(), used.topleft, lines
 
 
 def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
