@@ -173,10 +173,9 @@ def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alp
     """Dotted rings round the planets the hint would keep (inside the tray)."""
     if advice.action != "keep":
         return
-    for index, keep in enumerate(advice.lock):
-        center = panel.die_center(index, alpha)
-        if keep and center is not None:
-            marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
+    centers = [c for c in (panel.die_center(i, alpha) for i, keep in enumerate(advice.lock) if keep) if c is not None]
+    for center in centers:
+        marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect, others=tuple(c for c in centers if c != center))
 
 
 def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],

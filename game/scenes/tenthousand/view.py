@@ -202,10 +202,10 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if glow:
         draw_glow_labels(surface, scene)
         if scene.hint is not None and scene.hint.action == "keep":
-            for i in scene.hint.keep:
-                center = panel.die_center(scene.roll_map[i])
-                if center is not None:
-                    marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
+            centers = [c for c in (panel.die_center(scene.roll_map[i]) for i in scene.hint.keep) if c is not None]
+            for center in centers:
+                marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect,
+                                  others=tuple(c for c in centers if c != center))
     if aside_label(scene):
         panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
 
