@@ -5,7 +5,7 @@
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
   badge of three "thinking" dots).
 - `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
-- `hint_rect` / `hint_circle`: what the hint advises (dotted).
+- `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own lilac; a planet's ring with a "hint" tag).
 - `danger_box`: a choice that costs (stripes and a "!").
 - `button`: a button with depth (a lip under it), pressed, focused, disabled and computer-pointed looks.
 """
@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game.render import drawn, text, theme
+from game.words import N_, _
 
 Point = tuple[float, float]
 
@@ -123,17 +124,33 @@ def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPU
 
 
 # ------------------------------------------------------------------- hint, selected, danger
-def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within: pygame.Rect | None = None) -> None:
-    """The hint's "keep this planet": a dotted ring just outside the cursor's ring; with `within` (the
-    tray), nothing is drawn outside it."""
+HINT_TAG = N_("hint")
+
+
+def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within: pygame.Rect | None = None,
+                others: tuple[Point, ...] = ()) -> None:
+    """The hint's "keep this planet": a dotted ring just outside the cursor's ring and a small "hint" tag on its
+    top (within `ring_reach`, as the ring: the trays keep their planets that far inside the felt); with `within` (the tray), nothing is drawn outside it. `others`: the other planets the hint keeps:
+    this ring leaves out its dots (and its tag) inside theirs, so two close planets' rings make one outline and
+    never cross (look review 13a)."""
     r = radius * HINT_RING
+
+    def outside(x: float, y: float) -> bool:
+        return all((x - ox) ** 2 + (y - oy) ** 2 >= (r - 2) ** 2 for ox, oy in others)
+
     clip = surface.get_clip()
     if within is not None:
         surface.set_clip(within.clip(clip) if clip else within)
     for i in range(20):
-        angle = 2 * math.pi * i / 20
-        drawn.note(surface, pygame.draw.circle(surface, theme.HINT,
-                                               (center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)), 3))
+        x, y = center[0] + r * math.cos(2 * math.pi * i / 20), center[1] + r * math.sin(2 * math.pi * i / 20)
+        if outside(x, y):
+            drawn.note(surface, pygame.draw.circle(surface, theme.HINT, (x, y), 3))
+    tag = (round(center[0]), round(center[1] - r + 9))
+    if outside(*tag):   # (the menus' smallest letters, 25 px: 11 px capitals at 800x450, the floor)
+        word = text.render(_(HINT_TAG), text.LABEL, theme.SPACE, True)
+        plate = word.get_rect(center=tag).inflate(14, -8)
+        drawn.note(surface, pygame.draw.rect(surface, theme.HINT, plate, border_radius=plate.height // 2))
+        text.record_drawn(surface, _(HINT_TAG), text.LABEL, surface.blit(word, word.get_rect(center=plate.center)))
     surface.set_clip(clip)
 
 

@@ -32,7 +32,7 @@ FOCUS = (255, 255, 255)      # what the person holding this device can press now
 COMPUTER = (150, 160, 200)   # where a computer is about to act (never looks like the person's focus)
 SELECTED = (80, 200, 255)    # chosen and waiting to be confirmed: a score box, the current tab or page
 LOCKED = (170, 235, 50)      # kept (held) planets: the padlock badge and the band on the die's top
-HINT = (90, 255, 170)        # what the hint advises
+HINT = (200, 150, 255)       # what the hint advises: lilac, its own (green means kept and points: look review 13a)
 DANGER = (255, 70, 90)       # a choice that costs (fill in 0?), time running out, an empty pool
 GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
 BAD = DANGER                 # (older name)
@@ -42,7 +42,7 @@ CUES = {
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
     "selected": "a filled box (dark text on it) or a filled tab with a bar under it",
     "locked": "a padlock badge in the corner of the die's top and a band inside its edge (never over the numeral)",
-    "hint": "a dotted ring or box",
+    "hint": "a dotted ring (with a 'hint' tag) or a dotted box",
     "danger": "diagonal stripes and a '!' on the box",
 }
 ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
@@ -64,6 +64,6 @@ SEAT_BADGES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 # Pairs whose hues come close under one simulated deficiency and are told apart by their cues alone
 # (the colour-role test fails if another pair comes close, or if one of these stops needing it).
 SECOND_CUE_PAIRS = {
-    ("selected", "hint"): "tritanopia: a filled box vs a dotted ring",
+    ("selected", "hint"): "protanopia, deuteranopia: a filled box vs a dotted ring with a tag",
     ("selected", "computer"): "protanopia: a filled box vs a thin dashed ring",
 }

@@ -28,15 +28,21 @@ def test_the_results_review_shows_a_whole_game_whose_totals_are_the_results():
     assert result.winners == (0,), "the person wins (the results ask for initials, as the other shots show)"
 
 
-def test_the_button_a_computer_is_about_to_press_is_a_button_under_its_dashed_ring():
-    """Issue 28: on a computer's turn its cursor's dashed ring sat round a dimmed button ("Next player",
-    Roll): it read as a placeholder. The button under the ring has its normal face (lit, not dimmed)."""
-    from game.render import theme
+def test_the_button_a_computer_is_about_to_press_is_unlit_under_its_dashed_ring():
+    """Issue 28: a dimmed button under the computer's dashes once read as a placeholder, so it was lit; look review
+    13a then read the lit face (the seat's colour) under the dashes as a second focus, a button to press. While a
+    computer plays, Roll is plainly unlit (no person can press it: its letters dim, no seat-coloured face) and the
+    computer's dashed ring in its seat colour says the computer is about to press it."""
+    from game.render import rockets, theme
 
     screens = _tour()
     shot = next(s for s in screens.SHOTS if s.name == "dicetime_next_turn")
     picture, by_scene = screens.render_recorded(shot)
     roll = next(line.rect for lines in by_scene.values() for line in lines if line.text == "Roll")
     face = picture.get_at((roll.left - 12, roll.centery))[:3]
-    # the enabled face (Roll is the primary button: the seat's colour, deep), not the dimmed one
-    assert face != theme.SPACE_LIGHT and sum(face) > sum(theme.SPACE_LIGHT) + 100, face
+    assert face == theme.SPACE_LIGHT, face
+    letters = {picture.get_at((x, y))[:3] for x in range(roll.left, roll.right) for y in range(roll.top, roll.bottom)}
+    assert theme.TEXT not in letters and theme.TEXT_DISABLED in letters
+    cpu = rockets.seat_colour(1)       # (CPU 2's seat: its colour dashes round the button)
+    ring = [picture.get_at((x, y))[:3] for x in range(max(0, roll.left - 140), roll.right + 140) for y in range(roll.top - 20, roll.bottom + 20)]
+    assert ring.count(cpu) > 40

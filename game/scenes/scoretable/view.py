@@ -44,8 +44,8 @@ def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
 def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, person: bool, big: bool,
                  colour: tuple[int, int, int]) -> list[tuple[str, pygame.Rect, str, tuple]]:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint: each (name, rect,
-    label, looks: `marks.button`'s keywords as pairs). Only a person's buttons are lit, and Roll under a computer's
-    cursor (dashed in its seat `colour`: a button, not a placeholder)."""
+    label, looks: `marks.button`'s keywords as pairs). Only a person's buttons are lit; Roll under a computer's
+    cursor stays unlit under its dashes (in its seat `colour`; a lit face read as a second focus: look review 13a)."""
     if flow is None:
         can_roll = can_fill = on_roll = False
     else:
@@ -54,7 +54,7 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     computer = colour if flow is not None and not person and on_roll and can_roll else None
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
-    buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and (person or on_roll)), ("chevron", False),
+    buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person), ("chevron", False),
                 ("focused", on_roll and person), ("computer", computer), ("primary", colour if big else None))),
                ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
     if controls.hint is not None:
@@ -173,10 +173,9 @@ def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alp
     """Dotted rings round the planets the hint would keep (inside the tray)."""
     if advice.action != "keep":
         return
-    for index, keep in enumerate(advice.lock):
-        center = panel.die_center(index, alpha)
-        if keep and center is not None:
-            marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
+    centers = [c for c in (panel.die_center(i, alpha) for i, keep in enumerate(advice.lock) if keep) if c is not None]
+    for center in centers:
+        marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect, others=tuple(c for c in centers if c != center))
 
 
 def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],

@@ -202,10 +202,10 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if glow:
         draw_glow_labels(surface, scene)
         if scene.hint is not None and scene.hint.action == "keep":
-            for i in scene.hint.keep:
-                center = panel.die_center(scene.roll_map[i])
-                if center is not None:
-                    marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect)
+            centers = [c for c in (panel.die_center(scene.roll_map[i]) for i in scene.hint.keep) if c is not None]
+            for center in centers:
+                marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect,
+                                  others=tuple(c for c in centers if c != center))
     if aside_label(scene):
         panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
 
@@ -255,7 +255,7 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
-    are lit, and the one a computer's cursor is on (dashed in its seat colour: a button, not a placeholder)."""
+    are lit; the one a computer's cursor is on stays unlit under its dashed ring (in its seat colour)."""
     if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed; the seats ranked in their place
         draw_ranking(surface, scene, BAR)
         return
@@ -267,10 +267,10 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     for name in BUTTONS:
         drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
         on_it = scene.cursor == ("button", name)
-        # the button a computer is about to press looks as it is (a normal button under its dashed ring); once
-        # pressed (gone dim) no ring is left on it
+        # the button a computer is about to press: unlit (no one at the screen can press it: look review 13a saw
+        # a lit face under the dashes as a second focus) under its dashed ring; once pressed no ring is left on it
         marks.button(surface, button_rect(name), labels[name], SIZE,
-                     enabled=enabled[name] and (person or name == "table" or on_it),
+                     enabled=enabled[name] and (person or name == "table"),
                      focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
                      chevron=False, primary=colour if name == "roll" else None)
     reason = bank_note(scene)
