@@ -202,6 +202,19 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
 
 
+def draw_plain_face(surface: pygame.Surface, centre: tuple[float, float], u: tuple[float, float],
+                    v: tuple[float, float], light: float) -> None:
+    """A die's face without its planet (`draw_face`'s parallelogram, colour and smooth rim): a side of a die at rest
+    seen as a sliver, too thin for its planet to read as one (it read as a stray coloured bar)."""
+    cx, cy = centre
+    (ux, uy), (vx, vy) = u, v
+    base, rim_colour, _disc, _layers = _look(1, False, False, round(light * 32))
+    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
+               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
+    drawn.note(surface, pygame.draw.polygon(surface, base, corners).inflate(4, 4))
+    _gfx_outline(surface, rim_colour, corners)
+
+
 _LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}
 
 

@@ -23,6 +23,8 @@ from game.render.surface_cache import surface_cache
 DEPTH = (0.028, 0.088)        # of the top's side: how far the cube's foot shows beyond its top (east, south)
 TOWARDS_LIGHT = (-0.64, -0.77)   # on the screen: the lamp's side (north-west), as dice_view.LIGHT
 SIDE_LIGHT = (0.5, 0.82)     # a side's light: facing away from the lamp .. facing it
+SIDE_PLANET = 12.0           # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
+                             # (look review 13a: the set-aside dice's south slivers read as brown bars, a glitch)
 CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
 
 
@@ -70,6 +72,9 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
         tx, ty = -ny * half, nx * half
         facing = max(0.0, nx * TOWARDS_LIGHT[0] + ny * TOWARDS_LIGHT[1])
         lit = (SIDE_LIGHT[0] + (SIDE_LIGHT[1] - SIDE_LIGHT[0]) * facing) * tint
+        if abs(nx * dx + ny * dy) < SIDE_PLANET:   # a sliver: its planet would read as a stray coloured bar
+            planet_faces.draw_plain_face(image, (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit)
+            continue
         planet_faces.draw_face(image, sides[k], (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit,
                                star_for_six, detail=False, moving=True)   # (SDL_gfx's smooth edges: a third the cost)
     lit = _top_face(value, side, degrees, star_for_six)

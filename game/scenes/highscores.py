@@ -2,7 +2,7 @@
 
 The tabs come from the table of modes (`game.modes`): a mode's table shows once its play
 scene is registered; solo 10000 lists the fewest rounds on top. Bluff keeps no score (a match is
-won or lost), so its tab lists the most wins, of the matches played (`game.storage.bluff_wins`).
+won or lost), so its tab lists the matches each person won, out of those they played (`game.storage.bluff_wins`).
 
 Left/right (shoulders, Q/E, or a click on a tab) switch the mode; confirm,
 back or the Back button return. New entries of the game just played are
@@ -23,16 +23,14 @@ from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
 from game.words import N_, _, number
 
-ROW_TOP, ROW_STEP = 166, 42
+ROW_TOP, ROW_STEP = 160, 40   # ten full rows, taken or free, like a real high-score table
 ROW_WIDTH = 640
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
-BLUFF_NOTE = N_("Bluff: the most wins, of the matches played")
+BLUFF_NOTE = N_("Bluff: matches won out of matches played")
 TAB_WIDTH, TAB_HEIGHT = 220, 48
 TAB_PADDING = 28     # px a tab's name keeps off its edges, both sides together
 TAB_GAP = 10
-FREE_STEP = 38       # a line of free places: lower than a taken place's row
-FREE_PER_LINE, FREE_GAP = 5, 8
-BACK_GAP = 72        # px between the table and Back (the notes under the table stand there)
+BACK_GAP = 60        # px between the table and Back (the notes under the table stand there)
 BOTTOM = 674         # the room's foot, over the help line
 MEDALS = (theme.TITLE, (196, 204, 218), (205, 140, 84))   # the podium: gold (a reward), silver, bronze
 
@@ -88,8 +86,7 @@ class HighScoresScene(BackdropScene):
 
     def top(self) -> int:
         """The first row's top: the table and Back stand in the middle of the room from ROW_TOP to the help line."""
-        filled = self.filled()
-        height = filled * ROW_STEP + -(-(highscores.TABLE_SIZE - filled) // FREE_PER_LINE) * FREE_STEP + BACK_GAP + 52
+        height = highscores.TABLE_SIZE * ROW_STEP + BACK_GAP + 52
         return ROW_TOP + max(0, (BOTTOM - ROW_TOP - height) // 2)
 
     # ------------------------------------------------------------ actions
@@ -143,30 +140,21 @@ class HighScoresScene(BackdropScene):
             menu_type.draw_help(surface, _("Left / right: another mode   Enter / A / Esc / B: back"))
         self.draw_fade_in(surface)
 
-    def filled(self) -> int:
-        """How many places of the tab shown hold a name."""
-        return len(self.wins) if self.mode == BLUFF else len(self.tables.get(self.mode, []))
-
     def row_rect(self, rank: int) -> pygame.Rect:
-        """Place `rank`'s row: a taken place a full row, the free ones after them small low slots side by side
-        (what is still to win, not half an empty table)."""
-        filled, left = self.filled(), self.app.size[0] // 2 - ROW_WIDTH // 2
-        if rank < filled:
-            return pygame.Rect(left, self.top() + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
-        line, place = divmod(rank - filled, FREE_PER_LINE)     # the free places side by side, five to a line
-        width = (ROW_WIDTH - (FREE_PER_LINE - 1) * FREE_GAP) // FREE_PER_LINE
-        return pygame.Rect(left + place * (width + FREE_GAP), self.top() + filled * ROW_STEP + line * FREE_STEP, width,
-                           FREE_STEP - 4)
+        """Place `rank`'s row: every place a full row, taken or free (a free one dimmed: what is still to win), as
+        in a real high-score table (look review 13a: free places as small chips side by side read as broken
+        buttons, and the tenth wrapped alone onto a line of its own)."""
+        return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2, self.top() + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
 
     def rows_bottom(self) -> int:
         return max(self.row_rect(rank).bottom for rank in range(highscores.TABLE_SIZE))
 
     @staticmethod
     def _slot(surface: pygame.Surface, row: pygame.Rect, rank: int) -> None:
-        """A free place: a calm, low empty slot with its rank, nothing in it."""
+        """A free place: a dimmed empty row, its rank where a taken place's stands, nothing else in it."""
         pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
-        text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, center=row.center)
+        text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, midright=(row.x + 64, row.centery))
 
     @staticmethod
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour) -> None:

@@ -32,10 +32,21 @@ ICON = 84         # px: the focused setting's picture in the card
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
-def about_line() -> str:
-    """The About line: what the game is and the typeface's licence (the data folder is no player's
-    business on this screen: README says where the game keeps its files)."""
-    return _("About: Planet Dice · fonts Quicksand (OFL)")
+# What each row changes, one line in the card beside it (look review 13a: the card was mostly empty).
+NOTES = {
+    "Fullscreen": N_("Fill the whole screen, or play in a window (F11 anywhere)."),
+    "Sound volume": N_("Dice, buttons and cheers."),
+    "Music volume": N_("The music of the menus and games."),
+    "Reduced motion": N_("Reduced motion: no screen shake, no flashing, calmer backdrop."),
+    "Language": N_("Every word of the game: menus, rules, hints."),
+}
+
+
+def about_lines() -> tuple[str, str]:
+    """The credits at the card's foot, said as credits (look review 13a: "About: ... fonts Quicksand (OFL)" read
+    like a developer's trace): the typeface and its licence (the data folder is no player's business on this
+    screen: README says where the game keeps its files)."""
+    return _("Credits: the Quicksand font"), _("SIL Open Font License")
 
 
 def on_off(value: bool) -> str:
@@ -138,8 +149,8 @@ class SettingsScene(Scene):
             notes = []
             if self.app.audio.notice:
                 notes.append(_("No audio device was found: the game is silent."))
-            if self.menu.focused.label == "Reduced motion":
-                notes.append(_("Reduced motion: no screen shake, no flashing, calmer backdrop."))
+            if self.menu.focused.label in NOTES:
+                notes.append(_(NOTES[self.menu.focused.label]))
             failure = self.app.settings_not_saved
             notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
             self._draw_card(surface, notes)
@@ -172,7 +183,7 @@ class SettingsScene(Scene):
                          midtop=(CARD.centerx, CARD.top + 20 + size + 8))
         step = text.line_height(menu_type.SMALL, GAP)
         box = pygame.Rect(CARD.left + 24, name.bottom + 12, CARD.width - 48, 0)
-        box.height = CARD.bottom - 16 - 2 * step - 8 - box.top
+        box.height = CARD.bottom - 16 - 2 * step - 8 - box.top   # (over the credits' two lines)
         for note in notes[:3]:
             if box.height < step:
                 break
@@ -181,5 +192,6 @@ class SettingsScene(Scene):
             box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
         if box.height >= ICON + 20:   # in the room the notes leave: a picture of what the focused row changes
             setting_icons.draw(surface, self.menu.focused.label, box.center, ICON, self._value(self.menu.focused.label))
-        about = pygame.Rect(CARD.left + 24, CARD.bottom - 16 - 2 * step, CARD.width - 48, 2 * step)
-        text.draw_lines(surface, about_line(), menu_type.SMALL, about, theme.TEXT_DISABLED, align="center", line_gap=GAP)
+        for i, line in enumerate(about_lines()):
+            text.draw(surface, line, menu_type.SMALL, theme.TEXT_DISABLED, bold=i == 0, box=CARD.inflate(-48, 0),
+                      midtop=(CARD.centerx, CARD.bottom - 16 - (2 - i) * step))

@@ -117,3 +117,22 @@ def test_a_set_aside_die_has_the_same_depth(face):
     ink = pygame.mask.from_threshold(token, dice_view.NUMERAL, (12, 12, 12, 255))
     digit = max(ink.connected_components(), key=lambda part: part.count()).get_bounding_rects()[0]
     assert digit.height * 800 / 1280 >= 13, digit           # its white numeral, as big as a tray die's (was 11.6 px)
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_a_sliver_of_a_side_is_the_dies_blue_without_its_planet(face):
+    """Look review 13a: under each set-aside die a brown bar "looks like a rendering glitch": the south side's planet,
+    squeezed into a sliver a few pixels deep. A side seen that thin shows the die's own blue only."""
+    import numpy as np
+
+    side = 64
+    picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False, rest_die.upright_sides(face))
+    dx, dy = rest_die.depth(side)
+    assert 2 <= dy < rest_die.SIDE_PLANET
+    rgb = pygame.surfarray.array3d(picture).astype(int)
+    alpha = pygame.surfarray.array_alpha(picture)
+    band = (slice(cx - side // 2 + 4, cx + side // 2 - 4), slice(cy + side // 2 + 1, cy + side // 2 + round(dy)))
+    red, green, blue = (rgb[band][:, :, k] for k in range(3))
+    opaque = alpha[band] > 200
+    navy = (blue >= 1.3 * np.maximum(red, green)) & opaque
+    assert opaque.sum() >= side // 2 and navy.sum() >= 0.95 * opaque.sum(), (face, int(navy.sum()), int(opaque.sum()))

@@ -49,23 +49,29 @@ def test_an_empty_table_shows_its_free_places_as_calm_empty_slots(harness):
     assert face == theme.SPACE, face
 
 
-def test_a_podium_for_the_first_three_free_places_low_and_back_not_looking_focused(harness):
-    """Look review 12: the empty places took half the table, and Back looked raised (focused) while the focus was on
-    the tabs. Taken places are full rows, the first three with a medal (gold for the first: a reward); free places
-    are lower rows; Back is a flat, quiet button with no focus ring."""
-    from game.scenes import highscores as screen
-
+def test_a_podium_for_the_first_three_free_places_full_dim_rows_and_back_not_looking_focused(harness):
+    """Look reviews 12 and 13a: Back looked raised (focused) while the focus was on the tabs; free places as small
+    chips side by side read as broken buttons (and "10." wrapped alone onto a line). Taken places are full rows,
+    the first three with a medal (gold for the first: a reward); every free place is a full, dimmed row with its
+    rank in the taken ranks' column; Back is a flat, quiet button with no focus ring."""
     highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
                                         for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
     scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)            # past the fade-in
-    taken, free = scene.row_rect(0), scene.row_rect(4)
-    assert free.height < taken.height and scene.rows_bottom() < screen.ROW_TOP + 10 * screen.ROW_STEP - 100
+    taken = scene.row_rect(0)
     medal = (taken.x + 46, taken.centery - 12)     # (the medal's top, above its numeral)
     assert harness.screen.get_at(medal)[:3] == theme.TITLE
     assert harness.screen.get_at((scene.row_rect(3).x + 46, scene.row_rect(3).centery - 12))[:3] != theme.TITLE
-    assert "4." in harness.drawn_text() and "1." not in harness.drawn_text()     # the medals carry 1, 2, 3
+    ranks = {line.text: line.rect for line in harness.drawn_lines() if line.text[:-1].isdigit() and line.text[-1] == "."}
+    assert "1." not in ranks and sorted(ranks, key=lambda r: int(r[:-1])) == [f"{n}." for n in range(4, 11)]
+    for rank in range(3, 10):       # one full row each, one under the other, the ranks right-aligned in one column
+        row, label = scene.row_rect(rank), ranks[f"{rank + 1}."]
+        assert row.size == taken.size and row.x == taken.x and row.collidepoint(label.center), rank
+        assert abs(label.right - ranks["4."].right) <= 1 and label.top >= ranks["4."].top + (rank - 3) * 30, rank
+    inside = (scene.row_rect(6).x + 200, scene.row_rect(6).centery)      # a free row's face: dimmed, the sky's shade
+    assert harness.screen.get_at(inside)[:3] == theme.SPACE != harness.screen.get_at((taken.x + 200, taken.y + 4))[:3]
     back = scene.back_rect()
+    assert back.top >= scene.rows_bottom() + 40 and back.bottom <= 674
     assert not any(harness.screen.get_at((x, y))[:3] in (theme.FOCUS, theme.PANEL_RAISED)
                    for x in range(back.left, back.right) for y in range(back.top, back.bottom))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Action
-from game.render import dice_tokens, marks, mode_icons, text, theme
+from game.render import card_notes, dice_tokens, marks, mode_icons, text, theme
 from game.render.panel import draw_panel
 from game.render.switches import draw_segments, draw_switch
 from game.scenes.bluff.options import OPTIONS, BluffSettings
@@ -30,6 +30,8 @@ FACES = {"reroll": (2, 5, 6), "exact_hits_everyone": (4, 4, 4), "exact_pays_bidd
 BUTTONS = ("back", "start")
 BUTTON_LABELS = {"back": N_("Back to seats"), "start": N_("Start")}
 START, BACK = "start", "back"
+#: the game in three lines, at the card's foot where the explanation leaves room
+BASICS = (N_("Raise the bid or doubt it."), N_("Stars count as any number."), N_("Wrong? You lose dice."))
 
 
 class TableRulesPanel:
@@ -58,7 +60,7 @@ class TableRulesPanel:
     def explain_rect(self) -> pygame.Rect:
         """Where the focused option's explanation stands (what Start or Back does, on a button): in the card, under
         its picture."""
-        return pygame.Rect(CARD.left + 16, CARD.top + 214, CARD.width - 32, CARD.bottom - 12 - CARD.top - 214)
+        return pygame.Rect(CARD.left + 16, CARD.top + 180, CARD.width - 32, CARD.bottom - 12 - CARD.top - 180)
 
     def index_at(self, pos: tuple[float, float]) -> int | None:
         for index in range(self.rows):
@@ -132,15 +134,17 @@ class TableRulesPanel:
     def _draw_card(self, surface: pygame.Surface) -> None:
         """Beside the rows: the cup, the focused option's planets under it, and what the focused row does."""
         draw_panel(surface, CARD, 200, theme.PANEL_EDGE, radius=12, width=1)
-        cup = mode_icons.mode_icon("bluff", 120)
-        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 16)))
+        cup = mode_icons.mode_icon("bluff", 92)     # (room at the card's foot for the game in short)
+        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 14)))
         faces = FACES.get(OPTIONS[self.focus].name if self.focus < len(OPTIONS) else "buttons", ())
         size, gap = 48, 10
         x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
         for face in faces:
-            surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 146))   # (Bluff's 6: a star)
+            surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 116))   # (Bluff's 6: a star)
             x += size + gap
-        text.draw_lines(surface, self._explanation(), text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
+        said = text.draw_lines(surface, self._explanation(), text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
+        card_notes.draw_in_short(surface, CARD, said[-1].bottom if said else self.explain_rect().top,
+                                 tuple(_(line) for line in BASICS), text.LABEL)
 
     def _explanation(self) -> str:
         """What the focused row does: its option's explanation, or what Start or Back does."""

@@ -171,6 +171,7 @@ class StatsScene(BackdropScene):
             else:
                 view.draw_player_tabs(surface, self.players, self.player)
                 keys = self.modes()
+                view.draw_modes_card(surface)
                 view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
                 if keys:
                     key = keys[min(self.mode, len(keys) - 1)]

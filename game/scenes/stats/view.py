@@ -13,9 +13,10 @@ from game.scenes.stats import charts, words
 from game.words import _
 
 TABS_TOP, TAB_HEIGHT = 76, 46
-MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = 24, 136, 218, 46   # room for the focus chevron
 FIGURES = pygame.Rect(256, 136, 1008, 164)
 HISTOGRAM = pygame.Rect(256, 312, 604, 300)
+COLUMN = pygame.Rect(16, 136, 230, HISTOGRAM.bottom - 136)   # the modes' card: its caption, tabs and picture
+MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = COLUMN.left + 12, COLUMN.top + 44, COLUMN.width - 24, 46
 LINE = pygame.Rect(872, 312, 392, 300)
 LEVELS = pygame.Rect(256, 312, 1008, 300)
 BODY = FIGURES.union(HISTOGRAM).union(LINE).union(LEVELS)   # everything `draw_mode` paints
@@ -62,14 +63,27 @@ def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
 ICONS = {"tenthousand_solo": "tenthousand", "zehntausend_solo": "zehntausend", "campaign": "puzzle"}
 
 
+def draw_modes_card(surface: pygame.Surface) -> None:
+    """The card the mode column stands on, with its caption (look review 13a: a lone tab and a picture floating
+    on the sky looked like a placeholder)."""
+    draw_panel(surface, COLUMN)
+    text.draw(surface, _(words.MODES_PLAYED), menu_type.SMALL, theme.TEXT_DIM, box=COLUMN.inflate(-24, 0),
+              midleft=(MODES_LEFT, COLUMN.top + 22))
+
+
 def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int) -> None:
-    """The current mode's picture (the title's, larger) in the mode column under its tabs, where it has room."""
-    room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 12, MODE_WIDTH, 0)
-    room.height = HISTOGRAM.bottom - room.top
-    size = min(150, room.height - 8)
+    """The current mode's picture (the title's, larger) at the foot of the modes' card, its name under it, where the
+    tabs leave room."""
+    room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8, MODE_WIDTH, 0)
+    room.height = COLUMN.bottom - 12 - room.top
+    caption = text.line_height(menu_type.LABEL)
+    size = min(140, room.height - caption - 12)
     icon = mode_icons.mode_icon(ICONS.get(key, key), size) if size >= 90 else None
     if icon is not None:
-        surface.blit(icon, icon.get_rect(center=room.center))
+        spot = icon.get_rect(midbottom=(room.centerx, room.bottom - caption - 4))
+        surface.blit(icon, spot)
+        name = words.mode_name(key)
+        text.draw(surface, name, menu_type.fitting(name, room.width), theme.TEXT, bold=True, box=room, midtop=(room.centerx, spot.bottom + 4))
 
 
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
@@ -92,7 +106,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     for i, (label, value) in enumerate(cells[:8]):
         x = FIGURES.left + 16 + (i % columns) * width
         y = FIGURES.top + 6 + (i // columns) * CELL_ROW
-        cell = pygame.Rect(x, y, width - 4, CELL_ROW)
+        cell = pygame.Rect(x, y, width - 20, CELL_ROW)   # (a long caption keeps off the next column)
         text.draw(surface, _(label), menu_type.SMALL, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
         text.draw(surface, value, menu_type.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 31))
     if key == "campaign":
@@ -124,7 +138,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         step = text.line_height(menu_type.SMALL)
         heading = text.draw_lines(surface, words.given_up_line(len(summary.given_up)), menu_type.SMALL,
                                   pygame.Rect(box.left, box.top, box.width, 2 * step), theme.TEXT_DIM)
-        top = heading[-1].bottom + 6 if heading else box.top
+        top = heading[-1].bottom + 14 if heading else box.top     # (the axis's top label keeps off the caption)
         charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up)
     else:
         text.draw_lines(surface, _(words.GIVEN_UP_NONE), menu_type.SMALL, box.inflate(0, -box.height // 2),

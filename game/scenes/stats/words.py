@@ -15,7 +15,8 @@ MODES = {
     "zehntausend": N_("Zehntausend"), "zehntausend_solo": N_("Zehntausend solo"),
 }
 GAMES = N_("Games")
-WINS = N_("Wins against others")
+WINS = N_("Wins vs. others")
+MODES_PLAYED = N_("Modes played")
 MEAN = {"points": N_("Mean score"), "rounds": N_("Mean rounds"), "place": N_("Mean place")}
 BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("Best place")}
 BONUS = N_("Upper bonus")

@@ -34,6 +34,34 @@ def loss_from(points: int) -> tuple[float, float]:
     return TURN_TOTAL_AT[0] + width / 2, TURN_TOTAL_AT[1] + text.font(VALUE, True).get_height() + 16
 
 
+RIBBON = 90     # px: the ribbon's height with its shadow and a little air
+
+
+def ribbon_lane(tray: pygame.Rect, dice: list[pygame.Rect]) -> tuple[int, int]:
+    """Where the bust's ribbon stands across the felt: the middle, unless a planet lies there; then a third up or down,
+    wherever it covers the fewest planets (look review 13a: the ribbon cut through the last die, the one that busted).
+    `dice`: the planets at rest on the felt."""
+    lanes = (tray.centery, tray.top + round(tray.height * 0.27), tray.top + round(tray.height * 0.73))
+
+    def covered(y: int) -> int:
+        band = pygame.Rect(tray.left, y - RIBBON // 2, tray.width, RIBBON)
+        return sum(1 for die in dice if band.colliderect(die))
+
+    return tray.centerx, min(lanes, key=covered)     # (the first of the fewest: the middle when it is clear)
+
+
+def dice_at_rest(panel) -> list[pygame.Rect]:
+    """The planets lying on the felt, each as the square it covers on screen."""
+    side = round(2.3 * panel.radius)
+    found = []
+    for die in panel.in_play:
+        centre = panel.die_center(die)
+        if centre is not None:
+            found.append(pygame.Rect(0, 0, side, side))
+            found[-1].center = (round(centre[0]), round(centre[1]))
+    return found
+
+
 def stage(scene: TenThousandScene, lost: int, bankrupt: bool) -> None:
     """The bust's moment (the ribbon and the message are the scene's): the jolt, and unless a bankrupt wipe counts
     the board down instead, the lost points falling away."""

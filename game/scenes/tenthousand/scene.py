@@ -329,8 +329,9 @@ class TenThousandScene(PlayScene):
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
         banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
         self.effects.drop_popups()          # no fading "+100" of a keep the bust has just taken away
-        tray = self.panel.tray_rect    # across the felt, clear of the set-aside column
-        self.effects.banner(banner, theme.DANGER, tray.center, life=reading_seconds(banner), width=tray.width - 40)
+        tray = self.panel.tray_rect    # across the felt, clear of the set-aside column and of the planets on it
+        self.effects.banner(banner, theme.DANGER, bust.ribbon_lane(tray, bust.dice_at_rest(self.panel)),
+                            life=reading_seconds(banner), width=tray.width - 40)
         self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
         bust.stage(self, lost, outcome == "bankrupt")     # the table jolts, the lost points fall away
         if outcome == "bankrupt":

@@ -12,7 +12,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import dice_tokens, menu_type, mode_icons, text, theme
+from game.render import card_notes, dice_tokens, menu_type, mode_icons, text, theme
 from game.render.panel import draw_panel
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
@@ -30,6 +30,9 @@ CARD = pygame.Rect(800, ROW_TOP, 420, 5 * ROW_STEP + 16 + ROW_HEIGHT + 6)
 #: (1,000 toward the limit), scoring planets to set aside
 FACES = {"confirmation": (2, 2, 2), "bank_minimum": (1, 5, 5), "bankrupt": (2, 3, 4, 6), "target": (1, 1, 1),
          "automatic_keeps": (1, 5, 3)}
+#: the game in three lines, at the card's foot where the option's picture and explanation leave room
+BASICS = (N_("Keep scoring dice; roll on or bank."), N_("1 = 100, 5 = 50, three alike more."),
+          N_("No score in a throw: turn lost."))
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -91,10 +94,13 @@ class TenThousandOptionsScene(BackdropScene):
         """Beside the rows: the focused option's picture (its planets, its value) over what that value means (one
         explanation: no crowd); on the buttons, the mode's own picture."""
         draw_panel(surface, CARD, 200)
+        basics = tuple(_(line) for line in BASICS)
         if self.menu.focus >= len(OPTIONS):
             icon = mode_icons.mode_icon(self.mode, 160)
             if icon is not None:
-                surface.blit(icon, icon.get_rect(center=CARD.center))
+                spot = icon.get_rect(midtop=(CARD.centerx, CARD.top + 40))
+                surface.blit(icon, spot)
+            card_notes.draw_in_short(surface, CARD, CARD.top + 40 + 160, basics, menu_type.SMALL)
             return
         option = OPTIONS[self.menu.focus]
         value = self.values[option.name]
@@ -107,4 +113,7 @@ class TenThousandOptionsScene(BackdropScene):
             x += size + gap
         text.draw(surface, option.value_text(value), menu_type.HEADING, theme.TEXT, bold=True,
                   box=CARD.inflate(-40, 0), midtop=(CARD.centerx, CARD.top + 28 + size + 22))
-        text.draw_lines(surface, option.explain(value), menu_type.SMALL, self.explain_box, theme.ACCENT, align="center")
+        said = text.draw_lines(surface, option.explain(value), menu_type.SMALL, self.explain_box, theme.ACCENT,
+                               align="center")
+        card_notes.draw_in_short(surface, CARD, said[-1].bottom if said else self.explain_box.top, basics,
+                                 menu_type.SMALL)

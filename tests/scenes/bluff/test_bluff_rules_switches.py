@@ -76,9 +76,29 @@ def test_beside_the_rows_a_card_shows_the_cup_the_options_planets_and_what_it_do
     in_card = " ".join(line.text for line in drawn if CARD.contains(line.rect))
     assert in_card == " ".join(text.wrap(OPTIONS[1].explain(False), text.LABEL, CARD.width - 32))
     assert not any(panel.row_rect(k).colliderect(CARD) for k in range(panel.rows))
-    cup = mode_icons.mode_icon("bluff", 120)
-    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 16))
+    cup = mode_icons.mode_icon("bluff", 92)
+    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 14))
     middle = (cup.get_width() // 2, cup.get_height() // 2)
     assert surface.get_at((shown.left + middle[0], shown.top + middle[1]))[:3] == cup.get_at(middle)[:3]
-    row_of_planets = {surface.get_at((x, CARD.top + 170))[:3] for x in range(CARD.left + 20, CARD.right - 20)}
+    row_of_planets = {surface.get_at((x, CARD.top + 140))[:3] for x in range(CARD.left + 20, CARD.right - 20)}
     assert len(row_of_planets) > 12
+
+
+def test_under_what_start_does_the_card_says_the_game_in_short_where_it_has_room():
+    """Look review 13a: the card stood mostly empty beside the rows. Under what the focused row does, at the card's
+    foot, the game in three quiet lines, when they fit under the explanation (a long one keeps the card to itself)."""
+    from game.scenes.bluff.rules_panel import BASICS, CARD
+
+    panel = TableRulesPanel((1280, 720), BluffSettings(), 4)
+    _, drawn = _picture(panel)                         # (the focus starts on Start)
+    in_card = [line for line in drawn if CARD.contains(line.rect)]
+    said = [line for line in in_card if line.text in BASICS]
+    assert [line.text for line in said] == list(BASICS)
+    explanation = [line for line in in_card if line.text not in BASICS]
+    assert explanation and max(line.rect.bottom for line in explanation) + 16 <= min(line.rect.top for line in said)
+    assert min(line.px for line in said) >= text.pixel_size(text.LABEL)
+    panel.focus = 1
+    _, drawn = _picture(panel)
+    in_card = [line for line in drawn if CARD.contains(line.rect)]
+    said = [line for line in in_card if line.text in BASICS]
+    assert not said or max(line.rect.bottom for line in in_card if line not in said) <= min(line.rect.top for line in said)

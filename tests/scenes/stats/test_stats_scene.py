@@ -30,7 +30,7 @@ def test_a_players_figures_and_switching_players(harness):
     mean = sum(g.score for g in games) / len(games)
     assert f"{mean:,.1f}" in shown and f"{max(g.score for g in games):,}" in shown
     wins, versus = sum(g.won for g in games), sum(g.seats > 1 for g in games)
-    assert "Wins against others" in shown and f"{wins} of {versus}" in shown
+    assert "Wins vs. others" in shown and f"{wins} of {versus}" in shown
     harness.press("next")
     ben = next(p for p in store.load()[0].players if p.name == "Ben")
     assert f"{max(g.score for g in ben.modes['dicetime'].recent):,}" in _text(harness)
@@ -101,7 +101,7 @@ def test_the_figures_and_charts_are_drawn_once_and_kept_until_something_changes(
     harness.push("stats")
     harness.tick(6, each_drawn=True)
     assert len(calls) == 1
-    assert "Wins against others" in _text(harness)      # the kept picture's lines still show
+    assert "Wins vs. others" in _text(harness)      # the kept picture's lines still show
     harness.press("next")                               # another player: drawn afresh
     harness.tick(3, each_drawn=True)
     assert len(calls) == 2
@@ -170,3 +170,22 @@ def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harn
     for name, rect in zip(("Anna", "Ben"), tabs, strict=False):
         assert rockets.seat_colour(sample.LOOKS[name][0]) in colours(rect), name
     assert not any(rockets.seat_colour(c) in colours(tabs[2]) for c in range(6))
+
+
+def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the_next(harness):
+    """Look review 13a: the mode column (one tab and a picture on the sky) looked like a placeholder, and "Wins
+    against others" ran into the next column's caption. The tabs and the picture stand on a card with its caption;
+    each figure's caption ends at least 12 px before the next column's starts."""
+    from game.scenes.stats import view
+
+    fill(2)
+    harness.push("stats")
+    harness.run_for(1.0)          # (past the screen's fade in)
+    lines = harness.drawn_lines()
+    caption = next(line for line in lines if line.text == "Modes played")
+    tab = next(line for line in lines if line.text == "Dicetime")
+    assert view.COLUMN.contains(caption.rect) and view.COLUMN.contains(view.mode_tabs(1)[0]) and caption.rect.bottom <= tab.rect.top
+    assert harness.screen.get_at((view.COLUMN.left + 6, view.COLUMN.centery))[:3] != harness.screen.get_at((6, 400))[:3]
+    row = [line for line in lines if view.FIGURES.collidepoint(line.rect.center) and line.rect.top < view.FIGURES.top + 20]
+    row.sort(key=lambda line: line.rect.left)
+    assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row

@@ -39,6 +39,7 @@ def test_options_screen(harness, tmp_path):
     # beside the rows, a card pictures the focused option: its planets and its value over what it means (look
     # review 12: a plain list); on the buttons, the mode's own picture
     from game.scenes.tenthousand import setup
+    from game.words import _ as translated
 
     scene = harness.top
     with text.recording() as drawn:
@@ -49,10 +50,10 @@ def test_options_screen(harness, tmp_path):
     assert text.wrap(option.explain(scene.values[option.name]), 36, 10_000)[0].startswith(in_card[1].rstrip("…"))
     planets = [harness.screen.get_at((x, setup.CARD.top + 60))[:3] for x in range(setup.CARD.left, setup.CARD.right)]
     assert len(set(planets)) > 12, "the option's planets in the card"
-    scene.menu.focus = len(setup.OPTIONS)          # Choose the seats: no option to picture
-    with text.recording() as drawn:
+    scene.menu.focus = len(setup.OPTIONS)          # Choose the seats: no option to picture, the game in short under
+    with text.recording() as drawn:                # the mode's picture (look review 13a: a half-empty card)
         harness.tick()
-    assert not [line for line in drawn if setup.CARD.contains(line.rect)]
+    assert [line.text for line in drawn if setup.CARD.contains(line.rect)] == [translated(line) for line in setup.BASICS]
 
 
 def test_keep_bust_hot_dice_and_end(harness, tmp_path):
@@ -400,3 +401,26 @@ def test_the_hot_dice_stage_kept_over_the_bare_felt_equals_one_blended_in_its_fr
         hot.draw_stage(kept, felt)
         fresh.blit(stage(label, felt.size)[0], felt.topleft)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), label
+
+
+def test_the_bust_ribbon_stands_where_no_planet_lies():
+    """Look review 13a: the BUST ribbon cut through the last die (the one that busted). It stands across the felt's
+    middle when that is clear, else a third up or down, wherever it covers the fewest planets."""
+    from game.scenes.tenthousand.bust import RIBBON, ribbon_lane
+
+    tray = pygame.Rect(20, 70, 620, 450)
+
+    def die(x: int, y: int) -> pygame.Rect:
+        return pygame.Rect(x - 35, y - 35, 70, 70)
+
+    def covers(lane, dice) -> int:
+        band = pygame.Rect(tray.left, lane[1] - RIBBON // 2, tray.width, RIBBON)
+        return sum(band.colliderect(d) for d in dice)
+
+    assert ribbon_lane(tray, []) == tray.center
+    assert ribbon_lane(tray, [die(200, 460)]) == tray.center                 # the middle is clear: there
+    lone = [die(210, 290)]                                                     # (the tour's bust: one 4 in the middle)
+    assert covers(ribbon_lane(tray, lone), lone) == 0
+    crowded = [die(100, 290), die(300, 300), die(500, 180), die(200, 400)]
+    assert covers(ribbon_lane(tray, crowded), crowded) == min(
+        covers((tray.centerx, y), crowded) for y in range(tray.top + RIBBON // 2, tray.bottom - RIBBON // 2))
