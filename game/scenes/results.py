@@ -27,7 +27,7 @@ from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
-from game.scenes.results_view import draw_final_sheet, draw_table_excerpt
+from game.scenes.results_view import draw_final_sheet, draw_table_excerpt, fitted_rocket
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -380,8 +380,9 @@ class ResultsScene(BackdropScene):
                      for k in range(10)]
             pygame.draw.polygon(surface, theme.TITLE, stars)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, rect.centery - 4 + bob),
-                            60 if big else 46, flame=0.5 if winner else 0.0)
+        size, middle = fitted_rocket(rect, 60 if big else 46) if winner else (60 if big else 46, rect.centery - 4)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, middle + bob), size,
+                            flame=0.5 if winner else 0.0)
         label = info.name
         total_rect = self._draw_total(surface, rank, seat, 54 if big else 44, colour, (rect.right - 28, rect.centery))
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
@@ -402,8 +403,8 @@ class ResultsScene(BackdropScene):
         tall = rect.height >= 110
         text.draw(surface, ordinal(1), 58 if tall else 46, colour, bold=True, center=(rect.left + 66, rect.centery))
         bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, rect.centery - 4 + bob),
-                            88 if tall else 62, flame=0.7)
+        size, middle = fitted_rocket(rect, 88 if tall else 62)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, middle + bob), size, flame=0.7)
         label = info.name
         total_rect = self._draw_total(surface, rank, seat, 60 if tall else 50, colour, (rect.right - 32, rect.centery))
         words = pygame.Rect(rect.left + 226, rect.top, total_rect.left - 24 - (rect.left + 226), rect.height)

@@ -40,6 +40,14 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
         text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
         text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
 
+def fitted_rocket(card: pygame.Rect, largest: int) -> tuple[int, float]:
+    """A flying rocket's height and middle inside `card` (look review 13a: the winner's rocket stuck out of its card):
+    its nose reaches half its height above its middle, its flame at most 0.71 of it below; with its bob (4 px) it
+    keeps 8 px inside the card's edge."""
+    size = max(20, min(largest, int((card.height - 24) / 1.21)))
+    return size, card.centery - 0.105 * size
+
+
 def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (), places=None) -> None:
     """The final score sheet (a game.render.scoresheet.SheetView) over the sky, as large as fits, every seat's name
     in its colour as in play, the winners' columns framed in their colours and each column's place in its header (the
@@ -56,19 +64,19 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
     seats = len(view.seats)
     cell = (220 if seats <= 2 else 150 if seats <= 4 else 120) if view.columns == 1 else (80 if seats <= 2 else 56)
     width = min(width_all - 80, LABEL_WIDTH + max(2, seats) * view.columns * cell)
-    rect = pygame.Rect(0, 0, width, 610)
-    rect.midtop = (width_all // 2, 46)
-    text.draw(surface, _("Final score sheet"), text.LABEL, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 2))
+    rect = pygame.Rect(0, 0, width, 600)
+    rect.midtop = (width_all // 2, 58)   # (its title clear above it: look review 13a saw it sit on the top edge)
+    text.draw(surface, _("Final score sheet"), text.LABEL, theme.TITLE, bold=True, midbottom=(rect.centerx, rect.top - 6))
     sheet = ScoreSheet(rect, seats, view.columns)
     sheet.draw(surface, replace(view, names_in_colour=True))
     for seat in range(seats) if seats > 1 else ():   # (a solo sheet has no one to beat)
         column = sheet.layout.seat_rect(seat)
         won = seat in winners
         if won:
-            pygame.draw.rect(surface, rockets.seat_colour(view.seats[seat].colour), column.inflate(6, 6), 4,
-                             border_radius=10)
-        if places is not None:   # in the header's top corner, clear of the rocket (Triple's: left, its total right)
-            where = {"midleft": (column.left + 8, column.top + 15)} if view.columns == 1 else \
+            frame = column.inflate(6, 0).clip(rect.inflate(6, 0))   # (within the sheet's height: none past its foot)
+            pygame.draw.rect(surface, rockets.seat_colour(view.seats[seat].colour), frame, 4, border_radius=10)
+        if places is not None:   # on the rocket's line, just left of it (Triple's: in the middle, its total right)
+            where = {"midright": (column.centerx - 18, column.top + 16)} if view.columns == 1 else \
                 {"center": (column.centerx, column.top + 15)}
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
     hint = _("Enter / A / Esc / B or a click: back to the results")

@@ -363,6 +363,8 @@ def test_no_text_is_clipped_or_overlapping_in_the_high_score_table(harness, monk
 def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
     from dataclasses import replace
 
+    import pygame
+
     from game.render import text
 
     scene = harness.push("dicetime", players=2)
@@ -392,9 +394,20 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
     # the winner's column (seat 0: 120 against 80) framed in its colour, the other's not
     from game.render import rockets
 
-    edges = [sum(1 for x in range(1280) for y in range(40, 50) if harness.screen.get_at((x, y))[:3] == rockets.seat_colour(i))
-             for i in range(2)]   # (the sheet's top edge: y 46)
+    edges = [sum(1 for x in range(1280) for y in range(56, 64) if harness.screen.get_at((x, y))[:3] == rockets.seat_colour(i))
+             for i in range(2)]   # (the sheet's top edge: y 58)
     assert edges[0] > 100 and edges[1] == 0, edges
+    # look review 13a: the title sat on the sheet's top edge, the place stood a line above the rocket, and the frame
+    # poked past the sheet's foot
+    title = next(line for line in drawn if line.text == "Final score sheet")
+    assert title.rect.bottom <= 58 - 4
+    assert abs(places["1st"].rect.centery - (58 + 16)) <= 3 and places["1st"].rect.right < 640
+    from game.render.scoresheet import ScoreSheet
+
+    foot = ScoreSheet(pygame.Rect(340, 58, 600, 600), 2, 1).layout.seat_rect(0).bottom     # (the columns' foot)
+    framed = [y for x in range(0, 1280, 2) for y in range(foot - 12, foot + 12)
+              if harness.screen.get_at((x, y))[:3] == rockets.seat_colour(0)]
+    assert framed and max(framed) < foot, (max(framed), foot)
     harness.press("back")
     assert harness.top is scene, "back closes the sheet, not the results"
     with text.recording() as drawn:
@@ -523,3 +536,23 @@ def test_a_bluff_points_match_shows_its_points(harness):
     past_celebration(harness, scene)
     fast_forward(harness, 3.0)
     assert {"12", "9", "0"} <= set(harness.drawn_text())
+
+
+def test_a_winners_flying_rocket_stays_inside_its_card():
+    """Look review 13a: the first place's rocket (and its flame) stuck out of its card on four and six seats. Every
+    rocket shape, at every card height the results use, bobbing 4 px up or down, keeps inside the card's edge."""
+    import pygame
+
+    from game.render import rockets
+    from game.scenes.results_view import fitted_rocket
+
+    canvas = pygame.Surface((300, 300))
+    for height in range(56, 170, 6):
+        card = pygame.Rect(20, 40, 260, height)
+        for largest in (46, 60, 62, 88):
+            size, middle = fitted_rocket(card, largest)
+            assert size <= largest
+            for shape in range(6):
+                for bob in (-4, 4):
+                    drawn = rockets.draw_rocket(canvas, shape, shape, (150, middle + bob), size, flame=0.7)
+                    assert card.inflate(-8, -8).contains(drawn), (height, largest, shape, bob, drawn)
