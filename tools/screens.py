@@ -654,7 +654,7 @@ def tenthousand_game_over(d: Driver) -> None:
 
 
 TINY_LEVEL = ('name = "{name}"\nintro = "{intro}"\ntime_limit = {time}\n'
-              'rerolls = 4\n[stars]\nscores = [5, 20, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
+              'rerolls = 4\n[stars]\nscores = [5, 15, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
 
 
 #: The tour's own world, named as a player of the tour's language would name it (a player's levels are their
@@ -687,13 +687,13 @@ def _tiny_level(d: Driver):
 
 
 def level_won(d: Driver) -> None:
-    """A level finished with stars: the result card, its star just landed with its burst of sparks."""
+    """A level finished with two stars: the result card, its second star just landed with its burst of sparks."""
     scene = _tiny_level(d)
     for _ in range(3):
         _rolled(d, scene)
         _fill_first_open(d, scene)
     d.until(lambda: scene.results is not None, limit=3000)
-    d.tick(56)
+    d.tick(86)   # (cards.FLY_START + FLY_STEP + FLY_TIME = 1.3 s: the second star lands)
 
 
 def level_lost(d: Driver) -> None:

@@ -64,6 +64,16 @@ def forget(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
     lines[:] = [line for line in lines if not gone.collidepoint(line.rect.center)]
 
 
+def hide(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """`area` of `surface` is covered in this frame (a blurred copy of what it showed): the lines there are gone, and
+    a recording running (a tour shot's, a test's) no longer holds them either."""
+    forget(surface, area)
+    target = id(surface.get_abs_parent())
+    gone = pygame.Rect(area).move(surface.get_abs_offset())
+    for _target, drawn, _shown_elsewhere in _recordings:
+        drawn[:] = [line for line in drawn if line.target != target or not gone.collidepoint(line.rect.center)]
+
+
 def forget_lines(surface: pygame.Surface, gone: list[DrawnText]) -> None:
     """The lines `gone` (as a `recording` of `surface` collected them) no longer show on it: the part of a
     picture they were drawn in is painted afresh."""

@@ -164,3 +164,18 @@ def test_recording_a_frame_draws_it_pixel_for_pixel_as_without(shot):
             assert line.rect.colliderect(screen.get_rect()), line
     finally:
         driver.close()
+
+
+def test_a_covered_area_hides_its_lines_from_the_screen_and_from_a_recording():
+    """`text.hide` (a level's results card blurs the table under it): the table's words no longer read there, neither
+    on the screen's lines nor in a recording that runs (the tour's layout checks read those)."""
+    from game.render import text_lines
+
+    screen = pygame.Surface((400, 200))
+    with text.recording() as drawn:
+        text.draw(screen, "Fives", text.LABEL, topleft=(10, 10))
+        text.draw(screen, "Total", text.LABEL, topleft=(10, 150))
+        text_lines.hide(screen, pygame.Rect(0, 0, 400, 100))
+        text.draw(screen, "Level complete!", text.LABEL, topleft=(10, 40))   # the card's words, drawn after
+    assert [line.text for line in drawn] == ["Total", "Level complete!"]
+    assert [line.text for line in text.lines_on(screen)] == ["Total", "Level complete!"]

@@ -38,7 +38,7 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
     for line in heads:
         text.draw(surface, line, size, theme.TEXT, bold=True, box=left, midtop=(left.centerx, y))
         y += text.line_height(size)
-    text.draw(surface, _("Counted: {count}").format(count=show.counted()), text.TITLE, theme.TITLE, bold=True,
+    text.draw(surface, _("Counted: {count}").format(count=show.counted()), text.TITLE, theme.TEXT, bold=True,
               box=left, midtop=(left.centerx, y + 2))
     if not show.applied:
         return

@@ -78,7 +78,7 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
             bidder=bidder, over=bid.quantity - count, dice=dice(lost)))
     elif count > bid.quantity:
         lost = -result.changes[result.doubter]
-        lines.append(_("{doubter} doubted a true bid ({more}\u00a0more than bid): {doubter} loses {dice}.").format(
+        lines.append(_("{doubter} doubted, but the bid held ({more}\u00a0to spare): {doubter} loses {dice}.").format(
             doubter=doubter, more=count - bid.quantity, dice=dice(lost)))
     else:
         lines.append(_("Exactly right! {doubter} doubted and loses one die.").format(doubter=doubter))

@@ -23,7 +23,7 @@ import pygame
 
 from game.campaign.model import Level
 from game.campaign.yardstick import ComputerMedian
-from game.render import celebration, marks, text, theme
+from game.render import celebration, marks, text, text_lines, theme
 from game.render.clock import clock_text
 from game.render.panel import dim, draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
@@ -218,6 +218,7 @@ class ResultsCard:
                             special_flags=pygame.BLEND_RGB_ADD)
             self._behind = behind
         surface.blit(self._behind, area)
+        text_lines.hide(surface, area)   # the table's words are blurred away: none of them reads there now
 
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome

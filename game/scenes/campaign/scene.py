@@ -205,7 +205,7 @@ class LevelScene(PlayScene):
         assert self.outcome is not None
         after = self.state.next_level(self.entry)
         can_next = after is not None and self.state.unlocked(after) and not self.match.attract
-        self.results = ResultsCard(self.card_rect, self.level, self.outcome, self.retry,
+        self.results = ResultsCard(view.results_rect(self.app.size, self.table.tray_rect), self.level, self.outcome, self.retry,
                                    self.next_level if can_next else None, self.to_map, self.app.audio.play)
         self.results.reduced_motion = self.app.settings.reduced_motion
         self.results.median = self.yardstick.median(block=self.app.headless)

@@ -19,9 +19,17 @@ from game.words import _
 
 
 def card_rect(tray: pygame.Rect) -> pygame.Rect:
-    """Where the intro and results cards show: over the middle of the tray."""
+    """Where the intro card shows: over the middle of the tray (the sheet beside it shows the rows the level plays)."""
     rect = pygame.Rect((0, 0), CARD_SIZE)
     rect.center = tray.center
+    return rect
+
+
+def results_rect(size: tuple[int, int], tray: pygame.Rect) -> pygame.Rect:
+    """Where the results card shows: in the middle of the screen, at the tray's height (the whole table is blurred
+    behind it; look review 13a: over the tray it stood off-centre, the blur filling the right third)."""
+    rect = pygame.Rect((0, 0), CARD_SIZE)
+    rect.center = (size[0] // 2, tray.centery)
     return rect
 
 

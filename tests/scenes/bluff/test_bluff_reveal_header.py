@@ -42,3 +42,19 @@ def test_the_verdict_is_read_whole_in_the_strip_under_the_seats(harness):
     for line in (verdict.headline, *verdict.lines, verdict.next_line):
         assert line in drawn or all(word in drawn for word in line.split()), line
     assert "…" not in drawn
+
+
+def test_the_count_is_told_in_white_not_in_the_gold_of_rewards(harness):
+    """Issue 28: gold means rewards and titles only; look review 13a: "Counted: 2" in gold for a neutral count."""
+    import numpy
+    import pygame
+
+    from game.render import theme
+
+    scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2)))
+    quiet(harness)
+    tick_until(harness, lambda: scene.reveal is not None and scene.reveal.counted() > 0, 20000)
+    line = next(line for line in harness.drawn_lines() if line.text.startswith("Counted: "))
+    pixels = pygame.surfarray.array3d(harness.screen.subsurface(line.rect)).reshape(-1, 3)
+    assert (pixels == numpy.array(theme.TEXT)).all(axis=1).sum() > 50
+    assert not (pixels == numpy.array(theme.TITLE)).all(axis=1).any()
