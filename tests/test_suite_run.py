@@ -86,6 +86,14 @@ def test_a_later_worker_compiles_what_a_fresh_clone_lacks_and_the_imports_read_i
     assert suite_run.share_first_compile(request.config, root=tmp_path) == 0   # all there: nothing again
 
 
+def test_the_puzzles_table_is_built_beside_the_others_not_after_them():
+    from solved_tables import KINDS, split_builds
+
+    assert split_builds(list(KINDS)) == (["puzzle"], [kind for kind in KINDS if kind != "puzzle"])
+    assert split_builds(["puzzle"]) == ([], ["puzzle"])               # alone already: no second process
+    assert split_builds(["dicetime", "coach-dicetime"]) == ([], ["dicetime", "coach-dicetime"])
+
+
 @pytest.mark.solved_tables("dicetime")
 def test_no_builder_starts_for_tables_that_are_kept(solved_tables, tmp_path):
     from solved_tables import start_builder, stop_builder
