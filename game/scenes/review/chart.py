@@ -103,8 +103,12 @@ class Chart:
             # under the dashed line at the left (the first turns' bars are low, the line of perfect play runs
             # above the final score), on a plate where a bar reaches it
             below = self.plot.bottom - y > text.line_height(text.LABEL) + 4
-            where = {"topleft": (self.plot.left + 8, y + 3)} if below else {"bottomleft": (self.plot.left + 8, y - 3)}
-            plate = text.render(label, text.LABEL, theme.TEXT).get_rect(**where).inflate(10, 0)
+            sides = [{"topleft": (self.plot.left + 8, y + 3)}, {"bottomleft": (self.plot.left + 8, y - 3)}]
+            if not below:
+                sides.reverse()
+            image = text.render(label, text.LABEL, theme.TEXT)
+            where = clear_side(image.get_rect(), sides, line)
+            plate = image.get_rect(**where).inflate(10, 0)
             translucent(surface, plate, theme.PANEL, 200)
             text.draw(surface, label, text.LABEL, theme.TEXT, **where)
         self._legend(surface)
@@ -169,6 +173,13 @@ class Chart:
             items.append((self.colour, words.legend_banked(), "pale"))
         x = self.rect.left + 16
         y = self.rect.top + 20
+        # the legend's type as big as the panel's width lets it be (a long language's second item ran through its
+        # right border: review 13, German "Bisher gesichert")
+        room = self.rect.right - 12 - x
+        size = text.LABEL
+        while size > text.CAPTION and sum(34 + text.width_of(label, size) for _c, label, _k in items) \
+                + 28 * (len(items) - 1) > room:
+            size -= 1
         for colour, label, kind in items:
             if kind == "line":
                 pygame.draw.line(surface, colour, (x, y), (x + 26, y), 3)
@@ -176,8 +187,20 @@ class Chart:
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
                 _bar(surface, swatch, colour, *(PALE if kind == "pale" else SOLID))
-            drawn = text.draw(surface, label, text.LABEL, theme.TEXT_DIM, midleft=(x + 34, y))
+            drawn = text.draw(surface, label, size, theme.TEXT_DIM, midleft=(x + 34, y), box=self.rect)
             x = drawn.right + 28
+
+
+def clear_side(label: pygame.Rect, sides: list[dict], line: list[tuple[float, float]]) -> dict:
+    """The first of `sides` (rect anchors for a label of `label`'s size) where the label's plate keeps off `line` (the
+    line of perfect play ran through "Final 130": review 13); the first when none does."""
+    def crosses(where: dict) -> bool:
+        plate = label.copy()
+        setattr(plate, *next(iter(where.items())))
+        plate = plate.inflate(14, 4)
+        return any(plate.clipline(a, b) for a, b in zip(line, line[1:], strict=False))
+
+    return next((side for side in sides if not crosses(side)), sides[0])
 
 
 def _bar(surface: pygame.Surface, bar: pygame.Rect, colour, alpha: int, lift: float = 0.22) -> None:

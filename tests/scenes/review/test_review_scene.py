@@ -175,3 +175,18 @@ def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no
     plot = scene.chart.plot
     assert not any(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(plot.left, plot.right)
                    for y in range(final.rect.top - 14, final.rect.bottom))
+
+
+def test_the_final_scores_label_keeps_off_the_line_of_perfect_play():
+    """Review 13: the line of perfect play ran through the "Final 130" plate under the dashed line: the label goes
+    above it when the line crosses below."""
+    import pygame
+
+    from game.scenes.review.chart import clear_side
+
+    label = pygame.Rect(0, 0, 100, 30)
+    below, above = {"topleft": (108, 103)}, {"bottomleft": (108, 97)}
+    crossing = [(140.0, 118.0), (215.0, 121.0), (300.0, 116.0)]      # through the space under the dashed line
+    assert clear_side(label, [below, above], crossing) == above
+    clear = [(140.0, 60.0), (300.0, 62.0)]                            # high above it: the label stays below
+    assert clear_side(label, [below, above], clear) == below
