@@ -61,6 +61,9 @@ def pytest_collection_modifyitems(config, items):
 
 def pytest_configure(config):
     config.addinivalue_line(
+        "markers", "real_time: the test mostly waits on the clock (a browser, a game in real time): it goes first "
+        "(tests/suite_run.py)")
+    config.addinivalue_line(
         "markers", "solved_tables(*kinds): the test reads the session's shared copy of these solved tables "
         "(tests/solved_tables.py KINDS: dicetime, tenthousand, tenthousand-variants, coach-dicetime, triple-slack, puzzle)")
     if config.getoption("cacheclear", False) and "PYTEST_XDIST_WORKER" not in os.environ:

@@ -13,6 +13,9 @@
      left one core idle for its 10 s. The durations are kept in pytest's cache
      (`.pytest_cache/v/planet-dice/durations`, written by the controller at the end of each run); a first run
      has none and keeps the order of step 1. `-n 0` (and `-p no:randomly`) never reorders by duration.
+- **Tests that mostly wait on the clock go first** (`@pytest.mark.real_time`: the phones' browser test, ~12 s of
+  wall for ~3 s of CPU): at a machine's first run the session's builders fill the cores such a test leaves idle;
+  placed late by a random order it left a core idle for seconds (a first run's spread was 86-93 s).
 - **A fresh clone's first compile is shared.** Every worker imports the whole game and every test module at
   collection; in a fresh clone none is compiled yet, so each compiled all of them (and pytest rewrote every test
   module's asserts: ~2.5 s of CPU per worker). The workers after the first (`gw1`, ...) first compile them from the
@@ -72,7 +75,10 @@ def pytest_collection_modifyitems(config, items):
         seconds = durations.get(item.nodeid, 0.0)
         return -1 - int(math.log2(seconds / LONG)) if seconds >= LONG else 0
 
-    items.sort(key=lambda item: (waits_for(item), longest_first(item)))
+    def waits_on_the_clock(item) -> int:   # 0: a `real_time` test (it goes first), else 1
+        return 0 if item.get_closest_marker("real_time") is not None else 1
+
+    items.sort(key=lambda item: (waits_on_the_clock(item), waits_for(item), longest_first(item)))
     if durations:
         items[:] = dealt(items, workers, {item.nodeid: durations[item.nodeid] for item in items
                                           if durations.get(item.nodeid, 0.0) >= LONG})

@@ -33,6 +33,20 @@ def test_long_tests_are_dealt_to_both_workers_and_each_share_keeps_its_order():
     assert sorted(sum(long.get(name, 0.0) for name in share) for share in shares) == [4.0, 5.0, 8.0]
 
 
+def test_a_test_that_waits_on_the_clock_goes_first():
+    """A `real_time` test (the phones' browser test) leads the order, whatever the shuffle put before it."""
+    class Item(SimpleNamespace):
+        def get_closest_marker(self, name):
+            return object() if name == "real_time" and self.real_time else None
+
+        def iter_markers(self, name=None):
+            return iter(())
+
+    items = [Item(nodeid=f"t{i}", real_time=(i == 3), fixturenames=()) for i in range(6)]
+    suite_run.pytest_collection_modifyitems(SimpleNamespace(), items)
+    assert [item.nodeid for item in items] == ["t3", "t0", "t1", "t2", "t4", "t5"]
+
+
 def test_durations_of_a_run_are_kept_beside_those_of_earlier_runs():
     class Cache(dict):
         def get(self, key, default):

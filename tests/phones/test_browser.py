@@ -23,6 +23,7 @@ def faces(page, selector: str) -> list[int]:
     return [int(x) for x in page.locator(selector).evaluate_all("els => els.map(e => e.dataset.face)")]
 
 
+@pytest.mark.real_time   # (tests/suite_run.py: first, while the session's builders fill the cores it leaves idle)
 def test_two_phones_play_bluff_to_its_result(tmp_path):
     from playwright.sync_api import expect, sync_playwright
 
