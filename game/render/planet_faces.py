@@ -208,7 +208,8 @@ def draw_plain_face(surface: pygame.Surface, centre: tuple[float, float], u: tup
     seen as a sliver, too thin for its planet to read as one (it read as a stray coloured bar)."""
     cx, cy = centre
     (ux, uy), (vx, vy) = u, v
-    base, rim_colour, _disc, _layers = _look(1, False, False, round(light * 32))
+    level = round(light * 32)
+    base, rim_colour = _lit(FACE_BASE, level), _lit(FACE_RIM, level + 6)   # (as `_look`'s, without a planet's art)
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     drawn.note(surface, pygame.draw.polygon(surface, base, corners).inflate(4, 4))

@@ -12,6 +12,7 @@ import pygame
 
 from game.render import drawn, text, theme
 from game.render.flourish import fall_pictures
+from game.scenes.playkit import chips
 from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE, turn_total_line
 from game.words import number
 
@@ -51,15 +52,8 @@ def ribbon_lane(tray: pygame.Rect, dice: list[pygame.Rect]) -> tuple[int, int]:
 
 
 def dice_at_rest(panel) -> list[pygame.Rect]:
-    """The planets lying on the felt, each as the square it covers on screen."""
-    side = round(2.3 * panel.radius)
-    found = []
-    for die in panel.in_play:
-        centre = panel.die_center(die)
-        if centre is not None:
-            found.append(pygame.Rect(0, 0, side, side))
-            found[-1].center = (round(centre[0]), round(centre[1]))
-    return found
+    """The planets lying on the felt, each as the square it is drawn in (`chips.die_box`, as the worth chips keep off)."""
+    return [chips.die_box(centre, panel.radius) for centre in map(panel.die_center, panel.on_felt) if centre is not None]
 
 
 def stage(scene: TenThousandScene, lost: int, bankrupt: bool) -> None:

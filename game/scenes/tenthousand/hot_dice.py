@@ -130,7 +130,7 @@ class HotDice:
             if self._bare is None or self._bare[0] != tuple(felt):
                 self._bare = (tuple(felt), surface.subsurface(felt).copy())
             over = self._bare[1].copy()
-            over.blit(stage(label, felt.size)[0], (0, 0))
+            over.blit(stage(label, felt.size), (0, 0))
             self._over_felt = ((label, tuple(felt)), over)
 
     def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
@@ -138,7 +138,7 @@ class HotDice:
         over what the felt shows)."""
         if self.label is None:
             return
-        picture = stage(self.label, felt.size)[0]
+        picture = stage(self.label, felt.size)
         kept = self._over_felt
         if kept is not None and kept[0] == (self.label, tuple(felt)):
             picture = kept[1]
@@ -214,14 +214,14 @@ class HotDice:
 
 
 @functools.lru_cache(maxsize=2)
-def stage(label: str, size: tuple[int, int]) -> tuple[pygame.Surface]:
+def stage(label: str, size: tuple[int, int]) -> pygame.Surface:
     """The moment's still picture under the throw, the felt's `size`: gold rays from the title's middle fading out
     towards the felt's edges. Kept (once per language in a process)."""
     width, height = size
     picture = pygame.Surface(size, pygame.SRCALPHA)
     rays = celebration.rays_picture(RAYS, theme.TITLE)
     picture.blit(rays, rays.get_rect(center=(width // 2, round(height * TITLE_AT))))
-    return (picture,)
+    return picture
 
 
 @functools.lru_cache(maxsize=2)

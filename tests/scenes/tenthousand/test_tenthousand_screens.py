@@ -399,7 +399,7 @@ def test_the_hot_dice_stage_kept_over_the_bare_felt_equals_one_blended_in_its_fr
         hot.start(label)
         kept, fresh = table.copy(), table.copy()
         hot.draw_stage(kept, felt)
-        fresh.blit(stage(label, felt.size)[0], felt.topleft)
+        fresh.blit(stage(label, felt.size), felt.topleft)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), label
 
 
