@@ -392,14 +392,14 @@ def _build(folder: Path, wanted: list[str]) -> None:
     alone, rest = split_builds(wanted)
     child = None
     if alone:
+        def end(signum, frame):   # stop_builder ends this process: its child too (not waited for here: the
+            if child is not None:                # main thread may be in child.wait(), whose lock a second wait
+                os.kill(child.pid, signal.SIGTERM)   # would wait on for ever)
+            os._exit(128 + signum)
+
+        signal.signal(signal.SIGTERM, end)   # (before the child starts: a stop in between leaves none behind)
         child = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), str(folder), *alone],
                                  stdin=subprocess.DEVNULL)
-
-        def end(signum, frame):   # stop_builder ends this process: its child too (not waited for here: the
-            os.kill(child.pid, signal.SIGTERM)   # main thread may be in child.wait(), whose lock a second wait
-            os._exit(128 + signum)               # would wait on for ever)
-
-        signal.signal(signal.SIGTERM, end)
     tables = SolvedTables(folder)
     for name in rest:
         tables.ensure(name)

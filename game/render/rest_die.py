@@ -96,7 +96,7 @@ def upright_sides(value: int) -> tuple[int, int, int, int]:
     shown off the felt (`dice_tokens.planet_token`) has the sides a real one would."""
     from game.physics import cube
 
-    for turn in cube._cube_turns():
+    for turn in cube.CUBE_TURNS:
         rows = cube.matrix(turn)
         top = cube.top_face(turn)
         axis, sign, found = cube.FACES[top]

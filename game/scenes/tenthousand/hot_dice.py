@@ -65,7 +65,7 @@ class HotDice:
         self._thrown = False                 # the moment has seen its throw in the air
         self._fading: float | None = None    # the age the title began to fade at
         if felt is not None and label is not None:
-            stage(label, felt.size)
+            stage(felt.size)
             title(label, felt.size)
             for face in range(1, 7):
                 _glowing_token(face, self._token)
@@ -130,7 +130,7 @@ class HotDice:
             if self._bare is None or self._bare[0] != tuple(felt):
                 self._bare = (tuple(felt), surface.subsurface(felt).copy())
             over = self._bare[1].copy()
-            over.blit(stage(label, felt.size), (0, 0))
+            over.blit(stage(felt.size), (0, 0))
             self._over_felt = ((label, tuple(felt)), over)
 
     def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
@@ -138,7 +138,7 @@ class HotDice:
         over what the felt shows)."""
         if self.label is None:
             return
-        picture = stage(self.label, felt.size)
+        picture = stage(felt.size)
         kept = self._over_felt
         if kept is not None and kept[0] == (self.label, tuple(felt)):
             picture = kept[1]
@@ -214,7 +214,7 @@ class HotDice:
 
 
 @functools.lru_cache(maxsize=2)
-def stage(label: str, size: tuple[int, int]) -> pygame.Surface:
+def stage(size: tuple[int, int]) -> pygame.Surface:
     """The moment's still picture under the throw, the felt's `size`: gold rays from the title's middle fading out
     towards the felt's edges. Kept (once per language in a process)."""
     width, height = size
