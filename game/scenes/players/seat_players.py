@@ -24,6 +24,7 @@ class PlayerChoice:
         """Read the players file again; a notice if it was damaged."""
         found, notice = store.load()
         self.players = [(p.id, p.name) for p in found.players]
+        self.looks = {p.id: (p.colour, p.rocket) for p in found.players}   # their last game's colour and rocket
         return notice
 
     def name_of(self, player: str) -> str:
@@ -50,6 +51,8 @@ class PlayerChoice:
             return NEW
         self.at_new.discard(index)
         slots.set_player(index, chosen, self.name_of(chosen) if chosen else None)
+        if chosen:   # a player wears the colour and rocket they last played with, wherever they show (look review 13)
+            slots.wear(index, *self.looks.get(chosen, (None, None)))
         return chosen
 
     def add(self, slots: SeatSlots, index: int, name: str) -> str | None:
