@@ -29,10 +29,12 @@ from game.render.panel import dim, draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
+from game.scenes.campaign import score_track
+from game.scenes.campaign.score_track import ScoreTrack, star_points
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, common, ngettext, number
 
-CARD_SIZE = (800, 460)
+CARD_SIZE = (800, 540)     # the most a results card takes (`ResultsCard._fit`: as tall as its lines)
 STAR_SIZE = 30           # px: a star's outer radius on the card
 FLY_START = 0.35         # s after the card shows: the first star sets off
 FLY_STEP = 0.5           # s between stars
@@ -48,6 +50,7 @@ LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANG
 LOST_TITLE = (240, 128, 136)
 BURST_GOLD = (220, 166, 60)                            # the burst's light at its heart (added to the table)
 BURST_REACH = (1.45, 1.6)                             # the burst's size, of the card's width and height
+LINES_TOP = 338          # px from the card's top: where its lines under the score and the bests begin
 
 
 def _rows(group) -> str:
@@ -160,6 +163,7 @@ class ResultsCard:
         self.quiet = () if won else (1,)  # after a loss Next level (if open) is no second main choice
         self.colour = colour
         self.median: ComputerMedian | None = None
+        self.track = ScoreTrack(level, outcome, FLY_START, FLY_STEP, FLY_TIME)   # the score against the stars' marks
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
         self.sound = sound
         self.age = 0.0                    # s since the card showed
@@ -209,6 +213,7 @@ class ResultsCard:
         rows are no sharp lines that look like a glitch) and dimmed, with a won card's soft gold light; made in the
         card's first frame and kept (the table is over: it does not change under the card)."""
         if self._behind is None:
+            self._fit()
             small = pygame.transform.smoothscale(surface.subsurface(area), (area.width // 6, area.height // 6))
             behind = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 2), area.size)
             dim(behind, 200)
@@ -223,6 +228,8 @@ class ResultsCard:
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
         if self._face is None:
+            self._fit()
+            box = self.box
             self._face = _card_face(box.size, bool(o.stars))
         surface.blit(self._face, box)
         # A win's card is rimmed in gold (a reward); a card without a star is edged in dull red.
@@ -233,11 +240,15 @@ class ResultsCard:
         text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else LOST_TITLE, bold=True,
                   midtop=(box.centerx, inner.top), box=inner)
         self._draw_stars(surface)
-        earned = ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars else _("No star this time")
-        if o.new_best and o.recorded:
+        short = self.track.short_line()
+        earned = (ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars
+                  else short or _("No star this time"))
+        if o.new_best and o.recorded and not short:   # (a lost card says how close it came instead)
             earned += _(" - a new best!")
-        text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
-                  midtop=(box.centerx, inner.top + 124), box=inner)
+        text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else LOST_TITLE if short else theme.TEXT_DIM,
+                  bold=True, midtop=(box.centerx, inner.top + 124), box=inner)
+        area = pygame.Rect(inner.left, inner.top + 158, inner.width, score_track.HEIGHT)
+        self.track.draw(surface, area, self.age, self.reduced_motion, self._computer())
         goals = self.level.star_goals
         if self.level.stars.time_left is not None:
             goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
@@ -246,9 +257,9 @@ class ResultsCard:
         else:
             score = _("Score {score} · stars at {points}").format(score=o.score,
                                                                    points=" / ".join(str(g) for g in goals))
-        y = inner.top + 160
+        y = area.bottom + 4
         text.draw(surface, score, text.LABEL, theme.TEXT, midtop=(box.centerx, y), box=inner)
-        y += 36
+        y += 34
         if o.recorded:
             if o.best_time_left is None:   # never won: there is no best time left to show
                 best = ngettext("Your best: {score} points, {n} star", "Your best: {score} points, {n} stars",
@@ -260,13 +271,36 @@ class ResultsCard:
         else:
             best = _("A demo game: your progress is not changed")
         text.draw(surface, best, text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
-        y += 34
-        lines = [median_line(self.median) if self.median is not None
-                 else _("The computer player is still playing this level...")]
+        y = box.top + LINES_TOP
+        lines = self._lines()
         room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
-        for line in lines + self.yardsticks:
+        for line in lines:
             y = _lines(surface, line, text.LABEL, theme.ACCENT, room, y, 2) - 2
         self._draw_buttons(surface)
+
+    def _lines(self) -> list[str]:
+        """The lines under the score and the bests: the computer's usual score, then the other yardsticks."""
+        return [median_line(self.median) if self.median is not None
+                else _("The computer player is still playing this level...")] + self.yardsticks
+
+    def _fit(self) -> None:
+        """The card as tall as what it shows, in its first frame (look review 13: a band of 100 px lay empty over
+        the buttons): no higher than it was placed, its buttons at its foot."""
+        width = self.box.width - 48
+        rows = sum(min(2, len(text.wrap(line, text.LABEL, width))) for line in self._lines())
+        height = min(self.box.height, LINES_TOP + rows * (text.line_height(text.LABEL) + 2) + 12 + 73)
+        top = max(self.box.top, self.box.centery - height // 2)
+        self.box = pygame.Rect(self.box.left, top, self.box.width, height)
+        self.buttons.center = (self.box.centerx, self.box.bottom - 46)
+
+    def _computer(self) -> float | None:
+        """The computer player's usual score (or time left at the target) for the track, once known."""
+        median = self.median
+        if median is None:
+            return None
+        if median.by_time:
+            return median.time_left
+        return float(median.score)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         row = self.buttons
@@ -295,9 +329,12 @@ class ResultsCard:
             since = self.age - FLY_START - i * FLY_STEP - FLY_TIME
             if not self.reduced_motion and since < BURST_TIME:
                 _draw_landing(surface, self.star_centre(i), since, i)
-        empty = theme.TEXT_DISABLED if stars else (96, 88, 112)
+        empty = theme.TEXT_DISABLED
         for i in range(3):
             centre = self.star_centre(i)
+            if not stars:      # a lost card's empty stars: lit, then each in turn shakes, dims and cracks
+                score_track.lost_star(surface, centre, STAR_SIZE, self.track.dim_since(i, self.age, self.reduced_motion))
+                continue
             if i >= stars or i >= landed:
                 pygame.draw.polygon(surface, empty, star_points(centre, STAR_SIZE), max(1, STAR_SIZE // 10))
             if i >= stars:
@@ -328,13 +365,6 @@ def median_line(median: ComputerMedian) -> str:
         whole = int(median.time_left)
         return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
     return _("{who} usually scores {points} here").format(who=who, points=number(round(median.score)))
-
-
-def star_points(centre: tuple[float, float], size: float, turn: float = 0.0) -> list[tuple[float, float]]:
-    """A five-pointed star's corners around `centre` (`size`: the outer radius), turned by `turn` radians."""
-    return [(centre[0] + (size if k % 2 == 0 else size * 0.45) * math.cos(-math.pi / 2 + turn + k * math.pi / 5),
-             centre[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + turn + k * math.pi / 5))
-            for k in range(10)]
 
 
 def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float, seed: int) -> None:
