@@ -22,7 +22,7 @@ from game.render import text, theme
 from game.render.clock import clock_text
 from game.words import _, ngettext, number
 
-HEIGHT = 92              # px the track takes on the card: the pin's label, the bar and its stars, the computer's
+HEIGHT = 100             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
 BAR = 12                 # px: the bar's thickness
 MARK = 13                # px: a star mark's outer radius on the bar
 RUN_ON = 0.35            # s: after the last star landed, the bar runs on to the score
@@ -88,7 +88,7 @@ class ScoreTrack:
     def draw(self, surface: pygame.Surface, area: pygame.Rect, age: float, reduced: bool,
              computer: float | None) -> None:
         """The track in `area` (`HEIGHT` tall); `computer`: the computer player's usual score (or time left)."""
-        bar = pygame.Rect(area.left + 24, area.top + 40, area.width - 48, BAR)
+        bar = pygame.Rect(area.left + 24, area.top + 42, area.width - 48, BAR)
 
         def x_of(value: float) -> int:
             return round(bar.left + bar.width * max(0.0, min(1.0, value / self.top)))
@@ -117,12 +117,12 @@ class ScoreTrack:
             pygame.draw.polygon(surface, theme.ACCENT, [(x, bar.bottom + 3), (x - 7, bar.bottom + 12),
                                                         (x + 7, bar.bottom + 12)])
             label = _("Computer {points}").format(points=self.shown(computer))
-            _label(surface, label, theme.ACCENT, x, area, midtop=bar.bottom + 13)
+            _label(surface, label, theme.ACCENT, x, area, midtop=bar.bottom + 12)
         if reduced or age >= self.keys[0][0]:
             x = x_of(now)
             pygame.draw.line(surface, theme.TEXT, (x, bar.top - 8), (x, bar.bottom + 2), 3)
             _label(surface, _("You {points}").format(points=self.shown(self.value)), theme.TEXT, x_of(self.value),
-                   area, midbottom=bar.top - 8, bold=True)
+                   area, midbottom=bar.top - 6, bold=True)
 
 
 def _label(surface: pygame.Surface, line: str, colour, x: int, area: pygame.Rect, *, bold: bool = False,
