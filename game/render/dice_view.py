@@ -150,27 +150,24 @@ def die_faces(camera: Camera, pose: Pose, edge: float):
     """The faces of a die that look at the camera: (face index, centre, u, v, light, normal)."""
     rows = cube.matrix(pose.orientation)
     half = edge / 2.0
-    x, y, zc = pose.x, pose.y, -pose.height        # world z points down
-    project = camera.project
-    kx, ky = slant(camera, edge)
     top = pose.height + half                       # the plane of a flat die's top: drawn where the camera puts it
+    rx, ry = camera.project(pose.x, pose.y, top)
+    s = camera.scale(top)                          # the die drawn at its top's scale (within a die the camera's
+    kx, ky = slant(camera, edge)                   # perspective is under a pixel), seen a little from the south-east
     out = []
     for face, (axis, sign, _value) in enumerate(cube.FACES):
         n0, n1, n2 = sign * rows[0][axis], sign * rows[1][axis], sign * rows[2][axis]
         ua, va = (axis + 1) % 3, (axis + 2) % 3
         u0, u1, u2 = sign * rows[0][ua] * half, sign * rows[1][ua] * half, sign * rows[2][ua] * half
         v0, v1, v2 = rows[0][va] * half, rows[1][va] * half, rows[2][va] * half
-        fx, fy, fz = x + n0 * half, y + n1 * half, zc + n2 * half
-        cx, cy = project(fx, fy, -fz)
-        cx, cy = cx + kx * (top + fz), cy + ky * (top + fz)            # (up = -z: the slant below the top's plane)
-        pu = project(fx + u0, fy + u1, -(fz + u2))
-        pv = project(fx + v0, fy + v1, -(fz + v2))
-        ux, uy = pu[0] + kx * (top + fz + u2) - cx, pu[1] + ky * (top + fz + u2) - cy
-        vx, vy = pv[0] + kx * (top + fz + v2) - cx, pv[1] + ky * (top + fz + v2) - cy
+        below = half * (1.0 + n2)                  # how far the face's middle lies below the top's plane (z is down)
+        ux, uy = u0 * s + kx * u2, u1 * s + ky * u2
+        vx, vy = v0 * s + kx * v2, v1 * s + ky * v2
         if ux * vy - uy * vx >= -1e-6:           # turned away (or edge-on) in the picture: a face behind the die
             continue
         light = 0.6 + 0.45 * max(0.0, n0 * _L[0] + n1 * _L[1] + n2 * _L[2])
-        out.append((face, (cx, cy), (ux, uy), (vx, vy), light, (n0, n1, n2)))
+        out.append((face, (rx + n0 * half * s + kx * below, ry + n1 * half * s + ky * below), (ux, uy), (vx, vy),
+                    light, (n0, n1, n2)))
     return out
 
 
@@ -181,6 +178,12 @@ def slant(camera: Camera, edge: float) -> tuple[float, float]:
     side = edge * camera.scale(edge)
     dx, dy = rest_die.depth(side)
     return dx / edge, dy / edge
+
+
+def nearness(pose: Pose) -> float:
+    """How near the eye a die lies on the felt (dice are seen a little from the south-east: `slant`): of dice at one
+    height the nearer is drawn later, over the foot of a farther one's sides, never over its top."""
+    return pose.y * rest_die.DEPTH[1] + pose.x * rest_die.DEPTH[0]
 
 
 def top_centre(camera: Camera, pose: Pose, edge: float) -> tuple[float, float]:

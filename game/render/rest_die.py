@@ -23,7 +23,7 @@ from game.render.surface_cache import surface_cache
 DEPTH = (0.08, 0.2)           # of the top's side: how far the cube's foot shows beyond its top (east, south)
 TOWARDS_LIGHT = (-0.64, -0.77)   # on the screen: the lamp's side (north-west), as dice_view.LIGHT
 SIDE_LIGHT = (0.5, 0.82)     # a side's light: facing away from the lamp .. facing it
-SIDE_PLANET = 10.0           # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
+SIDE_PLANET = 8.0            # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
                              # (look review 13a: the set-aside dice's south slivers read as brown bars, a glitch)
 CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
 
@@ -76,7 +76,8 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
             planet_faces.draw_plain_face(image, (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit)
             continue
         planet_faces.draw_face(image, sides[k], (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit,
-                               star_for_six, detail=False, moving=True)   # (SDL_gfx's smooth edges: a third the cost)
+                               star_for_six, detail=False)   # (pygame's smooth edges: SDL_gfx's leave holes in a
+                                                                # picture with alpha, the felt showing through)
     lit = _top_face(value, side, degrees, star_for_six)
     lamp = _lamp(side, ball_radius(value, side), light)   # the top lit from the north-west: lighter there, darker
     crop = pygame.Rect((0, 0), lit.get_size())            # south-east (its middle on the turned face's middle)
