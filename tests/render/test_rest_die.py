@@ -133,22 +133,28 @@ def test_a_resting_die_shows_the_planets_a_real_die_has_on_its_south_and_east_si
         rgb = pygame.surfarray.array3d(picture).astype(int)
         alpha = pygame.surfarray.array_alpha(picture)
         half = side / 2
-        for value, deep, place in ((sides[1], dy, lambda s, t: (cx + s * (half - 3) + t * dx, cy + half + t * dy)),
-                                   (sides[0], dx, lambda s, t: (cx + half + t * dx, cy + s * (half - 3) + t * dy))):
-            points = {tuple(round(c) for c in place(s / 20 - 1, t / 10)) for s in range(41) for t in range(2, 9)}
+        grid = [(s / 20 - 1, t / 10) for s in range(41) for t in range(2, 9)]   # (along the edge, away from the top)
+        south = {(round(cx + s * (half - 3) + t * dx), round(cy + half + t * dy)) for s, t in grid}
+        east = {(round(cx + half + t * dx), round(cy + s * (half - 3) + t * dy)) for s, t in grid}
+        for value, deep, points in ((sides[1], dy, south), (sides[0], dx, east)):
             xs, ys = np.array(sorted(points)).T
             colour, opaque = rgb[xs, ys].astype(float), alpha[xs, ys] > 200
             assert opaque.mean() >= 0.95, (face, side, value, opaque.mean())       # the die goes on beside its top
-            def near(rgb_):
-                want = np.array(rgb_, dtype=float)
-                return np.linalg.norm(colour / np.maximum(colour.sum(axis=1, keepdims=True), 1) - want / want.sum(),
-                                      axis=1) < 0.07
-            navy, hue = near(planet_faces.FACE_BASE) & opaque, near(planet_faces.PLANET_COLOUR[value]) & opaque
+            navy = _near(colour, planet_faces.FACE_BASE) & opaque
+            hue = _near(colour, planet_faces.PLANET_COLOUR[value]) & opaque
             if deep >= rest_die.SIDE_PLANET:    # its own planet, not the top's (1 and 6, 2 and 5, 3 and 4 never meet)
                 assert (hue & ~navy).mean() >= 0.15, (face, side, value, (hue & ~navy).mean())
             else:
                 assert navy.mean() >= 0.95, (face, side, value, navy.mean())
     assert rest_die.depth(64)[1] >= rest_die.SIDE_PLANET > rest_die.depth(34)[1] > 2
+
+
+def _near(colour, want):
+    """Which of the pixels ``colour`` (n x 3) have the hue of ``want`` (whatever their light)."""
+    import numpy as np
+
+    want = np.array(want, dtype=float)
+    return np.linalg.norm(colour / np.maximum(colour.sum(axis=1, keepdims=True), 1) - want / want.sum(), axis=1) < 0.07
 
 
 def test_a_die_that_lands_looks_as_it_will_at_rest():

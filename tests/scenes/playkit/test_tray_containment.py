@@ -5,7 +5,6 @@ drawing changes, over many throws (dice come to rest against the walls and in th
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from functools import cache
