@@ -75,6 +75,20 @@ class Review:
     def accuracy(self) -> float | None:
         return accuracy(self.start_value, self.given_up, self.lower_is_better)
 
+    @property
+    def worth(self) -> float:
+        """What this game's choices were worth: the reference's expected result from the start with the points given
+        up taken off (the rounds given up added); the accuracy is this against ``start_value``."""
+        return self.start_value + self.given_up if self.lower_is_better else self.start_value - self.given_up
+
+    @property
+    def luck(self) -> float | None:
+        """How far the dice carried the result past what the choices were worth (negative: they held it back;
+        in rounds, fewer taken is the dice's kindness); None before the seat finished."""
+        if self.final is None:
+            return None
+        return self.worth - self.final if self.lower_is_better else self.final - self.worth
+
     def costliest(self, count: int = COSTLIEST) -> tuple[Decision, ...]:
         """The decisions that gave up most (only those that gave up anything), costliest first;
         equal costs in the order played."""

@@ -23,7 +23,7 @@ LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
 SCALE_RIGHT = 100  # px right of the plot for the second scale (10000's banked total: 0 to the limit)
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
-SOLID, PALE = (215, 0.22), (130, 0.45)   # bars' (opacity, lift toward white): the score; 10000's banked total
+SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
 
 
 def nice_range(low: float, high: float, ticks: int = 5) -> tuple[float, float, float]:
@@ -155,7 +155,7 @@ class Chart:
                 height = round(self.plot.height * min(1.0, total / self.limit))
                 bar = pygame.Rect(0, self.plot.bottom - height, width, height)
                 bar.centerx = round(self.x(index))
-                _bar(surface, bar, self.colour, *PALE)   # a second scale: paler, under the line
+                _bar(surface, bar, self.colour, *SOLID)   # its scale's colour (review 13: paler bars read grey-brown)
 
     def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
         x = self.plot.left
@@ -170,7 +170,7 @@ class Chart:
         if self.review.unit == "points":
             items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
         elif self.banked is not None and self.limit:
-            items.append((self.colour, words.legend_banked(), "pale"))
+            items.append((self.colour, words.legend_banked(), "bar"))
         x = self.rect.left + 16
         y = self.rect.top + 20
         # the legend's type as big as the panel's width lets it be (a long language's second item ran through its
@@ -186,7 +186,7 @@ class Chart:
                 pygame.draw.circle(surface, colour, (x + 13, y), 4)
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
-                _bar(surface, swatch, colour, *(PALE if kind == "pale" else SOLID))
+                _bar(surface, swatch, colour, *SOLID)
             drawn = text.draw(surface, label, size, theme.TEXT_DIM, midleft=(x + 34, y), box=self.rect)
             x = drawn.right + 28
 

@@ -25,7 +25,8 @@ from game.scenes.review.chart import Chart
 from game.scenes.review.seats import reviewable_seats
 from game.words import _
 
-BACK_BUTTON = pygame.Rect(1124, 12, 136, 44)   # top right: the key hints take the whole bottom line
+BACK_BUTTON = pygame.Rect(1124, 664, 136, 44)   # bottom right, where the other screens keep Back (review 13); the key
+HELP_RIGHT = BACK_BUTTON.left - 14               # hints to its left
 
 
 class ReviewScene(BackdropScene):
@@ -174,14 +175,17 @@ class ReviewScene(BackdropScene):
         self.chart.draw(surface, self.turn)
         view.draw_summary(surface, review)
         if self.turn is None:
-            view.draw_cards(surface, _(words.COSTLIEST), review.costliest(), review.unit, clock=self.time,
+            costliest = review.costliest()
+            view.draw_cards(surface, words.costliest(len(costliest)), costliest, review.unit, clock=self.time,
                             reduced_motion=reduced)
         else:
             turn = review.turns[self.turn]
             start = self.page * view.CARDS_SHOWN
             shown = turn.decisions[start:start + view.CARDS_SHOWN]
             more = max(0, len(turn.decisions) - view.CARDS_SHOWN)
-            heading = words.turn_of(self.turn + 1, len(review.turns))
+            priced = [d for d in turn.decisions if d.priced is not None]
+            heading = words.turn_heading(self.turn + 1, len(review.turns), review.unit,
+                                         turn.given_up if priced else None)
             view.draw_cards(surface, heading, shown, review.unit, more=more, clock=self.time, reduced_motion=reduced,
                             empty=_(words.TURN_NO_DECISIONS))
         self._help(surface, words.HELP)
@@ -189,11 +193,11 @@ class ReviewScene(BackdropScene):
     def _help(self, surface: pygame.Surface, line: str) -> None:
         """The key hints along the bottom, at label size: one line, or two split between two controls."""
         line = words.help_line(line, seats=len(self.choices) > 1)
-        width, height = self.app.size
-        shown = help_lines(line, width - 40)   # (chrome.HELP_SIZE is the label size)
+        height = self.app.size[1]
+        box = pygame.Rect(20, 0, HELP_RIGHT - 20, height)
+        shown = help_lines(line, box.width)   # (chrome.HELP_SIZE is the label size)
         for i, part in enumerate(reversed(shown)):
-            text.draw(surface, part, text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 0, width - 40, height),
-                      midbottom=(width // 2, height - 6 - 30 * i))
+            text.draw(surface, part, text.LABEL, theme.TEXT_DIM, box=box, midbottom=(box.centerx, height - 6 - 30 * i))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
         text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 60, 1240, 38),

@@ -12,7 +12,7 @@ from game.words import _
 
 CHART = pygame.Rect(20, 100, 790, 280)
 SUMMARY = pygame.Rect(826, 100, 434, 280)
-CARDS = pygame.Rect(20, 388, 1240, 262)     # above the key hints (one or two lines at label size)
+CARDS = pygame.Rect(20, 388, 1240, 248)     # above the key hints (one or two lines at label size, beside Back)
 CARD_GAP = 14
 CARDS_SHOWN = 3
 DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450, over the 13 px floor for digits)
@@ -27,17 +27,22 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     else:
         figure = _(words.NO_DECISIONS)
     text.draw(surface, figure, text.HEADING, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx, inner.top + 4))
-    lines = [words.given_up(unit, review.given_up), words.decisions_priced(review.decisions)]
+    lines = [(words.choices_worth(unit, review.worth, review.exact), theme.TEXT)]
     if review.exact:
-        lines.append(words.perfect_averages(unit, review.start_value))
+        lines.append((words.perfect_averages(unit, review.start_value), theme.TEXT))
     else:
-        lines.append(words.hard_averages(review.start_value))
-    lines.append(words.you_made(unit, review.final) if review.final is not None else _(words.NOT_FINISHED))
-    y = inner.top + 68
-    for i, line in enumerate(lines):
-        colour = theme.TEXT if i < 2 else theme.TEXT_DIM
-        text.draw(surface, line, text.LABEL, colour, box=inner, midtop=(inner.centerx, y))
-        y += 44
+        lines.append((words.hard_averages(review.start_value), theme.TEXT))
+    lines += [(words.given_up(unit, review.given_up), theme.TEXT_DIM),
+              (words.decisions_priced(review.decisions), theme.TEXT_DIM)]
+    if review.final is not None:
+        lines.append((words.you_made(unit, review.final, review.luck if review.decisions else None), theme.TEXT))
+    else:
+        lines.append((_(words.NOT_FINISHED), theme.TEXT_DIM))
+    y = inner.top + 62
+    for line, colour in lines:
+        size = text.fitting_size(line, text.LABEL, inner.width)
+        text.draw(surface, line, size, colour, box=inner, midtop=(inner.centerx, y))
+        y += 38
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
@@ -97,5 +102,6 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     text.draw(surface, words.perfect(describe.best(decision)), text.LABEL, theme.HINT, box=inner,
               midtop=(inner.centerx, y + 32))
     said, costly = describe.cost(decision, unit)
-    text.draw(surface, said, text.LABEL, theme.DANGER if costly else theme.GOOD, bold=costly, box=inner,
+    # a cost in bold white, not red: red is for danger, a choice still to make (review 13); nothing lost in green
+    text.draw(surface, said, text.LABEL, theme.TEXT if costly else theme.GOOD, bold=costly, box=inner,
               midtop=(inner.centerx, y + 64))

@@ -26,6 +26,7 @@ LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")
 LEGEND_FINAL = N_("Final")
 COSTLIEST = N_("The three costliest decisions")
+COSTLIEST_FEW = (N_("The costliest decisions"), N_("The costliest decision"), N_("The two costliest decisions"))
 COSTLIEST_NONE = N_("Every decision was perfect play")
 TURN_NO_DECISIONS = N_("Nothing to decide this turn")
 PERFECT_CHOICE = N_("perfect")
@@ -71,10 +72,36 @@ def hard_averages(value: float) -> str:
     return _("Hard's valuation expects {points}").format(points=number(round(value)))
 
 
-def you_made(unit: str, value: float) -> str:
+def choices_worth(unit: str, value: float, exact: bool) -> str:
+    """What the game's choices were worth, beside what the reference averages: the accuracy is the one over the
+    other (review 13 read "89.8% of perfect" beside "You scored 130" as a contradiction)."""
     if unit == "rounds":
-        return ngettext("You took {n} round", "You took {n} rounds", int(value)).format(n=figure(value))
-    return _("You scored {points}").format(points=figure(value))
+        return _("Your choices average {rounds} rounds").format(rounds=number(value, 1))
+    if not exact:
+        return _("Your choices: about {points}").format(points=number(round(value)))
+    return _("Your choices average {points}").format(points=number(value, 1))
+
+
+EVEN_LUCK = 0.5   # a result this close to what the choices were worth: the dice were neither kind nor unkind
+
+
+def you_made(unit: str, value: float, luck: float | None = None) -> str:
+    """The result made, and whether the dice carried it past what the choices were worth or held it back."""
+    n = int(value)
+    if luck is None or abs(luck) < EVEN_LUCK:
+        if unit == "rounds":
+            return ngettext("You took {n} round", "You took {n} rounds", n).format(n=figure(value))
+        return _("You scored {points}").format(points=figure(value))
+    if unit == "rounds":
+        if luck > 0:
+            said = ngettext("You took {n} round: lucky dice", "You took {n} rounds: lucky dice", n)
+        else:
+            said = ngettext("You took {n} round: unlucky dice", "You took {n} rounds: unlucky dice",
+                            n)
+        return said.format(n=figure(value))
+    if luck > 0:
+        return _("You scored {points}: lucky dice").format(points=figure(value))
+    return _("You scored {points}: unlucky dice").format(points=figure(value))
 
 
 def figure(value: float) -> str:
@@ -108,6 +135,20 @@ def turn(index: int) -> str:
 
 def turn_of(index: int, count: int) -> str:
     return _("Turn {turn} of {turns}").format(turn=index, turns=count)
+
+
+def turn_heading(index: int, count: int, unit: str, given_up: float | None) -> str:
+    """A turn's heading over its cards, with what the turn's choices gave up (None: nothing was priced)."""
+    if given_up is None:
+        return turn_of(index, count)
+    if given_up <= 0:
+        return _("Turn {turn} of {turns}: every decision perfect").format(turn=index, turns=count)
+    return _("Turn {turn} of {turns}: {cost}").format(turn=index, turns=count, cost=cost(unit, given_up))
+
+
+def costliest(count: int) -> str:
+    """The heading over the costliest decisions (as many as there are, up to three)."""
+    return _(COSTLIEST if count >= 3 else COSTLIEST_FEW[count])
 
 
 def and_more(count: int) -> str:

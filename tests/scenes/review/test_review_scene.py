@@ -34,6 +34,13 @@ def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness
     assert "The three costliest decisions" in shown and "on your own card" in shown   # (the solitaire measure: said so)
     worst = review.costliest()[0]
     assert f"gave up {worst.priced.cost:.1f} points" in shown
+    # review 13 read "96.7% of perfect" beside "You scored 206" as a contradiction: the summary says what the percent
+    # is (what the choices averaged over what perfect play averages) and that the dice, not the choices, made the rest
+    lines = harness.drawn_text()
+    worth, start = review.start_value - review.given_up, review.start_value
+    assert f"Your choices average {worth:.1f}" in lines and f"Perfect play averages {start:.1f}" in lines
+    assert f"{100 * worth / start:.1f}% of perfect" in lines
+    assert review.final < worth and f"You scored {review.final:g}: unlucky dice" in lines
     harness.press("right")
     assert "Turn 1 of 13" in _text(harness)
     harness.press("left")
@@ -52,6 +59,7 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     harness.click((round(scene.chart.x(4)), scene.chart.plot.centery))
     assert "Turn 5 of 13" in _text(harness)
     back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
+    assert back.top > CARDS.bottom and back.left > 1000, back   # bottom right, as on the other screens (review 13)
     harness.click(back.center)
     assert harness.top is None or harness.top is not scene
 
@@ -118,6 +126,19 @@ def test_the_score_bars_show_the_seats_own_colour_not_a_muddy_shade(harness):
     assert distance < 70, (tuple(pixel), tuple(seat))
 
 
+def test_a_decisions_cost_is_said_in_white_not_in_the_red_of_danger(harness):
+    """Review 13: the cards' "gave up 2.8 points" was red, the colour of danger (a choice still to make that costs)."""
+    from game.render import theme
+
+    harness.push("review", result=sample_result("dicetime"), seat=0)
+    harness.run_for(1.0)   # past the screen's fade-in
+    costs = [line.rect for line in harness.drawn_lines() if line.text.startswith("gave up")]
+    assert len(costs) == 3
+    colours = {harness.screen.get_at((x, y))[:3] for rect in costs for x in range(rect.left, rect.right)
+               for y in range(rect.top, rect.bottom)}
+    assert theme.TEXT in colours and theme.DANGER not in colours
+
+
 def test_the_decision_cards_dice_have_numerals_of_value_size(harness):
     """Issue 28 (review 6): the decision cards' small dice had digits of about 9 px at 800x450. Each die's
     numeral is read as a value: 29 px or more on the 1280x720 picture (13 px at 800x450), and the cards' words
@@ -146,6 +167,10 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
     harness.tick(2)
     you = [line.rect for line in harness.drawn_lines() if CARDS.contains(line.rect) and line.text.startswith("You")]
     assert 1 <= len(you) < 3, len(you)
+    # review 13 took two cards saying "perfect" for the costliest decisions: the turn's heading says it
+    shown = harness.drawn_text()
+    assert "Turn 3 of 7: every decision perfect" in shown
+    assert "You scored 130: lucky dice" in shown   # (130 beats what the choices averaged: the dice were kind)
     middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
     assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)
 
@@ -160,6 +185,13 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     assert "0" in shown
     # each scale says its unit (look review 12: two unnamed scales confused): rounds in the legend, points on the right
     assert "Rounds perfect play takes from here" in shown and "points" in shown
+    # the banked bars in the colour their scale ("points") is written in (review 13: pale bars read grey-brown)
+    chart = scene.chart
+    seat = pygame.Color(chart.colour)
+    harness.run_for(1.0)   # past the screen's fade-in
+    last = chart.count - 1
+    pixel = harness.screen.get_at((round(chart.x(last)), chart.plot.bottom - 12))
+    assert sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70, (tuple(pixel), tuple(seat))
 
 
 def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no_gold(harness):
