@@ -642,7 +642,7 @@ def _banner(scene, message: str) -> Callable[[], bool]:
 def tenthousand_bust(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
     _tenthousand_until(d, scene, _banner(scene, "BUST - nothing scores"))
-    d.tick(22)   # the banner across the felt, the lost points still whole under the turn total, about to fall
+    d.tick(30)   # the ribbon across the felt (swept in, opaque), the lost points just breaking loose under the turn total
 
 
 def tenthousand_hot_dice(d: Driver) -> None:

@@ -359,13 +359,19 @@ def _towards(target: Colour, colour: Colour, amount: float) -> Colour:
 
 @surface_cache(max_mib=1)
 def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
-    """A banner's ribbon with its words: (picture, type size, where the words lie on it)."""
+    """A banner's ribbon with its words: (picture, type size, where the words lie on it). A danger's (a bust, time
+    up) is the loss ribbon: white words on deep red (red words on the slate read at a moderate contrast: review 13)."""
+    if colour == theme.DANGER:
+        return ribbon_picture(label, theme.TEXT, theme.DANGER, BANNER_SIZE, width, tone=LOSS_BODY)
     return ribbon_picture(label, colour, colour, BANNER_SIZE, width)
 
 
+LOSS_BODY = (150, 22, 42)     # a loss ribbon's body: deep red, white words on it (contrast ~7:1)
+
+
 def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: int, width: int,
-                   edge: int = 4) -> tuple[pygame.Surface, int, pygame.Rect]:
-    """A ribbon with notched ends and `label` on it: a body shaded from a lit top to a darker bottom, bands
+                   edge: int = 4, tone: Colour = theme.PANEL_RAISED) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """A ribbon with notched ends and `label` on it: a body of `tone` shaded from a lit top to a darker bottom, bands
     of `edge_colour` along both edges (a lit line on their top), a soft shadow under it on what it lies on.
     Returns (picture, the type size used, where the words lie on the picture). Not kept: callers keep it."""
     size = text.fitting_size(label, size, width - 90, bold=True)
@@ -378,7 +384,7 @@ def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: 
     pygame.draw.polygon(plate, (0, 0, 0, 90), [(x, y + drop) for x, y in body])     # the shadow
     shaded = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.polygon(shaded, (255, 255, 255, 255), body)
-    top, bottom = _towards((255, 255, 255), theme.PANEL_RAISED, 0.18), _towards((0, 0, 0), theme.PANEL_RAISED, 0.28)
+    top, bottom = _towards((255, 255, 255), tone, 0.18), _towards((0, 0, 0), tone, 0.28)
     fill = pygame.Surface((1, h), pygame.SRCALPHA)
     for y in range(h):
         t = y / max(1, h - 1)

@@ -424,7 +424,7 @@ class ScoreSheet:
             if columns.computer:
                 marks.computer_rect(canvas, inner.inflate(-8, -6), rockets.seat_colour(columns.colour))
             else:
-                marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5, chevron=False)
+                marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
 
     def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int, line: int = BONUS_THRESHOLD):
         if bonus:

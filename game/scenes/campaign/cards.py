@@ -276,7 +276,7 @@ class ResultsCard:
                 marks.quiet_button(surface, rect, _(button.label), row.font_size)
                 continue
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
-                         chevron=False, primary=self.colour if i == self.primary and button.enabled else None)
+                         primary=self.colour if i == self.primary and button.enabled else None)
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:

@@ -262,7 +262,7 @@ class CampaignMapScene(BackdropScene):
             self._draw_planet(surface, upcoming, record=False)   # the halo goes behind the planet
         focused = self.focused
         if self.first_row <= focused.row < self.first_row + VISIBLE_ROWS:
-            marks.focus_circle(surface, focused.center, NODE_RADIUS, clock=self.time, reduced_motion=reduced)
+            marks.focus_circle(surface, focused.center, NODE_RADIUS + 3, clock=self.time, reduced_motion=reduced)
 
     def _next_to_play(self) -> Node | None:
         for row in range(1, self.row_count()):

@@ -362,6 +362,17 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     count, x, y = reds[2]
     assert count > 200 and abs(x - total.rect.centerx) < 12 and y > total.rect.bottom, (reds[2], total.rect)
     assert reds[-1][0] == 0, "faded"
+    # review 13: red words on the slate ribbon read at a moderate contrast; white words on a deep red ribbon read clearly
+    words = next(line.rect for line in harness.drawn_lines() if line.text == "BUST - nothing scores")
+    rgb = pygame.surfarray.array3d(harness.screen.subsurface(words)).reshape(-1, 3).astype(int)
+    white = rgb[numpy.all(numpy.abs(rgb - numpy.array(theme.TEXT)) < 24, axis=1)]
+    body = rgb[(rgb[:, 0] > rgb[:, 1] + 70) & (rgb[:, 0] > rgb[:, 2] + 50)]
+    assert len(white) > words.width * 3 and len(body) > len(rgb) // 3, (len(white), len(body), len(rgb))
+
+    def luminance(colour) -> float:
+        linear = [(c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    assert (luminance(theme.TEXT) + 0.05) / (luminance(numpy.median(body, axis=0)) + 0.05) >= 4.5
     fallen = max(r[2] for r in reds if r[0] > 40) - y
     heights = {y for _x, y in ribbons}            # the banner over the planets jolts up and down with them
     if reduced:
