@@ -529,12 +529,24 @@ def review_bluff(d: Driver) -> None:
     d.tick(30)
 
 
+STATS_GAMES = 30   # the statistics shots' priced Dicetime games per player
+
+
+def _stats_players() -> None:
+    """The statistics shots' two players with STATS_GAMES games each, whichever shot comes first (the rename shot
+    added two more to the tour's data folder and showed "last 32 games" beside the statistics' 30: review 13)."""
+    from game.scenes.stats.sample import NAMES, fill
+    from game.storage import players
+
+    if not any(player.name in NAMES for player in players.load()[0].players):
+        fill(STATS_GAMES)
+
+
 def stats_player(d: Driver) -> None:
     """The statistics of a player with thirty priced Dicetime games, beside the perfect player's scores."""
     from game.coach import distributions
-    from game.scenes.stats.sample import fill
 
-    fill(30)
+    _stats_players()
     distributions.get("dicetime")   # the perfect player's histogram (computed once, then cached)
     d.push("title")
     d.push("stats")
@@ -542,10 +554,8 @@ def stats_player(d: Driver) -> None:
 
 
 def stats_rename(d: Driver) -> None:
-    """Renaming a player: the on-screen keyboard every device can type with."""
-    from game.scenes.stats.sample import fill
-
-    fill(2)
+    """Renaming a player: the on-screen keyboard every device can type with, over the statistics' players."""
+    _stats_players()
     d.push("title")
     scene = d.push("stats")
     d.tick(5)
