@@ -149,8 +149,8 @@ def draw_tray_dice(
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
 
-    Dice are drawn lowest first, then from north to south, so a die in the air or
-    nearer the camera covers the ones it passes. A die that lies flat shows its value;
+    Dice are drawn lowest first, then from far to near (seen from the south-east: `dice_view.nearness`), so a
+    die in the air or nearer the eye covers the ones it passes. A die that lies flat shows its value;
     the numeral pops in as it lands (not with reduced motion). ``numeral_scale``: numerals this much
     bigger than a die's own (a hand read all game).
     """
@@ -159,7 +159,7 @@ def draw_tray_dice(
     for index in range(tray.count):
         if tray.is_present(index) and (shown is None or index in shown):
             pose = tray.pose(index, alpha)
-            order.append((pose.height, pose.y, index, pose))
+            order.append((pose.height, dice_view.nearness(pose), index, pose))
     order.sort()
     edge = tray.edge
     for _h, _y, _index, pose in order:

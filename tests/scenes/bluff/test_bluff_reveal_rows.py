@@ -104,6 +104,6 @@ def test_a_lost_die_lifts_off_flashing_red_as_its_row_jolts_and_the_loss_is_said
         assert min(reds) < max(reds) // 3, "it flashes"
         with text.recording() as lines:
             draw(scene)
-        loss = next(line for line in lines if line.text == show.verdict.lines[0].partition(": ")[2])
+        loss = next(line for line in lines if line.text == show.verdict.lines[0])
         head = next(line for line in lines if line.text == show.verdict.headline)
         assert loss.px > head.px, (loss.px, head.px)
