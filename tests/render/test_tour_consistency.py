@@ -46,3 +46,4 @@ def test_the_button_a_computer_is_about_to_press_is_unlit_under_its_dashed_ring(
     cpu = rockets.seat_colour(1)       # (CPU 2's seat: its colour dashes round the button)
     ring = [picture.get_at((x, y))[:3] for x in range(max(0, roll.left - 140), roll.right + 140) for y in range(roll.top - 20, roll.bottom + 20)]
     assert ring.count(cpu) > 40
+

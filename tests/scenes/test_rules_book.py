@@ -182,3 +182,20 @@ def test_a_modes_page_has_its_picture_beside_its_title(harness):
         else:
             icon = mode_icons.mode_icon(mode, 54)
             assert beside == icon.get_at((27, 27))[:3], key
+
+
+def test_the_modes_tabs_come_in_the_title_menus_order(harness):
+    """Look review 13: the rule book listed Puzzle before Triple while the title's menu has Triple before Puzzle.
+    Read as a player sees them: the mode names down the rule book's tabs and across the title's menu."""
+    from game import modes
+
+    names = [mode.label for mode in modes.MODES.values() if mode.menu]   # (English: the harness's language)
+    harness.push("title")
+    on_title = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.top)
+                if line.text in names]
+    harness.app.scenes.pop()
+    scene = harness.push(RulesScene)
+    tabs = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.top)
+            if line.text in names and scene.tabs_rect.collidepoint(line.rect.center)]
+    assert len(on_title) == len(names) >= 5, on_title
+    assert tabs == on_title
