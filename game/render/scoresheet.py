@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, marks, rockets, text, theme
+from game.render import copying, marks, rockets, sheet_layout, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -48,7 +48,6 @@ LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": N_("3 of a kind"), "fo
                           "five_kind": N_("5 of a kind")}
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
-NAME_MARGIN = 8    # px between a seat's name and its column's sides: clear of the on-turn outline (4 px; look review 13)
 
 
 @dataclass(frozen=True)
@@ -389,11 +388,8 @@ class ScoreSheet:
         if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
-            room = head.width - 2 * NAME_MARGIN   # (on turn: bold, unless only the regular weight keeps it whole)
-            bold = columns.on_turn and text.width_of(columns.name, NAME_SIZE, True) * text.SQUEEZE <= room
-            text.draw_name(canvas, columns.name, NAME_SIZE, room,
-                           colour if columns.on_turn or view.names_in_colour else theme.TEXT,
-                           bold=bold, center=(head.centerx, head.top + name_y))
+            sheet_layout.draw_seat_name(canvas, columns.name, head.width, colour if columns.on_turn or view.names_in_colour
+                                        else theme.TEXT, columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))

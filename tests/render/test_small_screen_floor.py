@@ -135,7 +135,7 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
 
 def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
     """Look review 13: "Player 1" touched both sides of its (on-turn) column's outline on the sheet."""
-    from game.render.scoresheet import NAME_MARGIN
+    from game.render.sheet_layout import NAME_MARGIN
 
     name = next(line for line in _lines(by_scene) if line.text == "Player 1" and line.rect.left > 800)
     column = next(line for line in _lines(by_scene) if line.text == "CPU 2" and line.rect.centery == name.rect.centery)
