@@ -7,10 +7,8 @@ players. Pure apart from reading the players file once (and again after a player
 
 from __future__ import annotations
 
-from game.scenes.players import words
 from game.scenes.seat_slots import SeatSlots
 from game.storage import players as store
-from game.words import _
 
 NEW = "+new"
 
@@ -35,10 +33,9 @@ class PlayerChoice:
         return [None] + [pid for pid, _name in self.players if pid not in taken] + [NEW]
 
     def label(self, slots: SeatSlots, index: int) -> str:
-        seat = slots.slots[index]
-        if seat.player is None:
-            return _(words.GUEST)
-        return seat.name
+        """The name the seat plays under: a player's, or a guest's own seat name ("Player 1"), as its card's heading
+        says it (look review 13: the heading said "Player 1", this row "Guest": which was the name?)."""
+        return slots.slots[index].name
 
     def step(self, slots: SeatSlots, index: int, step: int) -> str | None:
         """The seat's next choice that way; returns NEW when that is "New player" (nothing set yet)."""

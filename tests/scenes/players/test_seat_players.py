@@ -22,7 +22,7 @@ def test_pick_a_player_by_name_or_add_one(harness):
     scene = harness.push(SetupScene, mode="dicetime")
     harness.tick()
     seat = _name_row(harness, scene)
-    assert "Guest" in harness.drawn_text()
+    assert harness.drawn_text().count(f"Player {seat + 1}") == 2   # a guest's name: the card's heading and its row
     harness.press("next")
     assert scene.slots.slots[seat].name == "Anna" and scene.slots.slots[seat].player is not None
     assert "Anna" in harness.drawn_text()
