@@ -286,6 +286,9 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
+        if show_value and face != top and area < edge * rest_die.SIDE_PLANET:   # a flat die's thin side: as at rest
+            planet_faces.draw_plain_face(surface, centre, u, v, light)
+            continue
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
         planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
                                moving=not show_value or sliding)
