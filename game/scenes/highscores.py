@@ -50,7 +50,9 @@ class HighScoresScene(BackdropScene):
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
         """`mode`: the table to open on (a table name, or a mode that keeps one)."""
         super().__init__(app)
-        self.modes = shown_tables() + ((BLUFF,) if navigation.is_playable(BLUFF) else ())
+        order = list(modes.MODES)   # the tabs in the title menu's order (Bluff's wins where Bluff stands there)
+        self.modes = tuple(sorted(shown_tables() + ((BLUFF,) if navigation.is_playable(BLUFF) else ()),
+                                  key=lambda t: order.index(BLUFF if t == BLUFF else modes.mode_of_table(t).name)))
         if mode not in self.modes and mode in modes.MODES and modes.get(mode).high_scores is not None:
             mode = modes.get(mode).high_scores
         if mode not in self.modes:
