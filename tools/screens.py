@@ -529,12 +529,24 @@ def review_bluff(d: Driver) -> None:
     d.tick(30)
 
 
+STATS_GAMES = 30   # the statistics shots' priced Dicetime games per player
+
+
+def _stats_players() -> None:
+    """The statistics shots' two players with STATS_GAMES games each, whichever shot comes first (the rename shot
+    added two more to the tour's data folder and showed "last 32 games" beside the statistics' 30: review 13)."""
+    from game.scenes.stats.sample import NAMES, fill
+    from game.storage import players
+
+    if not any(player.name in NAMES for player in players.load()[0].players):
+        fill(STATS_GAMES)
+
+
 def stats_player(d: Driver) -> None:
     """The statistics of a player with thirty priced Dicetime games, beside the perfect player's scores."""
     from game.coach import distributions
-    from game.scenes.stats.sample import fill
 
-    fill(30)
+    _stats_players()
     distributions.get("dicetime")   # the perfect player's histogram (computed once, then cached)
     d.push("title")
     d.push("stats")
@@ -542,10 +554,8 @@ def stats_player(d: Driver) -> None:
 
 
 def stats_rename(d: Driver) -> None:
-    """Renaming a player: the on-screen keyboard every device can type with."""
-    from game.scenes.stats.sample import fill
-
-    fill(2)
+    """Renaming a player: the on-screen keyboard every device can type with, over the statistics' players."""
+    _stats_players()
     d.push("title")
     scene = d.push("stats")
     d.tick(5)
@@ -653,59 +663,72 @@ def tenthousand_game_over(d: Driver) -> None:
     d.tick(50)
 
 
-TINY_LEVEL = ('name = "{name}"\nintro = "{intro}"\ntime_limit = {time}\n'
-              'rerolls = 4\n[stars]\nscores = [5, 15, 40]\n[twists]\nonly = ["ones", "twos", "chance"]\n')
+#: The tour's campaign level: one of the map's first world (a real level, as the map lists it), the shortest to play.
+TOUR_LEVEL = "inner/upper-deck"
 
 
-#: The tour's own world, named as a player of the tour's language would name it (a player's levels are their
-#: own words, never translated by the game): world, first and second level, the first level's intro.
-TINY_NAMES = {"en": ("Proving Grounds", "Three Rows", "Short Hop", "Three rows only: ones, twos and chance."),
-              "de": ("Übungsplatz", "Drei Zeilen", "Kurzer Sprung", "Nur drei Zeilen: Einser, Zweier und Chance.")}
+def _campaign_level(d: Driver):
+    """The tour's level opened from the map, as a player who has won the world's levels before it sees it."""
+    from game.campaign.campaign import load_campaign
+    from game.campaign.progress import load_progress
 
-
-TINY_SECONDS = 120   # the clock of the tour's level (won with time left; lost by running it out)
-
-
-def _tiny_level(d: Driver):
-    """A three-row level of the player's own (in the tour's throw-away data folder), opened from the map."""
-    from game import words
-    from game.storage.paths import data_dir
-
-    world_name, first, second, intro = TINY_NAMES.get(words.language(), TINY_NAMES["en"])
-    world = data_dir() / "levels" / "tiny"
-    world.mkdir(parents=True, exist_ok=True)
-    (world / "world.toml").write_text(f'name = "{world_name}"\norder = 4\nlevels = ["short", "second"]\n',
-                                      encoding="utf-8")
-    # A world of the player's own after the game's three, its levels named as none of the game's are: the
-    # header never names a level the map shows with other stars ("First Orbit" is the Inner Planets' first).
-    for name, shown in (("short", first), ("second", second)):
-        (world / f"{name}.toml").write_text(TINY_LEVEL.format(name=shown, time=TINY_SECONDS, intro=intro), encoding="utf-8")
+    progress, _ = load_progress()
+    campaign = load_campaign()
+    chain = campaign.chain(TOUR_LEVEL.split("/")[0])
+    before = [entry.id for entry in chain].index(TOUR_LEVEL)
+    for k, entry in enumerate(chain[:before]):
+        score, stars, left = _earned(entry.level, (3, 2, 3, 2, 3, 2)[k % 6])
+        progress.add_result(entry.id, score, stars, left, True, unlock=chain[k + 1].id)
+    progress.save()
     map_scene = d.push("campaign")
-    scene = d.push("campaign_level", level="my-tiny/short", state=map_scene.state)
+    scene = d.push("campaign_level", level=TOUR_LEVEL, state=map_scene.state)
     d.press("confirm", 2)                            # past the intro card
     return scene
 
 
+def _play_turn(d: Driver, scene) -> None:
+    """One turn as a player who takes the hint every time: throw, keep what it keeps, fill the row it fills."""
+    flow = scene.flows[0]
+    d.press("roll")
+    d.until(lambda: flow.done or flow.dice is not None, limit=3000)
+    while not flow.done:
+        hint = scene.table.brain.hint(scene.board, 0, flow.dice, flow.turn.rolls_left)
+        if hint.action == "keep":
+            flow.set_locks(hint.lock)
+            d.press("roll")
+            d.until(lambda: flow.dice is not None, limit=3000)
+        else:
+            flow.point_at((hint.column, hint.category))
+            d.press("confirm")
+            if not flow.done:
+                d.press("confirm")                   # (a row that scores nothing asks once more)
+    d.tick(1)
+
+
 def level_won(d: Driver) -> None:
-    """A level finished with two stars: the result card, its second star just landed with its burst of sparks."""
-    scene = _tiny_level(d)
-    for _ in range(3):
-        _rolled(d, scene)
-        _fill_first_open(d, scene)
+    """The level played through, taking the hint at every turn: two stars, the second just landed with its sparks."""
+    scene = _campaign_level(d)
+    while not scene.board.game.is_over:
+        _play_turn(d, scene)
     d.until(lambda: scene.results is not None, limit=3000)
     d.tick(86)   # (cards.FLY_START + FLY_STEP + FLY_TIME = 1.3 s: the second star lands)
 
 
+LOST_TURNS = 4   # turns the lost level is played before its clock runs out
+
+
 def level_lost(d: Driver) -> None:
-    """A level the clock ran out on: no star, Retry first."""
-    scene = _tiny_level(d)   # (level_won's level, its computer's median too: its clock run out below)
-    _rolled(d, scene)
-    for _ in range(TINY_SECONDS * 5):          # the clock runs out: game time in quarter-second frames, as the app's longest
+    """The level played well for five turns, then left till the clock ran out, short of a star: the card's bar
+    stopped short, the stretch missed lit red, the empty stars dimmed one by one."""
+    scene = _campaign_level(d)
+    for _ in range(LOST_TURNS):
+        _play_turn(d, scene)
+    for _ in range(scene.level.time_limit * 5):   # the clock runs out: game time in quarter-second frames, as the app's longest
         if scene.results is not None:
             break
         d.app.tick(0.25)
     d.until(lambda: scene.results is not None, limit=3000)
-    d.tick(90)
+    d.tick(150)
 
 
 @dataclass(frozen=True)

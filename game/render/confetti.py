@@ -33,11 +33,12 @@ class Confetti:
         self.width = width
         self.rng = rng
 
-    def burst(self, count: int, origin: tuple[float, float]) -> None:
+    def burst(self, count: int, origin: tuple[float, float], speeds: tuple[float, float] = (250, 620)) -> None:
+        """`count` bits thrown up from `origin` at `speeds` (px/s, the least and the most)."""
         rng = self.rng
         for _ in range(count):
             angle = rng.uniform(-math.pi * 0.85, -math.pi * 0.15)
-            speed = rng.uniform(250, 620)
+            speed = rng.uniform(*speeds)
             self.bits.append(Confetto(origin[0], origin[1], math.cos(angle) * speed, math.sin(angle) * speed,
                                       rng.uniform(4, 10), rng.uniform(0, math.tau), rng.choice(self.colours)))
 

@@ -88,7 +88,7 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
     from game.render import planets, rest_die  # (the tray's dice: not on the title's first frame)
 
     size = max(12, int(size))
-    top = max(10, round((size - 2 * EDGE_FADE) / (1.0 + rest_die.DEPTH[1])))
+    top = max(10, round((size - 2 * EDGE_FADE - 4) / (1.0 + rest_die.DEPTH[1])))   # (its rim clear of the fade)
     picture, (cx, cy) = rest_die.rest_picture(face, top, 0, 20, star_for_six, rest_die.upright_sides(face))
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     dx, dy = rest_die.depth(top)

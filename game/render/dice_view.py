@@ -150,25 +150,40 @@ def die_faces(camera: Camera, pose: Pose, edge: float):
     """The faces of a die that look at the camera: (face index, centre, u, v, light, normal)."""
     rows = cube.matrix(pose.orientation)
     half = edge / 2.0
-    x, y, zc = pose.x, pose.y, -pose.height        # world z points down
-    ex, ey, ez = camera.cx, camera.cy, -camera.eye_height
-    project = camera.project
+    top = pose.height + half                       # the plane of a flat die's top: drawn where the camera puts it
+    rx, ry = camera.project(pose.x, pose.y, top)
+    s = camera.scale(top)                          # the die drawn at its top's scale (within a die the camera's
+    kx, ky = slant(camera, edge)                   # perspective is under a pixel), seen a little from the south-east
     out = []
     for face, (axis, sign, _value) in enumerate(cube.FACES):
         n0, n1, n2 = sign * rows[0][axis], sign * rows[1][axis], sign * rows[2][axis]
-        fx, fy, fz = x + n0 * half, y + n1 * half, zc + n2 * half
-        if n0 * (ex - fx) + n1 * (ey - fy) + n2 * (ez - fz) <= 0.0:
-            continue
         ua, va = (axis + 1) % 3, (axis + 2) % 3
         u0, u1, u2 = sign * rows[0][ua] * half, sign * rows[1][ua] * half, sign * rows[2][ua] * half
         v0, v1, v2 = rows[0][va] * half, rows[1][va] * half, rows[2][va] * half
-        centre = project(fx, fy, -fz)
-        pu = project(fx + u0, fy + u1, -(fz + u2))
-        pv = project(fx + v0, fy + v1, -(fz + v2))
+        below = half * (1.0 + n2)                  # how far the face's middle lies below the top's plane (z is down)
+        ux, uy = u0 * s + kx * u2, u1 * s + ky * u2
+        vx, vy = v0 * s + kx * v2, v1 * s + ky * v2
+        if ux * vy - uy * vx >= -1e-6:           # turned away (or edge-on) in the picture: a face behind the die
+            continue
         light = 0.6 + 0.45 * max(0.0, n0 * _L[0] + n1 * _L[1] + n2 * _L[2])
-        out.append((face, centre, (pu[0] - centre[0], pu[1] - centre[1]),
-                    (pv[0] - centre[0], pv[1] - centre[1]), light, (n0, n1, n2)))
+        out.append((face, (rx + n0 * half * s + kx * below, ry + n1 * half * s + ky * below), (ux, uy), (vx, vy),
+                    light, (n0, n1, n2)))
     return out
+
+
+def slant(camera: Camera, edge: float) -> tuple[float, float]:
+    """How far (px east, south) a die's point one felt px below its top's plane is drawn from where the camera puts
+    it: the dice are seen a little from the south-east, so a die at rest shows its top where the camera puts it and
+    a sliver of its south and east sides below (`rest_die.depth`), and a tumbling die is seen the same way."""
+    side = edge * camera.scale(edge)
+    dx, dy = rest_die.depth(side)
+    return dx / edge, dy / edge
+
+
+def nearness(pose: Pose) -> float:
+    """How near the eye a die lies on the felt (dice are seen a little from the south-east: `slant`): of dice at one
+    height the nearer is drawn later, over the foot of a farther one's sides, never over its top."""
+    return pose.y * rest_die.DEPTH[1] + pose.x * rest_die.DEPTH[0]
 
 
 def top_centre(camera: Camera, pose: Pose, edge: float) -> tuple[float, float]:
@@ -228,6 +243,8 @@ def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float
     image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, strength)
     offset = edge * 0.1 + lift * 0.45
     x, y = camera.project(pose.x + offset, pose.y + offset * 1.2, 0.0)
+    kx, ky = slant(camera, edge)                  # (the felt lies a die's height below a resting die's top: `slant`)
+    x, y = x + kx * (pose.height + edge / 2.0), y + ky * (pose.height + edge / 2.0)
     drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
 
 

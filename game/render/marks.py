@@ -1,7 +1,7 @@
 """The states of game.render.theme drawn with their second cue, so a colour never carries a meaning alone.
 
-- `focus_rect` / `focus_circle`: what the person holding this device can press now (thick ring and a
-  chevron pointing at it; the ring breathes unless motion is reduced).
+- `focus_rect` / `focus_die` / `focus_circle`: what the person holding this device can press now (one mark: a thick
+  white ring hugging it and a soft halo; it breathes unless motion is reduced).
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
   badge of three "thinking" dots).
 - `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
@@ -13,10 +13,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from game.render import drawn, text, theme
+from game.render.surface_cache import surface_cache
 from game.words import N_, _
 
 Point = tuple[float, float]
@@ -27,45 +29,85 @@ def _breath(clock: float, reduced_motion: bool) -> float:
 
 
 # --------------------------------------------------------------------------- focus
+# One focus mark everywhere (look review 13: dice had a circle and a chevron, buttons a box and another chevron, tabs a
+# third): a white ring RING px wide whose outer edge lies 1 px outside the thing's outline, and a soft halo HALO px wide
+# whose outer edge lies HALO_OUT px beyond the ring's, breathing out by up to 2 px. Boxes, buttons, tabs, rows and
+# cards (`focus_rect`), a die at the turn of its top (`focus_die`) and a round planet on the map (`focus_circle`) all
+# get this one outline; no chevron.
+RING = 3          # px: the ring's stroke
+HALO = 2          # px: the halo's stroke
+HALO_OUT = 3      # px: the halo's outer edge beyond the ring's (at rest)
+
+
 def focus_rect(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, clock: float = 0.0,
-               reduced_motion: bool = False, chevron: bool = True) -> None:
-    """The person's focus around `rect`: a 3 px ring, a soft halo and a chevron at its left."""
+               reduced_motion: bool = False) -> None:
+    """The person's focus around `rect`: a 3 px ring hugging it and a soft halo (`RING`, `HALO`, `HALO_OUT`)."""
     grow = round(2 * _breath(clock, reduced_motion))
-    halo = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
-    drawn.note(surface, pygame.draw.rect(surface, theme.FOCUS_HALO, halo, 2, border_radius=radius + 4))
-    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), 3, border_radius=radius)   # (inside the halo)
-    if chevron:
-        tip = (rect.left - 6 - grow, rect.centery)
-        size = max(6, min(11, rect.height // 4))
-        drawn.note(surface, pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size * 1.4, tip[1] - size), tip,
-                                                                       (tip[0] - size * 1.4, tip[1] + size)]))
+    halo = rect.inflate(2 * (1 + HALO_OUT + grow), 2 * (1 + HALO_OUT + grow))
+    drawn.note(surface, pygame.draw.rect(surface, theme.FOCUS_HALO, halo, HALO, border_radius=radius + 4))
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), RING, border_radius=radius)   # (inside the halo)
 
 
 def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock: float = 0.0,
                  reduced_motion: bool = False, within: pygame.Rect | None = None) -> None:
-    """The person's focus on a planet: the same ring, halo and chevron as `focus_rect`, round. The
-    chevron points down at it from above (up from below when the planet lies at the top of `within`);
-    with `within` (the tray), nothing is drawn outside it."""
+    """The person's focus on a round planet (the map's): the ring and halo of `focus_rect`, round, the ring's outer
+    edge 1 px outside `radius`; with `within`, nothing is drawn outside it."""
     grow = 2 * _breath(clock, reduced_motion)
     clip = surface.get_clip()
     if within is not None:
         surface.set_clip(within.clip(clip) if clip else within)
-    ring = radius * FOCUS_RING + grow
-    drawn.note(surface, pygame.draw.circle(surface, theme.FOCUS_HALO, center, ring + 5, 2))
-    pygame.draw.circle(surface, theme.FOCUS, center, ring, 3)   # (inside the halo)
-    size = 9
-    above = center[1] - ring - 6 - 2 * size
-    if within is not None and above < within.top + 2:
-        tip = center[1] + ring + 4
-        chevron = [(center[0] - size, tip + 1.4 * size), (center[0] + size, tip + 1.4 * size), (center[0], tip)]
-    else:
-        tip = center[1] - ring - 4
-        chevron = [(center[0] - size, tip - 1.4 * size), (center[0] + size, tip - 1.4 * size), (center[0], tip)]
-    drawn.note(surface, pygame.draw.polygon(surface, theme.FOCUS, chevron))
+    ring = radius + 1
+    drawn.note(surface, pygame.draw.circle(surface, theme.FOCUS_HALO, center, ring + HALO_OUT + grow, HALO))
+    pygame.draw.circle(surface, theme.FOCUS, center, ring, RING)   # (inside the halo)
     surface.set_clip(clip)
 
 
-FOCUS_RING = 1.2      # of a planet die's radius (half its diagonal): the ring just clears its corners
+DIE_BODY = 0.09       # of a die's top's side: its outline reaches this far beyond the top (the cube's sides show
+                      # up to `rest_die.DEPTH` beyond it): the focus hugs the body, not the top
+DIE_CORNER = 0.2      # of the side: the outline's corner radius
+
+
+def die_outline(corners: Sequence[Point]) -> tuple[Point, float, int]:
+    """A die's outline as the focus hugs it, from the screen corners of its top (`dice_view.top_corners`): its middle,
+    its side (px) and the degrees (0..89) it is turned clockwise."""
+    (x0, y0), (x1, y1) = corners[0], corners[1]
+    cx = sum(x for x, _y in corners) / 4.0
+    cy = sum(y for _x, y in corners) / 4.0
+    side = math.hypot(x1 - x0, y1 - y0)
+    return (cx, cy), side * (1.0 + 2.0 * DIE_BODY), round(math.degrees(math.atan2(y1 - y0, x1 - x0))) % 90
+
+
+def focus_die(surface: pygame.Surface, corners: Sequence[Point], *, clock: float = 0.0,
+              reduced_motion: bool = False, within: pygame.Rect | None = None) -> None:
+    """The person's focus on a die: `focus_rect`'s ring and halo around the die's outline, turned with the die
+    (one kept picture per size, turn and breath); with `within` (the tray), nothing is drawn outside it."""
+    centre, side, degrees = die_outline(corners)
+    image = _die_ring(round(side), degrees, round(2 * _breath(clock, reduced_motion)))
+    clip = surface.get_clip()
+    if within is not None:
+        surface.set_clip(within.clip(clip) if clip else within)
+    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+    surface.set_clip(clip)
+
+
+@surface_cache(max_mib=4)   # a few sizes of die x 90 turns x 3 breaths: ~20 KiB each
+def _die_ring(side: int, degrees: int, grow: int) -> pygame.Surface:
+    """`focus_rect`'s ring and halo round a square of `side` px turned `degrees` clockwise (drawn twice as big and
+    turned and halved smoothly: crisp edges at any turn)."""
+    reach = 1 + HALO_OUT + grow
+    size = side + 2 * reach + 4
+    big = pygame.Surface((2 * size, 2 * size), pygame.SRCALPHA)
+    square = pygame.Rect(0, 0, 2 * side, 2 * side)
+    square.center = (size, size)
+    radius = round(2 * DIE_CORNER * side)
+    pygame.draw.rect(big, (*theme.FOCUS_HALO, 255), square.inflate(4 * reach, 4 * reach), 2 * HALO,
+                     border_radius=radius + 8)
+    pygame.draw.rect(big, (*theme.FOCUS, 255), square.inflate(4, 4), 2 * RING, border_radius=radius)
+    return pygame.transform.rotozoom(big, -degrees, 0.5)
+
+
+FOCUS_RING = 1.2      # of a planet die's radius (half its diagonal): the computer's and hint's rings just clear it
+
 HINT_RING = FOCUS_RING + 0.16
 
 
@@ -192,7 +234,7 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, computer=None,
-           clock: float = 0.0, reduced_motion: bool = False, chevron: bool = True,
+           clock: float = 0.0, reduced_motion: bool = False,
            primary: tuple[int, int, int] | None = None) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus; `computer` (a colour) marks a computer's cursor instead. `primary` (the colour of the seat on
@@ -214,7 +256,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     edge = primary if primary is not None and enabled else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, face, 2 if primary is not None and enabled else 1, border_radius=10)
     if focused:
-        focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion, chevron=chevron)
+        focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     elif computer is not None:
         computer_rect(surface, face, computer)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
@@ -232,27 +274,23 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
     return face
 
+TAB_FILL = tuple(round(s * 0.3 + p * 0.7) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))
+
+
 def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
-    """A group's current tab while the focus is elsewhere on the screen (the statistics: players and modes change
-    with their own keys, Enter works the buttons): a raised face with a light edge and the current tab's blue bar
-    along its foot, no ring and no chevron, so that the one focus marker on the screen is where Enter acts."""
-    pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.TEXT_DIM, rect, 2, border_radius=radius)
+    """The current tab or page (selected: what the screen shows), whether or not the focus is on it: a face filled
+    in a calm shade of the selection colour, edged in it, with its bar along the foot. The focus, where the
+    device's keys act, is the ring of `focus_rect` alone (`selected_tab` draws both)."""
+    pygame.draw.rect(surface, TAB_FILL, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.SELECTED, rect, 2, border_radius=radius)
     bar = pygame.Rect(0, 0, rect.width - 2 * radius, 4)
     bar.midbottom = (rect.centerx, rect.bottom - 4)
     pygame.draw.rect(surface, theme.SELECTED, bar, border_radius=2)
 
 
-def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, chevron: str = "left") -> None:
-    """The current tab or page, which the person's keys move: a raised face in the person's focus look (the
-    ring and a chevron, as `focus_rect`; one focus style everywhere). The chevron points at it from the
-    left (a column of tabs), or from above or below (`chevron="above"`, `"below"`: a row of tabs, with no
-    room between them)."""
-    pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=radius)
-    focus_rect(surface, rect, radius=radius, chevron=chevron == "left")
-    if chevron in ("above", "below"):
-        size = max(5, min(8, rect.height // 6))
-        sign = 1 if chevron == "above" else -1
-        tip = (rect.centerx, rect.top - 4 if chevron == "above" else rect.bottom + 4)
-        pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size, tip[1] - sign * 1.3 * size),
-                                                   (tip[0] + size, tip[1] - sign * 1.3 * size), tip])
+def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
+                 reduced_motion: bool = False) -> None:
+    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the
+    selected look of `current_tab` with the focus ring round it."""
+    current_tab(surface, rect, radius)
+    focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

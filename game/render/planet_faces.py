@@ -213,7 +213,7 @@ def draw_plain_face(surface: pygame.Surface, centre: tuple[float, float], u: tup
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     drawn.note(surface, pygame.draw.polygon(surface, base, corners).inflate(4, 4))
-    _gfx_outline(surface, rim_colour, corners)
+    _aa_outline(surface, rim_colour, corners)     # (blended: SDL_gfx's would leave holes in a picture with alpha)
 
 
 _LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}

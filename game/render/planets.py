@@ -113,6 +113,12 @@ def top_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float
     return dice_view.top_centre(camera, tray.pose(index, alpha), tray.edge)
 
 
+def top_corners(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> list[tuple[float, float]]:
+    """The screen corners of die ``index``'s top (the focus hugs the die round them)."""
+    camera = dice_view.Camera(origin, (tray.width, tray.height))
+    return dice_view.top_corners(camera, tray.pose(index, alpha), tray.edge)
+
+
 def felt_point(tray: Tray, origin: tuple[float, float], pos: tuple[float, float]) -> tuple[float, float]:
     """The felt point (tray-local) under screen point ``pos`` seen at the height of a resting die's top:
     what a click on a drawn die means to ``Tray.die_at``."""
@@ -143,8 +149,8 @@ def draw_tray_dice(
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
 
-    Dice are drawn lowest first, then from north to south, so a die in the air or
-    nearer the camera covers the ones it passes. A die that lies flat shows its value;
+    Dice are drawn lowest first, then from far to near (seen from the south-east: `dice_view.nearness`), so a
+    die in the air or nearer the eye covers the ones it passes. A die that lies flat shows its value;
     the numeral pops in as it lands (not with reduced motion). ``numeral_scale``: numerals this much
     bigger than a die's own (a hand read all game).
     """
@@ -153,7 +159,7 @@ def draw_tray_dice(
     for index in range(tray.count):
         if tray.is_present(index) and (shown is None or index in shown):
             pose = tray.pose(index, alpha)
-            order.append((pose.height, pose.y, index, pose))
+            order.append((pose.height, dice_view.nearness(pose), index, pose))
     order.sort()
     edge = tray.edge
     for _h, _y, _index, pose in order:
@@ -178,8 +184,8 @@ def draw_tray_dice(
         if index < len(locked) and locked[index]:
             draw_lock(surface, camera, pose, edge)
         if focus == index:
-            marks.focus_circle(surface, dice_view.top_centre(camera, pose, edge), tray.radius, clock=clock,
-                               reduced_motion=reduced_motion)
+            marks.focus_die(surface, dice_view.top_corners(camera, pose, edge), clock=clock,
+                            reduced_motion=reduced_motion)
 
 
 def warm_tops(tray: Tray, origin: tuple[float, float], star_for_six: bool = False) -> bool:

@@ -20,10 +20,10 @@ import pygame
 from game.render import planet_faces
 from game.render.surface_cache import surface_cache
 
-DEPTH = (0.028, 0.088)        # of the top's side: how far the cube's foot shows beyond its top (east, south)
+DEPTH = (0.08, 0.2)           # of the top's side: how far the cube's foot shows beyond its top (east, south)
 TOWARDS_LIGHT = (-0.64, -0.77)   # on the screen: the lamp's side (north-west), as dice_view.LIGHT
 SIDE_LIGHT = (0.5, 0.82)     # a side's light: facing away from the lamp .. facing it
-SIDE_PLANET = 12.0           # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
+SIDE_PLANET = 8.0            # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
                              # (look review 13a: the set-aside dice's south slivers read as brown bars, a glitch)
 CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
 
@@ -76,7 +76,8 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
             planet_faces.draw_plain_face(image, (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit)
             continue
         planet_faces.draw_face(image, sides[k], (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit,
-                               star_for_six, detail=False, moving=True)   # (SDL_gfx's smooth edges: a third the cost)
+                               star_for_six, detail=False)   # (pygame's smooth edges: SDL_gfx's leave holes in a
+                                                                # picture with alpha, the felt showing through)
     lit = _top_face(value, side, degrees, star_for_six)
     lamp = _lamp(side, ball_radius(value, side), light)   # the top lit from the north-west: lighter there, darker
     crop = pygame.Rect((0, 0), lit.get_size())            # south-east (its middle on the turned face's middle)
@@ -112,8 +113,8 @@ SMALL_GROW = 1.22            # (its ring-less planets only: the 6's ring would l
 
 def depth(side: int) -> tuple[float, float]:
     """How far (px, east and south) the foot of a die whose top is ``side`` px across shows beyond its top: DEPTH of it,
-    less on small dice (under 52 px), none under 28 px (there the numeral fills the room between dice)."""
-    share = max(0.0, min(1.0, (side - 28) / 24))
+    less on small dice (under 36 px), none under 24 px (there the numeral fills the die and the room round it)."""
+    share = max(0.0, min(1.0, (side - 24) / 12))
     return DEPTH[0] * side * share, DEPTH[1] * side * share
 
 

@@ -312,8 +312,7 @@ class ScoreSheet:
                 continue
             marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
             colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT if kind == "cat" else theme.TEXT_DIM
-            text.draw(canvas, label, ROW_SIZE, colour, bold=kind == "total",
-                              midleft=(10, top + layout.row_height // 2))
+            text.draw(canvas, label, ROW_SIZE, colour, bold=kind == "total", midleft=(10, top + layout.row_height // 2))
             middle = top + layout.row_height // 2
             if "out" in marks:  # crossed out for this level
                 pygame.draw.line(canvas, theme.TEXT_DISABLED, (6, middle), (full.width - 6, middle), 2)
@@ -344,8 +343,7 @@ class ScoreSheet:
             row for row in range(len(ROWS)) if layout.row_top(row) - top - REACH < region.bottom
             and region.top < layout.row_top(row) - top + layout.row_height + REACH]
         for column in range(view.columns):
-            if not reaches(pygame.Rect(block.left + column * layout.cell_width, block.top, layout.cell_width,
-                                       block.height)):
+            if not reaches(pygame.Rect(block.left + column * layout.cell_width, block.top, layout.cell_width, block.height)):
                 continue
             filled = dict(columns.cells[column])
             for row in rows:
@@ -355,9 +353,12 @@ class ScoreSheet:
                     self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size,
                                      region)
                 elif kind == "bonus":
-                    if bonus_in_reach(view, columns, column) and (region is None or cell.colliderect(region)):
-                        # (else nothing: no progress towards what cannot be had; its bar and number fit its cell)
+                    if region is not None and not cell.colliderect(region):
+                        continue
+                    if bonus_in_reach(view, columns, column):   # (its bar and number fit its cell)
                         self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
+                    elif not bonus_out_of_reach(view):   # lost: a scored 0, as in any box (review 13: it was blank)
+                        text.draw(canvas, "0", font_size, theme.TEXT, bold=True, center=cell.center)
                 else:
                     total = str(columns.column_totals[column])
                     if region is None or text.render(total, font_size, theme.TEXT, True).get_rect(
@@ -423,10 +424,9 @@ class ScoreSheet:
             if columns.computer:
                 marks.computer_rect(canvas, inner.inflate(-8, -6), rockets.seat_colour(columns.colour))
             else:
-                marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5, chevron=False)
+                marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
 
-    def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int,
-                      line: int = BONUS_THRESHOLD) -> None:
+    def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int, line: int = BONUS_THRESHOLD):
         if bonus:
             text.draw(canvas, f"+{bonus}", self.layout.font_size, theme.GOOD, bold=True, center=cell.center)
             return

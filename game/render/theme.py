@@ -38,7 +38,7 @@ GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
 BAD = DANGER                 # (older name)
 
 CUES = {
-    "focus": "a thick ring with a chevron pointing at it (pulses unless motion is reduced); bold label",
+    "focus": "a thick white ring hugging it with a soft halo, one shape everywhere (pulses unless motion is reduced); bold label",
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
     "selected": "a filled box (dark text on it) or a filled tab with a bar under it",
     "locked": "a padlock badge in the corner of the die's top and a band inside its edge (never over the numeral)",

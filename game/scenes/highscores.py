@@ -120,7 +120,7 @@ class HighScoresScene(BackdropScene):
                 rect = self.tab_rect(index)
                 chosen = mode == self.mode
                 if chosen:
-                    marks.selected_tab(surface, rect, chevron="above")
+                    marks.selected_tab(surface, rect)
                 else:
                     pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)

@@ -205,7 +205,7 @@ class InitialsScene(Scene):
             box = parts[f"box{slot}"]
             pygame.draw.rect(surface, theme.SPACE_LIGHT, box, border_radius=8)
             if focused:
-                marks.focus_rect(surface, box, radius=8, chevron=False)
+                marks.focus_rect(surface, box, radius=8)
             else:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
             text.draw(surface, panel.letters[slot], 60, theme.TEXT, bold=True,
@@ -219,7 +219,7 @@ class InitialsScene(Scene):
             text.draw(surface, label, text.LABEL, theme.GOOD, center=ok.center)
             return
         ok_focus = panel.slot == OK_SLOT
-        marks.button(surface, ok, _("OK"), text.LABEL, focused=ok_focus, chevron=False)
+        marks.button(surface, ok, _("OK"), text.LABEL, focused=ok_focus)
 
     @staticmethod
     def _arrow(surface: pygame.Surface, rect: pygame.Rect, up: bool, bright: bool) -> None:

@@ -178,10 +178,11 @@ class ResultsScene(BackdropScene):
         if not self.celebrating:
             self._burst_confetti()
 
-    def _burst_confetti(self) -> None:
+    def _burst_confetti(self) -> None:   # thrown to fill the screen to its top within a second (review 13: its lower half)
         if not self.app.settings.reduced_motion:
-            self.confetti.burst(90, (self.app.size[0] * 0.3, self.app.size[1] + 10))
-            self.confetti.burst(90, (self.app.size[0] * 0.7, self.app.size[1] + 10))
+            width, height = self.app.size
+            for x in (width * 0.3, width * 0.7):
+                self.confetti.burst(90, (x, height + 10), (0.55 * height, 1.4 * height))
 
     # ---------------------------------------------------------------- actions
     def revenge(self) -> None:

@@ -236,8 +236,8 @@ dice and the dice in the open), each doubt, and who lost dice.""")
 PAGES: tuple[RulesPage, ...] = (
     RulesPage("dicetime", N_("Dicetime"), _DICETIME),
     RulesPage("revenge", N_("Revenge"), _REVENGE),
+    RulesPage("triple", N_("Triple"), _TRIPLE),      # the modes in the title menu's order (Revenge: Dicetime's)
     RulesPage("puzzle", N_("Puzzle"), _PUZZLE),
-    RulesPage("triple", N_("Triple"), _TRIPLE),
     RulesPage("bluff", N_("Bluff"), _BLUFF),
     RulesPage("tenthousand", N_("10000"), _TENTHOUSAND, _fills("tenthousand", CLASSIC)),
     RulesPage("zehntausend", N_("Zehntausend"), _ZEHNTAUSEND, _fills("zehntausend", ZEHNTAUSEND)),

@@ -11,7 +11,7 @@ import pygame
 
 from game.match import COLOUR_NAMES, Seat
 from game.phones import setup_seats
-from game.render import rockets, seat_badges, text, theme
+from game.render import marks, rockets, seat_badges, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _, common
@@ -193,19 +193,10 @@ def draw_cursors(surface: pygame.Surface, scene) -> None:
         key = (cursor.column, cursor.row)
         layer = stacked.get(key, 0)
         stacked[key] = layer + 1
-        rect = scene.control_rect(*key).inflate(6 + 8 * layer, 6 + 8 * layer)
-        # The focus look of every screen (a white ring and a chevron pointing at it): a seat's colour is who it is
+        rect = scene.control_rect(*key).inflate(8 * layer, 8 * layer)
+        # The one focus mark of every screen (a white ring hugging it, a soft halo): a seat's colour is who it is
         # (its card's edge), never a focus (look review 12). With several people seated, whose cursor it is shows
-        # as their seat's badge behind the chevron.
-        size = 8
-        pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=12)
-        tip = (rect.left - 2, rect.centery)
-        # the chevron where it clears the card's edge (six narrow cards: none, the ring alone); with several people
-        # seated, their seat's badge points at it instead (on the ring's top edge where there is no room)
-        chevron = cursor.column >= scene.places or tip[0] - size * 1.3 > scene.card_rect(cursor.column).left + 4
+        # as their seat's badge on the ring's top edge.
+        marks.focus_rect(surface, rect, radius=12)
         if people > 1:
-            at = (tip[0] - size, tip[1]) if chevron else (rect.left + 18, rect.top)
-            seat_badges.draw_badge(surface, seat.colour, at, 2.2 * size)
-        elif chevron:
-            pygame.draw.polygon(surface, theme.FOCUS, [(tip[0] - size * 1.3, tip[1] - size), tip,
-                                                       (tip[0] - size * 1.3, tip[1] + size)])
+            seat_badges.draw_badge(surface, seat.colour, (rect.left + 18, rect.top), 2.2 * 8)

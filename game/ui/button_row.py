@@ -95,4 +95,4 @@ class ButtonRow:
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
             marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled, focused=focused,
-                         clock=clock, reduced_motion=reduced_motion, chevron=False)
+                         clock=clock, reduced_motion=reduced_motion)

@@ -1,6 +1,6 @@
 """A vertical menu driven by actions from any device: focus, hover, click.
 
-The focused item has the focus ring and chevron (game.render.marks), so keyboard and gamepad players
+The focused item has the focus ring (game.render.marks), so keyboard and gamepad players
 always see where they are; the mouse moves the focus by hovering.
 """
 

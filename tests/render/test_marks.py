@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.render import marks, theme
@@ -56,3 +58,48 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
         return (point[0] - centre[0]) ** 2 + (point[1] - centre[1]) ** 2 < (r - 6) ** 2
 
     assert not [p for p in lilac if inside(p, a) or inside(p, b)]
+
+
+def _looks(surface: pygame.Surface, points) -> list[str]:
+    """Each point as the focus mark's part it shows: "ring" (white), "halo" or "-" (anything else)."""
+    def near(colour, target) -> bool:
+        return sum(abs(a - b) for a, b in zip(colour, target, strict=True)) < 90
+    return ["ring" if near(c, theme.FOCUS) else "halo" if near(c, theme.FOCUS_HALO) else "-"
+            for c in (surface.get_at(p)[:3] for p in points)]
+
+
+def test_one_focus_mark_hugs_a_die_as_it_hugs_a_button_and_points_at_neither():
+    """Look review 13: a die's focus was a white circle and a chevron, a button's a rounded box and another chevron
+    (two focus styles on one screen). Now both wear one mark: the white ring hugging the thing's outline and its halo,
+    at the same offsets from the outline (a die's outline turned as the die lies), and nothing beyond the halo."""
+    side = 96
+    button = pygame.Surface((200, 200))
+    marks.focus_rect(button, pygame.Rect(52, 52, side, side), radius=20, reduced_motion=True)
+    across = [(x, 100) for x in range(52 - 10, 52 + 4)]          # from outside the left edge in
+    top = side / (1 + 2 * marks.DIE_BODY)                       # a die whose outline is the button's face
+    flat = [(100 + dx * top / 2, 100 + dy * top / 2) for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    die = pygame.Surface((200, 200))
+    marks.focus_die(die, flat, reduced_motion=True)
+    assert _looks(die, across) == _looks(button, across)
+    assert _looks(button, across).count("ring") == marks.RING and "halo" in _looks(button, across)
+    for surface in (button, die):    # no chevron: nothing of the mark further out than its halo
+        far = [(x, y) for x in range(200) for y in range(200) if max(abs(x - 99.5), abs(y - 99.5)) > side / 2 + 8]
+        assert set(_looks(surface, far)) == {"-"}
+    turned = pygame.Surface((200, 200))    # a die turned 30 degrees: the same offsets along its side's normal
+    turn = [(math.cos(math.radians(30 + 90 * k)), math.sin(math.radians(30 + 90 * k))) for k in range(4)]
+    corners = [(100 + (u[0] - u[1]) * top / 2, 100 + (u[1] + u[0]) * top / 2) for u in turn]
+    marks.focus_die(turned, corners, reduced_motion=True)
+    normal = turn[0]
+    along = [(round(100 + normal[0] * (side / 2 - 4 + t)), round(100 + normal[1] * (side / 2 - 4 + t)))
+             for t in range(14)]
+    straight = [(round(100 + (side / 2 - 4 + t)), 100) for t in range(14)]
+    kept = pygame.Surface((200, 200))        # the ring's kept picture (drawn every frame) is what a fresh one is
+    marks.focus_die(kept, corners, reduced_motion=True)
+    marks._die_ring.cache_clear()
+    fresh = pygame.Surface((200, 200))
+    marks.focus_die(fresh, corners, reduced_motion=True)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(turned, "RGB")
+    for part in ("ring", "halo"):   # (a turned picture's edges are smoothed: within a pixel)
+        seen, flat_seen = _looks(turned, along), _looks(die, straight)
+        assert abs(seen.index(part) - flat_seen.index(part)) <= 1, (seen, flat_seen)
+        assert abs(seen[::-1].index(part) - flat_seen[::-1].index(part)) <= 1, (seen, flat_seen)

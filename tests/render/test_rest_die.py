@@ -64,7 +64,7 @@ def test_a_die_at_rest_shows_the_sides_below_its_top_darker_than_the_top(tray):
         on_top = np.maximum(np.abs(s_), np.abs(t_)) <= 1.0 + 2.0 / side
         rim = (np.maximum(np.abs(s_), np.abs(t_)) > 0.74) & (np.maximum(np.abs(s_), np.abs(t_)) < 0.86)
         below = (alpha > 200) & ~on_top & (ys > cy)
-        assert below.sum() >= 0.05 * side * side, (index, int(below.sum()), side)      # its sides show
+        assert below.sum() >= 0.15 * side * side, (index, int(below.sum()), side)      # its sides show
         red, green, blue = rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2]
         navy = (blue >= 1.6 * np.maximum(red, green)) & (blue > 20)   # the die's blue (not a planet, not the felt)
         assert (below & navy).sum() >= 0.35 * below.sum(), index   # the die's blue (its planet, a 6's ring: the rest)
@@ -109,7 +109,7 @@ def test_a_set_aside_die_has_the_same_depth(face):
 
     size = 60
     token = dice_tokens.planet_token(face, size)
-    x = size // 2 - round(size * 0.36)                           # left of the planet, clear of the numeral
+    x = size // 2 - round(size * 0.3)                            # left of the planet, clear of the numeral
     top_blue = token.get_at((x, size // 2))
     side = token.get_at((x, size - dice_tokens.EDGE_FADE - 2))
     assert side.a > 200 and _brightness(side) < _brightness(top_blue) - 20, (top_blue, side)
@@ -119,19 +119,69 @@ def test_a_set_aside_die_has_the_same_depth(face):
 
 
 @pytest.mark.parametrize("face", range(1, 7))
-def test_a_sliver_of_a_side_is_the_dies_blue_without_its_planet(face):
-    """Look review 13a: under each set-aside die a brown bar "looks like a rendering glitch": the south side's planet,
-    squeezed into a sliver a few pixels deep. A side seen that thin shows the die's own blue only."""
+def test_a_resting_die_shows_the_planets_a_real_die_has_on_its_south_and_east_sides(face):
+    """Review 13: "settled dice should keep the 3D cube look of the tumbling ones". Below its top a die at rest shows
+    its south side, a fifth of the top deep, carrying the planet of the face a real die has there (the cube's own face
+    layout), and beside it a narrower east side; a side seen too thin for a planet (a small die) shows the die's blue
+    only (look review 13a: a planet squeezed into a sliver read as a stray coloured bar)."""
     import numpy as np
 
-    side = 64
-    picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False, rest_die.upright_sides(face))
-    dx, dy = rest_die.depth(side)
-    assert 2 <= dy < rest_die.SIDE_PLANET
-    rgb = pygame.surfarray.array3d(picture).astype(int)
-    alpha = pygame.surfarray.array_alpha(picture)
-    band = (slice(cx - side // 2 + 4, cx + side // 2 - 4), slice(cy + side // 2 + 1, cy + side // 2 + round(dy)))
-    red, green, blue = (rgb[band][:, :, k] for k in range(3))
-    opaque = alpha[band] > 200
-    navy = (blue >= 1.3 * np.maximum(red, green)) & opaque
-    assert opaque.sum() >= side // 2 and navy.sum() >= 0.95 * opaque.sum(), (face, int(navy.sum()), int(opaque.sum()))
+    for side in (64, 34):
+        sides = rest_die.upright_sides(face)             # east, south, west, north
+        picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False, sides)
+        dx, dy = rest_die.depth(side)
+        rgb = pygame.surfarray.array3d(picture).astype(int)
+        alpha = pygame.surfarray.array_alpha(picture)
+        half = side / 2
+        grid = [(s / 20 - 1, t / 10) for s in range(41) for t in range(2, 9)]   # (along the edge, away from the top)
+        south = {(round(cx + s * (half - 3) + t * dx), round(cy + half + t * dy)) for s, t in grid}
+        east = {(round(cx + half + t * dx), round(cy + s * (half - 3) + t * dy)) for s, t in grid}
+        for value, deep, points in ((sides[1], dy, south), (sides[0], dx, east)):
+            xs, ys = np.array(sorted(points)).T
+            colour, opaque = rgb[xs, ys].astype(float), alpha[xs, ys] > 200
+            assert opaque.mean() >= 0.95, (face, side, value, opaque.mean())       # the die goes on beside its top
+            navy = _near(colour, planet_faces.FACE_BASE) & opaque
+            hue = _near(colour, planet_faces.PLANET_COLOUR[value]) & opaque
+            if deep >= rest_die.SIDE_PLANET:    # its own planet, not the top's (1 and 6, 2 and 5, 3 and 4 never meet)
+                assert (hue & ~navy).mean() >= 0.15, (face, side, value, (hue & ~navy).mean())
+            else:
+                assert navy.mean() >= 0.95, (face, side, value, navy.mean())
+    assert rest_die.depth(64)[1] >= rest_die.SIDE_PLANET > rest_die.depth(34)[1] > 2
+
+
+def _near(colour, want):
+    """Which of the pixels ``colour`` (n x 3) have the hue of ``want`` (whatever their light)."""
+    import numpy as np
+
+    want = np.array(want, dtype=float)
+    return np.linalg.norm(colour / np.maximum(colour.sum(axis=1, keepdims=True), 1) - want / want.sum(), axis=1) < 0.07
+
+
+def test_a_die_that_lands_looks_as_it_will_at_rest():
+    """The last frame of a throw and the first at rest look nearly alike (review 13: the jump from the tumbling
+    cubes to flat tiles): a die lying flat that still turns is drawn as polygons through the camera, a die at rest
+    as its kept picture; both show the same cube, its top where the camera puts it and the same sides below."""
+    import numpy as np
+
+    tray = Tray(SIZE, 5, random.Random(7))
+    tray.throw()
+    tray.run_until_settled()
+    camera = dice_view.Camera(AT, SIZE)
+    for index in range(tray.count):
+        shapes = []
+        for sliding in (True, False):
+            surface = pygame.Surface((SIZE[0] + 2 * AT[0], SIZE[1] + 2 * AT[1]))
+            surface.fill((255, 0, 255))                # a ground no die's colour is near (its shadow: a darker one)
+            dice_view.draw_die(surface, camera, tray.pose(index), tray.edge, show_value=True, sliding=sliding)
+            rgb = pygame.surfarray.array3d(surface).astype(int)
+            ground = (rgb[:, :, 1] < 12) & (abs(rgb[:, :, 0] - rgb[:, :, 2]) < 12) & (rgb[:, :, 0] > 60)
+            shape = pygame.mask.Mask(surface.get_size())
+            for x, y in zip(*np.nonzero(~ground), strict=True):
+                shape.set_at((int(x), int(y)))
+            shapes.append(shape)
+        moving, resting = shapes
+        shared = moving.overlap_area(resting, (0, 0))
+        assert shared >= 0.93 * max(moving.count(), resting.count()), (index, shared, moving.count(), resting.count())
+        low = max(y for _x, y in resting.outline())
+        top = max(y for x, y in dice_view.top_corners(camera, tray.pose(index), tray.edge))
+        assert low - top >= 0.15 * tray.edge, (index, low, top)      # and both show a side below the top

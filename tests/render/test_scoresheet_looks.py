@@ -61,6 +61,8 @@ def test_a_column_that_can_no_longer_reach_it_shows_no_progress():
     low = (("ones", 1), ("twos", 2), ("threes", 3), ("fours", 4), ("fives", 5))   # 15 + sixes' 30 < 63
     shown = drawn(SheetView(seats=(seat("Ann", low, upper=15), seat("Ben", upper=10)), columns=1))
     assert "Bonus 63+" in shown and "10/63" in shown and "15/63" not in shown, shown
+    # ... its lost bonus a scored 0 (review 13: a final sheet's missed bonus was a blank cell beside others' "0"s)
+    assert "0/63" in shown, shown
     shown = drawn(SheetView(seats=(seat("Ann", low, upper=15), seat("Ben", low, upper=15)), columns=1))
     assert "Bonus 63+" not in shown and "15/63" not in shown, shown
     earned = tuple((name, 5 * v) for v, name in enumerate(("ones", "twos", "threes", "fours", "fives", "sixes"), 1))

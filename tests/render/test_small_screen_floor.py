@@ -83,9 +83,55 @@ def under_the_floors(by_scene: dict[str, list]) -> dict[str, list[str]]:
 CHECKED = list(screens.SHOTS)
 
 
+def _lines(by_scene: dict[str, list]) -> list:
+    return [line for lines in by_scene.values() for line in lines]
+
+
+def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) -> None:
+    """Review 13: "CPU 2 wins!" showed three times (the banner, the side panel, the ranking's first place), and the
+    ranking under the felt left its band's right third bare."""
+    from game.scenes.tenthousand.view import BAR
+
+    assert sum(line.text.endswith("wins!") for line in _lines(by_scene)) == 1, [line.text for line in _lines(by_scene)]
+    assert max(line.rect.right for line in _lines(by_scene) if BAR.contains(line.rect)) > BAR.right - 40
+
+
+def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
+    """Review 13: CPU 2's bonus cell on the final sheet was blank beside the other sheets' "0"s."""
+    label = next(line for line in _lines(by_scene) if line.text == "Bonus 63+")
+    row = [line.text for line in _lines(by_scene) if line is not label and line.rect.centery == label.rect.centery]
+    assert row == ["+35", "0"], row
+
+
+def _the_confetti_flies_in_the_upper_half_too(picture, by_scene) -> None:
+    """Review 13: behind the initials the confetti filled only the screen's lower half: bits in the winner's orange
+    (dimmed under the card's screen) in the upper half's outer thirds, away from the card's glow."""
+    from game.render.theme import SEAT_COLOURS
+
+    dimmed = [round(c * 135 / 255) for c in SEAT_COLOURS[0]]
+    bits = sum(1 for x0 in (0, 880) for x in range(x0, x0 + 400, 2) for y in range(0, 360, 2)
+               if sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], dimmed, strict=False)) < 40)
+    assert bits > 60, bits   # (thrown as before: 16; now 165)
+
+
+def _the_renamed_players_games_are_the_statistics_own(picture, by_scene) -> None:
+    """Review 13: behind the rename keyboard the statistics said "last 32 games" where the statistics' shot said 30."""
+    assert any(line.text.endswith(f"last {screens.STATS_GAMES} games") for line in by_scene["StatsScene"]), \
+        [line.text for line in by_scene["StatsScene"]]
+
+
+# What a shot must show besides the floors (read from the same render: no shot drawn twice)
+SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
+               "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
+               "results_initials": _the_confetti_flies_in_the_upper_half_too,
+               "stats_rename": _the_renamed_players_games_are_the_statistics_own}
+
+
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])
 def test_text_is_big_enough_inside_its_box_and_apart(shot):
     picture, by_scene = screens.render_recorded(shot)
+    if shot.name in SHOT_CHECKS:
+        SHOT_CHECKS[shot.name](picture, by_scene)
     problems = []
     for scene, lines in by_scene.items():
         problems += layout_problems(lines, picture.get_rect(), scene)
@@ -129,5 +175,6 @@ def test_values_are_told_from_words():
 
 def test_known_under_names_only_shots_of_the_tour():
     names = {shot.name for shot in screens.SHOTS}
+    assert set(SHOT_CHECKS) <= names, sorted(set(SHOT_CHECKS) - names)
     assert set(KNOWN_UNDER) <= names, sorted(set(KNOWN_UNDER) - names)
     assert all(kinds and kinds <= {TEXT, DIGITS} for kinds in KNOWN_UNDER.values())

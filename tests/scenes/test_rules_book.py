@@ -117,9 +117,9 @@ def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
 
 @pytest.mark.parametrize("scene_name", ["rules", "highscores"])
 def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
-    """Issue 28: one focus style everywhere. The current tab was a tinted face with an underline in the
-    selection colour (a look of its own); now it is the focus: a white ring and a white chevron pointing at it,
-    and no underline bar."""
+    """Issue 28: one focus style everywhere (look review 13: the tabs' chevron plus ring was a second style). The
+    current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron;
+    under it, what it is (the page shown), the selected look: the selection colour's bar along its foot."""
     from game.render import theme
 
     scene = harness.push(scene_name)
@@ -128,15 +128,15 @@ def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
     index = scene.index if scene_name == "rules" else scene.modes.index(scene.mode)
     rect = scene.tab_rect(index)
     screen = harness.screen
-    if scene_name == "rules":     # a column of tabs: the chevron at the left
-        chevron = [screen.get_at((x, rect.centery))[:3] for x in range(rect.left - 18, rect.left - 3)]
-    else:                         # a row of tabs: the chevron above
-        chevron = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 16, rect.top - 3)]
-    assert theme.FOCUS in chevron
+    if scene_name == "rules":     # a column of tabs: where a chevron pointed from, the left
+        beyond = [screen.get_at((x, rect.centery))[:3] for x in range(rect.left - 18, rect.left - 7)]
+    else:                         # a row of tabs: from above
+        beyond = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 16, rect.top - 7)]
+    assert theme.FOCUS not in beyond
     ring = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 3, rect.top + 3)]
     assert theme.FOCUS in ring
-    bar = [screen.get_at((x, rect.bottom - 3))[:3] for x in range(rect.left + 20, rect.right - 20)]
-    assert theme.SELECTED not in bar
+    bar = [screen.get_at((x, rect.bottom - 6))[:3] for x in range(rect.left + 20, rect.right - 20)]
+    assert theme.SELECTED in bar
 
 
 def test_a_scrolled_page_fades_in_at_the_top_so_the_cut_line_reads_as_more_above(harness):
@@ -182,3 +182,20 @@ def test_a_modes_page_has_its_picture_beside_its_title(harness):
         else:
             icon = mode_icons.mode_icon(mode, 54)
             assert beside == icon.get_at((27, 27))[:3], key
+
+
+def test_the_modes_tabs_come_in_the_title_menus_order(harness):
+    """Look review 13: the rule book listed Puzzle before Triple while the title's menu has Triple before Puzzle.
+    Read as a player sees them: the mode names down the rule book's tabs and across the title's menu."""
+    from game import modes
+
+    names = [mode.label for mode in modes.MODES.values() if mode.menu]   # (English: the harness's language)
+    harness.push("title")
+    on_title = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.top)
+                if line.text in names]
+    harness.app.scenes.pop()
+    scene = harness.push(RulesScene)
+    tabs = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.top)
+            if line.text in names and scene.tabs_rect.collidepoint(line.rect.center)]
+    assert len(on_title) == len(names) >= 5, on_title
+    assert tabs == on_title

@@ -299,8 +299,8 @@ def test_six_narrow_cards_say_the_shared_desk_on_one_line_at_label_size(harness)
 
 def test_every_cursor_is_the_white_focus_ring_and_two_people_tell_theirs_by_their_badge(harness, board, virtual_pads):
     """Look review 12: the cursor was a ring in the seat's colour beside the card edged in that colour, and white on
-    every other screen. One focus look everywhere (white); a seat's colour is who it is: with two people seated,
-    each cursor's pointer is its seat's badge instead of the white chevron."""
+    every other screen. One focus look everywhere (white, `marks.focus_rect`'s ring hugging the row); a seat's colour is
+    who it is: with two people seated, each cursor carries its seat's badge on the ring's top edge."""
     from game.render import rockets, theme
 
     p1, p2 = virtual_pads("P1"), virtual_pads("P2")
@@ -309,10 +309,10 @@ def test_every_cursor_is_the_white_focus_ring_and_two_people_tell_theirs_by_thei
     harness.run_for(0.5)              # (past the fade in)
 
     def looks(seat: int) -> tuple[set, tuple]:
-        """The colours along the ring's top edge (clear of its corners and of a badge), and at its badge's place
-        (on a card the chevron would cross the card's edge: the badge sits on the ring's top edge)."""
+        """The colours along the ring's bottom edge (clear of its corners), and at its badge's place on the ring's
+        top edge."""
         cursor = board.cursors[seat]
-        rect = board.control_rect(cursor.column, cursor.row).inflate(6, 6)
+        rect = board.control_rect(cursor.column, cursor.row).inflate(2, 2)   # (the ring's outline)
         screen = harness.screen
         return ({screen.get_at((x, rect.bottom - 2))[:3] for x in range(rect.left + 14, rect.right - 14)},
                 screen.get_at((rect.left + 18, rect.top))[:3])

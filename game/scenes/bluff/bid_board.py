@@ -158,7 +158,7 @@ class BidBoard:
         if choice.face in FACES:
             rect = self.parts.faces[FACES.index(choice.face)]
             marks.focus_rect(surface, rect.inflate(6, 6), radius=max(6, rect.width // 5), clock=clock,
-                             reduced_motion=reduced_motion, chevron=False)
+                             reduced_motion=reduced_motion)
 
 
 @surface_cache(max_mib=1)

@@ -48,12 +48,10 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
     # label's size), then who opens next (dim). The news as big as the strip lets it be (`VERDICT_SIZES`).
     for big, small in VERDICT_SIZES:
         styled = [(show.verdict.headline, size, theme.TEXT, False)]
+        if show.verdict.reason:
+            styled.append((show.verdict.reason, small, theme.DANGER, False))
         for k, line in enumerate(show.verdict.lines):
-            why, colon, news = line.partition(": ")
-            if k == 0 and colon:
-                styled += [(why + colon, small, theme.DANGER, False), (news, big, theme.DANGER, True)]
-            else:
-                styled.append((line, big if k == 0 else size, theme.DANGER, True))
+            styled.append((line, big if k == 0 else size, theme.DANGER, True))
         styled.append((show.verdict.next_line, size, theme.TEXT_DIM, False))
         wrapped = [(verdict_lines(line, size, right.width, bold), size, colour, bold) for line, size, colour, bold in styled]
         height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
@@ -69,13 +67,9 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
 
 
 def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:
-    """A verdict line in `width`: whole if it fits; else in two parts where it says why and what it costs
-    ("... (9 more):" / "Ana loses five dice."), or else in lines of even length (never a word alone)."""
+    """A verdict line in `width`: whole if it fits, else in lines of even length (never a word alone)."""
     if text.width_of(line, size, bold) <= width:
         return [line]
-    head, colon, tail = line.partition(": ")
-    if colon and text.width_of(head + ":", size, bold) <= width and text.width_of(tail, size, bold) <= width:
-        return [head + ":", tail]
     lines = text.wrap(line, size, width, bold)
     narrower = width
     while narrower > width // 2 and len(text.wrap(line, size, narrower - 8, bold)) == len(lines):

@@ -106,7 +106,7 @@ def _reveal(table: Table) -> dict | None:
     result = show.result
     return {"hands": [list(hand) for hand in result.hands], "bid": {"q": result.bid.quantity, "face": result.bid.face},
             "count": result.count, "headline": show.verdict.headline,
-            "lines": list(show.verdict.lines) if show.applied else [],
+            "lines": list(show.verdict.sentences()) if show.applied else [],
             "next_line": show.verdict.next_line if show.applied else ""}
 
 

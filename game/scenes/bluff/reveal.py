@@ -78,8 +78,8 @@ class RevealShow:
     def __post_init__(self) -> None:
         self.glow = glow_order(self.result)
         verdict = self.verdict        # (frozen: worked out once, not at every step of the reveal)
-        self.read_seconds = reading_seconds(verdict.headline, *verdict.lines)    # its headline and who lost
-        self.hold = max(LEAVE_SECONDS + HOLD_SECONDS, reading_seconds(verdict.headline, *verdict.lines, verdict.next_line))
+        self.read_seconds = reading_seconds(verdict.headline, *verdict.sentences())    # its headline and who lost
+        self.hold = max(LEAVE_SECONDS + HOLD_SECONDS, reading_seconds(verdict.headline, *verdict.sentences(), verdict.next_line))
 
     @property
     def count_from(self) -> float:

@@ -58,8 +58,15 @@ def _and(names: Sequence[str]) -> str:
 @dataclass(frozen=True)
 class Verdict:
     headline: str              # "Four 4s? There are 3."
-    lines: tuple[str, ...]     # who lost how many and why; who is out
+    lines: tuple[str, ...]     # who lost how many; who is out
     next_line: str             # "Ana opens the next round." / "Ben wins the game!"
+    reason: str = ""           # why the first line's seat lost, said before it: "Ben bid 2 too many:"
+
+    def sentences(self) -> tuple[str, ...]:
+        """The lines as whole sentences: the first with its reason before it."""
+        if not self.reason or not self.lines:
+            return self.lines
+        return (f"{self.reason} {self.lines[0]}", *self.lines[1:])
 
 
 def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int],
@@ -72,14 +79,14 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
         bid=f"{bid_text[0].upper()}{bid_text[1:]}", count=count)
     bidder, doubter = names[result.bidder], names[result.doubter]
     lines: list[str] = []
+    reason = ""
     if count < bid.quantity:
-        lost = -result.changes[result.bidder]
-        lines.append(_("{bidder} bid {over} too many: {bidder} loses {dice}.").format(
-            bidder=bidder, over=bid.quantity - count, dice=dice(lost)))
+        reason = _("{bidder} bid {over} too many:").format(bidder=bidder, over=bid.quantity - count)
+        lines.append(_("{name} loses {dice}.").format(name=bidder, dice=dice(-result.changes[result.bidder])))
     elif count > bid.quantity:
-        lost = -result.changes[result.doubter]
-        lines.append(_("{doubter} doubted, but the bid held ({more}\u00a0to spare): {doubter} loses {dice}.").format(
-            doubter=doubter, more=count - bid.quantity, dice=dice(lost)))
+        reason = _("{doubter} doubted, but the bid held ({more}\u00a0to spare):").format(
+            doubter=doubter, more=count - bid.quantity)
+        lines.append(_("{name} loses {dice}.").format(name=doubter, dice=dice(-result.changes[result.doubter])))
     else:
         lines.append(_("Exactly right! {doubter} doubted and loses one die.").format(doubter=doubter))
         others = [names[seat] for seat, change in enumerate(result.changes)
@@ -99,7 +106,7 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
         next_line = _("{name} wins the game!").format(name=left[0]) if left else _("The game is over.")
     else:
         next_line = _("{name} opens the next round.").format(name=names[next_opener])
-    return Verdict(headline, tuple(lines), next_line)
+    return Verdict(headline, tuple(lines), next_line, reason)
 
 
 # ---------------------------------------------------------------------------------- the table's lines

@@ -29,10 +29,13 @@ from game.render.panel import dim, draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
+from game.scenes.campaign import score_track
+from game.scenes.campaign.card_art import burst, card_face
+from game.scenes.campaign.score_track import ScoreTrack, star_points
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, common, ngettext, number
 
-CARD_SIZE = (800, 460)
+CARD_SIZE = (800, 540)     # the most a results card takes (`ResultsCard._fit`: as tall as its lines)
 STAR_SIZE = 30           # px: a star's outer radius on the card
 FLY_START = 0.35         # s after the card shows: the first star sets off
 FLY_STEP = 0.5           # s between stars
@@ -42,12 +45,9 @@ POP_TIME = 0.18          # s a landed star stands bigger, settling into its plac
 SPARKS = 28              # in a landing's burst (the win celebration's sparks)
 SPARK_COLOURS = (theme.TITLE, (255, 236, 160), theme.TEXT)
 RAYS = 150               # px: the rays behind the star row (the win celebration's), brighter with each star
-WON_TOP, WON_BOTTOM = (92, 72, 30), (30, 32, 62)      # the won card's face: gold-tinted at the top
-LOST_TOP, LOST_BOTTOM = (48, 40, 56), (24, 23, 36)    # the lost card's: muted, a touch of red
 LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANGER's bright warning)
 LOST_TITLE = (240, 128, 136)
-BURST_GOLD = (220, 166, 60)                            # the burst's light at its heart (added to the table)
-BURST_REACH = (1.45, 1.6)                             # the burst's size, of the card's width and height
+LINES_TOP = 174 + score_track.HEIGHT + 72   # px from the card's top: its lines under the score and the bests
 
 
 def _rows(group) -> str:
@@ -160,6 +160,7 @@ class ResultsCard:
         self.quiet = () if won else (1,)  # after a loss Next level (if open) is no second main choice
         self.colour = colour
         self.median: ComputerMedian | None = None
+        self.track = ScoreTrack(level, outcome, FLY_START, FLY_STEP, FLY_TIME)   # the score against the stars' marks
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
         self.sound = sound
         self.age = 0.0                    # s since the card showed
@@ -209,6 +210,7 @@ class ResultsCard:
         rows are no sharp lines that look like a glitch) and dimmed, with a won card's soft gold light; made in the
         card's first frame and kept (the table is over: it does not change under the card)."""
         if self._behind is None:
+            self._fit()
             small = pygame.transform.smoothscale(surface.subsurface(area), (area.width // 6, area.height // 6))
             behind = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 2), area.size)
             dim(behind, 200)
@@ -223,7 +225,9 @@ class ResultsCard:
     def draw(self, surface: pygame.Surface) -> None:
         box, o = self.box, self.outcome
         if self._face is None:
-            self._face = _card_face(box.size, bool(o.stars))
+            self._fit()
+            box = self.box
+            self._face = card_face(box.size, bool(o.stars))
         surface.blit(self._face, box)
         # A win's card is rimmed in gold (a reward); a card without a star is edged in dull red.
         pygame.draw.rect(surface, theme.TITLE if o.stars else LOST_EDGE, box, 4 if o.stars else 3, border_radius=14)
@@ -233,11 +237,15 @@ class ResultsCard:
         text.draw(surface, self.title, text.HEADING, theme.TITLE if o.stars else LOST_TITLE, bold=True,
                   midtop=(box.centerx, inner.top), box=inner)
         self._draw_stars(surface)
-        earned = ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars else _("No star this time")
-        if o.new_best and o.recorded:
+        short = self.track.short_line()
+        earned = (ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars
+                  else short or _("No star this time"))
+        if o.new_best and o.recorded and not short:   # (a lost card says how close it came instead)
             earned += _(" - a new best!")
-        text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else theme.TEXT_DIM, bold=True,
-                  midtop=(box.centerx, inner.top + 124), box=inner)
+        text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else LOST_TITLE if short else theme.TEXT_DIM,
+                  bold=True, midtop=(box.centerx, inner.top + 124), box=inner)
+        area = pygame.Rect(inner.left, inner.top + 158, inner.width, score_track.HEIGHT)
+        self.track.draw(surface, area, self.age, self.reduced_motion, self._computer())
         goals = self.level.star_goals
         if self.level.stars.time_left is not None:
             goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
@@ -246,9 +254,9 @@ class ResultsCard:
         else:
             score = _("Score {score} · stars at {points}").format(score=o.score,
                                                                    points=" / ".join(str(g) for g in goals))
-        y = inner.top + 160
+        y = area.bottom + 4
         text.draw(surface, score, text.LABEL, theme.TEXT, midtop=(box.centerx, y), box=inner)
-        y += 36
+        y += 34
         if o.recorded:
             if o.best_time_left is None:   # never won: there is no best time left to show
                 best = ngettext("Your best: {score} points, {n} star", "Your best: {score} points, {n} stars",
@@ -260,13 +268,36 @@ class ResultsCard:
         else:
             best = _("A demo game: your progress is not changed")
         text.draw(surface, best, text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
-        y += 34
-        lines = [median_line(self.median) if self.median is not None
-                 else _("The computer player is still playing this level...")]
+        y = box.top + LINES_TOP
+        lines = self._lines()
         room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
-        for line in lines + self.yardsticks:
+        for line in lines:
             y = _lines(surface, line, text.LABEL, theme.ACCENT, room, y, 2) - 2
         self._draw_buttons(surface)
+
+    def _lines(self) -> list[str]:
+        """The lines under the score and the bests: the computer's usual score, then the other yardsticks."""
+        return [median_line(self.median) if self.median is not None
+                else _("The computer player is still playing this level...")] + self.yardsticks
+
+    def _fit(self) -> None:
+        """The card as tall as what it shows, in its first frame (look review 13: a band of 100 px lay empty over
+        the buttons): no higher than it was placed, its buttons at its foot."""
+        width = self.box.width - 48
+        rows = sum(min(2, len(text.wrap(line, text.LABEL, width))) for line in self._lines())
+        height = min(self.box.height, LINES_TOP + rows * (text.line_height(text.LABEL) + 2) + 12 + 73)
+        top = max(self.box.top, self.box.centery - height // 2)
+        self.box = pygame.Rect(self.box.left, top, self.box.width, height)
+        self.buttons.center = (self.box.centerx, self.box.bottom - 46)
+
+    def _computer(self) -> float | None:
+        """The computer player's usual score (or time left at the target) for the track, once known."""
+        median = self.median
+        if median is None:
+            return None
+        if median.by_time:
+            return median.time_left
+        return float(median.score)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         row = self.buttons
@@ -276,7 +307,7 @@ class ResultsCard:
                 marks.quiet_button(surface, rect, _(button.label), row.font_size)
                 continue
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
-                         chevron=False, primary=self.colour if i == self.primary and button.enabled else None)
+                         primary=self.colour if i == self.primary and button.enabled else None)
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:
@@ -295,9 +326,12 @@ class ResultsCard:
             since = self.age - FLY_START - i * FLY_STEP - FLY_TIME
             if not self.reduced_motion and since < BURST_TIME:
                 _draw_landing(surface, self.star_centre(i), since, i)
-        empty = theme.TEXT_DISABLED if stars else (96, 88, 112)
+        empty = theme.TEXT_DISABLED
         for i in range(3):
             centre = self.star_centre(i)
+            if not stars:      # a lost card's empty stars: lit, then each in turn shakes, dims and cracks
+                score_track.lost_star(surface, centre, STAR_SIZE, self.track.dim_since(i, self.age, self.reduced_motion))
+                continue
             if i >= stars or i >= landed:
                 pygame.draw.polygon(surface, empty, star_points(centre, STAR_SIZE), max(1, STAR_SIZE // 10))
             if i >= stars:
@@ -330,13 +364,6 @@ def median_line(median: ComputerMedian) -> str:
     return _("{who} usually scores {points} here").format(who=who, points=number(round(median.score)))
 
 
-def star_points(centre: tuple[float, float], size: float, turn: float = 0.0) -> list[tuple[float, float]]:
-    """A five-pointed star's corners around `centre` (`size`: the outer radius), turned by `turn` radians."""
-    return [(centre[0] + (size if k % 2 == 0 else size * 0.45) * math.cos(-math.pi / 2 + turn + k * math.pi / 5),
-             centre[1] + (size if k % 2 == 0 else size * 0.45) * math.sin(-math.pi / 2 + turn + k * math.pi / 5))
-            for k in range(10)]
-
-
 def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float, seed: int) -> None:
     """A star landed `since` s ago: a widening ring and a burst of the win celebration's sparks (a shell that opens
     along the star row, hangs and drifts down: where each is follows from `since` alone)."""
@@ -360,60 +387,6 @@ def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float
 @functools.lru_cache(maxsize=64)
 def _dot(halves: int, colour: tuple[int, int, int], hot: bool) -> pygame.Surface:
     return celebration.spark_dot(halves, colour, hot)
-
-
-def _card_face(size: tuple[int, int], won: bool) -> pygame.Surface:
-    """The card's body: a gradient from its top (gold-tinted for a win, muted for a loss), with a soft
-    light behind the star row on a win; rounded like a panel."""
-    width, height = size
-    top, bottom = (WON_TOP, WON_BOTTOM) if won else (LOST_TOP, LOST_BOTTOM)
-    small = pygame.Surface((max(1, width // 4), max(1, height // 4)))
-    for y in range(small.get_height()):
-        t = min(1.0, y / (small.get_height() * 0.75))
-        small.fill(tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), (0, y, small.get_width(), 1))
-    if won:
-        light = pygame.Surface(small.get_size(), pygame.SRCALPHA)
-        c = (small.get_width() // 2, 26)
-        for k in range(24):
-            t = k / 23
-            pygame.draw.ellipse(light, (255, 206, 84, round(9 * t)),
-                                pygame.Rect(0, 0, 2 * (70 - 52 * t), 2 * (28 - 20 * t)).move(c[0] - (70 - 52 * t),
-                                                                                            c[1] - (28 - 20 * t)))
-        small.blit(light, (0, 0))
-    face = pygame.transform.smoothscale(small, size)
-    shaped = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shaped, (255, 255, 255, 255), shaped.get_rect(), border_radius=14)
-    shaped.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return shaped
-
-
-def burst(card: tuple[int, int]) -> pygame.Surface:
-    """The light behind a won card of size `card`: a soft round gold glow with sixteen broad rays that
-    fade out from the middle, drawn at an eighth of its size, blurred and smoothed up (no hard edge
-    anywhere), black where it adds nothing (it is added to the picture)."""
-    width, height = round(card[0] * BURST_REACH[0]), round(card[1] * BURST_REACH[1])
-    small = pygame.Surface((width // 8, height // 8))
-    w, h = small.get_size()
-    centre = (w / 2, h / 2)
-    reach = math.hypot(*centre)
-    rays = pygame.Surface((w, h))
-    for k in range(16):
-        a, b = (k - 0.2) * math.tau / 16, (k + 0.2) * math.tau / 16
-        pygame.draw.polygon(rays, (150, 150, 150), [centre, (centre[0] + reach * math.cos(a), centre[1] + reach * math.sin(a)),
-                                                 (centre[0] + reach * math.cos(b), centre[1] + reach * math.sin(b))])
-    fall = pygame.Surface((w, h))                # how the light falls off: 1 in the middle, 0 at the rim
-    glow = pygame.Surface((w, h))                # the round glow under the rays
-    for step in range(32):
-        t = step / 31                            # 0 at the rim, 1 at the heart
-        oval = pygame.Rect(0, 0, max(1, round(w * (1 - t))), max(1, round(h * (1 - t))))
-        oval.center = (round(centre[0]), round(centre[1]))
-        pygame.draw.ellipse(fall, (round(255 * t ** 0.8),) * 3, oval)
-        pygame.draw.ellipse(glow, (round(200 * t ** 1.4),) * 3, oval)
-    rays.blit(fall, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    glow.blit(rays, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    glow = pygame.transform.gaussian_blur(glow, 3)
-    glow.fill(BURST_GOLD, special_flags=pygame.BLEND_RGB_MULT)
-    return pygame.transform.smoothscale(glow, (width, height))
 
 
 def _lines(surface, paragraph: str, size: int, colour, inner: pygame.Rect, y: int, most: int) -> int:

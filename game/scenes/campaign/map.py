@@ -4,12 +4,10 @@ One row per world (the player's own worlds after the built-in ones), its levels 
 path. A level opens once the one before it has a star (`game.campaign.campaign.is_unlocked`);
 each planet shows its stars and best score (and best time left), and the panel below tells the
 focused level's twist, time, pool, star scores and the player's bests, or why it is locked or
-broken. Keyboard, pad and mouse all move the focus: left/right along the path (over the row's
-end to the next world), up/down between worlds, confirm plays; hovering focuses, a click plays.
-Esc / B goes back to the title.
-
-Every word reads at 800x450 (label size or more: 11 px letters) and every number on a planet or in the
-header is a value's size (13 px digits).
+broken. Keys, pad and mouse move the focus: left/right along the path (over a row's end to the next
+world), up/down between worlds, confirm plays; hovering focuses, a click plays; Esc / B: the title.
+Every word reads at 800x450 (label size or more: 11 px letters), every number on a planet or in the
+header is a value's size (13 px digits), and the paths keep clear of the edge and the panel (review 13).
 """
 
 from __future__ import annotations
@@ -36,7 +34,7 @@ from game.scenes.campaign.state import CampaignState, load_state
 from game.words import N_, _, ngettext
 
 MARGIN = 32
-ROWS_TOP = 62
+ROWS_TOP = 58
 ROW_HEIGHT = 112
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
@@ -45,11 +43,13 @@ STAR_SIZE = 11            # a planet's stars: 22 px across (13.75 px at 800x450)
 STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
-PATH_LEFT = 300           # the paths start right of the worlds' names (a cursor never covers a heading)
+PATH_LEFT = 344           # the paths start right of the worlds' names (on one line: 'Die inneren Planeten', 252 px)
 VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
 WAVE = 13                 # px: how far a path swings up and down
 GLOW_RADIUS = 64
-PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 6, 1280 - 2 * MARGIN, 166)
+PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 24, 1280 - 2 * MARGIN, 152)   # clear of the stars
+STARS_HALF = 3 * STAR_SIZE + map_art.STAR_GAP   # px from a planet's middle to the far end of its star row
+RIGHT_ROOM = 14           # px at least from the last star row to the margin (review 13: 25 px to the edge)
 FREE_PLAY = N_("free play")
 MESSAGE_SECONDS = 4.0
 
@@ -95,8 +95,8 @@ class CampaignMapScene(BackdropScene):
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
             return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + NODE_Y))
-        gap = min(NODE_GAP, (self.app.size[0] - MARGIN - PATH_LEFT - 2 * NODE_RADIUS - 20) // max(1, len(entries) - 1))
-        x = PATH_LEFT + NODE_RADIUS + 10 + index * gap
+        first, last = PATH_LEFT + NODE_RADIUS + 10, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF
+        x = first + index * min(NODE_GAP, (last - first) // max(1, len(entries) - 1))
         y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
         return Node(row, index, entries[index], (x, y))
 
@@ -262,7 +262,7 @@ class CampaignMapScene(BackdropScene):
             self._draw_planet(surface, upcoming, record=False)   # the halo goes behind the planet
         focused = self.focused
         if self.first_row <= focused.row < self.first_row + VISIBLE_ROWS:
-            marks.focus_circle(surface, focused.center, NODE_RADIUS, clock=self.time, reduced_motion=reduced)
+            marks.focus_circle(surface, focused.center, NODE_RADIUS + 3, clock=self.time, reduced_motion=reduced)
 
     def _next_to_play(self) -> Node | None:
         for row in range(1, self.row_count()):

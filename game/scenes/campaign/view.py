@@ -30,6 +30,7 @@ def results_rect(size: tuple[int, int], tray: pygame.Rect) -> pygame.Rect:
     behind it; look review 13a: over the tray it stood off-centre, the blur filling the right third)."""
     rect = pygame.Rect((0, 0), CARD_SIZE)
     rect.center = (size[0] // 2, tray.centery)
+    rect.top = max(rect.top, TOP + 6)   # (never over the title bar: the clock and the level's name stay seen)
     return rect
 
 

@@ -142,7 +142,7 @@ class NameEntryScene(Scene):
             focused = index == self.focus
             # A key's letter or digit at the menus' value size (a digit key is read like a figure), a word at label size.
             size = menu_type.LABEL if key in words.KEYS else menu_type.VALUE
-            marks.button(surface, rect, label, size, focused=focused, chevron=False,
+            marks.button(surface, rect, label, size, focused=focused,
                          pressed=key == "shift" and self.swap)
         menu_type.draw_help(surface, _(words.HELP), bottom=PANEL.bottom - 8, centerx=PANEL.centerx,
                             width=PANEL.width - 40)

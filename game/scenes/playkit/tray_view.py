@@ -3,6 +3,7 @@ cursor. `TrayPanel.draw_box`, `draw_still` and `draw` call these; they only read
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -74,9 +75,8 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
         return
     if computer is not None:
         marks.computer_circle(surface, center, panel.radius, computer, within=cursor_area(panel, cursor))
-    else:
-        marks.focus_circle(surface, center, panel.radius, clock=clock, reduced_motion=reduced_motion,
-                           within=cursor_area(panel, cursor))
+    elif (corners := die_corners(panel, cursor, alpha)) is not None:
+        marks.focus_die(surface, corners, clock=clock, reduced_motion=reduced_motion, within=cursor_area(panel, cursor))
 
 
 def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: int | None,
@@ -108,7 +108,15 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
             if cursor == index:
                 box = pygame.Rect(0, 0, size + 6, size + 6)
                 box.center = (round(center[0]), round(center[1]))
-                marks.focus_rect(surface, box, radius=8, chevron=False)
+                marks.focus_rect(surface, box, radius=8)
+
+
+def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[float, float]] | None:
+    """The screen corners of die `index`'s top while it lies on the felt (what the focus hugs), else None."""
+    slot = panel.slot_of(index)
+    if slot is None or math.isnan(panel.tray.pose(slot, alpha).x):
+        return None
+    return planets.top_corners(panel.tray, slot, panel.origin, alpha)
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:

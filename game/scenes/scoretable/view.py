@@ -54,7 +54,7 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     computer = colour if flow is not None and not person and on_roll and can_roll else None
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
-    buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person), ("chevron", False),
+    buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
                 ("focused", on_roll and person), ("computer", computer), ("primary", colour if big else None))),
                ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
     if controls.hint is not None:

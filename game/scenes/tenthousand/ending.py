@@ -124,11 +124,13 @@ def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.
     pygame.draw.rect(surface, theme.PANEL, band, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, band, 1, border_radius=14)
     order = sorted(range(game.players), key=lambda seat: -game.totals[seat])
-    width = min(420, (band.width - 16) // len(order))
+    width = (band.width - 16) // len(order)   # the band's whole width (review 13: two seats left its right third bare)
     left = band.centerx - width * len(order) // 2
     for k, seat in enumerate(order):
         info = scene.match.seats[seat]
         cell = pygame.Rect(left + k * width, band.top, width, band.height)
+        if k:   # a line between two seats' places
+            pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 10), (cell.left, cell.bottom - 11), 1)
         colour = rockets.seat_colour(info.colour)
         # each seat's place first (a ranking, where the side panel's totals go by seat): the winners' in gold
         place = 1 + sum(total > game.totals[seat] for total in game.totals)

@@ -20,8 +20,8 @@ from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states, planets_to_roll
 from game.scenes.tenthousand.ending import draw_ranking
-from game.scenes.tenthousand.words import part_of_a_set, scoring_groups
-from game.words import N_, _, common, number
+from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
+from game.words import N_, _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -272,7 +272,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         marks.button(surface, button_rect(name), labels[name], SIZE,
                      enabled=enabled[name] and (person or name == "table"),
                      focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
-                     chevron=False, primary=colour if name == "roll" else None)
+                     primary=colour if name == "roll" else None)
     reason = bank_note(scene)
     if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
@@ -381,20 +381,16 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> None:
-    """At the end, the top of the panel names the winner: the rocket standing tall, the name, the total."""
+    """At the end, the top of the panel: the winner's rocket standing tall, by how much it won and over whom (the
+    banner names the winner, the totals below say the points)."""
     winners = scene.game.winners()
     info = scene.match.seats[winners[0]]
-    colour = rockets.seat_colour(info.colour) if len(winners) == 1 else theme.TITLE
     rockets.draw_rocket(surface, info.rocket, info.colour, (x + 36, SIDE.top + 112), 78, flame=0.7)
     words = pygame.Rect(x + 84, SIDE.top + 60, SIDE.right - 18 - (x + 84), 100)
-    line = (_("{name} wins!").format(name=info.name) if len(winners) == 1
-            else _("{names} and {last} share the win!").format(
-                names=", ".join(scene.match.seats[s].name for s in winners[:-1]),
-                last=scene.match.seats[winners[-1]].name))
+    line, under = winner_lines(scene.game.totals, [seat.name for seat in scene.match.seats])
     text.draw(surface, line, text.fitting_size(line, 40, words.width, bold=True), theme.TITLE, bold=True,
               box=words, midleft=(words.left, SIDE.top + 96))
-    text.draw(surface, common.score_with_unit(scene.game.totals[winners[0]], "points"), SIZE, colour, bold=True,
-              box=words, midleft=(words.left, SIDE.top + 136))
+    text.draw(surface, under, SIZE, theme.TEXT_DIM, box=words, midleft=(words.left, SIDE.top + 136))
 
 
 def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:

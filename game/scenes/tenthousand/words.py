@@ -226,3 +226,16 @@ def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:
         return ngettext("{target} reached in {n} round!", "{target} reached in {n} rounds!", rounds).format(
             target=number(target), n=rounds)
     return ngettext("{names} wins!", "{names} win!", len(names)).format(names=_(" and ").join(names))
+
+
+def winner_lines(totals: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
+    """The side panel's two lines beside the winner's rocket at the game's end: by how much, over whom (the banner
+    on the felt says who won, once: look review 13 read "CPU 2 wins!" three times), or the points a shared win
+    shares."""
+    order = sorted(range(len(totals)), key=lambda seat: -totals[seat])
+    best, second = order[0], order[1]
+    if totals[second] == totals[best]:
+        return _("A shared win"), ngettext("{points} point each", "{points} points each", totals[best]).format(
+            points=number(totals[best]))
+    return (_("Won by {points}").format(points=number(totals[best] - totals[second])),
+            _("ahead of {name}").format(name=names[second]))

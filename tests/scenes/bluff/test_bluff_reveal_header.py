@@ -6,6 +6,8 @@ line."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from bluff_play import bluff_match, computer, quiet, tick_until
 
 
@@ -36,13 +38,18 @@ def test_the_header_keeps_the_doubted_rounds_count_until_the_loss_lands(harness)
 
 
 def test_the_verdict_is_read_whole_in_the_strip_under_the_seats(harness):
-    scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2), computer(3), computer(4)))
+    """Names with ": " in them (a player may call herself "Dr: Ana") stay whole: the reason and the news are told
+    apart by the words, never by cutting a line at its first colon."""
+    seats = [dataclasses.replace(computer(i), name=f"Dr: {name}") for i, name in enumerate(["Ana", "Ben", "Cleo", "Dan", "Eva"])]
+    scene = harness.push("bluff", match=bluff_match(*seats))
     quiet(harness)
     tick_until(harness, lambda: scene.reveal is not None and scene.reveal.applied, 30000)
-    drawn = " ".join(harness.drawn_text())
+    lines = harness.drawn_text()
+    drawn = " ".join(lines)
     verdict = scene.reveal.verdict
-    for line in (verdict.headline, *verdict.lines, verdict.next_line):
+    for line in (verdict.headline, verdict.reason, *verdict.lines, verdict.next_line):
         assert line in drawn or all(word in drawn for word in line.split()), line
+    assert verdict.lines[0] in lines and verdict.lines[0].startswith("Dr: ")      # "Dr: Ana loses one die.", one piece
     assert "…" not in drawn
 
 

@@ -132,6 +132,6 @@ def test_a_lost_die_lifts_off_flashing_red_as_its_row_shakes_and_the_loss_is_sai
         assert len({rect.x for rect in ribbons}) > 1, "the ribbon sweeps in"
         with text.recording() as lines:
             draw(scene)
-        loss = next(line for line in lines if line.text == show.verdict.lines[0].partition(": ")[2])
+        loss = next(line for line in lines if line.text == show.verdict.lines[0])
         head = next(line for line in lines if line.text == show.verdict.headline)
         assert loss.px > head.px, (loss.px, head.px)

@@ -39,11 +39,11 @@ def test_the_verdict_says_who_loses_how_many_and_why_and_who_opens():
     result, game = _doubt([(1, 1, 2), (3, 3, 3), (5, 5, 5)], [Bid(3, 4), Bid(4, 1)])
     verdict = words.verdict(result, NAMES, game.dice_counts, game.starter)
     assert verdict.headline == "Four 1s? There are 2."
-    assert verdict.lines == ("Ben bid 2 too many: Ben loses two dice.",)
+    assert verdict.sentences() == ("Ben bid 2 too many: Ben loses two dice.",)
     assert verdict.next_line == "Ben opens the next round."
     true_bid, game = _doubt([(1, 1, 6), (1, 3, 3), (5, 5, 5)], [Bid(2, 1), Bid(3, 1)])
     verdict = words.verdict(true_bid, NAMES, game.dice_counts, game.starter)
-    assert verdict.lines == ("Cleo doubted, but the bid held (1\u00a0to spare): Cleo loses one die.",)
+    assert verdict.sentences() == ("Cleo doubted, but the bid held (1\u00a0to spare): Cleo loses one die.",)
 
 
 def test_an_exact_bid_hits_everyone_and_pays_the_bidder():

@@ -295,3 +295,32 @@ def test_a_locked_planet_keeps_its_worlds_look_in_shadow():
             assert 0.5 * lit.sum() < dark.sum() < lit.sum(), (style, seed, lit, dark)
         icy, banded = mean("icy", seed, True), mean("banded", seed, True)
         assert (icy[2] - icy[0]) - (banded[2] - banded[0]) > 40, (seed, icy, banded)
+
+
+def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_one_line(harness, monkeypatch):
+    """Look review 13: the last planets' stars ended about 25 px from the right edge, the Outer Dark's stars almost
+    touched the panel (about 10 px), and "The Inner Planets" wrapped onto two lines (uneven rows). In English and in
+    German (the longer names): every star row ends 40 px or more from the edge and 14 px or more above the panel, and
+    every world's name is drawn whole on one line. (The 800x450 window shows this picture scaled: the same margins.)"""
+    from game import words
+    from game.scenes.campaign import map_art
+    from game.scenes.campaign.map import PANEL
+
+    rows = []
+    drawn = map_art.draw_star_row
+    monkeypatch.setattr(map_art, "draw_star_row", lambda *a, **k: (rows.append(a[1:4] + (k.get("slots", 3),)),
+                                                                   drawn(*a, **k))[1])
+    for language in ("en", "de"):
+        words.set_language(language)
+        rows.clear()
+        scene = harness.push("campaign")
+        harness.tick(2)
+        lines = harness.drawn_text()
+        planets = [row for row in rows if row[3] == 3 and row[0][1] < PANEL.top]     # (not the panel's, nor the header's)
+        assert len(planets) >= 30, len(planets)
+        for (x, y), _earned, size, slots in planets:
+            right = x + (slots - 1) / 2 * (2 * size + map_art.STAR_GAP) + size
+            assert right <= 1280 - 40 and y + size <= PANEL.top - 14, (language, x, y, right)
+        names = [words._(world.name) for world in scene.worlds]
+        assert all(name in lines for name in names), (language, names, lines)
+        harness.app.scenes.pop()

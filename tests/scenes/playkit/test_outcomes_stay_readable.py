@@ -60,13 +60,13 @@ def test_a_doubts_verdict_cannot_be_pressed_away_before_it_could_be_read():
         if show.advance(1 / 120).verdict:
             show.apply()
     due = show.time
-    need = reading_seconds(words.headline, *words.lines)
+    need = reading_seconds(words.headline, *words.sentences())
     while show.time < due + need - 1e-6:
         assert not show.readable, f"a press could end the verdict {show.time - due:.2f} s after it came"
         show.advance(1 / 120)
     show.advance(1 / 120)
     assert show.readable
-    whole = reading_seconds(words.headline, *words.lines, words.next_line)
+    whole = reading_seconds(words.headline, *words.sentences(), words.next_line)
     over = False
     while not over:
         over = show.advance(1 / 120).over
