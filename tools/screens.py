@@ -714,19 +714,25 @@ def level_won(d: Driver) -> None:
     d.tick(86)   # (cards.FLY_START + FLY_STEP + FLY_TIME = 1.3 s: the second star lands)
 
 
-LOST_TURNS = 4   # turns the lost level is played before its clock runs out
+def _hasty_turn(d: Driver, scene) -> None:
+    """One turn as a player in a hurry: one throw, no reroll, the row the hint would fill with those planets."""
+    flow = scene.flows[0]
+    d.press("roll")
+    d.until(lambda: flow.done or flow.dice is not None, limit=3000)
+    hint = scene.table.brain.hint(scene.board, 0, flow.dice, 0)
+    flow.point_at((hint.column, hint.category))
+    d.press("confirm")
+    if not flow.done:
+        d.press("confirm")                       # (a row that scores nothing asks once more)
+    d.tick(1)
 
 
 def level_lost(d: Driver) -> None:
-    """The level played well for five turns, then left till the clock ran out, short of a star: the card's bar
-    stopped short, the stretch missed lit red, the empty stars dimmed one by one."""
+    """The level played in a hurry (one throw a turn, no reroll spent), short of a star: the card's bar stopped
+    short, the stretch missed lit red, the empty stars dimmed one by one."""
     scene = _campaign_level(d)
-    for _ in range(LOST_TURNS):
-        _play_turn(d, scene)
-    for _ in range(scene.level.time_limit * 5):   # the clock runs out: game time in quarter-second frames, as the app's longest
-        if scene.results is not None:
-            break
-        d.app.tick(0.25)
+    while not scene.board.game.is_over:
+        _hasty_turn(d, scene)
     d.until(lambda: scene.results is not None, limit=3000)
     d.tick(150)
 

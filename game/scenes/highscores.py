@@ -11,6 +11,7 @@ highlighted.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -21,7 +22,7 @@ from game.render import marks, menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
-from game.words import N_, _, number
+from game.words import N_, _, ngettext, number
 
 ROW_TOP, ROW_STEP = 160, 40   # ten full rows, taken or free, like a real high-score table
 ROW_WIDTH = 640
@@ -49,7 +50,9 @@ class HighScoresScene(BackdropScene):
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:
         """`mode`: the table to open on (a table name, or a mode that keeps one)."""
         super().__init__(app)
-        self.modes = shown_tables() + ((BLUFF,) if navigation.is_playable(BLUFF) else ())
+        order = list(modes.MODES)   # the tabs in the title menu's order (Bluff's wins where Bluff stands there)
+        self.modes = tuple(sorted(shown_tables() + ((BLUFF,) if navigation.is_playable(BLUFF) else ()),
+                                  key=lambda t: order.index(BLUFF if t == BLUFF else modes.mode_of_table(t).name)))
         if mode not in self.modes and mode in modes.MODES and modes.get(mode).high_scores is not None:
             mode = modes.get(mode).high_scores
         if mode not in self.modes:
@@ -151,10 +154,18 @@ class HighScoresScene(BackdropScene):
 
     @staticmethod
     def _slot(surface: pygame.Surface, row: pygame.Rect, rank: int) -> None:
-        """A free place: a dimmed empty row, its rank where a taken place's stands, nothing else in it."""
+        """A free place: a dimmed empty row, its rank where a taken place's stands and a dotted line to be written
+        on, as on a paper table (look review 13: five empty rows read as a bare lower half)."""
         pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
         text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, midright=(row.x + 64, row.centery))
+        line = _leader(row.width - 96 - 24)
+        surface.blit(line, line.get_rect(midleft=(row.x + 96, row.centery + 8)))
+
+    def _note(self, surface: pygame.Surface, line: str) -> None:
+        """A line under the table (where Back leaves room): what the table says, or how to get onto it."""
+        text.draw(surface, line, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 22),
+                  box=pygame.Rect(40, self.rows_bottom() + 4, self.app.size[0] - 80, 36))
 
     @staticmethod
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour) -> None:
@@ -182,8 +193,7 @@ class HighScoresScene(BackdropScene):
                       box=pygame.Rect(row.x + 96, row.top, 300, row.height), midleft=(row.x + 96, row.centery))
             text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
                       menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
-        note = _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!")
-        text.draw(surface, note, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 22))
+        self._note(surface, _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!"))
 
     def _draw_table(self, surface: pygame.Surface, left: int, reduced: bool) -> None:
         """A mode's top ten: rank, initials, score, date; the game just played's places glow."""
@@ -205,6 +215,20 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
             text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True, midright=(row.x + 390, row.centery))
             text.draw(surface, entry.date, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+        free = highscores.TABLE_SIZE - len(table)
         if not table:
-            text.draw(surface, _("No scores yet: play a game!"), menu_type.SMALL, theme.TEXT_DIM,
-                      center=(self.app.size[0] // 2, self.rows_bottom() + 22))
+            self._note(surface, _("No scores yet: play a game!"))
+        elif free:
+            self._note(surface, ngettext("{n} place free: any score enters the table",
+                                         "{n} places free: any score enters the table", free).format(n=free))
+        else:
+            self._note(surface, _("The table is full: beat {score} to enter it").format(score=number(table[-1].score)))
+
+
+@functools.lru_cache(maxsize=4)
+def _leader(width: int) -> pygame.Surface:
+    """A free place's dotted line (made once: the table is drawn every frame)."""
+    image = pygame.Surface((width, 4), pygame.SRCALPHA)
+    for x in range(2, width - 1, 9):
+        pygame.draw.circle(image, theme.PANEL_EDGE, (x, 2), 1.5)
+    return image

@@ -101,3 +101,24 @@ def test_end_screen_buttons_by_virtual_pad(harness, virtual_pads, play_scenes):
     harness.tick()
     assert isinstance(harness.top, FakePlay)
     assert harness.top.match.seats == config.seats and not harness.top.match.revenge
+
+
+def test_free_places_are_lines_to_write_on_and_the_note_says_how_to_get_on_the_table(harness):
+    """Look review 13: rows 6 to 10 were empty and the lower part of the screen bare. A free place carries a dotted
+    line to be written on (no dashes, no words), and the note under the table says what enters it: any score while
+    places are free, then the score to beat."""
+    highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
+                                        for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
+    scene = harness.push(HighScoresScene, mode="dicetime")
+    harness.run_for(0.5)            # past the fade-in
+    assert "6 places free: any score enters the table" in harness.drawn_text()
+
+    def dots(rank: int) -> int:
+        row = scene.row_rect(rank)
+        return sum(1 for x in range(row.x + 96, row.right - 24) for y in range(row.top + 4, row.bottom - 4)
+                   if harness.screen.get_at((x, y))[:3] == theme.PANEL_EDGE)
+    assert dots(3) == 0 and all(dots(rank) >= 40 for rank in range(4, 10))
+    highscores.save_table("dicetime", [highscores.Entry("ZOE", 300 - k, "2026-11-20") for k in range(10)])
+    scene = harness.push(HighScoresScene, mode="dicetime")
+    harness.run_for(0.5)
+    assert "The table is full: beat 291 to enter it" in harness.drawn_text()

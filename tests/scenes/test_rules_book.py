@@ -185,8 +185,9 @@ def test_a_modes_page_has_its_picture_beside_its_title(harness):
 
 
 def test_the_modes_tabs_come_in_the_title_menus_order(harness):
-    """Look review 13: the rule book listed Puzzle before Triple while the title's menu has Triple before Puzzle.
-    Read as a player sees them: the mode names down the rule book's tabs and across the title's menu."""
+    """Look review 13: the rule book listed Puzzle before Triple while the title's menu has Triple before Puzzle (and
+    the high scores put Bluff last). Read as a player sees them: the mode names down the title's menu, down the rule
+    book's tabs and across the high scores' tabs."""
     from game import modes
 
     names = [mode.label for mode in modes.MODES.values() if mode.menu]   # (English: the harness's language)
@@ -199,3 +200,8 @@ def test_the_modes_tabs_come_in_the_title_menus_order(harness):
             if line.text in names and scene.tabs_rect.collidepoint(line.rect.center)]
     assert len(on_title) == len(names) >= 5, on_title
     assert tabs == on_title
+    harness.app.scenes.pop()
+    scene = harness.push("highscores")                    # the high scores' tabs too (a mode without a table: none)
+    tabs = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.left)
+            if line.text in names and line.rect.bottom < scene.row_rect(0).top]
+    assert len(tabs) >= 5 and tabs == [name for name in on_title if name in tabs], tabs

@@ -109,13 +109,10 @@ def draw_die(surface: pygame.Surface, slot: pygame.Rect, face: int | None, dim: 
     surface.blit(_token(face, slot.width, dim), slot)
 
 
-@surface_cache(max_mib=4)
 def _token(face: int, size: int, dim: bool) -> pygame.Surface:
-    image = face_token(face, size, True)
-    if dim:
-        image = image.copy()
-        image.fill((round(255 * DIM),) * 3, special_flags=pygame.BLEND_RGB_MULT)
-    return image
+    """A die of a row; ``dim``: the die and its planet darker, its numeral as crisp (review 13: a dimmed grey moon's
+    dimmed white numeral was hard to read)."""
+    return face_token(face, size, True, DIM) if dim else face_token(face, size, True)   # (one kept picture each)
 
 
 def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> None:
@@ -259,6 +256,7 @@ class RevealRows:
                     moving_token(face, size, row, panel.die_size)
         for face in range(1, 7):
             face_token(face, row, True)
+            _token(face, row, True)                # (the verdict dims the dice that do not count)
             red_token(face, row)
         _shadow(row)
 

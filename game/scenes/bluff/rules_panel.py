@@ -32,6 +32,14 @@ BUTTON_LABELS = {"back": N_("Back to seats"), "start": N_("Start")}
 START, BACK = "start", "back"
 #: the game in three lines, at the card's foot where the explanation leaves room
 BASICS = (N_("Raise the bid or doubt it."), N_("Stars count as any number."), N_("Wrong? You lose dice."))
+#: Under the rows and the card (look review 13: the lower third was empty): a round worked through in three steps,
+#: each a title and its planets (or its words): (title, planets, the planets lit, words after them)
+EXAMPLE = pygame.Rect(ROWS_LEFT, CARD.bottom + 20, CARD.right - ROWS_LEFT, 96)
+STEPS = ((N_("Ana bids"), (4, 4, 4), (True, True, True), ""),
+         (N_("Ben doubts"), (), (), N_("“Too many!”")),
+         (N_("Cups up: the star counts too"), (4, 6, 2, 4, 1), (True, True, False, True, False),
+          N_("three 4s: Ben loses a die")))
+TOKEN, TOKEN_GAP, STEP_GAP = 40, 6, 24
 
 
 class TableRulesPanel:
@@ -127,6 +135,7 @@ class TableRulesPanel:
             if index != self.focus:
                 self._draw_row(surface, index, 0.0, True)
         self._draw_card(surface)
+        self._draw_example(surface)
         keys = _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back")
         text.draw(surface, keys, text.fitting_size(keys, text.LABEL, width - 40), theme.TEXT_DIM,
                   box=pygame.Rect(20, height - 44, width - 40, 40), midbottom=(width // 2, height - 8))
@@ -145,6 +154,38 @@ class TableRulesPanel:
         said = text.draw_lines(surface, self._explanation(), text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
         card_notes.draw_in_short(surface, CARD, said[-1].bottom if said else self.explain_rect().top,
                                  tuple(_(line) for line in BASICS), text.LABEL)
+
+    def _draw_example(self, surface: pygame.Surface) -> None:
+        """A round in three steps: Ana's bid (its planets), Ben's doubt, the cups lifted (the planets that count lit,
+        the star among them) and who loses a die; the caption in front when the width allows (German: not)."""
+        inner = EXAMPLE.inflate(-32, 0)
+        steps = []
+        for k, (title, faces, lit, words) in enumerate(STEPS):
+            title = f"{k + 1}. {_(title)}"
+            planets = len(faces) * (TOKEN + TOKEN_GAP) - TOKEN_GAP if faces else 0
+            said = _(words) if words else ""
+            content = planets + (12 if faces and said else 0) + (text.font(text.LABEL).size(said)[0] if said else 0)
+            steps.append((title, faces, lit, said, max(text.font(text.LABEL, True).size(title)[0], content)))
+        widths = sum(step[-1] for step in steps) + STEP_GAP * (len(steps) - 1)
+        caption = _("For example:")
+        room = text.font(text.LABEL).size(caption)[0] + STEP_GAP
+        draw_panel(surface, EXAMPLE, 150, theme.PANEL_EDGE, radius=12, width=1)
+        x = inner.centerx - (widths + (room if widths + room <= inner.width else 0)) // 2
+        if widths + room <= inner.width:
+            text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, midleft=(x, EXAMPLE.centery))
+            x += room
+        for title, faces, lit, said, width in steps:
+            text.draw(surface, title, text.LABEL, theme.TEXT, bold=True, topleft=(x, EXAMPLE.top + 10),
+                      box=pygame.Rect(x, EXAMPLE.top + 8, inner.right - x, 34))
+            left, middle = x, EXAMPLE.top + 66
+            for face, on in zip(faces, lit, strict=True):
+                token = dice_tokens.face_token(face, TOKEN, star_for_six=True, faded=1.0 if on else 0.45)
+                surface.blit(token, token.get_rect(midleft=(left, middle)))
+                left += TOKEN + TOKEN_GAP
+            if said:
+                text.draw(surface, said, text.LABEL, theme.ACCENT, midleft=(left + (12 - TOKEN_GAP if faces else 0), middle),
+                          box=pygame.Rect(x, middle - 17, inner.right - x, 34))
+            x += width + STEP_GAP
 
     def _explanation(self) -> str:
         """What the focused row does: its option's explanation, or what Start or Back does."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from functools import lru_cache
 
 from game.coach.review import accuracy
 from game.storage import players as store
@@ -26,6 +27,26 @@ def _dicetime_summary(coach, score: int, card_facts, when: int, seats: int, plac
 
 def fill(games: int = 30, seed: int = 5) -> list[str]:
     """Add the sample players (if missing) with `games` Normal and Easy Dicetime games each; their ids."""
+    summaries = _summaries(games, seed)
+
+    def write(everyone: store.Players) -> list[str]:
+        ids = []
+        for name in NAMES:
+            player = next((p for p in everyone.players if p.name == name), None) or store.add(everyone, name)
+            for summary in summaries[name]:
+                store.record(everyone, player.id, "dicetime", summary.model_copy())
+            store.wear(everyone, player.id, *LOOKS[name])   # (the seat they played in last)
+            ids.append(player.id)
+        return ids
+
+    ids, _ = store.update(write)
+    return ids or []
+
+
+@lru_cache(maxsize=2)
+def _summaries(games: int, seed: int) -> dict[str, tuple[store.GameSummary, ...]]:
+    """The sample games, played once per process (the screens tour's two statistics shots each fill a fresh data
+    folder with the same games)."""
     from game.coach import selfplay
     from game.coach.coach import GameCoach
     from game.coach.dicetime import DicetimePricer
@@ -33,7 +54,7 @@ def fill(games: int = 30, seed: int = 5) -> list[str]:
 
     rng = random.Random(seed)
     start = int(time.time()) - games * DAY
-    summaries: dict[str, list[store.GameSummary]] = {}
+    summaries: dict[str, tuple[store.GameSummary, ...]] = {}
     for name, difficulty in zip(NAMES, ("normal", "easy"), strict=False):
         made = []
         for game in range(games):
@@ -44,17 +65,5 @@ def fill(games: int = 30, seed: int = 5) -> list[str]:
             versus = game % 3 == 0
             made.append(_dicetime_summary(coach, score, facts, start + game * DAY, 2 if versus else 1,
                                           1 + (game % 2 if versus else 0)))
-        summaries[name] = made
-
-    def write(everyone: store.Players) -> list[str]:
-        ids = []
-        for name in NAMES:
-            player = next((p for p in everyone.players if p.name == name), None) or store.add(everyone, name)
-            for summary in summaries[name]:
-                store.record(everyone, player.id, "dicetime", summary)
-            store.wear(everyone, player.id, *LOOKS[name])   # (the seat they played in last)
-            ids.append(player.id)
-        return ids
-
-    ids, _ = store.update(write)
-    return ids or []
+        summaries[name] = tuple(made)
+    return summaries

@@ -102,3 +102,25 @@ def test_under_what_start_does_the_card_says_the_game_in_short_where_it_has_room
     in_card = [line for line in drawn if CARD.contains(line.rect)]
     said = [line for line in in_card if line.text in BASICS]
     assert not said or max(line.rect.bottom for line in in_card if line not in said) <= min(line.rect.top for line in said)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_under_the_rows_a_round_is_worked_through_in_three_steps(language):
+    """Look review 13: the lower third of the table rules was empty. Under the buttons and the card, a round in
+    three steps: the bid with its planets, the doubt, the cups lifted (the star among the planets) and who loses a
+    die; every line whole inside the picture, over the keys' line, in English and German."""
+    from game import words
+    from game.scenes.bluff.rules_panel import CARD, EXAMPLE
+
+    words.set_language(language)
+    panel = TableRulesPanel((1280, 720), BluffSettings(), 4)
+    surface, drawn = _picture(panel)
+    keys = max(drawn, key=lambda line: line.rect.top)
+    steps = [line for line in drawn if line.text[:2] in ("1.", "2.", "3.") and line.rect.top > CARD.bottom]
+    assert [line.text[:2] for line in sorted(steps, key=lambda line: line.rect.left)] == ["1.", "2.", "3."]
+    below = [line for line in drawn if EXAMPLE.contains(line.rect)]
+    assert len(below) >= 5 and not any(line.text.endswith("…") for line in below)
+    assert all(line.rect.right <= EXAMPLE.right - 8 and line.rect.bottom < keys.rect.top for line in below)
+    star = sum(1 for x in range(EXAMPLE.left, EXAMPLE.right, 2) for y in range(EXAMPLE.centery, EXAMPLE.bottom, 2)
+               if (lambda c: c.r > 200 and c.g > 170 and c.b < 110)(surface.get_at((x, y))))   # (gold)
+    assert star > 5, "the star among the planets lifted"

@@ -22,6 +22,16 @@ def _text(harness) -> str:
     return "\n".join(harness.drawn_text())
 
 
+def _final_label_clear_of_the_line(harness, chart) -> None:
+    """Review 13: the line of perfect play ran through the "Final 130" label (its plate dims the line under it, so the
+    line's course is read from the chart's points, where it is drawn): no segment of it crosses the label's box."""
+    label = next(line.rect for line in harness.drawn_lines() if line.text.startswith(("Final ", "Ende ")))
+    points = [(chart.x(i), chart.y(v)) for i, v in enumerate(chart.values) if v is not None]
+    points.append((chart.x(chart.count), chart.y(chart.final)))
+    crossed = [(a, b) for a, b in zip(points, points[1:], strict=False) if label.inflate(4, 4).clipline(a, b)]
+    assert not crossed, (label, crossed)
+
+
 def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness):
     result = sample_result("dicetime")
     review = result.coach.review(0)
@@ -171,6 +181,7 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
     shown = harness.drawn_text()
     assert "Turn 3 of 7: every decision perfect" in shown
     assert "You scored 130: lucky dice" in shown   # (130 beats what the choices averaged: the dice were kind)
+    _final_label_clear_of_the_line(harness, harness.top.chart)
     middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
     assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)
 
@@ -192,6 +203,7 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     last = chart.count - 1
     pixel = harness.screen.get_at((round(chart.x(last)), chart.plot.bottom - 12))
     assert sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70, (tuple(pixel), tuple(seat))
+    _final_label_clear_of_the_line(harness, chart)
 
 
 def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no_gold(harness):
@@ -204,6 +216,7 @@ def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no
     assert [line.text for line in under] == [str(turn) for turn in range(1, 14)] + ["Final"]
     assert all(a.rect.right < b.rect.left for a, b in zip(under, under[1:], strict=False))   # none touches the next
     final = next(line for line in harness.drawn_lines() if line.text.startswith("Final "))
+    _final_label_clear_of_the_line(harness, scene.chart)
     plot = scene.chart.plot
     assert not any(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(plot.left, plot.right)
                    for y in range(final.rect.top - 14, final.rect.bottom))
