@@ -208,7 +208,7 @@ def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progr
     turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
     turned.set_alpha(round(255 * max(0.0, alpha)))
     surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
-    if progress < 0.6:
+    if progress < 0.9:                                      # its red cross goes with it
         draw_lost_badge(surface, (x + size * 0.42, y - size * 0.42), size)
     surface.set_clip(clip)
 
