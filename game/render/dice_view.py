@@ -1,9 +1,10 @@
 """Cube dice on a felt table, seen from above through a gentle perspective camera.
 
 The camera looks straight down from high above a point a little south of the
-table, so the felt stays a rectangle (tray-local pixels map 1:1 to the screen),
-every die shows its top and, a little, its south side, and the walls lean
-outwards in perspective. A die is drawn from its pose alone: the 3-D orientation
+table, so the felt stays a rectangle (tray-local pixels map 1:1 to the screen)
+and the walls lean outwards in perspective. A die is drawn at the scale of its top's
+plane and seen a little from the south-east (`slant`): every die shows its top and
+its south and east sides, tumbling or at rest alike. A die is drawn from its pose alone: the 3-D orientation
 says which faces look at the camera and where each face's corners go; each face
 carries its planet (``planet_faces``). A die lying flat shows its value as a big
 upright numeral on top, which is the value the physics read (the top face); at rest it is one kept
@@ -285,6 +286,9 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
+        if show_value and face != top and area < edge * rest_die.SIDE_PLANET:   # a flat die's thin side: as at rest
+            planet_faces.draw_plain_face(surface, centre, u, v, light)
+            continue
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
         planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
                                moving=not show_value or sliding)

@@ -227,9 +227,10 @@ def _look(value: int, star_for_six: bool, detail: bool, level: int
     look = _LOOKS.get(key)
     if look is None:
         layers = art(value, star_for_six, False)
-        if not detail:
-            layers = layers[:2] if value == 6 and not star_for_six else layers[:1]
-        disc = 1 if value == 6 and not star_for_six else 0      # the planet's own disc (the 6's ring lies behind)
+        ringed = value == 6 and not star_for_six
+        if not detail:      # (the 6's disc alone: half its ring, seen that thin, read as a dashed line)
+            layers = layers[1:2] if ringed else layers[:1]
+        disc = 1 if ringed and detail else 0      # the planet's own disc (the 6's ring lies behind)
         look = _LOOKS[key] = (_lit(FACE_BASE, level), _lit(FACE_RIM, level + 6), disc,
                               tuple((_lit(colour, level), points) for colour, points in layers))
     return look

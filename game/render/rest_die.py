@@ -7,7 +7,9 @@ picture, so each look is made once (per face, size, turn, light and star) and ke
 blits it where the camera puts the top.
 
 The sides lean a fixed way (`DEPTH`: towards the south and a little east, away from the light), the same for
-every die at rest wherever it lies, inside the room physics keeps round each die (`physics.tray.DIE_SPACING`).
+every die at rest wherever it lies: every die is seen a little from the south-east (`dice_view.slant`, tumbling
+or at rest alike, so a die that lands looks as it will at rest). A nearer die (south-east) is drawn later and may
+hide the foot of a farther one's sides, never its top (`dice_view.nearness`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from game.render.surface_cache import surface_cache
 DEPTH = (0.08, 0.2)           # of the top's side: how far the cube's foot shows beyond its top (east, south)
 TOWARDS_LIGHT = (-0.64, -0.77)   # on the screen: the lamp's side (north-west), as dice_view.LIGHT
 SIDE_LIGHT = (0.5, 0.82)     # a side's light: facing away from the lamp .. facing it
-SIDE_PLANET = 8.0            # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
+SIDE_PLANET = 11.0           # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
                              # (look review 13a: the set-aside dice's south slivers read as brown bars, a glitch)
 CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
 

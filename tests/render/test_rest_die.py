@@ -168,7 +168,11 @@ def test_a_die_that_lands_looks_as_it_will_at_rest():
     tray.run_until_settled()
     camera = dice_view.Camera(AT, SIZE)
     for index in range(tray.count):
-        shapes = []
+        shapes, planets = [], []
+        corners = dice_view.top_corners(camera, tray.pose(index), tray.edge)
+        top_face = pygame.Surface((SIZE[0] + 2 * AT[0], SIZE[1] + 2 * AT[1]), pygame.SRCALPHA)
+        pygame.draw.polygon(top_face, (255, 255, 255), corners)
+        on_top = pygame.surfarray.array_alpha(top_face) > 0
         for sliding in (True, False):
             surface = pygame.Surface((SIZE[0] + 2 * AT[0], SIZE[1] + 2 * AT[1]))
             surface.fill((255, 0, 255))                # a ground no die's colour is near (its shadow: a darker one)
@@ -179,7 +183,10 @@ def test_a_die_that_lands_looks_as_it_will_at_rest():
             for x, y in zip(*np.nonzero(~ground), strict=True):
                 shape.set_at((int(x), int(y)))
             shapes.append(shape)
+            xs, ys = np.nonzero(on_top)
+            planets.append(int(_near(rgb[xs, ys].astype(float), planet_faces.PLANET_COLOUR[tray.faces[index]]).sum()))
         moving, resting = shapes
+        assert 0.75 <= planets[1] / planets[0] <= 1.33, (index, planets)   # the planet on top as big (same art)
         shared = moving.overlap_area(resting, (0, 0))
         assert shared >= 0.93 * max(moving.count(), resting.count()), (index, shared, moving.count(), resting.count())
         low = max(y for _x, y in resting.outline())

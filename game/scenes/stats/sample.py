@@ -12,7 +12,7 @@ from game.coach.review import accuracy
 from game.storage import players as store
 
 NAMES = ("Anna", "Ben")
-LOOKS = {"Anna": (4, 2), "Ben": (2, 4)}   # (seat colour, rocket) of their last game
+LOOKS = {"Anna": (0, 0), "Ben": (2, 4)}   # (seat colour, rocket) of their last game: Anna as in the reviews
 DAY = 86_400
 
 
