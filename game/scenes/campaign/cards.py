@@ -361,7 +361,8 @@ def median_line(median: ComputerMedian) -> str:
             return _("{who} usually misses the target").format(who=who)
         whole = int(median.time_left)
         return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
-    return _("{who} usually scores {points} here").format(who=who, points=number(round(median.score)))
+    # (a median, said as one: "usually scores" read as a contradiction beside a perfect player's lower average)
+    return _("{who}: {points} or more in half its games").format(who=who, points=number(round(median.score)))
 
 
 def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float, seed: int) -> None:
