@@ -203,6 +203,22 @@ def top_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, fl
     return [c, c, c, c]
 
 
+def body_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, float]]:
+    """The corners of the square, turned with the die, round a flat die's top and the sides it shows below it
+    (`slant`): what the focus hugs, the whole cube and not its top alone."""
+    corners = top_corners(camera, pose, edge)
+    (x0, y0), (x1, y1), (x3, y3) = corners[0], corners[1], corners[3]
+    kx, ky = slant(camera, edge)
+    dx, dy = kx * edge, ky * edge                       # the foot's offset from the top
+    side = math.hypot(x1 - x0, y1 - y0) or 1.0
+    along = abs(dx * (x1 - x0) + dy * (y1 - y0)) / side
+    across = abs(dx * (x3 - x0) + dy * (y3 - y0)) / side
+    grow = (side + max(along, across)) / side
+    cx = sum(x for x, _y in corners) / 4.0
+    cy = sum(y for _x, y in corners) / 4.0
+    return [(cx + dx / 2 + (x - cx) * grow, cy + dy / 2 + (y - cy) * grow) for x, y in corners]
+
+
 def _shadow_look(edge: float, lift: float) -> tuple[int, int]:
     """The shadow picture's size and strength for a die of ``edge`` whose bottom is ``lift`` px up."""
     size = 4 * max(1, round(edge * (1.22 + 0.35 * lift / edge) / 4))

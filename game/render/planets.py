@@ -113,10 +113,11 @@ def top_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float
     return dice_view.top_centre(camera, tray.pose(index, alpha), tray.edge)
 
 
-def top_corners(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> list[tuple[float, float]]:
-    """The screen corners of die ``index``'s top (the focus hugs the die round them)."""
+def body_corners(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> list[tuple[float, float]]:
+    """The screen corners of the square round die ``index``'s top and sides (`dice_view.body_corners`: the focus
+    hugs the die round them)."""
     camera = dice_view.Camera(origin, (tray.width, tray.height))
-    return dice_view.top_corners(camera, tray.pose(index, alpha), tray.edge)
+    return dice_view.body_corners(camera, tray.pose(index, alpha), tray.edge)
 
 
 def felt_point(tray: Tray, origin: tuple[float, float], pos: tuple[float, float]) -> tuple[float, float]:
@@ -184,7 +185,7 @@ def draw_tray_dice(
         if index < len(locked) and locked[index]:
             draw_lock(surface, camera, pose, edge)
         if focus == index:
-            marks.focus_die(surface, dice_view.top_corners(camera, pose, edge), clock=clock,
+            marks.focus_die(surface, dice_view.body_corners(camera, pose, edge), clock=clock,
                             reduced_motion=reduced_motion)
 
 

@@ -192,3 +192,18 @@ def test_a_die_that_lands_looks_as_it_will_at_rest():
         low = max(y for _x, y in resting.outline())
         top = max(y for x, y in dice_view.top_corners(camera, tray.pose(index), tray.edge))
         assert low - top >= 0.15 * tray.edge, (index, low, top)      # and both show a side below the top
+
+
+def test_the_focus_hugs_the_whole_cube_not_its_top_alone(tray):
+    """The focus ring hugs the square `dice_view.body_corners` gives (`marks.focus_die`): that square holds the die's
+    top and the sides it shows below it (they crossed a ring round the top)."""
+    camera = dice_view.Camera(AT, SIZE)
+    for index in range(tray.count):
+        die = pygame.mask.from_surface(_alone(tray, index), 200)
+        square = pygame.Surface(die.get_size(), pygame.SRCALPHA)
+        corners = dice_view.body_corners(camera, tray.pose(index), tray.edge)
+        cx, cy = sum(x for x, _y in corners) / 4, sum(y for _x, y in corners) / 4
+        grow = 1.0 + 4.0 / math.dist(corners[0], corners[1])      # (2 px each way: the edges' smoothing)
+        pygame.draw.polygon(square, (255, 255, 255), [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in corners])
+        inside = pygame.mask.from_surface(square, 1)
+        assert die.overlap_area(inside, (0, 0)) == die.count(), (index, die.count() - die.overlap_area(inside, (0, 0)))

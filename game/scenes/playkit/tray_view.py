@@ -112,11 +112,12 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
 
 
 def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[float, float]] | None:
-    """The screen corners of die `index`'s top while it lies on the felt (what the focus hugs), else None."""
+    """The screen corners of the square round die `index`'s top and sides while it lies on the felt (what the focus
+    hugs), else None."""
     slot = panel.slot_of(index)
     if slot is None or math.isnan(panel.tray.pose(slot, alpha).x):
         return None
-    return planets.top_corners(panel.tray, slot, panel.origin, alpha)
+    return planets.body_corners(panel.tray, slot, panel.origin, alpha)
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:
