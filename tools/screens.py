@@ -458,7 +458,7 @@ def bluff_reveal(d: Driver) -> None:
             break
         d.press("roll" if scene.game.can_doubt else "confirm")
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(19)   # the verdict in, the lost die spinning away red
+    d.tick(90)   # the verdict standing: the loss ribbon across the table, the loser's frame red, the die gone
 
 
 def results_six(d: Driver) -> None:
@@ -609,10 +609,10 @@ def bluff_reveal_count(d: Driver) -> None:
 
 
 def bluff_lost_dice(d: Driver) -> None:
-    """The verdict given: the lost die lifting off its place, flashing red, marked with a cross."""
+    """The loss at its height: the lost die falling out of its row, the loser's frame red, the ribbon across the table."""
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(7)
+    d.tick(40)
 
 
 def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int = 400) -> None:

@@ -5,9 +5,10 @@ large dice under the seat's name, so thirty dice read at a glance and the count-
     [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
 
 A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
-smaller than the die. At the verdict the dice that do not count dim; the lost dice tip over and fall out
-of their own row (never over a name) and leave an empty place. Geometry (`row_rects`) and drawing
-only: what may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules).
+smaller than the die. At the verdict the dice that do not count dim; the lost dice lift, spin and fall out
+of their own row through its bottom edge (never over a name) and leave an empty place, while the loser's row
+shakes and flashes red and a ribbon across the table says who lost (`loss_beat`). Geometry (`row_rects`) and
+drawing only: what may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules).
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import rockets, seat_badges, text, theme
+from game.render import drawn, rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
 from game.render.surface_cache import surface_cache
+from game.scenes.bluff.loss_beat import LossBeat
 from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, draw_lost_badge, sky_in_corners
 from game.words import _
 
@@ -29,8 +31,8 @@ HEADER = 40          # px: badge, name and count
 BADGE = 0.56         # a count badge's width, of a die's (smaller than the die, beside it)
 MAX_DIE = 84         # px at 1280x720
 DIM = 0.45           # a die that does not count, at the verdict
-LIFT = 0.35          # of a lost die's leave: it lifts off its place flashing red; then it spins away and fades
-JOLT = 0.3           # of the leave: the loser's dice jolt in their row
+LIFT = 0.35          # of a lost die's leave: it lifts off its place flashing red; then it spins and falls out of the row
+FALL = 1.9           # of a die's size: how far it falls by the end of its leave (out through its row's bottom edge)
 EASE_OUT = 3.0
 
 
@@ -178,48 +180,36 @@ def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
     return pygame.transform.smoothscale(face_token(face, source, True), (size, size))
 
 
-def jolt(surface: pygame.Surface, row: SeatRow, progress: float) -> tuple[int, int]:
-    """The loser's dice jolt in their row as the verdict falls (`progress` of the leave): the strip's pixels moved in
-    place, inside the row's border (nothing crosses it). Returns the offset (0, 0 once it has died away)."""
-    if progress >= JOLT:
-        return 0, 0
-    fade = 1.0 - progress / JOLT
-    dx, dy = round(5 * fade * math.sin(progress * 95)), round(2 * fade * math.cos(progress * 70))
-    clip = surface.get_clip()
-    surface.set_clip(row.dice.inflate(-4, -4).clip(clip) if clip else row.dice.inflate(-4, -4))
-    surface.scroll(dx, dy)
-    surface.set_clip(clip)
-    return dx, dy
-
-
 def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
-                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0)) -> None:
+                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0), area: pygame.Rect | None = None) -> None:
     """A lost die of the row leaving it, a moment a player notices: it lifts off its place (bigger, its shadow under
-    it) flashing red, marked with a red cross, then spins away, smaller and smaller, and fades, over its own place
-    (the row's dice strip is its clip: never over a name; it never reaches the strip's edge, so no frame shows it
-    cut). With reduced motion it turns red and fades where it stands."""
+    it) flashing red, marked with a red cross, then spins and falls out of the row through its bottom edge, fading
+    (`area` is its clip: its row's frame from the dice down to the next row's top edge, never over a name; the row's
+    dice strip without one). With reduced motion it turns red and fades where it stands."""
     clip = surface.get_clip()
-    surface.set_clip(row.dice.clip(clip) if clip else row.dice)
+    area = row.dice if area is None else area
+    surface.set_clip(area.clip(clip) if clip else area)
     size = row.size
     x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
     if reduced_motion:
-        image, scale, turn, rise, alpha = red_token(face, size), 1.0, 0.0, 0.0, 1.0 - progress ** 1.5
+        image, scale, turn, alpha = red_token(face, size), 1.0, 0.0, 1.0 - progress ** 1.5
     elif progress < LIFT:
         u = ease(progress / LIFT)
         flash = int(progress / LIFT * 5) % 2 == 0          # red, white, red: it is this one
-        image, scale, turn, rise, alpha = red_token(face, size) if flash else face_token(face, size, True), \
-            1.0 + 0.16 * u, 0.0, size * 0.08 * u, 1.0
+        image, scale, turn, alpha = red_token(face, size) if flash else face_token(face, size, True), \
+            1.0 + 0.16 * u, 0.0, 1.0
+        x, y = x + size * 0.05 * u, y - size * 0.08 * u
         shadow = _shadow(size)
-        surface.blit(shadow, shadow.get_rect(center=(x + 3, y + 4)))
+        surface.blit(shadow, shadow.get_rect(center=(round(x) + 3, round(y) + 4 + round(size * 0.08 * u))))
     else:
         u = (progress - LIFT) / (1 - LIFT)
-        image, scale, turn, rise, alpha = red_token(face, size), 1.16 * (1 - 0.8 * u), 260 * u, size * 0.08, \
-            1.0 - u ** 1.6
+        image, scale, turn, alpha = red_token(face, size), 1.16 - 0.16 * u, 220 * u, 1.0 - u ** 3
+        x, y = x + size * (0.05 + 0.3 * u), y - size * 0.08 + size * FALL * u * u     # gravity: slow, then out
     turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
     turned.set_alpha(round(255 * max(0.0, alpha)))
-    surface.blit(turned, turned.get_rect(center=(round(x + rise * 0.6), round(y - rise))))
-    if progress < 0.6:
-        draw_lost_badge(surface, (x + size * 0.42 + rise * 0.6, y - size * 0.42 - rise), size)
+    surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
+    if progress < 0.9:                                      # its red cross goes with it
+        draw_lost_badge(surface, (x + size * 0.42, y - size * 0.42), size)
     surface.set_clip(clip)
 
 
@@ -250,6 +240,8 @@ class RevealRows:
         self.area = cards[0].unionall(cards[1:])
         self.rows = row_rects(self.area, len(cards))
         self._handed: dict[int, tuple] = {}   # each row's hand-over state at the last `late` (see there)
+        self.beat = LossBeat(self.rows, self.area)    # the loss across the screen
+        self._warmed: int | None = None               # the reveal whose loss ribbon is made
         self._warm()
 
     def _warm(self) -> None:
@@ -348,11 +340,25 @@ class RevealRows:
                 if start is not None and k < len(row.slots):
                     draw_gathering(surface, start, panel.die_size, row.slots[k], faces[seat][index],
                                    show.gather_of(seat))
-        progress = show.leave_progress
+        names = [scene.name(seat) for seat in range(len(self.rows))]
+        if not show.applied:
+            if self._warmed != id(show) and show.time >= show.count_from + 0.2:    # (between the first two counts)
+                self._warmed = id(show)
+                self.beat.warm(show.result, names)     # the loss ribbon's picture, made before the verdict's frames
+            return
+        since, progress, reduced = show.time - show.verdict_at, show.leave_progress, scene.app.settings.reduced_motion
+        shaken = {seat: self.beat.shake(surface, seat, since, reduced) for seat in self.beat.losers(show.result)}
         if progress < 1.0:
-            reduced = scene.app.settings.reduced_motion
-            jolts = {seat: (0, 0) if reduced else jolt(surface, self.rows[seat], progress)
-                     for seat in {ghost.seat for ghost in show.leaving}}
             for ghost in show.leaving:
+                area = self.fall_area(ghost.seat)
                 draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face, progress, reduced,
-                             jolts[ghost.seat])
+                             shaken.get(ghost.seat, (0, 0)), area)
+                drawn.note(surface, area)
+        self.beat.draw(surface, show.result, names, since, reduced, shaken)
+
+    def fall_area(self, seat: int) -> pygame.Rect:
+        """Where seat `seat`'s lost dice show as they fall out of its row: its frame's width, from its dice down through
+        its bottom edge to where the next row (or the verdict under the last) begins."""
+        row = self.rows[seat]
+        bottom = min(row.frame.bottom + GAP, self.area.bottom + GAP)
+        return pygame.Rect(row.frame.left, row.dice.top, row.frame.width, bottom - row.dice.top)

@@ -185,8 +185,8 @@ class BluffView:
         scene = self.scene
         game, show = scene.game, scene.reveal
         round_, dice = game.round, game.dice_in_play
-        if show is not None:     # the doubted round until its reveal is over: no spoiler, and no next round under it
-            round_, dice = show.round, sum(len(hand) for hand in show.result.hands)
+        if show is not None:     # the doubted round until its reveal is over, its dice until the loss lands: no spoiler
+            round_, dice = show.round, sum(map(len, show.result.hands)) + (sum(show.result.changes) if show.applied else 0)
         left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
                         dice).format(round=round_, count=dice)
         if scene.match_points is not None:

@@ -3,19 +3,22 @@ big gold lettering), over the whole felt.
 
 All six planets scored: they leave the set-aside column and are thrown again at once. Gold rays are painted across
 the felt under the new throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while
-the moment shows). Over the tumbling planets stands the title, "HOT DICE!" in big gold and "All six again" under it
-(`title`, a kept picture: a planet in the air never hides a letter); it fades as soon as the throw comes to rest (FADE),
-so it never stays over the new throw (its banner once did; look review 13a: a planet at rest lay on "HOT DICE!").
-What else moves is drawn every frame: the six kept planets lift out of the column, glowing, and fly back into the
-throw; the thrown planets glow gold while they tumble; a firework of sparks bursts from the title.
+the moment shows). The title stands on a layer of its own over everything on the felt: the tray is dimmed under a veil
+(the tumbling planets too) and "HOT DICE!" in big gold with "All six again" under it stand on an opaque ribbon (`title`,
+a kept picture), so no planet and no spark ever shows between its letters (look review 13: a tumbling cube showed
+between them and the sparks' rings crossed them). Veil and title fade as soon as the throw comes to rest (FADE), so the
+title never stays over the new throw (look review 13a: a planet at rest lay on "HOT DICE!"). What else moves is drawn
+every frame, between the veil and the title: the six kept planets lift out of the column, glowing, and fly back into
+the throw; fireworks burst from behind the ribbon's ends and from under it, around the title, never through it. (The
+thrown planets glowed gold while they tumbled: under the veil it hardly showed, for ~0.07 ms a frame.)
 
-With reduced motion the title, the rays and the glow show, and nothing flies or bursts.
+With reduced motion the veil, the title and the rays show, and nothing flies or bursts.
 
     hot = HotDice(felt, column, label)   # with the table: every picture the moment needs is made here
     hot.start(panel)                     # the moment (the six still in the column: where they fly from)
     hot.update(dt)                       # every frame
     hot.draw_stage(surface, felt)        # in the still layer, while `showing`
-    hot.draw(surface, panel, reduced)    # over the dice: the title, sparks, the six flying back; `glows` under them
+    hot.draw(surface, panel, reduced)    # over the dice: the veil, the six flying back, sparks, the title
 """
 
 from __future__ import annotations
@@ -38,9 +41,15 @@ STAGGER = 0.025     # s between two planets leaving the column
 TITLE_SIZE = 120    # "HOT DICE!": as big as the felt's width lets it be
 LINE_SIZE = 52      # "All six again"
 RAYS = 300          # px the rays reach (the game over's rays: one kept shape for both)
-TITLE_AT = 0.25     # of the felt's height: the title's middle (the line under it)
+TITLE_AT = 0.27     # of the felt's height: the title's middle (its ribbon's)
 SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
-SHELLS = ((0.0, -0.22, 0.0, 40), (0.12, -0.3, 0.1, 28), (0.22, 0.3, 0.05, 28))   # (when, across, down, sparks)
+# (when, across, down, sparks): a firework from behind the ribbon's left end, one from behind its right end, one under
+# it (across and down: shares of the ribbon's width and height from its top left); the ribbon hides what lies under it
+SHELLS = ((0.0, 0.04, 0.8, 40), (0.12, 0.96, 0.25, 28), (0.22, 0.5, 1.5, 28))
+VEIL = 0.55         # the felt and its planets under the title: this bright
+EDGE = 6            # px: the ribbon's gold bands
+NOTCH = 0.2         # of the ribbon's height: how deep its ends are notched
+RIBBON_DROP = 6     # px: its shadow under it
 DRAG = 0.907        # /s: the celebration's 0.985 a 60th of a second
 FALL = 90.0         # px/s^2 the sparks drift down with
 DOTS: dict[tuple[int, tuple[int, int, int], bool], pygame.Surface] = {}   # (half px, colour, hot): kept dots
@@ -50,7 +59,7 @@ class HotDice:
     def __init__(self, felt: pygame.Rect | None = None, column: pygame.Rect | None = None,
                  label: str | None = None, token: float = 0.0, radius: float = 0.0) -> None:
         """With the `felt`, the `column` and the `label` it will show, every picture of the moment is made now (the
-        stage, the planets' tokens and glow, the sparks), not in the frame all six are thrown again."""
+        stage, the title, the planets' tokens, the sparks), not in the frame all six are thrown again."""
         self.label: str | None = None
         self.age = 0.0
         self.sparks: list[tuple] = []      # shells: (when, x, y, [(vx, vy, colour, life), ...])
@@ -69,7 +78,6 @@ class HotDice:
             title(label, felt.size)
             for face in range(1, 7):
                 _glowing_token(face, self._token)
-            _light(round(radius * 1.35))
             for halves in range(3, 11):
                 for colour in SPARK_COLOURS:
                     for hot in (False, True):
@@ -111,7 +119,8 @@ class HotDice:
         felt = self._felt
         while self._shells and felt is not None and self.age >= self._shells[0][0]:
             when, across, down, count = self._shells.pop(0)
-            x0, y0 = felt.centerx + across * felt.width, felt.top + (TITLE_AT + down) * felt.height
+            plate = self.title_rect(felt)
+            x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
             rng = self._rng
             shell = []
             for k in range(count):      # a round shell, as the celebration's fireworks
@@ -150,8 +159,23 @@ class HotDice:
             return 0.0
         return 1.0 if self._fading is None else max(0.0, 1.0 - (self.age - self._fading) / FADE)
 
+    def title_rect(self, felt: pygame.Rect) -> pygame.Rect:
+        """Where the title's ribbon lies on the screen (over `felt`)."""
+        assert self.label is not None
+        picture, at, _lines = title(self.label, felt.size)
+        return picture.get_rect(topleft=(felt.left + at[0], felt.top + at[1]))
+
+    def draw_veil(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        """The felt and the planets on it dimmed under the title (a multiplied fill, ~0.04 ms), by the title's level."""
+        level = self.title_level()
+        if level <= 0.0:
+            return
+        shade = round(255 * (1.0 - (1.0 - VEIL) * level))
+        drawn.note(surface, surface.fill((shade, shade, min(255, shade + 12)), felt, special_flags=pygame.BLEND_RGB_MULT))
+
     def draw_title(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        """The title over the planets (a kept picture; faded by its level once the throw rests)."""
+        """The title on its ribbon over everything on the felt (a kept picture; faded by its level once the throw
+        rests)."""
         level = self.title_level()
         if level <= 0.0:
             return
@@ -159,26 +183,21 @@ class HotDice:
         picture.set_alpha(round(255 * level))
         drawn.note(surface, surface.blit(picture, (felt.left + at[0], felt.top + at[1])))
         for line, size, where in lines:
-            text.record_drawn(surface, line, size, where.move(felt.topleft), felt)
-
-    def draw_glows(self, surface: pygame.Surface, panel, alpha: float) -> None:
-        """Under the planets (drawn before them): the six thrown again glow gold while they tumble in the moment (a
-        light added to the felt: a kept picture, added, not blended, ~0.01 ms a planet)."""
-        if self.label is None or not panel.rolling:
-            return
-        light = _light(round(panel.radius * 1.35))
-        for die in panel.in_play:
-            centre = panel.die_center(die, alpha)
-            if centre is not None:
-                drawn.note(surface, surface.blit(light, light.get_rect(center=(round(centre[0]), round(centre[1]))),
-                                                 special_flags=pygame.BLEND_RGB_ADD))
+            text.record_drawn(surface, line, size, where.move(felt.left + at[0], felt.top + at[1]), felt)
 
     def draw(self, surface: pygame.Surface, panel, reduced_motion: bool) -> None:
-        """What moves over the dice: the six flying back from the column into the throw, the sparks (on the felt)."""
+        """Over the dice: the veil, the six flying back from the column into the throw, the sparks (on the felt), and
+        over all of it the title."""
         if self.label is None:
             return
         felt = panel.felt_rect
+        self.draw_veil(surface, felt)
+        self._draw_flights(surface, panel, felt)
+        if not reduced_motion and self.sparks:
+            self._draw_sparks(surface, felt)
         self.draw_title(surface, felt)
+
+    def _draw_flights(self, surface: pygame.Surface, panel, felt: pygame.Rect) -> None:
         for k, (die, face, (x0, y0)) in enumerate(self.flying):
             t = (self.age - k * STAGGER) / FLY
             if not 0.0 <= t < 1.0:
@@ -191,8 +210,8 @@ class HotDice:
             image = _glowing_token(face, self._token)
             image.set_alpha(round(255 * min(1.0, 2.0 * (1 - t))))   # gone into its planet as it reaches it
             drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
-        if reduced_motion or not self.sparks:
-            return
+
+    def _draw_sparks(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
         clip = surface.get_clip()
         surface.set_clip(felt.clip(clip) if clip else felt)
         dots = []
@@ -227,25 +246,60 @@ def stage(size: tuple[int, int]) -> pygame.Surface:
 @functools.lru_cache(maxsize=2)
 def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int], list[tuple[str, int, pygame.Rect]]]:
     """The title over the throw, for a felt of `size`: the label's first sentence ("HOT DICE!") in big gold with a dark
-    outline, the rest under it. Returns (picture, where it lies on the felt, each line with its type size and where it
-    lies on the felt). Kept; only as big as its words (blended in each frame of the moment)."""
+    outline, the rest under it in white, on a ribbon in the win's banner style (notched ends, gold bands), opaque: what
+    lies under it never shows between the letters. Returns (picture, where it lies on the felt, each line with its type
+    size and where it lies on the picture). Kept."""
     width, height = size
-    picture = pygame.Surface(size, pygame.SRCALPHA)
-    centre = (width // 2, round(height * TITLE_AT))
     parts = sentences(label)
     head, line = parts[0], " ".join(parts[1:])
-    lines = []
-    image, size_used, words = celebration.points_picture(head, width - 60, TITLE_SIZE)
-    placed = image.get_rect(center=centre)
-    picture.blit(image, placed)
-    lines.append((head, size_used, words.move(placed.topleft)))
+    room = width - 24                                   # the ribbon's widest
+    guess = round((TITLE_SIZE + LINE_SIZE) * 1.3 * NOTCH) + 22   # its ends' notches and a margin, each side
+    image, head_size, head_words = celebration.points_picture(head, room - 2 * guess, TITLE_SIZE)
+    pictures = [(image, head, head_size, head_words)]
     if line:
-        image, size_used, words = _line_picture(line, width - 80)
-        placed = image.get_rect(midtop=(centre[0], placed.bottom - 6))
+        image, line_size, line_words = _line_picture(line, room - 2 * guess)
+        pictures.append((image, line, line_size, line_words))
+    words_h = sum(p[0].get_height() for p in pictures) - 14 * (len(pictures) - 1)
+    h = words_h + 2 * EDGE + 8
+    notch = round(h * NOTCH)
+    w = min(room, max(p[0].get_width() for p in pictures) + 2 * (notch + 22))
+    picture = _ribbon(w, h, notch)
+    lines = []
+    y = EDGE + 4
+    for image, words, type_size, where in pictures:
+        placed = image.get_rect(midtop=(w // 2, y))
         picture.blit(image, placed)
-        lines.append((line, size_used, words.move(placed.topleft)))
-    used = picture.get_bounding_rect()
-    return picture.subsurface(used).copy(), used.topleft, lines
+        lines.append((words, type_size, where.move(placed.topleft)))
+        y = placed.bottom - 14
+    at = (width // 2 - w // 2, round(height * TITLE_AT) - h // 2)
+    return picture, at, lines
+
+
+def _ribbon(w: int, h: int, notch: int) -> pygame.Surface:
+    """The title's ribbon, `w` x `h` (and its shadow under it): notched ends, an opaque body shaded from a lit top to a
+    darker bottom, gold bands along both edges (a lit line on their top), as the win's banner."""
+    drop = RIBBON_DROP
+    picture = pygame.Surface((w, h + drop), pygame.SRCALPHA)
+    body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+    pygame.draw.polygon(picture, (0, 0, 0, 110), [(x, y + drop) for x, y in body])
+    top, bottom = (66, 76, 128), (26, 32, 66)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), body)
+    shaded = mask.copy()
+    fill = pygame.Surface((1, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        fill.set_at((0, y), (*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), 255))
+    shaded.blit(pygame.transform.scale(fill, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(shaded, (0, 0))
+    lit = tuple(round(c + (255 - c) * 0.45) for c in theme.TITLE)
+    band = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y0 in (0, h - EDGE):
+        pygame.draw.rect(band, (*theme.TITLE, 255), (0, y0, w, EDGE))
+        pygame.draw.rect(band, (*lit, 255), (0, y0, w, 1))
+    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)    # (the bands only where the body is)
+    picture.blit(band, (0, 0))
+    return picture
 
 
 def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
@@ -258,16 +312,6 @@ def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Re
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, -2), (-2, 2), (2, 2), (0, 4)):
         image.blit(edge, (pad + dx, pad + dy))
     return image, size, image.blit(face, (pad, pad))
-
-
-@functools.lru_cache(maxsize=4)
-def _light(radius: int) -> pygame.Surface:
-    """A soft gold light `radius` px round, black where it adds nothing (it is added to the picture)."""
-    light = pygame.Surface((2 * radius, 2 * radius))
-    for k in range(20):
-        t = k / 19
-        pygame.draw.circle(light, tuple(round(c * 0.42 * t * t) for c in theme.TITLE), (radius, radius), radius * (1 - 0.7 * t))
-    return light
 
 
 @functools.lru_cache(maxsize=8)

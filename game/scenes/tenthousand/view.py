@@ -407,7 +407,6 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
     if dice_shown(scene):
-        scene.hot_dice.draw_glows(surface, scene.panel, alpha)    # the six thrown again glow gold as they tumble
         scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
                          still_drawn=scene.panel.still_picture is not None,
                          computer=None if person else scene.seat_colour(scene.seat))
@@ -417,7 +416,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
     if scene.ending.confetti is not None:
         drawn.note(surface, scene.panel.felt_rect)
-    scene.hot_dice.draw(surface, scene.panel, reduced)   # the six flying back into the throw, the sparks
+    scene.hot_dice.draw(surface, scene.panel, reduced)   # the veil, the six flying back, the sparks; the title over all
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

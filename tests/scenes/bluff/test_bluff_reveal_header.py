@@ -1,6 +1,8 @@
 """The reveal's header does not give the verdict away, nor run ahead of the picture: while the doubted round is
-revealed (its count, its verdict) it names that round and the dice that were in play; the next round's count shows
-when the next round starts. The verdict's next line is said once (its panel), not again in the status line."""
+revealed (its count, its verdict) it names that round; it counts the dice that were in play until the loss lands (the
+verdict), then those left (look review 13: it still read "30 dice in play" after a die was lost). The next round's
+number shows when the next round starts. The verdict's next line is said once (its panel), not again in the status
+line."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ def _header(harness) -> str:
     return next(line for line in harness.drawn_text() if line.startswith("Bluff · round"))
 
 
-def test_the_header_keeps_the_doubted_rounds_count_until_the_verdict(harness):
+def test_the_header_keeps_the_doubted_rounds_count_until_the_loss_lands(harness):
     scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2)))
     quiet(harness)
     tick_until(harness, lambda: scene.showing == "reveal", 20000)
@@ -27,8 +29,8 @@ def test_the_header_keeps_the_doubted_rounds_count_until_the_verdict(harness):
     assert seen > 10
     lost = -sum(show.result.changes)
     assert lost > 0
-    while scene.reveal is show:        # the verdict on the doubted round's dice: still that round
-        assert _header(harness) == "Bluff · round 1 · 15 dice in play"
+    while scene.reveal is show:        # the verdict on the doubted round's dice: still that round, the loss counted
+        assert _header(harness) == f"Bluff · round 1 · {15 - lost} dice in play"
         assert harness.drawn_text().count(show.verdict.next_line) == 1   # (the verdict's panel, not the status too)
         harness.tick(5)
     tick_until(harness, lambda: scene.showing != "reveal", 2000)
