@@ -1,8 +1,8 @@
 """The results card's score track: the level's score against its three star marks, on one bar.
 
-A bar from nothing to a little past the third star's mark (or past the score, or the computer's, if higher;
-for a level whose stars go by the time left at the target, the level's clock). A star sits on the bar at each
-star's mark; the player's pin ("You 119") stands above the bar at their score, the computer player's usual
+A bar from nothing to a little past the third star's mark (or past the score, if higher; for a level whose stars
+go by the time left at the target, the level's clock, or, the target missed, the score up to the target's mark,
+with no computer's mark: its time left says nothing there). A star sits on the bar at each star's mark; the player's pin ("You 119") stands above the bar at their score, the computer player's usual
 score ("Computer 98") hangs under it. The bar fills as the card shows: on a won card it reaches each star's
 mark as that star lands on the card (the card's own star timing, `cards.FLY_*`), then runs on to the score;
 on a lost card it climbs and stops short, the stretch it fell short by glows dull red, and the card's empty
@@ -41,9 +41,10 @@ class ScoreTrack:
     """The track of one finished level (`level`, the card's `outcome`)."""
 
     def __init__(self, level, outcome, fly_start: float, fly_step: float, fly_time: float) -> None:
-        self.by_time = level.stars.time_left is not None
-        self.goals = tuple(level.star_goals)
-        self.value = (outcome.time_left if outcome.target_reached else 0.0) if self.by_time else float(outcome.score)
+        self.by_time = level.stars.time_left is not None and outcome.target_reached
+        self.to_target = level.stars.time_left is not None and not outcome.target_reached   # the score, to the target
+        self.goals = (level.target,) if self.to_target else tuple(level.star_goals)
+        self.value = outcome.time_left if self.by_time else float(outcome.score)
         self.stars = outcome.stars
         self.top = float(level.time_limit) if self.by_time else max(self.goals[-1], self.value) * 1.1 or 1.0
         landings = [fly_start + i * fly_step + fly_time for i in range(self.stars)]
@@ -70,10 +71,12 @@ class ScoreTrack:
         return self.value
 
     def short_line(self) -> str | None:
-        """How close a lost card came: "12 points short of a star" (None when stars go by time)."""
+        """How close a lost card came: "12 points short of a star" (or of the target; None with nothing short)."""
         if self.stars or self.by_time or self.value >= self.goals[0]:
             return None
         short = round(self.goals[0] - self.value)
+        if self.to_target:
+            return ngettext("{n} point short of the target", "{n} points short of the target", short).format(n=short)
         return ngettext("{n} point short of a star", "{n} points short of a star", short).format(n=short)
 
     def dim_since(self, index: int, age: float, reduced: bool) -> float | None:
@@ -112,7 +115,7 @@ class ScoreTrack:
             else:
                 pygame.draw.polygon(surface, GROOVE, points)
                 pygame.draw.polygon(surface, theme.TEXT_DISABLED, points, 2)
-        if computer is not None:   # the computer's usual score: a tick under the bar, its label under that
+        if computer is not None and not self.to_target:   # the computer's usual score (or time left): a tick, its label
             x = x_of(computer)
             pygame.draw.polygon(surface, theme.ACCENT, [(x, bar.bottom + 3), (x - 7, bar.bottom + 12),
                                                         (x + 7, bar.bottom + 12)])

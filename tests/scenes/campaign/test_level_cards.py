@@ -248,3 +248,20 @@ def test_a_lost_card_says_how_close_it_came_and_its_stars_dim_in_turn(harness):
     assert sum(lit) > sum(dull) + 150, (lit, dull)
     assert star_tip(0.0, reduced=True) == dull
     assert _card(1, []).track.short_line() is None
+
+
+def test_a_target_level_missed_shows_the_score_against_the_target(harness):
+    """A level whose stars go by the time left at its target: missed, its track is the score up to the target's mark
+    (a time left of 0:00 said nothing) and its line says by how much; reached, the time left against the stars'."""
+    sprint = load_level(LEVEL.parent / "sprint.toml")             # (target 180; stars for 0:00 / 2:35 / 3:00 left)
+    for reached, stars, left, line in ((False, 0, 0.0, "30 points short of the target"), (True, 2, 160.0, None)):
+        outcome = Outcome(won=reached, score=150 if not reached else 185, stars=stars, time_left=left,
+                          timed_out=not reached, target_reached=reached, missed=(), best_score=185, best_stars=stars,
+                          best_time_left=left if reached else None, new_best=False, recorded=True)
+        card = ResultsCard(BOX, sprint, outcome, lambda: None, None, lambda: None, [].append)
+        card.reduced_motion = True
+        with text.recording() as drawn:
+            _picture(card)
+        shown = [d.text for d in drawn]
+        assert card.track.short_line() == line and (line is None or line in shown)
+        assert ("You 150" if not reached else "You 2:40") in shown, shown
