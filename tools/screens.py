@@ -111,15 +111,34 @@ def two_people_result(mode: str = "dicetime", seats: int = 2) -> MatchResult:
     names = [(kind, default_name(kind, i + 1)) for i, kind in enumerate(kinds)]   # in the tour's language
     config = MatchConfig(mode, tuple(Seat(kind, name, i, i, KEYBOARD if kind == "person" else None)
                                      for i, (kind, name) in enumerate(names)))
-    if mode == "dicetime" and seats == 2:
+    if mode == "dicetime":   # (the results of any table game can show its final sheet again)
         from dataclasses import replace
 
         sheet = whole_game(config)
         return replace(MatchResult.from_totals(config, tuple(seat.total for seat in sheet.seats)), review=sheet)
-    if mode == "bluff":   # the last one standing: each seat's total is how many went out before it
-        return MatchResult.from_totals(config, (4, 1, 5, 0, 2, 3)[:seats])
+    if mode == "bluff":   # the last one standing, a whole game: each seat's total is how many went out before it
+        return bluff_game(config)
     totals = (231, 198, 260, 120, 177, 205)[:seats]
     return MatchResult.from_totals(config, totals)
+
+
+BLUFF_SEED = 4    # a six-seat game a computer wins
+
+
+def bluff_game(config: MatchConfig, seed: int = BLUFF_SEED) -> MatchResult:
+    """A whole Bluff game for `config`'s seats, each played by the Normal computer player through the rules and
+    noted by the game's story (as the play scene notes it): the results can say how it went for each seat."""
+    from dataclasses import replace
+
+    from game.coach import selfplay
+    from game.coach.bluff import BluffStory
+
+    story = BluffStory(len(config.seats))
+    selfplay.play_bluff(story, ("normal",) * len(config.seats), seed)
+    out = story.out_rounds()
+    totals = tuple(sum(1 for when in out.values() if when < out[seat]) if seat in out else len(out)
+                   for seat in range(len(config.seats)))
+    return replace(MatchResult.from_totals(config, totals), coach=story)
 
 
 WHOLE_GAME_SEED = 3    # a close game the person wins (the results then ask for initials, as a real one does)

@@ -101,3 +101,22 @@ class BluffStory:
 
     def bids_by(self, seat: int) -> list[BidNote]:
         return [note for story in self.rounds for note in story.bids if note.seat == seat]
+
+    def dice_left(self) -> list[int]:
+        """Each seat's dice after the last doubt told so far."""
+        dice = list(self.rounds[0].dice) if self.rounds else [0] * self.players
+        for story in self.rounds:
+            if story.doubt is not None:
+                dice = [max(0, n + change) for n, change in zip(dice, story.doubt.changes, strict=True)]
+        return dice
+
+    def out_rounds(self) -> dict[int, int]:
+        """Seat -> the round it lost its last die in (the seats still in are not in it)."""
+        out: dict[int, int] = {}
+        dice = list(self.rounds[0].dice) if self.rounds else []
+        for story in self.rounds:
+            if story.doubt is None:
+                continue
+            dice = [max(0, n + change) for n, change in zip(dice, story.doubt.changes, strict=True)]
+            out.update({seat: story.number for seat, n in enumerate(dice) if n == 0 and seat not in out})
+        return out

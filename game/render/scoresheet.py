@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, marks, rockets, text, theme
+from game.render import copying, marks, rockets, sheet_layout, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -388,9 +388,8 @@ class ScoreSheet:
         if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
-            text.draw_name(canvas, columns.name, NAME_SIZE, head.width - 12,
-                           colour if columns.on_turn or view.names_in_colour else theme.TEXT,
-                           bold=columns.on_turn, center=(head.centerx, head.top + name_y))
+            sheet_layout.draw_seat_name(canvas, columns.name, head.width, colour if columns.on_turn or view.names_in_colour
+                                        else theme.TEXT, columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))

@@ -84,3 +84,14 @@ class SheetLayout:
     @property
     def height(self) -> int:
         return self.header_height + len(ROWS) * self.row_height
+
+
+NAME_MARGIN = 8    # px between a seat's name and its column's sides: clear of the on-turn outline (4 px; look review 13)
+
+
+def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_turn: bool, **anchor) -> pygame.Rect:
+    """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side; on turn bold, unless only the
+    regular weight keeps it whole."""
+    room = width - 2 * NAME_MARGIN
+    bold = on_turn and text.width_of(name, NAME_SIZE, True) * text.SQUEEZE <= room
+    return text.draw_name(surface, name, NAME_SIZE, room, colour, bold=bold, **anchor)

@@ -54,7 +54,7 @@ ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "loc
 SEAT_COLOURS = (
     (245, 128, 50),   # orange (a true orange: the old amber read as gold)
     (86, 180, 233),   # sky blue
-    (0, 158, 115),    # bluish green
+    (190, 150, 110),  # sand (the old bluish green sat inside a column of green possible scores: look review 13)
     (204, 121, 167),  # reddish purple (pink)
     (150, 132, 250),  # violet (the old vermilion read as danger)
     (206, 210, 222),  # silver (the lightest, no hue)

@@ -27,7 +27,7 @@ from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
-from game.scenes.results_view import draw_final_sheet, draw_table_excerpt, fitted_rocket
+from game.scenes.results_view import draw_final_sheet, draw_outcome, draw_table_excerpt, fitted_rocket
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -418,8 +418,8 @@ class ResultsScene(BackdropScene):
 
     def _draw_total(self, surface: pygame.Surface, rank: int, seat: int, size: int, colour, midright) -> pygame.Rect:
         """A row's total at its right; none for the last one standing (its total only counts who went out before)."""
-        if self.result.unit == "place":
-            return pygame.Rect(midright, (0, 0))
+        if self.result.unit == "place":   # (none: how the game went for the seat instead, if the story is known)
+            return draw_outcome(surface, self.result, seat, max(38, round(size * 0.75)), midright)
         return text.draw(surface, number(self._shown_total(rank, seat)), size, colour, bold=True, midright=midright)
 
     def _shown_total(self, rank: int, seat: int) -> int:

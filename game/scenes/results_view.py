@@ -9,7 +9,7 @@ import pygame
 from game.render import text, theme
 from game.render.panel import dim, draw_panel
 from game.storage import highscores
-from game.words import _, number
+from game.words import _, ngettext, number
 
 ROW = 38       # px: digits at 29 px (13 px at 800x450, the floor for values)
 SHOWN = 3      # rows: the new place and its neighbours (room above the buttons)
@@ -83,3 +83,19 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
     hint = _("Enter / A / Esc / B or a click: back to the results")
     text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 8))
+
+
+def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright) -> pygame.Rect:
+    """Where a last-one-standing result (Bluff) has no total: how the game went for `seat`, the round it went out in
+    or the dice the winner kept (look review 13: the right half of every Bluff row was empty); nothing without the
+    game's story (`result.coach`, a BluffStory)."""
+    story = result.coach
+    if not getattr(story, "rounds", None):
+        return pygame.Rect(midright, (0, 0))
+    out = story.out_rounds()
+    if seat in out:
+        words, colour = _("out in round {n}").format(n=out[seat]), theme.TEXT_DIM
+    else:
+        left = story.dice_left()[seat]
+        words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
+    return text.draw(surface, words, size, colour, midright=midright)

@@ -153,5 +153,16 @@ class SeatSlots:
         self.slots[index] = replace(seat, player=player, name=shown)
         return True
 
+    def wear(self, index: int, colour: int | None, rocket: int | None) -> None:
+        """Seat `index` takes `colour` and `rocket` (a player's remembered look), each where no other seat has it."""
+        seat = self.slots[index]
+        if seat is None:
+            return
+        if colour is not None and colour not in self._used("colour", index):
+            seat = replace(seat, colour=colour)
+        if rocket is not None and rocket not in self._used("rocket", index):
+            seat = replace(seat, rocket=rocket)
+        self.slots[index] = seat
+
     def config(self) -> MatchConfig:
         return MatchConfig(self.mode, tuple(seat for seat in self.slots if seat is not None))

@@ -35,10 +35,12 @@ from game.words import N_, _, ngettext
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "phones", "scores", "start")
 BAR_LABELS = {"back": N_("Back"), "phones": N_("Phones"), "scores": N_("High scores"), "start": N_("Start")}
-CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 300, 12, 92, 448   # the widest card; five or six are narrower
+CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 300, 12, 88, 432   # the widest card; five or six are narrower
+NOTE_Y, STATUS_Y, BAR_Y = 550, 585, 638   # under the cards: the hot-seat note, the status line, the buttons' middle
+# (look review 13: the two lines sat squeezed between the cards and the buttons, 4-6 px apart)
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
-ROW_TOP, ROW_STEP, ROW_HEIGHT = 292, 50, 42
+ROW_TOP, ROW_STEP, ROW_HEIGHT = 280, 48, 42
 VALUE_ROWS = ("kind", "player", "difficulty", "colour", "rocket")
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 VALUE_LEFT = 102                # where a value row's "<" arrow starts, from the row's left edge (after its label)
@@ -86,7 +88,7 @@ class SetupScene(BackdropScene):
             self.cursors[0] = Cursor(BAR, BAR_BUTTONS.index("start"))
         # The bottom bar, for its layout only: its buttons are pressed through `activate`.
         self._bar = ButtonRow([Button(BAR_LABELS[name], lambda: None) for name in BAR_BUTTONS],
-                              center=(app.size[0] // 2, 632), width=250, height=50, gap=30)
+                              center=(app.size[0] // 2, BAR_Y), width=250, height=50, gap=30)
 
     # ------------------------------------------------------------ layout
     def columns(self) -> list[int]:
@@ -116,7 +118,7 @@ class SetupScene(BackdropScene):
         name = self.rows(column)[row]
         inset = 8 if self.compact else 14
         if name == "join":
-            return pygame.Rect(card.x + inset, card.y + 64, card.width - 2 * inset, 320)
+            return pygame.Rect(card.x + inset, card.y + 64, card.width - 2 * inset, 304)
         if name == "add":
             return pygame.Rect(card.x + inset, card.bottom - 60, card.width - 2 * inset, ROW_HEIGHT + 4)
         return pygame.Rect(card.x + inset, ROW_TOP + row * ROW_STEP, card.width - 2 * inset, ROW_HEIGHT)
@@ -341,11 +343,11 @@ class SetupScene(BackdropScene):
                 setup_view.draw_card(surface, self, column)
             ready = self.slots.can_start()
             phones = self.app.phones
-            setup_view.draw_join_note(surface, self, 557)
+            setup_view.draw_join_note(surface, self, NOTE_Y)
             text.draw(surface, self.status(), text.LABEL, theme.GOOD if ready else theme.TEXT_DIM,
-                      center=(width // 2, 589 if phones is None else 557))
+                      center=(width // 2, STATUS_Y if phones is None else NOTE_Y))
             if phones is not None:
-                setup_seats.draw_address(surface, phones.url, 583)
+                setup_seats.draw_address(surface, phones.url, STATUS_Y)
             for row, name in enumerate(BAR_BUTTONS):
                 rect = self.control_rect(BAR, row)
                 enabled = name != "start" or ready

@@ -37,8 +37,8 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
     draw_device_line(surface, scene, column, seat, inner, card.y + 44)
     bob = 0.0 if scene.app.settings.reduced_motion else 3 * math.sin(scene.time * 2 + column)
-    rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 136 + bob),
-                        88 if scene.compact else 104, flame=0.5 if seat.is_person else 0.0)
+    rockets.draw_rocket(surface, seat.rocket, seat.colour, (card.centerx, card.y + 132 + bob),
+                        86 if scene.compact else 100, flame=0.5 if seat.is_person else 0.0)
     for row, name in enumerate(scene.rows(column)):
         draw_row(surface, scene, column, row, name, seat)
 

@@ -147,6 +147,17 @@ def test_bluff_story_round_by_round():
     assert story.dice_lost(0) == 1 and story.dice_lost(1) == 0
 
 
+def test_bluff_story_tells_who_went_out_when_and_the_dice_the_winner_kept():
+    story = BluffStory(3)
+    game = selfplay.play_bluff(story, ("normal",) * 3, 4)
+    out = story.out_rounds()
+    assert sorted([*out, *game.winners()]) == [0, 1, 2]
+    assert story.dice_left() == game.dice_counts      # the rules' own count
+    for seat, when in out.items():    # it had dice as that round began, and none in any later one
+        assert [r.dice[seat] > 0 for r in story.rounds if r.number >= when] == [True] + [False] * (
+            sum(r.number > when for r in story.rounds))
+
+
 def test_the_background_worker_prices_while_the_game_goes(optimal_table):
     coach = GameCoach("dicetime", 1, DicetimePricer())
     selfplay.play_dicetime(coach, "normal", random.Random(3))

@@ -63,9 +63,19 @@ def test_seat_colours_that_come_close_have_different_badges():
     for vision in DEFICIENCIES:
         for a, b in _close_pairs(seats, vision):
             assert theme.SEAT_BADGES[a] != theme.SEAT_BADGES[b]
-    # the two the review found alike (green and purple under deuteranopia) are among them
-    assert (2, 3) in _close_pairs(seats, "deuteranopia")
+    # sand and pink come close under tritanopia (a pair the check must see: it has teeth)
+    assert (2, 3) in _close_pairs(seats, "tritanopia")
     assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_COLOURS)
+
+
+def test_no_seat_wears_the_colour_of_possible_scores_or_of_locks():
+    """Look review 13: green meant CPU 3 (its column's frame and tint), the possible scores in every column and the
+    lock frames, so CPU 3's column showed green numbers in a green frame. No seat colour comes near the possible
+    scores' green (theme.GOOD) or the locks' lime at a glance: a column's numbers and its held dice never take its
+    own colour."""
+    for seat, colour in enumerate(theme.SEAT_COLOURS):
+        for role in (theme.GOOD, theme.LOCKED):
+            assert colour_vision.difference(colour, role) >= 2 * PLAIN_DIFFERENCE, (seat, role)
 
 
 def test_focus_is_not_a_seat_colour():

@@ -120,11 +120,38 @@ def _the_renamed_players_games_are_the_statistics_own(picture, by_scene) -> None
         [line.text for line in by_scene["StatsScene"]]
 
 
+def _every_results_screen_of_a_table_game_offers_its_sheet(picture, by_scene) -> None:
+    """Look review 13: results_two had a "Score sheet" button and results_four none (the tour's four-seat result had
+    no sheet; a real game's always has): one way for every table game's results."""
+    assert "Score sheet" in [line.text for line in _lines(by_scene)]
+
+
+def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
+    """Look review 13: the Bluff rows had no score column, the right half of every row empty: each says the round
+    its seat went out in, the winner's the dice it kept, at the row's right."""
+    said = [line for line in _lines(by_scene) if line.text.startswith("out in round ") or line.text.endswith(" left")]
+    assert len(said) == 6 and all(line.rect.right > 1000 for line in said), [line.text for line in said]
+
+
+def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
+    """Look review 13: "Player 1" touched both sides of its (on-turn) column's outline on the sheet."""
+    from game.render.sheet_layout import NAME_MARGIN
+
+    name = next(line for line in _lines(by_scene) if line.text == "Player 1" and line.rect.left > 800)
+    column = next(line for line in _lines(by_scene) if line.text == "CPU 2" and line.rect.centery == name.rect.centery)
+    width = column.rect.centerx - name.rect.centerx      # (the columns' pitch)
+    assert name.rect.width <= width - 2 * NAME_MARGIN, (name.rect, width)
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
                "results_initials": _the_confetti_flies_in_the_upper_half_too,
-               "stats_rename": _the_renamed_players_games_are_the_statistics_own}
+               "stats_rename": _the_renamed_players_games_are_the_statistics_own,
+               "results_two": _every_results_screen_of_a_table_game_offers_its_sheet,
+               "results_four": _every_results_screen_of_a_table_game_offers_its_sheet,
+               "results_six": _every_bluff_row_says_how_it_went,
+               "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline}
 
 
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])

@@ -7,10 +7,8 @@ players. Pure apart from reading the players file once (and again after a player
 
 from __future__ import annotations
 
-from game.scenes.players import words
 from game.scenes.seat_slots import SeatSlots
 from game.storage import players as store
-from game.words import _
 
 NEW = "+new"
 
@@ -24,6 +22,7 @@ class PlayerChoice:
         """Read the players file again; a notice if it was damaged."""
         found, notice = store.load()
         self.players = [(p.id, p.name) for p in found.players]
+        self.looks = {p.id: (p.colour, p.rocket) for p in found.players}   # their last game's colour and rocket
         return notice
 
     def name_of(self, player: str) -> str:
@@ -34,10 +33,9 @@ class PlayerChoice:
         return [None] + [pid for pid, _name in self.players if pid not in taken] + [NEW]
 
     def label(self, slots: SeatSlots, index: int) -> str:
-        seat = slots.slots[index]
-        if seat.player is None:
-            return _(words.GUEST)
-        return seat.name
+        """The name the seat plays under: a player's, or a guest's own seat name ("Player 1"), as its card's heading
+        says it (look review 13: the heading said "Player 1", this row "Guest": which was the name?)."""
+        return slots.slots[index].name
 
     def step(self, slots: SeatSlots, index: int, step: int) -> str | None:
         """The seat's next choice that way; returns NEW when that is "New player" (nothing set yet)."""
@@ -50,6 +48,8 @@ class PlayerChoice:
             return NEW
         self.at_new.discard(index)
         slots.set_player(index, chosen, self.name_of(chosen) if chosen else None)
+        if chosen:   # a player wears the colour and rocket they last played with, wherever they show (look review 13)
+            slots.wear(index, *self.looks.get(chosen, (None, None)))
         return chosen
 
     def add(self, slots: SeatSlots, index: int, name: str) -> str | None:

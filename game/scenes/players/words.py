@@ -9,7 +9,6 @@ ENTER_NAME = N_("Your name")
 EMPTY = N_("A name needs at least one letter")
 KEYS = {"space": "Space", "shift": "Aa", "delete": N_("Delete"), "ok": N_("OK")}
 HELP = N_("Arrows / d-pad: keys   Enter / A: type   Esc / B: delete   Start / P: done")
-GUEST = N_("Guest")
 NEW_PLAYER_TITLE = N_("A new player's name")
 ROW_LABEL = N_("Name")
 
