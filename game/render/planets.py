@@ -107,10 +107,13 @@ def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple
     draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge)
 
 
-def top_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> tuple[float, float]:
-    """Where the top of die ``index`` is drawn (screen px): marks and pointers go there."""
+def body_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> tuple[float, float]:
+    """The middle of die ``index`` as drawn (screen px: its top and the sides it shows below it, `dice_view.slant`):
+    the rings round a die (hint, computer) and pointers go there."""
     camera = dice_view.Camera(origin, (tray.width, tray.height))
-    return dice_view.top_centre(camera, tray.pose(index, alpha), tray.edge)
+    x, y = dice_view.top_centre(camera, tray.pose(index, alpha), tray.edge)
+    kx, ky = dice_view.slant(camera, tray.edge)
+    return x + kx * tray.edge / 2.0, y + ky * tray.edge / 2.0
 
 
 def body_corners(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> list[tuple[float, float]]:

@@ -407,7 +407,7 @@ class TrayPanel:
             return None
         if math.isnan(self.tray.pose(slot, alpha).x):
             return None
-        return planets.top_centre(self.tray, slot, self.origin, alpha)   # the middle of its drawn top
+        return planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:

@@ -155,3 +155,14 @@ def test_the_dice_are_as_big_as_their_felt_holds(name):
     panel = TRAYS[name](random.Random(0))
     felt = panel.felt_rect
     assert min(felt.size) <= 6.3 * panel.tray.edge, (felt.size, panel.tray.edge)
+
+
+def test_the_rings_round_a_die_are_centred_on_the_drawn_cube():
+    """A die's rings (hint, computer) go round `die_center`: the middle of the cube as drawn, its top and the sides it
+    shows below (round the top's middle they crossed the cube's south-east corner)."""
+    for seed in range(2):
+        panel = _thrown("dicetime", seed)
+        for index in panel.on_felt:
+            box = _drawn_alone(panel, index)[0].get_bounding_rects()[0]
+            x, y = panel.die_center(index)
+            assert abs(x - box.centerx) <= 2 and abs(y - box.centery) <= 2, (seed, index, (x, y), box.center)
