@@ -147,7 +147,7 @@ class ResultsCard:
     def __init__(self, box: pygame.Rect, level: Level, outcome: Outcome, on_retry: Callable[[], None],
                  on_next: Callable[[], None] | None, on_map: Callable[[], None],
                  sound: Callable[[str], None], colour: tuple[int, int, int] = theme.SEAT_COLOURS[0]) -> None:
-        self.box = box
+        self.box = self.placed = box      # (`placed`: the most room it has; `box`: as tall as its lines, `_fit`)
         self.level = level
         self.outcome = outcome
         won = outcome.stars > 0
@@ -166,6 +166,7 @@ class ResultsCard:
         self.age = 0.0                    # s since the card showed
         self.reduced_motion = False
         self._face: pygame.Surface | None = None
+        self._fitted: list[str] | None = None   # the lines the card was fitted to
         self._behind: pygame.Surface | None = None   # the table under the card: blurred, dimmed, lit (made once)
         self._rays = celebration.rays_picture(RAYS, theme.TITLE) if won else None   # made now, not as a star lands
         if won:
@@ -209,8 +210,8 @@ class ResultsCard:
         """The table under the card, receding: `area` of what `surface` shows now, blurred (a score sheet's crossed-out
         rows are no sharp lines that look like a glitch) and dimmed, with a won card's soft gold light; made in the
         card's first frame and kept (the table is over: it does not change under the card)."""
+        self._fit()
         if self._behind is None:
-            self._fit()
             small = pygame.transform.smoothscale(surface.subsurface(area), (area.width // 6, area.height // 6))
             behind = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 2), area.size)
             dim(behind, 200)
@@ -223,10 +224,9 @@ class ResultsCard:
         text_lines.hide(surface, area)   # the table's words are blurred away: none of them reads there now
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._fit()
         box, o = self.box, self.outcome
         if self._face is None:
-            self._fit()
-            box = self.box
             self._face = card_face(box.size, bool(o.stars))
         surface.blit(self._face, box)
         # A win's card is rimmed in gold (a reward); a card without a star is edged in dull red.
@@ -281,14 +281,21 @@ class ResultsCard:
                 else _("The computer player is still playing this level...")] + self.yardsticks
 
     def _fit(self) -> None:
-        """The card as tall as what it shows, in its first frame (look review 13: a band of 100 px lay empty over
-        the buttons): no higher than it was placed, its buttons at its foot."""
-        width = self.box.width - 48
-        rows = sum(min(2, len(text.wrap(line, text.LABEL, width))) for line in self._lines())
-        height = min(self.box.height, LINES_TOP + rows * (text.line_height(text.LABEL) + 2) + 12 + 73)
-        top = max(self.box.top, self.box.centery - height // 2)
-        self.box = pygame.Rect(self.box.left, top, self.box.width, height)
-        self.buttons.center = (self.box.centerx, self.box.bottom - 46)
+        """The card as tall as what it shows (look review 13: a band of 100 px lay empty over the buttons): no
+        higher than it was placed, its buttons at its foot; fitted in its first frame, and again (its pictures made
+        anew) if a line comes later (the perfect player's, once its table is built)."""
+        lines = self._lines()
+        if lines == self._fitted:
+            return
+        width = self.placed.width - 48
+        rows = sum(min(2, len(text.wrap(line, text.LABEL, width))) for line in lines)
+        height = min(self.placed.height, LINES_TOP + rows * (text.line_height(text.LABEL) + 2) + 12 + 73)
+        top = max(self.placed.top, self.placed.centery - height // 2)
+        box = pygame.Rect(self.placed.left, top, self.placed.width, height)
+        if box != self.box or self._fitted is None:
+            self._face = self._behind = None
+        self.box, self._fitted = box, lines
+        self.buttons.center = (box.centerx, box.bottom - 46)
 
     def _computer(self) -> float | None:
         """The computer player's usual score (or time left at the target) for the track, once known."""

@@ -265,3 +265,21 @@ def test_a_target_level_missed_shows_the_score_against_the_target(harness):
         shown = [d.text for d in drawn]
         assert card.track.short_line() == line and (line is None or line in shown)
         assert ("You 150" if not reached else "You 2:40") in shown, shown
+
+
+def test_a_line_that_comes_later_grows_the_card_and_stays_over_its_buttons(harness):
+    """The card is as tall as its lines; the perfect player's line can come after it showed (its table built
+    meanwhile): the card grows to hold it (its face made anew), the line whole and over the buttons."""
+    from game.campaign.yardstick import ComputerMedian
+
+    card = _card(2, [], reduced=True)
+    card.median = ComputerMedian("hard", 101, 250.0, None, False, 2, 0.9)
+    _picture(card)
+    before = card.box.height
+    card.yardsticks = ["A perfect player averages 300 here (with no clock)"]
+    with text.recording() as drawn:
+        picture = _picture(card)
+    line = next(d for d in drawn if d.text == card.yardsticks[0])
+    assert card.box.height > before and card._face.get_size() == card.box.size
+    assert line.rect.bottom <= card.buttons.rects()[0].top and card.box.contains(card.buttons.rects()[0])
+    assert picture.get_at((card.box.centerx, card.box.bottom - 2))[:3] != theme.SPACE   # (the card's foot drawn)
