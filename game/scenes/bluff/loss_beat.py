@@ -8,7 +8,7 @@ during the count-up, before the verdict's frame (`warm`). With reduced motion no
 loser's frame turns red, the ribbon stands in place, the die turns red and fades where it stands.
 
     beat = LossBeat(rows, area)
-    beat.warm(show, names)                                   # in a count-up frame: the ribbon's picture
+    beat.warm(result, names, part)                           # in two count-up frames: the ribbon's picture
     offset = beat.shake(surface, row, since, reduced)          # the loser's row, before its falling die is drawn
     beat.draw(surface, show, names, since, reduced)          # the red frames and the ribbon, over everything
 """
@@ -73,10 +73,17 @@ class LossBeat:
         free = [y for y in ys if y not in taken] or ys
         return self.area.centerx, min(free, key=lambda y: (abs(y - self.area.centery), y))
 
-    def warm(self, result: DoubtResult, names: Sequence[str]) -> None:
-        """Make the ribbon's picture now (a count-up frame), not in the frames of the verdict."""
+    def warm(self, result: DoubtResult, names: Sequence[str], part: int) -> None:
+        """Make the ribbon's picture ahead, in two count-up frames (~0.2 and ~0.5 ms), not in the frames of the
+        verdict: `part` 0 its words, 1 the ribbon."""
         label = loss_words(result, names)
-        if label is not None:
+        if label is None:
+            return
+        if part == 0:
+            size = text.fitting_size(label, RIBBON_SIZE, self.area.width - 40 - 90, bold=True)   # (ribbon_picture's)
+            text.render(label, size, theme.TEXT, True)
+            text.render(label, size, (0, 0, 0), True)
+        else:
             ribbon(label, self.area.width - 40)
 
     def shake(self, surface: pygame.Surface, seat: int, since: float, reduced: bool) -> tuple[int, int]:

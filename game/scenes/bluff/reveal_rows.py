@@ -21,6 +21,7 @@ import pygame
 from game.render import drawn, rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
 from game.render.surface_cache import surface_cache
+from game.scenes.bluff import loss_beat
 from game.scenes.bluff.loss_beat import LossBeat
 from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, draw_lost_badge, sky_in_corners
 from game.words import _
@@ -241,7 +242,7 @@ class RevealRows:
         self.rows = row_rects(self.area, len(cards))
         self._handed: dict[int, tuple] = {}   # each row's hand-over state at the last `late` (see there)
         self.beat = LossBeat(self.rows, self.area)    # the loss across the screen
-        self._warmed: int | None = None               # the reveal whose loss ribbon is made
+        self._warmed = (0, 0)                         # (the reveal, how much of its loss ribbon is made)
         self._warm()
 
     def _warm(self) -> None:
@@ -259,6 +260,7 @@ class RevealRows:
             _token(face, row, True)                # (the verdict dims the dice that do not count)
             red_token(face, row)
         _shadow(row)
+        text.width_of(" ", loss_beat.RIBBON_SIZE, True)   # the loss ribbon's type (~0.6 ms the first time)
 
     def shown(self) -> bool:
         """Whether the rows stand in place of the seat cards now (the cups are off)."""
@@ -342,9 +344,10 @@ class RevealRows:
                                    show.gather_of(seat))
         names = [scene.name(seat) for seat in range(len(self.rows))]
         if not show.applied:
-            if self._warmed != id(show) and show.time >= show.count_from + 0.2:    # (between the first two counts)
-                self._warmed = id(show)
-                self.beat.warm(show.result, names)     # the loss ribbon's picture, made before the verdict's frames
+            done = self._warmed[1] if self._warmed[0] == id(show) else 0
+            if done < 2 and show.time >= show.count_from + 0.2 + 0.1 * done:   # (between the first two counts)
+                self.beat.warm(show.result, names, done)    # the loss ribbon's picture, before the verdict's frames
+                self._warmed = (id(show), done + 1)
             return
         since, progress, reduced = show.time - show.verdict_at, show.leave_progress, scene.app.settings.reduced_motion
         shaken = {seat: self.beat.shake(surface, seat, since, reduced) for seat in self.beat.losers(show.result)}

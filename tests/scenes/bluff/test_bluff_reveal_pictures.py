@@ -1,7 +1,8 @@
 """A doubt's reveal only blits its pictures: the cups' lifting pictures (tilted copies, shadows) and the dice of
 the reveal's moves (every size a die takes gathering into its row; a die falling out of it is its row's die,
 turned) are made before play. Made in the reveal's frames they cost 1-2.5 ms a frame (four cups turned at once;
-~130 dice pictures)."""
+~130 dice pictures). The loss ribbon, whose words are known only at the doubt, is made in two frames of the count-up,
+before the verdict's."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from game.render import dice_tokens
 from game.render.surface_cache import ALL
 from game.scenes import navigation
+from game.scenes.bluff import loss_beat
 from game.scenes.bluff.reveal_rows import scaled_token
 
 
@@ -19,7 +21,7 @@ def _pictures():
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 6])
 def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
-    for cache in _pictures():
+    for cache in (*_pictures(), loss_beat.ribbon):
         cache.cache_clear()           # (another test in this process may have made them)
     harness = make_harness(seed=0)
     scene = navigation.start_demo(harness.app, "bluff", seats)
@@ -31,12 +33,15 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
         harness.tick()
     del harness.app.draw
     made = sum(cache.cache_info().misses for cache in _pictures())
-    frames = 0
+    frames, ribbons = 0, None
     while scene.showing == "reveal" and frames < 1000:   # the cups lift, the dice gather, count, leave
         harness.tick(each_drawn=True)
         frames += 1
+        if ribbons is None and scene.reveal is not None and scene.reveal.applied:
+            ribbons = loss_beat.ribbon.cache_info().misses
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
+    assert ribbons == 1 == loss_beat.ribbon.cache_info().misses, "the loss ribbon made before the verdict, once"
 
 
 @pytest.mark.parametrize("seats", [2, 3])
