@@ -83,8 +83,11 @@ def test_one_focus_mark_hugs_a_die_as_it_hugs_a_button_and_points_at_neither():
     assert _looks(die, across) == _looks(button, across)
     assert _looks(button, across).count("ring") == marks.RING and "halo" in _looks(button, across)
     for surface in (button, die):    # no chevron: nothing of the mark further out than its halo
-        far = [(x, y) for x in range(200) for y in range(200) if max(abs(x - 99.5), abs(y - 99.5)) > side / 2 + 8]
-        assert set(_looks(surface, far)) == {"-"}
+        inside = pygame.Rect(0, 0, side + 16, side + 16)
+        inside.center = (100, 100)
+        far = surface.copy()
+        far.fill(SKY, inside)
+        assert pygame.mask.from_threshold(far, SKY, (1, 1, 1, 255)).count() == 200 * 200   # all sky out there
     turned = pygame.Surface((200, 200))    # a die turned 30 degrees: the same offsets along its side's normal
     turn = [(math.cos(math.radians(30 + 90 * k)), math.sin(math.radians(30 + 90 * k))) for k in range(4)]
     corners = [(100 + (u[0] - u[1]) * top / 2, 100 + (u[1] + u[0]) * top / 2) for u in turn]

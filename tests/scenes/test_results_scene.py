@@ -524,28 +524,6 @@ def test_the_last_one_standing_is_celebrated_as_such_and_places_show_no_count(ha
     assert not any(word.isdigit() for word in words), words     # no count beside a place
 
 
-def test_a_bluff_row_says_how_the_game_went_for_its_seat(harness):
-    """Look review 13: the Bluff rows (no total) left their right half empty. With the game's story, each row says
-    the round its seat went out in, the winner's the dice it kept."""
-    from dataclasses import replace
-
-    from game.coach import selfplay
-    from game.coach.bluff import BluffStory
-
-    story = BluffStory(3)
-    selfplay.play_bluff(story, ("normal",) * 3, 4)
-    out = story.out_rounds()
-    totals = tuple(sum(w < out[s] for w in out.values()) if s in out else len(out) for s in range(3))
-    seats = tuple(Seat("computer", f"Seat {i + 1}", i, i) for i in range(3))
-    result = replace(MatchResult.from_totals(MatchConfig("bluff", seats), totals), coach=story)
-    open_results(harness, result)
-    fast_forward(harness, 3.0)
-    words = harness.drawn_text()
-    (winner,) = result.winners
-    assert out and all(f"out in round {when}" in words for when in out.values())
-    assert f"{story.dice_left()[winner]} die left" in words or f"{story.dice_left()[winner]} dice left" in words
-
-
 def test_a_bluff_points_match_shows_its_points(harness):
     result = six_seat_bluff((7, 3, 12, 0, 5, 9), counted="points")
     assert result.unit == "points" and result.winners == (2,)
