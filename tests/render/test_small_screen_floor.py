@@ -100,7 +100,15 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
-    """Review 13: CPU 2's bonus cell on the final sheet was blank beside the other sheets' "0"s."""
+    """Review 13: CPU 2's bonus cell on the final sheet was blank beside the other sheets' "0"s. (And the card had
+    bare sky on both sides: each seat's rocket stands beside it, Player 1's orange left, CPU 2's blue right.)"""
+    import numpy
+
+    from game.render.rockets import seat_colour
+
+    pixels = pygame.surfarray.array3d(picture).astype(int)
+    for seat, flank in ((0, pixels[:300]), (1, pixels[980:])):
+        assert (numpy.abs(flank - numpy.array(seat_colour(seat))).sum(axis=2) < 60).sum() > 1500, seat
     label = next(line for line in _lines(by_scene) if line.text == "Bonus 63+")
     row = [line.text for line in _lines(by_scene) if line is not label and line.rect.centery == label.rect.centery]
     assert row == ["+35", "0"], row
