@@ -94,6 +94,9 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
 
     assert sum(line.text.endswith("wins!") for line in _lines(by_scene)) == 1, [line.text for line in _lines(by_scene)]
     assert max(line.rect.right for line in _lines(by_scene) if BAR.contains(line.rect)) > BAR.right - 40
+    # look13e/f: the ranking and the side panel's totals both listed the totals: once now, in the ranking
+    shown = [line.text for line in _lines(by_scene)]
+    assert "Totals" not in shown and shown.count("5,000") == 1 and shown.count("800") == 1, shown
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:

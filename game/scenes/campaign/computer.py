@@ -120,17 +120,23 @@ class Yardstick:
         return _MEDIANS.get(self.key)
 
     def lines(self) -> list[str]:
-        return yardstick_lines(self.level)
+        return yardstick_lines(self.level, self.median())
 
 
-def yardstick_lines(level: Level) -> list[str]:
+def yardstick_lines(level: Level, median: ComputerMedian | None = None) -> list[str]:
     """Further yardsticks for the results, under the computer player's median: what a perfect player
     averages on this level (game.ai.puzzle_levels, the exact table; no clock) once its table is built,
     or why there is no perfect player on the level. Never waits for a build (called while the results
-    show)."""
+    show).
+
+    One score figure only where two would contradict each other: a perfect player's average under the computer's
+    median (its few very bad games pull an average below the usual game) read to a newcomer as the computer
+    beating perfect play (look13d/f: "averages 110" beside "122 or more in half its games"). The card keeps the
+    computer's figure then: its mark stands on the score track, and like the player's score it is one game's."""
     why = puzzle_levels.level_optimum(level.rerolls, level.rules).not_offered
     if why is not None:
         return [_("No perfect player here: {why}").format(why=why)]
     average = puzzle_levels.perfect_average(level.rerolls, level.rules)
-    return [] if average is None else [_("A perfect player averages {points} here (with no clock)").format(
-        points=number(round(average)))]
+    if average is None or (median is not None and not median.by_time and round(average) < round(median.score)):
+        return []
+    return [_("A perfect player averages {points} here (with no clock)").format(points=number(round(average)))]

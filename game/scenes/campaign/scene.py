@@ -159,9 +159,11 @@ class LevelScene(PlayScene):
             self.time += dt
             self.effects.update(dt)
             self.results.update(dt)
-            if self.results.median is None:
+            known = self.results.median is not None
+            if not known:
                 self.results.median = self.yardstick.median(block=self.app.headless)
-            if not self.results.yardsticks:   # the perfect player's table may finish building meanwhile
+            # the perfect player's table may finish building meanwhile; a median come late may leave its line out
+            if not self.results.yardsticks or (not known and self.results.median is not None):
                 self.results.yardsticks = self.yardstick.lines()
             return
         self.clock.update(dt, running=not self.ended and not self.orphans())

@@ -91,7 +91,7 @@ class ScoreTrack:
     def draw(self, surface: pygame.Surface, area: pygame.Rect, age: float, reduced: bool,
              computer: float | None) -> None:
         """The track in `area` (`HEIGHT` tall); `computer`: the computer player's usual score (or time left)."""
-        bar = pygame.Rect(area.left + 24, area.top + 42, area.width - 48, BAR)
+        bar = bar_rect(area)
 
         def x_of(value: float) -> int:
             return round(bar.left + bar.width * max(0.0, min(1.0, value / self.top)))
@@ -117,15 +117,23 @@ class ScoreTrack:
                 pygame.draw.polygon(surface, theme.TEXT_DISABLED, points, 2)
         if computer is not None and not self.to_target:   # the computer's usual score (or time left): a tick, its label
             x = x_of(computer)
-            pygame.draw.polygon(surface, theme.ACCENT, [(x, bar.bottom + 3), (x - 7, bar.bottom + 12),
-                                                        (x + 7, bar.bottom + 12)])
+            pygame.draw.polygon(surface, theme.ACCENT, [(x, bar.bottom + 1), (x - 7, bar.bottom + 8),
+                                                        (x + 7, bar.bottom + 8)])
             label = _("Computer {points}").format(points=self.shown(computer))
-            _label(surface, label, theme.ACCENT, x, area, midtop=bar.bottom + 12)
+            _label(surface, label, theme.ACCENT, x, area, midtop=bar.bottom + 8)
         if reduced or age >= self.keys[0][0]:
+            # the pin: a tick over the bar pointing down at the score, clear of the star marks (look13d: a needle
+            # through the bar crossed the 115 mark at a score of 119)
             x = x_of(now)
-            pygame.draw.line(surface, theme.TEXT, (x, bar.top - 8), (x, bar.bottom + 2), 3)
+            tip = bar.centery - MARK - 1
+            pygame.draw.polygon(surface, theme.TEXT, [(x, tip), (x - 6, tip - 7), (x + 6, tip - 7)])
             _label(surface, _("You {points}").format(points=self.shown(self.value)), theme.TEXT, x_of(self.value),
-                   area, midbottom=bar.top - 6, bold=True)
+                   area, midbottom=tip - 7, bold=True)
+
+
+def bar_rect(area: pygame.Rect) -> pygame.Rect:
+    """The track's bar in `area` (its star marks sit on its middle line)."""
+    return pygame.Rect(area.left + 24, area.top + 48, area.width - 48, BAR)
 
 
 def _label(surface: pygame.Surface, line: str, colour, x: int, area: pygame.Rect, *, bold: bool = False,

@@ -350,6 +350,9 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     draw_panel(surface, SIDE)
     x = SIDE.left + 18
     game = scene.game
+    if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there
+        guides.draw_what_scores(surface, scene, x, SIDE.top + 186, SIDE.bottom - 10, SIDE.right - 18)
+        return
     if game.players == 1:
         text.draw(surface, _("Rounds: {n}").format(n=game.round), VALUE, theme.TEXT, bold=True, topleft=(x, SIDE.top + 184))
     else:

@@ -4,6 +4,7 @@ has a muted card edged in dull red, Retry its main button and an open Next level
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pygame
@@ -224,6 +225,27 @@ def test_the_track_marks_the_score_the_stars_and_the_computers_usual_score(harne
     assert set(lines) == {"You 80", "Computer 250"}, lines
     assert lines["You 80"].bottom < lines["Computer 250"].top, "the pin's label over the bar, the computer's under"
     assert lines["You 80"].centerx < lines["Computer 250"].centerx
+
+
+def test_the_players_pin_keeps_clear_of_a_star_mark_it_is_near(harness):
+    """look13d: on the won card the "You 119" needle crossed the 115 star mark. A score 3 points past a mark: the pin
+    (in the text's white) keeps out of the mark's circle, and still stands over the score."""
+    from game.scenes.campaign import score_track
+
+    outcome = Outcome(won=True, score=268, stars=2, time_left=20.0, timed_out=False, target_reached=False, missed=(),
+                      best_score=268, best_stars=2, best_time_left=20.0, new_best=True, recorded=True)
+    track = score_track.ScoreTrack(load_level(LEVEL), outcome, 0.0, 0.1, 0.1)     # (stars at 205 / 265 / 315)
+    area = pygame.Rect(40, 40, 700, score_track.HEIGHT)
+    surface = pygame.Surface((780, 180))
+    surface.fill(theme.SPACE)
+    track.draw(surface, area, 9.0, True, None)
+    bar = score_track.bar_rect(area)
+    white = [(x, y) for x in range(bar.left, bar.right) for y in range(area.top, bar.bottom + 4)
+             if _near(surface.get_at((x, y)), theme.TEXT, 30)]
+    mark = (round(bar.left + bar.width * 265 / track.top), bar.centery)
+    pin = round(bar.left + bar.width * 268 / track.top)
+    assert not [p for p in white if math.dist(p, mark) <= score_track.MARK + 1], "the pin crosses the star mark"
+    assert any(abs(x - pin) <= 1 and bar.top - 12 < y < bar.top for x, y in white), "no pin over the score"
 
 
 def test_a_lost_card_says_how_close_it_came_and_its_stars_dim_in_turn(harness):
