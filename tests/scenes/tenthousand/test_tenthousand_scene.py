@@ -212,6 +212,9 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     options = navigation.open_mode(harness.app, "zehntausend")
     harness.tick()
     assert options.values["bankrupt"] is True and options.values["automatic_keeps"] is True
+    # Its words as the Settings screen says them, and a label that says what it confirms (look review 14a)
+    shown = harness.drawn_text()
+    assert {"Confirm three alike", "On", "Off"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
     # Point limit: 10,000 -> 5,000; confirmation 0 -> 350 (left/right on the focused rows). (The game warms
     # the hint's table for these rules at once: 5,000 points' takes a tenth of 15,000 points'.)
     options.menu.focus = 3
