@@ -60,10 +60,10 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     felt = pygame.Rect(pad, pad, w, h)
     image.fill(felt_colour, felt)
     grain = random.Random(w * 31 + h)           # fixed texture, not game randomness
+    tones = [planet_faces.shade(felt_colour, tone) for tone in (0.93, 0.96, 1.04, 1.07)]
     for _ in range(w * h // 90):
         x, y = grain.randrange(w), grain.randrange(h)
-        tone = grain.choice((0.93, 0.96, 1.04, 1.07))
-        image.fill(planet_faces.shade(felt_colour, tone), (pad + x, pad + y, grain.randint(2, 5), 1))
+        image.fill(grain.choice(tones), (pad + x, pad + y, grain.randint(2, 5), 1))
     _light(image, felt)
     shade_depth = max(4, min(w, h) // 22)
     for k in range(shade_depth):                 # the north and west walls' shadow on the felt
