@@ -117,9 +117,15 @@ def slant(camera: Camera, edge: float) -> tuple[float, float]:
     """How far (px east, south) a die's point one felt px below its top's plane is drawn from where the camera puts
     it: the dice are seen a little from the south-east, so a die at rest shows its top where the camera puts it and
     a sliver of its south and east sides below (`rest_die.depth`), and a tumbling die is seen the same way."""
-    side = edge * camera.scale(edge)
-    dx, dy = rest_die.depth(side)
-    return dx / edge, dy / edge
+    key = (camera.width, camera.height, edge)
+    found = _SLANTS.get(key)
+    if found is None:                          # (asked for every die drawn, every frame: kept)
+        dx, dy = rest_die.depth(edge * camera.scale(edge))
+        found = _SLANTS[key] = (dx / edge, dy / edge)
+    return found
+
+
+_SLANTS: dict[tuple[float, float, float], tuple[float, float]] = {}
 
 
 def nearness(pose: Pose) -> float:

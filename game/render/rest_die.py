@@ -90,7 +90,8 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
         ball = _ball_shading(ball_radius(value, side))
         image.blit(ball, ball.get_rect(center=(round(cx), round(cy))))
     _bevel(image, top)
-    return image, (round(cx), round(cy))
+    shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
+    return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
 
 
 @functools.lru_cache(maxsize=12)

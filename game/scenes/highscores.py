@@ -22,7 +22,7 @@ from game.render import marks, menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
-from game.words import N_, _, ngettext, number
+from game.words import N_, _, common, ngettext, number
 
 ROW_TOP, ROW_STEP = 160, 40   # ten full rows, taken or free, like a real high-score table
 ROW_WIDTH = 640
@@ -214,7 +214,7 @@ class HighScoresScene(BackdropScene):
                 text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
             text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True, midright=(row.x + 390, row.centery))
-            text.draw(surface, entry.date, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+            text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
         if not table:
             self._note(surface, _("No scores yet: play a game!"))

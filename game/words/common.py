@@ -1,4 +1,4 @@
-"""Words many screens share: the computer players' skills, what a score counts, places in a ranking."""
+"""Words many screens share: the computer players' skills, what a score counts, places in a ranking, a day."""
 
 from __future__ import annotations
 
@@ -26,3 +26,14 @@ def ordinal(place: int) -> str:
     if place in (1, 2, 3):
         return (_("1st"), _("2nd"), _("3rd"))[place - 1]
     return _("{n}th").format(n=place)
+
+
+def day(iso: str) -> str:
+    """A day as players write it ("2026-11-21" -> "21 Nov 2026" / "21. Nov. 2026"); a text that is no day stays as it
+    is (a record file's date is checked when read, so this is only a guard)."""
+    try:
+        year, month, date = (int(part) for part in iso.split("-"))
+        months = _("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec").split()
+        return _("{day} {month} {year}").format(day=date, month=months[month - 1], year=year)
+    except (ValueError, IndexError):
+        return iso

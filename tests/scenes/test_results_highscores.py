@@ -112,6 +112,7 @@ def test_free_places_are_lines_to_write_on_and_the_note_says_how_to_get_on_the_t
     scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)            # past the fade-in
     assert "6 places free: any score enters the table" in harness.drawn_text()
+    assert "20 Nov 2026" in harness.drawn_text() and "2026-11-20" not in harness.drawn_text()   # a day, not a file's
 
     def dots(rank: int) -> int:
         row = scene.row_rect(rank)

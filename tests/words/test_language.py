@@ -23,12 +23,17 @@ def test_the_system_language_is_read_as_gettext_reads_it(environ, expected):
     assert words.system_language(environ) == expected
 
 
-def test_numbers_and_plurals_in_each_language():
+def test_numbers_plurals_and_days_in_each_language():
+    from game.words import common
+
     assert (words.number(10000), words.number(350), words.number(2.5, 1)) == ("10,000", "350", "2.5")
+    assert (common.day("2026-11-21"), common.day("2027-05-03"), common.day("not a day")) == (
+        "21 Nov 2026", "3 May 2027", "not a day")
     assert words.ngettext("{n} reroll", "{n} rerolls", 1) == "{n} reroll"
     words.set_language("de")
     assert (words.number(10000), words.number(1234567), words.number(2.5, 1)) == ("10.000", "1.234.567", "2,5")
     assert words._("Settings") == "Einstellungen"
+    assert (common.day("2026-11-21"), common.day("2027-05-03")) == ("21. Nov. 2026", "3. Mai 2027")
     assert words.set_language("fr") == "en" and words._("Settings") == "Settings"
 
 
