@@ -22,8 +22,8 @@ FELT = (20, 70, 68)                 # Dicetime's teal (and any tray not given an
 FELTS = {                           # a felt per mode: each as dark and as calm as the teal
     "dicetime": FELT,
     "revenge": (26, 60, 80),        # a deep blue-green
-    "triple": (24, 68, 50),         # a casino green
-    "puzzle": (44, 54, 84),         # a slate blue: the puzzle's own table
+    "triple": (60, 36, 74),         # a plum
+    "puzzle": (48, 66, 34),         # a moss green: the puzzle's own table
     "tenthousand": (30, 72, 44),    # a billiard green
     "bluff": (74, 34, 50),          # a wine red: the tavern's table
     "tray": FELT,
