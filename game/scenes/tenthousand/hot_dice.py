@@ -165,13 +165,31 @@ class HotDice:
         picture, at, _lines = title(self.label, felt.size)
         return picture.get_rect(topleft=(felt.left + at[0], felt.top + at[1]))
 
+    def covered(self, felt: pygame.Rect) -> pygame.Rect:
+        """What the title's ribbon hides whole now: its opaque middle (between its notched ends, above its shadow) while
+        it shows unfaded; else nothing. The veil and the sparks are not drawn there (~0.02 ms a frame)."""
+        if self.title_level() < 1.0:
+            return pygame.Rect(felt.topleft, (0, 0))
+        ribbon = self.title_rect(felt)
+        notch = round((ribbon.height - RIBBON_DROP) * NOTCH) + 1
+        return pygame.Rect(ribbon.left + notch, ribbon.top, ribbon.width - 2 * notch, ribbon.height - RIBBON_DROP)
+
     def draw_veil(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        """The felt and the planets on it dimmed under the title (a multiplied fill, ~0.04 ms), by the title's level."""
+        """The felt and the planets on it dimmed under the title (a multiplied fill, ~0.03 ms), by the title's level."""
         level = self.title_level()
         if level <= 0.0:
             return
         shade = round(255 * (1.0 - (1.0 - VEIL) * level))
-        drawn.note(surface, surface.fill((shade, shade, min(255, shade + 12)), felt, special_flags=pygame.BLEND_RGB_MULT))
+        colour = (shade, shade, min(255, shade + 12))
+        hidden = self.covered(felt).clip(felt)
+        parts = [pygame.Rect(felt.left, felt.top, felt.width, hidden.top - felt.top),      # round what the ribbon hides
+                 pygame.Rect(felt.left, hidden.bottom, felt.width, felt.bottom - hidden.bottom),
+                 pygame.Rect(felt.left, hidden.top, hidden.left - felt.left, hidden.height),
+                 pygame.Rect(hidden.right, hidden.top, felt.right - hidden.right, hidden.height)] if hidden else [felt]
+        for part in parts:
+            if part.width > 0 and part.height > 0:
+                surface.fill(colour, part, special_flags=pygame.BLEND_RGB_MULT)
+        drawn.note(surface, felt)
 
     def draw_title(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
         """The title on its ribbon over everything on the felt (a kept picture; faded by its level once the throw
@@ -215,18 +233,20 @@ class HotDice:
         clip = surface.get_clip()
         surface.set_clip(felt.clip(clip) if clip else felt)
         dots = []
+        hidden = self.covered(felt).inflate(-12, -12)   # (a spark whose middle lies there is wholly under the ribbon)
         for when, x0, y0, shell in self.sparks:   # where each spark is follows from its shell's age (nothing kept per spark)
             t = self.age - when
             spread = (1.0 - math.exp(-DRAG * t)) / DRAG          # they slow in the air (the celebration's drag) ...
             fall = FALL * (t - spread) / DRAG                      # ... and drift down
             for vx, vy, colour, life in shell:
                 level = 1.0 - t / life
-                if level < 0.08:
+                x, y = x0 + vx * spread, y0 + vy * spread + fall
+                if level < 0.08 or hidden.collidepoint(x, y):
                     continue
                 key = (max(3, min(10, round(3 + 7 * level))), colour, level > 0.45)
                 dot = DOTS.get(key) or DOTS.setdefault(key, _dot(*key))
                 half = dot.get_width() / 2
-                dots.append((dot, (round(x0 + vx * spread - half), round(y0 + vy * spread + fall - half))))
+                dots.append((dot, (round(x - half), round(y - half))))
         surface.fblits(dots)
         surface.set_clip(clip)
         drawn.note(surface, felt)

@@ -455,3 +455,31 @@ def test_the_bust_ribbon_stands_where_no_planet_lies():
     assert covers(ribbon_lane(tray, crowded), crowded) == min(
         covers((tray.centerx, y), crowded) for y in range(tray.top + RIBBON // 2, tray.bottom - RIBBON // 2))
 
+
+
+def test_the_hot_dice_moment_leaves_out_only_what_its_ribbon_hides(monkeypatch):
+    """The veil and the sparks are not drawn under the title's opaque middle (`HotDice.covered`): the moment looks
+    the same, pixel for pixel, as one drawn whole."""
+    from types import SimpleNamespace
+
+    from game.scenes.tenthousand.hot_dice import HotDice
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    felt = pygame.Rect(26, 74, 616, 450)
+    table = pygame.Surface((1280, 720))
+    for y in range(0, 720, 3):                             # a felt with a grain of its own
+        pygame.draw.line(table, (20 + y % 40, 90 + y % 17, 70), (0, y), (1279, y))
+    label = "HOT DICE! All six again"
+    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), label)
+    hot.start(label)
+    for _ in range(40):
+        hot.update(1 / 120)                                # every shell of sparks in the air, the title whole
+    assert hot.title_level() == 1.0 and len(hot.sparks) == 3 and hot.covered(felt).width > 300
+    panel = SimpleNamespace(felt_rect=felt, rolling=False, die_center=lambda die: None)
+    kept, whole = table.copy(), table.copy()
+    hot.draw(kept, panel, reduced_motion=False)
+    monkeypatch.setattr(HotDice, "covered", lambda self, felt: pygame.Rect(felt.topleft, (0, 0)))
+    hot.draw(whole, panel, reduced_motion=False)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")
