@@ -6,7 +6,9 @@ it); the results come in behind it as it fades.
 
 Nothing here makes a picture per frame: the stage, the rays, the halo, the ribbon and the points are made
 once per celebration (`_kept`); sparks are round dots with smooth edges, a few kept pictures (`spark_dot`)
-(they were aliased circles: small square dots, review 7).
+(they were aliased circles: small square dots, review 7). A shell is a full burst (a ring and slower stars inside
+it) that opens in a soft flash; each fresh spark streaks along its flight, a line, until it slows and hangs as a dot
+(review 13: "sparse and dotty").
 
 With reduced motion the rocket stands still in the middle, the headline shows at once and nothing
 bursts; it fades after a shorter while. Looks only: its own random source, never the game's.
@@ -36,7 +38,10 @@ POINTS_SIZE = 80    # the points under the rocket: big gold
 FIREWORKS = ((0.35, 0.14, 0.46), (0.55, 0.86, 0.40), (0.8, 0.26, 0.72), (1.0, 0.76, 0.70),
              (1.2, 0.08, 0.16), (1.35, 0.92, 0.14), (1.6, 0.30, 0.36), (1.8, 0.70, 0.36),
              (2.0, 0.12, 0.80), (2.2, 0.88, 0.82), (2.4, 0.22, 0.55), (2.5, 0.80, 0.55))
-SHELL = 64          # sparks in one firework
+SHELL = 72          # sparks in one firework's outer ring
+FILL = 40           # and inside it: a full burst, not a ring of dots (review 13: "sparse and dotty")
+STREAK = 0.1       # s of flight a spark's streak reaches back: a fast fresh spark streaks, a slow one is a dot
+FLASH = 0.3         # s a burst's flash glows where it opened
 STAGE = (16, 14, 40)  # the stage's dark edge
 
 Colour = tuple[int, int, int]
@@ -59,6 +64,7 @@ class Celebration:
         self._rng = random.Random(seed)
         self._bursts = [] if reduced_motion else list(FIREWORKS)
         self._pictures: dict[str, tuple] = {}
+        self._flashes: list[tuple[float, tuple[float, float]]] = []   # (when, where) a shell burst, its flash glowing
 
     @property
     def done(self) -> bool:
@@ -77,9 +83,14 @@ class Celebration:
             centre = (across * width + rng.uniform(-20, 20), down * height + rng.uniform(-14, 14))
             colours = (self.colour, theme.TITLE, theme.TEXT, _lighter(self.colour))
             for k in range(SHELL):       # a round shell: every spark about as fast, so it opens as a ring
-                angle, speed = (k + rng.random()) * math.tau / SHELL, rng.uniform(190, 260)
+                angle, speed = (k + rng.random()) * math.tau / SHELL, rng.uniform(200, 270)
                 self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
                                           colours[k % len(colours)], rng.uniform(1.0, 1.5)))
+            for k in range(FILL):        # slower stars filling the ring
+                angle, speed = (k + rng.random()) * math.tau / FILL, rng.uniform(70, 185)
+                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                                          colours[(k + 1) % len(colours)], rng.uniform(0.8, 1.3)))
+            self._flashes.append((self.age, centre))
             for _ in range(18):          # and a bright core
                 angle, speed = rng.uniform(0, math.tau), rng.uniform(20, 110)
                 self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
@@ -97,6 +108,7 @@ class Celebration:
             spark.x += spark.vx * dt
             spark.y += spark.vy * dt
         self.sparks = [s for s in self.sparks if s.age < s.life]
+        self._flashes = [f for f in self._flashes if self.age - f[0] < FLASH]
 
     def _kept(self, name: str, make, *key):
         """A picture of this celebration, kept while it lasts (not in the game-wide caches: it is shown
@@ -127,15 +139,24 @@ class Celebration:
         halo = self._kept("halo", _halo, 240, self.colour)
         halo.set_alpha(round(255 * fade))
         surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
-        dots = []
+        for when, (fx, fy) in self._flashes:     # where a shell opened: a soft flash, gone in FLASH s
+            flash = self._kept("flash", _halo, 90, theme.TITLE)
+            flash.set_alpha(round(255 * fade * (1 - (self.age - when) / FLASH)))
+            surface.blit(flash, flash.get_rect(center=(round(fx), round(fy))))
+        dots, streaks = [], []
         for spark in self.sparks:
             level = max(0.0, 1.0 - spark.age / spark.life) * fade
             if level < 0.08:
                 continue
             halves = max(3, round(2 * (1.5 + 3.5 * level)))      # radius in half pixels
+            if spark.vx * spark.vx + spark.vy * spark.vy > 1600:  # its streak behind it, dimmer as it fades
+                streaks.append((tuple(round(c * (0.35 + 0.6 * level)) for c in spark.colour), (spark.x, spark.y),
+                                (spark.x - spark.vx * STREAK, spark.y - spark.vy * STREAK)))
             hot = level > 0.45                                     # a fresh spark's white-hot middle
             dot = self._kept(f"dot {halves} {spark.colour} {hot}", spark_dot, halves, spark.colour, hot)
             dots.append((dot, (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2))))
+        for colour, head, tail in streaks:   # (under the dots)
+            pygame.draw.line(surface, colour, tail, head, 2)
         surface.fblits(dots)
         flame = 1.0 if self.age < CLIMB + 0.4 and not self.reduced_motion else 0.6
         if fade > 0.05:

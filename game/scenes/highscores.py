@@ -25,7 +25,8 @@ from game.storage import bluff_wins, highscores
 from game.words import N_, _, common, ngettext, number
 
 ROW_TOP, ROW_STEP = 160, 40   # ten full rows, taken or free, like a real high-score table
-ROW_WIDTH = 640
+ROW_WIDTH = 960      # the board across the room (review 13: a narrow column with bare sky on both sides)
+BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its score against the first's
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: matches won out of matches played")
 TAB_WIDTH, TAB_HEIGHT = 220, 48
@@ -191,6 +192,7 @@ class HighScoresScene(BackdropScene):
             self._place(surface, row, rank, theme.TEXT)
             text.draw(surface, record.name, menu_type.LABEL, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, 300, row.height), midleft=(row.x + 96, row.centery))
+            _bar(surface, row, rank, record.wins / max(1, self.wins[0].wins), theme.TEXT)
             text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
                       menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
         self._note(surface, _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!"))
@@ -213,7 +215,11 @@ class HighScoresScene(BackdropScene):
                 pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
                 text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
-            text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True, midright=(row.x + 390, row.centery))
+            best = table[0].score
+            share = (best / max(1, entry.score)) if highscores.lower_first(self.mode) else entry.score / max(1, best)
+            _bar(surface, row, rank, share, colour)
+            text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True,
+                      midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
             text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
         if not table:
@@ -223,6 +229,19 @@ class HighScoresScene(BackdropScene):
                                          "{n} places free: any score enters the table", free).format(n=free))
         else:
             self._note(surface, _("The table is full: beat {score} to enter it").format(score=number(table[-1].score)))
+
+
+def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, colour) -> None:
+    """A place's bar: how near it came to the first place's score (the first's full), on a groove the row long; the
+    podium's in their medals' colours, the others' in the row's text colour, dimmed."""
+    groove = pygame.Rect(row.x + BAR_LEFT, row.centery - 5, BAR_LENGTH, 10)
+    pygame.draw.rect(surface, theme.SPACE, groove, border_radius=5)
+    if share <= 0:
+        return
+    filled = groove.copy()
+    filled.width = max(groove.height, round(groove.width * min(1.0, share)))
+    tone = MEDALS[rank] if rank < len(MEDALS) else tuple(round(c * 0.55) for c in colour)
+    pygame.draw.rect(surface, tone, filled, border_radius=5)
 
 
 @functools.lru_cache(maxsize=4)

@@ -4,6 +4,8 @@ score sheet shown again."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.render import text, theme
@@ -81,8 +83,54 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
             where = {"midright": (column.centerx - 18, column.top + 16)} if view.columns == 1 else \
                 {"center": (column.centerx, column.top + 15)}
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
+    _draw_flanks(surface, view, winners, rect.inflate(48, 0))
     hint = _("Enter / A / Esc / B or a click: back to the results")
     text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 8))
+
+
+def _draw_flanks(surface: pygame.Surface, view, winners: tuple[int, ...], card: pygame.Rect) -> None:
+    """Beside the sheet's card (look13e, review 13: bare sky on both sides), each seat's rocket on the side of its
+    column, large: the first half of the seats to the left, the rest to the right; a winner's flies on its flame in a
+    glow of its colour, the others stand. Pictures only (the card says names, places and points)."""
+    from game.render import rockets
+
+    seats = len(view.seats)
+    room = card.left - 16
+    if seats < 2 or room < 120:
+        return
+    halves = (range(0, (seats + 1) // 2), range((seats + 1) // 2, seats))
+    for side, half in enumerate(halves):
+        if not half:
+            continue
+        step = card.height / len(half)
+        size = min(220, round(step * 0.62), round(room * 0.75))
+        x = card.left // 2 if side == 0 else (card.right + surface.get_width()) // 2
+        for k, seat in enumerate(half):
+            info = view.seats[seat]
+            y = card.top + step * (k + 0.45)
+            won = seat in winners
+            if won:
+                glow = _glow(round(size * 0.75), rockets.seat_colour(info.colour))
+                surface.blit(glow, glow.get_rect(center=(x, round(y))))
+            rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9 if won else 0.0), (x, y))
+
+
+@functools.lru_cache(maxsize=12)
+def _rocket(rocket: int, colour: int, size: int, flame: float):
+    """A flank's rocket (made once, a few ms: the sheet is drawn every frame)."""
+    from game.render import rockets
+
+    return rockets.smooth_rocket(rocket, colour, size, flame)
+
+
+@functools.lru_cache(maxsize=8)
+def _glow(radius: int, colour) -> pygame.Surface:
+    """A soft round glow of `colour` (made once: the sheet is drawn every frame)."""
+    image = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    for k in range(32):
+        t = k / 31
+        pygame.draw.circle(image, (*colour, round(70 * t * t)), (radius, radius), radius * (1.0 - 0.85 * t))
+    return image
 
 
 def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright) -> pygame.Rect:

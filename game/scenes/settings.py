@@ -28,7 +28,7 @@ MIDDLE = 368      # the panels' centre line (between the title and the key hint)
 MENU_X = 400      # the settings' column; beside it a card: the game's dice, the focused setting's notes, About
 CARD = pygame.Rect(770, 143, 450, 450)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
-ICON = 84         # px: the focused setting's picture in the card
+ICON = 120        # px: the focused setting's picture, the card's head
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -172,26 +172,35 @@ class SettingsScene(Scene):
                 "Phones": self.app.phones is not None}.get(label, False)
 
     def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:
-        """Beside the settings: three of the game's planet dice over its name, the notes on the focused setting (up to three,
-        whole lines apart), and at its foot the About line."""
+        """Beside the settings, a card on the focused setting (review 13: the card was mostly filler): its picture,
+        lit to show its value, large on top, its name, then the notes on it (up to three, whole lines apart); on
+        Back, three of the game's planet dice over its name. At its foot the credits."""
         draw_panel(surface, CARD, 200)
-        size = 60
-        for i, face in enumerate((1, 3, 6)):
-            die = dice_tokens.face_token(face, size)
-            surface.blit(die, die.get_rect(midtop=(CARD.centerx + (i - 1) * (size + 16), CARD.top + 20)))
-        name = text.draw(surface, "Planet Dice", menu_type.HEADING, theme.TITLE, bold=True,
-                         midtop=(CARD.centerx, CARD.top + 20 + size + 8))
+        label = self.menu.focused.label
         step = text.line_height(menu_type.SMALL, GAP)
-        box = pygame.Rect(CARD.left + 24, name.bottom + 12, CARD.width - 48, 0)
-        box.height = CARD.bottom - 16 - 2 * step - 8 - box.top   # (over the credits' two lines)
+        foot = CARD.bottom - 16 - 2 * step - 8     # (over the credits' two lines)
+        rows = sum(len(text.wrap(note, menu_type.SMALL, CARD.width - 48)) for note in notes[:3])
+        words = 10 + text.line_height(menu_type.HEADING) + 14 + rows * step + len(notes[:3]) * (step // 4)
+        icon = max(56, min(ICON, foot - CARD.top - 20 - words))    # (smaller when many notes want the room)
+        top = CARD.top + 20 + max(0, (foot - CARD.top - 20 - words - icon) // 2)   # the whole in the middle
+        if setting_icons.draw(surface, label, (CARD.centerx, top + icon // 2), icon, self._value(label)):
+            heading = _(label)
+        else:
+            size = 60
+            for i, face in enumerate((1, 3, 6)):
+                die = dice_tokens.face_token(face, size)
+                surface.blit(die, die.get_rect(midtop=(CARD.centerx + (i - 1) * (size + 16), top)))
+            heading = "Planet Dice"
+        name = text.draw(surface, heading, menu_type.HEADING, theme.TITLE, bold=True, box=CARD.inflate(-32, 0),
+                         midtop=(CARD.centerx, top + icon + 10))
+        box = pygame.Rect(CARD.left + 24, name.bottom + 14, CARD.width - 48, 0)
+        box.height = foot - box.top
         for note in notes[:3]:
             if box.height < step:
                 break
             drawn = text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             used = (drawn[-1].bottom - box.top + step // 4) if drawn else 0
             box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
-        if box.height >= ICON + 20:   # in the room the notes leave: a picture of what the focused row changes
-            setting_icons.draw(surface, self.menu.focused.label, box.center, ICON, self._value(self.menu.focused.label))
         for i, line in enumerate(about_lines()):
             text.draw(surface, line, menu_type.SMALL, theme.TEXT_DISABLED, bold=i == 0, box=CARD.inflate(-48, 0),
                       midtop=(CARD.centerx, CARD.bottom - 16 - (2 - i) * step))

@@ -70,3 +70,25 @@ def test_the_fireworks_sparks_are_round_with_smooth_edges():
     blended = int((nearest > 2).sum())
     assert full > 100, full
     assert blended >= full, f"only {blended} of {full + blended} spark pixels are smoothed: aliased (square) dots"
+
+
+def test_a_fast_spark_streaks_behind_its_flight_and_a_slow_one_is_a_dot():
+    """Review 13: the fireworks read as sparse rings of dots. A fresh spark flies with a streak behind it (along its
+    flight, none ahead of it); one that has slowed, hanging in the air, is its dot alone."""
+    from game.render.celebration import Celebration
+    from game.render.flourish import Spark
+
+    def changed(vx: float) -> set[int]:
+        """The columns of row 300 the spark changed (drawn over the picture without it)."""
+        celebration = Celebration((1280, 720), 0, (245, 128, 50), "Player 1 wins!", seed=3)
+        pictures = []
+        for sparks in ([], [Spark(600.0, 300.0, vx, 0.0, (255, 255, 255), 1.0)]):
+            celebration.sparks = sparks
+            picture = pygame.Surface((1280, 720))
+            celebration.draw(picture)
+            pictures.append(pygame.surfarray.array3d(picture)[:, 300].astype(int))
+        return {x for x in range(1280) if abs(pictures[0][x] - pictures[1][x]).max() > 12}
+
+    fast, slow = changed(250.0), changed(10.0)
+    assert set(range(585, 596)) <= fast and not {x for x in fast if x > 606}, sorted(fast)
+    assert not {x for x in slow if x < 594}, sorted(slow)

@@ -100,7 +100,15 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
-    """Review 13: CPU 2's bonus cell on the final sheet was blank beside the other sheets' "0"s."""
+    """Review 13: CPU 2's bonus cell on the final sheet was blank beside the other sheets' "0"s. (And the card had
+    bare sky on both sides: each seat's rocket stands beside it, Player 1's orange left, CPU 2's blue right.)"""
+    import numpy
+
+    from game.render.rockets import seat_colour
+
+    pixels = pygame.surfarray.array3d(picture).astype(int)
+    for seat, flank in ((0, pixels[:300]), (1, pixels[980:])):
+        assert (numpy.abs(flank - numpy.array(seat_colour(seat))).sum(axis=2) < 60).sum() > 1500, seat
     label = next(line for line in _lines(by_scene) if line.text == "Bonus 63+")
     row = [line.text for line in _lines(by_scene) if line is not label and line.rect.centery == label.rect.centery]
     assert row == ["+35", "0"], row
@@ -146,6 +154,24 @@ def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
     assert name.rect.width <= width - 2 * NAME_MARGIN, (name.rect, width)
 
 
+def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> None:
+    """Look review 13: the table was a narrow column with bare sky on both sides. The board spans the room; each
+    place's bar, between its initials and its score, is as long as its score against the first's (ZOE 284 full,
+    BEN 198 at 198/284 of it)."""
+    from game.scenes.highscores import BAR_LENGTH
+
+    shown = {line.text: line.rect for line in _lines(by_scene)}
+    right = max(line.rect.right for line in _lines(by_scene) if line.rect.centery == shown["ZOE"].centery)
+    assert shown["ZOE"].left < 300 and right > 1080, (shown["ZOE"], right)
+
+    def bar(initials: str, score: str) -> int:
+        y = shown[initials].centery
+        return sum(1 for x in range(shown[initials].right, shown[score].left)
+                   if max(picture.get_at((x, y))[:3]) > 110)
+    assert abs(bar("ZOE", "284") - BAR_LENGTH) <= 4 and abs(bar("BEN", "198") - BAR_LENGTH * 198 / 284) <= 6, \
+        (bar("ZOE", "284"), bar("BEN", "198"))
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -154,7 +180,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_two": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_four": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_six": _every_bluff_row_says_how_it_went,
-               "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline}
+               "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
+               "highscores": _the_board_spans_the_room_and_each_place_has_its_bar}
 
 
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])

@@ -556,3 +556,30 @@ def test_a_winners_flying_rocket_stays_inside_its_card():
                 for bob in (-4, 4):
                     drawn = rockets.draw_rocket(canvas, shape, shape, (150, middle + bob), size, flame=0.7)
                     assert card.inflate(-8, -8).contains(drawn), (height, largest, shape, bob, drawn)
+
+
+def test_beside_the_final_sheet_each_seat_has_its_rocket_and_a_kept_one_is_the_fresh_one():
+    """look13e/f (review 13): the final sheet's card had bare sky on both sides. Beside it each seat's rocket stands on
+    its column's side (seat 1 left, seat 2 right); the rockets are kept (the sheet is drawn every frame): a picture
+    drawn from the kept ones equals one drawn afresh."""
+    from types import SimpleNamespace
+
+    from game.render.rockets import seat_colour
+    from game.scenes import results_view
+
+    view = SimpleNamespace(seats=(SimpleNamespace(rocket=0, colour=0), SimpleNamespace(rocket=1, colour=1)))
+    card = pygame.Rect(316, 10, 648, 660)
+
+    def drawn() -> numpy.ndarray:
+        surface = pygame.Surface((1280, 720))
+        results_view._draw_flanks(surface, view, (0,), card)
+        return pygame.surfarray.array3d(surface).astype(int)
+
+    results_view._rocket.cache_clear()
+    results_view._glow.cache_clear()
+    fresh = drawn()
+    kept = drawn()
+    assert results_view._rocket.cache_info().hits == 2 and (fresh == kept).all()
+    for seat, flank in ((0, fresh[:card.left]), (1, fresh[card.right:])):
+        near = numpy.abs(flank - numpy.array(seat_colour(seat))).sum(axis=2) < 60
+        assert near.sum() > 1500, (seat, int(near.sum()))

@@ -204,8 +204,8 @@ def test_the_settings_screen_shows_no_data_folder(harness):
 
 
 def test_the_card_beside_the_settings_pictures_the_focused_row_its_lit_parts_the_value(harness):
-    """Look review 12 (a bare list): in the room the notes leave, the card shows what the focused row changes (a
-    speaker whose waves light with the volume, a globe, ...); Back has no picture."""
+    """Look review 12 (a bare list): the card shows what the focused row changes (a speaker whose waves light with
+    the volume, a globe, ...), at its head since review 13 (the card was mostly filler); Back has no picture."""
     import pygame
 
     from game.render import theme
@@ -219,11 +219,13 @@ def test_the_card_beside_the_settings_pictures_the_focused_row_its_lit_parts_the
         scene.menu.focus = labels.index(label)
         harness.tick()
         words = [line.rect.inflate(4, 4) for line in harness.drawn_lines()]
-        middle = pygame.Rect(CARD.left + 60, CARD.top + 200, CARD.width - 120, ICON + 60)
+        middle = pygame.Rect(CARD.left + 60, CARD.top + 10, CARD.width - 120, ICON + 80)
         return [harness.screen.get_at((x, y))[:3] for x in range(middle.left, middle.right, 2)
                 for y in range(middle.top, middle.bottom, 2) if not any(r.collidepoint(x, y) for r in words)]
 
     assert theme.TEXT_DIM in picture("Language") and theme.TEXT_DIM not in picture("Back")
+    picture("Language")    # the card is headed by the focused setting's name, under its picture
+    assert any(line.text == "Language" and CARD.contains(line.rect) for line in harness.drawn_lines())
     harness.app.settings.sound_volume = 1.0
     loud = picture("Sound volume").count(theme.ACCENT)
     harness.app.settings.sound_volume = 0.2
