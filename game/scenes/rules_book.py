@@ -241,9 +241,11 @@ class RulesScene(Scene):
             offset = int(round(self.scroll))
             area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
             text.blit(surface, body, self.view.topleft, area)
+            face = tuple(surface.get_at((self.panel.left + 6, self.view.top))[:3])
             if offset > 0:   # scrolled: the first line shown fades in from the page's edge (there is more above)
-                face = surface.get_at((self.panel.left + 6, self.view.top))
-                surface.blit(_top_fade(self.view.width + 8, tuple(face[:3])), (self.view.left - 4, self.view.top))
+                surface.blit(_top_fade(self.view.width + 8, face), (self.view.left - 4, self.view.top))
+            if offset < self.max_scroll:   # more below: the last line shown fades out (it may stop mid-sentence)
+                surface.blit(_bottom_fade(self.view.width + 8, face), (self.view.left - 4, self.view.top + area.height - FADE))
             self._draw_scrollbar(surface, body.get_height())
             hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
             menu_type.draw_help(surface, hint, centerx=self.panel.centerx, width=self.panel.width)
@@ -271,3 +273,9 @@ def _top_fade(width: int, face: tuple[int, int, int]) -> pygame.Surface:
     for y in range(FADE):
         fade.fill((*face, round(255 * (1 - y / FADE))), (0, y, width, 1))
     return fade
+
+
+@surface_cache(max_mib=1)
+def _bottom_fade(width: int, face: tuple[int, int, int]) -> pygame.Surface:
+    """The panel's face, clear at the top, opaque `FADE` px down: the last line shown fades out."""
+    return pygame.transform.flip(_top_fade(width, face), False, True)

@@ -139,7 +139,7 @@ def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
     assert theme.SELECTED in bar
 
 
-def test_a_scrolled_page_fades_in_at_the_top_so_the_cut_line_reads_as_more_above(harness):
+def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_above_or_below(harness):
     """Issue 28: a page scrolled down began mid-sentence at a hard edge ("box, the box scores 0."). Scrolled,
     the first line shown fades in from the page's edge: its ink is dim at the top of the view and full
     further down; unscrolled, the first line is whole and bright."""
@@ -161,6 +161,17 @@ def test_a_scrolled_page_fades_in_at_the_top_so_the_cut_line_reads_as_more_above
     harness.drawn_text()
     assert brightest(scene.view.top, scene.view.top + 12) < 170 < top_unscrolled
     assert brightest(scene.view.top + 60, scene.view.bottom) > 220
+
+    def last_line() -> int:       # the ink of the last row shown (look review 14a: it stopped mid-sentence, hard-cut)
+        offset = round(scene.scroll)
+        end = scene.view.top + scene.visible_end(offset) - offset
+        return brightest(end - 10, end)
+
+    assert scene.scroll < scene.max_scroll and last_line() < 170     # more below: the last line shown fades out
+    for _ in range(40):
+        harness.inject("down")
+    harness.tick()
+    assert scene.scroll == scene.max_scroll and last_line() > 220    # the page's end: its last line whole and bright
 
 
 def test_a_modes_page_has_its_picture_beside_its_title(harness):
