@@ -34,6 +34,8 @@ NUMERAL = (250, 250, 255)
 NUMERAL_SHADOW = (12, 14, 34)
 DETAIL_AREA = 90.0       # px^2: smaller projected faces get only the planet's disc
 DETAIL_SHARE = 0.3       # and so do faces seen this slanted (projected area / edge^2)
+BALL_SHARE = 0.5         # a face seen this square on (mostly one a die) has its planet lit as a ball (~5 us a face:
+                         # on every face with detail, +0.2 ms p99 in 10000's throws)
 
 _LEN = math.sqrt(sum(c * c for c in LIGHT))
 _L = tuple(c / _LEN for c in LIGHT)
@@ -248,13 +250,13 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
             if face == top:     # a die at rest: one kept picture (its top, the sides' sliver, its contact shadow)
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
-        area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
-        if show_value and face != top and area < edge * rest_die.SIDE_PLANET:   # a flat die's thin side: as at rest
+        if show_value and face != top:     # a flat die's side: as at rest, its blue without a planet
             planet_faces.draw_plain_face(surface, centre, u, v, light)
             continue
+        area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
         planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
-                               moving=not show_value or sliding)
+                               moving=not show_value or sliding, ball=area >= BALL_SHARE * edge * edge)
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)
@@ -270,8 +272,7 @@ def _blit_rest(surface: pygame.Surface, pose: Pose, value: int, centre: tuple[fl
 
 def _rest_key(pose: Pose, value: int, u: tuple[float, float], light: float, star_for_six: bool) -> tuple:
     """`rest_die.rest_picture`'s arguments for a die at ``pose`` whose top (``value``) has its right half edge ``u``."""
-    key = _turn_of(value, u, light, star_for_six)
-    return (*key, rest_die.side_values(cube.matrix(pose.orientation), key[2]))
+    return _turn_of(value, u, light, star_for_six)
 
 
 def _turn_of(value: int, u: tuple[float, float], light: float, star_for_six: bool) -> tuple[int, int, int, int, bool]:
