@@ -102,7 +102,7 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
 
     size = max(12, int(size))
     top = max(10, round((size - 2 * EDGE_FADE - 4) / (1.0 + rest_die.DEPTH[1])))   # (its rim clear of the fade)
-    picture, (cx, cy) = rest_die.rest_picture(face, top, 0, 20, star_for_six, rest_die.upright_sides(face))
+    picture, (cx, cy) = rest_die.rest_picture(face, top, 0, 20, star_for_six)
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     dx, dy = rest_die.depth(top)
     at = (size // 2 - cx - round(dx / 2), size // 2 - cy - round(dy / 2))

@@ -86,3 +86,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edg
     surface.blit(_rounded(rect.size, theme.PANEL, alpha, radius), rect)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral box's, never the white focus
+
+
+def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> None:
+    """An opaque card framed like the results' cards: a dark rim round it, a lit edge and a thin line inside it."""
+    pygame.draw.rect(surface, theme.SPACE, rect.inflate(14, 14), border_radius=radius + 7)
+    surface.blit(_rounded(rect.size, theme.PANEL, 255, radius), rect)
+    pygame.draw.rect(surface, FRAME_EDGE, rect, 3, border_radius=radius)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-14, -14), 1, border_radius=max(2, radius - 7))

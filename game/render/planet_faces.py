@@ -172,12 +172,13 @@ def _crescent(r: float, n: int = 10) -> Points:
 
 def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
               v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True,
-              moving: bool = False) -> None:
+              moving: bool = False, ball: bool = True) -> None:
     """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
 
     ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
     directions; ``light`` (0..1.3) darkens or brightens every colour. Without
-    ``detail`` only the face and the planet's disc are drawn (small or edge-on faces).
+    ``detail`` only the face and the planet's disc are drawn (small or edge-on faces); with ``ball`` (and
+    ``detail``) the planet is lit as a ball, a limb and a crescent of light (`_ball`: ~5 us a face).
     A ``moving`` face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's
     anti-aliased polygon, half the cost of ``aalines`` and alike to the eye (whole-pixel corners).
     """
@@ -190,16 +191,75 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
-    cross = abs(ux * vy - uy * vx)
+    det = ux * vy - uy * vx
+    cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
+    shading = () if not (ball and detail) or star_for_six else _ball(value, round(light * 32), det, ux, uy, vx, vy)
+    front = len(layers) - 1 if shading and value == 6 else len(layers)   # (the 6's front ring goes over its ball)
     for k, (lit, points) in enumerate(layers):
+        if k == front:
+            _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
         screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
         polygon(surface, lit, screen)
         if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
             smooth_lines(surface, lit, screen)
+    if shading and front == len(layers):
+        _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
     if cross > 900:
         polygon(surface, rim_colour, corners, 2)
     smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
+
+
+TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west; rest_die.TOWARDS_LIGHT)
+BALL_TURNS = 16                   # the light's direction on a face, to this many steps round (each a kept shape)
+_BALLS: dict[tuple[int, int, int], tuple[tuple[Colour, Points], ...]] = {}
+
+
+def _ball(value: int, level: int, det: float, ux: float, uy: float, vx: float, vy: float
+          ) -> tuple[tuple[Colour, Points], ...]:
+    """A tumbling face's planet lit as a ball, as a resting die's is (look review 14a: "two styles"): a darker limb
+    on the side away from the lamp and a pale crescent on the side towards it, for the lamp's direction in the face's
+    own coordinates (``u``, ``v`` its screen half edges), kept per value, light and direction."""
+    if abs(det) < 1e-6:
+        return ()
+    lx, ly = TOWARDS_LAMP
+    s, t = (lx * vy - ly * vx) / det, (ux * ly - uy * lx) / det
+    turn = round(math.atan2(t, s) * BALL_TURNS / (2 * math.pi)) % BALL_TURNS
+    key = (value, level, turn)
+    found = _BALLS.get(key)
+    if found is None:
+        found = _BALLS[key] = _ball_shapes(value, level, turn)
+    return found
+
+
+def _ball_shapes(value: int, level: int, turn: int) -> tuple[tuple[Colour, Points], ...]:
+    lit = _lit(PLANET_COLOUR[value], level)
+    limb, spot = _ball_outlines(value, turn)
+    return ((shade(lit, 0.62), limb), (tuple(min(255, round(c + (255 - c) * 0.4)) for c in lit), spot))
+
+
+@lru_cache(maxsize=None)
+def _ball_outlines(value: int, turn: int) -> tuple[Points, Points]:
+    """The limb's and the crescent of light's outlines, the lamp ``turn`` / `BALL_TURNS` of a turn round the face."""
+    r = PLANET_RADIUS * (0.78 if value == 6 else 1.0)
+    a = 2 * math.pi * turn / BALL_TURNS                     # towards the lamp, in face coordinates
+    dx, dy = math.cos(a), math.sin(a)
+
+    def crescent(outer: float, shift: float, spread: float, n: int) -> Points:
+        # the part of the disc of radius ``outer`` outside the same disc moved ``shift`` the other way, around ``a``
+        # (``shift`` > 0: the lamp's side; < 0 the far side)
+        middle = a if shift > 0 else a + math.pi
+        arc = [middle - spread + 2 * spread * k / n for k in range(n + 1)]
+        edge = [(outer * math.cos(b), outer * math.sin(b)) for b in arc]
+        inner = [(-shift * dx + outer * math.cos(b), -shift * dy + outer * math.sin(b)) for b in reversed(arc)]
+        return _clip_to_disc(tuple(edge + inner), outer)
+
+    return crescent(r * 0.97, -0.3 * r, math.radians(100), 5), crescent(r * 0.86, 0.16 * r, math.radians(60), 3)
+
+
+def _draw_ball(surface: pygame.Surface, ball, cx: float, cy: float, ux: float, uy: float, vx: float, vy: float) -> None:
+    for colour, points in ball:
+        pygame.draw.polygon(surface, colour, [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
 
 
 def draw_plain_face(surface: pygame.Surface, centre: tuple[float, float], u: tuple[float, float],
@@ -246,11 +306,16 @@ def _gfx_outline(surface: pygame.Surface, colour: Colour, points: list[tuple[flo
 
 def warm_looks(star_for_six: bool, levels: range) -> None:
     """Make every moving face's look (`_look`) at light `levels` before play: the first throws of a game made theirs
-    in their frames (the art and its colours: ~0.4-0.8 ms of a frame with five or six tumbling dice)."""
+    in their frames (the art and its colours: ~0.4-0.8 ms of a frame with five or six tumbling dice; the balls' shapes
+    made in frames cost +0.15 ms p99 in 10000)."""
     for value in range(1, 7):
         for detail in (True, False):
             for level in levels:
                 _look(value, star_for_six, detail, level)
+        for level in levels:                  # (and their planets' light: `_ball`, ~2 ms in all)
+            for turn in range(BALL_TURNS):
+                if (value, level, turn) not in _BALLS:
+                    _BALLS[value, level, turn] = _ball_shapes(value, level, turn)
 
 
 _LIT: dict[tuple[Colour, int], Colour] = {}

@@ -1,10 +1,10 @@
 """A die at rest, drawn as one kept picture: the cube seen nearly from above.
 
 Its top (the face physics left up, the planet shaded as a ball lit from the north-west, the light the table's
-lamp casts), a sliver of the two side faces turned from the light (darker, each with its own planet's colour on
-it), and a soft contact shadow where the cube meets the felt. Dice at rest are drawn in every frame's still
-picture, so each look is made once (per face, size, turn, light and star) and kept; `dice_view.draw_die`
-blits it where the camera puts the top.
+lamp casts), a sliver of the two side faces turned from the light (the die's own blue, shaded as its side's light
+says, no planet: look review 14a, squeezed planets on the slivers "read as blobs"), and a soft contact shadow where
+the cube meets the felt. Dice at rest are drawn in every frame's still picture, so each look is made once (per
+face, size, turn, light and star) and kept; `dice_view.draw_die` blits it where the camera puts the top.
 
 The sides lean a fixed way (`DEPTH`: towards the south and a little east, away from the light), the same for
 every die at rest wherever it lies: every die is seen a little from the south-east (`dice_view.slant`, tumbling
@@ -14,7 +14,6 @@ hide the foot of a farther one's sides, never its top (`dice_view.nearness`).
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
@@ -24,30 +23,13 @@ from game.render.surface_cache import surface_cache
 
 DEPTH = (0.08, 0.2)           # of the top's side: how far the cube's foot shows beyond its top (east, south)
 TOWARDS_LIGHT = (-0.64, -0.77)   # on the screen: the lamp's side (north-west), as dice_view.LIGHT
-SIDE_LIGHT = (0.5, 0.82)     # a side's light: facing away from the lamp .. facing it
-SIDE_PLANET = 11.0           # px: a side seen this deep or deeper shows its planet; a thinner one the die's colour only
-                             # (look review 13a: the set-aside dice's south slivers read as brown bars, a glitch)
+SIDE_LIGHT = (0.62, 0.9)     # a side's light: facing away from the lamp .. facing it (was 0.5 .. 0.82: a dark box)
 CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
 
 
-def side_values(orientation_rows, degrees: int) -> tuple[int, int, int, int]:
-    """The values of the four side faces of a flat die, in the order of their outward normals on the screen at
-    ``degrees``, ``degrees`` + 90, + 180, + 270 (``degrees``: where the top's art's right-hand side points)."""
-    from game.physics import cube
-
-    found = [0, 0, 0, 0]
-    for axis, sign, value in cube.FACES:
-        nx, ny, nz = (sign * orientation_rows[k][axis] for k in range(3))
-        if abs(nz) > 0.5:
-            continue
-        turn = (math.degrees(math.atan2(ny, nx)) - degrees) % 360.0
-        found[round(turn / 90.0) % 4] = value
-    return found[0], found[1], found[2], found[3]
-
-
 @surface_cache(max_mib=5)    # (a 3000-frame demo holds ~60 of them: 3-4 MiB at Dicetime's 78 px dice)
-def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: bool,
-                 sides: tuple[int, int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: bool
+                 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The die at rest: (picture, where the top's middle lies in it)."""
     half = side / 2.0
     dx, dy = depth(side)
@@ -74,12 +56,7 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
         tx, ty = -ny * half, nx * half
         facing = max(0.0, nx * TOWARDS_LIGHT[0] + ny * TOWARDS_LIGHT[1])
         lit = (SIDE_LIGHT[0] + (SIDE_LIGHT[1] - SIDE_LIGHT[0]) * facing) * tint
-        if abs(nx * dx + ny * dy) < SIDE_PLANET:   # a sliver: its planet would read as a stray coloured bar
-            planet_faces.draw_plain_face(image, (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit)
-            continue
-        planet_faces.draw_face(image, sides[k], (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit,
-                               star_for_six, detail=False)   # (pygame's smooth edges: SDL_gfx's leave holes in a
-                                                                # picture with alpha, the felt showing through)
+        planet_faces.draw_plain_face(image, (ex + dx / 2, ey + dy / 2), (tx, ty), (dx / 2, dy / 2), lit)
     lit = _top_face(value, side, degrees, star_for_six)
     lamp = _lamp(side, ball_radius(value, side), light)   # the top lit from the north-west: lighter there, darker
     crop = pygame.Rect((0, 0), lit.get_size())            # south-east (its middle on the turned face's middle)
@@ -92,22 +69,6 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     _bevel(image, top)
     shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
     return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
-
-
-@functools.lru_cache(maxsize=12)
-def upright_sides(value: int) -> tuple[int, int, int, int]:
-    """`side_values` of a die lying with ``value`` up, square to the screen (its art's right-hand side east): a die
-    shown off the felt (`dice_tokens.planet_token`) has the sides a real one would."""
-    from game.physics import cube
-
-    for turn in cube.CUBE_TURNS:
-        rows = cube.matrix(turn)
-        top = cube.top_face(turn)
-        axis, sign, found = cube.FACES[top]
-        right = tuple(sign * rows[k][(axis + 1) % 3] for k in range(3))
-        if found == value and right[0] > 0.9:
-            return side_values(rows, 0)
-    raise ValueError(value)
 
 
 SMALL = 50                   # px: a top this small shows its planet bigger, round the numeral that covers its middle
@@ -178,14 +139,14 @@ def _bevel(image: pygame.Surface, top) -> None:
     cy = sum(p[1] for p in top) / 4
     layer = pygame.Surface(image.get_size(), pygame.SRCALPHA)
     side = math.dist(top[0], top[1])
-    inset = max(1.5, side * 0.05) / (side / 2)        # of the way to the middle
+    inset = max(1.5, side * 0.03) / (side / 2)        # of the way to the middle (0.05 with a darker shade: a dark box)
     for k in range(4):
         a, b = top[k], top[(k + 1) % 4]
         nx, ny = (a[0] + b[0]) / 2 - cx, (a[1] + b[1]) / 2 - cy
         facing = (nx * TOWARDS_LIGHT[0] + ny * TOWARDS_LIGHT[1]) / (math.hypot(nx, ny) or 1.0)
         if abs(facing) < 0.15:
             continue
-        colour = (255, 255, 255, round(70 * facing)) if facing > 0 else (0, 0, 0, round(-90 * facing))
+        colour = (255, 255, 255, round(60 * facing)) if facing > 0 else (0, 0, 0, round(-45 * facing))
         inner = [(p[0] + (cx - p[0]) * inset, p[1] + (cy - p[1]) * inset) for p in (b, a)]
         pygame.draw.polygon(layer, colour, [a, b, *inner])
     image.blit(layer, (0, 0))
@@ -227,13 +188,13 @@ def warm(side: int) -> None:
 @surface_cache(max_mib=1)
 def _lamp(side: int, planet: int, light: int) -> pygame.Surface:
     """The light over a die's top ``side`` px across, in screen directions (a multiplier, big enough for the top turned
-    any way): the face's light (``light`` / 20), and the lamp's fall-off from x1.0 at the north-west to about x0.8 at
+    any way): the face's light (``light`` / 20), and the lamp's fall-off from x1.0 at the north-west to about x0.85 at
     the south-east (smooth-scaled from two by two), but for the planet's disc of radius ``planet`` in the middle (it
     has its own light: `_ball_shading`)."""
     tint = max(0.0, min(1.0, light / 20.0))
     size = math.ceil(side * math.sqrt(2.0)) + 4
     small = pygame.Surface((2, 2))
-    for (x, y), level in {(0, 0): 255, (1, 0): 228, (0, 1): 221, (1, 1): 190}.items():   # (over the top: 245 to 200)
+    for (x, y), level in {(0, 0): 255, (1, 0): 236, (0, 1): 231, (1, 1): 212}.items():   # (over the top: 248 to 218)
         small.set_at((x, y), (round(level * tint),) * 3)
     image = pygame.transform.smoothscale(small, (size, size))
     pygame.draw.circle(image, (round(255 * tint),) * 3, (size / 2, size / 2), planet + 1)

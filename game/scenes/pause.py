@@ -14,7 +14,8 @@ import pygame
 
 from game.input.actions import Action
 from game.render import text, theme
-from game.render.panel import dim, draw_panel
+from game.render.flourish import ribbon_picture
+from game.render.panel import FRAME_EDGE, dim, draw_framed
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 from game.ui.menu import Menu, MenuItem
@@ -43,6 +44,7 @@ class PauseScene(Scene):
         super().__init__(app)
         self.panel = _PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+        self._heading: tuple[tuple, pygame.Surface | None] = ((), None)
         items = [
             MenuItem(N_("Resume"), self.resume_game),
             MenuItem(N_("Settings"), lambda: self.open("settings")),
@@ -80,8 +82,12 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 200)
-        draw_panel(surface, self.panel, 255, theme.PANEL_EDGE)   # opaque: nothing shows through
-        text.draw(surface, _("Paused"), 60, theme.TITLE, bold=True, center=(self.panel.centerx, self.panel.top + 52))
+        draw_framed(surface, self.panel)   # opaque: nothing shows through; framed like the results' cards
+        key = (_("Paused"), self.panel.width)
+        if self._heading[0] != key:      # (made once: its words on a ribbon, as the results' heading)
+            self._heading = key, ribbon_picture(key[0], theme.TITLE, FRAME_EDGE, 56, self.panel.width - 60)[0]
+        picture = self._heading[1]
+        surface.blit(picture, picture.get_rect(center=(self.panel.centerx, self.panel.top + 56)))
         self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
         hint = _("Esc / B / Start to resume")
         text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),

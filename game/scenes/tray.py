@@ -189,7 +189,7 @@ class TrayScene(Scene):
         text.draw(surface, _("Dice tray"), 44, theme.TITLE, bold=True, midleft=(PANEL_RECT.left, 44))
         text.draw(surface, _("Throw, hold, set aside and cover planets as in every mode"), SIZE, theme.TEXT_DIM,
                   midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 28, SIDE_RECT.right - 260, 36))
-        self.panel.draw_box(surface)
+        self.panel.draw_box(surface, felt="tray")
         if self.panel.aside_rect is not None and not self.panel.aside:
             self.panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
         cursor = self.focus if self.focus is not None else self.hover

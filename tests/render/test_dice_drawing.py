@@ -188,3 +188,23 @@ def test_a_flat_star_die_shows_one_smooth_upright_star():
     star = dice_view.numeral_image(6, 40, True)
     soft = sum(1 for x in range(star.get_width()) for y in range(star.get_height()) if 0 < star.get_at((x, y))[3] < 255)
     assert soft > 40              # its edge smoothed (partly covered pixels all round), not stair-stepped
+
+
+@pytest.mark.parametrize("turn", [0, 1])
+def test_a_tumbling_face_shows_its_planet_lit_from_the_lamp(turn):
+    """Look review 14a: tumbling dice were "flat, simple cubes" beside the lit ones at rest. A tumbling face's planet
+    is lit as a ball like a resting top's: paler on the side towards the lamp (the screen's north-west), a darker
+    limb on the far side, whichever way the face is turned on the screen."""
+    import math
+
+    half = 40.0
+    u, v = ((half, 0.0), (0.0, half)) if turn == 0 else ((0.0, -half), (half, 0.0))   # (turned a quarter)
+    reach = half * planet_faces.PLANET_RADIUS * 0.8
+    lamp = planet_faces.TOWARDS_LAMP
+    for value in range(1, 6):
+        surface = pygame.Surface((120, 120))
+        planet_faces.draw_face(surface, value, (60, 60), u, v, 1.0, moving=True)
+        near = surface.get_at((round(60 + lamp[0] * reach), round(60 + lamp[1] * reach)))
+        far = surface.get_at((round(60 - lamp[0] * reach), round(60 - lamp[1] * reach)))
+        base = sum(planet_faces.PLANET_COLOUR[value])
+        assert sum(near[:3]) > base + 40 and sum(far[:3]) < base - 60, (value, turn, near, far, math.dist(u, v))

@@ -1,5 +1,5 @@
 """Dice at rest have depth (look review 12: "flat tiles with a number on a disc"): below its top a die shows a
-sliver of its side faces, darker than the top and not the felt; its planet is shaded as a ball (lighter towards the
+sliver of its side faces, darker than the top, its own blue (no planet) and not the felt; its planet is shaded as a ball (lighter towards the
 lamp in the north-west than away from it); and the kept picture is the one drawn afresh."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _brightness(colour) -> int:
 
 def test_a_die_at_rest_shows_the_sides_below_its_top_darker_than_the_top(tray):
     """Below its top (the face physics left up, where the camera puts it) the die goes on: a band as wide as the die
-    and a few pixels deep, opaque, mostly its own blue (the side's planet a sliver), darker than the top's blue."""
+    and a few pixels deep, opaque, its own blue (no planet on it), darker than the top's blue."""
     import numpy as np
 
     camera = dice_view.Camera(AT, SIZE)
@@ -67,7 +67,7 @@ def test_a_die_at_rest_shows_the_sides_below_its_top_darker_than_the_top(tray):
         assert below.sum() >= 0.15 * side * side, (index, int(below.sum()), side)      # its sides show
         red, green, blue = rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2]
         navy = (blue >= 1.6 * np.maximum(red, green)) & (blue > 20)   # the die's blue (not a planet, not the felt)
-        assert (below & navy).sum() >= 0.35 * below.sum(), index   # the die's blue (its planet, a 6's ring: the rest)
+        assert (below & navy).sum() >= 0.9 * below.sum(), index    # the die's blue (was >= 0.35 with side planets)
         brightness = rgb.sum(axis=2)
         assert np.median(brightness[below & navy]) < np.median(brightness[rim & navy & (ys > cy)]), index  # shaded
 
@@ -119,16 +119,14 @@ def test_a_set_aside_die_has_the_same_depth(face):
 
 
 @pytest.mark.parametrize("face", range(1, 7))
-def test_a_resting_die_shows_the_planets_a_real_die_has_on_its_south_and_east_sides(face):
-    """Review 13: "settled dice should keep the 3D cube look of the tumbling ones". Below its top a die at rest shows
-    its south side, a fifth of the top deep, carrying the planet of the face a real die has there (the cube's own face
-    layout), and beside it a narrower east side; a side seen too thin for a planet (a small die) shows the die's blue
-    only (look review 13a: a planet squeezed into a sliver read as a stray coloured bar)."""
+def test_a_resting_die_shows_plain_sides_below_its_top(face):
+    """Below its top a die at rest shows its south side, a fifth of the top deep, and beside it a narrower east side:
+    the die's own blue, shaded, with no planet on them (look review 14a: the squeezed planets on those slivers "read
+    as blobs"; review 13a: "stray coloured bars")."""
     import numpy as np
 
     for side in (64, 34):
-        sides = rest_die.upright_sides(face)             # east, south, west, north
-        picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False, sides)
+        picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False)
         dx, dy = rest_die.depth(side)
         rgb = pygame.surfarray.array3d(picture).astype(int)
         alpha = pygame.surfarray.array_alpha(picture)
@@ -136,17 +134,13 @@ def test_a_resting_die_shows_the_planets_a_real_die_has_on_its_south_and_east_si
         grid = [(s / 20 - 1, t / 10) for s in range(41) for t in range(2, 9)]   # (along the edge, away from the top)
         south = {(round(cx + s * (half - 3) + t * dx), round(cy + half + t * dy)) for s, t in grid}
         east = {(round(cx + half + t * dx), round(cy + s * (half - 3) + t * dy)) for s, t in grid}
-        for value, deep, points in ((sides[1], dy, south), (sides[0], dx, east)):
+        for name, points in (("south", south), ("east", east)):
             xs, ys = np.array(sorted(points)).T
             colour, opaque = rgb[xs, ys].astype(float), alpha[xs, ys] > 200
-            assert opaque.mean() >= 0.95, (face, side, value, opaque.mean())       # the die goes on beside its top
+            assert opaque.mean() >= 0.95, (face, side, name, opaque.mean())       # the die goes on beside its top
             navy = _near(colour, planet_faces.FACE_BASE) & opaque
-            hue = _near(colour, planet_faces.PLANET_COLOUR[value]) & opaque
-            if deep >= rest_die.SIDE_PLANET:    # its own planet, not the top's (1 and 6, 2 and 5, 3 and 4 never meet)
-                assert (hue & ~navy).mean() >= 0.15, (face, side, value, (hue & ~navy).mean())
-            else:
-                assert navy.mean() >= 0.95, (face, side, value, navy.mean())
-    assert rest_die.depth(64)[1] >= rest_die.SIDE_PLANET > rest_die.depth(34)[1] > 2
+            assert navy.mean() >= 0.95, (face, side, name, navy.mean())          # its blue, no planet's colour
+    assert rest_die.depth(64)[1] >= 12 > rest_die.depth(34)[1] > 2
 
 
 def _near(colour, want):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Action
+from game.render import theme
+from game.render.panel import FRAME_EDGE
 from game.scenes.base import Scene
 from game.scenes.pause import PauseScene, open_pause
 from game.scenes.rules_book import RulesScene
@@ -63,6 +65,14 @@ def test_escape_opens_pause_over_the_game_which_stays_drawn_and_frozen(harness):
     # The game shows through, dimmed, around the pause panel.
     r, g, b, *_ = harness.screen.get_at((20, 20))
     assert 0 < r < RED[0] and r > g and r > b
+    # The card is framed like the results' cards (look review 14a: "a plain box"): a dark rim round it, a lit edge,
+    # and its heading on a ribbon.
+    card, screen = harness.top.panel, harness.screen
+    assert screen.get_at((card.left - 4, card.centery))[:3] == theme.SPACE
+    assert screen.get_at((card.left + 1, card.centery))[:3] == FRAME_EDGE
+    assert screen.get_at((card.centerx, card.top - 4))[:3] == theme.SPACE
+    column = [tuple(screen.get_at((card.centerx, y))[:3]) for y in range(card.top + 8, card.top + 110)]
+    assert column.count(FRAME_EDGE) >= 4, "the heading's ribbon, edged as the card"
 
 
 def test_start_on_a_pad_pauses_and_b_resumes(harness, virtual_pads):

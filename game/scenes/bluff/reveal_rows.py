@@ -204,7 +204,7 @@ def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progr
         surface.blit(shadow, shadow.get_rect(center=(round(x) + 3, round(y) + 4 + round(size * 0.08 * u))))
     else:
         u = (progress - LIFT) / (1 - LIFT)
-        image, scale, turn, alpha = red_token(face, size), 1.16 - 0.16 * u, 220 * u, 1.0 - u ** 3
+        image, scale, turn, alpha = red_token(face, size), 1.16 - 0.16 * u, 220 * u, 1.0 - u ** 4
         x, y = x + size * (0.05 + 0.3 * u), y - size * 0.08 + size * FALL * u * u     # gravity: slow, then out
     turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
     turned.set_alpha(round(255 * max(0.0, alpha)))
@@ -218,8 +218,8 @@ def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progr
 def red_token(face: int, size: int) -> pygame.Surface:
     """A lost die's token, flushed red."""
     image = face_token(face, size, True).copy()
-    image.fill((255, 120, 130), special_flags=pygame.BLEND_RGB_MULT)
-    image.fill((90, 0, 10), special_flags=pygame.BLEND_RGB_ADD)
+    image.fill((255, 140, 150), special_flags=pygame.BLEND_RGB_MULT)
+    image.fill((140, 12, 32), special_flags=pygame.BLEND_RGB_ADD)
     return image
 
 

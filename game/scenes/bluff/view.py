@@ -301,7 +301,7 @@ class BluffView:
             text.draw(surface, _("out of the game"), text.BODY, theme.TEXT_DISABLED, center=rects.tray.center)
         else:
             panel = scene.panels[seat]
-            panel.draw_box(surface)            # the felt: a cup at rest stands on it, hiding the dice
+            panel.draw_box(surface, felt="bluff")   # the felt: a cup at rest stands on it, hiding the dice
             if look.lift > 0:
                 if look.still_dice:
                     panel.draw_still(surface, look.viewer)

@@ -20,7 +20,7 @@ from game.words import _
 
 
 def on_off(value: object) -> str:
-    return _("on") if value else _("off")
+    return _("On") if value else _("Off")   # (as the Settings screen says it)
 
 
 @dataclass(frozen=True)

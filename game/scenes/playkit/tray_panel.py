@@ -410,9 +410,9 @@ class TrayPanel:
         return planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
-    def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
-        """The tray itself, rimmed in `edge`, and the set-aside column (keep them on a cached background)."""
-        tray_view.draw_box(self, surface, edge)
+    def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE, felt: str = "") -> None:
+        """The tray, rimmed in `edge`, on mode `felt`'s felt, and the set-aside column (keep them on a cached base)."""
+        tray_view.draw_box(self, surface, edge, felt)
 
     def draw_rim(self, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
         """Only the rims of `draw_box`, in `edge` (a box drawn once takes the seat on turn's colour)."""

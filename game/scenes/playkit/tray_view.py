@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import marks, planets, theme
+from game.render import marks, planets, table, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 
 if TYPE_CHECKING:
@@ -20,10 +20,11 @@ GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off 
 GHOST_EDGE = (44, 54, 98)
 
 
-def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
-    """The tray itself, rimmed in `edge`, and the set-aside column with a faint place for each die."""
+def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int], felt: str = "") -> None:
+    """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside column
+    with a faint place for each die."""
     inner = panel.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-    planets.draw_tray_box(surface, inner, TRAY_MARGIN)   # (its outer rect is the panel's tray_rect)
+    table.draw(surface, inner, TRAY_MARGIN, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
         pygame.draw.rect(surface, theme.PANEL, panel.aside_rect, border_radius=10)
     draw_rim(panel, surface, edge)

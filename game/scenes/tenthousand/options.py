@@ -23,8 +23,8 @@ def _points(value: object) -> str:
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("confirmation", N_("Confirmation"), (350, 0),
-           shown=lambda value: _points(value) if value else _("off"),
+    Option("confirmation", N_("Confirm three alike"), (350, 0),   # (or a straight: see explains)
+           shown=lambda value: _points(value) if value else _("Off"),
            explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
                                      "bank.").format(points=number(value))
                                    if value else _("Three alike and straights need no confirmation."))),

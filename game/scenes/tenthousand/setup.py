@@ -13,7 +13,7 @@ import pygame
 from game import modes
 from game.input.actions import Action
 from game.render import card_notes, dice_tokens, menu_type, mode_icons, text, theme
-from game.render.panel import draw_panel
+from game.render.panel import draw_framed, draw_panel
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
@@ -58,6 +58,8 @@ class TenThousandOptionsScene(BackdropScene):
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
         self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
+        # the rows and the card on one card framed like the results' (look review 14a: text panels on a bare sky)
+        self.frame = pygame.Rect(left - 26, ROW_TOP - 26, CARD.right + 26 - (left - 26), bottom + ROW_HEIGHT + 58 - ROW_TOP)
 
     def _shower(self, option: Option):
         return lambda: option.value_text(self.values[option.name])
@@ -85,6 +87,7 @@ class TenThousandOptionsScene(BackdropScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         title = _("{mode} – the rules of this game").format(mode=_(self.info.label))
         with self.sky(surface, title, menu_type.TITLE, 50):
+            draw_framed(surface, self.frame, radius=22)
             self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
             self._draw_card(surface)
             menu_type.draw_help(surface, _(KEY_HINT))

@@ -173,7 +173,7 @@ def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
 
 def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Under the still part, drawn once: the tray box (its rims in the seat's colour come with the tray)."""
-    scene.panel.draw_box(surface)
+    scene.panel.draw_box(surface, felt=scene.mode)
 
 
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:

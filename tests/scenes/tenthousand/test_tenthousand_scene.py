@@ -12,6 +12,7 @@ from game.ai import tenthousand_table
 from game.cli import run_report
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
+from game.render.panel import FRAME_EDGE
 from game.rules.tenthousand import scoring_keeps
 from game.scenes import navigation
 from game.scenes.results import ResultsScene
@@ -212,6 +213,13 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     options = navigation.open_mode(harness.app, "zehntausend")
     harness.tick()
     assert options.values["bankrupt"] is True and options.values["automatic_keeps"] is True
+    # Its words as the Settings screen says them, and a label that says what it confirms (look review 14a)
+    shown = harness.drawn_text()
+    assert {"Confirm three alike", "On", "Off"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
+    harness.tick(20)        # (its fade in done)
+    frame = options.frame   # on a card framed like the results' (its lit edge round the rows and the picture)
+    assert harness.screen.get_at((frame.left + 1, frame.centery))[:3] == FRAME_EDGE
+    assert all(frame.contains(item) for item in options.menu.layout)
     # Point limit: 10,000 -> 5,000; confirmation 0 -> 350 (left/right on the focused rows). (The game warms
     # the hint's table for these rules at once: 5,000 points' takes a tenth of 15,000 points'.)
     options.menu.focus = 3

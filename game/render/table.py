@@ -1,0 +1,144 @@
+"""The dice table: a felt inside a wooden rim, drawn once per size and felt colour and kept.
+
+The rim is dark polished wood: its top lit along the edge nearest the felt (a highlight line where the light
+catches the rounded edge), its inner faces leaning out in perspective (`dice_view.Camera`), and the shadow the
+north and west walls cast on the felt (the light comes from the north-west). The felt is woven (a calm grain of
+short strokes a few per cent off its colour, too fine to fight a die's digits), lit by a lamp a little north-west
+of the middle and darker towards its edges (a soft vignette), so it reads as cloth on a table, not a flat fill.
+Each mode has its own felt colour (`FELTS`); every one stays dark enough under the navy dice and the seat colours.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.render import planet_faces
+from game.render.surface_cache import surface_cache
+
+FELT = (20, 70, 68)                 # Dicetime's teal (and any tray not given another)
+FELTS = {                           # a felt per mode: each as dark and as calm as the teal
+    "dicetime": FELT,
+    "revenge": (26, 60, 80),        # a deep blue-green
+    "triple": (60, 36, 74),         # a plum
+    "puzzle": (48, 66, 34),         # a moss green: the puzzle's own table
+    "tenthousand": (30, 72, 44),    # a billiard green
+    "bluff": (74, 34, 50),          # a wine red: the tavern's table
+    "tray": FELT,
+}
+FELTS["campaign"] = FELTS["puzzle"]
+FELTS["zehntausend"] = FELTS["tenthousand"]
+WOOD = (78, 48, 34)                 # the rim's top
+WOOD_DARK = (44, 26, 20)            # its outer edge and inner faces
+WOOD_LIGHT = (168, 118, 76)         # where the lamp catches its rounded inner edge
+
+
+def draw(surface: pygame.Surface, inner: pygame.Rect, border: int, felt: tuple[int, int, int] = FELT) -> pygame.Rect:
+    """The table around the felt `inner` with a rim `border` px wide; returns the outer rect."""
+    image = table_image(inner.size, border, felt)
+    surface.blit(image, (inner.left - border, inner.top - border))
+    return pygame.Rect(inner.left - border, inner.top - border, *image.get_size())
+
+
+def felt_for(mode: str) -> tuple[int, int, int]:
+    """The felt colour of `mode` (a `game.modes` name, or "revenge"); the teal for any other."""
+    return FELTS.get(mode, FELT)
+
+
+@surface_cache(max_mib=12)
+def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int, int]) -> pygame.Surface:
+    """The table's picture: the felt `size` px inside a rim `border` px wide (~2 ms for the big tray, once)."""
+    from game.render.dice_view import Camera, wall_height  # (dice_view draws the dice on it)
+
+    w, h = size
+    pad = border
+    image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    outer = image.get_rect()
+    _rim(image, outer, pad)
+    felt = pygame.Rect(pad, pad, w, h)
+    image.fill(felt_colour, felt)
+    grain = random.Random(w * 31 + h)           # fixed texture, not game randomness
+    tones = [planet_faces.shade(felt_colour, tone) for tone in (0.93, 0.96, 1.04, 1.07)]
+    for _ in range(w * h // 90):
+        x, y = grain.randrange(w), grain.randrange(h)
+        image.fill(grain.choice(tones), (pad + x, pad + y, grain.randint(2, 5), 1))
+    _light(image, felt)
+    shade_depth = max(4, min(w, h) // 22)
+    for k in range(shade_depth):                 # the north and west walls' shadow on the felt
+        a = int(80 * (1.0 - k / shade_depth) ** 1.6)
+        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
+        strip.fill((0, 0, 0, a))
+        image.blit(strip, (pad, pad + k))
+        column = pygame.Surface((1, h), pygame.SRCALPHA)
+        column.fill((0, 0, 0, a))
+        image.blit(column, (pad + k, pad))
+    camera = Camera((pad, pad), size)
+    up = wall_height(camera, pad)
+    low = [camera.project(x, y, 0.0) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
+    high = [camera.project(x, y, up) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
+    for a, b, tint in ((0, 1, 0.8), (1, 2, 1.3), (3, 0, 0.95)):   # north, east, west inner faces
+        _wall_face(image, (low[a], low[b]), (high[a], high[b]), tint)
+    pygame.draw.lines(image, planet_faces.shade(WOOD_DARK, 0.5), True, low, 1)   # where wood meets felt
+    return image
+
+
+def _wall_face(image: pygame.Surface, low: tuple, high: tuple, tint: float) -> None:
+    """A wall's inner face from the felt (`low`, two corners) up to its top (`high`): polished wood lit at its
+    rounded top (a highlight line a little below the edge) and darker down to the felt."""
+    bands = 5
+    def at(t: float, end: int) -> tuple[float, float]:
+        return low[end][0] + (high[end][0] - low[end][0]) * t, low[end][1] + (high[end][1] - low[end][1]) * t
+    for k in range(bands):
+        t0, t1 = k / bands, (k + 1) / bands
+        mix = (k + 0.5) / bands
+        colour = tuple(round(d + (w - d) * mix) for d, w in zip(WOOD_DARK, WOOD, strict=True))
+        quad = [at(t0, 0), at(t0, 1), at(t1, 1), at(t1, 0)]
+        pygame.draw.polygon(image, planet_faces.shade(colour, tint), quad)
+    pygame.draw.line(image, planet_faces.shade(WOOD_LIGHT, min(1.0, tint)), at(0.8, 0), at(0.8, 1), 1)
+
+
+def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
+    """The rim's top: dark at its outer edge, lighter towards the felt like a rounded rail, with a wood grain
+    of faint lines along it and a thin highlight along its north and west edges (facing the lamp)."""
+    steps = max(3, pad)
+    for k in range(steps):                   # from the outer edge inwards
+        t = k / (steps - 1)
+        colour = tuple(round(d + (w - d) * min(1.0, 0.35 + t)) for d, w in zip(WOOD_DARK, WOOD, strict=True))
+        pygame.draw.rect(image, colour, outer.inflate(-2 * k, -2 * k), border_radius=max(2, pad + 4 - k))
+    grain = random.Random(outer.width * 7 + outer.height)
+    for _ in range((outer.width + outer.height) // 6):   # grain lines along the rails
+        tone = planet_faces.shade(WOOD, grain.choice((0.82, 0.9, 1.12)))
+        length = grain.randint(12, 40)
+        k = grain.randint(2, pad - 1)
+        if grain.random() < 0.5:
+            x = grain.randrange(outer.width - length)
+            y = k if grain.random() < 0.5 else outer.height - 1 - k
+            image.fill(tone, (x, y, length, 1))
+        else:
+            y = grain.randrange(outer.height - length)
+            x = k if grain.random() < 0.5 else outer.width - 1 - k
+            image.fill(tone, (x, y, 1, length))
+    light = planet_faces.shade(WOOD, 1.45)
+    image.fill(light, (pad + 2, 3, outer.width - 2 * pad - 4, 1))        # the north rail's lit top
+    image.fill(light, (3, pad + 2, 1, outer.height - 2 * pad - 4))       # the west rail's
+
+
+def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
+    """The lamp's pool of light on the felt (its own colour a little north-west of the middle, a third darker
+    towards the corners) and a vignette darkening the last stretch to each edge: a coarse map of both,
+    smooth-scaled and multiplied in."""
+    cols, rows = 48, 27
+    light = pygame.Surface((cols, rows))
+    for i in range(cols):
+        for j in range(rows):
+            u, v = (i + 0.5) / cols, (j + 0.5) / rows
+            dx, dy = (u - 0.42) / 0.70, (v - 0.38) / 0.75
+            pool = 0.68 + 0.32 * math.exp(-(dx * dx + dy * dy))
+            edge = min(u, 1 - u) * felt.width, min(v, 1 - v) * felt.height   # px to the nearest side, each way
+            near = min(edge) / max(24.0, 0.12 * min(felt.size))
+            vignette = 0.80 + 0.20 * min(1.0, near) ** 0.7
+            level = round(255 * pool * vignette)
+            light.set_at((i, j), (level, level, level))
+    image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)

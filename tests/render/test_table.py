@@ -1,0 +1,53 @@
+"""The dice table (look review 14a: "the same flat teal rectangle in every mode ... give the table a rim, darker
+edges and some lighting; a different tint per mode"): a wooden rim round the felt, the felt darker in a band along
+its edges than just inside them, a felt colour per mode, and the kept picture the same as a fresh one."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import table
+
+FELT = pygame.Rect(20, 20, 320, 200)
+
+
+def drawn(felt: tuple[int, int, int] = table.FELT) -> pygame.Surface:
+    surface = pygame.Surface((360, 240))
+    surface.fill((24, 30, 60))                       # a panel's navy round it
+    outer = table.draw(surface, FELT, 10, felt)
+    assert outer == FELT.inflate(20, 20)
+    return surface
+
+
+def mean(surface: pygame.Surface, rect: tuple[int, int, int, int]) -> tuple[int, ...]:
+    return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])
+
+
+def test_a_wooden_rim_lies_round_the_felt_on_every_side():
+    surface = drawn()
+    for band in ((FELT.left - 7, FELT.top + 40, 5, 100), (FELT.right + 2, FELT.top + 40, 5, 100),
+                 (FELT.left + 40, FELT.top - 7, 200, 5), (FELT.left + 40, FELT.bottom + 2, 200, 5)):
+        r, g, b = mean(surface, band)
+        assert r > b + 12 and r > g + 8, f"{(r, g, b)} at {band}: not the rim's warm wood"
+
+
+def test_the_felt_darkens_toward_its_edges_and_is_lit_within():
+    surface = drawn()
+    inside = sum(mean(surface, (FELT.right - 40, FELT.top + 60, 8, 80)))    # (away from the walls' shadow)
+    edge = sum(mean(surface, (FELT.right - 5, FELT.top + 60, 5, 80)))
+    assert edge < 0.9 * inside, (edge, inside)
+    inside = sum(mean(surface, (FELT.left + 100, FELT.bottom - 40, 120, 8)))
+    edge = sum(mean(surface, (FELT.left + 100, FELT.bottom - 5, 120, 5)))
+    assert edge < 0.9 * inside, (edge, inside)
+
+
+def test_each_mode_has_its_own_calm_felt_and_a_kept_table_is_a_fresh_one():
+    felts = {mode: table.felt_for(mode) for mode in ("dicetime", "triple", "puzzle", "tenthousand", "bluff")}
+    assert len(set(felts.values())) == len(felts) and table.felt_for("no such mode") == table.FELT
+    assert all(max(felt) <= 90 for felt in felts.values())   # dark under the navy dice and the seats' colours
+    wine = drawn(felts["bluff"])
+    r, g, b = mean(wine, (FELT.centerx - 30, FELT.centery - 30, 60, 60))
+    assert r > g and r > b                               # the felt drawn in the mode's colour
+    kept = pygame.image.tobytes(wine, "RGB")
+    table.table_image.cache_clear()
+    assert pygame.image.tobytes(drawn(felts["bluff"]), "RGB") == kept
