@@ -8,11 +8,13 @@ import pygame
 from game.render import menu_type, text, theme
 from game.render.panel import translucent
 
-PLAYER_BARS = (170, 150, 230)   # a player has no seat colour here: a neutral lavender, no state (their bars, their line)
+PLAYER_BARS = (170, 150, 230)   # a player who never sat at a table in a colour: a neutral lavender, no state
 
 
-def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, reference=None) -> None:
-    """Bars: the share of the player's results in each bin; a stepped line: the reference's share."""
+def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, reference=None,
+                   colour: tuple[int, int, int] = PLAYER_BARS) -> None:
+    """Bars (in the player's `colour`): the share of the player's results in each bin; a stepped line: the
+    reference's share."""
     plot = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, rect.height - 44)
     tallest = max([*player, *(reference if reference is not None else [])] + [1e-9])
     bins = len(player)
@@ -20,7 +22,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, re
     for i, share in enumerate(player):
         height = round(plot.height * share / tallest)
         bar = pygame.Rect(round(plot.left + i * width + 1), plot.bottom - height, max(1, round(width) - 2), height)
-        translucent(surface, bar, PLAYER_BARS, 170)
+        translucent(surface, bar, colour, 170)
     if reference is not None:
         points = []
         for i, share in enumerate(reference):
@@ -36,8 +38,9 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, re
         text.draw(surface, label, menu_type.VALUE, theme.TEXT_DIM, midtop=(x, plot.bottom + 2))
 
 
-def draw_line(surface: pygame.Surface, rect: pygame.Rect, values) -> None:
-    """Points given up per game, oldest first, scaled to the largest; its mean as a dashed line."""
+def draw_line(surface: pygame.Surface, rect: pygame.Rect, values, colour: tuple[int, int, int] = PLAYER_BARS) -> None:
+    """Points given up per game, oldest first, scaled to the largest (in the player's `colour`); its mean as a
+    dashed line."""
     plot = pygame.Rect(rect.left + 58, rect.top + 10, rect.width - 70, rect.height - 24)
     top = max(list(values) + [1.0])
     text.draw(surface, f"{top:.0f}", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, plot.top + 10))
@@ -52,6 +55,6 @@ def draw_line(surface: pygame.Surface, rect: pygame.Rect, values) -> None:
     for x in range(plot.left, plot.right, 16):
         pygame.draw.line(surface, theme.TEXT_DIM, (x, y), (min(x + 8, plot.right), y), 1)
     if len(points) >= 2:
-        pygame.draw.lines(surface, PLAYER_BARS, False, points, 2)
+        pygame.draw.lines(surface, colour, False, points, 2)
     for point in points:
-        pygame.draw.circle(surface, PLAYER_BARS, point, 3)
+        pygame.draw.circle(surface, colour, point, 3)

@@ -86,6 +86,13 @@ def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int) -> None:
         text.draw(surface, name, menu_type.fitting(name, room.width), theme.TEXT, bold=True, box=room, midtop=(room.centerx, spot.bottom + 4))
 
 
+def player_colour(player) -> tuple[int, int, int]:
+    """The colour a player's bars and line wear: theirs (their last game's seat colour, as their tab's rocket), or a
+    neutral lavender for one who has none yet (look review 14a: Anna orange at the table, violet in her charts)."""
+    colour = getattr(player, "colour", None)
+    return theme.SEAT_COLOURS[colour] if colour is not None else charts.PLAYER_BARS
+
+
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
     unit = UNITS.get(key, "points")
     draw_panel(surface, FIGURES)
@@ -121,10 +128,11 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     note_lines = 2 if has_reference and reference is None else 0      # "being worked out", under the chart
     step = text.line_height(menu_type.SMALL)
     chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 38 - note_lines * step)
-    charts.draw_histogram(surface, chart, edges, shares, found)
+    mine = player_colour(player)
+    charts.draw_histogram(surface, chart, edges, shares, found, mine)
     hard = reference is not None and reference.reference == "hard"
     who = _(words.HARD) if hard else _(words.PERFECT)
-    legend = [(charts.PLAYER_BARS, _(words.HISTOGRAM))] + ([(theme.ACCENT, who)] if has_reference else [])
+    legend = [(mine, _(words.HISTOGRAM))] + ([(theme.ACCENT, who)] if has_reference else [])
     x = inner.left
     for colour, label in legend:
         pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 6, 22, 14))
@@ -139,7 +147,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         heading = text.draw_lines(surface, words.given_up_line(len(summary.given_up)), menu_type.SMALL,
                                   pygame.Rect(box.left, box.top, box.width, 2 * step), theme.TEXT_DIM)
         top = heading[-1].bottom + 14 if heading else box.top     # (the axis's top label keeps off the caption)
-        charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up)
+        charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up, mine)
     else:
         text.draw_lines(surface, _(words.GIVEN_UP_NONE), menu_type.SMALL, box.inflate(0, -box.height // 2),
                         theme.TEXT_DIM, align="center")

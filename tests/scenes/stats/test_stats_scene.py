@@ -162,6 +162,11 @@ def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harn
     for name, rect in zip(("Anna", "Ben"), tabs, strict=False):
         assert rockets.seat_colour(sample.LOOKS[name][0]) in colours(rect), name
     assert not any(rockets.seat_colour(c) in colours(tabs[2]) for c in range(6))
+    # Her charts wear her colour too (look review 14a: Anna orange at the table, violet in her charts): the legend's
+    # swatch for her results is her seat's colour.
+    swatch = {harness.screen.get_at((x, y))[:3] for x in range(view.HISTOGRAM.left + 14, view.HISTOGRAM.left + 30)
+              for y in range(view.HISTOGRAM.top + 16, view.HISTOGRAM.top + 26)}
+    assert rockets.seat_colour(sample.LOOKS["Anna"][0]) in swatch
 
 
 def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the_next(harness):
