@@ -366,7 +366,7 @@ def _results(d: Driver, result: MatchResult) -> None:
 
 
 def _past_initials(d: Driver) -> None:
-    """Type the initials (AAA) the results ask of a person with a high score, to show the results."""
+    """Accept the initials (their name's first letters) the results ask of a person with a high score, to show the results."""
     d.tick(80)
     for _ in range(12):
         if type(d.app.scenes.top).__name__ != "InitialsScene":

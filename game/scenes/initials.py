@@ -10,6 +10,7 @@ table is saved and the scene hands the new places back to the end screen.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 import pygame
@@ -27,6 +28,20 @@ from game.words import _, ngettext, number
 OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
 PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 270, 340, 20, 170
 BOX_WIDTH, BOX_HEIGHT, BOX_STEP = 56, 70, 72
+
+
+def initials_of(name: str) -> str:
+    """The initials a person starts from: each word's first letter or digit, the first word's next letters where
+    there are fewer than three words ("Anna" -> "ANN", "Player 1" -> "PL1", "Anna Maria Roth" -> "AMR"), padded with
+    "A" (not "AAA" for everyone: it read as a placeholder, look review 14a)."""
+    plain = unicodedata.normalize("NFKD", name).upper()          # "Zoë" -> "ZOE", "Jürgen" -> "JUR"
+    words = [[c for c in word if c in ALPHABET and c != "-"] for word in plain.split()]
+    words = [word for word in words if word]
+    if not words:
+        return "A" * INITIALS_LENGTH
+    heads = [word[0] for word in words][:INITIALS_LENGTH]
+    letters = heads[:1] + words[0][1:1 + INITIALS_LENGTH - len(heads)] + heads[1:]
+    return "".join(letters).ljust(INITIALS_LENGTH, "A")
 
 
 class InitialsPanel:
@@ -77,7 +92,7 @@ class InitialsScene(Scene):
                  on_done: Callable[[dict[int, int | None]], None] | None = None, **options) -> None:
         super().__init__(app)
         self.match = match
-        self.panels = [InitialsPanel(seat, score) for seat, score in scores]
+        self.panels = [InitialsPanel(seat, score, initials_of(match.seats[seat].name)) for seat, score in scores]
         self.on_done = on_done
         self.finished = False
 

@@ -11,7 +11,7 @@ from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.match import MatchConfig, MatchResult, Seat, attract_match
 from game.render import text, theme
 from game.scenes.highscores import HighScoresScene
-from game.scenes.initials import InitialsScene
+from game.scenes.initials import InitialsScene, initials_of
 from game.scenes.results import ENTRY_DELAY, ResultsScene, high_score_candidates, ordinal, winners_line
 from game.scenes.title import TitleScene
 from game.storage import highscores
@@ -238,6 +238,9 @@ def test_initials_by_virtual_pad_and_keyboard_at_the_same_time(harness, virtual_
     assert isinstance(entry, InitialsScene)
     pad_panel, key_panel = entry.panels[1], entry.panels[0]
     assert (pad_panel.seat, key_panel.seat) == (2, 0)
+    names = [scene.result.config.seats[seat].name for seat in (0, 2)]
+    assert [key_panel.initials, pad_panel.initials] == [initials_of(name) for name in names]   # from their names
+    key_panel.letters, pad_panel.letters = list("AAA"), list("AAA")      # (the typing below starts from A)
     # The pad types "ZB": down from A wraps to the last character, then up twice from A.
     for button in ("dpdown",) * 12:                  # A -> '-' -> 9 ... -> Z (12 steps back)
         pad.tap(button)
@@ -268,6 +271,11 @@ def test_initials_by_virtual_pad_and_keyboard_at_the_same_time(harness, virtual_
     assert table[9].initials == "ZBA" and table[9].score == 120
 
 
+def test_initials_start_from_the_name():
+    names = ["Player 1", "Anna", "Anna Maria Roth", "Zoë", "Jürgen", "Bo", "CPU 2", "!!"]
+    assert [initials_of(name) for name in names] == ["PL1", "ANN", "AMR", "ZOE", "JUR", "BOA", "CP2", "AAA"]
+
+
 def test_initials_by_mouse_clicks(harness):
     scene = open_results(harness, two_people(MOUSE, DeviceId("pad", 99), totals=(90, 50, 10)))
     harness.run_for(ENTRY_DELAY + 0.1)
@@ -275,6 +283,7 @@ def test_initials_by_mouse_clicks(harness):
     assert isinstance(entry, InitialsScene)
     assert [p.seat for p in entry.panels] == [0, 2]
     assert entry.panels[1].skipped                 # that pad is not plugged in: it cannot type
+    entry.panels[0].letters = list("AAA")          # (the clicks below count from A)
     parts = entry.parts(0)
     harness.click(parts["up1"].center)
     harness.click(parts["up1"].center)
@@ -470,17 +479,17 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
     harness.run_for(ENTRY_DELAY + 0.1)
     assert isinstance(harness.top, InitialsScene)
     for _ in range(4):
-        harness.press("confirm")                   # AAA, then OK
+        harness.press("confirm")                   # PL1 (from "Player 1"), then OK
     assert harness.top is scene
     fast_forward(harness, 2.0)
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
     assert "Dicetime: high scores" in shown
-    for expected in ("3.", "ANA", "4.", "AAA", "new", "5.", "BEN"):
+    for expected in ("3.", "ANA", "4.", "PL1", "new", "5.", "BEN"):
         assert expected in shown, (expected, shown)
     assert "ZOE" not in shown                      # three rows round the new place
     card = scene.row_rect(0)
-    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "AAA", "BEN"))
+    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "PL1", "BEN"))
 
 
 @pytest.mark.parametrize("count", [2, 6])

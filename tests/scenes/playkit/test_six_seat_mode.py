@@ -78,7 +78,7 @@ def test_six_seats_on_mixed_devices_with_a_hot_seat_play_to_the_results_and_the_
     assert results.result.winners == tuple(s for s, t in enumerate(game.totals) if t == best)
     tick_until(harness, lambda: isinstance(harness.top, InitialsScene), 60 * 5)
     entry = harness.top
-    for index, panel in enumerate(entry.panels):               # every person accepts "AAA"
+    for index, panel in enumerate(entry.panels):               # every person accepts the initials of their name
         device = game.match.seats[panel.seat].device
         if device == MOUSE:
             harness.click(entry.parts(index)["ok"].center)

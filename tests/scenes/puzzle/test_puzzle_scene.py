@@ -12,7 +12,7 @@ from game.ai import puzzle_optimal  # noqa: E402
 from game.input.actions import KEYBOARD  # noqa: E402
 from game.render import text, theme  # noqa: E402
 from game.render.clock import clock_text  # noqa: E402
-from game.scenes.initials import InitialsScene  # noqa: E402
+from game.scenes.initials import InitialsScene, initials_of  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.puzzle import view as puzzle_view  # noqa: E402
 from game.scenes.puzzle.scene import PuzzleScene  # noqa: E402
@@ -142,7 +142,8 @@ def test_the_time_running_out_mid_turn_ends_the_game_with_the_score_so_far(harne
     for _ in range(4):
         press("confirm")
     table, notice = highscores.load_table("puzzle")
-    assert notice is None and ("AAA", points) in [(e.initials, e.score) for e in table]
+    name = results_of(harness).result.config.seats[0].name
+    assert notice is None and (initials_of(name), points) in [(e.initials, e.score) for e in table]
 
 
 def test_hint_names_the_perfect_move_and_what_the_choice_gives_up(harness):
