@@ -30,9 +30,9 @@ FELTS = {                           # a felt per mode: each as dark and as calm 
 }
 FELTS["campaign"] = FELTS["puzzle"]
 FELTS["zehntausend"] = FELTS["tenthousand"]
-WOOD = (78, 48, 34)                 # the rim's top
-WOOD_DARK = (44, 26, 20)            # its outer edge and inner faces
-WOOD_LIGHT = (168, 118, 76)         # where the lamp catches its rounded inner edge
+WOOD = (112, 70, 44)                # the rim's top
+WOOD_DARK = (48, 28, 20)            # its outer edge and inner faces
+WOOD_LIGHT = (206, 150, 96)         # where the lamp catches its rounded inner edge
 
 
 def draw(surface: pygame.Surface, inner: pygame.Rect, border: int, felt: tuple[int, int, int] = FELT) -> pygame.Rect:
@@ -78,7 +78,7 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     up = wall_height(camera, pad)
     low = [camera.project(x, y, 0.0) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
     high = [camera.project(x, y, up) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
-    for a, b, tint in ((0, 1, 0.8), (1, 2, 1.3), (3, 0, 0.95)):   # north, east, west inner faces
+    for a, b, tint in ((0, 1, 0.9), (1, 2, 1.3), (3, 0, 1.0)):   # north, east, west inner faces
         _wall_face(image, (low[a], low[b]), (high[a], high[b]), tint)
     pygame.draw.lines(image, planet_faces.shade(WOOD_DARK, 0.5), True, low, 1)   # where wood meets felt
     return image
