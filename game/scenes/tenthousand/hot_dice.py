@@ -141,6 +141,7 @@ class HotDice:
             over = self._bare[1].copy()
             over.blit(stage(felt.size), (0, 0))
             self._over_felt = ((label, tuple(felt)), over)
+            title_pieces(label, felt.size)          # (the title's pieces too, not in the moment's first frame)
 
     def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
         """The still part, on the felt under the dice: the rays (over the bare felt, as `keep_felt` made it, or blended
@@ -198,8 +199,13 @@ class HotDice:
         if level <= 0.0:
             return
         picture, at, lines = title(self.label, felt.size)
-        picture.set_alpha(round(255 * level))
-        drawn.note(surface, surface.blit(picture, (felt.left + at[0], felt.top + at[1])))
+        left, top = felt.left + at[0], felt.top + at[1]
+        if level >= 1.0:     # whole: its opaque middle copied, only its notched ends and its shadow blended (~0.1 ms less)
+            surface.fblits([(piece, (left + x, top + y)) for piece, (x, y) in title_pieces(self.label, felt.size)])
+            drawn.note(surface, picture.get_rect(topleft=(left, top)))
+        else:
+            picture.set_alpha(round(255 * level))
+            drawn.note(surface, surface.blit(picture, (left, top)))
         for line, size, where in lines:
             text.record_drawn(surface, line, size, where.move(felt.left + at[0], felt.top + at[1]), felt)
 
@@ -293,6 +299,23 @@ def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int,
         y = placed.bottom - 14
     at = (width // 2 - w // 2, round(height * TITLE_AT) - h // 2)
     return picture, at, lines
+
+
+@functools.lru_cache(maxsize=2)
+def title_pieces(label: str, size: tuple[int, int]) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+    """The title's picture in pieces that draw the same pixels cheaper: its middle between the notched ends (opaque:
+    a plain copy, no blending) and, with their alpha, the two ends and the shadow under the middle. Kept."""
+    picture = title(label, size)[0].copy()
+    picture.set_alpha(255)                  # (the kept picture may be half faded: `draw_title` fades it in place)
+    w, full = picture.get_size()
+    h = full - RIBBON_DROP
+    n = round(h * NOTCH) + 1
+    middle = pygame.Surface((w - 2 * n, h))
+    middle.blit(picture, (0, 0), pygame.Rect(n, 0, w - 2 * n, h))
+    pieces = [(middle, (n, 0))]
+    for rect in (pygame.Rect(0, 0, n, full), pygame.Rect(w - n, 0, n, full), pygame.Rect(n, h, w - 2 * n, RIBBON_DROP)):
+        pieces.append((picture.subsurface(rect).copy(), rect.topleft))
+    return tuple(pieces)
 
 
 def _ribbon(w: int, h: int, notch: int) -> pygame.Surface:
