@@ -100,14 +100,18 @@ class Celebration:
             for _ in range(3):
                 self.sparks.append(Spark(x + self._rng.uniform(-10, 10), y + 70, self._rng.uniform(-30, 30),
                                           self._rng.uniform(120, 260), (255, 190, 90), self._rng.uniform(0.3, 0.6)))
-        drag = 0.985 ** (dt * 60)
+        drag, sink = 0.985 ** (dt * 60), 70 * dt
+        kept = []
         for spark in self.sparks:
             spark.age += dt
+            if spark.age >= spark.life:
+                continue
             spark.vx *= drag
-            spark.vy = spark.vy * drag + 70 * dt     # they hang in the air, then drift down
+            spark.vy = spark.vy * drag + sink     # they hang in the air, then drift down
             spark.x += spark.vx * dt
             spark.y += spark.vy * dt
-        self.sparks = [s for s in self.sparks if s.age < s.life]
+            kept.append(spark)
+        self.sparks = kept
         self._flashes = [f for f in self._flashes if self.age - f[0] < FLASH]
 
     def _kept(self, name: str, make, *key):

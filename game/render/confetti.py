@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 
-@dataclass
+@dataclass(slots=True)
 class Confetto:
     x: float
     y: float
@@ -44,10 +44,11 @@ class Confetti:
 
     def update(self, dt: float, height: int) -> None:
         keep = []
+        drag, fall, sin = self.DRAG ** (dt * 4), self.GRAVITY * dt, math.sin   # (once a step, not once a bit)
         for bit in self.bits:
-            bit.vx *= self.DRAG ** (dt * 4)
-            bit.vy = min(bit.vy * self.DRAG ** (dt * 4) + self.GRAVITY * dt, 160.0)
-            bit.x += (bit.vx + 30 * math.sin(bit.phase)) * dt
+            bit.vx *= drag
+            bit.vy = min(bit.vy * drag + fall, 160.0)
+            bit.x += (bit.vx + 30 * sin(bit.phase)) * dt
             bit.y += bit.vy * dt
             bit.phase += bit.spin * dt
             if bit.y < height + 20:

@@ -32,7 +32,7 @@ class Popup:
     rise: float = 0.0   # pop-ups pop in place (a score box's pop-up never drifts into the next row)
 
 
-@dataclass
+@dataclass(slots=True)
 class Spark:
     x: float
     y: float
