@@ -24,7 +24,9 @@ def _points(value: object) -> str:
 
 OPTIONS: tuple[Option, ...] = (
     Option("confirmation", N_("Confirm three alike"), (350, 0),   # (or a straight: see explains)
-           shown=lambda value: _points(value) if value else _("Off"),
+           # "then 350 more": beside the card's three alike, "350 points" read as what they score (review 14)
+           shown=lambda value: ngettext("then {n} more point", "then {n} more points", int(value)).format(
+               n=number(int(value))) if value else _("Off"),
            explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
                                      "bank.").format(points=number(value))
                                    if value else _("Three alike and straights need no confirmation."))),

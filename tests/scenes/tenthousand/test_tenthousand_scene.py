@@ -227,6 +227,10 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     options.menu.focus = 0
     harness.press("right")
     assert options.values["target"] == 5_000 and options.values["confirmation"] == 350
+    # beside the card's three alike the value says what it asks for after them (review 14: "350 points" under three
+    # 2s read as what they score)
+    shown = harness.drawn_text()
+    assert "<  then 350 more points  >" in shown and "then 350 more points" in shown, shown   # the row, the card
     options.menu.focus = len(options.menu.items) - 2
     harness.press("confirm")
     seats = harness.top
