@@ -54,8 +54,8 @@ ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "loc
 SEAT_COLOURS = (
     (245, 128, 50),   # orange (a true orange: the old amber read as gold)
     (86, 180, 233),   # sky blue
-    (180, 130, 100),  # copper (the old bluish green sat inside a column of green possible scores: look review 13;
-                      # its first sand (190, 150, 110) read as the reward gold on a ribbon: look review 14a)
+    (240, 40, 240),   # magenta (the old bluish green sat inside a column of green possible scores: look review 13;
+                      # sand read as the reward gold on a ribbon (review 14a), copper as Player 1's orange (review 14))
     (204, 121, 167),  # reddish purple (pink)
     (150, 132, 250),  # violet (the old vermilion read as danger)
     (206, 210, 222),  # silver (the lightest, no hue)

@@ -63,8 +63,8 @@ def test_seat_colours_that_come_close_have_different_badges():
     for vision in DEFICIENCIES:
         for a, b in _close_pairs(seats, vision):
             assert theme.SEAT_BADGES[a] != theme.SEAT_BADGES[b]
-    # copper and pink come close under tritanopia (a pair the check must see: it has teeth)
-    assert (2, 3) in _close_pairs(seats, "tritanopia")
+    # magenta and violet come close under deuteranopia (a pair the check must see: it has teeth)
+    assert (2, 4) in _close_pairs(seats, "deuteranopia")
     assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_COLOURS)
 
 
