@@ -104,7 +104,7 @@ def sample_result() -> MatchResult:
     return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
 
 
-FOOTER_BAND = 44      # px at the bottom: the key hints, where no confetti falls
+FOOTER_BAND, TITLE_BAND = 44, 48   # px at the bottom (the key hints) and the top (the title): no confetti falls there
 
 
 class ResultsScene(BackdropScene):
@@ -307,10 +307,10 @@ class ResultsScene(BackdropScene):
 
     def _draw_results(self, surface: pygame.Surface) -> bool:
         """The rows, the winner and the buttons; False while the initials entry shows them (no fade-in)."""
-        width = self.app.size[0]
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(0, 0, width, self.app.size[1] - FOOTER_BAND))   # the key hints stay clear
-        self.confetti.draw(surface)  # behind the rows and buttons: it never hides a number
+        width, clip = self.app.size[0], surface.get_clip()
+        low = min([self.app.size[1] - FOOTER_BAND] + [rect.top - 10 for rect in self.buttons.rects()])
+        surface.set_clip(pygame.Rect(0, TITLE_BAND, width, low - TITLE_BAND))   # clear of title, buttons, key hints
+        self.confetti.draw(surface)  # behind the rows: it never hides a number
         surface.set_clip(clip)
         if self.entry_open and self.candidates:
             return False  # the initials entry is open: its panels show the names and scores

@@ -214,6 +214,18 @@ def test_fanfare_plays_and_confetti_flies_unless_motion_is_reduced(harness):
     harness.tick(10)
     assert [name for name, _ in heard].count("fanfare") == 1
     assert len(scene.confetti.bits) > 50
+    # review 14: bits by the title's letters and on the buttons read as drawn over them: none falls in the title's
+    # band or in the buttons' row (while plenty fall between)
+    past_celebration(harness, scene)
+    colours = {tuple(c) for c in scene.confetti.colours} - {theme.TITLE, theme.TEXT, theme.ACCENT}   # (the winners')
+    top, low = 48, min(rect.top for rect in scene.buttons.rects()) - 10
+    seen = {"title band": 0, "buttons' row": 0, "between": 0}
+    for _ in range(12):
+        harness.tick(5)
+        rgb = pygame.surfarray.array3d(harness.screen)
+        for name, rows in (("title band", slice(0, top)), ("buttons' row", slice(low, None)), ("between", slice(top, low))):
+            seen[name] += int(sum(numpy.all(rgb[:, rows] == colour, axis=2).sum() for colour in colours))
+    assert seen["title band"] == 0 and seen["buttons' row"] == 0 and seen["between"] > 100, seen
     harness.app.settings.reduced_motion = True
     calm = harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
     harness.tick()
