@@ -369,6 +369,34 @@ def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surf
 LOSS_BODY = (150, 22, 42)     # a loss ribbon's body: deep red, white words on it (contrast ~7:1)
 
 
+def ribbon_plate(w: int, h: int, notch: int, top: Colour, bottom: Colour, edge_colour: Colour, edge: int, *,
+                 drop: int = 6, shadow: int = 90, alpha: int = 248, masked_bands: bool = False) -> pygame.Surface:
+    """A ribbon's plate, `w` x `h` (and `drop` px of its shadow, of alpha `shadow`, under it): notched ends `notch` deep,
+    a body shaded from `top` to `bottom` (of alpha `alpha`), bands of `edge_colour` `edge` px along both edges with a lit
+    line on their top (`masked_bands`: only where the body is, not over the notches' corners)."""
+    plate = pygame.Surface((w, h + drop), pygame.SRCALPHA)
+    body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+    pygame.draw.polygon(plate, (0, 0, 0, shadow), [(x, y + drop) for x, y in body])     # the shadow
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), body)
+    shaded = mask.copy()
+    fill = pygame.Surface((1, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        fill.set_at((0, y), (*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), alpha))
+    shaded.blit(pygame.transform.scale(fill, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    plate.blit(shaded, (0, 0))
+    lit = _towards((255, 255, 255), edge_colour, 0.45)
+    band = pygame.Surface((w, h), pygame.SRCALPHA) if masked_bands else plate
+    for y0 in (0, h - edge):
+        pygame.draw.rect(band, (*edge_colour, 255), (0, y0, w, edge))
+        pygame.draw.rect(band, (*lit, 255), (0, y0, w, 1))
+    if masked_bands:
+        band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        plate.blit(band, (0, 0))
+    return plate
+
+
 def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: int, width: int,
                    edge: int = 4, tone: Colour = theme.PANEL_RAISED) -> tuple[pygame.Surface, int, pygame.Rect]:
     """A ribbon with notched ends and `label` on it: a body of `tone` shaded from a lit top to a darker bottom, bands
@@ -377,24 +405,8 @@ def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: 
     size = text.fitting_size(label, size, width - 90, bold=True)
     image = text.render(label, size, words_colour, True)
     w, h = min(width, image.get_width() + 90), image.get_height() + 22
-    drop = 6
-    plate = pygame.Surface((w, h + drop), pygame.SRCALPHA)
-    notch = h // 3
-    body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(plate, (0, 0, 0, 90), [(x, y + drop) for x, y in body])     # the shadow
-    shaded = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(shaded, (255, 255, 255, 255), body)
-    top, bottom = _towards((255, 255, 255), tone, 0.18), _towards((0, 0, 0), tone, 0.28)
-    fill = pygame.Surface((1, h), pygame.SRCALPHA)
-    for y in range(h):
-        t = y / max(1, h - 1)
-        fill.set_at((0, y), (*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), 248))
-    shaded.blit(pygame.transform.scale(fill, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    plate.blit(shaded, (0, 0))
-    lit = _towards((255, 255, 255), edge_colour, 0.45)
-    for y0 in (0, h - edge):
-        pygame.draw.rect(plate, (*edge_colour, 255), (0, y0, w, edge))
-        pygame.draw.rect(plate, (*lit, 255), (0, y0, w, 1))
+    plate = ribbon_plate(w, h, h // 3, _towards((255, 255, 255), tone, 0.18), _towards((0, 0, 0), tone, 0.28),
+                         edge_colour, edge, shadow=90, alpha=248)
     line = image.get_rect(center=(w // 2, h // 2))
     shadow = text.render(label, size, (0, 0, 0), True)
     shadow.set_alpha(110)

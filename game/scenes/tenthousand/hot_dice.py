@@ -29,7 +29,7 @@ import random
 
 import pygame
 
-from game.render import celebration, drawn, text, theme
+from game.render import celebration, drawn, flourish, text, theme
 from game.render.dice_tokens import planet_token
 
 LIFE = 1.7          # s on show
@@ -321,28 +321,8 @@ def title_pieces(label: str, size: tuple[int, int]) -> tuple[tuple[pygame.Surfac
 def _ribbon(w: int, h: int, notch: int) -> pygame.Surface:
     """The title's ribbon, `w` x `h` (and its shadow under it): notched ends, an opaque body shaded from a lit top to a
     darker bottom, gold bands along both edges (a lit line on their top), as the win's banner."""
-    drop = RIBBON_DROP
-    picture = pygame.Surface((w, h + drop), pygame.SRCALPHA)
-    body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(picture, (0, 0, 0, 110), [(x, y + drop) for x, y in body])
-    top, bottom = (66, 76, 128), (26, 32, 66)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255), body)
-    shaded = mask.copy()
-    fill = pygame.Surface((1, h), pygame.SRCALPHA)
-    for y in range(h):
-        t = y / max(1, h - 1)
-        fill.set_at((0, y), (*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), 255))
-    shaded.blit(pygame.transform.scale(fill, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    picture.blit(shaded, (0, 0))
-    lit = tuple(round(c + (255 - c) * 0.45) for c in theme.TITLE)
-    band = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y0 in (0, h - EDGE):
-        pygame.draw.rect(band, (*theme.TITLE, 255), (0, y0, w, EDGE))
-        pygame.draw.rect(band, (*lit, 255), (0, y0, w, 1))
-    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)    # (the bands only where the body is)
-    picture.blit(band, (0, 0))
-    return picture
+    return flourish.ribbon_plate(w, h, notch, (66, 76, 128), (26, 32, 66), theme.TITLE, EDGE, drop=RIBBON_DROP,
+                                 shadow=110, alpha=255, masked_bands=True)
 
 
 def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
