@@ -345,13 +345,19 @@ def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tup
             if dx * dx + dy * dy <= pad * pad:
                 image.blit(shadow, (room + dx, room + dy))
     if glow:
-        soft = pygame.transform.smoothscale(pygame.transform.smoothscale(image, (max(1, w // 4), max(1, h // 4))),
-                                            (w, h))
-        soft.fill((255, 255, 255, GLOW), special_flags=pygame.BLEND_RGBA_MULT)
-        soft.blit(image, (0, 0))
-        image = soft
+        image = haloed(image, 4, GLOW)
     image.blit(glyph, (room, room))
     return image
+
+
+def haloed(image: pygame.Surface, shrink: int, alpha: int) -> pygame.Surface:
+    """`image` over a soft halo of itself (blurred by scaling down `shrink` times and up again, at `alpha`)."""
+    w, h = image.get_size()
+    soft = pygame.transform.smoothscale(pygame.transform.smoothscale(image, (max(1, w // shrink), max(1, h // shrink))),
+                                        (w, h))
+    soft.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    soft.blit(image, (0, 0))
+    return soft
 
 
 def _star_image(size: int) -> pygame.Surface:
