@@ -433,17 +433,22 @@ def test_hot_dice_set_aside_by_the_rules_go_back_to_the_cup(harness):
     assert "HOT DICE!" not in shown and "Roll the planets!" in shown, [line for line in shown if "Roll" in line or "HOT" in line]
 
 
+def _grained_table() -> tuple[pygame.Rect, pygame.Surface]:
+    """10000's felt on a screen with a grain of its own (a picture drawn over it must show it where it is see-through)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    table = pygame.Surface((1280, 720))
+    for y in range(0, 720, 3):
+        pygame.draw.line(table, (20 + y % 40, 90 + y % 17, 70), (0, y), (1279, y))
+    return pygame.Rect(26, 74, 616, 450), table
+
+
 def test_the_hot_dice_stage_kept_over_the_bare_felt_equals_one_blended_in_its_frame():
     """HOT DICE's still part is made over the bare felt ahead (`HotDice.keep_felt`) and copied in its frame: the same
     pixels as the stage blended over the felt there, in either language."""
     from game.scenes.tenthousand.hot_dice import HotDice, stage
 
-    if not pygame.font.get_init():
-        pygame.font.init()
-    felt = pygame.Rect(26, 74, 616, 450)
-    table = pygame.Surface((1280, 720))
-    for y in range(0, 720, 3):                             # a felt with a grain of its own
-        pygame.draw.line(table, (20 + y % 40, 90 + y % 17, 70), (0, y), (1279, y))
+    felt, table = _grained_table()
     hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), "HOT DICE! All six again")
     for label in ("HOT DICE! All six again", "ALLE SECHS! Nochmal mit allen"):
         hot.keep_felt(table, felt, label)
@@ -485,12 +490,7 @@ def test_the_hot_dice_moment_leaves_out_only_what_its_ribbon_hides(monkeypatch):
 
     from game.scenes.tenthousand.hot_dice import HotDice
 
-    if not pygame.font.get_init():
-        pygame.font.init()
-    felt = pygame.Rect(26, 74, 616, 450)
-    table = pygame.Surface((1280, 720))
-    for y in range(0, 720, 3):                             # a felt with a grain of its own
-        pygame.draw.line(table, (20 + y % 40, 90 + y % 17, 70), (0, y), (1279, y))
+    felt, table = _grained_table()
     label = "HOT DICE! All six again"
     hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), label)
     hot.start(label)
