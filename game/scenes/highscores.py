@@ -27,6 +27,7 @@ from game.words import N_, _, common, ngettext, number
 ROW_TOP, ROW_STEP = 160, 40   # ten full rows, taken or free, like a real high-score table
 ROW_WIDTH = 960      # the board across the room (review 13: a narrow column with bare sky on both sides)
 BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its score against the first's
+NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: matches won out of matches played")
 TAB_WIDTH, TAB_HEIGHT = 220, 48
@@ -191,8 +192,8 @@ class HighScoresScene(BackdropScene):
             record = self.wins[rank]
             self._place(surface, row, rank, theme.TEXT)
             text.draw(surface, record.name, menu_type.LABEL, theme.TEXT, bold=True,
-                      box=pygame.Rect(row.x + 96, row.top, 300, row.height), midleft=(row.x + 96, row.centery))
-            _bar(surface, row, rank, record.wins / max(1, self.wins[0].wins), theme.TEXT)
+                      box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
+            _bar(surface, row, rank, record.wins / max(1, self.wins[0].wins), theme.TEXT, left=96 + NAME_WIDTH + 12)
             text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
                       menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
         self._note(surface, _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!"))
@@ -231,10 +232,10 @@ class HighScoresScene(BackdropScene):
             self._note(surface, _("The table is full: beat {score} to enter it").format(score=number(table[-1].score)))
 
 
-def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, colour) -> None:
-    """A place's bar: how near it came to the first place's score (the first's full), on a groove the row long; the
-    podium's in their medals' colours, the others' in the row's text colour, dimmed."""
-    groove = pygame.Rect(row.x + BAR_LEFT, row.centery - 5, BAR_LENGTH, 10)
+def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, colour, left: int = BAR_LEFT) -> None:
+    """A place's bar, `left` px into its row: how near it came to the first place's score (the first's full), on a
+    groove; the podium's in their medals' colours, the others' in the row's text colour, dimmed."""
+    groove = pygame.Rect(row.x + left, row.centery - 5, BAR_LENGTH, 10)
     pygame.draw.rect(surface, theme.SPACE, groove, border_radius=5)
     if share <= 0:
         return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import lane, menu_type, text
+from game.render import lane, menu_type, text, theme
 from game.scenes.tenthousand.options import OPTIONS, defaults
 from game.ui.button_row import Button, ButtonRow
 from game.ui.menu import Menu, MenuItem
@@ -89,10 +89,17 @@ def test_the_high_scores_have_a_bluff_tab_with_the_most_wins(harness):
     lists the people with the most wins, each with the matches played, most wins first."""
     from game.storage import bluff_wins
 
-    for people, winner in ((("Ana", "Ben"), "Ana"), (("Ana", "Ben"), "Ben"), (("Ana", "Zoe"), "Ana")):
+    for people, winner in ((("Ana", "Ben"), "Ana"), (("Ana", "Ben"), "Ben"), (("Ana", "Alexandra Zoe"), "Ana")):
         bluff_wins.record_match(people, [winner])
     harness.push("highscores", mode="bluff")
     shown = harness.drawn_text()
     assert "Bluff" in shown and "Bluff: matches won out of matches played" in shown
-    rows = [line for line in shown if line in ("Ana", "Ben", "Zoe", "2 of 3", "1 of 2", "0 of 1")]
-    assert rows == ["Ana", "2 of 3", "Ben", "1 of 2", "Zoe", "0 of 1"], shown
+    rows = [line for line in shown if line in ("Ana", "Ben", "Alexandra Zoe", "2 of 3", "1 of 2", "0 of 1")]
+    assert rows == ["Ana", "2 of 3", "Ben", "1 of 2", "Alexandra Zoe", "0 of 1"], shown
+    # a long name stands whole, clear of its bar (the bar once started 104 px after the name and was drawn over it)
+    harness.run_for(0.5)            # (past the fade in)
+    name = next(line.rect for line in harness.drawn_lines() if line.text == "Alexandra Zoe")
+    scene = harness.top
+    row = scene.row_rect(2)
+    bar_left = next(x for x in range(row.x + 96, row.right) if harness.screen.get_at((x, row.centery))[:3] == theme.SPACE)
+    assert bar_left > name.right, (bar_left, name.right)
