@@ -26,7 +26,7 @@ from game.render.surface_cache import surface_cache
 from game.rules.bluff import DoubtResult
 from game.scenes.bluff import words as bluff_words
 from game.scenes.bluff.seat_cards import PANEL_RADIUS
-from game.words import _
+from game.words import _, ngettext
 
 RIBBON_FROM = 0.15     # s after the verdict: the ribbon starts to sweep in (the lost die has lifted)
 SWEEP = 0.2            # s to sweep in, and again to sweep out
@@ -46,7 +46,8 @@ def loss_words(result: DoubtResult, names: Sequence[str]) -> str | None:
     if len(losers) == 1:
         seat = losers[0]
         return _("{name} loses {dice}").format(name=names[seat], dice=bluff_words.dice(-result.changes[seat]))
-    return _("{count} players lose one die each").format(count=len(losers))
+    return ngettext("{count} player loses one die", "{count} players lose one die each", len(losers)).format(
+        count=len(losers))
 
 
 @surface_cache(max_mib=2)
