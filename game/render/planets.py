@@ -11,7 +11,6 @@ Nothing here changes the dice: it only looks at poses.
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Collection, Sequence
 
@@ -113,15 +112,8 @@ def body_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: floa
     the rings round a die (hint, computer) and pointers go there."""
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     x, y = dice_view.top_centre(camera, tray.pose(index, alpha), tray.edge)
-    dx, dy = _half_slant(tray.width, tray.height, tray.edge)
-    return x + dx, y + dy
-
-
-@functools.lru_cache(maxsize=16)
-def _half_slant(width: float, height: float, edge: float) -> tuple[float, float]:
-    """Half the sides' slant below a resting die's top (px east, south; kept: asked many times a frame)."""
-    kx, ky = dice_view.slant(dice_view.Camera((0.0, 0.0), (width, height)), edge)
-    return kx * edge / 2.0, ky * edge / 2.0
+    kx, ky = dice_view.slant(camera, tray.edge)     # (kept there: asked for every die, every frame)
+    return x + kx * tray.edge / 2.0, y + ky * tray.edge / 2.0
 
 
 def body_corners(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> list[tuple[float, float]]:

@@ -164,11 +164,11 @@ class TableRulesPanel:
             title = f"{k + 1}. {_(title)}"
             planets = len(faces) * (TOKEN + TOKEN_GAP) - TOKEN_GAP if faces else 0
             said = _(words) if words else ""
-            content = planets + (12 if faces and said else 0) + (text.font(text.LABEL).size(said)[0] if said else 0)
-            steps.append((title, faces, lit, said, max(text.font(text.LABEL, True).size(title)[0], content)))
+            content = planets + (12 if faces and said else 0) + (text.width_of(said, text.LABEL) if said else 0)
+            steps.append((title, faces, lit, said, max(text.width_of(title, text.LABEL, True), content)))
         widths = sum(step[-1] for step in steps) + STEP_GAP * (len(steps) - 1)
         caption = _("For example:")
-        room = text.font(text.LABEL).size(caption)[0] + STEP_GAP
+        room = text.width_of(caption, text.LABEL) + STEP_GAP
         draw_panel(surface, EXAMPLE, 150, theme.PANEL_EDGE, radius=12, width=1)
         x = inner.centerx - (widths + (room if widths + room <= inner.width else 0)) // 2
         if widths + room <= inner.width:

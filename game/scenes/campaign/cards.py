@@ -31,7 +31,6 @@ from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.scenes.campaign import score_track
 from game.scenes.campaign.card_art import burst, card_face
-from game.scenes.campaign.score_track import ScoreTrack, star_points
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, common, ngettext, number
 
@@ -160,7 +159,7 @@ class ResultsCard:
         self.quiet = () if won else (1,)  # after a loss Next level (if open) is no second main choice
         self.colour = colour
         self.median: ComputerMedian | None = None
-        self.track = ScoreTrack(level, outcome, FLY_START, FLY_STEP, FLY_TIME)   # the score against the stars' marks
+        self.track = score_track.ScoreTrack(level, outcome, FLY_START, FLY_STEP, FLY_TIME)   # the score against the stars' marks
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
         self.sound = sound
         self.age = 0.0                    # s since the card showed
@@ -333,14 +332,13 @@ class ResultsCard:
             since = self.age - FLY_START - i * FLY_STEP - FLY_TIME
             if not self.reduced_motion and since < BURST_TIME:
                 _draw_landing(surface, self.star_centre(i), since, i)
-        empty = theme.TEXT_DISABLED
         for i in range(3):
             centre = self.star_centre(i)
             if not stars:      # a lost card's empty stars: lit, then each in turn shakes, dims and cracks
                 score_track.lost_star(surface, centre, STAR_SIZE, self.track.dim_since(i, self.age, self.reduced_motion))
                 continue
             if i >= stars or i >= landed:
-                pygame.draw.polygon(surface, empty, star_points(centre, STAR_SIZE), max(1, STAR_SIZE // 10))
+                pygame.draw.polygon(surface, theme.TEXT_DISABLED, score_track.star_points(centre, STAR_SIZE), max(1, STAR_SIZE // 10))
             if i >= stars:
                 continue
             start = FLY_START + i * FLY_STEP
@@ -351,13 +349,13 @@ class ResultsCard:
                 ease = 1 - (1 - t) ** 3
                 origin = (self.box.centerx + (i - 1) * 260, self.box.top - 140)
                 at = (origin[0] + (centre[0] - origin[0]) * ease, origin[1] + (centre[1] - origin[1]) * ease)
-                pygame.draw.polygon(surface, theme.TITLE, star_points(at, STAR_SIZE * (2.2 - 1.2 * ease),
+                pygame.draw.polygon(surface, theme.TITLE, score_track.star_points(at, STAR_SIZE * (2.2 - 1.2 * ease),
                                                                      turn=(1 - ease) * 2.4))
                 continue
             since = 0.0 if self.reduced_motion else self.age - start - FLY_TIME
             pop = 1.0 if self.reduced_motion else 1.0 + 0.35 * max(0.0, 1 - since / POP_TIME)
-            pygame.draw.polygon(surface, (255, 236, 160), star_points(centre, STAR_SIZE * pop + 3))
-            pygame.draw.polygon(surface, theme.TITLE, star_points(centre, STAR_SIZE * pop))
+            pygame.draw.polygon(surface, (255, 236, 160), score_track.star_points(centre, STAR_SIZE * pop + 3))
+            pygame.draw.polygon(surface, theme.TITLE, score_track.star_points(centre, STAR_SIZE * pop))
 
 
 def median_line(median: ComputerMedian) -> str:

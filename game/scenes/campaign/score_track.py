@@ -99,7 +99,7 @@ class ScoreTrack:
         now = self.reach(age, reduced)
         pygame.draw.rect(surface, GROOVE, bar, border_radius=BAR // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1, border_radius=BAR // 2)
-        if self.stars == 0 and self.short_line() is not None and (reduced or age >= self.stop):
+        if self.short_line() is not None and (reduced or age >= self.stop):
             gap = pygame.Rect(x_of(self.value), bar.top, x_of(self.goals[0]) - x_of(self.value), BAR)
             glow = 0.8 if reduced else 0.8 + 0.5 * max(0.0, 1 - (age - self.stop) / 0.6)
             pygame.draw.rect(surface, tuple(min(255, round(c * glow)) for c in SHORT), gap)
@@ -139,7 +139,7 @@ def bar_rect(area: pygame.Rect) -> pygame.Rect:
 def _label(surface: pygame.Surface, line: str, colour, x: int, area: pygame.Rect, *, bold: bool = False,
            midtop: int | None = None, midbottom: int | None = None) -> None:
     """A label centred on `x`, kept inside `area`."""
-    width = text.font(text.LABEL, bold).size(line)[0]
+    width = text.width_of(line, text.LABEL, bold)
     centre = max(area.left + width // 2 + 4, min(area.right - width // 2 - 4, x))
     if midtop is not None:
         text.draw(surface, line, text.LABEL, colour, bold=bold, midtop=(centre, midtop), box=area)

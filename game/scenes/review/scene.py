@@ -183,7 +183,7 @@ class ReviewScene(BackdropScene):
             start = self.page * view.CARDS_SHOWN
             shown = turn.decisions[start:start + view.CARDS_SHOWN]
             more = max(0, len(turn.decisions) - view.CARDS_SHOWN)
-            priced = [d for d in turn.decisions if d.priced is not None]
+            priced = any(d.priced is not None for d in turn.decisions)
             heading = words.turn_heading(self.turn + 1, len(review.turns), review.unit,
                                          turn.given_up if priced else None)
             view.draw_cards(surface, heading, shown, review.unit, more=more, clock=self.time, reduced_motion=reduced,

@@ -90,7 +90,7 @@ def player_colour(player) -> tuple[int, int, int]:
     """The colour a player's bars and line wear: theirs (their last game's seat colour, as their tab's rocket), or a
     neutral lavender for one who has none yet (look review 14a: Anna orange at the table, violet in her charts)."""
     colour = getattr(player, "colour", None)
-    return theme.SEAT_COLOURS[colour] if colour is not None else charts.PLAYER_BARS
+    return rockets.seat_colour(colour) if colour is not None else charts.PLAYER_BARS
 
 
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
