@@ -62,13 +62,14 @@ def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock
     surface.set_clip(clip)
 
 
-DIE_BODY = 0.09       # of a die's top's side: its outline reaches this far beyond the top (the cube's sides show
-                      # up to `rest_die.DEPTH` beyond it): the focus hugs the body, not the top
+DIE_BODY = 0.03       # of the side of the square round a die's body (`dice_view.body_corners`: its top and the sides
+                      # it shows): the outline's margin beyond it (0.09, from when the corners were the top's alone,
+                      # left up to 20 px between a turned die and its ring: the last read)
 DIE_CORNER = 0.2      # of the side: the outline's corner radius
 
 
 def die_outline(corners: Sequence[Point]) -> tuple[Point, float, int]:
-    """A die's outline as the focus hugs it, from the screen corners of its top (`dice_view.top_corners`): its middle,
+    """A die's outline as the focus hugs it, from the screen corners round its body (`dice_view.body_corners`): its middle,
     its side (px) and the degrees (0..89) it is turned clockwise."""
     (x0, y0), (x1, y1) = corners[0], corners[1]
     cx = sum(x for x, _y in corners) / 4.0
