@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
 from game.scenes.playkit.options import Option
-from game.words import N_, _, ngettext, number
+from game.words import N_, _, ngettext, number, pgettext
 
 PRESETS: dict[str, TenThousandRules] = {"tenthousand": CLASSIC, "zehntausend": ZEHNTAUSEND}
 
@@ -27,8 +27,8 @@ OPTIONS: tuple[Option, ...] = (
            # "After three alike: 350 more to bank", the words the table's panel says then (review 14: "350 points" under
            # the card's three alike read as what they score; review 15: "Confirm three alike: then 350 more points"
            # read awkwardly)
-           shown=lambda value: _("{points} more to bank").format(points=number(int(value))) if value
-           else _("bank at once"),
+           shown=lambda value: (pgettext("10000 option", "{points} more to bank").format(points=number(int(value)))
+                                if value else _("bank at once")),
            explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
                                      "bank.").format(points=number(value))
                                    if value else _("Three alike and straights need no confirmation."))),

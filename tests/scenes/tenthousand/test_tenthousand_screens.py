@@ -109,6 +109,8 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     after = harness.drawn_text()
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
     assert "350 more to bank" in after and not any(line.startswith("Still to confirm") for line in after), after
+    # and the Bank button, off, says so too (look review 15: "Bank +900" beside "150 more to bank" read as a contradiction)
+    assert "Bank: 350 to go" in after and not any(line.startswith("Bank +") for line in after), after
     harness.press("lock")
     throw(1, 5, 2)
     harness.press("lock")          # 400 since the triples: confirmed
