@@ -471,7 +471,7 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     """Issue 28: the initials entry was a dark, empty screen with muddy dimmed confetti. Each card is lit
     from behind in its seat's colour (orange for seat 1 here), the results under it dimmed less."""
     fill_table("dicetime", 100)
-    open_results(harness, two_people(KEYBOARD, MOUSE))
+    results = open_results(harness, two_people(KEYBOARD, MOUSE))
     harness.run_for(ENTRY_DELAY + 0.3)
     entry = harness.top
     assert isinstance(entry, InitialsScene)
@@ -479,6 +479,16 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     card = entry.panel_rect(0)
     beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
     assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
+    # look review 15: confetti lay across "New high score!"; the title and the ask lie on plates it is behind: with the
+    # confetti gone, their words' places show the same
+    words = [line.rect for line in harness.drawn_lines() if line.text.startswith(("New high score!", "Enter your initials"))]
+    shown = pygame.surfarray.array3d(harness.screen).astype(int)
+    assert len(results.confetti.bits) > 50
+    results.confetti.bits.clear()
+    harness.drawn_text()
+    bare = pygame.surfarray.array3d(harness.screen).astype(int)
+    crossed = sum(int((abs(shown - bare)[r.left:r.right, r.top:r.bottom].max(axis=2) > 24).sum()) for r in words)
+    assert len(words) == 2 and crossed == 0, (words, crossed)
 
 
 def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card(harness):
