@@ -85,6 +85,16 @@ def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colo
     edge = harness.screen.get_at((ribbon.centerx, ribbon.top + 2))       # the band along its top edge
     assert sum(abs(a - b) for a, b in zip(edge[:3], theme.SEAT_COLOURS[0], strict=False)) < 60
     assert harness.top is scene
+    # look review 15: on four seats the ribbon was squeezed between the title and the winner's card: clear of both
+    four = MatchConfig("dicetime", tuple(Seat("computer", f"CPU {i + 1}", i, i) for i in range(4)))
+    scene = open_results(harness, MatchResult.from_totals(four, (244, 213, 145, 114)))
+    fast_forward(harness, 3.0)
+    with text.recording() as drawn:
+        harness.tick()
+    title = next(line.rect for line in drawn if line.text == "Dicetime – results")
+    ribbon = next(line.box for line in drawn if line.text == "CPU 1 wins!")
+    card = scene.row_rect(0).inflate(14, 14)       # (with the podium's glow round it)
+    assert ribbon.top - title.bottom >= 20 and card.top - ribbon.bottom >= 20, (title, ribbon, card)
 
 
 def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_scenes):
