@@ -10,6 +10,7 @@ table is saved and the scene hands the new places back to the end screen.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Callable
 
@@ -258,7 +259,7 @@ class InitialsScene(Scene):
         pygame.draw.polygon(surface, colour, [(cx, tip), (cx - 14, base), (cx + 14, base)])
 
 
-@surface_cache(max_mib=1)
+@functools.lru_cache(maxsize=4)   # (a few small pictures: no surface cache's budget spent on them)
 def _ribbon(label: str, edge: tuple[int, int, int]) -> tuple[pygame.Surface, int, pygame.Rect]:
     """The title's ribbon (made once: the overlay is drawn every frame)."""
     return ribbon_picture(label, theme.TITLE, edge, 54, 900, edge=5)
