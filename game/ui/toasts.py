@@ -30,7 +30,7 @@ class Notice:
         self.message, self.seconds_left = message, seconds_left
 
 
-_placed: dict[str, object] = {"room": None, "window": None}   # where `aged` put the toast (room None: the bottom)
+_placed: dict[str, object] = {"room": None, "notice": None}   # where `aged` put which toast (room None: the bottom)
 
 
 def aged(notices: list[Notice], seconds: float, scene=None) -> list[Notice]:
@@ -41,7 +41,7 @@ def aged(notices: list[Notice], seconds: float, scene=None) -> list[Notice]:
     left = [n for n in notices if n.seconds_left > 0]
     room = scene.toast_room() if left and scene is not None else None
     _placed["room"] = room if room is not None and _fits(_lines(left, room.width + 120), room) else None
-    _placed["window"] = pygame.display.get_surface()         # (as the lane: a later window's toasts start at the bottom)
+    _placed["notice"] = left[0] if left else None            # (a toast `aged` never saw shows at the bottom)
     lane.take(bool(left) and _placed["room"] is None)      # the controls line steps aside while a toast is there
     return left
 
@@ -88,7 +88,7 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
     lines = _lines(notices, size[0])
     step = text.line_height(text.LABEL, 1.25)
     box = _box(lines, width)
-    room = _placed["room"] if _placed["window"] is pygame.display.get_surface() else None
+    room = _placed["room"] if _placed["notice"] is notices[0] else None
     if isinstance(room, pygame.Rect):
         box.center = room.center
     else:
