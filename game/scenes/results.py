@@ -19,7 +19,7 @@ from game.ai import puzzle_levels
 from game.audio import sounds
 from game.input.actions import KEYBOARD, MOUSE, Action
 from game.match import MatchConfig, MatchResult, Seat
-from game.render import rockets, text, theme
+from game.render import rockets, sky, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
@@ -113,8 +113,9 @@ class ResultsScene(BackdropScene):
     backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
-        super().__init__(app)
         self.result = result if result is not None else sample_result()
+        self.sky_mood = sky.mood_of(self.result.config.mode)   # the sky of the mode just played
+        super().__init__(app)
         self.config = self.result.config
         self.places = self.result.places()
         self.order = self.result.ranking()
