@@ -127,8 +127,7 @@ class ResultsScene(BackdropScene):
         self.candidates = high_score_candidates(self.result, self.table)
         self.remembering = remember(self.result, lambda line: app.notify(line, 8.0))   # players' statistics
         self.perfect_line = perfect_play_line(self.config)
-        self.entry_open = False
-        self.fanfare_due = True
+        self.entry_open, self.fanfare_due = False, True
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
         self.over_title = False
         self._ribbon_key: tuple | None = None      # the winner's ribbon, made once for its line and size
