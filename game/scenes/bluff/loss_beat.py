@@ -68,10 +68,10 @@ class LossBeat:
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]
 
-    def room(self, result: DoubtResult) -> pygame.Rect:
-        """Where the ribbon may lie, no die in it: over the loser's name, from the row above's dice (or the status
-        line's bottom: the header's count stays read) down to its own dice, as wide as its row; with several losers,
-        over the status line above every row."""
+    def room(self, result: DoubtResult, names: Sequence[str]) -> pygame.Rect:
+        """Where the ribbon may lie, no die in it: beside the loser's name (after it, to the row's right edge), from the
+        row above's dice (or the status line's bottom: the header's count stays read) down to its own dice; with
+        several losers, over the status line above every row."""
         losers = self.losers(result)
         if len(losers) == 1:
             row = self.rows[losers[0]]
@@ -79,29 +79,31 @@ class LossBeat:
                      if other.slots[0].bottom <= row.frame.top and other.frame.left < row.frame.right
                      and other.frame.right > row.frame.left]
             top = max(above, default=self.area.top - 12) + 4
-            return pygame.Rect(row.frame.left - 10, top, row.frame.width + 20, row.slots[0].top - 6 - top)
+            left = row.header.left + 28 + text.width_of(names[losers[0]] + " (5)", text.LABEL) + 6  # (reveal_rows.draw_frame)
+            left = min(left, row.frame.centerx - 60)
+            return pygame.Rect(left, top, row.frame.right + 10 - left, row.slots[0].top - 6 - top)
         top = min(row.slots[0].top for row in self.rows) - 6
         return pygame.Rect(self.area.left, 0, self.area.width, min(top, self.area.top + 10))
 
-    def _size(self, result: DoubtResult, label: str) -> int:
+    def _size(self, result: DoubtResult, names: Sequence[str], label: str) -> int:
         """The largest words (at most `RIBBON_SIZE`) whose ribbon fits its room's height (its picture: words + 22 px)."""
-        room = self.room(result)
+        room = self.room(result, names)
         for size in range(RIBBON_SIZE, text.LABEL, -4):
             fitted = text.fitting_size(label, size, room.width - 20 - 90, bold=True)     # (ribbon_picture's)
             if text.render(label, fitted, theme.TEXT, True).get_height() + 22 <= room.height:
                 return size
         return text.LABEL
 
-    def _ribbon(self, result: DoubtResult, label: str) -> tuple[pygame.Surface, int, pygame.Rect]:
-        return ribbon(label, self.room(result).width - 20, self._size(result, label))
+    def _ribbon(self, result: DoubtResult, names: Sequence[str], label: str) -> tuple[pygame.Surface, int, pygame.Rect]:
+        return ribbon(label, self.room(result, names).width - 20, self._size(result, names, label))
 
     def ribbon_rect(self, result: DoubtResult, names: Sequence[str]) -> pygame.Rect | None:
         """Where the ribbon stands once swept in (None: nobody lost): centred in its `room`."""
         label = loss_words(result, names)
         if label is None:
             return None
-        picture = self._ribbon(result, label)[0]
-        placed = picture.get_rect(center=self.room(result).center)
+        picture = self._ribbon(result, names, label)[0]
+        placed = picture.get_rect(center=self.room(result, names).center)
         return placed
 
     def warm(self, result: DoubtResult, names: Sequence[str], part: int) -> None:
@@ -111,10 +113,10 @@ class LossBeat:
         if label is None:
             return
         if part == 0:
-            size = text.fitting_size(label, self._size(result, label), self.room(result).width - 20 - 90, bold=True)
+            size = text.fitting_size(label, self._size(result, names, label), self.room(result, names).width - 20 - 90, bold=True)
             text.render(label, size, (0, 0, 0), True)        # (its shadow; its words were made in `_size`)
         else:
-            self._ribbon(result, label)
+            self._ribbon(result, names, label)
 
     def shake(self, surface: pygame.Surface, seat: int, since: float, reduced: bool) -> tuple[int, int]:
         """Seat `seat`'s row shakes as the verdict falls: its pixels (frame and all) moved in place, within a margin
@@ -148,8 +150,8 @@ class LossBeat:
         label = loss_words(result, names)
         if label is None or since < RIBBON_FROM:
             return
-        picture, size, words = self._ribbon(result, label)
-        room = self.room(result)
+        picture, size, words = self._ribbon(result, names, label)
+        room = self.room(result, names)
         placed = picture.get_rect(center=room.center)
         if not reduced:
             into = (since - RIBBON_FROM) / SWEEP

@@ -97,7 +97,7 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
         if k < reached:                        # filled: the count's number in it, as on a counted die's badge
             pygame.draw.rect(surface, COUNTED, spot, border_radius=place // 4)
             if bid.quantity <= places:
-                text.draw(surface, str(k + 1), text.LABEL, theme.SPACE, bold=True, center=spot.center)
+                text.draw(surface, str(k + 1), text.HEADING, theme.SPACE, bold=True, center=spot.center)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, spot, 3, border_radius=place // 4)
         x += place + gap
