@@ -5,7 +5,7 @@ Computed, not stored: `computer_median(level)` plays the level with the Hard com
 0..GAMES-1, the clock charged at its pace, exactly as `benchmarks/campaign_balance.py` does, and
 takes the median. Same seeds, same rules: the figure on the results screen is the Hard column of
 the balance table, never a number someone typed into a file. About 5 ms a game, so 0.5 s a level;
-the level scene computes it in the background while the player plays.
+the level scene computes it in the background while the player plays (the results say it: game.scenes.campaign.cards.median_line).
 
 Pure: no pygame.
 """
@@ -17,7 +17,6 @@ import statistics
 from dataclasses import dataclass
 
 from game.campaign.autoplay import play_level
-from game.words import _, common, ngettext, number
 
 GAMES = 101          # the balance benchmark's default
 DIFFICULTY = "hard"
@@ -32,18 +31,6 @@ class ComputerMedian:
     by_time: bool                 # the level's stars go by time left (it has a target)
     stars: int                    # stars the median game earns
     one_star: float               # share of games with at least one star
-
-    def line(self) -> str:
-        """One line for the results: 'The computer player (Hard) scores 243 here (median of 101 games)'."""
-        who = _("The computer player ({skill})").format(skill=common.difficulty(self.difficulty))
-        games = ngettext("median of {n} game", "median of {n} games", self.games).format(n=self.games)
-        if self.by_time:
-            if self.time_left is None:
-                return _("{who} misses the target in most games ({games})").format(who=who, games=games)
-            whole = int(self.time_left)
-            return _("{who} reaches the target with {time} left ({games})").format(
-                who=who, time=f"{whole // 60}:{whole % 60:02d}", games=games)
-        return _("{who} scores {points} here ({games})").format(who=who, points=number(round(self.score)), games=games)
 
 
 def computer_median(level, difficulty: str = DIFFICULTY, games: int = GAMES) -> ComputerMedian:

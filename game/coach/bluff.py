@@ -15,6 +15,7 @@ nothing the table did not see.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from game.ai.bluff_odds import CountOdds, chance_of_match, matches
@@ -102,21 +103,24 @@ class BluffStory:
     def bids_by(self, seat: int) -> list[BidNote]:
         return [note for story in self.rounds for note in story.bids if note.seat == seat]
 
-    def dice_left(self) -> list[int]:
-        """Each seat's dice after the last doubt told so far."""
-        dice = list(self.rounds[0].dice) if self.rounds else [0] * self.players
+    def _dice_after_doubts(self) -> Iterator[tuple[int, list[int]]]:
+        """(round number, each seat's dice after that round's doubt) for every doubt told so far, in order."""
+        dice = list(self.rounds[0].dice) if self.rounds else []
         for story in self.rounds:
             if story.doubt is not None:
                 dice = [max(0, n + change) for n, change in zip(dice, story.doubt.changes, strict=True)]
-        return dice
+                yield story.number, dice
+
+    def dice_left(self) -> list[int]:
+        """Each seat's dice after the last doubt told so far."""
+        after = [dice for _number, dice in self._dice_after_doubts()]
+        if after:
+            return after[-1]
+        return list(self.rounds[0].dice) if self.rounds else [0] * self.players
 
     def out_rounds(self) -> dict[int, int]:
         """Seat -> the round it lost its last die in (the seats still in are not in it)."""
         out: dict[int, int] = {}
-        dice = list(self.rounds[0].dice) if self.rounds else []
-        for story in self.rounds:
-            if story.doubt is None:
-                continue
-            dice = [max(0, n + change) for n, change in zip(dice, story.doubt.changes, strict=True)]
-            out.update({seat: story.number for seat, n in enumerate(dice) if n == 0 and seat not in out})
+        for number, dice in self._dice_after_doubts():
+            out.update({seat: number for seat, n in enumerate(dice) if n == 0 and seat not in out})
         return out

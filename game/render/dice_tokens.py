@@ -49,7 +49,7 @@ def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 
     pygame.draw.rect(big, planet_faces.FACE_BASE, top, border_radius=radius)
     half_w, half_h = top.width / 2, top.height / 2
     for colour, points in planet_faces.art(face, star_for_six):
-        pygame.draw.polygon(big, colour, [(half_w + u * half_w * 1.08, half_h - v * half_h * 1.08) for u, v in points])
+        pygame.draw.polygon(big, colour, [(half_w + u * half_w, half_h - v * half_h) for u, v in points])
     pygame.draw.rect(big, planet_faces.FACE_RIM, top, max(2, size * scale // 22), border_radius=radius)
     image = pygame.transform.smoothscale(big, (size, size))
     if faded < 1.0:

@@ -236,32 +236,33 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, computer=None,
            clock: float = 0.0, reduced_motion: bool = False,
-           primary: tuple[int, int, int] | None = None) -> pygame.Rect:
+           primary: bool = False) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
-    focus; `computer` (a colour) marks a computer's cursor instead. `primary` (the colour of the seat on
-    turn) makes it the screen's main action: its face lit in that colour, a rim of it (while it can be
-    pressed). Returns the face's rect."""
+    focus; `computer` (a colour) marks a computer's cursor instead. `primary` makes it the screen's main action: its
+    face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour), a rim of it (while
+    it can be pressed). Returns the face's rect."""
     lip = 4 if enabled and not pressed else 1
     face = pygame.Rect(rect.left, rect.top + (4 - lip), rect.width, rect.height - 4)
     if enabled:
         pygame.draw.rect(surface, theme.SPACE, face.move(0, lip), border_radius=10)
     colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
-    if primary is not None and enabled:
-        colour = tuple(round(p * 0.7) for p in primary)   # the seat's colour, deep enough for white letters
+    lit = primary and enabled
+    if lit:
+        colour = theme.ACTION_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
     pygame.draw.rect(surface, colour, face, border_radius=10)
     if enabled:
         pygame.draw.line(surface, tuple(min(255, c + 30) for c in colour), (face.left + 8, face.top + 1),
                          (face.right - 8, face.top + 1), 1)
-    edge = primary if primary is not None and enabled else theme.PANEL_EDGE
-    pygame.draw.rect(surface, edge, face, 2 if primary is not None and enabled else 1, border_radius=10)
+    edge = theme.ACTION if lit else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, face, 2 if lit else 1, border_radius=10)
     if focused:
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     elif computer is not None:
         computer_rect(surface, face, computer)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, label_colour, bold=focused or (primary is not None and enabled),
+    text.draw(surface, label, size, label_colour, bold=focused or lit,
               box=face.inflate(-12, 0), center=face.center)
     return face
 

@@ -30,7 +30,10 @@ Points = tuple[tuple[float, float], ...]
 
 FACE_BASE: Colour = (30, 34, 74)          # the die: deep space blue
 FACE_RIM: Colour = (78, 90, 160)
-PLANET_RADIUS = 0.66                      # of the half edge
+PLANET_RADIUS = 0.82                      # of the half edge: the planet fills most of its face (look review 15: at
+                                          # 0.66 "the planet faces are small next to the numbers"; dice "read as tiles")
+_DRAWN_AT = 0.66                          # the radius the art's shapes below are laid out for (then scaled up)
+RING_TILT = -math.pi / 4                  # the 6's ring runs corner to corner: at that size, level, it left the face
 
 # The planet of each value: its main colour (also the die's colour cue elsewhere).
 PLANET_COLOUR: dict[int, Colour] = {
@@ -116,23 +119,35 @@ def art(value: int, star_for_six: bool = False, fine: bool = True, terminator: b
     every frame on a tumbling die. Without ``terminator``, no shadow side drawn into the art (a die at rest
     shades its planet as a ball lit from where the lamp is on the screen: `rest_die`).
     """
-    r = PLANET_RADIUS
+    return tuple((colour, _scaled(points, PLANET_RADIUS / _DRAWN_AT))
+                 for colour, points in _art_at(value, star_for_six, fine, terminator))
+
+
+def _scaled(points: Points, k: float) -> Points:
+    return tuple((x * k, y * k) for x, y in points)
+
+
+def _art_at(value: int, star_for_six: bool, fine: bool, terminator: bool) -> tuple[tuple[Colour, Points], ...]:
+    """`art` laid out for a planet of radius `_DRAWN_AT` (the star's and the ring's size already allow for the
+    scaling up)."""
+    r = _DRAWN_AT
     big_n = 22 if fine else 14
+    k = PLANET_RADIUS / _DRAWN_AT
     rng = random.Random(value * 101)      # fixed art, not game randomness
     base = PLANET_COLOUR[value]
     layers: list[tuple[Colour, Points]] = []
     if value == 6 and star_for_six:
-        return ((STAR_GOLD, _star(0.0, 0.0, 0.82)), (shade(STAR_GOLD, 1.12), _star(0.0, 0.0, 0.42)))
+        return ((STAR_GOLD, _star(0.0, 0.0, 0.82 / k)), (shade(STAR_GOLD, 1.12), _star(0.0, 0.0, 0.42 / k)))
     if value == 6:
         small = r * 0.78
         ring = (250, 236, 180)
-        layers.append((shade(ring, 0.8), _half_ring(0.98, 0.74, 0.34, -0.35, front=False)))
+        layers.append((shade(ring, 0.8), _half_ring(0.98, 0.74, 0.34, RING_TILT, front=False)))
         layers.append((base, _circle(0.0, 0.0, small, big_n)))
         layers.append((shade(base, 0.8), _strip(small, -0.22, -0.08)))
         layers.append((shade(base, 0.85), _strip(small, 0.14, 0.26)))
         if fine and terminator:
             layers.append((shade(base, 0.82), _crescent(small)))
-        layers.append((ring, _half_ring(0.98, 0.74, 0.34, -0.35, front=True)))
+        layers.append((ring, _half_ring(0.98, 0.74, 0.34, RING_TILT, front=True)))
         return tuple(layers)
     layers.append((base, _circle(0.0, 0.0, r, big_n)))
     if value == 1:      # grey moon: craters

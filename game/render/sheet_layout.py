@@ -3,11 +3,13 @@ and the sheet's rows and sizes. `game.render.scoresheet` draws it."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.render import text
 from game.rules.dicetime import LOWER, UPPER
-from game.words import N_
+from game.words import N_, _
 
 Box = tuple[int, str]   # (column, category)
 
@@ -89,9 +91,21 @@ class SheetLayout:
 NAME_MARGIN = 8    # px between a seat's name and its column's sides: clear of the on-turn outline (4 px; look review 13)
 
 
+def short_name(name: str) -> str | None:
+    """The short form of a seat's default name for a column too narrow for it ("P1" for "Player 1", "Sp. 1" for
+    "Spieler 1"), in the player's language; None for any other name (a player's own name is cut, keeping its end)."""
+    found = re.fullmatch(re.escape(_("Player {n}")).replace(re.escape("{n}"), r"(\d+)"), name)
+    # TRANSLATORS: a seat's default name "Player {n}" shortened for a narrow score column (four to six seats)
+    return _("P{n}").format(n=found.group(1)) if found else None
+
+
 def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_turn: bool, **anchor) -> pygame.Rect:
-    """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side; on turn bold, unless only the
-    regular weight keeps it whole."""
+    """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side, always at the names' full size
+    (11 px capitals at 800x450): too wide, a default name is shortened ("P1") and any other cut; on turn bold, unless
+    only the regular weight keeps it whole."""
     room = width - 2 * NAME_MARGIN
-    bold = on_turn and text.width_of(name, NAME_SIZE, True) * text.SQUEEZE <= room
+    short = short_name(name)
+    if short is not None and text.width_of(name, NAME_SIZE) > room:
+        name = short
+    bold = on_turn and text.width_of(name, NAME_SIZE, True) <= room
     return text.draw_name(surface, name, NAME_SIZE, room, colour, bold=bold, **anchor)

@@ -195,27 +195,14 @@ def fit_name(name: str, size: int, width: int, bold: bool = False) -> str:
     return ellipsize(name, size, width, bold)
 
 
-SQUEEZE = 0.75  # the narrowest a name may be set (its letters keep their height: the legibility floor)
-
-
 def draw_name(surface: pygame.Surface, name: str, size: int, width: int, colour=theme.TEXT, *,
-              bold: bool = False, **anchor: tuple[float, float]) -> pygame.Rect:
-    """A seat's name in `width` px at its full height: set a little narrower (down to SQUEEZE of its
-    width) before anything is cut, so "Player 1" stays whole over a narrow column; a name too long even
-    then is cut as `fit_name` cuts (its number kept). Returns the rectangle drawn."""
-    full = width_of(name, size, bold)
-    if full <= width:
-        return draw(surface, name, size, colour, bold=bold, **anchor)
-    shown = name if full * SQUEEZE <= width else fit_name(name, size, max(0, int(width / SQUEEZE)), bold)
-    if width < 1 or not shown:
-        return draw(surface, "", size, colour, bold=bold, **anchor)   # no room at all: nothing shows
-    image = render(shown, size, colour, bold)
-    if image.get_width() > width:
-        image = pygame.transform.smoothscale(image, (int(width), image.get_height()))
-    rect = image.get_rect(**anchor)
-    surface.blit(image, rect)
-    record_drawn(surface, shown, size, rect)
-    return rect
+              bold: bool = False, short: str | None = None, **anchor: tuple[float, float]) -> pygame.Rect:
+    """A seat's name in `width` px, always at its full size and shape (a name set narrower read as a smaller, condensed
+    font: look review 15): too wide, its `short` form ("P1" for "Player 1") if given and it fits, else cut as
+    `fit_name` cuts (its number kept). Returns the rectangle drawn."""
+    if width_of(name, size, bold) > width:
+        name = short if short is not None and width_of(short, size, bold) <= width else fit_name(name, size, width, bold)
+    return draw(surface, name, size, colour, bold=bold, **anchor)
 
 
 def fitting_size(line: str, size: int, width: int, bold: bool = False) -> int:

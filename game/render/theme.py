@@ -26,6 +26,9 @@ TEXT_DISABLED = (122, 130, 168)
 TITLE = (255, 206, 84)       # gold: titles, the game's name, rewards (stars, celebration banners) only;
                              # never a state, a seat or a frame (tests/render/test_colour_roles.py)
 ACCENT = (110, 200, 255)     # information: hint and help text, progress bars (never a ring or a box)
+ACTION = (40, 200, 185)      # the screen's main action (Roll, Next level): its button's rim, no seat's colour (whose
+                             # turn it is shows in the seat's own marks: look review 15 saw Player 1's orange there)
+ACTION_FACE = (24, 120, 111)  # that button's face: the action's teal, deep enough for white letters (5.3:1)
 
 # ------------------------------------------------------------------ states: one meaning each
 FOCUS = (255, 255, 255)      # what the person holding this device can press now

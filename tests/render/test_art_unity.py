@@ -26,8 +26,15 @@ def test_the_title_dice_are_solid_game_dice_not_glassy_wireframes(harness):
     face = numpy.zeros(len(colours), bool)
     for light in numpy.linspace(0.9, 1.3, 12):          # a die's face, lit
         face |= numpy.abs(colours - numpy.array(planet_faces.shade(planet_faces.FACE_BASE, light))).sum(axis=1) < 12
+    planet = numpy.zeros(len(colours), bool)
+    for colour in planet_faces.PLANET_COLOUR.values():     # and the planets on them, lit
+        for light in numpy.linspace(0.6, 1.3, 15):
+            planet |= numpy.abs(colours - numpy.array(planet_faces.shade(colour, light))).sum(axis=1) < 12
     assert int(shown[bevel].sum()) < 500, "no pale wireframe lines"          # the glassy cubes had ~11,500
-    assert int(shown[face].sum()) > 70000, "solid lit faces"                  # the glassy cubes had ~58,000
+    # (the planets fill more of each face since look review 15: the blue alone 52,800 px, with the planets 99,300;
+    # with the smaller planets 75,000 and 105,000; the glassy cubes' blue was ~58,000)
+    assert int(shown[face].sum()) > 45000, "solid lit faces"
+    assert int(shown[face | planet].sum()) > 90000, "solid lit faces and their planets"
 
 
 def test_the_sky_planets_are_smooth():

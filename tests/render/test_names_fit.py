@@ -1,27 +1,28 @@
-"""Issue 28: a seat's name is never cut where a narrow header could still hold it ("Play… 1" over a
-four-seat sheet, "Pla… 1" over a Revenge tray): it is set a little narrower at its full height first."""
+"""Issue 28: a seat's name is always drawn at its full size and shape (look review 15: "Player 1" set narrower over a
+four-seat sheet read as a smaller, condensed font, about 9 px at 800x450). A default name too wide for its column is
+shown short ("P1"), any other name cut keeping its number."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.render import text
+from game.render import sheet_layout, text
+from game.words import set_language
 
 
-def _drawn(name: str, width: int, bold: bool = True) -> text.DrawnText:
+def _drawn(name: str, width: int, bold: bool = True, short: str | None = None) -> text.DrawnText:
     surface = pygame.Surface((400, 80))
     with text.recording(surface) as drawn:
-        text.draw_name(surface, name, text.LABEL, width, bold=bold, center=(200, 40))
+        text.draw_name(surface, name, text.LABEL, width, bold=bold, short=short, center=(200, 40))
     (line,) = drawn
     return line
 
 
-def test_a_name_a_little_too_wide_is_set_narrower_whole_at_its_full_height():
-    full = text.width_of("Player 1", text.LABEL, True)
-    line = _drawn("Player 1", full - 10)
-    assert line.text == "Player 1"
-    assert line.rect.width <= full - 10
-    assert line.rect.height == text.render("Player 1", text.LABEL, bold=True).get_height()
+def test_a_name_too_wide_shows_its_short_form_at_its_full_size():
+    full = text.render("Player 1", text.LABEL, bold=True)
+    line = _drawn("Player 1", full.get_width() - 10, short="P1")
+    assert line.text == "P1"
+    assert line.rect.size == text.render("P1", text.LABEL, bold=True).get_size(), "never set narrower"
 
 
 def test_a_name_far_too_wide_is_cut_but_keeps_its_number_and_its_width():
@@ -29,12 +30,28 @@ def test_a_name_far_too_wide_is_cut_but_keeps_its_number_and_its_width():
     assert line.text.endswith("… 3") and line.rect.width <= 90
 
 
+def test_only_a_default_name_has_a_short_form_in_every_language():
+    assert sheet_layout.short_name("Player 12") == "P12"
+    assert sheet_layout.short_name("Ann 2") is None and sheet_layout.short_name("CPU 2") is None
+    set_language("de")
+    try:
+        assert sheet_layout.short_name("Spieler 3") == "Sp. 3" and sheet_layout.short_name("Player 3") is None
+    finally:
+        set_language("en")
+
+
 @pytest.mark.solved_tables("dicetime")   # a person on turn: the hint's table
-def test_the_names_over_a_four_seat_sheet_are_whole(harness):
+def test_the_names_over_a_four_seat_sheet_are_whole_or_short_at_full_size(harness):
     harness.push("dicetime", players=4)
     harness.tick(70)
-    shown = harness.drawn_text()
-    assert "Player 1" in shown and not any("…" in line for line in shown), shown
+    lines = harness.drawn_lines()
+    shown = [line.text for line in lines]
+    assert "P1" in shown and not any("…" in line for line in shown), shown
+    full = text.render("Player 1", text.LABEL, bold=True).get_height()
+    for line in lines:
+        if line.text in ("P1", "CPU 2", "CPU 3", "CPU 4"):   # the headers: the names' full height (11 px at 800x450)
+            widths = {text.width_of(line.text, text.LABEL, bold) for bold in (False, True)}
+            assert line.rect.height >= full and line.rect.width in widths, line
 
 
 @pytest.mark.solved_tables("dicetime")
@@ -44,9 +61,4 @@ def test_the_names_over_revenge_trays_are_whole(harness):
     harness.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
     harness.tick(70)
     shown = harness.drawn_text()
-    assert shown.count("Player 1") >= 2 and not any("…" in line for line in shown), shown
-
-
-def test_the_german_seat_name_stays_whole_over_a_four_seat_column():
-    line = _drawn("Spieler 1", 78)     # a four-seat sheet's column at 1280x720, inside its on-turn outline
-    assert line.text == "Spieler 1" and line.rect.width <= 78
+    assert "Player 1" in shown and not any("…" in line for line in shown), shown

@@ -201,3 +201,19 @@ def test_the_focus_hugs_the_whole_cube_not_its_top_alone(tray):
         pygame.draw.polygon(square, (255, 255, 255), [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in corners])
         inside = pygame.mask.from_surface(square, 1)
         assert die.overlap_area(inside, (0, 0)) == die.count(), (index, die.count() - die.overlap_area(inside, (0, 0)))
+
+
+def test_a_resting_die_s_planet_fills_most_of_its_top_under_a_sheen_from_the_lamp():
+    """Look review 15: "the planet faces are small next to the numbers, so the dice read as tiles"; "make the settled
+    dice more solid (gloss, light)". The planet covers most of a resting die's top (it covered a third), and the top
+    has a sheen towards the lamp: its north-west corner paler than its north-east one (the same blue, the same rim)."""
+    side, half = 78, 39
+    for face in range(1, 6):
+        picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False)
+        rgb = pygame.surfarray.array3d(picture).astype(float)
+        top = rgb[cx - half + 4:cx + half - 4, cy - half + 4:cy + half - 4].reshape(-1, 3)
+        share = _near(top, planet_faces.PLANET_COLOUR[face]).mean()
+        assert share >= 0.4, (face, share)
+        inset = round(half * 0.78)
+        west, east = picture.get_at((cx - inset, cy - inset)), picture.get_at((cx + inset, cy - inset))
+        assert _brightness(west) >= _brightness(east) + 40, (face, west, east)

@@ -8,7 +8,8 @@ in a dull red. With reduced motion the stars are in place at once. The card's fa
 with the card (`_face`); stars and sparks are polygons and circles: nothing new per frame. Behind a won
 card a soft gold burst of light (`burst`: made once with the card, as its face is; added to the dimmed table).
 
-Every line reads at 800x450 (label size: 11 px letters). The main button is lit in the player's colour:
+Every line reads at 800x450 (label size: 11 px letters). The main button is lit in the main action's teal
+(`theme.ACTION_FACE`, no seat's colour):
 Next level after a star, Retry without one; a Next level open from an earlier win is then a quiet button
 (flat, dim letters until focused), never a second full-strength choice."""
 
@@ -145,7 +146,7 @@ class Outcome:
 class ResultsCard:
     def __init__(self, box: pygame.Rect, level: Level, outcome: Outcome, on_retry: Callable[[], None],
                  on_next: Callable[[], None] | None, on_map: Callable[[], None],
-                 sound: Callable[[str], None], colour: tuple[int, int, int] = theme.SEAT_COLOURS[0]) -> None:
+                 sound: Callable[[str], None]) -> None:
         self.box = self.placed = box      # (`placed`: the most room it has; `box`: as tall as its lines, `_fit`)
         self.level = level
         self.outcome = outcome
@@ -155,9 +156,8 @@ class ResultsCard:
         focus = 1 if won and on_next is not None else 0
         self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 46), width=200, height=54,
                                  font_size=text.LABEL, focus=focus, sound=sound)
-        self.primary = focus              # lit in the player's `colour`: what to do next
+        self.primary = focus              # lit in the main action's teal: what to do next
         self.quiet = () if won else (1,)  # after a loss Next level (if open) is no second main choice
-        self.colour = colour
         self.median: ComputerMedian | None = None
         self.track = score_track.ScoreTrack(level, outcome, FLY_START, FLY_STEP, FLY_TIME)   # the score against the stars' marks
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
@@ -313,7 +313,7 @@ class ResultsCard:
                 marks.quiet_button(surface, rect, _(button.label), row.font_size)
                 continue
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
-                         primary=self.colour if i == self.primary and button.enabled else None)
+                         primary=i == self.primary)
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:

@@ -12,7 +12,7 @@ import pygame
 
 from game.ai.valuation import Hint
 from game.match import Seat
-from game.render import cups, drawn, marks, rockets, text, theme
+from game.render import cups, drawn, marks, rockets, sheet_layout, text, theme
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, kept_part, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
@@ -55,7 +55,7 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
     computer = colour if flow is not None and not person and on_roll and can_roll else None
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
-                ("focused", on_roll and person), ("computer", computer), ("primary", colour if big else None))),
+                ("focused", on_roll and person), ("computer", computer), ("primary", big))),
                ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
     if controls.hint is not None:
         buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),)))
@@ -128,14 +128,15 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, ro
                       rocket: bool = True) -> None:
     """A split tray's header: the seat's rocket (when every header has room for one: `rockets_fit`) and name in
     `room` px (left of its buttons, clear of their focus ring). Without rockets the tray's rim and the name's colour
-    still say whose it is; a name too long even then is set narrower or shortened, keeping its number."""
+    still say whose it is; a name too long even then is shortened ("P1"), or cut keeping its number."""
     middle = tray.top - STRIP // 2 - 2
     width = strip_room(tray, room)
     left = tray.left + 6
     if rocket:
         rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
         left, width = tray.left + ROCKET_ROOM, width - (ROCKET_ROOM - 6)
-    text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True, midleft=(left, middle))
+    text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True,
+                   short=sheet_layout.short_name(info.name), midleft=(left, middle))
 
 
 def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> None:

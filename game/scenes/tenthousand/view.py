@@ -272,7 +272,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         marks.button(surface, button_rect(name), labels[name], SIZE,
                      enabled=enabled[name] and (person or name == "table"),
                      focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
-                     primary=colour if name == "roll" else None)
+                     primary=name == "roll")
     reason = bank_note(scene)
     if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),

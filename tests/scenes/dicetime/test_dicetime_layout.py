@@ -11,7 +11,7 @@ import pytest
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, Seat
-from game.render import text, theme
+from game.render import colour_vision, text, theme
 from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE, ROW_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.triple.scene import TripleScene
@@ -75,8 +75,9 @@ def test_title_bar_leaves_room_for_the_longest_turn_label(harness, mode, scene_c
 @pytest.mark.solved_tables("dicetime")   # a person on turn: the hint's table
 def test_roll_is_the_primary_action_in_a_full_width_bar_under_the_tray(harness):
     """Issue 28: Roll was a plain button like the others in a strip of bare sky. Now a bar as wide as the
-    tray holds Roll (lit in the colour of the seat on turn), Fill in and Hint, and the tray above is
-    sized for five dice and the bar."""
+    tray holds Roll (lit), Fill in and Hint, and the tray above is sized for five dice and the bar. Roll is lit in
+    the main action's teal, never in the seat's colour (look review 15: Player 1's orange meant both Player 1 and
+    "the main button")."""
     scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", (
         Seat("person", "Ann", colour=1, rocket=1, device=KEYBOARD),) + computers(1)[:1]))
     harness.tick(80)
@@ -86,10 +87,12 @@ def test_roll_is_the_primary_action_in_a_full_width_bar_under_the_tray(harness):
     fill, hint = lines["Fill in"].rect, lines["Hint"].rect
     assert tray.bottom < roll.rect.top and abs(roll.rect.centery - hint.centery) <= 4   # (a lit button stands 3 px up)
     assert roll.rect.left < fill.left < hint.left and hint.right > tray.right - 160, "Hint at the bar's far end"
-    seat = theme.SEAT_COLOURS[1]
     face = [harness.screen.get_at((x, roll.rect.centery))[:3] for x in range(roll.rect.left - 20, roll.rect.left - 4)]
-    lit = [c for c in face if sum(abs(a - round(b * 0.7)) for a, b in zip(c, seat, strict=True)) < 40]
-    assert len(lit) > 8, f"Roll's face is not lit in the seat's colour: {face}"
+    lit = [c for c in face if sum(abs(a - b) for a, b in zip(c, theme.ACTION_FACE, strict=True)) < 40]
+    assert len(lit) > 8, f"Roll's face is not lit as the main action: {face}"
+    for seat in theme.SEAT_COLOURS:   # no seat's colour, nor its deep shade (the old face: seat x 0.7)
+        for shade in (seat, tuple(round(c * 0.7) for c in seat)):
+            assert all(colour_vision.difference(c, shade) >= 20 for c in lit), (seat, lit)
 
 
 @pytest.mark.solved_tables("dicetime")
