@@ -10,6 +10,7 @@ table is saved and the scene hands the new places back to the end screen.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Callable
 
@@ -18,7 +19,8 @@ import pygame
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
 from game.render import marks, rockets, text, theme
-from game.render.panel import dim
+from game.render.flourish import ribbon_picture
+from game.render.panel import dim, draw_panel
 from game.render.surface_cache import surface_cache
 from game.scenes.base import Scene
 from game.storage import highscores
@@ -196,13 +198,26 @@ class InitialsScene(Scene):
             rect = self.panel_rect(index)
             glow = _glow(rect.width + 160, rect.height + 160, tuple(rockets.seat_colour(self.match.seats[panel.seat].colour)))
             surface.blit(glow, glow.get_rect(center=rect.center))
-        text.draw(surface, _("New high score!"), 60, theme.TITLE, bold=True, center=(width // 2, 52))
-        ask = _("Enter your initials") if len(self.panels) == 1 else _("Enter your initials, each with your own controller")
-        text.draw(surface, ask, text.LABEL, theme.TEXT, center=(width // 2, 118))
+        self._draw_heading(surface, width)
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
         text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))   # under the confetti
+
+    def _draw_heading(self, surface: pygame.Surface, width: int) -> None:
+        """The title on a ribbon (edged in the seat's colour, gold for several) and the ask on a dark plate: the
+        results' confetti flies behind them, never across their words (look review 15)."""
+        edge = (rockets.seat_colour(self.match.seats[self.panels[0].seat].colour) if len(self.panels) == 1
+                else theme.TITLE)
+        plate, used, words = _ribbon(_("New high score!"), tuple(edge))
+        rect = plate.get_rect(midtop=(width // 2, 8))
+        surface.blit(plate, rect)
+        text.record_drawn(surface, _("New high score!"), used, words.move(rect.topleft), rect)
+        ask = _("Enter your initials") if len(self.panels) == 1 else _("Enter your initials, each with your own controller")
+        size = text.fitting_size(ask, text.LABEL, width - 80)
+        line = text.render(ask, size, theme.TEXT).get_rect(center=(width // 2, rect.bottom + 22))
+        draw_panel(surface, line.inflate(36, 10), 240, edge=None, radius=line.height // 2 + 5)
+        text.draw(surface, ask, size, theme.TEXT, center=line.center)
 
     def _draw_panel(self, surface: pygame.Surface, index: int, panel: InitialsPanel) -> None:
         seat = self.match.seats[panel.seat]
@@ -242,6 +257,12 @@ class InitialsScene(Scene):
         tip, base = (cy - 9, cy + 9) if up else (cy + 9, cy - 9)
         colour = theme.TEXT if bright else theme.TEXT_DIM
         pygame.draw.polygon(surface, colour, [(cx, tip), (cx - 14, base), (cx + 14, base)])
+
+
+@functools.lru_cache(maxsize=4)   # (a few small pictures: no surface cache's budget spent on them)
+def _ribbon(label: str, edge: tuple[int, int, int]) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """The title's ribbon (made once: the overlay is drawn every frame)."""
+    return ribbon_picture(label, theme.TITLE, edge, 54, 900, edge=5)
 
 
 @surface_cache(max_mib=4)

@@ -15,19 +15,26 @@ import random
 
 import pygame
 
-from game.ai import puzzle_levels
 from game.audio import sounds
-from game.input.actions import KEYBOARD, MOUSE, Action
-from game.match import MatchConfig, MatchResult, Seat
+from game.input.actions import Action
+from game.match import MatchResult
 from game.render import rockets, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
-from game.rules.puzzle import DEFAULT_REROLLS
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
-from game.scenes.results_view import draw_final_sheet, draw_outcome, draw_table_excerpt, fitted_rocket
+from game.scenes.results_view import (
+    draw_final_sheet,
+    draw_outcome,
+    draw_star,
+    draw_table_excerpt,
+    fitted_rocket,
+    perfect_play_line,
+    play_note,
+    sample_result,
+)
 from game.scenes.review.seats import reviewable_seats
 from game.storage import highscores
 from game.ui.button_row import Button, ButtonRow
@@ -56,15 +63,6 @@ def winners_line(result: MatchResult) -> str:
     return _("{names} and {last} share the win!").format(names=", ".join(names[:-1]), last=names[-1])
 
 
-def play_note(loss: float) -> str:
-    """How close a person came to perfect play, in words (the expected points given up against it)."""
-    if loss < 1.5:
-        return _("Played almost perfectly")
-    if loss < 12:
-        return _("A few points from perfect play")
-    return _("About {points} points from perfect play").format(points=number(round(loss)))
-
-
 def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) -> list[int]:
     """Seats whose total enters the mode's table, best first: people only, never in demo
     games, nor in matches the mode keeps no table for (say, versus 10000).
@@ -84,24 +82,6 @@ def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) ->
         if position is not None:
             seats.append(seat)
     return seats
-
-
-def perfect_play_line(config: MatchConfig) -> str | None:
-    """The puzzle's yardstick: what perfect play averages with this pool (no clock), once the exact
-    table is at hand (the puzzle scene builds it in the background while people play); else None."""
-    if config.mode != "puzzle":
-        return None
-    rerolls = int(dict(config.options).get("rerolls", DEFAULT_REROLLS))
-    value = puzzle_levels.perfect_average(rerolls)
-    return None if value is None else _("A perfect player averages {points} here").format(points=number(value, 1))
-
-
-def sample_result() -> MatchResult:
-    """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
-    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "CPU 2", 1, 1, difficulty="hard"),
-             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "CPU 4", 3, 3))
-    config = MatchConfig("dicetime", seats)
-    return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))
 
 
 FOOTER_BAND, TITLE_BAND = 44, 48   # px at the bottom (the key hints) and the top (the title): no confetti falls there
@@ -268,20 +248,23 @@ class ResultsScene(BackdropScene):
     def row_rect(self, rank: int) -> pygame.Rect:
         """Rows share the room between the title and the buttons, centred: tall for a few seats,
         compact for six (the screen never looks half empty). A sole winner's card is the podium's top step:
-        taller and wider than the others."""
+        taller and wider than the others. Four or more rows are lower and stand on the gap over the buttons: the
+        winner's ribbon gets room to breathe over them (look review 15 saw it squeezed on four)."""
         count, room_top, room, lead = max(1, len(self.order)), 136, 440, self._podium_lead()
         gap = GAP if (room - lead) // count < 124 else 0      # rows that fill the room keep a clear gap over the buttons
-        step = min(124, (room - lead - gap) // count)
-        top = room_top + (room - gap - step * count) // 2     # the podium grows down into the room over the buttons
+        step = min((124, 124, 112, 88)[min(count, 4) - 1], (room - lead - gap - (30 if count >= 4 else 0)) // count)
+        top = room_top + (room - gap - step * count - (lead if count >= 4 else 0)) // (2 if count < 4 else 1)
+        top = 200 if count == 1 else top          # a solo card high: the high-score table round its score under it
         width, middle = (900 if count > 1 else 760), self.app.size[0] // 2
         if rank == 0 and lead:
             return pygame.Rect(middle - width // 2 - PODIUM_WIDEN, top, width + 2 * PODIUM_WIDEN, step - 10 + lead)
         return pygame.Rect(middle - width // 2, top + (lead if rank > 0 else 0) + rank * step, width, step - 10)
 
     def _podium_lead(self) -> int:
-        """How much taller the winner's card is: only for one winner among several seats."""
+        """How much taller the winner's card is: for one winner among several seats, and a solo game's one card
+        (look review 15: a plain solo screen; it is the podium's lit step too)."""
         seats = len(self.order)
-        return 0 if seats < 2 or len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else 18
+        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else 18
 
     def _row_progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""
@@ -322,7 +305,7 @@ class ResultsScene(BackdropScene):
                   center=(width // 2, 26))
         self._draw_winners(surface)
         if len(self.order) == 1 and self.new_places:   # one card: where this game stands in the table
-            draw_table_excerpt(surface, self.row_rect(0).bottom + (60 if self.perfect_line else 14), self.table,
+            draw_table_excerpt(surface, self.row_rect(0).bottom + (60 if self.perfect_line else 28), self.table,
                                self.new_places.get(0), _("{mode}: high scores").format(mode=self.config.title))
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
@@ -345,7 +328,7 @@ class ResultsScene(BackdropScene):
                 if len(winners) == 1 and len(self.config.seats) > 1 else theme.TITLE)
         top = 46
         room = self.row_rect(0).top - 10 - top
-        size = max(30, min(64, round((room - 30) / 1.3)))
+        size = max(30, min(64, round((room - 44) / 1.3)))    # (its plate ~1.3 x its type size: 22 px clear round it)
         key = (line, edge, size)
         if self._ribbon_key != key:
             self._ribbon_key, self._ribbon = key, ribbon_picture(line, theme.TITLE, edge, size, 1000, edge=5)
@@ -371,15 +354,12 @@ class ResultsScene(BackdropScene):
         pygame.draw.rect(surface, colour, rect, 4 if podium else 3 if winner else 1, border_radius=14)
         if podium:
             return self._draw_podium_row(surface, rect, seat, colour, rank)
-        big = rect.height >= 90
+        big = rect.height >= 76   # (two lines: name over detail)
         if len(self.order) > 1:   # solo: no place to rank
             text.draw(surface, ordinal(place), 46 if big else 42, colour if winner else theme.TEXT, bold=True,
                       center=(rect.left + 56, rect.centery))     # the winner's place in their colour (gold: rewards)
         else:
-            stars = [(rect.left + 56 + (22 if k % 2 == 0 else 9) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                      rect.centery + (22 if k % 2 == 0 else 9) * math.sin(-math.pi / 2 + k * math.pi / 5))
-                     for k in range(10)]
-            pygame.draw.polygon(surface, theme.TITLE, stars)
+            draw_star(surface, (rect.left + 56, rect.centery), 22)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         size, middle = fitted_rocket(rect, 60 if big else 46) if winner else (60 if big else 46, rect.centery - 4)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, middle + bob), size,
@@ -402,7 +382,10 @@ class ResultsScene(BackdropScene):
         """The sole winner's card: the place, a big rocket with its flame, the name and the total larger."""
         info = self.config.seats[seat]
         tall = rect.height >= 110
-        text.draw(surface, ordinal(1), 58 if tall else 46, colour, bold=True, center=(rect.left + 66, rect.centery))
+        if len(self.order) > 1:
+            text.draw(surface, ordinal(1), 58 if tall else 46, colour, bold=True, center=(rect.left + 66, rect.centery))
+        else:   # solo: no place to rank, a gold star
+            draw_star(surface, (rect.left + 66, rect.centery), 30)
         bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
         size, middle = fitted_rocket(rect, 88 if tall else 62)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, middle + bob), size, flame=0.7)

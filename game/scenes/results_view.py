@@ -5,11 +5,16 @@ score sheet shown again."""
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
+from game.ai import puzzle_levels
+from game.input.actions import KEYBOARD, MOUSE
+from game.match import MatchConfig, MatchResult, Seat
 from game.render import text, theme
 from game.render.panel import dim, draw_panel
+from game.rules.puzzle import DEFAULT_REROLLS
 from game.storage import highscores
 from game.words import _, ngettext, number
 
@@ -41,6 +46,15 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
         text.draw(surface, f"{place + 1}.", VALUE, colour, midright=(panel.left + 76, y))
         text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
         text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
+
+def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """A gold five-pointed star (a solo card's mark: no place to rank), with a lighter rim."""
+    points = [(centre[0] + (radius if k % 2 == 0 else 0.41 * radius) * math.cos(-math.pi / 2 + k * math.pi / 5),
+               centre[1] + (radius if k % 2 == 0 else 0.41 * radius) * math.sin(-math.pi / 2 + k * math.pi / 5))
+              for k in range(10)]
+    pygame.draw.polygon(surface, theme.TITLE, points)
+    pygame.draw.polygon(surface, (255, 236, 160), points, 2)
+
 
 def fitted_rocket(card: pygame.Rect, largest: int) -> tuple[int, float]:
     """A flying rocket's height and middle inside `card` (look review 13a: the winner's rocket stuck out of its card):
@@ -147,3 +161,30 @@ def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright
         left = story.dice_left()[seat]
         words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
     return text.draw(surface, words, size, colour, midright=midright)
+
+
+def play_note(loss: float) -> str:
+    """How close a person came to perfect play, in words (the expected points given up against it)."""
+    if loss < 1.5:
+        return _("Played almost perfectly")
+    if loss < 12:
+        return _("A few points from perfect play")
+    return _("About {points} points from perfect play").format(points=number(round(loss)))
+
+
+def perfect_play_line(config: MatchConfig) -> str | None:
+    """The puzzle's yardstick: what perfect play averages with this pool (no clock), once the exact
+    table is at hand (the puzzle scene builds it in the background while people play); else None."""
+    if config.mode != "puzzle":
+        return None
+    rerolls = int(dict(config.options).get("rerolls", DEFAULT_REROLLS))
+    value = puzzle_levels.perfect_average(rerolls)
+    return None if value is None else _("A perfect player averages {points} here").format(points=number(value, 1))
+
+
+def sample_result() -> MatchResult:
+    """A four-seat Dicetime result with a shared second place (for `--scene results`)."""
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "CPU 2", 1, 1, difficulty="hard"),
+             Seat("person", "Player 3", 2, 2, MOUSE), Seat("computer", "CPU 4", 3, 3))
+    config = MatchConfig("dicetime", seats)
+    return MatchResult.from_totals(config, (263, 241, 241, 198), (14.6, None, 31.2, None))

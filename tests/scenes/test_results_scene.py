@@ -85,6 +85,16 @@ def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colo
     edge = harness.screen.get_at((ribbon.centerx, ribbon.top + 2))       # the band along its top edge
     assert sum(abs(a - b) for a, b in zip(edge[:3], theme.SEAT_COLOURS[0], strict=False)) < 60
     assert harness.top is scene
+    # look review 15: on four seats the ribbon was squeezed between the title and the winner's card: clear of both
+    four = MatchConfig("dicetime", tuple(Seat("computer", f"CPU {i + 1}", i, i) for i in range(4)))
+    scene = open_results(harness, MatchResult.from_totals(four, (244, 213, 145, 114)))
+    fast_forward(harness, 3.0)
+    with text.recording() as drawn:
+        harness.tick()
+    title = next(line.rect for line in drawn if line.text == "Dicetime – results")
+    ribbon = next(line.box for line in drawn if line.text == "CPU 1 wins!")
+    card = scene.row_rect(0).inflate(14, 14)       # (with the podium's glow round it)
+    assert ribbon.top - title.bottom >= 20 and card.top - ribbon.bottom >= 20, (title, ribbon, card)
 
 
 def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_scenes):
@@ -471,7 +481,7 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     """Issue 28: the initials entry was a dark, empty screen with muddy dimmed confetti. Each card is lit
     from behind in its seat's colour (orange for seat 1 here), the results under it dimmed less."""
     fill_table("dicetime", 100)
-    open_results(harness, two_people(KEYBOARD, MOUSE))
+    results = open_results(harness, two_people(KEYBOARD, MOUSE))
     harness.run_for(ENTRY_DELAY + 0.3)
     entry = harness.top
     assert isinstance(entry, InitialsScene)
@@ -479,6 +489,16 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     card = entry.panel_rect(0)
     beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
     assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
+    # look review 15: confetti lay across "New high score!"; the title and the ask lie on plates it is behind: with the
+    # confetti gone, their words' places show the same
+    words = [line.rect for line in harness.drawn_lines() if line.text.startswith(("New high score!", "Enter your initials"))]
+    shown = pygame.surfarray.array3d(harness.screen).astype(int)
+    assert len(results.confetti.bits) > 50
+    results.confetti.bits.clear()
+    harness.drawn_text()
+    bare = pygame.surfarray.array3d(harness.screen).astype(int)
+    crossed = sum(int((abs(shown - bare)[r.left:r.right, r.top:r.bottom].max(axis=2) > 24).sum()) for r in words)
+    assert len(words) == 2 and crossed == 0, (words, crossed)
 
 
 def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card(harness):

@@ -44,6 +44,7 @@ BURST_TIME = 0.7         # s of the ring and sparks where a star lands
 POP_TIME = 0.18          # s a landed star stands bigger, settling into its place
 SPARKS = 28              # in a landing's burst (the win celebration's sparks)
 SPARK_COLOURS = (theme.TITLE, (255, 236, 160), theme.TEXT)
+SPARK_BAND = (34, 22)    # px: the most a spark's middle lies over / under the stars' middle (a dot is up to 5 px round)
 RAYS = 150               # px: the rays behind the star row (the win celebration's), brighter with each star
 LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANGER's bright warning)
 LOST_TITLE = (240, 128, 136)
@@ -376,15 +377,20 @@ def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float
     t = since / BURST_TIME
     fade = 1 - t
     colour = tuple(round(c * (0.45 + 0.55 * fade)) for c in theme.TITLE)
-    pygame.draw.circle(surface, colour, centre, STAR_SIZE + 4 + 30 * t, max(1, round(5 * fade)))
+    across = STAR_SIZE + 4 + 30 * t     # (a ring flattened along the row: look review 15 saw it cross the line under it)
+    pygame.draw.ellipse(surface, colour, pygame.Rect(centre[0] - across, centre[1] - STAR_SIZE - 1, 2 * across,
+                                                     2 * STAR_SIZE + 2), max(1, round(5 * fade)))
     dots = []
     halves = max(3, min(10, round(2 * (1.5 + 3.5 * fade))))
     for k in range(SPARKS):
         angle = (k + 0.37 * ((k * 7 + seed * 3) % 5)) * math.tau / SPARKS + seed * 0.4
         speed = 150 + 22 * ((k * 5 + seed) % 4)
         reach = speed * (1 - math.exp(-3 * since)) / 1.6 + STAR_SIZE * 0.6   # fast out, slowing (drag)
-        # (flattened along the star row: the sparks keep off the title above it and the line under it)
-        x, y = centre[0] + reach * math.cos(angle), centre[1] + 0.42 * reach * math.sin(angle) + 30 * since * since
+        # (flattened along the star row and held in its band, SPARK_BAND px over and under the stars' middle: they
+        # keep off the title above it and the line under it; look review 15 saw them run over "2 stars - a new best!")
+        rise = 0.42 * reach * math.sin(angle) + 30 * since * since
+        band = SPARK_BAND[rise > 0]
+        x, y = centre[0] + reach * math.cos(angle), centre[1] + band * math.tanh(rise / band)
         dot = _dot(halves, SPARK_COLOURS[k % len(SPARK_COLOURS)], fade > 0.5)
         dots.append((dot, (round(x - dot.get_width() / 2), round(y - dot.get_height() / 2))))
     surface.fblits(dots)

@@ -181,6 +181,16 @@ def test_each_star_lands_with_a_burst_of_sparks_and_none_with_reduced_motion(har
             seen.append(sparks_beside(moving))
         assert sparks_beside(still) == 0
     assert seen and max(seen) >= 8, seen
+    # ... and none runs over the line under the stars (look review 15): while the last star's burst is on (past its
+    # pop, the rays lit as the still card's), that line's band shows just what the still card shows there
+    line = next(d for d in text.lines_on(_picture(still)) if "new best" in d.text).rect.inflate(0, 4)
+    line.width = still.box.width - 40
+    line.centerx = still.box.centerx
+    band = _picture(still).subsurface(line).copy()
+    last = cards.FLY_START + 2 * cards.FLY_STEP + cards.FLY_TIME
+    for k in range(6):
+        moving.age = last + cards.POP_TIME + k * (cards.BURST_TIME - cards.POP_TIME) / 6
+        assert _picture(moving).subsurface(line).copy().get_view("2").raw == band.get_view("2").raw, moving.age
 
 
 def _track_rows(card: ResultsCard, picture: pygame.Surface) -> list[bool]:
