@@ -261,23 +261,21 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
-    are lit; the one a computer's cursor is on stays unlit under its dashed ring (in its seat colour)."""
+    are lit; during a computer's turn they are unlit and unmarked."""
     if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed; the seats ranked in their place
         draw_ranking(surface, scene, BAR)
         return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
-    colour = scene.seat_colour(scene.seat)
     pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=14)
     for name in BUTTONS:
         drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
         on_it = scene.cursor == ("button", name)
-        # the button a computer is about to press: unlit (no one at the screen can press it: look review 13a saw
-        # a lit face under the dashes as a second focus) under its dashed ring; once pressed no ring is left on it
+        # a computer's turn: its buttons unlit and unmarked (no one at the screen can press them; its cursor on a
+        # button read as a second focus: look reviews 13a and 15); what it does shows on its planets
         marks.button(surface, button_rect(name), labels[name], SIZE,
-                     enabled=enabled[name] and (person or name == "table"),
-                     focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
+                     enabled=enabled[name] and (person or name == "table"), focused=person and on_it,
                      primary=name == "roll")
     reason = bank_note(scene)
     if reason is not None:
