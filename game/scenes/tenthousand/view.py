@@ -20,7 +20,7 @@ from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states, planets_to_roll
 from game.scenes.tenthousand.ending import draw_ranking
-from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
+from game.scenes.tenthousand.words import bank_shortfall, part_of_a_set, scoring_groups, winner_lines
 from game.words import N_, _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -335,10 +335,11 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
                   box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
     if turn is not None:
         text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
-    if turn is not None and turn.confirm_left:
-        # after a set that must be confirmed: how many points later throws still owe before the turn may bank
-        text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
-                  topleft=(x, SIDE.top + 120))
+    more = 0 if turn is None else bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen
+                                                        if d in scene.roll_map])
+    if more:   # short of the minimum, or after a set that must be confirmed: what the turn still owes before it may bank
+        text.draw(surface, _("{points} more to bank").format(points=number(more)), SIZE, theme.TEXT_DIM,
+                  topleft=(x, SIDE.top + 120))    # (as the Bank button says; look review 15: no gap above the next line)
     if turn is not None and turn.phase != "roll":
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
