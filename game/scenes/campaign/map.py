@@ -431,7 +431,7 @@ class CampaignMapScene(BackdropScene):
         if not self.is_open(entry):
             text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
             why = _("Earn a star on the level before to open it.")
-            width = right.width          # lines of even length: no word left alone on the last one
+            width = right.width + 40     # lines of even length: no word left alone on the last one (2 in German)
             lines = len(text.wrap(why, text.LABEL, width))
             while width > 120 and len(text.wrap(why, text.LABEL, width - 10)) == lines:
                 width -= 10
