@@ -9,8 +9,8 @@ from game.render.panel import draw_panel
 from game.render.seat_badges import draw_badge
 from game.scenes.review import words
 
-AREA = pygame.Rect(20, 150, 1240, 514)
-ROW_HEIGHT = 160
+AREA = pygame.Rect(20, 150, 1240, 466)      # (over Back and the key hints)
+ROW_HEIGHT = 150
 ROW_GAP = 8
 ROWS_SHOWN = 3
 CHIP_HEIGHT = 46

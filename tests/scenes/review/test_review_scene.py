@@ -70,6 +70,9 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     assert "Turn 5 of 13" in _text(harness)
     back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
     assert back.top > CARDS.bottom and back.left > 1000, back   # bottom right, as on the other screens (review 13)
+    hints = [line.rect for line in harness.drawn_lines() if line.rect.top > back.top and line.text != "Back"]
+    assert hints and all(rect.top >= back.bottom + 6 for rect in hints), (back, hints)   # over the key hints' row
+    assert back.bottom <= 720 - 44, back                                                # (review 15: in it, at the edge)
     harness.click(back.center)
     assert harness.top is None or harness.top is not scene
 
