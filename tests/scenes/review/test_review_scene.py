@@ -87,7 +87,14 @@ def test_bluffs_review_tells_the_story(harness):
     first = story.rounds[0]
     assert f"{round(100 * first.bids[-1].chance)}%" in shown
     # bids that found no room are counted in words (look review 12: a bare "+1" explained nothing)
-    assert "1 earlier bid" in shown.split("\n") and not any(line.startswith("+") for line in shown.split("\n"))
+    lines = shown.split("\n")
+    assert any(line.endswith((" earlier bid", " earlier bids")) for line in lines), lines
+    assert not any(line.startswith("+") for line in lines)
+    # a timeline with pictures (look review 15: text-heavy): each bid as the game shows it, "4 ×" by its planet die,
+    # the doubted one too, the bidder's name alone before it
+    doubt = first.doubt
+    assert f"{doubt.bid.quantity} ×" in lines and "CPU 4 doubts CPU 3's" in lines and ": 7 found" in lines, lines
+    assert "CPU 3:" in lines and not any(" fours" in line or " 4s" in line for line in lines), lines
 
 
 def test_bluffs_story_reads_at_800x450(harness):
