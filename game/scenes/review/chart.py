@@ -93,8 +93,8 @@ class Chart:
             line.append((self.x(self.count), self.y(self.final)))
         if len(line) >= 2:
             pygame.draw.lines(surface, theme.ACCENT, False, line, 3)
-        dot = 4 if self.count <= 20 else 3   # a long game's dots would hide its line
-        for point in line[:-1] if self.final is not None else line:
+        dot = 4 if self.count <= 20 else 3   # a long game's dots would hide its line (none past 30: review 15, crowded)
+        for point in (line[:-1] if self.final is not None else line) if self.count <= 30 else ():
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
         if self.final is not None:   # over the line of perfect play, on a plate
@@ -108,8 +108,9 @@ class Chart:
                 sides.reverse()
             image = text.render(label, text.LABEL, theme.TEXT)
             where = clear_side(image.get_rect(), sides, line)
-            plate = image.get_rect(**where).inflate(10, 0)
-            translucent(surface, plate, theme.PANEL, 200)
+            plate = image.get_rect(**where).inflate(12, 2)   # (opaque, rimmed: review 15 read it as lying on the bars)
+            pygame.draw.rect(surface, theme.PANEL, plate, border_radius=6)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, plate, 1, border_radius=6)
             text.draw(surface, label, text.LABEL, theme.TEXT, **where)
         self._legend(surface)
 
