@@ -113,6 +113,10 @@ class FiveKind:
         self._draw_title(surface, felt)
         surface.set_clip(clip)
 
+    def _scale(self) -> float:
+        """How far rings and sparks reach: as on the big tray, less on a small one (a Revenge's four)."""
+        return min(1.0, self.panel.felt_rect.width / 760)
+
     def _plate(self) -> pygame.Rect:
         return title(self.label, self.panel.felt_rect.width)[0].get_rect(center=self.at)
 
@@ -120,7 +124,7 @@ class FiveKind:
         t = self.age / RING[0]
         if t >= 1.0:
             return
-        radius = self.panel.radius + RING[1] * (1 - (1 - t) ** 2)
+        radius = self.panel.radius + RING[1] * self._scale() * (1 - (1 - t) ** 2)
         shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(theme.TITLE, theme.SPACE, strict=True))
         for centre in self.centres:
             drawn.note(surface, pygame.draw.circle(surface, shade, centre, radius, max(2, round(7 * (1 - t)))))
@@ -128,17 +132,17 @@ class FiveKind:
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         plate = self._plate()
         hidden = plate.inflate(-2 * round(plate.height * NOTCH) - 12, -12)   # (wholly under the ribbon)
-        dots = []
+        dots, scale = [], self._scale()
         for k, (when, across, down, count) in enumerate(SHELLS):
             t = self.age - when
             if t <= 0:
                 continue
             x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
             spread = (1.0 - math.exp(-DRAG * t)) / DRAG
-            fall = FALL * (t - spread) / DRAG
+            fall = FALL * scale * (t - spread) / DRAG
             for n in range(count):   # where each spark is follows from its shell's age: nothing kept per spark
                 angle = (n + 0.37 * ((n * 7 + k * 3) % 5)) * math.tau / count
-                speed = 170 + 20 * ((n * 5 + k) % 4)
+                speed = (170 + 20 * ((n * 5 + k) % 4)) * scale
                 life = 0.8 + 0.1 * ((n * 3 + k) % 5)
                 level = 1.0 - t / life
                 x, y = x0 + speed * math.cos(angle) * spread, y0 + speed * math.sin(angle) * spread + fall
@@ -168,7 +172,7 @@ def title(label: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     """The title for a tray `width` px wide: `label` in big gold with a dark outline (the win's points' lettering) on an
     opaque ribbon, notched ends, gold bands (HOT DICE's); (picture, type size, where the words lie on it). Kept."""
     room = width - 40
-    image, size, words = celebration.points_picture(label, room - 120, TITLE_SIZE)
+    image, size, words = celebration.points_picture(label, room - 80, TITLE_SIZE)
     h = image.get_height() - 6 + 2 * EDGE
     notch = round(h * NOTCH)
     w = min(room, image.get_width() + 2 * (notch + 26))
