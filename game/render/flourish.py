@@ -100,6 +100,7 @@ class Fall:
     hold: float = 0.0                 # s it stands in its line before it is knocked loose
     area: pygame.Rect | None = None   # where it may show (it goes out where it leaves it)
     still: bool = False               # reduced motion: it fades where it stands
+    line: tuple[str, pygame.Rect] | None = None   # the first character's: the whole label and where it stands
 
 
 BANNER_SIZE = 64            # type size of a banner's words (shrunk to fit its lane, never under the floor)
@@ -206,13 +207,16 @@ class Effects:
         widths = [text.width_of(char, size, True) for char in label]
         x = center[0] - sum(widths) / 2
         rng = self._rng
+        line = (label, pygame.Rect(0, 0, round(sum(widths)), text.font(size, True).get_height()))
+        line[1].center = (round(center[0]), round(center[1]))
         for char, width in zip(label, widths, strict=True):
             if not char.isspace():
                 moving = not reduced_motion
                 self.falls.append(Fall(char, x + width / 2, center[1],
                                        rng.uniform(-70, 70) if moving else 0.0, rng.uniform(-140, -60) if moving else 0.0,
                                        0.0, colour, size, life + hold,
-                                       hold=hold, area=area, still=not moving))
+                                       hold=hold, area=area, still=not moving, line=line))
+                line = None
             x += width
 
     def update(self, dt: float) -> None:
@@ -286,6 +290,8 @@ class Effects:
                 drawn.note(surface, surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y)))))
                 if fall.area is not None:
                     surface.set_clip(clip)
+                if fall.line is not None and fall.age <= fall.hold:   # (the line whole, standing: read as one)
+                    text.record_drawn(surface, fall.line[0], fall.size, fall.line[1], fall.area)
         jolt = self.shake_offset()          # a bust's banner jolts with the table
         for banner in self.banners:
             self._draw_banner(surface, banner, reduced_motion, jolt)

@@ -47,8 +47,7 @@ PATH_LEFT = 344           # the paths start right of the worlds' names (on one l
 VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
 WAVE = 13                 # px: how far a path swings up and down
 GLOW_RADIUS = 52          # (clear of a world's name on one line: look review 15 saw the German one run into it)
-PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 25, 1280 - 2 * MARGIN, 143)   # clear of the stars
-# (and of the key hints under it: look review 15 saw it nearly touch them)
+PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 25, 1280 - 2 * MARGIN, 143)   # off stars and hints
 STARS_HALF = 3 * STAR_SIZE + map_art.STAR_GAP   # px from a planet's middle to the far end of its star row
 RIGHT_ROOM = 14           # px at least from the last star row to the margin (review 13: 25 px to the edge)
 FREE_PLAY = N_("free play")

@@ -1,9 +1,13 @@
-"""10000's bust on the table: the table jolts and the lost points fall away from the turn total.
+"""10000's bust on the table: the light goes out of the felt, the table jolts and the lost points fall away.
 
-The ribbon ("BUST - nothing scores") sweeps across the felt and stands; under it the planets jolt for a moment
-(`shake_felt`: the felt's pixels round them moved in place, every frame of the shake); the points the turn lost stand
-centred under "Turn total: 0", then break into their characters, which tumble down and fade within "this turn"
-(`Effects.fall_away`). With reduced motion nothing shakes and the points fade where they stand.
+Its own moment, of HOT DICE's weight (`hot_dice`): the felt turns a cold dark grey and the planets that busted stay on
+it, greyed (their numerals as readable: `cold_felt`, `grey_dice`, drawn into the tray's part of the still layer while
+the bust shows, the cold felt made ahead over the bare felt: `keep_felt`); a red flash runs over the felt (`draw`) as
+the ribbon ("BUST - nothing scores") sweeps across it; under the ribbon the planets jolt for a moment (`shake_felt`: the
+felt's pixels round them moved in place, every frame of the shake); the points the turn lost stand centred under
+"Turn total: 0", clear of it, then break into their characters, which tumble down and fade within "this turn" under the
+line (`Effects.fall_away`). Then the turn passes. With reduced motion nothing shakes or flashes: the cold felt, the grey
+planets and the ribbon stand, and the points fade where they stand.
 """
 
 from __future__ import annotations
@@ -12,16 +16,21 @@ import pygame
 
 from game.render import drawn, text, theme
 from game.render.flourish import fall_pictures
+from game.render.panel import wash
 from game.scenes.playkit import chips
+from game.scenes.playkit.reading import reading_seconds
 from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE, turn_total_line
+from game.scenes.tenthousand.words import bust_words
 from game.words import number
 
 TenThousandScene = object    # (read only; scenes never import one another)
-LOSS_AREA = TURN_PART.inflate(-6, -6)   # the lost points fall within "this turn", never over the totals
 SHAKE = (0.45, 8.0)                     # s, px
-
-
-POINTS_SIZE = 72
+POINTS_SIZE = 56                        # the lost points (under "Turn total", clear of it, inside "this turn")
+GAP = 6                                 # px between the "Turn total" line and the lost points
+FLASH = 0.35                            # s the red flash over the felt takes to die away
+FLASH_ALPHA = 110                       # its strength at first
+COLD = 215                              # the cold felt: its grey this bright (of 255)
+RIBBON = 90     # px: the ribbon's height with its shadow and a little air
 
 
 def warm() -> None:
@@ -29,13 +38,22 @@ def warm() -> None:
     fall_pictures("-0123456789,.", POINTS_SIZE)
 
 
+def line_bottom() -> int:
+    """Where the 'Turn total' line ends (its type's height under its top)."""
+    return TURN_TOTAL_AT[1] + text.font(VALUE, True).get_height()
+
+
+def loss_area() -> pygame.Rect:
+    """Where the lost points show: "this turn" under the 'Turn total' line (they never meet it, nor the totals)."""
+    top = line_bottom() + 2
+    return pygame.Rect(TURN_PART.left + 6, top, TURN_PART.width - 12, TURN_PART.bottom - 4 - top)
+
+
 def loss_from(points: int) -> tuple[float, float]:
-    """Where a bust's lost points stand before they fall: centred under the 'Turn total' line (saying `points`)."""
+    """Where a bust's lost points stand before they fall: centred under the 'Turn total' line (saying `points`), their
+    top `GAP` under it."""
     width = text.width_of(turn_total_line(points), VALUE, True)
-    return TURN_TOTAL_AT[0] + width / 2, TURN_TOTAL_AT[1] + text.font(VALUE, True).get_height() + 16
-
-
-RIBBON = 90     # px: the ribbon's height with its shadow and a little air
+    return TURN_TOTAL_AT[0] + width / 2, line_bottom() + GAP + text.font(POINTS_SIZE, True).get_height() / 2
 
 
 def ribbon_lane(tray: pygame.Rect, dice: list[pygame.Rect]) -> tuple[int, int]:
@@ -56,14 +74,76 @@ def dice_at_rest(panel) -> list[pygame.Rect]:
     return [chips.die_box(centre, panel.radius) for centre in map(panel.die_center, panel.on_felt) if centre is not None]
 
 
-def stage(scene: TenThousandScene, lost: int, bankrupt: bool) -> None:
-    """The bust's moment (the ribbon and the message are the scene's): the jolt, and unless a bankrupt wipe counts
-    the board down instead, the lost points falling away."""
-    reduced = scene.app.settings.reduced_motion
-    scene.effects.shake(*SHAKE, reduced_motion=reduced)
-    if lost and not bankrupt:
-        scene.effects.fall_away(f"-{number(lost)}", loss_from(0), theme.DANGER, size=POINTS_SIZE, reduced_motion=reduced,
-                                hold=0.45, area=LOSS_AREA, life=1.0)
+class Bust:
+    """The bust's moment on a table: whether it shows, its flash, and its cold felt (made ahead, once per felt)."""
+
+    def __init__(self) -> None:
+        warm()
+        self.showing = False       # from the throw that busted until the next turn
+        self.flash = 0.0           # s of the felt's red flash left
+        self._cold: tuple[tuple, pygame.Surface] | None = None   # (the felt's rect, its cold picture)
+
+    def show(self, scene: TenThousandScene, seat: int, outcome: str | None, lost: int, total_before: int) -> float:
+        """A throw scored nothing: the ribbon, the table's line, the felt going cold, the jolt, the flash, the points
+        falling away (a bankrupt wipe counts the board down instead, under a red flash of the whole screen). Returns how
+        long the outcome must stay before the next seat (playkit/reading.py)."""
+        banner, line = bust_words(outcome, scene.match.seats[seat].name, lost, total_before)
+        scene.effects.drop_popups()          # no fading "+100" of a keep the bust has just taken away
+        tray = scene.panel.tray_rect    # across the felt, clear of the set-aside column and of the planets on it
+        scene.effects.banner(banner, theme.DANGER, ribbon_lane(tray, dice_at_rest(scene.panel)),
+                             life=reading_seconds(banner), width=tray.width - 40)
+        scene.tell(0, line, theme.DANGER, seconds=reading_seconds(line))
+        reduced = scene.app.settings.reduced_motion
+        bankrupt = outcome == "bankrupt"
+        self.showing = True
+        self.flash = 0.0 if reduced or bankrupt else FLASH
+        scene.effects.shake(*SHAKE, reduced_motion=reduced)
+        if lost and not bankrupt:
+            scene.effects.fall_away(f"-{number(lost)}", loss_from(0), theme.DANGER, size=POINTS_SIZE,
+                                    reduced_motion=reduced, hold=0.7, area=loss_area(), life=1.0)
+        return reading_seconds(banner)
+
+    def over(self) -> None:
+        """The next turn: the felt is given back."""
+        self.showing, self.flash = False, 0.0
+
+    def update(self, dt: float) -> None:
+        self.flash = max(0.0, self.flash - dt)
+
+    # ------------------------------------------------------------------ the still part (the tray's section)
+    def keep_felt(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        """Given the bare felt (`surface` shows nothing on it yet), make the cold felt ahead (once per felt): copied in
+        the frame a throw busts (~0.05 ms), where greying the felt there cost ~0.2 ms more."""
+        if self._cold is None or self._cold[0] != tuple(felt):
+            cold = pygame.transform.grayscale(surface.subsurface(felt).copy())   # (a subsurface read whole)
+            cold.fill((COLD, COLD, COLD), special_flags=pygame.BLEND_RGB_MULT)
+            self._cold = (tuple(felt), cold)
+
+    def cold_felt(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        """The felt gone cold under the planets that busted (drawn before them; made now if not ahead)."""
+        self.keep_felt(surface, felt)
+        assert self._cold is not None
+        drawn.note(surface, surface.blit(self._cold[1], felt.topleft))
+
+    @staticmethod
+    def grey_dice(surface: pygame.Surface, panel) -> None:
+        """The planets on the felt, drawn over the cold felt, greyed where they lie (their numerals stay white on a dark
+        outline: readable). The cold felt round them is grey already: greying it again leaves it as it is."""
+        felt = panel.felt_rect
+        for box in dice_at_rest(panel):
+            box = box.inflate(12, 12).clip(felt)
+            if box.width and box.height:
+                grey = pygame.transform.grayscale(surface.subsurface(box).copy())
+                drawn.note(surface, surface.blit(grey, box.topleft))
+
+    # ------------------------------------------------------------------ the moving part
+    def draw(self, surface: pygame.Surface, scene: TenThousandScene) -> None:
+        """The planets jolting (`shake_felt`), then the red flash over the felt (never with reduced motion)."""
+        shake_felt(surface, scene)
+        if self.flash > 0 and not scene.app.settings.reduced_motion:
+            felt = scene.panel.felt_rect
+            wash(surface.subsurface(felt), theme.DANGER, round(FLASH_ALPHA * self.flash / FLASH))
+            drawn.note(surface, felt)
 
 
 def shake_felt(surface: pygame.Surface, scene: TenThousandScene) -> None:

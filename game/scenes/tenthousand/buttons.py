@@ -3,7 +3,8 @@ phone's buttons alike); `view` draws them."""
 
 from __future__ import annotations
 
-from game.words import _, ngettext, pgettext
+from game.scenes.tenthousand.words import bank_shortfall
+from game.words import _, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -58,7 +59,11 @@ def bank_label(scene: TenThousandScene) -> str:
     word = _("Next player") if scene.mode == "zehntausend" and scene.game.players > 1 else pgettext("10000 button", "Bank")
     if scene.game.is_over:
         return word
-    points = scene.turn.points
-    if scene.turn.phase == "keep":
+    turn = scene.turn
+    more = bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen if d in scene.roll_map])
+    if more and scene.bank_reason() is not None:   # off until the turn scores more: said so (not "+900", look review 15)
+        return _("{bank}: {more} to go").format(bank=word, more=number(more))
+    points = turn.points
+    if turn.phase == "keep":
         points += scene.keep_preview()[0] or 0
     return f"{word} +{points}" if points else word

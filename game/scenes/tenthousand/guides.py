@@ -45,10 +45,13 @@ def draw_waiting(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, line, SIZE, theme.TEXT_DIM, box=box, center=(felt.centerx, y + 42 + k * 32))
 
 
-CHEAT_ROWS = (2, 3, -2, -1)   # of words.table_rows, after the single 1 and 5 side by side: three 1s, three 2s,
-                              # the straight, the pairs
+CHEAT_SETS = ((1, 1, 1), (2, 2, 2), (4, 4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 3, 3, 6, 6))   # of words.table_rows,
+# after the single 1 and 5 side by side, as many as fit, each only if its planets lie side by side beside its points
+# (look review 15: the straight's six overlapped one another; in the side panel they do not fit: the table shows them)
 CHEAT_TOKEN = 50   # numerals of 30 px type: digits 13 px tall at 800x450 (issue 28's floor)
 CHEAT_ROW = 56
+CHEAT_STEP = CHEAT_TOKEN + 4   # from a planet to the next of its row
+CHEAT_POINTS = 100             # px kept for a row's points
 
 
 def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int,
@@ -69,13 +72,13 @@ def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, t
         text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
                   midright=(x + (k + 1) * half - (24 if k == 0 else 0), middle))
     y += CHEAT_ROW
-    for index in CHEAT_ROWS:
+    room = right - x - CHEAT_POINTS
+    sets = [row for row in rows[2:] if row[0] in CHEAT_SETS and (len(row[0]) - 1) * CHEAT_STEP + CHEAT_TOKEN <= room]
+    for dice, points, _note in sets:
         if y + CHEAT_ROW > bottom:
             break
-        dice, points, _note = rows[index]
-        step = min(CHEAT_TOKEN + 4, (right - x - 100 - CHEAT_TOKEN) // max(1, len(dice) - 1))
         for i, face in enumerate(dice):
-            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * step, y + CHEAT_TOKEN // 2), CHEAT_TOKEN, face)
+            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * CHEAT_STEP, y + CHEAT_TOKEN // 2), CHEAT_TOKEN, face)
         text.draw(surface, number(points), VALUE, theme.TEXT, bold=True, midright=(right, y + CHEAT_TOKEN // 2))
         y += CHEAT_ROW
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from game.rules.tenthousand import CLASSIC, ZEHNTAUSEND, TenThousandRules
 from game.scenes.playkit.options import Option
-from game.words import N_, _, ngettext, number
+from game.words import N_, _, ngettext, number, pgettext
 
 PRESETS: dict[str, TenThousandRules] = {"tenthousand": CLASSIC, "zehntausend": ZEHNTAUSEND}
 
@@ -23,10 +23,12 @@ def _points(value: object) -> str:
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("confirmation", N_("Confirm three alike"), (350, 0),   # (or a straight: see explains)
-           # "then 350 more": beside the card's three alike, "350 points" read as what they score (review 14)
-           shown=lambda value: ngettext("then {n} more point", "then {n} more points", int(value)).format(
-               n=number(int(value))) if value else _("Off"),
+    Option("confirmation", N_("After three alike"), (350, 0),   # (or a straight: see explains)
+           # "After three alike: 350 more to bank", the words the table's panel says then (review 14: "350 points" under
+           # the card's three alike read as what they score; review 15: "Confirm three alike: then 350 more points"
+           # read awkwardly)
+           shown=lambda value: (pgettext("10000 option", "{points} more to bank").format(points=number(int(value)))
+                                if value else _("bank at once")),
            explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
                                      "bank.").format(points=number(value))
                                    if value else _("Three alike and straights need no confirmation."))),

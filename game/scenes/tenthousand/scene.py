@@ -25,7 +25,6 @@ from game.rules.tenthousand import TenThousandGame, scoring_indices, scoring_kee
 from game.scenes import navigation
 from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.play_scene import PlayScene, default_match
-from game.scenes.playkit.reading import reading_seconds
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.tenthousand import bust, buttons, view
@@ -36,7 +35,7 @@ from game.scenes.tenthousand.hot_dice import HotDice
 from game.scenes.tenthousand.input import Cursor, PersonInput
 from game.scenes.tenthousand.options import rules_for
 from game.scenes.tenthousand.view import KEEP_POPUP_AT, TRAY
-from game.scenes.tenthousand.words import bank_block, bust_words, hint_line, keep_problem, pick_problem
+from game.scenes.tenthousand.words import bank_block, hint_line, keep_problem, pick_problem
 from game.words import _, number
 
 TURN_PAUSE = 1.8      # s the end of a turn stays on screen before the next seat
@@ -65,7 +64,7 @@ class TenThousandScene(PlayScene):
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
                                 self.panel.token_size(), self.panel.radius)   # all six scored: its pictures made now
-        bust.warm()                             # and a bust's lost points'
+        self.bust = bust.Bust()                 # and a bust's (the lost points' pictures)
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
         self.cursor: Cursor = ("button", "roll")
@@ -147,6 +146,7 @@ class TenThousandScene(PlayScene):
         self.coaching.turn_started()
         self.chosen.clear()
         self.messages.drop(0)  # the last turn's news (a bust, a bank) does not carry into this one
+        self.bust.over()
         self.hint = None
         self.roll_map = ()
         self.shown_seat = self.seat
@@ -327,13 +327,7 @@ class TenThousandScene(PlayScene):
         self.cursor = ("die", self.roll_map[0]) if not self.rules.automatic_keeps else ("button", "bank")
 
     def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
-        banner, line = bust_words(outcome, self.match.seats[seat].name, lost, total_before)
-        self.effects.drop_popups()          # no fading "+100" of a keep the bust has just taken away
-        tray = self.panel.tray_rect    # across the felt, clear of the set-aside column and of the planets on it
-        self.effects.banner(banner, theme.DANGER, bust.ribbon_lane(tray, bust.dice_at_rest(self.panel)),
-                            life=reading_seconds(banner), width=tray.width - 40)
-        self.tell(TABLE_LINE, line, theme.DANGER, seconds=reading_seconds(line))
-        bust.stage(self, lost, outcome == "bankrupt")     # the table jolts, the lost points fall away
+        pause = self.bust.show(self, seat, outcome, lost, total_before)   # the felt cold, the jolt, the points fall
         if outcome == "bankrupt":
             if not self.app.settings.reduced_motion:
                 self.flash = 0.6
@@ -344,8 +338,7 @@ class TenThousandScene(PlayScene):
         else:
             self.app.audio.play("zero", 0.8)
             self.rumble(self.seat, 0.7, 0.7, 350)
-        # the next seat waits until the outcome could be read (playkit/reading.py)
-        self._turn_over(reading_seconds(banner))
+        self._turn_over(pause)   # the next seat waits until the outcome could be read (playkit/reading.py)
 
     def _turn_over(self, pause: float = 0.0) -> None:
         self.pause_timer = max(TURN_PAUSE, pause)
@@ -381,6 +374,7 @@ class TenThousandScene(PlayScene):
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
+        self.bust.update(dt)
         self.ending.update(dt, self.app.size[1])
         self.hot_dice.update(dt, landed=not self.awaiting)
         self._count_down_totals(dt)
@@ -439,7 +433,7 @@ class TenThousandScene(PlayScene):
         view.draw_still(surface, self)
 
     def draw_moving(self, surface, alpha: float) -> None:
-        bust.shake_felt(surface, self)     # (under the planets in flight, if any)
+        self.bust.draw(surface, self)      # the jolt, the felt's flash (under the planets in flight, if any)
         view.draw_moving(surface, self, alpha)
 
     def help_line(self) -> str:

@@ -123,7 +123,7 @@ def sections(scene: TenThousandScene) -> tuple:
     shown, glowing = dice_shown(scene), scene.glowing
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     handover = (panel.still_picture, shown, scene.roll_map, bool(panel.aside), strip_banner(scene), scene.game.is_over,
-                scene.person_on_turn, scene.seat, tuple(scene.game.totals), box_colour(scene))
+                scene.person_on_turn, scene.seat, tuple(scene.game.totals), box_colour(scene), scene.bust.showing)
     tray = (glowing, scene.turn.last_roll if glowing and shown else None, hint if glowing and shown else None, handover)
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
@@ -188,8 +188,12 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
     hot = strip_banner(scene) and not scene.game.is_over
-    if not hot and not shown and not scene.game.is_over:   # (the felt bare here: HOT DICE's still part made ahead)
-        scene.hot_dice.keep_felt(surface, panel.felt_rect, _("HOT DICE! All six again"))
+    if not hot and not shown and not scene.game.is_over:   # (the felt bare here: HOT DICE's still part made ahead,
+        scene.hot_dice.keep_felt(surface, panel.felt_rect, _("HOT DICE! All six again"))   # and a bust's cold felt)
+        scene.bust.keep_felt(surface, panel.felt_rect)
+    cold = shown and scene.bust.showing and not hot     # a bust: the felt gone cold under the planets, greyed
+    if cold:
+        scene.bust.cold_felt(surface, panel.felt_rect)
     if hot:                       # HOT DICE: on the felt, under the planets thrown again
         scene.hot_dice.draw_stage(surface, panel.felt_rect)
     elif not scene.game.is_over and not shown:
@@ -199,6 +203,8 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
         draw_glow(surface, scene)
     if panel.still_picture is not None and shown:
         panel.draw_still(surface)
+        if cold:
+            scene.bust.grey_dice(surface, panel)
     if glow:
         draw_glow_labels(surface, scene)
         if scene.hint is not None and scene.hint.action == "keep":

@@ -165,6 +165,20 @@ def after_keep(turn: TenThousandTurn, chosen_indices: Sequence[int]) -> TenThous
     return copy
 
 
+def bank_shortfall(turn: TenThousandTurn, chosen_indices: Sequence[int] = ()) -> int:
+    """The points the turn still owes before it may bank (with the chosen dice set aside first): short of the banking
+    minimum, else what a set still asks to be confirmed; 0 if it owes nothing (or the keep is refused)."""
+    if turn.is_over or turn.phase == "roll":
+        return 0
+    if turn.phase == "keep" and chosen_indices:
+        after = after_keep(turn, chosen_indices)
+        if after is None:
+            return 0
+        turn = after
+    minimum = turn.rules.bank_minimum
+    return minimum - turn.points if turn.points < minimum else turn.confirm_left
+
+
 def bank_block(turn: TenThousandTurn, chosen_indices: Sequence[int] = ()) -> str | None:
     """Why banking is not allowed now (with the chosen dice set aside first); None if it is."""
     if turn.is_over:

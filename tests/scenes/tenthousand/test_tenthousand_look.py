@@ -82,3 +82,26 @@ def test_a_throws_worth_chips_kept_for_it_are_those_placed_afresh(harness, monke
             assert guides.worth_chips(scene) == kept, f"frame {_frame}"
         throws.add((scene.panel.throws, scene.seat))
     assert len(throws) >= 4
+
+
+@pytest.mark.parametrize("mode", ["tenthousand", "zehntausend"])
+def test_the_what_scores_rows_lay_their_planets_side_by_side(mode):
+    """Look review 15: in the game over's "what scores", the straight's six planets overlapped one another. Every row
+    shows its planets side by side, clear of its points, in the game over's room (the most the panel gives it)."""
+    from types import SimpleNamespace
+
+    from game.render import drawn, text
+    from game.scenes.tenthousand.options import rules_for
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    scene = SimpleNamespace(rules=rules_for(mode), match=SimpleNamespace(info=SimpleNamespace(label="10000")))
+    surface = pygame.Surface((1280, 720))
+    x, right = view.SIDE.left + 18, view.SIDE.right - 18
+    with drawn.noting(surface) as areas, text.recording(surface) as lines:
+        guides.draw_what_scores(surface, scene, x, view.SIDE.top + 186, view.SIDE.bottom - 10, right)
+    tokens = [rect for rect in areas if rect.size == (guides.CHEAT_TOKEN, guides.CHEAT_TOKEN)]
+    assert len(tokens) >= 2 + 3 + 3, tokens          # a 1 and a 5, then three sets
+    assert all(a.collidelist([b for b in tokens if b is not a]) < 0 for a in tokens), tokens
+    points = [line.rect for line in lines if line.text[0].isdigit()]
+    assert points and all(rect.collidelist(tokens) < 0 for rect in points), (points, tokens)

@@ -215,7 +215,7 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     assert options.values["bankrupt"] is True and options.values["automatic_keeps"] is True
     # Its words as the Settings screen says them, and a label that says what it confirms (look review 14a)
     shown = harness.drawn_text()
-    assert {"Confirm three alike", "On", "Off"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
+    assert {"After three alike", "bank at once", "On"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
     harness.tick(20)        # (its fade in done)
     frame = options.frame   # on a card framed like the results' (its lit edge round the rows and the picture)
     assert harness.screen.get_at((frame.left + 1, frame.centery))[:3] == FRAME_EDGE
@@ -228,9 +228,9 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     harness.press("right")
     assert options.values["target"] == 5_000 and options.values["confirmation"] == 350
     # beside the card's three alike the value says what it asks for after them (review 14: "350 points" under three
-    # 2s read as what they score)
+    # 2s read as what they score; review 15: "Confirm three alike: then 350 more points" read awkwardly)
     shown = harness.drawn_text()
-    assert "<  then 350 more points  >" in shown and "then 350 more points" in shown, shown   # the row, the card
+    assert "<  350 more to bank  >" in shown and "350 more to bank" in shown, shown   # the row, the card
     options.menu.focus = len(options.menu.items) - 2
     harness.press("confirm")
     seats = harness.top

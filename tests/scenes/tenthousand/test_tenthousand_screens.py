@@ -109,6 +109,8 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     after = harness.drawn_text()
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
     assert "350 more to bank" in after and not any(line.startswith("Still to confirm") for line in after), after
+    # and the Bank button, off, says so too (look review 15: "Bank +900" beside "150 more to bank" read as a contradiction)
+    assert "Bank: 350 to go" in after and not any(line.startswith("Bank +") for line in after), after
     harness.press("lock")
     throw(1, 5, 2)
     harness.press("lock")          # 400 since the triples: confirmed
@@ -378,7 +380,9 @@ def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
 def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness, reduced):
     """Look review 12: the bust's "-450" floated off-centre under "Turn total: 0". It stands centred under the turn
     total, then falls away and fades, within "this turn"; the planets and the banner over them jolt. With reduced
-    motion nothing moves: no shake (the banner stands), the points fade where they stand."""
+    motion nothing moves: no shake (the banner stands), the points fade where they stand. Look review 15: the "-450"
+    overlapped "Turn total: 0" (it never meets it now, standing or falling) and the moment was weak: the felt goes cold
+    and the planets that busted stay on it, greyed, under a red flash (none with reduced motion)."""
     from game.scenes.tenthousand.view import TURN_PART
 
     harness.app.settings.reduced_motion = reduced
@@ -387,17 +391,31 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     harness.press("roll")
     scene.panel.set_down((2, 3, 4, 6))         # nothing scores: bust
     harness.tick()
-    total = next(line for line in harness.drawn_lines() if line.text == "Turn total: 0")
-    ribbons, reds = [], []
+    lines = harness.drawn_lines()
+    total = next(line for line in lines if line.text == "Turn total: 0")
+    lost = next(line for line in lines if line.text == "-150")
+    assert not lost.rect.colliderect(total.rect) and lost.rect.top > total.rect.bottom, (lost.rect, total.rect)
+    felt = scene.panel.felt_rect
+    corner = pygame.Rect(felt.left + 8, felt.top + 8, 40, 40)     # (no planet and no ribbon there)
+    ribbons, reds, flash = [], [], []
     for _ in range(90):     # (1.5 s: the points' life)
         harness.tick()
         ribbons.append(next(line.box.center for line in harness.drawn_lines() if line.text == "BUST - nothing scores"))
         rgb = pygame.surfarray.array3d(harness.screen.subsurface(TURN_PART)).astype(int)
         xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140))   # the red points
-        reds.append((len(xs), xs.mean() + TURN_PART.left if len(xs) else None, ys.mean() + TURN_PART.top if len(xs) else None))
-    count, x, y = reds[2]
+        reds.append((len(xs), xs.mean() + TURN_PART.left if len(xs) else None, ys.mean() + TURN_PART.top if len(xs) else None,
+                     ys.min() + TURN_PART.top if len(xs) else None))
+        r, g, _b = pygame.transform.average_color(harness.screen, corner)[:3]
+        flash.append(r - g)
+    count, x, y, _top = reds[2]
     assert count > 200 and abs(x - total.rect.centerx) < 12 and y > total.rect.bottom, (reds[2], total.rect)
+    assert min(top for *_rest, top in reds if top is not None) > total.rect.bottom, "the points never meet the line"
     assert reds[-1][0] == 0, "faded"
+    assert (max(flash) > 25) != reduced and abs(flash[-1]) <= 2, flash   # a red flash, gone; the felt grey, not green
+    for die in scene.panel.on_felt:            # the planets that busted, greyed where they lie, their numerals white
+        cx, cy = scene.panel.die_center(die)
+        top = pygame.surfarray.array3d(harness.screen.subsurface(pygame.Rect(cx - 12, cy - 12, 24, 24))).astype(int)
+        assert (top.max(axis=2) - top.min(axis=2)).max() <= 3 and top.max() > 200, (die, top.max())
     # review 13: red words on the slate ribbon read at a moderate contrast; white words on a deep red ribbon read clearly
     words = next(line.rect for line in harness.drawn_lines() if line.text == "BUST - nothing scores")
     rgb = pygame.surfarray.array3d(harness.screen.subsurface(words)).reshape(-1, 3).astype(int)
