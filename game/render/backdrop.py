@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 
 import pygame
 
-from game.render import text, theme
+from game.render import sky, text
 
 _PLANET_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
 CLEAR_HALF_WIDTH = 330  # planets keep this far (px) from the vertical middle line
@@ -22,6 +22,7 @@ TWINKLING = 48          # stars drawn each frame; the rest are painted once
 TEXT_BANDS = (52, 48)   # px at the top and the bottom (title bars, help lines) where no star shines:
                         # a star in the gap between two letters reads as a stray dot ("h.int")
 STAR_COLOUR = (150, 150, 190)
+_PROBES = ((0, 0), (-1, -1), (1, 1), (1, -1), (-1, 1))   # where a star's pixels are read: its middle, its corners
 SUPERSAMPLE = 3         # a planet is painted this many times bigger, then smoothed down
 
 
@@ -68,18 +69,20 @@ def paint_planet(radius: int, colour: tuple[int, int, int], ring: bool) -> pygam
 
 class Backdrop:
     def __init__(self, size: tuple[int, int], seed: int = 7, stars: int = 160, planets: int = 5,
-                 floor: int | None = None) -> None:
+                 floor: int | None = None, mood: str = sky.PLAIN) -> None:
         """`floor`: the planets drift up and down above this line (they turn back before it, whole on the
         screen: the title's controls line runs below it); without it they drift off one edge and come back
-        at the other."""
+        at the other. `mood`: the sky's look (`game.render.sky`: the menus', a mode's, a world's)."""
         rng = random.Random(seed)  # the look of the sky, not game randomness
         self.size = size
+        self.mood = mood
         self.floor = floor
         self.time = 0.0
         self.stars = [(rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.uniform(0.6, 2.2),
                        rng.uniform(0, math.tau), rng.uniform(0.5, 2.0)) for _ in range(stars)]
         top, bottom = TEXT_BANDS
-        self.stars = [star for star in self.stars if top + 3 < star[1] < size[1] - bottom - 3]
+        self.stars = [star for star in self.stars if top + 3 < star[1] < size[1] - bottom - 3
+                      and not sky.covers(size, mood, star[0], star[1], star[2] + 3)]   # none on the big planet
         self.planets: list[Planet] = []
         middle = size[0] / 2
         for i in range(planets):
@@ -105,8 +108,8 @@ class Backdrop:
         twinkling = set(self.twinkling)
         self._fixed = [star[:3] for star in self.stars if star not in twinkling]
         self._twinkle_of = {index: star for index, star in enumerate(self.stars) if star in twinkling}
-        self._gradient: pygame.Surface | None = None   # the gradient alone, full size (`around_text`)
-        self._column: pygame.Surface | None = None   # the gradient, one pixel wide
+        self._gradient: pygame.Surface | None = None   # the sky alone in the frame's format (`around_text`)
+        self._column: pygame.Surface | None = None   # the sky's picture (game.render.sky), kept for its size and mood
         self._probes = None      # where each star's pixels are read, the sky's colours, each star's neighbours
         self._base: pygame.Surface | None = None     # painted when first used
 
@@ -124,9 +127,7 @@ class Backdrop:
         the stars that do not twinkle, none touching `keep_off` (where a screen's text and buttons go: a
         star between two letters reads as a stray dot). The title paints it into its own still layer, so
         its start makes one full-screen picture, not two (each costs ~1.5 ms on a fresh process)."""
-        if self._column is None:
-            self._column = self._paint_gradient(surface)
-        pygame.transform.scale(self._column, self.size, surface)
+        self.paint_gradient(surface)
         for x, y, radius in self._fixed:
             r = max(1, int(radius))
             if keep_off and pygame.Rect(int(x) - r, int(y) - r, 2 * r + 1, 2 * r + 1).collidelist(keep_off) >= 0:
@@ -134,10 +135,9 @@ class Backdrop:
             pygame.draw.circle(surface, STAR_COLOUR, (int(x), int(y)), r)
 
     def paint_gradient(self, surface: pygame.Surface) -> None:
-        """Only the sky's gradient over the whole of `surface` (stars come later: `paint_stars_around`)."""
-        if self._column is None:
-            self._column = self._paint_gradient(surface)
-        pygame.transform.scale(self._column, self.size, surface)
+        """Only the sky (its gradient, glows and big planet) over the whole of `surface`, no stars yet
+        (they come later: `paint_stars_around`)."""
+        surface.blit(self._sky_picture(), (0, 0))
 
     def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect],
                            keep_off: Sequence[pygame.Rect] = (), twinkle_at: float | None = None,
@@ -149,11 +149,8 @@ class Backdrop:
         twinkling stars shine as they do at that time. With `only` (star indices, see `stars_within`), just
         those stars are looked at: painting again a part of a picture whose stars have no neighbours outside
         it gives what painting the whole picture again would there."""
-        if self._column is None:
-            self._column = self._paint_gradient(surface)
-        column = self._column
         width, height = surface.get_size()
-        get_at, sky_at = surface.get_at, column.get_at
+        get_at, sky_at = surface.get_at, self._sky_picture().get_at
         keep_off = [rect.inflate(8, 8) for rect in text_rects] + list(keep_off)
         if only is not None:   # a few stars: each looked at pixel by pixel, as the neighbours of a painted one are
             over_sky, neighbours = sorted(only), None
@@ -165,11 +162,11 @@ class Backdrop:
             ix, iy = int(x), int(y)
             r = max(1, int(radius)) + 1
             if neighbours is None or not painted.isdisjoint(neighbours[index]):   # look pixel by pixel
-                if not (r <= ix < width - r and r <= iy < height - r) or get_at((ix, iy)) != sky_at((0, iy)):
+                if not (r <= ix < width - r and r <= iy < height - r) or get_at((ix, iy)) != sky_at((ix, iy)):
                     continue
-                if get_at((ix - r, iy - r)) != sky_at((0, iy - r)) or get_at((ix + r, iy + r)) != sky_at((0, iy + r)):
+                if get_at((ix - r, iy - r)) != sky_at((ix - r, iy - r)) or get_at((ix + r, iy + r)) != sky_at((ix + r, iy + r)):
                     continue
-                if get_at((ix + r, iy - r)) != sky_at((0, iy - r)) or get_at((ix - r, iy + r)) != sky_at((0, iy + r)):
+                if get_at((ix + r, iy - r)) != sky_at((ix + r, iy - r)) or get_at((ix - r, iy + r)) != sky_at((ix - r, iy + r)):
                     continue
                 if pygame.Rect(ix - r, iy - r, 2 * r, 2 * r).collidelist(keep_off) >= 0:
                     continue
@@ -214,7 +211,7 @@ class Backdrop:
         only pixels in its square, so a star none of whose neighbours was painted still shows what was
         read here; the others are looked at again pixel by pixel. (None for the neighbours: look at every
         star again, for a surface this does not read.)"""
-        if surface.get_flags() & pygame.SRCALPHA or surface.get_bitsize() != 32 or self._column is None:
+        if surface.get_flags() & pygame.SRCALPHA or surface.get_bitsize() != 32:
             return list(range(len(self.stars))), None
         import numpy as np  # (not on the title's path: only play scenes paint stars around text)
 
@@ -225,20 +222,23 @@ class Backdrop:
             ys = np.array([int(star[1]) for star in self.stars], dtype=np.int64)
             rs = np.array([max(1, int(star[2])) + 1 for star in self.stars], dtype=np.int64)
             inside = (rs <= xs) & (xs < width - rs) & (rs <= ys) & (ys < height - rs)
-            sky = np.array([surface.map_rgb(self._column.get_at((0, y))) for y in range(height)], dtype=np.int64)
+            picture = self._sky_picture()
+            probe_x, probe_y = np.where(inside, xs, rs), np.where(inside, ys, rs)
+            sky_at = [np.array([surface.map_rgb(picture.get_at((int(x), int(y))))   # the sky under each probe
+                                for x, y in zip(probe_x + dx * rs, probe_y + dy * rs, strict=True)], dtype=np.int64)
+                      for dx, dy in _PROBES]
             reach = rs[:, None] + rs[None, :]       # stars j, k overlap: both distances within their radii
             near = (np.abs(xs[:, None] - xs[None, :]) <= reach) & (np.abs(ys[:, None] - ys[None, :]) <= reach)
             neighbours = [set(np.flatnonzero(near[k, :k]).tolist()) for k in range(len(self.stars))]
-            self._probes = ((width, height, masks), np.where(inside, xs, rs), np.where(inside, ys, rs), rs, inside,
-                            sky, neighbours)
-        _key, xs, ys, rs, inside, sky, neighbours = self._probes
+            self._probes = ((width, height, masks), probe_x, probe_y, rs, inside, sky_at, neighbours)
+        _key, xs, ys, rs, inside, sky_at, neighbours = self._probes
         rgb = masks[0] | masks[1] | masks[2]
         pixels = pygame.surfarray.pixels2d(surface)
         try:
             ok = inside.copy()
-            for dx, dy in ((0, 0), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+            for (dx, dy), sky_there in zip(_PROBES, sky_at, strict=True):
                 px, py = xs + dx * rs, ys + dy * rs
-                ok &= (pixels[px, py].astype(np.int64) & rgb) == (sky[py] & rgb)
+                ok &= (pixels[px, py].astype(np.int64) & rgb) == (sky_there & rgb)
         finally:
             del pixels   # unlocks the surface
         areas = np.array([(r.left, r.top, r.right, r.bottom) for r in keep_off if r.width > 0 and r.height > 0],
@@ -249,17 +249,11 @@ class Backdrop:
             ok &= ~((left < areas[:, 2]) & (right > areas[:, 0]) & (top < areas[:, 3]) & (bottom > areas[:, 1])).any(axis=1)
         return [int(k) for k in np.flatnonzero(ok)], neighbours
 
-    def _paint_gradient(self, like: pygame.Surface) -> pygame.Surface:
-        """Top to bottom from SPACE to SPACE_LIGHT, one pixel wide (stretched sideways when painted:
-        a line a row took ~3 ms of the start-up)."""
-        (r0, g0, b0), (r1, g1, b1) = theme.SPACE[:3], theme.SPACE_LIGHT[:3]
-        height = self.size[1]
-        span = max(1, height - 1)
-        column = pygame.Surface((1, height), 0, like)
-        for y in range(height):
-            t = y / span
-            column.set_at((0, y), (round(r0 + (r1 - r0) * t), round(g0 + (g1 - g0) * t), round(b0 + (b1 - b0) * t)))
-        return column
+    def _sky_picture(self) -> pygame.Surface:
+        """The sky's picture of this backdrop's size and mood (painted once per size and mood: `sky.picture`)."""
+        if self._column is None:
+            self._column = sky.picture(self.size, self.mood)
+        return self._column
 
     def update(self, dt: float, reduced_motion: bool = False) -> None:
         self.time += dt

@@ -80,10 +80,20 @@ def _rounded(size: tuple[int, int], colour: tuple[int, int, int], alpha: int, ra
     return shape
 
 
+SKY_UNDER = (15, 20, 43)   # the night sky's middle shade: what a panel's `alpha` once let through
+
+
+@functools.lru_cache(maxsize=64)
+def panel_fill(alpha: int) -> tuple[int, int, int]:
+    """The opaque face of a panel of opacity `alpha`: its colour as it showed over the night sky's middle shade.
+    Opaque, so no sky (a star, a planet's edge, a cloud's tint) shows through a panel or a button."""
+    return tuple(round((p * alpha + s * (255 - alpha)) / 255) for p, s in zip(theme.PANEL, SKY_UNDER, strict=True))
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edge=theme.PANEL_EDGE,
                radius: int = 14, width: int = 2) -> None:
-    """A rounded panel with an edge line (`edge=None` for none)."""
-    surface.blit(_rounded(rect.size, theme.PANEL, alpha, radius), rect)
+    """A rounded panel with an edge line (`edge=None` for none); `alpha` chooses how dark its (opaque) face is."""
+    surface.blit(_rounded(rect.size, panel_fill(alpha), 255, radius), rect)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 

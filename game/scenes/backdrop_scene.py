@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from game.render import text, theme
+from game.render import sky, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import dim
 from game.scenes.base import Scene
@@ -20,10 +20,11 @@ class BackdropScene(Scene):
 
     backdrop_seed = 7
     backdrop_planets = 5    # screens full of panels and buttons set 0: no planet behind a panel or a button
+    sky_mood = sky.PLAIN    # the look of the sky (game.render.sky): the menus'
 
     def __init__(self, app, **options) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed, planets=self.backdrop_planets)
+        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed, planets=self.backdrop_planets, mood=self.sky_mood)
         self.time = 0.0
 
     def update(self, dt: float) -> None:

@@ -18,7 +18,7 @@ import pygame
 from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import rockets, text, theme
+from game.render import rockets, sky, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
@@ -93,8 +93,9 @@ class ResultsScene(BackdropScene):
     backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
-        super().__init__(app)
         self.result = result if result is not None else sample_result()
+        self.sky_mood = sky.mood_of(self.result.config.mode)   # the sky of the mode just played
+        super().__init__(app)
         self.config = self.result.config
         self.places = self.result.places()
         self.order = self.result.ranking()
@@ -106,8 +107,7 @@ class ResultsScene(BackdropScene):
         self.candidates = high_score_candidates(self.result, self.table)
         self.remembering = remember(self.result, lambda line: app.notify(line, 8.0))   # players' statistics
         self.perfect_line = perfect_play_line(self.config)
-        self.entry_open = False
-        self.fanfare_due = True
+        self.entry_open, self.fanfare_due = False, True
         self.new_places: dict[int, int | None] = {}   # seat -> index in the saved table
         self.over_title = False
         self._ribbon_key: tuple | None = None      # the winner's ribbon, made once for its line and size

@@ -23,7 +23,7 @@ from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import MAX_SEATS
 from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
-from game.render import text, theme
+from game.render import sky, text, theme
 from game.scenes import navigation, setup_view
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players import words as player_words
@@ -63,6 +63,7 @@ class SetupScene(BackdropScene):
 
     def __init__(self, app, mode: str = "dicetime", options: tuple[tuple[str, object], ...] = (),
                  opener: DeviceId | None = None, **rest) -> None:
+        self.sky_mood = sky.mood_of(mode)   # the mode's own sky from its seats on
         super().__init__(app)
         self.match_options = tuple(options)  # the mode's own settings chosen before (10000's rules)
         self.info = modes.get(mode)

@@ -12,7 +12,6 @@ import pygame
 
 from game import words as game_words
 from game.render import cups, drawn, marks, rockets, text, theme
-from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import BOTTOM, SHAKE_PX, TOP
@@ -49,7 +48,7 @@ class BluffView:
 
     def __init__(self, scene: Table) -> None:
         self.scene = scene
-        self._sky_stars = Backdrop(scene.app.size, planets=0)          # the sky's stars (the still layer's)
+        self._sky_stars = scene.still.backdrop                          # the sky's stars (the still layer's)
         self._inside: dict[tuple[int, int, int, int], set[int]] = {}    # a patch's stars: those wholly inside it
         self.rows = RevealRows(scene)                                   # the reveal, once the cups are off
         self._steady: dict[int, tuple] = {}    # each card's steady key at the last `patches` (SeatLook.steady)

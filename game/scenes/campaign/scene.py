@@ -29,7 +29,7 @@ import pygame
 from game.campaign.campaign import LevelEntry
 from game.input.actions import Action
 from game.match import MatchConfig, attract_match
-from game.render import theme
+from game.render import sky, theme
 from game.render.clock import clock_text
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
@@ -79,6 +79,7 @@ class LevelScene(PlayScene):
         state = state or load_state(app)
         entry = find_entry(state, level)
         assert entry.level is not None
+        self.world = entry.world   # (its sky: `sky_mood`, asked as the play kit sets up)
         if match is None:
             match = attract_match("campaign", 1) if attract else options.puzzle_match(mode="campaign")
         super().__init__(app, options.with_settings(match, entry.level.rerolls, float(entry.level.time_limit)),
@@ -102,6 +103,10 @@ class LevelScene(PlayScene):
         self.outcome: Outcome | None = None
         self.rewards_seen = 0
         self.yardstick = Yardstick(self.level, warm_perfect=not app.headless)
+
+    def sky_mood(self) -> str:
+        """Each world its own sky (the inner planets warm, the gas giants amber, the outer dark cold)."""
+        return self.world if self.world in sky.MOODS else sky.mood_of(self.mode)
 
     def heading(self) -> str:
         world = next((w for w in self.state.campaign.worlds if w.id == self.entry.world), None)

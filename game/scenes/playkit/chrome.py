@@ -84,10 +84,10 @@ FADE_IN = 0.35           # s of the entry transition
 class StillLayer:
     """The sky drawn once, and over it the scene's still picture, redrawn when its key changes."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], mood: str = "") -> None:   # mood: game.render.sky's ('': the menus')
         self.size = size
         self._sky: pygame.Surface | None = None
-        self._backdrop = Backdrop(size, planets=0)
+        self.backdrop = Backdrop(size, planets=0, mood=mood)
         self._bases: dict[Hashable, pygame.Surface] = {}   # the last BASES bases by key, the latest last
         self._base_key: Hashable = object()
         self._layer: pygame.Surface | None = None
@@ -108,11 +108,11 @@ class StillLayer:
 
     @property
     def sky(self) -> pygame.Surface:
-        """The sky's gradient (drawn once); its stars are painted over each still picture where the sky
+        """The sky's picture (drawn once); its stars are painted over each still picture where the sky
         still shows and no text is (`Backdrop.paint_stars_around`): never between two letters."""
         if self._sky is None:
             self._sky = pygame.Surface(self.size)
-            self._backdrop.paint_gradient(self._sky)
+            self.backdrop.paint_gradient(self._sky)
         return self._sky
 
     def base(self, key: Hashable = (), draw_base: Callable[[pygame.Surface], None] | None = None) -> pygame.Surface:
@@ -185,7 +185,7 @@ class StillLayer:
             grown = [part.grown for part in self._sections]
             self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 and a.collidelist(keep_off) < 0
                                        for i, a in enumerate(grown))   # (a section put back over a patch would hide it)
-            self._backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
+            self.backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
             self._key = key
             self.redraws += 1
             self._changes = None
@@ -212,7 +212,7 @@ class StillLayer:
                 again = [self._sections[i] for i in changed if i not in in_part]
                 stars = set().union(*(part.stars for part in again))
                 near = [part.grown.inflate(16, 16) for part in again]   # (the lines and patches that may touch them)
-                self._backdrop.paint_stars_around(
+                self.backdrop.paint_stars_around(
                     self._layer, [rect for rect in self._text_rects() if rect.collidelist(near) >= 0],
                     keep_off=[rect for rect in keep_off if rect.collidelist(near) >= 0], only=stars)
         assert self._layer is not None
@@ -278,7 +278,7 @@ class StillLayer:
             if len(self._grown) > 64:
                 self._grown.clear()
                 self._cleans.clear()
-            self._grown[memo] = self._backdrop.stars_within(pygame.Rect(area), keep_off)
+            self._grown[memo] = self.backdrop.stars_within(pygame.Rect(area), keep_off)
         grown, stars = self._grown[memo]
         grown = grown.clip(self._layer.get_rect())
         kept = self._cleans.get(tuple(area))   # the same surface again: a fresh one costs its page faults

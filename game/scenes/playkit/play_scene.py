@@ -50,7 +50,7 @@ import pygame
 from game import modes, words
 from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
-from game.render import drawn, lane, theme
+from game.render import drawn, lane, sky, theme
 from game.render.flourish import Effects
 from game.scenes import navigation
 from game.scenes.base import Scene
@@ -104,13 +104,17 @@ class PlayScene(Scene):
         #: The game's coach (game.coach: a GameCoach, or Bluff's story) noting every seat's decisions for the
         #: review, the statistics and the run report; a mode sets it, None: the game is not reviewed.
         self.coach: object = None
-        self.still = chrome.StillLayer(app.size)
+        self.still = chrome.StillLayer(app.size, self.sky_mood())   # each mode its own sky
         self.screen_copy = ScreenCopy()   # the still layer onto the screen: whole, or where the screen differs
         self.time = 0.0
         self.end_timer: float | None = None
         self.result: MatchResult | None = None
 
     # ------------------------------------------------------------------ hooks
+    def sky_mood(self) -> str:
+        """The look of the sky behind this game (game.render.sky; asked as the scene is made)."""
+        return sky.mood_of(self.mode)
+
     def on_turn(self) -> tuple[int, ...]:
         raise NotImplementedError
 

@@ -24,6 +24,8 @@ SCALE_RIGHT = 100  # px right of the plot for the second scale (10000's banked t
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
 SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
+LONG = 16         # turns: a longer game's bars join into one stepped area, its line has no dots (look review 15: a
+                  # 45-turn 10000 game's 45 bars, 45 dots and a line read crowded, worst at 800x450)
 
 
 def nice_range(low: float, high: float, ticks: int = 5) -> tuple[float, float, float]:
@@ -93,8 +95,8 @@ class Chart:
             line.append((self.x(self.count), self.y(self.final)))
         if len(line) >= 2:
             pygame.draw.lines(surface, theme.ACCENT, False, line, 3)
-        dot = 4 if self.count <= 20 else 3   # a long game's dots would hide its line (none past 30: review 15, crowded)
-        for point in (line[:-1] if self.final is not None else line) if self.count <= 30 else ():
+        dot = 4 if self.count <= LONG else 0   # a long game's dots would hide its line
+        for point in (line[:-1] if self.final is not None else line) if dot else ():
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
         if self.final is not None:   # over the line of perfect play, on a plate
@@ -107,10 +109,9 @@ class Chart:
             if not below:
                 sides.reverse()
             image = text.render(label, text.LABEL, theme.TEXT)
-            where = clear_side(image.get_rect(), sides, line)
-            plate = image.get_rect(**where).inflate(12, 2)   # (opaque, rimmed: review 15 read it as lying on the bars)
-            pygame.draw.rect(surface, theme.PANEL, plate, border_radius=6)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, plate, 1, border_radius=6)
+            where = clear_side(image.get_rect(), sides, line, self.bar_tops())
+            plate = image.get_rect(**where).inflate(10, 0)
+            translucent(surface, plate, theme.PANEL, 200)
             text.draw(surface, label, text.LABEL, theme.TEXT, **where)
         self._legend(surface)
 
@@ -134,29 +135,56 @@ class Chart:
         if show_final:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
-    def _bars(self, surface: pygame.Surface, width: int) -> None:
+    def bar_tops(self) -> list[tuple[pygame.Rect, int]]:
+        """Each bar's column (as wide as a bar, or its whole slot in a long game's area) and its top."""
+        slot = self.plot.width / (self.count + 1.5)
+        width = max(3, int(slot * 0.55))
+        tops = []
         if self.review.unit == "points":
-            heights = [(i, s) for i, s in enumerate(self.scores)]
+            heights = [(i, round(self.y(s))) for i, s in enumerate(self.scores)]
             if self.final is not None:
-                heights.append((self.count, self.final))
-            for index, score in heights:
-                top = round(self.y(score))
-                bar = pygame.Rect(0, top, width, self.plot.bottom - top)
-                bar.centerx = round(self.x(index))
-                _bar(surface, bar, self.colour, *SOLID)
+                heights.append((self.count, round(self.y(self.final))))
         elif self.banked is not None and self.limit:
-            # the right-hand scale, in the bars' colour: an axis line with its two ends
-            pygame.draw.line(surface, self.colour, self.plot.topright, self.plot.bottomright, 2)
-            for share, value in ((1.0, int(self.limit)), (0.0, 0)):
-                y = round(self.plot.bottom - share * self.plot.height)
-                text.draw(surface, number(value), TICKS, self.colour, midleft=(self.plot.right + 10, y))
-            # the scale's unit between its ends (the left-hand scale counts rounds: the legend says so)
-            text.draw(surface, _(words.POINTS), text.LABEL, self.colour, midleft=(self.plot.right + 10, self.plot.centery))
-            for index, total in enumerate(self.banked):
-                height = round(self.plot.height * min(1.0, total / self.limit))
-                bar = pygame.Rect(0, self.plot.bottom - height, width, height)
-                bar.centerx = round(self.x(index))
-                _bar(surface, bar, self.colour, *SOLID)   # its scale's colour (review 13: paler bars read grey-brown)
+            heights = [(i, self.plot.bottom - round(self.plot.height * min(1.0, total / self.limit)))
+                       for i, total in enumerate(self.banked)]
+        else:
+            return []
+        for index, top in heights:
+            if self.count > LONG and index < self.count:   # the slot's whole width: the columns join into one area
+                left, right = round(self.x(index) - slot / 2), round(self.x(index) + slot / 2)
+                column = pygame.Rect(left, top, right - left, self.plot.bottom - top)
+            else:
+                column = pygame.Rect(0, top, width, self.plot.bottom - top)
+                column.centerx = round(self.x(index))
+            tops.append((column, top))
+        return tops
+
+    def _bars(self, surface: pygame.Surface, width: int) -> None:
+        if self.banked is not None and self.limit and self.review.unit != "points":
+            self._scale_right(surface)
+        tops = self.bar_tops()
+        if self.count > LONG:    # one stepped area under a lit edge
+            edge = pygame.Color(self.colour).lerp((255, 255, 255), 0.5)
+            for column, _top in tops:
+                translucent(surface, column, tuple(pygame.Color(self.colour).lerp((255, 255, 255), SOLID[1]))[:3],
+                            SOLID[0])
+            steps = [point for column, top in tops if column.height > 0
+                     for point in ((column.left, top), (column.right - 1, top))]
+            if len(steps) >= 2:
+                pygame.draw.lines(surface, edge, False, steps, 2)
+            return
+        for column, _top in tops:
+            _bar(surface, column, self.colour, *SOLID)   # its scale's colour (review 13: paler bars read grey-brown)
+
+    def _scale_right(self, surface: pygame.Surface) -> None:
+        """10000's banked total: the right-hand scale, in the bars' colour."""
+        assert self.limit
+        pygame.draw.line(surface, self.colour, self.plot.topright, self.plot.bottomright, 2)   # an axis with its two ends
+        for share, value in ((1.0, int(self.limit)), (0.0, 0)):
+            y = round(self.plot.bottom - share * self.plot.height)
+            text.draw(surface, number(value), TICKS, self.colour, midleft=(self.plot.right + 10, y))
+        # the scale's unit between its ends (the left-hand scale counts rounds: the legend says so)
+        text.draw(surface, _(words.POINTS), text.LABEL, self.colour, midleft=(self.plot.right + 10, self.plot.centery))
 
     def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
         x = self.plot.left
@@ -192,16 +220,24 @@ class Chart:
             x = drawn.right + 28
 
 
-def clear_side(label: pygame.Rect, sides: list[dict], line: list[tuple[float, float]]) -> dict:
+def clear_side(label: pygame.Rect, sides: list[dict], line: list[tuple[float, float]],
+               bars: list[tuple[pygame.Rect, int]] = ()) -> dict:
     """The first of `sides` (rect anchors for a label of `label`'s size) where the label's plate keeps off `line` (the
-    line of perfect play ran through "Final 130": review 13); the first when none does."""
-    def crosses(where: dict) -> bool:
-        plate = label.copy()
-        setattr(plate, *next(iter(where.items())))
-        plate = plate.inflate(14, 4)
-        return any(plate.clipline(a, b) for a, b in zip(line, line[1:], strict=False))
+    line of perfect play ran through "Final 130": review 13) and off the bars (`bars`: each one's column and top; look
+    review 15: "Final 45" sat on 10000's bars); else the first that keeps off the line; else the first."""
+    def plate(where: dict) -> pygame.Rect:
+        rect = label.copy()
+        setattr(rect, *next(iter(where.items())))
+        return rect.inflate(14, 4)
 
-    return next((side for side in sides if not crosses(side)), sides[0])
+    def crosses(where: dict) -> bool:
+        return any(plate(where).clipline(a, b) for a, b in zip(line, line[1:], strict=False))
+
+    def on_bars(where: dict) -> bool:
+        return plate(where).collidelist([column for column, _top in bars if column.height > 0]) >= 0
+
+    return next((side for side in sides if not crosses(side) and not on_bars(side)),
+                next((side for side in sides if not crosses(side)), sides[0]))
 
 
 def _bar(surface: pygame.Surface, bar: pygame.Rect, colour, alpha: int, lift: float = 0.22) -> None:

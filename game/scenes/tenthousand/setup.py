@@ -12,7 +12,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import card_notes, dice_tokens, menu_type, mode_icons, text, theme
+from game.render import card_notes, dice_tokens, menu_type, mode_icons, sky, text, theme
 from game.render.panel import draw_framed, draw_panel
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
@@ -42,6 +42,7 @@ class TenThousandOptionsScene(BackdropScene):
     backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, mode: str = "tenthousand", **options: object) -> None:
+        self.sky_mood = sky.mood_of(mode)   # the mode's own sky
         super().__init__(app)
         self.mode = mode
         self.info = modes.get(mode)

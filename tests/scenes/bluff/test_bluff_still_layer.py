@@ -34,7 +34,7 @@ def test_a_six_seat_reveal_of_thirty_dice_redraws_parts_only_and_matches_a_fresh
         harness.tick()
     del harness.app.draw
     harness.tick()
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     redraws, patches = scene.still.redraws, scene.still.patch_redraws
     stages, dice_shown, frames, after = set(), 0, 0, 0
     while harness.top is scene and frames < 1000 and after < 30:   # on to the round after the reveal
@@ -58,7 +58,7 @@ def test_people_at_the_table_see_the_same_picture_kept_or_fresh(harness):
     options = (("reroll", True), ("exact_hits_everyone", False), ("exact_pays_bidder", False), ("points", 0))
     scene = harness.push("bluff", match=bluff_match(person(KEYBOARD, 0, "Ana"), person(MOUSE, 1, "Ben"),
                                                     computer(2), options=options))
-    fresh = StillLayer(harness.app.size)    # (a layer drawn afresh draws every card: none comes from a kept picture)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)    # (a layer drawn afresh draws every card: none comes from a kept picture)
     reused = KEPT_PARTS["reused"]
 
     def check(what: str) -> None:
@@ -167,7 +167,7 @@ def test_a_die_counted_at_the_reveal_draws_its_seats_row_alone(make_harness, mon
     monkeypatch.setattr(RevealRows, "draw", counted)
     harness = make_harness(seed=0)
     scene = navigation.start_demo(harness.app, "bluff", None)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     counts = 0
     for _frame in range(1200):
         show = scene.reveal

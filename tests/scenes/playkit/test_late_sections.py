@@ -94,7 +94,7 @@ def test_a_trays_planets_go_onto_the_layer_and_leave_it_in_their_frame_though_it
     frame whose planets come to rest on the still layer, or leave it for a throw, shows the tray as a fresh drawing
     does: the planets are never drawn both moving and on the layer, nor neither."""
     scene = harness.push("tenthousand", attract=True)
-    mine, fresh = StillLayer(harness.app.size), StillLayer(harness.app.size)
+    mine, fresh = StillLayer(harness.app.size, scene.still.backdrop.mood), StillLayer(harness.app.size, scene.still.backdrop.mood)
     tray = scene.panel.rect
     last, handovers, waited = scene.panel.still_picture, 0, 0
     for _frame in range(900):

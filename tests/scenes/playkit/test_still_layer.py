@@ -149,7 +149,7 @@ def test_the_kept_still_layer_is_always_what_a_fresh_drawing_gives(harness, mode
     a complete fresh drawing at every COMPARE_EVERY-th frame (a kept layer that goes wrong stays wrong
     until its key changes again, so comparing fewer frames still finds it: checked with a broken layer)."""
     scene = harness.push(mode, attract=True)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     compared = put_off = 0
     behind = False
     for frame in range(1200):
@@ -186,7 +186,7 @@ def test_a_six_dice_table_keeps_exactly_what_a_fresh_drawing_gives(harness, mode
     from game.scenes.tenthousand import view
 
     scene = harness.push(mode, attract=True)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     frames = compared = behind = 0
     for frame in range(900):
         harness.tick()

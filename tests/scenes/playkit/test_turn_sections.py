@@ -17,7 +17,7 @@ STEP = 6   # frames played between two drawn ones
 @pytest.mark.parametrize("mode,frames", [("dicetime", 960), ("puzzle", 840)])
 def test_a_turn_passing_draws_sections_only_and_shows_what_a_fresh_drawing_shows(harness, mode, frames):
     scene = harness.push(mode, attract=True)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     harness.tick()
     first = scene.still.redraws
     seen, changes = (tuple(scene.flows), scene.board.round), 0
@@ -45,7 +45,7 @@ def test_a_trays_planets_coming_and_going_are_put_back_only_where_they_were(harn
     places again; the layer then shows what a fresh drawing shows, and a screen that copies only the layer's changes
     shows the layer."""
     scene = harness.push(mode, attract=True)
-    mine, fresh = StillLayer(harness.app.size), StillLayer(harness.app.size)
+    mine, fresh = StillLayer(harness.app.size, scene.still.backdrop.mood), StillLayer(harness.app.size, scene.still.backdrop.mood)
     tray = scene.table.main_panel.rect if mode == "dicetime" else scene.panel.rect
     in_part = compared = 0
     screen = None   # copies only the layer's changes, as the play screen does (game.scenes.playkit.screen_copy)

@@ -214,6 +214,16 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     pixel = harness.screen.get_at((round(chart.x(last)), chart.plot.bottom - 12))
     assert sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70, (tuple(pixel), tuple(seat))
     _final_label_clear_of_the_line(harness, chart)
+    # look review 15: 45 bars, 45 dots and a line read crowded, "Final 45" on the bars: a long game's bars join into one
+    # area (no gap of the panel between two turns), and the label keeps off it
+    assert chart.count > 40
+    first = next(i for i, total in enumerate(chart.banked) if total > 0)   # (nothing banked yet: no area)
+    row = [harness.screen.get_at((x, chart.plot.bottom - 3))[:3]
+           for x in range(round(chart.x(first)), round(chart.x(chart.count - 1)))]
+    off = [(x, p) for x, p in enumerate(row) if sum((a - b) ** 2 for a, b in zip(p, seat[:3], strict=True)) ** 0.5 >= 70]
+    assert not off, off[:5]
+    label = next(line.rect for line in harness.drawn_lines() if line.text.startswith("Final "))
+    assert label.inflate(4, 4).collidelist([column for column, _top in chart.bar_tops() if column.height]) < 0, label
 
 
 def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no_gold(harness):

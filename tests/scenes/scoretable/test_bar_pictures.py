@@ -27,7 +27,7 @@ def bar_lines(picture, bar) -> list[tuple[str, tuple]]:
 def test_the_action_bars_kept_pictures_show_what_a_fresh_drawing_shows(harness):
     scene = harness.push(PuzzleScene, rerolls=1)
     press = injector(harness, KEYBOARD)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     flow_of = lambda: scene.flows[0]   # noqa: E731  (a new turn opens a new flow)
     bar = scene.table.main_controls.bar.inflate(16, 16)
     before = dict(KEPT_PARTS)

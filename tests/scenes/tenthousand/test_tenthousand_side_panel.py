@@ -25,7 +25,7 @@ def test_the_totals_are_kept_between_throws_and_show_what_a_fresh_drawing_gives(
     monkeypatch.setattr(view, "draw_side", counting("side", view.draw_side))
     monkeypatch.setattr(view, "draw_totals", counting("totals", view.draw_totals))
     scene = harness.push("tenthousand", attract=True)   # (Zehntausend draws the same panel)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     compared = 0
     for frame in range(650):
         before = dict(calls)
@@ -50,7 +50,7 @@ def test_a_message_redraws_the_bar_and_message_line_alone_and_shows_what_a_fresh
     """The message line ("CPU 1 banks 2,050") is drawn with the action bar (a section keyed on the messages), and
     the title bar is a section of its own: a message coming within a turn does not draw the whole picture again."""
     scene = harness.push("zehntausend", attract=True)
-    fresh = StillLayer(harness.app.size)
+    fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     seen = 0
     for frame in range(700):
         redraws, sections = scene.still.redraws, scene.still.section_redraws
