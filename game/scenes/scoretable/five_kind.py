@@ -77,6 +77,10 @@ class FiveKind:
         share = min(LANES, key=lambda s: (covered(s), LANES.index(s)))
         self.at = (felt.centerx, felt.top + round(felt.height * share))
 
+    def stop(self) -> None:
+        """Over at once (the five were scored: the next turn's tray is no longer theirs)."""
+        self.label, self.panel = None, None
+
     def on(self, panel) -> bool:
         """The moment shows in `panel` (its still picture carries the glows: part of its section's key)."""
         return self.label is not None and self.panel is panel
@@ -86,7 +90,7 @@ class FiveKind:
             return
         self.age += dt
         if self.age >= LIFE or self.panel.throws != self.throws:   # over, or the planets are thrown again
-            self.label, self.panel = None, None
+            self.stop()
 
     def level(self) -> float:
         """How much of the title shows: 1, then down to 0 over the last FADE s."""

@@ -253,6 +253,7 @@ class ScoreTable:
         elif outcome.kind == "refused":
             self.tell(seat, outcome.message, theme.TEXT_DIM)
         elif outcome.kind == "filled":
+            self.five.stop()
             cell = self.sheet.layout.box_rect(seat, outcome.box)
             panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
             starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]

@@ -59,6 +59,9 @@ def test_reduced_motion_keeps_the_title_but_drops_the_fireworks(harness):
     _felt, pictures, title = _five_frames(harness, scene, 4)
     assert title is not None and title.px >= 40
     assert all(numpy.array_equal(pictures[1], picture) for picture in pictures[2:]), "nothing moves, bursts or rings"
+    scene.table.show(Outcome("filled", 0, box=(0, "chance"), points=20, dice=(4, 4, 4, 4, 4)))
+    harness.tick()
+    assert "FIVE OF A KIND!" not in harness.drawn_text(), "scored: the moment is over (the next turn's tray is not theirs)"
     harness.app.settings.reduced_motion = False
 
 
