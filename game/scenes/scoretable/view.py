@@ -278,8 +278,7 @@ class TableView:
         table = self.table
         parts = []
         for panel, flow in self.trays():
-            key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow.seat if flow is not None else None,
-                   table.five.on(panel))   # (five of a kind's glows under the planets)
+            key = (id(panel), panel.still_picture, shows_dice(panel, flow), getattr(flow, "seat", None), table.five.on(panel))
             steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
