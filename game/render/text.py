@@ -28,7 +28,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render import theme
+from game.render import digit_spacing, theme
 from game.render.surface_cache import surface_cache
 from game.render.text_lines import (  # noqa: F401  (where text shows: text.blit, text.lines_on, ...)
     DrawnText,
@@ -88,7 +88,24 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @surface_cache(max_mib=16)
 def _render(line: str, px: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    if digit_spacing.has_number(line):     # a number's digits evenly apart (look review 15: "244" read "24 4")
+        return digit_spacing.render(_face(px, bold), line, colour, _steps(px, bold))
     return _face(px, bold).render(line, True, colour)
+
+
+@lru_cache(maxsize=64)
+def _steps(px: int, bold: bool) -> dict[tuple[str, str], int]:
+    return digit_spacing.pair_steps(_face(px, bold))
+
+
+@lru_cache(maxsize=1024)
+def _number_width(line: str, px: int, bold: bool) -> int:
+    return digit_spacing.layout(_face(px, bold), line, _steps(px, bold))[0]
+
+
+def _width(line: str, px: int, bold: bool) -> int:
+    """How wide `line` is drawn (as `render` draws it: a number's digits evenly apart)."""
+    return _number_width(line, px, bold) if digit_spacing.has_number(line) else _face(px, bold).size(line)[0]
 
 
 def render(line: str, size: int, colour: tuple[int, ...] = theme.TEXT, bold: bool = False) -> pygame.Surface:
@@ -97,7 +114,7 @@ def render(line: str, size: int, colour: tuple[int, ...] = theme.TEXT, bold: boo
 
 
 def width_of(line: str, size: int, bold: bool = False) -> int:
-    return font(size, bold).size(line)[0]
+    return _width(line, pixel_size(size), bool(bold))
 
 
 def forget_fonts() -> None:
@@ -107,6 +124,8 @@ def forget_fonts() -> None:
     _render.cache_clear()
     _wrap.cache_clear()
     _ellipsize.cache_clear()
+    _number_width.cache_clear()
+    _steps.cache_clear()
 
 
 def record_drawn(surface: pygame.Surface, line: str, size: int, rect: pygame.Rect,
@@ -168,17 +187,16 @@ def ellipsize(line: str, size: int, width: int, bold: bool = False) -> str:
 
 @lru_cache(maxsize=1024)
 def _ellipsize(line: str, px: int, width: int, bold: bool) -> str:
-    face = _face(px, bold)
-    if face.size(line)[0] <= width:
+    if _width(line, px, bold) <= width:
         return line
     low, high = 0, len(line)
     while low < high:                       # the longest start that fits with the ellipsis
         middle = (low + high + 1) // 2
-        if face.size(line[:middle].rstrip() + ELLIPSIS)[0] <= width:
+        if _width(line[:middle].rstrip() + ELLIPSIS, px, bold) <= width:
             low = middle
         else:
             high = middle - 1
-    return line[:low].rstrip() + ELLIPSIS if low else (ELLIPSIS if face.size(ELLIPSIS)[0] <= width else "")
+    return line[:low].rstrip() + ELLIPSIS if low else (ELLIPSIS if _width(ELLIPSIS, px, bold) <= width else "")
 
 
 def fit_name(name: str, size: int, width: int, bold: bool = False) -> str:
@@ -223,7 +241,6 @@ _BREAKS = re.compile(r"[ \t\r\f\v]+")   # where a line may break: spaces, not th
 
 @lru_cache(maxsize=256)
 def _wrap(paragraphs: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
-    face = _face(px, bold)
     lines: list[str] = []
     for paragraph in paragraphs.split("\n"):
         words = _BREAKS.split(paragraph.strip(" \t"))   # a no-break space (U+00A0) holds its words together
@@ -234,7 +251,7 @@ def _wrap(paragraphs: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
         line = words[0]
         for word in words[1:]:
             candidate = f"{line} {word}"
-            if face.size(candidate)[0] <= width:
+            if _width(candidate, px, bold) <= width:
                 line = candidate
             else:
                 lines.append(line)

@@ -47,7 +47,8 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
                 badge, radius = row.badge(k)
                 assert 2 * radius < slot.width and not badge.colliderect(slot)     # smaller, beside it
                 assert row.frame.contains(badge)
-                assert picture.get_at(badge.center)[:3] != picture.get_at((badge.right + 3, badge.centery))[:3]
+                beside = picture.get_at((badge.right + 3, badge.centery))[:3]   # (the badge's number: across its middle)
+                assert any(picture.get_at((x, badge.centery))[:3] != beside for x in range(badge.left + 2, badge.right - 2))
 
 
 def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
