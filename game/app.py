@@ -313,7 +313,7 @@ class App:
             top = self.scenes.top
             if top is not None:
                 top.update(STEP)
-        self.notices = toasts.aged(self.notices, frame_seconds)
+        self.notices = toasts.aged(self.notices, frame_seconds, self.scenes.top)
         self._fade_age += frame_seconds
         if self._fade_from is not None and (self._fade_age >= CROSSFADE or self.settings.reduced_motion):
             self._fade_from = None   # here, not in draw: a frame not drawn ends the fade too

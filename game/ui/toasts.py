@@ -3,10 +3,12 @@
 `App.notify(message, seconds)` queues a `Notice` on `App.notices` (a plain list: tests read its
 `message`s); the loop ages them with `aged` and draws the one showing with `draw`.
 
-The bottom lane is the controls line's: while a toast shows, it takes the lane and the controls line steps
-aside (`aged` tells game.render.lane each frame; `chrome.draw_help` and `menu_type.draw_help` ask it), so a
-toast is never drawn over the help line's words (review 7: "Gamepad connected" over the help line, its ends
-peeking out on both sides).
+A screen may offer a band where nothing is (`Scene.toast_room`: a play scene's title bar between its title and its
+round): a toast of one line that fits there shows there, over nothing (look review 15: at the bottom it lay on a
+Revenge's trays and hid the controls line). Else it shows in the bottom lane, the controls line's: while a toast
+shows there it takes the lane and the controls line steps aside (`aged` tells game.render.lane each frame;
+`chrome.draw_help` and `menu_type.draw_help` ask it), so a toast is never drawn over the help line's words
+(review 7: "Gamepad connected" over the help line, its ends peeking out on both sides).
 """
 
 from __future__ import annotations
@@ -28,29 +30,69 @@ class Notice:
         self.message, self.seconds_left = message, seconds_left
 
 
-def aged(notices: list[Notice], seconds: float) -> list[Notice]:
-    """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages."""
+_placed: dict[str, object] = {"room": None, "notice": None}   # where `aged` put which toast (room None: the bottom)
+
+
+def aged(notices: list[Notice], seconds: float, scene=None) -> list[Notice]:
+    """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages. The one shown
+    goes in the top ``scene``'s free band if it fits there (`Scene.toast_room`), else in the bottom lane."""
     if notices:
         notices[0].seconds_left -= seconds
     left = [n for n in notices if n.seconds_left > 0]
-    lane.take(bool(left))          # the controls line steps aside while a toast shows
+    room = scene.toast_room() if left and scene is not None else None
+    _placed["room"] = room if room is not None and _fits(_lines(left, room.width + 120), room) else None
+    _placed["notice"] = left[0] if left else None            # (a toast `aged` never saw shows at the bottom)
+    lane.take(bool(left) and _placed["room"] is None)      # the controls line steps aside while a toast is there
     return left
 
 
+def widest_free(gap: pygame.Rect | None, holes) -> pygame.Rect | None:
+    """The widest part of the band ``gap`` clear of the rects ``holes`` (None: no band)."""
+    spans = [gap] if gap is not None else []
+    for hole in holes:
+        spans = [part for span in spans for part in
+                 ((pygame.Rect(span.left, span.top, hole.left - span.left, span.height),
+                   pygame.Rect(hole.right, span.top, span.right - hole.right, span.height))
+                  if span.colliderect(hole) else (span,)) if part.width > 0]
+    return max(spans, key=lambda span: span.width, default=None)
+
+
+MARGIN = 12    # px a toast keeps clear of what lies beside its band
+
+
+def _lines(notices: list[Notice], width: int) -> list[str]:
+    waiting = len(notices) - 1
+    message = _(notices[0].message) + ("   " + _("(+{n} more)").format(n=waiting) if waiting else "")
+    return text.wrap(message, text.LABEL, width - 160)[:3]
+
+
+def _box(lines: list[str], width: int) -> pygame.Rect:
+    # as wide as its words (a notice, not a bar laid over the help line: look review 12)
+    step = text.line_height(text.LABEL, 1.25)
+    return pygame.Rect(0, 0, min(width, max(text.width_of(line, text.LABEL) for line in lines) + 48), 10 + step * len(lines))
+
+
+def _fits(lines: list[str], room: pygame.Rect) -> bool:
+    box = _box(lines, room.width + 120)
+    return len(lines) == 1 and box.width <= room.width - 2 * MARGIN and box.height <= room.height - 8
+
+
 def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -> None:
-    """The toast lane: the bottom strip under every screen's play area (where the key hints are, which step
-    aside while it shows: game.render.lane), so a toast never covers dice, trays or tables. A long notice
-    wraps upward, at most three lines (25 px type: capitals 11 px tall at 800x450)."""
+    """The toast: in the free band `aged` found for it, else in the bottom lane, the strip under every screen's play
+    area (where the key hints are, which step aside while it shows: game.render.lane), so a toast never covers
+    dice, trays or tables. A long notice wraps upward, at most three lines (25 px type: capitals 11 px tall at
+    800x450)."""
     if not notices:
         return
-    waiting = len(notices) - 1
     width = size[0] - 120
-    message = _(notices[0].message) + ("   " + _("(+{n} more)").format(n=waiting) if waiting else "")
-    lines = text.wrap(message, text.LABEL, width - 40)[:3]
+    lines = _lines(notices, size[0])
     step = text.line_height(text.LABEL, 1.25)
-    # as wide as its words (a notice, not a bar laid over the help line: look review 12)
-    box = pygame.Rect(0, 0, min(width, max(text.width_of(line, text.LABEL) for line in lines) + 48), 10 + step * len(lines))
-    box.midbottom = (size[0] // 2, size[1] - 4)
+    box = _box(lines, width)
+    room = _placed["room"] if _placed["notice"] is notices[0] else None
+    if isinstance(room, pygame.Rect):
+        box.center = room.center
+    else:
+        box.midbottom = (size[0] // 2, size[1] - 4)
     draw_panel(screen, box, 255, theme.ACCENT, radius=8)
     for i, line in enumerate(lines):
         text.draw(screen, line, text.LABEL, theme.TEXT, box=box.inflate(-24, 0),

@@ -53,14 +53,18 @@ def test_a_revenge_strips_name_keeps_clear_of_its_roll_buttons_focus_ring(langua
     assert name.rect.right + 6 <= ring, (name.text, name.rect, ring)
 
 
-def test_a_toast_takes_the_bottom_lane_and_is_never_drawn_over_the_help_line():
-    """Review 7: the "Gamepad connected" toast was drawn over the help line (its ends peeking out at both sides):
-    while the toast shows, no line a scene draws lies in the toast's lane."""
+def test_a_revenges_toast_lies_over_nothing_and_the_help_line_stays():
+    """Review 7: the "Gamepad connected" toast was drawn over the help line (its ends peeking out at both sides);
+    review 15: it sat on the bottom border of CPU 3's and CPU 4's trays and hid the help line. It shows in the title
+    bar's empty middle: above the trays, over no line a scene draws, and the help line stays."""
+    from game.scenes.playkit.chrome import TOP
+
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
     _picture, by_scene = screens.render_recorded(shot)
     toast = [line for line in by_scene["app"] if "Gamepad connected" in line.text]
     assert toast, by_scene["app"]
-    lane = toast[0].rect.inflate(2000, 0)
+    assert toast[0].rect.bottom <= TOP, toast[0].rect            # the trays and their strips start below TOP
     under = [line.text for name, lines in by_scene.items() if name != "app" for line in lines
-             if lane.collidepoint(lane.centerx, line.rect.centery)]
+             if line.rect.colliderect(toast[0].rect.inflate(24, 8))]
     assert not under, under
+    assert [line for lines in by_scene.values() for line in lines if "pause" in line.text]

@@ -1,4 +1,5 @@
-"""The toasts: one at a time in the bottom lane of every screen, oldest first, each for its seconds."""
+"""The toasts: one at a time, oldest first, each for its seconds; in a play screen's free band when one fits there
+(its title bar's empty middle), else in the bottom lane of the screen."""
 
 import pytest
 
@@ -19,14 +20,31 @@ def test_toasts_show_one_at_a_time_oldest_first_and_leave_after_their_seconds(ha
 
 
 @pytest.mark.solved_tables("dicetime")
+def test_a_short_toast_shows_in_the_title_bar_over_nothing_and_the_help_line_stays(harness):
+    """Look review 15: the toast lay on a Revenge's trays and hid the controls line. A toast of one line that fits the
+    title bar's empty middle shows there: above the play area, over no line drawn, and the controls line stays."""
+    from game.scenes.playkit.chrome import TOP
+
+    harness.push("dicetime")
+    harness.tick(2)
+    harness.app.notify("Gamepad connected", seconds=0.5)
+    harness.tick()
+    lines = harness.drawn_lines()
+    toast = next(line for line in lines if "Gamepad connected" in line.text)
+    assert toast.rect.bottom <= TOP, toast.rect
+    assert not [line.text for line in lines if line is not toast and line.rect.colliderect(toast.rect.inflate(24, 8))]
+    assert [line for line in lines if "pause" in line.text], [line.text for line in lines]
+
+
+@pytest.mark.solved_tables("dicetime")
 def test_the_help_line_steps_aside_while_a_toast_shows_and_comes_back_after(harness):
-    """The bottom lane holds one thing at a time: a toast, or else the controls line (review 7: a toast over
-    the help line)."""
+    """A toast too long for the title bar takes the bottom lane, which holds one thing at a time: a toast, or else
+    the controls line (review 7: a toast over the help line)."""
     harness.push("dicetime")
     harness.tick(2)
     help_line = [line for line in harness.drawn_lines() if "pause" in line.text]
     assert help_line, harness.drawn_text()
-    harness.app.notify("Gamepad connected", seconds=0.5)
+    harness.app.notify("Gamepad connected: a controller whose name is far too long for the title bar", seconds=0.5)
     harness.tick()
     lines = harness.drawn_lines()
     toast = [line for line in lines if "Gamepad connected" in line.text]

@@ -373,16 +373,16 @@ def seat_colour(info: Seat) -> tuple[int, int, int]:
 
 
 def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Seat | None = None) -> pygame.Rect:
-    """The mode's title on the left, then (if given) the seat on turn with its rocket, the
-    status (round, time, ...) on the right. Returns the title's rect."""
-    title_rect = text.draw(surface, title, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
-    text.draw(surface, status, text.LABEL, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
+    """The mode's title on the left, then (if given) the seat on turn with its rocket, the status (round, time, ...) on
+    the right. Returns the part of the bar left empty between them (where a toast may show: `Scene.toast_room`)."""
+    left = (title_rect := text.draw(surface, title, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))).right
+    status_rect = text.draw(surface, status, text.LABEL, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
     if on_turn is not None:
         rockets.draw_rocket(surface, on_turn.rocket, on_turn.colour, (title_rect.right + 50, TOP // 2), 40,
                             angle=math.pi / 2, flame=0.7)
-        text.draw(surface, _("{name}'s turn").format(name=on_turn.name), text.LABEL, seat_colour(on_turn), bold=True,
-                  midleft=(title_rect.right + 80, TOP // 2))
-    return title_rect
+        left = text.draw(surface, _("{name}'s turn").format(name=on_turn.name), text.LABEL, seat_colour(on_turn),
+                         bold=True, midleft=(title_rect.right + 80, TOP // 2)).right
+    return pygame.Rect(left, 0, max(0, status_rect.left - left), TOP)
 
 
 HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect flies

@@ -25,13 +25,14 @@ class TableWords:
     no_rolls = N_("No rolls left")   # why a roll is refused once the turn's throws are spent
 
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
-        """The Roll button's label: "Roll", then the throws left ("Roll 2" on a small tray)."""
+        """The Roll button's label: "Roll", then the throws left, "Roll 2", in one wording on the big tray's bar and on a
+        Revenge's small trays (look review 15: "Roll 2" here, "Roll (2 left)" there; the longer one does not fit a small
+        tray's strip beside the seat's name: "Würfeln (noch 2)" and "0 setzen" alone take 354 of its 350 px). With
+        none left the big tray says so in words ("No rolls left"), a small tray "Roll 0"."""
         left = flow.turn.rolls_left
         if not flow.turn.has_rolled:
             return _("Roll")
-        if not big:
-            return _("Roll {n}").format(n=left)
-        return _("Roll ({n} left)").format(n=left) if left else _(self.no_rolls)
+        return _("Roll {n}").format(n=left) if left or not big else _(self.no_rolls)
 
     def roll_refused(self, flow: TurnFlow) -> str | None:
         """Why `flow` cannot roll now (None: nothing worth saying)."""

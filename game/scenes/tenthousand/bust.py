@@ -128,10 +128,13 @@ class Bust:
     @staticmethod
     def grey_dice(surface: pygame.Surface, panel) -> None:
         """The planets on the felt, drawn over the cold felt, greyed where they lie (their numerals stay white on a dark
-        outline: readable). The cold felt round them is grey already: greying it again leaves it as it is."""
+        outline: readable; the cold felt round them is grey already: greying it again leaves it as it is), and the set-
+        aside column inside its rim with the turn's kept planets, lost with it."""
         felt = panel.felt_rect
-        for box in dice_at_rest(panel):
-            box = box.inflate(12, 12).clip(felt)
+        boxes = [box.inflate(12, 12).clip(felt) for box in dice_at_rest(panel)]
+        if panel.aside and panel.aside_rect is not None:
+            boxes.append(panel.aside_rect.inflate(-6, -6))
+        for box in boxes:
             if box.width and box.height:
                 grey = pygame.transform.grayscale(surface.subsurface(box).copy())
                 drawn.note(surface, surface.blit(grey, box.topleft))

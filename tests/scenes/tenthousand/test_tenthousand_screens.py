@@ -412,7 +412,9 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     assert min(top for *_rest, top in reds if top is not None) > total.rect.bottom, "the points never meet the line"
     assert reds[-1][0] == 0, "faded"
     assert (max(flash) > 25) != reduced and abs(flash[-1]) <= 2, flash   # a red flash, gone; the felt grey, not green
-    for die in scene.panel.on_felt:            # the planets that busted, greyed where they lie, their numerals white
+    kept = scene.panel.aside_centers()         # and the turn's kept planets in their column, lost with it
+    assert kept
+    for die in (*scene.panel.on_felt, *kept):  # the planets that busted, greyed where they lie, their numerals white
         cx, cy = scene.panel.die_center(die)
         top = pygame.surfarray.array3d(harness.screen.subsurface(pygame.Rect(cx - 12, cy - 12, 24, 24))).astype(int)
         assert (top.max(axis=2) - top.min(axis=2)).max() <= 3 and top.max() > 200, (die, top.max())
@@ -475,6 +477,21 @@ def test_the_hot_dice_stage_kept_over_the_bare_felt_equals_one_blended_in_its_fr
         hot.draw_stage(kept, felt)
         fresh.blit(stage(felt.size), felt.topleft)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), label
+
+
+def test_the_bust_cold_felt_kept_from_the_bare_felt_equals_one_made_in_its_frame():
+    """The bust's cold felt is made ahead over the bare felt (`Bust.keep_felt`) and copied in the frame a throw busts:
+    the same pixels as greying the felt there."""
+    from game.scenes.tenthousand.bust import Bust
+
+    felt, table = _grained_table()
+    ahead, late = Bust(), Bust()
+    ahead.keep_felt(table, felt)
+    kept, fresh = table.copy(), table.copy()
+    ahead.cold_felt(kept, felt)
+    late.cold_felt(fresh, felt)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")   # (greyed: not the felt)
 
 
 def test_the_bust_ribbon_stands_where_no_planet_lies():
