@@ -11,7 +11,7 @@ import pygame
 
 from game.render.surface_cache import surface_cache
 
-TOP_LIGHT = 0.10     # the top is this much lighter than the colour (towards white), the foot as much darker
+TOP_LIGHT = 0.06     # the top is this much lighter than the colour (towards white), the foot as much darker
 RIM_LIGHT = 0.30     # the upper inner rim: this much of the way from the colour to white
 FOOT_SHADE = 0.35    # the lower inner rim: this much darker than the colour
 LIP = 3              # px of a raised face's lip (its dark side showing under it)

@@ -271,11 +271,14 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
 QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a little lighter than a panel
 
 
-def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> pygame.Rect:
-    """A button that can be pressed but is not what to do next: flat (no lip), a faint rim, dim letters.
+def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
+                 face_colour: tuple[int, int, int] | None = QUIET_FACE) -> pygame.Rect:
+    """A button that can be pressed but is not what to do next: no lip, a faint rim, dim letters, an opaque face
+    lit from above (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own).
     Focused it is drawn as any `button`."""
     face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
-    faces.draw_face(surface, face, QUIET_FACE, 10)   # (opaque: no star shows through it)
+    if face_colour is not None:
+        faces.draw_face(surface, face, face_colour, 10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
     return face
