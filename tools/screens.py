@@ -621,17 +621,19 @@ def _bluff_to_reveal(d: Driver):
 
 
 def bluff_reveal_count(d: Driver) -> None:
-    """The count-up of a doubt: cups lifted, the first matching dice counted, no verdict yet."""
+    """The count-up of a doubt: the cups lifted off the seats' trays, the first matching dice counted, the bid's
+    places filling, no verdict yet."""
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.counted() >= 2, limit=2000)
     d.tick(8)
 
 
 def bluff_lost_dice(d: Driver) -> None:
-    """The loss at its height: the lost die falling out of its row, the loser's frame red, the ribbon across the table."""
+    """The loss at its height: the lost die lifted off its place in a red ring, about to fall out of its row, the
+    loser's frame red, the ribbon over the loser's name."""
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(40)
+    d.tick(18)
 
 
 def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int = 400) -> None:

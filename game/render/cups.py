@@ -7,7 +7,7 @@ and fades while its shadow shrinks and pales on the felt.
 
 Every picture is kept (`surface_cache`): a cup of a size, colour and label, its tilted copies in a
 few steps, and the shadow in a few sizes, so a frame only blits. `warm` makes a cup's lifting pictures
-before play: a reveal lifts every cup at once, and turning them in its frames cost 1-2.5 ms a frame.
+before play (the reveal's cups, on the seats' trays): turning them in its frames cost 1-2.5 ms a frame.
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def _shadow(width: int, step: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w + 16, h + 16))
 
 
-@surface_cache(max_mib=11)     # every tilted copy of 2-6 seats' cups (`warm`), 1280x720: 10.4 MiB at 3 seats, 5-8 at 2, 4-6
+@surface_cache(max_mib=5)      # every tilted copy of 2-6 seats' cups at the reveal (`warm`), 1280x720: 3.6 MiB at 4 seats, 1-2 at 2, 3, 5, 6
 def _tilted(width: int, colour: Colour, label: str, step: int) -> pygame.Surface:
     return _tilt(_cup_picture(width, colour, label), step)
 

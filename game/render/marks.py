@@ -7,7 +7,7 @@
 - `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own lilac; a planet's ring with a "hint" tag).
 - `danger_box`: a choice that costs (stripes and a "!").
-- `button`: a button with depth (a lip under it), pressed, focused, disabled and computer-pointed looks.
+- `button`: a button with depth (a lip under it), pressed, focused, disabled and main-action looks.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import drawn, text, theme
+from game.render import drawn, faces, text, theme
 from game.render.surface_cache import surface_cache
 from game.words import N_, _
 
@@ -141,13 +141,18 @@ def computer_circle(surface: pygame.Surface, center: Point, radius: float, colou
 
 
 def _thinking(surface: pygame.Surface, center: Point, colour) -> None:
-    """A computer's cursor's badge: three dots on a dark plate ("it is choosing this"; no focus has it)."""
-    plate = pygame.Rect(0, 0, 40, 18)
+    """A computer's cursor's badge: three dots on a dark plate ("it is choosing this"; no focus has it), THINKING px
+    wide (look review 15: at 40 px it was tiny)."""
+    plate = pygame.Rect(0, 0, *THINKING)
     plate.center = (round(center[0]), round(center[1]))
-    drawn.note(surface, pygame.draw.rect(surface, theme.SPACE, plate, border_radius=9))
-    pygame.draw.rect(surface, colour, plate, 2, border_radius=9)
+    drawn.note(surface, pygame.draw.rect(surface, theme.SPACE, plate, border_radius=plate.height // 2))
+    pygame.draw.rect(surface, colour, plate, 2, border_radius=plate.height // 2)
     for k in (-1, 0, 1):
-        pygame.draw.circle(surface, colour, (plate.centerx + 10 * k, plate.centery), 3)
+        pygame.draw.circle(surface, colour, (plate.centerx + THINKING_STEP * k, plate.centery), 4)
+
+
+THINKING = (54, 26)   # px: the thinking badge's plate (its dots 8 px wide, THINKING_STEP apart)
+THINKING_STEP = 13
 
 
 def _rect_outline(rect: pygame.Rect, step: float) -> list[Point]:
@@ -234,11 +239,11 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
-           focused: bool = False, pressed: bool = False, hovered: bool = False, computer=None,
-           clock: float = 0.0, reduced_motion: bool = False,
+           focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
            primary: bool = False) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
-    focus; `computer` (a colour) marks a computer's cursor instead. `primary` makes it the screen's main action: its
+    focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
+    second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
     face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour), a rim of it (while
     it can be pressed). Returns the face's rect."""
     lip = 4 if enabled and not pressed else 1
@@ -251,16 +256,14 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         colour = theme.ACTION_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
-    pygame.draw.rect(surface, colour, face, border_radius=10)
-    if enabled:
-        pygame.draw.line(surface, tuple(min(255, c + 30) for c in colour), (face.left + 8, face.top + 1),
-                         (face.right - 8, face.top + 1), 1)
+    if enabled:   # lit from above: a gradient, a bright upper rim, a dark foot (game.render.faces)
+        faces.draw_face(surface, face, colour, 10)
+    else:         # (a button that cannot be pressed stays flat)
+        pygame.draw.rect(surface, colour, face, border_radius=10)
     edge = theme.ACTION if lit else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, face, 2 if lit else 1, border_radius=10)
     if focused:
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
-    elif computer is not None:
-        computer_rect(surface, face, computer)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
     text.draw(surface, label, size, label_colour, bold=focused or lit,
               box=face.inflate(-12, 0), center=face.center)
@@ -268,10 +271,17 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
 
 
 
-def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> pygame.Rect:
-    """A button that can be pressed but is not what to do next: flat (no lip), a faint rim, dim letters.
+QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a little lighter than a panel
+
+
+def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
+                 face_colour: tuple[int, int, int] | None = QUIET_FACE) -> pygame.Rect:
+    """A button that can be pressed but is not what to do next: no lip, a faint rim, dim letters, an opaque face
+    lit from above (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own).
     Focused it is drawn as any `button`."""
     face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
+    if face_colour is not None:
+        faces.draw_face(surface, face, face_colour, 10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
     return face
@@ -281,18 +291,17 @@ TAB_FILL = tuple(round(s * 0.3 + p * 0.7) for s, p in zip(theme.SELECTED, theme.
 
 def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
     """The current tab or page (selected: what the screen shows), whether or not the focus is on it: a face filled
-    in a calm shade of the selection colour, edged in it, with its bar along the foot. The focus, where the
-    device's keys act, is the ring of `focus_rect` alone (`selected_tab` draws both)."""
+    in a calm shade of the selection colour and edged in it, as a selected box is (a bar along its foot as well made
+    two marks on one tab: look review 15). The focus, where the device's keys act, is the ring of `focus_rect` alone
+    (`selected_tab` draws both)."""
     pygame.draw.rect(surface, TAB_FILL, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.SELECTED, rect, 2, border_radius=radius)
-    bar = pygame.Rect(0, 0, rect.width - 2 * radius, 4)
-    bar.midbottom = (rect.centerx, rect.bottom - 4)
-    pygame.draw.rect(surface, theme.SELECTED, bar, border_radius=2)
 
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
-    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the
-    selected look of `current_tab` with the focus ring round it."""
-    current_tab(surface, rect, radius)
+    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the calm
+    fill of `current_tab` under the focus ring, and nothing more (its bar and edge beside the ring were two marks on
+    one tab: look review 15)."""
+    pygame.draw.rect(surface, TAB_FILL, rect, border_radius=radius)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

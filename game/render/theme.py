@@ -43,7 +43,7 @@ BAD = DANGER                 # (older name)
 CUES = {
     "focus": "a thick white ring hugging it with a soft halo, one shape everywhere (pulses unless motion is reduced); bold label",
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
-    "selected": "a filled box (dark text on it) or a filled tab with a bar under it",
+    "selected": "a filled, edged box or tab (bold text on it)",
     "locked": "a padlock badge in the corner of the die's top and a band inside its edge (never over the numeral)",
     "hint": "a dotted ring (with a 'hint' tag) or a dotted box",
     "danger": "diagonal stripes and a '!' on the box",

@@ -18,7 +18,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import marks, menu_type, text, theme
+from game.render import faces, marks, menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
@@ -30,8 +30,8 @@ BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its 
 NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: matches won out of matches played")
-TAB_WIDTH, TAB_HEIGHT = 220, 48
-TAB_PADDING = 28     # px a tab's name keeps off its edges, both sides together
+TAB_WIDTH, TAB_HEIGHT = 150, 48   # the narrowest a tab is, its height
+TAB_PADDING = 64     # px a tab's name keeps off its edges, both sides together
 TAB_GAP = 10
 BACK_GAP = 60        # px between the table and Back (the notes under the table stand there)
 BOTTOM = 674         # the room's foot, over the help line
@@ -76,12 +76,19 @@ class HighScoresScene(BackdropScene):
 
     # ------------------------------------------------------------- layout
     def tab_rect(self, index: int) -> pygame.Rect:
-        count = max(1, len(self.modes))
-        width = min(TAB_WIDTH, (self.app.size[0] - 40) // count - TAB_GAP)   # six tabs still fit the width
-        rect = pygame.Rect(0, 0, width, TAB_HEIGHT)
-        middle = (count - 1) / 2
-        rect.center = (round(self.app.size[0] / 2 + (index - middle) * (width + TAB_GAP)), 120)
-        return rect
+        """A mode's tab: as wide as its name and TAB_PADDING (at least TAB_WIDTH), so "Zehntausend" keeps the margin
+        every name keeps (look review 15: at one width for all it filled its tab almost to the edges); the row of tabs
+        in the middle, narrowed alike if it would not fit the width."""
+        widths = [max(TAB_WIDTH, text.width_of(self.tab_label(mode), menu_type.LABEL, bold=True) + TAB_PADDING)
+                  for mode in self.modes]
+        room = self.app.size[0] - 40 - TAB_GAP * (len(widths) - 1)
+        if sum(widths) > room:
+            widths = [width * room // sum(widths) for width in widths]
+        left = (self.app.size[0] - sum(widths) - TAB_GAP * (len(widths) - 1)) // 2 + sum(widths[:index]) + TAB_GAP * index
+        return pygame.Rect(left, 120 - TAB_HEIGHT // 2, widths[index], TAB_HEIGHT)
+
+    def tab_label(self, mode: str) -> str:
+        return _(modes.get(BLUFF).label if mode == BLUFF else modes.mode_of_table(mode).label)
 
     def back_rect(self) -> pygame.Rect:
         """Under the table, the two together in the middle of the room under the tabs."""
@@ -127,9 +134,9 @@ class HighScoresScene(BackdropScene):
                 if chosen:
                     marks.selected_tab(surface, rect)
                 else:
-                    pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
+                    faces.draw_face(surface, rect, marks.QUIET_FACE, 12)   # (opaque, lit from above: a tab, not a hole)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
-                label = _(modes.get(BLUFF).label if mode == BLUFF else modes.mode_of_table(mode).label)
+                label = self.tab_label(mode)
                 inner = rect.inflate(-TAB_PADDING, 0)   # (a long name keeps a margin, never edge to edge)
                 text.draw(surface, label, menu_type.fitting(label, inner.width, bold=chosen),
                           theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen, box=inner, center=rect.center)

@@ -26,8 +26,10 @@ def test_a_computers_cursor_on_a_planet_says_it_is_choosing_and_a_persons_focus_
     marks.computer_circle(computer, (100, 100), radius, colour)
     near = _colours_near(computer, badge, 6)
     assert colour in near and theme.SPACE in near
-    dots = [computer.get_at((badge[0] + 10 * k, badge[1]))[:3] for k in (-1, 0, 1)]
+    dots = [computer.get_at((badge[0] + marks.THINKING_STEP * k, badge[1]))[:3] for k in (-1, 0, 1)]
     assert dots == [colour] * 3
+    plate = [y for y in range(badge[1] - 20, badge[1] + 20) if computer.get_at((badge[0] + 6, y))[:3] in (theme.SPACE, colour)]
+    assert max(plate) - min(plate) + 1 >= 24, "the badge stands 15 px tall at 800x450 (review 15: 18 px was tiny)"
     person = pygame.Surface((200, 200))
     marks.focus_circle(person, (100, 100), radius, reduced_motion=True)
     assert colour not in _colours_near(person, badge, 6) and theme.SPACE not in _colours_near(person, badge, 6)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from fake_play import FakePlay
 
 from game.input.actions import KEYBOARD
@@ -123,3 +124,27 @@ def test_free_places_are_lines_to_write_on_and_the_note_says_how_to_get_on_the_t
     scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)
     assert "The table is full: beat 291 to enter it" in harness.drawn_text()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_mode_tab_keeps_its_name_clear_of_its_edges(harness, language):
+    """Look review 15: "Zehntausend", the last tab, filled its tab almost to the edges (one width for every tab). Each
+    tab is as wide as its name needs: every name, chosen (bold) or not, keeps 24 px from its tab's sides, and the
+    tabs stay on the screen without touching."""
+    from game.words import set_language
+
+    set_language(language)
+    try:
+        scene = harness.push("highscores")
+        rects = [scene.tab_rect(i) for i in range(len(scene.modes))]
+        for mode in scene.modes:
+            scene.mode = mode
+            harness.tick()
+            lines = harness.drawn_lines()
+            for rect in rects:
+                (name,) = [line for line in lines if rect.contains(line.rect)]
+                assert name.rect.left - rect.left >= 24 and rect.right - name.rect.right >= 24, (name.text, rect)
+        assert rects[0].left >= 20 and rects[-1].right <= 1260
+        assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
+    finally:
+        set_language("en")

@@ -119,8 +119,9 @@ def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
 def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
     """Issue 28: one focus style everywhere (look review 13: the tabs' chevron plus ring was a second style). The
     current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron;
-    under it, what it is (the page shown), the selected look: the selection colour's bar along its foot."""
-    from game.render import theme
+    under it, what it is (the page shown), the selected look's calm fill, but no second mark (look review 15: the
+    selection colour's bar along its foot beside the ring made two)."""
+    from game.render import marks, theme
 
     scene = harness.push(scene_name)
     harness.run_for(0.5)
@@ -136,7 +137,7 @@ def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
     ring = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 3, rect.top + 3)]
     assert theme.FOCUS in ring
     bar = [screen.get_at((x, rect.bottom - 6))[:3] for x in range(rect.left + 20, rect.right - 20)]
-    assert theme.SELECTED in bar
+    assert theme.SELECTED not in bar and marks.TAB_FILL in bar
 
 
 def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_above_or_below(harness):

@@ -5,8 +5,8 @@
                                                                   [ [OK]  [Doubt]   ]
 
 The last bid stands as a small planet die framed in its bidder's colour with the bidder's badge; the count
-stepper walks the bids' fields in the rules' order (1, 1 star, 2, 3, 2 stars, ...: a star field shows a
-star by its number); the six faces light where the field allows them (stars only on a star field); the
+stepper walks the bids' fields in the rules' order (1, 1 star, 2, 3, 2 stars, ...) and shows the number alone
+(the star lights among the faces); the six faces light where the field allows them (stars only on a star field); the
 bid being chosen stands large on the right (a computer's bid shows there too, with its cursor).
 The keys are the track's: left/right the field, up/down the face (`BidPicker`), so pads and phones
 walk it as before; a click on an arrow steps the field, a click on a face picks it (`target_at`).
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import marks, planets, rockets, seat_badges, text, theme
+from game.render import marks, rockets, seat_badges, text, theme
 from game.render.dice_tokens import face_token
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import STAR, Bid
@@ -193,17 +193,9 @@ def _draw_bid(surface: pygame.Surface, bid: Bid, area: pygame.Rect, *, big: bool
 
 
 def _draw_count(surface: pygame.Surface, bid: Bid, middle: tuple[int, int], size: int) -> None:
-    """The count being chosen; a star field's count with a star by it."""
-    label = str(bid.quantity)
-    if bid.face != STAR:
-        text.draw(surface, label, size, theme.TEXT, bold=True, center=middle)
-        return
-    glyph = text.render(label, size, theme.TEXT, True)
-    star = planets.label_image(STAR, glyph.get_height() * 2 // 3, theme.TEXT, True)
-    total = glyph.get_width() + 4 + star.get_width()
-    left = middle[0] - total // 2
-    text.draw(surface, label, size, theme.TEXT, bold=True, midleft=(left, middle[1]))
-    surface.blit(star, star.get_rect(midleft=(left + glyph.get_width() + 4, middle[1])))
+    """The count being chosen: the number alone (the face, a star too, is chosen and shown in its own box; review 15:
+    "'1 ★' repeats the chosen face")."""
+    text.draw(surface, str(bid.quantity), size, theme.TEXT, bold=True, center=middle)
 
 
 def _draw_arrow(surface: pygame.Surface, rect: pygame.Rect, sign: int, lit: bool) -> None:

@@ -1,7 +1,8 @@
 """Bluff's loss across the screen (look review 13: "a single red die with an x plus red text in the bottom panel is
 all there is"). As the verdict falls, the loser's row flashes red and shakes, its lost die lifts, spins and falls out of
-the row, fading (`reveal_rows.draw_leaving`), and a ribbon across the table says who lost ("Player 1 loses one die") in
-the look of a loss (a bust's ribbon: white words on deep red, `flourish.ribbon_picture`); then the round goes on.
+the row, fading (`reveal_rows.draw_leaving`), and a ribbon over the loser's name says who lost ("Player 1 loses one
+die") in the look of a loss (a bust's ribbon: white words on deep red, `flourish.ribbon_picture`); it covers no die
+(review 15: across the table it hid part of the count). Then the round goes on.
 
 Everything follows from the time since the verdict (nothing kept from frame to frame); the ribbon's picture is made
 during the count-up, before the verdict's frame (`warm`). With reduced motion nothing shakes, sweeps or falls: the
@@ -34,7 +35,7 @@ RIBBON_UNTIL = 2.6     # s after the verdict: it has swept out (the verdict's li
 FLASH = 0.6            # s: the loser's frame flashes red three times, then stays red while the ribbon shows
 SHAKE = 0.4            # s the loser's row shakes
 SHAKE_PX = 5
-RIBBON_SIZE = 64       # the ribbon's words, a banner's (a row's dice strip holds the ribbon)
+RIBBON_SIZE = 56       # the ribbon's words, a banner's (smaller where the room over the loser's dice is smaller)
 
 
 def loss_words(result: DoubtResult, names: Sequence[str]) -> str | None:
@@ -51,9 +52,10 @@ def loss_words(result: DoubtResult, names: Sequence[str]) -> str | None:
 
 
 @surface_cache(max_mib=2)
-def ribbon(label: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
-    """The loss ribbon with `label` on it, at most `width` wide: (picture, type size, where the words lie on it)."""
-    return ribbon_picture(label, theme.TEXT, theme.DANGER, RIBBON_SIZE, width, tone=LOSS_BODY)
+def ribbon(label: str, width: int, size: int = RIBBON_SIZE) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """The loss ribbon with `label` on it, at most `width` wide, its words at most `size`: (picture, type size, where
+    the words lie on it)."""
+    return ribbon_picture(label, theme.TEXT, theme.DANGER, size, width, tone=LOSS_BODY)
 
 
 class LossBeat:
@@ -66,13 +68,43 @@ class LossBeat:
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]
 
-    def lane(self, result: DoubtResult) -> tuple[int, int]:
-        """Where the ribbon stands: across the table, over the dice of the row nearest the middle that holds no loser
-        (the ribbon never covers a name, nor the lost die or its flashing frame)."""
-        ys = sorted({row.dice.centery for row in self.rows})
-        taken = {self.rows[seat].dice.centery for seat in self.losers(result)}
-        free = [y for y in ys if y not in taken] or ys
-        return self.area.centerx, min(free, key=lambda y: (abs(y - self.area.centery), y))
+    def room(self, result: DoubtResult, names: Sequence[str]) -> pygame.Rect:
+        """Where the ribbon may lie, no die in it: beside the loser's name (after it, to the row's right edge), from the
+        row above's dice (or the status line's bottom: the header's count stays read) down to its own dice; with
+        several losers, over the status line above every row."""
+        losers = self.losers(result)
+        if len(losers) == 1:
+            row = self.rows[losers[0]]
+            above = [other.slots[0].bottom for other in self.rows
+                     if other.slots[0].bottom <= row.frame.top and other.frame.left < row.frame.right
+                     and other.frame.right > row.frame.left]
+            top = max(above, default=self.area.top - 12) + 4
+            left = row.header.left + 28 + text.width_of(names[losers[0]] + " (5)", text.LABEL) + 6  # (reveal_rows.draw_frame)
+            left = min(left, row.frame.centerx - 60)
+            return pygame.Rect(left, top, row.frame.right + 10 - left, row.slots[0].top - 6 - top)
+        top = min(row.slots[0].top for row in self.rows) - 6
+        return pygame.Rect(self.area.left, 0, self.area.width, min(top, self.area.top + 10))
+
+    def _size(self, result: DoubtResult, names: Sequence[str], label: str) -> int:
+        """The largest words (at most `RIBBON_SIZE`) whose ribbon fits its room's height (its picture: words + 22 px)."""
+        room = self.room(result, names)
+        for size in range(RIBBON_SIZE, text.LABEL, -4):
+            fitted = text.fitting_size(label, size, room.width - 20 - 90, bold=True)     # (ribbon_picture's)
+            if text.render(label, fitted, theme.TEXT, True).get_height() + 22 <= room.height:
+                return size
+        return text.LABEL
+
+    def _ribbon(self, result: DoubtResult, names: Sequence[str], label: str) -> tuple[pygame.Surface, int, pygame.Rect]:
+        return ribbon(label, self.room(result, names).width - 20, self._size(result, names, label))
+
+    def ribbon_rect(self, result: DoubtResult, names: Sequence[str]) -> pygame.Rect | None:
+        """Where the ribbon stands once swept in (None: nobody lost): centred in its `room`."""
+        label = loss_words(result, names)
+        if label is None:
+            return None
+        picture = self._ribbon(result, names, label)[0]
+        placed = picture.get_rect(center=self.room(result, names).center)
+        return placed
 
     def warm(self, result: DoubtResult, names: Sequence[str], part: int) -> None:
         """Make the ribbon's picture ahead, in two count-up frames (~0.2 and ~0.5 ms), not in the frames of the
@@ -81,11 +113,10 @@ class LossBeat:
         if label is None:
             return
         if part == 0:
-            size = text.fitting_size(label, RIBBON_SIZE, self.area.width - 40 - 90, bold=True)   # (ribbon_picture's)
-            text.render(label, size, theme.TEXT, True)
-            text.render(label, size, (0, 0, 0), True)
+            size = text.fitting_size(label, self._size(result, names, label), self.room(result, names).width - 20 - 90, bold=True)
+            text.render(label, size, (0, 0, 0), True)        # (its shadow; its words were made in `_size`)
         else:
-            ribbon(label, self.area.width - 40)
+            self._ribbon(result, names, label)
 
     def shake(self, surface: pygame.Surface, seat: int, since: float, reduced: bool) -> tuple[int, int]:
         """Seat `seat`'s row shakes as the verdict falls: its pixels (frame and all) moved in place, within a margin
@@ -119,25 +150,30 @@ class LossBeat:
         label = loss_words(result, names)
         if label is None or since < RIBBON_FROM:
             return
-        picture, size, words = ribbon(label, self.area.width - 40)
-        centre = self.lane(result)
-        placed = picture.get_rect(center=centre)
+        picture, size, words = self._ribbon(result, names, label)
+        room = self.room(result, names)
+        placed = picture.get_rect(center=room.center)
         if not reduced:
             into = (since - RIBBON_FROM) / SWEEP
             out = (since - (RIBBON_UNTIL - SWEEP)) / SWEEP
-            if into < 1.0:           # sweeping in from the left, easing out
-                placed.x -= round((placed.right - self.area.left + 20) * (1 - into) ** 2)
-            elif out > 0.0:          # and on out to the right
-                placed.x += round((self.area.right + 20 - placed.left) * out * out)
+            # in from the screen's edge nearest the loser's row, easing out, and back out to it (over no other name)
+            off = (self.area.left - 20 - placed.right if room.centerx < self.area.centerx
+                   else self.area.right + 20 - placed.left)
+            if into < 1.0:
+                placed.x += round(off * (1 - into) ** 2)
+            elif out > 0.0:
+                placed.x += round(off * out * out)
+        lane = pygame.Rect(self.area.left, min(room.top, placed.top), self.area.width,
+                           max(room.bottom, placed.bottom) - min(room.top, placed.top))
         clip = surface.get_clip()
-        surface.set_clip(self.area.clip(clip) if clip else self.area)
+        surface.set_clip(lane.clip(clip) if clip else lane)
         shown = surface.blit(picture, placed)
         surface.set_clip(clip)
         drawn.note(surface, shown)
-        body = placed.inflate(-2 * (placed.height // 3), -8).clip(self.area)
+        body = placed.inflate(-2 * (placed.height // 3), -8).clip(lane)
         text_lines.hide(surface, body)             # the ribbon covers what lies under it
-        if self.area.contains(words.move(placed.topleft)):
-            text.record_drawn(surface, label, size, words.move(placed.topleft), self.area)
+        if lane.contains(words.move(placed.topleft)):
+            text.record_drawn(surface, label, size, words.move(placed.topleft), lane)
 
 
 @surface_cache(max_mib=2)

@@ -10,10 +10,12 @@ import pygame
 
 from game.match import Seat
 from game.render import rockets, text, theme
+from game.render.dice_tokens import face_token
 from game.render.panel import draw_panel
 from game.scenes.bluff import words
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
+from game.scenes.bluff.seat_cards import COUNTED
 from game.words import _
 
 # The loss's type and its reason's, biggest first: the first whose lines fit the strip's height.
@@ -40,10 +42,11 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
         y += text.line_height(size)
     text.draw(surface, _("Counted: {count}").format(count=show.counted()), text.TITLE, theme.TEXT, bold=True,
               box=left, midtop=(left.centerx, y + 2))
-    if not show.applied:
-        return
     right = pygame.Rect(left.right + 24, box.top, box.right - left.right - 44, box.height)
     pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))
+    if not show.applied:
+        draw_needed(surface, right, show)
+        return
     # The count's answer, then who loses (big, bold, in red: the news of the doubt; why, before it, in red at the
     # label's size), then who opens next (dim). The news as big as the strip lets it be (`VERDICT_SIZES`).
     for big, small in VERDICT_SIZES:
@@ -64,6 +67,42 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
                 return
             text.draw(surface, line, size, colour, bold=bold, box=right, midtop=(right.centerx, y))
             y += text.line_height(size) + 2
+
+
+def needed_size(height: int) -> int:
+    """The bid's die by the count-up in a verdict strip `height` px tall."""
+    return min(64, height - 66)
+
+
+def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
+    """Until the verdict: what the bid needs, as a die of its face and a place for each die it needs, filled as the
+    count-up reaches it (the dice counted past it on the right: "+2"), so the count builds to the answer."""
+    bid = show.result.bid
+    counted = show.counted()
+    text.draw(surface, _("The bid needs {count}").format(count=bid.quantity), text.LABEL, theme.TEXT_DIM,
+              box=box, midtop=(box.centerx, box.top + 10))
+    size = needed_size(box.height)
+    places = min(bid.quantity, 12)           # (more than a dozen: the places get no smaller than that)
+    gap = 8
+    place = max(14, min(size - 12, (box.width - size - 100 - places * gap) // max(1, places)))
+    extra = _("+{count}").format(count=counted - bid.quantity) if counted > bid.quantity else ""
+    extra_width = text.width_of(extra, text.HEADING, True) + 12 if extra else 0
+    width = size + 16 + places * (place + gap) - gap + extra_width
+    x, middle = box.centerx - width // 2, box.top + 46 + size // 2
+    surface.blit(face_token(bid.face, size, True), (x, middle - size // 2))
+    x += size + 16
+    reached = min(counted, places) if bid.quantity <= places else counted * places // bid.quantity
+    for k in range(places):
+        spot = pygame.Rect(x, middle - place // 2, place, place)
+        if k < reached:                        # filled: the count's number in it, as on a counted die's badge
+            pygame.draw.rect(surface, COUNTED, spot, border_radius=place // 4)
+            if bid.quantity <= places:
+                text.draw(surface, str(k + 1), text.HEADING, theme.SPACE, bold=True, center=spot.center)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, spot, 3, border_radius=place // 4)
+        x += place + gap
+    if extra:
+        text.draw(surface, extra, text.HEADING, COUNTED, bold=True, midleft=(x - gap + 12, middle))
 
 
 def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:

@@ -1,12 +1,12 @@
 """A doubt's reveal as a timeline; pure, no pygame.
 
-`RevealShow` owns every moment of it: the cups lift (`CUP_LIFT_SECONDS`), every seat's dice gather
-into a row of large dice (`GATHER_SECONDS`), the dice that meet the
-bid glow and are counted one by one (`glow_order`, one every `GLOW_STEP`), a pause, then the
-verdict (the scene applies the losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict
-stays until everyone at the table could read it (`hold`: `playkit.reading.reading_seconds` of all its
-lines, at least `HOLD_SECONDS`) before the next round starts by itself. People may move on earlier,
-once its headline and who lost could be read (`readable`).
+`RevealShow` owns every moment of it: every seat's dice stand under its cup on a small felt tray, the cups
+lift one seat after another (`lift_of`: each rises, tilts and fades in `CUP_LIFT_SECONDS`, `CUP_STAGGER` after the
+last), the dice show under the lifting cup and spread into their row (`gather_of`), the dice that meet the bid glow
+and are counted one by one (`glow_order`, one every `GLOW_STEP`), a pause, then the verdict (the scene applies the
+losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict stays until everyone at the table could read it
+(`hold`: `playkit.reading.reading_seconds` of all its lines, at least `HOLD_SECONDS`) before the next round starts by
+itself. People may move on earlier, once its headline and who lost could be read (`readable`).
 
     show = RevealShow(result, panel_dice, words.verdict(...))
     beat = show.advance(dt)            # every fixed step of the reveal
@@ -25,9 +25,13 @@ from game.rules.bluff import STAR, DoubtResult
 from game.scenes.bluff.words import Verdict
 from game.scenes.playkit.reading import reading_seconds
 
-CUP_LIFT_SECONDS = 0.45             # every cup is off by then
-CUP_CASCADE = 1 / 60                # s between one seat's cup starting to lift and the next's (the first waits one too)
-GATHER_SECONDS = 0.35                # the lifted trays' dice come together in a row per seat
+CUPS_DOWN = 0.35                     # s every cup stands on its tray before the first lifts (the doubt sinks in)
+CUP_LIFT_SECONDS = 0.55              # one cup rises, tilts and fades
+CUP_STAGGER = 0.3                    # s between one seat's cup starting to lift and the next's
+SHOW_AT = 0.2                        # of its cup's lift: a seat's dice show under it from here (never before)
+SPREAD_AT = 0.7                      # of its cup's lift: the dice start to spread from under it into their row
+GATHER_SECONDS = 0.35                # the dice spread from under the cup into their row
+COUNT_PAUSE = 0.25                   # s after the last seat's dice stand in their row, before the count-up
 GLOW_STEP = 0.42                     # s between dice in the count-up
 VERDICT_PAUSE = 0.5                  # s after the last die is counted
 LEAVE_SECONDS = 0.9                  # the lost dice leave the table
@@ -83,8 +87,8 @@ class RevealShow:
 
     @property
     def count_from(self) -> float:
-        """When the count-up starts: the cups are off and the dice stand in their rows."""
-        return CUP_LIFT_SECONDS + GATHER_SECONDS
+        """When the count-up starts: every cup is off and the dice stand in their rows."""
+        return self._start(len(self.result.hands) - 1) + SPREAD_AT * CUP_LIFT_SECONDS + GATHER_SECONDS + COUNT_PAUSE
 
     @property
     def verdict_at(self) -> float:
@@ -96,29 +100,32 @@ class RevealShow:
             return 0
         return min(len(self.glow), 1 + int((self.time - self.count_from) / GLOW_STEP))
 
+    @staticmethod
+    def _start(seat: int) -> float:
+        return CUPS_DOWN + seat * CUP_STAGGER
+
     @property
     def lift(self) -> float:
         """0: the cups cover the trays; 1: every one lifted off (the last seat's)."""
         return self.lift_of(len(self.result.hands) - 1)
 
     def lift_of(self, seat: int) -> float:
-        """Seat `seat`'s cup: 0 on its tray, 1 lifted off. The cups start one after another, a frame apart (the
-        verdict's first picture shows first; each card gives its cup over to what moves in a frame of its own), and
-        are all off at `CUP_LIFT_SECONDS`."""
-        start = (seat + 1) * CUP_CASCADE
-        return min(1.0, max(0.0, (self.time - start) / (CUP_LIFT_SECONDS - len(self.result.hands) * CUP_CASCADE)))
+        """Seat `seat`'s cup: 0 on its tray, 1 lifted off. The cups start one after another, `CUP_STAGGER` apart
+        (each seat's row gives its cup over to what moves in a frame of its own)."""
+        return min(1.0, max(0.0, (self.time - self._start(seat)) / CUP_LIFT_SECONDS))
+
+    def dice_show(self, seat: int) -> bool:
+        """Whether seat `seat`'s dice may be drawn: its cup has lifted off them far enough (never before)."""
+        return self.lift_of(seat) >= SHOW_AT
 
     @property
     def gather(self) -> float:
-        """0 as the cups come off (the dice in their trays) .. 1: every seat's dice in its row (the last seat's)."""
+        """0 until the last cup is well off .. 1: every seat's dice in its row (the last seat's)."""
         return self.gather_of(len(self.result.hands) - 1)
 
     def gather_of(self, seat: int) -> float:
-        """0 as the cups come off .. 1: seat `seat`'s dice in its row. They set off together and arrive one seat a
-        frame after another (each row then takes its dice over from what moves in a frame of its own), the last a
-        frame before the count-up starts."""
-        early = (len(self.result.hands) - seat) * CUP_CASCADE
-        return min(1.0, max(0.0, (self.time - CUP_LIFT_SECONDS) / (GATHER_SECONDS - early)))
+        """0 while seat `seat`'s dice lie where its cup stood .. 1: in their row."""
+        return min(1.0, max(0.0, (self.time - self._start(seat) - SPREAD_AT * CUP_LIFT_SECONDS) / GATHER_SECONDS))
 
     @property
     def leave_progress(self) -> float:

@@ -1,14 +1,18 @@
-"""The reveal in rows: once the cups are off, each seat's dice leave its tall tray and stand in a row of
-large dice under the seat's name, so thirty dice read at a glance and the count-up has room.
+"""The reveal in rows: each seat's dice stand on a small felt tray of its own (the table's wine felt in a wooden
+rim) under the seat's name, where its cup stood; the cups lift one seat after another (rise, tilt, fade, their
+shadow shrinking), the dice show under each lifting cup and spread into a row of large dice, so thirty dice read at
+a glance and the count-up has room.
 
     [● CPU 2 (5)                    ]  [▲ CPU 3 (5)                    ]
     [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
 
 A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
-smaller than the die. At the verdict the dice that do not count dim; the lost dice lift, spin and fall out
-of their own row through its bottom edge (never over a name) and leave an empty place, while the loser's row
-shakes and flashes red and a ribbon across the table says who lost (`loss_beat`). Geometry (`row_rects`) and
-drawing only: what may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules).
+smaller than the die. At the verdict the dice that do not count dim; a lost die lifts off its place in a red ring,
+its shadow under it, then tips and falls out of its own row through its bottom edge (never over a name), fading,
+its planet and numeral readable all the way, and leaves an empty place, while the loser's row shakes and flashes
+red and a ribbon over the loser's name says who lost (`loss_beat`). Geometry (`row_rects`) and drawing only: what
+may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules); a seat's dice are drawn only once
+its cup lifts off them (`RevealShow.dice_show`).
 """
 
 from __future__ import annotations
@@ -18,12 +22,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import drawn, rockets, seat_badges, text, theme
+from game.render import cups, drawn, rockets, seat_badges, table, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
 from game.render.surface_cache import surface_cache
 from game.scenes.bluff import loss_beat
 from game.scenes.bluff.loss_beat import LossBeat
-from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, draw_lost_badge, sky_in_corners
+from game.scenes.bluff.overlays import needed_size
+from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, sky_in_corners
 from game.words import _
 
 MOST = 5             # dice a seat can have
@@ -32,9 +37,14 @@ HEADER = 40          # px: badge, name and count
 BADGE = 0.56         # a count badge's width, of a die's (smaller than the die, beside it)
 MAX_DIE = 84         # px at 1280x720
 DIM = 0.45           # a die that does not count, at the verdict
-LIFT = 0.35          # of a lost die's leave: it lifts off its place flashing red; then it spins and falls out of the row
+LIFT = 0.35          # of a lost die's leave: it lifts off its place in a red ring; then it tips and falls out of the row
 FALL = 1.9           # of a die's size: how far it falls by the end of its leave (out through its row's bottom edge)
+TIP = 24.0           # degrees a falling die turns: its face still reads
 EASE_OUT = 3.0
+RIM = 8              # px: a seat tray's wooden rim
+FELT = table.FELTS["bluff"]
+UNDER = ((-0.3, -0.1), (0.0, -0.14), (0.3, -0.1), (-0.15, 0.05), (0.15, 0.05))   # the dice under a cup, of its width
+UNDER_SIZE = 0.3     # a die under a cup, of the cup's width
 
 
 @dataclass(frozen=True)
@@ -43,12 +53,37 @@ class SeatRow:
 
     frame: pygame.Rect
     header: pygame.Rect
-    dice: pygame.Rect                      # the dice's strip (lost dice fall only inside it)
+    dice: pygame.Rect                      # the seat's tray, its rim and all (lost dice fall only inside it)
     slots: tuple[pygame.Rect, ...]         # each die's square, in the rules' hand order
 
     @property
     def size(self) -> int:
         return self.slots[0].width
+
+    @property
+    def felt(self) -> pygame.Rect:
+        """The tray's felt, inside its wooden rim."""
+        return self.dice.inflate(-2 * RIM, -2 * RIM)
+
+    @property
+    def cup_box(self) -> pygame.Rect:
+        """The rectangle the seat's cup is fitted to (`cups.cup_shape`): it stands on the felt's middle, as tall as
+        the felt, its top a little over the name's line."""
+        felt = self.felt
+        box = pygame.Rect(0, 0, felt.width, felt.height + 30)
+        box.midbottom = (felt.centerx, felt.bottom + 4)
+        return box
+
+    @property
+    def under_size(self) -> int:
+        return max(14, round(cups.cup_shape(self.cup_box).width * UNDER_SIZE))
+
+    def under(self, k: int) -> tuple[float, float]:
+        """Where die `k` lies under the seat's cup (before it spreads into the row): round the cup's rim centre."""
+        shape = cups.cup_shape(self.cup_box)
+        dx, dy = UNDER[k % len(UNDER)]
+        x, y = shape.rim_centre
+        return x + dx * shape.width, y - 0.08 * shape.width + dy * shape.width
 
     def badge(self, k: int) -> tuple[pygame.Rect, int]:
         """The count badge of die `k`: (its circle's bounds, radius), beside the die on its right."""
@@ -66,15 +101,15 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
     width = (area.width - (columns - 1) * GAP) // columns
     height = (area.height - (rows - 1) * GAP) // rows
     by_width = (width - 2 * 22 - MOST * (6 + 14)) / (MOST * (1 + BADGE))     # 22 px: a ring's glow inside
-    size = int(min(MAX_DIE, by_width, height - HEADER - 30))      # a counted die's ring and glow inside too
+    size = int(min(MAX_DIE, by_width, height - HEADER - 8 - 2 * RIM - 16))   # on the felt, with its ring
     step = size + 6 + round(size * BADGE) + 14
     placed = []
     for seat in range(seats):
         column, row = (seat // rows, seat % rows) if columns > 1 else (0, seat)
         frame = pygame.Rect(area.left + column * (width + GAP), area.top + row * (height + GAP), width, height)
         header = pygame.Rect(frame.left + 12, frame.top + 4, frame.width - 24, HEADER - 6)
-        dice = pygame.Rect(frame.left + 4, header.bottom, frame.width - 8, frame.bottom - 4 - header.bottom)
-        top = dice.top + (dice.height - size) // 2
+        dice = pygame.Rect(frame.left + 8, header.bottom, frame.width - 16, frame.bottom - 8 - header.bottom)
+        top = dice.centery - size // 2
         slots = tuple(pygame.Rect(frame.left + 22 + k * step, top, size, size) for k in range(MOST))
         placed.append(SeatRow(frame, header, dice, slots))
     return placed
@@ -100,6 +135,8 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
     shown = text.fit_name(name, text.LABEL, box.width - text.width_of(count, text.LABEL))
     text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, box=box,
               midleft=(box.left, header.centery))
+    if not out:
+        table.draw(surface, row.felt, RIM, FELT)      # the seat's tray: the table's felt in its wooden rim (kept)
 
 
 def draw_die(surface: pygame.Surface, slot: pygame.Rect, face: int | None, dim: bool = False) -> None:
@@ -174,53 +211,50 @@ def moving_token(face: int, size: int, rest: int, start_size: float) -> pygame.S
     return scaled_token(face, size, max(rest, math.ceil(start_size), 14))
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=6)
 def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
     """`face_token(face, source)` smooth-scaled to `size` px, for a die in motion: ~0.01 ms where a token drawn
-    afresh (shapes at 4x, then smoothed) takes ~0.3 ms, and a reveal's moves pass ~25 sizes of six faces."""
+    afresh (shapes at 4x, then smoothed) takes ~0.3 ms, and a reveal's moves pass up to ~60 sizes of six faces (from
+    under a cup to a row's 84 px at two seats: ~4 MiB)."""
     return pygame.transform.smoothscale(face_token(face, source, True), (size, size))
 
 
 def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
                  reduced_motion: bool = False, offset: tuple[int, int] = (0, 0), area: pygame.Rect | None = None) -> None:
-    """A lost die of the row leaving it, a moment a player notices: it lifts off its place (bigger, its shadow under
-    it) flashing red, marked with a red cross, then spins and falls out of the row through its bottom edge, fading
-    (`area` is its clip: its row's frame from the dice down to the next row's top edge, never over a name; the row's
-    dice strip without one). With reduced motion it turns red and fades where it stands."""
+    """A lost die of the row leaving it, a moment a player notices: it lifts off its place in a red ring (bigger, its
+    shadow under it), then tips and falls out of the row through its bottom edge, fading; the same planet die as the
+    others all the way, its face readable (`area` is its clip: its row's frame from the dice down to the next row's top
+    edge, never over a name; the row's tray without one). With reduced motion it stays in its red ring and fades."""
     clip = surface.get_clip()
     area = row.dice if area is None else area
     surface.set_clip(area.clip(clip) if clip else area)
     size = row.size
     x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
+    image = face_token(face, size, True)
+    ring = True
     if reduced_motion:
-        image, scale, turn, alpha = red_token(face, size), 1.0, 0.0, 1.0 - progress ** 1.5
+        scale, turn, alpha = 1.0, 0.0, 1.0 - progress ** 1.5
     elif progress < LIFT:
         u = ease(progress / LIFT)
-        flash = int(progress / LIFT * 5) % 2 == 0          # red, white, red: it is this one
-        image, scale, turn, alpha = red_token(face, size) if flash else face_token(face, size, True), \
-            1.0 + 0.16 * u, 0.0, 1.0
-        x, y = x + size * 0.05 * u, y - size * 0.08 * u
+        scale, turn, alpha = 1.0 + 0.14 * u, 0.0, 1.0
+        x, y = x + size * 0.04 * u, y - size * 0.12 * u
         shadow = _shadow(size)
-        surface.blit(shadow, shadow.get_rect(center=(round(x) + 3, round(y) + 4 + round(size * 0.08 * u))))
+        shadow.set_alpha(round(255 * (1.0 - 0.5 * u)))     # paler as the die rises
+        surface.blit(shadow, shadow.get_rect(center=(round(x) + 3 + round(size * 0.1 * u), round(y) + 4 + round(size * 0.2 * u))))
+        shadow.set_alpha(None)
     else:
         u = (progress - LIFT) / (1 - LIFT)
-        image, scale, turn, alpha = red_token(face, size), 1.16 - 0.16 * u, 220 * u, 1.0 - u ** 4
-        x, y = x + size * (0.05 + 0.3 * u), y - size * 0.08 + size * FALL * u * u     # gravity: slow, then out
+        ring = False
+        scale, turn, alpha = 1.14 - 0.14 * u, -TIP * u, 1.0 - u ** 3
+        x, y = x + size * (0.04 + 0.25 * u), y - size * 0.12 + size * FALL * u * u     # gravity: slow, then out
     turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
     turned.set_alpha(round(255 * max(0.0, alpha)))
-    surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
-    if progress < 0.9:                                      # its red cross goes with it
-        draw_lost_badge(surface, (x + size * 0.42, y - size * 0.42), size)
+    placed = surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
+    if ring and alpha > 0.5:              # (while it fades away, its ring has gone)
+        box = pygame.Rect(0, 0, round(size * scale) + 10, round(size * scale) + 10)
+        box.center = placed.center
+        pygame.draw.rect(surface, theme.DANGER, box, 4, border_radius=max(8, box.width // 4))   # this one is lost
     surface.set_clip(clip)
-
-
-@surface_cache(max_mib=1)
-def red_token(face: int, size: int) -> pygame.Surface:
-    """A lost die's token, flushed red."""
-    image = face_token(face, size, True).copy()
-    image.fill((255, 140, 150), special_flags=pygame.BLEND_RGB_MULT)
-    image.fill((140, 12, 32), special_flags=pygame.BLEND_RGB_ADD)
-    return image
 
 
 @surface_cache(max_mib=1)
@@ -232,8 +266,8 @@ def _shadow(size: int) -> pygame.Surface:
 
 # ------------------------------------------------------------------------------------------ the table's rows
 class RevealRows:
-    """The seats' rows of the reveal at a Bluff table (`looks.Table`): from the moment the cups are off to
-    the next round. Reads the scene; changes none of it."""
+    """The seats' trays of the reveal at a Bluff table (`looks.Table`): from the doubt (the cups down) to the next
+    round. Reads the scene; changes none of it."""
 
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -245,58 +279,67 @@ class RevealRows:
         self._warmed = (0, 0)                         # (the reveal, how much of its loss ribbon is made)
         self._warm()
 
+    def _colour(self, seat: int) -> tuple[int, int, int]:
+        return rockets.seat_colour(self.scene.match.seats[seat].colour)
+
     def _warm(self) -> None:
-        """Make the dice pictures of the reveal's moves before play: every size a die takes on its way from its
-        tray to its row (`moving_token`: the two ends' tokens, ~0.3 ms each, and the sizes between scaled from
-        the larger, ~0.01 ms each). A die falling out of its row is its row's token, turned and shrunk per frame."""
-        row = self.rows[0].size
-        for panel in self.scene.panels:
-            low, high = sorted((panel.die_size, row))
-            for size in {max(14, size) for size in range(math.floor(low), math.ceil(high) + 1)}:
-                for face in range(1, 7):
-                    moving_token(face, size, row, panel.die_size)
+        """Make the reveal's pictures before play: the trays (one felt in its rim, ~2 ms), every cup's lifting pictures
+        (`cups.warm`: tilted copies, shadows), and every size a die takes on its way from under its cup to its row
+        (`moving_token`: the two ends' tokens, ~0.3 ms each, and the sizes between scaled from the larger, ~0.01 ms
+        each). A die falling out of its row is its row's token, turned and shrunk per frame."""
+        row = self.rows[0]
+        table.table_image(row.felt.size, RIM, FELT)
+        for seat, placed in enumerate(self.rows):
+            cups.warm(placed.cup_box, self._colour(seat))
+        low, high = sorted((row.under_size, row.size))
+        for size in range(low, high + 1):
+            for face in range(1, 7):
+                moving_token(face, size, row.size, row.under_size)
         for face in range(1, 7):
-            face_token(face, row, True)
-            _token(face, row, True)                # (the verdict dims the dice that do not count)
-            red_token(face, row)
-        _shadow(row)
+            face_token(face, row.size, True)
+            _token(face, row.size, True)                # (the verdict dims the dice that do not count)
+        _shadow(row.size)
+        for face in range(1, 7):
+            face_token(face, needed_size(self.scene.track_rect.height - 6), True)   # the bid's die by the count
         text.width_of(" ", loss_beat.RIBBON_SIZE, True)   # the loss ribbon's type (~0.6 ms the first time)
 
     def shown(self) -> bool:
-        """Whether the rows stand in place of the seat cards now (the cups are off)."""
+        """Whether the trays stand in place of the seat cards now (from the doubt to the next round)."""
         scene = self.scene
-        show = scene.reveal
-        return (scene.stage == "reveal" and show is not None
-                and (show.lift >= 1.0 or scene.app.settings.reduced_motion))
+        return scene.stage == "reveal" and scene.reveal is not None
 
-    def _gathered(self, seat: int) -> bool:
+    def phase(self, seat: int) -> str:
+        """Seat `seat`'s tray: "cup" (its cup down on it, drawn in the still picture), "moving" (the cup lifting, the
+        dice spreading from under it: drawn every frame), "row" (the dice in their row, still)."""
         show = self.scene.reveal
-        return show is not None and (show.gather_of(seat) >= 1.0 or self.scene.app.settings.reduced_motion)
+        if show is None or self.scene.app.settings.reduced_motion or show.gather_of(seat) >= 1.0:
+            return "row"
+        return "cup" if show.lift_of(seat) <= 0.0 else "moving"
 
     def key(self, seat: int, faces: list[tuple[int | None, ...]]) -> tuple:
         """What seat `seat`'s row shows (each row is a patch of its own: a die counted draws its row alone)."""
         show = self.scene.reveal
         assert show is not None
         counted = tuple((k, number) for number, (s, k) in enumerate(show.glow[:show.counted()], start=1) if s == seat)
-        return ("row", id(show), self._gathered(seat), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
+        return ("row", id(show), self.phase(seat), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
                 self.scene.game.dice_counts[seat] if show.applied else None)
 
     def late(self, seat: int) -> int:
         """How many frames a change of seat `seat`'s row may wait (chrome.StillLayer's late patches): none when it
-        takes its dice over from what moves or hands its lost dice over to it (they arrive, they start to fall), one
-        when a die of it is counted (before the verdict's count), else a frame per row (the verdict dims every row's
-        dice: the rows are drawn one a frame)."""
+        hands its cup or its dice over to what moves or takes them back (the cup starts to lift, the dice arrive, the
+        lost dice start to fall), one when a die of it is counted (before the verdict's count), else a frame per row
+        (the verdict dims every row's dice: the rows are drawn one a frame)."""
         show = self.scene.reveal
         assert show is not None
-        handed = (id(show), self._gathered(seat), show.applied and show.result.changes[seat] < 0)
+        handed = (id(show), self.phase(seat), show.applied and show.result.changes[seat] < 0)
         counted = sum(s == seat for s, _k in show.glow[:show.counted()])
         last, self._handed[seat] = self._handed.get(seat), (handed, counted)
         return 0 if last is None or last[0] != handed else 1 if last[1] != counted else len(self.rows) + 2
 
     def draw(self, surface: pygame.Surface, seat: int, faces: list[tuple[int | None, ...]]) -> None:
-        """Seat `seat`'s row as far as it stands still: the panel and name (the sky under its round corners), then
-        (once gathered) the dice, the counted ones ringed with their numbers beside them, a lost die's empty place
-        once it has gone (all within the row's frame)."""
+        """Seat `seat`'s row as far as it stands still: the panel and name (the sky under its round corners), its tray,
+        then its cup at rest or (once in their row) the dice, the counted ones ringed with their numbers beside them,
+        a lost die's empty place once it has gone (all within the row's frame)."""
         from game.scenes.bluff.reveal import matches
 
         scene = self.scene
@@ -313,7 +356,10 @@ class RevealRows:
             text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
                       box=row.dice)
             return
-        if not self._gathered(seat):
+        phase = self.phase(seat)
+        if phase == "cup":
+            self._cup(surface, seat, 0.0)
+        if phase != "row":
             return
         change = show.result.changes[seat]
         lost = range(len(hand) + change, len(hand)) if show.applied and change < 0 else range(0)
@@ -328,20 +374,30 @@ class RevealRows:
             dim = show.applied and face is not None and not matches(show.result.bid.face, face)
             draw_die(surface, row.slots[k], face, dim)
 
+    def _cup(self, surface: pygame.Surface, seat: int, lift: float) -> None:
+        """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone (within its row's frame)."""
+        row = self.rows[seat]
+        clip = surface.get_clip()
+        surface.set_clip(row.frame.clip(clip) if clip else row.frame)
+        cups.draw_cup(surface, row.cup_box, self._colour(seat), lift=lift)
+        surface.set_clip(clip)
+
     def draw_moving(self, surface: pygame.Surface, faces: list[tuple[int | None, ...]]) -> None:
-        """The dice on their way from the trays to the rows; the lost dice falling out of their rows."""
+        """The cups lifting and the dice spreading from under them into their rows; the lost dice falling out of
+        their rows. A seat's dice are drawn only once its cup is lifting off them (`RevealShow.dice_show`)."""
         scene = self.scene
         show = scene.reveal
         assert show is not None
         for seat, row in enumerate(self.rows):
-            if self._gathered(seat):
+            if self.phase(seat) != "moving" or not show.result.hands[seat]:
                 continue
-            panel = scene.panels[seat]
-            for k, index in enumerate(show.panel_dice[seat]):
-                start = panel.die_center(index)
-                if start is not None and k < len(row.slots):
-                    draw_gathering(surface, start, panel.die_size, row.slots[k], faces[seat][index],
-                                   show.gather_of(seat))
+            if show.dice_show(seat):
+                for k, index in enumerate(show.panel_dice[seat]):
+                    if k < len(row.slots):
+                        draw_gathering(surface, row.under(k), row.under_size, row.slots[k], faces[seat][index],
+                                       show.gather_of(seat))
+            if show.lift_of(seat) < 1.0:
+                self._cup(surface, seat, show.lift_of(seat))
         names = [scene.name(seat) for seat in range(len(self.rows))]
         if not show.applied:
             done = self._warmed[1] if self._warmed[0] == id(show) else 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import words as game_words
-from game.render import cups, drawn, marks, rockets, text, theme
+from game.render import drawn, marks, rockets, text, theme
 from game.render.panel import draw_panel
 from game.scenes.bluff import overlays, words
 from game.scenes.bluff.layout import BOTTOM, SHAKE_PX, TOP
@@ -50,10 +50,8 @@ class BluffView:
         self.scene = scene
         self._sky_stars = scene.still.backdrop                          # the sky's stars (the still layer's)
         self._inside: dict[tuple[int, int, int, int], set[int]] = {}    # a patch's stars: those wholly inside it
-        self.rows = RevealRows(scene)                                   # the reveal, once the cups are off
+        self.rows = RevealRows(scene)         # the reveal: the seats' trays, their cups lifting (made before play)
         self._steady: dict[int, tuple] = {}    # each card's steady key at the last `patches` (SeatLook.steady)
-        for seat, rects in enumerate(scene.cards):     # the cups' lifting pictures, made before play
-            cups.warm(rects.tray, rockets.seat_colour(scene.match.seats[seat].colour))
 
     # ------------------------------------------------------------------ what is drawn where
     def _screen(self) -> str:
@@ -153,7 +151,7 @@ class BluffView:
             return
         if screen != "table":
             return
-        if self.rows.shown():           # the dice gathering into their rows, lost dice falling out of theirs
+        if self.rows.shown():           # the cups lifting, the dice spreading into their rows, lost dice falling out
             self.rows.draw_moving(surface, faces_on_screen(scene))
             drawn.note(surface, self.rows.area)    # (they move within the seats' rows)
             return

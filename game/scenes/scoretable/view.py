@@ -41,21 +41,21 @@ def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
     return panel.has_dice and (flow is None or flow.rolled_once)
 
 
-def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, person: bool, big: bool,
-                 colour: tuple[int, int, int]) -> list[tuple[str, pygame.Rect, str, tuple]]:
+def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, person: bool,
+                 big: bool) -> list[tuple[str, pygame.Rect, str, tuple]]:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint: each (name, rect,
-    label, looks: `marks.button`'s keywords as pairs). Only a person's buttons are lit; Roll under a computer's
-    cursor stays unlit under its dashes (in its seat `colour`; a lit face read as a second focus: look review 13a)."""
+    label, looks: `marks.button`'s keywords as pairs). Only a person's buttons are lit; during a computer's turn they
+    are unlit and unmarked (its cursor on Roll, dashes in its seat's colour, read as a second focus: look reviews 13a
+    and 15; its cup says it throws next)."""
     if flow is None:
         can_roll = can_fill = on_roll = False
     else:
         can_roll = flow.can_roll
         can_fill = flow.selected is not None and flow.dice is not None
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
-    computer = colour if flow is not None and not person and on_roll and can_roll else None
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
-                ("focused", on_roll and person), ("computer", computer), ("primary", big))),
+                ("focused", on_roll and person), ("primary", big))),
                ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
     if controls.hint is not None:
         buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),)))
@@ -63,15 +63,15 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
 
 
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
-                      person: bool, big: bool, colour: tuple[int, int, int]) -> None:
+                      person: bool, big: bool) -> None:
     """The `turn_buttons` (a split tray's strip; the big tray's action bar draws each as a section: `bar_button`)."""
-    for _name, rect, label, looks in turn_buttons(flow, controls, roll_label, person, big, colour):
+    for _name, rect, label, looks in turn_buttons(flow, controls, roll_label, person, big):
         marks.button(surface, rect, label, BUTTON_SIZE, **dict(looks))
 
 
 BUTTON_SIZE = text.LABEL   # 25 px, a Revenge's small trays too (capitals 11.3 px tall at 800x450)
-BUTTON_ROOM = 12    # px round an action-bar button that its section owns: a computer's dashes, a person's focus ring
-BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not x the seats' colours)
+BUTTON_ROOM = 12    # px round an action-bar button that its section owns: a person's focus ring
+BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not)
 
 
 def draw_bar(surface: pygame.Surface, bar: pygame.Rect) -> None:
@@ -283,11 +283,11 @@ class TableView:
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
         if not table.split:   # each button on the bar, and what else lies on it
-            label, person, colour = self.buttons_state()
+            label, person = self.buttons_state()
             flow = next(iter(table.flows.values()), None)
             # late while no dice lie (a throw, a turn passing: after the tray's section); a landing's all at once
             late = flow is None or flow.dice is None
-            for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True, colour):
+            for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True):
                 parts.append(((name, text_, looks), lambda surface, n=name, r=rect, t=text_, k=looks:
                               bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), late))
             parts += [(key(), draw, area, late) for key, draw, area in self.in_bar]
@@ -335,13 +335,12 @@ class TableView:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)
                 table.host.messages.draw(surface, seat, controls.message_at, panel.rect.width - 24)
 
-    def buttons_state(self) -> tuple[str, bool, tuple[int, int, int]]:
-        """The big tray's Roll label, whether a person is on turn, and the seat on turn's colour."""
+    def buttons_state(self) -> tuple[str, bool]:
+        """The big tray's Roll label and whether a person is on turn."""
         table = self.table
         flow = next(iter(table.flows.values()), None)
         label = table.words.roll_label(flow, True) if flow is not None else _("Roll")
-        colour = table.host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE
-        return label, flow is not None and table.is_person(flow.seat), colour
+        return label, flow is not None and table.is_person(flow.seat)
 
     # ------------------------------------------------------------------ the sheet (a patch)
     def patches(self) -> tuple:
@@ -399,8 +398,7 @@ class TableView:
             draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket,
                               room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
             if flow is not None:
-                draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat),
-                                  False, host.seat_colour(seat))
+                draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat), False)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
             if flow is not None:

@@ -20,7 +20,7 @@ from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states, planets_to_roll
 from game.scenes.tenthousand.ending import draw_ranking
-from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
+from game.scenes.tenthousand.words import bank_shortfall, part_of_a_set, scoring_groups, winner_lines
 from game.words import N_, _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -261,23 +261,21 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
-    are lit; the one a computer's cursor is on stays unlit under its dashed ring (in its seat colour)."""
+    are lit; during a computer's turn they are unlit and unmarked."""
     if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed; the seats ranked in their place
         draw_ranking(surface, scene, BAR)
         return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
-    colour = scene.seat_colour(scene.seat)
     pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=14)
     for name in BUTTONS:
         drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
         on_it = scene.cursor == ("button", name)
-        # the button a computer is about to press: unlit (no one at the screen can press it: look review 13a saw
-        # a lit face under the dashes as a second focus) under its dashed ring; once pressed no ring is left on it
+        # a computer's turn: its buttons unlit and unmarked (no one at the screen can press them; its cursor on a
+        # button read as a second focus: look reviews 13a and 15); what it does shows on its planets
         marks.button(surface, button_rect(name), labels[name], SIZE,
-                     enabled=enabled[name] and (person or name == "table"),
-                     focused=person and on_it, computer=colour if not person and on_it and enabled[name] else None,
+                     enabled=enabled[name] and (person or name == "table"), focused=person and on_it,
                      primary=name == "roll")
     reason = bank_note(scene)
     if reason is not None:
@@ -337,10 +335,11 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
                   box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
     if turn is not None:
         text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
-    if turn is not None and turn.confirm_left:
-        # after a set that must be confirmed: how many points later throws still owe before the turn may bank
-        text.draw(surface, _("{points} more to bank").format(points=number(turn.confirm_left)), SIZE, theme.TEXT_DIM,
-                  topleft=(x, SIDE.top + 120))
+    more = 0 if turn is None else bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen
+                                                        if d in scene.roll_map])
+    if more:   # short of the minimum, or after a set that must be confirmed: what the turn still owes before it may bank
+        text.draw(surface, _("{points} more to bank").format(points=number(more)), SIZE, theme.TEXT_DIM,
+                  topleft=(x, SIDE.top + 120))    # (as the Bank button says; look review 15: no gap above the next line)
     if turn is not None and turn.phase != "roll":
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))

@@ -171,3 +171,19 @@ def test_faces_a_click_reaches_on_another_count_read_as_choosable():
     reached, faded = whites(picker.reachable_faces), whites(())
     assert all(r >= 0.9 * a and r > 20 for r, a in zip(reached, allowed, strict=True)), (reached, allowed)
     assert not any(faded), faded
+
+
+def test_the_count_box_shows_the_number_alone_on_a_star_field_too():
+    """Review 15: "the 'How many' box shows '1 ★', repeating the chosen face". Between its arrows the count stands
+    alone: no star's gold beside the number (the star is chosen, and lit, among the faces)."""
+    board = BidBoard(pygame.Rect(16, 480, 1248, 146), 20)
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface, last_bid=Bid(3, 4), bidder=3, choice=Bid(2, STAR), faces=(STAR,), steps=(True, True))
+    parts = board.parts
+    between = pygame.Rect(parts.less.right, parts.less.top, parts.more.left - parts.less.right, parts.less.height)
+    gold = sum(1 for x in range(between.left, between.right, 2) for y in range(between.top, between.bottom, 2)
+               if (p := surface.get_at((x, y)))[0] > 180 and p[1] > 140 and p[2] < 110)
+    white = sum(1 for x in range(between.left, between.right, 2) for y in range(between.top, between.bottom, 2)
+                if min(surface.get_at((x, y))[:3]) > 200)
+    assert white > 20, "the number stands between the arrows"
+    assert gold == 0, "no star by the number"

@@ -1,5 +1,5 @@
 """A doubt's reveal only blits its pictures: the cups' lifting pictures (tilted copies, shadows) and the dice of
-the reveal's moves (every size a die takes gathering into its row; a die falling out of it is its row's die,
+the reveal's moves (every size a die takes spreading from under its cup into its row; a die falling out of it is its row's die,
 turned) are made before play. Made in the reveal's frames they cost 1-2.5 ms a frame (four cups turned at once;
 ~130 dice pictures). The loss ribbon, whose words are known only at the doubt, is made in two frames of the count-up,
 before the verdict's."""
@@ -46,9 +46,8 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
 
 @pytest.mark.parametrize("seats", [2, 3])
 def test_the_largest_dice_on_the_move_are_all_made_before_play(make_harness, seats):
-    """Two or three seats' rows hold the largest dice (their trays' dice larger still): every size each face takes
-    gathering into its row or falling out of it is still kept after the table's warm-up (their caches' budgets
-    hold them all)."""
+    """Two or three seats' rows hold the largest dice: every size each face takes spreading from under its cup into
+    its row or falling out of it is still kept after the table's warm-up (their caches' budgets hold them all)."""
     from game.scenes.bluff.reveal_rows import draw_gathering, draw_leaving
 
     for cache in (dice_tokens.face_token, scaled_token):
@@ -59,10 +58,10 @@ def test_the_largest_dice_on_the_move_are_all_made_before_play(make_harness, sea
     assert made[1] > 0
     layer = harness.app.screen.copy()
     rows = scene.view.rows.rows
-    for panel, row in zip(scene.panels, rows, strict=True):
+    for row in rows:
         for face in range(1, 7):
             for step in range(101):
-                draw_gathering(layer, (row.slots[0].centerx, 0), panel.die_size, row.slots[0], face, step / 100)
+                draw_gathering(layer, row.under(0), row.under_size, row.slots[0], face, step / 100)
                 if step % 10 == 0:
                     draw_leaving(layer, row, 0, face, step / 100)
     assert [dice_tokens.face_token.cache_info().misses, scaled_token.cache_info().misses] == made

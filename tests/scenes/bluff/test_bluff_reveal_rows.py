@@ -11,7 +11,7 @@ from bluff_play import bluff_match, computer, draw, quiet, tick_until
 from game.render import text
 from game.render.dice_tokens import face_token
 from game.scenes.bluff.loss_beat import loss_words
-from game.scenes.bluff.reveal import matches
+from game.scenes.bluff.reveal import SHOW_AT, matches
 
 SMALL = 800 / 1280
 
@@ -54,7 +54,7 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
 def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
     """Look review 13: the lost die only spun in its place. It falls out of its row through the row's bottom edge
     (down to where the next row begins), never over a name; all else the loss draws is the loser's red frame and the
-    ribbon across the table."""
+    ribbon over the loser's name (review 15: across the table it hid dice of the count), which covers no die."""
     scene = _six_seat_reveal(harness)
     show = scene.reveal
     tick_until(harness, lambda: show.applied, 3000)
@@ -64,8 +64,10 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
     assert len(names) == len(rows)
     losers = {ghost.seat for ghost in show.leaving}
     said = loss_words(show.result, [scene.name(seat) for seat in range(len(rows))])
-    lane = pygame.Rect(0, 0, scene.app.size[0], 120)          # the ribbon's band across the table (it sweeps along it)
-    lane.centery = scene.view.rows.beat.lane(show.result)[1]
+    names = [name for name in names if not any(rows[seat].header.contains(name) for seat in losers)]   # (the ribbon's)
+    ribbon_at = scene.view.rows.beat.ribbon_rect(show.result, [scene.name(seat) for seat in range(len(rows))])
+    lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # the ribbon sweeps along it
+    dice = [slot for row in rows for slot in row.slots[:5]]
     out_of_row = ribbons = 0
     while show.leave_progress < 1.0:
         layer = pygame.Surface(scene.app.size, pygame.SRCALPHA)
@@ -79,6 +81,10 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
         for name in names:
             assert not painted.overlap_area(pygame.mask.Mask(name.size, fill=True), name.topleft), name
         ribbon = [line.rect for line in harness.drawn_lines() if line.text == said]
+        for words in ribbon:           # the banner: its words and the plate round them (ribbon_picture's margins)
+            banner = words.inflate(90, 22)
+            assert banner.collidelist(dice) == -1 and ribbon_at.top <= words.top < words.bottom <= ribbon_at.bottom, \
+                (banner, ribbon_at)
         for seat in losers:            # the falling die (its place, and down out of the row), the frame, the ribbon
             fall = scene.view.rows.fall_area(seat)
             assert fall.left == rows[seat].frame.left and fall.bottom <= rows[seat].frame.bottom + 10
@@ -94,11 +100,12 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
-def test_a_lost_die_lifts_off_flashing_red_as_its_row_shakes_and_the_loss_is_said_big(harness, reduced):
-    """Look reviews 12 and 13: the loss was a red die and red text, with no beat across the screen. The loser's row
-    shakes and its frame flashes red, the lost die lifts off its place flashing red (a red cross on it), and a ribbon
-    across the table says who lost, sweeping in; the verdict's loss line is larger than its other lines. With reduced
-    motion it is a still state: nothing shakes or sweeps, the frame is red at once, the die turns red in place."""
+def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_said_big(harness, reduced):
+    """Look reviews 12 and 13: the loss was a red die and red text, with no beat across the screen; review 15: the die
+    was then a pink blob with a red cross. The loser's row shakes and its frame flashes red, the lost die lifts off its
+    place in a red ring, its numeral white and readable (the same planet die as the others), and a ribbon says who
+    lost, sweeping in; the verdict's loss line is larger than its other lines. With reduced motion it is a still
+    state: nothing shakes or sweeps, the frame is red at once, the die stays in its red ring in place."""
     harness.app.settings.reduced_motion = reduced
     scene = _six_seat_reveal(harness)
     show = scene.reveal
@@ -106,21 +113,24 @@ def test_a_lost_die_lifts_off_flashing_red_as_its_row_shakes_and_the_loss_is_sai
     ghost = show.leaving[0]
     row = scene.view.rows.rows[ghost.seat]
     slot = row.slots[ghost.index]
-    beside = pygame.Rect(row.dice.left + 4, row.dice.top + 4, slot.left - 16 - row.dice.left, row.dice.height - 8)
-    edge = pygame.Rect(row.frame.centerx - 30, row.frame.top - 4, 60, 12)       # the loser's frame's top edge
+    beside = pygame.Rect(row.dice.left + 4, slot.top - 4, slot.left - 16 - row.dice.left, slot.height + 8)   # its dice
+    edge = pygame.Rect(row.frame.left - 4, row.frame.centery - 30, 12, 60)      # the loser's frame's left edge
     said = loss_words(show.result, [scene.name(seat) for seat in range(len(scene.view.rows.rows))])
-    reds, strips, frames, ribbons = [], [], [], []
+    reds, whites, strips, frames, ribbons = [], [], [], [], []
     while show.leave_progress < 0.6:
         harness.tick()
         screen = draw(scene)
         rgb = pygame.surfarray.array3d(screen.subsurface(slot.inflate(16, 16))).astype(int)
         r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
         reds.append(int(((r > 100) & (r > g + 60) & (r > b + 30)).sum()))
+        whites.append(int(((r > 215) & (g > 215) & (b > 215)).sum()))     # its numeral's white ink
         strips.append(pygame.image.tobytes(screen.subsurface(beside), "RGB"))
         rgb = pygame.surfarray.array3d(screen.subsurface(edge)).astype(int)
         frames.append(int(((rgb[..., 0] > 200) & (rgb[..., 1] < 110) & (rgb[..., 2] < 130)).sum()))
         ribbons += [line.rect for line in harness.drawn_lines() if line.text == said]
-    assert max(reds) > slot.width * slot.height // 4, (reds, slot)       # the lost die red (not its badge alone)
+    assert max(reds) > slot.width * 8, (reds, slot)       # a red ring round the lost die
+    lifted = [white for red, white in zip(reds, whites, strict=True) if red > slot.width * 8]
+    assert min(lifted[:8]) > 20, lifted           # its numeral white and read as it goes (not flushed red)
     assert len(ribbons) > 5, "the ribbon says who lost"
     if reduced:
         assert len(set(strips)) == 1, "no shake with reduced motion"
@@ -128,7 +138,7 @@ def test_a_lost_die_lifts_off_flashing_red_as_its_row_shakes_and_the_loss_is_sai
         assert len({tuple(rect) for rect in ribbons}) == 1, "the ribbon stands"
     else:
         assert len(set(strips)) > 3, "the loser's row shakes"
-        assert min(reds) < max(reds) // 3, "it flashes"
+        assert min(reds) < max(reds) // 3, "the ring goes as it falls"
         assert max(frames) >= 60 and min(frames) == 0, ("the loser's frame flashes red", frames)
         assert len({rect.x for rect in ribbons}) > 1, "the ribbon sweeps in"
         with text.recording() as lines:
@@ -136,3 +146,36 @@ def test_a_lost_die_lifts_off_flashing_red_as_its_row_shakes_and_the_loss_is_sai
         loss = next(line for line in lines if line.text == show.verdict.lines[0])
         head = next(line for line in lines if line.text == show.verdict.headline)
         assert loss.px > head.px, (loss.px, head.px)
+
+
+def test_each_seats_dice_show_only_once_its_cup_lifts_one_seat_after_another(harness):
+    """Review 15: the reveal had no felt, no cups, nothing to build suspense. Every seat's dice stand on a felt tray
+    of their own under its cup, and the cups lift one seat after another. Privacy: no die of a seat is drawn before its
+    cup is lifting (where its row's outer dice will stand, away from the cup, only its felt shows), and every die stands
+    in its row, on the felt, before the count-up starts."""
+    scene = _six_seat_reveal(harness)
+    show = scene.reveal
+    rows = scene.view.rows.rows
+
+    def navy(picture: pygame.Surface, slot: pygame.Rect) -> int:       # a die's body, not the wine felt
+        rgb = pygame.surfarray.array3d(picture.subsurface(slot.inflate(-10, -10))).astype(int)
+        return int((rgb[..., 2] > rgb[..., 0] + 12).sum())
+
+    seen_hidden, seen_shown = set(), set()
+    while show.counted() == 0:
+        picture = draw(scene)
+        for seat, row in enumerate(rows):
+            gap = pygame.Rect(row.slots[0].right + 4, row.slots[0].centery - 10, row.slots[1].left - row.slots[0].right - 8, 20)
+            felt = pygame.surfarray.array3d(picture.subsurface(gap)).astype(int)
+            if not show.dice_show(seat) or show.gather_of(seat) >= 1.0:      # (no die on its way across it)
+                assert (felt[..., 0] > felt[..., 2]).mean() > 0.9, "the wine felt in the tray"
+            outer = navy(picture, row.slots[0]) + navy(picture, row.slots[4])
+            if show.lift_of(seat) < SHOW_AT:
+                assert outer == 0, (seat, show.time)
+                seen_hidden.add(seat)
+            elif show.gather_of(seat) >= 1.0:
+                assert outer > 200, (seat, show.time)
+                seen_shown.add(seat)
+        harness.tick(5)
+    assert seen_hidden == seen_shown == set(range(6))
+    assert [show.lift_of(seat) for seat in range(6)] == [1.0] * 6
