@@ -66,7 +66,7 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
     said = loss_words(show.result, [scene.name(seat) for seat in range(len(rows))])
     names = [name for name in names if not any(rows[seat].header.contains(name) for seat in losers)]   # (the ribbon's)
     ribbon_at = scene.view.rows.beat.ribbon_rect(show.result, [scene.name(seat) for seat in range(len(rows))])
-    lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # the ribbon sweeps along it
+    lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # where the ribbon shows
     dice = [slot for row in rows for slot in row.slots[:5]]
     out_of_row = ribbons = 0
     while show.leave_progress < 1.0:
@@ -104,8 +104,8 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
     """Look reviews 12 and 13: the loss was a red die and red text, with no beat across the screen; review 15: the die
     was then a pink blob with a red cross. The loser's row shakes and its frame flashes red, the lost die lifts off its
     place in a red ring, its numeral white and readable (the same planet die as the others), and a ribbon says who
-    lost, sweeping in; the verdict's loss line is larger than its other lines. With reduced motion it is a still
-    state: nothing shakes or sweeps, the frame is red at once, the die stays in its red ring in place."""
+    lost, unrolling into place; the verdict's loss line is larger than its other lines. With reduced motion it is a still
+    state: nothing shakes or unrolls, the frame is red at once, the die stays in its red ring in place."""
     harness.app.settings.reduced_motion = reduced
     scene = _six_seat_reveal(harness)
     show = scene.reveal
@@ -140,7 +140,7 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
         assert len(set(strips)) > 3, "the loser's row shakes"
         assert min(reds) < max(reds) // 3, "the ring goes as it falls"
         assert max(frames) >= 60 and min(frames) == 0, ("the loser's frame flashes red", frames)
-        assert len({rect.x for rect in ribbons}) > 1, "the ribbon sweeps in"
+        assert len({rect.y for rect in ribbons}) > 1, "the ribbon unrolls"
         with text.recording() as lines:
             draw(scene)
         loss = next(line for line in lines if line.text == show.verdict.lines[0])
