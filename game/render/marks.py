@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import drawn, text, theme
+from game.render import drawn, faces, text, theme
 from game.render.surface_cache import surface_cache
 from game.words import N_, _
 
@@ -256,10 +256,10 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         colour = theme.ACTION_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
-    pygame.draw.rect(surface, colour, face, border_radius=10)
-    if enabled:
-        pygame.draw.line(surface, tuple(min(255, c + 30) for c in colour), (face.left + 8, face.top + 1),
-                         (face.right - 8, face.top + 1), 1)
+    if enabled:   # lit from above: a gradient, a bright upper rim, a dark foot (game.render.faces)
+        faces.draw_face(surface, face, colour, 10)
+    else:         # (a button that cannot be pressed stays flat)
+        pygame.draw.rect(surface, colour, face, border_radius=10)
     edge = theme.ACTION if lit else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, face, 2 if lit else 1, border_radius=10)
     if focused:
@@ -271,10 +271,17 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
 
 
 
-def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> pygame.Rect:
-    """A button that can be pressed but is not what to do next: flat (no lip), a faint rim, dim letters.
+QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a little lighter than a panel
+
+
+def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
+                 face_colour: tuple[int, int, int] | None = QUIET_FACE) -> pygame.Rect:
+    """A button that can be pressed but is not what to do next: no lip, a faint rim, dim letters, an opaque face
+    lit from above (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own).
     Focused it is drawn as any `button`."""
     face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
+    if face_colour is not None:
+        faces.draw_face(surface, face, face_colour, 10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
     return face

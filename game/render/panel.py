@@ -73,13 +73,6 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
-@surface_cache(max_mib=8)
-def _rounded(size: tuple[int, int], colour: tuple[int, int, int], alpha: int, radius: int) -> pygame.Surface:
-    shape = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
-    return shape
-
-
 SKY_UNDER = (15, 20, 43)   # the night sky's middle shade: what a panel's `alpha` once let through
 
 
@@ -93,7 +86,7 @@ def panel_fill(alpha: int) -> tuple[int, int, int]:
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edge=theme.PANEL_EDGE,
                radius: int = 14, width: int = 2) -> None:
     """A rounded panel with an edge line (`edge=None` for none); `alpha` chooses how dark its (opaque) face is."""
-    surface.blit(_rounded(rect.size, panel_fill(alpha), 255, radius), rect)
+    pygame.draw.rect(surface, panel_fill(alpha), rect, border_radius=radius)   # (opaque: no picture to keep)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
@@ -104,6 +97,6 @@ FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral b
 def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> None:
     """An opaque card framed like the results' cards: a dark rim round it, a lit edge and a thin line inside it."""
     pygame.draw.rect(surface, theme.SPACE, rect.inflate(14, 14), border_radius=radius + 7)
-    surface.blit(_rounded(rect.size, theme.PANEL, 255, radius), rect)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
     pygame.draw.rect(surface, FRAME_EDGE, rect, 3, border_radius=radius)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-14, -14), 1, border_radius=max(2, radius - 7))

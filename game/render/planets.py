@@ -75,6 +75,8 @@ def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[floa
 
 LOCK_BADGE_AT = 0.66      # of the way from the top's middle to its corner
 LOCK_BADGE_SIZE = 0.15    # badge radius, of the die's edge
+LOCK_BAND = 0.92          # the band round a held die's top, of the way out to its edge: outside its planet (0.82 of the half
+                          # edge since look review 15; at 0.86 the band cut across the planet's rim)
 
 
 def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
@@ -84,7 +86,7 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
     centre = dice_view.top_centre(camera, pose, edge)
     cx, cy = centre
     top = dice_view.top_corners(camera, pose, edge)
-    band = [(cx + (x - cx) * 0.86, cy + (y - cy) * 0.86) for x, y in top]
+    band = [(cx + (x - cx) * LOCK_BAND, cy + (y - cy) * LOCK_BAND) for x, y in top]
     drawn.note(surface, pygame.draw.polygon(surface, LOCK_SHADOW, band, max(4, round(edge / 11))))
     drawn.note(surface, pygame.draw.polygon(surface, theme.LOCKED, band, max(2, round(edge / 20))))
     draw_lock_badge(surface, lock_badge_centre(top, centre), edge * LOCK_BADGE_SIZE)

@@ -141,7 +141,7 @@ def _gloss(image: pygame.Surface, top, centre: tuple[float, float], side: int) -
     """The lamp's sheen on the top (look review 15: "small flat dice tiles"; "more solid, gloss, light"): a soft
     white oval in the corner towards the lamp (north-west), long across the light, within the top (drawn over the
     part of the picture it covers only: +0.03 ms a picture)."""
-    oval = _sheen(side)
+    oval = sheen(side)
     half = side / 2.0
     area = oval.get_rect(center=(round(centre[0] + TOWARDS_LIGHT[0] * half * 0.9),
                                  round(centre[1] + TOWARDS_LIGHT[1] * half * 0.9))).clip(image.get_rect())
@@ -157,7 +157,7 @@ def _gloss(image: pygame.Surface, top, centre: tuple[float, float], side: int) -
 
 
 @functools.lru_cache(maxsize=16)
-def _sheen(side: int) -> pygame.Surface:
+def sheen(side: int) -> pygame.Surface:
     """`_gloss`'s oval for a top ``side`` px across: soft to its edge (ovals one in another, brighter inwards, drawn
     at half size and smoothed up), turned long across the lamp's light."""
     half = side / 4.0

@@ -18,7 +18,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import marks, menu_type, text, theme
+from game.render import faces, marks, menu_type, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
@@ -134,7 +134,7 @@ class HighScoresScene(BackdropScene):
                 if chosen:
                     marks.selected_tab(surface, rect)
                 else:
-                    pygame.draw.rect(surface, theme.SPACE, rect, border_radius=12)
+                    faces.draw_face(surface, rect, marks.QUIET_FACE, 12)   # (opaque, lit from above: a tab, not a hole)
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
                 label = self.tab_label(mode)
                 inner = rect.inflate(-TAB_PADDING, 0)   # (a long name keeps a margin, never edge to edge)

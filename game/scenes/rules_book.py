@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import marks, menu_type, mode_icons, planets, text, theme
+from game.render import faces, marks, menu_type, mode_icons, planets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
@@ -222,12 +222,12 @@ class RulesScene(Scene):
                 if current:
                     marks.selected_tab(surface, rect, radius=10)
                 else:
-                    draw_panel(surface, rect, 190, theme.PANEL_EDGE, radius=10, width=1)
+                    faces.draw_face(surface, rect, marks.QUIET_FACE, 10)   # (lit from above, opaque)
+                    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
                 text.draw(surface, _(page.title), menu_type.LABEL, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
                           midleft=(rect.left + 18, rect.centery))
             back = self.back_rect()
-            draw_panel(surface, back, 190, theme.PANEL_EDGE, radius=10, width=1)
-            text.draw(surface, _("Back"), menu_type.LABEL, theme.TEXT_DIM, center=back.center)
+            marks.quiet_button(surface, back, _("Back"), menu_type.LABEL)   # (opaque: no star through it)
 
             draw_panel(surface, self.panel, 235)
             page = PAGES[self.index]

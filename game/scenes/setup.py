@@ -23,7 +23,7 @@ from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import MAX_SEATS
 from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
-from game.render import sky, text, theme
+from game.render import faces, sky, text, theme
 from game.scenes import navigation, setup_view
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players import words as player_words
@@ -352,8 +352,7 @@ class SetupScene(BackdropScene):
             for row, name in enumerate(BAR_BUTTONS):
                 rect = self.control_rect(BAR, row)
                 enabled = name != "start" or ready
-                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
-                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+                faces.raised(surface, rect, theme.PANEL_RAISED if enabled else theme.PANEL, 12, theme.PANEL_EDGE)
                 colour = theme.TEXT if enabled else theme.TEXT_DISABLED
                 label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
                 text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)

@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.input.actions import Action
-from game.render import marks, menu_type, text, theme
-from game.render.panel import draw_panel
+from game.render import faces, marks, menu_type, text, theme
+from game.render.panel import panel_fill
 from game.ui import spatial
 from game.words import _
 
+ROW, ROW_FOCUSED = panel_fill(205), panel_fill(235)   # a row's face (its middle shade), and the focused row's
 
 @dataclass
 class MenuItem:
@@ -193,8 +194,7 @@ class Menu:
         """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
         for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
             focused = show_focus and i == self.focus
-            draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE,
-                       radius=10, width=1)
+            faces.raised(surface, rect, ROW_FOCUSED if focused else ROW, 10, None if focused else theme.PANEL_EDGE)
             if focused:
                 marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED

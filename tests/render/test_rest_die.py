@@ -97,6 +97,7 @@ def test_the_face_up_is_the_face_physics_read_and_the_kept_picture_is_a_fresh_on
         kept, _at = rest_die.rest_picture(*key)
         assert rest_die.rest_picture(*key)[0] is kept
         rest_die.rest_picture.cache_clear()
+        rest_die.sheen.cache_clear()                              # (the lamp's sheen on it: kept too)
         fresh, _at = rest_die.rest_picture(*key)
         assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
 

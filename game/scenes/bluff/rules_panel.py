@@ -12,9 +12,11 @@ import pygame
 
 from game.input.actions import Action
 from game.render import card_notes, dice_tokens, marks, mode_icons, text, theme
+from game.render.faces import raised
 from game.render.panel import draw_panel
 from game.render.switches import draw_segments, draw_switch
 from game.scenes.bluff.options import OPTIONS, BluffSettings
+from game.ui.menu import ROW, ROW_FOCUSED
 from game.words import N_, _
 
 ROW_WIDTH = 760                     # the rows at the left; beside them a card: the cup, the option's planets, what it does
@@ -209,7 +211,7 @@ class TableRulesPanel:
                          hovered=index == self.hover, clock=clock, reduced_motion=reduced_motion)
             return
         option = OPTIONS[index]
-        draw_panel(surface, rect, 235 if focused else 205, None if focused else theme.PANEL_EDGE, radius=10, width=1)
+        raised(surface, rect, ROW_FOCUSED if focused else ROW, 10, None if focused else theme.PANEL_EDGE)
         if focused:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
         value = self.settings.value(option.name)

@@ -311,7 +311,7 @@ class ResultsCard:
         for i, (button, rect) in enumerate(zip(row.buttons, row.rects(), strict=True)):
             focused = i == row.focus and button.enabled
             if i in self.quiet and button.enabled and not focused:
-                marks.quiet_button(surface, rect, _(button.label), row.font_size)
+                marks.quiet_button(surface, rect, _(button.label), row.font_size, None)   # (the card shows through)
                 continue
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
                          primary=i == self.primary)

@@ -1,0 +1,48 @@
+"""Buttons with form (issue 28: "plain outlined rectangles for menus"): a face lit from above, opaque (no sky shows
+through a button: "background stars show through the Back button"), kept once made."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import faces, marks, theme
+from game.ui.menu import Menu, MenuItem
+
+SKY = (200, 30, 30)   # a ground no face has: any of it inside a face came through
+
+
+def _shade(colour) -> int:
+    return sum(colour[:3])
+
+
+def test_a_button_is_lit_from_above_and_its_letters_stand_on_it():
+    surface = pygame.Surface((300, 100))
+    surface.fill(SKY)
+    face = marks.button(surface, pygame.Rect(20, 20, 220, 56), "Roll", 28)
+    top = surface.get_at((face.left + 30, face.top + 5))
+    foot = surface.get_at((face.left + 30, face.bottom - 6))
+    assert _shade(top) > _shade(foot) + 12, (top, foot)    # a gradient, not one flat fill
+    rim = surface.get_at((face.left + 30, face.top + 1))
+    assert _shade(rim) > _shade(top), (rim, top)              # the light catching its upper edge
+    assert surface.get_at((face.centerx, face.bottom + 2))[:3] != SKY   # its lip below it
+
+
+def test_quiet_buttons_and_menu_rows_let_no_sky_through():
+    surface = pygame.Surface((700, 200))
+    surface.fill(SKY)
+    face = marks.quiet_button(surface, pygame.Rect(20, 20, 220, 56), "Back", 28)
+    assert all(surface.get_at((x, face.centery))[:3] != SKY for x in range(face.left + 1, face.right - 1))
+    menu = Menu([MenuItem("Settings", on_select=lambda: None), MenuItem("Back", on_select=lambda: None)],
+                center=(400, 100), width=400, row_height=56)
+    menu.draw(surface)
+    for rect in menu.rects():
+        assert all(surface.get_at((x, rect.top + 6))[:3] != SKY for x in range(rect.left + 12, rect.right - 12))
+        assert _shade(surface.get_at((rect.left + 12, rect.top + 6))) > _shade(surface.get_at((rect.left + 12, rect.bottom - 8)))
+
+
+def test_a_kept_face_is_what_a_fresh_painting_gives():
+    kept = faces.face((220, 52), theme.PANEL_RAISED, 10)
+    assert faces.face((220, 52), theme.PANEL_RAISED, 10) is kept
+    faces.face.cache_clear()
+    fresh = faces.face((220, 52), theme.PANEL_RAISED, 10)
+    assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
