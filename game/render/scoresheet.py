@@ -355,8 +355,9 @@ class ScoreSheet:
                 elif kind == "bonus":
                     if region is not None and not cell.colliderect(region):
                         continue
-                    if bonus_in_reach(view, columns, column):   # (its bar and number fit its cell)
-                        self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
+                    if bonus_in_reach(view, columns, column):   # (bar and number fit its cell; empty till an upper
+                        if any(name in dicetime.UPPER for name, _points in columns.cells[column]):  # box is filled)
+                            self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
                     elif not bonus_out_of_reach(view):   # lost: a scored 0, as in any box (review 13: it was blank)
                         text.draw(canvas, "0", font_size, theme.TEXT, bold=True, center=cell.center)
                 else:

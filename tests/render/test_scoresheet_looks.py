@@ -44,8 +44,27 @@ def drawn(view: SheetView) -> list[str]:
 
 
 def test_the_bonus_row_shows_while_it_can_be_reached():
-    shown = drawn(SheetView(seats=(seat("Ann"),), columns=1))
+    shown = drawn(SheetView(seats=(seat("Ann", (("ones", 0),)),), columns=1))
     assert "Bonus 63+" in shown and "0/63" in shown
+
+
+def test_an_empty_column_shows_no_bonus_progress_before_an_upper_box_is_filled():
+    """Review 15b: a fresh card showed "0" and a bar under "Bonus 63+" before any play. The row is named, its cells
+    empty (no number, no bar) until the column's first upper box is filled; a lower box alone does not start it."""
+    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
+    for filled, progress in (((), False), ((("chance", 20),), False), ((("ones", 0),), True)):
+        view = SheetView(seats=(seat("Ann", filled),), columns=1)
+        canvas = pygame.Surface((1280, 720))
+        with text.recording() as lines:
+            sheet.draw(canvas, view)
+        shown = drawn(view)
+        assert "Bonus 63+" in shown and ("0/63" in shown) == progress, (filled, shown)
+        label = next(line for line in lines if line.text == "Bonus 63+")
+        cell = pygame.Rect(sheet.layout.cell_rect(0, 0, 6))
+        assert label.rect.centery == cell.centery
+        strip = pygame.surfarray.array3d(canvas.subsurface((cell.left + 10, cell.bottom - 6, cell.width - 20, 2)))
+        above = pygame.surfarray.array3d(canvas.subsurface((cell.left + 10, cell.bottom - 12, cell.width - 20, 2)))
+        assert (np.abs(strip.astype(int) - above.astype(int)).sum() > 0) == progress, filled   # the bar
 
 
 def test_a_level_that_crosses_out_the_upper_rows_shows_no_bonus_row():
@@ -53,13 +72,14 @@ def test_a_level_that_crosses_out_the_upper_rows_shows_no_bonus_row():
     shown = drawn(SheetView(seats=(seat("Ann"),), columns=1, marks=out))
     assert "Bonus 63+" not in shown and "0/63" not in shown, shown
     # ... but a level with a lower line it can still reach keeps it
-    shown = drawn(SheetView(seats=(seat("Ann"),), columns=1, marks=out, bonus_line=50))
-    assert "Bonus 50+" in shown and "0/50" in shown, shown
+    shown = drawn(SheetView(seats=(seat("Ann", (("fives", 25),), upper=25),), columns=1, marks=out, bonus_line=50))
+    assert "Bonus 50+" in shown and "25/50" in shown, shown
 
 
 def test_a_column_that_can_no_longer_reach_it_shows_no_progress():
     low = (("ones", 1), ("twos", 2), ("threes", 3), ("fours", 4), ("fives", 5))   # 15 + sixes' 30 < 63
-    shown = drawn(SheetView(seats=(seat("Ann", low, upper=15), seat("Ben", upper=10)), columns=1))
+    shown = drawn(SheetView(seats=(seat("Ann", low, upper=15), seat("Ben", (("fives", 10),), upper=10)),
+                            columns=1))
     assert "Bonus 63+" in shown and "10/63" in shown and "15/63" not in shown, shown
     # ... its lost bonus a scored 0 (review 13: a final sheet's missed bonus was a blank cell beside others' "0"s)
     assert "0/63" in shown, shown
@@ -74,7 +94,7 @@ def test_the_bonus_rows_progress_reads_one_way_in_dicetime_and_triple():
     """Review 12: Triple's bonus cells showed "0" where Dicetime's showed "0/63". Both show the upper points so far
     (the label names the line), as big as the scores, with the bar under them."""
     def bonus_cells(columns: int, upper: int) -> list:
-        view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((),) * columns, upper=(upper,) *
+        view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((("twos", upper),),) * columns, upper=(upper,) *
                                             columns, bonus=(0,) * columns, column_totals=(0,) * columns, total=0),),
                          columns=columns, weights=(1, 2, 3)[:columns])
         lines = drawn_lines(view)
