@@ -22,7 +22,7 @@ BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("
 BONUS = N_("Upper bonus")
 FIVE_KINDS = N_("Five of a kind")
 # A figure's caption fits a quarter of the figures' panel at the menus' small size (25 px): short words.
-GIVEN_UP = N_("Given up a game")   # one word for it everywhere: the chart's "Given up, ...", the review, the hint
+GIVEN_UP = N_("Given up per game")   # one word for it everywhere: the chart's "Given up, ...", the review, the hint
 ACCURACY = N_("Mean accuracy")
 NONE = "–"
 HISTOGRAM = N_("Your results")

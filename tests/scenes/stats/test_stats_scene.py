@@ -115,7 +115,7 @@ def test_one_word_for_the_points_a_choice_gives_up_and_no_error_bars_are_shown(h
     harness.push("stats")
     harness.tick(2)
     shown = _text(harness)
-    assert "Given up a game" in shown and "Given up, your last" in shown
+    assert "Given up per game" in shown and "Given up, your last" in shown
     assert " lost" not in shown.lower(), shown
     # how many games the perfect player's chart took and its error bars are no player's business (look review 12)
     assert "games, each bar" not in shown and "±" not in shown and "Perfect player" in shown
@@ -186,3 +186,9 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     row = [line for line in lines if view.FIGURES.collidepoint(line.rect.center) and line.rect.top < view.FIGURES.top + 20]
     row.sort(key=lambda line: line.rect.left)
     assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row
+    # Review 15b: under a lone tab the column was mostly empty (the picture stood at its foot). Now the picture, its
+    # name and the title's line about the mode stand centred in the room the tabs leave: no band over 100 px empty.
+    column = sorted((line for line in lines if view.COLUMN.contains(line.rect)), key=lambda line: line.rect.top)
+    assert "Five dice, three" in " ".join(line.text for line in column), [line.text for line in column]
+    name = next(line for line in column if line.text == "Dicetime" and line.rect.top > tab.rect.bottom + 40)
+    assert column[-1].rect.top > name.rect.bottom and view.COLUMN.bottom - column[-1].rect.bottom < 100, column[-1]
