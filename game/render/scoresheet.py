@@ -252,7 +252,7 @@ class ScoreSheet:
             block = layout.seat_rect(seat).move(shift)
             places = [layout.cell_rect(seat, column, row).move(shift).inflate(2 * REACH, 2 * REACH)
                       for column, row in changed_cells(was, now, view.columns, ROWS)]
-            if was.total != now.total:
+            if (was.total, any(was.cells)) != (now.total, any(now.cells)):
                 places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
             by_seat.append(places)
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
@@ -333,7 +333,7 @@ class ScoreSheet:
 
         if columns.on_turn and not washed:
             canvas.blit(_tint(block.size, colour), block)
-        # Header: the rocket (with the grand total beside it in Triple), the name under it.
+        # Header: the rocket (with the grand total beside it in Triple once a box is filled), the name under it.
         head = pygame.Rect(block.left, block.top, block.width, HEAD)
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
             self._render_head(canvas, local, seat, columns, view, head, region)
@@ -386,7 +386,7 @@ class ScoreSheet:
         if band(16, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
-        if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
+        if view.columns > 1 and any(columns.cells) and band(18, HEAD_TOTAL_SIZE):   # (none over an empty card)
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
             sheet_layout.draw_seat_name(canvas, columns.name, head.width, colour if columns.on_turn or view.names_in_colour

@@ -156,3 +156,17 @@ def test_on_the_sky_the_sheet_looks_as_the_transparent_sheet_laid_on_the_sky():
                    - pygame.surfarray.array3d(laid.subsurface(rect)).astype(int)).max(axis=2)
     assert apart.max() <= 5
     assert (apart == 0).mean() > 0.97
+
+
+def test_triples_header_shows_no_grand_total_over_an_empty_card():
+    """Review 15b: each Triple header showed "0" beside its rocket over a Total row of "0 0 0". The grand total
+    stands in the header once the seat has filled a box (then it sums the three columns the Total row shows)."""
+    def header_numbers(filled: tuple, total: int) -> list[str]:
+        seat_view = SeatColumns(name="Ann", colour=0, rocket=0, cells=(filled, (), ()), upper=(0, 0, 0),
+                                bonus=(0, 0, 0), column_totals=(total, 0, 0), total=total)
+        lines = drawn_lines(SheetView(seats=(seat_view,), columns=3, weights=(1, 2, 3)))
+        name = next(line for line in lines if line.text == "Ann")
+        return [line.text for line in lines if line.text.isdigit() and line.rect.bottom <= name.rect.bottom]
+
+    assert header_numbers((), 0) == []
+    assert header_numbers((("chance", 17),), 17) == ["17"]
