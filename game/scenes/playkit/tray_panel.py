@@ -356,23 +356,19 @@ class TrayPanel:
         return (self.aside_rect.centerx, top + size / 2 + k * size * ASIDE_PITCH)
 
     def draw_aside_label(self, surface: pygame.Surface, label: str, size: int) -> None:
-        """`label` (what the column is for) across the middle of the empty column, on a plate of the
-        column's own colour over whole places in its middle (drawn only while no die is set aside)."""
+        """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
+        places (drawn only while no die is set aside; review 15b: words between the empty places, in German
+        over two of them, read as a layout slip)."""
         strip = self.aside_rect
         assert strip is not None
-        room = strip.inflate(-16, -16)
+        zone = strip.inflate(-10, -10)
+        pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
+        pygame.draw.rect(surface, tray_view.GHOST_SLOT, zone, border_radius=10)
+        pygame.draw.rect(surface, tray_view.GHOST_EDGE, zone, 1, border_radius=10)
+        room = zone.inflate(-6, 0)
         lines = text.wrap(label, size, room.width - 2)[:5]
         step = text.line_height(size)
-        token = self.token_size()
-        covered = 2 - self.count % 2      # whole places in the middle, as many as the words need
-        while covered < self.count and token * (1 + ASIDE_PITCH * (covered - 1)) < step * len(lines) + 8:
-            covered += 2
-        first = (self.count - covered) // 2
-        top = self.aside_place(first)[1] - token / 2 - 3
-        bottom = self.aside_place(min(self.count, first + covered) - 1)[1] + token / 2 + 3
-        plate = pygame.Rect(room.left, round(top), room.width, round(bottom - top))
-        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=10)
-        top = plate.centery - step * len(lines) // 2
+        top = zone.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
             text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
 

@@ -108,6 +108,13 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     # (read in the moment's first frames: the recording holds a late part's frame too)
     assert " ".join(dict.fromkeys(line.text for line in drawn if column.colliderect(line.rect))) \
         == "Planets set aside go here"
+    # ... alone on one drop zone: no empty place's outline above or below the words (review 15b: they sat between
+    # the places, in German over two of them)
+    label = [line.rect for line in drawn if column.colliderect(line.rect)]
+    x = column.centerx
+    for y0, y1 in ((column.top + 14, min(r.top for r in label) - 4), (max(r.bottom for r in label) + 4, column.bottom - 14)):
+        seen = [harness.screen.get_at((x, y))[:3] for y in range(y0, y1)]    # (the moment's light: a shade or two)
+        assert max(max(c[i] for c in seen) - min(c[i] for c in seen) for i in range(3)) <= 6, (y0, y1, set(seen))
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.run_for(0.4)
     after = harness.drawn_text()
