@@ -59,7 +59,7 @@ def button_rect(name: str) -> pygame.Rect:
 
 def board_row(seat: int, players: int) -> pygame.Rect:
     """Seat `seat`'s row of the totals board in the side panel."""
-    top = SIDE.top + 226 + (16 if players == 1 else 0)
+    top = SIDE.top + 226
     height = min(44, (SIDE.bottom - top - 8) // max(1, players))
     return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
 
@@ -108,7 +108,7 @@ def _turn_key(scene: TenThousandScene) -> tuple:
     turn = None if game.is_over else scene.turn
     state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
     return (state, frozenset(scene.chosen), scene.seat, scene.shown_seat, scene.busy, scene.awaiting, tuple(game.totals),
-            game.round, game.final_round, game.is_over)
+            game.round, game.final_round, game.is_over, scene.bust.showing)
 
 
 def sections(scene: TenThousandScene) -> tuple:
@@ -343,7 +343,8 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if more:   # short of the minimum, or after a set that must be confirmed: what the turn still owes before it may bank
         text.draw(surface, _("{points} more to bank").format(points=number(more)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 120))    # (as the Bank button says; look review 15: no gap above the next line)
-    if turn is not None and turn.phase != "roll":
+    if turn is not None and (turn.phase != "roll" or not scene.bust.showing):   # (before the first throw: six;
+        # review 15b, the panel had an empty band there; not under a bust's falling points)
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, SIDE.top + 152))
     surface.set_clip(clip)
@@ -361,10 +362,9 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there
         guides.draw_what_scores(surface, scene, x, SIDE.top + 186, SIDE.bottom - 10, SIDE.right - 18)
         return
-    if game.players == 1:
-        text.draw(surface, _("Rounds: {n}").format(n=game.round), VALUE, theme.TEXT, bold=True, topleft=(x, SIDE.top + 184))
-    else:
-        text.draw(surface, _("Totals"), SIZE, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 190))
+    # (alone: "Total"; the rounds, which solo play counts, stand in the header: review 15b, "Rounds: 1" repeated it)
+    text.draw(surface, _("Total") if game.players == 1 else _("Totals"), SIZE, theme.ACCENT, bold=True,
+              topleft=(x, SIDE.top + 190))
     for seat, info in enumerate(scene.match.seats):
         row = board_row(seat, game.players)
         colour = rockets.seat_colour(info.colour)
@@ -386,8 +386,8 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
             pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
     if game.players == 1:
         text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 42))
-    bottom = SIDE.bottom - (46 if game.players == 1 else 10)
-    guides.draw_what_scores(surface, scene, x, board_row(game.players - 1, game.players).bottom + 14, bottom,
+    bottom = SIDE.bottom - (40 if game.players == 1 else 10)    # (review 15b: three seats left room for it unused)
+    guides.draw_what_scores(surface, scene, x, board_row(game.players - 1, game.players).bottom + 10, bottom,
                             SIDE.right - 18)
 
 

@@ -60,6 +60,22 @@ def test_a_turn_starts_on_the_throwers_cup_with_what_is_at_stake(harness):
     cup = sum(1 for x in range(felt.left, felt.right, 3) for y in range(felt.top, felt.centery, 3)
               if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], colour, strict=True)) < 60)
     assert cup > 30, f"{cup} pixels of the thrower's colour on the felt"
+    # Review 15b: under three seats' totals the side panel left an empty band; and "this turn" said nothing between
+    # its total and the totals. Now the planets to roll (six) and what scores fill them.
+    side = [line.text for line in harness.drawn_lines() if view.SIDE.contains(line.rect)]
+    assert "Planets to roll: 6" in side and "Zehntausend: what scores" in side, side
+
+
+def test_alone_the_side_panel_does_not_repeat_the_headers_round(harness):
+    """Review 15b: solo 10000's side panel said "Rounds: 1" under a header saying "Round 1"; it heads its one total
+    "Total" as the board of several seats heads theirs "Totals", and shows a set of what scores in the room won."""
+    scene = harness.push("tenthousand", match=quick_match("tenthousand", people_devices=(KEYBOARD,), computers=0))
+    harness.tick(30)
+    lines = [line for line in harness.drawn_lines() if view.SIDE.contains(line.rect)]
+    texts = [line.text for line in lines]
+    assert not any(t.startswith("Rounds") for t in texts) and "Total" in texts, texts
+    assert "1,000" in texts and "Fewer rounds is better" in texts, texts    # three 1s: 1,000, over the last line
+    assert scene.game.players == 1
 
 
 def test_a_throws_worth_chips_kept_for_it_are_those_placed_afresh(harness, monkeypatch):
