@@ -397,8 +397,10 @@ class TableView:
             flow = table.flows.get(seat)
             draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket,
                               room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
-            if flow is not None:
-                draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), table.is_person(seat), False)
+            if flow is not None and table.is_person(seat):
+                draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), True, False)
+            elif flow is not None:   # a computer's: what it is at, not buttons nobody may press (review 15b)
+                text.draw(surface, words.computer_status(flow), text.LABEL, theme.TEXT_DIM, midright=controls.fill.midright)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
             if flow is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.ai.valuation import Hint
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.turn_flow import TurnFlow
-from game.words import N_, _, number
+from game.words import N_, _, ngettext, number
 
 # English msgids: a message line translates them as it draws them (game.scenes.playkit.messages)
 ROLL_FIRST = N_("Roll the planets!")          # an empty tray at the start of a person's turn
@@ -33,6 +33,14 @@ class TableWords:
         if not flow.turn.has_rolled:
             return _("Roll")
         return _("Roll {n}").format(n=left) if left or not big else _(self.no_rolls)
+
+    def computer_status(self, flow: TurnFlow) -> str:
+        """A computer's small tray says what it is at where a person's has its buttons: about to throw, the throws it
+        has left, choosing a row (review 15b: its unlit "Roll 2 / Fill in" were buttons nobody could press)."""
+        left = flow.turn.rolls_left
+        if not flow.turn.has_rolled:
+            return _("About to throw")
+        return ngettext("{n} throw left", "{n} throws left", left).format(n=left) if left else _("Choosing a row")
 
     def roll_refused(self, flow: TurnFlow) -> str | None:
         """Why `flow` cannot roll now (None: nothing worth saying)."""

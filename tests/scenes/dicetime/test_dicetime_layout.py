@@ -157,3 +157,11 @@ def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness
               and trays[line.text].top - 60 <= line.rect.top and line.rect.bottom <= trays[line.text].top}
     assert set(starts) == set(trays), starts
     assert len(set(starts.values())) == 1, starts
+    # Review 15b: the computers' strips showed unlit "Roll 2 / Fill in", buttons nobody could press. A computer's
+    # strip says what it is at instead (here: about to throw), right-aligned where a person's buttons stand.
+    strips = {name: [line for line in harness.drawn_lines() if tray.left <= line.rect.left < tray.right
+                     and tray.top - 60 <= line.rect.top and line.rect.bottom <= tray.top] for name, tray in trays.items()}
+    status = words._("About to throw")
+    for name, lines in strips.items():
+        assert sorted(line.text for line in lines) == sorted([name, status]), (name, [line.text for line in lines])
+        assert next(line for line in lines if line.text == status).rect.right > trays[name].right - 12
