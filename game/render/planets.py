@@ -16,7 +16,7 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
-from game.physics import Tray
+from game.physics import Tray, cube
 from game.render import dice_view, drawn, marks, theme
 from game.render.planet_faces import PLANET_COLOUR
 from game.render.surface_cache import surface_cache
@@ -65,11 +65,14 @@ def draw_lock_badge(surface: pygame.Surface, centre: tuple[float, float], radius
     return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
 
 
-def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[float, float]) -> tuple[float, float]:
+def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[float, float],
+                      ringed: bool = False) -> tuple[float, float]:
     """Where a held die's badge sits: in the corner of its top that lies furthest up and right on the
-    screen, well clear of the numeral in the middle."""
+    screen, well clear of the numeral in the middle; on a `ringed` 6, of the two corners its ring does not
+    run to (it runs corner to corner, `planet_faces.RING_TILT`: to `top_corners`' second and fourth; review
+    15b: the badge sat on the ring, the 6's most telling part)."""
     cx, cy = centre
-    x, y = max(corners, key=lambda p: (p[0] - cx) - (p[1] - cy))
+    x, y = max(corners[0::2] if ringed else corners, key=lambda p: (p[0] - cx) - (p[1] - cy))
     return cx + (x - cx) * LOCK_BADGE_AT, cy + (y - cy) * LOCK_BADGE_AT
 
 
@@ -89,7 +92,8 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
     band = [(cx + (x - cx) * LOCK_BAND, cy + (y - cy) * LOCK_BAND) for x, y in top]
     drawn.note(surface, pygame.draw.polygon(surface, LOCK_SHADOW, band, max(4, round(edge / 11))))
     drawn.note(surface, pygame.draw.polygon(surface, theme.LOCKED, band, max(2, round(edge / 20))))
-    draw_lock_badge(surface, lock_badge_centre(top, centre), edge * LOCK_BADGE_SIZE)
+    ringed = cube.face_value(pose.orientation) == 6     # (Bluff's star for the 6 loses nothing by it)
+    draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
 
 
 def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -3,6 +3,7 @@ their die, the numeral pops in (not with reduced motion), and every face has its
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -208,3 +209,38 @@ def test_a_tumbling_face_shows_its_planet_lit_from_the_lamp(turn):
         far = surface.get_at((round(60 - lamp[0] * reach), round(60 - lamp[1] * reach)))
         base = sum(planet_faces.PLANET_COLOUR[value])
         assert sum(near[:3]) > base + 40 and sum(far[:3]) < base - 60, (value, turn, near, far, math.dist(u, v))
+
+
+def test_a_held_six_keeps_its_padlock_off_its_ring():
+    """Review 15b: a held 6's padlock badge sat on its planet's ring, the face's most telling part (the ring runs
+    corner to corner: the badge takes the upper-right-most of the two other corners). Held 6s whose upper-right
+    corner is one the ring runs to: the badge leaves the ring's pixels there as they were."""
+    def ring(colour) -> bool:     # the pale ring, lit or shaded (not the gold ball, the navy die, the white numeral)
+        return colour.r > 170 and colour.g > 150 and 90 < colour.b < 215
+
+    sixes = 0
+    for seed in range(40):
+        tray = settled(seed)
+        if 6 not in tray.faces:
+            continue
+        plain, held = picture(tray), picture(tray, locked=[True] * tray.count, clock=0.0)
+        camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
+        for index in (i for i, face in enumerate(tray.faces) if face == 6):
+            pose = tray.pose(index)
+            cx, cy = dice_view.top_centre(camera, pose, tray.edge)
+            corners = dice_view.top_corners(camera, pose, tray.edge)
+            bx, by = planets.lock_badge_centre(corners, (cx, cy))      # the upper-right corner's badge place
+            inner = 0.72 * max(math.dist((cx, cy), corner) for corner in corners)
+            reach = tray.edge * planets.LOCK_BADGE_SIZE     # (short of the band by the corner: the held die's too)
+            spot = [(x, y) for x in range(round(bx - reach), round(bx + reach) + 1)
+                    for y in range(round(by - reach), round(by + reach) + 1)
+                    if math.dist((x, y), (bx, by)) < reach and math.dist((x, y), (cx, cy)) < inner
+                    and ring(plain.get_at((x, y)))]
+            if len(spot) < 10:
+                continue       # the ring does not run to this die's upper-right corner
+            covered = [p for p in spot if plain.get_at(p) != held.get_at(p)]
+            assert len(covered) <= len(spot) // 20, (seed, index, len(covered), len(spot))   # (it covered all)
+            sixes += 1
+        if sixes >= 3:
+            break
+    assert sixes >= 3, sixes
