@@ -251,9 +251,13 @@ class Effects:
             if radius >= 4:
                 shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(ring.colour, theme.SPACE, strict=True))
                 drawn.note(surface, pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t)))))
+        # Sparks and flights pass under a banner's ribbon, never over its words (review 15b: a fill's flights crossed the
+        # next turn's ribbon on their way to the sheet)
+        under = [self._ribbon(b, reduced_motion, self.shake_offset())[3] for b in self.banners] if self.banners else ()
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
-            if fade > 0.3 and (spark.area is None or spark.area.collidepoint(spark.x, spark.y)):
+            if fade > 0.3 and (spark.area is None or spark.area.collidepoint(spark.x, spark.y)) \
+                    and not any(r.inflate(8, 8).collidepoint(spark.x, spark.y) for r in under):
                 # gone before it is a speck of dust on the felt and the panels, and outside its area
                 drawn.note(surface, pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade))
         for flight in self.flights:
@@ -261,10 +265,13 @@ class Effects:
                 continue
             t = flight.age / flight.life
             for k in range(5, 0, -1):                  # the tail: older positions, smaller and dimmer
-                tail = max(0.0, t - k * 0.035)
+                tail = flight.at(max(0.0, t - k * 0.035))
                 shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
-                drawn.note(surface, pygame.draw.circle(surface, shade, flight.at(tail), 6 - k))
+                if not any(r.inflate(12 - 2 * k, 12 - 2 * k).collidepoint(tail) for r in under):
+                    drawn.note(surface, pygame.draw.circle(surface, shade, tail, 6 - k))
             x, y = flight.at(t)
+            if any(r.inflate(14, 14).collidepoint(x, y) for r in under):
+                continue
             drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
             pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
         for popup in self.popups:
@@ -312,8 +319,8 @@ class Effects:
             text.record_drawn(surface, stamp.label, size, line.get_rect(center=rect.center), rect)
 
     @staticmethod
-    def _draw_banner(surface: pygame.Surface, banner: Caption, reduced_motion: bool,
-                     jolt: tuple[int, int] = (0, 0)) -> None:
+    def _ribbon(banner: Caption, reduced_motion: bool, jolt: tuple[int, int] = (0, 0)) -> tuple:
+        """A banner's (plate, type size, line, place on screen, alpha) this frame."""
         progress = banner.age / banner.life
         plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
         ribbon = plate.get_rect(center=(round(banner.center[0]) + jolt[0], round(banner.center[1]) + jolt[1]))
@@ -329,7 +336,11 @@ class Effects:
             else:
                 shift = 0
             alpha = round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
-        ribbon.x += shift
+        return plate, size, line, ribbon.move(shift, 0), alpha
+
+    def _draw_banner(self, surface: pygame.Surface, banner: Caption, reduced_motion: bool,
+                     jolt: tuple[int, int] = (0, 0)) -> None:
+        plate, size, line, ribbon, alpha = self._ribbon(banner, reduced_motion, jolt)
         plate.set_alpha(alpha)
         drawn.note(surface, surface.blit(plate, ribbon))
         text.record_drawn(surface, banner.label, size, line.move(ribbon.topleft), ribbon)

@@ -1,0 +1,37 @@
+"""Review 15b: a fill's flights (sparks flying from the planets to the sheet) crossed the next turn's ribbon ("CPU 2's
+turn") on their way. Sparks and flights pass under a banner's ribbon: within it the picture is the ribbon's alone."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.render import flourish, text
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def test_flights_and_sparks_never_cross_a_banners_words():
+    def frame(with_effects: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        effects = flourish.Effects()
+        effects.banner("CPU 2's turn", (90, 170, 230), (440, 190), life=1.4, width=820)
+        if with_effects:   # flights from the felt's left to the sheet on the right, through the ribbon's lane
+            for k in range(6):
+                effects.fly([(120 + 30 * k, 190 + 8 * k)], (1100, 160), (120, 230, 140), seconds=0.6)
+            effects.burst((440, 190), ((250, 236, 180),), count=60)
+        effects.update(0.5)        # mid-flight; the ribbon stands still (past its sweep in)
+        surface = pygame.Surface((1280, 720))
+        with text.recording() as lines:
+            effects.draw(surface)
+        ribbon = next(line.box for line in lines if line.text == "CPU 2's turn")
+        return surface, ribbon
+
+    plain, ribbon = frame(False)
+    busy, _ribbon = frame(True)
+    inside = plain.subsurface(ribbon)
+    assert pygame.image.tobytes(inside, "RGB") == pygame.image.tobytes(busy.subsurface(ribbon), "RGB")
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(busy, "RGB")    # they fly, round it
