@@ -89,6 +89,11 @@ def parse(line: str) -> list[list[Piece]]:
     return controls
 
 
+def words(line: str) -> list[str]:
+    """What the controls line shows as text, in order: each cap's name (an arrow as its arrow), each action."""
+    return [shown for control in parse(line) for _kind, shown in control if shown]
+
+
 def _height(size: int) -> int:
     return text.line_height(size)
 
@@ -158,7 +163,7 @@ def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> p
                     _arrow(image, box, words, theme.TEXT)
                     text.record_drawn(image, words, size, box.inflate(-6, -6))
                 elif kind == CAP:
-                    text.draw(image, words, size, theme.TEXT, center=(box.centerx, box.centery - 1))
+                    text.draw(image, words, size, theme.TEXT, center=box.center)
                 else:
                     text.draw(image, words, size, colour, midleft=(x, box.centery))
                 x += w

@@ -34,19 +34,6 @@ def fitting(line: str, width: int, size: int = LABEL, bold: bool = False) -> int
     return max(SMALL, text.fitting_size(line, size, width, bold))
 
 
-def split_controls(line: str, size: int, width: int) -> list[str]:
-    """A controls line as shown in `width`: whole, or split in two at the gap between two controls nearest
-    its middle (controls are set apart by two or more spaces)."""
-    if text.width_of(line, size) <= width:
-        return [line]
-    parts = [part.strip() for part in line.split("  ") if part.strip()]
-    if len(parts) < 2:
-        return [line]
-    best = min(range(1, len(parts)), key=lambda k: abs(text.width_of("   ".join(parts[:k]), size)
-                                                        - text.width_of("   ".join(parts[k:]), size)))
-    return ["   ".join(parts[:best]), "   ".join(parts[best:])]
-
-
 def draw_help(surface: pygame.Surface, line: str, bottom: int | None = None, centerx: int | None = None,
               width: int | None = None) -> pygame.Rect:
     """A menu's controls line at SMALL along the bottom, its keys as key caps (game.render.key_caps; two rows
