@@ -174,7 +174,9 @@ def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> p
 def draw(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, int], width: int,
          midbottom: tuple[int, int]) -> pygame.Rect:
     """The controls line as key caps and words, in `width` (one row or two) with its bottom middle at
-    `midbottom`; returns the area drawn."""
+    `midbottom`; returns the area drawn (none for an empty line)."""
+    if not line.strip():
+        return pygame.Rect(midbottom, (0, 0))
     image = picture(line, size, width, colour)
     rect = image.get_rect(midbottom=midbottom)
     text.blit(surface, image, rect)
