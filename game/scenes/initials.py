@@ -192,7 +192,7 @@ class InitialsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 120)      # the results' confetti still flies behind: a party, not a dark room
+        dim(surface, 80)       # the results (their sky, their confetti) still show behind: a party, not a dark room
         width = self.app.size[0]
         for index, panel in enumerate(self.panels):   # each card lit from behind in its seat's colour
             rect = self.panel_rect(index)
