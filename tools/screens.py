@@ -633,7 +633,7 @@ def bluff_lost_dice(d: Driver) -> None:
     loser's frame red, the ribbon over the loser's name."""
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(18)
+    d.tick(14)
 
 
 def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int = 400) -> None:

@@ -12,6 +12,7 @@ them. `text.render` and `text.width_of` use this: one layout for the picture and
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pygame
 
@@ -78,10 +79,12 @@ def layout(face: pygame.font.Font, line: str, steps: dict[tuple[str, str], int])
     return x, tuple(pieces)
 
 
-def render(face: pygame.font.Font, line: str, colour: tuple[int, ...], steps: dict[tuple[str, str], int]) -> pygame.Surface:
-    """`line` drawn as `layout` places it (antialiased, on a clear surface, as `Font.render` draws)."""
+def render(face: pygame.font.Font, line: str, steps: dict[tuple[str, str], int],
+           piece: Callable[[str], pygame.Surface]) -> pygame.Surface:
+    """`line` drawn as `layout` places it, each piece drawn by `piece` (the caller's kept renders: a count going up
+    draws the same few glyphs again), on a clear surface as `Font.render` draws."""
     width, pieces = layout(face, line, steps)
     picture = pygame.Surface((max(1, width), face.get_height()), pygame.SRCALPHA)
-    for x, piece in pieces:
-        picture.blit(face.render(piece, True, colour), (x, 0))
+    for x, part in pieces:
+        picture.blit(piece(part), (x, 0))
     return picture

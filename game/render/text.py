@@ -89,7 +89,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 @surface_cache(max_mib=16)
 def _render(line: str, px: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
     if digit_spacing.has_number(line):     # a number's digits evenly apart (look review 15: "244" read "24 4")
-        return digit_spacing.render(_face(px, bold), line, colour, _steps(px, bold))
+        return digit_spacing.render(_face(px, bold), line, _steps(px, bold),
+                                    lambda piece: _render(piece, px, colour, bold))   # (no number in a piece)
     return _face(px, bold).render(line, True, colour)
 
 

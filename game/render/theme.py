@@ -57,9 +57,10 @@ ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "loc
 SEAT_COLOURS = (
     (245, 128, 50),   # orange (a true orange: the old amber read as gold)
     (86, 180, 233),   # sky blue
-    (240, 40, 240),   # magenta (the old bluish green sat inside a column of green possible scores: look review 13;
+    (245, 40, 200),   # magenta (was (240, 40, 240): now 37 degrees of hue from the violet, 33 from the rose; the old
+                      # bluish green sat inside a column of green possible scores: look review 13;
                       # sand read as the reward gold on a ribbon (review 14a), copper as Player 1's orange (review 14))
-    (204, 121, 167),  # reddish purple (pink)
+    (240, 150, 165),  # rose pink (the old mauve (204, 121, 167) sat 17 degrees of hue from the magenta: look review 15)
     (150, 132, 250),  # violet (the old vermilion read as danger)
     (206, 210, 222),  # silver (the lightest, no hue)
 )

@@ -189,7 +189,7 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
     pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
     if name in ("leave", "remove"):
         label = _("Leave seat") if name == "leave" else _("Remove")
-        text.draw(surface, label, text.LABEL, theme.TEXT, box=rect, center=rect.center)
+        text.draw(surface, label, text.LABEL, theme.TEXT, box=rect.inflate(-24, 0), center=rect.center)   # (never edge to edge)
         return
     if not scene.compact:
         text.draw(surface, _(ROW_LABELS[name]), text.LABEL, theme.TEXT_DIM, midleft=(rect.x + 8, rect.centery))

@@ -63,8 +63,8 @@ def test_seat_colours_that_come_close_have_different_badges():
     for vision in DEFICIENCIES:
         for a, b in _close_pairs(seats, vision):
             assert theme.SEAT_BADGES[a] != theme.SEAT_BADGES[b]
-    # magenta and violet come close under deuteranopia (a pair the check must see: it has teeth)
-    assert (2, 4) in _close_pairs(seats, "deuteranopia")
+    # sky blue and magenta come close under deuteranopia (a pair the check must see: it has teeth)
+    assert (1, 2) in _close_pairs(seats, "deuteranopia")
     assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_COLOURS)
 
 
@@ -93,3 +93,20 @@ def test_gold_means_rewards_and_titles_only():
     for seat, colour in enumerate(theme.SEAT_COLOURS):
         assert colour_vision.difference(colour, theme.TITLE) >= 2 * PLAIN_DIFFERENCE, seat
         assert colour_vision.difference(colour, theme.DANGER) >= 2 * PLAIN_DIFFERENCE, seat
+
+
+def test_every_two_seat_colours_differ_at_a_glance_in_hue_or_lightness():
+    """Look review 15: CPU 3's magenta and CPU 4's pink looked alike (17 degrees of hue apart, both vivid). Any two
+    seats' colours are ΔE 34 apart to normal vision (sky blue and silver, the closest, differ in hue), and two with a
+    hue (chroma over 30) are 30 degrees of hue apart or differ by 10 in lightness (the old pair: 17 degrees, 3)."""
+    import math
+
+    def lch(colour):
+        lightness, a, b = colour_vision._lab(colour_vision._simulate_linear(colour, "normal"))
+        return lightness, math.hypot(a, b), math.degrees(math.atan2(b, a)) % 360
+
+    for (i, a), (j, b) in combinations(enumerate(theme.SEAT_COLOURS), 2):
+        assert colour_vision.difference(a, b) >= 34, (i, j)
+        (la, ca, ha), (lb, cb, hb) = lch(a), lch(b)
+        if ca > 30 and cb > 30:
+            assert min(abs(ha - hb), 360 - abs(ha - hb)) >= 30 or abs(la - lb) >= 10, (i, j)

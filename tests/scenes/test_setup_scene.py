@@ -304,6 +304,16 @@ def test_six_narrow_cards_say_the_shared_desk_on_one_line_at_label_size(harness)
         assert [line.text for line in words][1:] in (["keyboard + mouse · shared"], [" · shared"]), \
             [line.text for line in words]
         assert all(line.px >= text.pixel_size(text.LABEL) and card.contains(line.rect) for line in words), words
+    # look review 15: in German "Platz verlassen" filled its row from edge to edge: room beside the words
+    from game import words as language
+
+    language.set_language("de")
+    harness.tick()
+    lines = harness.drawn_lines()
+    for column in range(2):
+        row = scene.control_rect(column, scene.rows(column).index("leave"))
+        label = next(line.rect for line in lines if row.colliderect(line.rect))
+        assert min(label.left - row.left, row.right - label.right) >= 10, (label, row)
 
 
 def test_every_cursor_is_the_white_focus_ring_and_two_people_tell_theirs_by_their_badge(harness, board, virtual_pads):

@@ -19,13 +19,14 @@ def test_toasts_show_one_at_a_time_oldest_first_and_leave_after_their_seconds(ha
     assert not any("news" in line for line in harness.drawn_text()) and not harness.app.notices
 
 
-@pytest.mark.solved_tables("dicetime")
-def test_a_short_toast_shows_in_the_title_bar_over_nothing_and_the_help_line_stays(harness):
+@pytest.mark.solved_tables("dicetime", "tenthousand")
+@pytest.mark.parametrize("scene", ["dicetime", "tenthousand"])
+def test_a_short_toast_shows_in_the_title_bar_over_nothing_and_the_help_line_stays(harness, scene):
     """Look review 15: the toast lay on a Revenge's trays and hid the controls line. A toast of one line that fits the
     title bar's empty middle shows there: above the play area, over no line drawn, and the controls line stays."""
     from game.scenes.playkit.chrome import TOP
 
-    harness.push("dicetime")
+    harness.push(scene)
     harness.tick(2)
     harness.app.notify("Gamepad connected", seconds=0.5)
     harness.tick()

@@ -35,19 +35,19 @@ from game.words import N_, _, ngettext
 
 MARGIN = 32
 ROWS_TOP = 58
-ROW_HEIGHT = 112
+ROW_HEIGHT = 110
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
 LOCK_RADIUS = 12          # a locked level's badge (15 px across at 800x450), whole inside the focus ring (1.2 x the planet's radius)
-STAR_SIZE = 11            # a planet's stars: 22 px across (13.75 px at 800x450)
+STAR_SIZE = 12            # a planet's stars: 24 px across (15 px at 800x450: look review 15 found 22 px tiny there)
 STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
 PATH_LEFT = 344           # the paths start right of the worlds' names (on one line: 'Die inneren Planeten', 252 px)
 VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
 WAVE = 13                 # px: how far a path swings up and down
-GLOW_RADIUS = 64
-PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 24, 1280 - 2 * MARGIN, 152)   # clear of the stars
+GLOW_RADIUS = 52          # (clear of a world's name on one line: look review 15 saw the German one run into it)
+PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 25, 1280 - 2 * MARGIN, 143)   # off stars and hints
 STARS_HALF = 3 * STAR_SIZE + map_art.STAR_GAP   # px from a planet's middle to the far end of its star row
 RIGHT_ROOM = 14           # px at least from the last star row to the margin (review 13: 25 px to the edge)
 FREE_PLAY = N_("free play")
@@ -95,7 +95,7 @@ class CampaignMapScene(BackdropScene):
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
             return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + NODE_Y))
-        first, last = PATH_LEFT + NODE_RADIUS + 10, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF
+        first, last = PATH_LEFT + NODE_RADIUS + 16, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF
         x = first + index * min(NODE_GAP, (last - first) // max(1, len(entries) - 1))
         y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
         return Node(row, index, entries[index], (x, y))
@@ -430,7 +430,7 @@ class CampaignMapScene(BackdropScene):
         if not self.is_open(entry):
             text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
             why = _("Earn a star on the level before to open it.")
-            width = right.width          # lines of even length: no word left alone on the last one
+            width = right.width + 40     # lines of even length: no word left alone on the last one (2 in German)
             lines = len(text.wrap(why, text.LABEL, width))
             while width > 120 and len(text.wrap(why, text.LABEL, width - 10)) == lines:
                 width -= 10

@@ -200,7 +200,7 @@ def draw_dotted(surface: pygame.Surface, points: list[Point], colour: Colour, ga
         carry = d - length
 
 
-STAR_GAP = 2      # px between the stars of a row (close: a row reads as one planet's, apart from the next)
+STAR_GAP = 1      # px between the stars of a row (close: a row reads as one planet's, apart from the next)
 
 
 def draw_star_row(surface: pygame.Surface, center: Point, earned: int, size: float, slots: int = 3,

@@ -1,22 +1,27 @@
-"""Drawing Bluff's review: the story, one row per round (bids with their chance, the doubt, who lost)."""
+"""Drawing Bluff's review: the story, one row per round, read as a timeline (look review 15: text-heavy): the bids
+in order, each a chip with the bidder's badge and name, the bid as the game shows it ("4 ×" and a small planet die)
+and its chance, a chevron leading on to the next; then the doubt, its bid as a picture too, and who lost."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.render import marks, text, theme
+from game.render.dice_tokens import face_token
 from game.render.panel import draw_panel
 from game.render.seat_badges import draw_badge
 from game.scenes.review import words
 
-AREA = pygame.Rect(20, 150, 1240, 514)
-ROW_HEIGHT = 160
+AREA = pygame.Rect(20, 150, 1240, 466)      # (over Back and the key hints)
+ROW_HEIGHT = 150
 ROW_GAP = 8
 ROWS_SHOWN = 3
 CHIP_HEIGHT = 46
 LEFT = 150
 WORDS = text.LABEL           # 11 px letters at 800x450
 CHANCE = 42                  # a chance is a number: 13 px digits at 800x450
+BID_DIE = 32                 # a bid's planet die (the bid board's picture, smaller)
+STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
 
 
 def summary_line(story, seat: int) -> str:
@@ -50,12 +55,13 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
     doubt = story_round.doubt
     if doubt is None:
         return
-    bid = words.bid_words(doubt.bid.quantity, doubt.bid.face)
-    line = words.doubt(seats[doubt.doubter].name, seats[doubt.bidder].name, bid, doubt.count)
+    before, after = words.doubt_parts(seats[doubt.doubter].name, seats[doubt.bidder].name, doubt.count)
     outcome = [words.lost(seats[s].name, n) for s, n in story_round.losses.items()]
     outcome += [words.gained(seats[s].name, n) for s, n in story_round.gains.items()]
     box = pygame.Rect(lane.left, rect.bottom - 44, lane.width, 40)
-    drawn = text.draw(surface, line, WORDS, theme.TEXT, box=box, midleft=(box.left, box.centery))
+    drawn = text.draw(surface, before, WORDS, theme.TEXT, box=box, midleft=(box.left, box.centery))
+    drawn = _draw_bid(surface, doubt.bid, (drawn.right + (6 if before else 0), box.centery))   # the bid, as a picture
+    drawn = text.draw(surface, after, WORDS, theme.TEXT, box=box, midleft=(drawn.right + 4, box.centery))
     colour = theme.DANGER if seat in story_round.losses else theme.TEXT_DIM
     rest = pygame.Rect(drawn.right + 18, box.top, max(10, box.right - drawn.right - 18), box.height)
     text.draw(surface, " · ".join(outcome), WORDS, colour, bold=seat in story_round.losses, box=rest,
@@ -71,19 +77,22 @@ def _draw_chips(surface: pygame.Surface, lane: pygame.Rect, bids, seats, seat: i
     x, y = lane.left, lane.top
     if first:
         drawn = text.draw(surface, words.earlier_bids(first), CHANCE, theme.TEXT_DIM, midleft=(x, y + CHIP_HEIGHT // 2))
-        x = drawn.right + 12
-    for note, width in zip(bids[first:], widths[first:], strict=False):
+        x = drawn.right + STEP
+        _chevron(surface, (x - STEP // 2, y + CHIP_HEIGHT // 2))
+    for k, (note, width) in enumerate(zip(bids[first:], widths[first:], strict=False)):
         if x + width > lane.right:
             x, y = lane.left, y + CHIP_HEIGHT + 6
+        elif k:
+            _chevron(surface, (x - STEP // 2, y + CHIP_HEIGHT // 2))
         _draw_chip(surface, pygame.Rect(x, y, width, CHIP_HEIGHT), note, seats, note.seat == seat)
-        x += width + 8
+        x += width + STEP
 
 
 def _fitting(widths: list[int], room: int, taken: int) -> int:
     """How many of the first bids stay unshown when the last ones fill two lines of `room` px (`taken` of the top one)."""
     first, line_width, lines = len(widths), 0, 1
     while first > 0:
-        width = widths[first - 1] + 8
+        width = widths[first - 1] + STEP
         if line_width + width > room:
             if lines == 2:
                 break
@@ -94,13 +103,31 @@ def _fitting(widths: list[int], room: int, taken: int) -> int:
 
 
 def _chip_text(note, seats) -> tuple[str, str]:
-    bid = words.bid_words(note.bid.quantity, note.bid.face)
-    return words.bid(seats[note.seat].name, bid), words.bid_chance(100 * note.chance)
+    return words.bid(seats[note.seat].name, "").rstrip(), words.bid_chance(100 * note.chance)   # ("CPU 2:": not "CPU 2 4 ×")
 
 
 def _chip_width(note, seats) -> int:
-    said, chance = _chip_text(note, seats)
-    return 50 + text.width_of(said, WORDS) + text.width_of(chance, CHANCE, True)
+    name, chance = _chip_text(note, seats)
+    return 34 + text.width_of(name, WORDS) + 8 + _bid_width(note.bid) + 8 + text.width_of(chance, CHANCE, True) + 12
+
+
+def _bid_width(bid) -> int:
+    return text.width_of(f"{bid.quantity} ×", CHANCE, True) + 6 + BID_DIE
+
+
+def _draw_bid(surface: pygame.Surface, bid, midleft: tuple[int, int]) -> pygame.Rect:
+    """A bid as the game shows it: "4 ×" and a small planet die (a star's for the star); returns where it lies."""
+    said = text.draw(surface, f"{bid.quantity} ×", CHANCE, theme.TEXT, bold=True, midleft=midleft)
+    die = pygame.Rect(said.right + 6, 0, BID_DIE, BID_DIE)
+    die.centery = midleft[1]
+    surface.blit(face_token(bid.face, BID_DIE, star_for_six=True), die)
+    return said.union(die)
+
+
+def _chevron(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A small chevron between two bids: the story goes on to the right."""
+    x, y = centre
+    pygame.draw.lines(surface, theme.TEXT_DIM, False, [(x - 3, y - 7), (x + 4, y), (x - 3, y + 7)], 3)
 
 
 def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: bool) -> None:
@@ -109,6 +136,7 @@ def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: boo
     pygame.draw.rect(surface, theme.SEAT_COLOURS[info.colour] if own else theme.PANEL_EDGE, rect, 2 if own else 1,
                      border_radius=10)
     draw_badge(surface, info.colour, (rect.left + 18, rect.centery), 18)
-    said, chance = _chip_text(note, seats)
-    drawn = text.draw(surface, said, WORDS, theme.TEXT, midleft=(rect.left + 34, rect.centery))
+    name, chance = _chip_text(note, seats)
+    drawn = text.draw(surface, name, WORDS, theme.TEXT, midleft=(rect.left + 34, rect.centery))
+    drawn = _draw_bid(surface, note.bid, (drawn.right + 8, rect.centery))
     text.draw(surface, chance, CHANCE, theme.ACCENT, bold=True, midleft=(drawn.right + 8, rect.centery))

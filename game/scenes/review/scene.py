@@ -25,8 +25,9 @@ from game.scenes.review.chart import Chart
 from game.scenes.review.seats import reviewable_seats
 from game.words import _
 
-BACK_BUTTON = pygame.Rect(1124, 664, 136, 44)   # bottom right, where the other screens keep Back (review 13); the key
-HELP_RIGHT = BACK_BUTTON.left - 14               # hints to its left
+BACK_BUTTON = pygame.Rect(1124, 630, 136, 44)   # bottom right, where the other screens keep Back (review 13), over the
+HELP_RIGHT = BACK_BUTTON.left - 14               # key hints' row (review 15: in it, 12 px off the edge); hints of two
+                                                 # lines keep to its left
 
 
 class ReviewScene(BackdropScene):
@@ -194,8 +195,11 @@ class ReviewScene(BackdropScene):
         """The key hints along the bottom, at label size: one line, or two split between two controls."""
         line = words.help_line(line, seats=len(self.choices) > 1)
         height = self.app.size[1]
-        box = pygame.Rect(20, 0, HELP_RIGHT - 20, height)
+        box = pygame.Rect(20, 0, self.app.size[0] - 40, height)
         shown = help_lines(line, box.width)   # (chrome.HELP_SIZE is the label size)
+        if len(shown) > 1:
+            box.width = HELP_RIGHT - 20
+            shown = help_lines(line, box.width)
         for i, part in enumerate(reversed(shown)):
             text.draw(surface, part, text.LABEL, theme.TEXT_DIM, box=box, midbottom=(box.centerx, height - 6 - 30 * i))
 

@@ -10,9 +10,9 @@ from game.render.panel import draw_panel
 from game.scenes.review import describe, words
 from game.words import _
 
-CHART = pygame.Rect(20, 100, 790, 280)
-SUMMARY = pygame.Rect(826, 100, 434, 280)
-CARDS = pygame.Rect(20, 388, 1240, 248)     # above the key hints (one or two lines at label size, beside Back)
+CHART = pygame.Rect(20, 100, 790, 262)
+SUMMARY = pygame.Rect(826, 100, 434, 262)
+CARDS = pygame.Rect(20, 370, 1240, 248)     # above Back and the key hints (look review 15: Back sat in the hints' row)
 CARD_GAP = 14
 CARDS_SHOWN = 3
 DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450, over the 13 px floor for digits)
@@ -42,7 +42,7 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     for line, colour in lines:
         size = text.fitting_size(line, text.LABEL, inner.width)
         text.draw(surface, line, size, colour, box=inner, midtop=(inner.centerx, y))
-        y += 38
+        y += 36
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:

@@ -260,6 +260,14 @@ def doubt(doubter: str, bidder: str, said: str, count: int) -> str:
                                                                          bid=said, count=count)
 
 
+def doubt_parts(doubter: str, bidder: str, count: int) -> tuple[str, str]:
+    """`doubt`'s words before and after its bid (shown between them as a picture)."""
+    template = _("{doubter} doubts {bidder}'s {bid}: {count} found")
+    before, _bid, after = template.partition("{bid}")
+    return (before.format(doubter=doubter, bidder=bidder, count=count).rstrip(),
+            after.format(doubter=doubter, bidder=bidder, count=count).strip())
+
+
 def lost(name: str, n: int) -> str:
     return _("{name} loses {n}").format(name=name, n=n)
 

@@ -87,6 +87,7 @@ class ScoreTableScene(PlayScene):
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         self.table.view.draw_moving(surface, alpha)
+        self.table.five.draw(surface)   # five of a kind, over the planets
 
     def help_line(self) -> str:
         return _(HELP)

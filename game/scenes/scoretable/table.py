@@ -29,6 +29,7 @@ from game.scenes.playkit.messages import Messages
 from game.scenes.scoretable.boards import Board, Box
 from game.scenes.scoretable.coaching import TableCoach
 from game.scenes.scoretable.computer import Brain, FlowComputer, TableWarmUp
+from game.scenes.scoretable.five_kind import FiveKind
 from game.scenes.scoretable.input import TableInput
 from game.scenes.scoretable.layout import Controls, lay_out, split_trays
 from game.scenes.scoretable.turn_flow import Outcome, TurnFlow
@@ -91,6 +92,8 @@ class ScoreTable:
         self.drivers: dict[int, ComputerDriver] = {}
         self.input = TableInput(self)
         self.view = TableView(self, title_bar, decorate, title_key)
+        self.five = FiveKind()   # five of a kind's moment, its pictures made now
+        self.five.prepare(_("FIVE OF A KIND!"), [self.main_panel] + [controls.panel for controls in self.split.values()])
 
     # ------------------------------------------------------------------ setup
     def enter(self) -> None:
@@ -206,6 +209,7 @@ class ScoreTable:
     # -------------------------------------------------------------- update
     def step(self, dt: float) -> None:
         reduced = self.app.settings.reduced_motion
+        self.five.update(dt)
         for seat, flow in list(self.flows.items()):
             sounds.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
             if flow.panel.just_settled:
@@ -238,10 +242,7 @@ class ScoreTable:
         effects, reduced = host.effects, self.app.settings.reduced_motion
         if outcome.kind == "rolled":
             if len(set(outcome.dice)) == 1:
-                panel = self.controls(seat).panel
-                center = banner_lane(panel)
-                effects.banner(_("FIVE OF A KIND!"), theme.TITLE, center, width=panel.rect.width - 20)
-                effects.burst(center, (theme.TITLE, colour, theme.ACCENT), reduced_motion=reduced)
+                self.five.start(_("FIVE OF A KIND!"), self.controls(seat).panel, reduced)
                 self.sound("flourish")
                 host.rumble(seat, 0.8, 1.0, 400)
         elif outcome.kind == "selected":
@@ -252,6 +253,7 @@ class ScoreTable:
         elif outcome.kind == "refused":
             self.tell(seat, outcome.message, theme.TEXT_DIM)
         elif outcome.kind == "filled":
+            self.five.stop()
             cell = self.sheet.layout.box_rect(seat, outcome.box)
             panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
             starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]

@@ -278,7 +278,7 @@ class TableView:
         table = self.table
         parts = []
         for panel, flow in self.trays():
-            key = (id(panel), panel.still_picture, shows_dice(panel, flow), flow.seat if flow is not None else None)
+            key = (id(panel), panel.still_picture, shows_dice(panel, flow), getattr(flow, "seat", None), table.five.on(panel))
             steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
@@ -317,6 +317,7 @@ class TableView:
         tray's "done" line and its seat's message (inside it)."""
         table = self.table
         panel.draw_rim(surface, table.host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
+        table.five.draw_stage(surface, panel)   # (five of a kind's glows, while it shows there)
         if panel.still_picture is not None and shows_dice(panel, flow):
             panel.draw_still(surface)
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named

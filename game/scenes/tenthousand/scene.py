@@ -46,6 +46,7 @@ TABLE_LINE = 0        # the table has one message line (under the buttons): ever
 
 class TenThousandScene(PlayScene):
     mode = "tenthousand"
+    title_gap = None    # (a pygame.Rect) the title bar's empty middle, as last drawn (view.draw_title)
     message_seconds = 3.5
     phone_keys = property(buttons.phone_keys)   # a phone's labelled buttons: the TV's own
 
@@ -435,6 +436,9 @@ class TenThousandScene(PlayScene):
     def draw_moving(self, surface, alpha: float) -> None:
         self.bust.draw(surface, self)      # the jolt, the felt's flash (under the planets in flight, if any)
         view.draw_moving(surface, self, alpha)
+
+    def toast_room(self):
+        return self.title_gap     # a toast there covers nothing (look review 15: at the bottom it hid the help line)
 
     def help_line(self) -> str:
         return _(view.HELP)

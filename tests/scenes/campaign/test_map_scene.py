@@ -267,7 +267,7 @@ def test_each_planets_stars_read_at_the_small_screen_and_an_empty_one_is_a_slot_
     harness.push("campaign")
     harness.tick(2)
     harness.drawn_text()
-    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 13    # each planet's stars >= 13 px tall at 800x450
+    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 15    # each planet's stars >= 15 px at 800x450 (review 15)
     surface = pygame.Surface((90, 40))
     surface.fill((40, 40, 40))
     map_art.draw_star_row(surface, (45, 20), 1, 9)
@@ -304,6 +304,7 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
     every world's name is drawn whole on one line. (The 800x450 window shows this picture scaled: the same margins.)"""
     from game import words
     from game.scenes.campaign import map_art
+    from game.scenes.campaign.map import GLOW_RADIUS as map_glow
     from game.scenes.campaign.map import PANEL
 
     rows = []
@@ -323,4 +324,11 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
             assert right <= 1280 - 40 and y + size <= PANEL.top - 14, (language, x, y, right)
         names = [words._(world.name) for world in scene.worlds]
         assert all(name in lines for name in names), (language, names, lines)
+        # look review 15: the panel nearly touched the key hints under it, and in German "Die inneren Planeten" ran
+        # into the glow round the next level to play (planet 1 here)
+        shown = {line.text: line.rect for line in harness.drawn_lines()}
+        hints = shown[words._("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")]
+        assert hints.top - PANEL.bottom >= 14, (language, hints, PANEL)
+        glow = scene.node(1, 0).center[0] - map_glow
+        assert all(shown[name].right <= glow - 6 for name in names), (language, glow, [shown[n] for n in names])
         harness.app.scenes.pop()

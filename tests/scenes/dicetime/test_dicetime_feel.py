@@ -19,25 +19,64 @@ def scene_with(harness, reduced: bool) -> DicetimeScene:
     return harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
 
 
-def test_five_of_a_kind_gets_a_banner_and_a_burst(harness):
+def _five_frames(harness, scene, count: int):
+    """The felt round the five of a kind's title, `count` frames a tenth of a second apart, and the title's line."""
+    import pygame
+
+    from game.render import text
+
+    scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
+    felt, pictures, title = scene.table.main_panel.felt_rect, [], None
+    for _ in range(count):
+        with text.recording() as drawn:
+            harness.tick(6)
+        title = next((line for line in drawn if line.text == "FIVE OF A KIND!"), title)
+        pictures.append(pygame.surfarray.array3d(harness.screen.subsurface(felt)).copy())
+    return felt, pictures, title
+
+
+def test_five_of_a_kind_slams_its_title_down_with_fireworks_round_it(harness):
+    """Look review 15's moments: five of a kind in HOT DICE's family (game.scenes.scoretable.five_kind): the title
+    big in gold on an opaque ribbon over the tray, fireworks round it (the felt beside it changes from frame to frame),
+    gone once the moment is over."""
+    import numpy
+
     scene = scene_with(harness, reduced=False)
-    scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
-    assert any(b.label == "FIVE OF A KIND!" for b in scene.effects.banners)
-    assert scene.effects.sparks
-    harness.tick(3)  # drawing it works
+    harness.tick(40)
+    felt, pictures, title = _five_frames(harness, scene, 6)
+    assert title is not None and title.px >= 56 and felt.contains(title.rect), title   # (the banner's was 45 px)
+    changed = [int(numpy.any(a != b, axis=2).sum()) for a, b in zip(pictures, pictures[1:], strict=False)]
+    assert min(changed[:3]) > 500, changed           # sparks and rings move round it
+    harness.tick(90)                                   # over: the tray as it was
+    assert "FIVE OF A KIND!" not in harness.drawn_text()
 
 
-def test_reduced_motion_keeps_the_banner_but_drops_the_burst_and_the_fade(harness):
+def test_reduced_motion_keeps_the_title_but_drops_the_fireworks(harness):
+    import numpy
+
     scene = scene_with(harness, reduced=True)
-    scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
-    assert any(b.label == "FIVE OF A KIND!" for b in scene.effects.banners)
-    assert not scene.effects.sparks
+    harness.tick(100)                                  # (the turn's banner gone)
+    _felt, pictures, title = _five_frames(harness, scene, 4)
+    assert title is not None and title.px >= 40
+    assert all(numpy.array_equal(pictures[1], picture) for picture in pictures[2:]), "nothing moves, bursts or rings"
+    scene.table.show(Outcome("filled", 0, box=(0, "chance"), points=20, dice=(4, 4, 4, 4, 4)))
     harness.tick()
-    assert scene.time < 0.35  # still inside the fade-in time...
-    # ...yet the title text is drawn at full brightness: no veil over the first frames.
-    bar = harness.screen.subsurface((16, 10, 200, 36))
-    brightest = max(sum(bar.get_at((x, y))[:3]) for x in range(0, 200, 2) for y in range(0, 36, 2))
-    assert brightest > 600
+    assert "FIVE OF A KIND!" not in harness.drawn_text(), "scored: the moment is over (the next turn's tray is not theirs)"
+    harness.app.settings.reduced_motion = False
+
+
+def test_five_of_a_kinds_kept_pictures_are_the_ones_made_afresh(harness):
+    import pygame
+
+    from game.scenes.scoretable import five_kind
+
+    scene_with(harness, reduced=False)                 # (its table made the pictures)
+    width = 800
+    kept, fresh = five_kind.title("FIVE OF A KIND!", width), five_kind.title.__wrapped__("FIVE OF A KIND!", width)
+    assert kept[1:] == fresh[1:] and pygame.image.tobytes(kept[0], "RGBA") == pygame.image.tobytes(fresh[0], "RGBA")
+    for made, again in ((five_kind.slammed("FIVE OF A KIND!", width, 12), five_kind.slammed.__wrapped__("FIVE OF A KIND!", width, 12)),
+                        (five_kind.glow(60), five_kind.glow.__wrapped__(60))):
+        assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(again, "RGBA")
 
 
 def test_a_fill_pops_up_its_points_and_the_bonus_flourishes(harness, monkeypatch):

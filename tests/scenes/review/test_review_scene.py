@@ -70,6 +70,9 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     assert "Turn 5 of 13" in _text(harness)
     back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
     assert back.top > CARDS.bottom and back.left > 1000, back   # bottom right, as on the other screens (review 13)
+    hints = [line.rect for line in harness.drawn_lines() if line.rect.top > back.top and line.text != "Back"]
+    assert hints and all(rect.top >= back.bottom + 6 for rect in hints), (back, hints)   # over the key hints' row
+    assert back.bottom <= 720 - 44, back                                                # (review 15: in it, at the edge)
     harness.click(back.center)
     assert harness.top is None or harness.top is not scene
 
@@ -84,7 +87,14 @@ def test_bluffs_review_tells_the_story(harness):
     first = story.rounds[0]
     assert f"{round(100 * first.bids[-1].chance)}%" in shown
     # bids that found no room are counted in words (look review 12: a bare "+1" explained nothing)
-    assert "1 earlier bid" in shown.split("\n") and not any(line.startswith("+") for line in shown.split("\n"))
+    lines = shown.split("\n")
+    assert any(line.endswith((" earlier bid", " earlier bids")) for line in lines), lines
+    assert not any(line.startswith("+") for line in lines)
+    # a timeline with pictures (look review 15: text-heavy): each bid as the game shows it, "4 ×" by its planet die,
+    # the doubted one too, the bidder's name alone before it
+    doubt = first.doubt
+    assert f"{doubt.bid.quantity} ×" in lines and "CPU 4 doubts CPU 3's" in lines and ": 7 found" in lines, lines
+    assert "CPU 3:" in lines and not any(" fours" in line or " 4s" in line for line in lines), lines
 
 
 def test_bluffs_story_reads_at_800x450(harness):

@@ -1,0 +1,209 @@
+"""Five of a kind (every score table: Dicetime, Triple, the Puzzle, a level), staged in HOT DICE's family
+(`game.scenes.tenthousand.hot_dice`, the win celebration's pieces): "FIVE OF A KIND!" in big gold with a dark outline
+slams down on an opaque ribbon with gold bands, where the five planets leave it room; a gold glow lies under each of the
+five (in the tray's still picture while the moment shows: nothing drawn for it per frame); a gold ring spreads from each
+of them and fireworks burst from behind the ribbon's ends and from under it, never through it. The title fades at the
+end, or at once when the planets are thrown again. Every picture is kept (module level: made once per process and tray
+size) and made with the table (`prepare`), none in the moment's frame. With reduced motion the glows and the title show
+and fade in place; nothing slams, rings or bursts.
+
+    five = FiveKind()
+    five.prepare(label, panels)          # with the table: the pictures for each tray
+    five.start(label, panel, reduced)    # the five just came to rest in `panel`
+    five.update(dt)                      # every step
+    five.draw_stage(surface, panel)      # in the tray's still picture, under the planets, while `on(panel)`
+    five.draw(surface)                   # over the planets: rings, sparks, the title
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from game.render import celebration, drawn, flourish, text, theme
+
+LIFE = 2.0           # s on show
+SLAM = 0.16          # s the title takes to come down to its size
+FADE = 0.35          # s it fades at the end
+TITLE_SIZE = 92      # "FIVE OF A KIND!": as big as the tray's width lets it be
+SCALES = (13, 12, 11)   # tenths of its size the title shows at as it slams down (kept pictures), then its own
+LANES = (0.27, 0.5, 0.73)   # of the tray's height: where the title may lie (the first that no planet lies under)
+EDGE = 5             # px: the ribbon's gold bands
+NOTCH = 0.22         # of the ribbon's height: how deep its ends are notched
+RING = (0.6, 70.0)   # a planet's ring: s it spreads, px it reaches
+SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
+# (when, across, down, sparks): from behind the ribbon's left end, its right end, and from under it
+SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30), (0.26, 0.5, 1.2, 24))
+DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
+
+
+class FiveKind:
+    def __init__(self) -> None:
+        self.label: str | None = None
+        self.age = 0.0
+        self.panel = None
+        self.reduced = False
+        self.centres: list[tuple[float, float]] = []   # the five planets' middles
+        self.at: tuple[int, int] = (0, 0)              # the title's middle
+        self.throws = 0                                # the tray's throws when the five came to rest
+
+    def prepare(self, label: str, panels) -> None:
+        """Make every picture the moment will show in `panels` (trays): not in the frame the five come to rest."""
+        for panel in panels:
+            title(label, panel.felt_rect.width)
+            for scale in SCALES:
+                slammed(label, panel.felt_rect.width, scale)
+            glow(round(panel.radius * 2))
+        for halves in range(3, 11):
+            for colour in SPARK_COLOURS:
+                _dot(halves, colour, True)
+                _dot(halves, colour, False)
+
+    def start(self, label: str, panel, reduced_motion: bool) -> None:
+        """The five just came to rest in `panel`: the title goes where none of them lies under it (or the fewest)."""
+        self.label, self.age, self.panel, self.reduced = label, 0.0, panel, reduced_motion
+        self.throws = panel.throws
+        felt = panel.felt_rect
+        self.centres = [c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None]
+        plate = title(label, felt.width)[0].get_rect()
+        reach = panel.radius + 6
+
+        def covered(share: float) -> int:
+            plate.center = (felt.centerx, felt.top + round(felt.height * share))
+            return sum(plate.inflate(2 * reach, 2 * reach).collidepoint(c) for c in self.centres)
+
+        share = min(LANES, key=lambda s: (covered(s), LANES.index(s)))
+        self.at = (felt.centerx, felt.top + round(felt.height * share))
+
+    def stop(self) -> None:
+        """Over at once (the five were scored: the next turn's tray is no longer theirs)."""
+        self.label, self.panel = None, None
+
+    def on(self, panel) -> bool:
+        """The moment shows in `panel` (its still picture carries the glows: part of its section's key)."""
+        return self.label is not None and self.panel is panel
+
+    def update(self, dt: float) -> None:
+        if self.label is None:
+            return
+        self.age += dt
+        if self.age >= LIFE or self.panel.throws != self.throws:   # over, or the planets are thrown again
+            self.stop()
+
+    def level(self) -> float:
+        """How much of the title shows: 1, then down to 0 over the last FADE s."""
+        return max(0.0, min(1.0, (LIFE - self.age) / FADE))
+
+    def draw_stage(self, surface: pygame.Surface, panel) -> None:
+        """Under the planets, in the tray's still picture: a gold glow under each of the five (if it shows there)."""
+        if not self.on(panel):
+            return
+        image = glow(round(panel.radius * 2))
+        for centre in self.centres:
+            drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over the planets: their rings and the fireworks (on the felt), then the title over all of it."""
+        if self.label is None:
+            return
+        felt = self.panel.felt_rect
+        clip = surface.get_clip()
+        surface.set_clip(felt.clip(clip) if clip else felt)
+        if not self.reduced:
+            self._draw_rings(surface)
+            self._draw_sparks(surface)
+        self._draw_title(surface, felt)
+        surface.set_clip(clip)
+
+    def _scale(self) -> float:
+        """How far rings and sparks reach: as on the big tray, less on a small one (a Revenge's four)."""
+        return min(1.0, self.panel.felt_rect.width / 760)
+
+    def _plate(self) -> pygame.Rect:
+        return title(self.label, self.panel.felt_rect.width)[0].get_rect(center=self.at)
+
+    def _draw_rings(self, surface: pygame.Surface) -> None:
+        t = self.age / RING[0]
+        if t >= 1.0:
+            return
+        radius = self.panel.radius + RING[1] * self._scale() * (1 - (1 - t) ** 2)
+        shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(theme.TITLE, theme.SPACE, strict=True))
+        for centre in self.centres:
+            drawn.note(surface, pygame.draw.circle(surface, shade, centre, radius, max(2, round(7 * (1 - t)))))
+
+    def _draw_sparks(self, surface: pygame.Surface) -> None:
+        plate = self._plate()
+        hidden = plate.inflate(-2 * round(plate.height * NOTCH) - 12, -12)   # (wholly under the ribbon)
+        dots, scale = [], self._scale()
+        for k, (when, across, down, count) in enumerate(SHELLS):
+            t = self.age - when
+            if t <= 0:
+                continue
+            x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
+            spread = (1.0 - math.exp(-DRAG * t)) / DRAG
+            fall = FALL * scale * (t - spread) / DRAG
+            for n in range(count):   # where each spark is follows from its shell's age: nothing kept per spark
+                angle = (n + 0.37 * ((n * 7 + k * 3) % 5)) * math.tau / count
+                speed = (170 + 20 * ((n * 5 + k) % 4)) * scale
+                life = 0.8 + 0.1 * ((n * 3 + k) % 5)
+                level = 1.0 - t / life
+                x, y = x0 + speed * math.cos(angle) * spread, y0 + speed * math.sin(angle) * spread + fall
+                if level < 0.08 or hidden.collidepoint(x, y):
+                    continue
+                dot = _dot(max(3, min(10, round(3 + 7 * level))), SPARK_COLOURS[n % len(SPARK_COLOURS)], level > 0.45)
+                half = dot.get_width() / 2
+                dots.append((dot, (round(x - half), round(y - half))))
+        if dots:
+            surface.fblits(dots)
+            drawn.note(surface, self.panel.felt_rect)
+
+    def _draw_title(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+        picture, size, words = title(self.label, felt.width)
+        level = self.level()
+        step = int(self.age / SLAM * len(SCALES)) if not self.reduced else len(SCALES)
+        shown = slammed(self.label, felt.width, SCALES[step]) if step < len(SCALES) else picture
+        alpha = round(255 * (level if not self.reduced else min(level, self.age / 0.2)))
+        shown.set_alpha(None if alpha >= 255 else alpha)
+        placed = drawn.note(surface, surface.blit(shown, shown.get_rect(center=self.at)))
+        if shown is picture:
+            text.record_drawn(surface, self.label, size, words.move(placed.topleft), felt)
+
+
+@functools.lru_cache(maxsize=4)
+def title(label: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """The title for a tray `width` px wide: `label` in big gold with a dark outline (the win's points' lettering) on an
+    opaque ribbon, notched ends, gold bands (HOT DICE's); (picture, type size, where the words lie on it). Kept."""
+    room = width - 40
+    image, size, words = celebration.points_picture(label, room - 80, TITLE_SIZE)
+    h = image.get_height() - 6 + 2 * EDGE
+    notch = round(h * NOTCH)
+    w = min(room, image.get_width() + 2 * (notch + 26))
+    plate = flourish.ribbon_plate(w, h, notch, (66, 76, 128), (26, 32, 66), theme.TITLE, EDGE, drop=6, shadow=110,
+                                  alpha=255, masked_bands=True)
+    placed = image.get_rect(center=(w // 2, h // 2 + 1))
+    plate.blit(image, placed)
+    return plate, size, words.move(placed.topleft)
+
+
+@functools.lru_cache(maxsize=12)
+def slammed(label: str, width: int, scale: int) -> pygame.Surface:
+    """The title at `scale` / 10 of its size (coming down). Kept."""
+    return pygame.transform.smoothscale_by(title(label, width)[0], scale / 10)
+
+
+@functools.lru_cache(maxsize=4)
+def glow(side: int) -> pygame.Surface:
+    """A soft gold glow round a planet `side` px across (HOT DICE's kept planets' glow). Kept."""
+    size = round(side * 1.9)
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    for k in range(16):
+        t = k / 15
+        pygame.draw.circle(image, (*theme.TITLE, round(150 * t * t)), (size // 2, size // 2), size / 2 * (1 - 0.55 * t))
+    return image
+
+
+@functools.lru_cache(maxsize=64)
+def _dot(halves: int, colour: tuple[int, int, int], hot: bool) -> pygame.Surface:
+    return celebration.spark_dot(halves, colour, hot)
