@@ -138,7 +138,7 @@ def _arrow(surface: pygame.Surface, box: pygame.Rect, towards: str, colour: tupl
     pygame.draw.line(surface, colour, place(*stem), place(0.0, 0.0), max(2, round(r * 0.45)))
 
 
-@surface_cache(max_mib=4)
+@surface_cache(max_mib=1)   # a two-row line is ~0.3 MiB: the lines of a screen or two
 def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row."""
     shown = rows(line, size, width)
