@@ -46,6 +46,8 @@ def initials_of(name: str) -> str:
     return "".join(letters).ljust(INITIALS_LENGTH, "A")
 
 
+BEHIND_DIM = 80   # how much the results behind the card are dimmed (their mode's sky shows: never black)
+
 class InitialsPanel:
     """One person's three letters and where their focus is (pure state)."""
 
@@ -192,7 +194,7 @@ class InitialsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 120)      # the results' confetti still flies behind: a party, not a dark room
+        dim(surface, BEHIND_DIM)   # the results (their sky, their confetti) still show behind: a party, not a dark room
         width = self.app.size[0]
         for index, panel in enumerate(self.panels):   # each card lit from behind in its seat's colour
             rect = self.panel_rect(index)
