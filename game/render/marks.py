@@ -276,14 +276,15 @@ QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a l
 
 def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
                  face_colour: tuple[int, int, int] | None = QUIET_FACE) -> pygame.Rect:
-    """A button that can be pressed but is not what to do next: no lip, a faint rim, dim letters, an opaque face
-    lit from above (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own).
-    Focused it is drawn as any `button`."""
+    """A button that can be pressed but is not what to do next: no lip, a faint rim, an opaque face lit from above
+    (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own). Its letters are a
+    button's, not dim: dim letters on a flat face read as a disabled button (look review 15b: "Back is drawn greyed
+    out, as if disabled"; "Next level" open after a loss read as closed). Focused it is drawn as any `button`."""
     face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
     if face_colour is not None:
         faces.draw_face(surface, face, face_colour, 10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
-    text.draw(surface, label, size, theme.TEXT_DIM, box=face.inflate(-12, 0), center=face.center)
+    text.draw(surface, label, size, theme.TEXT, box=face.inflate(-12, 0), center=face.center)
     return face
 
 TAB_FILL = tuple(round(s * 0.3 + p * 0.7) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))

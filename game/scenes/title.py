@@ -10,7 +10,7 @@ from game import modes, words
 from game.input.actions import Action
 from game.render import lane, menu_type, text, theme
 from game.render.backdrop import Backdrop
-from game.render.mode_icons import mode_icon
+from game.render.mode_icons import icon_width, mode_icon
 from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
@@ -37,10 +37,15 @@ TAGLINES = {
     "tenthousand": N_("Six dice: push your luck, bank before you bust"),
     "zehntausend": N_("The German cousin of 10000, scored its own way"),
 }
-ICON = 38          # px: a mode's icon at the left of its button
-ICON_ROOM = ICON        # px the label keeps free at its left for the icon (centred in the rest)
+ICON = 38          # px: a mode's icon at the left of its button (a pair of dice: wide, `mode_icons.WIDE` times it)
 HELP_WIDTH = 940   # px: the controls line keeps between the title dice (two lines when longer: German)
 TAGLINE_Y = 590
+
+
+def icon_room(mode: str) -> int:
+    """The px a mode's label keeps free at its left for its icon (the label centred in the rest): the icon stands
+    8 px in from the button's edge, the label's room (the menu's 18 px in) starts 4 px after it."""
+    return icon_width(mode, ICON, wide=True) + 8 + 4 - 18
 
 
 def menu_modes() -> list[modes.Mode]:
@@ -95,8 +100,9 @@ class TitleScene(Scene):
     def _mode_entry(self, mode: modes.Mode) -> MenuItem:
         """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
         if not navigation.is_playable(mode.name):
-            return MenuItem(mode.label, enabled=False, note=N_("coming soon"), lead=ICON_ROOM)
-        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener), lead=ICON_ROOM)
+            return MenuItem(mode.label, enabled=False, note=N_("coming soon"), lead=icon_room(mode.name))
+        return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener),
+                        lead=icon_room(mode.name))
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
@@ -172,9 +178,9 @@ class TitleScene(Scene):
         self.menu.draw(surface)
         play = menu_modes()
         for mode, rect in zip(play, self.groups.rects, strict=False):
-            icon = mode_icon(mode.name, ICON)
+            icon = mode_icon(mode.name, ICON, wide=True)
             if icon is not None:
-                surface.blit(icon, icon.get_rect(center=(rect.left + 8 + ICON // 2, rect.centery)))
+                surface.blit(icon, icon.get_rect(midleft=(rect.left + 8, rect.centery)))
         if self.menu.focus < len(play) and play[self.menu.focus].name in TAGLINES:
             box = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 40, 40)
             box.center = (middle, TAGLINE_Y)

@@ -40,6 +40,19 @@ def test_quiet_buttons_and_menu_rows_let_no_sky_through():
         assert _shade(surface.get_at((rect.left + 12, rect.top + 6))) > _shade(surface.get_at((rect.left + 12, rect.bottom - 8)))
 
 
+def test_a_quiet_buttons_letters_read_as_pressable_not_as_a_disabled_buttons():
+    def brightest_letter(draw) -> int:
+        surface = pygame.Surface((260, 100))
+        surface.fill((0, 0, 0))
+        face = draw(surface, pygame.Rect(20, 20, 220, 56))
+        return max(_shade(surface.get_at((x, y))) for x in range(face.left + 8, face.right - 8)
+                   for y in range(face.top + 8, face.bottom - 8))
+    quiet = brightest_letter(lambda s, r: marks.quiet_button(s, r, "Next level", 28))
+    enabled = brightest_letter(lambda s, r: marks.button(s, r, "Next level", 28))
+    disabled = brightest_letter(lambda s, r: marks.button(s, r, "Next level", 28, enabled=False))
+    assert quiet >= enabled - 30 > disabled, (quiet, enabled, disabled)
+
+
 def test_a_kept_face_is_what_a_fresh_painting_gives():
     kept = faces.face((220, 52), theme.PANEL_RAISED, 10)
     assert faces.face((220, 52), theme.PANEL_RAISED, 10) is kept

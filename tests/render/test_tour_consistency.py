@@ -47,3 +47,23 @@ def test_the_button_a_computer_is_about_to_press_is_unlit_and_unmarked():
     ring = [picture.get_at((x, y))[:3] for x in range(max(0, roll.left - 140), roll.right + 140) for y in range(roll.top - 20, roll.bottom + 20)]
     assert ring.count(cpu) == 0
 
+
+
+def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_them():
+    """Look review 15's moments: the tour shows five of a kind as a person gets it (five alike at rest, their moment
+    on); its title lies where it hides none of the five (game.scenes.scoretable.five_kind places it so)."""
+    import pygame
+
+    screens = _tour()
+    driver = screens.Driver(1234, "en")
+    try:
+        screens.dicetime_five(driver)
+        scene = driver.app.scenes.top
+        flow, five = scene.flows[0], scene.table.five
+        assert len(set(flow.dice)) == 1 and five.on(scene.table.main_panel)
+        plate = five._plate()
+        half = round(0.6 * scene.table.main_panel.radius)         # (a planet's top face and numeral round its middle)
+        dice = [pygame.Rect(round(x - half), round(y - half), 2 * half, 2 * half) for x, y in five.centres]
+        assert len(dice) == 5 and not any(plate.colliderect(die) for die in dice), (plate, dice)
+    finally:
+        driver.close()

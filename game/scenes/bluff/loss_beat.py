@@ -5,7 +5,7 @@ die") in the look of a loss (a bust's ribbon: white words on deep red, `flourish
 (review 15: across the table it hid part of the count). Then the round goes on.
 
 Everything follows from the time since the verdict (nothing kept from frame to frame); the ribbon's picture is made
-during the count-up, before the verdict's frame (`warm`). With reduced motion nothing shakes, sweeps or falls: the
+during the count-up, before the verdict's frame (`warm`). With reduced motion nothing shakes, unrolls or falls: the
 loser's frame turns red, the ribbon stands in place, the die turns red and fades where it stands.
 
     beat = LossBeat(rows, area)
@@ -29,8 +29,8 @@ from game.scenes.bluff import words as bluff_words
 from game.scenes.bluff.seat_cards import PANEL_RADIUS
 from game.words import _, ngettext
 
-RIBBON_FROM = 0.15     # s after the verdict: the ribbon starts to sweep in (the lost die has lifted)
-SWEEP = 0.2            # s to sweep in, and again to sweep out
+RIBBON_FROM = 0.05     # s after the verdict: the ribbon starts to unroll (as the lost die lifts)
+SWEEP = 0.18           # s to unroll down into its place, and again to roll back up
 RIBBON_UNTIL = 2.6     # s after the verdict: it has swept out (the verdict's lines stand on below)
 FLASH = 0.6            # s: the loser's frame flashes red three times, then stays red while the ribbon shows
 SHAKE = 0.4            # s the loser's row shakes
@@ -156,15 +156,12 @@ class LossBeat:
         if not reduced:
             into = (since - RIBBON_FROM) / SWEEP
             out = (since - (RIBBON_UNTIL - SWEEP)) / SWEEP
-            # in from the screen's edge nearest the loser's row, easing out, and back out to it (over no other name)
-            off = (self.area.left - 20 - placed.right if room.centerx < self.area.centerx
-                   else self.area.right + 20 - placed.left)
+            # it unrolls down from its top edge into place, easing out, and rolls back up (over no other name)
             if into < 1.0:
-                placed.x += round(off * (1 - into) ** 2)
+                placed.y -= round(placed.height * (1 - into) ** 2)
             elif out > 0.0:
-                placed.x += round(off * out * out)
-        lane = pygame.Rect(self.area.left, min(room.top, placed.top), self.area.width,
-                           max(room.bottom, placed.bottom) - min(room.top, placed.top))
+                placed.y -= round(placed.height * out * out)
+        lane = picture.get_rect(center=room.center)        # (what shows of it: its place, unrolled into)
         clip = surface.get_clip()
         surface.set_clip(lane.clip(clip) if clip else lane)
         shown = surface.blit(picture, placed)

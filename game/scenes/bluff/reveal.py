@@ -1,10 +1,10 @@
 """A doubt's reveal as a timeline; pure, no pygame.
 
 `RevealShow` owns every moment of it: every seat's dice stand under its cup on a small felt tray, the cups
-lift one seat after another (`lift_of`: each rises, tilts and fades in `CUP_LIFT_SECONDS`, `CUP_STAGGER` after the
-last), the dice show under the lifting cup and spread into their row (`gather_of`), the dice that meet the bid glow
-and are counted one by one (`glow_order`, one every `GLOW_STEP`), a pause, then the verdict (the scene applies the
-losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict stays until everyone at the table could read it
+lift one seat after another (`lift_of`: each rises, tilts and fades in `CUP_LIFT_SECONDS`), the dice show under the
+lifting cup and spread into their row (`gather_of`), and that seat's dice that meet the bid glow and are counted one by
+one (`glow_order`, one every `GLOW_STEP`) before the next cup has lifted: the count grows cup by cup. A pause after
+the last, then the verdict (the scene applies the losses then); the lost dice leave (`LEAVE_SECONDS`), and the verdict stays until everyone at the table could read it
 (`hold`: `playkit.reading.reading_seconds` of all its lines, at least `HOLD_SECONDS`) before the next round starts by
 itself. People may move on earlier, once its headline and who lost could be read (`readable`).
 
@@ -18,6 +18,7 @@ itself. People may move on earlier, once its headline and who lost could be read
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -25,7 +26,7 @@ from game.rules.bluff import STAR, DoubtResult
 from game.scenes.bluff.words import Verdict
 from game.scenes.playkit.reading import reading_seconds
 
-CUPS_DOWN = 0.35                     # s every cup stands on its tray before the first lifts (the doubt sinks in)
+CUPS_DOWN = 0.3                      # s every cup stands on its tray before the first lifts (the doubt sinks in)
 CUP_LIFT_SECONDS = 0.55              # one cup rises, tilts and fades
 CUP_STAGGER = 0.3                    # s between one seat's cup starting to lift and the next's
 SHOW_AT = 0.2                        # of its cup's lift: a seat's dice show under it from here (never before)
@@ -78,31 +79,48 @@ class RevealShow:
     time: float = 0.0
     applied: bool = False
     leaving: list[Leaving] = field(default_factory=list)
+    _starts: list[float] = field(init=False, repr=False)    # when each seat's cup starts to lift
+    _counts: list[float] = field(init=False, repr=False)    # when each die of `glow` is counted
+    _verdict_at: float = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.glow = glow_order(self.result)
+        # One seat after another: its cup lifts, its dice spread into their row and its matching dice are counted;
+        # the next seat's cup starts to lift `CUP_STAGGER` after this one's, and waits for this one's count.
+        self._starts, start = [], CUPS_DOWN
+        for seat, hand in enumerate(self.result.hands):
+            self._starts.append(start)
+            if hand:
+                start += CUP_STAGGER + GLOW_STEP * sum(s == seat for s, _k in self.glow)
+        self._counts = [self.land(seat) + COUNT_PAUSE + GLOW_STEP * j
+                        for seat in range(len(self.result.hands))
+                        for j in range(sum(s == seat for s, _k in self.glow))]     # (in `glow`'s order, rising)
+        lands = [self.land(seat) for seat, hand in enumerate(self.result.hands) if hand]
+        self._verdict_at = max([*self._counts, max(lands, default=0.0) + COUNT_PAUSE]) + GLOW_STEP + VERDICT_PAUSE
         verdict = self.verdict        # (frozen: worked out once, not at every step of the reveal)
         self.read_seconds = reading_seconds(verdict.headline, *verdict.sentences())    # its headline and who lost
         self.hold = max(LEAVE_SECONDS + HOLD_SECONDS, reading_seconds(verdict.headline, *verdict.sentences(), verdict.next_line))
 
     @property
     def count_from(self) -> float:
-        """When the count-up starts: every cup is off and the dice stand in their rows."""
-        return self._start(len(self.result.hands) - 1) + SPREAD_AT * CUP_LIFT_SECONDS + GATHER_SECONDS + COUNT_PAUSE
+        """When the count-up starts: the first counted die stands in its row."""
+        return self._counts[0] if self._counts else self.verdict_at
 
     @property
     def verdict_at(self) -> float:
-        return self.count_from + GLOW_STEP * len(self.glow) + VERDICT_PAUSE
+        """The last die counted (or the last seat's dice in their row), a step and a pause later."""
+        return self._verdict_at
 
     def counted(self) -> int:
         """How many matching dice have been counted so far."""
-        if self.time < self.count_from:
-            return 0
-        return min(len(self.glow), 1 + int((self.time - self.count_from) / GLOW_STEP))
+        return bisect.bisect_right(self._counts, self.time)
 
-    @staticmethod
-    def _start(seat: int) -> float:
-        return CUPS_DOWN + seat * CUP_STAGGER
+    def _start(self, seat: int) -> float:
+        return self._starts[seat]
+
+    def land(self, seat: int) -> float:
+        """When seat `seat`'s dice stand in their row (its count starts `COUNT_PAUSE` later)."""
+        return self._starts[seat] + SPREAD_AT * CUP_LIFT_SECONDS + GATHER_SECONDS
 
     @property
     def lift(self) -> float:
@@ -110,8 +128,9 @@ class RevealShow:
         return self.lift_of(len(self.result.hands) - 1)
 
     def lift_of(self, seat: int) -> float:
-        """Seat `seat`'s cup: 0 on its tray, 1 lifted off. The cups start one after another, `CUP_STAGGER` apart
-        (each seat's row gives its cup over to what moves in a frame of its own)."""
+        """Seat `seat`'s cup: 0 on its tray, 1 lifted off. The cups start one after another, at least `CUP_STAGGER`
+        apart (each seat's row gives its cup over to what moves in a frame of its own), each after the count of the
+        seat before."""
         return min(1.0, max(0.0, (self.time - self._start(seat)) / CUP_LIFT_SECONDS))
 
     def dice_show(self, seat: int) -> bool:

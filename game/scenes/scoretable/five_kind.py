@@ -27,9 +27,9 @@ from game.render import celebration, drawn, flourish, text, theme
 LIFE = 2.0           # s on show
 SLAM = 0.16          # s the title takes to come down to its size
 FADE = 0.35          # s it fades at the end
-TITLE_SIZE = 92      # "FIVE OF A KIND!": as big as the tray's width lets it be
+TITLE_SIZE = 84      # "FIVE OF A KIND!": as big as the tray's width lets it be
 SCALES = (13, 12, 11)   # tenths of its size the title shows at as it slams down (kept pictures), then its own
-LANES = (0.27, 0.5, 0.73)   # of the tray's height: where the title may lie (the first that no planet lies under)
+LANE = 0.27          # of the tray's height: where the title lies, or as near as it may while it hides none of the five
 EDGE = 5             # px: the ribbon's gold bands
 NOTCH = 0.22         # of the ribbon's height: how deep its ends are notched
 RING = (0.6, 70.0)   # a planet's ring: s it spreads, px it reaches
@@ -62,20 +62,23 @@ class FiveKind:
                 _dot(halves, colour, False)
 
     def start(self, label: str, panel, reduced_motion: bool) -> None:
-        """The five just came to rest in `panel`: the title goes where none of them lies under it (or the fewest)."""
+        """The five just came to rest in `panel`: the title goes where it hides none of them (or the least of them)."""
         self.label, self.age, self.panel, self.reduced = label, 0.0, panel, reduced_motion
         self.throws = panel.throws
         felt = panel.felt_rect
         self.centres = [c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None]
         plate = title(label, felt.width)[0].get_rect()
-        reach = panel.radius + 6
+        dice = [pygame.Rect(0, 0, 2 * panel.radius + 8, 2 * panel.radius + 8) for _ in self.centres]
+        for rect, centre in zip(dice, self.centres, strict=True):
+            rect.center = (round(centre[0]), round(centre[1]))
 
-        def covered(share: float) -> int:
-            plate.center = (felt.centerx, felt.top + round(felt.height * share))
-            return sum(plate.inflate(2 * reach, 2 * reach).collidepoint(c) for c in self.centres)
+        def covered(y: int) -> int:   # how much of the five the ribbon would hide there
+            plate.center = (felt.centerx, y)
+            return sum(plate.clip(rect).width * plate.clip(rect).height for rect in dice)
 
-        share = min(LANES, key=lambda s: (covered(s), LANES.index(s)))
-        self.at = (felt.centerx, felt.top + round(felt.height * share))
+        first, high = felt.top + round(felt.height * LANE), felt.top + plate.height // 2 + 4
+        places = range(high, max(high, felt.bottom - plate.height // 2 + 4) + 1, 6)   # (its shadow may reach the rim)
+        self.at = (felt.centerx, min(places, key=lambda y: (covered(y), abs(y - first))))
 
     def stop(self) -> None:
         """Over at once (the five were scored: the next turn's tray is no longer theirs)."""
