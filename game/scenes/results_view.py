@@ -94,7 +94,7 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
             frame = column.inflate(6, 0).clip(rect.inflate(6, 0))   # (within the sheet's height: none past its foot)
             pygame.draw.rect(surface, rockets.seat_colour(view.seats[seat].colour), frame, 4, border_radius=10)
         if places is not None:   # on the rocket's line, just left of it (Triple's: in the middle, its total right)
-            where = {"midright": (column.centerx - 18, column.top + 16)} if view.columns == 1 else \
+            where = {"midright": (column.centerx - 22, column.top + 21)} if view.columns == 1 else \
                 {"center": (column.centerx, column.top + 15)}
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
     _draw_flanks(surface, view, winners, rect.inflate(48, 0))
