@@ -18,7 +18,7 @@ import pygame
 
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
-from game.render import marks, rockets, text, theme
+from game.render import faces, key_caps, marks, rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import dim, draw_panel
 from game.render.surface_cache import surface_cache
@@ -45,6 +45,8 @@ def initials_of(name: str) -> str:
     letters = heads[:1] + words[0][1:1 + INITIALS_LENGTH - len(heads)] + heads[1:]
     return "".join(letters).ljust(INITIALS_LENGTH, "A")
 
+
+BEHIND_DIM = 80   # how much the results behind the card are dimmed (their mode's sky shows: never black)
 
 class InitialsPanel:
     """One person's three letters and where their focus is (pure state)."""
@@ -192,7 +194,7 @@ class InitialsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 120)      # the results' confetti still flies behind: a party, not a dark room
+        dim(surface, BEHIND_DIM)   # the results (their sky, their confetti) still show behind: a party, not a dark room
         width = self.app.size[0]
         for index, panel in enumerate(self.panels):   # each card lit from behind in its seat's colour
             rect = self.panel_rect(index)
@@ -202,7 +204,7 @@ class InitialsScene(Scene):
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
-        text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))   # under the confetti
+        key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))   # under the confetti
 
     def _draw_heading(self, surface: pygame.Surface, width: int) -> None:
         """The title on a ribbon (edged in the seat's colour, gold for several) and the ask on a dark plate: the
@@ -223,7 +225,7 @@ class InitialsScene(Scene):
         seat = self.match.seats[panel.seat]
         colour = rockets.seat_colour(seat.colour)
         rect = self.panel_rect(index)
-        pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=16)
+        faces.draw_face(surface, rect, theme.PANEL_RAISED, 16)   # lit from above (the buttons')
         pygame.draw.rect(surface, colour, rect, 4, border_radius=16)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
         words = pygame.Rect(rect.x + 66, rect.y, rect.width - 76, 80)   # a long name is shortened, never out of the card

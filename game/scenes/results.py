@@ -18,7 +18,7 @@ import pygame
 from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import rockets, sky, text, theme
+from game.render import faces, key_caps, rockets, sky, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
@@ -316,7 +316,7 @@ class ResultsScene(BackdropScene):
         else:
             self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
             hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
-            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+            key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))
         return True
 
     def _draw_winners(self, surface: pygame.Surface) -> None:
@@ -350,7 +350,7 @@ class ResultsScene(BackdropScene):
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
-        pygame.draw.rect(surface, theme.PANEL_RAISED if podium else theme.PANEL, rect, border_radius=14)
+        faces.draw_face(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, 14)   # lit from above (the buttons')
         pygame.draw.rect(surface, colour, rect, 4 if podium else 3 if winner else 1, border_radius=14)
         if podium:
             return self._draw_podium_row(surface, rect, seat, colour, rank)

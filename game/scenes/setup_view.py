@@ -5,6 +5,7 @@ module imports a registered scene but its own)."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -120,7 +121,13 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         words.top, words.height = join.y + (160 if scene.compact else 180), 120
     else:
         words.top, words.height = join.y + 22, 90
-    text.draw_lines(surface, _(JOIN), text.LABEL, words, colour, align="center", max_lines=3)
+    lines = text.draw_lines(surface, _(JOIN), text.LABEL, words, colour, align="center", max_lines=3)
+    if phones is None and lines:   # what joins here: a pad, a keyboard or a mouse, drawn under the words
+        devices = join_devices(1.0 if scene.compact else 1.25)
+        below = max(rect.bottom for rect in lines) + 8
+        spot = devices.get_rect(midtop=(join.centerx, below))
+        if spot.bottom <= join.bottom - 8:
+            surface.blit(devices, spot)
     if phones is not None:   # the room's code under it
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
     pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
@@ -130,6 +137,33 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     if text.width_of(add_words, text.LABEL) > add.width - 12:
         add_words = _("+ Computer")
     text.draw(surface, add_words, text.LABEL, theme.TEXT, box=add, center=add.center)
+
+
+@functools.lru_cache(maxsize=2)
+def join_devices(scale: float) -> pygame.Surface:
+    """A pad, a keyboard and a mouse side by side in the dim text colour (any of them joins a free seat), 132 x 32 px
+    times `scale` (drawn twice as big, then smoothed down)."""
+    colour, k = theme.TEXT_DIM, 2
+    big = pygame.Surface((132 * k, 32 * k), pygame.SRCALPHA)
+
+    def box(x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(round(x * k), round(y * k), round(w * k), round(h * k))
+
+    pad = box(0, 5, 46, 24)                       # a game pad: its body, a cross on the left, four buttons right
+    pygame.draw.rect(big, colour, pad, 2 * k, border_radius=11 * k)
+    pygame.draw.rect(big, colour, box(9, 16, 11, 3))
+    pygame.draw.rect(big, colour, box(13, 12, 3, 11))
+    for dx, dy in ((34, -4), (40, 1), (34, 5), (28, 1)):
+        pygame.draw.circle(big, colour, (dx * k, (17 + dy) * k), 2 * k)
+    pygame.draw.rect(big, colour, box(58, 7, 40, 21), 2 * k, border_radius=4 * k)   # a keyboard: keys, a space bar
+    for row in range(2):
+        for key in range(6):
+            pygame.draw.rect(big, colour, box(63 + key * 5 + row * 2, 12 + row * 4, 3, 2))
+    pygame.draw.rect(big, colour, box(69, 21, 18, 2))
+    mouse = box(110, 3, 20, 28)                   # a mouse: its body and the line between its buttons
+    pygame.draw.ellipse(big, colour, mouse, 2 * k)
+    pygame.draw.line(big, colour, (mouse.centerx, mouse.y + 2 * k), (mouse.centerx, mouse.y + 11 * k), 2 * k)
+    return pygame.transform.smoothscale(big, (round(132 * scale), round(32 * scale)))
 
 
 def draw_join_note(surface: pygame.Surface, scene, y: int) -> None:

@@ -261,7 +261,11 @@ def test_a_fifth_device_is_told_the_seats_are_full(harness, board, virtual_pads)
 def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_under_the_cards(harness, board):
     """Issue 28: every free card repeated a seven-line block ("Press A on a pad / Enter on the keyboard / or
     click here / to join / Seated already? ..."). Now a free card says "Press A / Enter / click to join"
-    (wrapped in its card), and the hot-seat note is one line under the cards, once."""
+    (wrapped in its card), and the hot-seat note is one line under the cards, once. Under the words, what joins
+    there is drawn (look review 15: "the empty seats have text but no art"): a pad, a keyboard and a mouse."""
+    from game.render import theme
+
+    harness.run_for(0.4)            # (past the fade-in)
     lines = harness.drawn_lines()
     free = [i for i, seat in enumerate(board.slots.slots[:board.places]) if seat is None]
     assert len(free) == 3
@@ -270,6 +274,11 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         inside = " ".join(line.text for line in lines if card.contains(line.rect))
         assert inside.startswith(f"Seat {column + 1}") and "Press A / Enter / click to join" in inside, inside
         assert "Seated already" not in inside and "keyboard" not in inside, inside
+        words = max(line.rect.bottom for line in lines if card.contains(line.rect) and "join" in line.text)
+        join = board.control_rect(column, 0)
+        art = [x for x in range(join.left, join.right) for y in range(words + 4, join.bottom - 4, 2)
+               if sum(harness.screen.get_at((x, y))[:3]) > sum(theme.TEXT_DIM) * 0.7]   # (its lines, smoothed)
+        assert len(art) > 60 and max(art) - min(art) > 120, "the devices drawn under the words, side by side"
     notes = [line for line in lines if line.text.startswith("Seated already?")]
     assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom
 
