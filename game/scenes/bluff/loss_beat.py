@@ -8,7 +8,7 @@ Everything follows from the time since the verdict (nothing kept from frame to f
 during the count-up, before the verdict's frame (`warm`). With reduced motion nothing shakes, unrolls or falls: the
 loser's frame turns red, the ribbon stands in place, the die turns red and fades where it stands.
 
-    beat = LossBeat(rows, area)
+    beat = LossBeat(rows, area, strip)                       # strip: the verdict's, under the rows
     beat.warm(result, names, part)                           # in two count-up frames: the ribbon's picture
     offset = beat.shake(surface, row, since, reduced)          # the loser's row, before its falling die is drawn
     beat.draw(surface, show, names, since, reduced)          # the red frames and the ribbon, over everything
@@ -61,9 +61,11 @@ def ribbon(label: str, width: int, size: int = RIBBON_SIZE) -> tuple[pygame.Surf
 class LossBeat:
     """The loss's beat over the reveal's rows (`rows`: the seats' `SeatRow`s, `area`: where they stand)."""
 
-    def __init__(self, rows: Sequence, area: pygame.Rect) -> None:
+    def __init__(self, rows: Sequence, area: pygame.Rect, strip: pygame.Rect | None = None) -> None:
         self.rows = list(rows)
         self.area = pygame.Rect(area)
+        below = pygame.Rect(area.left, area.bottom + 8, area.width, 140)
+        self.strip = pygame.Rect(strip) if strip is not None else below     # the verdict's strip under the rows
 
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]
@@ -71,7 +73,8 @@ class LossBeat:
     def room(self, result: DoubtResult, names: Sequence[str]) -> pygame.Rect:
         """Where the ribbon may lie, no die in it: beside the loser's name (after it, to the row's right edge), from the
         row above's dice (or the status line's bottom: the header's count stays read) down to its own dice; with
-        several losers, over the status line above every row."""
+        several losers, in the verdict's strip under the rows, over the doubt and its count (`overlays.draw_verdict`'s
+        left part: the verdict's lines on its right stay read)."""
         losers = self.losers(result)
         if len(losers) == 1:
             row = self.rows[losers[0]]
@@ -82,8 +85,9 @@ class LossBeat:
             left = row.header.left + 28 + text.width_of(names[losers[0]] + " (5)", text.LABEL) + 6  # (reveal_rows.draw_frame)
             left = min(left, row.frame.centerx - 60)
             return pygame.Rect(left, top, row.frame.right + 10 - left, row.slots[0].top - 6 - top)
-        top = min(row.slots[0].top for row in self.rows) - 6
-        return pygame.Rect(self.area.left, 0, self.area.width, min(top, self.area.top + 10))
+        strip = self.strip.inflate(-16, -12)       # over the doubt and its count (the verdict's lines say the count)
+        return pygame.Rect(strip.left, strip.top, min(strip.width, 32 + min(420, (strip.width + 16) * 2 // 5)),
+                           strip.height)
 
     def _size(self, result: DoubtResult, names: Sequence[str], label: str) -> int:
         """The largest words (at most `RIBBON_SIZE`) whose ribbon fits its room's height (its picture: words + 22 px)."""

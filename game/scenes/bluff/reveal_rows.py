@@ -275,7 +275,7 @@ class RevealRows:
         self.area = cards[0].unionall(cards[1:])
         self.rows = row_rects(self.area, len(cards))
         self._handed: dict[int, tuple] = {}   # each row's hand-over state at the last `late` (see there)
-        self.beat = LossBeat(self.rows, self.area)    # the loss across the screen
+        self.beat = LossBeat(self.rows, self.area, scene.track_rect)    # the loss on the screen
         self._warmed = (0, 0)                         # (the reveal, how much of its loss ribbon is made)
         self._warm()
 

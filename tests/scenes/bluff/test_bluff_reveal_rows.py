@@ -180,3 +180,23 @@ def test_each_seats_dice_show_only_once_its_cup_lifts_one_seat_after_another(har
         harness.tick(5)
     assert seen_hidden == seen_shown == set(range(6))
     assert early or not show.glow or show.glow[0][0] == 5, "a seat's dice counted while later cups are still down"
+
+
+@pytest.mark.parametrize("seats", [3, 4, 6])
+def test_the_loss_ribbon_of_several_losers_covers_no_die_nor_a_name_nor_the_verdict(seats):
+    """An exact bid that hits everyone: the ribbon ("3 players lose one die each") stands in the verdict's strip under
+    the rows, over the doubt and its count: no die's square, no name, and not the verdict's lines on its right."""
+    from game.rules.bluff import Bid, DoubtResult
+    from game.scenes.bluff.loss_beat import LossBeat
+    from game.scenes.bluff.reveal_rows import row_rects
+
+    area, strip = pygame.Rect(16, 52, 1248, 470), pygame.Rect(16, 530, 1248, 150)       # (the table's layout)
+    rows = row_rects(area, seats)
+    result = DoubtResult(Bid(3, 4), 0, 1, 3, (0,) + (-1,) * (seats - 1), ((4, 4, 4, 1, 2),) + ((1, 2, 3, 5, 6),) * (seats - 1))
+    names = [f"Player {seat + 1}" for seat in range(seats)]
+    beat = LossBeat(rows, area, strip)
+    banner = beat.ribbon_rect(result, names)
+    assert banner is not None and banner.width > 300 and strip.contains(banner)
+    assert banner.collidelist([slot for row in rows for slot in row.slots]) == -1
+    assert banner.collidelist([row.header for row in rows]) == -1
+    assert banner.right < strip.left + 16 + 20 + 420 + 24, "the verdict's lines on the strip's right stay clear"
