@@ -178,13 +178,15 @@ HINT_TAG = N_("hint")
 def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within: pygame.Rect | None = None,
                 others: tuple[Point, ...] = ()) -> None:
     """The hint's "keep this planet": a dotted ring just outside the cursor's ring and a small "hint" tag on its
-    top (within `ring_reach`, as the ring: the trays keep their planets that far inside the felt); with `within` (the tray), nothing is drawn outside it. `others`: the other planets the hint keeps:
-    this ring leaves out its dots (and its tag) inside theirs, so two close planets' rings make one outline and
-    never cross (look review 13a)."""
+    top (within `ring_reach`, as the ring: the trays keep their planets that far inside the felt); with `within` (the
+    tray), nothing is drawn outside it. `others`: the other planets the hint keeps. This ring leaves out its dots
+    inside theirs and HINT_CLEAR px beyond, so two close planets' rings make one outline with a clean break where they
+    meet, never two rows of dots across each other (look reviews 13a, 15); of a group of touching rings only the
+    topmost wears the tag."""
     r = radius * HINT_RING
 
     def outside(x: float, y: float) -> bool:
-        return all((x - ox) ** 2 + (y - oy) ** 2 >= (r - 2) ** 2 for ox, oy in others)
+        return all((x - ox) ** 2 + (y - oy) ** 2 >= (r + HINT_CLEAR) ** 2 for ox, oy in others)
 
     clip = surface.get_clip()
     if within is not None:
@@ -194,12 +196,17 @@ def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within
         if outside(x, y):
             drawn.note(surface, pygame.draw.circle(surface, theme.HINT, (x, y), 3))
     tag = (round(center[0]), round(center[1] - r + 9))
-    if outside(*tag):   # (the menus' smallest letters, 25 px: 11 px capitals at 800x450, the floor)
+    below = any((ox - center[0]) ** 2 + (oy - center[1]) ** 2 < (2 * r + HINT_CLEAR) ** 2
+                and (oy, ox) < (center[1], center[0]) for ox, oy in others)   # a touching ring stands higher
+    if outside(*tag) and not below:   # (the menus' smallest letters, 25 px: 11 px capitals at 800x450, the floor)
         word = text.render(_(HINT_TAG), text.LABEL, theme.SPACE, True)
         plate = word.get_rect(center=tag).inflate(14, -8)
         drawn.note(surface, pygame.draw.rect(surface, theme.HINT, plate, border_radius=plate.height // 2))
         text.record_drawn(surface, _(HINT_TAG), text.LABEL, surface.blit(word, word.get_rect(center=plate.center)))
     surface.set_clip(clip)
+
+
+HINT_CLEAR = 7   # px a hint ring keeps its dots beyond another hinted planet's ring
 
 
 def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -79,16 +79,19 @@ LOCK_BAND = 0.92          # the band round a held die's top, of the way out to i
                           # edge since look review 15; at 0.86 the band cut across the planet's rim)
 
 
-def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
+def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, band: bool = True) -> None:
     """A held die: a band just inside its own top face and a padlock badge in the top's upper-right
     corner. Both stay on the die's top (dice that touch never share a mark) and off the numeral, and
-    look the same before, during and after a throw, on every planet (the badge has a dark disc)."""
+    look the same before, during and after a throw, on every planet (the badge has a dark disc). Without `band`
+    (the die wears the person's focus ring: band and ring made a heavy double outline, look review 15) the badge
+    alone."""
     centre = dice_view.top_centre(camera, pose, edge)
     cx, cy = centre
     top = dice_view.top_corners(camera, pose, edge)
-    band = [(cx + (x - cx) * LOCK_BAND, cy + (y - cy) * LOCK_BAND) for x, y in top]
-    drawn.note(surface, pygame.draw.polygon(surface, LOCK_SHADOW, band, max(4, round(edge / 11))))
-    drawn.note(surface, pygame.draw.polygon(surface, theme.LOCKED, band, max(2, round(edge / 20))))
+    if band:
+        inner = [(cx + (x - cx) * LOCK_BAND, cy + (y - cy) * LOCK_BAND) for x, y in top]
+        drawn.note(surface, pygame.draw.polygon(surface, LOCK_SHADOW, inner, max(4, round(edge / 11))))
+        drawn.note(surface, pygame.draw.polygon(surface, theme.LOCKED, inner, max(2, round(edge / 20))))
     draw_lock_badge(surface, lock_badge_centre(top, centre), edge * LOCK_BADGE_SIZE)
 
 
@@ -103,10 +106,10 @@ def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple[float, float],
-                   alpha: float = 1.0) -> None:
+                   alpha: float = 1.0, band: bool = True) -> None:
     """The lock of the die in physics slot ``slot`` (over a cached picture of resting dice)."""
     camera = dice_view.Camera(origin, (tray.width, tray.height))
-    draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge)
+    draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge, band)
 
 
 def body_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> tuple[float, float]:
@@ -146,6 +149,7 @@ def draw_tray_dice(
     *,
     locked: Sequence[bool] = (),
     focus: int | None = None,
+    badge_only: int | None = None,
     star_for_six: bool = False,
     clock: float = 0.0,
     reduced_motion: bool = False,
@@ -188,7 +192,7 @@ def draw_tray_dice(
                            numeral_scale=scale, sliding=sliding)
     for _h, _y, index, pose in order:
         if index < len(locked) and locked[index]:
-            draw_lock(surface, camera, pose, edge)
+            draw_lock(surface, camera, pose, edge, band=index not in (focus, badge_only))
         if focus == index:
             marks.focus_die(surface, dice_view.body_corners(camera, pose, edge), clock=clock,
                             reduced_motion=reduced_motion)

@@ -18,7 +18,7 @@ import pygame
 
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
-from game.render import marks, rockets, text, theme
+from game.render import faces, marks, rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import dim, draw_panel
 from game.render.surface_cache import surface_cache
@@ -225,7 +225,7 @@ class InitialsScene(Scene):
         seat = self.match.seats[panel.seat]
         colour = rockets.seat_colour(seat.colour)
         rect = self.panel_rect(index)
-        pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=16)
+        faces.draw_face(surface, rect, theme.PANEL_RAISED, 16)   # lit from above (the buttons')
         pygame.draw.rect(surface, colour, rect, 4, border_radius=16)
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
         words = pygame.Rect(rect.x + 66, rect.y, rect.width - 76, 80)   # a long name is shortened, never out of the card

@@ -18,7 +18,7 @@ import pygame
 from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import rockets, sky, text, theme
+from game.render import faces, rockets, sky, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
@@ -350,7 +350,7 @@ class ResultsScene(BackdropScene):
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
-        pygame.draw.rect(surface, theme.PANEL_RAISED if podium else theme.PANEL, rect, border_radius=14)
+        faces.draw_face(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, 14)   # lit from above (the buttons')
         pygame.draw.rect(surface, colour, rect, 4 if podium else 3 if winner else 1, border_radius=14)
         if podium:
             return self._draw_podium_row(surface, rect, seat, colour, rank)

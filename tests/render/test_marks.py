@@ -50,7 +50,7 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
     with text.recording() as drawn:
         marks.hint_circle(canvas, a, radius, others=(b,))
         marks.hint_circle(canvas, b, radius, others=(a,))
-    assert [line.text for line in drawn] == ["hint", "hint"]
+    assert [line.text for line in drawn] == ["hint"], "one tag for two touching rings (review 15)"
     tags = [line.rect.inflate(14, 4) for line in drawn]
     lilac = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT
              and not any(tag.collidepoint(x, y) for tag in tags)]
@@ -60,6 +60,11 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
         return (point[0] - centre[0]) ** 2 + (point[1] - centre[1]) ** 2 < (r - 6) ** 2
 
     assert not [p for p in lilac if inside(p, a) or inside(p, b)]
+    # where the two rings meet, a clean break: no dot of one within 5 px of a dot of the other (review 15: crossing)
+    ring_a = [p for p in lilac if abs(math.dist(p, a) - r) <= 4 and abs(math.dist(p, b) - r) > 4]
+    ring_b = [p for p in lilac if abs(math.dist(p, b) - r) <= 4 and abs(math.dist(p, a) - r) > 4]
+    assert ring_a and ring_b
+    assert min(math.dist(p, q) for p in ring_a for q in ring_b) >= 5
 
 
 def _looks(surface: pygame.Surface, points) -> list[str]:

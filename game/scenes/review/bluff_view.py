@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import marks, text, theme
+from game.render import faces, marks, text, theme
 from game.render.dice_tokens import face_token
 from game.render.panel import draw_panel
 from game.render.seat_badges import draw_badge
@@ -132,7 +132,7 @@ def _chevron(surface: pygame.Surface, centre: tuple[int, int]) -> None:
 
 def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: bool) -> None:
     info = seats[note.seat]
-    pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=10)
+    faces.draw_face(surface, rect, theme.PANEL_RAISED, 10)   # lit from above (the buttons')
     pygame.draw.rect(surface, theme.SEAT_COLOURS[info.colour] if own else theme.PANEL_EDGE, rect, 2 if own else 1,
                      border_radius=10)
     draw_badge(surface, info.colour, (rect.left + 18, rect.centery), 18)

@@ -259,6 +259,38 @@ def test_a_held_die_looks_the_same_still_and_moving():
     assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(picture(panel), "RGB")
 
 
+def test_a_held_die_under_the_focus_wears_its_badge_inside_the_ring_and_no_band():
+    """Look review 15: the white focus ring round a held die's lime band made a heavy double outline. Under the
+    person's focus a held die shows its padlock badge alone (the ring takes the outline), still or moving; under a
+    computer's cursor, and once the focus moves on, the band is back."""
+    from game.render import theme
+
+    panel = rolled(5, seed=3)
+    while panel.still_picture is None:
+        panel.update(STEP)
+    held = [True, False, True, False, False]
+
+    def lime(surface: pygame.Surface, die: int) -> int:
+        box = pygame.Rect(0, 0, panel.die_size, panel.die_size)
+        box.center = [round(c) for c in panel.die_center(die)]
+        area = surface.subsurface(box.clip(surface.get_rect()))
+        return pygame.transform.threshold(None, area, theme.LOCKED, (40, 40, 40, 0), set_behavior=0)
+
+    focused = picture(panel, locked=held, cursor=0, reduced_motion=True)
+    still = pygame.Surface(RECT.size)
+    still.fill((0, 0, 0))
+    panel.draw_box(still)
+    panel.draw_still(still)
+    panel.draw(still, 1.0, locked=held, cursor=0, reduced_motion=True, still_drawn=True)
+    assert pygame.image.tobytes(focused, "RGB") == pygame.image.tobytes(still, "RGB")
+    plain = picture(panel, locked=held)
+    badge = lime(plain, 0) - lime(focused, 0)        # (the band's pixels: gone under the focus)
+    assert lime(focused, 0) > 20 and badge > lime(focused, 0), (lime(plain, 0), lime(focused, 0))
+    assert lime(focused, 2) == lime(plain, 2), "the other held die keeps its band"
+    computer = picture(panel, locked=held, cursor=0, computer=theme.SEAT_COLOURS[1])
+    assert lime(computer, 0) > lime(focused, 0) + badge // 2, "a computer's cursor leaves the band"
+
+
 def test_dice_set_down_by_hand_come_to_rest_on_the_next_step_with_those_faces():
     """`TrayPanel.set_down` (a test API): the scene sees a throw come to rest, as after any throw."""
     panel = rolled(5, seed=2)
