@@ -181,9 +181,10 @@ class SettingsScene(Scene):
         step = text.line_height(menu_type.SMALL, GAP)
         foot = CARD.bottom - 16 - 2 * step - 8     # (over the credits' two lines)
         rows = sum(len(text.wrap(note, menu_type.SMALL, CARD.width - 48)) for note in notes[:3])
+        words = 10 + text.line_height(menu_type.HEADING) + 14 + rows * step + len(notes[:3]) * (step // 4)
         value = self.menu.focused.value() if self.menu.focused.value is not None else None
-        chip = CHIP + 12 if value is not None else 0   # the setting's value now, in a pill under its name
-        words = 10 + text.line_height(menu_type.HEADING) + 14 + chip + rows * step + len(notes[:3]) * (step // 4)
+        chip = CHIP + 12 if value is not None and foot - CARD.top - 20 - words - CHIP - 12 >= 56 else 0
+        value, words = (value, words + chip) if chip else (None, words)   # its value now, in a pill under its name
         icon = max(56, min(ICON, foot - CARD.top - 20 - words))    # (smaller when many notes want the room)
         top = CARD.top + 20 + max(0, (foot - CARD.top - 20 - words - icon) // 2)   # the whole in the middle
         if setting_icons.draw(surface, label, (CARD.centerx, top + icon // 2), icon, self._value(label)):

@@ -81,13 +81,13 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
     picture under them where room is left). Returns the height they took."""
     left_out = [key for key in TITLE_MODES if key not in played and f"{key}_solo" not in played]
     top = MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8
-    caption = text.line_height(menu_type.SMALL)
-    shown = left_out[:max(0, (COLUMN.bottom - 12 - top - caption) // UNPLAYED_ROW)]
+    caption = text.line_height(menu_type.SMALL) * min(2, len(text.wrap(_(words.NOT_PLAYED), menu_type.SMALL, MODE_WIDTH)))
+    shown = left_out[:max(0, (COLUMN.bottom - 12 - top - caption - 4) // UNPLAYED_ROW)]
     if not shown:
         return 0
-    text.draw(surface, _(words.NOT_PLAYED), menu_type.SMALL, theme.TEXT_DIM, box=COLUMN.inflate(-24, 0),
-              midleft=(MODES_LEFT, top + caption // 2))
-    y = top + caption
+    text.draw_lines(surface, _(words.NOT_PLAYED), menu_type.SMALL, pygame.Rect(MODES_LEFT, top, MODE_WIDTH, caption),
+                    theme.TEXT_DIM, max_lines=2)   # (two lines where a language's words are long)
+    y = top + caption + 4
     for key in shown:
         icon = mode_icons.mode_icon(ICONS.get(key, key), 26)
         surface.blit(icon, icon.get_rect(center=(MODES_LEFT + 17, y + UNPLAYED_ROW // 2)))
