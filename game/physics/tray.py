@@ -50,9 +50,12 @@ WALL_ELASTICITY = 0.55
 DIE_ELASTICITY = 0.45
 FRICTION = 0.55                  # pymunk multiplies the two: about 0.3 die-die and die-wall
 CORNER_ROUNDING = 0.05           # of the edge
-# Of the edge: a die's box is this much wider than the cube, so dice at rest are never drawn one over the other
-# (their tops lean out in perspective by less: dice_view.LEAN; tests/scenes/playkit/test_tray_containment.py).
-DIE_SPACING = 0.13
+# Of the edge: a die's box is this much wider than the cube (and DRAWN_SLACK px more), so dice at rest are never drawn
+# one over the other: a die at rest shows the foot of its sides south-east of its top (render.rest_die.depth: up to
+# (0.08, 0.2) of the edge, 0.215 long), and two boxes touching keep the cubes that far apart in any direction (the
+# tops lean out in perspective by far less: dice_view.LEAN); tests/scenes/playkit/test_tray_containment.py.
+DIE_SPACING = 0.22
+DRAWN_SLACK = 3.0                # px: a drawn cube's anti-aliased rims and whole-pixel places
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug
 
@@ -156,7 +159,7 @@ class Tray:
     def _make_die(self, index: int) -> Die:
         body = pymunk.Body()
         rounding = CORNER_ROUNDING * self.edge
-        side = self.edge * (1.0 + DIE_SPACING) - 2.0 * rounding
+        side = self.edge * (1.0 + DIE_SPACING) + DRAWN_SLACK - 2.0 * rounding
         shape = pymunk.Poly.create_box(body, (side, side), rounding)
         shape.mass = 1.0       # on the shape, so the body keeps it when it turns static and back
         shape.friction = FRICTION

@@ -334,7 +334,7 @@ class ScoreSheet:
         if columns.on_turn and not washed:
             canvas.blit(_tint(block.size, colour), block)
         # Header: the rocket (with the grand total beside it in Triple), the name under it.
-        head = pygame.Rect(block.left, block.top, block.width, HEAD)
+        head = pygame.Rect(block.left, block.top, block.width, layout.head)
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
             self._render_head(canvas, local, seat, columns, view, head, region)
         previews = dict(columns.previews)
@@ -380,14 +380,15 @@ class ScoreSheet:
         def band(middle: int, half: int) -> bool:   # (a drawing centred `middle` px down the header, `half` px each way)
             return region is None or (region.top < head.top + middle + half and head.top + middle - half < region.bottom)
 
-        rocket_x = head.centerx if view.columns == 1 else head.left + 18
-        rocket_height = 24 if columns.on_turn else 22     # clear of the on-turn column's outline (4 px)
-        if band(16, rocket_height):   # (its body, flame and outline lie within a height of its middle)
-            rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + 16), rocket_height,
+        one = view.columns == 1
+        rocket_x, rocket_y = (head.centerx, 21) if one else (head.left + 18, 16)
+        rocket_height = (32 if one else 24) if columns.on_turn else (30 if one else 22)   # clear of the on-turn outline
+        if band(rocket_y, rocket_height):   # (its body, flame and outline lie within a height of its middle)
+            rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + rocket_y), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
         if view.columns > 1 and band(18, HEAD_TOTAL_SIZE):
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
-        if band(name_y := 47 if view.columns == 1 else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
+        if band(name_y := 55 if one else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
             sheet_layout.draw_seat_name(canvas, columns.name, head.width, colour if columns.on_turn or view.names_in_colour
                                         else theme.TEXT, columns.on_turn, center=(head.centerx, head.top + name_y))
         if view.columns > 1:

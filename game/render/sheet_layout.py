@@ -19,7 +19,9 @@ ROWS: tuple[tuple[str, str], ...] = (
     + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
 )
 LABEL_WIDTH = 160
-HEAD = 64  # px of the seat header: rocket and name
+HEAD = 64  # px of a Triple seat's header: rocket and total over the name (its weights row under it)
+HEAD_ONE = 72   # px of a one-column seat's header: a rocket as tall as a capital and a half over the name (look review
+                # 15: 22 px rockets in 64 px read tiny; Triple's rows have no room to give)
 # At 800x450 letters 11 px tall, score digits 13 px (issue 28; tests/render/test_small_screen_floor.py).
 NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, digits in too narrow cells: 25 px
 SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
@@ -35,7 +37,8 @@ class SheetLayout:
     def __init__(self, rect: pygame.Rect, seats: int, columns: int) -> None:
         self.rect = pygame.Rect(rect)
         self.seats, self.columns = seats, columns
-        self.header_height = HEAD + (WEIGHT_ROW if columns > 1 else 0)
+        self.head = HEAD if columns > 1 else HEAD_ONE
+        self.header_height = self.head + (WEIGHT_ROW if columns > 1 else 0)
         self.row_height = (self.rect.height - self.header_height) // len(ROWS)
         self.cell_width = (self.rect.width - LABEL_WIDTH) // (seats * columns)
 

@@ -52,6 +52,15 @@ def test_the_names_over_a_four_seat_sheet_are_whole_or_short_at_full_size(harnes
         if line.text in ("P1", "CPU 2", "CPU 3", "CPU 4"):   # the headers: the names' full height (11 px at 800x450)
             widths = {text.width_of(line.text, text.LABEL, bold) for bold in (False, True)}
             assert line.rect.height >= full and line.rect.width in widths, line
+    # look review 15: the headers' rockets were tiny (22 px, 14 at 800x450): 30 px now; CPU 2's body measured in its colour (old: 17 px)
+    cpu = next(line.rect for line in lines if line.text == "CPU 2")
+    from game.render import rockets
+
+    body = rockets.seat_colour(1)
+    screen = harness.screen
+    rows = [y for y in range(cpu.top - 45, cpu.top) for x in range(cpu.left, cpu.right)
+            if sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], body, strict=True)) < 30]
+    assert rows and max(rows) - min(rows) + 1 >= 20, (min(rows, default=None), max(rows, default=None))
 
 
 @pytest.mark.solved_tables("dicetime")

@@ -215,7 +215,8 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     assert any(line.text.startswith("Enter / A") and tray.contains(line.rect) for line in drawn)
     # asked once, on the card (review 7: a red footer under the buttons repeated the card's question)
     assert not [line.text for line in drawn if "Score 0" in line.text and not tray.contains(line.rect)]
-    card = question[0].rect.inflate(80, 120)      # round the card: the planets under it are dimmed
+    card = question[0].rect.unionall([line.rect for line in drawn if tray.contains(line.rect)]).inflate(80, 60)
+    # (round the card's lines: the planets under the card are hidden, those round it dimmed)
     panel = scene.table.main_panel
     tops = [c for c in map(panel.die_center, panel.on_felt) if c is not None and not card.collidepoint(c)]
 

@@ -52,7 +52,9 @@ def test_a_message_redraws_the_bar_and_message_line_alone_and_shows_what_a_fresh
     scene = harness.push("zehntausend", attract=True)
     fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
     seen = 0
-    for frame in range(700):
+    for frame in range(1000):                # (till two messages came within a turn)
+        if seen >= 2:
+            break
         redraws, sections = scene.still.redraws, scene.still.section_redraws
         message, seat = scene.messages.key(), scene.shown_seat
         harness.tick()
