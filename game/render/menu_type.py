@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import lane, text, theme
+from game.render import key_caps, lane, text, theme
 
 TITLE = text.TITLE       # 72: 50 px
 HEADING = text.HEADING   # 46: 32 px
@@ -34,38 +34,20 @@ def fitting(line: str, width: int, size: int = LABEL, bold: bool = False) -> int
     return max(SMALL, text.fitting_size(line, size, width, bold))
 
 
-def split_controls(line: str, size: int, width: int) -> list[str]:
-    """A controls line as shown in `width`: whole, or split in two at the gap between two controls nearest
-    its middle (controls are set apart by two or more spaces)."""
-    if text.width_of(line, size) <= width:
-        return [line]
-    parts = [part.strip() for part in line.split("  ") if part.strip()]
-    if len(parts) < 2:
-        return [line]
-    best = min(range(1, len(parts)), key=lambda k: abs(text.width_of("   ".join(parts[:k]), size)
-                                                        - text.width_of("   ".join(parts[k:]), size)))
-    return ["   ".join(parts[:best]), "   ".join(parts[best:])]
-
-
 def draw_help(surface: pygame.Surface, line: str, bottom: int | None = None, centerx: int | None = None,
               width: int | None = None) -> pygame.Rect:
-    """A menu's controls line at SMALL along the bottom (two lines when it is too long for one); returns
-    the area it takes."""
+    """A menu's controls line at SMALL along the bottom, its keys as key caps (game.render.key_caps; two rows
+    when it is too long for one); returns the area it takes."""
     size = surface.get_size()
     width = size[0] - 2 * HELP_MARGIN if width is None else width
     centerx = size[0] // 2 if centerx is None else centerx
     bottom = size[1] - 6 if bottom is None else bottom
-    lines = split_controls(line, SMALL, width)
-    box = pygame.Rect(centerx - width // 2, 0, width, size[1])
-    step = text.line_height(SMALL)
     if lane.busy() and bottom >= size[1] - 6:   # a toast takes the bottom lane: the line steps aside
-        tall = step * len(lines)
+        tall = help_height(line, width)
         return pygame.Rect(centerx - width // 2, bottom - tall, width, tall)
-    drawn = [text.draw(surface, shown, SMALL, theme.TEXT_DIM, box=box, midbottom=(centerx, bottom - step * i))
-             for i, shown in enumerate(reversed(lines))]
-    return drawn[0].unionall(drawn[1:])
+    return key_caps.draw(surface, line, SMALL, theme.TEXT_DIM, width, (centerx, bottom))
 
 
 def help_height(line: str, width: int) -> int:
-    """How tall the controls line is drawn (one or two lines) in `width`."""
-    return text.line_height(SMALL) * len(split_controls(line, SMALL, width))
+    """How tall the controls line is drawn (one row or two) in `width`."""
+    return key_caps.height(line, SMALL, width)

@@ -18,7 +18,7 @@ import pygame
 
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
-from game.render import faces, marks, rockets, text, theme
+from game.render import faces, key_caps, marks, rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import dim, draw_panel
 from game.render.surface_cache import surface_cache
@@ -204,7 +204,7 @@ class InitialsScene(Scene):
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
         hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
-        text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))   # under the confetti
+        key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))   # under the confetti
 
     def _draw_heading(self, surface: pygame.Surface, width: int) -> None:
         """The title on a ribbon (edged in the seat's colour, gold for several) and the ask on a dark plate: the

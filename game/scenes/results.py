@@ -18,7 +18,7 @@ import pygame
 from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import faces, rockets, sky, text, theme
+from game.render import faces, key_caps, rockets, sky, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti
 from game.render.flourish import ribbon_picture
@@ -316,7 +316,7 @@ class ResultsScene(BackdropScene):
         else:
             self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
             hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
-            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+            key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))
         return True
 
     def _draw_winners(self, surface: pygame.Surface) -> None:

@@ -12,7 +12,7 @@ import pygame
 from game.ai import puzzle_levels
 from game.input.actions import KEYBOARD, MOUSE
 from game.match import MatchConfig, MatchResult, Seat
-from game.render import text, theme
+from game.render import key_caps, text, theme
 from game.render.panel import dim, draw_panel
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.storage import highscores
@@ -99,7 +99,7 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
     _draw_flanks(surface, view, winners, rect.inflate(48, 0))
     hint = _("Enter / A / Esc / B or a click: back to the results")
-    text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(rect.centerx, height_all - 8))
+    key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, surface.get_width() - 40, (rect.centerx, height_all - 8))
 
 
 def _draw_flanks(surface: pygame.Surface, view, winners: tuple[int, ...], card: pygame.Rect) -> None:

@@ -23,7 +23,7 @@ from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import MAX_SEATS
 from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
-from game.render import faces, sky, text, theme
+from game.render import faces, key_caps, sky, text, theme
 from game.scenes import navigation, setup_view
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players import words as player_words
@@ -358,7 +358,7 @@ class SetupScene(BackdropScene):
                 text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)
             setup_view.draw_cursors(surface, self)
             hint = _("A / Enter / click: join or choose   Q / E, shoulders: change   P / Start: play   B / Esc: leave")
-            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(width // 2, self.app.size[1] - 8))
+            key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))
         self.draw_fade_in(surface)
 
 class DicetimeSetupScene(SetupScene):

@@ -36,17 +36,26 @@ def test_a_button_row_and_a_menu_draw_their_words_at_the_menus_label_size_by_def
     assert value >= 29, sizes                   # a setting's value is a figure: the digits' floor
 
 
-def test_a_long_controls_line_goes_on_two_lines_at_the_small_size_never_smaller():
+def test_a_long_controls_line_goes_on_two_rows_of_key_caps_at_the_small_size_never_smaller():
+    """Each key's name on its own cap (a chip unlike the sky around it), each action in words after its keys; a line
+    too long for the width goes on two rows, split between two controls, every word at the small size."""
     line = "Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen"
     lane.take(False)   # no toast left from a test before in this worker (its window may still be open)
-    assert menu_type.split_controls(line, menu_type.SMALL, 2000) == [line]
-    first, second = menu_type.split_controls(line, menu_type.SMALL, 600)
-    assert first.split() + second.split() == line.split()
     surface = pygame.Surface((700, 400))
     with text.recording(surface) as drawn:
         area = menu_type.draw_help(surface, line)
-    assert len(drawn) == 2 and all(shown.px == text.pixel_size(menu_type.SMALL) for shown in drawn)
+    assert [shown.text for shown in drawn] == line.replace("/", " ").split()
+    assert all(shown.px == text.pixel_size(menu_type.SMALL) for shown in drawn)
+    rows = sorted({shown.rect.centery for shown in drawn})
+    assert len(rows) == 2 and rows[1] - rows[0] >= text.line_height(menu_type.SMALL), rows
     assert surface.get_rect().contains(area) and area.height >= 2 * text.line_height(menu_type.SMALL) - 2
+    by_text = {shown.text: shown.rect for shown in drawn}
+    for key in ("Arrows", "Enter", "B", "F11"):                 # a cap: its face just left of the name, not the sky
+        rect = by_text[key]
+        assert surface.get_at((rect.left - 3, rect.centery))[:3] != (0, 0, 0), key
+    for action in ("move", "choose", "fullscreen"):             # an action: plain words on the sky
+        rect = by_text[action]
+        assert surface.get_at((rect.left - 3, rect.centery))[:3] == (0, 0, 0), action
 
 
 def test_the_rules_pages_text_is_drawn_as_text_at_the_small_size(harness):

@@ -147,7 +147,7 @@ def test_fullscreen_setting_is_saved_and_kept_for_the_next_run(harness):
 def test_the_notes_beside_the_settings_never_cover_each_other_the_about_line_or_the_key_hint(harness):
     """Silent machine + Reduced motion focused: three notes in the card beside the settings (look review 12: a
     two-column screen, not a list over an empty lower half), the About line at its foot, all clear of each other."""
-    from game.render import text
+    from game.render import key_caps, text
     from game.scenes import settings as settings_module
 
     harness.app.audio.notice = "No sound: no device. The game plays silent."
@@ -164,8 +164,10 @@ def test_the_notes_beside_the_settings_never_cover_each_other_the_about_line_or_
         for other in inside[i + 1:]:
             assert not line.rect.colliderect(other.rect), (line.text, other.text)
     assert not scene.panel.colliderect(card)
-    hint = next(line for line in drawn if line.text == settings_module.KEY_HINT)
-    assert hint.rect.top > max(card.bottom, scene.panel.bottom)
+    shown = key_caps.words(settings_module.KEY_HINT)   # the key hint: its caps' names and its actions
+    hint = [line for line in drawn if line.text in shown and line.rect.top > card.bottom - 40]
+    assert [line.text for line in hint] == shown
+    assert min(line.rect.top for line in hint) > max(card.bottom, scene.panel.bottom)
 
 
 def test_a_click_on_a_volume_slider_sets_the_level_there_and_saves_it(harness):

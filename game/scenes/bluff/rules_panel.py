@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Action
-from game.render import card_notes, dice_tokens, marks, mode_icons, text, theme
+from game.render import card_notes, dice_tokens, key_caps, marks, mode_icons, text, theme
 from game.render.faces import raised
 from game.render.panel import draw_panel
 from game.render.switches import draw_segments, draw_switch
@@ -139,8 +139,7 @@ class TableRulesPanel:
         self._draw_card(surface)
         self._draw_example(surface)
         keys = _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back")
-        text.draw(surface, keys, text.fitting_size(keys, text.LABEL, width - 40), theme.TEXT_DIM,
-                  box=pygame.Rect(20, height - 44, width - 40, 40), midbottom=(width // 2, height - 8))
+        key_caps.draw(surface, keys, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, height - 8))
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         """Beside the rows: the cup, the focused option's planets under it, and what the focused row does."""

@@ -21,7 +21,7 @@ import pygame
 from game import words
 from game.campaign.campaign import LevelEntry, WorldEntry
 from game.input.actions import Action
-from game.render import dice_tokens, marks, text, theme
+from game.render import dice_tokens, key_caps, marks, text, theme
 from game.render.backdrop import Backdrop
 from game.render.clock import clock_text
 from game.render.panel import draw_panel
@@ -222,8 +222,8 @@ class CampaignMapScene(BackdropScene):
             self._draw_moving(surface)
             self._draw_panel(surface)
             hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
-            text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 4),
-                      box=pygame.Rect(MARGIN, PANEL.bottom, self.app.size[0] - 2 * MARGIN, self.app.size[1] - PANEL.bottom))
+            key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, self.app.size[0] - 2 * MARGIN,
+                          (self.app.size[0] // 2, self.app.size[1] - 4))
         self.draw_fade_in(surface)
 
     def _map_key(self) -> tuple:

@@ -69,7 +69,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.match import Seat
-from game.render import copying, lane, rockets, text, theme
+from game.render import copying, key_caps, lane, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.drawn import noting
 from game.render.panel import wash
@@ -389,29 +389,13 @@ HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect
 HELP_SIZE = text.LABEL   # 25 px: capitals 11.3 px tall at 800x450 (issue 28's floor)
 
 
-def help_lines(line: str, width: int) -> list[str]:
-    """The controls line as shown in `width`: whole, or split in two at the gap between two controls
-    nearest its middle (controls are set apart by two or more spaces)."""
-    if text.width_of(line, HELP_SIZE) <= width:
-        return [line]
-    parts = [part for part in line.split("  ") if part.strip()]
-    if len(parts) < 2:
-        return [line]
-    best = min(range(1, len(parts)), key=lambda k: abs(text.width_of("   ".join(parts[:k]), HELP_SIZE)
-                                                        - text.width_of("   ".join(parts[k:]), HELP_SIZE)))
-    return ["   ".join(p.strip() for p in parts[:best]), "   ".join(p.strip() for p in parts[best:])]
-
-
 def draw_help(surface: pygame.Surface, line: str) -> None:
-    """The controls line along the bottom edge (two lines when it is too long for one); not while a toast
-    takes the lane (game/ui/toasts.py)."""
+    """The controls line along the bottom edge, its keys as key caps (game.render.key_caps; two rows when it is
+    too long for one); not while a toast takes the lane (game/ui/toasts.py)."""
     if lane.busy():
         return
     width, height = surface.get_size()
-    lines = help_lines(line, width - 2 * MARGIN)
-    for i, shown in enumerate(reversed(lines)):
-        text.draw(surface, shown, HELP_SIZE, theme.TEXT_DIM, box=pygame.Rect(MARGIN, 0, width - 2 * MARGIN, height),
-                  midbottom=(width // 2, height - 6 - text.line_height(HELP_SIZE) * i))
+    key_caps.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, width - 2 * MARGIN, (width // 2, height - 6))
 
 
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:

@@ -16,10 +16,9 @@ import pygame
 
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import marks, rockets, text, theme
+from game.render import key_caps, marks, rockets, text, theme
 from game.render.panel import draw_panel
 from game.scenes.backdrop_scene import BackdropScene
-from game.scenes.playkit.chrome import help_lines
 from game.scenes.review import bluff_view, view, words
 from game.scenes.review.chart import Chart
 from game.scenes.review.seats import reviewable_seats
@@ -195,13 +194,10 @@ class ReviewScene(BackdropScene):
         """The key hints along the bottom, at label size: one line, or two split between two controls."""
         line = words.help_line(line, seats=len(self.choices) > 1)
         height = self.app.size[1]
-        box = pygame.Rect(20, 0, self.app.size[0] - 40, height)
-        shown = help_lines(line, box.width)   # (chrome.HELP_SIZE is the label size)
-        if len(shown) > 1:
-            box.width = HELP_RIGHT - 20
-            shown = help_lines(line, box.width)
-        for i, part in enumerate(reversed(shown)):
-            text.draw(surface, part, text.LABEL, theme.TEXT_DIM, box=box, midbottom=(box.centerx, height - 6 - 30 * i))
+        width = self.app.size[0] - 40
+        if len(key_caps.rows(line, text.LABEL, width)) > 1:
+            width = HELP_RIGHT - 20
+        key_caps.draw(surface, line, text.LABEL, theme.TEXT_DIM, width, (20 + width // 2, height - 6))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
         text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 60, 1240, 38),

@@ -8,6 +8,7 @@ import pytest
 from bluff_play import KEYBOARD, bluff_match, computer, person, quiet, seen, tick_until
 
 from game import words
+from game.render import key_caps
 from game.scenes.playkit import chrome
 
 
@@ -22,8 +23,9 @@ def test_the_bid_pickers_controls_line_with_rerolls_shows_whole_in_the_bottom_ba
     line = scene.help_line()
     assert words._("Q/E + L: mark dice to reroll") in line          # the longest line this screen shows
     width, height = harness.screen.get_size()
-    shown = [drawn for drawn in harness.drawn_lines() if drawn.rect.bottom > height - 2 * chrome.HELP_BAND
-             and ":" in drawn.text]                                  # what names a control ("key: what it does")
-    assert [drawn.text for drawn in shown] == [line]                # one line, the whole of it
-    assert shown[0].rect.top >= height - chrome.HELP_BAND - 6, shown[0].rect   # its band (the line sits 6 px up)
-    assert 0 <= shown[0].rect.left and shown[0].rect.right <= width
+    band = height - chrome.HELP_BAND - 6                             # its band (the row sits 6 px up)
+    shown = [drawn for drawn in harness.drawn_lines() if drawn.rect.top >= band
+             and drawn.text in key_caps.words(line)]                 # its keys' caps and its actions
+    assert [drawn.text for drawn in shown] == key_caps.words(line)  # the whole of it, in order, in the band
+    assert len({drawn.rect.centery for drawn in shown}) == 1, shown  # on one row
+    assert 0 <= min(d.rect.left for d in shown) and max(d.rect.right for d in shown) <= width

@@ -10,6 +10,7 @@ import pytest
 
 from game.campaign.progress import load_progress, progress_path
 from game.input.actions import MOUSE
+from game.render import key_caps
 from game.scenes.campaign.map import CampaignMapScene
 from game.scenes.campaign.scene import LevelScene
 from game.scenes.puzzle.scene import PuzzleScene
@@ -327,8 +328,9 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
         # look review 15: the panel nearly touched the key hints under it, and in German "Die inneren Planeten" ran
         # into the glow round the next level to play (planet 1 here)
         shown = {line.text: line.rect for line in harness.drawn_lines()}
-        hints = shown[words._("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")]
-        assert hints.top - PANEL.bottom >= 14, (language, hints, PANEL)
+        keys = key_caps.words(words._("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back"))
+        hints = [shown[piece] for piece in keys]           # its caps' names and its actions, all drawn
+        assert min(rect.top for rect in hints) - PANEL.bottom >= 14, (language, hints, PANEL)
         glow = scene.node(1, 0).center[0] - map_glow
         assert all(shown[name].right <= glow - 6 for name in names), (language, glow, [shown[n] for n in names])
         harness.app.scenes.pop()

@@ -1,0 +1,188 @@
+"""The controls line drawn as prompts: each control's keys as small key caps (a rounded chip with the key's name;
+the arrow keys as drawn arrows), then what it does in plain words, the controls spaced evenly on one row or two.
+
+Every screen's controls line is the translated line it always was ("Enter/A: lock or choose   R/X: roll"), parsed
+here, so the words stay translatable as they are:
+
+- controls are set apart by two or more spaces;
+- a control's keys come before its colon ("Enter / A: confirm"), or without one they are the leading words joined
+  by "/" ("Up/Down choose", "Esc / B back", "F11 fullscreen");
+- keys are split at "/" and ","; "or", "oder" and "+" stay as small words between the caps ("Left/Right or LB/RB");
+- "click"/"Klick" is a cap like a key's; a part that names no key ("or click the arrows", "Hold H / Y (right mouse
+  button) ...") stays plain words.
+
+The row is drawn once per line, size, width and colour and kept (`picture`); each cap's name (an arrow as its
+arrow character) and each action is drawn on it as text, so a recording finds them where the row is blitted.
+Chips are neutral (no gamepad colours: red would read as danger here).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.render import text, theme
+from game.render.surface_cache import surface_cache
+
+CAP, ARROW, WORD, JOIN = "cap", "arrow", "word", "join"   # a piece: a key cap, an arrow cap, words, "or"/"+"
+ARROWS = {"left": "←", "links": "←", "right": "→", "rechts": "→", "up": "↑", "hoch": "↑", "auf": "↑",
+          "down": "↓", "runter": "↓", "ab": "↓"}
+JOINERS = {"or", "oder", "+"}
+LONG_KEYS = {"arrows", "pfeile", "d-pad", "steuerkreuz", "shoulders", "schultertasten", "select", "start"}
+MOUSE = {"click", "klick", "a click"}
+PAD = 7           # px inside a cap, each side of its name
+CAP_GAP = 5       # px between two caps
+ACTION_GAP = 8    # px from the last cap to the action's words
+SPACING = 30      # px between two controls
+CAP_FACE = (36, 44, 82)
+CAP_EDGE = (92, 104, 160)
+
+Piece = tuple[str, str]
+
+
+def _is_key(word: str) -> bool:
+    low = word.lower()
+    return low in LONG_KEYS or (len(word) <= 5 and " " not in word and low not in MOUSE
+                                and (word[0].isupper() or word[0].isdigit()))
+
+
+def _keys(part: str) -> list[Piece] | None:
+    """The pieces of a keys part ("Enter / A or click"), or None when it is not made of keys: it starts with a key,
+    the mouse's words are caps too, and words that are not keys come only after "or" ("R/X or your cup")."""
+    pieces: list[Piece] = []
+    for token in re.split(r"\s*(/|,|\+|\s(?:or|oder)\s)\s*", part.strip()):
+        token = token.strip()
+        if token in ("/", ",", ""):
+            continue
+        if token in JOINERS:
+            pieces.append((JOIN, token))
+        elif token.lower() in ARROWS:
+            pieces.append((ARROW, ARROWS[token.lower()]))
+        elif _is_key(token) or token.lower() in MOUSE:
+            pieces.append((CAP, token))
+        elif pieces and pieces[-1][0] == JOIN:
+            pieces.append((JOIN, token))
+        else:
+            return None
+    return pieces if pieces and pieces[0][0] in (CAP, ARROW) else None
+
+
+def parse(line: str) -> list[list[Piece]]:
+    """The controls of a controls line, each a list of pieces: its keys, then its action as words."""
+    controls = []
+    for part in (p.strip() for p in re.split(r"\s{2,}", line) if p.strip()):
+        keys, action = None, ""
+        if ":" in part:
+            before, action = part.split(":", 1)
+            keys = _keys(before)
+        else:
+            words = re.sub(r"\s*/\s*", "/", part).split(" ")
+            if len(words) > 1:
+                k = 1
+                while k < len(words) - 1 and (words[k] in JOINERS or words[k - 1] in JOINERS):
+                    k += 1
+                if "/" in words[0] or len(words[0]) <= 3 or re.fullmatch(r"F\d+", words[0]):
+                    keys = _keys(" ".join(words[:k]))
+                    action = " ".join(words[k:])
+        controls.append(keys + [(WORD, action.strip())] if keys else [(WORD, part)])
+    return controls
+
+
+def words(line: str) -> list[str]:
+    """What the controls line shows as text, in order: each cap's name (an arrow as its arrow), each action."""
+    return [shown for control in parse(line) for _kind, shown in control if shown]
+
+
+def _height(size: int) -> int:
+    return text.line_height(size)
+
+
+def _width(piece: Piece, size: int) -> int:
+    kind, shown = piece
+    if kind == ARROW:
+        return _height(size) - 2
+    if kind == CAP:
+        return max(_height(size) - 2, text.width_of(shown, size) + 2 * PAD)
+    return text.width_of(shown, size)
+
+
+def _control_width(control: list[Piece], size: int) -> int:
+    gaps = sum(ACTION_GAP if kind == WORD else CAP_GAP for kind, _ in control[1:])
+    return sum(_width(piece, size) for piece in control) + gaps
+
+
+def rows(line: str, size: int, width: int) -> list[list[list[Piece]]]:
+    """The controls of `line` as shown in `width`: one row, or two split at the gap between two controls that
+    makes the rows most even."""
+    controls = parse(line)
+    widths = [_control_width(c, size) for c in controls]
+    def row_width(ws: list[int]) -> int:
+        return sum(ws) + SPACING * (len(ws) - 1)
+    if row_width(widths) <= width or len(controls) < 2:
+        return [controls]
+    best = min(range(1, len(controls)), key=lambda k: max(row_width(widths[:k]), row_width(widths[k:])))
+    return [controls[:best], controls[best:]]
+
+
+def _arrow(surface: pygame.Surface, box: pygame.Rect, towards: str, colour: tuple[int, int, int]) -> None:
+    """An arrow pointing `towards` ("←", "→", "↑", "↓") drawn in the cap `box`."""
+    r = box.height * 0.26
+    cx, cy = box.centerx, box.centery
+    head = [(r, 0.0), (0.0, -r), (0.0, r)]                                 # points right, from its tip
+    stem = (-r, 0.0)
+    turn = {"→": (1, 0), "←": (-1, 0), "↓": (0, 1), "↑": (0, -1)}[towards]
+    def place(x: float, y: float) -> tuple[float, float]:
+        return (cx + x * turn[0] - y * turn[1], cy + x * turn[1] + y * turn[0])
+    pygame.draw.polygon(surface, colour, [place(x, y) for x, y in head])
+    pygame.draw.line(surface, colour, place(*stem), place(0.0, 0.0), max(2, round(r * 0.45)))
+
+
+@surface_cache(max_mib=1)   # a two-row line is ~0.3 MiB: the lines of a screen or two
+def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row."""
+    shown = rows(line, size, width)
+    height = _height(size)
+    step = height + 4
+    widths = [sum(_control_width(c, size) for c in row) + SPACING * (len(row) - 1) for row in shown]
+    image = pygame.Surface((max(widths), step * len(shown) - 4), pygame.SRCALPHA)
+    for r, row in enumerate(shown):
+        x, top = (image.get_width() - widths[r]) // 2, r * step
+        for control in row:
+            for i, (kind, words) in enumerate(control):
+                if i:
+                    x += ACTION_GAP if kind == WORD else CAP_GAP
+                w = _width((kind, words), size)
+                box = pygame.Rect(x, top, w, height)
+                if kind in (CAP, ARROW):
+                    cap = box.inflate(0, -2)
+                    pygame.draw.rect(image, CAP_FACE, cap, border_radius=6)
+                    pygame.draw.rect(image, CAP_EDGE, cap, 1, border_radius=6)
+                    pygame.draw.line(image, CAP_EDGE, (cap.left + 4, cap.bottom - 2), (cap.right - 5, cap.bottom - 2))
+                if kind == ARROW:
+                    _arrow(image, box, words, theme.TEXT)
+                    text.record_drawn(image, words, size, box.inflate(-6, -6))
+                elif kind == CAP:
+                    text.draw(image, words, size, theme.TEXT, center=box.center)
+                else:
+                    text.draw(image, words, size, colour, midleft=(x, box.centery))
+                x += w
+            x += SPACING
+    return image
+
+
+def draw(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, int], width: int,
+         midbottom: tuple[int, int]) -> pygame.Rect:
+    """The controls line as key caps and words, in `width` (one row or two) with its bottom middle at
+    `midbottom`; returns the area drawn (none for an empty line)."""
+    if not line.strip():
+        return pygame.Rect(midbottom, (0, 0))
+    image = picture(line, size, width, colour)
+    rect = image.get_rect(midbottom=midbottom)
+    text.blit(surface, image, rect)
+    return rect
+
+
+def height(line: str, size: int, width: int) -> int:
+    """How tall the controls line is drawn in `width`."""
+    return len(rows(line, size, width)) * (_height(size) + 4) - 4

@@ -1,0 +1,41 @@
+"""The controls line as key caps (game.render.key_caps): how a translated line is read into keys and actions, and
+the kept row picture is the picture drawn afresh. How it shows on the screens: tests/scenes/test_menu_type.py and the
+tour's layout and floor tests."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import key_caps, text, theme
+
+
+def shown(line: str) -> list[str]:
+    return [" ".join(f"[{words}]" if kind in (key_caps.CAP, key_caps.ARROW) else words for kind, words in control)
+            for control in key_caps.parse(line)]
+
+
+def test_a_line_is_read_into_its_keys_as_caps_and_its_actions_as_words_in_english_and_german():
+    assert shown("Left/right: planets   Up/down: rows   Enter/A: lock or choose   Esc/Start: pause") == [
+        "[←] [→] planets", "[↑] [↓] rows", "[Enter] [A] lock or choose", "[Esc] [Start] pause"]
+    assert shown("Links/Rechts: Planeten  Auf/Ab: Zeilen  Enter/A: halten/wählen") == [
+        "[←] [→] Planeten", "[↑] [↓] Zeilen", "[Enter] [A] halten/wählen"]
+    # without a colon the keys are the leading words joined by "/" (or a short key's name alone)
+    assert shown("Up/Down scroll   Left/Right or LB/RB page   Esc / B back   F11 fullscreen") == [
+        "[↑] [↓] scroll", "[←] [→] or [LB] [RB] page", "[Esc] [B] back", "[F11] fullscreen"]
+    assert shown("Q / E, LB / RB: players   A / Enter / click: join   R/X oder Becher: anzweifeln") == [
+        "[Q] [E] [LB] [RB] players", "[A] [Enter] [click] join", "[R] [X] oder Becher anzweifeln"]
+    # what names no key stays words, whole
+    assert shown("Hold H / Y (right mouse button) to peek at your dice   or click the arrows") == [
+        "Hold H / Y (right mouse button) to peek at your dice", "or click the arrows"]
+    assert key_caps.words("Left/right: planets  Esc: pause") == ["←", "→", "planets", "Esc", "pause"]
+
+
+def test_the_kept_row_is_the_row_drawn_afresh():
+    line = "Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause"
+    kept = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
+    assert key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM) is kept
+    key_caps.picture.cache_clear()
+    fresh = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
+    assert fresh is not kept and fresh.get_size() == kept.get_size()
+    assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
+    assert key_caps.height(line, text.LABEL, 600) == 2 * key_caps.height(line, text.LABEL, 1240) + 4   # two rows
