@@ -14,7 +14,6 @@ import functools
 import math
 import random
 
-import numpy
 import pygame
 
 from game.render import planet_faces
@@ -135,7 +134,9 @@ MOTTLE = 3       # levels: the soft mottle, the same
 def _nap(felt: pygame.Surface, seed: int) -> None:
     """The cloth's fuzz: every pixel a few levels lighter or darker (a fine noise, from one kept tile) over a soft
     mottle as deep, as felt shows under a lamp; fixed per size (`seed`), never a pattern that could beat against the
-    800x450 window's scaling. Added and taken away in blits (~2 ms for the big tray)."""
+    800x450 window's scaling. Added and taken away in blits (~0.6 ms for the big tray)."""
+    import numpy  # (not at start: tests/test_startup_imports.py; the title draws no table)
+
     w, h = felt.get_size()
     rng = numpy.random.default_rng(seed)
     coarse = numpy.clip(numpy.rint(MOTTLE + MOTTLE * 0.6 * rng.standard_normal((w // 12 + 2, h // 12 + 2))),
@@ -152,6 +153,8 @@ def _nap(felt: pygame.Surface, seed: int) -> None:
 @functools.cache
 def _nap_tile() -> pygame.Surface:
     """The fine noise: 256 px square of grey levels 0..2 NAP around NAP (a fixed seed: the same every run)."""
+    import numpy
+
     rng = numpy.random.default_rng(2026)
     levels = numpy.clip(numpy.rint(NAP + NAP * 0.55 * rng.standard_normal((256, 256))), 0, 2 * NAP).astype(numpy.uint8)
     return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
