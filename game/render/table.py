@@ -10,6 +10,7 @@ Each mode has its own felt colour (`FELTS`); every one stays dark enough under t
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -64,6 +65,7 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     for _ in range(w * h // 90):
         x, y = grain.randrange(w), grain.randrange(h)
         image.fill(grain.choice(tones), (pad + x, pad + y, grain.randint(2, 5), 1))
+    _nap(image.subsurface(felt), w * 31 + h)
     _light(image, felt)
     shade_depth = max(4, min(w, h) // 22)
     for k in range(shade_depth):                 # the north and west walls' shadow on the felt
@@ -125,6 +127,39 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
     image.fill(light, (3, pad + 2, 1, outer.height - 2 * pad - 4))       # the west rail's
 
 
+NAP = 3          # levels: the fine noise reaches this far above and below the felt's colour
+MOTTLE = 3       # levels: the soft mottle, the same
+
+
+def _nap(felt: pygame.Surface, seed: int) -> None:
+    """The cloth's fuzz: every pixel a few levels lighter or darker (a fine noise, from one kept tile) over a soft
+    mottle as deep, as felt shows under a lamp; fixed per size (`seed`), never a pattern that could beat against the
+    800x450 window's scaling. Added and taken away in blits (~0.6 ms for the big tray)."""
+    import numpy  # (not at start: tests/test_startup_imports.py; the title draws no table)
+
+    w, h = felt.get_size()
+    rng = numpy.random.default_rng(seed)
+    coarse = numpy.clip(numpy.rint(MOTTLE + MOTTLE * 0.6 * rng.standard_normal((w // 12 + 2, h // 12 + 2))),
+                        0, 2 * MOTTLE).astype(numpy.uint8)
+    mottle = pygame.surfarray.make_surface(numpy.repeat(coarse[..., None], 3, axis=2))
+    felt.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    tile = _nap_tile()
+    for x in range(0, w, tile.get_width()):
+        for y in range(0, h, tile.get_height()):
+            felt.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+    felt.fill((NAP + MOTTLE,) * 3, special_flags=pygame.BLEND_RGB_SUB)
+
+
+@functools.cache
+def _nap_tile() -> pygame.Surface:
+    """The fine noise: 256 px square of grey levels 0..2 NAP around NAP (a fixed seed: the same every run)."""
+    import numpy
+
+    rng = numpy.random.default_rng(2026)
+    levels = numpy.clip(numpy.rint(NAP + NAP * 0.55 * rng.standard_normal((256, 256))), 0, 2 * NAP).astype(numpy.uint8)
+    return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
+
+
 def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
     """The lamp's pool of light on the felt (its own colour a little north-west of the middle, a third darker
     towards the corners) and a vignette darkening the last stretch to each edge: a coarse map of both,
@@ -138,7 +173,7 @@ def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
             pool = 0.68 + 0.32 * math.exp(-(dx * dx + dy * dy))
             edge = min(u, 1 - u) * felt.width, min(v, 1 - v) * felt.height   # px to the nearest side, each way
             near = min(edge) / max(24.0, 0.12 * min(felt.size))
-            vignette = 0.80 + 0.20 * min(1.0, near) ** 0.7
+            vignette = 0.72 + 0.28 * min(1.0, near) ** 0.7
             level = round(255 * pool * vignette)
             light.set_at((i, j), (level, level, level))
     image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)

@@ -29,6 +29,7 @@ MENU_X = 400      # the settings' column; beside it a card: the game's dice, the
 CARD = pygame.Rect(770, 143, 450, 450)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
 ICON = 120        # px: the focused setting's picture, the card's head
+CHIP = 44         # px: the pill under its name that says its value now
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -181,6 +182,9 @@ class SettingsScene(Scene):
         foot = CARD.bottom - 16 - 2 * step - 8     # (over the credits' two lines)
         rows = sum(len(text.wrap(note, menu_type.SMALL, CARD.width - 48)) for note in notes[:3])
         words = 10 + text.line_height(menu_type.HEADING) + 14 + rows * step + len(notes[:3]) * (step // 4)
+        value = self.menu.focused.value() if self.menu.focused.value is not None else None
+        chip = CHIP + 12 if value is not None and foot - CARD.top - 20 - words - CHIP - 12 >= 56 else 0
+        value, words = (value, words + chip) if chip else (None, words)   # its value now, in a pill under its name
         icon = max(56, min(ICON, foot - CARD.top - 20 - words))    # (smaller when many notes want the room)
         top = CARD.top + 20 + max(0, (foot - CARD.top - 20 - words - icon) // 2)   # the whole in the middle
         if setting_icons.draw(surface, label, (CARD.centerx, top + icon // 2), icon, self._value(label)):
@@ -193,7 +197,13 @@ class SettingsScene(Scene):
             heading = "Planet Dice"
         name = text.draw(surface, heading, menu_type.HEADING, theme.TITLE, bold=True, box=CARD.inflate(-32, 0),
                          midtop=(CARD.centerx, top + icon + 10))
-        box = pygame.Rect(CARD.left + 24, name.bottom + 14, CARD.width - 48, 0)
+        if value is not None:
+            pill = pygame.Rect(0, 0, min(CARD.width - 48, text.width_of(value, menu_type.VALUE, bold=True) + 48), CHIP)
+            pill.midtop = (CARD.centerx, name.bottom + 12)
+            pygame.draw.rect(surface, theme.SPACE, pill, border_radius=CHIP // 2)
+            pygame.draw.rect(surface, theme.ACCENT, pill, 2, border_radius=CHIP // 2)
+            text.draw(surface, value, menu_type.VALUE, theme.ACCENT, bold=True, box=pill.inflate(-20, 0), center=pill.center)
+        box = pygame.Rect(CARD.left + 24, name.bottom + 14 + chip, CARD.width - 48, 0)
         box.height = foot - box.top
         for note in notes[:3]:
             if box.height < step:

@@ -110,3 +110,15 @@ def test_every_two_seat_colours_differ_at_a_glance_in_hue_or_lightness():
         (la, ca, ha), (lb, cb, hb) = lch(a), lch(b)
         if ca > 30 and cb > 30:
             assert min(abs(ha - hb), 360 - abs(ha - hb)) >= 30 or abs(la - lb) >= 10, (i, j)
+
+
+def test_the_main_action_wears_no_seats_colour_nor_a_states():
+    """Look review 15: the main button (Roll, Next level, Retry) was filled with the seat on turn's colour, so Player
+    1's orange meant both Player 1 and "press this". Its teal rim and face are no seat's colour (nor a seat's deep
+    shade, the old face), not the reward gold, not danger, not the kept lime or the points' green."""
+    for colour in (theme.ACTION, theme.ACTION_FACE):
+        for seat in theme.SEAT_COLOURS:
+            for shade in (seat, tuple(round(c * 0.7) for c in seat)):
+                assert colour_vision.difference(colour, shade) >= PLAIN_DIFFERENCE, (colour, seat)
+    for role in (theme.TITLE, theme.DANGER, theme.LOCKED, theme.GOOD, theme.SELECTED, theme.HINT, theme.FOCUS):
+        assert colour_vision.difference(theme.ACTION, role) >= 1.5 * PLAIN_DIFFERENCE, role

@@ -51,3 +51,14 @@ def test_each_mode_has_its_own_calm_felt_and_a_kept_table_is_a_fresh_one():
     kept = pygame.image.tobytes(wine, "RGB")
     table.table_image.cache_clear()
     assert pygame.image.tobytes(drawn(felts["bluff"]), "RGB") == kept
+
+
+def test_the_felt_is_cloth_a_fine_calm_grain_not_a_flat_fill():
+    """Look review 15b: "give the table a real surface ... so it stops looking like a flat UI panel". Neighbouring pixels
+    of the felt differ (a fine nap), by a few levels only (dice and digits read on it as on a flat fill)."""
+    surface = drawn()
+    patch = [sum(surface.get_at((x, y))[:3]) for x in range(FELT.centerx - 20, FELT.centerx + 20)
+             for y in range(FELT.centery - 10, FELT.centery + 10)]
+    steps = [abs(a - b) for a, b in zip(patch, patch[1:], strict=False)]
+    assert len(set(patch)) > 12, sorted(set(patch))             # many tones, not one colour and a few strokes
+    assert 2.5 < sum(steps) / len(steps) < 14, sum(steps) / len(steps)   # a grain, and a calm one

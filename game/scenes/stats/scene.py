@@ -176,7 +176,7 @@ class StatsScene(BackdropScene):
                 view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
                 if keys:
                     key = keys[min(self.mode, len(keys) - 1)]
-                    view.draw_mode_icon(surface, key, len(keys))
+                    view.draw_mode_icon(surface, key, len(keys), view.draw_unplayed(surface, keys, len(keys)))
                     reference = REFERENCE.get(key)
                     found = distributions.ready(reference) if reference else None
                     self._draw_body(surface, key, found, reference is not None)

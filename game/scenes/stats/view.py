@@ -73,11 +73,37 @@ def draw_modes_card(surface: pygame.Surface) -> None:
               midleft=(MODES_LEFT, COLUMN.top + 22))
 
 
-def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int) -> None:
-    """The current mode's picture (the title's, larger) in the room the tabs leave on the modes' card, its name and
-    the title's line about it under it, the three centred in that room (review 15b: the picture stood at the card's
-    foot, far below a lone tab, and the column looked empty)."""
-    room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8, MODE_WIDTH, 0)
+TITLE_MODES = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "zehntausend")
+UNPLAYED_ROW = 31   # px a mode not played yet takes in the card
+
+
+def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
+    """Under the played modes' tabs, the title's modes not played yet, dimmed, each with its small picture (look
+    review 15: "a large empty space in the 'Modes played' column"), as many as the card holds (the current mode's
+    picture under them where room is left). Returns the height they took."""
+    left_out = [key for key in TITLE_MODES if key not in played and f"{key}_solo" not in played]
+    top = MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8
+    caption = text.line_height(menu_type.SMALL) * min(2, len(text.wrap(_(words.NOT_PLAYED), menu_type.SMALL, MODE_WIDTH)))
+    shown = left_out[:max(0, (COLUMN.bottom - 12 - top - caption - 4) // UNPLAYED_ROW)]
+    if not shown:
+        return 0
+    text.draw_lines(surface, _(words.NOT_PLAYED), menu_type.SMALL, pygame.Rect(MODES_LEFT, top, MODE_WIDTH, caption),
+                    theme.TEXT_DIM, max_lines=2)   # (two lines where a language's words are long)
+    y = top + caption + 4
+    for key in shown:
+        icon = mode_icons.mode_icon(ICONS.get(key, key), 26)
+        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + 17, y + UNPLAYED_ROW // 2)))
+        name, box = words.mode_name(key), pygame.Rect(MODES_LEFT + 40, y, MODE_WIDTH - 44, UNPLAYED_ROW)
+        text.draw(surface, name, menu_type.SMALL, theme.TEXT_DISABLED, box=box, midleft=(box.left, box.centery))
+        y += UNPLAYED_ROW
+    return y - top
+
+
+def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int, below: int = 0) -> None:
+    """The current mode's picture (the title's, larger), its name and the title's line about it under it, the three
+    centred in the room the tabs (and `below` px under them) leave on the modes' card (review 15b: the picture stood
+    at the card's foot, far below a lone tab; the line about the mode only where it fits)."""
+    room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8 + below, MODE_WIDTH, 0)
     room.height = COLUMN.bottom - 12 - room.top
     caption = text.line_height(menu_type.LABEL)
     step = text.line_height(menu_type.SMALL)

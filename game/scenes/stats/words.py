@@ -17,6 +17,7 @@ MODES = {
 GAMES = N_("Games")
 WINS = N_("Wins vs. others")
 MODES_PLAYED = N_("Modes played")
+NOT_PLAYED = N_("Not played yet")
 MEAN = {"points": N_("Mean score"), "rounds": N_("Mean rounds"), "place": N_("Mean place")}
 BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("Best place")}
 BONUS = N_("Upper bonus")
