@@ -13,11 +13,13 @@ screens = load_tour()
 
 
 def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
-    """Issue 28: a Revenge's "Roll 2" / "Fill in" were 18 px (about 8 px letters at 800x450)."""
+    """Issue 28: a Revenge's "Roll 2" / "Fill in" were 18 px (about 8 px letters at 800x450). (The person's strip has
+    the buttons; each computer's says what it is at instead, as big: review 15b.)"""
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
     _picture, by_scene = screens.render_recorded(shot)
-    labels = [line for lines in by_scene.values() for line in lines if line.text in ("Roll 2", "Fill in")]
-    assert len(labels) >= 8, [line.text for lines in by_scene.values() for line in lines]
+    labels = [line for lines in by_scene.values() for line in lines
+              if line.text in ("Roll 2", "Fill in", "About to throw", "Choosing a row") or line.text.endswith(" left")]
+    assert len(labels) >= 5, [line.text for lines in by_scene.values() for line in lines]
     assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
 
 

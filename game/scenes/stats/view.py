@@ -10,7 +10,6 @@ from game.campaign.campaign import load_campaign
 from game.render import marks, menu_type, mode_icons, rockets, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
-from game.scenes.title import TAGLINES
 from game.words import _
 
 TABS_TOP, TAB_HEIGHT = 76, 46
@@ -62,7 +61,6 @@ def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
 
 
 ICONS = {"tenthousand_solo": "tenthousand", "zehntausend_solo": "zehntausend", "campaign": "puzzle"}
-TAGLINE_KEYS = ICONS   # (the title's line for each mode's menu entry)
 
 
 def draw_modes_card(surface: pygame.Surface) -> None:
@@ -100,28 +98,19 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
 
 
 def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int, below: int = 0) -> None:
-    """The current mode's picture (the title's, larger), its name and the title's line about it under it, the three
-    centred in the room the tabs (and `below` px under them) leave on the modes' card (review 15b: the picture stood
-    at the card's foot, far below a lone tab; the line about the mode only where it fits)."""
+    """The current mode's picture (the title's, larger) and its name under it, centred in the room the tabs (and
+    `below` px under them) leave on the modes' card (review 15b: the picture stood at the card's foot)."""
     room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8 + below, MODE_WIDTH, 0)
     room.height = COLUMN.bottom - 12 - room.top
     caption = text.line_height(menu_type.LABEL)
-    step = text.line_height(menu_type.SMALL)
-    about = TAGLINES.get(TAGLINE_KEYS.get(key, key))
-    lines = text.wrap(_(about), menu_type.SMALL, room.width) if about else []
-    if room.height - caption - 12 - len(lines) * step - 8 < 90:    # too little room for the line: the picture only
-        lines = []
-    size = min(140, room.height - caption - 12 - (len(lines) * step + 8 if lines else 0))
+    size = min(140, room.height - caption - 12)
     icon = mode_icons.mode_icon(ICONS.get(key, key), size) if size >= 90 else None
     if icon is not None:
-        block = icon.get_height() + 4 + caption + (8 + len(lines) * step if lines else 0)
+        block = icon.get_height() + 4 + caption
         spot = icon.get_rect(midtop=(room.centerx, room.top + (room.height - block) // 2))
         surface.blit(icon, spot)
         name = words.mode_name(key)
         text.draw(surface, name, menu_type.fitting(name, room.width), theme.TEXT, bold=True, box=room, midtop=(room.centerx, spot.bottom + 4))
-        for i, line in enumerate(lines):
-            text.draw(surface, line, menu_type.SMALL, theme.TEXT_DIM, box=room,
-                      midtop=(room.centerx, spot.bottom + 4 + caption + 8 + i * step))
 
 
 def player_colour(player) -> tuple[int, int, int]:

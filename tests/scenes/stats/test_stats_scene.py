@@ -191,7 +191,7 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     row.sort(key=lambda line: line.rect.left)
     assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row
     # Review 15b: under a lone tab the column was mostly empty (the picture stood at its foot). Now the modes not
-    # played yet, the picture, its name (and the title's line about the mode, where room is left) fill it.
+    # played yet, the picture and its name fill it.
     column = sorted((line for line in lines if view.COLUMN.contains(line.rect)), key=lambda line: line.rect.top)
     assert any(line.text == "Dicetime" and line.rect.top > tab.rect.bottom + 40 for line in column), column  # its name
     assert view.COLUMN.bottom - column[-1].rect.bottom < 100, column[-1]
