@@ -109,6 +109,7 @@ SWEEP = 0.16                # share of a banner's life spent sweeping in, and ag
 
 STAMP_SIZE = 72            # type size of a stamped verdict
 STAMP_DROP = 0.18          # s for a stamp to slam down
+CLEAR = 48                 # px round a banner's ribbon (both ways) where no spark or flight shows: they pass under it
 
 
 class Effects:
@@ -257,7 +258,7 @@ class Effects:
         for spark in self.sparks:
             fade = 1.0 - spark.age / spark.life
             if fade > 0.3 and (spark.area is None or spark.area.collidepoint(spark.x, spark.y)) \
-                    and not any(r.inflate(8, 8).collidepoint(spark.x, spark.y) for r in under):
+                    and not any(r.inflate(CLEAR, CLEAR).collidepoint(spark.x, spark.y) for r in under):
                 # gone before it is a speck of dust on the felt and the panels, and outside its area
                 drawn.note(surface, pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade))
         for flight in self.flights:
@@ -267,10 +268,10 @@ class Effects:
             for k in range(5, 0, -1):                  # the tail: older positions, smaller and dimmer
                 tail = flight.at(max(0.0, t - k * 0.035))
                 shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
-                if not any(r.inflate(12 - 2 * k, 12 - 2 * k).collidepoint(tail) for r in under):
+                if not any(r.inflate(CLEAR, CLEAR).collidepoint(tail) for r in under):
                     drawn.note(surface, pygame.draw.circle(surface, shade, tail, 6 - k))
             x, y = flight.at(t)
-            if any(r.inflate(14, 14).collidepoint(x, y) for r in under):
+            if any(r.inflate(CLEAR, CLEAR).collidepoint(x, y) for r in under):
                 continue
             drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
             pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
