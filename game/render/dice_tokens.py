@@ -33,11 +33,13 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
 
 
 @surface_cache(max_mib=2)      # (a Bluff reveal's dice on the move: reveal_rows.scaled_token, 2 MiB)
-def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0) -> pygame.Surface:
+def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0,
+               numeral: bool = True) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
     the dice in the tray (the face's planet on the deep blue die, a darker lip under it as if seen a little
     from the south) with the value as a crisp white numeral (see `small_numeral`). `faded` < 1: the die and
-    its planet that much darker, the numeral as crisp (a choice a step away, still to be read at a glance)."""
+    its planet that much darker, the numeral as crisp (a choice a step away, still to be read at a glance).
+    Without `numeral` the die and its planet alone (a caller that sets a bigger numeral over it)."""
     size = max(14, int(size))
     scale = 4                                       # shapes drawn big, then smoothed down
     lip = max(2, round(size * 0.09))
@@ -54,9 +56,9 @@ def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 
     image = pygame.transform.smoothscale(big, (size, size))
     if faded < 1.0:
         image.fill((round(255 * faded),) * 3, special_flags=pygame.BLEND_RGB_MULT)
-    if not (star_for_six and face == 6):
-        numeral = small_numeral(face, round(size * SMALL_NUMERAL))
-        image.blit(numeral, numeral.get_rect(center=(size // 2, (size - lip) // 2)))
+    if numeral and not (star_for_six and face == 6):
+        digit = small_numeral(face, round(size * SMALL_NUMERAL))
+        image.blit(digit, digit.get_rect(center=(size // 2, (size - lip) // 2)))
     return image
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import faces, marks, text, theme
+from game.render import dice_view, faces, marks, text, theme
 from game.render.dice_tokens import face_token
 from game.render.panel import draw_panel
 from game.render.seat_badges import draw_badge
@@ -20,7 +20,8 @@ CHIP_HEIGHT = 46
 LEFT = 150
 WORDS = text.LABEL           # 11 px letters at 800x450
 CHANCE = 42                  # a chance is a number: 13 px digits at 800x450
-BID_DIE = 32                 # a bid's planet die (the bid board's picture, smaller)
+BID_DIE = 36                 # a bid's planet die; its numeral a resting die's, 13 px of ink at 800x450 (look review 16:
+                             # the small die's own numeral read 8 px there)
 STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
 
 
@@ -60,7 +61,7 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
     outcome += [words.gained(seats[s].name, n) for s, n in story_round.gains.items()]
     box = pygame.Rect(lane.left, rect.bottom - 44, lane.width, 40)
     drawn = text.draw(surface, before, WORDS, theme.TEXT, box=box, midleft=(box.left, box.centery))
-    drawn = _draw_bid(surface, doubt.bid, (drawn.right + (6 if before else 0), box.centery))   # the bid, as a picture
+    drawn = draw_bid(surface, doubt.bid, (drawn.right + (6 if before else 0), box.centery))   # the bid, as a picture
     drawn = text.draw(surface, after, WORDS, theme.TEXT, box=box, midleft=(drawn.right + 4, box.centery))
     colour = theme.DANGER if seat in story_round.losses else theme.TEXT_DIM
     rest = pygame.Rect(drawn.right + 18, box.top, max(10, box.right - drawn.right - 18), box.height)
@@ -115,12 +116,15 @@ def _bid_width(bid) -> int:
     return text.width_of(f"{bid.quantity} ×", CHANCE, True) + 6 + BID_DIE
 
 
-def _draw_bid(surface: pygame.Surface, bid, midleft: tuple[int, int]) -> pygame.Rect:
+def draw_bid(surface: pygame.Surface, bid, midleft: tuple[int, int]) -> pygame.Rect:
     """A bid as the game shows it: "4 ×" and a small planet die (a star's for the star); returns where it lies."""
     said = text.draw(surface, f"{bid.quantity} ×", CHANCE, theme.TEXT, bold=True, midleft=midleft)
     die = pygame.Rect(said.right + 6, 0, BID_DIE, BID_DIE)
     die.centery = midleft[1]
-    surface.blit(face_token(bid.face, BID_DIE, star_for_six=True), die)
+    surface.blit(face_token(bid.face, BID_DIE, star_for_six=True, numeral=False), die)
+    if bid.face != 6:   # (the 6 is the star: no numeral)
+        digit = dice_view.numeral_image(bid.face, dice_view.numeral_size(BID_DIE))
+        surface.blit(digit, digit.get_rect(center=die.center))
     return said.union(die)
 
 
@@ -138,5 +142,5 @@ def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: boo
     draw_badge(surface, info.colour, (rect.left + 18, rect.centery), 18)
     name, chance = _chip_text(note, seats)
     drawn = text.draw(surface, name, WORDS, theme.TEXT, midleft=(rect.left + 34, rect.centery))
-    drawn = _draw_bid(surface, note.bid, (drawn.right + 8, rect.centery))
+    drawn = draw_bid(surface, note.bid, (drawn.right + 8, rect.centery))
     text.draw(surface, chance, CHANCE, theme.ACCENT, bold=True, midleft=(drawn.right + 8, rect.centery))
