@@ -119,7 +119,17 @@ class TurnFlow:
             assert faces is not None
             dice = self.turn.roll([faces[i] for i in self.turn.to_roll])
             self.outcomes.append(Outcome("rolled", self.seat, dice=dice))
+            if not self.can_roll and self.zone == "dice" and self.die_cursor == ROLL_BUTTON:
+                self._to_the_card()
         return hits
+
+    def _to_the_card(self) -> None:
+        """The throws are spent and the cursor was on Roll: it moves to the card, where the only choice left is
+        (a focus on a button that cannot be pressed read as the next step: look review 16), on an open box."""
+        self.zone = "table"
+        if not self.board.is_open(self.seat, (self.column, CATEGORIES[self.row])):
+            column, name = first_open(self.board, self.seat)
+            self.row, self.column = CATEGORIES.index(name), column
 
     def toggle_lock(self, index: int) -> bool:
         if not self.can_lock or not 0 <= index < DICE or index in self.turn.pinned:

@@ -109,3 +109,20 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
         harness.tick()
         assert _focus_white(harness, buttons) == 0, "a computer's cursor looks like the person's focus"
         assert _focus_white(harness, sheet) == 0
+
+
+def test_once_the_throws_are_spent_the_focus_leaves_roll_for_the_card(harness):
+    """Look review 16: the focus sat on a Roll that could no longer be pressed ("No rolls left"), read as the next
+    step; after the last throw lands it stands on the card, on an open box, where the only choice left is."""
+    scene, press = _rolled(harness)
+    tray, buttons, sheet = _areas(scene)
+    flow = scene.table.flows[0]
+    for _throw in (1, 2):   # the second and third throws
+        assert _focus_x(harness, buttons) is not None, "with a throw left the focus stays on Roll"
+        roll_and_settle(harness, scene, 0, press)
+        harness.tick()
+    assert not flow.can_roll
+    harness.tick()
+    harness.tick()   # (the card's focus is drawn in the frame after the landing's)
+    assert _focus_x(harness, buttons) is None and _focus_x(harness, sheet) is not None
+    assert flow.zone == "table" and scene.board.is_open(0, flow.focus)
