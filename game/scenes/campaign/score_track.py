@@ -3,7 +3,8 @@
 A bar from nothing to a little past the third star's mark (or past the score, if higher; for a level whose stars
 go by the time left at the target, the level's clock, or, the target missed, the score up to the target's mark,
 with no computer's mark: its time left says nothing there). A star sits on the bar at each star's mark; the player's pin ("You 119") stands above the bar at their score, the computer player's usual
-score ("Computer 98") hangs under it. The bar fills as the card shows: on a won card it reaches each star's
+score ("Computer 98") hangs under it. The pin and its number ride the bar's end as it fills, so the picture
+never shows a score on the wrong side of the computer's. The bar fills as the card shows: on a won card it reaches each star's
 mark as that star lands on the card (the card's own star timing, `cards.FLY_*`), then runs on to the score;
 on a lost card it climbs and stops short, the stretch it fell short by glows dull red, and the card's empty
 stars dim in turn, each with a shake and a crack (`lost_star`). With reduced motion every part is in its
@@ -127,7 +128,9 @@ class ScoreTrack:
             x = x_of(now)
             tip = bar.centery - MARK - 1
             pygame.draw.polygon(surface, theme.TEXT, [(x, tip), (x - 6, tip - 7), (x + 6, tip - 7)])
-            _label(surface, _("You {points}").format(points=self.shown(self.value)), theme.TEXT, x_of(self.value),
+            # its label rides with it and counts with the bar (look review 16: "You 124" over a pin still short
+            # of "Computer 122" contradicted the numbers while the bar ran on)
+            _label(surface, _("You {points}").format(points=self.shown(now)), theme.TEXT, x,
                    area, midbottom=tip - 7, bold=True)
 
 

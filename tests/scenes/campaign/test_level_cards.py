@@ -315,3 +315,33 @@ def test_a_line_that_comes_later_grows_the_card_and_stays_over_its_buttons(harne
     assert card.box.height > before and card._face.get_size() == card.box.size
     assert line.rect.bottom <= card.buttons.rects()[0].top and card.box.contains(card.buttons.rects()[0])
     assert picture.get_at((card.box.centerx, card.box.bottom - 2))[:3] != theme.SPACE   # (the card's foot drawn)
+
+
+def test_while_the_bar_runs_the_players_number_never_stands_on_the_wrong_side_of_the_computers(harness):
+    """Look review 16: mid-run, "You 124" stood over a pin still left of "Computer 122". At every moment of a won
+    card's run (score 300, the computer's 290, stars at 205 / 265 / 315) the two labels lie in the order of their
+    numbers, and the player's label and pin stand where its number lies along the bar."""
+    from game.scenes.campaign import score_track
+
+    outcome = Outcome(won=True, score=300, stars=2, time_left=20.0, timed_out=False, target_reached=False, missed=(),
+                      best_score=300, best_stars=2, best_time_left=20.0, new_best=True, recorded=True)
+    track = score_track.ScoreTrack(load_level(LEVEL), outcome, 0.35, 0.5, 0.45)
+    area = pygame.Rect(40, 40, 700, score_track.HEIGHT)
+    bar = score_track.bar_rect(area)
+    surface = pygame.Surface((780, 180))
+    seen = set()
+    for step in range(0, 40):
+        age = 0.35 + step * 0.04 + 0.01            # (the bar's run: 0.35 s to 1.65 s, and a little after)
+        surface.fill(theme.SPACE)
+        with text.recording(surface) as drawn:
+            track.draw(surface, area, age, False, 290.0)
+        lines = {line.text.split()[0]: line.rect for line in drawn if line.text.startswith(("You ", "Computer "))}
+        you = int(next(line.text for line in drawn if line.text.startswith("You ")).split()[1])
+        seen.add(you)
+        if you != 290:
+            assert (you > 290) == (lines["You"].centerx > lines["Computer"].centerx), (age, you)
+        at = round(bar.left + bar.width * you / track.top)       # where its number lies along the bar
+        pin = [x for x in range(bar.left, bar.right) if _near(surface.get_at((x, bar.top - 11)), theme.TEXT, 30)]
+        assert pin and abs((min(pin) + max(pin)) / 2 - at) <= 2 and (abs(lines["You"].centerx - at) <= 1 or lines["You"].left <= area.left + 5), (age, you)
+        # (near the bar's start the label is held inside the track)
+    assert max(seen) == 300 and len([n for n in seen if n < 290]) > 10, sorted(seen)   # (it counted up)
