@@ -181,8 +181,8 @@ def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within
     top (within `ring_reach`, as the ring: the trays keep their planets that far inside the felt); with `within` (the
     tray), nothing is drawn outside it. `others`: the other planets the hint keeps. This ring leaves out its dots
     inside theirs and HINT_CLEAR px beyond, so two close planets' rings make one outline with a clean break where they
-    meet, never two rows of dots across each other (look reviews 13a, 15); of a group of touching rings only the
-    topmost wears the tag."""
+    meet, never two rows of dots across each other (look reviews 13a, 15); each ring wears its tag, on its top or,
+    where another ring covers that, its bottom or a corner (`_tag_plates`)."""
     r = radius * HINT_RING
 
     def outside(x: float, y: float) -> bool:
@@ -195,18 +195,38 @@ def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within
         x, y = center[0] + r * math.cos(2 * math.pi * i / 20), center[1] + r * math.sin(2 * math.pi * i / 20)
         if outside(x, y):
             drawn.note(surface, pygame.draw.circle(surface, theme.HINT, (x, y), 3))
-    tag = (round(center[0]), round(center[1] - r + 9))
-    below = any((ox - center[0]) ** 2 + (oy - center[1]) ** 2 < (2 * r + HINT_CLEAR) ** 2
-                and (oy, ox) < (center[1], center[0]) for ox, oy in others)   # a touching ring stands higher
-    if outside(*tag) and not below:   # (the menus' smallest letters, 25 px: 11 px capitals at 800x450, the floor)
-        word = text.render(_(HINT_TAG), text.LABEL, theme.SPACE, True)
-        plate = word.get_rect(center=tag).inflate(14, -8)
+    word = text.render(_(HINT_TAG), text.LABEL, theme.SPACE, True)
+    plate = _tag_plates((center, *others), r, word.get_size(), within)[center]
+    # every hinted planet wears its tag (look review 16: of three rings, one untagged read as a missing tag): on its
+    # ring's top, or its bottom or a corner where another ring or a higher tag is in the way
+    if plate is not None:
         drawn.note(surface, pygame.draw.rect(surface, theme.HINT, plate, border_radius=plate.height // 2))
         text.record_drawn(surface, _(HINT_TAG), text.LABEL, surface.blit(word, word.get_rect(center=plate.center)))
     surface.set_clip(clip)
 
 
 HINT_CLEAR = 7   # px a hint ring keeps its dots beyond another hinted planet's ring
+
+
+def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
+                within: pygame.Rect | None) -> dict[Point, pygame.Rect | None]:
+    """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else its bottom,
+    else a slant corner (the first spot clear of the other hinted rings, inside `within` and clear of the tags placed
+    before it); None where no spot is. (The menus' smallest letters, 25 px: 11 px capitals at 800x450, the floor.)"""
+    plates: dict[Point, pygame.Rect | None] = {}
+    for centre in sorted(centres, key=lambda c: (c[1], c[0])):
+        plates[centre] = None
+        for ux, uy in ((0, -1), (0, 1), (-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7), (0.7, 0.7)):
+            x, y = centre[0] + ux * (r - 9), centre[1] + uy * (r - 9)
+            if any((x - ox) ** 2 + (y - oy) ** 2 < (r + HINT_CLEAR) ** 2 for ox, oy in centres if (ox, oy) != centre):
+                continue
+            plate = pygame.Rect((0, 0), size).inflate(14, -8)
+            plate.center = (round(x), round(y))
+            if (within is None or within.contains(plate)) and not any(
+                    p is not None and p.colliderect(plate.inflate(4, 4)) for p in plates.values()):
+                plates[centre] = plate
+                break
+    return plates
 
 
 def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -37,8 +37,8 @@ def test_a_computers_cursor_on_a_planet_says_it_is_choosing_and_a_persons_focus_
 
 def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outline():
     """Look review 13a: the hint's rings were green (green means kept and points) and two close planets' rings
-    crossed. The hint rings are lilac, neither green, gold nor red, with a "hint" tag; a ring leaves out its dots
-    inside another hinted planet's ring."""
+    crossed. The hint rings are lilac, neither green, gold nor red, each with a "hint" tag (review 16: a group's one tag
+    left a ring untagged), the tags apart; a ring leaves out its dots inside another hinted planet's ring."""
     from game.render import colour_vision, text
 
     for other in (theme.LOCKED, theme.GOOD, theme.TITLE, theme.DANGER, theme.FOCUS, theme.SELECTED):
@@ -50,8 +50,14 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
     with text.recording() as drawn:
         marks.hint_circle(canvas, a, radius, others=(b,))
         marks.hint_circle(canvas, b, radius, others=(a,))
-    assert [line.text for line in drawn] == ["hint"], "one tag for two touching rings (review 15)"
+    assert [line.text for line in drawn] == ["hint", "hint"], "each ring wears its tag (review 16)"
     tags = [line.rect.inflate(14, 4) for line in drawn]
+    assert not tags[0].colliderect(tags[1]), tags
+    for top in ((120, 150), (round(120 + 0.4 * r), round(150 + 1.2 * r))):   # one over the other: the lower's tag
+        below = (round(120 + 0.4 * r), round(150 + 1.2 * r)) if top == (120, 150) else (120, 150)   # on its bottom
+        with text.recording() as stacked:
+            marks.hint_circle(pygame.Surface((300, 300)), top, radius, others=(below,))
+        assert [line.text for line in stacked] == ["hint"]
     lilac = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT
              and not any(tag.collidepoint(x, y) for tag in tags)]
     assert len(lilac) > 100
