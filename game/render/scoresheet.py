@@ -381,7 +381,7 @@ class ScoreSheet:
             return region is None or (region.top < head.top + middle + half and head.top + middle - half < region.bottom)
 
         one = view.columns == 1
-        rocket_x, rocket_y = (head.centerx, 21) if one else (head.left + 18, 16)
+        rocket_x, rocket_y = head.centerx, (21 if one else 16)   # over its name (look review 16: Triple's sat left)
         rocket_height = (32 if one else 24) if columns.on_turn else (30 if one else 22)   # clear of the on-turn outline
         if band(rocket_y, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + rocket_y), rocket_height,

@@ -129,6 +129,10 @@ def test_the_rocket_on_turn_stays_above_its_name(width):
                  if any(near(surface.get_at((x, y))[:3], f) for f in FLAMES)]
         assert flame or width > 1, "the rocket on turn flies over its name with its flame"   # (Triple: beside it)
         assert max((y for _x, y in flame), default=0) < glyph_top - 1, (name.text, flame and max(y for _x, y in flame), glyph_top)
+        # the rocket stands centred over its name (look review 16: Triple's sat at its header's left)
+        body = [x for y in range(rect.top - 22, rect.top - 4) for x in range(rect.centerx - 66, rect.centerx + 66)
+                if near(surface.get_at((x, y))[:3], (86, 180, 233), 30)]
+        assert body and abs((min(body) + max(body)) / 2 - rect.centerx) <= 2, (name.text, min(body), max(body), rect.centerx)
 
 
 def test_on_the_sky_the_sheet_looks_as_the_transparent_sheet_laid_on_the_sky():
