@@ -36,3 +36,18 @@ def test_flights_and_sparks_never_cross_a_banners_words():
     near = ribbon.inflate(32, 32)     # the ribbon and 16 px round it
     assert pygame.image.tobytes(plain.subsurface(near), "RGB") == pygame.image.tobytes(busy.subsurface(near), "RGB")
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(busy, "RGB")    # they fly, round it
+
+
+def test_a_flight_in_a_still_picture_is_one_unbroken_streak():
+    """Look review 16: a fill's flight showed as three loose dots by the next turn's ribbon (debris). Mid-flight, its
+    head and tail are one connected shape, tapering behind the head."""
+    effects = flourish.Effects()
+    effects.fly([(120, 400)], (1100, 160), (150, 150, 160), seconds=0.45, ceiling=68)   # (as a fill flies)
+    effects.update(0.2)
+    surface = pygame.Surface((1280, 720))
+    effects.draw(surface)
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0), (12, 12, 12, 255))
+    mask.invert()                                   # everything not black: the flight
+    parts = [m for m in mask.connected_components() if m.count() > 2]
+    assert len(parts) == 1, [m.get_bounding_rects() for m in parts]
+    assert max(r.width for r in parts[0].get_bounding_rects()) > 40    # a streak, not the head alone
