@@ -1,7 +1,11 @@
-"""A small picture for each mode, drawn with the game's own art (planet dice, a cup, a ringed planet), for
-the title's mode buttons. Each is painted once per size and kept."""
+"""A small picture for each mode, drawn with the game's own art (planet dice, a cup, a ringed planet, a level's
+star), for the title's mode buttons and the statistics' modes. A die shows its numeral only where it reads (13 px
+of ink at 800x450); smaller, its planet alone says the face (look review 16: ~8 px digits). Each is painted once per
+size and kept."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -11,6 +15,8 @@ from game.render.surface_cache import surface_cache
 
 CUP_COLOUR = (150, 132, 250)
 PLANET_COLOUR = (230, 159, 0)
+STAR_COLOUR, STAR_RIM = (255, 201, 77), (255, 236, 160)    # the campaign's: a level's star, as on its results card
+NUMERAL_DIE = 36   # px: the smallest die that shows its numeral (13 px of ink at 800x450, `dice_tokens.SMALL_NUMERAL`)
 
 
 PAIRS = {"tenthousand": (5, 1), "zehntausend": (1, 1)}   # the dice that score alone; three 1s make 1000
@@ -38,10 +44,12 @@ def mode_icon(mode: str, size: int, wide: bool = False) -> pygame.Surface | None
     icon = pygame.Surface((icon_width(mode, size, wide), size), pygame.SRCALPHA)
     pairs = PAIRS
     if mode in ("dicetime", "triple"):
-        die = dice_tokens.face_token(5 if mode == "dicetime" else 3, round(size * 0.9))
+        side = round(size * 0.9)
+        die = dice_tokens.face_token(5 if mode == "dicetime" else 3, side, numeral=side >= NUMERAL_DIE)
         icon.blit(die, die.get_rect(center=(size // 2, size // 2)))
     elif mode in pairs:                           # two dice side by side, each whole, a thin gap between
-        dice = [dice_tokens.face_token(face, _pair_die(size, wide)) for face in pairs[mode]]
+        side = _pair_die(size, wide)
+        dice = [dice_tokens.face_token(face, side, numeral=side >= NUMERAL_DIE) for face in pairs[mode]]
         gap = _pair_gap(size)
         left = (icon.get_width() - sum(die.get_width() for die in dice) - gap) // 2
         for die in dice:
@@ -50,6 +58,15 @@ def mode_icon(mode: str, size: int, wide: bool = False) -> pygame.Surface | None
     elif mode == "puzzle":                        # a ringed planet, as the campaign map's
         planet = paint_planet(max(6, round(size * 0.27)), PLANET_COLOUR, True)
         icon.blit(planet, planet.get_rect(center=(size // 2, size // 2)))
+    elif mode == "campaign":                      # a level's gold star (the puzzle levels' map is the Puzzle's)
+        scale = 4
+        big = pygame.Surface((size * scale, size * scale), pygame.SRCALPHA)
+        c, outer = size * scale / 2, size * scale * 0.46
+        points = [(c + (outer if k % 2 == 0 else outer * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                   c + (outer if k % 2 == 0 else outer * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5)) for k in range(10)]
+        pygame.draw.polygon(big, STAR_COLOUR, points)
+        pygame.draw.polygon(big, STAR_RIM, points, max(2, size * scale // 16))
+        icon.blit(pygame.transform.smoothscale(big, (size, size)), (0, 0))
     elif mode == "bluff":                         # a dice cup standing on the table
         cups.draw_cup(icon, pygame.Rect(0, -round(size * 0.1), size, size), CUP_COLOUR)
     else:

@@ -35,3 +35,36 @@ def test_the_title_shows_every_mode_name_whole_beside_its_icon(harness):
             harness.press("down")
     finally:
         set_language("en")
+
+
+def test_a_small_icon_shows_its_planets_without_a_numeral_too_small_to_read():
+    """Look review 16: the title's and the statistics' icons carried ~8 px digits at 800x450. A die under
+    NUMERAL_DIE px shows its planet alone (no white numeral ink); the rules' larger icon keeps its numeral."""
+    from game.render import mode_icons
+
+    def white(icon: pygame.Surface) -> int:
+        return sum(1 for x in range(icon.get_width()) for y in range(icon.get_height())
+                   if min(icon.get_at((x, y))[:3]) >= 240 and icon.get_at((x, y))[3] >= 200)
+
+    for mode in ("dicetime", "triple", "tenthousand", "zehntausend"):
+        assert white(mode_icon(mode, 38, True)) == 0, mode       # the title's
+        assert white(mode_icon(mode, 26, True)) == 0, mode       # the statistics' list
+    assert white(mode_icon("dicetime", round(mode_icons.NUMERAL_DIE / 0.9) + 1)) > 20   # large enough: the numeral
+
+
+def test_the_statistics_list_gives_puzzle_and_campaign_icons_of_their_own(harness):
+    """Look review 16: Puzzle and Campaign shared one icon in the modes not played yet."""
+    from game.render import text
+    from game.scenes.stats import view
+
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    with text.recording() as drawn:
+        view.draw_unplayed(surface, (), 0)
+    patches = []
+    for name in ("Puzzle", "Campaign"):          # the icon left of each name
+        line = next(line for line in drawn if line.text == name)
+        patch = surface.subsurface(pygame.Rect(view.MODES_LEFT, line.rect.centery - 13, line.rect.left - view.MODES_LEFT, 26))
+        assert pygame.mask.from_threshold(patch, (0, 0, 0), (8, 8, 8, 255)).count() < patch.get_width() * 26, name
+        patches.append(pygame.image.tobytes(patch, "RGB"))
+    assert patches[0] != patches[1]

@@ -60,7 +60,7 @@ def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
     _tabs(surface, labels, mode_tabs(len(labels)), chosen)
 
 
-ICONS = {"tenthousand_solo": "tenthousand", "zehntausend_solo": "zehntausend", "campaign": "puzzle"}
+ICONS = {"tenthousand_solo": "tenthousand", "zehntausend_solo": "zehntausend"}   # (the campaign: its own star)
 
 
 def draw_modes_card(surface: pygame.Surface) -> None:
@@ -89,9 +89,9 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
                     theme.TEXT_DIM, max_lines=2)   # (two lines where a language's words are long)
     y = top + caption + 4
     for key in shown:
-        icon = mode_icons.mode_icon(ICONS.get(key, key), 26)
-        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + 17, y + UNPLAYED_ROW // 2)))
-        name, box = words.mode_name(key), pygame.Rect(MODES_LEFT + 40, y, MODE_WIDTH - 44, UNPLAYED_ROW)
+        icon = mode_icons.mode_icon(ICONS.get(key, key), 26, True)   # (the title's style: a pair side by side)
+        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + 20, y + UNPLAYED_ROW // 2)))
+        name, box = words.mode_name(key), pygame.Rect(MODES_LEFT + 46, y, MODE_WIDTH - 50, UNPLAYED_ROW)
         text.draw(surface, name, menu_type.SMALL, theme.TEXT_DISABLED, box=box, midleft=(box.left, box.centery))
         y += UNPLAYED_ROW
     return y - top
