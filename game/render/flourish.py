@@ -265,16 +265,12 @@ class Effects:
             if flight.age < 0:
                 continue
             t = flight.age / flight.life
-            # the tail: one unbroken streak through older positions, thinner and dimmer (look review 16: five
-            # separate dots read as loose debris in a still picture)
-            trail = [flight.at(max(0.0, t - k * 0.035)) for k in range(6)]
-            for k in range(5, 0, -1):
-                older, newer = trail[k], trail[k - 1]
-                if any(r.inflate(CLEAR, CLEAR).collidepoint(p) for r in under for p in (older, newer)):
-                    continue
-                shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
-                drawn.note(surface, pygame.draw.line(surface, shade, older, newer, 2 * (6 - k)))
-                pygame.draw.circle(surface, shade, older, 6 - k)
+            trail = [flight.at(max(0.0, t - k * 0.035)) for k in range(6)]   # the tail: one unbroken streak through
+            for k in range(5, 0, -1):      # older positions, thinner and dimmer (look review 16: dots read as debris)
+                if not any(r.inflate(CLEAR, CLEAR).collidepoint(p) for r in under for p in trail[k - 1:k + 1]):
+                    shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
+                    drawn.note(surface, pygame.draw.line(surface, shade, trail[k], trail[k - 1], 2 * (6 - k)))
+                    pygame.draw.circle(surface, shade, trail[k], 6 - k)
             x, y = flight.at(t)
             if any(r.inflate(CLEAR, CLEAR).collidepoint(x, y) for r in under):
                 continue
