@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.physics import STEP, Tray  # noqa: E402
-from game.render import planets  # noqa: E402
+from game.render import planets, table  # noqa: E402
 from game.render.dice_fx import DiceEffects  # noqa: E402
 
 TRAY = pygame.Rect(30, 70, 860, 500)   # about the Dicetime tray's felt at 1280x720
@@ -50,7 +50,7 @@ def main() -> None:
     screen = pygame.Surface((1280, 720))
     background = pygame.Surface((1280, 720))
     background.fill((9, 12, 28))
-    planets.draw_tray_box(background, TRAY)
+    table.draw(background, pygame.Rect(TRAY), 10)
     frame_ms, bare_ms, frame_cpu, bare_cpu = [], [], [], []
     for seed in range(args.throws):
         tray = Tray(TRAY.size, args.dice, random.Random(seed))

@@ -84,11 +84,6 @@ def rim_clearance(size: tuple[float, float], edge: float, border: int) -> tuple[
     return tuple(math.ceil(x) + 3 for x in out)  # type: ignore[return-value]  # (+3: the dice's own camera, a little nearer)
 
 
-def draw_table(surface: pygame.Surface, inner: pygame.Rect, border: int = 10, felt: tuple[int, int, int] = FELT) -> pygame.Rect:
-    """Felt and walls in perspective (`table`); returns the outer rect (walls and rim included)."""
-    return table.draw(surface, inner, border, felt)
-
-
 # --- a die ---------------------------------------------------------------------------
 def die_faces(camera: Camera, pose: Pose, edge: float):
     """The faces of a die that look at the camera: (face index, centre, u, v, light, normal)."""

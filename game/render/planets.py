@@ -220,8 +220,3 @@ def turning(tray: Tray, index: int) -> bool:
     if not tray.moving(index):
         return False
     return tray.pose(index, 0.0).angle != tray.pose(index, 1.0).angle
-
-
-def draw_tray_box(surface: pygame.Surface, inner: pygame.Rect, border: int = 10) -> pygame.Rect:
-    """The table: felt inside walls drawn in perspective; returns the outer rect."""
-    return dice_view.draw_table(surface, pygame.Rect(inner), border)

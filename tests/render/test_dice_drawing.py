@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.physics import STEP, Tray
-from game.render import dice_view, planet_faces, planets
+from game.render import dice_view, planet_faces, planets, table
 
 RECT = pygame.Rect(20, 30, 860, 500)
 
@@ -32,7 +32,7 @@ def settled(seed: int, count: int = 6, size=RECT.size) -> Tray:
 
 def picture(tray: Tray, **options) -> pygame.Surface:
     surface = pygame.Surface((900, 560))
-    planets.draw_tray_box(surface, RECT)
+    table.draw(surface, pygame.Rect(RECT), 10)
     planets.draw_tray_dice(surface, tray, RECT.topleft, 1.0, **options)
     return surface
 

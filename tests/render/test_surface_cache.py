@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.render import dice_view, panel, surface_cache
+from game.render import dice_view, panel, surface_cache, table
 from game.render.surface_cache import surface_cache as cached
 
 
@@ -127,7 +127,7 @@ def test_the_felt_has_a_pool_of_light_brightest_north_west_of_the_middle_and_dar
     from game.render import dice_view
 
     surface = pygame.Surface((900, 520), pygame.SRCALPHA)
-    outer = dice_view.draw_table(surface, pygame.Rect(20, 20, 840, 470))
+    outer = table.draw(surface, pygame.Rect(20, 20, 840, 470), 10)
     felt = pygame.Rect(outer.left + 10, outer.top + 10, 840, 470)
 
     def mean_green(x: float, y: float) -> float:

@@ -115,9 +115,6 @@ class RevealShow:
         """How many matching dice have been counted so far."""
         return bisect.bisect_right(self._counts, self.time)
 
-    def _start(self, seat: int) -> float:
-        return self._starts[seat]
-
     def land(self, seat: int) -> float:
         """When seat `seat`'s dice stand in their row (its count starts `COUNT_PAUSE` later)."""
         return self._starts[seat] + SPREAD_AT * CUP_LIFT_SECONDS + GATHER_SECONDS
@@ -131,7 +128,7 @@ class RevealShow:
         """Seat `seat`'s cup: 0 on its tray, 1 lifted off. The cups start one after another, at least `CUP_STAGGER`
         apart (each seat's row gives its cup over to what moves in a frame of its own), each after the count of the
         seat before."""
-        return min(1.0, max(0.0, (self.time - self._start(seat)) / CUP_LIFT_SECONDS))
+        return min(1.0, max(0.0, (self.time - self._starts[seat]) / CUP_LIFT_SECONDS))
 
     def dice_show(self, seat: int) -> bool:
         """Whether seat `seat`'s dice may be drawn: its cup has lifted off them far enough (never before)."""
@@ -144,7 +141,7 @@ class RevealShow:
 
     def gather_of(self, seat: int) -> float:
         """0 while seat `seat`'s dice lie where its cup stood .. 1: in their row."""
-        return min(1.0, max(0.0, (self.time - self._start(seat) - SPREAD_AT * CUP_LIFT_SECONDS) / GATHER_SECONDS))
+        return min(1.0, max(0.0, (self.time - self._starts[seat] - SPREAD_AT * CUP_LIFT_SECONDS) / GATHER_SECONDS))
 
     @property
     def leave_progress(self) -> float:

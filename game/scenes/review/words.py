@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from game.render.scoresheet import CATEGORY_NAMES
-from game.rules.bluff import Bid
 from game.words import N_, _, ngettext, number, pgettext
 
 TITLE = N_("Review")
@@ -255,13 +254,8 @@ def bid_chance(value: float) -> str:
     return percent(value)
 
 
-def doubt(doubter: str, bidder: str, said: str, count: int) -> str:
-    return _("{doubter} doubts {bidder}'s {bid}: {count} found").format(doubter=doubter, bidder=bidder,
-                                                                         bid=said, count=count)
-
-
 def doubt_parts(doubter: str, bidder: str, count: int) -> tuple[str, str]:
-    """`doubt`'s words before and after its bid (shown between them as a picture)."""
+    """The doubt's words before and after its bid (shown between them as a picture)."""
     template = _("{doubter} doubts {bidder}'s {bid}: {count} found")
     before, _bid, after = template.partition("{bid}")
     return (before.format(doubter=doubter, bidder=bidder, count=count).rstrip(),
@@ -283,10 +277,3 @@ def bluff_summary(bids: int, chance: float, dice_lost: int) -> str:
 
 def bluff_no_bids(dice_lost: int) -> str:
     return _("You made no bid.  Dice lost: {lost}").format(lost=dice_lost)
-
-
-def bid_words(quantity: int, face: int) -> str:
-    """'four 4s', 'one 3', 'two stars' (face 6 is the star); German '4 Vierer', '2 Sterne' (Bluff's words)."""
-    from game.scenes.bluff.words import bid_words as said
-
-    return said(Bid(quantity, face))

@@ -378,7 +378,7 @@ class TableView:
     def draw_base(self, surface: pygame.Surface) -> None:
         """The tray boxes (a Revenge's split changes them); their rims take the seat on turn's colour in the trays'
         sections."""
-        felt = "revenge" if getattr(self.table.host.match, "revenge", False) else self.table.host.mode
+        felt = "revenge" if self.table.host.match.revenge else self.table.host.mode
         for panel, _flow in self.trays():
             panel.draw_box(surface, felt=felt)
         if not self.table.split:
