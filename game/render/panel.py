@@ -10,7 +10,7 @@ from game.render import drawn, theme
 from game.render.surface_cache import surface_cache
 
 
-@surface_cache(max_mib=8)
+@surface_cache(max_mib=1)
 def _fill(size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((*colour, alpha))
@@ -95,7 +95,9 @@ FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral b
 
 def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> pygame.Rect:
     """An opaque card framed like the results' cards: a dark rim round it, a lit edge and a thin line inside it."""
-    painted = material(surface, rect.inflate(14, 14), theme.SPACE, None, radius + 7, 0, True)
+    rim = rect.inflate(14, 14)
+    painted = drawn.note(surface, drop_shadow(surface, rim, radius + 7))
+    pygame.draw.rect(surface, theme.SPACE, rim, border_radius=radius + 7)
     material(surface, rect, theme.PANEL, FRAME_EDGE, radius, 3, False)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-14, -14), 1, border_radius=max(2, radius - 7))
     return painted
@@ -109,7 +111,7 @@ def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) ->
 # shadow under it on the sky. Each panel's picture is painted once per size and colours and kept.
 FOOT_DARK = 0.32      # the face's foot: this much darker than its top
 SHEEN = 0.14          # the first SHEEN_PX px of the face, where the light catches its top: this much towards white
-SHEEN_PX = 14
+SHEEN_PX = 8
 RIM_LIT = 0.45        # the lit line along the top inside the edge: this much of the way to white
 GRAIN = 3             # levels: the face's fine grain darkens each pixel by up to this (and hides the gradient's steps)
 RIM_SHADE = 0.45      # the shaded line along the foot: this much darker than the face
@@ -119,16 +121,47 @@ COLOUR_LIT = 0.10     # an edge in a colour that means something (a seat's, dang
 NEUTRAL_EDGES = {theme.PANEL_EDGE, (118, 134, 200)}   # the neutral box's and the framed card's (FRAME_EDGE)
 SHADOW_DROP = 7       # px the shadow lies below the panel
 SHADOW_BLUR = 9       # px the shadow's edge spreads
-SHADOW_ALPHA = 210    # its opacity under the panel's middle
+SHADOW_ALPHA = 235    # its opacity under the panel's middle
+SHADOW_FAINT = 40     # opacity taken off all of it: its faint rim, a level or two off the sky, none at all
 
 
 def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge, radius: int = 14,
              width: int = 2, shadow: bool = True) -> pygame.Rect:
-    """Blit the kept picture of a panel of `rect`'s size in `fill` with its `edge` line (None: none) and shadow; the
-    area painted (the shadow reaches past `rect`: noted for a screen that copies back only where things were)."""
-    picture, margin = panel_picture(tuple(rect.size), tuple(fill[:3]), None if edge is None else tuple(edge[:3]),
-                                    radius, width if edge is not None else 0, shadow)
-    return drawn.note(surface, surface.blit(picture, (rect.left - margin, rect.top - margin)))
+    """A panel of the material over `rect` in `fill` with its `edge` line of `width` (None: none) and its shadow (kept
+    pictures: the face, the shadow's rim). The area painted (the shadow reaches past `rect`: noted for a screen that
+    copies back only where things were)."""
+    painted = drop_shadow(surface, rect, radius) if shadow else pygame.Rect(rect)
+    inset = width if edge is not None else 0
+    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, inset), rect)
+    if edge is not None and width > 0:
+        edge_line(surface, rect, edge, radius, width)
+    return drawn.note(surface, painted)
+
+
+EDGE_BANDS = 6   # an edge line's light is drawn in this many bands down its height (drawn each time: no picture kept)
+
+
+def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
+    """A panel's edge line round `rect`, `width` px: lit at the top, shaded at the foot (a neutral edge; one in a colour
+    that means something, a seat's or danger's, barely: it stays that colour)."""
+    lit, shade = (EDGE_LIT, EDGE_SHADE) if tuple(edge[:3]) in NEUTRAL_EDGES else (COLOUR_LIT, COLOUR_LIT)
+    top, foot = _mix(edge, (255, 255, 255), lit), _mix(edge, (0, 0, 0), shade)
+    clip = surface.get_clip()
+    for k in range(EDGE_BANDS):
+        y0, y1 = rect.top + rect.height * k // EDGE_BANDS, rect.top + rect.height * (k + 1) // EDGE_BANDS
+        surface.set_clip(clip.clip(pygame.Rect(rect.left, y0, rect.width, y1 - y0)))
+        pygame.draw.rect(surface, _mix(top, foot, k / (EDGE_BANDS - 1)), rect, width, border_radius=radius)
+    surface.set_clip(clip)
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pygame.Rect:
+    """The soft shadow a panel over `rect` casts on what lies under it (only its rim: a face goes over its middle);
+    the area painted, `rect` with it."""
+    painted = pygame.Rect(rect)
+    origin = (rect.left - 2 * SHADOW_BLUR, rect.top - 2 * SHADOW_BLUR + SHADOW_DROP)
+    for part, x, y in shadow_rim(tuple(rect.size), radius):
+        painted.union_ip(surface.blit(part, (origin[0] + x, origin[1] + y)))
+    return painted
 
 
 def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
@@ -159,16 +192,11 @@ def _ring(picture: pygame.Surface, rect: pygame.Rect, radius: int, width: int, s
     picture.blit(ring, (0, 0))
 
 
-@surface_cache(max_mib=24)
-def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], edge: tuple[int, int, int] | None, radius: int,
-                  width: int, shadow: bool) -> tuple[pygame.Surface, int]:
-    """The picture of a panel of `size` (its shadow round it) and the margin from its top left to the panel's."""
-    w, h = size
-    margin = 2 * SHADOW_BLUR if shadow else 0
-    picture = pygame.Surface((w + 2 * margin, h + 2 * margin + (SHADOW_DROP if shadow else 0)), pygame.SRCALPHA)
-    picture.fill((0, 0, 0, 0))
-    if shadow:
-        picture.blit(_shadow(size, radius), (0, SHADOW_DROP))
+@surface_cache(max_mib=5)
+def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int) -> pygame.Surface:
+    """A panel's face of `size` in `fill` (clear outside its round corners) with its bevel `inset` px inside its edge
+    (the edge line's width; its line is drawn over it, `edge_line`)."""
+    h = size[1]
     sheen = min(0.5, SHEEN_PX / max(1, h))
     face = _gradient(size, [(0.0, (*_mix(fill, (255, 255, 255), SHEEN), 255)), (sheen, (*fill, 255)),
                             (1.0, (*_mix(fill, (0, 0, 0), FOOT_DARK), 255))])
@@ -177,26 +205,12 @@ def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], edge: tuple
     shape.fill((0, 0, 0, 0))
     pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
     face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)   # clear outside the rounded corners
-    inner = face.get_rect().inflate(-2 * width, -2 * width)
+    inner = face.get_rect().inflate(-2 * inset, -2 * inset)
     if inner.width > 2 * radius and inner.height > 8:
         lit, shade = _mix(fill, (255, 255, 255), RIM_LIT), _mix(fill, (0, 0, 0), RIM_SHADE)
-        _ring(face, inner, radius - width, 1, [(0.0, (*lit, 255)), (0.35, (*lit, 0)), (0.65, (*shade, 0)),
+        _ring(face, inner, radius - inset, 1, [(0.0, (*lit, 255)), (0.35, (*lit, 0)), (0.65, (*shade, 0)),
                                                (1.0, (*shade, 255))])
-    if edge is not None and width > 0:
-        face.blit(edge_ring(size, edge, radius, width), (0, 0))
-    picture.blit(face, (margin, margin))
-    return picture, margin
-
-
-@surface_cache(max_mib=4)
-def edge_ring(size: tuple[int, int], edge: tuple[int, int, int], radius: int, width: int) -> pygame.Surface:
-    """A panel's edge line alone (clear elsewhere): `width` px round `size`, lit at the top, shaded at the foot."""
-    ring = pygame.Surface(size, pygame.SRCALPHA)
-    ring.fill((0, 0, 0, 0))
-    lit, shade = (EDGE_LIT, EDGE_SHADE) if edge in NEUTRAL_EDGES else (COLOUR_LIT, COLOUR_LIT)
-    _ring(ring, ring.get_rect(), radius, width, [(0.0, (*_mix(edge, (255, 255, 255), lit), 255)),
-                                                 (1.0, (*_mix(edge, (0, 0, 0), shade), 255))])
-    return ring
+    return face
 
 
 def _grain(size: tuple[int, int]) -> pygame.Surface:
@@ -215,6 +229,21 @@ def _grain_tile() -> pygame.Surface:
 
     levels = numpy.random.default_rng(2815).integers(0, GRAIN + 1, (128, 128)).astype(numpy.uint8)
     return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
+
+
+@surface_cache(max_mib=1.5)
+def shadow_rim(size: tuple[int, int], radius: int) -> tuple:
+    """The soft shadow of a panel of `size`, as (picture, x, y) parts from the top left of its whole picture
+    (2 SHADOW_BLUR px larger all round): its rim only, four strips, where a panel's face leaves its middle hidden."""
+    whole = _shadow(size, radius)
+    width, height = whole.get_size()
+    margin = 2 * SHADOW_BLUR                    # (the face lies `margin` in, SHADOW_DROP up; its corners clear)
+    top, foot, side = margin - SHADOW_DROP + radius, margin + SHADOW_DROP + radius, margin + radius
+    if width <= 2 * side or height <= top + foot:
+        return ((whole, 0, 0),)
+    parts = ((0, 0, width, top), (0, height - foot, width, foot), (0, top, side, height - top - foot),
+             (width - side, top, side, height - top - foot))
+    return tuple((whole.subsurface(area).copy(), area[0], area[1]) for area in parts)
 
 
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -253,4 +282,7 @@ def _blurred(size: tuple[int, int], radius: int) -> pygame.Surface:
     picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
     picture.fill((0, 0, 0, 0))
     pygame.draw.rect(picture, (0, 0, 0, SHADOW_ALPHA), pygame.Rect(margin, margin, *size), border_radius=radius)
-    return pygame.transform.gaussian_blur(picture, SHADOW_BLUR)
+    picture = pygame.transform.gaussian_blur(picture, SHADOW_BLUR)
+    # where it is too faint to see (a level or two off the sky) none at all: the sky's stars shine there
+    picture.fill((0, 0, 0, SHADOW_FAINT), special_flags=pygame.BLEND_RGBA_SUB)
+    return picture
