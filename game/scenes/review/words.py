@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 from game.render.scoresheet import CATEGORY_NAMES
 from game.words import N_, _, ngettext, number, pgettext
 
@@ -45,15 +47,16 @@ def percent(value: float, decimals: int = 0) -> str:
     return _("{percent}%").format(percent=number(value if decimals else round(value), decimals))
 
 
-def accuracy(value: float, exact: bool) -> str:
-    if exact:
-        return _("{percent} of perfect").format(percent=percent(value, 1))
-    return _("{percent} (estimated)").format(percent=percent(value, 1))
+def accuracy_parts(value: float, exact: bool) -> tuple[str, str]:
+    """The accuracy's figure ("96.7%", drawn big) and the rest of its words ("of perfect", drawn under it)."""
+    template = _("{percent} of perfect") if exact else _("{percent} (estimated)")
+    before, _field, after = template.partition("{percent}")
+    return percent(value, 1), f"{before.strip()} {after.strip()}".strip()
 
 
 def given_up(unit: str, value: float) -> str:
     if unit == "rounds":
-        return _("Rounds given up: {rounds}").format(rounds=number(value, 2))
+        return _("Rounds given up: {rounds}").format(rounds=number(value, 1))
     return _("Points given up: {points}").format(points=number(value, 1))
 
 
@@ -180,7 +183,7 @@ def perfect(best: str) -> str:
 
 def cost(unit: str, spent: float) -> str:
     if unit == "rounds":
-        return _("gave up {rounds} rounds").format(rounds=number(spent, 2))
+        return _("gave up {rounds} rounds").format(rounds=number(spent, 1))
     return _("gave up {points} points").format(points=number(spent, 1))
 
 
@@ -270,9 +273,15 @@ def gained(name: str, n: int) -> str:
     return _("{name} gains {n}").format(name=name, n=n)
 
 
-def bluff_summary(bids: int, chance: float, dice_lost: int) -> str:
-    return _("Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}").format(
-        bids=bids, chance=number(round(chance)), lost=dice_lost)
+def bluff_summary_parts(bids: int, chance: float, dice_lost: int) -> tuple[str, str, str]:
+    """`bluff_summary` in three: the words before the chance, the chance ("85%", drawn big: the story's one main
+    number), the words after it."""
+    template = _("Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}")
+    before, _field, after = template.partition("{chance}")
+    sign = re.match(r"[\s\u00a0]?%", after)
+    sign = sign.group(0) if sign else ""
+    fill = {"bids": bids, "lost": dice_lost, "chance": ""}
+    return (before.format(**fill).rstrip(), number(round(chance)) + sign, after[len(sign):].format(**fill).strip())
 
 
 def bluff_no_bids(dice_lost: int) -> str:
