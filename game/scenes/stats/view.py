@@ -73,6 +73,7 @@ def draw_modes_card(surface: pygame.Surface) -> None:
 
 TITLE_MODES = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "zehntausend")
 UNPLAYED_ROW = 31   # px a mode not played yet takes in the card
+UNPLAYED_ICON = 26  # px: its icon's height
 
 
 def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
@@ -88,10 +89,14 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
     text.draw_lines(surface, _(words.NOT_PLAYED), menu_type.SMALL, pygame.Rect(MODES_LEFT, top, MODE_WIDTH, caption),
                     theme.TEXT_DIM, max_lines=2)   # (two lines where a language's words are long)
     y = top + caption + 4
+    # the icons in one column as wide as the widest (a pair of dice), the names after it (look review 16: the pairs
+    # of 10000 and Zehntausend ran into their names, left of the other icons)
+    column = max(mode_icons.icon_width(ICONS.get(key, key), UNPLAYED_ICON, True) for key in shown)
     for key in shown:
-        icon = mode_icons.mode_icon(ICONS.get(key, key), 26, True)   # (the title's style: a pair side by side)
-        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + 20, y + UNPLAYED_ROW // 2)))
-        name, box = words.mode_name(key), pygame.Rect(MODES_LEFT + 46, y, MODE_WIDTH - 50, UNPLAYED_ROW)
+        icon = mode_icons.mode_icon(ICONS.get(key, key), UNPLAYED_ICON, True)   # (the title's style: pairs side by side)
+        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + column // 2, y + UNPLAYED_ROW // 2)))
+        name = words.mode_name(key)
+        box = pygame.Rect(MODES_LEFT + column + 10, y, MODE_WIDTH - column - 10, UNPLAYED_ROW)
         text.draw(surface, name, menu_type.SMALL, theme.TEXT_DISABLED, box=box, midleft=(box.left, box.centery))
         y += UNPLAYED_ROW
     return y - top
