@@ -117,7 +117,6 @@ GRAIN = 3             # levels: the face's fine grain darkens each pixel by up t
 RIM_SHADE = 0.45      # the shaded line along the foot: this much darker than the face
 EDGE_LIT = 0.40       # the edge line's top: this much of the way to white
 EDGE_SHADE = 0.25     # its foot: this much darker
-COLOUR_LIT = 0.10     # an edge in a colour that means something (a seat's, danger): barely lit, so it stays that colour
 NEUTRAL_EDGES = {theme.PANEL_EDGE, (118, 134, 200)}   # the neutral box's and the framed card's (FRAME_EDGE)
 SHADOW_DROP = 7       # px the shadow lies below the panel
 SHADOW_BLUR = 9       # px the shadow's edge spreads
@@ -142,10 +141,12 @@ EDGE_BANDS = 6   # an edge line's light is drawn in this many bands down its hei
 
 
 def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
-    """A panel's edge line round `rect`, `width` px: lit at the top, shaded at the foot (a neutral edge; one in a colour
-    that means something, a seat's or danger's, barely: it stays that colour)."""
-    lit, shade = (EDGE_LIT, EDGE_SHADE) if tuple(edge[:3]) in NEUTRAL_EDGES else (COLOUR_LIT, COLOUR_LIT)
-    top, foot = _mix(edge, (255, 255, 255), lit), _mix(edge, (0, 0, 0), shade)
+    """A panel's edge line round `rect`, `width` px: lit at the top, shaded at the foot; an edge in a colour that means
+    something (a seat's, danger's) is that colour all round (the bevel inside it shows the light)."""
+    if tuple(edge[:3]) not in NEUTRAL_EDGES:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        return
+    top, foot = _mix(edge, (255, 255, 255), EDGE_LIT), _mix(edge, (0, 0, 0), EDGE_SHADE)
     clip = surface.get_clip()
     for k in range(EDGE_BANDS):
         y0, y1 = rect.top + rect.height * k // EDGE_BANDS, rect.top + rect.height * (k + 1) // EDGE_BANDS
