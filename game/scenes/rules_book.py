@@ -245,11 +245,13 @@ class RulesScene(Scene):
             offset = int(round(self.scroll))
             area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
             text.blit(surface, body, self.view.topleft, area)
-            face = tuple(surface.get_at((self.panel.left + 6, self.view.top))[:3])
+            def face(y: int) -> tuple[int, int, int]:   # the panel's face (lit from above: darker down) at row y
+                return tuple(pygame.transform.average_color(surface, (self.panel.left + 4, y, 16, 1))[:3])
             if offset > 0:   # scrolled: the first line shown fades in from the page's edge (there is more above)
-                surface.blit(_top_fade(self.view.width + 8, face), (self.view.left - 4, self.view.top))
+                surface.blit(_top_fade(self.view.width + 8, face(self.view.top)), (self.view.left - 4, self.view.top))
             if offset < self.max_scroll:   # more below: the last line shown fades out (it may stop mid-sentence)
-                surface.blit(_bottom_fade(self.view.width + 8, face), (self.view.left - 4, self.view.top + area.height - FADE))
+                bottom = self.view.top + area.height
+                surface.blit(_bottom_fade(self.view.width + 8, face(bottom - 1)), (self.view.left - 4, bottom - FADE))
             self._draw_scrollbar(surface, body.get_height())
             hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
             menu_type.draw_help(surface, hint, centerx=self.panel.centerx, width=self.panel.width)

@@ -12,7 +12,7 @@ import pygame
 
 from game.match import COLOUR_NAMES, Seat
 from game.phones import setup_seats
-from game.render import marks, rockets, seat_badges, text, theme
+from game.render import marks, panel, rockets, seat_badges, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _, common
@@ -26,9 +26,8 @@ ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficult
 def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
-    pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
     edge = card_edge(seat)
-    pygame.draw.rect(surface, edge, card, 2 if seat is not None and seat.is_person else 1, border_radius=16)
+    panel.material(surface, card, theme.PANEL, edge, 16, 2 if seat is not None and seat.is_person else 1)
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
