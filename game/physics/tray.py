@@ -54,7 +54,7 @@ CORNER_ROUNDING = 0.05           # of the edge
 # one over the other: a die at rest shows the foot of its sides south-east of its top (render.rest_die.depth: up to
 # (0.08, 0.2) of the edge, 0.215 long), and two boxes touching keep the cubes that far apart in any direction (the
 # tops lean out in perspective by far less: dice_view.LEAN); tests/scenes/playkit/test_tray_containment.py.
-DIE_SPACING = 0.22
+DIE_SPACING = 0.37
 DRAWN_SLACK = 3.0                # px: a drawn cube's anti-aliased rims and whole-pixel places
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug

@@ -28,7 +28,7 @@ LEAN = 0.09              # how far the top of a die resting at the felt's far co
                          # never draw one over the other)
 CAMERA_SOUTH = 0.12      # of the table height: how far south of the table the camera hangs
 WALL_HEIGHT = 0.03       # of the camera height
-LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down)
+LIGHT = rest_die.LIGHT   # towards the light: north-west and up (z points down)
 FELT = table.FELT
 NUMERAL = (250, 250, 255)
 NUMERAL_SHADOW = (12, 14, 34)
@@ -188,13 +188,7 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale:
     for size in range(numeral_size(smallest), numeral_size(biggest) + 1):   # numeral_size only grows
         for value in range(1, 7):
             numeral_image(value, size, star_for_six, glow=edge >= GLOW_EDGE)
-    side = max(6, round(edge * camera.scale(edge)))     # a resting die's top, as `rest_die` turns it, and its ball
-    for value in range(1, 7):
-        planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6, terminator=False,
-                                grow=rest_die.planet_grow(value, side))
-    rest_die.warm(side)
-    planet_faces.warm_looks(star_for_six, range(round(rest_die.SIDE_LIGHT[0] * 0.9 * 32), round(1.05 * 32) + 1))
-    # (`die_faces`' lights, and a resting die's sides': `rest_die.rest_picture`)
+    planet_faces.warm_looks(star_for_six, range(round(0.6 * 32), round(1.05 * 32) + 1))   # (`die_faces`' lights)
 
 
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
@@ -244,9 +238,6 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
         if show_value and not sliding:
             if face == top:     # a die at rest: one kept picture (its top, the sides' sliver, its contact shadow)
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
-            continue
-        if show_value and face != top:     # a flat die's side: as at rest, its blue without a planet
-            planet_faces.draw_plain_face(surface, centre, u, v, light)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
