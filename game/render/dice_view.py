@@ -8,7 +8,7 @@ its south and east sides, tumbling or at rest alike. A die is drawn from its pos
 says which faces look at the camera and where each face's corners go; each face
 carries its planet (``planet_faces``). A die lying flat shows its value as a big
 upright numeral on top, which is the value the physics read (the top face); at rest it is one kept
-picture (``rest_die``: its top, a sliver of its sides, its contact shadow).
+picture (``rest_die``: the same cube, its top and the sides it shows).
 
 Nothing here changes the dice.
 """
@@ -113,7 +113,7 @@ def die_faces(camera: Camera, pose: Pose, edge: float):
 def slant(camera: Camera, edge: float) -> tuple[float, float]:
     """How far (px east, south) a die's point one felt px below its top's plane is drawn from where the camera puts
     it: the dice are seen a little from the south-east, so a die at rest shows its top where the camera puts it and
-    a sliver of its south and east sides below (`rest_die.depth`), and a tumbling die is seen the same way."""
+    its south and east sides below (`rest_die.depth`), and a tumbling die is seen the same way."""
     key = (camera.width, camera.height, edge)
     found = _SLANTS.get(key)
     if found is None:                          # (asked for every die drawn, every frame: kept)
@@ -226,17 +226,17 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
              sliding: bool = False) -> None:
     """One cube die; with ``show_value`` (it lies flat) the value as a big upright numeral on top.
 
-    A flat die's top face is its cached face picture, turned and scaled; the other
-    visible faces (and every face of a tumbling die) are drawn as polygons. A flat die still ``sliding``
-    (it landed, the throw goes on) has its top drawn as polygons too: it turns to a new degree every
-    frame, and a picture turned to each (0.1-0.3 ms each) would be made for a frame or two only.
+    A die at rest is one kept picture (`rest_die.rest_picture`: its top and the sides it shows, each with the planet
+    of the face physics has there); every face of a tumbling die is drawn as polygons, the same faces in the same
+    light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
+    degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
         if show_value and not sliding:
-            if face == top:     # a die at rest: one kept picture (its top, the sides' sliver, its contact shadow)
+            if face == top:     # a die at rest: one kept picture (its top and its sides)
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0

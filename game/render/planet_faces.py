@@ -307,20 +307,6 @@ def _draw_ball(surface: pygame.Surface, ball, cx: float, cy: float, ux: float, u
         pygame.draw.polygon(surface, colour, [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
 
 
-def draw_plain_face(surface: pygame.Surface, centre: tuple[float, float], u: tuple[float, float],
-                    v: tuple[float, float], light: float) -> None:
-    """A die's face without its planet (`draw_face`'s parallelogram, colour and smooth rim): a side of a die at rest
-    seen as a sliver, too thin for its planet to read as one (it read as a stray coloured bar)."""
-    cx, cy = centre
-    (ux, uy), (vx, vy) = u, v
-    level = round(light * 32)
-    base, rim_colour = _lit(FACE_BASE, level), _lit(FACE_RIM, level + 6)   # (as `_look`'s, without a planet's art)
-    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
-               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
-    drawn.note(surface, pygame.draw.polygon(surface, base, corners).inflate(4, 4))
-    _aa_outline(surface, rim_colour, corners)     # (blended: SDL_gfx's would leave holes in a picture with alpha)
-
-
 _LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}
 
 

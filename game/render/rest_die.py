@@ -3,9 +3,9 @@
 Its top (the face physics left up), and below it the two sides that face the viewer, each with the planet of the face
 truly there (`cube_faces`: the face up and where its right-hand side points fix the die's orientation), drawn as a
 tumbling die's faces are (`planet_faces.draw_kept_face`: the same blue, light, lit ball and light edge lines, with the
-fine art, drawn big and smoothed down), over a soft contact shadow where the cube meets the felt (look review 16:
-"settled dice are navy tiles with a flat planet disc, a different object from the 3D planet cubes seen while they
-tumble"). Dice at rest are drawn in every frame's still picture, so each look is made once (per face, size, turn,
+fine art, drawn big and smoothed down; no shadow of its own: a die's cast shadow is drawn under it, tumbling or at
+rest, so the frame it comes to rest in changes nothing round it). Look review 16: "settled dice are navy tiles with a
+flat planet disc, a different object from the 3D planet cubes seen while they tumble". Dice at rest are drawn in every frame's still picture, so each look is made once (per face, size, turn,
 light and star) and kept; `dice_view.draw_die` blits it where the camera puts the top and prints the value on it.
 
 The sides lean a fixed way (`DEPTH`: towards the south and a little east, away from the light), the same for
@@ -29,7 +29,6 @@ from game.render.surface_cache import surface_cache
 DEPTH = (0.12, 0.34)         # of the top's side: how far the cube's foot shows beyond its top (east, south): deep
                              # enough for the south side to show its planet as the tumbling cube's faces do (was
                              # (0.08, 0.2): "a thin sliver of side", its planet a squeezed oval)
-CONTACT = 96                 # the contact shadow at its darkest (alpha: fainter than a face)
 
 
 @surface_cache(max_mib=5)    # (a 3000-frame demo holds ~60 of them: 3-4 MiB at Dicetime's 78 px dice)
@@ -44,21 +43,18 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     pad = max(3, round(side * 0.08))
     width = math.ceil(2 * reach + dx) + 2 * pad
     height = math.ceil(2 * reach + dy) + 2 * pad
-    image = pygame.Surface((width, height), pygame.SRCALPHA)
     cx, cy = pad + reach, pad + reach
     faces = cube_faces(value, side, degrees, light / 20.0)
-    top = [(cx + x, cy + y) for x, y in next(corners for face, corners, *_rest in faces if face == value)]
-    _contact_shadow(image, top + [(x + dx, y + dy) for x, y in top], (cx + dx, cy + dy), side)
     k = 3 if side < 160 else 2                               # drawn big, then smoothed down
     big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
-    rim = k * (2 if side > 30 else 1) + 1                    # (the tumbling cube's edges: 2 px and a smooth rim)
+    rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
-    for face, _corners, (ox, oy), (ux, uy), (vx, vy), lit in faces:
+    for face, (ox, oy), (ux, uy), (vx, vy), lit in faces:
         area = abs(ux * vy - uy * vx) * 4.0
         planet_faces.draw_kept_face(big, face, ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k),
                                     lit, star_for_six, detail=area >= least,
                                     ball=area >= dice_view.BALL_SHARE * side * side, rim=rim)
-    image.blit(pygame.transform.smoothscale(big, (width, height)), (0, 0))
+    image = pygame.transform.smoothscale(big, (width, height))
     shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
     return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
 
@@ -74,7 +70,7 @@ def face_light(n0: float, n1: float, n2: float) -> float:
 
 def cube_faces(value: int, side: int, degrees: int, top_light: float):
     """The faces a die at rest shows, the top ``value`` up, its top ``side`` px across with the art's right-hand side
-    turned ``degrees`` clockwise: (value, corners, centre, u, v, light) per face, seen from the south-east as every
+    turned ``degrees`` clockwise: (value, centre, u, v, light) per face (as `dice_view.die_faces`'), seen from the south-east as every
     die is (`depth`), in px from the top's middle. The faces on its sides are the faces truly there: a die's
     orientation is fixed by the face up and where that face's right-hand side points."""
     rows = cube.matrix(orientation(value, degrees))
@@ -92,11 +88,8 @@ def cube_faces(value: int, side: int, degrees: int, top_light: float):
         vx, vy = v0 + kx * v2, v1 + ky * v2
         if ux * vy - uy * vx >= -1e-6:
             continue
-        ox, oy = n0 * half + kx * below, n1 * half + ky * below
-        corners = [(ox - ux - vx, oy - uy - vy), (ox + ux - vx, oy + uy - vy), (ox + ux + vx, oy + uy + vy),
-                   (ox - ux + vx, oy - uy + vy)]
         lit = top_light if n2 < -0.5 else face_light(n0, n1, n2)
-        out.append((face, corners, (ox, oy), (ux, uy), (vx, vy), lit))
+        out.append((face, (n0 * half + kx * below, n1 * half + ky * below), (ux, uy), (vx, vy), lit))
     out.sort(key=lambda f: f[0] == value)        # the top last (its edges over the sides')
     return out
 
@@ -125,37 +118,3 @@ def depth(side: int) -> tuple[float, float]:
     less on small dice (under 36 px), none under 24 px (there the numeral fills the die and the room round it)."""
     share = max(0.0, min(1.0, (side - 24) / 12))
     return DEPTH[0] * side * share, DEPTH[1] * side * share
-
-
-def _contact_shadow(image: pygame.Surface, points, centre: tuple[float, float], side: int) -> None:
-    """A soft dark rim where the cube stands: its outline, a little grown, blurred (drawn small, scaled up)."""
-    small = 4
-    w, h = image.get_size()
-    sw, sh = max(2, w // small), max(2, h // small)
-    shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
-    grow = 1.06
-    hull = [((centre[0] + (x - centre[0]) * grow + side * 0.02) / small, (centre[1] + (y - centre[1]) * grow
-                                                                         + side * 0.03) / small)
-            for x, y in _hull(points)]
-    pygame.draw.polygon(shade, (0, 0, 0, CONTACT), hull)
-    image.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
-
-
-def _hull(points):
-    points = sorted(set(points))
-    if len(points) < 3:
-        return points
-
-    def cross(o, a, b):
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower, upper = [], []
-    for p in points:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    for p in reversed(points):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
