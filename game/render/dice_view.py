@@ -239,6 +239,9 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
             if face == top:     # a die at rest: one kept picture (its top and its sides)
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
+        if face == top and star_for_six and value == 6:     # (its upright star alone: as at rest)
+            planet_faces.draw_kept_face(surface, 6, centre, u, v, light, True, False, False, 2, bare=True)
+            continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
         planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,

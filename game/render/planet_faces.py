@@ -226,14 +226,16 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
 
 
 def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
-                   v: tuple[float, float], light: float, star_for_six: bool, detail: bool, ball: bool, rim: int) -> None:
+                   v: tuple[float, float], light: float, star_for_six: bool, detail: bool, ball: bool, rim: int,
+                   bare: bool = False) -> None:
     """`draw_face` for a kept picture (a die at rest, drawn big and smoothed down): the same face, colours, light,
-    lit ball and edge lines ``rim`` px wide as a tumbling die's, with the fine art (`art`: more corners, craters)."""
+    lit ball and edge lines ``rim`` px wide as a tumbling die's, with the fine art (`art`: more corners, craters);
+    ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone)."""
     cx, cy = centre
     ux, uy = u
     vx, vy = v
     level = round(light * 32)
-    layers = art(value, star_for_six, True, terminator=False)
+    layers = () if bare else art(value, star_for_six, True, terminator=False)
     ringed = value == 6 and not star_for_six
     if not detail:
         layers = layers[1:2] if ringed else layers[:1]

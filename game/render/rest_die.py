@@ -53,7 +53,8 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
         area = abs(ux * vy - uy * vx) * 4.0
         planet_faces.draw_kept_face(big, face, ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k),
                                     lit, star_for_six, detail=area >= least,
-                                    ball=area >= dice_view.BALL_SHARE * side * side, rim=rim)
+                                    ball=area >= dice_view.BALL_SHARE * side * side, rim=rim,
+                                    bare=star_for_six and face == value == 6)
     image = pygame.transform.smoothscale(big, (width, height))
     shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
     return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
