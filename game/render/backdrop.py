@@ -30,7 +30,7 @@ class Planet:
     """A drifting planet. (A plain class: every dataclass made on the way to the first frame compiles
     its methods then, ~0.3 ms each here.)"""
 
-    __slots__ = ("lane_x", "y", "vy", "sway", "phase", "radius", "sprite")
+    __slots__ = ("lane_x", "y", "vy", "sway", "phase", "radius", "sprite", "low", "high")
 
     def __init__(self, lane_x: float, y: float, vy: float, sway: float, phase: float, radius: int,
                  sprite: pygame.Surface) -> None:
@@ -41,6 +41,13 @@ class Planet:
         self.phase = phase
         self.radius = radius
         self.sprite = sprite
+        self.low = self.high = y   # the span its centre drifts in, where a floor or `clear_of` bounds it
+
+    def reach(self) -> tuple[int, int, int]:
+        """Where its sprite may cover at any height: the left and right of its lane with the sway, and
+        the sprite's half height."""
+        half_w, half_h = self.sprite.get_width() // 2 + 1, self.sprite.get_height() // 2 + 1
+        return int(self.lane_x - self.sway) - half_w, int(self.lane_x + self.sway) + half_w, half_h
 
     def x(self, time: float) -> float:
         return self.lane_x + self.sway * math.sin(time * 0.15 + self.phase)
@@ -67,12 +74,31 @@ def paint_planet(radius: int, colour: tuple[int, int, int], ring: bool) -> pygam
     return pygame.transform.smoothscale(big, (size, size))
 
 
+def _keep_clear(planet: Planet, areas: Sequence[pygame.Rect]) -> bool:
+    """Narrow a planet's span (`low`..`high`) to the stretch of its lane that no area in `areas` crosses,
+    the stretch nearest its start; False when no stretch has room for it."""
+    left, right, half = planet.reach()
+    stretches = [(planet.low, planet.high)]
+    for area in areas:
+        if area.left < right and left < area.right:
+            top, bottom = area.top - half, area.bottom + half   # the centre heights where it would touch
+            stretches = [piece for low, high in stretches
+                         for piece in ((low, min(high, top - 1)), (max(low, bottom + 1), high)) if piece[0] <= piece[1]]
+    if not stretches:
+        return False
+    planet.low, planet.high = min(stretches, key=lambda s: max(s[0] - planet.y, planet.y - s[1], 0))
+    planet.y = min(max(planet.y, planet.low), planet.high)
+    return True
+
+
 class Backdrop:
     def __init__(self, size: tuple[int, int], seed: int = 7, stars: int = 160, planets: int = 5,
-                 floor: int | None = None, mood: str = sky.PLAIN) -> None:
+                 floor: int | None = None, mood: str = sky.PLAIN, clear_of: Sequence[pygame.Rect] = ()) -> None:
         """`floor`: the planets drift up and down above this line (they turn back before it, whole on the
         screen: the title's controls line runs below it); without it they drift off one edge and come back
-        at the other. `mood`: the sky's look (`game.render.sky`: the menus', a mode's, a world's)."""
+        at the other. `clear_of` (with a floor): areas no planet ever touches (the title's floating dice):
+        each drifts in the free stretch of its lane nearest its start, and one with no room is not drawn.
+        `mood`: the sky's look (`game.render.sky`: the menus', a mode's, a world's)."""
         rng = random.Random(seed)  # the look of the sky, not game randomness
         self.size = size
         self.mood = mood
@@ -99,7 +125,9 @@ class Backdrop:
                 sprite=paint_planet(radius, _PLANET_COLOURS[i % len(_PLANET_COLOURS)], rng.random() < 0.4)))
         if floor is not None:
             for p in self.planets:
-                p.y = min(max(p.y, p.radius + 4), floor - p.radius)
+                p.low, p.high = p.radius + 4, max(p.radius + 4, floor - p.radius)
+                p.y = min(max(p.y, p.low), p.high)
+            self.planets = [p for p in self.planets if _keep_clear(p, clear_of)]
         # Most stars are painted into the base once; only some beside the clear
         # column twinkle (drawn per frame). Nothing that moves is ever drawn in
         # the column, so a scene may compose its static parts there once (`paint_sky`).
@@ -264,7 +292,7 @@ class Backdrop:
                 span = height + 4 * p.radius
                 p.y = (p.y + p.vy * dt * speed + 2 * p.radius) % span - 2 * p.radius
                 continue
-            low, high = p.radius + 4, max(p.radius + 4, self.floor - p.radius)
+            low, high = p.low, p.high
             p.y += p.vy * dt * speed
             if p.y > high:
                 p.y, p.vy = 2 * high - p.y, -abs(p.vy)

@@ -24,9 +24,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 VOLUME_STEP = 0.1
-MIDDLE = 368      # the panels' centre line (between the title and the key hint)
+MIDDLE = 357      # the panels' centre line (between the title and the key hint)
 MENU_X = 400      # the settings' column; beside it a card: the game's dice, the focused setting's notes, About
-CARD = pygame.Rect(770, 143, 450, 450)
+CARD = pygame.Rect(770, 121, 450, 384)
+CREDITS = pygame.Rect(770, 517, 450, 76)   # under the card, a panel of their own (look review 16: the credits sat
+                                           # inside the focused setting's help, "Sound volume"'s)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
 ICON = 120        # px: the focused setting's picture, the card's head
 CHIP = 44         # px: the pill under its name that says its value now
@@ -44,7 +46,7 @@ NOTES = {
 
 
 def about_lines() -> tuple[str, str]:
-    """The credits at the card's foot, said as credits (look review 13a: "About: ... fonts Quicksand (OFL)" read
+    """The credits in their own panel under the card, said as credits (look review 13a: "About: ... fonts Quicksand (OFL)" read
     like a developer's trace): the typeface and its licence (the data folder is no player's business on this
     screen: README says where the game keeps its files)."""
     return _("Credits: the Quicksand font"), _("SIL Open Font License")
@@ -86,7 +88,7 @@ class SettingsScene(Scene):
             MenuItem(N_("Back"), self.close),
         ]
         self.menu = Menu(items, center=(MENU_X, MIDDLE), width=620, row_height=60, sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 700, 450)
+        self.panel = pygame.Rect(0, 0, 700, 472)   # from the card's top to the credits' foot
         self.panel.center = (MENU_X, MIDDLE)
 
     # ----------------------------------------------------------- the settings
@@ -175,11 +177,11 @@ class SettingsScene(Scene):
     def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:
         """Beside the settings, a card on the focused setting (review 13: the card was mostly filler): its picture,
         lit to show its value, large on top, its name, then the notes on it (up to three, whole lines apart); on
-        Back, three of the game's planet dice over its name. At its foot the credits."""
+        Back, three of the game's planet dice over its name. Under the card, in a panel of their own, the credits."""
         draw_panel(surface, CARD, 200)
         label = self.menu.focused.label
         step = text.line_height(menu_type.SMALL, GAP)
-        foot = CARD.bottom - 16 - 2 * step - 8     # (over the credits' two lines)
+        foot = CARD.bottom - 16
         rows = sum(len(text.wrap(note, menu_type.SMALL, CARD.width - 48)) for note in notes[:3])
         words = 10 + text.line_height(menu_type.HEADING) + 14 + rows * step + len(notes[:3]) * (step // 4)
         value = self.menu.focused.value() if self.menu.focused.value is not None else None
@@ -211,6 +213,8 @@ class SettingsScene(Scene):
             drawn = text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             used = (drawn[-1].bottom - box.top + step // 4) if drawn else 0
             box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
+        draw_panel(surface, CREDITS, 200)
+        top = CREDITS.centery - step
         for i, line in enumerate(about_lines()):
-            text.draw(surface, line, menu_type.SMALL, theme.TEXT_DISABLED, bold=i == 0, box=CARD.inflate(-48, 0),
-                      midtop=(CARD.centerx, CARD.bottom - 16 - (2 - i) * step))
+            text.draw(surface, line, menu_type.SMALL, theme.TEXT_DISABLED, bold=i == 0, box=CREDITS.inflate(-48, 0),
+                      midtop=(CREDITS.centerx, top + i * step))

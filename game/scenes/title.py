@@ -42,10 +42,11 @@ HELP_WIDTH = 940   # px: the controls line keeps between the title dice (two lin
 TAGLINE_Y = 590
 
 
-def icon_room(mode: str) -> int:
-    """The px a mode's label keeps free at its left for its icon (the label centred in the rest): the icon stands
-    8 px in from the button's edge, the label's room (the menu's 18 px in) starts 4 px after it."""
-    return icon_width(mode, ICON, wide=True) + 8 + 4 - 18
+def icon_room() -> int:
+    """The px every mode's label keeps free at its left for the icons (each label centred in the rest): an icon
+    stands 8 px in from the button's edge, the label's room (the menu's 18 px in) starts 4 px after the widest
+    (a pair of dice), so every mode's label shares one centre line, whatever its icon."""
+    return max(icon_width(mode.name, ICON, wide=True) for mode in menu_modes()) + 8 + 4 - 18
 
 
 def menu_modes() -> list[modes.Mode]:
@@ -82,9 +83,11 @@ class TitleScene(Scene):
 
     def __init__(self, app, **options) -> None:
         super().__init__(app)
-        # the planets turn back above the controls line (two lines in German): never under its words
-        self.backdrop = Backdrop(app.size, floor=app.size[1] - 8 - menu_type.help_height(self._hint(), HELP_WIDTH) - 6)
         self.dice = TitleDice(app.size)     # planet dice turning beside the menu
+        # the planets turn back above the controls line (two lines in German): never under its words;
+        # and they drift clear of the floating dice, never behind one
+        self.backdrop = Backdrop(app.size, floor=app.size[1] - 8 - menu_type.help_height(self._hint(), HELP_WIDTH) - 6,
+                                 clear_of=self.dice.areas())
         self.opener = None       # the device of the last action: who chooses a mode takes seat 1 on its setup
         play = [self._mode_entry(mode) for mode in menu_modes()]
         more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem(N_("Quit"), app.quit)]
@@ -100,9 +103,9 @@ class TitleScene(Scene):
     def _mode_entry(self, mode: modes.Mode) -> MenuItem:
         """A mode opens its setup screen (or its quick game); "coming soon" until its scenes are registered."""
         if not navigation.is_playable(mode.name):
-            return MenuItem(mode.label, enabled=False, note=N_("coming soon"), lead=icon_room(mode.name))
+            return MenuItem(mode.label, enabled=False, note=N_("coming soon"), lead=icon_room())
         return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener),
-                        lead=icon_room(mode.name))
+                        lead=icon_room())
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:

@@ -193,6 +193,10 @@ def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(h
     for rect in title.groups.rects[:len([mode for mode in modes.MODES.values() if mode.menu])]:
         colours = {screen.get_at((x, rect.centery))[:3] for x in range(rect.left + 14, rect.left + 42)}
         assert len(colours) > 6, ("no picture at the left of a mode's button", rect)
+    # review 16: a pair of dice pushed "Zehntausend" right of the centre the other labels use: one centre line
+    labels = [mode.label for mode in modes.MODES.values() if mode.menu]
+    centres = {line.text: line.rect.centerx for line in harness.drawn_lines() if line.text in labels}
+    assert len(centres) == len(labels) and max(centres.values()) - min(centres.values()) <= 1, centres
     harness.press("down")
     shown = harness.drawn_text()
     assert "Dicetime on three sheets that count 1×, 2× and 3×" in shown
@@ -202,9 +206,11 @@ def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(h
     assert not taglines & set(harness.drawn_text())
 
 
-def test_the_titles_planets_never_drift_under_its_controls_line(harness):
+def test_the_titles_planets_never_drift_under_its_controls_line_nor_behind_its_dice(harness):
     """Review 7: the title's planets drifted under the controls line (and off the bottom edge). Over four minutes
-    of drifting, no planet's drawn disc meets the line's words, and each stays whole on screen."""
+    of drifting, no planet's drawn disc meets the line's words, and each stays whole on screen. Review 16: small
+    planets sat right behind the floating dice: no planet's picture ever meets the area a die is drawn in (and
+    that area holds every pixel of its die as it turns), while some planets still drift."""
     scene = harness.push("title")
     harness.tick(2)
     keys = key_caps.words("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")   # its caps, actions
@@ -212,13 +218,23 @@ def test_the_titles_planets_never_drift_under_its_controls_line(harness):
     assert controls, harness.drawn_text()
     line = controls[0].unionall(controls[1:])
     width, height = harness.app.size
-    backdrop = scene.backdrop
+    backdrop, dice = scene.backdrop, scene.dice.areas()
+    assert len(backdrop.planets) >= 3
     met = []
     for step in range(240 * 10):
         backdrop.update(0.1)
         for planet in backdrop.planets:
             disc = pygame.Rect(0, 0, 2 * planet.radius, 2 * planet.radius)
             disc.center = (round(planet.x(backdrop.time)), round(planet.y))
-            if disc.colliderect(line) or disc.bottom > height:
+            picture = planet.sprite.get_rect(center=disc.center)
+            if disc.colliderect(line) or disc.bottom > height or picture.collidelist(dice) >= 0:
                 met.append((step, disc))
     assert not met, met[:5]
+    outside = pygame.Surface((width, height), pygame.SRCALPHA)
+    for step in range(8):
+        outside.fill((0, 0, 0, 0))
+        scene.dice.time = step * 2.1
+        scene.dice.draw(outside, reduced_motion=False)
+        for area in dice:
+            outside.fill((0, 0, 0, 0), area)
+        assert outside.get_bounding_rect().width == 0, (step, outside.get_bounding_rect())

@@ -93,7 +93,10 @@ class Chart:
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
-        if len(line) >= 2:
+        if len(line) >= 2:   # on a dark halo: it reads over the bars (look review 16: 10000's line over its area)
+            for point in line:
+                pygame.draw.circle(surface, theme.SPACE, point, 4)
+            pygame.draw.lines(surface, theme.SPACE, False, line, 7)
             pygame.draw.lines(surface, theme.ACCENT, False, line, 3)
         dot = 4 if self.count <= LONG else 0   # a long game's dots would hide its line
         for point in (line[:-1] if self.final is not None else line) if dot else ():
@@ -116,12 +119,18 @@ class Chart:
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
+        # two scales (10000: rounds at the left, points at the right): each in its line's or bars' colour, with its
+        # axis drawn (look review 16: "the two-axis chart is hard to read"); one scale: quiet grey
+        two = self.banked is not None and bool(self.limit) and self.review.unit != "points"
+        ink = theme.ACCENT if two else theme.TEXT_DIM
         value = self.low
         while value <= self.high + 1e-9:
             y = round(self.y(value))
             pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
-            text.draw(surface, f"{value:g}", TICKS, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
+            text.draw(surface, f"{value:g}", TICKS, ink, midright=(self.plot.left - 8, y))
             value += self.step
+        if two:
+            pygame.draw.line(surface, ink, self.plot.topleft, self.plot.bottomleft, 2)
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
         slot = self.plot.width / (self.count + 1.5)
         every = max(1, math.ceil(TICK_ROOM / slot))

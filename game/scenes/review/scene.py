@@ -177,7 +177,7 @@ class ReviewScene(BackdropScene):
         if self.turn is None:
             costliest = review.costliest()
             view.draw_cards(surface, words.costliest(len(costliest)), costliest, review.unit, clock=self.time,
-                            reduced_motion=reduced)
+                            reduced_motion=reduced, note=view.totals(review) if review.decisions else "")
         else:
             turn = review.turns[self.turn]
             start = self.page * view.CARDS_SHOWN

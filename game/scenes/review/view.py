@@ -18,31 +18,42 @@ CARDS_SHOWN = 3
 DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450, over the 13 px floor for digits)
 
 
+BIG = text.DISPLAY   # the one main number: the accuracy (73 px; 46 px at 800x450)
+
+
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
+    """The accuracy big, what it says under it, then the few lines that explain it (look review 16: "one main
+    number"); the points given up and the decisions priced sit over the cards (`totals`)."""
     draw_panel(surface, rect)
-    inner = rect.inflate(-32, -24)
+    inner = rect.inflate(-32, -14)
     unit = review.unit
     if review.decisions:
-        figure = words.accuracy(review.accuracy, review.exact)
+        figure, caption = words.accuracy_parts(review.accuracy, review.exact)
+        drawn = text.draw(surface, figure, BIG, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx, inner.top))
+        top = text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, box=inner,
+                        midtop=(inner.centerx, drawn.bottom - 2)).bottom
     else:
-        figure = _(words.NO_DECISIONS)
-    text.draw(surface, figure, text.HEADING, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx, inner.top + 4))
+        top = text.draw(surface, _(words.NO_DECISIONS), text.HEADING, theme.TITLE, bold=True, box=inner,
+                        midtop=(inner.centerx, inner.top + 4)).bottom
     lines = [(words.choices_worth(unit, review.worth, review.exact), theme.TEXT)]
     if review.exact:
-        lines.append((words.perfect_averages(unit, review.start_value), theme.TEXT))
+        lines.append((words.perfect_averages(unit, review.start_value), theme.TEXT_DIM))
     else:
-        lines.append((words.hard_averages(review.start_value), theme.TEXT))
-    lines += [(words.given_up(unit, review.given_up), theme.TEXT_DIM),
-              (words.decisions_priced(review.decisions), theme.TEXT_DIM)]
+        lines.append((words.hard_averages(review.start_value), theme.TEXT_DIM))
     if review.final is not None:
         lines.append((words.you_made(unit, review.final, review.luck if review.decisions else None), theme.TEXT))
     else:
         lines.append((_(words.NOT_FINISHED), theme.TEXT_DIM))
-    y = inner.top + 62
+    y = (top + inner.bottom - 34 * len(lines)) // 2 + 4   # (the lines in the middle of the room left)
     for line, colour in lines:
         size = text.fitting_size(line, text.LABEL, inner.width)
         text.draw(surface, line, size, colour, box=inner, midtop=(inner.centerx, y))
-        y += 36
+        y += 34
+
+
+def totals(review) -> str:
+    """The game's points (or rounds) given up and its decisions priced: one quiet line over the costliest cards."""
+    return f"{words.given_up(review.unit, review.given_up)}  ·  {words.decisions_priced(review.decisions)}"
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
@@ -58,11 +69,14 @@ def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
 
 def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, more: int = 0,
                focus: int | None = None, clock: float = 0.0, reduced_motion: bool = False,
-               empty: str | None = None, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
-    text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, box=area, topleft=(area.left + 4, area.top))
-    if more:
-        text.draw(surface, words.and_more(more), text.LABEL, theme.TEXT_DIM,
-                  topright=(area.right - 4, area.top + 2))
+               empty: str | None = None, area: pygame.Rect = CARDS, note: str = "") -> list[pygame.Rect]:
+    """The cards under their heading; at the right of the heading "and N more" or else `note` (quiet)."""
+    drawn = text.draw(surface, heading, text.LABEL, theme.TEXT, bold=True, box=area, topleft=(area.left + 4, area.top))
+    aside = words.and_more(more) if more else note
+    if aside:
+        room = pygame.Rect(drawn.right + 30, area.top, area.right - 4 - drawn.right - 30, 36)
+        size = text.fitting_size(aside, text.LABEL, room.width)
+        text.draw(surface, aside, size, theme.TEXT_DIM, box=room, topright=(area.right - 4, area.top + 2))
     if not decisions:
         text.draw(surface, empty or _(words.COSTLIEST_NONE), text.LABEL, theme.GOOD, center=(area.centerx, area.centery + 20))
         return []

@@ -45,15 +45,16 @@ def percent(value: float, decimals: int = 0) -> str:
     return _("{percent}%").format(percent=number(value if decimals else round(value), decimals))
 
 
-def accuracy(value: float, exact: bool) -> str:
-    if exact:
-        return _("{percent} of perfect").format(percent=percent(value, 1))
-    return _("{percent} (estimated)").format(percent=percent(value, 1))
+def accuracy_parts(value: float, exact: bool) -> tuple[str, str]:
+    """The accuracy's figure ("96.7%", drawn big) and the rest of its words ("of perfect", drawn under it)."""
+    template = _("{percent} of perfect") if exact else _("{percent} (estimated)")
+    before, _field, after = template.partition("{percent}")
+    return percent(value, 1), f"{before.strip()} {after.strip()}".strip()
 
 
 def given_up(unit: str, value: float) -> str:
     if unit == "rounds":
-        return _("Rounds given up: {rounds}").format(rounds=number(value, 2))
+        return _("Rounds given up: {rounds}").format(rounds=number(value, 1))
     return _("Points given up: {points}").format(points=number(value, 1))
 
 
@@ -180,7 +181,7 @@ def perfect(best: str) -> str:
 
 def cost(unit: str, spent: float) -> str:
     if unit == "rounds":
-        return _("gave up {rounds} rounds").format(rounds=number(spent, 2))
+        return _("gave up {rounds} rounds").format(rounds=number(spent, 1))
     return _("gave up {points} points").format(points=number(spent, 1))
 
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
 from game.cli import run_report
+from game.render import text
 from game.scenes import navigation
+from game.scenes.review import view
 from game.scenes.review.sample import sample_result
 from game.scenes.review.view import CARDS
 
@@ -39,8 +43,17 @@ def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness
     harness.push("review", result=result, seat=0)
     harness.tick(2)
     shown = _text(harness)
-    assert f"{review.accuracy:.1f}% of perfect" in shown
-    assert f"Points given up: {review.given_up:.1f}" in shown
+    # look review 16, "one main number": the accuracy is the summary's figure, the largest type on the screen, its
+    # words ("of perfect") under it; the points given up and the decisions priced sit quietly over the cards
+    lines = harness.drawn_lines()
+    figure = next(line for line in lines if line.text == f"{review.accuracy:.1f}%")
+    caption = next(line for line in lines if line.text == "of perfect")
+    assert figure.px == max(line.px for line in lines) and figure.px >= 2 * text.pixel_size(text.LABEL), figure
+    assert view.SUMMARY.contains(figure.rect) and view.SUMMARY.contains(caption.rect), (figure, caption)
+    assert abs(caption.rect.centerx - figure.rect.centerx) <= 2 and caption.rect.top > figure.rect.centery, (figure, caption)
+    totals = next(line for line in lines if line.text.startswith("Points given up: "))
+    assert totals.text == f"Points given up: {review.given_up:.1f}  ·  Decisions priced: {review.decisions}", totals
+    assert CARDS.top <= totals.rect.top < CARDS.top + 40 and totals.px >= text.pixel_size(text.LABEL) - 1, totals
     assert "The three costliest decisions" in shown and "on your own card" in shown   # (the solitaire measure: said so)
     worst = review.costliest()[0]
     assert f"gave up {worst.priced.cost:.1f} points" in shown
@@ -49,7 +62,7 @@ def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness
     lines = harness.drawn_text()
     worth, start = review.start_value - review.given_up, review.start_value
     assert f"Your choices average {worth:.1f}" in lines and f"Perfect play averages {start:.1f}" in lines
-    assert f"{100 * worth / start:.1f}% of perfect" in lines
+    assert f"{100 * worth / start:.1f}%" in lines
     assert review.final < worth and f"You scored {review.final:g}: unlucky dice" in lines
     harness.press("right")
     assert "Turn 1 of 13" in _text(harness)
@@ -206,6 +219,9 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     assert "0" in shown
     # each scale says its unit (look review 12: two unnamed scales confused): rounds in the legend, points on the right
     assert "Rounds perfect play takes from here" in shown and "points" in shown
+    # one number format (look review 16: "10.29" beside figures of one decimal): rounds to one decimal too
+    assert not [line for line in shown if re.search(r"\d\.\d\d(?!\d)", line)], shown
+    assert any(line.startswith("Rounds given up: ") for line in shown)
     # the banked bars in the colour their scale ("points") is written in (review 13: pale bars read grey-brown)
     chart = scene.chart
     seat = pygame.Color(chart.colour)
@@ -213,6 +229,12 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     last = chart.count - 1
     pixel = harness.screen.get_at((round(chart.x(last)), chart.plot.bottom - 12))
     assert sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70, (tuple(pixel), tuple(seat))
+    # each scale in its own series' colour (look review 16: "the two-axis chart is hard to read"): the rounds at the
+    # left in the line's blue, on an axis of that blue; the points at the right in the bars' colour
+    from game.render import theme
+
+    assert harness.screen.get_at((chart.plot.left, chart.plot.centery))[:3] == theme.ACCENT
+    assert harness.screen.get_at((chart.plot.right, chart.plot.centery))[:3] == tuple(seat)[:3]
     _final_label_clear_of_the_line(harness, chart)
     # look review 15: 45 bars, 45 dots and a line read crowded, "Final 45" on the bars: a long game's bars join into one
     # area (no gap of the panel between two turns), and the label keeps off it
