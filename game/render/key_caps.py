@@ -138,6 +138,46 @@ def _arrow(surface: pygame.Surface, box: pygame.Rect, towards: str, colour: tupl
     pygame.draw.line(surface, colour, place(*stem), place(0.0, 0.0), max(2, round(r * 0.45)))
 
 
+def _piece(surface: pygame.Surface, piece: Piece, box: pygame.Rect, size: int, colour: tuple[int, int, int]) -> None:
+    """One piece in `box`: a key cap with its name (an arrow drawn), or words (a joiner, an action) in `colour`."""
+    kind, words = piece
+    if kind in (CAP, ARROW):
+        cap = box.inflate(0, -2)
+        pygame.draw.rect(surface, CAP_FACE, cap, border_radius=6)
+        pygame.draw.rect(surface, CAP_EDGE, cap, 1, border_radius=6)
+        pygame.draw.line(surface, CAP_EDGE, (cap.left + 4, cap.bottom - 2), (cap.right - 5, cap.bottom - 2))
+    if kind == ARROW:
+        _arrow(surface, box, words, theme.TEXT)
+        text.record_drawn(surface, words, size, box.inflate(-6, -6))
+    elif kind == CAP:
+        text.draw(surface, words, size, theme.TEXT, center=box.center)
+    else:
+        text.draw(surface, words, size, colour, midleft=(box.left, box.centery))
+
+
+def draw_keys(surface: pygame.Surface, keys: str, size: int, colour: tuple[int, int, int],
+              midleft: tuple[int, int]) -> pygame.Rect:
+    """A control's keys alone ("L / Enter / A", "Left / Right") as caps in a row from `midleft`, without an action
+    (a list of controls whose actions stand in their own column); returns the area drawn."""
+    pieces = _keys(keys)
+    if not pieces:
+        raise ValueError(f"not a row of keys: {keys!r}")
+    height = _height(size)
+    x, top = midleft[0], midleft[1] - height // 2
+    for i, piece in enumerate(pieces):
+        x += CAP_GAP if i else 0
+        w = _width(piece, size)
+        _piece(surface, piece, pygame.Rect(x, top, w, height), size, colour)
+        x += w
+    return pygame.Rect(midleft[0], top, x - midleft[0], height)
+
+
+def keys_width(keys: str, size: int) -> int:
+    """How wide `draw_keys` draws `keys`."""
+    pieces = _keys(keys) or []
+    return sum(_width(piece, size) for piece in pieces) + CAP_GAP * max(0, len(pieces) - 1)
+
+
 @surface_cache(max_mib=1)   # a two-row line is ~0.3 MiB: the lines of a screen or two
 def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row."""
@@ -153,19 +193,7 @@ def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> p
                 if i:
                     x += ACTION_GAP if kind == WORD else CAP_GAP
                 w = _width((kind, words), size)
-                box = pygame.Rect(x, top, w, height)
-                if kind in (CAP, ARROW):
-                    cap = box.inflate(0, -2)
-                    pygame.draw.rect(image, CAP_FACE, cap, border_radius=6)
-                    pygame.draw.rect(image, CAP_EDGE, cap, 1, border_radius=6)
-                    pygame.draw.line(image, CAP_EDGE, (cap.left + 4, cap.bottom - 2), (cap.right - 5, cap.bottom - 2))
-                if kind == ARROW:
-                    _arrow(image, box, words, theme.TEXT)
-                    text.record_drawn(image, words, size, box.inflate(-6, -6))
-                elif kind == CAP:
-                    text.draw(image, words, size, theme.TEXT, center=box.center)
-                else:
-                    text.draw(image, words, size, colour, midleft=(x, box.centery))
+                _piece(image, (kind, words), pygame.Rect(x, top, w, height), size, colour)
                 x += w
             x += SPACING
     return image

@@ -6,11 +6,11 @@ import functools
 
 import pygame
 
-from game.render import theme
+from game.render import drawn, theme
 from game.render.surface_cache import surface_cache
 
 
-@surface_cache(max_mib=8)
+@surface_cache(max_mib=1)
 def _fill(size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((*colour, alpha))
@@ -84,19 +84,206 @@ def panel_fill(alpha: int) -> tuple[int, int, int]:
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edge=theme.PANEL_EDGE,
-               radius: int = 14, width: int = 2) -> None:
-    """A rounded panel with an edge line (`edge=None` for none); `alpha` chooses how dark its (opaque) face is."""
-    pygame.draw.rect(surface, panel_fill(alpha), rect, border_radius=radius)   # (opaque: no picture to keep)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+               radius: int = 14, width: int = 2, shadow: bool = True) -> pygame.Rect:
+    """A rounded panel of the game's one material (`material`): its face `alpha` dark (opaque), an edge line of
+    `width` (`edge=None`: none), a soft shadow under it (`shadow=False`: none). Returns the area painted."""
+    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow)
 
 
 FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral box's, never the white focus
 
 
-def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> None:
+def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> pygame.Rect:
     """An opaque card framed like the results' cards: a dark rim round it, a lit edge and a thin line inside it."""
-    pygame.draw.rect(surface, theme.SPACE, rect.inflate(14, 14), border_radius=radius + 7)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
-    pygame.draw.rect(surface, FRAME_EDGE, rect, 3, border_radius=radius)
+    rim = rect.inflate(14, 14)
+    painted = drawn.note(surface, drop_shadow(surface, rim, radius + 7))
+    pygame.draw.rect(surface, theme.SPACE, rim, border_radius=radius + 7)
+    material(surface, rect, theme.PANEL, FRAME_EDGE, radius, 3, False)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-14, -14), 1, border_radius=max(2, radius - 7))
+    return painted
+
+
+# ------------------------------------------------------------------------------------------- the material
+# Issue 28 (look review 16: "flat navy boxes"): every panel is lit from above like the buttons (game.render.faces)
+# and the dice (from the north-west): its face a little darker towards its foot than at its top (the top keeps the
+# flat colour it had, so text on it is never less readable), a lit line along the top just inside the edge and a
+# shaded one along the foot (a bevel), the edge line itself lighter at the top and darker at the foot, and a soft
+# shadow under it on the sky. Each panel's picture is painted once per size and colours and kept.
+FOOT_DARK = 0.32      # the face's foot: this much darker than its top
+SHEEN = 0.14          # the first SHEEN_PX px of the face, where the light catches its top: this much towards white
+SHEEN_PX = 8
+RIM_LIT = 0.45        # the lit line along the top inside the edge: this much of the way to white
+GRAIN = 3             # levels: the face's fine grain darkens each pixel by up to this (and hides the gradient's steps)
+RIM_SHADE = 0.45      # the shaded line along the foot: this much darker than the face
+EDGE_LIT = 0.40       # the edge line's top: this much of the way to white
+EDGE_SHADE = 0.25     # its foot: this much darker
+NEUTRAL_EDGES = {theme.PANEL_EDGE, (118, 134, 200)}   # the neutral box's and the framed card's (FRAME_EDGE)
+SHADOW_DROP = 7       # px the shadow lies below the panel
+SHADOW_BLUR = 9       # px the shadow's edge spreads
+SHADOW_ALPHA = 235    # its opacity under the panel's middle
+SHADOW_FAINT = 40     # opacity taken off all of it: its faint rim, a level or two off the sky, none at all
+
+
+def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge, radius: int = 14,
+             width: int = 2, shadow: bool = True) -> pygame.Rect:
+    """A panel of the material over `rect` in `fill` with its `edge` line of `width` (None: none) and its shadow (kept
+    pictures: the face, the shadow's rim). The area painted (the shadow reaches past `rect`: noted for a screen that
+    copies back only where things were)."""
+    painted = drop_shadow(surface, rect, radius) if shadow else pygame.Rect(rect)
+    inset = width if edge is not None else 0
+    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, inset), rect)
+    if edge is not None and width > 0:
+        edge_line(surface, rect, edge, radius, width)
+    return drawn.note(surface, painted)
+
+
+EDGE_BANDS = 6   # an edge line's light is drawn in this many bands down its height (drawn each time: no picture kept)
+
+
+def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
+    """A panel's edge line round `rect`, `width` px: lit at the top, shaded at the foot; an edge in a colour that means
+    something (a seat's, danger's) is that colour all round (the bevel inside it shows the light)."""
+    if tuple(edge[:3]) not in NEUTRAL_EDGES:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        return
+    top, foot = _mix(edge, (255, 255, 255), EDGE_LIT), _mix(edge, (0, 0, 0), EDGE_SHADE)
+    clip = surface.get_clip()
+    for k in range(EDGE_BANDS):
+        y0, y1 = rect.top + rect.height * k // EDGE_BANDS, rect.top + rect.height * (k + 1) // EDGE_BANDS
+        surface.set_clip(clip.clip(pygame.Rect(rect.left, y0, rect.width, y1 - y0)))
+        pygame.draw.rect(surface, _mix(top, foot, k / (EDGE_BANDS - 1)), rect, width, border_radius=radius)
+    surface.set_clip(clip)
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pygame.Rect:
+    """The soft shadow a panel over `rect` casts on what lies under it (only its rim: a face goes over its middle);
+    the area painted, `rect` with it."""
+    painted = pygame.Rect(rect)
+    origin = (rect.left - 2 * SHADOW_BLUR, rect.top - 2 * SHADOW_BLUR + SHADOW_DROP)
+    for part, x, y in shadow_rim(tuple(rect.size), radius):
+        painted.union_ip(surface.blit(part, (origin[0] + x, origin[1] + y)))
+    return painted
+
+
+def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
+    return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
+
+
+def _gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int, int, int, int]]]) -> pygame.Surface:
+    """A picture of `size` whose rows run through the RGBA `stops` ((where 0..1 down, colour), first at 0, last at 1)."""
+    width, height = size
+    column = pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
+    span = max(1, height - 1)
+    for y in range(height):
+        t = y / span
+        k = next(i for i in range(1, len(stops)) if t <= stops[i][0] or i == len(stops) - 1)
+        (t0, c0), (t1, c1) = stops[k - 1], stops[k]
+        u = 0.0 if t1 <= t0 else min(1.0, max(0.0, (t - t0) / (t1 - t0)))
+        column.set_at((0, y), tuple(round(a + (b - a) * u) for a, b in zip(c0, c1, strict=True)))
+    return pygame.transform.scale(column, (max(1, width), max(1, height)))
+
+
+def _ring(picture: pygame.Surface, rect: pygame.Rect, radius: int, width: int, stops: list) -> None:
+    """A rounded line of `width` round `rect` on `picture`, coloured (and faded) down its height by `stops`."""
+    ring = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(ring, (255, 255, 255, 255), rect, width, border_radius=max(1, radius))
+    paint = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    paint.blit(_gradient(rect.size, stops), rect)
+    ring.blit(paint, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(ring, (0, 0))
+
+
+@surface_cache(max_mib=5)
+def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int) -> pygame.Surface:
+    """A panel's face of `size` in `fill` (clear outside its round corners) with its bevel `inset` px inside its edge
+    (the edge line's width; its line is drawn over it, `edge_line`)."""
+    h = size[1]
+    sheen = min(0.5, SHEEN_PX / max(1, h))
+    face = _gradient(size, [(0.0, (*_mix(fill, (255, 255, 255), SHEEN), 255)), (sheen, (*fill, 255)),
+                            (1.0, (*_mix(fill, (0, 0, 0), FOOT_DARK), 255))])
+    face.blit(_grain(size), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    shape.fill((0, 0, 0, 0))
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)   # clear outside the rounded corners
+    inner = face.get_rect().inflate(-2 * inset, -2 * inset)
+    if inner.width > 2 * radius and inner.height > 8:
+        lit, shade = _mix(fill, (255, 255, 255), RIM_LIT), _mix(fill, (0, 0, 0), RIM_SHADE)
+        _ring(face, inner, radius - inset, 1, [(0.0, (*lit, 255)), (0.35, (*lit, 0)), (0.65, (*shade, 0)),
+                                               (1.0, (*shade, 255))])
+    return face
+
+
+def _grain(size: tuple[int, int]) -> pygame.Surface:
+    """The face's grain: grey levels 0..GRAIN, fixed (the same every run), tiled from one kept 128 px tile."""
+    tile = _grain_tile()
+    picture = pygame.Surface(size)
+    for x in range(0, size[0], tile.get_width()):
+        for y in range(0, size[1], tile.get_height()):
+            picture.blit(tile, (x, y))
+    return picture
+
+
+@functools.cache
+def _grain_tile() -> pygame.Surface:
+    import numpy  # (not at start: tests/test_startup_imports.py)
+
+    levels = numpy.random.default_rng(2815).integers(0, GRAIN + 1, (128, 128)).astype(numpy.uint8)
+    return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
+
+
+@surface_cache(max_mib=1.5)
+def shadow_rim(size: tuple[int, int], radius: int) -> tuple:
+    """The soft shadow of a panel of `size`, as (picture, x, y) parts from the top left of its whole picture
+    (2 SHADOW_BLUR px larger all round): its rim only, four strips, where a panel's face leaves its middle hidden."""
+    whole = _shadow(size, radius)
+    width, height = whole.get_size()
+    margin = 2 * SHADOW_BLUR                    # (the face lies `margin` in, SHADOW_DROP up; its corners clear)
+    top, foot, side = margin - SHADOW_DROP + radius, margin + SHADOW_DROP + radius, margin + radius
+    if width <= 2 * side or height <= top + foot:
+        return ((whole, 0, 0),)
+    parts = ((0, 0, width, top), (0, height - foot, width, foot), (0, top, side, height - top - foot),
+             (width - side, top, side, height - top - foot))
+    return tuple((whole.subsurface(area).copy(), area[0], area[1]) for area in parts)
+
+
+def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The soft shadow of a rounded rect of `size`: a picture 2 SHADOW_BLUR px larger all round, the shape in its
+    middle. Made from a small blurred tile: its corners as they are, its middle row and column stretched."""
+    margin = 2 * SHADOW_BLUR
+    core = radius + margin                      # a corner's curve and the blur's reach past it
+    w, h = size
+    whole = (w + 2 * margin, h + 2 * margin)
+    if w <= 2 * core or h <= 2 * core:
+        return _blurred(size, radius)
+    tile = _blurred((2 * core + 1, 2 * core + 1), radius)
+    reach = margin + core                       # a corner piece's side
+    side = tile.get_width()
+    picture = pygame.Surface(whole, pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    right, bottom = whole[0] - reach, whole[1] - reach
+    picture.fill(tile.get_at((side // 2, side // 2)), (reach, reach, right - reach, bottom - reach))
+    for (sx, sy), (dx, dy) in (((0, 0), (0, 0)), ((side - reach, 0), (right, 0)), ((0, side - reach), (0, bottom)),
+                               ((side - reach, side - reach), (right, bottom))):
+        picture.blit(tile, (dx, dy), pygame.Rect(sx, sy, reach, reach))
+    across, down = whole[0] - 2 * reach, whole[1] - 2 * reach
+    middle = side // 2
+    for area, target in (((middle, 0, 1, reach), (reach, 0, across, reach)),
+                         ((middle, side - reach, 1, reach), (reach, bottom, across, reach)),
+                         ((0, middle, reach, 1), (0, reach, reach, down)),
+                         ((side - reach, middle, reach, 1), (right, reach, reach, down))):
+        strip = tile.subsurface(area)
+        picture.blit(pygame.transform.scale(strip, target[2:]), target[:2])
+    return picture
+
+
+def _blurred(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The shadow of a rounded rect of `size`, blurred whole (small sizes, and the tile of `_shadow`)."""
+    margin = 2 * SHADOW_BLUR
+    picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    pygame.draw.rect(picture, (0, 0, 0, SHADOW_ALPHA), pygame.Rect(margin, margin, *size), border_radius=radius)
+    picture = pygame.transform.gaussian_blur(picture, SHADOW_BLUR)
+    # where it is too faint to see (a level or two off the sky) none at all: the sky's stars shine there
+    picture.fill((0, 0, 0, SHADOW_FAINT), special_flags=pygame.BLEND_RGBA_SUB)
+    return picture

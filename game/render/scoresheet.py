@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, marks, rockets, sheet_layout, text, theme
+from game.render import copying, marks, panel, rockets, sheet_layout, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -285,7 +285,7 @@ class ScoreSheet:
         for seat, columns in enumerate(view.seats):
             if region is None or local(layout.seat_rect(seat)).inflate(2 * REACH, 0).colliderect(region):
                 self._render_seat(canvas, local, seat, columns, view, font_size, region, washed)
-        pygame.draw.rect(canvas, theme.PANEL_EDGE, full, 1, border_radius=10)
+        panel.edge_line(canvas, full, theme.PANEL_EDGE, 10, 1)   # (lit at the top, as the panels' edges)
         for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
             if columns.on_turn and (region is None or local(layout.seat_rect(seat)).colliderect(region)):
                 pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,
@@ -296,7 +296,7 @@ class ScoreSheet:
         layout = self.layout
         origin = layout.rect.topleft
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
-        pygame.draw.rect(canvas, (*theme.PANEL, 235), full, border_radius=10)
+        canvas.blit(panel.panel_picture(full.size, panel.panel_fill(235), 10, 0), (0, 0))   # (the panels')
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]

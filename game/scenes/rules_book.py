@@ -51,10 +51,12 @@ def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
     text.draw(surface, note, BODY_SIZE, theme.TEXT_DIM, midleft=(x + 120, y + DICE_TOKEN // 2))
 
 
-def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]:
+def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int], list[int]]:
     """The whole page drawn on a transparent surface `width` wide, as tall as it
-    needs, and where its rows start (the only places the view may begin or end,
-    so no line is ever shown cut in half)."""
+    needs, where its rows start (the only places the view may end, so no line is
+    ever shown cut in half) and where the view may begin: a row start, but not a
+    picture of dice's (look review 16: scrolled there, its dice and locks sat cut
+    and faded at the view's top edge; the line before it shows there instead)."""
     rows: list[tuple[str, int, str, int]] = []  # (text, x, style, y)
     y = 0
     for raw in page.body.split("\n"):
@@ -82,6 +84,8 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
                 y += LINE
     surface = pygame.Surface((width, y), pygame.SRCALPHA)
     breaks = sorted({row[3] for row in rows} | {y})
+    pictures = {row[3] for row in rows if row[2] == "dice" and "|" not in row[0]}   # (a table's rows stay stops)
+    stops = [b for b in breaks if b not in pictures or b == 0]
     for line, x, style, row_y in rows:
         if style == "dice":
             if "|" in line:
@@ -99,7 +103,7 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int]]
             text.draw(surface, line, HEADING_SIZE, theme.ACCENT, bold=True, topleft=(x, row_y))
         else:
             text.draw(surface, line, BODY_SIZE, theme.ACCENT if style == "bullet" else theme.TEXT, topleft=(x, row_y))
-    return surface, breaks
+    return surface, breaks, stops
 
 
 class RulesScene(Scene):
@@ -116,10 +120,10 @@ class RulesScene(Scene):
         self.index = page_index(page)
         self.scroll = 0.0        # shown offset (px), eases towards `target`
         self.target = 0
-        self._pages: dict[tuple[int, int], tuple[pygame.Surface, list[int]]] = {}
+        self._pages: dict[tuple[int, int], tuple[pygame.Surface, list[int], list[int]]] = {}
 
     # ---------------------------------------------------------------- pages
-    def _page(self) -> tuple[pygame.Surface, list[int]]:
+    def _page(self) -> tuple[pygame.Surface, list[int], list[int]]:
         key = (self.index, words.generation)   # laid out again in another language
         if key not in self._pages:
             self._pages[key] = layout_page(PAGES[self.index], self.view.width)
@@ -129,15 +133,15 @@ class RulesScene(Scene):
         return self._page()[0]
 
     def line_starts(self) -> list[int]:
-        """Where each row of the open page starts (px from the page's top): the scroll stops there."""
-        return self._page()[1]
+        """Where the open page's rows start (px from the page's top) that the scroll stops at (no picture's)."""
+        return self._page()[2]
 
     @property
     def max_scroll(self) -> int:
-        """The first row start from which the rest of the page fits in the view."""
-        surface, breaks = self._page()
+        """The first stop from which the rest of the page fits in the view."""
+        surface, _breaks, stops = self._page()
         height = surface.get_height()
-        return next(b for b in breaks if height - b <= self.view.height)
+        return next(b for b in stops if height - b <= self.view.height)
 
     def visible_end(self, offset: int) -> int:
         """Where the view stops showing rows when scrolled to `offset`: the last
@@ -155,7 +159,7 @@ class RulesScene(Scene):
 
     def scroll_by(self, pixels: int) -> None:
         """Scroll about `pixels`, landing on a row start."""
-        breaks = self._page()[1]
+        breaks = self.line_starts()
         if pixels > 0:
             ahead = [b for b in breaks if self.target < b <= self.target + pixels]
             target = ahead[-1] if ahead else next((b for b in breaks if b > self.target), self.target)
@@ -241,11 +245,13 @@ class RulesScene(Scene):
             offset = int(round(self.scroll))
             area = pygame.Rect(0, offset, self.view.width, max(0, self.visible_end(offset) - offset))
             text.blit(surface, body, self.view.topleft, area)
-            face = tuple(surface.get_at((self.panel.left + 6, self.view.top))[:3])
+            def face(y: int) -> tuple[int, int, int]:   # the panel's face (lit from above: darker down) at row y
+                return tuple(pygame.transform.average_color(surface, (self.panel.left + 4, y, 16, 1))[:3])
             if offset > 0:   # scrolled: the first line shown fades in from the page's edge (there is more above)
-                surface.blit(_top_fade(self.view.width + 8, face), (self.view.left - 4, self.view.top))
+                surface.blit(_top_fade(self.view.width + 8, face(self.view.top)), (self.view.left - 4, self.view.top))
             if offset < self.max_scroll:   # more below: the last line shown fades out (it may stop mid-sentence)
-                surface.blit(_bottom_fade(self.view.width + 8, face), (self.view.left - 4, self.view.top + area.height - FADE))
+                bottom = self.view.top + area.height
+                surface.blit(_bottom_fade(self.view.width + 8, face(bottom - 1)), (self.view.left - 4, bottom - FADE))
             self._draw_scrollbar(surface, body.get_height())
             hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
             menu_type.draw_help(surface, hint, centerx=self.panel.centerx, width=self.panel.width)

@@ -12,7 +12,7 @@ import pygame
 
 from game.match import COLOUR_NAMES, Seat
 from game.phones import setup_seats
-from game.render import marks, rockets, seat_badges, text, theme
+from game.render import marks, panel, rockets, seat_badges, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _, common
@@ -26,9 +26,8 @@ ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficult
 def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
-    pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
-    edge = rockets.seat_colour(seat.colour) if seat is not None else theme.PANEL_EDGE
-    pygame.draw.rect(surface, edge, card, 3 if seat is not None and seat.is_person else 1, border_radius=16)
+    edge = card_edge(seat)
+    panel.material(surface, card, theme.PANEL, edge, 16, 2 if seat is not None and seat.is_person else 1)
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
@@ -42,6 +41,18 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
                         86 if scene.compact else 100, flame=0.5 if seat.is_person else 0.0)
     for row, name in enumerate(scene.rows(column)):
         draw_row(surface, scene, column, row, name, seat)
+
+def card_edge(seat: Seat | None) -> tuple[int, int, int]:
+    """A seat card's edge: its seat's colour, toned halfway into the card (look review 16: a person's card edged
+    3 px in full orange competed with the one white focus ring, on Start, for the eye); an empty seat's, the panels'."""
+    if seat is None:
+        return theme.PANEL_EDGE
+    colour = rockets.seat_colour(seat.colour)
+    return tuple(round(c * EDGE_TONE + p * (1 - EDGE_TONE)) for c, p in zip(colour, theme.PANEL, strict=True))
+
+
+EDGE_TONE = 0.6    # how much of its seat's colour a card's edge keeps
+
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
     """Under the name, on one line: what the seat plays with ("keyboard + mouse · shared", "computer player").

@@ -19,7 +19,7 @@ import pygame
 
 from game.audio import sounds
 from game.input.actions import Action
-from game.render import dice_tokens, text, theme
+from game.render import dice_tokens, key_caps, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes import navigation
@@ -34,17 +34,20 @@ TOKEN = 50                                    # the throw's small dice on the si
 # Type at 25 px (capitals 11 px tall at 800x450) and numerals 30 px (13 px tall): issue 28's floors.
 SIZE = text.LABEL
 NUMERAL_SIZE = round(TOKEN * dice_tokens.SMALL_NUMERAL / text.PX_PER_SIZE)   # the tokens' numerals, as type
-# What each control does, with its key, its pad button and its mouse gesture.
-CONTROLS: tuple[tuple[str, str, str], ...] = (
-    (N_("Roll"), "R", "X"),
-    (N_("Pick a planet"), N_("Left / Right"), N_("d-pad")),
-    (N_("Hold / let go"), "L, Enter", "A"),
-    (N_("Set aside"), "E, Tab", "RB"),
-    (N_("Cover (Bluff)"), "Q", "LB"),
-    (N_("Planets 1-6"), N_("Up / Down"), N_("d-pad")),
-    (N_("Star for the 6"), "H", "Y"),
-    (N_("Back"), "Esc", "B"),
+# What each control does and its keys, drawn as the play footers' key caps (the arrows stand for the d-pad too: look
+# review 16 read "d-pad" beside both "Pick a planet" and "Planets 1-6" as a contradiction).
+CONTROLS: tuple[tuple[str, str], ...] = (
+    (N_("Roll"), "R / X"),
+    (N_("Pick a planet"), "Left / Right"),
+    (N_("Hold / let go"), "L / Enter / A"),
+    (N_("Set aside"), "E / Tab / RB"),
+    (N_("Cover (Bluff)"), "Q / LB"),
+    (N_("Planets 1-6"), "Up / Down"),
+    (N_("Star for the 6"), "H / Y"),
+    (N_("Back"), "Esc / B"),
 )
+ASIDE_KEYS = "E / RB"    # under the empty set-aside column's words: how a planet gets there
+CONTROL_ROW = 38         # px from one control to the next
 
 
 class TrayScene(Scene):
@@ -191,13 +194,18 @@ class TrayScene(Scene):
                   midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 28, SIDE_RECT.right - 260, 36))
         self.panel.draw_box(surface, felt="tray")
         if self.panel.aside_rect is not None and not self.panel.aside:
-            self.panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
+            label = _("Planets set aside go here")
+            self.panel.draw_aside_label(surface, label, SIZE)
+            # under its words, the keys that put a planet there (look review 16: an empty box without a purpose)
+            strip = self.panel.aside_rect
+            lines = len(text.wrap(label, SIZE, strip.width - 18)[:5])
+            width = key_caps.keys_width(ASIDE_KEYS, SIZE)
+            middle = strip.centery + text.line_height(SIZE) * lines // 2 + 30
+            key_caps.draw_keys(surface, ASIDE_KEYS, SIZE, theme.TEXT, (strip.centerx - width // 2, middle))
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)
         self._draw_side(surface)
-        hint = _("Keyboard, pad or mouse: every control is listed on the right")
-        text.draw(surface, hint, SIZE, theme.TEXT_DIM, midbottom=(self.app.size[0] // 2, self.app.size[1] - 8))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The throw as small planet dice with its total, then every control with its key and pad button."""
@@ -222,31 +230,28 @@ class TrayScene(Scene):
                                       rect)
         total = self.total
         if total is not None:
-            text.draw(surface, _("Total {n}").format(n=total), text.HEADING, theme.TEXT, bold=True, topleft=(inner.left, y + TOKEN + 12))
+            # the one main number (look review 16), as big as the screen's title
+            text.draw(surface, _("Total {n}").format(n=total), text.TITLE, theme.TEXT, bold=True,
+                      midleft=(inner.left, y + TOKEN + 44))
         held = sum(1 for i in self.panel.in_play if self.locked[i])
         notes = [_("{n} held").format(n=held) if held else "",
                  _("{n} set aside").format(n=len(self.panel.aside)) if self.panel.aside else "",
                  _("covered") if any(self.panel.hidden) else ""]
         line = " · ".join(note for note in notes if note)
         if line:
-            text.draw(surface, line, SIZE, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 34),
-                      box=pygame.Rect(inner.centerx, y + TOKEN + 18, inner.width // 2, 32))
-        top = y + TOKEN + 74
+            text.draw(surface, line, SIZE, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 46),
+                      box=pygame.Rect(inner.centerx, y + TOKEN + 30, inner.width // 2, 32))
+        top = y + TOKEN + 84
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
-        text.draw(surface, _("Try it"), text.LABEL, theme.TEXT, bold=True, topleft=(inner.left, top + 10))
-        key_x, pad_x = inner.left + 226, inner.left + 420
-        text.draw(surface, _("keys"), SIZE, theme.TEXT_DIM, topleft=(key_x, top + 12))
-        text.draw(surface, _("pad"), SIZE, theme.TEXT_DIM, topleft=(pad_x, top + 12))
-        row = 32
-        for k, (what, key, pad) in enumerate(CONTROLS):
-            middle = top + 62 + k * row
-            text.draw(surface, _(what), SIZE, theme.TEXT, midleft=(inner.left, middle),
-                      box=pygame.Rect(inner.left, middle - 16, key_x - inner.left - 8, 32))
-            text.draw(surface, _(key), SIZE, theme.ACCENT, bold=True, midleft=(key_x, middle),
-                      box=pygame.Rect(key_x, middle - 16, pad_x - key_x - 8, 32))
-            text.draw(surface, _(pad), SIZE, theme.ACCENT, bold=True, midleft=(pad_x, middle),
-                      box=pygame.Rect(pad_x, middle - 16, inner.right - pad_x, 32))
-        below = top + 46 + len(CONTROLS) * row
+        # each control as its key caps, its words in one column beside them (look review 16: a table of key names)
+        words_x = inner.left + max(key_caps.keys_width(keys, SIZE) for _what, keys in CONTROLS) + 20
+        for k, (what, keys) in enumerate(CONTROLS):
+            middle = top + 12 + CONTROL_ROW // 2 + k * CONTROL_ROW
+            width = key_caps.keys_width(keys, SIZE)   # (the caps end by their words)
+            key_caps.draw_keys(surface, keys, SIZE, theme.TEXT, (words_x - 14 - width, middle))
+            text.draw(surface, _(what), SIZE, theme.TEXT, midleft=(words_x, middle),
+                      box=pygame.Rect(words_x, middle - 16, inner.right - words_x, 32))
+        below = top + 20 + len(CONTROLS) * CONTROL_ROW
         text.draw_lines(surface, _("Mouse: click holds, right-click sets aside"), SIZE,
                         pygame.Rect(inner.left, below, inner.width, inner.bottom - below), theme.TEXT_DIM)
 

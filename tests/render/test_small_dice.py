@@ -91,3 +91,28 @@ def test_the_white_numeral_stands_out_on_the_grey_moon(dimmed):
     around = np.mean([_luminance(rgb[x, y]) for x, y in zip(*np.nonzero(ring), strict=True)])
     contrast = (1.0 + 0.05) / (around + 0.05)
     assert contrast >= 3.0, round(contrast, 2)
+
+
+@pytest.mark.parametrize("size", [36, 48])
+def test_the_sixs_ring_passes_behind_its_numeral(size):
+    """Review 16: on the rules' example die the Saturn ring crossed the "6". Round the digit (2 px beyond its
+    white) the die shows no pale ring: a dark halo parts them, so the ring reads as passing behind the numeral."""
+    import numpy as np
+
+    image = dice_tokens.face_token(6, size)
+    rgb = pygame.surfarray.array3d(image).astype(int)
+    white = np.zeros(image.get_size(), dtype=bool)
+    for x, y in ink(image):
+        white[x, y] = True
+    assert white.sum() >= 20, int(white.sum())
+
+    def grown(mask, by):
+        out = mask.copy()
+        for dx in range(-by, by + 1):
+            for dy in range(-by, by + 1):
+                out |= np.roll(np.roll(mask, dx, axis=0), dy, axis=1)
+        return out
+
+    band = grown(white, 2) & ~grown(white, 1)
+    ring = np.abs(rgb - np.array((250, 236, 180))).sum(axis=2) < 90      # the ring's pale gold, lit or shaded
+    assert not (band & ring).any(), int((band & ring).sum())

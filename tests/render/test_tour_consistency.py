@@ -65,5 +65,18 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
         half = round(0.6 * scene.table.main_panel.radius)         # (a planet's top face and numeral round its middle)
         dice = [pygame.Rect(round(x - half), round(y - half), 2 * half, 2 * half) for x, y in five.centres]
         assert len(dice) == 5 and not any(plate.colliderect(die) for die in dice), (plate, dice)
+        # look review 16: the five's gold rings crossed into a tangle, one cut by the tray's rim: at every age each
+        # ring keeps clear of the others and inside the felt
+        felt, age = scene.table.main_panel.felt_rect, five.age
+        for five.age in (age, 0.3, 0.5, 0.59):
+            rings = five.rings()
+            assert len(rings) == 5
+            for k, ((x, y), r, _width) in enumerate(rings):
+                assert felt.left <= x - r and x + r <= felt.right and felt.top <= y - r and y + r <= felt.bottom
+                for (other, r2, _w) in rings[k + 1:]:
+                    assert ((x - other[0]) ** 2 + (y - other[1]) ** 2) ** 0.5 >= r + r2 + 2, (five.age, rings)
+        five.age = age
+        # its next step plain (review 16): the focus stands on the card's box worth most with these dice, the 50
+        assert flow.zone == "table" and flow.previews()[flow.focus] == max(flow.previews().values()) == 50
     finally:
         driver.close()

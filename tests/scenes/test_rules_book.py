@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.render import text, theme
+from game.render.panel import GRAIN
 from game.scenes.rules_book import BODY_SIZE, BULLET_INDENT, RulesScene
 from game.scenes.rules_pages import PAGES
 
@@ -101,7 +102,7 @@ def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
     from game.scenes.rules_pages import RulesPage
 
     page = RulesPage("held", "Held", "- Lock the planets you like.\n= 5+ 5+ 5+ 2 6")
-    surface, _ = layout_page(page, 600)
+    surface, *_ = layout_page(page, 600)
     top = surface.get_height() - DIE_STEP - 4
 
     def lock_pixels(i: int) -> int:
@@ -113,6 +114,26 @@ def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
 
     counts = [lock_pixels(i) for i in range(5)]
     assert all(count > 40 for count in counts[:3]) and counts[3:] == [0, 0], counts
+
+
+def test_scrolled_the_view_never_begins_on_a_picture_of_dice(harness):
+    """Look review 16: scrolled down, the held dice's picture sat at the view's top edge, its locks cut and faded.
+    Step by step down the Dicetime page, the view's top band (where a scrolled page fades in) shows no lock."""
+    from game.scenes.rules_book import FADE
+
+    harness.app.settings.reduced_motion = True
+    scene = harness.push("rules")
+    harness.tick()
+    seen = []
+    while scene.scroll < scene.max_scroll:
+        harness.inject("down")
+        harness.tick()
+        view = scene.view
+        band = pygame.surfarray.array3d(harness.screen)[view.left:view.right, view.top:view.top + FADE].astype(int)
+        red, green, blue = band[..., 0], band[..., 1], band[..., 2]
+        lock = int(((green > red + 30) & (green > blue + 30)).sum())    # the lock's green, however faded
+        seen.append((scene.scroll, lock))
+    assert len(seen) >= 3 and all(lock == 0 for _scroll, lock in seen), seen
 
 
 @pytest.mark.parametrize("scene_name", ["rules", "highscores"])
@@ -190,7 +211,8 @@ def test_a_modes_page_has_its_picture_beside_its_title(harness):
         spot = (title.rect.right + 16 + 27, title.rect.centery)   # the picture's middle
         beside = harness.screen.get_at(spot)[:3]
         if mode is None:
-            assert beside == harness.screen.get_at((spot[0] + 40, spot[1]))[:3], key   # the panel's plain face
+            plain = harness.screen.get_at((spot[0] + 40, spot[1]))[:3]    # the panel's plain face (its fine grain)
+            assert max(abs(a - b) for a, b in zip(beside, plain, strict=True)) <= GRAIN, key
         else:
             icon = mode_icons.mode_icon(mode, 54)
             assert beside == icon.get_at((27, 27))[:3], key

@@ -346,3 +346,28 @@ def test_every_cursor_is_the_white_focus_ring_and_two_people_tell_theirs_by_thei
         edge, pointer = looks(seat)
         assert edge == {theme.FOCUS} and rockets.seat_colour(board.slots.slots[seat].colour) not in edge
         assert pointer == theme.SEAT_COLOURS[board.slots.slots[seat].colour]
+
+
+def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring(harness, board, virtual_pads):
+    """Look review 16: a person's card edged 3 px in full orange and the white focus ring competed for the eye. A
+    seated card's edge is its seat's colour toned into the card, at most 2 px: half the focus ring's light or less."""
+    from game.render import panel, rockets, theme
+
+    pad = virtual_pads("P1")
+    harness.tick()
+    pad.tap("a")
+    harness.run_for(0.5)              # (past the fade in)
+    seat = board.slots.seat_of(pad.device)
+    card = board.card_rect(seat)
+    screen = harness.screen
+    across = [screen.get_at((card.left + dx, card.centery))[:3] for dx in range(4)]
+    edge = across[0]
+    face = panel.panel_picture(card.size, theme.PANEL, 16, 2)     # the card's own face there (the panels' material)
+    assert [across[dx] for dx in (2, 3)] == [face.get_at((dx, card.height // 2))[:3] for dx in (2, 3)], across   # <= 2 px
+
+    def light(colour) -> float:
+        return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
+
+    seat_colour = rockets.seat_colour(board.slots.slots[seat].colour)
+    assert light(edge) - light(theme.PANEL) <= 0.5 * (light(theme.FOCUS) - light(theme.PANEL)), edge
+    assert max(range(3), key=lambda i: edge[i] - theme.PANEL[i]) == max(range(3), key=lambda i: seat_colour[i] - theme.PANEL[i])

@@ -31,7 +31,7 @@ def shown_throw(harness) -> tuple[list[str], str | None]:
     after = lines[lines.index("This throw") + 1:]
     dice = []
     for line in after:
-        if line.startswith("Total") or line == "Try it":
+        if line.startswith("Total") or line == "R":   # (the controls' first key cap: the throw's dice end there)
             break
         if len(line) <= 4:
             dice.append(line)
@@ -48,7 +48,14 @@ def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     assert faces == scene.panel.tray.faces           # the panel reports what the tray read, unchanged
     dice, total = shown_throw(harness)
     assert dice == [str(f) for f in faces] and total == f"Total {sum(faces)}"
-    assert not any("total" in line for line in drawn_lines(harness)), "no raw trace of the faces"
+    lines = drawn_lines(harness)
+    assert not any("total" in line for line in lines), "no raw trace of the faces"
+    # the controls as the play footers' key caps, each control's caps before its words (look review 16: a table of key
+    # names listed "d-pad" for both picking a planet and the number of planets; a caption repeated the panel)
+    controls = lines[lines.index("R"):]
+    assert controls[:3] == ["R", "X", "Roll"] and controls[3:6] == ["←", "→", "Pick a planet"], controls
+    assert ["↑", "↓", "Planets 1-6"] == controls[controls.index("Planets 1-6") - 2:controls.index("Planets 1-6") + 1]
+    assert not any("d-pad" in line or "listed" in line for line in lines), lines
     assert faces == tuple(cube.face_value(pose.orientation) for pose in scene.panel.tray.poses())
 
 

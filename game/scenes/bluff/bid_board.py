@@ -23,6 +23,7 @@ import pygame
 
 from game.render import marks, rockets, seat_badges, text, theme
 from game.render.dice_tokens import face_token
+from game.render.panel import material
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import STAR, Bid
 from game.words import _
@@ -112,8 +113,7 @@ class BidBoard:
         `chooser`'s name: a computer showing its bid)."""
         parts = self.parts
         for box in (parts.last, parts.stepper, parts.face_box, parts.choice):
-            pygame.draw.rect(surface, BOX, box, border_radius=12)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+            material(surface, box, BOX, theme.PANEL_EDGE, 12, 1, shadow=False)   # (lit from above: the panels')
         self._draw_last(surface, last_bid, bidder)
         text.draw(surface, _("How many"), text.LABEL, theme.TEXT_DIM, midtop=(parts.stepper.centerx, parts.stepper.top + 6),
                   box=parts.stepper.inflate(-16, 0))

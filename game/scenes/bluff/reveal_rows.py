@@ -24,6 +24,7 @@ import pygame
 
 from game.render import cups, drawn, rockets, seat_badges, table, text, theme
 from game.render.dice_tokens import draw_covered_token, face_token
+from game.render.panel import material
 from game.render.surface_cache import surface_cache
 from game.scenes.bluff import loss_beat
 from game.scenes.bluff.loss_beat import LossBeat
@@ -126,8 +127,8 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
     its round corners the `sky` (the picture's, if given)."""
     colour = rockets.seat_colour(colour_index)
     sky_in_corners(surface, sky, row.frame)
-    pygame.draw.rect(surface, theme.PANEL if not out else theme.SPACE, row.frame, border_radius=PANEL_RADIUS)
-    pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, row.frame, 2, border_radius=PANEL_RADIUS)
+    material(surface, row.frame, theme.PANEL if not out else theme.SPACE, colour if not out else theme.PANEL_EDGE,
+             PANEL_RADIUS, 2, shadow=False)
     header = row.header
     seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
     box = pygame.Rect(header.left + 28, header.top, header.width - 28, header.height)

@@ -16,6 +16,7 @@ import pygame
 
 from game.render import cups, marks, rockets, seat_badges, text, theme
 from game.render.dice_tokens import draw_face_token
+from game.render.panel import material
 from game.render.surface_cache import surface_cache
 
 HEADER = 34          # px: name, count and small cup
@@ -119,9 +120,8 @@ def draw_card_frame(surface: pygame.Surface, rects: CardRects, colour_index: int
     colour = rockets.seat_colour(colour_index)
     fill = theme.PANEL if not out else theme.SPACE
     sky_in_corners(surface, sky, rects.card)
-    pygame.draw.rect(surface, fill, rects.card, border_radius=PANEL_RADIUS)
-    pygame.draw.rect(surface, colour if not out else theme.PANEL_EDGE, rects.card, 4 if on_turn else 1,
-                     border_radius=PANEL_RADIUS)
+    material(surface, rects.card, fill, colour if not out else theme.PANEL_EDGE, PANEL_RADIUS, 4 if on_turn else 1,
+             shadow=False)
 
 
 def sky_in_corners(surface: pygame.Surface, sky: pygame.Surface | None, rect: pygame.Rect) -> None:

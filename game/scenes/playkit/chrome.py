@@ -72,7 +72,7 @@ from game.match import Seat
 from game.render import copying, key_caps, lane, rockets, text, theme
 from game.render.backdrop import Backdrop
 from game.render.drawn import noting
-from game.render.panel import wash
+from game.render.panel import material, wash
 from game.words import _
 
 MARGIN = 16
@@ -404,8 +404,7 @@ def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:
     surface.blit(shade((width, height)), (0, 0))
     box = pygame.Rect(0, 0, 760, 200)
     box.center = (width // 2, height // 2)
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
-    pygame.draw.rect(surface, seat_colour(info), box, 4, border_radius=14)
+    material(surface, box, theme.PANEL, seat_colour(info), 14, 4)
     text.draw(surface, _("{name}'s controller is disconnected").format(name=info.name), 36, theme.TEXT, bold=True,
               center=(box.centerx, box.top + 50))
     lines = (_("Reconnect it, or press A / Enter on another device to take this seat"),

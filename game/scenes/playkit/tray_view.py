@@ -11,6 +11,7 @@ import pygame
 
 from game.render import marks, planets, table, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
+from game.render.panel import material
 
 if TYPE_CHECKING:
     from game.scenes.playkit.tray_panel import TrayPanel
@@ -26,7 +27,7 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     inner = panel.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
     table.draw(surface, inner, TRAY_MARGIN, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
-        pygame.draw.rect(surface, theme.PANEL, panel.aside_rect, border_radius=10)
+        material(surface, panel.aside_rect, theme.PANEL, None, 10, 0, shadow=False)   # (its rim drawn next)
     draw_rim(panel, surface, edge)
     if panel.aside_rect is None:
         return

@@ -7,6 +7,7 @@ import pygame
 
 from game.render import marks, text, theme
 from game.render.clock import clock_text
+from game.render.panel import material
 from game.scenes.playkit.chrome import MARGIN, TOP, kept_part
 from game.scenes.scoretable.layout import BUTTON_HEIGHT, Controls
 
@@ -45,9 +46,8 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, state: ClockState) ->
     colour = theme.BAD if warning else theme.TEXT
     if blink:
         colour = theme.TEXT
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
-    pygame.draw.rect(surface, theme.BAD if warning else theme.PANEL_EDGE, rect, 3 if warning else 1,
-                     border_radius=12)
+    material(surface, rect, theme.PANEL, theme.BAD if warning else theme.PANEL_EDGE, 12, 3 if warning else 1,
+             shadow=False)
     face = (rect.left + 30, rect.centery)
     pygame.draw.circle(surface, colour, face, 14, 3)                      # a little clock face
     pygame.draw.line(surface, colour, face, (face[0], face[1] - 9), 3)

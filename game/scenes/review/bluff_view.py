@@ -25,13 +25,28 @@ BID_DIE = 36                 # a bid's planet die; its numeral a resting die's, 
 STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
 
 
-def summary_line(story, seat: int) -> str:
+SUMMARY_FIGURE = 64          # the player's mean chance, the story's one main number (45 px; 28 px at 800x450)
+
+
+def draw_summary(surface: pygame.Surface, story, seat: int, colour, centre: tuple[int, int]) -> None:
+    """The player's bids in one line, their mean chance big in their colour (look review 16: one main number);
+    without a bid the line alone."""
     bids = story.bids_by(seat)
     lost = story.dice_lost(seat)
     if not bids:
-        return words.bluff_no_bids(lost)
+        text.draw(surface, words.bluff_no_bids(lost), WORDS, theme.TEXT, center=centre)
+        return
     chance = 100 * sum(note.chance for note in bids) / len(bids)
-    return words.bluff_summary(len(bids), chance, lost)
+    before, figure, after = words.bluff_summary_parts(len(bids), chance, lost)
+    gap = 12
+    widths = [text.width_of(before, WORDS), text.width_of(figure, SUMMARY_FIGURE, bold=True), text.width_of(after, WORDS)]
+    x = centre[0] - (sum(widths) + 2 * gap) // 2
+    big = text.draw(surface, figure, SUMMARY_FIGURE, colour, bold=True, midleft=(x + widths[0] + gap, centre[1]))
+    # the words on the figure's baseline
+    baseline = big.top + text.font(SUMMARY_FIGURE, bold=True).get_ascent()
+    top = baseline - text.font(WORDS).get_ascent()
+    text.draw(surface, before, WORDS, theme.TEXT, topleft=(x, top))
+    text.draw(surface, after, WORDS, theme.TEXT, topleft=(big.right + gap, top))
 
 
 def draw_story(surface: pygame.Surface, story, seats, seat: int, first: int, focus: int | None,

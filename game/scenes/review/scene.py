@@ -200,11 +200,10 @@ class ReviewScene(BackdropScene):
         key_caps.draw(surface, line, text.LABEL, theme.TEXT_DIM, width, (20 + width // 2, height - 6))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
-        text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 60, 1240, 38),
-                  center=(640, 80))
+        text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 58, 1240, 38),
+                  center=(640, 76))
         colour = rockets.seat_colour(self.info.colour)
-        text.draw(surface, bluff_view.summary_line(self.story, self.seat), text.LABEL, colour,
-                  box=pygame.Rect(20, 102, 1240, 40), center=(640, 122))
+        bluff_view.draw_summary(surface, self.story, self.seat, colour, (640, 122))
         bluff_view.draw_story(surface, self.story, self.result.config.seats, self.seat, self.first_round, None,
                               self.time, reduced)
         self._help(surface, words.HELP_BLUFF)

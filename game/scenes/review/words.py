@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 from game.render.scoresheet import CATEGORY_NAMES
 from game.words import N_, _, ngettext, number, pgettext
 
@@ -271,9 +273,15 @@ def gained(name: str, n: int) -> str:
     return _("{name} gains {n}").format(name=name, n=n)
 
 
-def bluff_summary(bids: int, chance: float, dice_lost: int) -> str:
-    return _("Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}").format(
-        bids=bids, chance=number(round(chance)), lost=dice_lost)
+def bluff_summary_parts(bids: int, chance: float, dice_lost: int) -> tuple[str, str, str]:
+    """`bluff_summary` in three: the words before the chance, the chance ("85%", drawn big: the story's one main
+    number), the words after it."""
+    template = _("Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}")
+    before, _field, after = template.partition("{chance}")
+    sign = re.match(r"[\s\u00a0]?%", after)
+    sign = sign.group(0) if sign else ""
+    fill = {"bids": bids, "lost": dice_lost, "chance": ""}
+    return (before.format(**fill).rstrip(), number(round(chance)) + sign, after[len(sign):].format(**fill).strip())
 
 
 def bluff_no_bids(dice_lost: int) -> str:

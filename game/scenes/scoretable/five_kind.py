@@ -127,14 +127,28 @@ class FiveKind:
     def _plate(self) -> pygame.Rect:
         return title(self.label, self.panel.felt_rect.width)[0].get_rect(center=self.at)
 
+    def rings(self) -> list[tuple[tuple[float, float], float, int]]:
+        """Each planet's ring now: (middle, radius, width). A ring spreads to RING's reach, but never to meet
+        another planet's ring nor the felt's edge (look review 16: five rings crossed into a tangle, one cut by
+        the tray's rim): it stops halfway to its nearest neighbour and clear of the rim."""
+        t = self.age / RING[0]
+        if self.label is None or self.reduced or t >= 1.0:
+            return []
+        width = max(2, round(7 * (1 - t)))
+        felt, base = self.panel.felt_rect, self.panel.radius
+        out = []
+        for k, (x, y) in enumerate(self.centres):
+            room = min([math.dist((x, y), other) / 2 for j, other in enumerate(self.centres) if j != k]
+                       + [x - felt.left, felt.right - x, y - felt.top, felt.bottom - y]) - width - 1
+            reach = max(0.0, min(RING[1] * self._scale(), room - base))
+            out.append(((x, y), base + reach * (1 - (1 - t) ** 2), width))
+        return out
+
     def _draw_rings(self, surface: pygame.Surface) -> None:
         t = self.age / RING[0]
-        if t >= 1.0:
-            return
-        radius = self.panel.radius + RING[1] * self._scale() * (1 - (1 - t) ** 2)
         shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(theme.TITLE, theme.SPACE, strict=True))
-        for centre in self.centres:
-            drawn.note(surface, pygame.draw.circle(surface, shade, centre, radius, max(2, round(7 * (1 - t)))))
+        for centre, radius, width in self.rings():
+            drawn.note(surface, pygame.draw.circle(surface, shade, centre, radius, width))
 
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         plate = self._plate()

@@ -125,11 +125,17 @@ class TurnFlow:
 
     def _to_the_card(self) -> None:
         """The throws are spent and the cursor was on Roll: it moves to the card, where the only choice left is
-        (a focus on a button that cannot be pressed read as the next step: look review 16), on an open box."""
+        (a focus on a button that cannot be pressed read as the next step: look review 16), on the open box these
+        dice score most in (the topmost of equals: five alike lands on the 50, not on an empty Ones)."""
         self.zone = "table"
-        if not self.board.is_open(self.seat, (self.column, CATEGORIES[self.row])):
+        previews = self.previews()
+        if previews:
+            best = max(previews.values())
+            column, name = min((box for box, points in previews.items() if points == best),
+                               key=lambda box: (CATEGORIES.index(box[1]), box[0]))
+        else:
             column, name = first_open(self.board, self.seat)
-            self.row, self.column = CATEGORIES.index(name), column
+        self.row, self.column = CATEGORIES.index(name), column
 
     def toggle_lock(self, index: int) -> bool:
         if not self.can_lock or not 0 <= index < DICE or index in self.turn.pinned:

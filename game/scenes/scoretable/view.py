@@ -13,6 +13,7 @@ import pygame
 from game.ai.valuation import Hint
 from game.match import Seat
 from game.render import cups, drawn, marks, rockets, sheet_layout, text, theme
+from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, kept_part, seat_colour
 from game.scenes.playkit.tray_panel import TrayPanel
@@ -76,8 +77,7 @@ BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit 
 
 def draw_bar(surface: pygame.Surface, bar: pygame.Rect) -> None:
     """The big tray's action bar, its buttons and a puzzle's pool aside (sections of their own over it)."""
-    pygame.draw.rect(surface, theme.PANEL, bar, border_radius=14)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1, border_radius=14)
+    material(surface, bar, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
 
 
 def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, looks: tuple) -> None:

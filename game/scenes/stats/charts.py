@@ -38,22 +38,44 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, re
         text.draw(surface, label, menu_type.VALUE, theme.TEXT_DIM, midtop=(x, plot.bottom + 2))
 
 
-def draw_line(surface: pygame.Surface, rect: pygame.Rect, values, colour: tuple[int, int, int] = PLAYER_BARS) -> None:
-    """Points given up per game, oldest first, scaled to the largest (in the player's `colour`); its mean as a
-    dashed line."""
-    plot = pygame.Rect(rect.left + 58, rect.top + 10, rect.width - 70, rect.height - 24)
-    top = max(list(values) + [1.0])
-    text.draw(surface, f"{top:.0f}", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, plot.top + 10))
-    text.draw(surface, "0", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, plot.bottom - 10))
+STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+
+
+def scale(high: float, ticks: int = 4) -> tuple[float, float]:
+    """(top, step): a round top at or above `high` in at most `ticks` round steps from 0."""
+    high = max(high, 1.0)
+    step = next((s for s in STEPS if high / s <= ticks), STEPS[-1] * -(-high // (STEPS[-1] * ticks)))
+    return step * -(-high // step), step
+
+
+def dashes(surface: pygame.Surface, start: tuple[int, int], length: int, colour, width: int = 2) -> None:
+    """A dashed stroke from `start` to the right: the mean's line, and its swatch in the legend."""
+    x, y = start
+    for left in range(x, x + length, 12):
+        pygame.draw.line(surface, colour, (left, y), (min(left + 7, x + length), y), width)
+
+
+def draw_line(surface: pygame.Surface, rect: pygame.Rect, values, colour: tuple[int, int, int] = PLAYER_BARS,
+              mean: float | None = None) -> None:
+    """Points given up per game, oldest first, on a scale of round steps from 0 (in the player's `colour`); `mean`
+    (the figure per game; else the values' mean) as a dashed line."""
+    plot = pygame.Rect(rect.left + 58, rect.top + 14, rect.width - 70, rect.height - 28)
+    top, step = scale(max(list(values) + [1.0]))
+    def y_of(value: float) -> int:
+        return round(plot.bottom - plot.height * value / top)
+    tick = 0.0
+    while tick <= top + 1e-9:   # every step labelled, a faint rule across (look review 16: only 0 and 19)
+        pygame.draw.line(surface, theme.SPACE_LIGHT, (plot.left, y_of(tick)), (plot.right, y_of(tick)), 1)
+        text.draw(surface, f"{tick:g}", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, y_of(tick)))
+        tick += step
     pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
     if not values:
         return
-    step = plot.width / max(1, len(values) - 1)
-    points = [(plot.left + i * step, plot.bottom - plot.height * v / top) for i, v in enumerate(values)]
-    mean = sum(values) / len(values)
-    y = round(plot.bottom - plot.height * mean / top)
-    for x in range(plot.left, plot.right, 16):
-        pygame.draw.line(surface, theme.TEXT_DIM, (x, y), (min(x + 8, plot.right), y), 1)
+    gap = plot.width / max(1, len(values) - 1)
+    points = [(plot.left + i * gap, y_of(v)) for i, v in enumerate(values)]
+    if mean is None:
+        mean = sum(values) / len(values)
+    dashes(surface, (plot.left, y_of(mean)), plot.width, theme.TEXT)
     if len(points) >= 2:
         pygame.draw.lines(surface, colour, False, points, 2)
     for point in points:

@@ -73,6 +73,7 @@ def draw_modes_card(surface: pygame.Surface) -> None:
 
 TITLE_MODES = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "zehntausend")
 UNPLAYED_ROW = 31   # px a mode not played yet takes in the card
+UNPLAYED_ICON = 26  # px: its icon's height
 
 
 def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
@@ -88,10 +89,14 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
     text.draw_lines(surface, _(words.NOT_PLAYED), menu_type.SMALL, pygame.Rect(MODES_LEFT, top, MODE_WIDTH, caption),
                     theme.TEXT_DIM, max_lines=2)   # (two lines where a language's words are long)
     y = top + caption + 4
+    # the icons in one column as wide as the widest (a pair of dice), the names after it (look review 16: the pairs
+    # of 10000 and Zehntausend ran into their names, left of the other icons)
+    column = max(mode_icons.icon_width(ICONS.get(key, key), UNPLAYED_ICON, True) for key in shown)
     for key in shown:
-        icon = mode_icons.mode_icon(ICONS.get(key, key), 26, True)   # (the title's style: a pair side by side)
-        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + 20, y + UNPLAYED_ROW // 2)))
-        name, box = words.mode_name(key), pygame.Rect(MODES_LEFT + 46, y, MODE_WIDTH - 50, UNPLAYED_ROW)
+        icon = mode_icons.mode_icon(ICONS.get(key, key), UNPLAYED_ICON, True)   # (the title's style: pairs side by side)
+        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + column // 2, y + UNPLAYED_ROW // 2)))
+        name = words.mode_name(key)
+        box = pygame.Rect(MODES_LEFT + column + 10, y, MODE_WIDTH - column - 10, UNPLAYED_ROW)
         text.draw(surface, name, menu_type.SMALL, theme.TEXT_DISABLED, box=box, midleft=(box.left, box.centery))
         y += UNPLAYED_ROW
     return y - top
@@ -120,25 +125,35 @@ def player_colour(player) -> tuple[int, int, int]:
     return rockets.seat_colour(colour) if colour is not None else charts.PLAYER_BARS
 
 
+HERO = 300          # px of the figures' panel the main figure takes (its mean), left of the others
+
+
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
     unit = UNITS.get(key, "points")
     draw_panel(surface, FIGURES)
+    # one main number (look review 16): the mean, big at the left; the other figures smaller beside it; the points
+    # given up per game is the line chart's labelled mean (its dashed line)
+    hero = pygame.Rect(FIGURES.left + 16, FIGURES.top + 6, HERO - 24, FIGURES.height - 12)
+    caption = text.draw(surface, _(words.MEAN[unit]), menu_type.SMALL, theme.TEXT_DIM, box=hero, topleft=hero.topleft)
+    text.draw(surface, words.figure(summary.mean), text.DISPLAY, theme.TEXT, bold=True, box=hero,
+              topleft=(hero.left, caption.bottom + 2))
+    pygame.draw.line(surface, theme.PANEL_EDGE, (FIGURES.left + HERO, FIGURES.top + 18),
+                     (FIGURES.left + HERO, FIGURES.bottom - 18), 1)
     cells = [(words.GAMES, words.figure(summary.games)),
              (words.WINS, words.wins(summary.wins, summary.versus)),
-             (words.MEAN[unit], words.figure(summary.mean)),
              (words.BEST[unit], words.figure(summary.best))]
     if summary.bonus_rate is not None:
         cells.append((words.BONUS, words.percent(100 * summary.bonus_rate)))
     if summary.five_kinds is not None:
         cells.append((words.FIVE_KINDS, words.figure(summary.five_kinds)))
     if unit != "place":
-        cells.append((words.GIVEN_UP, words.figure(summary.mean_given_up)))
         cells.append((words.ACCURACY, words.percent(summary.mean_accuracy, 1)
                       if summary.mean_accuracy is not None else words.NONE))
-    columns = 4
-    width = (FIGURES.width - 32) // columns
-    for i, (label, value) in enumerate(cells[:8]):
-        x = FIGURES.left + 16 + (i % columns) * width
+    columns = 3
+    left = FIGURES.left + HERO + 24
+    width = (FIGURES.right - 16 - left) // columns
+    for i, (label, value) in enumerate(cells[:6]):
+        x = left + (i % columns) * width
         y = FIGURES.top + 6 + (i // columns) * CELL_ROW
         cell = pygame.Rect(x, y, width - 20, CELL_ROW)   # (a long caption keeps off the next column)
         text.draw(surface, _(label), menu_type.SMALL, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
@@ -173,8 +188,16 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         step = text.line_height(menu_type.SMALL)
         heading = text.draw_lines(surface, words.given_up_line(len(summary.given_up)), menu_type.SMALL,
                                   pygame.Rect(box.left, box.top, box.width, 2 * step), theme.TEXT_DIM)
-        top = heading[-1].bottom + 14 if heading else box.top     # (the axis's top label keeps off the caption)
-        charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up, mine)
+        top = heading[-1].bottom + 4 if heading else box.top
+        mean = summary.mean_given_up if summary.mean_given_up is not None else \
+            sum(summary.given_up) / len(summary.given_up)
+        # the dashed line named in a legend (look review 16: "an unlabelled dashed line"): the figure per game
+        charts.dashes(surface, (box.left + 2, top + step // 2), 31, theme.TEXT)
+        text.draw(surface, words.per_game(mean), menu_type.SMALL, theme.TEXT, box=box,
+                  midleft=(box.left + 42, top + step // 2))
+        top += step + 10     # (the axis's top label keeps off the legend)
+        charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up, mine,
+                         mean)
     else:
         text.draw_lines(surface, _(words.GIVEN_UP_NONE), menu_type.SMALL, box.inflate(0, -box.height // 2),
                         theme.TEXT_DIM, align="center")

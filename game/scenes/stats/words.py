@@ -23,7 +23,6 @@ BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("
 BONUS = N_("Upper bonus")
 FIVE_KINDS = N_("Five of a kind")
 # A figure's caption fits a quarter of the figures' panel at the menus' small size (25 px): short words.
-GIVEN_UP = N_("Given up per game")   # one word for it everywhere: the chart's "Given up, ...", the review, the hint
 ACCURACY = N_("Mean accuracy")
 NONE = "–"
 HISTOGRAM = N_("Your results")
@@ -57,6 +56,11 @@ def wins(won: int, versus: int) -> str:
 
 def percent(value: float, digits: int = 0) -> str:
     return _("{percent}%").format(percent=number(round(value) if digits == 0 else value, digits))
+
+
+def per_game(value: float) -> str:
+    """The given-up chart's dashed line, named in its legend: the points (or rounds) given up per game."""
+    return _("{value} per game").format(value=figure(value))
 
 
 def given_up_line(games: int) -> str:

@@ -23,6 +23,7 @@ import pygame
 from game.render import rockets, text, theme
 from game.render.celebration import points_picture, rays_picture
 from game.render.confetti import Confetti
+from game.render.panel import material
 from game.scenes.tenthousand.words import end_line
 from game.words import common, ngettext, number
 
@@ -121,8 +122,7 @@ def _draw_rounds(surface: pygame.Surface, column: pygame.Rect, rounds: int) -> N
 def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.Rect) -> None:
     """Every seat's rocket, name and total in one row across `band` (where the action bar was), best first."""
     game = scene.game
-    pygame.draw.rect(surface, theme.PANEL, band, border_radius=14)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, band, 1, border_radius=14)
+    material(surface, band, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
     order = sorted(range(game.players), key=lambda seat: -game.totals[seat])
     width = (band.width - 16) // len(order)   # the band's whole width (review 13: two seats left its right third bare)
     left = band.centerx - width * len(order) // 2

@@ -14,7 +14,7 @@ import pygame
 
 from game import words
 from game.render import drawn, marks, rockets, text, theme
-from game.render.panel import draw_panel, wash
+from game.render.panel import draw_panel, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
@@ -270,8 +270,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
-    pygame.draw.rect(surface, theme.PANEL, BAR, border_radius=14)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=14)
+    material(surface, BAR, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
     for name in BUTTONS:
         drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
         on_it = scene.cursor == ("button", name)

@@ -97,6 +97,12 @@ def test_bluffs_review_tells_the_story(harness):
     harness.tick()
     shown = _text(harness)
     assert "Round 1" in shown and f"Dice lost: {story.dice_lost(0)}" in shown
+    # the player's mean chance is the story's one main number (look review 16): big, inside its sentence
+    bids = story.bids_by(0)
+    chance = round(100 * sum(note.chance for note in bids) / len(bids))
+    figure = next(line for line in harness.drawn_lines() if line.text == f"{chance}%")
+    assert figure.px >= 1.7 * text.pixel_size(text.LABEL), figure
+    assert f"Your bids: {len(bids)}, true for you on average" in shown.split("\n"), shown
     first = story.rounds[0]
     assert f"{round(100 * first.bids[-1].chance)}%" in shown
     # bids that found no room are counted in words (look review 12: a bare "+1" explained nothing)

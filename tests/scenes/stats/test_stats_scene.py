@@ -115,8 +115,26 @@ def test_one_word_for_the_points_a_choice_gives_up_and_no_error_bars_are_shown(h
     harness.push("stats")
     harness.tick(2)
     shown = _text(harness)
-    assert "Given up per game" in shown and "Given up, your last" in shown
+    assert "Given up, your last" in shown
     assert " lost" not in shown.lower(), shown
+    # the figure per game is the chart's dashed line, named in its legend (look review 16: "an unlabelled dashed line"
+    # and only 0 and 19 on the axis): "9.4 per game", and the scale's every round step written
+    anna = next(p for p in store.load()[0].players if p.name == "Anna").modes["dicetime"]
+    priced = [g.given_up for g in anna.recent if g.given_up is not None]
+    lines = harness.drawn_lines()
+    legend = next(line for line in lines if line.text.endswith(" per game"))
+    assert legend.text == f"{sum(priced) / len(priced):.1f} per game", legend
+    from game.scenes.stats import view
+
+    ticks = [int(line.text) for line in lines if view.LINE.contains(line.rect) and line.text.isdigit()]
+    assert ticks[0] == 0 and len(ticks) >= 3 and len({b - a for a, b in zip(ticks, ticks[1:], strict=False)}) == 1, ticks
+    assert ticks[-1] >= max(priced), (ticks, max(priced))
+    # one main number (look review 16): the mean, the largest type of the figures, at their left
+    mean = next(line for line in lines if line.text == f"{sum(g.score for g in anna.recent) / len(anna.recent):,.1f}")
+    figures = [line for line in lines if view.FIGURES.contains(line.rect)]
+    assert mean.px == max(line.px for line in figures) and mean.px >= 2 * max(
+        line.px for line in figures if line is not mean), mean
+    assert mean.rect.left < min(line.rect.left for line in figures if line.px > 25 and line is not mean), mean
     # how many games the perfect player's chart took and its error bars are no player's business (look review 12)
     assert "games, each bar" not in shown and "±" not in shown and "Perfect player" in shown
 
@@ -187,6 +205,12 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     # the 'Modes played' column"), above the current mode's picture
     under = [line.text for line in lines if view.COLUMN.contains(line.rect) and line.rect.top > tab.rect.bottom]
     assert under[:7] == ["Not played yet", "Triple", "Puzzle", "Campaign", "Bluff", "10000", "Zehntausend"], under
+    # their names in one column right of every icon, a pair of dice's too (look review 16: 10000's pair ran into its name)
+    from game.render import mode_icons
+
+    names = [line for line in lines if line.text in ("Triple", "Puzzle", "Campaign", "Bluff", "10000", "Zehntausend")]
+    assert len({line.rect.left for line in names}) == 1, names
+    assert names[0].rect.left >= view.MODES_LEFT + mode_icons.icon_width("tenthousand", view.UNPLAYED_ICON, True) + 10
     row = [line for line in lines if view.FIGURES.collidepoint(line.rect.center) and line.rect.top < view.FIGURES.top + 20]
     row.sort(key=lambda line: line.rect.left)
     assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row
