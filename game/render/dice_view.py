@@ -229,19 +229,13 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
     A die at rest is one kept picture (`rest_die.rest_picture`: its top and the sides it shows, each with the planet
     of the face physics has there); every face of a tumbling die is drawn as polygons, the same faces in the same
     light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
-    degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only; but once
-    its turn has nearly stopped its picture is made ahead (`warm_top`), and a sliding die whose picture is made shows
-    it (a few frames of six sliding dice drawn as polygons were 10000's dearest).
+    degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
-    kept = show_value and not sliding
-    if show_value and sliding:
-        kept = any(face == top and rest_die.rest_picture.has(*_turn_of(cube.FACES[face][2], u, light, star_for_six))
-                   for face, _centre, u, _v, light, _n in faces)
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
-        if kept:
+        if show_value and not sliding:
             if face == top:     # a die at rest: one kept picture (its top and its sides)
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue

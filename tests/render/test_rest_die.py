@@ -174,7 +174,6 @@ def test_a_die_that_lands_looks_as_it_will_at_rest():
     for index in range(tray.count):
         pose = tray.pose(index)
         shapes, pictures = [], []
-        rest_die.rest_picture.cache_clear()          # (a sliding die whose picture is made shows it)
         for sliding in (True, False):
             surface = pygame.Surface((SIZE[0] + 2 * AT[0], SIZE[1] + 2 * AT[1]))
             surface.fill((255, 0, 255))                # a ground no die's colour is near (its shadow: a darker one)
