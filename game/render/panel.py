@@ -198,7 +198,7 @@ def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int
     """A panel's face of `size` in `fill` (clear outside its round corners) with its bevel `inset` px inside its edge
     (the edge line's width; its line is drawn over it, `edge_line`)."""
     h = size[1]
-    sheen = min(0.5, SHEEN_PX / max(1, h))
+    sheen = min(SHEEN_PX, max(2, h // 10)) / max(1, h)   # (a row's sheen short: above its letters)
     face = _gradient(size, [(0.0, (*_mix(fill, (255, 255, 255), SHEEN), 255)), (sheen, (*fill, 255)),
                             (1.0, (*_mix(fill, (0, 0, 0), FOOT_DARK), 255))])
     face.blit(_grain(size), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
