@@ -390,7 +390,7 @@ class ScoreSheet:
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(name_y := 55 if one else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
             sheet_layout.draw_seat_name(canvas, columns.name, head.width, colour if columns.on_turn or view.names_in_colour
-                                        else theme.TEXT, columns.on_turn, center=(head.centerx, head.top + name_y))
+                                        else theme.TEXT, columns.on_turn, tuple(s.name for s in view.seats), center=(head.centerx, head.top + name_y))
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))

@@ -95,20 +95,28 @@ NAME_MARGIN = 8    # px between a seat's name and its column's sides: clear of t
 
 
 def short_name(name: str) -> str | None:
-    """The short form of a seat's default name for a column too narrow for it ("P1" for "Player 1", "Sp. 1" for
-    "Spieler 1"), in the player's language; None for any other name (a player's own name is cut, keeping its end)."""
-    found = re.fullmatch(re.escape(_("Player {n}")).replace(re.escape("{n}"), r"(\d+)"), name)
-    # TRANSLATORS: a seat's default name "Player {n}" shortened for a narrow score column (four to six seats)
-    return _("P{n}").format(n=found.group(1)) if found else None
+    """The short form of a seat's default name for a column too narrow for it ("P1" for "Player 1", "C2" for "CPU 2";
+    "Sp. 1", "C2" in German), in the player's language; None for any other name (a player's own name is cut, keeping
+    its end)."""
+    # TRANSLATORS: a seat's default names "Player {n}" and "CPU {n}" shortened for a narrow score column (four to
+    # six seats): where one is shortened all are, so a table never mixes "P1" with "CPU 2"
+    for full, short in ((_("Player {n}"), _("P{n}")), (_("CPU {n}"), _("C{n}"))):
+        found = re.fullmatch(re.escape(full).replace(re.escape("{n}"), r"(\d+)"), name)
+        if found:
+            return short.format(n=found.group(1))
+    return None
 
 
-def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_turn: bool, **anchor) -> pygame.Rect:
+def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_turn: bool, names: tuple[str, ...] = (),
+                   **anchor) -> pygame.Rect:
     """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side, always at the names' full size
     (11 px capitals at 800x450): too wide, a default name is shortened ("P1") and any other cut; on turn bold, unless
-    only the regular weight keeps it whole."""
+    only the regular weight keeps it whole. One rule for the table (`names`: every seat's): where one default name
+    must be shortened, every default name is (look review 16: "P1" beside "CPU 2", "CPU 3", "CPU 4")."""
     room = width - 2 * NAME_MARGIN
     short = short_name(name)
-    if short is not None and text.width_of(name, NAME_SIZE) > room:
+    if short is not None and any(short_name(other) is not None and text.width_of(other, NAME_SIZE) > room
+                                 for other in (name, *names)):
         name = short
     bold = on_turn and text.width_of(name, NAME_SIZE, True) <= room
     return text.draw_name(surface, name, NAME_SIZE, room, colour, bold=bold, **anchor)

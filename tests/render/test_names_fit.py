@@ -32,10 +32,11 @@ def test_a_name_far_too_wide_is_cut_but_keeps_its_number_and_its_width():
 
 def test_only_a_default_name_has_a_short_form_in_every_language():
     assert sheet_layout.short_name("Player 12") == "P12"
-    assert sheet_layout.short_name("Ann 2") is None and sheet_layout.short_name("CPU 2") is None
+    assert sheet_layout.short_name("Ann 2") is None and sheet_layout.short_name("CPU 2") == "C2"   # (one rule: review 16)
     set_language("de")
     try:
         assert sheet_layout.short_name("Spieler 3") == "Sp. 3" and sheet_layout.short_name("Player 3") is None
+        assert sheet_layout.short_name("CPU 4") == "C4"
     finally:
         set_language("en")
 
@@ -46,14 +47,14 @@ def test_the_names_over_a_four_seat_sheet_are_whole_or_short_at_full_size(harnes
     harness.tick(70)
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
-    assert "P1" in shown and not any("…" in line for line in shown), shown
+    assert "P1" in shown and "C2" in shown and not any("…" in line for line in shown), shown
     full = text.render("Player 1", text.LABEL, bold=True).get_height()
     for line in lines:
-        if line.text in ("P1", "CPU 2", "CPU 3", "CPU 4"):   # the headers: the names' full height (11 px at 800x450)
+        if line.text in ("P1", "C2", "C3", "C4"):   # the headers: the names' full height (11 px at 800x450)
             widths = {text.width_of(line.text, text.LABEL, bold) for bold in (False, True)}
             assert line.rect.height >= full and line.rect.width in widths, line
     # look review 15: the headers' rockets were tiny (22 px, 14 at 800x450): 30 px now; CPU 2's body measured in its colour (old: 17 px)
-    cpu = next(line.rect for line in lines if line.text == "CPU 2")
+    cpu = next(line.rect for line in lines if line.text == "C2")
     from game.render import rockets
 
     body = rockets.seat_colour(1)

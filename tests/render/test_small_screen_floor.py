@@ -149,11 +149,11 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
 
 def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
     """Look review 13: "Player 1" touched both sides of its (on-turn) column's outline on the sheet (since review 15
-    it is shown short, "P1", at the names' full size rather than set narrower)."""
+    it is shown short, "P1", at the names' full size rather than set narrower; the others short too: "C2")."""
     from game.render.sheet_layout import NAME_MARGIN
 
     name = next(line for line in _lines(by_scene) if line.text == "P1" and line.rect.left > 800)
-    column = next(line for line in _lines(by_scene) if line.text == "CPU 2" and line.rect.centery == name.rect.centery)
+    column = next(line for line in _lines(by_scene) if line.text == "C2" and line.rect.centery == name.rect.centery)
     width = column.rect.centerx - name.rect.centerx      # (the columns' pitch)
     assert name.rect.width <= width - 2 * NAME_MARGIN, (name.rect, width)
 

@@ -258,9 +258,12 @@ class ScoreTable:
             panel = self.controls(seat).panel   # the planets fly to the box they filled, then it pops
             starts = [c for c in (panel.die_center(i) for i in range(len(outcome.dice))) if c is not None]
             # the points fly in the colour of points won (their pop-up's), not the seat's: the next seat's turn
-            # banner comes up while they are on their way, and the last seat's colour read as a stale effect there
+            # banner comes up while they are on their way, and the last seat's colour read as a stale effect there;
+            # a zero flies nothing, its grey "0" shows at the box at once (look review 16: a zero's dim streak by the
+            # next turn's ribbon read as debris)
             worth = theme.GOOD if outcome.points else theme.TEXT_DIM
-            landed = effects.fly(starts, cell.center, worth, reduced_motion=reduced, ceiling=TOP + 12)  # off the title bar
+            landed = effects.fly(starts if outcome.points else [], cell.center, worth, reduced_motion=reduced,
+                                 ceiling=TOP + 12)  # off the title bar
             effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
             self.sound("fill" if outcome.points else "zero", 0.8)
             host.rumble(seat, 0.3, 0.4, 120)

@@ -165,3 +165,23 @@ def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness
     for name, lines in strips.items():
         assert sorted(line.text for line in lines) == sorted([name, status]), (name, [line.text for line in lines])
         assert next(line for line in lines if line.text == status).rect.right > trays[name].right - 12
+
+
+@pytest.mark.solved_tables("dicetime")
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
+    """Look review 16: four seats' columns showed "P1" beside "CPU 2", "CPU 3", "CPU 4". Where one default name must
+    be shortened, every default name is ("P1", "C2", ...; "Sp. 1", "C2" in German)."""
+    from game import words
+
+    words.set_language(language)
+    person = Seat("person", words._("Player {n}").format(n=1), colour=0, rocket=0, device=KEYBOARD)
+    seats = (person, *(Seat("computer", words._("CPU {n}").format(n=i + 2), colour=i + 1, rocket=i + 1,
+                            difficulty="easy") for i in range(3)))
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", seats))
+    harness.tick(3)
+    sheet = scene.table.sheet.layout.rect
+    heads = sorted((line.rect.left, line.text) for line in harness.drawn_lines()
+                   if sheet.contains(line.rect) and line.rect.top < sheet.top + 70 and line.px == text.pixel_size(NAME_SIZE))
+    short = {"en": ["P1", "C2", "C3", "C4"], "de": ["Sp. 1", "C2", "C3", "C4"]}[language]
+    assert [name for _left, name in heads] == short, heads

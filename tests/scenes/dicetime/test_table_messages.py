@@ -138,3 +138,21 @@ def test_with_reduced_motion_nothing_flies_and_the_points_show_at_once(harness):
     press("confirm")
     assert not scene.effects.flights
     assert any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness))
+
+
+def test_a_zero_flies_nothing_and_its_0_shows_at_once(harness):
+    """Look review 16: a zero's dim streak on its way to the sheet, by the next turn's ribbon, read as debris. A box
+    filled with 0 sends no flight; its grey "0" shows in the box at once."""
+    scene = harness.push("dicetime", players=1)
+    press = injector(harness)
+    harness.tick(5)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    box = next(box for box, points in flow.previews().items() if points == 0)   # (five of a kind, as a rule)
+    cell = scene.table.sheet.layout.box_rect(0, box)
+    flow.point_at(box)
+    for _step in range(3):         # choose, fill, and yes, a 0
+        if not flow.done:
+            press("confirm")
+    assert flow.done and not scene.effects.flights
+    assert any(t.text == "0" and cell.colliderect(t.rect) for t in _texts(harness))
