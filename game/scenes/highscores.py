@@ -19,6 +19,7 @@ import pygame
 from game import modes
 from game.input.actions import Action
 from game.render import faces, marks, menu_type, text, theme
+from game.render.panel import material
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
@@ -180,7 +181,7 @@ class HighScoresScene(BackdropScene):
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour) -> None:
         """A taken place's row and its rank; the first three on a podium: a raised row and a medal (gold, silver,
         bronze) with the rank on it."""
-        pygame.draw.rect(surface, theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL, row, border_radius=8)
+        material(surface, row, theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL, None, 8, 0, shadow=False)
         if rank < len(MEDALS):
             centre = (row.x + 46, row.centery)
             pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
