@@ -278,7 +278,8 @@ def dicetime_zero(d: Driver) -> None:
         d.press("confirm", 20)
 
 
-FIVE_SEED = 27   # the throws' seed from the first roll on: five 3s at the third roll, keeping the commonest face
+FIVE_SEED = 59   # the throws' seed from the first roll on: five 3s at the third roll, keeping the commonest face, lying
+                 # where the title hides none of them (seeds 30, 53, 57 give five alike its title must cross)
 
 
 def dicetime_five(d: Driver) -> None:

@@ -52,9 +52,9 @@ FRICTION = 0.55                  # pymunk multiplies the two: about 0.3 die-die 
 CORNER_ROUNDING = 0.05           # of the edge
 # Of the edge: a die's box is this much wider than the cube (and DRAWN_SLACK px more), so dice at rest are never drawn
 # one over the other: a die at rest shows the foot of its sides south-east of its top (render.rest_die.depth: up to
-# (0.08, 0.2) of the edge, 0.215 long), and two boxes touching keep the cubes that far apart in any direction (the
+# (0.12, 0.34) of the edge, 0.361 long), and two boxes touching keep the cubes that far apart in any direction (the
 # tops lean out in perspective by far less: dice_view.LEAN); tests/scenes/playkit/test_tray_containment.py.
-DIE_SPACING = 0.22
+DIE_SPACING = 0.375
 DRAWN_SLACK = 3.0                # px: a drawn cube's anti-aliased rims and whole-pixel places
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug

@@ -93,7 +93,7 @@ HALO_ALPHA = 210    # its darkness (of 255, at its heart)
 @surface_cache(max_mib=4)
 def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Surface:
     """A die off the felt shown big (10000's set-aside strip), `size` px square: as a die at rest in the tray looks
-    (`rest_die`: its top, lit, with the outlined numeral, and a sliver of its sides), square to the screen. Small
+    (`rest_die`: the cube, its top with the outlined numeral and the sides it shows), square to the screen. Small
     pictures (rules, tables) keep `face_token`, whose dark numeral on light stays readable at 20 px."""
     from game.render import planets, rest_die  # (the tray's dice: not on the title's first frame)
 

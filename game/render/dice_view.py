@@ -8,7 +8,7 @@ its south and east sides, tumbling or at rest alike. A die is drawn from its pos
 says which faces look at the camera and where each face's corners go; each face
 carries its planet (``planet_faces``). A die lying flat shows its value as a big
 upright numeral on top, which is the value the physics read (the top face); at rest it is one kept
-picture (``rest_die``: its top, a sliver of its sides, its contact shadow).
+picture (``rest_die``: the same cube, its top and the sides it shows).
 
 Nothing here changes the dice.
 """
@@ -28,7 +28,7 @@ LEAN = 0.09              # how far the top of a die resting at the felt's far co
                          # never draw one over the other)
 CAMERA_SOUTH = 0.12      # of the table height: how far south of the table the camera hangs
 WALL_HEIGHT = 0.03       # of the camera height
-LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down)
+LIGHT = rest_die.LIGHT   # towards the light: north-west and up (z points down)
 FELT = table.FELT
 NUMERAL = (250, 250, 255)
 NUMERAL_SHADOW = (12, 14, 34)
@@ -113,7 +113,7 @@ def die_faces(camera: Camera, pose: Pose, edge: float):
 def slant(camera: Camera, edge: float) -> tuple[float, float]:
     """How far (px east, south) a die's point one felt px below its top's plane is drawn from where the camera puts
     it: the dice are seen a little from the south-east, so a die at rest shows its top where the camera puts it and
-    a sliver of its south and east sides below (`rest_die.depth`), and a tumbling die is seen the same way."""
+    its south and east sides below (`rest_die.depth`), and a tumbling die is seen the same way."""
     key = (camera.width, camera.height, edge)
     found = _SLANTS.get(key)
     if found is None:                          # (asked for every die drawn, every frame: kept)
@@ -188,13 +188,7 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale:
     for size in range(numeral_size(smallest), numeral_size(biggest) + 1):   # numeral_size only grows
         for value in range(1, 7):
             numeral_image(value, size, star_for_six, glow=edge >= GLOW_EDGE)
-    side = max(6, round(edge * camera.scale(edge)))     # a resting die's top, as `rest_die` turns it, and its ball
-    for value in range(1, 7):
-        planet_faces.face_image(value, side, star_for_six, bare=star_for_six and value == 6, terminator=False,
-                                grow=rest_die.planet_grow(value, side))
-    rest_die.warm(side)
-    planet_faces.warm_looks(star_for_six, range(round(rest_die.SIDE_LIGHT[0] * 0.9 * 32), round(1.05 * 32) + 1))
-    # (`die_faces`' lights, and a resting die's sides': `rest_die.rest_picture`)
+    planet_faces.warm_looks(star_for_six, range(round(0.6 * 32), round(1.05 * 32) + 1))   # (`die_faces`' lights)
 
 
 def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
@@ -232,21 +226,21 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
              sliding: bool = False) -> None:
     """One cube die; with ``show_value`` (it lies flat) the value as a big upright numeral on top.
 
-    A flat die's top face is its cached face picture, turned and scaled; the other
-    visible faces (and every face of a tumbling die) are drawn as polygons. A flat die still ``sliding``
-    (it landed, the throw goes on) has its top drawn as polygons too: it turns to a new degree every
-    frame, and a picture turned to each (0.1-0.3 ms each) would be made for a frame or two only.
+    A die at rest is one kept picture (`rest_die.rest_picture`: its top and the sides it shows, each with the planet
+    of the face physics has there); every face of a tumbling die is drawn as polygons, the same faces in the same
+    light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
+    degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
         if show_value and not sliding:
-            if face == top:     # a die at rest: one kept picture (its top, the sides' sliver, its contact shadow)
+            if face == top:     # a die at rest: one kept picture (its top and its sides)
                 _blit_rest(surface, pose, value, centre, u, light, star_for_six)
             continue
-        if show_value and face != top:     # a flat die's side: as at rest, its blue without a planet
-            planet_faces.draw_plain_face(surface, centre, u, v, light)
+        if face == top and star_for_six and value == 6:     # (its upright star alone: as at rest)
+            planet_faces.draw_kept_face(surface, 6, centre, u, v, light, True, False, False, 2, bare=True)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)

@@ -225,6 +225,38 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
 
 
+def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
+                   v: tuple[float, float], light: float, star_for_six: bool, detail: bool, ball: bool, rim: int,
+                   bare: bool = False) -> None:
+    """`draw_face` for a kept picture (a die at rest, drawn big and smoothed down): the same face, colours, light,
+    lit ball and edge lines ``rim`` px wide as a tumbling die's, with the fine art (`art`: more corners, craters);
+    ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone)."""
+    cx, cy = centre
+    ux, uy = u
+    vx, vy = v
+    level = round(light * 32)
+    layers = () if bare else art(value, star_for_six, True, terminator=False)
+    ringed = value == 6 and not star_for_six
+    if not detail:
+        layers = layers[1:2] if ringed else layers[:1]
+    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
+               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
+    pygame.draw.polygon(surface, _lit(FACE_BASE, level), corners)
+    det = ux * vy - uy * vx
+    shading = _ball(value, level, det, ux, uy, vx, vy) if ball and detail and not star_for_six else ()
+    front = len(layers) - 1 if shading and ringed else len(layers)
+    for k, (colour, points) in enumerate(layers):
+        if k == front:
+            _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
+        pygame.draw.polygon(surface, _lit(colour, level), [(cx + s * ux + t * vx, cy + s * uy + t * vy)
+                                                          for s, t in points])
+    if shading and front == len(layers):
+        _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
+    for k in range(4):      # (each edge a line of its own with round ends: a closed wide polygon leaves notched corners)
+        pygame.draw.line(surface, _lit(FACE_RIM, level + 6), corners[k], corners[(k + 1) % 4], rim)
+        pygame.draw.circle(surface, _lit(FACE_RIM, level + 6), corners[k], rim / 2)
+
+
 TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west; rest_die.TOWARDS_LIGHT)
 BALL_TURNS = 16                   # the light's direction on a face, to this many steps round (each a kept shape)
 _BALLS: dict[tuple[int, int, int], tuple[tuple[Colour, Points], ...]] = {}
@@ -275,20 +307,6 @@ def _ball_outlines(value: int, turn: int) -> tuple[Points, Points]:
 def _draw_ball(surface: pygame.Surface, ball, cx: float, cy: float, ux: float, uy: float, vx: float, vy: float) -> None:
     for colour, points in ball:
         pygame.draw.polygon(surface, colour, [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
-
-
-def draw_plain_face(surface: pygame.Surface, centre: tuple[float, float], u: tuple[float, float],
-                    v: tuple[float, float], light: float) -> None:
-    """A die's face without its planet (`draw_face`'s parallelogram, colour and smooth rim): a side of a die at rest
-    seen as a sliver, too thin for its planet to read as one (it read as a stray coloured bar)."""
-    cx, cy = centre
-    (ux, uy), (vx, vy) = u, v
-    level = round(light * 32)
-    base, rim_colour = _lit(FACE_BASE, level), _lit(FACE_RIM, level + 6)   # (as `_look`'s, without a planet's art)
-    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
-               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
-    drawn.note(surface, pygame.draw.polygon(surface, base, corners).inflate(4, 4))
-    _aa_outline(surface, rim_colour, corners)     # (blended: SDL_gfx's would leave holes in a picture with alpha)
 
 
 _LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}

@@ -84,7 +84,7 @@ def test_a_lock_marks_only_its_own_die_even_when_dice_touch():
         tray = settled(seed)
         pairs = [(i, j) for i in range(6) for j in range(i + 1, 6)
                  if ((tray.pose(i).x - tray.pose(j).x) ** 2 + (tray.pose(i).y - tray.pose(j).y) ** 2) ** 0.5
-                 < 1.3 * tray.edge]          # (their boxes, touching: 1.22 edges + 3 px apart or more)
+                 < 1.45 * tray.edge]         # (their boxes, touching: 1.375 edges + 3 px apart or more)
         if pairs:
             break
     i, j = pairs[0]
@@ -166,7 +166,8 @@ def test_every_face_carries_its_own_planet(value):
 
 def test_a_flat_star_die_shows_one_smooth_upright_star():
     """The star joker on a die at rest is one upright star, smooth: not a second star turned with the die
-    peeking out round it (torn, sheared edges), not stair-stepped."""
+    peeking out round it on its top (torn, sheared edges), not stair-stepped. (A side of it that is a 6 shows its
+    star, turned with the die: that face is there.)"""
     seed = next(s for s in range(40) if 6 in settled(s).faces)
     tray = settled(seed)
     six = tray.faces.index(6)
@@ -176,6 +177,7 @@ def test_a_flat_star_die_shows_one_smooth_upright_star():
     size = dice_view.numeral_size(tray.edge * camera.scale(pose.height + tray.edge / 2.0))
     reach = size * dice_view.STAR_SCALE / 2 + 3                # the upright star's points, and its outline
     shot = picture(tray, star_for_six=True)
+    top = dice_view.top_corners(camera, pose, tray.edge)
     outside = 0
     area = pygame.Rect(int(cx - tray.edge), int(cy - tray.edge), int(2 * tray.edge), int(2 * tray.edge)).clip(RECT)
     for x in range(area.left, area.right):
@@ -183,7 +185,7 @@ def test_a_flat_star_die_shows_one_smooth_upright_star():
             r, g, b, _ = shot.get_at((x, y))
             gold = abs(r - planet_faces.STAR_GOLD[0]) + abs(g - planet_faces.STAR_GOLD[1]) + \
                 abs(b - planet_faces.STAR_GOLD[2]) < 90
-            if gold and (x - cx) ** 2 + (y - cy) ** 2 > reach ** 2:
+            if gold and (x - cx) ** 2 + (y - cy) ** 2 > reach ** 2 and inside((x, y), top, margin=0):
                 outside += 1
     assert outside == 0           # no gold of a turned star round the upright one
     star = dice_view.numeral_image(6, 40, True)

@@ -49,13 +49,16 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
         return
     # The count's answer, then who loses (big, bold, in red: the news of the doubt; why, before it, in red at the
     # label's size), then who opens next (dim). The news as big as the strip lets it be (`VERDICT_SIZES`).
-    for big, small in VERDICT_SIZES:
+    # Five lines (a seat is out besides) fit at no size the floor allows: then the next round's opener goes first.
+    tries = [(sizes, True) for sizes in VERDICT_SIZES[:-1]] + [(sizes, False) for sizes in VERDICT_SIZES]
+    for (big, small), opener in tries:
         styled = [(show.verdict.headline, size, theme.TEXT, False)]
         if show.verdict.reason:
             styled.append((show.verdict.reason, small, theme.DANGER, False))
         for k, line in enumerate(show.verdict.lines):
             styled.append((line, big if k == 0 else size, theme.DANGER, True))
-        styled.append((show.verdict.next_line, size, theme.TEXT_DIM, False))
+        if opener:
+            styled.append((show.verdict.next_line, size, theme.TEXT_DIM, False))
         wrapped = [(verdict_lines(line, size, right.width, bold), size, colour, bold) for line, size, colour, bold in styled]
         height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
         if height <= box.height - 8:

@@ -105,10 +105,15 @@ def test_focus_shows_only_on_what_the_person_can_press_now(harness):
         press("confirm")          # a zero asks once more
     assert "CPU 2's turn" in harness.drawn_text()
     sheet = scene.table.sheet.layout.rect.inflate(10, 10)
+    watched = 0
     for _ in range(240):          # the computer walks its cursor over the dice, the button and the table
         harness.tick()
+        if "CPU 2's turn" not in harness.drawn_text():
+            break                 # (its turn over: the person's Roll wears the focus again)
         assert _focus_white(harness, buttons) == 0, "a computer's cursor looks like the person's focus"
         assert _focus_white(harness, sheet) == 0
+        watched += 1
+    assert watched >= 120
 
 
 def test_once_the_throws_are_spent_the_focus_leaves_roll_for_the_card(harness):

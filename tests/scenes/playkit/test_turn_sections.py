@@ -14,7 +14,7 @@ STEP = 6   # frames played between two drawn ones
 
 
 @pytest.mark.solved_tables("dicetime", "puzzle")
-@pytest.mark.parametrize("mode,frames", [("dicetime", 960), ("puzzle", 840)])
+@pytest.mark.parametrize("mode,frames", [("dicetime", 1080), ("puzzle", 840)])   # (two turns passing)
 def test_a_turn_passing_draws_sections_only_and_shows_what_a_fresh_drawing_shows(harness, mode, frames):
     scene = harness.push(mode, attract=True)
     fresh = StillLayer(harness.app.size, scene.still.backdrop.mood)
