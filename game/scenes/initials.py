@@ -206,6 +206,14 @@ class InitialsScene(Scene):
         hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
         key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))   # under the confetti
 
+    def confetti_keep_off(self) -> list[pygame.Rect]:
+        """Where the results' confetti must not show behind this entry (look review 16: it drifted over a card's
+        edge): each card and 24 px round it, and the heading's ribbon and ask."""
+        width = self.app.size[0]
+        ribbon = _ribbon(_("New high score!"), tuple(theme.TITLE))[0].get_rect(midtop=(width // 2, 8))
+        heading = pygame.Rect(width // 2 - width * 3 // 8, 0, width * 3 // 4, ribbon.bottom + 48)   # (the ask under it)
+        return [self.panel_rect(index).inflate(48, 48) for index in range(len(self.panels))] + [heading]
+
     def _draw_heading(self, surface: pygame.Surface, width: int) -> None:
         """The title on a ribbon (edged in the seat's colour, gold for several) and the ask on a dark plate: the
         results' confetti flies behind them, never across their words (look review 15)."""

@@ -20,7 +20,7 @@ from game.input.actions import Action
 from game.match import MatchResult
 from game.render import faces, key_caps, rockets, sky, text, theme
 from game.render.celebration import Celebration
-from game.render.confetti import Confetti
+from game.render.confetti import Confetti, free_areas
 from game.render.flourish import ribbon_picture
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
@@ -290,11 +290,10 @@ class ResultsScene(BackdropScene):
 
     def _draw_results(self, surface: pygame.Surface) -> bool:
         """The rows, the winner and the buttons; False while the initials entry shows them (no fade-in)."""
-        width, clip = self.app.size[0], surface.get_clip()
+        width = self.app.size[0]
         low = min([self.app.size[1] - FOOTER_BAND] + [rect.top - 10 for rect in self.buttons.rects()])
-        surface.set_clip(pygame.Rect(0, TITLE_BAND, width, low - TITLE_BAND))   # clear of title, buttons, key hints
-        self.confetti.draw(surface)  # behind the rows: it never hides a number
-        surface.set_clip(clip)
+        bounds = pygame.Rect(0, TITLE_BAND, width, low - TITLE_BAND)   # clear of title, buttons, key hints
+        self.confetti.draw(surface, self._confetti_areas(bounds))  # in the margins: it never hides a number or a card
         if self.entry_open and self.candidates:
             return False  # the initials entry is open: its panels show the names and scores
         for rank, seat in enumerate(self.order):
@@ -322,6 +321,12 @@ class ResultsScene(BackdropScene):
     def _draw_winners(self, surface: pygame.Surface) -> None:
         """The winner's line, big, in gold on a ribbon edged in the winner's colour (gold for a shared win
         or a solo game), as large as the room above the first row allows."""
+        plate, used, words, rect, line = self._winners_ribbon()
+        surface.blit(plate, rect)
+        text.record_drawn(surface, line, used, words.move(rect.topleft), rect)
+
+    def _winners_ribbon(self) -> tuple[pygame.Surface, int, pygame.Rect, pygame.Rect, str]:
+        """The winner's ribbon (kept while its words and size stay), its type size, its words' and its place."""
         line = winners_line(self.result)
         winners = self.result.winners
         edge = (rockets.seat_colour(self.config.seats[winners[0]].colour)
@@ -334,8 +339,20 @@ class ResultsScene(BackdropScene):
             self._ribbon_key, self._ribbon = key, ribbon_picture(line, theme.TITLE, edge, size, 1000, edge=5)
         plate, used, words = self._ribbon
         rect = plate.get_rect(midtop=(self.app.size[0] // 2, top + max(0, (room - plate.get_height()) // 2)))
-        surface.blit(plate, rect)
-        text.record_drawn(surface, line, used, words.move(rect.topleft), rect)
+        return plate, used, words, rect, line
+
+    def _confetti_areas(self, bounds: pygame.Rect) -> list[pygame.Rect]:
+        """Where the confetti shows: the margins (look review 16: it crossed a card's edge, the ribbon's tip, the gaps
+        between the rows). Kept off, 12 px round each: the rows as one block (down to the buttons for a solo card,
+        its high-score table under it), the winner's ribbon, a demo's line; under the initials entry its cards."""
+        entry = getattr(self.app.scenes.top, "confetti_keep_off", None)
+        if self.entry_open and entry is not None:
+            return free_areas(bounds, entry())
+        rows = self.row_rect(0).unionall([self.row_rect(rank) for rank in range(len(self.order))])
+        if len(self.order) == 1 or self.perfect_line is not None:
+            rows.height = bounds.bottom - rows.top
+        keep = [rows.inflate(24, 24), self._winners_ribbon()[3].inflate(24, 24)]
+        return free_areas(bounds, keep + ([pygame.Rect(0, 588, bounds.width, 48)] if self.config.attract else []))
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         """The final score sheet over the dimmed results, as large as fits."""

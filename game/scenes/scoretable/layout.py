@@ -28,6 +28,7 @@ STRIP = 44               # a split tray's seat strip (Revenge)
 SPLIT_GAP = 12
 STRIP_BUTTON_PAD = 8     # px each side of a strip button's label (its face; the label is bold when focused)
 STRIP_BUTTON_GAP = 6
+STRIP_BUTTON_INSET = 4   # px above and below a strip button, inside the strip
 
 
 @dataclass
@@ -90,8 +91,10 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, 
         row, col = divmod(seat, cols)
         cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
         tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
-        fill = pygame.Rect(cell.right - fill_width, cell.top + 2, fill_width, STRIP - 4)
-        roll = pygame.Rect(fill.left - STRIP_BUTTON_GAP - roll_width, cell.top + 2, roll_width, STRIP - 4)
+        # the buttons lower than the strip, in its middle: air round them, their focus ring clear of the tray's rim
+        # (look review 16: Roll and Fill in, the strip's full height, crowded the name and the tray)
+        fill = pygame.Rect(cell.right - fill_width, cell.top + STRIP_BUTTON_INSET, fill_width, STRIP - 2 * STRIP_BUTTON_INSET)
+        roll = pygame.Rect(fill.left - STRIP_BUTTON_GAP - roll_width, fill.top, roll_width, fill.height)
         split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
     return split
 

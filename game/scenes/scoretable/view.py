@@ -107,9 +107,9 @@ def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tu
     return tuple(keys)
 
 
-RING_CLEAR = 14   # px kept free between a strip's name and its Roll button: the focus ring's halo (6 px out
-                 # as it breathes, 2 px wide) and a gap (review 7: the "1" of "Player 1" touched the ring)
-ROCKET_ROOM = 30  # px the seat's rocket takes before the name
+RING_CLEAR = 14   # px free between a strip's name and its Roll button: the ring's halo and a gap (review 7)
+ROCKET_ROOM, AIR = 30, 26   # px the seat's rocket takes before the name; and a rocket only where the name then keeps
+                            # AIR px more before the ring (look review 16: the buttons crowded "Player 1")
 
 
 def strip_room(tray: pygame.Rect, room: int | None = None) -> int:
@@ -121,7 +121,7 @@ def rockets_fit(names: Iterable[tuple[str, int]]) -> bool:
     """Whether every split tray's name, (name, room) each, stands whole at its full width beside its rocket: the
     headers show the rockets all together or none (review 13: in German "CPU 4" stood without its rocket at full
     size beside "CPU 2" squeezed beside its own)."""
-    return all(text.width_of(name, text.LABEL, bold=True) <= room - (ROCKET_ROOM - 6) for name, room in names)
+    return all(text.width_of(name, text.LABEL, bold=True) <= room - (ROCKET_ROOM - 6) - AIR for name, room in names)
 
 
 def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None,
