@@ -77,7 +77,7 @@ BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit 
 
 def draw_bar(surface: pygame.Surface, bar: pygame.Rect) -> None:
     """The big tray's action bar, its buttons and a puzzle's pool aside (sections of their own over it)."""
-    material(surface, bar, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
+    material(surface, bar, theme.PANEL, theme.PANEL_EDGE, 14, 1)   # (in the base: drawn once, its shadow too)
 
 
 def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, looks: tuple) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from game import words
 from game.render import drawn, marks, rockets, text, theme
-from game.render.panel import draw_panel, material, wash
+from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
@@ -177,6 +177,8 @@ def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    for box in (SIDE, BAR):   # their soft shadows on the sky, here: their sections draw them within their own areas
+        drop_shadow(surface, box, 14)
     if scene.game.is_over:
         scene.ending.draw_stage(surface, scene)    # the winner's rocket and points, the seats ranked
 
@@ -313,7 +315,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     clip = surface.get_clip()
     surface.set_clip(TURN_PART.clip(clip))
     drawn.note(surface, TURN_PART)    # (the panel is translucent: what lay under it is put back first)
-    draw_panel(surface, SIDE)
+    draw_panel(surface, SIDE, shadow=False)   # (its shadow: `draw_still`)
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
@@ -355,7 +357,7 @@ def turn_total_line(points: int) -> str:
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The side panel's lower part: the totals board (or, alone, the rounds) and what scores."""
-    draw_panel(surface, SIDE)
+    draw_panel(surface, SIDE, shadow=False)
     x = SIDE.left + 18
     game = scene.game
     if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there
