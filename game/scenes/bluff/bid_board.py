@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import marks, rockets, seat_badges, text, theme
+from game.render import marks, rockets, text, theme
 from game.render.dice_tokens import face_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
@@ -51,6 +51,7 @@ class BoardParts:
 
 
 HEAD = 40                     # px: a box's caption
+BY_LINE = 30                  # px: the last bid's "by CPU 4" under it
 
 
 def board_parts(rect: pygame.Rect) -> BoardParts:
@@ -106,15 +107,15 @@ class BidBoard:
     # --------------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, *, last_bid: Bid | None = None, bidder: int | None = None,
              choice: Bid | None = None, faces: tuple[int, ...] = (), steps: tuple[bool, bool] = (False, False),
-             chooser: str | None = None, reachable: tuple[int, ...] = ()) -> None:
-        """The board: the last bid (framed in seat colour `bidder`'s colour, with its badge), the count and
+             chooser: str | None = None, reachable: tuple[int, ...] = (), by: str | None = None) -> None:
+        """The board: the last bid (framed in seat colour `bidder`'s colour, "by" its bidder `by` under it), the count and
         faces of `choice` (`faces`: the faces its field allows; `reachable`: the other faces a click chooses, on
         another count; `steps`: whether the arrows lead anywhere), and `choice` large under "Your bid" (or
         `chooser`'s name: a computer showing its bid)."""
         parts = self.parts
         for box in (parts.last, parts.stepper, parts.face_box, parts.choice):
             material(surface, box, BOX, theme.PANEL_EDGE, 12, 1, shadow=False)   # (lit from above: the panels')
-        self._draw_last(surface, last_bid, bidder)
+        self._draw_last(surface, last_bid, bidder, by)
         text.draw(surface, _("How many"), text.LABEL, theme.TEXT_DIM, midtop=(parts.stepper.centerx, parts.stepper.top + 6),
                   box=parts.stepper.inflate(-16, 0))
         text.draw(surface, _("Which face"), text.LABEL, theme.TEXT_DIM,
@@ -134,7 +135,9 @@ class BidBoard:
                      else dim_token(face, rect.width))
             surface.blit(token, rect)
 
-    def _draw_last(self, surface: pygame.Surface, last_bid: Bid | None, bidder: int | None) -> None:
+    def _draw_last(self, surface: pygame.Surface, last_bid: Bid | None, bidder: int | None, by: str | None) -> None:
+        """The last bid, and under it who made it, in words in their colour (look review 16: a tiny badge beside the
+        die was the only sign of the bidder)."""
         box = self.parts.last
         text.draw(surface, _("Last bid"), text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, box.top + 6),
                   box=box.inflate(-16, 0))
@@ -142,11 +145,13 @@ class BidBoard:
             text.draw(surface, _("No bid yet"), text.LABEL, theme.TEXT_DIM, center=(box.centerx, box.centery + HEAD // 2),
                       box=box.inflate(-16, 0))
             return
-        area = pygame.Rect(box.left, box.top + HEAD, box.width, box.height - HEAD)
+        named = by is not None and bidder is not None
+        area = pygame.Rect(box.left, box.top + HEAD, box.width, box.height - HEAD - (BY_LINE if named else 0))
         frame = rockets.seat_colour(bidder) if bidder is not None else None
-        die = _draw_bid(surface, last_bid, area, big=False, frame=frame)
-        if bidder is not None:
-            seat_badges.draw_badge(surface, bidder, (die.right + 22, die.top + 10), 22)
+        _draw_bid(surface, last_bid, area, big=False, frame=frame)
+        if named:
+            text.draw(surface, _("by {name}").format(name=by), text.LABEL, frame, bold=True, box=box.inflate(-16, 0),
+                      midbottom=(box.centerx, box.bottom - 8))
 
     def choice_die(self) -> pygame.Rect:
         """Where the chosen bid's die stands (the computer's cursor frames it)."""

@@ -124,7 +124,7 @@ def help_line(scene: Table) -> str:
     if scene.stage == "rules":
         return ""
     if scene.person.picker is not None and scene.stage == "play":
-        line = _("Left/Right: how many  Up/Down: face  Enter/A: OK  R/X or your cup: doubt")
+        line = _("Left/Right: how many  Up/Down: face  Enter/A: OK  R/X: doubt")   # (or a click on the cup, or Doubt)
         if scene.reroll_allowed:
             line += "  " + _("Q/E + L: mark dice to reroll")
         return line

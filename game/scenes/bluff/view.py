@@ -379,7 +379,7 @@ class BluffView:
         _dice, last_bid, bidder, choice, faces, steps, chooser, reachable = self._track_state()
         self._sky(surface, scene.track_rect)
         scene.track.draw(surface, last_bid=last_bid, bidder=bidder, choice=choice, faces=faces, steps=steps,
-                         chooser=chooser, reachable=reachable)
+                         chooser=chooser, reachable=reachable, by=scene.name(scene.game.last_bidder) if bidder is not None else None)
         self._draw_controls(surface)
         self._stars(surface, scene.track_rect, [])      # the labels lie on the boxes
 

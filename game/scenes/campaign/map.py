@@ -43,9 +43,9 @@ STAR_SIZE = 12            # a planet's stars: 24 px across (15 px at 800x450: lo
 STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
-PATH_LEFT = 344           # the paths start right of the worlds' names (on one line: 'Die inneren Planeten', 252 px)
+PATH_LEFT = 344           # paths start right of the worlds' names ('Die inneren Planeten', 252 px; glow clear: review 16)
 VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
-WAVE = 13                 # px: how far a path swings up and down
+WAVE = 8                  # px: how far a path swings up and down (13 let a row's stars near touch the planets under them)
 GLOW_RADIUS = 52          # (clear of a world's name on one line: look review 15 saw the German one run into it)
 PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 25, 1280 - 2 * MARGIN, 143)   # off stars and hints
 STARS_HALF = 3 * STAR_SIZE + map_art.STAR_GAP   # px from a planet's middle to the far end of its star row
@@ -95,7 +95,7 @@ class CampaignMapScene(BackdropScene):
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
             return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + NODE_Y))
-        first, last = PATH_LEFT + NODE_RADIUS + 16, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF
+        first, last = PATH_LEFT + NODE_RADIUS + 28, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF   # (glow off names)
         x = first + index * min(NODE_GAP, (last - first) // max(1, len(entries) - 1))
         y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
         return Node(row, index, entries[index], (x, y))

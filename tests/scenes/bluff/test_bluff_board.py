@@ -93,7 +93,12 @@ def _count(surface: pygame.Surface, rect: pygame.Rect, colour, within: int = 24)
 def test_the_last_bid_stands_as_a_small_planet_die_framed_in_its_bidders_colour(harness):
     board = BidBoard(pygame.Rect(16, 480, 1248, 146), 20)
     surface = pygame.Surface((1280, 720))
-    board.draw(surface, last_bid=Bid(3, 4), bidder=3, choice=Bid(4, 2), faces=(2, 3, 4, 5), steps=(False, True))
+    with text.recording(surface) as drawn:
+        board.draw(surface, last_bid=Bid(3, 4), bidder=3, choice=Bid(4, 2), faces=(2, 3, 4, 5), steps=(False, True),
+                   by="CPU 4")
+    # look review 16: a tiny badge was the only sign of who bid: under the bid, its bidder in words, in their colour
+    (by,) = [line for line in drawn if line.text == "by CPU 4"]
+    assert board.parts.last.contains(by.rect) and _count(surface, by.rect, rockets.seat_colour(3)) > 30
     token = face_token(4, 58, star_for_six=True)
     inner = pygame.image.tobytes(token.subsurface((8, 8, 42, 42)), "RGB")     # (its rounded corners aside)
     found = None

@@ -28,4 +28,7 @@ def test_the_bid_pickers_controls_line_with_rerolls_shows_whole_in_the_bottom_ba
              and drawn.text in key_caps.words(line)]                 # its keys' caps and its actions
     assert [drawn.text for drawn in shown] == key_caps.words(line)  # the whole of it, in order, in the band
     assert len({drawn.rect.centery for drawn in shown}) == 1, shown  # on one row
+    # look review 16: "R X or your cup doubt" did not read as a sentence: each control is its keys, then its action
+    assert all(piece[0] != key_caps.JOIN or piece[1] in key_caps.JOINERS for control in key_caps.parse(line)
+               for piece in control[:-1]), line
     assert 0 <= min(d.rect.left for d in shown) and max(d.rect.right for d in shown) <= width
