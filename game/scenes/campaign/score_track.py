@@ -23,7 +23,7 @@ from game.render import text, theme
 from game.render.clock import clock_text
 from game.words import _, ngettext, number
 
-HEIGHT = 100             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
+HEIGHT = 106             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
 BAR = 12                 # px: the bar's thickness
 MARK = 13                # px: a star mark's outer radius on the bar
 RUN_ON = 0.35            # s: after the last star landed, the bar runs on to the score
