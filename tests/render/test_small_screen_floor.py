@@ -177,6 +177,16 @@ def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> N
         (bar("ZOE", "284"), bar("BEN", "198"))
 
 
+def _the_dice_counted_past_the_bid_are_said_in_words(picture, by_scene) -> None:
+    """Look review 16: "+1" beside the bid's places ("The bid needs 1") read as a code: the dice counted past the bid
+    are said in words ("and 1 more"), no bare "+N"."""
+    import re
+
+    shown = [line.text for line in _lines(by_scene)]
+    assert any(re.fullmatch(r"and \d+ more", line) for line in shown), shown
+    assert not any(re.fullmatch(r"\+\d+", line) for line in shown), shown
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -185,6 +195,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_two": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_four": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_six": _every_bluff_row_says_how_it_went,
+               "bluff_reveal_count": _the_dice_counted_past_the_bid_are_said_in_words,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar}
 
