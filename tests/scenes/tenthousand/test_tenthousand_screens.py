@@ -550,3 +550,22 @@ def test_the_hot_dice_moment_leaves_out_only_what_its_ribbon_hides(monkeypatch):
     hot.draw(whole, panel, reduced_motion=False)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_options_title_keeps_off_the_skys_planet(harness, language):
+    """Look review 16: "10000 – the rules of this game" ran over the big planet's rim at the top right (in German
+    too). The title, as drawn, keeps 12 px or more off the planet (a little smaller where it must be)."""
+    import math
+
+    from game import words
+    from game.render import sky
+
+    words.set_language(language)
+    harness.push("title")
+    navigation.open_mode(harness.app, "tenthousand")
+    harness.tick(3)
+    title = next(line.rect for line in harness.drawn_lines() if line.text.startswith("10000 –"))
+    cx, cy, radius = sky.planet_circle(harness.app.size, harness.top.backdrop.mood)
+    near = (min(max(cx, title.left), title.right), min(max(cy, title.top), title.bottom))
+    assert math.dist(near, (cx, cy)) >= radius + 12, (title, (cx, cy, radius))
