@@ -31,7 +31,7 @@ import filelock  # noqa: F401  (any saver is forked, not again in every saver)
 from game.campaign.progress import Progress, load_progress
 from game.storage import highscores
 from game.storage.highscores import Entry
-from game.storage.settings import Settings, save_settings
+from game.storage.settings import Settings, load_settings, save_settings
 
 MODE = next(table for table in highscores.tables() if not highscores.lower_first(table))
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +43,13 @@ def settings_version(i: int) -> Settings:
 
 
 def save_three_forever(start: int, rounds: int) -> None:
-    """Settings, a high-score table and campaign progress, versions start+1, start+2, ..."""
+    """Settings, a high-score table and campaign progress, versions start+1, start+2, ...
+
+    It loads the settings first, as the game does at start-up: a save writes this copy's change against what it
+    last loaded (game.storage.userfile.save_merged), so a saver that never loaded would merge its first version
+    into the last one on disk (fields equal to the defaults kept from disk: a mix of two versions, by design; the
+    long form's 200 kills found one every time)."""
+    load_settings()
     i = start
     while True:
         i += 1

@@ -18,9 +18,9 @@ import pygame
 
 from game.input.actions import MOUSE, Action
 from game.match import MatchConfig
-from game.render import faces, key_caps, marks, rockets, text, theme
+from game.render import key_caps, marks, rockets, text, theme
 from game.render.flourish import ribbon_picture
-from game.render.panel import dim, draw_panel
+from game.render.panel import dim, draw_panel, material
 from game.render.surface_cache import surface_cache
 from game.scenes.base import Scene
 from game.storage import highscores
@@ -233,8 +233,7 @@ class InitialsScene(Scene):
         seat = self.match.seats[panel.seat]
         colour = rockets.seat_colour(seat.colour)
         rect = self.panel_rect(index)
-        faces.draw_face(surface, rect, theme.PANEL_RAISED, 16)   # lit from above (the buttons')
-        pygame.draw.rect(surface, colour, rect, 4, border_radius=16)
+        material(surface, rect, theme.PANEL_RAISED, colour, 16, 4)   # lit from above, its shadow on the sky (the panels')
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
         words = pygame.Rect(rect.x + 66, rect.y, rect.width - 76, 80)   # a long name is shortened, never out of the card
         text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=words, midleft=(rect.x + 66, rect.y + 26))
