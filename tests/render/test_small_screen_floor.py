@@ -178,6 +178,26 @@ def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> N
         (bar("ZOE", "284"), bar("BEN", "198"))
 
 
+def _the_dice_counted_past_the_bid_are_said_in_words(picture, by_scene) -> None:
+    """Look review 16: "+1" beside the bid's places ("The bid needs 1") read as a code: the dice counted past the bid
+    are said in words ("and 1 more"), no bare "+N"."""
+    import re
+
+    shown = [line.text for line in _lines(by_scene)]
+    assert any(re.fullmatch(r"and \d+ more", line) for line in shown), shown
+    assert not any(re.fullmatch(r"\+\d+", line) for line in shown), shown
+
+
+def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
+    """Look review 16: HOT DICE's ribbon hid two planets while the set-aside column stood empty ("Planets set aside go
+    here"): a mixed signal. While the moment shows, the column says where the six went; the title's words keep 30 px
+    or more of felt each side (German "ALLE SECHS!" nearly met the rim)."""
+    column = " ".join(line.text for line in _lines(by_scene) if 655 < line.rect.centerx < 860 and 64 < line.rect.centery < 534)
+    assert column == "All six are back in the throw", column           # (wrapped in the column's width)
+    title = next(line.rect for line in _lines(by_scene) if line.text == "HOT DICE!")
+    assert title.left >= 25 + 30, title
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -186,6 +206,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_two": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_four": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_six": _every_bluff_row_says_how_it_went,
+               "bluff_reveal_count": _the_dice_counted_past_the_bid_are_said_in_words,
+               "tenthousand_hot_dice": _the_hot_dice_column_says_where_the_six_went,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar}
 
