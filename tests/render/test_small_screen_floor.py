@@ -198,6 +198,19 @@ def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
     assert title.left >= 25 + 30, title
 
 
+def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> None:
+    """Look review 17m: the 10000 panel's "This turn" had empty lines between its lines (under the title, over
+    "Planets to roll") that read as missing text: each line starts where the one over it ended."""
+    from game.scenes.tenthousand.view import SIDE, TURN_PART
+
+    lines = sorted((line.rect for line in _lines(by_scene)
+                    if TURN_PART.contains(line.rect) and abs(line.rect.left - (SIDE.left + 18)) <= 2),
+                   key=lambda rect: rect.top)
+    assert len(lines) >= 3, lines
+    gaps = [below.top - above.bottom for above, below in zip(lines, lines[1:], strict=False)]
+    assert max(gaps) <= 10, (gaps, lines)
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -207,9 +220,12 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_four": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_six": _every_bluff_row_says_how_it_went,
                "bluff_reveal_count": _the_dice_counted_past_the_bid_are_said_in_words,
-               "tenthousand_hot_dice": _the_hot_dice_column_says_where_the_six_went,
+               "tenthousand_hot_dice": lambda picture, by_scene: (
+                   _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
+                   _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
-               "highscores": _the_board_spans_the_room_and_each_place_has_its_bar}
+               "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
+               "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them}
 
 
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])

@@ -31,8 +31,9 @@ MARGIN = 16
 TOP = 56
 TRAY = pygame.Rect(MARGIN, 64, 840, 470)
 SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 470)
-KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 96)  # right of the 'Turn total' line, clear of its digits
-TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 78)   # the 'Turn total' line's top left
+KEEP_POPUP_AT = (SIDE.right - 56, SIDE.top + 60)  # right of the 'Turn total' line, clear of its digits
+TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 42)   # the 'Turn total' line's top left (right under "This turn")
+LINES_TOP = SIDE.top + 86   # the lines under it, packed: no empty line between two (look review 17m: holes)
 # The action bar across the whole width under the tray and the panel (Roll first, the primary action),
 # the message line under it, the controls (two lines) at the bottom. Type at 25 px and more: capitals
 # 11 px tall at 800x450, value digits 29 px (13 px tall) (tests/render/test_small_screen_floor.py).
@@ -324,30 +325,34 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if game.is_over and game.players > 1:
         _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
+    if turn is not None:
+        text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
+    y = LINES_TOP   # each line under the turn total where the one before it ended (a line not said leaves no hole)
     if problem is not None and scene.chosen:   # a state, not a danger: white, said here only
         roll = scene.turn.last_roll or ()
         chosen = [roll[scene.roll_map.index(d)] for d in scene.chosen if d in scene.roll_map]
         if part_of_a_set(roll, chosen, scene.rules):   # a held planet that scores with the rest of its set
             problem = _("Pick the rest of its set")
-        text.draw(surface, problem, SIZE, theme.TEXT, box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34),
-                  topleft=(x, SIDE.top + 44))
+        text.draw(surface, problem, SIZE, theme.TEXT, box=pygame.Rect(x, y - 2, SIDE.width - 36, 34), topleft=(x, y))
+        y += 32
     elif keep is not None:
         text.draw(surface, _("This keep: +{points}").format(points=number(keep)), SIZE + 4, theme.GOOD, bold=True,
-                  topleft=(x, SIDE.top + 42))
+                  topleft=(x, y - 2))
+        y += 34
     elif turn is not None and turn.phase == "keep" and not scene.awaiting:
         text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
-                  box=pygame.Rect(x, SIDE.top + 42, SIDE.width - 36, 34), topleft=(x, SIDE.top + 44))
-    if turn is not None:
-        text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
+                  box=pygame.Rect(x, y - 2, SIDE.width - 36, 34), topleft=(x, y))
+        y += 32
     more = 0 if turn is None else bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen
                                                         if d in scene.roll_map])
     if more:   # short of the minimum, or after a set that must be confirmed: what the turn still owes before it may bank
         text.draw(surface, _("{points} more to bank").format(points=number(more)), SIZE, theme.TEXT_DIM,
-                  topleft=(x, SIDE.top + 120))    # (as the Bank button says; look review 15: no gap above the next line)
+                  topleft=(x, y))    # (as the Bank button says)
+        y += 32
     if turn is not None and (turn.phase != "roll" or not scene.bust.showing):   # (before the first throw: six;
         # review 15b, the panel had an empty band there; not under a bust's falling points)
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
-                  topleft=(x, SIDE.top + 152))
+                  topleft=(x, y))
     surface.set_clip(clip)
 
 
