@@ -60,7 +60,8 @@ SEAT_COLOURS = (
     (245, 40, 200),   # magenta (was (240, 40, 240): now 37 degrees of hue from the violet, 33 from the rose; the old
                       # bluish green sat inside a column of green possible scores: look review 13;
                       # sand read as the reward gold on a ribbon (review 14a), copper as Player 1's orange (review 14))
-    (240, 150, 165),  # rose pink (the old mauve (204, 121, 167) sat 17 degrees of hue from the magenta: look review 15)
+    (104, 240, 248),  # aqua (the rose pink (240, 150, 165) was 14 degrees of hue from the danger red, its "by CPU 4"
+                      # read as a warning: look review 17m; the mauve before it 17 from the magenta: look review 15)
     (150, 132, 250),  # violet (the old vermilion read as danger)
     (206, 210, 222),  # silver (the lightest, no hue)
 )

@@ -112,6 +112,27 @@ def test_every_two_seat_colours_differ_at_a_glance_in_hue_or_lightness():
             assert min(abs(ha - hb), 360 - abs(ha - hb)) >= 30 or abs(la - lb) >= 10, (i, j)
 
 
+def test_no_seat_wears_the_danger_reds_hue():
+    """Look review 17m: CPU 4's rose pink (14 degrees of hue from the danger red, only lighter) made "by CPU 4" and its
+    winner's frame read as a warning. Every seat with a hue (chroma over 30) is 30 degrees of hue from the danger red,
+    and from the reward gold unless 10 lighter or darker (Player 1's orange: 30 degrees, 19 darker)."""
+    import math
+
+    def lch(colour):
+        lightness, a, b = colour_vision._lab(colour_vision._simulate_linear(colour, "normal"))
+        return lightness, math.hypot(a, b), math.degrees(math.atan2(b, a)) % 360
+
+    def apart(h1, h2):
+        return min(abs(h1 - h2), 360 - abs(h1 - h2))
+
+    (_, _, red), (gold_l, _, gold) = lch(theme.DANGER), lch(theme.TITLE)
+    for seat, colour in enumerate(theme.SEAT_COLOURS):
+        lightness, chroma, hue = lch(colour)
+        if chroma > 30:
+            assert apart(hue, red) >= 30, (seat, round(apart(hue, red)))
+            assert apart(hue, gold) >= 29 or abs(lightness - gold_l) >= 10, seat
+
+
 def test_the_main_action_wears_no_seats_colour_nor_a_states():
     """Look review 15: the main button (Roll, Next level, Retry) was filled with the seat on turn's colour, so Player
     1's orange meant both Player 1 and "press this". Its teal rim and face are no seat's colour (nor a seat's deep
