@@ -430,12 +430,12 @@ class ScoreSheet:
             return
         bar = pygame.Rect(cell.left + 6, cell.bottom - 7, cell.width - 12, 4)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
-        done = bar.copy()
-        done.width = round(bar.width * min(1.0, upper / line))
-        if done.width:
-            pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        # The upper points so far over the bar (the label names the line): one way in every mode (review 12)
-        text.draw(canvas, str(upper), self.layout.font_size, theme.TEXT_DIM, center=cell.center)
+        done = pygame.Rect(bar.left, bar.top, round(bar.width * min(1.0, upper / line)), bar.height)   # (0 wide: none)
+        pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
+        widest, room = f"{line}/{line}", cell.width - 6   # "12/63" over the bar in every mode (review 12) where "63/63"
+        if text.width_of(widest, text.BODY) <= room:     # fits (21 px at least), else the bar alone (review 17m)
+            size = text.fitting_size(widest, self.layout.font_size, room)
+            text.draw(canvas, f"{upper}/{line}", size, theme.TEXT_DIM, center=cell.center)
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 

@@ -16,6 +16,7 @@ tour is the slowest part of the render tests)."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -233,7 +234,7 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
         problems += [f"{scene}: a damaged-file notice {line.text!r}" for line in lines
                      if ".json" in line.text or "kept aside" in line.text]
     if shot.name in ("level_won", "level_lost"):
-        problems += level_problems([line.text for lines in by_scene.values() for line in lines])
+        problems += level_problems([line.text for lines in by_scene.values() for line in lines], shot.name == "level_won")
     assert not problems, "\n".join(problems)
 
     under = under_the_floors(by_scene)
@@ -246,9 +247,10 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
                        f"KNOWN_UNDER in {Path(__file__).name}")
 
 
-def level_problems(shown: list[str]) -> list[str]:
+def level_problems(shown: list[str], won: bool) -> list[str]:
     """Look review 13: the level cards were of a 'Proving Grounds' level no world of the map has. The tour's level
-    is one of the map's first world: the title bar names that world and level, the card its star marks."""
+    is one of the map's first world: the title bar names that world and level, the card its star marks. Look review
+    17m: the level_won shot showed a loss ("Not enough for a star"): a won card says its stars, a lost one none."""
     from game.campaign.campaign import load_campaign
 
     campaign = load_campaign()
@@ -258,7 +260,11 @@ def level_problems(shown: list[str]) -> list[str]:
     if heading is None:
         return [f"no level of {first.name} named in the title bar"]
     goals = " / ".join(str(goal) for goal in listed[heading].level.star_goals)
-    return [] if any(line.endswith(f"stars at {goals}") for line in shown) else [f"no 'stars at {goals}' line"]
+    problems = [] if any(line.endswith(f"stars at {goals}") for line in shown) else [f"no 'stars at {goals}' line"]
+    stars = [line for line in shown if re.match(r"[123] stars?( - a new best!)?$", line)]
+    if won != bool(stars) or won == any("enough for a star" in line for line in shown):
+        problems.append(f"the card should show a level {'won' if won else 'lost'}: {shown}")
+    return problems
 
 
 def test_the_glyph_measure_is_what_the_small_screen_shows():
