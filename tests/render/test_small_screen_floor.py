@@ -219,6 +219,13 @@ def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
     assert ask[len("Score 0 in "):-1] in shown, (ask, shown)
 
 
+def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> None:
+    """Look review 17m: the header said "Player 1 (0)" over five dice still in the row (lifted, about to fall): a
+    header counts the dice its row shows, and changes when they have gone."""
+    shown = [line.text for line in _lines(by_scene)]
+    assert "Player 1 (5)" in shown and "Player 1 (0)" not in shown, shown
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -234,7 +241,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
-               "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them}
+               "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them,
+               "bluff_lost_dice": _the_losers_header_counts_the_dice_still_in_its_row}
 
 
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])

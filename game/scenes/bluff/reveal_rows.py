@@ -323,7 +323,16 @@ class RevealRows:
         assert show is not None
         counted = tuple((k, number) for number, (s, k) in enumerate(show.glow[:show.counted()], start=1) if s == seat)
         return ("row", id(show), self.phase(seat), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
-                self.scene.game.dice_counts[seat] if show.applied else None)
+                self.dice_shown(seat))
+
+    def dice_shown(self, seat: int) -> int:
+        """The dice count in seat `seat`'s header: the hand's until the verdict; then the new count, a loss's once its
+        lost dice have gone (look review 17m: "Player 1 (0)" stood over five dice still in the row)."""
+        show = self.scene.reveal
+        hand = show.result.hands[seat]
+        if not show.applied or (show.result.changes[seat] < 0 and show.leave_progress < 1.0):
+            return len(hand)
+        return self.scene.game.dice_counts[seat]
 
     def late(self, seat: int) -> int:
         """How many frames a change of seat `seat`'s row may wait (chrome.StillLayer's late patches): none when it
@@ -351,7 +360,7 @@ class RevealRows:
         row = self.rows[seat]
         info = scene.match.seats[seat]
         hand = show.result.hands[seat]
-        dice = scene.game.dice_counts[seat] if show.applied else len(hand)
+        dice = self.dice_shown(seat)
         draw_frame(surface, row, info.colour, info.name, dice, out=not hand, sky=scene.still.sky)
         if not hand:
             text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
