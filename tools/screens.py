@@ -655,6 +655,9 @@ def bluff_reveal_count(d: Driver) -> None:
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.counted() >= 2, limit=2000)
     d.tick(8)
+    # CPU 4's dice in their row, not in mid-flight from its cup (look review 17m: tiny, drawn over each other)
+    d.until(lambda: scene.reveal.gather_of(3) >= 1.0 or scene.reveal.applied, limit=2000)
+    d.tick(2)
 
 
 def bluff_lost_dice(d: Driver) -> None:
