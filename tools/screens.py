@@ -756,14 +756,25 @@ def _play_turn(d: Driver, scene) -> None:
     d.tick(1)
 
 
+LEVEL_WON_SEED = 9   # the throws' seed from the level's first roll: the hint's player scores 119, two stars (look review
+                     # 17m: unseeded, the dice' new spacing of 03:30 left it at 67, "Not enough for a star", a loss)
+
+
 def level_won(d: Driver) -> None:
     """The level played through, taking the hint at every turn: two stars, the second landed (its sparks still fly),
-    the bar run on to the score."""
-    scene = _campaign_level(d)
-    while not scene.board.game.is_over:
-        _play_turn(d, scene)
-    d.until(lambda: scene.results is not None, limit=3000)
-    d.tick(104)   # (the second star lands at 1.3 s, the bar has run on to the score by 1.65 s; sparks still fly)
+    the bar run on to the score. (Should the throws ever land otherwise, the next seeds are tried until two stars.)"""
+    for seed in range(LEVEL_WON_SEED, LEVEL_WON_SEED + 50):
+        scene = _campaign_level(d)
+        d.app.rng.seed(seed)
+        while not scene.board.game.is_over:
+            _play_turn(d, scene)
+        d.until(lambda scene=scene: scene.results is not None, limit=3000)
+        if scene.results.outcome.stars >= 2:
+            d.tick(104)   # (the second star lands at 1.3 s, the bar has run on to the score by 1.65 s; sparks still fly)
+            return
+        d.app.scenes.pop()
+        d.app.scenes.pop()
+    raise RuntimeError("no level won with two stars in 50 seeds")
 
 
 def _hasty_turn(d: Driver, scene) -> None:

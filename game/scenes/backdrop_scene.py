@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Iterator
 
 import pygame
@@ -39,8 +40,22 @@ class BackdropScene(Scene):
         The block may add rects no star may touch to the list it gets."""
         with self.backdrop.around_text(surface, self.app.settings.reduced_motion) as keep_off:
             if title is not None:
-                text.draw(surface, title, size, theme.TITLE, bold=True, center=(self.app.size[0] // 2, y))
+                text.draw(surface, title, self.title_size(title, size, y), theme.TITLE, bold=True,
+                          center=(self.app.size[0] // 2, y))
             yield keep_off
+
+    def title_size(self, title: str, size: int, y: int) -> int:
+        """`size`, or the largest under it at which the centred title keeps 12 px off the sky's big planet (look
+        review 16: 10000's options title ran over its rim, in German too); never under the floor."""
+        cx, cy, radius = sky.planet_circle(self.app.size, self.backdrop.mood)
+        while pygame.font.get_init() and text.pixel_size(size - 1) >= text.MIN_PX:
+            half_w, half_h = text.width_of(title, size, True) / 2, text.pixel_size(size) / 2
+            middle = self.app.size[0] / 2
+            near_x, near_y = min(max(cx, middle - half_w), middle + half_w), min(max(cy, y - half_h), y + half_h)
+            if math.hypot(near_x - cx, near_y - cy) >= radius + 12:
+                break
+            size -= 1
+        return size
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Call last in `draw`: the transition into this screen."""

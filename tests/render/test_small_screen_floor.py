@@ -16,6 +16,7 @@ tour is the slowest part of the render tests)."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -177,6 +178,26 @@ def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> N
         (bar("ZOE", "284"), bar("BEN", "198"))
 
 
+def _the_dice_counted_past_the_bid_are_said_in_words(picture, by_scene) -> None:
+    """Look review 16: "+1" beside the bid's places ("The bid needs 1") read as a code: the dice counted past the bid
+    are said in words ("and 1 more"), no bare "+N"."""
+    import re
+
+    shown = [line.text for line in _lines(by_scene)]
+    assert any(re.fullmatch(r"and \d+ more", line) for line in shown), shown
+    assert not any(re.fullmatch(r"\+\d+", line) for line in shown), shown
+
+
+def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
+    """Look review 16: HOT DICE's ribbon hid two planets while the set-aside column stood empty ("Planets set aside go
+    here"): a mixed signal. While the moment shows, the column says where the six went; the title's words keep 30 px
+    or more of felt each side (German "ALLE SECHS!" nearly met the rim)."""
+    column = " ".join(line.text for line in _lines(by_scene) if 655 < line.rect.centerx < 860 and 64 < line.rect.centery < 534)
+    assert column == "All six are back in the throw", column           # (wrapped in the column's width)
+    title = next(line.rect for line in _lines(by_scene) if line.text == "HOT DICE!")
+    assert title.left >= 25 + 30, title
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -185,6 +206,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_two": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_four": _every_results_screen_of_a_table_game_offers_its_sheet,
                "results_six": _every_bluff_row_says_how_it_went,
+               "bluff_reveal_count": _the_dice_counted_past_the_bid_are_said_in_words,
+               "tenthousand_hot_dice": _the_hot_dice_column_says_where_the_six_went,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar}
 
@@ -202,7 +225,7 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
         problems += [f"{scene}: a damaged-file notice {line.text!r}" for line in lines
                      if ".json" in line.text or "kept aside" in line.text]
     if shot.name in ("level_won", "level_lost"):
-        problems += level_problems([line.text for lines in by_scene.values() for line in lines])
+        problems += level_problems([line.text for lines in by_scene.values() for line in lines], shot.name == "level_won")
     assert not problems, "\n".join(problems)
 
     under = under_the_floors(by_scene)
@@ -215,9 +238,10 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
                        f"KNOWN_UNDER in {Path(__file__).name}")
 
 
-def level_problems(shown: list[str]) -> list[str]:
+def level_problems(shown: list[str], won: bool) -> list[str]:
     """Look review 13: the level cards were of a 'Proving Grounds' level no world of the map has. The tour's level
-    is one of the map's first world: the title bar names that world and level, the card its star marks."""
+    is one of the map's first world: the title bar names that world and level, the card its star marks. Look review
+    17m: the level_won shot showed a loss ("Not enough for a star"): a won card says its stars, a lost one none."""
     from game.campaign.campaign import load_campaign
 
     campaign = load_campaign()
@@ -227,7 +251,11 @@ def level_problems(shown: list[str]) -> list[str]:
     if heading is None:
         return [f"no level of {first.name} named in the title bar"]
     goals = " / ".join(str(goal) for goal in listed[heading].level.star_goals)
-    return [] if any(line.endswith(f"stars at {goals}") for line in shown) else [f"no 'stars at {goals}' line"]
+    problems = [] if any(line.endswith(f"stars at {goals}") for line in shown) else [f"no 'stars at {goals}' line"]
+    stars = [line for line in shown if re.match(r"[123] stars?( - a new best!)?$", line)]
+    if won != bool(stars) or won == any("enough for a star" in line for line in shown):
+        problems.append(f"the card should show a level {'won' if won else 'lost'}: {shown}")
+    return problems
 
 
 def test_the_glyph_measure_is_what_the_small_screen_shows():

@@ -16,7 +16,7 @@ from game.scenes.bluff import words
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.seat_cards import COUNTED
-from game.words import _
+from game.words import _, number
 
 # The loss's type and its reason's, biggest first: the first whose lines fit the strip's height.
 VERDICT_SIZES = ((text.HEADING, text.LABEL), (42, text.LABEL), (text.HEADING, text.BODY), (42, text.BODY),
@@ -79,7 +79,7 @@ def needed_size(height: int) -> int:
 
 def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
     """Until the verdict: what the bid needs, as a die of its face and a place for each die it needs, filled as the
-    count-up reaches it (the dice counted past it on the right: "+2"), so the count builds to the answer."""
+    count-up reaches it (the dice counted past it on the right: "and 2 more"), so the count builds to the answer."""
     bid = show.result.bid
     counted = show.counted()
     text.draw(surface, _("The bid needs {count}").format(count=bid.quantity), text.LABEL, theme.TEXT_DIM,
@@ -88,7 +88,8 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
     places = min(bid.quantity, 12)           # (more than a dozen: the places get no smaller than that)
     gap = 8
     place = max(14, min(size - 12, (box.width - size - 100 - places * gap) // max(1, places)))
-    extra = _("+{count}").format(count=counted - bid.quantity) if counted > bid.quantity else ""
+    # (the dice counted past the bid said in words: "+1" beside the places read as a code: look review 16)
+    extra = _("and {count} more").format(count=number(counted - bid.quantity)) if counted > bid.quantity else ""
     extra_width = text.width_of(extra, text.HEADING, True) + 12 if extra else 0
     width = size + 16 + places * (place + gap) - gap + extra_width
     x, middle = box.centerx - width // 2, box.top + 46 + size // 2

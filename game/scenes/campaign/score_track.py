@@ -23,7 +23,7 @@ from game.render import text, theme
 from game.render.clock import clock_text
 from game.words import _, ngettext, number
 
-HEIGHT = 100             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
+HEIGHT = 106             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
 BAR = 12                 # px: the bar's thickness
 MARK = 13                # px: a star mark's outer radius on the bar
 RUN_ON = 0.35            # s: after the last star landed, the bar runs on to the score
@@ -117,11 +117,12 @@ class ScoreTrack:
                 pygame.draw.polygon(surface, GROOVE, points)
                 pygame.draw.polygon(surface, theme.TEXT_DISABLED, points, 2)
         if computer is not None and not self.to_target:   # the computer's usual score (or time left): a tick, its label
-            x = x_of(computer)
-            pygame.draw.polygon(surface, theme.ACCENT, [(x, bar.bottom + 1), (x - 7, bar.bottom + 8),
-                                                        (x + 7, bar.bottom + 8)])
+            # under the star marks, as the pin is over them (look review 17m: at 122 its tick, just under the bar,
+            # ran into the 125 mark's points)
+            x, tip = x_of(computer), bar.centery + MARK + 1
+            pygame.draw.polygon(surface, theme.ACCENT, [(x, tip), (x - 7, tip + 7), (x + 7, tip + 7)])
             label = _("Computer {points}").format(points=self.shown(computer))
-            _label(surface, label, theme.ACCENT, x, area, midtop=bar.bottom + 8)
+            _label(surface, label, theme.ACCENT, x, area, midtop=tip + 7)
         if reduced or age >= self.keys[0][0]:
             # the pin: a tick over the bar pointing down at the score, clear of the star marks (look13d: a needle
             # through the bar crossed the 115 mark at a score of 119)

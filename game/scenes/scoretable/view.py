@@ -153,8 +153,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
     card = pygame.Rect(0, 0, min(tray.width - 40, 680), 150 if tray.width >= 560 else 130)
     card.midtop = (tray.centerx, tray.top + max(16, tray.height // 6))
-    pygame.draw.rect(surface, theme.SPACE, card.move(0, 5), border_radius=16)
-    pygame.draw.rect(surface, theme.PANEL, card, border_radius=16)
+    material(surface, card, theme.PANEL, None, 16, 3)   # lit from above, its soft shadow on the dimmed tray
     band = pygame.Rect(card.left, card.top, 34, card.height)
     marks.danger_box(surface, band, radius=16)
     pygame.draw.rect(surface, theme.DANGER, card, 3, border_radius=16)

@@ -111,7 +111,7 @@ class Ending:
 def _draw_rounds(surface: pygame.Surface, column: pygame.Rect, rounds: int) -> None:
     """Over the set-aside column's empty slots: the rounds the game took, big, on the column's plain face."""
     face = column.inflate(-6, -6)
-    pygame.draw.rect(surface, theme.PANEL, face, border_radius=12)
+    material(surface, face, theme.PANEL, None, 12, 0, shadow=False)
     middle = face.centery - 30
     text.draw(surface, number(rounds), ROUNDS_SIZE, theme.TEXT, bold=True, center=(face.centerx, middle))
     word = ngettext("round", "rounds", rounds)

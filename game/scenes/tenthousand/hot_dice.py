@@ -278,7 +278,7 @@ def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int,
     width, height = size
     parts = sentences(label)
     head, line = parts[0], " ".join(parts[1:])
-    room = width - 24                                   # the ribbon's widest
+    room = width - 60       # the ribbon's widest: 30 px of felt each side (review 16: "ALLE SECHS!" nearly met the rim)
     guess = round((TITLE_SIZE + LINE_SIZE) * 1.3 * NOTCH) + 22   # its ends' notches and a margin, each side
     image, head_size, head_words = celebration.points_picture(head, room - 2 * guess, TITLE_SIZE)
     pictures = [(image, head, head_size, head_words)]

@@ -259,6 +259,31 @@ def test_the_players_pin_keeps_clear_of_a_star_mark_it_is_near(harness):
     assert any(abs(x - pin) <= 1 and bar.top - 12 < y < bar.top for x, y in white), "no pin over the score"
 
 
+def test_the_computers_tick_and_label_keep_clear_of_a_star_mark_they_are_near(harness):
+    """Look review 17m: "Computer 122" hung its tick into the 125 star mark. The computer's usual score 3 points short
+    of a mark: its tick (in the accent blue) keeps out of the mark's circle, its label under the mark, and the tick
+    still points up at the score."""
+    from game.scenes.campaign import score_track
+
+    outcome = Outcome(won=False, score=80, stars=0, time_left=0.0, timed_out=True, target_reached=False, missed=(),
+                      best_score=80, best_stars=0, best_time_left=None, new_best=False, recorded=True)
+    track = score_track.ScoreTrack(load_level(LEVEL), outcome, 0.0, 0.1, 0.1)     # (stars at 205 / 265 / 315)
+    area = pygame.Rect(40, 40, 700, score_track.HEIGHT)
+    surface = pygame.Surface((780, 180))
+    surface.fill(theme.SPACE)
+    with text.recording() as drawn:
+        track.draw(surface, area, 9.0, True, 312.0)
+    bar = score_track.bar_rect(area)
+    label = next(line.rect for line in drawn if line.text == "Computer 312")
+    blue = [(x, y) for x in range(bar.left, bar.right) for y in range(bar.top, label.top)
+            if _near(surface.get_at((x, y)), theme.ACCENT, 30)]
+    mark = (round(bar.left + bar.width * 315 / track.top), bar.centery)
+    tick = round(bar.left + bar.width * 312 / track.top)
+    assert not [p for p in blue if math.dist(p, mark) <= score_track.MARK + 1], "the tick runs into the star mark"
+    assert label.top > mark[1] + score_track.MARK, "the label runs into the star mark"
+    assert any(abs(x - tick) <= 1 for x, _ in blue), "no tick under the computer's score"
+
+
 def test_a_lost_card_says_how_close_it_came_and_its_stars_dim_in_turn(harness):
     """Look review 13: the lost card was flat. Its bar climbs and stops short, the line under its stars says by how
     much, and its empty stars dim one after another (each with a shake and a crack); with reduced motion at once."""

@@ -107,7 +107,7 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     assert title.px >= 60 and again.px >= 27 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
     # (read in the moment's first frames: the recording holds a late part's frame too)
     assert " ".join(dict.fromkeys(line.text for line in drawn if column.colliderect(line.rect))) \
-        == "Planets set aside go here"
+        == "All six are back in the throw"      # (look review 16: where the six went, not what the column is for)
     # ... alone on one drop zone: no empty place's outline above or below the words (review 15b: they sat between
     # the places, in German over two of them)
     label = [line.rect for line in drawn if column.colliderect(line.rect)]
@@ -267,6 +267,16 @@ def test_the_hot_dice_sparks_stay_off_the_buttons_and_the_title(harness):
     # review 13: the sparks' rings crossed the title. They burst round its ribbon, never over its letters (nor the
     # planets flying back from the column, nor the throw)
     assert boxes and len(boxes) == 1, f"nothing crosses the title's letters ({len(boxes)} pictures of their box)"
+    # look review 16: German "ALLE SECHS!" nearly met the tray's rim: the ribbon keeps 30 px of felt each side
+    from game import words
+    from game.scenes.tenthousand import hot_dice
+
+    felt = scene.panel.felt_rect
+    for language in ("en", "de"):
+        words.set_language(language)
+        picture, at, _lines = hot_dice.title(words._("HOT DICE! All six again"), felt.size)
+        assert at[0] >= 30 and felt.width - at[0] - picture.get_width() >= 30, (language, at, picture.get_size())
+    words.set_language("en")
 
 
 def test_the_hot_dice_moment_is_made_with_the_table_not_in_its_moment(harness, monkeypatch):
@@ -550,3 +560,22 @@ def test_the_hot_dice_moment_leaves_out_only_what_its_ribbon_hides(monkeypatch):
     hot.draw(whole, panel, reduced_motion=False)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_options_title_keeps_off_the_skys_planet(harness, language):
+    """Look review 16: "10000 – the rules of this game" ran over the big planet's rim at the top right (in German
+    too). The title, as drawn, keeps 12 px or more off the planet (a little smaller where it must be)."""
+    import math
+
+    from game import words
+    from game.render import sky
+
+    words.set_language(language)
+    harness.push("title")
+    navigation.open_mode(harness.app, "tenthousand")
+    harness.tick(3)
+    title = next(line.rect for line in harness.drawn_lines() if line.text.startswith("10000 –"))
+    cx, cy, radius = sky.planet_circle(harness.app.size, harness.top.backdrop.mood)
+    near = (min(max(cx, title.left), title.right), min(max(cy, title.top), title.bottom))
+    assert math.dist(near, (cx, cy)) >= radius + 12, (title, (cx, cy, radius))
