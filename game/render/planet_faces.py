@@ -187,7 +187,7 @@ def _crescent(r: float, n: int = 10) -> Points:
 
 def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
               v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True,
-              moving: bool = False, ball: bool = True) -> None:
+              moving: bool = False, ball: bool = True, fall: float = 0.0) -> None:
     """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
 
     ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
@@ -195,7 +195,9 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     ``detail`` only the face and the planet's disc are drawn (small or edge-on faces); with ``ball`` (and
     ``detail``) the planet is lit as a ball, a limb and a crescent of light (`_ball`: ~5 us a face).
     A ``moving`` face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's
-    anti-aliased polygon, half the cost of ``aalines`` and alike to the eye (whole-pixel corners).
+    anti-aliased polygon, half the cost of ``aalines`` and alike to the eye (whole-pixel corners). With ``fall``
+    the face's blue darkens across it away from the lamp, by that share at its far edge (`_fall_bands`: the title's
+    dice).
     """
     smooth_lines = _gfx_outline if moving else _aa_outline
     cx, cy = centre
@@ -207,6 +209,13 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     polygon = pygame.draw.polygon
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
     det = ux * vy - uy * vx
+    if fall and abs(det) > 1e-6:
+        lx, ly = TOWARDS_LAMP
+        turn = round(math.atan2(ux * ly - uy * lx, lx * vy - ly * vx) * BALL_TURNS / (2 * math.pi)) % BALL_TURNS
+        level = round(light * 32)
+        for k, points in enumerate(_fall_bands(turn)):
+            polygon(surface, _lit(FACE_BASE, round(level * (1.0 - fall * (k + 0.5) / FALL_STEPS))),
+                    [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
     cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
     shading = () if not (ball and detail) or star_for_six else _ball(value, round(light * 32), det, ux, uy, vx, vy)
@@ -255,6 +264,39 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
     for k in range(4):      # (each edge a line of its own with round ends: a closed wide polygon leaves notched corners)
         pygame.draw.line(surface, _lit(FACE_RIM, level + 6), corners[k], corners[(k + 1) % 4], rim)
         pygame.draw.circle(surface, _lit(FACE_RIM, level + 6), corners[k], rim / 2)
+
+
+FALL_STEPS = 5                    # `draw_face`'s ``fall``: in this many bands
+
+
+@lru_cache(maxsize=None)
+def _fall_bands(turn: int) -> tuple[Points, ...]:
+    """A face (the square [-1, 1]^2) cut into `FALL_STEPS` bands across the lamp's way on it (``turn`` / `BALL_TURNS`
+    of a turn round the face), the band nearest the lamp first."""
+    a = 2 * math.pi * turn / BALL_TURNS
+    dx, dy = math.cos(a), math.sin(a)
+    reach = abs(dx) + abs(dy)
+    square = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+    out = []
+    for k in range(FALL_STEPS):
+        high, low = reach * (1 - 2 * k / FALL_STEPS), reach * (1 - 2 * (k + 1) / FALL_STEPS)
+        band = _cut(_cut(square, dx, dy, low), -dx, -dy, -high)
+        out.append(tuple(band))
+    return tuple(out)
+
+
+def _cut(points: list[tuple[float, float]], dx: float, dy: float, least: float) -> list[tuple[float, float]]:
+    """The part of the polygon ``points`` where dx*s + dy*t >= least (one Sutherland-Hodgman step)."""
+    out = []
+    for k, p in enumerate(points):
+        q = points[k - 1]
+        hp, hq = dx * p[0] + dy * p[1] - least, dx * q[0] + dy * q[1] - least
+        if (hp >= 0) != (hq >= 0):
+            f = hq / (hq - hp)
+            out.append((q[0] + (p[0] - q[0]) * f, q[1] + (p[1] - q[1]) * f))
+        if hp >= 0:
+            out.append(p)
+    return out
 
 
 TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west; rest_die.TOWARDS_LIGHT)

@@ -58,7 +58,7 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
                                     area >= dice_view.BALL_SHARE * side * side, rim=rim,
                                     bare=star_for_six and face == value == 6)
         if up is None:
-            _bevel(dress, centre, u, v, rim)
+            bevel(dress, centre, u, v, rim)
         elif area >= dice_view.DETAIL_AREA:
             _side_light(dress, centre, u, v, up, rim)
     big.blit(dress, (0, 0))
@@ -84,7 +84,7 @@ SHEEN = tuple(3 * c for c in planet_faces.FACE_BASE)   # the light on the die's 
 BEVEL = 0.11          # its width, of the top's half edge
 
 
-def _quad(s0: float, s1: float, a: float, b: float, centre, u, v) -> list[tuple[float, float]]:
+def band(s0: float, s1: float, a: float, b: float, centre, u, v) -> list[tuple[float, float]]:
     """The band of a face between heights ``s0`` and ``s1`` along the face's direction (a, b) (face coordinates)."""
     out = []
     for h, w in ((s0, -1.0), (s0, 1.0), (s1, 1.0), (s1, -1.0)):
@@ -102,14 +102,14 @@ def _side_light(dress: pygame.Surface, centre, u, v, up: tuple[float, float], ri
         h0, h1 = 1.0 - 2.0 * n / steps, 1.0 - 2.0 * (n + 1) / steps
         dark = 1.0 - SIDE_FOOT / SIDE_LIFT
         alpha = round(255 * dark * (n + 0.5) / steps)
-        pygame.draw.polygon(dress, (0, 0, 0, alpha), _quad(h0, h1, a, b, centre, u, v))
+        pygame.draw.polygon(dress, (0, 0, 0, alpha), band(h0, h1, a, b, centre, u, v))
     depth = math.hypot(a * u[0] + b * v[0], a * u[1] + b * v[1])   # the side's half height on the screen
     if depth > 3 * rim:
-        pygame.draw.polygon(dress, (*SHEEN, RIDGE), _quad(1.0 - 0.5 * rim / depth, 1.0 - 2.2 * rim / depth,
+        pygame.draw.polygon(dress, (*SHEEN, RIDGE), band(1.0 - 0.5 * rim / depth, 1.0 - 2.2 * rim / depth,
                                                                 a, b, centre, u, v))
 
 
-def _bevel(dress: pygame.Surface, centre, u, v, rim: int) -> None:
+def bevel(dress: pygame.Surface, centre, u, v, rim: int) -> None:
     """The top's rim rounded: a band inside each edge line (left as the tumbling cube's), light where the edge faces
     the lamp, shaded where it does not (as much as it turns away), softer inwards."""
     cx, cy = centre
