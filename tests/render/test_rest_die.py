@@ -253,10 +253,13 @@ def test_a_resting_die_s_sides_are_lit_from_above_darker_towards_their_foot():
             f1 = next(corners[(near[0] + d) % 4] for d in (1, 3) if (near[0] + d) % 4 != near[1])
             f2 = next(corners[(near[1] + d) % 4] for d in (1, 3) if (near[1] + d) % 4 != near[0])
 
-            def at(down: float) -> int:
-                a = (r1[0] + (f1[0] - r1[0]) * down, r1[1] + (f1[1] - r1[1]) * down)
-                b = (r2[0] + (f2[0] - r2[0]) * down, r2[1] + (f2[1] - r2[1]) * down)
-                return _brightness(picture.get_at((round(a[0] + (b[0] - a[0]) * 0.08),
-                                                   round(a[1] + (b[1] - a[1]) * 0.08))))
+            high, low = (_side_point(picture, r1, r2, f1, f2, down) for down in (0.3, 0.72))
+            assert high >= low + 6, (face, value, high, low)
 
-            assert at(0.3) >= at(0.72) + 6, (face, value, at(0.3), at(0.72))
+
+def _side_point(picture, r1, r2, f1, f2, down: float) -> int:
+    """The brightness of a side's pixel ``down`` of the way from its top edge (r1, r2) to its foot (f1, f2), near its
+    r-f edge (beside its planet)."""
+    a = (r1[0] + (f1[0] - r1[0]) * down, r1[1] + (f1[1] - r1[1]) * down)
+    b = (r2[0] + (f2[0] - r2[0]) * down, r2[1] + (f2[1] - r2[1]) * down)
+    return _brightness(picture.get_at((round(a[0] + (b[0] - a[0]) * 0.08), round(a[1] + (b[1] - a[1]) * 0.08))))
