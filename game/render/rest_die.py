@@ -49,19 +49,13 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
     rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
-    dress = pygame.Surface(big.get_size(), pygame.SRCALPHA)   # the sides' light and the edges' bevel, laid over
     for face, (ox, oy), (ux, uy), (vx, vy), lit, up in faces:
         area = abs(ux * vy - uy * vx) * 4.0
-        centre, u, v = ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k)
-        planet_faces.draw_kept_face(big, face, centre, u, v, lit * (1.0 if up is None else SIDE_LIFT), star_for_six,
-                                    detail=area >= least, ball=area >= least if up else
+        planet_faces.draw_kept_face(big, face, ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k),
+                                    lit, star_for_six, detail=area >= least, ball=area >= least if up else
                                     area >= dice_view.BALL_SHARE * side * side, rim=rim,
-                                    bare=star_for_six and face == value == 6)
-        if up is None:
-            bevel(dress, centre, u, v, rim)
-        elif area >= dice_view.DETAIL_AREA:
-            _side_light(dress, centre, u, v, up, rim)
-    big.blit(dress, (0, 0))
+                                    bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
+                                    bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0)
     image = pygame.transform.smoothscale(big, (width, height))
     shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
     return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
@@ -76,56 +70,9 @@ def face_light(n0: float, n1: float, n2: float) -> float:
     return 0.6 + 0.45 * max(0.0, n0 * _L[0] + n1 * _L[1] + n2 * _L[2])
 
 
-SIDE_LIFT = 1.15      # a side's light at its top edge, of `face_light`; it fades to SIDE_FOOT of it at its foot (the
-SIDE_FOOT = 0.8       # same light on average: a landing die, its sides drawn flat, does not jump), darker away from the lamp
-RIDGE = 110           # the alpha of the light caught by the rounded edge between the top and a side (on the side)
-BEVEL_LIT, BEVEL_DARK = 120, 56   # the top's rounded rim: light on the edges facing the lamp, shaded on the others
-SHEEN = tuple(3 * c for c in planet_faces.FACE_BASE)   # the light on the die's blue: the same blue, lit
-BEVEL = 0.11          # its width, of the top's half edge
-
-
-def band(s0: float, s1: float, a: float, b: float, centre, u, v) -> list[tuple[float, float]]:
-    """The band of a face between heights ``s0`` and ``s1`` along the face's direction (a, b) (face coordinates)."""
-    out = []
-    for h, w in ((s0, -1.0), (s0, 1.0), (s1, 1.0), (s1, -1.0)):
-        s, t = h * a - w * b, h * b + w * a
-        out.append((centre[0] + s * u[0] + t * v[0], centre[1] + s * u[1] + t * v[1]))
-    return out
-
-
-def _side_light(dress: pygame.Surface, centre, u, v, up: tuple[float, float], rim: int) -> None:
-    """A side's light falling off from its top edge (lit from above) to its foot, and a thin light line under the
-    rounded edge it shares with the top."""
-    a, b = up
-    steps = 6
-    for n in range(steps):
-        h0, h1 = 1.0 - 2.0 * n / steps, 1.0 - 2.0 * (n + 1) / steps
-        dark = 1.0 - SIDE_FOOT / SIDE_LIFT
-        alpha = round(255 * dark * (n + 0.5) / steps)
-        pygame.draw.polygon(dress, (0, 0, 0, alpha), band(h0, h1, a, b, centre, u, v))
-    depth = math.hypot(a * u[0] + b * v[0], a * u[1] + b * v[1])   # the side's half height on the screen
-    if depth > 3 * rim:
-        pygame.draw.polygon(dress, (*SHEEN, RIDGE), band(1.0 - 0.5 * rim / depth, 1.0 - 2.2 * rim / depth,
-                                                                a, b, centre, u, v))
-
-
-def bevel(dress: pygame.Surface, centre, u, v, rim: int) -> None:
-    """The top's rim rounded: a band inside each edge line (left as the tumbling cube's), light where the edge faces
-    the lamp, shaded where it does not (as much as it turns away), softer inwards."""
-    cx, cy = centre
-    corners = [(cx - u[0] - v[0], cy - u[1] - v[1]), (cx + u[0] - v[0], cy + u[1] - v[1]),
-               (cx + u[0] + v[0], cy + u[1] + v[1]), (cx - u[0] + v[0], cy - u[1] + v[1])]
-    lx, ly = planet_faces.TOWARDS_LAMP
-    for k in range(4):
-        p, q = corners[k], corners[(k + 1) % 4]
-        mx, my = (p[0] + q[0]) / 2 - cx, (p[1] + q[1]) / 2 - cy
-        facing = (mx * lx + my * ly) / max(1e-6, math.hypot(mx, my))
-        colour = (*SHEEN, round(BEVEL_LIT * facing)) if facing > 0 else (0, 0, 0, round(-BEVEL_DARK * facing))
-        start = 0.6 * rim / math.hypot(*u)
-        outer = [(x + (cx - x) * start, y + (cy - y) * start) for x, y in (p, q)]
-        for share in (BEVEL, BEVEL / 2):
-            inner = [(x + (cx - x) * (start + share), y + (cy - y) * (start + share)) for x, y in (q, p)]
-            pygame.draw.polygon(dress, colour[:3] + (colour[3] // 2,), [*outer, *inner])
+SIDE_FALL = 0.5       # a side's blue this much darker at its edge away from the lamp (its top edge lit, from above)
+BEVEL = 0.11          # each face's rounded rim (`planet_faces.draw_kept_face`), of its half edge: lit on the edges
+                      # facing the lamp, shaded on the others
 
 
 def cube_faces(value: int, side: int, degrees: int, top_light: float):

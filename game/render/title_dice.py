@@ -15,7 +15,7 @@ import pygame
 from pygame import gfxdraw
 
 from game.physics import Pose, cube
-from game.render import dice_view, planet_faces, rest_die
+from game.render import dice_view, planet_faces
 
 # (x, y) as fractions of the screen, edge as a fraction of its height, the corner turned to the
 # camera (its three faces show: +1 shows 1, 2 and 3; -1 shows 6, 5 and 4), turn rate (rad/s), phase.
@@ -111,23 +111,9 @@ def _draw_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edg
                for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
     pygame.draw.polygon(surface, OUTLINE, _hull(corners), 5)
     for face, centre, u, v, light, _n in faces:
-        planet_faces.draw_face(surface, cube.FACES[face][2], centre, u, v, min(1.3, light + LIFT), fall=FALL)
+        planet_faces.draw_face(surface, cube.FACES[face][2], centre, u, v, min(1.3, light + LIFT), fall=FALL,
+                               bevel=BEVEL)
     lx, ly = planet_faces.TOWARDS_LAMP
-    for _face, (cx, cy), u, v, light, _n in faces:      # each face's rim rounded: lit where it faces the lamp
-        base = planet_faces.shade(planet_faces.FACE_BASE, min(1.3, light + LIFT))
-        corners = [(cx - u[0] - v[0], cy - u[1] - v[1]), (cx + u[0] - v[0], cy + u[1] - v[1]),
-                   (cx + u[0] + v[0], cy + u[1] + v[1]), (cx - u[0] + v[0], cy - u[1] + v[1])]
-        inset = 1.5 / max(1.0, math.hypot(*u))
-        for k in range(4):
-            p, q = corners[k], corners[(k + 1) % 4]
-            mx, my = (p[0] + q[0]) / 2 - cx, (p[1] + q[1]) / 2 - cy
-            facing = (mx * lx + my * ly) / max(1e-6, math.hypot(mx, my))
-            if facing > 0.1:
-                mix = 0.45 * facing
-                colour = tuple(round(c + (h - c) * mix) for c, h in zip(base, rest_die.SHEEN, strict=True))
-                pygame.draw.polygon(surface, colour, [(x + (cx - x) * share, y + (cy - y) * share)
-                                                      for share, (x, y) in ((inset, p), (inset, q),
-                                                                            (inset + BEVEL, q), (inset + BEVEL, p))])
     blend = gfxdraw.filled_polygon           # (blends where its colour is see-through: no layer to blit)
     _f, (cx, cy), u, v, _l, _n = max(faces, key=lambda f: f[4])
     det = u[0] * v[1] - u[1] * v[0]
