@@ -221,6 +221,14 @@ def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
     assert title.left >= 25 + 30, title
 
 
+def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
+    """Look review 16: the zero card asked "Score 0 in Five of a kind?" beside the sheet's "5 of a kind": one name per
+    box, the sheet's."""
+    shown = [line.text for line in _lines(by_scene)]
+    ask = next(line for line in shown if line.startswith("Score 0 in "))
+    assert ask[len("Score 0 in "):-1] in shown, (ask, shown)
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -232,6 +240,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_six": _every_bluff_row_says_how_it_went,
                "bluff_reveal_count": _the_dice_counted_past_the_bid_are_said_in_words,
                "tenthousand_hot_dice": _the_hot_dice_column_says_where_the_six_went,
+               "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar}
 
