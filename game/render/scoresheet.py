@@ -37,14 +37,12 @@ Box = tuple[int, str]
 # English msgids (N_): translated with game.words._ where they are shown.
 CATEGORY_NAMES: dict[str, str] = {
     "ones": N_("Ones"), "twos": N_("Twos"), "threes": N_("Threes"), "fours": N_("Fours"), "fives": N_("Fives"),
-    "sixes": N_("Sixes"), "three_kind": N_("Three of a kind"), "four_kind": N_("Four of a kind"),
+    "sixes": N_("Sixes"), "three_kind": N_("3 of a kind"), "four_kind": N_("4 of a kind"),   # (one name per box,
     "full_house": N_("Full house"), "small_straight": N_("Small straight"), "large_straight": N_("Large straight"),
-    "five_kind": N_("Five of a kind"), "chance": N_("Chance"),
-}
+    "five_kind": N_("5 of a kind"), "chance": N_("Chance"),   # the sheet's: look review 16 read "Five of a kind"
+}                                                             # in the zero card beside the sheet's "5 of a kind")
 # The table's row labels: the long names shortened to fit the label column.
-LABELS: dict[str, str] = {**CATEGORY_NAMES, "three_kind": N_("3 of a kind"), "four_kind": N_("4 of a kind"),
-                          "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight"),
-                          "five_kind": N_("5 of a kind")}
+LABELS: dict[str, str] = {**CATEGORY_NAMES, "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight")}
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
 
@@ -432,12 +430,11 @@ class ScoreSheet:
             return
         bar = pygame.Rect(cell.left + 6, cell.bottom - 7, cell.width - 12, 4)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
-        done = bar.copy()
-        done.width = round(bar.width * min(1.0, upper / line))
-        if done.width:
-            pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        # The upper points so far over the bar (the label names the line): one way in every mode (review 12)
-        text.draw(canvas, str(upper), self.layout.font_size, theme.TEXT_DIM, center=cell.center)
+        done = pygame.Rect(bar.left, bar.top, round(bar.width * min(1.0, upper / line)), bar.height)   # (0 wide: none)
+        pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
+        font = self.layout.font_size   # "12/63" over the bar, as big as the scores, where "63/63" fits (review 12),
+        if text.width_of(f"{line}/{line}", font) <= cell.width - 6:   # else the bar alone (review 17m: never a bare "1")
+            text.draw(canvas, f"{upper}/{line}", font, theme.TEXT_DIM, center=cell.center)
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 

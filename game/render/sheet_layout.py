@@ -91,7 +91,8 @@ class SheetLayout:
         return self.header_height + len(ROWS) * self.row_height
 
 
-NAME_MARGIN = 8    # px between a seat's name and its column's sides: clear of the on-turn outline (4 px; look review 13)
+NAME_MARGIN = 7    # px between a seat's name and its column's sides: clear of the on-turn outline (4 px; look review 13;
+                   # 7, not 8: German "Spieler 1" fits a two-seat column, so its table needs no short names)
 
 
 def short_name(name: str) -> str | None:

@@ -18,10 +18,11 @@ import pygame
 from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import faces, key_caps, rockets, sky, text, theme
+from game.render import key_caps, rockets, sky, text, theme
 from game.render.celebration import Celebration
 from game.render.confetti import Confetti, free_areas
 from game.render.flourish import ribbon_picture
+from game.render.panel import material
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
@@ -367,8 +368,7 @@ class ResultsScene(BackdropScene):
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
-        faces.draw_face(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, 14)   # lit from above (the buttons')
-        pygame.draw.rect(surface, colour, rect, 4 if podium else 3 if winner else 1, border_radius=14)
+        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1)
         if podium:
             return self._draw_podium_row(surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)

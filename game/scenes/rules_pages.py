@@ -55,16 +55,16 @@ Five planet dice, thirteen rounds, one score sheet each. Every die shows a numbe
 
 # The boxes
 - Ones to Sixes: the dice showing that number, added up (three 4s in Fours = 12).
-- Three of a kind: at least three dice alike; scores all five dice added up.
+- 3 of a kind: at least three dice alike; scores all five dice added up.
 = 4 4 4 2 6
-- Four of a kind: at least four dice alike; scores all five dice added up.
+- 4 of a kind: at least four dice alike; scores all five dice added up.
 - Full house: three of one number and two of another: 25. Five alike is not a full house.
 = 3 3 3 5 5
 - Small straight: four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.
 = 2 3 4 5 5
 - Large straight: five in a row (1-2-3-4-5 or 2-3-4-5-6): 40.
 = 2 3 4 5 6
-- Five of a kind: all five alike: 50.
+- 5 of a kind: all five alike: 50.
 = 6 6 6 6 6
 - Chance: anything; scores all five dice added up.
 

@@ -85,7 +85,7 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
     pictures = {lines[i - 1]: tuple(int(v.rstrip("+")) for v in line[2:].split()) for i, line in enumerate(lines)
                 if line.startswith("= ")}
     named = {"Full house": ("full_house", 25), "Small straight": ("small_straight", 30),
-             "Large straight": ("large_straight", 40), "Five of a kind": ("five_kind", 50)}
+             "Large straight": ("large_straight", 40), "5 of a kind": ("five_kind", 50)}
     for bullet, dice in pictures.items():
         assert len(dice) == 5 and all(1 <= v <= 6 for v in dice)
         for label, (category, points) in named.items():

@@ -41,6 +41,10 @@ def test_the_german_screen_fits_and_speaks_german(shot):
                      and "/" not in line.text]   # (a long folder name is cut in its middle, by design)
         problems += [f"{scene}: English {match.group(0)!r} in {line.text!r}" for line in lines
                      for match in [ENGLISH.search(words_of(line.text))] if match]
+    if shot.name == "level_lost":   # look review 16: "Nächstes Level" filled its button: 16 px or more each side now
+        button = next(line for line in by_scene["LevelScene"] if line.text == "Nächstes Level")
+        problems += [f"'Nächstes Level' {button.rect} tight in its button {button.box}"
+                     for _ in [0] if min(button.rect.left - button.box.left, button.box.right - button.rect.right) < 16]
     assert not problems, "\n".join(problems)
 
 

@@ -155,8 +155,9 @@ class ResultsCard:
         buttons = [Button(N_("Retry"), on_retry),
                    Button(N_("Next level"), on_next or (lambda: None), on_next is not None), Button(N_("Map"), on_map)]
         focus = 1 if won and on_next is not None else 0
-        self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 46), width=200, height=54,
-                                 font_size=text.LABEL, focus=focus, sound=sound)
+        widest = max(text.width_of(_(button.label), text.LABEL, bold=True) for button in buttons)   # (24 px each side:
+        self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 46), width=max(200, widest + 48), height=54,
+                                 font_size=text.LABEL, focus=focus, sound=sound)   # German "Nächstes Level" filled 200)
         self.primary = focus              # lit in the main action's teal: what to do next
         self.quiet = () if won else (1, 2)   # after a loss Retry alone is lit; Next level (if open) and Map are quiet
         # alike (a quiet Next level beside a raised Map made a row of three button styles: look review 16)

@@ -21,7 +21,7 @@ NOT_PLAYED = N_("Not played yet")
 MEAN = {"points": N_("Mean score"), "rounds": N_("Mean rounds"), "place": N_("Mean place")}
 BEST = {"points": N_("Best score"), "rounds": N_("Fewest rounds"), "place": N_("Best place")}
 BONUS = N_("Upper bonus")
-FIVE_KINDS = N_("Five of a kind")
+FIVE_KINDS = N_("5 of a kind")   # (the sheet's name for the box)
 # A figure's caption fits a quarter of the figures' panel at the menus' small size (25 px): short words.
 ACCURACY = N_("Mean accuracy")
 NONE = "–"

@@ -19,7 +19,7 @@ from game.render.flourish import fall_pictures
 from game.render.panel import wash
 from game.scenes.playkit import chips
 from game.scenes.playkit.reading import reading_seconds
-from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE, turn_total_line
+from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE
 from game.scenes.tenthousand.words import bust_words
 from game.words import number
 
@@ -49,10 +49,11 @@ def loss_area() -> pygame.Rect:
     return pygame.Rect(TURN_PART.left + 6, top, TURN_PART.width - 12, TURN_PART.bottom - 4 - top)
 
 
-def loss_from(points: int) -> tuple[float, float]:
-    """Where a bust's lost points stand before they fall: centred under the 'Turn total' line (saying `points`), their
-    top `GAP` under it."""
-    width = text.width_of(turn_total_line(points), VALUE, True)
+def loss_from(label: str) -> tuple[float, float]:
+    """Where a bust's lost points (`label`, "-450") stand before they fall: their middle, so that they begin where the
+    'Turn total' line begins (look review 16: centred under it, "-5,150" stood off the panel's text column), their top
+    `GAP` under it."""
+    width = text.width_of(label, POINTS_SIZE, True)
     return TURN_TOTAL_AT[0] + width / 2, line_bottom() + GAP + text.font(POINTS_SIZE, True).get_height() / 2
 
 
@@ -99,7 +100,7 @@ class Bust:
         self.flash = 0.0 if reduced or bankrupt else FLASH
         scene.effects.shake(*SHAKE, reduced_motion=reduced)
         if lost and not bankrupt:
-            scene.effects.fall_away(f"-{number(lost)}", loss_from(0), theme.DANGER, size=POINTS_SIZE,
+            scene.effects.fall_away(f"-{number(lost)}", loss_from(f"-{number(lost)}"), theme.DANGER, size=POINTS_SIZE,
                                     reduced_motion=reduced, hold=0.7, area=loss_area(), life=1.0)
         return reading_seconds(banner)
 

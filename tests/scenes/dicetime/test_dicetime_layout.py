@@ -134,7 +134,7 @@ def test_the_zero_cards_mark_stands_whole_in_its_stub():
 
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    card = draw_zero_card(surface, pygame.Rect(16, 56, 852, 492), "Five of a kind", True)
+    card = draw_zero_card(surface, pygame.Rect(16, 56, 852, 492), "5 of a kind", True)
     stub = pygame.Rect(card.left + 4, card.top + 18, 26, card.height - 36)   # inside the rim, off its round corners
     mark = [(x, y) for x in range(stub.left, stub.right) for y in range(stub.top, stub.bottom)
             if tuple(surface.get_at((x, y)))[:3] == theme.SPACE]

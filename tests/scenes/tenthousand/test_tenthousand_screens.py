@@ -399,8 +399,8 @@ def test_a_turns_ribbon_stands_clear_and_only_a_person_is_told_to_roll(harness):
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
 def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness, reduced):
-    """Look review 12: the bust's "-450" floated off-centre under "Turn total: 0". It stands centred under the turn
-    total, then falls away and fades, within "this turn"; the planets and the banner over them jolt. With reduced
+    """Look review 12: the bust's "-450" floated off-centre under "Turn total: 0". It stands under the turn total,
+    beginning where it begins (review 16), then falls away and fades, within "this turn"; the planets and the banner over them jolt. With reduced
     motion nothing moves: no shake (the banner stands), the points fade where they stand. Look review 15: the "-450"
     overlapped "Turn total: 0" (it never meets it now, standing or falling) and the moment was weak: the felt goes cold
     and the planets that busted stay on it, greyed, under a red flash (none with reduced motion)."""
@@ -416,6 +416,8 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     total = next(line for line in lines if line.text == "Turn total: 0")
     lost = next(line for line in lines if line.text == "-150")
     assert not lost.rect.colliderect(total.rect) and lost.rect.top > total.rect.bottom, (lost.rect, total.rect)
+    # look review 16: centred under the line, "-5,150" stood off the panel's text column: it begins where the line does
+    assert abs(lost.rect.left - total.rect.left) <= 3, (lost.rect, total.rect)
     felt = scene.panel.felt_rect
     corner = pygame.Rect(felt.left + 8, felt.top + 8, 40, 40)     # (no planet and no ribbon there)
     ribbons, reds, flash = [], [], []
@@ -429,7 +431,7 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
         r, g, _b = pygame.transform.average_color(harness.screen, corner)[:3]
         flash.append(r - g)
     count, x, y, _top = reds[2]
-    assert count > 200 and abs(x - total.rect.centerx) < 12 and y > total.rect.bottom, (reds[2], total.rect)
+    assert count > 200 and abs(x - lost.rect.centerx) < 12 and y > total.rect.bottom, (reds[2], total.rect)
     assert min(top for *_rest, top in reds if top is not None) > total.rect.bottom, "the points never meet the line"
     assert reds[-1][0] == 0, "faded"
     assert (max(flash) > 25) != reduced and abs(flash[-1]) <= 2, flash   # a red flash, gone; the felt grey, not green
