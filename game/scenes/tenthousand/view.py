@@ -349,8 +349,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("{points} more to bank").format(points=number(more)), SIZE, theme.TEXT_DIM,
                   topleft=(x, y))    # (as the Bank button says)
         y += 32
-    if turn is not None and (turn.phase != "roll" or not scene.bust.showing):   # (before the first throw: six;
-        # review 15b, the panel had an empty band there; not under a bust's falling points)
+    if turn is not None and (turn.phase != "roll" or not scene.bust.showing):   # (before the first throw too; not under a bust's points)
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, y))
     surface.set_clip(clip)
