@@ -205,13 +205,24 @@ def rules_boxes(d: Driver) -> None:
     d.tick(30)
 
 
-def highscores(d: Driver) -> None:
+# The tour's Dicetime high-score table, the same on every shot that shows it or ranks a result against it: ANA's and
+# BEN's places are the statistics' Anna's and Ben's best games (game.scenes.stats.sample, seed 5: 318 and 276; a
+# check in tests/render/test_small_screen_floor.py holds them equal), among three other people's (look review 17m:
+# Anna's best 318 beside a table whose top was 284, and a result ranked against a table another shot had added to)
+SAMPLE_TABLE = (("ANA", 318, 21), ("ZOE", 284, 23), ("BEN", 276, 22), ("MAX", 262, 24), ("LEO", 176, 25))
+
+
+def _sample_table() -> None:
     from game.storage import highscores
 
-    # A table with games in it (the tour's data folder is fresh): ten empty slots said little.
-    highscores.save_table("dicetime", [highscores.Entry(initials, score, f"2026-11-{day:02d}") for initials, score, day
-                                       in (("ZOE", 284, 21), ("MAX", 262, 23), ("ANA", 240, 22), ("BEN", 198, 24),
-                                           ("LEO", 176, 25))])
+    highscores.table_path("dicetime").unlink(missing_ok=True)   # a save merges into what is on disk: not what an
+    highscores.load_table("dicetime")                             # earlier shot recorded, just this table
+    highscores.save_table("dicetime", [highscores.Entry(initials, score, f"2026-11-{day:02d}")
+                                       for initials, score, day in SAMPLE_TABLE])
+
+
+def highscores(d: Driver) -> None:
+    _sample_table()   # (the tour's data folder is fresh: ten empty slots said little)
     d.push("highscores")
     d.tick(30)
 
@@ -220,8 +231,9 @@ def highscores_bluff(d: Driver) -> None:
     """Bluff keeps no score: its tab lists the most wins, of the matches played."""
     from game.storage import bluff_wins
 
-    for people, winner in ((("Ana", "Ben"), "Ana"), (("Ana", "Ben", "Zoe"), "Zoe"), (("Ana", "Zoe"), "Ana"),
-                           (("Ben", "Zoe", "Max"), "Ben"), (("Ana", "Max"), "Ana")):
+    # (the Dicetime table's other people: the statistics' Anna and Ben have played no Bluff, as their pages say)
+    for people, winner in ((("Zoe", "Max"), "Zoe"), (("Zoe", "Max", "Leo"), "Leo"), (("Zoe", "Leo"), "Zoe"),
+                           (("Max", "Leo", "Kim"), "Max"), (("Zoe", "Kim"), "Zoe")):
         bluff_wins.record_match(people, [winner])
     d.push("highscores", mode="bluff")
     d.tick(30)
@@ -388,7 +400,10 @@ CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the hea
 
 
 def _results(d: Driver, result: MatchResult) -> None:
-    """The results, past the win's celebration (a key skips it, as a player in a hurry does)."""
+    """The results, past the win's celebration (a key skips it, as a player in a hurry does); a Dicetime score
+    ranked against the tour's table (not one another results shot has added to)."""
+    if result.config.mode == "dicetime":
+        _sample_table()
     d.push("results", result=result)
     d.tick(2)
     d.press("confirm", 40)
@@ -411,11 +426,6 @@ def results_initials(d: Driver) -> None:
 
 
 def results_solo(d: Driver) -> None:
-    from game.storage import highscores
-
-    # A table with some games in it (the tour's data folder is fresh): the new score lands in fourth place.
-    highscores.save_table("dicetime", [highscores.Entry(initials, score, "2026-11-2" + str(day)) for initials, score, day
-                                       in (("ZOE", 284, 1), ("MAX", 262, 3), ("ANA", 240, 2), ("BEN", 198, 4))])
     d.push("title")
     _results(d, two_people_result(seats=1))
     _past_initials(d)
@@ -473,6 +483,7 @@ def campaign_map_progress(d: Driver) -> None:
 
 def results_win_celebration(d: Driver) -> None:
     """The full-screen win as the results open: the winner's rocket has climbed, the headline landed."""
+    _sample_table()
     d.push("title")
     d.push("results", result=two_people_result(seats=2))
     d.tick(CELEBRATION_FRAME)

@@ -229,7 +229,8 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
     A die at rest is one kept picture (`rest_die.rest_picture`: its top and the sides it shows, each with the planet
     of the face physics has there); every face of a tumbling die is drawn as polygons, the same faces in the same
     light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
-    degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only.
+    degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only; its sides'
+    planets lit as balls, as the kept picture's are.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
@@ -245,7 +246,8 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         detail = area >= max(DETAIL_AREA, DETAIL_SHARE * edge * edge)
         planet_faces.draw_face(surface, value, centre, u, v, light, star_for_six, detail=detail,
-                               moving=not show_value or sliding, ball=area >= BALL_SHARE * edge * edge)
+                               moving=not show_value or sliding,
+                               ball=area >= BALL_SHARE * edge * edge or (sliding and face != top))
     if show_value:
         value = cube.FACES[top][2]
         size = edge * camera.scale(pose.height + edge / 2.0)

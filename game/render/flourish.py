@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import drawn, text, theme
+from game.render import dice_tokens, drawn, text, theme
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -53,6 +53,7 @@ class Flight:
     life: float
     age: float = 0.0
     ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
+    face: int = 0                  # the die's value: its planet flies at the head, the streak its trail (0: a spark)
 
     def at(self, t: float) -> tuple[float, float]:
         (x0, y0), (x1, y1) = self.start, self.end
@@ -110,6 +111,7 @@ SWEEP = 0.16                # share of a banner's life spent sweeping in, and ag
 STAMP_SIZE = 72            # type size of a stamped verdict
 STAMP_DROP = 0.18          # s for a stamp to slam down
 CLEAR = 48                 # px round a banner's ribbon (both ways) where no spark or flight shows: they pass under it
+FLIGHT_TOKEN = 36          # px of a flying planet (its numeral 13 px at 800x450)
 
 
 class Effects:
@@ -141,15 +143,15 @@ class Effects:
         """Take every score pop-up away at once (a bust: the points just lost leave no "+100" behind)."""
         self.popups.clear()
 
-    def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour,
-            seconds: float = 0.45, reduced_motion: bool = False, ceiling: float | None = None) -> float:
-        """Sparks from the chosen planets to the box they filled, one after another, never above
-        `ceiling`; returns how long until the last lands (0 with reduced motion: nothing flies)."""
+    def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour, seconds: float = 0.45,
+            reduced_motion: bool = False, ceiling: float | None = None, faces: list[int] | None = None) -> float:
+        """Sparks (with `faces`, the planets of those values) from the chosen planets to the box they filled, one
+        after another, never above `ceiling`; returns how long until the last lands (0 with reduced motion)."""
         if reduced_motion or not starts:
             return 0.0
         stagger = 0.05
         for i, start in enumerate(starts):
-            self.flights.append(Flight(start, end, colour, seconds, age=-i * stagger, ceiling=ceiling))
+            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling, faces[i] if faces else 0))
         return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,
@@ -271,11 +273,15 @@ class Effects:
                     shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
                     drawn.note(surface, pygame.draw.line(surface, shade, trail[k], trail[k - 1], 2 * (6 - k)))
                     pygame.draw.circle(surface, shade, trail[k], 6 - k)
-            x, y = flight.at(t)
-            if any(r.inflate(CLEAR, CLEAR).collidepoint(x, y) for r in under):
+            x, y, clear = *flight.at(t), CLEAR + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
+            if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
                 continue
-            drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
-            pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
+            if flight.face:   # the planet that counts, flying (look review 17m: a bare streak read as a stray stick)
+                head = dice_tokens.face_token(flight.face, FLIGHT_TOKEN)
+                drawn.note(surface, surface.blit(head, head.get_rect(center=(round(x), round(y)))))
+            else:
+                drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
+                pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
         for popup in self.popups:
             if popup.age < 0:
                 continue
@@ -293,12 +299,10 @@ class Effects:
                 t = fall.age / fall.life if fall.still else loose / (fall.life - fall.hold)
                 image = _fall_picture(fall.char, fall.size, fall.colour, round(fall.spin * loose / 15) % 24)
                 image.set_alpha(round(255 * min(1.0, 2.5 * (1 - t))))
-                if fall.area is not None:
-                    clip = surface.get_clip()
-                    surface.set_clip(fall.area.clip(clip))
+                clip = surface.get_clip()
+                surface.set_clip(fall.area.clip(clip) if fall.area is not None else clip)
                 drawn.note(surface, surface.blit(image, image.get_rect(center=(round(fall.x), round(fall.y)))))
-                if fall.area is not None:
-                    surface.set_clip(clip)
+                surface.set_clip(clip)
                 if fall.line is not None and fall.age <= fall.hold:   # (the line whole, standing: read as one)
                     text.record_drawn(surface, fall.line[0], fall.size, fall.line[1], fall.area)
         jolt = self.shake_offset()          # a bust's banner jolts with the table
@@ -326,18 +330,15 @@ class Effects:
         progress = banner.age / banner.life
         plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
         ribbon = plate.get_rect(center=(round(banner.center[0]) + jolt[0], round(banner.center[1]) + jolt[1]))
+        shift, alpha = 0, round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
         if reduced_motion:
-            shift, alpha = 0, round(255 * min(1.0, 4 * (1 - progress), 6 * progress))
-        else:
-            if progress < SWEEP:                       # sweep in from the left, easing out
-                t = 1 - progress / SWEEP
-                shift = -round(ribbon.width * 0.6 * t * t)
-            elif progress > 1 - SWEEP:                 # and on out to the right
-                t = (progress - (1 - SWEEP)) / SWEEP
-                shift = round(ribbon.width * 0.6 * t * t)
-            else:
-                shift = 0
-            alpha = round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
+            alpha = round(255 * min(1.0, 4 * (1 - progress), 6 * progress))
+        elif progress < SWEEP:                         # sweep in from the left, easing out
+            t = 1 - progress / SWEEP
+            shift = -round(ribbon.width * 0.6 * t * t)
+        elif progress > 1 - SWEEP:                     # and on out to the right
+            t = (progress - (1 - SWEEP)) / SWEEP
+            shift = round(ribbon.width * 0.6 * t * t)
         return plate, size, line, ribbon.move(shift, 0), alpha
 
     def _draw_banner(self, surface: pygame.Surface, banner: Caption, reduced_motion: bool,

@@ -187,15 +187,16 @@ def _crescent(r: float, n: int = 10) -> Points:
 
 def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
               v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True,
-              moving: bool = False, ball: bool = True) -> None:
+              moving: bool = False, ball: bool = True, fall: float = 0.0, bevel: float = 0.0) -> None:
     """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
 
     ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
     directions; ``light`` (0..1.3) darkens or brightens every colour. Without
     ``detail`` only the face and the planet's disc are drawn (small or edge-on faces); with ``ball`` (and
-    ``detail``) the planet is lit as a ball, a limb and a crescent of light (`_ball`: ~5 us a face).
-    A ``moving`` face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's
-    anti-aliased polygon, half the cost of ``aalines`` and alike to the eye (whole-pixel corners).
+    ``detail``) the planet is lit as a ball, a limb and a crescent of light (`_ball`: ~5 us a face). A ``moving``
+    face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's anti-aliased polygon, half the
+    cost of ``aalines`` and alike to the eye (whole-pixel corners). ``fall``, ``bevel``: the face's blue darker away
+    from the lamp, its rim rounded (`_dress`: the title's dice, a die at rest).
     """
     smooth_lines = _gfx_outline if moving else _aa_outline
     cx, cy = centre
@@ -207,6 +208,8 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     polygon = pygame.draw.polygon
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
     det = ux * vy - uy * vx
+    if fall or bevel:
+        _dress(surface, round(light * 32), cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
     cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
     shading = () if not (ball and detail) or star_for_six else _ball(value, round(light * 32), det, ux, uy, vx, vy)
@@ -227,7 +230,7 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
 
 def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
                    v: tuple[float, float], light: float, star_for_six: bool, detail: bool, ball: bool, rim: int,
-                   bare: bool = False) -> None:
+                   bare: bool = False, fall: float = 0.0, bevel: float = 0.0) -> None:
     """`draw_face` for a kept picture (a die at rest, drawn big and smoothed down): the same face, colours, light,
     lit ball and edge lines ``rim`` px wide as a tumbling die's, with the fine art (`art`: more corners, craters);
     ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone)."""
@@ -243,6 +246,8 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     pygame.draw.polygon(surface, _lit(FACE_BASE, level), corners)
     det = ux * vy - uy * vx
+    if fall or bevel:
+        _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 0.6 * rim)
     shading = _ball(value, level, det, ux, uy, vx, vy) if ball and detail and not star_for_six else ()
     front = len(layers) - 1 if shading and ringed else len(layers)
     for k, (colour, points) in enumerate(layers):
@@ -255,6 +260,70 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
     for k in range(4):      # (each edge a line of its own with round ends: a closed wide polygon leaves notched corners)
         pygame.draw.line(surface, _lit(FACE_RIM, level + 6), corners[k], corners[(k + 1) % 4], rim)
         pygame.draw.circle(surface, _lit(FACE_RIM, level + 6), corners[k], rim / 2)
+
+
+FALL_STEPS = 5                    # `draw_face`'s ``fall``: in this many bands
+SHEEN: Colour = tuple(3 * c for c in FACE_BASE)   # the light on the die's blue: the same blue, lit
+
+
+def _dress(surface: pygame.Surface, level: int, cx: float, cy: float, ux: float, uy: float, vx: float, vy: float,
+           det: float, fall: float, bevel: float, inset: float) -> None:
+    """A face's blue (before its art) darker away from the lamp, ``fall`` at its far edge; its rim rounded: a band
+    ``bevel`` of the half edge wide ``inset`` px inside each edge, lit if it faces the lamp, else shaded (solid)."""
+    lx, ly = TOWARDS_LAMP
+    if fall and abs(det) > 1e-6:
+        turn = round(math.atan2((ux * ly - uy * lx) / det, (lx * vy - ly * vx) / det) * BALL_TURNS / (2 * math.pi)
+                     ) % BALL_TURNS                   # (the lamp's way in face coordinates, as `_ball` finds it)
+        for k, points in enumerate(_fall_bands(turn)):
+            pygame.draw.polygon(surface, _lit(FACE_BASE, round(level * (1.0 - fall * (k + 0.5) / FALL_STEPS))),
+                                [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
+    if not bevel:
+        return
+    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
+               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
+    start = inset / max(1.0, math.hypot(ux, uy))
+    for k in range(4):
+        p, q = corners[k], corners[(k + 1) % 4]
+        mx, my = (p[0] + q[0]) / 2 - cx, (p[1] + q[1]) / 2 - cy
+        facing = (mx * lx + my * ly) / max(1e-6, math.hypot(mx, my))
+        if facing > 0.1:
+            base = _lit(FACE_BASE, round(level * (1.0 - fall * 0.1)))
+            colour = tuple(round(c + (h - c) * 0.45 * facing) for c, h in zip(base, SHEEN, strict=True))
+        elif facing < -0.1 and not fall:          # (with ``fall`` the far edges are dark already)
+            colour = shade(_lit(FACE_BASE, level), 1.0 + 0.35 * facing)
+        else:
+            continue
+        pygame.draw.polygon(surface, colour, [(x + (cx - x) * share, y + (cy - y) * share) for share, (x, y) in
+                                              ((start, p), (start, q), (start + bevel, q), (start + bevel, p))])
+
+
+@lru_cache(maxsize=None)
+def _fall_bands(turn: int) -> tuple[Points, ...]:
+    """A face (the square [-1, 1]^2) cut into `FALL_STEPS` bands across the lamp's way on it (``turn`` / `BALL_TURNS`
+    of a turn round the face), the band nearest the lamp first."""
+    a = 2 * math.pi * turn / BALL_TURNS
+    dx, dy = math.cos(a), math.sin(a)
+    reach = abs(dx) + abs(dy)
+    square, out = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)], []
+    for k in range(FALL_STEPS):
+        high, low = reach * (1 - 2 * k / FALL_STEPS), reach * (1 - 2 * (k + 1) / FALL_STEPS)
+        band = _cut(_cut(square, dx, dy, low), -dx, -dy, -high)
+        out.append(tuple(band))
+    return tuple(out)
+
+
+def _cut(points: list[tuple[float, float]], dx: float, dy: float, least: float) -> list[tuple[float, float]]:
+    """The part of the polygon ``points`` where dx*s + dy*t >= least (one Sutherland-Hodgman step)."""
+    out = []
+    for k, p in enumerate(points):
+        q = points[k - 1]
+        hp, hq = dx * p[0] + dy * p[1] - least, dx * q[0] + dy * q[1] - least
+        if (hp >= 0) != (hq >= 0):
+            f = hq / (hq - hp)
+            out.append((q[0] + (p[0] - q[0]) * f, q[1] + (p[1] - q[1]) * f))
+        if hp >= 0:
+            out.append(p)
+    return out
 
 
 TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west; rest_die.TOWARDS_LIGHT)

@@ -67,12 +67,14 @@ def draw_lock_badge(surface: pygame.Surface, centre: tuple[float, float], radius
 
 def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[float, float],
                       ringed: bool = False) -> tuple[float, float]:
-    """Where a held die's badge sits: in the corner of its top that lies furthest up and right on the
+    """Where a held die's badge sits: in the corner of its top that lies furthest up and left on the
     screen, well clear of the numeral in the middle; on a `ringed` 6, of the two corners its ring does not
     run to (it runs corner to corner, `planet_faces.RING_TILT`: to `top_corners`' second and fourth; review
-    15b: the badge sat on the ring, the 6's most telling part)."""
+    15b: the badge sat on the ring, the 6's most telling part). Up and left, as the 6's free corner lies
+    (the ring runs up to the right): every die's badge in one place (look review 17m: a 6's upper-right
+    corner is its ring's, its badge jumped to its lower right)."""
     cx, cy = centre
-    x, y = max(corners[0::2] if ringed else corners, key=lambda p: (p[0] - cx) - (p[1] - cy))
+    x, y = max(corners[0::2] if ringed else corners, key=lambda p: -(p[0] - cx) - (p[1] - cy))
     return cx + (x - cx) * LOCK_BADGE_AT, cy + (y - cy) * LOCK_BADGE_AT
 
 
@@ -83,11 +85,11 @@ LOCK_BAND = 0.92          # the band round a held die's top, of the way out to i
 
 
 def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, band: bool = True) -> None:
-    """A held die: a band just inside its own top face and a padlock badge in the top's upper-right
+    """A held die: a band just inside its own top face and a padlock badge in the top's upper-left
     corner. Both stay on the die's top (dice that touch never share a mark) and off the numeral, and
-    look the same before, during and after a throw, on every planet (the badge has a dark disc). Without `band`
-    (the die wears the person's focus ring: band and ring made a heavy double outline, look review 15) the badge
-    alone."""
+    look the same before, during and after a throw, on every planet (the badge has a dark disc), under the
+    focus ring too (look review 17m: the focused die lost its band and read as not held). Without `band`
+    the badge alone."""
     centre = dice_view.top_centre(camera, pose, edge)
     cx, cy = centre
     top = dice_view.top_corners(camera, pose, edge)
@@ -101,11 +103,11 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
 
 def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The same lock on a flat token (a covered die): the band inside its edge and the badge in its
-    upper-right corner."""
+    upper-left corner."""
     band = pygame.Rect(rect).inflate(-round(rect.width * 0.14), -round(rect.height * 0.14))
     drawn.note(surface, pygame.draw.rect(surface, LOCK_SHADOW, band, max(4, round(rect.width / 11)), border_radius=4))
     drawn.note(surface, pygame.draw.rect(surface, theme.LOCKED, band, max(2, round(rect.width / 20)), border_radius=4))
-    corner = (rect.centerx + rect.width * 0.5 * LOCK_BADGE_AT, rect.centery - rect.height * 0.5 * LOCK_BADGE_AT)
+    corner = (rect.centerx - rect.width * 0.5 * LOCK_BADGE_AT, rect.centery - rect.height * 0.5 * LOCK_BADGE_AT)
     draw_lock_badge(surface, corner, rect.width * LOCK_BADGE_SIZE)
 
 
@@ -153,7 +155,6 @@ def draw_tray_dice(
     *,
     locked: Sequence[bool] = (),
     focus: int | None = None,
-    badge_only: int | None = None,
     star_for_six: bool = False,
     clock: float = 0.0,
     reduced_motion: bool = False,
@@ -196,7 +197,7 @@ def draw_tray_dice(
                            numeral_scale=scale, sliding=sliding)
     for _h, _y, index, pose in order:
         if index < len(locked) and locked[index]:
-            draw_lock(surface, camera, pose, edge, band=index not in (focus, badge_only))
+            draw_lock(surface, camera, pose, edge)
         if focus == index:
             marks.focus_die(surface, dice_view.body_corners(camera, pose, edge), clock=clock,
                             reduced_motion=reduced_motion)

@@ -44,17 +44,18 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     width = math.ceil(2 * reach + dx) + 2 * pad
     height = math.ceil(2 * reach + dy) + 2 * pad
     cx, cy = pad + reach, pad + reach
-    faces = cube_faces(value, side, degrees, light / 20.0)
+    faces = _faces(value, side, degrees, light / 20.0)
     k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
     big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
     rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
-    for face, (ox, oy), (ux, uy), (vx, vy), lit in faces:
+    for face, (ox, oy), (ux, uy), (vx, vy), lit, up in faces:
         area = abs(ux * vy - uy * vx) * 4.0
         planet_faces.draw_kept_face(big, face, ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k),
-                                    lit, star_for_six, detail=area >= least,
-                                    ball=area >= dice_view.BALL_SHARE * side * side, rim=rim,
-                                    bare=star_for_six and face == value == 6)
+                                    lit, star_for_six, detail=area >= least, ball=area >= least if up else
+                                    area >= dice_view.BALL_SHARE * side * side, rim=rim,
+                                    bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
+                                    bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0)
     image = pygame.transform.smoothscale(big, (width, height))
     shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
     return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
@@ -69,7 +70,17 @@ def face_light(n0: float, n1: float, n2: float) -> float:
     return 0.6 + 0.45 * max(0.0, n0 * _L[0] + n1 * _L[1] + n2 * _L[2])
 
 
+SIDE_FALL = 0.5       # a side's blue this much darker at its edge away from the lamp (its top edge lit, from above)
+BEVEL = 0.11          # each face's rounded rim (`planet_faces.draw_kept_face`), of its half edge: lit on the edges
+                      # facing the lamp, shaded on the others
+
+
 def cube_faces(value: int, side: int, degrees: int, top_light: float):
+    """`_faces` without the sides' way up."""
+    return [f[:5] for f in _faces(value, side, degrees, top_light)]
+
+
+def _faces(value: int, side: int, degrees: int, top_light: float):
     """The faces a die at rest shows, the top ``value`` up, its top ``side`` px across with the art's right-hand side
     turned ``degrees`` clockwise: (value, centre, u, v, light) per face (as `dice_view.die_faces`'), seen from the south-east as every
     die is (`depth`), in px from the top's middle. The faces on its sides are the faces truly there: a die's
@@ -90,7 +101,8 @@ def cube_faces(value: int, side: int, degrees: int, top_light: float):
         if ux * vy - uy * vx >= -1e-6:
             continue
         lit = top_light if n2 < -0.5 else face_light(n0, n1, n2)
-        out.append((face, (n0 * half + kx * below, n1 * half + ky * below), (ux, uy), (vx, vy), lit))
+        up = None if n2 < -0.5 else (-u2 / half, -v2 / half)     # a side: its way up, in its own coordinates
+        out.append((face, (n0 * half + kx * below, n1 * half + ky * below), (ux, uy), (vx, vy), lit, up))
     out.sort(key=lambda f: f[0] == value)        # the top last (its edges over the sides')
     return out
 

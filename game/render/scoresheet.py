@@ -432,10 +432,9 @@ class ScoreSheet:
         pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
         done = pygame.Rect(bar.left, bar.top, round(bar.width * min(1.0, upper / line)), bar.height)   # (0 wide: none)
         pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        widest, room = f"{line}/{line}", cell.width - 6   # "12/63" over the bar in every mode (review 12) where "63/63"
-        if text.width_of(widest, text.BODY) <= room:     # fits (21 px at least), else the bar alone (review 17m)
-            size = text.fitting_size(widest, self.layout.font_size, room)
-            text.draw(canvas, f"{upper}/{line}", size, theme.TEXT_DIM, center=cell.center)
+        font = self.layout.font_size   # "12/63" over the bar, as big as the scores, where "63/63" fits (review 12),
+        if text.width_of(f"{line}/{line}", font) <= cell.width - 6:   # else the bar alone (review 17m: never a bare "1")
+            text.draw(canvas, f"{upper}/{line}", font, theme.TEXT_DIM, center=cell.center)
 
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 

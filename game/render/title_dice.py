@@ -1,8 +1,9 @@
 """Planet dice floating beside the title menu, slowly turning so every planet comes round.
 
 They are the dice of the game, drawn by the same code as a die tumbling on the felt (`dice_view.die_faces`,
-`planet_faces.draw_face`: the same faces, planets and rims, no wireframe bevel), lit a little more and with
-a faint halo so they read as solid cubes against the dark sky. Decoration only: no physics and nothing read. With reduced motion they hold still
+`planet_faces.draw_face`: the same faces, planets and rims, no wireframe bevel), lit a little more, each face's
+blue darker away from the lamp, its rim lit where it faces the lamp, a gloss and a dark outline, so they read as
+solid cubes against the dark sky (look review 17m: "see-through wireframes"; the faint halo they had is gone). Decoration only: no physics and nothing read. With reduced motion they hold still
 (drawn once into a cached layer).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from pygame import gfxdraw
 
 from game.physics import Pose, cube
 from game.render import dice_view, planet_faces
@@ -87,30 +89,56 @@ class TitleDice:
 
     def _paint(self, surface: pygame.Surface) -> None:
         for pose, edge in self.poses():
-            _glow(surface, self.camera.project(pose.x, pose.y, pose.height), edge)
             _draw_die(surface, self.camera, pose, edge)
 
 
 LIFT = 0.4     # the faces lit this much more than on the felt: on the dark sky a die's dark blue reads as glass
 
 
+OUTLINE = (8, 10, 28)     # the cube's silhouette, dark against the sky
+FALL = 0.45 # a face's blue this much darker at its edge away from the lamp (`planet_faces.draw_face`)
+BEVEL = 0.1               # the lit rim's width, of the face's half edge
+SHINE = 0.34              # the gloss on the face turned most to the lamp: its size, of the face's half edge
+
+
 def _draw_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float) -> None:
     """A die as the game draws a tumbling one (`dice_view.die_faces` and `planet_faces.draw_face`: the same
-    faces, planets and rims), lit a little more (`LIFT`), so it reads as a solid cube on the night sky."""
-    for face, centre, u, v, light, _n in dice_view.die_faces(camera, pose, edge):
-        planet_faces.draw_face(surface, cube.FACES[face][2], centre, u, v, min(1.3, light + LIFT))
+    faces, planets and rims), lit a little more (`LIFT`), so it reads as a solid cube on the night sky: a dark
+    outline round it, each face's light falling off away from the lamp and its rim lit where it faces the lamp (as a resting die's top) and a soft gloss on the
+    face most lit."""
+    faces = dice_view.die_faces(camera, pose, edge)
+    corners = [(cx + a * ux + b * vx, cy + a * uy + b * vy) for _f, (cx, cy), (ux, uy), (vx, vy), _l, _n in faces
+               for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    pygame.draw.polygon(surface, OUTLINE, _hull(corners), 5)
+    for face, centre, u, v, light, _n in faces:
+        planet_faces.draw_face(surface, cube.FACES[face][2], centre, u, v, min(1.3, light + LIFT), fall=FALL,
+                               bevel=BEVEL)
+    lx, ly = planet_faces.TOWARDS_LAMP
+    blend = gfxdraw.filled_polygon           # (blends where its colour is see-through: no layer to blit)
+    _f, (cx, cy), u, v, _l, _n = max(faces, key=lambda f: f[4])
+    det = u[0] * v[1] - u[1] * v[0]
+    s, t = (lx * v[1] - ly * v[0]) / det * 0.45, (u[0] * ly - u[1] * lx) / det * 0.45   # towards the lamp on it
+    for k in range(3):
+        r = SHINE * (1.0 - k * 0.3)
+        blend(surface, [(cx + (s + r * c) * u[0] + (t + r * n) * v[0], cy + (s + r * c) * u[1] + (t + r * n) * v[1])
+                        for c, n in _ROUND], (255, 255, 255, 24))
 
 
-_GLOWS: dict[int, pygame.Surface] = {}
+_ROUND = [(math.cos(2 * math.pi * k / 12), math.sin(2 * math.pi * k / 12)) for k in range(12)]
 
 
-def _glow(surface: pygame.Surface, centre: tuple[float, float], edge: float) -> None:
-    """A faint halo behind a floating die, so it reads against the dark sky (kept per size)."""
-    r = int(edge * 0.95)
-    image = _GLOWS.get(r)
-    if image is None:
-        image = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-        for k in range(8):
-            pygame.draw.circle(image, (120, 140, 255, 6 + 3 * k), (r, r), int(r * (1.0 - k / 10)))
-        _GLOWS[r] = image
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The convex hull of ``points`` (Andrew's monotone chain): the cube's outline."""
+    points = sorted(set(points))
+
+    def half(seq):
+        out: list[tuple[float, float]] = []
+        for p in seq:
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(points), half(reversed(points))
+    return lower[:-1] + upper[:-1]

@@ -9,14 +9,15 @@ from harness import colours_shown
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, MatchResult, Seat
-from game.render import planet_faces
+from game.render import planet_faces, title_dice
 from game.render.backdrop import paint_planet
 from game.render.title_dice import TitleDice
 from game.scenes.results import ResultsScene
 
 
 def test_the_title_dice_are_solid_game_dice_not_glassy_wireframes(harness):
-    """Faces filled in the dice's own blue, lit (most of each die), and no pale bevel lines round them."""
+    """Faces filled in the dice's own blue, lit (most of each die), a dark outline round each, and no pale bevel lines
+    round them."""
     surface = pygame.Surface((1280, 720))
     TitleDice((1280, 720)).draw(surface, reduced_motion=True)
     colours, shown = colours_shown(surface)
@@ -24,17 +25,20 @@ def test_the_title_dice_are_solid_game_dice_not_glassy_wireframes(harness):
     for share in numpy.linspace(0.79, 1.0, 8):         # the old wireframe's pale lines, at every light
         bevel |= numpy.abs(colours - numpy.array(planet_faces.shade((150, 165, 235), share))).sum(axis=1) < 30
     face = numpy.zeros(len(colours), bool)
-    for light in numpy.linspace(0.9, 1.3, 12):          # a die's face, lit
+    for light in numpy.linspace(0.55, 1.3, 22):         # a die's face, lit (darker away from the lamp)
         face |= numpy.abs(colours - numpy.array(planet_faces.shade(planet_faces.FACE_BASE, light))).sum(axis=1) < 12
+    outline = numpy.abs(colours - numpy.array(title_dice.OUTLINE)).sum(axis=1) < 12
     planet = numpy.zeros(len(colours), bool)
     for colour in planet_faces.PLANET_COLOUR.values():     # and the planets on them, lit
-        for light in numpy.linspace(0.6, 1.3, 15):
+        for light in numpy.linspace(0.4, 1.3, 19):
             planet |= numpy.abs(colours - numpy.array(planet_faces.shade(colour, light))).sum(axis=1) < 12
     assert int(shown[bevel].sum()) < 500, "no pale wireframe lines"          # the glassy cubes had ~11,500
     # (the planets fill more of each face since look review 15: the blue alone 52,800 px, with the planets 99,300;
-    # with the smaller planets 75,000 and 105,000; the glassy cubes' blue was ~58,000)
-    assert int(shown[face].sum()) > 45000, "solid lit faces"
-    assert int(shown[face | planet].sum()) > 90000, "solid lit faces and their planets"
+    # with the smaller planets 75,000 and 105,000; the glassy cubes' blue was ~58,000; with each face's light falling
+    # off away from the lamp (look review 17m: "see-through wireframes"), counted from 0.55 of the blue, 45,300 and 86,800)
+    assert int(shown[face].sum()) > 40000, "solid lit faces"
+    assert int(shown[face | planet].sum()) > 80000, "solid lit faces and their planets"
+    assert int(shown[outline].sum()) > 2000, "a dark outline round each cube: one solid object on the sky"   # (was 548)
 
 
 def test_the_sky_planets_are_smooth():

@@ -215,7 +215,7 @@ def test_a_tumbling_face_shows_its_planet_lit_from_the_lamp(turn):
 
 def test_a_held_six_keeps_its_padlock_off_its_ring():
     """Review 15b: a held 6's padlock badge sat on its planet's ring, the face's most telling part (the ring runs
-    corner to corner: the badge takes the upper-right-most of the two other corners). Held 6s whose upper-right
+    corner to corner: the badge takes the upper-left-most of the two other corners). Held 6s whose upper-left
     corner is one the ring runs to: the badge leaves the ring's pixels there as they were."""
     def ring(colour) -> bool:     # the pale ring, lit or shaded (not the gold ball, the navy die, the white numeral)
         return colour.r > 170 and colour.g > 150 and 90 < colour.b < 215
@@ -227,11 +227,16 @@ def test_a_held_six_keeps_its_padlock_off_its_ring():
             continue
         plain, held = picture(tray), picture(tray, locked=[True] * tray.count, clock=0.0)
         camera = dice_view.Camera(RECT.topleft, (tray.width, tray.height))
+        for index, face in enumerate(tray.faces):   # every held die's badge up and to the left of its top's middle
+            cx, cy = dice_view.top_centre(camera, tray.pose(index), tray.edge)   # (look review 17m: a 6's sat low right)
+            x, y = planets.lock_badge_centre(dice_view.top_corners(camera, tray.pose(index), tray.edge), (cx, cy),
+                                             ringed=face == 6)
+            assert (x - cx) + (y - cy) < 0, (seed, index, face)
         for index in (i for i, face in enumerate(tray.faces) if face == 6):
             pose = tray.pose(index)
             cx, cy = dice_view.top_centre(camera, pose, tray.edge)
             corners = dice_view.top_corners(camera, pose, tray.edge)
-            bx, by = planets.lock_badge_centre(corners, (cx, cy))      # the upper-right corner's badge place
+            bx, by = planets.lock_badge_centre(corners, (cx, cy))      # the upper-left corner's badge place
             inner = 0.72 * max(math.dist((cx, cy), corner) for corner in corners)
             reach = tray.edge * planets.LOCK_BADGE_SIZE     # (short of the band by the corner: the held die's too)
             spot = [(x, y) for x in range(round(bx - reach), round(bx + reach) + 1)
@@ -239,7 +244,7 @@ def test_a_held_six_keeps_its_padlock_off_its_ring():
                     if math.dist((x, y), (bx, by)) < reach and math.dist((x, y), (cx, cy)) < inner
                     and ring(plain.get_at((x, y)))]
             if len(spot) < 10:
-                continue       # the ring does not run to this die's upper-right corner
+                continue       # the ring does not run to this die's upper-left corner
             covered = [p for p in spot if plain.get_at(p) != held.get_at(p)]
             assert len(covered) <= len(spot) // 20, (seed, index, len(covered), len(spot))   # (it covered all)
             sixes += 1

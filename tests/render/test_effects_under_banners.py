@@ -51,3 +51,24 @@ def test_a_flight_in_a_still_picture_is_one_unbroken_streak():
     parts = [m for m in mask.connected_components() if m.count() > 2]
     assert len(parts) == 1, [m.get_bounding_rects() for m in parts]
     assert max(r.width for r in parts[0].get_bounding_rects()) > 40    # a streak, not the head alone
+
+
+def test_a_flying_planet_shows_at_its_streaks_head():
+    """Look review 17m: a fill's green streak in a still picture read as a stray stick. A flight of a planet (a fill's)
+    shows that planet, its numeral and all, at the head of its streak, over it; the streak reaches out behind it."""
+    from game.render import dice_tokens
+
+    effects = flourish.Effects()
+    effects.fly([(120, 400)], (1100, 160), (120, 230, 140), seconds=0.45, ceiling=68, faces=[4])
+    effects.update(0.2)
+    surface = pygame.Surface((1280, 720))
+    effects.draw(surface)
+    x, y = effects.flights[0].at(0.2 / 0.45)
+    token = dice_tokens.face_token(4, flourish.FLIGHT_TOKEN)
+    place = token.get_rect(center=(round(x), round(y)))
+    solid = [(i, j) for i in range(token.get_width()) for j in range(token.get_height()) if token.get_at((i, j)).a == 255]
+    assert len(solid) > 600 and all(surface.get_at((place.left + i, place.top + j)) == token.get_at((i, j))
+                                    for i, j in solid)
+    behind = place.move(-place.width, 0)   # (it flies up and to the right: its trail lies to the left)
+    assert pygame.mask.from_threshold(surface.subsurface(behind), (0, 0, 0), (12, 12, 12, 255)).count() < \
+        behind.width * behind.height - 20

@@ -235,3 +235,31 @@ def test_a_resting_die_s_planet_fills_most_of_its_top_inside_the_tumbling_cube_s
             assert _brightness(edge) >= _brightness(planet_faces.FACE_BASE) + 120, (face, (x, y), edge)
         inside = picture.get_at((cx - half + 5, cy - half + 5))
         assert _near(np.array([inside[:3]], dtype=float), planet_faces.FACE_BASE)[0], (face, inside)
+
+
+def test_a_resting_die_s_sides_are_lit_from_above_darker_towards_their_foot():
+    """Look review 17m: "side faces are plain". The blue of a side (beside its planet) is lighter near the edge it
+    shares with the top than near its foot: lit from above, as the lamp is."""
+    for face in (1, 3, 5):
+        picture, (cx, cy) = rest_die.rest_picture(face, 78, 20, 20, False)
+        for value, (ox, oy), u, v, _light in rest_die.cube_faces(face, 78, 20, 1.0)[:-1]:
+            if abs(u[0] * v[1] - u[1] * v[0]) * 4 < 0.25 * 78 * 78:
+                continue                                          # (a sliver)
+            x, y = cx + ox, cy + oy
+            corners = [(x - u[0] - v[0], y - u[1] - v[1]), (x + u[0] - v[0], y + u[1] - v[1]),
+                       (x + u[0] + v[0], y + u[1] + v[1]), (x - u[0] + v[0], y - u[1] + v[1])]
+            near = sorted(range(4), key=lambda k: math.dist(corners[k], (cx, cy)))
+            r1, r2 = corners[near[0]], corners[near[1]]              # the edge it shares with the top
+            f1 = next(corners[(near[0] + d) % 4] for d in (1, 3) if (near[0] + d) % 4 != near[1])
+            f2 = next(corners[(near[1] + d) % 4] for d in (1, 3) if (near[1] + d) % 4 != near[0])
+
+            high, low = (_side_point(picture, r1, r2, f1, f2, down) for down in (0.3, 0.72))
+            assert high >= low + 6, (face, value, high, low)
+
+
+def _side_point(picture, r1, r2, f1, f2, down: float) -> int:
+    """The brightness of a side's pixel ``down`` of the way from its top edge (r1, r2) to its foot (f1, f2), near its
+    r-f edge (beside its planet)."""
+    a = (r1[0] + (f1[0] - r1[0]) * down, r1[1] + (f1[1] - r1[1]) * down)
+    b = (r2[0] + (f2[0] - r2[0]) * down, r2[1] + (f2[1] - r2[1]) * down)
+    return _brightness(picture.get_at((round(a[0] + (b[0] - a[0]) * 0.08), round(a[1] + (b[1] - a[1]) * 0.08))))

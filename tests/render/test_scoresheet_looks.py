@@ -92,8 +92,8 @@ def test_a_column_that_can_no_longer_reach_it_shows_no_progress():
 
 def test_the_bonus_rows_progress_reads_one_way_in_dicetime_and_triple():
     """Review 12: Triple's bonus cells showed "0" where Dicetime's showed "0/63". Both show the upper points so far
-    of the line ("12/63", 21 px at least), with the bar under them; a cell too narrow for "63/63" shows the bar alone,
-    never a bare number (look review 17m: "1" read as a 1-point bonus)."""
+    of the line ("12/63", as big as the scores), with the bar under them; a cell too narrow for "63/63" shows the bar
+    alone, never a bare number (look review 17m: "1" read as a 1-point bonus)."""
     def bonus_cells(columns: int, upper: int, seats: int = 1) -> list:
         view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((("twos", upper),),) * columns, upper=(upper,) *
                                             columns, bonus=(0,) * columns, column_totals=(0,) * columns, total=0),) * seats,
@@ -102,11 +102,11 @@ def test_the_bonus_rows_progress_reads_one_way_in_dicetime_and_triple():
         label = next(line for line in lines if line.text == "Bonus 63+")
         return [line for line in lines if line is not label and line.rect.centery == label.rect.centery]
 
-    for columns in (1, 3):   # (look review 17m: a bare "12" read as a 12-point bonus: the line is named in the cell)
-        cells = bonus_cells(columns, 12)
-        assert [line.text for line in cells] == ["12/63"] * columns, (columns, [line.text for line in cells])
-        assert min(line.px for line in cells) >= 21, [line.px for line in cells]
-    for columns, seats in ((1, 4), (3, 2)):   # too narrow for "63/63": the bar alone (the label names the line)
+    for seats in (1, 2):   # (look review 17m: a bare "12" read as a 12-point bonus: the line is named in the cell)
+        cells = bonus_cells(1, 12, seats)
+        assert [line.text for line in cells] == ["12/63"] * seats, (seats, [line.text for line in cells])
+        assert min(line.px for line in cells) >= 29, [line.px for line in cells]   # (13 px digits at 800x450)
+    for columns, seats in ((1, 3), (1, 4), (3, 1), (3, 2)):   # too narrow for "63/63": the bar alone
         assert [line.text for line in bonus_cells(columns, 12, seats)] == [], (columns, seats)
 
 

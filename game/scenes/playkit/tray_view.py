@@ -60,7 +60,7 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
     surface.set_clip(panel.felt_rect)
     panel.effects.draw_under(surface, panel.radius)
     surface.set_clip(clip)
-    focused = cursor if computer is None else None    # (its lock: the badge alone inside the focus ring)
+    focused = cursor if computer is None else None    # (a set-aside die's focus box)
     if not still_drawn:
         draw_dice(panel, surface, alpha, viewer, locked, focused, clock, reduced_motion)
     else:
@@ -69,7 +69,7 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
             slot = panel.slot_of(index)
             if lock and slot is not None:
                 if seen[index]:
-                    planets.draw_slot_lock(surface, panel.tray, slot, panel.origin, band=index != focused)
+                    planets.draw_slot_lock(surface, panel.tray, slot, panel.origin)
                 else:
                     draw_covered_lock(panel, surface, index, 1.0)
     panel.effects.draw_over(surface, reduced_motion)
@@ -91,7 +91,6 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index]}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
-                           badge_only=panel.slot_of(cursor) if cursor is not None and 0 <= cursor < panel.count else None,
                            star_for_six=panel.star_for_six,
                            clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale)
     for index in sorted(in_play):
