@@ -3,7 +3,7 @@
 - `focus_rect` / `focus_die` / `focus_circle`: what the person holding this device can press now (one mark: a thick
   white ring hugging it and a soft halo; it breathes unless motion is reduced).
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
-  badge of three "thinking" dots).
+  badge of three "thinking" dots); `computer_box` on a score box: a solid frame in its seat's colour and a pointer.
 - `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own lilac; a planet's ring with a "hint" tag).
 - `danger_box`: a choice that costs (stripes and a "!").
@@ -169,6 +169,19 @@ def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPU
     """A computer's cursor on a button or a box: a thin dashed frame (kept within 2 px of `rect`: boxes and buttons
     are drawn into kept pictures region by region)."""
     _dashes(surface, colour, _rect_outline(rect.inflate(4, 4), 7), 2)
+
+
+def computer_box(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPUTER) -> None:
+    """A computer's cursor on a score box: a solid frame in its seat's colour with a pointer inside its left edge aimed
+    at the box (look review 17m: the dashed frame on a sheet's box read as a layout glitch); thinner than the person's
+    white ring, never white, never breathing; within `rect` (the sheet is drawn region by region)."""
+    drawn.note(surface, pygame.draw.rect(surface, colour, rect, 2, border_radius=5))
+    tip, half = (rect.left + 6 + POINTER, rect.centery), min(POINTER, rect.height // 2 - 4)
+    if rect.width >= 4 * POINTER and half > 2:   # (a narrow box, Triple's at four seats: the frame alone)
+        pygame.draw.polygon(surface, colour, [(rect.left + 6, tip[1] - half), tip, (rect.left + 6, tip[1] + half)])
+
+
+POINTER = 9   # px: a computer's pointer on a score box, tip to base (14 px at 800x450 from edge to edge)
 
 
 # ------------------------------------------------------------------- hint, selected, danger

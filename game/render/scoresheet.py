@@ -420,7 +420,7 @@ class ScoreSheet:
             marks.hint_rect(canvas, inner.inflate(-6, -6))
         if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
             if columns.computer:
-                marks.computer_rect(canvas, inner.inflate(-8, -6), rockets.seat_colour(columns.colour))
+                marks.computer_box(canvas, inner.inflate(-8, -6), rockets.seat_colour(columns.colour))
             else:
                 marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
 

@@ -115,9 +115,16 @@ def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_tu
     only the regular weight keeps it whole. One rule for the table (`names`: every seat's): where one default name
     must be shortened, every default name is (look review 16: "P1" beside "CPU 2", "CPU 3", "CPU 4")."""
     room = width - 2 * NAME_MARGIN
-    short = short_name(name)
-    if short is not None and any(short_name(other) is not None and text.width_of(other, NAME_SIZE) > room
-                                 for other in (name, *names)):
-        name = short
+    name = table_name(name, names, room, NAME_SIZE)
     bold = on_turn and text.width_of(name, NAME_SIZE, True) <= room
     return text.draw_name(surface, name, NAME_SIZE, room, colour, bold=bold, **anchor)
+
+
+def table_name(name: str, names: tuple[str, ...], room: int, size: int, bold: bool = False) -> str:
+    """`name`, or its short form where it or any other default name of the table (`names`) is wider than `room`: one
+    rule for a table's names (look review 16: "P1" beside "CPU 2"; a Revenge's strips "Sp. 1" beside "CPU 2")."""
+    short = short_name(name)
+    if short is not None and any(short_name(other) is not None and text.width_of(other, size, bold) > room
+                                 for other in (name, *names)):
+        return short
+    return name

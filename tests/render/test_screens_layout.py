@@ -72,3 +72,13 @@ def test_a_revenges_toast_lies_over_nothing_and_the_help_line_stays():
              if line.rect.colliderect(toast[0].rect.inflate(24, 8))]
     assert not under, under
     assert [line for lines in by_scene.values() for line in lines if "pause" in line.text]
+
+
+def test_a_revenges_strips_name_every_default_seat_by_one_rule_in_german():
+    """Look review 16's one rule for names, in a Revenge's strips too: German "Sp. 1" must be short beside its
+    buttons, so every strip's default name is ("C2", "C3", "C4"), as on the sheet."""
+    _picture, by_scene = screens.render_recorded(next(s for s in screens.SHOTS if s.name == "revenge_toast"),
+                                                 language="de")
+    strips = sorted((line.rect.top, line.rect.left, line.text) for lines in by_scene.values() for line in lines
+                    if line.rect.left < 740 and line.text in ("Sp. 1", "C2", "C3", "C4", "Spieler 1", "CPU 2", "CPU 3", "CPU 4"))
+    assert [text for _top, _left, text in strips] == ["Sp. 1", "C2", "C3", "C4"], strips

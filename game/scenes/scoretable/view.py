@@ -125,7 +125,7 @@ def rockets_fit(names: Iterable[tuple[str, int]]) -> bool:
 
 
 def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None,
-                      rocket: bool = True) -> None:
+                      rocket: bool = True, names: tuple[str, ...] = ()) -> None:
     """A split tray's header: the seat's rocket (when every header has room for one: `rockets_fit`) and name in
     `room` px (left of its buttons, clear of their focus ring). Without rockets the tray's rim and the name's colour
     still say whose it is; a name too long even then is shortened ("P1"), or cut keeping its number."""
@@ -135,8 +135,8 @@ def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, ro
     if rocket:
         rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
         left, width = tray.left + ROCKET_ROOM, width - (ROCKET_ROOM - 6)
-    text.draw_name(surface, info.name, text.LABEL, width, seat_colour(info), bold=True,
-                   short=sheet_layout.short_name(info.name), midleft=(left, middle))
+    text.draw_name(surface, sheet_layout.table_name(info.name, names, width, text.LABEL, True), text.LABEL, width,
+                   seat_colour(info), bold=True, short=sheet_layout.short_name(info.name), midleft=(left, middle))
 
 
 def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> None:
@@ -393,8 +393,8 @@ class TableView:
                                                                       controls.roll.left - controls.panel.rect.left))
                              for seat, controls in table.split.items())
         for seat, controls in table.split.items():
-            flow = table.flows.get(seat)
-            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket,
+            flow, names = table.flows.get(seat), tuple(info.name for info in host.match.seats)   # (one rule for names)
+            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket, names=names,
                               room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
             if flow is not None and table.is_person(seat):
                 draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), True, False)
