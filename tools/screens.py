@@ -340,7 +340,7 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(9)
+    d.tick(60)   # the filled planet's flight (0.45 s) has landed: a still mid-flight showed a token on the tray's frame (review 17)
 
 
 def dicetime_four(d: Driver) -> None:
