@@ -340,7 +340,7 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(60)   # the filled planet's flight (0.45 s) has landed: a still mid-flight showed a token on the tray's frame (review 17)
+    d.tick(7)   # the filled planet flies on the felt, clear of the tray's frame (at 9 frames it sat on it: review 17)
 
 
 def dicetime_four(d: Driver) -> None:
