@@ -37,6 +37,18 @@ ACTION_GAP = 8    # px from the last cap to the action's words
 SPACING = 30      # px between two controls
 CAP_FACE = (36, 44, 82)
 CAP_EDGE = (92, 104, 160)
+# The controls line along a screen's foot is quieter than a key table (look review 17: "every screen carries a large
+# bar of key hints"): its caps an outline only, a few px shorter than the line, narrower, the words dimmed toward the
+# night, the controls closer. The type keeps its size: 25 px is the smallest whose capitals stay 11 px at 800x450.
+QUIET_PAD = 4
+QUIET_GAP = 3
+QUIET_ACTION_GAP = 6
+QUIET_SPACING = 22
+QUIET_INSET = 5                 # px the cap is shorter than the line (top and bottom together)
+QUIET_EDGE = (66, 76, 122)
+QUIET_FACE = (18, 23, 48)
+QUIET_KEY = (176, 184, 220)     # a cap's name: a shade above the words, so the keys still lead
+QUIET_WORDS = 0.22              # the words' colour this far toward the night (TEXT_DIM: contrast 5.6 on the sky)
 
 Piece = tuple[str, str]
 
@@ -98,27 +110,38 @@ def _height(size: int) -> int:
     return text.line_height(size)
 
 
-def _width(piece: Piece, size: int) -> int:
+def _pad(quiet: bool) -> int:
+    return QUIET_PAD if quiet else PAD
+
+
+def _width(piece: Piece, size: int, quiet: bool = False) -> int:
     kind, shown = piece
     if kind == ARROW:
-        return _height(size) - 2
+        return _height(size) - (QUIET_INSET + 2 if quiet else 2)
     if kind == CAP:
-        return max(_height(size) - 2, text.width_of(shown, size) + 2 * PAD)
+        return max(_height(size) - (QUIET_INSET + 2 if quiet else 2), text.width_of(shown, size) + 2 * _pad(quiet))
     return text.width_of(shown, size)
 
 
-def _control_width(control: list[Piece], size: int) -> int:
-    gaps = sum(ACTION_GAP if kind == WORD else CAP_GAP for kind, _ in control[1:])
-    return sum(_width(piece, size) for piece in control) + gaps
+def _gap(kind: str, quiet: bool) -> int:
+    """px before a piece of `kind` after another piece of its control."""
+    if kind == WORD:
+        return QUIET_ACTION_GAP if quiet else ACTION_GAP
+    return QUIET_GAP if quiet else CAP_GAP
+
+
+def _control_width(control: list[Piece], size: int, quiet: bool = False) -> int:
+    gaps = sum(_gap(kind, quiet) for kind, _ in control[1:])
+    return sum(_width(piece, size, quiet) for piece in control) + gaps
 
 
 def rows(line: str, size: int, width: int) -> list[list[list[Piece]]]:
-    """The controls of `line` as shown in `width`: one row, or two split at the gap between two controls that
-    makes the rows most even."""
+    """The controls of `line` as shown in `width` (the quiet controls line): one row, or two split at the gap
+    between two controls that makes the rows most even."""
     controls = parse(line)
-    widths = [_control_width(c, size) for c in controls]
+    widths = [_control_width(c, size, True) for c in controls]
     def row_width(ws: list[int]) -> int:
-        return sum(ws) + SPACING * (len(ws) - 1)
+        return sum(ws) + QUIET_SPACING * (len(ws) - 1)
     if row_width(widths) <= width or len(controls) < 2:
         return [controls]
     best = min(range(1, len(controls)), key=lambda k: max(row_width(widths[:k]), row_width(widths[k:])))
@@ -138,19 +161,27 @@ def _arrow(surface: pygame.Surface, box: pygame.Rect, towards: str, colour: tupl
     pygame.draw.line(surface, colour, place(*stem), place(0.0, 0.0), max(2, round(r * 0.45)))
 
 
-def _piece(surface: pygame.Surface, piece: Piece, box: pygame.Rect, size: int, colour: tuple[int, int, int]) -> None:
-    """One piece in `box`: a key cap with its name (an arrow drawn), or words (a joiner, an action) in `colour`."""
+def _piece(surface: pygame.Surface, piece: Piece, box: pygame.Rect, size: int, colour: tuple[int, int, int],
+           quiet: bool = False) -> None:
+    """One piece in `box`: a key cap with its name (an arrow drawn), or words (a joiner, an action) in `colour`;
+    `quiet`: the controls line's cap, a thin outline on a faint face, shorter than the line."""
     kind, words = piece
+    key = QUIET_KEY if quiet else theme.TEXT
     if kind in (CAP, ARROW):
-        cap = box.inflate(0, -2)
-        pygame.draw.rect(surface, CAP_FACE, cap, border_radius=6)
-        pygame.draw.rect(surface, CAP_EDGE, cap, 1, border_radius=6)
-        pygame.draw.line(surface, CAP_EDGE, (cap.left + 4, cap.bottom - 2), (cap.right - 5, cap.bottom - 2))
+        if quiet:
+            cap = box.inflate(0, -QUIET_INSET)
+            pygame.draw.rect(surface, QUIET_FACE, cap, border_radius=5)
+            pygame.draw.rect(surface, QUIET_EDGE, cap, 1, border_radius=5)
+        else:
+            cap = box.inflate(0, -2)
+            pygame.draw.rect(surface, CAP_FACE, cap, border_radius=6)
+            pygame.draw.rect(surface, CAP_EDGE, cap, 1, border_radius=6)
+            pygame.draw.line(surface, CAP_EDGE, (cap.left + 4, cap.bottom - 2), (cap.right - 5, cap.bottom - 2))
     if kind == ARROW:
-        _arrow(surface, box, words, theme.TEXT)
+        _arrow(surface, box.inflate(0, -QUIET_INSET) if quiet else box, words, key)
         text.record_drawn(surface, words, size, box.inflate(-6, -6))
     elif kind == CAP:
-        text.draw(surface, words, size, theme.TEXT, center=box.center)
+        text.draw(surface, words, size, key, center=box.center)
     else:
         text.draw(surface, words, size, colour, midleft=(box.left, box.centery))
 
@@ -178,24 +209,31 @@ def keys_width(keys: str, size: int) -> int:
     return sum(_width(piece, size) for piece in pieces) + CAP_GAP * max(0, len(pieces) - 1)
 
 
+def quiet(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The controls line's words: `colour` dimmed toward the night sky."""
+    return tuple(pygame.Color(colour).lerp(theme.SPACE, QUIET_WORDS))[:3]
+
+
 @surface_cache(max_mib=1)   # a two-row line is ~0.3 MiB: the lines of a screen or two
 def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row."""
+    """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row:
+    the quiet caps, the words in `colour` dimmed (`quiet`)."""
     shown = rows(line, size, width)
     height = _height(size)
     step = height + 4
-    widths = [sum(_control_width(c, size) for c in row) + SPACING * (len(row) - 1) for row in shown]
+    words_colour = quiet(colour)
+    widths = [sum(_control_width(c, size, True) for c in row) + QUIET_SPACING * (len(row) - 1) for row in shown]
     image = pygame.Surface((max(widths), step * len(shown) - 4), pygame.SRCALPHA)
     for r, row in enumerate(shown):
         x, top = (image.get_width() - widths[r]) // 2, r * step
         for control in row:
             for i, (kind, words) in enumerate(control):
                 if i:
-                    x += ACTION_GAP if kind == WORD else CAP_GAP
-                w = _width((kind, words), size)
-                _piece(image, (kind, words), pygame.Rect(x, top, w, height), size, colour)
+                    x += _gap(kind, True)
+                w = _width((kind, words), size, True)
+                _piece(image, (kind, words), pygame.Rect(x, top, w, height), size, words_colour, True)
                 x += w
-            x += SPACING
+            x += QUIET_SPACING
     return image
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, marks, panel, rockets, sheet_layout, text, theme
+from game.render import copying, marks, panel, rockets, sheet_layout, sheet_pictures, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -43,6 +43,7 @@ CATEGORY_NAMES: dict[str, str] = {
 }                                                             # in the zero card beside the sheet's "5 of a kind")
 # The table's row labels: the long names shortened to fit the label column.
 LABELS: dict[str, str] = {**CATEGORY_NAMES, "small_straight": N_("Sm. straight"), "large_straight": N_("Lg. straight")}
+SECTIONS = ((0, 5), (7, 13))   # the upper and lower rows (first, last): each a recessed block of alternate tints
 REACH = 8   # px a cell's marks may reach beyond the cell (the focus halo reaches 2 and breathes)
 MANY = 6    # changed places past which each seat's are drawn again as one region (or the whole sheet)
 
@@ -295,13 +296,12 @@ class ScoreSheet:
         origin = layout.rect.topleft
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         canvas.blit(panel.panel_picture(full.size, panel.panel_fill(235), 10, 0), (0, 0))   # (the panels')
+        sheet_pictures.draw_sections(canvas, [(layout.row_top(first) - origin[1], layout.row_top(last + 1) - origin[1])
+                                              for first, last in SECTIONS], layout.row_height,
+                                     layout.row_top(len(ROWS) - 1) - origin[1])
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
-            if kind != "cat":
-                pygame.draw.rect(canvas, theme.SPACE_LIGHT, (0, top, full.width, layout.row_height))
-            if row in (6, 7) or kind == "total":
-                pygame.draw.line(canvas, theme.PANEL_EDGE, (0, top), (full.width, top), 1)
             label = _(LABELS.get(name, name))
             if kind == "bonus" and view.bonus_line != BONUS_THRESHOLD:
                 label = _("Bonus {points}+").format(points=view.bonus_line)
@@ -362,10 +362,10 @@ class ScoreSheet:
                     if region is None or text.render(total, font_size, theme.TEXT, True).get_rect(
                             center=cell.center).colliderect(region):
                         text.draw(canvas, total, font_size, theme.TEXT, bold=True, center=cell.center)
-        for column in range(1, view.columns):
+        for column in range(1, view.columns):   # (faint: the columns part by their weights over them)
             x = block.left + column * layout.cell_width
-            pygame.draw.line(canvas, theme.PANEL_EDGE, (x, block.top + HEAD), (x, block.bottom), 1)
-        pygame.draw.line(canvas, theme.PANEL_EDGE, (block.left, block.top), (block.left, block.bottom), 2)
+            pygame.draw.line(canvas, sheet_pictures.RULE_FAINT, (x, block.top + HEAD), (x, block.bottom), 1)
+        pygame.draw.line(canvas, sheet_pictures.RULE, (block.left, block.top), (block.left, block.bottom), 1)
 
     def _render_head(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
                      head: pygame.Rect, region: pygame.Rect | None = None) -> None:

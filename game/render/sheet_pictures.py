@@ -112,3 +112,51 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
     upper = [pygame.Rect(r.left, r.top, r.width, r.height // 2) for r in regions]
     lower = [pygame.Rect(r.left, r.top + r.height // 2, r.width, r.height - r.height // 2) for r in regions]
     return upper, lower
+
+
+# The sheet as a game's card, not a grid (look review 17: "score sheets ... look like spreadsheets"): no lines between
+# rows; each section (the upper rows, the lower) a block pressed into the panel, its rows told apart by a faint
+# alternate tint; the total row a raised plate; the seats parted by one faint rule.
+RECESS = (0, 0, 0, 56)            # a section's block: the panel darkened, its top edge shaded, its foot lit
+RECESS_TOP = (0, 0, 0, 90)
+RECESS_FOOT = (255, 255, 255, 26)
+STRIPE = (255, 255, 255, 15)      # every second row of a section
+PLATE = (96, 112, 190, 70)        # the total row's plate, a lit line along its top
+PLATE_TOP = (170, 186, 250, 120)
+RULE = (58, 70, 118)              # between two seats
+RULE_FAINT = (44, 54, 96)         # between Triple's columns of a seat
+INSET = 4                         # px a block or the plate stands in from the sheet's sides
+
+
+def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int) -> None:
+    """The sheet's ground under its words: each section (top, bottom) a recessed block with alternate rows tinted,
+    and the total row (at `total_top`) a raised plate; blended onto `canvas` (the sheet's ground: drawn once, kept)."""
+    width = canvas.get_width()
+    for top, bottom in sections:
+        canvas.blit(_section(width - 2 * INSET, bottom - top, row_height), (INSET, top))
+    canvas.blit(_plate(width - 2 * INSET, row_height - 4), (INSET, total_top + 2))
+
+
+def _section(width: int, height: int, row_height: int) -> pygame.Surface:
+    block = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(block, RECESS, block.get_rect(), border_radius=8)
+    for top in range(row_height, height - row_height + 1, 2 * row_height):
+        pygame.draw.rect(block, _over(RECESS, STRIPE), (0, top, width, row_height))
+    pygame.draw.line(block, RECESS_TOP, (8, 0), (width - 9, 0))
+    pygame.draw.line(block, RECESS_FOOT, (8, height - 1), (width - 9, height - 1))
+    return block
+
+
+def _plate(width: int, height: int) -> pygame.Surface:
+    plate = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=8)
+    pygame.draw.line(plate, PLATE_TOP, (8, 0), (width - 9, 0))
+    return plate
+
+
+def _over(under: tuple[int, int, int, int], over: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """`over` laid on `under` (both translucent): one colour for a pixel that has both (drawn, not blended)."""
+    a = over[3] / 255
+    alpha = a + under[3] / 255 * (1 - a)
+    rgb = [round((o * a + u * under[3] / 255 * (1 - a)) / alpha) for o, u in zip(over[:3], under[:3], strict=True)]
+    return (*rgb, round(alpha * 255))

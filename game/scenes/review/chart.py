@@ -2,9 +2,11 @@
 
 Drawn with pygame only (it must open at once). For points: bars of the score so far at each turn's
 start (the seat's colour), a line of the reference's expected final from there (ACCENT, a dot per
-turn), a dashed line at the final score. For rounds (solo 10000): the line is the expected number of
-rounds the whole game takes from each turn's start, the dashed line the rounds it took, and the bars the
-banked total as a share of the limit (read on the right-hand scale).
+turn), a dashed line at the final score, named in the legend ("Final 206": look review 17, the label sat on
+the chart). For rounds (solo 10000) one scale only (look review 17: "two axes ... hard to read"): the banked
+total as an area on the points scale at the left (0 to the limit, in the area's colour); the line is the
+expected number of rounds the whole game takes from each turn's start, drawn on its own height without a
+scale, and its end labelled beside the plot ("Final 45": the rounds the game took).
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
-SCALE_RIGHT = 100  # px right of the plot for the second scale (10000's banked total: 0 to the limit)
+SCALE_RIGHT = 100  # px right of the plot for the label at the end of 10000's line of rounds
+POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
+SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
 SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
@@ -43,8 +47,10 @@ class Chart:
         self.rect = rect
         self.review = review
         self.colour = colour
-        right = RIGHT + (SCALE_RIGHT if banked is not None and limit else 0)
-        self.plot = pygame.Rect(rect.left + LEFT, rect.top + TOP, rect.width - LEFT - right,
+        # 10000's one scale is its points (the banked area); its line of rounds has none
+        self.rounds = banked is not None and bool(limit) and review.unit != "points"
+        left, right = (POINTS_LEFT, RIGHT + SCALE_RIGHT) if self.rounds else (LEFT, RIGHT)
+        self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - right,
                                 rect.height - TOP - BOTTOM)
         turns = review.turns
         self.count = len(turns)
@@ -88,7 +94,7 @@ class Chart:
             translucent(surface, column, theme.SELECTED, 50)
             pygame.draw.rect(surface, theme.SELECTED, column, 1)
         self._bars(surface, bar_width)
-        if self.final is not None:
+        if self.final is not None and not self.rounds:
             self._dashed(surface, self.y(self.final), theme.TEXT_DIM)   # (not gold: gold is for rewards)
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
@@ -102,35 +108,28 @@ class Chart:
         for point in (line[:-1] if self.final is not None else line) if dot else ():
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
-        if self.final is not None:   # over the line of perfect play, on a plate
-            label = words.final(self.final)
-            y = round(self.y(self.final))
-            # under the dashed line at the left (the first turns' bars are low, the line of perfect play runs
-            # above the final score), on a plate where a bar reaches it
-            below = self.plot.bottom - y > text.line_height(text.LABEL) + 4
-            sides = [{"topleft": (self.plot.left + 8, y + 3)}, {"bottomleft": (self.plot.left + 8, y - 3)}]
-            if not below:
-                sides.reverse()
-            image = text.render(label, text.LABEL, theme.TEXT)
-            where = clear_side(image.get_rect(), sides, line, self.bar_tops())
-            plate = image.get_rect(**where).inflate(10, 0)
-            translucent(surface, plate, theme.PANEL, 200)
-            text.draw(surface, label, text.LABEL, theme.TEXT, **where)
+        if self.final is not None and self.rounds and line:   # the line's end, named beside the plot in its colour
+            pygame.draw.circle(surface, theme.ACCENT, line[-1], 4)
+            text.draw(surface, words.final(self.final), text.LABEL, theme.ACCENT,
+                      midleft=(self.plot.right + 10, round(line[-1][1])), box=self.rect)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
-        # two scales (10000: rounds at the left, points at the right): each in its line's or bars' colour, with its
-        # axis drawn (look review 16: "the two-axis chart is hard to read"); one scale: quiet grey
-        two = self.banked is not None and bool(self.limit) and self.review.unit != "points"
-        ink = theme.ACCENT if two else theme.TEXT_DIM
-        value = self.low
-        while value <= self.high + 1e-9:
-            y = round(self.y(value))
-            pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
-            text.draw(surface, f"{value:g}", TICKS, ink, midright=(self.plot.left - 8, y))
-            value += self.step
-        if two:
-            pygame.draw.line(surface, ink, self.plot.topleft, self.plot.bottomleft, 2)
+        # one scale, quiet grey; 10000's is its points (the banked area), in the area's colour on an axis of it
+        if self.rounds:
+            assert self.limit
+            for share in SHARES:
+                y = round(self.plot.bottom - share * self.plot.height)
+                pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
+                text.draw(surface, number(int(self.limit * share)), TICKS, self.colour, midright=(self.plot.left - 8, y))
+            pygame.draw.line(surface, self.colour, self.plot.topleft, self.plot.bottomleft, 2)
+        else:
+            value = self.low
+            while value <= self.high + 1e-9:
+                y = round(self.y(value))
+                pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
+                text.draw(surface, f"{value:g}", TICKS, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
+                value += self.step
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
         slot = self.plot.width / (self.count + 1.5)
         every = max(1, math.ceil(TICK_ROOM / slot))
@@ -169,8 +168,6 @@ class Chart:
         return tops
 
     def _bars(self, surface: pygame.Surface, width: int) -> None:
-        if self.banked is not None and self.limit and self.review.unit != "points":
-            self._scale_right(surface)
         tops = self.bar_tops()
         if self.count > LONG:    # one stepped area under a lit edge
             edge = pygame.Color(self.colour).lerp((255, 255, 255), 0.5)
@@ -185,16 +182,6 @@ class Chart:
         for column, _top in tops:
             _bar(surface, column, self.colour, *SOLID)   # its scale's colour (review 13: paler bars read grey-brown)
 
-    def _scale_right(self, surface: pygame.Surface) -> None:
-        """10000's banked total: the right-hand scale, in the bars' colour."""
-        assert self.limit
-        pygame.draw.line(surface, self.colour, self.plot.topright, self.plot.bottomright, 2)   # an axis with its two ends
-        for share, value in ((1.0, int(self.limit)), (0.0, 0)):
-            y = round(self.plot.bottom - share * self.plot.height)
-            text.draw(surface, number(value), TICKS, self.colour, midleft=(self.plot.right + 10, y))
-        # the scale's unit between its ends (the left-hand scale counts rounds: the legend says so)
-        text.draw(surface, _(words.POINTS), text.LABEL, self.colour, midleft=(self.plot.right + 10, self.plot.centery))
-
     def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
         x = self.plot.left
         while x < self.plot.right:
@@ -207,6 +194,8 @@ class Chart:
         items = [(theme.ACCENT, _(words.LEGEND_ESTIMATE if estimated else perfect), "line")]
         if self.review.unit == "points":
             items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
+            if self.final is not None:   # the dashed line's name and figure (off the data: look review 17)
+                items.append((theme.TEXT_DIM, words.final(self.final), "dashed"))
         elif self.banked is not None and self.limit:
             items.append((self.colour, words.legend_banked(), "bar"))
         x = self.rect.left + 16
@@ -222,31 +211,14 @@ class Chart:
             if kind == "line":
                 pygame.draw.line(surface, colour, (x, y), (x + 26, y), 3)
                 pygame.draw.circle(surface, colour, (x + 13, y), 4)
+            elif kind == "dashed":
+                for dash in (x, x + 16):
+                    pygame.draw.line(surface, colour, (dash, y), (dash + 10, y), 2)
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
                 _bar(surface, swatch, colour, *SOLID)
             drawn = text.draw(surface, label, size, theme.TEXT_DIM, midleft=(x + 34, y), box=self.rect)
             x = drawn.right + 28
-
-
-def clear_side(label: pygame.Rect, sides: list[dict], line: list[tuple[float, float]],
-               bars: list[tuple[pygame.Rect, int]] = ()) -> dict:
-    """The first of `sides` (rect anchors for a label of `label`'s size) where the label's plate keeps off `line` (the
-    line of perfect play ran through "Final 130": review 13) and off the bars (`bars`: each one's column and top; look
-    review 15: "Final 45" sat on 10000's bars); else the first that keeps off the line; else the first."""
-    def plate(where: dict) -> pygame.Rect:
-        rect = label.copy()
-        setattr(rect, *next(iter(where.items())))
-        return rect.inflate(14, 4)
-
-    def crosses(where: dict) -> bool:
-        return any(plate(where).clipline(a, b) for a, b in zip(line, line[1:], strict=False))
-
-    def on_bars(where: dict) -> bool:
-        return plate(where).collidelist([column for column, _top in bars if column.height > 0]) >= 0
-
-    return next((side for side in sides if not crosses(side) and not on_bars(side)),
-                next((side for side in sides if not crosses(side)), sides[0]))
 
 
 def _bar(surface: pygame.Surface, bar: pygame.Rect, colour, alpha: int, lift: float = 0.22) -> None:

@@ -116,7 +116,7 @@ def final(value: float) -> str:
 
 
 def legend_banked() -> str:
-    """The bars of a 10000 review: the banked total, read on the scale at the plot's right (0 to the limit)."""
+    """The area of a 10000 review: the banked total, read on the points scale at the plot's left (0 to the limit)."""
     return _("Banked so far")
 
 

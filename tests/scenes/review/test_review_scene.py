@@ -27,9 +27,11 @@ def _text(harness) -> str:
 
 
 def _final_label_clear_of_the_line(harness, chart) -> None:
-    """Review 13: the line of perfect play ran through the "Final 130" label (its plate dims the line under it, so the
-    line's course is read from the chart's points, where it is drawn): no segment of it crosses the label's box."""
+    """Review 13: the line of perfect play ran through the "Final 130" label; review 17: "the 'Final N' label sits on
+    the chart line": the label is off the plot (in the legend, or beside the line's end), no segment of the line
+    crosses it."""
     label = next(line.rect for line in harness.drawn_lines() if line.text.startswith(("Final ", "Ende ")))
+    assert not label.colliderect(chart.plot), (label, chart.plot)
     points = [(chart.x(i), chart.y(v)) for i, v in enumerate(chart.values) if v is not None]
     points.append((chart.x(chart.count), chart.y(chart.final)))
     crossed = [(a, b) for a, b in zip(points, points[1:], strict=False) if label.inflate(4, 4).clipline(a, b)]
@@ -216,15 +218,20 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
 
 
 @pytest.mark.solved_tables("tenthousand")   # (and the module's dicetime)
-def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
-    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong)
+def test_a_rounds_chart_has_one_scale_its_points_and_names_its_line_at_its_end(harness):
+    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong; review 17: "the
+    # chart has two axes (rounds and points)": one scale, the points banked, from 0 to the limit)
     scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
     harness.tick(2)
     assert scene.review.unit == "rounds" and scene.chart.low == 0.0
     shown = harness.drawn_text()
-    assert "0" in shown
-    # each scale says its unit (look review 12: two unnamed scales confused): rounds in the legend, points on the right
-    assert "Rounds perfect play takes from here" in shown and "points" in shown
+    left = [line for line in harness.drawn_lines() if line.rect.right <= scene.chart.plot.left
+            and scene.chart.plot.top - 20 <= line.rect.centery <= scene.chart.plot.bottom + 20]
+    assert [line.text for line in left] == ["0", "5,000", "10,000"], [line.text for line in left]
+    # the line says its unit in the legend, its end ("Final 45": the rounds taken) beside the plot at its right
+    assert "Rounds perfect play takes from here" in shown
+    end = next(line.rect for line in harness.drawn_lines() if line.text == f"Final {scene.review.final:g}")
+    assert end.left > scene.chart.plot.right and abs(end.centery - scene.chart.y(scene.review.final)) <= 2
     # one number format (look review 16: "10.29" beside figures of one decimal): rounds to one decimal too
     assert not [line for line in shown if re.search(r"\d\.\d\d(?!\d)", line)], shown
     assert any(line.startswith("Rounds given up: ") for line in shown)
@@ -235,12 +242,9 @@ def test_a_rounds_chart_starts_at_zero_like_the_points_beside_it(harness):
     last = chart.count - 1
     pixel = harness.screen.get_at((round(chart.x(last)), chart.plot.bottom - 12))
     assert sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70, (tuple(pixel), tuple(seat))
-    # each scale in its own series' colour (look review 16: "the two-axis chart is hard to read"): the rounds at the
-    # left in the line's blue, on an axis of that blue; the points at the right in the bars' colour
-    from game.render import theme
-
-    assert harness.screen.get_at((chart.plot.left, chart.plot.centery))[:3] == theme.ACCENT
-    assert harness.screen.get_at((chart.plot.right, chart.plot.centery))[:3] == tuple(seat)[:3]
+    # the one scale in its area's colour, on an axis of that colour; none at the right
+    assert harness.screen.get_at((chart.plot.left, chart.plot.centery))[:3] == tuple(seat)[:3]
+    assert harness.screen.get_at((chart.plot.right + 1, chart.plot.top + 4))[:3] != tuple(seat)[:3]
     _final_label_clear_of_the_line(harness, chart)
     # look review 15: 45 bars, 45 dots and a line read crowded, "Final 45" on the bars: a long game's bars join into one
     # area (no gap of the panel between two turns), and the label keeps off it
@@ -268,18 +272,3 @@ def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no
     plot = scene.chart.plot
     assert not any(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(plot.left, plot.right)
                    for y in range(final.rect.top - 14, final.rect.bottom))
-
-
-def test_the_final_scores_label_keeps_off_the_line_of_perfect_play():
-    """Review 13: the line of perfect play ran through the "Final 130" plate under the dashed line: the label goes
-    above it when the line crosses below."""
-    import pygame
-
-    from game.scenes.review.chart import clear_side
-
-    label = pygame.Rect(0, 0, 100, 30)
-    below, above = {"topleft": (108, 103)}, {"bottomleft": (108, 97)}
-    crossing = [(140.0, 118.0), (215.0, 121.0), (300.0, 116.0)]      # through the space under the dashed line
-    assert clear_side(label, [below, above], crossing) == above
-    clear = [(140.0, 60.0), (300.0, 62.0)]                            # high above it: the label stays below
-    assert clear_side(label, [below, above], clear) == below
