@@ -80,6 +80,9 @@ def test_alone_the_side_panel_does_not_repeat_the_headers_round(harness):
     texts = [line.text for line in lines]
     assert not any(t.startswith("Rounds") for t in texts) and "Total" in texts, texts
     assert "1,000" in texts and "Fewer rounds is better" in texts, texts    # three 1s: 1,000, over the last line
+    # review 17: "Fewer rounds is better" sat under the scoring table; it stands under the total it is about
+    at = {line.text: line.rect for line in lines}
+    assert at["Total"].bottom < at["Fewer rounds is better"].top < at["10000: what scores"].top, at
     assert scene.game.players == 1
 
 
