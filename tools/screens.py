@@ -181,7 +181,7 @@ def title(d: Driver) -> None:
 
 def title_focus_down(d: Driver) -> None:
     d.push("title")
-    d.tick(30)
+    d.tick(27)
     d.press("down")
     d.press("down", 30)
 
@@ -193,7 +193,7 @@ def settings(d: Driver) -> None:
 
 def rules(d: Driver) -> None:
     d.push("rules")
-    d.tick(30)
+    d.tick(27)
 
 
 def rules_boxes(d: Driver) -> None:
@@ -202,7 +202,7 @@ def rules_boxes(d: Driver) -> None:
     d.tick(10)
     for _ in range(3):
         d.press("down", 10)
-    d.tick(30)
+    d.tick(27)
 
 
 # The tour's Dicetime high-score table, the same on every shot that shows it or ranks a result against it: ANA's and
@@ -224,7 +224,7 @@ def _sample_table() -> None:
 def highscores(d: Driver) -> None:
     _sample_table()   # (the tour's data folder is fresh: ten empty slots said little)
     d.push("highscores")
-    d.tick(30)
+    d.tick(27)
 
 
 def highscores_bluff(d: Driver) -> None:
@@ -236,7 +236,7 @@ def highscores_bluff(d: Driver) -> None:
                            (("Max", "Leo", "Kim"), "Max"), (("Zoe", "Kim"), "Zoe")):
         bluff_wins.record_match(people, [winner])
     d.push("highscores", mode="bluff")
-    d.tick(30)
+    d.tick(27)
 
 
 def setup(d: Driver) -> None:
@@ -249,7 +249,7 @@ def setup(d: Driver) -> None:
 
 def dicetime_start(d: Driver) -> None:
     d.push("dicetime")
-    d.tick(30)
+    d.tick(27)
 
 
 def dicetime_rolled(d: Driver) -> None:
@@ -340,7 +340,7 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(9)
+    d.tick(7)   # the filled planet flies on the felt, clear of the tray's frame (at 9 frames it sat on it: review 17)
 
 
 def dicetime_four(d: Driver) -> None:
@@ -442,7 +442,7 @@ def results_review(d: Driver) -> None:
 
 def tray_sandbox(d: Driver) -> None:
     d.push("tray")
-    d.tick(30)
+    d.tick(27)
     d.press("confirm", 240)
     d.press("right")
     d.press("lock")               # one planet held
@@ -531,7 +531,7 @@ def tenthousand_options(d: Driver) -> None:
     from game.scenes import navigation
     d.push("title")
     navigation.open_mode(d.app, "tenthousand")
-    d.tick(30)
+    d.tick(27)
 
 
 def _tenthousand_keep_phase(d: Driver, scene) -> None:
@@ -564,7 +564,7 @@ def zehntausend_versus(d: Driver) -> None:
 def review_dicetime(d: Driver) -> None:
     """The coach's review of a Normal Dicetime game: chart, accuracy, the three costliest decisions."""
     d.push("review", mode="dicetime")
-    d.tick(30)
+    d.tick(27)
 
 
 def review_puzzle(d: Driver) -> None:
@@ -579,13 +579,13 @@ def review_puzzle(d: Driver) -> None:
 def review_tenthousand(d: Driver) -> None:
     """The review of an Easy solo 10000 game (40-odd rounds), in expected rounds."""
     d.push("review", mode="tenthousand")
-    d.tick(30)
+    d.tick(27)
 
 
 def review_bluff(d: Driver) -> None:
     """Bluff's review: the story, each bid with the chance it was true for the bidder."""
     d.push("review", mode="bluff")
-    d.tick(30)
+    d.tick(27)
 
 
 STATS_GAMES = 30   # the statistics shots' priced Dicetime games per player
@@ -609,7 +609,7 @@ def stats_player(d: Driver) -> None:
     distributions.get("dicetime")   # the perfect player's histogram (computed once, then cached)
     d.push("title")
     d.push("stats")
-    d.tick(30)
+    d.tick(27)
 
 
 def stats_rename(d: Driver) -> None:
@@ -646,7 +646,7 @@ def bluff_setup_six(d: Driver) -> None:
     for column in range(2, 6):
         if "add" in scene.rows(column):
             scene.activate(column, scene.rows(column).index("add"), MOUSE)
-    d.tick(30)
+    d.tick(27)
 
 
 def _bluff_to_reveal(d: Driver):
@@ -672,11 +672,11 @@ def bluff_reveal_count(d: Driver) -> None:
 
 
 def bluff_lost_dice(d: Driver) -> None:
-    """The loss at its height: the lost die lifted off its place in a red ring, about to fall out of its row, the
-    loser's frame red, the ribbon over the loser's name."""
+    """The loss at its height: the loser's dice leaving one after another (the first tipping out of its row, the last
+    still lifting off its place in a red ring), the loser's frame red, the verdict's ribbon in its strip."""
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.applied, limit=2000)
-    d.tick(14)
+    d.tick(27)
 
 
 def _tenthousand_until(d: Driver, scene, seen: Callable[[], bool], throws: int = 400) -> None:

@@ -341,8 +341,9 @@ def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) ->
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
-    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the calm
-    fill of `current_tab` under the focus ring, and nothing more (its bar and edge beside the ring were two marks on
-    one tab: look review 15)."""
-    pygame.draw.rect(surface, TAB_FILL, rect, border_radius=radius)
+    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): drawn as a
+    focused button is, a raised face under the focus ring, and nothing more (the selection colour's bar beside the
+    ring were two marks: look review 15; its calm blue fill under the ring, a second focus look: review 17)."""
+    faces.draw_face(surface, rect, theme.PANEL_RAISED, radius)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=radius)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

@@ -345,7 +345,7 @@ class SetupScene(BackdropScene):
             ready = self.slots.can_start()
             phones = self.app.phones
             setup_view.draw_join_note(surface, self, NOTE_Y)
-            text.draw(surface, self.status(), text.LABEL, theme.GOOD if ready else theme.TEXT_DIM,
+            text.draw(surface, self.status(), text.LABEL, theme.ACTION if ready else theme.TEXT_DIM,
                       center=(width // 2, STATUS_Y if phones is None else NOTE_Y))
             if phones is not None:
                 setup_seats.draw_address(surface, phones.url, STATUS_Y)

@@ -55,12 +55,12 @@ EDGE_TONE = 0.6    # how much of its seat's colour a card's edge keeps
 
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
-    """Under the name, on one line: what the seat plays with ("keyboard + mouse · shared", "computer player").
+    """Under the name, on one line: what the seat plays with ("keyboard + mouse · shared", "Computer").
     Where the words do not fit (six narrow cards) the keyboard and the mouse are drawn as small pictures
     before "shared": the line never wraps and never drops under the floor."""
     shared = scene.slots.shared(column)
     if not seat.is_person:
-        words = _("computer player") if text.width_of(_("computer player"), text.LABEL) <= inner.width else _("Computer")
+        words = _("Computer")   # one wording at every width (review 17: "computer player" here, "Computer" on six cards)
         text.draw(surface, words, text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, top))
         return
     device = seat.device

@@ -201,14 +201,18 @@ def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -
     assert f"New high score: #{place}" in [line.text for line in _lines(by_scene)], place
 
 
-def _the_dice_counted_past_the_bid_are_said_in_words(picture, by_scene) -> None:
-    """Look review 16: "+1" beside the bid's places ("The bid needs 1") read as a code: the dice counted past the bid
-    are said in words ("and 1 more"), no bare "+N"."""
+def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
+    """Look review 16: "+1" beside the bid's places read as a code; review 17: "Counted: 2 / The bid needs 1 / 1 and 1
+    more" read as if more were still needed. One reading: "2 found" against the bid's meter ("The bid needs 1"), and
+    "enough" once the meter is full; nothing counted on past it."""
     import re
 
     shown = [line.text for line in _lines(by_scene)]
-    assert any(re.fullmatch(r"and \d+ more", line) for line in shown), shown
-    assert not any(re.fullmatch(r"\+\d+", line) for line in shown), shown
+    found = [int(line.split()[0]) for line in shown if re.fullmatch(r"\d+ found", line)]
+    needs = [int(line.split()[-1]) for line in shown if re.fullmatch(r"The bid needs \d+", line)]
+    assert len(found) == 1 and len(needs) == 1, shown
+    assert ("enough" in shown) == (found[0] >= needs[0]), shown
+    assert not any(re.fullmatch(r"\+\d+|and \d+ more|Counted: \d+", line) for line in shown), shown
 
 
 def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
@@ -244,9 +248,17 @@ def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
 
 def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> None:
     """Look review 17m: the header said "Player 1 (0)" over five dice still in the row (lifted, about to fall): a
-    header counts the dice its row shows, and changes when they have gone."""
+    header counts the dice its row shows, and changes when they have gone; review 17: so does the status line ("25
+    dice in play" over them). The verdict's word stands on its ribbon in the verdict's strip, over no seat's row (the
+    loss ribbon lay over the loser's header and its panel's border)."""
+    import pygame
+
     shown = [line.text for line in _lines(by_scene)]
     assert "Player 1 (5)" in shown and "Player 1 (0)" not in shown, shown
+    assert "Bluff · round 1 · 30 dice in play" in shown, shown
+    (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
+    banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)
+    assert panel.inflate(-8, -8).contains(banner) and not banner.colliderect(rows), banner
 
 
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
@@ -258,7 +270,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_four": _the_four_seat_result_is_ranked_against_the_tours_table,
                "stats_player": _the_statistics_best_games_are_in_the_high_score_table,
                "results_six": _every_bluff_row_says_how_it_went,
-               "bluff_reveal_count": _the_dice_counted_past_the_bid_are_said_in_words,
+               "bluff_reveal_count": _the_count_reads_once_against_the_bid,
                "tenthousand_hot_dice": lambda picture, by_scene: (
                    _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),

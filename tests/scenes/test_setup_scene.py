@@ -162,6 +162,18 @@ def test_computer_difficulty_and_kind_from_the_keyboard(harness, board):
     harness.press("up")                      # the kind row: a joined device cannot take a second seat
     harness.press("confirm")
     assert board.slots.slots[1].is_computer
+    # review 17: the card's second line said "computer player" on four cards, "Computer" on six: one wording; and
+    # "ready" was in the green of points won: it is the main action's teal (green means points to gain)
+    from game.render import theme
+
+    harness.tick(40)                         # (risen out of the entry's fade)
+    lines = harness.drawn_lines()
+    card = board.card_rect(1)
+    head = pygame.Rect(card.x, card.y, card.width, 90)     # above the rocket
+    assert [line.text for line in lines if head.colliderect(line.rect)][1:] == ["Computer"]
+    status = next(line.rect for line in lines if "seats ready" in line.text)
+    shown = {harness.screen.get_at((x, y))[:3] for x in range(status.left, status.right) for y in range(status.top, status.bottom)}
+    assert theme.ACTION in shown and theme.GOOD not in shown
 
 
 def test_triple_needs_two_seats_to_start(harness, play_scenes):

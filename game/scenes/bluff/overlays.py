@@ -16,59 +16,75 @@ from game.scenes.bluff import words
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.seat_cards import COUNTED
-from game.words import _, number
+from game.words import _
 
-# The loss's type and its reason's, biggest first: the first whose lines fit the strip's height.
-VERDICT_SIZES = ((text.HEADING, text.LABEL), (42, text.LABEL), (text.HEADING, text.BODY), (42, text.BODY),
-                 (text.LABEL, text.BODY), (text.LABEL, text.CAPTION))
+BANNER_SIZE = text.HEADING     # the verdict's word on its ribbon ("The bid holds!"), at most
+BANNER_HEIGHT = 70             # px of the strip the ribbon stands in (its words + 22 px, its shadow)
+
+
+def verdict_parts(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The verdict strip `box` in two: (left: the doubt and the tally, right: the bid's meter, then the verdict)."""
+    left = pygame.Rect(box.left + 20, box.top, min(420, box.width * 2 // 5), box.height)
+    return left, pygame.Rect(left.right + 24, box.top, box.right - left.right - 44, box.height)
+
+
+def banner_room(box: pygame.Rect) -> pygame.Rect:
+    """Where the verdict's ribbon stands in the strip `box`: the top of its right part, inside the panel's border
+    (never over a seat's header or a panel's edge: look review 17)."""
+    right = verdict_parts(box)[1]
+    return pygame.Rect(right.left, box.top + 6, right.width, BANNER_HEIGHT)
 
 
 def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str],
                  panel: bool = True) -> None:
-    """The count-up as it runs, then the verdict's lines: the count, who lost how many and why, who opens next.
-    The doubt and the count stand on the left; the verdict comes in on the right (the box is a low strip
-    under the seats). Without `panel`, over its panel drawn already."""
+    """The tally as the count runs ("2 found" against the bid's meter: "The bid needs 1"), then the verdict staged:
+    its word on a ribbon (`loss_beat` draws it, at the top of the right part: `banner_room`), who loses under it in
+    one line, who is out as a beat of its own once the lost dice have gone, who opens next (dim). The doubt and the
+    tally stand on the left (the box is a low strip under the seats). Without `panel`, over its panel drawn already."""
     if panel:
         draw_panel(surface, box)
     result = show.result
-    left = pygame.Rect(box.left + 20, box.top, min(420, box.width * 2 // 5), box.height)
+    left, right = verdict_parts(box)
     head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
                                                           bid=words.bid_words(result.bid))
     size = text.LABEL
     heads = verdict_lines(head, size, left.width, True)             # long names: on two lines
-    y = box.top + (12 if len(heads) == 1 else 6)
+    y = box.top + (8 if len(heads) == 1 else 6)
     for line in heads:
         text.draw(surface, line, size, theme.TEXT, bold=True, box=left, midtop=(left.centerx, y))
         y += text.line_height(size)
-    text.draw(surface, _("Counted: {count}").format(count=show.counted()), text.TITLE, theme.TEXT, bold=True,
-              box=left, midtop=(left.centerx, y + 2))
-    right = pygame.Rect(left.right + 24, box.top, box.right - left.right - 44, box.height)
+    # (one reading of the count: "2 found", against the meter on the right; look review 17: "Counted: 2 / The bid
+    # needs 1 / 1 and 1 more" read as if more were still needed)
+    y = text.draw(surface, _("{count} found").format(count=show.counted()), text.TITLE, theme.TEXT, bold=True,
+                  box=left, midtop=(left.centerx, y)).bottom + 2
     pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))
     if not show.applied:
         draw_needed(surface, right, show)
         return
-    # The count's answer, then who loses (big, bold, in red: the news of the doubt; why, before it, in red at the
-    # label's size), then who opens next (dim). The news as big as the strip lets it be (`VERDICT_SIZES`).
-    # Five lines (a seat is out besides) fit at no size the floor allows: then the next round's opener goes first.
-    tries = [(sizes, True) for sizes in VERDICT_SIZES[:-1]] + [(sizes, False) for sizes in VERDICT_SIZES]
-    for (big, small), opener in tries:
-        styled = [(show.verdict.headline, size, theme.TEXT, False)]
-        if show.verdict.reason:
-            styled.append((show.verdict.reason, small, theme.DANGER, False))
-        for k, line in enumerate(show.verdict.lines):
-            styled.append((line, big if k == 0 else size, theme.DANGER, True))
-        if opener:
-            styled.append((show.verdict.next_line, size, theme.TEXT_DIM, False))
-        wrapped = [(verdict_lines(line, size, right.width, bold), size, colour, bold) for line, size, colour, bold in styled]
+    verdict = show.verdict
+    out = verdict.out if show.leave_progress >= 1.0 else ""      # who is out: once their dice have gone
+    below = pygame.Rect(right.left, banner_room(box).bottom + 2, right.width, box.bottom - 2 - banner_room(box).bottom)
+    if verdict.out and y + text.line_height(size) <= box.bottom - 4:     # (the right part's last line: who is out)
+        text.draw(surface, verdict.next_line, size, theme.TEXT_DIM, box=left, midtop=(left.centerx, y))
+    tries = [(line_size, opener) for line_size in (text.LABEL, text.BODY, text.CAPTION) for opener in (True, False)]
+    for line_size, opener in tries:
+        styled = [(line, line_size, theme.TEXT, True) for line in verdict.lines]
+        if verdict.out:
+            styled.append((out, line_size, theme.DANGER, True))      # ("" until its beat: its place kept)
+        elif opener:
+            styled.append((verdict.next_line, line_size, theme.TEXT_DIM, False))
+        wrapped = [(verdict_lines(line, size, below.width, bold) if line else [""], size, colour, bold)
+                   for line, size, colour, bold in styled]
         height = sum(len(lines) * (text.line_height(size) + 2) for lines, size, _c, _b in wrapped)
-        if height <= box.height - 8:
+        if height <= below.height:
             break
-    y = box.top + max(4, (box.height - height) // 2)
+    y = below.top
     for lines, size, colour, bold in wrapped:
         for line in lines:
             if y + text.line_height(size) > box.bottom - 2:
                 return
-            text.draw(surface, line, size, colour, bold=bold, box=right, midtop=(right.centerx, y))
+            if line:
+                text.draw(surface, line, size, colour, bold=bold, box=below, midtop=(below.centerx, y))
             y += text.line_height(size) + 2
 
 
@@ -79,7 +95,7 @@ def needed_size(height: int) -> int:
 
 def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
     """Until the verdict: what the bid needs, as a die of its face and a place for each die it needs, filled as the
-    count-up reaches it (the dice counted past it on the right: "and 2 more"), so the count builds to the answer."""
+    count-up reaches it, and "enough" beside them once they are all filled, so the count builds to the answer."""
     bid = show.result.bid
     counted = show.counted()
     text.draw(surface, _("The bid needs {count}").format(count=bid.quantity), text.LABEL, theme.TEXT_DIM,
@@ -88,14 +104,14 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
     places = min(bid.quantity, 12)           # (more than a dozen: the places get no smaller than that)
     gap = 8
     place = max(14, min(size - 12, (box.width - size - 100 - places * gap) // max(1, places)))
-    # (the dice counted past the bid said in words: "+1" beside the places read as a code: look review 16)
-    extra = _("and {count} more").format(count=number(counted - bid.quantity)) if counted > bid.quantity else ""
+    # (the dice counted past the bid are not counted on here: "and 1 more" read as if more were needed, review 17)
+    extra = _("enough") if counted >= bid.quantity else ""
     extra_width = text.width_of(extra, text.HEADING, True) + 12 if extra else 0
     width = size + 16 + places * (place + gap) - gap + extra_width
     x, middle = box.centerx - width // 2, box.top + 46 + size // 2
     surface.blit(face_token(bid.face, size, True), (x, middle - size // 2))
     x += size + 16
-    reached = min(counted, places) if bid.quantity <= places else counted * places // bid.quantity
+    reached = min(counted, places) if bid.quantity <= places else min(places, counted * places // bid.quantity)
     for k in range(places):
         spot = pygame.Rect(x, middle - place // 2, place, place)
         if k < reached:                        # filled: the count's number in it, as on a counted die's badge

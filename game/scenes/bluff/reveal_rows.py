@@ -42,6 +42,7 @@ LIFT = 0.35          # of a lost die's leave: it lifts off its place in a red ri
 FALL = 1.9           # of a die's size: how far it falls by the end of its leave (out through its row's bottom edge)
 TIP = 24.0           # degrees a falling die turns: its face still reads
 EASE_OUT = 3.0
+STAGGER = 0.07       # of the leave: between one lost die of a seat starting to go and the next
 RIM = 8              # px: a seat tray's wooden rim
 FELT = table.FELTS["bluff"]
 UNDER = ((-0.3, -0.1), (0.0, -0.14), (0.3, -0.1), (-0.15, 0.05), (0.15, 0.05))   # the dice under a cup, of its width
@@ -114,6 +115,14 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
         slots = tuple(pygame.Rect(frame.left + 22 + k * step, top, size, size) for k in range(MOST))
         placed.append(SeatRow(frame, header, dice, slots))
     return placed
+
+
+def cascade(j: int, n: int, progress: float) -> float:
+    """How far the `j`-th of a seat's `n` lost dice is on its way off the table at `progress` of the leave: they go one
+    after another, `STAGGER` apart (a cascade, not one block: look review 17), all gone at 1."""
+    if n < 2:
+        return progress
+    return min(1.0, max(0.0, (progress - STAGGER * j) / (1.0 - STAGGER * (n - 1))))
 
 
 def ease(t: float) -> float:
@@ -302,7 +311,7 @@ class RevealRows:
         _shadow(row.size)
         for face in range(1, 7):
             face_token(face, needed_size(self.scene.track_rect.height - 6), True)   # the bid's die by the count
-        text.width_of(" ", loss_beat.RIBBON_SIZE, True)   # the loss ribbon's type (~0.6 ms the first time)
+        text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
 
     def shown(self) -> bool:
         """Whether the trays stand in place of the seat cards now (from the doubt to the next round)."""
@@ -408,11 +417,10 @@ class RevealRows:
                                        show.gather_of(seat))
             if show.lift_of(seat) < 1.0:
                 self._cup(surface, seat, show.lift_of(seat))
-        names = [scene.name(seat) for seat in range(len(self.rows))]
         if not show.applied:
             done = self._warmed[1] if self._warmed[0] == id(show) else 0
             if done < 2 and show.time >= show.count_from + 0.2 + 0.1 * done:   # (between the first two counts)
-                self.beat.warm(show.result, names, done)    # the loss ribbon's picture, before the verdict's frames
+                self.beat.warm(show.verdict.word, done)     # the verdict's ribbon, before the verdict's frames
                 self._warmed = (id(show), done + 1)
             return
         since, progress, reduced = show.time - show.verdict_at, show.leave_progress, scene.app.settings.reduced_motion
@@ -420,10 +428,16 @@ class RevealRows:
         if progress < 1.0:
             for ghost in show.leaving:
                 area = self.fall_area(ghost.seat)
-                draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face, progress, reduced,
-                             shaken.get(ghost.seat, (0, 0)), area)
+                draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face,
+                             self.staggered(ghost, progress, reduced), reduced, shaken.get(ghost.seat, (0, 0)), area)
                 drawn.note(surface, area)
-        self.beat.draw(surface, show.result, names, since, reduced, shaken)
+        self.beat.draw(surface, show.result, show.verdict.word, since, reduced, shaken)
+
+    def staggered(self, ghost, progress: float, reduced: bool) -> float:
+        """How far lost die `ghost` is on its way off the table at `progress` of the leave (`cascade`); with reduced
+        motion its seat's lost dice go together (they fade where they stand)."""
+        leaving = sorted(other.index for other in self.scene.reveal.leaving if other.seat == ghost.seat)
+        return progress if reduced else cascade(leaving.index(ghost.index), len(leaving), progress)
 
     def fall_area(self, seat: int) -> pygame.Rect:
         """Where seat `seat`'s lost dice show as they fall out of its row: its frame's width, from its dice down through

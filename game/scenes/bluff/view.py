@@ -128,7 +128,8 @@ class BluffView:
                               len(looks) + 2 if steady == self._steady[seat] else 0))
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
-            parts.append((("verdict", id(show), show.counted(), show.applied), self._draw_verdict_patch,
+            parts.append((("verdict", id(show), show.counted(), show.applied, show.leave_progress >= 1.0),
+                          self._draw_verdict_patch,
                           self._verdict_rect(), 2 if show.counted() else 0))   # (first, as the cups start to lift)
         else:
             parts.append((("track", *self._track_state(), *self._controls_state()), self._draw_track_patch,
@@ -182,8 +183,10 @@ class BluffView:
         scene = self.scene
         game, show = scene.game, scene.reveal
         round_, dice = game.round, game.dice_in_play
-        if show is not None:     # the doubted round until its reveal is over, its dice until the loss lands: no spoiler
-            round_, dice = show.round, sum(map(len, show.result.hands)) + (sum(show.result.changes) if show.applied else 0)
+        if show is not None:     # the doubted round until its reveal is over, its dice until the lost ones have left the
+            # table (as a seat's own count: `RevealRows.dice_shown`; look review 17: "25 dice in play" over five still shown)
+            landed = show.applied and show.leave_progress >= 1.0
+            round_, dice = show.round, sum(map(len, show.result.hands)) + (sum(show.result.changes) if landed else 0)
         left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
                         dice).format(round=round_, count=dice)
         if scene.match_points is not None:

@@ -61,12 +61,13 @@ class Verdict:
     lines: tuple[str, ...]     # who lost how many; who is out
     next_line: str             # "Ana opens the next round." / "Ben wins the game!"
     reason: str = ""           # why the first line's seat lost, said before it: "Ben bid 2 too many:"
+    word: str = ""             # the verdict in a word, its banner: "The bid holds!" / "Caught bluffing!" / "Exactly right!"
+    out: str = ""              # who is out of the game ("Ana is out of the game."), a beat of its own; "" if nobody
 
     def sentences(self) -> tuple[str, ...]:
-        """The lines as whole sentences: the first with its reason before it."""
-        if not self.reason or not self.lines:
-            return self.lines
-        return (f"{self.reason} {self.lines[0]}", *self.lines[1:])
+        """The lines as whole sentences: the first with its reason before it, then who is out."""
+        lines = self.lines if not self.reason or not self.lines else (f"{self.reason} {self.lines[0]}", *self.lines[1:])
+        return (*lines, self.out) if self.out else lines
 
 
 def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int],
@@ -81,14 +82,17 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
     lines: list[str] = []
     reason = ""
     if count < bid.quantity:
+        word = _("Caught bluffing!")
         reason = _("{bidder} bid {over} too many:").format(bidder=bidder, over=bid.quantity - count)
         lines.append(_("{name} loses {dice}.").format(name=bidder, dice=dice(-result.changes[result.bidder])))
     elif count > bid.quantity:
+        word = _("The bid holds!")
         reason = _("{doubter} doubted, but the bid held ({more}\u00a0to spare):").format(
             doubter=doubter, more=count - bid.quantity)
         lines.append(_("{name} loses {dice}.").format(name=doubter, dice=dice(-result.changes[result.doubter])))
     else:
-        lines.append(_("Exactly right! {doubter} doubted and loses one die.").format(doubter=doubter))
+        word = _("Exactly right!")
+        lines.append(_("{doubter} doubted and loses one die.").format(doubter=doubter))
         others = [names[seat] for seat, change in enumerate(result.changes)
                   if change < 0 and seat not in (result.bidder, result.doubter)]
         if others:
@@ -98,15 +102,14 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
         if result.changes[result.bidder] > 0:
             lines.append(_("Exact pays the bidder: {bidder} takes that die.").format(bidder=bidder))
     out = [names[seat] for seat, change in enumerate(result.changes) if change < 0 and dice_after[seat] == 0]
-    if out:
-        lines.append(ngettext("{names} is out of the game.", "{names} are out of the game.", len(out)).format(
-            names=_and(out)))
+    out_line = ngettext("{names} is out of the game.", "{names} are out of the game.", len(out)).format(
+        names=_and(out)) if out else ""
     if next_opener is None:
         left = [names[seat] for seat, n in enumerate(dice_after) if n > 0]
         next_line = _("{name} wins the game!").format(name=left[0]) if left else _("The game is over.")
     else:
         next_line = _("{name} opens the next round.").format(name=names[next_opener])
-    return Verdict(headline, tuple(lines), next_line, reason)
+    return Verdict(headline, tuple(lines), next_line, reason, word, out_line)
 
 
 # ---------------------------------------------------------------------------------- the table's lines

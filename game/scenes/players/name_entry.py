@@ -24,8 +24,8 @@ from game.words import _
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ0123", "456789-'.!")
 SPECIAL = ("space", "shift", "delete", "ok")
 KEY, GAP = 64, 8
-PANEL = pygame.Rect(0, 0, 760, 590)
-PANEL.center = (640, 362)
+PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
+PANEL.center = (640, 373)
 
 
 class NameEntryScene(Scene):

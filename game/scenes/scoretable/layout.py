@@ -28,7 +28,7 @@ STRIP = 44               # a split tray's seat strip (Revenge)
 SPLIT_GAP = 12
 STRIP_BUTTON_PAD = 8     # px each side of a strip button's label (its face; the label is bold when focused)
 STRIP_BUTTON_GAP = 6
-STRIP_BUTTON_INSET = 4   # px above and below a strip button, inside the strip
+STRIP_BUTTON_INSET = 3   # px above and below a strip button, inside the strip (38 px tall: 36 looked squeezed, review 17)
 
 
 @dataclass

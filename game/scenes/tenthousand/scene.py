@@ -283,6 +283,8 @@ class TenThousandScene(PlayScene):
         seat, before = self.seat, self.game.totals[self.seat]
         self.coaching.chose("bank")
         points = self.turn.bank()
+        if not self.panel.rolling:   # the banked planets leave the column with the turn total (review 17: they stayed
+            self.panel.gather()      # beside "Turn total: 0" through the pause)
         self.app.audio.play("fill", 0.9)
         self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=42, life=1.6)
         self.tell(TABLE_LINE, _("{name} banks {points}: {total} in all").format(name=self.match.seats[seat].name, points=number(points),

@@ -276,12 +276,12 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     material(surface, BAR, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
     for name in BUTTONS:
         drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
-        on_it = scene.cursor == ("button", name)
-        # a computer's turn: its buttons unlit and unmarked (no one at the screen can press them; its cursor on a
-        # button read as a second focus: look reviews 13a and 15); what it does shows on its planets
-        marks.button(surface, button_rect(name), labels[name], SIZE,
-                     enabled=enabled[name] and (person or name == "table"), focused=person and on_it,
-                     primary=name == "roll")
+        focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
+        if name == "table" and enabled[name] and not focused:   # anyone's at any time: quiet (review 17: raised, lit
+            marks.quiet_button(surface, button_rect(name), labels[name], SIZE)   # among unlit ones, it read as a focus)
+            continue
+        marks.button(surface, button_rect(name), labels[name], SIZE, enabled=enabled[name] and person, focused=focused,
+                     primary=name == "roll")   # a computer's turn: its buttons unlit (what it does shows on its planets)
     reason = bank_note(scene)
     if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),

@@ -10,7 +10,6 @@ from bluff_play import bluff_match, computer, draw, quiet, tick_until
 
 from game.render import text
 from game.render.dice_tokens import face_token
-from game.scenes.bluff.loss_beat import loss_words
 from game.scenes.bluff.reveal import SHOW_AT, matches
 
 SMALL = 800 / 1280
@@ -54,7 +53,8 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
 def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
     """Look review 13: the lost die only spun in its place. It falls out of its row through the row's bottom edge
     (down to where the next row begins), never over a name; all else the loss draws is the loser's red frame and the
-    ribbon over the loser's name (review 15: across the table it hid dice of the count), which covers no die."""
+    verdict's ribbon in its strip under the rows (review 15: across the table it hid dice of the count; review 17:
+    over the loser's name it crossed its panel's header and border), which covers no die."""
     scene = _six_seat_reveal(harness)
     show = scene.reveal
     tick_until(harness, lambda: show.applied, 3000)
@@ -63,9 +63,8 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
     names = [line.rect for line in harness.drawn_lines() if any(row.header.contains(line.rect) for row in rows)]
     assert len(names) == len(rows)
     losers = {ghost.seat for ghost in show.leaving}
-    said = loss_words(show.result, [scene.name(seat) for seat in range(len(rows))])
-    names = [name for name in names if not any(rows[seat].header.contains(name) for seat in losers)]   # (the ribbon's)
-    ribbon_at = scene.view.rows.beat.ribbon_rect(show.result, [scene.name(seat) for seat in range(len(rows))])
+    said = show.verdict.word
+    ribbon_at = scene.view.rows.beat.ribbon_rect(said)
     lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # where the ribbon shows
     dice = [slot for row in rows for slot in row.slots[:5]]
     out_of_row = ribbons = 0
@@ -96,7 +95,7 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
         ribbons += bool(ribbon)
         harness.tick(4)
     assert out_of_row > 0, "the lost die falls out of its row"
-    assert ribbons > 5, "the ribbon says who lost"
+    assert ribbons > 5, "the ribbon says the verdict"
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
@@ -104,8 +103,8 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
     """Look reviews 12 and 13: the loss was a red die and red text, with no beat across the screen; review 15: the die
     was then a pink blob with a red cross. The loser's row shakes and its frame flashes red, the lost die lifts off its
     place in a red ring, its numeral white and readable (the same planet die as the others), and a ribbon says who
-    lost, unrolling into place; the verdict's loss line is larger than its other lines. With reduced motion it is a still
-    state: nothing shakes or unrolls, the frame is red at once, the die stays in its red ring in place."""
+    lost, unrolling into place; the verdict's word on it is larger than who lost under it. With reduced motion it is a
+    still state: nothing shakes or unrolls, the frame is red at once, the die stays in its red ring in place."""
     harness.app.settings.reduced_motion = reduced
     scene = _six_seat_reveal(harness)
     show = scene.reveal
@@ -115,7 +114,7 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
     slot = row.slots[ghost.index]
     beside = pygame.Rect(row.dice.left + 4, slot.top - 4, slot.left - 16 - row.dice.left, slot.height + 8)   # its dice
     edge = pygame.Rect(row.frame.left - 4, row.frame.centery - 30, 12, 60)      # the loser's frame's left edge
-    said = loss_words(show.result, [scene.name(seat) for seat in range(len(scene.view.rows.rows))])
+    said = show.verdict.word
     reds, whites, strips, frames, ribbons = [], [], [], [], []
     while show.leave_progress < 0.6:
         harness.tick()
@@ -131,7 +130,7 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
     assert max(reds) > slot.width * 8, (reds, slot)       # a red ring round the lost die
     lifted = [white for red, white in zip(reds, whites, strict=True) if red > slot.width * 8]
     assert min(lifted[:8]) > 20, lifted           # its numeral white and read as it goes (not flushed red)
-    assert len(ribbons) > 5, "the ribbon says who lost"
+    assert len(ribbons) > 5, "the ribbon says the verdict"
     if reduced:
         assert len(set(strips)) == 1, "no shake with reduced motion"
         assert min(frames) >= 60, ("the loser's frame red, steady", frames)
@@ -144,8 +143,8 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
         with text.recording() as lines:
             draw(scene)
         loss = next(line for line in lines if line.text == show.verdict.lines[0])
-        head = next(line for line in lines if line.text == show.verdict.headline)
-        assert loss.px > head.px, (loss.px, head.px)
+        word = next(line for line in lines if line.text == said)
+        assert word.px > loss.px, (word.px, loss.px)
 
 
 def test_each_seats_dice_show_only_once_its_cup_lifts_one_seat_after_another(harness):
@@ -182,21 +181,31 @@ def test_each_seats_dice_show_only_once_its_cup_lifts_one_seat_after_another(har
     assert early or not show.glow or show.glow[0][0] == 5, "a seat's dice counted while later cups are still down"
 
 
-@pytest.mark.parametrize("seats", [3, 4, 6])
-def test_the_loss_ribbon_of_several_losers_covers_no_die_nor_a_name_nor_the_verdict(seats):
-    """An exact bid that hits everyone: the ribbon ("3 players lose one die each") stands in the verdict's strip under
-    the rows, over the doubt and its count: no die's square, no name, and not the verdict's lines on its right."""
-    from game.rules.bluff import Bid, DoubtResult
+@pytest.mark.parametrize("seats", [3, 6])
+def test_the_verdicts_ribbon_stands_in_its_strip_over_no_row_nor_the_panels_border(seats):
+    """Look review 17: the loss ribbon over the loser's name ran across its panel's header and border (past it in
+    German). The verdict's word ("The bid holds!", German too) stands on its ribbon inside the verdict strip's panel,
+    clear of its border, over no seat's row and clear of the doubt and the tally on the strip's left."""
     from game.scenes.bluff.loss_beat import LossBeat
+    from game.scenes.bluff.overlays import verdict_parts
     from game.scenes.bluff.reveal_rows import row_rects
 
     area, strip = pygame.Rect(16, 52, 1248, 470), pygame.Rect(16, 530, 1248, 150)       # (the table's layout)
-    rows = row_rects(area, seats)
-    result = DoubtResult(Bid(3, 4), 0, 1, 3, (0,) + (-1,) * (seats - 1), ((4, 4, 4, 1, 2),) + ((1, 2, 3, 5, 6),) * (seats - 1))
-    names = [f"Player {seat + 1}" for seat in range(seats)]
-    beat = LossBeat(rows, area, strip)
-    banner = beat.ribbon_rect(result, names)
-    assert banner is not None and banner.width > 300 and strip.contains(banner)
-    assert banner.collidelist([slot for row in rows for slot in row.slots]) == -1
-    assert banner.collidelist([row.header for row in rows]) == -1
-    assert banner.right < strip.left + 16 + 20 + 420 + 24, "the verdict's lines on the strip's right stay clear"
+    panel = strip.inflate(-32, -6)                                                     # (the view's verdict panel)
+    beat = LossBeat(row_rects(area, seats), area, strip)
+    for word in ("The bid holds!", "Caught bluffing!", "Exactly right!", "Das Gebot hält!", "Beim Bluffen erwischt!"):
+        banner = beat.ribbon_rect(word)
+        assert banner.width > 250 and panel.inflate(-8, -8).contains(banner), (word, banner, panel)
+        assert banner.collidelist([row.frame for row in beat.rows]) == -1
+        assert banner.left > verdict_parts(panel)[0].right, "the doubt and the tally on the left stay clear"
+
+
+def test_a_seats_lost_dice_leave_one_after_another_and_are_all_gone_at_the_end():
+    """Look review 17: the loser's five dice stood lifted as one block. They go one after another (a cascade)."""
+    from game.scenes.bluff.reveal_rows import cascade
+
+    assert [cascade(j, 5, 0.0) for j in range(5)] == [0.0] * 5
+    assert [cascade(j, 5, 1.0) for j in range(5)] == [1.0] * 5
+    middle = [cascade(j, 5, 0.4) for j in range(5)]
+    assert middle == sorted(middle, reverse=True) and middle[0] - middle[-1] > 0.3, middle
+    assert cascade(0, 1, 0.4) == 0.4

@@ -41,9 +41,11 @@ def test_the_verdict_says_who_loses_how_many_and_why_and_who_opens():
     assert verdict.headline == "Four 1s? There are 2."
     assert verdict.sentences() == ("Ben bid 2 too many: Ben loses two dice.",)
     assert verdict.next_line == "Ben opens the next round."
+    assert verdict.word == "Caught bluffing!" and verdict.out == ""
     true_bid, game = _doubt([(1, 1, 6), (1, 3, 3), (5, 5, 5)], [Bid(2, 1), Bid(3, 1)])
     verdict = words.verdict(true_bid, NAMES, game.dice_counts, game.starter)
     assert verdict.sentences() == ("Cleo doubted, but the bid held (1\u00a0to spare): Cleo loses one die.",)
+    assert verdict.word == "The bid holds!"
 
 
 def test_an_exact_bid_hits_everyone_and_pays_the_bidder():
@@ -51,7 +53,7 @@ def test_an_exact_bid_hits_everyone_and_pays_the_bidder():
     result, game = _doubt([(2, 2, 3), (4, 4, 1), (5, 5, 2)], [Bid(2, 2), Bid(3, 2)], options)
     verdict = words.verdict(result, NAMES, game.dice_counts, game.starter)
     assert verdict.headline == "Three 2s? There are 3."
-    assert verdict.lines[0] == "Exactly right! Cleo doubted and loses one die."
+    assert verdict.word == "Exactly right!" and verdict.lines[0] == "Cleo doubted and loses one die."
     assert "Exact hits everyone: Ana loses one die." in verdict.lines
     assert "Exact pays the bidder: Ben takes that die." in verdict.lines
     assert result.changes == (-1, 1, -1) and game.dice_counts == [2, 4, 2]
@@ -60,7 +62,8 @@ def test_an_exact_bid_hits_everyone_and_pays_the_bidder():
 def test_the_last_doubt_names_the_winner():
     result, game = _doubt([(3,), (4,)], [Bid(2, 3)])
     verdict = words.verdict(result, NAMES[:2], game.dice_counts, None)
-    assert "Ana is out of the game." in verdict.lines
+    assert verdict.out == "Ana is out of the game." and verdict.out not in verdict.lines   # (a beat of its own)
+    assert verdict.sentences()[-1] == verdict.out
     assert verdict.next_line == "Ben wins the game!"
 
 

@@ -48,6 +48,9 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
             rects[f"tray {seat}"] = controls.panel.rect
             rects[f"roll {seat}"] = controls.roll
             rects[f"fill {seat}"] = controls.fill
+            # review 17: a person's Roll / Fill in looked squeezed into the strip (36 px tall)
+            assert min(controls.roll.height, controls.fill.height) >= 38 and \
+                controls.roll.width >= text.width_of("Roll 2", text.LABEL, bold=True) + 16
     else:
         controls = scene.table.main_controls
         rects.update(tray=scene.table.main_panel.rect, roll=controls.roll, fill=controls.fill, hint=controls.hint)

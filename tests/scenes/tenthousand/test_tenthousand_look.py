@@ -46,6 +46,11 @@ def test_every_total_shows_its_whole_way_to_the_target(harness):
         track = harness.screen.get_at((bar.right - 3, bar.centery))[:3]
         around = harness.screen.get_at((bar.right - 3, bar.top - 3))[:3]
         assert sum(abs(a - b) for a, b in zip(track, around, strict=True)) >= 60, (seat, track, around)
+    # Review 17: the Table button (anyone's, at any time) was the one raised, lighter face among a computer's turn's
+    # unlit buttons, and read as a second focus. It is quiet: its face as dark as theirs.
+    faces = {name: sum(harness.screen.get_at((view.button_rect(name).left + 10, view.button_rect(name).centery + 8))[:3])
+             for name in ("roll", "table", "hint")}
+    assert faces["table"] <= min(faces["roll"], faces["hint"]) + 20, faces
 
 
 def test_a_turn_starts_on_the_throwers_cup_with_what_is_at_stake(harness):
