@@ -201,3 +201,23 @@ def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_pointer():
     assert sum(pointer) >= 8, pointer      # (the frame's side is 2 px: the rest is the pointer)
     assert theme.FOCUS not in {canvas.get_at((x, y))[:3] for x in range(cell.left, cell.right)
                                for y in range(cell.top, cell.bottom)}
+
+
+def test_the_sheet_is_a_card_of_tinted_rows_not_a_ruled_grid():
+    """Look review 17: "score sheets ... look like spreadsheets": no line parts two rows; within a section every second
+    row is a shade lighter; the total row is a raised plate, lighter still (read from the pixels of an empty column)."""
+    view = SheetView(seats=(seat("Ann"), seat("Bob")), columns=1)
+    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 2, 1)
+    canvas = pygame.Surface((1280, 720))
+    sheet.draw(canvas, view)
+    layout = sheet.layout
+
+    def shade(row: int, dy: int = 0) -> int:
+        cell = layout.cell_rect(1, 0, row)
+        return sum(canvas.get_at((cell.centerx, cell.centery + dy))[:3])
+
+    assert shade(1) > shade(0) + 6 and shade(3) > shade(2) + 6 and shade(8) > shade(7) + 6   # alternate tints
+    assert shade(14) > shade(13) + 20                                                         # the total's plate
+    top = layout.row_top(2)                                      # between two rows: no rule, the rows' own shades
+    between = sum(canvas.get_at((layout.cell_rect(1, 0, 2).centerx, top))[:3])
+    assert abs(between - shade(2)) <= 8, (between, shade(2))

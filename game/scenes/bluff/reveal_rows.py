@@ -117,6 +117,14 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
     return placed
 
 
+def cascade(j: int, n: int, progress: float) -> float:
+    """How far the `j`-th of a seat's `n` lost dice is on its way off the table at `progress` of the leave: they go one
+    after another, `STAGGER` apart (a cascade, not one block: look review 17), all gone at 1."""
+    if n < 2:
+        return progress
+    return min(1.0, max(0.0, (progress - STAGGER * j) / (1.0 - STAGGER * (n - 1))))
+
+
 def ease(t: float) -> float:
     return 1.0 - (1.0 - min(1.0, max(0.0, t))) ** EASE_OUT
 
@@ -426,14 +434,10 @@ class RevealRows:
         self.beat.draw(surface, show.result, show.verdict.word, since, reduced, shaken)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:
-        """How far lost die `ghost` is on its way off the table at `progress` of the leave: a seat's lost dice go one
-        after another, `STAGGER` apart (a cascade, not one block; look review 17), all gone at 1. With reduced motion
-        together (they fade where they stand)."""
-        leaving = [other.index for other in self.scene.reveal.leaving if other.seat == ghost.seat]
-        if reduced or len(leaving) < 2:
-            return progress
-        j = sorted(leaving).index(ghost.index)
-        return min(1.0, max(0.0, (progress - STAGGER * j) / (1.0 - STAGGER * (len(leaving) - 1))))
+        """How far lost die `ghost` is on its way off the table at `progress` of the leave (`cascade`); with reduced
+        motion its seat's lost dice go together (they fade where they stand)."""
+        leaving = sorted(other.index for other in self.scene.reveal.leaving if other.seat == ghost.seat)
+        return progress if reduced else cascade(leaving.index(ghost.index), len(leaving), progress)
 
     def fall_area(self, seat: int) -> pygame.Rect:
         """Where seat `seat`'s lost dice show as they fall out of its row: its frame's width, from its dice down through

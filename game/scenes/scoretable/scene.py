@@ -87,6 +87,7 @@ class ScoreTableScene(PlayScene):
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         self.table.view.draw_moving(surface, alpha)
+        self.table.pops.draw(surface, self.time)   # a filled box's cell lit (under its points' pop-up)
         self.table.five.draw(surface)   # five of a kind, over the planets
 
     def help_line(self) -> str:

@@ -21,6 +21,7 @@ from game.ai.valuation import Hint
 from game.audio import sounds
 from game.match import MatchConfig
 from game.render import dice_tokens, theme
+from game.render.cell_pop import CellPops
 from game.render.flourish import FLIGHT_TOKEN, Effects
 from game.render.scoresheet import SheetView
 from game.rules.dicetime import UPPER
@@ -83,6 +84,7 @@ class ScoreTable:
         self.losses: list[float | None] = [0.0 if info.is_person and brain.measures_loss else None
                                            for info in match.seats]
         self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
+        self.pops = CellPops()            # a filled box's cell, lit as its points land (game.render.cell_pop)
         layout = lay_out(app.size, board.players, board.columns, app.rng)
         self.sheet, self.play_rect, self.tray_rect = layout.sheet, layout.play_rect, layout.tray_rect
         self.main_controls = layout.main
@@ -270,6 +272,7 @@ class ScoreTable:
             landed = effects.fly([c for c, _v in flying], cell.center, worth, reduced_motion=reduced,
                                  ceiling=TOP + 12, faces=[v for _c, v in flying])  # off the title bar
             effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
+            self.pops.start(cell, theme.TEXT if outcome.points else theme.TEXT_DIM, host.time + landed, reduced)
             self.sound("fill" if outcome.points else "zero", 0.8)
             host.rumble(seat, 0.3, 0.4, 120)
             host.messages.drop(seat)

@@ -198,3 +198,14 @@ def test_the_verdicts_ribbon_stands_in_its_strip_over_no_row_nor_the_panels_bord
         assert banner.width > 250 and panel.inflate(-8, -8).contains(banner), (word, banner, panel)
         assert banner.collidelist([row.frame for row in beat.rows]) == -1
         assert banner.left > verdict_parts(panel)[0].right, "the doubt and the tally on the left stay clear"
+
+
+def test_a_seats_lost_dice_leave_one_after_another_and_are_all_gone_at_the_end():
+    """Look review 17: the loser's five dice stood lifted as one block. They go one after another (a cascade)."""
+    from game.scenes.bluff.reveal_rows import cascade
+
+    assert [cascade(j, 5, 0.0) for j in range(5)] == [0.0] * 5
+    assert [cascade(j, 5, 1.0) for j in range(5)] == [1.0] * 5
+    middle = [cascade(j, 5, 0.4) for j in range(5)]
+    assert middle == sorted(middle, reverse=True) and middle[0] - middle[-1] > 0.3, middle
+    assert cascade(0, 1, 0.4) == 0.4

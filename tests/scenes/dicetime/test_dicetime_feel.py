@@ -62,6 +62,7 @@ def test_reduced_motion_keeps_the_title_but_drops_the_fireworks(harness):
     scene.table.show(Outcome("filled", 0, box=(0, "chance"), points=20, dice=(4, 4, 4, 4, 4)))
     harness.tick()
     assert "FIVE OF A KIND!" not in harness.drawn_text(), "scored: the moment is over (the next turn's tray is not theirs)"
+    assert not scene.table.pops.pops, "with reduced motion a filled box does not pop"
     harness.app.settings.reduced_motion = False
 
 
@@ -83,8 +84,18 @@ def test_a_fill_pops_up_its_points_and_the_bonus_flourishes(harness, monkeypatch
     scene = scene_with(harness, reduced=False)
     flown = []
     monkeypatch.setattr(scene.effects, "fly", lambda starts, end, colour, **how: flown.append(colour) or 0.0)
+    harness.tick(40)                         # (past the screen's fade-in)
+    cell = scene.table.sheet.layout.box_rect(0, (0, "sixes"))
+    rim = (cell.left + 12, cell.centery)     # (clear of the column's frame and of the pop-up's plate in the middle)
+    before = harness.screen.get_at(rim)
     scene.table.show(Outcome("filled", 0, box=(0, "sixes"), points=24, dice=(6, 6, 6, 6, 1), bonus_reached=True))
     assert any(p.label == "+24" for p in scene.effects.popups)
+    # look review 17: "cells that animate when filled": the box's cell lights up as its points land, then goes out
+    harness.tick(6)
+    lit = harness.screen.get_at(rim)
+    assert sum(lit[:3]) > sum(before[:3]) + 60, (tuple(before), tuple(lit))
+    harness.tick(60)
+    assert not scene.table.pops.pops
     assert any(b.label == "BONUS +35" for b in scene.effects.banners)
     # the points fly to their box in the colour of points won, not the seat's (look review 12: the last seat's
     # orange sparks over the next seat's banner read as a stale effect)
