@@ -168,8 +168,9 @@ def strip_banner(scene: TenThousandScene) -> bool:
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
     """The tray's rim: the colour of the seat shown (drawn in the tray's section: a turn passing draws the sections
-    again, not the whole picture over another base)."""
-    return rockets.seat_colour(scene.match.seats[scene.shown_seat].colour)
+    again, not the whole picture over another base); at the end the winner's (review 17: the last turn's stayed)."""
+    seat = scene.game.winners()[0] if scene.game.is_over else scene.shown_seat
+    return rockets.seat_colour(scene.match.seats[seat].colour)
 
 
 def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
