@@ -94,6 +94,8 @@ class TableInput:
             table.roll(flow)
             return
         if controls.fill.collidepoint(pos):
+            if flow.selected is None and flow.focus_open and flow.dice is not None:
+                flow.confirm_box(flow.focus)    # the box the keys are on: chosen, then filled as the button says
             if flow.selected is None:
                 table.tell(flow.seat, CHOOSE_A_ROW, theme.TEXT_DIM)
             else:

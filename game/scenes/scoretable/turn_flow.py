@@ -92,6 +92,11 @@ class TurnFlow:
     def focus(self) -> Box:
         return self.column, CATEGORIES[self.row]
 
+    @property
+    def focus_open(self) -> bool:
+        """Whether the table's cursor is on a box this seat may still fill (Fill in fills it)."""
+        return self.zone == "table" and not self.done and self.board.is_open(self.seat, self.focus)
+
     def previews(self) -> dict[Box, int]:
         dice = self.dice
         if dice is None:

@@ -52,7 +52,7 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
         can_roll = can_fill = on_roll = False
     else:
         can_roll = flow.can_roll
-        can_fill = flow.selected is not None and flow.dice is not None
+        can_fill = flow.dice is not None and (flow.selected is not None or flow.focus_open)   # (review 17: off on a focused box)
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
@@ -103,7 +103,7 @@ def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tu
     if controls.hint is not None:
         keys.append(("hint", "Hint", "hint", None, dice))
     fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
-    keys.append(("fill", fill_label, "click", controls.fill.center, dice and flow.selected is not None))
+    keys.append(("fill", fill_label, "click", controls.fill.center, dice and (flow.selected is not None or flow.focus_open)))
     return tuple(keys)
 
 

@@ -181,6 +181,25 @@ def test_computer_turns_show_each_step_for_a_while(harness):
     assert frame >= 60 * 1.5
 
 
+def test_fill_in_is_lit_while_the_keys_are_on_an_open_box_and_fills_that_box(harness):
+    """Review 17: with the cursor on the sheet's 50 box, "Fill in" looked off (it lit only once a box was chosen)."""
+    from game.render import theme
+
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    press = injector(harness, KEYBOARD)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) > 0)
+    flow.point_at(box)
+    fill = scene.table.controls(0).fill
+    label = next(line.rect for line in harness.drawn_lines() if line.text == "Fill in" and fill.contains(line.rect))
+    shown = {harness.screen.get_at((x, y))[:3] for x in range(label.left, label.right) for y in range(label.top, label.bottom)}
+    assert flow.selected is None and theme.TEXT in shown and theme.TEXT_DISABLED not in shown
+    harness.click(fill.center)
+    assert flow.done and scene.board.card(0, 0).is_filled(box[1])
+
+
 def test_a_solo_game_gives_the_one_seat_turn_after_turn(harness):
     quiet(harness)
     scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", (person("Solo", 0, KEYBOARD),)))

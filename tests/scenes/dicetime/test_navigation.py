@@ -54,7 +54,7 @@ def test_the_die_cursor_walks_the_planets_left_to_right_as_they_lie(harness):
     assert xs == sorted(xs), "each right press goes to the next planet to the right on screen"
     assert len({round(x) for x in xs}) == 5
     press("right")   # right of the rightmost planet lies the score table
-    harness.tick()
+    harness.tick(2, each_drawn=True)   # (Fill in lights there as well: the sheet, a patch, shows a drawn frame later)
     assert _focus_x(harness, sheet) is not None and _focus_x(harness, tray) is None
     press("left")    # and left from the table comes back to that planet, not to the far Roll button
     harness.tick()
