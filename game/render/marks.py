@@ -219,6 +219,7 @@ def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within
 
 
 HINT_CLEAR = 7   # px a hint ring keeps its dots beyond another hinted planet's ring
+TAG_RIM = 16     # px a "hint" tag keeps from the felt's edge (the tray's rim: at 8 it still read as on it)
 
 
 def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
@@ -235,6 +236,8 @@ def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
                 continue
             plate = pygame.Rect((0, 0), size).inflate(14, -8)
             plate.center = (round(x), round(y))
+            if within is not None and within.contains(plate):   # kept off the rim too (review 17: a tag sat on it)
+                plate.clamp_ip(within.inflate(-2 * TAG_RIM, -2 * TAG_RIM))
             if (within is None or within.contains(plate)) and not any(
                     p is not None and p.colliderect(plate.inflate(4, 4)) for p in plates.values()):
                 plates[centre] = plate

@@ -30,6 +30,7 @@ from game.words import _, ngettext, number
 OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
 PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 270, 340, 20, 170
 BOX_WIDTH, BOX_HEIGHT, BOX_STEP = 56, 70, 72
+RAYS_REACH = 600   # px from the cards' middle to where the rays fade out
 
 
 def initials_of(name: str) -> str:
@@ -196,6 +197,9 @@ class InitialsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, BEHIND_DIM)   # the results (their sky, their confetti) still show behind: a party, not a dark room
         width = self.app.size[0]
+        cards = self.panel_rect(0).unionall([self.panel_rect(i) for i in range(len(self.panels))])
+        rays = _rays(self._edge())   # the win's rays behind the cards, still (review 17: the card floated on a bare sky)
+        surface.blit(rays, rays.get_rect(center=cards.center))
         for index, panel in enumerate(self.panels):   # each card lit from behind in its seat's colour
             rect = self.panel_rect(index)
             glow = _glow(rect.width + 160, rect.height + 160, tuple(rockets.seat_colour(self.match.seats[panel.seat].colour)))
@@ -217,8 +221,7 @@ class InitialsScene(Scene):
     def _draw_heading(self, surface: pygame.Surface, width: int) -> None:
         """The title on a ribbon (edged in the seat's colour, gold for several) and the ask on a dark plate: the
         results' confetti flies behind them, never across their words (look review 15)."""
-        edge = (rockets.seat_colour(self.match.seats[self.panels[0].seat].colour) if len(self.panels) == 1
-                else theme.TITLE)
+        edge = self._edge()
         plate, used, words = _ribbon(_("New high score!"), tuple(edge))
         rect = plate.get_rect(midtop=(width // 2, 8))
         surface.blit(plate, rect)
@@ -228,6 +231,11 @@ class InitialsScene(Scene):
         line = text.render(ask, size, theme.TEXT).get_rect(center=(width // 2, rect.bottom + 22))
         draw_panel(surface, line.inflate(36, 10), 240, edge=None, radius=line.height // 2 + 5)
         text.draw(surface, ask, size, theme.TEXT, center=line.center)
+
+    def _edge(self) -> tuple[int, int, int]:
+        """The moment's colour: the one seat's, or gold for several."""
+        return tuple(rockets.seat_colour(self.match.seats[self.panels[0].seat].colour) if len(self.panels) == 1
+                     else theme.TITLE)
 
     def _draw_panel(self, surface: pygame.Surface, index: int, panel: InitialsPanel) -> None:
         seat = self.match.seats[panel.seat]
@@ -272,6 +280,14 @@ class InitialsScene(Scene):
 def _ribbon(label: str, edge: tuple[int, int, int]) -> tuple[pygame.Surface, int, pygame.Rect]:
     """The title's ribbon (made once: the overlay is drawn every frame)."""
     return ribbon_picture(label, theme.TITLE, edge, 54, 900, edge=5)
+
+
+@functools.lru_cache(maxsize=2)   # (one moment's colour, and another's: 2 x 5.5 MiB at most)
+def _rays(colour: tuple[int, int, int]) -> pygame.Surface:
+    """The win celebration's rays (`celebration.rays_picture`), made once per colour: a still light behind the cards."""
+    from game.render.celebration import rays_picture
+
+    return rays_picture(RAYS_REACH, colour)
 
 
 @surface_cache(max_mib=4)

@@ -58,6 +58,14 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
         with text.recording() as stacked:
             marks.hint_circle(pygame.Surface((300, 300)), top, radius, others=(below,))
         assert [line.text for line in stacked] == ["hint"]
+    # review 17: a tag on a ring's bottom by the felt's edge sat on the tray's rim: it keeps TAG_RIM px inside
+    felt = pygame.Rect(0, 0, 300, round(150 + 1.2 * r) + round(r) + 12)   # (its bottom spot 9 px from the edge)
+    with text.recording() as near_rim:
+        marks.hint_circle(pygame.Surface((300, 300)), (round(120 + 0.4 * r), round(150 + 1.2 * r)), radius,
+                          within=felt, others=((120, 150),))
+    assert [line.text for line in near_rim] == ["hint"]
+    plate = near_rim[0].rect.inflate(14, -8)   # (the tag's plate round its word)
+    assert felt.inflate(-2 * marks.TAG_RIM, -2 * marks.TAG_RIM).contains(plate), (plate, felt)
     lilac = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT
              and not any(tag.collidepoint(x, y) for tag in tags)]
     assert len(lilac) > 100

@@ -518,6 +518,18 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     # look review 16: a bit drifted over the card's edge: none shows on the card nor 16 px round it
     near = card.inflate(32, 32)
     assert int((abs(shown - bare)[near.left:near.right, near.top:near.bottom].max(axis=2) > 24).sum()) == 0
+    # review 17: the card floated alone on a sparse sky for a "New high score!": the win's rays light the room round
+    # the cards (drawn alone on black: on a circle round them, rays and gaps between them)
+    import math
+
+    alone = pygame.Surface(harness.app.size)
+    entry.draw(alone, 0.0)
+    cards = card.union(entry.panel_rect(len(entry.panels) - 1))
+    reach = max(cards.width, cards.height) // 2 + 60
+    ring = [alone.get_at((round(cards.centerx + reach * math.cos(k * math.pi / 90)),
+                          round(cards.centery + reach * math.sin(k * math.pi / 90))))[:3] for k in range(180)]
+    lit = [sum(colour) > 40 for colour in ring]
+    assert 0.25 * len(lit) <= sum(lit) <= 0.75 * len(lit), sum(lit)
 
 
 def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card(harness):

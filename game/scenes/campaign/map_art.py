@@ -201,6 +201,7 @@ def draw_dotted(surface: pygame.Surface, points: list[Point], colour: Colour, ga
 
 
 STAR_GAP = 1      # px between the stars of a row (close: a row reads as one planet's, apart from the next)
+HOLLOW = 0.5      # a star to earn: its face's size, of the star's (0.62 left a thin, glyph-like rim: review 17)
 
 
 def draw_star_row(surface: pygame.Surface, center: Point, earned: int, size: float, slots: int = 3,
@@ -232,6 +233,6 @@ def star_image(size: int, look: str) -> pygame.Surface:
         pygame.draw.polygon(big, rim, points)
         for point in points:                        # round joins: an even rim at the points and in the valleys
             pygame.draw.circle(big, rim, point, line / 2)
-        inner = [(c + (x - c) * 0.62, c + (y - c) * 0.62) for x, y in points]
+        inner = [(c + (x - c) * HOLLOW, c + (y - c) * HOLLOW) for x, y in points]
         pygame.draw.polygon(big, theme.SPACE, inner)
     return pygame.transform.smoothscale(big, (side // scale, side // scale))

@@ -68,17 +68,20 @@ class FiveKind:
         felt = panel.felt_rect
         self.centres = [c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None]
         plate = title(label, felt.width)[0].get_rect()
-        dice = [pygame.Rect(0, 0, 2 * panel.radius + 8, 2 * panel.radius + 8) for _ in self.centres]
+        clear = 2 * panel.radius + 28   # (the planets' glow and sides too: review 17 saw the ribbon touch one)
+        dice = [pygame.Rect(0, 0, clear, clear) for _ in self.centres]
         for rect, centre in zip(dice, self.centres, strict=True):
             rect.center = (round(centre[0]), round(centre[1]))
 
-        def covered(y: int) -> int:   # how much of the five the ribbon would hide there
-            plate.center = (felt.centerx, y)
+        def covered(at: tuple[int, int]) -> int:   # how much of the five the ribbon would hide there
+            plate.center = at
             return sum(plate.clip(rect).width * plate.clip(rect).height for rect in dice)
 
         first, high = felt.top + round(felt.height * LANE), felt.top + plate.height // 2 + 4
-        places = range(high, max(high, felt.bottom - plate.height // 2 + 4) + 1, 6)   # (its shadow may reach the rim)
-        self.at = (felt.centerx, min(places, key=lambda y: (covered(y), abs(y - first))))
+        side = max(0, (felt.width - plate.width) // 2 - 24)   # (and off the middle, where the five leave it no lane)
+        places = [(felt.centerx + dx, y) for y in range(high, max(high, felt.bottom - plate.height // 2 + 4) + 1, 6)
+                  for dx in sorted({0, -side, side, -side // 2, side // 2})]   # (its shadow may reach the rim)
+        self.at = min(places, key=lambda at: (covered(at), abs(at[1] - first) + abs(at[0] - felt.centerx)))
 
     def stop(self) -> None:
         """Over at once (the five were scored: the next turn's tray is no longer theirs)."""

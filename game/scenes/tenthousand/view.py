@@ -20,7 +20,7 @@ from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states, planets_to_roll
 from game.scenes.tenthousand.ending import draw_ranking
-from game.scenes.tenthousand.words import bank_shortfall, part_of_a_set, scoring_groups, winner_lines
+from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
 from game.words import N_, _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -168,8 +168,9 @@ def strip_banner(scene: TenThousandScene) -> bool:
 
 def box_colour(scene: TenThousandScene) -> tuple[int, int, int]:
     """The tray's rim: the colour of the seat shown (drawn in the tray's section: a turn passing draws the sections
-    again, not the whole picture over another base)."""
-    return rockets.seat_colour(scene.match.seats[scene.shown_seat].colour)
+    again, not the whole picture over another base); at the end the winner's (review 17: the last turn's stayed)."""
+    seat = scene.game.winners()[0] if scene.game.is_over else scene.shown_seat
+    return rockets.seat_colour(scene.match.seats[seat].colour)
 
 
 def draw_base(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -343,12 +344,8 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
                   box=pygame.Rect(x, y - 2, SIDE.width - 36, 34), topleft=(x, y))
         y += 32
-    more = 0 if turn is None else bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen
-                                                        if d in scene.roll_map])
-    if more:   # short of the minimum, or after a set that must be confirmed: what the turn still owes before it may bank
-        text.draw(surface, _("{points} more to bank").format(points=number(more)), SIZE, theme.TEXT_DIM,
-                  topleft=(x, y))    # (as the Bank button says)
-        y += 32
+    # (what the turn still owes before it may bank is said once, on the Bank button: "Bank: 350 to go"; said here as
+    # well it read twice: review 17)
     if turn is not None and (turn.phase != "roll" or not scene.bust.showing):   # (before the first throw too; not under a bust's points)
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, y))
@@ -389,11 +386,10 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, shown / scene.rules.target)))
             pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
-    if game.players == 1:
-        text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, SIDE.bottom - 42))
-    bottom = SIDE.bottom - (40 if game.players == 1 else 10)    # (review 15b: three seats left room for it unused)
-    guides.draw_what_scores(surface, scene, x, board_row(game.players - 1, game.players).bottom + 10, bottom,
-                            SIDE.right - 18)
+    top = board_row(game.players - 1, game.players).bottom + 10
+    if game.players == 1:   # under the total it is about (review 17: under the scoring table, out of place)
+        top = text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, top - 6)).bottom + 2
+    guides.draw_what_scores(surface, scene, x, top, SIDE.bottom - 10, SIDE.right - 18)
 
 
 def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> None:

@@ -276,6 +276,13 @@ def test_each_planets_stars_read_at_the_small_screen_and_an_empty_one_is_a_slot_
     assert surface.get_at((second, 20))[:3] == theme.SPACE     # the empty star's face, not the ground through it
     rim = [surface.get_at((second, y))[:3] for y in range(20 - 9, 20)]      # up its top point: a clear rim
     assert max(sum(colour) for colour in rim) >= sum(theme.TEXT_DIM) - 30, rim
+    # review 17: the empty stars' rims were thin, glyph-like icons: at the map's size three quarters of a star to earn
+    # is its bright rim
+    from game.scenes.campaign.map import STAR_SIZE
+
+    star = map_art.star_image(STAR_SIZE, "hollow")
+    ink = [star.get_at((x, y)) for x in range(star.get_width()) for y in range(star.get_height()) if star.get_at((x, y))[3] > 127]
+    assert sum(1 for colour in ink if sum(colour[:3]) > 250) >= 0.75 * len(ink)
 
 
 def test_a_locked_planet_keeps_its_worlds_look_in_shadow():

@@ -115,3 +115,24 @@ def test_the_board_knows_when_a_fill_reaches_the_bonus():
     assert board.bonus_reached_by(0, (0, "sixes"), (6, 6, 6, 6, 6))      # 36 + 30 = 66
     triple = TripleBoard(TripleGame(2))
     assert triple.preview((2, "chance"), (6, 6, 5, 5, 3)) == 75  # the rule text's example: 25 x3
+
+
+def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room():
+    """Review 17: five planets from the felt's top-left corner down to its floor left the middle lane no room, and the
+    ribbon touched the top one. It may stand off the middle too: where it hides none of them, with air round them."""
+    import pygame
+
+    from game.scenes.scoretable.five_kind import FiveKind
+
+    class Tray:     # (what the moment reads of a tray panel)
+        felt_rect, radius, count, throws = pygame.Rect(26, 66, 832, 466), 38.0, 5, 3
+        centres = ((200, 200), (290, 320), (335, 440), (445, 400), (560, 375))
+
+        def die_center(self, index):
+            return self.centres[index]
+
+    moment = FiveKind()
+    moment.start("FIVE OF A KIND!", Tray(), reduced_motion=True)
+    plate = moment._plate()
+    assert Tray.felt_rect.contains(plate), plate
+    assert all(pygame.Rect(0, 0, 100, 100).move(x - 50, y - 50).clip(plate).width == 0 for x, y in Tray.centres), plate

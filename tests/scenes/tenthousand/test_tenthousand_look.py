@@ -80,6 +80,9 @@ def test_alone_the_side_panel_does_not_repeat_the_headers_round(harness):
     texts = [line.text for line in lines]
     assert not any(t.startswith("Rounds") for t in texts) and "Total" in texts, texts
     assert "1,000" in texts and "Fewer rounds is better" in texts, texts    # three 1s: 1,000, over the last line
+    # review 17: "Fewer rounds is better" sat under the scoring table; it stands under the total it is about
+    at = {line.text: line.rect for line in lines}
+    assert at["Total"].bottom < at["Fewer rounds is better"].top < at["10000: what scores"].top, at
     assert scene.game.players == 1
 
 
@@ -126,3 +129,17 @@ def test_the_what_scores_rows_lay_their_planets_side_by_side(mode):
     assert all(a.collidelist([b for b in tokens if b is not a]) < 0 for a in tokens), tokens
     points = [line.rect for line in lines if line.text[0].isdigit()]
     assert points and all(rect.collidelist(tokens) < 0 for rect in points), (points, tokens)
+
+
+def test_at_the_end_the_trays_rim_takes_the_winners_colour():
+    """Review 17: after the last turn the rim kept the colour of the seat that played it (light blue) while the
+    orange seat had won. At the end it is the winner's."""
+    from types import SimpleNamespace
+
+    from game.render import rockets
+
+    seats = quick_match("tenthousand", people_devices=(KEYBOARD,), computers=1).seats
+    for over, shown in ((False, 1), (True, 1)):
+        game = SimpleNamespace(is_over=over, winners=lambda: (0,))
+        scene = SimpleNamespace(game=game, match=SimpleNamespace(seats=seats), shown_seat=shown)
+        assert view.box_colour(scene) == rockets.seat_colour(seats[0 if over else 1].colour)
