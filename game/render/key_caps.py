@@ -123,15 +123,16 @@ def _width(piece: Piece, size: int, quiet: bool = False) -> int:
     return text.width_of(shown, size)
 
 
-def _gap(kind: str, quiet: bool) -> int:
-    """px before a piece of `kind` after another piece of its control."""
-    if kind == WORD:
+def _gap(kind: str, quiet: bool, after: str = CAP) -> int:
+    """px before a piece of `kind` after a piece of kind `after` of its control (words, "or" among them, keep
+    the wider gap from a cap on either side)."""
+    if WORD in (kind, after) or (quiet and JOIN in (kind, after)):
         return QUIET_ACTION_GAP if quiet else ACTION_GAP
     return QUIET_GAP if quiet else CAP_GAP
 
 
 def _control_width(control: list[Piece], size: int, quiet: bool = False) -> int:
-    gaps = sum(_gap(kind, quiet) for kind, _ in control[1:])
+    gaps = sum(_gap(kind, quiet, after) for (after, _a), (kind, _) in zip(control, control[1:], strict=False))
     return sum(_width(piece, size, quiet) for piece in control) + gaps
 
 
@@ -229,7 +230,7 @@ def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> p
         for control in row:
             for i, (kind, words) in enumerate(control):
                 if i:
-                    x += _gap(kind, True)
+                    x += _gap(kind, True, control[i - 1][0])
                 w = _width((kind, words), size, True)
                 _piece(image, (kind, words), pygame.Rect(x, top, w, height), size, words_colour, True)
                 x += w

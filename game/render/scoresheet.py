@@ -308,7 +308,7 @@ class ScoreSheet:
             if kind == "bonus" and no_bonus:   # out of reach for everyone: the row stays empty
                 continue
             marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
-            colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT if kind == "cat" else theme.TEXT_DIM
+            colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT_DIM if kind == "bonus" else theme.TEXT
             text.draw(canvas, label, ROW_SIZE, colour, bold=kind == "total", midleft=(10, top + layout.row_height // 2))
             middle = top + layout.row_height // 2
             if "out" in marks:  # crossed out for this level
