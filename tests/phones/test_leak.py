@@ -118,6 +118,8 @@ class Player:
                 await self.ws.send_json({"t": "pick", "q": self.wanted[0], "face": self.wanted[1]})
 
 
+FIRST_GAME = 3   # (the phones' seeds: game 3 covers a reroll and three doubts in 1,517 frames; game 0 stopped
+                 # covering a reroll when the physics box widened, session 15, and the loop then played a second game)
 GAMES = 4   # whole games at most, each with other choices by the phones, until one has covered a reroll
 
 
@@ -126,7 +128,7 @@ async def test_no_phone_is_sent_another_seats_hidden_dice_before_a_doubt(phone_t
     The phones' choices (and so the dice) differ from game to game: the test plays games until one has
     shown a reroll on the table and at least two doubts (every game checked whole), at most GAMES."""
     played = []
-    for game in range(GAMES):
+    for game in range(FIRST_GAME, FIRST_GAME + GAMES):
         played.append(await _play_one_game(phone_table, game))
         if played[-1]["rerolls"] and played[-1]["doubts"] >= 2:
             break
