@@ -53,6 +53,27 @@ def test_a_star_replaces_the_six_in_bluff():
     assert gold > 200
 
 
+def numeral_mask(image: pygame.Surface):
+    """The numeral's white ink as a boolean array (x, y)."""
+    import numpy as np
+
+    white = np.zeros(image.get_size(), dtype=bool)
+    for x, y in ink(image):
+        white[x, y] = True
+    return white
+
+
+def grown(mask, by: int):
+    """``mask`` grown by ``by`` px in every direction (a square neighbourhood)."""
+    import numpy as np
+
+    out = mask.copy()
+    for dx in range(-by, by + 1):
+        for dy in range(-by, by + 1):
+            out |= np.roll(np.roll(mask, dx, axis=0), dy, axis=1)
+    return out
+
+
 def _luminance(rgb) -> float:
     def lin(c: float) -> float:
         c /= 255.0
@@ -75,17 +96,8 @@ def test_the_white_numeral_stands_out_on_the_grey_moon(dimmed):
     image.fill((24, 28, 60))
     reveal_rows.draw_die(image, image.get_rect(), 1, dim=dimmed)      # as a reveal row shows it
     rgb = pygame.surfarray.array3d(image).astype(float)
-    white = np.zeros((size, size), dtype=bool)
-    for x, y in ink(image):
-        white[x, y] = True
+    white = numeral_mask(image)
     assert white.sum() >= 20, int(white.sum())        # the numeral is there, white
-
-    def grown(mask, by):
-        out = mask.copy()
-        for dx in range(-by, by + 1):
-            for dy in range(-by, by + 1):
-                out |= np.roll(np.roll(mask, dx, axis=0), dy, axis=1)
-        return out
 
     ring = grown(white, 3) & ~grown(white, 1)
     around = np.mean([_luminance(rgb[x, y]) for x, y in zip(*np.nonzero(ring), strict=True)])
@@ -101,17 +113,8 @@ def test_the_sixs_ring_passes_behind_its_numeral(size):
 
     image = dice_tokens.face_token(6, size)
     rgb = pygame.surfarray.array3d(image).astype(int)
-    white = np.zeros(image.get_size(), dtype=bool)
-    for x, y in ink(image):
-        white[x, y] = True
+    white = numeral_mask(image)
     assert white.sum() >= 20, int(white.sum())
-
-    def grown(mask, by):
-        out = mask.copy()
-        for dx in range(-by, by + 1):
-            for dy in range(-by, by + 1):
-                out |= np.roll(np.roll(mask, dx, axis=0), dy, axis=1)
-        return out
 
     band = grown(white, 2) & ~grown(white, 1)
     ring = np.abs(rgb - np.array((250, 236, 180))).sum(axis=2) < 90      # the ring's pale gold, lit or shaded
