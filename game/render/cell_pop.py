@@ -1,5 +1,5 @@
 """A score box's pop as it is filled (look review 17: "cells that animate when filled"): when the planets that
-count land in the box, its cell glows in the points' colour, a rim that swells a few px past the cell and fades
+count land in the box, its cell glows white (dim for a zero), a rim that swells a few px past the cell and fades
 while a light wash over it goes out, in half a second. The "+N" pop-up (game.render.flourish) comes up over it.
 
 With reduced motion there is none (the pop-up still shows). Nothing is kept or drawn while no box pops: the

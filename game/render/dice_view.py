@@ -37,9 +37,6 @@ DETAIL_SHARE = 0.3       # and so do faces seen this slanted (projected area / e
 BALL_SHARE = 0.5         # a face seen this square on (mostly one a die) has its planet lit as a ball (~5 us a face:
                          # on every face with detail, +0.2 ms p99 in 10000's throws)
 
-_LEN = math.sqrt(sum(c * c for c in LIGHT))
-_L = tuple(c / _LEN for c in LIGHT)
-
 
 class Camera:
     """Projects tray-local points (x, y on the felt, ``up`` px above it) to the screen."""
@@ -104,7 +101,7 @@ def die_faces(camera: Camera, pose: Pose, edge: float):
         vx, vy = v0 * s + kx * v2, v1 * s + ky * v2
         if ux * vy - uy * vx >= -1e-6:           # turned away (or edge-on) in the picture: a face behind the die
             continue
-        light = 0.6 + 0.45 * max(0.0, n0 * _L[0] + n1 * _L[1] + n2 * _L[2])
+        light = rest_die.face_light(n0, n1, n2)   # (one light for every die, tumbling or at rest)
         out.append((face, (rx + n0 * half * s + kx * below, ry + n1 * half * s + ky * below), (ux, uy), (vx, vy),
                     light, (n0, n1, n2)))
     return out

@@ -7,6 +7,7 @@ import functools
 import pygame
 
 from game.render import drawn, theme
+from game.render.faces import _mix  # (a colour part of the way towards another: the buttons' too)
 from game.render.surface_cache import surface_cache
 
 
@@ -164,10 +165,6 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
     for part, x, y in shadow_rim(tuple(rect.size), radius):
         painted.union_ip(surface.blit(part, (origin[0] + x, origin[1] + y)))
     return painted
-
-
-def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
-    return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
 
 
 def _gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int, int, int, int]]]) -> pygame.Surface:

@@ -69,7 +69,7 @@ class TitleDice:
     def areas(self) -> list[pygame.Rect]:
         """Where each die may be drawn as it turns and bobs, with 8 px of sky round it: a die on its corner,
         seen from the felt dice's slant (`dice_view.slant`), reaches 0.86 edges left of its middle, 0.99 right, 0.8
-        above and 1.11 below (measured over its turn); its halo 0.95 all round."""
+        above and 1.11 below (measured over its turn); a margin of 0.95 all round (where its halo stood)."""
         out = []
         for fx, fy, fe, *_turn in DICE:
             edge = fe * self.size[1]

@@ -50,4 +50,3 @@ def test_the_controls_line_is_quiet_dim_words_and_caps_no_brighter_than_their_na
     brightest = max(sum(image.get_at((x, y))[:3]) for x in range(image.get_width()) for y in range(image.get_height())
                     if image.get_at((x, y))[3] == 255)
     assert brightest <= sum(key_caps.QUIET_KEY) < sum(theme.TEXT), brightest
-    assert sum(key_caps.quiet(theme.TEXT_DIM)) < sum(theme.TEXT_DIM)

@@ -274,7 +274,7 @@ def gained(name: str, n: int) -> str:
 
 
 def bluff_summary_parts(bids: int, chance: float, dice_lost: int) -> tuple[str, str, str]:
-    """`bluff_summary` in three: the words before the chance, the chance ("85%", drawn big: the story's one main
+    """The Bluff summary in three: the words before the chance, the chance ("85%", drawn big: the story's one main
     number), the words after it."""
     template = _("Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}")
     before, _field, after = template.partition("{chance}")
