@@ -216,8 +216,8 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
             for center in centers:
                 marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect,
                                   others=tuple(c for c in centers if c != center))
-    if aside_label(scene):   # (HOT DICE: where the six went; look review 16 read the empty column as a mixed signal)
-        panel.draw_aside_label(surface, _("All six are back in the throw") if hot else _("Planets set aside go here"), SIZE)
+    if aside_label(scene) and not hot:   # (HOT DICE: its title stands in the column: "All six again")
+        panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
 
 
 def aside_label(scene: TenThousandScene) -> bool:
