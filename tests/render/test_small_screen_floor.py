@@ -242,6 +242,17 @@ def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> Non
     assert max(gaps) <= 10, (gaps, lines)
 
 
+def _the_action_bar_is_filled_and_the_controls_are_one_row(picture, by_scene) -> None:
+    """Look review 18: 10000's action bar ended at Hint and left an empty strip of about 130 px on its right, and its
+    controls line ran to two busy rows. The buttons fill the bar to its end; the controls are one row."""
+    from game.scenes.tenthousand.view import BAR
+
+    hint = next(line for line in _lines(by_scene) if line.text == "Hint")
+    assert hint.box is not None and hint.box.right >= BAR.right - 12, (hint.box, BAR)
+    controls = [line for line in _lines(by_scene) if line.text in ("pick planet", "take all", "table", "pause")]
+    assert len(controls) == 4 and len({line.rect.centery for line in controls}) == 1, controls
+
+
 def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
     """Look review 16: the zero card asked "Score 0 in Five of a kind?" beside the sheet's "5 of a kind": one name per
     box, the sheet's."""
@@ -279,6 +290,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                    _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
+               "tenthousand_keep": _the_action_bar_is_filled_and_the_controls_are_one_row,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
                "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them,
