@@ -101,6 +101,18 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     assert len(totals) == 2 and max(int(t.replace(",", "")) for t in totals) >= 5000, totals   # (the winner's, at the
     # target or past it, and the runner-up's, in the ranking)
     assert "Totals" not in shown and all(shown.count(total) == 1 for total in totals), shown
+    # look review 18: the set-aside column was a tall panel holding only "15 rounds": the game in numbers (the rounds,
+    # its best turn and whose, its busts); and the demo's prompt at the bottom was faint (a controls line's quiet words):
+    # drawn lit, in the information colour (ACCENT)
+    from game.scenes.tenthousand.view import TRAY
+    column = [line.text for line in _lines(by_scene)
+              if TRAY.right - 200 < line.rect.centerx < TRAY.right and TRAY.top < line.rect.centery < TRAY.bottom]
+    assert column[:2] == ["15", "rounds"] and "best turn" in column and column[-1] == "busts", column
+    from game.render import theme
+    prompt = next(line for line in _lines(by_scene) if line.text.startswith("Demo game"))
+    lit = sum(picture.get_at((x, y))[:3] == theme.ACCENT for x in range(prompt.rect.left, prompt.rect.right)
+              for y in range(prompt.rect.top, prompt.rect.bottom))
+    assert lit > 200, lit
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
