@@ -161,12 +161,12 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
 @surface_cache(max_mib=5)
 def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int,
                   edge: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A panel of `size`: its steel bezel (`bezel_width`) round a recessed face in `fill` (`_console`); `inset` and
-    `edge` name the edge line the caller draws over it (a neutral one is the bezel itself). Opaque, its corners a
-    colour key (run-length encoded: a third of a blended blit's cost)."""
+    """A panel of `size`: its steel bezel (`bezel_width`) round a recessed face in `fill` (see "the console" below);
+    `inset` and `edge` name the edge line the caller draws over it (a neutral one is the bezel itself). Opaque, its
+    corners a colour key (run-length encoded: a third of a blended blit's cost)."""
     del inset, edge      # (the bezel is every panel's edge: a line in a colour that means something goes over it)
-    picture = pygame.Surface(size)
-    pygame.surfarray.blit_array(picture, _console(size, fill, radius, bezel_width(size)))
+    picture = _face(size, fill)
+    _console_edges(picture, radius, bezel_width(size))
     picture.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
     return picture
 
@@ -245,6 +245,7 @@ LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-
 RECESS = 0.55                  # the face's darkest shadow under the top bezel: this much darker
 RECESS_PX = 7                  # px that shadow reaches down the face
 BRUSH = 4                      # levels: the brushed streaks darken the face by up to this
+FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
 
 
 def bezel_width(size: tuple[int, int]) -> int:
@@ -253,15 +254,17 @@ def bezel_width(size: tuple[int, int]) -> int:
     return 6 if short >= 120 else 5 if short >= 60 else 4 if short >= 34 else 3 if short >= 20 else 2
 
 
-def bevel_field(size: tuple[int, int], radius: int):
-    """For each pixel of a rounded rect of `size` (arrays (w, h)): how far in from its edge it lies (px; <= 0
-    outside) and how its edge there faces the light (`LIGHT`: +1 towards it, -1 away), for bevels lit from it."""
+def bevel_field(size: tuple[int, int], radius: int, window: tuple[int, int, int, int] | None = None):
+    """For each pixel of a rounded rect of `size` (arrays (w, h); with `window` (x, y, w, h), of that part only): how
+    far in from its edge it lies (px; <= 0 outside) and how its edge there faces the light (`LIGHT`: +1 towards it,
+    -1 away), for bevels lit from it."""
     import numpy  # (not at start: tests/test_startup_imports.py)
 
     w, h = size
+    left, top, across, down = window or (0, 0, w, h)
     radius = max(1, min(radius, w // 2, h // 2))
-    x = numpy.arange(w, dtype=numpy.float32)[:, None] + 0.5
-    y = numpy.arange(h, dtype=numpy.float32)[None, :] + 0.5
+    x = numpy.arange(left, left + across, dtype=numpy.float32)[:, None] + 0.5
+    y = numpy.arange(top, top + down, dtype=numpy.float32)[None, :] + 0.5
     dx, dy = x - w / 2, y - h / 2
     qx = numpy.abs(dx) - (w / 2 - radius)
     qy = numpy.abs(dy) - (h / 2 - radius)
@@ -273,58 +276,69 @@ def bevel_field(size: tuple[int, int], radius: int):
     nx = numpy.where(corner, numpy.maximum(qx, 0) / numpy.maximum(reach, 1e-3), numpy.where(side_x, 1.0, 0.0))
     ny = numpy.where(corner, numpy.maximum(qy, 0) / numpy.maximum(reach, 1e-3), numpy.where(side_x, 0.0, 1.0))
     facing = nx * numpy.sign(dx) * LIGHT[0] + ny * numpy.sign(dy) * LIGHT[1]
-    return numpy.broadcast_to(depth, (w, h)), numpy.broadcast_to(facing, (w, h))
+    return numpy.broadcast_to(depth, (across, down)), numpy.broadcast_to(facing, (across, down))
 
 
-def _console(size: tuple[int, int], fill: tuple[int, int, int], radius: int, bezel: int):
-    """The pixels (w, h, 3) of a console panel of `size` (see above); CORNER_KEY outside its rounded corners."""
+def _face(size: tuple[int, int], fill: tuple[int, int, int]) -> pygame.Surface:
+    """The face alone: `fill` at its top down to FACE_FOOT of it at its foot, brushed (only ever darker)."""
+    w, h = size
+    column = pygame.Surface((1, max(1, h)))
+    for y in range(h):
+        k = 1.0 - (1.0 - FACE_FOOT) * (y + 0.5) / h
+        column.set_at((0, y), tuple(int(c * k) for c in fill))
+    face = pygame.transform.scale(column, (max(1, w), max(1, h)))
+    tile = _brush_tile()
+    for x in range(0, w, tile.get_width()):
+        for y in range(0, h, tile.get_height()):
+            face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    return face
+
+
+def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:
+    """Over a `_face`: the strips along its sides worked out pixel by pixel (`_console_edge`); its middle stays."""
     import numpy  # (not at start: tests/test_startup_imports.py)
 
-    w, h = size
-    depth, facing = bevel_field(size, radius)
-    y = numpy.arange(h, dtype=numpy.float32)[None, :] + 0.5
-    # the face: its colour down to 0.78 of it at the foot, brushed, in the shadow of the top and left bezel
-    t = numpy.broadcast_to(y / h, (w, h))
-    shade = 1.0 - 0.22 * t
+    w, h = picture.get_size()
+    m = min(max(radius, bezel + RECESS_PX) + 1, w, h)
+    pixels = pygame.surfarray.pixels3d(picture)
+    for window in ((0, 0, w, m), (0, h - m, w, m), (0, m, m, h - 2 * m), (w - m, m, m, h - 2 * m)):
+        x, y, across, down = window
+        if across > 0 and down > 0:
+            strip = pixels[x:x + across, y:y + down]
+            strip[...] = _console_edge(strip.astype(numpy.float32), bevel_field((w, h), radius, window), bezel)
+    del pixels
+
+
+def _console_edge(face, field, bezel: int):
+    """A strip of a console panel: over its `face` pixels (w, h, 3) and its `bevel_field`, the bezel's slopes and
+    top, the recess's shadow on the face (under the top and left bezel), the outline, CORNER_KEY outside."""
+    import numpy
+
+    depth, facing = field
     sunk = numpy.clip(1.0 - (depth - bezel) / RECESS_PX, 0.0, 1.0) ** 1.5 * numpy.clip(facing, 0.0, 1.0)
-    shade = shade * (1.0 - RECESS * sunk)
-    rgb = numpy.empty((w, h, 3), numpy.float32)
-    for c in range(3):
-        rgb[..., c] = fill[c] * shade
-    rgb -= _brush(w, h)[..., None]
-    # the bezel: outer slope (facing as its edge), a flat top, inner slope (facing the other way)
-    band = depth < bezel
-    across = depth / max(1, bezel)
+    across = depth / max(1, bezel)     # the bezel: outer slope (facing as its edge), a flat top, inner slope (the other way)
     slope = numpy.where(across < 0.3, facing, numpy.where(across < 0.8, 0.18 * facing, -0.85 * facing))
+    band = depth < bezel
     for c in range(3):
         lit = STEEL[c] + (STEEL_LIT[c] - STEEL[c]) * numpy.clip(slope, 0, 1)
         dark = STEEL[c] + (STEEL_DARK[c] - STEEL[c]) * numpy.clip(-slope, 0, 1)
-        rgb[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark), rgb[..., c])
-    rgb[band] -= 0.6 * _brush(w, h)[band][:, None]
-    rgb[depth < 1.0] = OUTLINE
-    out = numpy.clip(numpy.rint(rgb), 0, 255).astype(numpy.uint8)
-    out[depth <= 0.0] = CORNER_KEY
-    return out
-
-
-def _brush(w: int, h: int):
-    """The brushed streaks: levels 0..BRUSH, long along the width, fixed (the same every run), from one kept tile."""
-    import numpy
-
-    tile = _brush_tile()
-    reps = (-(-w // tile.shape[0]), -(-h // tile.shape[1]))
-    return numpy.tile(tile, reps)[:w, :h]
+        face[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark), face[..., c] * (1.0 - RECESS * sunk))
+    face[depth < 1.0] = OUTLINE
+    face[depth <= 0.0] = CORNER_KEY
+    return numpy.clip(numpy.rint(face), 0, 255).astype(numpy.uint8)
 
 
 @functools.cache
-def _brush_tile():
+def _brush_tile() -> pygame.Surface:
+    """The brushed streaks: grey levels 0..BRUSH, long along the width, fixed (the same every run), 256 x 64 px."""
     import numpy
 
     rng = numpy.random.default_rng(2816)
-    rows = rng.random((1, 64)).astype(numpy.float32)              # each row's own level
-    fine = rng.random((256, 64)).astype(numpy.float32)
-    kernel = numpy.ones(31, numpy.float32) / 31                    # streaks: the noise smeared along x
+    rows = rng.random((1, 64))                                     # each row's own level
+    fine = rng.random((256, 64))
+    kernel = numpy.ones(31) / 31                                   # streaks: the noise smeared along x
     streak = numpy.stack([numpy.convolve(numpy.concatenate([col[-15:], col, col[:15]]), kernel, "valid")
                           for col in fine.T], axis=1)
     streak = (streak - streak.min()) / max(1e-6, float(streak.max() - streak.min()))
-    return numpy.rint(BRUSH * (0.55 * streak + 0.45 * rows)).astype(numpy.float32)
+    levels = numpy.rint(BRUSH * (0.55 * streak + 0.45 * rows)).astype(numpy.uint8)
+    return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
