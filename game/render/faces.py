@@ -82,3 +82,36 @@ def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int]
     whole = pygame.Rect(face.left, face.top, face.width, face.height + depth)
     pygame.draw.rect(surface, LIP_COLOUR, whole.inflate(2, 2), border_radius=radius + 1)
     pygame.draw.rect(surface, _mix(colour, (0, 0, 0), LIP_DARK), whole, border_radius=radius)
+
+
+GLINT_PERIOD = 3.6     # s between two glints over the focused menu row (menus only: no play scene draws one)
+GLINT_SWEEP = 0.7      # s a glint takes to cross it
+GLINT_WIDTH = 46       # px: the band of light, slanted like the light from the north-west
+GLINT_ALPHA = 46       # its brightest middle's opacity
+
+
+def glint(surface: pygame.Surface, face: pygame.Rect, clock: float, reduced_motion: bool = False) -> None:
+    """A slow glint of light sweeping over `face` (a focused menu row) now and then; none with reduced motion."""
+    phase = (clock % GLINT_PERIOD) / GLINT_SWEEP
+    if reduced_motion or phase >= 1.0:
+        return
+    band = _glint_band(face.height)
+    x = face.left - band.get_width() + round(phase * (face.width + band.get_width()))
+    clip = surface.get_clip()
+    surface.set_clip(face.inflate(-4, -2).clip(clip) if clip else face.inflate(-4, -2))
+    surface.blit(band, (x, face.top))
+    surface.set_clip(clip)
+
+
+@surface_cache(max_mib=0.25)
+def _glint_band(height: int) -> pygame.Surface:
+    """The glint's picture: a slanted band of white, clear at its sides, GLINT_ALPHA in its middle."""
+    slant = height // 2
+    band = pygame.Surface((GLINT_WIDTH + slant, height), pygame.SRCALPHA)
+    band.fill((255, 255, 255, 0))
+    for y in range(height):
+        shift = slant - y * slant // max(1, height - 1)
+        for k in range(GLINT_WIDTH):
+            a = round(GLINT_ALPHA * (1.0 - abs(2.0 * k / (GLINT_WIDTH - 1) - 1.0)) ** 1.5)
+            band.set_at((shift + k, y), (255, 255, 255, a))
+    return band
