@@ -26,7 +26,7 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEATS = modes.MAX_SEATS
 COLOUR_COUNT = 6   # len(theme.SEAT_COLOURS)
 ROCKET_COUNT = 6   # rocket shapes in game.render.rockets
-COLOUR_NAMES: tuple[str, ...] = (N_("orange"), N_("sky blue"), N_("magenta"), N_("aqua"), N_("violet"),
+COLOUR_NAMES: tuple[str, ...] = (N_("orange"), N_("blue"), N_("magenta"), N_("aqua"), N_("violet"),
                                  N_("silver"))  # theme order; English msgids, translated where shown
 
 _DESK = (KEYBOARD, MOUSE)

@@ -51,19 +51,22 @@ CUES = {
 ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
                 "hint": HINT, "danger": DANGER}
 
-# Seat colours: after Okabe–Ito, distinguishable with the common colour-vision deficiencies, and none of
-# them gold (rewards) or red (danger). Each also has its own badge shape (SEAT_BADGES, drawn by
-# game.render.seat_badges), a second cue besides hue.
+# Seat colours: none of them gold (rewards), red (danger) or green (points, locks), and every two plainly apart to
+# everyone: ΔE00 >= 25 with normal vision, >= 11 under each simulated deficiency (tests/render/test_colour_roles.py;
+# look review 18: sky blue (86, 180, 233) and aqua (104, 240, 248) were ΔE00 21 apart and read alike, and under
+# protanopia aqua and silver were 5 apart). Each also has its own badge shape (SEAT_BADGES, drawn by
+# game.render.seat_badges), a second cue besides hue: the pairs still under ΔE00 20 for some eyes lean on it.
+# Set by a search over the colours that keep these rules (the lightness tells blue, aqua and lavender apart).
 SEAT_COLOURS = (
     (245, 128, 50),   # orange (a true orange: the old amber read as gold)
-    (86, 180, 233),   # sky blue
-    (245, 40, 200),   # magenta (was (240, 40, 240): now 37 degrees of hue from the violet, 33 from the rose; the old
-                      # bluish green sat inside a column of green possible scores: look review 13;
+    (0, 144, 201),    # blue: a deep cerulean, darker than the aqua (was sky blue, as light as it: look review 18)
+    (252, 8, 185),    # magenta (the old bluish green sat inside a column of green possible scores: look review 13;
                       # sand read as the reward gold on a ribbon (review 14a), copper as Player 1's orange (review 14))
-    (104, 240, 248),  # aqua (the rose pink (240, 150, 165) was 14 degrees of hue from the danger red, its "by CPU 4"
+    (91, 242, 255),   # aqua (the rose pink (240, 150, 165) was 14 degrees of hue from the danger red, its "by CPU 4"
                       # read as a warning: look review 17m; the mauve before it 17 from the magenta: look review 15)
-    (150, 132, 250),  # violet (the old vermilion read as danger)
-    (206, 210, 222),  # silver (the lightest, no hue)
+    (186, 168, 255),  # violet, light (the deep violet (150, 132, 250) and the new blue met under protanopia)
+    (175, 172, 160),  # silver, a warm pewter (lighter, it met the aqua and the violet for protanopes and deuteranopes;
+                      # and the white focus ring: ΔE76 20 from it)
 )
 SEAT_BADGES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 

@@ -58,14 +58,46 @@ def test_every_state_stands_out_from_the_panels(vision):
             assert colour_vision.difference(colour, surface, vision) >= 2 * PLAIN_DIFFERENCE, (role, vision)
 
 
-def test_seat_colours_that_come_close_have_different_badges():
-    seats = {i: colour for i, colour in enumerate(theme.SEAT_COLOURS)}
-    for vision in DEFICIENCIES:
-        for a, b in _close_pairs(seats, vision):
-            assert theme.SEAT_BADGES[a] != theme.SEAT_BADGES[b]
-    # sky blue and magenta come close under deuteranopia (a pair the check must see: it has teeth)
-    assert (1, 2) in _close_pairs(seats, "deuteranopia")
+def test_ciede2000_gives_the_published_differences():
+    # Sharma, Wu & Dalal (2005), table 1: pairs chosen to exercise every term (hue wrap, the blue rotation, grey).
+    for lab1, lab2, expected in (((50, 2.6772, -79.7751), (50, 0, -82.7485), 2.0425),
+                                 ((50, 2.49, -0.001), (50, -2.49, 0.0009), 7.1792),
+                                 ((50, 2.5, 0), (73, 25, -18), 27.1492),
+                                 ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644),
+                                 ((22.7233, 20.0904, -46.694), (23.0331, 14.973, -42.5619), 2.0373),
+                                 ((2.0776, 0.0795, -1.135), (0.9033, -0.0636, -0.5514), 0.9082)):
+        assert colour_vision.delta_e2000(lab1, lab2) == pytest.approx(expected, abs=1e-4)
+
+
+SEATS_APART = {"normal": 25.0, "protanopia": 11.0, "deuteranopia": 11.0, "tritanopia": 11.0}   # ΔE00, every two seats
+
+
+def _seat_distances(seats, vision: str) -> dict[tuple[int, int], float]:
+    return {(i, j): colour_vision.perceptual_difference(a, b, vision)
+            for (i, a), (j, b) in combinations(enumerate(seats), 2)}
+
+
+@pytest.mark.parametrize("vision", colour_vision.VISIONS)
+def test_every_two_seat_colours_are_plainly_apart_to_every_eye(vision):
+    """Look review 18: CPU 2's sky blue and CPU 4's aqua (ΔE00 21) read alike on the score sheet and the results;
+    under protanopia aqua and silver were 5 apart, under deuteranopia sky blue and magenta 7. Every two of the six
+    seats' colours are SEATS_APART in CIEDE2000 (the perceptual difference) with normal vision and with each
+    deficiency the colour-vision simulation offers; a pair that still comes under PLAIN_DIFFERENCE for some eyes
+    wears two different badges (SEAT_BADGES)."""
+    distances = _seat_distances(theme.SEAT_COLOURS, vision)
+    closest = min(distances, key=distances.get)
+    assert distances[closest] >= SEATS_APART[vision], (vision, closest, round(distances[closest], 1))
+    for (a, b), apart in distances.items():
+        assert apart >= PLAIN_DIFFERENCE or theme.SEAT_BADGES[a] != theme.SEAT_BADGES[b], (vision, a, b)
     assert len(set(theme.SEAT_BADGES)) == len(theme.SEAT_COLOURS)
+
+
+def test_the_seat_colour_bar_rejects_the_old_look_alikes():
+    # The bar has teeth: the pairs review 18 and the simulation found alike stay under it.
+    sky, aqua, silver = (86, 180, 233), (104, 240, 248), (206, 210, 222)
+    assert colour_vision.perceptual_difference(sky, aqua) < SEATS_APART["normal"]
+    assert colour_vision.perceptual_difference(aqua, silver, "protanopia") < SEATS_APART["protanopia"]
+    assert colour_vision.difference(sky, aqua) > 34   # (CIE76 passed them: why the bar is CIEDE2000)
 
 
 def test_no_seat_wears_the_colour_of_possible_scores_or_of_locks():

@@ -9,7 +9,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.render import text
+from game.render import text, theme
 from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
 
 
@@ -128,14 +128,14 @@ def test_the_rocket_on_turn_stays_above_its_name(width):
         def near(colour, to, by=50):
             return sum(abs(a - b) for a, b in zip(colour, to, strict=False)) < by
         glyph_top = min(y for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)
-                        if near(surface.get_at((x, y))[:3], (86, 180, 233), 30))    # the name's letters (sky blue)
+                        if near(surface.get_at((x, y))[:3], theme.SEAT_COLOURS[1], 30))    # the name's letters (its seat colour)
         flame = [(x, y) for y in range(rect.top - 20, rect.bottom) for x in range(rect.left, rect.right)
                  if any(near(surface.get_at((x, y))[:3], f) for f in FLAMES)]
         assert flame or width > 1, "the rocket on turn flies over its name with its flame"   # (Triple: beside it)
         assert max((y for _x, y in flame), default=0) < glyph_top - 1, (name.text, flame and max(y for _x, y in flame), glyph_top)
         # the rocket stands centred over its name (look review 16: Triple's sat at its header's left)
         body = [x for y in range(rect.top - 22, rect.top - 4) for x in range(rect.centerx - 66, rect.centerx + 66)
-                if near(surface.get_at((x, y))[:3], (86, 180, 233), 30)]
+                if near(surface.get_at((x, y))[:3], theme.SEAT_COLOURS[1], 30)]
         assert body and abs((min(body) + max(body)) / 2 - rect.centerx) <= 2, (name.text, min(body), max(body), rect.centerx)
 
 

@@ -51,7 +51,8 @@ def test_the_button_a_computer_is_about_to_press_is_unlit_and_unmarked():
 
 def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_them():
     """Look review 15's moments: the tour shows five of a kind as a person gets it (five alike at rest, their moment
-    on); its title lies where it hides none of the five (game.scenes.scoretable.five_kind places it so)."""
+    on); its title lies where it hides none of the five, touching none of the rectangles they are drawn in (look review
+    18: it covered half a planet; game.render.clearing places it so), and the five flash as it lands."""
     import pygame
 
     screens = _tour()
@@ -61,10 +62,18 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
         scene = driver.app.scenes.top
         flow, five = scene.flows[0], scene.table.five
         assert len(set(flow.dice)) == 1 and five.on(scene.table.main_panel)
-        plate = five._plate()
-        half = round(0.6 * scene.table.main_panel.radius)         # (a planet's top face and numeral round its middle)
-        dice = [pygame.Rect(round(x - half), round(y - half), 2 * half, 2 * half) for x, y in five.centres]
+        from game.scenes.playkit.tray_view import die_corners
+
+        panel, plate = scene.table.main_panel, five.plate()
+        dice = []
+        for index in panel.on_felt:   # each planet's drawn top and sides
+            xs, ys = zip(*die_corners(panel, index), strict=True)
+            dice.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
         assert len(dice) == 5 and not any(plate.colliderect(die) for die in dice), (plate, dice)
+        age = five.age
+        five.age = 0.11
+        assert five.flash_level() > 0.9                            # the five flash as the title lands
+        five.age = age
         # look review 16: the five's gold rings crossed into a tangle, one cut by the tray's rim: at every age each
         # ring keeps clear of the others and inside the felt
         felt, age = scene.table.main_panel.felt_rect, five.age

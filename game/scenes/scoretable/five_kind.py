@@ -1,11 +1,14 @@
 """Five of a kind (every score table: Dicetime, Triple, the Puzzle, a level), staged in HOT DICE's family
 (`game.scenes.tenthousand.hot_dice`, the win celebration's pieces): "FIVE OF A KIND!" in big gold with a dark outline
-slams down on an opaque ribbon with gold bands, where the five planets leave it room; a gold glow lies under each of the
-five (in the tray's still picture while the moment shows: nothing drawn for it per frame); a gold ring spreads from each
-of them and fireworks burst from behind the ribbon's ends and from under it, never through it. The title fades at the
-end, or at once when the planets are thrown again. Every picture is kept (module level: made once per process and tray
-size) and made with the table (`prepare`), none in the moment's frame. With reduced motion the glows and the title show
-and fade in place; nothing slams, rings or bursts.
+slams down on an opaque ribbon with gold bands where it hides none of the five (look review 18: it covered half a
+planet): `game.render.clearing`, the one rule for a banner over a tray, finds where the planets are not, at the title's
+full size or, where they leave it no room, at one of its smaller sizes (each drawn afresh, not scaled). A gold glow lies
+under each of the five (in the tray's still picture while the moment shows: nothing drawn for it per frame); the five
+themselves flash twice (a kept gold light added over each), a gold ring spreads from each of them and fireworks burst
+from behind the ribbon's ends, never through it (a third shell under it read as a stray ring of dots: review 18). The
+title fades at the end, or at once when the planets are thrown again. Every picture is kept (module level: made once
+per process and tray size) and made with the table (`prepare`), none in the moment's frame. With reduced motion the
+glows and the title show and fade in place; nothing slams, flashes, rings or bursts.
 
     five = FiveKind()
     five.prepare(label, panels)          # with the table: the pictures for each tray
@@ -23,19 +26,26 @@ import math
 import pygame
 
 from game.render import celebration, drawn, flourish, text, theme
+from game.render.clearing import clear_scale
+from game.scenes.playkit import tray_view
 
 LIFE = 2.0           # s on show
 SLAM = 0.16          # s the title takes to come down to its size
 FADE = 0.35          # s it fades at the end
 TITLE_SIZE = 84      # "FIVE OF A KIND!": as big as the tray's width lets it be
+SIZES = (84, 72, 62, 54)   # its type sizes, the biggest first: the biggest that stands clear of the five is shown
+AIR = 12             # px kept between the ribbon and a planet's drawn sides
+RIM = 16             # px of felt kept between the ribbon's ends and the tray's rim
 SCALES = (13, 12, 11)   # tenths of its size the title shows at as it slams down (kept pictures), then its own
 LANE = 0.27          # of the tray's height: where the title lies, or as near as it may while it hides none of the five
 EDGE = 5             # px: the ribbon's gold bands
 NOTCH = 0.22         # of the ribbon's height: how deep its ends are notched
 RING = (0.6, 70.0)   # a planet's ring: s it spreads, px it reaches
 SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
-# (when, across, down, sparks): from behind the ribbon's left end, its right end, and from under it
-SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30), (0.26, 0.5, 1.2, 24))
+# (when, across, down, sparks): from behind the ribbon's left end and its right end
+SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
+FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
+FLASH_LEVELS = 6     # kept pictures of a flash's light, from faint to full
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
 
 
@@ -48,40 +58,35 @@ class FiveKind:
         self.centres: list[tuple[float, float]] = []   # the five planets' middles
         self.at: tuple[int, int] = (0, 0)              # the title's middle
         self.throws = 0                                # the tray's throws when the five came to rest
+        self.size_at = 0                               # which of SIZES the title shows at
 
     def prepare(self, label: str, panels) -> None:
         """Make every picture the moment will show in `panels` (trays): not in the frame the five come to rest."""
         for panel in panels:
-            title(label, panel.felt_rect.width)
-            for scale in SCALES:
-                slammed(label, panel.felt_rect.width, scale)
+            for size in SIZES:
+                title(label, panel.felt_rect.width, size)
+                for scale in SCALES:
+                    slammed(label, panel.felt_rect.width, size, scale)
             glow(round(panel.radius * 2))
+            for level in range(1, FLASH_LEVELS + 1):
+                flash(round(panel.radius * 2), level)
         for halves in range(3, 11):
             for colour in SPARK_COLOURS:
                 _dot(halves, colour, True)
                 _dot(halves, colour, False)
 
     def start(self, label: str, panel, reduced_motion: bool) -> None:
-        """The five just came to rest in `panel`: the title goes where it hides none of them (or the least of them)."""
+        """The five just came to rest in `panel`: the title goes where it hides none of them (`clearing`), as big as
+        that leaves it room for."""
         self.label, self.age, self.panel, self.reduced = label, 0.0, panel, reduced_motion
         self.throws = panel.throws
         felt = panel.felt_rect
         self.centres = [c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None]
-        plate = title(label, felt.width)[0].get_rect()
-        clear = 2 * panel.radius + 28   # (the planets' glow and sides too: review 17 saw the ribbon touch one)
-        dice = [pygame.Rect(0, 0, clear, clear) for _ in self.centres]
-        for rect, centre in zip(dice, self.centres, strict=True):
-            rect.center = (round(centre[0]), round(centre[1]))
-
-        def covered(at: tuple[int, int]) -> int:   # how much of the five the ribbon would hide there
-            plate.center = at
-            return sum(plate.clip(rect).width * plate.clip(rect).height for rect in dice)
-
-        first, high = felt.top + round(felt.height * LANE), felt.top + plate.height // 2 + 4
-        side = max(0, (felt.width - plate.width) // 2 - 24)   # (and off the middle, where the five leave it no lane)
-        places = [(felt.centerx + dx, y) for y in range(high, max(high, felt.bottom - plate.height // 2 + 4) + 1, 6)
-                  for dx in sorted({0, -side, side, -side // 2, side // 2})]   # (its shadow may reach the rim)
-        self.at = min(places, key=lambda at: (covered(at), abs(at[1] - first) + abs(at[0] - felt.centerx)))
+        dice = [box.inflate(2 * AIR, 2 * AIR) for box in dice_boxes(panel)]
+        sizes = [title(label, felt.width, size)[0].get_size() for size in SIZES]
+        area = felt.inflate(-2 * RIM, -RIM)   # (clear of the rim; the felt's upper lane first)
+        self.size_at, place = clear_scale(area, sizes, dice, (felt.centerx, felt.top + round(felt.height * LANE)))
+        self.at = place.centre
 
     def stop(self) -> None:
         """Over at once (the five were scored: the next turn's tray is no longer theirs)."""
@@ -118,6 +123,7 @@ class FiveKind:
         clip = surface.get_clip()
         surface.set_clip(felt.clip(clip) if clip else felt)
         if not self.reduced:
+            self._draw_flash(surface)
             self._draw_rings(surface)
             self._draw_sparks(surface)
         self._draw_title(surface, felt)
@@ -128,7 +134,34 @@ class FiveKind:
         return min(1.0, self.panel.felt_rect.width / 760)
 
     def _plate(self) -> pygame.Rect:
-        return title(self.label, self.panel.felt_rect.width)[0].get_rect(center=self.at)
+        return self.title_picture()[0].get_rect(center=self.at)
+
+    def title_picture(self) -> tuple[pygame.Surface, int, pygame.Rect]:
+        """The title as it stands (`title`'s picture, type size, words) at the size it was given."""
+        return title(self.label, self.panel.felt_rect.width, SIZES[self.size_at])
+
+    def plate(self) -> pygame.Rect | None:
+        """Where the title's ribbon lies on the screen while the moment shows, else None."""
+        return None if self.label is None else self._plate()
+
+    def flash_level(self) -> float:
+        """How bright the five's flash is now: 0..1 (0 with reduced motion)."""
+        if self.label is None or self.reduced:
+            return 0.0
+        for when, length in FLASHES:
+            t = (self.age - when) / length
+            if 0.0 <= t < 1.0:
+                return math.sin(math.pi * t)
+        return 0.0
+
+    def _draw_flash(self, surface: pygame.Surface) -> None:
+        level = round(self.flash_level() * FLASH_LEVELS)
+        if level <= 0:
+            return
+        image = flash(round(self.panel.radius * 2), level)
+        for centre in self.centres:
+            area = image.get_rect(center=(round(centre[0]), round(centre[1])))
+            drawn.note(surface, surface.blit(image, area, special_flags=pygame.BLEND_RGB_ADD))
 
     def rings(self) -> list[tuple[tuple[float, float], float, int]]:
         """Each planet's ring now: (middle, radius, width). A ring spreads to RING's reach, but never to meet
@@ -180,10 +213,10 @@ class FiveKind:
             drawn.note(surface, self.panel.felt_rect)
 
     def _draw_title(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        picture, size, words = title(self.label, felt.width)
+        picture, size, words = self.title_picture()
         level = self.level()
         step = int(self.age / SLAM * len(SCALES)) if not self.reduced else len(SCALES)
-        shown = slammed(self.label, felt.width, SCALES[step]) if step < len(SCALES) else picture
+        shown = slammed(self.label, felt.width, SIZES[self.size_at], SCALES[step]) if step < len(SCALES) else picture
         alpha = round(255 * (level if not self.reduced else min(level, self.age / 0.2)))
         shown.set_alpha(None if alpha >= 255 else alpha)
         placed = drawn.note(surface, surface.blit(shown, shown.get_rect(center=self.at)))
@@ -191,12 +224,25 @@ class FiveKind:
             text.record_drawn(surface, self.label, size, words.move(placed.topleft), felt)
 
 
-@functools.lru_cache(maxsize=4)
-def title(label: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
+def dice_boxes(panel) -> list[pygame.Rect]:
+    """The rectangles the planets on `panel`'s felt are drawn in (their tops and sides, `tray_view.die_corners`)."""
+    boxes = []
+    for index in panel.on_felt:
+        corners = tray_view.die_corners(panel, index)
+        if corners:
+            xs, ys = [x for x, _y in corners], [y for _x, y in corners]
+            left, top = math.floor(min(xs)), math.floor(min(ys))
+            boxes.append(pygame.Rect(left, top, math.ceil(max(xs)) - left, math.ceil(max(ys)) - top))
+    return boxes
+
+
+@functools.lru_cache(maxsize=16)
+def title(label: str, width: int, largest: int = TITLE_SIZE) -> tuple[pygame.Surface, int, pygame.Rect]:
     """The title for a tray `width` px wide: `label` in big gold with a dark outline (the win's points' lettering) on an
-    opaque ribbon, notched ends, gold bands (HOT DICE's); (picture, type size, where the words lie on it). Kept."""
+    opaque ribbon, notched ends, gold bands (HOT DICE's), its type at most `largest` px; (picture, type size, where the
+    words lie on it). Kept."""
     room = width - 40
-    image, size, words = celebration.points_picture(label, room - 80, TITLE_SIZE)
+    image, size, words = celebration.points_picture(label, room - 80, largest)
     h = image.get_height() - 6 + 2 * EDGE
     notch = round(h * NOTCH)
     w = min(room, image.get_width() + 2 * (notch + 26))
@@ -207,10 +253,10 @@ def title(label: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     return plate, size, words.move(placed.topleft)
 
 
-@functools.lru_cache(maxsize=12)
-def slammed(label: str, width: int, scale: int) -> pygame.Surface:
+@functools.lru_cache(maxsize=48)
+def slammed(label: str, width: int, largest: int, scale: int) -> pygame.Surface:
     """The title at `scale` / 10 of its size (coming down). Kept."""
-    return pygame.transform.smoothscale_by(title(label, width)[0], scale / 10)
+    return pygame.transform.smoothscale_by(title(label, width, largest)[0], scale / 10)
 
 
 @functools.lru_cache(maxsize=4)
@@ -221,6 +267,21 @@ def glow(side: int) -> pygame.Surface:
     for k in range(16):
         t = k / 15
         pygame.draw.circle(image, (*theme.TITLE, round(150 * t * t)), (size // 2, size // 2), size / 2 * (1 - 0.55 * t))
+    return image
+
+
+@functools.lru_cache(maxsize=16)
+def flash(side: int, level: int) -> pygame.Surface:
+    """The light a planet `side` px across flashes with, at `level` of FLASH_LEVELS: warm gold, brightest over its
+    middle, fading out past its edges; added over the planet (black adds nothing). Kept."""
+    size = round(side * 1.3)
+    image = pygame.Surface((size, size))
+    peak = level / FLASH_LEVELS
+    for k in range(12):
+        t = k / 11
+        share = peak * t ** 1.5
+        pygame.draw.circle(image, tuple(round(c * share * 0.55) for c in (255, 226, 140)), (size // 2, size // 2),
+                           size / 2 * (1 - 0.6 * t))
     return image
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.render import drawn, text, theme
+from game.render.clearing import clear_place
 from game.render.flourish import fall_pictures
 from game.render.panel import wash
 from game.scenes.playkit import chips
@@ -31,6 +32,7 @@ FLASH = 0.35                            # s the red flash over the felt takes to
 FLASH_ALPHA = 110                       # its strength at first
 COLD = 215                              # the cold felt: its grey this bright (of 255)
 RIBBON = 90     # px: the ribbon's height with its shadow and a little air
+AIR = 10        # px more kept between it and a planet
 
 
 def warm() -> None:
@@ -58,16 +60,11 @@ def loss_from(label: str) -> tuple[float, float]:
 
 
 def ribbon_lane(tray: pygame.Rect, dice: list[pygame.Rect]) -> tuple[int, int]:
-    """Where the bust's ribbon stands across the felt: the middle, unless a planet lies there; then a third up or down,
-    wherever it covers the fewest planets (look review 13a: the ribbon cut through the last die, the one that busted).
-    `dice`: the planets at rest on the felt."""
-    lanes = (tray.centery, tray.top + round(tray.height * 0.27), tray.top + round(tray.height * 0.73))
-
-    def covered(y: int) -> int:
-        band = pygame.Rect(tray.left, y - RIBBON // 2, tray.width, RIBBON)
-        return sum(1 for die in dice if band.colliderect(die))
-
-    return tray.centerx, min(lanes, key=covered)     # (the first of the fewest: the middle when it is clear)
+    """Where the bust's ribbon stands across the felt: the middle, unless a planet lies there; then as near it as it
+    stands clear of them, else wherever it covers the fewest planets (look review 13a: the ribbon cut through the last
+    die, the one that busted). `dice`: the planets at rest on the felt. The one rule of every banner over a tray
+    (`game.render.clearing`)."""
+    return clear_place(tray, (tray.width, RIBBON), [die.inflate(2 * AIR, 2 * AIR) for die in dice], tray.center).centre
 
 
 def dice_at_rest(panel) -> list[pygame.Rect]:

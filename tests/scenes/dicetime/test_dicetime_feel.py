@@ -73,10 +73,12 @@ def test_five_of_a_kinds_kept_pictures_are_the_ones_made_afresh(harness):
 
     scene_with(harness, reduced=False)                 # (its table made the pictures)
     width = 800
-    kept, fresh = five_kind.title("FIVE OF A KIND!", width), five_kind.title.__wrapped__("FIVE OF A KIND!", width)
+    kept, fresh = five_kind.title("FIVE OF A KIND!", width, 62), five_kind.title.__wrapped__("FIVE OF A KIND!", width, 62)
     assert kept[1:] == fresh[1:] and pygame.image.tobytes(kept[0], "RGBA") == pygame.image.tobytes(fresh[0], "RGBA")
-    for made, again in ((five_kind.slammed("FIVE OF A KIND!", width, 12), five_kind.slammed.__wrapped__("FIVE OF A KIND!", width, 12)),
-                        (five_kind.glow(60), five_kind.glow.__wrapped__(60))):
+    for made, again in ((five_kind.slammed("FIVE OF A KIND!", width, 84, 12),
+                         five_kind.slammed.__wrapped__("FIVE OF A KIND!", width, 84, 12)),
+                        (five_kind.glow(60), five_kind.glow.__wrapped__(60)),
+                        (five_kind.flash(60, 3), five_kind.flash.__wrapped__(60, 3))):
         assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(again, "RGBA")
 
 
@@ -117,12 +119,13 @@ def test_the_board_knows_when_a_fill_reaches_the_bonus():
     assert triple.preview((2, "chance"), (6, 6, 5, 5, 3)) == 75  # the rule text's example: 25 x3
 
 
-def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room():
+def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(monkeypatch):
     """Review 17: five planets from the felt's top-left corner down to its floor left the middle lane no room, and the
-    ribbon touched the top one. It may stand off the middle too: where it hides none of them, with air round them."""
+    ribbon touched the top one; review 18: it still covered half a planet. It stands where it touches none of the five
+    (off the middle, or smaller where they leave its full size no room), with air round them, inside the felt."""
     import pygame
 
-    from game.scenes.scoretable.five_kind import FiveKind
+    from game.scenes.scoretable import five_kind
 
     class Tray:     # (what the moment reads of a tray panel)
         felt_rect, radius, count, throws = pygame.Rect(26, 66, 832, 466), 38.0, 5, 3
@@ -131,8 +134,17 @@ def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(
         def die_center(self, index):
             return self.centres[index]
 
-    moment = FiveKind()
-    moment.start("FIVE OF A KIND!", Tray(), reduced_motion=True)
-    plate = moment._plate()
-    assert Tray.felt_rect.contains(plate), plate
-    assert all(pygame.Rect(0, 0, 100, 100).move(x - 50, y - 50).clip(plate).width == 0 for x, y in Tray.centres), plate
+    def boxes(centres):
+        return [pygame.Rect(x - 50, y - 55, 100, 110) for x, y in centres]   # (a planet's top and sides)
+
+    for centres, small in ((Tray.centres, False),
+                           (((150, 170), (450, 170), (750, 170), (300, 395), (600, 395)), True),  # (two rows)
+                           (((90, 120), (90, 470), (790, 120), (790, 470), (440, 470)), False)):   # (corners)
+        Tray.centres = centres
+        monkeypatch.setattr(five_kind, "dice_boxes", lambda panel, c=centres: boxes(c))
+        moment = five_kind.FiveKind()
+        moment.start("FIVE OF A KIND!", Tray(), reduced_motion=True)
+        plate = moment.plate()
+        assert Tray.felt_rect.contains(plate), plate
+        assert not any(plate.colliderect(box) for box in boxes(centres)), (plate, centres)
+        assert (moment.size_at > 0) == small, (moment.size_at, centres)   # (full size wherever it fits)
