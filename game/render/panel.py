@@ -95,12 +95,11 @@ FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral b
 
 
 def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> pygame.Rect:
-    """An opaque card framed like the results' cards: a dark rim round it, a lit edge and a thin line inside it."""
+    """An opaque card framed like the results' cards: a dark casing round its console plate."""
     rim = rect.inflate(14, 14)
     painted = drawn.note(surface, drop_shadow(surface, rim, radius + 7))
     pygame.draw.rect(surface, theme.SPACE, rim, border_radius=radius + 7)
     material(surface, rect, theme.PANEL, FRAME_EDGE, radius, 3, False)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-14, -14), 1, border_radius=max(2, radius - 7))
     return painted
 
 
@@ -246,6 +245,7 @@ RECESS = 0.55                  # the face's darkest shadow under the top bezel: 
 RECESS_PX = 7                  # px that shadow reaches down the face
 BRUSH = 4                      # levels: the brushed streaks darken the face by up to this
 FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
+GRAIN = BRUSH                  # levels: how far two spots of a face a row apart may differ (its texture)
 
 
 def bezel_width(size: tuple[int, int]) -> int:
