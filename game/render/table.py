@@ -24,7 +24,7 @@ FELTS = {                           # a felt per mode: each as dark and as calm 
     "dicetime": FELT,
     "revenge": (26, 60, 80),        # a deep blue-green
     "triple": (60, 36, 74),         # a plum
-    "puzzle": (48, 66, 34),         # a moss green: the puzzle's own table
+    "puzzle": (22, 46, 104),        # a sapphire blue: the puzzle's own table (look review 18: the moss green was muddy)
     "tenthousand": (30, 72, 44),    # a billiard green
     "bluff": (74, 34, 50),          # a wine red: the tavern's table
     "tray": FELT,
