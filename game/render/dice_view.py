@@ -16,6 +16,7 @@ Nothing here changes the dice.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -220,17 +221,23 @@ def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
 
 def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *,
              star_for_six: bool = False, show_value: bool = False, numeral_scale: float = 1.0,
-             sliding: bool = False) -> None:
+             sliding: bool = False, kept: Callable[[tuple], bool] | None = None) -> None:
     """One cube die; with ``show_value`` (it lies flat) the value as a big upright numeral on top.
 
     A die at rest is one kept picture (`rest_die.rest_picture`: its top and the sides it shows, each with the planet
     of the face physics has there); every face of a tumbling die is drawn as polygons, the same faces in the same
     light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
     degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only; its sides'
-    planets lit as balls, as the kept picture's are.
+    planets lit as balls, as the kept picture's are. ``kept``: asked with a die at rest's picture key
+    (`rest_die.rest_picture`'s arguments) whether to blit that picture now; if not, the die is drawn as a sliding one
+    is (the same cube, polygons: `planets.draw_tray_dice` lets one picture a frame begin to show).
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
+    if show_value and not sliding and kept is not None:
+        for face, _centre, u, _v, light, _n in faces:
+            if face == top:
+                sliding = not kept(_rest_key(pose, cube.FACES[face][2], u, light, star_for_six))
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
         if show_value and not sliding:
@@ -269,6 +276,15 @@ def _turn_of(value: int, u: tuple[float, float], light: float, star_for_six: boo
     side = 2.0 * math.hypot(*u)
     degrees = round(math.degrees(math.atan2(u[1], u[0]))) % 360
     return value, max(6, round(side)), degrees, round(light * 20), star_for_six
+
+
+def rest_key(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False) -> tuple | None:
+    """`rest_die.rest_picture`'s arguments for a flat die at ``pose`` (None: no top face in view)."""
+    top = cube.top_face(pose.orientation)
+    for face, _centre, u, _v, light, _n in die_faces(camera, pose, edge):
+        if face == top:
+            return _rest_key(pose, cube.FACES[face][2], u, light, star_for_six)
+    return None
 
 
 def warm_top(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False) -> bool:

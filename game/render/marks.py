@@ -314,22 +314,23 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
     face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour), a rim of it (while
     it can be pressed). Returns the face's rect."""
-    lip = 4 if enabled and not pressed else 1
-    face = pygame.Rect(rect.left, rect.top + (4 - lip), rect.width, rect.height - 4)
-    if enabled:
-        pygame.draw.rect(surface, theme.SPACE, face.move(0, lip), border_radius=10)
+    lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
+    face = pygame.Rect(rect.left, rect.top + (faces.LIP - lip), rect.width, rect.height - faces.LIP)
     colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
+    faces.lip(surface, face, colour, lip, 10)
     if enabled:   # lit from above: a gradient, a bright upper rim, a dark foot (game.render.faces)
         faces.draw_face(surface, face, colour, 10)
     else:         # (a button that cannot be pressed stays flat)
         pygame.draw.rect(surface, colour, face, border_radius=10)
-    edge = theme.ACTION if lit else theme.PANEL_EDGE
-    pygame.draw.rect(surface, edge, face, 2 if lit else 1, border_radius=10)
+    if lit:
+        pygame.draw.rect(surface, theme.ACTION, face, 2, border_radius=10)
+    elif not enabled:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     if focused:
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED

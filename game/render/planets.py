@@ -12,12 +12,13 @@ Nothing here changes the dice: it only looks at poses.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+import weakref
+from collections.abc import Callable, Collection, Iterator, Sequence
 
 import pygame
 
 from game.physics import Tray, cube
-from game.render import dice_view, drawn, marks, theme
+from game.render import dice_view, drawn, marks, rest_die, theme
 from game.render.planet_faces import PLANET_COLOUR
 from game.render.surface_cache import surface_cache
 
@@ -143,8 +144,55 @@ def felt_point(tray: Tray, origin: tuple[float, float], pos: tuple[float, float]
 
 
 NUMERAL_POP = 0.3     # s: a numeral grows in as its die comes to lie flat
-SETTLING_TURN = math.radians(1.0)   # a flat die turning less than this a step is about to rest: its top's picture
-                                    # is made ahead (dice_view.warm_top)
+
+
+class _Showing:
+    """Which kept pictures of dice at rest a tray shows (`draw_tray_dice`), and the one being made, a step a frame."""
+
+    def __init__(self) -> None:
+        self.shown: set[tuple] = set()
+        self.making: tuple | None = None          # the picture being made (`rest_die.making`)
+        self._steps: Iterator[None] = iter(())
+        self._stepped = self._waited = self._rolled = False
+
+    def frame(self, rolling: bool) -> Callable[[tuple], bool]:
+        """How this frame asks (`ask`): while the dice roll and after, until no die waits for its picture; at once
+        (`still`) for dice drawn at rest with no throw seen rolling (a scene drawn anew, a still picture)."""
+        if not (rolling or self._rolled):
+            return self.still
+        self._rolled = True
+        self._stepped = self._waited = False
+        return self.ask
+
+    def end_frame(self, rolling: bool) -> None:
+        if not rolling and not self._waited:
+            self._rolled = False
+
+    def ask(self, key: tuple) -> bool:
+        """Whether a die at rest whose picture is ``key`` shows it in this frame (else it is drawn as it turned);
+        the first die asking for a picture not shown yet moves the making on a step, at most one step a frame."""
+        if key in self.shown:
+            return True
+        if not self._stepped:
+            self._stepped = True
+            if self.making is None:
+                self.making, self._steps = key, rest_die.making(*key)
+            try:
+                next(self._steps)
+            except StopIteration:
+                self.shown.add(self.making)
+                self.making = None
+            if key in self.shown:
+                return True
+        self._waited = True
+        return False
+
+    def still(self, key: tuple) -> bool:
+        self.shown.add(key)
+        return True
+
+
+_SHOWN: weakref.WeakKeyDictionary[Tray, _Showing] = weakref.WeakKeyDictionary()   # per tray
 
 
 def draw_tray_dice(
@@ -160,6 +208,7 @@ def draw_tray_dice(
     reduced_motion: bool = False,
     shown: Collection[int] | None = None,
     numeral_scale: float = 1.0,
+    still: bool = False,
 ) -> None:
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
@@ -168,6 +217,14 @@ def draw_tray_dice(
     die in the air or nearer the eye covers the ones it passes. A die that lies flat shows its value;
     the numeral pops in as it lands (not with reduced motion). ``numeral_scale``: numerals this much
     bigger than a die's own (a hand read all game).
+
+    A die that comes to rest in a throw goes on being drawn as it was while it turned (`dice_view.draw_die`'s sliding
+    cube: polygons, the same look) until its kept picture (`rest_die.rest_picture`, 0.35-0.5 ms) is made, a step a
+    frame (`rest_die.making`), one picture at a time per tray: several dice stopping in one frame made several pictures
+    in it (10000's worst frames). Which frame shows it follows from the throw alone (never from the pictures kept from
+    before): the same throw draws the same frames. A picture once shown on this tray shows at once again; dice drawn
+    at rest with no throw seen rolling (a scene drawn anew) and ``still`` (the still picture, drawn once and kept)
+    show theirs at once.
     """
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     order = []
@@ -179,14 +236,14 @@ def draw_tray_dice(
     edge = tray.edge
     for _h, _y, _index, pose in order:
         dice_view.draw_shadow(surface, camera, pose, edge)
-    warmed = False
+    showing = _SHOWN.get(tray)
+    if showing is None:
+        showing = _SHOWN[tray] = _Showing()
+    rolling = tray.thrown and not tray.settled
+    kept = showing.still if still else showing.frame(rolling)
     for _h, _y, index, pose in order:
         flat = tray.lying_flat(index)
         sliding = flat and turning(tray, index)
-        if sliding and not warmed:
-            now = tray.pose(index, 1.0)
-            if abs(now.angle - tray.pose(index, 0.0).angle) < SETTLING_TURN:
-                warmed = dice_view.warm_top(camera, now, edge, star_for_six)   # (one a frame at most)
         scale = numeral_scale
         if flat and not reduced_motion:
             t = tray.flat_for(index) / NUMERAL_POP
@@ -194,7 +251,9 @@ def draw_tray_dice(
                 low = dice_view.NUMERAL_POP_LOW
                 scale *= low + (1.0 - low) * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
         dice_view.draw_die(surface, camera, pose, edge, star_for_six=star_for_six, show_value=flat,
-                           numeral_scale=scale, sliding=sliding)
+                           numeral_scale=scale, sliding=sliding, kept=kept)
+    if not still:
+        showing.end_frame(rolling)
     for _h, _y, index, pose in order:
         if index < len(locked) and locked[index]:
             draw_lock(surface, camera, pose, edge)
@@ -211,7 +270,11 @@ def warm_tops(tray: Tray, origin: tuple[float, float], star_for_six: bool = Fals
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     for index in range(tray.count):
         if tray.is_present(index) and tray.lying_flat(index) and not tray.moving(index):
-            if dice_view.warm_top(camera, tray.pose(index, 1.0), tray.edge, star_for_six):
+            pose = tray.pose(index, 1.0)
+            key = dice_view.rest_key(camera, pose, tray.edge, star_for_six)
+            if key is not None:
+                _SHOWN.setdefault(tray, _Showing()).shown.add(key)     # (shown at once when the cup lifts)
+            if dice_view.warm_top(camera, pose, tray.edge, star_for_six):
                 return True
     return False
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -35,6 +36,39 @@ DEPTH = (0.12, 0.34)         # of the top's side: how far the cube's foot shows 
 def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: bool
                  ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The die at rest: (picture, where the top's middle lies in it)."""
+    key = (value, side, degrees, light, star_for_six)
+    made = _MADE.pop(key, None)             # (made in steps over frames: `making`)
+    if made is not None:
+        return made
+    steps = _steps(*key)
+    for _step in steps:
+        pass
+    return _MADE.pop(key)
+
+
+STEPS = 3      # `making`: the frames a picture is made over (its sides; its top; smoothed down)
+_MADE: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def making(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> Iterator[None]:
+    """`rest_picture` made in `STEPS` steps, one a frame (each ~0.1-0.2 ms; the whole 0.35-0.5 ms): next() on it
+    makes the next part; after the last, `rest_picture` of these arguments is kept. Steps of a picture kept already
+    do nothing (so a throw takes the same frames however many pictures are kept)."""
+    key = (value, side, degrees, light, star_for_six)
+    if rest_picture.has(*key):
+        yield from [None] * (STEPS - 1)
+        return
+    steps = _steps(*key)
+    for _step in steps:
+        yield None
+    if rest_picture.has(*key):   # (made meanwhile at once: a still picture)
+        _MADE.pop(key, None)
+    else:
+        rest_picture(*key)       # (kept now: `_MADE`)
+
+
+def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> Iterator[None]:
+    """Draws the picture, yielding after its sides and after its top (`STEPS` - 1 times); leaves it in `_MADE`."""
     from game.render import dice_view  # (it draws dice with these pictures)
 
     half = side / 2.0
@@ -50,15 +84,19 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
     for face, (ox, oy), (ux, uy), (vx, vy), lit, up in faces:
+        if up is None:
+            yield None                                       # (the sides drawn: the top, last, next)
         area = abs(ux * vy - uy * vx) * 4.0
         planet_faces.draw_kept_face(big, face, ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k),
                                     lit, star_for_six, detail=area >= least, ball=area >= least if up else
                                     area >= dice_view.BALL_SHARE * side * side, rim=rim,
                                     bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
                                     bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0)
+    yield None
     image = pygame.transform.smoothscale(big, (width, height))
     shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
-    return image.subsurface(shown).copy(), (round(cx) - shown.x, round(cy) - shown.y)
+    _MADE[(value, side, degrees, light, star_for_six)] = (image.subsurface(shown).copy(),
+                                                          (round(cx) - shown.x, round(cy) - shown.y))
 
 
 LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down; dice_view.LIGHT)

@@ -21,9 +21,9 @@ from game.render import dice_view, planet_faces
 # camera (its three faces show: +1 shows 1, 2 and 3; -1 shows 6, 5 and 4), turn rate (rad/s), phase.
 DICE = (
     (0.15, 0.40, 0.20, 1, 0.45, 0.3),
-    (0.19, 0.75, 0.15, -1, -0.6, 2.0),
+    (0.18, 0.75, 0.15, -1, -0.6, 2.0),
     (0.85, 0.37, 0.16, -1, 0.5, 4.1),
-    (0.79, 0.70, 0.21, 1, -0.4, 1.2),
+    (0.845, 0.71, 0.20, 1, -0.4, 1.2),
 )
 BOB = 6.0         # px up and down
 

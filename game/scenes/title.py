@@ -54,7 +54,7 @@ def menu_modes() -> list[modes.Mode]:
     return [mode for mode in modes.MODES.values() if mode.menu]
 TITLE_SHADOW = (0, 0, 0)
 MENU_TOP, MENU_HEIGHT = 206, 470   # where the menu may sit: below the subtitle, above the key hint
-COLUMN_WIDTH, COLUMN_GAP, CAPTION_HEIGHT = 264, 16, 34   # between the title dice on either side
+COLUMN_WIDTH, COLUMN_GAP, CAPTION_HEIGHT = 280, 16, 34   # between the title dice on either side
 
 
 class Groups:

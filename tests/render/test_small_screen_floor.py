@@ -203,15 +203,19 @@ def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -
 
 def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     """Look review 16: "+1" beside the bid's places read as a code; review 17: "Counted: 2 / The bid needs 1 / 1 and 1
-    more" read as if more were still needed. One reading: "2 found" against the bid's meter ("The bid needs 1"), and
-    "enough" once the meter is full; nothing counted on past it."""
+    more" read as if more were still needed. One reading: "2 found" against the bid's meter ("The bid needs one
+    star"), and "enough for the bid" once the meter is full; nothing counted on past it."""
     import re
 
     shown = [line.text for line in _lines(by_scene)]
     found = [int(line.split()[0]) for line in shown if re.fullmatch(r"\d+ found", line)]
-    needs = [int(line.split()[-1]) for line in shown if re.fullmatch(r"The bid needs \d+", line)]
-    assert len(found) == 1 and len(needs) == 1, shown
-    assert ("enough" in shown) == (found[0] >= needs[0]), shown
+    # look review 18: "[star] [1] enough" under "The bid needs 1" was cryptic: the bid in words, as the doubt says it
+    # ("doubts CPU 6's one star"), and "enough for the bid" once the meter is full
+    bid = next(match.group(1) for line in shown for match in [re.fullmatch(r".+ doubts .+['’]s (.+)", line)] if match)
+    needs = [line for line in shown if line.startswith("The bid needs ")]
+    assert len(found) == 1 and needs == [f"The bid needs {bid}"], shown
+    quantity = ["one", "two", "three", "four", "five", "six"].index(bid.split()[0]) + 1
+    assert ("enough for the bid" in shown) == (found[0] >= quantity) and "enough" not in shown, shown
     assert not any(re.fullmatch(r"\+\d+|and \d+ more|Counted: \d+", line) for line in shown), shown
 
 

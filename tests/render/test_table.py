@@ -42,9 +42,22 @@ def test_the_felt_darkens_toward_its_edges_and_is_lit_within():
 
 
 def test_each_mode_has_its_own_calm_felt_and_a_kept_table_is_a_fresh_one():
-    felts = {mode: table.felt_for(mode) for mode in ("dicetime", "triple", "puzzle", "tenthousand", "bluff")}
+    import colorsys
+
+    felts = {mode: table.felt_for(mode) for mode in ("dicetime", "revenge", "triple", "puzzle", "tenthousand", "bluff")}
     assert len(set(felts.values())) == len(felts) and table.felt_for("no such mode") == table.FELT
-    assert all(max(felt) <= 90 for felt in felts.values())   # dark under the navy dice and the seats' colours
+
+    def luminance(colour):   # (relative luminance, sRGB)
+        lin = [(c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    assert all(luminance(felt) <= 0.06 for felt in felts.values()), felts   # dark under the navy dice and the seats
+    # look review 18: the puzzle's moss green looked muddy beside the others. Every felt a clean colour (saturated, not
+    # in the olive-to-brown band of mud and of the rim's wood) and its hue 20 degrees or more from every other's
+    hues = {mode: colorsys.rgb_to_hsv(*(c / 255 for c in felt)) for mode, felt in felts.items()}
+    assert all(sat >= 0.5 and not 20 / 360 <= hue <= 100 / 360 for hue, sat, _v in hues.values()), hues
+    apart = min(min(abs(a[0] - b[0]), 1 - abs(a[0] - b[0])) * 360 for i, a in enumerate(hues.values())
+                for b in list(hues.values())[i + 1:])
+    assert apart >= 20, hues
     wine = drawn(felts["bluff"])
     r, g, b = mean(wine, (FELT.centerx - 30, FELT.centery - 30, 60, 60))
     assert r > g and r > b                               # the felt drawn in the mode's colour

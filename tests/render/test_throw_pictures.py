@@ -1,20 +1,22 @@
 """A throw's frames blit the dice's pictures, they do not make them (each made in a frame cost 0.1-1 ms, beside
 five tumbling dice): `dice_view.warm` makes every numeral size of the landing pop (from its smallest start) and the
 face a die at rest shows on top, and a die that landed and still turns on the felt has its top drawn as in flight
-(a picture turned to its every new degree was made for a frame or two); its top's picture at rest is made while its
-turn dies away."""
+(a picture turned to its every new degree was made for a frame or two), and so is a die at rest until its picture
+is made, a step a frame."""
 
 from __future__ import annotations
 
 import math
 import random
+import zlib
 
+import numpy as np
 import pygame
 import pytest
 
 from game.physics import STEP, Tray, cube
 from game.physics.pose import Pose
-from game.render import dice_view, planet_faces, planets
+from game.render import dice_view, planet_faces, planets, rest_die
 from game.render.surface_cache import ALL
 
 SIZE = (820, 430)      # a Dicetime tray's felt at 1280x720: five dice of edge ~77
@@ -88,29 +90,67 @@ def test_a_die_counts_as_turning_while_it_turns_in_the_throw_and_never_once_stil
     assert turning_flat > 0
 
 
-def test_a_turning_die_finds_its_top_picture_made_when_it_comes_to_rest():
-    """The picture of its top at rest is made ahead while its turn dies away (`planets.SETTLING_TURN`,
-    `dice_view.warm_top`), not in the frame it stops: that frame often draws the tray's section or the action bar
-    again, and up to five pictures made in it cost 0.2-0.3 ms."""
-    caches = [cache for cache in ALL if cache.__module__ in ("game.render.dice_view", "game.render.rest_die")]
-    for cache in caches:
-        cache.cache_clear()
-    camera = dice_view.Camera((0, 0), SIZE)
-    dice_view.warm(camera, EDGE)
+FELT = (40, 90, 60)
+
+
+def _throw_frames(seed: int, drawn_faces: list[int] | None = None) -> tuple[list[int], list[pygame.Surface]]:
+    """Every frame of one throw of five dice and the frames after it until they stop changing (no numeral pop:
+    reduced motion), each drawn afresh on a plain felt, then the still picture: each frame's checksum, and the last
+    dozen frames' pixels; with ``drawn_faces``, how many faces of kept pictures each frame drew
+    (`planet_faces.draw_kept_face`, counted there)."""
     surface = pygame.Surface(SIZE)
-    at_rest = ahead = 0
-    for seed in range(4):
-        tray = Tray(SIZE, 5, random.Random(seed), radius=EDGE / math.sqrt(2.0))
-        tray.throw()
-        while not tray.settled:
-            was_turning = [planets.turning(tray, i) for i in range(tray.count)]
-            tray.step(STEP)
-            before = made(caches)
-            planets.draw_tray_dice(surface, tray, (0, 0), 1.0)
-            stopped = any(turned and not planets.turning(tray, i) for i, turned in enumerate(was_turning))
-            if stopped:
-                at_rest += made(caches) - before
-            else:
-                ahead += made(caches) - before
-    assert at_rest + ahead > 10            # dice did come to rest turned to new degrees
-    assert at_rest <= 0.75 * (at_rest + ahead)   # without the pictures made ahead: every one (at_rest == all)
+    tray = Tray(SIZE, 5, random.Random(seed), radius=EDGE / math.sqrt(2.0))
+    tray.throw()
+    sums: list[int] = []
+    last: list[pygame.Surface] = []
+    while len(sums) < 600 and not (tray.settled and len(sums) > 4 and sums[-1] == sums[-4]):
+        tray.step(STEP)
+        before = len(_KEPT_FACES)
+        surface.fill(FELT)
+        planets.draw_tray_dice(surface, tray, (0, 0), 1.0, reduced_motion=True)
+        sums.append(zlib.adler32(surface.get_view("2")))
+        last = [*last[-11:], surface.copy()] if tray.settled else []
+        if drawn_faces is not None:
+            drawn_faces.append(len(_KEPT_FACES) - before)
+    surface.fill(FELT)
+    planets.draw_tray_dice(surface, tray, (0, 0), 1.0, reduced_motion=True, still=True)
+    sums.append(zlib.adler32(surface.get_view("2")))
+    return sums, last
+
+
+_KEPT_FACES: list[int] = []
+
+
+def test_a_die_at_rest_shows_its_picture_once_made_a_step_a_frame_and_the_throw_replays(monkeypatch):
+    """A die that comes to rest is drawn as it was while it turned until its picture (`rest_die.rest_picture`,
+    ~0.4 ms) is made, a step a frame, one picture at a time (several dice stopping in one frame made several pictures
+    in it): no frame draws more than one picture's part (its two sides, or its top); then it shows its picture, which
+    looks like the die drawn the frame before (no jump); the frames after the throw end as the still picture does; and
+    the same throw draws the same frames whether its pictures were kept from before or made in it."""
+    draw = planet_faces.draw_kept_face
+
+    def counted(*args, **kwargs):
+        _KEPT_FACES.append(1)
+        return draw(*args, **kwargs)
+
+    monkeypatch.setattr(planet_faces, "draw_kept_face", counted)
+    dice_view.warm(dice_view.Camera((0, 0), SIZE), EDGE)
+    rest_die.rest_picture.cache_clear()
+    faces: list[int] = []
+    made, last = _throw_frames(2, faces)
+    assert sum(faces) >= 5 * 3 and max(faces) <= 2, faces       # five pictures made, two faces a frame at most
+    assert made[-1] == made[-2]                                   # the last frame is the still picture
+    assert _throw_frames(2)[0] == made                            # (every picture kept now)
+    switches = 0
+    for one, two in zip(last, last[1:], strict=False):
+        if one.get_view("2").raw == two.get_view("2").raw:
+            continue
+        before, after = pygame.surfarray.array3d(one), pygame.surfarray.array3d(two)
+        changed = np.abs(before.astype(int) - after).max(axis=2) > 0
+        xs, ys = np.nonzero(changed)
+        assert np.ptp(ys) <= 2 * EDGE and np.ptp(xs) <= 2 * EDGE     # one die changed its look (its cube: ~1.75 edges)
+        box = (slice(xs.min(), xs.max() + 1), slice(ys.min(), ys.max() + 1))
+        difference = np.abs(before[box].astype(int) - after[box]).mean()
+        assert difference <= 12, difference                          # and looks as it did (7-11)
+        switches += 1
+    assert switches >= 1

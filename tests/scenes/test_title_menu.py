@@ -197,6 +197,13 @@ def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(h
     labels = [mode.label for mode in modes.MODES.values() if mode.menu]
     centres = {line.text: line.rect.centerx for line in harness.drawn_lines() if line.text in labels}
     assert len(centres) == len(labels) and max(centres.values()) - min(centres.values()) <= 1, centres
+    # look review 18: the pair of dice almost touched "Zehntausend": every label keeps 10 px of air after its icon
+    from game.render.mode_icons import icon_width
+    from game.scenes.title import ICON
+    drawn = {line.text: line.rect for line in harness.drawn_lines() if line.text in labels}
+    gaps = {mode.label: drawn[mode.label].left - (rect.left + 8 + icon_width(mode.name, ICON, wide=True))
+            for mode, rect in zip([mode for mode in modes.MODES.values() if mode.menu], title.groups.rects, strict=False)}
+    assert min(gaps.values()) >= 10, gaps
     harness.press("down")
     shown = harness.drawn_text()
     assert "Dicetime on three sheets that count 1×, 2× and 3×" in shown
@@ -219,6 +226,9 @@ def test_the_titles_planets_never_drift_under_its_controls_line_nor_behind_its_d
     line = controls[0].unionall(controls[1:])
     width, height = harness.app.size
     backdrop, dice = scene.backdrop, scene.dice.areas()
+    # look review 18: the bottom-right die sat on the Quit button's right edge: every button keeps 8 px of sky
+    # from the area each die turns in
+    assert all(rect.inflate(16, 16).collidelist(dice) < 0 for rect in scene.groups.rects), (scene.groups.rects, dice)
     assert len(backdrop.planets) >= 3
     met = []
     for step in range(240 * 10):

@@ -37,7 +37,7 @@ def banner_room(box: pygame.Rect) -> pygame.Rect:
 
 def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str],
                  panel: bool = True) -> None:
-    """The tally as the count runs ("2 found" against the bid's meter: "The bid needs 1"), then the verdict staged:
+    """The tally as the count runs ("2 found" against the bid's meter: "The bid needs one star"), then the verdict staged:
     its word on a ribbon (`loss_beat` draws it, at the top of the right part: `banner_room`), who loses under it in
     one line, who is out as a beat of its own once the lost dice have gone, who opens next (dim). The doubt and the
     tally stand on the left (the box is a low strip under the seats). Without `panel`, over its panel drawn already."""
@@ -95,18 +95,19 @@ def needed_size(height: int) -> int:
 
 def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
     """Until the verdict: what the bid needs, as a die of its face and a place for each die it needs, filled as the
-    count-up reaches it, and "enough" beside them once they are all filled, so the count builds to the answer."""
+    count-up reaches it, and "enough for the bid" beside them once they are all filled, so the count builds to the answer."""
     bid = show.result.bid
     counted = show.counted()
-    text.draw(surface, _("The bid needs {count}").format(count=bid.quantity), text.LABEL, theme.TEXT_DIM,
+    # (in words, the bid's face named: look review 18 found "[star] [1] enough" under "The bid needs 1" cryptic)
+    text.draw(surface, _("The bid needs {bid}").format(bid=words.bid_words(bid)), text.LABEL, theme.TEXT_DIM,
               box=box, midtop=(box.centerx, box.top + 10))
     size = needed_size(box.height)
     places = min(bid.quantity, 12)           # (more than a dozen: the places get no smaller than that)
     gap = 8
     place = max(14, min(size - 12, (box.width - size - 100 - places * gap) // max(1, places)))
     # (the dice counted past the bid are not counted on here: "and 1 more" read as if more were needed, review 17)
-    extra = _("enough") if counted >= bid.quantity else ""
-    extra_width = text.width_of(extra, text.HEADING, True) + 12 if extra else 0
+    extra = _("enough for the bid") if counted >= bid.quantity else ""
+    extra_width = text.width_of(extra, text.LABEL, True) + 12 if extra else 0
     width = size + 16 + places * (place + gap) - gap + extra_width
     x, middle = box.centerx - width // 2, box.top + 46 + size // 2
     surface.blit(face_token(bid.face, size, True), (x, middle - size // 2))
@@ -122,7 +123,7 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
             pygame.draw.rect(surface, theme.PANEL_EDGE, spot, 3, border_radius=place // 4)
         x += place + gap
     if extra:
-        text.draw(surface, extra, text.HEADING, COUNTED, bold=True, midleft=(x - gap + 12, middle))
+        text.draw(surface, extra, text.LABEL, COUNTED, bold=True, box=box, midleft=(x - gap + 12, middle))
 
 
 def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:

@@ -29,13 +29,14 @@ from game.render.surface_cache import surface_cache
 from game.scenes.bluff import loss_beat
 from game.scenes.bluff.loss_beat import LossBeat
 from game.scenes.bluff.overlays import needed_size
-from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, draw_count_badge, sky_in_corners
+from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, count_badge_size, draw_count_badge, sky_in_corners
 from game.words import _
 
 MOST = 5             # dice a seat can have
 GAP = 10             # px between rows and columns
 HEADER = 40          # px: badge, name and count
-BADGE = 0.56         # a count badge's width, of a die's (smaller than the die, beside it)
+TAG_OVER = 3         # px of its die's ring a count badge lies over (a tag on the ring, never on the die)
+TAG_AIR = 12         # px from a one-digit badge to the next die's ring (look review 18: they touched); "30" still off the die
 MAX_DIE = 84         # px at 1280x720
 DIM = 0.45           # a die that does not count, at the verdict
 LIFT = 0.35          # of a lost die's leave: it lifts off its place in a red ring; then it tips and falls out of the row
@@ -44,6 +45,7 @@ TIP = 24.0           # degrees a falling die turns: its face still reads
 EASE_OUT = 3.0
 STAGGER = 0.07       # of the leave: between one lost die of a seat starting to go and the next
 RIM = 8              # px: a seat tray's wooden rim
+RING = 5             # px: a counted die's ring stands out of its square (its halo 8 more)
 FELT = table.FELTS["bluff"]
 UNDER = ((-0.3, -0.1), (0.0, -0.14), (0.3, -0.1), (-0.15, 0.05), (0.15, 0.05))   # the dice under a cup, of its width
 UNDER_SIZE = 0.3     # a die under a cup, of the cup's width
@@ -87,12 +89,13 @@ class SeatRow:
         x, y = shape.rim_centre
         return x + dx * shape.width, y - 0.08 * shape.width + dy * shape.width
 
-    def badge(self, k: int) -> tuple[pygame.Rect, int]:
-        """The count badge of die `k`: (its circle's bounds, radius), beside the die on its right."""
+    def badge(self, k: int, number: int) -> pygame.Rect:
+        """Where die `k`'s count badge showing `number` is drawn: beside the die on its right, at its top, hung on its
+        ring (`TAG_OVER` px over the ring's line, so it reads as the die's), clear of the next die."""
         slot = self.slots[k]
-        radius = max(13, round(slot.width * BADGE / 2))
-        box = pygame.Rect(slot.right + 6, slot.top, 2 * radius, 2 * radius)
-        return box, radius
+        box = pygame.Rect((0, 0), count_badge_size(number))
+        box.topleft = (slot.right + RING - TAG_OVER, slot.top)
+        return box
 
 
 def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
@@ -102,9 +105,10 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
     rows = math.ceil(seats / columns)
     width = (area.width - (columns - 1) * GAP) // columns
     height = (area.height - (rows - 1) * GAP) // rows
-    by_width = (width - 2 * 22 - MOST * (6 + 14)) / (MOST * (1 + BADGE))     # 22 px: a ring's glow inside
+    after = RING - TAG_OVER + max(count_badge_size(n)[0] for n in range(1, 10)) + TAG_AIR + RING   # badge, air, ring
+    by_width = (width - 2 * 22 - MOST * after) / MOST     # 22 px: a ring's glow inside
     size = int(min(MAX_DIE, by_width, height - HEADER - 8 - 2 * RIM - 16))   # on the felt, with its ring
-    step = size + 6 + round(size * BADGE) + 14
+    step = size + after
     placed = []
     for seat in range(seats):
         column, row = (seat // rows, seat % rows) if columns > 1 else (0, seat)
@@ -169,11 +173,10 @@ def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> 
     slot = row.slots[k]
     clip = surface.get_clip()
     surface.set_clip(row.frame.clip(clip) if clip else row.frame)     # the glow stays in the seat's row
-    ring = slot.inflate(10, 10)
+    ring = slot.inflate(2 * RING, 2 * RING)
     surface.blit(_halo(ring.width), _halo(ring.width).get_rect(center=slot.center))
     pygame.draw.rect(surface, COUNTED, ring, 3, border_radius=max(8, ring.width // 4))
-    box, _radius = row.badge(k)
-    draw_count_badge(surface, box.center, number)
+    draw_count_badge(surface, row.badge(k, number).center, number)
     surface.set_clip(clip)
 
 

@@ -424,7 +424,7 @@ class TrayPanel:
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:
         """The resting dice and the set-aside ones, without locks or focus (see `still_picture`)."""
-        tray_view.draw_dice(self, surface, 1.0, viewer, (), None, 0.0, True)
+        tray_view.draw_dice(self, surface, 1.0, viewer, (), None, 0.0, True, still=True)
 
     def draw(self, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool] = (),
              cursor: int | None = None, viewer: int | None = None, clock: float = 0.0,

@@ -45,7 +45,8 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
     """Only the rims `draw_box` draws (the tray's, the set-aside column's), in `edge`: the same pixels in
     another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""
-    pygame.draw.rect(surface, edge, panel.tray_rect, 3, border_radius=TRAY_MARGIN + 4)   # (draw_box's outer rect)
+    inlay = panel.tray_rect.inflate(-2 * table.INLAY_AT, -2 * table.INLAY_AT)   # the seat's inlay in the rim's groove
+    pygame.draw.rect(surface, edge, inlay, table.INLAY_WIDTH, border_radius=TRAY_MARGIN + table.RIM_RADIUS - table.INLAY_AT)
     if panel.aside_rect is not None:
         pygame.draw.rect(surface, edge, panel.aside_rect, 2, border_radius=10)
 
@@ -83,8 +84,9 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
 
 
 def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: int | None,
-              locked: Sequence[bool], cursor: int | None, clock: float, reduced_motion: bool) -> None:
-    """The dice on the felt (a covered token for each die `viewer` may not see) and the set-aside ones."""
+              locked: Sequence[bool], cursor: int | None, clock: float, reduced_motion: bool, still: bool = False) -> None:
+    """The dice on the felt (a covered token for each die `viewer` may not see) and the set-aside ones; ``still``: for
+    the still picture (`planets.draw_tray_dice`)."""
     seen = panel.seen_by(viewer)
     in_play = set(panel.in_play)
     slots = panel.slots
@@ -92,7 +94,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
                            star_for_six=panel.star_for_six,
-                           clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale)
+                           clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale, still=still)
     for index in sorted(in_play):
         if not seen[index]:
             center = panel.die_center(index, alpha)

@@ -29,7 +29,7 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
     picture = draw(scene)
     rows = scene.view.rows.rows
     assert len(rows) == 6
-    counted = set(show.glow)
+    counted = {spot: number for number, spot in enumerate(show.glow, start=1)}
     for seat, row in enumerate(rows):
         assert row.size >= 36 and row.size * SMALL >= 22          # large dice, at both sizes
         assert not row.header.colliderect(row.dice)
@@ -43,9 +43,15 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
             assert not covered, (seat, k, covered[:5])
             if (seat, k) in counted:
                 assert matches(show.result.bid.face, face)
-                badge, radius = row.badge(k)
-                assert 2 * radius < slot.width and not badge.colliderect(slot)     # smaller, beside it
+                badge = row.badge(k, counted[(seat, k)])
+                assert badge.height < slot.width and not badge.colliderect(slot)     # smaller, beside it
                 assert row.frame.contains(badge)
+                # look review 18: a badge butted against the next die ("3" and "4" in CPU 4's row): 12 px or more of
+                # felt to the next die's ring (its square and 5 px) for a one-digit count; the widest ("30") never on it
+                if k < len(row.slots) - 1:
+                    after, one_digit = row.slots[k + 1].left, row.badge(k, 8)
+                    assert one_digit.right + 12 <= after - 5 and row.badge(k, 30).right <= after, (one_digit, after)
+                assert row.dice.contains(row.badge(k, 30))
                 beside = picture.get_at((badge.right + 3, badge.centery))[:3]   # (the badge's number: across its middle)
                 assert any(picture.get_at((x, badge.centery))[:3] != beside for x in range(badge.left + 2, badge.right - 2))
 
