@@ -95,30 +95,18 @@ FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral b
 
 
 def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> pygame.Rect:
-    """An opaque card framed like the results' cards: a dark rim round it, a lit edge and a thin line inside it."""
+    """An opaque card framed like the results' cards: a dark casing round its console plate."""
     rim = rect.inflate(14, 14)
     painted = drawn.note(surface, drop_shadow(surface, rim, radius + 7))
     pygame.draw.rect(surface, theme.SPACE, rim, border_radius=radius + 7)
     material(surface, rect, theme.PANEL, FRAME_EDGE, radius, 3, False)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-14, -14), 1, border_radius=max(2, radius - 7))
     return painted
 
 
 # ------------------------------------------------------------------------------------------- the material
-# Issue 28 (look review 16: "flat navy boxes"): every panel is lit from above like the buttons (game.render.faces)
-# and the dice (from the north-west): its face a little darker towards its foot than at its top (the top keeps the
-# flat colour it had, so text on it is never less readable), a lit line along the top just inside the edge and a
-# shaded one along the foot (a bevel), the edge line itself lighter at the top and darker at the foot, and a soft
-# shadow under it on the sky. Each panel's picture is painted once per size and colours and kept.
-FOOT_DARK = 0.32      # the face's foot: this much darker than its top
-SHEEN = 0.14          # the first SHEEN_PX px of the face, where the light catches its top: this much towards white
-SHEEN_PX = 8
-RIM_LIT = 0.45        # the lit line along the top inside the edge: this much of the way to white
-GRAIN = 3             # levels: the face's fine grain darkens each pixel by up to this (and hides the gradient's steps)
-RIM_SHADE = 0.45      # the shaded line along the foot: this much darker than the face
-EDGE_LIT = 0.40       # the edge line's top: this much of the way to white
-EDGE_SHADE = 0.15     # its foot: this much darker
-NEUTRAL_EDGES = {theme.PANEL_EDGE, (118, 134, 200)}   # the neutral box's and the framed card's (FRAME_EDGE)
+# Issue 28: every panel is a console plate (`panel_picture`, "the console" below) with a soft shadow under it on the
+# sky; an edge line in a colour that means something (a seat's, danger's) is drawn over its bezel.
+NEUTRAL_EDGES = {theme.PANEL_EDGE, (118, 134, 200)}   # the neutral box's and the framed card's (FRAME_EDGE): the bezel
 SHADOW_DROP = 7       # px the shadow lies below the panel
 SHADOW_BLUR = 9       # px the shadow's edge spreads
 SHADOW_ALPHA = 235    # its opacity under the panel's middle
@@ -140,6 +128,8 @@ def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, i
 
 
 EDGE_BANDS = 6   # an edge line's light is drawn in this many bands down its height
+EDGE_LIT = 0.40  # its top: this much of the way to white
+EDGE_SHADE = 0.15   # its foot: this much darker
 
 
 def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
@@ -167,78 +157,20 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
     return painted
 
 
-def _gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int, int, int, int]]]) -> pygame.Surface:
-    """A picture of `size` whose rows run through the RGBA `stops` ((where 0..1 down, colour), first at 0, last at 1)."""
-    width, height = size
-    column = pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
-    span = max(1, height - 1)
-    for y in range(height):
-        t = y / span
-        k = next(i for i in range(1, len(stops)) if t <= stops[i][0] or i == len(stops) - 1)
-        (t0, c0), (t1, c1) = stops[k - 1], stops[k]
-        u = 0.0 if t1 <= t0 else min(1.0, max(0.0, (t - t0) / (t1 - t0)))
-        column.set_at((0, y), tuple(round(a + (b - a) * u) for a, b in zip(c0, c1, strict=True)))
-    return pygame.transform.scale(column, (max(1, width), max(1, height)))
-
-
-def _ring(picture: pygame.Surface, rect: pygame.Rect, radius: int, width: int, stops: list) -> None:
-    """A rounded line of `width` round `rect` on `picture`, coloured (and faded) down its height by `stops`."""
-    ring = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(ring, (255, 255, 255, 255), rect, width, border_radius=max(1, radius))
-    paint = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    paint.blit(_gradient(rect.size, stops), rect)
-    ring.blit(paint, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    picture.blit(ring, (0, 0))
-
-
 @surface_cache(max_mib=5)
 def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int,
                   edge: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A panel's face of `size` in `fill` with its bevel `inset` px inside its edge (the edge line's width) and that
-    line in `edge` (None: drawn over it by the caller). Opaque, its corners a colour key (run-length encoded: a third
-    of a blended blit's cost)."""
-    h = size[1]
-    sheen = min(SHEEN_PX, max(2, h // 10)) / max(1, h)   # (a row's sheen short: above its letters)
-    face = _gradient(size, [(0.0, (*_mix(fill, (255, 255, 255), SHEEN), 255)), (sheen, (*fill, 255)),
-                            (1.0, (*_mix(fill, (0, 0, 0), FOOT_DARK), 255))])
-    face.blit(_grain(size), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    shape = pygame.Surface(size, pygame.SRCALPHA)
-    shape.fill((0, 0, 0, 0))
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
-    face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)   # clear outside the rounded corners
-    inner = face.get_rect().inflate(-2 * inset, -2 * inset)
-    if inner.width > 2 * radius and inner.height > 8:
-        lit, shade = _mix(fill, (255, 255, 255), RIM_LIT), _mix(fill, (0, 0, 0), RIM_SHADE)
-        _ring(face, inner, radius - inset, 1, [(0.0, (*lit, 255)), (0.35, (*lit, 0)), (0.65, (*shade, 0)),
-                                               (1.0, (*shade, 255))])
-    if edge is not None:
-        edge_line(face, face.get_rect(), edge, radius, inset)
-    picture = pygame.Surface(size)
-    picture.fill(CORNER_KEY)
-    picture.blit(face, (0, 0))
+    """A panel of `size`: its steel bezel (`bezel_width`) round a recessed face in `fill` (see "the console" below);
+    `inset` and `edge` name the edge line the caller draws over it (a neutral one is the bezel itself). Opaque, its
+    corners a colour key (run-length encoded: a third of a blended blit's cost)."""
+    del inset, edge      # (the bezel is every panel's edge: a line in a colour that means something goes over it)
+    picture = _face(size, fill)
+    _console_edges(picture, radius, bezel_width(size))
     picture.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
     return picture
 
 
 CORNER_KEY = (255, 0, 255)   # outside a face's round corners (no panel is magenta)
-
-
-def _grain(size: tuple[int, int]) -> pygame.Surface:
-    """The face's grain: grey levels 0..GRAIN, fixed (the same every run), tiled from one kept 128 px tile."""
-    tile = _grain_tile()
-    picture = pygame.Surface(size)
-    for x in range(0, size[0], tile.get_width()):
-        for y in range(0, size[1], tile.get_height()):
-            picture.blit(tile, (x, y))
-    return picture
-
-
-@functools.cache
-def _grain_tile() -> pygame.Surface:
-    import numpy  # (not at start: tests/test_startup_imports.py)
-
-    levels = numpy.random.default_rng(2815).integers(0, GRAIN + 1, (128, 128)).astype(numpy.uint8)
-    return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
 
 
 @surface_cache(max_mib=1.5)
@@ -296,3 +228,117 @@ def _blurred(size: tuple[int, int], radius: int) -> pygame.Surface:
     # where it is too faint to see (a level or two off the sky) none at all: the sky's stars shine there
     picture.fill((0, 0, 0, SHADOW_FAINT), special_flags=pygame.BLEND_RGBA_SUB)
     return picture
+
+
+# ------------------------------------------------------------------------------------------- the console
+# Issue 28 (look review 18: "the same flat navy rounded rectangles ... a space-console bezel, with texture, bevels"):
+# every panel is a console plate: a bezel of blue steel round it, its outer slope lit where it faces the light
+# (from the north-west, as the dice's) and shaded where it faces away, its inner slope the other way round (it falls
+# into the recess), and the face sunk under it: the top and left bezel cast a soft shadow on it, it darkens a little
+# towards its foot and is brushed (fine streaks along it, only ever darker: text on it never less readable). Drawn once per size and colour and kept (`panel_picture`).
+STEEL = (78, 88, 116)          # the bezel's middle (gunmetal, a little blue)
+STEEL_LIT = (196, 206, 232)    # a slope facing the light
+STEEL_DARK = (14, 17, 32)      # a slope facing away
+OUTLINE = (6, 8, 18)           # the bezel's outermost pixel: it stands off the sky
+LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-west, more north
+RECESS = 0.55                  # the face's darkest shadow under the top bezel: this much darker
+RECESS_PX = 7                  # px that shadow reaches down the face
+BRUSH = 4                      # levels: the brushed streaks darken the face by up to this
+FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
+GRAIN = BRUSH                  # levels: how far two spots of a face a row apart may differ (its texture)
+
+
+def bezel_width(size: tuple[int, int]) -> int:
+    """The bezel's px for a panel of `size`: 6 on a big panel, 4 on a row (2.5 px at 800x450), 3 or 2 on a chip."""
+    short = min(size)
+    return 6 if short >= 120 else 5 if short >= 60 else 4 if short >= 34 else 3 if short >= 20 else 2
+
+
+def bevel_field(size: tuple[int, int], radius: int, window: tuple[int, int, int, int] | None = None):
+    """For each pixel of a rounded rect of `size` (arrays (w, h); with `window` (x, y, w, h), of that part only): how
+    far in from its edge it lies (px; <= 0 outside) and how its edge there faces the light (`LIGHT`: +1 towards it,
+    -1 away), for bevels lit from it."""
+    import numpy  # (not at start: tests/test_startup_imports.py)
+
+    w, h = size
+    left, top, across, down = window or (0, 0, w, h)
+    radius = max(1, min(radius, w // 2, h // 2))
+    x = numpy.arange(left, left + across, dtype=numpy.float32)[:, None] + 0.5
+    y = numpy.arange(top, top + down, dtype=numpy.float32)[None, :] + 0.5
+    dx, dy = x - w / 2, y - h / 2
+    qx = numpy.abs(dx) - (w / 2 - radius)
+    qy = numpy.abs(dy) - (h / 2 - radius)
+    corner = (qx > 0) & (qy > 0)
+    reach = numpy.hypot(numpy.maximum(qx, 0), numpy.maximum(qy, 0))
+    depth = radius - numpy.where(corner, reach, 0) - numpy.where(corner, 0, numpy.maximum(qx, qy))
+    # the outward normal of the nearest edge: along the corner's radius in a corner, else the nearer side's
+    side_x = qx >= qy
+    nx = numpy.where(corner, numpy.maximum(qx, 0) / numpy.maximum(reach, 1e-3), numpy.where(side_x, 1.0, 0.0))
+    ny = numpy.where(corner, numpy.maximum(qy, 0) / numpy.maximum(reach, 1e-3), numpy.where(side_x, 0.0, 1.0))
+    facing = nx * numpy.sign(dx) * LIGHT[0] + ny * numpy.sign(dy) * LIGHT[1]
+    return numpy.broadcast_to(depth, (across, down)), numpy.broadcast_to(facing, (across, down))
+
+
+def _face(size: tuple[int, int], fill: tuple[int, int, int]) -> pygame.Surface:
+    """The face alone: `fill` at its top down to FACE_FOOT of it at its foot, brushed (only ever darker)."""
+    w, h = size
+    column = pygame.Surface((1, max(1, h)))
+    for y in range(h):
+        k = 1.0 - (1.0 - FACE_FOOT) * (y + 0.5) / h
+        column.set_at((0, y), tuple(int(c * k) for c in fill))
+    face = pygame.transform.scale(column, (max(1, w), max(1, h)))
+    tile = _brush_tile()
+    for x in range(0, w, tile.get_width()):
+        for y in range(0, h, tile.get_height()):
+            face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    return face
+
+
+def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:
+    """Over a `_face`: the strips along its sides worked out pixel by pixel (`_console_edge`); its middle stays."""
+    import numpy  # (not at start: tests/test_startup_imports.py)
+
+    w, h = picture.get_size()
+    m = min(max(radius, bezel + RECESS_PX) + 1, w, h)
+    pixels = pygame.surfarray.pixels3d(picture)
+    for window in ((0, 0, w, m), (0, h - m, w, m), (0, m, m, h - 2 * m), (w - m, m, m, h - 2 * m)):
+        x, y, across, down = window
+        if across > 0 and down > 0:
+            strip = pixels[x:x + across, y:y + down]
+            strip[...] = _console_edge(strip.astype(numpy.float32), bevel_field((w, h), radius, window), bezel)
+    del pixels
+
+
+def _console_edge(face, field, bezel: int):
+    """A strip of a console panel: over its `face` pixels (w, h, 3) and its `bevel_field`, the bezel's slopes and
+    top, the recess's shadow on the face (under the top and left bezel), the outline, CORNER_KEY outside."""
+    import numpy
+
+    depth, facing = field
+    sunk = numpy.clip(1.0 - (depth - bezel) / RECESS_PX, 0.0, 1.0) ** 1.5 * numpy.clip(facing, 0.0, 1.0)
+    across = depth / max(1, bezel)     # the bezel: outer slope (facing as its edge), a flat top, inner slope (the other way)
+    slope = numpy.where(across < 0.3, facing, numpy.where(across < 0.8, 0.18 * facing, -0.85 * facing))
+    band = depth < bezel
+    for c in range(3):
+        lit = STEEL[c] + (STEEL_LIT[c] - STEEL[c]) * numpy.clip(slope, 0, 1)
+        dark = STEEL[c] + (STEEL_DARK[c] - STEEL[c]) * numpy.clip(-slope, 0, 1)
+        face[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark), face[..., c] * (1.0 - RECESS * sunk))
+    face[depth < 1.0] = OUTLINE
+    face[depth <= 0.0] = CORNER_KEY
+    return numpy.clip(numpy.rint(face), 0, 255).astype(numpy.uint8)
+
+
+@functools.cache
+def _brush_tile() -> pygame.Surface:
+    """The brushed streaks: grey levels 0..BRUSH, long along the width, fixed (the same every run), 256 x 64 px."""
+    import numpy
+
+    rng = numpy.random.default_rng(2816)
+    rows = rng.random((1, 64))                                     # each row's own level
+    fine = rng.random((256, 64))
+    kernel = numpy.ones(31) / 31                                   # streaks: the noise smeared along x
+    streak = numpy.stack([numpy.convolve(numpy.concatenate([col[-15:], col, col[:15]]), kernel, "valid")
+                          for col in fine.T], axis=1)
+    streak = (streak - streak.min()) / max(1e-6, float(streak.max() - streak.min()))
+    levels = numpy.rint(BRUSH * (0.55 * streak + 0.45 * rows)).astype(numpy.uint8)
+    return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))

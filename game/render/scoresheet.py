@@ -277,14 +277,12 @@ class ScoreSheet:
         def local(rect: pygame.Rect) -> pygame.Rect:
             return rect.move(shift)
 
-        full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         if not ground_drawn:
             self._draw_ground(view, canvas)
         font_size = layout.font_size
         for seat, columns in enumerate(view.seats):
             if region is None or local(layout.seat_rect(seat)).inflate(2 * REACH, 0).colliderect(region):
                 self._render_seat(canvas, local, seat, columns, view, font_size, region, washed)
-        panel.edge_line(canvas, full, theme.PANEL_EDGE, 10, 1)   # (lit at the top, as the panels' edges)
         for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
             if columns.on_turn and (region is None or local(layout.seat_rect(seat)).colliderect(region)):
                 pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,

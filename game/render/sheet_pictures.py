@@ -125,7 +125,7 @@ PLATE = (96, 112, 190, 70)        # the total row's plate, a lit line along its 
 PLATE_TOP = (170, 186, 250, 120)
 RULE = (58, 70, 118)              # between two seats
 RULE_FAINT = (44, 54, 96)         # between Triple's columns of a seat
-INSET = 4                         # px a block or the plate stands in from the sheet's sides
+INSET = 6                         # px a block or the plate stands in from the sheet's sides (its bezel's)
 
 
 def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int) -> None:

@@ -101,30 +101,48 @@ def _wall_face(image: pygame.Surface, low: tuple, high: tuple, tint: float) -> N
     pygame.draw.line(image, planet_faces.shade(WOOD_LIGHT, min(1.0, tint)), at(0.8, 0), at(0.8, 1), 1)
 
 
+RIM_RADIUS = 4                      # px: the rim's outer corner radius beyond its width (the seat inlay's too)
+INLAY_AT, INLAY_WIDTH = 3, 3        # the groove along the rim's top for the seat's inlay: px in from the outer edge
+WOOD_EDGE = (24, 13, 8)             # the rim's outermost pixel: it stands off the sky and the panels
+
+
 def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
-    """The rim's top: dark at its outer edge, lighter towards the felt like a rounded rail, with a wood grain
-    of faint lines along it and a thin highlight along its north and west edges (facing the lamp)."""
-    steps = max(3, pad)
-    for k in range(steps):                   # from the outer edge inwards
-        t = k / (steps - 1)
-        colour = tuple(round(d + (w - d) * min(1.0, 0.35 + t)) for d, w in zip(WOOD_DARK, WOOD, strict=True))
-        pygame.draw.rect(image, colour, outer.inflate(-2 * k, -2 * k), border_radius=max(2, pad + 4 - k))
+    """The rim's top, a rounded rail of dark polished wood lit from the north-west (`panel.bevel_field`): its outer
+    slope lit on the north and west and shaded on the south and east, a groove along its top (where a play tray's
+    seat inlay lies, `INLAY_AT`), its inner side falling to the felt the other way round; a grain along the rails."""
+    import numpy  # (not at start: tests/test_startup_imports.py)
+
+    from game.render.panel import bevel_field
+
+    depth, facing = bevel_field(outer.size, pad + RIM_RADIUS)
+    across = numpy.clip(depth / max(1, pad), 0.0, 1.0)
+    slope = facing * numpy.cos(numpy.pi * across)              # +: facing the lamp
+    rgb = numpy.empty((*outer.size, 3), numpy.float32)
+    for c in range(3):
+        lit = WOOD[c] + (WOOD_LIGHT[c] - WOOD[c]) * numpy.clip(slope, 0, 1) ** 1.4
+        dark = WOOD[c] + (WOOD_DARK[c] - WOOD[c]) * numpy.clip(-slope, 0, 1)
+        rgb[..., c] = numpy.where(slope >= 0, lit, dark)
+    groove = (depth >= INLAY_AT - 1) & (depth < INLAY_AT + INLAY_WIDTH + 1)
+    rgb[groove] *= 0.45                                         # (a play tray's inlay covers its middle)
+    rgb[depth < 1.0] = WOOD_EDGE
+    pygame.surfarray.blit_array(image, numpy.clip(numpy.rint(rgb), 0, 255).astype(numpy.uint8))
+    alpha = pygame.surfarray.pixels_alpha(image)
+    alpha[...] = numpy.where(depth > 0.0, 255, 0).astype(numpy.uint8)
+    del alpha
     grain = random.Random(outer.width * 7 + outer.height)
-    for _ in range((outer.width + outer.height) // 6):   # grain lines along the rails
-        tone = planet_faces.shade(WOOD, grain.choice((0.82, 0.9, 1.12)))
+    for _ in range((outer.width + outer.height) // 5):   # grain lines along the rails, on the rail's inner slope
+        tone = (0, 0, 0, grain.choice((22, 30, 40)))
         length = grain.randint(12, 40)
-        k = grain.randint(2, pad - 1)
-        if grain.random() < 0.5:
-            x = grain.randrange(outer.width - length)
+        k = grain.randint(INLAY_AT + INLAY_WIDTH + 1, pad - 1) if pad > INLAY_AT + INLAY_WIDTH + 2 else pad - 1
+        line = pygame.Surface((length, 1) if grain.random() < 0.5 else (1, length), pygame.SRCALPHA)
+        line.fill(tone)
+        if line.get_width() > 1:
+            x = grain.randrange(pad + RIM_RADIUS, outer.width - length - pad - RIM_RADIUS)
             y = k if grain.random() < 0.5 else outer.height - 1 - k
-            image.fill(tone, (x, y, length, 1))
         else:
-            y = grain.randrange(outer.height - length)
+            y = grain.randrange(pad + RIM_RADIUS, outer.height - length - pad - RIM_RADIUS)
             x = k if grain.random() < 0.5 else outer.width - 1 - k
-            image.fill(tone, (x, y, 1, length))
-    light = planet_faces.shade(WOOD, 1.45)
-    image.fill(light, (pad + 2, 3, outer.width - 2 * pad - 4, 1))        # the north rail's lit top
-    image.fill(light, (3, pad + 2, 1, outer.height - 2 * pad - 4))       # the west rail's
+        image.blit(line, (x, y))
 
 
 NAP = 3          # levels: the fine noise reaches this far above and below the felt's colour

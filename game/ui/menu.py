@@ -196,6 +196,8 @@ class Menu:
             focused = show_focus and i == self.focus
             faces.raised(surface, rect, ROW_FOCUSED if focused else ROW, 10, None if focused else theme.PANEL_EDGE)
             if focused:
+                faces.glint(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - faces.LIP), clock,
+                            reduced_motion)
                 marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
             bold = focused and item.enabled

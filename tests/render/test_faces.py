@@ -59,3 +59,25 @@ def test_a_kept_face_is_what_a_fresh_painting_gives():
     faces.face.cache_clear()
     fresh = faces.face((220, 52), theme.PANEL_RAISED, 10)
     assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
+
+
+def test_a_glint_sweeps_over_the_focused_menu_row_now_and_then_and_never_with_reduced_motion():
+    menu = Menu([MenuItem("Settings", on_select=lambda: None), MenuItem("Back", on_select=lambda: None)],
+                center=(200, 80), width=300, row_height=56)
+
+    def drawn(clock: float, reduced: bool = False) -> pygame.Surface:
+        surface = pygame.Surface((400, 160))
+        surface.fill(SKY)
+        menu.draw(surface, clock=clock, reduced_motion=reduced)
+        return surface
+    rest = drawn(0.0 + faces.GLINT_SWEEP + 0.5)          # (between two glints)
+    first, second = menu.rects()
+    for moment in (0.25, 0.5):
+        sweep = drawn(moment * faces.GLINT_SWEEP)
+        lighter = [x for x in range(first.left, first.right) if _shade(sweep.get_at((x, first.top + 14)))
+                   > _shade(rest.get_at((x, first.top + 14))) + 20]
+        assert lighter and max(lighter) - min(lighter) < faces.GLINT_WIDTH + 30, moment   # a band, not all of it
+        assert all(sweep.get_at((x, second.top + 14)) == rest.get_at((x, second.top + 14))
+                   for x in range(second.left, second.right))                            # the focused row only
+    glinting = drawn(0.5 * faces.GLINT_SWEEP, reduced=True)
+    assert pygame.image.tobytes(glinting, "RGB") == pygame.image.tobytes(drawn(2.0, reduced=True), "RGB")

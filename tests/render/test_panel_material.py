@@ -1,6 +1,6 @@
-"""The panels' material (issue 28, look review 16: "most screens are flat navy boxes"): lit from above, with a bevel
-and a soft shadow, text on it never less readable than on the flat panel it replaced, and its kept pictures the ones
-made afresh."""
+"""The panels' material (issue 28, look reviews 16 and 18: "flat navy rounded rectangles"): a console plate, a steel
+bezel lit from the north-west round a recessed, brushed face, with a soft shadow; text on it never less readable than
+on the flat panel it replaced, and its kept pictures the ones made afresh."""
 
 from __future__ import annotations
 
@@ -24,34 +24,45 @@ def _contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def test_a_panel_is_lit_from_above_with_a_bevel_and_casts_a_shadow():
+def test_a_panel_is_a_console_plate_a_steel_bezel_lit_from_the_north_west_round_a_recessed_face():
+    """Look review 18: "the same flat navy rounded rectangles": a bezel of steel round the panel, its outer slope lit
+    on the top and left and shaded on the foot and right, lighter than the face; the face sunk under it (the top
+    bezel's shadow on it), darker at its foot; a soft shadow under it on the sky."""
     surface = pygame.Surface((400, 300))
     surface.fill(SKY)
     rect = pygame.Rect(60, 40, 280, 200)
     painted = panel.draw_panel(surface, rect)
     flat = panel.panel_fill(235)
-    x = rect.centerx
+    bezel = panel.bezel_width(rect.size)
+    x, y = rect.centerx, rect.centery
+    assert bezel >= 4
 
-    def at(y):
-        return tuple(surface.get_at((x, y))[:3])
-    below_sheen = at(rect.top + panel.SHEEN_PX + 4)
-    assert max(abs(a - b) for a, b in zip(below_sheen, flat, strict=True)) <= panel.GRAIN + 1   # the top: as it was
-    foot = at(rect.bottom - 8)
-    assert sum(foot) < 0.8 * sum(flat), (foot, flat)                       # the foot: darker
-    assert sum(at(rect.top + 2)) > sum(below_sheen) + 30                  # the lit line inside the top edge
-    assert sum(at(rect.top)) > sum(theme.PANEL_EDGE) > sum(at(rect.bottom - 1))   # the edge: lit at the top
-    assert sum(at(rect.bottom + 6)) < sum(SKY) - 40                        # the shadow under it, on the sky
-    assert at(rect.bottom + 40) == SKY and tuple(surface.get_at((rect.left - 30, rect.centery))[:3]) == SKY
+    def at(px, py):
+        return sum(surface.get_at((px, py))[:3])
+    assert at(x, rect.top + 1) > at(x, rect.bottom - 2) + 150           # the outer slope: lit at the top, shaded at the foot
+    assert at(rect.left + 1, y) > at(rect.right - 2, y) + 100           # ... and on the left, shaded on the right
+    assert at(x, rect.top) < 60 and at(rect.left, y) < 60               # a dark outline round it
+    for inside in range(2, bezel - 1):                                  # the bezel's steel: lighter than the face
+        assert at(x, rect.top + inside) > sum(flat) + 60, inside
+        assert at(rect.right - 1 - inside, y) > sum(flat) + 20, inside
+    under, lower = at(x, rect.top + bezel), at(x, rect.top + bezel + panel.RECESS_PX + 6)
+    assert under < lower - 25, (under, lower)                            # the face sunk: the bezel's shadow on it
+    assert lower <= sum(flat) and at(x, rect.bottom - bezel - 3) < 0.85 * sum(flat)   # its foot darker
+    assert at(x, rect.bottom + 6) < sum(SKY) - 40                        # the shadow under it, on the sky
+    assert tuple(surface.get_at((x, rect.bottom + 40)))[:3] == SKY
+    assert tuple(surface.get_at((rect.left - 30, rect.centery)))[:3] == SKY
     assert painted.contains(rect) and painted.bottom > rect.bottom        # the area painted has the shadow
+    assert panel.bezel_width((300, 40)) * 800 / 1280 >= 2                # a row's: still 2 px at 800x450
 
 
 def test_light_text_on_the_material_is_never_less_readable_than_on_the_flat_panel():
-    """Below the lit line at its top (where no text sits) every row of a face is at most the flat panel's colour, so
-    every light text colour keeps at least the contrast it had."""
-    for alpha, size, inset in ((235, (300, 420), 2), (255, (1248, 60), 1), (200, (450, 450), 2), (250, (380, 40), 0)):
+    """Inside the bezel every pixel of a face is at most the flat panel's colour, so every light text colour keeps at
+    least the contrast it had."""
+    for alpha, size in ((235, (300, 420)), (255, (1248, 60)), (200, (450, 450)), (250, (380, 40))):
         flat = panel.panel_fill(alpha)
-        face = panel.panel_picture(size, flat, 14, inset)
-        for y in range(panel.SHEEN_PX + inset, size[1] - inset - 2, 3):
+        face = panel.panel_picture(size, flat, 14, 2)
+        bezel = panel.bezel_width(size)
+        for y in range(bezel, size[1] - bezel, 3):
             for x in range(20, size[0] - 20, 37):
                 pixel = face.get_at((x, y))[:3]
                 for colour in (theme.TEXT, theme.TEXT_DIM, theme.TEXT_DISABLED, theme.ACCENT):

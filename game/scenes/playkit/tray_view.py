@@ -45,7 +45,8 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
     """Only the rims `draw_box` draws (the tray's, the set-aside column's), in `edge`: the same pixels in
     another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""
-    pygame.draw.rect(surface, edge, panel.tray_rect, 3, border_radius=TRAY_MARGIN + 4)   # (draw_box's outer rect)
+    inlay = panel.tray_rect.inflate(-2 * table.INLAY_AT, -2 * table.INLAY_AT)   # the seat's inlay in the rim's groove
+    pygame.draw.rect(surface, edge, inlay, table.INLAY_WIDTH, border_radius=TRAY_MARGIN + table.RIM_RADIUS - table.INLAY_AT)
     if panel.aside_rect is not None:
         pygame.draw.rect(surface, edge, panel.aside_rect, 2, border_radius=10)
 

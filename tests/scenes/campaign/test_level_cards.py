@@ -81,10 +81,10 @@ def test_a_won_card_is_gold_tinted_and_a_lost_one_muted_and_edged_in_dull_red(ha
 
 
 def _face_colour(picture: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int]:
-    """The commonest colour of a button's face (its letters and rims aside)."""
+    """The commonest colour of a button's face (its letters, rims and the gloss on its upper half aside)."""
     counts: dict[tuple[int, int, int], int] = {}
     for x in range(rect.left + 14, rect.right - 14, 3):
-        for y in (rect.top + 10, rect.bottom - 12):
+        for y in (rect.centery + 4, rect.bottom - 12):
             colour = tuple(picture.get_at((x, y))[:3])
             counts[colour] = counts.get(colour, 0) + 1
     return max(counts, key=counts.get)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from harness import LATE_FRAMES, same_picture
 
+from game.render import table
 from game.scenes.playkit.chrome import StillLayer
 
 STEP = 6   # frames played between two drawn ones
@@ -31,8 +32,9 @@ def test_a_turn_passing_draws_sections_only_and_shows_what_a_fresh_drawing_shows
             harness.tick()    # (a patch put off by the sections drawn: a frame late, never two)
             assert same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)), f"turn {changes}"
         tray, on_turn = scene.table.main_panel.tray_rect, next(iter(scene.flows), None)
-        if on_turn is not None:     # the rim in the colour of the seat on turn
-            assert tuple(scene.still_picture().get_at((tray.centerx, tray.top + 1)))[:3] == scene.seat_colour(on_turn)
+        if on_turn is not None:     # the rim's inlay in the colour of the seat on turn
+            inlay = tray.top + table.INLAY_AT + 1
+            assert tuple(scene.still_picture().get_at((tray.centerx, inlay)))[:3] == scene.seat_colour(on_turn)
     assert changes >= 2
     assert scene.still.redraws == first    # every turn (and round) passed with sections alone
 
