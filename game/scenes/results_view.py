@@ -14,6 +14,7 @@ from game.input.actions import KEYBOARD, MOUSE
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import key_caps, text, theme
 from game.render.panel import dim, draw_panel
+from game.rules import dicetime
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.storage import highscores
 from game.words import _, ngettext, number
@@ -161,6 +162,30 @@ def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright
         left = story.dice_left()[seat]
         words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
     return text.draw(surface, words, size, colour, midright=midright)
+
+
+def draw_solo_breakdown(surface: pygame.Surface, card: pygame.Rect, right: int, view) -> int:
+    """A one-seat game's card, between its name and its total (look review 18: the card was mostly empty): the score's
+    parts as the final sheet `view` has them, the upper rows, their bonus and the lower rows, in a small table that
+    ends at `right`, a line before it. Returns where the names' room ends (`right` without a sheet)."""
+    if view is None or not getattr(view, "seats", None) or len(view.seats) != 1:
+        return right
+    seat = view.seats[0]
+    upper = sum(points for column in seat.cells for name, points in column if name in dicetime.UPPER)
+    bonus = sum(bonus * weight for bonus, weight in zip(seat.bonus, view.weights, strict=False))
+    parts = ((_("upper rows"), number(upper)), (_("bonus"), f"+{number(bonus)}" if bonus else "0"),
+             (_("lower rows"), number(seat.total - upper - bonus)))
+    words = max(text.width_of(label, text.LABEL) for label, _figure in parts)
+    figures = max(text.width_of(figure, VALUE, True) for _label, figure in parts)
+    left = right - words - 16 - figures
+    step = min(40, (card.height - 16) // len(parts))
+    top = card.centery - step * len(parts) // 2
+    for k, (label, figure) in enumerate(parts):
+        middle = top + k * step + step // 2
+        text.draw(surface, label, text.LABEL, theme.TEXT_DIM, midleft=(left, middle))
+        text.draw(surface, figure, VALUE, theme.TEXT, bold=True, midright=(right, middle))
+    pygame.draw.line(surface, theme.PANEL_EDGE, (left - 20, card.top + 18), (left - 20, card.bottom - 19))
+    return left - 40
 
 
 def play_note(loss: float) -> str:
