@@ -128,6 +128,14 @@ def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
     label = next(line for line in _lines(by_scene) if line.text == "Bonus 63+")
     row = [line.text for line in _lines(by_scene) if line is not label and line.rect.centery == label.rect.centery]
     assert row == ["+35", "0"], row
+    # look review 18: the two big rockets alone read as filler: each flank is the seat's card, its name and its score
+    # in parts (upper rows, bonus, lower rows) adding up to the sheet's total
+    totals = [line for line in _lines(by_scene) if line.text.isdigit() and line.rect.top > label.rect.top + 250]
+    for flank, total in ((pygame.Rect(0, 0, 300, 720), min(totals, key=lambda t: t.rect.left)),
+                         (pygame.Rect(980, 0, 300, 720), max(totals, key=lambda t: t.rect.left))):
+        inside = [line for line in _lines(by_scene) if flank.contains(line.rect)]
+        figures = [int(line.text.lstrip("+")) for line in inside if line.text.lstrip("+").isdigit()]
+        assert len(figures) == 3 and sum(figures) == int(total.text), ([line.text for line in inside], total.text)
 
 
 def _the_confetti_flies_in_the_upper_half_too(picture, by_scene) -> None:
