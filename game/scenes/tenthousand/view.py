@@ -220,14 +220,14 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
             for center in centers:
                 marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect,
                                   others=tuple(c for c in centers if c != center))
-    if aside_label(scene):   # (HOT DICE: where the six went; look review 16 read the empty column as a mixed signal)
-        panel.draw_aside_label(surface, _("All six are back in the throw") if hot else _("Planets set aside go here"), SIZE)
+    if aside_label(scene):
+        panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
 
 
 def aside_label(scene: TenThousandScene) -> bool:
-    """Whether the empty set-aside column says what it is for."""
+    """Whether the empty set-aside column says what it is for (not while HOT DICE's title stands there)."""
     panel = scene.panel
-    return panel.aside_rect is not None and not panel.aside and not scene.game.is_over   # (HOT DICE too: on the felt)
+    return panel.aside_rect is not None and not panel.aside and not scene.game.is_over and not strip_banner(scene)
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
