@@ -4,7 +4,8 @@
   white ring hugging it and a soft halo; it breathes unless motion is reduced).
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
   badge of three "thinking" dots); `computer_box` on a score box: a solid frame in its seat's colour and a pointer.
-- `selected_box`: chosen and waiting to be confirmed (a filled, edged box; bold white text on it).
+- `chosen` / `selected_box` / `current_tab` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
+  where there is room, an underline bar; never an outline (the outline is the focus's alone).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own lilac; a planet's ring with a "hint" tag).
 - `danger_box`: a choice that costs (stripes and a "!").
 - `button`: a button with depth (a lip under it), pressed, focused, disabled and main-action looks.
@@ -251,14 +252,38 @@ def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.circle(surface, theme.HINT, (x, y), 2)
 
 
-SELECTED_FILL = tuple(round(s * 0.55 + p * 0.45) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))
+# Chosen (selected): a state, not a place for the keys: the current tab, page, player or mode, a score box picked and
+# waiting to be confirmed, a chart's turn. A calm tint of the selection colour and, where there is room, an underline
+# bar in it along the foot; never an outline and never a bright fill (look review 18: a blue fill edged in blue under
+# the white ring, and blue-filled tabs beside a ringed Back, read as two focus looks). The outline is the focus's alone.
+CHOSEN_TINT = tuple(round(s * 0.24 + p * 0.76) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))
+UNDERLINE = 4      # px: the chosen mark's bar
+UNDERLINE_IN = 12  # px the bar keeps from the rect's sides (at least its corner radius)
+
+
+def chosen(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, *, underline: bool = True,
+           lit: bool = False) -> None:
+    """The chosen mark on `rect`: its face in CHOSEN_TINT (`lit`: shaded from above as a tab's face is) and an underline
+    bar (`chosen_underline`); draw the focus ring over it where the keys act on it too (`selected_tab`)."""
+    if lit:
+        faces.draw_face(surface, rect, CHOSEN_TINT, radius)
+    else:
+        pygame.draw.rect(surface, CHOSEN_TINT, rect, border_radius=radius)
+    if underline:
+        chosen_underline(surface, rect, radius)
+
+
+def chosen_underline(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
+    """The chosen mark's bar along `rect`'s foot, inside it (a chart's column keeps its translucent tint)."""
+    inset = max(UNDERLINE_IN, radius)
+    bar = pygame.Rect(rect.left + inset, rect.bottom - UNDERLINE - 4, max(UNDERLINE, rect.width - 2 * inset), UNDERLINE)
+    return drawn.note(surface, pygame.draw.rect(surface, theme.SELECTED, bar, border_radius=UNDERLINE // 2))
 
 
 def selected_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:
-    """A chosen box waiting for confirmation: filled in a calm shade of the selection colour and edged in
-    it (draw bold `theme.TEXT` on it)."""
-    pygame.draw.rect(surface, SELECTED_FILL, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.SELECTED, rect, 2, border_radius=radius)
+    """A score box picked and waiting for confirmation: the chosen tint alone (a cell has no room under its number for
+    the bar beside the focus ring, which sits inside the cell); bold `theme.TEXT` on it."""
+    chosen(surface, rect, radius, underline=False)
 
 
 def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:
@@ -331,23 +356,17 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     text.draw(surface, label, size, theme.TEXT, box=face.inflate(-12, 0), center=face.center)
     return face
 
-TAB_FILL = tuple(round(s * 0.3 + p * 0.7) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))
-
-
 def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
-    """The current tab or page (selected: what the screen shows), whether or not the focus is on it: a face filled
-    in a calm shade of the selection colour and edged in it, as a selected box is (a bar along its foot as well made
-    two marks on one tab: look review 15). The focus, where the device's keys act, is the ring of `focus_rect` alone
-    (`selected_tab` draws both)."""
-    pygame.draw.rect(surface, TAB_FILL, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.SELECTED, rect, 2, border_radius=radius)
+    """The current tab or page (chosen: what the screen shows) where the keys do not move it (the statistics' player
+    and mode): the chosen mark, lit as a tab, with the tabs' neutral edge. The focus is elsewhere (its ring alone)."""
+    chosen(surface, rect, radius, lit=True)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=radius)
 
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
-    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): drawn as a
-    focused button is, a raised face under the focus ring, and nothing more (the selection colour's bar beside the
-    ring were two marks: look review 15; its calm blue fill under the ring, a second focus look: review 17)."""
-    faces.draw_face(surface, rect, theme.PANEL_RAISED, radius)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=radius)
+    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the chosen
+    mark of `current_tab` and, over it, the focus ring: two states, two cues (look review 17 saw a blue fill under the
+    ring as a second focus look; review 18 asked for the chosen state as a tint or an underline, never an outline)."""
+    current_tab(surface, rect, radius)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

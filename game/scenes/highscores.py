@@ -11,21 +11,21 @@ highlighted.
 
 from __future__ import annotations
 
-import functools
-import math
-
 import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import faces, marks, menu_type, text, theme
+from game.render import dice_tokens, faces, marks, menu_type, text, theme
 from game.render.panel import material
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
 from game.words import N_, _, common, ngettext, number
 
-ROW_TOP, ROW_STEP = 160, 40   # ten full rows, taken or free, like a real high-score table
+ROW_TOP, ROW_STEP = 160, 40   # the taken places' rows, then one card for the free ones
+FREE_HEIGHT = 76    # px: that card
+FREE_DIE = 44       # px: the die on it
+NEW_TINT = 0.22     # how much of the points' green a new place's face takes
 ROW_WIDTH = 960      # the board across the room (review 13: a narrow column with bare sky on both sides)
 BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its score against the first's
 NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
@@ -98,8 +98,11 @@ class HighScoresScene(BackdropScene):
         return rect
 
     def top(self) -> int:
-        """The first row's top: the table and Back stand in the middle of the room from ROW_TOP to the help line."""
-        height = highscores.TABLE_SIZE * ROW_STEP + BACK_GAP + 52
+        """The first row's top: the table (its taken places, then the free places' card or the note) and Back stand in the
+        middle of the room from ROW_TOP to the help line (a short table leaves no bare lower half: look review 13)."""
+        rows = max(1, self.taken()) * ROW_STEP if self.mode == BLUFF or self.taken() else 0
+        below = FREE_HEIGHT if self.mode != BLUFF and self.taken() < highscores.TABLE_SIZE else 40
+        height = rows + below + BACK_GAP + 52
         return ROW_TOP + max(0, (BOTTOM - ROW_TOP - height) // 2)
 
     # ------------------------------------------------------------ actions
@@ -126,7 +129,6 @@ class HighScoresScene(BackdropScene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        reduced = self.app.settings.reduced_motion
         width = self.app.size[0]
         with self.sky(surface, _("High scores"), menu_type.TITLE, 46) as keep_off:
             for index, mode in enumerate(self.modes):
@@ -146,7 +148,7 @@ class HighScoresScene(BackdropScene):
             if self.mode == BLUFF:
                 self._draw_wins(surface, left)
             else:
-                self._draw_table(surface, left, reduced)
+                self._draw_table(surface, left)
             back = self.back_rect()
             # Enter / A presses it, but the focus is on the tabs: a flat, quiet button, not a raised one that looks focused
             marks.quiet_button(surface, back, _("Back"), menu_type.LABEL)
@@ -154,23 +156,38 @@ class HighScoresScene(BackdropScene):
         self.draw_fade_in(surface)
 
     def row_rect(self, rank: int) -> pygame.Rect:
-        """Place `rank`'s row: every place a full row, taken or free (a free one dimmed: what is still to win), as
-        in a real high-score table (look review 13a: free places as small chips side by side read as broken
-        buttons, and the tenth wrapped alone onto a line of its own)."""
+        """Place `rank`'s row, one under the other from the table's top."""
         return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2, self.top() + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
 
-    def rows_bottom(self) -> int:
-        return max(self.row_rect(rank).bottom for rank in range(highscores.TABLE_SIZE))
+    def taken(self) -> int:
+        """How many places the shown table holds."""
+        return len(self.wins) if self.mode == BLUFF else len(self.tables.get(self.mode, []))
 
-    @staticmethod
-    def _slot(surface: pygame.Surface, row: pygame.Rect, rank: int) -> None:
-        """A free place: a dimmed empty row, its rank where a taken place's stands and a dotted line to be written
-        on, as on a paper table (look review 13: five empty rows read as a bare lower half)."""
-        pygame.draw.rect(surface, theme.SPACE, row, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL, row, 2, border_radius=8)
-        text.draw(surface, f"{rank + 1}.", menu_type.VALUE, theme.TEXT_DISABLED, midright=(row.x + 64, row.centery))
-        line = _leader(row.width - 96 - 24)
-        surface.blit(line, line.get_rect(midleft=(row.x + 96, row.centery + 8)))
+    def free_rect(self) -> pygame.Rect | None:
+        """Under the taken places, while some are free, one card that asks for a score (look review 18: five empty rows
+        with dotted lines looked unfinished; review 13: a bare lower half): the free places together, not one row each.
+        None on a full table, and on Bluff's (everyone who played has a row: the note says what it counts)."""
+        if self.mode == BLUFF or self.taken() >= highscores.TABLE_SIZE:
+            return None
+        rect = self.row_rect(self.taken())
+        rect.height = FREE_HEIGHT
+        return rect
+
+    def rows_bottom(self) -> int:
+        free = self.free_rect()
+        if free is not None:
+            return free.bottom
+        return self.row_rect(max(1, self.taken()) - 1).bottom
+
+    def _free(self, surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
+        """The free places' card: calm (the sky's darkest shade, a panel's edge), what enters the table in its middle
+        after a planet die."""
+        pygame.draw.rect(surface, theme.SPACE, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL, rect, 2, border_radius=8)
+        words = text.draw(surface, line, menu_type.LABEL, theme.TEXT_DIM, center=(rect.centerx + FREE_DIE // 2 + 8, rect.centery),
+                          box=pygame.Rect(rect.x + 120, rect.top, rect.width - 240, rect.height))
+        die = dice_tokens.face_token(6, FREE_DIE)      # a planet die waiting for its throw
+        surface.blit(die, die.get_rect(midright=(words.left - 16, rect.centery)))
 
     def _note(self, surface: pygame.Surface, line: str) -> None:
         """A line under the table (where Back leaves room): what the table says, or how to get onto it."""
@@ -178,10 +195,14 @@ class HighScoresScene(BackdropScene):
                   box=pygame.Rect(40, self.rows_bottom() + 4, self.app.size[0] - 80, 36))
 
     @staticmethod
-    def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour) -> None:
+    def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False) -> None:
         """A taken place's row and its rank; the first three on a podium: a raised row and a medal (gold, silver,
-        bronze) with the rank on it."""
-        material(surface, row, theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL, None, 8, 0, shadow=False)
+        bronze) with the rank on it. A `new` place (the game just played's) has its face tinted with the points' green,
+        never an outline (the outline is the focus's alone: look review 18)."""
+        face = theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL
+        if new:
+            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.GOOD, face, strict=True))
+        material(surface, row, face, None, 8, 0, shadow=False)
         if rank < len(MEDALS):
             centre = (row.x + 46, row.centery)
             pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
@@ -191,37 +212,28 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, f"{rank + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
 
     def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
-        """Bluff's tab: the people with the most wins, each with the matches they played."""
-        for rank in range(highscores.TABLE_SIZE):
+        """Bluff's tab: the people with the most wins, each with the matches they played; their names in capitals as
+        every table's initials are (look review 18: "Zoe" here, "ZOE" in Dicetime's)."""
+        for rank, record in enumerate(self.wins):
             row = self.row_rect(rank)
-            if rank >= len(self.wins):
-                self._slot(surface, row, rank)
-                continue
-            record = self.wins[rank]
             self._place(surface, row, rank, theme.TEXT)
-            text.draw(surface, record.name, menu_type.LABEL, theme.TEXT, bold=True,
+            text.draw(surface, table_name(record.name), menu_type.LABEL, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
             _bar(surface, row, rank, record.wins / max(1, self.wins[0].wins), theme.TEXT, left=96 + NAME_WIDTH + 12)
             text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
                       menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
         self._note(surface, _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!"))
 
-    def _draw_table(self, surface: pygame.Surface, left: int, reduced: bool) -> None:
-        """A mode's top ten: rank, initials, score, date; the game just played's places glow."""
+    def _draw_table(self, surface: pygame.Surface, left: int) -> None:
+        """A mode's top ten: rank, initials, score, date; the game just played's places tinted green and tagged."""
         table = self.tables.get(self.mode, [])
         marked = self.highlight.get(self.mode, set())
-        glow = 1.0 if reduced else 0.7 + 0.3 * math.sin(self.time * 4)
-        for rank in range(highscores.TABLE_SIZE):
+        for rank, entry in enumerate(table):
             row = self.row_rect(rank)
-            entry = table[rank] if rank < len(table) else None
-            if entry is None:
-                self._slot(surface, row, rank)
-                continue
             new = rank in marked
             colour = theme.GOOD if new else theme.TEXT
-            self._place(surface, row, rank, colour)
+            self._place(surface, row, rank, colour, new)
             if new:
-                pygame.draw.rect(surface, tuple(round(c * glow) for c in theme.GOOD), row, 3, border_radius=8)
                 text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
             best = table[0].score
@@ -231,32 +243,29 @@ class HighScoresScene(BackdropScene):
                       midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
             text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
+        card = self.free_rect()
         if not table:
-            self._note(surface, _("No scores yet: play a game!"))
+            self._free(surface, card, _("No scores yet: play a game!"))
         elif free:
-            self._note(surface, ngettext("{n} place free: any score enters the table",
-                                         "{n} places free: any score enters the table", free).format(n=free))
+            self._free(surface, card, ngettext("{n} place free: any score enters the table",
+                                               "{n} places free: any score enters the table", free).format(n=free))
         else:
             self._note(surface, _("The table is full: beat {score} to enter it").format(score=number(table[-1].score)))
 
 
+def table_name(name: str) -> str:
+    """A name as the high-score tables show it: in capitals, as the initials are entered (the initials screen)."""
+    return name.upper()
+
+
 def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, colour, left: int = BAR_LEFT) -> None:
     """A place's bar, `left` px into its row: how near it came to the first place's score (the first's full), on a
-    groove; the podium's in their medals' colours, the others' in the row's text colour, dimmed."""
+    groove with a faint rim; the podium's in their medals' colours, the others' in the row's text colour, dimmed. A
+    zero is a dot at the groove's start, its rim around the rest (look review 18: Kim's empty bar read as missing)."""
     groove = pygame.Rect(row.x + left, row.centery - 5, BAR_LENGTH, 10)
     pygame.draw.rect(surface, theme.SPACE, groove, border_radius=5)
-    if share <= 0:
-        return
+    pygame.draw.rect(surface, theme.PANEL_EDGE, groove, 1, border_radius=5)
     filled = groove.copy()
-    filled.width = max(groove.height, round(groove.width * min(1.0, share)))
+    filled.width = max(groove.height, round(groove.width * min(1.0, max(0.0, share))))
     tone = MEDALS[rank] if rank < len(MEDALS) else tuple(round(c * 0.55) for c in colour)
     pygame.draw.rect(surface, tone, filled, border_radius=5)
-
-
-@functools.lru_cache(maxsize=4)
-def _leader(width: int) -> pygame.Surface:
-    """A free place's dotted line (made once: the table is drawn every frame)."""
-    image = pygame.Surface((width, 4), pygame.SRCALPHA)
-    for x in range(2, width - 1, 9):
-        pygame.draw.circle(image, theme.PANEL_EDGE, (x, 2), 1.5)
-    return image

@@ -127,3 +127,21 @@ def test_one_focus_mark_hugs_a_die_as_it_hugs_a_button_and_points_at_neither():
         seen, flat_seen = _looks(turned, along), _looks(die, straight)
         assert abs(seen.index(part) - flat_seen.index(part)) <= 1, (seen, flat_seen)
         assert abs(seen[::-1].index(part) - flat_seen[::-1].index(part)) <= 1, (seen, flat_seen)
+
+
+def test_a_chosen_score_box_is_a_tint_never_an_outline_and_the_focus_ring_is_the_one_outline():
+    """Look review 18 (dicetime_selected): a picked score box was a blue fill edged in blue under the white ring, a
+    second focus look beside the buttons' ring alone. Picked, a box is a calm tint with no edge; focused as well, the
+    white ring is the one outline on it."""
+    from focus_looks import edge_pixels
+
+    box = pygame.Rect(20, 20, 100, 32)
+    picked = pygame.Surface((140, 72))
+    picked.fill(theme.PANEL)
+    marks.selected_box(picked, box)
+    assert picked.get_at(box.center)[:3] == marks.CHOSEN_TINT
+    assert edge_pixels(picked, box, theme.SELECTED) == 0 and edge_pixels(picked, box, marks.CHOSEN_TINT) > 0
+    marks.focus_rect(picked, box.inflate(-8, -6), radius=5, reduced_motion=True)
+    assert edge_pixels(picked, box.inflate(-6, -4), theme.FOCUS) > 100
+    tint_blue = marks.CHOSEN_TINT[2] - marks.CHOSEN_TINT[0]
+    assert max(marks.CHOSEN_TINT) < 150 and tint_blue < theme.SELECTED[2] - theme.SELECTED[0], "calm, not the bright fill"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from fake_play import FakePlay
 
@@ -36,25 +37,26 @@ def test_the_table_screen_switches_modes_and_goes_back(harness):
     assert harness.top is below
 
 
-def test_an_empty_table_shows_its_free_places_as_calm_empty_slots(harness):
-    """Issue 28: ten rows of "--- ---" read as a broken table. A free place is an empty slot with its rank:
-    no dashes, no placeholder text, its face the sky's darkest shade (a filled row is a panel)."""
-    harness.push(HighScoresScene, mode="dicetime")
+def test_an_empty_table_is_one_calm_card_asking_for_a_game(harness):
+    """Issue 28: ten rows of "--- ---" read as a broken table; look review 18: ten (or five) empty rows with dotted
+    lines looked unfinished. An empty table is one card, its face the sky's darkest shade, asking for a game: no rank,
+    no dashes, no dotted line."""
+    scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)            # past the fade-in
     drawn = harness.drawn_text()
-    assert [line for line in drawn if line.endswith(".") and line[:-1].isdigit()] == [f"{n}." for n in range(1, 11)]
+    assert not [line for line in drawn if line.endswith(".") and line[:-1].isdigit()], drawn
     assert not [line for line in drawn if "-" in line or "\u2013" in line or "\u2014" in line], drawn
-    lines = harness.drawn_lines()
-    first = next(line for line in lines if line.text == "1.")
-    face = harness.screen.get_at((first.rect.right + 30, first.rect.centery))[:3]   # (inside its slot)
-    assert face == theme.SPACE, face
+    card = scene.free_rect()
+    ask = next(line for line in harness.drawn_lines() if line.text == "No scores yet: play a game!")
+    assert card.contains(ask.rect)
+    assert harness.screen.get_at((card.left + 12, card.centery))[:3] == theme.SPACE
 
 
-def test_a_podium_for_the_first_three_free_places_full_dim_rows_and_back_not_looking_focused(harness):
-    """Look reviews 12 and 13a: Back looked raised (focused) while the focus was on the tabs; free places as small
-    chips side by side read as broken buttons (and "10." wrapped alone onto a line). Taken places are full rows,
-    the first three with a medal (gold for the first: a reward); every free place is a full, dimmed row with its
-    rank in the taken ranks' column; Back is a flat, quiet button with no focus ring."""
+def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_looking_focused(harness):
+    """Look reviews 12 and 13a: Back looked raised (focused) while the focus was on the tabs. Taken places are full
+    rows, the first three with a medal (gold for the first: a reward), the ranks right-aligned in one column; under
+    them one calm card for the free places (look review 18: five dotted empty rows looked unfinished), no rank rows;
+    Back is a flat, quiet button with no focus ring; the table and Back stand in the middle of the room."""
     highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
                                         for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
     scene = harness.push(HighScoresScene, mode="dicetime")
@@ -64,15 +66,14 @@ def test_a_podium_for_the_first_three_free_places_full_dim_rows_and_back_not_loo
     assert harness.screen.get_at(medal)[:3] == theme.TITLE
     assert harness.screen.get_at((scene.row_rect(3).x + 46, scene.row_rect(3).centery - 12))[:3] != theme.TITLE
     ranks = {line.text: line.rect for line in harness.drawn_lines() if line.text[:-1].isdigit() and line.text[-1] == "."}
-    assert "1." not in ranks and sorted(ranks, key=lambda r: int(r[:-1])) == [f"{n}." for n in range(4, 11)]
-    for rank in range(3, 10):       # one full row each, one under the other, the ranks right-aligned in one column
-        row, label = scene.row_rect(rank), ranks[f"{rank + 1}."]
-        assert row.size == taken.size and row.x == taken.x and row.collidepoint(label.center), rank
-        assert abs(label.right - ranks["4."].right) <= 1 and label.top >= ranks["4."].top + (rank - 3) * 30, rank
-    inside = (scene.row_rect(6).x + 200, scene.row_rect(6).centery)      # a free row's face: dimmed, the sky's shade
-    assert harness.screen.get_at(inside)[:3] == theme.SPACE != harness.screen.get_at((taken.x + 200, taken.y + 4))[:3]
+    assert sorted(ranks) == ["4."] and scene.row_rect(3).collidepoint(ranks["4."].center)
+    card = scene.free_rect()
+    assert card.top >= scene.row_rect(3).bottom and card.width == taken.width and card.x == taken.x
+    assert harness.screen.get_at((card.left + 12, card.centery))[:3] == theme.SPACE != \
+        harness.screen.get_at((taken.x + 200, taken.y + 4))[:3]
     back = scene.back_rect()
     assert back.top >= scene.rows_bottom() + 40 and back.bottom <= 674
+    assert abs((taken.top - 144) - (674 - back.bottom)) <= 60, "in the middle of the room, no bare lower half"
     assert not any(harness.screen.get_at((x, y))[:3] in (theme.FOCUS, theme.PANEL_RAISED)
                    for x in range(back.left, back.right) for y in range(back.top, back.bottom))
 
@@ -104,26 +105,45 @@ def test_end_screen_buttons_by_virtual_pad(harness, virtual_pads, play_scenes):
     assert harness.top.match.seats == config.seats and not harness.top.match.revenge
 
 
-def test_free_places_are_lines_to_write_on_and_the_note_says_how_to_get_on_the_table(harness):
-    """Look review 13: rows 6 to 10 were empty and the lower part of the screen bare. A free place carries a dotted
-    line to be written on (no dashes, no words), and the note under the table says what enters it: any score while
-    places are free, then the score to beat."""
+def test_the_free_places_card_says_how_to_get_on_the_table_and_a_full_table_the_score_to_beat(harness):
+    """Look review 13: rows 6 to 10 were empty and the lower part of the screen bare; review 18: dotted lines on them
+    looked unfinished. The free places' card says what enters the table (any score while places are free), beside a
+    planet die, with no dotted line; a full table has no card and the note under it names the score to beat."""
     highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
                                         for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
     scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)            # past the fade-in
-    assert "6 places free: any score enters the table" in harness.drawn_text()
+    line = next(line for line in harness.drawn_lines() if line.text == "6 places free: any score enters the table")
+    card = scene.free_rect()
+    assert card.contains(line.rect)
     assert "20 Nov 2026" in harness.drawn_text() and "2026-11-20" not in harness.drawn_text()   # a day, not a file's
-
-    def dots(rank: int) -> int:
-        row = scene.row_rect(rank)
-        return sum(1 for x in range(row.x + 96, row.right - 24) for y in range(row.top + 4, row.bottom - 4)
-                   if harness.screen.get_at((x, y))[:3] == theme.PANEL_EDGE)
-    assert dots(3) == 0 and all(dots(rank) >= 40 for rank in range(4, 10))
+    assert not any(harness.screen.get_at((x, card.centery + 8))[:3] == theme.PANEL_EDGE
+                   for x in range(line.rect.right + 8, card.right - 24)), "no dotted line to write on"
     highscores.save_table("dicetime", [highscores.Entry("ZOE", 300 - k, "2026-11-20") for k in range(10)])
     scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)
-    assert "The table is full: beat 291 to enter it" in harness.drawn_text()
+    assert scene.free_rect() is None and "The table is full: beat 291 to enter it" in harness.drawn_text()
+    assert scene.back_rect().top >= scene.row_rect(9).bottom + 40
+
+
+def test_bluffs_wins_show_names_in_capitals_as_the_initials_and_a_zero_bar_still_shows(harness):
+    """Look review 18: Bluff's names were "Zoe", "Leo" where Dicetime's table has "ZOE", "ANA" (the initials screen
+    enters capitals): every table shows names in capitals. Kim's bar with no win was empty and read as missing: a
+    zero's bar is a dot at its groove's start, the groove's rim round the rest."""
+    from game.scenes import highscores as screen
+    from game.storage import bluff_wins
+
+    bluff_wins.record_match(("Zoe", "Kim"), ("Zoe",))
+    scene = harness.push(HighScoresScene, mode="bluff")
+    harness.run_for(0.5)
+    drawn = harness.drawn_text()
+    assert "ZOE" in drawn and "KIM" in drawn and "Zoe" not in drawn and "Kim" not in drawn
+    row = scene.row_rect(1)
+    groove = pygame.Rect(row.x + 96 + screen.NAME_WIDTH + 12, row.centery - 5, screen.BAR_LENGTH, 10)
+    start = {harness.screen.get_at((x, groove.centery))[:3] for x in range(groove.left + 2, groove.left + 8)}
+    assert start - {theme.SPACE, theme.PANEL_EDGE}, "a dot at the start"
+    rim = [harness.screen.get_at((x, groove.top))[:3] for x in range(groove.left + 20, groove.right - 20)]
+    assert rim.count(theme.PANEL_EDGE) >= len(rim) - 2
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

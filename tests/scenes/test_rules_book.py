@@ -137,12 +137,15 @@ def test_scrolled_the_view_never_begins_on_a_picture_of_dice(harness):
 
 
 @pytest.mark.parametrize("scene_name", ["rules", "highscores"])
-def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
+def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harness, scene_name):
     """Issue 28: one focus style everywhere (look review 13: the tabs' chevron plus ring was a second style). The
-    current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron;
-    under it, what it is (the page shown), the selected look's calm fill, but no second mark (look review 15: the
-    selection colour's bar along its foot beside the ring made two)."""
-    from game.render import marks, theme
+    current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron.
+    Under it, what it is (the page shown) wears the chosen look: a calm tint and an underline bar of the selection
+    colour along its foot, never an outline of it (look review 18: "show 'selected' with a different cue, not a
+    second outline"; review 17: a bright blue fill under the ring read as a second focus look)."""
+    from focus_looks import edge_pixels, underline_pixels
+
+    from game.render import theme
 
     scene = harness.push(scene_name)
     harness.run_for(0.5)
@@ -157,13 +160,14 @@ def test_the_current_tab_wears_the_one_focus_look(harness, scene_name):
     assert theme.FOCUS not in beyond
     ring = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 3, rect.top + 3)]
     assert theme.FOCUS in ring
-    bar = [screen.get_at((x, rect.bottom - 6))[:3] for x in range(rect.left + 20, rect.right - 20)]
-    assert theme.SELECTED not in bar and marks.TAB_FILL not in bar
-    # review 17: under the ring, the selected look's blue fill read as a second focus look; the tab's face is a
-    # focused button's (raised: lighter than the other tabs' quiet faces), not blue
+    assert underline_pixels(screen, rect) >= 3 * (rect.width - 60), "the chosen tab's underline"
+    assert edge_pixels(screen, rect.inflate(-2, -2), theme.SELECTED, 3) == 0, "no outline in the selection colour"
     other = scene.tab_rect(index + 1)
+    assert edge_pixels(screen, other, theme.FOCUS, 3) == underline_pixels(screen, other) == 0
+    # the tint: the chosen tab's face a shade of the selection colour, calm (its blue no brighter than a button's face
+    # is light), and not the other tabs' quiet face
     face, quiet = (screen.get_at((r.left + 8, r.centery))[:3] for r in (rect, other))
-    assert sum(face) > sum(quiet) and face[2] - face[0] < 60, (face, quiet)
+    assert face != quiet and face[2] > face[0] + 30 and max(face) < 150, (face, quiet)
 
 
 def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_above_or_below(harness):

@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from game.render import text, theme
+from game.render import marks, text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
 from game.words import _, number
@@ -91,8 +91,8 @@ class Chart:
         if selected is not None:
             column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.plot.height)
             column.centerx = round(self.x(selected))
-            translucent(surface, column, theme.SELECTED, 50)
-            pygame.draw.rect(surface, theme.SELECTED, column, 1)
+            translucent(surface, column, theme.SELECTED, 50)   # the chosen turn: a tint and an underline, no outline
+            marks.chosen_underline(surface, column, 0)
         self._bars(surface, bar_width)
         if self.final is not None and not self.rounds:
             self._dashed(surface, self.y(self.final), theme.TEXT_DIM)   # (not gold: gold is for rewards)

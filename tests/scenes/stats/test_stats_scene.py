@@ -158,7 +158,13 @@ def _focus_pixels(harness, rect) -> int:
 
 
 def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_their_own_look(harness):
-    # players (Q/E), modes (up/down) and buttons (left/right, Enter) move apart: a ring on each read as three focuses
+    """Players (Q/E), modes (up/down) and buttons (left/right, Enter) move apart: a ring on each read as three
+    focuses. The ring is on the focused button alone; the current player and mode wear the chosen look, a tint and
+    an underline bar, no outline of the selection colour (look review 18: their blue fill beside Back's ring read as
+    two selection looks on one screen); the other player's tab neither."""
+    from focus_looks import edge_pixels, underline_pixels
+
+    from game.render import theme
     from game.scenes.stats import view
 
     fill(2)
@@ -168,6 +174,11 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_t
     tabs = view.player_tabs(2) + view.mode_tabs(1)
     assert all(_focus_pixels(harness, rect) == 0 for rect in tabs)
     assert _focus_pixels(harness, scene.buttons.rects()[scene.buttons.focus]) > 100
+    screen = harness.screen
+    for chosen in (tabs[0], tabs[2]):   # Anna, Dicetime
+        assert underline_pixels(screen, chosen) >= 3 * (chosen.width - 60), chosen
+        assert edge_pixels(screen, chosen, theme.SELECTED) == 0, chosen
+    assert underline_pixels(screen, tabs[1]) == 0 and underline_pixels(screen, scene.buttons.rects()[scene.buttons.focus]) == 0
 
 
 def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harness):
