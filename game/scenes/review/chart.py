@@ -7,8 +7,8 @@ the chart). For rounds (solo 10000) each of the two things drawn is read on a sc
 (look review 18: the line of rounds had no scale, drawn against the points, and "Final 45" alone named it): the
 banked total as an area on the points scale at the left (0 to the limit, in the area's colour, its last bar the
 limit the game was won at: it stopped at the last turn's start, short of it); the line, the expected number of
-rounds the whole game takes from each turn's start, on the rounds scale at the right (ACCENT, its unit over it),
-ending at the rounds the game took. Only the left scale draws grid lines (look review 17: two grids read hard).
+rounds the whole game takes from each turn's start, on the rounds scale at the right (ACCENT, named in the legend in
+that colour), ending at the rounds the game took. Only the left scale draws grid lines (look review 17: two grids read hard).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import pygame
 from game.render import marks, text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
-from game.words import _, ngettext, number
+from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
@@ -146,8 +146,8 @@ class Chart:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
     def _rounds_scale(self, surface: pygame.Surface) -> None:
-        """10000's line's own scale at the plot's right, in the line's colour: its ticks and numbers (rounds, from 0),
-        its unit over it."""
+        """10000's line's own scale at the plot's right, in the line's colour: its ticks and numbers (rounds, from 0);
+        its unit is the line's name in the legend, in that colour too."""
         right = self.plot.right
         value = self.low
         while value <= self.high + 1e-9:
@@ -156,8 +156,6 @@ class Chart:
             text.draw(surface, number(round(value)), TICKS, theme.ACCENT, midleft=(right + 9, y))
             value += self.step
         pygame.draw.line(surface, theme.ACCENT, self.plot.topright, self.plot.bottomright, 2)
-        text.draw(surface, ngettext("round", "rounds", 2), text.CAPTION, theme.ACCENT,
-                  midbottom=(right + SCALE_RIGHT // 2 - 2, self.plot.top - 8), box=self.rect)
 
     def bar_tops(self) -> list[tuple[pygame.Rect, int]]:
         """Each bar's column (as wide as a bar, or its whole slot in a long game's area) and its top."""
@@ -224,7 +222,7 @@ class Chart:
         y = self.rect.top + 20
         # the legend's type as big as the panel's width lets it be (a long language's second item ran through its
         # right border: review 13, German "Bisher gesichert")
-        room = self.rect.right - 12 - x - (SCALE_RIGHT + 8 if self.rounds else 0)   # (the rounds scale's unit there)
+        room = self.rect.right - 12 - x
         size = text.LABEL
         while size > text.CAPTION and sum(34 + text.width_of(label, size) for _c, label, _k in items) \
                 + 28 * (len(items) - 1) > room:
@@ -239,7 +237,8 @@ class Chart:
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
                 _bar(surface, swatch, colour, *SOLID)
-            drawn = text.draw(surface, label, size, theme.TEXT_DIM, midleft=(x + 34, y), box=self.rect)
+            words_colour = colour if self.rounds and kind != "dashed" else theme.TEXT_DIM   # (each names its scale)
+            drawn = text.draw(surface, label, size, words_colour, midleft=(x + 34, y), box=self.rect)
             x = drawn.right + 28
 
 

@@ -233,19 +233,17 @@ def test_a_rounds_chart_reads_each_of_its_two_things_on_a_scale_of_its_own(harne
     left = [line for line in band if line.rect.right <= chart.plot.left]
     assert [line.text for line in left] == ["0", "5,000", "10,000"], [line.text for line in left]
     # the line's scale at the right: its numbers from 0 up past its highest point, evenly, each where it reads
-    right = sorted((line for line in band if line.rect.left >= chart.plot.right and chart.rect.contains(line.rect)
-                    and line.text != "rounds"),
+    right = sorted((line for line in band if line.rect.left >= chart.plot.right and chart.rect.contains(line.rect)),
                    key=lambda line: -line.rect.centery)
     marks = [(float(line.text.replace(",", "")), line.rect.centery) for line in right]
     assert len(marks) >= 3 and marks[0][0] == 0 and marks[-1][0] >= max(v for v in chart.values + [review.final] if v)
     assert len({round(b[0] - a[0], 6) for a, b in zip(marks, marks[1:], strict=False)}) == 1, marks
     assert all(abs(y - chart.y(value)) <= 2 for value, y in marks), marks
     screen = harness.screen
-    for line in right:   # in the line's colour, its unit over it
+    unit = next(line for line in harness.drawn_lines() if line.text == "Rounds perfect play takes from here")
+    for line in right + [unit]:   # in the line's colour, its unit (the line's name in the legend) too
         assert any(screen.get_at((x, y))[:3] == theme.ACCENT for x in range(line.rect.left, line.rect.right)
                    for y in range(line.rect.top, line.rect.bottom)), line
-    unit = next(line for line in harness.drawn_lines() if line.text == "rounds")
-    assert unit.rect.bottom <= chart.plot.top and unit.rect.left >= chart.plot.right - 20, unit
     # ... and the line's points sit on it: read off the screen against the scale's numbers, each turn's expected rounds
     (zero, y0), (top, y1) = marks[0], marks[-1]
     for turn in range(0, chart.count, 4):
