@@ -27,7 +27,7 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
     edge = card_edge(seat)
-    panel.material(surface, card, theme.PANEL, edge, 16, 2 if seat is not None and seat.is_person else 1)
+    panel.material(surface, card, theme.PANEL, edge, 16, EDGE_WIDTH if seat is not None else 1)
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
@@ -44,7 +44,10 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
 
 def card_edge(seat: Seat | None) -> tuple[int, int, int]:
     """A seat card's edge: its seat's colour, toned halfway into the card (look review 16: a person's card edged
-    3 px in full orange competed with the one white focus ring, on Start, for the eye); an empty seat's, the panels'."""
+    3 px in full orange competed with the one white focus ring, on Start, for the eye), EDGE_WIDTH px on every seated
+    card, a person's or a computer's (look review 18: Player 1's card had an orange edge, CPU 2's a faint 1 px blue
+    one, so the edge's meaning was unclear: it is the seat's colour, never the turn or the focus); an empty seat's,
+    the panels'."""
     if seat is None:
         return theme.PANEL_EDGE
     colour = rockets.seat_colour(seat.colour)
@@ -52,6 +55,7 @@ def card_edge(seat: Seat | None) -> tuple[int, int, int]:
 
 
 EDGE_TONE = 0.6    # how much of its seat's colour a card's edge keeps
+EDGE_WIDTH = 2     # px: every seated card's edge
 
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
