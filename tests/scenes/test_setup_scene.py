@@ -390,3 +390,22 @@ def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring_and_the_same_on_ev
         assert light(edge) - light(theme.PANEL) <= 0.5 * (light(theme.FOCUS) - light(theme.PANEL)), edge
         assert max(range(3), key=lambda i: edge[i] - theme.PANEL[i]) == max(
             range(3), key=lambda i: seat_colour[i] - theme.PANEL[i]), (index, edge)
+
+
+def test_a_row_under_the_mouse_lights_up_without_an_outline(harness, board):
+    """Look review 18: one outline look, the focus's white ring. A row under the mouse was outlined in thin white, a
+    second focus-like outline: it now lights up as a hovered button's face does, with no line round it."""
+    from focus_looks import edge_pixels
+
+    from game.input.actions import MOUSE
+    from game.render import theme
+    from game.scenes import setup_view
+
+    harness.press("confirm")                             # keyboard: seat 1
+    rect = board.control_rect(0, 1)
+    harness.inject("point", MOUSE, pos=rect.center)
+    harness.run_for(0.5)
+    assert board.hover == (0, 1)
+    screen = harness.screen
+    assert screen.get_at((rect.left + 4, rect.centery))[:3] == setup_view.HOVERED
+    assert edge_pixels(screen, rect.inflate(8, 8), theme.TEXT, 4) == 0
