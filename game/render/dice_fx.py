@@ -9,6 +9,7 @@ out of view never shows its value here. All randomness is cosmetic and private.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -184,3 +185,33 @@ def _soft_dot(surface: pygame.Surface, pos: tuple[float, float], radius: float,
         _DOTS[key] = dot
     dot.set_alpha(alpha)
     drawn.note(surface, surface.blit(dot, dot.get_rect(center=(round(pos[0]), round(pos[1])))))
+
+
+FLASH_LEVELS = 6     # kept pictures of a die's flash, from faint to full
+
+
+def flash(surface: pygame.Surface, centres, side: float, share: float) -> None:
+    """A moment's dice flash: a warm gold light added over each die `side` px across at `centres`, `share` (0..1) of
+    its full strength (one of FLASH_LEVELS kept pictures; nothing at 0). Only in the frames a moment flashes."""
+    level = round(max(0.0, min(1.0, share)) * FLASH_LEVELS)
+    if level <= 0:
+        return
+    image = flash_light(round(side), level)
+    for x, y in centres:
+        area = image.get_rect(center=(round(x), round(y)))
+        drawn.note(surface, surface.blit(image, area, special_flags=pygame.BLEND_RGB_ADD))
+
+
+@functools.lru_cache(maxsize=24)
+def flash_light(side: int, level: int) -> pygame.Surface:
+    """The light a die `side` px across flashes with, at `level` of FLASH_LEVELS: warm gold, brightest over its middle,
+    fading out past its edges; added over the die (black adds nothing). Kept."""
+    size = round(side * 1.3)
+    image = pygame.Surface((size, size))
+    peak = level / FLASH_LEVELS
+    for k in range(12):
+        t = k / 11
+        share = peak * t ** 1.5
+        pygame.draw.circle(image, tuple(round(c * share * 0.55) for c in (255, 226, 140)), (size // 2, size // 2),
+                           size / 2 * (1 - 0.6 * t))
+    return image

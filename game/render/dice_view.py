@@ -229,20 +229,22 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
     light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
     degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only; its sides'
     planets lit as balls, as the kept picture's are. ``kept``: asked with a die at rest's picture key
-    (`rest_die.rest_picture`'s arguments) whether to blit that picture now; if not, the die is drawn as a sliding one
-    is (the same cube, polygons: `planets.draw_tray_dice` lets one picture a frame begin to show).
+    (`rest_die.rest_picture`'s arguments) whether to blit that picture now; if not, its stand-in (`rest_die.stand_in`:
+    the same cube drawn as a sliding one is) while `planets.draw_tray_dice` has the picture made.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
+    picture = rest_die.rest_picture
     if show_value and not sliding and kept is not None:
         for face, _centre, u, _v, light, _n in faces:
-            if face == top:
-                sliding = not kept(_rest_key(pose, cube.FACES[face][2], u, light, star_for_six))
+            if face == top and not kept(_rest_key(pose, cube.FACES[face][2], u, light, star_for_six)):
+                picture = rest_die.stand_in
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
         if show_value and not sliding:
             if face == top:     # a die at rest: one kept picture (its top and its sides)
-                _blit_rest(surface, pose, value, centre, u, light, star_for_six)
+                image, (ox, oy) = picture(*_rest_key(pose, value, u, light, star_for_six))
+                drawn.note(surface, surface.blit(image, (round(centre[0]) - ox, round(centre[1]) - oy)))
             continue
         if face == top and star_for_six and value == 6:     # (its upright star alone: as at rest)
             planet_faces.draw_kept_face(surface, 6, centre, u, v, light, True, False, False, 2, bare=True)
@@ -257,12 +259,6 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
         size = edge * camera.scale(pose.height + edge / 2.0)
         draw_numeral(surface, value, top_centre(camera, pose, edge), size * numeral_scale, star_for_six,
                      glow=edge >= GLOW_EDGE)
-
-
-def _blit_rest(surface: pygame.Surface, pose: Pose, value: int, centre: tuple[float, float], u: tuple[float, float],
-               light: float, star_for_six: bool) -> None:
-    image, (ox, oy) = rest_die.rest_picture(*_rest_key(pose, value, u, light, star_for_six))
-    drawn.note(surface, surface.blit(image, (round(centre[0]) - ox, round(centre[1]) - oy)))
 
 
 def _rest_key(pose: Pose, value: int, u: tuple[float, float], light: float, star_for_six: bool) -> tuple:

@@ -122,8 +122,8 @@ def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, i
     edge = None if edge is None or width <= 0 else tuple(edge[:3])
     kept = edge if edge in NEUTRAL_EDGES else None       # (a neutral edge is part of the face's picture)
     surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, width if edge else 0, kept), rect)
-    if edge is not None and kept is None:                # one in a colour that means something: drawn over it
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+    if edge is not None and kept is None:                # one in a colour that means something: inlaid in the bezel
+        edge_line(surface, rect, edge, radius, width)
     return drawn.note(surface, painted)
 
 
@@ -134,9 +134,9 @@ EDGE_SHADE = 0.15   # its foot: this much darker
 
 def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
     """A panel's edge line round `rect`, `width` px: lit at the top, shaded at the foot; an edge in a colour that means
-    something (a seat's, danger's) is that colour all round (the bevel inside it shows the light)."""
+    something (a seat's, danger's) is that colour all round, inlaid in the bezel just inside its dark outline."""
     if tuple(edge[:3]) not in NEUTRAL_EDGES:
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        pygame.draw.rect(surface, edge, rect.inflate(-2, -2), width, border_radius=max(1, radius - 1))
         return
     top, foot = _mix(edge, (255, 255, 255), EDGE_LIT), _mix(edge, (0, 0, 0), EDGE_SHADE)
     clip = surface.get_clip()
@@ -243,7 +243,7 @@ OUTLINE = (6, 8, 18)           # the bezel's outermost pixel: it stands off the 
 LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-west, more north
 RECESS = 0.55                  # the face's darkest shadow under the top bezel: this much darker
 RECESS_PX = 7                  # px that shadow reaches down the face
-BRUSH = 4                      # levels: the brushed streaks darken the face by up to this
+BRUSH = 6                      # levels: the brushed streaks darken the face by up to this
 FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
 GRAIN = BRUSH                  # levels: how far two spots of a face a row apart may differ (its texture)
 

@@ -71,6 +71,33 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
     """Draws the picture, yielding after its sides and after its top (`STEPS` - 1 times); leaves it in `_MADE`."""
     from game.render import dice_view  # (it draws dice with these pictures)
 
+    faces = _faces(value, side, degrees, light / 20.0)
+    k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
+    rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
+    cx, cy, (x0, y0, x1, y1) = _room(side, faces, rim + 2)  # (margin: the edge lines, their round ends, smoothing)
+    big = pygame.Surface(((x1 - x0) * k, (y1 - y0) * k), pygame.SRCALPHA)
+    least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
+    for face, (ox, oy), (ux, uy), (vx, vy), lit, up in faces:
+        if up is None:
+            yield None                                       # (the sides drawn: the top, last, next)
+        area = abs(ux * vy - uy * vx) * 4.0
+        planet_faces.draw_kept_face(big, face, ((cx + ox - x0) * k, (cy + oy - y0) * k), (ux * k, uy * k),
+                                    (vx * k, vy * k),
+                                    lit, star_for_six, detail=area >= least, ball=area >= least if up else
+                                    area >= dice_view.BALL_SHARE * side * side, rim=rim,
+                                    bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
+                                    bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0)
+    yield None
+    image = pygame.transform.smoothscale(big, (x1 - x0, y1 - y0))
+    shown = image.get_bounding_rect()           # without its clear margin: a smaller blit
+    _MADE[(value, side, degrees, light, star_for_six)] = (image.subsurface(shown).copy(),
+                                                          (round(cx) - x0 - shown.x, round(cy) - y0 - shown.y))
+
+
+def _room(side: int, faces: list, margin: float) -> tuple[float, float, tuple[int, int, int, int]]:
+    """Where a picture of a die at rest puts its top's middle (cx, cy: room round it for any turn, as it always did),
+    and the part of that room (x0, y0, x1, y1: whole px) its ``faces`` take, ``margin`` px round them: only that part
+    is drawn (a third less to draw and to smooth than the room for any turn)."""
     half = side / 2.0
     dx, dy = depth(side)
     reach = half * math.sqrt(2.0)
@@ -78,25 +105,33 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
     width = math.ceil(2 * reach + dx) + 2 * pad
     height = math.ceil(2 * reach + dy) + 2 * pad
     cx, cy = pad + reach, pad + reach
+    xs = [cx + ox + a * ux + b * vx for _f, (ox, _oy), (ux, _uy), (vx, _vy), *_r in faces for a in (-1, 1) for b in (-1, 1)]
+    ys = [cy + oy + a * uy + b * vy for _f, (_ox, oy), (_ux, uy), (_vx, vy), *_r in faces for a in (-1, 1) for b in (-1, 1)]
+    return cx, cy, (max(0, math.floor(min(xs) - margin)), max(0, math.floor(min(ys) - margin)),
+                    min(width, math.ceil(max(xs) + margin)), min(height, math.ceil(max(ys) + margin)))
+
+
+@surface_cache(max_mib=2)
+def stand_in(value: int, side: int, degrees: int, light: int, star_for_six: bool
+             ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """What a die at rest shows until its kept picture is made (`making`): the same cube drawn as a sliding die is
+    (`dice_view.draw_die`: polygons, ~0.1 ms, the tumbling faces' look), kept so a frame blits it (~0.02 ms) as it
+    blits the kept picture: (picture, where the top's middle lies in it), as `rest_picture`'s."""
+    from game.render import dice_view
+
     faces = _faces(value, side, degrees, light / 20.0)
-    k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
-    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
-    rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
+    cx, cy, (x0, y0, x1, y1) = _room(side, faces, 3)
+    image = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
-    for face, (ox, oy), (ux, uy), (vx, vy), lit, up in faces:
-        if up is None:
-            yield None                                       # (the sides drawn: the top, last, next)
-        area = abs(ux * vy - uy * vx) * 4.0
-        planet_faces.draw_kept_face(big, face, ((cx + ox) * k, (cy + oy) * k), (ux * k, uy * k), (vx * k, vy * k),
-                                    lit, star_for_six, detail=area >= least, ball=area >= least if up else
-                                    area >= dice_view.BALL_SHARE * side * side, rim=rim,
-                                    bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
-                                    bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0)
-    yield None
-    image = pygame.transform.smoothscale(big, (width, height))
-    shown = image.get_bounding_rect()           # without its clear margin (room for any turn): a smaller blit
-    _MADE[(value, side, degrees, light, star_for_six)] = (image.subsurface(shown).copy(),
-                                                          (round(cx) - shown.x, round(cy) - shown.y))
+    for face, (ox, oy), u, v, lit, up in faces:
+        centre = (cx + ox - x0, cy + oy - y0)
+        if up is None and star_for_six and face == 6:       # (its upright star alone: as at rest)
+            planet_faces.draw_kept_face(image, 6, centre, u, v, lit, True, False, False, 2, bare=True)
+            continue
+        area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
+        planet_faces.draw_face(image, face, centre, u, v, lit, star_for_six, detail=area >= least, moving=False,
+                               ball=up is not None or area >= dice_view.BALL_SHARE * side * side)
+    return image, (round(cx) - x0, round(cy) - y0)
 
 
 LIGHT = (-0.38, -0.46, -0.80)   # towards the light: north-west and up (z points down; dice_view.LIGHT)

@@ -296,7 +296,7 @@ class ScoreSheet:
         canvas.blit(panel.panel_picture(full.size, panel.panel_fill(235), 10, 0), (0, 0))   # (the panels')
         sheet_pictures.draw_sections(canvas, [(layout.row_top(first) - origin[1], layout.row_top(last + 1) - origin[1])
                                               for first, last in SECTIONS], layout.row_height,
-                                     layout.row_top(len(ROWS) - 1) - origin[1])
+                                     layout.row_top(len(ROWS) - 1) - origin[1], layout.header_height)
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]

@@ -9,7 +9,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.render import text, theme
+from game.render import panel, text, theme
 from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
 
 
@@ -239,6 +239,8 @@ def test_the_sheet_is_a_card_of_tinted_rows_not_a_ruled_grid():
 
     assert shade(1) > shade(0) + 6 and shade(3) > shade(2) + 6 and shade(8) > shade(7) + 6   # alternate tints
     assert shade(14) > shade(13) + 20                                                         # the total's plate
+    header = layout.rect.left + 30, layout.rect.top + layout.header_height // 2     # (its label column: no words)
+    assert sum(canvas.get_at(header)[:3]) > sum(panel.panel_fill(235)) + 40     # the header's plate (the face: darker)
     top = layout.row_top(2)                                      # between two rows: no rule, the rows' own shades
     between = sum(canvas.get_at((layout.cell_rect(1, 0, 2).centerx, top))[:3])
     assert abs(between - shade(2)) <= 8, (between, shade(2))

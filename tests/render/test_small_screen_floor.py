@@ -101,6 +101,18 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     assert len(totals) == 2 and max(int(t.replace(",", "")) for t in totals) >= 5000, totals   # (the winner's, at the
     # target or past it, and the runner-up's, in the ranking)
     assert "Totals" not in shown and all(shown.count(total) == 1 for total in totals), shown
+    # look review 18: the set-aside column was a tall panel holding only "15 rounds": the game in numbers (the rounds,
+    # its best turn and whose, its busts); and the demo's prompt at the bottom was faint (a controls line's quiet words):
+    # drawn lit, in the information colour (ACCENT)
+    from game.scenes.tenthousand.view import TRAY
+    column = [line.text for line in _lines(by_scene)
+              if TRAY.right - 200 < line.rect.centerx < TRAY.right and TRAY.top < line.rect.centery < TRAY.bottom]
+    assert column[:2] == ["15", "rounds"] and "best turn" in column and column[-1] == "busts", column
+    from game.render import theme
+    prompt = next(line for line in _lines(by_scene) if line.text.startswith("Demo game"))
+    lit = sum(picture.get_at((x, y))[:3] == theme.ACCENT for x in range(prompt.rect.left, prompt.rect.right)
+              for y in range(prompt.rect.top, prompt.rect.bottom))
+    assert lit > 200, lit
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
@@ -221,12 +233,12 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
 
 def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
     """Look review 16: HOT DICE's ribbon hid two planets while the set-aside column stood empty ("Planets set aside go
-    here"): a mixed signal. While the moment shows, the column says where the six went; the title's words keep 30 px
-    or more of felt each side (German "ALLE SECHS!" nearly met the rim)."""
+    here"): a mixed signal; review 18: the banner hid most of the dice it celebrates. While the moment shows, the
+    column the six left holds its title and says nothing else; no word of it lies on the felt."""
     column = " ".join(line.text for line in _lines(by_scene) if 655 < line.rect.centerx < 860 and 64 < line.rect.centery < 534)
-    assert column == "All six are back in the throw", column           # (wrapped in the column's width)
-    title = next(line.rect for line in _lines(by_scene) if line.text == "HOT DICE!")
-    assert title.left >= 25 + 30, title
+    assert column == "HOT DICE! All six again", column           # (a word a line, the line wrapped in the column)
+    assert not any(line.rect.colliderect(pygame.Rect(26, 74, 616, 450)) for line in _lines(by_scene)
+                   if line.text in ("HOT", "DICE!", "All six", "again")), "the title off the felt"
 
 
 def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> None:
@@ -240,6 +252,17 @@ def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> Non
     assert len(lines) >= 3, lines
     gaps = [below.top - above.bottom for above, below in zip(lines, lines[1:], strict=False)]
     assert max(gaps) <= 10, (gaps, lines)
+
+
+def _the_action_bar_is_filled_and_the_controls_are_one_row(picture, by_scene) -> None:
+    """Look review 18: 10000's action bar ended at Hint and left an empty strip of about 130 px on its right, and its
+    controls line ran to two busy rows. The buttons fill the bar to its end; the controls are one row."""
+    from game.scenes.tenthousand.view import BAR
+
+    hint = next(line for line in _lines(by_scene) if line.text == "Hint")
+    assert hint.box is not None and hint.box.right >= BAR.right - 12, (hint.box, BAR)
+    controls = [line for line in _lines(by_scene) if line.text in ("pick planet", "take all", "table", "pause")]
+    assert len(controls) == 4 and len({line.rect.centery for line in controls}) == 1, controls
 
 
 def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
@@ -279,6 +302,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                    _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
+               "tenthousand_keep": _the_action_bar_is_filled_and_the_controls_are_one_row,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
                "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them,

@@ -389,12 +389,17 @@ HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect
 HELP_SIZE = text.LABEL   # 25 px: capitals 11.3 px tall at 800x450 (issue 28's floor)
 
 
-def draw_help(surface: pygame.Surface, line: str) -> None:
+def draw_help(surface: pygame.Surface, line: str, call: bool = False) -> None:
     """The controls line along the bottom edge, its keys as key caps (game.render.key_caps; two rows when it is
-    too long for one); not while a toast takes the lane (game/ui/toasts.py)."""
+    too long for one); not while a toast takes the lane (game/ui/toasts.py). A `call` (the demo's "press any key")
+    is no quiet controls line: lit, in the information colour (look review 18 found it faint)."""
     if lane.busy():
         return
     width, height = surface.get_size()
+    if call:
+        text.draw(surface, line, HELP_SIZE, theme.ACCENT, box=pygame.Rect(MARGIN, 0, width - 2 * MARGIN, height),
+                  midbottom=(width // 2, height - 6))
+        return
     key_caps.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, width - 2 * MARGIN, (width // 2, height - 6))
 
 

@@ -385,5 +385,7 @@ class PlayScene(Scene):
 
     def _draw_still_layer(self, surface: pygame.Surface) -> None:
         self.draw_still(surface)
-        line = _("Demo game - press any key or button to play") if self.match.attract else self.help_line()
-        chrome.draw_help(surface, line)
+        if self.match.attract:   # (the demo's one call to a passer-by: lit, not the controls' dim: look review 18)
+            chrome.draw_help(surface, _("Demo game - press any key or button to play"), call=True)
+        else:
+            chrome.draw_help(surface, self.help_line())

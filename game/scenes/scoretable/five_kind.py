@@ -25,7 +25,7 @@ import math
 
 import pygame
 
-from game.render import celebration, drawn, flourish, text, theme
+from game.render import celebration, dice_fx, drawn, flourish, text, theme
 from game.render.clearing import clear_scale
 from game.scenes.playkit import tray_view
 
@@ -45,7 +45,6 @@ SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 # (when, across, down, sparks): from behind the ribbon's left end and its right end
 SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
-FLASH_LEVELS = 6     # kept pictures of a flash's light, from faint to full
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
 
 
@@ -68,8 +67,8 @@ class FiveKind:
                 for scale in SCALES:
                     slammed(label, panel.felt_rect.width, size, scale)
             glow(round(panel.radius * 2))
-            for level in range(1, FLASH_LEVELS + 1):
-                flash(round(panel.radius * 2), level)
+            for level in range(1, dice_fx.FLASH_LEVELS + 1):
+                dice_fx.flash_light(round(panel.radius * 2), level)
         for halves in range(3, 11):
             for colour in SPARK_COLOURS:
                 _dot(halves, colour, True)
@@ -155,13 +154,7 @@ class FiveKind:
         return 0.0
 
     def _draw_flash(self, surface: pygame.Surface) -> None:
-        level = round(self.flash_level() * FLASH_LEVELS)
-        if level <= 0:
-            return
-        image = flash(round(self.panel.radius * 2), level)
-        for centre in self.centres:
-            area = image.get_rect(center=(round(centre[0]), round(centre[1])))
-            drawn.note(surface, surface.blit(image, area, special_flags=pygame.BLEND_RGB_ADD))
+        dice_fx.flash(surface, self.centres, self.panel.radius * 2, self.flash_level())
 
     def rings(self) -> list[tuple[tuple[float, float], float, int]]:
         """Each planet's ring now: (middle, radius, width). A ring spreads to RING's reach, but never to meet
@@ -267,21 +260,6 @@ def glow(side: int) -> pygame.Surface:
     for k in range(16):
         t = k / 15
         pygame.draw.circle(image, (*theme.TITLE, round(150 * t * t)), (size // 2, size // 2), size / 2 * (1 - 0.55 * t))
-    return image
-
-
-@functools.lru_cache(maxsize=16)
-def flash(side: int, level: int) -> pygame.Surface:
-    """The light a planet `side` px across flashes with, at `level` of FLASH_LEVELS: warm gold, brightest over its
-    middle, fading out past its edges; added over the planet (black adds nothing). Kept."""
-    size = round(side * 1.3)
-    image = pygame.Surface((size, size))
-    peak = level / FLASH_LEVELS
-    for k in range(12):
-        t = k / 11
-        share = peak * t ** 1.5
-        pygame.draw.circle(image, tuple(round(c * share * 0.55) for c in (255, 226, 140)), (size // 2, size // 2),
-                           size / 2 * (1 - 0.6 * t))
     return image
 
 

@@ -25,12 +25,13 @@ from game.render.celebration import points_picture, rays_picture
 from game.render.confetti import Confetti
 from game.render.panel import material
 from game.scenes.tenthousand.words import end_line
-from game.words import common, ngettext, number
+from game.words import _, common, ngettext, number
 
 TenThousandScene = object    # (read only; scenes never import one another)
 ROCKET = 150                 # px: the winner's rocket on the felt
 RAYS = 300                   # px: how far its rays reach
 ROUNDS_SIZE = 64             # type size of the rounds the game took, in the set-aside column
+VALUE = 42                   # the column's other figures (29 px: 13 px digits at 800x450)
 
 
 class Ending:
@@ -89,8 +90,8 @@ class Ending:
         surface.blit(image, rect)
         text.record_drawn(surface, line, size, words.move(rect.topleft), felt)
         self._points_top = rect.top + 6
-        if panel.aside_rect is not None:   # the set-aside column, empty now: how many rounds the game took
-            _draw_rounds(surface, panel.aside_rect, game.rounds)
+        if panel.aside_rect is not None:   # the set-aside column, empty now: the game in numbers
+            _draw_tally(surface, panel.aside_rect, scene)
 
     def update(self, dt: float, height: int) -> None:
         if self.confetti is not None:
@@ -108,15 +109,34 @@ class Ending:
         surface.set_clip(clip)
 
 
-def _draw_rounds(surface: pygame.Surface, column: pygame.Rect, rounds: int) -> None:
-    """Over the set-aside column's empty slots: the rounds the game took, big, on the column's plain face."""
+def _draw_tally(surface: pygame.Surface, column: pygame.Rect, scene: TenThousandScene) -> None:
+    """Over the set-aside column's empty slots, on its plain face, the game in numbers: the rounds it took (big), its
+    best banked turn and whose, and how many turns went bust (look review 18: a tall column held only "15 rounds")."""
+    game = scene.game
     face = column.inflate(-6, -6)
     material(surface, face, theme.PANEL, None, 12, 0, shadow=False)
-    middle = face.centery - 30
-    text.draw(surface, number(rounds), ROUNDS_SIZE, theme.TEXT, bold=True, center=(face.centerx, middle))
-    word = ngettext("round", "rounds", rounds)
-    text.draw(surface, word, text.LABEL, theme.TEXT_DIM, box=face.inflate(-8, 0),
-              midtop=(face.centerx, middle + text.line_height(ROUNDS_SIZE) // 2))
+    box = face.inflate(-8, 0)
+    banked = [(points, -k, seat) for k, (seat, outcome, points) in enumerate(game.history) if outcome == "banked"]
+    busts = sum(outcome != "banked" for _seat, outcome, _points in game.history)
+    parts = [(number(game.rounds), ROUNDS_SIZE, ngettext("round", "rounds", game.rounds), None)]
+    if banked:
+        points, _k, seat = max(banked)                    # (the first of equal best turns)
+        info = scene.match.seats[seat]
+        parts.append((number(points), VALUE, _("best turn"), (info.name, rockets.seat_colour(info.colour))))
+    parts.append((number(busts), VALUE, ngettext("bust", "busts", busts), None))
+    step = face.height // len(parts)
+    for k, (figure, size, word, whose) in enumerate(parts):
+        cell = pygame.Rect(face.left, face.top + k * step, face.width, step)
+        if k:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left + 24, cell.top), (cell.right - 25, cell.top))
+        height = text.line_height(size) + text.line_height(text.LABEL) * (2 if whose else 1)
+        y = text.draw(surface, figure, size, theme.TEXT, bold=True, box=box,
+                      midtop=(cell.centerx, cell.centery - height // 2)).bottom
+        y = text.draw(surface, word, text.LABEL, theme.TEXT_DIM, box=box, midtop=(cell.centerx, y)).bottom
+        if whose:
+            name, colour = whose
+            text.draw(surface, text.fit_name(name, text.LABEL, box.width, bold=True), text.LABEL, colour, bold=True,
+                      box=box, midtop=(cell.centerx, y))
 
 
 def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.Rect) -> None:

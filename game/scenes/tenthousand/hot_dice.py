@@ -1,24 +1,24 @@
 """10000's HOT DICE moment, staged like the win celebration (`game.render.celebration`: its rays, its sparks, its
-big gold lettering), over the whole felt.
+big gold lettering), beside the throw it celebrates.
 
-All six planets scored: they leave the set-aside column and are thrown again at once. Gold rays are painted across
-the felt under the new throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while
-the moment shows). The title stands on a layer of its own over everything on the felt: the tray is dimmed under a veil
-(the tumbling planets too) and "HOT DICE!" in big gold with "All six again" under it stand on an opaque ribbon (`title`,
-a kept picture), so no planet and no spark ever shows between its letters (look review 13: a tumbling cube showed
-between them and the sparks' rings crossed them). Veil and title fade as soon as the throw comes to rest (FADE), so the
-title never stays over the new throw (look review 13a: a planet at rest lay on "HOT DICE!"). What else moves is drawn
-every frame, between the veil and the title: the six kept planets lift out of the column, glowing, and fly back into
-the throw; fireworks burst from behind the ribbon's ends and from under it, around the title, never through it. (The
-thrown planets glowed gold while they tumbled: under the veil it hardly showed, for ~0.07 ms a frame.)
+All six planets scored: they leave the set-aside column and are thrown again at once. The title stands in the column
+they left, on a pennant of its own: "HOT" and "DICE!" in big gold with a dark outline, "All six again" under them in
+white, on the win's ribbon stood on its end (notched ends, gold bands; `title`, a kept picture, opaque). The throw
+keeps the whole felt: no title over it and no veil (look review 18: "the banner hides most of the dice it
+celebrates"), so every planet shows whole while it tumbles and lands. Gold rays fan from the column across the felt
+under the throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the moment
+shows). What moves is drawn every frame under the title: the six kept planets lift from behind the pennant, glowing,
+and fly into the throw; fireworks burst from behind its edges, never over its letters; the six flash gold as the
+throw comes to rest (a kept light added over each, `dice_fx.flash`). The title fades once the throw rests (FADE) and
+gives the column back.
 
-With reduced motion the veil, the title and the rays show, and nothing flies or bursts.
+With reduced motion the title and the rays show, and nothing flies, bursts or flashes.
 
     hot = HotDice(felt, column, label)   # with the table: every picture the moment needs is made here
-    hot.start(panel)                     # the moment (the six still in the column: where they fly from)
+    hot.start(label, panel)              # the moment (the six still in the column: where they fly from)
     hot.update(dt)                       # every frame
     hot.draw_stage(surface, felt)        # in the still layer, while `showing`
-    hot.draw(surface, panel, reduced)    # over the dice: the veil, the six flying back, sparks, the title
+    hot.draw(surface, panel, reduced)    # over the dice: the six flying back, sparks, the flash, the title
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import random
 
 import pygame
 
-from game.render import celebration, drawn, flourish, text, theme
+from game.render import celebration, dice_fx, drawn, flourish, text, theme
 from game.render.dice_tokens import planet_token
 
 LIFE = 1.7          # s on show
@@ -38,15 +38,15 @@ LANDED = 1.0        # s: with no throw to wait for (the rules set all six aside:
                     # shows this long before it fades
 FADE = 0.3          # s: the title fades once the throw rests (or after LANDED), then the moment gives the felt back
 STAGGER = 0.025     # s between two planets leaving the column
-TITLE_SIZE = 120    # "HOT DICE!": as big as the felt's width lets it be
-LINE_SIZE = 52      # "All six again"
+TITLE_SIZE = 72     # "HOT", "DICE!": as big as the column's width lets them be
+LINE_SIZE = 38      # "All six again" (at 800x450 no smaller than the floor)
+MARGIN = 10         # px of the column kept each side of the pennant
 RAYS = 300          # px the rays reach (the game over's rays: one kept shape for both)
-TITLE_AT = 0.27     # of the felt's height: the title's middle (its ribbon's)
 SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
-# (when, across, down, sparks): a firework from behind the ribbon's left end, one from behind its right end, one under
-# it (across and down: shares of the ribbon's width and height from its top left); the ribbon hides what lies under it
-SHELLS = ((0.0, 0.04, 0.8, 40), (0.12, 0.96, 0.25, 28), (0.22, 0.5, 1.5, 28))
-VEIL = 0.55         # the felt and its planets under the title: this bright
+# (when, across, down, sparks): fireworks from behind the pennant's left edge, high and low, and from behind its top
+# (across and down: shares of its width and length from its top left); the pennant hides what lies under it
+SHELLS = ((0.0, 0.1, 0.3, 40), (0.12, 0.1, 0.75, 28), (0.22, 0.5, 0.04, 28))
+FLASH = 0.28        # s the six flash gold for as the throw comes to rest
 EDGE = 6            # px: the ribbon's gold bands
 NOTCH = 0.2         # of the ribbon's height: how deep its ends are notched
 RIBBON_DROP = 6     # px: its shadow under it
@@ -68,16 +68,22 @@ class HotDice:
         self._shells: list[tuple[float, float, float, int]] = []
         self._token = round(token)
         self._felt = felt
+        self._column = column
         self._throws: int | None = None     # the panel's throws when the six came back
         self._bare: tuple | None = None      # (felt, the bare felt's picture)
         self._over_felt: tuple | None = None   # ((label, felt), the stage over the bare felt)
         self._thrown = False                 # the moment has seen its throw in the air
         self._fading: float | None = None    # the age the title began to fade at
+        self._landed: float | None = None    # the age the throw came to rest at (the six flash)
+        self._reduced = False
         if felt is not None and label is not None:
             stage(felt.size)
-            title(label, felt.size)
+            if column is not None:
+                title(label, column.size)
             for face in range(1, 7):
                 _glowing_token(face, self._token)
+            for level in range(1, dice_fx.FLASH_LEVELS + 1):
+                dice_fx.flash_light(round(2 * radius), level)
             for halves in range(3, 11):
                 for colour in SPARK_COLOURS:
                     for hot in (False, True):
@@ -93,10 +99,12 @@ class HotDice:
         self._throws = None if panel is None else panel.throws
         self.sparks = []
         self.flying = []
-        self._thrown, self._fading = False, None
+        self._thrown, self._fading, self._landed = False, None, None
+        self._reduced = reduced_motion
         self._shells = [] if reduced_motion else list(SHELLS)
+        if panel is not None:
+            self._felt, self._column = panel.felt_rect, panel.aside_rect
         if panel is not None and not reduced_motion:
-            self._felt = panel.felt_rect
             self.flying = [(die, panel.aside_face(die), centre) for die, centre in panel.aside_centers().items()]
 
     def in_the_cup(self, panel) -> bool:
@@ -112,14 +120,15 @@ class HotDice:
         self._thrown = self._thrown or not landed
         if self._fading is None and landed and (self._thrown or self.age >= LANDED):
             self._fading = self.age
+            self._landed = self.age if self._thrown and not self._reduced else None   # (no flash: reduced motion)
         if self.age >= LIFE or (self._fading is not None and self.age >= self._fading + FADE):
             self.label = None
             self.sparks, self.flying = [], []
             return
-        felt = self._felt
-        while self._shells and felt is not None and self.age >= self._shells[0][0]:
+        column = self._column
+        while self._shells and column is not None and self.age >= self._shells[0][0]:
             when, across, down, count = self._shells.pop(0)
-            plate = self.title_rect(felt)
+            plate = self.title_rect(column)
             x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
             rng = self._rng
             shell = []
@@ -141,7 +150,8 @@ class HotDice:
             over = self._bare[1].copy()
             over.blit(stage(felt.size), (0, 0))
             self._over_felt = ((label, tuple(felt)), over)
-            title_pieces(label, felt.size)          # (the title's pieces too, not in the moment's first frame)
+            if self._column is not None:            # (the title's pieces too, not in the moment's first frame)
+                title_pieces(label, self._column.size)
 
     def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
         """The still part, on the felt under the dice: the rays (over the bare felt, as `keep_felt` made it, or blended
@@ -160,66 +170,57 @@ class HotDice:
             return 0.0
         return 1.0 if self._fading is None else max(0.0, 1.0 - (self.age - self._fading) / FADE)
 
-    def title_rect(self, felt: pygame.Rect) -> pygame.Rect:
-        """Where the title's ribbon lies on the screen (over `felt`)."""
+    def title_rect(self, column: pygame.Rect) -> pygame.Rect:
+        """Where the title's pennant lies on the screen (in `column`, the set-aside column)."""
         assert self.label is not None
-        picture, at, _lines = title(self.label, felt.size)
-        return picture.get_rect(topleft=(felt.left + at[0], felt.top + at[1]))
+        picture, at, _lines = title(self.label, column.size)
+        return picture.get_rect(topleft=(column.left + at[0], column.top + at[1]))
 
-    def covered(self, felt: pygame.Rect) -> pygame.Rect:
-        """What the title's ribbon hides whole now: its opaque middle (between its notched ends, above its shadow) while
-        it shows unfaded; else nothing. The veil and the sparks are not drawn there (~0.02 ms a frame)."""
+    def covered(self, column: pygame.Rect) -> pygame.Rect:
+        """What the title's pennant hides whole now: its opaque middle (between its notched ends, beside its shadow)
+        while it shows unfaded; else nothing. The sparks are not drawn there."""
         if self.title_level() < 1.0:
-            return pygame.Rect(felt.topleft, (0, 0))
-        ribbon = self.title_rect(felt)
-        notch = round((ribbon.height - RIBBON_DROP) * NOTCH) + 1
-        return pygame.Rect(ribbon.left + notch, ribbon.top, ribbon.width - 2 * notch, ribbon.height - RIBBON_DROP)
+            return pygame.Rect(column.topleft, (0, 0))
+        pennant = self.title_rect(column)
+        notch = _notch(pennant.width - RIBBON_DROP)
+        return pygame.Rect(pennant.left, pennant.top + notch, pennant.width - RIBBON_DROP, pennant.height - 2 * notch)
 
-    def draw_veil(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        """The felt and the planets on it dimmed under the title (a multiplied fill, ~0.03 ms), by the title's level."""
+    def draw_title(self, surface: pygame.Surface, column: pygame.Rect) -> None:
+        """The title on its pennant in the column (a kept picture; faded by its level once the throw rests)."""
         level = self.title_level()
         if level <= 0.0:
             return
-        shade = round(255 * (1.0 - (1.0 - VEIL) * level))
-        colour = (shade, shade, min(255, shade + 12))
-        hidden = self.covered(felt).clip(felt)
-        parts = [pygame.Rect(felt.left, felt.top, felt.width, hidden.top - felt.top),      # round what the ribbon hides
-                 pygame.Rect(felt.left, hidden.bottom, felt.width, felt.bottom - hidden.bottom),
-                 pygame.Rect(felt.left, hidden.top, hidden.left - felt.left, hidden.height),
-                 pygame.Rect(hidden.right, hidden.top, felt.right - hidden.right, hidden.height)] if hidden else [felt]
-        for part in parts:
-            if part.width > 0 and part.height > 0:
-                surface.fill(colour, part, special_flags=pygame.BLEND_RGB_MULT)
-        drawn.note(surface, felt)
-
-    def draw_title(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        """The title on its ribbon over everything on the felt (a kept picture; faded by its level once the throw
-        rests)."""
-        level = self.title_level()
-        if level <= 0.0:
-            return
-        picture, at, lines = title(self.label, felt.size)
-        left, top = felt.left + at[0], felt.top + at[1]
-        if level >= 1.0:     # whole: its opaque middle copied, only its notched ends and its shadow blended (~0.1 ms less)
-            surface.fblits([(piece, (left + x, top + y)) for piece, (x, y) in title_pieces(self.label, felt.size)])
+        picture, at, lines = title(self.label, column.size)
+        left, top = column.left + at[0], column.top + at[1]
+        if level >= 1.0:     # whole: its opaque middle copied, only its notched ends and its shadow blended
+            surface.fblits([(piece, (left + x, top + y)) for piece, (x, y) in title_pieces(self.label, column.size)])
             drawn.note(surface, picture.get_rect(topleft=(left, top)))
         else:
             picture.set_alpha(round(255 * level))
             drawn.note(surface, surface.blit(picture, (left, top)))
         for line, size, where in lines:
-            text.record_drawn(surface, line, size, where.move(felt.left + at[0], felt.top + at[1]), felt)
+            text.record_drawn(surface, line, size, where.move(left, top), column)
+
+    def flash_level(self) -> float:
+        """How bright the six flash now (0..1): up and down over FLASH once the throw came to rest."""
+        if self.label is None or self._landed is None:
+            return 0.0
+        t = (self.age - self._landed) / FLASH
+        return math.sin(math.pi * t) if 0.0 <= t < 1.0 else 0.0
 
     def draw(self, surface: pygame.Surface, panel, reduced_motion: bool) -> None:
-        """Over the dice: the veil, the six flying back from the column into the throw, the sparks (on the felt), and
-        over all of it the title."""
+        """Over the dice: the six flying back from behind the title into the throw, the sparks, the six's flash as
+        they rest, and over all of it the title in the column."""
         if self.label is None:
             return
-        felt = panel.felt_rect
-        self.draw_veil(surface, felt)
-        self._draw_flights(surface, panel, felt)
-        if not reduced_motion and self.sparks:
-            self._draw_sparks(surface, felt)
-        self.draw_title(surface, felt)
+        column = panel.aside_rect
+        self._draw_flights(surface, panel, panel.felt_rect)
+        if not reduced_motion:
+            if self.sparks:
+                self._draw_sparks(surface, panel.felt_rect.union(column), column)
+            centres = [c for c in map(panel.die_center, panel.in_play) if c is not None]
+            dice_fx.flash(surface, centres, 2 * panel.radius, self.flash_level())
+        self.draw_title(surface, column)
 
     def _draw_flights(self, surface: pygame.Surface, panel, felt: pygame.Rect) -> None:
         for k, (die, face, (x0, y0)) in enumerate(self.flying):
@@ -235,11 +236,11 @@ class HotDice:
             image.set_alpha(round(255 * min(1.0, 2.0 * (1 - t))))   # gone into its planet as it reaches it
             drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
 
-    def _draw_sparks(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
+    def _draw_sparks(self, surface: pygame.Surface, area: pygame.Rect, column: pygame.Rect) -> None:
         clip = surface.get_clip()
-        surface.set_clip(felt.clip(clip) if clip else felt)
+        surface.set_clip(area.clip(clip) if clip else area)
         dots = []
-        hidden = self.covered(felt).inflate(-12, -12)   # (a spark whose middle lies there is wholly under the ribbon)
+        hidden = self.covered(column).inflate(-12, -12)   # (a spark whose middle lies there is wholly under the title)
         for when, x0, y0, shell in self.sparks:   # where each spark is follows from its shell's age (nothing kept per spark)
             t = self.age - when
             spread = (1.0 - math.exp(-DRAG * t)) / DRAG          # they slow in the air (the celebration's drag) ...
@@ -255,79 +256,80 @@ class HotDice:
                 dots.append((dot, (round(x - half), round(y - half))))
         surface.fblits(dots)
         surface.set_clip(clip)
-        drawn.note(surface, felt)
+        drawn.note(surface, area)
 
 
 @functools.lru_cache(maxsize=2)
 def stage(size: tuple[int, int]) -> pygame.Surface:
-    """The moment's still picture under the throw, the felt's `size`: gold rays from the title's middle fading out
-    towards the felt's edges. Kept (once per language in a process)."""
+    """The moment's still picture under the throw, the felt's `size`: gold rays fanning from the column (the felt's
+    right edge, half way down) across the felt, fading out. Kept (once per language in a process)."""
     width, height = size
     picture = pygame.Surface(size, pygame.SRCALPHA)
     rays = celebration.rays_picture(RAYS, theme.TITLE)
-    picture.blit(rays, rays.get_rect(center=(width // 2, round(height * TITLE_AT))))
+    picture.blit(rays, rays.get_rect(center=(width, height // 2)))
     return picture
 
 
 @functools.lru_cache(maxsize=2)
 def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int], list[tuple[str, int, pygame.Rect]]]:
-    """The title over the throw, for a felt of `size`: the label's first sentence ("HOT DICE!") in big gold with a dark
-    outline, the rest under it in white, on a ribbon in the win's banner style (notched ends, gold bands), opaque: what
-    lies under it never shows between the letters. Returns (picture, where it lies on the felt, each line with its type
-    size and where it lies on the picture). Kept."""
+    """The title in the set-aside column, of `size`: the label's first sentence a word a line ("HOT", "DICE!") in big
+    gold with a dark outline, the rest under it in white, wrapped, on a pennant: the win's ribbon stood on its end
+    (notched ends, gold bands down both sides), opaque: what lies under it never shows between the letters. Returns
+    (picture, where it lies in the column, each line with its type size and where it lies on the picture). Kept."""
     width, height = size
     parts = sentences(label)
-    head, line = parts[0], " ".join(parts[1:])
-    room = width - 60       # the ribbon's widest: 30 px of felt each side (review 16: "ALLE SECHS!" nearly met the rim)
-    guess = round((TITLE_SIZE + LINE_SIZE) * 1.3 * NOTCH) + 22   # its ends' notches and a margin, each side
-    image, head_size, head_words = celebration.points_picture(head, room - 2 * guess, TITLE_SIZE)
-    pictures = [(image, head, head_size, head_words)]
+    head, line = parts[0].split(), " ".join(parts[1:])
+    thick = width - 2 * MARGIN - RIBBON_DROP
+    room = thick - 2 * EDGE - 12
+    head_size = min(text.fitting_size(word, TITLE_SIZE, room - 16, bold=True) for word in head)
+    pictures = [celebration.points_picture(word, 10_000, head_size) + (word, -14) for word in head]
     if line:
-        image, line_size, line_words = _line_picture(line, room - 2 * guess)
-        pictures.append((image, line, line_size, line_words))
-    words_h = sum(p[0].get_height() for p in pictures) - 14 * (len(pictures) - 1)
-    h = words_h + 2 * EDGE + 8
-    notch = round(h * NOTCH)
-    w = min(room, max(p[0].get_width() for p in pictures) + 2 * (notch + 22))
-    picture = _ribbon(w, h, notch)
+        line_size = min(text.fitting_size(word, LINE_SIZE, room - 12, bold=True) for word in line.split())
+        for k, wrapped in enumerate(text.wrap(line, line_size, room - 12, bold=True)):
+            pictures.append((*_line_picture(wrapped, line_size), wrapped, 0 if k == 0 else -10))
+    notch = _notch(thick)
+    words_h = sum(image.get_height() + gap for image, _s, _w, _t, gap in pictures) - pictures[0][4]
+    length = max(height - 2 * MARGIN, words_h + 2 * notch + 16)   # (the column's length: its places hidden)
+    plate = flourish.ribbon_plate(length, thick, notch, (66, 76, 128), (26, 32, 66), theme.TITLE, EDGE,
+                                  drop=RIBBON_DROP, shadow=110, alpha=255, masked_bands=True)
+    picture = pygame.transform.rotate(plate, 90)   # (on its end: its lit top to the left, its shadow to the right)
     lines = []
-    y = EDGE + 4
-    for image, words, type_size, where in pictures:
-        placed = image.get_rect(midtop=(w // 2, y))
+    y = (length - words_h) // 2
+    for k, (image, type_size, where, words, gap) in enumerate(pictures):
+        y += gap if k else 0
+        placed = image.get_rect(midtop=(thick // 2, y))
         picture.blit(image, placed)
         lines.append((words, type_size, where.move(placed.topleft)))
-        y = placed.bottom - 14
-    at = (width // 2 - w // 2, round(height * TITLE_AT) - h // 2)
+        y = placed.bottom
+    at = ((width - thick - RIBBON_DROP) // 2, (height - length) // 2)
     return picture, at, lines
+
+
+def _notch(thick: int) -> int:
+    """How deep a pennant `thick` px across is notched at its ends."""
+    return round(thick * NOTCH)
 
 
 @functools.lru_cache(maxsize=2)
 def title_pieces(label: str, size: tuple[int, int]) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
     """The title's picture in pieces that draw the same pixels cheaper: its middle between the notched ends (opaque:
-    a plain copy, no blending) and, with their alpha, the two ends and the shadow under the middle. Kept."""
+    a plain copy, no blending) and, with their alpha, the two ends and the shadow beside the middle. Kept."""
     picture = title(label, size)[0].copy()
     picture.set_alpha(255)                  # (the kept picture may be half faded: `draw_title` fades it in place)
-    w, full = picture.get_size()
-    h = full - RIBBON_DROP
-    n = round(h * NOTCH) + 1
-    middle = pygame.Surface((w - 2 * n, h))
-    middle.blit(picture, (0, 0), pygame.Rect(n, 0, w - 2 * n, h))
-    pieces = [(middle, (n, 0))]
-    for rect in (pygame.Rect(0, 0, n, full), pygame.Rect(w - n, 0, n, full), pygame.Rect(n, h, w - 2 * n, RIBBON_DROP)):
+    full, length = picture.get_size()
+    thick = full - RIBBON_DROP
+    n = _notch(thick) + 1
+    middle = pygame.Surface((thick, length - 2 * n))
+    middle.blit(picture, (0, 0), pygame.Rect(0, n, thick, length - 2 * n))
+    pieces = [(middle, (0, n))]
+    for rect in (pygame.Rect(0, 0, full, n), pygame.Rect(0, length - n, full, n),
+                 pygame.Rect(thick, n, RIBBON_DROP, length - 2 * n)):
         pieces.append((picture.subsurface(rect).copy(), rect.topleft))
     return tuple(pieces)
 
 
-def _ribbon(w: int, h: int, notch: int) -> pygame.Surface:
-    """The title's ribbon, `w` x `h` (and its shadow under it): notched ends, an opaque body shaded from a lit top to a
-    darker bottom, gold bands along both edges (a lit line on their top), as the win's banner."""
-    return flourish.ribbon_plate(w, h, notch, (66, 76, 128), (26, 32, 66), theme.TITLE, EDGE, drop=RIBBON_DROP,
-                                 shadow=110, alpha=255, masked_bands=True)
-
-
-def _line_picture(line: str, width: int) -> tuple[pygame.Surface, int, pygame.Rect]:
-    """"All six again" in white on a dark outline (read over the rays and the felt)."""
-    size = text.fitting_size(line, LINE_SIZE, width, bold=True)
+def _line_picture(line: str, size: int) -> tuple[pygame.Surface, int, pygame.Rect]:
+    """"All six again" in white on a dark outline, at `size`."""
     face = text.render(line, size, theme.TEXT, True)
     edge = text.render(line, size, (24, 20, 40), True)
     pad = 6

@@ -45,16 +45,20 @@ BUTTON_WIDTHS = {"roll": 250, "take": 230, "bank": 350, "table": 130, "hint": 11
 SIZE = text.LABEL      # 25 px: words
 VALUE = 42             # 29 px: points and totals
 MESSAGE_AT = (MARGIN + 4, BAR.bottom + 22)
-HELP = N_("Click or Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  "
-          "Tab/RB: scoring table  H/Y: hint  Esc: pause")
+# (one row: look review 18 found the two-row line busy; a mouse needs no telling that it clicks)
+HELP = N_("Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  Tab/RB: table  H/Y: hint  Esc: pause")
 
 
 def button_rect(name: str) -> pygame.Rect:
+    """Button `name` in the bar: `BUTTON_WIDTHS`' proportions, filling it (look review 18: 130 px bare after Hint)."""
+    room = BAR.width - 12 - 10 * (len(BUTTONS) - 1)
+    scale = room / sum(BUTTON_WIDTHS.values())
     x = BAR.left + 6
-    for other in BUTTONS:
+    for k, other in enumerate(BUTTONS):
+        width = round(scale * BUTTON_WIDTHS[other]) if k < len(BUTTONS) - 1 else BAR.right - 6 - x
         if other == name:
-            return pygame.Rect(x, BUTTON_Y, BUTTON_WIDTHS[name], BUTTON_HEIGHT)
-        x += BUTTON_WIDTHS[other] + 10
+            return pygame.Rect(x, BUTTON_Y, width, BUTTON_HEIGHT)
+        x += width + 10
     raise KeyError(name)
 
 
@@ -216,14 +220,14 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
             for center in centers:
                 marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect,
                                   others=tuple(c for c in centers if c != center))
-    if aside_label(scene):   # (HOT DICE: where the six went; look review 16 read the empty column as a mixed signal)
-        panel.draw_aside_label(surface, _("All six are back in the throw") if hot else _("Planets set aside go here"), SIZE)
+    if aside_label(scene):
+        panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
 
 
 def aside_label(scene: TenThousandScene) -> bool:
-    """Whether the empty set-aside column says what it is for."""
+    """Whether the empty set-aside column says what it is for (not while HOT DICE's title stands there)."""
     panel = scene.panel
-    return panel.aside_rect is not None and not panel.aside and not scene.game.is_over   # (HOT DICE too: on the felt)
+    return panel.aside_rect is not None and not panel.aside and not scene.game.is_over and not strip_banner(scene)
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:

@@ -69,6 +69,7 @@ def test_reduced_motion_keeps_the_title_but_drops_the_fireworks(harness):
 def test_five_of_a_kinds_kept_pictures_are_the_ones_made_afresh(harness):
     import pygame
 
+    from game.render import dice_fx
     from game.scenes.scoretable import five_kind
 
     scene_with(harness, reduced=False)                 # (its table made the pictures)
@@ -78,7 +79,7 @@ def test_five_of_a_kinds_kept_pictures_are_the_ones_made_afresh(harness):
     for made, again in ((five_kind.slammed("FIVE OF A KIND!", width, 84, 12),
                          five_kind.slammed.__wrapped__("FIVE OF A KIND!", width, 84, 12)),
                         (five_kind.glow(60), five_kind.glow.__wrapped__(60)),
-                        (five_kind.flash(60, 3), five_kind.flash.__wrapped__(60, 3))):
+                        (dice_fx.flash_light(60, 3), dice_fx.flash_light.__wrapped__(60, 3))):
         assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(again, "RGBA")
 
 
