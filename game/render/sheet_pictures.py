@@ -123,15 +123,20 @@ RECESS_FOOT = (255, 255, 255, 26)
 STRIPE = (255, 255, 255, 15)      # every second row of a section
 PLATE = (96, 112, 190, 70)        # the total row's plate, a lit line along its top
 PLATE_TOP = (170, 186, 250, 120)
+PLATE_FOOT = (0, 0, 0, 110)
 RULE = (58, 70, 118)              # between two seats
 RULE_FAINT = (44, 54, 96)         # between Triple's columns of a seat
 INSET = 6                         # px a block or the plate stands in from the sheet's sides (its bezel's)
 
 
-def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int) -> None:
-    """The sheet's ground under its words: each section (top, bottom) a recessed block with alternate rows tinted,
-    and the total row (at `total_top`) a raised plate; blended onto `canvas` (the sheet's ground: drawn once, kept)."""
+def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int,
+                  header: int = 0) -> None:
+    """The sheet's ground under its words: the header (its first `header` px, the seats' names) and the total row
+    (at `total_top`) raised plates, each section (top, bottom) a recessed block with alternate rows tinted; blended
+    onto `canvas` (the sheet's ground: drawn once, kept)."""
     width = canvas.get_width()
+    if header > 2 * INSET + 8:
+        canvas.blit(_plate(width - 2 * INSET, header - INSET - 3), (INSET, INSET))
     for top, bottom in sections:
         canvas.blit(_section(width - 2 * INSET, bottom - top, row_height), (INSET, top))
     canvas.blit(_plate(width - 2 * INSET, row_height - 4), (INSET, total_top + 2))
@@ -148,9 +153,11 @@ def _section(width: int, height: int, row_height: int) -> pygame.Surface:
 
 
 def _plate(width: int, height: int) -> pygame.Surface:
+    """A raised plate: lighter than the panel, a lit line along its top, a shaded one along its foot."""
     plate = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=8)
     pygame.draw.line(plate, PLATE_TOP, (8, 0), (width - 9, 0))
+    pygame.draw.line(plate, PLATE_FOOT, (8, height - 1), (width - 9, height - 1))
     return plate
 
 

@@ -29,6 +29,7 @@ from game.scenes.players.memory import remember
 from game.scenes.results_view import (
     draw_final_sheet,
     draw_outcome,
+    draw_solo_breakdown,
     draw_star,
     draw_table_excerpt,
     fitted_rocket,
@@ -119,12 +120,8 @@ class ResultsScene(BackdropScene):
         self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
         self.celebration = self._celebration(seed)
         self.shown_time = 0.0     # s since the results themselves show (after the celebration)
-        buttons = [
-            Button(N_("Revenge"), self.revenge),
-            Button(N_("Play again"), self.play_again),
-            Button(N_("High scores"), self.show_high_scores),
-            Button(N_("Title"), lambda: navigation.to_title(self.app)),
-        ]
+        buttons = [Button(N_("Revenge"), self.revenge), Button(N_("Play again"), self.play_again),
+                   Button(N_("High scores"), self.show_high_scores), Button(N_("Title"), lambda: navigation.to_title(self.app))]
         if not self.config.info.revenge:  # e.g. the solo Puzzle: a revenge would be just another puzzle
             buttons = buttons[1:]
         self.reviewing = False
@@ -256,7 +253,7 @@ class ResultsScene(BackdropScene):
         step = min((124, 124, 112, 88)[min(count, 4) - 1], (room - lead - gap - (30 if count >= 4 else 0)) // count)
         top = room_top + (room - gap - step * count - (lead if count >= 4 else 0)) // (2 if count < 4 else 1)
         top = 200 if count == 1 else top          # a solo card high: the high-score table round its score under it
-        width, middle = (900 if count > 1 else 760), self.app.size[0] // 2
+        width, middle = 900, self.app.size[0] // 2     # (a solo card as wide: its score's parts in it, look review 18)
         if rank == 0 and lead:
             return pygame.Rect(middle - width // 2 - PODIUM_WIDEN, top, width + 2 * PODIUM_WIDEN, step - 10 + lead)
         return pygame.Rect(middle - width // 2, top + (lead if rank > 0 else 0) + rank * step, width, step - 10)
@@ -314,7 +311,7 @@ class ResultsScene(BackdropScene):
             text.draw(surface, _("Demo game – press any button to play"), 32, theme.TEXT_DIM,
                       center=(width // 2, 612))
         else:
-            self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion)
+            self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion, glint=True)
             hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
             key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))
         return True
@@ -408,7 +405,9 @@ class ResultsScene(BackdropScene):
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, middle + bob), size, flame=0.7)
         label = info.name
         total_rect = self._draw_total(surface, rank, seat, 60 if tall else 50, colour, (rect.right - 32, rect.centery))
-        words = pygame.Rect(rect.left + 226, rect.top, total_rect.left - 24 - (rect.left + 226), rect.height)
+        end = draw_solo_breakdown(surface, rect, total_rect.left - 40, self.result.review) if len(self.order) == 1 \
+            else total_rect.left - 24
+        words = pygame.Rect(rect.left + 226, rect.top, end - (rect.left + 226), rect.height)
         detail = self._detail(seat)
         name_y = rect.centery - ((17 if tall else 13) if detail else 0)
         text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))

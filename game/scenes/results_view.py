@@ -14,6 +14,7 @@ from game.input.actions import KEYBOARD, MOUSE
 from game.match import MatchConfig, MatchResult, Seat
 from game.render import key_caps, text, theme
 from game.render.panel import dim, draw_panel
+from game.rules import dicetime
 from game.rules.puzzle import DEFAULT_REROLLS
 from game.storage import highscores
 from game.words import _, ngettext, number
@@ -97,36 +98,54 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
             where = {"midright": (column.centerx - 22, column.top + 21)} if view.columns == 1 else \
                 {"center": (column.centerx, column.top + 15)}
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
-    _draw_flanks(surface, view, winners, rect.inflate(48, 0))
+    _draw_flanks(surface, view, winners, rect.inflate(48, 0), places)
     hint = _("Enter / A / Esc / B or a click: back to the results")
     key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, surface.get_width() - 40, (rect.centerx, height_all - 8))
 
 
-def _draw_flanks(surface: pygame.Surface, view, winners: tuple[int, ...], card: pygame.Rect) -> None:
-    """Beside the sheet's card (look13e, review 13: bare sky on both sides), each seat's rocket on the side of its
-    column, large: the first half of the seats to the left, the rest to the right; a winner's flies on its flame in a
-    glow of its colour, the others stand. Pictures only (the card says names, places and points)."""
+def _draw_flanks(surface: pygame.Surface, view, winners: tuple[int, ...], card: pygame.Rect, places) -> None:
+    """Beside the sheet's card (look13e, review 13: bare sky on both sides), a card per seat on the side of its column
+    (the first half of the seats to the left, the rest to the right): its place and name in its colour, its rocket (a
+    winner's flies on its flame in a glow of its colour) and, where there is room, its score in parts (`score_parts`:
+    look review 18 found the two big rockets alone filler)."""
     from game.render import rockets
+    from game.words.common import ordinal
 
     seats = len(view.seats)
     room = card.left - 16
-    if seats < 2 or room < 120:
+    if seats < 2 or room < 160:
         return
     halves = (range(0, (seats + 1) // 2), range((seats + 1) // 2, seats))
     for side, half in enumerate(halves):
-        if not half:
-            continue
-        step = card.height / len(half)
-        size = min(220, round(step * 0.62), round(room * 0.75))
-        x = card.left // 2 if side == 0 else (card.right + surface.get_width()) // 2
+        step = card.height // max(1, len(half))
         for k, seat in enumerate(half):
-            info = view.seats[seat]
-            y = card.top + step * (k + 0.45)
-            won = seat in winners
+            info, won = view.seats[seat], seat in winners
+            colour = rockets.seat_colour(info.colour)
+            cell = pygame.Rect(16 if side == 0 else card.right + 16, card.top + k * step, room - 32, step - 12)
+            head = (text.line_height(PLACE) if places is not None else 0) + text.line_height(text.LABEL)
+            shown = score_parts(view, seat)
+            wide = max(text.width_of(label, text.LABEL) for label, _f in shown) + 16 + max(
+                text.width_of(figure, VALUE, True) for _l, figure in shown)
+            fits = cell.height >= head + 3 * 36 + 140 and wide <= cell.width - 24
+            parts = 3 * 36 if fits else 0                              # (the parts under the rocket, if they fit)
+            size = max(40, min(150, cell.height - head - parts - 100, round(cell.width * 0.5)))
+            tall = head + round(size * 1.3) + 24 + parts
+            cell = cell.inflate(0, min(0, tall + 48 - cell.height))          # (the card as tall as it holds)
+            draw_panel(surface, cell, 230, radius=14)
+            y = cell.centery - tall // 2
+            if places is not None:
+                y = text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won,
+                              midtop=(cell.centerx, y)).bottom
+            y = text.draw(surface, text.fit_name(info.name, text.LABEL, cell.width - 20, bold=True), text.LABEL,
+                          colour, bold=True, midtop=(cell.centerx, y)).bottom + 12
+            middle = y + size * 0.6
             if won:
-                glow = _glow(round(size * 0.75), rockets.seat_colour(info.colour))
-                surface.blit(glow, glow.get_rect(center=(x, round(y))))
-            rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9 if won else 0.0), (x, y))
+                glow = _glow(round(size * 0.75), colour)
+                surface.blit(glow, glow.get_rect(center=(cell.centerx, round(middle))))
+            rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9 if won else 0.0),
+                                (cell.centerx, middle - 0.1 * size))
+            if parts:
+                draw_parts(surface, shown, cell.centerx + wide // 2, y + round(size * 1.3) + 12, 36)
 
 
 @functools.lru_cache(maxsize=12)
@@ -161,6 +180,39 @@ def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright
         left = story.dice_left()[seat]
         words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
     return text.draw(surface, words, size, colour, midright=midright)
+
+
+def score_parts(view, seat: int) -> tuple[tuple[str, str], ...]:
+    """Seat `seat`'s score in parts as the final sheet `view` has them: the upper rows, their bonus, the lower rows."""
+    columns = view.seats[seat]
+    upper = sum(points for column in columns.cells for name, points in column if name in dicetime.UPPER)
+    bonus = sum(bonus * weight for bonus, weight in zip(columns.bonus, view.weights, strict=False))
+    return ((_("upper rows"), number(upper)), (_("bonus"), f"+{number(bonus)}" if bonus else "0"),
+            (_("lower rows"), number(columns.total - upper - bonus)))
+
+
+def draw_parts(surface: pygame.Surface, parts, right: int, top: int, step: int) -> int:
+    """`parts` (label, figure) as a small table from `top`, a row every `step` px, its figures ending at `right`;
+    returns its left edge."""
+    words = max(text.width_of(label, text.LABEL) for label, _figure in parts)
+    left = right - words - 16 - max(text.width_of(figure, VALUE, True) for _label, figure in parts)
+    for k, (label, figure) in enumerate(parts):
+        middle = top + k * step + step // 2
+        text.draw(surface, label, text.LABEL, theme.TEXT_DIM, midleft=(left, middle))
+        text.draw(surface, figure, VALUE, theme.TEXT, bold=True, midright=(right, middle))
+    return left
+
+
+def draw_solo_breakdown(surface: pygame.Surface, card: pygame.Rect, right: int, view) -> int:
+    """A one-seat game's card, between its name and its total (look review 18: the card was mostly empty): the score's
+    parts (`score_parts`) in a small table that ends at `right`, a line before it. Returns where the names' room ends
+    (`right` without a sheet)."""
+    if view is None or not getattr(view, "seats", None) or len(view.seats) != 1:
+        return right
+    step = min(40, (card.height - 16) // 3)
+    left = draw_parts(surface, score_parts(view, 0), right, card.centery - step * 3 // 2, step)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (left - 20, card.top + 18), (left - 20, card.bottom - 19))
+    return left - 40
 
 
 def play_note(loss: float) -> str:

@@ -128,6 +128,14 @@ def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
     label = next(line for line in _lines(by_scene) if line.text == "Bonus 63+")
     row = [line.text for line in _lines(by_scene) if line is not label and line.rect.centery == label.rect.centery]
     assert row == ["+35", "0"], row
+    # look review 18: the two big rockets alone read as filler: each flank is the seat's card, its name and its score
+    # in parts (upper rows, bonus, lower rows) adding up to the sheet's total
+    totals = [line for line in _lines(by_scene) if line.text.isdigit() and line.rect.top > label.rect.top + 250]
+    for flank, total in ((pygame.Rect(0, 0, 300, 720), min(totals, key=lambda t: t.rect.left)),
+                         (pygame.Rect(980, 0, 300, 720), max(totals, key=lambda t: t.rect.left))):
+        inside = [line for line in _lines(by_scene) if flank.contains(line.rect)]
+        figures = [int(line.text.lstrip("+")) for line in inside if line.text.lstrip("+").isdigit()]
+        assert len(figures) == 3 and sum(figures) == int(total.text), ([line.text for line in inside], total.text)
 
 
 def _the_confetti_flies_in_the_upper_half_too(picture, by_scene) -> None:
@@ -265,6 +273,20 @@ def _the_action_bar_is_filled_and_the_controls_are_one_row(picture, by_scene) ->
     assert len(controls) == 4 and len({line.rect.centery for line in controls}) == 1, controls
 
 
+def _the_solo_card_breaks_its_score_down(picture, by_scene) -> None:
+    """Look review 18: a solo game's large card was mostly empty space. Between its name and its total it shows the
+    score's parts (upper rows, bonus, lower rows) as its sheet has them, adding up to the total; nothing cut short."""
+    shown = {line.text: line for line in _lines(by_scene)}
+    total = max((line for line in _lines(by_scene) if line.text.isdigit() and line.rect.bottom < 380), key=lambda line: line.px)
+    parts = []
+    for label in ("upper rows", "bonus", "lower rows"):
+        row = [line for line in _lines(by_scene) if line.rect.centery == shown[label].rect.centery
+               and line.rect.left > shown[label].rect.right]
+        parts.append(int(min(row, key=lambda line: line.rect.left).text.replace(",", "").lstrip("+")))   # (its figure)
+    assert sum(parts) == int(total.text) and shown["upper rows"].rect.right < total.rect.left, (parts, total.text)
+    assert not [line.text for line in _lines(by_scene) if line.text.endswith("…")]
+
+
 def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
     """Look review 16: the zero card asked "Score 0 in Five of a kind?" beside the sheet's "5 of a kind": one name per
     box, the sheet's."""
@@ -303,6 +325,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
                "tenthousand_keep": _the_action_bar_is_filled_and_the_controls_are_one_row,
+               "results_solo": _the_solo_card_breaks_its_score_down,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
                "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them,

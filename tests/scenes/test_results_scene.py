@@ -433,7 +433,7 @@ def test_the_final_sheet_can_be_reviewed_from_the_results(harness):
     # each column says its place (look review 12: the winner's frame had no stated meaning), the winner's in gold
     from game.render import theme
 
-    places = {line.text: line for line in drawn if line.text in ("1st", "2nd")}
+    places = {line.text: line for line in drawn if line.text in ("1st", "2nd") and 320 < line.rect.centerx < 960}
     assert set(places) == {"1st", "2nd"} and places["1st"].rect.centerx < places["2nd"].rect.centerx
     gold = sum(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(places["1st"].rect.left,
                places["1st"].rect.right) for y in range(places["1st"].rect.top, places["1st"].rect.bottom))
@@ -639,12 +639,14 @@ def test_beside_the_final_sheet_each_seat_has_its_rocket_and_a_kept_one_is_the_f
     from game.render.rockets import seat_colour
     from game.scenes import results_view
 
-    view = SimpleNamespace(seats=(SimpleNamespace(rocket=0, colour=0), SimpleNamespace(rocket=1, colour=1)))
+    seats = tuple(SimpleNamespace(rocket=k, colour=k, name=f"P{k}", cells=((("ones", 3), ("chance", 20)),), bonus=(0,),
+                                  total=23) for k in range(2))
+    view = SimpleNamespace(seats=seats, weights=(1,))
     card = pygame.Rect(316, 10, 648, 660)
 
     def drawn() -> numpy.ndarray:
         surface = pygame.Surface((1280, 720))
-        results_view._draw_flanks(surface, view, (0,), card)
+        results_view._draw_flanks(surface, view, (0,), card, {0: 1, 1: 2})
         return pygame.surfarray.array3d(surface).astype(int)
 
     results_view._rocket.cache_clear()
@@ -654,4 +656,4 @@ def test_beside_the_final_sheet_each_seat_has_its_rocket_and_a_kept_one_is_the_f
     assert results_view._rocket.cache_info().hits == 2 and (fresh == kept).all()
     for seat, flank in ((0, fresh[:card.left]), (1, fresh[card.right:])):
         near = numpy.abs(flank - numpy.array(seat_colour(seat))).sum(axis=2) < 60
-        assert near.sum() > 1500, (seat, int(near.sum()))
+        assert near.sum() > 1000, (seat, int(near.sum()))   # (look review 18: on its card, smaller: ~1,300 px)

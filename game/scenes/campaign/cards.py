@@ -374,14 +374,14 @@ def median_line(median: ComputerMedian) -> str:
 
 
 def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float, seed: int) -> None:
-    """A star landed `since` s ago: a widening ring and a burst of the win celebration's sparks (a shell that opens
-    along the star row, hangs and drifts down: where each is follows from `since` alone)."""
+    """A star landed `since` s ago: a soft gold flare behind it that dies away (it was a thin widening ellipse, which
+    read as a stray outline in a still: look review 18) and a burst of the win celebration's sparks (a shell that
+    opens along the star row, hangs and drifts down: where each is follows from `since` alone)."""
     t = since / BURST_TIME
     fade = 1 - t
-    colour = tuple(round(c * (0.45 + 0.55 * fade)) for c in theme.TITLE)
-    across = STAR_SIZE + 4 + 30 * t     # (a ring flattened along the row: look review 15 saw it cross the line under it)
-    pygame.draw.ellipse(surface, colour, pygame.Rect(centre[0] - across, centre[1] - STAR_SIZE - 1, 2 * across,
-                                                     2 * STAR_SIZE + 2), max(1, round(5 * fade)))
+    flare = _flare(STAR_SIZE)
+    flare.set_alpha(round(255 * fade * fade))
+    surface.blit(flare, flare.get_rect(center=centre))
     dots = []
     halves = max(3, min(10, round(2 * (1.5 + 3.5 * fade))))
     for k in range(SPARKS):
@@ -396,6 +396,20 @@ def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float
         dot = _dot(halves, SPARK_COLOURS[k % len(SPARK_COLOURS)], fade > 0.5)
         dots.append((dot, (round(x - dot.get_width() / 2), round(y - dot.get_height() / 2))))
     surface.fblits(dots)
+
+
+@functools.lru_cache(maxsize=2)
+def _flare(size: int) -> pygame.Surface:
+    """The light a landed star flares with: a soft gold glow, wide along the star row and no taller than the star
+    (it keeps off the title above it and the line under it: look review 15), brightest behind its middle. Kept."""
+    w, h = round(size * 4.4), 2 * size + 4
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    for k in range(14):
+        t = k / 13
+        box = pygame.Rect(0, 0, round(w * (1 - 0.8 * t)), round(h * (1 - 0.6 * t)))
+        box.center = (w // 2, h // 2)
+        pygame.draw.ellipse(image, (255, 214, 110, round(70 * t * t)), box)
+    return image
 
 
 @functools.lru_cache(maxsize=64)

@@ -48,7 +48,7 @@ def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     inlay = panel.tray_rect.inflate(-2 * table.INLAY_AT, -2 * table.INLAY_AT)   # the seat's inlay in the rim's groove
     pygame.draw.rect(surface, edge, inlay, table.INLAY_WIDTH, border_radius=TRAY_MARGIN + table.RIM_RADIUS - table.INLAY_AT)
     if panel.aside_rect is not None:
-        pygame.draw.rect(surface, edge, panel.aside_rect, 2, border_radius=10)
+        pygame.draw.rect(surface, edge, panel.aside_rect.inflate(-2, -2), 2, border_radius=9)   # (inlaid, as a panel's)
 
 
 def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool],

@@ -3,10 +3,12 @@
 Drawn with pygame only (it must open at once). For points: bars of the score so far at each turn's
 start (the seat's colour), a line of the reference's expected final from there (ACCENT, a dot per
 turn), a dashed line at the final score, named in the legend ("Final 206": look review 17, the label sat on
-the chart). For rounds (solo 10000) one scale only (look review 17: "two axes ... hard to read"): the banked
-total as an area on the points scale at the left (0 to the limit, in the area's colour); the line is the
-expected number of rounds the whole game takes from each turn's start, drawn on its own height without a
-scale, and its end labelled beside the plot ("Final 45": the rounds the game took).
+the chart). For rounds (solo 10000) each of the two things drawn is read on a scale of its own, in its own colour
+(look review 18: the line of rounds had no scale, drawn against the points, and "Final 45" alone named it): the
+banked total as an area on the points scale at the left (0 to the limit, in the area's colour, its last bar the
+limit the game was won at: it stopped at the last turn's start, short of it); the line, the expected number of
+rounds the whole game takes from each turn's start, on the rounds scale at the right (ACCENT, named in the legend in
+that colour), ending at the rounds the game took. Only the left scale draws grid lines (look review 17: two grids read hard).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from game.words import _, number
 
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
-SCALE_RIGHT = 100  # px right of the plot for the label at the end of 10000's line of rounds
+SCALE_RIGHT = 64   # px right of the plot for 10000's rounds scale ("50")
 POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
 SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
@@ -47,7 +49,7 @@ class Chart:
         self.rect = rect
         self.review = review
         self.colour = colour
-        # 10000's one scale is its points (the banked area); its line of rounds has none
+        # 10000's scales: its points (the banked area) at the left, its rounds (the line) at the right
         self.rounds = banked is not None and bool(limit) and review.unit != "points"
         left, right = (POINTS_LEFT, RIGHT + SCALE_RIGHT) if self.rounds else (LEFT, RIGHT)
         self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - right,
@@ -108,10 +110,9 @@ class Chart:
         for point in (line[:-1] if self.final is not None else line) if dot else ():
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
-        if self.final is not None and self.rounds and line:   # the line's end, named beside the plot in its colour
-            pygame.draw.circle(surface, theme.ACCENT, line[-1], 4)
-            text.draw(surface, words.final(self.final), text.LABEL, theme.ACCENT,
-                      midleft=(self.plot.right + 10, round(line[-1][1])), box=self.rect)
+        if self.final is not None and self.rounds and line:   # the line's end: the rounds taken, read on its scale
+            pygame.draw.circle(surface, theme.SPACE, line[-1], 6)
+            pygame.draw.circle(surface, theme.ACCENT, line[-1], 5)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface) -> None:
@@ -123,6 +124,7 @@ class Chart:
                 pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
                 text.draw(surface, number(int(self.limit * share)), TICKS, self.colour, midright=(self.plot.left - 8, y))
             pygame.draw.line(surface, self.colour, self.plot.topleft, self.plot.bottomleft, 2)
+            self._rounds_scale(surface)
         else:
             value = self.low
             while value <= self.high + 1e-9:
@@ -143,6 +145,18 @@ class Chart:
         if show_final:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
+    def _rounds_scale(self, surface: pygame.Surface) -> None:
+        """10000's line's own scale at the plot's right, in the line's colour: its ticks and numbers (rounds, from 0);
+        its unit is the line's name in the legend, in that colour too."""
+        right = self.plot.right
+        value = self.low
+        while value <= self.high + 1e-9:
+            y = round(self.y(value))
+            pygame.draw.line(surface, theme.ACCENT, (right, y), (right + 5, y), 2)
+            text.draw(surface, number(round(value)), TICKS, theme.ACCENT, midleft=(right + 9, y))
+            value += self.step
+        pygame.draw.line(surface, theme.ACCENT, self.plot.topright, self.plot.bottomright, 2)
+
     def bar_tops(self) -> list[tuple[pygame.Rect, int]]:
         """Each bar's column (as wide as a bar, or its whole slot in a long game's area) and its top."""
         slot = self.plot.width / (self.count + 1.5)
@@ -155,6 +169,8 @@ class Chart:
         elif self.banked is not None and self.limit:
             heights = [(i, self.plot.bottom - round(self.plot.height * min(1.0, total / self.limit)))
                        for i, total in enumerate(self.banked)]
+            if self.final is not None:   # the game was won: its last bank reached the limit (each bar: a turn's start)
+                heights.append((self.count, self.plot.top))
         else:
             return []
         for index, top in heights:
@@ -169,8 +185,12 @@ class Chart:
 
     def _bars(self, surface: pygame.Surface, width: int) -> None:
         tops = self.bar_tops()
-        if self.count > LONG:    # one stepped area under a lit edge
+        if self.count > LONG:    # one stepped area under a lit edge (a last bar apart: the total the game ended at)
             edge = pygame.Color(self.colour).lerp((255, 255, 255), 0.5)
+            if len(tops) > self.count:
+                end = tops.pop()[0]
+                _bar(surface, end.inflate(max(0, round(self.plot.width / (self.count + 1.5)) - 5 - end.width), 0),
+                     self.colour, *SOLID)
             for column, _top in tops:
                 translucent(surface, column, tuple(pygame.Color(self.colour).lerp((255, 255, 255), SOLID[1]))[:3],
                             SOLID[0])
@@ -217,7 +237,8 @@ class Chart:
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
                 _bar(surface, swatch, colour, *SOLID)
-            drawn = text.draw(surface, label, size, theme.TEXT_DIM, midleft=(x + 34, y), box=self.rect)
+            words_colour = colour if self.rounds and kind != "dashed" else theme.TEXT_DIM   # (each names its scale)
+            drawn = text.draw(surface, label, size, words_colour, midleft=(x + 34, y), box=self.rect)
             x = drawn.right + 28
 
 

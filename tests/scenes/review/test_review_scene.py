@@ -218,44 +218,71 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
 
 
 @pytest.mark.solved_tables("tenthousand")   # (and the module's dicetime)
-def test_a_rounds_chart_has_one_scale_its_points_and_names_its_line_at_its_end(harness):
-    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong; review 17: "the
-    # chart has two axes (rounds and points)": one scale, the points banked, from 0 to the limit)
+def test_a_rounds_chart_reads_each_of_its_two_things_on_a_scale_of_its_own(harness):
+    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong; review 17: "two
+    # axes ... hard to read"; review 18: the line of rounds had no scale, drawn against the points, and only "Final 45"
+    # named it: each on its own scale in its own colour, both from 0, one grid)
+    from game.render import theme
+
     scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
-    harness.tick(2)
-    assert scene.review.unit == "rounds" and scene.chart.low == 0.0
+    harness.run_for(1.0)   # past the screen's fade-in
+    chart, review = scene.chart, scene.review
+    assert review.unit == "rounds" and chart.low == 0.0
     shown = harness.drawn_text()
-    left = [line for line in harness.drawn_lines() if line.rect.right <= scene.chart.plot.left
-            and scene.chart.plot.top - 20 <= line.rect.centery <= scene.chart.plot.bottom + 20]
+    band = [line for line in harness.drawn_lines() if chart.plot.top - 20 <= line.rect.centery <= chart.plot.bottom + 20]
+    left = [line for line in band if line.rect.right <= chart.plot.left]
     assert [line.text for line in left] == ["0", "5,000", "10,000"], [line.text for line in left]
-    # the line says its unit in the legend, its end ("Final 45": the rounds taken) beside the plot at its right
-    assert "Rounds perfect play takes from here" in shown
-    end = next(line.rect for line in harness.drawn_lines() if line.text == f"Final {scene.review.final:g}")
-    assert end.left > scene.chart.plot.right and abs(end.centery - scene.chart.y(scene.review.final)) <= 2
+    # the line's scale at the right: its numbers from 0 up past its highest point, evenly, each where it reads
+    right = sorted((line for line in band if line.rect.left >= chart.plot.right and chart.rect.contains(line.rect)),
+                   key=lambda line: -line.rect.centery)
+    marks = [(float(line.text.replace(",", "")), line.rect.centery) for line in right]
+    assert len(marks) >= 3 and marks[0][0] == 0 and marks[-1][0] >= max(v for v in chart.values + [review.final] if v)
+    assert len({round(b[0] - a[0], 6) for a, b in zip(marks, marks[1:], strict=False)}) == 1, marks
+    assert all(abs(y - chart.y(value)) <= 2 for value, y in marks), marks
+    screen = harness.screen
+    unit = next(line for line in harness.drawn_lines() if line.text == "Rounds perfect play takes from here")
+    for line in right + [unit]:   # in the line's colour, its unit (the line's name in the legend) too
+        assert any(screen.get_at((x, y))[:3] == theme.ACCENT for x in range(line.rect.left, line.rect.right)
+                   for y in range(line.rect.top, line.rect.bottom)), line
+    # ... and the line's points sit on it: read off the screen against the scale's numbers, each turn's expected rounds
+    (zero, y0), (top, y1) = marks[0], marks[-1]
+    for turn in range(0, chart.count, 4):
+        value = chart.values[turn]
+        column = round(chart.x(turn))
+        lit = [y for y in range(chart.plot.top, chart.plot.bottom) if screen.get_at((column, y))[:3] == theme.ACCENT]
+        assert lit, turn
+        read = zero + (top - zero) * (sum(lit) / len(lit) - y0) / (y1 - y0)
+        assert abs(read - value) <= 0.04 * top, (turn, read, value)
+    # the line's end is the rounds the game took, said in words beside the chart
+    assert f"You took {review.final:g} rounds: unlucky dice" in shown or any(
+        line.startswith(f"You took {review.final:g} round") for line in shown), shown
+    assert "Rounds perfect play takes from here" in shown and not any(line.startswith("Final ") for line in shown)
     # one number format (look review 16: "10.29" beside figures of one decimal): rounds to one decimal too
     assert not [line for line in shown if re.search(r"\d\.\d\d(?!\d)", line)], shown
     assert any(line.startswith("Rounds given up: ") for line in shown)
     # the banked bars in the colour their scale ("points") is written in (review 13: pale bars read grey-brown)
-    chart = scene.chart
     seat = pygame.Color(chart.colour)
-    harness.run_for(1.0)   # past the screen's fade-in
+
+    def seat_coloured(pixel) -> bool:
+        return sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70
+
     last = chart.count - 1
-    pixel = harness.screen.get_at((round(chart.x(last)), chart.plot.bottom - 12))
-    assert sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70, (tuple(pixel), tuple(seat))
-    # the one scale in its area's colour, on an axis of that colour; none at the right
-    assert harness.screen.get_at((chart.plot.left, chart.plot.centery))[:3] == tuple(seat)[:3]
-    assert harness.screen.get_at((chart.plot.right + 1, chart.plot.top + 4))[:3] != tuple(seat)[:3]
-    _final_label_clear_of_the_line(harness, chart)
-    # look review 15: 45 bars, 45 dots and a line read crowded, "Final 45" on the bars: a long game's bars join into one
-    # area (no gap of the panel between two turns), and the label keeps off it
+    assert seat_coloured(screen.get_at((round(chart.x(last)), chart.plot.bottom - 12)))
+    # review 18: "the last banked bar stops near 9,300, not 10,000": each bar is the total at a turn's start; the game
+    # was won, so a last bar stands at the limit it was won at, apart from the turns' area
+    assert chart.banked[-1] < chart.limit
+    assert seat_coloured(screen.get_at((round(chart.x(chart.count)), chart.plot.top + 3)))
+    assert not seat_coloured(screen.get_at((round(chart.x(last)), chart.plot.top + 3)))
+    # the points scale in its area's colour, on an axis of that colour; the rounds axis in the line's
+    assert screen.get_at((chart.plot.left, chart.plot.centery))[:3] == tuple(seat)[:3]
+    assert screen.get_at((chart.plot.right, chart.plot.centery + 7))[:3] == theme.ACCENT
+    # look review 15: 45 bars, 45 dots and a line read crowded: a long game's bars join into one area (no gap of the
+    # panel between two turns)
     assert chart.count > 40
     first = next(i for i, total in enumerate(chart.banked) if total > 0)   # (nothing banked yet: no area)
-    row = [harness.screen.get_at((x, chart.plot.bottom - 3))[:3]
-           for x in range(round(chart.x(first)), round(chart.x(chart.count - 1)))]
-    off = [(x, p) for x, p in enumerate(row) if sum((a - b) ** 2 for a, b in zip(p, seat[:3], strict=True)) ** 0.5 >= 70]
+    row = [screen.get_at((x, chart.plot.bottom - 3))[:3] for x in range(round(chart.x(first)), round(chart.x(last)))]
+    off = [(x, p) for x, p in enumerate(row) if not seat_coloured(p)]
     assert not off, off[:5]
-    label = next(line.rect for line in harness.drawn_lines() if line.text.startswith("Final "))
-    assert label.inflate(4, 4).collidelist([column for column, _top in chart.bar_tops() if column.height]) < 0, label
 
 
 def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no_gold(harness):
