@@ -21,8 +21,6 @@ from functools import lru_cache
 
 import pygame
 from pygame import gfxdraw
-from pygame.draw import aalines
-from pygame.gfxdraw import aapolygon
 
 from game.render import drawn
 from game.render.surface_cache import surface_cache
@@ -200,45 +198,34 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     cost of ``aalines`` and alike to the eye (whole-pixel corners). ``fall``, ``bevel``: the face's blue darker away
     from the lamp, its rim rounded (`_dress`: the title's dice, a die at rest).
     """
+    smooth_lines = _gfx_outline if moving else _aa_outline
     cx, cy = centre
     ux, uy = u
     vx, vy = v
-    level = round(light * 32)
-    look = _LOOKS.get((value, star_for_six, detail, level)) or _look(value, star_for_six, detail, level)
-    base, rim_colour, disc, layers = look
+    base, rim_colour, disc, layers = _look(value, star_for_six, detail, round(light * 32))
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
     det = ux * vy - uy * vx
     if fall or bevel:
-        _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
+        _dress(surface, round(light * 32), cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
     cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
-    shading = () if not (ball and detail) or star_for_six else _ball(value, level, det, ux, uy, vx, vy)
+    shading = () if not (ball and detail) or star_for_six else _ball(value, round(light * 32), det, ux, uy, vx, vy)
     front = len(layers) - 1 if shading and value == 6 else len(layers)   # (the 6's front ring goes over its ball)
-    k = 0
-    for lit, points in layers:
+    for k, (lit, points) in enumerate(layers):
         if k == front:
-            for colour, shape in shading:
-                polygon(surface, colour, [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in shape])
+            _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
         screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
         polygon(surface, lit, screen)
         if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
-            if moving:
-                aapolygon(surface, screen, lit)
-            else:
-                aalines(surface, lit, True, screen)
-        k += 1
-    if shading and front == k:
-        for colour, shape in shading:
-            polygon(surface, colour, [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in shape])
+            smooth_lines(surface, lit, screen)
+    if shading and front == len(layers):
+        _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
     if cross > 900:
         polygon(surface, rim_colour, corners, 2)
-    if moving:                                    # the cube's edges, smooth
-        aapolygon(surface, corners, rim_colour)
-    else:
-        aalines(surface, rim_colour, True, corners)
+    smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
 
 
 def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
