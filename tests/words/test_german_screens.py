@@ -49,6 +49,8 @@ def test_the_german_screen_fits_and_speaks_german(shot):
         # name under the modes went missing: the mode's name stands on its tab and under its picture
         problems += [f"'Dicetime' shown {n} time(s)" for n in [[line.text for lines in by_scene.values() for line in lines
                                                               ].count("Dicetime")] if n < 2]
+    if shot.name == "bluff_rules":   # look review 18: the worked example's caption was dropped in German (too wide)
+        problems += [] if "Beispiel:" in [line.text for lines in by_scene.values() for line in lines] else ["no caption"]
     assert not problems, "\n".join(problems)
 
 
