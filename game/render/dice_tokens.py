@@ -147,3 +147,11 @@ def draw_face_token(surface: pygame.Surface, center: tuple[float, float], size: 
 def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], size: float) -> pygame.Rect:
     image = covered_token(round(size))
     return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
+
+
+@surface_cache(max_mib=1)
+def ghost_token(face: int, size: int, alpha: int) -> pygame.Surface:
+    """`face_token` see-through (`alpha` of 255): where a flying planet was a moment ago, its flight read in a still."""
+    image = face_token(face, size).copy()
+    image.set_alpha(alpha)
+    return image
