@@ -38,7 +38,8 @@ def label_image(value: int, size: int, colour: Colour = dice_view.NUMERAL, star_
 
 
 def lock_badge(radius: int) -> pygame.Surface:
-    """The held-die badge: a padlock in the lock colour on a dark disc with a ring (``radius`` px)."""
+    """The held-die badge: a dark padlock on a disc in the lock colour, rimmed dark (``radius`` px): the lock's one mark
+    (look review 18: a lime band inside the white focus ring was a busy double outline)."""
     return _lock_badge(max(5, int(radius)))
 
 
@@ -50,14 +51,14 @@ def _lock_badge(radius: int) -> pygame.Surface:
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
     pygame.draw.circle(image, LOCK_SHADOW, (c, c), r)
-    pygame.draw.circle(image, theme.LOCKED, (c, c), r, max(2, round(r * 0.14)))
-    body = pygame.Rect(0, 0, round(r * 0.98), round(r * 0.74))
-    body.midtop = (round(c), round(c - r * 0.12))
-    shackle = pygame.Rect(0, 0, round(r * 0.66), round(r * 0.78))
+    pygame.draw.circle(image, theme.LOCKED, (c, c), r - max(2, round(r * 0.14)))
+    body = pygame.Rect(0, 0, round(r * 0.9), round(r * 0.68))
+    body.midtop = (round(c), round(c - r * 0.1))
+    shackle = pygame.Rect(0, 0, round(r * 0.6), round(r * 0.74))
     shackle.midbottom = (round(c), body.top + round(r * 0.3))
-    pygame.draw.ellipse(image, theme.LOCKED, shackle, max(2, round(r * 0.16)))
-    pygame.draw.rect(image, theme.LOCKED, body, border_radius=max(1, round(r * 0.14)))
-    pygame.draw.circle(image, LOCK_SHADOW, (c, body.top + body.height * 0.45), max(1, r * 0.12))
+    pygame.draw.ellipse(image, LOCK_SHADOW, shackle, max(2, round(r * 0.15)))
+    pygame.draw.rect(image, LOCK_SHADOW, body, border_radius=max(1, round(r * 0.14)))
+    pygame.draw.circle(image, theme.LOCKED, (c, body.top + body.height * 0.45), max(1, r * 0.11))
     return pygame.transform.smoothscale(image, (size // scale, size // scale))
 
 
@@ -79,18 +80,19 @@ def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[floa
     return cx + (x - cx) * LOCK_BADGE_AT, cy + (y - cy) * LOCK_BADGE_AT
 
 
-LOCK_BADGE_AT = 0.66      # of the way from the top's middle to its corner
-LOCK_BADGE_SIZE = 0.15    # badge radius, of the die's edge
+LOCK_BADGE_AT = 0.64       # of the way from the top's middle to its corner (0.66 with the smaller badge; a 6's ring, its other corners: test_dice_drawing)
+LOCK_BADGE_SIZE = 0.17    # badge radius, of the die's edge (0.15 while a band went round the top too)
+TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
 LOCK_BAND = 0.92          # the band round a held die's top, of the way out to its edge: outside its planet (0.82 of the half
                           # edge since look review 15; at 0.86 the band cut across the planet's rim)
 
 
-def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, band: bool = True) -> None:
-    """A held die: a band just inside its own top face and a padlock badge in the top's upper-left
-    corner. Both stay on the die's top (dice that touch never share a mark) and off the numeral, and
-    look the same before, during and after a throw, on every planet (the badge has a dark disc), under the
-    focus ring too (look review 17m: the focused die lost its band and read as not held). Without `band`
-    the badge alone."""
+def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, band: bool = False) -> None:
+    """A held die: a padlock badge in its top's upper-left corner, on the die's top (dice that touch never share a
+    mark) and off the numeral, the same before, during and after a throw, on every planet (a dark rim round its
+    lime disc), under the focus ring or none (look review 18: the band inside the top made a busy double outline
+    under the ring; review 17m: a held die that lost its band under the ring read as another kind of held die: now
+    none has one). With `band` (a picture that wants it), a band just inside the top as well."""
     centre = dice_view.top_centre(camera, pose, edge)
     cx, cy = centre
     top = dice_view.top_corners(camera, pose, edge)
@@ -103,17 +105,14 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
 
 
 def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The same lock on a flat token (a covered die): the band inside its edge and the badge in its
-    upper-left corner."""
-    band = pygame.Rect(rect).inflate(-round(rect.width * 0.14), -round(rect.height * 0.14))
-    drawn.note(surface, pygame.draw.rect(surface, LOCK_SHADOW, band, max(4, round(rect.width / 11)), border_radius=4))
-    drawn.note(surface, pygame.draw.rect(surface, theme.LOCKED, band, max(2, round(rect.width / 20)), border_radius=4))
+    """The same lock on a flat token (a covered die, a small die in a picture): the badge in its upper-left corner, a
+    little bigger than a big die's (TOKEN_BADGE_SIZE: a 36 px token's would be 6 px)."""
     corner = (rect.centerx - rect.width * 0.5 * LOCK_BADGE_AT, rect.centery - rect.height * 0.5 * LOCK_BADGE_AT)
-    draw_lock_badge(surface, corner, rect.width * LOCK_BADGE_SIZE)
+    draw_lock_badge(surface, corner, rect.width * TOKEN_BADGE_SIZE)
 
 
 def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple[float, float],
-                   alpha: float = 1.0, band: bool = True) -> None:
+                   alpha: float = 1.0, band: bool = False) -> None:
     """The lock of the die in physics slot ``slot`` (over a cached picture of resting dice)."""
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge, band)

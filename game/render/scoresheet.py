@@ -426,14 +426,16 @@ class ScoreSheet:
         if bonus:
             text.draw(canvas, f"+{bonus}", self.layout.font_size, theme.GOOD, bold=True, center=cell.center)
             return
-        bar = pygame.Rect(cell.left + 6, cell.bottom - 7, cell.width - 12, 4)
-        pygame.draw.rect(canvas, theme.PANEL_EDGE, bar, border_radius=2)
-        done = pygame.Rect(bar.left, bar.top, round(bar.width * min(1.0, upper / line)), bar.height)   # (0 wide: none)
-        pygame.draw.rect(canvas, theme.ACCENT, done, border_radius=2)
-        font = self.layout.font_size   # "12/63" over the bar, as big as the scores, where "63/63" fits (review 12),
-        if text.width_of(f"{line}/{line}", font) <= cell.width - 6:   # else the bar alone (review 17m: never a bare "1")
+        font = self.layout.font_size   # "12/63" as big as the scores where "63/63" fits (review 12; 17m: never a bare "1"), on
+        named = text.width_of(f"{line}/{line}", font) <= cell.width - 6   # a capsule, not over a line (18: a text field)
+        gauge = cell.inflate(-8, -8) if named else pygame.Rect(cell.left + 6, cell.centery - 4, cell.width - 12, 8)
+        pygame.draw.rect(canvas, BONUS_GROOVE, gauge, border_radius=gauge.height // 2)
+        done = pygame.Rect(gauge.topleft, (max(12, round(gauge.width * upper / line)) if upper else 0, gauge.height))
+        pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=gauge.height // 2)   # (12 px at the least; none at 0)
+        if named:
             text.draw(canvas, f"{upper}/{line}", font, theme.TEXT_DIM, center=cell.center)
 
+BONUS_GROOVE, BONUS_FILL = (14, 18, 40), (38, 78, 120)   # the bonus bar's groove, its fill (deep: dim words on it)
 ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 

@@ -1,6 +1,7 @@
-"""A small line picture for each setting of the settings screen (what the focused row changes), drawn with pygame:
-a screen, a speaker, a note, a planet moving, a globe, a phone. Its lit parts show the value (the volume's waves,
-a full screen, the planet's motion)."""
+"""A small picture for each setting of the settings screen (what the focused row changes): a screen, a speaker, a note,
+a planet moving, a globe, a phone. Solid shapes lit from above with a dark lip under them, as the buttons and the dice
+are (look review 18: the thin outline speaker looked like clip-art beside the rest); their lit parts, in the
+information blue, show the value (the volume's waves, a full screen, the planet's motion, phones on)."""
 
 from __future__ import annotations
 
@@ -9,66 +10,120 @@ import math
 import pygame
 
 from game.render import dice_tokens, theme
+from game.render.surface_cache import surface_cache
 
-LINE = theme.TEXT_DIM
-LIT = theme.ACCENT
+BODY = (206, 212, 238)     # a picture's solid parts (lit from above: its foot FOOT_SHADE darker)
+DARK = (58, 66, 112)       # its inner lines and the parts that are off (a dim wave, a dark screen)
+LIT = theme.ACCENT         # the parts that show the value
+LIP = (6, 8, 20)           # the dark side showing under it
+FOOT_SHADE = 0.62          # the foot's light, of the top's
+SCALE = 4                  # drawn this much bigger, then smoothed down
+NAMES = ("Fullscreen", "Sound volume", "Music volume", "Language", "Phones")
 
 
-def _waves(surface: pygame.Surface, centre: tuple[int, int], size: int, level: float) -> None:
-    """Three sound waves to the right of `centre`, as many lit as `level` (0..1) reaches."""
-    for k in range(3):
-        radius = round(size * (0.2 + 0.14 * k))
-        box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        box.center = centre
-        colour = LIT if level > k / 3 + 1e-6 else LINE
-        pygame.draw.arc(surface, colour, box, -math.pi / 4, math.pi / 4, 4)
+def _arc(surface: pygame.Surface, colour, centre, radius: float, half: float, width: int) -> None:
+    """A thick arc of `half` radians either side of pointing right, with round ends."""
+    box = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
+    box.center = centre
+    pygame.draw.arc(surface, colour, box, -half, half, width)
+    for angle in (-half, half):
+        end = (centre[0] + (radius - width / 2) * math.cos(angle), centre[1] - (radius - width / 2) * math.sin(angle))
+        pygame.draw.circle(surface, colour, end, width / 2)
+
+
+def _shapes(setting: str, s: int, level: float, on: bool) -> tuple[pygame.Surface, pygame.Surface]:
+    """The picture's solid parts (lit and shaded afterwards) and its coloured parts, on `s` x `s` (already scaled)."""
+    solid = pygame.Surface((s, s), pygame.SRCALPHA)
+    paint = pygame.Surface((s, s), pygame.SRCALPHA)
+    c = s // 2
+    w = max(2, s // 14)
+    if setting == "Fullscreen":
+        screen = pygame.Rect(0, 0, round(s * 0.86), round(s * 0.58))
+        screen.midtop = (c, round(s * 0.12))
+        pygame.draw.rect(solid, BODY, screen, border_radius=s // 14)
+        pygame.draw.polygon(solid, BODY, [(c - s // 10, screen.bottom), (c + s // 10, screen.bottom),
+                                          (c + s // 7, s * 0.84), (c - s // 7, s * 0.84)])
+        pygame.draw.rect(solid, BODY, (c - s // 4, round(s * 0.82), s // 2, w), border_radius=w // 2)
+        glass = screen.inflate(-2 * w, -2 * w)
+        pygame.draw.rect(paint, LIT if on else DARK, glass, border_radius=s // 24)
+        if on:   # the picture fills it: four corner marks pointing out
+            for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+                x = glass.centerx + dx * glass.width * 0.3
+                y = glass.centery + dy * glass.height * 0.28
+                pygame.draw.line(paint, DARK, (x, y), (x + dx * s * 0.08, y), w // 2 + 1)
+                pygame.draw.line(paint, DARK, (x, y), (x, y + dy * s * 0.08), w // 2 + 1)
+    elif setting in ("Sound volume", "Music volume"):
+        left = round(s * 0.1)
+        if setting == "Sound volume":   # a speaker: its box and its cone
+            pygame.draw.rect(solid, BODY, (left, round(s * 0.36), round(s * 0.16), round(s * 0.28)), border_radius=s // 30)
+            pygame.draw.polygon(solid, BODY, [(left + s * 0.14, s * 0.36), (left + s * 0.4, s * 0.16),
+                                              (left + s * 0.4, s * 0.84), (left + s * 0.14, s * 0.64)])
+        else:                           # a note: its head, stem and flag
+            head = pygame.Rect(0, 0, round(s * 0.3), round(s * 0.23))
+            head.center = (left + round(s * 0.13), round(s * 0.72))
+            pygame.draw.ellipse(solid, BODY, head)
+            stem = head.right - w
+            pygame.draw.rect(solid, BODY, (stem, round(s * 0.14), w, head.centery - round(s * 0.14)))
+            pygame.draw.polygon(solid, BODY, [(stem, s * 0.14), (stem + s * 0.16, s * 0.26), (stem + s * 0.16, s * 0.4),
+                                              (stem + w, s * 0.3)])
+        centre = (left + round(s * 0.42), c)
+        for k in range(3):
+            lit = level > k / 3 + 1e-6
+            _arc(paint, LIT if lit else DARK, centre, s * (0.16 + 0.13 * k), math.pi / 4, w + 1)
+    elif setting == "Language":         # a globe: a sphere, its meridian and parallels
+        r = round(s * 0.42)
+        pygame.draw.circle(solid, BODY, (c, c), r)
+        line = max(2, w // 2 + 1)
+        pygame.draw.ellipse(paint, DARK, pygame.Rect(c - r // 2, c - r, r, 2 * r), line)
+        pygame.draw.line(paint, DARK, (c, c - r), (c, c + r), line)
+        for dy in (-r // 2, 0, r // 2):
+            half = round(math.sqrt(r * r - dy * dy))
+            pygame.draw.line(paint, DARK, (c - half + line, c + dy), (c + half - line, c + dy), line)
+    elif setting == "Phones":           # a phone: its body, a screen lit while phones are on, a button
+        body = pygame.Rect(0, 0, round(s * 0.5), round(s * 0.86))
+        body.center = (c, c)
+        pygame.draw.rect(solid, BODY, body, border_radius=s // 10)
+        glass = body.inflate(-2 * w, -round(s * 0.24)).move(0, -round(s * 0.03))
+        pygame.draw.rect(paint, LIT if on else DARK, glass, border_radius=s // 30)
+        pygame.draw.circle(paint, DARK, (c, body.bottom - round(s * 0.075)), max(2, w * 0.7))
+    return solid, paint
+
+
+@surface_cache(max_mib=2)
+def picture(setting: str, size: int, level: float, on: bool) -> pygame.Surface:
+    """`setting`'s picture `size` px square (and its lip below), made once per size and value."""
+    s = size * SCALE
+    solid, paint = _shapes(setting, s, level, on)
+    shade = pygame.Surface((s, s), pygame.SRCALPHA)
+    for y in range(s):                                       # lit from above: the top full, the foot shaded
+        v = round(255 * (1 - (1 - FOOT_SHADE) * y / max(1, s - 1)))
+        pygame.draw.line(shade, (v, v, v, 255), (0, y), (s - 1, y))
+    solid.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    lip = SCALE * 3
+    big = pygame.Surface((s, s + lip), pygame.SRCALPHA)
+    shadow = solid.copy()
+    shadow.fill((*LIP, 0), special_flags=pygame.BLEND_RGB_MIN)
+    big.blit(shadow, (0, lip))
+    big.blit(solid, (0, 0))
+    big.blit(paint, (0, 0))
+    return pygame.transform.smoothscale(big, (size, size + lip // SCALE))
 
 
 def draw(surface: pygame.Surface, setting: str, centre: tuple[int, int], size: int, value: float | bool) -> bool:
     """The picture of `setting` (a settings row's label) `size` px tall around `centre`; False for a row without one."""
     x, y = centre
     s = size
-    if setting == "Fullscreen":
-        screen = pygame.Rect(0, 0, round(s * 1.3), round(s * 0.8))
-        screen.center = (x, y - s // 10)
-        if value:
-            pygame.draw.rect(surface, theme.PANEL_RAISED, screen.inflate(-10, -10), border_radius=4)
-        pygame.draw.rect(surface, LIT if value else LINE, screen, 4, border_radius=6)
-        pygame.draw.line(surface, LINE, (x, screen.bottom), (x, screen.bottom + s // 8), 4)
-        pygame.draw.line(surface, LINE, (x - s // 4, screen.bottom + s // 8), (x + s // 4, screen.bottom + s // 8), 4)
-    elif setting in ("Sound volume", "Music volume"):
-        left = x - s // 2
-        if setting == "Sound volume":   # a speaker
-            body = [(left, y - s // 8), (left + s // 5, y - s // 8), (left + s * 2 // 5, y - s // 3),
-                    (left + s * 2 // 5, y + s // 3), (left + s // 5, y + s // 8), (left, y + s // 8)]
-            pygame.draw.polygon(surface, LINE, body, 4)
-        else:                           # a note
-            head = (left + s // 6, y + s // 5)
-            pygame.draw.circle(surface, LINE, head, s // 8)
-            pygame.draw.line(surface, LINE, (head[0] + s // 8 - 2, head[1]), (head[0] + s // 8 - 2, y - s // 3), 4)
-            pygame.draw.line(surface, LINE, (head[0] + s // 8 - 2, y - s // 3), (head[0] + s // 3, y - s // 5), 4)
-        _waves(surface, (left + s * 2 // 5, y), s, float(value))
-    elif setting == "Reduced motion":   # a planet die, with its motion streaks while motion is full
+    if setting == "Reduced motion":     # a planet die, with its motion streaks while motion is full
         die = dice_tokens.face_token(6, round(s * 0.7))
         surface.blit(die, die.get_rect(center=(x + s // 4, y)))
         if not value:
             for k, length in ((-1, 0.5), (0, 0.7), (1, 0.5)):
                 yy = y + k * s // 5
                 pygame.draw.line(surface, LIT, (x - s // 4 - round(s * length), yy), (x - s // 4 - 6, yy), 4)
-    elif setting == "Language":         # a globe
-        r = s // 2
-        pygame.draw.circle(surface, LINE, (x, y), r, 4)
-        pygame.draw.ellipse(surface, LINE, pygame.Rect(x - r // 2, y - r, r, 2 * r), 3)
-        pygame.draw.line(surface, LINE, (x - r, y), (x + r, y), 3)
-        for dy in (-r // 2, r // 2):
-            half = round(math.sqrt(r * r - dy * dy))
-            pygame.draw.line(surface, LINE, (x - half + 3, y + dy), (x + half - 3, y + dy), 3)
-    elif setting == "Phones":           # a phone
-        phone = pygame.Rect(0, 0, round(s * 0.55), s)
-        phone.center = (x, y)
-        pygame.draw.rect(surface, LIT if value else LINE, phone, 4, border_radius=10)
-        pygame.draw.rect(surface, LINE, phone.inflate(-16, -30).move(0, -2), 2, border_radius=3)
-        pygame.draw.circle(surface, LINE, (x, phone.bottom - 9), 3)
-    else:
+        return True
+    if setting not in NAMES:
         return False
+    level = round(float(value) * 12) / 12 if setting.endswith("volume") else 0.0
+    image = picture(setting, s, level, bool(value) and not setting.endswith("volume"))
+    surface.blit(image, image.get_rect(midtop=(x, y - s // 2)))
     return True

@@ -32,6 +32,7 @@ CREDITS = pygame.Rect(770, 517, 450, 76)   # under the card, a panel of their ow
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
 ICON = 120        # px: the focused setting's picture, the card's head
 CHIP = 44         # px: the pill under its name that says its value now
+VALUE_CHIP = tuple(round(a * 0.2 + d * 0.8) for a, d in zip(theme.ACCENT, theme.SPACE, strict=True))   # its face
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -202,8 +203,7 @@ class SettingsScene(Scene):
         if value is not None:
             pill = pygame.Rect(0, 0, min(CARD.width - 48, text.width_of(value, menu_type.VALUE, bold=True) + 48), CHIP)
             pill.midtop = (CARD.centerx, name.bottom + 12)
-            pygame.draw.rect(surface, theme.SPACE, pill, border_radius=CHIP // 2)
-            pygame.draw.rect(surface, theme.ACCENT, pill, 2, border_radius=CHIP // 2)
+            pygame.draw.rect(surface, VALUE_CHIP, pill, border_radius=CHIP // 2)   # (no ring: an outline is the focus's)
             text.draw(surface, value, menu_type.VALUE, theme.ACCENT, bold=True, box=pill.inflate(-20, 0), center=pill.center)
         box = pygame.Rect(CARD.left + 24, name.bottom + 14 + chip, CARD.width - 48, 0)
         box.height = foot - box.top

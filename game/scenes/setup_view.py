@@ -19,6 +19,8 @@ from game.words import N_, _, common
 
 GHOST_ROCKET = (40, 49, 92)      # an empty seat's rocket: a silhouette a shade off the card
 GHOST_EDGE = (70, 82, 140)
+HOVERED = tuple(c + 14 for c in theme.SPACE_LIGHT)   # a row under the mouse: lighter, as a hovered button (no white
+                                                     # outline: the outline is the focus's alone, look review 18)
 ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
               "colour": N_("Colour"), "rocket": N_("Rocket")}
 
@@ -27,7 +29,7 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
     edge = card_edge(seat)
-    panel.material(surface, card, theme.PANEL, edge, 16, 2 if seat is not None and seat.is_person else 1)
+    panel.material(surface, card, theme.PANEL, edge, 16, EDGE_WIDTH if seat is not None else 1)
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
@@ -44,7 +46,10 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
 
 def card_edge(seat: Seat | None) -> tuple[int, int, int]:
     """A seat card's edge: its seat's colour, toned halfway into the card (look review 16: a person's card edged
-    3 px in full orange competed with the one white focus ring, on Start, for the eye); an empty seat's, the panels'."""
+    3 px in full orange competed with the one white focus ring, on Start, for the eye), EDGE_WIDTH px on every seated
+    card, a person's or a computer's (look review 18: Player 1's card had an orange edge, CPU 2's a faint 1 px blue
+    one, so the edge's meaning was unclear: it is the seat's colour, never the turn or the focus); an empty seat's,
+    the panels'."""
     if seat is None:
         return theme.PANEL_EDGE
     colour = rockets.seat_colour(seat.colour)
@@ -52,6 +57,7 @@ def card_edge(seat: Seat | None) -> tuple[int, int, int]:
 
 
 EDGE_TONE = 0.6    # how much of its seat's colour a card's edge keeps
+EDGE_WIDTH = 2     # px: every seated card's edge
 
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
@@ -143,7 +149,7 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
     pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
-    pygame.draw.rect(surface, theme.SPACE_LIGHT, add, border_radius=10)
+    pygame.draw.rect(surface, HOVERED if scene.hover == (column, 1) else theme.SPACE_LIGHT, add, border_radius=10)
     add_words = _("+ Add computer")
     if text.width_of(add_words, text.LABEL) > add.width - 12:
         add_words = _("+ Computer")
@@ -197,7 +203,7 @@ def _ghost_rocket(rocket: int, height: int) -> pygame.Surface:
 
 def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:
     rect = scene.control_rect(column, row)
-    pygame.draw.rect(surface, theme.SPACE_LIGHT, rect, border_radius=10)
+    pygame.draw.rect(surface, HOVERED if scene.hover == (column, row) else theme.SPACE_LIGHT, rect, border_radius=10)
     if name in ("leave", "remove"):
         label = _("Leave seat") if name == "leave" else _("Remove")
         text.draw(surface, label, text.LABEL, theme.TEXT, box=rect.inflate(-24, 0), center=rect.center)   # (never edge to edge)
@@ -228,8 +234,6 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
 
 def draw_cursors(surface: pygame.Surface, scene) -> None:
     stacked: dict[tuple[int, int], int] = {}
-    if scene.hover is not None and scene.hover[1] < len(scene.rows(scene.hover[0])):
-        pygame.draw.rect(surface, theme.TEXT, scene.control_rect(*scene.hover).inflate(4, 4), 1, border_radius=12)
     people = sum(scene.slots.slots[index] is not None for index in scene.cursors)
     for index, cursor in sorted(scene.cursors.items()):
         seat = scene.slots.slots[index]

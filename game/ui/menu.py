@@ -225,7 +225,7 @@ class Menu:
                 text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=room, center=room.center)
 
     def _draw_slider(self, surface: pygame.Surface, index: int, item: MenuItem, focused: bool, colour) -> None:
-        """A track, its filled part up to the level, a knob (ringed when focused) and the level in words."""
+        """A track, its filled part up to the level, a knob (bigger when focused) and the level in words."""
         track = self.slider_rect(index)
         level = min(1.0, max(0.0, item.slider()))
         line = pygame.Rect(track.left, track.centery - 4, track.width, 8)
@@ -238,10 +238,9 @@ class Menu:
             x = line.left + line.width * tick // 10
             pygame.draw.line(surface, theme.PANEL, (x, line.top + 2), (x, line.bottom - 3), 1)
         knob = (line.left + round(line.width * level), line.centery)
-        pygame.draw.circle(surface, theme.SPACE, (knob[0], knob[1] + 2), 12)
-        pygame.draw.circle(surface, theme.TEXT, knob, 11)
-        if focused:
-            pygame.draw.circle(surface, theme.FOCUS, knob, 15, 3)
+        size = 13 if focused else 11   # focused: a bigger knob, no ring of its own (the row wears the one focus ring)
+        pygame.draw.circle(surface, theme.SPACE, (knob[0], knob[1] + 2), size + 1)
+        pygame.draw.circle(surface, theme.TEXT, knob, size)
         shown = item.value() if item.value is not None else f"{round(level * 100)}%"
         text.draw(surface, shown, self.value_size, colour, bold=focused, midright=(self.rects()[index].right - 18,
                                                                                  self.rects()[index].centery))

@@ -93,7 +93,7 @@ def test_a_column_that_can_no_longer_reach_it_shows_no_progress():
 
 def test_the_bonus_rows_progress_reads_one_way_in_dicetime_and_triple():
     """Review 12: Triple's bonus cells showed "0" where Dicetime's showed "0/63". Both show the upper points so far
-    of the line ("12/63", as big as the scores), with the bar under them; a cell too narrow for "63/63" shows the bar
+    of the line ("12/63", as big as the scores), on the bar's capsule; a cell too narrow for "63/63" shows the bar
     alone, never a bare number (look review 17m: "1" read as a 1-point bonus)."""
     def bonus_cells(columns: int, upper: int, seats: int = 1) -> list:
         view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((("twos", upper),),) * columns, upper=(upper,) *
@@ -109,6 +109,27 @@ def test_the_bonus_rows_progress_reads_one_way_in_dicetime_and_triple():
         assert min(line.px for line in cells) >= 29, [line.px for line in cells]   # (13 px digits at 800x450)
     for columns, seats in ((1, 3), (1, 4), (3, 1), (3, 2)):   # too narrow for "63/63": the bar alone
         assert [line.text for line in bonus_cells(columns, 12, seats)] == [], (columns, seats)
+
+
+def test_the_bonus_progress_is_a_capsule_round_its_words_not_a_line_under_them():
+    """Look review 18 (dicetime_computer): "the '1/63' bonus progress has an underline that makes it look like a text
+    field". The words stand on a capsule (its groove left and right of them at their middle, its fill from the left, at
+    least 12 px for any point), with nothing under them as wide as the cell."""
+    from game.render import scoresheet
+
+    view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((("twos", 2),),), upper=(2,), bonus=(0,),
+                                        column_totals=(0,), total=0),), columns=1, weights=(1,))
+    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
+    surface = pygame.Surface((1280, 720))
+    with text.recording() as lines:
+        sheet.draw(surface, view)
+    words = next(line.rect for line in lines if line.text == "2/63")
+    left = [surface.get_at((x, words.centery))[:3] for x in range(900, words.left)]
+    right = [surface.get_at((x, words.centery))[:3] for x in range(words.right, words.right + 40)]
+    assert scoresheet.BONUS_FILL in left and scoresheet.BONUS_GROOVE in left and scoresheet.BONUS_GROOVE in right
+    assert left.count(scoresheet.BONUS_FILL) >= 12
+    below = [surface.get_at((x, y))[:3] for y in range(words.bottom, words.bottom + 12) for x in range(words.left, words.right)]
+    assert theme.ACCENT not in below and theme.PANEL_EDGE not in below, "no line under the words"
 
 
 FLAMES = ((240, 120, 40), (255, 228, 120))

@@ -360,26 +360,53 @@ def test_every_cursor_is_the_white_focus_ring_and_two_people_tell_theirs_by_thei
         assert pointer == theme.SEAT_COLOURS[board.slots.slots[seat].colour]
 
 
-def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring(harness, board, virtual_pads):
+def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring_and_the_same_on_every_seat(harness, board, virtual_pads):
     """Look review 16: a person's card edged 3 px in full orange and the white focus ring competed for the eye. A
-    seated card's edge is its seat's colour toned into the card, at most 2 px: half the focus ring's light or less."""
+    seated card's edge is its seat's colour toned into the card, at most 2 px: half the focus ring's light or less.
+    Look review 18: Player 1's card had an orange edge, CPU 2's a faint 1 px one, so what the edge meant (the turn?
+    the seat? the focus?) was unclear: every seated card, a person's or a computer's, wears its colour the same way."""
     from game.render import panel, rockets, theme
 
     pad = virtual_pads("P1")
     harness.tick()
     pad.tap("a")
+    harness.click(board.control_rect(2, 1).center)       # "+ Add computer" on seat 3
     harness.run_for(0.5)              # (past the fade in)
-    seat = board.slots.seat_of(pad.device)
-    card = board.card_rect(seat)
     screen = harness.screen
-    across = [screen.get_at((card.left + dx, card.centery))[:3] for dx in range(5)]
-    edge = across[1]                  # (inlaid in the bezel, inside its dark outline)
-    face = panel.panel_picture(card.size, theme.PANEL, 16, 2)     # the card's own face there (the panels' material)
-    assert [across[dx] for dx in (0, 3, 4)] == [face.get_at((dx, card.height // 2))[:3] for dx in (0, 3, 4)], across   # <= 2 px
 
     def light(colour) -> float:
         return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
 
-    seat_colour = rockets.seat_colour(board.slots.slots[seat].colour)
-    assert light(edge) - light(theme.PANEL) <= 0.5 * (light(theme.FOCUS) - light(theme.PANEL)), edge
-    assert max(range(3), key=lambda i: edge[i] - theme.PANEL[i]) == max(range(3), key=lambda i: seat_colour[i] - theme.PANEL[i])
+    seats = [i for i, seat in enumerate(board.slots.slots) if seat is not None]
+    assert {board.slots.slots[i].kind for i in seats} == {"person", "computer"}, seats
+    for index in seats:
+        card = board.card_rect(index)
+        across = [screen.get_at((card.left + dx, card.centery))[:3] for dx in range(5)]
+        edge = across[1]                  # (inlaid in the bezel, inside its dark outline)
+        face = panel.panel_picture(card.size, theme.PANEL, 16, 2)     # the card's own face there (the panels' material)
+        inside = [face.get_at((dx, card.height // 2))[:3] for dx in range(5)]
+        assert [across[dx] for dx in (0, 3, 4)] == [inside[dx] for dx in (0, 3, 4)], (index, across, inside)  # <= 2 px
+        assert across[2] != inside[2], (index, across, inside, "2 px, a computer's as a person's")
+        seat_colour = rockets.seat_colour(board.slots.slots[index].colour)
+        assert light(edge) - light(theme.PANEL) <= 0.5 * (light(theme.FOCUS) - light(theme.PANEL)), edge
+        assert max(range(3), key=lambda i: edge[i] - theme.PANEL[i]) == max(
+            range(3), key=lambda i: seat_colour[i] - theme.PANEL[i]), (index, edge)
+
+
+def test_a_row_under_the_mouse_lights_up_without_an_outline(harness, board):
+    """Look review 18: one outline look, the focus's white ring. A row under the mouse was outlined in thin white, a
+    second focus-like outline: it now lights up as a hovered button's face does, with no line round it."""
+    from focus_looks import edge_pixels
+
+    from game.input.actions import MOUSE
+    from game.render import theme
+    from game.scenes import setup_view
+
+    harness.press("confirm")                             # keyboard: seat 1
+    rect = board.control_rect(0, 1)
+    harness.inject("point", MOUSE, pos=rect.center)
+    harness.run_for(0.5)
+    assert board.hover == (0, 1)
+    screen = harness.screen
+    assert screen.get_at((rect.left + 4, rect.centery))[:3] == setup_view.HOVERED
+    assert edge_pixels(screen, rect.inflate(8, 8), theme.TEXT, 4) == 0

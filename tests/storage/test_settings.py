@@ -229,7 +229,12 @@ def test_the_card_beside_the_settings_pictures_the_focused_row_its_lit_parts_the
         return [harness.screen.get_at((x, y))[:3] for x in range(middle.left, middle.right, 2)
                 for y in range(middle.top, middle.bottom, 2) if not any(r.collidepoint(x, y) for r in words)]
 
-    assert theme.TEXT_DIM in picture("Language") and theme.TEXT_DIM not in picture("Back")
+    def solid(colours: list) -> int:   # the pictures' lit solid parts: game.render.setting_icons.BODY's tone, shaded
+        return sum(r > 100 and 12 <= b - r <= 36 and 0 <= g - r <= 10 for r, g, b in colours)
+
+    assert solid(picture("Language")) > 200
+    picture("Back")        # Back: no setting's picture, the game's planet dice over its name
+    assert any(line.text == "Planet Dice" and CARD.contains(line.rect) for line in harness.drawn_lines())
     picture("Language")    # the card is headed by the focused setting's name, under its picture
     assert any(line.text == "Language" and CARD.contains(line.rect) for line in harness.drawn_lines())
     harness.app.settings.sound_volume = 1.0

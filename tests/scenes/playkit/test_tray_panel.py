@@ -4,12 +4,14 @@ from the physics tray; the panel only says which die is where and who sees it.""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
 import pytest
 
 from game.physics import STEP
+from game.render import planets
 from game.scenes.playkit.tray_panel import TrayPanel
 
 RECT = pygame.Rect(0, 0, 640, 420)
@@ -257,10 +259,11 @@ def test_a_held_die_looks_the_same_still_and_moving():
     assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(picture(panel), "RGB")
 
 
-def test_a_held_die_under_the_focus_keeps_its_band_and_badge():
+def test_a_held_die_under_the_focus_keeps_its_badge():
     """Look review 17m: under the person's focus a held die lost its lime band (review 15 had dropped it: a heavy
-    double outline) and read as another kind of held die. One lock style: under the focus ring, still or moving,
-    under a computer's cursor or none, the band and the badge as on any held die."""
+    double outline) and read as another kind of held die; review 18: with the band, the ring round it was a busy
+    double outline. One lock style, the badge alone: under the focus ring, still or moving, under a computer's
+    cursor or none, as on any held die."""
     from game.render import theme
 
     panel = rolled(5, seed=3)
@@ -284,8 +287,10 @@ def test_a_held_die_under_the_focus_keeps_its_band_and_badge():
     plain = picture(panel, locked=held)
     assert lime(plain, 0) > 100 and lime(focused, 0) >= 0.9 * lime(plain, 0), (lime(plain, 0), lime(focused, 0))
     assert lime(focused, 2) == lime(plain, 2), "the other held die as it was"
+    badge = math.pi * (planets.LOCK_BADGE_SIZE * panel.tray.edge) ** 2    # the lime there: within the badge's disc
+    assert lime(focused, 0) <= badge, (lime(focused, 0), round(badge), "no band inside the ring (review 18)")
     computer = picture(panel, locked=held, cursor=0, computer=theme.SEAT_COLOURS[1])
-    assert lime(computer, 0) >= 0.9 * lime(plain, 0), "a computer's cursor leaves the band"
+    assert lime(computer, 0) >= 0.9 * lime(plain, 0), "a computer's cursor leaves the badge"
 
 
 def test_dice_set_down_by_hand_come_to_rest_on_the_next_step_with_those_faces():
