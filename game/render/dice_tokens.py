@@ -153,5 +153,5 @@ def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], siz
 def ghost_token(face: int, size: int, alpha: int) -> pygame.Surface:
     """`face_token` see-through (`alpha` of 255): where a flying planet was a moment ago, its flight read in a still."""
     image = face_token(face, size).copy()
-    image.set_alpha(alpha)
+    image.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)   # (in its pixels: a plain blit)
     return image

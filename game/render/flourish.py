@@ -249,10 +249,10 @@ class Effects:
                     shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
                     drawn.note(surface, pygame.draw.line(surface, shade, trail[k], trail[k - 1], 2 * (6 - k)))
                     pygame.draw.circle(surface, shade, trail[k], 6 - k)
-            for k in range(4, 0, -1) if flight.face else ():   # the planet smeared behind itself, fading: a flight,
-                gx, gy = flight.at(max(0.0, t - k * 0.016))      # read in a still too (look review 18: "a stray artefact")
+            for k in range(3, 0, -1) if flight.face else ():   # the planet smeared behind itself, fading: a flight,
+                gx, gy = flight.at(max(0.0, t - k * 0.02))       # read in a still too (look review 18: "a stray artefact")
                 if not any(r.inflate(CLEAR + FLIGHT_TOKEN, CLEAR + FLIGHT_TOKEN).collidepoint(gx, gy) for r in under):
-                    ghost = dice_tokens.ghost_token(flight.face, FLIGHT_TOKEN - 2 * k, 150 - 30 * k)
+                    ghost = dice_tokens.ghost_token(flight.face, FLIGHT_TOKEN - 2 * k, 160 - 40 * k)
                     drawn.note(surface, surface.blit(ghost, ghost.get_rect(center=(round(gx), round(gy)))))
             x, y, clear = *flight.at(t), CLEAR + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
             if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
