@@ -316,12 +316,13 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
-           primary: bool = False) -> pygame.Rect:
+           primary: bool = False, glint: bool = False) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
     face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour), a rim of it (while
-    it can be pressed). Returns the face's rect."""
+    it can be pressed). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
+    face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
     face = pygame.Rect(rect.left, rect.top + (faces.LIP - lip), rect.width, rect.height - faces.LIP)
     colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
@@ -340,6 +341,8 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     elif not enabled:
         pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     if focused:
+        if glint:       # (a menu's: `faces.glint`)
+            faces.glint(surface, face, clock, reduced_motion)
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
     text.draw(surface, label, size, label_colour, bold=focused or lit,

@@ -85,10 +85,11 @@ def panel_fill(alpha: int) -> tuple[int, int, int]:
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edge=theme.PANEL_EDGE,
-               radius: int = 14, width: int = 2, shadow: bool = True) -> pygame.Rect:
+               radius: int = 14, width: int = 2, shadow: bool = True, heading: int = 0) -> pygame.Rect:
     """A rounded panel of the game's one material (`material`): its face `alpha` dark (opaque), an edge line of
-    `width` (`edge=None`: none), a soft shadow under it (`shadow=False`: none). Returns the area painted."""
-    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow)
+    `width` (`edge=None`: none), a soft shadow under it (`shadow=False`: none), an engraved plate for a heading along
+    its top `heading` px (0: none). Returns the area painted."""
+    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow, heading)
 
 
 FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral box's, never the white focus
@@ -114,14 +115,14 @@ SHADOW_FAINT = 40     # opacity taken off all of it: its faint rim, a level or t
 
 
 def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge, radius: int = 14,
-             width: int = 2, shadow: bool = True) -> pygame.Rect:
-    """A panel of the material over `rect` in `fill` with its `edge` line of `width` (None: none) and its shadow (kept
-    pictures: the face, the shadow's rim). The area painted (the shadow reaches past `rect`: noted for a screen that
-    copies back only where things were)."""
+             width: int = 2, shadow: bool = True, heading: int = 0) -> pygame.Rect:
+    """A panel of the material over `rect` in `fill` with its `edge` line of `width` (None: none), its shadow and
+    an engraved plate along its top `heading` px for a heading (0: none) (kept pictures: the face, the shadow's rim).
+    The area painted (the shadow reaches past `rect`: noted for a screen that copies back only where things were)."""
     painted = drop_shadow(surface, rect, radius) if shadow else pygame.Rect(rect)
     edge = None if edge is None or width <= 0 else tuple(edge[:3])
-    kept = edge if edge in NEUTRAL_EDGES else None       # (a neutral edge is part of the face's picture)
-    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, width if edge else 0, kept), rect)
+    kept = edge if edge in NEUTRAL_EDGES else None       # (a neutral edge is the bezel itself)
+    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, 0, None, heading), rect)
     if edge is not None and kept is None:                # one in a colour that means something: inlaid in the bezel
         edge_line(surface, rect, edge, radius, width)
     return drawn.note(surface, painted)
@@ -159,13 +160,23 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
 
 @surface_cache(max_mib=5)
 def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int,
-                  edge: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A panel of `size`: its steel bezel (`bezel_width`) round a recessed face in `fill` (see "the console" below);
-    `inset` and `edge` name the edge line the caller draws over it (a neutral one is the bezel itself). Opaque, its
-    corners a colour key (run-length encoded: a third of a blended blit's cost)."""
+                  edge: tuple[int, int, int] | None = None, heading: int = 0) -> pygame.Surface:
+    """A panel of `size`: its steel bezel (`bezel_width`) round a recessed face in `fill` (see "the console" below),
+    with an engraved heading plate along its top `heading` px (0: none); `inset` and `edge` name the edge line the
+    caller draws over it (a neutral one is the bezel itself; both the same picture). Opaque, its corners a colour key
+    (run-length encoded: a third of a blended blit's cost)."""
     del inset, edge      # (the bezel is every panel's edge: a line in a colour that means something goes over it)
     picture = _face(size, fill)
-    _console_edges(picture, radius, bezel_width(size))
+    bezel = bezel_width(size)
+    plate = heading > bezel + 8
+    if plate:            # the plate: raised, lighter (as the score sheet's header), a shaded line along its foot
+        lift = pygame.Surface((size[0], heading), pygame.SRCALPHA)
+        lift.fill(HEADING_PLATE)
+        picture.blit(lift, (0, 0))
+    _console_edges(picture, radius, bezel)
+    if plate:
+        pygame.draw.line(picture, tuple(round(c * 0.45) for c in fill), (bezel + 2, heading - 1),
+                         (size[0] - bezel - 3, heading - 1))
     picture.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
     return picture
 
@@ -245,6 +256,7 @@ RECESS = 0.55                  # the face's darkest shadow under the top bezel: 
 RECESS_PX = 7                  # px that shadow reaches down the face
 BRUSH = 6                      # levels: the brushed streaks darken the face by up to this
 FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
+HEADING_PLATE = (96, 112, 190, 70)   # a heading's plate over the face (the score sheet header's plate)
 GRAIN = BRUSH                  # levels: how far two spots of a face a row apart may differ (its texture)
 
 

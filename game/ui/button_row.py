@@ -91,8 +91,9 @@ class ButtonRow:
         return True
 
     def draw(self, surface: pygame.Surface, show_focus: bool = True, clock: float = 0.0,
-             reduced_motion: bool = False) -> None:
+             reduced_motion: bool = False, glint: bool = False) -> None:
+        """`glint`: a slow glint over the focused button now and then (menus only, never a play scene's frame)."""
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
             marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled, focused=focused,
-                         clock=clock, reduced_motion=reduced_motion)
+                         clock=clock, reduced_motion=reduced_motion, glint=glint)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.render import faces, marks, theme
+from game.ui.button_row import Button, ButtonRow
 from game.ui.menu import Menu, MenuItem
 
 SKY = (200, 30, 30)   # a ground no face has: any of it inside a face came through
@@ -81,3 +82,19 @@ def test_a_glint_sweeps_over_the_focused_menu_row_now_and_then_and_never_with_re
                    for x in range(second.left, second.right))                            # the focused row only
     glinting = drawn(0.5 * faces.GLINT_SWEEP, reduced=True)
     assert pygame.image.tobytes(glinting, "RGB") == pygame.image.tobytes(drawn(2.0, reduced=True), "RGB")
+
+
+def test_a_menus_focused_button_glints_too_and_a_play_scenes_never():
+    row = ButtonRow([Button("Revenge", lambda: None), Button("Title", lambda: None)], center=(200, 60), width=180,
+                    height=56)
+    face = row.rects()[0]
+
+    def band(glint: bool) -> list[int]:
+        rest, sweep = pygame.Surface((400, 120)), pygame.Surface((400, 120))
+        row.draw(rest, clock=faces.GLINT_PERIOD * 0.75, reduced_motion=True)     # (no breath, no glint)
+        row.draw(sweep, clock=0.5 * faces.GLINT_SWEEP, glint=glint)
+        y = face.top + 12
+        return [x for x in range(face.left + 8, face.right - 8)
+                if _shade(sweep.get_at((x, y))) > _shade(rest.get_at((x, y))) + 20]
+    assert band(True) and max(band(True)) - min(band(True)) < faces.GLINT_WIDTH + 30
+    assert band(False) == []          # (the default: a play scene's buttons)

@@ -93,3 +93,17 @@ def test_a_kept_panel_is_the_one_made_afresh_and_its_shadow_rim_hides_nothing():
     panel.edge_line(whole, rect, theme.DANGER, 14, 3)
     for picture in (kept, whole):
         assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_heading_plate_is_raised_along_the_top_and_its_caption_stays_readable():
+    """A panel's caption (Bluff's bid boxes) stands on a plate along its top, lighter than the face (as the score
+    sheet's header), a shaded line along its foot; dim caption text on it keeps a contrast of 4.5 or more."""
+    size, heading = (230, 150), 36
+    plain = panel.panel_picture(size, theme.PANEL, 12, 1)
+    plate = panel.panel_picture(size, theme.PANEL, 12, 1, heading=heading)
+    x = size[0] // 2
+    for y in (panel.bezel_width(size) + panel.RECESS_PX + 2, heading - 6):
+        assert sum(plate.get_at((x, y))[:3]) > sum(plain.get_at((x, y))[:3]) + 30, y          # the plate: lighter
+        assert _contrast(theme.TEXT_DIM, plate.get_at((x, y))) >= 4.5
+    assert sum(plate.get_at((x, heading - 1))[:3]) < sum(plain.get_at((x, heading - 1))[:3])   # its foot's line
+    assert plate.get_at((x, heading + 4)) == plain.get_at((x, heading + 4))                   # the face under it

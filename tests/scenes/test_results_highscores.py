@@ -168,3 +168,19 @@ def test_every_mode_tab_keeps_its_name_clear_of_its_edges(harness, language):
         assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
     finally:
         set_language("en")
+
+
+def test_the_game_just_played_places_are_tinted_and_tagged_not_outlined(harness):
+    """Look review 18: one outline look, the focus's. The places the game just played took were outlined in pulsing
+    green; they are tinted with the points' green and tagged "new", with no green line round them."""
+    from focus_looks import edge_pixels
+
+    highscores.save_table("dicetime", [highscores.Entry(name, 300 - 20 * k, "2026-11-20")
+                                        for k, name in enumerate(("ANA", "ZOE", "BEN", "MAX", "LEO"))])
+    scene = harness.push(HighScoresScene, mode="dicetime", highlight=(3,))
+    harness.run_for(0.5)
+    new, plain = scene.row_rect(3), scene.row_rect(4)
+    assert "new" in harness.drawn_text()
+    assert edge_pixels(harness.screen, new.inflate(6, 6), theme.GOOD, 6) == 0
+    tint, calm = (harness.screen.get_at((r.x + 200, r.y + 6))[:3] for r in (new, plain))
+    assert tint[1] - tint[2] > calm[1] - calm[2] + 10, (tint, calm)

@@ -114,7 +114,7 @@ class BidBoard:
         `chooser`'s name: a computer showing its bid)."""
         parts = self.parts
         for box in (parts.last, parts.stepper, parts.face_box, parts.choice):
-            material(surface, box, BOX, theme.PANEL_EDGE, 12, 1, shadow=False)   # (lit from above: the panels')
+            material(surface, box, BOX, theme.PANEL_EDGE, 12, 1, shadow=False, heading=HEAD - 4)   # (its caption's plate)
         self._draw_last(surface, last_bid, bidder, by)
         text.draw(surface, _("How many"), text.LABEL, theme.TEXT_DIM, midtop=(parts.stepper.centerx, parts.stepper.top + 6),
                   box=parts.stepper.inflate(-16, 0))

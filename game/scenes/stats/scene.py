@@ -182,7 +182,8 @@ class StatsScene(BackdropScene):
                     self._draw_body(surface, key, found, reference is not None)
                 else:
                     text.draw(surface, _(words.NO_GAMES), text.LABEL, theme.TEXT_DIM, center=(790, 360))
-            self.buttons.draw(surface, show_focus=not self.confirming and self.app.scenes.top is self, clock=self.time, reduced_motion=reduced)
+            self.buttons.draw(surface, show_focus=not self.confirming and self.app.scenes.top is self, clock=self.time,
+                              reduced_motion=reduced, glint=True)
             menu_type.draw_help(surface, _(words.HELP))
             if self.confirming:
                 self._draw_confirm(surface, reduced)

@@ -321,7 +321,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     clip = surface.get_clip()
     surface.set_clip(TURN_PART.clip(clip))
     drawn.note(surface, TURN_PART)    # (the panel is translucent: what lay under it is put back first)
-    draw_panel(surface, SIDE, shadow=False)   # (its shadow: `draw_still`)
+    draw_panel(surface, SIDE, shadow=False, heading=40)   # (its shadow: `draw_still`; "This turn" on its plate)
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
@@ -362,7 +362,7 @@ def turn_total_line(points: int) -> str:
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The side panel's lower part: the totals board (or, alone, the rounds) and what scores."""
-    draw_panel(surface, SIDE, shadow=False)
+    draw_panel(surface, SIDE, shadow=False, heading=40)   # (the same picture as `draw_side`'s)
     x = SIDE.left + 18
     game = scene.game
     if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there

@@ -57,7 +57,15 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     assert_apart(rects)
     # Every cell is big enough for its text, and each seat's name fits its header.
     assert layout.row_height >= 28
-    assert max(text.font(ROW_SIZE).size(label)[0] for label in LABELS.values()) < LABEL_WIDTH - 12
+    # (look review 18: German "Fünferpasch" touched the first column's edge: every label, in each language, ends 8 px
+    # or more before it, drawn 10 px in)
+    from game import words
+    try:
+        for language in ("de", "en"):
+            words.set_language(language)
+            assert 10 + max(text.font(ROW_SIZE).size(words._(label))[0] for label in LABELS.values()) + 8 <= LABEL_WIDTH
+    finally:
+        words.set_language("en")
     block = layout.seat_rect(0).width
     for seat in match.seats:   # the name shown fits its header and keeps what tells the seats apart
         shown = text.fit_name(seat.name, NAME_SIZE, block - 6, bold=True)
