@@ -141,7 +141,7 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
     colour = rockets.seat_colour(colour_index)
     sky_in_corners(surface, sky, row.frame)
     material(surface, row.frame, theme.PANEL if not out else theme.SPACE, colour if not out else theme.PANEL_EDGE,
-             PANEL_RADIUS, 2, shadow=False)
+             PANEL_RADIUS, 2, shadow=False, heading=HEADER - 1)   # (the name on its plate)
     header = row.header
     seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
     box = pygame.Rect(header.left + 28, header.top, header.width - 28, header.height)

@@ -122,7 +122,7 @@ def draw_card_frame(surface: pygame.Surface, rects: CardRects, colour_index: int
     fill = theme.PANEL if not out else theme.SPACE
     sky_in_corners(surface, sky, rects.card)
     material(surface, rects.card, fill, colour if not out else theme.PANEL_EDGE, PANEL_RADIUS, 4 if on_turn else 1,
-             shadow=False)
+             shadow=False, heading=HEADER + 5)   # (the name on its plate, as the score sheet's header)
 
 
 def sky_in_corners(surface: pygame.Surface, sky: pygame.Surface | None, rect: pygame.Rect) -> None:

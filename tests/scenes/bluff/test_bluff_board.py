@@ -83,6 +83,9 @@ def test_no_colour_wash_under_the_tray_of_the_seat_on_turn(harness):
             own = face.get_at((x - rects.card.left, y - rects.card.top))[:3]
             assert sum(abs(a - b) for a, b in zip(pixel, own, strict=True)) < 12 or \
                 max(pixel) > 200, f"the card's own panel colour under the tray, not a wash: {pixel}, not {own}"
+    above = (rects.card.centerx + 30, rects.card.top + 9)    # the name's plate along the card's top (its own picture)
+    plate = harness.screen.get_at(above)[:3]
+    assert sum(plate) > sum(face.get_at((above[0] - rects.card.left, 9))[:3]) + 30, plate
 
 
 def _count(surface: pygame.Surface, rect: pygame.Rect, colour, within: int = 24) -> int:
