@@ -158,7 +158,7 @@ class TableRulesPanel:
 
     def _draw_example(self, surface: pygame.Surface) -> None:
         """A round in three steps: Ana's bid (its planets), Ben's doubt, the cups lifted (the planets that count lit,
-        the star among them) and who loses a die; the caption in front when the width allows (German: not)."""
+        the star among them) and who loses a die; the caption in front when the width allows."""
         inner = EXAMPLE.inflate(-32, 0)
         steps = []
         for k, (title, faces, lit, words) in enumerate(STEPS):
@@ -167,12 +167,18 @@ class TableRulesPanel:
             said = _(words) if words else ""
             content = planets + (12 if faces and said else 0) + (text.width_of(said, text.LABEL) if said else 0)
             steps.append((title, faces, lit, said, max(text.width_of(title, text.LABEL, True), content)))
-        widths = sum(step[-1] for step in steps) + STEP_GAP * (len(steps) - 1)
         caption = _("For example:")
-        room = text.width_of(caption, text.LABEL) + STEP_GAP
+        content = sum(step[-1] for step in steps) + text.width_of(caption, text.LABEL)
+        # the gaps as wide as the room allows, 14 px or more, so the caption stands in front in German too (look review
+        # 18: it was dropped there); too wide even so, the caption goes
+        gap = min(STEP_GAP, (inner.width - content) // len(steps))
+        shown = gap >= 14
+        gap = gap if shown else STEP_GAP
+        widths = sum(step[-1] for step in steps) + gap * (len(steps) - 1)
+        room = text.width_of(caption, text.LABEL) + gap if shown else 0
         draw_panel(surface, EXAMPLE, 150, theme.PANEL_EDGE, radius=12, width=1)
-        x = inner.centerx - (widths + (room if widths + room <= inner.width else 0)) // 2
-        if widths + room <= inner.width:
+        x = inner.centerx - (widths + room) // 2
+        if shown:
             text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, midleft=(x, EXAMPLE.centery))
             x += room
         for title, faces, lit, said, width in steps:
@@ -186,7 +192,7 @@ class TableRulesPanel:
             if said:
                 text.draw(surface, said, text.LABEL, theme.ACCENT, midleft=(left + (12 - TOKEN_GAP if faces else 0), middle),
                           box=pygame.Rect(x, middle - 17, inner.right - x, 34))
-            x += width + STEP_GAP
+            x += width + gap
 
     def _explanation(self) -> str:
         """What the focused row does: its option's explanation, or what Start or Back does."""
