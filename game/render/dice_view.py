@@ -85,27 +85,28 @@ def rim_clearance(size: tuple[float, float], edge: float, border: int) -> tuple[
 # --- a die ---------------------------------------------------------------------------
 def die_faces(camera: Camera, pose: Pose, edge: float):
     """The faces of a die that look at the camera: (face index, centre, u, v, light, normal)."""
-    rows = cube.matrix(pose.orientation)
+    r0, r1, r2 = cube.matrix(pose.orientation)
     half = edge / 2.0
     top = pose.height + half                       # the plane of a flat die's top: drawn where the camera puts it
     rx, ry = camera.project(pose.x, pose.y, top)
     s = camera.scale(top)                          # the die drawn at its top's scale (within a die the camera's
     kx, ky = slant(camera, edge)                   # perspective is under a pixel), seen a little from the south-east
     out = []
-    for face, (axis, sign, _value) in enumerate(cube.FACES):
-        n0, n1, n2 = sign * rows[0][axis], sign * rows[1][axis], sign * rows[2][axis]
-        ua, va = (axis + 1) % 3, (axis + 2) % 3
-        u0, u1, u2 = sign * rows[0][ua] * half, sign * rows[1][ua] * half, sign * rows[2][ua] * half
-        v0, v1, v2 = rows[0][va] * half, rows[1][va] * half, rows[2][va] * half
-        below = half * (1.0 + n2)                  # how far the face's middle lies below the top's plane (z is down)
-        ux, uy = u0 * s + kx * u2, u1 * s + ky * u2
-        vx, vy = v0 * s + kx * v2, v1 * s + ky * v2
+    for face, axis, sign, ua, va in _FACE_AXES:    # (every die drawn, every frame: the arithmetic kept plain)
+        u2, v2 = sign * r2[ua] * half, r2[va] * half
+        ux, uy = sign * r0[ua] * half * s + kx * u2, sign * r1[ua] * half * s + ky * u2
+        vx, vy = r0[va] * half * s + kx * v2, r1[va] * half * s + ky * v2
         if ux * vy - uy * vx >= -1e-6:           # turned away (or edge-on) in the picture: a face behind the die
             continue
+        n0, n1, n2 = sign * r0[axis], sign * r1[axis], sign * r2[axis]
+        below = half * (1.0 + n2)                  # how far the face's middle lies below the top's plane (z is down)
         light = rest_die.face_light(n0, n1, n2)   # (one light for every die, tumbling or at rest)
         out.append((face, (rx + n0 * half * s + kx * below, ry + n1 * half * s + ky * below), (ux, uy), (vx, vy),
                     light, (n0, n1, n2)))
     return out
+
+
+_FACE_AXES = tuple((face, axis, sign, (axis + 1) % 3, (axis + 2) % 3) for face, (axis, sign, _v) in enumerate(cube.FACES))
 
 
 def slant(camera: Camera, edge: float) -> tuple[float, float]:
@@ -221,27 +222,28 @@ def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
 
 def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *,
              star_for_six: bool = False, show_value: bool = False, numeral_scale: float = 1.0,
-             sliding: bool = False, kept: Callable[[tuple], bool] | None = None) -> None:
+             sliding: bool = False, kept: Callable[[tuple, bool], Callable | None] | None = None) -> None:
     """One cube die; with ``show_value`` (it lies flat) the value as a big upright numeral on top.
 
     A die at rest is one kept picture (`rest_die.rest_picture`: its top and the sides it shows, each with the planet
     of the face physics has there); every face of a tumbling die is drawn as polygons, the same faces in the same
     light. A flat die still ``sliding`` (it landed, the throw goes on) is drawn as polygons too: it turns to a new
     degree every frame, and a picture turned to each (~0.2 ms each) would be made for a frame or two only; its sides'
-    planets lit as balls, as the kept picture's are. ``kept``: asked with a die at rest's picture key
-    (`rest_die.rest_picture`'s arguments) whether to blit that picture now; if not, its stand-in (`rest_die.stand_in`:
-    the same cube drawn as a sliding one is) while `planets.draw_tray_dice` has the picture made.
+    planets lit as balls, as the kept picture's are. ``kept``: asked, for a die lying flat, with its picture's key
+    (`rest_die.rest_picture`'s arguments) and whether it rests, which picture it shows now (`rest_die.rest_picture`, or
+    its stand-in `rest_die.stand_in` while `planets.draw_tray_dice` has the picture made), or None: drawn as sliding.
     """
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
-    picture = rest_die.rest_picture
-    if show_value and not sliding and kept is not None:
+    picture = rest_die.rest_picture if show_value and not sliding else None
+    if show_value and kept is not None:
         for face, _centre, u, _v, light, _n in faces:
-            if face == top and not kept(_rest_key(pose, cube.FACES[face][2], u, light, star_for_six)):
-                picture = rest_die.stand_in
+            if face == top:
+                picture = kept(_rest_key(pose, cube.FACES[face][2], u, light, star_for_six), not sliding)
+        sliding = picture is None
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
-        if show_value and not sliding:
+        if picture is not None:
             if face == top:     # a die at rest: one kept picture (its top and its sides)
                 image, (ox, oy) = picture(*_rest_key(pose, value, u, light, star_for_six))
                 drawn.note(surface, surface.blit(image, (round(centre[0]) - ox, round(centre[1]) - oy)))

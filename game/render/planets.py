@@ -146,30 +146,54 @@ NUMERAL_POP = 0.3     # s: a numeral grows in as its die comes to lie flat
 
 
 class _Showing:
-    """Which kept pictures of dice at rest a tray shows (`draw_tray_dice`), and the one being made, a step a frame."""
+    """What a tray's dice lying flat show (`draw_tray_dice`): which kept pictures of dice at rest, which stand-ins
+    (`rest_die.stand_in`), and the picture being made, a step a frame."""
 
     def __init__(self) -> None:
         self.shown: set[tuple] = set()
+        self.stand_ins: set[tuple] = set()
         self.making: tuple | None = None          # the picture being made (`rest_die.making`)
         self._steps: Iterator[None] = iter(())
-        self._stepped = self._waited = self._rolled = False
+        self._stepped = self._waited = self._rolled = self._room = False
+        self._before: dict[int, tuple] = {}       # each flat die's picture key in the frame before
+        self._now: dict[int, tuple] = {}
 
-    def frame(self, rolling: bool) -> Callable[[tuple], bool]:
-        """How this frame asks (`ask`): while the dice roll and after, until no die waits for its picture; at once
-        (`still`) for dice drawn at rest with no throw seen rolling (a scene drawn anew, a still picture)."""
+    def frame(self, rolling: bool) -> Callable[[int, tuple, bool], Callable | None]:
+        """How this frame's dice ask (`look`): while the dice roll and after, until no die waits for its picture; at
+        once (`at_once`) for dice drawn at rest with no throw seen rolling (a scene drawn anew, a still picture)."""
         if not (rolling or self._rolled):
-            return self.still
+            return self.at_once
         self._rolled = True
         self._stepped = self._waited = False
-        return self.ask
+        self._room = True
+        self._before, self._now = self._now, {}
+        return self.look
 
     def end_frame(self, rolling: bool) -> None:
         if not rolling and not self._waited:
             self._rolled = False
 
+    def look(self, index: int, key: tuple, resting: bool) -> Callable | None:
+        """What die ``index`` lying flat, its picture ``key``, shows in this frame: its kept picture once made (at rest,
+        `ask`), else its stand-in (at rest, or turning so little that it shows as in the frame before: at most one
+        stand-in made a frame, each ~0.15 ms; several dice stop together when the throw ends), else None: drawn as it
+        turned (`dice_view.draw_die`'s sliding cube)."""
+        self._now[index] = key
+        if resting:
+            if self.ask(key):
+                return rest_die.rest_picture
+        elif self._before.get(index) != key:
+            return None
+        if key not in self.stand_ins:
+            if not self._room:
+                return None
+            self._room = False
+            self.stand_ins.add(key)
+        return rest_die.stand_in
+
     def ask(self, key: tuple) -> bool:
-        """Whether a die at rest whose picture is ``key`` shows it in this frame (else it is drawn as it turned);
-        the first die asking for a picture not shown yet moves the making on a step, at most one step a frame."""
+        """Whether a die at rest whose picture is ``key`` shows it in this frame; the first die asking for a picture
+        not shown yet moves the making on a step, at most one step a frame."""
         if key in self.shown:
             return True
         if not self._stepped:
@@ -186,9 +210,11 @@ class _Showing:
         self._waited = True
         return False
 
-    def still(self, key: tuple) -> bool:
+    def at_once(self, _index: int, key: tuple, resting: bool) -> Callable | None:
+        if not resting:
+            return None
         self.shown.add(key)
-        return True
+        return rest_die.rest_picture
 
 
 _SHOWN: weakref.WeakKeyDictionary[Tray, _Showing] = weakref.WeakKeyDictionary()   # per tray
@@ -239,7 +265,7 @@ def draw_tray_dice(
     if showing is None:
         showing = _SHOWN[tray] = _Showing()
     rolling = tray.thrown and not tray.settled
-    kept = showing.still if still else showing.frame(rolling)
+    kept = showing.at_once if still else showing.frame(rolling)
     for _h, _y, index, pose in order:
         flat = tray.lying_flat(index)
         sliding = flat and turning(tray, index)
@@ -250,7 +276,8 @@ def draw_tray_dice(
                 low = dice_view.NUMERAL_POP_LOW
                 scale *= low + (1.0 - low) * t + 0.5 * math.sin(math.pi * t) * (1.0 - t)
         dice_view.draw_die(surface, camera, pose, edge, star_for_six=star_for_six, show_value=flat,
-                           numeral_scale=scale, sliding=sliding, kept=kept)
+                           numeral_scale=scale, sliding=sliding,
+                           kept=lambda key, resting, index=index: kept(index, key, resting))
     if not still:
         showing.end_frame(rolling)
     for _h, _y, index, pose in order:
