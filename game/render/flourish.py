@@ -1,5 +1,5 @@
 """Score pop-ups and the big moments: points rising from a filled box, a burst of stars, a banner
-across the table, a shock ring, a shake of the screen, a verdict stamped down, points falling away
+across the table, a shake of the screen, a verdict stamped down, points falling away
 (a bust), and stars flying in one by one (a level won). The full-screen win is `celebration.py`.
 
 With reduced motion nothing moves, bursts or shakes: pop-ups, banners and stamps appear in place and
@@ -76,16 +76,6 @@ class Caption:
 
 
 @dataclass
-class Ring:
-    """A shock ring spreading from a spot (hot dice, five of a kind)."""
-    center: tuple[float, float]
-    colour: Colour
-    reach: float
-    life: float = 0.6
-    age: float = 0.0
-
-
-@dataclass
 class Fall:
     """One character of lost points, knocked loose and falling away (a bust)."""
     char: str
@@ -120,7 +110,6 @@ class Effects:
         self.sparks: list[Spark] = []
         self.banners: list[Caption] = []
         self.flights: list[Flight] = []
-        self.rings: list[Ring] = []
         self.stamps: list[Caption] = []
         self.falls: list[Fall] = []
         self.shaking = 0.0          # s of screen shake left
@@ -129,7 +118,7 @@ class Effects:
 
     @property
     def busy(self) -> bool:
-        return bool(self.popups or self.sparks or self.banners or self.flights or self.rings or self.stamps
+        return bool(self.popups or self.sparks or self.banners or self.flights or self.stamps
                     or self.falls or self.shaking > 0)
 
     def popup(self, label: str, pos: tuple[float, float], colour: Colour = theme.GOOD, size: int = 42,
@@ -175,12 +164,6 @@ class Effects:
         self.banners = [b for b in self.banners if b.center != center]
         self.banners.append(Caption(label, colour, center, life, width))
 
-    def ring(self, center: tuple[float, float], colour: Colour, reach: float = 260.0,
-             reduced_motion: bool = False) -> None:
-        """A ring spreading out from `center` and fading (nothing with reduced motion)."""
-        if not reduced_motion:
-            self.rings.append(Ring(center, colour, reach))
-
     def shake(self, seconds: float = 0.45, strength: float = 9.0, reduced_motion: bool = False) -> None:
         """Shake the screen (a bust, five of a kind); never with reduced motion."""
         if not reduced_motion:
@@ -225,7 +208,7 @@ class Effects:
     def update(self, dt: float) -> None:
         if not self.busy:             # (most steps of play: nothing flies; 120 steps a second)
             return
-        for item in (*self.popups, *self.sparks, *self.banners, *self.flights, *self.rings, *self.stamps,
+        for item in (*self.popups, *self.sparks, *self.banners, *self.flights, *self.stamps,
                      *self.falls):
             item.age += dt
         for spark in self.sparks:
@@ -243,17 +226,10 @@ class Effects:
         self.sparks = [s for s in self.sparks if s.age < s.life]
         self.banners = [b for b in self.banners if b.age < b.life]
         self.flights = [f for f in self.flights if f.age < f.life]
-        self.rings = [r for r in self.rings if r.age < r.life]
         self.stamps = [s for s in self.stamps if s.age < s.life]
         self.falls = [f for f in self.falls if f.age < f.life]
 
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
-        for ring in self.rings:
-            t = ring.age / ring.life
-            radius = ring.reach * (1 - (1 - t) ** 2)
-            if radius >= 4:
-                shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(ring.colour, theme.SPACE, strict=True))
-                drawn.note(surface, pygame.draw.circle(surface, shade, ring.center, radius, max(2, round(8 * (1 - t)))))
         # Sparks and flights pass under a banner's ribbon, never over its words (review 15b: a fill's flights crossed the
         # next turn's ribbon on their way to the sheet)
         under = [self._ribbon(b, reduced_motion, self.shake_offset())[3] for b in self.banners] if self.banners else ()
@@ -273,6 +249,11 @@ class Effects:
                     shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
                     drawn.note(surface, pygame.draw.line(surface, shade, trail[k], trail[k - 1], 2 * (6 - k)))
                     pygame.draw.circle(surface, shade, trail[k], 6 - k)
+            for k in range(3, 0, -1) if flight.face else ():   # the planet smeared behind itself, fading: a flight,
+                gx, gy = flight.at(max(0.0, t - k * 0.02))       # read in a still too (look review 18: "a stray artefact")
+                if not any(r.inflate(CLEAR + FLIGHT_TOKEN, CLEAR + FLIGHT_TOKEN).collidepoint(gx, gy) for r in under):
+                    ghost = dice_tokens.ghost_token(flight.face, FLIGHT_TOKEN - 2 * k, 160 - 40 * k)
+                    drawn.note(surface, surface.blit(ghost, ghost.get_rect(center=(round(gx), round(gy)))))
             x, y, clear = *flight.at(t), CLEAR + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
             if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
                 continue

@@ -225,23 +225,31 @@ TAG_RIM = 16     # px a "hint" tag keeps from the felt's edge (the tray's rim: a
 
 def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
                 within: pygame.Rect | None) -> dict[Point, pygame.Rect | None]:
-    """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else its bottom,
-    else a slant corner (the first spot clear of the other hinted rings, inside `within` and clear of the tags placed
-    before it); None where no spot is. (The menus' smallest letters, 25 px: 11 px capitals at 800x450, the floor.)"""
+    """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else an upper corner,
+    else its bottom or a lower corner (the first spot clear of the other hinted rings, inside `within` and clear of the
+    tags placed before it), first where it stands TAG_RIM clear of the rim as it is (look review 18: a tag under its
+    planet, pushed against the rim, read as stray), else pushed off the rim; None where no spot is. (The menus'
+    smallest letters, 25 px: 11 px capitals at 800x450, the floor.)"""
     plates: dict[Point, pygame.Rect | None] = {}
+    spots = ((0, -1), (-0.7, -0.7), (0.7, -0.7), (0, 1), (-0.7, 0.7), (0.7, 0.7))
+    inner = None if within is None else within.inflate(-2 * TAG_RIM, -2 * TAG_RIM)
     for centre in sorted(centres, key=lambda c: (c[1], c[0])):
         plates[centre] = None
-        for ux, uy in ((0, -1), (0, 1), (-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7), (0.7, 0.7)):
-            x, y = centre[0] + ux * (r - 9), centre[1] + uy * (r - 9)
-            if any((x - ox) ** 2 + (y - oy) ** 2 < (r + HINT_CLEAR) ** 2 for ox, oy in centres if (ox, oy) != centre):
-                continue
-            plate = pygame.Rect((0, 0), size).inflate(14, -8)
-            plate.center = (round(x), round(y))
-            if within is not None and within.contains(plate):   # kept off the rim too (review 17: a tag sat on it)
-                plate.clamp_ip(within.inflate(-2 * TAG_RIM, -2 * TAG_RIM))
-            if (within is None or within.contains(plate)) and not any(
-                    p is not None and p.colliderect(plate.inflate(4, 4)) for p in plates.values()):
-                plates[centre] = plate
+        for pushed in (False, True) if inner is not None else (True,):
+            for ux, uy in spots:
+                x, y = centre[0] + ux * (r - 9), centre[1] + uy * (r - 9)
+                if any((x - ox) ** 2 + (y - oy) ** 2 < (r + HINT_CLEAR) ** 2 for ox, oy in centres if (ox, oy) != centre):
+                    continue
+                plate = pygame.Rect((0, 0), size).inflate(14, -8)
+                plate.center = (round(x), round(y))
+                if inner is not None and not inner.contains(plate):
+                    if not pushed or not within.contains(plate):
+                        continue
+                    plate.clamp_ip(inner)   # (kept off the rim: review 17 saw a tag on it)
+                if not any(p is not None and p.colliderect(plate.inflate(4, 4)) for p in plates.values()):
+                    plates[centre] = plate
+                    break
+            if plates[centre] is not None:
                 break
     return plates
 

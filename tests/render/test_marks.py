@@ -66,6 +66,8 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
     assert [line.text for line in near_rim] == ["hint"]
     plate = near_rim[0].rect.inflate(14, -8)   # (the tag's plate round its word)
     assert felt.inflate(-2 * marks.TAG_RIM, -2 * marks.TAG_RIM).contains(plate), (plate, felt)
+    # review 18: pushed off the rim right under its planet it still read as stray: a corner clear of the rim comes first
+    assert abs(plate.centerx - round(120 + 0.4 * r)) > 10 or plate.bottom < round(150 + 1.2 * r), plate
     lilac = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT
              and not any(tag.collidepoint(x, y) for tag in tags)]
     assert len(lilac) > 100
