@@ -32,7 +32,7 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
     return image
 
 
-@surface_cache(max_mib=2)      # (a Bluff reveal's dice on the move: reveal_rows.scaled_token, 2 MiB)
+@surface_cache(max_mib=1)      # (rules, tables, markers; the reveal's dice are `cube_token`s)
 def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0,
                numeral: bool = True) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
@@ -113,7 +113,7 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
 EDGE_FADE = 3     # px round a token where a die's shadow fades out
 
 
-@surface_cache(max_mib=3)    # (a Bluff reveal's rows: six faces, lit and veiled, at its dice's size; the moves' ends)
+@surface_cache(max_mib=1)    # (a Bluff reveal's rows: six faces, lit and veiled, at its dice's size: 0.33 MiB at 84 px)
 def cube_token(face: int, size: int, star_for_six: bool = False, veil: float = 0.0) -> pygame.Surface:
     """A die as the tray shows it at rest, `size` px square: `rest_die`'s kept cube (its lit top with the face's
     planet, the two darker sides it shows, the true faces there), as large as the square holds, and the tray's numeral
