@@ -3,6 +3,8 @@ through a button: "background stars show through the Back button"), kept once ma
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.render import faces, marks, theme
@@ -83,7 +85,7 @@ def test_a_glint_sweeps_over_the_focused_menu_row_now_and_then_and_never_with_re
         if moment == 0.5:       # a broad soft sheen, not a thin streak a still frame reads as a scratch (review 19)
             lit = [_shade(sweep.get_at((x, first.top + 14))) - _shade(rest.get_at((x, first.top + 14)))
                    for x in range(first.left, first.right)]
-            assert sum(d > 5 for d in lit) >= 60 and max(abs(a - b) for a, b in zip(lit, lit[1:])) <= 6
+            assert sum(d > 5 for d in lit) >= 60 and max(abs(a - b) for a, b in itertools.pairwise(lit)) <= 6
     glinting = drawn(0.5 * faces.GLINT_SWEEP, reduced=True)
     assert pygame.image.tobytes(glinting, "RGB") == pygame.image.tobytes(drawn(2.0, reduced=True), "RGB")
 
