@@ -775,8 +775,9 @@ LEVEL_WON_SEED = 9   # the throws' seed from the level's first roll: the hint's 
 
 
 def level_won(d: Driver) -> None:
-    """The level played through, taking the hint at every turn: two stars, the second landed (its sparks still fly),
-    the bar run on to the score. (Should the throws ever land otherwise, the next seeds are tried until two stars.)"""
+    """The level played through, taking the hint at every turn: two stars or more, the last landed (its sparks still
+    fly), the bar run on to the score and at rest there (look review 19: shot while the bar still ran, its pin read
+    "You 124" over a score of 125). (Should the throws ever land otherwise, the next seeds are tried.)"""
     for seed in range(LEVEL_WON_SEED, LEVEL_WON_SEED + 50):
         scene = _campaign_level(d)
         d.app.rng.seed(seed)
@@ -784,7 +785,9 @@ def level_won(d: Driver) -> None:
             _play_turn(d, scene)
         d.until(lambda scene=scene: scene.results is not None, limit=3000)
         if scene.results.outcome.stars >= 2:
-            d.tick(104)   # (the second star lands at 1.3 s, the bar has run on to the score by 1.65 s; sparks still fly)
+            card = scene.results
+            d.until(lambda card=card: card.age >= card.track.stop, limit=600)
+            d.tick(6)   # (the bar at rest on the score; the last star's sparks still fly)
             return
         d.app.scenes.pop()
         d.app.scenes.pop()

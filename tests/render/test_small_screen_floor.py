@@ -375,6 +375,11 @@ def level_problems(shown: list[str], won: bool) -> list[str]:
     stars = [line for line in shown if re.match(r"[123] stars?( - a new best!)?$", line)]
     if won != bool(stars) or won == any("enough for a star" in line for line in shown):
         problems.append(f"the card should show a level {'won' if won else 'lost'}: {shown}")
+    # look review 19: the pin read "You 124" over "Score 125": the card reads one score
+    you = {line.split()[1] for line in shown if re.match(r"You \d", line)}
+    score = {line.split()[1] for line in shown if re.match(r"Score \d", line)}
+    if len(you | score) != 1:
+        problems.append(f"the card reads two scores: You {you}, Score {score}")
     return problems
 
 

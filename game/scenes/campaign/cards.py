@@ -249,12 +249,16 @@ class ResultsCard:
         area = pygame.Rect(inner.left, inner.top + 158, inner.width, score_track.HEIGHT)
         self.track.draw(surface, area, self.age, self.reduced_motion, self._computer())
         goals = self.level.star_goals
+        # the line counts with the bar's pin, so the card reads one number at every moment (look review 19:
+        # "You 124" over "Score 125" while the bar ran on)
+        shown = self.track.shown(self.track.reach(self.age, self.reduced_motion))
         if self.level.stars.time_left is not None:
             goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
-            score = _("Score {score} · {time} left · {goal}").format(score=o.score, time=clock_text(o.time_left),
-                                                                      goal=goal)
+            score = _("Score {score} · {time} left · {goal}").format(
+                score=o.score if self.track.by_time else shown,
+                time=shown if self.track.by_time else clock_text(o.time_left), goal=goal)
         else:
-            score = _("Score {score} · stars at {points}").format(score=o.score,
+            score = _("Score {score} · stars at {points}").format(score=shown,
                                                                    points=" / ".join(str(g) for g in goals))
         y = area.bottom + 4
         text.draw(surface, score, text.LABEL, theme.TEXT, midtop=(box.centerx, y), box=inner)

@@ -371,3 +371,19 @@ def test_while_the_bar_runs_the_players_number_never_stands_on_the_wrong_side_of
         assert pin and abs((min(pin) + max(pin)) / 2 - at) <= 2 and (abs(lines["You"].centerx - at) <= 1 or lines["You"].left <= area.left + 5), (age, you)
         # (near the bar's start the label is held inside the track)
     assert max(seen) == 300 and len([n for n in seen if n < 290]) > 10, sorted(seen)   # (it counted up)
+
+
+def test_the_card_reads_one_score_while_its_bar_runs(harness):
+    """Look review 19: "You 124" on the bar's pin over "Score 125" in the line under it. At moments through the
+    bar's run and at rest, the pin's number and the score line's are the same one, the last of them the score."""
+    card = _card(2, [])                                          # 80 points
+    seen = []
+    for age in (0.5, 1.0, 1.5, 3.0):
+        card.update(age - card.age)
+        with text.recording() as drawn:
+            _picture(card)
+        you = next(line.text for line in drawn if line.text.startswith("You ")).split()[1]
+        score = next(line.text for line in drawn if line.text.startswith("Score ")).split()[1]
+        assert you == score, (age, you, score)
+        seen.append(you)
+    assert seen[-1] == "80" and seen[0] != "80", seen                # (it counted, and came to rest on the score)
