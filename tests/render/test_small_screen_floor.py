@@ -160,6 +160,19 @@ def _every_results_screen_of_a_table_game_offers_its_sheet(picture, by_scene) ->
     """Look review 13: results_two had a "Score sheet" button and results_four none (the tour's four-seat result had
     no sheet; a real game's always has): one way for every table game's results."""
     assert "Score sheet" in [line.text for line in _lines(by_scene)]
+    _the_first_place_is_gold(picture, by_scene)
+
+
+def _the_first_place_is_gold(picture, by_scene) -> None:
+    """Look review 19: "1st" was in the winner's colour on the results, gold on results_review: gold for rewards,
+    and a first place is one (the rest in white)."""
+    from game.render import theme
+
+    first = next(line for line in _lines(by_scene) if line.text == "1st")
+    ink = [picture.get_at((x, y)) for x in range(first.rect.left, first.rect.right)
+           for y in range(first.rect.top, first.rect.bottom)]
+    gold = [c for c in ink if sum(abs(a - b) for a, b in zip(c[:3], theme.TITLE, strict=True)) < 40]
+    assert len(gold) > 40, f"'1st' is not gold: {len(gold)} gold pixels"
 
 
 def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
@@ -167,6 +180,12 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
     its seat went out in, the winner's the dice it kept, at the row's right."""
     said = [line for line in _lines(by_scene) if line.text.startswith("out in round ") or line.text.endswith(" left")]
     assert len(said) == 6 and all(line.rect.right > 1000 for line in said), [line.text for line in said]
+    # look review 19: the winner's row put its name and "computer · normal" on two lines, the others on one
+    details = [line for line in _lines(by_scene) if line.text in ("computer · normal", "human player")]
+    names = [line for line in _lines(by_scene) if re.fullmatch(r"(CPU|Player) \d", line.text)]
+    assert len(details) == len(names) == 6 and {abs(d.rect.centery - n.rect.centery) <= 3 for d, n in zip(
+        sorted(details, key=lambda line: line.rect.top), sorted(names, key=lambda line: line.rect.top), strict=True)} == {True}
+    _the_first_place_is_gold(picture, by_scene)
 
 
 def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
