@@ -163,6 +163,19 @@ def _every_results_screen_of_a_table_game_offers_its_sheet(picture, by_scene) ->
     _the_first_place_is_gold(picture, by_scene)
 
 
+def _the_table_button_is_lit_as_its_row(picture, by_scene) -> None:
+    """Look review 19: 10000's Table button had a lighter face than the others, unlit while the moment shows, and
+    read as a second focus: its face is theirs."""
+    from game.scenes.tenthousand.view import button_rect
+
+    def face(name):
+        rect = button_rect(name)
+        return pygame.transform.average_color(picture, pygame.Rect(rect.left + 8, rect.bottom - 12, rect.width - 16, 6))
+
+    table, hint = face("table"), face("hint")
+    assert sum(abs(a - b) for a, b in zip(table[:3], hint[:3], strict=True)) <= 4, (table, hint)
+
+
 def _the_first_place_is_gold(picture, by_scene) -> None:
     """Look review 19: "1st" was in the winner's colour on the results, gold on results_review: gold for rewards,
     and a first place is one (the rest in white)."""
@@ -341,6 +354,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "bluff_reveal_count": _the_count_reads_once_against_the_bid,
                "tenthousand_hot_dice": lambda picture, by_scene: (
                    _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
+                   _the_table_button_is_lit_as_its_row(picture, by_scene),
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
                "tenthousand_keep": _the_action_bar_is_filled_and_the_controls_are_one_row,
