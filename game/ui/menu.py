@@ -194,7 +194,7 @@ class Menu:
         """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
         for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
             focused = show_focus and i == self.focus
-            faces.raised(surface, rect, ROW_FOCUSED if focused else ROW, 10, None if focused else theme.PANEL_EDGE)
+            faces.raised(surface, rect, ROW_FOCUSED if focused else ROW, 10)   # (a key: its dark outline, no edge line)
             if focused:
                 faces.glint(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - faces.LIP), clock,
                             reduced_motion)

@@ -38,7 +38,8 @@ ROWS_TOP = 58
 ROW_HEIGHT = 110
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
-LOCK_RADIUS = 12          # a locked level's badge (15 px across at 800x450), whole inside the focus ring (1.2 x the planet's radius)
+LOCK_RADIUS = 16          # a locked level's padlock, under its planet where an open level's stars go (20 px across at
+                          # 800x450; look review 18: on the planet, 15 px, beside three empty stars, both read tiny)
 STAR_SIZE = 12            # a planet's stars: 24 px across (15 px at 800x450: look review 15 found 22 px tiny there)
 STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
@@ -366,10 +367,7 @@ class CampaignMapScene(BackdropScene):
         locked = not self.is_open(entry)
         image = map_art.level_planet(map_art.style_of(node.row - 1), node.index + 13 * node.row, NODE_RADIUS, locked)
         surface.blit(image, image.get_rect(center=node.center))
-        if locked:   # inside the focus ring (marks.FOCUS_RING): a cursor never crosses the badge (review 7)
-            lock = map_art.small_lock(LOCK_RADIUS)
-            surface.blit(lock, lock.get_rect(center=(x + NODE_RADIUS * 0.4, y + NODE_RADIUS * 0.37)))
-        else:
+        if not locked:
             number = dice_tokens.small_numeral(node.index + 1, text.pixel_size(VALUE))
             surface.blit(number, number.get_rect(center=node.center))
             if record:
@@ -382,9 +380,11 @@ class CampaignMapScene(BackdropScene):
         self._draw_planet(surface, node)
         if entry.broken:
             text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
+        elif not self.is_open(entry):   # a padlock, not three stars no one can earn yet: the map reads calmer
+            lock = map_art.small_lock(LOCK_RADIUS)
+            surface.blit(lock, lock.get_rect(center=(x, y + NODE_RADIUS + STARS_BELOW)))
         else:
-            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, STAR_SIZE,
-                                  dim=not self.is_open(entry))
+            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, STAR_SIZE)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)

@@ -326,10 +326,18 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
         harness.tick(2)
         lines = harness.drawn_text()
         planets = [row for row in rows if row[3] == 3 and row[0][1] < PANEL.top]     # (not the panel's, nor the header's)
-        assert len(planets) >= 30, len(planets)
-        for (x, y), _earned, size, slots in planets:
-            right = x + (slots - 1) / 2 * (2 * size + map_art.STAR_GAP) + size
-            assert right <= 1280 - 40 and y + size <= PANEL.top - 14, (language, x, y, right)
+        # look review 18: a locked planet shows its padlock under it, not three empty stars (both read tiny at 800x450):
+        # 20 px across there, where the stars would be
+        from game.scenes.campaign.map import LOCK_RADIUS, NODE_RADIUS, STARS_BELOW
+        locked = [node for node in scene.visible_nodes() if node.entry is not None and not scene.is_open(node.entry)]
+        assert 2 * LOCK_RADIUS * 450 / 720 >= 20 and len(planets) + len(locked) >= 30, (len(planets), len(locked))
+        assert {row[0] for row in planets}.isdisjoint({(x, y + NODE_RADIUS + STARS_BELOW) for x, y in
+                                                       (node.center for node in locked)})
+        marks = [(x, y + NODE_RADIUS + STARS_BELOW, LOCK_RADIUS, LOCK_RADIUS) for x, y in (node.center for node in locked)]
+        marks += [(x, y, x + (slots - 1) / 2 * (2 * size + map_art.STAR_GAP) + size - x, size)
+                  for (x, y), _earned, size, slots in planets]
+        for x, y, half, size in marks:
+            assert x + half <= 1280 - 40 and y + size <= PANEL.top - 14, (language, x, y, half)
         names = [words._(world.name) for world in scene.worlds]
         assert all(name in lines for name in names), (language, names, lines)
         # look review 15: the panel nearly touched the key hints under it, and in German "Die inneren Planeten" ran
