@@ -40,8 +40,9 @@ FIREWORKS = ((0.35, 0.14, 0.46), (0.55, 0.86, 0.40), (0.8, 0.26, 0.72), (1.0, 0.
              (2.0, 0.12, 0.80), (2.2, 0.88, 0.82), (2.4, 0.22, 0.55), (2.5, 0.80, 0.55))
 SHELL = 72          # sparks in one firework's outer ring
 FILL = 40           # and inside it: a full burst, not a ring of dots (review 13: "sparse and dotty")
-STREAK = 0.1       # s of flight a spark's streak reaches back: a fast fresh spark streaks, a slow one is a dot
-FLASH = 0.3         # s a burst's flash glows where it opened
+STREAK = 0.14      # s of flight a spark's trail reaches back: a fast fresh spark streaks, a slow one is a dot
+TWINKLE = 0.3      # a spark fading under this level twinkles (look review 18: "the fireworks are flat dot bursts")
+FLASH = 0.7         # s a burst's flash glows where it opened, dying away as its sparks spread (a glow behind them)
 STAGE = (16, 14, 40)  # the stage's dark edge
 
 Colour = tuple[int, int, int]
@@ -145,22 +146,24 @@ class Celebration:
         surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
         for when, (fx, fy) in self._flashes:     # where a shell opened: a soft flash, gone in FLASH s
             flash = self._kept("flash", _halo, 90, theme.TITLE)
-            flash.set_alpha(round(255 * fade * (1 - (self.age - when) / FLASH)))
+            flash.set_alpha(round(255 * fade * (1 - (self.age - when) / FLASH) ** 2))
             surface.blit(flash, flash.get_rect(center=(round(fx), round(fy))))
         dots, streaks = [], []
         for spark in self.sparks:
             level = max(0.0, 1.0 - spark.age / spark.life) * fade
-            if level < 0.08:
-                continue
+            if level < 0.08 or (level < TWINKLE and (int(spark.age * 20) + int(spark.vx)) % 3 == 0):
+                continue      # (a dying spark twinkles out: gone one frame in three, then for good)
             halves = max(3, round(2 * (1.5 + 3.5 * level)))      # radius in half pixels
-            if spark.vx * spark.vx + spark.vy * spark.vy > 1600:  # its streak behind it, dimmer as it fades
-                streaks.append((tuple(round(c * (0.35 + 0.6 * level)) for c in spark.colour), (spark.x, spark.y),
-                                (spark.x - spark.vx * STREAK, spark.y - spark.vy * STREAK)))
-            hot = level > 0.45                                     # a fresh spark's white-hot middle
+            if spark.vx * spark.vx + spark.vy * spark.vy > 1600:  # its trail behind it: bright near it, then dimmer
+                bright, dim = _trail_shades(spark.colour)[min(15, int(level * 16))]
+                mid = (spark.x - spark.vx * STREAK / 2, spark.y - spark.vy * STREAK / 2)
+                streaks.append((bright, (spark.x, spark.y), mid, 2))
+                streaks.append((dim, mid, (spark.x - spark.vx * STREAK, spark.y - spark.vy * STREAK), 1))
+            hot = level > 0.45                                     # a fresh spark's white-hot middle and glow
             dot = self._kept(f"dot {halves} {spark.colour} {hot}", spark_dot, halves, spark.colour, hot)
             dots.append((dot, (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2))))
-        for colour, head, tail in streaks:   # (under the dots)
-            pygame.draw.line(surface, colour, tail, head, 2)
+        for colour, head, tail, thick in streaks:   # (under the dots)
+            pygame.draw.line(surface, colour, tail, head, thick)
         surface.fblits(dots)
         flame = 1.0 if self.age < CLIMB + 0.4 and not self.reduced_motion else 0.6
         if fade > 0.05:
@@ -190,6 +193,13 @@ class Celebration:
         rays = self._kept("rays", rays_picture, RAY_REACH, self.colour)
         rays.set_alpha(round(255 * fade * grow))
         surface.blit(rays, rays.get_rect(center=(width // 2, round(height * 0.58))))
+
+
+@functools.lru_cache(maxsize=32)
+def _trail_shades(colour: Colour) -> tuple[tuple[Colour, Colour], ...]:
+    """A spark's trail's two shades (near it, further back) at each of 16 levels of its life. Kept."""
+    return tuple((tuple(round(c * (0.45 + 0.55 * (k + 0.5) / 16)) for c in colour),
+                  tuple(round(c * (0.2 + 0.35 * (k + 0.5) / 16)) for c in colour)) for k in range(16))
 
 
 def _lighter(colour: Colour, share: float = 0.55) -> Colour:
@@ -289,11 +299,15 @@ def _ray_alpha(reach: int):
 
 
 def spark_dot(halves: int, colour: Colour, hot: bool = False) -> pygame.Surface:
-    """A round dot `halves` / 2 px in radius in `colour` (`hot`: a white middle 1.6 px in radius), its edges
-    smoothed: drawn 4x bigger and scaled down."""
+    """A round dot `halves` / 2 px in radius in `colour` (`hot`: a white middle 1.6 px in radius and a soft glow of its
+    colour round it, as a fresh spark burns), its edges smoothed: drawn 4x bigger and scaled down."""
     radius = halves / 2.0
-    side = 2 * math.ceil(radius) + 2
+    glow = max(1.5, 0.6 * radius) if hot else 0.0
+    side = 2 * math.ceil(radius + glow) + 2
     big = pygame.Surface((side * 4, side * 4), pygame.SRCALPHA)
+    for k in range(6 if hot else 0):   # (the glow: fading out from the dot's rim)
+        t = k / 6
+        pygame.draw.circle(big, (*colour, round(70 * t * t)), (side * 2, side * 2), (radius + glow * (1 - t)) * 4)
     pygame.draw.circle(big, colour, (side * 2, side * 2), radius * 4)
     if hot:
         pygame.draw.circle(big, theme.TEXT, (side * 2, side * 2), 1.6 * 4)

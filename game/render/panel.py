@@ -247,8 +247,8 @@ def _blurred(size: tuple[int, int], radius: int) -> pygame.Surface:
 # (from the north-west, as the dice's) and shaded where it faces away, its inner slope the other way round (it falls
 # into the recess), and the face sunk under it: the top and left bezel cast a soft shadow on it, it darkens a little
 # towards its foot and is brushed (fine streaks along it, only ever darker: text on it never less readable). Drawn once per size and colour and kept (`panel_picture`).
-STEEL = (78, 88, 116)          # the bezel's middle (gunmetal, a little blue)
-STEEL_LIT = (196, 206, 232)    # a slope facing the light
+STEEL = (98, 110, 142)         # the bezel's middle (gunmetal, a little blue)
+STEEL_LIT = (186, 198, 228)    # a slope facing the light
 STEEL_DARK = (14, 17, 32)      # a slope facing away
 OUTLINE = (6, 8, 18)           # the bezel's outermost pixel: it stands off the sky
 LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-west, more north

@@ -158,7 +158,7 @@ class _Showing:
         self.stand_ins: set[tuple] = set()
         self.making: tuple | None = None          # the picture being made (`rest_die.making`)
         self._steps: Iterator[None] = iter(())
-        self._stepped = self._waited = self._rolled = self._room = False
+        self._stepped = self._waited = self._rolled = self._room = self._lacking = False
         self._before: dict[int, tuple] = {}       # each flat die's picture key in the frame before
         self._now: dict[int, tuple] = {}
 
@@ -168,7 +168,8 @@ class _Showing:
         if not (rolling or self._rolled):
             return self.at_once
         self._rolled = True
-        self._stepped = self._waited = False
+        self._stepped, self._lacking = self._lacking, False    # (stand-ins first: a picture's step waits while a die
+        self._waited = False                                  # lacked its stand-in in the frame before)
         self._room = True
         self._before, self._now = self._now, {}
         return self.look
@@ -180,8 +181,9 @@ class _Showing:
     def look(self, index: int, key: tuple, resting: bool) -> Callable | None:
         """What die ``index`` lying flat, its picture ``key``, shows in this frame: its kept picture once made (at rest,
         `ask`), else its stand-in (at rest, or turning so little that it shows as in the frame before: at most one
-        stand-in made a frame, each ~0.15 ms; several dice stop together when the throw ends), else None: drawn as it
-        turned (`dice_view.draw_die`'s sliding cube)."""
+        stand-in made a frame, each ~0.15 ms; several dice stop together when the throw ends; no picture's step in a
+        frame after one where a die lacked its stand-in), else None: drawn as it turned (`dice_view.draw_die`'s sliding
+        cube)."""
         self._now[index] = key
         if resting:
             if self.ask(key):
@@ -190,6 +192,7 @@ class _Showing:
             return None
         if key not in self.stand_ins:
             if not self._room:
+                self._lacking = True
                 return None
             self._room = False
             self.stand_ins.add(key)

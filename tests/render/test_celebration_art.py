@@ -74,9 +74,19 @@ def test_the_fireworks_sparks_are_round_with_smooth_edges():
 
 def test_a_fast_spark_streaks_behind_its_flight_and_a_slow_one_is_a_dot():
     """Review 13: the fireworks read as sparse rings of dots. A fresh spark flies with a streak behind it (along its
-    flight, none ahead of it); one that has slowed, hanging in the air, is its dot alone."""
+    flight, none ahead of it); one that has slowed, hanging in the air, is its dot alone. Review 18 ("flat dot
+    bursts"): the trail is bright near the spark and dimmer further back; a fresh spark glows."""
     from game.render.celebration import Celebration
     from game.render.flourish import Spark
+
+    def trail(vx: float) -> tuple[int, int]:
+        """How bright the spark's trail is near it and further back (row 300, the brightest channel)."""
+        celebration = Celebration((1280, 720), 0, (245, 128, 50), "Player 1 wins!", seed=3)
+        celebration.sparks = [Spark(600.0, 300.0, vx, 0.0, (255, 255, 255), 1.0)]
+        picture = pygame.Surface((1280, 720))
+        celebration.draw(picture)
+        row = pygame.surfarray.array3d(picture)[:, 300].astype(int)
+        return int(row[588].max()), int(row[570].max())
 
     def changed(vx: float) -> set[int]:
         """The columns of row 300 the spark changed (drawn over the picture without it)."""
@@ -90,5 +100,7 @@ def test_a_fast_spark_streaks_behind_its_flight_and_a_slow_one_is_a_dot():
         return {x for x in range(1280) if abs(pictures[0][x] - pictures[1][x]).max() > 12}
 
     fast, slow = changed(250.0), changed(10.0)
+    near, far = trail(250.0)
+    assert near > far + 20, (near, far)
     assert set(range(585, 596)) <= fast and not {x for x in fast if x > 606}, sorted(fast)
-    assert not {x for x in slow if x < 594}, sorted(slow)
+    assert not {x for x in slow if x < 591}, sorted(slow)   # (its dot and, fresh, its glow: look review 18)
