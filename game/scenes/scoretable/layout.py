@@ -29,8 +29,6 @@ SPLIT_GAP = 12
 STRIP_BUTTON_PAD = 8     # px each side of a strip button's label (its face; the label is bold when focused)
 STRIP_BUTTON_GAP = 6
 STRIP_BUTTON_INSET = 3   # px above and below a strip button, inside the strip (38 px tall: 36 looked squeezed, review 17)
-SEAT_BAR = 50            # a person's split tray: a bar under it with its Roll and Fill in (look review 19: squeezed into
-                         # the header beside the name, where a computer's header says its throws left)
 
 
 @dataclass
@@ -42,8 +40,7 @@ class Controls:
     fill: pygame.Rect
     hint: pygame.Rect | None
     message_at: tuple[int, int]
-    bar: pygame.Rect | None = None    # the action bar under the tray (the main tray's; a person's split tray's)
-    status: pygame.Rect | None = None   # a split tray's header: where its seat's throws left stand, right of its name
+    bar: pygame.Rect | None = None    # the main tray's action bar (a split tray's buttons sit in its strip)
 
 
 @dataclass
@@ -82,10 +79,8 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     return TableLayout(sheet, play, tray, main)
 
 
-def split_trays(play: pygame.Rect, seats: int, rng: random.Random, persons: frozenset[int] = frozenset()
-                ) -> dict[int, Controls]:
-    """Small trays side by side (2x2 for three or four seats, 3x2 for five or six), one per seat: each header the
-    seat's name and its throws left; a person's Roll and Fill in on a bar under its tray."""
+def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, Controls]:
+    """Small trays side by side (2x2 for three or four seats, 3x2 for five or six), one per seat."""
     cols = seats if seats <= 2 else 2 if seats <= 4 else 3
     rows = 1 if seats <= 2 else 2
     width = (play.width - SPLIT_GAP * (cols - 1)) // cols
@@ -95,26 +90,18 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random, persons: froz
     for seat in range(seats):
         row, col = divmod(seat, cols)
         cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
-        bar = None if seat not in persons else pygame.Rect(cell.left, cell.bottom - SEAT_BAR + 6, cell.width, SEAT_BAR - 6)
-        tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP - (SEAT_BAR if bar else 0))
-        # the header's right: the throws left, lower than the strip, in its middle (look review 16: the strip's full
-        # height crowded the name and the tray)
-        status = pygame.Rect(cell.right - fill_width - STRIP_BUTTON_GAP - roll_width, cell.top + STRIP_BUTTON_INSET,
-                             roll_width + STRIP_BUTTON_GAP + fill_width, STRIP - 2 * STRIP_BUTTON_INSET)
-        if bar is None:   # (a computer's: no buttons; where they would be in its header)
-            fill = pygame.Rect(status.right - fill_width, status.top, fill_width, status.height)
-            roll = pygame.Rect(status.left, status.top, roll_width, status.height)
-        else:             # a person's: the bar's two halves, as tall as the header's were
-            half = (bar.width - 2 * BAR_PAD - STRIP_BUTTON_GAP) // 2
-            roll = pygame.Rect(bar.left + BAR_PAD, bar.centery - status.height // 2, half, status.height)
-            fill = pygame.Rect(roll.right + STRIP_BUTTON_GAP, roll.top, half, roll.height)
-        split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22), bar, status)
+        tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
+        # the buttons lower than the strip, in its middle: air round them, their focus ring clear of the tray's rim
+        # (look review 16: Roll and Fill in, the strip's full height, crowded the name and the tray)
+        fill = pygame.Rect(cell.right - fill_width, cell.top + STRIP_BUTTON_INSET, fill_width, STRIP - 2 * STRIP_BUTTON_INSET)
+        roll = pygame.Rect(fill.left - STRIP_BUTTON_GAP - roll_width, fill.top, roll_width, fill.height)
+        split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
     return split
 
 
 def strip_buttons() -> tuple[int, int]:
-    """How much of a split tray's header its throws left take, in two parts: as wide as Roll and Fill in buttons
-    there once were ("Roll 2" / "Würfeln 2", "Fill in 0" / "0 setzen"), so the seat's name keeps the rest."""
+    """How wide a split tray's Roll and Fill in buttons are: as their longest labels in the game's language
+    need ("Roll 2" / "Würfeln 2", "Fill in 0" / "0 setzen"), so the seat's name keeps the rest of the strip."""
     def face(*labels: str) -> int:
         return max(text.width_of(label, text.LABEL, bold=True) for label in labels) + 2 * STRIP_BUTTON_PAD
 

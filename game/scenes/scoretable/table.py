@@ -89,8 +89,7 @@ class ScoreTable:
         self.sheet, self.play_rect, self.tray_rect = layout.sheet, layout.play_rect, layout.tray_rect
         self.main_controls = layout.main
         self.main_panel = layout.main.panel
-        persons = frozenset(seat for seat, info in enumerate(match.seats) if info.is_person)
-        self.split: dict[int, Controls] = split_trays(self.play_rect, board.players, app.rng, persons) \
+        self.split: dict[int, Controls] = split_trays(self.play_rect, board.players, app.rng) \
             if board.is_concurrent else {}
         self.flows: dict[int, TurnFlow] = {}
         self.drivers: dict[int, ComputerDriver] = {}

@@ -390,17 +390,16 @@ class TableView:
         words = table.words
         # (rockets or none for the whole match: decided on the rooms beside the buttons, as every turn starts)
         rocket = rockets_fit((host.match.seats[seat].name, strip_room(controls.panel.rect,
-                                                                      controls.status.left - controls.panel.rect.left))
+                                                                      controls.roll.left - controls.panel.rect.left))
                              for seat, controls in table.split.items())
         for seat, controls in table.split.items():
             flow, names = table.flows.get(seat), tuple(info.name for info in host.match.seats)   # (one rule for names)
             draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket, names=names,
-                              room=controls.status.left - controls.panel.rect.left if flow is not None else None)
-            if flow is not None:   # every seat's header says its throws left; a person's buttons on a bar (review 19)
-                text.draw(surface, words.computer_status(flow), text.LABEL, theme.TEXT_DIM, midright=controls.status.midright)
-            if flow is not None and controls.bar is not None:
-                draw_bar(surface, controls.bar)
+                              room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
+            if flow is not None and table.is_person(seat):
                 draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), True, False)
+            elif flow is not None:   # a computer's: what it is at, not buttons nobody may press (review 15b)
+                text.draw(surface, words.computer_status(flow), text.LABEL, theme.TEXT_DIM, midright=controls.fill.midright)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
             if flow is not None:

@@ -27,10 +27,12 @@ class TableWords:
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
         """The Roll button's label: "Roll", then on the big tray's bar the throws left in words, "Roll · 2 left" (look
         review 19: "Roll 2" read as "roll two planets", and still said 2 with two of them held), with none left "No
-        rolls left". A Revenge's small tray says "Roll": its header says the throws left, as every seat's does."""
+        rolls left". A Revenge's small tray, whose strip has no room for the words, "Roll 2" ("Roll 0")."""
         left = flow.turn.rolls_left
-        if not flow.turn.has_rolled or not big:
+        if not flow.turn.has_rolled:
             return _("Roll")
+        if not big:
+            return _("Roll {n}").format(n=left)
         return _("Roll · {n} left").format(n=left) if left else _(self.no_rolls)
 
     def computer_status(self, flow: TurnFlow) -> str:
