@@ -243,6 +243,12 @@ def _the_statistics_best_games_are_in_the_high_score_table(picture, by_scene) ->
     table = {initials: score for initials, score, _day in screens.SAMPLE_TABLE}
     assert table["ANA"] == int(best.text), (table, best.text)
     assert table["BEN"] == max(game.score for game in _summaries(screens.STATS_GAMES, 5)["Ben"]), table
+    # look review 19: Ben's rocket (a lander) was jammed against its tab's left edge: 12 px in from it, no colour
+    from game.scenes.stats.view import player_tabs
+
+    for tab in player_tabs(2):
+        band = [picture.get_at((x, y)) for x in range(tab.left + 2, tab.left + 12) for y in range(tab.top + 4, tab.bottom - 4)]
+        assert max(max(c[:3]) - min(c[:3]) for c in band) < 90, f"a rocket within 12 px of its tab's edge {tab}"
 
 
 def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -> None:
