@@ -32,7 +32,7 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
     return image
 
 
-@surface_cache(max_mib=2)      # (a Bluff reveal's dice on the move: reveal_rows.scaled_token, 2 MiB)
+@surface_cache(max_mib=1)      # (rules, tables, markers; the reveal's dice are `cube_token`s)
 def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0,
                numeral: bool = True) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
@@ -111,6 +111,27 @@ def planet_token(face: int, size: int, star_for_six: bool = False) -> pygame.Sur
 
 
 EDGE_FADE = 3     # px round a token where a die's shadow fades out
+
+
+@surface_cache(max_mib=1)    # (a Bluff reveal's rows: six faces, lit and veiled, at its dice's size: 0.33 MiB at 84 px)
+def cube_token(face: int, size: int, star_for_six: bool = False, veil: float = 0.0) -> pygame.Surface:
+    """A die as the tray shows it at rest, `size` px square: `rest_die`'s kept cube (its lit top with the face's
+    planet, the two darker sides it shows, the true faces there), as large as the square holds, and the tray's numeral
+    on its top (`dice_view.numeral_size`: its digit never under 13 px at 800x450). `veil` > 0: the die under a dark
+    veil that opaque, its numeral over the veil as crisp (a die a step away: Bluff's misses at a verdict)."""
+    from game.render import rest_die  # (the tray's dice: not on the title's first frame)
+
+    size = max(14, int(size))
+    top = max(10, int((size - 3) / (1.0 + rest_die.DEPTH[1])))
+    picture, (cx, cy) = rest_die.rest_picture(face, top, 0, 20, star_for_six)
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    at = ((size - picture.get_width()) // 2, (size - picture.get_height()) // 2)   # (the cube, sides and all, centred)
+    image.blit(picture, at)
+    if veil > 0.0:
+        image.fill((round(255 * (1.0 - veil)),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    label = dice_view.numeral_image(face, dice_view.numeral_size(top), star_for_six, glow=top >= dice_view.GLOW_EDGE)
+    image.blit(label, label.get_rect(center=(cx + at[0], cy + at[1])))
+    return image
 
 
 @functools.lru_cache(maxsize=8)    # (one or two token sizes a screen)

@@ -119,3 +119,37 @@ def test_the_sixs_ring_passes_behind_its_numeral(size):
     band = grown(white, 2) & ~grown(white, 1)
     ring = np.abs(rgb - np.array((250, 236, 180))).sum(axis=2) < 90      # the ring's pale gold, lit or shaded
     assert not (band & ring).any(), int((band & ring).sum())
+
+
+@pytest.mark.parametrize("dimmed", [False, True])
+def test_a_reveal_rows_die_is_the_trays_lit_cube_its_numeral_readable_at_800x450(dimmed):
+    """Look review 19: the reveal's dice became flat icons (the 3D dice vanished at the key moment) and its dimmed dice
+    were unreadable at 800x450. A row's die (60 px: four to six seats) is the tray's cube seen from the south-east: its
+    foot shows beyond its top to the east and south (its outline taller than wide, the bottom shifted east), the sides
+    darker than the lit top; its numeral's ink >= 13 px tall at 800x450, dimmed or not, white over a dimmed die."""
+    import numpy as np
+
+    from game.scenes.bluff import reveal_rows
+
+    size = 60
+    image = pygame.Surface((size, size))
+    image.fill((0, 0, 0))
+    reveal_rows.draw_die(image, image.get_rect(), 3, dim=dimmed)      # as a reveal row shows it
+    rgb = pygame.surfarray.array3d(image).astype(float)
+    lum = rgb @ np.array((0.2126, 0.7152, 0.0722))
+    xs, ys = np.nonzero(lum > 8)
+    top, bottom = ys.min(), ys.max()
+    assert bottom - top > 1.12 * (xs.max() - xs.min()), "taller than wide: the south side under the top"
+    first, last = xs[ys <= top + 3].min(), xs[ys >= bottom - 3].min()
+    assert last - first >= 3, (first, last)                              # its foot to the east of its top
+    reach = bottom - top + 1
+    lit = lum[:, top:top + reach // 2][:, :][lum[:, top:top + reach // 2] > 8].mean()
+    side = lum[:, bottom - reach // 6:bottom + 1][lum[:, bottom - reach // 6:bottom + 1] > 8].mean()
+    assert side < 0.8 * lit, (round(side), round(lit))                  # the side in shade, the top lit
+    white = numeral_mask(image)
+    rows = np.nonzero(white.any(axis=0))[0]
+    assert (rows.max() - rows.min() + 1) * 800 / 1280 >= 13, rows       # the digit's ink at 800x450
+    kept = reveal_rows.token(3, size, dimmed)              # the kept picture is the one made afresh
+    dice_tokens.cube_token.cache_clear()
+    fresh = reveal_rows.token(3, size, dimmed)
+    assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import cups, drawn, rockets, seat_badges, table, text, theme
-from game.render.dice_tokens import draw_covered_token, face_token
+from game.render.dice_tokens import cube_token, draw_covered_token, face_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
 from game.scenes.bluff import loss_beat
@@ -38,7 +38,7 @@ HEADER = 40          # px: badge, name and count
 TAG_OVER = 3         # px of its die's ring a count badge lies over (a tag on the ring, never on the die)
 TAG_AIR = 12         # px from a one-digit badge to the next die's ring (look review 18: they touched); "30" still off the die
 MAX_DIE = 84         # px at 1280x720
-DIM = 0.45           # a die that does not count, at the verdict
+VEIL = 0.5           # a die that does not count, at the verdict: under a dark veil that opaque, its numeral over it
 LIFT = 0.35          # of a lost die's leave: it lifts off its place in a red ring; then it tips and falls out of the row
 FALL = 1.9           # of a die's size: how far it falls by the end of its leave (out through its row's bottom edge)
 TIP = 24.0           # degrees a falling die turns: its face still reads
@@ -154,17 +154,17 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
 
 
 def draw_die(surface: pygame.Surface, slot: pygame.Rect, face: int | None, dim: bool = False) -> None:
-    """A die of the row: its face as a planet die (None: kept out of view, a covered die)."""
+    """A die of the row: its face as the tray's lit planet cube (look review 19: flat icons lost the 3D dice at the
+    key moment), None: kept out of view, a covered die. ``dim``: the die under a dark veil, its numeral over it as
+    crisp (review 13: a dimmed white numeral on a grey moon; review 19: dimmed dice unreadable at 800x450)."""
     if face is None:
         draw_covered_token(surface, slot.center, slot.width)
         return
-    surface.blit(_token(face, slot.width, dim), slot)
+    surface.blit(token(face, slot.width, dim), slot)
 
 
-def _token(face: int, size: int, dim: bool) -> pygame.Surface:
-    """A die of a row; ``dim``: the die and its planet darker, its numeral as crisp (review 13: a dimmed grey moon's
-    dimmed white numeral was hard to read)."""
-    return face_token(face, size, True, DIM) if dim else face_token(face, size, True)   # (one kept picture each)
+def token(face: int, size: int, dim: bool = False) -> pygame.Surface:   # (a die of a row: one kept picture each)
+    return cube_token(face, size, True, VEIL) if dim else cube_token(face, size, True)
 
 
 def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> None:
@@ -218,18 +218,18 @@ def draw_gathering(surface: pygame.Surface, start: tuple[float, float], start_si
 
 def moving_token(face: int, size: int, rest: int, start_size: float) -> pygame.Surface:
     """Die `face` `size` px wide on its way from `start_size` to its place `rest` px wide: at its place the
-    die's own token; on the way that of the larger end, smooth-scaled (`scaled_token`)."""
+    die's own cube (`token`); on the way that of the larger end, smooth-scaled (`scaled_token`)."""
     if size == rest:
-        return face_token(face, rest, True)
+        return token(face, rest)
     return scaled_token(face, size, max(rest, math.ceil(start_size), 14))
 
 
 @surface_cache(max_mib=6)
 def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
-    """`face_token(face, source)` smooth-scaled to `size` px, for a die in motion: ~0.01 ms where a token drawn
-    afresh (shapes at 4x, then smoothed) takes ~0.3 ms, and a reveal's moves pass up to ~60 sizes of six faces (from
+    """`token(face, source)` smooth-scaled to `size` px, for a die in motion: ~0.01 ms where a cube drawn
+    afresh (shapes at 2x, then smoothed) takes ~0.3-0.5 ms, and a reveal's moves pass up to ~60 sizes of six faces (from
     under a cup to a row's 84 px at two seats: ~4 MiB)."""
-    return pygame.transform.smoothscale(face_token(face, source, True), (size, size))
+    return pygame.transform.smoothscale(token(face, source), (size, size))
 
 
 def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
@@ -243,7 +243,7 @@ def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progr
     surface.set_clip(area.clip(clip) if clip else area)
     size = row.size
     x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
-    image = face_token(face, size, True)
+    image = token(face, size)
     ring = True
     if reduced_motion:
         scale, turn, alpha = 1.0, 0.0, 1.0 - progress ** 1.5
@@ -309,8 +309,8 @@ class RevealRows:
             for face in range(1, 7):
                 moving_token(face, size, row.size, row.under_size)
         for face in range(1, 7):
-            face_token(face, row.size, True)
-            _token(face, row.size, True)                # (the verdict dims the dice that do not count)
+            token(face, row.size)
+            token(face, row.size, True)                 # (the verdict dims the dice that do not count)
         _shadow(row.size)
         for face in range(1, 7):
             face_token(face, needed_size(self.scene.track_rect.height - 6), True)   # the bid's die by the count

@@ -16,7 +16,7 @@ from game.scenes.bluff.reveal_rows import scaled_token
 
 
 def _pictures():
-    return [cache for cache in ALL if cache.__module__ == "game.render.cups"] + [dice_tokens.face_token, scaled_token]
+    return [cache for cache in ALL if cache.__module__ == "game.render.cups"] + [dice_tokens.face_token, dice_tokens.cube_token, scaled_token]
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 6])

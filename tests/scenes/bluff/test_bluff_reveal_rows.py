@@ -9,7 +9,7 @@ import pytest
 from bluff_play import bluff_match, computer, draw, quiet, tick_until
 
 from game.render import text
-from game.render.dice_tokens import face_token
+from game.scenes.bluff import reveal_rows
 from game.scenes.bluff.reveal import SHOW_AT, matches
 
 SMALL = 800 / 1280
@@ -36,7 +36,7 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
         for k, face in enumerate(show.result.hands[seat]):
             slot = row.slots[k]
             # the die as it is drawn alone, whole: nothing (ring, badge, glow) lies on it
-            token = face_token(face, slot.width, True)
+            token = reveal_rows.token(face, slot.width)
             covered = [(x, y) for x in range(slot.width) for y in range(slot.height)
                        if token.get_at((x, y))[3] == 255 and picture.get_at((slot.left + x, slot.top + y))[:3]
                        != token.get_at((x, y))[:3]]
