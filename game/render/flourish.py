@@ -243,7 +243,8 @@ class Effects:
             if flight.age < 0:
                 continue
             t = flight.age / flight.life
-            trail = [flight.at(max(0.0, t - k * 0.035)) for k in range(6)]   # the tail: one unbroken streak through
+            back = 0.02 if flight.face else 0.035   # (a planet's: shorter, its smear behind it says it flies)
+            trail = [flight.at(max(0.0, t - k * back)) for k in range(6)]   # the tail: one unbroken streak through
             for k in range(5, 0, -1):      # older positions, thinner and dimmer (look review 16: dots read as debris)
                 if not any(r.inflate(CLEAR, CLEAR).collidepoint(p) for r in under for p in trail[k - 1:k + 1]):
                     shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
