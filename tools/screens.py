@@ -711,9 +711,9 @@ def tenthousand_bust(d: Driver) -> None:
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment across the felt, over the new throw
-    d.tick(34)   # the six thrown again landing apart under the title, the sparks bursting (it fades once they rest; at 22 the
-    # six still tumbled in their starting cluster, drawn over each other: look review 15b "pile up in a corner")
+    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment beside the felt, the six thrown again
+    d.tick(18)   # the six tumbling apart in the air beside the whole title, the sparks bursting (at 34 they lay at rest
+    # under it, a 6 and a 4 among them: look review 19 read "All six again" as a lie; the title is gone by then now)
 
 
 def tenthousand_game_over(d: Driver) -> None:

@@ -105,6 +105,12 @@ def _place(points: Sequence[Point], center: Point, height: float, angle: float) 
     return [(cx + (x * cos_a - y * sin_a) * height, cy + (x * sin_a + y * cos_a) * height) for x, y in points]
 
 
+def half_width(rocket: int, height: float) -> float:
+    """How far rocket shape `rocket`, nose-up and `height` px tall, reaches either side of its middle (a lander's legs
+    reach further than a dart's fins)."""
+    return height * max(abs(x) for _role, points in _SHAPES[rocket % len(_SHAPES)] for x, _y in points)
+
+
 SUPERSAMPLE = 4
 
 

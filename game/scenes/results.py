@@ -370,8 +370,8 @@ class ResultsScene(BackdropScene):
             return self._draw_podium_row(surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)
         if len(self.order) > 1:   # solo: no place to rank
-            text.draw(surface, ordinal(place), 46 if big else 42, colour if winner else theme.TEXT, bold=True,
-                      center=(rect.left + 56, rect.centery))     # the winner's place in their colour (gold: rewards)
+            text.draw(surface, ordinal(place), 46 if big else 42, theme.TITLE if winner else theme.TEXT, bold=True,
+                      center=(rect.left + 56, rect.centery))     # a 1st place in gold, a reward (look review 19)
         else:
             draw_star(surface, (rect.left + 56, rect.centery), 22)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
@@ -397,7 +397,7 @@ class ResultsScene(BackdropScene):
         info = self.config.seats[seat]
         tall = rect.height >= 110
         if len(self.order) > 1:
-            text.draw(surface, ordinal(1), 58 if tall else 46, colour, bold=True, center=(rect.left + 66, rect.centery))
+            text.draw(surface, ordinal(1), 58 if tall else 46, theme.TITLE, bold=True, center=(rect.left + 66, rect.centery))
         else:   # solo: no place to rank, a gold star
             draw_star(surface, (rect.left + 66, rect.centery), 30)
         bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
@@ -408,12 +408,12 @@ class ResultsScene(BackdropScene):
         end = draw_solo_breakdown(surface, rect, total_rect.left - 40, self.result.review) if len(self.order) == 1 \
             else total_rect.left - 24
         words = pygame.Rect(rect.left + 226, rect.top, end - (rect.left + 226), rect.height)
-        detail = self._detail(seat)
-        name_y = rect.centery - ((17 if tall else 13) if detail else 0)
-        text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
+        detail, one_line = self._detail(seat), self.row_rect(len(self.order) - 1).height < 76   # (rows under it compact:
+        name_y = rect.centery - ((17 if tall else 13) if detail and not one_line else 0)   # one line, as theirs: review 19)
+        name = text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
         if detail:
-            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words,
-                      midleft=(words.left, rect.centery + (24 if tall else 18)))
+            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(name.right + 18, rect.centery)
+                      if one_line else (words.left, rect.centery + (24 if tall else 18)))
 
     def _draw_total(self, surface: pygame.Surface, rank: int, seat: int, size: int, colour, midright) -> pygame.Rect:
         """A row's total at its right; none for the last one standing (its total only counts who went out before)."""

@@ -47,7 +47,7 @@ def test_the_game_runs_silent_without_a_sound_card(monkeypatch, harness):
     assert "Roll the planets!" in harness.drawn_text()
     harness.press("roll")                         # planets knock, settle and pop: all silent
     harness.run_for(4.0)
-    assert harness.app.running and "Roll 2" in harness.drawn_text()   # they settled: two rolls left
+    assert harness.app.running and "Roll · 2 left" in harness.drawn_text()   # they settled: two rolls left
 
 
 def test_menu_sounds_and_music_are_made_and_follow_the_volumes(harness):

@@ -21,6 +21,10 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
               if line.text in ("Roll 2", "Fill in", "About to throw", "Choosing a row") or line.text.endswith(" left")]
     assert len(labels) >= 5, [line.text for lines in by_scene.values() for line in lines]
     assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
+    # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: 8 px or more
+    from game.render import planets
+
+    assert planets.lock_badge(0).get_width() * 800 / 1280 >= 8
 
 
 def _strip_name_and_ring(language: str):

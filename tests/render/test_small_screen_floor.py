@@ -160,6 +160,32 @@ def _every_results_screen_of_a_table_game_offers_its_sheet(picture, by_scene) ->
     """Look review 13: results_two had a "Score sheet" button and results_four none (the tour's four-seat result had
     no sheet; a real game's always has): one way for every table game's results."""
     assert "Score sheet" in [line.text for line in _lines(by_scene)]
+    _the_first_place_is_gold(picture, by_scene)
+
+
+def _the_table_button_is_lit_as_its_row(picture, by_scene) -> None:
+    """Look review 19: 10000's Table button had a lighter face than the others, unlit while the moment shows, and
+    read as a second focus: its face is theirs."""
+    from game.scenes.tenthousand.view import button_rect
+
+    def face(name):
+        rect = button_rect(name)
+        return pygame.transform.average_color(picture, pygame.Rect(rect.left + 8, rect.bottom - 12, rect.width - 16, 6))
+
+    table, hint = face("table"), face("hint")
+    assert sum(abs(a - b) for a, b in zip(table[:3], hint[:3], strict=True)) <= 4, (table, hint)
+
+
+def _the_first_place_is_gold(picture, by_scene) -> None:
+    """Look review 19: "1st" was in the winner's colour on the results, gold on results_review: gold for rewards,
+    and a first place is one (the rest in white)."""
+    from game.render import theme
+
+    first = next(line for line in _lines(by_scene) if line.text == "1st")
+    ink = [picture.get_at((x, y)) for x in range(first.rect.left, first.rect.right)
+           for y in range(first.rect.top, first.rect.bottom)]
+    gold = [c for c in ink if sum(abs(a - b) for a, b in zip(c[:3], theme.TITLE, strict=True)) < 40]
+    assert len(gold) > 40, f"'1st' is not gold: {len(gold)} gold pixels"
 
 
 def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
@@ -167,6 +193,12 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
     its seat went out in, the winner's the dice it kept, at the row's right."""
     said = [line for line in _lines(by_scene) if line.text.startswith("out in round ") or line.text.endswith(" left")]
     assert len(said) == 6 and all(line.rect.right > 1000 for line in said), [line.text for line in said]
+    # look review 19: the winner's row put its name and "computer · normal" on two lines, the others on one
+    details = [line for line in _lines(by_scene) if line.text in ("computer · normal", "human player")]
+    names = [line for line in _lines(by_scene) if re.fullmatch(r"(CPU|Player) \d", line.text)]
+    assert len(details) == len(names) == 6 and {abs(d.rect.centery - n.rect.centery) <= 3 for d, n in zip(
+        sorted(details, key=lambda line: line.rect.top), sorted(names, key=lambda line: line.rect.top), strict=True)} == {True}
+    _the_first_place_is_gold(picture, by_scene)
 
 
 def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
@@ -211,6 +243,12 @@ def _the_statistics_best_games_are_in_the_high_score_table(picture, by_scene) ->
     table = {initials: score for initials, score, _day in screens.SAMPLE_TABLE}
     assert table["ANA"] == int(best.text), (table, best.text)
     assert table["BEN"] == max(game.score for game in _summaries(screens.STATS_GAMES, 5)["Ben"]), table
+    # look review 19: Ben's rocket (a lander) was jammed against its tab's left edge: 12 px in from it, no colour
+    from game.scenes.stats.view import player_tabs
+
+    for tab in player_tabs(2):
+        band = [picture.get_at((x, y)) for x in range(tab.left + 2, tab.left + 12) for y in range(tab.top + 4, tab.bottom - 4)]
+        assert max(max(c[:3]) - min(c[:3]) for c in band) < 90, f"a rocket within 12 px of its tab's edge {tab}"
 
 
 def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -> None:
@@ -237,6 +275,9 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     quantity = ["one", "two", "three", "four", "five", "six"].index(bid.split()[0]) + 1
     assert ("enough for the bid" in shown) == (found[0] >= quantity) and "enough" not in shown, shown
     assert not any(re.fullmatch(r"\+\d+|and \d+ more|Counted: \d+", line) for line in shown), shown
+    # look review 19: a filled place's "1" beside "2 found" read as a second count: the strip says one number
+    strip = [line.text for line in _lines(by_scene) if line.rect.top >= 533]
+    assert not [line for line in strip if line.strip().isdigit()] and len(found) == 1, strip
 
 
 def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
@@ -322,6 +363,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "bluff_reveal_count": _the_count_reads_once_against_the_bid,
                "tenthousand_hot_dice": lambda picture, by_scene: (
                    _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
+                   _the_table_button_is_lit_as_its_row(picture, by_scene),
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,
                "tenthousand_keep": _the_action_bar_is_filled_and_the_controls_are_one_row,

@@ -97,8 +97,9 @@ def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colo
     assert ribbon.top - title.bottom >= 20 and card.top - ribbon.bottom >= 20, (title, ribbon, card)
 
 
-def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_scenes):
-    """Issue 28: gold means rewards and titles only; "1st" was gold on every results screen."""
+def test_first_place_is_written_in_gold_as_on_the_final_sheet(harness, play_scenes):
+    """Issue 28: gold means rewards and titles only. Look review 19: "1st" in the winner's colour here and gold on the
+    final score sheet followed no rule: a first place is a reward, gold on both (the winner's colour is its total's)."""
     fill_table("dicetime", 900)
     open_results(harness, two_people(KEYBOARD, MOUSE))
     fast_forward(harness, 3.0)
@@ -109,8 +110,8 @@ def test_first_place_is_written_in_the_winners_colour_not_gold(harness, play_sce
     def lit_like(colour) -> int:
         return sum(1 for x in range(first.left, first.right) for y in range(first.top, first.bottom)
                    if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], colour, strict=False)) < 40)
-    assert lit_like(theme.SEAT_COLOURS[0]) > 40, "the winner's colour"
-    assert lit_like(theme.TITLE) < 5, "no gold"
+    assert lit_like(theme.TITLE) > 40, "gold"
+    assert lit_like(theme.SEAT_COLOURS[0]) < 5, "not the winner's colour"
 
 
 def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harness, play_scenes):

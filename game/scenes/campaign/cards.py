@@ -10,8 +10,8 @@ card a soft gold burst of light (`burst`: made once with the card, as its face i
 
 Every line reads at 800x450 (label size: 11 px letters). The main button is lit in the main action's teal
 (`theme.ACTION_FACE`, no seat's colour):
-Next level after a star, Retry without one; a Next level open from an earlier win and Map are then quiet buttons
-(flat, no lip until focused), never a second full-strength choice, and one style beside Retry."""
+Next level after a star, Retry without one; the others are the raised keys of every dialog, as on a won card (look
+review 19: flat quiet buttons on the lost card were unlike every other dialog's)."""
 
 from __future__ import annotations
 
@@ -159,8 +159,6 @@ class ResultsCard:
         self.buttons = ButtonRow(buttons, center=(box.centerx, box.bottom - 46), width=max(200, widest + 48), height=54,
                                  font_size=text.LABEL, focus=focus, sound=sound)   # German "Nächstes Level" filled 200)
         self.primary = focus              # lit in the main action's teal: what to do next
-        self.quiet = () if won else (1, 2)   # after a loss Retry alone is lit; Next level (if open) and Map are quiet
-        # alike (a quiet Next level beside a raised Map made a row of three button styles: look review 16)
         self.median: ComputerMedian | None = None
         self.track = score_track.ScoreTrack(level, outcome, FLY_START, FLY_STEP, FLY_TIME)   # the score against the stars' marks
         self.yardsticks: list[str] = []   # further lines for the results (see LevelScene.yardstick_lines)
@@ -316,9 +314,6 @@ class ResultsCard:
         row = self.buttons
         for i, (button, rect) in enumerate(zip(row.buttons, row.rects(), strict=True)):
             focused = i == row.focus and button.enabled
-            if i in self.quiet and button.enabled and not focused:
-                marks.quiet_button(surface, rect, _(button.label), row.font_size, None)   # (the card shows through)
-                continue
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
                          primary=i == self.primary)
 

@@ -25,14 +25,15 @@ class TableWords:
     no_rolls = N_("No rolls left")   # why a roll is refused once the turn's throws are spent
 
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
-        """The Roll button's label: "Roll", then the throws left, "Roll 2", in one wording on the big tray's bar and on a
-        Revenge's small trays (look review 15: "Roll 2" here, "Roll (2 left)" there; the longer one does not fit a small
-        tray's strip beside the seat's name: "Würfeln (noch 2)" and "0 setzen" alone take 354 of its 350 px). With
-        none left the big tray says so in words ("No rolls left"), a small tray "Roll 0"."""
+        """The Roll button's label: "Roll", then on the big tray's bar the throws left in words, "Roll · 2 left" (look
+        review 19: "Roll 2" read as "roll two planets", and still said 2 with two of them held), with none left "No
+        rolls left". A Revenge's small tray, whose strip has no room for the words, "Roll 2" ("Roll 0")."""
         left = flow.turn.rolls_left
         if not flow.turn.has_rolled:
             return _("Roll")
-        return _("Roll {n}").format(n=left) if left or not big else _(self.no_rolls)
+        if not big:
+            return _("Roll {n}").format(n=left)
+        return _("Roll · {n} left").format(n=left) if left else _(self.no_rolls)
 
     def computer_status(self, flow: TurnFlow) -> str:
         """A computer's small tray says what it is at where a person's has its buttons: about to throw, the throws it

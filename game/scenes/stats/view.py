@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -45,8 +46,11 @@ def _tabs(surface: pygame.Surface, labels, rects, chosen: int, looks=None) -> No
         box = rect.inflate(-16, 0)
         look = looks[i] if looks else None
         if look is not None:   # the player's rocket in their colour (their last game's): who it is, at a glance
-            rockets.draw_rocket(surface, look[1], look[0], (rect.left + 24, rect.centery - 1), rect.height - 12)
-            box = pygame.Rect(rect.left + 40, rect.top, rect.width - 48, rect.height)
+            # as far in as its widest part needs: 14 px clear of the tab's edge (look review 19: Ben's lander's legs
+            # touched it)
+            middle = rect.left + max(24, 14 + math.ceil(rockets.half_width(look[1], rect.height - 12)))
+            rockets.draw_rocket(surface, look[1], look[0], (middle, rect.centery - 1), rect.height - 12)
+            box = pygame.Rect(middle + 16, rect.top, rect.right - 8 - (middle + 16), rect.height)
         size = menu_type.fitting(label, box.width, bold=i == chosen)
         text.draw(surface, label, size, theme.TEXT, bold=i == chosen, box=box, center=box.center)
 

@@ -9,7 +9,8 @@ celebrates"), so every planet shows whole while it tumbles and lands. Gold rays 
 under the throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the moment
 shows). What moves is drawn every frame under the title: the six kept planets lift from behind the pennant, glowing,
 and fly into the throw; fireworks burst from behind its edges, never over its letters; the six flash gold as the
-throw comes to rest (a kept light added over each, `dice_fx.flash`). The title fades once the throw rests (FADE) and
+throw comes to rest (a kept light added over each, `dice_fx.flash`). Over a throw the title fades once the six are in it
+(HOLD, TITLE_FADE: it never stands over the new faces); the moment fades once the throw rests (FADE) and
 gives the column back.
 
 With reduced motion the title and the rays show, and nothing flies, bursts or flashes.
@@ -36,7 +37,10 @@ LIFE = 1.7          # s on show
 FLY = 0.25          # s for the six kept planets to fly back into the throw (the last leaves at 5 x STAGGER)
 LANDED = 1.0        # s: with no throw to wait for (the rules set all six aside: they wait in the cup), the moment
                     # shows this long before it fades
-FADE = 0.3          # s: the title fades once the throw rests (or after LANDED), then the moment gives the felt back
+FADE = 0.3          # s: the moment fades once the throw rests (or after LANDED), then gives the felt back
+HOLD = 0.375        # s: over a throw, the title stands whole while the six fly back into it (FLY + 5 x STAGGER) ...
+TITLE_FADE = 0.2    # s: ... then fades, gone before the throw rests (look review 19: "All six again" stood over the
+                    # new throw's 6 and 4, which do not score)
 STAGGER = 0.025     # s between two planets leaving the column
 TITLE_SIZE = 72     # "HOT", "DICE!": as big as the column's width lets them be
 LINE_SIZE = 38      # "All six again" (at 800x450 no smaller than the floor)
@@ -165,9 +169,13 @@ class HotDice:
         drawn.note(surface, surface.blit(picture, felt.topleft))
 
     def title_level(self) -> float:
-        """How much of the title shows: 1 until the throw rests, then down to 0 over FADE."""
+        """How much of the title shows: over a throw, 1 while the six fly back into it (HOLD), then down to 0 over
+        TITLE_FADE, and none once the throw rests: the title never stands over the new throw's faces; with no throw
+        (the six wait in the cup), 1 until the moment fades, then down to 0 over FADE."""
         if self.label is None:
             return 0.0
+        if self._thrown:
+            return 0.0 if self._fading is not None else max(0.0, min(1.0, 1.0 - (self.age - HOLD) / TITLE_FADE))
         return 1.0 if self._fading is None else max(0.0, 1.0 - (self.age - self._fading) / FADE)
 
     def title_rect(self, column: pygame.Rect) -> pygame.Rect:

@@ -279,13 +279,13 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
     material(surface, BAR, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
+    # Table (anyone's, any time) a normal key lit as the row is: lit alone, or quiet, it read as a focus (reviews 17, 19)
+    row_lit = person and any(enabled[name] for name in BUTTONS if name != "table")
     for name in BUTTONS:
         drawn.note(surface, button_rect(name).inflate(8, 8))    # (within the bar, its round corners left alone)
         focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
-        if name == "table" and enabled[name] and not focused:   # anyone's at any time: quiet (review 17: raised, lit
-            marks.quiet_button(surface, button_rect(name), labels[name], SIZE)   # among unlit ones, it read as a focus)
-            continue
-        marks.button(surface, button_rect(name), labels[name], SIZE, enabled=enabled[name] and person, focused=focused,
+        lit = row_lit if name == "table" else enabled[name] and person
+        marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
                      primary=name == "roll")   # a computer's turn: its buttons unlit (what it does shows on its planets)
     reason = bank_note(scene)
     if reason is not None:

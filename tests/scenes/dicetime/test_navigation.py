@@ -70,10 +70,10 @@ def test_left_walks_back_to_the_roll_button_and_stops_there(harness):
         press("left")
     harness.tick()
     assert _focus_x(harness, buttons) is not None and _focus_x(harness, tray) is None
-    assert "Roll 2" in harness.drawn_text()
+    assert "Roll · 2 left" in harness.drawn_text()
     press("confirm")
     harness.run_for(4.0)
-    assert "Roll 1" in harness.drawn_text(), "confirm on the Roll button rolls"
+    assert "Roll · 1 left" in harness.drawn_text(), "confirm on the Roll button rolls"
 
 
 def _focus_white(harness, rect) -> int:

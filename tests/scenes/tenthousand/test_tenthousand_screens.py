@@ -95,9 +95,7 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
     harness.press("lock")          # all six score: they come back
-    harness.press("roll")
-    scene.panel.set_down((1, 1, 5, 2, 3, 6))
-    harness.run_for(0.1)           # (set down by hand, the throw rests at once: the title fades from now on)
+    harness.press("roll")          # (the six in the air: the title stands whole)
     with text.recording() as drawn:     # the moment in the column the six left, big; the felt, the throw's own
         harness.drawn_text()
     felt, column = scene.panel.felt_rect, scene.panel.aside_rect
@@ -111,7 +109,10 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     assert not any(felt.colliderect(line.rect) for line in drawn if line.text in words), "the title off the throw"
     assert [line.text for line in drawn if column.colliderect(line.rect) and line.text not in words] == []
     _check_and_save(harness, tmp_path, "hot-dice")
-    harness.run_for(0.4)
+    scene.panel.set_down((1, 1, 5, 2, 3, 6))
+    harness.run_for(0.1)           # (set down by hand, the throw rests at once: a 2, a 3 and a 6 among its planets)
+    assert "DICE!" not in harness.drawn_text(), "look review 19: 'All six again' over a throw at rest"
+    harness.run_for(0.3)
     after = harness.drawn_text()
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
     assert not any(line.startswith("Still to confirm") or line.endswith("more to bank") for line in after), after
@@ -326,8 +327,9 @@ def test_the_hot_dice_titles_pieces_draw_the_whole_title_pixel_for_pixel():
 def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_as_they_rest(harness):
     """Look review 18: "the banner hides most of the dice it celebrates" (it stood over the throw, the felt veiled under
     it). The title stands in the column the six left: no planet of the throw ever lies under it, in any frame; the felt
-    is not dimmed; nothing shows between its letters; it is gone a fade after the throw rests. The six flash gold as
-    they come to rest (never with reduced motion, where nothing of the moment moves: the column keeps still)."""
+    is not dimmed; nothing shows between its letters; look review 19 ("All six again" over the new throw's 6 and 4,
+    which do not score): it is gone by the time the throw rests. The six flash gold as they come to rest (never with
+    reduced motion, where nothing of the moment moves: the column keeps still while the title stands)."""
     import numpy
 
     from game.scenes.playkit.tray_view import die_corners
@@ -355,8 +357,8 @@ def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_a
         tumbling += 1
         assert tumbling < 600, "the throw never came to rest"
         screen = harness.screen
-        columns.append(pygame.image.tobytes(screen.subsurface(column), "RGB"))
         if scene.hot_dice.title_level() == 1.0:
+            columns.append(pygame.image.tobytes(screen.subsurface(column), "RGB"))
             boxes.add(pygame.image.tobytes(screen.subsurface(title.rect), "RGB"))
         for die in scene.panel.in_play:        # every planet of the throw, drawn whole beside the title
             corners = die_corners(scene.panel, die)
@@ -365,17 +367,21 @@ def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_a
                 assert not pennant.colliderect(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
     assert len(boxes) == 1, f"nothing shows between the title's letters ({len(boxes)} pictures of its box)"
     assert len(set(columns)) == 1, "the column keeps still with reduced motion"
+    harness.tick()
+    assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
     for _ in range(12):
         harness.tick()
         flashed.append(scene.hot_dice.flash_level())
     assert max(flashed) == 0.0, "no flash with reduced motion"
     harness.run_for(FADE + 0.05)
-    assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
+    assert not scene.hot_dice.showing, "the moment over a fade after the throw rests"
     harness.app.scenes.pop()
 
     scene, _bare, _corner = throw(reduced=False)
     while scene.awaiting:
         harness.tick()
+    harness.tick()
+    assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
     gold = []
     for _ in range(24):   # the six flash as they rest: their tops light up, then go back
         harness.tick()
