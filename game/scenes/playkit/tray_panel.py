@@ -94,7 +94,7 @@ class TrayPanel:
         self._hidden = [False] * self.count
         self.owner: int | None = None
         self._version = 0   # bumped whenever a die changes place or cover
-        self.hop: dict[int, float] = {}   # dice a moment lifts off the felt: index -> px up now (tray_view.draw_hop)
+        self.hop: dict[int, float] = {}   # dice a moment lifts: index -> px up (tray_view.draw_hop; not in draw_still)
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
@@ -421,7 +421,7 @@ class TrayPanel:
         places, covers); None while they move. Scenes keep still dice on their cached
         background and draw only locks and the cursor over them each frame."""
         still = self.tray.thrown and self.tray.settled and not self.effects.busy
-        return (self.throws, self._version, tuple(self.hop)) if still else None   # (hopping dice: not in it)
+        return (self.throws, self._version) if still else None
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:
         """The resting dice and the set-aside ones, without locks or focus (see `still_picture`)."""

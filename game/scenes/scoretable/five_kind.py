@@ -103,6 +103,10 @@ class FiveKind:
         """The moment shows in `panel` (its still picture carries the glows: part of its section's key)."""
         return self.label is not None and self.panel is panel
 
+    def stage(self, panel) -> tuple[bool, bool]:
+        """Part of `panel`'s still picture's key: the moment shows there (its glows), its five hop (not in it)."""
+        return self.on(panel), bool(self.on(panel) and panel.hop)
+
     def update(self, dt: float) -> None:
         if self.label is None:
             return
