@@ -8,6 +8,8 @@ is painted once per size, colour and corner radius and kept (menus draw theirs e
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.render.surface_cache import surface_cache
@@ -86,8 +88,8 @@ def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int]
 
 GLINT_PERIOD = 3.6     # s between two glints over the focused menu row (menus only: no play scene draws one)
 GLINT_SWEEP = 0.7      # s a glint takes to cross it
-GLINT_WIDTH = 46       # px: the band of light, slanted like the light from the north-west
-GLINT_ALPHA = 46       # its brightest middle's opacity
+GLINT_WIDTH = 120      # px: the band of light, slanted like the light from the north-west (wide and soft: a still
+GLINT_ALPHA = 38       # frame reads a sheen, not a scratch: look review 19); its brightest middle's opacity
 
 
 def glint(surface: pygame.Surface, face: pygame.Rect, clock: float, reduced_motion: bool = False) -> None:
@@ -112,6 +114,6 @@ def _glint_band(height: int) -> pygame.Surface:
     for y in range(height):
         shift = slant - y * slant // max(1, height - 1)
         for k in range(GLINT_WIDTH):
-            a = round(GLINT_ALPHA * (1.0 - abs(2.0 * k / (GLINT_WIDTH - 1) - 1.0)) ** 1.5)
+            a = round(GLINT_ALPHA * math.cos(math.pi * (k / (GLINT_WIDTH - 1) - 0.5)) ** 2)
             band.set_at((shift + k, y), (255, 255, 255, a))
     return band

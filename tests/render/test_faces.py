@@ -3,6 +3,8 @@ through a button: "background stars show through the Back button"), kept once ma
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.render import faces, marks, theme
@@ -80,6 +82,10 @@ def test_a_glint_sweeps_over_the_focused_menu_row_now_and_then_and_never_with_re
         assert lighter and max(lighter) - min(lighter) < faces.GLINT_WIDTH + 30, moment   # a band, not all of it
         assert all(sweep.get_at((x, second.top + 14)) == rest.get_at((x, second.top + 14))
                    for x in range(second.left, second.right))                            # the focused row only
+        if moment == 0.5:       # a broad soft sheen, not a thin streak a still frame reads as a scratch (review 19)
+            lit = [_shade(sweep.get_at((x, first.top + 14))) - _shade(rest.get_at((x, first.top + 14)))
+                   for x in range(first.left, first.right)]
+            assert sum(d > 5 for d in lit) >= 60 and max(abs(a - b) for a, b in itertools.pairwise(lit)) <= 6
     glinting = drawn(0.5 * faces.GLINT_SWEEP, reduced=True)
     assert pygame.image.tobytes(glinting, "RGB") == pygame.image.tobytes(drawn(2.0, reduced=True), "RGB")
 

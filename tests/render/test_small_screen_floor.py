@@ -275,6 +275,9 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     quantity = ["one", "two", "three", "four", "five", "six"].index(bid.split()[0]) + 1
     assert ("enough for the bid" in shown) == (found[0] >= quantity) and "enough" not in shown, shown
     assert not any(re.fullmatch(r"\+\d+|and \d+ more|Counted: \d+", line) for line in shown), shown
+    # look review 19: a filled place's "1" beside "2 found" read as a second count: the strip says one number
+    strip = [line.text for line in _lines(by_scene) if line.rect.top >= 533]
+    assert not [line for line in strip if line.strip().isdigit()] and len(found) == 1, strip
 
 
 def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.match import Seat
 from game.render import rockets, text, theme
-from game.render.dice_tokens import face_token
+from game.render.dice_tokens import cube_token
 from game.render.panel import draw_panel
 from game.scenes.bluff import words
 from game.scenes.bluff.match_points import MatchPoints
@@ -89,41 +89,56 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
 
 
 def needed_size(height: int) -> int:
-    """The bid's die by the count-up in a verdict strip `height` px tall."""
-    return min(64, height - 66)
+    """The meter's places (the dice the bid needs) in a verdict strip `height` px tall, at most."""
+    return min(48, height - 82)
+
+
+PLACES = 8    # the meter's places at most (a bid of more: each place stands for a share of it)
+GAP = 8       # px between them
+
+
+def place_size(box: pygame.Rect, places: int) -> int:
+    """A place of the meter in the verdict strip's right part `box` with `places` of them and "enough for the bid"."""
+    room = box.width - text.width_of(_("enough for the bid"), text.LABEL, True) - 12 - places * GAP
+    return max(14, min(needed_size(box.height), room // max(1, places)))
+
+
+def warm_meter(box: pygame.Rect) -> None:
+    """Make the meter's dice before play (the strip `box`: any bid's places, every face)."""
+    right = verdict_parts(box)[1]
+    for size in {place_size(right, places) for places in range(1, PLACES + 1)}:
+        for face in range(1, 7):
+            cube_token(face, size, True)
 
 
 def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
-    """Until the verdict: what the bid needs, as a die of its face and a place for each die it needs, filled as the
-    count-up reaches it, and "enough for the bid" beside them once they are all filled, so the count builds to the answer."""
+    """Until the verdict: what the bid needs, in words ("The bid needs one star") over a place for each die it needs;
+    the count-up fills them with the dice it finds (the tray's cubes), and "enough for the bid" stands beside them once
+    they are all filled. One number on the screen, the count's ("2 found"): look review 19 read a place's "1" beside
+    "2 found" as a second count."""
     bid = show.result.bid
     counted = show.counted()
     # (in words, the bid's face named: look review 18 found "[star] [1] enough" under "The bid needs 1" cryptic)
     text.draw(surface, _("The bid needs {bid}").format(bid=words.bid_words(bid)), text.LABEL, theme.TEXT_DIM,
               box=box, midtop=(box.centerx, box.top + 10))
-    size = needed_size(box.height)
-    places = min(bid.quantity, 12)           # (more than a dozen: the places get no smaller than that)
-    gap = 8
-    place = max(14, min(size - 12, (box.width - size - 100 - places * gap) // max(1, places)))
+    places = min(bid.quantity, PLACES)
+    place = place_size(box, places)
     # (the dice counted past the bid are not counted on here: "and 1 more" read as if more were needed, review 17)
     extra = _("enough for the bid") if counted >= bid.quantity else ""
     extra_width = text.width_of(extra, text.LABEL, True) + 12 if extra else 0
-    width = size + 16 + places * (place + gap) - gap + extra_width
-    x, middle = box.centerx - width // 2, box.top + 46 + size // 2
-    surface.blit(face_token(bid.face, size, True), (x, middle - size // 2))
-    x += size + 16
+    width = places * (place + GAP) - GAP + extra_width
+    x, middle = box.centerx - width // 2, box.top + 46 + needed_size(box.height) // 2
     reached = min(counted, places) if bid.quantity <= places else min(places, counted * places // bid.quantity)
+    found = [show.result.hands[seat][k] for seat, k in show.glow[:counted]]
     for k in range(places):
         spot = pygame.Rect(x, middle - place // 2, place, place)
-        if k < reached:                        # filled: the count's number in it, as on a counted die's badge
-            pygame.draw.rect(surface, COUNTED, spot, border_radius=place // 4)
-            if bid.quantity <= places:
-                text.draw(surface, str(k + 1), text.HEADING, theme.SPACE, bold=True, center=spot.center)
+        if k < reached:      # filled: the die found (the bid's face for a share of a big bid), as in the rows
+            surface.blit(cube_token(found[k] if bid.quantity <= places else bid.face, place, True), spot)
         else:
-            pygame.draw.rect(surface, theme.PANEL_EDGE, spot, 3, border_radius=place // 4)
-        x += place + gap
+            pygame.draw.rect(surface, theme.PANEL_EDGE, spot.inflate(-4, -4), 3, border_radius=place // 4)
+        x += place + GAP
     if extra:
-        text.draw(surface, extra, text.LABEL, COUNTED, bold=True, box=box, midleft=(x - gap + 12, middle))
+        text.draw(surface, extra, text.LABEL, COUNTED, bold=True, box=box, midleft=(x - GAP + 12, middle))
 
 
 def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:

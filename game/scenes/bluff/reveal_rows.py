@@ -23,12 +23,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import cups, drawn, rockets, seat_badges, table, text, theme
-from game.render.dice_tokens import cube_token, draw_covered_token, face_token
+from game.render.dice_tokens import cube_token, draw_covered_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
 from game.scenes.bluff import loss_beat
 from game.scenes.bluff.loss_beat import LossBeat
-from game.scenes.bluff.overlays import needed_size
+from game.scenes.bluff.overlays import warm_meter
 from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, count_badge_size, draw_count_badge, sky_in_corners
 from game.words import _
 
@@ -312,8 +312,7 @@ class RevealRows:
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
         _shadow(row.size)
-        for face in range(1, 7):
-            face_token(face, needed_size(self.scene.track_rect.height - 6), True)   # the bid's die by the count
+        warm_meter(self.scene.track_rect.inflate(-32, -6))    # the count's meter: the dice it fills with
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
 
     def shown(self) -> bool:
