@@ -40,11 +40,11 @@ def label_image(value: int, size: int, colour: Colour = dice_view.NUMERAL, star_
 def lock_badge(radius: int) -> pygame.Surface:
     """The held-die badge: a dark padlock on a disc in the lock colour, rimmed dark (``radius`` px): the lock's one mark
     (look review 18: a lime band inside the white focus ring was a busy double outline). At least BADGE_LEAST px: a
-    Revenge's small dice' badges were about 5 px at 800x450 (look review 19); 16 px across, 10 at 800x450."""
+    Revenge's small dice' badges were about 5 px at 800x450 (look review 19); 18 px across, its lime disc 8 at 800x450."""
     return _lock_badge(max(BADGE_LEAST, int(radius)))
 
 
-BADGE_LEAST = 7   # px: the smallest badge radius (at 1280x720)
+BADGE_LEAST = 8   # px: the smallest badge radius (at 1280x720)
 
 
 @surface_cache(max_mib=1)

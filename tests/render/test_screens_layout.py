@@ -16,15 +16,21 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
     """Issue 28: a Revenge's "Roll 2" / "Fill in" were 18 px (about 8 px letters at 800x450). (The person's strip has
     the buttons; each computer's says what it is at instead, as big: review 15b.)"""
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
-    _picture, by_scene = screens.render_recorded(shot)
+    picture, by_scene = screens.render_recorded(shot)
     labels = [line for lines in by_scene.values() for line in lines
               if line.text in ("Roll 2", "Fill in", "About to throw", "Choosing a row") or line.text.endswith(" left")]
     assert len(labels) >= 5, [line.text for lines in by_scene.values() for line in lines]
     assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
-    # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: 8 px or more
-    from game.render import planets
+    # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: each lime disc 8 px
+    # across or more there (6 px before)
+    import pygame
 
-    assert planets.lock_badge(0).get_width() * 800 / 1280 >= 8
+    from game.render import theme
+
+    small = pygame.transform.smoothscale(picture, (800, 450))
+    lime = [r for r in pygame.mask.from_threshold(small, theme.LOCKED, (40, 40, 40, 255)).get_bounding_rects()
+            if r.width >= 3]
+    assert len(lime) >= 4 and min(r.width for r in lime) >= 8, sorted(r.size for r in lime)
 
 
 def _strip_name_and_ring(language: str):
