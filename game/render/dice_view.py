@@ -190,10 +190,11 @@ def warm(camera: Camera, edge: float, star_for_six: bool = False, numeral_scale:
     planet_faces.warm_looks(star_for_six, range(round(0.6 * 32), round(1.05 * 32) + 1))   # (`die_faces`' lights)
 
 
-def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float) -> None:
-    """A soft shadow on the felt, cast south-east, further and fainter the higher the die."""
+def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, hop: float = 0.0) -> None:
+    """A soft shadow on the felt, cast south-east, further and fainter the higher the die; for a die a moment lifts
+    ``hop`` px straight up off its place (`tray_view.draw_hop`), where it lay, as soft and faint as that height's."""
     lift = max(0.0, pose.height - edge / 2.0)
-    size, strength = _shadow_look(edge, lift)
+    size, strength = _shadow_look(edge, lift + hop)   # (made before play up to SHADOW_WARM_LIFT: `warm`)
     image = _shadow(size, round(math.degrees(pose.angle) / 6.0) % 15, strength)
     offset = edge * 0.1 + lift * 0.45
     x, y = camera.project(pose.x + offset, pose.y + offset * 1.2, 0.0)

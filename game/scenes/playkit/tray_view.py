@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import marks, planets, table, theme
+from game.render import dice_view, marks, planets, rest_die, table, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -65,10 +65,11 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
     if not still_drawn:
         draw_dice(panel, surface, alpha, viewer, locked, focused, clock, reduced_motion)
     else:
+        draw_hop(panel, surface, locked)
         seen = panel.seen_by(viewer)
         for index, lock in enumerate(locked[:panel.count]):
             slot = panel.slot_of(index)
-            if lock and slot is not None:
+            if lock and slot is not None and index not in panel.hop:
                 if seen[index]:
                     planets.draw_slot_lock(surface, panel.tray, slot, panel.origin)
                 else:
@@ -90,11 +91,13 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     seen = panel.seen_by(viewer)
     in_play = set(panel.in_play)
     slots = panel.slots
-    shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index]}
+    shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index] and index not in panel.hop}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
                            star_for_six=panel.star_for_six,
                            clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale, still=still)
+    if not still:
+        draw_hop(panel, surface, locked)
     for index in sorted(in_play):
         if not seen[index]:
             center = panel.die_center(index, alpha)
@@ -114,6 +117,36 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
                 box = pygame.Rect(0, 0, size + 6, size + 6)
                 box.center = (round(center[0]), round(center[1]))
                 marks.focus_rect(surface, box, radius=8)
+
+
+def draw_hop(panel: TrayPanel, surface: pygame.Surface, locked: Sequence[bool] = ()) -> None:
+    """The dice a moment lifts off the felt (`panel.hop`: die -> px up now; five of a kind's wave), drawn every frame
+    while they hop and never in the still picture: each one's shadow stays where it lay, softer and fainter the higher
+    the die (as a thrown die's, `dice_view.draw_shadow`: pictures made before play), and its kept picture at rest (`rest_die.rest_picture`: the
+    face physics left up, its numeral, its lock) is blitted that many px higher, nothing else about it changed."""
+    if not panel.hop:
+        return
+    tray = panel.tray
+    size, edge = (tray.width, tray.height), tray.edge
+    order = []
+    for index, up in panel.hop.items():
+        slot = panel.slot_of(index)
+        if slot is not None and tray.is_present(slot) and not math.isnan((pose := tray.pose(slot, 1.0)).x):
+            order.append((dice_view.nearness(pose), index, pose, up))
+    order.sort()
+    camera = dice_view.Camera(panel.origin, size)
+    for _n, _index, pose, up in order:
+        dice_view.draw_shadow(surface, camera, pose, edge, hop=up)
+    for _n, index, pose, up in order:
+        lifted = dice_view.Camera((panel.origin[0], panel.origin[1] - up), size)
+        dice_view.draw_die(surface, lifted, pose, edge, star_for_six=panel.star_for_six, show_value=True,
+                           numeral_scale=panel.numeral_scale, kept=_at_rest)
+        if index < len(locked) and locked[index]:
+            planets.draw_lock(surface, lifted, pose, edge)
+
+
+def _at_rest(_key: tuple, resting: bool):
+    return rest_die.rest_picture if resting else None
 
 
 def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[float, float]] | None:

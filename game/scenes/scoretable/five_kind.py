@@ -46,6 +46,9 @@ SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
+# The five hop in a wave, left to right (look review 19: "the dice do not move"): (s the first lifts at, s each next
+# one after it, s a hop lasts, its height in die sizes, s the little bounce after it lasts, its height in die sizes)
+HOP = (0.02, 0.07, 0.30, 0.42, 0.12, 0.07)
 
 
 class FiveKind:
@@ -58,6 +61,7 @@ class FiveKind:
         self.at: tuple[int, int] = (0, 0)              # the title's middle
         self.throws = 0                                # the tray's throws when the five came to rest
         self.size_at = 0                               # which of SIZES the title shows at
+        self.hoppers: list[int] = []                   # the five (dice), left to right: the order they hop in
 
     def prepare(self, label: str, panels) -> None:
         """Make every picture the moment will show in `panels` (trays): not in the frame the five come to rest."""
@@ -80,8 +84,10 @@ class FiveKind:
         self.label, self.age, self.panel, self.reduced = label, 0.0, panel, reduced_motion
         self.throws = panel.throws
         felt = panel.felt_rect
-        self.centres = [c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None]
-        dice = [box.inflate(2 * AIR, 2 * AIR) for box in dice_boxes(panel)]
+        middles = sorted((c, i) for i in range(panel.count) if (c := panel.die_center(i)) is not None)   # left to right
+        self.centres, self.hoppers = [c for c, _i in middles], [i for _c, i in middles]
+        peak = 0 if reduced_motion else round(HOP[3] * 2 * panel.radius)   # (the title clear of them at their hop's top)
+        dice = [box.union(box.move(0, -peak)).inflate(2 * AIR, 2 * AIR) for box in dice_boxes(panel)]
         sizes = [title(label, felt.width, size)[0].get_size() for size in SIZES]
         area = felt.inflate(-2 * RIM, -RIM)   # (clear of the rim; the felt's upper lane first)
         self.size_at, place = clear_scale(area, sizes, dice, (felt.centerx, felt.top + round(felt.height * LANE)))
@@ -89,11 +95,17 @@ class FiveKind:
 
     def stop(self) -> None:
         """Over at once (the five were scored: the next turn's tray is no longer theirs)."""
+        if self.panel is not None and self.panel.hop:
+            self.panel.hop = {}
         self.label, self.panel = None, None
 
     def on(self, panel) -> bool:
         """The moment shows in `panel` (its still picture carries the glows: part of its section's key)."""
         return self.label is not None and self.panel is panel
+
+    def stage(self, panel) -> tuple[bool, bool]:
+        """Part of `panel`'s still picture's key: the moment shows there (its glows), its five hop (not in it)."""
+        return self.on(panel), bool(self.on(panel) and panel.hop)
 
     def update(self, dt: float) -> None:
         if self.label is None:
@@ -101,6 +113,17 @@ class FiveKind:
         self.age += dt
         if self.age >= LIFE or self.panel.throws != self.throws:   # over, or the planets are thrown again
             self.stop()
+            return
+        hopping = not self.reduced and self.age < HOP[0] + HOP[1] * (len(self.hoppers) - 1) + HOP[2] + HOP[4]
+        self.panel.hop = {i: self.lift(k) for k, i in enumerate(self.hoppers)} if hopping else {}
+
+    def lift(self, k: int) -> float:
+        """How many px the `k`-th of the five (left to right) is lifted now: up and down once, then a little bounce;
+        0 before and after (and with reduced motion: `update` lifts none)."""
+        t = self.age - HOP[0] - HOP[1] * k
+        hop, bounce = t / HOP[2], (t - HOP[2]) / HOP[4]
+        share = HOP[3] * 4 * hop * (1 - hop) if 0 < hop < 1 else HOP[5] * 4 * bounce * (1 - bounce) if 0 < bounce < 1 else 0
+        return share * 2 * self.panel.radius
 
     def level(self) -> float:
         """How much of the title shows: 1, then down to 0 over the last FADE s."""
@@ -154,7 +177,9 @@ class FiveKind:
         return 0.0
 
     def _draw_flash(self, surface: pygame.Surface) -> None:
-        dice_fx.flash(surface, self.centres, self.panel.radius * 2, self.flash_level())
+        hop = self.panel.hop    # (the light on each die where it is drawn: lifted while it hops)
+        centres = [(x, y - hop.get(i, 0.0)) for (x, y), i in zip(self.centres, self.hoppers, strict=True)]
+        dice_fx.flash(surface, centres, self.panel.radius * 2, self.flash_level())
 
     def rings(self) -> list[tuple[tuple[float, float], float, int]]:
         """Each planet's ring now: (middle, radius, width). A ring spreads to RING's reach, but never to meet

@@ -149,3 +149,38 @@ def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(
         assert Tray.felt_rect.contains(plate), plate
         assert not any(plate.colliderect(box) for box in boxes(centres)), (plate, centres)
         assert (moment.size_at > 0) == small, (moment.size_at, centres)   # (full size wherever it fits)
+
+
+def _top_patch(screen, centre, lift: float = 0.0):
+    """The 24x24 px round a resting die's top middle (its numeral, its planet), `lift` px higher."""
+    import pygame
+
+    x, y = round(centre[0]), round(centre[1] - lift)
+    return pygame.surfarray.array3d(screen.subsurface((x - 12, y - 12, 24, 24))).astype(int)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(harness, reduced):
+    """Look review 19: "the dice do not move". The five hop one after another, left to right: a die mid-hop is its own
+    picture at rest (the same top, the same numeral: the face physics left up) drawn higher, and after the wave it lies
+    where it lay, as it was. With reduced motion none moves."""
+    scene = scene_with(harness, reduced)
+    flow, panel = scene.flows[0], scene.table.main_panel
+    harness.tick(100)
+    harness.press("roll")
+    harness.until(lambda: flow.dice is not None and panel.still_picture is not None)
+    centres = sorted(c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None)
+    rest = [_top_patch(harness.screen, c) for c in centres]
+    scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
+    harness.tick(16)   # (between the two flashes: the second from the left near its hop's top)
+    second = centres[1]
+    up = 0.0 if reduced else scene.table.five.lift(1)
+    assert reduced or up > 0.3 * panel.radius, up
+    moved = min(abs(_top_patch(harness.screen, second, up + d) - rest[1]).mean() for d in (-1, 0, 1))
+    assert moved < 6, f"mid-hop the die shows its own top {up:.0f} px higher ({moved:.1f})"
+    if not reduced:
+        assert abs(_top_patch(harness.screen, second) - rest[1]).mean() > 20, "not still drawn where it lay"
+    harness.tick(45)   # the wave over
+    assert not panel.hop
+    for centre, before in zip(centres, rest, strict=True):
+        assert abs(_top_patch(harness.screen, centre) - before).mean() < 6, "each lies where it lay, as it was"
