@@ -55,7 +55,8 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
         y += text.line_height(size)
     # (one reading of the count: "2 found", against the meter on the right; look review 17: "Counted: 2 / The bid
     # needs 1 / 1 and 1 more" read as if more were still needed)
-    y = text.draw(surface, _("{count} found").format(count=show.counted()), text.TITLE, theme.TEXT, bold=True,
+    found = text.TITLE if len(heads) == 1 else text.HEADING        # (a doubt on two lines: room left for who opens next)
+    y = text.draw(surface, _("{count} found").format(count=show.counted()), found, theme.TEXT, bold=True,
                   box=left, midtop=(left.centerx, y)).bottom + 2
     pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))
     if not show.applied:
@@ -64,14 +65,18 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
     verdict = show.verdict
     out = verdict.out if show.leave_progress >= 1.0 else ""      # who is out: once their dice have gone
     below = pygame.Rect(right.left, banner_room(box).bottom + 2, right.width, box.bottom - 2 - banner_room(box).bottom)
-    if verdict.out and y + text.line_height(size) <= box.bottom - 4:     # (the right part's last line: who is out)
-        text.draw(surface, verdict.next_line, size, theme.TEXT_DIM, box=left, midtop=(left.centerx, y))
+    # (the right part's last line: who is out; who opens next under the tally, smaller where a long doubt took room)
+    opener_size = next((s for s in (size, text.CAPTION) if y + text.line_height(s) <= box.bottom - 4
+                        and text.width_of(verdict.next_line, s) <= left.width), None)
+    opener_left = bool(verdict.out) and opener_size is not None
+    if opener_left:
+        text.draw(surface, verdict.next_line, opener_size, theme.TEXT_DIM, box=left, midtop=(left.centerx, y))
     tries = [(line_size, opener) for line_size in (text.LABEL, text.BODY, text.CAPTION) for opener in (True, False)]
     for line_size, opener in tries:
         styled = [(line, line_size, theme.TEXT, True) for line in verdict.lines]
         if verdict.out:
             styled.append((out, line_size, theme.DANGER, True))      # ("" until its beat: its place kept)
-        elif opener:
+        if opener and not opener_left:      # (someone out and no room under the tally: who opens next after them)
             styled.append((verdict.next_line, line_size, theme.TEXT_DIM, False))
         wrapped = [(verdict_lines(line, size, below.width, bold) if line else [""], size, colour, bold)
                    for line, size, colour, bold in styled]

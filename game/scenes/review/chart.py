@@ -17,12 +17,11 @@ import math
 
 import pygame
 
-from game.render import marks, text, theme
+from game.render import chart_scale, marks, text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
 from game.words import _, number
 
-STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
 SCALE_RIGHT = 64   # px right of the plot for 10000's rounds scale ("50")
 POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
@@ -32,13 +31,6 @@ TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
 SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
 LONG = 16         # turns: a longer game's bars join into one stepped area, its line has no dots (look review 15: a
                   # 45-turn 10000 game's 45 bars, 45 dots and a line read crowded, worst at 800x450)
-
-
-def nice_range(low: float, high: float, ticks: int = 5) -> tuple[float, float, float]:
-    """(first tick, last tick, step) covering low..high with at most `ticks` + 1 ticks."""
-    span = max(1e-9, high - low)
-    step = next((s for s in STEPS if span / s <= ticks), STEPS[-1] * math.ceil(span / (STEPS[-1] * ticks)))
-    return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
 
 class Chart:
@@ -67,7 +59,7 @@ class Chart:
         if self.final is not None:
             points.append(self.final)
         low = 0.0   # both scales from 0 (a rounds scale that started at 10 read wrong beside the points: look review 11)
-        self.low, self.high, self.step = nice_range(low, max(points) if points else 1.0, ticks=4)
+        self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0, ticks=4)
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:
@@ -97,7 +89,8 @@ class Chart:
             marks.chosen_underline(surface, column, 0)
         self._bars(surface, bar_width)
         if self.final is not None and not self.rounds:
-            self._dashed(surface, self.y(self.final), theme.TEXT_DIM)   # (not gold: gold is for rewards)
+            chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), self.plot.width, theme.TEXT_DIM,
+                               dash=10, period=18)   # (not gold: gold is for rewards)
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
@@ -201,12 +194,6 @@ class Chart:
             return
         for column, _top in tops:
             _bar(surface, column, self.colour, *SOLID)   # its scale's colour (review 13: paler bars read grey-brown)
-
-    def _dashed(self, surface: pygame.Surface, y: float, colour) -> None:
-        x = self.plot.left
-        while x < self.plot.right:
-            pygame.draw.line(surface, colour, (x, round(y)), (min(x + 10, self.plot.right), round(y)), 2)
-            x += 18
 
     def _legend(self, surface: pygame.Surface) -> None:
         estimated = not self.review.exact

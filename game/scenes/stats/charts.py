@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import menu_type, text, theme
+from game.render import chart_scale, menu_type, text, theme
 from game.render.panel import translucent
 
 PLAYER_BARS = (170, 150, 230)   # a player who never sat at a table in a colour: a neutral lavender, no state
@@ -38,21 +38,13 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, re
         text.draw(surface, label, menu_type.VALUE, theme.TEXT_DIM, midtop=(x, plot.bottom + 2))
 
 
-STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
-
-
 def scale(high: float, ticks: int = 4) -> tuple[float, float]:
     """(top, step): a round top at or above `high` in at most `ticks` round steps from 0."""
-    high = max(high, 1.0)
-    step = next((s for s in STEPS if high / s <= ticks), STEPS[-1] * -(-high // (STEPS[-1] * ticks)))
-    return step * -(-high // step), step
+    _low, top, step = chart_scale.nice_range(0.0, max(high, 1.0), ticks)
+    return top, step
 
 
-def dashes(surface: pygame.Surface, start: tuple[int, int], length: int, colour, width: int = 2) -> None:
-    """A dashed stroke from `start` to the right: the mean's line, and its swatch in the legend."""
-    x, y = start
-    for left in range(x, x + length, 12):
-        pygame.draw.line(surface, colour, (left, y), (min(left + 7, x + length), y), width)
+dashes = chart_scale.dashes      # the mean's line, and its swatch in the legend
 
 
 def draw_line(surface: pygame.Surface, rect: pygame.Rect, values, colour: tuple[int, int, int] = PLAYER_BARS,
