@@ -47,6 +47,7 @@ SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
 HOP = tray_view.HOP   # the five hop in a wave, left to right (look review 19: "the dice do not move")
+PULSE_AT = 0.62      # s: then, as the last lands, the sheet's five of a kind cell (its 50 waiting) pulses gold (table.show)
 
 
 class FiveKind:

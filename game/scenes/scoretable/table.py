@@ -28,6 +28,7 @@ from game.rules.dicetime import UPPER
 from game.scenes.playkit.chrome import TOP, StillLayer
 from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.messages import Messages
+from game.scenes.scoretable import five_kind
 from game.scenes.scoretable.boards import Board, Box
 from game.scenes.scoretable.coaching import TableCoach
 from game.scenes.scoretable.computer import Brain, FlowComputer, TableWarmUp
@@ -248,6 +249,9 @@ class ScoreTable:
         if outcome.kind == "rolled":
             if len(set(outcome.dice)) == 1:
                 self.five.start(_("FIVE OF A KIND!"), self.controls(seat).panel, reduced)
+                for box in (box for box in self.board.open_boxes(seat) if box[1] == "five_kind"):   # a second beat: its
+                    self.pops.start(self.sheet.layout.box_rect(seat, box), theme.TITLE,   # 50 waiting in the sheet pulses
+                                    host.time + five_kind.PULSE_AT, reduced)          # gold as the wave ends
                 self.sound("flourish")
                 host.rumble(seat, 0.8, 1.0, 400)
         elif outcome.kind == "selected":

@@ -164,6 +164,8 @@ def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(h
     """Look review 19: "the dice do not move". The five hop one after another, left to right: a die mid-hop is its own
     picture at rest (the same top, the same numeral: the face physics left up) drawn higher, and after the wave it lies
     where it lay, as it was. With reduced motion none moves."""
+    from game.render import theme
+
     scene = scene_with(harness, reduced)
     flow, panel = scene.flows[0], scene.table.main_panel
     harness.tick(100)
@@ -180,7 +182,9 @@ def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(h
     assert moved < 6, f"mid-hop the die shows its own top {up:.0f} px higher ({moved:.1f})"
     if not reduced:
         assert abs(_top_patch(harness.screen, second) - rest[1]).mean() > 20, "not still drawn where it lay"
-    harness.tick(45)   # the wave over
+    harness.tick(45)   # the wave over; a second beat: the sheet's five of a kind cell (its 50 waiting) pulses gold
     assert not panel.hop
+    cell = scene.table.sheet.layout.box_rect(0, (0, "five_kind"))
+    assert [pop.cell for pop in scene.table.pops.pops if pop.colour == theme.TITLE] == ([] if reduced else [cell])
     for centre, before in zip(centres, rest, strict=True):
         assert abs(_top_patch(harness.screen, centre) - before).mean() < 6, "each lies where it lay, as it was"
