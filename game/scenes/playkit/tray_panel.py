@@ -420,7 +420,7 @@ class TrayPanel:
         """While the dice lie still, a key that changes whenever the picture of them may (throws,
         places, covers); None while they move. Scenes keep still dice on their cached
         background and draw only locks and the cursor over them each frame."""
-        still = self.tray.thrown and self.tray.settled and not self.effects.busy
+        still = self.tray.thrown and self.tray.settled and not self.effects.busy and not self.hop   # (hopping: moving)
         return (self.throws, self._version) if still else None
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:

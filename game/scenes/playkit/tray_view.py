@@ -119,6 +119,25 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
                 marks.focus_rect(surface, box, radius=8)
 
 
+# A moment's dice hop in a wave (five of a kind's, HOT DICE's): (s the first lifts at, s each next one after it, s a hop
+# lasts, its height in die sizes, s the little bounce after it lasts, its height in die sizes)
+HOP = (0.02, 0.07, 0.30, 0.42, 0.12, 0.07)
+
+
+def hop_lift(age: float, k: int, side: float, wave: tuple = HOP) -> float:
+    """How many px the `k`-th die of a `wave` (`HOP`) is lifted `age` s in, dice `side` px across: up and down once,
+    then a little bounce; 0 before and after."""
+    t = age - wave[0] - wave[1] * k
+    hop, bounce = t / wave[2], (t - wave[2]) / wave[4]
+    share = wave[3] * 4 * hop * (1 - hop) if 0 < hop < 1 else wave[5] * 4 * bounce * (1 - bounce) if 0 < bounce < 1 else 0
+    return share * side
+
+
+def hop_length(count: int, wave: tuple = HOP) -> float:
+    """How long a `wave` of `count` dice lasts (s)."""
+    return wave[0] + wave[1] * (count - 1) + wave[2] + wave[4]
+
+
 def draw_hop(panel: TrayPanel, surface: pygame.Surface, locked: Sequence[bool] = ()) -> None:
     """The dice a moment lifts off the felt (`panel.hop`: die -> px up now; five of a kind's wave), drawn every frame
     while they hop and never in the still picture: each one's shadow stays where it lay, softer and fainter the higher

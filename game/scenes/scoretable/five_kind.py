@@ -46,9 +46,7 @@ SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
-# The five hop in a wave, left to right (look review 19: "the dice do not move"): (s the first lifts at, s each next
-# one after it, s a hop lasts, its height in die sizes, s the little bounce after it lasts, its height in die sizes)
-HOP = (0.02, 0.07, 0.30, 0.42, 0.12, 0.07)
+HOP = tray_view.HOP   # the five hop in a wave, left to right (look review 19: "the dice do not move")
 
 
 class FiveKind:
@@ -103,10 +101,6 @@ class FiveKind:
         """The moment shows in `panel` (its still picture carries the glows: part of its section's key)."""
         return self.label is not None and self.panel is panel
 
-    def stage(self, panel) -> tuple[bool, bool]:
-        """Part of `panel`'s still picture's key: the moment shows there (its glows), its five hop (not in it)."""
-        return self.on(panel), bool(self.on(panel) and panel.hop)
-
     def update(self, dt: float) -> None:
         if self.label is None:
             return
@@ -114,16 +108,13 @@ class FiveKind:
         if self.age >= LIFE or self.panel.throws != self.throws:   # over, or the planets are thrown again
             self.stop()
             return
-        hopping = not self.reduced and self.age < HOP[0] + HOP[1] * (len(self.hoppers) - 1) + HOP[2] + HOP[4]
+        hopping = not self.reduced and self.age < tray_view.hop_length(len(self.hoppers))
         self.panel.hop = {i: self.lift(k) for k, i in enumerate(self.hoppers)} if hopping else {}
 
     def lift(self, k: int) -> float:
         """How many px the `k`-th of the five (left to right) is lifted now: up and down once, then a little bounce;
         0 before and after (and with reduced motion: `update` lifts none)."""
-        t = self.age - HOP[0] - HOP[1] * k
-        hop, bounce = t / HOP[2], (t - HOP[2]) / HOP[4]
-        share = HOP[3] * 4 * hop * (1 - hop) if 0 < hop < 1 else HOP[5] * 4 * bounce * (1 - bounce) if 0 < bounce < 1 else 0
-        return share * 2 * self.panel.radius
+        return tray_view.hop_lift(self.age, k, 2 * self.panel.radius)
 
     def level(self) -> float:
         """How much of the title shows: 1, then down to 0 over the last FADE s."""

@@ -277,7 +277,7 @@ class TableView:
         table = self.table
         parts = []
         for panel, flow in self.trays():
-            key = (id(panel), panel.still_picture, shows_dice(panel, flow), getattr(flow, "seat", None), table.five.stage(panel))
+            key = (id(panel), panel.still_picture, shows_dice(panel, flow), getattr(flow, "seat", None), table.five.on(panel))
             steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))

@@ -9,11 +9,12 @@ celebrates"), so every planet shows whole while it tumbles and lands. Gold rays 
 under the throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the moment
 shows). What moves is drawn every frame under the title: the six kept planets lift from behind the pennant, glowing,
 and fly into the throw; fireworks burst from behind its edges, never over its letters; the six flash gold as the
-throw comes to rest (a kept light added over each, `dice_fx.flash`). Over a throw the title fades once the six are in it
+throw comes to rest (a kept light added over each, `dice_fx.flash`) and hop in a wave, left to right (five of a kind's:
+`tray_view.draw_hop`, each its own picture at rest drawn higher). Over a throw the title fades once the six are in it
 (HOLD, TITLE_FADE: it never stands over the new faces); the moment fades once the throw rests (FADE) and
 gives the column back.
 
-With reduced motion the title and the rays show, and nothing flies, bursts or flashes.
+With reduced motion the title and the rays show, and nothing flies, bursts, flashes or hops.
 
     hot = HotDice(felt, column, label)   # with the table: every picture the moment needs is made here
     hot.start(label, panel)              # the moment (the six still in the column: where they fly from)
@@ -32,12 +33,14 @@ import pygame
 
 from game.render import celebration, dice_fx, drawn, flourish, text, theme
 from game.render.dice_tokens import planet_token
+from game.scenes.playkit import tray_view
 
 LIFE = 1.7          # s on show
 FLY = 0.25          # s for the six kept planets to fly back into the throw (the last leaves at 5 x STAGGER)
 LANDED = 1.0        # s: with no throw to wait for (the rules set all six aside: they wait in the cup), the moment
                     # shows this long before it fades
-FADE = 0.3          # s: the moment fades once the throw rests (or after LANDED), then gives the felt back
+FADE = 0.3          # s: the moment fades once the throw rests (or after LANDED; and the six's hop, WAVE, is over),
+                    # then gives the felt back
 HOLD = 0.375        # s: over a throw, the title stands whole while the six fly back into it (FLY + 5 x STAGGER) ...
 TITLE_FADE = 0.2    # s: ... then fades, gone before the throw rests (look review 19: "All six again" stood over the
                     # new throw's 6 and 4, which do not score)
@@ -51,6 +54,7 @@ SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 # (across and down: shares of its width and length from its top left); the pennant hides what lies under it
 SHELLS = ((0.0, 0.1, 0.3, 40), (0.12, 0.1, 0.75, 28), (0.22, 0.5, 0.04, 28))
 FLASH = 0.28        # s the six flash gold for as the throw comes to rest
+WAVE = (0.0, 0.05, 0.28, 0.38, 0.1, 0.06)   # ... and hop in a wave, left to right (five of a kind's: `tray_view.HOP`)
 EDGE = 6            # px: the ribbon's gold bands
 NOTCH = 0.2         # of the ribbon's height: how deep its ends are notched
 RIBBON_DROP = 6     # px: its shadow under it
@@ -80,6 +84,8 @@ class HotDice:
         self._fading: float | None = None    # the age the title began to fade at
         self._landed: float | None = None    # the age the throw came to rest at (the six flash)
         self._reduced = False
+        self._panel = None
+        self._hop: tuple | None = None       # the six hopping: (s since they rested, the panel's throws, dice)
         if felt is not None and label is not None:
             stage(felt.size)
             if column is not None:
@@ -107,7 +113,7 @@ class HotDice:
         self._reduced = reduced_motion
         self._shells = [] if reduced_motion else list(SHELLS)
         if panel is not None:
-            self._felt, self._column = panel.felt_rect, panel.aside_rect
+            self._felt, self._column, self._panel = panel.felt_rect, panel.aside_rect, panel
         if panel is not None and not reduced_motion:
             self.flying = [(die, panel.aside_face(die), centre) for die, centre in panel.aside_centers().items()]
 
@@ -118,6 +124,7 @@ class HotDice:
 
     def update(self, dt: float, landed: bool = False) -> None:
         """`landed`: the throw has come to rest (the felt is given back to its glow and worth after `LANDED` s)."""
+        self._step_hop(dt)
         if self.label is None:
             return
         self.age += dt
@@ -125,7 +132,11 @@ class HotDice:
         if self._fading is None and landed and (self._thrown or self.age >= LANDED):
             self._fading = self.age
             self._landed = self.age if self._thrown and not self._reduced else None   # (no flash: reduced motion)
-        if self.age >= LIFE or (self._fading is not None and self.age >= self._fading + FADE):
+            panel = self._panel
+            if self._landed is not None and panel is not None:   # (the wave outlasts the moment's fade)
+                dice = sorted((c, i) for i in panel.on_felt if (c := panel.die_center(i)) is not None)
+                self._hop = (0.0, panel.throws, [i for _c, i in dice])
+        if self.age >= LIFE or (self._fading is not None and self.age >= self._fading + FADE and self._hop is None):
             self.label = None
             self.sparks, self.flying = [], []
             return
@@ -143,6 +154,16 @@ class HotDice:
             self.sparks.append((when, x0, y0, shell))
         if self.age > FLY + 6 * STAGGER:
             self.flying = []
+
+    def _step_hop(self, dt: float) -> None:
+        """The six hop on (`panel.hop`, drawn by `tray_view.draw_hop`), till the wave ends or the planets are thrown."""
+        if self._hop is None:
+            return
+        age, throws, dice = self._hop
+        age, panel = age + dt, self._panel
+        going = panel.throws == throws and age < tray_view.hop_length(len(dice), WAVE)
+        panel.hop = {i: tray_view.hop_lift(age, k, 2 * panel.radius, WAVE) for k, i in enumerate(dice)} if going else {}
+        self._hop = (age, throws, dice) if going else None
 
     def keep_felt(self, surface: pygame.Surface, felt: pygame.Rect, label: str) -> None:
         """Given the bare felt (`surface` shows nothing on it yet), make the moment's still part over it ahead: an
@@ -226,7 +247,7 @@ class HotDice:
         if not reduced_motion:
             if self.sparks:
                 self._draw_sparks(surface, panel.felt_rect.union(column), column)
-            centres = [c for c in map(panel.die_center, panel.in_play) if c is not None]
+            centres = [(c[0], c[1] - panel.hop.get(i, 0.0)) for i in panel.in_play if (c := panel.die_center(i))]
             dice_fx.flash(surface, centres, 2 * panel.radius, self.flash_level())
         self.draw_title(surface, column)
 

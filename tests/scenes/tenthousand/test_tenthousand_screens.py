@@ -324,6 +324,12 @@ def test_the_hot_dice_titles_pieces_draw_the_whole_title_pixel_for_pixel():
         assert sum(p.get_width() * p.get_height() for p, _at in pieces[1:]) < 0.3 * picture.get_width() * picture.get_height()
 
 
+def _patch(screen, centre, lift: float = 0.0):
+    """The 24x24 px round a die's top middle (its numeral, its planet) as drawn `lift` px higher."""
+    x, y = round(centre[0]), round(centre[1] - lift)
+    return pygame.surfarray.array3d(screen.subsurface((x - 12, y - 12, 24, 24))).astype(int)
+
+
 def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_as_they_rest(harness):
     """Look review 18: "the banner hides most of the dice it celebrates" (it stood over the throw, the felt veiled under
     it). The title stands in the column the six left: no planet of the throw ever lies under it, in any frame; the felt
@@ -373,6 +379,7 @@ def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_a
         harness.tick()
         flashed.append(scene.hot_dice.flash_level())
     assert max(flashed) == 0.0, "no flash with reduced motion"
+    assert not scene.panel.hop, "none hops with reduced motion"
     harness.run_for(FADE + 0.05)
     assert not scene.hot_dice.showing, "the moment over a fade after the throw rests"
     harness.app.scenes.pop()
@@ -382,12 +389,22 @@ def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_a
         harness.tick()
     harness.tick()
     assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
-    gold = []
-    for _ in range(24):   # the six flash as they rest: their tops light up, then go back
+    gold, top = [], (0.0, None, None)
+    for _ in range(24):   # the six flash as they rest: their tops light up, then go back; and they hop in a wave
         harness.tick()
         spots = [pygame.Rect(round(x) - 12, round(y) - 12, 25, 25) for x, y in map(scene.panel.die_center, scene.panel.in_play)]
         gold.append(sum(int(numpy.sum(pygame.surfarray.array3d(harness.screen.subsurface(spot)))) for spot in spots))
+        die, up = max(scene.panel.hop.items(), key=lambda item: item[1], default=(None, 0.0))
+        if scene.hot_dice.flash_level() == 0.0 and up > top[0]:   # (the highest hop seen after the flash)
+            top = (up, die, [_patch(harness.screen, scene.panel.die_center(die), up + d) for d in (-1, 0, 1)])
     assert max(gold) > 1.5 * gold[-1] and scene.hot_dice.flash_level() == 0.0, gold
+    up, die, lifted = top
+    assert up > 0.3 * scene.panel.radius, f"the six hop as they rest ({up:.0f} px)"
+    harness.run_for(0.3)
+    assert not scene.panel.hop
+    rest = _patch(harness.screen, scene.panel.die_center(die))
+    moved = min(numpy.abs(patch - rest).mean() for patch in lifted)   # (within a px: rounding)
+    assert moved < 6, f"mid-hop a planet shows its own top (its face, its numeral), higher ({moved:.1f})"
     harness.app.settings.reduced_motion = False
 
 
