@@ -26,7 +26,7 @@ from game.render import drawn, text, text_lines, theme
 from game.render.flourish import LOSS_BODY, ribbon_picture
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import DoubtResult
-from game.scenes.bluff.overlays import BANNER_SIZE, banner_room
+from game.scenes.bluff.overlays import BANNER_SIZE, banner_room, verdict_panel
 from game.scenes.bluff.seat_cards import PANEL_RADIUS
 
 RIBBON_FROM = 0.05     # s after the verdict: the ribbon starts to unroll (as the lost die lifts)
@@ -52,7 +52,7 @@ class LossBeat:
         self.area = pygame.Rect(area)
         below = pygame.Rect(area.left, area.bottom + 8, area.width, 150)
         self.strip = pygame.Rect(strip) if strip is not None else below     # the verdict's strip under the rows
-        self.box = self.strip.inflate(-32, -6)                              # its panel (the view's `_verdict_rect`)
+        self.box = verdict_panel(self.strip)                                  # its panel (the view's `_verdict_rect`)
 
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]

@@ -22,6 +22,11 @@ BANNER_SIZE = text.HEADING     # the verdict's word on its ribbon ("The bid hold
 BANNER_HEIGHT = 70             # px of the strip the ribbon stands in (its words + 22 px, its shadow)
 
 
+def verdict_panel(strip: pygame.Rect) -> pygame.Rect:
+    """The verdict's panel in its strip (the board's place at the reveal: the scene's `track_rect`)."""
+    return strip.inflate(-32, -6)
+
+
 def verdict_parts(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The verdict strip `box` in two: (left: the doubt and the tally, right: the bid's meter, then the verdict)."""
     left = pygame.Rect(box.left + 20, box.top, min(420, box.width * 2 // 5), box.height)

@@ -28,7 +28,7 @@ from game.render.panel import material
 from game.render.surface_cache import surface_cache
 from game.scenes.bluff import loss_beat
 from game.scenes.bluff.loss_beat import LossBeat
-from game.scenes.bluff.overlays import warm_meter
+from game.scenes.bluff.overlays import verdict_panel, warm_meter
 from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, count_badge_size, draw_count_badge, sky_in_corners
 from game.words import _
 
@@ -312,7 +312,7 @@ class RevealRows:
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
         _shadow(row.size)
-        warm_meter(self.scene.track_rect.inflate(-32, -6))    # the count's meter: the dice it fills with
+        warm_meter(verdict_panel(self.scene.track_rect))    # the count's meter: the dice it fills with
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
 
     def shown(self) -> bool:

@@ -403,9 +403,9 @@ class BluffView:
         assert scene.reveal is not None
         rect = self._verdict_rect()
         chrome.kept_part(surface, "verdict panel", (), rect, lambda surface: (     # the sky and the panel: drawn once
-            self._sky(surface, rect), draw_panel(surface, rect.inflate(-32, -6))))
+            self._sky(surface, rect), draw_panel(surface, overlays.verdict_panel(rect))))
         names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, rect.inflate(-32, -6), scene.reveal, names, panel=False)
+        overlays.draw_verdict(surface, overlays.verdict_panel(rect), scene.reveal, names, panel=False)
         self._stars(surface, rect, [])      # the words lie on the panel
 
     def _reroll_note(self) -> tuple[str, bool] | None:

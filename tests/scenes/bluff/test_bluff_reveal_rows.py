@@ -193,11 +193,11 @@ def test_the_verdicts_ribbon_stands_in_its_strip_over_no_row_nor_the_panels_bord
     German). The verdict's word ("The bid holds!", German too) stands on its ribbon inside the verdict strip's panel,
     clear of its border, over no seat's row and clear of the doubt and the tally on the strip's left."""
     from game.scenes.bluff.loss_beat import LossBeat
-    from game.scenes.bluff.overlays import verdict_parts
+    from game.scenes.bluff.overlays import verdict_panel, verdict_parts
     from game.scenes.bluff.reveal_rows import row_rects
 
     area, strip = pygame.Rect(16, 52, 1248, 470), pygame.Rect(16, 530, 1248, 150)       # (the table's layout)
-    panel = strip.inflate(-32, -6)                                                     # (the view's verdict panel)
+    panel = verdict_panel(strip)
     beat = LossBeat(row_rects(area, seats), area, strip)
     for word in ("The bid holds!", "Caught bluffing!", "Exactly right!", "Das Gebot hält!", "Beim Bluffen erwischt!"):
         banner = beat.ribbon_rect(word)

@@ -10,11 +10,11 @@ import pytest
 from game.render import text
 from game.rules.bluff import Bid, BluffGame
 from game.scenes.bluff.layout import table_layout
-from game.scenes.bluff.overlays import draw_verdict
+from game.scenes.bluff.overlays import draw_verdict, verdict_panel
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.words import verdict
 
-STRIP = table_layout(1280, 3).track.inflate(-32, -6)     # the verdict strip's panel (the view's `_verdict_rect`, inset)
+STRIP = verdict_panel(table_layout(1280, 3).track)     # the verdict's panel at 1280x720
 
 
 @pytest.mark.parametrize("names", [("Ana", "Ben", "Cleo"), ("Alexandra Maximiliane", "Bartholomew Johnson", "Cleo")])
