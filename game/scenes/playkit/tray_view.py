@@ -133,6 +133,12 @@ def hop_lift(age: float, k: int, side: float, wave: tuple = HOP) -> float:
     return share * side
 
 
+def hop_room(panel: TrayPanel, index: int) -> float:
+    """How many px die `index` may hop before its drawn top leaves the felt (a die by the far wall hops less)."""
+    corners = die_corners(panel, index)
+    return 0.0 if corners is None else max(0.0, min(y for _x, y in corners) - panel.felt_rect.top - 2)
+
+
 def hop_length(count: int, wave: tuple = HOP) -> float:
     """How long a `wave` of `count` dice lasts (s)."""
     return wave[0] + wave[1] * (count - 1) + wave[2] + wave[4]

@@ -61,6 +61,7 @@ class FiveKind:
         self.throws = 0                                # the tray's throws when the five came to rest
         self.size_at = 0                               # which of SIZES the title shows at
         self.hoppers: list[int] = []                   # the five (dice), left to right: the order they hop in
+        self.rooms: list[float] = []                   # px each may hop
 
     def prepare(self, label: str, panels) -> None:
         """Make every picture the moment will show in `panels` (trays): not in the frame the five come to rest."""
@@ -85,6 +86,7 @@ class FiveKind:
         felt = panel.felt_rect
         middles = sorted((c, i) for i in range(panel.count) if (c := panel.die_center(i)) is not None)   # left to right
         self.centres, self.hoppers = [c for c, _i in middles], [i for _c, i in middles]
+        self.rooms = [] if reduced_motion else [tray_view.hop_room(panel, i) for i in self.hoppers]   # (on the felt)
         peak = 0 if reduced_motion else round(HOP[3] * 2 * panel.radius)   # (the title clear of them at their hop's top)
         dice = [box.union(box.move(0, -peak)).inflate(2 * AIR, 2 * AIR) for box in dice_boxes(panel)]
         sizes = [title(label, felt.width, size)[0].get_size() for size in SIZES]
@@ -115,7 +117,7 @@ class FiveKind:
     def lift(self, k: int) -> float:
         """How many px the `k`-th of the five (left to right) is lifted now: up and down once, then a little bounce;
         0 before and after (and with reduced motion: `update` lifts none)."""
-        return tray_view.hop_lift(self.age, k, 2 * self.panel.radius)
+        return min(tray_view.hop_lift(self.age, k, 2 * self.panel.radius), self.rooms[k])
 
     def level(self) -> float:
         """How much of the title shows: 1, then down to 0 over the last FADE s."""

@@ -85,7 +85,7 @@ class HotDice:
         self._landed: float | None = None    # the age the throw came to rest at (the six flash)
         self._reduced = False
         self._panel = None
-        self._hop: tuple | None = None       # the six hopping: (s since they rested, the panel's throws, dice)
+        self._hop: tuple | None = None       # the six hopping: (s since they rested, throws, [(die, px room)])
         if felt is not None and label is not None:
             stage(felt.size)
             if column is not None:
@@ -135,7 +135,7 @@ class HotDice:
             panel = self._panel
             if self._landed is not None and panel is not None:   # (the wave outlasts the moment's fade)
                 dice = sorted((c, i) for i in panel.on_felt if (c := panel.die_center(i)) is not None)
-                self._hop = (0.0, panel.throws, [i for _c, i in dice])
+                self._hop = (0.0, panel.throws, [(i, tray_view.hop_room(panel, i)) for _c, i in dice])
         if self.age >= LIFE or (self._fading is not None and self.age >= self._fading + FADE and self._hop is None):
             self.label = None
             self.sparks, self.flying = [], []
@@ -162,7 +162,8 @@ class HotDice:
         age, throws, dice = self._hop
         age, panel = age + dt, self._panel
         going = panel.throws == throws and age < tray_view.hop_length(len(dice), WAVE)
-        panel.hop = {i: tray_view.hop_lift(age, k, 2 * panel.radius, WAVE) for k, i in enumerate(dice)} if going else {}
+        panel.hop = {i: min(tray_view.hop_lift(age, k, 2 * panel.radius, WAVE), room)
+                     for k, (i, room) in enumerate(dice)} if going else {}
         self._hop = (age, throws, dice) if going else None
 
     def keep_felt(self, surface: pygame.Surface, felt: pygame.Rect, label: str) -> None:

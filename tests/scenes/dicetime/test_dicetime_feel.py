@@ -178,6 +178,8 @@ def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(h
     second = centres[1]
     up = 0.0 if reduced else scene.table.five.lift(1)
     assert reduced or up > 0.3 * panel.radius, up
+    from game.scenes.playkit.tray_view import die_corners
+    assert all(min(y for _x, y in die_corners(panel, i)) - lift >= panel.felt_rect.top for i, lift in panel.hop.items())
     moved = min(abs(_top_patch(harness.screen, second, up + d) - rest[1]).mean() for d in (-1, 0, 1))
     assert moved < 6, f"mid-hop the die shows its own top {up:.0f} px higher ({moved:.1f})"
     if not reduced:
