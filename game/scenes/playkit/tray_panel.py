@@ -95,6 +95,7 @@ class TrayPanel:
         self.owner: int | None = None
         self._version = 0   # bumped whenever a die changes place or cover
         self.hop: dict[int, float] = {}   # dice a moment lifts: index -> px up (tray_view.draw_hop; not in draw_still)
+        self.hop_glow: pygame.Surface | None = None   # a glow drawn round each lifted die, under it (five of a kind's)
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, marks, planets, rest_die, table, theme
+from game.render import dice_view, drawn, marks, planets, rest_die, table, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -134,9 +134,27 @@ def hop_lift(age: float, k: int, side: float, wave: tuple = HOP) -> float:
 
 
 def hop_room(panel: TrayPanel, index: int) -> float:
-    """How many px die `index` may hop before its drawn top leaves the felt (a die by the far wall hops less)."""
+    """How many px die `index` may hop before its drawn top leaves the felt or meets the drawn box of a die lying above
+    it (a die by the far wall hops less; one just under another hops no further than the gap between them: look review
+    20 saw a lifted die drawn over its neighbour's face)."""
+    box = _drawn_box(panel, index)
+    if box is None:
+        return 0.0
+    room = box[1] - panel.felt_rect.top - 2
+    for other in panel.on_felt:
+        above = _drawn_box(panel, other) if other != index else None
+        if above is not None and above[0] < box[2] and box[0] < above[2] and above[1] < box[1]:
+            room = min(room, box[1] - above[3] - 2)
+    return max(0.0, room)
+
+
+def _drawn_box(panel: TrayPanel, index: int) -> tuple[float, float, float, float] | None:
+    """(left, top, right, bottom) of die `index`'s drawn picture (its corners), or None off the felt."""
     corners = die_corners(panel, index)
-    return 0.0 if corners is None else max(0.0, min(y for _x, y in corners) - panel.felt_rect.top - 2)
+    if corners is None:
+        return None
+    xs, ys = [x for x, _y in corners], [y for _x, y in corners]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def hop_length(count: int, wave: tuple = HOP) -> float:
@@ -162,6 +180,13 @@ def draw_hop(panel: TrayPanel, surface: pygame.Surface, locked: Sequence[bool] =
     camera = dice_view.Camera(panel.origin, size)
     for _n, _index, pose, up in order:
         dice_view.draw_shadow(surface, camera, pose, edge, hop=up)
+    if panel.hop_glow is not None:   # (a moment's glow round each lifted die, under it, on the felt: five of a kind's)
+        clip, glow = surface.get_clip(), panel.hop_glow
+        surface.set_clip(panel.felt_rect.clip(clip) if clip else panel.felt_rect)
+        for _n, index, _pose, up in order:
+            if (centre := panel.die_center(index)) is not None:
+                drawn.note(surface, surface.blit(glow, glow.get_rect(center=(round(centre[0]), round(centre[1] - up)))))
+        surface.set_clip(clip)
     for _n, index, pose, up in order:
         lifted = dice_view.Camera((panel.origin[0], panel.origin[1] - up), size)
         dice_view.draw_die(surface, lifted, pose, edge, star_for_six=panel.star_for_six, show_value=True,

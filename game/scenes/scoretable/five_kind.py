@@ -47,6 +47,7 @@ SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
 HOP = tray_view.HOP   # the five hop in a wave, left to right (look review 19: "the dice do not move")
+BANNER_AIR = 8       # px kept between a ring and the title's ribbon
 PULSE_AT = 0.62      # s: then, as the last lands, the sheet's five of a kind cell (its 50 waiting) pulses gold (table.show)
 
 
@@ -97,7 +98,7 @@ class FiveKind:
     def stop(self) -> None:
         """Over at once (the five were scored: the next turn's tray is no longer theirs)."""
         if self.panel is not None and self.panel.hop:
-            self.panel.hop = {}
+            self.panel.hop, self.panel.hop_glow = {}, None
         self.label, self.panel = None, None
 
     def on(self, panel) -> bool:
@@ -113,6 +114,7 @@ class FiveKind:
             return
         hopping = not self.reduced and self.age < tray_view.hop_length(len(self.hoppers))
         self.panel.hop = {i: self.lift(k) for k, i in enumerate(self.hoppers)} if hopping else {}
+        self.panel.hop_glow = glow(round(self.panel.radius * 2)) if hopping else None   # (the glows go with the five)
 
     def lift(self, k: int) -> float:
         """How many px the `k`-th of the five (left to right) is lifted now: up and down once, then a little bounce;
@@ -124,12 +126,24 @@ class FiveKind:
         return max(0.0, min(1.0, (LIFE - self.age) / FADE))
 
     def draw_stage(self, surface: pygame.Surface, panel) -> None:
-        """Under the planets, in the tray's still picture: a gold glow under each of the five (if it shows there)."""
+        """Under the planets, in the tray's still picture: a gold glow under each of the five (if it shows there) that
+        lies still; while they hop, each one's glow goes with it (`tray_view.draw_hop`, `panel.hop_glow`): none is left
+        on the felt under a lifted die (look review 20: "off-centre ... smudges")."""
         if not self.on(panel):
             return
         image = glow(round(panel.radius * 2))
-        for centre in self.centres:
-            drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+        for centre, index in zip(self.centres, self.hoppers, strict=True):
+            if index not in panel.hop:
+                drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
+
+    def glows(self) -> list[tuple[float, float]]:
+        """Where the five's glows lie now: round each die where it is drawn (lifted while it hops)."""
+        return [] if self.label is None else self.lifted()
+
+    def lifted(self) -> list[tuple[float, float]]:
+        """The five's middles where they are drawn now (left to right): lifted while they hop."""
+        hop = self.panel.hop
+        return [(x, y - hop.get(i, 0.0)) for (x, y), i in zip(self.centres, self.hoppers, strict=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Over the planets: their rings and the fireworks (on the felt), then the title over all of it."""
@@ -171,23 +185,25 @@ class FiveKind:
         return 0.0
 
     def _draw_flash(self, surface: pygame.Surface) -> None:
-        hop = self.panel.hop    # (the light on each die where it is drawn: lifted while it hops)
-        centres = [(x, y - hop.get(i, 0.0)) for (x, y), i in zip(self.centres, self.hoppers, strict=True)]
-        dice_fx.flash(surface, centres, self.panel.radius * 2, self.flash_level())
+        # (the light on each die where it is drawn: lifted while it hops)
+        dice_fx.flash(surface, self.lifted(), self.panel.radius * 2, self.flash_level())
 
     def rings(self) -> list[tuple[tuple[float, float], float, int]]:
         """Each planet's ring now: (middle, radius, width). A ring spreads to RING's reach, but never to meet
         another planet's ring nor the felt's edge (look review 16: five rings crossed into a tangle, one cut by
-        the tray's rim): it stops halfway to its nearest neighbour and clear of the rim."""
+        the tray's rim): it stops halfway to its nearest neighbour, clear of the rim and BANNER_AIR px clear of the
+        title's ribbon (review 20: its tip nearly touched a ring); it spreads round its die where that is drawn."""
         t = self.age / RING[0]
         if self.label is None or self.reduced or t >= 1.0:
             return []
         width = max(2, round(7 * (1 - t)))
-        felt, base = self.panel.felt_rect, self.panel.radius
-        out = []
-        for k, (x, y) in enumerate(self.centres):
-            room = min([math.dist((x, y), other) / 2 for j, other in enumerate(self.centres) if j != k]
-                       + [x - felt.left, felt.right - x, y - felt.top, felt.bottom - y]) - width - 1
+        felt, base, plate = self.panel.felt_rect, self.panel.radius, self._plate()
+        centres, out = self.lifted(), []
+        for k, (x, y) in enumerate(centres):
+            dx, dy = max(plate.left - x, 0, x - plate.right), max(plate.top - y, 0, y - plate.bottom)
+            room = min([math.dist((x, y), other) / 2 for j, other in enumerate(centres) if j != k]
+                       + [x - felt.left, felt.right - x, y - felt.top, felt.bottom - y, math.hypot(dx, dy) - BANNER_AIR]
+                       ) - width - 1
             reach = max(0.0, min(RING[1] * self._scale(), room - base))
             out.append(((x, y), base + reach * (1 - (1 - t) ** 2), width))
         return out

@@ -159,6 +159,37 @@ def _top_patch(screen, centre, lift: float = 0.0):
     return pygame.surfarray.array3d(screen.subsurface((x - 12, y - 12, 24, 24))).astype(int)
 
 
+def _wave_keeps_dice_apart_and_glows_on_them(harness, scene, panel, ticks: int) -> None:
+    """Look review 20: at every frame of the wave no lifted die is drawn over another die (their drawn boxes overlap no
+    more than at rest), each glow and ring lies round its die where it is drawn, none is left on the felt under a lifted
+    die (the still layer there is bare felt, not gold), and each ring keeps 8 px clear of the title's ribbon."""
+    import math
+
+    from game.scenes.scoretable.five_kind import dice_boxes
+
+    five = scene.table.five
+    rest = dice_boxes(panel)
+    def overlaps(boxes):
+        return [a.clip(b).width * a.clip(b).height for k, a in enumerate(boxes) for b in boxes[k + 1:]]
+    at_rest = overlaps(rest)
+    for _ in range(ticks):
+        harness.tick(1)
+        lifts = [panel.hop.get(i, 0.0) for i in panel.on_felt]
+        assert all(now <= then for now, then in zip(overlaps([b.move(0, -round(u)) for b, u in zip(rest, lifts, strict=True)]),
+                                                    at_rest, strict=True)), "a lifted die drawn over another"
+        drawn = [(x, y - panel.hop.get(i, 0.0)) for i in five.hoppers for x, y in [panel.die_center(i)]]
+        assert five.glows() == drawn and [c for c, _r, _w in five.rings()] in ([], drawn), "glow off its die"
+        still = scene.still_picture()
+        for i, up in panel.hop.items():
+            x, y = panel.die_center(i)
+            r, _g, b = still.get_at((round(x), round(y)))[:3]
+            assert up == 0 or r - b < 40, f"a glow left on the felt under a lifted die ({r}, {b})"
+        plate = five.plate()
+        for (x, y), radius, _w in five.rings():
+            dx, dy = max(plate.left - x, 0, x - plate.right), max(plate.top - y, 0, y - plate.bottom)
+            assert math.hypot(dx, dy) - radius >= 8, "a ring touches the title's ribbon"
+
+
 @pytest.mark.parametrize("reduced", [False, True])
 def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(harness, reduced):
     """Look review 19: "the dice do not move". The five hop one after another, left to right: a die mid-hop is its own
@@ -174,7 +205,7 @@ def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(h
     centres = sorted(c for c in (panel.die_center(i) for i in range(panel.count)) if c is not None)
     rest = [_top_patch(harness.screen, c) for c in centres]
     scene.table.show(Outcome("rolled", 0, dice=(4, 4, 4, 4, 4)))
-    harness.tick(16)   # (between the two flashes: the second from the left near its hop's top)
+    _wave_keeps_dice_apart_and_glows_on_them(harness, scene, panel, 16)
     second = centres[1]
     up = 0.0 if reduced else scene.table.five.lift(1)
     assert reduced or up > 0.3 * panel.radius, up
@@ -184,7 +215,8 @@ def test_five_of_a_kind_hops_the_five_in_a_wave_showing_the_faces_they_rest_on(h
     assert moved < 6, f"mid-hop the die shows its own top {up:.0f} px higher ({moved:.1f})"
     if not reduced:
         assert abs(_top_patch(harness.screen, second) - rest[1]).mean() > 20, "not still drawn where it lay"
-    harness.tick(45)   # the wave over; a second beat: the sheet's five of a kind cell (its 50 waiting) pulses gold
+    _wave_keeps_dice_apart_and_glows_on_them(harness, scene, panel, 29)   # (to the wave's end)
+    harness.tick(16)   # the wave over; a second beat: the sheet's five of a kind cell (its 50 waiting) pulses gold
     assert not panel.hop
     cell = scene.table.sheet.layout.box_rect(0, (0, "five_kind"))
     assert [pop.cell for pop in scene.table.pops.pops if pop.colour == theme.TITLE] == ([] if reduced else [cell])
