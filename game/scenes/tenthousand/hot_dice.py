@@ -8,9 +8,9 @@ keeps the whole felt: no title over it and no veil (look review 18: "the banner 
 celebrates"), so every planet shows whole while it tumbles and lands. Gold rays fan from the column across the felt
 under the throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the moment
 shows). What moves is drawn every frame under the title: the six kept planets lift from behind the pennant, glowing,
-and fly into the throw; fireworks burst from behind its edges, never over its letters; the six flash gold as the
-throw comes to rest (a kept light added over each, `dice_fx.flash`) and hop in a wave, left to right (five of a kind's:
-`tray_view.draw_hop`, each its own picture at rest drawn higher). Over a throw the title fades once the six are in it
+and fly into the throw, under its dice (no numeral over a tumbling die); fireworks burst from behind its edges, never
+over its letters; the six flash gold as the throw comes to rest (a kept light added over each, `dice_fx.flash`) and hop
+in a wave, left to right (five of a kind's: `tray_view.draw_hop`, each its own picture at rest drawn higher). Over a throw the title fades once the six are in it
 (HOLD, TITLE_FADE: it never stands over the new faces); the moment fades once the throw rests (FADE) and
 gives the column back.
 
@@ -20,7 +20,8 @@ With reduced motion the title and the rays show, and nothing flies, bursts, flas
     hot.start(label, panel)              # the moment (the six still in the column: where they fly from)
     hot.update(dt)                       # every frame
     hot.draw_stage(surface, felt)        # in the still layer, while `showing`
-    hot.draw(surface, panel, reduced)    # over the dice: the six flying back, sparks, the flash, the title
+    hot.draw_flights(surface, panel)     # under the dice: the six flying back into the throw
+    hot.draw(surface, panel, reduced)    # over the dice: the sparks, the flash, the title
 """
 
 from __future__ import annotations
@@ -239,12 +240,10 @@ class HotDice:
         return math.sin(math.pi * t) if 0.0 <= t < 1.0 else 0.0
 
     def draw(self, surface: pygame.Surface, panel, reduced_motion: bool) -> None:
-        """Over the dice: the six flying back from behind the title into the throw, the sparks, the six's flash as
-        they rest, and over all of it the title in the column."""
+        """Over the dice: the sparks, the six's flash as they rest, and over all of it the title in the column."""
         if self.label is None:
             return
         column = panel.aside_rect
-        self._draw_flights(surface, panel, panel.felt_rect)
         if not reduced_motion:
             if self.sparks:
                 self._draw_sparks(surface, panel.felt_rect.union(column), column)
@@ -252,7 +251,13 @@ class HotDice:
             dice_fx.flash(surface, centres, 2 * panel.radius, self.flash_level())
         self.draw_title(surface, column)
 
-    def _draw_flights(self, surface: pygame.Surface, panel, felt: pygame.Rect) -> None:
+    def draw_flights(self, surface: pygame.Surface, panel) -> None:
+        """Under the dice: the six kept planets flying back from the column into the throw, each fading into its
+        planet as it reaches it. Under, not over: a token shows the face it was kept with (its numeral), and a die
+        that tumbles shows no numeral (look review 20: a flat "5" and "1" showed through two tumbling dice)."""
+        if self.label is None:
+            return
+        felt = panel.felt_rect
         for k, (die, face, (x0, y0)) in enumerate(self.flying):
             t = (self.age - k * STAGGER) / FLY
             if not 0.0 <= t < 1.0:

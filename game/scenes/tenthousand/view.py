@@ -416,23 +416,23 @@ def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 # ------------------------------------------------------------------------------- the moving part
 def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) -> None:
-    """Planets in flight (or, at rest, only the chosen planets' stars and the cursor) and the red
-    flash of a bankrupt throw."""
+    """Planets in flight (or, at rest, only the chosen planets' stars and the cursor) and the red flash of a bankrupt
+    throw; HOT DICE's six flying back under the throw's dice (a tumbling die shows no numeral), its title over them."""
     reduced = scene.app.settings.reduced_motion
-    person = scene.person_on_turn
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
+    scene.hot_dice.draw_flights(surface, scene.panel)
     if dice_shown(scene):
         scene.panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=scene.time, reduced_motion=reduced,
                          still_drawn=scene.panel.still_picture is not None,
-                         computer=None if person else scene.seat_colour(scene.seat))
+                         computer=None if scene.person_on_turn else scene.seat_colour(scene.seat))
     if scene.flash > 0 and not reduced:
         wash(surface, theme.DANGER, round(120 * scene.flash / 0.6))
         drawn.note(surface, surface.get_rect())
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
     if scene.ending.confetti is not None:
         drawn.note(surface, scene.panel.felt_rect)
-    scene.hot_dice.draw(surface, scene.panel, reduced)   # the veil, the six flying back, the sparks; the title over all
+    scene.hot_dice.draw(surface, scene.panel, reduced)   # the sparks, the flash; the title over all
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

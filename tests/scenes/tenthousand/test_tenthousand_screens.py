@@ -334,7 +334,8 @@ def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_a
     """Look review 18: "the banner hides most of the dice it celebrates" (it stood over the throw, the felt veiled under
     it). The title stands in the column the six left: no planet of the throw ever lies under it, in any frame; the felt
     is not dimmed; nothing shows between its letters; look review 19 ("All six again" over the new throw's 6 and 4,
-    which do not score): it is gone by the time the throw rests. The six flash gold as they come to rest (never with
+    which do not score): it is gone by the time the throw rests. Look review 20: the six flying back never show over a
+    tumbling die (their tokens' numerals showed through the cubes). The six flash gold as they come to rest (never with
     reduced motion, where nothing of the moment moves: the column keeps still while the title stands)."""
     import numpy
 
@@ -385,8 +386,21 @@ def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_a
     harness.app.scenes.pop()
 
     scene, _bare, _corner = throw(reduced=False)
+    flown = 0
     while scene.awaiting:
         harness.tick()
+        flying, tray = scene.hot_dice.flying, scene.panel.tray
+        tumbling = [d for d in scene.panel.in_play if not tray.lying_flat(scene.panel.slot_of(d))]
+        if flying and tumbling:   # look review 20: the six's kept faces ("5", "1") showed through two tumbling dice
+            shown = [_patch(harness.screen, scene.panel.die_center(d)) for d in tumbling]
+            scene.hot_dice.flying = []
+            harness.app.screen_behind = True     # (the same frame drawn again, with no planet flying back)
+            bare = [_patch(harness.screen, scene.panel.die_center(d)) for d in tumbling]
+            scene.hot_dice.flying = flying
+            flown += 1
+            assert all((one == other).all() for one, other in zip(shown, bare, strict=True)), \
+                "a planet flying back shows over a tumbling die (its numeral through the cube)"
+    assert flown >= 10, flown
     harness.tick()
     assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
     gold, top = [], (0.0, None, None)
