@@ -103,3 +103,24 @@ def delta_e2000(lab1: tuple[float, float, float], lab2: tuple[float, float, floa
     sc, sh = 1 + 0.045 * mean_cp, 1 + 0.015 * mean_cp * t
     dl, dc, dh_term = (l2 - l1) / sl, (c2 - c1) / sc, big_dh / sh
     return math.sqrt(dl ** 2 + dc ** 2 + dh_term ** 2 + rotation * dc * dh_term)
+
+
+def contrast_ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG 2 contrast ratio of two opaque colours."""
+    def luminance(colour: tuple[int, ...]) -> float:
+        def channel(v: float) -> float:
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = colour[:3]
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def legible(colour: tuple[int, ...], ground: tuple[int, ...], contrast: float) -> tuple[int, int, int]:
+    """`colour`, lifted toward white by the least twentieth that gives it `contrast` against `ground` (white at most)."""
+    for step in range(21):
+        lifted = tuple(round(c + (255 - c) * step / 20) for c in colour[:3])
+        if contrast_ratio(lifted, ground) >= contrast:
+            return lifted
+    return (255, 255, 255)

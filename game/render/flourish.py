@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import dice_tokens, drawn, text, theme
+from game.render import colour_vision, dice_tokens, drawn, text, theme
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -365,9 +365,11 @@ def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surf
     up) is the loss ribbon: white words on deep red (red words on the slate read at a moderate contrast: review 13)."""
     if colour == theme.DANGER:
         return ribbon_picture(label, theme.TEXT, theme.DANGER, BANNER_SIZE, width, tone=LOSS_BODY)
-    return ribbon_picture(label, colour, colour, BANNER_SIZE, width)
+    return ribbon_picture(label, colour_vision.legible(colour, theme.PANEL_RAISED, WORDS_CONTRAST), colour,
+                          BANNER_SIZE, width)
 
 
+WORDS_CONTRAST = 4.5     # a banner's words against its body at the least (a seat's deep blue read dim: look review 20)
 LOSS_BODY = (150, 22, 42)     # a loss ribbon's body: deep red, white words on it (contrast ~7:1)
 
 

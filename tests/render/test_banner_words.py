@@ -1,0 +1,23 @@
+"""A seat's turn banner says its words in the seat's colour lifted until they read on the ribbon (look review 20: "CPU
+2's turn" in the deep blue read dim on the slate ribbon): WCAG contrast >= 4.5 against the ribbon's body."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import colour_vision, flourish, theme
+
+
+def test_a_seats_banner_words_read_on_the_ribbon():
+    for colour in theme.SEAT_COLOURS:
+        words = colour_vision.legible(colour, theme.PANEL_RAISED, flourish.WORDS_CONTRAST)
+        assert colour_vision.contrast_ratio(words, theme.PANEL_RAISED) >= flourish.WORDS_CONTRAST, colour
+        assert words == colour[:3] or colour_vision.contrast_ratio(colour, theme.PANEL_RAISED) < flourish.WORDS_CONTRAST
+        effects = flourish.Effects()
+        effects.banner("CPU 2's turn", colour, (400, 100))
+        effects.update(0.9)                         # (held: whole, no sweep, no fade)
+        surface = pygame.Surface((800, 200))
+        surface.fill((20, 60, 50))
+        effects.draw(surface)
+        seen = {tuple(surface.get_at((x, y)))[:3] for x in range(150, 650) for y in range(80, 120)}
+        assert words in seen, (colour, words)      # the letters' solid middles in the lifted colour
