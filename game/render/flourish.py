@@ -365,11 +365,20 @@ def _banner_picture(label: str, colour: Colour, width: int) -> tuple[pygame.Surf
     up) is the loss ribbon: white words on deep red (red words on the slate read at a moderate contrast: review 13)."""
     if colour == theme.DANGER:
         return ribbon_picture(label, theme.TEXT, theme.DANGER, BANNER_SIZE, width, tone=LOSS_BODY)
-    return ribbon_picture(label, colour_vision.legible(colour, theme.PANEL_RAISED, WORDS_CONTRAST), colour,
-                          BANNER_SIZE, width)
+    return ribbon_picture(label, banner_words(colour), colour, BANNER_SIZE, width)
+
+
+def banner_words(colour: Colour) -> Colour:
+    """A seat's banner's words: its colour where it reads on the ribbon's body (WCAG `WORDS_CONTRAST`), else lifted
+    toward white until it reads so even on the ribbon's lit top (look review 20b: the deep blue lifted to the body's
+    4.5:1 alone still read dim where the banner fades over the felt)."""
+    if colour_vision.contrast_ratio(colour, theme.PANEL_RAISED) >= WORDS_CONTRAST:
+        return tuple(colour[:3])
+    return colour_vision.legible(colour, _towards((255, 255, 255), theme.PANEL_RAISED, RIBBON_LIGHT), WORDS_CONTRAST)
 
 
 WORDS_CONTRAST = 4.5     # a banner's words against its body at the least (a seat's deep blue read dim: look review 20)
+RIBBON_LIGHT = 0.18      # a ribbon's lit top: its tone this far toward white
 LOSS_BODY = (150, 22, 42)     # a loss ribbon's body: deep red, white words on it (contrast ~7:1)
 
 
@@ -409,7 +418,7 @@ def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: 
     size = text.fitting_size(label, size, width - 90, bold=True)
     image = text.render(label, size, words_colour, True)
     w, h = min(width, image.get_width() + 90), image.get_height() + 22
-    plate = ribbon_plate(w, h, h // 3, _towards((255, 255, 255), tone, 0.18), _towards((0, 0, 0), tone, 0.28),
+    plate = ribbon_plate(w, h, h // 3, _towards((255, 255, 255), tone, RIBBON_LIGHT), _towards((0, 0, 0), tone, 0.28),
                          edge_colour, edge, shadow=90, alpha=248)
     line = image.get_rect(center=(w // 2, h // 2))
     shadow = text.render(label, size, (0, 0, 0), True)
