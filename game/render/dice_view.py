@@ -237,16 +237,18 @@ def draw_die(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float, *
     faces = die_faces(camera, pose, edge)
     top = cube.top_face(pose.orientation) if show_value else -1
     picture = rest_die.rest_picture if show_value and not sliding else None
+    key = None
     if show_value and kept is not None:
         for face, _centre, u, _v, light, _n in faces:
             if face == top:
-                picture = kept(_rest_key(pose, cube.FACES[face][2], u, light, star_for_six), not sliding)
+                key = _rest_key(pose, cube.FACES[face][2], u, light, star_for_six)
+                picture = kept(key, not sliding)
         sliding = picture is None
     for face, centre, u, v, light, _n in faces:
         value = cube.FACES[face][2]
         if picture is not None:
             if face == top:     # a die at rest: one kept picture (its top and its sides)
-                image, (ox, oy) = picture(*_rest_key(pose, value, u, light, star_for_six))
+                image, (ox, oy) = picture(*(key or _rest_key(pose, value, u, light, star_for_six)))
                 drawn.note(surface, surface.blit(image, (round(centre[0]) - ox, round(centre[1]) - oy)))
             continue
         if face == top and star_for_six and value == 6:     # (its upright star alone: as at rest)

@@ -186,7 +186,7 @@ def score_parts(view, seat: int) -> tuple[tuple[str, str], ...]:
     """Seat `seat`'s score in parts as the final sheet `view` has them: the upper rows, their bonus, the lower rows."""
     columns = view.seats[seat]
     upper = sum(points for column in columns.cells for name, points in column if name in dicetime.UPPER)
-    bonus = sum(bonus * weight for bonus, weight in zip(columns.bonus, view.weights, strict=False))
+    bonus = sum(columns.bonus)      # (each column's bonus as the sheet has it: weighted already, as its cells are)
     return ((_("upper rows"), number(upper)), (_("bonus"), f"+{number(bonus)}" if bonus else "0"),
             (_("lower rows"), number(columns.total - upper - bonus)))
 

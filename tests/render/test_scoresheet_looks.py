@@ -244,3 +244,11 @@ def test_the_sheet_is_a_card_of_tinted_rows_not_a_ruled_grid():
     top = layout.row_top(2)                                      # between two rows: no rule, the rows' own shades
     between = sum(canvas.get_at((layout.cell_rect(1, 0, 2).centerx, top))[:3])
     assert abs(between - shade(2)) <= 8, (between, shade(2))
+
+
+def test_the_bonus_bars_dim_words_read_on_its_fill_and_groove():
+    """The upper bonus's "12/63" (TEXT_DIM) over the capsule's fill and its groove: WCAG >= 4.5 on both (the final read
+    of session 16 measured 3.3:1 on the fill once the bar passes the words' middle)."""
+    from game.render import colour_vision, scoresheet, theme
+    for ground in (scoresheet.BONUS_FILL, scoresheet.BONUS_GROOVE):
+        assert colour_vision.contrast_ratio(theme.TEXT_DIM, ground) >= 4.5, ground

@@ -171,9 +171,12 @@ def draw_hop(panel: TrayPanel, surface: pygame.Surface, locked: Sequence[bool] =
         return
     tray = panel.tray
     size, edge = (tray.width, tray.height), tray.edge
+    seen = panel.seen_by(None)     # (a hop draws faces up for everyone: never a die hidden from anyone watching)
     order = []
     for index, up in panel.hop.items():
         slot = panel.slot_of(index)
+        if index < len(seen) and not seen[index]:
+            continue
         if slot is not None and tray.is_present(slot) and not math.isnan((pose := tray.pose(slot, 1.0)).x):
             order.append((dice_view.nearness(pose), index, pose, up))
     order.sort()

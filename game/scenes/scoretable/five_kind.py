@@ -136,10 +136,6 @@ class FiveKind:
             if index not in panel.hop:
                 drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
 
-    def glows(self) -> list[tuple[float, float]]:
-        """Where the five's glows lie now: round each die where it is drawn (lifted while it hops)."""
-        return [] if self.label is None else self.lifted()
-
     def lifted(self) -> list[tuple[float, float]]:
         """The five's middles where they are drawn now (left to right): lifted while they hop."""
         hop = self.panel.hop

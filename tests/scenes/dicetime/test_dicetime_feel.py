@@ -178,7 +178,7 @@ def _wave_keeps_dice_apart_and_glows_on_them(harness, scene, panel, ticks: int) 
         assert all(now <= then for now, then in zip(overlaps([b.move(0, -round(u)) for b, u in zip(rest, lifts, strict=True)]),
                                                     at_rest, strict=True)), "a lifted die drawn over another"
         drawn = [(x, y - panel.hop.get(i, 0.0)) for i in five.hoppers for x, y in [panel.die_center(i)]]
-        assert five.glows() == drawn and [c for c, _r, _w in five.rings()] in ([], drawn), "glow off its die"
+        assert [c for c, _r, _w in five.rings()] in ([], drawn), "a ring off its die"
         still = scene.still_picture()
         for i, up in panel.hop.items():
             x, y = panel.die_center(i)
