@@ -216,7 +216,7 @@ class TableRulesPanel:
                          hovered=index == self.hover, clock=clock, reduced_motion=reduced_motion)
             return
         option = OPTIONS[index]
-        raised(surface, rect, ROW_FOCUSED if focused else ROW, 10, None if focused else theme.PANEL_EDGE)
+        raised(surface, rect, ROW_FOCUSED if focused else ROW, 10)    # (a key as the menus' rows: no edge line)
         if focused:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
         value = self.settings.value(option.name)
