@@ -256,8 +256,7 @@ RECESS = 0.55                  # the face's darkest shadow under the top bezel: 
 RECESS_PX = 7                  # px that shadow reaches down the face
 BRUSH = 6                      # levels: the brushed streaks darken the face by up to this
 FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
-HEADING_PLATE = (96, 112, 190, 70)   # a heading's plate over the face (the score sheet header's plate)
-GRAIN = BRUSH                  # levels: how far two spots of a face a row apart may differ (its texture)
+HEADING_PLATE = (96, 112, 190, 70)   # a heading's plate over the face (the score sheet's header and total rows' too)
 
 
 def bezel_width(size: tuple[int, int]) -> int:

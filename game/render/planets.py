@@ -87,23 +87,16 @@ def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[floa
 LOCK_BADGE_AT = 0.64       # of the way from the top's middle to its corner (0.66 with the smaller badge; a 6's ring, its other corners: test_dice_drawing)
 LOCK_BADGE_SIZE = 0.17    # badge radius, of the die's edge (0.15 while a band went round the top too)
 TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
-LOCK_BAND = 0.92          # the band round a held die's top, of the way out to its edge: outside its planet (0.82 of the half
-                          # edge since look review 15; at 0.86 the band cut across the planet's rim)
 
 
-def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, band: bool = False) -> None:
+def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
     """A held die: a padlock badge in its top's upper-left corner, on the die's top (dice that touch never share a
     mark) and off the numeral, the same before, during and after a throw, on every planet (a dark rim round its
     lime disc), under the focus ring or none (look review 18: the band inside the top made a busy double outline
     under the ring; review 17m: a held die that lost its band under the ring read as another kind of held die: now
-    none has one). With `band` (a picture that wants it), a band just inside the top as well."""
+    none has one)."""
     centre = dice_view.top_centre(camera, pose, edge)
-    cx, cy = centre
     top = dice_view.top_corners(camera, pose, edge)
-    if band:
-        inner = [(cx + (x - cx) * LOCK_BAND, cy + (y - cy) * LOCK_BAND) for x, y in top]
-        drawn.note(surface, pygame.draw.polygon(surface, LOCK_SHADOW, inner, max(4, round(edge / 11))))
-        drawn.note(surface, pygame.draw.polygon(surface, theme.LOCKED, inner, max(2, round(edge / 20))))
     ringed = cube.face_value(pose.orientation) == 6     # (Bluff's star for the 6 loses nothing by it)
     draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
 
@@ -116,10 +109,10 @@ def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple[float, float],
-                   alpha: float = 1.0, band: bool = False) -> None:
+                   alpha: float = 1.0) -> None:
     """The lock of the die in physics slot ``slot`` (over a cached picture of resting dice)."""
     camera = dice_view.Camera(origin, (tray.width, tray.height))
-    draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge, band)
+    draw_lock(surface, camera, tray.pose(slot, alpha), tray.edge)
 
 
 def body_centre(tray: Tray, index: int, origin: tuple[float, float], alpha: float = 1.0) -> tuple[float, float]:

@@ -10,12 +10,12 @@ import math
 import pygame
 
 from game.render import dice_tokens, theme
+from game.render.faces import LIP_COLOUR  # (the dark side showing under a solid icon: a key's lip)
 from game.render.surface_cache import surface_cache
 
 BODY = (206, 212, 238)     # a picture's solid parts (lit from above: its foot FOOT_SHADE darker)
 DARK = (58, 66, 112)       # its inner lines and the parts that are off (a dim wave, a dark screen)
 LIT = theme.ACCENT         # the parts that show the value
-LIP = (6, 8, 20)           # the dark side showing under it
 FOOT_SHADE = 0.62          # the foot's light, of the top's
 SCALE = 4                  # drawn this much bigger, then smoothed down
 NAMES = ("Fullscreen", "Sound volume", "Music volume", "Language", "Phones")
@@ -102,7 +102,7 @@ def picture(setting: str, size: int, level: float, on: bool) -> pygame.Surface:
     lip = SCALE * 3
     big = pygame.Surface((s, s + lip), pygame.SRCALPHA)
     shadow = solid.copy()
-    shadow.fill((*LIP, 0), special_flags=pygame.BLEND_RGB_MIN)
+    shadow.fill((*LIP_COLOUR, 0), special_flags=pygame.BLEND_RGB_MIN)
     big.blit(shadow, (0, lip))
     big.blit(solid, (0, 0))
     big.blit(paint, (0, 0))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render import text
+from game.render.panel import HEADING_PLATE
 
 if TYPE_CHECKING:
     from game.render.scoresheet import SeatColumns, SheetView
@@ -121,7 +122,6 @@ RECESS = (0, 0, 0, 56)            # a section's block: the panel darkened, its t
 RECESS_TOP = (0, 0, 0, 90)
 RECESS_FOOT = (255, 255, 255, 26)
 STRIPE = (255, 255, 255, 15)      # every second row of a section
-PLATE = (96, 112, 190, 70)        # the total row's plate, a lit line along its top
 PLATE_TOP = (170, 186, 250, 120)
 PLATE_FOOT = (0, 0, 0, 110)
 RULE = (58, 70, 118)              # between two seats
@@ -155,7 +155,7 @@ def _section(width: int, height: int, row_height: int) -> pygame.Surface:
 def _plate(width: int, height: int) -> pygame.Surface:
     """A raised plate: lighter than the panel, a lit line along its top, a shaded one along its foot."""
     plate = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=8)
+    pygame.draw.rect(plate, HEADING_PLATE, plate.get_rect(), border_radius=8)   # (the total row's: a lit line on top)
     pygame.draw.line(plate, PLATE_TOP, (8, 0), (width - 9, 0))
     pygame.draw.line(plate, PLATE_FOOT, (8, height - 1), (width - 9, height - 1))
     return plate

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.render import text, theme
-from game.render.panel import GRAIN
+from game.render.panel import BRUSH as GRAIN  # levels two spots of a face a row apart may differ (its texture)
 from game.scenes.rules_book import BODY_SIZE, BULLET_INDENT, RulesScene
 from game.scenes.rules_pages import PAGES
 
