@@ -7,7 +7,6 @@ import functools
 import pygame
 
 from game.render import drawn, theme
-from game.render.faces import _mix  # (a colour part of the way towards another: the buttons' too)
 from game.render.surface_cache import surface_cache
 
 
@@ -121,31 +120,16 @@ def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, i
     The area painted (the shadow reaches past `rect`: noted for a screen that copies back only where things were)."""
     painted = drop_shadow(surface, rect, radius) if shadow else pygame.Rect(rect)
     edge = None if edge is None or width <= 0 else tuple(edge[:3])
-    kept = edge if edge in NEUTRAL_EDGES else None       # (a neutral edge is the bezel itself)
     surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, 0, None, heading), rect)
-    if edge is not None and kept is None:                # one in a colour that means something: inlaid in the bezel
-        edge_line(surface, rect, edge, radius, width)
+    if edge is not None and edge not in NEUTRAL_EDGES:   # (a neutral edge is the bezel itself; one in a colour that
+        edge_line(surface, rect, edge, radius, width)    # means something: inlaid in the bezel)
     return drawn.note(surface, painted)
 
 
-EDGE_BANDS = 6   # an edge line's light is drawn in this many bands down its height
-EDGE_LIT = 0.40  # its top: this much of the way to white
-EDGE_SHADE = 0.15   # its foot: this much darker
-
-
 def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
-    """A panel's edge line round `rect`, `width` px: lit at the top, shaded at the foot; an edge in a colour that means
-    something (a seat's, danger's) is that colour all round, inlaid in the bezel just inside its dark outline."""
-    if tuple(edge[:3]) not in NEUTRAL_EDGES:
-        pygame.draw.rect(surface, edge, rect.inflate(-2, -2), width, border_radius=max(1, radius - 1))
-        return
-    top, foot = _mix(edge, (255, 255, 255), EDGE_LIT), _mix(edge, (0, 0, 0), EDGE_SHADE)
-    clip = surface.get_clip()
-    for k in range(EDGE_BANDS):
-        y0, y1 = rect.top + rect.height * k // EDGE_BANDS, rect.top + rect.height * (k + 1) // EDGE_BANDS
-        surface.set_clip(clip.clip(pygame.Rect(rect.left, y0, rect.width, y1 - y0)))
-        pygame.draw.rect(surface, _mix(top, foot, k / (EDGE_BANDS - 1)), rect, width, border_radius=radius)
-    surface.set_clip(clip)
+    """A panel's edge line round `rect`, `width` px, in a colour that means something (a seat's, danger's): that colour
+    all round, inlaid in the bezel just inside its dark outline (a neutral edge is the bezel itself: `material`)."""
+    pygame.draw.rect(surface, edge, rect.inflate(-2, -2), width, border_radius=max(1, radius - 1))
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pygame.Rect:
