@@ -288,22 +288,6 @@ def rest_key(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False
     return None
 
 
-def warm_top(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False) -> bool:
-    """Make, ahead, the turned top-face picture a flat die at ``pose`` shows once it stops turning (`draw_die`
-    draws a turning die's top as polygons): for a die whose turn has nearly stopped, so the frame it comes to rest
-    in (often one that draws the tray's section or the bar again) finds it made (a picture is ~0.05-0.07 ms).
-    True when it made one (False: made before, or no top face in view)."""
-    top = cube.top_face(pose.orientation)
-    for face, _centre, u, _v, light, _n in die_faces(camera, pose, edge):
-        if face == top:
-            key = _rest_key(pose, cube.FACES[face][2], u, light, star_for_six)
-            if rest_die.rest_picture.has(*key):
-                return False
-            rest_die.rest_picture(*key)
-            return True
-    return False
-
-
 NUMERAL_MIN_SIZE = 47      # type size: a digit's ink 23.5 px at 1280x720, 14.7 px at 800x450 (the floor is 13; at 44 a
                            # "1" in the frame measured 12.5 px, review 12 read 11-12)
 NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's

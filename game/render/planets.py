@@ -289,7 +289,7 @@ def draw_tray_dice(
 
 
 def warm_tops(tray: Tray, origin: tuple[float, float], star_for_six: bool = False) -> bool:
-    """Make ahead the picture of one resting die's top as `draw_tray_dice` blits it (`dice_view.warm_top`), for a tray
+    """Make ahead the picture of one resting die's top as `draw_tray_dice` blits it (`rest_die.rest_picture`), for a tray
     that came to rest: a Bluff seat's dice rest under its cup long before the reveal lifts it, and a card drawn then
     made all its dice's tops in one frame (~0.05 ms each). Call it once a frame while it returns True (one was made;
     False: none is left to make)."""
@@ -298,9 +298,11 @@ def warm_tops(tray: Tray, origin: tuple[float, float], star_for_six: bool = Fals
         if tray.is_present(index) and tray.lying_flat(index) and not tray.moving(index):
             pose = tray.pose(index, 1.0)
             key = dice_view.rest_key(camera, pose, tray.edge, star_for_six)
-            if key is not None:
-                _SHOWN.setdefault(tray, _Showing()).shown.add(key)     # (shown at once when the cup lifts)
-            if dice_view.warm_top(camera, pose, tray.edge, star_for_six):
+            if key is None:
+                continue
+            _SHOWN.setdefault(tray, _Showing()).shown.add(key)     # (shown at once when the cup lifts)
+            if not rest_die.rest_picture.has(*key):
+                rest_die.rest_picture(*key)
                 return True
     return False
 
