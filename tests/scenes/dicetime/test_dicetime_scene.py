@@ -33,6 +33,13 @@ def computer(name: str, colour: int, difficulty: str = "easy") -> Seat:
     return Seat("computer", name, colour=colour, rocket=colour, difficulty=difficulty)
 
 
+
+def easy_game(harness):
+    """A person against an easy computer at a quiet table: (the scene, a keyboard press)."""
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    return scene, injector(harness, KEYBOARD)
+
 def test_keyboard_game_against_the_computer_to_the_end_screen(harness):
     started = time.perf_counter()
     quiet(harness)
@@ -116,9 +123,7 @@ def test_only_the_seat_on_turn_acts_and_only_with_its_own_device(harness, virtua
 
 
 def test_a_zero_asks_once_more_and_back_cancels(harness):
-    quiet(harness)
-    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
-    press = injector(harness, KEYBOARD)
+    scene, press = easy_game(harness)
     roll_and_settle(harness, scene, 0, press)
     flow = scene.flows[0]
     zero_box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0)
@@ -135,9 +140,7 @@ def test_a_zero_asks_once_more_and_back_cancels(harness):
 
 
 def test_hint_names_hards_move_and_a_bad_fill_counts_as_expected_loss(harness):
-    quiet(harness)
-    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
-    press = injector(harness, KEYBOARD)
+    scene, press = easy_game(harness)
     press("hint")
     assert "roll" in scene.messages[0].text.lower()
     roll_and_settle(harness, scene, 0, press)
@@ -185,9 +188,7 @@ def test_fill_in_is_lit_while_the_keys_are_on_an_open_box_and_fills_that_box(har
     """Review 17: with the cursor on the sheet's 50 box, "Fill in" looked off (it lit only once a box was chosen)."""
     from game.render import theme
 
-    quiet(harness)
-    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
-    press = injector(harness, KEYBOARD)
+    scene, press = easy_game(harness)
     roll_and_settle(harness, scene, 0, press)
     flow = scene.flows[0]
     box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) > 0)
@@ -216,9 +217,7 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     from game.render import text
     from game.render.scoresheet import CATEGORY_NAMES
 
-    quiet(harness)
-    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
-    press = injector(harness, KEYBOARD)
+    scene, press = easy_game(harness)
     roll_and_settle(harness, scene, 0, press)
     flow = scene.flows[0]
     zero_box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0)
