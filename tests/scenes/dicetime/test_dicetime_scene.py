@@ -33,7 +33,6 @@ def computer(name: str, colour: int, difficulty: str = "easy") -> Seat:
     return Seat("computer", name, colour=colour, rocket=colour, difficulty=difficulty)
 
 
-
 def easy_game(harness):
     """A person against an easy computer at a quiet table: (the scene, a keyboard press)."""
     quiet(harness)
