@@ -90,6 +90,7 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
                         and not any(spark.collidepoint(x, y) for spark in sparks)]
                 assert not seen, (five.age, seen[:5])
         assert shown > 20, shown
+        assert not panel.effects.pops, "a settle ring round the five"
         five.age = age
         # its next step plain (review 16): the focus stands on the card's box worth most with these dice, the 50
         assert flow.zone == "table" and flow.previews()[flow.focus] == max(flow.previews().values()) == 50

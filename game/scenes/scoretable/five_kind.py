@@ -84,6 +84,7 @@ class FiveKind:
         that leaves it room for."""
         self.label, self.age, self.panel, self.reduced = label, 0.0, panel, reduced_motion
         self.throws = panel.throws
+        panel.effects.pops.clear()   # (no pale settle ring round them: their glow and flash say it; review 20b: rings)
         felt = panel.felt_rect
         middles = sorted((c, i) for i in range(panel.count) if (c := panel.die_center(i)) is not None)   # left to right
         self.centres, self.hoppers = [c for c, _i in middles], [i for _c, i in middles]

@@ -130,6 +130,7 @@ def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(
 
     class Tray:     # (what the moment reads of a tray panel)
         felt_rect, radius, count, throws = pygame.Rect(26, 66, 832, 466), 38.0, 5, 3
+        effects = type("Effects", (), {"pops": []})
         centres = ((200, 200), (290, 320), (335, 440), (445, 400), (560, 375))
 
         def die_center(self, index):
@@ -161,11 +162,10 @@ def _top_patch(screen, centre, lift: float = 0.0):
 
 def _wave_keeps_dice_apart_and_glows_on_them(harness, scene, panel, ticks: int) -> None:
     """Look review 20: at every frame of the wave no lifted die is drawn over another die (their drawn boxes overlap no
-    more than at rest), each glow lies round its die where it is drawn: none is left on the felt under a lifted die (the
-    still layer there is bare felt, not gold)."""
+    more than at rest), and no glow is left on the felt under a lifted die (the still layer there is bare felt, not
+    gold)."""
     from game.scenes.scoretable.five_kind import dice_boxes
 
-    five = scene.table.five
     rest = dice_boxes(panel)
     def overlaps(boxes):
         return [a.clip(b).width * a.clip(b).height for k, a in enumerate(boxes) for b in boxes[k + 1:]]
