@@ -17,7 +17,7 @@ import math
 
 import pygame
 
-from game.render import chart_scale, marks, text, theme
+from game.render import chart_scale, text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
 from game.words import _, number
@@ -79,14 +79,15 @@ class Chart:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, selected: int | None) -> None:
-        self._axes(surface)
         slot = self.plot.width / (self.count + 1.5)
         bar_width = max(3, int(slot * 0.55))
-        if selected is not None:
-            column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.plot.height)
+        if selected is not None:   # the chosen turn: a tint down over its number, which is lit; no outline and no
+            # underline (look review 20: the bar under a short column's bar read as a stray tick; under the number
+            # there is no room for it)
+            column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.rect.bottom - 5 - self.plot.top)
             column.centerx = round(self.x(selected))
-            translucent(surface, column, theme.SELECTED, 50)   # the chosen turn: a tint and an underline, no outline
-            marks.chosen_underline(surface, column, 0)
+            translucent(surface, column, theme.SELECTED, 50)
+        self._axes(surface, selected)
         self._bars(surface, bar_width)
         if self.final is not None and not self.rounds:
             chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), self.plot.width, theme.TEXT_DIM,
@@ -108,7 +109,7 @@ class Chart:
             pygame.draw.circle(surface, theme.ACCENT, line[-1], 5)
         self._legend(surface)
 
-    def _axes(self, surface: pygame.Surface) -> None:
+    def _axes(self, surface: pygame.Surface, selected: int | None = None) -> None:
         # one scale, quiet grey; 10000's is its points (the banked area), in the area's colour on an axis of it
         if self.rounds:
             assert self.limit
@@ -134,7 +135,9 @@ class Chart:
         last = text.width_of(str(self.count), TICKS) / 2
         show_final = every == 1 and last + text.width_of(final, text.LABEL) / 2 + 10 < 1.5 * slot
         for index in range(0, self.count, every):
-            text.draw(surface, str(index + 1), TICKS, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 1))
+            lit = index == selected
+            text.draw(surface, str(index + 1), TICKS, theme.TEXT if lit else theme.TEXT_DIM, bold=lit,
+                      midtop=(round(self.x(index)), self.plot.bottom + 1))
         if show_final:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import numpy
 import pygame
 import pytest
 
@@ -83,6 +84,23 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     harness.tick()
     harness.click((round(scene.chart.x(4)), scene.chart.plot.centery))
     assert "Turn 5 of 13" in _text(harness)
+    # the chosen turn: its column tinted down over its number, which is lit (white); no underline bar in the selection
+    # colour (look review 20: under a short bar it read as a stray tick)
+    from game.render import theme
+
+    harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
+    chart, screen = scene.chart, harness.screen
+    numbers = {line.text: line.rect for line in harness.drawn_lines()
+               if chart.plot.bottom <= line.rect.top < chart.rect.bottom}
+
+    def white(rect) -> bool:
+        return any(screen.get_at((x, y))[:3] == theme.TEXT for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom))
+
+    assert white(numbers["5"]) and not white(numbers["4"]), numbers
+    area = pygame.surfarray.pixels3d(screen)[chart.rect.left:chart.rect.right, chart.rect.top:chart.rect.bottom]
+    assert not (area == numpy.array(theme.SELECTED, dtype=area.dtype)).all(axis=2).any(), "no bar of the chosen mark"
+    del area
     back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
     assert back.top > CARDS.bottom and back.left > 1000, back   # bottom right, as on the other screens (review 13)
     hints = [line.rect for line in harness.drawn_lines() if line.rect.top > back.top and line.text != "Back"]
