@@ -267,7 +267,7 @@ class TenThousandScene(PlayScene):
         self.coaching.chose("roll")
         self.hint = None
         self.roll_map = self.panel.in_play
-        self.panel.throw()
+        self.panel.throw(wait=bool(self.panel.aside))   # (planets kept: the rest leave the felt a few frames on)
         self.awaiting = True
         self.app.audio.play("roll", 0.8)
         return True
