@@ -331,8 +331,10 @@ def dicetime_computer(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)   # (a row that scores nothing asks once more: it confirms that too)
-    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=6000)
-    d.tick(50)
+    # CPU 2 has walked its cursor down the sheet and picked its box: its pick in its colour (look review 20: "a tiny
+    # arrow in the Fours cell")
+    d.until(lambda: 1 in scene.flows and scene.flows[1].selected is not None, limit=6000)
+    d.tick(20)
 
 
 def dicetime_next_turn(d: Driver) -> None:
