@@ -129,7 +129,7 @@ def roomiest_points(width: float, height: float, edge: float, n: int,
                     obstacles: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """``n`` starting points on a table crowded with held dice: one at a time, the place furthest from
     every held die and every point already taken (a fine grid, first found on a tie: the same table
-    gives the same points). On any table the tray allows (its short side >= 4.7 edges) with up to six
+    gives the same points). On any table the tray allows (its short side >= 4.3 edges) with up to six
     dice, each point is at least an edge from every other centre, so a die starts beside the held ones,
     never inside one; the felt's physics settles the rest. Never fails."""
     e = edge

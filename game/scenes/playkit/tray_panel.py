@@ -46,7 +46,7 @@ ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 SPARE_AFTER = 0.1   # s at rest (after a throw, or after the last spare tray) before a spare tray is made
-MIN_ROOM = 4.7      # edges of felt a tray's physics needs across its short side (game/physics/tray.py)
+MIN_ROOM = 4.7      # edges of felt a tray of dice of a given size keeps across its short side (else sized to the felt)
 
 
 class TrayPanel:
@@ -81,7 +81,8 @@ class TrayPanel:
                 radius = None
                 edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
         else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
-            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
+            room = tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM
+            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN, room)
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
