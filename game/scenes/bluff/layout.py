@@ -40,10 +40,13 @@ def table_layout(width: int, seats: int, own: int | None = None) -> TableLayout:
 NUMERAL_SCALE = 1.15   # a resting die's numeral, of the usual size: the hand read all game (13 px digits at 800x450)
 
 
+SEAT_RIM = 10    # px: a seat tray's wooden rail (narrower than a play table's: six seats' trays are 187 px wide)
+
+
 def die_radius(tray: pygame.Rect) -> float:
     """Dice as big as a seat's tray allows: five of them take a fifth of its side each way on average (a
     tall narrow tray gets bigger dice than its width alone would give), never more than a third of its
     shorter side, at most 64 px (its top drawn >= 64 px)."""
-    width, height = tray.width - 20, tray.height - 20
+    width, height = tray.width - 2 * SEAT_RIM, tray.height - 2 * SEAT_RIM
     edge = min(math.sqrt(width * height) / 5.0 * 0.97, min(width, height) / 3.2, 64.0)
     return max(8.0, edge / math.sqrt(2.0))

@@ -52,7 +52,7 @@ MIN_ROOM = 4.7      # edges of felt a tray of dice of a given size keeps across 
 class TrayPanel:
     def __init__(self, rect: pygame.Rect, rng: random.Random, dice: int = DICE, *,
                  star_for_six: bool = False, aside_area: bool = False, radius: float | None = None,
-                 numeral_scale: float = 1.0) -> None:
+                 numeral_scale: float = 1.0, rim: int = TRAY_MARGIN) -> None:
         if not 1 <= int(dice) <= MAX_DICE:
             raise ValueError(f"a tray panel holds 1 to {MAX_DICE} dice, got {dice}")
         self.rect = pygame.Rect(rect)
@@ -67,22 +67,23 @@ class TrayPanel:
             frame = pygame.Rect(frame.left, frame.top, frame.width - column - ASIDE_GAP, frame.height)
             self.aside_rect = pygame.Rect(frame.right + ASIDE_GAP, frame.top, column, self.rect.height)
         self.tray_rect = frame                     # the tray's frame (the physics inside its margin)
-        inner = frame.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
+        self.rim = int(rim)                        # px: the wooden rail round the felt (`table.draw`)
+        inner = frame.inflate(-2 * self.rim, -2 * self.rim)
         self.felt_rect = inner                     # the drawn felt: every die, ring and mark stays on it
         # The dice's walls stand inside the drawn felt, so a die resting on one is drawn within the rim
         # and the rings drawn around it (focus, hint, computer) stay on the felt.
         edge = (radius or default_radius(inner.size, self.count)) * math.sqrt(2.0)
         if radius:
-            west, north, east, south = tray_walls.insets(inner, edge, TRAY_MARGIN)
+            west, north, east, south = tray_walls.insets(inner, edge, self.rim)
             if min(inner.width - west - east, inner.height - north - south) < MIN_ROOM * edge:
                 # Too big for this felt once their walls stand in (a narrow Bluff seat): as big as it holds
                 # with their own walls. (The physics would shrink them in tenths inside walls set for the
                 # bigger dice: six Bluff seats' dice were 21 px on a felt that holds 26.)
                 radius = None
-                edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
+                edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim)
         else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
-            room = tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM
-            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN, room)
+            room = tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM_SIX
+            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim, room)
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))

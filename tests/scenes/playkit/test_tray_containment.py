@@ -15,7 +15,7 @@ import pytest
 
 from game.physics import STEP
 from game.render import dice_view, marks
-from game.scenes.bluff.layout import die_radius, table_layout
+from game.scenes.bluff.layout import SEAT_RIM, die_radius, table_layout
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.layout import lay_out, split_trays
 from game.scenes.tenthousand.view import TRAY
@@ -34,7 +34,7 @@ def _revenge(rng, seats):
 
 def _bluff(rng):
     tray = table_layout(SCREEN[0], 6).cards[1].tray
-    return TrayPanel(tray, rng, 5, star_for_six=True, radius=die_radius(tray))
+    return TrayPanel(tray, rng, 5, star_for_six=True, radius=die_radius(tray), rim=SEAT_RIM)
 
 
 TRAYS = {
