@@ -77,8 +77,9 @@ def cluster(width: float, height: float, edge: float, n: int, side: int,
         depth_rows = math.ceil(n / 3)
         span = (across - 1) * pitch
         inset = 0.75 * e
+        slack = max(0.0, along_length / 2.0 - span / 2.0 - inset)   # (none on a side under 4.6 edges: kept in the middle)
         for shift in (0.0, -0.3, 0.3, -0.6, 0.6, -0.9, 0.9):
-            middle = along_length / 2.0 + shift * (along_length / 2.0 - span / 2.0 - inset)
+            middle = along_length / 2.0 + shift * slack
             points = []
             for k in range(n):
                 row, col = divmod(k, 3)

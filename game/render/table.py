@@ -163,7 +163,7 @@ def _nap_tile() -> pygame.Surface:
 
 
 LAMP = 1.4            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.55)
-POOL = (0.5, 0.42)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
+POOL = (0.45, 0.4)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
 SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 

@@ -107,7 +107,7 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     from game.scenes.tenthousand.view import TRAY
     column = [line.text for line in _lines(by_scene)
               if TRAY.right - 200 < line.rect.centerx < TRAY.right and TRAY.top < line.rect.centery < TRAY.bottom]
-    assert column[:2] == ["15", "rounds"] and "best turn" in column and column[-1] == "busts", column
+    assert column[:2] == ["10", "rounds"] and "best turn" in column and column[-1] == "busts", column
     from game.render import theme
     prompt = next(line for line in _lines(by_scene) if line.text.startswith("Demo game"))
     lit = sum(picture.get_at((x, y))[:3] == theme.ACCENT for x in range(prompt.rect.left, prompt.rect.right)
