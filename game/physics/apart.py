@@ -14,18 +14,26 @@ from collections.abc import Sequence
 
 import pymunk
 
-ROUNDS = 8          # passes over every pair (each settles what the last one pushed into a neighbour)
-TOLERANCE = 0.05    # px of overlap left as it is
+ROUNDS = 2           # passes over the dice (the second settles what the first pushed into a neighbour; ~0.06 ms, at most 0.2)
+TOLERANCE = 0.5     # px of overlap left as it is (a drawn cube keeps DRAWN_SLACK px more)
 
 
-def push_apart(space: pymunk.Space, shapes: Sequence[pymunk.Shape], moving: Sequence[bool]) -> None:
+def push_apart(space: pymunk.Space, shapes: Sequence[pymunk.Shape], moving: Sequence[bool],
+               walls: Sequence[pymunk.Shape] = ()) -> None:
     """Move the bodies of `shapes` (the dice on the felt; `moving`: which may move) out of each other and out of the
-    other shapes of `space` (the walls)."""
+    other shapes of `space` (`walls` among them). Only a die whose box's bounds meet another's or a wall's is asked
+    about (~20 us a question; most dice at rest touch nothing)."""
     order = {shape: k for k, shape in enumerate(shapes)}
+    fixed = [tuple(wall.bb) for wall in walls]
     for _ in range(ROUNDS):
         pushed = False
+        bounds = [tuple(shape.bb) for shape in shapes]    # (left, bottom, right, top)
         for i, shape in enumerate(shapes):
             if not moving[i]:
+                continue
+            left, bottom, right, top = bounds[i]
+            if not any(k != i and o[0] <= right and left <= o[2] and o[1] <= top and bottom <= o[3]
+                       for k, o in enumerate((*bounds, *fixed))):
                 continue
             touching = [info for info in space.shape_query(shape) if info.shape is not None and info.shape is not shape]
             touching.sort(key=lambda info: order.get(info.shape, len(shapes)))   # (the same order every run)

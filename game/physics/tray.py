@@ -143,7 +143,8 @@ class Tray:
         w, h = self.width, self.height
         lines = [((-half, -half), (w + half, -half)), ((-half, h + half), (w + half, h + half)),
                  ((-half, -half), (-half, h + half)), ((w + half, -half), (w + half, h + half))]
-        for wall in [pymunk.Segment(self.space.static_body, start, end, half) for start, end in lines]:
+        self._walls = [pymunk.Segment(self.space.static_body, start, end, half) for start, end in lines]
+        for wall in self._walls:
             wall.friction = FRICTION
             wall.elasticity = WALL_ELASTICITY
             wall.collision_type = WALL_COLLISION
@@ -336,7 +337,7 @@ class Tray:
     def _freeze(self) -> None:
         present = [die for die in self.dice if die.present]
         active = {id(self.dice[i]) for i in self._active}
-        apart.push_apart(self.space, [die.shape for die in present], [id(die) in active for die in present])
+        apart.push_apart(self.space, [die.shape for die in present], [id(die) in active for die in present], self._walls)
         for i in self._active:
             die = self.dice[i]
             body = die.body
