@@ -370,8 +370,7 @@ def revenge_toast(d: Driver) -> None:
     scene = d.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
     d.tick(70)
     _rolled(d, scene)
-    for key in ("right", "right", "confirm", "left", "left"):   # (the person holds a planet too, then goes back to
-        d.press(key)                                          # Roll: padlocks on the person's tray and the computers')
+    d.tick(40)   # (the computers hold planets: their padlocks clear of the thinking bubbles)
     d.app.notify(_("Gamepad connected: {pad}").format(pad="Xbox Wireless Controller"))   # (the app's words: app.py)
     d.tick(5)
 
@@ -565,13 +564,41 @@ def tenthousand_keep(d: Driver) -> None:
     d.press("confirm", 40)   # the cursor starts on the first planet of the throw: pick it if it scores
 
 
+ZEHN_SEED = 1   # the throws' seed: the person banks on a throw or two, CPU 2 banks its first turn
+
+
 def zehntausend_versus(d: Driver) -> None:
-    """Zehntausend, a person against two computers, after a few turns: the totals board, automatic keeps."""
-    scene = d.push("zehntausend", players=3)
-    _tenthousand_keep_phase(d, scene)
-    d.press("prev")
-    d.press("roll")
-    d.tick(300)
+    """Zehntausend, a person against two computers, after a few turns: the totals board (the person's points and
+    CPU 2's, each bar in its seat's colour), automatic keeps, CPU 3 at its turn. The person throws until a bank is
+    allowed and banks; should the throws land otherwise (a bust first, CPU 2 banking nothing), the next seeds are
+    tried."""
+    for seed in range(ZEHN_SEED, ZEHN_SEED + 40):
+        scene = d.push("zehntausend", players=3)
+        d.app.rng.seed(seed)
+        if _banks_then_cpu_banks(d, scene):
+            d.tick(300)
+            return
+        d.app.scenes.pop()
+    raise RuntimeError("no Zehntausend start with the person and CPU 2 banking in 40 seeds")
+
+
+def _banks_then_cpu_banks(d: Driver, scene) -> bool:
+    game = scene.game
+    for _ in range(8):
+        d.until(lambda: not scene.busy, limit=4000)
+        if game.current_player != 0:
+            return False                      # (the person bust)
+        if scene.turn.phase == "decide":
+            d.press("prev", 5)
+            if game.totals[0] > 0:
+                break
+        d.press("roll")
+        d.until(lambda: not scene.awaiting, limit=4000)
+        d.tick(2)
+    if game.totals[0] == 0:
+        return False
+    d.until(lambda: game.current_player != 1, limit=20000)
+    return game.totals[1] > 0 and not game.is_over
 
 
 def review_dicetime(d: Driver) -> None:
