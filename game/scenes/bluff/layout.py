@@ -10,6 +10,7 @@ import pygame
 
 from game.scenes.bluff.bid_board import board_parts
 from game.scenes.bluff.seat_cards import CardRects, card_rects
+from game.scenes.playkit.tray_view import NARROW_RIM
 
 TOP = 52
 SEATS_HEIGHT = 470                   # the row of seat cards (the one person's dice 64 px at 1280x720)
@@ -40,7 +41,7 @@ def table_layout(width: int, seats: int, own: int | None = None) -> TableLayout:
 NUMERAL_SCALE = 1.15   # a resting die's numeral, of the usual size: the hand read all game (13 px digits at 800x450)
 
 
-SEAT_RIM = 10    # px: a seat tray's wooden rail (narrower than a play table's: six seats' trays are 187 px wide)
+SEAT_RIM = NARROW_RIM   # px: a seat tray's wooden rail (narrower than a play table's: six seats' trays are 187 px wide)
 
 
 def die_radius(tray: pygame.Rect) -> float:

@@ -82,7 +82,7 @@ class TrayPanel:
                 radius = None
                 edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim)
         else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
-            room = tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM_SIX
+            room = tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM
             edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim, room)
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north - south)

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from game.scenes.playkit.tray_panel import TrayPanel
 
 TRAY_MARGIN = 16    # px between the panel's frame and the felt: the wooden rail (a panel's `rim`; dice_view.rim_clearance)
+NARROW_RIM = 10     # px: the rail of a tray beside a set-aside column (10000's) or in a seat's card (Bluff's): their dice
+                    # and throws as they were under the rim of before the rail (look review 20)
 GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off the panel
 GHOST_EDGE = (44, 54, 98)
 

@@ -36,8 +36,7 @@ def insets(inner: pygame.Rect, edge: float, margin: int) -> tuple[int, int, int,
 
 
 ROOM = 5.0        # edges of felt dice keep across the tray's short side (a throw needs 4.3, game/physics/tray.py
-                  # MIN_ROOM; the rest is room to throw beside held dice, game/physics/spawn.py): Bluff's narrow seats
-ROOM_SIX = 4.85   # six dice (10000's, as big as they were inside the narrower rim of before the rail)
+                  # MIN_ROOM; the rest is room to throw beside held dice, game/physics/spawn.py): six dice (10000's)
 ROOM_FIVE = 4.35  # up to five dice (Dicetime, Triple, the Puzzle, Revenge, a level, the dice tray): bigger dice, a
                   # fifth of the tray (look review 20: "they fill about 15% of it"); a hair over the physics' least room
 

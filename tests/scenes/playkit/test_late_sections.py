@@ -127,7 +127,7 @@ def test_a_six_dice_table_draws_one_section_a_frame_and_a_turn_passing_draws_no_
     harness.tick()
     whole, turn = still.redraws, (scene.shown_seat, scene.game.round)
     three = two = throws = passes = 0
-    for _frame in range(2400):   # (the demo's second turn passes at frame ~2060)
+    for _frame in range(1400):   # (its first HOT DICE, at ~1060, holds the throw 1.3 s)
         before = still.section_redraws
         harness.tick()
         if harness.top is not scene or scene.game.is_over or (passes >= 2 and throws > 20):

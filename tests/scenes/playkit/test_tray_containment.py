@@ -17,6 +17,7 @@ from game.physics import STEP
 from game.render import dice_view, marks
 from game.scenes.bluff.layout import SEAT_RIM, die_radius, table_layout
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.playkit.tray_view import NARROW_RIM
 from game.scenes.scoretable.layout import lay_out, split_trays
 from game.scenes.tenthousand.view import TRAY
 from game.scenes.tray import PANEL_RECT
@@ -41,7 +42,7 @@ TRAYS = {
     "dicetime": _dicetime,
     "revenge_four": lambda rng: _revenge(rng, 4),
     "revenge_six": lambda rng: _revenge(rng, 6),
-    "tenthousand": lambda rng: TrayPanel(TRAY, rng, 6, aside_area=True),
+    "tenthousand": lambda rng: TrayPanel(TRAY, rng, 6, aside_area=True, rim=NARROW_RIM),
     "tray_sandbox": lambda rng: TrayPanel(PANEL_RECT, rng, 6, aside_area=True),
     "bluff_six": _bluff,
 }
