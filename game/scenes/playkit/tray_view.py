@@ -94,7 +94,9 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     seen = panel.seen_by(viewer)
     in_play = set(panel.in_play)
     slots = panel.slots
-    shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index] and index not in panel.hop}
+    hand = panel.in_hand      # (a waiting throw's dice in the hand: drawn nowhere)
+    shown_slots = {slot for slot, index in enumerate(slots)
+                   if index in in_play and seen[index] and index not in panel.hop and index not in hand}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
                            star_for_six=panel.star_for_six,
@@ -102,7 +104,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     if not still:
         draw_hop(panel, surface, locked)
     for index in sorted(in_play):
-        if not seen[index]:
+        if not seen[index] and index not in hand:
             center = panel.die_center(index, alpha)
             if center is not None:
                 draw_covered_token(surface, center, panel.die_size * 0.9)
