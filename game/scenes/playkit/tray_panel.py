@@ -82,8 +82,8 @@ class TrayPanel:
                 radius = None
                 edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim)
         else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
-            edge, (west, north, east, south) = tray_walls.sized_to_felt(
-                inner, edge, self.rim, tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM)
+            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim,
+                                                                       tray_walls.room_for(inner, self.count))
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))
