@@ -136,7 +136,7 @@ FOOT = (74, 80, 110, 255)          # the total: the card's foot
 FOOT_RULE = (190, 198, 228, 150)
 RULE = (74, 80, 108)               # between two seats
 RULE_FAINT = (56, 61, 84)          # between Triple's columns of a seat
-RADIUS = 10
+RADIUS = 6                         # (as the seat on turn's frame: its corners meet the card's)
 
 
 def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int,
