@@ -99,6 +99,7 @@ class ScoreSheet:
         self._canvas: pygame.Surface | None = None
         self._opaque: pygame.Surface | None = None
         self._ground_image, self._ground_key = None, None   # (a pygame.Surface, a tuple)
+        self._card = sheet_pictures.KeptCard()              # the card under the ground
         self._ground_pictures = GroundPictures()
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
@@ -295,7 +296,7 @@ class ScoreSheet:
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         sheet_pictures.draw_sections(canvas, [(layout.row_top(first) - origin[1], layout.row_top(last + 1) - origin[1])
                                               for first, last in SECTIONS], layout.row_height,
-                                     layout.row_top(len(ROWS) - 1) - origin[1], layout.header_height, LABEL_WIDTH)
+                                     layout.row_top(len(ROWS) - 1) - origin[1], layout.header_height, LABEL_WIDTH, self._card)
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]

@@ -10,7 +10,6 @@ import numpy
 import pygame
 
 from game.render import text
-from game.render.surface_cache import surface_cache
 
 if TYPE_CHECKING:
     from game.render.scoresheet import SeatColumns, SheetView
@@ -120,7 +119,7 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
 # gradient panels"): a card of its own, not a console plate: a slate face lit from above with a fine grain, a thin lit
 # edge; the seats' names on a deep printed band along its top; the row names on a deeper printed column; each section
 # (the upper rows, the lower) its rows told apart by alternate bands; the bonus a subtotal strip between them, ruled
-# above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per size and kept.
+# above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
 CARD_TOP, CARD_FOOT = (33, 36, 50), (24, 26, 37)   # the face: slate, lighter at the top (lit from above)
 CARD_EDGE = (122, 130, 160)        # its rim, lit at the top (fading down the sides)
 EDGE, EDGE_FOOT = 2, 0.45           # px of the rim; how much of it shows at the foot
@@ -139,16 +138,30 @@ RULE_FAINT = (56, 61, 84)          # between Triple's columns of a seat
 RADIUS = 6                         # (as the seat on turn's frame: its corners meet the card's)
 
 
+class KeptCard:
+    """A sheet's card, kept by the sheet: its ground (the card and the words on it) is drawn again when a level's marks
+    or the bonus's reach change, on the same card. One picture, made again only for another size or other rows."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._picture: pygame.Surface | None = None
+
+    def get(self, *key) -> pygame.Surface:
+        if self._picture is None or key != self._key:
+            self._picture, self._key = _card(*key), key
+        return self._picture
+
+
 def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int,
-                  header: int = 0, label_width: int = 0) -> None:
+                  header: int = 0, label_width: int = 0, kept: KeptCard | None = None) -> None:
     """The card under the sheet's words on `canvas` (its ground: drawn once, kept): the face, the header band (its
     first `header` px: the seats' names), the row names' column (`label_width` px), each section (top, bottom) with
     alternate rows banded, the bonus's strip between the two, the total's foot (at `total_top`)."""
-    canvas.blit(_card((canvas.get_width(), total_top + row_height), tuple(tuple(s) for s in sections), row_height,
-                      total_top, header, label_width), (0, 0))
+    key = ((canvas.get_width(), total_top + row_height), tuple(tuple(s) for s in sections), row_height, total_top,
+           header, label_width)
+    canvas.blit((kept or KeptCard()).get(*key), (0, 0))
 
 
-@surface_cache(max_mib=4)
 def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_height: int, total_top: int, header: int,
           label_width: int) -> pygame.Surface:
     width, height = size

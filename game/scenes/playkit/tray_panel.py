@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, planets, text, theme
+from game.render import dice_view, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.scenes.playkit import tray_view, tray_walls
 from game.scenes.playkit.tray_view import TRAY_MARGIN
@@ -47,6 +47,7 @@ ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 SPARE_AFTER = 0.1   # s at rest (after a throw, or after the last spare tray) before a spare tray is made
 MIN_ROOM = 4.7      # edges of felt a tray's physics needs across its short side (game/physics/tray.py)
+LAUNCH_WAIT = 6     # steps (50 ms: three frames at 60 fps) a waiting throw (`throw`'s ``wait``) lies still
 
 
 class TrayPanel:
@@ -100,6 +101,8 @@ class TrayPanel:
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
         self._set_down = False     # dice set down by hand: the next step reports them come to rest
+        self._launch_in: tuple[int, tuple[int, ...]] | None = None   # a throw waiting: (steps to go, held dice)
+        self.in_hand: frozenset[int] = frozenset()   # the dice a waiting throw holds in the hand: drawn nowhere
         self._spares: dict[int, Tray] | None = None   # fresh trays by number of dice (`_make_spare`): once a throw made one
         self._rested, self._tops = 0.0, False   # s at rest since the last throw or spare tray; tops to make (`_make_spare`)
 
@@ -236,20 +239,27 @@ class TrayPanel:
         return tuple(face if seen else None for face, seen in zip(faces, self.seen_by(viewer), strict=False))
 
     # --- physics ------------------------------------------------------------------
-    def throw(self, locked: Sequence[bool] | Iterable[int] = ()) -> None:
-        """Throw every die in play that is not locked (a first throw throws them all)."""
+    def throw(self, locked: Sequence[bool] | Iterable[int] = (), wait: str = "") -> None:
+        """Throw every die in play that is not locked (a first throw throws them all). With ``wait`` they roll `LAUNCH_WAIT`
+        steps before they fly: "lying" where they lie (if at rest on the felt, none joining), else in the hand (`in_hand`);
+        meanwhile the still picture shows the throw's changes (its late sections: no planet in the air under them)."""
         held = {i for i in _indices(locked, self.count) if self.slot_of(i) is not None}
         play = list(self.in_play)
         if not play:
             raise ValueError("no dice in play to throw")
-        if play != self._slots:
-            if held:
-                raise ValueError("dice left or joined the felt: this throw must throw every die in play")
-            self._set_up(play)
+        if play != self._slots and held:
+            raise ValueError("dice left or joined the felt: this throw must throw every die in play")
+        lying = wait == "lying" and self.settled and set(play) <= set(self._slots)
+        self.throws, self._tops, self._version = self.throws + 1, True, self._version + 1
+        if not wait:
+            return self._launch(held)
+        self._launch_in, self.in_hand = (LAUNCH_WAIT, tuple(sorted(held))), frozenset(() if lying else play) - held
+
+    def _launch(self, held: Iterable[int]) -> None:   # (None: no throw waits any more)
+        self.in_hand = frozenset()
+        if list(self.in_play) != self._slots:
+            self._set_up(list(self.in_play))
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
-        self.throws += 1
-        self._tops = True
-        self._version += 1
 
     def place(self, index: int, face: int) -> None:
         """Set die `index` down by hand, `face` up, before the first throw (a puzzle level's planet
@@ -265,6 +275,7 @@ class TrayPanel:
         (`in_play` order): a throw whose outcome is set down by hand. For tests and tours that need one
         exact outcome (`game.physics.Tray.set_down`); the game never calls it. The next `update` reports
         the dice come to rest, and `faces` reads them as after any throw."""
+        self._launch_in = self._launch_in and self._launch(self._launch_in[1])   # (a waiting throw flies first)
         play = list(self.in_play)
         if len(faces) != len(play) or play != self._slots:
             raise ValueError(f"faces for the {len(play)} dice in play are needed, got {len(faces)}")
@@ -282,6 +293,9 @@ class TrayPanel:
     def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
         was_rolling = self.rolling
         events = self.tray.step(dt)
+        if self._launch_in is not None:      # (a throw waiting to fly: `throw`'s ``wait``)
+            steps, held = self._launch_in
+            self._launch_in = (steps - 1, held) if steps > 1 else self._launch(held)
         self.just_settled = (was_rolling or self._set_down) and not self.rolling
         self._set_down = False
         self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
@@ -304,11 +318,11 @@ class TrayPanel:
 
     @property
     def rolling(self) -> bool:
-        return self.tray.thrown and not self.tray.settled
+        return self._launch_in is not None or (self.tray.thrown and not self.tray.settled)
 
     @property
     def settled(self) -> bool:
-        return self.tray.thrown and self.tray.settled
+        return self._launch_in is None and self.tray.thrown and self.tray.settled
 
     @property
     def faces(self) -> tuple[int | None, ...] | None:
@@ -358,21 +372,8 @@ class TrayPanel:
         return (self.aside_rect.centerx, top + size / 2 + k * size * ASIDE_PITCH)
 
     def draw_aside_label(self, surface: pygame.Surface, label: str, size: int) -> None:
-        """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
-        places (drawn only while no die is set aside; review 15b: words between the empty places, in German
-        over two of them, read as a layout slip)."""
-        strip = self.aside_rect
-        assert strip is not None
-        zone = strip.inflate(-10, -10)
-        pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
-        pygame.draw.rect(surface, tray_view.GHOST_SLOT, zone, border_radius=10)
-        pygame.draw.rect(surface, tray_view.GHOST_EDGE, zone, 1, border_radius=10)
-        room = zone.inflate(-6, 0)
-        lines = text.wrap(label, size, room.width - 2)[:5]
-        step = text.line_height(size)
-        top = zone.centery - step * len(lines) // 2
-        for i, line in enumerate(lines):
-            text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
+        """`label` (what the column is for) in the middle of the empty column (`tray_view.draw_aside_label`)."""
+        tray_view.draw_aside_label(self, surface, label, size)
 
     def aside_centers(self) -> dict[int, tuple[float, float]]:
         """Where each set-aside die lies (screen px), in the order they were set aside."""
@@ -421,7 +422,7 @@ class TrayPanel:
         """While the dice lie still, a key that changes whenever the picture of them may (throws,
         places, covers); None while they move. Scenes keep still dice on their cached
         background and draw only locks and the cursor over them each frame."""
-        still = self.tray.thrown and self.tray.settled and not self.effects.busy and not self.hop   # (hopping: moving)
+        still = self.settled and not self.effects.busy and not self.hop   # (hopping: moving)
         return (self.throws, self._version) if still else None
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, marks, planets, rest_die, table, theme
+from game.render import dice_view, drawn, marks, planets, rest_die, table, text, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -91,7 +91,9 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     seen = panel.seen_by(viewer)
     in_play = set(panel.in_play)
     slots = panel.slots
-    shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index] and index not in panel.hop}
+    hand = panel.in_hand      # (a waiting throw's dice in the hand: drawn nowhere)
+    shown_slots = {slot for slot, index in enumerate(slots)
+                   if index in in_play and seen[index] and index not in panel.hop and index not in hand}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
                            star_for_six=panel.star_for_six,
@@ -99,7 +101,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     if not still:
         draw_hop(panel, surface, locked)
     for index in sorted(in_play):
-        if not seen[index]:
+        if not seen[index] and index not in hand:
             center = panel.die_center(index, alpha)
             if center is not None:
                 draw_covered_token(surface, center, panel.die_size * 0.9)
@@ -224,3 +226,21 @@ def draw_covered_lock(panel: TrayPanel, surface: pygame.Surface, index: int, alp
         box = pygame.Rect(0, 0, round(panel.die_size * 0.9), round(panel.die_size * 0.9))
         box.center = (round(center[0]), round(center[1]))
         planets.draw_token_lock(surface, box)
+
+
+def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:
+    """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
+    places (drawn only while no die is set aside; review 15b: words between the empty places, in German
+    over two of them, read as a layout slip)."""
+    strip = panel.aside_rect
+    assert strip is not None
+    zone = strip.inflate(-10, -10)
+    pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
+    pygame.draw.rect(surface, GHOST_SLOT, zone, border_radius=10)
+    pygame.draw.rect(surface, GHOST_EDGE, zone, 1, border_radius=10)
+    room = zone.inflate(-6, 0)
+    lines = text.wrap(label, size, room.width - 2)[:5]
+    step = text.line_height(size)
+    top = zone.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))

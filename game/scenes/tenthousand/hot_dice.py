@@ -200,10 +200,16 @@ class HotDice:
         _die, _face, (x0, y0), (x1, y1) = self.row[k]
         if self.reduced:
             return x1, y1
-        t = max(0.0, min(1.0, (self.age - k * STAGGER) / ARRIVE))
-        down, across = 1 - (1 - t) ** 2, t ** 3     # down the column first, then across under the ribbon (never
-        lift = tray_view.hop_lift(self.age, k, self.side, WAVE)   # behind it)
-        return x0 + (x1 - x0) * across, y0 + (y1 - y0) * down - lift
+        t = max(0.0, min(1.0, (self.age - (len(self.row) - 1 - k) * STAGGER) / ARRIVE))   # (the lowest leaves first)
+        ys = max(y0, self.plate().bottom + AIR + self.side / 2)   # down the column till clear of the ribbon (never
+        down, across = ys - y0, math.dist((x0, ys), (x1, y1))    # behind it), then straight to its place
+        way = (1 - (1 - t) ** 2) * (down + across)               # (fast out, easing in)
+        if way <= down:
+            x, y = x0, y0 + way
+        else:
+            share = (way - down) / across
+            x, y = x0 + (x1 - x0) * share, ys + (y1 - ys) * share
+        return x, y - tray_view.hop_lift(self.age, k, self.side, WAVE)
 
     def boxes(self) -> list[pygame.Rect]:
         """The squares the six are drawn in now."""
