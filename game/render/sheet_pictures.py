@@ -167,16 +167,11 @@ def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_heig
     width, height = size
     card = pygame.Surface(size, pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
-    shape = pygame.Surface(size, pygame.SRCALPHA)
-    shape.fill((0, 0, 0, 0))
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=RADIUS)
-    face = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, (255, 255, 255, 255), card.get_rect(), border_radius=RADIUS)   # (its shape: the alpha)
     down = numpy.linspace(0.0, 1.0, height)[:, None] ** 0.8
     rows = numpy.round(numpy.array(CARD_TOP) + (numpy.array(CARD_FOOT) - numpy.array(CARD_TOP)) * down).astype(numpy.int16)
     grain = numpy.random.default_rng(17).integers(0, GRAIN + 1, size=(width, height, 1), dtype=numpy.int16)
-    pygame.surfarray.pixels3d(face)[...] = (rows[None, :, :] - grain).astype(numpy.uint8)
-    pygame.surfarray.pixels_alpha(face)[...] = pygame.surfarray.pixels_alpha(shape)
-    card.blit(face, (0, 0))
+    pygame.surfarray.pixels3d(card)[...] = (rows[None, :, :] - grain).astype(numpy.uint8)
     top_row = sections[0][0]
     for top, bottom in sections:
         for row_top in range(top + row_height, bottom - row_height + 1, 2 * row_height):
