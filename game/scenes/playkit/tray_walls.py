@@ -37,19 +37,20 @@ def insets(inner: pygame.Rect, edge: float, margin: int) -> tuple[int, int, int,
 
 ROOM = 5.0        # edges of felt dice keep across the tray's short side (a throw needs 4.3, game/physics/tray.py
                   # MIN_ROOM; the rest is room to throw beside held dice, game/physics/spawn.py): six dice (10000's)
-ROOM_FIVE = 4.35  # up to five dice on a wide felt (Dicetime's for two, the Puzzle's, a level's): bigger dice, a
-                  # fifth of the tray (look review 20: "they fill about 15% of it"); a hair over the physics' least room
-ROOM_NARROW = 4.8  # up to five dice on a narrower felt (Triple's beside its three-column sheet, 674 px; Dicetime's for
-                   # three or four; a Revenge's split trays): as big as before the rail (Triple 77.5 px, was 77.0); the
-                   # bigger dice raised Triple's frame p99 0.15 ms (session 17)
-WIDE = 760         # px: a felt at least this wide is a wide one
+ROOM_FIVE = 4.35  # up to five dice (Dicetime's big tray for two, the Puzzle's, a level's, a Revenge's split trays):
+                  # bigger dice, a fifth of the tray (look review 20: "they fill about 15% of it"); a hair over the
+                  # physics' least room
+ROOM_NARROW = 4.8  # up to five dice on a big felt narrower than WIDE (Triple's beside its three-column sheet, 674 px;
+                   # Dicetime's for three or four; the dice tray): as big as before the rail (Triple 77.5 px, was 77.0):
+                   # the bigger dice raised Triple's frame p99 (median of 5 passes) 0.15-0.2 ms (session 17)
+WIDE, BIG = 760, 400   # px: a felt this wide is a wide one; this tall, a big tray's (a Revenge's split trays: 228)
 
 
 def room_for(felt: pygame.Rect, count: int) -> float:
     """How many edges of felt a tray's dice keep across its short side (`sized_to_felt`)."""
     if count > 5:
         return ROOM
-    return ROOM_FIVE if felt.width >= WIDE else ROOM_NARROW
+    return ROOM_NARROW if felt.height >= BIG and felt.width < WIDE else ROOM_FIVE
 
 
 def sized_to_felt(inner: pygame.Rect, edge: float, margin: int,
