@@ -32,9 +32,10 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, planets, text, theme
+from game.render import dice_view, held_die, planets, theme
 from game.render.dice_fx import DiceEffects
 from game.scenes.playkit import tray_view, tray_walls
+from game.scenes.playkit.holds import Holds
 from game.scenes.playkit.tray_view import TRAY_MARGIN
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
@@ -96,6 +97,7 @@ class TrayPanel:
         self._version = 0   # bumped whenever a die changes place or cover
         self.hop: dict[int, float] = {}   # dice a moment lifts: index -> px up (tray_view.draw_hop; not in draw_still)
         self.hop_glow: pygame.Surface | None = None   # a glow drawn round each lifted die, under it (five of a kind's)
+        self.holds = Holds()   # the dice held, drawn lifted (`update`'s held)
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
@@ -161,6 +163,7 @@ class TrayPanel:
             raise ValueError(f"die {index} is not resting on the felt")
         self._aside_faces[index] = self.tray.faces[slot]
         self._place[index] = ASIDE
+        self.holds.drop((index,))
         self.effects.forget(slot)
         self._version += 1
 
@@ -190,6 +193,7 @@ class TrayPanel:
         self._still_or_raise("take a die away")
         self._aside_faces.pop(index, None)
         self._place[index] = LOST
+        self.holds.drop((index,))
         self._hidden[index] = False
         self._version += 1
 
@@ -246,6 +250,7 @@ class TrayPanel:
             if held:
                 raise ValueError("dice left or joined the felt: this throw must throw every die in play")
             self._set_up(play)
+        self.holds.drop(i for i in range(self.count) if i not in held)
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
         self.throws += 1
         self._tops = True
@@ -279,7 +284,10 @@ class TrayPanel:
         self._slots = play
         self.effects = DiceEffects(len(play), seed=self.rect[0] * 7 + self.rect[1] + len(play))
 
-    def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
+    def update(self, dt: float, reduced_motion: bool = False, held: Sequence[bool] | None = None) -> list[Collision]:
+        """A step; `held` (a lock mask): the dice the scene holds now, drawn lifted (`holds`; None: as they were)."""
+        if held is not None:
+            self.holds.step((i for i in _indices(held, self.count) if self.slot_of(i) is not None), dt, reduced_motion)
         was_rolling = self.rolling
         events = self.tray.step(dt)
         self.just_settled = (was_rolling or self._set_down) and not self.rolling
@@ -299,8 +307,9 @@ class TrayPanel:
                 self._spares[count] = Tray(self._size, count, self.rng, radius=self.radius)
                 self._rested = 0.0
                 return
-        if self._tops and self._rested >= SPARE_AFTER:
-            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six)
+        if self._tops and self._rested >= SPARE_AFTER:   # (then the held pictures: any die may be held next)
+            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six) or \
+                held_die.warm_tray(self.tray, self.origin, self.star_for_six)
 
     @property
     def rolling(self) -> bool:
@@ -358,21 +367,8 @@ class TrayPanel:
         return (self.aside_rect.centerx, top + size / 2 + k * size * ASIDE_PITCH)
 
     def draw_aside_label(self, surface: pygame.Surface, label: str, size: int) -> None:
-        """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
-        places (drawn only while no die is set aside; review 15b: words between the empty places, in German
-        over two of them, read as a layout slip)."""
-        strip = self.aside_rect
-        assert strip is not None
-        zone = strip.inflate(-10, -10)
-        pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
-        pygame.draw.rect(surface, tray_view.GHOST_SLOT, zone, border_radius=10)
-        pygame.draw.rect(surface, tray_view.GHOST_EDGE, zone, 1, border_radius=10)
-        room = zone.inflate(-6, 0)
-        lines = text.wrap(label, size, room.width - 2)[:5]
-        step = text.line_height(size)
-        top = zone.centery - step * len(lines) // 2
-        for i, line in enumerate(lines):
-            text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
+        """`label` (what the column is for) in the middle of the empty column (`tray_view.draw_aside_label`)."""
+        tray_view.draw_aside_label(self, surface, label, size)
 
     def aside_centers(self) -> dict[int, tuple[float, float]]:
         """Where each set-aside die lies (screen px), in the order they were set aside."""
@@ -390,6 +386,11 @@ class TrayPanel:
             return None
         if not self.tray.thrown or not self.tray_rect.collidepoint(pos):
             return None
+        for index, t in self.holds.lifts.items():   # a lifted die first (drawn over the others): where it is drawn
+            if (slot := self.slot_of(index)) is not None:
+                up = held_die.lift_px(self.tray.edge, t)
+                if self.tray.die_at(planets.felt_point(self.tray, self.origin, (pos[0], pos[1] + up))) == slot:
+                    return index
         slot = self.tray.die_at(planets.felt_point(self.tray, self.origin, pos))   # where the drawn top is
         if slot is None:
             return None
@@ -401,11 +402,10 @@ class TrayPanel:
         if self._place[index] == ASIDE:
             return self.aside_centers().get(index)
         slot = self.slot_of(index)
-        if slot is None:
+        if slot is None or math.isnan((pose := self.tray.pose(slot, alpha)).x):
             return None
-        if math.isnan(self.tray.pose(slot, alpha).x):
-            return None
-        return planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube
+        centre = planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube (lifted: there)
+        return self.holds.lifted_points(tray_view.camera(self), pose, self.tray.edge, index, [centre])[0]
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE, felt: str = "") -> None:
@@ -422,7 +422,7 @@ class TrayPanel:
         places, covers); None while they move. Scenes keep still dice on their cached
         background and draw only locks and the cursor over them each frame."""
         still = self.tray.thrown and self.tray.settled and not self.effects.busy and not self.hop   # (hopping: moving)
-        return (self.throws, self._version) if still else None
+        return (self.throws, self._version, self.holds.key()) if still else None
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:
         """The resting dice and the set-aside ones, without locks or focus (see `still_picture`)."""

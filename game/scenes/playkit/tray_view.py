@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, marks, planets, rest_die, table, theme
+from game.render import dice_view, drawn, marks, planets, rest_die, table, text, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -42,6 +42,24 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
         pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
 
 
+def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:
+    """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
+    places (drawn only while no die is set aside; review 15b: words between the empty places, in German
+    over two of them, read as a layout slip)."""
+    strip = panel.aside_rect
+    assert strip is not None
+    zone = strip.inflate(-10, -10)
+    pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
+    pygame.draw.rect(surface, GHOST_SLOT, zone, border_radius=10)
+    pygame.draw.rect(surface, GHOST_EDGE, zone, 1, border_radius=10)
+    room = zone.inflate(-6, 0)
+    lines = text.wrap(label, size, room.width - 2)[:5]
+    step = text.line_height(size)
+    top = zone.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
+
+
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
     """Only the rims `draw_box` draws (the tray's, the set-aside column's), in `edge`: the same pixels in
     another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""
@@ -67,9 +85,10 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
     else:
         draw_hop(panel, surface, locked)
         seen = panel.seen_by(viewer)
+        draw_lifting(panel, surface, seen)
         for index, lock in enumerate(locked[:panel.count]):
             slot = panel.slot_of(index)
-            if lock and slot is not None and index not in panel.hop:
+            if lock and slot is not None and index not in panel.hop and not (seen[index] and index in panel.holds.lifts):
                 if seen[index]:
                     planets.draw_slot_lock(surface, panel.tray, slot, panel.origin)
                 else:
@@ -91,11 +110,18 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     seen = panel.seen_by(viewer)
     in_play = set(panel.in_play)
     slots = panel.slots
-    shown_slots = {slot for slot, index in enumerate(slots) if index in in_play and seen[index] and index not in panel.hop}
+    apart = panel.holds.moving() if still else ()     # (a lift under way: drawn every frame, `draw_lifting`)
+    shown_slots = {slot for slot, index in enumerate(slots)
+                   if index in in_play and seen[index] and index not in panel.hop and index not in apart}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
+    lifted = {slot: look for slot, index in enumerate(slots) if (look := panel.holds.look(index)) is not None}
+    clip = surface.get_clip()
+    if lifted:   # (a lifted die's plate and longer shadow stay on the felt, off the rim)
+        surface.set_clip(panel.felt_rect.clip(clip))
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
-                           star_for_six=panel.star_for_six,
-                           clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale, still=still)
+                           star_for_six=panel.star_for_six, clock=clock, reduced_motion=reduced_motion,
+                           numeral_scale=panel.numeral_scale, still=still, lifted=lifted)
+    surface.set_clip(clip)
     if not still:
         draw_hop(panel, surface, locked)
     for index in sorted(in_play):
@@ -117,6 +143,25 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
                 box = pygame.Rect(0, 0, size + 6, size + 6)
                 box.center = (round(center[0]), round(center[1]))
                 marks.focus_rect(surface, box, radius=8)
+
+
+def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]) -> None:
+    """Over the still picture: the held dice whose lift is under way (`holds.Holds.moving`; the still picture leaves
+    them out), as far up as they are now."""
+    lifting = {slot: look for index in panel.holds.moving()
+               if seen[index] and index not in panel.hop and (slot := panel.slot_of(index)) is not None
+               and (look := panel.holds.look(index)) is not None}
+    if lifting:
+        clip = surface.get_clip()
+        surface.set_clip(panel.felt_rect.clip(clip))
+        planets.draw_tray_dice(surface, panel.tray, panel.origin, 1.0, shown=set(lifting), lifted=lifting,
+                               star_for_six=panel.star_for_six, numeral_scale=panel.numeral_scale, still=True)
+        surface.set_clip(clip)
+
+
+def camera(panel: TrayPanel) -> dice_view.Camera:
+    """The camera the panel's dice are drawn through."""
+    return dice_view.Camera(panel.origin, (panel.tray.width, panel.tray.height))
 
 
 # A moment's dice hop in a wave (five of a kind's, HOT DICE's): (s the first lifts at, s each next one after it, s a hop
@@ -206,9 +251,10 @@ def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[
     """The screen corners of the square round die `index`'s top and sides while it lies on the felt (what the focus
     hugs), else None."""
     slot = panel.slot_of(index)
-    if slot is None or math.isnan(panel.tray.pose(slot, alpha).x):
+    if slot is None or math.isnan((pose := panel.tray.pose(slot, alpha)).x):
         return None
-    return planets.body_corners(panel.tray, slot, panel.origin, alpha)
+    corners = planets.body_corners(panel.tray, slot, panel.origin, alpha)
+    return panel.holds.lifted_points(camera(panel), pose, panel.tray.edge, index, corners)   # (a held die: lifted)
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:
