@@ -34,14 +34,9 @@ def ease(t: float) -> float:
     return 1.0 - (1.0 - t) * (1.0 - t)
 
 
-def lift_px(edge: float, t: float) -> float:
-    """How many px up a die of `edge` is drawn `t` of the way through its lift."""
-    return LIFT * edge * ease(t)
-
-
 def draw_under(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float, t: float) -> None:
     """What lies on the felt under a lifted die (`t` of the way up): the glow plate where it lies, and its shadow,
-    cast as a die `lift_px` higher casts it (further south-east, softer, fainter)."""
+    cast as a die `SHADOW_LIFT` of its edge higher casts it (further south-east, softer, fainter)."""
     image = plate(round(edge * camera.scale(edge)))
     if t < 1.0:
         image = image.copy()
@@ -57,15 +52,15 @@ def _foot(camera: dice_view.Camera, pose: Pose, edge: float) -> tuple[int, int]:
     return round(x + kx * edge / 2.0), round(y + ky * edge / 2.0)
 
 
-def draw(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float, t: float, *,
+def draw(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: float, up: float, *,
          star_for_six: bool = False, numeral_scale: float = 1.0) -> list[tuple[float, float]] | None:
-    """The die lifted `t` of the way (its kept picture grown and lit, its numeral as big as ever on top); returns the
-    screen corners of its top as drawn (where its badge goes), or None if its top is not in view."""
+    """The die lifted `up` px (its kept picture grown and lit, its numeral as big as ever on top); returns the screen
+    corners of its top as drawn (where its badge goes), or None if its top is not in view."""
     key = dice_view.rest_key(camera, pose, edge, star_for_six)
     if key is None:
         return None
     cx, cy = dice_view.top_centre(camera, pose, edge)
-    cy -= lift_px(edge, t)
+    cy -= up
     image, (ox, oy) = held_picture(*key)     # (grown from the lift's first frame: no picture made a frame)
     drawn.note(surface, surface.blit(image, (round(cx) - ox, round(cy) - oy)))
     size = edge * camera.scale(pose.height + edge / 2.0)
@@ -75,10 +70,9 @@ def draw(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edge: fl
     return [(cx + (x - rx) * GROW, cy + (y - ry) * GROW) for x, y in dice_view.top_corners(camera, pose, edge)]
 
 
-def lifted_corners(corners: list[tuple[float, float]], centre: tuple[float, float], edge: float,
-                   t: float) -> list[tuple[float, float]]:
-    """`corners` (round a die's drawn top or body, about its top's `centre`) where the die `t` of the way up is drawn."""
-    up = lift_px(edge, t)
+def lifted_corners(corners: list[tuple[float, float]], centre: tuple[float, float],
+                   up: float) -> list[tuple[float, float]]:
+    """`corners` (round a die's drawn top or body, about its top's `centre`) where the die lifted `up` px is drawn."""
     cx, cy = centre
     return [(cx + (x - cx) * GROW, cy - up + (y - cy) * GROW) for x, y in corners]
 

@@ -101,11 +101,11 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
     draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
 
 
-def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, t: float, badge: bool, *,
+def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, badge: bool, up: float, *,
                 star_for_six: bool = False, numeral_scale: float = 1.0) -> None:
-    """A held die drawn lifted `t` of the way (`held_die.draw`), with its badge (``badge``) on its lifted top, where
+    """A held die drawn lifted `up` px (`held_die.draw`), with its badge (``badge``) on its lifted top, where
     `draw_lock` puts it on a die lying there, as much bigger as the die."""
-    top = held_die.draw(surface, camera, pose, edge, t, star_for_six=star_for_six, numeral_scale=numeral_scale)
+    top = held_die.draw(surface, camera, pose, edge, up, star_for_six=star_for_six, numeral_scale=numeral_scale)
     if badge and top is not None:
         centre = (sum(x for x, _y in top) / 4.0, sum(y for _x, y in top) / 4.0)
         ringed = cube.face_value(pose.orientation) == 6
@@ -245,7 +245,7 @@ def draw_tray_dice(
     shown: Collection[int] | None = None,
     numeral_scale: float = 1.0,
     still: bool = False,
-    lifted: Mapping[int, tuple[float, bool]] | None = None,
+    lifted: Mapping[int, tuple[float, bool, float]] | None = None,
 ) -> None:
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
@@ -264,7 +264,7 @@ def draw_tray_dice(
     show theirs at once.
 
     ``lifted``: held dice drawn lifted off the felt (`held_die`): slot -> (how far through its lift, whether it shows
-    its badge), drawn in their place in that order as dice that high.
+    its badge, px up now), drawn in their place in that order as dice that high.
     """
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     order = []
@@ -273,7 +273,7 @@ def draw_tray_dice(
     for index in range(tray.count):
         if tray.is_present(index) and (shown is None or index in shown):
             pose = tray.pose(index, alpha)
-            up = held_die.lift_px(edge, lifted[index][0]) if index in lifted else 0.0
+            up = lifted[index][2] if index in lifted else 0.0
             order.append((pose.height + up, dice_view.nearness(pose), index, pose))
     order.sort()
     for _h, _y, index, pose in order:
@@ -288,7 +288,7 @@ def draw_tray_dice(
     kept = showing.at_once if still else showing.frame(rolling)
     for _h, _y, index, pose in order:
         if index in lifted:
-            draw_lifted(surface, camera, pose, edge, *lifted[index], star_for_six=star_for_six,
+            draw_lifted(surface, camera, pose, edge, *lifted[index][1:], star_for_six=star_for_six,
                         numeral_scale=numeral_scale)
             continue
         flat = tray.lying_flat(index)

@@ -285,9 +285,10 @@ class TrayPanel:
         self.effects = DiceEffects(len(play), seed=self.rect[0] * 7 + self.rect[1] + len(play))
 
     def update(self, dt: float, reduced_motion: bool = False, held: Sequence[bool] | None = None) -> list[Collision]:
-        """A step; `held` (a lock mask): the dice the scene holds now, drawn lifted (`holds`; None: as they were)."""
+        """A step; `held` (a lock mask, bools): the dice the scene holds now, drawn lifted (`holds`; None: as they were)."""
         if held is not None:
-            self.holds.step((i for i in _indices(held, self.count) if self.slot_of(i) is not None), dt, reduced_motion)
+            self.holds.step(held, lambda index: self.slot_of(index) is not None, dt, reduced_motion,
+                            lambda index: tray_view.lift_room(self, index))
         was_rolling = self.rolling
         events = self.tray.step(dt)
         self.just_settled = (was_rolling or self._set_down) and not self.rolling
@@ -386,9 +387,9 @@ class TrayPanel:
             return None
         if not self.tray.thrown or not self.tray_rect.collidepoint(pos):
             return None
-        for index, t in self.holds.lifts.items():   # a lifted die first (drawn over the others): where it is drawn
+        for index in self.holds.lifts:   # a lifted die first (drawn over the others): where it is drawn
             if (slot := self.slot_of(index)) is not None:
-                up = held_die.lift_px(self.tray.edge, t)
+                up = self.holds.up_px(index)
                 if self.tray.die_at(planets.felt_point(self.tray, self.origin, (pos[0], pos[1] + up))) == slot:
                     return index
         slot = self.tray.die_at(planets.felt_point(self.tray, self.origin, pos))   # where the drawn top is

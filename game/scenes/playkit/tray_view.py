@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, marks, planets, rest_die, table, text, theme
+from game.render import dice_view, drawn, held_die, marks, planets, rest_die, table, text, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -148,6 +148,8 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
 def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]) -> None:
     """Over the still picture: the held dice whose lift is under way (`holds.Holds.moving`; the still picture leaves
     them out), as far up as they are now."""
+    if not panel.holds.moving():
+        return
     lifting = {slot: look for index in panel.holds.moving()
                if seen[index] and index not in panel.hop and (slot := panel.slot_of(index)) is not None
                and (look := panel.holds.look(index)) is not None}
@@ -157,6 +159,18 @@ def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]
         planets.draw_tray_dice(surface, panel.tray, panel.origin, 1.0, shown=set(lifting), lifted=lifting,
                                star_for_six=panel.star_for_six, numeral_scale=panel.numeral_scale, still=True)
         surface.set_clip(clip)
+
+
+def lift_room(panel: TrayPanel, index: int) -> float:
+    """How many px up held die `index` is drawn: `held_die.LIFT` of its edge, less by the far wall (its lifted, grown
+    top stays on the felt)."""
+    slot, cam, edge = panel.slot_of(index), camera(panel), panel.tray.edge
+    if slot is None:
+        return 0.0
+    pose = panel.tray.pose(slot, 1.0)
+    cy = dice_view.top_centre(cam, pose, edge)[1]
+    top = min(y for _x, y in dice_view.top_corners(cam, pose, edge))
+    return max(0.0, min(held_die.LIFT * edge, cy + (top - cy) * held_die.GROW - panel.felt_rect.top - 2))
 
 
 def camera(panel: TrayPanel) -> dice_view.Camera:
