@@ -490,11 +490,9 @@ def results_win_celebration(d: Driver) -> None:
 
 
 def bluff_rules(d: Driver) -> None:
-    from game.scenes import navigation
-    d.push("title")
-    navigation.open_mode(d.app, "bluff")
-    d.tick(2)
-    d.press("confirm")        # the keyboard takes seat 1 beside three computers
+    """The table rules of the six seats the tour's setup (bluff_setup_six) shows just before (look review 20: this shot
+    said "4 seats" after a setup of six)."""
+    _bluff_six_seats(d)
     d.press("pause", 20)      # Start: the table rules
 
 
@@ -633,6 +631,11 @@ def dicetime_tumbling(d: Driver) -> None:
 
 def bluff_setup_six(d: Driver) -> None:
     """Bluff's seats for six: the keyboard, a second person sharing it (hot seat), four computers."""
+    _bluff_six_seats(d)
+    d.tick(27)
+
+
+def _bluff_six_seats(d: Driver) -> None:
     from game.input.actions import KEYBOARD as KEYS
     from game.scenes.setup import SetupScene
 
@@ -646,7 +649,6 @@ def bluff_setup_six(d: Driver) -> None:
     for column in range(2, 6):
         if "add" in scene.rows(column):
             scene.activate(column, scene.rows(column).index("add"), MOUSE)
-    d.tick(27)
 
 
 def _bluff_to_reveal(d: Driver):

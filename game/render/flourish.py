@@ -96,6 +96,8 @@ class Fall:
 
 BANNER_SIZE = 64            # type size of a banner's words (shrunk to fit its lane, never under the floor)
 SWEEP = 0.16                # share of a banner's life spent sweeping in, and again sweeping out
+FADE_IN = 12.0              # a banner is opaque after 1/12 of its life, half way through its sweep in (at 1/6 its words
+                            # read dim while it came: "CPU 2's turn", 64 % over the felt, look review 20)
 
 
 STAMP_SIZE = 72            # type size of a stamped verdict
@@ -312,7 +314,7 @@ class Effects:
         progress = banner.age / banner.life
         plate, size, line = _banner_picture(banner.label, banner.colour, banner.width)
         ribbon = plate.get_rect(center=(round(banner.center[0]) + jolt[0], round(banner.center[1]) + jolt[1]))
-        shift, alpha = 0, round(255 * min(1.0, 5 * (1 - progress), 6 * progress))
+        shift, alpha = 0, round(255 * min(1.0, 5 * (1 - progress), FADE_IN * progress))
         if reduced_motion:
             alpha = round(255 * min(1.0, 4 * (1 - progress), 6 * progress))
         elif progress < SWEEP:                         # sweep in from the left, easing out

@@ -377,7 +377,8 @@ def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) ->
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
     """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the chosen
-    mark of `current_tab` and, over it, the focus ring: two states, two cues (look review 17 saw a blue fill under the
-    ring as a second focus look; review 18 asked for the chosen state as a tint or an underline, never an outline)."""
-    current_tab(surface, rect, radius)
+    tint, lit as a tab, and over it the focus ring, the one marker: no underline under the ring (look review 20: the
+    white ring and the blue bar on one tab read as a double marker; review 17 saw a bright fill under the ring as a
+    second focus look). Where the focus is elsewhere the current tab keeps its underline (`current_tab`)."""
+    chosen(surface, rect, radius, lit=True, underline=False)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

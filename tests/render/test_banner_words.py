@@ -26,3 +26,18 @@ def test_a_seats_banner_words_read_on_the_ribbon():
         effects.draw(surface)
         seen = {tuple(surface.get_at((x, y)))[:3] for x in range(150, 650) for y in range(80, 120)}
         assert words in seen, (colour, words)      # the letters' solid middles in the lifted colour
+
+
+def test_a_turn_banner_reads_whole_while_it_still_sweeps_in():
+    """Look review 20 / 20b: the tour's still caught "CPU 2's turn" sweeping in at 64 % opacity, its pale words dim
+    on a slate ribbon over the felt. Half way through its sweep the ribbon is opaque: its words in their own colour."""
+    colour = theme.SEAT_COLOURS[1]
+    effects = flourish.Effects()
+    effects.banner("CPU 2's turn", colour, (400, 100))
+    effects.update(1.8 * flourish.SWEEP * 0.55)      # (a banner lives 1.8 s; still sweeping in)
+    assert effects.banners and effects.banners[0].age < 1.8 * flourish.SWEEP
+    surface = pygame.Surface((800, 200))
+    surface.fill((20, 60, 50))
+    effects.draw(surface)
+    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 800) for y in range(80, 120)}
+    assert flourish.banner_words(colour) in seen

@@ -6,6 +6,7 @@ whose computers' open dice lie in 145 px wide trays beside one person's wide han
 35 px the digit is bigger than the planet art it covers (tests/scenes/playkit/test_tray_containment.py keeps
 it off the next die)."""
 
+import itertools
 import random
 
 import numpy as np
@@ -55,9 +56,14 @@ def _layouts():
     rng = random.Random(0)
     found = [("dicetime", lay_out(SCREEN, 2, 1, rng).main.panel.rect, 5, None, 1.0, False),
              ("tenthousand", TRAY, 6, None, 1.0, True), ("tray_sandbox", PANEL_RECT, 6, None, 1.0, True)]
-    for seats in (2, 3, 4):                          # a Revenge: Dicetime and Triple seat 1 to 4
-        for seat, controls in split_trays(lay_out(SCREEN, seats, 1, rng).play_rect, seats, rng).items():
-            found.append((f"revenge_{seats}_seat{seat}", controls.panel.rect, 5, None, 1.0, False))
+    sizes = set()                                    # (a tray's dice follow from its size: each size once)
+    for seats, columns, people in itertools.product((2, 3, 4), (1, 3), ((), (0,))):   # a Revenge: Dicetime and
+        play = lay_out(SCREEN, seats, columns, rng).play_rect                          # Triple, a person's dock or none
+        for seat, controls in split_trays(play, seats, rng, people).items():
+            if controls.panel.rect.size not in sizes:
+                sizes.add(controls.panel.rect.size)
+                found.append((f"revenge_{columns}x{seats}_{len(people)}_seat{seat}", controls.panel.rect, 5, None,
+                              1.0, False))
     for seats in range(2, 7):                        # Bluff: several people (even seats) or one (a wide hand)
         for own in (None, 0):
             for seat, card in enumerate(table_layout(SCREEN[0], seats, own).cards):

@@ -13,13 +13,15 @@ screens = load_tour()
 
 
 def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
-    """Issue 28: a Revenge's "Roll 2" / "Fill in" were 18 px (about 8 px letters at 800x450). (The person's strip has
-    the buttons; each computer's says what it is at instead, as big: review 15b.)"""
+    """Issue 28: a Revenge's "Roll 2" / "Fill in" were 18 px (about 8 px letters at 800x450). (The person's dock has
+    the buttons; every strip says what its seat is at, as big: review 15b.) Look review 20: one wording for the throws
+    left, "Roll 2" for the person read against "2 throws left" for the computers: every strip says "2 throws left"
+    (each seat has thrown once), the person's Roll button says "Roll"."""
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
     picture, by_scene = screens.render_recorded(shot)
-    labels = [line for lines in by_scene.values() for line in lines
-              if line.text in ("Roll 2", "Fill in", "About to throw", "Choosing a row") or line.text.endswith(" left")]
-    assert len(labels) >= 5, [line.text for lines in by_scene.values() for line in lines]
+    lines = [line for lines in by_scene.values() for line in lines]
+    labels = [line for line in lines if line.text in ("Roll", "Fill in") or line.text.endswith(" left")]
+    assert sorted(line.text for line in labels) == ["2 throws left"] * 4 + ["Fill in", "Roll"], [line.text for line in lines]
     assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
     # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: each lime disc 8 px
     # across or more there (6 px before)
@@ -33,8 +35,12 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
     assert len(lime) >= 4 and min(r.width for r in lime) >= 8, sorted(r.size for r in lime)
 
 
-def _strip_name_and_ring(language: str):
-    """Player 1's strip name (as drawn) and the leftmost pixel of the focus ring's halo round its Roll button."""
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_revenge_persons_buttons_stand_in_their_own_dock_clear_of_every_strip(language):
+    """Review 7 and 16: the "1" of "Player 1" touched the focused "Roll 2" button's ring; look review 20: the buttons
+    squeezed into the name's strip, "Fill in" ~3 px past the tray's edge. The focused Roll's ring (its halo) lies
+    below the strips, in the dock beside the person's tray: no line of text within 8 px of it, on neither tray, in
+    German too; and the person's name stands whole."""
     import numpy as np
     import pygame
 
@@ -42,29 +48,22 @@ def _strip_name_and_ring(language: str):
 
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
     picture, by_scene = screens.render_recorded(shot, language=language)
-    names = [line for lines in by_scene.values() for line in lines
-             if line.rect.bottom < 100 and line.text.startswith(("Player", "Spieler", "S"))]
-    assert names, [line.text for lines in by_scene.values() for line in lines if line.rect.bottom < 100]
-    name = min(names, key=lambda line: line.rect.left)
-    band = pygame.Rect(name.rect.right - 40, 50, 200, 50)            # the strip right of the name
-    pixels = pygame.surfarray.pixels3d(picture.subsurface(band))
+    lines = [line for lines in by_scene.values() for line in lines if line.rect.right < 760]
+    name = min((line for line in lines if 56 <= line.rect.top and line.rect.bottom < 110), key=lambda line: line.rect.left)
+    assert name.text == {"en": "Player 1", "de": "Spieler 1"}[language], name.text
+    area = pygame.Rect(0, 50, 760, 330)                            # the upper row: strips and trays
+    pixels = pygame.surfarray.pixels3d(picture.subsurface(area))
     halo = np.all(pixels == np.array(theme.FOCUS_HALO, dtype=pixels.dtype), axis=2)
     del pixels
-    xs = np.flatnonzero(halo.any(axis=1))
-    assert xs.size, "no focus ring drawn in Player 1's strip"
-    return name, band.left + int(xs[0])
-
-
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_a_revenge_strips_name_keeps_clear_of_its_roll_buttons_focus_ring(language):
-    """Review 7: in a Revenge's strip the "1" of "Player 1" touched the focused "Roll 2" button's ring (both
-    sizes). The name, whole (in German short: "Sp. 1", never set narrower), ends well before the ring's halo,
-    in German too."""
-    name, ring = _strip_name_and_ring(language)
-    assert name.text == {"en": "Player 1", "de": "Sp. 1"}[language], name.text
-    # look review 16: the buttons still crowded "Player 1" (34 px apart, a rocket before it): 45 px of air now (the
-    # German buttons are wider: its short name keeps 30)
-    assert name.rect.right + {"en": 45, "de": 30}[language] <= ring, (name.text, name.rect, ring)
+    xs, ys = np.flatnonzero(halo.any(axis=1)), np.flatnonzero(halo.any(axis=0))
+    assert xs.size, "no focus ring drawn round the person's Roll"
+    ring = pygame.Rect(area.left + int(xs[0]), area.top + int(ys[0]), int(xs[-1] - xs[0]) + 1, int(ys[-1] - ys[0]) + 1)
+    assert ring.top > name.rect.bottom, (ring, name.rect)          # below the strips
+    near = [line.text for line in lines if line.rect.colliderect(ring.inflate(16, 16))]
+    assert near == [{"en": "Roll", "de": "Würfeln"}[language]], near   # (its own label only)
+    orange = pygame.mask.from_threshold(picture.subsurface(area), (245, 128, 50), (12, 12, 12, 255))
+    rim = orange.get_bounding_rects()                               # (the person's tray's rim, in their colour)
+    assert rim and not any(r.move(area.topleft).colliderect(ring) for r in rim if r.height > 100), (ring, rim)
 
 
 def test_a_revenges_toast_lies_over_nothing_and_the_help_line_stays():
@@ -85,10 +84,11 @@ def test_a_revenges_toast_lies_over_nothing_and_the_help_line_stays():
 
 
 def test_a_revenges_strips_name_every_default_seat_by_one_rule_in_german():
-    """Look review 16's one rule for names, in a Revenge's strips too: German "Sp. 1" must be short beside its
-    buttons, so every strip's default name is ("C2", "C3", "C4"), as on the sheet."""
+    """Look review 16's one rule for names, in a Revenge's strips too: every strip's default name whole, or every one
+    short; look review 20: in German they shrank to "C2/C3/C4" and lost their rockets. With the buttons in their dock,
+    every German name stands whole ("Spieler 1", "CPU 2", ...)."""
     _picture, by_scene = screens.render_recorded(next(s for s in screens.SHOTS if s.name == "revenge_toast"),
                                                  language="de")
     strips = sorted((line.rect.top, line.rect.left, line.text) for lines in by_scene.values() for line in lines
                     if line.rect.left < 740 and line.text in ("Sp. 1", "C2", "C3", "C4", "Spieler 1", "CPU 2", "CPU 3", "CPU 4"))
-    assert [text for _top, _left, text in strips] == ["Sp. 1", "C2", "C3", "C4"], strips
+    assert [text for _top, _left, text in strips] == ["Spieler 1", "CPU 2", "CPU 3", "CPU 4"], strips

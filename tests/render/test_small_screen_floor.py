@@ -303,6 +303,22 @@ def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> Non
     assert max(gaps) <= 10, (gaps, lines)
 
 
+def _each_totals_bar_is_in_its_seats_colour(picture, by_scene) -> None:
+    """Look review 20: the totals' progress bars were all the information blue; a bar is a seat's way to the target,
+    drawn in the colour its name is written in (seat colours mean seats)."""
+    from game.scenes.tenthousand.view import SIDE, board_row, progress_bar
+
+    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)
+    names = [line for line in _lines(by_scene) if line.text in ("Player 1", "CPU 2", "CPU 3")]
+    assert len(names) == 3 and all(SIDE.contains(line.rect) for line in names), names
+    for seat, name in enumerate(sorted(names, key=lambda line: line.rect.top)[:2]):   # (the two with points)
+        bar = progress_bar(board_row(seat, 3))
+        fill = picture.get_at((bar.left + 3, bar.centery))[:3]
+        ink = {picture.get_at((x, y))[:3] for x in range(name.rect.left, name.rect.right)
+               for y in range(name.rect.top, min(name.rect.bottom, bar.top - 1))}   # (over the bar)
+        assert fill in ink, (name.text, fill)
+
+
 def _the_action_bar_is_filled_and_the_controls_are_one_row(picture, by_scene) -> None:
     """Look review 18: 10000's action bar ended at Hint and left an empty strip of about 130 px on its right, and its
     controls line ran to two busy rows. The buttons fill the bar to its end; the controls are one row."""
@@ -334,6 +350,13 @@ def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
     shown = [line.text for line in _lines(by_scene)]
     ask = next(line for line in shown if line.startswith("Score 0 in "))
     assert ask[len("Score 0 in "):-1] in shown, (ask, shown)
+
+
+def _the_table_rules_count_the_setups_seats(by_scene) -> None:
+    """Look review 20: the table rules said "4 seats" after the tour's setup of six (bluff_setup_six): they are that
+    setup's rules."""
+    shown = [line.text for line in _lines(by_scene)]
+    assert any(line.startswith("6 seats") for line in shown), shown
 
 
 def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> None:
@@ -370,7 +393,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_solo": _the_solo_card_breaks_its_score_down,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
-               "zehntausend_versus": _this_turns_lines_leave_no_empty_line_between_them,
+               "zehntausend_versus": _each_totals_bar_is_in_its_seats_colour,
+               "bluff_rules": lambda picture, by_scene: _the_table_rules_count_the_setups_seats(by_scene),
                "bluff_lost_dice": _the_losers_header_counts_the_dice_still_in_its_row}
 
 

@@ -74,16 +74,23 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
         five.age = 0.11
         assert five.flash_level() > 0.9                            # the five flash as the title lands
         five.age = age
-        # look review 16: the five's gold rings crossed into a tangle, one cut by the tray's rim: at every age each
-        # ring keeps clear of the others and inside the felt
-        felt, age = scene.table.main_panel.felt_rect, five.age
-        for five.age in (age, 0.3, 0.5, 0.59):
-            rings = five.rings()
-            assert len(rings) == 5
-            for k, ((x, y), r, _width) in enumerate(rings):
-                assert felt.left <= x - r and x + r <= felt.right and felt.top <= y - r and y + r <= felt.bottom
-                for (other, r2, _w) in rings[k + 1:]:
-                    assert ((x - other[0]) ** 2 + (y - other[1]) ** 2) ** 0.5 >= r + r2 + 2, (five.age, rings)
+        # look review 20b: thin rings spreading from the five cut across their faces, and in German sparks showed as
+        # half circles at the rim: at every age each spark lies wholly on the felt, and between the flashes nothing but
+        # a spark is drawn over a die
+        felt, age, shown = panel.felt_rect, five.age, 0
+        for five.age in (0.1, 0.26, 0.45, 0.7, 0.95, 1.2):
+            sparks = [dot.get_rect(topleft=at) for dot, at in five.sparks()]
+            shown = max(shown, len(sparks))
+            assert all(felt.contains(spark) for spark in sparks), (five.age, felt, sparks)
+            if five.flash_level() == 0.0:
+                over = pygame.Surface(driver.app.size)
+                five.draw(over)
+                seen = [(x, y) for die in dice for x in range(die.left + 2, die.right - 2, 3)
+                        for y in range(die.top + 2, die.bottom - 2, 3) if over.get_at((x, y))[:3] != (0, 0, 0)
+                        and not any(spark.collidepoint(x, y) for spark in sparks)]
+                assert not seen, (five.age, seen[:5])
+        assert shown > 20, shown
+        assert not panel.effects.pops, "a settle ring round the five"
         five.age = age
         # its next step plain (review 16): the focus stands on the card's box worth most with these dice, the 50
         assert flow.zone == "table" and flow.previews()[flow.focus] == max(flow.previews().values()) == 50

@@ -140,9 +140,10 @@ def test_scrolled_the_view_never_begins_on_a_picture_of_dice(harness):
 def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harness, scene_name):
     """Issue 28: one focus style everywhere (look review 13: the tabs' chevron plus ring was a second style). The
     current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron.
-    Under it, what it is (the page shown) wears the chosen look: a calm tint and an underline bar of the selection
-    colour along its foot, never an outline of it (look review 18: "show 'selected' with a different cue, not a
-    second outline"; review 17: a bright blue fill under the ring read as a second focus look)."""
+    Under it, what it is (the page shown) wears the chosen tint alone, calm, never an outline of the selection colour
+    (look review 18: "show 'selected' with a different cue, not a second outline"; review 17: a bright blue fill under
+    the ring read as a second focus look), and no underline bar: ring and bar on one tab read as a double marker
+    (look review 20)."""
     from focus_looks import edge_pixels, underline_pixels
 
     from game.render import theme
@@ -160,7 +161,7 @@ def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harn
     assert theme.FOCUS not in beyond
     ring = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 3, rect.top + 3)]
     assert theme.FOCUS in ring
-    assert underline_pixels(screen, rect) >= 3 * (rect.width - 60), "the chosen tab's underline"
+    assert underline_pixels(screen, rect) == 0, "one marker: the ring, no underline under it (look review 20)"
     assert edge_pixels(screen, rect.inflate(-2, -2), theme.SELECTED, 3) == 0, "no outline in the selection colour"
     other = scene.tab_rect(index + 1)
     assert edge_pixels(screen, other, theme.FOCUS, 3) == underline_pixels(screen, other) == 0

@@ -27,9 +27,14 @@ def verdict_panel(strip: pygame.Rect) -> pygame.Rect:
     return strip.inflate(-32, -6)
 
 
+FOUND_SIZE = 62    # "8 found" under a doubt on one line (TITLE's 72 left who opens next 9 px over the panel's edge)
+LEFT_WIDTH = 470   # px of the doubt and the tally at most (German's "Spieler 1 zweifelt 1 Stern von CPU 6 an" on one line:
+                   # at 420 it wrapped, and who opens next sat 12 px over the panel's bottom edge, look review 20)
+
+
 def verdict_parts(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The verdict strip `box` in two: (left: the doubt and the tally, right: the bid's meter, then the verdict)."""
-    left = pygame.Rect(box.left + 20, box.top, min(420, box.width * 2 // 5), box.height)
+    left = pygame.Rect(box.left + 20, box.top, min(LEFT_WIDTH, box.width * 2 // 5), box.height)
     return left, pygame.Rect(left.right + 24, box.top, box.right - left.right - 44, box.height)
 
 
@@ -52,15 +57,15 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
     left, right = verdict_parts(box)
     head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
                                                           bid=words.bid_words(result.bid))
-    size = text.LABEL
+    size = next((s for s in (text.LABEL, text.BODY) if text.width_of(head, s, True) <= left.width), text.LABEL)   # one line
     heads = verdict_lines(head, size, left.width, True)             # long names: on two lines
-    y = box.top + (8 if len(heads) == 1 else 6)
+    y = box.top + (12 if len(heads) == 1 else 6)
     for line in heads:
         text.draw(surface, line, size, theme.TEXT, bold=True, box=left, midtop=(left.centerx, y))
         y += text.line_height(size)
     # (one reading of the count: "2 found", against the meter on the right; look review 17: "Counted: 2 / The bid
     # needs 1 / 1 and 1 more" read as if more were still needed)
-    found = text.TITLE if len(heads) == 1 else text.HEADING        # (a doubt on two lines: room left for who opens next)
+    found = FOUND_SIZE if len(heads) == 1 else text.HEADING        # (a doubt on two lines: room left for who opens next)
     y = text.draw(surface, _("{count} found").format(count=show.counted()), found, theme.TEXT, bold=True,
                   box=left, midtop=(left.centerx, y)).bottom + 2
     pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))

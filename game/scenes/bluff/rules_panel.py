@@ -42,6 +42,7 @@ STEPS = ((N_("Ana bids"), (4, 4, 4), (True, True, True), ""),
          (N_("Cups up: the star counts too"), (4, 6, 2, 4, 1), (True, True, False, True, False),
           N_("three 4s: Ben loses a die")))
 TOKEN, TOKEN_GAP, STEP_GAP = 40, 6, 24
+EXAMPLE_AIR = 28   # px at least between the example's row and its frame, each side (German's ended 14 px from it: review 20)
 
 
 class TableRulesPanel:
@@ -159,16 +160,19 @@ class TableRulesPanel:
     def _draw_example(self, surface: pygame.Surface) -> None:
         """A round in three steps: Ana's bid (its planets), Ben's doubt, the cups lifted (the planets that count lit,
         the star among them) and who loses a die; the caption in front when the width allows."""
-        inner = EXAMPLE.inflate(-32, 0)
-        steps = []
-        for k, (title, faces, lit, words) in enumerate(STEPS):
-            title = f"{k + 1}. {_(title)}"
-            planets = len(faces) * (TOKEN + TOKEN_GAP) - TOKEN_GAP if faces else 0
-            said = _(words) if words else ""
-            content = planets + (12 if faces and said else 0) + (text.width_of(said, text.LABEL) if said else 0)
-            steps.append((title, faces, lit, said, max(text.width_of(title, text.LABEL, True), content)))
+        inner = EXAMPLE.inflate(-2 * EXAMPLE_AIR, 0)
         caption = _("For example:")
-        content = sum(step[-1] for step in steps) + text.width_of(caption, text.LABEL)
+        for said_size in (text.LABEL, text.BODY):    # (the words said a size smaller where the row is tight: German)
+            steps = []
+            for k, (title, faces, lit, words) in enumerate(STEPS):
+                title = f"{k + 1}. {_(title)}"
+                planets = len(faces) * (TOKEN + TOKEN_GAP) - TOKEN_GAP if faces else 0
+                said = _(words) if words else ""
+                content = planets + (12 if faces and said else 0) + (text.width_of(said, said_size) if said else 0)
+                steps.append((title, faces, lit, said, max(text.width_of(title, text.LABEL, True), content)))
+            content = sum(step[-1] for step in steps) + text.width_of(caption, text.LABEL)
+            if (inner.width - content) // len(steps) >= 14:
+                break
         # the gaps as wide as the room allows, 14 px or more, so the caption stands in front in German too (look review
         # 18: it was dropped there); too wide even so, the caption goes
         gap = min(STEP_GAP, (inner.width - content) // len(steps))
@@ -190,7 +194,7 @@ class TableRulesPanel:
                 surface.blit(token, token.get_rect(midleft=(left, middle)))
                 left += TOKEN + TOKEN_GAP
             if said:
-                text.draw(surface, said, text.LABEL, theme.ACCENT, midleft=(left + (12 - TOKEN_GAP if faces else 0), middle),
+                text.draw(surface, said, said_size, theme.ACCENT, midleft=(left + (12 - TOKEN_GAP if faces else 0), middle),
                           box=pygame.Rect(x, middle - 17, inner.right - x, 34))
             x += width + gap
 

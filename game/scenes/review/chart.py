@@ -3,12 +3,12 @@
 Drawn with pygame only (it must open at once). For points: bars of the score so far at each turn's
 start (the seat's colour), a line of the reference's expected final from there (ACCENT, a dot per
 turn), a dashed line at the final score, named in the legend ("Final 206": look review 17, the label sat on
-the chart). For rounds (solo 10000) each of the two things drawn is read on a scale of its own, in its own colour
-(look review 18: the line of rounds had no scale, drawn against the points, and "Final 45" alone named it): the
-banked total as an area on the points scale at the left (0 to the limit, in the area's colour, its last bar the
-limit the game was won at: it stopped at the last turn's start, short of it); the line, the expected number of
-rounds the whole game takes from each turn's start, on the rounds scale at the right (ACCENT, named in the legend in
-that colour), ending at the rounds the game took. Only the left scale draws grid lines (look review 17: two grids read hard).
+the chart). For rounds (solo 10000) one scale, the points at the left (0 to the limit, in the banked area's colour,
+its last bar the limit the game was won at: it stopped at the last turn's start, short of it); the line, the expected
+number of rounds the whole game takes from each turn's start (ACCENT, named in the legend in that colour), says its
+rounds where it starts and where it ends ("28.7 rounds": what perfect play averages; "45 rounds": what the game took,
+the summary's two figures) instead of on a second scale at the right (look review 20: two y-axes read hard, and the
+final bar sat jammed against the right one; review 18 had asked for a scale for the line: its ends now carry it).
 """
 
 from __future__ import annotations
@@ -17,13 +17,12 @@ import math
 
 import pygame
 
-from game.render import chart_scale, marks, text, theme
+from game.render import chart_scale, text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
 from game.words import _, number
 
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
-SCALE_RIGHT = 64   # px right of the plot for 10000's rounds scale ("50")
 POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
 SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
@@ -41,9 +40,9 @@ class Chart:
         self.rect = rect
         self.review = review
         self.colour = colour
-        # 10000's scales: its points (the banked area) at the left, its rounds (the line) at the right
+        # 10000's scale: its points (the banked area) at the left; its rounds (the line) are said at the line's ends
         self.rounds = banked is not None and bool(limit) and review.unit != "points"
-        left, right = (POINTS_LEFT, RIGHT + SCALE_RIGHT) if self.rounds else (LEFT, RIGHT)
+        left, right = (POINTS_LEFT, RIGHT) if self.rounds else (LEFT, RIGHT)
         self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - right,
                                 rect.height - TOP - BOTTOM)
         turns = review.turns
@@ -79,14 +78,15 @@ class Chart:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, selected: int | None) -> None:
-        self._axes(surface)
         slot = self.plot.width / (self.count + 1.5)
         bar_width = max(3, int(slot * 0.55))
-        if selected is not None:
-            column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.plot.height)
+        if selected is not None:   # the chosen turn: a tint down over its number, which is lit; no outline and no
+            # underline (look review 20: the bar under a short column's bar read as a stray tick; under the number
+            # there is no room for it)
+            column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.rect.bottom - 5 - self.plot.top)
             column.centerx = round(self.x(selected))
-            translucent(surface, column, theme.SELECTED, 50)   # the chosen turn: a tint and an underline, no outline
-            marks.chosen_underline(surface, column, 0)
+            translucent(surface, column, theme.SELECTED, 50)
+        self._axes(surface, selected)
         self._bars(surface, bar_width)
         if self.final is not None and not self.rounds:
             chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), self.plot.width, theme.TEXT_DIM,
@@ -103,12 +103,11 @@ class Chart:
         for point in (line[:-1] if self.final is not None else line) if dot else ():
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
-        if self.final is not None and self.rounds and line:   # the line's end: the rounds taken, read on its scale
-            pygame.draw.circle(surface, theme.SPACE, line[-1], 6)
-            pygame.draw.circle(surface, theme.ACCENT, line[-1], 5)
+        if self.rounds and line:   # the line's ends: its rounds, said beside them
+            self._line_ends(surface, line)
         self._legend(surface)
 
-    def _axes(self, surface: pygame.Surface) -> None:
+    def _axes(self, surface: pygame.Surface, selected: int | None = None) -> None:
         # one scale, quiet grey; 10000's is its points (the banked area), in the area's colour on an axis of it
         if self.rounds:
             assert self.limit
@@ -117,7 +116,6 @@ class Chart:
                 pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
                 text.draw(surface, number(int(self.limit * share)), TICKS, self.colour, midright=(self.plot.left - 8, y))
             pygame.draw.line(surface, self.colour, self.plot.topleft, self.plot.bottomleft, 2)
-            self._rounds_scale(surface)
         else:
             value = self.low
             while value <= self.high + 1e-9:
@@ -134,21 +132,34 @@ class Chart:
         last = text.width_of(str(self.count), TICKS) / 2
         show_final = every == 1 and last + text.width_of(final, text.LABEL) / 2 + 10 < 1.5 * slot
         for index in range(0, self.count, every):
-            text.draw(surface, str(index + 1), TICKS, theme.TEXT_DIM, midtop=(round(self.x(index)), self.plot.bottom + 1))
+            lit = index == selected
+            text.draw(surface, str(index + 1), TICKS, theme.TEXT if lit else theme.TEXT_DIM, bold=lit,
+                      midtop=(round(self.x(index)), self.plot.bottom + 1))
         if show_final:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
-    def _rounds_scale(self, surface: pygame.Surface) -> None:
-        """10000's line's own scale at the plot's right, in the line's colour: its ticks and numbers (rounds, from 0);
-        its unit is the line's name in the legend, in that colour too."""
-        right = self.plot.right
-        value = self.low
-        while value <= self.high + 1e-9:
-            y = round(self.y(value))
-            pygame.draw.line(surface, theme.ACCENT, (right, y), (right + 5, y), 2)
-            text.draw(surface, number(round(value)), TICKS, theme.ACCENT, midleft=(right + 9, y))
-            value += self.step
-        pygame.draw.line(surface, theme.ACCENT, self.plot.topright, self.plot.bottomright, 2)
+    def _line_ends(self, surface: pygame.Surface, line: list[tuple[float, float]]) -> None:
+        """10000's line has no scale: a dot at each end and its rounds beside it on a dark plate, in the line's colour
+        (the first above its start, where nothing is banked yet; the last above and left of its end, over the area)."""
+        first = next(v for v in self.values if v is not None)
+        ends = [(line[0], first, "start")]
+        if self.final is not None and len(line) >= 2:
+            ends.append((line[-1], self.final, "end"))
+        for (x, y), value, end in ends:
+            pygame.draw.circle(surface, theme.SPACE, (x, y), 6)
+            pygame.draw.circle(surface, theme.ACCENT, (x, y), 5)
+            label = words.rounds_label(value)
+            size = text.LABEL
+            width, height = text.width_of(label, size, bold=True) + 16, text.pixel_size(size) + 8
+            plate = pygame.Rect(0, 0, width, height)
+            if end == "start":
+                plate.bottomleft = (round(x) - 10, round(y) - 10)
+            else:
+                plate.bottomright = (round(x) - 10, round(y) - 8)   # (clear of the last bar: the limit reached)
+            plate.clamp_ip(self.plot.inflate(0, -4))
+            pygame.draw.rect(surface, theme.SPACE, plate, border_radius=6)   # (no ring in the information colour)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, plate, 1, border_radius=6)
+            text.draw(surface, label, size, theme.ACCENT, bold=True, center=plate.center)
 
     def bar_tops(self) -> list[tuple[pygame.Rect, int]]:
         """Each bar's column (as wide as a bar, or its whole slot in a long game's area) and its top."""

@@ -10,8 +10,8 @@ from game.render.panel import draw_panel
 from game.scenes.review import describe, words
 from game.words import _
 
-CHART = pygame.Rect(20, 100, 790, 262)
-SUMMARY = pygame.Rect(826, 100, 434, 262)
+CHART = pygame.Rect(20, 100, 770, 262)
+SUMMARY = pygame.Rect(806, 100, 454, 262)   # (its lines 26 px from its frame: look review 20, German ran to ~12)
 CARDS = pygame.Rect(20, 370, 1240, 248)     # above Back and the key hints (look review 15: Back sat in the hints' row)
 CARD_GAP = 14
 CARDS_SHOWN = 3
@@ -45,9 +45,10 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     else:
         lines.append((_(words.NOT_FINISHED), theme.TEXT_DIM))
     y = (top + inner.bottom - 34 * len(lines)) // 2 + 4   # (the lines in the middle of the room left)
+    room = inner.inflate(-20, 0)   # (look review 20: German's longest line ended ~12 px from the frame)
     for line, colour in lines:
-        size = text.fitting_size(line, text.LABEL, inner.width)
-        text.draw(surface, line, size, colour, box=inner, midtop=(inner.centerx, y))
+        size = text.fitting_size(line, text.LABEL, room.width)
+        text.draw(surface, line, size, colour, box=room, midtop=(room.centerx, y))
         y += 34
 
 

@@ -21,8 +21,8 @@ AGAINST = {
 NO_DECISIONS = N_("No decisions to price")
 NOT_FINISHED = N_("The game ended before this seat finished")
 LEGEND_PERFECT = N_("Perfect play from here")
-LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the left-hand scale's unit
-POINTS = N_("points")   # solo 10000: the right-hand scale's unit (the banked bars)
+LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the line (its ends say its rounds)
+POINTS = N_("points")
 LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")
 LEGEND_FINAL = N_("Final")
@@ -113,6 +113,12 @@ def figure(value: float) -> str:
 
 def final(value: float) -> str:
     return f"{_(LEGEND_FINAL)} {figure(value)}"
+
+
+def rounds_label(value: float) -> str:
+    """The rounds at one end of a 10000 review's line, written beside it ("28.7 rounds", "45 rounds"): the line has no
+    scale of its own (look review 20)."""
+    return ngettext("{n} round", "{n} rounds", max(2, round(value)) if value != 1 else 1).format(n=figure(value))
 
 
 def legend_banked() -> str:

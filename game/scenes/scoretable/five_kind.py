@@ -4,18 +4,20 @@ slams down on an opaque ribbon with gold bands where it hides none of the five (
 planet): `game.render.clearing`, the one rule for a banner over a tray, finds where the planets are not, at the title's
 full size or, where they leave it no room, at one of its smaller sizes (each drawn afresh, not scaled). A gold glow lies
 under each of the five (in the tray's still picture while the moment shows: nothing drawn for it per frame); the five
-themselves flash twice (a kept gold light added over each), a gold ring spreads from each of them and fireworks burst
-from behind the ribbon's ends, never through it (a third shell under it read as a stray ring of dots: review 18). The
+themselves flash twice (a kept gold light added over each) and fireworks burst from behind the ribbon's ends, never
+through it (a third shell under it read as a stray ring of dots: review 18) nor cut by the rim (each spark shows only
+wholly on the felt); nothing is drawn round a die over it (look review 20b: thin rings spreading from the five cut
+across their faces: gone; the glow under each and its flash carry the moment). The
 title fades at the end, or at once when the planets are thrown again. Every picture is kept (module level: made once
 per process and tray size) and made with the table (`prepare`), none in the moment's frame. With reduced motion the
-glows and the title show and fade in place; nothing slams, flashes, rings or bursts.
+glows and the title show and fade in place; nothing slams, flashes or bursts.
 
     five = FiveKind()
     five.prepare(label, panels)          # with the table: the pictures for each tray
     five.start(label, panel, reduced)    # the five just came to rest in `panel`
     five.update(dt)                      # every step
     five.draw_stage(surface, panel)      # in the tray's still picture, under the planets, while `on(panel)`
-    five.draw(surface)                   # over the planets: rings, sparks, the title
+    five.draw(surface)                   # over the planets: the flash, sparks, the title
 """
 
 from __future__ import annotations
@@ -40,14 +42,12 @@ SCALES = (13, 12, 11)   # tenths of its size the title shows at as it slams down
 LANE = 0.27          # of the tray's height: where the title lies, or as near as it may while it hides none of the five
 EDGE = 5             # px: the ribbon's gold bands
 NOTCH = 0.22         # of the ribbon's height: how deep its ends are notched
-RING = (0.6, 70.0)   # a planet's ring: s it spreads, px it reaches
 SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 # (when, across, down, sparks): from behind the ribbon's left end and its right end
 SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
 DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
 HOP = tray_view.HOP   # the five hop in a wave, left to right (look review 19: "the dice do not move")
-BANNER_AIR = 8       # px kept between a ring and the title's ribbon
 PULSE_AT = 0.62      # s: then, as the last lands, the sheet's five of a kind cell (its 50 waiting) pulses gold (table.show)
 
 
@@ -84,6 +84,7 @@ class FiveKind:
         that leaves it room for."""
         self.label, self.age, self.panel, self.reduced = label, 0.0, panel, reduced_motion
         self.throws = panel.throws
+        panel.effects.pops.clear()   # (no pale settle ring round them: their glow and flash say it; review 20b: rings)
         felt = panel.felt_rect
         middles = sorted((c, i) for i in range(panel.count) if (c := panel.die_center(i)) is not None)   # left to right
         self.centres, self.hoppers = [c for c, _i in middles], [i for _c, i in middles]
@@ -142,7 +143,7 @@ class FiveKind:
         return [(x, y - hop.get(i, 0.0)) for (x, y), i in zip(self.centres, self.hoppers, strict=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Over the planets: their rings and the fireworks (on the felt), then the title over all of it."""
+        """Over the planets: their flash and the fireworks (on the felt), then the title over all of it."""
         if self.label is None:
             return
         felt = self.panel.felt_rect
@@ -150,13 +151,12 @@ class FiveKind:
         surface.set_clip(felt.clip(clip) if clip else felt)
         if not self.reduced:
             self._draw_flash(surface)
-            self._draw_rings(surface)
             self._draw_sparks(surface)
         self._draw_title(surface, felt)
         surface.set_clip(clip)
 
     def _scale(self) -> float:
-        """How far rings and sparks reach: as on the big tray, less on a small one (a Revenge's four)."""
+        """How far sparks reach: as on the big tray, less on a small one (a Revenge's four)."""
         return min(1.0, self.panel.felt_rect.width / 760)
 
     def _plate(self) -> pygame.Rect:
@@ -184,34 +184,13 @@ class FiveKind:
         # (the light on each die where it is drawn: lifted while it hops)
         dice_fx.flash(surface, self.lifted(), self.panel.radius * 2, self.flash_level())
 
-    def rings(self) -> list[tuple[tuple[float, float], float, int]]:
-        """Each planet's ring now: (middle, radius, width). A ring spreads to RING's reach, but never to meet
-        another planet's ring nor the felt's edge (look review 16: five rings crossed into a tangle, one cut by
-        the tray's rim): it stops halfway to its nearest neighbour, clear of the rim and BANNER_AIR px clear of the
-        title's ribbon (review 20: its tip nearly touched a ring); it spreads round its die where that is drawn."""
-        t = self.age / RING[0]
-        if self.label is None or self.reduced or t >= 1.0:
+    def sparks(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The fireworks now: each spark's dot and where its top left goes. Only sparks wholly on the felt: one the rim
+        would cut is not drawn (look review 20b: in German the long ribbon's sparks showed as half circles at the
+        frame); none wholly under the ribbon."""
+        if self.label is None or self.reduced:
             return []
-        width = max(2, round(7 * (1 - t)))
-        felt, base, plate = self.panel.felt_rect, self.panel.radius, self._plate()
-        centres, out = self.lifted(), []
-        for k, (x, y) in enumerate(centres):
-            dx, dy = max(plate.left - x, 0, x - plate.right), max(plate.top - y, 0, y - plate.bottom)
-            room = min([math.dist((x, y), other) / 2 for j, other in enumerate(centres) if j != k]
-                       + [x - felt.left, felt.right - x, y - felt.top, felt.bottom - y, math.hypot(dx, dy) - BANNER_AIR]
-                       ) - width - 1
-            reach = max(0.0, min(RING[1] * self._scale(), room - base))
-            out.append(((x, y), base + reach * (1 - (1 - t) ** 2), width))
-        return out
-
-    def _draw_rings(self, surface: pygame.Surface) -> None:
-        t = self.age / RING[0]
-        shade = tuple(round(c * (1 - t) + s * t) for c, s in zip(theme.TITLE, theme.SPACE, strict=True))
-        for centre, radius, width in self.rings():
-            drawn.note(surface, pygame.draw.circle(surface, shade, centre, radius, width))
-
-    def _draw_sparks(self, surface: pygame.Surface) -> None:
-        plate = self._plate()
+        plate, felt = self._plate(), self.panel.felt_rect
         hidden = plate.inflate(-2 * round(plate.height * NOTCH) - 12, -12)   # (wholly under the ribbon)
         dots, scale = [], self._scale()
         for k, (when, across, down, count) in enumerate(SHELLS):
@@ -230,8 +209,14 @@ class FiveKind:
                 if level < 0.08 or hidden.collidepoint(x, y):
                     continue
                 dot = _dot(max(3, min(10, round(3 + 7 * level))), SPARK_COLOURS[n % len(SPARK_COLOURS)], level > 0.45)
-                half = dot.get_width() / 2
-                dots.append((dot, (round(x - half), round(y - half))))
+                side = dot.get_width()
+                at = (round(x - side / 2), round(y - side / 2))
+                if felt.contains((*at, side, side)):
+                    dots.append((dot, at))
+        return dots
+
+    def _draw_sparks(self, surface: pygame.Surface) -> None:
+        dots = self.sparks()
         if dots:
             surface.fblits(dots)
             drawn.note(surface, self.panel.felt_rect)

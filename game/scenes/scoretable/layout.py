@@ -2,13 +2,14 @@
 
 The score sheet on the right (as wide as its seats and columns need), the play area on the
 left: one tray with its buttons and message line under it, or for a Revenge's first round
-one small tray per seat, side by side (2x1, 2x2 or 3x2), each with a header strip holding
-the seat's name and small buttons.
+one small tray per seat, side by side (2x1, 2x2 or 3x2), each under a header strip holding
+the seat's rocket, name and what it is at, a person's with a dock of its own for its buttons.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -17,6 +18,7 @@ from game.render import text
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.playkit.tray_view import TRAY_MARGIN
 from game.words import _
 
 PLAY_HEIGHT = 620        # trays + the action bar, and the sheet
@@ -24,11 +26,14 @@ BUTTON_HEIGHT = 52
 BAR_PAD = 8              # px round the buttons inside the action bar
 BAR_HEIGHT = BUTTON_HEIGHT + 2 * BAR_PAD
 MESSAGE_ROOM = 48        # px under the bar: a message or a hint (25 px type)
-STRIP = 44               # a split tray's seat strip (Revenge)
+STRIP = 44               # a split tray's seat strip (Revenge): rocket, name and what the seat is at
 SPLIT_GAP = 12
-STRIP_BUTTON_PAD = 8     # px each side of a strip button's label (its face; the label is bold when focused)
-STRIP_BUTTON_GAP = 6
-STRIP_BUTTON_INSET = 3   # px above and below a strip button, inside the strip (38 px tall: 36 looked squeezed, review 17)
+BUTTON_SIZE = text.LABEL  # 25 px: the turn's buttons, on the big tray's bar and in a split tray's dock alike
+DOCK_BUTTON = 44         # px: a split tray's dock's buttons (a person's Roll and Fill in)
+DOCK_BUTTON_PAD = 12     # px each side of a dock button's longest label
+DOCK_PAD = 8             # px round the buttons inside their dock (their focus ring's halo)
+DOCK_GAP = 8             # px between a tray and its dock
+DOCK_STACK = 14          # px between the dock's two buttons
 
 
 @dataclass
@@ -40,7 +45,10 @@ class Controls:
     fill: pygame.Rect
     hint: pygame.Rect | None
     message_at: tuple[int, int]
-    bar: pygame.Rect | None = None    # the main tray's action bar (a split tray's buttons sit in its strip)
+    bar: pygame.Rect | None = None    # the main tray's action bar
+    strip: pygame.Rect | None = None  # a split tray's header strip (its seat's rocket, name, what it is at)
+    dock: pygame.Rect | None = None   # a split tray's person's buttons, beside or under the tray
+    label_size: int = BUTTON_SIZE     # the buttons' labels (a narrow dock's: a size smaller)
 
 
 @dataclass
@@ -79,30 +87,73 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     return TableLayout(sheet, play, tray, main)
 
 
-def split_trays(play: pygame.Rect, seats: int, rng: random.Random) -> dict[int, Controls]:
-    """Small trays side by side (2x2 for three or four seats, 3x2 for five or six), one per seat."""
+def split_trays(play: pygame.Rect, seats: int, rng: random.Random,
+                people: Collection[int] = ()) -> dict[int, Controls]:
+    """Small trays side by side (2x2 for three or four seats, 3x2 for five or six), one per seat, each under its
+    header strip (rocket, name, what the seat is at). A person's tray has a dock of its own for Roll and Fill in (look
+    review 20: squeezed into the name's strip, the "Fill in" pill ran past the tray): beside it where the tray is wider
+    than its dice need (a Revenge of Dicetime: the row's other trays narrower by as much, so no seat's dice shrink), else
+    under it (tall trays, Triple's narrow ones), whichever leaves the row's dice biggest."""
     cols = seats if seats <= 2 else 2 if seats <= 4 else 3
     rows = 1 if seats <= 2 else 2
-    width = (play.width - SPLIT_GAP * (cols - 1)) // cols
     height = (play.height - SPLIT_GAP * (rows - 1)) // rows
-    roll_width, fill_width = strip_buttons()
+    button = dock_button_width()
+    side, low = button + 2 * DOCK_PAD + DOCK_GAP, DOCK_BUTTON + 2 * DOCK_PAD + DOCK_GAP
     split = {}
-    for seat in range(seats):
-        row, col = divmod(seat, cols)
-        cell = pygame.Rect(play.left + col * (width + SPLIT_GAP), play.top + row * (height + SPLIT_GAP), width, height)
-        tray = pygame.Rect(cell.left, cell.top + STRIP, cell.width, cell.height - STRIP)
-        # the buttons lower than the strip, in its middle: air round them, their focus ring clear of the tray's rim
-        # (look review 16: Roll and Fill in, the strip's full height, crowded the name and the tray)
-        fill = pygame.Rect(cell.right - fill_width, cell.top + STRIP_BUTTON_INSET, fill_width, STRIP - 2 * STRIP_BUTTON_INSET)
-        roll = pygame.Rect(fill.left - STRIP_BUTTON_GAP - roll_width, fill.top, roll_width, fill.height)
-        split[seat] = Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22))
+    for row in range(rows):
+        slots = list(range(row * cols, (row + 1) * cols))           # (an empty slot of a short row: a tray's width)
+        docked = [seat for seat in slots if seat in people and seat < seats]
+        room = play.width - SPLIT_GAP * (cols - 1)
+        tray_height = height - STRIP
+        beside = (room - side * len(docked)) // cols                 # each tray's width with docks beside
+        under = room // cols
+        edges_beside = [_edge(beside, tray_height)]
+        edges_under = [_edge(under, tray_height - low if docked else tray_height)]
+        at_side = bool(docked) and min(edges_beside) > min(edges_under)
+        x = play.left
+        top = play.top + row * (height + SPLIT_GAP)
+        for seat in slots:
+            dock_width = side if at_side and seat in docked else 0
+            width = (beside if at_side else under) + dock_width
+            if seat < seats:
+                split[seat] = _split_controls(pygame.Rect(x, top, width, height), seat in docked, at_side, rng, button)
+            x += width + SPLIT_GAP
     return split
 
 
-def strip_buttons() -> tuple[int, int]:
-    """How wide a split tray's Roll and Fill in buttons are: as their longest labels in the game's language
-    need ("Roll 2" / "Würfeln 2", "Fill in 0" / "0 setzen"), so the seat's name keeps the rest of the strip."""
-    def face(*labels: str) -> int:
-        return max(text.width_of(label, text.LABEL, bold=True) for label in labels) + 2 * STRIP_BUTTON_PAD
+def _edge(width: int, height: int) -> float:
+    """About how big a tray `width` x `height` (its frame) makes its dice: its felt's short side, less the walls
+    standing in for the dice's rings (about 1.3 edges), holds 5 edges (`tray_walls.ROOM`)."""
+    return (min(width, height) - 2 * TRAY_MARGIN) / 6.3
 
-    return face(_("Roll"), _("Roll {n}").format(n=2)), face(_("Fill in"), _("Fill in 0"))
+
+def _split_controls(cell: pygame.Rect, docked: bool, at_side: bool, rng: random.Random, button: int) -> Controls:
+    """One seat's header strip, tray and (`docked`: a person's) dock, beside or under the tray, in `cell`."""
+    strip = pygame.Rect(cell.left, cell.top, cell.width, STRIP)
+    tray = pygame.Rect(cell.left, strip.bottom, cell.width, cell.height - STRIP)
+    dock, size = None, BUTTON_SIZE
+    if docked and at_side:   # (its plate round the two buttons, half way down the tray: a pad, not a wall)
+        tray.width -= button + 2 * DOCK_PAD + DOCK_GAP
+        tall = 2 * DOCK_BUTTON + DOCK_STACK + 2 * DOCK_PAD
+        dock = pygame.Rect(tray.right + DOCK_GAP, tray.centery - tall // 2, cell.right - tray.right - DOCK_GAP, tall)
+        roll = pygame.Rect(dock.left + DOCK_PAD, dock.top + DOCK_PAD, button, DOCK_BUTTON)
+        fill = pygame.Rect(roll.left, roll.bottom + DOCK_STACK, button, DOCK_BUTTON)
+    elif docked:   # (side by side, closer together in a narrow dock: Triple's four trays, German's labels)
+        tray.height -= DOCK_BUTTON + 2 * DOCK_PAD + DOCK_GAP
+        dock = pygame.Rect(tray.left, tray.bottom + DOCK_GAP, tray.width, cell.bottom - tray.bottom - DOCK_GAP)
+        if 2 * (button + DOCK_PAD) + DOCK_STACK > dock.width:    # (their labels a size smaller: 21 px)
+            size, button = text.BODY, dock_button_width(text.BODY)
+        button = min(button, (dock.width - 2 * DOCK_PAD - DOCK_STACK) // 2)
+        roll = pygame.Rect(dock.left + DOCK_PAD, dock.top + DOCK_PAD, button, DOCK_BUTTON)
+        fill = pygame.Rect(roll.right + DOCK_STACK, roll.top, button, DOCK_BUTTON)
+    else:   # a computer's: no buttons (what it is at stands in its strip)
+        roll = fill = pygame.Rect(tray.right, tray.top, 0, 0)
+    return Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22), strip=strip, dock=dock,
+                    label_size=size)
+
+
+def dock_button_width(size: int = BUTTON_SIZE) -> int:
+    """How wide a dock's Roll and Fill in are: as their longest labels in the game's language need at `size` ("Roll",
+    "Fill in 0" / "Würfeln", "0 setzen"; the throws left stand in the strip, in words, for every seat alike)."""
+    return max(text.width_of(label, size, bold=True) for label in (_("Roll"), _("Fill in"), _("Fill in 0"))) \
+        + 2 * DOCK_BUTTON_PAD

@@ -90,7 +90,7 @@ class ScoreTable:
         self.sheet, self.play_rect, self.tray_rect = layout.sheet, layout.play_rect, layout.tray_rect
         self.main_controls = layout.main
         self.main_panel = layout.main.panel
-        self.split: dict[int, Controls] = split_trays(self.play_rect, board.players, app.rng) \
+        self.split: dict[int, Controls] = split_trays(self.play_rect, board.players, app.rng, match.people) \
             if board.is_concurrent else {}
         self.flows: dict[int, TurnFlow] = {}
         self.drivers: dict[int, ComputerDriver] = {}

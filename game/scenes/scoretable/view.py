@@ -4,7 +4,7 @@ sheet shows) and `TableView`, the score table's drawing on the play kit's still 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence, Set
+from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -12,17 +12,18 @@ import pygame
 
 from game.ai.valuation import Hint
 from game.match import Seat
-from game.render import cups, drawn, marks, rockets, sheet_layout, text, theme
+from game.render import cups, drawn, marks, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
-from game.scenes.playkit.chrome import draw_title_bar, kept_part, seat_colour
+from game.scenes.playkit.chrome import draw_title_bar, kept_part
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
 
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
+from game.scenes.scoretable import strips
 from game.scenes.scoretable.boards import Board
-from game.scenes.scoretable.layout import STRIP, Controls
+from game.scenes.scoretable.layout import BUTTON_SIZE, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.words import _
 
@@ -56,7 +57,7 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
-                ("focused", on_roll and person), ("primary", big))),
+                ("focused", on_roll and person), ("primary", big or controls.dock is not None))),
                ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
     if controls.hint is not None:
         buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),)))
@@ -65,12 +66,11 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
 
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
                       person: bool, big: bool) -> None:
-    """The `turn_buttons` (a split tray's strip; the big tray's action bar draws each as a section: `bar_button`)."""
+    """The `turn_buttons` (a split tray's dock; the big tray's action bar draws each as a section: `bar_button`)."""
     for _name, rect, label, looks in turn_buttons(flow, controls, roll_label, person, big):
-        marks.button(surface, rect, label, BUTTON_SIZE, **dict(looks))
+        marks.button(surface, rect, label, controls.label_size, **dict(looks))
 
 
-BUTTON_SIZE = text.LABEL   # 25 px, a Revenge's small trays too (capitals 11.3 px tall at 800x450)
 BUTTON_ROOM = 12    # px round an action-bar button that its section owns: a person's focus ring
 BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not)
 
@@ -105,38 +105,6 @@ def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tu
     fill_label = "Fill in 0" if flow is not None and flow.zero_armed is not None else "Fill in"
     keys.append(("fill", fill_label, "click", controls.fill.center, dice and (flow.selected is not None or flow.focus_open)))
     return tuple(keys)
-
-
-RING_CLEAR = 14   # px free between a strip's name and its Roll button: the ring's halo and a gap (review 7)
-ROCKET_ROOM, AIR = 30, 26   # px the seat's rocket takes before the name; and a rocket only where the name then keeps
-                            # AIR px more before the ring (look review 16: the buttons crowded "Player 1")
-
-
-def strip_room(tray: pygame.Rect, room: int | None = None) -> int:
-    """The px a split tray's header has for the rocket and the name (left of its buttons, clear of their ring)."""
-    return (room if room is not None else tray.width) - RING_CLEAR - 6
-
-
-def rockets_fit(names: Iterable[tuple[str, int]]) -> bool:
-    """Whether every split tray's name, (name, room) each, stands whole at its full width beside its rocket: the
-    headers show the rockets all together or none (review 13: in German "CPU 4" stood without its rocket at full
-    size beside "CPU 2" squeezed beside its own)."""
-    return all(text.width_of(name, text.LABEL, bold=True) <= room - (ROCKET_ROOM - 6) - AIR for name, room in names)
-
-
-def draw_strip_header(surface: pygame.Surface, info: Seat, tray: pygame.Rect, room: int | None = None,
-                      rocket: bool = True, names: tuple[str, ...] = ()) -> None:
-    """A split tray's header: the seat's rocket (when every header has room for one: `rockets_fit`) and name in
-    `room` px (left of its buttons, clear of their focus ring). Without rockets the tray's rim and the name's colour
-    still say whose it is; a name too long even then is shortened ("P1"), or cut keeping its number."""
-    middle = tray.top - STRIP // 2 - 2
-    width = strip_room(tray, room)
-    left = tray.left + 6
-    if rocket:
-        rockets.draw_rocket(surface, info.rocket, info.colour, (tray.left + 14, middle), 28)
-        left, width = tray.left + ROCKET_ROOM, width - (ROCKET_ROOM - 6)
-    text.draw_name(surface, sheet_layout.table_name(info.name, names, width, text.LABEL, True), text.LABEL, width,
-                   seat_colour(info), bold=True, short=sheet_layout.short_name(info.name), midleft=(left, middle))
 
 
 def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> None:
@@ -375,31 +343,25 @@ class TableView:
         return tuple((id(panel), tuple(panel.rect)) for panel, _flow in self.trays())
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """The tray boxes (a Revenge's split changes them); their rims take the seat on turn's colour in the trays'
-        sections."""
+        """The tray boxes (a Revenge's split changes them) and a split tray's person's dock; their rims take the seat on
+        turn's colour in the trays' sections."""
         felt = "revenge" if self.table.host.match.revenge else self.table.host.mode
         for panel, _flow in self.trays():
             panel.draw_box(surface, felt=felt)
+        strips.draw_docks(surface, self.table.split)
         if not self.table.split:
             draw_bar(surface, self.table.main_controls.bar)
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        """A split tray's strip (name and buttons) and the big tray's message; the title bar, the trays and the
-        big tray's buttons are sections (`sections`)."""
+        """A split tray's strip (rocket, name, what its seat is at), a person's buttons in their dock, and the big
+        tray's message; the title bar, the trays and the big tray's buttons are sections (`sections`)."""
         table, host = self.table, self.table.host
-        words = table.words
-        # (rockets or none for the whole match: decided on the rooms beside the buttons, as every turn starts)
-        rocket = rockets_fit((host.match.seats[seat].name, strip_room(controls.panel.rect,
-                                                                      controls.roll.left - controls.panel.rect.left))
-                             for seat, controls in table.split.items())
-        for seat, controls in table.split.items():
-            flow, names = table.flows.get(seat), tuple(info.name for info in host.match.seats)   # (one rule for names)
-            draw_strip_header(surface, host.match.seats[seat], controls.panel.rect, rocket=rocket, names=names,
-                              room=controls.roll.left - controls.panel.rect.left if flow is not None else None)
-            if flow is not None and table.is_person(seat):
-                draw_turn_buttons(surface, flow, controls, words.roll_label(flow, False), True, False)
-            elif flow is not None:   # a computer's: what it is at, not buttons nobody may press (review 15b)
-                text.draw(surface, words.computer_status(flow), text.LABEL, theme.TEXT_DIM, midright=controls.fill.midright)
+        if table.split:
+            strips.draw_strips(surface, host.match.seats, table.split, table.flows)
+        for seat, controls in table.split.items():   # a person's buttons in their dock (a computer's strip says what it is at)
+            flow = table.flows.get(seat)
+            if flow is not None and controls.dock is not None:
+                draw_turn_buttons(surface, flow, controls, table.words.roll_label(flow, False), True, False)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
             if flow is not None:

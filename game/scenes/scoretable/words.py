@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.ai.valuation import Hint
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.turn_flow import TurnFlow
-from game.words import N_, _, ngettext, number
+from game.words import N_, _, number
 
 # English msgids: a message line translates them as it draws them (game.scenes.playkit.messages)
 ROLL_FIRST = N_("Roll the planets!")          # an empty tray at the start of a person's turn
@@ -27,21 +27,12 @@ class TableWords:
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
         """The Roll button's label: "Roll", then on the big tray's bar the throws left in words, "Roll · 2 left" (look
         review 19: "Roll 2" read as "roll two planets", and still said 2 with two of them held), with none left "No
-        rolls left". A Revenge's small tray, whose strip has no room for the words, "Roll 2" ("Roll 0")."""
+        rolls left". A Revenge's small tray's dock says "Roll" alone: its strip says the throws left in words, as every
+        seat's does (look review 20: "Roll 2" for the person against "2 throws left" for the computers)."""
         left = flow.turn.rolls_left
-        if not flow.turn.has_rolled:
+        if not flow.turn.has_rolled or not big:
             return _("Roll")
-        if not big:
-            return _("Roll {n}").format(n=left)
         return _("Roll · {n} left").format(n=left) if left else _(self.no_rolls)
-
-    def computer_status(self, flow: TurnFlow) -> str:
-        """A computer's small tray says what it is at where a person's has its buttons: about to throw, the throws it
-        has left, choosing a row (review 15b: its unlit "Roll 2 / Fill in" were buttons nobody could press)."""
-        left = flow.turn.rolls_left
-        if not flow.turn.has_rolled:
-            return _("About to throw")
-        return ngettext("{n} throw left", "{n} throws left", left).format(n=left) if left else _("Choosing a row")
 
     def roll_refused(self, flow: TurnFlow) -> str | None:
         """Why `flow` cannot roll now (None: nothing worth saying)."""

@@ -389,7 +389,7 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
         if shown > 0:
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, shown / scene.rules.target)))
-            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
+            pygame.draw.rect(surface, colour, fill, border_radius=2)   # the seat's way (review 20: all blue)
     top = board_row(game.players - 1, game.players).bottom + 10
     if game.players == 1:   # under the total it is about (review 17: under the scoring table, out of place)
         top = text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, top - 6)).bottom + 2

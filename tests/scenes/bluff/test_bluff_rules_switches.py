@@ -121,6 +121,11 @@ def test_under_the_rows_a_round_is_worked_through_in_three_steps(language):
     below = [line for line in drawn if EXAMPLE.contains(line.rect)]
     assert len(below) >= 5 and not any(line.text.endswith("…") for line in below)
     assert all(line.rect.right <= EXAMPLE.right - 8 and line.rect.bottom < keys.rect.top for line in below)
+    # look review 20: the German row ended ~14 px from the frame; the caption in front, air at both ends
+    assert words._("For example:") in [line.text for line in below]
+    ink = [line.rect.inflate(-6, 0) for line in below]     # (a line's box holds a few px of the font's side bearing)
+    assert min(r.left for r in ink) - EXAMPLE.left >= 24 and EXAMPLE.right - max(r.right for r in ink) >= 24, \
+        (min(r.left for r in ink) - EXAMPLE.left, EXAMPLE.right - max(r.right for r in ink))
     star = sum(1 for x in range(EXAMPLE.left, EXAMPLE.right, 2) for y in range(EXAMPLE.centery, EXAMPLE.bottom, 2)
                if (lambda c: c.r > 200 and c.g > 170 and c.b < 110)(surface.get_at((x, y))))   # (gold)
     assert star > 5, "the star among the planets lifted"

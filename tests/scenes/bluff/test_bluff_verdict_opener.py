@@ -37,3 +37,38 @@ def test_who_opens_next_is_said_whole_when_a_player_is_out(names):
     lines = [line.text for line in drawn]
     assert words.out and words.out in lines and words.next_line in lines, lines
     assert all(STRIP.contains(line.rect) for line in drawn)
+
+
+def test_a_german_doubt_stands_on_one_line_and_who_opens_next_keeps_clear_of_the_panels_edge():
+    """Look review 20: in German "Spieler 1 zweifelt 1 Stern von CPU 6 an" wrapped, the left part took four lines and
+    "CPU 2 eröffnet die nächste Runde." sat ~12 px over the panel's bottom edge. One line for the doubt, and the
+    left part's last line as far from the panel's bottom as its first from its top (within a few px)."""
+    from game import words as language
+
+    names = ("Spieler 1", "CPU 2", "CPU 3")
+    language.set_language("de")
+    try:
+        game = BluffGame(3)
+        game.dice_counts[0] = 1
+        for player, hand in enumerate([(2,), (4, 6, 6, 6, 1), (3, 6, 3, 6, 5)]):
+            game.roll_hand(player, hand)
+        game.current_player = 2
+        game.bid(Bid(1, 6))                      # CPU 3 bids one star (there are five): Spieler 1 doubts, is out
+        result = game.doubt()
+        said = verdict(result, names, [len(h) for h in game.hands], next_opener=1)
+        show = RevealShow(result, [tuple(h) for h in result.hands], said)
+        while not show.applied:
+            if show.advance(1 / 60).verdict:
+                show.apply()
+        while show.leave_progress < 1.0:
+            show.advance(1 / 60)
+        with text.recording() as drawn:
+            draw_verdict(pygame.Surface((1280, 720)), STRIP, show, names)
+    finally:
+        language.set_language("en")
+    left = [line for line in drawn if line.rect.right <= STRIP.left + STRIP.width // 2 - 60]
+    doubt = [line for line in left if "zweifelt" in line.text or line.text.endswith(" an")]
+    assert len(doubt) == 1, [line.text for line in left]
+    top = min(line.rect.top for line in left) - STRIP.top
+    bottom = STRIP.bottom - max(line.rect.bottom for line in left)
+    assert bottom >= 12 and abs(top - bottom) <= 8, (top, bottom, [(line.text, line.rect) for line in left])

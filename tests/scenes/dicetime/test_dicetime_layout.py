@@ -46,11 +46,8 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     if revenge:
         for seat, controls in scene.table.split.items():
             rects[f"tray {seat}"] = controls.panel.rect
-            rects[f"roll {seat}"] = controls.roll
-            rects[f"fill {seat}"] = controls.fill
-            # review 17: a person's Roll / Fill in looked squeezed into the strip (36 px tall)
-            assert min(controls.roll.height, controls.fill.height) >= 38 and \
-                controls.roll.width >= text.width_of("Roll 2", text.LABEL, bold=True) + 16
+            rects[f"strip {seat}"] = controls.strip
+            assert controls.dock is None       # (a computer's tray: no buttons; its strip says what it is at)
     else:
         controls = scene.table.main_controls
         rects.update(tray=scene.table.main_panel.rect, roll=controls.roll, fill=controls.fill, hint=controls.hint)
@@ -153,6 +150,44 @@ def test_the_zero_cards_mark_stands_whole_in_its_stub():
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("columns, seats", [(1, 2), (1, 3), (1, 4), (3, 2), (3, 4)])
+def test_a_revenges_person_has_a_dock_of_their_own_and_no_seats_dice_shrink_for_it(language, columns, seats):
+    """Look review 20: a person's Roll and Fill in were squeezed into the name's strip, "Fill in" ran past the tray's
+    edge. A dock of their own beside or under their tray holds them whole (review 17: 38 px tall or more), apart from
+    every tray and strip; where it stands beside the tray (Dicetime's wide trays) no seat's dice are smaller for it."""
+    import random
+
+    from game import words
+    from game.scenes.scoretable.layout import lay_out, split_trays
+
+    words.set_language(language)
+    try:
+        play = lay_out((1280, 720), seats, columns, random.Random(0)).play_rect
+        alone = split_trays(play, seats, random.Random(0))
+        docked = split_trays(play, seats, random.Random(0), people=(0,))
+        longest = max(text.width_of(words._(label), docked[0].label_size, bold=True)
+                      for label in ("Roll", "Fill in", "Fill in 0"))
+    finally:
+        words.set_language("en")
+    rects = {}
+    for seat, controls in docked.items():
+        rects.update({f"tray {seat}": controls.panel.rect, f"strip {seat}": controls.strip})
+        assert play.contains(controls.strip.union(controls.panel.rect)), (seat, play)
+        assert (controls.dock is not None) == (seat == 0), (seat, controls.dock)
+    dock = docked[0].dock
+    rects["dock"] = dock
+    assert play.contains(dock) and dock.top >= docked[0].strip.bottom      # (never in the name's strip)
+    for button in (docked[0].roll, docked[0].fill):
+        assert dock.contains(button.inflate(8, 8)) and not button.colliderect(docked[0].panel.rect), (dock, button)
+        assert button.height >= 38 and button.width >= longest + 12, (button, longest)   # (6 px each side or more)
+    assert text.pixel_size(docked[0].label_size) >= 20          # (Triple's narrow dock: a size smaller, 21 px)
+    assert_apart(rects)
+    beside = dock.left >= docked[0].panel.rect.right
+    edges = {seat: round(docked[seat].panel.tray.edge, 1) for seat in docked}
+    assert not beside or min(edges.values()) >= min(round(c.panel.tray.edge, 1) for c in alone.values()), edges
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
 def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness, language):
     """Review 13: in German "CPU 4" stood at full size without its rocket beside "CPU 2" squeezed beside its own.
     Every header's name now starts at the same place in its tray: beside a rocket in each, or in none."""
@@ -169,13 +204,22 @@ def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness
     assert set(starts) == set(trays), starts
     assert len(set(starts.values())) == 1, starts
     # Review 15b: the computers' strips showed unlit "Roll 2 / Fill in", buttons nobody could press. A computer's
-    # strip says what it is at instead (here: about to throw), right-aligned where a person's buttons stand.
+    # strip says what it is at instead (here: its three throws left, as every seat's says), right-aligned over its tray.
     strips = {name: [line for line in harness.drawn_lines() if tray.left <= line.rect.left < tray.right
                      and tray.top - 60 <= line.rect.top and line.rect.bottom <= tray.top] for name, tray in trays.items()}
-    status = words._("About to throw")
+    status = words.ngettext("{n} throw left", "{n} throws left", 3).format(n=3)
     for name, lines in strips.items():
         assert sorted(line.text for line in lines) == sorted([name, status]), (name, [line.text for line in lines])
         assert next(line for line in lines if line.text == status).rect.right > trays[name].right - 12
+    # look review 20: in German the headers lost their rockets ("C2", "C3", "C4"): each strip shows its rocket left of
+    # its whole name (drawn there: pixels off the sky's, the picture still fading in)
+    for seat in seats:
+        name = next(line for line in strips[seat.name] if line.text == seat.name)
+        left = pygame.Rect(trays[seat.name].left, name.rect.top, name.rect.left - trays[seat.name].left, name.rect.height)
+        sky = harness.screen.get_at(left.topleft)
+        drawn = [(x, y) for x in range(left.left, left.right) for y in range(left.top, left.bottom)
+                 if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], sky[:3], strict=True)) > 30]
+        assert len(drawn) >= 40, (seat.name, left, len(drawn))
 
 
 @pytest.mark.solved_tables("dicetime")

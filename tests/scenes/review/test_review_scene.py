@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import numpy
 import pygame
 import pytest
 
@@ -83,6 +84,23 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     harness.tick()
     harness.click((round(scene.chart.x(4)), scene.chart.plot.centery))
     assert "Turn 5 of 13" in _text(harness)
+    # the chosen turn: its column tinted down over its number, which is lit (white); no underline bar in the selection
+    # colour (look review 20: under a short bar it read as a stray tick)
+    from game.render import theme
+
+    harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
+    chart, screen = scene.chart, harness.screen
+    numbers = {line.text: line.rect for line in harness.drawn_lines()
+               if chart.plot.bottom <= line.rect.top < chart.rect.bottom}
+
+    def white(rect) -> bool:
+        return any(screen.get_at((x, y))[:3] == theme.TEXT for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom))
+
+    assert white(numbers["5"]) and not white(numbers["4"]), numbers
+    area = pygame.surfarray.pixels3d(screen)[chart.rect.left:chart.rect.right, chart.rect.top:chart.rect.bottom]
+    assert not (area == numpy.array(theme.SELECTED, dtype=area.dtype)).all(axis=2).any(), "no bar of the chosen mark"
+    del area
     back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
     assert back.top > CARDS.bottom and back.left > 1000, back   # bottom right, as on the other screens (review 13)
     hints = [line.rect for line in harness.drawn_lines() if line.rect.top > back.top and line.text != "Back"]
@@ -218,10 +236,10 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
 
 
 @pytest.mark.solved_tables("tenthousand")   # (and the module's dicetime)
-def test_a_rounds_chart_reads_each_of_its_two_things_on_a_scale_of_its_own(harness):
-    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong; review 17: "two
-    # axes ... hard to read"; review 18: the line of rounds had no scale, drawn against the points, and only "Final 45"
-    # named it: each on its own scale in its own colour, both from 0, one grid)
+def test_a_rounds_chart_reads_its_area_on_one_scale_and_its_line_by_its_labelled_ends(harness):
+    # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong; review 18: the line
+    # of rounds had no scale; review 20: two y-axes (points left, rounds right) were hard to read and the final bar sat
+    # jammed against the right one: one scale, the points', and the line says its rounds at its two ends)
     from game.render import theme
 
     scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
@@ -232,27 +250,38 @@ def test_a_rounds_chart_reads_each_of_its_two_things_on_a_scale_of_its_own(harne
     band = [line for line in harness.drawn_lines() if chart.plot.top - 20 <= line.rect.centery <= chart.plot.bottom + 20]
     left = [line for line in band if line.rect.right <= chart.plot.left]
     assert [line.text for line in left] == ["0", "5,000", "10,000"], [line.text for line in left]
-    # the line's scale at the right: its numbers from 0 up past its highest point, evenly, each where it reads
-    right = sorted((line for line in band if line.rect.left >= chart.plot.right and chart.rect.contains(line.rect)),
-                   key=lambda line: -line.rect.centery)
-    marks = [(float(line.text.replace(",", "")), line.rect.centery) for line in right]
-    assert len(marks) >= 3 and marks[0][0] == 0 and marks[-1][0] >= max(v for v in chart.values + [review.final] if v)
-    assert len({round(b[0] - a[0], 6) for a, b in zip(marks, marks[1:], strict=False)}) == 1, marks
-    assert all(abs(y - chart.y(value)) <= 2 for value, y in marks), marks
+    assert not [line for line in band if line.rect.left >= chart.plot.right - 4 and chart.rect.contains(line.rect)], \
+        "no second scale at the right"
     screen = harness.screen
-    unit = next(line for line in harness.drawn_lines() if line.text == "Rounds perfect play takes from here")
-    for line in right + [unit]:   # in the line's colour, its unit (the line's name in the legend) too
+    # the line's ends: its rounds, in its colour, beside its first and last points: what perfect play averages from
+    # the start, what the game took
+    start_text, end_text = f"{review.start_value:.1f} rounds", f"{review.final:g} rounds"
+    ends = {line.text: line for line in harness.drawn_lines() if line.text in (start_text, end_text)}
+    assert set(ends) == {start_text, end_text}, [line.text for line in band]
+    for line in ends.values():
+        assert chart.plot.contains(line.rect), line
         assert any(screen.get_at((x, y))[:3] == theme.ACCENT for x in range(line.rect.left, line.rect.right)
                    for y in range(line.rect.top, line.rect.bottom)), line
-    # ... and the line's points sit on it: read off the screen against the scale's numbers, each turn's expected rounds
-    (zero, y0), (top, y1) = marks[0], marks[-1]
-    for turn in range(0, chart.count, 4):
+    unit = next(line for line in harness.drawn_lines() if line.text == "Rounds perfect play takes from here")
+    assert any(screen.get_at((x, y))[:3] == theme.ACCENT for x in range(unit.rect.left, unit.rect.right)
+               for y in range(unit.rect.top, unit.rect.bottom)), unit
+
+    def lit(column: int) -> float:   # where the line (its colour) crosses a column of the plot, under the labels
+        ys = [y for y in range(chart.plot.top, chart.plot.bottom) if screen.get_at((column, y))[:3] == theme.ACCENT
+              and not any(line.rect.collidepoint(column, y) for line in ends.values())]
+        assert ys, column
+        return sum(ys) / len(ys)
+
+    # each label beside its end; the line's points read between the two labelled ends as the values they are
+    first, last = round(chart.x(0)), round(chart.x(chart.count))
+    y_first, y_last = lit(first), lit(last)
+    assert abs(ends[start_text].rect.left - first) <= 20 and ends[start_text].rect.bottom < y_first, ends[start_text]
+    assert abs(ends[end_text].rect.right - last) <= 20 and ends[end_text].rect.bottom < y_last, ends[end_text]
+    for turn in range(4, chart.count, 4):
         value = chart.values[turn]
-        column = round(chart.x(turn))
-        lit = [y for y in range(chart.plot.top, chart.plot.bottom) if screen.get_at((column, y))[:3] == theme.ACCENT]
-        assert lit, turn
-        read = zero + (top - zero) * (sum(lit) / len(lit) - y0) / (y1 - y0)
-        assert abs(read - value) <= 0.04 * top, (turn, read, value)
+        read = review.start_value + (review.final - review.start_value) * (lit(round(chart.x(turn))) - y_first) / (
+            y_last - y_first)
+        assert abs(read - value) <= 0.04 * review.final, (turn, read, value)
     # the line's end is the rounds the game took, said in words beside the chart
     assert f"You took {review.final:g} rounds: unlucky dice" in shown or any(
         line.startswith(f"You took {review.final:g} round") for line in shown), shown
@@ -273,9 +302,9 @@ def test_a_rounds_chart_reads_each_of_its_two_things_on_a_scale_of_its_own(harne
     assert chart.banked[-1] < chart.limit
     assert seat_coloured(screen.get_at((round(chart.x(chart.count)), chart.plot.top + 3)))
     assert not seat_coloured(screen.get_at((round(chart.x(last)), chart.plot.top + 3)))
-    # the points scale in its area's colour, on an axis of that colour; the rounds axis in the line's
+    # the points scale in its area's colour, on an axis of that colour; no axis at the right
     assert screen.get_at((chart.plot.left, chart.plot.centery))[:3] == tuple(seat)[:3]
-    assert screen.get_at((chart.plot.right, chart.plot.centery + 7))[:3] == theme.ACCENT
+    assert not any(screen.get_at((chart.plot.right + dx, chart.plot.centery))[:3] == theme.ACCENT for dx in range(-2, 3))
     # look review 15: 45 bars, 45 dots and a line read crowded: a long game's bars join into one area (no gap of the
     # panel between two turns)
     assert chart.count > 40

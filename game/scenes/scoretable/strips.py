@@ -1,0 +1,81 @@
+"""A Revenge's split trays (the first round, every seat at once): each seat's header strip, the same for every seat (its
+rocket, its name, what it is at: "About to throw", "2 throws left", "Choosing a row"), and a person's dock, a place of
+its own beside or under the tray for Roll and Fill in (look review 20: the buttons squeezed into the name's strip, the
+"Fill in" pill past the tray's edge, "Roll 2" against the computers' "2 throws left", German's names without rockets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import pygame
+
+from game.match import Seat
+from game.render import rockets, sheet_layout, text, theme
+from game.render.panel import material
+from game.scenes.playkit.chrome import seat_colour
+from game.scenes.scoretable.layout import Controls
+from game.scenes.scoretable.turn_flow import TurnFlow
+from game.words import _, ngettext
+
+ROCKET_ROOM = 30   # px the seat's rocket takes before the name
+STATUS_GAP = 16    # px at least between the name and what the seat is at
+STATUS_SIZE = text.LABEL   # 25 px: capitals 11 px at 800x450, the letters' floor
+NAME_SIZE = text.LABEL
+ROLLS = 3          # a turn's throws (Dicetime's, Triple's: the games with a Revenge)
+
+
+def status(flow: TurnFlow) -> str:
+    """What a seat is at, in one wording for every seat (a person's too; look review 20: "Roll 2" against "2 throws
+    left"): the throws it has left, "3 throws left" before its first, then picking a row (review 15b: a computer's
+    unlit "Roll 2 / Fill in" were buttons nobody could press). Short: beside a rocket and a whole name in German too."""
+    left = flow.turn.rolls_left   # (the first throw counted)
+    return ngettext("{n} throw left", "{n} throws left", left).format(n=left) if left else _("Picking a row")
+
+
+def widest_status() -> int:
+    """The px the widest status takes (a strip keeps that much for it, so its name and rocket never move in a round)."""
+    said = [_("Picking a row")] + [ngettext("{n} throw left", "{n} throws left", n).format(n=n) for n in range(1, ROLLS + 1)]
+    return max(text.width_of(line, STATUS_SIZE) for line in said)
+
+
+def name_room(controls: Controls) -> int:
+    """The px a strip has for its rocket and name: left of the widest status, clear of it."""
+    return controls.strip.width - widest_status() - STATUS_GAP - 6
+
+
+def rockets_fit(names: Iterable[tuple[str, int]]) -> bool:
+    """Whether every strip's name, (name, room) each, stands whole at its full size beside its rocket: the headers show
+    the rockets all together or none (review 13: in German "CPU 4" stood without its rocket beside "CPU 2" with one)."""
+    return all(text.width_of(name, NAME_SIZE, bold=True) <= room - ROCKET_ROOM for name, room in names)
+
+
+def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping[int, Controls],
+                flows: Mapping[int, TurnFlow]) -> None:
+    """Every split tray's header strip: rocket (all or none: `rockets_fit`) and name on the left, in one rule for names
+    (whole in every strip, or each default name short, "P1", "C2": look review 16, never "Sp. 1" beside "CPU 2"), what
+    the seat is at on the right (nothing once its turn is done: its tray says so)."""
+    rooms = {seat: name_room(controls) for seat, controls in split.items()}
+    rocket = rockets_fit((seats[seat].name, room) for seat, room in rooms.items())
+    whole = all(text.width_of(seats[seat].name, NAME_SIZE, True) <= room - (ROCKET_ROOM if rocket else 0)
+                for seat, room in rooms.items())
+    for seat, controls in split.items():
+        info, strip = seats[seat], controls.strip
+        middle = strip.centery - 2
+        left, width = strip.left + 6, rooms[seat]
+        if rocket:
+            rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, middle), 28)
+            left, width = strip.left + ROCKET_ROOM, width - ROCKET_ROOM
+        short = sheet_layout.short_name(info.name)
+        text.draw_name(surface, info.name if whole or short is None else short, NAME_SIZE, width, seat_colour(info),
+                       bold=True, short=short, midleft=(left, middle))
+        flow = flows.get(seat)
+        if flow is not None:
+            text.draw(surface, status(flow), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - 4, middle))
+
+
+def draw_docks(surface: pygame.Surface, split: Mapping[int, Controls]) -> None:
+    """The docks' plates (in the base: drawn once), of the big tray's action bar's material."""
+    for controls in split.values():
+        if controls.dock is not None:
+            material(surface, controls.dock, theme.PANEL, theme.PANEL_EDGE, 12, 1)
