@@ -104,12 +104,12 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
 def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, badge: bool, up: float, *,
                 star_for_six: bool = False, numeral_scale: float = 1.0) -> None:
     """A held die drawn lifted `up` px (`held_die.draw`), with its badge (``badge``) on its lifted top, where
-    `draw_lock` puts it on a die lying there, as much bigger as the die."""
+    `draw_lock` puts it on a die lying there."""
     top = held_die.draw(surface, camera, pose, edge, up, star_for_six=star_for_six, numeral_scale=numeral_scale)
     if badge and top is not None:
         centre = (sum(x for x, _y in top) / 4.0, sum(y for _x, y in top) / 4.0)
         ringed = cube.face_value(pose.orientation) == 6
-        draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE * held_die.GROW)
+        draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
 
 
 def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from game.render import dice_view, held_die
+from game.render import held_die
 
 
 class Holds:
@@ -83,10 +83,6 @@ class Holds:
         t = self.lifts.get(index)
         return 0.0 if t is None else self.most.get(index, 0.0) * held_die.ease(t)
 
-    def lifted_points(self, camera: dice_view.Camera, pose, edge: float, index: int,
-                      points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-        """Screen `points` round die `index` lying at `pose` (its corners, its middle) where its lifted picture shows
-        them (as they were for a die lying)."""
-        if index not in self.lifts:
-            return points
-        return held_die.lifted_corners(points, dice_view.top_centre(camera, pose, edge), self.up_px(index))
+    def lifted_points(self, index: int, points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        """Screen `points` round die `index` (its corners, its middle) where its lifted picture shows them."""
+        return held_die.lifted_corners(points, self.up_px(index)) if index in self.lifts else points

@@ -403,10 +403,10 @@ class TrayPanel:
         if self._place[index] == ASIDE:
             return self.aside_centers().get(index)
         slot = self.slot_of(index)
-        if slot is None or math.isnan((pose := self.tray.pose(slot, alpha)).x):
+        if slot is None or math.isnan(self.tray.pose(slot, alpha).x):
             return None
         centre = planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube (lifted: there)
-        return self.holds.lifted_points(tray_view.camera(self), pose, self.tray.edge, index, [centre])[0]
+        return self.holds.lifted_points(index, [centre])[0]
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE, felt: str = "") -> None:

@@ -162,15 +162,13 @@ def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]
 
 
 def lift_room(panel: TrayPanel, index: int) -> float:
-    """How many px up held die `index` is drawn: `held_die.LIFT` of its edge, less by the far wall (its lifted, grown
-    top stays on the felt)."""
+    """How many px up held die `index` is drawn: `held_die.LIFT` of its edge, less by the far wall (its lifted top and
+    rim light stay on the felt)."""
     slot, cam, edge = panel.slot_of(index), camera(panel), panel.tray.edge
     if slot is None:
         return 0.0
-    pose = panel.tray.pose(slot, 1.0)
-    cy = dice_view.top_centre(cam, pose, edge)[1]
-    top = min(y for _x, y in dice_view.top_corners(cam, pose, edge))
-    return max(0.0, min(held_die.LIFT * edge, cy + (top - cy) * held_die.GROW - panel.felt_rect.top - 2))
+    top = min(y for _x, y in dice_view.top_corners(cam, panel.tray.pose(slot, 1.0), edge))
+    return max(0.0, min(held_die.LIFT * edge, top - panel.felt_rect.top - len(held_die.RIM_ALPHAS) - 1))
 
 
 def camera(panel: TrayPanel) -> dice_view.Camera:
@@ -265,10 +263,10 @@ def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[
     """The screen corners of the square round die `index`'s top and sides while it lies on the felt (what the focus
     hugs), else None."""
     slot = panel.slot_of(index)
-    if slot is None or math.isnan((pose := panel.tray.pose(slot, alpha)).x):
+    if slot is None or math.isnan(panel.tray.pose(slot, alpha).x):
         return None
     corners = planets.body_corners(panel.tray, slot, panel.origin, alpha)
-    return panel.holds.lifted_points(camera(panel), pose, panel.tray.edge, index, corners)   # (a held die: lifted)
+    return panel.holds.lifted_points(index, corners)   # (a held die: lifted)
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:
