@@ -331,8 +331,10 @@ def dicetime_computer(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)   # (a row that scores nothing asks once more: it confirms that too)
-    d.until(lambda: 1 in scene.flows and scene.flows[1].dice is not None, limit=6000)
-    d.tick(50)
+    # CPU 2 has walked its cursor down the sheet and picked its box: its pick in its colour (look review 20: "a tiny
+    # arrow in the Fours cell")
+    d.until(lambda: 1 in scene.flows and scene.flows[1].selected is not None, limit=6000)
+    d.tick(20)
 
 
 def dicetime_next_turn(d: Driver) -> None:
@@ -713,9 +715,8 @@ def tenthousand_bust(d: Driver) -> None:
 
 def tenthousand_hot_dice(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment beside the felt, the six thrown again
-    d.tick(18)   # the six tumbling apart in the air beside the whole title, the sparks bursting (at 34 they lay at rest
-    # under it, a 6 and a 4 among them: look review 19 read "All six again" as a lie; the title is gone by then now)
+    _tenthousand_until(d, scene, lambda: scene.hot_dice.showing)   # the moment on the felt, before the six are thrown
+    d.tick(47)   # the six in their row under the ribbon, hopping in a wave, sparks bursting, the turn total counted up
 
 
 def tenthousand_game_over(d: Driver) -> None:

@@ -144,11 +144,3 @@ def lifted_corners(corners: list[tuple[float, float]], up: float) -> list[tuple[
     """`corners` (round a die's drawn top or body) where the die lifted `up` px is drawn."""
     return [(x, y - up) for x, y in corners]
 
-
-def warm_tray(tray, origin: tuple[float, float], star_for_six: bool = False) -> bool:
-    """Make ahead the plate of `tray`'s dice (any may be held next: a hold's frame then makes none); True if made."""
-    side = round(tray.edge * dice_view.Camera(origin, (tray.width, tray.height)).scale(tray.edge))
-    if plate.has(side):
-        return False
-    plate(side)
-    return True

@@ -3,7 +3,8 @@
 - `focus_rect` / `focus_die` / `focus_circle`: what the person holding this device can press now (one mark: a thick
   white ring hugging it and a soft halo; it breathes unless motion is reduced).
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
-  badge of three "thinking" dots); `computer_box` on a score box: a solid frame in its seat's colour and a pointer.
+  badge of three "thinking" dots); `computer_box` on a score box: a solid 3 px frame in its seat's colour, and
+  `computer_chosen` the box it picked: the chosen mark (tint and underline) in its seat's colour.
 - `chosen` / `selected_box` / `current_tab` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
   where there is room, an underline bar; never an outline (the outline is the focus's alone).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own lilac; a planet's ring with a "hint" tag).
@@ -13,12 +14,14 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
 import pygame
 
 from game.render import drawn, faces, text, theme
+from game.render.colour_vision import contrast_ratio
 from game.render.surface_cache import surface_cache
 from game.words import N_, _
 
@@ -173,16 +176,32 @@ def computer_rect(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPU
 
 
 def computer_box(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPUTER) -> None:
-    """A computer's cursor on a score box: a solid frame in its seat's colour with a pointer inside its left edge aimed
-    at the box (look review 17m: the dashed frame on a sheet's box read as a layout glitch); thinner than the person's
-    white ring, never white, never breathing; within `rect` (the sheet is drawn region by region)."""
-    drawn.note(surface, pygame.draw.rect(surface, colour, rect, 2, border_radius=5))
-    tip, half = (rect.left + 6 + POINTER, rect.centery), min(POINTER, rect.height // 2 - 4)
-    if rect.width >= 4 * POINTER and half > 2:   # (a narrow box, Triple's at four seats: the frame alone)
-        pygame.draw.polygon(surface, colour, [(rect.left + 6, tip[1] - half), tip, (rect.left + 6, tip[1] + half)])
+    """A computer's cursor on a score box, walking the sheet as a person's ring does: an unbroken frame in its seat's
+    colour, as thick as the person's ring (look review 17m: a dashed frame read as a layout glitch; review 20: a 2 px
+    frame and a small pointer read as "a tiny arrow"); never white, no halo, never breathing; within `rect` (the sheet is
+    drawn region by region)."""
+    drawn.note(surface, pygame.draw.rect(surface, colour, rect, COMPUTER_FRAME, border_radius=5))
 
 
-POINTER = 9   # px: a computer's pointer on a score box, tip to base (14 px at 800x450 from edge to edge)
+def computer_chosen(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COMPUTER, radius: int = 5) -> None:
+    """A computer's chosen score box, before it writes it: the chosen mark in its seat's colour, its tint alone as a
+    person's picked box (`selected_box`: no room under a cell's number for the bar), its cursor's frame round it."""
+    drawn.note(surface, pygame.draw.rect(surface, computer_tint(tuple(colour[:3])), rect, border_radius=radius))
+
+
+@functools.lru_cache(maxsize=16)
+def computer_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A computer's chosen box's face: its seat's colour over the raised panel, as much of it as leaves bold white
+    words on it 4.5:1 or more (at most COMPUTER_TINT)."""
+    for share in (COMPUTER_TINT, 0.5, 0.44, 0.38, 0.32, 0.26, 0.2):
+        tint = tuple(round(s * share + p * (1 - share)) for s, p in zip(colour[:3], theme.PANEL_RAISED, strict=True))
+        if contrast_ratio(theme.TEXT, tint) >= 4.5:
+            return tint
+    return tint
+
+
+COMPUTER_FRAME = 3     # px: a computer's frame on a score box (the person's ring is 3 px and a halo)
+COMPUTER_TINT = 0.56   # of its seat's colour in a computer's chosen box's face, at most
 
 
 # ------------------------------------------------------------------- hint, selected, danger

@@ -402,6 +402,8 @@ class ScoreSheet:
         if box == columns.selected:
             if box == columns.zero_armed:
                 marks.danger_box(canvas, inner)
+            elif columns.computer:       # (its pick in its seat's colour, review 20)
+                marks.computer_chosen(canvas, inner, rockets.seat_colour(columns.colour))
             else:
                 marks.selected_box(canvas, inner)
         shown = points if points is not None else previews.get(box)
@@ -417,8 +419,8 @@ class ScoreSheet:
         if box == columns.hinted:
             marks.hint_rect(canvas, inner.inflate(-6, -6))
         if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
-            if columns.computer:
-                marks.computer_box(canvas, inner.inflate(-8, -6), rockets.seat_colour(columns.colour))
+            if columns.computer:         # (round the number, clear of the column's outline in the same colour)
+                marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))
             else:
                 marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
 

@@ -95,7 +95,7 @@ def changed_cells(was: SeatColumns, now: SeatColumns, width: int, rows: Sequence
     marked = ("focus", "selected", "zero_armed", "hinted")
     for box in {getattr(seat, name) for seat in (was, now) for name in marked} - {None}:
         if any((getattr(was, name) == box) != (getattr(now, name) == box) for name in marked) \
-                or (box in (was.focus, now.focus) and was.computer != now.computer):
+                or (box in (was.focus, now.focus, was.selected, now.selected) and was.computer != now.computer):
             cells.add((box[0], row_of[box[1]]))
     return cells
 

@@ -24,11 +24,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 VOLUME_STEP = 0.1
-MIDDLE = 357      # the panels' centre line (between the title and the key hint)
+MIDDLE = 375      # the panels' centre line (between the title and the key hint)
 MENU_X = 400      # the settings' column; beside it a card: the game's dice, the focused setting's notes, About
-CARD = pygame.Rect(770, 121, 450, 384)
-CREDITS = pygame.Rect(770, 517, 450, 76)   # under the card, a panel of their own (look review 16: the credits sat
-                                           # inside the focused setting's help, "Sound volume"'s)
+CARD = pygame.Rect(770, 110, 450, 530)   # both panels from under the title to over the key hint (look review 20: an
+                                         # empty strip y 600-680 under them)
+CREDITS = pygame.Rect(CARD.left + 24, CARD.bottom - 80, CARD.width - 48, 68)   # the card's foot, under a rule: quiet,
+# apart from the focused setting's notes (look review 16: they sat inside "Sound volume"'s help; review 20: a panel of
+# their own took a prominent slot)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
 ICON = 120        # px: the focused setting's picture, the card's head
 CHIP = 44         # px: the pill under its name that says its value now
@@ -88,8 +90,8 @@ class SettingsScene(Scene):
                      on_left=self.toggle_phones, on_right=self.toggle_phones),
             MenuItem(N_("Back"), self.close),
         ]
-        self.menu = Menu(items, center=(MENU_X, MIDDLE), width=620, row_height=60, sound=app.audio.play)
-        self.panel = pygame.Rect(0, 0, 700, 472)   # from the card's top to the credits' foot
+        self.menu = Menu(items, center=(MENU_X, MIDDLE), width=620, row_height=68, sound=app.audio.play)
+        self.panel = pygame.Rect(0, 0, 700, CARD.height)   # as tall as the card beside it
         self.panel.center = (MENU_X, MIDDLE)
 
     # ----------------------------------------------------------- the settings
@@ -158,14 +160,14 @@ class SettingsScene(Scene):
             failure = self.app.settings_not_saved
             notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
             self._draw_card(surface, notes)
-            if self.menu.focused.label == "Phones":   # (under both panels, the whole width: an address never breaks)
-                from game.phones import words as phone_words
+            if self.menu.focused.label == "Phones":   # (one line under both panels, the whole width: an address never
+                from game.phones import words as phone_words  # breaks; the card is too narrow for a LAN's)
 
                 phones = self.app.phones
                 note = _(phone_words.SETTING_NOTE) if phones is None else _(phone_words.ON_NOTICE).format(url=phones.url)
-                step = text.line_height(menu_type.SMALL, GAP)
-                box = pygame.Rect(40, max(self.panel.bottom, CARD.bottom) + 8, width - 80, 2 * step)
-                text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
+                box = pygame.Rect(40, max(self.panel.bottom, CARD.bottom) + 4, width - 80, text.line_height(menu_type.SMALL))
+                text.draw(surface, note, text.fitting_size(note, menu_type.SMALL, box.width), theme.TEXT_DIM, box=box,
+                          center=box.center)
             menu_type.draw_help(surface, _(KEY_HINT))
 
     def _value(self, label: str) -> float | bool:
@@ -178,11 +180,11 @@ class SettingsScene(Scene):
     def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:
         """Beside the settings, a card on the focused setting (review 13: the card was mostly filler): its picture,
         lit to show its value, large on top, its name, then the notes on it (up to three, whole lines apart); on
-        Back, three of the game's planet dice over its name. Under the card, in a panel of their own, the credits."""
+        Back, three of the game's planet dice over its name. At the card's foot, under a rule, the credits."""
         draw_panel(surface, CARD, 200)
         label = self.menu.focused.label
         step = text.line_height(menu_type.SMALL, GAP)
-        foot = CARD.bottom - 16
+        foot = CREDITS.top - 14
         rows = sum(len(text.wrap(note, menu_type.SMALL, CARD.width - 48)) for note in notes[:3])
         words = 10 + text.line_height(menu_type.HEADING) + 14 + rows * step + len(notes[:3]) * (step // 4)
         value = self.menu.focused.value() if self.menu.focused.value is not None else None
@@ -213,7 +215,7 @@ class SettingsScene(Scene):
             drawn = text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             used = (drawn[-1].bottom - box.top + step // 4) if drawn else 0
             box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
-        draw_panel(surface, CREDITS, 200)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (CREDITS.left + 40, CREDITS.top - 4), (CREDITS.right - 40, CREDITS.top - 4))
         top = CREDITS.centery - step
         for i, line in enumerate(about_lines()):
             text.draw(surface, line, menu_type.SMALL, theme.TEXT_DISABLED, bold=i == 0, box=CREDITS.inflate(-48, 0),

@@ -22,14 +22,16 @@ from game.input.actions import Action
 from game.render import dice_tokens, key_caps, text, theme
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
+from game.render.scoresheet import LABELS
+from game.rules import dicetime, tenthousand
 from game.scenes import navigation
 from game.scenes.base import Scene
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
-from game.words import N_, _
+from game.words import N_, _, number
 
-PANEL_RECT = pygame.Rect(40, 84, 620, 500)    # the tray and its set-aside strip, logical pixels
-SIDE_RECT = pygame.Rect(686, 84, 554, 566)    # what the throw shows, and the controls to try
+PANEL_RECT = pygame.Rect(40, 84, 660, 500)    # the tray and its set-aside strip, logical pixels
+SIDE_RECT = pygame.Rect(720, 84, 520, 566)    # what the throw shows, what it scores, and the controls to try
 TOKEN = 50                                    # the throw's small dice on the side panel
 # Type at 25 px (capitals 11 px tall at 800x450) and numerals 30 px (13 px tall): issue 28's floors.
 SIZE = text.LABEL
@@ -44,10 +46,10 @@ CONTROLS: tuple[tuple[str, str], ...] = (
     (N_("Cover (Bluff)"), "Q / LB"),
     (N_("Planets 1-6"), "Up / Down"),
     (N_("Star for the 6"), "H / Y"),
-    (N_("Back"), "Esc / B"),
-)
+)   # (Back is the button under the tray, Esc / B as on every screen: look review 20, shorter where the screen shows it)
 ASIDE_KEYS = "E / RB"    # under the empty set-aside column's words: how a planet gets there
-CONTROL_ROW = 38         # px from one control to the next
+CONTROL_ROW = 32         # px from one control to the next
+SCORE_ROW = 34           # px from one mode's reading of the throw to the next
 
 
 class TrayScene(Scene):
@@ -243,6 +245,12 @@ class TrayScene(Scene):
                       box=pygame.Rect(inner.centerx, y + TOKEN + 30, inner.width // 2, 32))
         top = y + TOKEN + 84
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
+        # what the throw would score in the modes (look review 20: the sandbox read like a test page): a practice table
+        for k, line in enumerate(self.readings()):
+            text.draw(surface, line, SIZE, theme.ACCENT, midleft=(inner.left, top + 8 + SCORE_ROW // 2 + k * SCORE_ROW),
+                      box=pygame.Rect(inner.left, top, inner.width, 2 * SCORE_ROW + 8))
+        top += 2 * SCORE_ROW + 14
+        pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
         # each control as its key caps, its words in one column beside them (look review 16: a table of key names)
         words_x = inner.left + max(key_caps.keys_width(keys, SIZE) for _what, keys in CONTROLS) + 20
         for k, (what, keys) in enumerate(CONTROLS):
@@ -264,6 +272,26 @@ class TrayScene(Scene):
             return None
         shown = panel.visible_faces(None) or ()
         return [f for i, f in enumerate(shown) if i not in panel.lost]
+
+    def readings(self) -> list[str]:
+        """What the throw shown would score: Dicetime's best box (five planets), 10000's best keep. Nothing while the
+        planets fly or any is covered."""
+        faces = self.shown_faces
+        if not faces or any(f is None for f in faces):
+            return []
+        values = [f for f in faces if f is not None]
+        mode = _("Dicetime")
+        if len(values) == dicetime.DICE_COUNT:
+            box = max(dicetime.CATEGORIES, key=lambda c: (dicetime.score(c, values), c != "chance",
+                                                         dicetime.CATEGORIES.index(c)))
+            first = _("{mode}: {box} {points}").format(mode=mode, box=_(LABELS[box]),
+                                                       points=number(dicetime.score(box, values)))
+        else:
+            first = _("{mode}: five planets needed").format(mode=mode)
+        best = tenthousand.best_score(values)
+        second = (_("{mode}: {points} points").format(mode="10000", points=number(best)) if best
+                  else _("{mode}: nothing scores").format(mode="10000"))
+        return [first, second]
 
     @property
     def total(self) -> int | None:

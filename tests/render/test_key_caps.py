@@ -50,3 +50,21 @@ def test_the_controls_line_is_quiet_dim_words_and_caps_no_brighter_than_their_na
     brightest = max(sum(image.get_at((x, y))[:3]) for x in range(image.get_width()) for y in range(image.get_height())
                     if image.get_at((x, y))[3] == 255)
     assert brightest <= sum(key_caps.QUIET_KEY) < sum(theme.TEXT), brightest
+
+
+def test_the_controls_line_reads_on_any_sky_from_its_band_of_the_night():
+    # look review 20: the title's footer, grey words straight on its purple sky, measured 3.9:1 and read faint. The row
+    # lies on a soft dark band: its words 6:1 or more there, its caps' names brighter still, and still no pixel as
+    # bright as the screen's text
+    from game.render.colour_vision import contrast_ratio
+
+    purple = (33, 31, 82)    # the title's sky behind its footer
+    image = key_caps.picture("Arrows/WASD/d-pad: move   Enter/A: choose", text.LABEL, 1240, theme.TEXT_DIM)
+    sky = pygame.Surface(image.get_size())
+    sky.fill(purple)
+    sky.blit(image, (0, 0))
+    band = sky.get_at((key_caps.BAND_PAD // 2, image.get_height() // 2))[:3]
+    assert sum(band) < sum(purple) - 40, band
+    words = key_caps.quiet(theme.TEXT_DIM)
+    assert contrast_ratio(words, band) >= 6.0, contrast_ratio(words, band)
+    assert sum(words) < sum(key_caps.QUIET_KEY) < sum(theme.TEXT)

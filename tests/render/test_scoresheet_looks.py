@@ -201,27 +201,32 @@ def test_triples_header_shows_no_grand_total_over_an_empty_card():
     assert header_numbers((("chance", 17),), 17) == ["17"]
 
 
-def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_pointer():
-    """Look review 17m: CPU 2's dashed frame on its Fours box read as a layout glitch. A computer's cursor on a box is
-    an unbroken frame in its seat's colour with a pointer aimed at the box from the frame's left (the person's focus:
-    the white ring); no white in it."""
+def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_its_pick_its_seats_tint():
+    """Look review 17m: CPU 2's dashed frame on its Fours box read as a layout glitch; review 20: its 2 px frame and
+    small pointer read as "a tiny arrow in the Fours cell". A computer's cursor on a box is an unbroken frame in its
+    seat's colour as thick as the person's ring (3 px), no white in it; the box it picks is tinted in its seat's colour
+    (as a person's pick is tinted in the chosen colour), white words reading on it 4.5:1 for every seat."""
     from dataclasses import replace
 
-    from game.render import rockets, theme
+    from game.render import colour_vision, marks, rockets, theme
 
     sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 2, 1)
-    cpu = replace(seat("CPU 2", (("fours", 4),)), colour=1, focus=(0, "fours"), computer=True)
-    canvas = pygame.Surface((1280, 720))
-    sheet.draw(canvas, SheetView(seats=(seat("Ann"), cpu), columns=1))
-    cell = pygame.Rect(sheet.layout.box_rect(1, (0, "fours")))
     colour = rockets.seat_colour(1)
-    rows = [[canvas.get_at((x, y))[:3] == colour for x in range(cell.left + 16, cell.right - 16)]
-            for y in range(cell.top, cell.centery)]
-    assert any(all(row) for row in rows), "an unbroken top edge in the seat's colour"
-    pointer = [canvas.get_at((x, cell.centery))[:3] == colour for x in range(cell.left + 8, cell.left + 24)]
-    assert sum(pointer) >= 8, pointer      # (the frame's side is 2 px: the rest is the pointer)
-    assert theme.FOCUS not in {canvas.get_at((x, y))[:3] for x in range(cell.left, cell.right)
-                               for y in range(cell.top, cell.bottom)}
+    for picked in (None, (0, "fours")):
+        cpu = replace(seat("CPU 2", (("fours", 4),)), colour=1, focus=(0, "fours"), computer=True, on_turn=True,
+                      selected=picked)
+        canvas = pygame.Surface((1280, 720))
+        sheet.draw(canvas, SheetView(seats=(seat("Ann"), cpu), columns=1))
+        cell = pygame.Rect(sheet.layout.box_rect(1, (0, "fours")))
+        rows = [all(canvas.get_at((x, y))[:3] == colour for x in range(cell.left + 18, cell.right - 18))
+                for y in range(cell.top, cell.centery)]
+        assert sum(rows) >= marks.COMPUTER_FRAME, "an unbroken top edge in the seat's colour, 3 px thick"
+        assert theme.FOCUS not in {canvas.get_at((x, y))[:3] for x in range(cell.left, cell.right)
+                                   for y in range(cell.top, cell.bottom)}
+        face = canvas.get_at((cell.left + 20, cell.centery))[:3]
+        assert (face == marks.computer_tint(colour)) == (picked is not None), (picked, face)
+    for colour in theme.SEAT_COLOURS:
+        assert colour_vision.contrast_ratio(theme.TEXT, marks.computer_tint(colour)) >= 4.5, colour
 
 
 def test_the_sheet_is_a_card_of_tinted_rows_not_a_ruled_grid():

@@ -280,14 +280,15 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     assert not [line for line in strip if line.strip().isdigit()] and len(found) == 1, strip
 
 
-def _the_hot_dice_column_says_where_the_six_went(picture, by_scene) -> None:
-    """Look review 16: HOT DICE's ribbon hid two planets while the set-aside column stood empty ("Planets set aside go
-    here"): a mixed signal; review 18: the banner hid most of the dice it celebrates. While the moment shows, the
-    column the six left holds its title and says nothing else; no word of it lies on the felt."""
-    column = " ".join(line.text for line in _lines(by_scene) if 655 < line.rect.centerx < 860 and 64 < line.rect.centery < 534)
-    assert column == "HOT DICE! All six again", column           # (a word a line, the line wrapped in the column)
-    assert not any(line.rect.colliderect(pygame.Rect(26, 74, 616, 450)) for line in _lines(by_scene)
-                   if line.text in ("HOT", "DICE!", "All six", "again")), "the title off the felt"
+def _the_hot_dice_title_stands_across_the_felt(picture, by_scene) -> None:
+    """Look review 20: "HOT DICE!" squeezed into the narrow set-aside column "lands far weaker than Bust". While the
+    moment shows, its title stands big on the felt, "All six again" under it; the column the six left says nothing."""
+    felt = pygame.Rect(26, 74, 616, 450)
+    words = {line.text: line for line in _lines(by_scene) if line.text in ("HOT DICE!", "All six again")}
+    assert len(words) == 2 and all(felt.contains(line.rect) for line in words.values()), words
+    assert words["HOT DICE!"].px >= 56 and words["HOT DICE!"].rect.bottom <= words["All six again"].rect.top + 8
+    column = [line.text for line in _lines(by_scene) if 655 < line.rect.centerx < 860 and 64 < line.rect.centery < 534]
+    assert column == [], column
 
 
 def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> None:
@@ -385,7 +386,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "results_six": _every_bluff_row_says_how_it_went,
                "bluff_reveal_count": _the_count_reads_once_against_the_bid,
                "tenthousand_hot_dice": lambda picture, by_scene: (
-                   _the_hot_dice_column_says_where_the_six_went(picture, by_scene),
+                   _the_hot_dice_title_stands_across_the_felt(picture, by_scene),
                    _the_table_button_is_lit_as_its_row(picture, by_scene),
                    _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene)),
                "dicetime_zero": _the_zero_card_names_the_box_as_the_sheet_does,

@@ -91,6 +91,13 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
                 assert not seen, (five.age, seen[:5])
         assert shown > 20, shown
         assert not panel.effects.pops, "a settle ring round the five"
+        five.age = 0.5                                   # look review 20b: the ribbon's notched ends showed solid
+        over = pygame.Surface(driver.app.size)           # black, its shadow hard black: the felt shows in its notches
+        over.fill((0, 160, 0))
+        five.draw(over)
+        plate = five.plate()
+        assert over.get_at((plate.left + 2, plate.top + plate.height // 2 - 3))[:3] == (0, 160, 0)
+        assert over.get_at((plate.right - 3, plate.top + plate.height // 2 - 3))[:3] == (0, 160, 0)
         five.age = age
         # its next step plain (review 16): the focus stands on the card's box worth most with these dice, the 50
         assert flow.zone == "table" and flow.previews()[flow.focus] == max(flow.previews().values()) == 50

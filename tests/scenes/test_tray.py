@@ -57,6 +57,16 @@ def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     assert controls[:3] == ["R", "X", "Roll"] and controls[3:6] == ["←", "→", "Pick a planet"], controls
     assert ["↑", "↓", "Planets 1-6"] == controls[controls.index("Planets 1-6") - 2:controls.index("Planets 1-6") + 1]
     assert not any("d-pad" in line or "listed" in line for line in lines), lines
+    # look review 20 (the sandbox read like a test page): a practice table says what the throw would score in the modes,
+    # by their rules: Dicetime's best box, 10000's best keep
+    from game.render.scoresheet import LABELS
+    from game.rules import dicetime, tenthousand
+
+    best = max(dicetime.score(box, faces) for box in dicetime.CATEGORIES)
+    boxes = {LABELS[box] for box in dicetime.CATEGORIES if dicetime.score(box, faces) == best}
+    assert any(line in {f"Dicetime: {name} {best}" for name in boxes} for line in lines), lines
+    points = tenthousand.best_score(faces)
+    assert (f"10000: {points:,} points" if points else "10000: nothing scores") in lines, lines
     assert faces == tuple(cube.face_value(pose.orientation) for pose in scene.panel.tray.poses())
 
 

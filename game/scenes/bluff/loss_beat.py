@@ -1,13 +1,13 @@
 """Bluff's loss across the screen (look review 13: "a single red die with an x plus red text in the bottom panel is
-all there is"). As the verdict falls, the loser's row flashes red and shakes, its lost dice lift, tip and fall out of
-the row, fading (`reveal_rows.draw_leaving`), and the verdict's word unrolls on a ribbon in the look of a loss (a
+all there is"). As the verdict falls, the loser's row flashes red and shakes, its lost dice, each marked by a red
+ring, shrink and fade away one after another on its felt (`reveal_rows.draw_leaving`), and the verdict's word unrolls on a ribbon in the look of a loss (a
 bust's ribbon: white words on deep red, `flourish.ribbon_picture`) at the top of the verdict's strip ("The bid holds!",
 "Caught bluffing!"; look review 17: over the loser's name it ran across the panel's header and border). It stays
 until the next round; who lost stands under it (`overlays.draw_verdict`).
 
 Everything follows from the time since the verdict (nothing kept from frame to frame); the ribbon's picture is made
 during the count-up, before the verdict's frame (`warm`). With reduced motion nothing shakes, unrolls or falls: the
-loser's frame turns red, the ribbon stands in place, the dice turn red and fade where they stand.
+loser's frame turns red, the ribbon stands in place, the lost dice fade in their rings where they stand.
 
     beat = LossBeat(rows, area, strip)                       # strip: the verdict's, under the rows
     beat.warm(word, part)                                    # in two count-up frames: the ribbon's picture

@@ -7,10 +7,11 @@ a glance and the count-up has room.
     [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
 
 A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
-smaller than the die. At the verdict the dice that do not count dim; a lost die lifts off its place in a red ring,
-its shadow under it, then tips and falls out of its own row through its bottom edge (never over a name), fading,
-its planet and numeral readable all the way, and leaves an empty place, while the loser's row shakes and flashes
-red and a ribbon over the loser's name says who lost (`loss_beat`). Geometry (`row_rects`) and drawing only: what
+smaller than the die. At the verdict the dice that do not count dim; every lost die is marked at once by a red ring
+round it, its shadow under it, then one after another they shrink, turn and fade away where they stood, rising a
+little, each in its ring until it is gone, all of it on the row's felt (never over its rim nor a name), its planet and
+numeral readable, and each leaves an empty place, while the loser's row shakes and flashes red and a ribbon says who
+lost (`loss_beat`). Geometry (`row_rects`) and drawing only: what
 may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules); a seat's dice are drawn only once
 its cup lifts off them (`RevealShow.dice_show`).
 """
@@ -39,11 +40,13 @@ TAG_OVER = 3         # px of its die's ring a count badge lies over (a tag on th
 TAG_AIR = 12         # px from a one-digit badge to the next die's ring (look review 18: they touched); "30" still off the die
 MAX_DIE = 84         # px at 1280x720
 VEIL = 0.5           # a die that does not count, at the verdict: under a dark veil that opaque, its numeral over it
-LIFT = 0.35          # of a lost die's leave: it lifts off its place in a red ring; then it tips and falls out of the row
-FALL = 1.9           # of a die's size: how far it falls by the end of its leave (out through its row's bottom edge)
-TIP = 24.0           # degrees a falling die turns: its face still reads
+MARK = 0.3           # of a lost die's leave: it stands in its place in a red ring; then it shrinks, turns, fades away
+SHRINK = 0.7         # of its size it loses by the end of its leave ...
+RISE = 0.2           # ... and of its size it rises (as far as its row's felt lets it)
+TIP = 24.0           # degrees a leaving die turns: its face still reads
 EASE_OUT = 3.0
-STAGGER = 0.07       # of the leave: between one lost die of a seat starting to go and the next
+STAGGER = 0.1        # of the leave: between one lost die of a seat starting to go and the next
+MARKED = 0.3         # a leaving die this faded and fainter shows no ring (it is all but gone)
 RIM = 8              # px: a seat tray's wooden rim
 RING = 5             # px: a counted die's ring stands out of its square (its halo 8 more)
 FELT = table.FELTS["bluff"]
@@ -232,42 +235,41 @@ def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
     return pygame.transform.smoothscale(token(face, source), (size, size))
 
 
-def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
-                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0), area: pygame.Rect | None = None) -> None:
-    """A lost die of the row leaving it, a moment a player notices: it lifts off its place in a red ring (bigger, its
-    shadow under it), then tips and falls out of the row through its bottom edge, fading; the same planet die as the
-    others all the way, its face readable (`area` is its clip: its row's frame from the dice down to the next row's top
-    edge, never over a name; the row's tray without one). With reduced motion it stays in its red ring and fades."""
-    clip = surface.get_clip()
-    area = row.dice if area is None else area
-    surface.set_clip(area.clip(clip) if clip else area)
-    size = row.size
+def leaving(row: SeatRow, k: int, progress: float, reduced_motion: bool = False,
+            offset: tuple[int, int] = (0, 0)) -> tuple[pygame.Rect, float, float, float]:
+    """Where lost die `k` of the row is drawn at `progress` of its leave: (its red ring's box, the die's scale, its turn,
+    its alpha). It stands in its place, marked; then it shrinks, turns and fades away there, rising a little, its ring
+    with it: every lost die is marked until it is gone (look review 20: one of five was ringed while "loses five dice"
+    was said), and all of it stays on the row's felt (review 20: a die falling out of its row lay over the tray's
+    rim). With reduced motion it stays whole in its ring and fades. `offset`: the row's shake."""
+    size, felt = row.size, row.felt.move(offset)
     x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
-    image = token(face, size)
-    ring = True
-    if reduced_motion:
-        scale, turn, alpha = 1.0, 0.0, 1.0 - progress ** 1.5
-    elif progress < LIFT:
-        u = ease(progress / LIFT)
-        scale, turn, alpha = 1.0 + 0.14 * u, 0.0, 1.0
-        x, y = x + size * 0.04 * u, y - size * 0.12 * u
-        shadow = _shadow(size)
-        shadow.set_alpha(round(255 * (1.0 - 0.5 * u)))     # paler as the die rises
-        surface.blit(shadow, shadow.get_rect(center=(round(x) + 3 + round(size * 0.1 * u), round(y) + 4 + round(size * 0.2 * u))))
-        shadow.set_alpha(None)
+    if reduced_motion or progress < MARK:
+        scale, turn, alpha = 1.0, 0.0, 1.0 - progress ** 1.5 if reduced_motion else 1.0
     else:
-        u = (progress - LIFT) / (1 - LIFT)
-        ring = False
-        scale, turn, alpha = 1.14 - 0.14 * u, -TIP * u, 1.0 - u ** 3
-        x, y = x + size * (0.04 + 0.25 * u), y - size * 0.12 + size * FALL * u * u     # gravity: slow, then out
+        u = (progress - MARK) / (1 - MARK)
+        scale, turn, alpha = 1.0 - SHRINK * ease(u), -TIP * u, 1.0 - u ** 2
+        y -= size * RISE * ease(u)
+    side = round(size * scale) + 8
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (round(x), round(y))
+    return box.clamp(felt), scale, turn, alpha
+
+
+def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
+                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0)) -> None:
+    """A lost die of the row leaving it (`leaving`): the same planet die as the others, its face readable, its shadow
+    under it while it stands, in its red ring."""
+    box, scale, turn, alpha = leaving(row, k, progress, reduced_motion, offset)
+    image = token(face, row.size)
+    if scale >= 1.0 and alpha >= 1.0:
+        shadow = _shadow(row.size)
+        surface.blit(shadow, shadow.get_rect(center=(box.centerx + 3, box.centery + 4)).clamp(row.felt.move(offset)))
     turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
     turned.set_alpha(round(255 * max(0.0, alpha)))
-    placed = surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
-    if ring and alpha > 0.5:              # (while it fades away, its ring has gone)
-        box = pygame.Rect(0, 0, round(size * scale) + 10, round(size * scale) + 10)
-        box.center = placed.center
+    surface.blit(turned, turned.get_rect(center=box.center))
+    if alpha > MARKED:              # (a die all but gone: its ring has gone with it)
         pygame.draw.rect(surface, theme.DANGER, box, 4, border_radius=max(8, box.width // 4))   # this one is lost
-    surface.set_clip(clip)
 
 
 @surface_cache(max_mib=1)
@@ -429,10 +431,10 @@ class RevealRows:
         shaken = {seat: self.beat.shake(surface, seat, since, reduced) for seat in self.beat.losers(show.result)}
         if progress < 1.0:
             for ghost in show.leaving:
-                area = self.fall_area(ghost.seat)
+                offset = shaken.get(ghost.seat, (0, 0))
                 draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face,
-                             self.staggered(ghost, progress, reduced), reduced, shaken.get(ghost.seat, (0, 0)), area)
-                drawn.note(surface, area)
+                             self.staggered(ghost, progress, reduced), reduced, offset)
+                drawn.note(surface, self.rows[ghost.seat].felt.move(offset))
         self.beat.draw(surface, show.result, show.verdict.word, since, reduced, shaken)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:
@@ -440,10 +442,3 @@ class RevealRows:
         motion its seat's lost dice go together (they fade where they stand)."""
         leaving = sorted(other.index for other in self.scene.reveal.leaving if other.seat == ghost.seat)
         return progress if reduced else cascade(leaving.index(ghost.index), len(leaving), progress)
-
-    def fall_area(self, seat: int) -> pygame.Rect:
-        """Where seat `seat`'s lost dice show as they fall out of its row: its frame's width, from its dice down through
-        its bottom edge to where the next row (or the verdict under the last) begins."""
-        row = self.rows[seat]
-        bottom = min(row.frame.bottom + GAP, self.area.bottom + GAP)
-        return pygame.Rect(row.frame.left, row.dice.top, row.frame.width, bottom - row.dice.top)

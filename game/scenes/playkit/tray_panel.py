@@ -32,10 +32,9 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, held_die, planets, theme
+from game.render import dice_view, planets, theme
 from game.render.dice_fx import DiceEffects
-from game.scenes.playkit import tray_view, tray_walls
-from game.scenes.playkit.holds import Holds
+from game.scenes.playkit import holds, tray_view, tray_walls
 from game.scenes.playkit.tray_view import TRAY_MARGIN
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
@@ -48,6 +47,7 @@ ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 SPARE_AFTER = 0.1   # s at rest (after a throw, or after the last spare tray) before a spare tray is made
 MIN_ROOM = 4.7      # edges of felt a tray's physics needs across its short side (game/physics/tray.py)
+LAUNCH_WAIT = 6     # steps (50 ms: three frames at 60 fps) a waiting throw (`throw`'s ``wait``) lies still
 
 
 class TrayPanel:
@@ -97,11 +97,12 @@ class TrayPanel:
         self._version = 0   # bumped whenever a die changes place or cover
         self.hop: dict[int, float] = {}   # dice a moment lifts: index -> px up (tray_view.draw_hop; not in draw_still)
         self.hop_glow: pygame.Surface | None = None   # a glow drawn round each lifted die, under it (five of a kind's)
-        self.holds = Holds()   # the dice held, drawn lifted (`update`'s held)
+        self.holds = holds.Holds()   # the dice held, drawn lifted (`update`'s held)
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
         self._set_down = False     # dice set down by hand: the next step reports them come to rest
+        self._launch_in: tuple[int, tuple[int, ...]] | None = None   # a throw waiting: (steps to go, held dice)
         self._spares: dict[int, Tray] | None = None   # fresh trays by number of dice (`_make_spare`): once a throw made one
         self._rested, self._tops = 0.0, False   # s at rest since the last throw or spare tray; tops to make (`_make_spare`)
 
@@ -240,21 +241,28 @@ class TrayPanel:
         return tuple(face if seen else None for face, seen in zip(faces, self.seen_by(viewer), strict=False))
 
     # --- physics ------------------------------------------------------------------
-    def throw(self, locked: Sequence[bool] | Iterable[int] = ()) -> None:
-        """Throw every die in play that is not locked (a first throw throws them all)."""
+    def throw(self, locked: Sequence[bool] | Iterable[int] = (), wait: bool = False) -> None:
+        """Throw every die in play that is not locked (a first throw throws them all). With ``wait``, dice at rest on the
+        felt (none joins it) roll (`rolling`) where they lie `LAUNCH_WAIT` steps, then leave it: the still picture shows
+        the throw's changes (late sections, chrome.StillLayer) before any planet flies (10000's slowest frames)."""
         held = {i for i in _indices(locked, self.count) if self.slot_of(i) is not None}
         play = list(self.in_play)
         if not play:
             raise ValueError("no dice in play to throw")
+        if play != self._slots and held:
+            raise ValueError("dice left or joined the felt: this throw must throw every die in play")
+        self.throws, self._tops, self._version = self.throws + 1, True, self._version + 1
+        if wait and self.settled and set(play) <= set(self._slots):
+            self._launch_in = (LAUNCH_WAIT, tuple(sorted(held)))
+            return
+        self._launch(held)
+
+    def _launch(self, held: Iterable[int]) -> None:   # (None: no throw waits any more)
+        play = list(self.in_play)
         if play != self._slots:
-            if held:
-                raise ValueError("dice left or joined the felt: this throw must throw every die in play")
             self._set_up(play)
         self.holds.drop(i for i in range(self.count) if i not in held)
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
-        self.throws += 1
-        self._tops = True
-        self._version += 1
 
     def place(self, index: int, face: int) -> None:
         """Set die `index` down by hand, `face` up, before the first throw (a puzzle level's planet
@@ -269,7 +277,9 @@ class TrayPanel:
         """End the throw under way with the dice in play lying flat, `faces[i]` up on the i-th die in play
         (`in_play` order): a throw whose outcome is set down by hand. For tests and tours that need one
         exact outcome (`game.physics.Tray.set_down`); the game never calls it. The next `update` reports
-        the dice come to rest, and `faces` reads them as after any throw."""
+        the dice come to rest, and `faces` reads them as after any throw (a waiting throw leaves the felt first)."""
+        if self._launch_in is not None:
+            self._launch_in = self._launch(self._launch_in[1])
         play = list(self.in_play)
         if len(faces) != len(play) or play != self._slots:
             raise ValueError(f"faces for the {len(play)} dice in play are needed, got {len(faces)}")
@@ -285,12 +295,13 @@ class TrayPanel:
         self.effects = DiceEffects(len(play), seed=self.rect[0] * 7 + self.rect[1] + len(play))
 
     def update(self, dt: float, reduced_motion: bool = False, held: Sequence[bool] | None = None) -> list[Collision]:
-        """A step; `held` (a lock mask, bools): the dice the scene holds now, drawn lifted (`holds`; None: as they were)."""
-        if held is not None:
-            self.holds.step(held, lambda index: self.slot_of(index) is not None, dt, reduced_motion,
-                            lambda index: tray_view.lift_room(self, index))
+        if held is not None:   # (a lock mask: the dice the scene holds now, drawn lifted: `holds.Holds`)
+            self.holds.step(held, lambda i: self.slot_of(i) is not None, dt, reduced_motion, tray_view.lift_room(self))
         was_rolling = self.rolling
         events = self.tray.step(dt)
+        if self._launch_in is not None:      # (a throw waiting to leave the felt: `throw`'s ``wait``)
+            steps, held = self._launch_in
+            self._launch_in = (steps - 1, held) if steps > 1 else self._launch(held)
         self.just_settled = (was_rolling or self._set_down) and not self.rolling
         self._set_down = False
         self.effects.step(self.tray, self.origin, events, dt, self.just_settled, reduced_motion)
@@ -308,17 +319,16 @@ class TrayPanel:
                 self._spares[count] = Tray(self._size, count, self.rng, radius=self.radius)
                 self._rested = 0.0
                 return
-        if self._tops and self._rested >= SPARE_AFTER:   # (then the held pictures: any die may be held next)
-            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six) or \
-                held_die.warm_tray(self.tray, self.origin, self.star_for_six)
+        if self._tops and self._rested >= SPARE_AFTER:
+            self._tops = planets.warm_tops(self.tray, self.origin, self.star_for_six)
 
     @property
     def rolling(self) -> bool:
-        return self.tray.thrown and not self.tray.settled
+        return self._launch_in is not None or (self.tray.thrown and not self.tray.settled)
 
     @property
     def settled(self) -> bool:
-        return self.tray.thrown and self.tray.settled
+        return self._launch_in is None and self.tray.thrown and self.tray.settled
 
     @property
     def faces(self) -> tuple[int | None, ...] | None:
@@ -387,16 +397,7 @@ class TrayPanel:
             return None
         if not self.tray.thrown or not self.tray_rect.collidepoint(pos):
             return None
-        for index in self.holds.lifts:   # a lifted die first (drawn over the others): where it is drawn
-            if (slot := self.slot_of(index)) is not None:
-                up = self.holds.up_px(index)
-                if self.tray.die_at(planets.felt_point(self.tray, self.origin, (pos[0], pos[1] + up))) == slot:
-                    return index
-        slot = self.tray.die_at(planets.felt_point(self.tray, self.origin, pos))   # where the drawn top is
-        if slot is None:
-            return None
-        index = self._slots[slot]
-        return index if self.slot_of(index) is not None else None
+        return tray_view.die_on_felt(self, pos)   # (where its top is drawn: a held one lifted)
 
     def die_center(self, index: int, alpha: float = 1.0) -> tuple[float, float] | None:
         """Where die `index` is drawn (screen px), or None if it is drawn nowhere."""
@@ -422,7 +423,7 @@ class TrayPanel:
         """While the dice lie still, a key that changes whenever the picture of them may (throws,
         places, covers); None while they move. Scenes keep still dice on their cached
         background and draw only locks and the cursor over them each frame."""
-        still = self.tray.thrown and self.tray.settled and not self.effects.busy and not self.hop   # (hopping: moving)
+        still = self.settled and not self.effects.busy and not self.hop   # (hopping: moving)
         return (self.throws, self._version, self.holds.key()) if still else None
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:

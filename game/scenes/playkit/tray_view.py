@@ -4,7 +4,7 @@ cursor. `TrayPanel.draw_box`, `draw_still` and `draw` call these; they only read
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +29,7 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     if panel.aside_rect is not None:
         material(surface, panel.aside_rect, theme.PANEL, None, 10, 0, shadow=False)   # (its rim drawn next)
     draw_rim(panel, surface, edge)
+    held_die.plate(round(panel.tray.edge * camera(panel).scale(panel.tray.edge)))   # (a held die's plate: before play)
     if panel.aside_rect is None:
         return
     size = panel.token_size()        # where the kept ones will lie
@@ -40,24 +41,6 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
         slot.center = (round(x), round(y))
         pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
         pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
-
-
-def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:
-    """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
-    places (drawn only while no die is set aside; review 15b: words between the empty places, in German
-    over two of them, read as a layout slip)."""
-    strip = panel.aside_rect
-    assert strip is not None
-    zone = strip.inflate(-10, -10)
-    pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
-    pygame.draw.rect(surface, GHOST_SLOT, zone, border_radius=10)
-    pygame.draw.rect(surface, GHOST_EDGE, zone, 1, border_radius=10)
-    room = zone.inflate(-6, 0)
-    lines = text.wrap(label, size, room.width - 2)[:5]
-    step = text.line_height(size)
-    top = zone.centery - step * len(lines) // 2
-    for i, line in enumerate(lines):
-        text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
 
 
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
@@ -161,14 +144,42 @@ def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]
         surface.set_clip(clip)
 
 
-def lift_room(panel: TrayPanel, index: int) -> float:
-    """How many px up held die `index` is drawn: `held_die.LIFT` of its edge, less by the far wall (its lifted top and
-    rim light stay on the felt)."""
+def die_on_felt(panel: TrayPanel, pos: tuple[float, float]) -> int | None:
+    """The die on the felt whose top is drawn under screen point `pos`: a lifted one first (drawn over the others),
+    where it is drawn."""
+    for index in panel.holds.lifts:
+        if (slot := panel.slot_of(index)) is not None:
+            up = panel.holds.up_px(index)
+            if panel.tray.die_at(planets.felt_point(panel.tray, panel.origin, (pos[0], pos[1] + up))) == slot:
+                return index
+    slot = panel.tray.die_at(planets.felt_point(panel.tray, panel.origin, pos))
+    if slot is None:
+        return None
+    index = panel.slots[slot]
+    return index if panel.slot_of(index) is not None else None
+
+
+def lift_room(panel: TrayPanel) -> Callable[[int], float]:
+    """How many px up a held die of `panel` is drawn: `held_die.LIFT` of its edge, less by the far wall (its lifted top
+    and rim light stay on the felt) or by a die lying above it (its top never drawn over another's top: look review 20
+    saw a die drawn over its neighbour's face; over the sides it shows below its top, as a die nearer the eye)."""
+    return lambda index: _lift_room(panel, index)
+
+
+def _lift_room(panel: TrayPanel, index: int) -> float:
     slot, cam, edge = panel.slot_of(index), camera(panel), panel.tray.edge
     if slot is None:
         return 0.0
-    top = min(y for _x, y in dice_view.top_corners(cam, panel.tray.pose(slot, 1.0), edge))
-    return max(0.0, min(held_die.LIFT * edge, top - panel.felt_rect.top - len(held_die.RIM_ALPHAS) - 1))
+    tops = {other: dice_view.top_corners(cam, panel.tray.pose(s, 1.0), edge)
+            for other in panel.on_felt if (s := panel.slot_of(other)) is not None}
+    mine = tops[index]
+    top, left, right = min(y for _x, y in mine), min(x for x, _y in mine), max(x for x, _y in mine)
+    room = min(held_die.LIFT * edge, top - panel.felt_rect.top - len(held_die.RIM_ALPHAS) - 1)
+    for other, theirs in tops.items():
+        xs, ys = [x for x, _y in theirs], [y for _x, y in theirs]
+        if other != index and min(xs) < right - 2 and left + 2 < max(xs) and sum(ys) < sum(y for _x, y in mine):
+            room = min(room, top - max(ys) - len(held_die.RIM_ALPHAS) - 1)   # (its top's lowest point above ours)
+    return max(0.0, room)
 
 
 def camera(panel: TrayPanel) -> dice_view.Camera:
@@ -282,3 +293,21 @@ def draw_covered_lock(panel: TrayPanel, surface: pygame.Surface, index: int, alp
         box = pygame.Rect(0, 0, round(panel.die_size * 0.9), round(panel.die_size * 0.9))
         box.center = (round(center[0]), round(center[1]))
         planets.draw_token_lock(surface, box)
+
+
+def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:
+    """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
+    places (drawn only while no die is set aside; review 15b: words between the empty places, in German
+    over two of them, read as a layout slip)."""
+    strip = panel.aside_rect
+    assert strip is not None
+    zone = strip.inflate(-10, -10)
+    pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
+    pygame.draw.rect(surface, GHOST_SLOT, zone, border_radius=10)
+    pygame.draw.rect(surface, GHOST_EDGE, zone, 1, border_radius=10)
+    room = zone.inflate(-6, 0)
+    lines = text.wrap(label, size, room.width - 2)[:5]
+    step = text.line_height(size)
+    top = zone.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))

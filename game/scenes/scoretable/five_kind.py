@@ -227,7 +227,7 @@ class FiveKind:
         step = int(self.age / SLAM * len(SCALES)) if not self.reduced else len(SCALES)
         shown = slammed(self.label, felt.width, SIZES[self.size_at], SCALES[step]) if step < len(SCALES) else picture
         alpha = round(255 * (level if not self.reduced else min(level, self.age / 0.2)))
-        shown.set_alpha(None if alpha >= 255 else alpha)
+        shown.set_alpha(min(255, alpha))   # (never None: that copies its see-through notches and shadow as black)
         placed = drawn.note(surface, surface.blit(shown, shown.get_rect(center=self.at)))
         if shown is picture:
             text.record_drawn(surface, self.label, size, words.move(placed.topleft), felt)

@@ -6,7 +6,7 @@ its own beside or under the tray for Roll and Fill in (look review 20: the butto
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 import pygame
 
@@ -25,40 +25,51 @@ NAME_SIZE = text.LABEL
 ROLLS = 3          # a turn's throws (Dicetime's, Triple's: the games with a Revenge)
 
 
-def status(flow: TurnFlow) -> str:
+def status(flow: TurnFlow, brief: bool = False) -> str:
     """What a seat is at, in one wording for every seat (a person's too; look review 20: "Roll 2" against "2 throws
     left"): the throws it has left, "3 throws left" before its first, then picking a row (review 15b: a computer's
-    unlit "Roll 2 / Fill in" were buttons nobody could press). Short: beside a rocket and a whole name in German too."""
+    unlit "Roll 2 / Fill in" were buttons nobody could press). `brief` ("2 left", "Picking"): every strip of a layout
+    whose strips are too narrow for the words and a name (Triple's four trays)."""
     left = flow.turn.rolls_left   # (the first throw counted)
+    if brief:
+        return ngettext("{n} left", "{n} left", left).format(n=left) if left else _("Picking")
     return ngettext("{n} throw left", "{n} throws left", left).format(n=left) if left else _("Picking a row")
 
 
-def widest_status() -> int:
+def widest_status(brief: bool = False) -> int:
     """The px the widest status takes (a strip keeps that much for it, so its name and rocket never move in a round)."""
-    said = [_("Picking a row")] + [ngettext("{n} throw left", "{n} throws left", n).format(n=n) for n in range(1, ROLLS + 1)]
+    if brief:
+        said = [_("Picking")] + [ngettext("{n} left", "{n} left", n).format(n=n) for n in range(1, ROLLS + 1)]
+    else:
+        said = [_("Picking a row")] + [ngettext("{n} throw left", "{n} throws left", n).format(n=n)
+                                       for n in range(1, ROLLS + 1)]
     return max(text.width_of(line, STATUS_SIZE) for line in said)
 
 
-def name_room(controls: Controls) -> int:
-    """The px a strip has for its rocket and name: left of the widest status, clear of it."""
-    return controls.strip.width - widest_status() - STATUS_GAP - 6
+def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, bool, bool, dict[int, int]]:
+    """How every strip is set (one rule for all): (brief statuses, rockets, whole names, each strip's px for its rocket
+    and name). The first that fits: the status in words beside a rocket and the whole name; brief beside them (look
+    review 20: German's names had lost their rockets); brief beside a rocket and the names short ("Sp. 1", "C2"); brief
+    and the short names alone (cut, keeping their number, where even they do not fit)."""
+    def fits(names: dict[int, str], rooms: dict[int, int], rocket: bool) -> bool:
+        return all(text.width_of(names[seat], NAME_SIZE, True) <= room - (ROCKET_ROOM if rocket else 0)
+                   for seat, room in rooms.items())
 
-
-def rockets_fit(names: Iterable[tuple[str, int]]) -> bool:
-    """Whether every strip's name, (name, room) each, stands whole at its full size beside its rocket: the headers show
-    the rockets all together or none (review 13: in German "CPU 4" stood without its rocket beside "CPU 2" with one)."""
-    return all(text.width_of(name, NAME_SIZE, bold=True) <= room - ROCKET_ROOM for name, room in names)
+    whole = {seat: seats[seat].name for seat in split}
+    short = {seat: sheet_layout.short_name(seats[seat].name) or seats[seat].name for seat in split}
+    for brief, rocket, names in ((False, True, whole), (True, True, whole), (True, True, short), (True, False, short)):
+        rooms = {seat: controls.strip.width - widest_status(brief) - STATUS_GAP - 6 for seat, controls in split.items()}
+        if fits(names, rooms, rocket):
+            return brief, rocket, names is whole, rooms
+    return True, False, False, rooms
 
 
 def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping[int, Controls],
                 flows: Mapping[int, TurnFlow]) -> None:
-    """Every split tray's header strip: rocket (all or none: `rockets_fit`) and name on the left, in one rule for names
-    (whole in every strip, or each default name short, "P1", "C2": look review 16, never "Sp. 1" beside "CPU 2"), what
-    the seat is at on the right (nothing once its turn is done: its tray says so)."""
-    rooms = {seat: name_room(controls) for seat, controls in split.items()}
-    rocket = rockets_fit((seats[seat].name, room) for seat, room in rooms.items())
-    whole = all(text.width_of(seats[seat].name, NAME_SIZE, True) <= room - (ROCKET_ROOM if rocket else 0)
-                for seat, room in rooms.items())
+    """Every split tray's header strip, set by one rule (`plan`): rocket (all or none) and name on the left (whole in
+    every strip, or each default name short: look review 16, never "Sp. 1" beside "CPU 2"), what the seat is at on the
+    right (nothing once its turn is done: its tray says so)."""
+    brief, rocket, whole, rooms = plan(seats, split)
     for seat, controls in split.items():
         info, strip = seats[seat], controls.strip
         middle = strip.centery - 2
@@ -71,7 +82,7 @@ def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping
                        bold=True, short=short, midleft=(left, middle))
         flow = flows.get(seat)
         if flow is not None:
-            text.draw(surface, status(flow), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - 4, middle))
+            text.draw(surface, status(flow, brief), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - 4, middle))
 
 
 def draw_docks(surface: pygame.Surface, split: Mapping[int, Controls]) -> None:

@@ -20,7 +20,7 @@ from game.render.flourish import fall_pictures
 from game.render.panel import wash
 from game.scenes.playkit import chips
 from game.scenes.playkit.reading import reading_seconds
-from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE
+from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE, board_row_center
 from game.scenes.tenthousand.words import bust_words
 from game.words import number
 
@@ -83,8 +83,9 @@ class Bust:
 
     def show(self, scene: TenThousandScene, seat: int, outcome: str | None, lost: int, total_before: int) -> float:
         """A throw scored nothing: the ribbon, the table's line, the felt going cold, the jolt, the flash, the points
-        falling away (a bankrupt wipe counts the board down instead, under a red flash of the whole screen). Returns how
-        long the outcome must stay before the next seat (playkit/reading.py)."""
+        falling away, the sound and the rumble (a bankrupt wipe counts the board down instead, under a red flash of the
+        whole screen and a burst at its row). Returns how long the outcome must stay before the next seat
+        (playkit/reading.py)."""
         banner, line = bust_words(outcome, scene.match.seats[seat].name, lost, total_before)
         scene.effects.drop_popups()          # no fading "+100" of a keep the bust has just taken away
         tray = scene.panel.tray_rect    # across the felt, clear of the set-aside column and of the planets on it
@@ -99,6 +100,16 @@ class Bust:
         if lost and not bankrupt:
             scene.effects.fall_away(f"-{number(lost)}", loss_from(f"-{number(lost)}"), theme.DANGER, size=POINTS_SIZE,
                                     reduced_motion=reduced, hold=0.7, area=loss_area(), life=1.0)
+        if bankrupt:
+            if not reduced:
+                scene.flash = 0.6
+                scene.effects.burst(board_row_center(seat, scene.game.players), (theme.DANGER, theme.TEXT), count=70)
+            scene.shown_totals[seat] = total_before  # counts down to 0 on the board
+            scene.app.audio.play("zero")
+            scene.rumble(scene.seat, 1.0, 1.0, 600)
+        else:
+            scene.app.audio.play("zero", 0.8)
+            scene.rumble(scene.seat, 0.7, 0.7, 350)
         return reading_seconds(banner)
 
     def over(self) -> None:

@@ -1,188 +1,180 @@
-"""10000's HOT DICE moment, staged like the win celebration (`game.render.celebration`: its rays, its sparks, its
-big gold lettering), beside the throw it celebrates.
+"""10000's HOT DICE moment: all six planets scored. Staged on the tray at a bust's scale (`bust`: the felt goes cold
+under a red ribbon across it), in the win celebration's gold (`game.render.celebration`), before the six are thrown
+again (look review 20: a pennant in the narrow set-aside column "lands far weaker than Bust").
 
-All six planets scored: they leave the set-aside column and are thrown again at once. The title stands in the column
-they left, on a pennant of its own: "HOT" and "DICE!" in big gold with a dark outline, "All six again" under them in
-white, on the win's ribbon stood on its end (notched ends, gold bands; `title`, a kept picture, opaque). The throw
-keeps the whole felt: no title over it and no veil (look review 18: "the banner hides most of the dice it
-celebrates"), so every planet shows whole while it tumbles and lands. Gold rays fan from the column across the felt
-under the throw (`stage`, a still picture: `view` draws it into the tray's part of the still layer while the moment
-shows). What moves is drawn every frame under the title: the six kept planets lift from behind the pennant, glowing,
-and fly into the throw, under its dice (no numeral over a tumbling die); fireworks burst from behind its edges, never
-over its letters; the six flash gold as the throw comes to rest (a kept light added over each, `dice_fx.flash`) and hop
-in a wave, left to right (five of a kind's: `tray_view.draw_hop`, each its own picture at rest drawn higher). Over a throw the title fades once the six are in it
-(HOLD, TITLE_FADE: it never stands over the new faces); the moment fades once the throw rests (FADE) and
-gives the column back.
+The felt warms (a gold wash and rays from its middle: `stage`, made ahead over the bare felt: `keep_felt`, drawn into
+the tray's part of the still layer while the moment shows); "HOT DICE!" slams down in big gold on a ribbon across the
+felt with "All six again" under it in white (`title`, kept pictures, its opaque middle copied: `title_pieces`); the six
+kept planets fly out of the set-aside column into a row under the ribbon, flash gold as they land and hop in a wave,
+left to right (five of a kind's: `tray_view.hop_lift`); fireworks burst from behind the ribbon's ends (each spark only
+wholly on the felt, none through the ribbon); the turn total counts up to its new worth (`counted`). The ribbon lies
+where none of the six does (`game.render.clearing`, the one rule of a banner over a tray), nor any hop of theirs.
+Then the moment clears, all of it in one frame, and the six are thrown (the scene waits for it: `holding`): from their
+row they fly into the throw under its dice (no numeral over a tumbling die: look review 20 saw a flat "5" through a
+cube), no title over the throw (review 19). With reduced motion the warm felt, the ribbon and the six in their row stand
+still for as long; nothing flies, bursts, flashes, hops or counts.
 
-With reduced motion the title and the rays show, and nothing flies, bursts, flashes or hops.
-
-    hot = HotDice(felt, column, label)   # with the table: every picture the moment needs is made here
-    hot.start(label, panel)              # the moment (the six still in the column: where they fly from)
-    hot.update(dt)                       # every frame
-    hot.draw_stage(surface, felt)        # in the still layer, while `showing`
-    hot.draw_flights(surface, panel)     # under the dice: the six flying back into the throw
-    hot.draw(surface, panel, reduced)    # over the dice: the sparks, the flash, the title
+    hot = HotDice(felt, column, label, radius)      # with the table: every picture the moment needs is made here
+    hot.start(label, panel, reduced, gained)        # the six set aside (where they fly from), `gained` points more
+    hot.update(dt)                                  # every step
+    hot.holding                                     # the moment stands: the throw waits for it
+    hot.draw_stage(surface, felt)                   # in the still layer, while `showing`
+    hot.draw_flights(surface, panel)                # under the dice: the six flying into the throw
+    hot.draw(surface)                               # over the felt: the six, the sparks, their flash, the ribbon
 """
 
 from __future__ import annotations
 
 import functools
 import math
-import random
 
 import pygame
 
 from game.render import celebration, dice_fx, drawn, flourish, text, theme
+from game.render.clearing import clear_place
 from game.render.dice_tokens import planet_token
 from game.scenes.playkit import tray_view
 
-LIFE = 1.7          # s on show
-FLY = 0.25          # s for the six kept planets to fly back into the throw (the last leaves at 5 x STAGGER)
-LANDED = 1.0        # s: with no throw to wait for (the rules set all six aside: they wait in the cup), the moment
-                    # shows this long before it fades
-FADE = 0.3          # s: the moment fades once the throw rests (or after LANDED; and the six's hop, WAVE, is over),
-                    # then gives the felt back
-HOLD = 0.375        # s: over a throw, the title stands whole while the six fly back into it (FLY + 5 x STAGGER) ...
-TITLE_FADE = 0.2    # s: ... then fades, gone before the throw rests (look review 19: "All six again" stood over the
-                    # new throw's 6 and 4, which do not score)
-STAGGER = 0.025     # s between two planets leaving the column
-TITLE_SIZE = 72     # "HOT", "DICE!": as big as the column's width lets them be
-LINE_SIZE = 38      # "All six again" (at 800x450 no smaller than the floor)
-MARGIN = 10         # px of the column kept each side of the pennant
+SHOW = 1.3          # s the moment stands before the six are thrown (reduced motion too)
+ARRIVE = 0.28       # s a planet takes from the column to its place in the row ...
+STAGGER = 0.03      # ... each leaving this long after the one before it
+FLASHES = ((0.42, 0.22), (0.86, 0.2))   # (when, how long) the six flash: as the last lands, and after the wave
+WAVE = (0.5, 0.06, 0.28, 0.38, 0.1, 0.06)   # their hop, left to right (`tray_view.HOP`'s shape)
+COUNT = (0.25, 0.7, 6)   # the turn total counts up from (s) to (s) in so many steps (each draws the side panel once)
+FLY = 0.25          # s for the six to fly from the row into the throw once the moment clears
+TITLE_SIZE = 84     # "HOT DICE!"
+LINE_SIZE = 36      # "All six again" (at 800x450 well over the floor)
+RIM = 16            # px of felt kept between the ribbon's ends and the rim
+LANE = 0.33         # of the felt's height: where the ribbon's middle would rather lie ...
+ROW = 0.76          # ... and the six's row
+GAP = 18            # px between two of the six in their row
+AIR = 10            # px kept between the ribbon and a planet at the top of its hop
 RAYS = 300          # px the rays reach (the game over's rays: one kept shape for both)
-SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
-# (when, across, down, sparks): fireworks from behind the pennant's left edge, high and low, and from behind its top
-# (across and down: shares of its width and length from its top left); the pennant hides what lies under it
-SHELLS = ((0.0, 0.1, 0.3, 40), (0.12, 0.1, 0.75, 28), (0.22, 0.5, 0.04, 28))
-FLASH = 0.28        # s the six flash gold for as the throw comes to rest
-WAVE = (0.0, 0.05, 0.28, 0.38, 0.1, 0.06)   # ... and hop in a wave, left to right (five of a kind's: `tray_view.HOP`)
+WARM = (255, 196, 90, 34)   # the gold wash over the felt
+SCALES = (13, 12, 11)       # tenths of its size the title shows at as it slams down (kept pictures), then its own
+SLAM = 0.15         # s it takes
 EDGE = 6            # px: the ribbon's gold bands
 NOTCH = 0.2         # of the ribbon's height: how deep its ends are notched
-RIBBON_DROP = 6     # px: its shadow under it
-DRAG = 0.907        # /s: the celebration's 0.985 a 60th of a second
-FALL = 90.0         # px/s^2 the sparks drift down with
-DOTS: dict[tuple[int, tuple[int, int, int], bool], pygame.Surface] = {}   # (half px, colour, hot): kept dots
+DROP = 6            # px: its shadow under it
+SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
+# (when, across, down, sparks): fireworks from behind the ribbon's ends (across, down: shares of its width and height)
+SHELLS = ((0.1, 0.03, 0.5, 30), (0.18, 0.97, 0.5, 30), (0.62, 0.12, 0.2, 22), (0.7, 0.88, 0.2, 22))
+DRAG, FALL = 0.907, 90.0    # the sparks slow as the celebration's and drift down
+
+
+def row_side(felt: pygame.Rect, radius: float) -> int:
+    """How big each of the six is in its row: bigger than a planet on the felt, six of them and their gaps within the
+    rim."""
+    return max(14, min(round(2.4 * radius), (felt.width - 2 * RIM - 5 * GAP) // 6))
 
 
 class HotDice:
     def __init__(self, felt: pygame.Rect | None = None, column: pygame.Rect | None = None,
-                 label: str | None = None, token: float = 0.0, radius: float = 0.0) -> None:
+                 label: str | None = None, radius: float = 0.0) -> None:
         """With the `felt`, the `column` and the `label` it will show, every picture of the moment is made now (the
-        stage, the title, the planets' tokens, the sparks), not in the frame all six are thrown again."""
+        stage, the title and its slamming sizes, the six's tokens, their flash, the sparks), not in its frame."""
         self.label: str | None = None
         self.age = 0.0
-        self.sparks: list[tuple] = []      # shells: (when, x, y, [(vx, vy, colour, life), ...])
-        self.flying: list[tuple[int, int, tuple[float, float]]] = []   # (die, face, where it left the column)
-        self._rng = random.Random(7)
-        self._shells: list[tuple[float, float, float, int]] = []
-        self._token = round(token)
+        self.reduced = False
+        self.row: list[tuple[int, int, tuple[float, float], tuple[float, float]]] = []   # (die, face, from, place)
+        self.flying: list[tuple[int, int, tuple[float, float]]] = []   # the six into the throw: (die, face, from)
+        self.at = (0, 0)                    # the ribbon's middle
+        self.side = 14                      # px: each of the six in the row
+        self._flown = 0.0                   # s since the six left the row for the throw
+        self._gained = 0
         self._felt = felt
-        self._column = column
+        self._radius = radius
         self._throws: int | None = None     # the panel's throws when the six came back
         self._bare: tuple | None = None      # (felt, the bare felt's picture)
         self._over_felt: tuple | None = None   # ((label, felt), the stage over the bare felt)
-        self._thrown = False                 # the moment has seen its throw in the air
-        self._fading: float | None = None    # the age the title began to fade at
-        self._landed: float | None = None    # the age the throw came to rest at (the six flash)
-        self._reduced = False
-        self._panel = None
-        self._hop: tuple | None = None       # the six hopping: (s since they rested, throws, [(die, px room)])
         if felt is not None and label is not None:
-            stage(felt.size)
-            if column is not None:
-                title(label, column.size)
-            for face in range(1, 7):
-                _glowing_token(face, self._token)
-            for level in range(1, dice_fx.FLASH_LEVELS + 1):
-                dice_fx.flash_light(round(2 * radius), level)
-            for halves in range(3, 11):
-                for colour in SPARK_COLOURS:
-                    for hot in (False, True):
-                        DOTS[(halves, colour, hot)] = _dot(halves, colour, hot)
+            self.prepare(label, felt)
+
+    def prepare(self, label: str, felt: pygame.Rect) -> None:
+        """Make the moment's pictures for `label` on `felt` (with the table, and again for another language)."""
+        stage(felt.size)
+        title_pieces(label, felt.width)
+        for scale in SCALES:
+            slammed(label, felt.width, scale)
+        side = row_side(felt, self._radius)
+        for face in range(1, 7):
+            _glowing_token(face, side)
+        for level in range(1, dice_fx.FLASH_LEVELS + 1):
+            dice_fx.flash_light(side, level)
+        for halves in range(3, 11):
+            for colour in SPARK_COLOURS:
+                for hot in (False, True):
+                    _dot(halves, colour, hot)
 
     @property
     def showing(self) -> bool:
         return self.label is not None
 
-    def start(self, label: str, panel=None, reduced_motion: bool = False) -> None:
-        """The moment begins, the six kept planets still in the column of `panel` (they fly back from there)."""
-        self.label, self.age = label, 0.0
-        self._throws = None if panel is None else panel.throws
-        self.sparks = []
-        self.flying = []
-        self._thrown, self._fading, self._landed = False, None, None
-        self._reduced = reduced_motion
-        self._shells = [] if reduced_motion else list(SHELLS)
-        if panel is not None:
-            self._felt, self._column, self._panel = panel.felt_rect, panel.aside_rect, panel
-        if panel is not None and not reduced_motion:
-            self.flying = [(die, panel.aside_face(die), centre) for die, centre in panel.aside_centers().items()]
+    @property
+    def holding(self) -> bool:
+        """The moment stands: the six wait to be thrown until it clears."""
+        return self.label is not None
+
+    def start(self, label: str, panel, reduced_motion: bool = False, gained: int = 0) -> None:
+        """The moment begins, the six kept planets still in `panel`'s column (they fly to their row from there);
+        `gained`: the points their keep added to the turn total (it counts up by them)."""
+        self.label, self.age, self.reduced, self._gained = label, 0.0, reduced_motion, gained
+        self._throws, self.flying = panel.throws, []
+        felt = self._felt = panel.felt_rect
+        self.side = side = row_side(felt, panel.radius)
+        width = 6 * side + 5 * GAP
+        y = felt.top + ROW * felt.height
+        places = [(felt.centerx - width / 2 + side / 2 + k * (side + GAP), y) for k in range(6)]
+        kept = list(panel.aside_centers().items())[:6]
+        self.row = [(die, panel.aside_face(die), start, place) for (die, start), place in zip(kept, places, strict=False)]
+        peak = 0 if reduced_motion else round(WAVE[3] * side)   # (the ribbon clear of them at their hop's top)
+        boxes = [pygame.Rect(0, 0, side, side + peak).move(round(x - side / 2), round(y - side / 2 - peak)) for x, y in places]
+        size = title(label, felt.width)[0].get_size()
+        self.at = clear_place(felt.inflate(-2 * RIM, -RIM), size, [box.inflate(2 * AIR, 2 * AIR) for box in boxes],
+                              (felt.centerx, felt.top + round(LANE * felt.height))).centre
 
     def in_the_cup(self, panel) -> bool:
-        """All six came back and have not been thrown since (the rules set them aside, the player has yet to roll):
-        the last throw's planets on the felt are no longer this turn's."""
+        """All six came back and have not been thrown since: the last throw's planets on the felt are no longer this
+        turn's (they are not drawn)."""
         return self._throws is not None and panel.throws == self._throws and not panel.rolling
 
-    def update(self, dt: float, landed: bool = False) -> None:
-        """`landed`: the throw has come to rest (the felt is given back to its glow and worth after `LANDED` s)."""
-        self._step_hop(dt)
+    def update(self, dt: float) -> None:
+        if self.flying:
+            self._flown += dt
+            if self._flown > FLY + 6 * STAGGER:
+                self.flying = []
         if self.label is None:
             return
         self.age += dt
-        self._thrown = self._thrown or not landed
-        if self._fading is None and landed and (self._thrown or self.age >= LANDED):
-            self._fading = self.age
-            self._landed = self.age if self._thrown and not self._reduced else None   # (no flash: reduced motion)
-            panel = self._panel
-            if self._landed is not None and panel is not None:   # (the wave outlasts the moment's fade)
-                dice = sorted((c, i) for i in panel.on_felt if (c := panel.die_center(i)) is not None)
-                self._hop = (0.0, panel.throws, [(i, tray_view.hop_room(panel, i)) for _c, i in dice])
-        if self.age >= LIFE or (self._fading is not None and self.age >= self._fading + FADE and self._hop is None):
-            self.label = None
-            self.sparks, self.flying = [], []
-            return
-        column = self._column
-        while self._shells and column is not None and self.age >= self._shells[0][0]:
-            when, across, down, count = self._shells.pop(0)
-            plate = self.title_rect(column)
-            x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
-            rng = self._rng
-            shell = []
-            for k in range(count):      # a round shell, as the celebration's fireworks
-                angle, speed = (k + rng.random()) * math.tau / count, rng.uniform(170, 250)
-                shell.append((speed * math.cos(angle), speed * math.sin(angle), SPARK_COLOURS[k % len(SPARK_COLOURS)],
-                              rng.uniform(0.8, 1.2)))
-            self.sparks.append((when, x0, y0, shell))
-        if self.age > FLY + 6 * STAGGER:
-            self.flying = []
+        if self.age >= SHOW:    # the moment clears: the six leave their row for the throw
+            self.flying = [] if self.reduced else [(die, face, self.lifted(k)) for k, (die, face, _s, _p)
+                                                   in enumerate(self.row)]
+            self.label, self._flown = None, 0.0
 
-    def _step_hop(self, dt: float) -> None:
-        """The six hop on (`panel.hop`, drawn by `tray_view.draw_hop`), till the wave ends or the planets are thrown."""
-        if self._hop is None:
-            return
-        age, throws, dice = self._hop
-        age, panel = age + dt, self._panel
-        going = panel.throws == throws and age < tray_view.hop_length(len(dice), WAVE)
-        panel.hop = {i: min(tray_view.hop_lift(age, k, 2 * panel.radius, WAVE), room)
-                     for k, (i, room) in enumerate(dice)} if going else {}
-        self._hop = (age, throws, dice) if going else None
+    def counted(self, points: int) -> int:
+        """The turn total as it shows now: while the moment counts up, short of `points` by the part of the six's
+        worth not yet counted (in COUNT's steps, by fifties); else `points`."""
+        if self.label is None or self.reduced:
+            return points
+        start, end, steps = COUNT
+        share = math.floor(max(0.0, min(1.0, (self.age - start) / (end - start))) * steps) / steps
+        return points - 50 * round(self._gained * (1.0 - share) / 50)
 
     def keep_felt(self, surface: pygame.Surface, felt: pygame.Rect, label: str) -> None:
         """Given the bare felt (`surface` shows nothing on it yet), make the moment's still part over it ahead: an
-        opaque picture, copied in the frame all six are thrown again (~0.05 ms) where blending the stage over the
-        felt there took ~0.5 ms. Once per table and language (the felt never changes)."""
+        opaque picture, copied in the frame all six come back (~0.05 ms) where blending the stage over the felt there
+        took ~0.5 ms. Once per table and language (the felt never changes)."""
         if self._over_felt is None or self._over_felt[0] != (label, tuple(felt)):
             if self._bare is None or self._bare[0] != tuple(felt):
                 self._bare = (tuple(felt), surface.subsurface(felt).copy())
             over = self._bare[1].copy()
             over.blit(stage(felt.size), (0, 0))
             self._over_felt = ((label, tuple(felt)), over)
-            if self._column is not None:            # (the title's pieces too, not in the moment's first frame)
-                title_pieces(label, self._column.size)
+            self.prepare(label, felt)       # (the title in this language too, not in the moment's first frame)
 
     def draw_stage(self, surface: pygame.Surface, felt: pygame.Rect) -> None:
-        """The still part, on the felt under the dice: the rays (over the bare felt, as `keep_felt` made it, or blended
-        over what the felt shows)."""
+        """The still part, on the felt: the warm wash and the rays (over the bare felt, as `keep_felt` made it, or
+        blended over what the felt shows)."""
         if self.label is None:
             return
         picture = stage(felt.size)
@@ -191,174 +183,187 @@ class HotDice:
             picture = kept[1]
         drawn.note(surface, surface.blit(picture, felt.topleft))
 
-    def title_level(self) -> float:
-        """How much of the title shows: over a throw, 1 while the six fly back into it (HOLD), then down to 0 over
-        TITLE_FADE, and none once the throw rests: the title never stands over the new throw's faces; with no throw
-        (the six wait in the cup), 1 until the moment fades, then down to 0 over FADE."""
+    def plate(self) -> pygame.Rect | None:
+        """Where the title's ribbon lies on the screen while the moment shows (its shadow with it), else None."""
         if self.label is None:
-            return 0.0
-        if self._thrown:
-            return 0.0 if self._fading is not None else max(0.0, min(1.0, 1.0 - (self.age - HOLD) / TITLE_FADE))
-        return 1.0 if self._fading is None else max(0.0, 1.0 - (self.age - self._fading) / FADE)
+            return None
+        return title(self.label, self._felt.width)[0].get_rect(center=self.at)
 
-    def title_rect(self, column: pygame.Rect) -> pygame.Rect:
-        """Where the title's pennant lies on the screen (in `column`, the set-aside column)."""
-        assert self.label is not None
-        picture, at, _lines = title(self.label, column.size)
-        return picture.get_rect(topleft=(column.left + at[0], column.top + at[1]))
+    def covered(self) -> pygame.Rect:
+        """What the ribbon hides whole (its opaque middle, 6 px in): a spark whose middle lies there is not drawn."""
+        plate = self.plate()
+        return plate.inflate(-2 * round((plate.height - DROP) * NOTCH) - 12, -12 - DROP).move(0, -DROP // 2)
 
-    def covered(self, column: pygame.Rect) -> pygame.Rect:
-        """What the title's pennant hides whole now: its opaque middle (between its notched ends, beside its shadow)
-        while it shows unfaded; else nothing. The sparks are not drawn there."""
-        if self.title_level() < 1.0:
-            return pygame.Rect(column.topleft, (0, 0))
-        pennant = self.title_rect(column)
-        notch = _notch(pennant.width - RIBBON_DROP)
-        return pygame.Rect(pennant.left, pennant.top + notch, pennant.width - RIBBON_DROP, pennant.height - 2 * notch)
-
-    def draw_title(self, surface: pygame.Surface, column: pygame.Rect) -> None:
-        """The title on its pennant in the column (a kept picture; faded by its level once the throw rests)."""
-        level = self.title_level()
-        if level <= 0.0:
-            return
-        picture, at, lines = title(self.label, column.size)
-        left, top = column.left + at[0], column.top + at[1]
-        if level >= 1.0:     # whole: its opaque middle copied, only its notched ends and its shadow blended
-            surface.fblits([(piece, (left + x, top + y)) for piece, (x, y) in title_pieces(self.label, column.size)])
-            drawn.note(surface, picture.get_rect(topleft=(left, top)))
+    def lifted(self, k: int) -> tuple[float, float]:
+        """Where the `k`-th of the six (left to right in the row) is drawn now: on its way from the column, in its row,
+        or lifted in its hop."""
+        _die, _face, (x0, y0), (x1, y1) = self.row[k]
+        if self.reduced:
+            return x1, y1
+        t = max(0.0, min(1.0, (self.age - (len(self.row) - 1 - k) * STAGGER) / ARRIVE))   # (the lowest leaves first)
+        ys = max(y0, self.plate().bottom + AIR + self.side / 2)   # down the column till clear of the ribbon (never
+        down, across = ys - y0, math.dist((x0, ys), (x1, y1))    # behind it), then straight to its place
+        way = (1 - (1 - t) ** 2) * (down + across)               # (fast out, easing in)
+        if way <= down:
+            x, y = x0, y0 + way
         else:
-            picture.set_alpha(round(255 * level))
-            drawn.note(surface, surface.blit(picture, (left, top)))
-        for line, size, where in lines:
-            text.record_drawn(surface, line, size, where.move(left, top), column)
+            share = (way - down) / across
+            x, y = x0 + (x1 - x0) * share, ys + (y1 - ys) * share
+        return x, y - tray_view.hop_lift(self.age, k, self.side, WAVE)
+
+    def boxes(self) -> list[pygame.Rect]:
+        """The squares the six are drawn in now."""
+        return [pygame.Rect(0, 0, self.side, self.side).move(round(x - self.side / 2), round(y - self.side / 2))
+                for x, y in map(self.lifted, range(len(self.row)))]
 
     def flash_level(self) -> float:
-        """How bright the six flash now (0..1): up and down over FLASH once the throw came to rest."""
-        if self.label is None or self._landed is None:
+        """How bright the six flash now (0..1; 0 with reduced motion)."""
+        if self.label is None or self.reduced:
             return 0.0
-        t = (self.age - self._landed) / FLASH
-        return math.sin(math.pi * t) if 0.0 <= t < 1.0 else 0.0
+        for when, length in FLASHES:
+            t = (self.age - when) / length
+            if 0.0 <= t < 1.0:
+                return math.sin(math.pi * t)
+        return 0.0
 
-    def draw(self, surface: pygame.Surface, panel, reduced_motion: bool) -> None:
-        """Over the dice: the sparks, the six's flash as they rest, and over all of it the title in the column."""
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over the felt: the sparks, the six (with their flash), then the title's ribbon over all of it."""
         if self.label is None:
             return
-        column = panel.aside_rect
-        if not reduced_motion:
-            if self.sparks:
-                self._draw_sparks(surface, panel.felt_rect.union(column), column)
-            centres = [(c[0], c[1] - panel.hop.get(i, 0.0)) for i in panel.in_play if (c := panel.die_center(i))]
-            dice_fx.flash(surface, centres, 2 * panel.radius, self.flash_level())
-        self.draw_title(surface, column)
+        felt = self._felt
+        clip = surface.get_clip()
+        if not self.reduced:
+            surface.set_clip(felt.clip(clip) if clip else felt)
+            if dots := self.sparks():
+                surface.fblits(dots)
+                drawn.note(surface, felt)
+            surface.set_clip(clip)
+        tokens = [(_glowing_token(face, self.side), centre) for (_d, face, _s, _p), centre
+                  in zip(self.row, map(self.lifted, range(len(self.row))), strict=True)]
+        for image, (x, y) in tokens:
+            drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
+        dice_fx.flash(surface, [centre for _i, centre in tokens], self.side, self.flash_level())
+        self._draw_title(surface)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        step = len(SCALES) if self.reduced else int(self.age / SLAM * len(SCALES))
+        width = self._felt.width
+        if step < len(SCALES):       # coming down, bigger than the felt at first: inside its rim
+            picture, clip = slammed(self.label, width, SCALES[step]), surface.get_clip()
+            surface.set_clip(self._felt.clip(clip) if clip else self._felt)
+            drawn.note(surface, surface.blit(picture, picture.get_rect(center=self.at)).clip(self._felt))
+            surface.set_clip(clip)
+            return
+        plate = self.plate()
+        surface.fblits([(piece, (plate.left + x, plate.top + y)) for piece, (x, y) in title_pieces(self.label, width)])
+        drawn.note(surface, plate)
+        for line, size, where in title(self.label, width)[1]:
+            text.record_drawn(surface, line, size, where.move(plate.topleft), plate)
+
+    def sparks(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The fireworks now: each spark's dot and where its top left goes; only sparks wholly on the felt (none cut
+        by the rim: review 20b), none under the ribbon's opaque middle."""
+        if self.label is None or self.reduced:
+            return []
+        plate, felt, hidden = self.plate(), self._felt, self.covered()
+        dots = []
+        for k, (when, across, down, count) in enumerate(SHELLS):
+            t = self.age - when
+            if t <= 0:
+                continue
+            x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
+            spread = (1.0 - math.exp(-DRAG * t)) / DRAG
+            fall = FALL * (t - spread) / DRAG
+            for n in range(count):   # where each spark is follows from its shell's age: nothing kept per spark
+                angle = (n + 0.37 * ((n * 7 + k * 3) % 5)) * math.tau / count
+                speed = 170 + 20 * ((n * 5 + k) % 4)
+                level = 1.0 - t / (0.8 + 0.1 * ((n * 3 + k) % 5))
+                x, y = x0 + speed * math.cos(angle) * spread, y0 + speed * math.sin(angle) * spread + fall
+                if level < 0.08 or hidden.collidepoint(x, y):
+                    continue
+                dot = _dot(max(3, min(10, round(3 + 7 * level))), SPARK_COLOURS[n % len(SPARK_COLOURS)], level > 0.45)
+                side = dot.get_width()
+                at = (round(x - side / 2), round(y - side / 2))
+                if felt.contains((*at, side, side)):
+                    dots.append((dot, at))
+        return dots
 
     def draw_flights(self, surface: pygame.Surface, panel) -> None:
-        """Under the dice: the six kept planets flying back from the column into the throw, each fading into its
-        planet as it reaches it. Under, not over: a token shows the face it was kept with (its numeral), and a die
-        that tumbles shows no numeral (look review 20: a flat "5" and "1" showed through two tumbling dice)."""
-        if self.label is None:
-            return
+        """Under the dice: the six flying from their row into the throw, each fading into its planet as it reaches it.
+        Under, not over: a token shows the face it was kept with (its numeral), and a die that tumbles shows no
+        numeral (look review 20: a flat "5" and "1" showed through two tumbling dice)."""
         felt = panel.felt_rect
         for k, (die, face, (x0, y0)) in enumerate(self.flying):
-            t = (self.age - k * STAGGER) / FLY
+            t = (self._flown - k * STAGGER) / FLY
             if not 0.0 <= t < 1.0:
                 continue
             target = panel.die_center(die) if panel.rolling else None
             x1, y1 = target if target is not None else felt.center
-            u = 1 - (1 - t) ** 2                           # fast out of the column, easing into the throw
-            x = x0 + (x1 - x0) * u
-            y = y0 + (y1 - y0) * u - 40 * 4 * u * (1 - u)   # a low arc over the column's rim
-            image = _glowing_token(face, self._token)
+            u = 1 - (1 - t) ** 2
+            image = _glowing_token(face, self.side)
             image.set_alpha(round(255 * min(1.0, 2.0 * (1 - t))))   # gone into its planet as it reaches it
-            drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
-
-    def _draw_sparks(self, surface: pygame.Surface, area: pygame.Rect, column: pygame.Rect) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(area.clip(clip) if clip else area)
-        dots = []
-        hidden = self.covered(column).inflate(-12, -12)   # (a spark whose middle lies there is wholly under the title)
-        for when, x0, y0, shell in self.sparks:   # where each spark is follows from its shell's age (nothing kept per spark)
-            t = self.age - when
-            spread = (1.0 - math.exp(-DRAG * t)) / DRAG          # they slow in the air (the celebration's drag) ...
-            fall = FALL * (t - spread) / DRAG                      # ... and drift down
-            for vx, vy, colour, life in shell:
-                level = 1.0 - t / life
-                x, y = x0 + vx * spread, y0 + vy * spread + fall
-                if level < 0.08 or hidden.collidepoint(x, y):
-                    continue
-                key = (max(3, min(10, round(3 + 7 * level))), colour, level > 0.45)
-                dot = DOTS.get(key) or DOTS.setdefault(key, _dot(*key))
-                half = dot.get_width() / 2
-                dots.append((dot, (round(x - half), round(y - half))))
-        surface.fblits(dots)
-        surface.set_clip(clip)
-        drawn.note(surface, area)
+            at = (round(x0 + (x1 - x0) * u), round(y0 + (y1 - y0) * u))
+            drawn.note(surface, surface.blit(image, image.get_rect(center=at)))
+            image.set_alpha(255)                                     # (the row's next moment shows it whole)
 
 
 @functools.lru_cache(maxsize=2)
 def stage(size: tuple[int, int]) -> pygame.Surface:
-    """The moment's still picture under the throw, the felt's `size`: gold rays fanning from the column (the felt's
-    right edge, half way down) across the felt, fading out. Kept (once per language in a process)."""
+    """The moment's still picture on the felt, the felt's `size`: a gold wash and gold rays from the felt's middle,
+    fading out. Kept."""
     width, height = size
     picture = pygame.Surface(size, pygame.SRCALPHA)
+    picture.fill(WARM)
     rays = celebration.rays_picture(RAYS, theme.TITLE)
-    picture.blit(rays, rays.get_rect(center=(width, height // 2)))
+    picture.blit(rays, rays.get_rect(center=(width // 2, height // 2)))
     return picture
 
 
 @functools.lru_cache(maxsize=2)
-def title(label: str, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int], list[tuple[str, int, pygame.Rect]]]:
-    """The title in the set-aside column, of `size`: the label's first sentence a word a line ("HOT", "DICE!") in big
-    gold with a dark outline, the rest under it in white, wrapped, on a pennant: the win's ribbon stood on its end
-    (notched ends, gold bands down both sides), opaque: what lies under it never shows between the letters. Returns
-    (picture, where it lies in the column, each line with its type size and where it lies on the picture). Kept."""
-    width, height = size
+def title(label: str, width: int) -> tuple[pygame.Surface, list[tuple[str, int, pygame.Rect]]]:
+    """The title across a felt `width` px wide: the label's first sentence ("HOT DICE!") in big gold with a dark
+    outline, the rest ("All six again") under it in white, on an opaque ribbon (notched ends, gold bands, a soft
+    shadow under it) reaching from rim to rim. Returns (picture, each line with its type size and where it lies on
+    the picture). Kept."""
     parts = sentences(label)
-    head, line = parts[0].split(), " ".join(parts[1:])
-    thick = width - 2 * MARGIN - RIBBON_DROP
-    room = thick - 2 * EDGE - 12
-    head_size = min(text.fitting_size(word, TITLE_SIZE, room - 16, bold=True) for word in head)
-    pictures = [celebration.points_picture(word, 10_000, head_size) + (word, -14) for word in head]
+    head, line = parts[0], " ".join(parts[1:])
+    w = width - 2 * RIM
+    image, head_size, words = celebration.points_picture(head, w - 200, TITLE_SIZE)
+    pictures = [(image, head_size, words, head)]
     if line:
-        line_size = min(text.fitting_size(word, LINE_SIZE, room - 12, bold=True) for word in line.split())
-        for k, wrapped in enumerate(text.wrap(line, line_size, room - 12, bold=True)):
-            pictures.append((*_line_picture(wrapped, line_size), wrapped, 0 if k == 0 else -10))
-    notch = _notch(thick)
-    words_h = sum(image.get_height() + gap for image, _s, _w, _t, gap in pictures) - pictures[0][4]
-    length = max(height - 2 * MARGIN, words_h + 2 * notch + 16)   # (the column's length: its places hidden)
-    plate = flourish.ribbon_plate(length, thick, notch, (66, 76, 128), (26, 32, 66), theme.TITLE, EDGE,
-                                  drop=RIBBON_DROP, shadow=110, alpha=255, masked_bands=True)
-    picture = pygame.transform.rotate(plate, 90)   # (on its end: its lit top to the left, its shadow to the right)
-    lines = []
-    y = (length - words_h) // 2
-    for k, (image, type_size, where, words, gap) in enumerate(pictures):
-        y += gap if k else 0
-        placed = image.get_rect(midtop=(thick // 2, y))
+        line_size = text.fitting_size(line, LINE_SIZE, w - 200, bold=True)
+        pictures.append((*_line_picture(line, line_size), line))
+    h = sum(image.get_height() for image, *_rest in pictures) - 14 * (len(pictures) - 1) + 2 * EDGE
+    notch = round(h * NOTCH)
+    picture = flourish.ribbon_plate(w, h, notch, (66, 76, 128), (26, 32, 66), theme.TITLE, EDGE, drop=DROP, shadow=110,
+                                    alpha=255, masked_bands=True)
+    y, lines = EDGE - 2, []
+    for image, size, where, words_ in pictures:
+        placed = image.get_rect(midtop=(w // 2, y))
         picture.blit(image, placed)
-        lines.append((words, type_size, where.move(placed.topleft)))
-        y = placed.bottom
-    at = ((width - thick - RIBBON_DROP) // 2, (height - length) // 2)
-    return picture, at, lines
+        lines.append((words_, size, where.move(placed.topleft)))
+        y = placed.bottom - 14
+    return picture, lines
 
 
-def _notch(thick: int) -> int:
-    """How deep a pennant `thick` px across is notched at its ends."""
-    return round(thick * NOTCH)
+@functools.lru_cache(maxsize=8)
+def slammed(label: str, width: int, scale: int) -> pygame.Surface:
+    """The title at `scale` / 10 of its size (coming down). Kept."""
+    return pygame.transform.smoothscale_by(title(label, width)[0], scale / 10)
 
 
 @functools.lru_cache(maxsize=2)
-def title_pieces(label: str, size: tuple[int, int]) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+def title_pieces(label: str, width: int) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
     """The title's picture in pieces that draw the same pixels cheaper: its middle between the notched ends (opaque:
-    a plain copy, no blending) and, with their alpha, the two ends and the shadow beside the middle. Kept."""
-    picture = title(label, size)[0].copy()
-    picture.set_alpha(255)                  # (the kept picture may be half faded: `draw_title` fades it in place)
-    full, length = picture.get_size()
-    thick = full - RIBBON_DROP
-    n = _notch(thick) + 1
-    middle = pygame.Surface((thick, length - 2 * n))
-    middle.blit(picture, (0, 0), pygame.Rect(0, n, thick, length - 2 * n))
-    pieces = [(middle, (0, n))]
-    for rect in (pygame.Rect(0, 0, full, n), pygame.Rect(0, length - n, full, n),
-                 pygame.Rect(thick, n, RIBBON_DROP, length - 2 * n)):
+    a plain copy, no blending) and, with their alpha, the two ends and the shadow under the middle. Kept."""
+    picture = title(label, width)[0]
+    w, full = picture.get_size()
+    h = full - DROP
+    n = round(h * NOTCH) + 1
+    middle = pygame.Surface((w - 2 * n, h))
+    middle.blit(picture, (0, 0), pygame.Rect(n, 0, w - 2 * n, h))
+    pieces = [(middle, (n, 0))]
+    for rect in (pygame.Rect(0, 0, n, full), pygame.Rect(w - n, 0, n, full), pygame.Rect(n, h, w - 2 * n, DROP)):
         pieces.append((picture.subsurface(rect).copy(), rect.topleft))
     return tuple(pieces)
 
@@ -374,10 +379,9 @@ def _line_picture(line: str, size: int) -> tuple[pygame.Surface, int, pygame.Rec
     return image, size, image.blit(face, (pad, pad))
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=16)
 def _glowing_token(face: int, size: int) -> pygame.Surface:
-    """A kept planet's token with a gold glow round it (its own picture: the frame sets its alpha)."""
-    size = max(14, size)
+    """A kept planet's token with a gold glow round it (its own picture: a flight sets its alpha)."""
     side = round(size * 1.8)
     image = pygame.Surface((side, side), pygame.SRCALPHA)
     for k in range(16):

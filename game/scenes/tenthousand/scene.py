@@ -64,7 +64,7 @@ class TenThousandScene(PlayScene):
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
         self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
-                                self.panel.token_size(), self.panel.radius)   # all six scored: its pictures made now
+                                self.panel.radius)   # all six scored: its pictures made now
         self.bust = bust.Bust()                 # and a bust's (the lost points' pictures)
         self.chosen: set[int] = set()          # panel dice picked to set aside
         self.roll_map: tuple[int, ...] = ()     # panel die of each value of the turn's last roll
@@ -246,13 +246,13 @@ class TenThousandScene(PlayScene):
             self.panel.set_aside(die)
         self.effects.popup(f"+{points}", KEEP_POPUP_AT, theme.GOOD)
         self.chosen.clear()
-        self._after_keep()
+        self._after_keep(points)
         return True
 
-    def _after_keep(self) -> None:
+    def _after_keep(self, points: int) -> None:
         if not self.panel.in_play:  # hot dice: all six aside, all six come back
-            # the moment over the felt, under the next throw (never over it); the six fly back from the column
-            self.hot_dice.start(_("HOT DICE! All six again"), self.panel, self.app.settings.reduced_motion)
+            # the moment on the felt, the six flying out of the column into a row; the next throw waits for it
+            self.hot_dice.start(_("HOT DICE! All six again"), self.panel, self.app.settings.reduced_motion, points)
             self.app.audio.play("flourish")
             self.rumble(self.seat, 0.6, 0.8, 300)
             self.panel.gather()
@@ -266,11 +266,15 @@ class TenThousandScene(PlayScene):
             return False
         self.coaching.chose("roll")
         self.hint = None
-        self.roll_map = self.panel.in_play
-        self.panel.throw()
         self.awaiting = True
-        self.app.audio.play("roll", 0.8)
+        if not self.hot_dice.holding:   # (HOT DICE on show: the six are thrown as it clears, `step`)
+            self._throw()
         return True
+
+    def _throw(self) -> None:
+        self.roll_map = self.panel.in_play
+        self.panel.throw(wait=bool(self.panel.aside))   # (planets kept: the rest leave the felt a few frames on)
+        self.app.audio.play("roll", 0.8)
 
     def press_bank(self) -> bool:
         reason = self.bank_reason()
@@ -318,30 +322,16 @@ class TenThousandScene(PlayScene):
         points_before, total_before = turn.points, self.game.totals[seat]
         turn.roll(values)
         self.app.audio.play("planet_pop", 0.5)
-        if turn.is_over:
-            self._show_bust(seat, turn.outcome, points_before, total_before)
+        if turn.is_over:   # the felt cold, the jolt, the points fall; the next seat once it could be read
+            self._turn_over(self.bust.show(self, seat, turn.outcome, points_before, total_before))
             return
         if self.rules.automatic_keeps:  # the rules set the scoring planets aside already
             kept = turn.kept[-1]
             for i in scoring_indices(values, self.rules):
                 self.panel.set_aside(self.roll_map[i])
-            self.effects.popup(f"+{scoring_keeps(kept, self.rules)[kept]}", KEEP_POPUP_AT, theme.GOOD)
-            self._after_keep()
+            self.effects.popup(f"+{(points := scoring_keeps(kept, self.rules)[kept])}", KEEP_POPUP_AT, theme.GOOD)
+            self._after_keep(points)
         self.cursor = ("die", self.roll_map[0]) if not self.rules.automatic_keeps else ("button", "bank")
-
-    def _show_bust(self, seat: int, outcome: str | None, lost: int, total_before: int) -> None:
-        pause = self.bust.show(self, seat, outcome, lost, total_before)   # the felt cold, the jolt, the points fall
-        if outcome == "bankrupt":
-            if not self.app.settings.reduced_motion:
-                self.flash = 0.6
-                self.effects.burst(self._board_row_center(seat), (theme.DANGER, theme.TEXT), count=70)
-            self.shown_totals[seat] = total_before  # counts down to 0 on the board
-            self.app.audio.play("zero")
-            self.rumble(self.seat, 1.0, 1.0, 600)
-        else:
-            self.app.audio.play("zero", 0.8)
-            self.rumble(self.seat, 0.7, 0.7, 350)
-        self._turn_over(pause)   # the next seat waits until the outcome could be read (playkit/reading.py)
 
     def _turn_over(self, pause: float = 0.0) -> None:
         self.pause_timer = max(TURN_PAUSE, pause)
@@ -379,12 +369,16 @@ class TenThousandScene(PlayScene):
         self.flash = max(0.0, self.flash - dt)
         self.bust.update(dt)
         self.ending.update(dt, self.app.size[1])
-        self.hot_dice.update(dt, landed=not self.awaiting)
+        self.hot_dice.update(dt)
         self._count_down_totals(dt)
         super().update(dt)
 
     def step(self, dt: float) -> None:
         sounds.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
+        if self.awaiting and self.hot_dice.in_the_cup(self.panel):   # HOT DICE on show: the six thrown as it clears
+            if not self.hot_dice.holding:
+                self._throw()
+            return
         if self.awaiting and self.panel.settled and self.panel.faces is not None:
             self._enter_roll()
             return

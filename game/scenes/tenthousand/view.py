@@ -93,12 +93,10 @@ def dice_shown(scene: TenThousandScene) -> bool:
     show (a bust, a bank); not the last turn's planets before the next throw, nor under the end's banner, nor the
     last throw's planets once all six came back (hot dice set aside by the rules: the six wait in the cup)."""
     panel, game = scene.panel, scene.game
-    if not panel.has_dice:
+    if not panel.has_dice or scene.hot_dice.in_the_cup(panel):   # (all six came back and wait to be thrown)
         return False
     if scene.pause_timer > 0 or panel.rolling or scene.awaiting:
         return True
-    if scene.hot_dice.in_the_cup(panel):    # all six came back (set aside by the rules) and wait to be thrown
-        return False
     return not game.is_over and scene.turn.phase != "roll"
 
 
@@ -111,7 +109,8 @@ def still_key(scene: TenThousandScene) -> tuple:
 def _turn_key(scene: TenThousandScene) -> tuple:
     game = scene.game
     turn = None if game.is_over else scene.turn
-    state = None if turn is None else (turn.phase, turn.points, turn.to_roll, turn.confirm_left, turn.last_roll)
+    state = None if turn is None else (turn.phase, scene.hot_dice.counted(turn.points), turn.to_roll, turn.confirm_left,
+                                       turn.last_roll)
     return (state, frozenset(scene.chosen), scene.seat, scene.shown_seat, scene.busy, scene.awaiting, tuple(game.totals),
             game.round, game.final_round, game.is_over, scene.bust.showing)
 
@@ -166,7 +165,7 @@ def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def strip_banner(scene: TenThousandScene) -> bool:
-    """The HOT DICE moment shows over the felt (the six just left the column, which says what it is for again)."""
+    """The HOT DICE moment shows on the felt (the six just left the column: it says nothing while it shows)."""
     return scene.hot_dice.showing
 
 
@@ -202,7 +201,7 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     cold = shown and scene.bust.showing and not hot     # a bust: the felt gone cold under the planets, greyed
     if cold:
         scene.bust.cold_felt(surface, panel.felt_rect)
-    if hot:                       # HOT DICE: on the felt, under the planets thrown again
+    if hot:                       # HOT DICE: the felt warmed (the six and the title: `draw_moving`)
         scene.hot_dice.draw_stage(surface, panel.felt_rect)
     elif not scene.game.is_over and not shown:
         guides.draw_waiting(surface, scene)
@@ -331,7 +330,8 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
     if turn is not None:
-        text.draw(surface, turn_total_line(turn.points), VALUE, theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
+        text.draw(surface, turn_total_line(scene.hot_dice.counted(turn.points)), VALUE, theme.TEXT, bold=True,
+                  topleft=TURN_TOTAL_AT)   # (HOT DICE counts it up)
     y = LINES_TOP   # each line under the turn total where the one before it ended (a line not said leaves no hole)
     if problem is not None and scene.chosen:   # a state, not a danger: white, said here only
         roll = scene.turn.last_roll or ()
@@ -417,7 +417,7 @@ def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
 # ------------------------------------------------------------------------------- the moving part
 def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) -> None:
     """Planets in flight (or, at rest, only the chosen planets' stars and the cursor) and the red flash of a bankrupt
-    throw; HOT DICE's six flying back under the throw's dice (a tumbling die shows no numeral), its title over them."""
+    throw; HOT DICE's six flying into the throw under its dice (a tumbling die shows no numeral), and the moment."""
     reduced = scene.app.settings.reduced_motion
     cursor = scene.cursor[1] if scene.cursor[0] == "die" and scene.glowing else None
     locked = [d in scene.chosen for d in range(6)]
@@ -432,7 +432,7 @@ def draw_moving(surface: pygame.Surface, scene: TenThousandScene, alpha: float) 
     scene.ending.draw(surface, scene.panel.felt_rect)   # on the felt, inside the rim
     if scene.ending.confetti is not None:
         drawn.note(surface, scene.panel.felt_rect)
-    scene.hot_dice.draw(surface, scene.panel, reduced)   # the sparks, the flash; the title over all
+    scene.hot_dice.draw(surface)   # the six in their row, the sparks, the flash; the title over all
 
 
 def glow(surface: pygame.Surface, center, radius: float, colour) -> None:

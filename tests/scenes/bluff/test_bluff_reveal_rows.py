@@ -1,6 +1,7 @@
 """The reveal in rows (issue 28): once the cups are off, six seats' thirty dice stand in a row per seat,
 large (>= 36 px at 1280x720, >= 22 px at 800x450), each counted die with its number on a badge beside it
-(smaller than the die, never on it), and the lost dice fall out of their own row, never over a name."""
+(smaller than the die, never on it), and every lost die, marked, leaves on its own row's felt, never over its rim nor a
+name."""
 
 from __future__ import annotations
 
@@ -56,28 +57,44 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
                 assert any(picture.get_at((x, badge.centery))[:3] != beside for x in range(badge.left + 2, badge.right - 2))
 
 
-def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
-    """Look review 13: the lost die only spun in its place. It falls out of its row through the row's bottom edge
-    (down to where the next row begins), never over a name; all else the loss draws is the loser's red frame and the
-    verdict's ribbon in its strip under the rows (review 15: across the table it hid dice of the count; review 17:
-    over the loser's name it crossed its panel's header and border), which covers no die."""
+def test_every_lost_die_is_marked_and_leaves_on_its_rows_felt_never_over_its_rim_nor_a_name(harness):
+    """Look review 20: one of the loser's five dice had the red ring while "loses five dice" was said, and a die
+    falling out of its row lay over the tray's rim. Every lost die is marked by its red ring until it has gone, and
+    all of it stays on its row's felt (never over the rim, nor a name); all else the loss draws is the loser's red frame
+    and the verdict's ribbon in its strip under the rows (review 15: across the table it hid dice of the count; review
+    17: over the loser's name it crossed its panel's header and border), which covers no die."""
+    from game.render.theme import DANGER
+    from game.scenes.bluff.loss_beat import SHAKE
+    from game.scenes.bluff.reveal_rows import RIM
+
     scene = _six_seat_reveal(harness)
     show = scene.reveal
     tick_until(harness, lambda: show.applied, 3000)
     assert show.leaving
-    rows = scene.view.rows.rows
+    rows, view = scene.view.rows.rows, scene.view.rows
     names = [line.rect for line in harness.drawn_lines() if any(row.header.contains(line.rect) for row in rows)]
     assert len(names) == len(rows)
     losers = {ghost.seat for ghost in show.leaving}
     said = show.verdict.word
-    ribbon_at = scene.view.rows.beat.ribbon_rect(said)
+    ribbon_at = view.beat.ribbon_rect(said)
     lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # where the ribbon shows
     dice = [slot for row in rows for slot in row.slots[:5]]
-    out_of_row = ribbons = 0
+    ribbons, all_marked = 0, 0
     while show.leave_progress < 1.0:
         layer = pygame.Surface(scene.app.size, pygame.SRCALPHA)
         scene.draw_moving(layer, 1.0)
         painted = pygame.mask.from_surface(layer, 1)
+        marked = 0
+        for ghost in show.leaving:     # each lost die in its red ring till it is gone, on its row's felt
+            row = rows[ghost.seat]
+            box, _scale, _turn, alpha = reveal_rows.leaving(row, ghost.index, view.staggered(ghost, show.leave_progress,
+                                                                                             False))
+            assert row.felt.contains(box), (box, row.felt)
+            if alpha > reveal_rows.MARKED and show.time - show.verdict_at >= SHAKE:   # (the row still: no shake)
+                red = [layer.get_at((x, box.top + 1))[:3] == DANGER for x in range(box.left + 12, box.right - 12)]
+                assert sum(red) > 0.8 * len(red), ("a lost die not marked", ghost)
+                marked += 1
+        all_marked = max(all_marked, marked)
         for seat in losers:            # the loser's red frame and its glow, along its edge (shaking with its name)
             frame = rows[seat].frame
             painted.erase(pygame.mask.Mask(frame.inflate(12, 12).size, fill=True), frame.inflate(12, 12).topleft)
@@ -90,26 +107,27 @@ def test_lost_dice_fall_out_of_their_own_row_never_over_a_name(harness):
             banner = words.inflate(90, 22)
             assert banner.collidelist(dice) == -1 and ribbon_at.top <= words.top < words.bottom <= ribbon_at.bottom, \
                 (banner, ribbon_at)
-        for seat in losers:            # the falling die (its place, and down out of the row), the frame, the ribbon
-            fall = scene.view.rows.fall_area(seat)
-            assert fall.left == rows[seat].frame.left and fall.bottom <= rows[seat].frame.bottom + 10
-            gap = pygame.Rect(fall.left, rows[seat].frame.bottom + 1, fall.width, fall.bottom - rows[seat].frame.bottom - 1)
-            out_of_row += painted.overlap_area(pygame.mask.Mask(gap.size, fill=True), gap.topleft)
-            for area in (fall, rows[seat].frame.inflate(12, 12), lane):
+        for seat in losers:            # nothing on the tray's rim (once the row stands still), the frame, the lane
+            row = rows[seat]
+            rim = pygame.mask.Mask(row.dice.size, fill=True)
+            rim.erase(pygame.mask.Mask(row.felt.size, fill=True), (RIM, RIM))
+            still = show.time - show.verdict_at >= SHAKE
+            assert not still or not painted.overlap_area(rim, row.dice.topleft), "a lost die over its tray's rim"
+            for area in (row.frame.inflate(12, 12), lane):
                 painted.erase(pygame.mask.Mask(area.size, fill=True), area.topleft)
         assert painted.count() == 0
         ribbons += bool(ribbon)
-        harness.tick(4)
-    assert out_of_row > 0, "the lost die falls out of its row"
+        harness.tick(2)
+    assert all_marked == len(show.leaving), (all_marked, len(show.leaving))   # (at once, all of them in their rings)
     assert ribbons > 5, "the ribbon says the verdict"
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
-def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_said_big(harness, reduced):
+def test_a_lost_die_stands_in_a_red_ring_as_its_row_shakes_and_the_loss_is_said_big(harness, reduced):
     """Look reviews 12 and 13: the loss was a red die and red text, with no beat across the screen; review 15: the die
-    was then a pink blob with a red cross. The loser's row shakes and its frame flashes red, the lost die lifts off its
-    place in a red ring, its numeral white and readable (the same planet die as the others), and a ribbon says who
-    lost, unrolling into place; the verdict's word on it is larger than who lost under it. With reduced motion it is a
+    was then a pink blob with a red cross. The loser's row shakes and its frame flashes red, the lost die stands in a
+    red ring, its numeral white and readable (the same planet die as the others), and a ribbon says who lost,
+    unrolling into place; the verdict's word on it is larger than who lost under it. With reduced motion it is a
     still state: nothing shakes or unrolls, the frame is red at once, the die stays in its red ring in place."""
     harness.app.settings.reduced_motion = reduced
     scene = _six_seat_reveal(harness)
@@ -143,7 +161,7 @@ def test_a_lost_die_lifts_off_in_a_red_ring_as_its_row_shakes_and_the_loss_is_sa
         assert len({tuple(rect) for rect in ribbons}) == 1, "the ribbon stands"
     else:
         assert len(set(strips)) > 3, "the loser's row shakes"
-        assert min(reds) < max(reds) // 3, "the ring goes as it falls"
+        assert min(reds) < max(reds) // 2, "the ring shrinks with the die"
         assert max(frames) >= 60 and min(frames) == 0, ("the loser's frame flashes red", frames)
         assert len({rect.y for rect in ribbons}) > 1, "the ribbon unrolls"
         with text.recording() as lines:

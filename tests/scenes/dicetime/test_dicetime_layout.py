@@ -158,6 +158,8 @@ def test_a_revenges_person_has_a_dock_of_their_own_and_no_seats_dice_shrink_for_
     import random
 
     from game import words
+    from game.render import sheet_layout
+    from game.scenes.scoretable import strips
     from game.scenes.scoretable.layout import lay_out, split_trays
 
     words.set_language(language)
@@ -167,6 +169,16 @@ def test_a_revenges_person_has_a_dock_of_their_own_and_no_seats_dice_shrink_for_
         docked = split_trays(play, seats, random.Random(0), people=(0,))
         longest = max(text.width_of(words._(label), docked[0].label_size, bold=True)
                       for label in ("Roll", "Fill in", "Fill in 0"))
+        # every strip's rocket and its name whole or short, never cut (Triple's four narrow strips in German: "… 1");
+        # the statuses in words where the strips hold them beside whole names (Dicetime, the tour's), else brief
+        people = (Seat("person", words._("Player {n}").format(n=1), colour=0, rocket=0, device=KEYBOARD),)
+        players = people + tuple(Seat("computer", words._("CPU {n}").format(n=i + 1), colour=i, rocket=i)
+                                 for i in range(1, seats))
+        brief, rocket, whole, rooms = strips.plan(players, docked)
+        shown = {seat: players[seat].name if whole else sheet_layout.short_name(players[seat].name) for seat in docked}
+        assert rocket and all(text.width_of(shown[seat], text.LABEL, True) <= rooms[seat] - strips.ROCKET_ROOM
+                              for seat in docked), (shown, rooms)
+        assert columns == 3 or (not brief and whole), (brief, whole)
     finally:
         words.set_language("en")
     rects = {}

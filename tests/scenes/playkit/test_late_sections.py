@@ -121,13 +121,15 @@ def test_a_six_dice_table_draws_one_section_a_frame_and_a_turn_passing_draws_no_
     frame made the slowest frames, then the bar and the panel together, ~0.4 ms each); a pick draws the bar, then the
     panel; a turn passing the tray, the bar, the panel and the title bar, one a frame. And a turn passing draws the
     sections again, not the whole picture (the tray's rim in the seat's colour is drawn with the tray, not in the base
-    under the picture: a new base drew everything again)."""
+    under the picture: a new base drew everything again). A throw after a keep draws them while its planets still lie
+    (`TrayPanel.throw`'s wait), none over planets in the air in its first frames (they were its slowest)."""
     scene = harness.push("tenthousand", attract=True)
     still = scene.still
     harness.tick()
     whole, turn = still.redraws, (scene.shown_seat, scene.game.round)
-    three = two = throws = passes = 0
-    for _frame in range(1300):
+    three = two = throws = passes = kept_throws = over_planets = 0
+    since, thrown, kept = 9, scene.panel.throws, False
+    for _frame in range(1400):   # (its first HOT DICE, at ~1060, holds the throw 1.3 s)
         before = still.section_redraws
         harness.tick()
         if harness.top is not scene or scene.game.is_over or (passes >= 2 and throws > 20):
@@ -138,8 +140,15 @@ def test_a_six_dice_table_draws_one_section_a_frame_and_a_turn_passing_draws_no_
         three += drawn >= 3
         two += drawn == 2
         throws += drawn >= 1
+        kept = kept or (scene.panel.throws != thrown and bool(scene.panel.aside))   # a throw after a keep
+        thrown, flying = scene.panel.throws, scene.panel.rolling and not scene.panel.tray.settled
+        if kept and flying:    # its planets' first frame in the air
+            since, kept, kept_throws = 0, False, kept_throws + 1
+        over_planets += drawn if since < 3 else 0
+        since += 1
     assert passes >= 2 and still.redraws == whole
     assert throws > 20 and two == three == 0
+    assert kept_throws >= 3 and over_planets == 0, (kept_throws, over_planets)
 
 
 @pytest.mark.solved_tables("tenthousand", "dicetime")

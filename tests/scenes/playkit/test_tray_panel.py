@@ -12,6 +12,7 @@ import pytest
 
 from game.physics import STEP
 from game.render import dice_view, held_die, planets
+from game.scenes.playkit import tray_panel
 from game.scenes.playkit.tray_panel import TrayPanel
 
 RECT = pygame.Rect(0, 0, 640, 420)
@@ -87,6 +88,30 @@ def test_same_seed_same_dice_through_set_asides_and_losses():
 
     assert play(7) == play(7)
     assert play(7) != play(8)
+
+
+def test_a_waiting_throw_lies_still_a_few_steps_then_rolls_as_one_made_at_once():
+    """`throw(wait=True)` (10000's throw after a keep): the dice roll at once (no set-aside, no reading) but lie where
+    they were, moving nothing and drawn moving, for LAUNCH_WAIT steps; then they leave the felt and come to rest
+    exactly as a throw made at once does (the same physics, only later)."""
+    def kept_and_thrown(wait: bool) -> tuple[TrayPanel, list]:
+        panel = rolled(6, seed=3, aside_area=True)
+        panel.set_aside(1)
+        poses = [panel.tray.pose(slot) for slot in range(panel.tray.count)]
+        panel.throw(wait=wait)
+        lying = []
+        for _step in range(tray_panel.LAUNCH_WAIT):
+            lying.append(panel.rolling and panel.still_picture is None and panel.faces is None
+                         and [panel.tray.pose(slot) for slot in range(panel.tray.count)] == poses)
+            panel.update(STEP)
+        return panel, lying
+
+    waited, lying = kept_and_thrown(True)
+    at_once, _ = kept_and_thrown(False)
+    assert all(lying) and waited.rolling and waited.tray.count == 5    # (then: thrown, without the die set aside)
+    settle(waited)
+    settle(at_once)
+    assert waited.faces == at_once.faces and waited.tray.pose(0) == at_once.tray.pose(0)
 
 
 def test_a_set_aside_die_keeps_its_face_in_the_strip_and_the_rest_are_thrown_without_it(harness):

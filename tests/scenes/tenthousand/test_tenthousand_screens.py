@@ -73,6 +73,7 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
 
     def throw(*faces: int) -> list[str]:
         harness.press("roll")
+        harness.until(lambda: scene.panel.rolling)   # (after HOT DICE, once its moment clears)
         scene.panel.set_down(faces)
         harness.run_for(0.5)       # read, scored, the banner settled
         return harness.drawn_text()
@@ -95,23 +96,26 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
     harness.press("lock")          # all six score: they come back
-    harness.press("roll")          # (the six in the air: the title stands whole)
-    with text.recording() as drawn:     # the moment in the column the six left, big; the felt, the throw's own
+    harness.press("roll")          # HOT DICE on the felt first: the throw waits for it
+    assert "Turn total: 0" in harness.drawn_text(), "the turn total counts up by the six's worth"
+    harness.run_for(0.75)          # (the ribbon down, the six in their row, the total counted up)
+    with text.recording() as drawn:
         harness.drawn_text()
     felt, column = scene.panel.felt_rect, scene.panel.aside_rect
-    words = {line.text: line for line in drawn if line.text in ("HOT", "DICE!", "All six", "again")}
-    assert len(words) == 4 and all(column.contains(line.rect) for line in words.values()), (words, column)
-    title, again = words["DICE!"], words["again"]
-    assert title.px >= 40 and again.px >= 20 and words["HOT"].rect.bottom <= title.rect.top + 8 <= again.rect.top, \
-        "big words, a word a line, the line under"
-    # look review 18: "the banner hides most of the dice it celebrates": nothing of it lies on the felt, and the column
-    # says nothing else (review 16: where the six went, not what the column is for)
-    assert not any(felt.colliderect(line.rect) for line in drawn if line.text in words), "the title off the throw"
-    assert [line.text for line in drawn if column.colliderect(line.rect) and line.text not in words] == []
+    words = {line.text: line for line in drawn if line.text in ("HOT DICE!", "All six again")}
+    assert len(words) == 2 and all(felt.contains(line.rect) for line in words.values()), (words, felt)
+    title, again = words["HOT DICE!"], words["All six again"]
+    assert title.px >= 56 and again.px >= 24 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
+    assert "Turn total: 1,500" in {line.text for line in drawn} and not scene.panel.rolling
+    # look review 20: the pennant in the column "lands far weaker than Bust": the moment takes the felt, as a bust does
+    # (the column the six left says nothing)
+    assert [line.text for line in drawn if column.colliderect(line.rect)] == []
     _check_and_save(harness, tmp_path, "hot-dice")
+    harness.until(lambda: not scene.hot_dice.showing)   # the moment clears before the throw is drawn: never a title
+    assert scene.panel.rolling and "HOT DICE!" not in harness.drawn_text()   # over it
     scene.panel.set_down((1, 1, 5, 2, 3, 6))
     harness.run_for(0.1)           # (set down by hand, the throw rests at once: a 2, a 3 and a 6 among its planets)
-    assert "DICE!" not in harness.drawn_text(), "look review 19: 'All six again' over a throw at rest"
+    assert "HOT DICE!" not in harness.drawn_text(), "look review 19: 'All six again' over a throw at rest"
     harness.run_for(0.3)
     after = harness.drawn_text()
     # what the sets still owe before banking, said plainly (it read "Still to confirm: 350" beside "+1500")
@@ -255,29 +259,29 @@ def test_the_hot_dice_sparks_stay_off_the_buttons_and_the_title(harness):
     quiet = spark_pixels()
     scene = harness.app.scenes.top
     harness.press("lock")             # take all: all six score
-    harness.press("roll")             # set aside: HOT DICE, the burst, and all six thrown again
-    title = next(line.rect for line in harness.drawn_lines() if line.text == "DICE!")
+    harness.press("roll")             # set aside: HOT DICE, the burst, then all six thrown again
+    harness.run_for(0.2)              # (the title down)
+    title = next(line.rect for line in harness.drawn_lines() if line.text == "HOT DICE!")
     counts, boxes = [], set()
     for _ in range(30):
         harness.tick(2)
         counts.append(spark_pixels())
-        if scene.hot_dice.title_level() == 1.0:
+        if scene.hot_dice.showing:
             boxes.add(pygame.image.tobytes(harness.screen.subsurface(title), "RGB"))
     assert max(counts) <= quiet, (quiet, counts)
-    # review 13: the sparks' rings crossed the title. They burst round its ribbon, never over its letters (nor the
-    # planets flying back from the column, nor the throw)
+    # review 13: the sparks' rings crossed the title. They burst round its ribbon, never over its letters
     assert boxes and len(boxes) == 1, f"nothing crosses the title's letters ({len(boxes)} pictures of their box)"
-    # look review 16: German "ALLE SECHS!" nearly met the tray's rim; review 18: the title stands in the column, inside it
+    # look review 16: German "ALLE SECHS!" nearly met the tray's rim: in either language the ribbon reaches from rim to
+    # rim of the felt and its words lie on it
     from game import words
     from game.scenes.tenthousand import hot_dice
 
-    column = scene.panel.aside_rect
+    felt = scene.panel.felt_rect
     for language in ("en", "de"):
         words.set_language(language)
-        picture, at, lines = hot_dice.title(words._("HOT DICE! All six again"), column.size)
-        assert pygame.Rect((0, 0), column.size).inflate(-16, -16).contains(picture.get_rect(topleft=at)), \
-            (language, at, picture.get_size())
-        assert all(picture.get_rect().contains(where) for _line, _size, where in lines), language
+        picture, lines = hot_dice.title(words._("HOT DICE! All six again"), felt.width)
+        assert picture.get_width() == felt.width - 2 * hot_dice.RIM, language
+        assert all(picture.get_rect().inflate(-60, 0).contains(where) for _line, _size, where in lines), language
     words.set_language("en")
 
 
@@ -287,35 +291,32 @@ def test_the_hot_dice_moment_is_made_with_the_table_not_in_its_moment(harness, m
     from game.render import celebration
     from game.scenes.tenthousand import hot_dice
 
-    for kept in (hot_dice.stage, hot_dice.title, hot_dice.title_pieces, hot_dice._dot, hot_dice._glowing_token):
+    for kept in (hot_dice.stage, hot_dice.title, hot_dice.title_pieces, hot_dice.slammed, hot_dice._dot,
+                 hot_dice._glowing_token):
         kept.cache_clear()        # (an earlier HOT DICE in this process made them: made again with this table)
-    hot_dice.DOTS.clear()
-    _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
+    scene = _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
     made = []
     for name in ("rays_picture", "points_picture", "spark_dot"):
         make = getattr(celebration, name)
         monkeypatch.setattr(celebration, name, lambda *args, make=make: made.append(args) or make(*args))
     harness.press("lock")             # take all: all six score
-    harness.press("roll")             # set aside: HOT DICE, and all six thrown again
+    harness.press("roll")             # set aside: HOT DICE, then all six thrown again
     for _ in range(20):
         harness.tick()
-        assert "DICE!" in harness.drawn_text()
-    assert not made, made
+        assert scene.hot_dice.showing
+    assert "HOT DICE!" in harness.drawn_text() and not made, made
 
 
 def test_the_hot_dice_titles_pieces_draw_the_whole_title_pixel_for_pixel():
     """The whole title is drawn in pieces (its opaque middle copied, its ends and shadow blended: ~0.1 ms less in
-    each of the moment's frames): over any background they give the same pixels as the picture, also once the kept
-    picture was faded."""
+    each of the moment's frames): over any background they give the same pixels as the picture."""
     from game.scenes.tenthousand import hot_dice
 
     rng = numpy.random.default_rng(7)
     for label in ("HOT DICE! All six again", "ALLE SECHS! Noch einmal alle sechs"):
-        picture = hot_dice.title(label, (196, 470))[0]
-        picture.set_alpha(90)                     # (a fade left the kept picture half see-through)
+        picture = hot_dice.title(label, 616)[0]
         hot_dice.title_pieces.cache_clear()
-        pieces = hot_dice.title_pieces(label, (196, 470))
-        picture.set_alpha(255)
+        pieces = hot_dice.title_pieces(label, 616)
         ground = pygame.surfarray.make_surface(rng.integers(0, 256, (*picture.get_size(), 3), dtype=numpy.uint8))
         whole, parts = ground.copy(), ground.copy()
         whole.blit(picture, (0, 0))
@@ -330,95 +331,69 @@ def _patch(screen, centre, lift: float = 0.0):
     return pygame.surfarray.array3d(screen.subsurface((x - 12, y - 12, 24, 24))).astype(int)
 
 
-def test_the_hot_dice_title_stands_beside_the_tumbling_throw_and_the_six_flash_as_they_rest(harness):
-    """Look review 18: "the banner hides most of the dice it celebrates" (it stood over the throw, the felt veiled under
-    it). The title stands in the column the six left: no planet of the throw ever lies under it, in any frame; the felt
-    is not dimmed; nothing shows between its letters; look review 19 ("All six again" over the new throw's 6 and 4,
-    which do not score): it is gone by the time the throw rests. Look review 20: the six flying back never show over a
-    tumbling die (their tokens' numerals showed through the cubes). The six flash gold as they come to rest (never with
-    reduced motion, where nothing of the moment moves: the column keeps still while the title stands)."""
-    import numpy
+def test_hot_dice_takes_the_felt_over_none_of_the_six_and_clears_before_the_throw(harness):
+    """Look review 20: HOT DICE, a pennant in the narrow column, "lands far weaker than Bust". It takes the felt as a
+    bust does: a ribbon across it, at least half the tray wide, that covers none of the six in any frame (nor their
+    hops); in their row under it the six flash and hop in a wave, left to right; the felt is warmed, not dimmed. It
+    clears before the throw is drawn: no frame shows the title over the throw, and the six flying into it never show
+    over a tumbling die (review 20: their numerals showed through the cubes). With reduced motion the ribbon and the six
+    stand still: the same picture in every frame of the moment, nothing flashes or hops."""
+    from game.scenes.tenthousand.hot_dice import ARRIVE, STAGGER
 
-    from game.scenes.playkit.tray_view import die_corners
-    from game.scenes.tenthousand.hot_dice import FADE
-
-    def throw(reduced: bool):
+    def start(reduced: bool):
         harness.app.settings.reduced_motion = reduced
         scene = _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
         corner = pygame.Rect(scene.panel.felt_rect.left + 4, scene.panel.felt_rect.bottom - 14, 10, 10)   # bare felt
         bare = pygame.transform.average_color(harness.screen, corner)
         harness.press("lock")
         harness.press("roll")
-        return scene, bare, corner
+        shown = pygame.transform.average_color(harness.screen, corner)
+        assert sum(shown[:3]) >= sum(bare[:3]), (shown, bare)   # warmed, not veiled
+        return scene
 
-    scene, bare, corner = throw(reduced=True)
-    column = scene.panel.aside_rect
-    title = next(line for line in harness.drawn_lines() if line.text == "DICE!")
-    pennant = scene.hot_dice.title_rect(column)
-    assert column.contains(pennant) and column.contains(title.rect)
-    columns, boxes, tumbling, flashed = [], set(), 0, []
-    shown = pygame.transform.average_color(harness.screen, corner)
-    assert abs(sum(shown[:3]) - sum(bare[:3])) <= 0.1 * sum(bare[:3]), (shown, bare)   # no veil over the throw
-    while scene.awaiting:
-        harness.tick()
-        tumbling += 1
-        assert tumbling < 600, "the throw never came to rest"
-        screen = harness.screen
-        if scene.hot_dice.title_level() == 1.0:
-            columns.append(pygame.image.tobytes(screen.subsurface(column), "RGB"))
-            boxes.add(pygame.image.tobytes(screen.subsurface(title.rect), "RGB"))
-        for die in scene.panel.in_play:        # every planet of the throw, drawn whole beside the title
-            corners = die_corners(scene.panel, die)
-            if corners:
-                xs, ys = zip(*corners, strict=True)
-                assert not pennant.colliderect(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
-    assert len(boxes) == 1, f"nothing shows between the title's letters ({len(boxes)} pictures of its box)"
-    assert len(set(columns)) == 1, "the column keeps still with reduced motion"
-    harness.tick()
-    assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
-    for _ in range(12):
-        harness.tick()
-        flashed.append(scene.hot_dice.flash_level())
-    assert max(flashed) == 0.0, "no flash with reduced motion"
-    assert not scene.panel.hop, "none hops with reduced motion"
-    harness.run_for(FADE + 0.05)
-    assert not scene.hot_dice.showing, "the moment over a fade after the throw rests"
+    scene = start(reduced=True)
+    hot, pictures = scene.hot_dice, set()
+    while hot.holding:
+        assert not scene.panel.rolling and hot.flash_level() == 0.0
+        pictures.add(pygame.image.tobytes(harness.screen.subsurface(scene.panel.felt_rect), "RGB"))
+        harness.tick(4)
+    assert len(pictures) == 1, "the moment stands still with reduced motion"
     harness.app.scenes.pop()
 
-    scene, _bare, _corner = throw(reduced=False)
+    scene = start(reduced=False)
+    hot, panel = scene.hot_dice, scene.panel
+    tray, felt = panel.tray_rect, panel.felt_rect
+    flashed, peaks = [], [(0.0, 0.0)] * 6
+    while hot.holding:
+        assert not panel.rolling, "the throw waits for the moment"
+        plate, boxes = hot.plate(), hot.boxes()
+        assert plate.width >= tray.width / 2 and felt.contains(plate) and len(boxes) == 6, (plate, tray, boxes)
+        assert not any(plate.colliderect(box) for box in boxes), (hot.age, plate, boxes)
+        flashed.append(hot.flash_level())
+        if hot.age > ARRIVE + 6 * STAGGER:        # (all six in their row: how high each is lifted)
+            peaks = [max(peak, (hot.row[k][3][1] - hot.lifted(k)[1], hot.age)) for k, peak in enumerate(peaks)]
+        harness.app.tick(draw=False)    # (every step of the moment read, none drawn: the throw's first frame is)
+    assert panel.rolling and "HOT DICE!" not in harness.drawn_text(), "the title over the throw's first frame"
+    assert max(flashed) > 0.9, "the six flash"
+    assert min(up for up, _when in peaks) > 0.3 * hot.side, peaks
+    assert [when for _up, when in peaks] == sorted(when for _up, when in peaks), "a wave, left to right"
     flown = 0
-    while scene.awaiting:
-        harness.tick()
-        flying, tray = scene.hot_dice.flying, scene.panel.tray
-        tumbling = [d for d in scene.panel.in_play if not tray.lying_flat(scene.panel.slot_of(d))]
-        if flying and tumbling:   # look review 20: the six's kept faces ("5", "1") showed through two tumbling dice
-            shown = [_patch(harness.screen, scene.panel.die_center(d)) for d in tumbling]
-            scene.hot_dice.flying = []
-            harness.app.screen_behind = True     # (the same frame drawn again, with no planet flying back)
-            bare = [_patch(harness.screen, scene.panel.die_center(d)) for d in tumbling]
-            scene.hot_dice.flying = flying
-            flown += 1
-            assert all((one == other).all() for one, other in zip(shown, bare, strict=True)), \
-                "a planet flying back shows over a tumbling die (its numeral through the cube)"
+    with text.recording() as drawn:
+        while scene.awaiting:
+            harness.tick()
+            flying, tray = hot.flying, panel.tray
+            tumbling = [d for d in panel.in_play if not tray.lying_flat(panel.slot_of(d))]
+            if flying and tumbling:   # look review 20: the six's kept faces ("5", "1") showed through tumbling dice
+                shown = [_patch(harness.screen, panel.die_center(d)) for d in tumbling]
+                hot.flying = []
+                harness.app.screen_behind = True     # (the same frame drawn again, with no planet flying)
+                bare = [_patch(harness.screen, panel.die_center(d)) for d in tumbling]
+                hot.flying = flying
+                flown += 1
+                assert all((one == other).all() for one, other in zip(shown, bare, strict=True)), \
+                    "a planet flying into the throw shows over a tumbling die (its numeral through the cube)"
     assert flown >= 10, flown
-    harness.tick()
-    assert "DICE!" not in harness.drawn_text(), "the title gone once the throw rests"
-    gold, top = [], (0.0, None, None)
-    for _ in range(24):   # the six flash as they rest: their tops light up, then go back; and they hop in a wave
-        harness.tick()
-        spots = [pygame.Rect(round(x) - 12, round(y) - 12, 25, 25) for x, y in map(scene.panel.die_center, scene.panel.in_play)]
-        gold.append(sum(int(numpy.sum(pygame.surfarray.array3d(harness.screen.subsurface(spot)))) for spot in spots))
-        die, up = max(scene.panel.hop.items(), key=lambda item: item[1], default=(None, 0.0))
-        if scene.hot_dice.flash_level() == 0.0 and up > top[0]:   # (the highest hop seen after the flash)
-            top = (up, die, [_patch(harness.screen, scene.panel.die_center(die), up + d) for d in (-1, 0, 1)])
-    assert max(gold) > 1.5 * gold[-1] and scene.hot_dice.flash_level() == 0.0, gold
-    up, die, lifted = top
-    assert up > 0.3 * scene.panel.radius, f"the six hop as they rest ({up:.0f} px)"
-    harness.run_for(0.3)
-    assert not scene.panel.hop
-    rest = _patch(harness.screen, scene.panel.die_center(die))
-    moved = min(numpy.abs(patch - rest).mean() for patch in lifted)   # (within a px: rounding)
-    assert moved < 6, f"mid-hop a planet shows its own top (its face, its numeral), higher ({moved:.1f})"
+    assert "HOT DICE!" not in {line.text for line in drawn}, "the title over the throw"
     harness.app.settings.reduced_motion = False
 
 
@@ -520,10 +495,10 @@ def test_hot_dice_set_aside_by_the_rules_go_back_to_the_cup(harness):
     harness.press("roll")
     scene.panel.set_down((1, 1, 1, 5, 5, 5))        # all six score: the rules set them aside, they come back
     harness.run_for(0.5)
-    assert "DICE!" in harness.drawn_text()
+    assert "HOT DICE!" in harness.drawn_text()
     harness.run_for(1.5)
     shown = harness.drawn_text()
-    assert "DICE!" not in shown and "Roll the planets!" in shown, [line for line in shown if "Roll" in line or "DICE" in line]
+    assert "HOT DICE!" not in shown and "Roll the planets!" in shown, [line for line in shown if "Roll" in line or "DICE" in line]
 
 
 def _grained_table() -> tuple[pygame.Rect, pygame.Surface]:
@@ -536,16 +511,26 @@ def _grained_table() -> tuple[pygame.Rect, pygame.Surface]:
     return pygame.Rect(26, 74, 616, 450), table
 
 
+def _column_of_six(felt: pygame.Rect):
+    """What HOT DICE reads of a tray panel: the six set aside in its column (faces 1 to 6), not thrown since."""
+    from types import SimpleNamespace
+
+    column = pygame.Rect(660, 64, 196, 470)
+    places = {die: (column.centerx, column.top + 40 + 70 * die) for die in range(6)}
+    return SimpleNamespace(felt_rect=felt, aside_rect=column, throws=1, radius=33.0, rolling=False,
+                           aside_centers=lambda: places, aside_face=lambda die: die + 1)
+
+
 def test_the_hot_dice_stage_kept_over_the_bare_felt_equals_one_blended_in_its_frame():
     """HOT DICE's still part is made over the bare felt ahead (`HotDice.keep_felt`) and copied in its frame: the same
     pixels as the stage blended over the felt there, in either language."""
     from game.scenes.tenthousand.hot_dice import HotDice, stage
 
     felt, table = _grained_table()
-    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), "HOT DICE! All six again")
+    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), "HOT DICE! All six again", 33.0)
     for label in ("HOT DICE! All six again", "ALLE SECHS! Nochmal mit allen"):
         hot.keep_felt(table, felt, label)
-        hot.start(label)
+        hot.start(label, _column_of_six(felt))
         kept, fresh = table.copy(), table.copy()
         hot.draw_stage(kept, felt)
         fresh.blit(stage(felt.size), felt.topleft)
@@ -592,26 +577,23 @@ def test_the_bust_ribbon_stands_where_no_planet_lies():
 
 
 def test_the_hot_dice_moment_leaves_out_only_what_its_ribbon_hides(monkeypatch):
-    """The veil and the sparks are not drawn under the title's opaque middle (`HotDice.covered`): the moment looks
-    the same, pixel for pixel, as one drawn whole."""
-    from types import SimpleNamespace
-
+    """The sparks are not drawn under the title's opaque middle (`HotDice.covered`): the moment looks the same, pixel
+    for pixel, as one drawn whole."""
     from game.scenes.tenthousand.hot_dice import HotDice
 
     felt, table = _grained_table()
     label = "HOT DICE! All six again"
-    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), label)
-    hot.start(label)
-    for _ in range(40):
-        hot.update(1 / 120)                                # every shell of sparks in the air, the title whole
-    column = pygame.Rect(660, 64, 196, 470)
-    assert hot.title_level() == 1.0 and len(hot.sparks) == 3 and hot.covered(column).width > 150
-    panel = SimpleNamespace(felt_rect=felt, aside_rect=column, rolling=False, die_center=lambda die: None, in_play=(),
-                            radius=33.0)
+    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), label, 33.0)
+    hot.start(label, _column_of_six(felt))
+    for _ in range(50):
+        hot.update(1 / 120)                                # the first shells of sparks in the air, the title down
+    hidden = [at for _dot, at in hot.sparks()]
+    assert len(hidden) > 10 and hot.covered().width > 300
     kept, whole = table.copy(), table.copy()
-    hot.draw(kept, panel, reduced_motion=False)
-    monkeypatch.setattr(HotDice, "covered", lambda self, column: pygame.Rect(column.topleft, (0, 0)))
-    hot.draw(whole, panel, reduced_motion=False)
+    hot.draw(kept)
+    monkeypatch.setattr(HotDice, "covered", lambda self: pygame.Rect(0, 0, 0, 0))
+    assert len(hot.sparks()) > len(hidden), "some sparks lie under the ribbon"
+    hot.draw(whole)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")
 
