@@ -37,6 +37,16 @@ TAB_GAP = 10
 BACK_GAP = 60        # px between the table and Back (the notes under the table stand there)
 BOTTOM = 674         # the room's foot, over the help line
 MEDALS = (theme.TITLE, (196, 204, 218), (205, 140, 84))   # the podium: gold (a reward), silver, bronze
+# The first three stand on a podium over the rows of the rest (look review 20: an empty gap between the tabs and the
+# table, and below Back): second, first, third from the left, each on a step as high as its place, the medal and the
+# name over it, the score on it.
+PODIUM = 3
+PODIUM_LOW, PODIUM_HIGH = 112, 250   # px: the podium (its names over its steps), as tall as the room lets it be
+PODIUM_GAP = 14               # px from the podium to the rows under it
+NAME_ROW = 48                 # px over the first's step: the medal and the name
+STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
+STEP_WIDTH, STEP_GAP = 300, 24
+STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
 
 
 def shown_tables() -> tuple[str, ...]:
@@ -97,13 +107,39 @@ class HighScoresScene(BackdropScene):
         rect.midtop = (self.app.size[0] // 2, min(self.rows_bottom() + BACK_GAP, BOTTOM - 52))   # (a full table: lower)
         return rect
 
+    def _rest(self) -> int:
+        """px the table takes under its podium, with Back."""
+        height = max(0, self.taken() - PODIUM) * ROW_STEP
+        height += FREE_HEIGHT if self.mode != BLUFF and self.taken() < highscores.TABLE_SIZE else 40
+        return height + BACK_GAP + 52
+
+    def podium_height(self) -> int:
+        """The podium as tall as the room leaves it (a short table's stands high; a full one's stays low), none while
+        nobody has a place."""
+        if not self.taken():
+            return 0
+        return max(PODIUM_LOW, min(PODIUM_HIGH, BOTTOM - ROW_TOP - PODIUM_GAP - self._rest()))
+
     def top(self) -> int:
-        """The first row's top: the table (its taken places, then the free places' card or the note) and Back stand in the
-        middle of the room from ROW_TOP to the help line (a short table leaves no bare lower half: look review 13)."""
-        rows = max(1, self.taken()) * ROW_STEP if self.mode == BLUFF or self.taken() else 0
-        below = FREE_HEIGHT if self.mode != BLUFF and self.taken() < highscores.TABLE_SIZE else 40
-        height = rows + below + BACK_GAP + 52
+        """The table's top: the podium of the first three, the rows of the rest, then the free places' card or the note,
+        and Back stand in the middle of the room from ROW_TOP to the help line (a short table leaves no bare lower half:
+        look review 13)."""
+        podium = self.podium_height()
+        height = (podium + PODIUM_GAP if podium else 0) + self._rest()
         return ROW_TOP + max(0, (BOTTOM - ROW_TOP - height) // 2)
+
+    def rows_top(self) -> int:
+        """Where the rows under the podium start (the table's top when nobody has a place: no podium)."""
+        podium = self.podium_height()
+        return self.top() + (podium + PODIUM_GAP if podium else 0)
+
+    def step_rect(self, rank: int) -> pygame.Rect:
+        """Place `rank`'s step on the podium (rank < 3): as high as its place, its foot on the podium's."""
+        slot = STEP_ORDER.index(rank) - 1
+        podium = self.podium_height()
+        rect = pygame.Rect(0, 0, STEP_WIDTH, round((podium - NAME_ROW) * STEPS[rank]))
+        rect.midbottom = (self.app.size[0] // 2 + slot * (STEP_WIDTH + STEP_GAP), self.top() + podium)
+        return rect
 
     # ------------------------------------------------------------ actions
     def switch(self, step: int) -> None:
@@ -156,8 +192,11 @@ class HighScoresScene(BackdropScene):
         self.draw_fade_in(surface)
 
     def row_rect(self, rank: int) -> pygame.Rect:
-        """Place `rank`'s row, one under the other from the table's top."""
-        return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2, self.top() + rank * ROW_STEP, ROW_WIDTH, ROW_STEP - 4)
+        """Place `rank`'s row (from the fourth), one under the other under the podium; the first three's: their steps."""
+        if rank < PODIUM and rank < self.taken():
+            return self.step_rect(rank)
+        return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2, self.rows_top() + max(0, rank - PODIUM) * ROW_STEP,
+                           ROW_WIDTH, ROW_STEP - 4)
 
     def taken(self) -> int:
         """How many places the shown table holds."""
@@ -169,7 +208,7 @@ class HighScoresScene(BackdropScene):
         None on a full table, and on Bluff's (everyone who played has a row: the note says what it counts)."""
         if self.mode == BLUFF or self.taken() >= highscores.TABLE_SIZE:
             return None
-        rect = self.row_rect(self.taken())
+        rect = self.row_rect(max(PODIUM, self.taken()))
         rect.height = FREE_HEIGHT
         return rect
 
@@ -177,7 +216,9 @@ class HighScoresScene(BackdropScene):
         free = self.free_rect()
         if free is not None:
             return free.bottom
-        return self.row_rect(max(1, self.taken()) - 1).bottom
+        if self.taken() <= PODIUM:
+            return self.top() + self.podium_height()
+        return self.row_rect(self.taken() - 1).bottom
 
     def _free(self, surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
         """The free places' card: calm (the sky's darkest shade, a panel's edge), what enters the table in its middle
@@ -193,6 +234,38 @@ class HighScoresScene(BackdropScene):
         """A line under the table (where Back leaves room): what the table says, or how to get onto it."""
         text.draw(surface, line, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 22),
                   box=pygame.Rect(40, self.rows_bottom() + 4, self.app.size[0] - 80, 36))
+
+    def _step(self, surface: pygame.Surface, rank: int, name: str, score: str, new: bool = False,
+              when: str = "") -> None:
+        """A podium's step: its face (tinted with the points' green for a `new` place, never an outline) under a cap in
+        its medal's colour, the score on it and, where it is tall enough, the day; over it the medal (gold, silver,
+        bronze) with the rank, and the name."""
+        step = self.step_rect(rank)
+        face = theme.PANEL_RAISED
+        if new:
+            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.GOOD, face, strict=True))
+        material(surface, step, face, None, 8, 0, shadow=True)
+        cap = pygame.Rect(step.left, step.top, step.width, 6)
+        pygame.draw.rect(surface, tuple(round(c * 0.8) for c in MEDALS[rank]), cap, border_top_left_radius=8,
+                         border_top_right_radius=8)
+        colour = theme.GOOD if new else theme.TEXT
+        middle = step.top - 24
+        room = STEP_WIDTH - 56
+        size = menu_type.fitting(name, room, bold=True)
+        width = min(room, text.width_of(name, size, bold=True))
+        centre = (step.centerx - (width + 44) // 2 + 16, middle)
+        pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
+        pygame.draw.circle(surface, MEDALS[rank], centre, 16)
+        text.draw(surface, str(rank + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
+        text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(centre[0] + 28, middle - 20, room, 40),
+                  midleft=(centre[0] + 28, middle))
+        tall = step.height >= 96 and bool(when)
+        score_at = (step.centerx, step.centery - 16) if tall else (step.centerx, step.centery + 3)
+        text.draw(surface, score, menu_type.VALUE + (10 if step.height >= 96 else 0), colour, bold=True, center=score_at)
+        if tall:
+            text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(step.centerx, step.centery + 24))
+        if new:
+            text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midright=(step.right - 12, score_at[1]))
 
     @staticmethod
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False) -> None:
@@ -215,13 +288,17 @@ class HighScoresScene(BackdropScene):
         """Bluff's tab: the people with the most wins, each with the matches they played; their names in capitals as
         every table's initials are (look review 18: "Zoe" here, "ZOE" in Dicetime's)."""
         for rank, record in enumerate(self.wins):
+            said = _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played))
+            if rank < PODIUM:   # (with the share of matches won under it)
+                self._step(surface, rank, table_name(record.name), said, when=_("{percent}%").format(
+                    percent=number(round(100 * record.wins / max(1, record.played)))))
+                continue
             row = self.row_rect(rank)
             self._place(surface, row, rank, theme.TEXT)
             text.draw(surface, table_name(record.name), menu_type.LABEL, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
             _bar(surface, row, rank, record.wins / max(1, self.wins[0].wins), theme.TEXT, left=96 + NAME_WIDTH + 12)
-            text.draw(surface, _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played)),
-                      menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
+            text.draw(surface, said, menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
         self._note(surface, _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!"))
 
     def _draw_table(self, surface: pygame.Surface, left: int) -> None:
@@ -229,8 +306,11 @@ class HighScoresScene(BackdropScene):
         table = self.tables.get(self.mode, [])
         marked = self.highlight.get(self.mode, set())
         for rank, entry in enumerate(table):
-            row = self.row_rect(rank)
             new = rank in marked
+            if rank < PODIUM:
+                self._step(surface, rank, entry.initials, number(entry.score), new, common.day(entry.date))
+                continue
+            row = self.row_rect(rank)
             colour = theme.GOOD if new else theme.TEXT
             self._place(surface, row, rank, colour, new)
             if new:

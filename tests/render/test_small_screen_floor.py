@@ -214,20 +214,24 @@ def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
 
 def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> None:
     """Look review 13: the table was a narrow column with bare sky on both sides. The board spans the room; each
-    place's bar, between its initials and its score, is as long as its score against the first's (ANA 318 full,
-    LEO 176 at 176/318 of it)."""
+    place under the podium has its bar, between its initials and its score, as long as its score against the first's
+    (MAX 262 at 262/318 of it, LEO 176 at 176/318). Look review 20: an empty gap between the tabs and the table: the
+    first three stand on a podium there, second, first, third from the left, the first's name highest."""
     from game.scenes.highscores import BAR_LENGTH
 
     shown = {line.text: line.rect for line in _lines(by_scene)}
-    right = max(line.rect.right for line in _lines(by_scene) if line.rect.centery == shown["ANA"].centery)
-    assert shown["ANA"].left < 300 and right > 1080, (shown["ANA"], right)
+    assert shown["ZOE"].right < shown["ANA"].left < shown["ANA"].right < shown["BEN"].left, shown
+    assert shown["ANA"].top < shown["ZOE"].top < shown["BEN"].top and shown["ANA"].top < 220, shown
+    left = min(line.rect.left for line in _lines(by_scene) if line.rect.centery == shown["MAX"].centery)
+    right = max(line.rect.right for line in _lines(by_scene) if line.rect.centery == shown["MAX"].centery)
+    assert left < 300 and right > 1080, (left, right)
 
     def bar(initials: str, score: str) -> int:
         y = shown[initials].centery
         return sum(1 for x in range(shown[initials].right, shown[score].left)
                    if max(picture.get_at((x, y))[:3]) > 110)
-    assert abs(bar("ANA", "318") - BAR_LENGTH) <= 4 and abs(bar("LEO", "176") - BAR_LENGTH * 176 / 318) <= 6, \
-        (bar("ANA", "318"), bar("LEO", "176"))
+    assert abs(bar("MAX", "262") - BAR_LENGTH * 262 / 318) <= 6 and abs(bar("LEO", "176") - BAR_LENGTH * 176 / 318) <= 6, \
+        (bar("MAX", "262"), bar("LEO", "176"))
 
 
 def _the_statistics_best_games_are_in_the_high_score_table(picture, by_scene) -> None:

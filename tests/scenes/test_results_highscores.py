@@ -53,27 +53,36 @@ def test_an_empty_table_is_one_calm_card_asking_for_a_game(harness):
 
 
 def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_looking_focused(harness):
-    """Look reviews 12 and 13a: Back looked raised (focused) while the focus was on the tabs. Taken places are full
-    rows, the first three with a medal (gold for the first: a reward), the ranks right-aligned in one column; under
-    them one calm card for the free places (look review 18: five dotted empty rows looked unfinished), no rank rows;
-    Back is a flat, quiet button with no focus ring; the table and Back stand in the middle of the room."""
+    """Look reviews 12 and 13a: Back looked raised (focused) while the focus was on the tabs. Look review 20: an empty
+    gap between the tabs and the table: the first three stand on a podium (second, first, third from the left, each
+    step as high as its place, on one foot), each under its medal (gold for the first: a reward) and its name; the rest
+    are full rows under it, their ranks right-aligned; then one calm card for the free places (look review 18: five
+    dotted empty rows looked unfinished), no rank rows; Back is a flat, quiet button with no focus ring; the table and
+    Back stand in the middle of the room."""
     highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
                                         for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
     scene = harness.push(HighScoresScene, mode="dicetime")
-    harness.run_for(0.5)            # past the fade-in
-    taken = scene.row_rect(0)
-    medal = (taken.x + 46, taken.centery - 12)     # (the medal's top, above its numeral)
-    assert harness.screen.get_at(medal)[:3] == theme.TITLE
-    assert harness.screen.get_at((scene.row_rect(3).x + 46, scene.row_rect(3).centery - 12))[:3] != theme.TITLE
+    harness.run_for(0.5)            # (past the fade-in)
+    steps = [scene.step_rect(rank) for rank in range(3)]
+    assert steps[1].right < steps[0].left < steps[0].right < steps[2].left, steps
+    assert steps[0].height > steps[1].height > steps[2].height and len({step.bottom for step in steps}) == 1, steps
+    lines = {line.text: line.rect for line in harness.drawn_lines()}
+    for rank, (name, score) in enumerate((("ZOE", "300"), ("MAX", "290"), ("ANA", "280"))):
+        assert lines[name].bottom <= steps[rank].top and steps[rank].contains(lines[score]), (name, lines[name])
+    zoe = lines["ZOE"]
+    assert harness.screen.get_at((zoe.left - 28, zoe.centery - 12))[:3] == theme.TITLE, "the gold medal by the first"
+    assert harness.screen.get_at((lines["MAX"].left - 28, lines["MAX"].centery - 12))[:3] != theme.TITLE
     ranks = {line.text: line.rect for line in harness.drawn_lines() if line.text[:-1].isdigit() and line.text[-1] == "."}
     assert sorted(ranks) == ["4."] and scene.row_rect(3).collidepoint(ranks["4."].center)
+    assert scene.row_rect(3).top > steps[0].bottom and lines["BEN"].colliderect(scene.row_rect(3))
+    taken = scene.row_rect(3)
     card = scene.free_rect()
-    assert card.top >= scene.row_rect(3).bottom and card.width == taken.width and card.x == taken.x
+    assert card.top >= taken.bottom and card.width == taken.width and card.x == taken.x
     assert harness.screen.get_at((card.left + 12, card.centery))[:3] == theme.SPACE != \
         harness.screen.get_at((taken.x + 200, taken.y + 4))[:3]
     back = scene.back_rect()
     assert back.top >= scene.rows_bottom() + 40 and back.bottom <= 674
-    assert abs((taken.top - 144) - (674 - back.bottom)) <= 60, "in the middle of the room, no bare lower half"
+    assert abs((zoe.top - 144) - (674 - back.bottom)) <= 60, "in the middle of the room, no bare lower half"
     assert not any(harness.screen.get_at((x, y))[:3] in (theme.FOCUS, theme.PANEL_RAISED)
                    for x in range(back.left, back.right) for y in range(back.top, back.bottom))
 
@@ -133,12 +142,13 @@ def test_bluffs_wins_show_names_in_capitals_as_the_initials_and_a_zero_bar_still
     from game.scenes import highscores as screen
     from game.storage import bluff_wins
 
-    bluff_wins.record_match(("Zoe", "Kim"), ("Zoe",))
+    for winner in ("Zoe", "Ana", "Ben"):   # (Kim, fourth with no win, under the podium of the first three)
+        bluff_wins.record_match((winner, "Kim"), (winner,))
     scene = harness.push(HighScoresScene, mode="bluff")
     harness.run_for(0.5)
     drawn = harness.drawn_text()
     assert "ZOE" in drawn and "KIM" in drawn and "Zoe" not in drawn and "Kim" not in drawn
-    row = scene.row_rect(1)
+    row = scene.row_rect(3)
     groove = pygame.Rect(row.x + 96 + screen.NAME_WIDTH + 12, row.centery - 5, screen.BAR_LENGTH, 10)
     start = {harness.screen.get_at((x, groove.centery))[:3] for x in range(groove.left + 2, groove.left + 8)}
     assert start - {theme.SPACE, theme.PANEL_EDGE}, "a dot at the start"
@@ -177,10 +187,15 @@ def test_the_game_just_played_places_are_tinted_and_tagged_not_outlined(harness)
 
     highscores.save_table("dicetime", [highscores.Entry(name, 300 - 20 * k, "2026-11-20")
                                         for k, name in enumerate(("ANA", "ZOE", "BEN", "MAX", "LEO"))])
-    scene = harness.push(HighScoresScene, mode="dicetime", highlight=(3,))
+    scene = harness.push(HighScoresScene, mode="dicetime", highlight=(0, 3))
     harness.run_for(0.5)
     new, plain = scene.row_rect(3), scene.row_rect(4)
-    assert "new" in harness.drawn_text()
+    assert harness.drawn_text().count("new") == 2
     assert edge_pixels(harness.screen, new.inflate(6, 6), theme.GOOD, 6) == 0
     tint, calm = (harness.screen.get_at((r.x + 200, r.y + 6))[:3] for r in (new, plain))
+    assert tint[1] - tint[2] > calm[1] - calm[2] + 10, (tint, calm)
+    # on the podium too: the first's step tinted, the second's not, neither outlined in green
+    first, second = scene.step_rect(0), scene.step_rect(1)
+    assert edge_pixels(harness.screen, first.inflate(6, 6), theme.GOOD, 6) == 0
+    tint, calm = (harness.screen.get_at((r.x + 20, r.bottom - 12))[:3] for r in (first, second))
     assert tint[1] - tint[2] > calm[1] - calm[2] + 10, (tint, calm)

@@ -103,6 +103,7 @@ class TrayPanel:
         self.just_settled = False  # the last step brought the dice to rest
         self._set_down = False     # dice set down by hand: the next step reports them come to rest
         self._launch_in: tuple[int, tuple[int, ...]] | None = None   # a throw waiting: (steps to go, held dice)
+        self.in_hand: frozenset[int] = frozenset()   # the dice a waiting throw holds in the hand: drawn nowhere
         self._spares: dict[int, Tray] | None = None   # fresh trays by number of dice (`_make_spare`): once a throw made one
         self._rested, self._tops = 0.0, False   # s at rest since the last throw or spare tray; tops to make (`_make_spare`)
 
@@ -241,26 +242,26 @@ class TrayPanel:
         return tuple(face if seen else None for face, seen in zip(faces, self.seen_by(viewer), strict=False))
 
     # --- physics ------------------------------------------------------------------
-    def throw(self, locked: Sequence[bool] | Iterable[int] = (), wait: bool = False) -> None:
-        """Throw every die in play that is not locked (a first throw throws them all). With ``wait``, dice at rest on the
-        felt (none joins it) roll (`rolling`) where they lie `LAUNCH_WAIT` steps, then leave it: the still picture shows
-        the throw's changes (late sections, chrome.StillLayer) before any planet flies (10000's slowest frames)."""
+    def throw(self, locked: Sequence[bool] | Iterable[int] = (), wait: str = "") -> None:
+        """Throw every die in play that is not locked (a first throw throws them all). With ``wait`` they roll `LAUNCH_WAIT`
+        steps before they fly: "lying" where they lie (if at rest on the felt, none joining), else in the hand (`in_hand`);
+        meanwhile the still picture shows the throw's changes (its late sections: no planet in the air under them)."""
         held = {i for i in _indices(locked, self.count) if self.slot_of(i) is not None}
         play = list(self.in_play)
         if not play:
             raise ValueError("no dice in play to throw")
         if play != self._slots and held:
             raise ValueError("dice left or joined the felt: this throw must throw every die in play")
+        lying = wait == "lying" and self.settled and set(play) <= set(self._slots)
         self.throws, self._tops, self._version = self.throws + 1, True, self._version + 1
-        if wait and self.settled and set(play) <= set(self._slots):
-            self._launch_in = (LAUNCH_WAIT, tuple(sorted(held)))
-            return
-        self._launch(held)
+        if not wait:
+            return self._launch(held)
+        self._launch_in, self.in_hand = (LAUNCH_WAIT, tuple(sorted(held))), frozenset(() if lying else play) - held
 
     def _launch(self, held: Iterable[int]) -> None:   # (None: no throw waits any more)
-        play = list(self.in_play)
-        if play != self._slots:
-            self._set_up(play)
+        self.in_hand = frozenset()
+        if list(self.in_play) != self._slots:
+            self._set_up(list(self.in_play))
         self.holds.drop(i for i in range(self.count) if i not in held)
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
 
@@ -277,9 +278,8 @@ class TrayPanel:
         """End the throw under way with the dice in play lying flat, `faces[i]` up on the i-th die in play
         (`in_play` order): a throw whose outcome is set down by hand. For tests and tours that need one
         exact outcome (`game.physics.Tray.set_down`); the game never calls it. The next `update` reports
-        the dice come to rest, and `faces` reads them as after any throw (a waiting throw leaves the felt first)."""
-        if self._launch_in is not None:
-            self._launch_in = self._launch(self._launch_in[1])
+        the dice come to rest, and `faces` reads them as after any throw."""
+        self._launch_in = self._launch_in and self._launch(self._launch_in[1])   # (a waiting throw flies first)
         play = list(self.in_play)
         if len(faces) != len(play) or play != self._slots:
             raise ValueError(f"faces for the {len(play)} dice in play are needed, got {len(faces)}")
@@ -299,7 +299,7 @@ class TrayPanel:
             self.holds.step(held, lambda i: self.slot_of(i) is not None, dt, reduced_motion, tray_view.lift_room(self))
         was_rolling = self.rolling
         events = self.tray.step(dt)
-        if self._launch_in is not None:      # (a throw waiting to leave the felt: `throw`'s ``wait``)
+        if self._launch_in is not None:      # (a throw waiting to fly: `throw`'s ``wait``)
             steps, held = self._launch_in
             self._launch_in = (steps - 1, held) if steps > 1 else self._launch(held)
         self.just_settled = (was_rolling or self._set_down) and not self.rolling

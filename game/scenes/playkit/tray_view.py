@@ -93,9 +93,11 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     seen = panel.seen_by(viewer)
     in_play = set(panel.in_play)
     slots = panel.slots
+    hand = panel.in_hand      # (a waiting throw's dice in the hand: drawn nowhere)
     apart = panel.holds.moving() if still else ()     # (a lift under way: drawn every frame, `draw_lifting`)
     shown_slots = {slot for slot, index in enumerate(slots)
-                   if index in in_play and seen[index] and index not in panel.hop and index not in apart}
+                   if index in in_play and seen[index] and index not in panel.hop and index not in hand
+                   and index not in apart}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
     lifted = {slot: look for slot, index in enumerate(slots) if (look := panel.holds.look(index)) is not None}
     clip = surface.get_clip()
@@ -108,7 +110,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     if not still:
         draw_hop(panel, surface, locked)
     for index in sorted(in_play):
-        if not seen[index]:
+        if not seen[index] and index not in hand:
             center = panel.die_center(index, alpha)
             if center is not None:
                 draw_covered_token(surface, center, panel.die_size * 0.9)

@@ -63,6 +63,7 @@ class FiveKind:
         self.size_at = 0                               # which of SIZES the title shows at
         self.hoppers: list[int] = []                   # the five (dice), left to right: the order they hop in
         self.rooms: list[float] = []                   # px each may hop
+        self.spans: list[pygame.Rect] = []             # where each of the five shows, at rest and at its hop's top
 
     def prepare(self, label: str, panels) -> None:
         """Make every picture the moment will show in `panels` (trays): not in the frame the five come to rest."""
@@ -90,7 +91,8 @@ class FiveKind:
         self.centres, self.hoppers = [c for c, _i in middles], [i for _c, i in middles]
         self.rooms = [] if reduced_motion else [tray_view.hop_room(panel, i) for i in self.hoppers]   # (on the felt)
         peak = 0 if reduced_motion else round(HOP[3] * 2 * panel.radius)   # (the title clear of them at their hop's top)
-        dice = [box.union(box.move(0, -peak)).inflate(2 * AIR, 2 * AIR) for box in dice_boxes(panel)]
+        self.spans = [box.union(box.move(0, -peak)) for box in dice_boxes(panel)]   # (where they show, hopping too)
+        dice = [span.inflate(2 * AIR, 2 * AIR) for span in self.spans]
         sizes = [title(label, felt.width, size)[0].get_size() for size in SIZES]
         area = felt.inflate(-2 * RIM, -RIM)   # (clear of the rim; the felt's upper lane first)
         self.size_at, place = clear_scale(area, sizes, dice, (felt.centerx, felt.top + round(felt.height * LANE)))
@@ -187,7 +189,8 @@ class FiveKind:
     def sparks(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """The fireworks now: each spark's dot and where its top left goes. Only sparks wholly on the felt: one the rim
         would cut is not drawn (look review 20b: in German the long ribbon's sparks showed as half circles at the
-        frame); none wholly under the ribbon."""
+        frame); none wholly under the ribbon, none over one of the five (they pass behind them: review 20b saw the
+        first die and the ribbon's tip fused by the sparks between them)."""
         if self.label is None or self.reduced:
             return []
         plate, felt = self._plate(), self.panel.felt_rect
@@ -211,7 +214,8 @@ class FiveKind:
                 dot = _dot(max(3, min(10, round(3 + 7 * level))), SPARK_COLOURS[n % len(SPARK_COLOURS)], level > 0.45)
                 side = dot.get_width()
                 at = (round(x - side / 2), round(y - side / 2))
-                if felt.contains((*at, side, side)):
+                spark = pygame.Rect(at, (side, side))
+                if felt.contains(spark) and spark.collidelist(self.spans) < 0:
                     dots.append((dot, at))
         return dots
 

@@ -273,7 +273,7 @@ class TenThousandScene(PlayScene):
 
     def _throw(self) -> None:
         self.roll_map = self.panel.in_play
-        self.panel.throw(wait=bool(self.panel.aside))   # (planets kept: the rest leave the felt a few frames on)
+        self.panel.throw(wait="lying" if self.panel.aside else "hand")   # (kept: the rest lie a few frames on)
         self.app.audio.play("roll", 0.8)
 
     def press_bank(self) -> bool:
