@@ -290,13 +290,14 @@ def dicetime_zero(d: Driver) -> None:
         d.press("confirm", 20)
 
 
-FIVE_SEED = 59   # the throws' seed from the first roll on: five 3s at the third roll, keeping the commonest face, lying
-                 # where the title hides none of them (seeds 30, 53, 57 give five alike its title must cross)
+FIVE_SEED = 95   # the throws' seed from the first roll on: five alike by the third roll, keeping the commonest face, lying
+                 # where the title hides none of them (the bigger dice of session 17: seed 85 gives five its title must cross)
 
 
 def dicetime_five(d: Driver) -> None:
     """Five of a kind, as a person gets it: keep the commonest planets, roll again, twice; its moment a third of a
-    second in (game.scenes.scoretable.five_kind). (Should the throws ever land otherwise, the next seeds are tried.)"""
+    second in (game.scenes.scoretable.five_kind). (Should the throws ever land otherwise, or the five leave its title no
+    room clear of them, the next seeds are tried.)"""
     from collections import Counter
 
     for seed in range(FIVE_SEED, FIVE_SEED + 400):
@@ -314,9 +315,21 @@ def dicetime_five(d: Driver) -> None:
             d.until(_settled(scene))
             if len(set(flow.dice)) == 1:
                 d.tick(20)
-                return
+                if _title_clear(scene):
+                    return
+                break
         d.app.scenes.pop()
-    raise RuntimeError("no five of a kind in 400 seeds")
+    raise RuntimeError("no five of a kind with its title clear of them in 400 seeds")
+
+
+def _title_clear(scene) -> bool:
+    """Whether five of a kind's title stands clear of the five (where the tray leaves it room: `clearing`)."""
+    from game.scenes.playkit.tray_view import die_corners
+
+    panel, plate = scene.table.main_panel, scene.table.five.plate()
+    boxes = [[*zip(*die_corners(panel, index), strict=True)] for index in panel.on_felt]
+    return plate is not None and not any(plate.colliderect((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+                                         for xs, ys in boxes)
 
 
 def dicetime_hint(d: Driver) -> None:
@@ -359,6 +372,7 @@ def revenge_toast(d: Driver) -> None:
     scene = d.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
     d.tick(70)
     _rolled(d, scene)
+    d.tick(40)   # (the computers hold planets: their padlocks clear of the thinking bubbles)
     d.app.notify(_("Gamepad connected: {pad}").format(pad="Xbox Wireless Controller"))   # (the app's words: app.py)
     d.tick(5)
 

@@ -77,8 +77,9 @@ def cluster(width: float, height: float, edge: float, n: int, side: int,
         depth_rows = math.ceil(n / 3)
         span = (across - 1) * pitch
         inset = 0.75 * e
+        slack = max(0.0, along_length / 2.0 - span / 2.0 - inset)   # (none on a side under 4.6 edges: kept in the middle)
         for shift in (0.0, -0.3, 0.3, -0.6, 0.6, -0.9, 0.9):
-            middle = along_length / 2.0 + shift * (along_length / 2.0 - span / 2.0 - inset)
+            middle = along_length / 2.0 + shift * slack
             points = []
             for k in range(n):
                 row, col = divmod(k, 3)
@@ -129,7 +130,7 @@ def roomiest_points(width: float, height: float, edge: float, n: int,
                     obstacles: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """``n`` starting points on a table crowded with held dice: one at a time, the place furthest from
     every held die and every point already taken (a fine grid, first found on a tie: the same table
-    gives the same points). On any table the tray allows (its short side >= 4.7 edges) with up to six
+    gives the same points). On any table the tray allows (its short side >= 4.3 edges) with up to six
     dice, each point is at least an edge from every other centre, so a die starts beside the held ones,
     never inside one; the felt's physics settles the rest. Never fails."""
     e = edge

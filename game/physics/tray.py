@@ -13,8 +13,8 @@ with its body, and a height above the felt for the fly-in and the hops.
 
 A die's life in a throw (``AIR``, ``ROLL``, ``TIP``, ``FLAT``) is game/physics/felt.py's.
 
-When every thrown die lies flat and still the tray freezes them (static bodies)
-and reads each value from its orientation. The value is never chosen: it is where
+When every thrown die lies flat and still the tray freezes them (static bodies,
+out of any box or wall they sank into: ``apart``) and reads each value from its orientation. The value is never chosen: it is where
 the physics left the die (see ``cube`` for why every face is equally likely).
 Locked dice stay static throughout a throw: they do not move at all.
 
@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 
 import pymunk
 
-from game.physics import cube, spawn
+from game.physics import apart, cube, spawn
 from game.physics.cube import Quat
 from game.physics.felt import AIR, FLAT, Die, Felt, angle_of, position_of
 from game.physics.pose import Collision, Pose  # defined apart, without pymunk (Pose: also for callers)
@@ -58,12 +58,11 @@ DIE_SPACING = 0.375
 DRAWN_SLACK = 3.0                # px: a drawn cube's anti-aliased rims and whole-pixel places
 SOLVER_ITERATIONS = 10
 TIME_LIMIT = 30.0                # simulated s: a throw longer than this is a bug
+MIN_ROOM = 4.3                   # edges across the short side at least: room to throw beside held dice (test_spawn_room)
 
 
 def _as_rng(rng: random.Random | int | None) -> random.Random:
-    if isinstance(rng, random.Random):
-        return rng
-    return random.Random(rng)
+    return rng if isinstance(rng, random.Random) else random.Random(rng)
 
 
 class Tray:
@@ -106,7 +105,7 @@ class Tray:
         self.radius = float(radius) if radius else default_radius(size, count)
         self.edge = self.radius * math.sqrt(2.0)
         self.inradius = self.edge / 2.0
-        if min(self.width, self.height) < 4.7 * self.edge:
+        if min(self.width, self.height) < MIN_ROOM * self.edge:
             raise ValueError(f"a {self.width:.0f}x{self.height:.0f} table is too small for dice of edge "
                              f"{self.edge:.0f}")
         self.rng = _as_rng(rng)
@@ -142,15 +141,10 @@ class Tray:
         """Four fat segments whose inner faces are the table's edges (two edges thick)."""
         half = self.edge
         w, h = self.width, self.height
-        lines = [
-            ((-half, -half), (w + half, -half)),
-            ((-half, h + half), (w + half, h + half)),
-            ((-half, -half), (-half, h + half)),
-            ((w + half, -half), (w + half, h + half)),
-        ]
-        static = self.space.static_body
-        for start, end in lines:
-            wall = pymunk.Segment(static, start, end, half)
+        lines = [((-half, -half), (w + half, -half)), ((-half, h + half), (w + half, h + half)),
+                 ((-half, -half), (-half, h + half)), ((w + half, -half), (w + half, h + half))]
+        self._walls = [pymunk.Segment(self.space.static_body, start, end, half) for start, end in lines]
+        for wall in self._walls:
             wall.friction = FRICTION
             wall.elasticity = WALL_ELASTICITY
             wall.collision_type = WALL_COLLISION
@@ -341,6 +335,9 @@ class Tray:
         return self.settle_time
 
     def _freeze(self) -> None:
+        present = [die for die in self.dice if die.present]
+        active = {id(self.dice[i]) for i in self._active}
+        apart.push_apart(self.space, [die.shape for die in present], [id(die) in active for die in present], self._walls)
         for i in self._active:
             die = self.dice[i]
             body = die.body

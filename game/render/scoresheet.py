@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, marks, panel, rockets, sheet_layout, sheet_pictures, text, theme
+from game.render import copying, marks, rockets, sheet_layout, sheet_pictures, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -99,6 +99,7 @@ class ScoreSheet:
         self._canvas: pygame.Surface | None = None
         self._opaque: pygame.Surface | None = None
         self._ground_image, self._ground_key = None, None   # (a pygame.Surface, a tuple)
+        self._card = sheet_pictures.KeptCard()              # the card under the ground
         self._ground_pictures = GroundPictures()
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
@@ -293,10 +294,9 @@ class ScoreSheet:
         layout = self.layout
         origin = layout.rect.topleft
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
-        canvas.blit(panel.panel_picture(full.size, panel.panel_fill(235), 10, 0), (0, 0))   # (the panels')
         sheet_pictures.draw_sections(canvas, [(layout.row_top(first) - origin[1], layout.row_top(last + 1) - origin[1])
                                               for first, last in SECTIONS], layout.row_height,
-                                     layout.row_top(len(ROWS) - 1) - origin[1], layout.header_height)
+                                     layout.row_top(len(ROWS) - 1) - origin[1], layout.header_height, LABEL_WIDTH, self._card)
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
@@ -438,7 +438,7 @@ class ScoreSheet:
             text.draw(canvas, f"{upper}/{line}", font, theme.TEXT_DIM, center=cell.center)
 
 BONUS_GROOVE, BONUS_FILL = (14, 18, 40), (26, 54, 84)    # the bonus bar's groove, its fill (deep: its dim words 4.8:1)
-ON_TURN_WASH = (62, 76, 138, 150)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
+ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 
 @surface_cache(max_mib=2)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import numpy
 import pygame
 
 from game.render import text
-from game.render.panel import HEADING_PLATE
 
 if TYPE_CHECKING:
     from game.render.scoresheet import SeatColumns, SheetView
@@ -115,55 +115,103 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
     return upper, lower
 
 
-# The sheet as a game's card, not a grid (look review 17: "score sheets ... look like spreadsheets"): no lines between
-# rows; each section (the upper rows, the lower) a block pressed into the panel, its rows told apart by a faint
-# alternate tint; the total row a raised plate; the seats parted by one faint rule.
-RECESS = (0, 0, 0, 56)            # a section's block: the panel darkened, its top edge shaded, its foot lit
-RECESS_TOP = (0, 0, 0, 90)
-RECESS_FOOT = (255, 255, 255, 26)
-STRIPE = (255, 255, 255, 15)      # every second row of a section
-PLATE_TOP = (170, 186, 250, 120)
-PLATE_FOOT = (0, 0, 0, 110)
-RULE = (58, 70, 118)              # between two seats
-RULE_FAINT = (44, 54, 96)         # between Triple's columns of a seat
-INSET = 6                         # px a block or the plate stands in from the sheet's sides (its bezel's)
+# The sheet as a score card (look review 17: "score sheets ... look like spreadsheets"; review 20: "generic navy
+# gradient panels"): a card of its own, not a console plate: a slate face lit from above with a fine grain, a thin lit
+# edge; the seats' names on a deep printed band along its top; the row names on a deeper printed column; each section
+# (the upper rows, the lower) its rows told apart by alternate bands; the bonus a subtotal strip between them, ruled
+# above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
+CARD_TOP, CARD_FOOT = (33, 36, 50), (24, 26, 37)   # the face: slate, lighter at the top (lit from above)
+CARD_EDGE = (122, 130, 160)        # its lit top edge (fading down the sides)
+CARD_OUTLINE = (6, 8, 16)
+GRAIN = 3                          # levels of the face's grain (only ever darker: text on it never less readable)
+HEADER_BAND = (14, 15, 24, 255)    # the printed band under the seats' names (opaque over the face)
+LABEL_BAND = (0, 0, 0, 125)         # the printed column of row names: a shade deeper than the write-in cells
+STRIPE = (255, 255, 255, 10)       # every second row of a section
+SUBTOTAL = (8, 9, 16, 150)       # the bonus's strip between the sections
+SUBTOTAL_RULE = (150, 160, 200, 90)
+FOOT = (74, 80, 110, 255)          # the total: the card's foot
+FOOT_RULE = (190, 198, 228, 150)
+RULE = (74, 80, 108)               # between two seats
+RULE_FAINT = (56, 61, 84)          # between Triple's columns of a seat
+RADIUS = 10
+
+
+class KeptCard:
+    """A sheet's card, kept by the sheet: its ground (the card and the words on it) is drawn again when a level's marks
+    or the bonus's reach change, on the same card. One picture, made again only for another size or other rows."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._picture: pygame.Surface | None = None
+
+    def get(self, *key) -> pygame.Surface:
+        if self._picture is None or key != self._key:
+            self._picture, self._key = _card(*key), key
+        return self._picture
 
 
 def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_height: int, total_top: int,
-                  header: int = 0) -> None:
-    """The sheet's ground under its words: the header (its first `header` px, the seats' names) and the total row
-    (at `total_top`) raised plates, each section (top, bottom) a recessed block with alternate rows tinted; blended
-    onto `canvas` (the sheet's ground: drawn once, kept)."""
-    width = canvas.get_width()
-    if header > 2 * INSET + 8:
-        canvas.blit(_plate(width - 2 * INSET, header - INSET - 3), (INSET, INSET))
+                  header: int = 0, label_width: int = 0, kept: KeptCard | None = None) -> None:
+    """The card under the sheet's words on `canvas` (its ground: drawn once, kept): the face, the header band (its
+    first `header` px: the seats' names), the row names' column (`label_width` px), each section (top, bottom) with
+    alternate rows banded, the bonus's strip between the two, the total's foot (at `total_top`)."""
+    key = ((canvas.get_width(), total_top + row_height), tuple(tuple(s) for s in sections), row_height, total_top,
+           header, label_width)
+    canvas.blit((kept or KeptCard()).get(*key), (0, 0))
+
+
+def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_height: int, total_top: int, header: int,
+          label_width: int) -> pygame.Surface:
+    width, height = size
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    card.fill((0, 0, 0, 0))
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    shape.fill((0, 0, 0, 0))
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=RADIUS)
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    ys = numpy.linspace(0.0, 1.0, height)[None, :] ** 0.8
+    grain = numpy.random.default_rng(17).integers(0, GRAIN + 1, size=(width, height))
+    pixels = pygame.surfarray.pixels3d(face)
+    for c in range(3):
+        pixels[..., c] = numpy.clip(CARD_TOP[c] + (CARD_FOOT[c] - CARD_TOP[c]) * ys - grain, 0, 255).astype(numpy.uint8)
+    del pixels
+    pygame.surfarray.pixels_alpha(face)[...] = pygame.surfarray.pixels_alpha(shape)
+    card.blit(face, (0, 0))
+    top_row = sections[0][0]
     for top, bottom in sections:
-        canvas.blit(_section(width - 2 * INSET, bottom - top, row_height), (INSET, top))
-    canvas.blit(_plate(width - 2 * INSET, row_height - 4), (INSET, total_top + 2))
+        for row_top in range(top + row_height, bottom - row_height + 1, 2 * row_height):
+            _lay(card, STRIPE, (0, row_top, width, row_height))
+    if label_width:
+        _lay(card, LABEL_BAND, (0, top_row, label_width, total_top - top_row))
+    (_, upper_foot), (lower_top, _) = sections[0], sections[-1]
+    if lower_top > upper_foot:
+        _lay(card, SUBTOTAL, (0, upper_foot, width, lower_top - upper_foot))
+        for y in (upper_foot, lower_top - 1):
+            _lay(card, SUBTOTAL_RULE, (0, y, width, 1))
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((0, 0, 0, 0))
+    if header > 8:
+        pygame.draw.rect(layer, HEADER_BAND, (0, 0, width, top_row), border_top_left_radius=RADIUS,
+                         border_top_right_radius=RADIUS)
+    pygame.draw.rect(layer, FOOT, (0, total_top, width, height - total_top), border_bottom_left_radius=RADIUS,
+                     border_bottom_right_radius=RADIUS)
+    card.blit(layer, (0, 0))
+    for y in (total_top - 3, total_top):
+        _lay(card, FOOT_RULE, (0, y, width, 1))
+    pygame.draw.rect(card, CARD_OUTLINE, card.get_rect(), 1, border_radius=RADIUS)
+    edge = pygame.Surface(size, pygame.SRCALPHA)
+    edge.fill((0, 0, 0, 0))
+    pygame.draw.rect(edge, (*CARD_EDGE, 255), edge.get_rect().inflate(-2, -2), 1, border_radius=RADIUS - 1)
+    fade = numpy.clip(1.0 - numpy.arange(height) / (3.0 * RADIUS), 0.25, 1.0)
+    alpha = pygame.surfarray.pixels_alpha(edge)
+    alpha[...] = (alpha * fade[None, :]).astype(numpy.uint8)
+    del alpha
+    card.blit(edge, (0, 0))
+    return card
 
 
-def _section(width: int, height: int, row_height: int) -> pygame.Surface:
-    block = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(block, RECESS, block.get_rect(), border_radius=8)
-    for top in range(row_height, height - row_height + 1, 2 * row_height):
-        pygame.draw.rect(block, _over(RECESS, STRIPE), (0, top, width, row_height))
-    pygame.draw.line(block, RECESS_TOP, (8, 0), (width - 9, 0))
-    pygame.draw.line(block, RECESS_FOOT, (8, height - 1), (width - 9, height - 1))
-    return block
-
-
-def _plate(width: int, height: int) -> pygame.Surface:
-    """A raised plate: lighter than the panel, a lit line along its top, a shaded one along its foot."""
-    plate = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(plate, HEADING_PLATE, plate.get_rect(), border_radius=8)   # (the total row's: a lit line on top)
-    pygame.draw.line(plate, PLATE_TOP, (8, 0), (width - 9, 0))
-    pygame.draw.line(plate, PLATE_FOOT, (8, height - 1), (width - 9, height - 1))
-    return plate
-
-
-def _over(under: tuple[int, int, int, int], over: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-    """`over` laid on `under` (both translucent): one colour for a pixel that has both (drawn, not blended)."""
-    a = over[3] / 255
-    alpha = a + under[3] / 255 * (1 - a)
-    rgb = [round((o * a + u * under[3] / 255 * (1 - a)) / alpha) for o, u in zip(over[:3], under[:3], strict=True)]
-    return (*rgb, round(alpha * 255))
+def _lay(card: pygame.Surface, colour: tuple[int, int, int, int], rect: tuple[int, int, int, int]) -> None:
+    """`colour` laid over `rect` of `card` (blended, where a fill would replace)."""
+    sheet = pygame.Surface(rect[2:], pygame.SRCALPHA)
+    sheet.fill(colour)
+    card.blit(sheet, rect[:2])

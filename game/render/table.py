@@ -51,78 +51,62 @@ def felt_for(mode: str) -> tuple[int, int, int]:
 @surface_cache(max_mib=12)
 def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int, int]) -> pygame.Surface:
     """The table's picture: the felt `size` px inside a rim `border` px wide (~2 ms for the big tray, once)."""
-    from game.render.dice_view import Camera, wall_height  # (dice_view draws the dice on it)
-
     w, h = size
     pad = border
     image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     outer = image.get_rect()
     _rim(image, outer, pad)
     felt = pygame.Rect(pad, pad, w, h)
-    image.fill(felt_colour, felt)
+    lit = planet_faces.shade(felt_colour, LAMP)        # the felt under the lamp; `_light` darkens it away from there
+    image.fill(lit, felt)
     grain = random.Random(w * 31 + h)           # fixed texture, not game randomness
-    tones = [planet_faces.shade(felt_colour, tone) for tone in (0.93, 0.96, 1.04, 1.07)]
+    tones = [planet_faces.shade(lit, tone) for tone in (0.93, 0.96, 1.04, 1.07)]
     for _ in range(w * h // 90):
         x, y = grain.randrange(w), grain.randrange(h)
         image.fill(grain.choice(tones), (pad + x, pad + y, grain.randint(2, 5), 1))
     _nap(image.subsurface(felt), w * 31 + h)
     _light(image, felt)
-    shade_depth = max(4, min(w, h) // 22)
-    for k in range(shade_depth):                 # the north and west walls' shadow on the felt
-        a = int(80 * (1.0 - k / shade_depth) ** 1.6)
-        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
-        strip.fill((0, 0, 0, a))
-        image.blit(strip, (pad, pad + k))
-        column = pygame.Surface((1, h), pygame.SRCALPHA)
-        column.fill((0, 0, 0, a))
-        image.blit(column, (pad + k, pad))
-    camera = Camera((pad, pad), size)
-    up = wall_height(camera, pad)
-    low = [camera.project(x, y, 0.0) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
-    high = [camera.project(x, y, up) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
-    for a, b, tint in ((0, 1, 0.9), (1, 2, 1.3), (3, 0, 1.0)):   # north, east, west inner faces
-        _wall_face(image, (low[a], low[b]), (high[a], high[b]), tint)
-    pygame.draw.lines(image, planet_faces.shade(WOOD_DARK, 0.5), True, low, 1)   # where wood meets felt
+    _rail_shadow(image, felt)
+    pygame.draw.rect(image, planet_faces.shade(WOOD_DARK, 0.5), felt.inflate(2, 2), 1)   # where wood meets felt
     return image
 
 
-def _wall_face(image: pygame.Surface, low: tuple, high: tuple, tint: float) -> None:
-    """A wall's inner face from the felt (`low`, two corners) up to its top (`high`): polished wood lit at its
-    rounded top (a highlight line a little below the edge) and darker down to the felt."""
-    bands = 5
-    def at(t: float, end: int) -> tuple[float, float]:
-        return low[end][0] + (high[end][0] - low[end][0]) * t, low[end][1] + (high[end][1] - low[end][1]) * t
-    for k in range(bands):
-        t0, t1 = k / bands, (k + 1) / bands
-        mix = (k + 0.5) / bands
-        colour = tuple(round(d + (w - d) * mix) for d, w in zip(WOOD_DARK, WOOD, strict=True))
-        quad = [at(t0, 0), at(t0, 1), at(t1, 1), at(t1, 0)]
-        pygame.draw.polygon(image, planet_faces.shade(colour, tint), quad)
-    pygame.draw.line(image, planet_faces.shade(WOOD_LIGHT, min(1.0, tint)), at(0.8, 0), at(0.8, 1), 1)
-
-
 RIM_RADIUS = 4                      # px: the rim's outer corner radius beyond its width (the seat inlay's too)
-INLAY_AT, INLAY_WIDTH = 3, 3        # the groove along the rim's top for the seat's inlay: px in from the outer edge
+INLAY_WIDTH = 3                     # px: the seat's inlay in the groove along the rim's top (`inlay_at`)
 WOOD_EDGE = (24, 13, 8)             # the rim's outermost pixel: it stands off the sky and the panels
+CREST = 0.3                         # where along the rail's inner half (from the groove to the felt) its top is highest
+
+
+def inlay_at(border: int) -> int:
+    """How far (px) in from a rim `border` px wide its groove for the seat's inlay lies: a third of the way in on a
+    rail (wood shows on both sides of the inlay), nearer the edge on a narrow rim."""
+    return 5 if border >= 14 else 3
 
 
 def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
-    """The rim's top, a rounded rail of dark polished wood lit from the north-west (`panel.bevel_field`): its outer
-    slope lit on the north and west and shaded on the south and east, a groove along its top (where a play tray's
-    seat inlay lies, `INLAY_AT`), its inner side falling to the felt the other way round; a grain along the rails."""
+    """The rim, a rounded rail of dark polished wood lit from the north-west (`panel.bevel_field`): a narrow outer
+    slope (lit on the north and west, shaded on the south and east), a groove along its top (where a play tray's seat
+    inlay lies, `inlay_at`), then its rounded top, a bright crest where the lamp catches it, falling to the felt the
+    other way round (lit on the south and east rails' inner sides); a grain along the rails."""
     import numpy  # (not at start: tests/test_startup_imports.py)
 
     from game.render.panel import bevel_field
 
     depth, facing = bevel_field(outer.size, pad + RIM_RADIUS)
-    across = numpy.clip(depth / max(1, pad), 0.0, 1.0)
-    slope = facing * numpy.cos(numpy.pi * across)              # +: facing the lamp
+    inlay = inlay_at(pad)
+    groove_out = min(inlay + INLAY_WIDTH + 1, pad - 2)
+    outside = numpy.clip((depth - 1.0) / max(1.0, inlay - 2.0), 0.0, 1.0)       # 0..1 up the outer slope
+    inner = numpy.clip((depth - groove_out) / max(1.0, pad - groove_out), 0.0, 1.0)  # 0..1 from the groove to the felt
+    fall = numpy.sin(numpy.pi / 2 * numpy.clip((inner - CREST) / (1.0 - CREST), 0.0, 1.0))
+    slope = numpy.where(depth < groove_out, facing * (1.0 - 0.5 * outside), -facing * fall)   # +: facing the lamp
+    crest = numpy.exp(-(((inner - CREST) / 0.22) ** 2)) * (depth >= groove_out) * (0.55 + 0.45 * facing)
     rgb = numpy.empty((*outer.size, 3), numpy.float32)
     for c in range(3):
         lit = WOOD[c] + (WOOD_LIGHT[c] - WOOD[c]) * numpy.clip(slope, 0, 1) ** 1.4
         dark = WOOD[c] + (WOOD_DARK[c] - WOOD[c]) * numpy.clip(-slope, 0, 1)
-        rgb[..., c] = numpy.where(slope >= 0, lit, dark)
-    groove = (depth >= INLAY_AT - 1) & (depth < INLAY_AT + INLAY_WIDTH + 1)
+        shaded = numpy.where(slope >= 0, lit, dark)
+        rgb[..., c] = shaded + (WOOD_LIGHT[c] - shaded) * numpy.clip(crest, 0, 1) * 0.8
+    groove = (depth >= inlay - 1) & (depth < inlay + INLAY_WIDTH + 1)
     rgb[groove] *= 0.45                                         # (a play tray's inlay covers its middle)
     rgb[depth < 1.0] = WOOD_EDGE
     pygame.surfarray.blit_array(image, numpy.clip(numpy.rint(rgb), 0, 255).astype(numpy.uint8))
@@ -133,7 +117,7 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
     for _ in range((outer.width + outer.height) // 5):   # grain lines along the rails, on the rail's inner slope
         tone = (0, 0, 0, grain.choice((22, 30, 40)))
         length = grain.randint(12, 40)
-        k = grain.randint(INLAY_AT + INLAY_WIDTH + 1, pad - 1) if pad > INLAY_AT + INLAY_WIDTH + 2 else pad - 1
+        k = grain.randint(groove_out + 1, pad - 1) if pad > groove_out + 2 else pad - 1
         line = pygame.Surface((length, 1) if grain.random() < 0.5 else (1, length), pygame.SRCALPHA)
         line.fill(tone)
         if line.get_width() > 1:
@@ -178,20 +162,48 @@ def _nap_tile() -> pygame.Surface:
     return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
 
 
+LAMP = 1.4            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.55)
+POOL = (0.45, 0.4)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
+SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
+
+
 def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
-    """The lamp's pool of light on the felt (its own colour a little north-west of the middle, a third darker
-    towards the corners) and a vignette darkening the last stretch to each edge: a coarse map of both,
-    smooth-scaled and multiplied in."""
+    """The lamp's pool of light on the felt (`LAMP` times its colour right under it, about half as bright at the
+    corners) and a vignette darkening the last stretch to each edge: a coarse map of both, smooth-scaled and
+    multiplied in (the felt was filled lamp-lit: a multiply only darkens)."""
     cols, rows = 48, 27
     light = pygame.Surface((cols, rows))
     for i in range(cols):
         for j in range(rows):
             u, v = (i + 0.5) / cols, (j + 0.5) / rows
-            dx, dy = (u - 0.42) / 0.70, (v - 0.38) / 0.75
-            pool = 0.68 + 0.32 * math.exp(-(dx * dx + dy * dy))
+            dx, dy = (u - POOL[0]) / 0.50, (v - POOL[1]) / 0.58
+            pool = 0.46 + 0.54 * math.exp(-(dx * dx + dy * dy))
             edge = min(u, 1 - u) * felt.width, min(v, 1 - v) * felt.height   # px to the nearest side, each way
             near = min(edge) / max(24.0, 0.12 * min(felt.size))
-            vignette = 0.72 + 0.28 * min(1.0, near) ** 0.7
+            vignette = 0.78 + 0.22 * min(1.0, near) ** 0.7
             level = round(255 * pool * vignette)
             light.set_at((i, j), (level, level, level))
     image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _rail_shadow(image: pygame.Surface, felt: pygame.Rect) -> None:
+    """The shadow the rail casts on the felt: deep along the north and west rails (the lamp is north-west), a thin
+    dark line at the foot of the south and east ones (where cloth meets wood)."""
+    w, h = felt.size
+    deep, foot = max(6, min(w, h) // 16), max(3, min(w, h) // 60)
+    for k in range(deep):
+        a = int(SHADOW * (1.0 - k / deep) ** 1.8)
+        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
+        strip.fill((0, 0, 0, a))
+        image.blit(strip, (felt.left, felt.top + k))
+        column = pygame.Surface((1, h), pygame.SRCALPHA)
+        column.fill((0, 0, 0, a))
+        image.blit(column, (felt.left + k, felt.top))
+    for k in range(foot):
+        a = int(SHADOW * 0.6 * (1.0 - k / foot))
+        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
+        strip.fill((0, 0, 0, a))
+        image.blit(strip, (felt.left, felt.bottom - 1 - k))
+        column = pygame.Surface((1, h), pygame.SRCALPHA)
+        column.fill((0, 0, 0, a))
+        image.blit(column, (felt.right - 1 - k, felt.top))

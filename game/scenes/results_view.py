@@ -128,8 +128,10 @@ def _draw_flanks(surface: pygame.Surface, view, winners: tuple[int, ...], card: 
                 text.width_of(figure, VALUE, True) for _l, figure in shown)
             fits = cell.height >= head + 3 * 36 + 140 and wide <= cell.width - 24
             parts = 3 * 36 if fits else 0                              # (the parts under the rocket, if they fit)
-            size = max(40, min(150, cell.height - head - parts - 100, round(cell.width * 0.5)))
-            tall = head + round(size * 1.3) + 24 + parts
+            notes = sheet_notes(view, seat) if fits and cell.height >= head + parts + NOTES + 240 else ()
+            below = parts + (NOTES if notes else 0)   # (its best row and rows at 0 under them: look review 20)
+            size = max(40, min(150, cell.height - head - below - 100, round(cell.width * 0.5)))
+            tall = head + round(size * 1.3) + 24 + below
             cell = cell.inflate(0, min(0, tall + 48 - cell.height))          # (the card as tall as it holds)
             draw_panel(surface, cell, 230, radius=14)
             y = cell.centery - tall // 2
@@ -146,6 +148,12 @@ def _draw_flanks(surface: pygame.Surface, view, winners: tuple[int, ...], card: 
                                 (cell.centerx, middle - 0.1 * size))
             if parts:
                 draw_parts(surface, shown, cell.centerx + wide // 2, y + round(size * 1.3) + 12, 36)
+            if notes:
+                top = y + round(size * 1.3) + 12 + parts + 10
+                pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left + 24, top), (cell.right - 24, top))
+                for k, (line, colour, bold) in enumerate(notes):
+                    text.draw(surface, line, text.fitting_size(line, text.LABEL, cell.width - 24, bold), colour, bold=bold,
+                              midtop=(cell.centerx, top + 8 + k * 34), box=cell.inflate(-12, 0))
 
 
 @functools.lru_cache(maxsize=12)
@@ -180,6 +188,25 @@ def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright
         left = story.dice_left()[seat]
         words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
     return text.draw(surface, words, size, colour, midright=midright)
+
+
+NOTES = 3 * 34 + 26   # px: a flank's notes under its parts (a rule, three lines)
+
+
+def sheet_notes(view, seat: int) -> tuple[tuple[str, tuple[int, int, int], bool], ...]:
+    """What seat `seat`'s sheet says besides its sum (look review 20: the flank cards were half empty): its best row
+    and its points, and how many rows it filled with 0; (line, colour, bold) each."""
+    from game.render.scoresheet import LABELS
+
+    cells = [cell for column in view.seats[seat].cells for cell in column]
+    if not cells:
+        return ()
+    name, points = max(cells, key=lambda cell: cell[1])
+    zeros = sum(1 for _name, value in cells if value == 0)
+    return ((_("best row"), theme.TEXT_DIM, False),
+            (f"{_(LABELS.get(name, name))} {number(points)}", theme.TEXT, True),
+            (ngettext("{n} row at 0", "{n} rows at 0", zeros).format(n=zeros) if zeros else _("no row at 0"),
+             theme.TEXT_DIM, False))
 
 
 def score_parts(view, seat: int) -> tuple[tuple[str, str], ...]:

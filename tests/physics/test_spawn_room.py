@@ -1,6 +1,6 @@
 """A throw always finds room beside the dice held on the table (issue 28: Bluff's bigger own hand made a
 reroll with dice held raise "no room on the table to throw from"). On any table the tray allows (short
-side >= 4.7 edges, up to six dice) and wherever the held dice rest, every die thrown starts inside the
+side >= 4.3 edges, `tray.MIN_ROOM`, up to six dice) and wherever the held dice rest, every die thrown starts inside the
 walls, at least an edge from every held die and from every other die thrown."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from game.physics import spawn
-from game.physics.tray import Tray
+from game.physics.tray import MIN_ROOM, Tray
 
 
 def _resting(rng: random.Random, width: float, height: float, edge: float, count: int):
@@ -38,7 +38,7 @@ def _check(width: float, height: float, edge: float, held: list[tuple[float, flo
 
 
 @settings(max_examples=150, deadline=None)
-@given(edge=st.floats(20.0, 80.0), short=st.floats(4.7, 6.5), aspect=st.floats(1.0, 2.4), tall=st.booleans(),
+@given(edge=st.floats(20.0, 90.0), short=st.floats(MIN_ROOM, 6.5), aspect=st.floats(1.0, 2.4), tall=st.booleans(),
        count=st.integers(2, 6), held_share=st.floats(0.0, 1.0), seed=st.integers(0, 2**32 - 1))
 @example(edge=59.8, short=4.75, aspect=1.1, tall=True, count=6, held_share=0.9, seed=46)    # raised before
 @example(edge=59.6, short=5.22, aspect=1.14, tall=False, count=6, held_share=0.58, seed=78)  # raised before
@@ -64,7 +64,7 @@ def test_rerolls_with_dice_held_on_the_smallest_table_the_tray_allows_settle_wit
     """Real throws: the held dice lie where the last throw left them; the rest are thrown beside them."""
     for seed in range(12):
         rng = random.Random(seed)
-        tray = Tray((4.72 * 61.0, 4.75 * 61.0), 5, rng, radius=61.0 / math.sqrt(2.0), collect_events=False)
+        tray = Tray(((MIN_ROOM + 0.02) * 61.0, (MIN_ROOM + 0.05) * 61.0), 5, rng, radius=61.0 / math.sqrt(2.0), collect_events=False)
         tray.throw()
         tray.run_until_settled()
         for _ in range(3):

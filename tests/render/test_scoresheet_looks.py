@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.render import panel, text, theme
-from game.render.scoresheet import ScoreSheet, SeatColumns, SheetView
+from game.render.scoresheet import LABEL_WIDTH, ScoreSheet, SeatColumns, SheetView
 
 
 @pytest.fixture(autouse=True)
@@ -229,26 +229,90 @@ def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_its_pick_its_s
         assert colour_vision.contrast_ratio(theme.TEXT, marks.computer_tint(colour)) >= 4.5, colour
 
 
-def test_the_sheet_is_a_card_of_tinted_rows_not_a_ruled_grid():
-    """Look review 17: "score sheets ... look like spreadsheets": no line parts two rows; within a section every second
-    row is a shade lighter; the total row is a raised plate, lighter still (read from the pixels of an empty column)."""
+def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
+    """Look review 17: "score sheets ... look like spreadsheets": no line parts two rows of a section; every second row
+    is a shade lighter. Review 20: "generic navy gradient panels": the sheet is a card of its own (a slate face, not the
+    panels' navy), read top to foot as a score card: the seats' names on a deep printed band, the row names on a deeper
+    column than the write-in cells, the bonus a darker subtotal strip ruled above and below between the two sections,
+    the total the card's foot, lighter than any row, under a double rule (read from the pixels of an empty column)."""
     view = SheetView(seats=(seat("Ann"), seat("Bob")), columns=1)
     sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 2, 1)
     canvas = pygame.Surface((1280, 720))
     sheet.draw(canvas, view)
     layout = sheet.layout
 
+    def at(x: int, y: int) -> int:
+        return sum(canvas.get_at((x, y))[:3])
+
     def shade(row: int, dy: int = 0) -> int:
         cell = layout.cell_rect(1, 0, row)
-        return sum(canvas.get_at((cell.centerx, cell.centery + dy))[:3])
+        return at(cell.centerx, cell.centery + dy)
 
-    assert shade(1) > shade(0) + 6 and shade(3) > shade(2) + 6 and shade(8) > shade(7) + 6   # alternate tints
-    assert shade(14) > shade(13) + 20                                                         # the total's plate
-    header = layout.rect.left + 30, layout.rect.top + layout.header_height // 2     # (its label column: no words)
-    assert sum(canvas.get_at(header)[:3]) > sum(panel.panel_fill(235)) + 40     # the header's plate (the face: darker)
+    assert shade(1) > shade(0) + 6 and shade(3) > shade(2) + 6 and shade(8) > shade(7) + 6   # alternate bands
+    rows = [shade(row) for row in (*range(6), *range(7, 14))]
+    assert shade(14, 12) > max(rows) + 20                                                   # the total: the card's foot
+    foot = layout.row_top(14)
+    x = layout.cell_rect(1, 0, 14).centerx
+    assert at(x, foot) > shade(13) + 40 and at(x, foot - 3) > shade(13) + 40        # a double rule: two lines ...
+    assert at(x, foot - 2) < at(x, foot - 3) - 40                                   # ... a dark one between
+    assert shade(6) < min(rows) - 6                                                       # the bonus's strip ...
+    for y in (layout.row_top(6), layout.row_top(7) - 1):                                   # ... ruled above and below
+        assert at(x, y) > shade(6) + 60 and at(x, y) > max(rows) + 30, y
+    header = layout.rect.top + layout.header_height // 2
+    assert at(layout.rect.left + 30, header) < min(rows) - 20          # the names' band (its label column: no words)
+    assert at(layout.cell_rect(1, 0, 2).left + 6, header) < min(rows) - 20
+    for row in (0, 1, 8):                                              # the row names' column: deeper than the cells
+        assert at(layout.rect.left + LABEL_WIDTH - 8, layout.cell_rect(1, 0, row).centery) < shade(row) - 20, row
+    face = canvas.get_at(layout.cell_rect(1, 0, 2).center)[:3]        # a slate card, not the panels' navy
+    navy = panel.panel_fill(235)
+    assert face[2] - face[0] < (navy[2] - navy[0]) - 12, (face, navy)
     top = layout.row_top(2)                                      # between two rows: no rule, the rows' own shades
     between = sum(canvas.get_at((layout.cell_rect(1, 0, 2).centerx, top))[:3])
     assert abs(between - shade(2)) <= 8, (between, shade(2))
+
+
+def _ground_and_ink(picture: pygame.Surface, rect: pygame.Rect) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Under a line of text: its ground (the median colour of its box) and its ink (the colour in it farthest from
+    the ground: the letters' cores)."""
+    from game.render import colour_vision
+    pixels = pygame.surfarray.array3d(picture.subsurface(rect.clip(picture.get_rect()))).reshape(-1, 3)
+    ground = tuple(int(v) for v in np.median(pixels, axis=0))
+    ink = max({tuple(int(v) for v in p) for p in pixels}, key=lambda p: colour_vision.contrast_ratio(p, ground))
+    return ground, ink
+
+
+def test_every_word_on_the_card_reads_at_four_and_a_half_to_one():
+    """Every line the sheet draws (names in any seat's colour on the header band, row names on their column, a crossed
+    out row's name, the bonus's label, scores, previews green and grey, Triple's weights, a level's tags) stands out
+    from the card under it at 4.5:1 or more (WCAG AA), in the seat on turn's lighter columns too: measured from the
+    pixels, the ink against the ground of its box."""
+    from dataclasses import replace
+
+    from game.render import colour_vision
+    previews = tuple((((0, name), points) for name, points in (("twos", 0), ("threes", 9), ("fives", 0), ("sixes", 18),
+                      ("three_kind", 21), ("four_kind", 0), ("full_house", 0), ("chance", 21))))
+    first = replace(seat("Player 1", (("ones", 3),), upper=3), on_turn=True, previews=previews)
+    dicetime = SheetView(seats=(first, *(replace(seat(f"CPU {n}", (("chance", 9 + n),)), colour=n - 1, rocket=n - 1)
+                                         for n in range(2, 7))), columns=1, names_in_colour=True)
+    puzzle = SheetView(seats=(first,), columns=1, marks=(("ones", "out"), ("twos", "x2"), ("chance", "must")))
+    triple_seat = SeatColumns(name="Ann", colour=0, rocket=0, cells=((("ones", 2),), (), ()), upper=(2, 0, 0),
+                              bonus=(0, 0, 0), column_totals=(2, 0, 0), total=2, on_turn=True,
+                              previews=(((1, "sixes"), 36), ((2, "twos"), 0)))
+    triple = SheetView(seats=(triple_seat, replace(triple_seat, name="Bob", colour=1, on_turn=False, previews=())),
+                       columns=3, weights=(1, 2, 3))
+    low = []
+    for view, rect in ((dicetime, pygame.Rect(700, 56, 564, 620)), (puzzle, pygame.Rect(900, 56, 352, 620)),
+                       (triple, pygame.Rect(788, 56, 476, 620))):
+        sheet = ScoreSheet(rect, len(view.seats), view.columns)
+        canvas = pygame.Surface((1280, 720))
+        with text.recording() as lines:
+            sheet.draw(canvas, view)
+        assert len(lines) > 20
+        for line in lines:
+            ground, ink = _ground_and_ink(canvas, line.rect)
+            if colour_vision.contrast_ratio(ink, ground) < 4.5:
+                low.append((line.text, ground, ink, round(colour_vision.contrast_ratio(ink, ground), 2)))
+    assert not low, low
 
 
 def test_the_bonus_bars_dim_words_read_on_its_fill_and_groove():

@@ -75,3 +75,36 @@ def test_the_felt_is_cloth_a_fine_calm_grain_not_a_flat_fill():
     steps = [abs(a - b) for a, b in zip(patch, patch[1:], strict=False)]
     assert len(set(patch)) > 12, sorted(set(patch))             # many tones, not one colour and a few strokes
     assert 2.5 < sum(steps) / len(steps) < 14, sum(steps) / len(steps)   # a grain, and a calm one
+
+
+def test_the_felt_lies_under_a_lamp_lit_in_its_middle_and_dark_in_its_corners():
+    """Look review 20: "the felt is flat, with no rim or lighting". A lamp hangs over the middle: the felt there is
+    lighter than its own colour, and it falls to about half that towards the corners (a vignette)."""
+    surface = drawn()
+    middle = sum(mean(surface, (FELT.centerx - 20, FELT.centery - 30, 40, 30)))
+    assert middle > 1.2 * sum(table.FELT), (middle, table.FELT)
+    for x, y in ((FELT.left + 14, FELT.top + 14), (FELT.right - 22, FELT.top + 14), (FELT.left + 14, FELT.bottom - 22),
+                 (FELT.right - 22, FELT.bottom - 22)):
+        assert sum(mean(surface, (x, y, 8, 8))) < 0.7 * middle, ((x, y), middle)
+
+
+def test_the_rim_is_a_rail_with_a_lit_crest_that_casts_its_shadow_on_the_felt():
+    """The rim is a rounded wooden rail (look review 20: "a rim or material"): along its top a crest the lamp catches,
+    much brighter than where the rail meets the felt; the lamp is north-west, so the north and west rails cast a
+    shadow on the felt that the south and east ones do not."""
+    surface = pygame.Surface((400, 300))
+    felt = pygame.Rect(30, 30, 340, 240)
+    table.draw(surface, felt, 16, table.FELT)
+    column = [sum(surface.get_at((felt.centerx, y))[:3]) for y in range(felt.top - 16, felt.top)]
+    inner = column[table.inlay_at(16) + table.INLAY_WIDTH + 1:]       # from the inlay's groove in to the felt
+    assert max(inner) > 1.6 * min(inner) and max(inner) > 300, column
+
+    def falls(at: int, step: tuple[int, int]) -> float:   # the felt 3-9 px in from a rail, of the felt 20-26 px in
+        x, y = (felt.centerx - 40, at) if step[0] == 0 else (at, felt.centery - 40)
+        def strip(k):
+            return sum(mean(surface, (x + step[0] * k, y + step[1] * k, 80 if step[0] == 0 else 6,
+                                      6 if step[0] == 0 else 80)))
+        return strip(3 if sum(step) > 0 else 9) / strip(20 if sum(step) > 0 else 26)
+    north, south = falls(felt.top, (0, 1)), falls(felt.bottom, (0, -1))
+    west, east = falls(felt.left, (1, 0)), falls(felt.right, (-1, 0))
+    assert north < 0.8 * south and west < 0.8 * east, (north, south, west, east)

@@ -20,3 +20,16 @@ def test_a_triple_seats_parts_add_up_to_its_total_with_its_x2_columns_bonus():
     view = SimpleNamespace(seats=[SimpleNamespace(cells=cells, bonus=bonus, total=total)], weights=(1, 2, 3))
     parts = dict(score_parts(view, 0))
     assert parts["bonus"] == "+70" and parts["lower rows"] == "120" and parts["upper rows"] == "378", parts
+
+
+def test_a_flank_card_names_its_best_row_and_its_rows_at_0():
+    # look review 20: the flank cards beside the final sheet were half empty: under the parts, the seat's best row with
+    # its points and how many rows it filled with 0, as its sheet has them
+    from game.scenes.results_view import sheet_notes
+
+    cells = [[("ones", 3), ("large_straight", 40), ("five_kind", 0), ("chance", 0), ("fours", 12)]]
+    view = SimpleNamespace(seats=[SimpleNamespace(cells=cells, bonus=[0], total=55)])
+    assert [line for line, _colour, _bold in sheet_notes(view, 0)] == ["best row", "Lg. straight 40", "2 rows at 0"]
+    cells = [[("ones", 3), ("chance", 20)]]
+    view = SimpleNamespace(seats=[SimpleNamespace(cells=cells, bonus=[0], total=23)])
+    assert [line for line, _colour, _bold in sheet_notes(view, 0)][1:] == ["Chance 20", "no row at 0"]

@@ -10,6 +10,7 @@ import pygame
 
 from game.scenes.bluff.bid_board import board_parts
 from game.scenes.bluff.seat_cards import CardRects, card_rects
+from game.scenes.playkit.tray_view import NARROW_RIM
 
 TOP = 52
 SEATS_HEIGHT = 470                   # the row of seat cards (the one person's dice 64 px at 1280x720)
@@ -40,10 +41,13 @@ def table_layout(width: int, seats: int, own: int | None = None) -> TableLayout:
 NUMERAL_SCALE = 1.15   # a resting die's numeral, of the usual size: the hand read all game (13 px digits at 800x450)
 
 
+SEAT_RIM = NARROW_RIM   # px: a seat tray's wooden rail (narrower than a play table's: six seats' trays are 187 px wide)
+
+
 def die_radius(tray: pygame.Rect) -> float:
     """Dice as big as a seat's tray allows: five of them take a fifth of its side each way on average (a
     tall narrow tray gets bigger dice than its width alone would give), never more than a third of its
     shorter side, at most 64 px (its top drawn >= 64 px)."""
-    width, height = tray.width - 20, tray.height - 20
+    width, height = tray.width - 2 * SEAT_RIM, tray.height - 2 * SEAT_RIM
     edge = min(math.sqrt(width * height) / 5.0 * 0.97, min(width, height) / 3.2, 64.0)
     return max(8.0, edge / math.sqrt(2.0))

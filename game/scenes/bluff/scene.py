@@ -40,7 +40,7 @@ from game.scenes.bluff import phone, sounds, words
 from game.scenes.bluff.bid_board import BidBoard
 from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.input import PersonInput
-from game.scenes.bluff.layout import NUMERAL_SCALE, die_radius, table_layout
+from game.scenes.bluff.layout import NUMERAL_SCALE, SEAT_RIM, die_radius, table_layout
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.options import BluffSettings, from_match
 from game.scenes.bluff.privacy import Privacy, seat_kinds
@@ -77,7 +77,7 @@ class BluffScene(PlayScene):
         layout = table_layout(app.size[0], seats, people[0] if len(people) == 1 and not attract else None)
         self.cards, self.track_rect, self.ok_rect, self.doubt_rect = layout.cards, layout.track, layout.ok, layout.doubt
         self.panels = [TrayPanel(self.cards[s].tray, self.dice_rng, 5, star_for_six=True, numeral_scale=NUMERAL_SCALE,
-                                 radius=die_radius(self.cards[s].tray)) for s in range(seats)]
+                                 radius=die_radius(self.cards[s].tray), rim=SEAT_RIM) for s in range(seats)]
         self.track = BidBoard(self.track_rect, 0)
         self.view = BluffView(self)
         self.game_number = 0

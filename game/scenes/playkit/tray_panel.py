@@ -46,14 +46,14 @@ ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 SPARE_AFTER = 0.1   # s at rest (after a throw, or after the last spare tray) before a spare tray is made
-MIN_ROOM = 4.7      # edges of felt a tray's physics needs across its short side (game/physics/tray.py)
+MIN_ROOM = 4.7      # edges of felt a tray of dice of a given size keeps across its short side (else sized to the felt)
 LAUNCH_WAIT = 6     # steps (50 ms: three frames at 60 fps) a waiting throw (`throw`'s ``wait``) lies still
 
 
 class TrayPanel:
     def __init__(self, rect: pygame.Rect, rng: random.Random, dice: int = DICE, *,
                  star_for_six: bool = False, aside_area: bool = False, radius: float | None = None,
-                 numeral_scale: float = 1.0) -> None:
+                 numeral_scale: float = 1.0, rim: int = TRAY_MARGIN) -> None:
         if not 1 <= int(dice) <= MAX_DICE:
             raise ValueError(f"a tray panel holds 1 to {MAX_DICE} dice, got {dice}")
         self.rect = pygame.Rect(rect)
@@ -68,21 +68,22 @@ class TrayPanel:
             frame = pygame.Rect(frame.left, frame.top, frame.width - column - ASIDE_GAP, frame.height)
             self.aside_rect = pygame.Rect(frame.right + ASIDE_GAP, frame.top, column, self.rect.height)
         self.tray_rect = frame                     # the tray's frame (the physics inside its margin)
-        inner = frame.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-        self.felt_rect = inner                     # the drawn felt: every die, ring and mark stays on it
+        self.rim = int(rim)                        # px: the wooden rail round the felt (`table.draw`)
+        self.felt_rect = inner = frame.inflate(-2 * self.rim, -2 * self.rim)   # the drawn felt: dice, rings, marks
         # The dice's walls stand inside the drawn felt, so a die resting on one is drawn within the rim
         # and the rings drawn around it (focus, hint, computer) stay on the felt.
         edge = (radius or default_radius(inner.size, self.count)) * math.sqrt(2.0)
         if radius:
-            west, north, east, south = tray_walls.insets(inner, edge, TRAY_MARGIN)
+            west, north, east, south = tray_walls.insets(inner, edge, self.rim)
             if min(inner.width - west - east, inner.height - north - south) < MIN_ROOM * edge:
                 # Too big for this felt once their walls stand in (a narrow Bluff seat): as big as it holds
                 # with their own walls. (The physics would shrink them in tenths inside walls set for the
                 # bigger dice: six Bluff seats' dice were 21 px on a felt that holds 26.)
                 radius = None
-                edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
+                edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, self.rim)
         else:     # dice as big as the felt holds with their own walls (not shrunk until they fit)
-            edge, (west, north, east, south) = tray_walls.sized_to_felt(inner, edge, TRAY_MARGIN)
+            edge, (west, north, east, south) = tray_walls.sized_to_felt(
+                inner, edge, self.rim, tray_walls.ROOM_FIVE if self.count <= 5 else tray_walls.ROOM)
         self.origin = (inner.left + west, inner.top + north)
         self._size = (inner.width - west - east, inner.height - north - south)
         self.tray = fitting_tray(self._size, self.count, rng, radius or edge / math.sqrt(2.0))

@@ -16,7 +16,9 @@ from game.render.panel import material
 if TYPE_CHECKING:
     from game.scenes.playkit.tray_panel import TrayPanel
 
-TRAY_MARGIN = 10    # px between the panel's frame and the drawn felt (the dice's walls: dice_view.rim_clearance)
+TRAY_MARGIN = 16    # px between the panel's frame and the felt: the wooden rail (a panel's `rim`; dice_view.rim_clearance)
+NARROW_RIM = 10     # px: the rail of a tray beside a set-aside column (10000's) or in a seat's card (Bluff's): their dice
+                    # and throws as they were under the rim of before the rail (look review 20)
 GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off the panel
 GHOST_EDGE = (44, 54, 98)
 
@@ -24,8 +26,8 @@ GHOST_EDGE = (44, 54, 98)
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int], felt: str = "") -> None:
     """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside column
     with a faint place for each die."""
-    inner = panel.tray_rect.inflate(-2 * TRAY_MARGIN, -2 * TRAY_MARGIN)
-    table.draw(surface, inner, TRAY_MARGIN, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
+    inner = panel.tray_rect.inflate(-2 * panel.rim, -2 * panel.rim)
+    table.draw(surface, inner, panel.rim, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
         material(surface, panel.aside_rect, theme.PANEL, None, 10, 0, shadow=False)   # (its rim drawn next)
     draw_rim(panel, surface, edge)
@@ -46,8 +48,9 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
     """Only the rims `draw_box` draws (the tray's, the set-aside column's), in `edge`: the same pixels in
     another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""
-    inlay = panel.tray_rect.inflate(-2 * table.INLAY_AT, -2 * table.INLAY_AT)   # the seat's inlay in the rim's groove
-    pygame.draw.rect(surface, edge, inlay, table.INLAY_WIDTH, border_radius=TRAY_MARGIN + table.RIM_RADIUS - table.INLAY_AT)
+    at = table.inlay_at(panel.rim)
+    inlay = panel.tray_rect.inflate(-2 * at, -2 * at)   # the seat's inlay in the rim's groove
+    pygame.draw.rect(surface, edge, inlay, table.INLAY_WIDTH, border_radius=panel.rim + table.RIM_RADIUS - at)
     if panel.aside_rect is not None:
         pygame.draw.rect(surface, edge, panel.aside_rect.inflate(-2, -2), 2, border_radius=9)   # (inlaid, as a panel's)
 

@@ -35,22 +35,26 @@ def insets(inner: pygame.Rect, edge: float, margin: int) -> tuple[int, int, int,
     return west, north, east, south
 
 
-ROOM = 5.0   # edges of felt the dice keep across the tray's short side (a throw needs 4.7; the rest is room to
-             # throw beside held dice: game/physics/spawn.py)
+ROOM = 5.0        # edges of felt dice keep across the tray's short side (a throw needs 4.3, game/physics/tray.py
+                  # MIN_ROOM; the rest is room to throw beside held dice, game/physics/spawn.py): six dice (10000's)
+ROOM_FIVE = 4.35  # up to five dice (Dicetime, Triple, the Puzzle, Revenge, a level, the dice tray): bigger dice, a
+                  # fifth of the tray (look review 20: "they fill about 15% of it"); a hair over the physics' least room
 
 
-def sized_to_felt(inner: pygame.Rect, edge: float, margin: int) -> tuple[float, tuple[int, int, int, int]]:
-    """The biggest dice (edge up to `edge`) a felt `inner` holds once their own walls stand inside it
-    (`insets`: bigger dice need wider rings, so the walls move in as the dice grow), and those walls.
+def sized_to_felt(inner: pygame.Rect, edge: float, margin: int,
+                  room: float = ROOM) -> tuple[float, tuple[int, int, int, int]]:
+    """The biggest dice (edge up to `edge`) a felt `inner` holds, `room` of them across its short side, once their
+    own walls stand inside it (`insets`: bigger dice need wider rings, so the walls move in as the dice grow), and
+    those walls.
     Dice sized this way fill the felt instead of being shrunk in steady steps until they fit."""
     best: tuple[float, tuple[int, int, int, int]] | None = None
     size = edge
     for _ in range(10):
         walls = insets(inner, size, margin)
         short = min(inner.width - walls[0] - walls[2], inner.height - walls[1] - walls[3])
-        if short >= ROOM * size and (best is None or size > best[0]):
+        if short >= room * size and (best is None or size > best[0]):
             best = (size, walls)
-        nearer = min(edge, short / ROOM)
+        nearer = min(edge, short / room)
         if abs(nearer - size) < 0.05:
             break
         size = nearer

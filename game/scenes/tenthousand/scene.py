@@ -27,6 +27,7 @@ from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.play_scene import PlayScene, default_match
 from game.scenes.playkit.seating import DEVICE_KINDS
 from game.scenes.playkit.tray_panel import TrayPanel
+from game.scenes.playkit.tray_view import NARROW_RIM
 from game.scenes.tenthousand import bust, buttons, view
 from game.scenes.tenthousand.coaching import RoundsCoach
 from game.scenes.tenthousand.computer import THINK_PAUSE, TenThousandComputer
@@ -62,7 +63,7 @@ class TenThousandScene(PlayScene):
         self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
         self.ending = Ending()                  # the game over's moment on the table
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
-        self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True)
+        self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True, rim=NARROW_RIM)
         self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
                                 self.panel.radius)   # all six scored: its pictures made now
         self.bust = bust.Bust()                 # and a bust's (the lost points' pictures)

@@ -66,7 +66,7 @@ def swap_dice(scene, seat: int, seed: int) -> None:
     """Give `seat` other dice under its cup: a new tray, thrown and settled with another seed, and the
     rules' hand to match. Only what the screen may not show changes."""
     old = scene.panels[seat]
-    fresh = TrayPanel(old.rect, random.Random(seed), old.count, star_for_six=True, radius=old.radius)
+    fresh = TrayPanel(old.rect, random.Random(seed), old.count, star_for_six=True, radius=old.radius, rim=old.rim)
     for index in old.lost:
         fresh.lose(index)
     fresh.throw()

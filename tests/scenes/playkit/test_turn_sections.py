@@ -33,7 +33,7 @@ def test_a_turn_passing_draws_sections_only_and_shows_what_a_fresh_drawing_shows
             assert same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True)), f"turn {changes}"
         tray, on_turn = scene.table.main_panel.tray_rect, next(iter(scene.flows), None)
         if on_turn is not None:     # the rim's inlay in the colour of the seat on turn
-            inlay = tray.top + table.INLAY_AT + 1
+            inlay = tray.top + table.inlay_at(scene.table.main_panel.rim) + 1
             assert tuple(scene.still_picture().get_at((tray.centerx, inlay)))[:3] == scene.seat_colour(on_turn)
     assert changes >= 2
     assert scene.still.redraws == first    # every turn (and round) passed with sections alone
