@@ -407,8 +407,7 @@ class TrayPanel:
         slot = self.slot_of(index)
         if slot is None or math.isnan(self.tray.pose(slot, alpha).x):
             return None
-        centre = planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube (lifted: there)
-        return self.holds.lifted_points(index, [centre])[0]
+        return self.holds.lifted_points(index, [planets.body_centre(self.tray, slot, self.origin, alpha)])[0]   # (its middle)
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE, felt: str = "") -> None:
