@@ -166,13 +166,14 @@ class _Showing:
         self._before: dict[int, tuple] = {}       # each flat die's picture key in the frame before
         self._now: dict[int, tuple] = {}
 
-    def frame(self, rolling: bool) -> Callable[[int, tuple, bool], Callable | None]:
+    def frame(self, rolling: bool, airborne: bool = False) -> Callable[[int, tuple, bool], Callable | None]:
         """How this frame's dice ask (`look`): while the dice roll and after, until no die waits for its picture; at
-        once (`at_once`) for dice drawn at rest with no throw seen rolling (a scene drawn anew, a still picture)."""
+        once (`at_once`) for dice drawn at rest with no throw seen rolling (a scene drawn anew, a still picture). No
+        picture's step while a die is ``airborne`` (tumbling dice are a throw's dearest frames: they wait, stand-ins)."""
         if not (rolling or self._rolled):
             return self.at_once
         self._rolled = True
-        self._stepped, self._lacking = self._lacking, False    # (stand-ins first: a picture's step waits while a die
+        self._stepped, self._lacking = self._lacking or airborne, False    # (stand-ins first: a step waits while a die
         self._waited = False                                  # lacked its stand-in in the frame before)
         self._room = True
         self._before, self._now = self._now, {}
@@ -285,7 +286,8 @@ def draw_tray_dice(
     if showing is None:
         showing = _SHOWN[tray] = _Showing()
     rolling = tray.thrown and not tray.settled
-    kept = showing.at_once if still else showing.frame(rolling)
+    airborne = rolling and not all(tray.lying_flat(index) for _h, _y, index, _pose in order)
+    kept = showing.at_once if still else showing.frame(rolling, airborne)
     for _h, _y, index, pose in order:
         if index in lifted:
             draw_lifted(surface, camera, pose, edge, *lifted[index][1:], star_for_six=star_for_six,

@@ -437,7 +437,7 @@ class ScoreSheet:
         if named:
             text.draw(canvas, f"{upper}/{line}", font, theme.TEXT_DIM, center=cell.center)
 
-BONUS_GROOVE, BONUS_FILL = (14, 18, 40), (26, 54, 84)    # the bonus bar's groove, its fill (deep: its dim words 4.8:1)
+BONUS_GROOVE, BONUS_FILL = (13, 14, 21), (26, 54, 84)    # the bonus bar's groove, its fill (deep: its dim words 4.8:1)
 ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 

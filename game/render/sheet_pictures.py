@@ -121,10 +121,12 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
 # (the upper rows, the lower) its rows told apart by alternate bands; the bonus a subtotal strip between them, ruled
 # above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
 CARD_TOP, CARD_FOOT = (33, 36, 50), (24, 26, 37)   # the face: slate, lighter at the top (lit from above)
-CARD_EDGE = (122, 130, 160)        # its lit top edge (fading down the sides)
+CARD_EDGE = (122, 130, 160)        # its rim, lit at the top (fading down the sides)
+EDGE, EDGE_FOOT = 2, 0.45           # px of the rim; how much of it shows at the foot
 CARD_OUTLINE = (6, 8, 16)
 GRAIN = 3                          # levels of the face's grain (only ever darker: text on it never less readable)
 HEADER_BAND = (14, 15, 24, 255)    # the printed band under the seats' names (opaque over the face)
+HEADER_SHEEN = (120, 130, 180, 34)  # its gloss, fading down its upper half
 LABEL_BAND = (0, 0, 0, 125)         # the printed column of row names: a shade deeper than the write-in cells
 STRIPE = (255, 255, 255, 10)       # every second row of a section
 SUBTOTAL = (8, 9, 16, 150)       # the bonus's strip between the sections
@@ -133,7 +135,7 @@ FOOT = (74, 80, 110, 255)          # the total: the card's foot
 FOOT_RULE = (190, 198, 228, 150)
 RULE = (74, 80, 108)               # between two seats
 RULE_FAINT = (56, 61, 84)          # between Triple's columns of a seat
-RADIUS = 10
+RADIUS = 6                         # (as the seat on turn's frame: its corners meet the card's)
 
 
 class KeptCard:
@@ -165,18 +167,11 @@ def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_heig
     width, height = size
     card = pygame.Surface(size, pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
-    shape = pygame.Surface(size, pygame.SRCALPHA)
-    shape.fill((0, 0, 0, 0))
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=RADIUS)
-    face = pygame.Surface(size, pygame.SRCALPHA)
-    ys = numpy.linspace(0.0, 1.0, height)[None, :] ** 0.8
-    grain = numpy.random.default_rng(17).integers(0, GRAIN + 1, size=(width, height))
-    pixels = pygame.surfarray.pixels3d(face)
-    for c in range(3):
-        pixels[..., c] = numpy.clip(CARD_TOP[c] + (CARD_FOOT[c] - CARD_TOP[c]) * ys - grain, 0, 255).astype(numpy.uint8)
-    del pixels
-    pygame.surfarray.pixels_alpha(face)[...] = pygame.surfarray.pixels_alpha(shape)
-    card.blit(face, (0, 0))
+    pygame.draw.rect(card, (255, 255, 255, 255), card.get_rect(), border_radius=RADIUS)   # (its shape: the alpha)
+    down = numpy.linspace(0.0, 1.0, height)[:, None] ** 0.8
+    rows = numpy.round(numpy.array(CARD_TOP) + (numpy.array(CARD_FOOT) - numpy.array(CARD_TOP)) * down).astype(numpy.int16)
+    grain = numpy.random.default_rng(17).integers(0, GRAIN + 1, size=(width, height, 1), dtype=numpy.int16)
+    pygame.surfarray.pixels3d(card)[...] = (rows[None, :, :] - grain).astype(numpy.uint8)
     top_row = sections[0][0]
     for top, bottom in sections:
         for row_top in range(top + row_height, bottom - row_height + 1, 2 * row_height):
@@ -193,16 +188,21 @@ def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_heig
     if header > 8:
         pygame.draw.rect(layer, HEADER_BAND, (0, 0, width, top_row), border_top_left_radius=RADIUS,
                          border_top_right_radius=RADIUS)
+        for y in range(top_row // 2):        # a sheen over its upper half, as on a lit card's glossy print
+            layer.fill(_over(HEADER_BAND, (*HEADER_SHEEN[:3], round(HEADER_SHEEN[3] * (1 - 2 * y / top_row)))),
+                       (RADIUS if y < RADIUS else 0, y, width - (2 * RADIUS if y < RADIUS else 0), 1))
     pygame.draw.rect(layer, FOOT, (0, total_top, width, height - total_top), border_bottom_left_radius=RADIUS,
                      border_bottom_right_radius=RADIUS)
     card.blit(layer, (0, 0))
     for y in (total_top - 3, total_top):
         _lay(card, FOOT_RULE, (0, y, width, 1))
+    if header > 8:
+        _lay(card, SUBTOTAL_RULE, (0, top_row - 1, width, 1))
     pygame.draw.rect(card, CARD_OUTLINE, card.get_rect(), 1, border_radius=RADIUS)
     edge = pygame.Surface(size, pygame.SRCALPHA)
     edge.fill((0, 0, 0, 0))
-    pygame.draw.rect(edge, (*CARD_EDGE, 255), edge.get_rect().inflate(-2, -2), 1, border_radius=RADIUS - 1)
-    fade = numpy.clip(1.0 - numpy.arange(height) / (3.0 * RADIUS), 0.25, 1.0)
+    pygame.draw.rect(edge, (*CARD_EDGE, 255), edge.get_rect().inflate(-2, -2), EDGE, border_radius=RADIUS - 1)
+    fade = 1.0 - (1.0 - EDGE_FOOT) * numpy.linspace(0.0, 1.0, height) ** 0.5
     alpha = pygame.surfarray.pixels_alpha(edge)
     alpha[...] = (alpha * fade[None, :]).astype(numpy.uint8)
     del alpha
@@ -215,3 +215,9 @@ def _lay(card: pygame.Surface, colour: tuple[int, int, int, int], rect: tuple[in
     sheet = pygame.Surface(rect[2:], pygame.SRCALPHA)
     sheet.fill(colour)
     card.blit(sheet, rect[:2])
+
+
+def _over(under: tuple[int, int, int, int], over: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """`over` laid on the opaque `under`: one opaque colour (drawn, not blended)."""
+    a = over[3] / 255
+    return (*(round(o * a + u * (1 - a)) for o, u in zip(over[:3], under[:3], strict=True)), 255)

@@ -234,7 +234,8 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
     is a shade lighter. Review 20: "generic navy gradient panels": the sheet is a card of its own (a slate face, not the
     panels' navy), read top to foot as a score card: the seats' names on a deep printed band, the row names on a deeper
     column than the write-in cells, the bonus a darker subtotal strip ruled above and below between the two sections,
-    the total the card's foot, lighter than any row, under a double rule (read from the pixels of an empty column)."""
+    the total the card's foot, lighter than any row, under a double rule; a lit rim round it (read from the pixels of
+    an empty column)."""
     view = SheetView(seats=(seat("Ann"), seat("Bob")), columns=1)
     sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 2, 1)
     canvas = pygame.Surface((1280, 720))
@@ -263,6 +264,9 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
     assert at(layout.cell_rect(1, 0, 2).left + 6, header) < min(rows) - 20
     for row in (0, 1, 8):                                              # the row names' column: deeper than the cells
         assert at(layout.rect.left + LABEL_WIDTH - 8, layout.cell_rect(1, 0, row).centery) < shade(row) - 20, row
+    for y in (layout.row_top(1), layout.row_top(12)):                 # the card's rim down its sides, lit
+        assert at(layout.rect.left + 1, y) > max(rows) + 90 and at(layout.rect.right - 2, y) > max(rows) + 90, y
+    assert at(x, layout.row_top(0) - 1) > max(rows) + 30               # a rule under the names' band
     face = canvas.get_at(layout.cell_rect(1, 0, 2).center)[:3]        # a slate card, not the panels' navy
     navy = panel.panel_fill(235)
     assert face[2] - face[0] < (navy[2] - navy[0]) - 12, (face, navy)

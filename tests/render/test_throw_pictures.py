@@ -93,11 +93,12 @@ def test_a_die_counts_as_turning_while_it_turns_in_the_throw_and_never_once_stil
 FELT = (40, 90, 60)
 
 
-def _throw_frames(seed: int, drawn_faces: list[int] | None = None) -> tuple[list[int], list[pygame.Surface]]:
+def _throw_frames(seed: int, drawn_faces: list[int] | None = None, airborne: list[bool] | None = None
+                  ) -> tuple[list[int], list[pygame.Surface]]:
     """Every frame of one throw of five dice and the frames after it until they stop changing (no numeral pop:
     reduced motion), each drawn afresh on a plain felt, then the still picture: each frame's checksum, and the last
     dozen frames' pixels; with ``drawn_faces``, how many faces of kept pictures each frame drew
-    (`planet_faces.draw_kept_face`, counted there)."""
+    (`planet_faces.draw_kept_face`, counted there); with ``airborne``, whether a die was in the air in each frame."""
     surface = pygame.Surface(SIZE)
     tray = Tray(SIZE, 5, random.Random(seed), radius=EDGE / math.sqrt(2.0))
     tray.throw()
@@ -112,6 +113,8 @@ def _throw_frames(seed: int, drawn_faces: list[int] | None = None) -> tuple[list
         last = [*last[-11:], surface.copy()] if tray.settled else []
         if drawn_faces is not None:
             drawn_faces.append(len(_KEPT_FACES) - before)
+        if airborne is not None:
+            airborne.append(not all(tray.lying_flat(index) for index in range(tray.count)))
     surface.fill(FELT)
     planets.draw_tray_dice(surface, tray, (0, 0), 1.0, reduced_motion=True, still=True)
     sums.append(zlib.adler32(surface.get_view("2")))
@@ -124,9 +127,10 @@ _KEPT_FACES: list[int] = []
 def test_a_die_at_rest_shows_its_picture_once_made_a_step_a_frame_and_the_throw_replays(monkeypatch):
     """A die that comes to rest is drawn as it was while it turned until its picture (`rest_die.rest_picture`,
     ~0.4 ms) is made, a step a frame, one picture at a time (several dice stopping in one frame made several pictures
-    in it): no frame draws more than one picture's part (its two sides, or its top); then it shows its picture, which
-    looks like the die drawn the frame before (no jump); the frames after the throw end as the still picture does; and
-    the same throw draws the same frames whether its pictures were kept from before or made in it."""
+    in it): no frame draws more than one picture's part (its two sides, or its top), and none while a die is still in
+    the air (a throw's dearest frames); then it shows its picture, which looks like the die drawn the frame before (no
+    jump); the frames after the throw end as the still picture does; and the same throw draws the same frames whether
+    its pictures were kept from before or made in it."""
     draw = planet_faces.draw_kept_face
 
     def counted(*args, **kwargs):
@@ -137,10 +141,12 @@ def test_a_die_at_rest_shows_its_picture_once_made_a_step_a_frame_and_the_throw_
     dice_view.warm(dice_view.Camera((0, 0), SIZE), EDGE)
     rest_die.rest_picture.cache_clear()
     faces: list[int] = []
-    made, last = _throw_frames(2, faces)
+    airborne: list[bool] = []
+    made, last = _throw_frames(0, faces, airborne)
     assert sum(faces) >= 5 * 3 and max(faces) <= 2, faces       # five pictures made, two faces a frame at most
+    assert not any(drawn for drawn, up in zip(faces, airborne, strict=True) if up) and any(airborne[5:]), faces
     assert made[-1] == made[-2]                                   # the last frame is the still picture
-    assert _throw_frames(2)[0] == made                            # (every picture kept now)
+    assert _throw_frames(0)[0] == made                            # (every picture kept now)
     switches = 0
     for one, two in zip(last, last[1:], strict=False):
         if one.get_view("2").raw == two.get_view("2").raw:
