@@ -219,7 +219,16 @@ def quiet(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return tuple(pygame.Color(colour).lerp(theme.SPACE, QUIET_WORDS))[:3]
 
 
-@surface_cache(max_mib=1)   # a two-row line is ~0.3 MiB: the lines of a screen or two
+@surface_cache(max_mib=0.125)   # (a status's band is ~60 KiB: a screen's one or two; taken from `picture`'s MiB)
+def night_band(width: int, height: int, alpha: int = BAND_ALPHA) -> pygame.Surface:
+    """A soft band of the night (SPACE at `alpha`, round ends) for quiet words over any sky (a play screen's status
+    in its title bar: look review 20 read "Game over · to 5,000" over an orange planet)."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*theme.SPACE, alpha), image.get_rect(), border_radius=height // 2)
+    return image
+
+
+@surface_cache(max_mib=0.875)   # a two-row line is ~0.3 MiB: the lines of a screen or two
 def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row:
     the quiet caps, the words in `colour` dimmed (`quiet`)."""

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 
 import pygame
 
 from game.physics import Tray, cube
-from game.render import dice_view, drawn, marks, rest_die, theme
+from game.render import dice_view, drawn, held_die, marks, rest_die, theme
 from game.render.planet_faces import PLANET_COLOUR
 from game.render.surface_cache import surface_cache
 
@@ -99,6 +99,17 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
     top = dice_view.top_corners(camera, pose, edge)
     ringed = cube.face_value(pose.orientation) == 6     # (Bluff's star for the 6 loses nothing by it)
     draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
+
+
+def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, badge: bool, up: float, *,
+                star_for_six: bool = False, numeral_scale: float = 1.0) -> None:
+    """A held die drawn lifted `up` px (`held_die.draw`), with its badge (``badge``) on its lifted top, where
+    `draw_lock` puts it on a die lying there."""
+    top = held_die.draw(surface, camera, pose, edge, up, star_for_six=star_for_six, numeral_scale=numeral_scale)
+    if badge and top is not None:
+        centre = (sum(x for x, _y in top) / 4.0, sum(y for _x, y in top) / 4.0)
+        ringed = cube.face_value(pose.orientation) == 6
+        draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
 
 
 def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -235,6 +246,7 @@ def draw_tray_dice(
     shown: Collection[int] | None = None,
     numeral_scale: float = 1.0,
     still: bool = False,
+    lifted: Mapping[int, tuple[float, bool, float]] | None = None,
 ) -> None:
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
@@ -251,17 +263,25 @@ def draw_tray_dice(
     before): the same throw draws the same frames. A picture once shown on this tray shows at once again; dice drawn
     at rest with no throw seen rolling (a scene drawn anew) and ``still`` (the still picture, drawn once and kept)
     show theirs at once.
+
+    ``lifted``: held dice drawn lifted off the felt (`held_die`): slot -> (how far through its lift, whether it shows
+    its badge, px up now), drawn in their place in that order as dice that high.
     """
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     order = []
+    lifted = lifted or {}
+    edge = tray.edge
     for index in range(tray.count):
         if tray.is_present(index) and (shown is None or index in shown):
             pose = tray.pose(index, alpha)
-            order.append((pose.height, dice_view.nearness(pose), index, pose))
+            up = lifted[index][2] if index in lifted else 0.0
+            order.append((pose.height + up, dice_view.nearness(pose), index, pose))
     order.sort()
-    edge = tray.edge
-    for _h, _y, _index, pose in order:
-        dice_view.draw_shadow(surface, camera, pose, edge)
+    for _h, _y, index, pose in order:
+        if index in lifted:
+            held_die.draw_under(surface, camera, pose, edge, lifted[index][0])
+        else:
+            dice_view.draw_shadow(surface, camera, pose, edge)
     showing = _SHOWN.get(tray)
     if showing is None:
         showing = _SHOWN[tray] = _Showing()
@@ -269,6 +289,10 @@ def draw_tray_dice(
     airborne = rolling and not all(tray.lying_flat(index) for _h, _y, index, _pose in order)
     kept = showing.at_once if still else showing.frame(rolling, airborne)
     for _h, _y, index, pose in order:
+        if index in lifted:
+            draw_lifted(surface, camera, pose, edge, *lifted[index][1:], star_for_six=star_for_six,
+                        numeral_scale=numeral_scale)
+            continue
         flat = tray.lying_flat(index)
         sliding = flat and turning(tray, index)
         scale = numeral_scale
@@ -283,7 +307,7 @@ def draw_tray_dice(
     if not still:
         showing.end_frame(rolling)
     for _h, _y, index, pose in order:
-        if index < len(locked) and locked[index]:
+        if index < len(locked) and locked[index] and index not in lifted:
             draw_lock(surface, camera, pose, edge)
         if focus == index:
             marks.focus_die(surface, dice_view.body_corners(camera, pose, edge), clock=clock,

@@ -182,7 +182,7 @@ class TrayScene(Scene):
         self.clock += dt
         reduced = self.app.settings.reduced_motion
         self.backdrop.update(dt, reduced)
-        events = self.panel.update(dt, reduced)
+        events = self.panel.update(dt, reduced, held=self.locked)
         sounds.play_collisions(self.app.audio, events)
         if self.panel.just_settled:
             self.app.audio.play("planet_pop", 0.6)

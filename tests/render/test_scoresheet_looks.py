@@ -278,11 +278,16 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
 def _ground_and_ink(picture: pygame.Surface, rect: pygame.Rect) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Under a line of text: its ground (the median colour of its box) and its ink (the colour in it farthest from
     the ground: the letters' cores)."""
-    from game.render import colour_vision
     pixels = pygame.surfarray.array3d(picture.subsurface(rect.clip(picture.get_rect()))).reshape(-1, 3)
     ground = tuple(int(v) for v in np.median(pixels, axis=0))
-    ink = max({tuple(int(v) for v in p) for p in pixels}, key=lambda p: colour_vision.contrast_ratio(p, ground))
-    return ground, ink
+    def luminance(colours):      # (WCAG's relative luminance, as colour_vision.contrast_ratio reckons it)
+        linear = np.asarray(colours) / 255.0
+        linear = np.where(linear <= 0.03928, linear / 12.92, ((linear + 0.055) / 1.055) ** 2.4)
+        return linear @ np.array([0.2126, 0.7152, 0.0722])
+
+    light, under = luminance(pixels), luminance(ground)
+    ratio = (np.maximum(light, under) + 0.05) / (np.minimum(light, under) + 0.05)
+    return ground, tuple(int(v) for v in pixels[int(np.argmax(ratio))])
 
 
 def test_every_word_on_the_card_reads_at_four_and_a_half_to_one():

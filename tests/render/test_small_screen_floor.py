@@ -113,6 +113,16 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     lit = sum(picture.get_at((x, y))[:3] == theme.ACCENT for x in range(prompt.rect.left, prompt.rect.right)
               for y in range(prompt.rect.top, prompt.rect.bottom))
     assert lit > 200, lit
+    # look review 20: the "what scores" table was filler on an end screen: under the winner, how each seat played (its
+    # best banked turn, its busts), a row each; and the status over the sky's orange planet lies on a band of the night
+    assert not any("what scores" in line for line in shown) and "best turn" in shown and "busts" in shown, shown
+    from game.scenes.tenthousand.view import SIDE
+    rows = [line.text for line in _lines(by_scene) if SIDE.contains(line.rect) and line.text in ("CPU 1", "CPU 2")]
+    assert rows == ["CPU 1", "CPU 2"], rows
+    from game.render.colour_vision import contrast_ratio
+    status = next(line for line in _lines(by_scene) if line.text.startswith("Game over · to "))
+    behind = picture.get_at((status.rect.left - 6, status.rect.centery))[:3]
+    assert contrast_ratio(theme.TEXT_DIM, behind) >= 6.0, behind
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:

@@ -376,13 +376,23 @@ def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Se
     """The mode's title on the left, then (if given) the seat on turn with its rocket, the status (round, time, ...) on
     the right. Returns the part of the bar left empty between them (where a toast may show: `Scene.toast_room`)."""
     left = (title_rect := text.draw(surface, title, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))).right
-    status_rect = text.draw(surface, status, text.LABEL, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
+    status_rect = draw_status(surface, status)
     if on_turn is not None:
         rockets.draw_rocket(surface, on_turn.rocket, on_turn.colour, (title_rect.right + 50, TOP // 2), 40,
                             angle=math.pi / 2, flame=0.7)
         left = text.draw(surface, _("{name}'s turn").format(name=on_turn.name), text.LABEL, seat_colour(on_turn),
                          bold=True, midleft=(title_rect.right + 80, TOP // 2)).right
     return pygame.Rect(left, 0, max(0, status_rect.left - left), TOP)
+
+
+def draw_status(surface: pygame.Surface, status: str) -> pygame.Rect:
+    """The title bar's status (round, time, ...) at its right, quiet, on a band of the night as the controls line is:
+    it reads over a planet of the sky (look review 20: "Game over · to 5,000" over an orange planet's lit rim)."""
+    if status:   # (darker than the controls' band: a planet's lit rim lies up here)
+        band = key_caps.night_band(text.width_of(status, text.LABEL) + 2 * key_caps.BAND_PAD, text.line_height(text.LABEL),
+                                   225)
+        surface.blit(band, band.get_rect(midright=(surface.get_width() - MARGIN + key_caps.BAND_PAD, TOP // 2)))
+    return text.draw(surface, status, text.LABEL, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
 
 
 HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect flies

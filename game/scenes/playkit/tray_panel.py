@@ -34,7 +34,7 @@ import pygame
 from game.physics import Collision, Tray, default_radius, fitting_tray
 from game.render import dice_view, planets, theme
 from game.render.dice_fx import DiceEffects
-from game.scenes.playkit import tray_view, tray_walls
+from game.scenes.playkit import holds, tray_view, tray_walls
 from game.scenes.playkit.tray_view import TRAY_MARGIN
 
 DICE = 5            # the default number of dice (Dicetime, Triple, the Puzzle)
@@ -98,6 +98,7 @@ class TrayPanel:
         self._version = 0   # bumped whenever a die changes place or cover
         self.hop: dict[int, float] = {}   # dice a moment lifts: index -> px up (tray_view.draw_hop; not in draw_still)
         self.hop_glow: pygame.Surface | None = None   # a glow drawn round each lifted die, under it (five of a kind's)
+        self.holds = holds.Holds()   # the dice held, drawn lifted (`update`'s held)
         self.throws = 0
         self.effects = DiceEffects(self.count, seed=self.rect[0] * 7 + self.rect[1])  # trails, dust, pops
         self.just_settled = False  # the last step brought the dice to rest
@@ -165,6 +166,7 @@ class TrayPanel:
             raise ValueError(f"die {index} is not resting on the felt")
         self._aside_faces[index] = self.tray.faces[slot]
         self._place[index] = ASIDE
+        self.holds.drop((index,))
         self.effects.forget(slot)
         self._version += 1
 
@@ -194,6 +196,7 @@ class TrayPanel:
         self._still_or_raise("take a die away")
         self._aside_faces.pop(index, None)
         self._place[index] = LOST
+        self.holds.drop((index,))
         self._hidden[index] = False
         self._version += 1
 
@@ -260,6 +263,7 @@ class TrayPanel:
         self.in_hand = frozenset()
         if list(self.in_play) != self._slots:
             self._set_up(list(self.in_play))
+        self.holds.drop(i for i in range(self.count) if i not in held)
         self.tray.throw(locked=[self._slots.index(i) for i in sorted(held)])
 
     def place(self, index: int, face: int) -> None:
@@ -291,7 +295,9 @@ class TrayPanel:
         self._slots = play
         self.effects = DiceEffects(len(play), seed=self.rect[0] * 7 + self.rect[1] + len(play))
 
-    def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
+    def update(self, dt: float, reduced_motion: bool = False, held: Sequence[bool] | None = None) -> list[Collision]:
+        if held is not None:   # (a lock mask: the dice the scene holds now, drawn lifted: `holds.Holds`)
+            self.holds.step(held, lambda i: self.slot_of(i) is not None, dt, reduced_motion, tray_view.lift_room(self))
         was_rolling = self.rolling
         events = self.tray.step(dt)
         if self._launch_in is not None:      # (a throw waiting to fly: `throw`'s ``wait``)
@@ -392,22 +398,16 @@ class TrayPanel:
             return None
         if not self.tray.thrown or not self.tray_rect.collidepoint(pos):
             return None
-        slot = self.tray.die_at(planets.felt_point(self.tray, self.origin, pos))   # where the drawn top is
-        if slot is None:
-            return None
-        index = self._slots[slot]
-        return index if self.slot_of(index) is not None else None
+        return tray_view.die_on_felt(self, pos)   # (where its top is drawn: a held one lifted)
 
     def die_center(self, index: int, alpha: float = 1.0) -> tuple[float, float] | None:
         """Where die `index` is drawn (screen px), or None if it is drawn nowhere."""
         if self._place[index] == ASIDE:
             return self.aside_centers().get(index)
         slot = self.slot_of(index)
-        if slot is None:
+        if slot is None or math.isnan(self.tray.pose(slot, alpha).x):
             return None
-        if math.isnan(self.tray.pose(slot, alpha).x):
-            return None
-        return planets.body_centre(self.tray, slot, self.origin, alpha)   # the middle of the drawn cube
+        return self.holds.lifted_points(index, [planets.body_centre(self.tray, slot, self.origin, alpha)])[0]   # (its middle)
 
     # --- drawing (game/scenes/playkit/tray_view.py) ------------------------------------
     def draw_box(self, surface: pygame.Surface, edge: tuple[int, int, int] = theme.PANEL_EDGE, felt: str = "") -> None:
@@ -424,7 +424,7 @@ class TrayPanel:
         places, covers); None while they move. Scenes keep still dice on their cached
         background and draw only locks and the cursor over them each frame."""
         still = self.settled and not self.effects.busy and not self.hop   # (hopping: moving)
-        return (self.throws, self._version) if still else None
+        return (self.throws, self._version, self.holds.key()) if still else None
 
     def draw_still(self, surface: pygame.Surface, viewer: int | None = None) -> None:
         """The resting dice and the set-aside ones, without locks or focus (see `still_picture`)."""

@@ -4,12 +4,12 @@ cursor. `TrayPanel.draw_box`, `draw_still` and `draw` call these; they only read
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, marks, planets, rest_die, table, text, theme
+from game.render import dice_view, drawn, held_die, marks, planets, rest_die, table, text, theme
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -31,6 +31,7 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     if panel.aside_rect is not None:
         material(surface, panel.aside_rect, theme.PANEL, None, 10, 0, shadow=False)   # (its rim drawn next)
     draw_rim(panel, surface, edge)
+    held_die.plate(round(panel.tray.edge * camera(panel).scale(panel.tray.edge)))   # (a held die's plate: before play)
     if panel.aside_rect is None:
         return
     size = panel.token_size()        # where the kept ones will lie
@@ -70,9 +71,10 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
     else:
         draw_hop(panel, surface, locked)
         seen = panel.seen_by(viewer)
+        draw_lifting(panel, surface, seen)
         for index, lock in enumerate(locked[:panel.count]):
             slot = panel.slot_of(index)
-            if lock and slot is not None and index not in panel.hop:
+            if lock and slot is not None and index not in panel.hop and not (seen[index] and index in panel.holds.lifts):
                 if seen[index]:
                     planets.draw_slot_lock(surface, panel.tray, slot, panel.origin)
                 else:
@@ -95,12 +97,19 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
     in_play = set(panel.in_play)
     slots = panel.slots
     hand = panel.in_hand      # (a waiting throw's dice in the hand: drawn nowhere)
+    apart = panel.holds.moving() if still else ()     # (a lift under way: drawn every frame, `draw_lifting`)
     shown_slots = {slot for slot, index in enumerate(slots)
-                   if index in in_play and seen[index] and index not in panel.hop and index not in hand}
+                   if index in in_play and seen[index] and index not in panel.hop and index not in hand
+                   and index not in apart}
     slot_locks = [bool(locked[i]) if i < len(locked) else False for i in slots]
+    lifted = {slot: look for slot, index in enumerate(slots) if (look := panel.holds.look(index)) is not None}
+    clip = surface.get_clip()
+    if lifted:   # (a lifted die's plate and longer shadow stay on the felt, off the rim)
+        surface.set_clip(panel.felt_rect.clip(clip))
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
-                           star_for_six=panel.star_for_six,
-                           clock=clock, reduced_motion=reduced_motion, numeral_scale=panel.numeral_scale, still=still)
+                           star_for_six=panel.star_for_six, clock=clock, reduced_motion=reduced_motion,
+                           numeral_scale=panel.numeral_scale, still=still, lifted=lifted)
+    surface.set_clip(clip)
     if not still:
         draw_hop(panel, surface, locked)
     for index in sorted(in_play):
@@ -122,6 +131,65 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
                 box = pygame.Rect(0, 0, size + 6, size + 6)
                 box.center = (round(center[0]), round(center[1]))
                 marks.focus_rect(surface, box, radius=8)
+
+
+def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]) -> None:
+    """Over the still picture: the held dice whose lift is under way (`holds.Holds.moving`; the still picture leaves
+    them out), as far up as they are now."""
+    if not panel.holds.moving():
+        return
+    lifting = {slot: look for index in panel.holds.moving()
+               if seen[index] and index not in panel.hop and (slot := panel.slot_of(index)) is not None
+               and (look := panel.holds.look(index)) is not None}
+    if lifting:
+        clip = surface.get_clip()
+        surface.set_clip(panel.felt_rect.clip(clip))
+        planets.draw_tray_dice(surface, panel.tray, panel.origin, 1.0, shown=set(lifting), lifted=lifting,
+                               star_for_six=panel.star_for_six, numeral_scale=panel.numeral_scale, still=True)
+        surface.set_clip(clip)
+
+
+def die_on_felt(panel: TrayPanel, pos: tuple[float, float]) -> int | None:
+    """The die on the felt whose top is drawn under screen point `pos`: a lifted one first (drawn over the others),
+    where it is drawn."""
+    for index in panel.holds.lifts:
+        if (slot := panel.slot_of(index)) is not None:
+            up = panel.holds.up_px(index)
+            if panel.tray.die_at(planets.felt_point(panel.tray, panel.origin, (pos[0], pos[1] + up))) == slot:
+                return index
+    slot = panel.tray.die_at(planets.felt_point(panel.tray, panel.origin, pos))
+    if slot is None:
+        return None
+    index = panel.slots[slot]
+    return index if panel.slot_of(index) is not None else None
+
+
+def lift_room(panel: TrayPanel) -> Callable[[int], float]:
+    """How many px up a held die of `panel` is drawn: `held_die.LIFT` of its edge, less by the far wall (its lifted top
+    and rim light stay on the felt) or by a die lying above it (its top never drawn over another's top: look review 20
+    saw a die drawn over its neighbour's face; over the sides it shows below its top, as a die nearer the eye)."""
+    return lambda index: _lift_room(panel, index)
+
+
+def _lift_room(panel: TrayPanel, index: int) -> float:
+    slot, cam, edge = panel.slot_of(index), camera(panel), panel.tray.edge
+    if slot is None:
+        return 0.0
+    tops = {other: dice_view.top_corners(cam, panel.tray.pose(s, 1.0), edge)
+            for other in panel.on_felt if (s := panel.slot_of(other)) is not None}
+    mine = tops[index]
+    top, left, right = min(y for _x, y in mine), min(x for x, _y in mine), max(x for x, _y in mine)
+    room = min(held_die.LIFT * edge, top - panel.felt_rect.top - len(held_die.RIM_ALPHAS) - 1)
+    for other, theirs in tops.items():
+        xs, ys = [x for x, _y in theirs], [y for _x, y in theirs]
+        if other != index and min(xs) < right - 2 and left + 2 < max(xs) and sum(ys) < sum(y for _x, y in mine):
+            room = min(room, top - max(ys) - len(held_die.RIM_ALPHAS) - 1)   # (its top's lowest point above ours)
+    return max(0.0, room)
+
+
+def camera(panel: TrayPanel) -> dice_view.Camera:
+    """The camera the panel's dice are drawn through."""
+    return dice_view.Camera(panel.origin, (panel.tray.width, panel.tray.height))
 
 
 # A moment's dice hop in a wave (five of a kind's, HOT DICE's): (s the first lifts at, s each next one after it, s a hop
@@ -213,7 +281,8 @@ def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[
     slot = panel.slot_of(index)
     if slot is None or math.isnan(panel.tray.pose(slot, alpha).x):
         return None
-    return planets.body_corners(panel.tray, slot, panel.origin, alpha)
+    corners = planets.body_corners(panel.tray, slot, panel.origin, alpha)
+    return panel.holds.lifted_points(index, corners)   # (a held die: lifted)
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:

@@ -118,7 +118,7 @@ class TurnFlow:
     def update(self, dt: float, reduced_motion: bool = False) -> list[Collision]:
         """Step the tray; when a throw has settled, give its faces to the rules."""
         was_rolling = self.rolling
-        hits = self.panel.update(dt, reduced_motion)
+        hits = self.panel.update(dt, reduced_motion, held=self.locked)   # (held dice drawn lifted)
         if was_rolling and not self.panel.rolling and not self.done:
             faces = self.panel.faces
             assert faces is not None

@@ -109,6 +109,30 @@ class Ending:
         surface.set_clip(clip)
 
 
+def draw_players(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int, right: int) -> None:
+    """At the end, under the winner in the side panel, how each seat played: its best banked turn and its busts, a row
+    each in its colour (look review 20: the "what scores" table was filler on an end screen; the totals stand in the
+    ranking under the felt, once)."""
+    game = scene.game
+    step = min(58, (bottom - top - 32) // max(1, game.players))
+    top += max(0, (bottom - top - 32 - step * game.players) // 3)   # (the table a little above the room's middle)
+    text.draw(surface, _("best turn"), text.LABEL, theme.TEXT_DIM, midright=(right - 96, top + 14))
+    text.draw(surface, ngettext("bust", "busts", 2), text.LABEL, theme.TEXT_DIM, midright=(right, top + 14))
+    rows = top + 32
+    for seat, info in enumerate(scene.match.seats):
+        middle = rows + step * seat + step // 2
+        banked = [points for who, outcome, points in game.history if who == seat and outcome == "banked"]
+        busts = sum(1 for who, outcome, _points in game.history if who == seat and outcome != "banked")
+        colour = rockets.seat_colour(info.colour)
+        rockets.draw_rocket(surface, info.rocket, info.colour, (x + 12, middle), min(34, step - 8))
+        room = right - 96 - 130 - (x + 30)
+        text.draw(surface, text.fit_name(info.name, text.LABEL, room, bold=True), text.LABEL, colour, bold=True,
+                  midleft=(x + 30, middle))
+        text.draw(surface, number(max(banked)) if banked else "0", 42, theme.TEXT, bold=True,
+                  midright=(right - 96, middle))
+        text.draw(surface, number(busts), 42, theme.TEXT, bold=True, midright=(right, middle))
+
+
 def _draw_tally(surface: pygame.Surface, column: pygame.Rect, scene: TenThousandScene) -> None:
     """Over the set-aside column's empty slots, on its plain face, the game in numbers: the rounds it took (big), its
     best banked turn and whose, and how many turns went bust (look review 18: a tall column held only "15 rounds")."""

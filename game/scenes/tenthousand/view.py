@@ -19,7 +19,7 @@ from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states, planets_to_roll
-from game.scenes.tenthousand.ending import draw_ranking
+from game.scenes.tenthousand.ending import draw_players, draw_ranking
 from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
 from game.words import N_, _, number
 
@@ -230,7 +230,6 @@ def aside_label(scene: TenThousandScene) -> bool:
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    width = surface.get_width()
     title = scene.match.title + (" · " + _("demo") if scene.match.attract else "")
     rect = text.draw(surface, title, SIZE, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
     left = rect.right
@@ -244,8 +243,8 @@ def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
     status = _("Game over") if game.is_over else _("Round {n}").format(n=game.round)
     if game.final_round and not game.is_over:
         status = _("Last round {n}").format(n=game.round)
-    right = text.draw(surface, _("{status} · to {target}").format(status=status, target=number(scene.rules.target)), SIZE,
-                      theme.TEXT_DIM, midright=(width - MARGIN, TOP // 2)).left
+    right = chrome.draw_status(surface, _("{status} · to {target}").format(status=status,   # (on its band of the night)
+                                                                          target=number(scene.rules.target))).left
     scene.title_gap = pygame.Rect(left, 0, max(0, right - left), TOP)   # the bar's empty middle: a toast's place
 
 
@@ -366,7 +365,7 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     x = SIDE.left + 18
     game = scene.game
     if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there
-        guides.draw_what_scores(surface, scene, x, SIDE.top + 186, SIDE.bottom - 10, SIDE.right - 18)
+        draw_players(surface, scene, x, SIDE.top + 190, SIDE.bottom - 12, SIDE.right - 18)   # (not "what scores")
         return
     # (alone: "Total"; the rounds, which solo play counts, stand in the header: review 15b, "Rounds: 1" repeated it)
     text.draw(surface, _("Total") if game.players == 1 else _("Totals"), SIZE, theme.ACCENT, bold=True,

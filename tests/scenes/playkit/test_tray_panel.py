@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.physics import STEP
-from game.render import planets
+from game.render import dice_view, held_die, planets
 from game.scenes.playkit import tray_panel
 from game.scenes.playkit.tray_panel import TrayPanel
 
@@ -283,21 +283,88 @@ def test_a_die_resting_against_a_wall_is_drawn_inside_the_rim(rect, dice):
     assert near_a_wall >= 5   # the throws did put dice against the walls
 
 
-def test_a_held_die_looks_the_same_still_and_moving():
-    # Issue 28: the kept picture of resting dice drew only circling stars for a held die, the moving
-    # picture a band and stars: one lock style before, during and after a throw.
-    panel = rolled(5, seed=3)
-    while panel.still_picture is None:      # the settle rings fade
-        panel.update(STEP)
-    held = [True, False, True, False, False]
-    moving = picture(panel, locked=held)
+def still_picture(panel: TrayPanel, **draw) -> pygame.Surface:
+    """As a scene shows resting dice: the kept still picture, and what `draw` puts over it every frame."""
     still = pygame.Surface(RECT.size)
     still.fill((0, 0, 0))
     panel.draw_box(still)
     panel.draw_still(still)
-    panel.draw(still, 1.0, locked=held, still_drawn=True)
-    assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(still, "RGB")
-    assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(picture(panel), "RGB")
+    panel.draw(still, 1.0, still_drawn=True, **draw)
+    return still
+
+
+@pytest.mark.parametrize("lifted", [False, True])
+def test_a_held_die_looks_the_same_still_and_moving(lifted):
+    # Issue 28: the kept picture of resting dice drew only circling stars for a held die, the moving
+    # picture a band and stars: one lock style before, during and after a throw. Lifted (the panel told of its
+    # holds, look review 20): the still picture's lifted dice (kept: made once) are the ones drawn every frame.
+    panel = rolled(5, seed=3)
+    while panel.still_picture is None:      # the settle rings fade
+        panel.update(STEP)
+    held = [True, False, True, False, False]
+    plain = picture(panel)
+    for _ in range(round(held_die.LIFT_TIME / STEP) + 1 if lifted else 0):
+        panel.update(STEP, held=held)
+    assert bool(panel.holds.up()) == lifted
+    moving = picture(panel, locked=held)
+    assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(still_picture(panel, locked=held), "RGB")
+    assert pygame.image.tobytes(moving, "RGB") != pygame.image.tobytes(plain, "RGB")
+
+
+def numeral_rows(surface: pygame.Surface, panel: TrayPanel, die: int) -> tuple[int, float]:
+    """How many of the numeral's white pixels show round die `die`, and their mean row."""
+    box = pygame.Rect(0, 0, 2 * panel.die_size, 2 * panel.die_size)
+    box.center = [round(c) for c in panel.die_center(die)]
+    box = box.clip(surface.get_rect())
+    white = pygame.mask.from_threshold(surface.subsurface(box), dice_view.NUMERAL, (5, 5, 5, 255))
+    return white.count(), box.top + white.centroid()[1]
+
+
+def test_a_held_die_is_drawn_lifted_its_numeral_clear_of_its_badge_and_reduced_motion_lifts_it_at_once():
+    """Look review 20: "the held state is only a ~14 px green padlock ... the die does not lift". A die held is drawn
+    higher than the same die lying (its numeral `held_die.LIFT` of its edge up, every one of its pixels still showing:
+    the badge never covers it); it lifts over `held_die.LIFT_TIME`, at once with reduced motion (no in-between)."""
+    panel = rolled(5, seed=3)
+    while panel.still_picture is None:
+        panel.update(STEP)
+    held = [False, True, False, False, False]
+    lying = numeral_rows(still_picture(panel), panel, 1)
+    for _ in range(4):                      # a few steps into its lift: drawn in between
+        panel.update(STEP, held=held)
+    between = numeral_rows(still_picture(panel, locked=held), panel, 1)
+    for _ in range(round(held_die.LIFT_TIME / STEP)):
+        panel.update(STEP, held=held)
+    up = numeral_rows(still_picture(panel, locked=held), panel, 1)
+    assert lying[0] > 50 and up[0] == between[0] == lying[0], (lying, between, up)   # the numeral whole
+    assert up[1] <= lying[1] - 0.8 * held_die.LIFT * panel.tray.edge, (lying, up)
+    assert up[1] < between[1] < lying[1], (lying, between, up)
+    for _ in range(round(held_die.LIFT_TIME / STEP) + 1):     # let go: it sets down where it lay
+        panel.update(STEP, held=[False] * 5)
+    assert numeral_rows(still_picture(panel), panel, 1) == lying
+    panel.update(STEP, reduced_motion=True, held=held)       # reduced motion: up in one step
+    assert numeral_rows(still_picture(panel, locked=held), panel, 1) == up
+
+
+def test_a_lifted_die_keeps_its_top_off_the_top_of_a_die_lying_above_it():
+    """Look review 20 saw a die drawn over its neighbour's face. A held die is drawn lifted (nearer the eye): over the
+    sides a die lying above it shows below its top, never over that top where it had not reached it lying (a level's
+    pinned 6 was lifted over its neighbour's ring). Throws where dice lie close, each die held alone."""
+    from game.scenes.playkit import tray_view
+
+    limited = 0
+    for seed in range(12):
+        panel = rolled(5, seed=seed)
+        camera, edge = tray_view.camera(panel), panel.tray.edge
+        tops = {i: dice_view.top_corners(camera, panel.tray.pose(panel.slot_of(i)), edge) for i in range(5)}
+        for a in tops:
+            panel.update(STEP, reduced_motion=True, held=[i == a for i in range(5)])    # up at once
+            for b in tops:
+                (ax, ay), (bx, by) = zip(*tops[a], strict=True), zip(*tops[b], strict=True)
+                if b != a and min(bx) < max(ax) - 2 and min(ax) + 2 < max(bx) and sum(by) < sum(ay):   # b above a
+                    gap = min(ay) - max(by)                           # lying
+                    assert gap < 0 or gap - panel.holds.up_px(a) >= 0, (seed, a, b, gap, panel.holds.up_px(a))
+                    limited += 0 <= gap < held_die.LIFT * edge
+    assert limited >= 2, "throws where a die lies just under another"
 
 
 def test_a_held_die_under_the_focus_keeps_its_badge():
