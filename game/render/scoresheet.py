@@ -311,11 +311,10 @@ class ScoreSheet:
             middle = top + layout.row_height // 2
             if "out" in marks:  # crossed out for this level
                 pygame.draw.line(canvas, theme.TEXT_DISABLED, (6, middle), (full.width - 6, middle), 2)
-            tag = "x2" if "x2" in marks else "must" if "must" in marks else None
-            if tag is not None:
-                tag_colour = theme.FOCUS if tag == "x2" else theme.ACCENT
-                text.draw(canvas, tag, ROW_SIZE, tag_colour, bold=True,
-                          midright=(LABEL_WIDTH - 4, middle))
+            tag = "x2" if "x2" in marks else _("must") if "must" in marks else None
+            if tag is not None:   # at the start of the level's one seat's row: clear of a long label ("Sm. straight")
+                text.draw(canvas, tag, text.CAPTION, theme.FOCUS if tag == "x2" else theme.ACCENT, bold=True,
+                          midleft=(LABEL_WIDTH + 8, middle))
 
     def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
                      font_size: int, region: pygame.Rect | None = None, washed: bool = False) -> None:

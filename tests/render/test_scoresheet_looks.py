@@ -324,6 +324,29 @@ def test_every_word_on_the_card_reads_at_four_and_a_half_to_one():
     assert not low, low
 
 
+def test_a_levels_tags_never_cross_a_row_name():
+    """A level's "must" and "x2" beside the longest row names ("Sm. straight", "Lg. straight", in German too) are drawn
+    clear of them (they were drawn over the name's end, at the label column's right edge: a campaign level's straights)."""
+    from game import words
+    marks = (("small_straight", "must"), ("large_straight", "x2"), ("four_kind", "must"), ("five_kind", "x2"))
+    for language in ("en", "de"):
+        words.set_language(language)
+        try:
+            view = SheetView(seats=(seat("Player 1", ()),), columns=1, marks=marks)
+            sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
+            canvas = pygame.Surface((1280, 720))
+            with text.recording() as lines:
+                sheet.draw(canvas, view)
+            must = words._("must")
+        finally:
+            words.set_language("en")
+        tags = [line for line in lines if line.text in ("x2", must)]
+        assert len(tags) == 4, [line.text for line in lines]
+        crossed = [(tag.text, line.text) for tag in tags for line in lines
+                   if line is not tag and tag.rect.colliderect(line.rect)]
+        assert not crossed, (language, crossed)
+
+
 def test_the_bonus_bars_dim_words_read_on_its_fill_and_groove():
     """The upper bonus's "12/63" (TEXT_DIM) over the capsule's fill and its groove: WCAG >= 4.5 on both (the final read
     of session 16 measured 3.3:1 on the fill once the bar passes the words' middle)."""
