@@ -389,6 +389,14 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
     assert panel.inflate(-8, -8).contains(banner) and not banner.colliderect(rows), banner
 
 
+def _the_level_cards_best_time_is_no_more_than_its_clock_shows(picture, by_scene) -> None:
+    """Look reviews 19 and 21: "best time left 3:49" under a clock stopped at 3:48 read as a contradiction (a seed the
+    tour had tried before left its record): a first win's best time is the time its clock shows."""
+    shown = [line.text for line in _lines(by_scene)]
+    best = next(line for line in shown if "best time left " in line).rsplit(" ", 1)[1]
+    assert best in shown, (best, [line for line in shown if ":" in line])
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -410,7 +418,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
                "zehntausend_versus": _each_totals_bar_is_in_its_seats_colour,
                "bluff_rules": lambda picture, by_scene: _the_table_rules_count_the_setups_seats(by_scene),
-               "bluff_lost_dice": _the_losers_header_counts_the_dice_still_in_its_row}
+               "bluff_lost_dice": _the_losers_header_counts_the_dice_still_in_its_row,
+               "level_won": _the_level_cards_best_time_is_no_more_than_its_clock_shows}
 
 
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])
