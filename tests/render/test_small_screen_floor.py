@@ -397,6 +397,16 @@ def _the_level_cards_best_time_is_no_more_than_its_clock_shows(picture, by_scene
     assert best in shown, (best, [line for line in shown if ":" in line])
 
 
+def _the_banked_area_runs_without_a_gap_to_its_last_step(picture, by_scene) -> None:
+    """Look review 21: after the last turn's column a dark gap, then a thin bar apart at 10,000 (the total the game
+    ended at) read as glitches: one area, its last step the total, no dark column along its foot."""
+    from game.scenes.review.view import CHART
+
+    y = CHART.bottom - 47   # just over the plot's foot, under the line
+    dark = [x for x in range(CHART.left + 130, CHART.right - 24) if picture.get_at((x, y))[0] < 150]
+    assert not dark, dark
+
+
 # What a shot must show besides the floors (read from the same render: no shot drawn twice)
 SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_ranking_fills_its_band,
                "results_review": _a_missed_bonus_reads_0_beside_an_earned_one,
@@ -419,7 +429,8 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "zehntausend_versus": _each_totals_bar_is_in_its_seats_colour,
                "bluff_rules": lambda picture, by_scene: _the_table_rules_count_the_setups_seats(by_scene),
                "bluff_lost_dice": _the_losers_header_counts_the_dice_still_in_its_row,
-               "level_won": _the_level_cards_best_time_is_no_more_than_its_clock_shows}
+               "level_won": _the_level_cards_best_time_is_no_more_than_its_clock_shows,
+               "review_tenthousand": _the_banked_area_runs_without_a_gap_to_its_last_step}
 
 
 @pytest.mark.parametrize("shot", CHECKED, ids=[s.name for s in CHECKED])

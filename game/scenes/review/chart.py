@@ -178,8 +178,10 @@ class Chart:
         else:
             return []
         for index, top in heights:
-            if self.count > LONG and index < self.count:   # the slot's whole width: the columns join into one area
-                left, right = round(self.x(index) - slot / 2), round(self.x(index) + slot / 2)
+            if self.count > LONG:   # the slot's whole width: the columns join into one area, the total as its last
+                # step (look review 21: a thin bar apart after a gap read as a glitch)
+                left = round(self.x(index) - slot / 2) if index < self.count else tops[-1][0].right
+                right = round(self.x(index) + slot / 2)
                 column = pygame.Rect(left, top, right - left, self.plot.bottom - top)
             else:
                 column = pygame.Rect(0, top, width, self.plot.bottom - top)
@@ -189,12 +191,8 @@ class Chart:
 
     def _bars(self, surface: pygame.Surface, width: int) -> None:
         tops = self.bar_tops()
-        if self.count > LONG:    # one stepped area under a lit edge (a last bar apart: the total the game ended at)
+        if self.count > LONG:    # one stepped area under a lit edge (its last step the total the game ended at)
             edge = pygame.Color(self.colour).lerp((255, 255, 255), 0.5)
-            if len(tops) > self.count:
-                end = tops.pop()[0]
-                _bar(surface, end.inflate(max(0, round(self.plot.width / (self.count + 1.5)) - 5 - end.width), 0),
-                     self.colour, *SOLID)
             for column, _top in tops:
                 translucent(surface, column, tuple(pygame.Color(self.colour).lerp((255, 255, 255), SOLID[1]))[:3],
                             SOLID[0])
