@@ -102,9 +102,10 @@ class HighScoresScene(BackdropScene):
         return _(modes.get(BLUFF).label if mode == BLUFF else modes.mode_of_table(mode).label)
 
     def back_rect(self) -> pygame.Rect:
-        """Under the table, the two together in the middle of the room under the tabs."""
+        """At the room's foot on every tab (look review 21: it stood under a short table, higher than on a full one's
+        tab, and jumped as the tabs changed); the table stands in the room over it."""
         rect = pygame.Rect(0, 0, 220, 52)
-        rect.midtop = (self.app.size[0] // 2, min(self.rows_bottom() + BACK_GAP, BOTTOM - 52))   # (a full table: lower)
+        rect.midtop = (self.app.size[0] // 2, BOTTOM - 52)
         return rect
 
     def _rest(self) -> int:

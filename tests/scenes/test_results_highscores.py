@@ -22,10 +22,13 @@ def test_the_table_screen_switches_modes_and_goes_back(harness):
     assert scene.tables["triple"][0].initials == "TRI" and scene.tables["dicetime"] == []
     harness.press("right")
     assert scene.mode == "triple"
-    harness.press("next")
+    backs = {scene.back_rect().topleft}   # Back stands in one place on every tab (look review 21: a short table's
+    harness.press("next")                 # stood higher than a full one's)
     assert scene.mode == "puzzle"
     for _ in range(len(scene.modes) - 3):  # the tables of modes after the puzzle (10000, Zehntausend, ...)
         harness.press("next")
+        backs.add(scene.back_rect().topleft)
+    assert len(backs) == 1, backs
     assert scene.modes.index(scene.mode) == len(scene.modes) - 1
     harness.press("next")
     assert scene.mode == "dicetime"
