@@ -311,10 +311,6 @@ class ScoreSheet:
             middle = top + layout.row_height // 2
             if "out" in marks:  # crossed out for this level
                 pygame.draw.line(canvas, theme.TEXT_DISABLED, (6, middle), (full.width - 6, middle), 2)
-            tag = "x2" if "x2" in marks else _("must") if "must" in marks else None
-            if tag is not None:   # at the start of the level's one seat's row: clear of a long label ("Sm. straight")
-                text.draw(canvas, tag, text.CAPTION, theme.FOCUS if tag == "x2" else theme.ACCENT, bold=True,
-                          midleft=(LABEL_WIDTH + 8, middle))
 
     def _render_seat(self, canvas: pygame.Surface, local, seat: int, columns: SeatColumns, view: SheetView,
                      font_size: int, region: pygame.Rect | None = None, washed: bool = False) -> None:
@@ -346,6 +342,12 @@ class ScoreSheet:
                 if kind == "cat":
                     self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size,
                                      region)
+                    tags = {mark for category, mark in view.marks if category == name} & {"x2", "must"}
+                    if tags and seat == column == 0 and (region is None or cell.colliderect(region)):   # a level's
+                        # mark at the start of its one seat's row, over a picked box's tint too (clear of a long label)
+                        tag = "x2" if "x2" in tags else _("must")
+                        text.draw(canvas, tag, text.CAPTION, theme.TEXT if tag == "x2" or (column, name) == columns.selected
+                                  else theme.ACCENT, bold=True, midleft=(cell.left + 8, cell.centery))
                 elif kind == "bonus":
                     if region is not None and not cell.colliderect(region):
                         continue

@@ -326,13 +326,19 @@ def test_every_word_on_the_card_reads_at_four_and_a_half_to_one():
 
 def test_a_levels_tags_never_cross_a_row_name():
     """A level's "must" and "x2" beside the longest row names ("Sm. straight", "Lg. straight", in German too) are drawn
-    clear of them (they were drawn over the name's end, at the label column's right edge: a campaign level's straights)."""
+    clear of them (they were drawn over the name's end, at the label column's right edge: a campaign level's straights),
+    and a picked box's tint leaves its tag seen: the tag's ink stands out from the cell under it."""
+    from dataclasses import replace
+
     from game import words
+    from game.render import colour_vision
+    from game.render.scoresheet import ROWS
     marks = (("small_straight", "must"), ("large_straight", "x2"), ("four_kind", "must"), ("five_kind", "x2"))
     for language in ("en", "de"):
         words.set_language(language)
         try:
-            view = SheetView(seats=(seat("Player 1", ()),), columns=1, marks=marks)
+            picked = replace(seat("Player 1", ()), selected=(0, "four_kind"))
+            view = SheetView(seats=(picked,), columns=1, marks=marks)   # (a picked box's tint hid its tag)
             sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
             canvas = pygame.Surface((1280, 720))
             with text.recording() as lines:
@@ -345,6 +351,10 @@ def test_a_levels_tags_never_cross_a_row_name():
         crossed = [(tag.text, line.text) for tag in tags for line in lines
                    if line is not tag and tag.rect.colliderect(line.rect)]
         assert not crossed, (language, crossed)
+        picked = next(tag for tag in tags if tag.rect.collidepoint(tag.rect.centerx, sheet.layout.cell_rect(
+            0, 0, next(i for i, (_k, name) in enumerate(ROWS) if name == "four_kind")).centery))
+        ground, ink = _ground_and_ink(canvas, picked.rect)
+        assert colour_vision.contrast_ratio(ink, ground) >= 4.5, (language, ground, ink)
 
 
 def test_the_bonus_bars_dim_words_read_on_its_fill_and_groove():
