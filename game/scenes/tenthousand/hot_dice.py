@@ -291,7 +291,10 @@ class HotDice:
     def draw_flights(self, surface: pygame.Surface, panel) -> None:
         """Under the dice: the six flying from their row into the throw, each fading into its planet as it reaches it.
         Under, not over: a token shows the face it was kept with (its numeral), and a die that tumbles shows no
-        numeral (look review 20: a flat "5" and "1" showed through two tumbling dice)."""
+        numeral (look review 20: a flat "5" and "1" showed through two tumbling dice). None while they wait in the cup
+        (Zehntausend's rules set the six aside: no throw to fly into; the final read of session 17 saw a "5" fly over it)."""
+        if self.in_the_cup(panel):
+            return
         felt = panel.felt_rect
         for k, (die, face, (x0, y0)) in enumerate(self.flying):
             t = (self._flown - k * STAGGER) / FLY

@@ -485,10 +485,13 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
         assert len(heights) > 3 and fallen > 20, (heights, fallen)
 
 
-def test_hot_dice_set_aside_by_the_rules_go_back_to_the_cup(harness):
+def test_hot_dice_set_aside_by_the_rules_go_back_to_the_cup(harness, monkeypatch):
     """Zehntausend sets the scoring planets aside itself: all six scoring, the moment shows on the felt, then the six
     wait in the cup to be rolled again. The last throw's planets (gathered, not thrown) no longer lie on the felt
-    beside "Roll 6 planets" as if they were this throw."""
+    beside "Roll 6 planets" as if they were this throw, and none flies onto the felt while no throw is made (the final
+    read of session 17: a glowing "5" flew to the felt's middle, over the cup)."""
+    from game.scenes.tenthousand import hot_dice
+
     config = quick_match("zehntausend", people_devices=(KEYBOARD,), computers=0)
     scene = harness.push("zehntausend", match=config)
     harness.run_for(1.0)
@@ -496,9 +499,18 @@ def test_hot_dice_set_aside_by_the_rules_go_back_to_the_cup(harness):
     scene.panel.set_down((1, 1, 1, 5, 5, 5))        # all six score: the rules set them aside, they come back
     harness.run_for(0.5)
     assert "HOT DICE!" in harness.drawn_text()
-    harness.run_for(1.5)
-    shown = harness.drawn_text()
+    for _ in range(240):
+        if "HOT DICE!" not in harness.drawn_text():
+            break
+        harness.tick()
+    flown = []
+    real = hot_dice._glowing_token
+    monkeypatch.setattr(hot_dice, "_glowing_token", lambda *args: flown.append(args) or real(*args))
+    for _ in range(30):   # (each frame drawn: the flights are drawn, not updated)
+        harness.tick()
+        shown = harness.drawn_text()
     assert "HOT DICE!" not in shown and "Roll the planets!" in shown, [line for line in shown if "Roll" in line or "DICE" in line]
+    assert not flown and not scene.panel.rolling, len(flown)
 
 
 def _grained_table() -> tuple[pygame.Rect, pygame.Surface]:
