@@ -162,6 +162,26 @@ def body_corners(camera: Camera, pose: Pose, edge: float) -> list[tuple[float, f
     return [(cx + dx / 2 + (x - cx) * grow, cy + dy / 2 + (y - cy) * grow) for x, y in corners]
 
 
+def hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The convex hull of `points` (Andrew's monotone chain), anticlockwise: a cube's outline, or a lifted die's with
+    its shadow's foot (title_dice, held_die)."""
+    points = sorted(set(points))
+    if len(points) < 3:
+        return points
+
+    def half(seq):
+        out: list[tuple[float, float]] = []
+        for p in seq:
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(points), half(reversed(points))
+    return lower[:-1] + upper[:-1]
+
+
 def _shadow_look(edge: float, lift: float) -> tuple[int, int]:
     """The shadow picture's size and strength for a die of ``edge`` whose bottom is ``lift`` px up."""
     size = 4 * max(1, round(edge * (1.22 + 0.35 * lift / edge) / 4))

@@ -91,7 +91,7 @@ def rim(surface: pygame.Surface, top: list[tuple[float, float]], foot: tuple[flo
 @functools.lru_cache(maxsize=64)   # (a held die's outline is the same every frame it is drawn: kept)
 def _rings(top: tuple, foot: tuple[float, float]) -> tuple[tuple, pygame.Rect]:
     """`rim`'s outlines (whole px) and the area they cover."""
-    hull = _hull([*top, *((x + foot[0], y + foot[1]) for x, y in top)])
+    hull = dice_view.hull([*top, *((x + foot[0], y + foot[1]) for x, y in top)])
     cx = sum(x for x, _y in hull) / len(hull)
     cy = sum(y for _x, y in hull) / len(hull)
     rings = []
@@ -104,24 +104,6 @@ def _rings(top: tuple, foot: tuple[float, float]) -> tuple[tuple, pygame.Rect]:
         rings.append(tuple(ring))
     xs, ys = [x for x, _y in rings[-1]], [y for _x, y in rings[-1]]
     return tuple(rings), pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
-
-
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The convex hull of `points` (monotone chain), anticlockwise."""
-    pts = sorted(set(points))
-    if len(pts) < 3:
-        return pts
-
-    def half(seq):
-        out: list[tuple[float, float]] = []
-        for p in seq:
-            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
-                out.pop()
-            out.append(p)
-        return out
-    lower, upper = half(pts), half(reversed(pts))
-    return lower[:-1] + upper[:-1]
 
 
 @surface_cache(max_mib=0.25)   # (one per die size: ~0.1 MiB at Dicetime's dice)

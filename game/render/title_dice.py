@@ -109,7 +109,7 @@ def _draw_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edg
     faces = dice_view.die_faces(camera, pose, edge)
     corners = [(cx + a * ux + b * vx, cy + a * uy + b * vy) for _f, (cx, cy), (ux, uy), (vx, vy), _l, _n in faces
                for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
-    pygame.draw.polygon(surface, OUTLINE, _hull(corners), 5)
+    pygame.draw.polygon(surface, OUTLINE, dice_view.hull(corners), 5)
     for face, centre, u, v, light, _n in faces:
         planet_faces.draw_face(surface, cube.FACES[face][2], centre, u, v, min(1.3, light + LIFT), fall=FALL,
                                bevel=BEVEL)
@@ -125,20 +125,3 @@ def _draw_die(surface: pygame.Surface, camera: dice_view.Camera, pose: Pose, edg
 
 
 _ROUND = [(math.cos(2 * math.pi * k / 12), math.sin(2 * math.pi * k / 12)) for k in range(12)]
-
-
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The convex hull of ``points`` (Andrew's monotone chain): the cube's outline."""
-    points = sorted(set(points))
-
-    def half(seq):
-        out: list[tuple[float, float]] = []
-        for p in seq:
-            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
-                out.pop()
-            out.append(p)
-        return out
-
-    lower, upper = half(points), half(reversed(points))
-    return lower[:-1] + upper[:-1]

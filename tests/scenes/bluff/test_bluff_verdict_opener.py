@@ -17,16 +17,19 @@ from game.scenes.bluff.words import verdict
 STRIP = verdict_panel(table_layout(1280, 3).track)     # the verdict's panel at 1280x720
 
 
-@pytest.mark.parametrize("names", [("Ana", "Ben", "Cleo"), ("Alexandra Maximiliane", "Bartholomew Johnson", "Cleo")])
-def test_who_opens_next_is_said_whole_when_a_player_is_out(names):
+def _drawn_verdict(names, hands, bid: Bid, bidder: int | None = None):
+    """Three seats with `hands` (the first seat's last die), `bid` made (by `bidder`) and doubted; the verdict drawn in
+    its panel once the lost dice have gone: (its words, the lines drawn)."""
     game = BluffGame(3)
-    game.dice_counts[0] = 1                   # the bidder's last die
-    for player, hand in enumerate([(2,), (4, 4, 2, 6, 1), (3, 3, 3, 5, 5)]):
+    game.dice_counts[0] = 1                   # the first seat's last die
+    for player, hand in enumerate(hands):
         game.roll_hand(player, hand)
-    game.bid(Bid(9, 4))                      # nine 4s: there are three
+    if bidder is not None:
+        game.current_player = bidder
+    game.bid(bid)
     result = game.doubt()
-    words = verdict(result, names, [len(h) for h in game.hands], next_opener=1)
-    show = RevealShow(result, [tuple(h) for h in result.hands], words)
+    said = verdict(result, names, [len(h) for h in game.hands], next_opener=1)
+    show = RevealShow(result, [tuple(h) for h in result.hands], said)
     while not show.applied:
         if show.advance(1 / 60).verdict:
             show.apply()
@@ -34,6 +37,12 @@ def test_who_opens_next_is_said_whole_when_a_player_is_out(names):
         show.advance(1 / 60)
     with text.recording() as drawn:
         draw_verdict(pygame.Surface((1280, 720)), STRIP, show, names)
+    return said, drawn
+
+
+@pytest.mark.parametrize("names", [("Ana", "Ben", "Cleo"), ("Alexandra Maximiliane", "Bartholomew Johnson", "Cleo")])
+def test_who_opens_next_is_said_whole_when_a_player_is_out(names):
+    words, drawn = _drawn_verdict(names, [(2,), (4, 4, 2, 6, 1), (3, 3, 3, 5, 5)], Bid(9, 4))   # nine 4s: three
     lines = [line.text for line in drawn]
     assert words.out and words.out in lines and words.next_line in lines, lines
     assert all(STRIP.contains(line.rect) for line in drawn)
@@ -48,22 +57,8 @@ def test_a_german_doubt_stands_on_one_line_and_who_opens_next_keeps_clear_of_the
     names = ("Spieler 1", "CPU 2", "CPU 3")
     language.set_language("de")
     try:
-        game = BluffGame(3)
-        game.dice_counts[0] = 1
-        for player, hand in enumerate([(2,), (4, 6, 6, 6, 1), (3, 6, 3, 6, 5)]):
-            game.roll_hand(player, hand)
-        game.current_player = 2
-        game.bid(Bid(1, 6))                      # CPU 3 bids one star (there are five): Spieler 1 doubts, is out
-        result = game.doubt()
-        said = verdict(result, names, [len(h) for h in game.hands], next_opener=1)
-        show = RevealShow(result, [tuple(h) for h in result.hands], said)
-        while not show.applied:
-            if show.advance(1 / 60).verdict:
-                show.apply()
-        while show.leave_progress < 1.0:
-            show.advance(1 / 60)
-        with text.recording() as drawn:
-            draw_verdict(pygame.Surface((1280, 720)), STRIP, show, names)
+        # CPU 3 bids one star (there are five): Spieler 1 doubts, is out
+        _said, drawn = _drawn_verdict(names, [(2,), (4, 6, 6, 6, 1), (3, 6, 3, 6, 5)], Bid(1, 6), bidder=2)
     finally:
         language.set_language("en")
     left = [line for line in drawn if line.rect.right <= STRIP.left + STRIP.width // 2 - 60]
