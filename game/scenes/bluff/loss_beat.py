@@ -22,12 +22,14 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import drawn, text, text_lines, theme
+from game.render import drawn, table, text, text_lines, theme
 from game.render.flourish import LOSS_BODY, ribbon_picture
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import DoubtResult
 from game.scenes.bluff.overlays import BANNER_SIZE, banner_room, verdict_panel
+from game.scenes.bluff.reveal import KO_SECONDS
 from game.scenes.bluff.seat_cards import PANEL_RADIUS
+from game.words import _
 
 RIBBON_FROM = 0.05     # s after the verdict: the ribbon starts to unroll (as the lost die lifts)
 SWEEP = 0.18           # s to unroll down into its place, and again to roll back up
@@ -35,6 +37,11 @@ RIBBON_UNTIL = 2.6     # s after the verdict: the loser's frame stays red until 
 FLASH = 0.6            # s: the loser's frame flashes red three times, then stays red while the ribbon shows
 SHAKE = 0.4            # s the loser's row shakes
 SHAKE_PX = 5
+COOL = 0.45            # s after a knocked-out seat's lost dice have gone: its felt turns cold grey
+SLAM_FROM = 0.3        # s: then "OUT" slams down across its row, in danger red, till `reveal.KO_SECONDS`
+SLAM = KO_SECONDS - SLAM_FROM   # (from then on the row stands still, knocked out: its still picture)
+SLAM_STEPS = 6         # kept sizes of the slam (no picture made in its frames)
+COLD = 150             # the cold felt's grey, this bright (of 255; the bust's felt is greyed the same way)
 
 
 @surface_cache(max_mib=2)
@@ -136,6 +143,65 @@ class LossBeat:
         text_lines.hide(surface, body)             # the ribbon covers what lies under it
         if lane.contains(words.move(placed.topleft)):
             text.record_drawn(surface, label, size, words.move(placed.topleft), lane)
+
+
+def knock_out(surface: pygame.Surface, row, age: float, reduced: bool, rim: int, felt: tuple[int, int, int]) -> None:
+    """A knocked-out seat's row, `age` s after its last dice have gone (look review 21: "the loss does not land"): its
+    felt (in its `rim`) turns cold grey, then "OUT" slams down across it in danger red and stays until the next round.
+    With reduced motion both stand at once. Kept pictures only (`warm_knock_out`)."""
+    if age < 0.0:
+        return
+    cold = cold_felt(row.felt.size, rim, felt)
+    cool = 1.0 if reduced else min(1.0, age / COOL)
+    cold.set_alpha(round(255 * cool))
+    drawn.note(surface, surface.blit(cold, (row.felt.left - rim, row.felt.top - rim)))
+    cold.set_alpha(255)
+    slam = 1.0 if reduced else (age - SLAM_FROM) / SLAM
+    if slam < 0.0:
+        return
+    step = min(SLAM_STEPS, int(slam * SLAM_STEPS))
+    picture = stamp_out(row.felt.height, SLAM_STEPS - step)
+    drawn.note(surface, surface.blit(picture, picture.get_rect(center=row.felt.center)))
+    if step >= SLAM_STEPS:
+        size = out_size(row.felt.height)
+        words = text.render(_("OUT"), size, theme.DANGER, True).get_rect(center=row.felt.center)
+        text.record_drawn(surface, _("OUT"), size, words, row.frame)
+
+
+def warm_knock_out(row, rim: int, felt: tuple[int, int, int]) -> None:
+    """Make a knock-out's pictures ahead (at table making): the cold felt and every size of the slam."""
+    cold_felt(row.felt.size, rim, felt)
+    for step in range(SLAM_STEPS + 1):
+        stamp_out(row.felt.height, step)
+
+
+@surface_cache(max_mib=2)
+def cold_felt(size: tuple[int, int], rim: int, felt: tuple[int, int, int]) -> pygame.Surface:
+    """The seat's tray (felt and rim) gone cold grey."""
+    cold = pygame.transform.grayscale(table.table_image(size, rim, felt))
+    cold.fill((COLD, COLD, COLD), special_flags=pygame.BLEND_RGB_MULT)
+    return cold
+
+
+def out_size(height: int) -> int:
+    return max(text.LABEL, round(height * 0.5))
+
+
+@surface_cache(max_mib=4)
+def stamp_out(height: int, step: int) -> pygame.Surface:
+    """"OUT" in danger red on a dark plate with a double red rim, turned a little; `step` 0 its size at rest, each
+    step larger (the slam: `SLAM_STEPS` down to 0)."""
+    image = text.render(_("OUT"), out_size(height), theme.DANGER, True)
+    w, h = image.get_width() + 48, image.get_height() + 8
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(card, (*theme.SPACE, 215), card.get_rect(), border_radius=10)
+    pygame.draw.rect(card, (*theme.DANGER, 255), card.get_rect(), 4, border_radius=10)
+    pygame.draw.rect(card, (*theme.DANGER, 170), card.get_rect().inflate(-12, -12), 2, border_radius=6)
+    card.blit(image, image.get_rect(center=(w // 2, h // 2)))
+    card = pygame.transform.rotozoom(card, 4.0, 1.0 + 0.12 * step)
+    if step:
+        card.set_alpha(round(255 * (1.0 - step / (SLAM_STEPS + 1))))
+    return card
 
 
 @surface_cache(max_mib=2)

@@ -36,6 +36,7 @@ COUNT_PAUSE = 0.25                   # s after the last seat's dice stand in the
 GLOW_STEP = 0.42                     # s between dice in the count-up
 VERDICT_PAUSE = 0.5                  # s after the last die is counted
 LEAVE_SECONDS = 0.9                  # the lost dice leave the table
+KO_SECONDS = 0.65                    # a knock-out's moment after its last dice have gone (`loss_beat.knock_out`)
 HOLD_SECONDS = 3.2                   # s the verdict stays at least (after the dice left) before the next round
 
 
@@ -147,6 +148,18 @@ class RevealShow:
     def leave_progress(self) -> float:
         """0..1 of the lost dice's way off the table (0 before the verdict)."""
         return max(0.0, (self.time - self.verdict_at) / LEAVE_SECONDS)
+
+    def out_since(self, seat: int) -> float | None:
+        """How long ago seat `seat`'s last dice left the table, if the verdict knocked it out (else None)."""
+        change = self.result.changes[seat]
+        if not self.applied or change >= 0 or len(self.result.hands[seat]) + change > 0:
+            return None
+        return self.time - self.verdict_at - LEAVE_SECONDS
+
+    def out(self, seat: int, reduced: bool) -> bool:
+        """Whether seat `seat` stands knocked out, its moment over (with reduced motion: once its dice have gone)."""
+        age = self.out_since(seat)
+        return age is not None and age >= (0.0 if reduced else KO_SECONDS)
 
     @property
     def readable(self) -> bool:

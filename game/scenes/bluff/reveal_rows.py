@@ -314,6 +314,7 @@ class RevealRows:
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
         _shadow(row.size)
+        loss_beat.warm_knock_out(row, RIM, FELT)           # (a knock-out's cold tray and its "OUT" slam)
         warm_meter(verdict_panel(self.scene.track_rect))    # the count's meter: the dice it fills with
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
 
@@ -336,7 +337,7 @@ class RevealRows:
         assert show is not None
         counted = tuple((k, number) for number, (s, k) in enumerate(show.glow[:show.counted()], start=1) if s == seat)
         return ("row", id(show), self.phase(seat), counted, show.applied, show.leave_progress >= 1.0, faces[seat],
-                self.dice_shown(seat))
+                self.dice_shown(seat), show.out(seat, self.scene.app.settings.reduced_motion))
 
     def dice_shown(self, seat: int) -> int:
         """The dice count in seat `seat`'s header: the hand's until the verdict; then the new count, a loss's once its
@@ -352,9 +353,9 @@ class RevealRows:
         hands its cup or its dice over to what moves or takes them back (the cup starts to lift, the dice arrive, the
         lost dice start to fall), one when a die of it is counted (before the verdict's count), else a frame per row
         (the verdict dims every row's dice: the rows are drawn one a frame)."""
-        show = self.scene.reveal
+        show, reduced = self.scene.reveal, self.scene.app.settings.reduced_motion
         assert show is not None
-        handed = (id(show), self.phase(seat), show.applied and show.result.changes[seat] < 0)
+        handed = (id(show), self.phase(seat), show.applied and show.result.changes[seat] < 0, show.out(seat, reduced))
         counted = sum(s == seat for s, _k in show.glow[:show.counted()])
         last, self._handed[seat] = self._handed.get(seat), (handed, counted)
         return 0 if last is None or last[0] != handed else 1 if last[1] != counted else len(self.rows) + 2
@@ -396,6 +397,8 @@ class RevealRows:
                 draw_counted(surface, row, k, counted[(seat, k)])
             dim = show.applied and face is not None and not matches(show.result.bid.face, face)
             draw_die(surface, row.slots[k], face, dim)
+        if show.out(seat, scene.app.settings.reduced_motion):   # knocked out: cold grey tray, "OUT" (loss_beat)
+            loss_beat.knock_out(surface, row, 1.0, True, RIM, FELT)
 
     def _cup(self, surface: pygame.Surface, seat: int, lift: float) -> None:
         """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone (within its row's frame)."""
@@ -435,6 +438,9 @@ class RevealRows:
                 draw_leaving(surface, self.rows[ghost.seat], ghost.index, ghost.face,
                              self.staggered(ghost, progress, reduced), reduced, offset)
                 drawn.note(surface, self.rows[ghost.seat].felt.move(offset))
+        for seat, row in enumerate(self.rows):    # a knock-out's moment, once its last dice have gone
+            if (age := show.out_since(seat)) is not None and not show.out(seat, reduced):
+                loss_beat.knock_out(surface, row, age, reduced, RIM, FELT)
         self.beat.draw(surface, show.result, show.verdict.word, since, reduced, shaken)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:

@@ -232,3 +232,36 @@ def test_a_seats_lost_dice_leave_one_after_another_and_are_all_gone_at_the_end()
     middle = [cascade(j, 5, 0.4) for j in range(5)]
     assert middle == sorted(middle, reverse=True) and middle[0] - middle[-1] > 0.3, middle
     assert cascade(0, 1, 0.4) == 0.4
+
+
+@pytest.mark.parametrize("short", [5, 1])
+def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_gone(harness, short):
+    """Look review 21: a player knocked out was only a ribbon and a red line in the verdict's strip. Once the last die
+    of a seat the doubt knocks out has gone, its tray turns cold grey and "OUT" stands across it, in danger red; a seat
+    that only lost a die keeps its felt and no "OUT"."""
+    from game.rules.bluff import Bid, count
+    from game.scenes.bluff.reveal import KO_SECONDS, LEAVE_SECONDS
+
+    scene = harness.push("bluff", match=bluff_match(*(computer(i) for i in range(3))))
+    quiet(harness)
+    game = scene.game
+    tick_until(harness, lambda: game.phase == "bid" and all(game.hands), 3000)
+    bidder = game.current_player
+    game.bid(Bid(count(Bid(1, 3), game.hands) + short, 3))    # `short` threes too many: the bidder loses as many
+    scene.doubt(game.current_player)
+    show = scene.reveal
+    tick_until(harness, lambda: show.applied and show.time >= show.verdict_at + LEAVE_SECONDS + KO_SECONDS, 3000)
+    del harness.app.draw
+    row = scene.view.rows.rows[bidder]
+    with text.recording() as lines:
+        picture = draw(scene)
+    outs = [line.rect for line in lines if line.text == "OUT" and row.frame.contains(line.rect)]
+    rgb = pygame.surfarray.array3d(picture.subsurface(row.felt)).astype(int)
+    grey = float(((rgb.max(axis=2) - rgb.min(axis=2)) < 12).mean())     # the felt's share without colour
+    assert show.result.changes[bidder] == -short and len(show.result.hands[bidder]) == 5
+    if short == 5:
+        assert len(outs) == 1 and grey > 0.6, (outs, grey)
+        red = pygame.surfarray.array3d(picture.subsurface(outs[0])).astype(int)
+        assert ((red[..., 0] > 180) & (red[..., 1] < 110)).sum() > 50, "OUT in danger red"
+    else:
+        assert not outs and grey < 0.1, (outs, grey)
