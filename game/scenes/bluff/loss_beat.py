@@ -60,6 +60,7 @@ class LossBeat:
         below = pygame.Rect(area.left, area.bottom + 8, area.width, 150)
         self.strip = pygame.Rect(strip) if strip is not None else below     # the verdict's strip under the rows
         self.box = verdict_panel(self.strip)                                  # its panel (the view's `_verdict_rect`)
+        self._knock_out: dict[tuple, tuple[pygame.Surface, list]] = {}         # (`knock_out_pictures`)
 
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]
@@ -110,6 +111,37 @@ class LossBeat:
         drawn.note(surface, area)
         return dx, dy
 
+    def knock_out(self, surface: pygame.Surface, row, age: float, reduced: bool, rim: int,
+                  felt: tuple[int, int, int]) -> None:
+        """A knocked-out seat's `row`, `age` s after its last dice have gone (look review 21: "the loss does not
+        land"): its felt (in its `rim`) turns cold grey, then "OUT" slams down across it in danger red and stays until
+        the next round. With reduced motion both stand at once. Kept pictures only (`knock_out_pictures`)."""
+        if age < 0.0:
+            return
+        cold, stamps = self.knock_out_pictures(row, rim, felt)
+        cold.set_alpha(255 if reduced else round(255 * min(1.0, age / COOL)))
+        drawn.note(surface, surface.blit(cold, (row.felt.left - rim, row.felt.top - rim)))
+        cold.set_alpha(255)
+        slam = 1.0 if reduced else (age - SLAM_FROM) / SLAM
+        if slam < 0.0:
+            return
+        step = min(SLAM_STEPS, int(slam * SLAM_STEPS))
+        picture = stamps[SLAM_STEPS - step]
+        drawn.note(surface, surface.blit(picture, picture.get_rect(center=row.felt.center)))
+        if step >= SLAM_STEPS:
+            size = out_size(row.felt.height)
+            words = text.render(_("OUT"), size, theme.DANGER, True).get_rect(center=row.felt.center)
+            text.record_drawn(surface, _("OUT"), size, words, row.frame)
+
+    def knock_out_pictures(self, row, rim: int, felt: tuple[int, int, int]) -> tuple[pygame.Surface, list]:
+        """A knock-out's pictures for `row`'s tray, kept by this table (made ahead, at table making: `RevealRows`):
+        its cold tray and the "OUT" stamp at every size of the slam (the last at rest)."""
+        key = (row.felt.size, rim, felt, _("OUT"))
+        if key not in self._knock_out:
+            self._knock_out[key] = (cold_felt(row.felt.size, rim, felt),
+                                    [stamp_out(row.felt.height, step) for step in range(SLAM_STEPS + 1)])
+        return self._knock_out[key]
+
     def draw(self, surface: pygame.Surface, result: DoubtResult, label: str, since: float,
              reduced: bool, offsets: dict[int, tuple[int, int]] | None = None) -> None:
         """The losers' frames red (flashing, then steady for a while) and the verdict's ribbon in its strip (it stays
@@ -145,37 +177,6 @@ class LossBeat:
             text.record_drawn(surface, label, size, words.move(placed.topleft), lane)
 
 
-def knock_out(surface: pygame.Surface, row, age: float, reduced: bool, rim: int, felt: tuple[int, int, int]) -> None:
-    """A knocked-out seat's row, `age` s after its last dice have gone (look review 21: "the loss does not land"): its
-    felt (in its `rim`) turns cold grey, then "OUT" slams down across it in danger red and stays until the next round.
-    With reduced motion both stand at once. Kept pictures only (`warm_knock_out`)."""
-    if age < 0.0:
-        return
-    cold = cold_felt(row.felt.size, rim, felt)
-    cool = 1.0 if reduced else min(1.0, age / COOL)
-    cold.set_alpha(round(255 * cool))
-    drawn.note(surface, surface.blit(cold, (row.felt.left - rim, row.felt.top - rim)))
-    cold.set_alpha(255)
-    slam = 1.0 if reduced else (age - SLAM_FROM) / SLAM
-    if slam < 0.0:
-        return
-    step = min(SLAM_STEPS, int(slam * SLAM_STEPS))
-    picture = stamp_out(row.felt.height, SLAM_STEPS - step)
-    drawn.note(surface, surface.blit(picture, picture.get_rect(center=row.felt.center)))
-    if step >= SLAM_STEPS:
-        size = out_size(row.felt.height)
-        words = text.render(_("OUT"), size, theme.DANGER, True).get_rect(center=row.felt.center)
-        text.record_drawn(surface, _("OUT"), size, words, row.frame)
-
-
-def warm_knock_out(row, rim: int, felt: tuple[int, int, int]) -> None:
-    """Make a knock-out's pictures ahead (at table making): the cold felt and every size of the slam."""
-    cold_felt(row.felt.size, rim, felt)
-    for step in range(SLAM_STEPS + 1):
-        stamp_out(row.felt.height, step)
-
-
-@surface_cache(max_mib=2)
 def cold_felt(size: tuple[int, int], rim: int, felt: tuple[int, int, int]) -> pygame.Surface:
     """The seat's tray (felt and rim) gone cold grey."""
     cold = pygame.transform.grayscale(table.table_image(size, rim, felt))
@@ -187,7 +188,6 @@ def out_size(height: int) -> int:
     return max(text.LABEL, round(height * 0.5))
 
 
-@surface_cache(max_mib=4)
 def stamp_out(height: int, step: int) -> pygame.Surface:
     """"OUT" in danger red on a dark plate with a double red rim, turned a little; `step` 0 its size at rest, each
     step larger (the slam: `SLAM_STEPS` down to 0)."""

@@ -314,7 +314,7 @@ class RevealRows:
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
         _shadow(row.size)
-        loss_beat.warm_knock_out(row, RIM, FELT)           # (a knock-out's cold tray and its "OUT" slam)
+        self.beat.knock_out_pictures(row, RIM, FELT)       # (a knock-out's cold tray and its "OUT" slam)
         warm_meter(verdict_panel(self.scene.track_rect))    # the count's meter: the dice it fills with
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
 
@@ -398,7 +398,7 @@ class RevealRows:
             dim = show.applied and face is not None and not matches(show.result.bid.face, face)
             draw_die(surface, row.slots[k], face, dim)
         if show.out(seat, scene.app.settings.reduced_motion):   # knocked out: cold grey tray, "OUT" (loss_beat)
-            loss_beat.knock_out(surface, row, 1.0, True, RIM, FELT)
+            self.beat.knock_out(surface, row, 1.0, True, RIM, FELT)
 
     def _cup(self, surface: pygame.Surface, seat: int, lift: float) -> None:
         """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone (within its row's frame)."""
@@ -440,7 +440,7 @@ class RevealRows:
                 drawn.note(surface, self.rows[ghost.seat].felt.move(offset))
         for seat, row in enumerate(self.rows):    # a knock-out's moment, once its last dice have gone
             if (age := show.out_since(seat)) is not None and not show.out(seat, reduced):
-                loss_beat.knock_out(surface, row, age, reduced, RIM, FELT)
+                self.beat.knock_out(surface, row, age, reduced, RIM, FELT)
         self.beat.draw(surface, show.result, show.verdict.word, since, reduced, shaken)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:

@@ -240,6 +240,7 @@ def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_go
     of a seat the doubt knocks out has gone, its tray turns cold grey and "OUT" stands across it, in danger red; a seat
     that only lost a die keeps its felt and no "OUT"."""
     from game.rules.bluff import Bid, count
+    from game.scenes.bluff import loss_beat
     from game.scenes.bluff.reveal import KO_SECONDS, LEAVE_SECONDS
 
     scene = harness.push("bluff", match=bluff_match(*(computer(i) for i in range(3))))
@@ -263,5 +264,10 @@ def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_go
         assert len(outs) == 1 and grey > 0.6, (outs, grey)
         red = pygame.surfarray.array3d(picture.subsurface(outs[0])).astype(int)
         assert ((red[..., 0] > 180) & (red[..., 1] < 110)).sum() > 50, "OUT in danger red"
+        cold, stamps = scene.view.rows.beat.knock_out_pictures(row, reveal_rows.RIM, reveal_rows.FELT)   # kept = fresh
+        fresh = [loss_beat.cold_felt(row.felt.size, reveal_rows.RIM, reveal_rows.FELT)]
+        fresh += [loss_beat.stamp_out(row.felt.height, step) for step in range(len(stamps))]
+        assert [pygame.image.tobytes(p, "RGBA") for p in (cold, *stamps)] == [pygame.image.tobytes(p, "RGBA")
+                                                                              for p in fresh]
     else:
         assert not outs and grey < 0.1, (outs, grey)
