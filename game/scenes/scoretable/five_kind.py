@@ -42,11 +42,9 @@ SCALES = (13, 12, 11)   # tenths of its size the title shows at as it slams down
 LANE = 0.27          # of the tray's height: where the title lies, or as near as it may while it hides none of the five
 EDGE = 5             # px: the ribbon's gold bands
 NOTCH = 0.22         # of the ribbon's height: how deep its ends are notched
-SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 # (when, across, down, sparks): from behind the ribbon's left end and its right end
 SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
-DRAG, FALL = 0.907, 90.0     # the sparks slow as the celebration's and drift down
 HOP = tray_view.HOP   # the five hop in a wave, left to right (look review 19: "the dice do not move")
 PULSE_AT = 0.62      # s: then, as the last lands, the sheet's five of a kind cell (its 50 waiting) pulses gold (table.show)
 
@@ -75,10 +73,7 @@ class FiveKind:
             glow(round(panel.radius * 2))
             for level in range(1, dice_fx.FLASH_LEVELS + 1):
                 dice_fx.flash_light(round(panel.radius * 2), level)
-        for halves in range(3, 11):
-            for colour in SPARK_COLOURS:
-                _dot(halves, colour, True)
-                _dot(halves, colour, False)
+        celebration.warm_shell_dots()
 
     def start(self, label: str, panel, reduced_motion: bool) -> None:
         """The five just came to rest in `panel`: the title goes where it hides none of them (`clearing`), as big as
@@ -195,29 +190,9 @@ class FiveKind:
             return []
         plate, felt = self._plate(), self.panel.felt_rect
         hidden = plate.inflate(-2 * round(plate.height * NOTCH) - 12, -12)   # (wholly under the ribbon)
-        dots, scale = [], self._scale()
-        for k, (when, across, down, count) in enumerate(SHELLS):
-            t = self.age - when
-            if t <= 0:
-                continue
-            x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
-            spread = (1.0 - math.exp(-DRAG * t)) / DRAG
-            fall = FALL * scale * (t - spread) / DRAG
-            for n in range(count):   # where each spark is follows from its shell's age: nothing kept per spark
-                angle = (n + 0.37 * ((n * 7 + k * 3) % 5)) * math.tau / count
-                speed = (170 + 20 * ((n * 5 + k) % 4)) * scale
-                life = 0.8 + 0.1 * ((n * 3 + k) % 5)
-                level = 1.0 - t / life
-                x, y = x0 + speed * math.cos(angle) * spread, y0 + speed * math.sin(angle) * spread + fall
-                if level < 0.08 or hidden.collidepoint(x, y):
-                    continue
-                dot = _dot(max(3, min(10, round(3 + 7 * level))), SPARK_COLOURS[n % len(SPARK_COLOURS)], level > 0.45)
-                side = dot.get_width()
-                at = (round(x - side / 2), round(y - side / 2))
-                spark = pygame.Rect(at, (side, side))
-                if felt.contains(spark) and spark.collidelist(self.spans) < 0:
-                    dots.append((dot, at))
-        return dots
+        return celebration.shell_sparks(SHELLS, self.age, plate, hidden,
+                                        lambda spark: felt.contains(spark) and spark.collidelist(self.spans) < 0,
+                                        self._scale())
 
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         dots = self.sparks()
@@ -282,7 +257,3 @@ def glow(side: int) -> pygame.Surface:
         pygame.draw.circle(image, (*theme.TITLE, round(150 * t * t)), (size // 2, size // 2), size / 2 * (1 - 0.55 * t))
     return image
 
-
-@functools.lru_cache(maxsize=64)
-def _dot(halves: int, colour: tuple[int, int, int], hot: bool) -> pygame.Surface:
-    return celebration.spark_dot(halves, colour, hot)

@@ -56,10 +56,8 @@ SLAM = 0.15         # s it takes
 EDGE = 6            # px: the ribbon's gold bands
 NOTCH = 0.2         # of the ribbon's height: how deep its ends are notched
 DROP = 6            # px: its shadow under it
-SPARK_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
 # (when, across, down, sparks): fireworks from behind the ribbon's ends (across, down: shares of its width and height)
 SHELLS = ((0.1, 0.03, 0.5, 30), (0.18, 0.97, 0.5, 30), (0.62, 0.12, 0.2, 22), (0.7, 0.88, 0.2, 22))
-DRAG, FALL = 0.907, 90.0    # the sparks slow as the celebration's and drift down
 
 
 def row_side(felt: pygame.Rect, radius: float) -> int:
@@ -101,10 +99,7 @@ class HotDice:
             _glowing_token(face, side)
         for level in range(1, dice_fx.FLASH_LEVELS + 1):
             dice_fx.flash_light(side, level)
-        for halves in range(3, 11):
-            for colour in SPARK_COLOURS:
-                for hot in (False, True):
-                    _dot(halves, colour, hot)
+        celebration.warm_shell_dots()
 
     @property
     def showing(self) -> bool:
@@ -266,27 +261,7 @@ class HotDice:
         if self.label is None or self.reduced:
             return []
         plate, felt, hidden = self.plate(), self._felt, self.covered()
-        dots = []
-        for k, (when, across, down, count) in enumerate(SHELLS):
-            t = self.age - when
-            if t <= 0:
-                continue
-            x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
-            spread = (1.0 - math.exp(-DRAG * t)) / DRAG
-            fall = FALL * (t - spread) / DRAG
-            for n in range(count):   # where each spark is follows from its shell's age: nothing kept per spark
-                angle = (n + 0.37 * ((n * 7 + k * 3) % 5)) * math.tau / count
-                speed = 170 + 20 * ((n * 5 + k) % 4)
-                level = 1.0 - t / (0.8 + 0.1 * ((n * 3 + k) % 5))
-                x, y = x0 + speed * math.cos(angle) * spread, y0 + speed * math.sin(angle) * spread + fall
-                if level < 0.08 or hidden.collidepoint(x, y):
-                    continue
-                dot = _dot(max(3, min(10, round(3 + 7 * level))), SPARK_COLOURS[n % len(SPARK_COLOURS)], level > 0.45)
-                side = dot.get_width()
-                at = (round(x - side / 2), round(y - side / 2))
-                if felt.contains((*at, side, side)):
-                    dots.append((dot, at))
-        return dots
+        return celebration.shell_sparks(SHELLS, self.age, plate, hidden, felt.contains)
 
     def draw_flights(self, surface: pygame.Surface, panel) -> None:
         """Under the dice: the six flying from their row into the throw, each fading into its planet as it reaches it.
@@ -393,11 +368,6 @@ def _glowing_token(face: int, size: int) -> pygame.Surface:
     token = planet_token(face, size)
     image.blit(token, token.get_rect(center=(side // 2, side // 2)))
     return image
-
-
-@functools.lru_cache(maxsize=64)
-def _dot(halves: int, colour: tuple[int, int, int], hot: bool) -> pygame.Surface:
-    return celebration.spark_dot(halves, colour, hot)
 
 
 def sentences(label: str) -> list[str]:
