@@ -9,15 +9,15 @@ kept planets fly out of the set-aside column into a row under the ribbon, flash 
 left to right (five of a kind's: `tray_view.hop_lift`); fireworks burst from behind the ribbon's ends (each spark only
 wholly on the felt, none through the ribbon); the turn total counts up to its new worth (`counted`). The ribbon lies
 where none of the six does (`game.render.clearing`, the one rule of a banner over a tray), nor any hop of theirs.
-Then the moment clears, all of it in one frame, and the six are thrown (the scene waits for it: `holding`): from their
+Then the moment clears, all of it in one frame, and the six are thrown (the scene waits for it while it is `showing`): from their
 row they fly into the throw under its dice (no numeral over a tumbling die: look review 20 saw a flat "5" through a
 cube), no title over the throw (review 19). With reduced motion the warm felt, the ribbon and the six in their row stand
 still for as long; nothing flies, bursts, flashes, hops or counts.
 
-    hot = HotDice(felt, column, label, radius)      # with the table: every picture the moment needs is made here
+    hot = HotDice(felt, label, radius)              # with the table: every picture the moment needs is made here
     hot.start(label, panel, reduced, gained)        # the six set aside (where they fly from), `gained` points more
     hot.update(dt)                                  # every step
-    hot.holding                                     # the moment stands: the throw waits for it
+    hot.showing                                     # the moment stands: the throw waits for it
     hot.draw_stage(surface, felt)                   # in the still layer, while `showing`
     hot.draw_flights(surface, panel)                # under the dice: the six flying into the throw
     hot.draw(surface)                               # over the felt: the six, the sparks, their flash, the ribbon
@@ -67,9 +67,8 @@ def row_side(felt: pygame.Rect, radius: float) -> int:
 
 
 class HotDice:
-    def __init__(self, felt: pygame.Rect | None = None, column: pygame.Rect | None = None,
-                 label: str | None = None, radius: float = 0.0) -> None:
-        """With the `felt`, the `column` and the `label` it will show, every picture of the moment is made now (the
+    def __init__(self, felt: pygame.Rect | None = None, label: str | None = None, radius: float = 0.0) -> None:
+        """With the `felt` and the `label` it will show, every picture of the moment is made now (the
         stage, the title and its slamming sizes, the six's tokens, their flash, the sparks), not in its frame."""
         self.label: str | None = None
         self.age = 0.0
@@ -103,11 +102,7 @@ class HotDice:
 
     @property
     def showing(self) -> bool:
-        return self.label is not None
-
-    @property
-    def holding(self) -> bool:
-        """The moment stands: the six wait to be thrown until it clears."""
+        """The moment stands: its stage in the still layer, and the six wait to be thrown until it clears."""
         return self.label is not None
 
     def start(self, label: str, panel, reduced_motion: bool = False, gained: int = 0) -> None:

@@ -64,7 +64,7 @@ class TenThousandScene(PlayScene):
         self.ending = Ending()                  # the game over's moment on the table
         self.players = {seat: ai.make_player(s.difficulty) for seat, s in enumerate(match.seats) if s.is_computer}
         self.panel = TrayPanel(TRAY, app.rng, dice=6, aside_area=True, rim=NARROW_RIM)
-        self.hot_dice = HotDice(self.panel.felt_rect, self.panel.aside_rect, _("HOT DICE! All six again"),
+        self.hot_dice = HotDice(self.panel.felt_rect, _("HOT DICE! All six again"),
                                 self.panel.radius)   # all six scored: its pictures made now
         self.bust = bust.Bust()                 # and a bust's (the lost points' pictures)
         self.chosen: set[int] = set()          # panel dice picked to set aside
@@ -268,7 +268,7 @@ class TenThousandScene(PlayScene):
         self.coaching.chose("roll")
         self.hint = None
         self.awaiting = True
-        if not self.hot_dice.holding:   # (HOT DICE on show: the six are thrown as it clears, `step`)
+        if not self.hot_dice.showing:   # (HOT DICE on show: the six are thrown as it clears, `step`)
             self._throw()
         return True
 
@@ -377,7 +377,7 @@ class TenThousandScene(PlayScene):
     def step(self, dt: float) -> None:
         sounds.play_collisions(self.app.audio, self.panel.update(dt, self.app.settings.reduced_motion), volume=0.8)
         if self.awaiting and self.hot_dice.in_the_cup(self.panel):   # HOT DICE on show: the six thrown as it clears
-            if not self.hot_dice.holding:
+            if not self.hot_dice.showing:
                 self._throw()
             return
         if self.awaiting and self.panel.settled and self.panel.faces is not None:

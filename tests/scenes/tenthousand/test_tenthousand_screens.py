@@ -353,7 +353,7 @@ def test_hot_dice_takes_the_felt_over_none_of_the_six_and_clears_before_the_thro
 
     scene = start(reduced=True)
     hot, pictures = scene.hot_dice, set()
-    while hot.holding:
+    while hot.showing:
         assert not scene.panel.rolling and hot.flash_level() == 0.0
         pictures.add(pygame.image.tobytes(harness.screen.subsurface(scene.panel.felt_rect), "RGB"))
         harness.tick(4)
@@ -364,7 +364,7 @@ def test_hot_dice_takes_the_felt_over_none_of_the_six_and_clears_before_the_thro
     hot, panel = scene.hot_dice, scene.panel
     tray, felt = panel.tray_rect, panel.felt_rect
     flashed, peaks = [], [(0.0, 0.0)] * 6
-    while hot.holding:
+    while hot.showing:
         assert not panel.rolling, "the throw waits for the moment"
         plate, boxes = hot.plate(), hot.boxes()
         assert plate.width >= tray.width / 2 and felt.contains(plate) and len(boxes) == 6, (plate, tray, boxes)
@@ -539,7 +539,7 @@ def test_the_hot_dice_stage_kept_over_the_bare_felt_equals_one_blended_in_its_fr
     from game.scenes.tenthousand.hot_dice import HotDice, stage
 
     felt, table = _grained_table()
-    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), "HOT DICE! All six again", 33.0)
+    hot = HotDice(felt, "HOT DICE! All six again", 33.0)
     for label in ("HOT DICE! All six again", "ALLE SECHS! Nochmal mit allen"):
         hot.keep_felt(table, felt, label)
         hot.start(label, _column_of_six(felt))
@@ -595,7 +595,7 @@ def test_the_hot_dice_moment_leaves_out_only_what_its_ribbon_hides(monkeypatch):
 
     felt, table = _grained_table()
     label = "HOT DICE! All six again"
-    hot = HotDice(felt, pygame.Rect(660, 64, 196, 470), label, 33.0)
+    hot = HotDice(felt, label, 33.0)
     hot.start(label, _column_of_six(felt))
     for _ in range(50):
         hot.update(1 / 120)                                # the first shells of sparks in the air, the title down
