@@ -190,6 +190,15 @@ def _soft_dot(surface: pygame.Surface, pos: tuple[float, float], radius: float,
 FLASH_LEVELS = 6     # kept pictures of a die's flash, from faint to full
 
 
+def flash_share(age: float, flashes: Sequence[tuple[float, float]]) -> float:
+    """How bright a moment's dice flash `age` s into it (0..1): each of `flashes` (when, how long) up and down."""
+    for when, length in flashes:
+        t = (age - when) / length
+        if 0.0 <= t < 1.0:
+            return math.sin(math.pi * t)
+    return 0.0
+
+
 def flash(surface: pygame.Surface, centres, side: float, share: float) -> None:
     """A moment's dice flash: a warm gold light added over each die `side` px across at `centres`, `share` (0..1) of
     its full strength (one of FLASH_LEVELS kept pictures; nothing at 0). Only in the frames a moment flashes."""

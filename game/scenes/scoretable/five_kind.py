@@ -169,13 +169,7 @@ class FiveKind:
 
     def flash_level(self) -> float:
         """How bright the five's flash is now: 0..1 (0 with reduced motion)."""
-        if self.label is None or self.reduced:
-            return 0.0
-        for when, length in FLASHES:
-            t = (self.age - when) / length
-            if 0.0 <= t < 1.0:
-                return math.sin(math.pi * t)
-        return 0.0
+        return 0.0 if self.label is None or self.reduced else dice_fx.flash_share(self.age, FLASHES)
 
     def _draw_flash(self, surface: pygame.Surface) -> None:
         # (the light on each die where it is drawn: lifted while it hops)

@@ -208,13 +208,7 @@ class HotDice:
 
     def flash_level(self) -> float:
         """How bright the six flash now (0..1; 0 with reduced motion)."""
-        if self.label is None or self.reduced:
-            return 0.0
-        for when, length in FLASHES:
-            t = (self.age - when) / length
-            if 0.0 <= t < 1.0:
-                return math.sin(math.pi * t)
-        return 0.0
+        return 0.0 if self.label is None or self.reduced else dice_fx.flash_share(self.age, FLASHES)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Over the felt: the sparks, the six (with their flash), then the title's ribbon over all of it."""
