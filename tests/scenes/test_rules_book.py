@@ -165,6 +165,11 @@ def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harn
     assert edge_pixels(screen, rect.inflate(-2, -2), theme.SELECTED, 3) == 0, "no outline in the selection colour"
     other = scene.tab_rect(index + 1)
     assert edge_pixels(screen, other, theme.FOCUS, 3) == underline_pixels(screen, other) == 0
+    from game.render import title_mark   # the title between two planets on their orbits (look review 21: planet motifs)
+    title = next(line.rect for line in harness.drawn_lines() if line.text in ("Rules", "High scores"))
+    for x in (title.left - title_mark.GAP - title_mark.PLANET - 3, title.right + title_mark.GAP + title_mark.PLANET + 2):
+        r, g, b = screen.get_at((x, title.centery))[:3]
+        assert r > 150 and r > b + 60, (x, (r, g, b))   # the orbit's gold
     # pressed in (look review 21: "settle one highlight language"; the blue fill under the ring read as a highlight of
     # its own): the chosen tab's face darker than the other tabs' raised face, in the shadow of its top edge, its
     # lower rim lit; never a fill that glows
