@@ -165,7 +165,7 @@ def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harn
     assert edge_pixels(screen, rect.inflate(-2, -2), theme.SELECTED, 3) == 0, "no outline in the selection colour"
     other = scene.tab_rect(index + 1)
     assert edge_pixels(screen, other, theme.FOCUS, 3) == underline_pixels(screen, other) == 0
-    from game.render import title_mark   # the title between two planets on their orbits (look review 21: planet motifs)
+    from game.render import title_mark  # the title between two planets on their orbits (look review 21: planet motifs)
     title = next(line.rect for line in harness.drawn_lines() if line.text in ("Rules", "High scores"))
     for x in (title.left - title_mark.GAP - title_mark.PLANET - 3, title.right + title_mark.GAP + title_mark.PLANET + 2):
         r, g, b = screen.get_at((x, title.centery))[:3]
