@@ -168,11 +168,3 @@ def draw_face_token(surface: pygame.Surface, center: tuple[float, float], size: 
 def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], size: float) -> pygame.Rect:
     image = covered_token(round(size))
     return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
-
-
-@functools.lru_cache(maxsize=24)   # (6 faces x 3 copies of a 36 px token: ~90 KiB; the surface caches' budget is full)
-def ghost_token(face: int, size: int, alpha: int) -> pygame.Surface:
-    """`face_token` see-through (`alpha` of 255): where a flying planet was a moment ago, its flight read in a still."""
-    image = face_token(face, size).copy()
-    image.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)   # (in its pixels: a plain blit)
-    return image
