@@ -168,3 +168,14 @@ def draw_face_token(surface: pygame.Surface, center: tuple[float, float], size: 
 def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], size: float) -> pygame.Rect:
     image = covered_token(round(size))
     return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
+
+
+@functools.lru_cache(maxsize=2)
+def lifted_shadow(size: int, blur: int = 6, alpha: int = 90) -> pygame.Surface:
+    """The soft shadow a token `size` px wide casts on the felt below it when lifted (a fill's flying planet): a dark
+    rounded square, its edge fading out over `blur` px."""
+    image = pygame.Surface((size + 2 * blur, size + 2 * blur), pygame.SRCALPHA)
+    for step in range(blur, -1, -1):   # from the faint outer ring in to the core
+        pygame.draw.rect(image, (0, 0, 0, round(alpha * (1 - step / (blur + 1)))),
+                         image.get_rect().inflate(-2 * (blur - step), -2 * (blur - step)), border_radius=size // 5 + step)
+    return image

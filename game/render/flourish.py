@@ -9,7 +9,6 @@ All randomness is cosmetic and comes from a private `random.Random` (never the g
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 from dataclasses import dataclass
@@ -110,7 +109,6 @@ STAMP_SIZE = 72            # type size of a stamped verdict
 STAMP_DROP = 0.18          # s for a stamp to slam down
 CLEAR = 48                 # px round a banner's ribbon (both ways) where no spark or flight shows: they pass under it
 FLIGHT_TOKEN = 36          # px of a flying planet (its numeral 13 px at 800x450)
-FLIGHT_SHADOW = (0, 0, 0, 90)   # a flying planet's shadow on the felt under it
 
 
 class Effects:
@@ -258,10 +256,8 @@ class Effects:
             if flight.face:   # the planet that counts, lifted off the felt: its soft shadow below it, as high as the
                 # arc has carried it; nothing behind it (look review 21: the see-through copies and the streak behind
                 # them read as "ghost copies and a dark line", a stray artefact in a still)
-                height = flight.height(t)
-                shade = _flight_shadow()
-                drawn.note(surface, surface.blit(shade, shade.get_rect(
-                    center=(round(x + 0.08 * height), round(y + 6 + 0.12 * height)))))
+                height, shade = flight.height(t), dice_tokens.lifted_shadow(FLIGHT_TOKEN)
+                drawn.note(surface, surface.blit(shade, shade.get_rect(center=(round(x + 0.08 * height), round(y + 6 + 0.12 * height)))))
                 head = dice_tokens.face_token(flight.face, FLIGHT_TOKEN)
                 drawn.note(surface, surface.blit(head, head.get_rect(center=(round(x), round(y)))))
                 continue
@@ -450,15 +446,3 @@ def _stamp_picture(label: str, colour: Colour, width: int, scale: int) -> tuple[
     card.blit(image, image.get_rect(center=(w // 2, h // 2)))
     card = pygame.transform.rotozoom(card, 3.0, scale / 20)
     return card, size
-
-
-@functools.cache
-def _flight_shadow() -> pygame.Surface:
-    """A flying planet's soft shadow: a dark rounded square the token's size, its edge fading out (made once)."""
-    size, blur = FLIGHT_TOKEN, 6
-    image = pygame.Surface((size + 2 * blur, size + 2 * blur), pygame.SRCALPHA)
-    for step in range(blur, -1, -1):   # from the faint outer ring in to the core
-        alpha = round(FLIGHT_SHADOW[3] * (1 - step / (blur + 1)))
-        pygame.draw.rect(image, (*FLIGHT_SHADOW[:3], alpha), image.get_rect().inflate(-2 * (blur - step), -2 * (blur - step)),
-                         border_radius=size // 5 + step)
-    return image
