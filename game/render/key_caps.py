@@ -8,8 +8,9 @@ here, so the words stay translatable as they are:
 - a control's keys come before its colon ("Enter / A: confirm"), or without one they are the leading words joined
   by "/" ("Up/Down choose", "Esc / B back", "F11 fullscreen");
 - keys are split at "/" and ","; "or", "oder" and "+" stay as small words between the caps ("Left/Right or LB/RB");
-- "click"/"Klick" is a cap like a key's; a part that names no key ("or click the arrows", "Hold H / Y (right mouse
-  button) ...") stays plain words.
+- the mouse is never a cap (look review 21b: "click" boxed among the keys read as a key chord): it is said once, last,
+  in plain words after a thin divider ("...   Esc / B: back   or click a planet"): a part that starts with "or"/"oder"
+  and names no key; any other part that names no key ("Hold H / Y (right mouse button) ...") stays plain words.
 
 The row is drawn once per line, size, width and colour and kept (`picture`); each cap's name (an arrow as its
 arrow character) and each action is drawn on it as text, so a recording finds them where the row is blitted.
@@ -26,11 +27,14 @@ from game.render import text, theme
 from game.render.surface_cache import surface_cache
 
 CAP, ARROW, WORD, JOIN = "cap", "arrow", "word", "join"   # a piece: a key cap, an arrow cap, words, "or"/"+"
+DIVIDER = "divider"   # the thin upright line before the mouse's "or click ..." (it says no words)
 ARROWS = {"left": "←", "links": "←", "right": "→", "rechts": "→", "up": "↑", "hoch": "↑", "auf": "↑",
           "down": "↓", "runter": "↓", "ab": "↓"}
 JOINERS = {"or", "oder", "+"}
 LONG_KEYS = {"arrows", "pfeile", "d-pad", "steuerkreuz", "shoulders", "schultertasten", "select", "start"}
 MOUSE = {"click", "klick", "a click"}
+ALTERNATIVE = ("or ", "oder ")   # how the mouse's part starts ("or click a planet", "oder Planeten anklicken")
+DIVIDER_WIDTH = 2
 PAD = 7           # px inside a cap, each side of its name
 CAP_GAP = 5       # px between two caps
 ACTION_GAP = 8    # px from the last cap to the action's words
@@ -75,7 +79,7 @@ def _keys(part: str) -> list[Piece] | None:
             pieces.append((JOIN, token))
         elif token.lower() in ARROWS:
             pieces.append((ARROW, ARROWS[token.lower()]))
-        elif _is_key(token) or token.lower() in MOUSE:
+        elif _is_key(token):
             pieces.append((CAP, token))
         elif pieces and pieces[-1][0] == JOIN:
             pieces.append((JOIN, token))
@@ -101,7 +105,12 @@ def parse(line: str) -> list[list[Piece]]:
                 if "/" in words[0] or len(words[0]) <= 3 or re.fullmatch(r"F\d+", words[0]):
                     keys = _keys(" ".join(words[:k]))
                     action = " ".join(words[k:])
-        controls.append(keys + [(WORD, action.strip())] if keys else [(WORD, part)])
+        if keys:
+            controls.append(keys + [(WORD, action.strip())])
+        elif part.lower().startswith(ALTERNATIVE) and controls:
+            controls.append([(DIVIDER, ""), (WORD, part)])   # the mouse's way, apart from the keys
+        else:
+            controls.append([(WORD, part)])
     return controls
 
 
@@ -120,6 +129,8 @@ def _pad(quiet: bool) -> int:
 
 def _width(piece: Piece, size: int, quiet: bool = False) -> int:
     kind, shown = piece
+    if kind == DIVIDER:
+        return DIVIDER_WIDTH
     if kind == ARROW:
         return _height(size) - (QUIET_INSET + 2 if quiet else 2)
     if kind == CAP:
@@ -129,7 +140,9 @@ def _width(piece: Piece, size: int, quiet: bool = False) -> int:
 
 def _gap(kind: str, quiet: bool, after: str = CAP) -> int:
     """px before a piece of `kind` after a piece of kind `after` of its control (words, "or" among them, keep
-    the wider gap from a cap on either side)."""
+    the wider gap from a cap on either side; the divider stands halfway between the keys and the mouse's words)."""
+    if after == DIVIDER:
+        return QUIET_SPACING if quiet else SPACING
     if WORD in (kind, after) or (quiet and JOIN in (kind, after)):
         return QUIET_ACTION_GAP if quiet else ACTION_GAP
     return QUIET_GAP if quiet else CAP_GAP
@@ -150,7 +163,10 @@ def rows(line: str, size: int, width: int) -> list[list[list[Piece]]]:
     if row_width(widths) <= width or len(controls) < 2:
         return [controls]
     best = min(range(1, len(controls)), key=lambda k: max(row_width(widths[:k]), row_width(widths[k:])))
-    return [controls[:best], controls[best:]]
+    second = controls[best:]
+    if second[0][0][0] == DIVIDER:   # (a row does not start with the divider: its words say "or" all the same)
+        second = [second[0][1:]] + second[1:]
+    return [controls[:best], second]
 
 
 def _arrow(surface: pygame.Surface, box: pygame.Rect, towards: str, colour: tuple[int, int, int]) -> None:
@@ -172,6 +188,11 @@ def _piece(surface: pygame.Surface, piece: Piece, box: pygame.Rect, size: int, c
     `quiet`: the controls line's cap, a thin outline on a faint face, shorter than the line."""
     kind, words = piece
     key = QUIET_KEY if quiet else theme.TEXT
+    if kind == DIVIDER:   # a thin upright line, as tall as a cap's name
+        line = pygame.Rect(box.left, 0, DIVIDER_WIDTH, round(box.height * 0.6))
+        line.centery = box.centery
+        pygame.draw.rect(surface, QUIET_EDGE if quiet else CAP_EDGE, line)
+        return
     if kind in (CAP, ARROW):
         if quiet:
             cap = box.inflate(0, -QUIET_INSET)

@@ -99,7 +99,7 @@ def draw_final_sheet(surface: pygame.Surface, view, winners: tuple[int, ...] = (
                 {"center": (column.centerx, column.top + 15)}
             text.draw(surface, ordinal(places[seat]), PLACE, theme.TITLE if won else theme.TEXT_DIM, bold=won, **where)
     _draw_flanks(surface, view, winners, rect.inflate(48, 0), places)
-    hint = _("Enter / A / Esc / B or click: back to the results")   # (review 21 read "a click" in a cap; 21b five caps)
+    hint = _("Enter / A or Esc / B: back to the results   or click anywhere")   # (keys boxed, the mouse plain after a divider: review 21b)
     key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, surface.get_width() - 40, (rect.centerx, height_all - 8))
 
 

@@ -10,7 +10,8 @@ from game.render import key_caps, text, theme
 
 
 def shown(line: str) -> list[str]:
-    return [" ".join(f"[{words}]" if kind in (key_caps.CAP, key_caps.ARROW) else words for kind, words in control)
+    return [" ".join(f"[{words}]" if kind in (key_caps.CAP, key_caps.ARROW) else "|" if kind == key_caps.DIVIDER
+                     else words for kind, words in control)
             for control in key_caps.parse(line)]
 
 
@@ -22,11 +23,17 @@ def test_a_line_is_read_into_its_keys_as_caps_and_its_actions_as_words_in_englis
     # without a colon the keys are the leading words joined by "/" (or a short key's name alone)
     assert shown("Up/Down scroll   Left/Right or LB/RB page   Esc / B back   F11 fullscreen") == [
         "[↑] [↓] scroll", "[←] [→] or [LB] [RB] page", "[Esc] [B] back", "[F11] fullscreen"]
-    assert shown("Q / E, LB / RB: players   A / Enter / click: join   R/X oder Becher: anzweifeln") == [
-        "[Q] [E] [LB] [RB] players", "[A] [Enter] [click] join", "[R] [X] oder Becher anzweifeln"]
-    # what names no key stays words, whole
+    assert shown("Q / E, LB / RB: players   A / Enter: join   R/X oder Becher: anzweifeln") == [
+        "[Q] [E] [LB] [RB] players", "[A] [Enter] join", "[R] [X] oder Becher anzweifeln"]
+    # what names no key stays words, whole; the mouse is never a cap (look review 21b: "Enter A Esc B click" in five
+    # caps read as a key chord): its "or click ..." comes last, in words, after a divider
     assert shown("Hold H / Y (right mouse button) to peek at your dice   or click the arrows") == [
-        "Hold H / Y (right mouse button) to peek at your dice", "or click the arrows"]
+        "Hold H / Y (right mouse button) to peek at your dice", "| or click the arrows"]
+    assert shown("Enter / A or Esc / B: back to the results   or click anywhere") == [
+        "[Enter] [A] or [Esc] [B] back to the results", "| or click anywhere"]
+    assert shown("Enter / A / click: start") == ["Enter / A / click: start"]   # (not a key: no cap at all)
+    assert shown("Pfeile / Steuerkreuz: Planet wählen   Enter / A: spielen   oder Planeten anklicken") == [
+        "[Pfeile] [Steuerkreuz] Planet wählen", "[Enter] [A] spielen", "| oder Planeten anklicken"]
     assert key_caps.words("Left/right: planets  Esc: pause") == ["←", "→", "planets", "Esc", "pause"]
 
 

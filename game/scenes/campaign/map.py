@@ -222,7 +222,7 @@ class CampaignMapScene(BackdropScene):
             text.blit(surface, self._map_layer(), (0, 0))
             self._draw_moving(surface)
             self._draw_panel(surface)
-            hint = _("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back")
+            hint = _("Arrows / d-pad: choose a planet   Enter / A: play   Esc / B: back   or click a planet")
             key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, self.app.size[0] - 2 * MARGIN,
                           (self.app.size[0] // 2, self.app.size[1] - 4))
         self.draw_fade_in(surface)

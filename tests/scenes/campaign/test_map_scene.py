@@ -343,7 +343,7 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
         # look review 15: the panel nearly touched the key hints under it, and in German "Die inneren Planeten" ran
         # into the glow round the next level to play (planet 1 here)
         shown = {line.text: line.rect for line in harness.drawn_lines()}
-        keys = key_caps.words(words._("Arrows / d-pad: choose a planet   Enter / A or click: play   Esc / B: back"))
+        keys = key_caps.words(words._("Arrows / d-pad: choose a planet   Enter / A: play   Esc / B: back   or click a planet"))
         hints = [shown[piece] for piece in keys]           # its caps' names and its actions, all drawn
         assert min(rect.top for rect in hints) - PANEL.bottom >= 14, (language, hints, PANEL)
         glow = scene.node(1, 0).center[0] - map_glow
