@@ -26,11 +26,11 @@ from game.words import _, number
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
 POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
 SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
-LINE_TOP = 50     # 10000's two plots: px from the panel's top to the rounds plot (its top number clear of the legend)
-LINE_HEIGHT = 70  # its height (its scale: 0 and two steps up, the ends numbered, the word "rounds" between them)
-PLOT_GAP = 32     # px between the rounds plot and the points plot under it (their scales' numbers clear of each other)
+LINE_TOP = 54     # 10000's two plots: px from the panel's top to the rounds plot (its top number clear of the legend)
+LINE_HEIGHT = 66  # its height (its scale: 0 and two steps up, the ends numbered, the word "rounds" between them)
+PLOT_GAP = 36     # px between the rounds plot and the points plot under it (their scales' numbers clear of each other)
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
-AXIS_NAME = text.LABEL   # type size of 10000's scales' names
+AXIS_NAME = text.LABEL   # type size of 10000's scales' names (between their numbers, clear of them)
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
 SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
 LONG = 16         # turns: a longer game's bars join into one stepped area, its line has no dots (look review 15: a
