@@ -280,8 +280,8 @@ def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 # Chosen (selected): a state, not a place for the keys: the current tab, page, player or mode, a score box picked and
-# waiting to be confirmed, a chart's turn. A calm tint of the selection colour and, where there is room, an underline
-# bar in it along the foot; never an outline and never a bright fill (look review 18: a blue fill edged in blue under
+# waiting to be confirmed, a chart's turn. A tab or mode pressed in (`pressed_in`), a box or column a calm tint of the
+# selection colour and, where there is room, an underline bar in it along the foot; never an outline and never a bright fill (look review 18: a blue fill edged in blue under
 # the white ring, and blue-filled tabs beside a ringed Back, read as two focus looks). The outline is the focus's alone.
 CHOSEN_TINT = tuple(round(s * 0.24 + p * 0.76) for s, p in zip(theme.SELECTED, theme.PANEL_RAISED, strict=True))
 UNDERLINE = 4      # px: the chosen mark's bar
@@ -290,14 +290,44 @@ UNDERLINE_IN = 12  # px the bar keeps from the rect's sides (at least its corner
 
 def chosen(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, *, underline: bool = True,
            lit: bool = False) -> None:
-    """The chosen mark on `rect`: its face in CHOSEN_TINT (`lit`: shaded from above as a tab's face is) and an underline
-    bar (`chosen_underline`); draw the focus ring over it where the keys act on it too (`selected_tab`)."""
+    """The chosen mark on `rect`: its face in CHOSEN_TINT (`lit`: a tab, pressed in instead: `pressed_in`) and an
+    underline bar (`chosen_underline`); draw the focus ring over it where the keys act on it too (`selected_tab`)."""
     if lit:
-        faces.draw_face(surface, rect, CHOSEN_TINT, radius)
+        pressed_in(surface, rect, radius)
     else:
         pygame.draw.rect(surface, CHOSEN_TINT, rect, border_radius=radius)
     if underline:
         chosen_underline(surface, rect, radius)
+
+
+# A chosen tab or mode is pressed in, joined to its page (look review 21: "settle one highlight language": a blue fill
+# with an underline on a tab beside the white ring on Back read as two highlights): its face sunk below the raised
+# tabs beside it, darker, in shadow under its top and left edge, the light catching its lower rim. Never a fill that
+# glows, never an outline: the white ring is the focus's alone, a lit teal face the main action's alone.
+SUNK_FACE = (10, 13, 31)      # a pressed-in tab's face: darker than a raised tab's (QUIET_FACE) and than a panel
+SUNK_SHADE = (3, 4, 12)       # the shadow its top and left edge cast into it
+SUNK_RIM = (84, 98, 156)      # its lower rim, where the light catches the edge of the hollow
+SUNK_SHADOW = 5               # px that shadow reaches in
+
+
+def pressed_in(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    """A tab pressed in (the chosen one): a dark hollow with the shadow of its top and left edge inside it and a lit
+    lower rim (the light from the north-west), under the raised tabs' faces."""
+    radius = max(2, min(radius, rect.height // 2))
+    pygame.draw.rect(surface, faces.LIP_COLOUR, rect, border_radius=radius)
+    pygame.draw.rect(surface, SUNK_RIM, rect.inflate(-2, -2), border_radius=radius - 1)
+    hollow = pygame.Rect(rect.left + 1, rect.top + 1, rect.width - 2, rect.height - 3)
+    pygame.draw.rect(surface, SUNK_FACE, hollow, border_radius=radius - 1)
+    clip = surface.get_clip()
+    surface.set_clip(hollow.clip(clip) if clip else hollow)
+    for k in range(SUNK_SHADOW):   # the shadow: darkest at the edge, gone SUNK_SHADOW px in (top, then left)
+        colour = faces._mix(SUNK_SHADE, SUNK_FACE, (k + 1) / (SUNK_SHADOW + 1))
+        inset = max(0, radius - k - 1) // 2
+        pygame.draw.line(surface, colour, (hollow.left + inset, hollow.top + k), (hollow.right - 1 - inset, hollow.top + k))
+        if k < SUNK_SHADOW - 2:
+            pygame.draw.line(surface, colour, (hollow.left + k, hollow.top + radius // 2),
+                             (hollow.left + k, hollow.bottom - 1 - radius // 2))
+    surface.set_clip(clip)
 
 
 def chosen_underline(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
@@ -339,8 +369,9 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
-    face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour), a rim of it (while
-    it can be pressed). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
+    face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour) while it can be pressed,
+    and no ring of it (look review 21: the teal rim on Roll beside the white ring read as a second highlight: an
+    outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
     face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
     face = pygame.Rect(rect.left, rect.top + (faces.LIP - lip), rect.width, rect.height - faces.LIP)
@@ -355,9 +386,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         faces.draw_face(surface, face, colour, 10)
     else:         # (a button that cannot be pressed stays flat)
         pygame.draw.rect(surface, colour, face, border_radius=10)
-    if lit:
-        pygame.draw.rect(surface, theme.ACTION, face, 2, border_radius=10)
-    elif not enabled:
+    if not enabled:
         pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     if focused:
         if glint:       # (a menu's: `faces.glint`)
@@ -388,15 +417,14 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
 
 def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
     """The current tab or page (chosen: what the screen shows) where the keys do not move it (the statistics' player
-    and mode): the chosen mark, lit as a tab, with the tabs' neutral edge. The focus is elsewhere (its ring alone)."""
+    and mode): pressed in (`pressed_in`), the underline bar in it. The focus is elsewhere (its ring alone)."""
     chosen(surface, rect, radius, lit=True)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=radius)
 
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
-    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): the chosen
-    tint, lit as a tab, and over it the focus ring, the one marker: no underline under the ring (look review 20: the
+    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): pressed in
+    (`pressed_in`), and over it the focus ring, the one marker: no underline under the ring (look review 20: the
     white ring and the blue bar on one tab read as a double marker; review 17 saw a bright fill under the ring as a
     second focus look). Where the focus is elsewhere the current tab keeps its underline (`current_tab`)."""
     chosen(surface, rect, radius, lit=True, underline=False)

@@ -6,7 +6,7 @@ import functools
 
 import pygame
 
-from game.render import drawn, theme
+from game.render import drawn, table, theme
 from game.render.surface_cache import surface_cache
 
 
@@ -145,7 +145,7 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
 @surface_cache(max_mib=5)
 def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int,
                   edge: tuple[int, int, int] | None = None, heading: int = 0) -> pygame.Surface:
-    """A panel of `size`: its steel bezel (`bezel_width`) round a recessed face in `fill` (see "the console" below),
+    """A panel of `size`: its wooden trim (`bezel_width`) round a recessed face in `fill` (see "the console" below),
     with an engraved heading plate along its top `heading` px (0: none); `inset` and `edge` name the edge line the
     caller draws over it (a neutral one is the bezel itself; both the same picture). Opaque, its corners a colour key
     (run-length encoded: a third of a blended blit's cost)."""
@@ -226,15 +226,18 @@ def _blurred(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------------------------------- the console
-# Issue 28 (look review 18: "the same flat navy rounded rectangles ... a space-console bezel, with texture, bevels"):
-# every panel is a console plate: a bezel of blue steel round it, its outer slope lit where it faces the light
-# (from the north-west, as the dice's) and shaded where it faces away, its inner slope the other way round (it falls
-# into the recess), and the face sunk under it: the top and left bezel cast a soft shadow on it, it darkens a little
-# towards its foot and is brushed (fine streaks along it, only ever darker: text on it never less readable). Drawn once per size and colour and kept (`panel_picture`).
-STEEL = (98, 110, 142)         # the bezel's middle (gunmetal, a little blue)
-STEEL_LIT = (186, 198, 228)    # a slope facing the light
-STEEL_DARK = (14, 17, 32)      # a slope facing away
-OUTLINE = (6, 8, 18)           # the bezel's outermost pixel: it stands off the sky
+# Issue 28 (look review 18: "the same flat navy rounded rectangles ... a space-console bezel, with texture, bevels";
+# review 21: "give the chrome its own identity ... carry the table materials into menus"): every panel is a plate
+# framed in the dice table's own dark polished wood (`table.WOOD`): its outer slope lit where it faces the light
+# (from the north-west, as the dice's and the table's) and shaded where it faces away, its inner slope the other way
+# round (it falls into the recess), a grain along it; the face sunk under it: the top and left trim cast a soft
+# shadow on it, it darkens a little towards its foot and is brushed (fine streaks along it, only ever darker: text on
+# it never less readable). Drawn once per size and colour and kept (`panel_picture`).
+TRIM = table.WOOD              # the trim's middle: the table rim's polished wood
+TRIM_LIT = table.WOOD_LIGHT    # a slope facing the light
+TRIM_DARK = (30, 17, 12)       # a slope facing away
+OUTLINE = table.WOOD_EDGE      # the trim's outermost pixel: it stands off the sky
+TRIM_GRAIN = 0.16              # the grain darkens the trim by up to this share (streaks along each side)
 LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-west, more north
 RECESS = 0.55                  # the face's darkest shadow under the top bezel: this much darker
 RECESS_PX = 7                  # px that shadow reaches down the face
@@ -300,24 +303,52 @@ def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:
         x, y, across, down = window
         if across > 0 and down > 0:
             strip = pixels[x:x + across, y:y + down]
-            strip[...] = _console_edge(strip.astype(numpy.float32), bevel_field((w, h), radius, window), bezel)
+            strip[...] = _console_edge(strip.astype(numpy.float32), bevel_field((w, h), radius, window), bezel,
+                                       _grain(window, across >= down))
     del pixels
 
 
-def _console_edge(face, field, bezel: int):
-    """A strip of a console panel: over its `face` pixels (w, h, 3) and its `bevel_field`, the bezel's slopes and
-    top, the recess's shadow on the face (under the top and left bezel), the outline, CORNER_KEY outside."""
+def _grain(window: tuple[int, int, int, int], along_x: bool):
+    """The wood's grain over a strip `window` (x, y, w, h) of a panel: 0..1, streaks running along the strip's side
+    (`_wood_tile`, turned for a west or east strip)."""
+    import numpy
+
+    levels = _wood_tile()                                   # (256, 64), streaks along x
+    x, y, across, down = window
+    if along_x:
+        return levels[numpy.arange(x, x + across)[:, None] % 256, numpy.arange(y, y + down)[None, :] % 64]
+    return levels[numpy.arange(y, y + down)[:, None] % 256, numpy.arange(x, x + across)[None, :] % 64].T
+
+
+@functools.cache
+def _wood_tile():
+    """The trim's grain: 0..1 over 256 x 64 px, streaks a dozen px long along x, each row its own (fixed: the same
+    every run)."""
+    import numpy
+
+    rng = numpy.random.default_rng(1721)
+    fine = rng.random((256 + 12, 64))
+    kernel = numpy.ones(13) / 13
+    streak = numpy.stack([numpy.convolve(col, kernel, "valid") for col in fine.T], axis=1)[:256]
+    return (streak - streak.min()) / max(1e-6, float(streak.max() - streak.min()))
+
+
+def _console_edge(face, field, bezel: int, grain):
+    """A strip of a console panel: over its `face` pixels (w, h, 3) and its `bevel_field`, the trim's slopes and
+    top (`grain` 0..1 darkening it along its streaks), the recess's shadow on the face (under the top and left trim),
+    the outline, CORNER_KEY outside."""
     import numpy
 
     depth, facing = field
     sunk = numpy.clip(1.0 - (depth - bezel) / RECESS_PX, 0.0, 1.0) ** 1.5 * numpy.clip(facing, 0.0, 1.0)
-    across = depth / max(1, bezel)     # the bezel: outer slope (facing as its edge), a flat top, inner slope (the other way)
-    slope = numpy.where(across < 0.3, facing, numpy.where(across < 0.8, 0.18 * facing, -0.85 * facing))
+    across = depth / max(1, bezel)     # the trim: outer slope (facing as its edge), a rounded top, inner slope
+    slope = numpy.where(across < 0.3, facing, numpy.where(across < 0.8, 0.3 * facing, -0.85 * facing))
     band = depth < bezel
+    wood = 1.0 - TRIM_GRAIN * grain
     for c in range(3):
-        lit = STEEL[c] + (STEEL_LIT[c] - STEEL[c]) * numpy.clip(slope, 0, 1)
-        dark = STEEL[c] + (STEEL_DARK[c] - STEEL[c]) * numpy.clip(-slope, 0, 1)
-        face[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark), face[..., c] * (1.0 - RECESS * sunk))
+        lit = TRIM[c] + (TRIM_LIT[c] - TRIM[c]) * numpy.clip(slope, 0, 1)
+        dark = TRIM[c] + (TRIM_DARK[c] - TRIM[c]) * numpy.clip(-slope, 0, 1)
+        face[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark) * wood, face[..., c] * (1.0 - RECESS * sunk))
     face[depth < 1.0] = OUTLINE
     face[depth <= 0.0] = CORNER_KEY
     return numpy.clip(numpy.rint(face), 0, 255).astype(numpy.uint8)

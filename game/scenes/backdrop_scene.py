@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from game.render import sky, text, theme
+from game.render import sky, text, theme, title_mark
 from game.render.backdrop import Backdrop
 from game.render.panel import dim
 from game.scenes.base import Scene
@@ -40,8 +40,9 @@ class BackdropScene(Scene):
         The block may add rects no star may touch to the list it gets."""
         with self.backdrop.around_text(surface, self.app.settings.reduced_motion) as keep_off:
             if title is not None:
-                text.draw(surface, title, self.title_size(title, size, y), theme.TITLE, bold=True,
-                          center=(self.app.size[0] // 2, y))
+                drawn = text.draw(surface, title, self.title_size(title, size, y), theme.TITLE, bold=True,
+                                  center=(self.app.size[0] // 2, y))
+                keep_off.extend(title_mark.draw(surface, drawn))   # (the menus' title between two planets)
             yield keep_off
 
     def title_size(self, title: str, size: int, y: int) -> int:

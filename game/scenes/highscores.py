@@ -15,7 +15,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import dice_tokens, faces, marks, menu_type, text, theme
+from game.render import dice_tokens, faces, marks, menu_type, mode_icons, text, theme
 from game.render.panel import material
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
@@ -31,17 +31,18 @@ BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its 
 NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: matches won out of matches played")
+BLUFF_WHO = N_("A match counts for every person at the table; computers never count")
 TAB_WIDTH, TAB_HEIGHT = 150, 48   # the narrowest a tab is, its height
 TAB_PADDING = 64     # px a tab's name keeps off its edges, both sides together
 TAB_GAP = 10
-BACK_GAP = 60        # px between the table and Back (the notes under the table stand there)
+BACK_GAP = 36        # px between the table and Back (look review 21: a 65 px empty band there; the podium takes it)
 BOTTOM = 674         # the room's foot, over the help line
 MEDALS = (theme.TITLE, (196, 204, 218), (205, 140, 84))   # the podium: gold (a reward), silver, bronze
 # The first three stand on a podium over the rows of the rest (look review 20: an empty gap between the tabs and the
 # table, and below Back): second, first, third from the left, each on a step as high as its place, the medal and the
 # name over it, the score on it.
 PODIUM = 3
-PODIUM_LOW, PODIUM_HIGH = 112, 250   # px: the podium (its names over its steps), as tall as the room lets it be
+PODIUM_LOW, PODIUM_HIGH = 112, 274   # px: the podium (its names over its steps), as tall as the room lets it be
 PODIUM_GAP = 14               # px from the podium to the rows under it
 NAME_ROW = 48                 # px over the first's step: the medal and the name
 STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
@@ -111,7 +112,7 @@ class HighScoresScene(BackdropScene):
     def _rest(self) -> int:
         """px the table takes under its podium, with Back."""
         height = max(0, self.taken() - PODIUM) * ROW_STEP
-        height += FREE_HEIGHT if self.mode != BLUFF and self.taken() < highscores.TABLE_SIZE else 40
+        height += FREE_HEIGHT if self.free_rect_wanted() else 40
         return height + BACK_GAP + 52
 
     def podium_height(self) -> int:
@@ -134,11 +135,24 @@ class HighScoresScene(BackdropScene):
         podium = self.podium_height()
         return self.top() + (podium + PODIUM_GAP if podium else 0)
 
+    def places(self) -> list[int]:
+        """Each shown row's place (from 0): a row with the same record as the one over it shares its place (look review
+        21b: LEO and MAX, both "1 of 3", stood on different steps under different medals); the next after a tie skips
+        (1, 2, 2, 4)."""
+        if self.mode == BLUFF:
+            keys = [(record.wins, record.played) for record in self.wins]
+        else:
+            keys = [entry.score for entry in self.tables.get(self.mode, [])]
+        return tied_places(keys)
+
     def step_rect(self, rank: int) -> pygame.Rect:
-        """Place `rank`'s step on the podium (rank < 3): as high as its place, its foot on the podium's."""
+        """Row `rank`'s step on the podium (rank < 3): as high as its place (tied places alike), its foot on the
+        podium's."""
         slot = STEP_ORDER.index(rank) - 1
         podium = self.podium_height()
-        rect = pygame.Rect(0, 0, STEP_WIDTH, round((podium - NAME_ROW) * STEPS[rank]))
+        places = self.places()
+        place = places[rank] if rank < len(places) else rank
+        rect = pygame.Rect(0, 0, STEP_WIDTH, round((podium - NAME_ROW) * STEPS[place]))
         rect.midbottom = (self.app.size[0] // 2 + slot * (STEP_WIDTH + STEP_GAP), self.top() + podium)
         return rect
 
@@ -203,11 +217,15 @@ class HighScoresScene(BackdropScene):
         """How many places the shown table holds."""
         return len(self.wins) if self.mode == BLUFF else len(self.tables.get(self.mode, []))
 
+    def free_rect_wanted(self) -> bool:
+        return self.mode == BLUFF or self.taken() < highscores.TABLE_SIZE
+
     def free_rect(self) -> pygame.Rect | None:
         """Under the taken places, while some are free, one card that asks for a score (look review 18: five empty rows
         with dotted lines looked unfinished; review 13: a bare lower half): the free places together, not one row each.
-        None on a full table, and on Bluff's (everyone who played has a row: the note says what it counts)."""
-        if self.mode == BLUFF or self.taken() >= highscores.TABLE_SIZE:
+        On Bluff's tab (everyone who played has a row) the card says what the figures count (look review 21b: 115 px of
+        bare sky under a one-line note). None on a full table."""
+        if not self.free_rect_wanted():
             return None
         rect = self.row_rect(max(PODIUM, self.taken()))
         rect.height = FREE_HEIGHT
@@ -242,6 +260,9 @@ class HighScoresScene(BackdropScene):
         its medal's colour, the score on it and, where it is tall enough, the day; over it the medal (gold, silver,
         bronze) with the rank, and the name."""
         step = self.step_rect(rank)
+        places = self.places()
+        tied = places.count(places[rank]) > 1
+        rank = places[rank]     # (the medal and its number: the place's)
         face = theme.PANEL_RAISED
         if new:
             face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.GOOD, face, strict=True))
@@ -251,15 +272,19 @@ class HighScoresScene(BackdropScene):
                          border_top_right_radius=8)
         colour = theme.GOOD if new else theme.TEXT
         middle = step.top - 24
-        room = STEP_WIDTH - 56
+        tag = _("tied") if tied else ""
+        tag_width = text.width_of(tag, menu_type.SMALL) + 10 if tag else 0
+        room = STEP_WIDTH - 56 - tag_width
         size = menu_type.fitting(name, room, bold=True)
         width = min(room, text.width_of(name, size, bold=True))
-        centre = (step.centerx - (width + 44) // 2 + 16, middle)
+        centre = (step.centerx - (width + 44 + tag_width) // 2 + 16, middle)
         pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
         pygame.draw.circle(surface, MEDALS[rank], centre, 16)
         text.draw(surface, str(rank + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
-        text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(centre[0] + 28, middle - 20, room, 40),
-                  midleft=(centre[0] + 28, middle))
+        shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(centre[0] + 28, middle - 20, room, 40),
+                          midleft=(centre[0] + 28, middle))
+        if tag:     # the tie said in words beside the shared medal
+            text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
         tall = step.height >= 96 and bool(when)
         score_at = (step.centerx, step.centery - 16) if tall else (step.centerx, step.centery + 3)
         text.draw(surface, score, menu_type.VALUE + (10 if step.height >= 96 else 0), colour, bold=True, center=score_at)
@@ -269,10 +294,12 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midright=(step.right - 12, score_at[1]))
 
     @staticmethod
-    def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False) -> None:
+    def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False,
+               place: int | None = None) -> None:
         """A taken place's row and its rank; the first three on a podium: a raised row and a medal (gold, silver,
         bronze) with the rank on it. A `new` place (the game just played's) has its face tinted with the points' green,
-        never an outline (the outline is the focus's alone: look review 18)."""
+        never an outline (the outline is the focus's alone: look review 18). `place`: the rank shown (a tie's shared)."""
+        place = rank if place is None else place
         face = theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL
         if new:
             face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.GOOD, face, strict=True))
@@ -283,29 +310,48 @@ class HighScoresScene(BackdropScene):
             pygame.draw.circle(surface, MEDALS[rank], centre, 16)
             text.draw(surface, str(rank + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
         else:
-            text.draw(surface, f"{rank + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
+            text.draw(surface, f"{place + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
 
     def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
         """Bluff's tab: the people with the most wins, each with the matches they played; their names in capitals as
         every table's initials are (look review 18: "Zoe" here, "ZOE" in Dicetime's)."""
+        places = self.places()
         for rank, record in enumerate(self.wins):
             said = _("{wins} of {versus}").format(wins=number(record.wins), versus=number(record.played))
+            share = record.wins / max(1, record.played)
+            percent = _("{percent}%").format(percent=number(round(100 * share)))
             if rank < PODIUM:   # (with the share of matches won under it)
-                self._step(surface, rank, table_name(record.name), said, when=_("{percent}%").format(
-                    percent=number(round(100 * record.wins / max(1, record.played)))))
+                self._step(surface, rank, table_name(record.name), said, when=percent)
                 continue
             row = self.row_rect(rank)
-            self._place(surface, row, rank, theme.TEXT)
+            self._place(surface, row, rank, theme.TEXT, place=places[rank])
             text.draw(surface, table_name(record.name), menu_type.LABEL, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
-            _bar(surface, row, rank, record.wins / max(1, self.wins[0].wins), theme.TEXT, left=96 + NAME_WIDTH + 12)
-            text.draw(surface, said, menu_type.VALUE, theme.TEXT, bold=True, midright=(row.right - 20, row.centery))
-        self._note(surface, _(BLUFF_NOTE) if self.wins else _("No scores yet: play a game!"))
+            _bar(surface, row, rank, share, theme.TEXT, left=96 + NAME_WIDTH + 12)   # the share won, as the percent
+            shown = text.draw(surface, percent, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+            text.draw(surface, said, menu_type.VALUE, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
+        if not self.wins:
+            self._free(surface, self.free_rect(), _("No scores yet: play a game!"))
+            return
+        self._card(surface, self.free_rect(), _(BLUFF_NOTE), _(BLUFF_WHO))
+
+    def _card(self, surface: pygame.Surface, rect: pygame.Rect, line: str, under: str) -> None:
+        """Bluff's card under its table, as calm as the free places' one: what the figures count, and who counts,
+        beside a dice cup (Bluff's icon)."""
+        pygame.draw.rect(surface, theme.SPACE, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL, rect, 2, border_radius=8)
+        box = pygame.Rect(rect.x + 96, rect.top, rect.width - 120, rect.height)
+        text.draw(surface, line, menu_type.fitting(line, box.width), theme.TEXT, box=box,
+                  midleft=(box.x, rect.centery - 15))
+        text.draw(surface, under, menu_type.SMALL, theme.TEXT_DIM, box=box, midleft=(box.x, rect.centery + 17))
+        icon = mode_icons.mode_icon(BLUFF, FREE_DIE + 8)
+        surface.blit(icon, icon.get_rect(center=(rect.x + 52, rect.centery)))
 
     def _draw_table(self, surface: pygame.Surface, left: int) -> None:
         """A mode's top ten: rank, initials, score, date; the game just played's places tinted green and tagged."""
         table = self.tables.get(self.mode, [])
         marked = self.highlight.get(self.mode, set())
+        places = self.places()
         for rank, entry in enumerate(table):
             new = rank in marked
             if rank < PODIUM:
@@ -313,7 +359,7 @@ class HighScoresScene(BackdropScene):
                 continue
             row = self.row_rect(rank)
             colour = theme.GOOD if new else theme.TEXT
-            self._place(surface, row, rank, colour, new)
+            self._place(surface, row, rank, colour, new, place=places[rank])
             if new:
                 text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
@@ -334,6 +380,15 @@ class HighScoresScene(BackdropScene):
             self._note(surface, _("The table is full: beat {score} to enter it").format(score=number(table[-1].score)))
 
 
+def tied_places(keys: list) -> list[int]:
+    """Each of `keys`' place (from 0), in their order: a key equal to the one before shares its place, the next after
+    a tie skips as many as shared it (standard competition ranking: 1, 2, 2, 4)."""
+    places: list[int] = []
+    for index, key in enumerate(keys):
+        places.append(places[-1] if index and key == keys[index - 1] else index)
+    return places
+
+
 def table_name(name: str) -> str:
     """A name as the high-score tables show it: in capitals, as the initials are entered (the initials screen)."""
     return name.upper()
@@ -342,11 +397,13 @@ def table_name(name: str) -> str:
 def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, colour, left: int = BAR_LEFT) -> None:
     """A place's bar, `left` px into its row: how near it came to the first place's score (the first's full), on a
     groove with a faint rim; the podium's in their medals' colours, the others' in the row's text colour, dimmed. A
-    zero is a dot at the groove's start, its rim around the rest (look review 18: Kim's empty bar read as missing)."""
+    zero is the groove with its rim alone, the figures beside it say 0 (look review 21b: a dot there read as a knob)."""
     groove = pygame.Rect(row.x + left, row.centery - 5, BAR_LENGTH, 10)
     pygame.draw.rect(surface, theme.SPACE, groove, border_radius=5)
     pygame.draw.rect(surface, theme.PANEL_EDGE, groove, 1, border_radius=5)
+    if share <= 0:
+        return
     filled = groove.copy()
-    filled.width = max(groove.height, round(groove.width * min(1.0, max(0.0, share))))
+    filled.width = max(groove.height, round(groove.width * min(1.0, share)))
     tone = MEDALS[rank] if rank < len(MEDALS) else tuple(round(c * 0.55) for c in colour)
     pygame.draw.rect(surface, tone, filled, border_radius=5)

@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import faces, marks, menu_type, mode_icons, planets, text, theme
+from game.render import faces, marks, menu_type, mode_icons, planets, text, theme, title_mark
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
@@ -218,8 +218,9 @@ class RulesScene(Scene):
 
     # ----------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        with self.backdrop.around_text(surface, self.app.settings.reduced_motion):
-            text.draw(surface, _("Rules"), menu_type.TITLE, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 56))
+        with self.backdrop.around_text(surface, self.app.settings.reduced_motion) as keep_off:
+            title = text.draw(surface, _("Rules"), menu_type.TITLE, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 56))
+            keep_off.extend(title_mark.draw(surface, title, pygame.Rect(8, 0, self.panel.left - 16, title.bottom)))
             for index, page in enumerate(PAGES):
                 rect = self.tab_rect(index)
                 current = index == self.index

@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import dice_tokens, menu_type, setting_icons, text, theme
+from game.render import dice_tokens, menu_type, setting_icons, text, theme, title_mark
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.scenes.base import Scene
@@ -148,8 +148,9 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         width = self.app.size[0]
-        with self.backdrop.around_text(surface, self.app.settings.reduced_motion):
-            text.draw(surface, _("Settings"), menu_type.TITLE, theme.TITLE, bold=True, center=(width // 2, 56))
+        with self.backdrop.around_text(surface, self.app.settings.reduced_motion) as keep_off:
+            title = text.draw(surface, _("Settings"), menu_type.TITLE, theme.TITLE, bold=True, center=(width // 2, 56))
+            keep_off.extend(title_mark.draw(surface, title))
             draw_panel(surface, self.panel, 200)
             self.menu.draw(surface)
             notes = []

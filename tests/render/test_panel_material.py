@@ -1,5 +1,5 @@
-"""The panels' material (issue 28, look reviews 16 and 18: "flat navy rounded rectangles"): a console plate, a steel
-bezel lit from the north-west round a recessed, brushed face, with a soft shadow; text on it never less readable than
+"""The panels' material (issue 28, look reviews 16 and 18: "flat navy rounded rectangles"): a console plate, a wooden
+trim (the dice table's) lit from the north-west round a recessed, brushed face, with a soft shadow; text on it never less readable than
 on the flat panel it replaced, and its kept pictures the ones made afresh."""
 
 from __future__ import annotations
@@ -24,8 +24,9 @@ def _contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def test_a_panel_is_a_console_plate_a_steel_bezel_lit_from_the_north_west_round_a_recessed_face():
-    """Look review 18: "the same flat navy rounded rectangles": a bezel of steel round the panel, its outer slope lit
+def test_a_panel_is_a_plate_in_a_wooden_trim_lit_from_the_north_west_round_a_recessed_face():
+    """Look review 18: "the same flat navy rounded rectangles"; review 21: "carry the table materials into menus": a
+    trim of the dice table's wood round the panel (warm, with a grain along it), its outer slope lit
     on the top and left and shaded on the foot and right, lighter than the face; the face sunk under it (the top
     bezel's shadow on it), darker at its foot; a soft shadow under it on the sky."""
     surface = pygame.Surface((400, 300))
@@ -42,9 +43,17 @@ def test_a_panel_is_a_console_plate_a_steel_bezel_lit_from_the_north_west_round_
     assert at(x, rect.top + 1) > at(x, rect.bottom - 2) + 150           # the outer slope: lit at the top, shaded at the foot
     assert at(rect.left + 1, y) > at(rect.right - 2, y) + 100           # ... and on the left, shaded on the right
     assert at(x, rect.top) < 60 and at(rect.left, y) < 60               # a dark outline round it
-    for inside in range(2, bezel - 1):                                  # the bezel's steel: lighter than the face
+    for inside in range(2, bezel - 1):                                  # the trim: lighter than the face
         assert at(x, rect.top + inside) > sum(flat) + 60, inside
         assert at(rect.right - 1 - inside, y) > sum(flat) + 20, inside
+    for inside in range(1, bezel - 1):                                  # ... and the table's wood: warm, not the navy
+        for px, py in ((x, rect.top + inside), (rect.left + inside, y), (x, rect.bottom - 1 - inside)):
+            r, _g, b = surface.get_at((px, py))[:3]
+            assert r > b + 20, (px, py, r, b)
+    along = {tuple(surface.get_at((px, rect.top + 3))[:3]) for px in range(rect.left + 20, rect.right - 20)}
+    assert len(along) >= 4, "a grain along the trim, not one flat colour"
+    face = {tuple(surface.get_at((x, py))[:3]) for py in range(rect.top + bezel + panel.RECESS_PX, rect.top + 60)}
+    assert len(face) >= 6, "the face has depth and a grain, not one flat navy"
     under, lower = at(x, rect.top + bezel), at(x, rect.top + bezel + panel.RECESS_PX + 6)
     assert under < lower - 25, (under, lower)                            # the face sunk: the bezel's shadow on it
     assert lower <= sum(flat) and at(x, rect.bottom - bezel - 3) < 0.85 * sum(flat)   # its foot darker

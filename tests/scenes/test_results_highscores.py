@@ -138,25 +138,46 @@ def test_the_free_places_card_says_how_to_get_on_the_table_and_a_full_table_the_
     assert scene.back_rect().top >= scene.row_rect(9).bottom + 40
 
 
-def test_bluffs_wins_show_names_in_capitals_as_the_initials_and_a_zero_bar_still_shows(harness):
+def test_bluffs_wins_show_names_in_capitals_ties_share_a_place_and_a_card_fills_the_foot(harness):
     """Look review 18: Bluff's names were "Zoe", "Leo" where Dicetime's table has "ZOE", "ANA" (the initials screen
-    enters capitals): every table shows names in capitals. Kim's bar with no win was empty and read as missing: a
-    zero's bar is a dot at its groove's start, the groove's rim round the rest."""
+    enters capitals): every table shows names in capitals. Look review 21b: LEO and MAX, both "1 of 3", stood on
+    different steps under different medals: a tie shares its place (medal, step height, "tied"), the next place skips
+    (1, 2, 2, 4); Kim's 0-of-2 bar had a dot that read as a knob: a zero is the empty groove, "0%" beside it; 115 px
+    of bare sky under the one-line note: a card under the table says what the figures count, Back close under it."""
     from game.scenes import highscores as screen
     from game.storage import bluff_wins
 
-    for winner in ("Zoe", "Ana", "Ben"):   # (Kim, fourth with no win, under the podium of the first three)
+    for winner in ("Zoe", "Zoe", "Ana", "Ben"):   # (Kim, fourth with no win, under the podium of the first three)
         bluff_wins.record_match((winner, "Kim"), (winner,))
     scene = harness.push(HighScoresScene, mode="bluff")
     harness.run_for(0.5)
     drawn = harness.drawn_text()
     assert "ZOE" in drawn and "KIM" in drawn and "Zoe" not in drawn and "Kim" not in drawn
+    lines = {line.text: line.rect for line in harness.drawn_lines()}
+    steps = [scene.step_rect(rank) for rank in range(3)]
+    assert steps[0].height > steps[1].height == steps[2].height, steps        # ANA and BEN: 1 of 1 each
+    assert drawn.count("tied") == 2 and drawn.count("2") == 2 and "3" not in drawn and "4." in drawn, drawn
+    for name in ("ANA", "BEN"):
+        medal = harness.screen.get_at((lines[name].left - 28, lines[name].centery - 12))[:3]
+        assert medal == screen.MEDALS[1], (name, medal)
     row = scene.row_rect(3)
+    assert row.collidepoint(lines["0%"].center) and row.collidepoint(lines["0 of 4"].center)
     groove = pygame.Rect(row.x + 96 + screen.NAME_WIDTH + 12, row.centery - 5, screen.BAR_LENGTH, 10)
-    start = {harness.screen.get_at((x, groove.centery))[:3] for x in range(groove.left + 2, groove.left + 8)}
-    assert start - {theme.SPACE, theme.PANEL_EDGE}, "a dot at the start"
+    inside = {harness.screen.get_at((x, groove.centery))[:3] for x in range(groove.left + 2, groove.right - 2)}
+    assert inside == {theme.SPACE}, "an empty groove, no dot"
     rim = [harness.screen.get_at((x, groove.top))[:3] for x in range(groove.left + 20, groove.right - 20)]
     assert rim.count(theme.PANEL_EDGE) >= len(rim) - 2
+    card = scene.free_rect()
+    for line in (screen.BLUFF_NOTE, screen.BLUFF_WHO):
+        assert card.contains(lines[line]), line
+    assert row.bottom <= card.top and 0 < scene.back_rect().top - card.bottom <= 60
+
+
+def test_equal_scores_share_a_place():
+    from game.scenes.highscores import tied_places
+
+    assert tied_places([300, 290, 290, 280, 280, 280, 100]) == [0, 1, 1, 3, 3, 3, 6]
+    assert tied_places([(1, 3), (1, 3), (1, 2)]) == [0, 0, 2] and tied_places([]) == []
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

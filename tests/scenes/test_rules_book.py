@@ -140,7 +140,7 @@ def test_scrolled_the_view_never_begins_on_a_picture_of_dice(harness):
 def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harness, scene_name):
     """Issue 28: one focus style everywhere (look review 13: the tabs' chevron plus ring was a second style). The
     current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron.
-    Under it, what it is (the page shown) wears the chosen tint alone, calm, never an outline of the selection colour
+    Under it, what it is (the page shown) is pressed in, never an outline of the selection colour
     (look review 18: "show 'selected' with a different cue, not a second outline"; review 17: a bright blue fill under
     the ring read as a second focus look), and no underline bar: ring and bar on one tab read as a double marker
     (look review 20)."""
@@ -165,10 +165,18 @@ def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harn
     assert edge_pixels(screen, rect.inflate(-2, -2), theme.SELECTED, 3) == 0, "no outline in the selection colour"
     other = scene.tab_rect(index + 1)
     assert edge_pixels(screen, other, theme.FOCUS, 3) == underline_pixels(screen, other) == 0
-    # the tint: the chosen tab's face a shade of the selection colour, calm (its blue no brighter than a button's face
-    # is light), and not the other tabs' quiet face
-    face, quiet = (screen.get_at((r.left + 8, r.centery))[:3] for r in (rect, other))
-    assert face != quiet and face[2] > face[0] + 30 and max(face) < 150, (face, quiet)
+    from game.render import title_mark  # the title between two planets on their orbits (look review 21: planet motifs)
+    title = next(line.rect for line in harness.drawn_lines() if line.text in ("Rules", "High scores"))
+    for x in (title.left - title_mark.GAP - title_mark.PLANET - 3, title.right + title_mark.GAP + title_mark.PLANET + 2):
+        r, g, b = screen.get_at((x, title.centery))[:3]
+        assert r > 150 and r > b + 60, (x, (r, g, b))   # the orbit's gold
+    # pressed in (look review 21: "settle one highlight language"; the blue fill under the ring read as a highlight of
+    # its own): the chosen tab's face darker than the other tabs' raised face, in the shadow of its top edge, its
+    # lower rim lit; never a fill that glows
+    face, quiet = (sum(screen.get_at((r.left + 8, r.centery))[:3]) for r in (rect, other))
+    shade = sum(screen.get_at((rect.centerx, rect.top + 3))[:3])
+    rim = sum(screen.get_at((rect.centerx, rect.bottom - 2))[:3])
+    assert face < quiet - 40 and shade < face < rim, (face, quiet, shade, rim)
 
 
 def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_above_or_below(harness):

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.campaign.campaign import load_campaign
-from game.render import marks, menu_type, mode_icons, rockets, text, theme
+from game.render import faces, marks, menu_type, mode_icons, rockets, text, theme
 from game.render.panel import draw_panel
 from game.scenes.stats import charts, words
 from game.words import _
@@ -41,8 +41,9 @@ def _tabs(surface: pygame.Surface, labels, rects, chosen: int, looks=None) -> No
     for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
         if i == chosen:
             marks.current_tab(surface, rect)   # (the ring: on the buttons, where Enter acts)
-        else:
-            draw_panel(surface, rect, radius=12, width=1)
+        else:   # raised, as the high scores' tabs: the chosen one is pressed in beside them
+            faces.draw_face(surface, rect, marks.QUIET_FACE, 12)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
         box = rect.inflate(-16, 0)
         look = looks[i] if looks else None
         if look is not None:   # the player's rocket in their colour (their last game's): who it is, at a glance

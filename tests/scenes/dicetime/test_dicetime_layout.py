@@ -98,6 +98,11 @@ def test_roll_is_the_primary_action_in_a_full_width_bar_under_the_tray(harness):
     face = [harness.screen.get_at((x, roll.rect.centery))[:3] for x in range(roll.rect.left - 20, roll.rect.left - 4)]
     lit = [c for c in face if sum(abs(a - b) for a, b in zip(c, theme.ACTION_FACE, strict=True)) < 40]
     assert len(lit) > 8, f"Roll's face is not lit as the main action: {face}"
+    from focus_looks import edge_pixels
+
+    # no ring of the action's teal round it: an outline is the focus's alone (look review 21)
+    button = roll.rect.inflate(180, 36)
+    assert edge_pixels(harness.screen, button, theme.ACTION, button.height) == 0
     for seat in theme.SEAT_COLOURS:   # no seat's colour, nor its deep shade (the old face: seat x 0.7)
         for shade in (seat, tuple(round(c * 0.7) for c in seat)):
             assert all(colour_vision.difference(c, shade) >= 20 for c in lit), (seat, lit)

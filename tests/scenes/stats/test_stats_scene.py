@@ -159,8 +159,8 @@ def _focus_pixels(harness, rect) -> int:
 
 def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_their_own_look(harness):
     """Players (Q/E), modes (up/down) and buttons (left/right, Enter) move apart: a ring on each read as three
-    focuses. The ring is on the focused button alone; the current player and mode wear the chosen look, a tint and
-    an underline bar, no outline of the selection colour (look review 18: their blue fill beside Back's ring read as
+    focuses. The ring is on the focused button alone; the current player and mode wear the chosen look, pressed in
+    with an underline bar, no outline of the selection colour (look review 18: their blue fill beside Back's ring read as
     two selection looks on one screen); the other player's tab neither."""
     from focus_looks import edge_pixels, underline_pixels
 
@@ -179,6 +179,13 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_t
         assert underline_pixels(screen, chosen) >= 3 * (chosen.width - 60), chosen
         assert edge_pixels(screen, chosen, theme.SELECTED) == 0, chosen
     assert underline_pixels(screen, tabs[1]) == 0 and underline_pixels(screen, scene.buttons.rects()[scene.buttons.focus]) == 0
+    # look review 21 ("settle one highlight language"): the current player's tab is pressed in, darker than the raised
+    # tab beside it and than the focused button's face, in shadow under its top edge; never a fill that glows
+    def face(rect, dy=0):
+        return sum(screen.get_at((rect.left + 14, rect.centery + dy))[:3])
+    back = scene.buttons.rects()[scene.buttons.focus]
+    assert face(tabs[0]) < face(tabs[1]) - 40 and face(tabs[0]) < face(back) - 40, (face(tabs[0]), face(tabs[1]))
+    assert sum(screen.get_at((tabs[0].centerx, tabs[0].top + 2))[:3]) < face(tabs[0]), "its top edge's shadow in it"
 
 
 def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harness):

@@ -450,7 +450,8 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
         harness.tick()
         ribbons.append(next(line.box.center for line in harness.drawn_lines() if line.text == "BUST - nothing scores"))
         rgb = pygame.surfarray.array3d(harness.screen.subsurface(TURN_PART)).astype(int)
-        xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140))   # the red points
+        xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140)   # the red points (not the
+                               & (rgb[..., 1] < rgb[..., 2] + 12))                            # panel's wood: green over blue)
         reds.append((len(xs), xs.mean() + TURN_PART.left if len(xs) else None, ys.mean() + TURN_PART.top if len(xs) else None,
                      ys.min() + TURN_PART.top if len(xs) else None))
         r, g, _b = pygame.transform.average_color(harness.screen, corner)[:3]
