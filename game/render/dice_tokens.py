@@ -170,9 +170,12 @@ def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], siz
     return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
 
 
-@functools.lru_cache(maxsize=24)   # (6 faces x 3 copies of a 36 px token: ~90 KiB; the surface caches' budget is full)
-def ghost_token(face: int, size: int, alpha: int) -> pygame.Surface:
-    """`face_token` see-through (`alpha` of 255): where a flying planet was a moment ago, its flight read in a still."""
-    image = face_token(face, size).copy()
-    image.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)   # (in its pixels: a plain blit)
+@functools.lru_cache(maxsize=2)
+def lifted_shadow(size: int, blur: int = 6, alpha: int = 90) -> pygame.Surface:
+    """The soft shadow a token `size` px wide casts on the felt below it when lifted (a fill's flying planet): a dark
+    rounded square, its edge fading out over `blur` px."""
+    image = pygame.Surface((size + 2 * blur, size + 2 * blur), pygame.SRCALPHA)
+    for step in range(blur, -1, -1):   # from the faint outer ring in to the core
+        pygame.draw.rect(image, (0, 0, 0, round(alpha * (1 - step / (blur + 1)))),
+                         image.get_rect().inflate(-2 * (blur - step), -2 * (blur - step)), border_radius=size // 5 + step)
     return image

@@ -55,6 +55,11 @@ class Flight:
     ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
     face: int = 0                  # the die's value: its planet flies at the head, the streak its trail (0: a spark)
 
+    def height(self, t: float) -> float:
+        """How far above its straight way from the tray to the box the arc has lifted it at `t` (px, >= 0)."""
+        straight = self.start[1] + (self.end[1] - self.start[1]) * (1 - (1 - t) ** 2)
+        return max(0.0, straight - self.at(t)[1])
+
     def at(self, t: float) -> tuple[float, float]:
         (x0, y0), (x1, y1) = self.start, self.end
         lift = -120.0 - 0.15 * abs(x1 - x0)           # the path arcs up on its way over
@@ -245,27 +250,25 @@ class Effects:
             if flight.age < 0:
                 continue
             t = flight.age / flight.life
-            back = 0.02 if flight.face else 0.035   # (a planet's: shorter, its smear behind it says it flies)
-            trail = [flight.at(max(0.0, t - k * back)) for k in range(6)]   # the tail: one unbroken streak through
+            x, y, clear = *flight.at(t), CLEAR + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
+            if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
+                continue
+            if flight.face:   # the planet that counts, lifted off the felt: its soft shadow below it, as high as the
+                # arc has carried it; nothing behind it (look review 21: the see-through copies and the streak behind
+                # them read as "ghost copies and a dark line", a stray artefact in a still)
+                height, shade = flight.height(t), dice_tokens.lifted_shadow(FLIGHT_TOKEN)
+                drawn.note(surface, surface.blit(shade, shade.get_rect(center=(round(x + 0.08 * height), round(y + 6 + 0.12 * height)))))
+                head = dice_tokens.face_token(flight.face, FLIGHT_TOKEN)
+                drawn.note(surface, surface.blit(head, head.get_rect(center=(round(x), round(y)))))
+                continue
+            trail = [flight.at(max(0.0, t - k * 0.035)) for k in range(6)]   # a spark: one unbroken streak behind it
             for k in range(5, 0, -1):      # older positions, thinner and dimmer (look review 16: dots read as debris)
                 if not any(r.inflate(CLEAR, CLEAR).collidepoint(p) for r in under for p in trail[k - 1:k + 1]):
                     shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
                     drawn.note(surface, pygame.draw.line(surface, shade, trail[k], trail[k - 1], 2 * (6 - k)))
                     pygame.draw.circle(surface, shade, trail[k], 6 - k)
-            for k in range(3, 0, -1) if flight.face else ():   # the planet smeared behind itself, fading: a flight,
-                gx, gy = flight.at(max(0.0, t - k * 0.02))       # read in a still too (look review 18: "a stray artefact")
-                if not any(r.inflate(CLEAR + FLIGHT_TOKEN, CLEAR + FLIGHT_TOKEN).collidepoint(gx, gy) for r in under):
-                    ghost = dice_tokens.ghost_token(flight.face, FLIGHT_TOKEN - 2 * k, 160 - 40 * k)
-                    drawn.note(surface, surface.blit(ghost, ghost.get_rect(center=(round(gx), round(gy)))))
-            x, y, clear = *flight.at(t), CLEAR + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
-            if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
-                continue
-            if flight.face:   # the planet that counts, flying (look review 17m: a bare streak read as a stray stick)
-                head = dice_tokens.face_token(flight.face, FLIGHT_TOKEN)
-                drawn.note(surface, surface.blit(head, head.get_rect(center=(round(x), round(y)))))
-            else:
-                drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
-                pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
+            drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
+            pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
         for popup in self.popups:
             if popup.age < 0:
                 continue

@@ -285,11 +285,31 @@ def _face(size: tuple[int, int], fill: tuple[int, int, int]) -> pygame.Surface:
         k = 1.0 - (1.0 - FACE_FOOT) * (y + 0.5) / h
         column.set_at((0, y), tuple(int(c * k) for c in fill))
     face = pygame.transform.scale(column, (max(1, w), max(1, h)))
+    face.blit(_pool((max(1, w), max(1, h))), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     tile = _brush_tile()
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):
             face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     return face
+
+
+POOL_EDGE = 0.8     # the face at its far sides and foot corners, of its colour under the light's pool (its top middle)
+
+
+def _pool(size: tuple[int, int]) -> pygame.Surface:
+    """The light on a face, a multiply (only ever darker): all of it over the top middle, as the lamp over the table
+    lights the felt, falling to POOL_EDGE towards the sides (their last fifth) and more so at the lower corners."""
+    w, h = size
+    cols, rows = 24, 8
+    light = pygame.Surface((cols, rows))
+    for i in range(cols):
+        for j in range(rows):
+            u, v = (i + 0.5) / cols, (j + 0.5) / rows
+            side = min(1.0, min(u, 1 - u) / 0.2)
+            k = 1.0 - (1.0 - POOL_EDGE) * (1.0 - side) ** 1.5 * (0.6 + 0.4 * v)
+            level = round(255 * k)
+            light.set_at((i, j), (level, level, level))
+    return pygame.transform.smoothscale(light, size) if min(size) > 1 else pygame.transform.scale(light, size)
 
 
 def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:

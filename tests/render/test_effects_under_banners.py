@@ -53,15 +53,19 @@ def test_a_flight_in_a_still_picture_is_one_unbroken_streak():
     assert max(r.width for r in parts[0].get_bounding_rects()) > 40    # a streak, not the head alone
 
 
-def test_a_flying_planet_shows_at_its_streaks_head():
-    """Look review 17m: a fill's green streak in a still picture read as a stray stick. A flight of a planet (a fill's)
-    shows that planet, its numeral and all, at the head of its streak, over it; the streak reaches out behind it."""
+def test_a_flying_planet_is_that_planet_alone_lifted_over_its_shadow():
+    """Look review 17m: a fill's green streak in a still picture read as a stray stick: a flight of a planet (a fill's)
+    shows that planet, its numeral and all. Look review 21: the see-through copies and the streak behind it read as
+    "ghost copies and a dark line", a stray artefact in a still: nothing is drawn where it just was; its soft shadow on
+    the felt below it says it is lifted, flying."""
     from game.render import dice_tokens
 
+    felt = (24, 92, 84)
     effects = flourish.Effects()
     effects.fly([(120, 400)], (1100, 160), (120, 230, 140), seconds=0.45, ceiling=68, faces=[4])
     effects.update(0.2)
     surface = pygame.Surface((1280, 720))
+    surface.fill(felt)
     effects.draw(surface)
     x, y = effects.flights[0].at(0.2 / 0.45)
     token = dice_tokens.face_token(4, flourish.FLIGHT_TOKEN)
@@ -69,13 +73,17 @@ def test_a_flying_planet_shows_at_its_streaks_head():
     solid = [(i, j) for i in range(token.get_width()) for j in range(token.get_height()) if token.get_at((i, j)).a == 255]
     assert len(solid) > 600 and all(surface.get_at((place.left + i, place.top + j)) == token.get_at((i, j))
                                     for i, j in solid)
-    behind = place.move(-place.width, 0)   # (it flies up and to the right: its trail lies to the left)
-    assert pygame.mask.from_threshold(surface.subsurface(behind), (0, 0, 0), (12, 12, 12, 255)).count() < \
-        behind.width * behind.height - 20
-    # look review 18: a small die and a green streak still read as a stray artefact: the planet is smeared behind itself
-    # along its path, fading (see-through copies where it just was: most of a planet's square, not a streak's width)
-    ghost = pygame.Rect(0, 0, 28, 28)
-    ghost.center = tuple(map(round, effects.flights[0].at(0.2 / 0.45 - 0.048)))
-    assert not ghost.colliderect(place)
-    lit = ghost.width * ghost.height - pygame.mask.from_threshold(surface.subsurface(ghost), (0, 0, 0), (12, 12, 12, 255)).count()
-    assert lit > 0.6 * ghost.width * ghost.height, lit
+    # where it was a moment ago (its path behind it, a token's width back and more): the felt alone
+    behind = pygame.Rect(0, 0, 28, 28)
+    for back in (0.03, 0.048, 0.08, 0.12):
+        behind.center = tuple(map(round, effects.flights[0].at(0.2 / 0.45 - back)))
+        if not behind.colliderect(place):
+            assert pygame.mask.from_threshold(surface.subsurface(behind), felt, (1, 1, 1, 255)).count() == 28 * 28, back
+    # its shadow: the felt darker just below it, nowhere else beside it
+    below = pygame.Rect(place.left + 6, place.bottom + 1, place.width - 12, 6)
+    assert all(surface.get_at(p)[1] < felt[1] - 10 for p in ((below.centerx, below.top), (below.centerx, below.bottom - 1)))
+    changed = pygame.mask.from_threshold(surface, felt, (1, 1, 1, 255))
+    changed.invert()
+    shown = changed.get_bounding_rects()   # (the planet and its shadow: no more than a planet and a half tall)
+    assert len(shown) == 1 and shown[0].contains(place) and shown[0].width < 1.5 * place.width \
+        and shown[0].height < 1.7 * place.height, (shown, place)

@@ -54,6 +54,10 @@ def test_a_panel_is_a_plate_in_a_wooden_trim_lit_from_the_north_west_round_a_rec
     assert len(along) >= 4, "a grain along the trim, not one flat colour"
     face = {tuple(surface.get_at((x, py))[:3]) for py in range(rect.top + bezel + panel.RECESS_PX, rect.top + 60)}
     assert len(face) >= 6, "the face has depth and a grain, not one flat navy"
+    def column(px):   # (the mean down a stretch: the brushed streaks even out)
+        return sum(at(px, py) for py in range(rect.top + 30, rect.top + 90)) / 60
+    middle, side = column(x), column(rect.left + bezel + panel.RECESS_PX + 2)   # the light's pool: its top middle lit,
+    assert side < 0.93 * middle, (side, middle)                                  # its sides in the dusk
     under, lower = at(x, rect.top + bezel), at(x, rect.top + bezel + panel.RECESS_PX + 6)
     assert under < lower - 25, (under, lower)                            # the face sunk: the bezel's shadow on it
     assert lower <= sum(flat) and at(x, rect.bottom - bezel - 3) < 0.85 * sum(flat)   # its foot darker
