@@ -5,7 +5,7 @@ Computed, not stored: `computer_median(level)` plays the level with the Hard com
 0..GAMES-1, the clock charged at its pace, exactly as `benchmarks/campaign_balance.py` does, and
 takes the median. Same seeds, same rules: the figure on the results screen is the Hard column of
 the balance table, never a number someone typed into a file. About 5 ms a game, so 0.5 s a level;
-the level scene computes it in the background while the player plays (the results say it: game.scenes.campaign.cards.median_line).
+the level scene computes it in the background while the player plays (the results say it: game.scenes.campaign.card_lines.median_line).
 
 Pure: no pygame.
 """

@@ -1,8 +1,10 @@
 """The results card's pictures, each made once with the card: its face (a gradient, gold-tinted for a win, muted
-for a loss, with a soft light behind a win's star row) and the soft gold burst of light behind a won card."""
+for a loss, with a soft light behind a win's star row), the soft gold burst of light behind a won card and the seal
+each landed star stands on."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -65,3 +67,27 @@ def burst(card: tuple[int, int]) -> pygame.Surface:
     glow = pygame.transform.gaussian_blur(glow, 3)
     glow.fill(BURST_GOLD, special_flags=pygame.BLEND_RGB_MULT)
     return pygame.transform.smoothscale(glow, (width, height))
+
+
+SEAL_POINTS = 14                  # the spikes of the burst behind a landed star
+SEAL_REACH = (1.75, 1.2)          # its spikes' reach, of the star's size, across and up (flat: the title over the
+                                  # star row and the line under it keep clear)
+
+
+@functools.lru_cache(maxsize=2)
+def seal(size: int) -> pygame.Surface:
+    """The burst a landed star stands on (look review 21b: a star's sparks flew off and hung apart as loose specks):
+    a spiky gold seal round it, lighter at its heart, drawn at four times its size and smoothed down (no stair steps).
+    Made once (the card makes it with itself)."""
+    scale = 4
+    rx, ry = SEAL_REACH[0] * size * scale, SEAL_REACH[1] * size * scale
+    w, h = round(2 * rx) + 8, round(2 * ry) + 8
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    for colour, shrink in (((255, 196, 70, 150), 1.0), ((255, 226, 140, 190), 0.78), ((255, 244, 200, 120), 0.55)):
+        points = []
+        for k in range(2 * SEAL_POINTS):
+            reach = shrink * (1.0 if k % 2 == 0 else 0.62)
+            angle = -math.pi / 2 + math.pi / SEAL_POINTS * (k + 0.5)   # (a spike between the star's points)
+            points.append((w / 2 + reach * rx * math.cos(angle), h / 2 + reach * ry * math.sin(angle)))
+        pygame.draw.polygon(big, colour, points)
+    return pygame.transform.smoothscale(big, (w // scale, h // scale))

@@ -2,8 +2,8 @@
 results when the level is over (stars, score, bests, the computer player's median, Retry / Next
 level / Map). Drawn in the middle of the play area; the clock and the pool stay visible.
 
-A won level's card is gold-tinted, lit behind its star row, and its stars fly in one by one (each lands
-with a ring and a spray of sparks and a tick); a level without a star has a muted card of its own, edged
+A won level's card is gold-tinted, lit behind its star row, and its stars slam in one by one (each lands
+on a spiky gold seal with a flare, a ring of sparks round it and a tick); a level without a star has a muted card of its own, edged
 in a dull red. With reduced motion the stars are in place at once. The card's face is one picture made
 with the card (`_face`); stars and sparks are polygons and circles: nothing new per frame. Behind a won
 card a soft gold burst of light (`burst`: made once with the card, as its face is; added to the dimmed table).
@@ -31,9 +31,10 @@ from game.render.scoresheet import CATEGORY_NAMES
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.scenes.campaign import score_track
-from game.scenes.campaign.card_art import burst, card_face
+from game.scenes.campaign.card_art import burst, card_face, seal
+from game.scenes.campaign.card_lines import best_line, median_line
 from game.ui.button_row import Button, ButtonRow
-from game.words import N_, _, common, ngettext, number
+from game.words import N_, _, ngettext
 
 CARD_SIZE = (800, 540)     # the most a results card takes (`ResultsCard._fit`: as tall as its lines)
 STAR_SIZE = 30           # px: a star's outer radius on the card
@@ -170,6 +171,7 @@ class ResultsCard:
         self._behind: pygame.Surface | None = None   # the table under the card: blurred, dimmed, lit (made once)
         self._rays = celebration.rays_picture(RAYS, theme.TITLE) if won else None   # made now, not as a star lands
         if won:
+            seal(STAR_SIZE)
             for halves in range(3, 11):
                 for colour in SPARK_COLOURS:
                     _dot(halves, colour, True)
@@ -190,7 +192,7 @@ class ResultsCard:
 
     def star_centre(self, index: int) -> tuple[int, int]:
         """Where star `index` (0-2) sits on the card."""
-        return self.box.centerx + (index - 1) * (2 * STAR_SIZE + 12), self.box.top + 16 + 90
+        return self.box.centerx + (index - 1) * (2 * STAR_SIZE + 40), self.box.top + 16 + 90   # (room for its seal)
 
     @property
     def title(self) -> str:
@@ -240,7 +242,8 @@ class ResultsCard:
         short = self.track.short_line()
         earned = (ngettext("{n} star", "{n} stars", o.stars).format(n=o.stars) if o.stars
                   else short or _("No star this time"))
-        if o.new_best and o.recorded and not short:   # (a lost card says how close it came instead)
+        new_best = o.new_best and o.recorded and o.stars > 0   # (said once: on the bests' line, in gold)
+        if o.new_best and o.recorded and not short and not new_best:   # (a lost card says how close it came instead)
             earned += _(" - a new best!")
         text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else LOST_TITLE if short else theme.TEXT_DIM,
                   bold=True, midtop=(box.centerx, inner.top + 124), box=inner)
@@ -261,17 +264,9 @@ class ResultsCard:
         y = area.bottom + 4
         text.draw(surface, score, text.LABEL, theme.TEXT, midtop=(box.centerx, y), box=inner)
         y += 34
-        if o.recorded:
-            if o.best_time_left is None:   # never won: there is no best time left to show
-                best = ngettext("Your best: {score} points, {n} star", "Your best: {score} points, {n} stars",
-                                o.best_stars).format(score=o.best_score, n=o.best_stars)
-            else:
-                best = ngettext("Your best: {score} points, {n} star, best time left {time}",
-                                "Your best: {score} points, {n} stars, best time left {time}", o.best_stars).format(
-                    score=o.best_score, n=o.best_stars, time=clock_text(o.best_time_left))
-        else:
-            best = _("A demo game: your progress is not changed")
-        text.draw(surface, best, text.LABEL, theme.TEXT_DIM, midtop=(box.centerx, y), box=inner)
+        best = best_line(o, new_best)
+        text.draw(surface, best, text.LABEL, theme.TITLE if new_best else theme.TEXT_DIM, bold=new_best,
+                  midtop=(box.centerx, y), box=inner)
         y = box.top + LINES_TOP
         lines = self._lines()
         room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
@@ -331,8 +326,9 @@ class ResultsCard:
             surface.blit(self._rays, self._rays.get_rect(center=self.star_centre(1)))
             surface.set_clip(clip)
         for i in range(min(stars, landed)):      # the landings' bursts under every star (no spark hides one)
-            since = self.age - FLY_START - i * FLY_STEP - FLY_TIME
-            if not self.reduced_motion and since < BURST_TIME:
+            since = BURST_TIME if self.reduced_motion else self.age - FLY_START - i * FLY_STEP - FLY_TIME
+            _draw_seal(surface, self.star_centre(i), since)
+            if since < BURST_TIME:
                 _draw_landing(surface, self.star_centre(i), since, i)
         for i in range(3):
             centre = self.star_centre(i)
@@ -347,12 +343,12 @@ class ResultsCard:
             t = 1.0 if self.reduced_motion else (self.age - start) / FLY_TIME
             if t < 0:
                 continue
-            if t < 1:
-                ease = 1 - (1 - t) ** 3
-                origin = (self.box.centerx + (i - 1) * 260, self.box.top - 140)
+            if t < 1:   # a slam: from big over its place, faster and faster down onto it (look review 21)
+                ease = t * t
+                origin = (centre[0] + (i - 1) * 40, self.box.top - 60)
                 at = (origin[0] + (centre[0] - origin[0]) * ease, origin[1] + (centre[1] - origin[1]) * ease)
-                pygame.draw.polygon(surface, theme.TITLE, score_track.star_points(at, STAR_SIZE * (2.2 - 1.2 * ease),
-                                                                     turn=(1 - ease) * 2.4))
+                pygame.draw.polygon(surface, theme.TITLE, score_track.star_points(at, STAR_SIZE * (2.6 - 1.6 * ease),
+                                                                     turn=(1 - ease) * 1.2))
                 continue
             since = 0.0 if self.reduced_motion else self.age - start - FLY_TIME
             pop = 1.0 if self.reduced_motion else 1.0 + 0.35 * max(0.0, 1 - since / POP_TIME)
@@ -360,22 +356,23 @@ class ResultsCard:
             pygame.draw.polygon(surface, theme.TITLE, score_track.star_points(centre, STAR_SIZE * pop))
 
 
-def median_line(median: ComputerMedian) -> str:
-    """The computer's median said for a player: what it usually does here (not "median of 101 games")."""
-    who = _("The computer player ({skill})").format(skill=common.difficulty(median.difficulty))
-    if median.by_time:
-        if median.time_left is None:
-            return _("{who} usually misses the target").format(who=who)
-        whole = int(median.time_left)
-        return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
-    # (a median, said as one: "usually scores" read as a contradiction beside a perfect player's lower average)
-    return _("{who}: {points} or more in half its games").format(who=who, points=number(round(median.score)))
+def _draw_seal(surface: pygame.Surface, centre: tuple[int, int], since: float) -> None:
+    """The seal a star landed on `since` s ago: it bursts out from under the star while the star pops, no further
+    than its place (the line under the stars keeps clear), and stays (each star its own burst: look review 21b saw the
+    last star's sparks apart as loose specks)."""
+    picture = seal(STAR_SIZE)
+    if since < POP_TIME:
+        grow = 0.5 + 0.5 * (1 - (1 - since / POP_TIME) ** 2)
+        picture = pygame.transform.smoothscale(picture, (round(picture.get_width() * grow),
+                                                         round(picture.get_height() * grow)))
+    surface.blit(picture, picture.get_rect(center=centre))
 
 
 def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float, seed: int) -> None:
     """A star landed `since` s ago: a soft gold flare behind it that dies away (it was a thin widening ellipse, which
-    read as a stray outline in a still: look review 18) and a burst of the win celebration's sparks (a shell that
-    opens along the star row, hangs and drifts down: where each is follows from `since` alone)."""
+    read as a stray outline in a still: look review 18) and a ring of the win celebration's sparks round it, opening
+    fast and dying away near it (look review 21b: sparks that flew on read as stray specks off to one side; where
+    each is follows from `since` alone)."""
     t = since / BURST_TIME
     fade = 1 - t
     flare = _flare(STAR_SIZE)
@@ -383,13 +380,13 @@ def _draw_landing(surface: pygame.Surface, centre: tuple[int, int], since: float
     surface.blit(flare, flare.get_rect(center=centre))
     dots = []
     halves = max(3, min(10, round(2 * (1.5 + 3.5 * fade))))
+    opened = 1 - math.exp(-6 * since)
     for k in range(SPARKS):
-        angle = (k + 0.37 * ((k * 7 + seed * 3) % 5)) * math.tau / SPARKS + seed * 0.4
-        speed = 150 + 22 * ((k * 5 + seed) % 4)
-        reach = speed * (1 - math.exp(-3 * since)) / 1.6 + STAR_SIZE * 0.6   # fast out, slowing (drag)
+        angle = (k + 0.3 * ((k * 7 + seed * 3) % 3 - 1)) * math.tau / SPARKS + seed * 0.4
+        reach = STAR_SIZE * (0.9 + (1.0 + 0.12 * ((k * 5 + seed) % 4)) * opened)   # (at most ~2.3 star sizes out)
         # (flattened along the star row and held in its band, SPARK_BAND px over and under the stars' middle: they
         # keep off the title above it and the line under it; look review 15 saw them run over "2 stars - a new best!")
-        rise = 0.42 * reach * math.sin(angle) + 30 * since * since
+        rise = 0.8 * reach * math.sin(angle) + 20 * since * since
         band = SPARK_BAND[rise > 0]
         x, y = centre[0] + reach * math.cos(angle), centre[1] + band * math.tanh(rise / band)
         dot = _dot(halves, SPARK_COLOURS[k % len(SPARK_COLOURS)], fade > 0.5)

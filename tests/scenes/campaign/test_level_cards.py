@@ -162,24 +162,25 @@ def test_the_table_under_the_card_recedes_blurred_so_no_crossed_out_row_reads_as
 
 def test_each_star_lands_with_a_burst_of_sparks_and_none_with_reduced_motion(harness):
     """The stars fly in one by one, each landing with a burst of the win celebration's sparks beside it."""
-    def sparks_beside(card: ResultsCard) -> int:
-        picture = _picture(card)
+    def sparks_beside(card: ResultsCard) -> int:   # (bright where the still card, its stars on their seals, is not)
+        picture, calm = _picture(card), _picture(still)
         x, y = card.star_centre(0)
         return sum(1 for dx in range(-90, -36, 2) for dy in range(-14, 15, 2)
-                   if sum(picture.get_at((x + dx, y + dy))[:3]) > 450)
+                   if sum(picture.get_at((x + dx, y + dy))[:3]) > 450 >= sum(calm.get_at((x + dx, y + dy))[:3]))
 
     moving, still = _card(3, []), _card(3, [], reduced=True)
+    calm_first = pygame.image.tobytes(_picture(still), "RGB")
     seen = []
     for _ in range(60):
         moving.update(1 / 60)
         still.update(1 / 60)
         if moving.landed():
             seen.append(sparks_beside(moving))
-        assert sparks_beside(still) == 0
     assert seen and max(seen) >= 8, seen
+    assert pygame.image.tobytes(_picture(still), "RGB") == calm_first   # (with reduced motion nothing moves: no spark)
     # ... and none runs over the line under the stars (look review 15): while the last star's burst is on (past its
     # pop, the rays lit as the still card's), that line's band shows just what the still card shows there
-    line = next(d for d in text.lines_on(_picture(still)) if "new best" in d.text).rect.inflate(0, 4)
+    line = next(d for d in text.lines_on(_picture(still)) if d.text == "3 stars").rect.inflate(0, 4)
     line.width = still.box.width - 40
     line.centerx = still.box.centerx
     band = _picture(still).subsurface(line).copy()
@@ -187,6 +188,30 @@ def test_each_star_lands_with_a_burst_of_sparks_and_none_with_reduced_motion(har
     for k in range(6):
         moving.age = last + cards.POP_TIME + k * (cards.BURST_TIME - cards.POP_TIME) / 6
         assert _picture(moving).subsurface(line).copy().get_view("2").raw == band.get_view("2").raw, moving.age
+
+
+def test_each_landed_star_stands_on_a_burst_of_its_own_and_no_spark_flies_off_as_a_speck(harness):
+    """Look review 21b: the last star's sparks hung off to its right as loose specks, no burst round the stars. Each
+    landed star stands on its own spiky seal (bright round it, in the still card too); while the last star's burst is
+    on, the star row's band shows nothing the still card does not beyond 2.5 star sizes from every star."""
+    still, moving = _card(3, [], reduced=True), _card(3, [])
+    picture = _picture(still)
+    for i in range(3):
+        x, y = still.star_centre(i)
+        ring = [(x + dx, y + dy) for dx in range(-56, 57, 2) for dy in range(-34, 35, 2)
+                if 1.15 < math.hypot(dx, dy / 0.7) / cards.STAR_SIZE < 1.7]
+        assert sum(1 for at in ring if sum(picture.get_at(at)[:3]) > 400) >= 80, i   # (without a seal: 21)
+    top = still.star_centre(0)[1] - cards.SPARK_BAND[0] - 6
+    band = pygame.Rect(still.box.left + 8, top, still.box.width - 16, sum(cards.SPARK_BAND) + 12)
+    centres = [still.star_centre(i)[0] for i in range(3)]
+    far = [x for x in range(band.left, band.right) if min(abs(x - c) for c in centres) > 2.5 * cards.STAR_SIZE]
+    calm = pygame.surfarray.array3d(picture.subsurface(band)).sum(axis=2)
+    last = cards.FLY_START + 2 * cards.FLY_STEP + cards.FLY_TIME
+    for k in range(6):
+        moving.age = last + k * cards.BURST_TIME / 6
+        seen = pygame.surfarray.array3d(_picture(moving).subsurface(band)).sum(axis=2)
+        specks = [x for x in far if (seen[x - band.left] != calm[x - band.left]).any()]
+        assert not specks, (moving.age, specks[:5])
 
 
 def _track_rows(card: ResultsCard, picture: pygame.Surface) -> list[bool]:

@@ -1,0 +1,41 @@
+"""What a level's results card says in words beside its score: the player's best (a new one said once, on its own
+line in gold) and the computer player's usual score."""
+
+from __future__ import annotations
+
+from game.campaign.yardstick import ComputerMedian
+from game.render.clock import clock_text
+from game.words import _, common, ngettext, number
+
+
+def best_line(o, new_best: bool) -> str:
+    """The bests' line of outcome `o` (a cards.Outcome): "New best: ..." for a won level's new best (the brief of
+    session 18: not "a new best!" under the stars over "Your best: ..." saying it again), else the best kept."""
+    if not o.recorded:
+        return _("A demo game: your progress is not changed")
+    time = clock_text(o.best_time_left) if o.best_time_left is not None else ""
+    if new_best:
+        if o.best_time_left is None:
+            return ngettext("New best: {score} points, {n} star", "New best: {score} points, {n} stars",
+                            o.best_stars).format(score=o.best_score, n=o.best_stars)
+        return ngettext("New best: {score} points, {n} star, best time left {time}",
+                        "New best: {score} points, {n} stars, best time left {time}", o.best_stars).format(
+            score=o.best_score, n=o.best_stars, time=time)
+    if o.best_time_left is None:   # never won: there is no best time left to show
+        return ngettext("Your best: {score} points, {n} star", "Your best: {score} points, {n} stars",
+                        o.best_stars).format(score=o.best_score, n=o.best_stars)
+    return ngettext("Your best: {score} points, {n} star, best time left {time}",
+                    "Your best: {score} points, {n} stars, best time left {time}", o.best_stars).format(
+        score=o.best_score, n=o.best_stars, time=time)
+
+
+def median_line(median: ComputerMedian) -> str:
+    """The computer's median said for a player: what it usually does here (not "median of 101 games")."""
+    who = _("The computer player ({skill})").format(skill=common.difficulty(median.difficulty))
+    if median.by_time:
+        if median.time_left is None:
+            return _("{who} usually misses the target").format(who=who)
+        whole = int(median.time_left)
+        return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
+    # (a median, said as one: "usually scores" read as a contradiction beside a perfect player's lower average)
+    return _("{who}: {points} or more in half its games").format(who=who, points=number(round(median.score)))
