@@ -415,14 +415,15 @@ def ribbon_plate(w: int, h: int, notch: int, top: Colour, bottom: Colour, edge_c
     return plate
 
 
-def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: int, width: int,
-                   edge: int = 4, tone: Colour = theme.PANEL_RAISED) -> tuple[pygame.Surface, int, pygame.Rect]:
+def ribbon_picture(label: str, words_colour: Colour, edge_colour: Colour, size: int, width: int, edge: int = 4,
+                   tone: Colour = theme.PANEL_RAISED, least: int = 0) -> tuple[pygame.Surface, int, pygame.Rect]:
     """A ribbon with notched ends and `label` on it: a body of `tone` shaded from a lit top to a darker bottom, bands
     of `edge_colour` along both edges (a lit line on their top), a soft shadow under it on what it lies on.
-    Returns (picture, the type size used, where the words lie on the picture). Not kept: callers keep it."""
+    Returns (picture, the type size used, where the words lie on the picture); at least `least` wide (within `width`).
+    Not kept: callers keep it."""
     size = text.fitting_size(label, size, width - 90, bold=True)
     image = text.render(label, size, words_colour, True)
-    w, h = min(width, image.get_width() + 90), image.get_height() + 22
+    w, h = min(width, max(least, image.get_width() + 90)), image.get_height() + 22
     plate = ribbon_plate(w, h, h // 3, _towards((255, 255, 255), tone, RIBBON_LIGHT), _towards((0, 0, 0), tone, 0.28),
                          edge_colour, edge, shadow=90, alpha=248)
     line = image.get_rect(center=(w // 2, h // 2))

@@ -276,7 +276,8 @@ def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -
 def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     """Look review 16: "+1" beside the bid's places read as a code; review 17: "Counted: 2 / The bid needs 1 / 1 and 1
     more" read as if more were still needed. One reading: "2 found" against the bid's meter ("The bid needs one
-    star"), and "enough for the bid" once the meter is full; nothing counted on past it."""
+    star"); nothing counted on past it. Review 21: "enough for the bid" with two cups still closed spent the suspense
+    early: while cups are down the strip says how many ("two cups to lift"), never whether the count is enough."""
     import re
 
     shown = [line.text for line in _lines(by_scene)]
@@ -287,11 +288,26 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     needs = [line for line in shown if line.startswith("The bid needs ")]
     assert len(found) == 1 and needs == [f"The bid needs {bid}"], shown
     quantity = ["one", "two", "three", "four", "five", "six"].index(bid.split()[0]) + 1
-    assert ("enough for the bid" in shown) == (found[0] >= quantity) and "enough" not in shown, shown
+    assert found[0] >= quantity and "two cups to lift" in shown, shown      # (the tour's shot: CPU 5's and 6's down)
+    assert not [line for line in shown if "enough" in line], shown
     assert not any(re.fullmatch(r"\+\d+|and \d+ more|Counted: \d+", line) for line in shown), shown
     # look review 19: a filled place's "1" beside "2 found" read as a second count: the strip says one number
     strip = [line.text for line in _lines(by_scene) if line.rect.top >= 533]
     assert not [line for line in strip if line.strip().isdigit()] and len(found) == 1, strip
+
+
+def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
+    """Look review 21: "elimination is a small 'The bid holds!' ribbon plus one red line inside the bottom panel. The
+    loss does not land." Who is out stands large on a ribbon over the table (off the loser's row, whose
+    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges glow red."""
+    rows = pygame.Rect(16, 52, 1248, 470)
+    lines = _lines(by_scene)
+    event = next(line for line in lines if line.text == "Player 1 is out!")
+    assert rows.contains(event.rect) and event.px >= 45 and not event.rect.colliderect(pygame.Rect(16, 52, 616, 150))
+    strip = max(line.px for line in lines if line.text == "Player 1 loses five dice.")
+    assert event.px > 1.5 * strip, (event.px, strip)
+    edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
+    assert all(r > g + 60 and r > b + 40 for r, g, b in edge), edge
 
 
 def _the_hot_dice_title_stands_across_the_felt(picture, by_scene) -> None:
@@ -417,6 +433,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "stats_player": _the_statistics_best_games_are_in_the_high_score_table,
                "results_six": _every_bluff_row_says_how_it_went,
                "bluff_reveal_count": _the_count_reads_once_against_the_bid,
+               "bluff_reveal": _the_knock_out_lands_over_the_table,
                "tenthousand_hot_dice": lambda picture, by_scene: (
                    _the_hot_dice_title_stands_across_the_felt(picture, by_scene),
                    _the_table_button_is_lit_as_its_row(picture, by_scene),

@@ -24,11 +24,14 @@ import pygame
 
 from game.render import drawn, table, text, text_lines, theme
 from game.render.flourish import LOSS_BODY, ribbon_picture
+from game.render.panel import panel_picture
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import DoubtResult
 from game.scenes.bluff.overlays import BANNER_SIZE, banner_room, verdict_panel
 from game.scenes.bluff.reveal import KO_SECONDS
 from game.scenes.bluff.seat_cards import PANEL_RADIUS
+from game.scenes.bluff.verdict_event import WARM as EVENT_WARM
+from game.scenes.bluff.verdict_event import VerdictEvent
 from game.words import _
 
 RIBBON_FROM = 0.05     # s after the verdict: the ribbon starts to unroll (as the lost die lifts)
@@ -42,6 +45,7 @@ SLAM_FROM = 0.3        # s: then "OUT" slams down across its row, in danger red,
 SLAM = KO_SECONDS - SLAM_FROM   # (from then on the row stands still, knocked out: its still picture)
 SLAM_STEPS = 6         # kept sizes of the slam (no picture made in its frames)
 COLD = 150             # the cold felt's grey, this bright (of 255; the bust's felt is greyed the same way)
+WARM = 2 + EVENT_WARM  # count-up frames the verdict's pictures are made in (`warm`)
 
 
 @surface_cache(max_mib=2)
@@ -61,9 +65,13 @@ class LossBeat:
         self.strip = pygame.Rect(strip) if strip is not None else below     # the verdict's strip under the rows
         self.box = verdict_panel(self.strip)                                  # its panel (the view's `_verdict_rect`)
         self._knock_out: dict[tuple, tuple[pygame.Surface, list]] = {}         # (`knock_out_pictures`)
+        self.event = VerdictEvent(self.area, [slot for row in self.rows for slot in row.slots])   # (`verdict_event`)
 
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]
+
+    def loser_rows(self, result: DoubtResult) -> list[pygame.Rect]:
+        return [self.rows[seat].frame for seat in self.losers(result)]
 
     def room(self) -> pygame.Rect:
         """Where the verdict's ribbon may lie: the top of the verdict strip's right part, inside its panel's border
@@ -87,10 +95,14 @@ class LossBeat:
         """Where the ribbon saying `label` (the verdict's word) stands once unrolled: centred in its `room`."""
         return self._ribbon(label)[0].get_rect(center=self.room().center)
 
-    def warm(self, label: str, part: int) -> None:
-        """Make the ribbon's picture ahead, in two count-up frames (~0.2 and ~0.5 ms), not in the frames of the
-        verdict: `part` 0 its words, 1 the ribbon."""
-        if part == 0:
+    def warm(self, show, part: int) -> None:
+        """Make the verdict's pictures for `show` (a `RevealShow`) ahead, one part in each of `WARM` count-up frames
+        (~0.2-0.5 ms each), not in the frames of the verdict: `part` 0 its ribbon's words, 1 the ribbon, then the
+        event's ribbon over the table (`VerdictEvent.warm`)."""
+        label = show.verdict.word
+        if part >= 2:
+            self.event.warm(show.verdict.event, self.loser_rows(show.result), part - 2)
+        elif part == 0:
             size = text.fitting_size(label, self._size(label), self.room().width - 20 - 90, bold=True)
             text.render(label, size, (0, 0, 0), True)        # (its shadow; its words were made in `_size`)
         else:
@@ -135,19 +147,26 @@ class LossBeat:
 
     def knock_out_pictures(self, row, rim: int, felt: tuple[int, int, int]) -> tuple[pygame.Surface, list]:
         """A knock-out's pictures for `row`'s tray, kept by this table (made ahead, at table making: `RevealRows`):
-        its cold tray and the "OUT" stamp at every size of the slam (the last at rest)."""
+        its cold tray and the "OUT" stamp at every size of the slam (the last at rest); its dark panel is kept with
+        every panel's (`panel.panel_picture`)."""
+        from game.scenes.bluff.reveal_rows import HEADER
+
         key = (row.felt.size, rim, felt, _("OUT"))
-        if key not in self._knock_out:
+        if key not in self._knock_out:     # (and its dark panel: `reveal_rows.draw_frame`'s, knocked out; ~3 ms)
+            panel_picture(tuple(row.frame.size), theme.SPACE, PANEL_RADIUS, 0, None, HEADER - 1)
             self._knock_out[key] = (cold_felt(row.felt.size, rim, felt),
                                     [stamp_out(row.felt.height, step) for step in range(SLAM_STEPS + 1)])
         return self._knock_out[key]
 
-    def draw(self, surface: pygame.Surface, result: DoubtResult, label: str, since: float,
+    def draw(self, surface: pygame.Surface, result: DoubtResult, verdict, since: float,
              reduced: bool, offsets: dict[int, tuple[int, int]] | None = None) -> None:
-        """The losers' frames red (flashing, then steady for a while) and the verdict's ribbon in its strip (it stays
-        until the next round)."""
+        """The event over the table (`verdict_event`: the red pulse, the loss's big ribbon), the losers' frames red
+        (flashing, then steady for a while) and the verdict's word on its ribbon in its strip (it stays until the next
+        round). `verdict`: the show's `words.Verdict`."""
         if since < 0.0:
             return
+        label = verdict.word
+        self.event.draw(surface, verdict.event, self.loser_rows(result), since, reduced)
         lit = reduced or since >= FLASH or int(since / FLASH * 6) % 2 == 0
         for seat in self.losers(result) if since < RIBBON_UNTIL else ():
             if lit:

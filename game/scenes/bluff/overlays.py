@@ -16,7 +16,7 @@ from game.scenes.bluff import words
 from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.seat_cards import COUNTED
-from game.words import _
+from game.words import _, ngettext
 
 BANNER_SIZE = text.HEADING     # the verdict's word on its ribbon ("The bid holds!"), at most
 BANNER_HEIGHT = 70             # px of the strip the ribbon stands in (its words + 22 px, its shadow)
@@ -113,9 +113,19 @@ GAP = 8       # px between them
 
 
 def place_size(box: pygame.Rect, places: int) -> int:
-    """A place of the meter in the verdict strip's right part `box` with `places` of them and "enough for the bid"."""
-    room = box.width - text.width_of(_("enough for the bid"), text.LABEL, True) - 12 - places * GAP
+    """A place of the meter in the verdict strip's right part `box` with `places` of them and "enough for the bid" (or
+    how many cups are still to lift: the wider) beside them."""
+    beside = max(text.width_of(line, text.LABEL, True) for line in (_("enough for the bid"), *map(cups_to_lift, SEATS)))
+    room = box.width - beside - 12 - places * GAP
     return max(14, min(needed_size(box.height), room // max(1, places)))
+
+
+SEATS = range(1, 7)   # cups still to lift: as many as the seats at most
+
+
+def cups_to_lift(closed: int) -> str:
+    """How many cups are still down, said ("two cups to lift")."""
+    return ngettext("{count} cup to lift", "{count} cups to lift", closed).format(count=words.number(closed))
 
 
 def warm_meter(box: pygame.Rect) -> None:
@@ -128,9 +138,10 @@ def warm_meter(box: pygame.Rect) -> None:
 
 def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
     """Until the verdict: what the bid needs, in words ("The bid needs one star") over a place for each die it needs;
-    the count-up fills them with the dice it finds (the tray's cubes), and "enough for the bid" stands beside them once
-    they are all filled. One number on the screen, the count's ("2 found"): look review 19 read a place's "1" beside
-    "2 found" as a second count."""
+    the count-up fills them with the dice it finds (the tray's cubes); beside them how many cups are still to lift
+    ("two cups still to lift", dim) while any is, then "enough for the bid" once they are all filled (look review 21:
+    said with two cups still closed, it spent the suspense early). One number on the screen, the count's ("2 found"):
+    look review 19 read a place's "1" beside "2 found" as a second count."""
     bid = show.result.bid
     counted = show.counted()
     # (in words, the bid's face named: look review 18 found "[star] [1] enough" under "The bid needs 1" cryptic)
@@ -139,7 +150,8 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
     places = min(bid.quantity, PLACES)
     place = place_size(box, places)
     # (the dice counted past the bid are not counted on here: "and 1 more" read as if more were needed, review 17)
-    extra = _("enough for the bid") if counted >= bid.quantity else ""
+    closed = show.closed()
+    extra = cups_to_lift(closed) if closed else _("enough for the bid") if counted >= bid.quantity else ""
     extra_width = text.width_of(extra, text.LABEL, True) + 12 if extra else 0
     width = places * (place + GAP) - GAP + extra_width
     x, middle = box.centerx - width // 2, box.top + 46 + needed_size(box.height) // 2
@@ -153,7 +165,8 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
             pygame.draw.rect(surface, theme.PANEL_EDGE, spot.inflate(-4, -4), 3, border_radius=place // 4)
         x += place + GAP
     if extra:
-        text.draw(surface, extra, text.LABEL, COUNTED, bold=True, box=box, midleft=(x - GAP + 12, middle))
+        text.draw(surface, extra, text.LABEL, theme.TEXT_DIM if closed else COUNTED, bold=True, box=box,
+                  midleft=(x - GAP + 12, middle))
 
 
 def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:

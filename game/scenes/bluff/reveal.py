@@ -131,6 +131,10 @@ class RevealShow:
         seat before."""
         return min(1.0, max(0.0, (self.time - self._starts[seat]) / CUP_LIFT_SECONDS))
 
+    def closed(self) -> int:
+        """How many seats' cups are not yet lifted off their dice: until none, the count is not over."""
+        return sum(1 for seat, hand in enumerate(self.result.hands) if hand and self.lift_of(seat) < 1.0)
+
     def dice_show(self, seat: int) -> bool:
         """Whether seat `seat`'s dice may be drawn: its cup has lifted off them far enough (never before)."""
         return self.lift_of(seat) >= SHOW_AT

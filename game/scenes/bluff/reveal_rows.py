@@ -374,8 +374,8 @@ class RevealRows:
         row = self.rows[seat]
         info = scene.match.seats[seat]
         hand = show.result.hands[seat]
-        dice = self.dice_shown(seat)
-        draw_frame(surface, row, info.colour, info.name, dice, out=not hand, sky=scene.still.sky)
+        out = show.out(seat, scene.app.settings.reduced_motion)      # (knocked out: the panel goes dark)
+        draw_frame(surface, row, info.colour, info.name, self.dice_shown(seat), out=not hand or out, sky=scene.still.sky)
         if not hand:
             text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
                       box=row.dice)
@@ -397,7 +397,7 @@ class RevealRows:
                 draw_counted(surface, row, k, counted[(seat, k)])
             dim = show.applied and face is not None and not matches(show.result.bid.face, face)
             draw_die(surface, row.slots[k], face, dim)
-        if show.out(seat, scene.app.settings.reduced_motion):   # knocked out: cold grey tray, "OUT" (loss_beat)
+        if out:   # knocked out: cold grey tray, "OUT" (loss_beat)
             self.beat.knock_out(surface, row, 1.0, True, RIM, FELT)
 
     def _cup(self, surface: pygame.Surface, seat: int, lift: float) -> None:
@@ -426,8 +426,8 @@ class RevealRows:
                 self._cup(surface, seat, show.lift_of(seat))
         if not show.applied:
             done = self._warmed[1] if self._warmed[0] == id(show) else 0
-            if done < 2 and show.time >= show.count_from + 0.2 + 0.1 * done:   # (between the first two counts)
-                self.beat.warm(show.verdict.word, done)     # the verdict's ribbon, before the verdict's frames
+            if done < loss_beat.WARM and show.time >= show.count_from + 0.2 + 0.1 * done:   # (from the first count)
+                self.beat.warm(show, done)     # the verdict's ribbons, before the verdict's frames
                 self._warmed = (id(show), done + 1)
             return
         since, progress, reduced = show.time - show.verdict_at, show.leave_progress, scene.app.settings.reduced_motion
@@ -441,7 +441,7 @@ class RevealRows:
         for seat, row in enumerate(self.rows):    # a knock-out's moment, once its last dice have gone
             if (age := show.out_since(seat)) is not None and not show.out(seat, reduced):
                 self.beat.knock_out(surface, row, age, reduced, RIM, FELT)
-        self.beat.draw(surface, show.result, show.verdict.word, since, reduced, shaken)
+        self.beat.draw(surface, show.result, show.verdict, since, reduced, shaken)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:
         """How far lost die `ghost` is on its way off the table at `progress` of the leave (`cascade`); with reduced

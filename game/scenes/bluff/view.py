@@ -128,7 +128,7 @@ class BluffView:
                               len(looks) + 2 if steady == self._steady[seat] else 0))
         show = scene.reveal
         if scene.stage == "reveal" and show is not None:
-            parts.append((("verdict", id(show), show.counted(), show.applied, show.leave_progress >= 1.0),
+            parts.append((("verdict", id(show), show.counted(), show.closed(), show.applied, show.leave_progress >= 1.0),
                           self._draw_verdict_patch,
                           self._verdict_rect(), 2 if show.counted() else 0))   # (first, as the cups start to lift)
         else:

@@ -63,6 +63,7 @@ class Verdict:
     reason: str = ""           # why the first line's seat lost, said before it: "Ben bid 2 too many:"
     word: str = ""             # the verdict in a word, its banner: "The bid holds!" / "Caught bluffing!" / "Exactly right!"
     out: str = ""              # who is out of the game ("Ana is out of the game."), a beat of its own; "" if nobody
+    event: str = ""            # the loss in a line over the table ("Ana is out!", "Ben loses two dice!"); "" if none
 
     def sentences(self) -> tuple[str, ...]:
         """The lines as whole sentences: the first with its reason before it, then who is out."""
@@ -109,7 +110,21 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
         next_line = _("{name} wins the game!").format(name=left[0]) if left else _("The game is over.")
     else:
         next_line = _("{name} opens the next round.").format(name=names[next_opener])
-    return Verdict(headline, tuple(lines), next_line, reason, word, out_line)
+    return Verdict(headline, tuple(lines), next_line, reason, word, out_line, _event(result, names, out))
+
+
+def _event(result: DoubtResult, names: Sequence[str], out: Sequence[str]) -> str:
+    """The loss as the table shouts it (`verdict_event`): who is out, else who loses how many dice."""
+    if out:
+        return ngettext("{names} is out!", "{names} are out!", len(out)).format(names=_and(out))
+    losers = [seat for seat, change in enumerate(result.changes) if change < 0]
+    if len(losers) == 1:
+        return _("{name} loses {dice}!").format(name=names[losers[0]], dice=dice(-result.changes[losers[0]]))
+    playing = {seat for seat, hand in enumerate(result.hands) if hand}
+    if len(losers) > 2 and set(losers) == playing - {result.bidder}:
+        return _("Everyone but {name} loses a die!").format(name=names[result.bidder])
+    return ngettext("{names} loses a die!", "{names} lose a die!", len(losers)).format(
+        names=_and([names[seat] for seat in losers])) if losers else ""
 
 
 # ---------------------------------------------------------------------------------- the table's lines

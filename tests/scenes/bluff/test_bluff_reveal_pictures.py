@@ -1,8 +1,8 @@
 """A doubt's reveal only blits its pictures: the cups' lifting pictures (tilted copies, shadows) and the dice of
 the reveal's moves (every size a die takes spreading from under its cup into its row; a die falling out of it is its row's die,
 turned) are made before play. Made in the reveal's frames they cost 1-2.5 ms a frame (four cups turned at once;
-~130 dice pictures). The loss ribbon, whose words are known only at the doubt, is made in two frames of the count-up,
-before the verdict's."""
+~130 dice pictures). The loss ribbons, whose words are known only at the doubt, are made in frames of the count-up,
+before the verdict's (the verdict's word in its strip, and who lost over the table: `verdict_event`)."""
 
 from __future__ import annotations
 
@@ -33,15 +33,18 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
         harness.tick()
     del harness.app.draw
     made = sum(cache.cache_info().misses for cache in _pictures())
-    frames, ribbons = 0, None
+    frames, ribbons, event = 0, None, False
     while scene.showing == "reveal" and frames < 1000:   # the cups lift, the dice gather, count, leave
         harness.tick(each_drawn=True)
         frames += 1
         if ribbons is None and scene.reveal is not None and scene.reveal.applied:
             ribbons = loss_beat.ribbon.cache_info().misses
+            beat, show = scene.view.rows.beat, scene.reveal
+            event = beat.event.made(show.verdict.event, beat.loser_rows(show.result))
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
     assert ribbons == 1 == loss_beat.ribbon.cache_info().misses, "the loss ribbon made before the verdict, once"
+    assert event, "the ribbon over the table (verdict_event) made before the verdict, at every slam size"
 
 
 @pytest.mark.parametrize("seats", [2, 3])

@@ -60,12 +60,14 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
 def test_every_lost_die_is_marked_and_leaves_on_its_rows_felt_never_over_its_rim_nor_a_name(harness):
     """Look review 20: one of the loser's five dice had the red ring while "loses five dice" was said, and a die
     falling out of its row lay over the tray's rim. Every lost die is marked by its red ring until it has gone, and
-    all of it stays on its row's felt (never over the rim, nor a name); all else the loss draws is the loser's red frame
-    and the verdict's ribbon in its strip under the rows (review 15: across the table it hid dice of the count; review
-    17: over the loser's name it crossed its panel's header and border), which covers no die."""
+    all of it stays on its row's felt (never over the rim, nor a name); all else the loss draws while they go is the
+    loser's red frame, the verdict's ribbon in its strip under the rows (review 15: across the table it hid dice of the
+    count; review 17: over the loser's name it crossed its panel's header and border), which covers no die, and the red
+    pulse at the screen's edges (review 21: "a table-wide red flash"), short of every die and name."""
     from game.render.theme import DANGER
     from game.scenes.bluff.loss_beat import SHAKE
     from game.scenes.bluff.reveal_rows import RIM
+    from game.scenes.bluff.verdict_event import EDGE
 
     scene = _six_seat_reveal(harness)
     show = scene.reveal
@@ -79,7 +81,11 @@ def test_every_lost_die_is_marked_and_leaves_on_its_rows_felt_never_over_its_rim
     ribbon_at = view.beat.ribbon_rect(said)
     lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # where the ribbon shows
     dice = [slot for row in rows for slot in row.slots[:5]]
-    ribbons, all_marked = 0, 0
+    ribbons, all_marked, pulse = 0, 0, 0
+    inside = pygame.Rect(0, 0, *scene.app.size).inflate(-2 * EDGE, -2 * EDGE)
+    edges = pygame.mask.Mask(scene.app.size, fill=True)
+    edges.erase(pygame.mask.Mask(inside.size, fill=True), inside.topleft)
+    assert all(inside.contains(slot) for slot in dice), "the pulse short of every die"
     while show.leave_progress < 1.0:
         layer = pygame.Surface(scene.app.size, pygame.SRCALPHA)
         scene.draw_moving(layer, 1.0)
@@ -106,6 +112,8 @@ def test_every_lost_die_is_marked_and_leaves_on_its_rows_felt_never_over_its_rim
             banner = words.inflate(90, 22)
             assert banner.collidelist(dice) == -1 and ribbon_at.top <= words.top < words.bottom <= ribbon_at.bottom, \
                 (banner, ribbon_at)
+        pulse = max(pulse, painted.overlap_area(edges, (0, 0)))     # (the red pulse at the screen's edges)
+        painted.erase(edges, (0, 0))
         for seat in losers:            # nothing on the tray's rim (once the row stands still), the frame, the lane
             row = rows[seat]
             rim = pygame.mask.Mask(row.dice.size, fill=True)
@@ -119,6 +127,7 @@ def test_every_lost_die_is_marked_and_leaves_on_its_rows_felt_never_over_its_rim
         harness.tick(2)
     assert all_marked == len(show.leaving), (all_marked, len(show.leaving))   # (at once, all of them in their rings)
     assert ribbons > 5, "the ribbon says the verdict"
+    assert pulse > edges.count() // 2, "the table's edges pulse red as the verdict falls"
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced_motion"])
@@ -234,11 +243,28 @@ def test_a_seats_lost_dice_leave_one_after_another_and_are_all_gone_at_the_end()
     assert cascade(0, 1, 0.4) == 0.4
 
 
+def test_the_verdicts_event_neither_pulses_slams_nor_fades_with_reduced_motion():
+    """The table's red pulse and the loss's ribbon over it (`verdict_event`): with reduced motion no pulse at all, and
+    the ribbon stands whole, then is gone (no fade); without it, the edges pulse as the verdict falls and glow again as
+    the ribbon lands, which then fades."""
+    from game.scenes.bluff.verdict_event import AT, FADE, STAND, edge_strength, plaque_alpha
+
+    times = [k / 120 for k in range(-10, 800)]
+    assert {edge_strength(t, True) for t in times} == {0.0}
+    assert {plaque_alpha(t, True) for t in times} == {0.0, 1.0}
+    assert edge_strength(0.0, False) == 1.0 and edge_strength(AT + 0.2, False) == 1.0 and edge_strength(AT + 3, False) == 0
+    assert plaque_alpha(AT - 0.01, False) == 0.0 and plaque_alpha(AT, False) == 1.0
+    assert 0.0 < plaque_alpha(AT + STAND + FADE / 2, False) < 1.0 == plaque_alpha(AT + STAND - 0.01, True)
+    assert plaque_alpha(AT + STAND, True) == 0.0
+
+
 @pytest.mark.parametrize("short", [5, 1])
 def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_gone(harness, short):
     """Look review 21: a player knocked out was only a ribbon and a red line in the verdict's strip. Once the last die
     of a seat the doubt knocks out has gone, its tray turns cold grey and "OUT" stands across it, in danger red; a seat
-    that only lost a die keeps its felt and no "OUT"."""
+    that only lost a die keeps its felt and no "OUT". Review 21's change 1: the loss lands over the whole table too:
+    who is out (or who lost how many) stands large on a ribbon over the table, clear of the loser's row and of every
+    die; a knocked-out seat's panel goes dark."""
     from game.rules.bluff import Bid, count
     from game.scenes.bluff import loss_beat
     from game.scenes.bluff.reveal import KO_SECONDS, LEAVE_SECONDS
@@ -260,6 +286,17 @@ def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_go
     rgb = pygame.surfarray.array3d(picture.subsurface(row.felt)).astype(int)
     grey = float(((rgb.max(axis=2) - rgb.min(axis=2)) < 12).mean())     # the felt's share without colour
     assert show.result.changes[bidder] == -short and len(show.result.hands[bidder]) == 5
+    name = scene.match.seats[bidder].name
+    said = f"{name} is out!" if short == 5 else f"{name} loses one die!"
+    (event,) = [line for line in lines if line.text == said]
+    strip = max(line.px for line in lines if line.text == show.verdict.lines[0])     # who lost, in the verdict's strip
+    rows = scene.view.rows.rows
+    assert event.px > 1.5 * strip and scene.view.rows.area.contains(event.rect), (event, strip)
+    ribbon = event.box.inflate(0, -6).move(0, -3)      # (the ribbon round its words, its shadow under it)
+    assert ribbon.contains(event.rect) and not ribbon.colliderect(row.frame), "over the loser's row"
+    assert ribbon.collidelist([slot.inflate(8, 8) for r in rows for slot in r.slots]) == -1, "over a die"
+    plate = [sum(picture.get_at((r.header.right - 6, r.header.centery))[:3]) for r in rows]   # (right of the names)
+    assert (plate[bidder] < min(p for seat, p in enumerate(plate) if seat != bidder)) == (short == 5), plate
     if short == 5:
         assert len(outs) == 1 and grey > 0.6, (outs, grey)
         red = pygame.surfarray.array3d(picture.subsurface(outs[0])).astype(int)
