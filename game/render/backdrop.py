@@ -22,6 +22,8 @@ TWINKLING = 48          # stars drawn each frame; the rest are painted once
 TEXT_BANDS = (52, 48)   # px at the top and the bottom (title bars, help lines) where no star shines:
                         # a star in the gap between two letters reads as a stray dot ("h.int")
 STAR_COLOUR = (150, 150, 190)
+TEXT_CLEAR = 20         # px of sky a still star keeps round every line of text: a dot nearer read as the line's own
+                        # mark (look review 21: a star 13 px left of "Bonus 63+" in the gap between the tray and the sheet)
 _PROBES = ((0, 0), (-1, -1), (1, 1), (1, -1), (-1, 1))   # where a star's pixels are read: its middle, its corners
 SUPERSAMPLE = 3         # a planet is painted this many times bigger, then smoothed down
 
@@ -93,12 +95,14 @@ def _keep_clear(planet: Planet, areas: Sequence[pygame.Rect]) -> bool:
 
 class Backdrop:
     def __init__(self, size: tuple[int, int], seed: int = 7, stars: int = 160, planets: int = 5,
-                 floor: int | None = None, mood: str = sky.PLAIN, clear_of: Sequence[pygame.Rect] = ()) -> None:
+                 floor: int | None = None, mood: str = sky.PLAIN, clear_of: Sequence[pygame.Rect] = (),
+                 text_areas: Sequence[pygame.Rect] = ()) -> None:
         """`floor`: the planets drift up and down above this line (they turn back before it, whole on the
         screen: the title's controls line runs below it); without it they drift off one edge and come back
         at the other. `clear_of` (with a floor): areas no planet ever touches (the title's floating dice):
         each drifts in the free stretch of its lane nearest its start, and one with no room is not drawn.
-        `mood`: the sky's look (`game.render.sky`: the menus', a mode's, a world's)."""
+        `mood`: the sky's look (`game.render.sky`: the menus', a mode's, a world's). `text_areas`: where a screen's
+        lines of text always go (a sky drawn whole, `draw`): no star within TEXT_CLEAR of them."""
         rng = random.Random(seed)  # the look of the sky, not game randomness
         self.size = size
         self.mood = mood
@@ -108,7 +112,8 @@ class Backdrop:
                        rng.uniform(0, math.tau), rng.uniform(0.5, 2.0)) for _ in range(stars)]
         top, bottom = TEXT_BANDS
         self.stars = [star for star in self.stars if top + 3 < star[1] < size[1] - bottom - 3
-                      and not sky.covers(size, mood, star[0], star[1], star[2] + 3)]   # none on the big planet
+                      and not sky.covers(size, mood, star[0], star[1], star[2] + 3)   # none on the big planet
+                      and not any(area.inflate(2 * TEXT_CLEAR + 6, 2 * TEXT_CLEAR + 6).collidepoint(star[:2]) for area in text_areas)]
         self.planets: list[Planet] = []
         middle = size[0] / 2
         for i in range(planets):
@@ -156,6 +161,7 @@ class Backdrop:
         star between two letters reads as a stray dot). The title paints it into its own still layer, so
         its start makes one full-screen picture, not two (each costs ~1.5 ms on a fresh process)."""
         self.paint_gradient(surface)
+        keep_off = [rect.inflate(2 * TEXT_CLEAR, 2 * TEXT_CLEAR) for rect in keep_off]   # (text: none beside it either)
         for x, y, radius in self._fixed:
             r = max(1, int(radius))
             if keep_off and pygame.Rect(int(x) - r, int(y) - r, 2 * r + 1, 2 * r + 1).collidelist(keep_off) >= 0:
@@ -169,17 +175,21 @@ class Backdrop:
 
     def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect],
                            keep_off: Sequence[pygame.Rect] = (), twinkle_at: float | None = None,
-                           only: set[int] | None = None) -> None:
+                           only: set[int] | None = None, hold_text: bool = False) -> None:
         """Every star over a picture already drawn on the gradient, where the sky still shows and away
-        from the text: a star never shines through a panel or between the letters of a line (`text_rects`,
-        grown a little), nor touches `keep_off` (what is drawn over the picture later, so a star is never
+        from the text: a star never shines through a panel, between the letters of a line nor beside one (`text_rects`,
+        grown by TEXT_CLEAR), nor touches `keep_off` (what is drawn over the picture later, so a star is never
         cut in half). Still (as with reduced motion) unless `twinkle_at` gives the sky's time: then the
         twinkling stars shine as they do at that time. With `only` (star indices, see `stars_within`), just
         those stars are looked at: painting again a part of a picture whose stars have no neighbours outside
-        it gives what painting the whole picture again would there."""
+        it gives what painting the whole picture again would there. `hold_text`: `keep_off` may hold lines of text
+        not known yet (a play scene's patches), so stars keep TEXT_CLEAR off them too (look review 21: a star in the
+        sky between the tray and the score sheet, a patch, showed 13 px left of "Bonus 63+" as the line's own dot)."""
         width, height = surface.get_size()
         get_at, sky_at = surface.get_at, self._sky_picture().get_at
-        keep_off = [rect.inflate(8, 8) for rect in text_rects] + list(keep_off)
+        clear = 2 * TEXT_CLEAR
+        keep_off = [rect.inflate(clear, clear) for rect in (*text_rects, *(keep_off if hold_text else ()))] \
+            + ([] if hold_text else list(keep_off))
         if only is not None:   # a few stars: each looked at pixel by pixel, as the neighbours of a painted one are
             over_sky, neighbours = sorted(only), None
         else:

@@ -240,6 +240,7 @@ def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within
 
 HINT_CLEAR = 7   # px a hint ring keeps its dots beyond another hinted planet's ring
 TAG_RIM = 16     # px a "hint" tag keeps from the felt's edge (the tray's rim: at 8 it still read as on it)
+TAG_CLEAR = 32   # px a "hint" tag keeps beyond another hinted planet's ring: its own planet's, not where two meet
 
 
 def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
@@ -247,14 +248,16 @@ def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
     """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else an upper corner,
     else its bottom or a lower corner (the first spot clear of the other hinted rings, inside `within` and clear of the
     tags placed before it), first where it stands TAG_RIM clear of the rim as it is (look review 18: a tag under its
-    planet, pushed against the rim, read as stray), else pushed off the rim; None where no spot is. (The menus'
-    smallest letters, 25 px: 11 px capitals at 800x450, the floor.)"""
+    planet, pushed against the rim, read as stray), else pushed off the rim; None where no spot is. A spot where the
+    whole tag stands TAG_CLEAR beyond every other hinted ring comes first (look review 21: a tag where two rings met
+    read as lying on the other planet's ring). (The menus' smallest letters, 25 px: 11 px capitals at 800x450.)"""
     plates: dict[Point, pygame.Rect | None] = {}
     spots = ((0, -1), (-0.7, -0.7), (0.7, -0.7), (0, 1), (-0.7, 0.7), (0.7, 0.7))
     inner = None if within is None else within.inflate(-2 * TAG_RIM, -2 * TAG_RIM)
+    tries = [(apart, pushed) for apart in (True, False) for pushed in ((False, True) if inner is not None else (True,))]
     for centre in sorted(centres, key=lambda c: (c[1], c[0])):
         plates[centre] = None
-        for pushed in (False, True) if inner is not None else (True,):
+        for apart, pushed in tries:   # first a spot whose whole tag stands TAG_CLEAR beyond every other ring, then any
             for ux, uy in spots:
                 x, y = centre[0] + ux * (r - 9), centre[1] + uy * (r - 9)
                 if any((x - ox) ** 2 + (y - oy) ** 2 < (r + HINT_CLEAR) ** 2 for ox, oy in centres if (ox, oy) != centre):
@@ -265,12 +268,21 @@ def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
                     if not pushed or not within.contains(plate):
                         continue
                     plate.clamp_ip(inner)   # (kept off the rim: review 17 saw a tag on it)
+                if apart and any(_reach(plate, other) < r + TAG_CLEAR for other in centres if other != centre):
+                    continue
                 if not any(p is not None and p.colliderect(plate.inflate(4, 4)) for p in plates.values()):
                     plates[centre] = plate
                     break
             if plates[centre] is not None:
                 break
     return plates
+
+
+def _reach(rect: pygame.Rect, point: Point) -> float:
+    """How near `rect` comes to `point` (0 inside it)."""
+    dx = max(rect.left - point[0], 0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0, point[1] - rect.bottom)
+    return math.hypot(dx, dy)
 
 
 def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -135,12 +135,12 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     if phones is None:     # a ghost rocket waits for whoever joins here
         ghost = _ghost_rocket(column % 6, 84 if scene.compact else 110)
         surface.blit(ghost, ghost.get_rect(center=(join.centerx, join.y + (86 if scene.compact else 96))))
-        words.top, words.height = join.y + (160 if scene.compact else 180), 120
+        words.top, words.height = join.y + (160 if scene.compact else 168), 120
     else:
         words.top, words.height = join.y + 22, 90
     lines = text.draw_lines(surface, _(JOIN), text.LABEL, words, colour, align="center", max_lines=3)
     if phones is None and lines:   # what joins here: a pad, a keyboard or a mouse, drawn under the words
-        devices = join_devices(1.0 if scene.compact else 1.25)
+        devices = join_devices(1.0 if scene.compact else 1.6)   # (look review 21: at 1.25 tiny at 800x450)
         below = max(rect.bottom for rect in lines) + 8
         spot = devices.get_rect(midtop=(join.centerx, below))
         if spot.bottom <= join.bottom - 8:

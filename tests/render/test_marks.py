@@ -66,6 +66,20 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
     assert [line.text for line in near_rim] == ["hint"]
     plate = near_rim[0].rect.inflate(14, -8)   # (the tag's plate round its word)
     assert felt.inflate(-2 * marks.TAG_RIM, -2 * marks.TAG_RIM).contains(plate), (plate, felt)
+    # look review 21: a lower planet's tag on its ring's upper corner, where its ring met the upper planet's, read as
+    # lying on the other's ring: where a spot allows, each tag stands wholly a tag's height and more beyond every other
+    # hinted ring (the tour's dicetime_hint: the 6 under the 4, their rings meeting at the 6's upper left)
+    upper, lower = (191, 297), (154, 438)
+    radius = 81 / marks.HINT_RING
+    with text.recording() as apart:
+        for centre, other in ((upper, lower), (lower, upper)):
+            marks.hint_circle(pygame.Surface((900, 600)), centre, radius, within=pygame.Rect(32, 72, 814, 460),
+                              others=(other,))
+    assert [line.text for line in apart] == ["hint", "hint"]
+    for line, other in zip(apart, (lower, upper), strict=True):
+        plate = line.rect.inflate(14, -8)
+        gap = math.hypot(max(plate.left - other[0], 0, other[0] - plate.right), max(plate.top - other[1], 0, other[1] - plate.bottom))
+        assert gap - 81 >= 30, (line.rect, other, gap - 81)
     # review 18: pushed off the rim right under its planet it still read as stray: a corner clear of the rim comes first
     assert abs(plate.centerx - round(120 + 0.4 * r)) > 10 or plate.bottom < round(150 + 1.2 * r), plate
     lilac = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT

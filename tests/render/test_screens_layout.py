@@ -23,6 +23,12 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
     labels = [line for line in lines if line.text in ("Roll", "Fill in") or line.text.endswith(" left")]
     assert sorted(line.text for line in labels) == ["2 throws left"] * 4 + ["Fill in", "Roll"], [line.text for line in lines]
     assert min(line.px for line in labels) >= 20, [(line.text, line.px) for line in labels]
+    # look review 21: "2 throws left" stood 22 px before the next strip's rocket (47 px before its "CPU 2"): what a seat
+    # is at ends well before the next strip's name on its row (the rocket's 30 px between)
+    for status in (line for line in labels if line.text.endswith(" left")):
+        after = [line.rect.left - status.rect.right for line in lines
+                 if abs(line.rect.centery - status.rect.centery) < 8 and status.rect.right < line.rect.left < 760]   # (the trays')
+        assert not after or min(after) >= 58, (status.text, status.rect, after)
     # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: each lime disc 8 px
     # across or more there (6 px before); a sliver a px tall is a disc's rim cut off by its padlock's body (where it lies
     # between two pixels at 800x450: a held die is drawn lifted by a few px, look review 20), not a disc

@@ -22,12 +22,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from layout_check import layout_problems
+from layout_check import layout_problems, stars_beside_text
 from tour import load_tour
 
 pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand", "coach-dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
 
 screens = load_tour()
+
+from game.render.backdrop import TEXT_CLEAR  # noqa: E402
 
 SMALL_SCALE = 800 / 1280
 LETTERS_FLOOR = 11.0    # px at 800x450: the height of a capital (and of a digit in running text)
@@ -120,9 +122,18 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     rows = [line.text for line in _lines(by_scene) if SIDE.contains(line.rect) and line.text in ("CPU 1", "CPU 2")]
     assert rows == ["CPU 1", "CPU 2"], rows
     from game.render.colour_vision import contrast_ratio
-    status = next(line for line in _lines(by_scene) if line.text.startswith("Game over · to "))
+    status = next(line for line in _lines(by_scene) if line.text.startswith("Game over · point limit "))
     behind = picture.get_at((status.rect.left - 6, status.rect.centery))[:3]
     assert contrast_ratio(theme.TEXT_DIM, behind) >= 6.0, behind
+    # look review 21: an empty gap in the side panel between "ahead of CPU 2" and the table: how the lead went stands
+    # there (`lead_story`, tested on its own), with no band over 50 px left bare between the winner and the table
+    lines = {line.text: line.rect for line in _lines(by_scene) if SIDE.contains(line.rect)}
+    since = next(text for text in lines if text.startswith(("In front since round ", "In front from the first")))
+    changed = next(text for text in lines if text.startswith("The lead "))
+    ahead = next(rect for text, rect in lines.items() if text.startswith("ahead of "))
+    header = lines["best turn"]
+    assert ahead.bottom < lines[since].top < lines[changed].top < header.top, lines
+    assert lines[since].top - ahead.bottom <= 50 and header.top - lines[changed].bottom <= 50, lines
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:
@@ -462,6 +473,10 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
         # (the tour once seeded campaign progress its own levels could not score, and the map said so).
         problems += [f"{scene}: a damaged-file notice {line.text!r}" for line in lines
                      if ".json" in line.text or "kept aside" in line.text]
+        # issue 28: the starfield never draws over text; look review 21: nor beside it (a star 13 px left of "Bonus
+        # 63+" read as the line's own dot): none within the sky's TEXT_CLEAR of any line, on any screen
+        problems += [f"{scene}: a star {TEXT_CLEAR} px or nearer {text!r} ({count} px)"
+                     for text, count in stars_beside_text(picture, lines, TEXT_CLEAR)]
     if shot.name in ("level_won", "level_lost"):
         problems += level_problems([line.text for lines in by_scene.values() for line in lines], shot.name == "level_won")
     assert not problems, "\n".join(problems)

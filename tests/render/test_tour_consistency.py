@@ -106,3 +106,39 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
         assert flow.zone == "table" and flow.previews()[flow.focus] == max(flow.previews().values()) == 50
     finally:
         driver.close()
+
+
+def test_the_zero_card_cuts_no_planet_in_half():
+    """Look review 21 (dicetime_zero): the card asking before a zero half covered a 4, whose top peeked out under it.
+    The card stands where it cuts the planets least: each planet shows whole, lies wholly under the card, or loses no
+    more than a quarter of itself behind the card's edge (read off the drawn frame: the card's red rim in the tray)."""
+    import pygame
+
+    from game.render import theme
+    from game.scenes.playkit.tray_view import die_corners
+
+    screens = _tour()
+    driver = screens.Driver(1234, "en")
+    try:
+        screens.dicetime_zero(driver)
+        scene = driver.app.scenes.top
+        panel = scene.table.main_panel
+        assert scene.flows[0].zero_armed is not None, "the card asks"
+        driver.app.draw_behind()
+        driver.app.tick()
+        picture = driver.app.screen
+        tray = panel.rect
+        rim = pygame.mask.from_threshold(picture.subsurface(tray), theme.DANGER, (8, 8, 8, 255)).get_bounding_rects()
+        card = max(rim, key=lambda r: r.width * r.height).move(tray.topleft)
+        assert card.width > 400 and card.height > 100, card
+        cut = []
+        for index in panel.on_felt:
+            xs, ys = zip(*die_corners(panel, index), strict=True)
+            die = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            hidden = die.clip(card)
+            share = hidden.width * hidden.height / (die.width * die.height)
+            if 0.25 < share < 1.0 and not card.contains(die):
+                cut.append((index, die, round(share, 2)))
+        assert len(panel.on_felt) == 5 and not cut, (card, cut)
+    finally:
+        driver.close()

@@ -288,9 +288,12 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         assert "Seated already" not in inside and "keyboard" not in inside, inside
         words = max(line.rect.bottom for line in lines if card.contains(line.rect) and "join" in line.text)
         join = board.control_rect(column, 0)
-        art = [x for x in range(join.left, join.right) for y in range(words + 4, join.bottom - 4, 2)
+        art = [(x, y) for x in range(join.left, join.right) for y in range(words + 4, join.bottom - 4, 2)
                if sum(harness.screen.get_at((x, y))[:3]) > sum(theme.TEXT_DIM) * 0.7]   # (its lines, smoothed)
-        assert len(art) > 60 and max(art) - min(art) > 120, "the devices drawn under the words, side by side"
+        xs, ys = [x for x, _y in art], [y for _x, y in art]
+        assert len(art) > 60 and max(xs) - min(xs) > 120, "the devices drawn under the words, side by side"
+        # look review 21: at 800x450 they were tiny (a mouse 22 px tall): 40 px tall here (25 there) and more
+        assert max(ys) - min(ys) >= 40 and max(xs) - min(xs) >= 190, (max(ys) - min(ys), max(xs) - min(xs))
     notes = [line for line in lines if line.text.startswith("Seated already?")]
     assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom
 

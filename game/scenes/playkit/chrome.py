@@ -70,7 +70,7 @@ import pygame
 
 from game.match import Seat
 from game.render import copying, key_caps, lane, rockets, text, theme
-from game.render.backdrop import Backdrop
+from game.render.backdrop import TEXT_CLEAR, Backdrop
 from game.render.drawn import noting
 from game.render.panel import material, wash
 from game.words import _
@@ -185,7 +185,7 @@ class StillLayer:
             grown = [part.grown for part in self._sections]
             self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 and a.collidelist(keep_off) < 0
                                        for i, a in enumerate(grown))   # (a section put back over a patch would hide it)
-            self.backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off)
+            self.backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, hold_text=True)
             self._key = key
             self.redraws += 1
             self._changes = None
@@ -211,10 +211,10 @@ class StillLayer:
             if len(in_part) < len(changed):   # their stars at once, round every line now shown (grown areas apart)
                 again = [self._sections[i] for i in changed if i not in in_part]
                 stars = set().union(*(part.stars for part in again))
-                near = [part.grown.inflate(16, 16) for part in again]   # (the lines and patches that may touch them)
+                near = [part.grown.inflate(2 * TEXT_CLEAR + 8, 2 * TEXT_CLEAR + 8) for part in again]   # (the lines and patches near)
                 self.backdrop.paint_stars_around(
                     self._layer, [rect for rect in self._text_rects() if rect.collidelist(near) >= 0],
-                    keep_off=[rect for rect in keep_off if rect.collidelist(near) >= 0], only=stars)
+                    keep_off=[rect for rect in keep_off if rect.collidelist(near) >= 0], only=stars, hold_text=True)
         assert self._layer is not None
         keys = [patch_key for patch_key, *_rest in patches]
         if redrawn or tuple(keys) != self._patch_keys:

@@ -19,7 +19,9 @@ from game.scenes.scoretable.turn_flow import TurnFlow
 from game.words import _, ngettext
 
 ROCKET_ROOM = 30   # px the seat's rocket takes before the name
-STATUS_GAP = 16    # px at least between the name and what the seat is at
+STATUS_GAP = 10    # px at least between the name and what the seat is at (its own: nearer it than the next strip's)
+STATUS_INSET = 16  # px what the seat is at ends inside its strip's right end: the next strip's rocket and name begin
+                   # ~20 px past it (look review 21: "2 throws left" 22 px before "CPU 2" read as one line)
 STATUS_SIZE = text.LABEL   # 25 px: capitals 11 px at 800x450, the letters' floor
 NAME_SIZE = text.LABEL
 ROLLS = 3          # a turn's throws (Dicetime's, Triple's: the games with a Revenge)
@@ -58,7 +60,8 @@ def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, 
     whole = {seat: seats[seat].name for seat in split}
     short = {seat: sheet_layout.short_name(seats[seat].name) or seats[seat].name for seat in split}
     for brief, rocket, names in ((False, True, whole), (True, True, whole), (True, True, short), (True, False, short)):
-        rooms = {seat: controls.strip.width - widest_status(brief) - STATUS_GAP - 6 for seat, controls in split.items()}
+        rooms = {seat: controls.strip.width - widest_status(brief) - STATUS_GAP - STATUS_INSET - 2
+                 for seat, controls in split.items()}
         if fits(names, rooms, rocket):
             return brief, rocket, names is whole, rooms
     return True, False, False, rooms
@@ -82,7 +85,7 @@ def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping
                        bold=True, short=short, midleft=(left, middle))
         flow = flows.get(seat)
         if flow is not None:
-            text.draw(surface, status(flow, brief), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - 4, middle))
+            text.draw(surface, status(flow, brief), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - STATUS_INSET, middle))
 
 
 def draw_docks(surface: pygame.Surface, split: Mapping[int, Controls]) -> None:

@@ -51,6 +51,11 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     else:
         controls = scene.table.main_controls
         rects.update(tray=scene.table.main_panel.rect, roll=controls.roll, fill=controls.fill, hint=controls.hint)
+        # look review 21: a wide empty gap between Fill in and Hint: Roll, Fill in and Hint are one group across the
+        # action bar, the same gap between each two, Hint at the bar's end
+        gaps = (controls.fill.left - controls.roll.right, controls.hint.left - controls.fill.right)
+        assert 8 <= min(gaps) and max(gaps) <= 20 and abs(gaps[0] - gaps[1]) <= 1, gaps
+        assert controls.bar.right - 12 <= controls.hint.right <= controls.bar.right, (controls.hint, controls.bar)
     assert_apart(rects)
     # Every cell is big enough for its text, and each seat's name fits its header.
     assert layout.row_height >= 28
@@ -209,6 +214,7 @@ def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness
     """Review 13: in German "CPU 4" stood at full size without its rocket beside "CPU 2" squeezed beside its own.
     Every header's name now starts at the same place in its tray: beside a rocket in each, or in none."""
     from game import words
+    from game.scenes.scoretable.strips import STATUS_INSET
 
     words.set_language(language)
     seats = tuple(Seat("computer", f"CPU {i + 1}", colour=i, rocket=i, difficulty="easy") for i in range(4))
@@ -227,7 +233,8 @@ def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness
     status = words.ngettext("{n} throw left", "{n} throws left", 3).format(n=3)
     for name, lines in strips.items():
         assert sorted(line.text for line in lines) == sorted([name, status]), (name, [line.text for line in lines])
-        assert next(line for line in lines if line.text == status).rect.right > trays[name].right - 12
+        # (its end STATUS_INSET inside the strip's, the next strip's rocket well apart: look review 21)
+        assert next(line for line in lines if line.text == status).rect.right > trays[name].right - STATUS_INSET - 12
     # look review 20: in German the headers lost their rockets ("C2", "C3", "C4"): each strip shows its rocket left of
     # its whole name (drawn there: pixels off the sky's, the picture still fading in)
     for seat in seats:
