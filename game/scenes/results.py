@@ -27,6 +27,7 @@ from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
 from game.scenes.results_view import (
+    detail_x,
     draw_final_sheet,
     draw_outcome,
     draw_solo_breakdown,
@@ -383,9 +384,9 @@ class ResultsScene(BackdropScene):
         words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
         detail = self._detail(seat)
         if not big:   # a compact row (five or six seats): the second line beside the name, both readable
-            name = text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, rect.centery))
-            if detail:
-                text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(name.right + 18, rect.centery))
+            text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, rect.centery))
+            if detail:   # (one column for every row: `detail_x`)
+                text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(detail_x(self, rect), rect.centery))
             return
         name_y = rect.centery - (15 if detail else 0)
         text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, name_y))
@@ -410,9 +411,9 @@ class ResultsScene(BackdropScene):
         words = pygame.Rect(rect.left + 226, rect.top, end - (rect.left + 226), rect.height)
         detail, one_line = self._detail(seat), self.row_rect(len(self.order) - 1).height < 76   # (rows under it compact:
         name_y = rect.centery - ((17 if tall else 13) if detail and not one_line else 0)   # one line, as theirs: review 19)
-        name = text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
+        text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
         if detail:
-            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(name.right + 18, rect.centery)
+            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(detail_x(self, rect), rect.centery)
                       if one_line else (words.left, rect.centery + (24 if tall else 18)))
 
     def _draw_total(self, surface: pygame.Surface, rank: int, seat: int, size: int, colour, midright) -> pygame.Rect:
