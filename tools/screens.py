@@ -355,7 +355,8 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(7)   # the filled planet flies on the felt, clear of the tray's frame (at 9 frames it sat on it: review 17)
+    d.tick(16)  # the filled planet arrives at its box, beside "Ones" (look review 21: on the felt's corner, 7 frames in, it
+                # read as a stray chip; at 9 it sat on the tray's frame, review 17; from 27 its "+1" pops over the box)
 
 
 def dicetime_four(d: Driver) -> None:

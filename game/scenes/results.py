@@ -26,11 +26,12 @@ from game.render.panel import material
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
+from game.scenes.results_stage import Stage, draw_podium_row
 from game.scenes.results_view import (
+    NAME_AT,
     detail_x,
     draw_final_sheet,
     draw_outcome,
-    draw_solo_breakdown,
     draw_star,
     draw_table_excerpt,
     fitted_rocket,
@@ -120,6 +121,8 @@ class ResultsScene(BackdropScene):
         seed = sum(self.result.totals) * 31 + len(self.order)
         self.confetti = Confetti(colours, app.size[0], random.Random(seed))  # looks only, not game randomness
         self.celebration = self._celebration(seed)
+        self.stage = (Stage(theme.TITLE if len(self.config.seats) == 1 else colours[0], app.settings.reduced_motion)
+                      if len(self.result.winners) == 1 else None)   # (a sole winner: the podium card it stands behind)
         self.shown_time = 0.0     # s since the results themselves show (after the celebration)
         buttons = [Button(N_("Revenge"), self.revenge), Button(N_("Play again"), self.play_again),
                    Button(N_("High scores"), self.show_high_scores), Button(N_("Title"), lambda: navigation.to_title(self.app))]
@@ -292,6 +295,8 @@ class ResultsScene(BackdropScene):
         width = self.app.size[0]
         low = min([self.app.size[1] - FOOTER_BAND] + [rect.top - 10 for rect in self.buttons.rects()])
         bounds = pygame.Rect(0, TITLE_BAND, width, low - TITLE_BAND)   # clear of title, buttons, key hints
+        if self.stage is not None:   # the winner's rays behind the podium card (results_stage)
+            self.stage.draw(surface, self.row_rect(0).center, self.shown_time)
         self.confetti.draw(surface, self._confetti_areas(bounds))  # in the margins: it never hides a number or a card
         if self.entry_open and self.candidates:
             return False  # the initials entry is open: its panels show the names and scores
@@ -368,7 +373,7 @@ class ResultsScene(BackdropScene):
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
         material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1)
         if podium:
-            return self._draw_podium_row(surface, rect, seat, colour, rank)
+            return draw_podium_row(self, surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)
         if len(self.order) > 1:   # solo: no place to rank
             text.draw(surface, ordinal(place), 46 if big else 42, theme.TITLE if winner else theme.TEXT, bold=True,
@@ -381,7 +386,7 @@ class ResultsScene(BackdropScene):
                             flame=0.5 if winner else 0.0)
         label = info.name
         total_rect = self._draw_total(surface, rank, seat, 54 if big else 44, colour, (rect.right - 28, rect.centery))
-        words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
+        words = pygame.Rect(rect.left + NAME_AT, rect.top, total_rect.left - 24 - (rect.left + NAME_AT), rect.height)
         detail = self._detail(seat)
         if not big:   # a compact row (five or six seats): the second line beside the name, both readable
             text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, rect.centery))
@@ -392,29 +397,6 @@ class ResultsScene(BackdropScene):
         text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, name_y))
         if detail:
             text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(words.left, rect.centery + 20))
-
-    def _draw_podium_row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, colour, rank: int) -> None:
-        """The sole winner's card: the place, a big rocket with its flame, the name and the total larger."""
-        info = self.config.seats[seat]
-        tall = rect.height >= 110
-        if len(self.order) > 1:
-            text.draw(surface, ordinal(1), 58 if tall else 46, theme.TITLE, bold=True, center=(rect.left + 66, rect.centery))
-        else:   # solo: no place to rank, a gold star
-            draw_star(surface, (rect.left + 66, rect.centery), 30)
-        bob = 0.0 if self.app.settings.reduced_motion else 4 * math.sin(self.time * 3 + seat)
-        size, middle = fitted_rocket(rect, 88 if tall else 62)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 162, middle + bob), size, flame=0.7)
-        label = info.name
-        total_rect = self._draw_total(surface, rank, seat, 60 if tall else 50, colour, (rect.right - 32, rect.centery))
-        end = draw_solo_breakdown(surface, rect, total_rect.left - 40, self.result.review) if len(self.order) == 1 \
-            else total_rect.left - 24
-        words = pygame.Rect(rect.left + 226, rect.top, end - (rect.left + 226), rect.height)
-        detail, one_line = self._detail(seat), self.row_rect(len(self.order) - 1).height < 76   # (rows under it compact:
-        name_y = rect.centery - ((17 if tall else 13) if detail and not one_line else 0)   # one line, as theirs: review 19)
-        text.draw(surface, label, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
-        if detail:
-            text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(detail_x(self, rect), rect.centery)
-                      if one_line else (words.left, rect.centery + (24 if tall else 18)))
 
     def _draw_total(self, surface: pygame.Surface, rank: int, seat: int, size: int, colour, midright) -> pygame.Rect:
         """A row's total at its right; none for the last one standing (its total only counts who went out before)."""

@@ -122,9 +122,18 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     rows = [line.text for line in _lines(by_scene) if SIDE.contains(line.rect) and line.text in ("CPU 1", "CPU 2")]
     assert rows == ["CPU 1", "CPU 2"], rows
     from game.render.colour_vision import contrast_ratio
-    status = next(line for line in _lines(by_scene) if line.text.startswith("Game over · to "))
+    status = next(line for line in _lines(by_scene) if line.text.startswith("Game over · point limit "))
     behind = picture.get_at((status.rect.left - 6, status.rect.centery))[:3]
     assert contrast_ratio(theme.TEXT_DIM, behind) >= 6.0, behind
+    # look review 21: an empty gap in the side panel between "ahead of CPU 2" and the table: how the lead went stands
+    # there (`lead_story`, tested on its own), with no band over 50 px left bare between the winner and the table
+    lines = {line.text: line.rect for line in _lines(by_scene) if SIDE.contains(line.rect)}
+    since = next(text for text in lines if text.startswith(("In front since round ", "In front from the first")))
+    changed = next(text for text in lines if text.startswith("The lead "))
+    ahead = next(rect for text, rect in lines.items() if text.startswith("ahead of "))
+    header = lines["best turn"]
+    assert ahead.bottom < lines[since].top < lines[changed].top < header.top, lines
+    assert lines[since].top - ahead.bottom <= 50 and header.top - lines[changed].bottom <= 50, lines
 
 
 def _a_missed_bonus_reads_0_beside_an_earned_one(picture, by_scene) -> None:

@@ -134,6 +134,26 @@ def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harn
     assert tie.row_rect(0).size == tie.row_rect(1).size == tie.row_rect(2).size
 
 
+def test_a_sole_winner_stands_in_rays_of_its_colour_its_total_the_biggest_figure(harness, play_scenes):
+    """Look review 21: "two plain rows", "little celebration on the results screen itself". Behind a sole winner's card
+    the win celebration's rays in its colour light the sky (at once with reduced motion: nothing else moves there).
+    The winner's total is the biggest figure on the screen."""
+    harness.app.settings.reduced_motion = True   # (no confetti in the margins either)
+
+    def warmth(totals) -> float:   # red over blue in the sky over the cards, left of the winner's ribbon
+        open_results(harness, two_people(KEYBOARD, MOUSE, totals=totals))
+        harness.tick()
+        strip = pygame.surfarray.pixels3d(harness.screen)[180:400, 50:120].astype(int)
+        return float((strip[..., 0] - strip[..., 2]).mean())
+
+    orange, blue = warmth((250, 180, 120)), warmth((120, 250, 180))   # (Player 1's colour, Computer 2's)
+    assert orange > blue + 12, (orange, blue)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    lines = harness.drawn_lines()
+    figures = {line.text: line.px for line in lines if line.text.isdigit()}
+    assert figures["250"] == max(figures.values()), figures
+
+
 def test_the_celebration_stands_still_with_reduced_motion(harness):
     harness.app.settings.reduced_motion = True
     harness.push("title")

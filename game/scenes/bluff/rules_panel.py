@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Action
-from game.render import card_notes, dice_tokens, key_caps, marks, mode_icons, text, theme
+from game.render import card_notes, dice_tokens, key_caps, marks, mode_icons, text, theme, title_mark
 from game.render.faces import raised
 from game.render.panel import draw_panel
 from game.render.switches import draw_segments, draw_switch
@@ -128,7 +128,8 @@ class TableRulesPanel:
     def draw_still(self, surface: pygame.Surface) -> None:
         """Everything but the focused row (its focus breathes: `draw_focused`, every frame)."""
         width, height = self.size
-        text.draw(surface, _("Bluff – table rules"), text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
+        title = text.draw(surface, _("Bluff – table rules"), text.TITLE, theme.TITLE, bold=True, center=(width // 2, 48))
+        title_mark.draw(surface, title)   # (between two planets, as every menu's title)
         line = _("{seats} seats · the last one with dice wins").format(seats=self.seats)
         if self.record:
             line += f" · {self.record}"

@@ -18,6 +18,7 @@ import pygame
 from game.render import theme
 from game.scenes.puzzle import view
 from game.scenes.puzzle.words import TIME_UP
+from game.scenes.scoretable.layout import make_room_for_a_pool
 from game.scenes.scoretable.table import ScoreTable
 from game.words import _
 
@@ -80,6 +81,7 @@ class RerollPool:
     def __init__(self, table: ScoreTable, label: Callable[[int], str]) -> None:
         self.board = table.board
         self.words = label
+        make_room_for_a_pool(table.main_controls)
         self.rect = view.pool_rect(table.main_controls, table.play_rect)
         table.view.in_bar.append((self.still_key, self.draw, self.rect))   # on the action bar, a section
         table.view.ahead.append(self.ahead)

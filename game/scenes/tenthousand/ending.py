@@ -24,7 +24,7 @@ from game.render import rockets, text, theme
 from game.render.celebration import points_picture, rays_picture
 from game.render.confetti import Confetti
 from game.render.panel import material
-from game.scenes.tenthousand.words import end_line
+from game.scenes.tenthousand.words import end_line, lead_lines, lead_story
 from game.words import _, common, ngettext, number
 
 TenThousandScene = object    # (read only; scenes never import one another)
@@ -32,6 +32,7 @@ ROCKET = 150                 # px: the winner's rocket on the felt
 RAYS = 300                   # px: how far its rays reach
 ROUNDS_SIZE = 64             # type size of the rounds the game took, in the set-aside column
 VALUE = 42                   # the column's other figures (29 px: 13 px digits at 800x450)
+STORY_LINE = 34              # px: a line of how the lead went, in the side panel at the end
 
 
 class Ending:
@@ -114,6 +115,12 @@ def draw_players(surface: pygame.Surface, scene: TenThousandScene, x: int, top: 
     each in its colour (look review 20: the "what scores" table was filler on an end screen; the totals stand in the
     ranking under the felt, once)."""
     game = scene.game
+    story = lead_story(game.history, game.players)
+    if story is not None and (bottom - top - 3 * STORY_LINE - 32) // game.players >= 44:   # (where the rows leave room)
+        for k, line in enumerate(lead_lines(story)):   # how the lead went, under the winner's lines (look review 21:
+            box = pygame.Rect(x, top + 4 + k * STORY_LINE, right - x, STORY_LINE)   # an empty gap there)
+            text.draw(surface, line, text.LABEL, theme.TEXT_DIM, box=box, topleft=box.topleft)
+        top += 2 * STORY_LINE + 4
     step = min(58, (bottom - top - 32) // max(1, game.players))
     top += max(0, (bottom - top - 32 - step * game.players) // 3)   # (the table a little above the room's middle)
     text.draw(surface, _("best turn"), text.LABEL, theme.TEXT_DIM, midright=(right - 96, top + 14))

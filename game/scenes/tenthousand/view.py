@@ -243,7 +243,7 @@ def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
     status = _("Game over") if game.is_over else _("Round {n}").format(n=game.round)
     if game.final_round and not game.is_over:
         status = _("Last round {n}").format(n=game.round)
-    right = chrome.draw_status(surface, _("{status} · to {target}").format(status=status,   # (on its band of the night)
+    right = chrome.draw_status(surface, _("{status} · point limit {target}").format(status=status,   # (its option's name)
                                                                           target=number(scene.rules.target))).left
     scene.title_gap = pygame.Rect(left, 0, max(0, right - left), TOP)   # the bar's empty middle: a toast's place
 

@@ -253,3 +253,36 @@ def winner_lines(totals: Sequence[int], names: Sequence[str]) -> tuple[str, str]
             points=number(totals[best]))
     return (_("Won by {points}").format(points=number(totals[best] - totals[second])),
             _("ahead of {name}").format(name=names[second]))
+
+
+def lead_story(history: Sequence[tuple[int, str, int]], players: int) -> tuple[int, int] | None:
+    """How the lead went, from the game's turns ((seat, outcome, points) each, seat order, a round every `players`
+    turns): the round from which the last one alone in front stayed there to the end, and how often the lead passed
+    from one seat to another (a tie is no one's lead: who leads after it is a change only if it is someone else); None
+    when no one is alone in front at the end."""
+    totals = [0] * players
+    leader = last = None
+    since = changes = 0
+    for turn, (seat, outcome, points) in enumerate(history):
+        if outcome == "banked":
+            totals[seat] += points
+        elif outcome == "bankrupt":
+            totals[seat] = 0
+        best = max(totals)
+        now = totals.index(best) if best > 0 and totals.count(best) == 1 else None
+        if now is not None and now != leader:
+            changes += last is not None and now != last
+            last, since = now, turn // players + 1
+        leader = now
+    return None if leader is None else (since, changes)
+
+
+def lead_lines(story: tuple[int, int]) -> tuple[str, str]:
+    """`lead_story`'s two lines, under the winner's in the side panel at the game's end (look review 21: an empty gap
+    there)."""
+    since, changes = story
+    first = _("In front from the first round") if since == 1 else _("In front since round {n}").format(n=number(since))
+    if not changes:
+        return first, _("The lead never changed")
+    return first, ngettext("The lead changed once", "The lead changed {n} times", changes).format(
+        n=number(changes))

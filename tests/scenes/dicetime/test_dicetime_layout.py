@@ -51,6 +51,11 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     else:
         controls = scene.table.main_controls
         rects.update(tray=scene.table.main_panel.rect, roll=controls.roll, fill=controls.fill, hint=controls.hint)
+        # look review 21: a wide empty gap between Fill in and Hint: Roll, Fill in and Hint are one group across the
+        # action bar, the same gap between each two, Hint at the bar's end
+        gaps = (controls.fill.left - controls.roll.right, controls.hint.left - controls.fill.right)
+        assert 8 <= min(gaps) and max(gaps) <= 20 and abs(gaps[0] - gaps[1]) <= 1, gaps
+        assert controls.bar.right - 12 <= controls.hint.right <= controls.bar.right, (controls.hint, controls.bar)
     assert_apart(rects)
     # Every cell is big enough for its text, and each seat's name fits its header.
     assert layout.row_height >= 28

@@ -273,6 +273,8 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
         for b in names[i + 1:]:
             assert not rects[a].colliderect(rects[b]), f"{a} {rects[a]} overlaps {b} {rects[b]}"
     assert abs(scene.clock.rect.centerx - 640) <= 1 and scene.clock.rect.bottom <= layout.rect.top
+    assert controls.fill.right < scene.pool.rect.left and scene.pool.rect.right < controls.hint.left
+    assert scene.pool.rect.width >= 200, "Fill in and Hint leave the pool its room (review 21: Dicetime's spread)"
     pool_text = text.font(puzzle_view.POOL_FONT, True).size("Rerolls left: 255")[0]
     assert pool_text <= scene.pool.rect.width - 16
     # the pool is a status line, not a box shaped like the buttons beside it (look review 12): no edge round it

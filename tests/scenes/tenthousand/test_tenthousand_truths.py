@@ -54,3 +54,22 @@ def test_the_last_turns_planets_leave_the_felt_before_the_next_throw(harness):
     assert "Turn total: 0" in lines      # (no "Roll the planets!": that is said to a person on turn only)
     assert not dice_shown(scene), "the last turn's planets still lie on the felt"
     assert not any(line.startswith("BUST") for line in lines)
+
+
+def test_the_end_tells_how_the_lead_went_as_the_turns_had_it():
+    """Look review 21: an empty gap in the game-over side panel; how the lead went stands there, and it must be true
+    to the turns: (seat, outcome, points) each, a round every two turns; a bankrupt throw takes a total back to 0, a
+    tie is no one's lead (its end is a change only if someone else leads after it)."""
+    from game.scenes.tenthousand.words import lead_lines, lead_story
+
+    history = [(0, "banked", 500), (1, "banked", 600),    # round 1: seat 0 leads, then seat 1 (a change)
+               (0, "banked", 300), (1, "bust", 0),         # round 2: seat 0 again (a change)
+               (0, "bust", 0), (1, "banked", 200)]         # round 3: 800 all: a tie, no one leads
+    assert lead_story(history, 2) is None
+    assert lead_story(history + [(0, "banked", 50), (1, "bust", 0)], 2) == (4, 2)      # seat 0 ahead again: no change
+    assert lead_story(history + [(0, "bust", 0), (1, "banked", 50)], 2) == (4, 3)      # seat 1 ahead: a third
+    assert lead_story([(0, "banked", 900), (1, "banked", 400), (0, "bankrupt", 0), (1, "bust", 0)], 2) == (2, 1)
+    assert lead_story([(0, "banked", 300), (1, "bust", 0), (2, "bust", 0)], 3) == (1, 0)
+    assert lead_story([(0, "banked", 300), (1, "bust", 0), (0, "bust", 0), (1, "banked", 100)], 2) == (1, 0)  # kept
+    assert lead_lines((1, 0)) == ("In front from the first round", "The lead never changed")
+    assert lead_lines((4, 3)) == ("In front since round 4", "The lead changed 3 times")
