@@ -37,7 +37,7 @@ RING_TILT = -math.pi / 4                  # the 6's ring runs corner to corner: 
 
 # The planet of each value: its main colour (also the die's colour cue elsewhere).
 PLANET_COLOUR: dict[int, Colour] = {
-    1: (178, 180, 190),   # grey moon
+    1: (140, 144, 160),   # grey moon: slate, a white numeral on it 3.1:1 (review 21b: 2:1 on a pale moon read faint)
     2: (220, 78, 58),     # red planet
     3: (46, 140, 206),    # blue-green world (ocean)
     4: (226, 168, 104),   # banded giant

@@ -203,7 +203,7 @@ class HighScoresScene(BackdropScene):
             back = self.back_rect()
             # Enter / A presses it, but the focus is on the tabs: a flat, quiet button, not a raised one that looks focused
             marks.quiet_button(surface, back, _("Back"), menu_type.LABEL)
-            menu_type.draw_help(surface, _("Left / right: another mode   Enter / A / Esc / B: back"))
+            menu_type.draw_help(surface, _("Left / right: another mode   Enter / A or Esc / B: back"))
         self.draw_fade_in(surface)
 
     def row_rect(self, rank: int) -> pygame.Rect:

@@ -207,7 +207,7 @@ class InitialsScene(Scene):
         self._draw_heading(surface, width)
         for index, panel in enumerate(self.panels):
             self._draw_panel(surface, index, panel)
-        hint = _("Up / down: letter   Left / right: move   A / Enter: next, then OK   or click the arrows")
+        hint = _("Up / down: letter   Left / right: move   Enter / A: next, then OK   or click the arrows")
         key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))   # under the confetti
 
     def confetti_keep_off(self) -> list[pygame.Rect]:

@@ -318,7 +318,7 @@ class ResultsScene(BackdropScene):
                       center=(width // 2, 612))
         else:
             self.buttons.draw(surface, clock=self.time, reduced_motion=self.app.settings.reduced_motion, glint=True)
-            hint = _("Left / right to choose   Enter / A to confirm   Esc / B for the title")
+            hint = _("Left / right: choose   Enter / A: confirm   Esc / B: to the title")
             key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))
         return True
 

@@ -140,7 +140,7 @@ class TableRulesPanel:
                 self._draw_row(surface, index, 0.0, True)
         self._draw_card(surface)
         self._draw_example(surface)
-        keys = _("Up/Down: choose   Left/Right or A/Enter: switch   Start/P: play   B/Esc: back")
+        keys = _("Up/Down: choose   Left/Right or Enter/A: switch   P/Start: play   Esc/B: back")
         key_caps.draw(surface, keys, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, height - 8))
 
     def _draw_card(self, surface: pygame.Surface) -> None:

@@ -3,12 +3,13 @@
 Drawn with pygame only (it must open at once). For points: bars of the score so far at each turn's
 start (the seat's colour), a line of the reference's expected final from there (ACCENT, a dot per
 turn), a dashed line at the final score, named in the legend ("Final 206": look review 17, the label sat on
-the chart). For rounds (solo 10000) one scale, the points at the left (0 to the limit, in the banked area's colour,
-its last bar the limit the game was won at: it stopped at the last turn's start, short of it); the line, the expected
-number of rounds the whole game takes from each turn's start (ACCENT, named in the legend in that colour), says its
-rounds where it starts and where it ends ("28.7 rounds": what perfect play averages; "45 rounds": what the game took,
-the summary's two figures) instead of on a second scale at the right (look review 20: two y-axes read hard, and the
-final bar sat jammed against the right one; review 18 had asked for a scale for the line: its ends now carry it).
+the chart). For rounds (solo 10000) two plots, one above the other, on the same turns: the line's, the expected
+number of rounds the whole game takes from each turn's start (ACCENT, named in the legend in that colour), on its own
+scale of rounds (0 up, its two end numbers, its name "rounds" between them and its axis in its colour); under it the banked area's,
+0 to the limit (its name "points", all in the area's colour, its last bar the limit the game was won at: it stopped at the last turn's start,
+short of it). (Look review 18 asked for a scale for the line; review 20 read two y-axes on one plot as hard, the final
+bar jammed against the right one; reviews 21/21b read the line, said only at its ends, against the points' scale:
+"28.7 rounds" on the 5,000 line. A plot each: no number of one can be read on the other's scale.)
 """
 
 from __future__ import annotations
@@ -25,7 +26,11 @@ from game.words import _, number
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
 POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
 SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
+LINE_TOP = 54     # 10000's two plots: px from the panel's top to the rounds plot (its top number clear of the legend)
+LINE_HEIGHT = 66  # its height (its scale: 0 and two steps up, the ends numbered, the word "rounds" between them)
+PLOT_GAP = 36     # px between the rounds plot and the points plot under it (their scales' numbers clear of each other)
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
+AXIS_NAME = text.LABEL   # type size of 10000's scales' names (between their numbers, clear of them)
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
 SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
 LONG = 16         # turns: a longer game's bars join into one stepped area, its line has no dots (look review 15: a
@@ -40,11 +45,16 @@ class Chart:
         self.rect = rect
         self.review = review
         self.colour = colour
-        # 10000's scale: its points (the banked area) at the left; its rounds (the line) are said at the line's ends
+        # 10000's: two plots, the rounds (the line) above, the points (the banked area) below, a scale each
         self.rounds = banked is not None and bool(limit) and review.unit != "points"
         left, right = (POINTS_LEFT, RIGHT) if self.rounds else (LEFT, RIGHT)
         self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - right,
                                 rect.height - TOP - BOTTOM)
+        self.line_plot = self.plot   # where the line is drawn, on the scale low..high (its own plot for rounds)
+        if self.rounds:
+            self.line_plot = pygame.Rect(self.plot.left, rect.top + LINE_TOP, self.plot.width, LINE_HEIGHT)
+            self.plot = pygame.Rect(self.plot.left, self.line_plot.bottom + PLOT_GAP, self.plot.width,
+                                    rect.bottom - BOTTOM - self.line_plot.bottom - PLOT_GAP)
         turns = review.turns
         self.count = len(turns)
         self.values = [t.value for t in turns]
@@ -58,7 +68,8 @@ class Chart:
         if self.final is not None:
             points.append(self.final)
         low = 0.0   # both scales from 0 (a rounds scale that started at 10 read wrong beside the points: look review 11)
-        self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0, ticks=4)
+        self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0,
+                                                                ticks=2 if self.rounds else 4)
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:
@@ -66,8 +77,9 @@ class Chart:
         return self.plot.left + self.plot.width * (index + 0.5 + 0.5 * (index >= self.count)) / (self.count + 1.5)
 
     def y(self, value: float) -> float:
+        """Where the line's `value` is (in its own plot for rounds)."""
         share = (value - self.low) / max(1e-9, self.high - self.low)
-        return self.plot.bottom - share * self.plot.height
+        return self.line_plot.bottom - share * self.line_plot.height
 
     def turn_at(self, pos) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -83,7 +95,8 @@ class Chart:
         if selected is not None:   # the chosen turn: a tint down over its number, which is lit; no outline and no
             # underline (look review 20: the bar under a short column's bar read as a stray tick; under the number
             # there is no room for it)
-            column = pygame.Rect(0, self.plot.top, max(bar_width + 8, int(slot)), self.rect.bottom - 5 - self.plot.top)
+            top = self.line_plot.top
+            column = pygame.Rect(0, top, max(bar_width + 8, int(slot)), self.rect.bottom - 5 - top)
             column.centerx = round(self.x(selected))
             translucent(surface, column, theme.SELECTED, 50)
         self._axes(surface, selected)
@@ -103,19 +116,30 @@ class Chart:
         for point in (line[:-1] if self.final is not None else line) if dot else ():
             pygame.draw.circle(surface, theme.SPACE, point, dot + 1)
             pygame.draw.circle(surface, theme.ACCENT, point, dot)
-        if self.rounds and line:   # the line's ends: its rounds, said beside them
-            self._line_ends(surface, line)
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface, selected: int | None = None) -> None:
-        # one scale, quiet grey; 10000's is its points (the banked area), in the area's colour on an axis of it
+        # one scale, quiet grey; 10000's two, each in its colour on an axis of it: the points (the banked area) and,
+        # above, the rounds (the line), the word "rounds" over its numbers
         if self.rounds:
             assert self.limit
-            for share in SHARES:
+            for share in SHARES:   # a gridline each, numbered at the ends (0 and the limit)
                 y = round(self.plot.bottom - share * self.plot.height)
                 pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
-                text.draw(surface, number(int(self.limit * share)), TICKS, self.colour, midright=(self.plot.left - 8, y))
-            pygame.draw.line(surface, self.colour, self.plot.topleft, self.plot.bottomleft, 2)
+                if share in (SHARES[0], SHARES[-1]):
+                    text.draw(surface, number(int(self.limit * share)), TICKS, self.colour,
+                              midright=(self.plot.left - 8, y))
+            self._axis_name(surface, self.plot, words.POINTS_AXIS, self.colour)
+            plot = self.line_plot
+            value = self.low
+            while value <= self.high + 1e-9:   # a gridline each step, numbered at the ends (0 and the top)
+                y = round(self.y(value))
+                pygame.draw.line(surface, theme.SPACE_LIGHT, (plot.left, y), (plot.right, y), 1)
+                if value in (self.low, self.high):
+                    text.draw(surface, number(value), TICKS, theme.ACCENT, midright=(plot.left - 8, y))
+                value += self.step
+            self._axis_name(surface, plot, words.ROUNDS_AXIS, theme.ACCENT)
+            pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 1)
         else:
             value = self.low
             while value <= self.high + 1e-9:
@@ -138,28 +162,11 @@ class Chart:
         if show_final:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
-    def _line_ends(self, surface: pygame.Surface, line: list[tuple[float, float]]) -> None:
-        """10000's line has no scale: a dot at each end and its rounds beside it on a dark plate, in the line's colour
-        (the first above its start, where nothing is banked yet; the last above and left of its end, over the area)."""
-        first = next(v for v in self.values if v is not None)
-        ends = [(line[0], first, "start")]
-        if self.final is not None and len(line) >= 2:
-            ends.append((line[-1], self.final, "end"))
-        for (x, y), value, end in ends:
-            pygame.draw.circle(surface, theme.SPACE, (x, y), 6)
-            pygame.draw.circle(surface, theme.ACCENT, (x, y), 5)
-            label = words.rounds_label(value)
-            size = text.LABEL
-            width, height = text.width_of(label, size, bold=True) + 16, text.pixel_size(size) + 8
-            plate = pygame.Rect(0, 0, width, height)
-            if end == "start":
-                plate.bottomleft = (round(x) - 10, round(y) - 10)
-            else:
-                plate.bottomright = (round(x) - 10, round(y) - 8)   # (clear of the last bar: the limit reached)
-            plate.clamp_ip(self.plot.inflate(0, -4))
-            pygame.draw.rect(surface, theme.SPACE, plate, border_radius=6)   # (no ring in the information colour)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, plate, 1, border_radius=6)
-            text.draw(surface, label, size, theme.ACCENT, bold=True, center=plate.center)
+    def _axis_name(self, surface: pygame.Surface, plot: pygame.Rect, name: str, colour) -> None:
+        """10000's scale's name ("rounds", "points") between its two numbers, and its axis, in its colour."""
+        room = pygame.Rect(self.rect.left + 8, plot.top, plot.left - 8 - self.rect.left - 8, plot.height)
+        text.draw(surface, _(name), AXIS_NAME, colour, midright=(plot.left - 8, plot.centery), box=room)
+        pygame.draw.line(surface, colour, plot.topleft, plot.bottomleft, 2)
 
     def bar_tops(self) -> list[tuple[pygame.Rect, int]]:
         """Each bar's column (as wide as a bar, or its whole slot in a long game's area) and its top."""

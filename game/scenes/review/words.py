@@ -21,7 +21,9 @@ AGAINST = {
 NO_DECISIONS = N_("No decisions to price")
 NOT_FINISHED = N_("The game ended before this seat finished")
 LEGEND_PERFECT = N_("Perfect play from here")
-LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the line (its ends say its rounds)
+LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the line, on its own scale of rounds
+ROUNDS_AXIS = N_("rounds")   # that scale's name, between its numbers
+POINTS_AXIS = N_("points")   # the banked area's scale's name
 POINTS = N_("points")
 LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")
@@ -113,12 +115,6 @@ def figure(value: float) -> str:
 
 def final(value: float) -> str:
     return f"{_(LEGEND_FINAL)} {figure(value)}"
-
-
-def rounds_label(value: float) -> str:
-    """The rounds at one end of a 10000 review's line, written beside it ("28.7 rounds", "45 rounds"): the line has no
-    scale of its own (look review 20)."""
-    return ngettext("{n} round", "{n} rounds", max(2, round(value)) if value != 1 else 1).format(n=figure(value))
 
 
 def legend_banked() -> str:

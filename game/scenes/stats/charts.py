@@ -9,6 +9,7 @@ from game.render import chart_scale, menu_type, text, theme
 from game.render.panel import translucent
 
 PLAYER_BARS = (170, 150, 230)   # a player who never sat at a table in a colour: a neutral lavender, no state
+BAR_GAP = 2       # px between two bars of the histogram
 
 
 def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, reference=None,
@@ -18,10 +19,13 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, edges, player, re
     plot = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, rect.height - 44)
     tallest = max([*player, *(reference if reference is not None else [])] + [1e-9])
     bins = len(player)
-    width = plot.width / bins
+    # every bin the same whole number of px, the plot centred in what is left over (look review 21: bars of a
+    # fractional width, rounded one by one, came out uneven and abutting or overlapping)
+    width = max(3, plot.width // bins)
+    plot = pygame.Rect(plot.left + (plot.width - width * bins) // 2, plot.top, width * bins, plot.height)
     for i, share in enumerate(player):
         height = round(plot.height * share / tallest)
-        bar = pygame.Rect(round(plot.left + i * width + 1), plot.bottom - height, max(1, round(width) - 2), height)
+        bar = pygame.Rect(plot.left + i * width + BAR_GAP // 2, plot.bottom - height, width - BAR_GAP, height)
         translucent(surface, bar, colour, 170)
     if reference is not None:
         points = []

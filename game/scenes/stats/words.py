@@ -36,7 +36,7 @@ DELETE = N_("Delete")
 BACK = N_("Back")
 YES = N_("Delete")
 NO = N_("Keep")
-HELP = N_("Q / E, LB / RB: players   Up / down: modes   Left / right, Enter: buttons   Esc / B: back")
+HELP = N_("Q / E, LB / RB: players   Up / down: modes   Left / right: buttons   Enter / A: press   Esc / B: back")
 
 
 def mode_name(key: str) -> str:

@@ -32,7 +32,9 @@ OPTIONS: tuple[Option, ...] = (
            explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
                                      "bank.").format(points=number(value))
                                    if value else _("Three alike and straights need no confirmation."))),
-    Option("bank_minimum", N_("Banking minimum"), (300, 350, 400, 500), shown=_points,
+    # (look review 21: "Banking minimum 350" under "After three alike: 350 more to bank" read alike: its words say
+    # what it is, the smallest turn a player may bank)
+    Option("bank_minimum", N_("Smallest turn to bank"), (300, 350, 400, 500), shown=_points,
            explains=lambda value: _("A turn needs at least {points} points before they can be banked.").format(
                points=number(value))),
     Option("bankrupt", N_("Bankrupt"), (False, True),

@@ -236,10 +236,11 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
 
 
 @pytest.mark.solved_tables("tenthousand")   # (and the module's dicetime)
-def test_a_rounds_chart_reads_its_area_on_one_scale_and_its_line_by_its_labelled_ends(harness):
+def test_a_rounds_chart_reads_its_line_and_its_area_each_on_its_own_labelled_scale(harness):
     # (look review 11: the rounds scale started at 10 beside a points scale from 0, and read wrong; review 18: the line
-    # of rounds had no scale; review 20: two y-axes (points left, rounds right) were hard to read and the final bar sat
-    # jammed against the right one: one scale, the points', and the line says its rounds at its two ends)
+    # of rounds had no scale; review 20: two y-axes on one plot were hard to read; reviews 21/21b: the line, said only
+    # at its ends, was read on the points' scale ("28.7 rounds" on the 5,000 line): two plots on the same turns, the
+    # rounds above on a scale of their own, in the line's colour, the points below on theirs)
     from game.render import theme
 
     scene = harness.push("review", result=sample_result("tenthousand"), seat=0)
@@ -247,42 +248,56 @@ def test_a_rounds_chart_reads_its_area_on_one_scale_and_its_line_by_its_labelled
     chart, review = scene.chart, scene.review
     assert review.unit == "rounds" and chart.low == 0.0
     shown = harness.drawn_text()
-    band = [line for line in harness.drawn_lines() if chart.plot.top - 20 <= line.rect.centery <= chart.plot.bottom + 20]
-    left = [line for line in band if line.rect.right <= chart.plot.left]
-    assert [line.text for line in left] == ["0", "5,000", "10,000"], [line.text for line in left]
-    assert not [line for line in band if line.rect.left >= chart.plot.right - 4 and chart.rect.contains(line.rect)], \
-        "no second scale at the right"
     screen = harness.screen
-    # the line's ends: its rounds, in its colour, beside its first and last points: what perfect play averages from
-    # the start, what the game took
-    start_text, end_text = f"{review.start_value:.1f} rounds", f"{review.final:g} rounds"
-    ends = {line.text: line for line in harness.drawn_lines() if line.text in (start_text, end_text)}
-    assert set(ends) == {start_text, end_text}, [line.text for line in band]
-    for line in ends.values():
-        assert chart.plot.contains(line.rect), line
-        assert any(screen.get_at((x, y))[:3] == theme.ACCENT for x in range(line.rect.left, line.rect.right)
-                   for y in range(line.rect.top, line.rect.bottom)), line
-    unit = next(line for line in harness.drawn_lines() if line.text == "Rounds perfect play takes from here")
-    assert any(screen.get_at((x, y))[:3] == theme.ACCENT for x in range(unit.rect.left, unit.rect.right)
-               for y in range(unit.rect.top, unit.rect.bottom)), unit
+    upper, lower = chart.line_plot, chart.plot
+    assert upper.bottom + 20 <= lower.top and upper.left == lower.left and upper.width == lower.width, (upper, lower)
 
-    def lit(column: int) -> float:   # where the line (its colour) crosses a column of the plot, under the labels
-        ys = [y for y in range(chart.plot.top, chart.plot.bottom) if screen.get_at((column, y))[:3] == theme.ACCENT
-              and not any(line.rect.collidepoint(column, y) for line in ends.values())]
+    def scale(plot) -> list:   # what is written left of a plot, from its foot up
+        band = [line for line in harness.drawn_lines() if plot.top - 3 <= line.rect.centery <= plot.bottom + 3
+                and line.rect.right <= plot.left and chart.rect.contains(line.rect)]
+        return sorted(band, key=lambda line: -line.rect.centery)
+
+    points, rounds = scale(lower), scale(upper)
+    assert [line.text for line in points] == ["0", "points", "10,000"], [line.text for line in points]
+    assert [line.text for line in rounds] == ["0", "rounds", f"{chart.high:g}"], [line.text for line in rounds]
+    assert chart.high >= max(review.final, *(v for v in chart.values if v is not None)) and chart.high <= 100
+    seat = pygame.Color(chart.colour)
+
+    pixels = pygame.surfarray.array3d(screen)
+
+    def coloured(line, colour) -> bool:
+        r = line.rect
+        return bool((pixels[r.left:r.right, r.top:r.bottom] == tuple(colour)[:3]).all(-1).any())
+
+    assert all(coloured(line, theme.ACCENT) for line in rounds) and not any(coloured(line, seat) for line in rounds)
+    assert all(coloured(line, seat) for line in points) and not any(coloured(line, theme.ACCENT) for line in points)
+    for line in rounds[::2]:   # each number beside its gridline
+        value = float(line.text)
+        assert abs(line.rect.centery - chart.y(value)) <= 3, (line, chart.y(value))
+    assert not [line for line in harness.drawn_lines() if line.text.endswith(" rounds") and chart.rect.contains(line.rect)]
+    unit = next(line for line in harness.drawn_lines() if line.text == "Rounds perfect play takes from here")
+    assert coloured(unit, theme.ACCENT), unit
+    # each scale on an axis of its colour; no axis at the right
+    assert screen.get_at((upper.left, upper.centery))[:3] == theme.ACCENT
+    assert screen.get_at((lower.left, lower.centery))[:3] == tuple(seat)[:3]
+    assert not any(screen.get_at((lower.right + dx, y))[:3] == theme.ACCENT for dx in range(-2, 3)
+                   for y in (upper.centery, lower.centery))
+
+    def lit(column: int) -> float:   # where the line (its colour) crosses a column
+        ys = [upper.top - 8 + int(y) for y in
+              numpy.flatnonzero((pixels[column, upper.top - 8:lower.bottom] == theme.ACCENT).all(-1))]
         assert ys, column
+        assert all(upper.top - 2 <= y <= upper.bottom + 2 for y in ys), (column, ys)   # in its own plot only
         return sum(ys) / len(ys)
 
-    # each label beside its end; the line's points read between the two labelled ends as the values they are
-    first, last = round(chart.x(0)), round(chart.x(chart.count))
-    y_first, y_last = lit(first), lit(last)
-    assert abs(ends[start_text].rect.left - first) <= 20 and ends[start_text].rect.bottom < y_first, ends[start_text]
-    assert abs(ends[end_text].rect.right - last) <= 20 and ends[end_text].rect.bottom < y_last, ends[end_text]
-    for turn in range(4, chart.count, 4):
+    # the line's points read on the rounds scale as the values they are
+    for turn in range(0, chart.count, 4):
         value = chart.values[turn]
-        read = review.start_value + (review.final - review.start_value) * (lit(round(chart.x(turn))) - y_first) / (
-            y_last - y_first)
-        assert abs(read - value) <= 0.04 * review.final, (turn, read, value)
-    # the line's end is the rounds the game took, said in words beside the chart
+        read = (upper.bottom - lit(round(chart.x(turn)))) / upper.height * chart.high
+        assert abs(read - value) <= 0.04 * chart.high, (turn, read, value)
+    assert abs((upper.bottom - lit(round(chart.x(chart.count)))) / upper.height * chart.high - review.final) \
+        <= 0.04 * chart.high
+    # the line's end is the rounds the game took, said in words beside the chart too
     assert f"You took {review.final:g} rounds: unlucky dice" in shown or any(
         line.startswith(f"You took {review.final:g} round") for line in shown), shown
     assert "Rounds perfect play takes from here" in shown and not any(line.startswith("Final ") for line in shown)
@@ -290,8 +305,6 @@ def test_a_rounds_chart_reads_its_area_on_one_scale_and_its_line_by_its_labelled
     assert not [line for line in shown if re.search(r"\d\.\d\d(?!\d)", line)], shown
     assert any(line.startswith("Rounds given up: ") for line in shown)
     # the banked bars in the colour their scale ("points") is written in (review 13: pale bars read grey-brown)
-    seat = pygame.Color(chart.colour)
-
     def seat_coloured(pixel) -> bool:
         return sum((a - b) ** 2 for a, b in zip(pixel[:3], seat[:3], strict=True)) ** 0.5 < 70
 
@@ -302,9 +315,6 @@ def test_a_rounds_chart_reads_its_area_on_one_scale_and_its_line_by_its_labelled
     assert chart.banked[-1] < chart.limit
     assert seat_coloured(screen.get_at((round(chart.x(chart.count)), chart.plot.top + 3)))
     assert not seat_coloured(screen.get_at((round(chart.x(last)), chart.plot.top + 3)))
-    # the points scale in its area's colour, on an axis of that colour; no axis at the right
-    assert screen.get_at((chart.plot.left, chart.plot.centery))[:3] == tuple(seat)[:3]
-    assert not any(screen.get_at((chart.plot.right + dx, chart.plot.centery))[:3] == theme.ACCENT for dx in range(-2, 3))
     # look review 15: 45 bars, 45 dots and a line read crowded: a long game's bars join into one area (no gap of the
     # panel between two turns)
     assert chart.count > 40

@@ -216,6 +216,9 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     # Its words as the Settings screen says them, and a label that says what it confirms (look review 14a)
     shown = harness.drawn_text()
     assert {"After three alike", "bank at once", "On"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
+    # look review 21: "After three alike: 350 more to bank" over "Banking minimum: 350 points" read alike: the second
+    # says what it is, the smallest turn a player may bank
+    assert "Smallest turn to bank" in shown and "Banking minimum" not in shown, shown
     harness.tick(20)        # (its fade in done)
     frame = options.frame   # on a card framed like the results' (its steel bezel round the rows and the picture)
     side = harness.screen.get_at((frame.left + 1, frame.centery))[:3]    # (lit from the north-west)
