@@ -28,17 +28,16 @@ MIDDLE = 375      # the panels' centre line (between the title and the key hint)
 MENU_X = 400      # the settings' column; beside it a card: the game's dice, the focused setting's notes, About
 CARD = pygame.Rect(770, 110, 450, 530)   # both panels from under the title to over the key hint (look review 20: an
                                          # empty strip y 600-680 under them)
-CREDITS = pygame.Rect(CARD.left + 24, CARD.bottom - 80, CARD.width - 48, 68)   # the card's foot, under a rule: quiet,
-# apart from the focused setting's notes (look review 16: they sat inside "Sound volume"'s help; review 20: a panel of
-# their own took a prominent slot)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
-ICON = 120        # px: the focused setting's picture, the card's head
+ICON = 160        # px: the focused setting's picture, the card's head (look review 21: the card mostly empty)
 CHIP = 44         # px: the pill under its name that says its value now
 VALUE_CHIP = tuple(round(a * 0.2 + d * 0.8) for a, d in zip(theme.ACCENT, theme.SPACE, strict=True))   # its face
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
 # What each row changes, one line in the card beside it (look review 13a: the card was mostly empty).
+# A second line where it helps (look review 21: the card mostly empty)
+MORE = {"Sound volume": N_("Each step plays a test sound.")}
 NOTES = {
     "Fullscreen": N_("Fill the whole screen, or play in a window (F11 anywhere)."),
     "Sound volume": N_("Dice, buttons and cheers."),
@@ -49,9 +48,10 @@ NOTES = {
 
 
 def about_lines() -> tuple[str, str]:
-    """The credits in their own panel under the card, said as credits (look review 13a: "About: ... fonts Quicksand (OFL)" read
-    like a developer's trace): the typeface and its licence (the data folder is no player's business on this
-    screen: README says where the game keeps its files)."""
+    """The credits, on the game's own card (Back's: "Planet Dice" over three planet dice), not under a setting's
+    (look review 21: the font credit sat in a gameplay panel), said as credits (look review 13a: "About: ... fonts
+    Quicksand (OFL)" read like a developer's trace): the typeface and its licence (the data folder is no player's
+    business on this screen: README says where the game keeps its files)."""
     return _("Credits: the Quicksand font"), _("SIL Open Font License")
 
 
@@ -158,8 +158,12 @@ class SettingsScene(Scene):
                 notes.append(_("No audio device was found: the game is silent."))
             if self.menu.focused.label in NOTES:
                 notes.append(_(NOTES[self.menu.focused.label]))
+                notes.extend(_(MORE[label]) for label in (self.menu.focused.label,) if label in MORE)
+            elif self.menu.focused.label == "Back":
+                notes.extend(about_lines())
             failure = self.app.settings_not_saved
-            notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
+            if failure or self.menu.focused.label != "Back":   # (the game's card: its credits, nothing to save)
+                notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
             self._draw_card(surface, notes)
             if self.menu.focused.label == "Phones":   # (one line under both panels, the whole width: an address never
                 from game.phones import words as phone_words  # breaks; the card is too narrow for a LAN's)
@@ -181,11 +185,11 @@ class SettingsScene(Scene):
     def _draw_card(self, surface: pygame.Surface, notes: list[str]) -> None:
         """Beside the settings, a card on the focused setting (review 13: the card was mostly filler): its picture,
         lit to show its value, large on top, its name, then the notes on it (up to three, whole lines apart); on
-        Back, three of the game's planet dice over its name. At the card's foot, under a rule, the credits."""
+        Back, three of the game's planet dice over its name and the credits."""
         draw_panel(surface, CARD, 200)
         label = self.menu.focused.label
         step = text.line_height(menu_type.SMALL, GAP)
-        foot = CREDITS.top - 14
+        foot = CARD.bottom - 24
         rows = sum(len(text.wrap(note, menu_type.SMALL, CARD.width - 48)) for note in notes[:3])
         words = 10 + text.line_height(menu_type.HEADING) + 14 + rows * step + len(notes[:3]) * (step // 4)
         value = self.menu.focused.value() if self.menu.focused.value is not None else None
@@ -196,10 +200,10 @@ class SettingsScene(Scene):
         if setting_icons.draw(surface, label, (CARD.centerx, top + icon // 2), icon, self._value(label)):
             heading = _(label)
         else:
-            size = 60
+            size = min(84, icon)     # (in the middle of the picture's room, as large as it lets them be)
             for i, face in enumerate((1, 3, 6)):
                 die = dice_tokens.face_token(face, size)
-                surface.blit(die, die.get_rect(midtop=(CARD.centerx + (i - 1) * (size + 16), top)))
+                surface.blit(die, die.get_rect(center=(CARD.centerx + (i - 1) * (size + 16), top + icon // 2)))
             heading = "Planet Dice"
         name = text.draw(surface, heading, menu_type.HEADING, theme.TITLE, bold=True, box=CARD.inflate(-32, 0),
                          midtop=(CARD.centerx, top + icon + 10))
@@ -216,8 +220,3 @@ class SettingsScene(Scene):
             drawn = text.draw_lines(surface, note, menu_type.SMALL, box, theme.TEXT_DIM, align="center", line_gap=GAP)
             used = (drawn[-1].bottom - box.top + step // 4) if drawn else 0
             box = pygame.Rect(box.left, box.top + used, box.width, max(0, box.height - used))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (CREDITS.left + 40, CREDITS.top - 4), (CREDITS.right - 40, CREDITS.top - 4))
-        top = CREDITS.centery - step
-        for i, line in enumerate(about_lines()):
-            text.draw(surface, line, menu_type.SMALL, theme.TEXT_DISABLED, bold=i == 0, box=CREDITS.inflate(-48, 0),
-                      midtop=(CREDITS.centerx, top + i * step))

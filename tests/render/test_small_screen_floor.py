@@ -219,6 +219,9 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
     names = [line for line in _lines(by_scene) if re.fullmatch(r"(CPU|Player) \d", line.text)]
     assert len(details) == len(names) == 6 and {abs(d.rect.centery - n.rect.centery) <= 3 for d, n in zip(
         sorted(details, key=lambda line: line.rect.top), sorted(names, key=lambda line: line.rect.top), strict=True)} == {True}
+    # look review 21: "the 'computer · normal' subtitle starts at a different x on each row": one column, past every name
+    assert len({line.rect.left for line in details}) == 1, [line.rect.left for line in details]
+    assert details[0].rect.left >= max(line.rect.right for line in names) + 12, (details[0].rect, names)
     _the_first_place_is_gold(picture, by_scene)
 
 

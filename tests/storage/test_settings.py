@@ -144,11 +144,12 @@ def test_fullscreen_setting_is_saved_and_kept_for_the_next_run(harness):
     assert load_settings()[0].fullscreen is False
 
 
-def test_the_notes_beside_the_settings_never_cover_each_other_the_about_line_or_the_key_hint(harness):
+def test_the_notes_beside_the_settings_never_cover_each_other_or_the_key_hint_and_the_credits_are_the_games(harness):
     """Silent machine + Reduced motion focused: three notes in the card beside the settings (look review 12: a
-    two-column screen, not a list over an empty lower half), all clear of each other; the credits at the card's foot,
-    apart from the notes (look review 16: not inside a setting's help; review 20: not a panel of their own in a
-    prominent slot); both panels reach down to the key hint (review 20: an empty strip y 600-680 under them)."""
+    two-column screen, not a list over an empty lower half), all clear of each other; no credits on a setting's card
+    (look review 21: the font credit sat in a gameplay panel; review 16: not inside a setting's help): they are on the
+    game's own card, Back's ("Planet Dice"); both panels reach down to the key hint (review 20: an empty strip y 600-680
+    under them)."""
     from game.render import key_caps, text
     from game.scenes import settings as settings_module
 
@@ -158,22 +159,28 @@ def test_the_notes_beside_the_settings_never_cover_each_other_the_about_line_or_
         harness.press("down")
     with text.recording() as drawn:
         harness.tick()
-    card, credits = settings_module.CARD, settings_module.CREDITS
+    card = settings_module.CARD
     inside = [line for line in drawn if card.contains(line.rect)]
     for start in ("No audio device", "Reduced motion:", "Changes are saved"):
         assert any(line.text.startswith(start) for line in inside), start
-    assert not [line.text for line in inside if line.rect.colliderect(credits) and not credits.contains(line.rect)]
-    below = [line.text for line in drawn if credits.contains(line.rect)]
-    assert below == list(settings_module.about_lines()) == ["Credits: the Quicksand font", "SIL Open Font License"]
+    assert not [line.text for line in drawn if "Credits" in line.text or "License" in line.text]
     for i, line in enumerate(inside):
         for other in inside[i + 1:]:
             assert not line.rect.colliderect(other.rect), (line.text, other.text)
     assert not scene.panel.colliderect(card)
     shown = key_caps.words(settings_module.KEY_HINT)   # the key hint: its caps' names and its actions
-    hint = [line for line in drawn if line.text in shown and line.rect.top > credits.bottom - 40]
+    hint = [line for line in drawn if line.text in shown and line.rect.top > card.bottom - 40]
     assert [line.text for line in hint] == shown
     assert min(line.rect.top for line in hint) > max(card.bottom, scene.panel.bottom)
     assert min(card.bottom, scene.panel.bottom) >= min(line.rect.top for line in hint) - 48, "no empty strip over it"
+    while scene.menu.focused.label != "Back":
+        harness.press("down")
+    with text.recording() as drawn:
+        harness.tick()
+    game = next(line for line in drawn if line.text == "Planet Dice")
+    credits = [line for line in drawn if card.contains(line.rect) and line.rect.top > game.rect.bottom]
+    assert [line.text for line in credits][-2:] == list(settings_module.about_lines()) == \
+        ["Credits: the Quicksand font", "SIL Open Font License"]
 
 
 def test_a_click_on_a_volume_slider_sets_the_level_there_and_saves_it(harness):
@@ -202,14 +209,18 @@ def test_the_settings_screen_shows_no_data_folder(harness):
         harness.tick()
     folder = settings_path().parent
     assert not [line.text for line in drawn if folder.name in line.text or str(folder)[:12] in line.text]
+    assert not [line for line in drawn if line.text.startswith("Credits:")], "not on a setting's card (review 21)"
+    scene = harness.top
+    scene.menu.focus = len(scene.menu.items) - 1     # Back: the game's own card
+    with text.recording() as drawn:
+        harness.tick()
     about = [line for line in drawn if line.text.startswith("Credits:")]   # (credits, not a trace: look review 13a)
-    # Out of the way at the foot of the card beside the settings (not in the help area: look review 12; not inside a
-    # setting's notes: review 16; no panel of their own: review 20), at the menus' smallest size (25 px: the 800x450
-    # floor).
-    from game.scenes.settings import CREDITS
+    # on the game's card (not in the help area: look review 12; not inside a setting's notes: review 16; no panel of
+    # their own: review 20), at the menus' smallest size (25 px: the 800x450 floor)
+    from game.scenes.settings import CARD
 
     assert len(about) == 1 and about[0].px == text.pixel_size(menu_type.SMALL)
-    assert CREDITS.contains(about[0].rect)
+    assert CARD.contains(about[0].rect)
 
 
 def test_the_card_beside_the_settings_pictures_the_focused_row_its_lit_parts_the_value(harness):
