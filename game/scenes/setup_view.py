@@ -17,8 +17,6 @@ from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _, common
 
-GHOST_ROCKET = (40, 49, 92)      # an empty seat's rocket: a silhouette a shade off the card
-GHOST_EDGE = (70, 82, 140)
 HOVERED = tuple(c + 14 for c in theme.SPACE_LIGHT)   # a row under the mouse: lighter, as a hovered button (no white
                                                      # outline: the outline is the focus's alone, look review 18)
 ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
@@ -28,8 +26,11 @@ ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficult
 def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
-    edge = card_edge(seat)
-    panel.material(surface, card, theme.PANEL, edge, 16, EDGE_WIDTH if seat is not None else 1)
+    if seat is None and scene.app.phones is None:   # a free place: a short dashed slot, no wooden card
+        surface.blit(_slot(card.size), card)
+        draw_free_card(surface, scene, column, card)
+        return
+    panel.material(surface, card, theme.PANEL, card_edge(seat), 16, EDGE_WIDTH if seat is not None else 1)
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
@@ -139,10 +140,8 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     colour = tuple(round(c * pulse) for c in theme.TEXT)
     phones = scene.app.phones
     words = join.inflate(-12, 0)
-    if phones is None:     # a ghost rocket waits for whoever joins here
-        ghost = _ghost_rocket(column % 6, 84 if scene.compact else 110)
-        surface.blit(ghost, ghost.get_rect(center=(join.centerx, join.y + (86 if scene.compact else 96))))
-        words.top, words.height = join.y + (160 if scene.compact else 168), 120
+    if phones is None:     # (the slot is the card: no ghost rocket, no box of its own)
+        words.top, words.height = join.y + 6, join.height - 6
     else:
         words.top, words.height = join.y + 22, 90
     lines = text.draw_lines(surface, _(JOIN), text.LABEL, words, colour, align="center", max_lines=3)
@@ -150,11 +149,11 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         devices = join_devices(1.0 if scene.compact else 1.6)   # (look review 21: at 1.25 tiny at 800x450)
         below = max(rect.bottom for rect in lines) + 8
         spot = devices.get_rect(midtop=(join.centerx, below))
-        if spot.bottom <= join.bottom - 8:
+        if spot.bottom <= join.bottom:
             surface.blit(devices, spot)
     if phones is not None:   # the room's code under it
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
     pygame.draw.rect(surface, HOVERED if scene.hover == (column, 1) else theme.SPACE_LIGHT, add, border_radius=10)
     add_words = _("+ Add computer")
@@ -196,16 +195,30 @@ def draw_join_note(surface: pygame.Surface, scene, y: int) -> None:
         text.draw(surface, _(HOT_SEAT), text.LABEL, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
 
 
+SLOT_FILL = 70        # alpha of a free slot's fill: the sky shows through, fainter than a seated card
+SLOT_DASH, SLOT_PERIOD = 10, 18   # px: its edge's dashes
+
+
 @surface_cache(max_mib=1)
-def _ghost_rocket(rocket: int, height: int) -> pygame.Surface:
-    """Rocket shape `rocket` as a flat silhouette with a faint rim (kept: one per shape and size)."""
-    drawn = pygame.Surface((height + 8, height + 8), pygame.SRCALPHA)
-    rockets.draw_rocket(drawn, rocket, (200, 200, 200), (drawn.get_width() / 2, drawn.get_height() / 2), height)
-    shape = pygame.mask.from_surface(drawn)
-    ghost = shape.to_surface(setcolor=(*GHOST_ROCKET, 255), unsetcolor=(0, 0, 0, 0))
-    for point in shape.outline():
-        ghost.set_at(point, GHOST_EDGE)
-    return ghost
+def _slot(size: tuple[int, int]) -> pygame.Surface:
+    """A free place: a faint see-through card with a dashed edge in the panels' edge colour (kept: one per size)."""
+    w, h = size
+    slot = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(slot, (*theme.PANEL, SLOT_FILL), slot.get_rect(), border_radius=16)
+    edge, r = (*theme.PANEL_EDGE, 255), 16
+    for a, b, along_x in (((r, 1), (w - r, 1), True), ((r, h - 2), (w - r, h - 2), True),
+                          ((1, r), (1, h - r), False), ((w - 2, r), (w - 2, h - r), False)):
+        length = (b[0] - a[0]) if along_x else (b[1] - a[1])
+        for start in range(0, length, SLOT_PERIOD):
+            end = min(start + SLOT_DASH, length)
+            if along_x:
+                pygame.draw.line(slot, edge, (a[0] + start, a[1]), (a[0] + end, a[1]), 2)
+            else:
+                pygame.draw.line(slot, edge, (a[0], a[1] + start), (a[0], a[1] + end), 2)
+    half = math.pi / 2
+    for (cx, cy), start in (((w - r, r), 0), ((r, r), half), ((r, h - r), 2 * half), ((w - r, h - r), 3 * half)):
+        pygame.draw.arc(slot, edge, (cx - r + 1, cy - r + 1, 2 * r - 2, 2 * r - 2), start, start + half, 2)
+    return slot
 
 
 def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:

@@ -294,6 +294,13 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         assert len(art) > 60 and max(xs) - min(xs) > 120, "the devices drawn under the words, side by side"
         # look review 21: at 800x450 they were tiny (a mouse 22 px tall): 40 px tall here (25 there) and more
         assert max(ys) - min(ys) >= 40 and max(xs) - min(xs) >= 190, (max(ys) - min(ys), max(xs) - min(xs))
+        # mid critique 18: a free place is a short dashed slot, so the seated cards and Start stand out
+        seated = board.card_rect(board.slots.slots.index(next(seat for seat in board.slots.slots if seat)))
+        assert card.height <= 0.6 * seated.height and card.top > seated.top, (card, seated)
+        edge = [sum(harness.screen.get_at((x, card.top + 1))[:3]) > sum(theme.PANEL_EDGE) * 0.8
+                for x in range(card.left + 20, card.right - 20)]
+        dashes = sum(1 for a, b in zip(edge, edge[1:], strict=False) if b and not a)
+        assert dashes >= 8 and 0.3 < sum(edge) / len(edge) < 0.8, (dashes, sum(edge) / len(edge))
     notes = [line for line in lines if line.text.startswith("Seated already?")]
     assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom
 
