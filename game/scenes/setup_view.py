@@ -10,12 +10,12 @@ import math
 
 import pygame
 
-from game.match import COLOUR_NAMES, Seat
+from game.match import COLOUR_NAMES, DIFFICULTIES, Seat
 from game.phones import setup_seats
 from game.render import marks, panel, rockets, seat_badges, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
-from game.words import N_, _, common
+from game.words import N_, _
 
 HOVERED = tuple(c + 14 for c in theme.SPACE_LIGHT)   # a row under the mouse: lighter, as a hovered button (no white
                                                      # outline: the outline is the focus's alone, look review 18)
@@ -69,14 +69,12 @@ EDGE_WIDTH = 2     # px: every seated card's edge
 
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
-    """Under the name, on one line: what the seat plays with ("keyboard + mouse · shared", "Computer").
+    """Under a person's name, on one line: what the seat plays with ("keyboard + mouse · shared").
     Where the words do not fit (six narrow cards) the keyboard and the mouse are drawn as small pictures
     before "shared": the line never wraps and never drops under the floor."""
-    shared = scene.slots.shared(column)
-    if not seat.is_person:
-        words = _("Computer")   # one wording at every width (review 17: "computer player" here, "Computer" on six cards)
-        text.draw(surface, words, text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, top))
+    if not seat.is_person:   # nothing: its first row says "Computer" (mid critique 18: said twice on every card)
         return
+    shared = scene.slots.shared(column)
     device = seat.device
     detail = scene.device_label(device) + (" · " + _("shared") if shared else "")
     if device is not None and device.kind == "phone":
@@ -234,7 +232,11 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
     for tip, back in ((value_left, value_left + 8), (rect.right - 6, rect.right - 14)):   # the < and > arrows
         pygame.draw.polygon(surface, theme.TEXT_DIM, [(tip, rect.centery), (back, rect.centery - 7),
                                                       (back, rect.centery + 7)])
-    label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
+    if name == "difficulty":
+        draw_skill(surface, seat.difficulty, pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12),
+                                                         rect.height))
+        return
+    label = {"kind": _("Person") if seat.is_person else _("Computer"),
              "player": scene.choice.label(scene.slots, column) if name == "player" else "",
              "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
     room = pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12), rect.height)
@@ -251,6 +253,22 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
         return
     drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
     text.record_drawn(surface, label, text.LABEL, drawn, rect)
+
+PIP_RADIUS, PIP_STEP = 8, 24
+
+
+def draw_skill(surface: pygame.Surface, difficulty: str, room: pygame.Rect) -> None:
+    """A computer's skill as pips (mid critique 18: the word made a seventh line of text on every card): one, two
+    or three of three filled for easy, normal, hard, at every width (the word came and went with its length)."""
+    level = DIFFICULTIES.index(difficulty) + 1
+    left = room.centerx - (PIP_STEP * (len(DIFFICULTIES) - 1)) // 2
+    for k in range(len(DIFFICULTIES)):
+        centre = (left + k * PIP_STEP, room.centery)
+        if k < level:
+            pygame.draw.circle(surface, theme.TEXT, centre, PIP_RADIUS)
+        else:
+            pygame.draw.circle(surface, theme.TEXT_DIM, centre, PIP_RADIUS, 2)
+
 
 def draw_cursors(surface: pygame.Surface, scene) -> None:
     stacked: dict[tuple[int, int], int] = {}
