@@ -52,7 +52,7 @@ CUES = {
 ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
                 "hint": HINT, "danger": DANGER}
 
-# Seat colours: none of them gold (rewards), red (danger) or green (points, locks), and every two plainly apart to
+# Seat colours: none of them gold (rewards), red (danger), green (points) or the locks' ultraviolet, and every two apart to
 # everyone: ΔE00 >= 25 with normal vision, >= 11 under each simulated deficiency (tests/render/test_colour_roles.py;
 # look review 18: sky blue (86, 180, 233) and aqua (104, 240, 248) were ΔE00 21 apart and read alike, and under
 # protanopia aqua and silver were 5 apart). Each also has its own badge shape (SEAT_BADGES, drawn by
