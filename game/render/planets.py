@@ -93,7 +93,7 @@ TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
 def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
     """A held die: a padlock badge in its top's upper-left corner, on the die's top (dice that touch never share a
     mark) and off the numeral, the same before, during and after a throw, on every planet (a dark rim round its
-    lime disc), under the focus ring or none (look review 18: the band inside the top made a busy double outline
+    ultraviolet disc), under the focus ring or none (look review 18: the band inside the top made a busy double outline
     under the ring; review 17m: a held die that lost its band under the ring read as another kind of held die: now
     none has one)."""
     centre = dice_view.top_centre(camera, pose, edge)
