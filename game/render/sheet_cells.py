@@ -37,6 +37,9 @@ def _pencil(line: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return _pencil_face(px).render(line, True, colour)
 
 
+text.FORGET_TOO += [_pencil_face.cache_clear, _pencil.cache_clear]
+
+
 def pencil(canvas: pygame.Surface, line: str, size: int, colour, center: tuple[int, int]) -> pygame.Rect:
     """`line` in pencil (the regular face slanted) centred at `center`; recorded as drawn text."""
     image = _pencil(line, text.pixel_size(size), tuple(colour[:3]))

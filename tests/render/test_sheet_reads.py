@@ -5,8 +5,6 @@ winner's colour (a tie: none)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 import pygame
 import pytest
@@ -84,7 +82,7 @@ def test_a_final_sheet_tints_each_rows_winning_cell_in_its_winners_colour():
     for final in (True, False):
         sheet, canvas, _lines = draw(SheetView(seats=(ann, bob), columns=1, names_in_colour=final))
 
-        def face(seat_index: int, name: str) -> tuple[int, ...]:
+        def face(seat_index: int, name: str, sheet=sheet, canvas=canvas) -> tuple[int, ...]:
             cell = sheet.layout.cell_rect(seat_index, 0, row(name))
             return tuple(canvas.get_at((cell.left + 8, cell.centery))[:3])
 
