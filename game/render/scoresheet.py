@@ -105,6 +105,7 @@ class ScoreSheet:
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
         self._recent = RecentPictures()
+        self._band = sheet_cells.RowBand()
         self._pending: tuple | None = None   # drawn in part, not shown: (view, regions left, its changes, background)
         self._version = 0    # bumped whenever the picture changes; by surface, the version blitted there last
         self._shown: weakref.WeakKeyDictionary[pygame.Surface, int] = weakref.WeakKeyDictionary()
@@ -294,7 +295,7 @@ class ScoreSheet:
             if columns.selected is not None and columns.selected != columns.zero_armed:
                 band = self._row_strip(columns.selected)
                 if region is None or band.colliderect(region):
-                    sheet_cells.row_band(canvas, band, rockets.seat_colour(columns.colour))
+                    self._band.draw(canvas, band, rockets.seat_colour(columns.colour))
         for seat, columns in enumerate(view.seats):
             if region is None or local(layout.seat_rect(seat)).inflate(2 * REACH, 0).colliderect(region):
                 self._render_seat(canvas, local, seat, columns, view, font_size, region, washed)
@@ -414,7 +415,7 @@ class ScoreSheet:
 ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """The seat on turn's columns lifted to a clean lighter blue (its colour is its frame and name); kept."""
     tint = pygame.Surface(size, pygame.SRCALPHA)

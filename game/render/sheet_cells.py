@@ -32,7 +32,7 @@ def _pencil_face(px: int) -> pygame.font.Font:
     return face
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _pencil(line: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return _pencil_face(px).render(line, True, colour)
 
@@ -77,17 +77,21 @@ def win_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return tint
 
 
-@surface_cache(max_mib=1)
-def _band(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    band = pygame.Surface(size, pygame.SRCALPHA)
-    band.fill((*colour[:3], ROW_BAND_ALPHA))
-    pygame.draw.rect(band, (*colour[:3], 2 * ROW_BAND_ALPHA), (0, 0, 4, size[1]))   # its start, at the label
-    return band
+class RowBand:
+    """The picked box's row, label included, banded in the seat's colour (under the cells' words); its picture kept
+    by the sheet (one row's size, one colour at a time)."""
 
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._picture: pygame.Surface | None = None
 
-def row_band(canvas: pygame.Surface, rect: pygame.Rect, colour) -> None:
-    """The picked box's row, label included, banded in the seat's colour (under the cells' words)."""
-    canvas.blit(_band(rect.size, tuple(colour[:3])), rect)
+    def draw(self, canvas: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        key = (rect.size, tuple(colour[:3]))
+        if self._picture is None or key != self._key:
+            self._picture, self._key = pygame.Surface(rect.size, pygame.SRCALPHA), key
+            self._picture.fill((*colour[:3], ROW_BAND_ALPHA))
+            pygame.draw.rect(self._picture, (*colour[:3], 2 * ROW_BAND_ALPHA), (0, 0, 4, rect.height))  # its start
+        canvas.blit(self._picture, rect)
 
 
 def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None, previews: dict[Box, int],
