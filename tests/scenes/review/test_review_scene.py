@@ -134,6 +134,20 @@ def test_bluffs_review_tells_the_story(harness):
     doubt = first.doubt
     assert f"{doubt.bid.quantity} ×" in lines and "CPU 4 doubts CPU 3's" in lines and ": 7 found" in lines, lines
     assert "CPU 3:" in lines and not any(" fours" in line or " 4s" in line for line in lines), lines
+    # look mid18, "all the same blue, the story doesn't read": each chance in its risk's colour, said under the story
+    from game.render import theme
+    from game.scenes.review.bluff_view import AMBER
+
+    harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
+    def colours(rect) -> set:
+        return {harness.screen.get_at((x, y))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
+
+    chances = {line.text: colours(line.rect) for line in harness.drawn_lines() if re.fullmatch(r"\d+%", line.text)}
+    for figure, colour in (("98%", theme.GOOD), ("60%", AMBER), ("42%", theme.DANGER), ("80%+ likely", theme.GOOD),
+                           ("50–79% a gamble", AMBER), ("under 50% risky", theme.DANGER)):
+        shown_in = chances.get(figure) or colours(next(line.rect for line in harness.drawn_lines() if line.text == figure))
+        assert colour in shown_in, (figure, colour)
+    assert theme.DANGER not in chances["98%"] and theme.GOOD not in chances["42%"]
 
 
 def test_bluffs_story_reads_at_800x450(harness):
