@@ -102,8 +102,11 @@ class Chart:
         self._axes(surface, selected)
         self._bars(surface, bar_width)
         if self.final is not None and not self.rounds:
-            chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), self.plot.width, theme.TEXT_DIM,
-                               dash=10, period=18)   # (not gold: gold is for rewards)
+            # (not gold: gold is for rewards); it ends half a slot past the last turn, before the Final column, where
+            # the line of perfect play comes down to the final (look mid18: the two merged at the right edge)
+            end = self.x(self.count - 1) + 0.5 * slot if self.count else self.plot.right
+            chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), round(end - self.plot.left),
+                               theme.TEXT_DIM, dash=10, period=18)
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
