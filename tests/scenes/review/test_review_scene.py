@@ -283,6 +283,12 @@ def test_a_rounds_chart_reads_its_line_and_its_area_each_on_its_own_labelled_sca
     assert [line.text for line in points] == ["0", "points", "10,000"], [line.text for line in points]
     assert [line.text for line in rounds] == ["0", "rounds", f"{chart.high:g}"], [line.text for line in rounds]
     assert chart.high >= max(review.final, *(v for v in chart.values if v is not None)) and chart.high <= 100
+    # look mid18, "the '50 rounds' and '10,000 points' labels are cramped": each name in a column of its own, left of
+    # its numbers and level with its plot's middle, inside the panel; the numbers of the two scales apart
+    for name, numbers, plot in ((points[1], points[::2], lower), (rounds[1], rounds[::2], upper)):
+        assert all(name.rect.right + 12 <= line.rect.left for line in numbers), (name, numbers)
+        assert abs(name.rect.centery - plot.centery) <= 3 and name.rect.left >= chart.rect.left + 10, (name, plot)
+    assert points[-1].rect.top - rounds[0].rect.bottom >= 4, (points[-1], rounds[0])   # (rects of whole lines)
     seat = pygame.Color(chart.colour)
 
     pixels = pygame.surfarray.array3d(screen)
