@@ -37,20 +37,14 @@ def risk_colour(percent: float) -> tuple[int, int, int]:
     return RISK_COLOURS[0 if round(percent) >= SAFE else 1 if round(percent) >= GAMBLE else 2]
 
 
-def draw_legend(surface: pygame.Surface, midleft: tuple[int, int], right: int) -> pygame.Rect:
-    """What the chances' colours mean, one short line from `midleft` to `right` at most (under the story, left of
-    Back); its words first only where the whole line fits."""
+def draw_legend(surface: pygame.Surface, midleft: tuple[int, int]) -> pygame.Rect:
+    """What the chances' colours mean, one short line from `midleft` (under the story, at the left: the band's right
+    keeps its stars; the subtitle says what the chances are)."""
     x, y = midleft
-    labels = words.risk_legend(SAFE, GAMBLE)
-    gap = 18
-    intro = words.risk_legend_intro()
-    width = sum(text.width_of(label, WORDS, bold=True) + gap for label in labels) - gap
-    if x + text.width_of(intro, WORDS) + gap + width <= right:
-        x = text.draw(surface, intro, WORDS, theme.TEXT_DIM, midleft=(x, y)).right + gap
-    left = x
-    for colour, label in zip(RISK_COLOURS, labels, strict=True):
+    gap = 24
+    for colour, label in zip(RISK_COLOURS, words.risk_legend(SAFE, GAMBLE), strict=True):
         x = text.draw(surface, label, WORDS, colour, bold=True, midleft=(x, y)).right + gap
-    return pygame.Rect(left, y - 10, x - gap - left, 20)
+    return pygame.Rect(midleft[0], y - 10, x - gap - midleft[0], 20)
 
 
 SUMMARY_FIGURE = 64          # the player's mean chance, the story's one main number (45 px; 28 px at 800x450)

@@ -259,10 +259,6 @@ def bid_chance(value: float) -> str:
     return percent(value)
 
 
-def risk_legend_intro() -> str:
-    return _("Chance the bid was true:")
-
-
 def risk_legend(safe: int, gamble: int) -> tuple[str, str, str]:
     """The three colours of a bid's chance, in words: likely true, a gamble, risky."""
     return (_("{safe}%+ likely").format(safe=number(safe)),
