@@ -39,17 +39,20 @@ def stars_beside_text(picture: pygame.Surface, lines: Sequence, clear: int) -> l
     a letter's smoothed edge over a sky of another hue). Read from the frame's pixels where the lines are: ~4 ms."""
     import numpy as np
 
+    def star_shade(rgb):   # (uint8: no wrap below 216)
+        red, green, blue = rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2]
+        return (red == green) & ((blue - red) == 40) & (red >= 60) & (red < 216)
+
     pixels = pygame.surfarray.pixels3d(picture)
     try:
-        red, green, blue = pixels[:, :, 0], pixels[:, :, 1], pixels[:, :, 2]
-        shade = (red == green) & ((blue - red) == 40) & (red >= 60) & (red < 216)   # (uint8: no wrap below 216)
+        coarse = star_shade(pixels[::2, ::2])   # (a disc two pixels by two has a pixel of even x and y: a quarter read)
         found = []
         area = picture.get_rect()
         for line in lines:
             near = line.rect.inflate(2 * clear, 2 * clear).clip(area)
-            part = shade[near.left:near.right, near.top:near.bottom]
-            if not part.any():
+            if not coarse[(near.left + 1) // 2:(near.right + 1) // 2, (near.top + 1) // 2:(near.bottom + 1) // 2].any():
                 continue
+            part = star_shade(pixels[near.left:near.right, near.top:near.bottom])
             rgb = pixels[near.left:near.right, near.top:near.bottom].astype(np.int16)
             same = np.zeros(part.shape, dtype=bool)   # each pixel of a 2x2 square of one colour
             square = ((rgb[:-1, :-1] == rgb[1:, :-1]).all(axis=2) & (rgb[:-1, :-1] == rgb[:-1, 1:]).all(axis=2)

@@ -6,7 +6,7 @@ import functools
 
 import pygame
 
-from game.render import drawn, table, theme
+from game.render import drawn, table, theme, title_mark
 from game.render.surface_cache import surface_cache
 
 
@@ -84,11 +84,12 @@ def panel_fill(alpha: int) -> tuple[int, int, int]:
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edge=theme.PANEL_EDGE,
-               radius: int = 14, width: int = 2, shadow: bool = True, heading: int = 0) -> pygame.Rect:
+               radius: int = 14, width: int = 2, shadow: bool = True, heading: int = 0, emblem: bool = False) -> pygame.Rect:
     """A rounded panel of the game's one material (`material`): its face `alpha` dark (opaque), an edge line of
     `width` (`edge=None`: none), a soft shadow under it (`shadow=False`: none), an engraved plate for a heading along
-    its top `heading` px (0: none). Returns the area painted."""
-    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow, heading)
+    its top `heading` px (0: none), `emblem`: a planet at the plate's end (a panel of the game's, not a player's: a
+    gold planet by a name would read as a reward). Returns the area painted."""
+    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow, heading, emblem)
 
 
 FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral box's, never the white focus
@@ -114,13 +115,13 @@ SHADOW_FAINT = 40     # opacity taken off all of it: its faint rim, a level or t
 
 
 def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge, radius: int = 14,
-             width: int = 2, shadow: bool = True, heading: int = 0) -> pygame.Rect:
+             width: int = 2, shadow: bool = True, heading: int = 0, emblem: bool = False) -> pygame.Rect:
     """A panel of the material over `rect` in `fill` with its `edge` line of `width` (None: none), its shadow and
     an engraved plate along its top `heading` px for a heading (0: none) (kept pictures: the face, the shadow's rim).
     The area painted (the shadow reaches past `rect`: noted for a screen that copies back only where things were)."""
     painted = drop_shadow(surface, rect, radius) if shadow else pygame.Rect(rect)
     edge = None if edge is None or width <= 0 else tuple(edge[:3])
-    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, 0, None, heading), rect)
+    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, 0, None, heading, emblem), rect)
     if edge is not None and edge not in NEUTRAL_EDGES:   # (a neutral edge is the bezel itself; one in a colour that
         edge_line(surface, rect, edge, radius, width)    # means something: inlaid in the bezel)
     return drawn.note(surface, painted)
@@ -144,7 +145,7 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
 
 @surface_cache(max_mib=5)
 def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int,
-                  edge: tuple[int, int, int] | None = None, heading: int = 0) -> pygame.Surface:
+                  edge: tuple[int, int, int] | None = None, heading: int = 0, emblem: bool = False) -> pygame.Surface:
     """A panel of `size`: its wooden trim (`bezel_width`) round a recessed face in `fill` (see "the console" below),
     with an engraved heading plate along its top `heading` px (0: none); `inset` and `edge` name the edge line the
     caller draws over it (a neutral one is the bezel itself; both the same picture). Opaque, its corners a colour key
@@ -161,10 +162,14 @@ def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int
     if plate:
         pygame.draw.line(picture, tuple(round(c * 0.45) for c in fill), (bezel + 2, heading - 1),
                          (size[0] - bezel - 3, heading - 1))
+        if emblem:   # the planet emblem at the plate's end (the menus' title mark, small)
+            mark = title_mark.emblem(min(EMBLEM, heading - 12))
+            picture.blit(mark, (size[0] - bezel - 8 - mark.get_width(), (heading - mark.get_height()) // 2))
     picture.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
     return picture
 
 
+EMBLEM = 22          # px: the planet emblem at a heading plate's end, at the most
 CORNER_KEY = (255, 0, 255)   # outside a face's round corners (no panel is magenta)
 
 

@@ -26,7 +26,7 @@ TEXT_DISABLED = (122, 130, 168)
 TITLE = (255, 206, 84)       # gold: titles, the game's name, rewards (stars, celebration banners) only;
                              # never a state, a seat or a frame (tests/render/test_colour_roles.py)
 ACCENT = (110, 200, 255)     # information: hint and help text, progress bars (never a ring or a box)
-ACTION = (40, 200, 185)      # the screen's main action (Roll, Next level): its button's rim, no seat's colour (whose
+ACTION = (40, 200, 185)      # the screen's main action (Roll, Next level): its words, no seat's colour (whose
                              # turn it is shows in the seat's own marks: look review 15 saw Player 1's orange there)
 ACTION_FACE = (24, 120, 111)  # that button's face: the action's teal, deep enough for white letters (5.3:1)
 
@@ -43,7 +43,7 @@ BAD = DANGER                 # (older name)
 CUES = {
     "focus": "a thick white ring hugging it with a soft halo, one shape everywhere (pulses unless motion is reduced); bold label",
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
-    "selected": "a calm tint and, where there is room, an underline bar; never an outline (bold text on it)",
+    "selected": "a tab pressed in or a calm tint and, where there is room, an underline bar; never an outline (bold text)",
     "locked": "a padlock badge, lime with a dark rim, in the corner of the die's top (never over the numeral)",
     "hint": "a dotted ring (with a 'hint' tag) or a dotted box",
     "danger": "diagonal stripes and a '!' on the box",

@@ -40,6 +40,20 @@ def side(mirrored: bool) -> pygame.Surface:
     return pygame.transform.flip(picture, True, False) if mirrored else picture
 
 
+@functools.cache
+def emblem(size: int) -> pygame.Surface:
+    """The mark's small kin for a heading plate's end: the ringed planet `size` px square with a short orbit line
+    fading out to its left."""
+    reach = 2 * size
+    picture = pygame.Surface((reach + size, size), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    for x in range(reach):                    # (x from the planet outwards)
+        alpha = round(LINE_ALPHA * 0.7 * (1.0 - x / reach) ** 1.3)
+        picture.fill((*theme.TITLE, alpha), (reach - 1 - x, size // 2, 1, 1))
+    picture.blit(_planet(size), (reach, 0))
+    return picture
+
+
 def _planet(size: int) -> pygame.Surface:
     """The ringed planet alone (no die round it), `size` px square: drawn three times as big and smoothed down."""
     big = size * 3

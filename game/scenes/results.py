@@ -28,6 +28,8 @@ from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
 from game.scenes.results_stage import Stage, draw_podium_row
 from game.scenes.results_view import (
+    NAME_AT,
+    detail_x,
     draw_final_sheet,
     draw_outcome,
     draw_star,
@@ -384,12 +386,12 @@ class ResultsScene(BackdropScene):
                             flame=0.5 if winner else 0.0)
         label = info.name
         total_rect = self._draw_total(surface, rank, seat, 54 if big else 44, colour, (rect.right - 28, rect.centery))
-        words = pygame.Rect(rect.left + 190, rect.top, total_rect.left - 24 - (rect.left + 190), rect.height)
+        words = pygame.Rect(rect.left + NAME_AT, rect.top, total_rect.left - 24 - (rect.left + NAME_AT), rect.height)
         detail = self._detail(seat)
         if not big:   # a compact row (five or six seats): the second line beside the name, both readable
-            name = text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, rect.centery))
-            if detail:
-                text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(name.right + 18, rect.centery))
+            text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, rect.centery))
+            if detail:   # (one column for every row: `detail_x`)
+                text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(detail_x(self, rect), rect.centery))
             return
         name_y = rect.centery - (15 if detail else 0)
         text.draw(surface, label, 38, theme.TEXT, box=words, midleft=(words.left, name_y))

@@ -12,7 +12,7 @@ import pygame
 
 from game.render import rockets, text, theme
 from game.render.celebration import RAY_REACH, _halo, rays_picture
-from game.scenes.results_view import _rocket, draw_solo_breakdown, draw_star, fitted_rocket
+from game.scenes.results_view import PODIUM_NAME_AT, _rocket, detail_x, draw_solo_breakdown, draw_star, fitted_rocket
 from game.words import common
 
 RAYS_IN = 0.6        # s the rays take to come up once the results show (at once with reduced motion)
@@ -60,10 +60,10 @@ def draw_podium_row(scene, surface: pygame.Surface, rect: pygame.Rect, seat: int
                                    (rect.right - 32, rect.centery))
     end = draw_solo_breakdown(surface, rect, total_rect.left - 40, scene.result.review) if len(scene.order) == 1 \
         else total_rect.left - 24
-    words = pygame.Rect(rect.left + 226, rect.top, end - (rect.left + 226), rect.height)
+    words = pygame.Rect(rect.left + PODIUM_NAME_AT, rect.top, end - (rect.left + PODIUM_NAME_AT), rect.height)
     detail, one_line = scene._detail(seat), scene.row_rect(len(scene.order) - 1).height < 76   # (rows under it
     name_y = rect.centery - ((17 if tall else 13) if detail and not one_line else 0)   # compact: one line, review 19)
-    name = text.draw(surface, info.name, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
-    if detail:
-        text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(name.right + 18, rect.centery)
+    text.draw(surface, info.name, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
+    if detail:   # (beside the name: in the rows' one column, `detail_x`)
+        text.draw(surface, detail, text.LABEL, theme.TEXT_DIM, box=words, midleft=(detail_x(scene, rect), rect.centery)
                   if one_line else (words.left, rect.centery + (24 if tall else 18)))

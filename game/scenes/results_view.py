@@ -25,6 +25,24 @@ VALUE = 42     # type size of the places and scores
 PLACE = text.LABEL   # a final sheet's places, in its columns' headers
 
 
+NAME_AT, PODIUM_NAME_AT = 190, 226    # px from a row's left: where its name starts (a compact row's, the winner's card's)
+
+
+def detail_x(view, row: pygame.Rect) -> int:
+    """Where the second line ("computer · normal") starts on the results' row drawn over `row` when it stands beside
+    the name (five or six seats' compact rows): one column for all the rows, after the longest name (look review 21:
+    each started just after its own name, at a different x on each row). `view`: the results scene (its rows' cards,
+    the winner's wider: a podium; its names, the winner's bold)."""
+    compact = view.row_rect(len(view.order) - 1)
+    podium = view.row_rect(0).width > compact.width
+    widen = (view.row_rect(0).width - compact.width) // 2
+    names = [view.config.seats[seat].name for seat in view.order]
+    ends = [NAME_AT + text.width_of(name, 38) for name in names[podium:]]
+    ends += [PODIUM_NAME_AT - widen + text.width_of(names[0], 46 if view.row_rect(0).height >= 110 else 38, True)
+             ] if podium else []
+    return row.centerx - compact.width // 2 + max(ends) + 18
+
+
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
                        title: str) -> None:
     """Up to `SHOWN` places of `table` round place `mine` (None: the top places), the new one marked."""

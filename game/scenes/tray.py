@@ -212,7 +212,7 @@ class TrayScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The throw as small planet dice with its total, then every control with its key and pad button."""
-        draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2, heading=48)   # ("This throw" on its plate)
+        draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2, heading=48, emblem=True)   # ("This throw" on its plate)
         inner = SIDE_RECT.inflate(-36, -28)
         text.draw(surface, _("This throw"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
         faces = self.shown_faces

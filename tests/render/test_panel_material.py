@@ -120,3 +120,13 @@ def test_a_heading_plate_is_raised_along_the_top_and_its_caption_stays_readable(
         assert _contrast(theme.TEXT_DIM, plate.get_at((x, y))) >= 4.5
     assert sum(plate.get_at((x, heading - 1))[:3]) < sum(plain.get_at((x, heading - 1))[:3])   # its foot's line
     assert plate.get_at((x, heading + 4)) == plain.get_at((x, heading + 4))                   # the face under it
+    # a panel of the game's (10000's "This turn", the tray's "This throw"): a ringed planet at its plate's end, the
+    # menus' title mark in small (look review 21: "carry the planet motifs into" the chrome); none unasked
+    marked = panel.panel_picture(size, theme.PANEL, 12, 1, heading=heading, emblem=True)
+    end = pygame.Rect(size[0] - 40, 4, 34, heading - 8)
+
+    def golden(picture):
+        return sum(1 for px in range(end.left, end.right) for py in range(end.top, end.bottom)
+                   if (lambda c: c[0] > 150 and c[0] > c[2] + 60)(picture.get_at((px, py))))
+    assert golden(marked) > 20 and golden(plate) == 0
+    assert marked.get_at((x, heading // 2)) == plate.get_at((x, heading // 2))   # the caption's room untouched

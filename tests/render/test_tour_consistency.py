@@ -70,6 +70,20 @@ def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_th
             xs, ys = zip(*die_corners(panel, index), strict=True)
             dice.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
         assert len(dice) == 5 and not any(plate.colliderect(die) for die in dice), (plate, dice)
+        # look review 21 ("only a ribbon plus a thin ring of confetti dots"): the whole felt takes part. Its still
+        # picture shows gold rays from behind the title (round it, gold and dark by turns), and the fireworks burst
+        # all over the felt, in each of its four quarters
+        import math
+
+        still, keep_off = scene.still_picture(), [die.inflate(16, 16) for die in dice] + [plate.inflate(16, 16)]
+        ring = [(round(plate.centerx + 230 * math.cos(k * math.tau / 180)), round(plate.centery + 230 * math.sin(k * math.tau / 180)))
+                for k in range(180)]
+        golds = [still.get_at(at)[0] - still.get_at(at)[2] for at in ring
+                 if panel.felt_rect.collidepoint(at) and pygame.Rect(at, (1, 1)).collidelist(keep_off) < 0]
+        assert len(golds) > 30 and max(golds) - min(golds) > 40, golds
+        quarters = {(dot.get_rect(topleft=at).centerx > panel.felt_rect.centerx,
+                     dot.get_rect(topleft=at).centery > panel.felt_rect.centery) for dot, at in five.sparks()}
+        assert len(quarters) == 4, quarters
         age = five.age
         five.age = 0.11
         assert five.flash_level() > 0.9                            # the five flash as the title lands

@@ -152,6 +152,9 @@ def test_a_sole_winner_stands_in_rays_of_its_colour_its_total_the_biggest_figure
     lines = harness.drawn_lines()
     figures = {line.text: line.px for line in lines if line.text.isdigit()}
     assert figures["250"] == max(figures.values()), figures
+    from game.scenes.results_stage import _kept_halo  # (the rocket's glow is kept: as made afresh)
+    assert pygame.image.tobytes(_kept_halo(66, (250, 140, 60)), "RGBA") == \
+        pygame.image.tobytes(_kept_halo.__wrapped__(66, (250, 140, 60)), "RGBA")
 
 
 def test_the_celebration_stands_still_with_reduced_motion(harness):

@@ -44,6 +44,12 @@ EDGE = 5             # px: the ribbon's gold bands
 NOTCH = 0.22         # of the ribbon's height: how deep its ends are notched
 # (when, across, down, sparks): from behind the ribbon's left end and its right end
 SHELLS = ((0.04, 0.03, 0.5, 30), (0.14, 0.97, 0.5, 30))
+# ... and over the whole felt, wide and fast (across and down of the felt; look review 21: "only a ribbon plus a thin
+# ring of confetti dots"): the table takes part, as HOT DICE's felt does
+TABLE_SHELLS = ((0.0, 0.14, 0.3, 26), (0.05, 0.86, 0.72, 26), (0.1, 0.5, 0.9, 24), (0.15, 0.1, 0.84, 22),
+                (0.2, 0.9, 0.2, 22))
+TABLE_REACH = 2.3    # the felt's shells' size against the ribbon's
+DIM = (150, 150, 172)   # the felt under the moment: the lights go down round the five (multiplied, a touch blue)
 FLASHES = ((0.0, 0.22), (0.3, 0.22))   # (when, how long) the five flash: a gold light added over each, up and down
 HOP = tray_view.HOP   # the five hop in a wave, left to right (look review 19: "the dice do not move")
 PULSE_AT = 0.62      # s: then, as the last lands, the sheet's five of a kind cell (its 50 waiting) pulses gold (table.show)
@@ -73,6 +79,7 @@ class FiveKind:
             glow(round(panel.radius * 2))
             for level in range(1, dice_fx.FLASH_LEVELS + 1):
                 dice_fx.flash_light(round(panel.radius * 2), level)
+        rays()
         celebration.warm_shell_dots()
 
     def start(self, label: str, panel, reduced_motion: bool) -> None:
@@ -124,11 +131,22 @@ class FiveKind:
         return max(0.0, min(1.0, (LIFE - self.age) / FADE))
 
     def draw_stage(self, surface: pygame.Surface, panel) -> None:
-        """Under the planets, in the tray's still picture: a gold glow under each of the five (if it shows there) that
-        lies still; while they hop, each one's glow goes with it (`tray_view.draw_hop`, `panel.hop_glow`): none is left
-        on the felt under a lifted die (look review 20: "off-centre ... smudges")."""
+        """Under the planets, in the tray's still picture (drawn once as the moment starts, not per frame): the felt
+        takes part (look review 21): its lights go down and gold rays burst from behind the title across all of it;
+        a gold glow under each of the five (if it shows there) that lies still; while they hop, each one's glow goes
+        with it (`tray_view.draw_hop`, `panel.hop_glow`): none is left on the felt under a lifted die (look review 20:
+        "off-centre ... smudges")."""
         if not self.on(panel):
             return
+        felt = panel.felt_rect
+        surface.fill(DIM, felt, special_flags=pygame.BLEND_RGB_MULT)
+        light = rays()
+        clip = surface.get_clip()
+        surface.set_clip(felt.clip(clip) if clip else felt)
+        surface.blit(light, light.get_rect(center=self.at), special_flags=pygame.BLEND_RGB_ADD)   # (from behind the
+        # title, clear of the five; light added: ~0.2 ms less than blending the rays' alpha over the felt there)
+        surface.set_clip(clip)
+        drawn.note(surface, felt)
         image = glow(round(panel.radius * 2))
         for centre, index in zip(self.centres, self.hoppers, strict=True):
             if index not in panel.hop:
@@ -184,9 +202,9 @@ class FiveKind:
             return []
         plate, felt = self._plate(), self.panel.felt_rect
         hidden = plate.inflate(-2 * round(plate.height * NOTCH) - 12, -12)   # (wholly under the ribbon)
-        return celebration.shell_sparks(SHELLS, self.age, plate, hidden,
-                                        lambda spark: felt.contains(spark) and spark.collidelist(self.spans) < 0,
-                                        self._scale())
+        keep = lambda spark: felt.contains(spark) and spark.collidelist(self.spans) < 0   # noqa: E731
+        return (celebration.shell_sparks(SHELLS, self.age, plate, hidden, keep, self._scale()) +
+                celebration.shell_sparks(TABLE_SHELLS, self.age, felt, hidden, keep, TABLE_REACH * self._scale()))
 
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         dots = self.sparks()
@@ -239,6 +257,16 @@ def title(label: str, width: int, largest: int = TITLE_SIZE) -> tuple[pygame.Sur
 def slammed(label: str, width: int, largest: int, scale: int) -> pygame.Surface:
     """The title at `scale` / 10 of its size (coming down). Kept."""
     return pygame.transform.smoothscale_by(title(label, width, largest)[0], scale / 10)
+
+
+@functools.lru_cache(maxsize=1)
+def rays() -> pygame.Surface:
+    """The gold rays that burst from behind the title across the felt (the win celebration's, its reach) as light to
+    add: black where they add nothing. Kept."""
+    shine = celebration.rays_picture(celebration.RAY_REACH, theme.TITLE)
+    light = pygame.Surface(shine.get_size())
+    light.blit(shine, (0, 0))
+    return light
 
 
 @functools.lru_cache(maxsize=4)

@@ -196,6 +196,8 @@ def test_each_landed_star_stands_on_a_burst_of_its_own_and_no_spark_flies_off_as
     on, the star row's band shows nothing the still card does not beyond 2.5 star sizes from every star."""
     still, moving = _card(3, [], reduced=True), _card(3, [])
     picture = _picture(still)
+    from game.scenes.campaign.card_art import seal  # (the seal is kept: as made afresh)
+    assert pygame.image.tobytes(seal(cards.STAR_SIZE), "RGBA") == pygame.image.tobytes(seal.__wrapped__(cards.STAR_SIZE), "RGBA")
     for i in range(3):
         x, y = still.star_centre(i)
         ring = [(x + dx, y + dy) for dx in range(-56, 57, 2) for dy in range(-34, 35, 2)
