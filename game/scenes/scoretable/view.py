@@ -327,8 +327,8 @@ class TableView:
             said = text.draw(surface, call, 40, theme.TEXT if person else theme.TEXT_DIM, bold=person, center=centre,
                              box=panel.rect.inflate(-24, -12))
             if person and not table.split:   # the keys that throw under the call (look review 21: "a small grey line")
-                key_caps.draw(surface, _(ROLL_KEYS), menu_type.SMALL, theme.TEXT_DIM, panel.rect.width - 80,
-                              (said.centerx, said.bottom + 48))
+                drawn.note(surface, key_caps.draw(surface, _(ROLL_KEYS), menu_type.SMALL, theme.TEXT_DIM,
+                                                  panel.rect.width - 80, (said.centerx, said.bottom + 48)))
         for seat, controls in table.split.items():
             if controls.panel is panel:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)
