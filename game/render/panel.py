@@ -129,8 +129,14 @@ def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, i
 
 def edge_line(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int], radius: int, width: int) -> None:
     """A panel's edge line round `rect`, `width` px, in a colour that means something (a seat's, danger's): that colour
-    all round, inlaid in the bezel just inside its dark outline (a neutral edge is the bezel itself: `material`)."""
+    all round, inlaid in the trim just inside its dark outline, in a dark groove (as the table's seat inlay: Player 1's
+    orange beside the wood's brown reads only so) (a neutral edge is the trim itself: `material`)."""
+    groove = width + 1
+    pygame.draw.rect(surface, GROOVE, rect.inflate(-2, -2), groove, border_radius=max(1, radius - 1))
     pygame.draw.rect(surface, edge, rect.inflate(-2, -2), width, border_radius=max(1, radius - 1))
+
+
+GROOVE = (22, 12, 8)   # the dark groove along an inlaid edge line's inner side (the trim's outline's tone)
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pygame.Rect:

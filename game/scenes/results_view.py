@@ -25,7 +25,8 @@ VALUE = 42     # type size of the places and scores
 PLACE = text.LABEL   # a final sheet's places, in its columns' headers
 
 
-NAME_AT, PODIUM_NAME_AT = 190, 226    # px from a row's left: where its name starts (a compact row's, the winner's card's)
+NAME_AT, PODIUM_NAME_AT = 190, 220    # px from a row's left: where its name starts (a compact row's, the winner's card's:
+                                      # 30 px wider each side, `results.PODIUM_WIDEN`: the names in one column)
 
 
 def detail_x(view, row: pygame.Rect) -> int:

@@ -53,10 +53,17 @@ def card_edge(seat: Seat | None) -> tuple[int, int, int]:
     if seat is None:
         return theme.PANEL_EDGE
     colour = rockets.seat_colour(seat.colour)
-    return tuple(round(c * EDGE_TONE + p * (1 - EDGE_TONE)) for c, p in zip(colour, theme.PANEL, strict=True))
+    tone = min(EDGE_TONE, EDGE_LIGHT * (_light(theme.FOCUS) - _light(theme.PANEL)) / max(1.0, _light(colour) - _light(theme.PANEL)))
+    return tuple(round(c * tone + p * (1 - tone)) for c, p in zip(colour, theme.PANEL, strict=True))
 
 
-EDGE_TONE = 0.6    # how much of its seat's colour a card's edge keeps
+def _light(colour) -> float:
+    return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
+
+
+EDGE_TONE = 0.85   # how much of its seat's colour a card's edge keeps at the most (in the wooden trim's groove: at 0.6
+                   # Player 1's orange was the wood's brown)
+EDGE_LIGHT = 0.48  # ... and never lighter over the card than this share of the focus ring's light (a light seat's less)
 EDGE_WIDTH = 2     # px: every seated card's edge
 
 

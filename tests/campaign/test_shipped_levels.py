@@ -1,11 +1,13 @@
 """Every level that ships loads, the campaign is big enough, and every twist is played somewhere."""
 
 import random
+import re
 
 from game.campaign import Level, load_level
 from game.campaign.autoplay import play_level
 from game.campaign.campaign import load_campaign
 from game.rules import twist_schema
+from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
 from game.rules.puzzle_twists import Twists
 from game.system.resources import levels_dir
 
@@ -18,8 +20,21 @@ def test_every_shipped_level_and_world_loads_without_a_problem():
     for entry in campaign.levels():
         assert isinstance(load_level(entry.path), Level)
         assert entry.level.intro.endswith((".", "!")) and entry.level.intro.count(". ") == 0  # one sentence
+        _intro_tells_the_clock_it_plays(entry.level)
     files = {p for p in levels_dir().rglob("*.toml") if p.name != "world.toml"}
     assert files == {entry.path for entry in campaign.levels()}  # none left out of the map
+
+
+MINUTES = {"two and a half": 150, "three": 180, "four": 240, "five": 300, "six": 360, "seven": 420, "eight": 480}
+
+
+def _intro_tells_the_clock_it_plays(level):
+    """The intro card and the map's panel show the sentence beside the level's own clock: they must agree."""
+    said = re.search(r"(two and a half|three|four|five|six|seven|eight) minutes", level.intro)
+    if said:
+        assert MINUTES[said.group(1)] == level.time_limit, (level.name, level.intro, level.time_limit)
+    if "as the rule book has it" in level.intro:   # the classic puzzle's clock and pool, as its header says
+        assert (level.time_limit, level.rerolls) == (RULE_TIME_LIMIT, DEFAULT_REROLLS), level.intro
 
 
 def test_every_twist_is_used_by_a_shipped_level():

@@ -222,6 +222,7 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
     # look review 21: "the 'computer · normal' subtitle starts at a different x on each row": one column, past every name
     assert len({line.rect.left for line in details}) == 1, [line.rect.left for line in details]
     assert details[0].rect.left >= max(line.rect.right for line in names) + 12, (details[0].rect, names)
+    assert len({line.rect.left for line in names}) == 1, [line.rect.left for line in names]      # (the names' too)
     _the_first_place_is_gold(picture, by_scene)
 
 

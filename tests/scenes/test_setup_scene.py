@@ -368,7 +368,7 @@ def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring_and_the_same_on_ev
     seated card's edge is its seat's colour toned into the card, at most 2 px: half the focus ring's light or less.
     Look review 18: Player 1's card had an orange edge, CPU 2's a faint 1 px one, so what the edge meant (the turn?
     the seat? the focus?) was unclear: every seated card, a person's or a computer's, wears its colour the same way."""
-    from game.render import panel, rockets, theme
+    from game.render import colour_vision, panel, rockets, theme
 
     pad = virtual_pads("P1")
     harness.tick()
@@ -388,7 +388,9 @@ def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring_and_the_same_on_ev
         edge = across[1]                  # (inlaid in the bezel, inside its dark outline)
         face = panel.panel_picture(card.size, theme.PANEL, 16, 2)     # the card's own face there (the panels' material)
         inside = [face.get_at((dx, card.height // 2))[:3] for dx in range(5)]
-        assert [across[dx] for dx in (0, 3, 4)] == [inside[dx] for dx in (0, 3, 4)], (index, across, inside)  # <= 2 px
+        assert [across[dx] for dx in (0, 4)] == [inside[dx] for dx in (0, 4)], (index, across, inside)  # <= 2 px
+        assert across[3] == panel.GROOVE, (index, across)     # (in a dark groove: orange beside the trim's wood)
+        assert colour_vision.difference(edge, panel.TRIM) >= 25, (index, edge)   # a seat's colour, not the wood's
         assert across[2] != inside[2], (index, across, inside, "2 px, a computer's as a person's")
         seat_colour = rockets.seat_colour(board.slots.slots[index].colour)
         assert light(edge) - light(theme.PANEL) <= 0.5 * (light(theme.FOCUS) - light(theme.PANEL)), edge
