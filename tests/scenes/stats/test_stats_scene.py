@@ -58,7 +58,7 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    assert all(sum(screen.get_at((r.left + 6, r.centery))[:3]) > 600 for r in letters)
+    assert all(sum(screen.get_at((r.left + 6, r.centery))[:3]) > 520 for r in letters)   # (ivory: no slate key is)
     colour = [screen.get_at((r.centerx, r.top + 8))[:3] for r in digits]
     assert all(c[2] > c[0] + 60 for c in colour), colour
     assert all(screen.get_at((r.left + 2, r.top + 2))[:3] != screen.get_at((r.centerx, r.top + 8))[:3] for r in digits)
