@@ -64,7 +64,7 @@ def button_rect(name: str) -> pygame.Rect:
 
 def board_row(seat: int, players: int) -> pygame.Rect:
     """Seat `seat`'s row of the totals board in the side panel."""
-    top = SIDE.top + 226
+    top = SIDE.top + (226 if players == 1 else 190)   # (several seats' board needs no heading: mid18, room for what scores)
     height = min(44, (SIDE.bottom - top - 8) // max(1, players))
     return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
 
@@ -368,8 +368,8 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
         draw_players(surface, scene, x, SIDE.top + 190, SIDE.bottom - 12, SIDE.right - 18)   # (not "what scores")
         return
     # (alone: "Total"; the rounds, which solo play counts, stand in the header: review 15b, "Rounds: 1" repeated it)
-    text.draw(surface, _("Total") if game.players == 1 else _("Totals"), SIZE, theme.ACCENT, bold=True,
-              topleft=(x, SIDE.top + 190))
+    if game.players == 1:   # (the rows of several seats, rockets, names and totals, say what they are themselves)
+        text.draw(surface, _("Total"), SIZE, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 190))
     for seat, info in enumerate(scene.match.seats):
         row = board_row(seat, game.players)
         colour = rockets.seat_colour(info.colour)
