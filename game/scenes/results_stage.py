@@ -16,6 +16,9 @@ from game.scenes.results_view import PODIUM_NAME_AT, _rocket, detail_x, draw_sol
 from game.words import common
 
 RAYS_IN = 0.6        # s the rays take to come up once the results show (at once with reduced motion)
+LAUREL = 46         # px: the winner's wreath round its place (its leaves reach ~1.22 of it: inside the card)
+LEAVES = 9          # leaves on each of its branches
+LEAF_DARK = (176, 124, 40)   # a leaf's edge: gold in shadow
 HALO = 460          # px: the light's reach behind the rays
 HERO = (60, 50)      # px: the winner's total on a tall card, on a lower one (the others' at most 54; the ribbon
                      # stays the biggest line: test_the_winner_is_the_biggest_line_on_the_results)
@@ -38,6 +41,34 @@ class Stage:
             surface.blit(self.rays, self.rays.get_rect(center=centre))
 
 
+@functools.lru_cache(maxsize=4)
+def laurel(radius: int) -> pygame.Surface:
+    """A gold laurel wreath `radius` px round, open at the top: two branches curving up from the foot, each with pointed
+    leaves turned out and in by turns, their edges gold in shadow. Drawn at 3x and smoothed down. Kept."""
+    scale = 3
+    r = radius * scale
+    side = 2 * r + 2 * round(0.3 * r)
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
+    c = side / 2
+    length, width = 0.42 * r, 0.085 * r
+    for hand in (-1, 1):
+        stem = [(c + hand * r * math.sin(p), c + r * math.cos(p)) for p in (0.2 + 0.1 * k for k in range(25))]
+        pygame.draw.lines(big, LEAF_DARK, False, stem, max(2, round(0.035 * r)))
+        for k in range(LEAVES):
+            phi = 0.38 + 2.15 * k / (LEAVES - 1)                     # from near the foot up to near the top
+            px, py = c + hand * r * math.sin(phi), c + r * math.cos(phi)
+            along, out = (hand * math.cos(phi), -math.sin(phi)), (hand * math.sin(phi), math.cos(phi))
+            turn = 0.55 if k % 2 == 0 else -0.35                     # (out and in by turns)
+            ax = along[0] * math.cos(turn) + out[0] * math.sin(turn)
+            ay = along[1] * math.cos(turn) + out[1] * math.sin(turn)
+            for colour, grow in ((LEAF_DARK, 1.0), (theme.TITLE, 0.72)):
+                half = [(t / 10, width * grow * math.sin(math.pi * t / 10)) for t in range(11)]
+                edge = [(px + ax * length * u - ay * w, py + ay * length * u + ax * w) for u, w in half]
+                back = [(px + ax * length * u + ay * w, py + ay * length * u - ax * w) for u, w in reversed(half)]
+                pygame.draw.polygon(big, colour, edge + back)
+    return pygame.transform.smoothscale(big, (side // scale, side // scale))
+
+
 _kept_halo = functools.lru_cache(maxsize=8)(_halo)   # (the rocket's glow: drawn every frame, made once)
 
 
@@ -46,8 +77,10 @@ def draw_podium_row(scene, surface: pygame.Surface, rect: pygame.Rect, seat: int
     colour, the name, and the total as the hero."""
     info = scene.config.seats[seat]
     tall = rect.height >= 110
+    wreath = laurel(min(LAUREL, (rect.height - 16) // 2))   # (round the place or the star: the winner's art)
+    surface.blit(wreath, wreath.get_rect(center=(rect.left + 66, rect.centery + 2)))
     if len(scene.order) > 1:
-        text.draw(surface, common.ordinal(1), 58 if tall else 46, theme.TITLE, bold=True,
+        text.draw(surface, common.ordinal(1), 50 if tall else 46, theme.TITLE, bold=True,
                   center=(rect.left + 66, rect.centery))
     else:   # solo: no place to rank, a gold star
         draw_star(surface, (rect.left + 66, rect.centery), 30)

@@ -222,6 +222,7 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
     # look review 21: "the 'computer · normal' subtitle starts at a different x on each row": one column, past every name
     assert len({line.rect.left for line in details}) == 1, [line.rect.left for line in details]
     assert details[0].rect.left >= max(line.rect.right for line in names) + 12, (details[0].rect, names)
+    assert len({line.rect.left for line in names}) == 1, [line.rect.left for line in names]      # (the names' too)
     _the_first_place_is_gold(picture, by_scene)
 
 
@@ -387,6 +388,11 @@ def _the_solo_card_breaks_its_score_down(picture, by_scene) -> None:
         parts.append(int(min(row, key=lambda line: line.rect.left).text.replace(",", "").lstrip("+")))   # (its figure)
     assert sum(parts) == int(total.text) and shown["upper rows"].rect.right < total.rect.left, (parts, total.text)
     assert not [line.text for line in _lines(by_scene) if line.text.endswith("…")]
+    # critique mid18: the new high score's "new" was the points' green: a reward's mark is gold
+    from game.render import theme
+    tag = shown["new"].rect
+    inks = [picture.get_at((x, y))[:3] for x in range(tag.left, tag.right) for y in range(tag.top, tag.bottom)]
+    assert sum(sum(abs(a - b) for a, b in zip(ink, theme.TITLE, strict=True)) < 30 for ink in inks) >= 20, set(inks)
 
 
 def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:

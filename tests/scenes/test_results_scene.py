@@ -134,10 +134,10 @@ def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harn
     assert tie.row_rect(0).size == tie.row_rect(1).size == tie.row_rect(2).size
 
 
-def test_a_sole_winner_stands_in_rays_of_its_colour_its_total_the_biggest_figure(harness, play_scenes):
+def test_a_sole_winner_stands_in_rays_of_its_colour_its_place_in_a_wreath(harness, play_scenes):
     """Look review 21: "two plain rows", "little celebration on the results screen itself". Behind a sole winner's card
     the win celebration's rays in its colour light the sky (at once with reduced motion: nothing else moves there).
-    The winner's total is the biggest figure on the screen."""
+    The winner's total is the biggest figure on the screen, its place in a gold laurel wreath."""
     harness.app.settings.reduced_motion = True   # (no confetti in the margins either)
 
     def warmth(totals) -> float:   # red over blue in the sky over the cards, left of the winner's ribbon
@@ -152,9 +152,17 @@ def test_a_sole_winner_stands_in_rays_of_its_colour_its_total_the_biggest_figure
     lines = harness.drawn_lines()
     figures = {line.text: line.px for line in lines if line.text.isdigit()}
     assert figures["250"] == max(figures.values()), figures
-    from game.scenes.results_stage import _kept_halo  # (the rocket's glow is kept: as made afresh)
+    # a gold laurel wreath round the winner's place (the 2nd's plain): gold beside "1st", none beside "2nd"
+    def gold_beside(place: str) -> int:
+        word = next(line.rect for line in lines if line.text == place)
+        return sum(1 for x in (*range(word.left - 30, word.left - 4, 2), *range(word.right + 4, word.right + 30, 2))
+                   for y in range(word.top - 20, word.bottom + 20, 2)
+                   if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], theme.TITLE, strict=False)) < 90)
+    assert gold_beside("1st") > 40 and gold_beside("2nd") == 0, (gold_beside("1st"), gold_beside("2nd"))
+    from game.scenes.results_stage import _kept_halo, laurel  # (kept pictures: as made afresh)
     assert pygame.image.tobytes(_kept_halo(66, (250, 140, 60)), "RGBA") == \
         pygame.image.tobytes(_kept_halo.__wrapped__(66, (250, 140, 60)), "RGBA")
+    assert pygame.image.tobytes(laurel(46), "RGBA") == pygame.image.tobytes(laurel.__wrapped__(46), "RGBA")
 
 
 def test_the_celebration_stands_still_with_reduced_motion(harness):

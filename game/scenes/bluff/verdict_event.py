@@ -25,7 +25,7 @@ from game.render.flourish import LOSS_BODY, ribbon_picture
 from game.scenes.bluff.reveal import LEAVE_SECONDS
 
 EDGE = 36             # px the red pulse reaches in from the screen's edges (the first die stands 38 px in)
-PULSE = 0.75          # s the verdict's pulse takes to die away (a third of it left as the lost dice go: 0.45 s)
+PULSE = (0.25, 0.5)   # s the verdict's pulse stands (as the loser's frame flashes), then s it takes to die away
 PULSE_ALPHA = 170     # its strength at the edge, at first
 AT = LEAVE_SECONDS    # s after the verdict: the loss's ribbon slams down over the table
 SLAM = 0.15           # s it takes to drop into place ...
@@ -46,8 +46,8 @@ def edge_strength(since: float, reduced: bool) -> float:
     """0..1: how red the screen's edges glow `since` s after the verdict (never with reduced motion)."""
     if reduced or since < 0.0:
         return 0.0
-    if since < PULSE:
-        return (1.0 - since / PULSE) ** 1.2
+    if since < PULSE[0] + PULSE[1]:
+        return min(1.0, 1.0 - (since - PULSE[0]) / PULSE[1])
     landed = since - AT
     if 0.0 <= landed < GLOW[0]:
         return 1.0

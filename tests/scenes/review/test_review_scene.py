@@ -230,6 +230,12 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
     shown = harness.drawn_text()
     assert "Turn 3 of 7: every decision perfect" in shown
     assert "You scored 130: lucky dice" in shown   # (130 beats what the choices averaged: the dice were kind)
+    # critique mid18: "perfect" (nothing given up) was the points' green: a perfect choice's word is the reward's gold
+    from game.render import theme
+    verdicts = [line.rect for line in harness.drawn_lines() if CARDS.contains(line.rect) and line.text == "perfect"]
+    assert verdicts and all(sum(sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], theme.TITLE,
+                                                              strict=True)) < 30
+                                for x in range(r.left, r.right) for y in range(r.top, r.bottom)) >= 20 for r in verdicts)
     _final_label_clear_of_the_line(harness, harness.top.chart)
     middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
     assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)
