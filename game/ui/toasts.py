@@ -17,7 +17,6 @@ import pygame
 
 from game.render import lane, text, theme
 from game.render.panel import draw_panel
-from game.render.surface_cache import surface_cache
 from game.words import _
 
 
@@ -109,9 +108,13 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
         text.draw(screen, line, text.LABEL, theme.TEXT, box=words, midtop=(words.centerx, box.y + 5 + step * i))
 
 
-@surface_cache(max_mib=1)
+_PAD: list[pygame.Surface] = []   # the gamepad, made once (2.5 KB: no surface cache's budget for it)
+
+
 def _pad() -> pygame.Surface:
     """A gamepad, 32 x 20 px: the body, its two grips, the cross at the left, two buttons at the right."""
+    if _PAD:
+        return _PAD[0]
     pad = pygame.Surface((32, 20), pygame.SRCALPHA)
     for grip in (pygame.Rect(1, 6, 11, 14), pygame.Rect(20, 6, 11, 14)):
         pygame.draw.ellipse(pad, theme.ACCENT, grip)
@@ -120,4 +123,5 @@ def _pad() -> pygame.Surface:
     pygame.draw.rect(pad, theme.PANEL, pygame.Rect(8, 5, 3, 6))
     for centre in ((22, 6), (25, 10)):
         pygame.draw.circle(pad, theme.PANEL, centre, 2)
+    _PAD.append(pad)
     return pad
