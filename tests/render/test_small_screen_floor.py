@@ -439,7 +439,9 @@ def _the_banked_area_runs_without_a_gap_to_its_last_step(picture, by_scene) -> N
     from game.scenes.review.view import CHART
 
     y = CHART.bottom - 47   # just over the plot's foot, under the line
-    dark = [x for x in range(CHART.left + 130, CHART.right - 24) if picture.get_at((x, y))[0] < 150]
+    axis = next(x for x in range(CHART.left + 100, CHART.right)   # (its scale's axis, up the plot's side: no letter)
+                if all(picture.get_at((x, y - dy))[0] >= 150 for dy in (0, 10, 20, 30)))
+    dark = [x for x in range(axis + 18, CHART.right - 24) if picture.get_at((x, y))[0] < 150]
     assert not dark, dark
 
 

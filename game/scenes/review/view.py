@@ -58,10 +58,10 @@ def totals(review) -> str:
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
-    """Where `count` decision cards go: a third of the row each, the row centred (one or two cards no longer
-    leave the right half empty: review 7)."""
+    """Where `count` decision cards go: a third of the row each; one or two cards share the whole row (review 7: at
+    the left they left the right half empty; look mid18: two thirds centred left odd gaps at both ends)."""
     top = area.top + 38
-    slots = max(3, min(CARDS_SHOWN, count))
+    slots = max(1, min(CARDS_SHOWN, count))
     width = (area.width - CARD_GAP * (slots - 1)) // slots
     row = count * width + CARD_GAP * (count - 1)
     left = area.left + max(0, (area.width - row) // 2)
