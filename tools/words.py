@@ -18,6 +18,7 @@ the flag (tests/words/test_catalog.py fails while any entry is fuzzy, untranslat
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -34,8 +35,16 @@ def pybabel(*args: str) -> None:
 
 
 def extract() -> None:
+    """Extract into the template, keeping its POT-Creation-Date: the date line was the one line every helper's run
+    rewrote, so two branches that each added words always met in a merge conflict there (git keeps the history)."""
+    old = Path(TEMPLATE).read_text(encoding="utf-8") if Path(TEMPLATE).exists() else ""
     pybabel("extract", "-F", "babel.cfg", "-k", "counted:1,2", "--add-location=file", "--sort-output", "-c", "TRANSLATORS:",
             "--project", "Planet Dice", "--copyright-holder", "Planet Dice", "-o", TEMPLATE, "game", "levels")
+    kept = re.search(r'^"POT-Creation-Date: [^"]*"$', old, re.M)
+    if kept:
+        new = Path(TEMPLATE).read_text(encoding="utf-8")
+        Path(TEMPLATE).write_text(re.sub(r'^"POT-Creation-Date: [^"]*"$', lambda _m: kept.group(0), new, count=1, flags=re.M),
+                                  encoding="utf-8")
 
 
 def update() -> None:
