@@ -23,7 +23,7 @@ from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
 
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
-from game.scenes.scoretable import strips
+from game.scenes.scoretable import strips, thinking
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import BUTTON_SIZE, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
@@ -315,6 +315,9 @@ class TableView:
         table.five.draw_stage(surface, panel)   # (five of a kind's glows, while it shows there)
         if panel.still_picture is not None and shows_dice(panel, flow):
             panel.draw_still(surface)
+        if flow is not None and flow.seat in table.brains and shows_dice(panel, flow) and not table.split \
+                and not table.five.on(panel):   # who acts now: "CPU 2 is thinking…" where no planet lies
+            thinking.draw_bubble(surface, panel, table.host.match.seats[flow.seat], table.host.seat_colour(flow.seat))
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
             call = _(ROLL_FIRST) if table.is_person(flow.seat) else \
                 _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)
