@@ -1,5 +1,6 @@
 """Who acts now at the big tray: while a computer seat's planets lie on the felt, a bubble on the felt names it
-("CPU 2 is thinking…" beside its rocket on a plate framed in its seat's colour, as a Revenge strip names it; mid-session
+("CPU 2 is thinking" beside its rocket, then the three dots of Revenge's thinking badge, on a plate framed in its
+seat's colour; mid-session
 critique 18: "Nothing says who is acting now").
 
 The bubble is a kept picture (`bubble`), drawn with the tray in the still layer (its section is drawn again only when
@@ -22,9 +23,11 @@ from game.render.marks import ring_reach
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.words import _
 
-SIZE = 36          # type size of "CPU 2 is thinking…" (text.LABEL: 25 px at 1280x720)
+SIZE = 36          # type size of "CPU 2 is thinking" (text.LABEL: 25 px at 1280x720)
 ROCKET = 34        # px: the rocket's height
 PAD = 12           # px inside the plate
+DOTS = 3           # the thinking dots after the words (drawn: a line ending in "…" reads as one cut short)
+DOT_STEP = 12      # px between them
 MARGIN = 14        # px of felt kept between the bubble and the rim
 AIR = 6            # px kept between the bubble and a planet's rings
 REACH = 1.45       # radii round a planet's middle its drawn cube stays within
@@ -33,10 +36,11 @@ SPOTS = ((0, 0), (0, 1), (1, 0), (1, 1), (0.5, 0), (0.5, 1))   # where on the fe
 
 @functools.lru_cache(maxsize=8)
 def bubble(line: str, rocket: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The bubble's picture: a dark rounded plate framed in the seat's `colour`, its rocket and `line`. Kept (one a seat and language); its line travels with it (`text.blit`)."""
+    """The bubble's picture: a dark rounded plate framed in the seat's `colour`, its rocket, `line` and three dots in
+    that colour. Kept (one a seat and language); its line travels with it (`text.blit`)."""
     words = text.render(line, SIZE, theme.TEXT, True)
     rocket_w = round(2 * rockets.half_width(rocket, ROCKET)) + 4
-    w = PAD + 4 + rocket_w + 10 + words.get_width() + PAD + 8
+    w = PAD + 4 + rocket_w + 10 + words.get_width() + 10 + DOT_STEP * (DOTS - 1) + 8 + PAD + 4
     h = max(words.get_height(), ROCKET) + 2 * PAD - 6
     picture = pygame.Surface((w, h), pygame.SRCALPHA)
     plate = picture.get_rect()
@@ -45,7 +49,9 @@ def bubble(line: str, rocket: int, colour: tuple[int, int, int]) -> pygame.Surfa
     x = PAD + rocket_w // 2 + 4
     rockets.draw_rocket(picture, rocket, colour, (x, h / 2), ROCKET)
     x = PAD + 4 + rocket_w + 10
-    text.draw(picture, line, SIZE, theme.TEXT, bold=True, midleft=(x, h // 2))
+    x = text.draw(picture, line, SIZE, theme.TEXT, bold=True, midleft=(x, h // 2)).right + 10 + 4
+    for k in range(DOTS):
+        pygame.draw.circle(picture, colour, (x + DOT_STEP * k, h // 2 + 3), 4)
     return picture
 
 
@@ -73,7 +79,7 @@ def place(felt: pygame.Rect, size: tuple[int, int], dice: list[pygame.Rect]) -> 
 
 def draw_bubble(surface: pygame.Surface, panel: TrayPanel, seat: Seat, colour: tuple[int, int, int]) -> None:
     """The bubble naming the computer `seat` on turn, on `panel`'s felt where no planet lies."""
-    picture = bubble(_("{name} is thinking…").format(name=seat.name), seat.rocket, tuple(colour))
+    picture = bubble(_("{name} is thinking").format(name=seat.name), seat.rocket, tuple(colour))
     felt = panel.felt_rect
     where = place(felt, picture.get_size(), dice_boxes(panel) if panel.has_dice else [])
     if where is not None:

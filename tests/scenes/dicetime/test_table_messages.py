@@ -64,13 +64,13 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     near = (abs(pixels - (colour.r, colour.g, colour.b)).sum(axis=1) < 60).sum()
     assert near > 300, f"no cup in CPU 2's colour above its line ({near} pixels)"
     # Who acts now (mid-session critique 18: "nothing says who is acting now"): none before its throw (its cup and
-    # line say it), then once its planets lie, "CPU 2 is thinking…" on the felt, framed in its colour, on no planet.
-    assert "CPU 2 is thinking…" not in shown_lines
+    # line say it), then once its planets lie, "CPU 2 is thinking" on the felt, framed in its colour, on no planet.
+    assert "CPU 2 is thinking" not in shown_lines
     panel = scene.table.main_panel
     flow = scene.table.flows[1]
     harness.until(lambda: flow.rolled_once and not panel.rolling and panel.still_picture is not None, frames=600)
     harness.tick(2)
-    bubble = next((t for t in harness.drawn_lines() if t.text == "CPU 2 is thinking…"), None)
+    bubble = next((t for t in harness.drawn_lines() if t.text == "CPU 2 is thinking"), None)
     assert bubble is not None, "nothing names the computer acting now"
     assert panel.felt_rect.contains(bubble.rect)
     dice = [pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)) for i in panel.on_felt
@@ -179,7 +179,7 @@ def test_a_zero_flies_nothing_and_its_0_shows_at_once(harness):
 
 def test_the_thinking_bubble_kept_equals_a_fresh_one():
     from game.scenes.scoretable.thinking import bubble
-    bubble("CPU 2 is thinking…", 1, (60, 150, 230))      # (made and kept ...)
-    kept = bubble("CPU 2 is thinking…", 1, (60, 150, 230))
-    fresh = bubble.__wrapped__("CPU 2 is thinking…", 1, (60, 150, 230))
+    bubble("CPU 2 is thinking", 1, (60, 150, 230))      # (made and kept ...)
+    kept = bubble("CPU 2 is thinking", 1, (60, 150, 230))
+    fresh = bubble.__wrapped__("CPU 2 is thinking", 1, (60, 150, 230))
     assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
