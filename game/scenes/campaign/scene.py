@@ -95,7 +95,7 @@ class LevelScene(PlayScene):
         self.clock = PuzzleClock(self.table)
         cap = self.level.twists.turn_rerolls
         self.pool = RerollPool(self.table, lambda left: words.pool_label(left, cap),
-                               None if cap is None else _("at most {n} a turn").format(n=cap))
+                               None if cap is None else _("max {n} a turn").format(n=cap))
         pinned = self.level.twists.locked_planet
         if pinned is not None:
             self.table.main_panel.place(LOCKED_PLANET_INDEX, pinned)

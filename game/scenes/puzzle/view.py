@@ -82,8 +82,8 @@ def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.S
     pygame.draw.arc(picture, colour, arc, math.radians(-200), math.radians(80), 3)   # a turning arrow
     tip = (mark[0] + 13 * math.cos(math.radians(80)), mark[1] - 13 * math.sin(math.radians(80)))
     pygame.draw.polygon(picture, colour, [(tip[0] - 7, tip[1] - 6), (tip[0] + 4, tip[1]), (tip[0] - 7, tip[1] + 6)])
-    number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(50, rect.centery))
-    x = max(number.right + 12, 100)
+    number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(48, rect.centery))
+    x = max(number.right + 10, 94)
     room = rect.right - 12 - x
     line_size = text.fitting_size(caption, CAPTION_FONT, room)
     words = text.draw(picture, caption, line_size, theme.TEXT_DIM, box=pygame.Rect(x, 2, room, 26),
