@@ -511,6 +511,9 @@ def bluff_rules(d: Driver) -> None:
     said "4 seats" after a setup of six)."""
     _bluff_six_seats(d)
     d.press("pause", 20)      # Start: the table rules
+    for _ in range(4):        # up from Start to "Exact hits everyone", switched on: the card explains it (look mid18:
+        d.press("up", 2)      # on Start it showed the game in general, "Exact hits everyone" meant nothing on its own)
+    d.press("confirm", 10)
 
 
 def bluff_bid(d: Driver) -> None:

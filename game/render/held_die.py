@@ -2,8 +2,9 @@
 
 Look review 20: "The held state is only a ~14 px green padlock at the die's corner. The die does not lift, dim or
 move." A held die is drawn `LIFT` of its edge higher than where it lies (physics leaves it where it lay, the face it
-left up: the lift is a drawing), with a soft rim light round it, over a calm glow plate on the felt in the lock's green
-family (gold means rewards, red danger) and a shadow cast further and softer, as a higher die's. Its padlock badge
+left up: the lift is a drawing), with a soft rim light round it, over a calm glow plate on the felt in the lock's
+ultraviolet (theme.LOCKED; critique mid18: the lock's green read as the sheet's "possible score": green means points,
+gold rewards, red danger, white the focus) and a shadow cast further and softer, as a higher die's. Its padlock badge
 stays in its top's upper-left corner, off the numeral. Every size follows the die's edge (no fixed px).
 
 It is the die's own kept picture at rest (`rest_die.rest_picture`: no picture more to keep), blitted higher; the rim
@@ -25,9 +26,9 @@ from game.render.surface_cache import surface_cache
 LIFT = 0.12          # of the die's edge: how far up a held die is drawn (9 px on Dicetime's 78 px dice)
 SHADOW_LIFT = 0.4    # of the edge: its shadow is cast as a die that high casts it (further, softer: held up)
 LIFT_TIME = 0.15     # s: a die lifts as it is held, and sets down as it is let go (none with reduced motion)
-RIM = (214, 255, 190)          # the rim light round a lifted die: the lock's green, near white
+RIM = (214, 190, 255)          # the rim light round a lifted die: the lock's ultraviolet, near white
 RIM_ALPHAS = (170,)   # its outlines from the die's edge outwards, each a px further and fainter (one: ~6 us a frame)
-PLATE = (150, 240, 90)         # the glow plate under it, on the felt: the lock's green (theme.LOCKED), a shade cooler
+PLATE = (160, 70, 255)         # the glow plate under it, on the felt: the lock's ultraviolet (theme.LOCKED), lighter
 PLATE_ALPHA = 105
 
 
@@ -107,7 +108,7 @@ def _rings(top: tuple, foot: tuple[float, float]) -> tuple[tuple, pygame.Rect]:
 
 @surface_cache(max_mib=0.25)   # (one per die size: ~0.1 MiB at Dicetime's dice)
 def plate(side: int) -> pygame.Surface:
-    """The calm glow under a held die whose top is `side` px across: a soft pool of the lock's green, brightest in a
+    """The calm glow under a held die whose top is `side` px across: a soft pool of the lock's ultraviolet, brightest in a
     ring just beyond the die's foot, fading out on the felt."""
     radius = max(8, round(side * 1.05))
     k = 2

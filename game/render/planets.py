@@ -28,6 +28,7 @@ Colour = tuple[int, int, int]
 PLANET_COLOURS: tuple[Colour, ...] = tuple(PLANET_COLOUR[v] for v in (2, 3, 5, 6, 4, 1))
 SETTLE_RING = (215, 226, 255)   # the soft ring a die shows as it settles (not gold: gold is for rewards)
 LOCK_SHADOW = (16, 18, 40)
+LOCK_GLYPH = (246, 242, 255)   # the padlock on the badge's ultraviolet disc: near white (dark on it read as a blot)
 NUMERAL_SHADOW = dice_view.NUMERAL_SHADOW
 
 
@@ -38,9 +39,9 @@ def label_image(value: int, size: int, colour: Colour = dice_view.NUMERAL, star_
 
 
 def lock_badge(radius: int) -> pygame.Surface:
-    """The held-die badge: a dark padlock on a disc in the lock colour, rimmed dark (``radius`` px): the lock's one mark
+    """The held-die badge: a light padlock on a disc in the lock colour, rimmed dark (``radius`` px): the lock's one mark
     (look review 18: a lime band inside the white focus ring was a busy double outline). At least BADGE_LEAST px: a
-    Revenge's small dice' badges were about 5 px at 800x450 (look review 19); 18 px across, its lime disc 8 at 800x450."""
+    Revenge's small dice' badges were about 5 px at 800x450 (look review 19); 18 px across, its disc 8 at 800x450."""
     return _lock_badge(max(BADGE_LEAST, int(radius)))
 
 
@@ -60,8 +61,8 @@ def _lock_badge(radius: int) -> pygame.Surface:
     body.midtop = (round(c), round(c - r * 0.1))
     shackle = pygame.Rect(0, 0, round(r * 0.6), round(r * 0.74))
     shackle.midbottom = (round(c), body.top + round(r * 0.3))
-    pygame.draw.ellipse(image, LOCK_SHADOW, shackle, max(2, round(r * 0.15)))
-    pygame.draw.rect(image, LOCK_SHADOW, body, border_radius=max(1, round(r * 0.14)))
+    pygame.draw.ellipse(image, LOCK_GLYPH, shackle, max(2, round(r * 0.15)))
+    pygame.draw.rect(image, LOCK_GLYPH, body, border_radius=max(1, round(r * 0.14)))
     pygame.draw.circle(image, theme.LOCKED, (c, body.top + body.height * 0.45), max(1, r * 0.11))
     return pygame.transform.smoothscale(image, (size // scale, size // scale))
 
@@ -92,7 +93,7 @@ TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
 def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
     """A held die: a padlock badge in its top's upper-left corner, on the die's top (dice that touch never share a
     mark) and off the numeral, the same before, during and after a throw, on every planet (a dark rim round its
-    lime disc), under the focus ring or none (look review 18: the band inside the top made a busy double outline
+    ultraviolet disc), under the focus ring or none (look review 18: the band inside the top made a busy double outline
     under the ring; review 17m: a held die that lost its band under the ring read as another kind of held die: now
     none has one)."""
     centre = dice_view.top_centre(camera, pose, edge)

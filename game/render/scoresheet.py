@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, marks, rockets, sheet_layout, sheet_pictures, text, theme
+from game.render import copying, rockets, sheet_cells, sheet_layout, sheet_pictures, text, theme
+from game.render.sheet_cells import BONUS_FILL, BONUS_GROOVE  # noqa: F401  (found here before)
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -104,6 +105,7 @@ class ScoreSheet:
         self._cached_view: SheetView | None = None
         self._composed_on: pygame.Surface | None = None   # the background the opaque cache was made on
         self._recent = RecentPictures()
+        self._band = sheet_cells.RowBand()
         self._pending: tuple | None = None   # drawn in part, not shown: (view, regions left, its changes, background)
         self._version = 0    # bumped whenever the picture changes; by surface, the version blitted there last
         self._shown: weakref.WeakKeyDictionary[pygame.Surface, int] = weakref.WeakKeyDictionary()
@@ -251,6 +253,8 @@ class ScoreSheet:
             block = layout.seat_rect(seat).move(shift)
             places = [layout.cell_rect(seat, column, row).move(shift).inflate(2 * REACH, 2 * REACH)
                       for column, row in changed_cells(was, now, view.columns, ROWS)]
+            places += [self._row_strip(box) for box in {was.selected, now.selected} - {None}
+                       if (was.selected, was.zero_armed) != (now.selected, now.zero_armed)]   # (its row's band)
             if (was.total, any(was.cells)) != (now.total, any(now.cells)):
                 places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
             by_seat.append(places)
@@ -264,6 +268,12 @@ class ScoreSheet:
             if area > full.width * full.height // 2:
                 return None
         return [region.clip(full) for region in regions]
+
+    def _row_strip(self, box: Box) -> pygame.Rect:
+        """The row of `box` across the sheet, label to last seat (the sheet's coordinates)."""
+        row = next(row for row, (_kind, name) in enumerate(ROWS) if name == box[1])
+        return pygame.Rect(2, self.layout.row_top(row) - self.layout.rect.top, self.layout.rect.width - 4,
+                           self.layout.row_height)
 
     # --- rendering ---------------------------------------------------------------------
     def _render(self, view: SheetView, canvas: pygame.Surface | None = None, ground_drawn: bool = False,
@@ -281,6 +291,11 @@ class ScoreSheet:
         if not ground_drawn:
             self._draw_ground(view, canvas)
         font_size = layout.font_size
+        for columns in view.seats:   # the box picked: its whole row banded in its seat's colour, label included
+            if columns.selected is not None and columns.selected != columns.zero_armed:
+                band = self._row_strip(columns.selected)
+                if region is None or band.colliderect(region):
+                    self._band.draw(canvas, band, rockets.seat_colour(columns.colour))
         for seat, columns in enumerate(view.seats):
             if region is None or local(layout.seat_rect(seat)).inflate(2 * REACH, 0).colliderect(region):
                 self._render_seat(canvas, local, seat, columns, view, font_size, region, washed)
@@ -327,7 +342,7 @@ class ScoreSheet:
         head = pygame.Rect(block.left, block.top, block.width, layout.head)
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
             self._render_head(canvas, local, seat, columns, view, head, region)
-        previews = dict(columns.previews)
+        previews, best = dict(columns.previews), sheet_cells.best_boxes(columns.previews)
         top = layout.rect.top   # the rows whose cells (and marks) reach the region: the same in every column
         rows = range(len(ROWS)) if region is None else [
             row for row in range(len(ROWS)) if layout.row_top(row) - top - REACH < region.bottom
@@ -336,12 +351,13 @@ class ScoreSheet:
             if not reaches(pygame.Rect(block.left + column * layout.cell_width, block.top, layout.cell_width, block.height)):
                 continue
             filled = dict(columns.cells[column])
+            won = sheet_cells.row_winners(view.seats, column) if view.names_in_colour and len(view.seats) > 1 else {}
             for row in rows:
                 kind, name = ROWS[row]
                 cell = local(layout.cell_rect(seat, column, row))
                 if kind == "cat":
-                    self._render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size,
-                                     region)
+                    sheet_cells.render_box(canvas, cell, (column, name), filled.get(name), previews, columns, font_size,
+                                           region, best, won.get(name) == seat)
                     tags = {mark for category, mark in view.marks if category == name} & {"x2", "must"}
                     if tags and seat == column == 0 and (region is None or cell.colliderect(region)):   # a level's
                         # mark at the start of its one seat's row, over a picked box's tint too (clear of a long label)
@@ -353,7 +369,8 @@ class ScoreSheet:
                         continue
                     if bonus_in_reach(view, columns, column):   # (bar and number fit its cell; empty till an upper
                         if any(name in dicetime.UPPER for name, _points in columns.cells[column]):  # box is filled)
-                            self._render_bonus(canvas, cell, columns.upper[column], columns.bonus[column], view.bonus_line)
+                            sheet_cells.render_bonus(canvas, cell, columns.upper[column], columns.bonus[column],
+                                                     view.bonus_line, font_size)
                     elif not bonus_out_of_reach(view):   # lost: a scored 0, as in any box (review 13: it was blank)
                         text.draw(canvas, "0", font_size, theme.TEXT, bold=True, center=cell.center)
                 else:
@@ -394,55 +411,11 @@ class ScoreSheet:
                 text.draw(canvas, f"\u00d7{view.weights[column]}", SCORE_SIZE, theme.TEXT_DIM, bold=True,
                           center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2 - 2))
 
-    def _render_box(self, canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None,
-                    previews: dict[Box, int], columns: SeatColumns, font_size: int,
-                    region: pygame.Rect | None = None) -> None:
-        """A category's cell; with `region`, its number only if it reaches in (a throw's previews redraw a strip
-        of the next seat's first column, for the marks that reach REACH px beyond a cell: not its numbers)."""
-        inner = cell.inflate(-4, -4)
-        if box == columns.selected:
-            if box == columns.zero_armed:
-                marks.danger_box(canvas, inner)
-            elif columns.computer:       # (its pick in its seat's colour, review 20)
-                marks.computer_chosen(canvas, inner, rockets.seat_colour(columns.colour))
-            else:
-                marks.selected_box(canvas, inner)
-        shown = points if points is not None else previews.get(box)
-        if shown is not None:
-            # Filled (or a preview selected): bold white. A preview: what the dice would score now, plain (not bold),
-            # green (grey for a zero); only a little smaller than a filled score: at 800x450 the picture is scaled
-            # to 62 %, and colour and weight already tell the two apart.
-            bold = points is not None or box == columns.selected
-            colour = theme.TEXT if bold else theme.GOOD if shown > 0 else theme.TEXT_DIM
-            if region is None or text.render(str(shown), font_size, colour, bold).get_rect(
-                    center=cell.center).colliderect(region):
-                text.draw(canvas, str(shown), font_size, colour, bold=bold, center=cell.center)
-        if box == columns.hinted:
-            marks.hint_rect(canvas, inner.inflate(-6, -6))
-        if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
-            if columns.computer:         # (round the number, clear of the column's outline in the same colour)
-                marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))
-            else:
-                marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
 
-    def _render_bonus(self, canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int, line: int = BONUS_THRESHOLD):
-        if bonus:
-            text.draw(canvas, f"+{bonus}", self.layout.font_size, theme.GOOD, bold=True, center=cell.center)
-            return
-        font = self.layout.font_size   # "12/63" as big as the scores where "63/63" fits (review 12; 17m: never a bare "1"), on
-        named = text.width_of(f"{line}/{line}", font) <= cell.width - 6   # a capsule, not over a line (18: a text field)
-        gauge = cell.inflate(-8, -8) if named else pygame.Rect(cell.left + 6, cell.centery - 4, cell.width - 12, 8)
-        pygame.draw.rect(canvas, BONUS_GROOVE, gauge, border_radius=gauge.height // 2)
-        done = pygame.Rect(gauge.topleft, (max(12, round(gauge.width * upper / line)) if upper else 0, gauge.height))
-        pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=gauge.height // 2)   # (12 px at the least; none at 0)
-        if named:
-            text.draw(canvas, f"{upper}/{line}", font, theme.TEXT_DIM, center=cell.center)
-
-BONUS_GROOVE, BONUS_FILL = (13, 14, 21), (26, 54, 84)    # the bonus bar's groove, its fill (deep: its dim words 4.8:1)
 ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 
-@surface_cache(max_mib=2)
+@surface_cache(max_mib=1)
 def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """The seat on turn's columns lifted to a clean lighter blue (its colour is its frame and name); kept."""
     tint = pygame.Surface(size, pygame.SRCALPHA)

@@ -10,6 +10,7 @@ import numpy
 import pygame
 
 from game.render import text
+from game.render.sheet_cells import best_boxes
 
 if TYPE_CHECKING:
     from game.render.scoresheet import SeatColumns, SheetView
@@ -92,6 +93,7 @@ def changed_cells(was: SeatColumns, now: SeatColumns, width: int, rows: Sequence
     if was.previews != now.previews:
         before, after = dict(was.previews), dict(now.previews)
         cells |= {(box[0], row_of[box[1]]) for box in before.keys() | after.keys() if before.get(box) != after.get(box)}
+        cells |= {(box[0], row_of[box[1]]) for box in best_boxes(was.previews) ^ best_boxes(now.previews)}  # (its ring)
     marked = ("focus", "selected", "zero_armed", "hinted")
     for box in {getattr(seat, name) for seat in (was, now) for name in marked} - {None}:
         if any((getattr(was, name) == box) != (getattr(now, name) == box) for name in marked) \

@@ -127,6 +127,11 @@ def forget_fonts() -> None:
     _ellipsize.cache_clear()
     _number_width.cache_clear()
     _steps.cache_clear()
+    for clear in FORGET_TOO:
+        clear()
+
+
+FORGET_TOO: list = []   # other modules' caches of faces and renders, cleared with these (e.g. the sheet's pencil)
 
 
 def record_drawn(surface: pygame.Surface, line: str, size: int, rect: pygame.Rect,

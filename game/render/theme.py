@@ -34,7 +34,8 @@ ACTION_FACE = (24, 120, 111)  # that button's face: the action's teal, deep enou
 FOCUS = (255, 255, 255)      # what the person holding this device can press now
 COMPUTER = (150, 160, 200)   # where a computer is about to act (never looks like the person's focus)
 SELECTED = (80, 200, 255)    # chosen: a score box waiting to be confirmed, the current tab or page (its tint, its bar)
-LOCKED = (170, 235, 50)      # kept (held) planets: the padlock badge on the die's top (no band: look review 18)
+LOCKED = (150, 30, 255)      # kept (held) planets: the padlock badge, the rim and plate of a lifted die (no band: look
+                             # review 18); ultraviolet, its own: the lime it was read as "possible score" (critique mid18)
 HINT = (200, 150, 255)       # what the hint advises: lilac, its own (green means kept and points: look review 13a)
 DANGER = (255, 70, 90)       # a choice that costs (fill in 0?), time running out, an empty pool
 GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
@@ -44,14 +45,14 @@ CUES = {
     "focus": "a thick white ring hugging it with a soft halo, one shape everywhere (pulses unless motion is reduced); bold label",
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
     "selected": "a tab pressed in or a calm tint and, where there is room, an underline bar; never an outline (bold text)",
-    "locked": "a padlock badge, lime with a dark rim, in the corner of the die's top (never over the numeral)",
+    "locked": "a padlock badge, ultraviolet with a dark rim, in the corner of the die's top (never over the numeral)",
     "hint": "a dotted ring (with a 'hint' tag) or a dotted box",
     "danger": "diagonal stripes and a '!' on the box",
 }
 ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
                 "hint": HINT, "danger": DANGER}
 
-# Seat colours: none of them gold (rewards), red (danger) or green (points, locks), and every two plainly apart to
+# Seat colours: none of them gold (rewards), red (danger), green (points) or the locks' ultraviolet, and every two apart to
 # everyone: ΔE00 >= 25 with normal vision, >= 11 under each simulated deficiency (tests/render/test_colour_roles.py;
 # look review 18: sky blue (86, 180, 233) and aqua (104, 240, 248) were ΔE00 21 apart and read alike, and under
 # protanopia aqua and silver were 5 apart). Each also has its own badge shape (SEAT_BADGES, drawn by

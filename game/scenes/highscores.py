@@ -25,7 +25,7 @@ from game.words import N_, _, common, ngettext, number
 ROW_TOP, ROW_STEP = 160, 40   # the taken places' rows, then one card for the free ones
 FREE_HEIGHT = 76    # px: that card
 FREE_DIE = 44       # px: the die on it
-NEW_TINT = 0.22     # how much of the points' green a new place's face takes
+NEW_TINT = 0.22     # how much of the reward's gold a new place's face takes (critique mid18: green means points)
 ROW_WIDTH = 960      # the board across the room (review 13: a narrow column with bare sky on both sides)
 BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its score against the first's
 NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
@@ -256,7 +256,7 @@ class HighScoresScene(BackdropScene):
 
     def _step(self, surface: pygame.Surface, rank: int, name: str, score: str, new: bool = False,
               when: str = "") -> None:
-        """A podium's step: its face (tinted with the points' green for a `new` place, never an outline) under a cap in
+        """A podium's step: its face (tinted with the reward's gold for a `new` place, never an outline) under a cap in
         its medal's colour, the score on it and, where it is tall enough, the day; over it the medal (gold, silver,
         bronze) with the rank, and the name."""
         step = self.step_rect(rank)
@@ -265,12 +265,12 @@ class HighScoresScene(BackdropScene):
         rank = places[rank]     # (the medal and its number: the place's)
         face = theme.PANEL_RAISED
         if new:
-            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.GOOD, face, strict=True))
+            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, face, strict=True))
         material(surface, step, face, None, 8, 0, shadow=True)
         cap = pygame.Rect(step.left, step.top, step.width, 6)
         pygame.draw.rect(surface, tuple(round(c * 0.8) for c in MEDALS[rank]), cap, border_top_left_radius=8,
                          border_top_right_radius=8)
-        colour = theme.GOOD if new else theme.TEXT
+        colour = theme.TITLE if new else theme.TEXT
         middle = step.top - 24
         tag = _("tied") if tied else ""
         tag_width = text.width_of(tag, menu_type.SMALL) + 10 if tag else 0
@@ -291,18 +291,18 @@ class HighScoresScene(BackdropScene):
         if tall:
             text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(step.centerx, step.centery + 24))
         if new:
-            text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midright=(step.right - 12, score_at[1]))
+            text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midright=(step.right - 12, score_at[1]))
 
     @staticmethod
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False,
                place: int | None = None) -> None:
         """A taken place's row and its rank; the first three on a podium: a raised row and a medal (gold, silver,
-        bronze) with the rank on it. A `new` place (the game just played's) has its face tinted with the points' green,
+        bronze) with the rank on it. A `new` place (the game just played's) has its face tinted with the reward's gold,
         never an outline (the outline is the focus's alone: look review 18). `place`: the rank shown (a tie's shared)."""
         place = rank if place is None else place
         face = theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL
         if new:
-            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.GOOD, face, strict=True))
+            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, face, strict=True))
         material(surface, row, face, None, 8, 0, shadow=False)
         if rank < len(MEDALS):
             centre = (row.x + 46, row.centery)
@@ -348,7 +348,7 @@ class HighScoresScene(BackdropScene):
         surface.blit(icon, icon.get_rect(center=(rect.x + 52, rect.centery)))
 
     def _draw_table(self, surface: pygame.Surface, left: int) -> None:
-        """A mode's top ten: rank, initials, score, date; the game just played's places tinted green and tagged."""
+        """A mode's top ten: rank, initials, score, date; the game just played's places tinted gold and tagged."""
         table = self.tables.get(self.mode, [])
         marked = self.highlight.get(self.mode, set())
         places = self.places()
@@ -358,10 +358,10 @@ class HighScoresScene(BackdropScene):
                 self._step(surface, rank, entry.initials, number(entry.score), new, common.day(entry.date))
                 continue
             row = self.row_rect(rank)
-            colour = theme.GOOD if new else theme.TEXT
+            colour = theme.TITLE if new else theme.TEXT
             self._place(surface, row, rank, colour, new, place=places[rank])
             if new:
-                text.draw(surface, _("new"), menu_type.SMALL, theme.GOOD, bold=True, midleft=(row.right + 10, row.centery))
+                text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midleft=(row.right + 10, row.centery))
             text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
             best = table[0].score
             share = (best / max(1, entry.score)) if highscores.lower_first(self.mode) else entry.score / max(1, best)

@@ -2,8 +2,9 @@
 
 Any scene gets it for free: the app opens it when a scene's `pause_actions`
 (Esc/B and Start/P by default) are pressed, and a scene can open it itself with
-`self.open_pause()` or `open_pause(app)`. The scene beneath stays drawn (dimmed)
-and frozen: only the top scene is updated.
+`self.open_pause()` or `open_pause(app)`. The scene beneath stays frozen (only the top scene is
+updated) and shows blurred and dimmed: its picture as the pause opened, blurred once (look mid18: dimmed
+only, the cut-off sheet labels read through as "nes", "wos").
 """
 
 from __future__ import annotations
@@ -25,6 +26,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 _PANEL = pygame.Rect(0, 0, 520, 440)
+BLUR_SHRINK = 4      # the game beneath is blurred at a quarter of its size (3 ms once, as the pause opens; none per frame)
+BLUR_RADIUS = 3      # px of the box blur there (12 px on the screen)
+BLUR_DIM = 170       # then darkened as black of this opacity would (the blur quiets it: less than the 200 of a bare dim)
+
+
+def blurred(picture: pygame.Surface) -> pygame.Surface:
+    """`picture` blurred (shrunk, box-blurred, grown back) and dimmed: what shows of a game under the pause."""
+    width, height = picture.get_size()
+    small = pygame.transform.smoothscale(picture, (max(1, width // BLUR_SHRINK), max(1, height // BLUR_SHRINK)))
+    grown = pygame.transform.smoothscale(pygame.transform.box_blur(small, BLUR_RADIUS), (width, height))
+    dim(grown, BLUR_DIM)
+    return grown
 
 
 def open_pause(app: App) -> None:
@@ -45,6 +58,7 @@ class PauseScene(Scene):
         self.panel = _PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self._heading: tuple[tuple, pygame.Surface | None] = ((), None)
+        self._beneath_blurred: pygame.Surface | None = None   # made on the first frame the pause draws
         items = [
             MenuItem(N_("Resume"), self.resume_game),
             MenuItem(N_("Settings"), lambda: self.open("settings")),
@@ -81,7 +95,9 @@ class PauseScene(Scene):
             self.resume_game()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 200)
+        if self._beneath_blurred is None or self._beneath_blurred.get_size() != surface.get_size():
+            self._beneath_blurred = blurred(surface)   # (the game beneath is frozen: once is enough)
+        text.blit(surface, self._beneath_blurred, (0, 0))   # (opaque: its blurred words are no lines to read)
         draw_framed(surface, self.panel)   # opaque: nothing shows through; framed like the results' cards
         key = (_("Paused"), self.panel.width)
         if self._heading[0] != key:      # (made once: its words on a ribbon, as the results' heading)

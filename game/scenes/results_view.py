@@ -61,8 +61,8 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
         if new:
             pygame.draw.rect(surface, theme.PANEL_RAISED, (panel.left + 8, y - ROW // 2 + 1, width - 16, ROW - 2),
                              border_radius=6)
-            text.draw(surface, _("new"), text.LABEL, theme.GOOD, bold=True, midright=(panel.right - 20, y))
-        colour = theme.GOOD if new else theme.TEXT
+            text.draw(surface, _("new"), text.LABEL, theme.TITLE, bold=True, midright=(panel.right - 20, y))
+        colour = theme.TITLE if new else theme.TEXT   # (a new high score is a reward: gold; green means points)
         text.draw(surface, f"{place + 1}.", VALUE, colour, midright=(panel.left + 76, y))
         text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
         text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))

@@ -103,7 +103,7 @@ def test_the_seat_colour_bar_rejects_the_old_look_alikes():
 def test_no_seat_wears_the_colour_of_possible_scores_or_of_locks():
     """Look review 13: green meant CPU 3 (its column's frame and tint), the possible scores in every column and the
     lock frames, so CPU 3's column showed green numbers in a green frame. No seat colour comes near the possible
-    scores' green (theme.GOOD) or the locks' lime at a glance: a column's numbers and its held dice never take its
+    scores' green (theme.GOOD) or the locks' colour at a glance: a column's numbers and its held dice never take its
     own colour."""
     for seat, colour in enumerate(theme.SEAT_COLOURS):
         for role in (theme.GOOD, theme.LOCKED):
@@ -168,7 +168,7 @@ def test_no_seat_wears_the_danger_reds_hue():
 def test_the_main_action_wears_no_seats_colour_nor_a_states():
     """Look review 15: the main button (Roll, Next level, Retry) was filled with the seat on turn's colour, so Player
     1's orange meant both Player 1 and "press this". Its teal rim and face are no seat's colour (nor a seat's deep
-    shade, the old face), not the reward gold, not danger, not the kept lime or the points' green."""
+    shade, the old face), not the reward gold, not danger, not the locks' colour or the points' green."""
     for colour in (theme.ACTION, theme.ACTION_FACE):
         for seat in theme.SEAT_COLOURS:
             for shade in (seat, tuple(round(c * 0.7) for c in seat)):

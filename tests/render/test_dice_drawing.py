@@ -251,3 +251,34 @@ def test_a_held_six_keeps_its_padlock_off_its_ring():
         if sixes >= 3:
             break
     assert sixes >= 3, sixes
+
+
+def _hue_apart(colour, other) -> float:
+    """Degrees of hue (HSV) between two colours."""
+    import colorsys
+    a = colorsys.rgb_to_hsv(*(c / 255 for c in colour[:3]))[0] * 360
+    b = colorsys.rgb_to_hsv(*(c / 255 for c in other[:3]))[0] * 360
+    return min(abs(a - b), 360 - abs(a - b))
+
+
+def test_a_held_die_wears_a_colour_that_means_nothing_else():
+    """Critique mid18: held dice glowed green, the sheet's "possible score" green (points): a held die's glow plate, its
+    rim light and its badge's disc are drawn in a hue of their own, far from the points' green, the rewards' gold and
+    the danger red, and not the focus' white (each its pixels as drawn, weighted by how opaque they are)."""
+    from game.render import held_die, theme
+
+    def drawn_hue(image: pygame.Surface) -> tuple[int, int, int]:
+        weight = total = None
+        for x in range(image.get_width()):
+            for y in range(image.get_height()):
+                r, g, b, a = image.get_at((x, y))
+                if a and max(r, g, b) - min(r, g, b) > 60:     # (its coloured pixels: not the dark rim, the white glyph)
+                    weight = (weight or 0) + a
+                    total = [t + c * a for t, c in zip(total or (0, 0, 0), (r, g, b), strict=True)]
+        assert weight, "nothing coloured drawn"
+        return tuple(round(t / weight) for t in total)
+
+    for colour in (drawn_hue(held_die.plate(30)), held_die.RIM, drawn_hue(planets.lock_badge(10))):
+        assert _hue_apart(colour, theme.GOOD) >= 90, colour           # (the points' green family)
+        assert _hue_apart(colour, theme.TITLE) >= 90 and _hue_apart(colour, theme.DANGER) >= 60, colour
+        assert max(colour) - min(colour) >= 60, colour                 # (a colour, not the focus' white or a grey)

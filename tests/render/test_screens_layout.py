@@ -29,7 +29,7 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
         after = [line.rect.left - status.rect.right for line in lines
                  if abs(line.rect.centery - status.rect.centery) < 8 and status.rect.right < line.rect.left < 760]   # (the trays')
         assert not after or min(after) >= 58, (status.text, status.rect, after)
-    # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: each lime disc 8 px
+    # look review 19: the held planets' padlocks on these small dice were about 5 px at 800x450: each lock disc 8 px
     # across or more there (6 px before); a sliver a px tall is a disc's rim cut off by its padlock's body (where it lies
     # between two pixels at 800x450: a held die is drawn lifted by a few px, look review 20), not a disc
     import pygame
@@ -37,9 +37,9 @@ def test_a_revenges_small_trays_name_their_buttons_as_big_as_the_main_tray():
     from game.render import theme
 
     small = pygame.transform.smoothscale(picture, (800, 450))
-    lime = [r for r in pygame.mask.from_threshold(small, theme.LOCKED, (40, 40, 40, 255)).get_bounding_rects()
+    discs = [r for r in pygame.mask.from_threshold(small, theme.LOCKED, (40, 40, 40, 255)).get_bounding_rects()
             if r.width >= 3 and r.height >= 2]
-    assert len(lime) >= 4 and min(r.width for r in lime) >= 8, sorted(r.size for r in lime)
+    assert len(discs) >= 4 and min(r.width for r in discs) >= 8, sorted(r.size for r in discs)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

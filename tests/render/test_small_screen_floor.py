@@ -388,6 +388,11 @@ def _the_solo_card_breaks_its_score_down(picture, by_scene) -> None:
         parts.append(int(min(row, key=lambda line: line.rect.left).text.replace(",", "").lstrip("+")))   # (its figure)
     assert sum(parts) == int(total.text) and shown["upper rows"].rect.right < total.rect.left, (parts, total.text)
     assert not [line.text for line in _lines(by_scene) if line.text.endswith("…")]
+    # critique mid18: the new high score's "new" was the points' green: a reward's mark is gold
+    from game.render import theme
+    tag = shown["new"].rect
+    inks = [picture.get_at((x, y))[:3] for x in range(tag.left, tag.right) for y in range(tag.top, tag.bottom)]
+    assert sum(sum(abs(a - b) for a, b in zip(ink, theme.TITLE, strict=True)) < 30 for ink in inks) >= 20, set(inks)
 
 
 def _the_zero_card_names_the_box_as_the_sheet_does(picture, by_scene) -> None:
@@ -434,7 +439,9 @@ def _the_banked_area_runs_without_a_gap_to_its_last_step(picture, by_scene) -> N
     from game.scenes.review.view import CHART
 
     y = CHART.bottom - 47   # just over the plot's foot, under the line
-    dark = [x for x in range(CHART.left + 130, CHART.right - 24) if picture.get_at((x, y))[0] < 150]
+    axis = next(x for x in range(CHART.left + 100, CHART.right)   # (its scale's axis, up the plot's side: no letter)
+                if all(picture.get_at((x, y - dy))[0] >= 150 for dy in (0, 10, 20, 30)))
+    dark = [x for x in range(axis + 18, CHART.right - 24) if picture.get_at((x, y))[0] < 150]
     assert not dark, dark
 
 

@@ -43,6 +43,7 @@ class FakeGame(Scene):
 
     def draw(self, surface, alpha) -> None:
         surface.fill(RED)
+        surface.fill((255, 255, 255), (100, 0, 4, surface.get_height()))   # a sharp white stripe (left of the card)
 
 
 def start_game(harness) -> FakeGame:
@@ -65,6 +66,11 @@ def test_escape_opens_pause_over_the_game_which_stays_drawn_and_frozen(harness):
     # The game shows through, dimmed, around the pause panel.
     r, g, b, *_ = harness.screen.get_at((20, 20))
     assert 0 < r < RED[0] and r > g and r > b
+    # ... blurred (look mid18: dimmed only, cut-off words of the game read through): the game's sharp stripe spreads
+    # into a soft glow, no step from one pixel to the next as steep as its edge, darker than it
+    row = [sum(harness.screen.get_at((x, 20))[:3]) for x in range(80, 124)]
+    assert max(abs(a - b) for a, b in zip(row, row[1:], strict=False)) < 60, row
+    assert max(row) < 3 * 200 and sum(harness.screen.get_at((90, 20))[:3]) > sum(harness.screen.get_at((20, 20))[:3]), row
     # The card is framed like the results' cards (look review 14a: "a plain box"): a dark rim round it, a lit edge,
     # and its heading on a ribbon.
     card, screen = harness.top.panel, harness.screen

@@ -206,7 +206,8 @@ def test_every_mode_tab_keeps_its_name_clear_of_its_edges(harness, language):
 
 def test_the_game_just_played_places_are_tinted_and_tagged_not_outlined(harness):
     """Look review 18: one outline look, the focus's. The places the game just played took were outlined in pulsing
-    green; they are tinted with the points' green and tagged "new", with no green line round them."""
+    green; they are tinted and tagged "new", with no line round them. Critique mid18: green means points, and a new
+    high score is a reward: the tint and the tag are the reward's gold (the green tint leaned 8 to red, under the bar)."""
     from focus_looks import edge_pixels
 
     highscores.save_table("dicetime", [highscores.Entry(name, 300 - 20 * k, "2026-11-20")
@@ -215,11 +216,13 @@ def test_the_game_just_played_places_are_tinted_and_tagged_not_outlined(harness)
     harness.run_for(0.5)
     new, plain = scene.row_rect(3), scene.row_rect(4)
     assert harness.drawn_text().count("new") == 2
-    assert edge_pixels(harness.screen, new.inflate(6, 6), theme.GOOD, 6) == 0
+    for colour in (theme.GOOD, theme.TITLE):
+        assert edge_pixels(harness.screen, new.inflate(6, 6), colour, 6) == 0
     tint, calm = (harness.screen.get_at((r.x + 200, r.y + 6))[:3] for r in (new, plain))
-    assert tint[1] - tint[2] > calm[1] - calm[2] + 10, (tint, calm)
-    # on the podium too: the first's step tinted, the second's not, neither outlined in green
+    assert tint[0] - tint[2] > calm[0] - calm[2] + 20, (tint, calm)      # (warmer: gold, not green nor blue)
+    # on the podium too: the first's step tinted, the second's not, neither outlined
     first, second = scene.step_rect(0), scene.step_rect(1)
-    assert edge_pixels(harness.screen, first.inflate(6, 6), theme.GOOD, 6) == 0
+    for colour in (theme.GOOD, theme.TITLE):
+        assert edge_pixels(harness.screen, first.inflate(6, 6), colour, 6) == 0
     tint, calm = (harness.screen.get_at((r.x + 20, r.bottom - 12))[:3] for r in (first, second))
-    assert tint[1] - tint[2] > calm[1] - calm[2] + 10, (tint, calm)
+    assert tint[0] - tint[2] > calm[0] - calm[2] + 20, (tint, calm)

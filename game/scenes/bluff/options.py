@@ -2,8 +2,8 @@
 
 Pure: no pygame. The options are the play kit's one `Option` type; their values travel in
 `MatchConfig.options` as (name, value) pairs, so a rematch plays by the same ones; `from_match` reads
-them back (unknown names and bad values fall back to off). Each option has a one-line explanation the
-table rules screen shows under it.
+them back (unknown names and bad values fall back to off). Each option explains what its value does, in a
+player's words; the table rules screen shows it beside the rows.
 """
 
 from __future__ import annotations
@@ -22,16 +22,39 @@ def on_off(value: object) -> str:
     return _("On") if value else _("Off")
 
 
+# Each option explained in a player's words for the value it has (look mid18: "'Exact hits everyone' means nothing
+# on its own"): what happens with it, on the card's planets (three 4s for the exact options), and what happens without.
+def _explain_reroll(on: object) -> str:
+    return (_("When you bid, put some dice in the open and throw the rest again under your cup: each new bid shows "
+              "one more.") if on else _("Your dice stay under your cup all round: a bid is only what you say."))
+
+
+def _explain_exact_hits(on: object) -> str:
+    return (_("Three 4s bid, exactly three found: everyone but the bidder loses a die (a last die of the others is "
+              "safe).") if on else _("Three 4s bid, exactly three found: only the doubter loses a die."))
+
+
+def _explain_exact_pays(on: object) -> str:
+    return (_("Three 4s bid, exactly three found: the doubter's lost die goes to the bidder (5 dice at most).") if on
+            else _("Three 4s bid, exactly three found: the doubter's lost die leaves the game."))
+
+
+def _explain_points(games: object) -> str:
+    if not games:
+        return _("One game: the last player with dice wins.")
+    return ngettext("{n} game: going out scores the dice gone from the table so far, the winner scores them all. "
+                    "Most points wins.",
+                    "{n} games: going out scores the dice gone from the table so far, the winner scores them all. "
+                    "Most points wins.", int(games)).format(n=games)
+
+
 OPTIONS: tuple[Option, ...] = (
-    Option("reroll", N_("Reroll with a bid"), (False, True), on_off,
-           N_("With a bid, show some dice and reroll the rest in secret; each reroll shows one more.")),
-    Option("exact_hits_everyone", N_("Exact hits everyone"), (False, True), on_off,
-           N_("A bid exactly right costs everyone but the bidder a die; a bystander's last die is safe.")),
-    Option("exact_pays_bidder", N_("Exact pays the bidder"), (False, True), on_off,
-           N_("A bid exactly right: the doubter's lost die goes to the bidder (5 dice at most).")),
+    Option("reroll", N_("Reroll with a bid"), (False, True), on_off, _explain_reroll),
+    Option("exact_hits_everyone", N_("Exact hits everyone"), (False, True), on_off, _explain_exact_hits),
+    Option("exact_pays_bidder", N_("Exact pays the bidder"), (False, True), on_off, _explain_exact_pays),
     Option("points", N_("Points match"), POINTS_GAMES,
            lambda games: ngettext("{n} game", "{n} games", games).format(n=games) if games else _("Off"),
-           N_("Several games: a player out scores the dice gone so far; a points table after each game.")),
+           _explain_points),
 )
 OPTION = {option.name: option for option in OPTIONS}
 

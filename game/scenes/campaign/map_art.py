@@ -134,7 +134,7 @@ def glow(radius: int, colour: Colour) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def small_lock(radius: int) -> pygame.Surface:
-    """A small grey padlock on a dark disc: a level not open yet (not the lime of a held die)."""
+    """A small grey padlock on a dark disc: a level not open yet (not the ultraviolet of a held die)."""
     scale = 4
     r = radius * scale
     image = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)

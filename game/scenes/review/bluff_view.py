@@ -25,6 +25,28 @@ BID_DIE = 36                 # a bid's planet die; its numeral a resting die's, 
 STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
 
 
+# A chance's colour tells its risk (look mid18: "all the same blue, the story doesn't read"): green a bid likely true
+# (points' green: good), amber a gamble, red a danger (the bid was likely false); the figure itself is the second cue.
+SAFE, GAMBLE = 80, 50            # % and up: likely true; a gamble; under GAMBLE: risky
+AMBER = (255, 178, 64)           # between the seat orange (245, 128, 50) and the reward gold (255, 206, 84), apart from both
+RISK_COLOURS = (theme.GOOD, AMBER, theme.DANGER)
+
+
+def risk_colour(percent: float) -> tuple[int, int, int]:
+    """The colour of a bid's chance (0..100) of being true when made."""
+    return RISK_COLOURS[0 if round(percent) >= SAFE else 1 if round(percent) >= GAMBLE else 2]
+
+
+def draw_legend(surface: pygame.Surface, midleft: tuple[int, int]) -> pygame.Rect:
+    """What the chances' colours mean, one short line from `midleft` (under the story, at the left: the band's right
+    keeps its stars; the subtitle says what the chances are)."""
+    x, y = midleft
+    gap = 24
+    for colour, label in zip(RISK_COLOURS, words.risk_legend(SAFE, GAMBLE), strict=True):
+        x = text.draw(surface, label, WORDS, colour, bold=True, midleft=(x, y)).right + gap
+    return pygame.Rect(midleft[0], y - 10, x - gap - midleft[0], 20)
+
+
 SUMMARY_FIGURE = 64          # the player's mean chance, the story's one main number (45 px; 28 px at 800x450)
 
 
@@ -158,4 +180,4 @@ def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: boo
     name, chance = _chip_text(note, seats)
     drawn = text.draw(surface, name, WORDS, theme.TEXT, midleft=(rect.left + 34, rect.centery))
     drawn = draw_bid(surface, note.bid, (drawn.right + 8, rect.centery))
-    text.draw(surface, chance, CHANCE, theme.ACCENT, bold=True, midleft=(drawn.right + 8, rect.centery))
+    text.draw(surface, chance, CHANCE, risk_colour(100 * note.chance), bold=True, midleft=(drawn.right + 8, rect.centery))

@@ -5,7 +5,7 @@ start (the seat's colour), a line of the reference's expected final from there (
 turn), a dashed line at the final score, named in the legend ("Final 206": look review 17, the label sat on
 the chart). For rounds (solo 10000) two plots, one above the other, on the same turns: the line's, the expected
 number of rounds the whole game takes from each turn's start (ACCENT, named in the legend in that colour), on its own
-scale of rounds (0 up, its two end numbers, its name "rounds" between them and its axis in its colour); under it the banked area's,
+scale of rounds (0 up, its two end numbers, its name "rounds" in a column of names left of them, its axis in its colour); under it the banked area's,
 0 to the limit (its name "points", all in the area's colour, its last bar the limit the game was won at: it stopped at the last turn's start,
 short of it). (Look review 18 asked for a scale for the line; review 20 read two y-axes on one plot as hard, the final
 bar jammed against the right one; reviews 21/21b read the line, said only at its ends, against the points' scale:
@@ -24,11 +24,12 @@ from game.scenes.review import words
 from game.words import _, number
 
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
-POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000")
+POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000") at least
+NAME_LEFT, NAME_GAP = 16, 16   # 10000's scales' names: px from the panel's left; px at least from their numbers
 SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
 LINE_TOP = 54     # 10000's two plots: px from the panel's top to the rounds plot (its top number clear of the legend)
-LINE_HEIGHT = 66  # its height (its scale: 0 and two steps up, the ends numbered, the word "rounds" between them)
-PLOT_GAP = 36     # px between the rounds plot and the points plot under it (their scales' numbers clear of each other)
+LINE_HEIGHT = 62  # its height (its scale: 0 and two steps up, the ends numbered, the word "rounds" left of them)
+PLOT_GAP = 44     # px between the rounds plot and the points plot under it (their scales' numbers clear of each other)
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
 AXIS_NAME = text.LABEL   # type size of 10000's scales' names (between their numbers, clear of them)
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
@@ -47,7 +48,7 @@ class Chart:
         self.colour = colour
         # 10000's: two plots, the rounds (the line) above, the points (the banked area) below, a scale each
         self.rounds = banked is not None and bool(limit) and review.unit != "points"
-        left, right = (POINTS_LEFT, RIGHT) if self.rounds else (LEFT, RIGHT)
+        left, right = (self._scales_width(limit), RIGHT) if self.rounds else (LEFT, RIGHT)
         self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - right,
                                 rect.height - TOP - BOTTOM)
         self.line_plot = self.plot   # where the line is drawn, on the scale low..high (its own plot for rounds)
@@ -70,6 +71,15 @@ class Chart:
         low = 0.0   # both scales from 0 (a rounds scale that started at 10 read wrong beside the points: look review 11)
         self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0,
                                                                 ticks=2 if self.rounds else 4)
+
+    @staticmethod
+    def _scales_width(limit: float) -> int:
+        """10000's: px left of the plots for two columns, the scales' names (at the left, each beside the middle of its
+        plot) and their numbers (at the right, beside the gridlines): look mid18 read the names stacked between the
+        numbers as cramped."""
+        names = max(text.width_of(_(name), AXIS_NAME) for name in (words.ROUNDS_AXIS, words.POINTS_AXIS))
+        numbers = max(text.width_of(number(int(limit)), TICKS), text.width_of("100", TICKS))
+        return max(POINTS_LEFT, NAME_LEFT + names + NAME_GAP + numbers + 8)
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:
@@ -102,8 +112,11 @@ class Chart:
         self._axes(surface, selected)
         self._bars(surface, bar_width)
         if self.final is not None and not self.rounds:
-            chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), self.plot.width, theme.TEXT_DIM,
-                               dash=10, period=18)   # (not gold: gold is for rewards)
+            # (not gold: gold is for rewards); it ends half a slot past the last turn, before the Final column, where
+            # the line of perfect play comes down to the final (look mid18: the two merged at the right edge)
+            end = self.x(self.count - 1) + 0.5 * slot if self.count else self.plot.right
+            chart_scale.dashes(surface, (self.plot.left, self.y(self.final)), round(end - self.plot.left),
+                               theme.TEXT_DIM, dash=10, period=18)
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
@@ -163,9 +176,10 @@ class Chart:
             text.draw(surface, final, text.LABEL, theme.TEXT_DIM, midtop=(round(self.x(self.count)), self.plot.bottom + 4))
 
     def _axis_name(self, surface: pygame.Surface, plot: pygame.Rect, name: str, colour) -> None:
-        """10000's scale's name ("rounds", "points") between its two numbers, and its axis, in its colour."""
-        room = pygame.Rect(self.rect.left + 8, plot.top, plot.left - 8 - self.rect.left - 8, plot.height)
-        text.draw(surface, _(name), AXIS_NAME, colour, midright=(plot.left - 8, plot.centery), box=room)
+        """10000's scale's name ("rounds", "points") at the panel's left, level with the middle of its plot (its
+        numbers at the ends, in their own column), and its axis, in its colour."""
+        room = pygame.Rect(self.rect.left + 8, plot.top - 12, plot.left - self.rect.left - 8, plot.height + 24)
+        text.draw(surface, _(name), AXIS_NAME, colour, midleft=(self.rect.left + NAME_LEFT, plot.centery), box=room)
         pygame.draw.line(surface, colour, plot.topleft, plot.bottomleft, 2)
 
     def bar_tops(self) -> list[tuple[pygame.Rect, int]]:

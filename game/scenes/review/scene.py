@@ -206,4 +206,5 @@ class ReviewScene(BackdropScene):
         bluff_view.draw_summary(surface, self.story, self.seat, colour, (640, 122))
         bluff_view.draw_story(surface, self.story, self.result.config.seats, self.seat, self.first_round, None,
                               self.time, reduced)
+        bluff_view.draw_legend(surface, (bluff_view.AREA.left + 16, BACK_BUTTON.centery))
         self._help(surface, words.HELP_BLUFF)

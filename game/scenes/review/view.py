@@ -58,10 +58,10 @@ def totals(review) -> str:
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
-    """Where `count` decision cards go: a third of the row each, the row centred (one or two cards no longer
-    leave the right half empty: review 7)."""
+    """Where `count` decision cards go: a third of the row each; one or two cards share the whole row (review 7: at
+    the left they left the right half empty; look mid18: two thirds centred left odd gaps at both ends)."""
     top = area.top + 38
-    slots = max(3, min(CARDS_SHOWN, count))
+    slots = max(1, min(CARDS_SHOWN, count))
     width = (area.width - CARD_GAP * (slots - 1)) // slots
     row = count * width + CARD_GAP * (count - 1)
     left = area.left + max(0, (area.width - row) // 2)
@@ -79,7 +79,7 @@ def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, m
         size = text.fitting_size(aside, text.LABEL, room.width)
         text.draw(surface, aside, size, theme.TEXT_DIM, box=room, topright=(area.right - 4, area.top + 2))
     if not decisions:
-        text.draw(surface, empty or _(words.COSTLIEST_NONE), text.LABEL, theme.GOOD, center=(area.centerx, area.centery + 20))
+        text.draw(surface, empty or _(words.COSTLIEST_NONE), text.LABEL, theme.TITLE, center=(area.centerx, area.centery + 20))
         return []
     rects = card_rects(len(decisions), area)
     for index, (decision, rect) in enumerate(zip(decisions, rects, strict=False)):
@@ -117,6 +117,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     text.draw(surface, words.perfect(describe.best(decision)), text.LABEL, theme.HINT, box=inner,
               midtop=(inner.centerx, y + 32))
     said, costly = describe.cost(decision, unit)
-    # a cost in bold white, not red: red is for danger, a choice still to make (review 13); nothing lost in green
-    text.draw(surface, said, text.LABEL, theme.TEXT if costly else theme.GOOD, bold=costly, box=inner,
+    # a cost in bold white, not red: red is for danger, a choice still to make (review 13); nothing lost ("perfect") in
+    # the reward's gold (critique mid18: it was green, the colour of points)
+    text.draw(surface, said, text.LABEL, theme.TEXT if costly else theme.TITLE, bold=costly, box=inner,
               midtop=(inner.centerx, y + 64))

@@ -259,6 +259,13 @@ def bid_chance(value: float) -> str:
     return percent(value)
 
 
+def risk_legend(safe: int, gamble: int) -> tuple[str, str, str]:
+    """The three colours of a bid's chance, in words: likely true, a gamble, risky."""
+    return (_("{safe}%+ likely").format(safe=number(safe)),
+            _("{low}–{high}% a gamble").format(low=number(gamble), high=number(safe - 1)),
+            _("under {gamble}% risky").format(gamble=number(gamble)))
+
+
 def doubt_parts(doubter: str, bidder: str, count: int) -> tuple[str, str]:
     """The doubt's words before and after its bid (shown between them as a picture)."""
     template = _("{doubter} doubts {bidder}'s {bid}: {count} found")

@@ -17,7 +17,8 @@ from game.render.panel import draw_framed, draw_panel
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
-from game.scenes.tenthousand.options import OPTIONS, defaults
+from game.scenes.tenthousand.options import OPTIONS, defaults, rules_for
+from game.scenes.tenthousand.worked import FACES, worked
 from game.ui.menu import Menu, MenuItem
 from game.words import N_, _
 
@@ -26,10 +27,6 @@ ROW_STEP = 70
 ROW_HEIGHT = 58
 WIDTH = 700            # the rows, at the left; beside them a card pictures what the focused option changes
 CARD = pygame.Rect(800, ROW_TOP, 420, 5 * ROW_STEP + 16 + ROW_HEIGHT + 6)
-#: the planets each option's picture shows: three alike, a bankable start, a throw that scores nothing, three 1s
-#: (1,000 toward the limit), scoring planets to set aside
-FACES = {"confirmation": (2, 2, 2), "bank_minimum": (1, 5, 5), "bankrupt": (2, 3, 4, 6), "target": (1, 1, 1),
-         "automatic_keeps": (1, 5, 3)}
 #: the game in three lines, at the card's foot where the option's picture and explanation leave room
 BASICS = (N_("Keep scoring dice; roll on or bank."), N_("1 = 100, 5 = 50, three alike more."),
           N_("No score in a throw: turn lost."))
@@ -115,8 +112,11 @@ class TenThousandOptionsScene(BackdropScene):
             die = dice_tokens.face_token(face, size)
             surface.blit(die, (x, CARD.top + 28))
             x += size + gap
-        text.draw(surface, option.value_text(value), menu_type.HEADING, theme.TEXT, bold=True,
-                  box=CARD.inflate(-40, 0), midtop=(CARD.centerx, CARD.top + 28 + size + 22))
+        # the rule worked through on those planets (look mid18: the value, repeated from its row, said nothing)
+        line = worked(option.name, value, rules_for(self.mode, self.values.items()))
+        size_fits = text.fitting_size(line, menu_type.HEADING, CARD.width - 40, bold=True)
+        text.draw(surface, line, size_fits, theme.TEXT, bold=True, box=CARD.inflate(-40, 0),
+                  midtop=(CARD.centerx, CARD.top + 28 + size + 22))
         said = text.draw_lines(surface, option.explain(value), menu_type.SMALL, self.explain_box, theme.ACCENT,
                                align="center")
         card_notes.draw_in_short(surface, CARD, said[-1].bottom if said else self.explain_box.top, basics,

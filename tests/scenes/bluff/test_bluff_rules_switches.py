@@ -129,3 +129,31 @@ def test_under_the_rows_a_round_is_worked_through_in_three_steps(language):
     star = sum(1 for x in range(EXAMPLE.left, EXAMPLE.right, 2) for y in range(EXAMPLE.centery, EXAMPLE.bottom, 2)
                if (lambda c: c.r > 200 and c.g > 170 and c.b < 110)(surface.get_at((x, y))))   # (gold)
     assert star > 5, "the star among the planets lifted"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_option_is_explained_for_its_value_and_fits_the_card(language):
+    """Look mid18: "'Exact hits everyone' means nothing on its own, and the panel shows generic text": the card says
+    what the focused option does with the value it has, in a player's words (each value its own words: what happens
+    with the rule, what happens without), inside the card at label size, in English and German."""
+    from game import words
+    from game.scenes.bluff.rules_panel import CARD
+
+    words.set_language(language)
+    try:
+        for index, option in enumerate(OPTIONS):
+            said = {value: option.explain(value) for value in option.values}
+            assert len(set(said.values())) == len(said), said   # (on and off: not one text for both)
+            settings = BluffSettings()
+            for value in option.values:
+                panel = TableRulesPanel((1280, 720), settings, 4)
+                panel.focus = index
+                _, drawn = _picture(panel)
+                in_card = [line for line in drawn if line.rect.colliderect(CARD)]
+                shown = " ".join(line.text for line in in_card)
+                assert shown.startswith(" ".join(text.wrap(said[value], text.LABEL, CARD.width - 32))), (option.name, value)
+                assert all(CARD.contains(line.rect) for line in in_card), [(line.text, line.rect) for line in in_card]
+                assert min(line.px for line in in_card) >= text.pixel_size(text.LABEL)
+                settings = settings.stepped(option.name)
+    finally:
+        words.set_language("en")

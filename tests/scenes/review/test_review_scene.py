@@ -101,6 +101,11 @@ def test_a_click_on_the_chart_picks_a_turn_and_back_closes(harness):
     area = pygame.surfarray.pixels3d(screen)[chart.rect.left:chart.rect.right, chart.rect.top:chart.rect.bottom]
     assert not (area == numpy.array(theme.SELECTED, dtype=area.dtype)).all(axis=2).any(), "no bar of the chosen mark"
     del area
+    # look mid18: the dashed final line ends before the Final column, where perfect play's line comes down to it
+    slot = chart.plot.width / (chart.count + 1.5)
+    row = round(chart.y(chart.final))
+    dashes = [x for x in range(chart.plot.left, chart.plot.right) if screen.get_at((x, row))[:3] == theme.TEXT_DIM]
+    assert dashes and max(dashes) < chart.x(chart.count) - 0.5 * slot, (max(dashes), chart.x(chart.count))
     back = next(line.rect for line in harness.drawn_lines() if line.text == "Back")   # where the button shows
     assert back.top > CARDS.bottom and back.left > 1000, back   # bottom right, as on the other screens (review 13)
     hints = [line.rect for line in harness.drawn_lines() if line.rect.top > back.top and line.text != "Back"]
@@ -134,6 +139,20 @@ def test_bluffs_review_tells_the_story(harness):
     doubt = first.doubt
     assert f"{doubt.bid.quantity} ×" in lines and "CPU 4 doubts CPU 3's" in lines and ": 7 found" in lines, lines
     assert "CPU 3:" in lines and not any(" fours" in line or " 4s" in line for line in lines), lines
+    # look mid18, "all the same blue, the story doesn't read": each chance in its risk's colour, said under the story
+    from game.render import theme
+    from game.scenes.review.bluff_view import AMBER
+
+    harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
+    def colours(rect) -> set:
+        return {harness.screen.get_at((x, y))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
+
+    chances = {line.text: colours(line.rect) for line in harness.drawn_lines() if re.fullmatch(r"\d+%", line.text)}
+    for figure, colour in (("98%", theme.GOOD), ("60%", AMBER), ("42%", theme.DANGER), ("80%+ likely", theme.GOOD),
+                           ("50–79% a gamble", AMBER), ("under 50% risky", theme.DANGER)):
+        shown_in = chances.get(figure) or colours(next(line.rect for line in harness.drawn_lines() if line.text == figure))
+        assert colour in shown_in, (figure, colour)
+    assert theme.DANGER not in chances["98%"] and theme.GOOD not in chances["42%"]
 
 
 def test_bluffs_story_reads_at_800x450(harness):
@@ -226,10 +245,19 @@ def test_a_turn_with_fewer_than_three_decisions_centres_its_cards(harness):
     harness.tick(2)
     you = [line.rect for line in harness.drawn_lines() if CARDS.contains(line.rect) and line.text.startswith("You")]
     assert 1 <= len(you) < 3, len(you)
+    # look mid18: two cards centred as thirds left odd gaps at both ends: fewer cards share the whole row
+    for k, rect in enumerate(sorted(you, key=lambda rect: rect.left)):
+        assert abs(rect.centerx - (CARDS.left + (2 * k + 1) * CARDS.width / (2 * len(you)))) <= 12, (k, rect)
     # review 13 took two cards saying "perfect" for the costliest decisions: the turn's heading says it
     shown = harness.drawn_text()
     assert "Turn 3 of 7: every decision perfect" in shown
     assert "You scored 130: lucky dice" in shown   # (130 beats what the choices averaged: the dice were kind)
+    # critique mid18: "perfect" (nothing given up) was the points' green: a perfect choice's word is the reward's gold
+    from game.render import theme
+    verdicts = [line.rect for line in harness.drawn_lines() if CARDS.contains(line.rect) and line.text == "perfect"]
+    assert verdicts and all(sum(sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], theme.TITLE,
+                                                              strict=True)) < 30
+                                for x in range(r.left, r.right) for y in range(r.top, r.bottom)) >= 20 for r in verdicts)
     _final_label_clear_of_the_line(harness, harness.top.chart)
     middle = (min(rect.centerx for rect in you) + max(rect.centerx for rect in you)) / 2
     assert abs(middle - CARDS.centerx) <= 4, (middle, CARDS.centerx, you)
@@ -261,6 +289,12 @@ def test_a_rounds_chart_reads_its_line_and_its_area_each_on_its_own_labelled_sca
     assert [line.text for line in points] == ["0", "points", "10,000"], [line.text for line in points]
     assert [line.text for line in rounds] == ["0", "rounds", f"{chart.high:g}"], [line.text for line in rounds]
     assert chart.high >= max(review.final, *(v for v in chart.values if v is not None)) and chart.high <= 100
+    # look mid18, "the '50 rounds' and '10,000 points' labels are cramped": each name in a column of its own, left of
+    # its numbers and level with its plot's middle, inside the panel; the numbers of the two scales apart
+    for name, numbers, plot in ((points[1], points[::2], lower), (rounds[1], rounds[::2], upper)):
+        assert all(name.rect.right + 12 <= line.rect.left for line in numbers), (name, numbers)
+        assert abs(name.rect.centery - plot.centery) <= 3 and name.rect.left >= chart.rect.left + 10, (name, plot)
+    assert points[-1].rect.top - rounds[0].rect.bottom >= 4, (points[-1], rounds[0])   # (rects of whole lines)
     seat = pygame.Color(chart.colour)
 
     pixels = pygame.surfarray.array3d(screen)

@@ -215,7 +215,8 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     assert options.values["bankrupt"] is True and options.values["automatic_keeps"] is True
     # Its words as the Settings screen says them, and a label that says what it confirms (look review 14a)
     shown = harness.drawn_text()
-    assert {"After three alike", "bank at once", "On"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
+    assert {"After three alike", "On"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
+    assert "<  bank at once  >" in shown and "400: may bank at once" in shown, shown   # the row; its rule worked
     # look review 21: "After three alike: 350 more to bank" over "Banking minimum: 350 points" read alike: the second
     # says what it is, the smallest turn a player may bank
     assert "Smallest turn to bank" in shown and "Banking minimum" not in shown, shown
@@ -233,8 +234,14 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     assert options.values["target"] == 5_000 and options.values["confirmation"] == 350
     # beside the card's three alike the value says what it asks for after them (review 14: "350 points" under three
     # 2s read as what they score; review 15: "Confirm three alike: then 350 more points" read awkwardly)
+    # look mid18: the card works the rule through with numbers instead of repeating the value (three 4s score 400,
+    # 350 more make 750 before a bank); the point limit's too
     shown = harness.drawn_text()
-    assert "<  350 more to bank  >" in shown and "350 more to bank" in shown, shown   # the row, the card
+    assert "<  350 more to bank  >" in shown and "350 more to bank" not in shown, shown   # the row; not the card
+    assert "400: need 750 to bank" in shown, shown
+    options.menu.focus = 3
+    harness.tick()
+    assert "1,000: 4,000 to go" in harness.drawn_text()
     options.menu.focus = len(options.menu.items) - 2
     harness.press("confirm")
     seats = harness.top

@@ -36,7 +36,7 @@ def test_options_screen(harness, tmp_path):
     navigation.open_mode(harness.app, "zehntausend")
     harness.tick(30)
     _check_and_save(harness, tmp_path, "options")
-    # beside the rows, a card pictures the focused option: its planets and its value over what it means (look
+    # beside the rows, a card pictures the focused option: its planets and its worked rule over what it means (look
     # review 12: a plain list); on the buttons, the mode's own picture
     from game.scenes.tenthousand import setup
     from game.words import _ as translated
@@ -46,7 +46,13 @@ def test_options_screen(harness, tmp_path):
         harness.tick()
     in_card = [line.text for line in drawn if setup.CARD.contains(line.rect)]
     option = setup.OPTIONS[scene.menu.focus]
-    assert in_card[0] == option.value_text(scene.values[option.name]) and len(in_card) >= 2
+    # (look mid18: its rule worked through with numbers over what it means, not the row's value again)
+    from game.scenes.tenthousand.options import rules_for
+    from game.scenes.tenthousand.worked import worked
+
+    rules = rules_for(scene.mode, scene.values.items())
+    assert in_card[0] == worked(option.name, scene.values[option.name], rules) and len(in_card) >= 2, in_card
+    assert in_card[0] != option.value_text(scene.values[option.name])
     assert text.wrap(option.explain(scene.values[option.name]), 36, 10_000)[0].startswith(in_card[1].rstrip("…"))
     planets = [harness.screen.get_at((x, setup.CARD.top + 60))[:3] for x in range(setup.CARD.left, setup.CARD.right)]
     assert len(set(planets)) > 12, "the option's planets in the card"

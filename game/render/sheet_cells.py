@@ -1,0 +1,154 @@
+"""A score sheet's cells as a player reads them (`game.render.scoresheet.ScoreSheet` draws them into its kept picture):
+a written score in solid ink (bold white), what an open box would score now in pencil (light italic, green; a zero
+grey) with the most points circled in pencil, the box picked with its whole row banded in the seat's colour, the
+upper bonus's progress on a capsule, and a final sheet's winning cell of each row in its winner's colour."""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import marks, rockets, text, theme
+from game.render.surface_cache import surface_cache
+
+if TYPE_CHECKING:
+    from game.render.scoresheet import Box, SeatColumns
+
+BONUS_GROOVE, BONUS_FILL = (13, 14, 21), (40, 96, 144)   # the bonus bar's groove, its fill (white words on both >= 4.5:1)
+BONUS_RIM = (96, 104, 142)                              # a lit rim round the groove: the capsule reads as one piece
+BONUS_WORDS = theme.TEXT
+PENCIL, PENCIL_ZERO = theme.GOOD, theme.TEXT_DIM         # a preview's digits (a zero's), light italic
+ROW_BAND_ALPHA = 46       # the picked box's row, label to last seat, in the seat's colour (quiet: the cell is the tint)
+WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning cell (bold white on it >= 4.5:1)
+
+
+@lru_cache(maxsize=8)
+def _pencil_face(px: int) -> pygame.font.Font:
+    face = pygame.font.Font(io.BytesIO(text._font_file(False)), px)
+    face.italic = True
+    return face
+
+
+@surface_cache(max_mib=1)
+def _pencil(line: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    return _pencil_face(px).render(line, True, colour)
+
+
+text.FORGET_TOO += [_pencil_face.cache_clear, _pencil.cache_clear]
+
+
+def pencil(canvas: pygame.Surface, line: str, size: int, colour, center: tuple[int, int]) -> pygame.Rect:
+    """`line` in pencil (the regular face slanted) centred at `center`; recorded as drawn text."""
+    image = _pencil(line, text.pixel_size(size), tuple(colour[:3]))
+    rect = image.get_rect(center=center)
+    canvas.blit(image, rect)
+    text.record_drawn(canvas, line, size, rect)
+    return rect
+
+
+def best_boxes(previews: tuple[tuple[Box, int], ...]) -> frozenset[Box]:
+    """The open boxes that would score the most now (none when nothing scores)."""
+    most = max((points for _box, points in previews), default=0)
+    return frozenset(box for box, points in previews if points == most) if most > 0 else frozenset()
+
+
+def row_winners(seats: tuple[SeatColumns, ...], column: int) -> dict[str, int]:
+    """A final sheet's rows: category -> the one seat that scored the most there (a tie or a row of 0s: none)."""
+    winners: dict[str, int] = {}
+    filled = [dict(seat.cells[column]) for seat in seats]
+    for name in {name for cells in filled for name in cells}:
+        points = [cells.get(name, 0) for cells in filled]
+        if points.count(most := max(points)) == 1 and most > 0:
+            winners[name] = points.index(most)
+    return winners
+
+
+@lru_cache(maxsize=16)
+def win_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A won cell's face: the winner's colour over the card, as much as leaves bold white on it 4.5:1."""
+    from game.render.colour_vision import contrast_ratio
+    for share in (WIN_SHARE, 0.26, 0.22, 0.18, 0.14):
+        tint = tuple(round(c * share + p * (1 - share)) for c, p in zip(colour[:3], (30, 33, 46), strict=True))
+        if contrast_ratio(theme.TEXT, tint) >= 4.5:
+            return tint
+    return tint
+
+
+class RowBand:
+    """The picked box's row, label included, banded in the seat's colour (under the cells' words); its picture kept
+    by the sheet (one row's size, one colour at a time)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._picture: pygame.Surface | None = None
+
+    def draw(self, canvas: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        key = (rect.size, tuple(colour[:3]))
+        if self._picture is None or key != self._key:
+            self._picture, self._key = pygame.Surface(rect.size, pygame.SRCALPHA), key
+            self._picture.fill((*colour[:3], ROW_BAND_ALPHA))
+            pygame.draw.rect(self._picture, (*colour[:3], 2 * ROW_BAND_ALPHA), (0, 0, 4, rect.height))  # its start
+        canvas.blit(self._picture, rect)
+
+
+def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int | None, previews: dict[Box, int],
+               columns: SeatColumns, font_size: int, region: pygame.Rect | None = None, best: frozenset = frozenset(),
+               won: bool = False) -> None:
+    """A category's cell; with `region`, its number only if it reaches in (a throw's previews redraw a strip
+    of the next seat's first column, for the marks that reach a few px beyond a cell: not its numbers)."""
+    inner = cell.inflate(-4, -4)
+    if won and points is not None:
+        pygame.draw.rect(canvas, win_tint(rockets.seat_colour(columns.colour)), inner, border_radius=5)
+    if box == columns.selected:
+        if box == columns.zero_armed:
+            marks.danger_box(canvas, inner)
+        elif columns.computer:       # (its pick in its seat's colour, review 20)
+            marks.computer_chosen(canvas, inner, rockets.seat_colour(columns.colour))
+        else:
+            marks.selected_box(canvas, inner)
+    shown = points if points is not None else previews.get(box)
+    if shown is not None:
+        # Written (or a preview picked): bold white ink. A preview, what the dice would score now: pencil, light italic,
+        # green (grey for a zero), the most points circled in pencil (mid-session critique 18: "previews look like
+        # written scores").
+        ink = points is not None or box == columns.selected
+        words = str(shown)
+        if ink:
+            if region is None or text.render(words, font_size, theme.TEXT, True).get_rect(
+                    center=cell.center).colliderect(region):
+                text.draw(canvas, words, font_size, theme.TEXT, bold=True, center=cell.center)
+        elif region is None or _pencil(words, text.pixel_size(font_size), PENCIL).get_rect(
+                center=cell.center).colliderect(region):
+            drawn = pencil(canvas, words, font_size, PENCIL if shown > 0 else PENCIL_ZERO, cell.center)
+            if box in best:   # circled in pencil: a thin ring round the digits, inside the cell
+                ring = drawn.inflate(22, 2).clip(inner.inflate(-4, -2))
+                pygame.draw.ellipse(canvas, PENCIL, ring, 2)
+    if box == columns.hinted:
+        marks.hint_rect(canvas, inner.inflate(-6, -6))
+    if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
+        if columns.computer:         # (round the number, clear of the column's outline in the same colour)
+            marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))
+        else:
+            marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
+
+
+def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int, line: int, font: int) -> None:
+    """The upper bonus: "+35" once had; before, the points so far on a capsule inside the cell, filled from the left
+    (at least 12 px for any point), "12/63" on it where "63/63" fits (mid-session critique 18: its dark fill was
+    invisible, "a tiny dark pill")."""
+    if bonus:
+        text.draw(canvas, f"+{bonus}", font, theme.GOOD, bold=True, center=cell.center)
+        return
+    named = text.width_of(f"{line}/{line}", font) <= cell.width - 6
+    gauge = cell.inflate(-8, -8) if named else pygame.Rect(cell.left + 6, cell.centery - 5, cell.width - 12, 10)
+    radius = gauge.height // 2
+    pygame.draw.rect(canvas, BONUS_RIM, gauge.inflate(2, 2), border_radius=radius + 1)
+    pygame.draw.rect(canvas, BONUS_GROOVE, gauge, border_radius=radius)
+    done = pygame.Rect(gauge.topleft, (min(gauge.width, max(12, round(gauge.width * upper / line))) if upper else 0,
+                                       gauge.height))
+    pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=radius)
+    if named:
+        text.draw(canvas, f"{upper}/{line}", font, BONUS_WORDS, center=cell.center)

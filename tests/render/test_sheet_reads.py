@@ -1,0 +1,94 @@
+"""Mid-session critique 18 of the score sheet, read from its pixels: a preview (what an open box would score now) is
+pencil, slanted and lighter, not the written scores' upright bold ink, and the most points now are circled; the box
+picked bands its whole row, label included, in its seat's colour; a final sheet tints each row's winning cell in its
+winner's colour (a tie: none)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from game.render import rockets, sheet_cells, text, theme
+from game.render.scoresheet import ROWS, ScoreSheet, SeatColumns, SheetView
+
+RECT = pygame.Rect(900, 56, 352, 620)
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def seat(name: str, filled=(), colour: int = 0, **more) -> SeatColumns:
+    return SeatColumns(name=name, colour=colour, rocket=colour, cells=(tuple(filled),), upper=(0,), bonus=(0,),
+                       column_totals=(0,), total=0, **more)
+
+
+def draw(view: SheetView):
+    sheet = ScoreSheet(RECT, len(view.seats), view.columns)
+    canvas = pygame.Surface((1280, 720))
+    with text.recording() as lines:
+        sheet.draw(canvas, view)
+    return sheet, canvas, lines
+
+
+def row(name: str) -> int:
+    return next(index for index, (_kind, row_name) in enumerate(ROWS) if row_name == name)
+
+
+def lean(canvas: pygame.Surface, rect: pygame.Rect, colour) -> float:
+    """How far right the glyphs' upper half sits of their lower half (px): a slanted line leans right."""
+    pixels = pygame.surfarray.array3d(canvas.subsurface(rect)).astype(int)
+    ink = np.abs(pixels - np.array(colour)).sum(axis=2) < 60        # (x, y)
+    xs, ys = np.nonzero(ink)
+    middle = rect.height / 2
+    return float(xs[ys < middle].mean() - xs[ys >= middle].mean())
+
+
+def test_a_preview_is_pencil_and_the_most_points_are_circled():
+    ann = seat("Ann", (("fours", 4),), on_turn=True, previews=(((0, "fives"), 4), ((0, "chance"), 19), ((0, "twos"), 0)))
+    sheet, canvas, lines = draw(SheetView(seats=(ann,), columns=1))
+    written = next(line for line in lines if line.text == "4" and line.rect.centery == sheet.layout.cell_rect(0, 0, row("fours")).centery)
+    pencilled = next(line for line in lines if line.text == "4" and line.rect.centery == sheet.layout.cell_rect(0, 0, row("fives")).centery)
+    assert lean(canvas, pencilled.rect, sheet_cells.PENCIL) > 1.0 > abs(lean(canvas, written.rect, theme.TEXT))
+    assert sheet_cells.PENCIL != theme.TEXT
+    for name, best in (("chance", True), ("fives", False), ("twos", False)):
+        cell = sheet.layout.cell_rect(0, 0, row(name))
+        number = next(line.rect for line in lines if line.rect.colliderect(cell) and line.text.isdigit())
+        beside = [canvas.get_at((x, cell.centery))[:3] for x in range(cell.left + 4, number.left - 1)]
+        assert (sheet_cells.PENCIL in beside) == best, name   # the pencil ring round it, left of its digits
+
+
+def test_the_picked_box_bands_its_row_label_included_in_its_seats_colour():
+    colour = rockets.seat_colour(0)
+    for picked in (None, (0, "threes")):
+        ann = seat("Ann", on_turn=True, previews=(((0, "threes"), 9),), selected=picked)
+        sheet, canvas, _lines = draw(SheetView(seats=(ann, seat("Bob", colour=1)), columns=1))
+        cell = sheet.layout.cell_rect(0, 0, row("threes"))
+        label = canvas.get_at((RECT.left + 6, cell.top + 3))[:3]            # the label column, clear of its words
+        other = canvas.get_at((sheet.layout.cell_rect(1, 0, row("threes")).centerx, cell.top + 3))[:3]   # Bob's cell
+        if picked is None:
+            plain = (label, other)
+            continue
+        for now, before in zip((label, other), plain, strict=True):   # warmer: towards the seat's orange
+            assert now[0] - before[0] >= 12 and np.sign(colour[0] - colour[2]) * ((now[0] - now[2]) - (before[0] - before[2])) > 10, (now, before)
+
+
+def test_a_final_sheet_tints_each_rows_winning_cell_in_its_winners_colour():
+    ann = seat("Ann", (("ones", 4), ("twos", 2), ("sixes", 18)), colour=0)
+    bob = seat("Bob", (("ones", 3), ("twos", 4), ("sixes", 18)), colour=1)
+    for final in (True, False):
+        sheet, canvas, _lines = draw(SheetView(seats=(ann, bob), columns=1, names_in_colour=final))
+
+        def face(seat_index: int, name: str, sheet=sheet, canvas=canvas) -> tuple[int, ...]:
+            cell = sheet.layout.cell_rect(seat_index, 0, row(name))
+            return tuple(canvas.get_at((cell.left + 8, cell.centery))[:3])
+
+        ann_tint, bob_tint = (sheet_cells.win_tint(rockets.seat_colour(c)) for c in (0, 1))
+        assert (face(0, "ones") == ann_tint) == final and face(1, "ones") != bob_tint
+        assert (face(1, "twos") == bob_tint) == final and face(0, "twos") != ann_tint
+        assert face(0, "sixes") != ann_tint and face(1, "sixes") != bob_tint     # a tie: no winner
+    from game.render.colour_vision import contrast_ratio
+    assert all(contrast_ratio(theme.TEXT, sheet_cells.win_tint(c)) >= 4.5 for c in theme.SEAT_COLOURS)
