@@ -29,7 +29,7 @@ LIFT_TIME = 0.15     # s: a die lifts as it is held, and sets down as it is let 
 RIM = (214, 190, 255)          # the rim light round a lifted die: the lock's ultraviolet, near white
 RIM_ALPHAS = (170,)   # its outlines from the die's edge outwards, each a px further and fainter (one: ~6 us a frame)
 PLATE = (160, 70, 255)         # the glow plate under it, on the felt: the lock's ultraviolet (theme.LOCKED), lighter
-PLATE_ALPHA = 105
+PLATE_ALPHA = 140     # (105 with the green: the ultraviolet is darker on the felt, and read faint at 105)
 
 
 def ease(t: float) -> float:

@@ -13,13 +13,13 @@ import pygame
 
 from game.ai.valuation import Hint
 from game.match import Seat
-from game.render import cups, drawn, marks, text, theme
+from game.render import cups, drawn, key_caps, marks, menu_type, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, kept_part
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.playkit.tray_view import die_corners
-from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
+from game.scenes.scoretable.words import ROLL_FIRST, ROLL_KEYS, THROWS_NEXT
 
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
@@ -319,15 +319,19 @@ class TableView:
                 and not table.five.on(panel):   # who acts now: "CPU 2 is thinking…" where no planet lies
             thinking.draw_bubble(surface, panel, table.host.match.seats[flow.seat], table.host.seat_colour(flow.seat))
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
-            call = _(ROLL_FIRST) if table.is_person(flow.seat) else \
-                _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)
+            person = table.is_person(flow.seat)
+            call = _(ROLL_FIRST) if person else _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)
             centre = panel.rect.center
             if not table.split and panel.rect.height >= CUP_ROOM.height * 2:   # the big tray: the thrower's
                 room = CUP_ROOM.copy()                                         # cup waits under the banners
                 room.midtop = (panel.rect.centerx, banner_lane(panel)[1] + 55)
                 centre = (panel.rect.centerx, cups.draw_cup(surface, room, table.host.seat_colour(flow.seat)).bottom + 30)
                 drawn.note(surface, room.inflate(24, 24).clip(panel.felt_rect))   # (and its shadow: its section's footprint)
-            text.draw(surface, call, 40, theme.TEXT_DIM, center=centre, box=panel.rect.inflate(-24, -12))
+            said = text.draw(surface, call, 40, theme.TEXT if person else theme.TEXT_DIM, bold=person, center=centre,
+                             box=panel.rect.inflate(-24, -12))
+            if person and not table.split:   # the keys that throw under the call (look review 21: "a small grey line")
+                drawn.note(surface, key_caps.draw(surface, _(ROLL_KEYS), menu_type.SMALL, theme.TEXT_DIM,
+                                                  panel.rect.width - 80, (said.centerx, said.bottom + 48)))
         for seat, controls in table.split.items():
             if controls.panel is panel:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)

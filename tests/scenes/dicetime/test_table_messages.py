@@ -183,3 +183,22 @@ def test_the_thinking_bubble_kept_equals_a_fresh_one():
     kept = bubble("CPU 2 is thinking", 1, (60, 150, 230))
     fresh = bubble.__wrapped__("CPU 2 is thinking", 1, (60, 150, 230))
     assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+
+
+def test_a_persons_turn_opens_with_a_clear_call_to_throw_and_the_keys_that_throw(harness):
+    """Look review 21: the start of a turn was an empty felt with the cup and "a small grey line". A person's call is
+    lit and bold, and under it, inside the tray, the keys that throw as caps and the button to click."""
+    from game.render import theme
+
+    scene = harness.push("dicetime", players=1)
+    harness.run_for(1.0)             # (past the fade in)
+    lines = _texts(harness)
+    tray = scene.table.main_panel.rect
+    call = next(t.rect for t in lines if t.text == "Roll the planets!")
+    lit = sum(harness.screen.get_at((x, y))[:3] == theme.TEXT for x in range(call.left, call.right)
+              for y in range(call.top, call.bottom))
+    assert lit > 100, lit
+    keys = {t.text: t.rect for t in lines if t.rect.top > call.bottom and tray.contains(t.rect)}
+    assert {"R", "X", "throw", "or click Roll"} <= set(keys), keys
+    assert keys["R"].right < keys["X"].left < keys["throw"].left < keys["or click Roll"].left
+    assert keys["R"].top - call.bottom < 40 and abs(keys["R"].centery - keys["throw"].centery) <= 2
