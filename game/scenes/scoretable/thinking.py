@@ -8,7 +8,7 @@ the planets land or a throw starts): nothing is added to a frame. It stands wher
 in a corner of the felt (the top left first: `place`); where the planets leave no room, it is not drawn (it never
 covers a die).
 
-    draw_bubble(surface, panel, seat_info, colour)     # in the tray's section, after its resting planets
+    draw_on_turn(surface, table, panel, flow, shown)   # in the tray's section, after its resting planets
 """
 
 from __future__ import annotations
@@ -84,3 +84,9 @@ def draw_bubble(surface: pygame.Surface, panel: TrayPanel, seat: Seat, colour: t
     where = place(felt, picture.get_size(), dice_boxes(panel) if panel.has_dice else [])
     if where is not None:
         drawn.note(surface, text.blit(surface, picture, where.topleft))
+
+
+def draw_on_turn(surface: pygame.Surface, table, panel: TrayPanel, flow, shown: bool) -> None:
+    """At the big tray, while a computer's planets are `shown` (and no five of a kind stands there), its bubble."""
+    if flow is not None and shown and flow.seat in table.brains and not table.split and not table.five.on(panel):
+        draw_bubble(surface, panel, table.host.match.seats[flow.seat], table.host.seat_colour(flow.seat))

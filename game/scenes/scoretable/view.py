@@ -315,9 +315,7 @@ class TableView:
         table.five.draw_stage(surface, panel)   # (five of a kind's glows, while it shows there)
         if panel.still_picture is not None and shows_dice(panel, flow):
             panel.draw_still(surface)
-        if flow is not None and flow.seat in table.brains and shows_dice(panel, flow) and not table.split \
-                and not table.five.on(panel):   # who acts now: "CPU 2 is thinking…" where no planet lies
-            thinking.draw_bubble(surface, panel, table.host.match.seats[flow.seat], table.host.seat_colour(flow.seat))
+        thinking.draw_on_turn(surface, table, panel, flow, shows_dice(panel, flow))   # who acts: "CPU 2 is thinking"
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
             person = table.is_person(flow.seat)
             call = _(ROLL_FIRST) if person else _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)
