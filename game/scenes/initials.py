@@ -28,8 +28,10 @@ from game.storage.highscores import ALPHABET, INITIALS_LENGTH
 from game.words import _, ngettext, number
 
 OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
-PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 270, 340, 20, 170
-BOX_WIDTH, BOX_HEIGHT, BOX_STEP = 56, 70, 72
+PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 330, 380, 20, 160   # the widest card; four are narrower
+BOX_WIDTH, BOX_HEIGHT, BOX_GAP = 84, 105, 12   # a letter's box at its largest (mid critique 18: 56 x 70 read small)
+LETTER_SIZE = 90
+ACTIVE_TONE = 0.7    # how much of the seat's colour the active letter's box takes (over the card's dark: white shows)
 RAYS_REACH = 600   # px from the cards' middle to where the rays fade out
 
 
@@ -102,23 +104,33 @@ class InitialsScene(Scene):
         self.finished = False
 
     # ------------------------------------------------------------- layout
-    def panel_rect(self, index: int) -> pygame.Rect:
+    def panel_width(self) -> int:
         count = len(self.panels)
-        total = count * PANEL_WIDTH + (count - 1) * PANEL_GAP
+        return min(PANEL_WIDTH, (self.app.size[0] - 40 - (count - 1) * PANEL_GAP) // count)
+
+    def panel_rect(self, index: int) -> pygame.Rect:
+        count, width = len(self.panels), self.panel_width()
+        total = count * width + (count - 1) * PANEL_GAP
         left = (self.app.size[0] - total) // 2
-        return pygame.Rect(left + index * (PANEL_WIDTH + PANEL_GAP), PANEL_TOP, PANEL_WIDTH, PANEL_HEIGHT)
+        return pygame.Rect(left + index * (width + PANEL_GAP), PANEL_TOP, width, PANEL_HEIGHT)
+
+    def box_width(self) -> int:
+        """A letter box's width: as large as three fit in the card (four cards are narrower)."""
+        return min(BOX_WIDTH, (self.panel_width() - 30 - (INITIALS_LENGTH - 1) * BOX_GAP) // INITIALS_LENGTH)
 
     def parts(self, index: int) -> dict[str, pygame.Rect]:
         """Clickable parts of panel `index`: box0..2, up0..2, down0..2, ok."""
         panel = self.panel_rect(index)
         parts = {}
-        first = panel.centerx - BOX_STEP * (INITIALS_LENGTH - 1) / 2
+        width = self.box_width()
+        step = width + BOX_GAP
+        first = panel.centerx - step * (INITIALS_LENGTH - 1) / 2
         for slot in range(INITIALS_LENGTH):
-            box = pygame.Rect(0, 0, BOX_WIDTH, BOX_HEIGHT)
-            box.center = (round(first + slot * BOX_STEP), panel.y + 178)
+            box = pygame.Rect(0, 0, width, BOX_HEIGHT)
+            box.center = (round(first + slot * step), panel.y + 190)
             parts[f"box{slot}"] = box
-            parts[f"up{slot}"] = pygame.Rect(box.x, box.y - 40, BOX_WIDTH, 34)
-            parts[f"down{slot}"] = pygame.Rect(box.x, box.bottom + 6, BOX_WIDTH, 34)
+            parts[f"up{slot}"] = pygame.Rect(box.x, box.y - 40, width, 34)
+            parts[f"down{slot}"] = pygame.Rect(box.x, box.bottom + 6, width, 34)
         ok = pygame.Rect(0, 0, 130, 44)
         ok.midbottom = (panel.centerx, panel.bottom - 16)
         parts["ok"] = ok
@@ -250,13 +262,13 @@ class InitialsScene(Scene):
         for slot in range(INITIALS_LENGTH):
             focused = not panel.done and panel.slot == slot
             box = parts[f"box{slot}"]
-            pygame.draw.rect(surface, theme.SPACE_LIGHT, box, border_radius=8)
+            # the letter being typed lies on its seat's colour (mid critique 18), ringed white as every focus
+            pygame.draw.rect(surface, active_fill(colour) if focused else theme.SPACE_LIGHT, box, border_radius=10)
             if focused:
-                marks.focus_rect(surface, box, radius=8)
+                marks.focus_rect(surface, box, radius=10)
             else:
-                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
-            text.draw(surface, panel.letters[slot], 60, theme.TEXT, bold=True,
-                      center=box.center)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
+            text.draw(surface, panel.letters[slot], LETTER_SIZE, theme.TEXT, bold=True, center=box.center)
             if not panel.done:
                 self._arrow(surface, parts[f"up{slot}"], up=True, bright=focused)
                 self._arrow(surface, parts[f"down{slot}"], up=False, bright=focused)
@@ -274,6 +286,11 @@ class InitialsScene(Scene):
         tip, base = (cy - 9, cy + 9) if up else (cy + 9, cy - 9)
         colour = theme.TEXT if bright else theme.TEXT_DIM
         pygame.draw.polygon(surface, colour, [(cx, tip), (cx - 14, base), (cx + 14, base)])
+
+
+def active_fill(colour) -> tuple[int, int, int]:
+    """The active letter box's fill: the seat's colour, toned into the card's dark so white letters read on it."""
+    return tuple(round(c * ACTIVE_TONE + p * (1 - ACTIVE_TONE)) for c, p in zip(colour, theme.PANEL, strict=True))
 
 
 @functools.lru_cache(maxsize=4)   # (a few small pictures: no surface cache's budget spent on them)

@@ -36,6 +36,7 @@ BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .
 BAR_BUTTONS = ("back", "phones", "scores", "start")
 BAR_LABELS = {"back": N_("Back"), "phones": N_("Phones"), "scores": N_("High scores"), "start": N_("Start")}
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 300, 12, 88, 432   # the widest card; five or six are narrower
+SLOT_HEIGHT = 248               # a free place's dashed slot (phones off): a little over half a card
 NOTE_Y, STATUS_Y, BAR_Y = 550, 585, 638   # under the cards: the hot-seat note, the status line, the buttons' middle
 # (look review 13: the two lines sat squeezed between the cards and the buttons, 4-6 px apart)
 NARROW_GAP, SIDE_MARGIN = 10, 24
@@ -100,6 +101,12 @@ class SetupScene(BackdropScene):
         width, gap = self.card_width, self.card_gap
         total = self.places * width + (self.places - 1) * gap
         left = (self.app.size[0] - total) // 2
+        if self.slots.slots[column] is None and self.app.phones is None:
+            # a free place is a short dashed slot, level with the seated cards' rockets (mid critique 18: at
+            # full height the empty seats outweighed the filled cards and Start); with phones on it keeps its
+            # full height for the room's code
+            return pygame.Rect(left + column * (width + gap), CARD_TOP + (CARD_HEIGHT - SLOT_HEIGHT) // 2, width,
+                               SLOT_HEIGHT)
         return pygame.Rect(left + column * (width + gap), CARD_TOP, width, CARD_HEIGHT)
 
     def rows(self, column: int) -> tuple[str, ...]:
@@ -118,6 +125,8 @@ class SetupScene(BackdropScene):
         card = self.card_rect(column)
         name = self.rows(column)[row]
         inset = 8 if self.compact else 14
+        if name == "join" and self.app.phones is None:
+            return pygame.Rect(card.x + inset, card.y + 40, card.width - 2 * inset, card.height - 40 - 68)
         if name == "join":
             return pygame.Rect(card.x + inset, card.y + 64, card.width - 2 * inset, 304)
         if name == "add":

@@ -10,15 +10,13 @@ import math
 
 import pygame
 
-from game.match import COLOUR_NAMES, Seat
+from game.match import COLOUR_NAMES, DIFFICULTIES, Seat
 from game.phones import setup_seats
 from game.render import marks, panel, rockets, seat_badges, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
-from game.words import N_, _, common
+from game.words import N_, _
 
-GHOST_ROCKET = (40, 49, 92)      # an empty seat's rocket: a silhouette a shade off the card
-GHOST_EDGE = (70, 82, 140)
 HOVERED = tuple(c + 14 for c in theme.SPACE_LIGHT)   # a row under the mouse: lighter, as a hovered button (no white
                                                      # outline: the outline is the focus's alone, look review 18)
 ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
@@ -28,8 +26,11 @@ ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficult
 def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
-    edge = card_edge(seat)
-    panel.material(surface, card, theme.PANEL, edge, 16, EDGE_WIDTH if seat is not None else 1)
+    if seat is None and scene.app.phones is None:   # a free place: a short dashed slot, no wooden card
+        surface.blit(_slot(card.size), card)
+        draw_free_card(surface, scene, column, card)
+        return
+    panel.material(surface, card, theme.PANEL, card_edge(seat), 16, EDGE_WIDTH if seat is not None else 1)
     if seat is None:
         draw_free_card(surface, scene, column, card)
         return
@@ -68,14 +69,12 @@ EDGE_WIDTH = 2     # px: every seated card's edge
 
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:
-    """Under the name, on one line: what the seat plays with ("keyboard + mouse · shared", "Computer").
+    """Under a person's name, on one line: what the seat plays with ("keyboard + mouse · shared").
     Where the words do not fit (six narrow cards) the keyboard and the mouse are drawn as small pictures
     before "shared": the line never wraps and never drops under the floor."""
-    shared = scene.slots.shared(column)
-    if not seat.is_person:
-        words = _("Computer")   # one wording at every width (review 17: "computer player" here, "Computer" on six cards)
-        text.draw(surface, words, text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, top))
+    if not seat.is_person:   # nothing: its first row says "Computer" (mid critique 18: said twice on every card)
         return
+    shared = scene.slots.shared(column)
     device = seat.device
     detail = scene.device_label(device) + (" · " + _("shared") if shared else "")
     if device is not None and device.kind == "phone":
@@ -139,10 +138,8 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     colour = tuple(round(c * pulse) for c in theme.TEXT)
     phones = scene.app.phones
     words = join.inflate(-12, 0)
-    if phones is None:     # a ghost rocket waits for whoever joins here
-        ghost = _ghost_rocket(column % 6, 84 if scene.compact else 110)
-        surface.blit(ghost, ghost.get_rect(center=(join.centerx, join.y + (86 if scene.compact else 96))))
-        words.top, words.height = join.y + (160 if scene.compact else 168), 120
+    if phones is None:     # (the slot is the card: no ghost rocket, no box of its own)
+        words.top, words.height = join.y + 6, join.height - 6
     else:
         words.top, words.height = join.y + 22, 90
     lines = text.draw_lines(surface, _(JOIN), text.LABEL, words, colour, align="center", max_lines=3)
@@ -150,11 +147,11 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         devices = join_devices(1.0 if scene.compact else 1.6)   # (look review 21: at 1.25 tiny at 800x450)
         below = max(rect.bottom for rect in lines) + 8
         spot = devices.get_rect(midtop=(join.centerx, below))
-        if spot.bottom <= join.bottom - 8:
+        if spot.bottom <= join.bottom:
             surface.blit(devices, spot)
     if phones is not None:   # the room's code under it
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
     pygame.draw.rect(surface, HOVERED if scene.hover == (column, 1) else theme.SPACE_LIGHT, add, border_radius=10)
     add_words = _("+ Add computer")
@@ -196,16 +193,30 @@ def draw_join_note(surface: pygame.Surface, scene, y: int) -> None:
         text.draw(surface, _(HOT_SEAT), text.LABEL, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
 
 
+SLOT_FILL = 70        # alpha of a free slot's fill: the sky shows through, fainter than a seated card
+SLOT_DASH, SLOT_PERIOD = 10, 18   # px: its edge's dashes
+
+
 @surface_cache(max_mib=1)
-def _ghost_rocket(rocket: int, height: int) -> pygame.Surface:
-    """Rocket shape `rocket` as a flat silhouette with a faint rim (kept: one per shape and size)."""
-    drawn = pygame.Surface((height + 8, height + 8), pygame.SRCALPHA)
-    rockets.draw_rocket(drawn, rocket, (200, 200, 200), (drawn.get_width() / 2, drawn.get_height() / 2), height)
-    shape = pygame.mask.from_surface(drawn)
-    ghost = shape.to_surface(setcolor=(*GHOST_ROCKET, 255), unsetcolor=(0, 0, 0, 0))
-    for point in shape.outline():
-        ghost.set_at(point, GHOST_EDGE)
-    return ghost
+def _slot(size: tuple[int, int]) -> pygame.Surface:
+    """A free place: a faint see-through card with a dashed edge in the panels' edge colour (kept: one per size)."""
+    w, h = size
+    slot = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(slot, (*theme.PANEL, SLOT_FILL), slot.get_rect(), border_radius=16)
+    edge, r = (*theme.PANEL_EDGE, 255), 16
+    for a, b, along_x in (((r, 1), (w - r, 1), True), ((r, h - 2), (w - r, h - 2), True),
+                          ((1, r), (1, h - r), False), ((w - 2, r), (w - 2, h - r), False)):
+        length = (b[0] - a[0]) if along_x else (b[1] - a[1])
+        for start in range(0, length, SLOT_PERIOD):
+            end = min(start + SLOT_DASH, length)
+            if along_x:
+                pygame.draw.line(slot, edge, (a[0] + start, a[1]), (a[0] + end, a[1]), 2)
+            else:
+                pygame.draw.line(slot, edge, (a[0], a[1] + start), (a[0], a[1] + end), 2)
+    half = math.pi / 2
+    for (cx, cy), start in (((w - r, r), 0), ((r, r), half), ((r, h - r), 2 * half), ((w - r, h - r), 3 * half)):
+        pygame.draw.arc(slot, edge, (cx - r + 1, cy - r + 1, 2 * r - 2, 2 * r - 2), start, start + half, 2)
+    return slot
 
 
 def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:
@@ -221,7 +232,11 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
     for tip, back in ((value_left, value_left + 8), (rect.right - 6, rect.right - 14)):   # the < and > arrows
         pygame.draw.polygon(surface, theme.TEXT_DIM, [(tip, rect.centery), (back, rect.centery - 7),
                                                       (back, rect.centery + 7)])
-    label = {"kind": _("Person") if seat.is_person else _("Computer"), "difficulty": common.difficulty(seat.difficulty),
+    if name == "difficulty":
+        draw_skill(surface, seat.difficulty, pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12),
+                                                         rect.height))
+        return
+    label = {"kind": _("Person") if seat.is_person else _("Computer"),
              "player": scene.choice.label(scene.slots, column) if name == "player" else "",
              "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
     room = pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12), rect.height)
@@ -238,6 +253,22 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
         return
     drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
     text.record_drawn(surface, label, text.LABEL, drawn, rect)
+
+PIP_RADIUS, PIP_STEP = 8, 24
+
+
+def draw_skill(surface: pygame.Surface, difficulty: str, room: pygame.Rect) -> None:
+    """A computer's skill as pips (mid critique 18: the word made a seventh line of text on every card): one, two
+    or three of three filled for easy, normal, hard, at every width (the word came and went with its length)."""
+    level = DIFFICULTIES.index(difficulty) + 1
+    left = room.centerx - (PIP_STEP * (len(DIFFICULTIES) - 1)) // 2
+    for k in range(len(DIFFICULTIES)):
+        centre = (left + k * PIP_STEP, room.centery)
+        if k < level:
+            pygame.draw.circle(surface, theme.TEXT, centre, PIP_RADIUS)
+        else:
+            pygame.draw.circle(surface, theme.TEXT_DIM, centre, PIP_RADIUS, 2)
+
 
 def draw_cursors(surface: pygame.Surface, scene) -> None:
     stacked: dict[tuple[int, int], int] = {}

@@ -519,6 +519,11 @@ def level_problems(shown: list[str], won: bool) -> list[str]:
     stars = [line for line in shown if re.match(r"[123] stars?( - a new best!)?$", line)]
     if won != bool(stars) or won == any("enough for a star" in line for line in shown):
         problems.append(f"the card should show a level {'won' if won else 'lost'}: {shown}")
+    # mid critique 18: a lost card was all numbers: it gives one tip from what happened, here (the tour's player in a
+    # hurry) the rerolls left unspent, at most the level's pool (it wins none back); a won card gives none
+    tips = [re.match(r"Tip: (\d+) rerolls left unspent", line) for line in shown if line.startswith("Tip:")]
+    if won != (tips == []) or (tips and not (tips[0] and 3 <= int(tips[0][1]) <= listed[heading].level.rerolls)):
+        problems.append(f"the card's tip: {[line for line in shown if line.startswith('Tip:')]}")
     # look review 19: the pin read "You 124" over "Score 125": the card reads one score
     you = {line.split()[1] for line in shown if re.match(r"You \d", line)}
     score = {line.split()[1] for line in shown if re.match(r"Score \d", line)}

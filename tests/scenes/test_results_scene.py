@@ -535,6 +535,13 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     assert isinstance(entry, InitialsScene)
     harness.drawn_text()
     card = entry.panel_rect(0)
+    # mid critique 18: the letters' boxes were small (56 x 70): now about 1.5 times, the one being typed lying on the
+    # seat's colour (orange), the others on the card's dark
+    boxes = [entry.parts(0)[f"box{slot}"] for slot in range(3)]
+    letters = [line.rect for line in harness.drawn_lines() if any(box.contains(line.rect) for box in boxes)]
+    assert len(letters) == 3 and min(box.height for box in boxes) >= 100 and min(r.height for r in letters) >= 75, letters
+    fills = [harness.screen.get_at((box.left + 8, box.centery))[:3] for box in boxes]
+    assert fills[0][0] > fills[0][2] + 80 and all(fill[2] > fill[0] for fill in fills[1:]), fills
     beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
     assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
     # look review 15: confetti lay across "New high score!"; the title and the ask lie on plates it is behind: with the
@@ -557,9 +564,9 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     alone = pygame.Surface(harness.app.size)
     entry.draw(alone, 0.0)
     cards = card.union(entry.panel_rect(len(entry.panels) - 1))
-    reach = max(cards.width, cards.height) // 2 + 60
-    ring = [alone.get_at((round(cards.centerx + reach * math.cos(k * math.pi / 90)),
-                          round(cards.centery + reach * math.sin(k * math.pi / 90))))[:3] for k in range(180)]
+    across, down = cards.width // 2 + 60, cards.height // 2 + 60     # (an oval round them: wide cards, a short screen)
+    ring = [alone.get_at((round(cards.centerx + across * math.cos(k * math.pi / 90)),
+                          round(cards.centery + down * math.sin(k * math.pi / 90))))[:3] for k in range(180)]
     lit = [sum(colour) > 40 for colour in ring]
     assert 0.25 * len(lit) <= sum(lit) <= 0.75 * len(lit), sum(lit)
 

@@ -170,7 +170,21 @@ def test_computer_difficulty_and_kind_from_the_keyboard(harness, board):
     lines = harness.drawn_lines()
     card = board.card_rect(1)
     head = pygame.Rect(card.x, card.y, card.width, 90)     # above the rocket
-    assert [line.text for line in lines if head.colliderect(line.rect)][1:] == ["Computer"]
+    # mid critique 18: "Computer" was said twice on each computer's card (under its name and on its first row): once
+    assert [line.text for line in lines if head.colliderect(line.rect)][1:] == []
+    # ... and its skill shows as pips, not a seventh line of words: easy is one of three filled, hard all three
+    harness.press("down")                    # (the skill row, easy: two presses make it hard)
+    for skill, filled in (("easy", 1), ("hard", 3)):
+        for _ in range(0 if skill == "easy" else 2):
+            harness.press("confirm")
+        assert board.slots.slots[1].difficulty == skill
+        harness.tick()
+        row = board.control_rect(1, board.rows(1).index("difficulty"))
+        assert [line.text for line in harness.drawn_lines() if row.colliderect(line.rect)] == ["Skill"]
+        bright = [sum(harness.screen.get_at((x, row.centery))[:3]) > sum(theme.TEXT) * 0.8
+                  for x in range(row.left + board.value_left + 14, row.right - 18)]
+        runs = [n for n in range(1, len(bright)) if bright[n] and not bright[n - 1]]
+        assert len(runs) == filled and sum(bright) >= 12 * filled, (skill, runs, sum(bright))
     status = next(line.rect for line in lines if "seats ready" in line.text)
     shown = {harness.screen.get_at((x, y))[:3] for x in range(status.left, status.right) for y in range(status.top, status.bottom)}
     assert theme.ACTION in shown and theme.GOOD not in shown
@@ -294,6 +308,13 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         assert len(art) > 60 and max(xs) - min(xs) > 120, "the devices drawn under the words, side by side"
         # look review 21: at 800x450 they were tiny (a mouse 22 px tall): 40 px tall here (25 there) and more
         assert max(ys) - min(ys) >= 40 and max(xs) - min(xs) >= 190, (max(ys) - min(ys), max(xs) - min(xs))
+        # mid critique 18: a free place is a short dashed slot, so the seated cards and Start stand out
+        seated = board.card_rect(board.slots.slots.index(next(seat for seat in board.slots.slots if seat)))
+        assert card.height <= 0.6 * seated.height and card.top > seated.top, (card, seated)
+        edge = [sum(harness.screen.get_at((x, card.top + 1))[:3]) > sum(theme.PANEL_EDGE) * 0.8
+                for x in range(card.left + 20, card.right - 20)]
+        dashes = sum(1 for a, b in zip(edge, edge[1:], strict=False) if b and not a)
+        assert dashes >= 8 and 0.3 < sum(edge) / len(edge) < 0.8, (dashes, sum(edge) / len(edge))
     notes = [line for line in lines if line.text.startswith("Seated already?")]
     assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom
 

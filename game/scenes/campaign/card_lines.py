@@ -39,3 +39,22 @@ def median_line(median: ComputerMedian) -> str:
         return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
     # (a median, said as one: "usually scores" read as a contradiction beside a perfect player's lower average)
     return _("{who}: {points} or more in half its games").format(who=who, points=number(round(median.score)))
+
+
+UNSPENT_TIP = 3   # rerolls left over at the end from which a lost card's tip is about them
+
+
+def lost_tip(rerolls_left: int, nothing: tuple[str, ...]) -> str:
+    """A lost level's one-line tip from what happened in it (mid critique 18: the card was all numbers): the rerolls
+    left unspent, else the rows that scored nothing (their names, in the sheet's order); else none, never made up."""
+    from game.render.scoresheet import CATEGORY_NAMES  # (the sheet's words: imported when a level is lost)
+
+    if rerolls_left >= UNSPENT_TIP:
+        return ngettext("Tip: {n} reroll left unspent - reroll for the big rows",
+                        "Tip: {n} rerolls left unspent - reroll for the big rows",
+                        rerolls_left).format(n=number(rerolls_left))
+    if nothing:
+        return ngettext("Tip: {rows} scored nothing - keep dice for it sooner",
+                        "Tip: {rows} scored nothing - keep dice for them sooner", len(nothing)).format(
+            rows=", ".join(_(CATEGORY_NAMES[name]) for name in nothing[:3]))
+    return ""

@@ -143,6 +143,7 @@ class Outcome:
     best_time_left: float | None
     new_best: bool
     recorded: bool                   # entered in the progress (not in a demo)
+    tip: str = ""                    # a lost level's one-line tip (`card_lines.lost_tip`), or none
 
 
 class ResultsCard:
@@ -271,13 +272,14 @@ class ResultsCard:
         lines = self._lines()
         room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
         for line in lines:
-            y = _lines(surface, line, text.LABEL, theme.ACCENT, room, y, 2) - 2
+            y = _lines(surface, line, text.LABEL, theme.TEXT if line == o.tip else theme.ACCENT, room, y, 2) - 2
         self._draw_buttons(surface)
 
     def _lines(self) -> list[str]:
         """The lines under the score and the bests: the computer's usual score, then the other yardsticks."""
         return [median_line(self.median) if self.median is not None
-                else _("The computer player is still playing this level...")] + self.yardsticks
+                else _("The computer player is still playing this level...")] + self.yardsticks + (
+            [self.outcome.tip] if self.outcome.tip else [])
 
     def _fit(self) -> None:
         """The card as tall as what it shows (look review 13: a band of 100 px lay empty over the buttons): no

@@ -31,9 +31,11 @@ from game.input.actions import Action
 from game.match import MatchConfig, attract_match
 from game.render import sky, theme
 from game.render.clock import clock_text
+from game.rules.dicetime import CATEGORIES
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
 from game.scenes.campaign import view
+from game.scenes.campaign.card_lines import lost_tip
 from game.scenes.campaign.cards import IntroCard, Outcome, ResultsCard
 from game.scenes.campaign.computer import LevelBoard, LevelBrain, Yardstick
 from game.scenes.campaign.state import CampaignState, load_state
@@ -202,7 +204,8 @@ class LevelScene(PlayScene):
             target_reached=game.target_reached, missed=game.missed_requirements,
             best_score=after.best_score, best_stars=after.stars, best_time_left=after.best_time_left,
             new_best=recorded and (game.score > before.best_score or stars > before.stars),
-            recorded=recorded)
+            recorded=recorded, tip="" if won else lost_tip(game.rerolls_left, tuple(
+                name for name in CATEGORIES if game.card.get(name) == 0 and name not in game.twists.prefilled)))
         if game.target_reached:
             self.effects.banner("TARGET REACHED!", theme.GOOD, self.table.tray_rect.center, life=2.0)
             self.app.audio.play("flourish")

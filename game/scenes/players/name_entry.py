@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.input.actions import Action
-from game.render import marks, menu_type, text, theme
+from game.render import faces, marks, menu_type, text, theme
 from game.render.panel import dim, draw_panel
 from game.scenes.base import Scene
 from game.scenes.players import words
@@ -21,9 +21,14 @@ from game.storage.players import NAME_LENGTH, clean_name
 from game.ui import spatial
 from game.words import _
 
-ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ0123", "456789-'.!")
+# Three groups, each its own look (mid critique 18: one generic grid): the letters as ivory dice, the digits as round
+# planet chips in a row of their own, the punctuation as small slate keys set off after the last letters.
+ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ", "0123456789")
+PUNCTUATION = "-'.!"
 SPECIAL = ("space", "shift", "delete", "ok")
-KEY, GAP = 64, 8
+KEY, GAP, GROUP_GAP = 64, 8, 28
+DIE_FACE, DIE_INK = (236, 228, 206), (34, 40, 78)      # a letter key: an ivory die, its letter in navy ink
+CHIP, CHIP_LIGHT = (58, 92, 168), (112, 150, 226)       # a digit key: a blue planet chip, lit from its upper left
 PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
 PANEL.center = (640, 373)
 
@@ -46,13 +51,19 @@ class NameEntryScene(Scene):
     def _lay_out(self) -> list[tuple[str, pygame.Rect]]:
         keys = []
         top = PANEL.top + 156
+        step = KEY + GAP
+        left = PANEL.centerx - (10 * step - GAP) // 2
         for r, row in enumerate(ROWS):
-            left = PANEL.centerx - (len(row) * (KEY + GAP) - GAP) // 2
+            y = top + r * step + (6 if row.isdigit() else 0)   # (the digits a little apart: a group of their own)
             for c, char in enumerate(row):
-                keys.append((char, pygame.Rect(left + c * (KEY + GAP), top + r * (KEY + GAP), KEY, KEY)))
+                keys.append((char, pygame.Rect(left + c * step, y, KEY, KEY)))
+        after = left + len(ROWS[2]) * step - GAP + GROUP_GAP     # the punctuation after the last letters
+        width = (left + 10 * step - GAP - after - GAP * (len(PUNCTUATION) - 1)) // len(PUNCTUATION)
+        for c, char in enumerate(PUNCTUATION):
+            keys.append((char, pygame.Rect(after + c * (width + GAP), top + 2 * step + 8, width, KEY - 16)))
         widths = (260, 110, 150, 110)
         left = PANEL.centerx - (sum(widths) + GAP * 3) // 2
-        y = top + len(ROWS) * (KEY + GAP)
+        y = top + len(ROWS) * step + 6
         for special, width in zip(SPECIAL, widths, strict=False):
             keys.append((special, pygame.Rect(left, y, width, KEY)))
             left += width + GAP
@@ -140,9 +151,35 @@ class NameEntryScene(Scene):
         for index, (key, rect) in enumerate(self.keys):
             label = words.key_label(key) if key in words.KEYS else key.upper() if upper else key.lower()
             focused = index == self.focus
-            # A key's letter or digit at the menus' value size (a digit key is read like a figure), a word at label size.
-            size = menu_type.LABEL if key in words.KEYS else menu_type.VALUE
-            marks.button(surface, rect, label, size, focused=focused,
-                         pressed=key == "shift" and self.swap)
+            if key.isalpha() and len(key) == 1:
+                _die_key(surface, rect, label, focused)
+            elif key.isdigit():
+                _chip_key(surface, rect, label, focused)
+            else:   # the punctuation and the words: the dialogs' raised keys (a word at label size)
+                size = menu_type.LABEL if key in words.KEYS else menu_type.VALUE
+                marks.button(surface, rect, label, size, focused=focused, pressed=key == "shift" and self.swap)
         menu_type.draw_help(surface, _(words.HELP), bottom=PANEL.bottom - 8, centerx=PANEL.centerx,
                             width=PANEL.width - 40)
+
+
+def _die_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool) -> None:
+    """A letter key: an ivory die lit from above, on its darker side, its letter in navy ink; the focus's white ring."""
+    face = pygame.Rect(rect.left, rect.top, rect.width, rect.height - faces.LIP)
+    faces.lip(surface, face, DIE_FACE, faces.LIP, 12)
+    faces.draw_face(surface, face, DIE_FACE, 12)
+    if focused:
+        marks.focus_rect(surface, face, radius=12)
+    text.draw(surface, label, menu_type.VALUE, DIE_INK, bold=True, center=face.center)
+
+
+def _chip_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool) -> None:
+    """A digit key: a round blue planet chip with a lit crescent, its digit in white; the focus's white ring, round."""
+    centre, radius = rect.center, rect.width // 2 - 2
+    pygame.draw.circle(surface, faces.LIP_COLOUR, (centre[0], centre[1] + 2), radius + 2)
+    pygame.draw.circle(surface, CHIP, centre, radius)
+    pygame.draw.circle(surface, CHIP_LIGHT, (centre[0] - radius // 4, centre[1] - radius // 4), radius * 2 // 3)
+    pygame.draw.circle(surface, CHIP, (centre[0] - radius // 8, centre[1] - radius // 8), radius * 2 // 3)
+    pygame.draw.circle(surface, CHIP_LIGHT, centre, radius, 2)
+    if focused:
+        marks.focus_circle(surface, centre, radius)
+    text.draw(surface, label, menu_type.VALUE, theme.TEXT, bold=True, center=centre)

@@ -409,3 +409,14 @@ def test_the_card_reads_one_score_while_its_bar_runs(harness):
         assert you == score, (age, you, score)
         seen.append(you)
     assert seen[-1] == "80" and seen[0] != "80", seen                # (it counted, and came to rest on the score)
+
+
+def test_a_lost_cards_tip_comes_from_what_happened():
+    """Mid critique 18: a lost card was all numbers. Its one tip is the rerolls left unspent (3 or more), else the rows
+    that scored nothing, in the sheet's words; with neither, no tip (never one made up)."""
+    from game.scenes.campaign.card_lines import lost_tip
+
+    assert lost_tip(11, ("five_kind",)) == "Tip: 11 rerolls left unspent - reroll for the big rows"
+    assert lost_tip(2, ("large_straight", "five_kind")) == (
+        "Tip: Large straight, 5 of a kind scored nothing - keep dice for them sooner")
+    assert lost_tip(0, ()) == ""

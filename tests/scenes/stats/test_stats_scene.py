@@ -52,6 +52,18 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     scene.draw(beneath, 0.0)
     rename = scene.buttons.rects()[0]
     assert max(max(beneath.get_at((x, rename.top + 1))[:3]) for x in range(rename.left, rename.right)) < 240
+    # mid critique 18: the keys were one generic grid. The letters are ivory dice, the digits round blue planet chips in
+    # a row of their own under the letters, the punctuation smaller slate keys set off after the last letters
+    entry = harness.top
+    harness.tick()
+    keys, screen = dict(entry.keys), harness.screen
+    letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
+    assert all(sum(screen.get_at((r.left + 6, r.centery))[:3]) > 600 for r in letters)
+    colour = [screen.get_at((r.centerx, r.top + 8))[:3] for r in digits]
+    assert all(c[2] > c[0] + 60 for c in colour), colour
+    assert all(screen.get_at((r.left + 2, r.top + 2))[:3] != screen.get_at((r.centerx, r.top + 8))[:3] for r in digits)
+    assert min(r.top for r in digits) > max(r.bottom for r in letters)
+    assert all(keys[c].height < keys["A"].height and keys[c].left > keys["Z"].right + 20 for c in "-'.!")
     for _ in range(4):
         harness.press("back")                   # "Anna" deleted letter by letter
     harness.press("confirm")                    # the focus starts on A: "A"
