@@ -84,7 +84,7 @@ class RerollPool:
         self.words = label
         self.caption = caption
         self.full = table.board.rerolls_left     # (the whole pool: the gauge's bar shows the share left)
-        self.rect = view.pool_rect(view.timer_rect(table.app.size))
+        self.rect = view.pool_rect(view.timer_rect(table.app.size), self.shown_caption(), self.full)
         table.view.title_holes.append(self.rect)   # a patch in the title bar: its section is cut round it
         table.view.ahead.append(self.ahead)
 

@@ -18,11 +18,12 @@ WARNING_SECONDS = 30.0          # the timer turns the warning colour for the las
 BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
 TIMER_SIZE = (210, 46)
 CLOCK_FONT = 42     # 29 px: digits 13 px tall at 800x450
-GAUGE_SIZE = (236, 46)   # the pool's gauge, right of the clock
+GAUGE_HEIGHT = 46   # the pool's gauge, right of the clock (as tall)
+CAPTION_AT = 48     # px from its left: its number (its turning arrow before it)
 GAUGE_GAP = 12      # px between the clock and the gauge
 NUMBER_FONT = CLOCK_FONT
-CAPTION_FONT = 26   # text.CAPTION: "rerolls left" over the gauge's bar
-BAR_HEIGHT = 8      # px: the bar of the pool left
+CAPTION_FONT = 36   # text.LABEL: "rerolls left" after the number (its letters 11 px tall at 800x450)
+BAR_HEIGHT = 5      # px: the bar of the pool left, along the gauge's foot
 
 ClockState = tuple[str, bool, bool]   # (shown time, warning colour, blink phase on)
 
@@ -34,9 +35,11 @@ def timer_rect(size: tuple[int, int]) -> pygame.Rect:
     return rect
 
 
-def pool_rect(clock: pygame.Rect) -> pygame.Rect:
-    """The pool's gauge: in the title bar, right of the clock, as tall."""
-    rect = pygame.Rect((0, 0), GAUGE_SIZE)
+def pool_rect(clock: pygame.Rect, caption: str, full: int) -> pygame.Rect:
+    """The pool's gauge: in the title bar, right of the clock, as tall; as wide as its mark, the number of the `full`
+    pool and its `caption` need."""
+    digits = text.width_of(str(max(full, 10)), NUMBER_FONT, True)
+    rect = pygame.Rect(0, 0, CAPTION_AT + digits + 10 + text.width_of(caption, CAPTION_FONT) + 16, GAUGE_HEIGHT)
     rect.midleft = (clock.right + GAUGE_GAP, clock.centery)
     return rect
 
@@ -70,25 +73,23 @@ def draw_pool(surface: pygame.Surface, rect: pygame.Rect, left: int, full: int, 
 @functools.lru_cache(maxsize=4)
 def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.Surface:
     """The pool's gauge, framed as the clock is: a reroll mark (a turning arrow), the rerolls `left` in the clock's
-    big digits, and over a bar of the share of the `full` pool left, `caption` ("rerolls left"). An empty pool is a
+    big digits, then `caption` ("rerolls left"), over a bar along its foot of the share of the `full` pool left. An empty pool is a
     state, not an error (the issue): its number and mark go dim, its bar empty, nothing red. Kept."""
     picture = pygame.Surface(size, pygame.SRCALPHA)
     rect = picture.get_rect()
     material(picture, rect, theme.PANEL, theme.PANEL_EDGE, 12, 1, shadow=False)
     colour = theme.TEXT if left else theme.TEXT_DISABLED
-    mark = (28, rect.centery)
+    mark = (28, rect.centery - 2)
     arc = pygame.Rect(0, 0, 26, 26)
     arc.center = mark
     pygame.draw.arc(picture, colour, arc, math.radians(-200), math.radians(80), 3)   # a turning arrow
     tip = (mark[0] + 13 * math.cos(math.radians(80)), mark[1] - 13 * math.sin(math.radians(80)))
     pygame.draw.polygon(picture, colour, [(tip[0] - 7, tip[1] - 6), (tip[0] + 4, tip[1]), (tip[0] - 7, tip[1] + 6)])
-    number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(48, rect.centery))
-    x = max(number.right + 10, 94)
-    room = rect.right - 12 - x
-    line_size = text.fitting_size(caption, CAPTION_FONT, room)
-    words = text.draw(picture, caption, line_size, theme.TEXT_DIM, box=pygame.Rect(x, 2, room, 26),
-                      bottomleft=(x, rect.centery + 3))
-    bar = pygame.Rect(x, words.bottom + 2, room, BAR_HEIGHT)
+    middle = rect.centery - 3
+    number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(CAPTION_AT, middle))
+    text.draw(picture, caption, CAPTION_FONT, theme.TEXT_DIM, midleft=(number.right + 10, middle + 1),
+              box=pygame.Rect(number.right + 10, 0, rect.right - 12 - number.right - 10, rect.height))
+    bar = pygame.Rect(CAPTION_AT, rect.bottom - 6 - BAR_HEIGHT, rect.width - CAPTION_AT - 14, BAR_HEIGHT)
     pygame.draw.rect(picture, theme.SPACE, bar, border_radius=BAR_HEIGHT // 2)
     if left:
         filled = bar.copy()

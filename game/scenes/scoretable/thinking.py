@@ -87,6 +87,8 @@ def draw_bubble(surface: pygame.Surface, panel: TrayPanel, seat: Seat, colour: t
 
 
 def draw_on_turn(surface: pygame.Surface, table, panel: TrayPanel, flow, shown: bool) -> None:
-    """At the big tray, while a computer's planets are `shown` (and no five of a kind stands there), its bubble."""
-    if flow is not None and shown and flow.seat in table.brains and not table.split and not table.five.on(panel):
+    """At the big tray, while a computer's planets are `shown` at rest (and no five of a kind stands there), its
+    bubble."""
+    if flow is not None and shown and panel.still_picture is not None and flow.seat in table.brains \
+            and not table.split and not table.five.on(panel):   # (not while they fly: its place follows where they lie)
         draw_bubble(surface, panel, table.host.match.seats[flow.seat], table.host.seat_colour(flow.seat))
