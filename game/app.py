@@ -256,10 +256,10 @@ class App:
             if phone.here:
                 self.dispatch(Action("device_removed", phone.device))
 
-    def notify(self, message: str, seconds: float = 6.0) -> None:
-        """Show a short toast at the bottom of every screen for `seconds`."""
+    def notify(self, message: str, seconds: float = 6.0, icon: str = "") -> None:
+        """Show a short toast for `seconds` (game/ui/toasts.py; `icon` "pad": a device's notice, with a gamepad)."""
         log.info("%s", message)
-        self.notices.append(toasts.Notice(message, seconds))
+        self.notices.append(toasts.Notice(message, seconds, icon))
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None, screenshot: Path | None = None,
@@ -385,9 +385,9 @@ class App:
 
     def dispatch(self, action: Action) -> None:
         if action.name == "device_added" and action.device.kind == "pad":
-            self.notify(_("Gamepad connected: {pad}").format(pad=self.devices.label_of(action.device)), 3.0)
+            self.notify(_("Gamepad connected: {pad}").format(pad=self.devices.label_of(action.device)), 3.0, "pad")
         elif action.name == "device_removed" and action.device.kind == "pad":
-            self.notify(_("Gamepad disconnected: {pad}").format(pad=self.devices.label_of(action.device)), 3.0)
+            self.notify(_("Gamepad disconnected: {pad}").format(pad=self.devices.label_of(action.device)), 3.0, "pad")
         elif action.name != "point":
             self.idle_time = 0.0
         key = (action.name, action.device)

@@ -374,7 +374,7 @@ def revenge_toast(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     d.tick(40)   # (the computers hold planets: their padlocks clear of the thinking bubbles)
-    d.app.notify(_("Gamepad connected: {pad}").format(pad="Xbox Wireless Controller"))   # (the app's words: app.py)
+    d.app.notify(_("Gamepad connected: {pad}").format(pad="Xbox Wireless Controller"), 3.0, "pad")   # (as app.py says it)
     d.tick(5)
 
 

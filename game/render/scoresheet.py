@@ -312,6 +312,8 @@ class ScoreSheet:
         sheet_pictures.draw_sections(canvas, [(layout.row_top(first) - origin[1], layout.row_top(last + 1) - origin[1])
                                               for first, last in SECTIONS], layout.row_height,
                                      layout.row_top(len(ROWS) - 1) - origin[1], layout.header_height, LABEL_WIDTH, self._card)
+        if layout.columns > 1:   # (Triple's ×2 and ×3 columns tinted step by step)
+            sheet_cells.weight_tints(canvas, layout, origin)
         no_bonus = bonus_out_of_reach(view)
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
@@ -397,6 +399,8 @@ class ScoreSheet:
         one = view.columns == 1
         rocket_x, rocket_y = head.centerx, (21 if one else 16)   # over its name (look review 16: Triple's sat left)
         rocket_height = (32 if one else 24) if columns.on_turn else (30 if one else 22)   # clear of the on-turn outline
+        if one and band(head.height // 2, head.height // 2):   # the seat's chip under its rocket and name
+            sheet_cells.header_chip(canvas, head, colour)
         if band(rocket_y, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + rocket_y), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
@@ -408,7 +412,7 @@ class ScoreSheet:
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
-                text.draw(canvas, f"\u00d7{view.weights[column]}", SCORE_SIZE, theme.TEXT_DIM, bold=True,
+                text.draw(canvas, f"\u00d7{view.weights[column]}", SCORE_SIZE, sheet_cells.WEIGHT_WORDS[min(column, 2)], bold=True,
                           center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2 - 2))
 
 

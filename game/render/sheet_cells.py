@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render import marks, rockets, text, theme
+from game.render.colour_vision import contrast_ratio
+from game.render.sheet_layout import ROWS
 from game.render.surface_cache import surface_cache
 
 if TYPE_CHECKING:
@@ -20,8 +22,11 @@ if TYPE_CHECKING:
 BONUS_GROOVE, BONUS_FILL = (13, 14, 21), (40, 96, 144)   # the bonus bar's groove, its fill (white words on both >= 4.5:1)
 BONUS_RIM = (96, 104, 142)                              # a lit rim round the groove: the capsule reads as one piece
 BONUS_WORDS = theme.TEXT
-PENCIL, PENCIL_ZERO = theme.GOOD, theme.TEXT_DIM         # a preview's digits (a zero's), light italic
+PENCIL, PENCIL_ZERO = theme.GOOD, (176, 186, 222)        # a preview's digits (a zero's), light italic
 ROW_BAND_ALPHA = 46       # the picked box's row, label to last seat, in the seat's colour (quiet: the cell is the tint)
+WEIGHT_TINT, WEIGHT_ALPHA = theme.ACCENT, 16   # Triple's ×2 and ×3 columns: tinted one step more each (×1 none)
+WEIGHT_WORDS = (theme.TEXT_DIM, (200, 208, 238), theme.TEXT)   # their ×1 ×2 ×3 over them, brighter step by step
+CHIP_UNDER = (14, 15, 24)   # a header chip's ground (the header band's ink), its seat's colour over it
 WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning cell (bold white on it >= 4.5:1)
 
 
@@ -69,7 +74,6 @@ def row_winners(seats: tuple[SeatColumns, ...], column: int) -> dict[str, int]:
 @lru_cache(maxsize=16)
 def win_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A won cell's face: the winner's colour over the card, as much as leaves bold white on it 4.5:1."""
-    from game.render.colour_vision import contrast_ratio
     for share in (WIN_SHARE, 0.26, 0.22, 0.18, 0.14):
         tint = tuple(round(c * share + p * (1 - share)) for c, p in zip(colour[:3], (30, 33, 46), strict=True))
         if contrast_ratio(theme.TEXT, tint) >= 4.5:
@@ -152,3 +156,36 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=radius)
     if named:
         text.draw(canvas, f"{upper}/{line}", font, BONUS_WORDS, center=cell.center)
+
+
+def weight_tints(canvas: pygame.Surface, layout, origin: tuple[int, int]) -> None:
+    """Triple's ×2 and ×3 columns of every seat tinted step by step, weights row to the last box (critique mid18: "the
+    multiplier reads at a glance"); drawn on the sheet's kept ground."""
+    bottom = layout.row_top(len(ROWS) - 1) - origin[1]
+    for seat in range(layout.seats):
+        for column in range(1, layout.columns):
+            left = layout.cell_rect(seat, column, 0).left - origin[0]
+            layer = pygame.Surface((layout.cell_width, bottom - layout.head), pygame.SRCALPHA)
+            layer.fill((*WEIGHT_TINT, WEIGHT_ALPHA * column))
+            canvas.blit(layer, (left, layout.head))
+
+
+@lru_cache(maxsize=16)
+def chip_face(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat's header chip: its colour over the header's ink, as much as leaves its name (in its colour or white)
+    4.5:1 or more on it."""
+    for share in (0.3, 0.25, 0.2, 0.16, 0.12, 0.08):
+        face = tuple(round(c * share + u * (1 - share)) for c, u in zip(colour[:3], CHIP_UNDER, strict=True))
+        if min(contrast_ratio(colour[:3], face), contrast_ratio(theme.TEXT, face)) >= 4.6:
+            return face
+    return face
+
+
+def header_chip(canvas: pygame.Surface, head: pygame.Rect, colour) -> pygame.Rect:
+    """A seat's chip under its rocket and name (critique mid18: "larger player-coloured chips with rocket and name"):
+    a rounded face of its colour, rimmed in it."""
+    chip = pygame.Rect(head.left + 6, head.top + 4, head.width - 12, head.height - 5)   # (clear of a name's tails)
+    pygame.draw.rect(canvas, chip_face(tuple(colour[:3])), chip, border_radius=8)
+    rim = tuple(round(0.6 * c + 0.4 * f) for c, f in zip(colour[:3], chip_face(tuple(colour[:3])), strict=True))
+    pygame.draw.rect(canvas, rim, chip, 1, border_radius=8)   # (softer than the seat on turn's frame in its colour)
+    return chip

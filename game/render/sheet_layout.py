@@ -28,6 +28,7 @@ SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in
 # Triple's header: the seat's grand total in its top corner and the columns' weights (×1 ×2 ×3) under the name, at
 # least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
 HEAD_TOTAL_SIZE = SCORE_SIZE + 4
+SHORT_NAME_SIZE = SCORE_SIZE      # a shortened name ("P1") on its chip: 29 px, as big as the scores
 WEIGHT_ROW = 31                    # px under Triple's header: the columns' ×1 ×2 ×3 (as big as the scores)
 
 
@@ -115,9 +116,11 @@ def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_tu
     only the regular weight keeps it whole. One rule for the table (`names`: every seat's): where one default name
     must be shortened, every default name is (look review 16: "P1" beside "CPU 2", "CPU 3", "CPU 4")."""
     room = width - 2 * NAME_MARGIN
-    name = table_name(name, names, room, NAME_SIZE)
-    bold = on_turn and text.width_of(name, NAME_SIZE, True) <= room
-    return text.draw_name(surface, name, NAME_SIZE, room, colour, bold=bold, **anchor)
+    shown = table_name(name, names, room, NAME_SIZE)
+    # a short name ("P1", "C2") on its chip a size larger where it fits (critique mid18: "hard to read")
+    size = SHORT_NAME_SIZE if shown != name and text.width_of(shown, SHORT_NAME_SIZE, True) <= room else NAME_SIZE
+    bold = (on_turn or size == SHORT_NAME_SIZE) and text.width_of(shown, size, True) <= room
+    return text.draw_name(surface, shown, size, room, colour, bold=bold, **anchor)
 
 
 def table_name(name: str, names: tuple[str, ...], room: int, size: int, bold: bool = False) -> str:

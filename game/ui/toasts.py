@@ -24,10 +24,10 @@ class Notice:
     """A toast: its words and how many seconds it still shows. (A plain class: every dataclass made on
     the way to the first frame compiles its methods then, ~0.3 ms each here.)"""
 
-    __slots__ = ("message", "seconds_left")
+    __slots__ = ("message", "seconds_left", "icon")
 
-    def __init__(self, message: str, seconds_left: float) -> None:
-        self.message, self.seconds_left = message, seconds_left
+    def __init__(self, message: str, seconds_left: float, icon: str = "") -> None:
+        self.message, self.seconds_left, self.icon = message, seconds_left, icon   # (icon "pad": a device's notice)
 
 
 _placed: dict[str, object] = {"room": None, "notice": None}   # where `aged` put which toast (room None: the bottom)
@@ -40,7 +40,7 @@ def aged(notices: list[Notice], seconds: float, scene=None) -> list[Notice]:
         notices[0].seconds_left -= seconds
     left = [n for n in notices if n.seconds_left > 0]
     room = scene.toast_room() if left and scene is not None else None
-    _placed["room"] = room if room is not None and _fits(_lines(left, room.width + 120), room) else None
+    _placed["room"] = room if room is not None and _fits(_lines(left, room.width + 120), room, left) else None
     _placed["notice"] = left[0] if left else None            # (a toast `aged` never saw shows at the bottom)
     lane.take(bool(left) and _placed["room"] is None)      # the controls line steps aside while a toast is there
     return left
@@ -66,14 +66,18 @@ def _lines(notices: list[Notice], width: int) -> list[str]:
     return text.wrap(message, text.LABEL, width - 160)[:3]
 
 
-def _box(lines: list[str], width: int) -> pygame.Rect:
+ICON = 40      # px a notice's gamepad takes at its left
+
+
+def _box(lines: list[str], width: int, icon: str = "") -> pygame.Rect:
     # as wide as its words (a notice, not a bar laid over the help line: look review 12)
     step = text.line_height(text.LABEL, 1.25)
-    return pygame.Rect(0, 0, min(width, max(text.width_of(line, text.LABEL) for line in lines) + 48), 10 + step * len(lines))
+    words = max(text.width_of(line, text.LABEL) for line in lines) + 48 + (ICON if icon else 0)
+    return pygame.Rect(0, 0, min(width, words), 10 + step * len(lines))
 
 
-def _fits(lines: list[str], room: pygame.Rect) -> bool:
-    box = _box(lines, room.width + 120)
+def _fits(lines: list[str], room: pygame.Rect, notices: list[Notice]) -> bool:
+    box = _box(lines, room.width + 120, notices[0].icon)
     return len(lines) == 1 and box.width <= room.width - 2 * MARGIN and box.height <= room.height - 8
 
 
@@ -87,13 +91,37 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
     width = size[0] - 120
     lines = _lines(notices, size[0])
     step = text.line_height(text.LABEL, 1.25)
-    box = _box(lines, width)
+    icon = notices[0].icon
+    box = _box(lines, width, icon)
     room = _placed["room"] if _placed["notice"] is notices[0] else None
-    if isinstance(room, pygame.Rect):
-        box.center = room.center
+    if isinstance(room, pygame.Rect):   # at the band's right end, by the status it tells of: a notice, not a title in the
+        box.midright = (room.right - MARGIN, room.centery)   # header's middle (look mid18)
     else:
         box.midbottom = (size[0] // 2, size[1] - 4)
     draw_panel(screen, box, 255, theme.ACCENT, radius=8)
+    words = box.inflate(-24, 0)
+    if icon:
+        screen.blit(_pad(), _pad().get_rect(midleft=(box.left + 14, box.centery)))
+        words.left += ICON
+        words.width -= ICON
     for i, line in enumerate(lines):
-        text.draw(screen, line, text.LABEL, theme.TEXT, box=box.inflate(-24, 0),
-                  midtop=(box.centerx, box.y + 5 + step * i))
+        text.draw(screen, line, text.LABEL, theme.TEXT, box=words, midtop=(words.centerx, box.y + 5 + step * i))
+
+
+_PAD: list[pygame.Surface] = []   # the gamepad, made once (2.5 KB: no surface cache's budget for it)
+
+
+def _pad() -> pygame.Surface:
+    """A gamepad, 32 x 20 px: the body, its two grips, the cross at the left, two buttons at the right."""
+    if _PAD:
+        return _PAD[0]
+    pad = pygame.Surface((32, 20), pygame.SRCALPHA)
+    for grip in (pygame.Rect(1, 6, 11, 14), pygame.Rect(20, 6, 11, 14)):
+        pygame.draw.ellipse(pad, theme.ACCENT, grip)
+    pygame.draw.rect(pad, theme.ACCENT, pygame.Rect(3, 2, 26, 12), border_radius=6)
+    pygame.draw.rect(pad, theme.PANEL, pygame.Rect(6, 7, 7, 2))
+    pygame.draw.rect(pad, theme.PANEL, pygame.Rect(8, 5, 3, 6))
+    for centre in ((22, 6), (25, 10)):
+        pygame.draw.circle(pad, theme.PANEL, centre, 2)
+    _PAD.append(pad)
+    return pad

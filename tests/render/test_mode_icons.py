@@ -62,7 +62,7 @@ def test_the_statistics_list_gives_puzzle_and_campaign_icons_of_their_own(harnes
     with text.recording() as drawn:
         view.draw_unplayed(surface, (), 0)
     patches = []
-    for name in ("Puzzle", "Campaign"):          # the icon left of each name
+    for name in ("Puzzle", "Puzzle levels"):     # the icon left of each name (the campaign's games: mid18)
         line = next(line for line in drawn if line.text == name)
         patch = surface.subsurface(pygame.Rect(view.MODES_LEFT, line.rect.centery - 13, line.rect.left - view.MODES_LEFT, 26))
         assert pygame.mask.from_threshold(patch, (0, 0, 0), (8, 8, 8, 255)).count() < patch.get_width() * 26, name

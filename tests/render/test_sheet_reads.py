@@ -92,3 +92,34 @@ def test_a_final_sheet_tints_each_rows_winning_cell_in_its_winners_colour():
         assert face(0, "sixes") != ann_tint and face(1, "sixes") != bob_tint     # a tie: no winner
     from game.render.colour_vision import contrast_ratio
     assert all(contrast_ratio(theme.TEXT, sheet_cells.win_tint(c)) >= 4.5 for c in theme.SEAT_COLOURS)
+
+
+def test_triples_x2_and_x3_columns_are_tinted_step_by_step():
+    """Critique mid18: "tint the ×2 and ×3 sub-columns progressively": in an empty seat's row, the ×2 cell's ground is
+    lighter than the ×1's, the ×3's than the ×2's (read from the pixels)."""
+    view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((), (), ()), upper=(0, 0, 0), bonus=(0, 0, 0),
+                                        column_totals=(0, 0, 0), total=0),), columns=3, weights=(1, 2, 3))
+    sheet, canvas, _lines = draw(view)
+    for name in ("ones", "chance"):
+        grounds = [sum(canvas.get_at((sheet.layout.cell_rect(0, column, row(name)).centerx,
+                                      sheet.layout.cell_rect(0, column, row(name)).top + 3))[:3]) for column in range(3)]
+        assert grounds[0] + 6 < grounds[1] and grounds[1] + 6 < grounds[2], (name, grounds)
+
+
+def test_each_seats_header_is_a_chip_of_its_colour_and_short_names_are_larger():
+    """Critique mid18 (dicetime_four): "larger player-coloured chips with rocket and name; P1/C2/C3/C4 in small text is
+    hard to read": each header stands on a face of its seat's colour; a shortened name is drawn larger than a full one."""
+    seats = tuple(seat(name, colour=index) for index, name in enumerate(("Player 1", "CPU 2", "CPU 3", "CPU 4")))
+    sheet = ScoreSheet(pygame.Rect(700, 56, 564, 620), 4, 1)
+    canvas = pygame.Surface((1280, 720))
+    with text.recording() as lines:
+        sheet.draw(canvas, SheetView(seats=seats, columns=1))
+    for index in range(4):
+        head = sheet.layout.seat_rect(index)
+        face = sheet_cells.chip_face(rockets.seat_colour(index))
+        assert canvas.get_at((head.left + 12, head.top + 12))[:3] == face, index
+    short = [line for line in lines if line.text in ("P1", "C2", "C3", "C4")]
+    with text.recording() as two:
+        ScoreSheet(pygame.Rect(700, 56, 564, 620), 2, 1).draw(pygame.Surface((1280, 720)), SheetView(seats=seats[:2], columns=1))
+    full = next(line for line in two if line.text == "CPU 2")
+    assert len(short) == 4 and min(line.px for line in short) > full.px, ([line.px for line in short], full.px)

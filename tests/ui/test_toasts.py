@@ -1,7 +1,10 @@
 """The toasts: one at a time, oldest first, each for its seconds; in a play screen's free band when one fits there
 (its title bar's empty middle), else in the bottom lane of the screen."""
 
+import pygame
 import pytest
+
+from game.render import theme
 
 
 def test_toasts_show_one_at_a_time_oldest_first_and_leave_after_their_seconds(harness):
@@ -28,13 +31,20 @@ def test_a_short_toast_shows_in_the_title_bar_over_nothing_and_the_help_line_sta
 
     harness.push(scene)
     harness.tick(2)
-    harness.app.notify("Gamepad connected", seconds=0.5)
+    harness.app.notify("Gamepad connected", seconds=0.5, icon="pad")   # (as the app says a pad's coming)
     harness.tick()
     lines = harness.drawn_lines()
     toast = next(line for line in lines if "Gamepad connected" in line.text)
     assert toast.rect.bottom <= TOP, toast.rect
     assert not [line.text for line in lines if line is not toast and line.rect.colliderect(toast.rect.inflate(24, 8))]
     assert [line for line in lines if "pause" in line.text], [line.text for line in lines]
+    # look mid18: centred in the header it read as the screen's title; a device's notice stands at the band's right
+    # end, by the status, with a gamepad before its words
+    room = harness.top.toast_room()
+    assert toast.rect.left > room.centerx and room.right - toast.rect.right < 60, (toast.rect, room)
+    pad = harness.screen.subsurface(pygame.Rect(toast.rect.left - 44, toast.rect.top, 40, toast.rect.height))
+    accent = sum(pad.get_at((x, y))[:3] == theme.ACCENT for x in range(40) for y in range(toast.rect.height))
+    assert accent > 150, accent
 
 
 @pytest.mark.solved_tables("dicetime")

@@ -155,8 +155,34 @@ class TableRulesPanel:
             surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 116))   # (Bluff's 6: a star)
             x += size + gap
         said = text.draw_lines(surface, self._explanation(), text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
-        card_notes.draw_in_short(surface, CARD, said[-1].bottom if said else self.explain_rect().top,
-                                 tuple(_(line) for line in BASICS), text.LABEL)
+        bottom = said[-1].bottom if said else self.explain_rect().top
+        if not self._draw_otherwise(surface, bottom):
+            card_notes.draw_in_short(surface, CARD, bottom, tuple(_(line) for line in BASICS), text.LABEL)
+
+    def otherwise(self) -> str:
+        """On an on/off option, what its other value does ("Off: only the doubter loses a die", the words both
+        share left out), else ""."""
+        if self.focus >= len(OPTIONS) or OPTIONS[self.focus].values != (False, True):
+            return ""
+        option = OPTIONS[self.focus]
+        value = self.settings.value(option.name)
+        here, there = option.explain(value), option.explain(not value)
+        shared, colon, rest = there.partition(": ")
+        if colon and here.startswith(shared + colon):
+            there = rest
+        return _("{value}: {what}").format(value=option.value_text(not value), what=there)
+
+    def _draw_otherwise(self, surface: pygame.Surface, top: int) -> bool:
+        """Under the explanation, quiet, what the other value does (look mid18: a switch explained with what it
+        changes), where it fits; says whether it was drawn."""
+        line = self.otherwise()
+        box = pygame.Rect(CARD.left + 16, top + 14, CARD.width - 32, CARD.bottom - 10 - top - 14)
+        lines = text.wrap(line, text.LABEL, box.width) if line else []
+        if not lines or len(lines) * text.line_height(text.LABEL) > box.height:
+            return False
+        pygame.draw.line(surface, theme.PANEL_EDGE, (CARD.left + 40, top + 7), (CARD.right - 40, top + 7))
+        text.draw_lines(surface, line, text.LABEL, box, theme.TEXT_DIM, align="center")
+        return True
 
     def _draw_example(self, surface: pygame.Surface) -> None:
         """A round in three steps: Ana's bid (its planets), Ben's doubt, the cups lifted (the planets that count lit,

@@ -27,7 +27,7 @@ ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ", "0123456789")
 PUNCTUATION = "-'.!"
 SPECIAL = ("space", "shift", "delete", "ok")
 KEY, GAP, GROUP_GAP = 64, 8, 28
-DIE_FACE, DIE_INK = (236, 228, 206), (34, 40, 78)      # a letter key: an ivory die, its letter in navy ink
+DIE_FACE, DIE_INK = (212, 204, 182), (30, 36, 72)      # a letter key: an ivory die, its letter in navy ink
 CHIP, CHIP_LIGHT = (58, 92, 168), (112, 150, 226)       # a digit key: a blue planet chip, lit from its upper left
 PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
 PANEL.center = (640, 373)
@@ -168,7 +168,8 @@ def _die_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bo
     faces.lip(surface, face, DIE_FACE, faces.LIP, 12)
     faces.draw_face(surface, face, DIE_FACE, 12)
     if focused:
-        marks.focus_rect(surface, face, radius=12)
+        # (round the whole die, its dark outline between: a ring hugging the ivory face read faintly at 800x450)
+        marks.focus_rect(surface, rect.inflate(6, 6), radius=15)
     text.draw(surface, label, menu_type.VALUE, DIE_INK, bold=True, center=face.center)
 
 

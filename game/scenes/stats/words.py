@@ -10,7 +10,7 @@ TITLE = N_("Statistics")
 NO_PLAYERS = N_("No players yet: add one when you seat the players for a game")
 NO_GAMES = N_("No games of this mode yet")
 MODES = {
-    "dicetime": N_("Dicetime"), "triple": N_("Triple"), "puzzle": N_("Puzzle"), "campaign": N_("Campaign"),
+    "dicetime": N_("Dicetime"), "triple": N_("Triple"), "puzzle": N_("Puzzle"), "campaign": N_("Puzzle levels"),   # (the title names both Puzzle)
     "bluff": N_("Bluff"), "tenthousand": "10000", "tenthousand_solo": N_("10000 solo"),
     "zehntausend": N_("Zehntausend"), "zehntausend_solo": N_("Zehntausend solo"),
 }

@@ -52,12 +52,14 @@ CHEAT_TOKEN = 50   # numerals of 30 px type: digits 13 px tall at 800x450 (issue
 CHEAT_ROW = 56
 CHEAT_STEP = CHEAT_TOKEN + 4   # from a planet to the next of its row
 CHEAT_POINTS = 100             # px kept for a row's points
+ALIKE_LINE = 34                # px of the line of words saying three alike, where no set's row fits
 
 
 def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int,
                      right: int) -> None:
     """What scores, in planet dice and points, in the room the totals leave free: a single 1 and a single 5
-    side by side, then as many of the sets as fit (the whole table is one press away)."""
+    side by side, then as many of the sets as fit (the whole table is one press away); with room for none of them,
+    three alike in one line of words (mid18: three seats' panel listed only the 1 and the 5 beside a bank of 6-6-6)."""
     if bottom - top < 40 + CHEAT_ROW:
         return
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (right, top), 1)
@@ -74,6 +76,11 @@ def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, t
     y += CHEAT_ROW
     room = right - x - CHEAT_POINTS
     sets = [row for row in rows[2:] if row[0] in CHEAT_SETS and (len(row[0]) - 1) * CHEAT_STEP + CHEAT_TOKEN <= room]
+    if sets and y + CHEAT_ROW > bottom and y + ALIKE_LINE <= bottom:
+        rules = scene.rules
+        line = _("3 alike: {factor} × face, 1s: {ones}").format(
+            factor=number(rules.three_of_a_kind_factor), ones=number(rules.three_ones))
+        text.draw(surface, line, SIZE, theme.TEXT, box=pygame.Rect(x, y - 2, right - x, ALIKE_LINE), topleft=(x, y))
     for dice, points, _note in sets:
         if y + CHEAT_ROW > bottom:
             break

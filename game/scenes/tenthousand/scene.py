@@ -73,6 +73,7 @@ class TenThousandScene(PlayScene):
         self.hint: ai.Hint | None = None
         self.awaiting = False                   # a throw is in the air: enter its faces once it rests
         self.pause_timer = 0.0                  # the end of a turn on show
+        self.banked: int | None = None          # a bank's points on show through that pause (its planets stay aside)
         self.shown_seat = self.game.current_player
         self.shown_totals = list(self.game.totals)  # what the board shows (the bankrupt count-down)
         self.flash = 0.0
@@ -147,6 +148,7 @@ class TenThousandScene(PlayScene):
     def _start_turn(self) -> None:
         self.coaching.turn_started()
         self.chosen.clear()
+        self.banked = None
         self.messages.drop(0)  # the last turn's news (a bust, a bank) does not carry into this one
         self.bust.over()
         self.hint = None
@@ -287,9 +289,7 @@ class TenThousandScene(PlayScene):
             return False
         seat, before = self.seat, self.game.totals[self.seat]
         self.coaching.chose("bank")
-        points = self.turn.bank()
-        if not self.panel.rolling:   # the banked planets leave the column with the turn total (review 17: they stayed
-            self.panel.gather()      # beside "Turn total: 0" through the pause)
+        points = self.banked = self.turn.bank()   # the banked planets stay aside beside it until the next turn (mid18)
         self.app.audio.play("fill", 0.9)
         self.effects.popup(f"+{points}", self._board_row_center(seat), theme.GOOD, size=42, life=1.6)
         self.tell(TABLE_LINE, _("{name} banks {points}: {total} in all").format(name=self.match.seats[seat].name, points=number(points),

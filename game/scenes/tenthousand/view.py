@@ -64,7 +64,7 @@ def button_rect(name: str) -> pygame.Rect:
 
 def board_row(seat: int, players: int) -> pygame.Rect:
     """Seat `seat`'s row of the totals board in the side panel."""
-    top = SIDE.top + 226
+    top = SIDE.top + (226 if players == 1 else 190)   # (several seats' board needs no heading: mid18, room for what scores)
     height = min(44, (SIDE.bottom - top - 8) // max(1, players))
     return pygame.Rect(SIDE.left + 8, top + seat * height, SIDE.width - 16, height - 4)
 
@@ -112,7 +112,7 @@ def _turn_key(scene: TenThousandScene) -> tuple:
     state = None if turn is None else (turn.phase, scene.hot_dice.counted(turn.points), turn.to_roll, turn.confirm_left,
                                        turn.last_roll)
     return (state, frozenset(scene.chosen), scene.seat, scene.shown_seat, scene.busy, scene.awaiting, tuple(game.totals),
-            game.round, game.final_round, game.is_over, scene.bust.showing)
+            game.round, game.final_round, game.is_over, scene.bust.showing, scene.banked)
 
 
 def sections(scene: TenThousandScene) -> tuple:
@@ -152,8 +152,6 @@ def sections(scene: TenThousandScene) -> tuple:
 # title bar last. The tray waits only while the planets stay where they were (drawn moving, or at rest on the layer:
 # its hand-over key): a throw taking them off the layer, or their rest putting them on it, is drawn in its frame.
 TITLE_LATE, TRAY_LATE, BAR_LATE, SIDE_LATE, TOTALS_LATE = 4, 2, 1, 2, 3
-
-
 TITLE_BAR = pygame.Rect(0, 0, 1280, TOP)
 BAR_AND_MESSAGE = BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 720 - BAR.bottom))   # (a message may wrap)
 
@@ -269,8 +267,7 @@ def draw_glow_labels(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 
 def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """Roll, take all, bank (saying why it is off), the table and the hint. Only a person's buttons
-    are lit; during a computer's turn they are unlit and unmarked."""
+    """Roll, take all, bank (saying why it is off), the table and the hint: a person's lit, a computer's unlit, unmarked."""
     if scene.game.is_over:   # the winner's moment: no buttons that cannot be pressed; the seats ranked in their place
         draw_ranking(surface, scene, BAR)
         return
@@ -328,11 +325,14 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if game.is_over and game.players > 1:
         _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
-    if turn is not None:
-        text.draw(surface, turn_total_line(scene.hot_dice.counted(turn.points)), VALUE, theme.TEXT, bold=True,
-                  topleft=TURN_TOTAL_AT)   # (HOT DICE counts it up)
+    banked = None if turn is None else scene.banked   # a bank on show: its points and planets, not the next turn's 0
+    if turn is not None:   # (HOT DICE counts it up)
+        text.draw(surface, turn_total_line(scene.hot_dice.counted(turn.points) if banked is None else banked), VALUE,
+                  theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
     y = LINES_TOP   # each line under the turn total where the one before it ended (a line not said leaves no hole)
-    if problem is not None and scene.chosen:   # a state, not a danger: white, said here only
+    if banked is not None:
+        text.draw(surface, _("Banked"), SIZE + 4, theme.GOOD, bold=True, topleft=(x, y - 2))
+    elif problem is not None and scene.chosen:   # a state, not a danger: white, said here only
         roll = scene.turn.last_roll or ()
         chosen = [roll[scene.roll_map.index(d)] for d in scene.chosen if d in scene.roll_map]
         if part_of_a_set(roll, chosen, scene.rules):   # a held planet that scores with the rest of its set
@@ -349,7 +349,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
         y += 32
     # (what the turn still owes before it may bank is said once, on the Bank button: "Bank: 350 to go"; said here as
     # well it read twice: review 17)
-    if turn is not None and (turn.phase != "roll" or not scene.bust.showing):   # (before the first throw too; not under a bust's points)
+    if turn is not None and banked is None and (turn.phase != "roll" or not scene.bust.showing):   # (not under a bust's points)
         text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
                   topleft=(x, y))
     surface.set_clip(clip)
@@ -368,8 +368,8 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
         draw_players(surface, scene, x, SIDE.top + 190, SIDE.bottom - 12, SIDE.right - 18)   # (not "what scores")
         return
     # (alone: "Total"; the rounds, which solo play counts, stand in the header: review 15b, "Rounds: 1" repeated it)
-    text.draw(surface, _("Total") if game.players == 1 else _("Totals"), SIZE, theme.ACCENT, bold=True,
-              topleft=(x, SIDE.top + 190))
+    if game.players == 1:   # (the rows of several seats, rockets, names and totals, say what they are themselves)
+        text.draw(surface, _("Total"), SIZE, theme.ACCENT, bold=True, topleft=(x, SIDE.top + 190))
     for seat, info in enumerate(scene.match.seats):
         row = board_row(seat, game.players)
         colour = rockets.seat_colour(info.colour)

@@ -13,6 +13,7 @@ from game.input.actions import KEYBOARD
 from game.match import MatchConfig, Seat
 from game.render import colour_vision, text, theme
 from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE, ROW_SIZE
+from game.render.sheet_layout import SHORT_NAME_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.triple.scene import TripleScene
 
@@ -261,6 +262,7 @@ def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
     harness.tick(3)
     sheet = scene.table.sheet.layout.rect
     heads = sorted((line.rect.left, line.text) for line in harness.drawn_lines()
-                   if sheet.contains(line.rect) and line.rect.top < sheet.top + 70 and line.px == text.pixel_size(NAME_SIZE))
+                   if sheet.contains(line.rect) and line.rect.top < sheet.top + 70
+                   and line.px in {text.pixel_size(NAME_SIZE), text.pixel_size(SHORT_NAME_SIZE)})   # (short: larger)
     short = {"en": ["P1", "C2", "C3", "C4"], "de": ["Sp. 1", "C2", "C3", "C4"]}[language]
     assert [name for _left, name in heads] == short, heads

@@ -69,6 +69,9 @@ def test_a_turn_starts_on_the_throwers_cup_with_what_is_at_stake(harness):
     # its total and the totals. Now the planets to roll (six) and what scores fill them.
     side = [line.text for line in harness.drawn_lines() if view.SIDE.contains(line.rect)]
     assert "Planets to roll: 6" in side and "Zehntausend: what scores" in side, side
+    # mid18: beside a bank of three 6s what scores listed only the single 1 and 5; three seats leave room for no set's
+    # planets, so three alike is said in words (two seats or one show the three 1s' planets: 1,000)
+    assert "3 alike: 100 × face, 1s: 1,000" in side, side
 
 
 def test_alone_the_side_panel_does_not_repeat_the_headers_round(harness):

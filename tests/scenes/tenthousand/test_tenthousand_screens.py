@@ -133,10 +133,15 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     harness.press("lock")          # 400 since the triples: confirmed
     harness.press("prev")          # bank 1,900
     harness.run_for(0.2)
-    # the banked planets leave the set-aside column as the turn total goes back to 0 (review 17: they stayed there
-    # through the pause beside "Turn total: 0")
-    assert "Turn total: 0" in harness.drawn_text() and scene.panel.aside == ()
-    next_turn()
+    # through the pause the screen tells one story (review 17: the column held the planets beside "Turn total: 0"; mid18:
+    # the throw came back onto the felt beside "Turn total: 0" and "Planets to roll: 6"): the banked points and planets
+    shown = harness.drawn_text()
+    assert {"Turn total: 1,900", "Banked"} <= set(shown) and not any(line.startswith("Planets to roll") for line in shown)
+    faces = scene.panel.faces   # the faces physics left up: the turn's 1, 1, 5 and 1, 5 aside, the last throw's 2 on the felt
+    assert sorted(faces[die] for die in scene.panel.aside) == [1, 1, 1, 5, 5]
+    assert [faces[die] for die in scene.panel.on_felt] == [2], faces
+    next_turn()                    # then the next turn starts from an empty column (next_turn: "Turn total: 0")
+    assert scene.panel.aside == ()
     throw(1, 1, 1, 5, 5, 5)
     harness.press("lock")
     throw(1, 1, 5, 2, 3, 6)
