@@ -329,7 +329,7 @@ class CampaignMapScene(BackdropScene):
         reach = max((i for i, node in enumerate(nodes) if node.entry is not None and self.is_open(node.entry)),
                     default=0)
         lit = curve[:round(reach * steps) + 1]
-        map_art.draw_dotted(surface, curve, theme.PANEL_EDGE, gap=10, radius=1.6)
+        map_art.draw_orbit(surface, curve)   # the whole way, locked levels' part too (mid critique 18)
         if len(lit) > 1:                  # the way so far: a lit lane over the dotted one
             pygame.draw.lines(surface, map_art.shade(map_art.PATH_LIT, 0.55), False, lit, 4)
             pygame.draw.aalines(surface, map_art.PATH_LIT, False, lit)

@@ -24,9 +24,11 @@ PALETTES: dict[str, tuple[Colour, ...]] = {
 }
 NEBULA: dict[str, Colour] = {"rocky": (150, 90, 70), "banded": (170, 120, 60), "icy": (60, 110, 170)}
 LOCK_GREY = (150, 160, 200)
-DIMMED = (150, 150, 172)      # a locked level's planet: its colours this much darker, a little bluer (review 12: at
+DIMMED = (124, 124, 152)      # a locked level's planet: its colours this much darker, a little bluer (review 12: at
                               # (96, 100, 128) every locked planet looked the same grey-brown)
 PATH_LIT = (170, 200, 255)     # the path as far as it is open
+ORBIT = (62, 74, 120)          # the path beyond: a faint lane ...
+ORBIT_DOTS = (104, 124, 186)   # ... dotted
 NEXT_GLOW = (170, 225, 255)    # the halo of the next level to play
 
 
@@ -198,6 +200,13 @@ def draw_dotted(surface: pygame.Surface, points: list[Point], colour: Colour, ga
             pygame.draw.circle(surface, colour, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t), radius)
             d += gap
         carry = d - length
+
+
+def draw_orbit(surface: pygame.Surface, points: list[Point]) -> None:
+    """A world's whole path, where it is not open yet too: a faint lane with brighter dots along it (the dots alone
+    read as loose stars: mid-session critique 18, "draw the orbit path joining the levels")."""
+    pygame.draw.lines(surface, ORBIT, False, points, 3)
+    draw_dotted(surface, points, ORBIT_DOTS, gap=10, radius=1.8)
 
 
 STAR_GAP = 1      # px between the stars of a row (close: a row reads as one planet's, apart from the next)

@@ -95,7 +95,9 @@ class LevelScene(PlayScene):
         self.board, self.flows = self.table.board, self.table.flows   # what is being played (read only)
         self.table.sync_flows()
         self.clock = PuzzleClock(self.table)
-        self.pool = RerollPool(self.table, lambda left: words.pool_label(left, self.level.twists.turn_rerolls))
+        cap = self.level.twists.turn_rerolls
+        self.pool = RerollPool(self.table, lambda left: words.pool_label(left, cap),
+                               None if cap is None else _("max {n} a turn").format(n=cap))
         pinned = self.level.twists.locked_planet
         if pinned is not None:
             self.table.main_panel.place(LOCKED_PLANET_INDEX, pinned)
@@ -265,14 +267,14 @@ class LevelScene(PlayScene):
         return game.score, game.target_reached, game.is_over, self.board.round, self.board.rounds
 
     def patches(self) -> tuple:
-        return self.table.view.patches() + (self.clock.patch(),)
+        return self.table.view.patches() + (self.clock.patch(), self.pool.patch())
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        self.table.view.draw_still(surface)   # (the pool is drawn in the action bar: RerollPool)
+        self.table.view.draw_still(surface)   # (the pool's gauge is a patch beside the clock: RerollPool)
 
     def draw_title_bar(self, surface: pygame.Surface) -> None:
         heading = self.heading() + (" · demo" if self.match.attract else "")
-        view.draw_title_bar(surface, heading, self.level, self.board, self.clock.rect)
+        view.draw_title_bar(surface, heading, self.level, self.board, self.clock.rect.union(self.pool.rect))
 
     def help_line(self) -> str:
         return _(RESULTS_HELP if self.results is not None else HELP)

@@ -48,8 +48,8 @@ def draw_title_bar(surface: pygame.Surface, heading: str, level: Level, board: B
         status = _("Level over") if game.is_over else _("Turn {turn} of {turns}").format(turn=board.round, turns=board.rounds)
         colour = theme.TEXT_DIM
     right = pygame.Rect(timer.right + MARGIN, 0, width - timer.right - 2 * MARGIN, TOP)
-    text.draw(surface, status, text.LABEL, colour, bold=level.target is not None,
-              midright=(width - MARGIN, TOP // 2), box=right)
+    size = text.fitting_size(status, text.LABEL, right.width, level.target is not None)   # (whole, beside the pool)
+    text.draw(surface, status, size, colour, bold=level.target is not None, midright=(width - MARGIN, TOP // 2), box=right)
 
 
 def with_twists(view: SheetView, twists: Twists) -> SheetView:

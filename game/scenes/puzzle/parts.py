@@ -5,7 +5,7 @@ campaign level are each made of a `ScoreTable` (game.scenes.scoretable.table) an
     clock.update(dt, running=...)       # before the play kit's update: the clock runs with the scene
     patches = table.view.patches() + (clock.patch(),)
     pool = RerollPool(table, label=words.pool_label)    # label(rerolls left)
-    pool.still_key(); pool.draw(surface)
+    patches = ... + (pool.patch(),)
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import pygame
 from game.render import theme
 from game.scenes.puzzle import view
 from game.scenes.puzzle.words import TIME_UP
-from game.scenes.scoretable.layout import make_room_for_a_pool
 from game.scenes.scoretable.table import ScoreTable
 from game.words import _
 
@@ -76,28 +75,35 @@ class PuzzleClock:
 
 
 class RerollPool:
-    """The pool of rerolls left, a status box beside the buttons; `words(rerolls left)` words it."""
+    """The pool of rerolls left, a gauge beside the clock in the title bar (a patch of its own: it changes when a
+    reroll lands); `words(rerolls left)` words it, `caption` says what the gauge counts (a level's cap of rerolls a
+    turn)."""
 
-    def __init__(self, table: ScoreTable, label: Callable[[int], str]) -> None:
+    def __init__(self, table: ScoreTable, label: Callable[[int], str], caption: str | None = None) -> None:
         self.board = table.board
         self.words = label
-        make_room_for_a_pool(table.main_controls)
-        self.rect = view.pool_rect(table.main_controls, table.play_rect)
-        table.view.in_bar.append((self.still_key, self.draw, self.rect))   # on the action bar, a section
+        self.caption = caption
+        self.full = table.board.rerolls_left     # (the whole pool: the gauge's bar shows the share left)
+        self.rect = view.pool_rect(view.timer_rect(table.app.size), self.shown_caption(), self.full)
+        table.view.title_holes.append(self.rect)   # a patch in the title bar: its section is cut round it
         table.view.ahead.append(self.ahead)
 
     def label(self) -> str:
         return self.words(self.board.rerolls_left)
 
-    def still_key(self) -> tuple:
-        return (self.board.rerolls_left,)
+    def shown_caption(self) -> str:
+        return self.caption if self.caption is not None else _("rerolls left")
+
+    def patch(self) -> tuple:
+        """The gauge changes when a reroll lands: a patch, drawn again alone over the kept still layer."""
+        return (self.board.rerolls_left, self.shown_caption()), self.draw, self.rect
 
     def draw(self, surface: pygame.Surface) -> None:
-        view.draw_pool(surface, self.rect, self.label(), empty=not self.board.rerolls_left)
+        view.draw_pool(surface, self.rect, self.board.rerolls_left, self.full, self.shown_caption())
 
     def ahead(self) -> None:
-        """While a throw flies: the line the pool shows once a reroll lands (one fewer), rendered now, so the
-        landing's frame, which draws the action bar again, finds it made (~0.2 ms)."""
+        """While a throw flies: the gauge it shows once a reroll lands (one fewer), made now, so the landing's frame
+        finds it made."""
         left = self.board.rerolls_left - 1
         if left >= 0:
-            view.render_pool_line(self.rect, self.words(left), empty=not left)
+            view.gauge(self.rect.size, left, self.full, self.shown_caption())

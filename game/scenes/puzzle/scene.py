@@ -1,7 +1,7 @@
 """The Dicetime Puzzle on screen: one player, one pool of rerolls for the whole game, a timer.
 
 The score table (`game.scenes.scoretable`) with a `PuzzleBoard`: every turn starts with a free
-throw of all five planets, every reroll spends one from the pool (shown beside the buttons), and
+throw of all five planets, every reroll spends one from the pool (its gauge beside the clock), and
 the timer in the upper middle counts down while the scene runs, also while the planets roll
 (`parts.PuzzleClock`, `parts.RerollPool`). Opening the pause overlay stops it: the app updates
 only the top scene. When the time is up, or all 13 rows are filled, the results show the score
@@ -76,4 +76,4 @@ class PuzzleScene(ScoreTableScene):
         super().update(dt)
 
     def patches(self) -> tuple:
-        return super().patches() + (self.clock.patch(),)
+        return super().patches() + (self.clock.patch(), self.pool.patch())

@@ -1,21 +1,29 @@
-"""How the Puzzle's own parts look: the clock in the title bar and the pool of rerolls beside the
-buttons (the rest of the table is the score table's `view`)."""
+"""How the Puzzle's own parts look: the clock in the title bar and, beside it, the gauge of the pool of rerolls,
+the game's one resource (mid-session critique 18: a text pill squeezed between the buttons read as one more button);
+the rest of the table is the score table's `view`."""
 
 from __future__ import annotations
 
+import functools
+import math
+
 import pygame
 
-from game.render import marks, text, theme
+from game.render import drawn, text, theme
 from game.render.clock import clock_text
 from game.render.panel import material
-from game.scenes.playkit.chrome import MARGIN, TOP, kept_part
-from game.scenes.scoretable.layout import BUTTON_HEIGHT, Controls
+from game.scenes.playkit.chrome import TOP
 
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
 BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
 TIMER_SIZE = (210, 46)
 CLOCK_FONT = 42     # 29 px: digits 13 px tall at 800x450
-POOL_FONT = 36      # 25 px
+GAUGE_HEIGHT = 46   # the pool's gauge, right of the clock (as tall)
+CAPTION_AT = 48     # px from its left: its number (its turning arrow before it)
+GAUGE_GAP = 12      # px between the clock and the gauge
+NUMBER_FONT = CLOCK_FONT
+CAPTION_FONT = 36   # text.LABEL: "rerolls left" after the number (its letters 11 px tall at 800x450)
+BAR_HEIGHT = 5      # px: the bar of the pool left, along the gauge's foot
 
 ClockState = tuple[str, bool, bool]   # (shown time, warning colour, blink phase on)
 
@@ -27,11 +35,13 @@ def timer_rect(size: tuple[int, int]) -> pygame.Rect:
     return rect
 
 
-def pool_rect(controls: Controls, play: pygame.Rect) -> pygame.Rect:
-    """The pool's box: in the action bar, between Fill in and Hint."""
-    left = controls.fill.right + MARGIN
-    right = controls.hint.left - MARGIN if controls.hint is not None else play.right - MARGIN
-    return pygame.Rect(left, controls.roll.top, right - left, BUTTON_HEIGHT)
+def pool_rect(clock: pygame.Rect, caption: str, full: int) -> pygame.Rect:
+    """The pool's gauge: in the title bar, right of the clock, as tall; as wide as its mark, the number of the `full`
+    pool and its `caption` need."""
+    digits = text.width_of(str(max(full, 10)), NUMBER_FONT, True)
+    rect = pygame.Rect(0, 0, CAPTION_AT + digits + 10 + text.width_of(caption, CAPTION_FONT) + 16, GAUGE_HEIGHT)
+    rect.midleft = (clock.right + GAUGE_GAP, clock.centery)
+    return rect
 
 
 def clock_state(left: float, reduced_motion: bool) -> ClockState:
@@ -55,24 +65,34 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, state: ClockState) ->
     text.draw(surface, shown, CLOCK_FONT, colour, bold=True, center=(rect.centerx + 18, rect.centery))
 
 
-def draw_pool(surface: pygame.Surface, rect: pygame.Rect, label: str, empty: bool) -> None:
-    """A status line, not a button: the words on a sunken strip with a rounded end at each side and no frame, so
-    nothing about it looks pressable (red with stripes only once the pool is empty)."""
-    if not empty:
-        strip = rect.inflate(0, -14)
-        pygame.draw.rect(surface, theme.SPACE, strip, border_radius=strip.height // 2)
-    else:   # (its stripes kept: the bar's plain face lies under them, the same every time)
-        kept_part(surface, "pool empty", (), rect, lambda on: marks.danger_box(on, rect, radius=10))
-    colour, box = _pool_line(rect, empty)
-    text.draw(surface, label, POOL_FONT, colour, bold=empty, box=box, center=rect.center)
+def draw_pool(surface: pygame.Surface, rect: pygame.Rect, left: int, full: int, caption: str) -> None:
+    """The gauge (a kept picture: `gauge`)."""
+    drawn.note(surface, text.blit(surface, gauge(rect.size, left, full, caption), rect.topleft))
 
 
-def render_pool_line(rect: pygame.Rect, label: str, empty: bool) -> None:
-    """What `draw_pool` renders for `label`, rendered ahead (kept by the text's caches)."""
-    colour, box = _pool_line(rect, empty)
-    text.render(text.ellipsize(label, POOL_FONT, box.width, empty), POOL_FONT, colour, empty)
-
-
-def _pool_line(rect: pygame.Rect, empty: bool) -> tuple[tuple[int, int, int], pygame.Rect]:
-    """The pool line's colour and box."""
-    return (theme.SPACE, rect.inflate(-40, 0)) if empty else (theme.TEXT, rect.inflate(-12, 0))
+@functools.lru_cache(maxsize=4)
+def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.Surface:
+    """The pool's gauge, framed as the clock is: a reroll mark (a turning arrow), the rerolls `left` in the clock's
+    big digits, then `caption` ("rerolls left"), over a bar along its foot of the share of the `full` pool left. An empty pool is a
+    state, not an error (the issue): its number and mark go dim, its bar empty, nothing red. Kept."""
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    rect = picture.get_rect()
+    material(picture, rect, theme.PANEL, theme.PANEL_EDGE, 12, 1, shadow=False)
+    colour = theme.TEXT if left else theme.TEXT_DISABLED
+    mark = (28, rect.centery - 2)
+    arc = pygame.Rect(0, 0, 26, 26)
+    arc.center = mark
+    pygame.draw.arc(picture, colour, arc, math.radians(-200), math.radians(80), 3)   # a turning arrow
+    tip = (mark[0] + 13 * math.cos(math.radians(80)), mark[1] - 13 * math.sin(math.radians(80)))
+    pygame.draw.polygon(picture, colour, [(tip[0] - 7, tip[1] - 6), (tip[0] + 4, tip[1]), (tip[0] - 7, tip[1] + 6)])
+    middle = rect.centery - 3
+    number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(CAPTION_AT, middle))
+    text.draw(picture, caption, CAPTION_FONT, theme.TEXT_DIM, midleft=(number.right + 10, middle + 1),
+              box=pygame.Rect(number.right + 10, 0, rect.right - 12 - number.right - 10, rect.height))
+    bar = pygame.Rect(CAPTION_AT, rect.bottom - 6 - BAR_HEIGHT, rect.width - CAPTION_AT - 14, BAR_HEIGHT)
+    pygame.draw.rect(picture, theme.SPACE, bar, border_radius=BAR_HEIGHT // 2)
+    if left:
+        filled = bar.copy()
+        filled.width = max(BAR_HEIGHT, round(bar.width * min(1.0, left / max(1, full))))
+        pygame.draw.rect(picture, theme.ACCENT, filled, border_radius=BAR_HEIGHT // 2)
+    return picture

@@ -23,7 +23,7 @@ from game.scenes.scoretable.words import ROLL_FIRST, ROLL_KEYS, THROWS_NEXT
 
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
-from game.scenes.scoretable import strips
+from game.scenes.scoretable import strips, thinking
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import BUTTON_SIZE, Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
@@ -315,6 +315,7 @@ class TableView:
         table.five.draw_stage(surface, panel)   # (five of a kind's glows, while it shows there)
         if panel.still_picture is not None and shows_dice(panel, flow):
             panel.draw_still(surface)
+        thinking.draw_on_turn(surface, table, panel, flow, shows_dice(panel, flow))   # who acts: "CPU 2 is thinking"
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
             person = table.is_person(flow.seat)
             call = _(ROLL_FIRST) if person else _(THROWS_NEXT).format(name=table.host.match.seats[flow.seat].name)

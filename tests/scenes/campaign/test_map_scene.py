@@ -238,6 +238,15 @@ def test_the_cursor_ring_keeps_off_a_locked_levels_badge_and_its_stars(harness):
     harness.tick(60)                                       # faded in
     locked = next(node for node in scene.visible_nodes()
                   if node.entry is not None and not scene.is_open(node.entry))
+    # mid-session critique 18: "draw the orbit path joining the levels": the locked part of a world's way too, a lane
+    # joining its planets (every column between two of them crosses it), not loose dots
+    from game.scenes.campaign.map import NODE_RADIUS
+    from game.scenes.campaign.map_art import ORBIT
+    following = scene.node(locked.row, locked.index + 1)
+    between = pygame.surfarray.array3d(harness.screen)[locked.center[0] + NODE_RADIUS + 8:following.center[0] - NODE_RADIUS - 8,
+                                                      locked.center[1] - 30:locked.center[1] + 30].astype(int)
+    lane = (np.abs(between - np.array(ORBIT)).max(axis=2) <= 16).any(axis=1)
+    assert len(lane) > 20 and lane.all(), f"the orbit is broken in {int((~lane).sum())} of {len(lane)} columns"
     x, y = locked.center
     around = (slice(x - 45, x + 45), slice(y - 45, y + 60))
     scene.set_focus(locked.row, locked.index)

@@ -8,6 +8,7 @@ import pytest
 from table_play import fill_focused, injector, roll_and_settle
 
 from game.render import text
+from game.scenes.playkit.tray_view import die_corners
 
 pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
@@ -62,6 +63,21 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     pixels = pygame.surfarray.pixels3d(harness.screen.subsurface(above)).reshape(-1, 3).astype(int)
     near = (abs(pixels - (colour.r, colour.g, colour.b)).sum(axis=1) < 60).sum()
     assert near > 300, f"no cup in CPU 2's colour above its line ({near} pixels)"
+    # Who acts now (mid-session critique 18: "nothing says who is acting now"): none before its throw (its cup and
+    # line say it), then once its planets lie, "CPU 2 is thinking" on the felt, framed in its colour, on no planet.
+    assert "CPU 2 is thinking" not in shown_lines
+    panel = scene.table.main_panel
+    flow = scene.table.flows[1]
+    harness.until(lambda: flow.rolled_once and not panel.rolling and panel.still_picture is not None, frames=600)
+    harness.tick(2)
+    bubble = next((t for t in harness.drawn_lines() if t.text == "CPU 2 is thinking"), None)
+    assert bubble is not None, "nothing names the computer acting now"
+    assert panel.felt_rect.contains(bubble.rect)
+    dice = [pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)) for i in panel.on_felt
+            for xs, ys in [zip(*die_corners(panel, i), strict=True)]]
+    assert dice and not bubble.rect.collidelistall(dice), "the bubble lies over a planet"
+    frame = pygame.surfarray.pixels3d(harness.screen.subsurface(bubble.rect.inflate(60, 24))).reshape(-1, 3).astype(int)
+    assert (abs(frame - (colour.r, colour.g, colour.b)).sum(axis=1) < 60).sum() > 150, "not framed in CPU 2's colour"
 
 
 def test_the_pause_panel_hides_the_planets_and_keeps_its_hint_inside(harness):
@@ -159,6 +175,14 @@ def test_a_zero_flies_nothing_and_its_0_shows_at_once(harness):
             press("confirm")
     assert flow.done and not scene.effects.flights
     assert any(t.text == "0" and cell.colliderect(t.rect) for t in _texts(harness))
+
+
+def test_the_thinking_bubble_kept_equals_a_fresh_one():
+    from game.scenes.scoretable.thinking import bubble
+    bubble("CPU 2 is thinking", 1, (60, 150, 230))      # (made and kept ...)
+    kept = bubble("CPU 2 is thinking", 1, (60, 150, 230))
+    fresh = bubble.__wrapped__("CPU 2 is thinking", 1, (60, 150, 230))
+    assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
 
 
 def test_a_persons_turn_opens_with_a_clear_call_to_throw_and_the_keys_that_throw(harness):

@@ -53,9 +53,11 @@ def results_of(harness) -> ResultsScene:
 
 
 def pool_shown(harness) -> int:
-    """The rerolls left in the pool, as the line beside the buttons says ("Rerolls left: N")."""
-    line = next(line for line in harness.drawn_text() if line.startswith("Rerolls left:"))
-    return int(line.split(":")[1].split()[0])
+    """The rerolls left in the pool, as its gauge beside the clock says: its big number over "rerolls left"."""
+    gauge = harness.top.pool.rect
+    lines = [line.text for line in harness.drawn_lines() if gauge.collidepoint(line.rect.center)]
+    assert "rerolls left" in lines, lines
+    return int(next(line for line in lines if line.isdigit()))
 
 
 def reroll(harness, scene, press) -> None:
@@ -83,7 +85,7 @@ def test_a_whole_puzzle_by_keyboard_spends_the_pool_as_the_player_likes(harness)
             reroll(harness, scene, press)
             spent += 1
             assert flow.dice[0] == dice[0], "a locked planet keeps its value"
-            assert f"Rerolls left: {26 - spent}" in harness.drawn_text()
+            assert pool_shown(harness) == 26 - spent
         fill_focused(scene, 0, press)
         if turn < 12:
             assert f"Round {turn + 2} of 13" in harness.drawn_text()
@@ -273,17 +275,29 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
         for b in names[i + 1:]:
             assert not rects[a].colliderect(rects[b]), f"{a} {rects[a]} overlaps {b} {rects[b]}"
     assert abs(scene.clock.rect.centerx - 640) <= 1 and scene.clock.rect.bottom <= layout.rect.top
-    assert controls.fill.right < scene.pool.rect.left and scene.pool.rect.right < controls.hint.left
-    assert scene.pool.rect.width >= 200, "Fill in and Hint leave the pool its room (review 21: Dicetime's spread)"
-    pool_text = text.font(puzzle_view.POOL_FONT, True).size("Rerolls left: 255")[0]
-    assert pool_text <= scene.pool.rect.width - 16
-    # the pool is a status line, not a box shaped like the buttons beside it (look review 12): no edge round it
+    # the pool, the game's one resource, is a gauge beside the clock (mid-session critique 18: a text pill squeezed
+    # between the buttons), not in the action bar: the bar's three buttons spread as Dicetime's
+    pool, bar = scene.pool.rect, controls.bar
+    assert pool.left > scene.clock.rect.right and pool.centery == scene.clock.rect.centery
+    assert not bar.colliderect(pool) and controls.fill.left - controls.roll.right == controls.hint.left - controls.fill.right
+    harness.run_for(0.5)
+    assert pool_shown(harness) == 26
+    # its big number never runs into "rerolls left", which fits whole, in English and German; an empty pool is a
+    # state, not an error: nothing red in its gauge (the issue: "'Rerolls left: 0' is a state")
+    caption = next(line for line in harness.drawn_lines() if line.text == "rerolls left").rect
+    number = next(line for line in harness.drawn_lines() if line.text == "26" and pool.contains(line.rect)).rect
+    assert number.right + 8 <= caption.left and caption.right <= pool.right - 8
+    for words in ("rerolls left", "im Vorrat"):
+        assert text.fitting_size(words, puzzle_view.CAPTION_FONT, pool.right - 12 - caption.left) == puzzle_view.CAPTION_FONT
+    import numpy as np
+
     from game.render import theme
 
-    harness.run_for(0.5)
-    pool = scene.pool.rect
-    edges = [(x, y) for x in range(pool.left + 12, pool.right - 12) for y in (pool.top, pool.top + 1, pool.bottom - 1)]
-    assert not any(harness.screen.get_at(at)[:3] == theme.PANEL_EDGE for at in edges)
+    empty = puzzle_view.gauge(pool.size, 0, 26, "rerolls left")
+    pixels = pygame.surfarray.array3d(empty).reshape(-1, 3).astype(int)
+    assert not (np.abs(pixels - theme.DANGER).max(axis=1) < 60).any(), "an empty pool's gauge reads as an error"
+    fresh = puzzle_view.gauge.__wrapped__(pool.size, 0, 26, "rerolls left")   # (the kept picture is the fresh one)
+    assert pygame.image.tobytes(empty, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
     clock = text.font(puzzle_view.CLOCK_FONT, True).size("88:88")[0]
     assert scene.clock.rect.centerx + 18 + clock / 2 <= scene.clock.rect.right - 4
     assert scene.clock.rect.centerx + 18 - clock / 2 >= scene.clock.rect.left + 48  # clear of the clock icon

@@ -62,5 +62,5 @@ def test_the_action_bars_kept_pictures_show_what_a_fresh_drawing_shows(harness):
             check(f"turn {turn}: Fill in 0")
             press("confirm")
         assert scene.board.filled() == (turn + 1,)
-    assert scene.board.rerolls_left == 0 and len(looks) >= 5
+    assert scene.board.rerolls_left == 0 and len(looks) >= 4   # (the pool is a gauge by the clock now: not the bar)
     assert KEPT_PARTS["reused"] - before["reused"] >= 4, "the looks that came back were blitted, not drawn"
