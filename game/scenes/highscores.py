@@ -48,7 +48,8 @@ STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
 STEP_WIDTH, STEP_GAP = 300, 24
 STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
 CUP = 40                      # px: the gold cup beside the first's name, on its step's top face
-ROW_TYPE = menu_type.SMALL    # the rows' figures (look review 22: at the label's size KIM filled his row's height)
+ROW_TYPE = menu_type.SMALL    # the rows' names (look review 22: at the label's size KIM filled his row's height;
+ROW_FIGURES = menu_type.VALUE  # their figures stay at the size the 800x450 floor asks of digits)
 FREE_GAP = 10                 # px between the last row and the card under it (review 22: KIM's row touched it)
 
 
@@ -286,18 +287,18 @@ class HighScoresScene(BackdropScene):
         if tag:     # the tie said in words beside the name
             text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
         face = step.inflate(0, -12).move(0, -2)          # (the front under its lip, over its base course)
-        tall = face.height >= 118
-        if tall:        # the medal at the front's top, the score and the day under it
+        dated = bool(when) and face.height >= 92     # (the score and the day stacked, their lines apart)
+        if face.height >= 136:    # the medal at the front's top, the score (and the day) under it
             centre = (step.centerx, face.top + 26)
-            score_at = (step.centerx, (centre[1] + 18 + face.bottom) // 2 - (12 if when else 0))
-        else:           # a low step: the medal at its left, the score in its middle
+            score_at = (step.centerx, (centre[1] + 20 + face.bottom) // 2 - (21 if dated else 0))
+        else:           # a lower step: the medal at its left, the score (and the day) in its middle
             centre = (step.x + 40, face.centery)
-            score_at = (step.centerx + 16, face.centery)
+            score_at = (step.centerx + 16, face.centery - (21 if dated else 0))
         medal(surface, centre, rank)
         big = menu_type.VALUE + (10 if face.height >= 96 else 0)
         text.draw(surface, score, big, colour, bold=True, center=score_at)
-        if tall and when:
-            text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(step.centerx, score_at[1] + 34))
+        if dated:
+            text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(score_at[0], score_at[1] + 42))
         if new:
             text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midright=(step.right - 12, score_at[1]))
 
@@ -314,7 +315,7 @@ class HighScoresScene(BackdropScene):
             face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, face, strict=True))
         faces.draw_face(surface, row, face, 8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=8)
-        text.draw(surface, f"{place + 1}.", ROW_TYPE, colour, midright=(row.x + 64, row.centery))
+        text.draw(surface, f"{place + 1}.", ROW_FIGURES, colour, midright=(row.x + 64, row.centery))
 
     def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
         """Bluff's tab: the people with the most wins, each with the matches they played; their names in capitals as
@@ -332,8 +333,8 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, table_name(record.name), ROW_TYPE, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
             _bar(surface, row, rank, share, theme.TEXT, left=96 + NAME_WIDTH + 12)   # the share won, as the percent
-            shown = text.draw(surface, percent, ROW_TYPE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
-            text.draw(surface, said, ROW_TYPE, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
+            shown = text.draw(surface, percent, ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+            text.draw(surface, said, ROW_FIGURES, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
         if not self.wins:
             self._free(surface, self.free_rect(), _("No scores yet: play a game!"))
             return
@@ -370,9 +371,9 @@ class HighScoresScene(BackdropScene):
             best = table[0].score
             share = (best / max(1, entry.score)) if highscores.lower_first(self.mode) else entry.score / max(1, best)
             _bar(surface, row, rank, share, colour)
-            text.draw(surface, number(entry.score), ROW_TYPE, colour, bold=True,
+            text.draw(surface, number(entry.score), ROW_FIGURES, colour, bold=True,
                       midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
-            text.draw(surface, common.day(entry.date), ROW_TYPE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+            text.draw(surface, common.day(entry.date), ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
         card = self.free_rect()
         if not table:
