@@ -27,7 +27,7 @@ def test_a_players_figures_and_switching_players(harness):
     harness.push("stats")
     harness.tick(2)
     shown = _text(harness)
-    assert "Anna" in shown and "Ben" in shown and "Dicetime" in shown
+    assert "Ana" in shown and "Ben" in shown and "Dicetime" in shown
     mean = sum(g.score for g in games) / len(games)
     assert f"{mean:,.1f}" in shown and f"{max(g.score for g in games):,}" in shown
     wins, versus = sum(g.won for g in games), sum(g.seats > 1 for g in games)
@@ -64,8 +64,8 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     assert all(screen.get_at((r.left + 2, r.top + 2))[:3] != screen.get_at((r.centerx, r.top + 8))[:3] for r in digits)
     assert min(r.top for r in digits) > max(r.bottom for r in letters)
     assert all(keys[c].height < keys["A"].height and keys[c].left > keys["Z"].right + 20 for c in "-'.!")
-    for _ in range(4):
-        harness.press("back")                   # "Anna" deleted letter by letter
+    for _ in range(3):
+        harness.press("back")                   # "Ana" deleted letter by letter
     harness.press("confirm")                    # the focus starts on A: "A"
     harness.press("right")
     harness.press("confirm")                    # then a small b: "Ab"
@@ -140,7 +140,7 @@ def test_one_word_for_the_points_a_choice_gives_up_and_no_error_bars_are_shown(h
     assert " lost" not in shown.lower(), shown
     # the figure per game is the chart's dashed line, named in its legend (look review 16: "an unlabelled dashed line"
     # and only 0 and 19 on the axis): "9.4 per game", and the scale's every round step written
-    anna = next(p for p in store.load()[0].players if p.name == "Anna").modes["dicetime"]
+    anna = next(p for p in store.load()[0].players if p.name == "Ana").modes["dicetime"]
     priced = [g.given_up for g in anna.recent if g.given_up is not None]
     lines = harness.drawn_lines()
     legend = next(line for line in lines if line.text.endswith(" per game"))
@@ -216,14 +216,14 @@ def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harn
         return {harness.screen.get_at((x, y))[:3] for x in range(rect.left + 8, rect.left + 40)
                 for y in range(rect.top + 4, rect.bottom - 4)}
 
-    for name, rect in zip(("Anna", "Ben"), tabs, strict=False):
+    for name, rect in zip(("Ana", "Ben"), tabs, strict=False):
         assert rockets.seat_colour(sample.LOOKS[name][0]) in colours(rect), name
     assert not any(rockets.seat_colour(c) in colours(tabs[2]) for c in range(6))
     # Her charts wear her colour too (look review 14a: Anna orange at the table, violet in her charts): the legend's
     # swatch for her results is her seat's colour.
     swatch = {harness.screen.get_at((x, y))[:3] for x in range(view.HISTOGRAM.left + 14, view.HISTOGRAM.left + 30)
               for y in range(view.HISTOGRAM.top + 16, view.HISTOGRAM.top + 26)}
-    assert rockets.seat_colour(sample.LOOKS["Anna"][0]) in swatch
+    assert rockets.seat_colour(sample.LOOKS["Ana"][0]) in swatch
 
 
 def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the_next(harness):
