@@ -3,7 +3,8 @@ with a lit top face and a front with depth, and a gold cup for the first.
 
 A plinth is slate-blue stone (not the reward's gold, not the table's wood the panels are trimmed in): its top face
 seen from a little above (a band `depth` px high, narrower at its back), a lit lip under it, a front darkening to
-its foot with faint veins, and a darker base course. Each picture is painted once per size and colour and kept.
+its foot with faint veins, and a darker base course. The pictures are painted afresh on each call: the high-score
+screen keeps the few it shows while it is open (`Kept`), so they take none of the global caches' budget.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ from __future__ import annotations
 import random
 
 import pygame
-
-from game.render.surface_cache import surface_cache
 
 STONE = (86, 94, 134)        # a plinth's front at its middle (slate-blue stone)
 DEPTH = 12                   # px: the top face's height over the front
@@ -27,7 +26,6 @@ def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
 
 
-@surface_cache(max_mib=4)
 def plinth(size: tuple[int, int], stone: tuple[int, int, int] = STONE, depth: int = DEPTH) -> pygame.Surface:
     """A plinth whose front is `size` (width, height) in `stone`, with its top face `depth` px over it: the picture
     is `depth` px taller than the front (clear round the top face's slanted ends)."""
@@ -60,7 +58,6 @@ def plinth(size: tuple[int, int], stone: tuple[int, int, int] = STONE, depth: in
     return picture
 
 
-@surface_cache(max_mib=1)
 def cup(height: int) -> pygame.Surface:
     """A gold cup `height` px high (as wide as high): a bowl with two handles on a stem and a stepped foot, lit from
     the left; painted large and smoothed down."""
@@ -90,3 +87,23 @@ def cup(height: int) -> pygame.Surface:
     pygame.draw.rect(big, GOLD_DARK, (centre - 5.5 * u, 17 * u, 11 * u, 2.6 * u))
     pygame.draw.rect(big, GOLD, (centre - 5.5 * u, 17 * u, 11 * u, 0.8 * u))
     return pygame.transform.smoothscale(big, (height, height))
+
+
+class Kept:
+    """The podium's pictures a screen shows, each painted once and kept while the screen lives (three plinths and a
+    cup: about 1 MiB, freed with the screen)."""
+
+    def __init__(self) -> None:
+        self.pictures: dict[tuple, pygame.Surface] = {}
+
+    def plinth(self, size: tuple[int, int], stone: tuple[int, int, int] = STONE) -> pygame.Surface:
+        key = ("plinth", size, stone)
+        if key not in self.pictures:
+            self.pictures[key] = plinth(size, stone)
+        return self.pictures[key]
+
+    def cup(self, height: int) -> pygame.Surface:
+        key = ("cup", height)
+        if key not in self.pictures:
+            self.pictures[key] = cup(height)
+        return self.pictures[key]

@@ -78,6 +78,7 @@ class HighScoresScene(BackdropScene):
         self.highlight = {mode: set(highlight)}
         self.tables: dict[str, list[highscores.Entry]] = {}
         self.wins: list[bluff_wins.PlayerRecord] = []
+        self.art = podium_art.Kept()     # the plinths and the cup, painted once while the screen is open
 
     def enter(self) -> None:
         for mode in self.modes:
@@ -270,7 +271,7 @@ class HighScoresScene(BackdropScene):
         stone = podium_art.STONE
         if new:
             stone = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, stone, strict=True))
-        surface.blit(podium_art.plinth(tuple(step.size), stone), (step.x, step.top - podium_art.DEPTH))
+        surface.blit(self.art.plinth(tuple(step.size), stone), (step.x, step.top - podium_art.DEPTH))
         colour = theme.TITLE if new else theme.TEXT
         middle = step.top - podium_art.DEPTH - 20
         tag = _("tied") if tied else ""
@@ -281,7 +282,7 @@ class HighScoresScene(BackdropScene):
         width = min(room, text.width_of(name, size, bold=True))
         left = step.centerx - (trophy + width + tag_width) // 2
         if trophy:      # the cup stands on the first's top face
-            surface.blit(podium_art.cup(CUP), (left, step.top - podium_art.DEPTH // 2 - CUP))
+            surface.blit(self.art.cup(CUP), (left, step.top - podium_art.DEPTH // 2 - CUP))
         shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(left + trophy, middle - 20, room, 40),
                           midleft=(left + trophy, middle))
         if tag:     # the tie said in words beside the name

@@ -85,6 +85,14 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _gold)
             for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True)]
     assert cups[0] > 40 and cups[1] == cups[2] == 0, cups
+    # the plinths and the cup are painted once and kept while the screen is open: a kept picture equals a fresh one
+    from game.render import podium_art
+    kept = dict(scene.art.pictures)
+    harness.tick()
+    assert len(kept) == 4 and all(scene.art.pictures[key] is picture for key, picture in kept.items())
+    for (kind, *args), picture in kept.items():
+        fresh = getattr(podium_art, kind)(*args)
+        assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh, "RGBA"), kind
     ranks = {line.text: line.rect for line in harness.drawn_lines() if line.text[:-1].isdigit() and line.text[-1] == "."}
     assert sorted(ranks) == ["4."] and scene.row_rect(3).collidepoint(ranks["4."].center)
     assert scene.row_rect(3).top > steps[0].bottom and lines["BEN"].colliderect(scene.row_rect(3))
