@@ -234,8 +234,6 @@ class TableView:
         self.title_gap: pygame.Rect | None = None   # the title bar's empty middle, as last drawn (`toast_room`)
         self.decorate = decorate
         self._sheet_key: tuple = ()
-        #: What else lies on the action bar (a puzzle's pool): (key, draw, area) each, a section of its own.
-        self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None], pygame.Rect]] = []
         self._sheet: SheetView | None = None
         #: Drawing a landing will need, done while its throw flies, at its AHEAD_FRAME-th frame drawn (after the
         #: throw's own frame and the action bar's): a puzzle's pool line for one reroll fewer.
@@ -285,7 +283,6 @@ class TableView:
             for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True):
                 parts.append(((name, text_, looks), lambda surface, n=name, r=rect, t=text_, k=looks:
                               bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), late))
-            parts += [(key(), draw, area, late) for key, draw, area in self.in_bar]
         title = self.title_key()
         parts += [(title, lambda surface, area=area: self.draw_title_part(surface, area), area)
                   for area in self.title_areas()]
