@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PANEL_WIDTH = 520
 MENU_ROWS = 4 * 60   # px: the four menu rows
-CHIP_HEIGHT = 56     # px: a seat's chip on the felt strip
+CHIP_HEIGHT = 74     # px: a seat's chip on the felt strip (its name and score at the 800x450 floor: 25 and 32 px)
 STRIP_RIM = 8        # px: the strip's wooden rim
 BLUR_SHRINK = 4      # the game beneath is blurred at a quarter of its size (3 ms once, as the pause opens; none per frame)
 BLUR_RADIUS = 3      # px of the box blur there (12 px on the screen)
@@ -65,11 +65,11 @@ class PauseScene(Scene):
         game = app.scenes.top if len(app.scenes) else None   # (not yet pushed: the game is the top scene)
         self.game = game if getattr(game, "seating", None) is not None else None   # a PlayScene: its match shows
         seats = len(self.game.match.seats) if self.game is not None else 0
-        self.columns = 3 if seats in (3, 5, 6) else min(seats, 2)
+        self.columns = min(seats, 2)   # (two chips a row: a name and a total both read at 800x450; six seats fit)
         rows = -(-seats // self.columns) if seats else 0
         strip = rows * CHIP_HEIGHT + 2 * STRIP_RIM + 12 if seats else 0
-        top_room = 142 if seats else 100      # the ribbon (and the mode's name under it)
-        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, top_room + strip + (14 if seats else 0) + MENU_ROWS + 64)
+        top_room = 140 if seats else 100      # the ribbon (and the mode's name under it)
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, top_room + strip + (12 if seats else 0) + MENU_ROWS + 60)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self.strip = pygame.Rect(self.panel.left + 36, self.panel.top + top_room, PANEL_WIDTH - 72, strip)
         self._heading: tuple[tuple, pygame.Surface | None] = ((), None)
@@ -81,7 +81,7 @@ class PauseScene(Scene):
             MenuItem(N_("Rules"), self.open_rules),
             MenuItem(N_("Quit to title"), self.quit_to_title),
         ]
-        menu_middle = self.strip.bottom + (14 if seats else 0) + MENU_ROWS // 2
+        menu_middle = self.strip.bottom + (12 if seats else 0) + MENU_ROWS // 2
         self.menu = Menu(items, center=(self.panel.centerx, menu_middle), width=380,
                          row_height=60, font_size=36, sound=app.audio.play)
 
@@ -145,25 +145,28 @@ class PauseScene(Scene):
         picture = pygame.Surface(self.strip.size, pygame.SRCALPHA)
         felt = picture.get_rect().inflate(-2 * STRIP_RIM, -2 * STRIP_RIM)
         table.draw(picture, felt, STRIP_RIM, table.felt_for(match.mode))
-        on_turn = set(game.on_turn())
+        turn = game.on_turn()
+        on_turn = set(turn) if len(turn) == 1 else set()   # (one seat to ring: not all of Bluff's at its throw)
         width = (felt.width - 12 - 8 * (self.columns - 1)) // self.columns
         for index, seat in enumerate(match.seats):
             row, column = divmod(index, self.columns)
             chip = pygame.Rect(felt.left + 6 + column * (width + 8), felt.top + 6 + row * CHIP_HEIGHT, width,
                                CHIP_HEIGHT - 6)
+            if index == len(match.seats) - 1 and column == 0:
+                chip.centerx = felt.centerx   # (an odd last seat in the middle of its row)
             colour = rockets.seat_colour(seat.colour)
             pygame.draw.rect(picture, (*theme.SPACE, 170), chip, border_radius=10)
             if index in on_turn:
                 pygame.draw.rect(picture, colour, chip, 2, border_radius=10)
-            rockets.draw_rocket(picture, seat.rocket, seat.colour, (chip.left + 20, chip.centery), 32)
+            rockets.draw_rocket(picture, seat.rocket, seat.colour, (chip.left + 24, chip.centery), 44)
             score = game.score_of(index)
-            room = chip.width - 44
+            room = chip.width - 56
             if score is None:
-                text.draw_name(picture, seat.name, text.CAPTION, room, colour, bold=True,
-                               midleft=(chip.left + 38, chip.centery))
+                text.draw_name(picture, seat.name, text.LABEL, room, colour, bold=True,
+                               midleft=(chip.left + 48, chip.centery))
                 continue
-            text.draw_name(picture, seat.name, text.CAPTION, room, colour, bold=True,
-                           topleft=(chip.left + 38, chip.top + 3))
-            text.draw(picture, number(score), text.BODY, theme.TEXT, bold=True,
-                      bottomright=(chip.right - 10, chip.bottom - 1))
+            text.draw_name(picture, seat.name, text.LABEL, room, colour, bold=True,
+                           topleft=(chip.left + 48, chip.top - 1))
+            text.draw(picture, number(score), text.HEADING, theme.TEXT, bold=True,
+                      bottomright=(chip.right - 12, chip.bottom + 4))
         return picture

@@ -181,8 +181,8 @@ def test_over_a_game_the_card_names_the_mode_and_every_seat_with_its_score(harne
     assert game.match.title in words
     for seat in game.match.seats:
         name = next(line for line in lines if line.text == seat.name)
-        score = [line for line in lines if line.text == "0" and abs(line.rect.centery - name.rect.bottom) < 20
-                 and line.rect.left > name.rect.left]
+        score = [line for line in lines if line.text == "0" and name.rect.bottom < line.rect.centery < name.rect.bottom + 40
+                 and name.rect.left < line.rect.right < name.rect.left + 180]   # under its name, on its chip
         assert score, (seat.name, words)
         assert pause.strip.contains(name.rect)
     screen = harness.screen
