@@ -206,9 +206,9 @@ def rules_boxes(d: Driver) -> None:
 
 
 # The tour's Dicetime high-score table, the same on every shot that shows it or ranks a result against it: ANA's and
-# BEN's places are the statistics' Anna's and Ben's best games (game.scenes.stats.sample, seed 5: 318 and 276; a
+# BEN's places are the statistics' Ana's and Ben's best games (game.scenes.stats.sample, seed 5: 318 and 276; a
 # check in tests/render/test_small_screen_floor.py holds them equal), among three other people's (look review 17m:
-# Anna's best 318 beside a table whose top was 284, and a result ranked against a table another shot had added to)
+# Ana's best 318 beside a table whose top was 284, and a result ranked against a table another shot had added to)
 SAMPLE_TABLE = (("ANA", 318, 21), ("ZOE", 284, 23), ("BEN", 276, 22), ("MAX", 262, 24), ("LEO", 176, 25))
 
 
@@ -231,7 +231,7 @@ def highscores_bluff(d: Driver) -> None:
     """Bluff keeps no score: its tab lists the most wins, of the matches played."""
     from game.storage import bluff_wins
 
-    # (the Dicetime table's other people: the statistics' Anna and Ben have played no Bluff, as their pages say)
+    # (the Dicetime table's other people: the statistics' Ana and Ben have played no Bluff, as their pages say)
     for people, winner in ((("Zoe", "Max"), "Zoe"), (("Zoe", "Max", "Leo"), "Leo"), (("Zoe", "Leo"), "Zoe"),
                            (("Max", "Leo", "Kim"), "Max"), (("Zoe", "Kim"), "Zoe")):
         bluff_wins.record_match(people, [winner])
@@ -659,7 +659,7 @@ def stats_rename(d: Driver) -> None:
     d.tick(5)
     scene.buttons.focus = 0
     d.press("confirm", 10)
-    d.press("back")
+    d.press("roll")                # (X / Backspace: the last letter taken back)
     d.press("down")
 
 

@@ -39,8 +39,13 @@ BASICS = (N_("Raise the bid or doubt it."), N_("Stars count as any number."), N_
 EXAMPLE = pygame.Rect(ROWS_LEFT, CARD.bottom + 20, CARD.right - ROWS_LEFT, 96)
 STEPS = ((N_("Ana bids"), (4, 4, 4), (True, True, True), ""),
          (N_("Ben doubts"), (), (), N_("“Too many!”")),
-         (N_("Cups up: the star counts too"), (4, 6, 2, 4, 1), (True, True, False, True, False),
-          N_("three 4s: Ben loses a die")))
+         (N_("Cups up: the star counts too"), (4, 6, 2, 4, 1), (True, True, False, True, False), None))
+#: who loses (and gains) a die in the example, where Ana's bid is exactly what lay under the cups, by the two exact
+#: options as they are switched now (look review 22: it said "Ben loses a die" under "Exact hits everyone: On")
+OUTCOMES = {(False, False): N_("three 4s: Ben loses a die"),
+            (True, False): N_("three 4s: all but Ana lose a die"),
+            (False, True): N_("three 4s: Ben's die goes to Ana"),
+            (True, True): N_("three 4s: Ana +1 die, all others −1")}
 TOKEN, TOKEN_GAP, STEP_GAP = 40, 6, 24
 EXAMPLE_AIR = 28   # px at least between the example's row and its frame, each side (German's ended 14 px from it: review 20)
 
@@ -193,6 +198,7 @@ class TableRulesPanel:
             steps = []
             for k, (title, faces, lit, words) in enumerate(STEPS):
                 title = f"{k + 1}. {_(title)}"
+                words = self.outcome() if words is None else words   # (the last step: as the switches stand)
                 planets = len(faces) * (TOKEN + TOKEN_GAP) - TOKEN_GAP if faces else 0
                 said = _(words) if words else ""
                 content = planets + (12 if faces and said else 0) + (text.width_of(said, said_size) if said else 0)
@@ -224,6 +230,10 @@ class TableRulesPanel:
                 text.draw(surface, said, said_size, theme.ACCENT, midleft=(left + (12 - TOKEN_GAP if faces else 0), middle),
                           box=pygame.Rect(x, middle - 17, inner.right - x, 34))
             x += width + gap
+
+    def outcome(self) -> str:
+        """The example's last words: who loses a die under the exact options as they stand."""
+        return _(OUTCOMES[bool(self.settings.value("exact_hits_everyone")), bool(self.settings.value("exact_pays_bidder"))])
 
     def _explanation(self) -> str:
         """What the focused row does: its option's explanation, or what Start or Back does."""

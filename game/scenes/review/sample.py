@@ -13,7 +13,7 @@ LEVEL = "inner/upper-deck"   # a puzzle level the exact table answers in a momen
 
 
 def _result(mode: str, totals, coach, seats: int = 1) -> MatchResult:
-    people = [Seat("person", "Anna", 0, 0, KEYBOARD)]
+    people = [Seat("person", "Ana", 0, 0, KEYBOARD)]
     others = [Seat("computer", f"CPU {i + 2}", i + 1, i + 1, difficulty="normal") for i in range(seats - 1)]
     config = MatchConfig(mode, tuple(people + others))
     result = MatchResult.from_totals(config, tuple(totals))

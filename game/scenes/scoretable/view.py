@@ -123,7 +123,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     under it is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the
     planets (`dice`: where each is drawn) least (`zero_card_rect`)."""
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
-    card = zero_card_rect(tuple(tray), dice)
+    card = zero_card_rect(tuple(tray), dice).copy()   # (the kept search's Rect stays the cache's)
     material(surface, card, theme.PANEL, None, 16, 3)   # lit from above, its soft shadow on the dimmed tray
     band = pygame.Rect(card.left, card.top, 34, card.height)
     marks.danger_box(surface, band, radius=16)

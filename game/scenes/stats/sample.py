@@ -11,8 +11,8 @@ from functools import lru_cache
 from game.coach.review import accuracy
 from game.storage import players as store
 
-NAMES = ("Anna", "Ben")
-LOOKS = {"Anna": (0, 0), "Ben": (2, 4)}   # (seat colour, rocket) of their last game: Anna as in the reviews
+NAMES = ("Ana", "Ben")
+LOOKS = {"Ana": (0, 0), "Ben": (2, 4)}   # (seat colour, rocket) of their last game: Ana as in the reviews, the Bluff example and the high scores (ANA)
 DAY = 86_400
 
 

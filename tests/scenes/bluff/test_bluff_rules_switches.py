@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.render import switches, text
+from game.rules.bluff import Bid, Options, resolve
 from game.scenes.bluff.options import OPTIONS, BluffSettings
 from game.scenes.bluff.rules_panel import TableRulesPanel
 
@@ -105,6 +106,16 @@ def test_under_what_start_does_the_card_says_the_game_in_short_where_it_has_room
     assert not said or max(line.rect.bottom for line in in_card if line not in said) <= min(line.rect.top for line in said)
 
 
+def _example_outcome(options: Options) -> str:
+    """What the example's cups-up step must say: Ana (seat 0) bid three 4s, Ben (seat 1) doubted, three 4s lay
+    under the cups (a third seat at the table); the changes as game.rules.bluff resolves them, in words."""
+    changes = resolve(Bid(3, 4), 0, 1, [(4, 6, 2), (4, 1), (3, 5)], options)
+    lost = "all but Ana lose" if changes[2] < 0 else "Ben loses"
+    if changes[0] > 0:
+        return "three 4s: Ana +1 die, all others −1" if changes[2] < 0 else "three 4s: Ben's die goes to Ana"
+    return f"three 4s: {lost} a die"
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_under_the_rows_a_round_is_worked_through_in_three_steps(language):
     """Look review 13: the lower third of the table rules was empty. Under the buttons and the card, a round in
@@ -114,19 +125,26 @@ def test_under_the_rows_a_round_is_worked_through_in_three_steps(language):
     from game.scenes.bluff.rules_panel import CARD, EXAMPLE
 
     words.set_language(language)
-    panel = TableRulesPanel((1280, 720), BluffSettings(), 4)
-    surface, drawn = _picture(panel)
-    keys = max(drawn, key=lambda line: line.rect.top)
-    steps = [line for line in drawn if line.text[:2] in ("1.", "2.", "3.") and line.rect.top > CARD.bottom]
-    assert [line.text[:2] for line in sorted(steps, key=lambda line: line.rect.left)] == ["1.", "2.", "3."]
-    below = [line for line in drawn if EXAMPLE.contains(line.rect)]
-    assert len(below) >= 5 and not any(line.text.endswith("…") for line in below)
-    assert all(line.rect.right <= EXAMPLE.right - 8 and line.rect.bottom < keys.rect.top for line in below)
-    # look review 20: the German row ended ~14 px from the frame; the caption in front, air at both ends
-    assert words._("For example:") in [line.text for line in below]
-    ink = [line.rect.inflate(-6, 0) for line in below]     # (a line's box holds a few px of the font's side bearing)
-    assert min(r.left for r in ink) - EXAMPLE.left >= 24 and EXAMPLE.right - max(r.right for r in ink) >= 24, \
-        (min(r.left for r in ink) - EXAMPLE.left, EXAMPLE.right - max(r.right for r in ink))
+    try:
+        for hits, pays in ((False, False), (True, False), (False, True), (True, True)):
+            settings = BluffSettings(Options(exact_hits_everyone=hits, exact_pays_bidder=pays))
+            surface, drawn = _picture(TableRulesPanel((1280, 720), settings, 4))
+            keys = max(drawn, key=lambda line: line.rect.top)
+            steps = [line for line in drawn if line.text[:2] in ("1.", "2.", "3.") and line.rect.top > CARD.bottom]
+            assert [line.text[:2] for line in sorted(steps, key=lambda line: line.rect.left)] == ["1.", "2.", "3."]
+            below = [line for line in drawn if EXAMPLE.contains(line.rect)]
+            assert len(below) >= 5 and not any(line.text.endswith("…") for line in below)
+            assert all(line.rect.right <= EXAMPLE.right - 8 and line.rect.bottom < keys.rect.top for line in below)
+            # look review 20: the German row ended ~14 px from the frame; the caption in front, air at both ends
+            assert words._("For example:") in [line.text for line in below]
+            ink = [line.rect.inflate(-6, 0) for line in below]   # (a line's box holds a few px of the side bearing)
+            assert min(r.left for r in ink) - EXAMPLE.left >= 24 and EXAMPLE.right - max(r.right for r in ink) >= 24, \
+                (min(r.left for r in ink) - EXAMPLE.left, EXAMPLE.right - max(r.right for r in ink))
+            if language == "en":   # look review 22: the example follows the switches as the rules resolve it
+                said = max(below, key=lambda line: line.rect.right).text
+                assert said == _example_outcome(settings.options), (hits, pays, said)
+    finally:
+        words.set_language("en")
     star = sum(1 for x in range(EXAMPLE.left, EXAMPLE.right, 2) for y in range(EXAMPLE.centery, EXAMPLE.bottom, 2)
                if (lambda c: c.r > 200 and c.g > 170 and c.b < 110)(surface.get_at((x, y))))   # (gold)
     assert star > 5, "the star among the planets lifted"

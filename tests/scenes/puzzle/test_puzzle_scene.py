@@ -296,8 +296,9 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     empty = puzzle_view.gauge(pool.size, 0, 26, "rerolls left")
     pixels = pygame.surfarray.array3d(empty).reshape(-1, 3).astype(int)
     assert not (np.abs(pixels - theme.DANGER).max(axis=1) < 60).any(), "an empty pool's gauge reads as an error"
-    fresh = puzzle_view.gauge.__wrapped__(pool.size, 0, 26, "rerolls left")   # (the kept picture is the fresh one)
-    assert pygame.image.tobytes(empty, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    kept = puzzle_view.gauge(pool.size, 26, 26, "rerolls left")   # (the full pool's, as the frames above drew it:
+    fresh = puzzle_view.gauge.__wrapped__(pool.size, 26, 26, "rerolls left")   # as made afresh, nothing drawn onto it)
+    assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
     clock = text.font(puzzle_view.CLOCK_FONT, True).size("88:88")[0]
     assert scene.clock.rect.centerx + 18 + clock / 2 <= scene.clock.rect.right - 4
     assert scene.clock.rect.centerx + 18 - clock / 2 >= scene.clock.rect.left + 48  # clear of the clock icon

@@ -27,7 +27,7 @@ def test_a_players_figures_and_switching_players(harness):
     harness.push("stats")
     harness.tick(2)
     shown = _text(harness)
-    assert "Anna" in shown and "Ben" in shown and "Dicetime" in shown
+    assert "Ana" in shown and "Ben" in shown and "Dicetime" in shown
     mean = sum(g.score for g in games) / len(games)
     assert f"{mean:,.1f}" in shown and f"{max(g.score for g in games):,}" in shown
     wins, versus = sum(g.won for g in games), sum(g.seats > 1 for g in games)
@@ -52,26 +52,38 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     scene.draw(beneath, 0.0)
     rename = scene.buttons.rects()[0]
     assert max(max(beneath.get_at((x, rename.top + 1))[:3]) for x in range(rename.left, rename.right)) < 240
-    # mid critique 18: the keys were one generic grid. The letters are ivory dice, the digits round blue planet chips in
-    # a row of their own under the letters, the punctuation smaller slate keys set off after the last letters
+    # mid critique 18: the keys were one generic grid: the letters, the digits (a row of their own under the letters)
+    # and the punctuation (set off after the last letters) are groups apart; look review 22: in three unrelated
+    # styles. Every key is one ivory die, of one height; the groups are apart by spacing alone
     entry = harness.top
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    assert all(sum(screen.get_at((r.left + 6, r.centery))[:3]) > 520 for r in letters)   # (ivory: no slate key is)
-    colour = [screen.get_at((r.centerx, r.top + 8))[:3] for r in digits]
-    assert all(c[2] > c[0] + 60 for c in colour), colour
-    assert all(screen.get_at((r.left + 2, r.top + 2))[:3] != screen.get_at((r.centerx, r.top + 8))[:3] for r in digits)
-    assert min(r.top for r in digits) > max(r.bottom for r in letters)
-    assert all(keys[c].height < keys["A"].height and keys[c].left > keys["Z"].right + 20 for c in "-'.!")
-    for _ in range(4):
-        harness.press("back")                   # "Anna" deleted letter by letter
+    every = [rect for key, rect in entry.keys if key != "K"]            # (K: the focus's ring, the keys start there)
+    faces = {screen.get_at((r.left + 6, r.centery))[:3] for r in every}
+    assert len(faces) == 1 and sum(next(iter(faces))) > 520, faces     # (ivory, every key alike)
+    assert {r.height for key, r in entry.keys if len(key) == 1} == {keys["A"].height}
+    assert min(r.top for r in digits) > max(r.bottom for r in letters) + 8
+    assert all(keys[c].left > keys["Z"].right + 20 for c in "-'.!")
+    # look review 22: "Esc B delete" clashed with "Esc = back" everywhere else: X (or Backspace) takes a letter back,
+    # and the help says so
+    help_line = _text(harness)
+    assert "Backspace" in help_line and "X" in help_line and "delete" in help_line
+    harness.post_key(pygame.K_BACKSPACE)       # (a real key, through the bindings)
+    harness.tick()
+    assert entry.name == "An"
+    for _ in range(2):
+        harness.press("roll")                   # X: "Ana" deleted letter by letter
     harness.press("confirm")                    # the focus starts on A: "A"
     harness.press("right")
     harness.press("confirm")                    # then a small b: "Ab"
     harness.press("pause")                      # done
     assert type(harness.top).__name__ == "StatsScene"
     assert [p.name for p in store.load()[0].players] == ["Ab", "Ben"]
+    scene.buttons.focus = 0
+    harness.press("confirm")                    # Rename again, then Esc: back, the name as it was (not "A")
+    harness.press("back")
+    assert type(harness.top).__name__ == "StatsScene" and [p.name for p in store.load()[0].players] == ["Ab", "Ben"]
     scene.buttons.focus = 1                     # Delete
     harness.press("confirm")
     assert "Delete Ab and every game they played?" in _text(harness)
@@ -140,7 +152,7 @@ def test_one_word_for_the_points_a_choice_gives_up_and_no_error_bars_are_shown(h
     assert " lost" not in shown.lower(), shown
     # the figure per game is the chart's dashed line, named in its legend (look review 16: "an unlabelled dashed line"
     # and only 0 and 19 on the axis): "9.4 per game", and the scale's every round step written
-    anna = next(p for p in store.load()[0].players if p.name == "Anna").modes["dicetime"]
+    anna = next(p for p in store.load()[0].players if p.name == "Ana").modes["dicetime"]
     priced = [g.given_up for g in anna.recent if g.given_up is not None]
     lines = harness.drawn_lines()
     legend = next(line for line in lines if line.text.endswith(" per game"))
@@ -216,14 +228,14 @@ def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harn
         return {harness.screen.get_at((x, y))[:3] for x in range(rect.left + 8, rect.left + 40)
                 for y in range(rect.top + 4, rect.bottom - 4)}
 
-    for name, rect in zip(("Anna", "Ben"), tabs, strict=False):
+    for name, rect in zip(("Ana", "Ben"), tabs, strict=False):
         assert rockets.seat_colour(sample.LOOKS[name][0]) in colours(rect), name
     assert not any(rockets.seat_colour(c) in colours(tabs[2]) for c in range(6))
     # Her charts wear her colour too (look review 14a: Anna orange at the table, violet in her charts): the legend's
     # swatch for her results is her seat's colour.
     swatch = {harness.screen.get_at((x, y))[:3] for x in range(view.HISTOGRAM.left + 14, view.HISTOGRAM.left + 30)
               for y in range(view.HISTOGRAM.top + 16, view.HISTOGRAM.top + 26)}
-    assert rockets.seat_colour(sample.LOOKS["Anna"][0]) in swatch
+    assert rockets.seat_colour(sample.LOOKS["Ana"][0]) in swatch
 
 
 def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the_next(harness):
