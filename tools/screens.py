@@ -381,6 +381,7 @@ def revenge_toast(d: Driver) -> None:
 def pause(d: Driver) -> None:
     """The pause over a Zehntausend in its third round: the card names the game and how the three seats stand."""
     _zehntausend_rounds(d, 3)
+    d.tick(60)   # (CPU 2's turn ribbon settled on the felt: the pause freezes no words half off the picture)
     d.press("pause", 20)
 
 
