@@ -638,7 +638,7 @@ def stats_rename(d: Driver) -> None:
     d.tick(5)
     scene.buttons.focus = 0
     d.press("confirm", 10)
-    d.press("back")
+    d.press("roll")                # (X / Backspace: the last letter taken back)
     d.press("down")
 
 

@@ -7,7 +7,7 @@ each local player to one device and ignore the others.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # Every action name a scene may receive. Held actions also send a release
 # (`Action.pressed == False`) to `Scene.handle_release`.
@@ -44,6 +44,9 @@ class Action:
     device: DeviceId
     pressed: bool = True
     pos: tuple[float, float] | None = None  # logical coordinates, mouse actions only
+    #: the keyboard key's name (pygame.key.name) that sent it, keyboard actions only: a scene that gives two keys of
+    #: one action two meanings reads it (the name entry: Backspace deletes, Esc goes back); not compared
+    key: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.name not in ACTION_NAMES:

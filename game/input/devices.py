@@ -163,10 +163,11 @@ class DeviceRegistry:
         """The actions one pygame event means (often none)."""
         kind = event.type
         if kind in (pygame.KEYDOWN, pygame.KEYUP):
-            name = bindings.KEYBOARD_BINDINGS.get(pygame.key.name(event.key))
+            key = pygame.key.name(event.key)
+            name = bindings.KEYBOARD_BINDINGS.get(key)
             if name is None or (kind == pygame.KEYDOWN and getattr(event, "repeat", False)):
                 return []
-            return [Action(name, KEYBOARD, pressed=kind == pygame.KEYDOWN)]
+            return [Action(name, KEYBOARD, pressed=kind == pygame.KEYDOWN, key=key)]
         if kind == pygame.MOUSEMOTION:
             return [Action("point", MOUSE, pos=tuple(event.pos))]
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -31,7 +31,8 @@ DIVIDER = "divider"   # the thin upright line before the mouse's "or click ..." 
 ARROWS = {"left": "←", "links": "←", "right": "→", "rechts": "→", "up": "↑", "hoch": "↑", "auf": "↑",
           "down": "↓", "runter": "↓", "ab": "↓"}
 JOINERS = {"or", "oder", "+"}
-LONG_KEYS = {"arrows", "pfeile", "d-pad", "steuerkreuz", "shoulders", "schultertasten", "select", "start"}
+LONG_KEYS = {"arrows", "pfeile", "d-pad", "steuerkreuz", "shoulders", "schultertasten", "select", "start", "backspace",
+             "rücktaste"}
 MOUSE = {"click", "klick", "a click"}
 ALTERNATIVE = ("or ", "oder ")   # how the mouse's part starts ("or click a planet", "oder Planeten anklicken")
 DIVIDER_WIDTH = 2

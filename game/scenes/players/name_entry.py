@@ -2,8 +2,9 @@
 
 Directions move over the keys, Enter / A types the focused key, the mouse clicks keys. A name starts
 with a capital and goes on in small letters (after a space: a capital again); the Aa key swaps the case
-of the next letter. Delete takes the last character back, Esc / B too (and on an empty name closes
-without a name). OK (or Start) hands the name to ``on_done(name)``; closing hands ``on_done(None)``.
+of the next letter. Delete takes the last character back, Backspace / X too; Esc / B goes back (closes without
+a name), as everywhere else (look review 22: "Esc B delete" clashed with "Esc = back"). OK (or Start) hands the
+name to ``on_done(name)``; closing hands ``on_done(None)``.
 """
 
 from __future__ import annotations
@@ -21,14 +22,15 @@ from game.storage.players import NAME_LENGTH, clean_name
 from game.ui import spatial
 from game.words import _
 
-# Three groups, each its own look (mid critique 18: one generic grid): the letters as ivory dice, the digits as round
-# planet chips in a row of their own, the punctuation as small slate keys set off after the last letters.
+# Three groups set apart by spacing alone (mid critique 18: one generic grid; look review 22: three unrelated looks,
+# beige, blue and navy, "assembled, not designed"): every key an ivory die, the digits in a row of their own, the
+# punctuation set off after the last letters, the words (Space, Aa, Delete, OK) in a row under them.
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ", "0123456789")
 PUNCTUATION = "-'.!"
 SPECIAL = ("space", "shift", "delete", "ok")
 KEY, GAP, GROUP_GAP = 64, 8, 28
-DIE_FACE, DIE_INK = (212, 204, 182), (30, 36, 72)      # a letter key: an ivory die, its letter in navy ink
-CHIP, CHIP_LIGHT = (58, 92, 168), (112, 150, 226)       # a digit key: a blue planet chip, lit from its upper left
+DIE_FACE, DIE_INK = (212, 204, 182), (30, 36, 72)      # a key: an ivory die, its character in navy ink
+PRESSED_FACE = (182, 174, 152)                          # Aa held: the die pressed in, a shade darker
 PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
 PANEL.center = (640, 373)
 
@@ -60,7 +62,7 @@ class NameEntryScene(Scene):
         after = left + len(ROWS[2]) * step - GAP + GROUP_GAP     # the punctuation after the last letters
         width = (left + 10 * step - GAP - after - GAP * (len(PUNCTUATION) - 1)) // len(PUNCTUATION)
         for c, char in enumerate(PUNCTUATION):
-            keys.append((char, pygame.Rect(after + c * (width + GAP), top + 2 * step + 8, width, KEY - 16)))
+            keys.append((char, pygame.Rect(after + c * (width + GAP), top + 2 * step, width, KEY)))
         widths = (260, 110, 150, 110)
         left = PANEL.centerx - (sum(widths) + GAP * 3) // 2
         y = top + len(ROWS) * step + 6
@@ -121,11 +123,10 @@ class NameEntryScene(Scene):
             self.press_key(self.keys[self.focus][0])
         elif name == "pause":
             self.finish()
+        elif name == "roll" or (name == "back" and action.key == "backspace"):   # (X / Backspace: delete)
+            self.press_key("delete")
         elif name == "back":
-            if self.name:
-                self.press_key("delete")
-            else:
-                self.cancel()
+            self.cancel()
         elif name in ("point", "click") and action.pos is not None:
             for index, (key, rect) in enumerate(self.keys):
                 if rect.collidepoint(action.pos):
@@ -151,36 +152,22 @@ class NameEntryScene(Scene):
         for index, (key, rect) in enumerate(self.keys):
             label = words.key_label(key) if key in words.KEYS else key.upper() if upper else key.lower()
             focused = index == self.focus
-            if key.isalpha() and len(key) == 1:
-                _die_key(surface, rect, label, focused)
-            elif key.isdigit():
-                _chip_key(surface, rect, label, focused)
-            else:   # the punctuation and the words: the dialogs' raised keys (a word at label size)
-                size = menu_type.LABEL if key in words.KEYS else menu_type.VALUE
-                marks.button(surface, rect, label, size, focused=focused, pressed=key == "shift" and self.swap)
+            _die_key(surface, rect, label, focused, menu_type.LABEL if key in words.KEYS else menu_type.VALUE,
+                     pressed=key == "shift" and self.swap)
         menu_type.draw_help(surface, _(words.HELP), bottom=PANEL.bottom - 8, centerx=PANEL.centerx,
                             width=PANEL.width - 40)
 
 
-def _die_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool) -> None:
-    """A letter key: an ivory die lit from above, on its darker side, its letter in navy ink; the focus's white ring."""
-    face = pygame.Rect(rect.left, rect.top, rect.width, rect.height - faces.LIP)
-    faces.lip(surface, face, DIE_FACE, faces.LIP, 12)
-    faces.draw_face(surface, face, DIE_FACE, 12)
+def _die_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, size: int,
+             pressed: bool = False) -> None:
+    """A key: an ivory die lit from above, on its darker side, its character (or word) in navy ink; pressed in (Aa
+    held for the next letter) it sits down on its side; the focus's white ring round it."""
+    lip = 0 if pressed else faces.LIP
+    face = pygame.Rect(rect.left, rect.top + faces.LIP - lip, rect.width, rect.height - faces.LIP)
+    if lip:
+        faces.lip(surface, face, DIE_FACE, lip, 12)
+    faces.draw_face(surface, face, PRESSED_FACE if pressed else DIE_FACE, 12)
     if focused:
         # (round the whole die, its dark outline between: a ring hugging the ivory face read faintly at 800x450)
         marks.focus_rect(surface, rect.inflate(6, 6), radius=15)
-    text.draw(surface, label, menu_type.VALUE, DIE_INK, bold=True, center=face.center)
-
-
-def _chip_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool) -> None:
-    """A digit key: a round blue planet chip with a lit crescent, its digit in white; the focus's white ring, round."""
-    centre, radius = rect.center, rect.width // 2 - 2
-    pygame.draw.circle(surface, faces.LIP_COLOUR, (centre[0], centre[1] + 2), radius + 2)
-    pygame.draw.circle(surface, CHIP, centre, radius)
-    pygame.draw.circle(surface, CHIP_LIGHT, (centre[0] - radius // 4, centre[1] - radius // 4), radius * 2 // 3)
-    pygame.draw.circle(surface, CHIP, (centre[0] - radius // 8, centre[1] - radius // 8), radius * 2 // 3)
-    pygame.draw.circle(surface, CHIP_LIGHT, centre, radius, 2)
-    if focused:
-        marks.focus_circle(surface, centre, radius)
-    text.draw(surface, label, menu_type.VALUE, theme.TEXT, bold=True, center=centre)
+    text.draw(surface, label, size, DIE_INK, bold=True, center=face.center)

@@ -8,7 +8,7 @@ from game.words import N_, _, ngettext, pgettext
 ENTER_NAME = N_("Your name")
 EMPTY = N_("A name needs at least one letter")
 KEYS = {"space": "Space", "shift": "Aa", "delete": N_("Delete"), "ok": N_("OK")}
-HELP = N_("Arrows / d-pad: keys   Enter / A: type   Esc / B: delete   P / Start: done")
+HELP = N_("Arrows / d-pad: keys   Enter / A: type   Backspace / X: delete   P / Start: done   Esc / B: back")
 NEW_PLAYER_TITLE = N_("A new player's name")
 ROW_LABEL = N_("Name")
 

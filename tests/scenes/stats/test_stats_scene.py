@@ -52,26 +52,38 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     scene.draw(beneath, 0.0)
     rename = scene.buttons.rects()[0]
     assert max(max(beneath.get_at((x, rename.top + 1))[:3]) for x in range(rename.left, rename.right)) < 240
-    # mid critique 18: the keys were one generic grid. The letters are ivory dice, the digits round blue planet chips in
-    # a row of their own under the letters, the punctuation smaller slate keys set off after the last letters
+    # mid critique 18: the keys were one generic grid: the letters, the digits (a row of their own under the letters)
+    # and the punctuation (set off after the last letters) are groups apart; look review 22: in three unrelated
+    # styles. Every key is one ivory die, of one height; the groups are apart by spacing alone
     entry = harness.top
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    assert all(sum(screen.get_at((r.left + 6, r.centery))[:3]) > 520 for r in letters)   # (ivory: no slate key is)
-    colour = [screen.get_at((r.centerx, r.top + 8))[:3] for r in digits]
-    assert all(c[2] > c[0] + 60 for c in colour), colour
-    assert all(screen.get_at((r.left + 2, r.top + 2))[:3] != screen.get_at((r.centerx, r.top + 8))[:3] for r in digits)
-    assert min(r.top for r in digits) > max(r.bottom for r in letters)
-    assert all(keys[c].height < keys["A"].height and keys[c].left > keys["Z"].right + 20 for c in "-'.!")
-    for _ in range(3):
-        harness.press("back")                   # "Ana" deleted letter by letter
+    every = [rect for key, rect in entry.keys if key != "K"]            # (K: the focus's ring, the keys start there)
+    faces = {screen.get_at((r.left + 6, r.centery))[:3] for r in every}
+    assert len(faces) == 1 and sum(next(iter(faces))) > 520, faces     # (ivory, every key alike)
+    assert {r.height for key, r in entry.keys if len(key) == 1} == {keys["A"].height}
+    assert min(r.top for r in digits) > max(r.bottom for r in letters) + 8
+    assert all(keys[c].left > keys["Z"].right + 20 for c in "-'.!")
+    # look review 22: "Esc B delete" clashed with "Esc = back" everywhere else: X (or Backspace) takes a letter back,
+    # and the help says so
+    help_line = _text(harness)
+    assert "Backspace" in help_line and "X" in help_line and "delete" in help_line
+    harness.post_key(pygame.K_BACKSPACE)       # (a real key, through the bindings)
+    harness.tick()
+    assert entry.name == "An"
+    for _ in range(2):
+        harness.press("roll")                   # X: "Ana" deleted letter by letter
     harness.press("confirm")                    # the focus starts on A: "A"
     harness.press("right")
     harness.press("confirm")                    # then a small b: "Ab"
     harness.press("pause")                      # done
     assert type(harness.top).__name__ == "StatsScene"
     assert [p.name for p in store.load()[0].players] == ["Ab", "Ben"]
+    scene.buttons.focus = 0
+    harness.press("confirm")                    # Rename again, then Esc: back, the name as it was (not "A")
+    harness.press("back")
+    assert type(harness.top).__name__ == "StatsScene" and [p.name for p in store.load()[0].players] == ["Ab", "Ben"]
     scene.buttons.focus = 1                     # Delete
     harness.press("confirm")
     assert "Delete Ab and every game they played?" in _text(harness)
