@@ -355,8 +355,9 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(16)  # the filled planet arrives at its box, beside "Ones" (look review 21: on the felt's corner, 7 frames in, it
-                # read as a stray chip; at 9 it sat on the tray's frame, review 17; from 27 its "+1" pops over the box)
+    d.tick(24)  # the filled planet in its box, beside "Ones", about to land (look review 22: at 16 it hung across the
+                # label column's divider, a stray badge; review 21: at 7 on the felt's corner; at 9 on the tray's frame, review
+                # 17; from 27 its "+1" pops over the box)
 
 
 def dicetime_four(d: Driver) -> None:
