@@ -169,13 +169,17 @@ def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int
         pygame.draw.line(picture, tuple(round(c * 0.45) for c in fill), (bezel + 2, heading - 1),
                          (size[0] - bezel - 3, heading - 1))
         if emblem:   # the planet emblem at the plate's end (the menus' title mark, small)
-            mark = title_mark.emblem(min(EMBLEM, heading - 12))
-            picture.blit(mark, (size[0] - bezel - 8 - mark.get_width(), (heading - mark.get_height()) // 2))
+            # (look review 22: the ringed planet read as crossing the plate's top-right trim: it sits in the plate
+            # below the trim, EMBLEM_AIR px at least from the wood each way)
+            mark = title_mark.emblem(min(EMBLEM, heading - bezel - 2 * EMBLEM_AIR))
+            picture.blit(mark, (size[0] - bezel - EMBLEM_AIR - 4 - mark.get_width(),
+                                bezel + (heading - bezel - mark.get_height()) // 2))
     picture.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
     return picture
 
 
-EMBLEM = 22          # px: the planet emblem at a heading plate's end, at the most
+EMBLEM = 20          # px: the planet emblem at a heading plate's end, at the most
+EMBLEM_AIR = 8       # px at least between the emblem and the plate's trim
 CORNER_KEY = (255, 0, 255)   # outside a face's round corners (no panel is magenta)
 
 

@@ -137,4 +137,13 @@ def test_a_heading_plate_is_raised_along_the_top_and_its_caption_stays_readable(
         return sum(1 for px in range(end.left, end.right) for py in range(end.top, end.bottom)
                    if (lambda c: c[0] > 150 and c[0] > c[2] + 60)(picture.get_at((px, py))))
     assert golden(marked) > 20 and golden(plate) == 0
+    # look review 22: the planet read as crossing the plate's top-right trim: it keeps 6 px and more off the wood
+    bezel = panel.bezel_width(size)
+    for tall in (heading, 46):
+        with_mark = panel.panel_picture(size, theme.PANEL, 12, 1, heading=tall, emblem=True)
+        bare = panel.panel_picture(size, theme.PANEL, 12, 1, heading=tall)
+        moved = [(px, py) for px in range(size[0] // 2, size[0]) for py in range(tall)
+                 if with_mark.get_at((px, py)) != bare.get_at((px, py))]
+        assert min(py for _x, py in moved) >= bezel + 6 and max(py for _x, py in moved) <= tall - 7, tall
+        assert max(px for px, _y in moved) <= size[0] - bezel - 7, tall
     assert marked.get_at((x, heading // 2)) == plate.get_at((x, heading // 2))   # the caption's room untouched

@@ -49,6 +49,30 @@ def test_the_button_a_computer_is_about_to_press_is_unlit_and_unmarked():
 
 
 
+def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
+    """Look review 22: the next-turn still caught the planet flying to the filled box across the label column's divider,
+    "a stray badge". The still shows it inside the box it fills (or not at all), every flight on show whole in there."""
+    import pygame
+
+    from game.render.flourish import FLIGHT_TOKEN
+
+    screens = _tour()
+    driver = screens.Driver(1234, "en")
+    try:
+        screens.dicetime_next_turn(driver)
+        scene = driver.app.scenes.top
+        layout = scene.table.sheet.layout
+        shown = [f for f in scene.effects.flights if 0 <= f.age < f.life]
+        for flight in shown:
+            seat, column, category = layout.hit(flight.end)
+            box = layout.box_rect(seat, (column, category))
+            token = pygame.Rect(0, 0, FLIGHT_TOKEN, FLIGHT_TOKEN)
+            token.center = tuple(round(v) for v in flight.at(flight.age / flight.life))
+            assert box.inflate(0, 4).contains(token), (box, token)   # (as tall as the row: a px over it is in)
+    finally:
+        driver.close()
+
+
 def test_the_five_of_a_kind_shot_shows_five_alike_and_its_title_hides_none_of_them():
     """Look review 15's moments: the tour shows five of a kind as a person gets it (five alike at rest, their moment
     on); its title lies where it hides none of the five, touching none of the rectangles they are drawn in (look review

@@ -23,7 +23,9 @@ CAPTION_AT = 48     # px from its left: its number (its turning arrow before it)
 GAUGE_GAP = 12      # px between the clock and the gauge
 NUMBER_FONT = CLOCK_FONT
 CAPTION_FONT = 36   # text.LABEL: "rerolls left" after the number (its letters 11 px tall at 800x450)
-BAR_HEIGHT = 5      # px: the bar of the pool left, along the gauge's foot
+BAR_HEIGHT = 4      # px: the bar of the pool left, along the gauge's foot
+MARK_RADIUS = 10    # px: the turning arrow's circle (its head 5 px each side of the circle's top)
+MARK_AIR = 6        # px at least from the gauge's edge to the mark (its frame is ~3 px of wood)
 
 ClockState = tuple[str, bool, bool]   # (shown time, warning colour, blink phase on)
 
@@ -79,17 +81,19 @@ def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.S
     rect = picture.get_rect()
     material(picture, rect, theme.PANEL, theme.PANEL_EDGE, 12, 1, shadow=False)
     colour = theme.TEXT if left else theme.TEXT_DISABLED
-    mark = (28, rect.centery - 2)
-    arc = pygame.Rect(0, 0, 26, 26)
+    # (look review 22: the arrowhead crossed the frame's top and the number sat higher than the clock's: the mark a
+    # little smaller, wholly inside MARK_AIR px of the frame, the number on the clock's middle, the bar thinner under it)
+    mark = (28, rect.centery)
+    arc = pygame.Rect(0, 0, 2 * MARK_RADIUS, 2 * MARK_RADIUS)
     arc.center = mark
     pygame.draw.arc(picture, colour, arc, math.radians(-200), math.radians(80), 3)   # a turning arrow
-    tip = (mark[0] + 13 * math.cos(math.radians(80)), mark[1] - 13 * math.sin(math.radians(80)))
-    pygame.draw.polygon(picture, colour, [(tip[0] - 7, tip[1] - 6), (tip[0] + 4, tip[1]), (tip[0] - 7, tip[1] + 6)])
-    middle = rect.centery - 3
+    tip = (mark[0] + MARK_RADIUS * math.cos(math.radians(80)), mark[1] - MARK_RADIUS * math.sin(math.radians(80)))
+    pygame.draw.polygon(picture, colour, [(tip[0] - 6, tip[1] - 5), (tip[0] + 4, tip[1]), (tip[0] - 6, tip[1] + 5)])
+    middle = rect.centery
     number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(CAPTION_AT, middle))
     text.draw(picture, caption, CAPTION_FONT, theme.TEXT_DIM, midleft=(number.right + 10, middle + 1),
               box=pygame.Rect(number.right + 10, 0, rect.right - 12 - number.right - 10, rect.height))
-    bar = pygame.Rect(CAPTION_AT, rect.bottom - 6 - BAR_HEIGHT, rect.width - CAPTION_AT - 14, BAR_HEIGHT)
+    bar = pygame.Rect(CAPTION_AT, rect.bottom - 5 - BAR_HEIGHT, rect.width - CAPTION_AT - 14, BAR_HEIGHT)
     pygame.draw.rect(picture, theme.SPACE, bar, border_radius=BAR_HEIGHT // 2)
     if left:
         filled = bar.copy()

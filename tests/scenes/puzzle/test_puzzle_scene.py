@@ -299,6 +299,12 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     kept = puzzle_view.gauge(pool.size, 26, 26, "rerolls left")   # (the full pool's, as the frames above drew it:
     fresh = puzzle_view.gauge.__wrapped__(pool.size, 26, 26, "rerolls left")   # as made afresh, nothing drawn onto it)
     assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    # look review 22: the turning arrow's head crossed the gauge's top trim, and the number sat higher than the clock's
+    full = pygame.surfarray.array3d(fresh)
+    xs, ys = np.nonzero((full[:puzzle_view.CAPTION_AT - 4] == theme.TEXT).all(axis=2))
+    assert len(ys) > 40 and ys.min() >= 6 and ys.max() <= pool.height - 6 and xs.min() >= 6, (ys.min(), ys.max())
+    time = next(line for line in harness.drawn_lines() if scene.clock.rect.contains(line.rect)).rect
+    assert abs(number.centery - time.centery) <= 1, (number, time)
     clock = text.font(puzzle_view.CLOCK_FONT, True).size("88:88")[0]
     assert scene.clock.rect.centerx + 18 + clock / 2 <= scene.clock.rect.right - 4
     assert scene.clock.rect.centerx + 18 - clock / 2 >= scene.clock.rect.left + 48  # clear of the clock icon
