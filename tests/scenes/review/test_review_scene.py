@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.cli import run_report
-from game.render import text, theme
+from game.render import text
 from game.scenes import navigation
 from game.scenes.review import view
 from game.scenes.review.sample import sample_result
