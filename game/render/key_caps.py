@@ -70,7 +70,8 @@ def _is_key(word: str) -> bool:
 
 def _keys(part: str) -> list[Piece] | None:
     """The pieces of a keys part ("Enter / A or click"), or None when it is not made of keys: it starts with a key,
-    the mouse's words are caps too, and words that are not keys come only after "or" ("R/X or your cup")."""
+    and words that are not keys come only after "or" ("R/X or your cup"); the mouse's words ("click") are never
+    caps (`MOUSE`): a click is drawn in plain words after a divider."""
     pieces: list[Piece] = []
     for token in re.split(r"\s*(/|,|\+|\s(?:or|oder)\s)\s*", part.strip()):
         token = token.strip()

@@ -254,10 +254,16 @@ TRIM_DARK = (30, 17, 12)       # a slope facing away
 OUTLINE = table.WOOD_EDGE      # the trim's outermost pixel: it stands off the sky
 TRIM_GRAIN = 0.16              # the grain darkens the trim by up to this share (streaks along each side)
 LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-west, more north
-RECESS = 0.55                  # the face's darkest shadow under the top bezel: this much darker
+RECESS = 0.65                  # the face's darkest shadow under the top bezel: this much darker
 RECESS_PX = 7                  # px that shadow reaches down the face
-BRUSH = 6                      # levels: the brushed streaks darken the face by up to this
-FACE_FOOT = 0.78               # the face's foot: this much of its colour (its top: all of it)
+BRUSH = 10                     # levels: the brushed streaks darken the face by up to this
+FACE_FOOT = 0.72               # the face's foot: this much of its colour (its top: all of it)
+LIP = 2                        # px: the face's lit inner edge along its top and left (its bevel catching the light;
+                               # 1 px on a row or a chip: `lip_width`)
+LIP_LIGHT = (150, 168, 236)    # ... lit towards this, by up to LIP_SHARE (look review 22: "give panels a bevel")
+LIP_SHARE = 0.65
+FOOT_PX = 5                    # px: the face's bevel falling away along its foot and right, in shade
+FOOT_SHADE = 0.45              # ... this much darker at the trim
 HEADING_PLATE = (96, 112, 190, 70)   # a heading's plate over the face (the score sheet's header and total rows' too)
 
 
@@ -265,6 +271,11 @@ def bezel_width(size: tuple[int, int]) -> int:
     """The bezel's px for a panel of `size`: 6 on a big panel, 4 on a row (2.5 px at 800x450), 3 or 2 on a chip."""
     short = min(size)
     return 6 if short >= 120 else 5 if short >= 60 else 4 if short >= 34 else 3 if short >= 20 else 2
+
+
+def lip_width(size: tuple[int, int]) -> int:
+    """The px of a face's lit lip (`LIP`) on a panel of `size`: no text lies so near its trim."""
+    return LIP if bezel_width(size) >= 5 else 1
 
 
 def bevel_field(size: tuple[int, int], radius: int, window: tuple[int, int, int, int] | None = None):
@@ -308,7 +319,7 @@ def _face(size: tuple[int, int], fill: tuple[int, int, int]) -> pygame.Surface:
     return face
 
 
-POOL_EDGE = 0.8     # the face at its far sides and foot corners, of its colour under the light's pool (its top middle)
+POOL_EDGE = 0.66     # the face at its far sides and foot corners, of its colour under the light's pool (its top middle)
 
 
 def _pool(size: tuple[int, int]) -> pygame.Surface:
@@ -320,7 +331,7 @@ def _pool(size: tuple[int, int]) -> pygame.Surface:
     for i in range(cols):
         for j in range(rows):
             u, v = (i + 0.5) / cols, (j + 0.5) / rows
-            side = min(1.0, min(u, 1 - u) / 0.2)
+            side = min(1.0, min(u, 1 - u) / 0.3)
             k = 1.0 - (1.0 - POOL_EDGE) * (1.0 - side) ** 1.5 * (0.6 + 0.4 * v)
             level = round(255 * k)
             light.set_at((i, j), (level, level, level))
@@ -332,7 +343,7 @@ def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:
     import numpy  # (not at start: tests/test_startup_imports.py)
 
     w, h = picture.get_size()
-    m = min(max(radius, bezel + RECESS_PX) + 1, w, h)
+    m = min(max(radius, bezel + LIP + RECESS_PX, bezel + FOOT_PX) + 1, w, h)
     pixels = pygame.surfarray.pixels3d(picture)
     for window in ((0, 0, w, m), (0, h - m, w, m), (0, m, m, h - 2 * m), (w - m, m, m, h - 2 * m)):
         x, y, across, down = window
@@ -375,7 +386,8 @@ def _console_edge(face, field, bezel: int, grain):
     import numpy
 
     depth, facing = field
-    sunk = numpy.clip(1.0 - (depth - bezel) / RECESS_PX, 0.0, 1.0) ** 1.5 * numpy.clip(facing, 0.0, 1.0)
+    lip_px = LIP if bezel >= 5 else 1            # (`lip_width`): the recess's shadow lies under the lit lip
+    sunk = numpy.clip(1.0 - (depth - bezel - lip_px) / RECESS_PX, 0.0, 1.0) ** 1.5 * numpy.clip(facing, 0.0, 1.0)
     across = depth / max(1, bezel)     # the trim: outer slope (facing as its edge), a rounded top, inner slope
     slope = numpy.where(across < 0.3, facing, numpy.where(across < 0.8, 0.3 * facing, -0.85 * facing))
     band = depth < bezel
@@ -384,6 +396,12 @@ def _console_edge(face, field, bezel: int, grain):
         lit = TRIM[c] + (TRIM_LIT[c] - TRIM[c]) * numpy.clip(slope, 0, 1)
         dark = TRIM[c] + (TRIM_DARK[c] - TRIM[c]) * numpy.clip(-slope, 0, 1)
         face[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark) * wood, face[..., c] * (1.0 - RECESS * sunk))
+    # the face's own bevel: its lit lip along the top and left, its edge in shade along the foot and right
+    inside = depth - bezel
+    lip = numpy.clip(facing, 0.0, 1.0) * ((inside >= 0) & (inside < lip_px)) * LIP_SHARE
+    fall = numpy.clip(-facing, 0.0, 1.0) * numpy.clip(1.0 - inside / FOOT_PX, 0.0, 1.0) * (inside >= 0) * FOOT_SHADE
+    for c in range(3):
+        face[..., c] = (face[..., c] + (LIP_LIGHT[c] - face[..., c]) * lip) * (1.0 - fall)
     face[depth < 1.0] = OUTLINE
     face[depth <= 0.0] = CORNER_KEY
     return numpy.clip(numpy.rint(face), 0, 255).astype(numpy.uint8)

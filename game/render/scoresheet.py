@@ -13,7 +13,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import copying, rockets, sheet_cells, sheet_layout, sheet_pictures, text, theme
-from game.render.sheet_cells import BONUS_FILL, BONUS_GROOVE  # noqa: F401  (found here before)
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,

@@ -32,6 +32,8 @@ WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning ce
 
 @lru_cache(maxsize=8)
 def _pencil_face(px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
     face = pygame.font.Font(io.BytesIO(text._font_file(False)), px)
     face.italic = True
     return face
@@ -124,11 +126,14 @@ def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int 
             if region is None or text.render(words, font_size, theme.TEXT, True).get_rect(
                     center=cell.center).colliderect(region):
                 text.draw(canvas, words, font_size, theme.TEXT, bold=True, center=cell.center)
-        elif region is None or _pencil(words, text.pixel_size(font_size), PENCIL).get_rect(
-                center=cell.center).colliderect(region):
-            drawn = pencil(canvas, words, font_size, PENCIL if shown > 0 else PENCIL_ZERO, cell.center)
-            if box in best:   # circled in pencil: a thin ring round the digits, inside the cell
-                ring = drawn.inflate(22, 2).clip(inner.inflate(-4, -2))
+        else:
+            colour = PENCIL if shown > 0 else PENCIL_ZERO
+            digits = _pencil(words, text.pixel_size(font_size), colour).get_rect(center=cell.center)
+            if region is None or digits.colliderect(region):
+                pencil(canvas, words, font_size, colour, cell.center)
+            if box in best:   # circled in pencil: a thin ring round the digits, inside the cell; drawn whenever the
+                # cell is (a redraw reaching only the ring's edge must not leave it open: the canvas is clipped)
+                ring = digits.inflate(22, 2).clip(inner.inflate(-4, -2))
                 pygame.draw.ellipse(canvas, PENCIL, ring, 2)
     if box == columns.hinted:
         marks.hint_rect(canvas, inner.inflate(-6, -6))

@@ -131,6 +131,7 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
 
 NAP = 3          # levels: the fine noise reaches this far above and below the felt's colour
 MOTTLE = 3       # levels: the soft mottle, the same
+WEAVE = 3        # levels: the cloth's weave (a diagonal twill every 4 px over a rib every 2), lighter and darker
 
 
 def _nap(felt: pygame.Surface, seed: int) -> None:
@@ -149,26 +150,33 @@ def _nap(felt: pygame.Surface, seed: int) -> None:
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):
             felt.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-    felt.fill((NAP + MOTTLE,) * 3, special_flags=pygame.BLEND_RGB_SUB)
+    felt.fill((NAP + WEAVE + MOTTLE,) * 3, special_flags=pygame.BLEND_RGB_SUB)
 
 
 @functools.cache
 def _nap_tile() -> pygame.Surface:
-    """The fine noise: 256 px square of grey levels 0..2 NAP around NAP (a fixed seed: the same every run)."""
+    """The fine noise and the weave: 256 px square of grey levels 0..2 (NAP + WEAVE) around NAP + WEAVE (a fixed seed:
+    the same every run; the twill's period divides the tile, so tiles meet seamlessly)."""
     import numpy
 
     rng = numpy.random.default_rng(2026)
-    levels = numpy.clip(numpy.rint(NAP + NAP * 0.55 * rng.standard_normal((256, 256))), 0, 2 * NAP).astype(numpy.uint8)
+    x, y = numpy.meshgrid(numpy.arange(256), numpy.arange(256), indexing="ij")
+    weave = WEAVE * numpy.cos(numpy.pi / 2 * (x + y)) - WEAVE * 0.5 * numpy.cos(numpy.pi * x)   # a twill, a warp rib
+    levels = numpy.rint(NAP + WEAVE + weave + NAP * 0.55 * rng.standard_normal((256, 256)))
+    levels = numpy.clip(levels, 0, 2 * (NAP + WEAVE)).astype(numpy.uint8)
     return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
 
 
-LAMP = 1.4            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.55)
+LAMP = 1.9            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.35 of it)
 POOL = (0.45, 0.4)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
+REACH = (0.38, 0.46)  # the pool's radius (of the felt's width and height): a pool, not an even wash (look review 22)
+DUSK = 0.40           # the pool's light far from the lamp, of its middle's
+VIGNETTE = 0.74       # the light at the felt's very edge, of what it would be without the vignette
 SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 
 def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
-    """The lamp's pool of light on the felt (`LAMP` times its colour right under it, about half as bright at the
+    """The lamp's pool of light on the felt (`LAMP` times its colour right under it, about a third as bright at the
     corners) and a vignette darkening the last stretch to each edge: a coarse map of both, smooth-scaled and
     multiplied in (the felt was filled lamp-lit: a multiply only darkens)."""
     cols, rows = 48, 27
@@ -176,11 +184,11 @@ def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
     for i in range(cols):
         for j in range(rows):
             u, v = (i + 0.5) / cols, (j + 0.5) / rows
-            dx, dy = (u - POOL[0]) / 0.50, (v - POOL[1]) / 0.58
-            pool = 0.46 + 0.54 * math.exp(-(dx * dx + dy * dy))
+            dx, dy = (u - POOL[0]) / REACH[0], (v - POOL[1]) / REACH[1]
+            pool = DUSK + (1.0 - DUSK) * math.exp(-(dx * dx + dy * dy))
             edge = min(u, 1 - u) * felt.width, min(v, 1 - v) * felt.height   # px to the nearest side, each way
             near = min(edge) / max(24.0, 0.12 * min(felt.size))
-            vignette = 0.78 + 0.22 * min(1.0, near) ** 0.7
+            vignette = VIGNETTE + (1.0 - VIGNETTE) * min(1.0, near) ** 0.7
             level = round(255 * pool * vignette)
             light.set_at((i, j), (level, level, level))
     image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)

@@ -93,7 +93,7 @@ A game of Dicetime for one, against the clock and with a shared supply of reroll
 
 # On screen
 - The clock in the upper middle shows the time left (8 minutes for a puzzle from the title menu). It keeps running while the planets roll, turns red for the last 30 seconds, and stops while the game is paused.
-- "Rerolls left" beside the buttons shows the pool. When it is empty, Roll says so and only the free first throw of each turn is left.
+- The gauge beside the clock counts the rerolls left in the pool; its bar shows how much of it is left. When it is empty, Roll says so and only the free first throw of each turn is left.
 - Hint (H, Y on a pad, or the Hint button) shows what the computer's pooled plan would keep or fill now, and how many points your own choice is expected to give up; the results show the total you gave up.
 
 # The campaign

@@ -158,7 +158,8 @@ class SettingsScene(Scene):
                 notes.append(_("No audio device was found: the game is silent."))
             if self.menu.focused.label in NOTES:
                 notes.append(_(NOTES[self.menu.focused.label]))
-                notes.extend(_(MORE[label]) for label in (self.menu.focused.label,) if label in MORE)
+                if self.menu.focused.label in MORE:
+                    notes.append(_(MORE[self.menu.focused.label]))
             elif self.menu.focused.label == "Back":
                 notes.extend(about_lines())
             failure = self.app.settings_not_saved

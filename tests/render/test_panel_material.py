@@ -58,8 +58,15 @@ def test_a_panel_is_a_plate_in_a_wooden_trim_lit_from_the_north_west_round_a_rec
         return sum(at(px, py) for py in range(rect.top + 30, rect.top + 90)) / 60
     middle, side = column(x), column(rect.left + bezel + panel.RECESS_PX + 2)   # the light's pool: its top middle lit,
     assert side < 0.93 * middle, (side, middle)                                  # its sides in the dusk
-    under, lower = at(x, rect.top + bezel), at(x, rect.top + bezel + panel.RECESS_PX + 6)
+    lip = panel.lip_width(rect.size)
+    under, lower = at(x, rect.top + bezel + lip), at(x, rect.top + bezel + panel.RECESS_PX + 6)
     assert under < lower - 25, (under, lower)                            # the face sunk: the bezel's shadow on it
+    # look review 22 ("give panels a bevel"): the face's own bevel, its lip lit along the top and left, its edge in
+    # shade along the foot and right
+    assert at(x, rect.top + bezel) > lower + 100 and at(rect.left + bezel, y) > at(rect.left + bezel + 12, y) + 60
+    foot = at(x, rect.bottom - 1 - bezel - panel.FOOT_PX - 2)
+    assert at(x, rect.bottom - 1 - bezel) < 0.7 * foot and at(rect.right - 1 - bezel, y) < 0.8 * at(
+        rect.right - 1 - bezel - panel.FOOT_PX - 2, y), foot
     assert lower <= sum(flat) and at(x, rect.bottom - bezel - 3) < 0.85 * sum(flat)   # its foot darker
     assert at(x, rect.bottom + 6) < sum(SKY) - 40                        # the shadow under it, on the sky
     assert tuple(surface.get_at((x, rect.bottom + 40)))[:3] == SKY
@@ -69,13 +76,14 @@ def test_a_panel_is_a_plate_in_a_wooden_trim_lit_from_the_north_west_round_a_rec
 
 
 def test_light_text_on_the_material_is_never_less_readable_than_on_the_flat_panel():
-    """Inside the bezel every pixel of a face is at most the flat panel's colour, so every light text colour keeps at
-    least the contrast it had."""
+    """Inside the bezel and its lit lip (`panel.lip_width`: no text lies there) every pixel of a face is at most the
+    flat panel's colour, so every light text colour keeps at least the contrast it had."""
     for alpha, size in ((235, (300, 420)), (255, (1248, 60)), (200, (450, 450)), (250, (380, 40))):
         flat = panel.panel_fill(alpha)
         face = panel.panel_picture(size, flat, 14, 2)
         bezel = panel.bezel_width(size)
-        for y in range(bezel, size[1] - bezel, 3):
+        lip = panel.lip_width(size)
+        for y in range(bezel + lip, size[1] - bezel, 3):
             for x in range(20, size[0] - 20, 37):
                 pixel = face.get_at((x, y))[:3]
                 for colour in (theme.TEXT, theme.TEXT_DIM, theme.TEXT_DISABLED, theme.ACCENT):

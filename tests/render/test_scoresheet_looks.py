@@ -115,7 +115,7 @@ def test_the_bonus_progress_is_a_capsule_round_its_words_not_a_line_under_them()
     """Look review 18 (dicetime_computer): "the '1/63' bonus progress has an underline that makes it look like a text
     field". The words stand on a capsule (its groove left and right of them at their middle, its fill from the left, at
     least 12 px for any point), with nothing under them as wide as the cell."""
-    from game.render import scoresheet
+    from game.render import sheet_cells
 
     view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((("twos", 2),),), upper=(2,), bonus=(0,),
                                         column_totals=(0,), total=0),), columns=1, weights=(1,))
@@ -126,8 +126,8 @@ def test_the_bonus_progress_is_a_capsule_round_its_words_not_a_line_under_them()
     words = next(line.rect for line in lines if line.text == "2/63")
     left = [surface.get_at((x, words.centery))[:3] for x in range(900, words.left)]
     right = [surface.get_at((x, words.centery))[:3] for x in range(words.right, words.right + 40)]
-    assert scoresheet.BONUS_FILL in left and scoresheet.BONUS_GROOVE in left and scoresheet.BONUS_GROOVE in right
-    assert left.count(scoresheet.BONUS_FILL) >= 12
+    assert sheet_cells.BONUS_FILL in left and sheet_cells.BONUS_GROOVE in left and sheet_cells.BONUS_GROOVE in right
+    assert left.count(sheet_cells.BONUS_FILL) >= 12
     below = [surface.get_at((x, y))[:3] for y in range(words.bottom, words.bottom + 12) for x in range(words.left, words.right)]
     assert theme.ACCENT not in below and theme.PANEL_EDGE not in below, "no line under the words"
 

@@ -91,3 +91,16 @@ def seal(size: int) -> pygame.Surface:
             points.append((w / 2 + reach * rx * math.cos(angle), h / 2 + reach * ry * math.sin(angle)))
         pygame.draw.polygon(big, colour, points)
     return pygame.transform.smoothscale(big, (w // scale, h // scale))
+
+
+SEAL_STEPS = 6     # the sizes a seal grows through as its star pops (kept: nothing scaled in a frame)
+
+
+@functools.lru_cache(maxsize=SEAL_STEPS + 1)
+def seal_at(size: int, step: int) -> pygame.Surface:
+    """The seal at the `step`-th of SEAL_STEPS sizes from half to whole (`step == SEAL_STEPS`: `seal(size)` itself)."""
+    whole = seal(size)
+    if step >= SEAL_STEPS:
+        return whole
+    grow = 0.5 + 0.5 * step / SEAL_STEPS
+    return pygame.transform.smoothscale(whole, (round(whole.get_width() * grow), round(whole.get_height() * grow)))

@@ -31,7 +31,7 @@ from game.render.scoresheet import CATEGORY_NAMES
 from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.scenes.campaign import score_track
-from game.scenes.campaign.card_art import burst, card_face, seal
+from game.scenes.campaign.card_art import SEAL_STEPS, burst, card_face, seal_at
 from game.scenes.campaign.card_lines import best_line, median_line
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, ngettext
@@ -172,7 +172,8 @@ class ResultsCard:
         self._behind: pygame.Surface | None = None   # the table under the card: blurred, dimmed, lit (made once)
         self._rays = celebration.rays_picture(RAYS, theme.TITLE) if won else None   # made now, not as a star lands
         if won:
-            seal(STAR_SIZE)
+            for step in range(SEAL_STEPS + 1):
+                seal_at(STAR_SIZE, step)
             for halves in range(3, 11):
                 for colour in SPARK_COLOURS:
                     _dot(halves, colour, True)
@@ -362,11 +363,8 @@ def _draw_seal(surface: pygame.Surface, centre: tuple[int, int], since: float) -
     """The seal a star landed on `since` s ago: it bursts out from under the star while the star pops, no further
     than its place (the line under the stars keeps clear), and stays (each star its own burst: look review 21b saw the
     last star's sparks apart as loose specks)."""
-    picture = seal(STAR_SIZE)
-    if since < POP_TIME:
-        grow = 0.5 + 0.5 * (1 - (1 - since / POP_TIME) ** 2)
-        picture = pygame.transform.smoothscale(picture, (round(picture.get_width() * grow),
-                                                         round(picture.get_height() * grow)))
+    eased = 1 - (1 - since / POP_TIME) ** 2 if since < POP_TIME else 1.0
+    picture = seal_at(STAR_SIZE, round(eased * SEAL_STEPS))   # (kept sizes: made with the card, none in a frame)
     surface.blit(picture, picture.get_rect(center=centre))
 
 

@@ -96,8 +96,7 @@ class LevelScene(PlayScene):
         self.table.sync_flows()
         self.clock = PuzzleClock(self.table)
         cap = self.level.twists.turn_rerolls
-        self.pool = RerollPool(self.table, lambda left: words.pool_label(left, cap),
-                               None if cap is None else _("max {n} a turn").format(n=cap))
+        self.pool = RerollPool(self.table, None if cap is None else _("max {n} a turn").format(n=cap))
         pinned = self.level.twists.locked_planet
         if pinned is not None:
             self.table.main_panel.place(LOCKED_PLANET_INDEX, pinned)
@@ -123,10 +122,6 @@ class LevelScene(PlayScene):
     @property
     def time_left(self) -> float:
         return self.clock.time_left
-
-    @property
-    def pool_label(self) -> str:
-        return self.pool.label()
 
     # ---------------------------------------------------------------- the stages: intro, play, results
     def handle(self, action: Action) -> None:

@@ -4,14 +4,13 @@ campaign level are each made of a `ScoreTable` (game.scenes.scoretable.table) an
     clock = PuzzleClock(table)          # table.board is a PuzzleBoard
     clock.update(dt, running=...)       # before the play kit's update: the clock runs with the scene
     patches = table.view.patches() + (clock.patch(),)
-    pool = RerollPool(table, label=words.pool_label)    # label(rerolls left)
+    pool = RerollPool(table)                 # a gauge of the rerolls left, beside the clock
     patches = ... + (pool.patch(),)
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
@@ -76,20 +75,15 @@ class PuzzleClock:
 
 class RerollPool:
     """The pool of rerolls left, a gauge beside the clock in the title bar (a patch of its own: it changes when a
-    reroll lands); `words(rerolls left)` words it, `caption` says what the gauge counts (a level's cap of rerolls a
-    turn)."""
+    reroll lands); `caption` says what the gauge counts (a level's cap of rerolls a turn)."""
 
-    def __init__(self, table: ScoreTable, label: Callable[[int], str], caption: str | None = None) -> None:
+    def __init__(self, table: ScoreTable, caption: str | None = None) -> None:
         self.board = table.board
-        self.words = label
         self.caption = caption
         self.full = table.board.rerolls_left     # (the whole pool: the gauge's bar shows the share left)
         self.rect = view.pool_rect(view.timer_rect(table.app.size), self.shown_caption(), self.full)
         table.view.title_holes.append(self.rect)   # a patch in the title bar: its section is cut round it
         table.view.ahead.append(self.ahead)
-
-    def label(self) -> str:
-        return self.words(self.board.rerolls_left)
 
     def shown_caption(self) -> str:
         return self.caption if self.caption is not None else _("rerolls left")

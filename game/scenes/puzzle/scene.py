@@ -49,7 +49,7 @@ class PuzzleScene(ScoreTableScene):
         super().__init__(app, match=options.with_settings(base, *options.settings(base, rerolls, time_limit)), **kwargs)
         self.rerolls, self.time_limit = options.settings(self.match)
         self.clock = PuzzleClock(self.table)
-        self.pool = RerollPool(self.table, self.words.pool_label)
+        self.pool = RerollPool(self.table)
         best = highscores.load_table(self.mode)[0] if not self.match.attract else []
         self._note = _("high score {score}").format(score=number(best[0].score)) if best else None
 

@@ -17,8 +17,3 @@ class PuzzleWords(TableWords):
             return _("Roll (free)")
         return _("Reroll") if flow.turn.rolls_left else _("Pool empty")
 
-    @staticmethod
-    def pool_label(rerolls_left: int, turn_cap: int | None = None) -> str:
-        """The pool's line beside the buttons (a level's cap of rerolls a turn after it)."""
-        line = _("Rerolls left: {n}").format(n=rerolls_left)
-        return line + (_(" (at most {n} a turn)").format(n=turn_cap) if turn_cap is not None else "")

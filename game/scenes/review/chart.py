@@ -77,7 +77,7 @@ class Chart:
         """10000's: px left of the plots for two columns, the scales' names (at the left, each beside the middle of its
         plot) and their numbers (at the right, beside the gridlines): look mid18 read the names stacked between the
         numbers as cramped."""
-        names = max(text.width_of(_(name), AXIS_NAME) for name in (words.ROUNDS_AXIS, words.POINTS_AXIS))
+        names = max(text.width_of(_(name), AXIS_NAME) for name in (words.ROUNDS_AXIS, words.POINTS))
         numbers = max(text.width_of(number(int(limit)), TICKS), text.width_of("100", TICKS))
         return max(POINTS_LEFT, NAME_LEFT + names + NAME_GAP + numbers + 8)
 
@@ -142,7 +142,7 @@ class Chart:
                 if share in (SHARES[0], SHARES[-1]):
                     text.draw(surface, number(int(self.limit * share)), TICKS, self.colour,
                               midright=(self.plot.left - 8, y))
-            self._axis_name(surface, self.plot, words.POINTS_AXIS, self.colour)
+            self._axis_name(surface, self.plot, words.POINTS, self.colour)
             plot = self.line_plot
             value = self.low
             while value <= self.high + 1e-9:   # a gridline each step, numbered at the ends (0 and the top)

@@ -23,7 +23,6 @@ NOT_FINISHED = N_("The game ended before this seat finished")
 LEGEND_PERFECT = N_("Perfect play from here")
 LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the line, on its own scale of rounds
 ROUNDS_AXIS = N_("rounds")   # that scale's name, between its numbers
-POINTS_AXIS = N_("points")   # the banked area's scale's name
 POINTS = N_("points")
 LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")

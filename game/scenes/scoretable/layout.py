@@ -76,7 +76,7 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     y = bar.top + BAR_PAD
     room = bar.width - 2 * BAR_PAD - 28            # narrow bars (Triple at four seats) share it out
     roll = pygame.Rect(bar.left + BAR_PAD, y, min(240, round(room * 0.42)), BUTTON_HEIGHT)
-    fill, hint = _fill_and_hint(bar, roll, pooled=False)
+    fill, hint = _fill_and_hint(bar, roll)
     main = Controls(
         panel=TrayPanel(tray, rng),   # dice as big as the felt lets them tumble
         roll=roll, fill=fill, hint=hint,
@@ -86,28 +86,13 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     return TableLayout(sheet, play, tray, main)
 
 
-def _fill_and_hint(bar: pygame.Rect, roll: pygame.Rect, pooled: bool) -> tuple[pygame.Rect, pygame.Rect]:
-    """Fill in and Hint after Roll: with a `pooled` bar (the Puzzle's rerolls left stand between them) each as narrow
-    as its label lets it be, Hint at the bar's end; without, the two share the rest of the bar, 14 px apart, so the
-    three buttons are one group (look review 21: a wide empty gap between Fill in and Hint)."""
-    room = bar.width - 2 * BAR_PAD - 28
-    y, right = roll.top, bar.right - BAR_PAD
-    if pooled:
-        width = min(120, round(room * 0.26))
-        return (pygame.Rect(roll.right + 14, y, min(160, round(room * 0.3)), BUTTON_HEIGHT),
-                pygame.Rect(right - width, y, width, BUTTON_HEIGHT))
-    width = (right - roll.right - 2 * 14) // 2
-    return (pygame.Rect(roll.right + 14, y, width, BUTTON_HEIGHT),
-            pygame.Rect(right - width, y, width, BUTTON_HEIGHT))
-
-
-def make_room_for_a_pool(controls: Controls) -> None:
-    """Narrow the main bar's Fill in and Hint (in place) to leave the room between them to a status box (the Puzzle's
-    pool of rerolls)."""
-    assert controls.bar is not None and controls.hint is not None
-    fill, hint = _fill_and_hint(controls.bar, controls.roll, pooled=True)
-    controls.fill.update(fill)
-    controls.hint.update(hint)
+def _fill_and_hint(bar: pygame.Rect, roll: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Fill in and Hint after Roll, sharing the rest of the bar 14 px apart, so the three buttons are one group (look
+    review 21: a wide empty gap between Fill in and Hint)."""
+    room_right = bar.right - BAR_PAD
+    width = (room_right - roll.right - 2 * 14) // 2
+    return (pygame.Rect(roll.right + 14, roll.top, width, BUTTON_HEIGHT),
+            pygame.Rect(room_right - width, roll.top, width, BUTTON_HEIGHT))
 
 
 def split_trays(play: pygame.Rect, seats: int, rng: random.Random,

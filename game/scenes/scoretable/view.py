@@ -123,7 +123,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     under it is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the
     planets (`dice`: where each is drawn) least (`zero_card_rect`)."""
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
-    card = zero_card_rect(tuple(tray), dice)
+    card = zero_card_rect(tuple(tray), dice).copy()   # (the kept search's Rect stays the cache's)
     material(surface, card, theme.PANEL, None, 16, 3)   # lit from above, its soft shadow on the dimmed tray
     band = pygame.Rect(card.left, card.top, 34, card.height)
     marks.danger_box(surface, band, radius=16)
@@ -234,8 +234,6 @@ class TableView:
         self.title_gap: pygame.Rect | None = None   # the title bar's empty middle, as last drawn (`toast_room`)
         self.decorate = decorate
         self._sheet_key: tuple = ()
-        #: What else lies on the action bar (a puzzle's pool): (key, draw, area) each, a section of its own.
-        self.in_bar: list[tuple[Callable[[], tuple], Callable[[pygame.Surface], None], pygame.Rect]] = []
         self._sheet: SheetView | None = None
         #: Drawing a landing will need, done while its throw flies, at its AHEAD_FRAME-th frame drawn (after the
         #: throw's own frame and the action bar's): a puzzle's pool line for one reroll fewer.
@@ -285,7 +283,6 @@ class TableView:
             for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True):
                 parts.append(((name, text_, looks), lambda surface, n=name, r=rect, t=text_, k=looks:
                               bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), late))
-            parts += [(key(), draw, area, late) for key, draw, area in self.in_bar]
         title = self.title_key()
         parts += [(title, lambda surface, area=area: self.draw_title_part(surface, area), area)
                   for area in self.title_areas()]
