@@ -175,21 +175,20 @@ class Backdrop:
 
     def paint_stars_around(self, surface: pygame.Surface, text_rects: list[pygame.Rect],
                            keep_off: Sequence[pygame.Rect] = (), twinkle_at: float | None = None,
-                           only: set[int] | None = None, hold_text: bool = False) -> None:
+                           only: set[int] | None = None) -> None:
         """Every star over a picture already drawn on the gradient, where the sky still shows and away
         from the text: a star never shines through a panel, between the letters of a line nor beside one (`text_rects`,
         grown by TEXT_CLEAR), nor touches `keep_off` (what is drawn over the picture later, so a star is never
         cut in half). Still (as with reduced motion) unless `twinkle_at` gives the sky's time: then the
         twinkling stars shine as they do at that time. With `only` (star indices, see `stars_within`), just
         those stars are looked at: painting again a part of a picture whose stars have no neighbours outside
-        it gives what painting the whole picture again would there. `hold_text`: `keep_off` may hold lines of text
-        not known yet (a play scene's patches), so stars keep TEXT_CLEAR off them too (look review 21: a star in the
-        sky between the tray and the score sheet, a patch, showed 13 px left of "Bonus 63+" as the line's own dot)."""
+        it gives what painting the whole picture again would there. A play scene passes its patches with its
+        `text_rects`: they may hold lines of text not known yet (look review 21: a star in the sky between the tray and
+        the score sheet, a patch, showed 13 px left of "Bonus 63+" as the line's own dot)."""
         width, height = surface.get_size()
         get_at, sky_at = surface.get_at, self._sky_picture().get_at
         clear = 2 * TEXT_CLEAR
-        keep_off = [rect.inflate(clear, clear) for rect in (*text_rects, *(keep_off if hold_text else ()))] \
-            + ([] if hold_text else list(keep_off))
+        keep_off = [rect.inflate(clear, clear) for rect in text_rects] + list(keep_off)
         if only is not None:   # a few stars: each looked at pixel by pixel, as the neighbours of a painted one are
             over_sky, neighbours = sorted(only), None
         else:

@@ -117,6 +117,17 @@ def contrast_ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
+def strongest_tint(colour: tuple[int, ...], ground: tuple[int, ...], shares: tuple[float, ...],
+                   inks: tuple[tuple[int, ...], ...], contrast: float = 4.5) -> tuple[int, int, int]:
+    """`colour` over `ground` at the first of `shares` (largest first) that leaves every one of `inks` `contrast` or
+    more on it (else at the last share): a seat's tint under words that must stay legible."""
+    for share in shares:
+        tint = tuple(round(c * share + g * (1 - share)) for c, g in zip(colour[:3], ground[:3], strict=True))
+        if min(contrast_ratio(ink[:3], tint) for ink in inks) >= contrast:
+            break
+    return tint
+
+
 def legible(colour: tuple[int, ...], ground: tuple[int, ...], contrast: float) -> tuple[int, int, int]:
     """`colour`, lifted toward white by the least twentieth that gives it `contrast` against `ground` (white at most)."""
     for step in range(21):

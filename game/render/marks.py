@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.render import drawn, faces, text, theme
-from game.render.colour_vision import contrast_ratio
+from game.render.colour_vision import strongest_tint
 from game.render.surface_cache import surface_cache
 from game.words import N_, _
 
@@ -193,11 +193,7 @@ def computer_chosen(surface: pygame.Surface, rect: pygame.Rect, colour=theme.COM
 def computer_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A computer's chosen box's face: its seat's colour over the raised panel, as much of it as leaves bold white
     words on it 4.5:1 or more (at most COMPUTER_TINT)."""
-    for share in (COMPUTER_TINT, 0.5, 0.44, 0.38, 0.32, 0.26, 0.2):
-        tint = tuple(round(s * share + p * (1 - share)) for s, p in zip(colour[:3], theme.PANEL_RAISED, strict=True))
-        if contrast_ratio(theme.TEXT, tint) >= 4.5:
-            return tint
-    return tint
+    return strongest_tint(colour, theme.PANEL_RAISED, (COMPUTER_TINT, 0.5, 0.44, 0.38, 0.32, 0.26, 0.2), (theme.TEXT,))
 
 
 COMPUTER_FRAME = 3     # px: a computer's frame on a score box (the person's ring is 3 px and a halo)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render import marks, rockets, text, theme
-from game.render.colour_vision import contrast_ratio
+from game.render.colour_vision import strongest_tint
 from game.render.sheet_layout import ROWS
 from game.render.surface_cache import surface_cache
 
@@ -27,6 +27,7 @@ ROW_BAND_ALPHA = 46       # the picked box's row, label to last seat, in the sea
 WEIGHT_TINT, WEIGHT_ALPHA = theme.ACCENT, 16   # Triple's ×2 and ×3 columns: tinted one step more each (×1 none)
 WEIGHT_WORDS = (theme.TEXT_DIM, (200, 208, 238), theme.TEXT)   # their ×1 ×2 ×3 over them, brighter step by step
 CHIP_UNDER = (14, 15, 24)   # a header chip's ground (the header band's ink), its seat's colour over it
+CARD_FACE = (30, 33, 46)  # the score card's face under a won cell
 WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning cell (bold white on it >= 4.5:1)
 
 
@@ -76,11 +77,7 @@ def row_winners(seats: tuple[SeatColumns, ...], column: int) -> dict[str, int]:
 @lru_cache(maxsize=16)
 def win_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A won cell's face: the winner's colour over the card, as much as leaves bold white on it 4.5:1."""
-    for share in (WIN_SHARE, 0.26, 0.22, 0.18, 0.14):
-        tint = tuple(round(c * share + p * (1 - share)) for c, p in zip(colour[:3], (30, 33, 46), strict=True))
-        if contrast_ratio(theme.TEXT, tint) >= 4.5:
-            return tint
-    return tint
+    return strongest_tint(colour, CARD_FACE, (WIN_SHARE, 0.26, 0.22, 0.18, 0.14), (theme.TEXT,))
 
 
 class RowBand:
@@ -179,11 +176,7 @@ def weight_tints(canvas: pygame.Surface, layout, origin: tuple[int, int]) -> Non
 def chip_face(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A seat's header chip: its colour over the header's ink, as much as leaves its name (in its colour or white)
     4.5:1 or more on it."""
-    for share in (0.3, 0.25, 0.2, 0.16, 0.12, 0.08):
-        face = tuple(round(c * share + u * (1 - share)) for c, u in zip(colour[:3], CHIP_UNDER, strict=True))
-        if min(contrast_ratio(colour[:3], face), contrast_ratio(theme.TEXT, face)) >= 4.6:
-            return face
-    return face
+    return strongest_tint(colour, CHIP_UNDER, (0.3, 0.25, 0.2, 0.16, 0.12, 0.08), (colour, theme.TEXT), 4.6)
 
 
 def header_chip(canvas: pygame.Surface, head: pygame.Rect, colour) -> pygame.Rect:

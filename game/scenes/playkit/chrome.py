@@ -185,7 +185,8 @@ class StillLayer:
             grown = [part.grown for part in self._sections]
             self._sections_apart = all(a.collidelist(grown[i + 1:]) < 0 and a.collidelist(keep_off) < 0
                                        for i, a in enumerate(grown))   # (a section put back over a patch would hide it)
-            self.backdrop.paint_stars_around(self._layer, self._text_rects(), keep_off=keep_off, hold_text=True)
+            # (the patches may hold lines of text not known yet: stars keep TEXT_CLEAR off them as off any line)
+            self.backdrop.paint_stars_around(self._layer, [*self._text_rects(), *keep_off])
             self._key = key
             self.redraws += 1
             self._changes = None
@@ -213,8 +214,8 @@ class StillLayer:
                 stars = set().union(*(part.stars for part in again))
                 near = [part.grown.inflate(2 * TEXT_CLEAR + 8, 2 * TEXT_CLEAR + 8) for part in again]   # (the lines and patches near)
                 self.backdrop.paint_stars_around(
-                    self._layer, [rect for rect in self._text_rects() if rect.collidelist(near) >= 0],
-                    keep_off=[rect for rect in keep_off if rect.collidelist(near) >= 0], only=stars, hold_text=True)
+                    self._layer, [rect for rect in (*self._text_rects(), *keep_off) if rect.collidelist(near) >= 0],
+                    only=stars)
         assert self._layer is not None
         keys = [patch_key for patch_key, *_rest in patches]
         if redrawn or tuple(keys) != self._patch_keys:
