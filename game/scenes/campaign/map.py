@@ -337,16 +337,11 @@ class CampaignMapScene(BackdropScene):
             self._draw_node(surface, node)
 
     def _draw_free_play(self, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
-        """Free play as a world's row: its heading at the left (a small ringed planet, the name, what it is under it),
-        its one planet on the right with what the game has (look review 22: "Free play" on the left and "The classic
-        puzzle" with the planet on the right read as two things)."""
-        node = self.node(0, 0)
-        emblem = face_image(6, 34)
+        """Free play as a world's row, named once at the left (look review 22: two labels read as two things)."""
+        node, emblem = self.node(0, 0), face_image(6, 34)
         surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
-        text.draw(surface, _("Free play"), text.LABEL, theme.TEXT, bold=True, topleft=(heading.left + 40, heading.top + 2),
-                  box=heading)
-        text.draw(surface, _("The classic puzzle"), text.LABEL, theme.TEXT_DIM, topleft=(heading.left + 40, heading.top + 34),
-                  box=heading)
+        for k, (said, colour) in enumerate(((_("Free play"), theme.TEXT), (_("The classic puzzle"), theme.TEXT_DIM))):
+            text.draw(surface, said, text.LABEL, colour, bold=not k, topleft=(heading.left + 40, heading.top + 2 + 32 * k), box=heading)
         self._draw_planet(surface, node)
         x = node.center[0] + NODE_RADIUS + 40
         room = pygame.Rect(x, top + 6, self.app.size[0] - MARGIN - x - 12, 36)
