@@ -380,9 +380,9 @@ def revenge_toast(d: Driver) -> None:
 
 
 def pause(d: Driver) -> None:
-    scene = d.push("dicetime")
-    d.tick(70)
-    _rolled(d, scene)
+    """The pause over a Zehntausend in its third round: the card names the game and how the three seats stand."""
+    _zehntausend_rounds(d, 3)
+    d.tick(60)   # (CPU 2's turn ribbon settled on the felt: the pause freezes no words half off the picture)
     d.press("pause", 20)
 
 
@@ -571,13 +571,35 @@ def tenthousand_keep(d: Driver) -> None:
     d.press("confirm", 40)   # the cursor starts on the first planet of the throw: pick it if it scores
 
 
-def zehntausend_versus(d: Driver) -> None:
-    """Zehntausend, a person against two computers, after a few turns: the totals board, automatic keeps."""
+def _zehntausend_rounds(d: Driver, rounds: int):
+    """Zehntausend, a person against two computers, played for real into round `rounds`: the person takes every
+    scoring planet (the keeps are automatic there), banks at 400 or more, throws on below it."""
     scene = d.push("zehntausend", players=3)
-    _tenthousand_keep_phase(d, scene)
-    d.press("prev")
-    d.press("roll")
-    d.tick(300)
+    while True:
+        d.until(lambda: not scene.busy or scene.ended, limit=6000)
+        if scene.game.round >= rounds and not scene.person_on_turn:
+            return scene
+        if not scene.person_on_turn:
+            d.until(lambda: scene.person_on_turn or scene.game.round >= rounds, limit=20000)
+            continue
+        turn = scene.turn
+        if turn.phase == "keep":
+            d.press("lock")
+        elif turn.phase == "decide" and turn.can_bank and turn.points >= 400:
+            d.press("prev")
+        else:
+            d.press("roll")
+            d.until(lambda: not scene.awaiting, limit=4000)
+        d.tick(2)
+
+
+def zehntausend_versus(d: Driver) -> None:
+    """Zehntausend, a person against two computers, in round 3 (look review 22: "5,650 in round 1" looked staged):
+    a computer's throw has just come to rest, its three of a kind set aside, the totals of two rounds on the board."""
+    scene = _zehntausend_rounds(d, 3)
+    d.until(lambda: scene.phase == "decide" and not scene.busy and len(scene.panel.in_play) >= 3
+            and scene.turn.points >= 250, limit=20000)
+    d.tick(2)
 
 
 def review_dicetime(d: Driver) -> None:

@@ -20,6 +20,7 @@ Readings fixed here where the texts leave room (see shared RULES.md):
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -198,6 +199,23 @@ def _scoring_keeps(counts: tuple[int, ...], rules: TenThousandRules) -> tuple[tu
 def best_score(roll: Sequence[int], rules: TenThousandRules = CLASSIC) -> int:
     """The most a roll can score; 0 means it scores nothing."""
     return max(scoring_keeps(roll, rules).values(), default=0)
+
+
+@lru_cache(maxsize=16)
+def bust_chances(rules: TenThousandRules = CLASSIC) -> tuple[float, ...]:
+    """`[n - 1]`: the chance that a throw of n planets (1..6) scores nothing, over all 6**n ways it can fall (each
+    multiset of faces weighed by the ways it falls: 462 readings for six; ~20 ms for all six, once per rule set)."""
+    chances = []
+    for dice in range(1, 7):
+        busts = 0
+        for faces in itertools.combinations_with_replacement(range(1, 7), dice):
+            if best_score(faces, rules) == 0:
+                ways = math.factorial(dice)
+                for count in Counter(faces).values():
+                    ways //= math.factorial(count)
+                busts += ways
+        chances.append(busts / 6 ** dice)
+    return tuple(chances)
 
 
 def scoring_indices(roll: Sequence[int], rules: TenThousandRules = CLASSIC) -> tuple[int, ...]:

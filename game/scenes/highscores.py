@@ -15,8 +15,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import dice_tokens, faces, marks, menu_type, mode_icons, text, theme
-from game.render.panel import material
+from game.render import dice_tokens, faces, marks, menu_type, mode_icons, podium_art, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
@@ -44,10 +43,14 @@ MEDALS = (theme.TITLE, (196, 204, 218), (205, 140, 84))   # the podium: gold (a 
 PODIUM = 3
 PODIUM_LOW, PODIUM_HIGH = 112, 274   # px: the podium (its names over its steps), as tall as the room lets it be
 PODIUM_GAP = 14               # px from the podium to the rows under it
-NAME_ROW = 48                 # px over the first's step: the medal and the name
+NAME_ROW = 48 + podium_art.DEPTH   # px over the first's step: its top face, the name (the first's by a cup)
 STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
 STEP_WIDTH, STEP_GAP = 300, 24
 STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
+CUP = 40                      # px: the gold cup beside the first's name, on its step's top face
+ROW_TYPE = menu_type.SMALL    # the rows' names (look review 22: at the label's size KIM filled his row's height;
+ROW_FIGURES = menu_type.VALUE  # their figures stay at the size the 800x450 floor asks of digits)
+FREE_GAP = 10                 # px between the last row and the card under it (review 22: KIM's row touched it)
 
 
 def shown_tables() -> tuple[str, ...]:
@@ -75,6 +78,7 @@ class HighScoresScene(BackdropScene):
         self.highlight = {mode: set(highlight)}
         self.tables: dict[str, list[highscores.Entry]] = {}
         self.wins: list[bluff_wins.PlayerRecord] = []
+        self.art = podium_art.Kept()     # the plinths and the cup, painted once while the screen is open
 
     def enter(self) -> None:
         for mode in self.modes:
@@ -112,7 +116,7 @@ class HighScoresScene(BackdropScene):
     def _rest(self) -> int:
         """px the table takes under its podium, with Back."""
         height = max(0, self.taken() - PODIUM) * ROW_STEP
-        height += FREE_HEIGHT if self.free_rect_wanted() else 40
+        height += FREE_HEIGHT + (FREE_GAP if self.taken() > PODIUM else 0) if self.free_rect_wanted() else 40
         return height + BACK_GAP + 52
 
     def podium_height(self) -> int:
@@ -229,7 +233,7 @@ class HighScoresScene(BackdropScene):
             return None
         rect = self.row_rect(max(PODIUM, self.taken()))
         rect.height = FREE_HEIGHT
-        return rect
+        return rect.move(0, FREE_GAP if self.taken() > PODIUM else 0)
 
     def rows_bottom(self) -> int:
         free = self.free_rect()
@@ -256,61 +260,63 @@ class HighScoresScene(BackdropScene):
 
     def _step(self, surface: pygame.Surface, rank: int, name: str, score: str, new: bool = False,
               when: str = "") -> None:
-        """A podium's step: its face (tinted with the reward's gold for a `new` place, never an outline) under a cap in
-        its medal's colour, the score on it and, where it is tall enough, the day; over it the medal (gold, silver,
-        bronze) with the rank, and the name."""
+        """A podium's step (look review 22: plain rectangles read as a prototype): a stone plinth, its lit top face
+        over the step's rect and its front with depth, the medal (gold, silver, bronze) with the rank on its front, the
+        score and, where it is tall enough, the day on it (the stone tinted with the reward's gold for a `new` place,
+        never an outline); over it the name, the first's beside a gold cup."""
         step = self.step_rect(rank)
         places = self.places()
         tied = places.count(places[rank]) > 1
         rank = places[rank]     # (the medal and its number: the place's)
-        face = theme.PANEL_RAISED
+        stone = podium_art.STONE
         if new:
-            face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, face, strict=True))
-        material(surface, step, face, None, 8, 0, shadow=True)
-        cap = pygame.Rect(step.left, step.top, step.width, 6)
-        pygame.draw.rect(surface, tuple(round(c * 0.8) for c in MEDALS[rank]), cap, border_top_left_radius=8,
-                         border_top_right_radius=8)
+            stone = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, stone, strict=True))
+        surface.blit(self.art.plinth(tuple(step.size), stone), (step.x, step.top - podium_art.DEPTH))
         colour = theme.TITLE if new else theme.TEXT
-        middle = step.top - 24
+        middle = step.top - podium_art.DEPTH - 20
         tag = _("tied") if tied else ""
         tag_width = text.width_of(tag, menu_type.SMALL) + 10 if tag else 0
-        room = STEP_WIDTH - 56 - tag_width
+        trophy = CUP + 10 if rank == 0 else 0
+        room = STEP_WIDTH - 16 - tag_width - trophy
         size = menu_type.fitting(name, room, bold=True)
         width = min(room, text.width_of(name, size, bold=True))
-        centre = (step.centerx - (width + 44 + tag_width) // 2 + 16, middle)
-        pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
-        pygame.draw.circle(surface, MEDALS[rank], centre, 16)
-        text.draw(surface, str(rank + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
-        shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(centre[0] + 28, middle - 20, room, 40),
-                          midleft=(centre[0] + 28, middle))
-        if tag:     # the tie said in words beside the shared medal
+        left = step.centerx - (trophy + width + tag_width) // 2
+        if trophy:      # the cup stands on the first's top face
+            surface.blit(self.art.cup(CUP), (left, step.top - podium_art.DEPTH // 2 - CUP))
+        shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(left + trophy, middle - 20, room, 40),
+                          midleft=(left + trophy, middle))
+        if tag:     # the tie said in words beside the name
             text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
-        tall = step.height >= 96 and bool(when)
-        score_at = (step.centerx, step.centery - 16) if tall else (step.centerx, step.centery + 3)
-        text.draw(surface, score, menu_type.VALUE + (10 if step.height >= 96 else 0), colour, bold=True, center=score_at)
-        if tall:
-            text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(step.centerx, step.centery + 24))
+        face = step.inflate(0, -12).move(0, -2)          # (the front under its lip, over its base course)
+        dated = bool(when) and face.height >= 92     # (the score and the day stacked, their lines apart)
+        if face.height >= 136:    # the medal at the front's top, the score (and the day) under it
+            centre = (step.centerx, face.top + 26)
+            score_at = (step.centerx, (centre[1] + 20 + face.bottom) // 2 - (21 if dated else 0))
+        else:           # a lower step: the medal at its left, the score (and the day) in its middle
+            centre = (step.x + 40, face.centery)
+            score_at = (step.centerx + 16, face.centery - (21 if dated else 0))
+        medal(surface, centre, rank)
+        big = menu_type.VALUE + (10 if face.height >= 96 else 0)
+        text.draw(surface, score, big, colour, bold=True, center=score_at)
+        if dated:
+            text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(score_at[0], score_at[1] + 42))
         if new:
             text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midright=(step.right - 12, score_at[1]))
 
     @staticmethod
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False,
                place: int | None = None) -> None:
-        """A taken place's row and its rank; the first three on a podium: a raised row and a medal (gold, silver,
-        bronze) with the rank on it. A `new` place (the game just played's) has its face tinted with the reward's gold,
-        never an outline (the outline is the focus's alone: look review 18). `place`: the rank shown (a tie's shared)."""
+        """A taken place's row under the podium and its rank: a lit face with a neutral edge (look review 22: the
+        panels' wooden trim read as a bronze border, 3rd place's). A `new` place (the game just played's) has its face
+        tinted with the reward's gold, never an outline (the outline is the focus's alone: look review 18). `place`:
+        the rank shown (a tie's shared)."""
         place = rank if place is None else place
-        face = theme.PANEL_RAISED if rank < len(MEDALS) else theme.PANEL
+        face = theme.PANEL
         if new:
             face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, face, strict=True))
-        material(surface, row, face, None, 8, 0, shadow=False)
-        if rank < len(MEDALS):
-            centre = (row.x + 46, row.centery)
-            pygame.draw.circle(surface, tuple(round(c * 0.6) for c in MEDALS[rank]), (centre[0], centre[1] + 2), 16)
-            pygame.draw.circle(surface, MEDALS[rank], centre, 16)
-            text.draw(surface, str(rank + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
-        else:
-            text.draw(surface, f"{place + 1}.", menu_type.VALUE, colour, midright=(row.x + 64, row.centery))
+        faces.draw_face(surface, row, face, 8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=8)
+        text.draw(surface, f"{place + 1}.", ROW_FIGURES, colour, midright=(row.x + 64, row.centery))
 
     def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
         """Bluff's tab: the people with the most wins, each with the matches they played; their names in capitals as
@@ -325,11 +331,11 @@ class HighScoresScene(BackdropScene):
                 continue
             row = self.row_rect(rank)
             self._place(surface, row, rank, theme.TEXT, place=places[rank])
-            text.draw(surface, table_name(record.name), menu_type.LABEL, theme.TEXT, bold=True,
+            text.draw(surface, table_name(record.name), ROW_TYPE, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
             _bar(surface, row, rank, share, theme.TEXT, left=96 + NAME_WIDTH + 12)   # the share won, as the percent
-            shown = text.draw(surface, percent, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
-            text.draw(surface, said, menu_type.VALUE, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
+            shown = text.draw(surface, percent, ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+            text.draw(surface, said, ROW_FIGURES, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
         if not self.wins:
             self._free(surface, self.free_rect(), _("No scores yet: play a game!"))
             return
@@ -362,13 +368,13 @@ class HighScoresScene(BackdropScene):
             self._place(surface, row, rank, colour, new, place=places[rank])
             if new:
                 text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midleft=(row.right + 10, row.centery))
-            text.draw(surface, entry.initials, menu_type.LABEL, colour, bold=True, midleft=(row.x + 96, row.centery))
+            text.draw(surface, entry.initials, ROW_TYPE, colour, bold=True, midleft=(row.x + 96, row.centery))
             best = table[0].score
             share = (best / max(1, entry.score)) if highscores.lower_first(self.mode) else entry.score / max(1, best)
             _bar(surface, row, rank, share, colour)
-            text.draw(surface, number(entry.score), menu_type.VALUE, colour, bold=True,
+            text.draw(surface, number(entry.score), ROW_FIGURES, colour, bold=True,
                       midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
-            text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
+            text.draw(surface, common.day(entry.date), ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
         card = self.free_rect()
         if not table:
@@ -407,3 +413,12 @@ def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, col
     filled.width = max(groove.height, round(groove.width * min(1.0, share)))
     tone = MEDALS[rank] if rank < len(MEDALS) else tuple(round(c * 0.55) for c in colour)
     pygame.draw.rect(surface, tone, filled, border_radius=5)
+
+
+def medal(surface: pygame.Surface, centre: tuple[int, int], place: int) -> None:
+    """A place's medal at `centre` (gold for the first: a reward; silver; bronze), its number on it, a dark rim round
+    it and its shadow under it (it stands out on the stone)."""
+    pygame.draw.circle(surface, tuple(round(c * 0.45) for c in MEDALS[place]), (centre[0], centre[1] + 2), 19)
+    pygame.draw.circle(surface, MEDALS[place], centre, 17)
+    pygame.draw.circle(surface, tuple(round(c * 0.7) for c in MEDALS[place]), centre, 17, 2)
+    text.draw(surface, str(place + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)

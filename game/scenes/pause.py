@@ -5,6 +5,10 @@ Any scene gets it for free: the app opens it when a scene's `pause_actions`
 `self.open_pause()` or `open_pause(app)`. The scene beneath stays frozen (only the top scene is
 updated) and shows blurred and dimmed: its picture as the pause opened, blurred once (look mid18: dimmed
 only, the cut-off sheet labels read through as "nes", "wos").
+Over a game (a `PlayScene`) the card tells which game is paused and how it stands (look review 22: "a plain box, no
+character"): the mode's name under the heading, then every seat on a strip of the mode's own felt, its rocket, name and
+score (where the mode keeps one), the seat on turn ringed in its colour; the card is as tall as what it holds. That
+strip is drawn once, as the pause opens (the game beneath is frozen), nothing of it per frame.
 """
 
 from __future__ import annotations
@@ -14,18 +18,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
-from game.render import text, theme
+from game.render import rockets, table, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import FRAME_EDGE, dim, draw_framed
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 from game.ui.menu import Menu, MenuItem
-from game.words import N_, _
+from game.words import N_, _, number
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
-_PANEL = pygame.Rect(0, 0, 520, 440)
+PANEL_WIDTH = 520
+MENU_ROWS = 4 * 60   # px: the four menu rows
+CHIP_HEIGHT = 74     # px: a seat's chip on the felt strip (its name and score at the 800x450 floor: 25 and 32 px)
+STRIP_RIM = 8        # px: the strip's wooden rim
 BLUR_SHRINK = 4      # the game beneath is blurred at a quarter of its size (3 ms once, as the pause opens; none per frame)
 BLUR_RADIUS = 3      # px of the box blur there (12 px on the screen)
 BLUR_DIM = 170       # then darkened as black of this opacity would (the blur quiets it: less than the 200 of a bare dim)
@@ -55,9 +62,18 @@ class PauseScene(Scene):
 
     def __init__(self, app: App, **options: object) -> None:
         super().__init__(app)
-        self.panel = _PANEL.copy()
+        game = app.scenes.top if len(app.scenes) else None   # (not yet pushed: the game is the top scene)
+        self.game = game if getattr(game, "seating", None) is not None else None   # a PlayScene: its match shows
+        seats = len(self.game.match.seats) if self.game is not None else 0
+        self.columns = min(seats, 2)   # (two chips a row: a name and a total both read at 800x450; six seats fit)
+        rows = -(-seats // self.columns) if seats else 0
+        strip = rows * CHIP_HEIGHT + 2 * STRIP_RIM + 12 if seats else 0
+        top_room = 140 if seats else 100      # the ribbon (and the mode's name under it)
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, top_room + strip + (12 if seats else 0) + MENU_ROWS + 60)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+        self.strip = pygame.Rect(self.panel.left + 36, self.panel.top + top_room, PANEL_WIDTH - 72, strip)
         self._heading: tuple[tuple, pygame.Surface | None] = ((), None)
+        self._standing: tuple[tuple, pygame.Surface | None] = ((), None)
         self._beneath_blurred: pygame.Surface | None = None   # made on the first frame the pause draws
         items = [
             MenuItem(N_("Resume"), self.resume_game),
@@ -65,7 +81,8 @@ class PauseScene(Scene):
             MenuItem(N_("Rules"), self.open_rules),
             MenuItem(N_("Quit to title"), self.quit_to_title),
         ]
-        self.menu = Menu(items, center=(self.panel.centerx, self.panel.centery + 14), width=380,
+        menu_middle = self.strip.bottom + (12 if seats else 0) + MENU_ROWS // 2
+        self.menu = Menu(items, center=(self.panel.centerx, menu_middle), width=380,
                          row_height=60, font_size=36, sound=app.audio.play)
 
     def _beneath(self) -> Scene | None:
@@ -104,7 +121,52 @@ class PauseScene(Scene):
             self._heading = key, ribbon_picture(key[0], theme.TITLE, FRAME_EDGE, 56, self.panel.width - 60)[0]
         picture = self._heading[1]
         surface.blit(picture, picture.get_rect(center=(self.panel.centerx, self.panel.top + 56)))
+        if self.game is not None:
+            self._draw_standing(surface)
         self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
         hint = _("Esc / B / Start to resume")
         text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),
                   midbottom=(self.panel.centerx, self.panel.bottom - 14))   # inside the panel, on nothing else
+
+    def _draw_standing(self, surface: pygame.Surface) -> None:
+        """The mode's name under the heading and the seats on the strip of felt (made once; again only if the
+        language changes in the settings opened from here)."""
+        match = self.game.match
+        key = (match.title, _("Player"))
+        if self._standing[0] != key:
+            self._standing = key, self._standing_picture()
+        text.draw(surface, match.title, text.LABEL, theme.ACCENT, box=self.panel.inflate(-48, 0),
+                  midtop=(self.panel.centerx, self.panel.top + 98))
+        text.blit(surface, self._standing[1], self.strip.topleft)   # (its names and scores read as drawn)
+
+    def _standing_picture(self) -> pygame.Surface:
+        """The strip: the mode's felt in a wooden rim, a chip per seat (rocket, name, score), the seat on turn ringed."""
+        game, match = self.game, self.game.match
+        picture = pygame.Surface(self.strip.size, pygame.SRCALPHA)
+        felt = picture.get_rect().inflate(-2 * STRIP_RIM, -2 * STRIP_RIM)
+        table.draw(picture, felt, STRIP_RIM, table.felt_for(match.mode))
+        turn = game.on_turn()
+        on_turn = set(turn) if len(turn) == 1 else set()   # (one seat to ring: not all of Bluff's at its throw)
+        width = (felt.width - 12 - 8 * (self.columns - 1)) // self.columns
+        for index, seat in enumerate(match.seats):
+            row, column = divmod(index, self.columns)
+            chip = pygame.Rect(felt.left + 6 + column * (width + 8), felt.top + 6 + row * CHIP_HEIGHT, width,
+                               CHIP_HEIGHT - 6)
+            if index == len(match.seats) - 1 and column == 0:
+                chip.centerx = felt.centerx   # (an odd last seat in the middle of its row)
+            colour = rockets.seat_colour(seat.colour)
+            pygame.draw.rect(picture, (*theme.SPACE, 170), chip, border_radius=10)
+            if index in on_turn:
+                pygame.draw.rect(picture, colour, chip, 2, border_radius=10)
+            rockets.draw_rocket(picture, seat.rocket, seat.colour, (chip.left + 24, chip.centery), 44)
+            score = game.score_of(index)
+            room = chip.width - 56
+            if score is None:
+                text.draw_name(picture, seat.name, text.LABEL, room, colour, bold=True,
+                               midleft=(chip.left + 48, chip.centery))
+                continue
+            text.draw_name(picture, seat.name, text.LABEL, room, colour, bold=True,
+                           topleft=(chip.left + 48, chip.top - 1))
+            text.draw(picture, number(score), text.HEADING, theme.TEXT, bold=True,
+                      bottomright=(chip.right - 12, chip.bottom + 4))
+        return picture

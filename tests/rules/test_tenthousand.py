@@ -12,6 +12,7 @@ from game.rules.tenthousand import (
     TenThousandGame,
     TenThousandTurn,
     best_score,
+    bust_chances,
     score_keep,
     scoring_indices,
     scoring_keeps,
@@ -290,3 +291,12 @@ def test_zehntausend_hot_first_roll_then_nothing_is_a_bust_not_bankrupt():
     assert game.turn().points == 1500 and game.turn().to_roll == 6
     game.turn().roll([2, 2, 3, 4, 6, 6])
     assert game.totals == [2000] and game.history[-1] == (0, "bust", 0)
+
+
+def test_bust_chances_are_the_share_of_throws_that_score_nothing():
+    """The side panel's "Bust risk" (look review 22). By hand: one or two planets bust unless a 1 or a 5 shows; three
+    or four also bust on a three of a kind of 2, 3, 4 or 6 (of 4**4 throws of those faces, 4 * (4 * 3 + 1) hold one)."""
+    for rules in (CLASSIC, ZEHNTAUSEND):
+        chances = bust_chances(rules)
+        assert chances[:4] == pytest.approx([4 / 6, (4 / 6) ** 2, (4 ** 3 - 4) / 6 ** 3, (4 ** 4 - 4 * 13) / 6 ** 4])
+        assert list(chances) == sorted(chances, reverse=True) and 0 < chances[5] < 0.05, chances

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.input.actions import Action
 from game.render import theme
@@ -159,3 +160,39 @@ def test_closing_the_window_quits_cleanly_from_the_pause_overlay(harness):
     assert len(harness.app.scenes) == 0
     assert not pygame.get_init() or not pygame.display.get_init()
     assert game.updates > 0
+
+
+@pytest.mark.solved_tables("tenthousand")
+def test_over_a_game_the_card_names_the_mode_and_every_seat_with_its_score(harness):
+    """Look review 22 ("a plain box, no character"): over a game, the card says which game is paused and how it stands,
+    every seat with its rocket and score on a strip of the mode's felt, and is only as tall as what it holds."""
+    from game.input.actions import KEYBOARD
+    from game.match import quick_match
+    from game.render import rockets, table
+
+    game = harness.push("zehntausend", match=quick_match("zehntausend", people_devices=(KEYBOARD,), computers=2))
+    harness.tick()
+    harness.post_key(pygame.K_ESCAPE)
+    harness.tick()
+    pause = harness.top
+    assert isinstance(pause, PauseScene)
+    lines = [line for line in harness.drawn_lines() if pause.panel.contains(line.rect)]
+    words = [line.text for line in lines]
+    assert game.match.title in words
+    for seat in game.match.seats:
+        name = next(line for line in lines if line.text == seat.name)
+        score = [line for line in lines if line.text == "0" and name.rect.bottom < line.rect.centery < name.rect.bottom + 40
+                 and name.rect.left < line.rect.right < name.rect.left + 180]   # under its name, on its chip
+        assert score, (seat.name, words)
+        assert pause.strip.contains(name.rect)
+    screen = harness.screen
+    felt = table.felt_for("zehntausend")
+    middle = screen.get_at((pause.strip.centerx, pause.strip.top + 10))[:3]
+    assert max(abs(a - b) for a, b in zip(middle, felt, strict=True)) < 60, (middle, felt)   # the mode's felt
+    turn = game.on_turn()[0]
+    ring = rockets.seat_colour(game.match.seats[turn].colour)
+    edge = pause.strip.top + 14     # the chips' top edge (the rim, 8 px, and 6 px of felt above them)
+    ringed = [x for x in range(pause.strip.left, pause.strip.right) if screen.get_at((x, edge))[:3] == ring]
+    assert len(ringed) > 60, "the seat on turn is ringed in its colour"
+    last = next(line for line in lines if line.text == "Quit to title")
+    assert pause.panel.bottom - last.rect.bottom < 90, "no empty room under the menu: the card fits what it holds"

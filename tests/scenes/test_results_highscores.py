@@ -9,7 +9,7 @@ from fake_play import FakePlay
 from game.input.actions import KEYBOARD
 from game.match import MatchResult, quick_match
 from game.render import theme
-from game.scenes.highscores import HighScoresScene
+from game.scenes.highscores import MEDALS, HighScoresScene
 from game.scenes.results import ResultsScene
 from game.storage import highscores
 
@@ -73,8 +73,26 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     for rank, (name, score) in enumerate((("ZOE", "300"), ("MAX", "290"), ("ANA", "280"))):
         assert lines[name].bottom <= steps[rank].top and steps[rank].contains(lines[score]), (name, lines[name])
     zoe = lines["ZOE"]
-    assert harness.screen.get_at((zoe.left - 28, zoe.centery - 12))[:3] == theme.TITLE, "the gold medal by the first"
-    assert harness.screen.get_at((lines["MAX"].left - 28, lines["MAX"].centery - 12))[:3] != theme.TITLE
+    # look review 22: plain rectangles: stone plinths (not the reward's gold), each medal on its front (gold for the
+    # first), a gold cup by the first's name on its top face, none by the others'
+    medals = [_count(harness.screen, step, theme.TITLE) for step in steps]
+    assert medals[0] > 300 and medals[1] == medals[2] == 0, medals
+    assert _count(harness.screen, steps[1], MEDALS[1]) > 300 and _count(harness.screen, steps[2], MEDALS[2]) > 300
+    for step in steps:
+        stone = harness.screen.get_at((step.x + 20, step.centery))[:3]
+        lit_top = harness.screen.get_at((step.centerx, step.top - 3))[:3]
+        assert stone[2] > stone[0] + 20 and sum(lit_top) > sum(stone) + 150, (stone, lit_top)
+    cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _gold)
+            for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True)]
+    assert cups[0] > 40 and cups[1] == cups[2] == 0, cups
+    # the plinths and the cup are painted once and kept while the screen is open: a kept picture equals a fresh one
+    from game.render import podium_art
+    kept = dict(scene.art.pictures)
+    harness.tick()
+    assert len(kept) == 4 and all(scene.art.pictures[key] is picture for key, picture in kept.items())
+    for (kind, *args), picture in kept.items():
+        fresh = getattr(podium_art, kind)(*args)
+        assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh, "RGBA"), kind
     ranks = {line.text: line.rect for line in harness.drawn_lines() if line.text[:-1].isdigit() and line.text[-1] == "."}
     assert sorted(ranks) == ["4."] and scene.row_rect(3).collidepoint(ranks["4."].center)
     assert scene.row_rect(3).top > steps[0].bottom and lines["BEN"].colliderect(scene.row_rect(3))
@@ -157,10 +175,13 @@ def test_bluffs_wins_show_names_in_capitals_ties_share_a_place_and_a_card_fills_
     steps = [scene.step_rect(rank) for rank in range(3)]
     assert steps[0].height > steps[1].height == steps[2].height, steps        # ANA and BEN: 1 of 1 each
     assert drawn.count("tied") == 2 and drawn.count("2") == 2 and "3" not in drawn and "4." in drawn, drawn
-    for name in ("ANA", "BEN"):
-        medal = harness.screen.get_at((lines[name].left - 28, lines[name].centery - 12))[:3]
-        assert medal == screen.MEDALS[1], (name, medal)
+    for rank in (1, 2):     # the silver medal on both tied steps
+        assert _count(harness.screen, steps[rank], screen.MEDALS[1]) > 300, rank
     row = scene.row_rect(3)
+    # look review 22: rows 4+ had the panels' wooden trim, read as 3rd place's bronze: a neutral edge; KIM's name
+    # filled his row's height and the row touched the card under it: room round both
+    assert harness.screen.get_at((row.x, row.centery))[:3] == theme.PANEL_EDGE
+    assert lines["KIM"].height <= row.height - 4 and scene.free_rect().top - row.bottom >= 8
     assert row.collidepoint(lines["0%"].center) and row.collidepoint(lines["0 of 4"].center)
     groove = pygame.Rect(row.x + 96 + screen.NAME_WIDTH + 12, row.centery - 5, screen.BAR_LENGTH, 10)
     inside = {harness.screen.get_at((x, groove.centery))[:3] for x in range(groove.left + 2, groove.right - 2)}
@@ -171,6 +192,17 @@ def test_bluffs_wins_show_names_in_capitals_ties_share_a_place_and_a_card_fills_
     for line in (screen.BLUFF_NOTE, screen.BLUFF_WHO):
         assert card.contains(lines[line]), line
     assert row.bottom <= card.top and 0 < scene.back_rect().top - card.bottom <= 60
+
+
+def _count(surface, rect, colour) -> int:
+    """About how many pixels of `rect` on `surface` are exactly `colour` (or pass it, a test of a pixel)."""
+    test = colour if callable(colour) else colour.__eq__
+    return sum(test(tuple(surface.get_at((x, y))[:3])) for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom, 2)) * 4
+
+
+def _gold(pixel) -> bool:
+    return pixel[0] > 190 and pixel[1] > 120 and pixel[2] < 110
 
 
 def test_equal_scores_share_a_place():

@@ -11,7 +11,9 @@ import pygame
 from game import words
 from game.render import cups, text, theme
 from game.render.dice_tokens import draw_face_token
+from game.rules.tenthousand import bust_chances
 from game.scenes.playkit import chips
+from game.scenes.tenthousand.buttons import planets_to_roll
 from game.scenes.tenthousand.words import scoring_groups, table_rows
 from game.words import _, number
 
@@ -121,3 +123,12 @@ def worth_chips(scene: TenThousandScene) -> list[tuple[str, int, pygame.Rect]]:
             placed.append((label, size, box))
     _WORTH[scene] = (key, placed)
     return placed
+
+
+def draw_to_roll(surface: pygame.Surface, scene: TenThousandScene, x: int, y: int) -> None:
+    """The side panel's last lines of this turn: how many planets a throw now throws and the chance it scores nothing
+    (look review 22: an empty gap there; the chances worked out from the rules once, as the scene is made)."""
+    left = planets_to_roll(scene)
+    text.draw(surface, _("Planets to roll: {n}").format(n=left), SIZE, theme.TEXT_DIM, topleft=(x, y))
+    risk = round(100 * bust_chances(scene.rules)[left - 1])
+    text.draw(surface, _("Bust risk: {percent}%").format(percent=risk), SIZE, theme.TEXT_DIM, topleft=(x, y + 32))

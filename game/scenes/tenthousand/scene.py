@@ -21,7 +21,7 @@ from game.audio import sounds
 from game.input.actions import Action
 from game.match import MatchConfig
 from game.render import theme
-from game.rules.tenthousand import TenThousandGame, scoring_indices, scoring_keeps
+from game.rules.tenthousand import TenThousandGame, bust_chances, scoring_indices, scoring_keeps
 from game.scenes import navigation
 from game.scenes.playkit.computer_driver import ComputerDriver
 from game.scenes.playkit.play_scene import PlayScene, default_match
@@ -59,6 +59,7 @@ class TenThousandScene(PlayScene):
             self.seat_policy = "solo"   # alone at the table: any device plays
         super().__init__(app, match=match, **options)
         self.rules = rules_for(self.mode, match.options)
+        bust_chances(self.rules)   # (worked out here, not in a frame of play: the side panel says them)
         self.game = TenThousandGame(len(match.seats), self.rules)
         self.coaching = RoundsCoach(self.game, self.mode, self, build=not app.headless)   # decisions, for the review
         self.ending = Ending()                  # the game over's moment on the table

@@ -18,7 +18,7 @@ from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
-from game.scenes.tenthousand.buttons import button_states, planets_to_roll
+from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
 from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
 from game.words import N_, _, number
@@ -350,8 +350,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     # (what the turn still owes before it may bank is said once, on the Bank button: "Bank: 350 to go"; said here as
     # well it read twice: review 17)
     if turn is not None and banked is None and (turn.phase != "roll" or not scene.bust.showing):   # (not under a bust's points)
-        text.draw(surface, _("Planets to roll: {n}").format(n=planets_to_roll(scene)), SIZE, theme.TEXT_DIM,
-                  topleft=(x, y))
+        guides.draw_to_roll(surface, scene, x, y)   # (and the chance that throw busts)
     surface.set_clip(clip)
 
 

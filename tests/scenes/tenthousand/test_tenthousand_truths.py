@@ -1,5 +1,5 @@
-"""What 10000's table says stays true: the side panel's planets to roll agree with the Roll button, and the
-last turn's planets leave the felt before the next player's first throw."""
+"""What 10000's table says stays true: the side panel's planets to roll agree with the Roll button (and its bust risk
+with them), and the last turn's planets leave the felt before the next player's first throw."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ def test_planets_to_roll_agree_with_the_roll_button(harness):
     shown = harness.drawn_text()
     assert _number(shown, r"Roll (\d) planets?") == 4
     assert _number(shown, r"Planets to roll: (\d)") == 4
+    assert _number(shown, r"Bust risk: (\d+)%") == 16   # (of 6**4 throws, 204 score nothing: look review 22)
 
 
 def test_the_last_turns_planets_leave_the_felt_before_the_next_throw(harness):
