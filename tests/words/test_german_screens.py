@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 from layout_check import layout_problems
 from tour import load_tour
@@ -45,10 +46,16 @@ def test_the_german_screen_fits_and_speaks_german(shot):
         button = next(line for line in by_scene["LevelScene"] if line.text == "Nächstes Level")
         problems += [f"'Nächstes Level' {button.rect} tight in its button {button.box}"
                      for _ in [0] if min(button.rect.left - button.box.left, button.box.right - button.rect.right) < 16]
-    if shot.name == "stats_player":   # look review 18: "Noch nicht gespielt" took two lines and the mode's picture and
-        # name under the modes went missing: the mode's name stands on its tab and under its picture
+    if shot.name == "stats_player":   # look review 18: "Noch nicht gespielt" took two lines and the mode's picture
+        # under the modes went missing; look review 22: the mode's name once (its tab), its picture under the modes
+        from game.scenes.stats import view
+
         problems += [f"'Dicetime' shown {n} time(s)" for n in [[line.text for lines in by_scene.values() for line in lines
-                                                              ].count("Dicetime")] if n < 2]
+                                                              ].count("Dicetime")] if n != 1]
+        spot = view.draw_mode_icon(pygame.Surface(picture.get_size()), "dicetime", 1,
+                                   view.draw_unplayed(pygame.Surface(picture.get_size()), ["dicetime"], 1))
+        problems += [] if spot and picture.get_at(spot.center) != picture.get_at((spot.left - 16, spot.centery)) else [
+            "no mode picture"]
     if shot.name == "bluff_rules":   # look review 18: the worked example's caption was dropped in German (too wide)
         problems += [] if "Beispiel:" in [line.text for lines in by_scene.values() for line in lines] else ["no caption"]
     assert not problems, "\n".join(problems)

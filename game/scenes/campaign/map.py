@@ -337,18 +337,18 @@ class CampaignMapScene(BackdropScene):
             self._draw_node(surface, node)
 
     def _draw_free_play(self, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
-        node = self.node(0, 0)
-        text.draw(surface, _("Free play"), text.LABEL, theme.TEXT, bold=True, topleft=(heading.left, heading.top + 2),
-                  box=heading)
-        text.draw(surface, _("no stars, no locks"), text.LABEL, theme.TEXT_DIM, topleft=(heading.left, heading.top + 34),
-                  box=heading)
+        """Free play as a world's row, named once at the left (look review 22: two labels read as two things)."""
+        node, emblem = self.node(0, 0), face_image(6, 34)
+        surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
+        for k, (said, colour) in enumerate(((_("Free play"), theme.TEXT), (_("The classic puzzle"), theme.TEXT_DIM))):
+            text.draw(surface, said, text.LABEL, colour, bold=not k, topleft=(heading.left + 40, heading.top + 2 + 32 * k), box=heading)
         self._draw_planet(surface, node)
         x = node.center[0] + NODE_RADIUS + 40
-        text.draw(surface, _("The classic puzzle"), text.LABEL, theme.TEXT, bold=True, topleft=(x, top + 8))
+        room = pygame.Rect(x, top + 6, self.app.size[0] - MARGIN - x - 12, 36)
         line = _("{n} rerolls · {clock} on the clock · its own high-score table").format(
             n=DEFAULT_REROLLS, clock=clock_text(RULE_TIME_LIMIT))       # one line: a cursor's ring comes close under it
-        text.draw(surface, line, text.LABEL, theme.TEXT_DIM, topleft=(x, top + 42),
-                  box=pygame.Rect(x, top + 40, self.app.size[0] - MARGIN - x - 12, 36))
+        text.draw(surface, line, text.LABEL, theme.TEXT, topleft=room.topleft, box=room)
+        text.draw(surface, _("no stars, no locks"), text.LABEL, theme.TEXT_DIM, topleft=(x, top + 42), box=room.move(0, 34))
 
     def _draw_planet(self, surface: pygame.Surface, node: Node, record: bool = True) -> None:
         """A level's planet in its world's look (in shadow while locked), its number on it (told to a

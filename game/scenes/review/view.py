@@ -19,6 +19,9 @@ DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450,
 
 
 BIG = text.DISPLAY   # the one main number: the accuracy (73 px; 46 px at 800x450)
+#: the accuracy (%) from which its figure is a reward, in gold; under it white (look review 22: a middling 73.6% in the
+#: reward's gold)
+REWARD_ACCURACY = 90.0
 
 
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
@@ -29,7 +32,8 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     unit = review.unit
     if review.decisions:
         figure, caption = words.accuracy_parts(review.accuracy, review.exact)
-        drawn = text.draw(surface, figure, BIG, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx, inner.top))
+        colour = theme.TITLE if review.accuracy >= REWARD_ACCURACY else theme.TEXT   # (gold is a reward's colour)
+        drawn = text.draw(surface, figure, BIG, colour, bold=True, box=inner, midtop=(inner.centerx, inner.top))
         top = text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, box=inner,
                         midtop=(inner.centerx, drawn.bottom - 2)).bottom
     else:

@@ -107,20 +107,17 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
     return y - top
 
 
-def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int, below: int = 0) -> None:
-    """The current mode's picture (the title's, larger) and its name under it, centred in the room the tabs (and
-    `below` px under them) leave on the modes' card (review 15b: the picture stood at the card's foot)."""
+def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int, below: int = 0) -> pygame.Rect | None:
+    """The current mode's picture (the title's, larger), centred in the room the tabs (and `below` px under them) leave
+    on the modes' card (review 15b: the picture stood at the card's foot); its name is the chosen tab's, said once
+    (look review 22: "'Dicetime' appears twice in the left column"). Returns where it stands (None: no room)."""
     room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8 + below, MODE_WIDTH, 0)
     room.height = COLUMN.bottom - 12 - room.top
-    caption = text.line_height(menu_type.LABEL)
-    size = min(140, room.height - caption - 12)
+    size = min(150, room.height - 12)
     icon = mode_icons.mode_icon(ICONS.get(key, key), size) if size >= 90 else None
-    if icon is not None:
-        block = icon.get_height() + 4 + caption
-        spot = icon.get_rect(midtop=(room.centerx, room.top + (room.height - block) // 2))
-        surface.blit(icon, spot)
-        name = words.mode_name(key)
-        text.draw(surface, name, menu_type.fitting(name, room.width), theme.TEXT, bold=True, box=room, midtop=(room.centerx, spot.bottom + 4))
+    if icon is None:
+        return None
+    return surface.blit(icon, icon.get_rect(center=room.center))
 
 
 def player_colour(player) -> tuple[int, int, int]:

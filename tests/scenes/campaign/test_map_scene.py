@@ -47,6 +47,13 @@ def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_retur
     entry = scene.focused.entry
     assert entry is not None and entry.id == "inner/first-orbit"
     assert len(scene.worlds) >= 3 and sum(len(w.levels) for w in scene.worlds) >= 30
+    # look review 22: free play had two labels, "Free play" at the left and "The classic puzzle" by its planet on the
+    # right: its row is a world's, named once at the left (the name, what it is under it), its planet on the right
+    from game.scenes.campaign.map import PATH_LEFT
+
+    lines = harness.drawn_lines()
+    named = [line for line in lines if line.text in ("Free play", "The classic puzzle")]
+    assert len(named) == 2 and all(line.rect.right <= PATH_LEFT for line in named), named
     harness.press("back", frames=2)
     assert type(harness.top).__name__ == "TitleScene"
 

@@ -15,6 +15,7 @@ from game.render import colour_vision, text, theme
 from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE, ROW_SIZE
 from game.render.sheet_layout import SHORT_NAME_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
+from game.scenes.scoretable.strips import STATUS_INSET
 from game.scenes.triple.scene import TripleScene
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -245,6 +246,28 @@ def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness
         drawn = [(x, y) for x in range(left.left, left.right) for y in range(left.top, left.bottom)
                  if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], sky[:3], strict=True)) > 30]
         assert len(drawn) >= 40, (seat.name, left, len(drawn))
+
+
+@pytest.mark.solved_tables("dicetime")
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_revenge_strips_name_and_status_stand_well_apart(harness, language):
+    """Look review 22: in the tour's Revenge (a person and three computers) German "CPU 2" ran into "Noch 2 Würfe",
+    about 6 px apart at 800x450: the widest status in words leaves 24 px (15 at 800x450) or more after the name."""
+    from game import words
+
+    words.set_language(language)
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD),) + tuple(
+        Seat("computer", f"CPU {i + 1}", colour=i, rocket=i, difficulty="easy") for i in range(1, 4))
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", seats, revenge=True))
+    harness.tick(3)
+    lines = harness.drawn_lines()
+    widest = max((words.ngettext("{n} throw left", "{n} throws left", n).format(n=n) for n in (1, 2, 3)),
+                 key=lambda said: text.width_of(said, text.LABEL))
+    for seat, controls in scene.table.split.items():
+        strip = controls.strip
+        name = next(line for line in lines if strip.contains(line.rect) and line.rect.left < strip.centerx)
+        gap = strip.right - STATUS_INSET - text.width_of(widest, text.LABEL) - name.rect.right
+        assert gap >= 24, (seat, name.text, widest, gap)
 
 
 @pytest.mark.solved_tables("dicetime")

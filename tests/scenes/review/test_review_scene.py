@@ -39,6 +39,11 @@ def _final_label_clear_of_the_line(harness, chart) -> None:
     assert not crossed, (label, crossed)
 
 
+def _inks(screen: pygame.Surface, rect: pygame.Rect) -> set:
+    """The colours painted in `rect` (every other pixel)."""
+    return {tuple(screen.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2)}
+
+
 def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness):
     result = sample_result("dicetime")
     review = result.coach.review(0)
@@ -286,6 +291,9 @@ def test_a_rounds_chart_reads_its_line_and_its_area_each_on_its_own_labelled_sca
         return sorted(band, key=lambda line: -line.rect.centery)
 
     points, rounds = scale(lower), scale(upper)
+    # look review 22: a middling accuracy was shown in the reward's gold: under 90% it is white
+    figure = next(line for line in harness.drawn_lines() if line.text == f"{review.accuracy:.1f}%")
+    assert review.accuracy < 90 and theme.TITLE not in _inks(screen, figure.rect) and theme.TEXT in _inks(screen, figure.rect)
     assert [line.text for line in points] == ["0", "points", "10,000"], [line.text for line in points]
     assert [line.text for line in rounds] == ["0", "rounds", f"{chart.high:g}"], [line.text for line in rounds]
     assert chart.high >= max(review.final, *(v for v in chart.values if v is not None)) and chart.high <= 100

@@ -266,7 +266,11 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     row.sort(key=lambda line: line.rect.left)
     assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row
     # Review 15b: under a lone tab the column was mostly empty (the picture stood at its foot). Now the modes not
-    # played yet, the picture and its name fill it.
+    # played yet and the picture fill it; the mode is named once, on its tab (look review 22: "'Dicetime' appears
+    # twice in the left column")
     column = sorted((line for line in lines if view.COLUMN.contains(line.rect)), key=lambda line: line.rect.top)
-    assert any(line.text == "Dicetime" and line.rect.top > tab.rect.bottom + 40 for line in column), column  # its name
-    assert view.COLUMN.bottom - column[-1].rect.bottom < 100, column[-1]
+    assert [line.text for line in column].count("Dicetime") == 1, column
+    spare = pygame.Surface((1280, 720))   # (where the screen put it: drawn again as the scene draws it)
+    picture = view.draw_mode_icon(spare, "dicetime", 1, view.draw_unplayed(spare, ["dicetime"], 1))
+    assert picture is not None and picture.top > column[-1].rect.bottom and view.COLUMN.bottom - picture.bottom < 60
+    assert harness.screen.get_at(picture.center)[:3] != harness.screen.get_at((picture.left - 20, picture.centery))[:3]
