@@ -29,6 +29,7 @@ SECONDS = 3.2          # the whole moment
 CALM_SECONDS = 1.8     # with reduced motion
 CLIMB = 1.1            # s for the rocket to reach its place
 FADE = 0.5             # s of fading out at the end
+COUNT = 0.9            # s the points count up for, from when they come in
 HEADLINE_SIZE = 88
 RAYS = 14
 RAY_REACH = 560     # px from the middle to where the rays fade out
@@ -52,7 +53,10 @@ class Celebration:
     """One win, drawn over a scene's picture (`draw`), advanced by `update`; `done` once it has faded."""
 
     def __init__(self, size: tuple[int, int], rocket: int, colour: Colour, headline: str, line: str = "",
-                 seed: int = 0, reduced_motion: bool = False) -> None:
+                 seed: int = 0, reduced_motion: bool = False, count=None) -> None:
+        """`count`: (the winner's total, a function saying a figure as `line` says the total): the points count up
+        to it as they come in (look review 22: no count-up); with reduced motion the total shows at once."""
+        self.count = count
         self.size = size
         self.rocket = rocket
         self.colour = colour
@@ -180,11 +184,21 @@ class Celebration:
             if not pop:
                 text.record_drawn(surface, self.headline, size, words.move(rect.topleft), rect)
         if self.line and fade > 0.05 and (self.reduced_motion or self.age >= CLIMB):
-            points, size, words = self._kept("points", points_picture, self.line, width - 160)
+            line = self.points_line()
+            points, size, words = self._kept("points", points_picture, line, width - 160)
             points.set_alpha(round(255 * fade))
             rect = points.get_rect(center=(width // 2, round(height * 0.855)))
             surface.blit(points, rect)
-            text.record_drawn(surface, self.line, size, words.move(rect.topleft), rect)
+            text.record_drawn(surface, line, size, words.move(rect.topleft), rect)
+
+    def points_line(self) -> str:
+        """The points as shown now: counting up from CLIMB over COUNT s (eased), the total once counted (at once with
+        reduced motion, or without a `count`)."""
+        if self.count is None or self.reduced_motion:
+            return self.line
+        total, say = self.count
+        t = min(1.0, max(0.0, (self.age - CLIMB) / COUNT))
+        return say(round(total * (1 - (1 - t) ** 2)))
 
     def _draw_rays(self, surface: pygame.Surface, fade: float) -> None:
         """Soft rays of light behind the rocket's place, brightening as it climbs in."""

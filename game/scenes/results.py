@@ -146,8 +146,9 @@ class ResultsScene(BackdropScene):
         headline = (_("Well played!") if solo else winners_line(self.result))
         total, unit = self.result.totals[self.result.winners[0]], self.result.unit
         line = _("Last one standing") if unit == "place" else common.score_with_unit(total, unit)
+        count = None if unit == "place" else (total, lambda figure: common.score_with_unit(figure, unit))
         return Celebration(self.app.size, winner.rocket, rockets.seat_colour(winner.colour), headline, line,
-                           seed=seed, reduced_motion=self.app.settings.reduced_motion)
+                           seed=seed, reduced_motion=self.app.settings.reduced_motion, count=count)
 
     @property
     def celebrating(self) -> bool:

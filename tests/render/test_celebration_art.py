@@ -104,3 +104,22 @@ def test_a_fast_spark_streaks_behind_its_flight_and_a_slow_one_is_a_dot():
     assert near > far + 20, (near, far)
     assert set(range(585, 596)) <= fast and not {x for x in fast if x > 606}, sorted(fast)
     assert not {x for x in slow if x < 591}, sorted(slow)   # (its dot and, fresh, its glow: look review 18)
+
+
+def test_the_winners_points_count_up_and_stand_still_with_reduced_motion():
+    """Look review 22: no score count-up. The points count up from when they come in to the total; with reduced
+    motion the total shows at once."""
+    from game.render.celebration import CLIMB, COUNT, Celebration
+
+    def say(figure):
+        return f"{figure} points"
+
+    counting = Celebration((1280, 720), 0, (245, 128, 50), "Player 1 wins!", "234 points", count=(234, say))
+    counting.update(CLIMB + COUNT / 3)
+    middle = int(counting.points_line().split()[0])
+    counting.update(COUNT)
+    assert 0 < middle < 234 and counting.points_line() == "234 points", middle
+    calm = Celebration((1280, 720), 0, (245, 128, 50), "Player 1 wins!", "234 points", count=(234, say),
+                       reduced_motion=True)
+    calm.update(0.1)
+    assert calm.points_line() == "234 points"

@@ -509,7 +509,7 @@ def test_the_celebration_is_bright_with_fireworks_all_over_and_the_points_big_in
     fill_table("dicetime", 900)
     harness.push("title")
     harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
-    harness.run_for(1.4)
+    harness.run_for(2.1)     # (the points counted up: look review 22)
     with text.recording() as drawn:
         harness.tick()
     points = next(line for line in drawn if line.text == "250 points")
@@ -640,7 +640,7 @@ def test_a_bluff_points_match_shows_its_points(harness):
     assert result.unit == "points" and result.winners == (2,)
     harness.push("title")
     scene = harness.push(ResultsScene, result=result)
-    harness.run_for(1.4)
+    harness.run_for(2.1)     # (the points counted up)
     with text.recording() as drawn:
         harness.tick()
     assert "12 points" in [line.text for line in drawn]
