@@ -89,7 +89,7 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     from game.render import podium_art
     kept = dict(scene.art.pictures)
     harness.tick()
-    assert len(kept) == 4 and all(scene.art.pictures[key] is picture for key, picture in kept.items())
+    assert len(kept) == 4 and all(getattr(scene.art, kind)(*args) is kept[(kind, *args)] for kind, *args in kept)
     for (kind, *args), picture in kept.items():
         fresh = getattr(podium_art, kind)(*args)
         assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh, "RGBA"), kind
