@@ -130,5 +130,8 @@ def draw_to_roll(surface: pygame.Surface, scene: TenThousandScene, x: int, y: in
     (look review 22: an empty gap there; the chances worked out from the rules once, as the scene is made)."""
     left = planets_to_roll(scene)
     text.draw(surface, _("Planets to roll: {n}").format(n=left), SIZE, theme.TEXT_DIM, topleft=(x, y))
+    turn = scene.turn
+    if turn is not None and turn.phase == "keep" and scene.keep_preview()[0] is None:
+        return   # (nothing set aside yet: a throw of all those planets is not one the player can make; no risk to say)
     risk = round(100 * bust_chances(scene.rules)[left - 1])
     text.draw(surface, _("Bust risk: {percent}%").format(percent=risk), SIZE, theme.TEXT_DIM, topleft=(x, y + 32))
