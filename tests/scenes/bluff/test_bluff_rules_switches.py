@@ -140,6 +140,9 @@ def test_under_the_rows_a_round_is_worked_through_in_three_steps(language):
             ink = [line.rect.inflate(-6, 0) for line in below]   # (a line's box holds a few px of the side bearing)
             assert min(r.left for r in ink) - EXAMPLE.left >= 24 and EXAMPLE.right - max(r.right for r in ink) >= 24, \
                 (min(r.left for r in ink) - EXAMPLE.left, EXAMPLE.right - max(r.right for r in ink))
+            # look review 23: German's words fell to the strip's smaller size (~10 px at 800x450): never smaller
+            assert min(line.px for line in below) >= text.pixel_size(text.LABEL), \
+                [(line.text, line.px) for line in below if line.px < text.pixel_size(text.LABEL)]
             if language == "en":   # look review 22: the example follows the switches as the rules resolve it
                 said = max(below, key=lambda line: line.rect.right).text
                 assert said == _example_outcome(settings.options), (hits, pays, said)
