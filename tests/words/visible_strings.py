@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WORDS = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}")
 # callee name -> index of the positional argument that is shown
 TEXT_CALLS = {"draw": 1, "draw_lines": 1, "render": 0, "draw_fitted": 1, "draw_centered": 1}
-WIDGETS = {"MenuItem": 0, "Button": 0, "notify": 0, "toast": 0, "button": 2, "headline": 1, "banner": 1}
+WIDGETS = {"MenuItem": 0, "Button": 0, "notify": 0, "toast": 0, "button": 2, "headline": 1, "banner": 0, "popup": 0, "stamp": 0}
 
 
 def _has_words(node: ast.AST) -> bool:

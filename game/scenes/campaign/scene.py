@@ -31,6 +31,7 @@ from game.input.actions import Action
 from game.match import MatchConfig, attract_match
 from game.render import sky, theme
 from game.render.clock import clock_text
+from game.render.scoresheet import CATEGORY_NAMES
 from game.rules.dicetime import CATEGORIES
 from game.rules.puzzle_twists import LOCKED_PLANET_INDEX
 from game.scenes import navigation
@@ -47,7 +48,7 @@ from game.scenes.puzzle.words import PuzzleWords
 from game.scenes.registry import scene_class
 from game.scenes.scoretable.scene import ScoreTableScene
 from game.scenes.scoretable.table import ScoreTable
-from game.words import N_, _
+from game.words import N_, _, ngettext
 
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
 FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
@@ -174,8 +175,9 @@ class LevelScene(PlayScene):
         super().update(dt)
         game = self.board.game
         for why, rerolls in game.rewards[self.rewards_seen:]:
-            label = "the bonus" if why == "bonus" else why.replace("_", " ")
-            self.effects.banner(f"+{rerolls} REROLL{'S' if rerolls != 1 else ''} for {label}", theme.GOOD,
+            label = _("the bonus") if why == "bonus" else _(CATEGORY_NAMES[why]) if why in CATEGORY_NAMES else why
+            self.effects.banner(ngettext("+{n} REROLL for {what}", "+{n} REROLLS for {what}", rerolls).format(
+                                n=rerolls, what=label), theme.GOOD,
                                 self.pool.rect.center, life=1.6)
             self.app.audio.play("flourish", 0.6)
         self.rewards_seen = len(game.rewards)
@@ -202,7 +204,7 @@ class LevelScene(PlayScene):
             recorded=recorded, tip="" if won else lost_tip(game.rerolls_left, tuple(
                 name for name in CATEGORIES if game.card.get(name) == 0 and name not in game.twists.prefilled)))
         if game.target_reached:
-            self.effects.banner("TARGET REACHED!", theme.GOOD, self.table.tray_rect.center, life=2.0)
+            self.effects.banner(_("TARGET REACHED!"), theme.GOOD, self.table.tray_rect.center, life=2.0)
             self.app.audio.play("flourish")
 
     def finish(self) -> None:
