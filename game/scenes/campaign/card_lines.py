@@ -41,14 +41,20 @@ def median_line(median: ComputerMedian) -> str:
     return _("{who}: {points} or more in half its games").format(who=who, points=number(round(median.score)))
 
 
+def rows_named(names) -> str:
+    """Row names in the player's words, in the sheet's order, joined with commas."""
+    from game.render.scoresheet import CATEGORY_NAMES  # (the sheet's words)
+
+    return ", ".join(_(CATEGORY_NAMES[name]) for name in sorted(names, key=list(CATEGORY_NAMES).index))
+
+
 UNSPENT_TIP = 3   # rerolls left over at the end from which a lost card's tip is about them
 
 
 def lost_tip(rerolls_left: int, nothing: tuple[str, ...]) -> str:
     """A lost level's one-line tip from what happened in it (mid critique 18: the card was all numbers): the rerolls
-    left unspent, else the rows that scored nothing (their names, in the sheet's order); else none, never made up."""
-    from game.render.scoresheet import CATEGORY_NAMES  # (the sheet's words: imported when a level is lost)
-
+    left unspent, else the rows that scored nothing (`nothing`, in the sheet's order: its first three named); else none,
+    never made up."""
     if rerolls_left >= UNSPENT_TIP:
         return ngettext("Tip: {n} reroll left unspent - reroll for the big rows",
                         "Tip: {n} rerolls left unspent - reroll for the big rows",
@@ -56,5 +62,5 @@ def lost_tip(rerolls_left: int, nothing: tuple[str, ...]) -> str:
     if nothing:
         return ngettext("Tip: {rows} scored nothing - keep dice for it sooner",
                         "Tip: {rows} scored nothing - keep dice for them sooner", len(nothing)).format(
-            rows=", ".join(_(CATEGORY_NAMES[name]) for name in nothing[:3]))
+            rows=rows_named(nothing[:3]))
     return ""

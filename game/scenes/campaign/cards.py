@@ -32,7 +32,7 @@ from game.rules import twist_schema
 from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.scenes.campaign import score_track
 from game.scenes.campaign.card_art import SEAL_STEPS, burst, card_face, seal_at
-from game.scenes.campaign.card_lines import best_line, median_line
+from game.scenes.campaign.card_lines import best_line, median_line, rows_named
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, ngettext
 
@@ -52,18 +52,14 @@ LOST_TITLE = (240, 128, 136)
 LINES_TOP = 174 + score_track.HEIGHT + 72   # px from the card's top: its lines under the score and the bests
 
 
-def _rows(group) -> str:
-    return ", ".join(_(CATEGORY_NAMES[n]) for n in sorted(group, key=list(CATEGORY_NAMES).index))
-
-
 # The intro card's line for each twist of the schema (game.rules.twist_schema.TWISTS) that is set:
 # name -> (the level's twists -> the line, or None when the twist leaves the rule text's puzzle as it is).
 FACTS: dict[str, Callable[[object], str | None]] = {
     "prefilled": lambda t: _("Already filled: {rows}").format(
         rows=", ".join(f"{_(CATEGORY_NAMES[n])} {p}" for n, p in t.prefilled.items())) if t.prefilled else None,
-    "blocked": lambda t: _("Crossed out: {rows}").format(rows=_rows(t.blocked)) if t.blocked else None,
-    "only": lambda t: _("Only these rows: {rows}").format(rows=_rows(t.only)) if t.only is not None else None,
-    "required": lambda t: _("Must score (not 0): {rows}").format(rows=_rows(t.required)) if t.required else None,
+    "blocked": lambda t: _("Crossed out: {rows}").format(rows=rows_named(t.blocked)) if t.blocked else None,
+    "only": lambda t: _("Only these rows: {rows}").format(rows=rows_named(t.only)) if t.only is not None else None,
+    "required": lambda t: _("Must score (not 0): {rows}").format(rows=rows_named(t.required)) if t.required else None,
     "locked_planet": lambda t: _("One planet shows {face} all level").format(face=t.locked_planet)
     if t.locked_planet is not None else None,
     "bonus_threshold": lambda t: _("Bonus: {points} points at {line} in the upper rows").format(
@@ -74,7 +70,7 @@ FACTS: dict[str, Callable[[object], str | None]] = {
     if t.bonus_rerolls else None,
     "reward_rerolls": lambda t: _("Rerolls back for scoring: {rows}").format(rows=", ".join(
         f"{_(CATEGORY_NAMES[n])} +{r}" for n, r in t.reward_rerolls.items())) if t.reward_rerolls else None,
-    "doubled": lambda t: _("Count double: {rows}").format(rows=_rows(t.doubled)) if t.doubled else None,
+    "doubled": lambda t: _("Count double: {rows}").format(rows=rows_named(t.doubled)) if t.doubled else None,
     "turn_rerolls": lambda t: _("At most {n} rerolls a turn").format(n=t.turn_rerolls)
     if t.turn_rerolls is not None else None,
     "target": lambda t: _("Reach {points} points before the clock").format(points=t.target)
