@@ -21,7 +21,9 @@ def _pictures():
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 6])
 def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
-    for cache in (*_pictures(), loss_beat.ribbon):
+    from game.scenes.bluff.lost_dice import stamp_picture
+
+    for cache in (*_pictures(), loss_beat.ribbon, stamp_picture):
         cache.cache_clear()           # (another test in this process may have made them)
     harness = make_harness(seed=0)
     scene = navigation.start_demo(harness.app, "bluff", seats)
@@ -33,18 +35,21 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
         harness.tick()
     del harness.app.draw
     made = sum(cache.cache_info().misses for cache in _pictures())
-    frames, ribbons, event = 0, None, False
+    frames, ribbons, event, stamps, before = 0, None, False, -1, -1
     while scene.showing == "reveal" and frames < 1000:   # the cups lift, the dice gather, count, leave
         harness.tick(each_drawn=True)
         frames += 1
         if ribbons is None and scene.reveal is not None and scene.reveal.applied:
             ribbons = loss_beat.ribbon.cache_info().misses
+            stamps = before      # (who lost how many, stamped on the rows: made before the verdict's frame)
             beat, show = scene.view.rows.beat, scene.reveal
             event = beat.event.made(show.verdict.event, beat.loser_rows(show.result))
+        before = stamp_picture.cache_info().misses
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
     assert ribbons == 1 == loss_beat.ribbon.cache_info().misses, "the loss ribbon made before the verdict, once"
     assert event, "the ribbon over the table (verdict_event) made before the verdict, at every slam size"
+    assert 0 < stamps == stamp_picture.cache_info().misses, "the stamps made before the verdict, every size of their slam"
 
 
 @pytest.mark.parametrize("seats", [2, 3])
