@@ -414,7 +414,8 @@ def results_four(d: Driver) -> None:
     _past_initials(d)
 
 
-CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the headline landed
+CELEBRATION_FRAME = 125    # the win's celebration: the rocket in place, the headline landed, the points counted (look review
+#                            23: mid count-up the winner's 136 stood beside the other rocket's 193)
 
 
 def _results(d: Driver, result: MatchResult) -> None:
