@@ -43,7 +43,7 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
             ribbons = loss_beat.ribbon.cache_info().misses
             stamps = before      # (who lost how many, stamped on the rows: made before the verdict's frame)
             beat, show = scene.view.rows.beat, scene.reveal
-            event = beat.event.made(show.verdict.event, beat.loser_rows(show.result))
+            event = beat.event_made(show)
         before = stamp_picture.cache_info().misses
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made

@@ -287,8 +287,9 @@ def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_go
     """Look review 21: a player knocked out was only a ribbon and a red line in the verdict's strip. Once the last die
     of a seat the doubt knocks out has gone, its tray turns cold grey and "OUT" stands across it, in danger red; a seat
     that only lost a die keeps its felt and no "OUT". Review 21's change 1: the loss lands over the whole table too:
-    who is out (or who lost how many) stands large on a ribbon over the table, clear of the loser's row and of every
-    die; a knocked-out seat's panel goes dark."""
+    who is out (or who lost how many) stands large on a ribbon over the table, clear of every die and every seat's name
+    (review 23), on the knocked-out seat's emptied tray, or clear of a loser's row that keeps dice; a knocked-out
+    seat's panel goes dark."""
     from game.rules.bluff import Bid, count
     from game.scenes.bluff import loss_beat
     from game.scenes.bluff.reveal import KO_SECONDS, LEAVE_SECONDS
@@ -317,12 +318,25 @@ def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_go
     rows = scene.view.rows.rows
     assert event.px > 1.5 * strip and scene.view.rows.area.contains(event.rect), (event, strip)
     ribbon = event.box.inflate(0, -6).move(0, -3)      # (the ribbon round its words, its shadow under it)
-    assert ribbon.contains(event.rect) and not ribbon.colliderect(row.frame), "over the loser's row"
-    assert ribbon.collidelist([slot.inflate(8, 8) for r in rows for slot in r.slots]) == -1, "over a die"
+    assert ribbon.contains(event.rect) and ribbon.collidelist([r.header for r in rows]) == -1, "over a seat's name"
+    if short == 5:     # (look review 23: "is out" covered another seat's name; the emptied tray is the loss's room)
+        assert row.felt.contains(ribbon), ("on the knocked-out seat's tray", ribbon, row.felt)
+    else:
+        assert not ribbon.colliderect(row.frame), "over the loser's row"
+    assert ribbon.collidelist([slot.inflate(8, 8) for r in rows for slot in r.slots
+                               if r is not row or short < 5]) == -1, "over a die"    # (the knocked-out seat's gone)
     plate = [sum(picture.get_at((r.header.right - 6, r.header.centery))[:3]) for r in rows]   # (right of the names)
     assert (plate[bidder] < min(p for seat, p in enumerate(plate) if seat != bidder)) == (short == 5), plate
-    if short == 5:
-        assert len(outs) == 1 and grey > 0.6, (outs, grey)
+    if short == 5:     # (once the ribbon saying it on the tray has gone, "OUT" stands there till the next round)
+        from game.scenes.bluff.verdict_event import AT, FADE, STAND
+
+        tick_until(harness, lambda: show.time >= show.verdict_at + AT + STAND + FADE, 3000)
+        with text.recording() as lines:
+            picture = draw(scene)
+        outs = [line.rect for line in lines if line.text == "OUT" and row.frame.contains(line.rect)]
+        rgb = pygame.surfarray.array3d(picture.subsurface(row.felt)).astype(int)
+        grey = float(((rgb.max(axis=2) - rgb.min(axis=2)) < 12).mean())
+        assert scene.reveal is show and len(outs) == 1 and grey > 0.6, (outs, grey)
         red = pygame.surfarray.array3d(picture.subsurface(outs[0])).astype(int)
         assert ((red[..., 0] > 180) & (red[..., 1] < 110)).sum() > 50, "OUT in danger red"
         cold, stamps = scene.view.rows.beat.knock_out_pictures(row, reveal_rows.RIM, reveal_rows.FELT)   # kept = fresh
@@ -332,3 +346,31 @@ def test_a_knocked_out_seats_row_turns_cold_under_out_once_its_last_dice_have_go
                                                                               for p in fresh]
     else:
         assert not outs and grey < 0.1, (outs, grey)
+
+
+def test_no_shown_die_of_the_count_waits_uncounted_while_the_next_cups_dice_show():
+    """Look review 23 (bluff_reveal_count): "CPU 4's cup is already lifted with two uncounted stars while the panel says
+    'two cups to lift'": the next cup was half up before a seat's last die was counted. A seat's dice of the count are
+    all counted before the next seat's dice show under its rising cup (it may have started to rise)."""
+    from game.rules.bluff import STAR, Bid, BluffGame
+    from game.scenes.bluff.reveal import RevealShow
+    from game.scenes.bluff.words import verdict
+
+    game = BluffGame(6)
+    hands = [(4, 5, 4, 5, 3), (1, 2, 3, STAR, 1), (2, 5, STAR, 1, 3), (1, STAR, STAR, 2, 1), (4, STAR, STAR, 1, 4),
+             (2, 1, 3, STAR, STAR)]
+    for player, hand in enumerate(hands):
+        game.roll_hand(player, hand)
+    game.bid(Bid(1, STAR))
+    result = game.doubt()
+    names = [f"Seat {k}" for k in range(6)]
+    show = RevealShow(result, [tuple(h) for h in result.hands], verdict(result, names, game.dice_counts, 1))
+    checked = 0
+    while show.time < show.verdict_at:
+        for seat in range(1, 6):
+            if show.dice_show(seat):       # every die of the count of the seats before it counted
+                before = sum(1 for s, _k in show.glow if s < seat)
+                assert show.counted() >= before, (show.time, seat, show.counted(), before)
+                checked += 1
+        show.advance(1 / 120)
+    assert checked > 100 and len(show.glow) == 8
