@@ -251,17 +251,17 @@ class Celebration:
         """The other players' rockets standing on the planet, smaller, each with its name and score on the ground
         under it (best first: nearest the pad)."""
         width = self.size[0]
-        box = pygame.Rect(0, 0, min(230, width // 6), 30)
+        box = pygame.Rect(0, 0, round(0.14 * width), 34)      # (its neighbours stand 0.15 of the width apart)
         for (rocket, colour, name, line), (x, ground) in zip(self.others, launch_scene.ground_places(
                 self.size, len(self.others)), strict=True):
             picture = self._kept(f"other {rocket} {colour}", rockets.smooth_rocket, rocket, colour,
                                  launch_scene.OTHER_ROCKET, 0.0)
             rockets.blit_rocket(surface, picture, (x, ground - 0.45 * launch_scene.OTHER_ROCKET))
-            box.midtop = (x, ground + 6)
-            text.draw(surface, name, text.BODY, theme.TEXT, bold=True, box=box.clamp(surface.get_rect()),
-                      midtop=(x, ground + 6))
-            box.midtop = (x, ground + 32)
-            text.draw(surface, line, text.BODY, theme.TITLE, box=box.clamp(surface.get_rect()), midtop=(x, ground + 32))
+            box.midtop = (x, ground + 4)
+            text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, box=box.clamp(surface.get_rect()),
+                      midtop=(x, ground + 4))
+            box.midtop = (x, ground + 34)
+            text.draw(surface, line, text.LABEL, theme.TITLE, box=box.clamp(surface.get_rect()), midtop=(x, ground + 34))
 
 
 def _flown(sparks: list[Spark], dt: float) -> list[Spark]:
