@@ -120,7 +120,6 @@ def stamp_words(name: str, change: int) -> str:
     return ngettext("{name} +{count} die", "{name} +{count} dice", change).format(name=name, count=change)
 
 
-@surface_cache(max_mib=3)
 def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple[int, int]]:
     """The stamp saying `words` in seat `colour_index`'s colours: deep red (green for a gain) with a rim in the seat's
     colour and a white inner line, the seat's badge before the words, a little turned; `step` 0 at rest, each step
@@ -153,8 +152,14 @@ class LossStamps:
     def __init__(self, rows: Sequence) -> None:
         self.rows = list(rows)
         self._key: tuple = ()
-        self._stamps: list[tuple[int, str, int, tuple[int, int]]] = []   # (seat, words, size, middle)
+        self._stamps: list[tuple[int, str, int, tuple[int, int], list]] = []  # (seat, words, size, middle, pictures)
         self._todo: list[int] = []                                       # seats whose stamp is still to make
+        self.made = 0                       # stamp pictures made so far (kept by this table for its verdict, not
+                                            # in a game-wide cache: a verdict's few, each ~80 KiB)
+
+    def _picture(self, words: str, colour: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple]:
+        self.made += 1
+        return stamp_picture(words, colour, size, gain, step)
 
     def warm(self, changes: Sequence[int], names: Sequence[str], colours: Sequence[int], hands: Sequence[int],
              seats: int | None = None) -> bool:
@@ -168,9 +173,9 @@ class LossStamps:
             seat = self._todo.pop(0)
             words = stamp_words(names[seat], changes[seat])
             size, middle = self.place(seat, words, changes[seat], colours[seat], hands[seat], names[seat])
-            for step in range(STAMP_STEPS + 1):
-                stamp_picture(words, colours[seat], size, changes[seat] > 0, step)
-            self._stamps.append((seat, words, size, middle))
+            pictures = [self._picture(words, colours[seat], size, changes[seat] > 0, step)
+                        for step in range(STAMP_STEPS + 1)]
+            self._stamps.append((seat, words, size, middle, pictures))
         return not self._todo
 
     def place(self, seat: int, words: str, change: int, colour: int, hand: int, name: str) -> tuple[int, tuple[int, int]]:
@@ -185,7 +190,7 @@ class LossStamps:
         area = pygame.Rect(row.frame.left + 5, row.frame.top - OVER, row.frame.width - 10, row.frame.height + OVER - 4)
         place = None
         for size in STAMP_SIZES:
-            picture = stamp_picture(words, colour, size, change > 0, STAMP_STEPS)[0]   # (its slam's largest)
+            picture = self._picture(words, colour, size, change > 0, STAMP_STEPS)[0]   # (its slam's largest)
             w, h = picture.get_size()
             place = clear_place(area, (w, h), keep, (area.right - w // 2, header.bottom))
             if place.clear:
@@ -193,26 +198,25 @@ class LossStamps:
         assert place is not None
         return STAMP_SIZES[-1], place.centre
 
-    def shown(self) -> list[tuple[int, str, int, tuple[int, int]]]:
+    def shown(self) -> list[tuple[int, str, int, tuple[int, int], list]]:
+        """Each stamp: (seat, words, size, middle, its pictures: the slam's every step, at rest first)."""
         return list(self._stamps)
 
-    def boxes(self, colours: Sequence[int], changes: Sequence[int]) -> list[pygame.Rect]:
+    def boxes(self) -> list[pygame.Rect]:
         """Where each stamp may show, from the start of its slam to its rest (its largest picture)."""
-        return [stamp_picture(words, colours[seat], size, changes[seat] > 0, STAMP_STEPS)[0].get_rect(center=middle)
-                for seat, words, size, middle in self._stamps]
+        return [pictures[STAMP_STEPS][0].get_rect(center=middle) for _seat, _w, _s, middle, pictures in self._stamps]
 
-    def draw(self, surface: pygame.Surface, since: float, reduced: bool, colours: Sequence[int],
-             changes: Sequence[int], out: Sequence[int] = ()) -> None:
+    def draw(self, surface: pygame.Surface, since: float, reduced: bool, out: Sequence[int] = ()) -> None:
         """Every stamp `since` s after the verdict: slamming down, then at rest (at once with reduced motion); none on
         the rows of `out` (knocked out: "OUT" stands there instead)."""
         t = 1.0 if reduced else (since - STAMP_AT) / STAMP_SLAM
         if t < 0.0:
             return
         step = STAMP_STEPS - min(STAMP_STEPS, int(t * STAMP_STEPS))
-        for seat, words, size, middle in self._stamps:
+        for seat, words, size, middle, pictures in self._stamps:
             if seat in out:
                 continue
-            picture, (dx, dy) = stamp_picture(words, colours[seat], size, changes[seat] > 0, step)
+            picture, (dx, dy) = pictures[step]
             at = drawn.note(surface, surface.blit(picture, picture.get_rect(center=middle)))
             if step == 0:
                 rect = text.render(words, size, theme.TEXT, True).get_rect(center=(middle[0] + dx, middle[1] + dy))

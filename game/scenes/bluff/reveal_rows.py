@@ -396,7 +396,7 @@ class RevealRows:
         self._stamps(show, None)            # (made ahead: all made already)
         out = [seat for seat in range(len(self.rows)) if (age := show.out_since(seat)) is not None
                and (reduced or age >= loss_beat.SLAM_FROM)]          # ("OUT" says it there)
-        self.stamps.draw(surface, since, reduced, [seat.colour for seat in scene.match.seats], show.result.changes, out)
+        self.stamps.draw(surface, since, reduced, out)
 
     def _stamps(self, show, seats: int | None) -> bool:
         """Make the verdict's stamps (`lost_dice.LossStamps.warm`), `seats` of them at most (None: the rest)."""

@@ -6,6 +6,7 @@ before the verdict's (the verdict's word in its strip, and who lost over the tab
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.render import dice_tokens
@@ -23,7 +24,7 @@ def _pictures():
 def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
     from game.scenes.bluff.lost_dice import stamp_picture
 
-    for cache in (*_pictures(), loss_beat.ribbon, stamp_picture):
+    for cache in (*_pictures(), loss_beat.ribbon):
         cache.cache_clear()           # (another test in this process may have made them)
     harness = make_harness(seed=0)
     scene = navigation.start_demo(harness.app, "bluff", seats)
@@ -44,12 +45,16 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
             stamps = before      # (who lost how many, stamped on the rows: made before the verdict's frame)
             beat, show = scene.view.rows.beat, scene.reveal
             event = beat.event_made(show)
-        before = stamp_picture.cache_info().misses
+        before = scene.view.rows.stamps.made
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
     assert ribbons == 1 == loss_beat.ribbon.cache_info().misses, "the loss ribbon made before the verdict, once"
     assert event, "the ribbon over the table (verdict_event) made before the verdict, at every slam size"
-    assert 0 < stamps == stamp_picture.cache_info().misses, "the stamps made before the verdict, every size of their slam"
+    assert 0 < stamps == scene.view.rows.stamps.made, "the stamps made before the verdict, every size of their slam"
+    for _seat, words, size, _middle, pictures in scene.view.rows.stamps.shown():    # (kept pictures: as made afresh)
+        colour, gain = scene.match.seats[_seat].colour, show.result.changes[_seat] > 0
+        assert [pygame.image.tobytes(picture, "RGBA") for picture, _at in pictures] == [
+            pygame.image.tobytes(stamp_picture(words, colour, size, gain, step)[0], "RGBA") for step in range(len(pictures))]
 
 
 @pytest.mark.parametrize("seats", [2, 3])

@@ -116,8 +116,7 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
                 (banner, ribbon_at)
         pulse = max(pulse, painted.overlap_area(edges, (0, 0)))     # (the red pulse at the screen's edges)
         painted.erase(edges, (0, 0))
-        colours = [seat.colour for seat in scene.match.seats]
-        for box in view.stamps.boxes(colours, show.result.changes):    # the stamps: on their rows, off every name
+        for box in view.stamps.boxes():    # the stamps: on their rows, off every name
             assert any(row.frame.inflate(0, 2 * OVER).contains(box) for row in rows), box   # (over its top edge a little)
             assert box.collidelist(names) == -1, box
             painted.erase(pygame.mask.Mask(box.size, fill=True), box.topleft)
