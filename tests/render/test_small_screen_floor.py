@@ -317,11 +317,16 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
 def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     """Look review 21: "elimination is a small 'The bid holds!' ribbon plus one red line inside the bottom panel. The
     loss does not land." Who is out stands large on a ribbon over the table (off the loser's row, whose
-    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges glow red."""
+    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges glow red. Look
+    review 23: it covered CPU 6's header, the owner of stars 7 and 8: it stands on the knocked-out seat's emptied tray,
+    under its name, over no seat's name."""
     rows = pygame.Rect(16, 52, 1248, 470)
     lines = _lines(by_scene)
     event = next(line for line in lines if line.text == "Player 1 is out!")
-    assert rows.contains(event.rect) and event.px >= 45 and not event.rect.colliderect(pygame.Rect(16, 52, 616, 150))
+    tray = pygame.Rect(16, 52 + 40, 616, 110)                 # (Player 1's row under its name)
+    names = [line.rect for line in lines if line.text.endswith(")") and rows.contains(line.rect)]
+    assert len(names) == 6 and event.box.collidelist(names) == -1, (event.box, names)
+    assert rows.contains(event.rect) and event.px >= 45 and tray.contains(event.rect), event.rect
     strip = max(line.px for line in lines if line.text == "Player 1 loses five dice.")
     assert event.px > 1.5 * strip, (event.px, strip)
     edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
@@ -417,11 +422,13 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
     """Look review 17m: the header said "Player 1 (0)" over five dice still in the row (lifted, about to fall): a
     header counts the dice its row shows, and changes when they have gone; review 17: so does the status line ("25
     dice in play" over them). The verdict's word stands on its ribbon in the verdict's strip, over no seat's row (the
-    loss ribbon lay over the loser's header and its panel's border)."""
+    loss ribbon lay over the loser's header and its panel's border). Review 23: "(5)" still stood as the dice went,
+    and no banner said the loss: the header counts each die off as it leaves, a stamp says "Player 1 −5 dice"."""
     import pygame
 
     shown = [line.text for line in _lines(by_scene)]
-    assert "Player 1 (5)" in shown and "Player 1 (0)" not in shown, shown
+    assert any(f"Player 1 ({n})" in shown for n in range(1, 5)) and "Player 1 (0)" not in shown, shown
+    assert "Player 1 −5 dice" in shown, shown
     assert "Bluff · round 1 · 30 dice in play" in shown, shown
     (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
     banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)
