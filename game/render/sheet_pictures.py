@@ -167,8 +167,8 @@ def draw_sections(canvas: pygame.Surface, sections: list[tuple[int, int]], row_h
 
 
 # A new sheet (a table, its results, its review) of a size and rows shown lately takes the card made then (a card is
-# ~6 ms of CPU, ~1.4 MiB; the same key, the same picture: its grain is seeded). Nothing draws on it: it is blitted.
-@surface_cache(max_mib=6)
+# ~6-9 ms of CPU, 1-3 MiB; the same key, the same picture: its grain is seeded). Nothing draws on it: it is blitted.
+@surface_cache(max_mib=4)
 def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_height: int, total_top: int, header: int,
           label_width: int) -> pygame.Surface:
     width, height = size
