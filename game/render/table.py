@@ -160,7 +160,7 @@ def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int]):
 NAP = 3          # levels: the fine noise reaches this far above and below the felt's colour
 MOTTLE = 5       # levels: the cloud of the cloth (a fine and a broad one), the same
 WEAVE = 2        # levels: the cloth's weave (a diagonal twill every 4 px over a rib every 2), lighter and darker
-FIBRES = 6       # levels: the loose fibres lying on the cloth, lighter or darker than it
+FIBRES = 9       # levels: the loose fibres lying on the cloth, lighter or darker than it
 
 
 def _nap(felt: pygame.Surface, seed: int) -> None:
@@ -196,7 +196,7 @@ def _nap_tile() -> pygame.Surface:
     weave = WEAVE * numpy.cos(numpy.pi / 2 * (x + y)) - WEAVE * 0.5 * numpy.cos(numpy.pi * x)   # a twill, a warp rib
     levels = NAP + WEAVE + FIBRES + weave + NAP * 0.55 * rng.standard_normal((256, 256))
     fibres = numpy.zeros((256, 256), numpy.float32)
-    count = 2600
+    count = 1800
     angle = rng.uniform(0, numpy.pi, count)
     length = rng.uniform(3, 9, count)
     sign = rng.choice((-1.0, 1.0), count, p=(0.45, 0.55))
@@ -210,7 +210,7 @@ def _nap_tile() -> pygame.Surface:
     return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
 
 
-INK = 13              # levels: the table's print, lighter than the cloth it is printed on (a faint mark, under any die)
+INK = 16              # levels: the table's print, lighter than the cloth it is printed on (a faint mark, under any die)
 PRINTED = 150         # px: a felt must be this long on its shorter side to carry the print
 
 
@@ -270,7 +270,7 @@ REACH = (0.38, 0.46)  # the pool's radius (of the felt's width and height): a po
 DUSK = 0.40           # the pool's light far from the lamp, of its middle's
 VIGNETTE = 0.74       # the light at the felt's very edge, of what it would be without the vignette
 WARM = (1.0, 0.98, 0.88)  # the lamp's light of each channel (red, green, blue) in its pool: a warm pool on a cool felt
-COOL = (0.84, 0.95, 1.0)   # ... far from it
+COOL = (0.86, 1.0, 0.97)   # ... far from it
 SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 
