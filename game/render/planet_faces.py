@@ -46,6 +46,11 @@ from game.render.face_light import (  # noqa: F401  (the dice's colours and ligh
 from game.render.surface_cache import surface_cache
 
 _DRAWN_AT = 0.66                          # the radius the art's shapes below are laid out for (then scaled up)
+LAMP_FALL = 0.18                          # a kept top's ivory: this much lighter at its edge towards the lamp than at
+                                          # the far one
+OUTLINE_SHADE = 0.42                      # a planet's outline: its colour this much darker (painted on the ivory)
+OUTLINE_WIDTH = 0.6                       # of a kept face's edge lines
+RING: Colour = (200, 128, 78)             # the 6's ring: copper (pale, it was lost on the ivory die)
 RING_TILT = -math.pi / 4                  # the 6's ring runs corner to corner: at that size, level, it left the face
 
 
@@ -127,7 +132,7 @@ def _art_at(value: int, star_for_six: bool, fine: bool, terminator: bool) -> tup
         return ((STAR_GOLD, _star(0.0, 0.0, 0.82 / k)), (shade(STAR_GOLD, 1.12), _star(0.0, 0.0, 0.42 / k)))
     if value == 6:
         small = r * 0.78
-        ring = (250, 236, 180)
+        ring = RING
         layers.append((shade(ring, 0.8), _half_ring(0.98, 0.74, 0.34, RING_TILT, front=False)))
         layers.append((base, _circle(0.0, 0.0, small, big_n)))
         layers.append((shade(base, 0.8), _strip(small, -0.22, -0.08)))
@@ -174,7 +179,8 @@ def _crescent(r: float, n: int = 10) -> Points:
 
 def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
               v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True,
-              moving: bool = False, ball: bool = True, fall: float = 0.0, bevel: float = 0.0) -> None:
+              moving: bool = False, ball: bool = True, fall: float = 0.0, bevel: float = 0.0, lamp: bool = False
+              ) -> None:
     """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
 
     ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
@@ -183,20 +189,23 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     ``detail``) the planet is lit as a ball, a limb and a crescent of light (`_ball`: ~5 us a face). A ``moving``
     face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's anti-aliased polygon, half the
     cost of ``aalines`` and alike to the eye (whole-pixel corners). ``fall``, ``bevel``: the face's blue darker away
-    from the lamp, its rim rounded (`_dress`: the title's dice, a die at rest).
+    from the lamp, its rim rounded (`_dress`: the title's dice, a die at rest); ``lamp``: as `draw_kept_face`'s.
     """
     smooth_lines = _gfx_outline if moving else _aa_outline
     cx, cy = centre
     ux, uy = u
     vx, vy = v
-    base, rim_colour, disc, layers = _look(value, star_for_six, detail, round(light * 32))
+    base, rim_colour, disc, layers, edge = _look(value, star_for_six, detail, round(light * 32))
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
     det = ux * vy - uy * vx
-    if fall or bevel:
-        _dress(surface, round(light * 32), cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
+    if fall or bevel or lamp:
+        level = round(light * 32)
+        if lamp:                     # (as `draw_kept_face`'s)
+            fall, level = LAMP_FALL, round(level * (1.0 + LAMP_FALL / 2))
+        _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
     cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
     shading = () if not (ball and detail) or star_for_six else _ball(value, round(light * 32), det, ux, uy, vx, vy)
@@ -206,8 +215,8 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
             _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
         screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
         polygon(surface, lit, screen)
-        if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
-            smooth_lines(surface, lit, screen)
+        if k == disc and smooth:             # the disc's rim anti-aliased against the die, dark as a resting die's
+            smooth_lines(surface, edge, screen)   # outline (details go over it)
     if shading and front == len(layers):
         _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
     if cross > 900:
@@ -217,10 +226,11 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
 
 def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
                    v: tuple[float, float], light: float, star_for_six: bool, detail: bool, ball: bool, rim: int,
-                   bare: bool = False, fall: float = 0.0, bevel: float = 0.0) -> None:
+                   bare: bool = False, fall: float = 0.0, bevel: float = 0.0, lamp: bool = False) -> None:
     """`draw_face` for a kept picture (a die at rest, drawn big and smoothed down): the same face, colours, light,
     lit ball and edge lines ``rim`` px wide as a tumbling die's, with the fine art (`art`: more corners, craters);
-    ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone)."""
+    ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone); ``lamp``: the
+    lamp's light across its ivory, lighter towards the lamp and darker away from it (`LAMP_FALL`: a die's top)."""
     cx, cy = centre
     ux, uy = u
     vx, vy = v
@@ -233,29 +243,43 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     pygame.draw.polygon(surface, _lit(FACE_BASE, level), corners)
     det = ux * vy - uy * vx
+    if lamp:                         # (as light on the whole as it was: a tumbling face's flat colour is its mean)
+        fall, level = LAMP_FALL, round(level * (1.0 + LAMP_FALL / 2))
     if fall or bevel:
         _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 0.6 * rim)
     shading = _ball(value, level, det, ux, uy, vx, vy) if ball and detail and not star_for_six else ()
     front = len(layers) - 1 if shading and ringed else len(layers)
+    line = max(1, round(rim * OUTLINE_WIDTH))
+
+    def outline(k: int) -> None:     # (the planet painted on the glaze: a dark line round it, as a decal's)
+        colour, points = layers[k]
+        pygame.draw.lines(surface, shade(_lit(colour, level), OUTLINE_SHADE), True,
+                          [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points], line)
+
     for k, (colour, points) in enumerate(layers):
         if k == front:
             _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
+        if ringed and detail and k == len(layers) - 1:
+            outline(1)                                        # (the disc's, under its front ring)
         pygame.draw.polygon(surface, _lit(colour, level), [(cx + s * ux + t * vx, cy + s * uy + t * vy)
                                                           for s, t in points])
     if shading and front == len(layers):
         _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
+    if layers:
+        outline(len(layers) - 1 if ringed and detail else 0)
     for k in range(4):      # (each edge a line of its own with round ends: a closed wide polygon leaves notched corners)
         pygame.draw.line(surface, _lit(FACE_RIM, level + 6), corners[k], corners[(k + 1) % 4], rim)
         pygame.draw.circle(surface, _lit(FACE_RIM, level + 6), corners[k], rim / 2)
 
 
-_LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}
+_LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...], Colour]] = {}
 
 
 def _look(value: int, star_for_six: bool, detail: bool, level: int
-          ) -> tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]:
-    """A moving face's colours at light ``level`` / 32: the die's, its rim's, which layer is the planet's disc, and
-    the art's layers lit (without ``detail`` only the face and the planet's disc). Kept: drawn every frame."""
+          ) -> tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...], Colour]:
+    """A moving face's colours at light ``level`` / 32: the die's, its rim's, which layer is the planet's disc, the
+    art's layers lit (without ``detail`` only the face and the planet's disc) and the disc's dark outline. Kept: drawn
+    every frame."""
     key = (value, star_for_six, detail, level)
     look = _LOOKS.get(key)
     if look is None:
@@ -264,8 +288,9 @@ def _look(value: int, star_for_six: bool, detail: bool, level: int
         if not detail:      # (the 6's disc alone: half its ring, seen that thin, read as a dashed line)
             layers = layers[1:2] if ringed else layers[:1]
         disc = 1 if ringed and detail else 0      # the planet's own disc (the 6's ring lies behind)
-        look = _LOOKS[key] = (_lit(FACE_BASE, level), _lit(FACE_RIM, level + 6), disc,
-                              tuple((_lit(colour, level), points) for colour, points in layers))
+        lit = tuple((_lit(colour, level), points) for colour, points in layers)
+        look = _LOOKS[key] = (_lit(FACE_BASE, level), _lit(FACE_RIM, level + 6), disc, lit,
+                              shade(lit[disc][0], OUTLINE_SHADE) if lit else (0, 0, 0))
     return look
 
 
