@@ -72,20 +72,24 @@ def _arcs(points: list[tuple[float, float]], radius: float, n: int = 4
     return out
 
 
-def round_off(image: pygame.Surface, outline: list[tuple[float, float]], side: float) -> None:
-    """``image``'s die (its convex ``outline``, a top ``side`` px across) cut to rounded corners, anti-aliased."""
-    shape = rounded(outline, CORNER * side)
+def corners(outline: list[tuple[float, float]], side: float) -> list:
+    """The rounded corners of a die whose convex ``outline`` it is, its top ``side`` px across (`round_off`, `rim`)."""
+    return _arcs(outline, CORNER * side)
+
+
+def round_off(image: pygame.Surface, arcs: list, smooth: bool = True) -> None:
+    """``image``'s die cut to its rounded corners ``arcs`` (`corners`), anti-aliased if ``smooth``."""
+    shape = [point for _corner, arc in arcs for point in arc]
     mask = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    gfxdraw.aapolygon(mask, shape, (255, 255, 255, 255))
+    if smooth:
+        gfxdraw.aapolygon(mask, shape, (255, 255, 255, 255))
     gfxdraw.filled_polygon(mask, shape, (255, 255, 255, 255))
     image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)      # (outside it: clear)
 
 
-def rim(big: pygame.Surface, outline: list[tuple[float, float]], side: float, line: float) -> None:
-    """Round ``big``'s die (its convex ``outline``, its corners to be rounded as `round_off` rounds them, a top
-    ``side`` px across): a lit rim ``line`` px wide inside the edges facing the lamp, and a dark line inside the
-    others."""
-    arcs = _arcs(outline, CORNER * side)
+def rim(big: pygame.Surface, arcs: list, line: float) -> None:
+    """Round ``big``'s die, its corners to be rounded to ``arcs`` (`corners`): a lit rim ``line`` px wide inside the
+    edges facing the lamp, and a dark line inside the others."""
     shape = [point for _corner, arc in arcs for point in arc]
     cx = sum(x for x, _y in shape) / len(shape)
     cy = sum(y for _x, y in shape) / len(shape)

@@ -163,7 +163,7 @@ class _Showing:
         self.stand_ins: set[tuple] = set()
         self.making: tuple | None = None          # the picture being made (`rest_die.making`)
         self._steps: Iterator[None] = iter(())
-        self._stepped = self._waited = self._rolled = self._room = self._lacking = self._made_step = False
+        self._stepped = self._waited = self._rolled = self._room = self._lacking = False
         self._before: dict[int, tuple] = {}       # each flat die's picture key in the frame before
         self._now: dict[int, tuple] = {}
 
@@ -177,7 +177,6 @@ class _Showing:
         self._stepped, self._lacking = self._lacking or airborne, False    # (stand-ins first: a step waits while a die
         self._waited = False                                  # lacked its stand-in in the frame before)
         self._room = True
-        self._made_step = False
         self._before, self._now = self._now, {}
         return self.look
 
@@ -188,8 +187,8 @@ class _Showing:
     def look(self, index: int, key: tuple, resting: bool) -> Callable | None:
         """What die ``index`` lying flat, its picture ``key``, shows in this frame: its kept picture once made (at rest,
         `ask`), else its stand-in (at rest, or turning so little that it shows as in the frame before: at most one
-        stand-in made a frame, each ~0.35 ms, and none in a frame that made a picture's step; several dice stop together
-        when the throw ends; no picture's step in a frame after one where a die lacked its stand-in), else None: drawn as it turned (`dice_view.draw_die`'s sliding
+        stand-in made a frame, each ~0.15 ms; several dice stop together when the throw ends; no picture's step in a
+        frame after one where a die lacked its stand-in), else None: drawn as it turned (`dice_view.draw_die`'s sliding
         cube)."""
         self._now[index] = key
         if resting:
@@ -198,11 +197,10 @@ class _Showing:
         elif self._before.get(index) != key:
             return None
         if key not in self.stand_ins:
-            if not self._room or self._made_step:   # (a stand-in and a picture's step: never in one frame)
+            if not self._room:
                 self._lacking = True
                 return None
             self._room = False
-            self._stepped = True
             self.stand_ins.add(key)
         return rest_die.stand_in
 
@@ -215,7 +213,6 @@ class _Showing:
             self._stepped = True
             if self.making is None:
                 self.making, self._steps = key, rest_die.making(*key)
-            self._made_step = True
             try:
                 next(self._steps)
             except StopIteration:

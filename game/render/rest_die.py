@@ -46,7 +46,7 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     return _MADE.pop(key)
 
 
-STEPS = 6      # `making`: the frames a picture is made over (each side; its top; its glaze; smoothed down; rounded off)
+STEPS = 4      # `making`: the frames a picture is made over (its sides; its top; its glaze, smoothed down; rounded off)
 _MADE: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
@@ -68,7 +68,8 @@ def making(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
 
 
 def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> Iterator[None]:
-    """Draws the picture, yielding after each side, its top and its glaze (`STEPS` - 1 times); leaves it in `_MADE`."""
+    """Draws the picture, yielding after its sides, its top, and its glaze and smoothing (`STEPS` - 1 times); leaves it
+    in `_MADE`."""
     key = (value, side, degrees, light, star_for_six)
     k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
     drawing = _drawn(*key, k)
@@ -80,15 +81,15 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
     cx, cy, (x0, y0, x1, y1) = _room(side, faces, k * (2 if side > 30 else 1) + 2)
     image = pygame.transform.smoothscale(big, (x1 - x0, y1 - y0))
     yield None
-    die_gloss.round_off(image, _outline(faces, (cx - x0, cy - y0), 1), side)   # (smooth: at its size, anti-aliased)
+    die_gloss.round_off(image, die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side))   # (anti-aliased)
     shown = image.get_bounding_rect()           # without its clear margin: a smaller blit
     _MADE[key] = (image.subsurface(shown).copy(), (round(cx) - x0 - shown.x, round(cy) - y0 - shown.y))
 
 
 def _drawn(value: int, side: int, degrees: int, light: int, star_for_six: bool, k: int
            ) -> Iterator[pygame.Surface | None]:
-    """The die drawn ``k`` times bigger than it shows: yields None after each of two sides (however many show), its top
-    and its glaze, then the picture (its top's middle where `_room` puts it, times ``k``)."""
+    """The die drawn ``k`` times bigger than it shows: yields None after its sides and after its top, then the picture
+    with its glaze (its top's middle where `_room` puts it, times ``k``)."""
     from game.render import dice_view  # (it draws dice with these pictures)
 
     faces = _faces(value, side, degrees, light / 20.0)
@@ -96,11 +97,9 @@ def _drawn(value: int, side: int, degrees: int, light: int, star_for_six: bool, 
     cx, cy, (x0, y0, x1, y1) = _room(side, faces, rim + 2)  # (margin: the edge lines, their round ends, smoothing)
     big = pygame.Surface(((x1 - x0) * k, (y1 - y0) * k), pygame.SRCALPHA)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
-    sides = 0
     for face, (ox, oy), (ux, uy), (vx, vy), lit, up in faces:
-        while up is None and sides < 2:                      # (a step for each of two sides, however many show)
-            sides += 1
-            yield None
+        if up is None:
+            yield None                                       # (the sides drawn: the top, last, next)
         area = abs(ux * vy - uy * vx) * 4.0
         planet_faces.draw_kept_face(big, face, ((cx + ox - x0) * k, (cy + oy - y0) * k), (ux * k, uy * k),
                                     (vx * k, vy * k),
@@ -108,13 +107,9 @@ def _drawn(value: int, side: int, degrees: int, light: int, star_for_six: bool, 
                                     area >= dice_view.BALL_SHARE * side * side, rim=rim,
                                     bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
                                     bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0, lamp=up is None)
-        if up is not None:
-            sides += 1
-            yield None
     yield None
     die_gloss.shine(big, ((cx - x0) * k, (cy - y0) * k), side * k)
-    die_gloss.rim(big, _outline(faces, (cx - x0, cy - y0), k), side * k, rim)
-    yield None
+    die_gloss.rim(big, die_gloss.corners(_outline(faces, (cx - x0, cy - y0), k), side * k), rim)
     yield big
 
 
@@ -164,12 +159,11 @@ def stand_in(value: int, side: int, degrees: int, light: int, star_for_six: bool
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         planet_faces.draw_face(image, face, centre, u, v, lit, star_for_six, detail=area >= least, moving=False,
                                ball=up is not None or area >= dice_view.BALL_SHARE * side * side,
-                               fall=0.0 if up is None else SIDE_FALL, bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0,
-                               lamp=up is None)
+                               bevel=BEVEL if up is None and area >= dice_view.DETAIL_AREA else 0.0, lamp=up is None)
     die_gloss.shine(image, (cx - x0, cy - y0), side)
-    outline = _outline(faces, (cx - x0, cy - y0), 1)
-    die_gloss.rim(image, outline, side, 2 if side > 30 else 1)
-    die_gloss.round_off(image, outline, side)
+    arcs = die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side)
+    die_gloss.rim(image, arcs, 2 if side > 30 else 1)
+    die_gloss.round_off(image, arcs, smooth=False)      # (for a few frames: its edge as the sliding die's)
     return image, (round(cx) - x0, round(cy) - y0)
 
 
