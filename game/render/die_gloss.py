@@ -12,13 +12,12 @@ The top's ivory is lit across by `planet_faces.draw_kept_face` (``lamp``). The h
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
 import pygame
 from pygame import gfxdraw
-
-from game.render.surface_cache import surface_cache
 
 TOWARDS_LAMP = (-0.64, -0.77)   # on the screen (planet_faces.TOWARDS_LAMP: north-west)
 CORNER = 0.13                   # the silhouette's rounded corners: their radius, of the top's edge
@@ -126,7 +125,7 @@ def shine(big: pygame.Surface, centre: tuple[float, float], side: float) -> None
     big.blit(image, image.get_rect(center=(round(x), round(y))), special_flags=pygame.BLEND_RGB_ADD)
 
 
-@surface_cache(max_mib=2)
+@functools.lru_cache(maxsize=8)   # (one per die size: a few dozen KiB)
 def _shine(side: int) -> pygame.Surface:
     """The highlight's picture for a top ``side`` px across: light to add, a soft pool and a small glint."""
     half = side / 2
