@@ -15,13 +15,12 @@ from __future__ import annotations
 import functools
 import math
 
-import numpy as np
 import pygame
 from pygame import gfxdraw
 
 TOWARDS_LAMP = (-0.64, -0.77)   # on the screen (planet_faces.TOWARDS_LAMP: north-west)
 CORNER = 0.13                   # the silhouette's rounded corners: their radius, of the top's edge
-RIM_LIGHT = (196, 210, 255)     # the lit rim on the edges facing the lamp
+RIM_LIGHT = (180, 200, 255)     # the lit rim on the edges facing the lamp
 RIM_DARK = (6, 8, 24)           # the line round the edges away from it
 POOL = 0.50                     # the highlight's pool: its radius, of the top's half edge ...
 POOL_AT = 0.40                  # ... its middle this far from the top's towards the lamp (of the half edge)
@@ -117,7 +116,8 @@ def rim(big: pygame.Surface, arcs: list, line: float) -> None:
 
 
 def shine(big: pygame.Surface, centre: tuple[float, float], side: float) -> None:
-    """The glaze's highlight on the top of ``big``'s die (its middle at ``centre``, ``side`` px across)."""
+    """The glaze's highlight on the top of ``big``'s die (its middle at ``centre``, ``side`` px across); no pixel of
+    the die left pure white (`no_white`)."""
     image = _shine(round(side))
     lx, ly = TOWARDS_LAMP
     half = side / 2
@@ -128,6 +128,8 @@ def shine(big: pygame.Surface, centre: tuple[float, float], side: float) -> None
 @functools.lru_cache(maxsize=8)   # (one per die size: a few dozen KiB)
 def _shine(side: int) -> pygame.Surface:
     """The highlight's picture for a top ``side`` px across: light to add, a soft pool and a small glint."""
+    import numpy as np  # (not on the title's first frame: tests/test_startup_imports.py)
+
     half = side / 2
     radius = math.ceil(POOL * half)
     grid = np.arange(2 * radius, dtype=np.float32) + 0.5 - radius
@@ -141,3 +143,9 @@ def _shine(side: int) -> pygame.Surface:
     image = pygame.Surface((2 * radius, 2 * radius))
     pygame.surfarray.blit_array(image, np.repeat(value[:, :, None], 3, axis=2).astype(np.uint8))
     return image
+
+
+def no_white(image: pygame.Surface) -> None:
+    """``image`` without pure white: the focus ring's white (theme.FOCUS) is drawn by nothing else (DEVELOPERS.md: "One
+    grammar"), and a glint added over a light planet reached it."""
+    image.fill((254, 254, 254), special_flags=pygame.BLEND_RGB_MIN)

@@ -13,8 +13,8 @@ Colour = tuple[int, int, int]
 Points = tuple[tuple[float, float], ...]
 
 FACE_BASE: Colour = (236, 229, 212)       # the die: glazed ivory (look review 23: a deep space blue, dark on the felt)
-FACE_RIM: Colour = (255, 250, 236)
-PLANET_RADIUS = 0.82                      # of the half edge: the planet fills most of its face (look review 15: at
+FACE_RIM: Colour = (240, 226, 196)       # its edges: lit, a warm white (the numeral's is cool)
+PLANET_RADIUS = 0.85                      # of the half edge: the planet fills most of its face (look review 15: at
                                           # 0.66 "the planet faces are small next to the numbers"; dice "read as tiles")
 # The planet of each value: its main colour (also the die's colour cue elsewhere).
 PLANET_COLOUR: dict[int, Colour] = {
@@ -44,7 +44,7 @@ def _clip_to_disc(points: Points, radius: float) -> Points:
 
 
 FALL_STEPS = 5                    # `draw_face`'s ``fall``: in this many bands
-SHEEN: Colour = tuple(min(255, 3 * c) for c in FACE_BASE)   # the light on the die's blue: the same blue, lit
+SHEEN: Colour = (255, 250, 236)   # the light on the die's ivory: a warm white (the numeral's is cool)
 
 
 def _dress(surface: pygame.Surface, level: int, cx: float, cy: float, ux: float, uy: float, vx: float, vy: float,

@@ -50,7 +50,7 @@ LAMP_FALL = 0.18                          # a kept top's ivory: this much lighte
                                           # the far one
 OUTLINE_SHADE = 0.42                      # a planet's outline: its colour this much darker (painted on the ivory)
 OUTLINE_WIDTH = 0.6                       # of a kept face's edge lines
-RING: Colour = (200, 128, 78)             # the 6's ring: copper (pale, it was lost on the ivory die)
+RING: Colour = (96, 120, 200)             # the 6's ring: steel blue (pale, it was lost on the ivory die)
 RING_TILT = -math.pi / 4                  # the 6's ring runs corner to corner: at that size, level, it left the face
 
 
@@ -243,10 +243,9 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     pygame.draw.polygon(surface, _lit(FACE_BASE, level), corners)
     det = ux * vy - uy * vx
-    if lamp:                         # (as light on the whole as it was: a tumbling face's flat colour is its mean)
-        fall, level = LAMP_FALL, round(level * (1.0 + LAMP_FALL / 2))
-    if fall or bevel:
-        _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 0.6 * rim)
+    if fall or bevel or lamp:        # (lit across from the lamp: as light on the whole as it was, a tumbling face's
+        lifted = round(level * (1.0 + LAMP_FALL / 2)) if lamp else level    # flat colour is its mean)
+        _dress(surface, lifted, cx, cy, ux, uy, vx, vy, det, LAMP_FALL if lamp else fall, bevel, 0.6 * rim)
     shading = _ball(value, level, det, ux, uy, vx, vy) if ball and detail and not star_for_six else ()
     front = len(layers) - 1 if shading and ringed else len(layers)
     line = max(1, round(rim * OUTLINE_WIDTH))

@@ -82,6 +82,7 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
     image = pygame.transform.smoothscale(big, (x1 - x0, y1 - y0))
     yield None
     die_gloss.round_off(image, die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side))   # (anti-aliased)
+    die_gloss.no_white(image)
     shown = image.get_bounding_rect()           # without its clear margin: a smaller blit
     _MADE[key] = (image.subsurface(shown).copy(), (round(cx) - x0 - shown.x, round(cy) - y0 - shown.y))
 
@@ -164,6 +165,7 @@ def stand_in(value: int, side: int, degrees: int, light: int, star_for_six: bool
     arcs = die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side)
     die_gloss.rim(image, arcs, 2 if side > 30 else 1)
     die_gloss.round_off(image, arcs, smooth=False)      # (for a few frames: its edge as the sliding die's)
+    die_gloss.no_white(image)
     return image, (round(cx) - x0, round(cy) - y0)
 
 
