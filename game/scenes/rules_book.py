@@ -57,11 +57,13 @@ def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
 
 def _draw_item(surface: pygame.Surface, dice: str, points: str, lines: list[tuple[str, tuple[int, int, int]]],
                y: int, height: int = ITEM_ROW) -> None:
-    """A rule as a picture (look review 23: pictures, not paragraphs): its dice ("5+" held, with the game's lock), an
-    arrow into the sheet's box with the points they score there, and its words (two short lines) beside."""
+    """A rule as a picture (look review 23: pictures, not paragraphs): its dice ("5+" held, with the game's lock, "*" a
+    star), an arrow into the sheet's box with the points they score there (or the dice lost), and its words (two short
+    lines) beside."""
     middle = y + height // 2 - 2
-    for i, value in enumerate(dice.split()):
-        rect = draw_face_token(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE, int(value.rstrip("+")))
+    for i, value in enumerate(dice.split()):       # ("*": Bluff's star, on the 6)
+        rect = draw_face_token(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE,
+                               int(value.rstrip("+").replace("*", "6")), star_for_six=value.startswith("*"))
         if value.endswith("+"):
             planets.draw_token_lock(surface, rect)
     if points:

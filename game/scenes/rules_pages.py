@@ -117,9 +117,10 @@ Two to six players, five dice each. These dice show 1, 2, 3, 4, 5 and a star, an
 
 # Doubting
 All dice are shown and counted: every die showing the bid's face, plus every star. A star bid counts stars only.
-- Fewer than the bid: the bidder loses the difference in dice.
-- More than the bid: the doubter loses the difference.
-- Exactly the bid: the doubter loses one die.
+Say the bid was four 4s:
+> 4 * 2 1 3 | −2 | Two found: fewer than the bid | the bidder loses the difference
+> 4 4 * 4 4 | −1 | Five found: more than the bid | the doubter loses the difference
+> 4 4 * 4 1 | −1 | Four found: exactly the bid | the doubter loses one die
 - Nobody loses more dice than they have. Without dice you are out; the last player holding dice wins.
 The player who lost dice opens the next round (if they are out, the next player in seat order does).
 

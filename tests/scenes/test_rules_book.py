@@ -105,6 +105,21 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
             assert not line.startswith("> ") or 1 <= len(item_lines(line[2:], 876)) <= 2, (language, line)
 
 
+def test_bluffs_doubts_are_pictured_with_what_the_rules_take():
+    """Look review 23: Bluff's doubting, three pictures of a table after a bid of four 4s (a "*" die is the star): each
+    box holds the dice the game's own rules take, from the one the words name."""
+    from game.rules.bluff import Bid, resolve
+
+    page = next(p for p in PAGES if p.key == "bluff")
+    items = [[part.strip() for part in line[2:].split("|")] for line in page.body.split("\n") if line.startswith("> ")]
+    assert len(items) == 3
+    for dice, lost, name, detail in items:
+        table = [int(v.replace("*", "6")) for v in dice.split()]
+        changes = resolve(Bid(4, 4), 0, 1, [[1, 2, 3, 5, 5], [1, 2, 3, 5, 5], table])     # bidder 0, doubter 1
+        loser = "bidder" if changes[0] else "doubter"
+        assert lost == f"−{-min(changes)}" and loser in detail, (name, changes)
+
+
 def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
     """'= 5+ 5+ 5+ 2 6' under "Lock the planets you like": the first three with the lock, the last two without."""
     import pygame
