@@ -104,7 +104,9 @@ Dicetime with three score sheets side by side, usually for two players (up to fo
 # How it plays
 - Each player has three columns, and each column holds all thirteen Dicetime boxes plus its own 35 bonus (for 63 or more in that column's Ones to Sixes).
 - A turn is a Dicetime turn: up to three throws, then fill one open box in any of your columns.
-- Column one counts once, column two twice, column three three times. A chance of 25 written in column three is worth 75; a large straight in columns two and three is worth 80 + 120 = 200.
+- Column one counts once, column two twice, column three three times.
+> 6 6 5 4 4 | 75 | Chance in column three | 25, three times
+> 2 3 4 5 6 | 80 | Large straight in column two | 40, twice
 - The game ends when every player has filled all 39 boxes. The highest total wins.""")
 
 _BLUFF = N_("""\

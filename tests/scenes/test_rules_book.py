@@ -105,6 +105,19 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
             assert not line.startswith("> ") or 1 <= len(item_lines(line[2:], 876)) <= 2, (language, line)
 
 
+def test_triples_columns_are_pictured_at_their_weight():
+    """Triple's weights as two pictures: each box holds what the dice score in the named box times its column's weight."""
+    from game.rules.dicetime import score
+
+    page = next(p for p in PAGES if p.key == "triple")
+    items = [[part.strip() for part in line[2:].split("|")] for line in page.body.split("\n") if line.startswith("> ")]
+    boxes, weights = {"Chance": "chance", "Large straight": "large_straight"}, {"two": 2, "three": 3}
+    assert len(items) == 2
+    for dice, points, name, _detail in items:
+        box, column = name.split(" in column ")
+        assert int(points) == weights[column] * score(boxes[box], [int(v) for v in dice.split()]), name
+
+
 def test_bluffs_doubts_are_pictured_with_what_the_rules_take():
     """Look review 23: Bluff's doubting, three pictures of a table after a bid of four 4s (a "*" die is the star): each
     box holds the dice the game's own rules take, from the one the words name."""
