@@ -82,8 +82,9 @@ _PUZZLE = N_("""\
 A game of Dicetime for one, against the clock and with a shared supply of rerolls.
 
 # How it plays
-- Every turn starts with a free throw of all five planets.
-- Rerolls come from one pool for the whole game: 26 of them (two per round) unless the level says otherwise. Each reroll costs one from the pool, on any turn. Save them early to spend them on a big box later.
+> 3 1 5 6 2 | | Every turn: a free first throw | of all five planets
+> 5+ 5+ 2 1 3 | −1 | Each reroll: one from the pool | 26 a game, for any turn
+- The level may set another pool. Save rerolls early to spend them on a big box later.
 - A timer runs. When it reaches zero the game ends at once and the score so far counts: the filled boxes plus the bonus if you already have it.
 - The boxes and points are those of Dicetime.
 
