@@ -186,13 +186,25 @@ _CONTROLS = N_("""\
 Every screen works with the mouse, the keyboard or any gamepad, and several players can each use their own.
 
 # Keyboard
-- Arrows or W A S D: move. Enter or Space: choose. Esc: back (in a game: pause).
-- R: throw. L: lock. H: hint. Q / E or Tab: previous / next. P: pause.
-- F11 or Alt+Enter: fullscreen.
+~ Arrows / W / A / S / D | move
+~ Enter / Space | choose
+~ Esc | back (in a game: pause)
+~ R | throw
+~ L | lock
+~ H | hint
+~ Q / E / Tab | previous / next
+~ P | pause
+~ F11 / Alt + Enter | fullscreen
 
 # Gamepad
-- D-pad or left stick: move. A: choose. B: back (in a game: pause). Start: pause.
-- X: throw. Back/Select: lock. Y: hint. Shoulder buttons: previous / next.
+~ D-pad | move (the left stick too)
+~ A | choose
+~ B | back (in a game: pause)
+~ Start | pause
+~ X | throw
+~ Back / Select | lock
+~ Y | hint
+~ Shoulders | previous / next
 - Pads can be plugged in or out at any time.
 
 # Mouse

@@ -133,6 +133,24 @@ def test_bluffs_doubts_are_pictured_with_what_the_rules_take():
         assert lost == f"−{-min(changes)}" and loser in detail, (name, changes)
 
 
+def test_the_controls_page_shows_each_control_as_key_caps_beside_what_it_does():
+    """Look review 23 (pictures, not paragraphs): the controls page lists each control as the game's key caps (each
+    key a cap of its own, as the screens' hint bars draw them) with what it does beside them, in both languages."""
+    from game import words
+    from game.scenes.rules_book import KEYS_WORDS, layout_page
+
+    page = next(p for p in PAGES if p.key == "controls")
+    for language, throw in (("en", "throw"), ("de", "würfeln")):
+        words.set_language(language)
+        with text.recording() as drawn:
+            layout_page(page, 876)
+        said: dict = {}
+        for line in drawn:
+            said.setdefault(line.text, line.rect)      # (the first: the keyboard's)
+        assert all(key in said and said[key].right < KEYS_WORDS for key in ("R", "Esc", "F11", "Alt", "X", "Y")), said
+        assert said[throw].left == KEYS_WORDS and abs(said[throw].centery - said["R"].centery) <= 2
+
+
 def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
     """'= 5+ 5+ 5+ 2 6' under "Lock the planets you like": the first three with the lock, the last two without."""
     import pygame
