@@ -53,7 +53,7 @@ class TenThousandOptionsScene(BackdropScene):
         left = CARD.left - 40 - WIDTH
         layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
         bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 16
-        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + 190, CARD.width - 40, CARD.bottom - 90 - CARD.top - 190)   # (over the scoring)
+        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + 206, CARD.width - 40, CARD.bottom - 90 - CARD.top - 206)   # (over the scoring)
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
         self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
@@ -111,14 +111,18 @@ class TenThousandOptionsScene(BackdropScene):
         x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
         for face in faces:
             die = dice_tokens.face_token(face, size)
-            surface.blit(die, (x, CARD.top + 28))
+            surface.blit(die, (x, CARD.top + 44))
             x += size + gap
         # the rule worked through on those planets (look mid18: the value, repeated from its row, said nothing)
         line = worked(option.name, value, rules_for(self.mode, self.values.items()))
         size_fits = text.fitting_size(line, menu_type.HEADING, CARD.width - 40, bold=True)
         text.draw(surface, line, size_fits, theme.TEXT, bold=True, box=CARD.inflate(-40, 0),
-                  midtop=(CARD.centerx, CARD.top + 28 + size + 22))
-        text.draw_lines(surface, option.explain(value), menu_type.SMALL, self.explain_box, theme.ACCENT, align="center")
+                  midtop=(CARD.centerx, CARD.top + 44 + size + 22))
+        said = option.explain(value)
+        head, colon, tail = said.partition(": ")
+        if colon and text.width_of(said, menu_type.SMALL) > self.explain_box.width:
+            said = f"{head}:\n{tail}"       # (too long for one line: broken at its colon, what and what it gives)
+        text.draw_lines(surface, said, menu_type.SMALL, self.explain_box, theme.ACCENT, align="center")
         self._draw_scoring(surface, rules_for(self.mode, self.values.items()))
 
     def _draw_scoring(self, surface: pygame.Surface, rules) -> None:
