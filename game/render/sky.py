@@ -53,8 +53,9 @@ def picture(size: tuple[int, int], mood: str = PLAIN) -> pygame.Surface:
 
 
 def planet_circle(size: tuple[int, int], mood: str) -> tuple[float, float, float]:
-    """The big planet's centre and radius in pixels."""
-    return _circle(size, _mood(mood).bodies[0])
+    """The big planet's centre and radius in pixels (a sky without planets: its sun's)."""
+    scene = _mood(mood)
+    return _circle(size, scene.bodies[0] if scene.bodies else scene.suns[0])
 
 
 def circles(size: tuple[int, int], mood: str) -> list[tuple[float, float, float]]:

@@ -50,7 +50,8 @@ class Ground:
 
 class Mood:
     """`top`, `bottom`: the gradient; `glows`: (x, y, half-width, half-height, colour, strength); `band`: the dust's
-    (angle, y of its middle, half-thickness, colour, strength); `bodies`: planets and moons, the first the big one;
+    (angle, y of its middle, half-thickness, colour, strength); `bodies`: planets and moons, the first the big one
+    (none: a sky with a sun);
     `suns`; `smoke`: (count, colours, strength) of smoky clumps; `aurora`: None or (y of its lower edge, height,
     colours (low, high), strength); `ground`: None or a Ground; `rocks`: (count, colour) of an asteroid belt
     along the band."""
@@ -148,11 +149,11 @@ MOODS: dict[str, Mood] = {
                   (0.24, 0.62, 0.06, (120, 50, 60), 0.16),
                   (Body(1.05, -0.42, 0.60, (34, 10, 18), (220, 110, 96), (-0.6, 0.8)),),
                   smoke=(34, ((120, 40, 36), (130, 80, 30), (90, 30, 60)), 0.45)),
-    # 10000: a desert planet at dusk: a warm sky over dunes, the sun setting behind them, a pale moon up high
+    # 10000: a desert planet at dusk: a warm sky over dunes, the sun setting behind them
     "tenthousand": Mood((14, 10, 26), (70, 36, 34),
                         ((0.84, 0.92, 0.44, 0.34, (150, 70, 24), 0.70), (0.30, 0.85, 0.40, 0.26, (90, 40, 40), 0.50)),
                         (-0.12, 0.30, 0.05, (120, 80, 90), 0.12),
-                        (Body(0.12, 0.045, 0.03, (40, 30, 40), (250, 230, 200), (0.6, 0.6), craters=2),),
+                        (),   # (no moon: any place for one in the title bar ran into a title in some screen)
                         suns=(Sun(0.86, 0.905, 0.075, (255, 170, 90), 0.34, 0.55),),
                         ground=Ground((0.905, 0.022, (46, 24, 30)), (0.945, 0.018, (24, 13, 18)), (210, 120, 70), 5)),
     # Zehntausend: the same dice by night on an ice world: a green aurora over a cold ridge
