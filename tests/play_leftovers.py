@@ -1,0 +1,64 @@
+"""Checks of look review 23's leftovers on the play screens, read from the tour's pictures the floor tests render
+anyway (tests/render/test_small_screen_floor.py in English, tests/words/test_german_screens.py in German): no shot
+drawn twice for them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+
+def _lines(by_scene: dict[str, list]) -> list:
+    return [line for lines in by_scene.values() for line in lines]
+
+
+def clear_of_lines(picture: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
+    """How many px of its ground a line of text (drawn in `rect` on a flat ground) has left and right of its ink before
+    the next line or edge (a column with no ground pixel over the text's height)."""
+    rows = range(rect.top + 1, rect.bottom - 3)
+    ground = Counter(tuple(picture.get_at((x, y))[:3]) for x in range(rect.left, rect.right) for y in rows).most_common(1)[0][0]
+
+    def share(x: int) -> float:   # of the rows, those showing the ground in column x
+        return sum(sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], ground, strict=True)) <= 12
+                   for y in rows) / len(rows)
+    ink = [x for x in range(rect.left, rect.right) if 0 < share(x) < 1]
+    left = next(n for n, x in enumerate(range(ink[0] - 1, ink[0] - 30, -1)) if share(x) < 1)
+    right = next(n for n, x in enumerate(range(ink[-1] + 1, ink[-1] + 30)) if share(x) < 1)
+    return left, right
+
+
+def the_sheets_names_keep_clear_of_their_chips_and_frame(picture, by_scene, names=("Player 1", "Spieler 1")) -> None:
+    """Look review 23: "Player 1" touched the right edge of its header cell ("Spieler 1" in German filled it edge to
+    edge), and the turn's frame sat over the sheet's border: 3 px or more of the chip's face each side of the name's
+    ink, and the frame inside the card's rim (the card's top rim shows over it)."""
+    sheet_names = [line for line in _lines(by_scene) if line.text in names and line.rect.left > 860 and line.rect.top < 140]
+    assert sheet_names, [line.text for line in _lines(by_scene)]
+    for name in sheet_names:
+        left, right = clear_of_lines(picture, name.rect)
+        assert min(left, right) >= 3, (name.text, left, right)
+
+
+def the_turns_frame_lies_inside_the_cards_rim(picture, by_scene) -> None:
+    """Look review 23: the orange turn frame sat offset over the cell border (laid over the card's rim and the column's
+    rule): over its top the card's rim shows, and its side is not over the column's rule."""
+    from game.render.rockets import seat_colour
+
+    orange = tuple(seat_colour(0)[:3])
+    name = next(line for line in _lines(by_scene) if line.text in ("Player 1", "Spieler 1") and line.rect.left > 860)
+    x = name.rect.centerx
+    top = next(y for y in range(30, name.rect.top) if tuple(picture.get_at((x, y))[:3]) == orange)
+    for y in (top - 1, top - 2):   # (the rim: a light blue-grey, not the sky, not the frame)
+        r, g, b = picture.get_at((x, y))[:3]
+        assert max(r, g, b) >= 90 and abs(r - g) < 16 and b >= r, (top, y, (r, g, b))
+
+
+# What each shot of the tour must show (English; German), run by the floor tests on their render of it.
+CHECKS = {
+    "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
+    "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
+}
+GERMAN_CHECKS = {
+    "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
+    "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
+}
