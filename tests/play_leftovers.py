@@ -53,10 +53,24 @@ def the_turns_frame_lies_inside_the_cards_rim(picture, by_scene) -> None:
         assert max(r, g, b) >= 90 and abs(r - g) < 16 and b >= r, (top, y, (r, g, b))
 
 
+
+def a_greyed_out_button_wears_no_white_ring(picture, by_scene) -> None:
+    """Look review 23: the Roll button kept its white focus ring (what can be pressed now) while greyed out as the
+    planets tumble: no pixel of the focus's white round it (the focus waits there in a quiet grey ring)."""
+    from game.render import theme
+
+    roll = next(line for line in _lines(by_scene) if line.text == "Roll" and line.rect.top > 500)
+    around = roll.box.inflate(40, 24)
+    white = [(x, y) for x in range(around.left, around.right) for y in range(around.top, around.bottom)
+             if tuple(picture.get_at((x, y))[:3]) == theme.FOCUS]
+    assert not white, white[:5]
+
+
 # What each shot of the tour must show (English; German), run by the floor tests on their render of it.
 CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
+    "dicetime_tumbling": (a_greyed_out_button_wears_no_white_ring,),
 }
 GERMAN_CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame,),

@@ -396,12 +396,14 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         pygame.draw.rect(surface, colour, face, border_radius=10)
     if not enabled:
         pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
-    if focused:
+    if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
+        pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
+    elif focused:                                                   # (look review 23: white on a greyed-out Roll)
         if glint:       # (a menu's: `faces.glint`)
             faces.glint(surface, face, clock, reduced_motion)
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, label_colour, bold=focused or lit,
+    text.draw(surface, label, size, label_colour, bold=(focused and enabled) or lit,
               box=face.inflate(-12, 0), center=face.center)
     return face
 
