@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import numpy
 import pygame
 
 
@@ -66,11 +67,37 @@ def a_greyed_out_button_wears_no_white_ring(picture, by_scene) -> None:
     assert not white, white[:5]
 
 
+
+def the_hint_tags_stand_over_their_planets_in_a_colour_of_their_own(picture, by_scene) -> None:
+    """Look review 23: the bottom-left planet's "hint" tag sat under it, the others over theirs, and the hint's lilac
+    pills shared the locks' colour: each tag's plate in a colour 20 ΔE00 or more from the locks', the reward's and every
+    seat's; every tag over its ring's middle (its dots are the plate's colour: their mean height)."""
+    import math
+
+    from game.render import colour_vision, theme
+
+    tags = [line for line in _lines(by_scene) if line.text == "hint" and line.rect.right < 860]
+    assert len(tags) == 4, tags
+    plate = tuple(picture.get_at((tags[0].rect.left - 4, tags[0].rect.centery))[:3])
+    for other in (theme.LOCKED, theme.TITLE, *theme.SEAT_COLOURS):
+        assert colour_vision.perceptual_difference(plate, other) >= 20, (plate, other)
+    pixels = pygame.surfarray.pixels3d(picture)[32:846, 72:532]
+    xs, ys = numpy.nonzero((pixels == numpy.array(plate, dtype=pixels.dtype)).all(axis=2))
+    del pixels
+    dots = [(x + 32, y + 72) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)
+            if not any(tag.rect.inflate(20, 8).collidepoint(x + 32, y + 72) for tag in tags)]
+    for tag in tags:   # (its ring: the dots within a ring's reach of the tag, about its planet)
+        ring = [(x, y) for x, y in dots if math.dist((x, y), tag.rect.center) < 150]
+        middle = sum(y for _x, y in ring) / len(ring)
+        assert tag.rect.centery < middle, (tag.rect, middle)
+
+
 # What each shot of the tour must show (English; German), run by the floor tests on their render of it.
 CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
     "dicetime_tumbling": (a_greyed_out_button_wears_no_white_ring,),
+    "dicetime_hint": (the_hint_tags_stand_over_their_planets_in_a_colour_of_their_own,),
 }
 GERMAN_CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
