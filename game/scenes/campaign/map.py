@@ -40,7 +40,7 @@ VISIBLE_ROWS = 4
 NODE_RADIUS = 24
 LOCK_RADIUS = 16          # a locked level's padlock, under its planet where an open level's stars go (20 px across at
                           # 800x450; look review 18: on the planet, 15 px, beside three empty stars, both read tiny)
-STAR_SIZE = 12            # a planet's stars: 24 px across (15 px at 800x450: look review 15 found 22 px tiny there)
+STAR_SIZE = 14            # a planet's stars: 28 px across, in an arc (17 px at 800x450: look review 23 found 15 px tiny)
 STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
 NODE_Y = 50               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
@@ -95,7 +95,7 @@ class CampaignMapScene(BackdropScene):
         index = max(0, min(index, len(entries) - 1))
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
-            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 10, top + NODE_Y))
+            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 28, top + NODE_Y))   # (under level 1)
         first, last = PATH_LEFT + NODE_RADIUS + 28, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF   # (glow off names)
         x = first + index * min(NODE_GAP, (last - first) // max(1, len(entries) - 1))
         y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
@@ -342,13 +342,7 @@ class CampaignMapScene(BackdropScene):
         surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
         for k, (said, colour) in enumerate(((_("Free play"), theme.TEXT), (_("The classic puzzle"), theme.TEXT_DIM))):
             text.draw(surface, said, text.LABEL, colour, bold=not k, topleft=(heading.left + 40, heading.top + 2 + 32 * k), box=heading)
-        self._draw_planet(surface, node)
-        x = node.center[0] + NODE_RADIUS + 40
-        room = pygame.Rect(x, top + 6, self.app.size[0] - MARGIN - x - 12, 36)
-        line = _("{n} rerolls · {clock} on the clock · its own high-score table").format(
-            n=DEFAULT_REROLLS, clock=clock_text(RULE_TIME_LIMIT))       # one line: a cursor's ring comes close under it
-        text.draw(surface, line, text.LABEL, theme.TEXT, topleft=room.topleft, box=room)
-        text.draw(surface, _("no stars, no locks"), text.LABEL, theme.TEXT_DIM, topleft=(x, top + 42), box=room.move(0, 34))
+        self._draw_planet(surface, node)   # (what it is: in the panel once focused, look review 23: no second strip)
 
     def _draw_planet(self, surface: pygame.Surface, node: Node, record: bool = True) -> None:
         """A level's planet in its world's look (in shadow while locked), its number on it (told to a
@@ -384,7 +378,8 @@ class CampaignMapScene(BackdropScene):
             lock = map_art.small_lock(LOCK_RADIUS)
             surface.blit(lock, lock.get_rect(center=(x, y + NODE_RADIUS + STARS_BELOW)))
         else:
-            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, STAR_SIZE)
+            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, STAR_SIZE,
+                                  arc=True)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)
@@ -394,11 +389,12 @@ class CampaignMapScene(BackdropScene):
             text.draw(surface, line, text.LABEL, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
         node = self.focused
         entry = node.entry
-        if entry is None:
-            text.draw(surface, _("Free play: the classic puzzle"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
-            text.draw_lines(surface, _("No stars and nothing to unlock: play the rule book's puzzle for a high score. "
-                                       "The campaign's levels change the time, the pool and the rules."), text.LABEL,
-                            pygame.Rect(inner.left, inner.top + 40, inner.width, 64), theme.TEXT_DIM)
+        if entry is None:                 # free play: said here alone, as a level is (look review 23)
+            for k, (line, colour) in enumerate(((_("Free play · the classic puzzle"), theme.TEXT), (_(
+                    "{clock} on the clock · {n} rerolls · its own high-score table").format(clock=clock_text(
+                    RULE_TIME_LIMIT), n=DEFAULT_REROLLS), theme.ACCENT), (_("No stars, no locks: the rule book's puzzle."),
+                                                                          theme.TEXT_DIM))):
+                text.draw(surface, line, text.LABEL, colour, bold=not k, topleft=(inner.left, inner.top + 34 * k), box=inner)
             return
         world = self.worlds[node.row - 1]
         head = f"{_(world.name)} · {node.index + 1}. {_(entry.name)}"

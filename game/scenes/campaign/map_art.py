@@ -209,18 +209,22 @@ def draw_orbit(surface: pygame.Surface, points: list[Point]) -> None:
     draw_dotted(surface, points, ORBIT_DOTS, gap=10, radius=1.8)
 
 
+ARC_STEP, ARC_LIFT = 1.8, 0.4   # an arc of stars: each size x 1.8 from the next, the outer ones lifted 0.4 x size
 STAR_GAP = 1      # px between the stars of a row (close: a row reads as one planet's, apart from the next)
 HOLLOW = 0.5      # a star to earn: its face's size, of the star's (0.62 left a thin, glyph-like rim: review 17)
 
 
 def draw_star_row(surface: pygame.Surface, center: Point, earned: int, size: float, slots: int = 3,
-                  dim: bool = False) -> None:
+                  dim: bool = False, arc: bool = False) -> None:
     """`slots` stars side by side, the first `earned` gold (a reward), the others hollow (a clear rim round a dark
-    face: a slot, not a gap in the sky); `dim` for a level not open yet."""
+    face: a slot, not a gap in the sky); `dim` for a level not open yet. `arc`: closer, the outer ones raised, a crown
+    round the planet's foot (larger stars in a planet's room)."""
     for i in range(slots):
         image = star_image(round(size), "gold" if i < earned else "dim" if dim else "hollow")
-        x = center[0] + (i - (slots - 1) / 2) * (2 * size + STAR_GAP)
-        surface.blit(image, image.get_rect(center=(round(x), round(center[1]))))
+        off = i - (slots - 1) / 2
+        x = center[0] + off * (ARC_STEP * size if arc else 2 * size + STAR_GAP)
+        y = center[1] - (ARC_LIFT * size * abs(off) if arc else 0)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
 @lru_cache(maxsize=16)

@@ -54,6 +54,15 @@ def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_retur
     lines = harness.drawn_lines()
     named = [line for line in lines if line.text in ("Free play", "The classic puzzle")]
     assert len(named) == 2 and all(line.rect.right <= PATH_LEFT for line in named), named
+    # look review 23: a strip by free play's planet always told free play's facts while the panel told the focused
+    # level's: two "selected" descriptions. Free play's facts are in the panel, once it is focused, and only then
+    from game.scenes.campaign.map import PANEL
+
+    def facts() -> list:
+        return [line for line in harness.drawn_lines() if "high-score table" in line.text]
+    assert not facts()
+    scene.set_focus(0, 0)
+    assert [line.rect.top >= PANEL.top for line in facts()] == [True]
     harness.press("back", frames=2)
     assert type(harness.top).__name__ == "TitleScene"
 
@@ -284,7 +293,7 @@ def test_each_planets_stars_read_at_the_small_screen_and_an_empty_one_is_a_slot_
     harness.push("campaign")
     harness.tick(2)
     harness.drawn_text()
-    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 15    # each planet's stars >= 15 px at 800x450 (review 15)
+    assert sizes and min(sizes[1:] or sizes) * 2 * 450 / 720 >= 17    # each planet's stars >= 17 px at 800x450 (review 23)
     surface = pygame.Surface((90, 40))
     surface.fill((40, 40, 40))
     map_art.draw_star_row(surface, (45, 20), 1, 9)
