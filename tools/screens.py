@@ -355,9 +355,9 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(24)  # the filled planet in its box, beside "Ones", about to land (look review 22: at 16 it hung across the
-                # label column's divider, a stray badge; review 21: at 7 on the felt's corner; at 9 on the tray's frame, review
-                # 17; from 27 its "+1" pops over the box)
+    d.tick(21)  # the filled planet in its box, beside "Ones", about to land, its tail behind it (look review 23: at 24 it
+                # sat still in the box, "a stray badge"; review 22: at 16 it hung across the label column's divider; review
+                # 21: at 7 on the felt's corner; at 9 on the tray's frame, review 17; from 27 its "+1" pops over the box)
 
 
 def dicetime_four(d: Driver) -> None:
@@ -750,7 +750,7 @@ def _banner(scene, message: str) -> Callable[[], bool]:
 
 def tenthousand_bust(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, _banner(scene, "BUST - nothing scores"))
+    _tenthousand_until(d, scene, _banner(scene, "BUST – nothing scores"))
     d.tick(30)   # the ribbon across the felt (swept in, opaque), the lost points just breaking loose under the turn total
 
 
