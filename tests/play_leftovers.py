@@ -92,14 +92,65 @@ def the_hint_tags_stand_over_their_planets_in_a_colour_of_their_own(picture, by_
         assert tag.rect.centery < middle, (tag.rect, middle)
 
 
+
+def the_pool_is_a_gauge_not_an_underline(picture, by_scene) -> None:
+    """Look review 23: the bar under "26 rerolls left" read as a hyperlink's underline: nothing of the gauge's colour
+    under the caption; its track stands after it, on its middle, filled (the full pool) between two ends of its rim."""
+    from game.render import theme
+
+    caption = next(line for line in _lines(by_scene) if line.text == "rerolls left").rect
+    under = [(x, y) for x in range(caption.left - 60, caption.right) for y in range(caption.centery, caption.bottom + 12)
+             if tuple(picture.get_at((x, y))[:3]) == theme.ACCENT]
+    assert not under, under[:5]
+    row = [tuple(picture.get_at((x, caption.centery))[:3]) for x in range(caption.right, caption.right + 120)]
+    lit = [x for x, colour in enumerate(row) if colour == theme.ACCENT]
+    assert len(lit) >= 40, len(lit)
+    assert row[lit[0] - 1] == row[lit[-1] + 1] == theme.PANEL_EDGE, (row[lit[0] - 1], row[lit[-1] + 1])   # (its ends)
+
+
+
+def the_focused_value_wears_the_pickers_triangles(picture, by_scene) -> None:
+    """Look review 23: the focused option's value arrows were typed "< >" while the other pickers draw ◀ ▶: no typed
+    arrow on the screen, and a filled triangle in the value's colour either side of it, pointing out."""
+    from game.render import theme
+
+    assert not [line.text for line in _lines(by_scene) if "<" in line.text or ">" in line.text]
+    value = next(line for line in _lines(by_scene) if line.text == "350 more to bank").rect
+
+    def lit(xs: range) -> list[int]:   # (the columns of the value's row holding the letters' white)
+        return [x for x in xs if any(tuple(picture.get_at((x, y))[:3]) == theme.TEXT
+                                     for y in range(value.centery - 8, value.centery + 9))]
+    left, right = lit(range(value.left - 24, value.left)), lit(range(value.right, value.right + 24))
+    assert 6 <= len(left) <= 12 and 6 <= len(right) <= 12, (left, right)
+    for columns, tip in ((left, left[0]), (right, right[-1])):   # (tall at its back, a point at its tip)
+        height = [sum(tuple(picture.get_at((x, y))[:3]) == theme.TEXT for y in range(value.centery - 8, value.centery + 9))
+                  for x in (tip, columns[len(columns) // 2], columns[-1] if tip == columns[0] else columns[0])]
+        assert height[0] < height[1] < height[2], height
+
+
+
+def the_bust_is_said_once_with_the_titles_dash(picture, by_scene, words=("nothing scores", "nichts zählt")) -> None:
+    """Look review 23: the banner "BUST - nothing scores" and the red status line said the same thing, and the banner
+    had a hyphen where the titles use a dash: its words once on the screen, after a dash; the line says what it costs."""
+    shown = [line.text for line in _lines(by_scene)]
+    said = [text for text in shown if any(word in text.lower() for word in words)]
+    assert len(said) == 1 and " – " in said[0] and " - " not in said[0], said
+    assert any("5,150" in text or "5.150" in text for text in shown if text is not said[0] and "−" not in text
+               and not text.startswith("-")), shown   # (the points the turn loses, in the line)
+
+
 # What each shot of the tour must show (English; German), run by the floor tests on their render of it.
 CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
     "dicetime_tumbling": (a_greyed_out_button_wears_no_white_ring,),
     "dicetime_hint": (the_hint_tags_stand_over_their_planets_in_a_colour_of_their_own,),
+    "puzzle_rolled": (the_pool_is_a_gauge_not_an_underline,),
+    "tenthousand_options": (the_focused_value_wears_the_pickers_triangles,),
+    "tenthousand_bust": (the_bust_is_said_once_with_the_titles_dash,),
 }
 GERMAN_CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
+    "tenthousand_bust": (the_bust_is_said_once_with_the_titles_dash,),
 }
