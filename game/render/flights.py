@@ -16,7 +16,7 @@ Colour = tuple[int, int, int]
 
 FLIGHT_TOKEN = 36          # px of a flying planet (its numeral 13 px at 800x450) as it leaves the felt
 FLIGHT_SIZES = ((0.45, 36), (0.65, 33), (0.82, 30), (1.0, 27))   # (up to t, px): it shrinks into the box on the last
-TAIL, TAIL_STEP = 6, 0.025  # points of a flying planet's tail, and of its life apart         # half of its way (kept)
+TAIL, TAIL_STEP = 5, 0.02   # points of a flying planet's tail, and of its life apart         # half of its way (kept)
 
 
 def flight_size(t: float) -> int:
@@ -26,10 +26,10 @@ def flight_size(t: float) -> int:
 
 def _draw_tail(surface: pygame.Surface, path: list[tuple[float, float]], size: int, colour: Colour) -> None:
     """A comet's tail along `path` (the planet's last places, newest first): tapering from half the planet's width to a
-    point, a dim outer band round a bright core (three polygons; none while it barely moves)."""
+    point, a dim band round a bright core (two polygons; none while it barely moves)."""
     if math.dist(path[0], path[-1]) < size * 0.6:
         return
-    for share, shade in ((0.5, 0.35), (0.34, 0.65), (0.16, 1.0)):
+    for share, shade in ((0.42, 0.5), (0.18, 1.0)):
         left, right = [], []
         for k, (x, y) in enumerate(path):
             (ax, ay), (bx, by) = path[max(0, k - 1)], path[min(len(path) - 1, k + 1)]
@@ -56,6 +56,7 @@ class Flight:
     age: float = 0.0
     ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
     face: int = 0                  # the die's value: its planet flies at the head, the streak its trail (0: a spark)
+    tail: bool = True              # a planet's comet tail (the first of a fill's planets wears it, the rest in its wake)
 
     def height(self, t: float) -> float:
         """How far above its straight way from the tray to the box the arc has lifted it at `t` (px, >= 0)."""
@@ -84,7 +85,8 @@ def draw(surface: pygame.Surface, flight: Flight, under, clear_of: int) -> None:
         # on its way a comet's tail of the points' colour behind it, and it shrinks into the box (look review
         # 23: still and full size by the box, it read as a stray badge)
         size = flight_size(t)
-        _draw_tail(surface, [flight.at(max(0.0, t - k * TAIL_STEP)) for k in range(TAIL + 1)], size, flight.colour)
+        if flight.tail:
+            _draw_tail(surface, [flight.at(max(0.0, t - k * TAIL_STEP)) for k in range(TAIL + 1)], size, flight.colour)
         height, shade = flight.height(t), dice_tokens.lifted_shadow(size)
         drawn.note(surface, surface.blit(shade, shade.get_rect(center=(round(x + 0.08 * height), round(y + 6 + 0.12 * height)))))
         head = dice_tokens.face_token(flight.face, size)

@@ -120,7 +120,8 @@ class Effects:
             return 0.0
         stagger = 0.05
         for i, start in enumerate(starts):
-            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling, faces[i] if faces else 0))
+            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling, faces[i] if faces else 0,
+                                       tail=i == 0))   # (one comet's tail a fill: the others fly in its wake)
         return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,

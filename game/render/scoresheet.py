@@ -254,8 +254,8 @@ class ScoreSheet:
                       for column, row in changed_cells(was, now, view.columns, ROWS)]
             places += [self._row_strip(box) for box in {was.selected, now.selected} - {None}
                        if (was.selected, was.zero_armed) != (now.selected, now.zero_armed)]   # (its row's band)
-            if (was.total, any(was.cells)) != (now.total, any(now.cells)):
-                places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
+            if view.columns > 1 and (was.total, any(was.cells)) != (now.total, any(now.cells)):   # (Triple's header
+                places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))   # shows it)
             by_seat.append(places)
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         regions = [place for places in by_seat for place in places]
