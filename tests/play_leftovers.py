@@ -139,6 +139,21 @@ def the_bust_is_said_once_with_the_titles_dash(picture, by_scene, words=("nothin
                and not text.startswith("-")), shown   # (the points the turn loses, in the line)
 
 
+
+def the_keeps_points_stand_clear_and_no_settling_ring_is_left(picture, by_scene) -> None:
+    """Look review 23: the "+300" badge touched the side panel's right edge, and grey rings round the planets left on
+    the felt (each planet's settling ring, caught as it began) were unexplained: the badge 20 px or more inside the
+    panel, and none of those rings' light blue-grey on the felt."""
+    from game.scenes.tenthousand.view import SIDE, TRAY
+
+    badge = next(line for line in _lines(by_scene) if line.text == "+300").rect
+    assert SIDE.contains(badge) and badge.right <= SIDE.right - 20, (badge, SIDE)
+    felt = pygame.surfarray.pixels3d(picture)[TRAY.left:TRAY.right, TRAY.top:TRAY.bottom].astype(int)
+    r, g, b = felt[..., 0], felt[..., 1], felt[..., 2]
+    ring = (r > 130) & (r < 205) & (g > 165) & (g < 220) & (b > 170) & (b < 230) & (abs(g - b) < 25) & (g - r > 15)
+    assert int(ring.sum()) < 50, int(ring.sum())
+
+
 # What each shot of the tour must show (English; German), run by the floor tests on their render of it.
 CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
@@ -148,6 +163,7 @@ CHECKS = {
     "puzzle_rolled": (the_pool_is_a_gauge_not_an_underline,),
     "tenthousand_options": (the_focused_value_wears_the_pickers_triangles,),
     "tenthousand_bust": (the_bust_is_said_once_with_the_titles_dash,),
+    "zehntausend_versus": (the_keeps_points_stand_clear_and_no_settling_ring_is_left,),
 }
 GERMAN_CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame,),

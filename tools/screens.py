@@ -595,10 +595,13 @@ def _zehntausend_rounds(d: Driver, rounds: int):
 
 def zehntausend_versus(d: Driver) -> None:
     """Zehntausend, a person against two computers, in round 3 (look review 22: "5,650 in round 1" looked staged):
-    a computer's throw has just come to rest, its three of a kind set aside, the totals of two rounds on the board."""
+    a computer's throw has just come to rest, its three of a kind set aside, the totals of two rounds on the board
+    (look review 23: caught 2 ticks after it settled, each planet left on the felt wore its settling ring, unexplained
+    in a still: once they have faded)."""
     scene = _zehntausend_rounds(d, 3)
     d.until(lambda: scene.phase == "decide" and not scene.busy and len(scene.panel.in_play) >= 3
             and scene.turn.points >= 250, limit=20000)
+    d.until(lambda: not scene.panel.effects.pops, limit=120)
     d.tick(2)
 
 
