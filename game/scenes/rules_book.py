@@ -37,6 +37,10 @@ PANEL_FOOT = 44      # px under the page: the controls line
 TAB_HEIGHT = 54
 DICE_ROW = 56        # a row of dice pictures (a scoring table)
 DICE_TOKEN = 50
+ITEM_DIE, ITEM_STEP = 46, 50   # a rule as a picture ("> dice | box | words"): its dice (digits 13 px at 800x450)
+ITEM_ROW, ITEM_LINE = 58, 30   # px an item takes, and each line of its words (two at most)
+ITEM_BOX = (74, 48)            # the sheet's box it scores in: the points in it
+ITEM_WORDS = 6 + 5 * ITEM_STEP + 34 + ITEM_BOX[0] + 22   # where the item's words start (every item's the same)
 
 
 def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
@@ -51,6 +55,30 @@ def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
     text.draw(surface, note, BODY_SIZE, theme.TEXT_DIM, midleft=(x + 120, y + DICE_TOKEN // 2))
 
 
+def _draw_item(surface: pygame.Surface, dice: str, points: str, lines: list[tuple[str, tuple[int, int, int]]],
+               y: int, height: int = ITEM_ROW) -> None:
+    """A rule as a picture (look review 23: pictures, not paragraphs): its dice ("5+" held, with the game's lock), an
+    arrow into the sheet's box with the points they score there, and its words (two short lines) beside."""
+    middle = y + height // 2 - 2
+    for i, value in enumerate(dice.split()):
+        rect = draw_face_token(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE, int(value.rstrip("+")))
+        if value.endswith("+"):
+            planets.draw_token_lock(surface, rect)
+    if points:
+        x = 6 + 5 * ITEM_STEP + 4
+        if dice:      # the dice go into the box
+            pygame.draw.line(surface, theme.ACCENT, (x, middle), (x + 20, middle), 4)
+            pygame.draw.polygon(surface, theme.ACCENT, [(x + 18, middle - 8), (x + 28, middle), (x + 18, middle + 8)])
+        box = pygame.Rect(0, 0, *ITEM_BOX)
+        box.midleft = (x + 34, middle)
+        pygame.draw.rect(surface, (30, 33, 46), box, border_radius=8)            # a score sheet's cell, its ink
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=8)
+        text.draw(surface, points, menu_type.VALUE, theme.TEXT, bold=True, center=box.center)
+    top = middle - len(lines) * ITEM_LINE // 2 - 2
+    for k, (line, colour) in enumerate(lines):
+        text.draw(surface, line, BODY_SIZE, colour, topleft=(ITEM_WORDS, top + k * ITEM_LINE))
+
+
 def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int], list[int]]:
     """The whole page drawn on a transparent surface `width` wide, as tall as it
     needs, where its rows start (the only places the view may end, so no line is
@@ -58,11 +86,15 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
     picture of dice's (look review 16: scrolled there, its dice and locks sat cut
     and faded at the view's top edge; the line before it shows there instead)."""
     rows: list[tuple[str, int, str, int]] = []  # (text, x, style, y)
+    items: list[tuple[str, int]] = []           # (a rule as a picture, y): never where the view begins
     y = 0
     for raw in page.body.split("\n"):
         if raw.startswith("@ "):  # a row of dice pictures: "@ 1 1 1 | 1000 | three 1s"
             rows.append((raw[2:], 0, "dice", y))
             y += DICE_ROW
+        elif raw.startswith("> "):   # a rule as a picture: "> 4 4 4 2 6 | 20 | 3 of a kind | all five count"
+            items.append((raw[2:], y))
+            y += _item_height(raw[2:], width)
         elif not raw.strip():
             y += LINE // 2
         elif raw.startswith("# "):
@@ -83,9 +115,13 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
                 rows.append((line, 0, "body", y))
                 y += LINE
     surface = pygame.Surface((width, y), pygame.SRCALPHA)
-    breaks = sorted({row[3] for row in rows} | {y})
+    breaks = sorted({row[3] for row in rows} | {y} | {item[1] for item in items})
     pictures = {row[3] for row in rows if row[2] == "dice" and "|" not in row[0]}   # (a table's rows stay stops)
+    pictures |= {item[1] for item in items}
     stops = [b for b in breaks if b not in pictures or b == 0]
+    for item, item_y in items:
+        dice, points = (part.strip() for part in item.split("|")[:2])
+        _draw_item(surface, dice, points, item_lines(item, width), item_y, _item_height(item, width))
     for line, x, style, row_y in rows:
         if style == "dice":
             if "|" in line:
@@ -104,6 +140,17 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
         else:
             text.draw(surface, line, BODY_SIZE, theme.ACCENT if style == "bullet" else theme.TEXT, topleft=(x, row_y))
     return surface, breaks, stops
+
+
+def item_lines(item: str, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """An item's words beside its picture: its name (bright), then its detail (dim), each wrapped."""
+    parts = [part.strip() for part in item.split("|")][2:] + [""]
+    return [(line, colour) for said, colour in zip(parts[:2], (theme.TEXT, theme.TEXT_DIM), strict=True)
+            for line in (text.wrap(said, BODY_SIZE, width - ITEM_WORDS) if said else [])]
+
+
+def _item_height(item: str, width: int) -> int:
+    return max(ITEM_ROW, len(item_lines(item, width)) * ITEM_LINE + 4)
 
 
 class RulesScene(Scene):

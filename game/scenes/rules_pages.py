@@ -45,34 +45,30 @@ class RulesPage:
 
 
 _DICETIME = N_("""\
-Five planet dice, thirteen rounds, one score sheet each. Every die shows a number from 1 to 6.
+Five planet dice, thirteen rounds, one score sheet each. A die shows 1 to 6.
 
 # Your turn
-- Throw all five planets.
-- Lock the planets you like and throw the others again. You may do that twice, so a turn has at most three throws.
-= 5+ 5+ 5+ 2 6
-- Then write the throw into one empty box of your sheet. If the throw does not fit that box, the box scores 0. A box that is filled stays as it is.
+> 3 1 5 6 2 | | Throw all five planets
+> 5+ 5+ 5+ 2 6 | | Lock some, throw the rest | three throws at most
+> 5 5 5 2 6 | 15 | Write it in one empty box | here Fives; a filled box stays
+> 1 2 4 6 6 | 0 | No fit: that box scores 0 | here Full house
 
 # The boxes
-- Ones to Sixes: the dice showing that number, added up (three 4s in Fours = 12).
-- 3 of a kind: at least three dice alike; scores all five dice added up.
-= 4 4 4 2 6
-- 4 of a kind: at least four dice alike; scores all five dice added up.
-- Full house: three of one number and two of another: 25. Five alike is not a full house.
-= 3 3 3 5 5
-- Small straight: four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.
-= 2 3 4 5 5
-- Large straight: five in a row (1-2-3-4-5 or 2-3-4-5-6): 40.
-= 2 3 4 5 6
-- 5 of a kind: all five alike: 50.
-= 6 6 6 6 6
-- Chance: anything; scores all five dice added up.
+> 4 4 4 1 2 | 12 | Ones to Sixes | that number added up: three 4s in Fours
+> 4 4 4 2 6 | 20 | 3 of a kind | three alike or more: all five count
+> 2 2 2 2 5 | 13 | 4 of a kind | four alike or more: all five count
+> 3 3 3 5 5 | 25 | Full house | three alike and two alike, not five alike
+> 2 3 4 5 5 | 30 | Small straight | four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6
+> 2 3 4 5 6 | 40 | Large straight | five in a row: 1-2-3-4-5 or 2-3-4-5-6
+> 6 6 6 6 6 | 50 | 5 of a kind | all five alike
+> 6 5 3 2 1 | 17 | Chance | anything: all five count
 
 # Bonus
-If Ones to Sixes add up to 63 or more, you get 35 extra points. There is no extra bonus for a second five of a kind.
+>  | 35 | 63 or more in Ones to Sixes: 35 extra | none for a second 5 of a kind
 
 # Versus
-Two to four players, people and computer players mixed as you like, each with a rocket colour. Thirteen rounds are played in seat order; the highest total wins, and equal totals share the win.""")
+- Two to four players, people and computers mixed, each with a rocket colour.
+- Thirteen rounds in seat order. The highest total wins; equal totals share.""")
 
 _REVENGE = N_("""\
 When a game of Dicetime or Triple ends, the losers may ask for a revenge: a rematch with the same players.

@@ -77,21 +77,32 @@ def test_the_back_button_closes_the_book(harness):
 
 
 def test_the_combinations_are_shown_with_the_games_own_dice():
-    """Every picture line names five faces that really make its combination (the rules say so)."""
-    from game.rules.dicetime import score
+    """Look review 23: the page is pictures, not paragraphs: each box is a row of the game's dice, an arrow into the box
+    and what they score there, its name and one short line. Every such picture scores what the game's own rules say
+    (the upper box by "in Fours"), and every box of the sheet has one."""
+    from game.rules.dicetime import CATEGORIES, score
 
     page = next(p for p in PAGES if p.key == "dicetime")
-    lines = page.body.split("\n")
-    pictures = {lines[i - 1]: tuple(int(v.rstrip("+")) for v in line[2:].split()) for i, line in enumerate(lines)
-                if line.startswith("= ")}
-    named = {"Full house": ("full_house", 25), "Small straight": ("small_straight", 30),
-             "Large straight": ("large_straight", 40), "5 of a kind": ("five_kind", 50)}
-    for bullet, dice in pictures.items():
-        assert len(dice) == 5 and all(1 <= v <= 6 for v in dice)
-        for label, (category, points) in named.items():
-            if bullet.startswith(f"- {label}"):
-                assert score(category, dice) == points, bullet
-    assert len(pictures) >= 5
+    items = [[part.strip() for part in line[2:].split("|")] for line in page.body.split("\n") if line.startswith("> ")]
+    boxes = {"3 of a kind": "three_kind", "4 of a kind": "four_kind", "Full house": "full_house",
+             "Small straight": "small_straight", "Large straight": "large_straight", "5 of a kind": "five_kind",
+             "Chance": "chance", "Ones to Sixes": "fours", "Write it in one empty box": "fives",
+             "No fit: that box scores 0": "full_house"}
+    shown = set()
+    for dice, points, name, *_detail in items:
+        if name in boxes:
+            faces = tuple(int(v.rstrip("+")) for v in dice.split())
+            assert len(faces) == 5 and score(boxes[name], faces) == int(points), (name, faces, points)
+            shown.add(boxes[name])
+    assert shown >= set(CATEGORIES[6:]) | {"fours"}, shown
+    assert any(name.startswith("63 or more") and points == "35" for _dice, points, name, *_rest in items)
+    from game import words
+    from game.scenes.rules_book import item_lines
+
+    for language in ("en", "de"):       # a picture and two short lines at most beside it, in either language
+        words.set_language(language)
+        for line in next(p for p in PAGES if p.key == "dicetime").body.split("\n"):
+            assert not line.startswith("> ") or 1 <= len(item_lines(line[2:], 876)) <= 2, (language, line)
 
 
 def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():
@@ -194,7 +205,7 @@ def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_abov
 
     harness.drawn_text()
     top_unscrolled = brightest(scene.view.top, scene.view.top + 12)
-    for _ in range(3):
+    for _ in range(2):      # (to the boxes: the view stops at headings and lines, never on a picture)
         harness.inject("down")
     harness.tick()
     assert scene.scroll > 0

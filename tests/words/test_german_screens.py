@@ -50,15 +50,15 @@ def test_the_german_screen_fits_and_speaks_german(shot):
         problems += [f"'Nächstes Level' {button.rect} tight in its button {button.box}"
                      for _ in [0] if min(button.rect.left - button.box.left, button.box.right - button.rect.right) < 16]
     if shot.name == "stats_player":   # look review 18: "Noch nicht gespielt" took two lines and the mode's picture
-        # under the modes went missing; look review 22: the mode's name once (its tab), its picture under the modes
+        # under the modes went missing; look review 22: the mode's name once (its tab); review 23: its icon on its tab
         from game.scenes.stats import view
 
         problems += [f"'Dicetime' shown {n} time(s)" for n in [[line.text for lines in by_scene.values() for line in lines
                                                               ].count("Dicetime")] if n != 1]
-        spot = view.draw_mode_icon(pygame.Surface(picture.get_size()), "dicetime", 1,
-                                   view.draw_unplayed(pygame.Surface(picture.get_size()), ["dicetime"], 1))
-        problems += [] if spot and picture.get_at(spot.center) != picture.get_at((spot.left - 16, spot.centery)) else [
-            "no mode picture"]
+        spots = view.draw_mode_tabs(pygame.Surface(picture.get_size()), ["dicetime"], 0, [30])   # its tab's icon
+        problems += [] if spots and picture.get_at(spots[0].center) != picture.get_at((spots[0].left - 3, spots[0].centery)) \
+            else ["no mode icon"]
+        problems += [] if "30 Spiele" in [line.text for lines in by_scene.values() for line in lines] else ["no games"]
     if shot.name == "bluff_rules":   # look review 18: the worked example's caption was dropped in German (too wide)
         problems += [] if "Beispiel:" in [line.text for lines in by_scene.values() for line in lines] else ["no caption"]
     assert not problems, "\n".join(problems)

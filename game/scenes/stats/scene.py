@@ -173,10 +173,10 @@ class StatsScene(BackdropScene):
                 view.draw_player_tabs(surface, self.players, self.player)
                 keys = self.modes()
                 view.draw_modes_card(surface)
-                view.draw_mode_tabs(surface, [words.mode_name(k) for k in keys], self.mode)
+                view.draw_mode_tabs(surface, keys, self.mode, [self.summary(k).games for k in keys])
+                view.draw_unplayed(surface, keys, len(keys))
                 if keys:
                     key = keys[min(self.mode, len(keys) - 1)]
-                    view.draw_mode_icon(surface, key, len(keys), view.draw_unplayed(surface, keys, len(keys)))
                     reference = REFERENCE.get(key)
                     found = distributions.ready(reference) if reference else None
                     self._draw_body(surface, key, found, reference is not None)

@@ -16,8 +16,8 @@ from game.words import _
 TABS_TOP, TAB_HEIGHT = 76, 46
 FIGURES = pygame.Rect(256, 136, 1008, 164)
 HISTOGRAM = pygame.Rect(256, 312, 604, 300)
-COLUMN = pygame.Rect(16, 136, 230, HISTOGRAM.bottom - 136)   # the modes' card: its caption, tabs and picture
-MODES_LEFT, MODES_TOP, MODE_WIDTH, MODE_HEIGHT = COLUMN.left + 12, COLUMN.top + 44, COLUMN.width - 24, 46
+COLUMN = pygame.Rect(16, 136, 230, HISTOGRAM.bottom - 136)   # the modes' card: its caption and tabs, the modes not played
+MODES_LEFT, MODES_TOP, MODE_WIDTH = COLUMN.left + 12, COLUMN.top + 44, COLUMN.width - 24
 LINE = pygame.Rect(872, 312, 392, 300)
 LEVELS = pygame.Rect(256, 312, 1008, 300)
 BODY = FIGURES.union(HISTOGRAM).union(LINE).union(LEVELS)   # everything `draw_mode` paints
@@ -33,39 +33,72 @@ def player_tabs(count: int) -> list[pygame.Rect]:
 
 
 def mode_tabs(count: int) -> list[pygame.Rect]:
-    return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (MODE_HEIGHT + 8), MODE_WIDTH, MODE_HEIGHT) for i in range(count)]
+    """The played modes' tabs down the modes' card: MODE_HEIGHT each (its icon, its name over its games) while they
+    fit, shorter (one line) where a player has played many modes."""
+    room = COLUMN.bottom - 12 - MODES_TOP
+    height = max(MODE_LINE, min(MODE_HEIGHT, room // max(1, count) - 8))
+    return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (height + 8), MODE_WIDTH, height) for i in range(count)]
 
 
-def _tabs(surface: pygame.Surface, labels, rects, chosen: int, looks=None) -> None:
-    """Tabs with their labels; `looks` (per tab: (colour, rocket) or None) puts a rocket before a label."""
-    for i, (label, rect) in enumerate(zip(labels, rects, strict=False)):
-        if i == chosen:
-            marks.current_tab(surface, rect)   # (the ring: on the buttons, where Enter acts)
-        else:   # raised, as the high scores' tabs: the chosen one is pressed in beside them
-            faces.draw_face(surface, rect, marks.QUIET_FACE, 12)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
-        box = rect.inflate(-16, 0)
-        look = looks[i] if looks else None
-        if look is not None:   # the player's rocket in their colour (their last game's): who it is, at a glance
-            # as far in as its widest part needs: 14 px clear of the tab's edge (look review 19: Ben's lander's legs
-            # touched it)
-            middle = rect.left + max(24, 14 + math.ceil(rockets.half_width(look[1], rect.height - 12)))
-            rockets.draw_rocket(surface, look[1], look[0], (middle, rect.centery - 1), rect.height - 12)
-            box = pygame.Rect(middle + 16, rect.top, rect.right - 8 - (middle + 16), rect.height)
-        size = menu_type.fitting(label, box.width, bold=i == chosen)
-        text.draw(surface, label, size, theme.TEXT, bold=i == chosen, box=box, center=box.center)
+def _tab_face(surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> tuple[int, int, int]:
+    """A tab's face: the chosen one pressed in (what the screen shows), the others raised; the colour of its words.
+    No underline and no ring: the white ring is the focus's alone, on the buttons (look review 23: "the selected
+    player tab and mode use a blue underline while buttons use the white ring, a second focus style"; review 18: a
+    ring on each of the three read as three focuses)."""
+    if chosen:
+        marks.pressed_in(surface, rect, 12)
+        return theme.TEXT
+    faces.draw_face(surface, rect, marks.QUIET_FACE, 12)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+    return theme.TEXT_DIM
 
 
 def draw_player_tabs(surface: pygame.Surface, players, chosen: int) -> None:
-    looks = [(p.colour, p.rocket) if p.colour is not None and p.rocket is not None else None for p in players]
-    _tabs(surface, [p.name for p in players], player_tabs(len(players)), chosen, looks)
-
-
-def draw_mode_tabs(surface: pygame.Surface, labels, chosen: int) -> None:
-    _tabs(surface, labels, mode_tabs(len(labels)), chosen)
+    """Each player's tab: their rocket in their colour (their last game's: who it is, at a glance) and their name."""
+    for i, (player, rect) in enumerate(zip(players, player_tabs(len(players)), strict=False)):
+        colour = _tab_face(surface, rect, i == chosen)
+        box = rect.inflate(-16, 0)
+        if player.colour is not None and player.rocket is not None:
+            # as far in as its widest part needs: 14 px clear of the tab's edge (look review 19: Ben's lander's legs
+            # touched it)
+            middle = rect.left + max(24, 14 + math.ceil(rockets.half_width(player.rocket, rect.height - 12)))
+            rockets.draw_rocket(surface, player.rocket, player.colour, (middle, rect.centery - 1), rect.height - 12)
+            box = pygame.Rect(middle + 16, rect.top, rect.right - 8 - (middle + 16), rect.height)
+        size = menu_type.fitting(player.name, box.width, bold=i == chosen)
+        text.draw(surface, player.name, size, colour, bold=i == chosen, box=box, center=box.center)
 
 
 ICONS = {"tenthousand_solo": "tenthousand", "zehntausend_solo": "zehntausend"}   # (the campaign: its own star)
+MODE_HEIGHT = 72    # px: a played mode's tab, its icon beside its name over its games
+MODE_LINE = 40      # px: the least, one line (its icon and its name) where many modes share the card
+TAB_ICON = 48       # px: the icon's height on a tab (the title's, a pair of dice side by side)
+
+
+def draw_mode_tabs(surface: pygame.Surface, keys, chosen: int, games) -> list[pygame.Rect]:
+    """The played modes, each on its tab with its icon (the title's) and, where the tab has room, how many games the
+    figures are of (look review 23: a large purple "5" die under the tabs read as an unexplained placeholder: each
+    mode now shows its own picture, the one it wears on the title). Returns where the icons stand."""
+    rects = mode_tabs(len(keys))
+    icons = []
+    side = min(TAB_ICON, rects[0].height - 14) if rects else TAB_ICON
+    # every name at one left, past the widest icon (a pair of dice side by side is wider than a die)
+    column = max((mode_icons.icon_width(ICONS.get(key, key), side, True) for key in keys), default=side)
+    for i, (key, rect, count) in enumerate(zip(keys, rects, games, strict=False)):
+        colour = _tab_face(surface, rect, i == chosen)
+        icon = mode_icons.mode_icon(ICONS.get(key, key), side, True)
+        if icon is not None:
+            icons.append(surface.blit(icon, icon.get_rect(center=(rect.left + 8 + column // 2, rect.centery))))
+        box = pygame.Rect(rect.left + 16 + column, rect.top, rect.right - 8 - (rect.left + 16 + column), rect.height)
+        name = words.mode_name(key)
+        size = menu_type.fitting(name, box.width, menu_type.SMALL, bold=i == chosen)
+        if rect.height < MODE_HEIGHT:
+            text.draw(surface, name, size, colour, bold=i == chosen, box=box, midleft=(box.left, box.centery))
+            continue
+        step = text.line_height(menu_type.SMALL)    # (the two lines' boxes meet at the tab's middle)
+        text.draw(surface, name, size, colour, bold=i == chosen, box=box, midleft=(box.left, rect.centery - step // 2))
+        text.draw(surface, words.games(count), menu_type.fitting(words.games(count), box.width, menu_type.SMALL),
+                  theme.TEXT_DIM, box=box, midleft=(box.left, rect.centery + step - step // 2))
+    return icons
 
 
 def draw_modes_card(surface: pygame.Surface) -> None:
@@ -77,20 +110,23 @@ def draw_modes_card(surface: pygame.Surface) -> None:
 
 
 TITLE_MODES = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "zehntausend")
-UNPLAYED_ROW = 31   # px a mode not played yet takes in the card
+UNPLAYED_ROW = 42   # px a mode not played yet takes in the card at most
 UNPLAYED_ICON = 26  # px: its icon's height
 
 
 def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
     """Under the played modes' tabs, the title's modes not played yet, dimmed, each with its small picture (look
-    review 15: "a large empty space in the 'Modes played' column"), as many as the card holds (the current mode's
-    picture under them where room is left). Returns the height they took."""
+    review 15: "a large empty space in the 'Modes played' column"), as many as the card holds, spread over the room
+    left (up to UNPLAYED_ROW px each). Returns the height they took."""
     left_out = [key for key in TITLE_MODES if key not in played and f"{key}_solo" not in played]
-    top = MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8
+    below = mode_tabs(tabs)[-1].bottom if tabs else MODES_TOP - 8
+    top = below + 16
     caption = text.line_height(menu_type.SMALL) * min(2, len(text.wrap(_(words.NOT_PLAYED), menu_type.SMALL, MODE_WIDTH)))
-    shown = left_out[:max(0, (COLUMN.bottom - 12 - top - caption - 4) // UNPLAYED_ROW)]
+    room = COLUMN.bottom - 12 - top - caption - 4
+    shown = left_out[:max(0, room // (UNPLAYED_ICON + 5))]
     if not shown:
         return 0
+    row = min(UNPLAYED_ROW, room // len(shown))
     text.draw_lines(surface, _(words.NOT_PLAYED), menu_type.SMALL, pygame.Rect(MODES_LEFT, top, MODE_WIDTH, caption),
                     theme.TEXT_DIM, max_lines=2)   # (two lines where a language's words are long)
     y = top + caption + 4
@@ -99,25 +135,12 @@ def draw_unplayed(surface: pygame.Surface, played, tabs: int) -> int:
     column = max(mode_icons.icon_width(ICONS.get(key, key), UNPLAYED_ICON, True) for key in shown)
     for key in shown:
         icon = mode_icons.mode_icon(ICONS.get(key, key), UNPLAYED_ICON, True)   # (the title's style: pairs side by side)
-        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + column // 2, y + UNPLAYED_ROW // 2)))
+        surface.blit(icon, icon.get_rect(center=(MODES_LEFT + column // 2, y + row // 2)))
         name = words.mode_name(key)
-        box = pygame.Rect(MODES_LEFT + column + 10, y, MODE_WIDTH - column - 10, UNPLAYED_ROW)
+        box = pygame.Rect(MODES_LEFT + column + 10, y, MODE_WIDTH - column - 10, row)
         text.draw(surface, name, menu_type.SMALL, theme.TEXT_DISABLED, box=box, midleft=(box.left, box.centery))
-        y += UNPLAYED_ROW
+        y += row
     return y - top
-
-
-def draw_mode_icon(surface: pygame.Surface, key: str, tabs: int, below: int = 0) -> pygame.Rect | None:
-    """The current mode's picture (the title's, larger), centred in the room the tabs (and `below` px under them) leave
-    on the modes' card (review 15b: the picture stood at the card's foot); its name is the chosen tab's, said once
-    (look review 22: "'Dicetime' appears twice in the left column"). Returns where it stands (None: no room)."""
-    room = pygame.Rect(MODES_LEFT, MODES_TOP + tabs * (MODE_HEIGHT + 8) + 8 + below, MODE_WIDTH, 0)
-    room.height = COLUMN.bottom - 12 - room.top
-    size = min(150, room.height - 12)
-    icon = mode_icons.mode_icon(ICONS.get(key, key), size) if size >= 90 else None
-    if icon is None:
-        return None
-    return surface.blit(icon, icon.get_rect(center=room.center))
 
 
 def player_colour(player) -> tuple[int, int, int]:

@@ -63,6 +63,11 @@ def per_game(value: float) -> str:
     return _("{value} per game").format(value=figure(value))
 
 
+def games(count: int) -> str:
+    """A played mode's tab: how many games its figures are of."""
+    return ngettext("{n} game", "{n} games", count).format(n=number(count))
+
+
 def given_up_line(games: int) -> str:
     return ngettext("Given up, your last game", "Given up, your last {n} games", games).format(n=games)
 

@@ -181,11 +181,12 @@ def _focus_pixels(harness, rect) -> int:
                for y in range(rect.top, rect.bottom) if not inner.collidepoint(x, y))
 
 
-def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_their_own_look(harness):
+def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_are_pressed_in(harness):
     """Players (Q/E), modes (up/down) and buttons (left/right, Enter) move apart: a ring on each read as three
-    focuses. The ring is on the focused button alone; the current player and mode wear the chosen look, pressed in
-    with an underline bar, no outline of the selection colour (look review 18: their blue fill beside Back's ring read as
-    two selection looks on one screen); the other player's tab neither."""
+    focuses (look review 18). The ring is on the focused button alone; the current player and mode are pressed in,
+    with no mark of their own: no outline and no bar of the selection colour (look review 23: "the selected player tab
+    and mode use a blue underline while buttons use the white ring, a second focus style"); the others raised, their
+    names dimmed; the other player's tab neither."""
     from focus_looks import edge_pixels, underline_pixels
 
     from game.render import theme
@@ -194,15 +195,18 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_have_t
     fill(2)
     scene = harness.push("stats")
     harness.run_for(1.0)          # (past the screen's fade in)
-    harness.drawn_text()
+    lines = harness.drawn_lines()
     tabs = view.player_tabs(2) + view.mode_tabs(1)
     assert all(_focus_pixels(harness, rect) == 0 for rect in tabs)
     assert _focus_pixels(harness, scene.buttons.rects()[scene.buttons.focus]) > 100
     screen = harness.screen
-    for chosen in (tabs[0], tabs[2]):   # Anna, Dicetime
-        assert underline_pixels(screen, chosen) >= 3 * (chosen.width - 60), chosen
-        assert edge_pixels(screen, chosen, theme.SELECTED) == 0, chosen
-    assert underline_pixels(screen, tabs[1]) == 0 and underline_pixels(screen, scene.buttons.rects()[scene.buttons.focus]) == 0
+    for rect in tabs + [scene.buttons.rects()[scene.buttons.focus]]:
+        assert underline_pixels(screen, rect) == 0 and edge_pixels(screen, rect, theme.SELECTED) == 0, rect
+        assert edge_pixels(screen, rect, theme.SELECTED, width=rect.height // 2) == 0, rect
+    def brightest(name):   # the brightest pixel of a tab's name: white on the chosen tabs, dimmed on the others
+        rect = next(line.rect for line in lines if line.text == name).clip(screen.get_rect())
+        return max(sum(screen.get_at((x, y))[:3]) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom))
+    assert brightest("Ana") == brightest("Dicetime") == sum(theme.TEXT) and brightest("Ben") <= sum(theme.TEXT_DIM)
     # look review 21 ("settle one highlight language"): the current player's tab is pressed in, darker than the raised
     # tab beside it and than the focused button's face, in shadow under its top edge; never a fill that glows
     def face(rect, dy=0):
@@ -265,12 +269,19 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     row = [line for line in lines if view.FIGURES.collidepoint(line.rect.center) and line.rect.top < view.FIGURES.top + 20]
     row.sort(key=lambda line: line.rect.left)
     assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row
-    # Review 15b: under a lone tab the column was mostly empty (the picture stood at its foot). Now the modes not
-    # played yet and the picture fill it; the mode is named once, on its tab (look review 22: "'Dicetime' appears
-    # twice in the left column")
+    # Each played mode's tab shows the mode's own icon (the title's) left of its name, and how many games its figures
+    # are of; no picture stands under the list (look review 23: the big purple "5" die under it read as an unexplained
+    # placeholder); the mode is named once (look review 22: "'Dicetime' appears twice in the left column")
     column = sorted((line for line in lines if view.COLUMN.contains(line.rect)), key=lambda line: line.rect.top)
     assert [line.text for line in column].count("Dicetime") == 1, column
+    foot = pygame.Rect(view.MODES_LEFT, column[-1].rect.bottom + 4, view.MODE_WIDTH, 0)
+    foot.height = view.COLUMN.bottom - 12 - foot.top
+    assert foot.height > 20 and max(sum(harness.screen.get_at((x, y))[:3]) for x in range(foot.left, foot.right, 2)
+                                    for y in range(foot.top, foot.bottom, 2)) < 150, "a picture under the list"
     spare = pygame.Surface((1280, 720))   # (where the screen put it: drawn again as the scene draws it)
-    picture = view.draw_mode_icon(spare, "dicetime", 1, view.draw_unplayed(spare, ["dicetime"], 1))
-    assert picture is not None and picture.top > column[-1].rect.bottom and view.COLUMN.bottom - picture.bottom < 60
-    assert harness.screen.get_at(picture.center)[:3] != harness.screen.get_at((picture.left - 20, picture.centery))[:3]
+    icon, = view.draw_mode_tabs(spare, ["dicetime"], 0, [2])
+    tab = view.mode_tabs(1)[0]
+    games = next(line for line in column if line.text == "2 games")
+    assert tab.contains(icon) and tab.contains(games.rect) and icon.right < games.rect.left and icon.height >= 40
+    screen = harness.screen
+    assert screen.get_at(icon.center)[:3] == spare.get_at(icon.center)[:3] != screen.get_at((icon.left - 3, icon.centery))[:3]
