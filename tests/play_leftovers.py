@@ -154,6 +154,23 @@ def the_keeps_points_stand_clear_and_no_settling_ring_is_left(picture, by_scene)
     assert int(ring.sum()) < 50, int(ring.sum())
 
 
+
+def one_thing_reads_as_selected_and_the_hint_bar_leaves_room(picture, by_scene) -> None:
+    """Look review 23: Player 1's orange card border and Start's white focus ring both read as "selected", and the hint
+    bar ran nearly edge to edge: no seat's colour on a card's border (only Start wears a ring), and the controls line
+    within the middle 70 % of the screen."""
+    from game.render import colour_vision
+    from game.render.rockets import seat_colour
+
+    width = picture.get_width()
+    name = next(line for line in _lines(by_scene) if line.text in ("Player 1", "Spieler 1") and line.rect.top < 140)
+    border = [tuple(picture.get_at((x, name.rect.bottom + 80))[:3]) for x in range(name.rect.left - 130, name.rect.left)]
+    assert min(colour_vision.difference(colour, seat_colour(0)) for colour in border) > 30, border   # (wood: 46+)
+    hint = [line.rect for line in _lines(by_scene) if line.rect.top > picture.get_height() - 48]
+    span = max(rect.right for rect in hint) - min(rect.left for rect in hint)
+    assert span <= 0.7 * width, span
+
+
 # What each shot of the tour must show (English; German), run by the floor tests on their render of it.
 CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
@@ -164,9 +181,11 @@ CHECKS = {
     "tenthousand_options": (the_focused_value_wears_the_pickers_triangles,),
     "tenthousand_bust": (the_bust_is_said_once_with_the_titles_dash,),
     "zehntausend_versus": (the_keeps_points_stand_clear_and_no_settling_ring_is_left,),
+    "setup": (one_thing_reads_as_selected_and_the_hint_bar_leaves_room,),
 }
 GERMAN_CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
     "tenthousand_bust": (the_bust_is_said_once_with_the_titles_dash,),
+    "setup": (one_thing_reads_as_selected_and_the_hint_bar_leaves_room,),
 }
