@@ -58,11 +58,11 @@ def sheet_key(board: Board, flows: Mapping[int, TurnFlow], hints: Mapping[int, H
 
 
 def before_fill(columns: SeatColumns, box: tuple[int, str], weight: int, bonus_reached: bool) -> SeatColumns:
-    """A seat's `columns` with the sums as they were before `box` was filled (its points shown weighted by `weight`;
-    `bonus_reached`: that fill earned the column its upper bonus): the column's upper sum, bonus and totals less; the box
-    itself shows its points (the planets fly into it: redrawn at their landing, a frame's cost)."""
+    """A seat's `columns` as they were before `box` was filled (its points shown weighted by `weight`; `bonus_reached`:
+    that fill earned the column its upper bonus): the box open again, its column's upper sum, bonus and totals less."""
     column, category = box
-    points = dict(columns.cells[column])[category]
+    cells = dict(columns.cells[column])
+    points = cells.pop(category)
     bonus = 0 if bonus_reached else columns.bonus[column]
     less = points + columns.bonus[column] - bonus
     upper = columns.upper[column] - (points // max(1, weight) if category in UPPER else 0)
@@ -70,6 +70,7 @@ def before_fill(columns: SeatColumns, box: tuple[int, str], weight: int, bonus_r
     def swap(values: tuple, value) -> tuple:
         return values[:column] + (value,) + values[column + 1:]
 
-    return replace(columns, upper=swap(columns.upper, upper), bonus=swap(columns.bonus, bonus),
-                   column_totals=swap(columns.column_totals, columns.column_totals[column] - less),
+    return replace(columns, cells=swap(columns.cells, tuple(sorted(cells.items()))), upper=swap(columns.upper, upper),
+                   bonus=swap(columns.bonus, bonus), column_totals=swap(columns.column_totals,
+                                                                        columns.column_totals[column] - less),
                    total=columns.total - less)

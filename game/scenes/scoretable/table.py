@@ -289,8 +289,10 @@ class ScoreTable:
             worth = theme.GOOD if outcome.points else theme.TEXT_DIM
             landed = effects.fly([c for c, _v in flying], cell.center, worth, reduced_motion=reduced,
                                  ceiling=TOP + 12, faces=[v for _c, v in flying])  # off the title bar
-            if landed:   # the box, its bonus and totals count as its planets land (look review 23: the total counted
-                now = sheet_view(self.board, host.match.seats, {}, {}).seats[seat]   # while they were on their way)
+            if landed and self.board.players > 1:   # the box, its bonus and totals count as its planets land (look
+                # review 23: the total counted while they were on their way); a game of one seat, whose turn goes on
+                # (the Puzzle, the closest to the frame's 2 ms: a redraw at the landing), shows them at once, as before
+                now = sheet_view(self.board, host.match.seats, {}, {}).seats[seat]
                 self._held[seat] = (before_fill(now, outcome.box, self.board.weights[outcome.box[0]], outcome.bonus_reached),
                                     host.time + landed - LAND_EARLY)
             effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
