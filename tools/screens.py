@@ -414,7 +414,8 @@ def results_four(d: Driver) -> None:
     _past_initials(d)
 
 
-CELEBRATION_FRAME = 84     # the win's celebration: the rocket in place, the headline landed
+CELEBRATION_FRAME = 125    # the win's celebration: the rocket in place, the headline landed, the points counted (look review
+#                            23: mid count-up the winner's 136 stood beside the other rocket's 193)
 
 
 def _results(d: Driver, result: MatchResult) -> None:
@@ -714,9 +715,12 @@ def bluff_reveal_count(d: Driver) -> None:
     scene = _bluff_to_reveal(d)
     d.until(lambda: scene.reveal is not None and scene.reveal.counted() >= 2, limit=2000)
     d.tick(8)
-    # CPU 4's dice in their row, not in mid-flight from its cup (look review 17m: tiny, drawn over each other)
+    # CPU 4's dice in their row, not in mid-flight from its cup (look review 17m: tiny, drawn over each other), and
+    # counted: every star on show has its number (look review 23: two uncounted stars beside "2 found")
     d.until(lambda: scene.reveal.gather_of(3) >= 1.0 or scene.reveal.applied, limit=2000)
-    d.tick(2)
+    show = scene.reveal
+    d.until(lambda: show.applied or show.counted() == sum(1 for seat, _k in show.glow if show.gather_of(seat) >= 1.0),
+            limit=2000)     # (as the last is counted, the next cup only starts to lift: "two cups to lift" still)
 
 
 def bluff_lost_dice(d: Driver) -> None:

@@ -1,7 +1,9 @@
-"""The full-screen win: a stage lit in the winner's colour covers the screen (the sky's planets go), the
-winner's rocket climbs from below on its flame with a trail of sparks through bright rays, fireworks burst
-all over the sky in the winner's colour, gold and white (several at once), the headline lands on a ribbon
-("Player 1 wins!") and the points stand under the rocket in big gold. It lasts `SECONDS` (any key skips
+"""The full-screen win: a scene covers the screen (`launch_scene`: a night sky over a planet's curve, lit in the
+winner's colour; look review 23: "plain dark backdrop"), the winner's rocket lifts off its launch pad on the horizon
+and climbs on its flame with a trail of sparks through bright rays, big fireworks burst all over the sky in the
+winner's colour, gold and white (several at once), the headline lands on a ribbon ("Player 1 wins!") and the points
+stand under the rocket in big gold; the other players' rockets stand on the planet beside the pad, smaller, each with
+its name and score under it. It lasts `SECONDS` (any key skips
 it); the results come in behind it as it fades.
 
 Nothing here makes a picture per frame: the stage, the rays, the halo, the ribbon and the points are made
@@ -10,8 +12,8 @@ once per celebration (`_kept`); sparks are round dots with smooth edges, a few k
 it) that opens in a soft flash; each fresh spark streaks along its flight, a line, until it slows and hangs as a dot
 (review 13: "sparse and dotty").
 
-With reduced motion the rocket stands still in the middle, the headline shows at once and nothing
-bursts; it fades after a shorter while. Looks only: its own random source, never the game's.
+With reduced motion it is a still composition: the rocket stands in its place, the headline shows at once and a few
+bursts hang in the sky, still (one picture); it fades after a shorter while. Looks only: its own random source, never the game's.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import random
 
 import pygame
 
-from game.render import rockets, text, theme
+from game.render import launch_scene, rockets, text, theme
 from game.render.flourish import Spark
 
 SECONDS = 3.2          # the whole moment
@@ -34,17 +36,21 @@ HEADLINE_SIZE = 88
 RAYS = 14
 RAY_REACH = 560     # px from the middle to where the rays fade out
 POINTS_SIZE = 80    # the points under the rocket: big gold
-# When fireworks go off (s) and where (share of the width and height): all over the sky but the ribbon's
-# band and the rocket's column, several in the air at once.
-FIREWORKS = ((0.35, 0.14, 0.46), (0.55, 0.86, 0.40), (0.8, 0.26, 0.72), (1.0, 0.76, 0.70),
-             (1.2, 0.08, 0.16), (1.35, 0.92, 0.14), (1.6, 0.30, 0.36), (1.8, 0.70, 0.36),
-             (2.0, 0.12, 0.80), (2.2, 0.88, 0.82), (2.4, 0.22, 0.55), (2.5, 0.80, 0.55))
-SHELL = 72          # sparks in one firework's outer ring
-FILL = 40           # and inside it: a full burst, not a ring of dots (review 13: "sparse and dotty")
+# When fireworks go off (s) and where (share of the width and height): all over the sky over the planet but the
+# ribbon's band and the rocket's column, several in the air at once.
+FIREWORKS = ((0.3, 0.15, 0.40), (0.5, 0.85, 0.36), (0.7, 0.27, 0.52), (0.9, 0.73, 0.50),
+             (1.1, 0.09, 0.13), (1.25, 0.91, 0.12), (1.45, 0.30, 0.32), (1.65, 0.70, 0.30),
+             (1.85, 0.12, 0.52), (2.0, 0.88, 0.50), (2.2, 0.22, 0.42), (2.35, 0.80, 0.42))
+SHELL = 90          # sparks in one firework's outer ring (look review 23: "dim ghost bursts": bigger, denser)
+FILL = 56           # and inside it: a full burst, not a ring of dots (review 13: "sparse and dotty")
+STILL_BURSTS = ((0.13, 0.38), (0.87, 0.36), (0.28, 0.07), (0.73, 0.06))   # reduced motion: bursts hanging still
+LIFT_OFF = 0.15     # s the rocket stands on its pad, its engine lit, before it rises
 STREAK = 0.14      # s of flight a spark's trail reaches back: a fast fresh spark streaks, a slow one is a dot
 TWINKLE = 0.3      # a spark fading under this level twinkles (look review 18: "the fireworks are flat dot bursts")
 FLASH = 0.7         # s a burst's flash glows where it opened, dying away as its sparks spread (a glow behind them)
-STAGE = (16, 14, 40)  # the stage's dark edge
+OTHERS_SHOWN = 0.3  # of its fade: the other players' names go with the scene
+ROCKET = 150        # px: the winner's rocket
+POINTS_AT = 0.615   # of the height: the points' middle, under the rocket at rest
 
 Colour = tuple[int, int, int]
 
@@ -53,9 +59,11 @@ class Celebration:
     """One win, drawn over a scene's picture (`draw`), advanced by `update`; `done` once it has faded."""
 
     def __init__(self, size: tuple[int, int], rocket: int, colour: Colour, headline: str, line: str = "",
-                 seed: int = 0, reduced_motion: bool = False, count=None) -> None:
+                 seed: int = 0, reduced_motion: bool = False, count=None,
+                 others: tuple[tuple[int, Colour, str, str], ...] = ()) -> None:
         """`count`: (the winner's total, a function saying a figure as `line` says the total): the points count up
-        to it as they come in (look review 22: no count-up); with reduced motion the total shows at once."""
+        to it as they come in (look review 22: no count-up); with reduced motion the total shows at once. `others`:
+        the other players, best first, each (rocket, colour, name, score line): their rockets stand on the planet."""
         self.count = count
         self.size = size
         self.rocket = rocket
@@ -70,6 +78,10 @@ class Celebration:
         self._bursts = [] if reduced_motion else list(FIREWORKS)
         self._pictures: dict[str, tuple] = {}
         self._flashes: list[tuple[float, tuple[float, float]]] = []   # (when, where) a shell burst, its flash glowing
+        self.others = tuple(others)
+        self._kept("stage", launch_scene.scene_picture, self.size, self.colour)   # (made with the results, ~15 ms)
+        if reduced_motion:
+            self._kept("still bursts", self._still_bursts, self.size)
 
     @property
     def done(self) -> bool:
@@ -86,38 +98,53 @@ class Celebration:
             _, across, down = self._bursts.pop(0)
             rng = self._rng
             centre = (across * width + rng.uniform(-20, 20), down * height + rng.uniform(-14, 14))
-            colours = (self.colour, theme.TITLE, theme.TEXT, _lighter(self.colour))
-            for k in range(SHELL):       # a round shell: every spark about as fast, so it opens as a ring
-                angle, speed = (k + rng.random()) * math.tau / SHELL, rng.uniform(200, 270)
-                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
-                                          colours[k % len(colours)], rng.uniform(1.0, 1.5)))
-            for k in range(FILL):        # slower stars filling the ring
-                angle, speed = (k + rng.random()) * math.tau / FILL, rng.uniform(70, 185)
-                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
-                                          colours[(k + 1) % len(colours)], rng.uniform(0.8, 1.3)))
+            self.sparks += self._shell(centre)
             self._flashes.append((self.age, centre))
-            for _ in range(18):          # and a bright core
-                angle, speed = rng.uniform(0, math.tau), rng.uniform(20, 110)
-                self.sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
-                                          theme.TITLE, rng.uniform(0.6, 0.9)))
         if not self.reduced_motion and self.age < CLIMB + 0.6:    # the trail behind the climbing rocket
             x, y = self._rocket_at()
             for _ in range(3):
                 self.sparks.append(Spark(x + self._rng.uniform(-10, 10), y + 70, self._rng.uniform(-30, 30),
                                           self._rng.uniform(120, 260), (255, 190, 90), self._rng.uniform(0.3, 0.6)))
-        drag, sink = 0.985 ** (dt * 60), 70 * dt
-        kept = []
-        for spark in self.sparks:
-            spark.age += dt
-            if spark.age >= spark.life:
-                continue
-            spark.vx *= drag
-            spark.vy = spark.vy * drag + sink     # they hang in the air, then drift down
-            spark.x += spark.vx * dt
-            spark.y += spark.vy * dt
-            kept.append(spark)
-        self.sparks = kept
+        self.sparks = _flown(self.sparks, dt)
         self._flashes = [f for f in self._flashes if self.age - f[0] < FLASH]
+
+    def _shell(self, centre: tuple[float, float]) -> list[Spark]:
+        """One firework's sparks bursting from `centre`: a round shell (every spark about as fast, so it opens as a
+        ring), slower stars filling it and a bright core."""
+        rng, sparks = self._rng, []
+        colours = (self.colour, theme.TITLE, theme.TEXT, _lighter(self.colour))
+        for k in range(SHELL):
+            angle, speed = (k + rng.random()) * math.tau / SHELL, rng.uniform(250, 330)
+            sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                                colours[k % len(colours)], rng.uniform(1.0, 1.4)))
+        for k in range(FILL):
+            angle, speed = (k + rng.random()) * math.tau / FILL, rng.uniform(80, 230)
+            sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                                colours[(k + 1) % len(colours)], rng.uniform(0.8, 1.2)))
+        for _ in range(18):
+            angle, speed = rng.uniform(0, math.tau), rng.uniform(20, 110)
+            sparks.append(Spark(centre[0], centre[1], speed * math.cos(angle), speed * math.sin(angle),
+                                theme.TITLE, rng.uniform(0.6, 0.9)))
+        return sparks
+
+    def _still_bursts(self, size: tuple[int, int]) -> pygame.Surface:
+        """Reduced motion's fireworks: a few bursts as they hang open, still, in one picture (no streaks)."""
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        for across, down in STILL_BURSTS:
+            sparks = self._shell((across * size[0], down * size[1]))
+            for _ in range(24):            # 0.4 s open
+                sparks = _flown(sparks, 1 / 60)
+            for spark in sparks:
+                level = max(0.0, 1.0 - spark.age / spark.life)
+                bright, dim = _trail_shades(spark.colour)[min(15, int(level * 16))]     # its streak, still
+                mid = (spark.x - spark.vx * STREAK, spark.y - spark.vy * STREAK)
+                pygame.draw.line(picture, dim, (spark.x - spark.vx * 2 * STREAK, spark.y - spark.vy * 2 * STREAK), mid)
+                pygame.draw.line(picture, bright, mid, (spark.x, spark.y), 2)
+            for spark in sparks:
+                level = max(0.0, 1.0 - spark.age / spark.life)
+                dot = spark_dot(max(3, round(2 * (2.0 + 4.0 * level))), spark.colour, level > 0.45)
+                picture.blit(dot, (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2)))
+        return picture
 
     def _kept(self, name: str, make, *key):
         """A picture of this celebration, kept while it lasts (not in the game-wide caches: it is shown
@@ -128,23 +155,32 @@ class Celebration:
         return kept[1]
 
     def _rocket_at(self) -> tuple[float, float]:
+        """The winner's rocket's middle: on its launch pad, lifting off after `LIFT_OFF` s, rising ever faster, then
+        easing into its place over the planet by `CLIMB` s (there from the start with reduced motion)."""
         width, height = self.size
-        rest = (width / 2, height * 0.58)
+        rest = (width / 2, height * launch_scene.REST)
         if self.reduced_motion:
             return rest
-        t = min(1.0, self.age / CLIMB)
-        ease = 1 - (1 - t) ** 3
-        return rest[0] + 24 * math.sin(t * 5) * (1 - t), height + 120 - (height + 120 - rest[1]) * ease
+        start = launch_scene.pad_centre(self.size, ROCKET)
+        t = min(1.0, max(0.0, (self.age - LIFT_OFF) / (CLIMB - LIFT_OFF)))
+        ease = t * t * (3 - 2 * t)
+        return rest[0] + 10 * math.sin(t * 9) * t * (1 - t), start[1] + (rest[1] - start[1]) * ease
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = self.size
         fade = min(1.0, (self.length - self.age) / FADE) if self.age > self.length - FADE else 1.0
         come = 1.0 if self.reduced_motion else min(1.0, self.age / 0.25)
-        stage = self._kept("stage", _stage, self.size, self.colour)   # covers the sky (and its planets)
+        stage = self._kept("stage", launch_scene.scene_picture, self.size, self.colour)   # covers the sky
         stage.set_alpha(round(248 * fade * come))
         surface.blit(stage, (0, 0))
         x, y = self._rocket_at()
         self._draw_rays(surface, fade)
+        if fade > OTHERS_SHOWN:
+            self._draw_others(surface)
+        if self.reduced_motion:
+            bursts = self._kept("still bursts", self._still_bursts, self.size)
+            bursts.set_alpha(round(255 * fade))
+            surface.blit(bursts, (0, 0))
         halo = self._kept("halo", _halo, 240, self.colour)
         halo.set_alpha(round(255 * fade))
         surface.blit(halo, halo.get_rect(center=(round(x), round(y))))
@@ -155,9 +191,9 @@ class Celebration:
         dots, streaks = [], []
         for spark in self.sparks:
             level = max(0.0, 1.0 - spark.age / spark.life) * fade
-            if level < 0.08 or (level < TWINKLE and (int(spark.age * 20) + int(spark.vx)) % 3 == 0):
-                continue      # (a dying spark twinkles out: gone one frame in three, then for good)
-            halves = max(3, round(2 * (1.5 + 3.5 * level)))      # radius in half pixels
+            if level < 0.14 or (level < TWINKLE and (int(spark.age * 20) + int(spark.vx)) % 3 == 0):
+                continue      # (a dying spark twinkles out: gone one frame in three, then for good: no dim smudge)
+            halves = max(3, round(2 * (2.0 + 4.0 * level)))      # radius in half pixels (review 23: crisp, bigger)
             if spark.vx * spark.vx + spark.vy * spark.vy > 1600:  # its trail behind it: bright near it, then dimmer
                 bright, dim = _trail_shades(spark.colour)[min(15, int(level * 16))]
                 mid = (spark.x - spark.vx * STREAK / 2, spark.y - spark.vy * STREAK / 2)
@@ -171,7 +207,7 @@ class Celebration:
         surface.fblits(dots)
         flame = 1.0 if self.age < CLIMB + 0.4 and not self.reduced_motion else 0.6
         if fade > 0.05:
-            picture = self._kept(f"rocket {flame}", rockets.smooth_rocket, self.rocket, self.colour, 150, flame)
+            picture = self._kept(f"rocket {flame}", rockets.smooth_rocket, self.rocket, self.colour, ROCKET, flame)
             rockets.blit_rocket(surface, picture, (x, y))
         shown = self.reduced_motion or self.age >= CLIMB * 0.8
         if shown and fade > 0.05:
@@ -187,7 +223,7 @@ class Celebration:
             line = self.points_line()
             points, size, words = self._kept("points", points_picture, line, width - 160)
             points.set_alpha(round(255 * fade))
-            rect = points.get_rect(center=(width // 2, round(height * 0.855)))
+            rect = points.get_rect(center=(width // 2, round(height * POINTS_AT)))
             surface.blit(points, rect)
             text.record_drawn(surface, line, size, words.move(rect.topleft), rect)
 
@@ -206,7 +242,42 @@ class Celebration:
         grow = 1.0 if self.reduced_motion else min(1.0, self.age / CLIMB)
         rays = self._kept("rays", rays_picture, RAY_REACH, self.colour)
         rays.set_alpha(round(255 * fade * grow))
-        surface.blit(rays, rays.get_rect(center=(width // 2, round(height * 0.58))))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 0, width, round(height * launch_scene.HORIZON)).clip(clip))   # (in the sky)
+        surface.blit(rays, rays.get_rect(center=(width // 2, round(height * launch_scene.REST))))
+        surface.set_clip(clip)
+
+    def _draw_others(self, surface: pygame.Surface) -> None:
+        """The other players' rockets standing on the planet, smaller, each with its name and score on the ground
+        under it (best first: nearest the pad)."""
+        width = self.size[0]
+        box = pygame.Rect(0, 0, round(0.14 * width), 34)      # (its neighbours stand 0.15 of the width apart)
+        for (rocket, colour, name, line), (x, ground) in zip(self.others, launch_scene.ground_places(
+                self.size, len(self.others)), strict=True):
+            picture = self._kept(f"other {rocket} {colour}", rockets.smooth_rocket, rocket, colour,
+                                 launch_scene.OTHER_ROCKET, 0.0)
+            rockets.blit_rocket(surface, picture, (x, ground - 0.45 * launch_scene.OTHER_ROCKET))
+            box.midtop = (x, ground + 4)
+            text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, box=box.clamp(surface.get_rect()),
+                      midtop=(x, ground + 4))
+            box.midtop = (x, ground + 34)
+            text.draw(surface, line, text.LABEL, theme.TITLE, box=box.clamp(surface.get_rect()), midtop=(x, ground + 34))
+
+
+def _flown(sparks: list[Spark], dt: float) -> list[Spark]:
+    """The sparks `dt` s later (slowing, then drifting down), without those burnt out."""
+    drag, sink = 0.985 ** (dt * 60), 70 * dt
+    kept = []
+    for spark in sparks:
+        spark.age += dt
+        if spark.age >= spark.life:
+            continue
+        spark.vx *= drag
+        spark.vy = spark.vy * drag + sink     # they hang in the air, then drift down
+        spark.x += spark.vx * dt
+        spark.y += spark.vy * dt
+        kept.append(spark)
+    return kept
 
 
 @functools.lru_cache(maxsize=32)
@@ -218,22 +289,6 @@ def _trail_shades(colour: Colour) -> tuple[tuple[Colour, Colour], ...]:
 
 def _lighter(colour: Colour, share: float = 0.55) -> Colour:
     return tuple(round(c + (255 - c) * share) for c in colour)   # type: ignore[return-value]
-
-
-def _stage(size: tuple[int, int], colour: Colour) -> pygame.Surface:
-    """The celebration's backdrop: dark at the edges, lit in the winner's colour around the rocket's place
-    (drawn small and smoothed up: one picture per celebration)."""
-    width, height = size
-    small = pygame.Surface((width // 4, height // 4))
-    small.fill(STAGE)
-    c = (small.get_width() // 2, round(small.get_height() * 0.58))
-    reach = small.get_width() * 0.62
-    for k in range(40):
-        t = k / 39
-        mix = 0.42 * t * t
-        tone = tuple(round(s + (v - s) * mix) for s, v in zip(STAGE, colour, strict=True))
-        pygame.draw.circle(small, tone, c, reach * (1.0 - 0.9 * t))
-    return pygame.transform.smoothscale(small, size)
 
 
 def _halo(radius: int, colour: Colour) -> pygame.Surface:

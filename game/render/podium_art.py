@@ -1,17 +1,19 @@
 """The high-score podium's art (look review 22: "plain empty rectangles with no trophy or texture"): stone plinths
 with a lit top face and a front with depth, and a gold cup for the first.
 
-A plinth is slate-blue stone (not the reward's gold, not the table's wood the panels are trimmed in): its top face
-seen from a little above (a band `depth` px high, narrower at its back), a lit lip under it, a front darkening to
-its foot with faint veins, and a darker base course. The pictures are painted afresh on each call: the high-score
+A plinth is polished slate-blue stone (not the reward's gold, not the table's wood the panels are trimmed in): its top
+face seen from a little above (a band `depth` px high, narrower at its back), a lit lip under it, a mottled front lit
+from the upper left and darkening to its foot, bevelled side edges, its place's numeral carved in it and inlaid with
+the place's metal, and a darker base course. The pictures are painted afresh on each call: the high-score
 screen keeps the few it shows while it is open (`Kept`), so they take none of the global caches' budget.
 """
 
 from __future__ import annotations
 
-import random
-
+import numpy
 import pygame
+
+from game.render import text
 
 STONE = (86, 94, 134)        # a plinth's front at its middle (slate-blue stone)
 DEPTH = 12                   # px: the top face's height over the front
@@ -26,35 +28,91 @@ def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
 
 
-def plinth(size: tuple[int, int], stone: tuple[int, int, int] = STONE, depth: int = DEPTH) -> pygame.Surface:
+METALS = ((255, 206, 84), (196, 204, 218), (205, 140, 84))   # the places' metals: gold (a reward), silver, bronze
+NUMERAL_SIZE = 80            # the type size of a place's carved numeral (~56 px)
+TALL_FRONT = 165             # px: a front at least this high has its numeral at its top, the score and day under it
+
+
+def numeral_centre(size: tuple[int, int]) -> tuple[int, int]:
+    """Where on a front of `size` its place's numeral is carved (from the front's top-left): at the top of a tall
+    one, in the middle of a lower one's left end."""
+    width, height = size
+    return (width // 2, 40) if height >= TALL_FRONT else (46, height // 2 - 2)
+
+
+def numeral_rect(size: tuple[int, int], place: int) -> pygame.Rect:
+    """Where `place`'s numeral (from 0) shows on a front of `size` (from the front's top-left)."""
+    return text.render(str(place + 1), NUMERAL_SIZE, (255, 255, 255), bold=True).get_rect(center=numeral_centre(size))
+
+
+def _stone_grain(width: int, height: int) -> numpy.ndarray:
+    """A stone's mottling (width x height, about 1.0): soft clouds of two sizes and a fine grain, the same on every
+    paint of this size."""
+    rng = numpy.random.default_rng(width * 1000 + height)
+    grain = numpy.ones((width, height))
+    for cell, amount in ((36, 0.10), (12, 0.05)):
+        coarse = rng.random((width // cell + 2, height // cell + 2))
+        grey = pygame.surfarray.make_surface(numpy.repeat((coarse * 255)[:, :, None], 3, axis=2).astype(numpy.uint8))
+        soft = pygame.surfarray.array3d(pygame.transform.smoothscale(grey, (width, height)))[:, :, 0] / 255.0
+        grain += (soft - 0.5) * 2 * amount
+    return grain + rng.normal(0.0, 0.02, (width, height))
+
+
+def _carve(picture: pygame.Surface, place: int, centre: tuple[int, int], stone) -> None:
+    """The place's numeral cut into the stone and inlaid with its metal: the cut's upper-left wall in shadow, its
+    lower-right wall catching the light (the light from the north-west), the metal lit at its top."""
+    mask = text.render(str(place + 1), NUMERAL_SIZE, (255, 255, 255), bold=True)
+    at = mask.get_rect(center=centre)
+    for offset, colour in (((2, 2), _mix(stone, (255, 255, 255), 0.45)), ((-1, -1), _mix(stone, (0, 0, 0), 0.7))):
+        wall = mask.copy()
+        wall.fill(colour + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.blit(wall, at.move(offset))
+    metal = METALS[place]
+    shade = pygame.Surface(mask.get_size(), pygame.SRCALPHA)
+    tall = shade.get_height()
+    for y in range(tall):     # lit at its top, the metal itself across its middle, deeper at its foot
+        k = y / max(1, tall - 1)
+        tone = _mix(metal, (255, 255, 255), 0.4 * (0.4 - k) / 0.4) if k < 0.4 else \
+            metal if k < 0.6 else _mix(metal, (0, 0, 0), 0.35 * (k - 0.6) / 0.4)
+        shade.fill(tone + (255,), (0, y, shade.get_width(), 1))
+    inlay = mask.copy()
+    inlay.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(inlay, at)
+
+
+def plinth(size: tuple[int, int], stone: tuple[int, int, int] = STONE, place: int | None = None,
+           depth: int = DEPTH) -> pygame.Surface:
     """A plinth whose front is `size` (width, height) in `stone`, with its top face `depth` px over it: the picture
-    is `depth` px taller than the front (clear round the top face's slanted ends)."""
+    is `depth` px taller than the front (clear round the top face's slanted ends). Polished stone lit from the
+    upper left (look review 23: "flat grey blocks with scratch-like lines"): mottled, bevelled at its edges, `place`'s
+    numeral (from 0) carved in its front and inlaid with the place's metal."""
     width, height = size
     picture = pygame.Surface((width, height + depth), pygame.SRCALPHA)
-    top, back = _mix(stone, (236, 238, 250), 0.55), _mix(stone, (236, 238, 250), 0.35)
+    top, back = _mix(stone, (236, 238, 250), 0.62), _mix(stone, (236, 238, 250), 0.36)
     for y in range(depth):     # the top face, lit: brighter at its front edge, narrower at its back
         inset = round((depth - y) * 0.9)
         pygame.draw.line(picture, _mix(back, top, y / max(1, depth - 1)), (inset, y), (width - 1 - inset, y))
-    front = pygame.Rect(0, depth, width, height)
-    foot = _mix(stone, (0, 0, 0), 0.45)
-    for y in range(height):    # the front: lit under its lip, darkening to its foot
-        pygame.draw.line(picture, _mix(stone, foot, y / max(1, height - 1)), (0, depth + y), (width - 1, depth + y))
-    veins = random.Random(width * 1000 + height)   # faint veins in the stone, the same on every paint of this size
-    for _ in range(max(2, width * height // 6000)):
-        x, y = veins.randrange(width), depth + 8 + veins.randrange(max(1, height - BASE - 10))
-        points = [(x, y)]
-        for _step in range(5):
-            x, y = x + veins.randint(8, 26), y + veins.randint(-6, 6)
-            points.append((min(width - 3, x), max(depth + 6, min(depth + height - BASE - 2, y))))
-        pygame.draw.aalines(picture, _mix(stone, (255, 255, 255), 0.18) + (120,), False, points)
+    # the front: lit under its lip, darkening to its foot; the light from the left; mottled
+    down = numpy.linspace(1.12, 0.58, height)[None, :]
+    across = numpy.linspace(1.10, 0.86, width)[:, None]
+    light = down * across * _stone_grain(width, height)
+    front = numpy.clip(numpy.array(stone, dtype=float)[None, None, :] * light[:, :, None], 0, 255).astype(numpy.uint8)
+    face = pygame.surfarray.make_surface(front)
+    picture.blit(face, (0, depth))
     lip = pygame.Rect(0, depth, width, 5)       # the lit lip under the top face, a shadow line under it
-    picture.fill(_mix(stone, (255, 255, 255), 0.30), lip)
-    picture.fill(_mix(stone, (0, 0, 0), 0.35), (0, lip.bottom, width, 2))
-    base = pygame.Rect(0, front.bottom - BASE, width, BASE)   # the base course: darker, lit along its top
-    picture.fill(_mix(stone, (0, 0, 0), 0.52), base)
-    picture.fill(_mix(stone, (255, 255, 255), 0.12), (0, base.top, width, 2))
-    for x, shade in ((0, 0.55), (1, 0.35), (width - 2, 0.45), (width - 1, 0.65)):   # the front's side edges
-        pygame.draw.line(picture, _mix(stone, (0, 0, 0), shade), (x, depth), (x, front.bottom - 1))
+    picture.fill(_mix(stone, (255, 255, 255), 0.38), lip)
+    picture.fill(_mix(stone, (0, 0, 0), 0.40), (0, lip.bottom, width, 2))
+    base = pygame.Rect(0, depth + height - BASE, width, BASE)   # the base course: darker, lit along its top
+    picture.fill(_mix(stone, (0, 0, 0), 0.55), base)
+    picture.fill(_mix(stone, (255, 255, 255), 0.15), (0, base.top, width, 2))
+    # the front's bevelled side edges: the left one lit, the right one in shadow
+    for x, (towards, amount) in enumerate(((255, 0.30), (255, 0.18), (255, 0.08))):
+        pygame.draw.line(picture, _mix(stone, (towards,) * 3, amount), (x, lip.bottom), (x, base.top - 1))
+    for x, amount in enumerate((0.70, 0.50, 0.30)):
+        pygame.draw.line(picture, _mix(stone, (0, 0, 0), amount), (width - 1 - x, lip.bottom), (width - 1 - x, base.top - 1))
+    if place is not None:
+        cx, cy = numeral_centre(size)
+        _carve(picture, place, (cx, depth + cy), stone)
     return picture
 
 
@@ -96,10 +154,10 @@ class Kept:
     def __init__(self) -> None:
         self.pictures: dict[tuple, pygame.Surface] = {}
 
-    def plinth(self, size: tuple[int, int], stone: tuple[int, int, int] = STONE) -> pygame.Surface:
-        key = ("plinth", size, stone)
+    def plinth(self, size: tuple[int, int], stone: tuple[int, int, int] = STONE, place: int | None = None) -> pygame.Surface:
+        key = ("plinth", size, stone, place)
         if key not in self.pictures:
-            self.pictures[key] = plinth(size, stone)
+            self.pictures[key] = plinth(size, stone, place)
         return self.pictures[key]
 
     def cup(self, height: int) -> pygame.Surface:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import math
-import random
 
 import pygame
 
@@ -50,7 +49,7 @@ def felt_for(mode: str) -> tuple[int, int, int]:
 
 @surface_cache(max_mib=12)
 def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int, int]) -> pygame.Surface:
-    """The table's picture: the felt `size` px inside a rim `border` px wide (~2 ms for the big tray, once)."""
+    """The table's picture: the felt `size` px inside a rim `border` px wide (~10 ms for the big tray, once)."""
     w, h = size
     pad = border
     image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -59,12 +58,8 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     felt = pygame.Rect(pad, pad, w, h)
     lit = planet_faces.shade(felt_colour, LAMP)        # the felt under the lamp; `_light` darkens it away from there
     image.fill(lit, felt)
-    grain = random.Random(w * 31 + h)           # fixed texture, not game randomness
-    tones = [planet_faces.shade(lit, tone) for tone in (0.93, 0.96, 1.04, 1.07)]
-    for _ in range(w * h // 90):
-        x, y = grain.randrange(w), grain.randrange(h)
-        image.fill(grain.choice(tones), (pad + x, pad + y, grain.randint(2, 5), 1))
     _nap(image.subsurface(felt), w * 31 + h)
+    _print(image.subsurface(felt))
     _light(image, felt)
     _rail_shadow(image, felt)
     pygame.draw.rect(image, planet_faces.shade(WOOD_DARK, 0.5), felt.inflate(2, 2), 1)   # where wood meets felt
@@ -92,126 +87,228 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
 
     from game.render.panel import bevel_field
 
-    depth, facing = bevel_field(outer.size, pad + RIM_RADIUS)
-    inlay = inlay_at(pad)
-    groove_out = min(inlay + INLAY_WIDTH + 1, pad - 2)
-    outside = numpy.clip((depth - 1.0) / max(1.0, inlay - 2.0), 0.0, 1.0)       # 0..1 up the outer slope
-    inner = numpy.clip((depth - groove_out) / max(1.0, pad - groove_out), 0.0, 1.0)  # 0..1 from the groove to the felt
-    fall = numpy.sin(numpy.pi / 2 * numpy.clip((inner - CREST) / (1.0 - CREST), 0.0, 1.0))
-    slope = numpy.where(depth < groove_out, facing * (1.0 - 0.5 * outside), -facing * fall)   # +: facing the lamp
-    crest = numpy.exp(-(((inner - CREST) / 0.22) ** 2)) * (depth >= groove_out) * (0.55 + 0.45 * facing)
-    rgb = numpy.empty((*outer.size, 3), numpy.float32)
-    for c in range(3):
-        lit = WOOD[c] + (WOOD_LIGHT[c] - WOOD[c]) * numpy.clip(slope, 0, 1) ** 1.4
-        dark = WOOD[c] + (WOOD_DARK[c] - WOOD[c]) * numpy.clip(-slope, 0, 1)
-        shaded = numpy.where(slope >= 0, lit, dark)
-        rgb[..., c] = shaded + (WOOD_LIGHT[c] - shaded) * numpy.clip(crest, 0, 1) * 0.8
-    groove = (depth >= inlay - 1) & (depth < inlay + INLAY_WIDTH + 1)
-    rgb[groove] *= 0.45                                         # (a play tray's inlay covers its middle)
-    rgb[depth < 1.0] = WOOD_EDGE
-    pygame.surfarray.blit_array(image, numpy.clip(numpy.rint(rgb), 0, 255).astype(numpy.uint8))
-    alpha = pygame.surfarray.pixels_alpha(image)
-    alpha[...] = numpy.where(depth > 0.0, 255, 0).astype(numpy.uint8)
-    del alpha
-    grain = random.Random(outer.width * 7 + outer.height)
-    for _ in range((outer.width + outer.height) // 5):   # grain lines along the rails, on the rail's inner slope
-        tone = (0, 0, 0, grain.choice((22, 30, 40)))
-        length = grain.randint(12, 40)
-        k = grain.randint(groove_out + 1, pad - 1) if pad > groove_out + 2 else pad - 1
-        line = pygame.Surface((length, 1) if grain.random() < 0.5 else (1, length), pygame.SRCALPHA)
-        line.fill(tone)
-        if line.get_width() > 1:
-            x = grain.randrange(pad + RIM_RADIUS, outer.width - length - pad - RIM_RADIUS)
-            y = k if grain.random() < 0.5 else outer.height - 1 - k
-        else:
-            y = grain.randrange(pad + RIM_RADIUS, outer.height - length - pad - RIM_RADIUS)
-            x = k if grain.random() < 0.5 else outer.width - 1 - k
-        image.blit(line, (x, y))
+    w, h = outer.size
+    side = pad + RIM_RADIUS                      # (the rounded corners reach this far in: the four boards' windows)
+    for window in ((0, 0, w, side), (0, h - side, w, side), (0, side, pad, h - 2 * side), (w - pad, side, pad, h - 2 * side)):
+        if window[2] <= 0 or window[3] <= 0:
+            continue
+        depth, facing = bevel_field(outer.size, side, window)
+        inlay = inlay_at(pad)
+        groove_out = min(inlay + INLAY_WIDTH + 1, pad - 2)
+        outside = numpy.clip((depth - 1.0) / max(1.0, inlay - 2.0), 0.0, 1.0)       # 0..1 up the outer slope
+        inner = numpy.clip((depth - groove_out) / max(1.0, pad - groove_out), 0.0, 1.0)  # 0..1 from the groove in
+        fall = numpy.sin(numpy.pi / 2 * numpy.clip((inner - CREST) / (1.0 - CREST), 0.0, 1.0))
+        slope = numpy.where(depth < groove_out, facing * (1.0 - 0.5 * outside), -facing * fall)   # +: facing the lamp
+        crest = numpy.exp(-(((inner - CREST) / 0.22) ** 2)) * (depth >= groove_out) * (0.55 + 0.45 * facing)
+        rgb = numpy.empty((window[2], window[3], 3), numpy.float32)
+        for c in range(3):
+            lit = WOOD[c] + (WOOD_LIGHT[c] - WOOD[c]) * numpy.clip(slope, 0, 1) ** 1.4
+            dark = WOOD[c] + (WOOD_DARK[c] - WOOD[c]) * numpy.clip(-slope, 0, 1)
+            shaded = numpy.where(slope >= 0, lit, dark)
+            rgb[..., c] = shaded + (WOOD_LIGHT[c] - shaded) * numpy.clip(crest, 0, 1) * 0.8
+        rgb *= _grain(outer.size, pad, window)[..., None]        # the boards' grain, and a mitred joint at each corner
+        groove = (depth >= inlay - 1) & (depth < inlay + INLAY_WIDTH + 1)
+        rgb[groove] *= 0.45                                     # (a play tray's inlay covers its middle)
+        rgb[depth < 1.0] = WOOD_EDGE
+        part = image.subsurface(window)
+        pygame.surfarray.blit_array(part, numpy.clip(numpy.rint(rgb), 0, 255).astype(numpy.uint8))
+        alpha = pygame.surfarray.pixels_alpha(part)
+        alpha[...] = numpy.where(depth > 0.0, 255, 0).astype(numpy.uint8)
+        del alpha
+
+
+GRAIN = 0.2      # the grain's streaks: up to about this much lighter or darker than the board
+BOARDS = (1.0, 0.9, 1.07, 0.93)   # each board's own tone (north, south, west, east): where two meet, a joint shows
+
+
+def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int]):
+    """A factor per pixel of the rim's `window`: four boards (a rail along each side), each with streaks running along
+    it, lighter and darker, that wander a little across it (wood's grain, from a fixed seed), its own tone, and a dark
+    mitre line where two meet at a corner (a lit hairline beside it: the joint's edge)."""
+    import numpy
+
+    w, h = size
+    left, top, across_w, down = window
+    x = numpy.arange(left, left + across_w, dtype=numpy.float32)[:, None] + 0.5
+    y = numpy.arange(top, top + down, dtype=numpy.float32)[None, :] + 0.5
+    to_x, to_y = numpy.minimum(x, w - x), numpy.minimum(y, h - y)      # px to the nearer west/east, north/south side
+    level = to_y <= to_x                                                 # on the north or south board
+    board = numpy.where(level, numpy.where(y < h / 2, 0, 1), numpy.where(x < w / 2, 2, 3))
+    along = numpy.where(level, x, y)
+    across = numpy.where(level, to_y, to_x)
+    rng = numpy.random.default_rng(pad * 97 + 11)
+    noise = rng.standard_normal((4, 64, 130))                  # per board: a streak's tone per row, every 14 px along
+    phase = rng.uniform(0, 6.28, (4, 2))
+    row = across * 1.6 + 1.4 * numpy.sin(along / 47.0 + phase[board, 0]) + 0.6 * numpy.sin(along / 13.0 + phase[board, 1])
+    row = numpy.clip(row + 2.0, 0, 62.999)
+    step = numpy.clip(along / 14.0, 0, 128.999)
+    r0, s0 = row.astype(int), step.astype(int)
+    fr, fs = row - r0, step - s0
+    flat, base = noise.ravel(), board * (64 * 130)
+
+    def at(dr: int, ds: int):
+        return flat[base + (r0 + dr) * 130 + s0 + ds]
+    streak = (at(0, 0) * (1 - fs) + at(0, 1) * fs) * (1 - fr) + (at(1, 0) * (1 - fs) + at(1, 1) * fs) * fr
+    factor = numpy.asarray(BOARDS, numpy.float32)[board] * (1.0 + GRAIN * 0.6 * numpy.clip(streak, -1.7, 1.7))
+    gap = numpy.abs(to_x - to_y)
+    joint = (gap < 0.75) & (numpy.minimum(to_x, to_y) < pad)
+    factor = numpy.where(joint, 0.5, factor)
+    hairline = (gap >= 0.75) & (gap < 1.75) & (numpy.minimum(to_x, to_y) < pad) & level
+    return numpy.where(hairline, factor * 1.22, factor).astype(numpy.float32)
 
 
 NAP = 3          # levels: the fine noise reaches this far above and below the felt's colour
-MOTTLE = 3       # levels: the soft mottle, the same
-WEAVE = 3        # levels: the cloth's weave (a diagonal twill every 4 px over a rib every 2), lighter and darker
+MOTTLE = 5       # levels: the cloud of the cloth (a fine and a broad one), the same
+WEAVE = 2        # levels: the cloth's weave (a diagonal twill every 4 px over a rib every 2), lighter and darker
+FIBRES = 9       # levels: the loose fibres lying on the cloth, lighter or darker than it
 
 
 def _nap(felt: pygame.Surface, seed: int) -> None:
-    """The cloth's fuzz: every pixel a few levels lighter or darker (a fine noise, from one kept tile) over a soft
-    mottle as deep, as felt shows under a lamp; fixed per size (`seed`), never a pattern that could beat against the
-    800x450 window's scaling. Added and taken away in blits (~0.6 ms for the big tray)."""
+    """The cloth: a cloudy mottle (two sizes, as felt's pile lies under a lamp) and a kept tile of fine noise, weave
+    and short fibres lying every which way; fixed per size (`seed`), never a pattern that could beat against the
+    800x450 window's scaling. Added and taken away in blits (~2 ms for the big tray)."""
     import numpy  # (not at start: tests/test_startup_imports.py; the title draws no table)
 
     w, h = felt.get_size()
     rng = numpy.random.default_rng(seed)
-    coarse = numpy.clip(numpy.rint(MOTTLE + MOTTLE * 0.6 * rng.standard_normal((w // 12 + 2, h // 12 + 2))),
-                        0, 2 * MOTTLE).astype(numpy.uint8)
-    mottle = pygame.surfarray.make_surface(numpy.repeat(coarse[..., None], 3, axis=2))
-    felt.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    for cell, share in ((40, 0.6), (11, 0.4)):
+        coarse = rng.standard_normal((w // cell + 3, h // cell + 3))
+        coarse = numpy.clip(numpy.rint(MOTTLE * share * 2 + MOTTLE * share * 1.1 * coarse), 0, 4 * MOTTLE * share)
+        mottle = pygame.surfarray.make_surface(numpy.repeat(coarse.astype(numpy.uint8)[..., None], 3, axis=2))
+        felt.blit(pygame.transform.smoothscale(mottle, ((w // cell + 3) * cell, (h // cell + 3) * cell)),
+                  (-cell, -cell), special_flags=pygame.BLEND_RGB_ADD)
     tile = _nap_tile()
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):
             felt.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-    felt.fill((NAP + WEAVE + MOTTLE,) * 3, special_flags=pygame.BLEND_RGB_SUB)
+    felt.fill((NAP + WEAVE + FIBRES + 2 * MOTTLE,) * 3, special_flags=pygame.BLEND_RGB_SUB)
 
 
 @functools.cache
 def _nap_tile() -> pygame.Surface:
-    """The fine noise and the weave: 256 px square of grey levels 0..2 (NAP + WEAVE) around NAP + WEAVE (a fixed seed:
-    the same every run; the twill's period divides the tile, so tiles meet seamlessly)."""
+    """The fine noise, the weave and the fibres: 256 px square of grey levels around NAP + WEAVE + FIBRES (a fixed
+    seed: the same every run; the twill's period divides the tile and fibres wrap round it, so tiles meet seamlessly).
+    A fibre is a short stroke (3-9 px) at any angle, a few levels off the cloth, fading to its ends."""
     import numpy
 
     rng = numpy.random.default_rng(2026)
     x, y = numpy.meshgrid(numpy.arange(256), numpy.arange(256), indexing="ij")
     weave = WEAVE * numpy.cos(numpy.pi / 2 * (x + y)) - WEAVE * 0.5 * numpy.cos(numpy.pi * x)   # a twill, a warp rib
-    levels = numpy.rint(NAP + WEAVE + weave + NAP * 0.55 * rng.standard_normal((256, 256)))
-    levels = numpy.clip(levels, 0, 2 * (NAP + WEAVE)).astype(numpy.uint8)
+    levels = NAP + WEAVE + FIBRES + weave + NAP * 0.55 * rng.standard_normal((256, 256))
+    fibres = numpy.zeros((256, 256), numpy.float32)
+    count = 1800
+    angle = rng.uniform(0, numpy.pi, count)
+    length = rng.uniform(3, 9, count)
+    sign = rng.choice((-1.0, 1.0), count, p=(0.45, 0.55))
+    sx, sy = rng.uniform(0, 256, count), rng.uniform(0, 256, count)
+    for step in numpy.linspace(-0.5, 0.5, 9):
+        fx = numpy.floor(sx + numpy.cos(angle) * length * step).astype(int) % 256
+        fy = numpy.floor(sy + numpy.sin(angle) * length * step).astype(int) % 256
+        numpy.add.at(fibres, (fx, fy), sign * (1.0 - abs(step)) * 0.5)
+    levels += FIBRES * numpy.clip(fibres, -1.0, 1.0)
+    levels = numpy.clip(numpy.rint(levels), 0, 2 * (NAP + WEAVE + FIBRES)).astype(numpy.uint8)
     return pygame.surfarray.make_surface(numpy.repeat(levels[..., None], 3, axis=2))
 
 
-LAMP = 1.9            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.35 of it)
+INK = 16              # levels: the table's print, lighter than the cloth it is printed on (a faint mark, under any die)
+PRINTED = 150         # px: a felt must be this long on its shorter side to carry the print
+
+
+def _print(felt: pygame.Surface) -> None:
+    """The table's print, in the middle under the lamp: a ringed planet in a wide orbit with a moon on it and four
+    stars, in thin lines a few levels lighter than the cloth, as a casino table's mark (drawn at twice its size and
+    smooth-scaled: soft edges, the same every time)."""
+    w, h = felt.get_size()
+    if min(w, h) < PRINTED:
+        return
+    k = 2
+    r = min(w, h) * 0.13 * k
+    cx, cy = w * k / 2, h * k * 0.47
+    line = max(2, round(r / 22))
+    mark = pygame.Surface((w * k, h * k))
+    orbit = pygame.Rect(0, 0, r * 5.2, r * 1.9)
+    orbit.center = (round(cx), round(cy))
+    _dashes(mark, orbit, max(1, line - 1), 44)
+    moon = (orbit.centerx + orbit.width * 0.5 * math.cos(2.5), orbit.centery + orbit.height * 0.5 * math.sin(2.5))
+    pygame.draw.circle(mark, (INK,) * 3, moon, r * 0.17)
+    ring = pygame.Rect(0, 0, r * 3.1, r * 0.9)
+    ring.center = (round(cx), round(cy))
+    pygame.draw.ellipse(mark, (INK,) * 3, ring, line)                        # the ring, all round
+    pygame.draw.circle(mark, (0, 0, 0), (cx, cy), r)                         # the planet hides the ring's back half
+    pygame.draw.circle(mark, (INK,) * 3, (cx, cy), r, line)
+    front = pygame.Surface(ring.size)
+    pygame.draw.ellipse(front, (INK,) * 3, front.get_rect(), line)
+    front.fill((0, 0, 0), (0, 0, ring.width, ring.height // 2))             # ... and passes before its front
+    mark.blit(front, ring.topleft, special_flags=pygame.BLEND_RGB_MAX)
+    for sx, sy, size in ((-0.36, -0.3, 0.34), (0.33, -0.33, 0.24), (0.4, 0.26, 0.3), (-0.3, 0.34, 0.2)):
+        _star(mark, (cx + sx * w * k * 0.9, cy + sy * h * k * 0.95), r * size, line)
+    felt.blit(pygame.transform.smoothscale(mark, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _dashes(surface: pygame.Surface, oval: pygame.Rect, width: int, count: int) -> None:
+    """A dashed ellipse in `oval` (`count` dashes)."""
+    a, b = oval.width / 2, oval.height / 2
+    for n in range(count):
+        t0, t1 = 2 * math.pi * n / count, 2 * math.pi * (n + 0.55) / count
+        points = [(oval.centerx + a * math.cos(t0 + (t1 - t0) * i / 4), oval.centery + b * math.sin(t0 + (t1 - t0) * i / 4))
+                  for i in range(5)]
+        pygame.draw.lines(surface, (INK,) * 3, False, points, width)
+
+
+def _star(surface: pygame.Surface, at: tuple[float, float], size: float, width: int) -> None:
+    """A four-pointed star `size` px from its middle to a tip."""
+    x, y = at
+    thin = size * 0.22
+    points = [(x, y - size), (x + thin, y - thin), (x + size, y), (x + thin, y + thin),
+              (x, y + size), (x - thin, y + thin), (x - size, y), (x - thin, y - thin)]
+    pygame.draw.polygon(surface, (INK,) * 3, points)
+
+
+LAMP = 2.0            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.35 of it)
 POOL = (0.45, 0.4)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
 REACH = (0.38, 0.46)  # the pool's radius (of the felt's width and height): a pool, not an even wash (look review 22)
 DUSK = 0.40           # the pool's light far from the lamp, of its middle's
 VIGNETTE = 0.74       # the light at the felt's very edge, of what it would be without the vignette
+WARM = (1.0, 0.98, 0.88)  # the lamp's light of each channel (red, green, blue) in its pool: a warm pool on a cool felt
+COOL = (0.86, 1.0, 0.97)   # ... far from it
 SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 
 def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
     """The lamp's pool of light on the felt (`LAMP` times its colour right under it, about a third as bright at the
-    corners) and a vignette darkening the last stretch to each edge: a coarse map of both, smooth-scaled and
-    multiplied in (the felt was filled lamp-lit: a multiply only darkens)."""
+    corners), warm under the lamp and cooler away from it, and a vignette darkening the last stretch to each edge: a
+    coarse map of both, smooth-scaled and multiplied in (the felt was filled lamp-lit: a multiply only darkens)."""
     cols, rows = 48, 27
     light = pygame.Surface((cols, rows))
     for i in range(cols):
         for j in range(rows):
             u, v = (i + 0.5) / cols, (j + 0.5) / rows
             dx, dy = (u - POOL[0]) / REACH[0], (v - POOL[1]) / REACH[1]
-            pool = DUSK + (1.0 - DUSK) * math.exp(-(dx * dx + dy * dy))
+            glow = math.exp(-(dx * dx + dy * dy))
+            pool = DUSK + (1.0 - DUSK) * glow
             edge = min(u, 1 - u) * felt.width, min(v, 1 - v) * felt.height   # px to the nearest side, each way
             near = min(edge) / max(24.0, 0.12 * min(felt.size))
             vignette = VIGNETTE + (1.0 - VIGNETTE) * min(1.0, near) ** 0.7
-            level = round(255 * pool * vignette)
-            light.set_at((i, j), (level, level, level))
+            light.set_at((i, j), [round(255 * pool * vignette * (cool + (warm - cool) * glow))
+                                  for warm, cool in zip(WARM, COOL, strict=True)])
     image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)
 
 
 def _rail_shadow(image: pygame.Surface, felt: pygame.Rect) -> None:
-    """The shadow the rail casts on the felt: deep along the north and west rails (the lamp is north-west), a thin
-    dark line at the foot of the south and east ones (where cloth meets wood)."""
+    """The shadow the rail casts on the felt: deep along the north and west rails (the lamp is north-west), soft and
+    short at the foot of the south and east ones (where cloth meets wood), all round."""
     w, h = felt.size
-    deep, foot = max(6, min(w, h) // 16), max(3, min(w, h) // 60)
-    for k in range(deep):
-        a = int(SHADOW * (1.0 - k / deep) ** 1.8)
-        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
-        strip.fill((0, 0, 0, a))
-        image.blit(strip, (felt.left, felt.top + k))
-        column = pygame.Surface((1, h), pygame.SRCALPHA)
-        column.fill((0, 0, 0, a))
-        image.blit(column, (felt.left + k, felt.top))
-    for k in range(foot):
-        a = int(SHADOW * 0.6 * (1.0 - k / foot))
-        strip = pygame.Surface((w, 1), pygame.SRCALPHA)
-        strip.fill((0, 0, 0, a))
-        image.blit(strip, (felt.left, felt.bottom - 1 - k))
-        column = pygame.Surface((1, h), pygame.SRCALPHA)
-        column.fill((0, 0, 0, a))
-        image.blit(column, (felt.right - 1 - k, felt.top))
+    deep, foot = max(6, min(w, h) // 14), max(4, min(w, h) // 36)
+    for size, share, power, sides in ((deep, 1.0, 1.8, "nw"), (foot, 0.55, 1.6, "se")):
+        for k in range(size):
+            a = int(SHADOW * share * (1.0 - k / size) ** power)
+            strip = pygame.Surface((w, 1), pygame.SRCALPHA)
+            strip.fill((0, 0, 0, a))
+            column = pygame.Surface((1, h), pygame.SRCALPHA)
+            column.fill((0, 0, 0, a))
+            if sides == "nw":
+                image.blit(strip, (felt.left, felt.top + k))
+                image.blit(column, (felt.left + k, felt.top))
+            else:
+                image.blit(strip, (felt.left, felt.bottom - 1 - k))
+                image.blit(column, (felt.right - 1 - k, felt.top))

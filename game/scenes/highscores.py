@@ -26,7 +26,8 @@ FREE_HEIGHT = 76    # px: that card
 FREE_DIE = 44       # px: the die on it
 NEW_TINT = 0.22     # how much of the reward's gold a new place's face takes (critique mid18: green means points)
 ROW_WIDTH = 960      # the board across the room (review 13: a narrow column with bare sky on both sides)
-BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: each place's bar, its score against the first's
+BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: Bluff's bar of a share won (the score column: after it)
+LEADER_STEP = 12    # px between a row's leader dots (initials to score)
 NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: matches won out of matches played")
@@ -36,7 +37,7 @@ TAB_PADDING = 64     # px a tab's name keeps off its edges, both sides together
 TAB_GAP = 10
 BACK_GAP = 36        # px between the table and Back (look review 21: a 65 px empty band there; the podium takes it)
 BOTTOM = 674         # the room's foot, over the help line
-MEDALS = (theme.TITLE, (196, 204, 218), (205, 140, 84))   # the podium: gold (a reward), silver, bronze
+MEDALS = podium_art.METALS   # the podium's places: gold (a reward), silver, bronze
 # The first three stand on a podium over the rows of the rest (look review 20: an empty gap between the tabs and the
 # table, and below Back): second, first, third from the left, each on a step as high as its place, the medal and the
 # name over it, the score on it.
@@ -271,7 +272,9 @@ class HighScoresScene(BackdropScene):
         stone = podium_art.STONE
         if new:
             stone = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, stone, strict=True))
-        surface.blit(self.art.plinth(tuple(step.size), stone), (step.x, step.top - podium_art.DEPTH))
+        surface.blit(self.art.plinth(tuple(step.size), stone, rank), (step.x, step.top - podium_art.DEPTH))
+        text.record_drawn(surface, str(rank + 1), podium_art.NUMERAL_SIZE,   # (the numeral carved in it)
+                          podium_art.numeral_rect(step.size, rank).move(step.topleft))
         colour = theme.TITLE if new else theme.TEXT
         middle = step.top - podium_art.DEPTH - 20
         tag = _("tied") if tied else ""
@@ -289,13 +292,11 @@ class HighScoresScene(BackdropScene):
             text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
         face = step.inflate(0, -12).move(0, -2)          # (the front under its lip, over its base course)
         dated = bool(when) and face.height >= 92     # (the score and the day stacked, their lines apart)
-        if face.height >= 136:    # the medal at the front's top, the score (and the day) under it
-            centre = (step.centerx, face.top + 26)
-            score_at = (step.centerx, (centre[1] + 20 + face.bottom) // 2 - (21 if dated else 0))
-        else:           # a lower step: the medal at its left, the score (and the day) in its middle
-            centre = (step.x + 40, face.centery)
+        if step.height >= podium_art.TALL_FRONT:    # the numeral at the front's top, the score (and the day) under it
+            under = step.top + podium_art.numeral_rect(step.size, rank).bottom   # (the room under the numeral)
+            score_at = (step.centerx, (under + face.bottom) // 2 - (21 if dated else 0))
+        else:           # a lower step: the numeral at its left, the score (and the day) in its middle
             score_at = (step.centerx + 16, face.centery - (21 if dated else 0))
-        medal(surface, centre, rank)
         big = menu_type.VALUE + (10 if face.height >= 96 else 0)
         text.draw(surface, score, big, colour, bold=True, center=score_at)
         if dated:
@@ -368,12 +369,10 @@ class HighScoresScene(BackdropScene):
             self._place(surface, row, rank, colour, new, place=places[rank])
             if new:
                 text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midleft=(row.right + 10, row.centery))
-            text.draw(surface, entry.initials, ROW_TYPE, colour, bold=True, midleft=(row.x + 96, row.centery))
-            best = table[0].score
-            share = (best / max(1, entry.score)) if highscores.lower_first(self.mode) else entry.score / max(1, best)
-            _bar(surface, row, rank, share, colour)
-            text.draw(surface, number(entry.score), ROW_FIGURES, colour, bold=True,
-                      midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
+            name = text.draw(surface, entry.initials, ROW_TYPE, colour, bold=True, midleft=(row.x + 96, row.centery))
+            score = text.draw(surface, number(entry.score), ROW_FIGURES, colour, bold=True,
+                              midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
+            leader(surface, name.right + 18, score.left - 18, row.centery)
             text.draw(surface, common.day(entry.date), ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
         card = self.free_rect()
@@ -415,10 +414,8 @@ def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, col
     pygame.draw.rect(surface, tone, filled, border_radius=5)
 
 
-def medal(surface: pygame.Surface, centre: tuple[int, int], place: int) -> None:
-    """A place's medal at `centre` (gold for the first: a reward; silver; bronze), its number on it, a dark rim round
-    it and its shadow under it (it stands out on the stone)."""
-    pygame.draw.circle(surface, tuple(round(c * 0.45) for c in MEDALS[place]), (centre[0], centre[1] + 2), 19)
-    pygame.draw.circle(surface, MEDALS[place], centre, 17)
-    pygame.draw.circle(surface, tuple(round(c * 0.7) for c in MEDALS[place]), centre, 17, 2)
-    text.draw(surface, str(place + 1), menu_type.VALUE, theme.SPACE, bold=True, center=centre)
+def leader(surface: pygame.Surface, left: int, right: int, y: int) -> None:
+    """A dotted leader from a place's initials to its score, as a printed table leads the eye along a row (look review
+    23: a bar there, its score against the first's, had "no scale or meaning")."""
+    for x in range(left, right, LEADER_STEP):
+        pygame.draw.circle(surface, theme.PANEL_EDGE, (x, y + 4), 2)

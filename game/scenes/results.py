@@ -147,8 +147,12 @@ class ResultsScene(BackdropScene):
         total, unit = self.result.totals[self.result.winners[0]], self.result.unit
         line = _("Last one standing") if unit == "place" else common.score_with_unit(total, unit)
         count = None if unit == "place" else (total, lambda figure: common.score_with_unit(figure, unit))
+        others = tuple((seat.rocket, rockets.seat_colour(seat.colour), seat.name,      # standing beside the pad
+                        common.score_with_unit(self.places[index] if unit == "place" else self.result.totals[index], unit))
+                       for index in self.order if index != self.result.winners[0]
+                       for seat in (self.config.seats[index],))
         return Celebration(self.app.size, winner.rocket, rockets.seat_colour(winner.colour), headline, line,
-                           seed=seed, reduced_motion=self.app.settings.reduced_motion, count=count)
+                           seed=seed, reduced_motion=self.app.settings.reduced_motion, count=count, others=others)
 
     @property
     def celebrating(self) -> bool:

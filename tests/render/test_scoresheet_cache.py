@@ -200,3 +200,27 @@ def test_a_throws_previews_after_a_sheet_shown_again_draw_only_the_columns_near_
         names.clear()
         assert pixels(sheet, view, background) == expected
     assert names == ["Ann", "Ben"], "only the seat on turn and its neighbour drawn again"
+
+
+def test_a_card_another_sheet_made_draws_what_a_card_made_afresh_draws():
+    """Sheets of the same size and rows share their card (made once, `sheet_pictures._card`): a sheet drawn after
+    others of its size (with other views, transparent and on a sky) shows exactly what it shows with every card made
+    again, and took no card of its own."""
+    from game.render import sheet_pictures
+
+    background = pygame.Surface((1280, 720))
+    background.fill((20, 20, 70), (0, 0, 1280, 360))
+    rect = pygame.Rect(900, 56, 312, 620)
+    first = SheetView(seats=(replace(seat(0, 1), on_turn=True, focus=(0, "ones")), seat(1, 1)), columns=1)
+    later = replace(first, seats=(seat(0, 1), replace(seat(1, 1), on_turn=True, selected=(0, "twos"))),
+                    marks=LEVEL_MARKS[0], bonus_line=50)
+    for view, opaque in ((first, True), (later, False), (first, False)):
+        sheet = ScoreSheet(rect, 2, 1)
+        if opaque:
+            sheet.background = background
+        pixels(sheet, view, background)
+    made = sheet_pictures._card.cache_info().misses
+    kept = pixels(ScoreSheet(rect, 2, 1), later, background)
+    assert sheet_pictures._card.cache_info().misses == made, "the sheet made its own card"
+    sheet_pictures._card.cache_clear()
+    assert pixels(ScoreSheet(rect, 2, 1), later, background) == kept

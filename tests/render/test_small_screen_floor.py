@@ -238,12 +238,13 @@ def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
     assert name.rect.width <= width - 2 * NAME_MARGIN, (name.rect, width)
 
 
-def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> None:
-    """Look review 13: the table was a narrow column with bare sky on both sides. The board spans the room; each
-    place under the podium has its bar, between its initials and its score, as long as its score against the first's
-    (MAX 262 at 262/318 of it, LEO 176 at 176/318). Look review 20: an empty gap between the tabs and the table: the
-    first three stand on a podium there, second, first, third from the left, the first's name highest."""
-    from game.scenes.highscores import BAR_LENGTH
+def _the_board_spans_the_room_and_each_place_leads_to_its_score(picture, by_scene) -> None:
+    """Look review 13: the table was a narrow column with bare sky on both sides. The board spans the room. Look review
+    20: an empty gap between the tabs and the table: the first three stand on a podium there, second, first, third
+    from the left, the first's name highest. Look review 23: the bars of rows 4-5 (a score against the first's) "have
+    no scale or meaning": a dotted leader runs from each place's initials to its score, alike for MAX 262 and LEO 176,
+    no run of it longer than a dot."""
+    from game.render import theme
 
     shown = {line.text: line.rect for line in _lines(by_scene)}
     assert shown["ZOE"].right < shown["ANA"].left < shown["ANA"].right < shown["BEN"].left, shown
@@ -252,12 +253,14 @@ def _the_board_spans_the_room_and_each_place_has_its_bar(picture, by_scene) -> N
     right = max(line.rect.right for line in _lines(by_scene) if line.rect.centery == shown["MAX"].centery)
     assert left < 300 and right > 1080, (left, right)
 
-    def bar(initials: str, score: str) -> int:
-        y = shown[initials].centery
-        return sum(1 for x in range(shown[initials].right, shown[score].left)
-                   if max(picture.get_at((x, y))[:3]) > 110)
-    assert abs(bar("MAX", "262") - BAR_LENGTH * 262 / 318) <= 6 and abs(bar("LEO", "176") - BAR_LENGTH * 176 / 318) <= 6, \
-        (bar("MAX", "262"), bar("LEO", "176"))
+    def lead(initials: str, score: str) -> tuple[int, int]:   # the dots' pixels along the row, and its longest run
+        xs = range(shown[initials].right, shown[score].left)
+        lit = [any(sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], theme.PANEL_EDGE, strict=True)) < 60
+                   for y in range(shown[initials].centery - 2, shown[initials].bottom)) for x in xs]
+        runs = "".join("x" if hit else " " for hit in lit).split()
+        return sum(lit), max((len(run) for run in runs), default=0)
+    (max_dots, max_run), (leo_dots, leo_run) = lead("MAX", "262"), lead("LEO", "176")
+    assert max_dots > 40 and abs(max_dots - leo_dots) <= 8 and max(max_run, leo_run) <= 6, (lead("MAX", "262"), lead("LEO", "176"))
 
 
 def _the_statistics_best_games_are_in_the_high_score_table(picture, by_scene) -> None:
@@ -315,11 +318,16 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
 def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     """Look review 21: "elimination is a small 'The bid holds!' ribbon plus one red line inside the bottom panel. The
     loss does not land." Who is out stands large on a ribbon over the table (off the loser's row, whose
-    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges glow red."""
+    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges glow red. Look
+    review 23: it covered CPU 6's header, the owner of stars 7 and 8: it stands on the knocked-out seat's emptied tray,
+    under its name, over no seat's name."""
     rows = pygame.Rect(16, 52, 1248, 470)
     lines = _lines(by_scene)
     event = next(line for line in lines if line.text == "Player 1 is out!")
-    assert rows.contains(event.rect) and event.px >= 45 and not event.rect.colliderect(pygame.Rect(16, 52, 616, 150))
+    tray = pygame.Rect(16, 52 + 40, 616, 110)                 # (Player 1's row under its name)
+    names = [line.rect for line in lines if line.text.endswith(")") and rows.contains(line.rect)]
+    assert len(names) == 6 and event.box.collidelist(names) == -1, (event.box, names)
+    assert rows.contains(event.rect) and event.px >= 45 and tray.contains(event.rect), event.rect
     strip = max(line.px for line in lines if line.text == "Player 1 loses five dice.")
     assert event.px > 1.5 * strip, (event.px, strip)
     edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
@@ -415,11 +423,13 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
     """Look review 17m: the header said "Player 1 (0)" over five dice still in the row (lifted, about to fall): a
     header counts the dice its row shows, and changes when they have gone; review 17: so does the status line ("25
     dice in play" over them). The verdict's word stands on its ribbon in the verdict's strip, over no seat's row (the
-    loss ribbon lay over the loser's header and its panel's border)."""
+    loss ribbon lay over the loser's header and its panel's border). Review 23: "(5)" still stood as the dice went,
+    and no banner said the loss: the header counts each die off as it leaves, a stamp says "Player 1 −5 dice"."""
     import pygame
 
     shown = [line.text for line in _lines(by_scene)]
-    assert "Player 1 (5)" in shown and "Player 1 (0)" not in shown, shown
+    assert any(f"Player 1 ({n})" in shown for n in range(1, 5)) and "Player 1 (0)" not in shown, shown
+    assert "Player 1 −5 dice" in shown, shown
     assert "Bluff · round 1 · 30 dice in play" in shown, shown
     (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
     banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)
@@ -465,7 +475,7 @@ SHOT_CHECKS = {"tenthousand_game_over": _the_winner_is_named_once_and_the_rankin
                "tenthousand_keep": _the_action_bar_is_filled_and_the_controls_are_one_row,
                "results_solo": _the_solo_card_breaks_its_score_down,
                "dicetime_four": _a_seats_name_keeps_clear_of_its_column_outline,
-               "highscores": _the_board_spans_the_room_and_each_place_has_its_bar,
+               "highscores": _the_board_spans_the_room_and_each_place_leads_to_its_score,
                "zehntausend_versus": _each_totals_bar_is_in_its_seats_colour,
                "bluff_rules": lambda picture, by_scene: _the_table_rules_count_the_setups_seats(by_scene),
                "bluff_lost_dice": _the_losers_header_counts_the_dice_still_in_its_row,

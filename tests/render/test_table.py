@@ -124,3 +124,26 @@ def test_the_rim_is_a_rail_with_a_lit_crest_that_casts_its_shadow_on_the_felt():
     north, south = falls(felt.top, (0, 1)), falls(felt.bottom, (0, -1))
     west, east = falls(felt.left, (1, 0)), falls(felt.right, (-1, 0))
     assert north < 0.8 * south and west < 0.8 * east, (north, south, west, east)
+
+
+def test_the_rails_are_grained_boards_the_felt_warm_under_the_lamp_and_printed_with_a_faint_mark():
+    """Look review 23: "give the felt a real texture with a vignette" (and the dice table its wood). Along one row of
+    the north rail's inner slope the wood's tone wanders in streaks (lighter and darker stretches, each many px long);
+    the lamp's pool is warm (redder, of its blue, than the felt's corners: a cool vignette); and the felt carries a
+    table print, a ringed planet in the middle, a few levels lighter than the cloth round it and no more."""
+    surface = pygame.Surface((880, 520))
+    felt = pygame.Rect(30, 30, 820, 460)
+    table.draw(surface, felt, 16, table.FELT)
+    row = [sum(surface.get_at((x, felt.top - 3))[:3]) for x in range(felt.left + 40, felt.right - 40)]
+    spread = sorted(row)[len(row) * 9 // 10] - sorted(row)[len(row) // 10]
+    assert spread > 30, spread                                            # (a plain rail: a few levels)
+    near = sum(abs(a - b) for a, b in zip(row, row[1:], strict=False)) / len(row)
+    assert near < spread / 4, (near, spread)                             # streaks, not a noise
+    r, _g, b = mean(surface, (felt.centerx - 20, felt.centery - 30, 40, 30))
+    cr, _cg, cb = mean(surface, (felt.left + 14, felt.bottom - 22, 8, 8))
+    assert (r / b) > 1.15 * (cr / cb), ((r, b), (cr, cb))
+    top = felt.top + round(felt.height * 0.47 - min(felt.size) * 0.13)   # the planet's outline, at the top of it
+    profile = {y: sum(mean(surface, (felt.centerx - 12, y, 24, 1))) for y in range(top - 10, top + 11)}
+    ridge = max(profile[y] for y in range(top - 2, top + 3))
+    rise = ridge - (profile[top - 10] + profile[top + 10]) / 2
+    assert 6 < rise < 55, (rise, profile)

@@ -73,15 +73,18 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     for rank, (name, score) in enumerate((("ZOE", "300"), ("MAX", "290"), ("ANA", "280"))):
         assert lines[name].bottom <= steps[rank].top and steps[rank].contains(lines[score]), (name, lines[name])
     zoe = lines["ZOE"]
-    # look review 22: plain rectangles: stone plinths (not the reward's gold), each medal on its front (gold for the
-    # first), a gold cup by the first's name on its top face, none by the others'
-    medals = [_count(harness.screen, step, theme.TITLE) for step in steps]
-    assert medals[0] > 300 and medals[1] == medals[2] == 0, medals
-    assert _count(harness.screen, steps[1], MEDALS[1]) > 300 and _count(harness.screen, steps[2], MEDALS[2]) > 300
-    for step in steps:
-        stone = harness.screen.get_at((step.x + 20, step.centery))[:3]
+    # look review 22: plain rectangles: stone plinths (not the reward's gold), a gold cup by the first's name on its top
+    # face, none by the others'. Look review 23: "flat grey blocks with scratch-like lines": each place's numeral is
+    # carved in its front, inlaid with its metal (gold for the first, silver, bronze), the stone mottled and lit from
+    # the upper left (its left end brighter than its right), its top face lit
+    for rank, step in enumerate(steps):
+        metals = [_metal(harness.screen, step, metal) for metal in MEDALS]
+        assert metals[rank] > 150 and all(metals[rank] > 3 * other for k, other in enumerate(metals) if k != rank), metals
+        stone = harness.screen.get_at((step.x + 14, step.bottom - 24))[:3]
         lit_top = harness.screen.get_at((step.centerx, step.top - 3))[:3]
         assert stone[2] > stone[0] + 20 and sum(lit_top) > sum(stone) + 150, (stone, lit_top)
+        band = [sum(harness.screen.get_at((x, step.bottom - 24))[:3]) for x in range(step.x + 8, step.right - 8)]
+        assert sum(band[:40]) > sum(band[-40:]) + 40 * 15 and len(set(band)) > 20, "lit from the left, mottled"
     cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _gold)
             for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True)]
     assert cups[0] > 40 and cups[1] == cups[2] == 0, cups
@@ -175,8 +178,8 @@ def test_bluffs_wins_show_names_in_capitals_ties_share_a_place_and_a_card_fills_
     steps = [scene.step_rect(rank) for rank in range(3)]
     assert steps[0].height > steps[1].height == steps[2].height, steps        # ANA and BEN: 1 of 1 each
     assert drawn.count("tied") == 2 and drawn.count("2") == 2 and "3" not in drawn and "4." in drawn, drawn
-    for rank in (1, 2):     # the silver medal on both tied steps
-        assert _count(harness.screen, steps[rank], screen.MEDALS[1]) > 300, rank
+    for rank in (1, 2):     # the silver numeral on both tied steps
+        assert _metal(harness.screen, steps[rank], screen.MEDALS[1]) > 300, rank
     row = scene.row_rect(3)
     # look review 22: rows 4+ had the panels' wooden trim, read as 3rd place's bronze: a neutral edge; KIM's name
     # filled his row's height and the row touched the card under it: room round both
@@ -199,6 +202,11 @@ def _count(surface, rect, colour) -> int:
     test = colour if callable(colour) else colour.__eq__
     return sum(test(tuple(surface.get_at((x, y))[:3])) for x in range(rect.left, rect.right, 2)
                for y in range(rect.top, rect.bottom, 2)) * 4
+
+
+def _metal(surface, step, metal) -> int:
+    """About how many pixels near `metal` (gold, silver or bronze) `step`'s front shows (its place's numeral's)."""
+    return _count(surface, step, lambda pixel: sum(abs(a - b) for a, b in zip(pixel, metal, strict=True)) < 60)
 
 
 def _gold(pixel) -> bool:

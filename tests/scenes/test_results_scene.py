@@ -54,6 +54,8 @@ def past_celebration(harness, scene: ResultsScene) -> None:
 
 
 def test_the_win_is_celebrated_full_screen_first_and_a_key_skips_it(harness, play_scenes):
+    from game.render.launch_scene import REST
+
     fill_table("dicetime", 900)
     harness.push("title")
     scene = harness.push(ResultsScene, result=two_people(KEYBOARD, MOUSE))
@@ -62,7 +64,7 @@ def test_the_win_is_celebrated_full_screen_first_and_a_key_skips_it(harness, pla
         harness.tick()
     words = [line.text for line in drawn]
     assert "Player 1 wins!" in words and "Revenge" not in words     # the headline, no buttons yet
-    rocket = harness.screen.get_at((640, 418))                      # the winner's rocket in the middle
+    rocket = harness.screen.get_at((640, round(720 * REST)))         # the winner's rocket in the middle, over the pad
     assert sum(abs(a - b) for a, b in zip(rocket[:3], theme.SEAT_COLOURS[0], strict=False)) < 60
     harness.press("confirm")                       # skips: still on the results, Revenge not pressed
     assert harness.top is scene
@@ -627,7 +629,9 @@ def test_the_last_one_standing_is_celebrated_as_such_and_places_show_no_count(ha
     with text.recording() as drawn:
         harness.tick()
     words = [line.text for line in drawn]
-    assert "Seat 3 wins!" in words and "Last one standing" in words and "5th place" not in words
+    big = [line.text for line in drawn if line.px >= 40]      # the headline and the line under the winner's rocket
+    assert "Seat 3 wins!" in big and "Last one standing" in big and "5th place" not in big, big
+    assert words.index("5th place") == words.index("Seat 2") + 1    # (the place of a rocket beside the pad)
     past_celebration(harness, scene)
     fast_forward(harness, 3.0)
     words = harness.drawn_text()

@@ -65,13 +65,23 @@ class LossBeat:
         self.strip = pygame.Rect(strip) if strip is not None else below     # the verdict's strip under the rows
         self.box = verdict_panel(self.strip)                                  # its panel (the view's `_verdict_rect`)
         self._knock_out: dict[tuple, tuple[pygame.Surface, list]] = {}         # (`knock_out_pictures`)
-        self.event = VerdictEvent(self.area, [slot for row in self.rows for slot in row.slots])   # (`verdict_event`)
+        self.event = VerdictEvent(self.area, [slot for row in self.rows for slot in row.slots],   # (`verdict_event`)
+                                  names=[row.header for row in self.rows])
 
     def losers(self, result: DoubtResult) -> list[int]:
         return [seat for seat, change in enumerate(result.changes) if change < 0]
 
     def loser_rows(self, result: DoubtResult) -> list[pygame.Rect]:
         return [self.rows[seat].frame for seat in self.losers(result)]
+
+    def emptied(self, result: DoubtResult) -> list[pygame.Rect]:
+        """The trays of the seats the verdict knocks out (no die left on them: room for the loss's ribbon)."""
+        return [self.rows[seat].felt for seat in self.losers(result)
+                if len(result.hands[seat]) + result.changes[seat] <= 0]
+
+    def event_made(self, show) -> bool:
+        """Whether the loss's ribbon over the table for `show` is made (`VerdictEvent.warm`)."""
+        return self.event.made(show.verdict.event, self.loser_rows(show.result), self.emptied(show.result))
 
     def room(self) -> pygame.Rect:
         """Where the verdict's ribbon may lie: the top of the verdict strip's right part, inside its panel's border
@@ -101,7 +111,7 @@ class LossBeat:
         event's ribbon over the table (`VerdictEvent.warm`)."""
         label = show.verdict.word
         if part >= 2:
-            self.event.warm(show.verdict.event, self.loser_rows(show.result), part - 2)
+            self.event.warm(show.verdict.event, self.loser_rows(show.result), part - 2, self.emptied(show.result))
         elif part == 0:
             size = text.fitting_size(label, self._size(label), self.room().width - 20 - 90, bold=True)
             text.render(label, size, (0, 0, 0), True)        # (its shadow; its words were made in `_size`)
@@ -166,7 +176,7 @@ class LossBeat:
         if since < 0.0:
             return
         label = verdict.word
-        self.event.draw(surface, verdict.event, self.loser_rows(result), since, reduced)
+        self.event.draw(surface, verdict.event, self.loser_rows(result), since, reduced, self.emptied(result))
         lit = reduced or since >= FLASH or int(since / FLASH * 6) % 2 == 0
         for seat in self.losers(result) if since < RIBBON_UNTIL else ():
             if lit:

@@ -38,6 +38,9 @@ VERDICT_PAUSE = 0.5                  # s after the last die is counted
 LEAVE_SECONDS = 0.9                  # the lost dice leave the table
 KO_SECONDS = 0.65                    # a knock-out's moment after its last dice have gone (`loss_beat.knock_out`)
 HOLD_SECONDS = 3.2                   # s the verdict stays at least (after the dice left) before the next round
+COUNTED_FIRST = 0.2                  # s more a seat with dice to count holds the next cup back: that cup is barely
+                                     # up (its dice not yet shown: `SHOW_AT`) as the seat's last die is counted (look
+                                     # review 23: a lifted cup's stars stood uncounted while the next cup rose)
 
 
 def matches(face: int, die: int) -> bool:
@@ -92,7 +95,8 @@ class RevealShow:
         for seat, hand in enumerate(self.result.hands):
             self._starts.append(start)
             if hand:
-                start += CUP_STAGGER + GLOW_STEP * sum(s == seat for s, _k in self.glow)
+                counting = sum(s == seat for s, _k in self.glow)
+                start += CUP_STAGGER + GLOW_STEP * counting + (COUNTED_FIRST if counting else 0.0)
         self._counts = [self.land(seat) + COUNT_PAUSE + GLOW_STEP * j
                         for seat in range(len(self.result.hands))
                         for j in range(sum(s == seat for s, _k in self.glow))]     # (in `glow`'s order, rising)

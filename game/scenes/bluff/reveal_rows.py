@@ -7,11 +7,10 @@ a glance and the count-up has room.
     [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
 
 A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
-smaller than the die. At the verdict the dice that do not count dim; every lost die is marked at once by a red ring
-round it, its shadow under it, then one after another they shrink, turn and fade away where they stood, rising a
-little, each in its ring until it is gone, all of it on the row's felt (never over its rim nor a name), its planet and
-numeral readable, and each leaves an empty place, while the loser's row shakes and flashes red and a ribbon says who
-lost (`loss_beat`). Geometry (`row_rects`) and drawing only: what
+smaller than the die. At the verdict the dice that do not count dim; the lost dice lift off and spin away one after
+another, all of it on the row's felt (never over its rim nor a name), each leaving an empty place and taking one off
+the header's count as it goes, while a stamp in the seat's colours says who lost how many (`lost_dice`) and the
+loser's row shakes and flashes red and a ribbon says the verdict (`loss_beat`). Geometry (`row_rects`) and drawing only: what
 may be shown comes from the caller (`looks.faces_on_screen`, the privacy rules); a seat's dice are drawn only once
 its cup lifts off them (`RevealShow.dice_show`).
 """
@@ -27,8 +26,9 @@ from game.render import cups, drawn, rockets, seat_badges, table, text, theme
 from game.render.dice_tokens import cube_token, draw_covered_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
-from game.scenes.bluff import loss_beat
+from game.scenes.bluff import loss_beat, lost_dice
 from game.scenes.bluff.loss_beat import LossBeat
+from game.scenes.bluff.lost_dice import LossStamps, cascade, draw_leaving, ease, gone
 from game.scenes.bluff.overlays import verdict_panel, warm_meter
 from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, count_badge_size, draw_count_badge, sky_in_corners
 from game.words import _
@@ -40,13 +40,6 @@ TAG_OVER = 3         # px of its die's ring a count badge lies over (a tag on th
 TAG_AIR = 12         # px from a one-digit badge to the next die's ring (look review 18: they touched); "30" still off the die
 MAX_DIE = 84         # px at 1280x720
 VEIL = 0.5           # a die that does not count, at the verdict: under a dark veil that opaque, its numeral over it
-MARK = 0.3           # of a lost die's leave: it stands in its place in a red ring; then it shrinks, turns, fades away
-SHRINK = 0.7         # of its size it loses by the end of its leave ...
-RISE = 0.2           # ... and of its size it rises (as far as its row's felt lets it)
-TIP = 24.0           # degrees a leaving die turns: its face still reads
-EASE_OUT = 3.0
-STAGGER = 0.1        # of the leave: between one lost die of a seat starting to go and the next
-MARKED = 0.3         # a leaving die this faded and fainter shows no ring (it is all but gone)
 RIM = 8              # px: a seat tray's wooden rim
 RING = 5             # px: a counted die's ring stands out of its square (its halo 8 more)
 FELT = table.FELTS["bluff"]
@@ -122,18 +115,6 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
         slots = tuple(pygame.Rect(frame.left + 22 + k * step, top, size, size) for k in range(MOST))
         placed.append(SeatRow(frame, header, dice, slots))
     return placed
-
-
-def cascade(j: int, n: int, progress: float) -> float:
-    """How far the `j`-th of a seat's `n` lost dice is on its way off the table at `progress` of the leave: they go one
-    after another, `STAGGER` apart (a cascade, not one block: look review 17), all gone at 1."""
-    if n < 2:
-        return progress
-    return min(1.0, max(0.0, (progress - STAGGER * j) / (1.0 - STAGGER * (n - 1))))
-
-
-def ease(t: float) -> float:
-    return 1.0 - (1.0 - min(1.0, max(0.0, t))) ** EASE_OUT
 
 
 # ------------------------------------------------------------------------------------------ drawing
@@ -235,50 +216,6 @@ def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
     return pygame.transform.smoothscale(token(face, source), (size, size))
 
 
-def leaving(row: SeatRow, k: int, progress: float, reduced_motion: bool = False,
-            offset: tuple[int, int] = (0, 0)) -> tuple[pygame.Rect, float, float, float]:
-    """Where lost die `k` of the row is drawn at `progress` of its leave: (its red ring's box, the die's scale, its turn,
-    its alpha). It stands in its place, marked; then it shrinks, turns and fades away there, rising a little, its ring
-    with it: every lost die is marked until it is gone (look review 20: one of five was ringed while "loses five dice"
-    was said), and all of it stays on the row's felt (review 20: a die falling out of its row lay over the tray's
-    rim). With reduced motion it stays whole in its ring and fades. `offset`: the row's shake."""
-    size, felt = row.size, row.felt.move(offset)
-    x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
-    if reduced_motion or progress < MARK:
-        scale, turn, alpha = 1.0, 0.0, 1.0 - progress ** 1.5 if reduced_motion else 1.0
-    else:
-        u = (progress - MARK) / (1 - MARK)
-        scale, turn, alpha = 1.0 - SHRINK * ease(u), -TIP * u, 1.0 - u ** 2
-        y -= size * RISE * ease(u)
-    side = round(size * scale) + 8
-    box = pygame.Rect(0, 0, side, side)
-    box.center = (round(x), round(y))
-    return box.clamp(felt), scale, turn, alpha
-
-
-def draw_leaving(surface: pygame.Surface, row: SeatRow, k: int, face: int, progress: float,
-                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0)) -> None:
-    """A lost die of the row leaving it (`leaving`): the same planet die as the others, its face readable, its shadow
-    under it while it stands, in its red ring."""
-    box, scale, turn, alpha = leaving(row, k, progress, reduced_motion, offset)
-    image = token(face, row.size)
-    if scale >= 1.0 and alpha >= 1.0:
-        shadow = _shadow(row.size)
-        surface.blit(shadow, shadow.get_rect(center=(box.centerx + 3, box.centery + 4)).clamp(row.felt.move(offset)))
-    turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
-    turned.set_alpha(round(255 * max(0.0, alpha)))
-    surface.blit(turned, turned.get_rect(center=box.center))
-    if alpha > MARKED:              # (a die all but gone: its ring has gone with it)
-        pygame.draw.rect(surface, theme.DANGER, box, 4, border_radius=max(8, box.width // 4))   # this one is lost
-
-
-@surface_cache(max_mib=1)
-def _shadow(size: int) -> pygame.Surface:
-    shadow = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=size // 4)
-    return shadow
-
-
 # ------------------------------------------------------------------------------------------ the table's rows
 class RevealRows:
     """The seats' trays of the reveal at a Bluff table (`looks.Table`): from the doubt (the cups down) to the next
@@ -291,6 +228,7 @@ class RevealRows:
         self.rows = row_rects(self.area, len(cards))
         self._handed: dict[int, tuple] = {}   # each row's hand-over state at the last `late` (see there)
         self.beat = LossBeat(self.rows, self.area, scene.track_rect)    # the loss on the screen
+        self.stamps = LossStamps(self.rows)         # who lost how many, stamped on each loser's row
         self._warmed = (0, 0)                         # (the reveal, how much of its loss ribbon is made)
         self._warm()
 
@@ -313,7 +251,7 @@ class RevealRows:
         for face in range(1, 7):
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
-        _shadow(row.size)
+        lost_dice._shadow(row.size)
         self.beat.knock_out_pictures(row, RIM, FELT)       # (a knock-out's cold tray and its "OUT" slam)
         warm_meter(verdict_panel(self.scene.track_rect))    # the count's meter: the dice it fills with
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
@@ -340,23 +278,34 @@ class RevealRows:
                 self.dice_shown(seat), show.out(seat, self.scene.app.settings.reduced_motion))
 
     def dice_shown(self, seat: int) -> int:
-        """The dice count in seat `seat`'s header: the hand's until the verdict; then the new count, a loss's once its
-        lost dice have gone (look review 17m: "Player 1 (0)" stood over five dice still in the row)."""
+        """The dice count in seat `seat`'s header: the hand's until the verdict; then the new count, a loss's counted
+        down die by die as each lost die leaves (look review 17m: "Player 1 (0)" stood over five dice still in the row;
+        review 23: "(5)" still stood once they had gone)."""
         show = self.scene.reveal
-        hand = show.result.hands[seat]
-        if not show.applied or (show.result.changes[seat] < 0 and show.leave_progress < 1.0):
+        hand, change = show.result.hands[seat], show.result.changes[seat]
+        if not show.applied:
             return len(hand)
+        if change < 0 and show.leave_progress < 1.0:
+            return len(hand) - self.lost_gone(seat)
         return self.scene.game.dice_counts[seat]
+
+    def lost_gone(self, seat: int) -> int:
+        """How many of seat `seat`'s lost dice have left the table so far (all at once with reduced motion)."""
+        show = self.scene.reveal
+        lost = -min(0, show.result.changes[seat]) if show.applied else 0
+        if self.scene.app.settings.reduced_motion:
+            return lost if show.leave_progress >= 1.0 else 0
+        return gone(lost, show.leave_progress)
 
     def late(self, seat: int) -> int:
         """How many frames a change of seat `seat`'s row may wait (chrome.StillLayer's late patches): none when it
         hands its cup or its dice over to what moves or takes them back (the cup starts to lift, the dice arrive, the
-        lost dice start to fall), one when a die of it is counted (before the verdict's count), else a frame per row
+        lost dice start to fall), one when a die of it is counted (before the verdict's count) or a lost die has left, else a frame per row
         (the verdict dims every row's dice: the rows are drawn one a frame)."""
         show, reduced = self.scene.reveal, self.scene.app.settings.reduced_motion
         assert show is not None
         handed = (id(show), self.phase(seat), show.applied and show.result.changes[seat] < 0, show.out(seat, reduced))
-        counted = sum(s == seat for s, _k in show.glow[:show.counted()])
+        counted = (sum(s == seat for s, _k in show.glow[:show.counted()]), self.dice_shown(seat))
         last, self._handed[seat] = self._handed.get(seat), (handed, counted)
         return 0 if last is None or last[0] != handed else 1 if last[1] != counted else len(self.rows) + 2
 
@@ -370,7 +319,7 @@ class RevealRows:
         show = scene.reveal
         assert show is not None
         counted = {spot: number for number, spot in enumerate(show.glow[:show.counted()], start=1)}
-        gone = show.leave_progress >= 1.0
+        left = self.lost_gone(seat) if show.leave_progress < 1.0 else len(show.result.hands[seat])
         row = self.rows[seat]
         info = scene.match.seats[seat]
         hand = show.result.hands[seat]
@@ -390,9 +339,9 @@ class RevealRows:
         for k in range(len(hand)):
             face = faces[seat][show.panel_dice[seat][k]]
             if k in lost:
-                if gone:
+                if k - lost.start < left:
                     draw_empty(surface, row.slots[k])
-                continue            # falling: drawn every frame (`draw_moving`)
+                continue            # leaving: drawn every frame (`draw_moving`)
             if (seat, k) in counted:
                 draw_counted(surface, row, k, counted[(seat, k)])
             dim = show.applied and face is not None and not matches(show.result.bid.face, face)
@@ -429,6 +378,8 @@ class RevealRows:
             if done < loss_beat.WARM and show.time >= show.count_from + 0.2 + 0.1 * done:   # (from the first count)
                 self.beat.warm(show, done)     # the verdict's ribbons, before the verdict's frames
                 self._warmed = (id(show), done + 1)
+            elif done >= loss_beat.WARM:
+                self._stamps(show, 1)          # then the stamps, a seat a frame
             return
         since, progress, reduced = show.time - show.verdict_at, show.leave_progress, scene.app.settings.reduced_motion
         shaken = {seat: self.beat.shake(surface, seat, since, reduced) for seat in self.beat.losers(show.result)}
@@ -442,6 +393,17 @@ class RevealRows:
             if (age := show.out_since(seat)) is not None and not show.out(seat, reduced):
                 self.beat.knock_out(surface, row, age, reduced, RIM, FELT)
         self.beat.draw(surface, show.result, show.verdict, since, reduced, shaken)
+        self._stamps(show, None)            # (made ahead: all made already)
+        out = [seat for seat in range(len(self.rows)) if (age := show.out_since(seat)) is not None
+               and (reduced or age >= loss_beat.SLAM_FROM)]          # ("OUT" says it there)
+        self.stamps.draw(surface, since, reduced, out)
+
+    def _stamps(self, show, seats: int | None) -> bool:
+        """Make the verdict's stamps (`lost_dice.LossStamps.warm`), `seats` of them at most (None: the rest)."""
+        result, seats_info = show.result, self.scene.match.seats
+        kept = [len(hand) + min(0, change) for hand, change in zip(result.hands, result.changes, strict=True)]
+        return self.stamps.warm(result.changes, [seat.name for seat in seats_info], [seat.colour for seat in seats_info],
+                                kept, seats)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:
         """How far lost die `ghost` is on its way off the table at `progress` of the leave (`cascade`); with reduced

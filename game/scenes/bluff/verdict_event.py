@@ -80,9 +80,10 @@ class VerdictEvent:
     """The loss's event over the table's rows (`area`; `dice`: every die's square in them), for one table."""
 
     def __init__(self, area: pygame.Rect, dice: Sequence[pygame.Rect],
-                 screen: tuple[int, int] = theme.LOGICAL_SIZE) -> None:
+                 screen: tuple[int, int] = theme.LOGICAL_SIZE, names: Sequence[pygame.Rect] = ()) -> None:
         self.area = pygame.Rect(area)
         self.dice = [slot.inflate(2 * RING, 2 * RING) for slot in dice]   # every die's place, its count's ring round it
+        self.names = [pygame.Rect(name) for name in names]     # every seat's name line (its header)
         self.edges = edge_strips(screen)         # (~0.2 ms, with the table)
         self._key: tuple = ()                  # (the label, the losers' rows) what follows is for
         self._chosen: tuple[int, int, tuple[int, int]] | None = None    # its words' size, least width, middle
@@ -90,16 +91,17 @@ class VerdictEvent:
         self._words: tuple[int, pygame.Rect] = (SIZE, pygame.Rect(0, 0, 0, 0))   # its type size, where they lie on it
         self._place = pygame.Rect(0, 0, 0, 0)      # where it stands
 
-    def warm(self, label: str, losers: Sequence[pygame.Rect], part: int) -> None:
-        """Make the ribbon for `label` ahead (`losers`: the losers' rows), in two count-up frames (~0.3 ms each):
-        `part` 0 its size and place (`choose`), 1 its picture."""
-        key = (label, tuple(map(tuple, losers)))
+    def warm(self, label: str, losers: Sequence[pygame.Rect], part: int, emptied: Sequence[pygame.Rect] = ()) -> None:
+        """Make the ribbon for `label` ahead (`losers`: the losers' rows; `emptied`: the trays of those knocked out, no
+        die left on them), in two count-up frames (~0.3 ms each): `part` 0 its size and place (`choose`), 1 its
+        picture."""
+        key = (label, tuple(map(tuple, losers)), tuple(map(tuple, emptied)))
         if key != self._key:
             self._key, self._chosen, self._picture = key, None, None
         if not label:
             return
         if part == 0 and self._chosen is None:
-            self._chosen = self.choose(label, losers)
+            self._chosen = self.choose(label, losers, emptied)
         elif part == 1 and self._chosen is not None and self._picture is None:
             size, least, middle = self._chosen
             picture, fitted, words = ribbon_picture(label, theme.TEXT, theme.DANGER, size, self.area.width - 2 * AIR,
@@ -108,50 +110,67 @@ class VerdictEvent:
             self._place = picture.get_rect(topleft=(middle[0] - picture.get_width() // 2,
                                                     middle[1] - (picture.get_height() - DROP) // 2))
 
-    def choose(self, label: str, losers: Sequence[pygame.Rect]) -> tuple[int, int, tuple[int, int]]:
-        """The ribbon's words' size, its least width and where its middle stands: over the middle of the table, clear
-        of the losers' rows (`AIR` round them) and of every die and its ring (it may lie over a seat's name for its
-        moment; review 15 found a ribbon hiding dice of the count), as near the middle as it can be (`lanes`): a banner
-        across the table where that stands clear, else as long as its words, else with smaller words (`SIZES`: three
-        seats' larger dice leave less room between their rows); where none stands clear, the first in the middle."""
-        keep = [frame.inflate(2 * AIR, 2 * AIR) for frame in losers] + self.dice
+    def choose(self, label: str, losers: Sequence[pygame.Rect], emptied: Sequence[pygame.Rect] = ()
+               ) -> tuple[int, int, tuple[int, int]]:
+        """The ribbon's words' size, its least width and where its middle stands: over the table, clear of the losers'
+        rows (`AIR` round them), of every seat's name (look review 23: "Player 1 is out!" covered CPU 6's header, the
+        owner of stars 7 and 8) and of every die and its ring (review 15 found a ribbon hiding dice of the count), as
+        near the middle as it can be (`lanes`): a banner across the table where that stands clear, else as long as its
+        words, else with smaller words (`SIZES`: three seats' larger dice leave less room between their rows). A tray
+        `emptied` (a seat knocked out: its dice gone) is room for it. Where none stands clear, where it covers the
+        fewest dice, then the least of the names."""
+        lost = [frame for frame in losers if not any(tray.colliderect(frame) for tray in emptied)]
+        dice = [die for die in self.dice if not any(tray.contains(die) for tray in emptied)]
+        keep = [frame.inflate(2 * AIR, 2 * AIR) for frame in lost] + dice + self.names
         width = self.area.width - 2 * AIR
         tries = [(size, least) for size in SIZES for least in (round(LEAST * self.area.width), 0)]
+        best: tuple[tuple, tuple[int, int, tuple[int, int]]] | None = None
         for size, least in tries:
             fitted = text.fitting_size(label, size, width - 90, bold=True)      # (as `ribbon_picture` sets its words)
             plate = pygame.Rect(0, 0, min(width, max(least, text.width_of(label, fitted, True) + 90)),
                                 text.render(label, fitted, theme.TEXT, True).get_height() + 22)   # (its shadow left out)
-            clear = next((spot for spot in self.lanes(plate) if spot.collidelist(keep) == -1), None)
+            lanes = self.lanes(plate, [tray.inflate(-2 * AIR, -2 * AIR) for tray in emptied])
+            clear = next((spot for spot in lanes if spot.collidelist(keep) == -1), None)
             if clear is not None:
                 return size, least, clear.center
-        return (*tries[0], self.area.center)
+            for spot in lanes[:1] if best is not None else lanes:
+                cost = (len(spot.collidelistall(dice)), sum(spot.clip(name).width * spot.clip(name).height
+                                                            for name in self.names))
+                if best is None or cost < best[0]:
+                    best = (cost, (size, least, spot.center))
+        return best[1] if best is not None else (*tries[0], self.area.center)
 
-    def lanes(self, plate: pygame.Rect) -> list[pygame.Rect]:
+    def lanes(self, plate: pygame.Rect, trays: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
         """Where a ribbon `plate` may stand over the table, nearest its middle first: centred on the air between two
-        bands of dice (or on a band, beside its dice: one column of rows), in the middle, at the left or at the right
-        (~0.1 ms: the dice stand in rows, no search needed)."""
+        bands of dice (or on a band, beside its dice: one column of rows), in the middle, at the left or at the right,
+        after the middle of each of `trays` (emptied: their dice gone) (~0.1 ms: the dice stand in rows, no search
+        needed)."""
         area = self.area
+        mids = [plate.move(tray.centerx - plate.width // 2, tray.centery - plate.height // 2) for tray in trays]
         bands = sorted({(die.top, die.bottom) for die in self.dice})
         ys = [(top + bottom) // 2 for top, bottom in bands]
         ys += [(upper[1] + lower[0]) // 2 for upper, lower in zip(bands, bands[1:], strict=False)]
         xs = (area.centerx, area.left + AIR + plate.width // 2, area.right - AIR - plate.width // 2)
         spots = [plate.move(x - plate.width // 2, y - plate.height // 2) for y in ys for x in xs]
         inside = [spot for spot in spots if area.contains(spot)]
-        return sorted(inside, key=lambda spot: 2 * abs(spot.centery - area.centery) + abs(spot.centerx - area.centerx))
+        ordered = sorted(inside, key=lambda spot: 2 * abs(spot.centery - area.centery) + abs(spot.centerx - area.centerx))
+        return [spot for spot in mids if area.contains(spot)] + ordered     # (an emptied tray first: it is the loss's)
 
-    def made(self, label: str, losers: Sequence[pygame.Rect]) -> bool:
+    def made(self, label: str, losers: Sequence[pygame.Rect], emptied: Sequence[pygame.Rect] = ()) -> bool:
         """Whether the ribbon saying `label` is made and placed (`warm`)."""
-        return self._key == (label, tuple(map(tuple, losers))) and self._picture is not None
+        key = (label, tuple(map(tuple, losers)), tuple(map(tuple, emptied)))
+        return self._key == key and self._picture is not None
 
-    def ready(self, label: str, losers: Sequence[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect]:
+    def ready(self, label: str, losers: Sequence[pygame.Rect], emptied: Sequence[pygame.Rect] = ()
+              ) -> tuple[pygame.Surface, pygame.Rect]:
         """The ribbon saying `label` and where it stands, made now where not made ahead."""
         for part in range(WARM):
-            self.warm(label, losers, part)
+            self.warm(label, losers, part, emptied)
         assert self._picture is not None
         return self._picture, self._place
 
     def draw(self, surface: pygame.Surface, label: str, losers: Sequence[pygame.Rect], since: float,
-             reduced: bool) -> None:
+             reduced: bool, emptied: Sequence[pygame.Rect] = ()) -> None:
         """The pulse at the screen's edges, then the ribbon over the table (`since`: s after the verdict)."""
         off = round(EDGE * (1.0 - edge_strength(since, reduced)))    # (pushed out past the edge as it dies away: its
         if off < EDGE:                                                # weaker inner part is left, and fewer pixels)
@@ -160,7 +179,7 @@ class VerdictEvent:
         alpha = plaque_alpha(since, reduced) if label else 0.0
         if alpha <= 0.0:
             return
-        picture, place = self.ready(label, losers)
+        picture, place = self.ready(label, losers, emptied)
         into = 1.0 if reduced else min(1.0, (since - AT) / SLAM)
         alpha *= min(1.0, 0.35 + into)                  # it drops into place from over it, easing out, as it shows
         at = place.move(0, -round(FALL * (1.0 - into) ** 2))

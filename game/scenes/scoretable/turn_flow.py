@@ -231,7 +231,7 @@ class TurnFlow:
         points = self.board.preview(box, dice)
         if points == 0 and self.zero_armed != box:
             self.zero_armed = box
-            return self._tell(Outcome("ask_zero", self.seat, box, 0, dice))   # the zero card asks (view.draw_zero_card)
+            return self._tell(Outcome("ask_zero", self.seat, box, 0, dice))   # the zero card asks (zero_card.draw_zero_card)
         if self.on_decision is not None:
             self.on_decision(self, box)
         bonus = self.board.bonus_reached_by(self.seat, box, dice)

@@ -4,7 +4,6 @@ sheet shows) and `TableView`, the score table's drawing on the play kit's still 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -25,6 +24,7 @@ from game.scenes.scoretable import strips, thinking
 from game.scenes.scoretable.layout import BUTTON_SIZE, Controls
 from game.scenes.scoretable.sheet_views import sheet_key, sheet_view  # noqa: F401  (found here too, as before)
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
+from game.scenes.scoretable.zero_card import draw_zero_card
 from game.words import _
 
 AHEAD_FRAME = 4   # the frame of a throw in flight that draws ahead what its landing will need (`TableView.ahead`)
@@ -112,55 +112,6 @@ def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> N
     if done:
         text.draw(surface, _("Done - waiting for the others"), text.LABEL, theme.TEXT_DIM, box=tray.inflate(-16, 0),
                   midtop=(tray.centerx, tray.top + 10))
-
-
-def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, can_roll: bool,
-                   dice: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
-    """The question before a zero, over the tray where the player looks: striped in the danger colour,
-    the box named, and the one key that writes the 0 (any other move keeps the turn going). The tray
-    under it is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the
-    planets (`dice`: where each is drawn) least (`zero_card_rect`)."""
-    drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
-    card = zero_card_rect(tuple(tray), dice).copy()   # (the kept search's Rect stays the cache's)
-    material(surface, card, theme.PANEL, None, 16, 3)   # lit from above, its soft shadow on the dimmed tray
-    band = pygame.Rect(card.left, card.top, 34, card.height)
-    marks.danger_box(surface, band, radius=16)
-    pygame.draw.rect(surface, theme.DANGER, card, 3, border_radius=16)
-    inner = pygame.Rect(band.right + 12, card.top + 8, card.right - band.right - 24, card.height - 16)
-    big = text.HEADING if tray.width >= 560 else text.LABEL
-    text.draw(surface, _("Score 0 in {box}?").format(box=box_name), big, theme.TEXT, bold=True, box=inner,
-              midtop=(inner.centerx, inner.top + 4))
-    text.draw(surface, _("Enter / A / click again: write 0"), text.LABEL, theme.DANGER, bold=True, box=inner,
-              midbottom=(inner.centerx, inner.bottom - 34))
-    others = _("Esc / B: not this box") + ("   " + _("R / X: roll instead") if can_roll else "")
-    text.draw(surface, others, text.LABEL, theme.TEXT_DIM, box=inner,
-              midbottom=(inner.centerx, inner.bottom - 4))
-    return card
-
-
-@functools.lru_cache(maxsize=8)   # (the planets lie still while the card asks: one search a question, ~1 ms)
-def zero_card_rect(tray: tuple[int, int, int, int], dice: tuple[tuple[int, int, int, int], ...]) -> pygame.Rect:
-    """Where the zero card stands over `tray`: where it cuts the planets (`dice`: each one's box) least (look review 21:
-    it half covered a 4, whose top peeked out under it): a planet the card cuts costs the part it hides, one it hides
-    whole a third of itself; of the best, the nearest to its place without planets (centred, a sixth of the way down)."""
-    tray = pygame.Rect(tray)
-    card = pygame.Rect(0, 0, min(tray.width - 40, 680), 150 if tray.width >= 560 else 130)
-    home = (tray.centerx - card.width // 2, tray.top + max(16, tray.height // 6))
-    boxes = [pygame.Rect(box) for box in dice]
-
-    def cost(spot: tuple[int, int]) -> float:
-        shown = pygame.Rect(spot, card.size).inflate(12, 12)   # (and its shadow)
-        total = 0.0
-        for box in boxes:
-            hidden = shown.clip(box)
-            area = hidden.width * hidden.height
-            total += area / 3 if area == box.width * box.height else area
-        return total + abs(spot[0] - home[0]) + abs(spot[1] - home[1])
-
-    spots = [(x, y) for x in range(tray.left + 20, tray.right - 20 - card.width + 1, 16)
-             for y in range(tray.top + 16, tray.bottom - 16 - card.height + 1, 8)]
-    card.topleft = min(spots, key=cost) if boxes and spots else home
-    return card
 
 
 def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alpha: float) -> None:

@@ -30,15 +30,25 @@ def test_the_header_keeps_the_doubted_rounds_count_until_the_loss_lands(harness)
     lost = -sum(show.result.changes)
     assert lost > 0
     leaving = 0
-    while scene.reveal is show:        # the verdict on the doubted round's dice: still that round, the loss counted
-        if show.leave_progress < 1.0:  # once the lost dice have left the table (look review 17: not while they show)
-            assert _header(harness) == "Bluff · round 1 · 15 dice in play"
+    loser = next(seat for seat, change in enumerate(show.result.changes) if change < 0)
+    name, hand = scene.match.seats[loser].name, len(show.result.hands[loser])
+    counts = []                        # the loser's row counts its dice off one by one as each leaves (look review 23:
+    while scene.reveal is show:        # "(5)" stood once they had gone); the verdict on the doubted round's dice: still
+        shown = harness.drawn_text()   # that round, the loss counted once the lost dice have left the table (look
+        counts.append((show.leave_progress, next(int(line[len(name) + 2:-1]) for line in shown   # review 17: not
+                                                 if line.startswith(f"{name} ("))))                # while they show)
+        header = next(line for line in shown if line.startswith("Bluff · round"))
+        if show.leave_progress < 1.0:
+            assert header == "Bluff · round 1 · 15 dice in play"
             leaving += 1
         else:
-            assert _header(harness) == f"Bluff · round 1 · {15 - lost} dice in play"
-        assert harness.drawn_text().count(show.verdict.next_line) == 1   # (the verdict's panel, not the status too)
+            assert header == f"Bluff · round 1 · {15 - lost} dice in play"
+        assert shown.count(show.verdict.next_line) == 1   # (the verdict's panel, not the status too)
         harness.tick(5)
     assert leaving >= 2
+    change = show.result.changes[loser]
+    assert [n for _p, n in counts] == sorted((n for _p, n in counts), reverse=True), counts
+    assert counts[-1][1] == hand + change and any(n < hand for p, n in counts if p < 1.0), counts
     tick_until(harness, lambda: scene.showing != "reveal", 2000)
     assert _header(harness) == f"Bluff · round 2 · {15 - lost} dice in play"
 

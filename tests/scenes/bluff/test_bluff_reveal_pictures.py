@@ -6,6 +6,7 @@ before the verdict's (the verdict's word in its strip, and who lost over the tab
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.render import dice_tokens
@@ -21,6 +22,8 @@ def _pictures():
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 6])
 def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
+    from game.scenes.bluff.lost_dice import stamp_picture
+
     for cache in (*_pictures(), loss_beat.ribbon):
         cache.cache_clear()           # (another test in this process may have made them)
     harness = make_harness(seed=0)
@@ -33,18 +36,25 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
         harness.tick()
     del harness.app.draw
     made = sum(cache.cache_info().misses for cache in _pictures())
-    frames, ribbons, event = 0, None, False
+    frames, ribbons, event, stamps, before = 0, None, False, -1, -1
     while scene.showing == "reveal" and frames < 1000:   # the cups lift, the dice gather, count, leave
         harness.tick(each_drawn=True)
         frames += 1
         if ribbons is None and scene.reveal is not None and scene.reveal.applied:
             ribbons = loss_beat.ribbon.cache_info().misses
+            stamps = before      # (who lost how many, stamped on the rows: made before the verdict's frame)
             beat, show = scene.view.rows.beat, scene.reveal
-            event = beat.event.made(show.verdict.event, beat.loser_rows(show.result))
+            event = beat.event_made(show)
+        before = scene.view.rows.stamps.made
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
     assert ribbons == 1 == loss_beat.ribbon.cache_info().misses, "the loss ribbon made before the verdict, once"
     assert event, "the ribbon over the table (verdict_event) made before the verdict, at every slam size"
+    assert 0 < stamps == scene.view.rows.stamps.made, "the stamps made before the verdict, every size of their slam"
+    for _seat, words, size, _middle, pictures in scene.view.rows.stamps.shown():    # (kept pictures: as made afresh)
+        colour, gain = scene.match.seats[_seat].colour, show.result.changes[_seat] > 0
+        assert [pygame.image.tobytes(picture, "RGBA") for picture, _at in pictures] == [
+            pygame.image.tobytes(stamp_picture(words, colour, size, gain, step)[0], "RGBA") for step in range(len(pictures))]
 
 
 @pytest.mark.parametrize("seats", [2, 3])

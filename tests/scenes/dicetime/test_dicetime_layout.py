@@ -147,18 +147,32 @@ def orange_pixels(screen: pygame.Surface, band: pygame.Rect) -> int:
     return int((numpy.abs(every_other - numpy.array(theme.SEAT_COLOURS[0][:3])).sum(axis=2) < 60).sum())
 
 
-def test_the_zero_cards_mark_stands_whole_in_its_stub():
-    """Issue 28: the zero card's striped stub had its "!" in the stub's top corner, cut by the card's round
-    corner and rim. It stands in the stub's middle, clear of the rim."""
-    from game.scenes.scoretable.view import draw_zero_card
+@pytest.mark.parametrize("width", [852, 520])
+def test_the_zero_card_asks_in_white_on_a_clean_red_header_beside_a_whole_warning_mark(width):
+    """Issue 28: the zero card's striped stub had its "!" cut by the card's round corner; look review 23: the striped
+    red "!" tab "looks crude". The question stands in white on a plain deep red header across the card's top (no
+    stripes: down its left edge the card has two faces, the header's and the panel's), a "!" whole in a white disc
+    beside it, and the key that writes the 0 in the danger colour under it."""
+    from game.scenes.scoretable.zero_card import ZERO_HEAD, draw_zero_card
 
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    card = draw_zero_card(surface, pygame.Rect(16, 56, 852, 492), "5 of a kind", True)
-    stub = pygame.Rect(card.left + 4, card.top + 18, 26, card.height - 36)   # inside the rim, off its round corners
-    mark = [(x, y) for x in range(stub.left, stub.right) for y in range(stub.top, stub.bottom)
-            if tuple(surface.get_at((x, y)))[:3] == theme.SPACE]
-    assert len(mark) > 60, f"only {len(mark)} px of the mark stand clear of the card's corners"
+    with text.recording() as lines:
+        card = draw_zero_card(surface, pygame.Rect(16, 56, width, 492), "5 of a kind", True)
+    question = next(line.rect for line in lines if line.text == "Score 0 in 5 of a kind?")
+    write = next(line.rect for line in lines if line.text.endswith("write 0"))
+    x = card.left + 8
+    reds = [(lambda c: c[0] > c[1] + 60)(surface.get_at((x, y))) for y in range(card.top + 18, card.bottom - 18)]
+    turns = sum(a != b for a, b in zip(reds, reds[1:], strict=False))
+    assert reds[0] and turns == 1, turns          # red (the header) then the panel: one change, no stripes
+    assert tuple(surface.get_at((question.left - 4, question.centery)))[:3] == ZERO_HEAD
+    assert question.bottom < write.top and card.contains(question.union(write))
+    disc = pygame.Rect(card.left + 4, card.top + 4, question.left - card.left - 8, question.bottom - card.top)
+    white = [(x, y) for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
+             if tuple(surface.get_at((x, y)))[:3] == theme.TEXT]
+    mark = [(x, y) for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
+            if tuple(surface.get_at((x, y)))[:3] == ZERO_HEAD and any(abs(x - wx) + abs(y - wy) < 3 for wx, wy in white[::7])]
+    assert len(white) > 300 and len(mark) > 30, (len(white), len(mark))     # a white disc with a red "!" in it
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -1,0 +1,223 @@
+"""A Bluff loss as it lands on the loser's row (look review 23: "Player 1's dice shrink at staggered sizes with red
+square outlines, which looks glitchy in a still; there is no banner ... the header still says '(5)'").
+
+- Each lost die lifts off its place (a touch larger, its shadow left on the felt), then spins away and fades, one
+  after another (`cascade`); no ring, no outline. All of it stays on its row's felt: the die is scaled down where its
+  turned square would reach the rim. With reduced motion it fades where it stands, whole and unturned.
+- The row's header counts each die off as it goes (`gone`): "(5)", "(4)", ... as the dice leave.
+- A stamp in the seat's colours slams onto the row as the verdict falls, saying who lost how many ("Ana −1 die",
+  "Ben −2 dice"; a die the exact bid pays: "Ana +1 die"). It stands clear of the name and of every die the seat keeps
+  (`game.render.clearing`; the lost dice lift off and spin away under it) and stays until the next round (with reduced motion it stands at once), or
+  until a knocked-out seat's "OUT" slams down (`loss_beat.knock_out`). Its
+  pictures (every size of its slam) are made in a frame of the count-up (`LossStamps.warm`), none in the verdict's.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from game.render import drawn, seat_badges, text, theme
+from game.render.clearing import clear_place
+from game.render.dice_tokens import cube_token
+from game.render.flourish import LOSS_BODY
+from game.render.surface_cache import surface_cache
+from game.words import ngettext
+
+STAGGER = 0.15       # of the leave: between one lost die of a seat starting to go and the next
+WINDOW = 0.6         # of the leave: one die's own way off at most
+LIFT = 0.25          # of a die's leave: it lifts off its place (rising, a touch larger) ...
+LIFT_SCALE = 1.1     # ... to this size
+RISE = 0.3           # of its size it rises by the end (as far as its row's felt lets it)
+SPIN = 300.0         # degrees it spins as it goes away
+LEAST = 0.35         # of its size it keeps at the very end (as it fades out)
+EASE_OUT = 3.0
+STAMP_AT = 0.05      # s after the verdict: the stamp slams down ...
+STAMP_SLAM = 0.16    # ... in this long
+STAMP_STEPS = 5      # kept sizes of the slam (the last at rest)
+STAMP_TILT = 2.0     # degrees the stamp is turned
+SLAM_GROW = 0.015    # of its size the stamp is larger at each step of its slam (placed clear at its largest)
+STAMP_SIZES = (46, 40, 36)   # its words at most (text.HEADING), smaller where a row leaves less room
+OVER = 8             # px a stamp may reach over its row's top edge (onto the wood of the row above)
+GAIN_BODY = (28, 96, 64)     # a gained die's stamp: deep green
+
+
+def cascade(j: int, n: int, progress: float) -> float:
+    """How far the `j`-th of a seat's `n` lost dice is on its way off the table at `progress` of the leave: they go one
+    after another, `STAGGER` apart (a cascade, not one block: look review 17), each in `WINDOW` of it at most (the
+    header counts it off as it goes: `gone`), all gone by 1."""
+    window = min(WINDOW, 1.0 - STAGGER * (n - 1))
+    return min(1.0, max(0.0, (progress - STAGGER * j) / window))
+
+
+def gone(n: int, progress: float) -> int:
+    """How many of a seat's `n` lost dice have left at `progress` of the leave (each once its own way is over)."""
+    return sum(cascade(j, n, progress) >= 1.0 for j in range(n))
+
+
+def ease(t: float) -> float:
+    return 1.0 - (1.0 - min(1.0, max(0.0, t))) ** EASE_OUT
+
+
+def leaving(row, k: int, progress: float, reduced_motion: bool = False,
+            offset: tuple[int, int] = (0, 0)) -> tuple[pygame.Rect, float, float, float]:
+    """Where lost die `k` of `row` (a `reveal_rows.SeatRow`) is drawn at `progress` of its own leave: (the box its
+    turned square fills, its scale, its turn in degrees, its alpha). It lifts off its place, then spins away and fades;
+    the box always lies on the row's felt. With reduced motion it stays whole in place and fades. `offset`: the row's
+    shake."""
+    size, felt = row.size, row.felt.move(offset)
+    x, y = row.slots[k].centerx + offset[0], row.slots[k].centery + offset[1]
+    u = min(1.0, max(0.0, progress))
+    if reduced_motion:
+        scale, turn, alpha = 1.0, 0.0, 1.0 - u ** 1.5
+    elif u < LIFT:
+        scale, turn, alpha = 1.0 + (LIFT_SCALE - 1.0) * ease(u / LIFT), 0.0, 1.0
+        y -= size * RISE * 0.4 * ease(u / LIFT)
+    else:
+        v = (u - LIFT) / (1.0 - LIFT)
+        scale = LIFT_SCALE - (LIFT_SCALE - LEAST) * v * v
+        turn, alpha = -SPIN * v * v, 1.0 - v ** 1.6
+        y -= size * RISE * (0.4 + 0.6 * ease(v))
+    spread = abs(math.cos(math.radians(turn))) + abs(math.sin(math.radians(turn)))
+    scale = min(scale, (min(felt.width, felt.height) - 4) / (size * spread))     # its corners stay on the felt
+    side = max(1, round(size * scale * spread))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (round(x), round(y))
+    return box.clamp(felt), scale, turn, alpha
+
+
+def draw_leaving(surface: pygame.Surface, row, k: int, face: int, progress: float,
+                 reduced_motion: bool = False, offset: tuple[int, int] = (0, 0)) -> None:
+    """A lost die of `row` leaving it (`leaving`): the same planet die as the others, its shadow left on the felt
+    where it stood, fading as the die goes."""
+    box, scale, turn, alpha = leaving(row, k, progress, reduced_motion, offset)
+    image = cube_token(face, row.size, True)
+    if not reduced_motion and alpha > 0.05:
+        shadow = _shadow(row.size)
+        shadow.set_alpha(round(255 * alpha * (1.0 - min(1.0, progress))))
+        slot = row.slots[k].move(offset)
+        surface.blit(shadow, shadow.get_rect(center=(slot.centerx + 3, slot.centery + 4)).clamp(row.felt.move(offset)))
+        shadow.set_alpha(255)
+    turned = pygame.transform.rotozoom(image, turn, scale) if (turn or scale != 1.0) else image.copy()
+    turned.set_alpha(round(255 * max(0.0, alpha)))
+    surface.blit(turned, turned.get_rect(center=box.center))
+
+
+@surface_cache(max_mib=1)
+def _shadow(size: int) -> pygame.Surface:
+    shadow = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=size // 4)
+    return shadow
+
+
+# ------------------------------------------------------------------------------------------ the stamp
+def stamp_words(name: str, change: int) -> str:
+    """What a seat's stamp says: "Ana −1 die", "Ben −2 dice", "Ana +1 die"."""
+    if change < 0:
+        return ngettext("{name} −{count} die", "{name} −{count} dice", -change).format(name=name, count=-change)
+    return ngettext("{name} +{count} die", "{name} +{count} dice", change).format(name=name, count=change)
+
+
+def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The stamp saying `words` in seat `colour_index`'s colours: deep red (green for a gain) with a rim in the seat's
+    colour and a white inner line, the seat's badge before the words, a little turned; `step` 0 at rest, each step
+    larger and fainter (the slam). Returns (picture, how far its words' middle lies from the picture's middle)."""
+    image = text.render(words, size, theme.TEXT, True)
+    badge = round(image.get_height() * 0.62)
+    w, h = image.get_width() + badge + 46, image.get_height() + 10
+    plate = pygame.Surface((w, h + 4), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (0, 0, 0, 100), pygame.Rect(0, 4, w, h), border_radius=10)       # its shadow
+    body = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(plate, (*(GAIN_BODY if gain else LOSS_BODY), 250), body, border_radius=10)
+    pygame.draw.rect(plate, (*theme.SEAT_COLOURS[colour_index % len(theme.SEAT_COLOURS)], 255), body, 4,
+                     border_radius=10)
+    pygame.draw.rect(plate, (255, 255, 255, 130), body.inflate(-10, -10), 2, border_radius=6)
+    seat_badges.draw_badge(plate, colour_index, (18 + badge // 2, h // 2), badge)
+    line = image.get_rect(midleft=(18 + badge + 10, h // 2))
+    shade = text.render(words, size, (0, 0, 0), True)
+    shade.set_alpha(110)
+    plate.blit(shade, line.move(0, 2))
+    plate.blit(image, line)
+    card = pygame.transform.rotozoom(plate, STAMP_TILT, 1.0 + SLAM_GROW * step)
+    if step:
+        card.set_alpha(round(255 * (1.0 - step / (STAMP_STEPS + 1))))
+    return card, (line.centerx - w // 2, line.centery - (h + 4) // 2)
+
+
+class LossStamps:
+    """The stamps of one verdict on the rows (`rows`: the seats' `SeatRow`s)."""
+
+    def __init__(self, rows: Sequence) -> None:
+        self.rows = list(rows)
+        self._key: tuple = ()
+        self._stamps: list[tuple[int, str, int, tuple[int, int], list]] = []  # (seat, words, size, middle, pictures)
+        self._todo: list[int] = []                                       # seats whose stamp is still to make
+        self.made = 0                       # stamp pictures made so far (kept by this table for its verdict, not
+                                            # in a game-wide cache: a verdict's few, each ~80 KiB)
+
+    def _picture(self, words: str, colour: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple]:
+        self.made += 1
+        return stamp_picture(words, colour, size, gain, step)
+
+    def warm(self, changes: Sequence[int], names: Sequence[str], colours: Sequence[int], hands: Sequence[int],
+             seats: int | None = None) -> bool:
+        """Choose each changed seat's stamp and its place, and make every picture of its slam (~0.5 ms a seat), for at
+        most `seats` seats this call (None: all). True once every stamp of this verdict is made."""
+        key = (tuple(changes), tuple(names), tuple(colours), tuple(hands))
+        if key != self._key:
+            self._key, self._stamps = key, []
+            self._todo = [seat for seat, change in enumerate(changes) if change]
+        for _ in range(len(self._todo) if seats is None else min(seats, len(self._todo))):
+            seat = self._todo.pop(0)
+            words = stamp_words(names[seat], changes[seat])
+            size, middle = self.place(seat, words, changes[seat], colours[seat], hands[seat], names[seat])
+            pictures = [self._picture(words, colours[seat], size, changes[seat] > 0, step)
+                        for step in range(STAMP_STEPS + 1)]
+            self._stamps.append((seat, words, size, middle, pictures))
+        return not self._todo
+
+    def place(self, seat: int, words: str, change: int, colour: int, hand: int, name: str) -> tuple[int, tuple[int, int]]:
+        """The stamp's words' size and its middle on seat `seat`'s row: clear of the name and its count, of the `hand`
+        dice it keeps (their rings and count badges; the lost dice leave under it), as near the row's top right as may
+        be; the largest words that stand clear."""
+        row = self.rows[seat]
+        header = row.header
+        label = text.width_of(f"{name} (5)", text.LABEL)
+        keep = [pygame.Rect(header.left, header.top, 28 + label + 12, header.height)]
+        keep += [slot.inflate(12, 12).union(row.badge(k, 30)) for k, slot in enumerate(row.slots[:hand])]
+        area = pygame.Rect(row.frame.left + 5, row.frame.top - OVER, row.frame.width - 10, row.frame.height + OVER - 4)
+        place = None
+        for size in STAMP_SIZES:
+            picture = self._picture(words, colour, size, change > 0, STAMP_STEPS)[0]   # (its slam's largest)
+            w, h = picture.get_size()
+            place = clear_place(area, (w, h), keep, (area.right - w // 2, header.bottom))
+            if place.clear:
+                return size, place.centre
+        assert place is not None
+        return STAMP_SIZES[-1], place.centre
+
+    def shown(self) -> list[tuple[int, str, int, tuple[int, int], list]]:
+        """Each stamp: (seat, words, size, middle, its pictures: the slam's every step, at rest first)."""
+        return list(self._stamps)
+
+    def boxes(self) -> list[pygame.Rect]:
+        """Where each stamp may show, from the start of its slam to its rest (its largest picture)."""
+        return [pictures[STAMP_STEPS][0].get_rect(center=middle) for _seat, _w, _s, middle, pictures in self._stamps]
+
+    def draw(self, surface: pygame.Surface, since: float, reduced: bool, out: Sequence[int] = ()) -> None:
+        """Every stamp `since` s after the verdict: slamming down, then at rest (at once with reduced motion); none on
+        the rows of `out` (knocked out: "OUT" stands there instead)."""
+        t = 1.0 if reduced else (since - STAMP_AT) / STAMP_SLAM
+        if t < 0.0:
+            return
+        step = STAMP_STEPS - min(STAMP_STEPS, int(t * STAMP_STEPS))
+        for seat, words, size, middle, pictures in self._stamps:
+            if seat in out:
+                continue
+            picture, (dx, dy) = pictures[step]
+            at = drawn.note(surface, surface.blit(picture, picture.get_rect(center=middle)))
+            if step == 0:
+                rect = text.render(words, size, theme.TEXT, True).get_rect(center=(middle[0] + dx, middle[1] + dy))
+                text.record_drawn(surface, words, size, rect.clamp(at), at)
