@@ -14,6 +14,7 @@ import queue
 import secrets
 import socket
 import threading
+from collections import deque
 
 from game import words as game_words
 from game.input.actions import Action, DeviceId
@@ -26,6 +27,7 @@ log = get_logger(__name__)
 
 DEFAULT_PORT = 8765
 MAX_PER_FRAME = 200        # messages taken from the queue in one frame (the rest wait for the next)
+MAX_KEPT = 32              # commands kept while the game waits for a seat's device (the oldest go first)
 PUSH_EVERY = 2             # frames between two looks at what each page shows (and after any message)
 STOP_WAIT = 0.5            # s the game waits for the server thread when it quits
 
@@ -61,6 +63,7 @@ class PhoneHost:
         self.failed: str | None = None
         self.frame = 0
         self._sent: dict[int, str] = {}        # page -> the last state sent to it
+        self._kept: deque = deque(maxlen=MAX_KEPT)   # (screen, phone number, command) while the game waits
         self._language = game_words.generation  # the TV's language the pages were given
         self._sock: socket.socket | None = None
         self._ready = threading.Event()
@@ -138,6 +141,9 @@ class PhoneHost:
                 break
             taken += 1
             self._take(item)
+        top = self.app.scenes.top
+        if self._kept and (top is None or not top.phone_waits()):
+            taken += self._take_kept(top)
         if (taken or self.frame % PUSH_EVERY == 0) and self.server is not None:
             self.push()
 
@@ -184,6 +190,8 @@ class PhoneHost:
                 return                               # a press twice, or a release of nothing held
             (phone.held.add if pressed else phone.held.discard)(name)
             self._dispatch(Action(name, phone.device, pressed))
+        elif top is not None and top.phone_waits():   # (its page offered it: taken once the game goes on)
+            self._kept.append((top, phone.number, message))
         elif top is not None:
             acted = False
             for action in top.phone_command(phone.device, message):
@@ -191,6 +199,17 @@ class PhoneHost:
                 self._dispatch(action)
             if not acted:
                 log.warning("phones: page %d: dropped %r: nothing to do with it now", conn, kind)
+
+    def _take_kept(self, top) -> int:
+        """The commands kept while the game waited, now that it goes on (each from a phone still here, on
+        the screen it was made on); how many."""
+        kept = list(self._kept)
+        self._kept.clear()
+        for screen, number, message in kept:
+            phone = self.room.phones.get(number)
+            if screen is top and phone is not None and phone.here:
+                self._message(phone.conn, message)
+        return len(kept)
 
     def _hello(self, conn: int, message: dict) -> None:
         phone, older = self.room.hello(conn, message["phone"], message["key"])

@@ -205,9 +205,10 @@ def flash(surface: pygame.Surface, centres, side: float, share: float) -> None:
     level = round(max(0.0, min(1.0, share)) * FLASH_LEVELS)
     if level <= 0:
         return
-    image = flash_light(round(side), level)
+    image, tint = flash_light(round(side), level), flash_tint(round(side), level)
     for x, y in centres:
         area = image.get_rect(center=(round(x), round(y)))
+        surface.blit(tint, area, special_flags=pygame.BLEND_RGB_MULT)      # (gold: an ivory die can grow no whiter)
         drawn.note(surface, surface.blit(image, area, special_flags=pygame.BLEND_RGB_ADD))
 
 
@@ -221,6 +222,25 @@ def flash_light(side: int, level: int) -> pygame.Surface:
     for k in range(12):
         t = k / 11
         share = peak * t ** 1.5
-        pygame.draw.circle(image, tuple(round(c * share * 0.55) for c in (255, 226, 140)), (size // 2, size // 2),
+        pygame.draw.circle(image, tuple(round(c * share * FLASH_ADD) for c in (255, 226, 140)), (size // 2, size // 2),
                            size / 2 * (1 - 0.6 * t))
+    return image
+
+
+FLASH_ADD = 0.3             # the flash's light added at its heart, of its gold (0.55 on the navy dice)
+FLASH_GOLD = (255, 214, 120)   # and the gold it turns the ivory die towards (multiplied)
+
+
+@functools.lru_cache(maxsize=24)
+def flash_tint(side: int, level: int) -> pygame.Surface:
+    """What a flashing die `side` px across is multiplied by at `level` of FLASH_LEVELS (`flash_light`'s size): gold
+    over the die, white (no change) past its edges. Kept."""
+    size = round(side * 1.3)
+    image = pygame.Surface((size, size))
+    image.fill((255, 255, 255))
+    peak = level / FLASH_LEVELS
+    for k in range(8):
+        share = peak * (k + 1) / 8
+        pygame.draw.circle(image, tuple(round(255 + (c - 255) * share) for c in FLASH_GOLD), (size // 2, size // 2),
+                           side * 0.62 * (1 - 0.3 * k / 7))
     return image

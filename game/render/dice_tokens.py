@@ -15,7 +15,7 @@ import functools
 
 import pygame
 
-from game.render import dice_view, drawn, planet_faces, text, theme
+from game.render import dice_view, drawn, planet_faces, rest_die, text, theme
 from game.render.surface_cache import surface_cache
 
 COVER_FILL = (34, 40, 78)
@@ -48,11 +48,15 @@ def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 
     top = pygame.Rect(0, 0, size * scale, (size - lip) * scale)
     pygame.draw.rect(big, planet_faces.shade(planet_faces.FACE_BASE, 0.55), top.move(0, lip * scale),
                      border_radius=radius)
-    pygame.draw.rect(big, planet_faces.FACE_BASE, top, border_radius=radius)
+    face_top = pygame.Surface(top.size, pygame.SRCALPHA)      # the top as a die's at rest: glazed ivory, lit planet
     half_w, half_h = top.width / 2, top.height / 2
-    for colour, points in planet_faces.art(face, star_for_six):
-        pygame.draw.polygon(big, colour, [(half_w + u * half_w, half_h - v * half_h) for u, v in points])
-    pygame.draw.rect(big, planet_faces.FACE_RIM, top, max(2, size * scale // 22), border_radius=radius)
+    rim = max(2, size * scale // 22)
+    planet_faces.draw_kept_face(face_top, face, (half_w, half_h), (half_w, 0.0), (0.0, -half_h), 1.0, star_for_six,
+                                True, False, rim, bevel=rest_die.BEVEL, lamp=True)
+    shape = pygame.Surface(top.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    face_top.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)     # (its corners rounded)
+    big.blit(face_top, top)
     image = pygame.transform.smoothscale(big, (size, size))
     if faded < 1.0:
         image.fill((round(255 * faded),) * 3, special_flags=pygame.BLEND_RGB_MULT)

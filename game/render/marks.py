@@ -8,7 +8,7 @@
 - `chosen` / `selected_box` / `current_tab` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
   where there is room, an underline bar; never an outline (the outline is the focus's alone).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own rose; a planet's ring with a "hint" tag).
-- `danger_box`: a choice that costs (stripes and a "!").
+- `danger_box`: a choice that costs (deep red, a "!").
 - `button`: a button with depth (a lip under it), pressed, focused, disabled and main-action looks.
 """
 
@@ -352,23 +352,20 @@ def selected_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) ->
     chosen(surface, rect, radius, underline=False)
 
 
+DANGER_DEEP = (150, 22, 42)   # a costly choice's face: deep red, white on it (the loss ribbons' and the zero card's)
+
+
 def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> None:
-    """A costly choice: filled with diagonal stripes and a "!" in its corner."""
-    pygame.draw.rect(surface, theme.DANGER, rect, border_radius=radius)
-    clip = surface.get_clip()
-    surface.set_clip(rect.clip(clip) if clip else rect)
-    dark = tuple(round(c * 0.72) for c in theme.DANGER)
-    for x in range(rect.left - rect.height, rect.right, 9):
-        pygame.draw.line(surface, dark, (x, rect.bottom), (x + rect.height, rect.top), 3)
-    surface.set_clip(clip)
-    if rect.height >= 20:   # the "!" drawn as a mark (a bar over a dot), as tall as the box allows
-        tall = min(rect.height - 6, 22)
-        x, top = rect.right - 7, rect.top + 3
-        if rect.height > 3 * rect.width:    # a tall stub (the zero card's): in its middle, clear of round corners
-            tall = min(rect.width, 30)
-            x, top = rect.centerx, rect.centery - tall // 2
-        pygame.draw.line(surface, theme.SPACE, (x, top), (x, top + tall - 7), 4)
-        pygame.draw.circle(surface, theme.SPACE, (x, top + tall - 2), 2)
+    """A costly choice: deep red, rimmed in the danger colour, a white "!" in its corner (in its middle when it is
+    about square); look review 23: the stripes it had read crude."""
+    pygame.draw.rect(surface, DANGER_DEEP, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.DANGER, rect, 2, border_radius=radius)
+    if rect.height >= 20:   # the "!" drawn as a mark (a bar over a dot)
+        tall = min(rect.height - 8, 18)
+        x = rect.centerx if rect.width < 1.5 * rect.height else rect.right - 9
+        top = rect.centery - tall // 2
+        pygame.draw.line(surface, theme.TEXT, (x, top), (x, top + tall - 6), 3)
+        pygame.draw.circle(surface, theme.TEXT, (x, top + tall - 2), 2)
 
 
 # ---------------------------------------------------------------------------- buttons

@@ -23,34 +23,35 @@ import pygame
 from pygame import gfxdraw
 
 from game.render import drawn
+from game.render.face_light import (  # noqa: F401  (the dice's colours and light, split off: re-exported)
+    _BALLS,
+    BALL_TURNS,
+    FACE_BASE,
+    FACE_RIM,
+    PLANET_COLOUR,
+    PLANET_NAMES,
+    PLANET_RADIUS,
+    STAR_GOLD,
+    TOWARDS_LAMP,
+    Colour,
+    Points,
+    _ball,
+    _ball_shapes,
+    _clip_to_disc,
+    _draw_ball,
+    _dress,
+    _lit,
+    shade,
+)
 from game.render.surface_cache import surface_cache
 
-Colour = tuple[int, int, int]
-Points = tuple[tuple[float, float], ...]
-
-FACE_BASE: Colour = (30, 34, 74)          # the die: deep space blue
-FACE_RIM: Colour = (78, 90, 160)
-PLANET_RADIUS = 0.82                      # of the half edge: the planet fills most of its face (look review 15: at
-                                          # 0.66 "the planet faces are small next to the numbers"; dice "read as tiles")
 _DRAWN_AT = 0.66                          # the radius the art's shapes below are laid out for (then scaled up)
+LAMP_FALL = 0.18                          # a kept top's ivory: this much lighter at its edge towards the lamp than at
+                                          # the far one
+OUTLINE_SHADE = 0.42                      # a planet's outline: its colour this much darker (painted on the ivory)
+OUTLINE_WIDTH = 0.6                       # of a kept face's edge lines
+RING: Colour = (96, 120, 200)             # the 6's ring: steel blue (pale, it was lost on the ivory die)
 RING_TILT = -math.pi / 4                  # the 6's ring runs corner to corner: at that size, level, it left the face
-
-# The planet of each value: its main colour (also the die's colour cue elsewhere).
-PLANET_COLOUR: dict[int, Colour] = {
-    1: (140, 144, 160),   # grey moon: slate, a white numeral on it 3.1:1 (review 21b: 2:1 on a pale moon read faint)
-    2: (220, 78, 58),     # red planet
-    3: (46, 140, 206),    # blue-green world (ocean)
-    4: (226, 168, 104),   # banded giant
-    5: (156, 98, 220),    # violet world
-    6: (240, 192, 66),    # ringed gold giant
-}
-STAR_GOLD: Colour = (255, 214, 90)
-PLANET_NAMES = {1: "grey moon", 2: "red planet", 3: "blue-green world", 4: "banded giant",
-                5: "violet world", 6: "ringed gold giant"}
-
-
-def shade(colour: Colour, factor: float) -> Colour:
-    return tuple(max(0, min(255, int(c * factor))) for c in colour)  # type: ignore[return-value]
 
 
 def _circle(cx: float, cy: float, r: float, n: int = 18, squash: float = 1.0, tilt: float = 0.0) -> Points:
@@ -101,15 +102,6 @@ def _blob(rng: random.Random, cx: float, cy: float, r: float, n: int = 9) -> Poi
                   cy + r * rng.uniform(0.65, 1.15) * math.sin(2 * math.pi * k / n)) for k in range(n))
 
 
-def _clip_to_disc(points: Points, radius: float) -> Points:
-    """Pull points outside the planet's disc onto its edge (cheap clipping for small blobs)."""
-    out = []
-    for x, y in points:
-        d = math.hypot(x, y)
-        out.append((x * radius / d, y * radius / d) if d > radius else (x, y))
-    return tuple(out)
-
-
 @lru_cache(maxsize=None)
 def art(value: int, star_for_six: bool = False, fine: bool = True, terminator: bool = True
         ) -> tuple[tuple[Colour, Points], ...]:
@@ -140,7 +132,7 @@ def _art_at(value: int, star_for_six: bool, fine: bool, terminator: bool) -> tup
         return ((STAR_GOLD, _star(0.0, 0.0, 0.82 / k)), (shade(STAR_GOLD, 1.12), _star(0.0, 0.0, 0.42 / k)))
     if value == 6:
         small = r * 0.78
-        ring = (250, 236, 180)
+        ring = RING
         layers.append((shade(ring, 0.8), _half_ring(0.98, 0.74, 0.34, RING_TILT, front=False)))
         layers.append((base, _circle(0.0, 0.0, small, big_n)))
         layers.append((shade(base, 0.8), _strip(small, -0.22, -0.08)))
@@ -187,7 +179,8 @@ def _crescent(r: float, n: int = 10) -> Points:
 
 def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
               v: tuple[float, float], light: float, star_for_six: bool = False, detail: bool = True,
-              moving: bool = False, ball: bool = True, fall: float = 0.0, bevel: float = 0.0) -> None:
+              moving: bool = False, ball: bool = True, fall: float = 0.0, bevel: float = 0.0, lamp: bool = False
+              ) -> None:
     """The face of ``value`` on the screen parallelogram ``centre + s*u + t*v`` (s, t in [-1, 1]).
 
     ``u`` and ``v`` are screen vectors (half edges) for the face's right and up
@@ -196,20 +189,23 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     ``detail``) the planet is lit as a ball, a limb and a crescent of light (`_ball`: ~5 us a face). A ``moving``
     face (a die in a throw, drawn anew every frame) smooths its edges with SDL_gfx's anti-aliased polygon, half the
     cost of ``aalines`` and alike to the eye (whole-pixel corners). ``fall``, ``bevel``: the face's blue darker away
-    from the lamp, its rim rounded (`_dress`: the title's dice, a die at rest).
+    from the lamp, its rim rounded (`_dress`: the title's dice, a die at rest); ``lamp``: as `draw_kept_face`'s.
     """
     smooth_lines = _gfx_outline if moving else _aa_outline
     cx, cy = centre
     ux, uy = u
     vx, vy = v
-    base, rim_colour, disc, layers = _look(value, star_for_six, detail, round(light * 32))
+    base, rim_colour, disc, layers, edge = _look(value, star_for_six, detail, round(light * 32))
     corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     polygon = pygame.draw.polygon
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
     det = ux * vy - uy * vx
-    if fall or bevel:
-        _dress(surface, round(light * 32), cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
+    if fall or bevel or lamp:
+        level = round(light * 32)
+        if lamp:                     # (as `draw_kept_face`'s)
+            fall, level = LAMP_FALL, round(level * (1.0 + LAMP_FALL / 2))
+        _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
     cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
     shading = () if not (ball and detail) or star_for_six else _ball(value, round(light * 32), det, ux, uy, vx, vy)
@@ -219,8 +215,8 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
             _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
         screen = [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points]
         polygon(surface, lit, screen)
-        if k == disc and smooth:             # the disc's rim anti-aliased against the die (details go over it)
-            smooth_lines(surface, lit, screen)
+        if k == disc and smooth:             # the disc's rim anti-aliased against the die, dark as a resting die's
+            smooth_lines(surface, edge, screen)   # outline (details go over it)
     if shading and front == len(layers):
         _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
     if cross > 900:
@@ -230,10 +226,11 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
 
 def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
                    v: tuple[float, float], light: float, star_for_six: bool, detail: bool, ball: bool, rim: int,
-                   bare: bool = False, fall: float = 0.0, bevel: float = 0.0) -> None:
+                   bare: bool = False, fall: float = 0.0, bevel: float = 0.0, lamp: bool = False) -> None:
     """`draw_face` for a kept picture (a die at rest, drawn big and smoothed down): the same face, colours, light,
     lit ball and edge lines ``rim`` px wide as a tumbling die's, with the fine art (`art`: more corners, craters);
-    ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone)."""
+    ``bare``: without its art (a flat Bluff star die's top: its upright star is drawn over it, alone); ``lamp``: the
+    lamp's light across its ivory, lighter towards the lamp and darker away from it (`LAMP_FALL`: a die's top)."""
     cx, cy = centre
     ux, uy = u
     vx, vy = v
@@ -246,145 +243,42 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     pygame.draw.polygon(surface, _lit(FACE_BASE, level), corners)
     det = ux * vy - uy * vx
-    if fall or bevel:
-        _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 0.6 * rim)
+    if fall or bevel or lamp:        # (lit across from the lamp: as light on the whole as it was, a tumbling face's
+        lifted = round(level * (1.0 + LAMP_FALL / 2)) if lamp else level    # flat colour is its mean)
+        _dress(surface, lifted, cx, cy, ux, uy, vx, vy, det, LAMP_FALL if lamp else fall, bevel, 0.6 * rim)
     shading = _ball(value, level, det, ux, uy, vx, vy) if ball and detail and not star_for_six else ()
     front = len(layers) - 1 if shading and ringed else len(layers)
+    line = max(1, round(rim * OUTLINE_WIDTH))
+
+    def outline(k: int) -> None:     # (the planet painted on the glaze: a dark line round it, as a decal's)
+        colour, points = layers[k]
+        pygame.draw.lines(surface, shade(_lit(colour, level), OUTLINE_SHADE), True,
+                          [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points], line)
+
     for k, (colour, points) in enumerate(layers):
         if k == front:
             _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
+        if ringed and detail and k == len(layers) - 1:
+            outline(1)                                        # (the disc's, under its front ring)
         pygame.draw.polygon(surface, _lit(colour, level), [(cx + s * ux + t * vx, cy + s * uy + t * vy)
                                                           for s, t in points])
     if shading and front == len(layers):
         _draw_ball(surface, shading, cx, cy, ux, uy, vx, vy)
+    if layers:
+        outline(len(layers) - 1 if ringed and detail else 0)
     for k in range(4):      # (each edge a line of its own with round ends: a closed wide polygon leaves notched corners)
         pygame.draw.line(surface, _lit(FACE_RIM, level + 6), corners[k], corners[(k + 1) % 4], rim)
         pygame.draw.circle(surface, _lit(FACE_RIM, level + 6), corners[k], rim / 2)
 
 
-FALL_STEPS = 5                    # `draw_face`'s ``fall``: in this many bands
-SHEEN: Colour = tuple(3 * c for c in FACE_BASE)   # the light on the die's blue: the same blue, lit
-
-
-def _dress(surface: pygame.Surface, level: int, cx: float, cy: float, ux: float, uy: float, vx: float, vy: float,
-           det: float, fall: float, bevel: float, inset: float) -> None:
-    """A face's blue (before its art) darker away from the lamp, ``fall`` at its far edge; its rim rounded: a band
-    ``bevel`` of the half edge wide ``inset`` px inside each edge, lit if it faces the lamp, else shaded (solid)."""
-    lx, ly = TOWARDS_LAMP
-    if fall and abs(det) > 1e-6:
-        turn = round(math.atan2((ux * ly - uy * lx) / det, (lx * vy - ly * vx) / det) * BALL_TURNS / (2 * math.pi)
-                     ) % BALL_TURNS                   # (the lamp's way in face coordinates, as `_ball` finds it)
-        for k, points in enumerate(_fall_bands(turn)):
-            pygame.draw.polygon(surface, _lit(FACE_BASE, round(level * (1.0 - fall * (k + 0.5) / FALL_STEPS))),
-                                [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
-    if not bevel:
-        return
-    corners = [(cx - ux - vx, cy - uy - vy), (cx + ux - vx, cy + uy - vy),
-               (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
-    start = inset / max(1.0, math.hypot(ux, uy))
-    for k in range(4):
-        p, q = corners[k], corners[(k + 1) % 4]
-        mx, my = (p[0] + q[0]) / 2 - cx, (p[1] + q[1]) / 2 - cy
-        facing = (mx * lx + my * ly) / max(1e-6, math.hypot(mx, my))
-        if facing > 0.1:
-            base = _lit(FACE_BASE, round(level * (1.0 - fall * 0.1)))
-            colour = tuple(round(c + (h - c) * 0.45 * facing) for c, h in zip(base, SHEEN, strict=True))
-        elif facing < -0.1 and not fall:          # (with ``fall`` the far edges are dark already)
-            colour = shade(_lit(FACE_BASE, level), 1.0 + 0.35 * facing)
-        else:
-            continue
-        pygame.draw.polygon(surface, colour, [(x + (cx - x) * share, y + (cy - y) * share) for share, (x, y) in
-                                              ((start, p), (start, q), (start + bevel, q), (start + bevel, p))])
-
-
-@lru_cache(maxsize=None)
-def _fall_bands(turn: int) -> tuple[Points, ...]:
-    """A face (the square [-1, 1]^2) cut into `FALL_STEPS` bands across the lamp's way on it (``turn`` / `BALL_TURNS`
-    of a turn round the face), the band nearest the lamp first."""
-    a = 2 * math.pi * turn / BALL_TURNS
-    dx, dy = math.cos(a), math.sin(a)
-    reach = abs(dx) + abs(dy)
-    square, out = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)], []
-    for k in range(FALL_STEPS):
-        high, low = reach * (1 - 2 * k / FALL_STEPS), reach * (1 - 2 * (k + 1) / FALL_STEPS)
-        band = _cut(_cut(square, dx, dy, low), -dx, -dy, -high)
-        out.append(tuple(band))
-    return tuple(out)
-
-
-def _cut(points: list[tuple[float, float]], dx: float, dy: float, least: float) -> list[tuple[float, float]]:
-    """The part of the polygon ``points`` where dx*s + dy*t >= least (one Sutherland-Hodgman step)."""
-    out = []
-    for k, p in enumerate(points):
-        q = points[k - 1]
-        hp, hq = dx * p[0] + dy * p[1] - least, dx * q[0] + dy * q[1] - least
-        if (hp >= 0) != (hq >= 0):
-            f = hq / (hq - hp)
-            out.append((q[0] + (p[0] - q[0]) * f, q[1] + (p[1] - q[1]) * f))
-        if hp >= 0:
-            out.append(p)
-    return out
-
-
-TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west; rest_die.TOWARDS_LIGHT)
-BALL_TURNS = 16                   # the light's direction on a face, to this many steps round (each a kept shape)
-_BALLS: dict[tuple[int, int, int], tuple[tuple[Colour, Points], ...]] = {}
-
-
-def _ball(value: int, level: int, det: float, ux: float, uy: float, vx: float, vy: float
-          ) -> tuple[tuple[Colour, Points], ...]:
-    """A tumbling face's planet lit as a ball, as a resting die's is (look review 14a: "two styles"): a darker limb
-    on the side away from the lamp and a pale crescent on the side towards it, for the lamp's direction in the face's
-    own coordinates (``u``, ``v`` its screen half edges), kept per value, light and direction."""
-    if abs(det) < 1e-6:
-        return ()
-    lx, ly = TOWARDS_LAMP
-    s, t = (lx * vy - ly * vx) / det, (ux * ly - uy * lx) / det
-    turn = round(math.atan2(t, s) * BALL_TURNS / (2 * math.pi)) % BALL_TURNS
-    key = (value, level, turn)
-    found = _BALLS.get(key)
-    if found is None:
-        found = _BALLS[key] = _ball_shapes(value, level, turn)
-    return found
-
-
-def _ball_shapes(value: int, level: int, turn: int) -> tuple[tuple[Colour, Points], ...]:
-    lit = _lit(PLANET_COLOUR[value], level)
-    limb, spot = _ball_outlines(value, turn)
-    return ((shade(lit, 0.62), limb), (tuple(min(255, round(c + (255 - c) * 0.4)) for c in lit), spot))
-
-
-@lru_cache(maxsize=None)
-def _ball_outlines(value: int, turn: int) -> tuple[Points, Points]:
-    """The limb's and the crescent of light's outlines, the lamp ``turn`` / `BALL_TURNS` of a turn round the face."""
-    r = PLANET_RADIUS * (0.78 if value == 6 else 1.0)
-    a = 2 * math.pi * turn / BALL_TURNS                     # towards the lamp, in face coordinates
-    dx, dy = math.cos(a), math.sin(a)
-
-    def crescent(outer: float, shift: float, spread: float, n: int) -> Points:
-        # the part of the disc of radius ``outer`` outside the same disc moved ``shift`` the other way, around ``a``
-        # (``shift`` > 0: the lamp's side; < 0 the far side)
-        middle = a if shift > 0 else a + math.pi
-        arc = [middle - spread + 2 * spread * k / n for k in range(n + 1)]
-        edge = [(outer * math.cos(b), outer * math.sin(b)) for b in arc]
-        inner = [(-shift * dx + outer * math.cos(b), -shift * dy + outer * math.sin(b)) for b in reversed(arc)]
-        return _clip_to_disc(tuple(edge + inner), outer)
-
-    return crescent(r * 0.97, -0.3 * r, math.radians(100), 5), crescent(r * 0.86, 0.16 * r, math.radians(60), 3)
-
-
-def _draw_ball(surface: pygame.Surface, ball, cx: float, cy: float, ux: float, uy: float, vx: float, vy: float) -> None:
-    for colour, points in ball:
-        pygame.draw.polygon(surface, colour, [(cx + s * ux + t * vx, cy + s * uy + t * vy) for s, t in points])
-
-
-_LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]] = {}
+_LOOKS: dict[tuple[int, bool, bool, int], tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...], Colour]] = {}
 
 
 def _look(value: int, star_for_six: bool, detail: bool, level: int
-          ) -> tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...]]:
-    """A moving face's colours at light ``level`` / 32: the die's, its rim's, which layer is the planet's disc, and
-    the art's layers lit (without ``detail`` only the face and the planet's disc). Kept: drawn every frame."""
+          ) -> tuple[Colour, Colour, int, tuple[tuple[Colour, Points], ...], Colour]:
+    """A moving face's colours at light ``level`` / 32: the die's, its rim's, which layer is the planet's disc, the
+    art's layers lit (without ``detail`` only the face and the planet's disc) and the disc's dark outline. Kept: drawn
+    every frame."""
     key = (value, star_for_six, detail, level)
     look = _LOOKS.get(key)
     if look is None:
@@ -393,8 +287,9 @@ def _look(value: int, star_for_six: bool, detail: bool, level: int
         if not detail:      # (the 6's disc alone: half its ring, seen that thin, read as a dashed line)
             layers = layers[1:2] if ringed else layers[:1]
         disc = 1 if ringed and detail else 0      # the planet's own disc (the 6's ring lies behind)
-        look = _LOOKS[key] = (_lit(FACE_BASE, level), _lit(FACE_RIM, level + 6), disc,
-                              tuple((_lit(colour, level), points) for colour, points in layers))
+        lit = tuple((_lit(colour, level), points) for colour, points in layers)
+        look = _LOOKS[key] = (_lit(FACE_BASE, level), _lit(FACE_RIM, level + 6), disc, lit,
+                              shade(lit[disc][0], OUTLINE_SHADE) if lit else (0, 0, 0))
     return look
 
 
@@ -418,18 +313,6 @@ def warm_looks(star_for_six: bool, levels: range) -> None:
             for turn in range(BALL_TURNS):
                 if (value, level, turn) not in _BALLS:
                     _BALLS[value, level, turn] = _ball_shapes(value, level, turn)
-
-
-_LIT: dict[tuple[Colour, int], Colour] = {}
-
-
-def _lit(colour: Colour, level: int) -> Colour:
-    """``colour`` at light ``level`` / 32 (memoised: a few dozen colours, drawn every frame)."""
-    key = (colour, level)
-    lit = _LIT.get(key)
-    if lit is None:
-        lit = _LIT[key] = shade(colour, level / 32.0)
-    return lit
 
 
 @surface_cache(max_mib=4)

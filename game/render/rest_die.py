@@ -24,7 +24,7 @@ from collections.abc import Iterator
 import pygame
 
 from game.physics import cube
-from game.render import planet_faces
+from game.render import die_gloss, planet_faces
 from game.render.surface_cache import surface_cache
 
 DEPTH = (0.12, 0.34)         # of the top's side: how far the cube's foot shows beyond its top (east, south): deep
@@ -46,12 +46,12 @@ def rest_picture(value: int, side: int, degrees: int, light: int, star_for_six: 
     return _MADE.pop(key)
 
 
-STEPS = 3      # `making`: the frames a picture is made over (its sides; its top; smoothed down)
+STEPS = 4      # `making`: the frames a picture is made over (its sides; its top; its glaze, smoothed down; rounded off)
 _MADE: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
 def making(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> Iterator[None]:
-    """`rest_picture` made in `STEPS` steps, one a frame (each ~0.1-0.2 ms; the whole 0.35-0.5 ms): next() on it
+    """`rest_picture` made in `STEPS` steps, one a frame (each ~0.1-0.2 ms; the whole ~0.65 ms): next() on it
     makes the next part; after the last, `rest_picture` of these arguments is kept. Steps of a picture kept already
     do nothing (so a throw takes the same frames however many pictures are kept)."""
     key = (value, side, degrees, light, star_for_six)
@@ -68,11 +68,32 @@ def making(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
 
 
 def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) -> Iterator[None]:
-    """Draws the picture, yielding after its sides and after its top (`STEPS` - 1 times); leaves it in `_MADE`."""
+    """Draws the picture, yielding after its sides, its top, and its glaze and smoothing (`STEPS` - 1 times); leaves it
+    in `_MADE`."""
+    key = (value, side, degrees, light, star_for_six)
+    k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
+    drawing = _drawn(*key, k)
+    big = None
+    for big in drawing:                                      # (the last: the whole picture)
+        if big is None:
+            yield None
+    faces = _faces(value, side, degrees, light / 20.0)
+    cx, cy, (x0, y0, x1, y1) = _room(side, faces, k * (2 if side > 30 else 1) + 2)
+    image = pygame.transform.smoothscale(big, (x1 - x0, y1 - y0))
+    yield None
+    die_gloss.round_off(image, die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side))   # (anti-aliased)
+    die_gloss.no_white(image)
+    shown = image.get_bounding_rect()           # without its clear margin: a smaller blit
+    _MADE[key] = (image.subsurface(shown).copy(), (round(cx) - x0 - shown.x, round(cy) - y0 - shown.y))
+
+
+def _drawn(value: int, side: int, degrees: int, light: int, star_for_six: bool, k: int
+           ) -> Iterator[pygame.Surface | None]:
+    """The die drawn ``k`` times bigger than it shows: yields None after its sides and after its top, then the picture
+    with its glaze (its top's middle where `_room` puts it, times ``k``)."""
     from game.render import dice_view  # (it draws dice with these pictures)
 
     faces = _faces(value, side, degrees, light / 20.0)
-    k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
     rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
     cx, cy, (x0, y0, x1, y1) = _room(side, faces, rim + 2)  # (margin: the edge lines, their round ends, smoothing)
     big = pygame.Surface(((x1 - x0) * k, (y1 - y0) * k), pygame.SRCALPHA)
@@ -86,12 +107,20 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
                                     lit, star_for_six, detail=area >= least, ball=area >= least if up else
                                     area >= dice_view.BALL_SHARE * side * side, rim=rim,
                                     bare=star_for_six and face == value == 6, fall=0.0 if up is None else SIDE_FALL,
-                                    bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0)
+                                    bevel=BEVEL if area >= dice_view.DETAIL_AREA else 0.0, lamp=up is None)
     yield None
-    image = pygame.transform.smoothscale(big, (x1 - x0, y1 - y0))
-    shown = image.get_bounding_rect()           # without its clear margin: a smaller blit
-    _MADE[(value, side, degrees, light, star_for_six)] = (image.subsurface(shown).copy(),
-                                                          (round(cx) - x0 - shown.x, round(cy) - y0 - shown.y))
+    die_gloss.shine(big, ((cx - x0) * k, (cy - y0) * k), side * k)
+    die_gloss.rim(big, die_gloss.corners(_outline(faces, (cx - x0, cy - y0), k), side * k), rim)
+    yield big
+
+
+def _outline(faces: list, top: tuple[float, float], k: float) -> list[tuple[float, float]]:
+    """The outline of a die's ``faces`` drawn ``k`` times bigger, its top's middle at ``top`` (times ``k``)."""
+    from game.render import dice_view
+
+    tx, ty = top
+    return dice_view.hull([((tx + ox + a * ux + b * vx) * k, (ty + oy + a * uy + b * vy) * k)
+                           for _f, (ox, oy), (ux, uy), (vx, vy), *_r in faces for a in (-1, 1) for b in (-1, 1)])
 
 
 def _room(side: int, faces: list, margin: float) -> tuple[float, float, tuple[int, int, int, int]]:
@@ -115,8 +144,10 @@ def _room(side: int, faces: list, margin: float) -> tuple[float, float, tuple[in
 def stand_in(value: int, side: int, degrees: int, light: int, star_for_six: bool
              ) -> tuple[pygame.Surface, tuple[int, int]]:
     """What a die at rest shows until its kept picture is made (`making`): the same cube drawn as a sliding die is
-    (`dice_view.draw_die`: polygons, ~0.1 ms, the tumbling faces' look), kept so a frame blits it (~0.02 ms) as it
-    blits the kept picture: (picture, where the top's middle lies in it), as `rest_picture`'s."""
+    (`dice_view.draw_die`: polygons, the tumbling faces' look) with the kept picture's glaze (its top lit across, its
+    highlight, its corners rounded: look review 23), so the picture that takes its place a few frames later changes
+    it little; ~0.27 ms (0.155 without the glaze), kept so a frame blits it (~0.02 ms) as it blits the kept picture:
+    (picture, where the top's middle lies in it), as `rest_picture`'s."""
     from game.render import dice_view
 
     faces = _faces(value, side, degrees, light / 20.0)
@@ -126,11 +157,17 @@ def stand_in(value: int, side: int, degrees: int, light: int, star_for_six: bool
     for face, (ox, oy), u, v, lit, up in faces:
         centre = (cx + ox - x0, cy + oy - y0)
         if up is None and star_for_six and face == 6:       # (its upright star alone: as at rest)
-            planet_faces.draw_kept_face(image, 6, centre, u, v, lit, True, False, False, 2, bare=True)
+            planet_faces.draw_kept_face(image, 6, centre, u, v, lit, True, False, False, 2, bare=True, lamp=True)
             continue
         area = abs(u[0] * v[1] - u[1] * v[0]) * 4.0
         planet_faces.draw_face(image, face, centre, u, v, lit, star_for_six, detail=area >= least, moving=False,
-                               ball=up is not None or area >= dice_view.BALL_SHARE * side * side)
+                               ball=up is not None or area >= dice_view.BALL_SHARE * side * side,
+                               bevel=BEVEL if up is None and area >= dice_view.DETAIL_AREA else 0.0, lamp=up is None)
+    die_gloss.shine(image, (cx - x0, cy - y0), side)
+    arcs = die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side)
+    die_gloss.round_off(image, arcs, smooth=False)      # (for a few frames: its edge as the sliding die's; no rim:
+                                                        # 0.27 ms, 0.32 with it)
+    die_gloss.no_white(image)
     return image, (round(cx) - x0, round(cy) - y0)
 
 

@@ -92,7 +92,7 @@ class TitleDice:
             _draw_die(surface, self.camera, pose, edge)
 
 
-LIFT = 0.4     # the faces lit this much more than on the felt: on the dark sky a die's dark blue reads as glass
+LIFT = 0.1     # the faces lit this much more than on the felt: on the dark sky a die's dark blue reads as glass
 
 
 OUTLINE = (8, 10, 28)     # the cube's silhouette, dark against the sky

@@ -46,14 +46,14 @@ class BackdropScene(Scene):
             yield keep_off
 
     def title_size(self, title: str, size: int, y: int) -> int:
-        """`size`, or the largest under it at which the centred title keeps 12 px off the sky's big planet (look
-        review 16: 10000's options title ran over its rim, in German too); never under the floor."""
-        cx, cy, radius = sky.planet_circle(self.app.size, self.backdrop.mood)
-        while pygame.font.get_init() and text.pixel_size(size - 1) >= text.MIN_PX:
+        """`size`, or the largest under it at which the centred title keeps 12 px off the sky's planets, moons and
+        suns (look review 16: 10000's options title ran over its planet's rim, in German too); never under the floor."""
+        bodies = sky.circles(self.app.size, self.backdrop.mood)
+        while pygame.font.get_init() and text.pixel_size(size - 1) >= text.MIN_PX and size > 1:
             half_w, half_h = text.width_of(title, size, True) / 2, text.pixel_size(size) / 2
             middle = self.app.size[0] / 2
-            near_x, near_y = min(max(cx, middle - half_w), middle + half_w), min(max(cy, y - half_h), y + half_h)
-            if math.hypot(near_x - cx, near_y - cy) >= radius + 12:
+            if all(math.hypot(min(max(cx, middle - half_w), middle + half_w) - cx,
+                              min(max(cy, y - half_h), y + half_h) - cy) >= radius + 12 for cx, cy, radius in bodies):
                 break
             size -= 1
         return size

@@ -98,3 +98,7 @@ class Scene:
     def phone_command(self, device, message: dict):
         """The actions a phone's command means here (as a pad would press them): none by default."""
         return iter(())
+
+    def phone_waits(self) -> bool:
+        """True while the game waits for a seat's device: a phone's command now is kept until it goes on."""
+        return False

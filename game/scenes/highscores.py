@@ -63,6 +63,7 @@ def shown_tables() -> tuple[str, ...]:
 class HighScoresScene(BackdropScene):
     pause_actions = ()  # Esc / B goes back
     backdrop_seed = 3
+    sky_mood = "scores"   # the home sky, a gold ringed planet of its own (game.render.sky_scenes)
     backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, mode: str = "dicetime", highlight: tuple[int, ...] = (), **options) -> None:

@@ -31,6 +31,7 @@ OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
 PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 330, 380, 20, 160   # the widest card; four are narrower
 BOX_WIDTH, BOX_HEIGHT, BOX_GAP = 84, 105, 12   # a letter's box at its largest (mid critique 18: 56 x 70 read small)
 LETTER_SIZE = 90
+RIBBON_TOP = 20     # px from the top edge to the heading's ribbon (look review 23: at 8 px it looked cramped)
 ACTIVE_TONE = 0.7    # how much of the seat's colour the active letter's box takes (over the card's dark: white shows)
 RAYS_REACH = 600   # px from the cards' middle to where the rays fade out
 
@@ -226,7 +227,7 @@ class InitialsScene(Scene):
         """Where the results' confetti must not show behind this entry (look review 16: it drifted over a card's
         edge): each card and 24 px round it, and the heading's ribbon and ask."""
         width = self.app.size[0]
-        ribbon = _ribbon(_("New high score!"), tuple(theme.TITLE))[0].get_rect(midtop=(width // 2, 8))
+        ribbon = _ribbon(_("New high score!"), tuple(theme.TITLE))[0].get_rect(midtop=(width // 2, RIBBON_TOP))
         heading = pygame.Rect(width // 2 - width * 3 // 8, 0, width * 3 // 4, ribbon.bottom + 48)   # (the ask under it)
         return [self.panel_rect(index).inflate(48, 48) for index in range(len(self.panels))] + [heading]
 
@@ -235,7 +236,7 @@ class InitialsScene(Scene):
         results' confetti flies behind them, never across their words (look review 15)."""
         edge = self._edge()
         plate, used, words = _ribbon(_("New high score!"), tuple(edge))
-        rect = plate.get_rect(midtop=(width // 2, 8))
+        rect = plate.get_rect(midtop=(width // 2, RIBBON_TOP))
         surface.blit(plate, rect)
         text.record_drawn(surface, _("New high score!"), used, words.move(rect.topleft), rect)
         ask = _("Enter your initials") if len(self.panels) == 1 else _("Enter your initials, each with your own controller")

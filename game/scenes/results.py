@@ -50,6 +50,8 @@ ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
 GAP = 24               # px kept clear between the last row and the buttons
+SIX_LEAD = 56          # px the sole winner's card is taller than five or six seats' rows: its laurel as large as four
+                       # seats' (look review 23: smaller on Bluff's six than on Dicetime's four)
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 def ordinal(place: int) -> str:
     return common.ordinal(place)
@@ -271,7 +273,7 @@ class ResultsScene(BackdropScene):
         """How much taller the winner's card is: for one winner among several seats, and a solo game's one card
         (look review 15: a plain solo screen; it is the podium's lit step too)."""
         seats = len(self.order)
-        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else 18
+        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else SIX_LEAD
 
     def _row_progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""

@@ -29,6 +29,10 @@ NAME_AT, PODIUM_NAME_AT = 190, 220    # px from a row's left: where its name sta
                                       # 30 px wider each side, `results.PODIUM_WIDEN`: the names in one column)
 
 
+DETAIL_GAP = 34    # px from the longest name to the second line beside it (look review 23: 'Player 1' nearly touched
+                  # 'human player' at 18)
+
+
 def detail_x(view, row: pygame.Rect) -> int:
     """Where the second line ("computer · normal") starts on the results' row drawn over `row` when it stands beside
     the name (five or six seats' compact rows): one column for all the rows, after the longest name (look review 21:
@@ -41,7 +45,7 @@ def detail_x(view, row: pygame.Rect) -> int:
     ends = [NAME_AT + text.width_of(name, 38) for name in names[podium:]]
     ends += [PODIUM_NAME_AT - widen + text.width_of(names[0], 46 if view.row_rect(0).height >= 110 else 38, True)
              ] if podium else []
-    return row.centerx - compact.width // 2 + max(ends) + 18
+    return row.centerx - compact.width // 2 + max(ends) + DETAIL_GAP
 
 
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,

@@ -158,7 +158,7 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, page: str = "", **options: object) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size, planets=0)
+        self.backdrop = Backdrop(app.size, planets=0, mood="rules")   # the home sky, a ringed planet of its own
         width, height = app.size
         self.tabs_rect = pygame.Rect(40, 100, 250, TAB_HEIGHT * len(PAGES))
         self.panel = pygame.Rect(320, 24, width - 344, height - 24 - PANEL_FOOT)

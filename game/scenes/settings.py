@@ -76,7 +76,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App, **options: object) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size, planets=0)
+        self.backdrop = Backdrop(app.size, planets=0, mood="settings")   # the home sky, a banded blue planet
         items = [
             MenuItem(N_("Fullscreen"), value=lambda: on_off(app.settings.fullscreen),
                      on_left=self.toggle_fullscreen, on_right=self.toggle_fullscreen),

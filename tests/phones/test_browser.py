@@ -1,7 +1,7 @@
 """End to end in a real browser: Debian's chromium (Playwright, `executable_path`) and the game as a child
 process (`python -m game --headless --scene bluff --players 2 --phones --phones-port 0 --report ...`).
 
-Two phones join a 2-seat Bluff, each sees exactly its own five dice (checked against the reveal, where the
+Two phones join a 2-seat Bluff (one press held while its page is sent a new state counts), each sees exactly its own five dice (checked against the reveal, where the
 game shows every hand), one bids, the other doubts, the reveal shows on both, and the game's --report
 holds the result; a page with a wrong token is refused."""
 
@@ -42,10 +42,14 @@ def test_two_phones_play_bluff_to_its_result(tmp_path):
                 page.fill("#name", name)
                 page.get_by_role("button", name=f"Join: {seat}").click()
                 expect(page.locator("#me")).to_have_text(name)
+            ana, ben = pages                   # Ana's finger is down on Roll while her page is sent a new state
+            ana.get_by_role("button", name="Roll your dice").hover()   # (Ben rolls): the press still counts
+            ana.mouse.down()                                              # (a button replaced under it took none)
+            ben.get_by_role("button", name="Roll your dice").click()
+            expect(ana.locator("#tv")).to_have_text("Waiting for Ana to roll")
+            ana.mouse.up()
             for page in pages:
-                page.get_by_role("button", name="Roll your dice").click()
-            for page in pages:
-                expect(page.locator("#mine [data-face]")).to_have_count(5, timeout=15_000)
+                expect(page.locator("#mine [data-face]")).to_have_count(5)
             mine = [faces(page, "#mine [data-face]") for page in pages]
             assert all(all(1 <= f <= 6 for f in hand) for hand in mine)
 

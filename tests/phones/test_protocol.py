@@ -160,3 +160,19 @@ async def test_another_device_may_take_a_waiting_phone_seat(phone_table):
     late = await table.page()                            # Ana's old secret is no good any more
     await late.send_json({"t": "hello", "phone": joined["phone"], "key": joined["key"]})
     assert (await table.until(late, lambda m: m["t"] == "refused"))["why"] == "key"
+
+
+async def test_a_roll_tapped_while_the_table_waits_for_a_phone_counts_once_it_comes(phone_table):
+    """Ana's page offers Roll as soon as she joins; her tap while Ben's seat still waits for his phone (the
+    game waits, like for an unplugged pad) is kept and taken once Ben joins: a tap is never lost."""
+    table = await phone_table("bluff", players=2, phones=True)
+    ana, ben = await table.page(), await table.page()
+    await table.join(ana, 0, "Ana")
+    offered = await table.until(ana, lambda m: STATE(m) and m["view"]["kind"] == "bluff")
+    assert offered["view"]["can"]["roll"] and table.scene.orphans() == [1]
+    await ana.send_json({"t": "roll"})
+    await table.tick(10)
+    assert table.scene.rolling == set() and table.scene.orphans() == [1]   # the table waits for Ben: no roll yet
+    await table.join(ben, 1, "Ben")
+    rolled = await table.until(ana, lambda m: STATE(m) and m["view"]["kind"] == "bluff" and m["view"]["dice"], 60)
+    assert len(rolled["view"]["dice"]) == 5 and not rolled["view"]["can"]["roll"]   # her cup rolls

@@ -25,7 +25,8 @@ def test_the_title_dice_are_solid_game_dice_not_glassy_wireframes(harness):
     for share in numpy.linspace(0.79, 1.0, 8):         # the old wireframe's pale lines, at every light
         bevel |= numpy.abs(colours - numpy.array(planet_faces.shade((150, 165, 235), share))).sum(axis=1) < 30
     face = numpy.zeros(len(colours), bool)
-    for light in numpy.linspace(0.55, 1.3, 22):         # a die's face, lit (darker away from the lamp)
+    for light in numpy.linspace(0.55, 1.3, 76):         # a die's face, lit (darker away from the lamp; its light in 32nds:
+                                                        # every 0.01, as on the ivory die a 32nd is ~7 a channel)
         face |= numpy.abs(colours - numpy.array(planet_faces.shade(planet_faces.FACE_BASE, light))).sum(axis=1) < 12
     outline = numpy.abs(colours - numpy.array(title_dice.OUTLINE)).sum(axis=1) < 12
     planet = numpy.zeros(len(colours), bool)
@@ -36,7 +37,7 @@ def test_the_title_dice_are_solid_game_dice_not_glassy_wireframes(harness):
     # (the planets fill more of each face since look review 15: the blue alone 52,800 px, with the planets 99,300;
     # with the smaller planets 75,000 and 105,000; the glassy cubes' blue was ~58,000; with each face's light falling
     # off away from the lamp (look review 17m: "see-through wireframes"), counted from 0.55 of the blue, 45,300 and 86,800)
-    assert int(shown[face].sum()) > 40000, "solid lit faces"
+    assert int(shown[face].sum()) > 36000, "solid lit faces"     # (ivory, its planets 0.85 of the half edge: 39,900)
     assert int(shown[face | planet].sum()) > 80000, "solid lit faces and their planets"
     assert int(shown[outline].sum()) > 2000, "a dark outline round each cube: one solid object on the sky"   # (was 548)
 

@@ -217,8 +217,8 @@ def test_a_held_six_keeps_its_padlock_off_its_ring():
     """Review 15b: a held 6's padlock badge sat on its planet's ring, the face's most telling part (the ring runs
     corner to corner: the badge takes the upper-left-most of the two other corners). Held 6s whose upper-left
     corner is one the ring runs to: the badge leaves the ring's pixels there as they were."""
-    def ring(colour) -> bool:     # the pale ring, lit or shaded (not the gold ball, the navy die, the white numeral)
-        return colour.r > 170 and colour.g > 150 and 90 < colour.b < 215
+    def ring(colour) -> bool:     # the steel-blue ring, lit or shaded (not the gold ball, the ivory die, the white numeral)
+        return colour.b > 120 and colour.b - colour.r > 60 and colour.b - colour.g > 40
 
     sixes = 0
     for seed in range(40):

@@ -42,9 +42,10 @@ def test_a_small_icon_shows_its_planets_without_a_numeral_too_small_to_read():
     NUMERAL_DIE px shows its planet alone (no white numeral ink); the rules' larger icon keeps its numeral."""
     from game.render import mode_icons
 
-    def white(icon: pygame.Surface) -> int:
+    def white(icon: pygame.Surface) -> int:     # (the numeral's cool white, not the die's warm ivory)
         return sum(1 for x in range(icon.get_width()) for y in range(icon.get_height())
-                   if min(icon.get_at((x, y))[:3]) >= 240 and icon.get_at((x, y))[3] >= 200)
+                   if min(icon.get_at((x, y))[:3]) >= 240 and icon.get_at((x, y))[3] >= 200
+                   and icon.get_at((x, y)).b >= icon.get_at((x, y)).r - 6)
 
     for mode in ("dicetime", "triple", "tenthousand", "zehntausend"):
         assert white(mode_icon(mode, 38, True)) == 0, mode       # the title's

@@ -202,7 +202,8 @@ def test_a_die_that_lands_looks_as_it_will_at_rest():
             faces_compared += 1
         low = max(y for _x, y in resting.outline())
         top = max(y for x, y in dice_view.top_corners(camera, pose, tray.edge))
-        assert low - top >= 0.3 * tray.edge, (index, low, top)      # and both show a side below the top
+        assert low - top >= 0.27 * tray.edge, (index, low, top)     # and both show a side below the top (its foot's
+                                                                     # corners rounded: a little less deep there)
     assert faces_compared >= 2 * tray.count
 
 
@@ -221,10 +222,11 @@ def test_the_focus_hugs_the_whole_cube_not_its_top_alone(tray):
         assert die.overlap_area(inside, (0, 0)) == die.count(), (index, die.count() - die.overlap_area(inside, (0, 0)))
 
 
-def test_a_resting_die_s_planet_fills_most_of_its_top_inside_the_tumbling_cube_s_edge_lines():
+def test_a_resting_die_s_planet_fills_most_of_its_top_on_a_glaze_lit_from_the_lamp():
     """Look review 15: "the planet faces are small next to the numbers, so the dice read as tiles". The planet covers
-    most of a resting die's top (it covered a third), and its top is lined as a tumbling cube's faces are: the light
-    edge colour (`planet_faces.FACE_RIM`, lit) just inside each edge, the face's blue between it and the planet."""
+    most of a resting die's top (it covered a third). Look review 23: "simple flat-shaded art": the top's ivory is lit
+    across from the lamp (north-west), lighter by its north-west corner than by its south-east one, and its edges
+    facing the lamp carry the lamp's cool rim light."""
     side, half = 78, 39
     for face in range(1, 6):
         picture, (cx, cy) = rest_die.rest_picture(face, side, 0, 20, False)
@@ -232,11 +234,12 @@ def test_a_resting_die_s_planet_fills_most_of_its_top_inside_the_tumbling_cube_s
         top = rgb[cx - half + 4:cx + half - 4, cy - half + 4:cy + half - 4].reshape(-1, 3)
         share = _near(top, planet_faces.PLANET_COLOUR[face]).mean()
         assert share >= 0.4, (face, share)
-        for x, y in ((cx, cy - half), (cx - half, cy), (cx + half - 1, cy - 20)):
+        lit, shaded = picture.get_at((cx - half + 8, cy - half + 8)), picture.get_at((cx + half - 8, cy + half - 8))
+        assert _brightness(lit) >= _brightness(shaded) + 60, (face, lit, shaded)
+        assert _near(np.array([lit[:3]], dtype=float), planet_faces.FACE_BASE)[0], (face, lit)     # the ivory
+        for x, y in ((cx, cy - half), (cx - half, cy)):
             edge = picture.get_at((x, y))
-            assert _brightness(edge) >= _brightness(planet_faces.FACE_BASE) + 120, (face, (x, y), edge)
-        inside = picture.get_at((cx - half + 5, cy - half + 5))
-        assert _near(np.array([inside[:3]], dtype=float), planet_faces.FACE_BASE)[0], (face, inside)
+            assert edge.b >= edge.r + 15 and _brightness(edge) >= 600, (face, (x, y), edge)
 
 
 def test_a_resting_die_s_sides_are_lit_from_above_darker_towards_their_foot():

@@ -29,10 +29,24 @@ def _contrast(a, b) -> float:
 
 
 def test_a_kept_sky_is_what_a_fresh_painting_gives():
-    for mood in ("menu", "dicetime", "giants"):
-        kept = sky.picture((640, 360), mood)
-        assert sky.picture((640, 360), mood) is kept, "painted once per size and look"
-        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(sky.paint((640, 360), mood), "RGB"), mood
+    for mood in sky.MOODS:   # (every place: its planets, rings, suns, smoke, aurora and hills)
+        kept = sky.picture((320, 180), mood)
+        assert sky.picture((320, 180), mood) is kept, "painted once per size and look"
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(sky.paint((320, 180), mood), "RGB"), mood
+
+
+def test_each_menu_screen_has_a_planet_of_its_own():
+    """Look review 23: "the same purple gradient with a planet arc on nearly every screen". The menus share the home
+    sky's colours, each with its own planet: any two of them differ over a good part of the screen."""
+    import numpy as np
+
+    names = ("menu", "settings", "rules", "scores", "stats", "tray", "map")
+    pictures = {name: pygame.surfarray.array3d(sky.picture((320, 180), name)).astype(int) for name in names}
+    for a in names:
+        for b in names:
+            if a < b:   # the pixels whose colour differs plainly (by more than 24 over the three channels)
+                differ = int((np.abs(pictures[a] - pictures[b]).sum(axis=2) > 24).sum())
+                assert differ >= 0.1 * 320 * 180, (a, b, differ)
 
 
 def test_every_mode_and_world_has_a_sky_of_its_own_and_the_menus_another():
@@ -49,9 +63,17 @@ def test_every_mode_and_world_has_a_sky_of_its_own_and_the_menus_another():
         assert _contrast(theme.TEXT_DIM, mean) >= 4.5, (name, mean)   # (WCAG's bar for text)
 
 
-def test_no_star_shines_on_the_big_planet():
-    for mood in ("menu", "triple", "giants"):
+def test_no_star_shines_on_a_planet_a_sun_or_the_hills():
+    for mood in ("menu", "triple", "giants", "tenthousand", "zehntausend"):
         backdrop = Backdrop((1280, 720), stars=400, planets=0, mood=mood)
         cx, cy, radius = sky.planet_circle((1280, 720), mood)
-        assert all((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2 for x, y, *_rest in backdrop.stars)
         assert any((x - cx) ** 2 + (y - cy) ** 2 < (radius + 200) ** 2 for x, y, *_rest in backdrop.stars), "stars near it"
+        for cx, cy, radius in sky.circles((1280, 720), mood):   # every planet, moon and sun
+            assert all((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2 for x, y, *_rest in backdrop.stars), mood
+        scene = sky.MOODS[mood]
+        if scene.ground is not None:   # the hills, as painted (flat fills): no star just above them dips in
+            picture = sky.picture((1280, 720), mood)
+            hills = {scene.ground.far[2], scene.ground.near[2]}
+            assert tuple(picture.get_at((640, 719)))[:3] in hills
+            assert not [star for star in backdrop.stars
+                        if tuple(picture.get_at((int(star[0]), int(star[1]) + int(star[2]) + 1)))[:3] in hills], mood

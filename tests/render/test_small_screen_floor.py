@@ -170,6 +170,9 @@ def _the_confetti_flies_in_the_upper_half_too(picture, by_scene) -> None:
     bits = sum(1 for x0 in (0, 880) for x in range(x0, x0 + 400, 2) for y in range(0, 360, 2)
                if sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], dimmed, strict=False)) < 40)
     assert bits > 60, bits   # (thrown as before: 16; now 165)
+    # look review 23: "the 'New high score!' banner sits about 8 px from the top edge": 20 px or more
+    ribbon = next(line for line in _lines(by_scene) if line.text == "New high score!")
+    assert ribbon.box.top >= 20 and ribbon.rect.top >= 30, (ribbon.box, ribbon.rect)
 
 
 def _the_renamed_players_games_are_the_statistics_own(picture, by_scene) -> None:
@@ -210,6 +213,23 @@ def _the_first_place_is_gold(picture, by_scene) -> None:
     assert len(gold) > 40, f"'1st' is not gold: {len(gold)} gold pixels"
 
 
+def _the_winners_laurel_is_full_size(picture, by_scene) -> None:
+    """Look review 23: the winner's laurel on Bluff's six rows was smaller than on Dicetime's four: its leaves (gold,
+    gold in shadow) reach as far round "1st" on every results screen of several seats."""
+    from game.render import theme
+    from game.scenes.results_stage import LAUREL, LEAF_DARK
+
+    first = next(line for line in _lines(by_scene) if line.text == "1st")
+    x0, y0 = first.rect.center
+    leaf = [(x, y) for x in range(x0 - 80, x0 + 80) for y in range(max(0, y0 - 80), y0 + 80)
+            if not first.rect.collidepoint(x, y) and any(sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], gold,
+                                                                                          strict=True)) < 40
+                                                         for gold in (theme.TITLE, LEAF_DARK))]
+    width = max(x for x, _y in leaf) - min(x for x, _y in leaf)
+    height = max(y for _x, y in leaf) - min(y for _x, y in leaf)
+    assert min(width, height) >= 2 * LAUREL * 0.95, (width, height)
+
+
 def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
     """Look review 13: the Bluff rows had no score column, the right half of every row empty: each says the round
     its seat went out in, the winner's the dice it kept, at the row's right."""
@@ -222,7 +242,9 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
         sorted(details, key=lambda line: line.rect.top), sorted(names, key=lambda line: line.rect.top), strict=True)} == {True}
     # look review 21: "the 'computer · normal' subtitle starts at a different x on each row": one column, past every name
     assert len({line.rect.left for line in details}) == 1, [line.rect.left for line in details]
-    assert details[0].rect.left >= max(line.rect.right for line in names) + 12, (details[0].rect, names)
+    # look review 23: "'Player 1' nearly touches 'human player'": 30 px or more past the longest name
+    assert details[0].rect.left >= max(line.rect.right for line in names) + 30, (details[0].rect, names)
+    _the_winners_laurel_is_full_size(picture, by_scene)
     assert len({line.rect.left for line in names}) == 1, [line.rect.left for line in names]      # (the names' too)
     _the_first_place_is_gold(picture, by_scene)
 
@@ -290,6 +312,7 @@ def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -
     _every_results_screen_of_a_table_game_offers_its_sheet(picture, by_scene)
     place = 1 + sum(score > 213 for _initials, score, _day in screens.SAMPLE_TABLE)
     assert f"New high score: #{place}" in [line.text for line in _lines(by_scene)], place
+    _the_winners_laurel_is_full_size(picture, by_scene)
 
 
 def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:

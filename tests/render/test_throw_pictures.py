@@ -95,22 +95,22 @@ FELT = (40, 90, 60)
 
 def _throw_frames(seed: int, drawn_faces: list[int] | None = None, airborne: list[bool] | None = None
                   ) -> tuple[list[int], list[pygame.Surface]]:
-    """Every frame of one throw of five dice and the frames after it until they stop changing (no numeral pop:
+    """Every frame of one throw of five dice and the frames after it until they stop changing for 12 frames (no numeral pop:
     reduced motion), each drawn afresh on a plain felt, then the still picture: each frame's checksum, and the last
-    dozen frames' pixels; with ``drawn_faces``, how many faces of kept pictures each frame drew
+    two dozen frames' pixels; with ``drawn_faces``, how many faces of kept pictures each frame drew
     (`planet_faces.draw_kept_face`, counted there); with ``airborne``, whether a die was in the air in each frame."""
     surface = pygame.Surface(SIZE)
     tray = Tray(SIZE, 5, random.Random(seed), radius=EDGE / math.sqrt(2.0))
     tray.throw()
     sums: list[int] = []
     last: list[pygame.Surface] = []
-    while len(sums) < 600 and not (tray.settled and len(sums) > 4 and sums[-1] == sums[-4]):
+    while len(sums) < 600 and not (tray.settled and len(sums) > 12 and len(set(sums[-12:])) == 1):
         tray.step(STEP)
         before = len(_KEPT_FACES)
         surface.fill(FELT)
         planets.draw_tray_dice(surface, tray, (0, 0), 1.0, reduced_motion=True)
         sums.append(zlib.adler32(surface.get_view("2")))
-        last = [*last[-11:], surface.copy()] if tray.settled else []
+        last = [*last[-23:], surface.copy()] if tray.settled else []
         if drawn_faces is not None:
             drawn_faces.append(len(_KEPT_FACES) - before)
         if airborne is not None:

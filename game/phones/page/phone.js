@@ -95,9 +95,32 @@ function notice(text, big) {
 }
 
 // ------------------------------------------------------------------------------------------ a state
+// A press is never lost: a button the page replaces under a finger (or the mouse) that is down takes no click,
+// so a state that comes during a press waits (its TV line is shown at once) until the press has ended and its
+// click has been handled; then the newest waiting state is shown.
+let pressing = false, held = null, liftTimer = 0;
+function tvLine(v) {
+  if (v.kind === "lobby") return v.note || "";
+  if (v.kind === "bluff") return v.told ? v.status + " — " + v.told : v.status;
+  return v.line || "";
+}
+function pressEnded(after) {
+  clearTimeout(liftTimer);
+  liftTimer = setTimeout(() => {
+    pressing = false;
+    if (held) { const next = held; held = null; show(next); }
+  }, after);
+}
+app.addEventListener("pointerdown", () => { clearTimeout(liftTimer); pressing = true; }, true);
+document.addEventListener("click", () => { if (pressing) pressEnded(0); });              // after the button's own
+document.addEventListener("pointerup", () => { if (pressing) pressEnded(400); }, true);  // no click follows (a slide)
+document.addEventListener("pointercancel", () => { if (pressing) pressEnded(0); }, true);
+
 function show(next) {
   const text = JSON.stringify(next);
   if (text === lastText) return;
+  if (pressing) { held = next; tv.textContent = tvLine(next); return; }
+  held = null;
   lastText = text;
   view = next;
   meBox.replaceChildren();
@@ -117,7 +140,7 @@ function show(next) {
 
 // ------------------------------------------------------------------------------------------ the lobby
 function lobby(v) {
-  tv.textContent = v.note || "";
+  tv.textContent = tvLine(v);
   if (mounted !== "lobby") {
     mounted = "lobby";
     const known = saved();
@@ -175,7 +198,7 @@ function pad(v) {
     app.replaceChildren(el("div", {id: "padinfo"}), el("div", {class: "labelled", id: "labelled"}),
                         el("div", {class: "pad"}, dpad, ab));
   }
-  tv.textContent = v.line || "";
+  tv.textContent = tvLine(v);
   const info = document.getElementById("padinfo");
   info.replaceChildren(el("h2", {text: v.title}));
   if (v.on_turn) info.append(el("div", {class: "turnline" + (v.turn ? " mine" : ""),
@@ -268,7 +291,7 @@ function revealBox(r, v, title) {
 
 function bluff(v) {
   mounted = "bluff";
-  tv.textContent = v.told ? v.status + " — " + v.told : v.status;
+  tv.textContent = tvLine(v);
   const parts = [seatChips(v)];
   if (v.winner) parts.push(el("h2", {text: fmt("winner", {name: v.winner})}));
   if (v.reveal) { lastReveal = v.reveal; parts.push(revealBox(v.reveal, v)); }

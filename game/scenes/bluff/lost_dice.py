@@ -180,8 +180,8 @@ class LossStamps:
 
     def place(self, seat: int, words: str, change: int, colour: int, hand: int, name: str) -> tuple[int, tuple[int, int]]:
         """The stamp's words' size and its middle on seat `seat`'s row: clear of the name and its count, of the `hand`
-        dice it keeps (their rings and count badges; the lost dice leave under it), as near the row's top right as may
-        be; the largest words that stand clear."""
+        dice it keeps (their rings and count badges; the lost dice leave under it), at the row's top, as near the
+        right of its dice as may be; the largest words that stand clear."""
         row = self.rows[seat]
         header = row.header
         label = text.width_of(f"{name} (5)", text.LABEL)
@@ -192,7 +192,7 @@ class LossStamps:
         for size in STAMP_SIZES:
             picture = self._picture(words, colour, size, change > 0, STAMP_STEPS)[0]   # (its slam's largest)
             w, h = picture.get_size()
-            place = clear_place(area, (w, h), keep, (area.right - w // 2, header.bottom))
+            place = clear_place(area, (w, h), keep, (row.slots[-1].right + w // 2, header.bottom))   # (by the dice)
             if place.clear:
                 return size, place.centre
         assert place is not None

@@ -71,7 +71,7 @@ class CampaignMapScene(BackdropScene):
 
     def __init__(self, app, mode: str = "puzzle", state: CampaignState | None = None, **options) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed, planets=0)  # stars only: the map has its own planets
+        self.backdrop = Backdrop(app.size, seed=self.backdrop_seed, planets=0, mood="map")  # stars only: the map has its own planets
         self.state = state or load_state(app)
         self.worlds: tuple[WorldEntry, ...] = self.state.campaign.worlds
         self.focus = (1, 0) if self.worlds else (0, 0)

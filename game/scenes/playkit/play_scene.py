@@ -327,6 +327,9 @@ class PlayScene(Scene):
         if message["t"] == "button" and seat is not None:
             yield from views.button_actions(self.phone_buttons(seat), message["key"], device)
 
+    def phone_waits(self) -> bool:
+        return bool(self.orphans())
+
     def _say_waiting(self, seat: int) -> None:
         on_turn = [self.match.seats[s].name for s in self.on_turn()]
         if on_turn:

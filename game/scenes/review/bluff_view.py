@@ -26,10 +26,10 @@ STEP = 26                    # px from one chip to the next: a chevron between t
 
 
 # A chance's colour tells its risk (look mid18: "all the same blue, the story doesn't read"): green a bid likely true
-# (points' green: good), amber a gamble, red a danger (the bid was likely false); the figure itself is the second cue.
+# (points' green: good), plain white a gamble (neither), red a danger (the bid was likely false); the figure itself is
+# the second cue. No seat's colour (look review 23: the gamble's amber was also Ana's seat orange on her chips).
 SAFE, GAMBLE = 80, 50            # % and up: likely true; a gamble; under GAMBLE: risky
-AMBER = (255, 178, 64)           # between the seat orange (245, 128, 50) and the reward gold (255, 206, 84), apart from both
-RISK_COLOURS = (theme.GOOD, AMBER, theme.DANGER)
+RISK_COLOURS = (theme.GOOD, theme.TEXT, theme.DANGER)
 
 
 def risk_colour(percent: float) -> tuple[int, int, int]:

@@ -16,7 +16,7 @@ import pygame
 
 from game.input.actions import Action
 from game.match import MatchResult
-from game.render import key_caps, marks, rockets, text, theme
+from game.render import key_caps, marks, rockets, sky, text, theme
 from game.render.panel import draw_panel
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.review import bluff_view, view, words
@@ -36,11 +36,12 @@ class ReviewScene(BackdropScene):
 
     def __init__(self, app, result: MatchResult | None = None, seat: int = 0, mode: str = "dicetime",
                  **options) -> None:
-        super().__init__(app)
         if result is None:
             from game.scenes.review.sample import sample_result
 
             result = sample_result(mode)
+        self.sky_mood = sky.mood_of(result.config.mode)   # the sky of the mode played
+        super().__init__(app)
         self.result = result
         self.coach = result.coach
         self.story = self.coach if hasattr(self.coach, "rounds") else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import marks, planets, text, theme
+from game.render import marks, mode_icons, planets, text, theme
 from game.render.dice_tokens import SMALL_NUMERAL, draw_face_token
 from game.render.panel import draw_panel
 from game.scenes.review import describe, words
@@ -22,6 +22,7 @@ BIG = text.DISPLAY   # the one main number: the accuracy (73 px; 46 px at 800x45
 #: the accuracy (%) from which its figure is a reward, in gold; under it white (look review 22: a middling 73.6% in the
 #: reward's gold)
 REWARD_ACCURACY = 90.0
+STAR, STAR_GAP = 48, 12   # px: the reward's star beside the figure, and the gap between them
 
 
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
@@ -32,8 +33,13 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
     unit = review.unit
     if review.decisions:
         figure, caption = words.accuracy_parts(review.accuracy, review.exact)
-        colour = theme.TITLE if review.accuracy >= REWARD_ACCURACY else theme.TEXT   # (gold is a reward's colour)
-        drawn = text.draw(surface, figure, BIG, colour, bold=True, box=inner, midtop=(inner.centerx, inner.top))
+        # the figure white at every accuracy, a reward said by a gold star beside it (look review 22: a middling 73.6%
+        # in the reward's gold; review 23: white on one review and gold on another left its colour's meaning unclear)
+        star = mode_icons.mode_icon("campaign", STAR) if review.accuracy >= REWARD_ACCURACY else None
+        shift = (STAR + STAR_GAP) // 2 if star is not None else 0
+        drawn = text.draw(surface, figure, BIG, theme.TEXT, bold=True, box=inner, midtop=(inner.centerx + shift, inner.top))
+        if star is not None:
+            surface.blit(star, star.get_rect(midright=(drawn.left - STAR_GAP, drawn.centery)))
         top = text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, box=inner,
                         midtop=(inner.centerx, drawn.bottom - 2)).bottom
     else:

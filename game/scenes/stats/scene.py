@@ -35,6 +35,7 @@ ORDER = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "te
 class StatsScene(BackdropScene):
     pause_actions = ()
     backdrop_seed = 17
+    sky_mood = "stats"   # the home sky, a red planet of its own
     backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
 
     def __init__(self, app, player: str | None = None, **options) -> None:

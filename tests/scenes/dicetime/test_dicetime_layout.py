@@ -153,6 +153,7 @@ def test_the_zero_card_asks_in_white_on_a_clean_red_header_beside_a_whole_warnin
     red "!" tab "looks crude". The question stands in white on a plain deep red header across the card's top (no
     stripes: down its left edge the card has two faces, the header's and the panel's), a "!" whole in a white disc
     beside it, and the key that writes the 0 in the danger colour under it."""
+    from game.render import marks
     from game.scenes.scoretable.zero_card import ZERO_HEAD, draw_zero_card
 
     surface = pygame.Surface((1280, 720))
@@ -173,6 +174,10 @@ def test_the_zero_card_asks_in_white_on_a_clean_red_header_beside_a_whole_warnin
     mark = [(x, y) for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
             if tuple(surface.get_at((x, y)))[:3] == ZERO_HEAD and any(abs(x - wx) + abs(y - wy) < 3 for wx, wy in white[::7])]
     assert len(white) > 300 and len(mark) > 30, (len(white), len(mark))     # a white disc with a red "!" in it
+    cell = pygame.Rect(900, 600, 100, 30)        # the sheet's box the 0 would go in: the same deep red, no stripes either
+    marks.danger_box(surface, cell)
+    across = {tuple(surface.get_at((x, cell.centery)))[:3] for x in range(cell.left + 4, cell.right - 16)}
+    assert across == {ZERO_HEAD}, across
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

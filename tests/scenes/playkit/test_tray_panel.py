@@ -312,12 +312,14 @@ def test_a_held_die_looks_the_same_still_and_moving(lifted):
 
 
 def numeral_rows(surface: pygame.Surface, panel: TrayPanel, die: int) -> tuple[int, float]:
-    """How many of the numeral's white pixels show round die `die`, and their mean row."""
+    """How many of the numeral's white pixels show round die `die`, and their mean row (the biggest white shape there:
+    the digit, not the glint on the die's glaze)."""
     box = pygame.Rect(0, 0, 2 * panel.die_size, 2 * panel.die_size)
     box.center = [round(c) for c in panel.die_center(die)]
     box = box.clip(surface.get_rect())
     white = pygame.mask.from_threshold(surface.subsurface(box), dice_view.NUMERAL, (5, 5, 5, 255))
-    return white.count(), box.top + white.centroid()[1]
+    digit = max(white.connected_components(), key=lambda part: part.count())
+    return digit.count(), box.top + digit.centroid()[1]
 
 
 def test_a_held_die_is_drawn_lifted_its_numeral_clear_of_its_badge_and_reduced_motion_lifts_it_at_once():

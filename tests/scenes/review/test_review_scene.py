@@ -58,7 +58,17 @@ def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness
     caption = next(line for line in lines if line.text == "of perfect")
     assert figure.px == max(line.px for line in lines) and figure.px >= 2 * text.pixel_size(text.LABEL), figure
     assert view.SUMMARY.contains(figure.rect) and view.SUMMARY.contains(caption.rect), (figure, caption)
-    assert abs(caption.rect.centerx - figure.rect.centerx) <= 2 and caption.rect.top > figure.rect.centery, (figure, caption)
+    middle = figure.rect.centerx - (view.STAR + view.STAR_GAP) // 2     # (of the figure and its star, left of it)
+    assert abs(caption.rect.centerx - middle) <= 2 and caption.rect.top > figure.rect.centery, (figure, caption)
+    # look review 23: the figure gold here (90% and more) and white on the puzzle's review left its colour's meaning
+    # unclear: white at every accuracy, the reward said by a gold star left of it (none under 90%: the 10000 test)
+    from game.render import mode_icons, theme
+
+    harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
+    assert review.accuracy >= view.REWARD_ACCURACY and theme.TEXT in _inks(harness.screen, figure.rect)
+    assert theme.TITLE not in _inks(harness.screen, figure.rect)
+    star = pygame.Rect(figure.rect.left - view.STAR - view.STAR_GAP, figure.rect.top, view.STAR + view.STAR_GAP, figure.rect.height)
+    assert mode_icons.STAR_COLOUR in _inks(harness.screen, star), "no star"
     totals = next(line for line in lines if line.text.startswith("Points given up: "))
     assert totals.text == f"Points given up: {review.given_up:.1f}  ·  Decisions priced: {review.decisions}", totals
     assert CARDS.top <= totals.rect.top < CARDS.top + 40 and totals.px >= text.pixel_size(text.LABEL) - 1, totals
@@ -146,18 +156,22 @@ def test_bluffs_review_tells_the_story(harness):
     assert "CPU 3:" in lines and not any(" fours" in line or " 4s" in line for line in lines), lines
     # look mid18, "all the same blue, the story doesn't read": each chance in its risk's colour, said under the story
     from game.render import theme
-    from game.scenes.review.bluff_view import AMBER
 
     harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
     def colours(rect) -> set:
         return {harness.screen.get_at((x, y))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
 
     chances = {line.text: colours(line.rect) for line in harness.drawn_lines() if re.fullmatch(r"\d+%", line.text)}
-    for figure, colour in (("98%", theme.GOOD), ("60%", AMBER), ("42%", theme.DANGER), ("80%+ likely", theme.GOOD),
-                           ("50–79% a gamble", AMBER), ("under 50% risky", theme.DANGER)):
+    # look review 23: the gamble's orange was also Ana's seat colour on her chips: a gamble is plain white, no seat's
+    # colour (green and red are no seat's either)
+    for figure, colour in (("98%", theme.GOOD), ("60%", theme.TEXT), ("42%", theme.DANGER), ("80%+ likely", theme.GOOD),
+                           ("50–79% a gamble", theme.TEXT), ("under 50% risky", theme.DANGER)):
         shown_in = chances.get(figure) or colours(next(line.rect for line in harness.drawn_lines() if line.text == figure))
         assert colour in shown_in, (figure, colour)
     assert theme.DANGER not in chances["98%"] and theme.GOOD not in chances["42%"]
+    assert not chances["60%"] & {*theme.SEAT_COLOURS, theme.GOOD, theme.DANGER}, "a gamble in a seat's colour"
+    assert all(sum(abs(a - b) for a, b in zip(risk, seat, strict=True)) > 90
+               for risk in (theme.GOOD, theme.TEXT, theme.DANGER) for seat in theme.SEAT_COLOURS)
 
 
 def test_bluffs_story_reads_at_800x450(harness):
@@ -294,6 +308,10 @@ def test_a_rounds_chart_reads_its_line_and_its_area_each_on_its_own_labelled_sca
     # look review 22: a middling accuracy was shown in the reward's gold: under 90% it is white
     figure = next(line for line in harness.drawn_lines() if line.text == f"{review.accuracy:.1f}%")
     assert review.accuracy < 90 and theme.TITLE not in _inks(screen, figure.rect) and theme.TEXT in _inks(screen, figure.rect)
+    from game.render import mode_icons
+    from game.scenes.review import view as review_view
+    assert mode_icons.STAR_COLOUR not in _inks(screen, pygame.Rect(figure.rect.left - review_view.STAR - review_view.STAR_GAP,
+                                                                   figure.rect.top, review_view.STAR, figure.rect.height))
     assert [line.text for line in points] == ["0", "points", "10,000"], [line.text for line in points]
     assert [line.text for line in rounds] == ["0", "rounds", f"{chart.high:g}"], [line.text for line in rounds]
     assert chart.high >= max(review.final, *(v for v in chart.values if v is not None)) and chart.high <= 100
