@@ -210,6 +210,8 @@ def rules_boxes(d: Driver) -> None:
 # check in tests/render/test_small_screen_floor.py holds them equal), among three other people's (look review 17m:
 # Ana's best 318 beside a table whose top was 284, and a result ranked against a table another shot had added to)
 SAMPLE_TABLE = (("ANA", 318, 21), ("ZOE", 284, 23), ("BEN", 276, 22), ("MAX", 262, 24), ("LEO", 176, 25))
+# the seats they played in (colour, rocket): ANA and BEN as the statistics' Ana and Ben (game.scenes.stats.sample)
+SAMPLE_LOOKS = {"ANA": (0, 0), "ZOE": (3, 1), "BEN": (2, 4), "MAX": (1, 2), "LEO": (4, 3)}
 
 
 def _sample_table() -> None:
@@ -217,7 +219,7 @@ def _sample_table() -> None:
 
     highscores.table_path("dicetime").unlink(missing_ok=True)   # a save merges into what is on disk: not what an
     highscores.load_table("dicetime")                             # earlier shot recorded, just this table
-    highscores.save_table("dicetime", [highscores.Entry(initials, score, f"2026-11-{day:02d}")
+    highscores.save_table("dicetime", [highscores.Entry(initials, score, f"2026-11-{day:02d}", SAMPLE_LOOKS.get(initials))
                                        for initials, score, day in SAMPLE_TABLE])
 
 

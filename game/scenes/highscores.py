@@ -15,7 +15,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import dice_tokens, faces, marks, menu_type, mode_icons, podium_art, text, theme
+from game.render import dice_tokens, faces, marks, menu_type, mode_icons, podium_art, rockets, text, theme
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.storage import bluff_wins, highscores
@@ -49,6 +49,7 @@ STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
 STEP_WIDTH, STEP_GAP = 300, 24
 STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
 CUP = 40                      # px: the gold cup beside the first's name, on its step's top face
+ROCKET, ROCKET_IN = 46, 34    # px: a place's rocket on its step's top face, its middle this far in from the right
 ROW_TYPE = menu_type.SMALL    # the rows' names (look review 22: at the label's size KIM filled his row's height;
 ROW_FIGURES = menu_type.VALUE  # their figures stay at the size the 800x450 floor asks of digits)
 FREE_GAP = 10                 # px between the last row and the card under it (review 22: KIM's row touched it)
@@ -261,7 +262,7 @@ class HighScoresScene(BackdropScene):
                   box=pygame.Rect(40, self.rows_bottom() + 4, self.app.size[0] - 80, 36))
 
     def _step(self, surface: pygame.Surface, rank: int, name: str, score: str, new: bool = False,
-              when: str = "") -> None:
+              when: str = "", look: tuple[int, int] | None = None) -> None:
         """A podium's step (look review 22: plain rectangles read as a prototype): a stone plinth, its lit top face
         over the step's rect and its front with depth, the medal (gold, silver, bronze) with the rank on its front, the
         score and, where it is tall enough, the day on it (the stone tinted with the reward's gold for a `new` place,
@@ -291,6 +292,9 @@ class HighScoresScene(BackdropScene):
                           midleft=(left + trophy, middle))
         if tag:     # the tie said in words beside the name
             text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
+        if look is not None:   # the rocket of the seat that played it, standing on the step's top face, at its right
+            rockets.draw_rocket(surface, look[1], look[0], (step.right - ROCKET_IN, step.top - podium_art.DEPTH // 2 -
+                                                            ROCKET // 2), ROCKET)
         face = step.inflate(0, -12).move(0, -2)          # (the front under its lip, over its base course)
         dated = bool(when) and face.height >= 92     # (the score and the day stacked, their lines apart)
         if step.height >= podium_art.TALL_FRONT:    # the numeral at the front's top, the score (and the day) under it
@@ -363,7 +367,7 @@ class HighScoresScene(BackdropScene):
         for rank, entry in enumerate(table):
             new = rank in marked
             if rank < PODIUM:
-                self._step(surface, rank, entry.initials, number(entry.score), new, common.day(entry.date))
+                self._step(surface, rank, entry.initials, number(entry.score), new, common.day(entry.date), entry.look)
                 continue
             row = self.row_rect(rank)
             colour = theme.TITLE if new else theme.TEXT

@@ -196,7 +196,9 @@ class InitialsScene(Scene):
         entered = [p for p in self.panels if not p.skipped]
         today = highscores.today()
         positions, notices = highscores.record(
-            self.match.info.high_scores, [highscores.Entry(p.initials, p.score, today) for p in entered])
+            self.match.info.high_scores, [highscores.Entry(p.initials, p.score, today, (self.match.seats[p.seat].colour,
+                                                                                     self.match.seats[p.seat].rocket))
+                                          for p in entered])   # (its rocket stands on the podium)
         for notice in notices:
             self.app.notify(notice)
         places: dict[int, int | None] = {p.seat: None for p in self.panels}

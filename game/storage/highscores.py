@@ -6,7 +6,9 @@ on top; a mode whose score counts rounds (solo 10000) puts the fewest on top
 (`Mode.lower_scores_first`):
 
     {"version": 1, "mode": "dicetime",
-     "entries": [{"initials": "ABC", "score": 287, "date": "2026-11-21"}, ...]}
+     "entries": [{"initials": "ABC", "score": 287, "date": "2026-11-21", "colour": 0, "rocket": 2}, ...]}
+
+(`colour` and `rocket`: the seat that played the game, its rocket standing on the podium; null where not known.)
 
 Loaded and saved through the one user-file loader (`game.storage.userfile`): a
 file that cannot be read, or holds wrong values, is kept aside as `<name>.bad`;
@@ -21,7 +23,7 @@ import datetime as _dt
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -44,6 +46,7 @@ class Entry:
     initials: str
     score: int
     date: str  # ISO date of the game, e.g. "2026-11-21"
+    look: tuple[int, int] | None = None   # (seat colour, rocket) of the seat that played it; None: not known
 
 
 def table_path(mode: str) -> Path:
@@ -108,6 +111,8 @@ class EntryRecord(BaseModel):
                           description=f"{INITIALS_LENGTH} characters from A-Z, 0-9 and '-'")
     score: int = Field(ge=0, le=MAX_SCORE, description=f"an integer from 0 to {MAX_SCORE}")
     date: str = Field(description='a date like "2026-11-21"')
+    colour: int | None = Field(None, ge=0, le=5, description="a seat colour from 0 to 5, or null")
+    rocket: int | None = Field(None, ge=0, le=5, description="a rocket from 0 to 5, or null")
 
     @field_validator("date")
     @classmethod
@@ -124,14 +129,22 @@ class TableFile(BaseModel):
     entries: list[EntryRecord] = []
 
 
+def _record(entry: Entry) -> EntryRecord:
+    colour, rocket = entry.look if entry.look is not None else (None, None)
+    return EntryRecord(initials=entry.initials, score=entry.score, date=entry.date, colour=colour, rocket=rocket)
+
+
+def _entry(record: EntryRecord) -> Entry:
+    look = (record.colour, record.rocket) if record.colour is not None and record.rocket is not None else None
+    return Entry(record.initials, record.score, record.date, look)
+
+
 def _merge_tables(base: TableFile, disk: TableFile, ours: TableFile) -> TableFile:
     """Two copies recording at once: the entries on disk plus those this copy added since it last
     read the table, best first, cut to the top ten."""
-    key = lambda record: (record.initials, record.score, record.date)  # noqa: E731
-    new = added(map(key, base.entries), map(key, ours.entries))
-    entries = sort_table([Entry(*k) for k in map(key, disk.entries)] + [Entry(*k) for k in new],
-                         lower_first(ours.mode))
-    return ours.model_copy(update={"entries": [EntryRecord(**asdict(e)) for e in entries]})
+    new = added(map(_entry, base.entries), map(_entry, ours.entries))
+    entries = sort_table([_entry(record) for record in disk.entries] + new, lower_first(ours.mode))
+    return ours.model_copy(update={"entries": [_record(e) for e in entries]})
 
 
 @functools.cache
@@ -149,7 +162,7 @@ def _kept(count: int) -> str:
 
 
 def _entries(document: TableFile, mode: str) -> list[Entry]:
-    return sort_table([Entry(e.initials, e.score, e.date) for e in document.entries], lower_first(mode))
+    return sort_table([_entry(e) for e in document.entries], lower_first(mode))
 
 
 def parse_table(raw: object, mode: str) -> tuple[list[Entry], list[str]]:
@@ -171,7 +184,7 @@ def save_table(mode: str, entries: Sequence[Entry], path: Path | None = None) ->
     """Save the table atomically; None when saved, else why not (a sentence naming the file)."""
     file = table_file(mode)
     ordered = sort_table(entries, lower_first(mode))
-    document = file.model(mode=mode, entries=[EntryRecord(**asdict(e)) for e in ordered])
+    document = file.model(mode=mode, entries=[_record(e) for e in ordered])
     return file.save(document, path)
 
 
@@ -189,12 +202,12 @@ def record(mode: str, new: Sequence[Entry], path: Path | None = None) -> tuple[l
         entries, position = insert(entries, entry, lower_first(mode))
         positions = [_shifted(p, position) for p in positions] + [position]
     file = table_file(mode)
-    document = file.model(mode=mode, entries=[EntryRecord(**asdict(e)) for e in sort_table(entries, lower_first(mode))])
+    document = file.model(mode=mode, entries=[_record(e) for e in sort_table(entries, lower_first(mode))])
     saved, failure = file.save_merged(document, path)   # another copy's entries are kept too
     if failure:
         notices.append(f"The high scores were not saved: {failure}.")
     else:   # where the new entries sit among everything saved
-        table = [Entry(e.initials, e.score, e.date) for e in saved.entries]
+        table = [_entry(e) for e in saved.entries]
         positions = _places(table, new)
     return positions, notices
 

@@ -62,7 +62,8 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     are full rows under it, their ranks right-aligned; then one calm card for the free places (look review 18: five
     dotted empty rows looked unfinished), no rank rows; Back is a flat, quiet button with no focus ring; the table and
     Back stand in the middle of the room."""
-    highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20")
+    looks = {"ZOE": (1, 2), "ANA": (0, 0)}   # (MAX's seat not known: an older file's entry)
+    highscores.save_table("dicetime", [highscores.Entry(name, 300 - 10 * k, "2026-11-20", looks.get(name))
                                         for k, name in enumerate(("ZOE", "MAX", "ANA", "BEN"))])
     scene = harness.push(HighScoresScene, mode="dicetime")
     harness.run_for(0.5)            # (past the fade-in)
@@ -85,6 +86,19 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
         assert stone[2] > stone[0] + 20 and sum(lit_top) > sum(stone) + 150, (stone, lit_top)
         band = [sum(harness.screen.get_at((x, step.bottom - 24))[:3]) for x in range(step.x + 8, step.right - 8)]
         assert sum(band[:40]) > sum(band[-40:]) + 40 * 15 and len(set(band)) > 20, "lit from the left, mottled"
+    # look review 23: "the seats' rockets on it": the rocket of the seat that played each place stands on its step's
+    # top face, right of its name, in its seat's colour; none where the seat is not known
+    from game.render import rockets
+    from game.scenes.highscores import ROCKET
+
+    for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True):
+        above = pygame.Rect(lines[name].right + 8, step.top - podium_art_depth() - ROCKET - 6, step.right - lines[name].right - 8,
+                            ROCKET + 6)
+        seat = [_count(harness.screen, above, rockets.seat_colour(colour)) for colour in range(6)]
+        if name in looks:
+            assert seat[looks[name][0]] > 40 and sum(seat) == seat[looks[name][0]], (name, seat)
+        else:
+            assert sum(seat) == 0, (name, seat)
     cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _gold)
             for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True)]
     assert cups[0] > 40 and cups[1] == cups[2] == 0, cups
@@ -202,6 +216,12 @@ def _count(surface, rect, colour) -> int:
     test = colour if callable(colour) else colour.__eq__
     return sum(test(tuple(surface.get_at((x, y))[:3])) for x in range(rect.left, rect.right, 2)
                for y in range(rect.top, rect.bottom, 2)) * 4
+
+
+def podium_art_depth() -> int:
+    from game.render import podium_art
+
+    return podium_art.DEPTH
 
 
 def _metal(surface, step, metal) -> int:

@@ -341,6 +341,9 @@ def test_initials_by_virtual_pad_and_keyboard_at_the_same_time(harness, virtual_
     assert [e.initials for e in table[:2]] == ["BAA", "OLD"] and table[0].score == 250
     assert scene.new_places == {0: 0, 2: 9}
     assert table[9].initials == "ZBA" and table[9].score == 120
+    # each keeps the seat that played it: its rocket stands on the high scores' podium (look review 23)
+    seats = scene.config.seats
+    assert table[0].look == (seats[0].colour, seats[0].rocket) and table[9].look == (seats[2].colour, seats[2].rocket)
 
 
 def test_initials_start_from_the_name():

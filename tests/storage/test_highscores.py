@@ -144,3 +144,18 @@ def test_wrong_version_or_mode_is_reported(data_folder):
 def test_unknown_mode_is_refused():
     with pytest.raises(ValueError, match="bluff"):
         highscores.table_path("bluff")
+
+
+def test_a_places_seat_round_trips_and_an_entry_without_one_has_none(data_folder):
+    """The seat that played a high score (its colour and rocket: its rocket stands on the podium) is kept with it; an
+    entry saved without one (an older file's) loads with none."""
+    save_table("dicetime", [Entry("ANA", 300, "2026-11-21", (0, 2)), entry(200, "OLD")])
+    loaded, notice = load_table("dicetime")
+    assert notice is None and [e.look for e in loaded] == [(0, 2), None]
+    raw = json.loads((data_folder / "highscores-dicetime.json").read_text())["entries"]
+    assert (raw[0]["colour"], raw[0]["rocket"]) == (0, 2)
+    del raw[1]["colour"], raw[1]["rocket"]
+    (data_folder / "highscores-dicetime.json").write_text(json.dumps({"version": 1, "mode": "dicetime", "entries": raw}))
+    assert [e.look for e in load_table("dicetime")[0]] == [(0, 2), None]
+    positions, _ = record("dicetime", [Entry("BEN", 250, "2026-11-22", (2, 4))])
+    assert positions == [1] and load_table("dicetime")[0][1].look == (2, 4)
