@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 
 import pygame
 
@@ -26,7 +27,8 @@ MODE_MOODS = {"dicetime": "dicetime", "triple": "triple", "puzzle": "puzzle", "c
               "bluff": "bluff", "tenthousand": "tenthousand", "zehntausend": "zehntausend"}
 PLAIN = "menu"
 
-_PICTURES: dict[tuple[tuple[int, int], str], pygame.Surface] = {}   # (size, mood) -> the sky, painted once
+KEPT = 8   # pictures kept (the latest used): 29 MiB at 1280x720; a screen keeps its own while it lives
+_PICTURES: OrderedDict[tuple[tuple[int, int], str], pygame.Surface] = OrderedDict()   # (size, mood) -> the sky
 
 
 def _mood(name: str) -> Mood:   # (a name no mood has: the home sky)
@@ -39,11 +41,14 @@ def mood_of(mode: str) -> str:
 
 
 def picture(size: tuple[int, int], mood: str = PLAIN) -> pygame.Surface:
-    """The sky of `mood` at `size`, painted on first use and kept: blit it, never draw on it."""
+    """The sky of `mood` at `size`, painted on first use and kept (the KEPT latest): blit it, never draw on it."""
     key = (tuple(size), mood if mood in MOODS else PLAIN)
     kept = _PICTURES.get(key)
     if kept is None:
         kept = _PICTURES[key] = paint(*key)
+        while len(_PICTURES) > KEPT:
+            _PICTURES.popitem(last=False)
+    _PICTURES.move_to_end(key)
     return kept
 
 
@@ -175,7 +180,7 @@ def _add_aurora(low: pygame.Surface, aurora, rng: random.Random) -> None:
         column = pygame.Surface((1, rows))
         for j in range(rows):
             t = j / (rows - 1)   # 0 at its top, 1 at its lower edge
-            fade = t ** 1.6 * (1.0 if t < 0.9 else (1.0 - t) / 0.1 * 0.7 + 0.3)
+            fade = t ** 0.9 * (1.0 if t < 0.9 else (1.0 - t) / 0.1 * 0.7 + 0.3)
             colour = [a + (b - a) * t for a, b in zip(far, near, strict=True)]
             column.set_at((0, j), [min(255, round(c * fade * strength * level / 8)) for c in colour])
         levels.append(column)
@@ -184,6 +189,7 @@ def _add_aurora(low: pygame.Surface, aurora, rng: random.Random) -> None:
         u = x / low_w * math.tau
         edge = bottom + 0.05 * math.sin(1.3 * u + phases[0]) + 0.025 * math.sin(3.1 * u + phases[1])
         fold = 0.3 + 0.45 * max(0.0, math.sin(2.2 * u + phases[2])) ** 1.5 + 0.25 * max(0.0, math.sin(5.3 * u + phases[3]))
+        fold *= 0.45 + 0.55 * math.sin(math.pi * x / low_w)   # brightest in the middle, clear of the corners' words
         level = min(7, round(fold * 8))
         if level > 0:
             low.blit(levels[level - 1], (x, round(edge * low_h) - rows), special_flags=pygame.BLEND_ADD)
@@ -192,7 +198,7 @@ def _add_aurora(low: pygame.Surface, aurora, rng: random.Random) -> None:
 def _paint_sun(surface: pygame.Surface, circle: tuple[float, float, float], colour: tuple[int, int, int]) -> None:
     cx, cy, radius = circle
     pygame.draw.aacircle(surface, colour, (cx, cy), radius)
-    core = [round(c + (255 - c) * 0.6) for c in colour]
+    core = [round(c + (255 - c) * 0.35) for c in colour]
     pygame.draw.aacircle(surface, core, (cx, cy), radius * 0.62)
 
 

@@ -93,8 +93,10 @@ MOODS: dict[str, Mood] = {
                      Body(1.0, 0.16, 0.05, (20, 26, 40), (170, 210, 250), (-0.8, 0.5), craters=2))),
     "stats": _home((Body(1.05, -0.18, 0.40, (38, 14, 20), (250, 120, 110), (-0.7, 0.7), craters=6),)),
     "tray": _home((Body(1.04, 1.12, 0.36, (14, 34, 30), (110, 220, 170), (-0.7, -0.7)),)),
-    "map": _home((Body(1.04, -0.26, 0.36, (24, 18, 44), (170, 140, 240), (-0.6, 0.8), ring=(
-        -18, 1.3, 1.8, 0.22, (180, 160, 240), 80)),), band=(-0.18, 0.56, 0.12, (80, 70, 140), 0.30)),
+    # (the map's own planets are its show: the sky a bright band of the galaxy behind their rows, a far planet low
+    # in the corner, none by its words)
+    "map": _home((Body(-0.02, 1.03, 0.12, (24, 18, 44), (170, 140, 240), (0.6, -0.8), ring=(
+        20, 1.3, 1.8, 0.22, (180, 160, 240), 80)),), band=(-0.10, 0.50, 0.12, (84, 74, 150), 0.34)),
     # Dicetime: sea-green, a ringed gas giant rising in the top right, its moon in the title bar
     "dicetime": Mood((5, 13, 22), (10, 30, 40),
                      ((0.22, 0.85, 0.36, 0.30, (16, 76, 70), 0.60), (0.78, 0.18, 0.30, 0.30, (18, 60, 92), 0.55)),
