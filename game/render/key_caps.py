@@ -32,7 +32,7 @@ ARROWS = {"left": "←", "links": "←", "right": "→", "rechts": "→", "up": 
           "down": "↓", "runter": "↓", "ab": "↓"}
 JOINERS = {"or", "oder", "+"}
 LONG_KEYS = {"arrows", "pfeile", "d-pad", "steuerkreuz", "shoulders", "schultertasten", "select", "start", "backspace",
-             "rücktaste"}
+             "rücktaste", "space", "leertaste"}
 MOUSE = {"click", "klick", "a click"}
 ALTERNATIVE = ("or ", "oder ")   # how the mouse's part starts ("or click a planet", "oder Planeten anklicken")
 DIVIDER_WIDTH = 2

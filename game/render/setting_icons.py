@@ -1,7 +1,9 @@
-"""A small picture for each setting of the settings screen (what the focused row changes): a screen, a speaker, a note,
-a planet moving, a globe, a phone. Solid shapes lit from above with a dark lip under them, as the buttons and the dice
-are (look review 18: the thin outline speaker looked like clip-art beside the rest); their lit parts, in the
-information blue, show the value (the volume's waves, a full screen, the planet's motion, phones on)."""
+"""A small picture for each setting of the settings screen (what the focused row changes), in the game's own things:
+the screen (the game's sky and a planet on it while full), two planet dice sounding, a note whose head is the ringed
+planet, a planet moving, a ringed globe, a phone (a planet die on it while on). Solid shapes lit from above with a dark
+lip under them, as the buttons and the dice are (look review 18: the thin outline speaker looked like clip-art; review
+23: the solid one still did, beside the themed art); their lit parts, in the information blue, show the value (the
+volume's waves, a full screen, the planet's motion, phones on)"""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import math
 
 import pygame
 
-from game.render import dice_tokens, theme
+from game.render import dice_tokens, planet_faces, theme
 from game.render.faces import LIP_COLOUR  # (the dark side showing under a solid icon: a key's lip)
 from game.render.surface_cache import surface_cache
 
@@ -46,7 +48,12 @@ def _shapes(setting: str, s: int, level: float, on: bool) -> tuple[pygame.Surfac
         pygame.draw.rect(solid, BODY, (c - s // 4, round(s * 0.82), s // 2, w), border_radius=w // 2)
         glass = screen.inflate(-2 * w, -2 * w)
         pygame.draw.rect(paint, LIT if on else DARK, glass, border_radius=s // 24)
-        if on:   # the picture fills it: four corner marks pointing out
+        if on:   # the game's sky fills it (a planet rising, stars), four corner marks pointing out
+            sky = glass.inflate(-w, -w)
+            pygame.draw.rect(paint, theme.SPACE_LIGHT, sky, border_radius=s // 30)
+            _planet(paint, 3, (sky.right - sky.width * 0.28, sky.bottom - sky.height * 0.18), sky.height * 0.5, clip=sky)
+            for fx, fy in ((0.18, 0.3), (0.42, 0.18), (0.3, 0.62), (0.6, 0.45)):
+                pygame.draw.circle(paint, theme.TEXT, (sky.left + sky.width * fx, sky.top + sky.height * fy), max(2, w // 3))
             for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
                 x = glass.centerx + dx * glass.width * 0.3
                 y = glass.centery + dy * glass.height * 0.28
@@ -54,14 +61,9 @@ def _shapes(setting: str, s: int, level: float, on: bool) -> tuple[pygame.Surfac
                 pygame.draw.line(paint, DARK, (x, y), (x, y + dy * s * 0.08), w // 2 + 1)
     elif setting in ("Sound volume", "Music volume"):
         left = round(s * 0.1)
-        if setting == "Sound volume":   # a speaker: its box and its cone
-            pygame.draw.rect(solid, BODY, (left, round(s * 0.36), round(s * 0.16), round(s * 0.28)), border_radius=s // 30)
-            pygame.draw.polygon(solid, BODY, [(left + s * 0.14, s * 0.36), (left + s * 0.4, s * 0.16),
-                                              (left + s * 0.4, s * 0.84), (left + s * 0.14, s * 0.64)])
-        else:                           # a note: its head, stem and flag
+        if setting == "Music volume":   # a note: its stem and flag (its head a ringed planet: `_planets`)
             head = pygame.Rect(0, 0, round(s * 0.3), round(s * 0.23))
             head.center = (left + round(s * 0.13), round(s * 0.72))
-            pygame.draw.ellipse(solid, BODY, head)
             stem = head.right - w
             pygame.draw.rect(solid, BODY, (stem, round(s * 0.14), w, head.centery - round(s * 0.14)))
             pygame.draw.polygon(solid, BODY, [(stem, s * 0.14), (stem + s * 0.16, s * 0.26), (stem + s * 0.16, s * 0.4),
@@ -72,7 +74,11 @@ def _shapes(setting: str, s: int, level: float, on: bool) -> tuple[pygame.Surfac
             _arc(paint, LIT if lit else DARK, centre, s * (0.16 + 0.13 * k), math.pi / 4, w + 1)
     elif setting == "Language":         # a globe: a sphere, its meridian and parallels
         r = round(s * 0.42)
+        ring = pygame.Rect(0, 0, round(2.3 * r), round(0.6 * r))
+        ring.center = (c, c)
+        pygame.draw.ellipse(solid, BODY, ring, w)                 # a planet's ring round the globe (its back half)
         pygame.draw.circle(solid, BODY, (c, c), r)
+        pygame.draw.arc(solid, BODY, ring, math.pi, 2 * math.pi, w)   # (its front half over it)
         line = max(2, w // 2 + 1)
         pygame.draw.ellipse(paint, DARK, pygame.Rect(c - r // 2, c - r, r, 2 * r), line)
         pygame.draw.line(paint, DARK, (c, c - r), (c, c + r), line)
@@ -86,7 +92,31 @@ def _shapes(setting: str, s: int, level: float, on: bool) -> tuple[pygame.Surfac
         glass = body.inflate(-2 * w, -round(s * 0.24)).move(0, -round(s * 0.03))
         pygame.draw.rect(paint, LIT if on else DARK, glass, border_radius=s // 30)
         pygame.draw.circle(paint, DARK, (c, body.bottom - round(s * 0.075)), max(2, w * 0.7))
+        if on:   # the game on it: a planet die
+            die = dice_tokens.face_token(5, round(glass.width * 0.7), numeral=False)
+            paint.blit(die, die.get_rect(center=glass.center))
     return solid, paint
+
+
+def _planet(canvas: pygame.Surface, face: int, centre, radius: float, clip: pygame.Rect | None = None) -> None:
+    """The planet of die face `face` (the dice's own art), `radius` px, around `centre`."""
+    cx, cy = centre
+    k = radius / planet_faces.PLANET_RADIUS
+    layer = canvas if clip is None else canvas.subsurface(clip)
+    ox, oy = (0, 0) if clip is None else clip.topleft
+    for colour, points in planet_faces.art(face):
+        pygame.draw.polygon(layer, colour, [(cx - ox + u * k, cy - oy - v * k) for u, v in points])
+
+
+def _planets(setting: str, s: int, big: pygame.Surface) -> None:
+    """What is drawn over the shaded picture in the dice's own colours: the sound's planet dice, the note's planet."""
+    left = round(s * 0.1)
+    if setting == "Sound volume":       # a planet die: the dice are what the sound is
+        for face, turn, (fx, fy) in ((2, 14, (0.05, 0.36)), (5, -10, (0.2, 0.6))):   # two, tumbling
+            die = pygame.transform.rotozoom(dice_tokens.face_token(face, round(s * 0.36)), turn, 1.0)
+            big.blit(die, die.get_rect(center=(left + round(s * fx), round(s * fy))))
+    elif setting == "Music volume":     # the note's head: the ringed planet
+        _planet(big, 6, (left + round(s * 0.11), round(s * 0.72)), s * 0.19)
 
 
 @surface_cache(max_mib=2)
@@ -106,6 +136,7 @@ def picture(setting: str, size: int, level: float, on: bool) -> pygame.Surface:
     big.blit(shadow, (0, lip))
     big.blit(solid, (0, 0))
     big.blit(paint, (0, 0))
+    _planets(setting, s, big)
     return pygame.transform.smoothscale(big, (size, size + lip // SCALE))
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import faces, marks, menu_type, mode_icons, planets, text, theme, title_mark
+from game.render import faces, key_caps, marks, menu_type, mode_icons, planets, text, theme, title_mark
 from game.render.backdrop import Backdrop
 from game.render.dice_tokens import draw_face_token
 from game.render.panel import draw_panel
@@ -41,6 +41,7 @@ ITEM_DIE, ITEM_STEP = 46, 50   # a rule as a picture ("> dice | box | words"): i
 ITEM_ROW, ITEM_LINE = 58, 30   # px an item takes, and each line of its words (two at most)
 ITEM_BOX = (74, 48)            # the sheet's box it scores in: the points in it
 ITEM_WORDS = 6 + 5 * ITEM_STEP + 34 + ITEM_BOX[0] + 22   # where the item's words start (every item's the same)
+KEYS_ROW, KEYS_WORDS = 44, 280   # a control ("~ R / X | throw"): its keys as caps, what it does from KEYS_WORDS
 
 
 def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
@@ -57,11 +58,13 @@ def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
 
 def _draw_item(surface: pygame.Surface, dice: str, points: str, lines: list[tuple[str, tuple[int, int, int]]],
                y: int, height: int = ITEM_ROW) -> None:
-    """A rule as a picture (look review 23: pictures, not paragraphs): its dice ("5+" held, with the game's lock), an
-    arrow into the sheet's box with the points they score there, and its words (two short lines) beside."""
+    """A rule as a picture (look review 23: pictures, not paragraphs): its dice ("5+" held, with the game's lock, "*" a
+    star), an arrow into the sheet's box with the points they score there (or the dice lost), and its words (two short
+    lines) beside."""
     middle = y + height // 2 - 2
-    for i, value in enumerate(dice.split()):
-        rect = draw_face_token(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE, int(value.rstrip("+")))
+    for i, value in enumerate(dice.split()):       # ("*": Bluff's star, on the 6)
+        rect = draw_face_token(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE,
+                               int(value.rstrip("+").replace("*", "6")), star_for_six=value.startswith("*"))
         if value.endswith("+"):
             planets.draw_token_lock(surface, rect)
     if points:
@@ -92,6 +95,9 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
         if raw.startswith("@ "):  # a row of dice pictures: "@ 1 1 1 | 1000 | three 1s"
             rows.append((raw[2:], 0, "dice", y))
             y += DICE_ROW
+        elif raw.startswith("~ "):   # a control: "~ R | throw", its keys drawn as the game's key caps
+            rows.append((raw[2:], 0, "keys", y))
+            y += KEYS_ROW
         elif raw.startswith("> "):   # a rule as a picture: "> 4 4 4 2 6 | 20 | 3 of a kind | all five count"
             items.append((raw[2:], y))
             y += _item_height(raw[2:], width)
@@ -132,6 +138,11 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
                                            DIE_SIZE, int(value.rstrip("+")))
                     if value.endswith("+"):
                         planets.draw_token_lock(surface, rect)
+            continue
+        if style == "keys":
+            keys, said = (part.strip() for part in line.split("|"))
+            key_caps.draw_keys(surface, keys, BODY_SIZE, theme.TEXT, midleft=(6, row_y + KEYS_ROW // 2 - 2))
+            text.draw(surface, said, BODY_SIZE, theme.TEXT, midleft=(KEYS_WORDS, row_y + KEYS_ROW // 2 - 2))
             continue
         # Drawn with text.draw: the page's lines travel with it to the screen (text.blit), where the layout
         # check and the 800x450 floor read them.

@@ -82,8 +82,9 @@ _PUZZLE = N_("""\
 A game of Dicetime for one, against the clock and with a shared supply of rerolls.
 
 # How it plays
-- Every turn starts with a free throw of all five planets.
-- Rerolls come from one pool for the whole game: 26 of them (two per round) unless the level says otherwise. Each reroll costs one from the pool, on any turn. Save them early to spend them on a big box later.
+> 3 1 5 6 2 | | Every turn: a free first throw | of all five planets
+> 5+ 5+ 2 1 3 | −1 | Each reroll: one from the pool | 26 a game, for any turn
+- The level may set another pool. Save rerolls early to spend them on a big box later.
 - A timer runs. When it reaches zero the game ends at once and the score so far counts: the filled boxes plus the bonus if you already have it.
 - The boxes and points are those of Dicetime.
 
@@ -104,7 +105,9 @@ Dicetime with three score sheets side by side, usually for two players (up to fo
 # How it plays
 - Each player has three columns, and each column holds all thirteen Dicetime boxes plus its own 35 bonus (for 63 or more in that column's Ones to Sixes).
 - A turn is a Dicetime turn: up to three throws, then fill one open box in any of your columns.
-- Column one counts once, column two twice, column three three times. A chance of 25 written in column three is worth 75; a large straight in columns two and three is worth 80 + 120 = 200.
+- Column one counts once, column two twice, column three three times.
+> 6 6 5 4 4 | 75 | Chance in column three | 25, three times
+> 2 3 4 5 6 | 80 | Large straight in column two | 40, twice
 - The game ends when every player has filled all 39 boxes. The highest total wins.""")
 
 _BLUFF = N_("""\
@@ -117,9 +120,10 @@ Two to six players, five dice each. These dice show 1, 2, 3, 4, 5 and a star, an
 
 # Doubting
 All dice are shown and counted: every die showing the bid's face, plus every star. A star bid counts stars only.
-- Fewer than the bid: the bidder loses the difference in dice.
-- More than the bid: the doubter loses the difference.
-- Exactly the bid: the doubter loses one die.
+Say the bid was four 4s:
+> 4 * 2 1 3 | −2 | Two found: fewer than the bid | the bidder loses the difference
+> 4 4 * 4 4 | −1 | Five found: more than the bid | the doubter loses the difference
+> 4 4 * 4 1 | −1 | Four found: exactly the bid | the doubter loses one die
 - Nobody loses more dice than they have. Without dice you are out; the last player holding dice wins.
 The player who lost dice opens the next round (if they are out, the next player in seat order does).
 
@@ -182,13 +186,25 @@ _CONTROLS = N_("""\
 Every screen works with the mouse, the keyboard or any gamepad, and several players can each use their own.
 
 # Keyboard
-- Arrows or W A S D: move. Enter or Space: choose. Esc: back (in a game: pause).
-- R: throw. L: lock. H: hint. Q / E or Tab: previous / next. P: pause.
-- F11 or Alt+Enter: fullscreen.
+~ Arrows / W / A / S / D | move
+~ Enter / Space | choose
+~ Esc | back (in a game: pause)
+~ R | throw
+~ L | lock
+~ H | hint
+~ Q / E / Tab | previous / next
+~ P | pause
+~ F11 / Alt + Enter | fullscreen
 
 # Gamepad
-- D-pad or left stick: move. A: choose. B: back (in a game: pause). Start: pause.
-- X: throw. Back/Select: lock. Y: hint. Shoulder buttons: previous / next.
+~ D-pad | move (the left stick too)
+~ A | choose
+~ B | back (in a game: pause)
+~ Start | pause
+~ X | throw
+~ Back / Select | lock
+~ Y | hint
+~ Shoulders | previous / next
 - Pads can be plugged in or out at any time.
 
 # Mouse

@@ -163,8 +163,8 @@ class SettingsScene(Scene):
             elif self.menu.focused.label == "Back":
                 notes.extend(about_lines())
             failure = self.app.settings_not_saved
-            if failure or self.menu.focused.label != "Back":   # (the game's card: its credits, nothing to save)
-                notes.append(_("Not saved: {why}").format(why=failure) if failure else _("Changes are saved at once."))
+            if failure:     # (saved at once as ever: said only when it fails, look review 23: a picture, few words)
+                notes.append(_("Not saved: {why}").format(why=failure))
             self._draw_card(surface, notes)
             if self.menu.focused.label == "Phones":   # (one line under both panels, the whole width: an address never
                 from game.phones import words as phone_words  # breaks; the card is too narrow for a LAN's)

@@ -22,24 +22,27 @@ def _pixels(surface: pygame.Surface) -> numpy.ndarray:
     return pygame.surfarray.array3d(surface)[:, ::2].reshape(-1, 3).astype(int)   # (every other row)
 
 
-def _light(pixels: numpy.ndarray) -> numpy.ndarray:
-    return (pixels.min(axis=1) > 100) & ~numpy.all(pixels == theme.ACCENT, axis=1)
-
-
 def _lit(surface: pygame.Surface) -> int:
     return int((numpy.abs(_pixels(surface) - theme.ACCENT).sum(axis=1) < 30).sum())
 
 
 def test_each_picture_is_a_solid_lit_shape_that_shows_its_value_and_is_kept():
     """Look review 18: "the thin outline speaker icon looks like clip-art next to the rest". Every picture is solid
-    (its light parts cover 8 % of its square or more: the old 4 px outline speaker covered 5.7 %, the note 7.2 %, the
-    new ones 16 % and 9.7 %) and lit from above
-    (its top lighter than its foot); its lit parts grow with the value; a kept picture is the one made afresh."""
+    (its drawn parts, apart from the lit value, cover 8 % of its square or more: the old 4 px outline speaker covered
+    5.7 %) and lit from above (a gradient, not one flat tone); its lit parts grow with the value; a kept picture is the
+    one made afresh. Look review 23: the solid speaker still read as clip-art beside the themed art: the pictures are
+    the game's own: the sound two planet dice, the music's note a ringed planet, the full screen the game's sky with
+    its planet, a phone on shows a planet die (each holds its die face's planet colour)."""
+    from game.render.planet_faces import PLANET_COLOUR
+
     for setting in setting_icons.NAMES:
         pixels = _pixels(_drawn(setting, 0.8 if setting.endswith("volume") else True))
-        light = pixels[_light(pixels)]
-        assert len(light) >= 0.08 * SIZE * SIZE / 2, setting
-        assert numpy.ptp(light.sum(axis=1)) > 60, setting   # lit from above: a gradient, not one flat tone
+        ink = pixels[(numpy.abs(pixels - theme.PANEL).sum(axis=1) > 60) & (numpy.abs(pixels - theme.ACCENT).sum(axis=1) >= 30)]
+        assert len(ink) >= 0.08 * SIZE * SIZE / 2, setting
+        assert numpy.ptp(ink.sum(axis=1)) > 60, setting   # lit from above: a gradient, not one flat tone
+    for setting, face in (("Sound volume", 5), ("Music volume", 6), ("Fullscreen", 3), ("Phones", 5)):
+        planet = numpy.abs(_pixels(_drawn(setting, 0.8 if setting.endswith("volume") else True)) - PLANET_COLOUR[face])
+        assert (planet.sum(axis=1) < 40).sum() > 100, setting
     assert _lit(_drawn("Sound volume", 1.0)) > _lit(_drawn("Sound volume", 0.3)) > _lit(_drawn("Sound volume", 0.0)) == 0
     assert _lit(_drawn("Phones", True)) > 0 == _lit(_drawn("Phones", False))
     kept = setting_icons.picture("Sound volume", SIZE, 0.5, False)

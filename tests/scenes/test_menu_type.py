@@ -93,6 +93,11 @@ def test_the_10000_options_explain_the_focused_option_once_beside_the_rows(harne
     assert min(line.px for line in first) >= text.pixel_size(menu_type.SMALL)
     harness.press("down")
     assert " ".join(line.text for line in shown()) == explained[1]
+    # look review 23: a picture and a short line, not a paragraph: each option's line two lines at most, and the
+    # card's foot pictures the scoring (a 1, a 5, three 2s) with what the rules give them, not lines of rules
+    assert all(len(text.wrap(line, menu_type.SMALL, scene.explain_box.width)) <= 2 for line in explained), explained
+    foot = [line.text for line in harness.drawn_lines() if CARD.contains(line.rect) and line.rect.top >= scene.explain_box.bottom]
+    assert foot == ["100", "50", "200"], foot
 
 
 def test_the_high_scores_have_a_bluff_tab_with_the_most_wins(harness):

@@ -99,10 +99,56 @@ def test_the_combinations_are_shown_with_the_games_own_dice():
     from game import words
     from game.scenes.rules_book import item_lines
 
-    for language in ("en", "de"):       # a picture and two short lines at most beside it, in either language
+    for language in ("en", "de"):       # a picture and two short lines at most beside it, in either language, every page
         words.set_language(language)
-        for line in next(p for p in PAGES if p.key == "dicetime").body.split("\n"):
+        for line in (line for page in PAGES for line in page.body.split("\n")):
             assert not line.startswith("> ") or 1 <= len(item_lines(line[2:], 876)) <= 2, (language, line)
+
+
+def test_triples_columns_are_pictured_at_their_weight():
+    """Triple's weights as two pictures: each box holds what the dice score in the named box times its column's weight."""
+    from game.rules.dicetime import score
+
+    page = next(p for p in PAGES if p.key == "triple")
+    items = [[part.strip() for part in line[2:].split("|")] for line in page.body.split("\n") if line.startswith("> ")]
+    boxes, weights = {"Chance": "chance", "Large straight": "large_straight"}, {"two": 2, "three": 3}
+    assert len(items) == 2
+    for dice, points, name, _detail in items:
+        box, column = name.split(" in column ")
+        assert int(points) == weights[column] * score(boxes[box], [int(v) for v in dice.split()]), name
+
+
+def test_bluffs_doubts_are_pictured_with_what_the_rules_take():
+    """Look review 23: Bluff's doubting, three pictures of a table after a bid of four 4s (a "*" die is the star): each
+    box holds the dice the game's own rules take, from the one the words name."""
+    from game.rules.bluff import Bid, resolve
+
+    page = next(p for p in PAGES if p.key == "bluff")
+    items = [[part.strip() for part in line[2:].split("|")] for line in page.body.split("\n") if line.startswith("> ")]
+    assert len(items) == 3
+    for dice, lost, name, detail in items:
+        table = [int(v.replace("*", "6")) for v in dice.split()]
+        changes = resolve(Bid(4, 4), 0, 1, [[1, 2, 3, 5, 5], [1, 2, 3, 5, 5], table])     # bidder 0, doubter 1
+        loser = "bidder" if changes[0] else "doubter"
+        assert lost == f"−{-min(changes)}" and loser in detail, (name, changes)
+
+
+def test_the_controls_page_shows_each_control_as_key_caps_beside_what_it_does():
+    """Look review 23 (pictures, not paragraphs): the controls page lists each control as the game's key caps (each
+    key a cap of its own, as the screens' hint bars draw them) with what it does beside them, in both languages."""
+    from game import words
+    from game.scenes.rules_book import KEYS_WORDS, layout_page
+
+    page = next(p for p in PAGES if p.key == "controls")
+    for language, throw in (("en", "throw"), ("de", "würfeln")):
+        words.set_language(language)
+        with text.recording() as drawn:
+            layout_page(page, 876)
+        said: dict = {}
+        for line in drawn:
+            said.setdefault(line.text, line.rect)      # (the first: the keyboard's)
+        assert all(key in said and said[key].right < KEYS_WORDS for key in ("R", "Esc", "F11", "Alt", "X", "Y")), said
+        assert said[throw].left == KEYS_WORDS and abs(said[throw].centery - said["R"].centery) <= 2
 
 
 def test_a_held_die_in_a_picture_wears_the_games_lock_and_the_others_none():

@@ -16,5 +16,8 @@ def test_the_card_shows_the_focused_settings_value_under_its_name(harness):
         name = next(line for line in lines if line.text == item.label)
         assert any(line.text == item.value() and line.rect.top > name.rect.bottom for line in lines), \
             (item.label, [line.text for line in lines])
+        # look review 23: a picture and a few words: under the name, its value and two short lines at most (that a
+        # change is saved goes unsaid; only a failure to save is told)
+        assert len([line for line in lines if line.rect.top > name.rect.bottom]) <= 3, [line.text for line in lines]
         scene.handle(Action("down", KEYBOARD))
         harness.tick()

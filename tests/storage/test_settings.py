@@ -154,6 +154,7 @@ def test_the_notes_beside_the_settings_never_cover_each_other_or_the_key_hint_an
     from game.scenes import settings as settings_module
 
     harness.app.audio.notice = "No sound: no device. The game plays silent."
+    harness.app.settings_not_saved = "the disk is full"   # (saving is told only when it fails: look review 23)
     scene = harness.push("settings")
     while scene.menu.focused.label != "Reduced motion":
         harness.press("down")
@@ -161,7 +162,7 @@ def test_the_notes_beside_the_settings_never_cover_each_other_or_the_key_hint_an
         harness.tick()
     card = settings_module.CARD
     inside = [line for line in drawn if card.contains(line.rect)]
-    for start in ("No audio device", "Reduced motion:", "Changes are saved"):
+    for start in ("No audio device", "Reduced motion:", "Not saved: the disk is full"):
         assert any(line.text.startswith(start) for line in inside), start
     assert not [line.text for line in drawn if "Credits" in line.text or "License" in line.text]
     for i, line in enumerate(inside):

@@ -24,28 +24,27 @@ def on_off(value: object) -> str:
 
 # Each option explained in a player's words for the value it has (look mid18: "'Exact hits everyone' means nothing
 # on its own"): what happens with it, on the card's planets (three 4s for the exact options), and what happens without.
-def _explain_reroll(on: object) -> str:
-    return (_("When you bid, put some dice in the open and throw the rest again under your cup: each new bid shows "
-              "one more.") if on else _("Your dice stay under your cup all round: a bid is only what you say."))
+def _explain_reroll(on: object) -> str:   # (one short line each beside the card's picture: look review 23)
+    return (_("Bid, show some dice, throw the rest again: one more shown each bid.") if on
+            else _("Dice stay under the cup: a bid is only words."))
 
 
 def _explain_exact_hits(on: object) -> str:
-    return (_("Three 4s bid, exactly three found: everyone but the bidder loses a die (a last die of the others is "
-              "safe).") if on else _("Three 4s bid, exactly three found: only the doubter loses a die."))
+    return (_("Exactly three: all but the bidder lose a die (a last die is safe).") if on
+            else _("Exactly three: only the doubter loses a die."))
 
 
 def _explain_exact_pays(on: object) -> str:
-    return (_("Three 4s bid, exactly three found: the doubter's lost die goes to the bidder (5 dice at most).") if on
-            else _("Three 4s bid, exactly three found: the doubter's lost die leaves the game."))
+    return (_("Exactly three: the doubter's die goes to the bidder (5 at most).") if on
+            else _("Exactly three: the doubter's die leaves the game."))
 
 
 def _explain_points(games: object) -> str:
     if not games:
         return _("One game: the last player with dice wins.")
-    return ngettext("{n} game: going out scores the dice gone from the table so far, the winner scores them all. "
-                    "Most points wins.",
-                    "{n} games: going out scores the dice gone from the table so far, the winner scores them all. "
-                    "Most points wins.", int(games)).format(n=games)
+    return ngettext("{n} game: out scores the dice gone so far, the winner all. Most points wins.",
+                    "{n} games: out scores the dice gone so far, the winner all. Most points wins.",
+                    int(games)).format(n=games)
 
 
 OPTIONS: tuple[Option, ...] = (

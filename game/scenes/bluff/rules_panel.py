@@ -159,7 +159,11 @@ class TableRulesPanel:
         for face in faces:
             surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 116))   # (Bluff's 6: a star)
             x += size + gap
-        said = text.draw_lines(surface, self._explanation(), text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
+        said = self._explanation()
+        head, colon, tail = said.partition(": ")
+        if colon and text.width_of(said, text.LABEL) > self.explain_rect().width:
+            said = f"{head}:\n{tail}"     # (too long for one line: broken at its colon, under the planets it names)
+        said = text.draw_lines(surface, said, text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
         bottom = said[-1].bottom if said else self.explain_rect().top
         if not self._draw_otherwise(surface, bottom):
             card_notes.draw_in_short(surface, CARD, bottom, tuple(_(line) for line in BASICS), text.LABEL)
@@ -186,6 +190,8 @@ class TableRulesPanel:
         if not lines or len(lines) * text.line_height(text.LABEL) > box.height:
             return False
         pygame.draw.line(surface, theme.PANEL_EDGE, (CARD.left + 40, top + 7), (CARD.right - 40, top + 7))
+        while box.width > 120 and len(text.wrap(line, text.LABEL, box.width - 10)) == len(lines):
+            box = box.inflate(-10, 0)      # lines of even length: no word left alone on the last one
         text.draw_lines(surface, line, text.LABEL, box, theme.TEXT_DIM, align="center")
         return True
 

@@ -23,30 +23,28 @@ def _points(value: object) -> str:
 
 
 OPTIONS: tuple[Option, ...] = (
+    # (each explained in one short line under its worked example: look review 23, pictures and short lines)
     Option("confirmation", N_("After three alike"), (350, 0),   # (or a straight: see explains)
            # "After three alike: 350 more to bank", the words the table's panel says then (review 14: "350 points" under
            # the card's three alike read as what they score; review 15: "Confirm three alike: then 350 more points"
            # read awkwardly)
            shown=lambda value: (pgettext("10000 option", "{points} more to bank").format(points=number(int(value)))
                                 if value else _("bank at once")),
-           explains=lambda value: (_("After three alike or a straight, score {points} more points before you may "
-                                     "bank.").format(points=number(value))
-                                   if value else _("Three alike and straights need no confirmation."))),
+           explains=lambda value: (_("Three alike or a straight: {points} more first.").format(points=number(value))
+                                   if value else _("Three alike or a straight: bank at once."))),
     # (look review 21: "Banking minimum 350" under "After three alike: 350 more to bank" read alike: its words say
     # what it is, the smallest turn a player may bank)
     Option("bank_minimum", N_("Smallest turn to bank"), (300, 350, 400, 500), shown=_points,
-           explains=lambda value: _("A turn needs at least {points} points before they can be banked.").format(
-               points=number(value))),
+           explains=lambda value: _("Bank a turn from {points} points.").format(points=number(value))),
     Option("bankrupt", N_("Bankrupt"), (False, True),
-           explains=lambda value: (_("A first throw that scores nothing wipes your whole total to 0.") if value
-                                   else _("A first throw that scores nothing only ends the turn."))),
+           explains=lambda value: (_("Nothing on a first throw: total to 0.") if value
+                                   else _("Nothing on a first throw: turn lost."))),
     Option("target", N_("Point limit"), (5_000, 10_000, 15_000, 20_000), shown=lambda value: number(value),
-           explains=lambda value: _("First to {points} ends the game; the round is played to the last seat.").format(
-               points=number(value))),
+           explains=lambda value: _("First to {points}; the round ends.").format(points=number(value))),
     Option("automatic_keeps", N_("Set-aside"), (False, True),
            shown=lambda value: _("take all scoring dice") if value else _("choose yourself"),
-           explains=lambda value: (_("Every scoring planet of a throw is set aside for you.") if value
-                                   else _("You pick which scoring planets to set aside (at least one each throw)."))),
+           explains=lambda value: (_("All scoring planets set aside for you.") if value
+                                   else _("You pick scoring planets, one or more."))),
 )
 
 

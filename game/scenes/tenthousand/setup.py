@@ -14,13 +14,14 @@ from game import modes
 from game.input.actions import Action
 from game.render import card_notes, dice_tokens, menu_type, mode_icons, sky, text, theme
 from game.render.panel import draw_framed, draw_panel
+from game.rules.tenthousand import score_keep
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
 from game.scenes.tenthousand.options import OPTIONS, defaults, rules_for
 from game.scenes.tenthousand.worked import FACES, worked
 from game.ui.menu import Menu, MenuItem
-from game.words import N_, _
+from game.words import N_, _, number
 
 ROW_TOP = 132
 ROW_STEP = 70
@@ -52,7 +53,7 @@ class TenThousandOptionsScene(BackdropScene):
         left = CARD.left - 40 - WIDTH
         layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
         bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 16
-        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + 190, CARD.width - 40, CARD.bottom - 16 - CARD.top - 190)
+        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + 206, CARD.width - 40, CARD.bottom - 90 - CARD.top - 206)   # (over the scoring)
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
         self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
@@ -110,14 +111,33 @@ class TenThousandOptionsScene(BackdropScene):
         x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
         for face in faces:
             die = dice_tokens.face_token(face, size)
-            surface.blit(die, (x, CARD.top + 28))
+            surface.blit(die, (x, CARD.top + 44))
             x += size + gap
         # the rule worked through on those planets (look mid18: the value, repeated from its row, said nothing)
         line = worked(option.name, value, rules_for(self.mode, self.values.items()))
         size_fits = text.fitting_size(line, menu_type.HEADING, CARD.width - 40, bold=True)
         text.draw(surface, line, size_fits, theme.TEXT, bold=True, box=CARD.inflate(-40, 0),
-                  midtop=(CARD.centerx, CARD.top + 28 + size + 22))
-        said = text.draw_lines(surface, option.explain(value), menu_type.SMALL, self.explain_box, theme.ACCENT,
-                               align="center")
-        card_notes.draw_in_short(surface, CARD, said[-1].bottom if said else self.explain_box.top, basics,
-                                 menu_type.SMALL)
+                  midtop=(CARD.centerx, CARD.top + 44 + size + 22))
+        said = option.explain(value)
+        head, colon, tail = said.partition(": ")
+        if colon and text.width_of(said, menu_type.SMALL) > self.explain_box.width:
+            said = f"{head}:\n{tail}"       # (too long for one line: broken at its colon, what and what it gives)
+        text.draw_lines(surface, said, menu_type.SMALL, self.explain_box, theme.ACCENT, align="center")
+        self._draw_scoring(surface, rules_for(self.mode, self.values.items()))
+
+    def _draw_scoring(self, surface: pygame.Surface, rules) -> None:
+        """At the card's foot, the game's scoring as a picture (look review 23: pictures, not lines of rules): a 1, a 5
+        and three 2s, each with what it scores by these rules."""
+        size, y, gap = 36, CARD.bottom - 44, 16
+        groups = [((1,), score_keep((1,), rules)), ((5,), score_keep((5,), rules)), ((2, 2, 2), score_keep((2, 2, 2), rules))]
+        said = [number(points or 0) for _faces, points in groups]
+        widths = [len(faces) * (size + 4) + 4 + text.width_of(line, menu_type.VALUE, bold=True)
+                  for (faces, _points), line in zip(groups, said, strict=True)]
+        x = CARD.centerx - (sum(widths) + gap * (len(groups) - 1)) // 2
+        pygame.draw.line(surface, theme.PANEL_EDGE, (CARD.left + 40, y - 30), (CARD.right - 40, y - 30))
+        for (faces, _points), line, width in zip(groups, said, widths, strict=True):
+            for k, face in enumerate(faces):
+                die = dice_tokens.face_token(face, size)
+                surface.blit(die, die.get_rect(midleft=(x + k * (size + 4), y)))
+            text.draw(surface, line, menu_type.VALUE, theme.TEXT, bold=True, midleft=(x + len(faces) * (size + 4) + 4, y))
+            x += width + gap

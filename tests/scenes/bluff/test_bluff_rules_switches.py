@@ -76,7 +76,7 @@ def test_beside_the_rows_a_card_shows_the_cup_the_options_planets_and_what_it_do
     surface, drawn = _picture(panel)
     in_card = " ".join(line.text for line in drawn if CARD.contains(line.rect))
     assert in_card.startswith(" ".join(text.wrap(OPTIONS[1].explain(False), text.LABEL, CARD.width - 32)))
-    assert in_card.endswith("On: everyone but the bidder loses a die (a last die of the others is safe).")   # (mid18)
+    assert in_card.endswith("On: all but the bidder lose a die (a last die is safe).")   # (mid18; review 23: short)
     assert not any(panel.row_rect(k).colliderect(CARD) for k in range(panel.rows))
     cup = mode_icons.mode_icon("bluff", 92)
     shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 14))
