@@ -115,6 +115,7 @@ app.addEventListener("pointerdown", () => { clearTimeout(liftTimer); pressing = 
 document.addEventListener("click", () => { if (pressing) pressEnded(0); });              // after the button's own
 document.addEventListener("pointerup", () => { if (pressing) pressEnded(400); }, true);  // no click follows (a slide)
 document.addEventListener("pointercancel", () => { if (pressing) pressEnded(0); }, true);
+window.addEventListener("blur", () => { if (pressing) pressEnded(0); });   // (its pointerup may never come)
 
 function show(next) {
   const text = JSON.stringify(next);
