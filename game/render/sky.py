@@ -297,6 +297,8 @@ def _ring(ring, centre: tuple[float, float], radius: float) -> tuple[pygame.Surf
     gap = pygame.Rect(0, 0, round(width * inner / outer), round(height * inner / outer))
     gap.center = (width // 2, height // 2)
     pygame.draw.ellipse(image, (0, 0, 0, 0), gap)
+    soft = (max(2, image.get_width() // 2), max(2, image.get_height() // 2))   # (smoothed: no jagged edges once turned)
+    image = pygame.transform.smoothscale(pygame.transform.smoothscale(image, soft), image.get_size())
     far, near = image.copy(), image
     far.fill((0, 0, 0, 0), pygame.Rect(0, image.get_height() // 2, image.get_width(), image.get_height()))
     near.fill((0, 0, 0, 0), pygame.Rect(0, 0, image.get_width(), image.get_height() // 2))
