@@ -357,9 +357,9 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(24)  # the filled planet in its box, beside "Ones", about to land (look review 22: at 16 it hung across the
-                # label column's divider, a stray badge; review 21: at 7 on the felt's corner; at 9 on the tray's frame, review
-                # 17; from 27 its "+1" pops over the box)
+    d.tick(21)  # the filled planet in its box, beside "Ones", about to land, its tail behind it (look review 23: at 24 it
+                # sat still in the box, "a stray badge"; review 22: at 16 it hung across the label column's divider; review
+                # 21: at 7 on the felt's corner; at 9 on the tray's frame, review 17; from 27 its "+1" pops over the box)
 
 
 def dicetime_four(d: Driver) -> None:
@@ -598,10 +598,13 @@ def _zehntausend_rounds(d: Driver, rounds: int):
 
 def zehntausend_versus(d: Driver) -> None:
     """Zehntausend, a person against two computers, in round 3 (look review 22: "5,650 in round 1" looked staged):
-    a computer's throw has just come to rest, its three of a kind set aside, the totals of two rounds on the board."""
+    a computer's throw has just come to rest, its three of a kind set aside, the totals of two rounds on the board
+    (look review 23: caught 2 ticks after it settled, each planet left on the felt wore its settling ring, unexplained
+    in a still: once they have faded)."""
     scene = _zehntausend_rounds(d, 3)
     d.until(lambda: scene.phase == "decide" and not scene.busy and len(scene.panel.in_play) >= 3
             and scene.turn.points >= 250, limit=20000)
+    d.until(lambda: not scene.panel.effects.pops, limit=120)
     d.tick(2)
 
 
@@ -756,7 +759,7 @@ def _banner(scene, message: str) -> Callable[[], bool]:
 
 def tenthousand_bust(d: Driver) -> None:
     scene = d.push("tenthousand", players=1)
-    _tenthousand_until(d, scene, _banner(scene, "BUST - nothing scores"))
+    _tenthousand_until(d, scene, _banner(scene, "BUST – nothing scores"))
     d.tick(30)   # the ribbon across the felt (swept in, opaque), the lost points just breaking loose under the turn total
 
 

@@ -174,7 +174,7 @@ def draw_covered_token(surface: pygame.Surface, center: tuple[float, float], siz
     return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1])))))
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=4)   # (a flying planet's sizes as it shrinks: flourish.FLIGHT_SIZES)
 def lifted_shadow(size: int, blur: int = 6, alpha: int = 90) -> pygame.Surface:
     """The soft shadow a token `size` px wide casts on the felt below it when lifted (a fill's flying planet): a dark
     rounded square, its edge fading out over `blur` px."""

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import colour_vision, dice_tokens, drawn, text, theme
+from game.render import colour_vision, drawn, flights, text, theme
+from game.render.flights import FLIGHT_SIZES, FLIGHT_TOKEN, Flight  # noqa: F401  (found here, as before)
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -42,31 +43,6 @@ class Spark:
     life: float
     age: float = 0.0
     area: pygame.Rect | None = None   # where it may show (it goes out where it leaves it)
-
-
-@dataclass
-class Flight:
-    """A chosen planet's spark flying from the tray to the box it filled (a curved path, a fading tail)."""
-    start: tuple[float, float]
-    end: tuple[float, float]
-    colour: Colour
-    life: float
-    age: float = 0.0
-    ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
-    face: int = 0                  # the die's value: its planet flies at the head, the streak its trail (0: a spark)
-
-    def height(self, t: float) -> float:
-        """How far above its straight way from the tray to the box the arc has lifted it at `t` (px, >= 0)."""
-        straight = self.start[1] + (self.end[1] - self.start[1]) * (1 - (1 - t) ** 2)
-        return max(0.0, straight - self.at(t)[1])
-
-    def at(self, t: float) -> tuple[float, float]:
-        (x0, y0), (x1, y1) = self.start, self.end
-        lift = -120.0 - 0.15 * abs(x1 - x0)           # the path arcs up on its way over
-        if self.ceiling is not None:                   # ... under the ceiling: its top is above min(y0, y1) by lift
-            lift = max(lift, min(0.0, self.ceiling - min(y0, y1)))
-        u = 1 - (1 - t) ** 2                           # fast out, easing in to the box
-        return x0 + (x1 - x0) * u, y0 + (y1 - y0) * u + lift * 4 * u * (1 - u)
 
 
 @dataclass
@@ -108,9 +84,6 @@ FADE_IN = 12.0              # a banner is opaque after 1/12 of its life, half wa
 STAMP_SIZE = 72            # type size of a stamped verdict
 STAMP_DROP = 0.18          # s for a stamp to slam down
 CLEAR = 48                 # px round a banner's ribbon (both ways) where no spark or flight shows: they pass under it
-FLIGHT_TOKEN = 36          # px of a flying planet (its numeral 13 px at 800x450)
-
-
 class Effects:
     def __init__(self, seed: int = 11) -> None:
         self.popups: list[Popup] = []
@@ -147,7 +120,8 @@ class Effects:
             return 0.0
         stagger = 0.05
         for i, start in enumerate(starts):
-            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling, faces[i] if faces else 0))
+            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling, faces[i] if faces else 0,
+                                       tail=i == 0))   # (one comet's tail a fill: the others fly in its wake)
         return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,
@@ -247,28 +221,7 @@ class Effects:
                 # gone before it is a speck of dust on the felt and the panels, and outside its area
                 drawn.note(surface, pygame.draw.circle(surface, spark.colour, (spark.x, spark.y), 4 * fade))
         for flight in self.flights:
-            if flight.age < 0:
-                continue
-            t = flight.age / flight.life
-            x, y, clear = *flight.at(t), CLEAR + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
-            if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
-                continue
-            if flight.face:   # the planet that counts, lifted off the felt: its soft shadow below it, as high as the
-                # arc has carried it; nothing behind it (look review 21: the see-through copies and the streak behind
-                # them read as "ghost copies and a dark line", a stray artefact in a still)
-                height, shade = flight.height(t), dice_tokens.lifted_shadow(FLIGHT_TOKEN)
-                drawn.note(surface, surface.blit(shade, shade.get_rect(center=(round(x + 0.08 * height), round(y + 6 + 0.12 * height)))))
-                head = dice_tokens.face_token(flight.face, FLIGHT_TOKEN)
-                drawn.note(surface, surface.blit(head, head.get_rect(center=(round(x), round(y)))))
-                continue
-            trail = [flight.at(max(0.0, t - k * 0.035)) for k in range(6)]   # a spark: one unbroken streak behind it
-            for k in range(5, 0, -1):      # older positions, thinner and dimmer (look review 16: dots read as debris)
-                if not any(r.inflate(CLEAR, CLEAR).collidepoint(p) for r in under for p in trail[k - 1:k + 1]):
-                    shade = tuple(round(c * (1 - k / 6)) for c in flight.colour)
-                    drawn.note(surface, pygame.draw.line(surface, shade, trail[k], trail[k - 1], 2 * (6 - k)))
-                    pygame.draw.circle(surface, shade, trail[k], 6 - k)
-            drawn.note(surface, pygame.draw.circle(surface, flight.colour, (x, y), 7))
-            pygame.draw.circle(surface, theme.TEXT, (x, y), 3)
+            flights.draw(surface, flight, under, CLEAR)
         for popup in self.popups:
             if popup.age < 0:
                 continue

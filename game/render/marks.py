@@ -7,7 +7,7 @@
   `computer_chosen` the box it picked: the chosen mark (tint and underline) in its seat's colour.
 - `chosen` / `selected_box` / `current_tab` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
   where there is room, an underline bar; never an outline (the outline is the focus's alone).
-- `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own lilac; a planet's ring with a "hint" tag).
+- `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own rose; a planet's ring with a "hint" tag).
 - `danger_box`: a choice that costs (deep red, a "!").
 - `button`: a button with depth (a lip under it), pressed, focused, disabled and main-action looks.
 """
@@ -241,14 +241,15 @@ TAG_CLEAR = 32   # px a "hint" tag keeps beyond another hinted planet's ring: it
 
 def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
                 within: pygame.Rect | None) -> dict[Point, pygame.Rect | None]:
-    """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else an upper corner,
-    else its bottom or a lower corner (the first spot clear of the other hinted rings, inside `within` and clear of the
+    """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else an upper corner
+    or side, else its bottom or a lower corner (the first spot clear of the other hinted rings, inside `within` and clear of the
     tags placed before it), first where it stands TAG_RIM clear of the rim as it is (look review 18: a tag under its
     planet, pushed against the rim, read as stray), else pushed off the rim; None where no spot is. A spot where the
     whole tag stands TAG_CLEAR beyond every other hinted ring comes first (look review 21: a tag where two rings met
     read as lying on the other planet's ring). (The menus' smallest letters, 25 px: 11 px capitals at 800x450.)"""
     plates: dict[Point, pygame.Rect | None] = {}
-    spots = ((0, -1), (-0.7, -0.7), (0.7, -0.7), (0, 1), (-0.7, 0.7), (0.7, 0.7))
+    spots = ((0, -1), (-0.7, -0.7), (0.7, -0.7), (-0.87, -0.5), (0.87, -0.5), (0, 1), (-0.7, 0.7), (0.7, 0.7))   # (an
+    # upper side before the bottom: look review 23 saw one planet's tag under it, the others' over theirs)
     inner = None if within is None else within.inflate(-2 * TAG_RIM, -2 * TAG_RIM)
     tries = [(apart, pushed) for apart in (True, False) for pushed in ((False, True) if inner is not None else (True,))]
     for centre in sorted(centres, key=lambda c: (c[1], c[0])):
@@ -393,12 +394,14 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         pygame.draw.rect(surface, colour, face, border_radius=10)
     if not enabled:
         pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
-    if focused:
+    if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
+        pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
+    elif focused:                                                   # (look review 23: white on a greyed-out Roll)
         if glint:       # (a menu's: `faces.glint`)
             faces.glint(surface, face, clock, reduced_motion)
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, label_colour, bold=focused or lit,
+    text.draw(surface, label, size, label_colour, bold=(focused and enabled) or lit,
               box=face.inflate(-12, 0), center=face.center)
     return face
 

@@ -254,8 +254,8 @@ class ScoreSheet:
                       for column, row in changed_cells(was, now, view.columns, ROWS)]
             places += [self._row_strip(box) for box in {was.selected, now.selected} - {None}
                        if (was.selected, was.zero_armed) != (now.selected, now.zero_armed)]   # (its row's band)
-            if (was.total, any(was.cells)) != (now.total, any(now.cells)):
-                places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))
+            if view.columns > 1 and (was.total, any(was.cells)) != (now.total, any(now.cells)):   # (Triple's header
+                places.append(pygame.Rect(block.left, block.top, block.width, layout.header_height))   # shows it)
             by_seat.append(places)
         full = pygame.Rect(0, 0, layout.rect.width, layout.height)
         regions = [place for places in by_seat for place in places]
@@ -300,8 +300,8 @@ class ScoreSheet:
                 self._render_seat(canvas, local, seat, columns, view, font_size, region, washed)
         for seat, columns in enumerate(view.seats):  # the seat on turn's frame goes over the grid
             if columns.on_turn and (region is None or local(layout.seat_rect(seat)).colliderect(region)):
-                pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.seat_rect(seat)), 4,
-                                 border_radius=6)
+                pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.turn_frame(seat)),
+                                 sheet_layout.FRAME, border_radius=5)
         return canvas
 
     def _draw_ground(self, view: SheetView, canvas: pygame.Surface) -> None:
@@ -396,10 +396,14 @@ class ScoreSheet:
             return region is None or (region.top < head.top + middle + half and head.top + middle - half < region.bottom)
 
         one = view.columns == 1
-        rocket_x, rocket_y = head.centerx, (21 if one else 16)   # over its name (look review 16: Triple's sat left)
+        rocket_x, rocket_y = head.centerx, (22 if one else 17)   # over its name (look review 16: Triple's sat left)
         rocket_height = (32 if one else 24) if columns.on_turn else (30 if one else 22)   # clear of the on-turn outline
-        if one and band(head.height // 2, head.height // 2):   # the seat's chip under its rocket and name
-            sheet_cells.header_chip(canvas, head, colour)
+        if one and band(head.height // 2, head.height // 2):   # the seat's chip under its rocket and name: its rim
+            frame = local(layout.turn_frame(seat))   # where the turn's frame goes; on turn, the frame's inside (look
+            chip = pygame.Rect(frame.left, frame.top, frame.width, head.bottom - 1 - frame.top)   # review 23: its own
+            if columns.on_turn:                                                             # rim touched the name)
+                chip = chip.inflate(-2 * sheet_layout.FRAME, 0).move(0, sheet_layout.FRAME // 2)
+            sheet_cells.header_chip(canvas, chip, colour, rim=not columns.on_turn)
         if band(rocket_y, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + rocket_y), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name

@@ -179,11 +179,11 @@ def chip_face(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return strongest_tint(colour, CHIP_UNDER, (0.3, 0.25, 0.2, 0.16, 0.12, 0.08), (colour, theme.TEXT), 4.6)
 
 
-def header_chip(canvas: pygame.Surface, head: pygame.Rect, colour) -> pygame.Rect:
+def header_chip(canvas: pygame.Surface, chip: pygame.Rect, colour, rim: bool = True) -> pygame.Rect:
     """A seat's chip under its rocket and name (critique mid18: "larger player-coloured chips with rocket and name"):
-    a rounded face of its colour, rimmed in it."""
-    chip = pygame.Rect(head.left + 6, head.top + 4, head.width - 12, head.height - 5)   # (clear of a name's tails)
-    pygame.draw.rect(canvas, chip_face(tuple(colour[:3])), chip, border_radius=8)
-    rim = tuple(round(0.6 * c + 0.4 * f) for c, f in zip(colour[:3], chip_face(tuple(colour[:3])), strict=True))
-    pygame.draw.rect(canvas, rim, chip, 1, border_radius=8)   # (softer than the seat on turn's frame in its colour)
+    a rounded face of its colour, rimmed in it (the seat on turn's not: its frame in its colour is the rim)."""
+    pygame.draw.rect(canvas, chip_face(tuple(colour[:3])), chip, border_radius=5 if rim else 2)
+    if rim:   # (softer than the seat on turn's frame in its colour)
+        edge = tuple(round(0.6 * c + 0.4 * f) for c, f in zip(colour[:3], chip_face(tuple(colour[:3])), strict=True))
+        pygame.draw.rect(canvas, edge, chip, 1, border_radius=5)
     return chip

@@ -29,6 +29,8 @@ SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in
 # least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
 HEAD_TOTAL_SIZE = SCORE_SIZE + 4
 SHORT_NAME_SIZE = SCORE_SIZE      # a shortened name ("P1") on its chip: 29 px, as big as the scores
+CARD_RIM = 3                       # px of the card's outline and rim (sheet_pictures: 1 + EDGE)
+FRAME = 3                          # px: the seat on turn's frame, inside its column (`SheetLayout.turn_frame`)
 WEIGHT_ROW = 31                    # px under Triple's header: the columns' ×1 ×2 ×3 (as big as the scores)
 
 
@@ -51,6 +53,13 @@ class SheetLayout:
         left = self.rect.left + LABEL_WIDTH + seat * self.columns * self.cell_width
         return pygame.Rect(left, self.rect.top, self.columns * self.cell_width,
                            self.header_height + len(ROWS) * self.row_height)
+
+    def turn_frame(self, seat: int) -> pygame.Rect:
+        """The seat on turn's frame: inside its column's rules and the card's rim (look review 23: laid over them it
+        sat offset over the sheet's border), `FRAME` px wide."""
+        block = self.seat_rect(seat)
+        right = CARD_RIM if seat == self.seats - 1 else 1
+        return pygame.Rect(block.left + 1, block.top + CARD_RIM, block.width - 1 - right, block.height - 2 * CARD_RIM)
 
     def cell_rect(self, seat: int, column: int, row: int) -> pygame.Rect:
         left = self.rect.left + LABEL_WIDTH + (seat * self.columns + column) * self.cell_width

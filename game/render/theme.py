@@ -36,7 +36,8 @@ COMPUTER = (150, 160, 200)   # where a computer is about to act (never looks lik
 SELECTED = (80, 200, 255)    # chosen: a score box waiting to be confirmed, the current tab or page (its tint, its bar)
 LOCKED = (150, 30, 255)      # kept (held) planets: the padlock badge, the rim and plate of a lifted die (no band: look
                              # review 18); ultraviolet, its own: the lime it was read as "possible score" (critique mid18)
-HINT = (200, 150, 255)       # what the hint advises: lilac, its own (green means kept and points: look review 13a)
+HINT = (240, 170, 185)       # what the hint advises: a rose of its own, no seat's, lock's or reward's (its lilac was the
+                             # locks' ultraviolet's neighbour: look review 23; green means kept and points: review 13a)
 DANGER = (255, 70, 90)       # a choice that costs (fill in 0?), time running out, an empty pool
 GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
 BAD = DANGER                 # (older name)
@@ -74,6 +75,5 @@ SEAT_BADGES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 # Pairs whose hues come close under one simulated deficiency and are told apart by their cues alone
 # (the colour-role test fails if another pair comes close, or if one of these stops needing it).
 SECOND_CUE_PAIRS = {
-    ("selected", "hint"): "protanopia, deuteranopia: a tint and an underline vs a dotted ring with a tag",
     ("selected", "computer"): "protanopia: a tint and an underline vs a thin dashed ring",
 }

@@ -366,7 +366,8 @@ class SetupScene(BackdropScene):
                 label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
                 text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)
             setup_view.draw_cursors(surface, self)
-            hint = _("Enter / A: join or choose   Q / E, shoulders: change   P / Start: play   Esc / B: leave   or click a seat")
+            hint = _("Enter / A: join or choose   Q / E: change   P / Start: play   Esc / B: leave")   # (look review 23: it
+            # ran nearly edge to edge; the shoulders change too, and a click joins: the join note says so)
             key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, self.app.size[1] - 8))
         self.draw_fade_in(surface)
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.match import COLOUR_NAMES, DIFFICULTIES, Seat
 from game.phones import setup_seats
-from game.render import marks, panel, rockets, seat_badges, text, theme
+from game.render import marks, panel, rockets, seat_badges, sheet_cells, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _
@@ -30,11 +30,12 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
         surface.blit(_slot(card.size), card)
         draw_free_card(surface, scene, column, card)
         return
-    panel.material(surface, card, theme.PANEL, card_edge(seat), 16, EDGE_WIDTH if seat is not None else 1)
-    if seat is None:
+    panel.material(surface, card, theme.PANEL, theme.PANEL_EDGE, 16, 1)   # (the panels' bezel: its seat's colour is
+    if seat is None:                                                        # its name's chip, as on the score sheet)
         draw_free_card(surface, scene, column, card)
         return
     inner = card.inflate(-16, 0)
+    sheet_cells.header_chip(surface, name_chip(card), rockets.seat_colour(seat.colour))
     name = text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=inner.inflate(-30, 0),
                      midtop=(card.centerx + 12, card.y + 10))
     seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)
@@ -45,27 +46,11 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     for row, name in enumerate(scene.rows(column)):
         draw_row(surface, scene, column, row, name, seat)
 
-def card_edge(seat: Seat | None) -> tuple[int, int, int]:
-    """A seat card's edge: its seat's colour, toned halfway into the card (look review 16: a person's card edged
-    3 px in full orange competed with the one white focus ring, on Start, for the eye), EDGE_WIDTH px on every seated
-    card, a person's or a computer's (look review 18: Player 1's card had an orange edge, CPU 2's a faint 1 px blue
-    one, so the edge's meaning was unclear: it is the seat's colour, never the turn or the focus); an empty seat's,
-    the panels'."""
-    if seat is None:
-        return theme.PANEL_EDGE
-    colour = rockets.seat_colour(seat.colour)
-    tone = min(EDGE_TONE, EDGE_LIGHT * (_light(theme.FOCUS) - _light(theme.PANEL)) / max(1.0, _light(colour) - _light(theme.PANEL)))
-    return tuple(round(c * tone + p * (1 - tone)) for c, p in zip(colour, theme.PANEL, strict=True))
-
-
-def _light(colour) -> float:
-    return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
-
-
-EDGE_TONE = 0.85   # how much of its seat's colour a card's edge keeps at the most (in the wooden trim's groove: at 0.6
-                   # Player 1's orange was the wood's brown)
-EDGE_LIGHT = 0.48  # ... and never lighter over the card than this share of the focus ring's light (a light seat's less)
-EDGE_WIDTH = 2     # px: every seated card's edge
+def name_chip(card: pygame.Rect) -> pygame.Rect:
+    """A seated card's name on a chip of its seat's colour (look review 23: a card edged in its seat's colour read as
+    "selected" beside Start's focus ring; reviews 16 and 18 had toned and evened that edge): the score sheet's seat
+    chips, here round the name's line."""
+    return pygame.Rect(card.left + 10, card.top + 8, card.width - 20, 36)
 
 
 def draw_device_line(surface: pygame.Surface, scene, column: int, seat: Seat, inner: pygame.Rect, top: int) -> None:

@@ -36,6 +36,8 @@ class MenuItem:
 
 
 SLIDER_WIDTH = 220
+ARROW = 9          # px: a setting's ◀ ▶ (the setup's pickers' triangles, 14 px tall)
+ARROW_ROOM = ARROW + 12   # px each side of a focused value: its triangle and the air to the value
 
 
 def _silent(name: str) -> None:
@@ -119,16 +121,14 @@ class Menu:
         return pygame.Rect(rect.right - 18 - value_width - SLIDER_WIDTH, rect.top, SLIDER_WIDTH, rect.height)
 
     def arrow_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect] | None:
-        """Where the "<" and ">" of a setting row are drawn (generous click targets)."""
+        """Where the ◀ and ▶ of a setting row are drawn (generous click targets)."""
         item = self.items[index]
         if item.value is None:
             return None
         rect = self.rects()[index]
-        face = text.font(self.value_size)
-        left_edge = rect.right - 18 - face.size(f"<  {item.value()}  >")[0]
-        left = pygame.Rect(left_edge - 12, rect.top, face.size("<  ")[0] + 12, rect.height)
-        right_width = face.size("  >")[0] + 18
-        right = pygame.Rect(rect.right - right_width, rect.top, right_width, rect.height)
+        left_edge = rect.right - 18 - 2 * ARROW_ROOM - text.width_of(item.value(), self.value_size, True)
+        left = pygame.Rect(left_edge - 12, rect.top, ARROW_ROOM + 12, rect.height)
+        right = pygame.Rect(rect.right - 18 - ARROW_ROOM, rect.top, ARROW_ROOM + 18, rect.height)
         return left, right
 
     def arrow_at(self, index: int, pos: tuple[float, float]) -> int:
@@ -208,9 +208,15 @@ class Menu:
                           box=pygame.Rect(inner.left, rect.top, self.slider_rect(i).left - 16 - inner.left, rect.height),
                           midleft=(rect.left + 18, rect.centery))
             elif item.value is not None:
-                shown = f"<  {item.value()}  >" if focused else item.value()
-                value_rect = text.draw(surface, shown, self.value_size, colour, bold=bold,
-                                       midright=(rect.right - 18, rect.centery))
+                room = ARROW_ROOM if focused else 0   # (look review 23: typed "< >" beside the setup's triangles)
+                value_rect = text.draw(surface, item.value(), self.value_size, colour, bold=bold,
+                                       midright=(rect.right - 18 - room, rect.centery))
+                if focused:   # the ◀ ▶ the other pickers draw, either side of the value
+                    for tip, back in ((value_rect.left - room, value_rect.left - room + ARROW),
+                                      (rect.right - 18, rect.right - 18 - ARROW)):
+                        pygame.draw.polygon(surface, colour, [(tip, rect.centery), (back, rect.centery - 7),
+                                                              (back, rect.centery + 7)])
+                    value_rect = value_rect.inflate(2 * room, 0)
                 label_box = pygame.Rect(inner.left, rect.top, value_rect.left - 12 - inner.left, rect.height)
                 text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=label_box,
                           midleft=(rect.left + 18, rect.centery))

@@ -37,12 +37,16 @@ def test_a_computers_cursor_on_a_planet_says_it_is_choosing_and_a_persons_focus_
 
 def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outline():
     """Look review 13a: the hint's rings were green (green means kept and points) and two close planets' rings
-    crossed. The hint rings are lilac, neither green, gold nor red, each with a "hint" tag (review 16: a group's one tag
+    crossed. The hint rings are rose (lilac till look review 23), neither green, gold nor red, each with a "hint" tag (review 16: a group's one tag
     left a ring untagged), the tags apart; a ring leaves out its dots inside another hinted planet's ring."""
     from game.render import colour_vision, text
 
     for other in (theme.LOCKED, theme.GOOD, theme.TITLE, theme.DANGER, theme.FOCUS, theme.SELECTED):
         assert colour_vision.difference(theme.HINT, other) > 30, other
+    # look review 23: the hint's lilac read as the locks' ultraviolet (and was 6 ΔE00 from the light violet seat): a
+    # colour of its own, apart from the locks', the reward's and every seat's
+    for other in (theme.LOCKED, theme.TITLE, *theme.SEAT_COLOURS):
+        assert colour_vision.perceptual_difference(theme.HINT, other) >= 20, other
     radius = 30
     r = radius * marks.HINT_RING
     a, b = (120, 150), (round(120 + 0.9 * r), 150)
@@ -80,19 +84,21 @@ def test_the_hint_has_its_own_colour_and_tag_and_two_close_rings_make_one_outlin
         plate = line.rect.inflate(14, -8)
         gap = math.hypot(max(plate.left - other[0], 0, other[0] - plate.right), max(plate.top - other[1], 0, other[1] - plate.bottom))
         assert gap - 81 >= 30, (line.rect, other, gap - 81)
+    # look review 23: the lower planet's tag went under it, the others' over theirs: over its planet, on its ring's side
+    assert all(line.rect.centery < centre[1] for line, centre in zip(apart, (upper, lower), strict=True)), apart
     # review 18: pushed off the rim right under its planet it still read as stray: a corner clear of the rim comes first
     assert abs(plate.centerx - round(120 + 0.4 * r)) > 10 or plate.bottom < round(150 + 1.2 * r), plate
-    lilac = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT
+    rose = [(x, y) for x in range(300) for y in range(300) if canvas.get_at((x, y))[:3] == theme.HINT
              and not any(tag.collidepoint(x, y) for tag in tags)]
-    assert len(lilac) > 100
+    assert len(rose) > 100
 
     def inside(point, centre) -> bool:
         return (point[0] - centre[0]) ** 2 + (point[1] - centre[1]) ** 2 < (r - 6) ** 2
 
-    assert not [p for p in lilac if inside(p, a) or inside(p, b)]
+    assert not [p for p in rose if inside(p, a) or inside(p, b)]
     # where the two rings meet, a clean break: no dot of one within 5 px of a dot of the other (review 15: crossing)
-    ring_a = [p for p in lilac if abs(math.dist(p, a) - r) <= 4 and abs(math.dist(p, b) - r) > 4]
-    ring_b = [p for p in lilac if abs(math.dist(p, b) - r) <= 4 and abs(math.dist(p, a) - r) > 4]
+    ring_a = [p for p in rose if abs(math.dist(p, a) - r) <= 4 and abs(math.dist(p, b) - r) > 4]
+    ring_b = [p for p in rose if abs(math.dist(p, b) - r) <= 4 and abs(math.dist(p, a) - r) > 4]
     assert ring_a and ring_b
     assert min(math.dist(p, q) for p in ring_a for q in ring_b) >= 5
 

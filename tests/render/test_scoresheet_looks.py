@@ -260,8 +260,8 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
     for y in (layout.row_top(6), layout.row_top(7) - 1):                                   # ... ruled above and below
         assert at(x, y) > shade(6) + 60 and at(x, y) > max(rows) + 30, y
     header = layout.rect.top + layout.header_height // 2
-    assert at(layout.rect.left + 30, header) < min(rows) - 20          # the names' band (its label column: no words)
-    assert at(layout.cell_rect(1, 0, 2).left + 3, header) < min(rows) - 20   # (beside its seat's chip)
+    assert at(layout.rect.left + 30, header) < min(rows) - 20          # the names' band (its label column: no words;
+    # a seat's column holds its chip there, as wide as the turn's frame since look review 23)
     for row in (0, 1, 8):                                              # the row names' column: deeper than the cells
         assert at(layout.rect.left + LABEL_WIDTH - 8, layout.cell_rect(1, 0, row).centery) < shade(row) - 20, row
     for y in (layout.row_top(1), layout.row_top(12)):                 # the card's rim down its sides, lit

@@ -23,6 +23,7 @@ from pathlib import Path
 import pygame
 import pytest
 from layout_check import layout_problems, stars_beside_text
+from play_leftovers import CHECKS as LEFTOVER_CHECKS
 from tour import load_tour
 
 pytestmark = pytest.mark.solved_tables("dicetime", "tenthousand", "coach-dicetime", "puzzle")  # the session's shared copies (tests/solved_tables.py)
@@ -510,6 +511,8 @@ def test_text_is_big_enough_inside_its_box_and_apart(shot):
     picture, by_scene = screens.render_recorded(shot)
     if shot.name in SHOT_CHECKS:
         SHOT_CHECKS[shot.name](picture, by_scene)
+    for check in LEFTOVER_CHECKS.get(shot.name, ()):   # (look review 23's leftovers on the play screens)
+        check(picture, by_scene)
     problems = []
     for scene, lines in by_scene.items():
         problems += layout_problems(lines, picture.get_rect(), scene)

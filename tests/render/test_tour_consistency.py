@@ -51,10 +51,13 @@ def test_the_button_a_computer_is_about_to_press_is_unlit_and_unmarked():
 
 def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
     """Look review 22: the next-turn still caught the planet flying to the filled box across the label column's divider,
-    "a stray badge". The still shows it inside the box it fills (or not at all), every flight on show whole in there."""
+    "a stray badge". The still shows it inside the box it fills (or not at all), every flight on show whole in there.
+    Look review 23: still in the box at full size it read as a badge, and the total had already counted it: it flies
+    smaller than it left the felt, a tail of the points' colour behind it, and the sheet counts it as it lands."""
     import pygame
 
-    from game.render.flourish import FLIGHT_TOKEN
+    from game.render import text, theme
+    from game.render.flights import FLIGHT_TOKEN, flight_size
 
     screens = _tour()
     driver = screens.Driver(1234, "en")
@@ -63,12 +66,25 @@ def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
         scene = driver.app.scenes.top
         layout = scene.table.sheet.layout
         shown = [f for f in scene.effects.flights if 0 <= f.age < f.life]
+        assert shown
         for flight in shown:
             seat, column, category = layout.hit(flight.end)
             box = layout.box_rect(seat, (column, category))
-            token = pygame.Rect(0, 0, FLIGHT_TOKEN, FLIGHT_TOKEN)
+            size = flight_size(flight.age / flight.life)
+            token = pygame.Rect(0, 0, size, size)
             token.center = tuple(round(v) for v in flight.at(flight.age / flight.life))
             assert box.inflate(0, 4).contains(token), (box, token)   # (as tall as the row: a px over it is in)
+            assert size < FLIGHT_TOKEN
+        driver.app.draw_behind()
+        with text.recording() as drawn:
+            driver.app.tick()
+        picture = driver.app.screen
+        tail = [(x, y) for x in range(token.left - 40, token.left) for y in range(token.top, token.bottom)
+                if picture.get_at((x, y))[:3] == theme.GOOD]
+        assert len(tail) >= 8, tail   # (its bright core, behind it)
+        total = next(line for line in drawn if line.text.isdigit() and line.rect.top >= layout.row_top(14)
+                     and line.rect.centerx < layout.seat_rect(0).right)
+        assert total.text == "0", total.text   # (Player 1's total: the planet that counts is on its way)
     finally:
         driver.close()
 

@@ -32,7 +32,7 @@ def test_a_button_row_and_a_menu_draw_their_words_at_the_menus_label_size_by_def
         menu.draw(surface)
     sizes = {line.text: line.px for line in drawn}
     assert sizes["Rename"] >= 25 and sizes["Back"] >= 25 and sizes["Fullscreen"] >= 25, sizes
-    (value,) = [px for shown, px in sizes.items() if "80%" in shown]   # "<  80%  >" on the focused row
+    (value,) = [px for shown, px in sizes.items() if "80%" in shown]   # "80%" on the focused row, between ◀ ▶
     assert value >= 29, sizes                   # a setting's value is a figure: the digits' floor
 
 

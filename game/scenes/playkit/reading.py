@@ -3,7 +3,7 @@
 A bust or a doubt's verdict appears while people's eyes are on the dice, and in local versus most of
 them did not act: they first have to notice the line, then read it. One rule for every mode:
 
-    reading_seconds("BUST - nothing scores")   # 3.0 (the least any outcome stays)
+    reading_seconds("BUST – nothing scores")   # 3.0 (the least any outcome stays)
     reading_seconds(headline, *lines)          # 1 s to notice, then 4 words a second
 
 The same time decides when a press may move on (a person who read it must not take the line away

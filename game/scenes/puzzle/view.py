@@ -23,7 +23,10 @@ CAPTION_AT = 48     # px from its left: its number (its turning arrow before it)
 GAUGE_GAP = 12      # px between the clock and the gauge
 NUMBER_FONT = CLOCK_FONT
 CAPTION_FONT = 36   # text.LABEL: "rerolls left" after the number (its letters 11 px tall at 800x450)
-BAR_HEIGHT = 4      # px: the bar of the pool left, along the gauge's foot
+TRACK = (60, 14)    # px: the gauge's track of the pool left, after its caption (look review 23: a thin bar along the
+                    # foot under "rerolls left" read as a hyperlink's underline): a rimmed pill with quarter ticks
+TRACK_GAP = 12      # px between the caption and the track
+LOW_SHARE = 0.1     # of the full pool: at or under it (and not empty) the track's fill turns the danger red
 MARK_RADIUS = 10    # px: the turning arrow's circle (its head 5 px each side of the circle's top)
 MARK_AIR = 6        # px at least from the gauge's edge to the mark (its frame is ~3 px of wood)
 
@@ -40,8 +43,9 @@ def timer_rect(size: tuple[int, int]) -> pygame.Rect:
 def pool_rect(clock: pygame.Rect, caption: str, full: int) -> pygame.Rect:
     """The pool's gauge: in the title bar, right of the clock, as tall; as wide as its mark, the number of the `full`
     pool and its `caption` need."""
-    digits = text.width_of(str(max(full, 10)), NUMBER_FONT, True)
-    rect = pygame.Rect(0, 0, CAPTION_AT + digits + 10 + text.width_of(caption, CAPTION_FONT) + 16, GAUGE_HEIGHT)
+    digits = max(text.width_of(str(n), NUMBER_FONT, True) for n in range(max(full, 10) + 1))   # (its widest count)
+    rect = pygame.Rect(0, 0, CAPTION_AT + digits + 10 + text.width_of(caption, CAPTION_FONT) + TRACK_GAP + TRACK[0] + 16,
+                       GAUGE_HEIGHT)
     rect.midleft = (clock.right + GAUGE_GAP, clock.centery)
     return rect
 
@@ -75,8 +79,9 @@ def draw_pool(surface: pygame.Surface, rect: pygame.Rect, left: int, full: int, 
 @functools.lru_cache(maxsize=4)
 def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.Surface:
     """The pool's gauge, framed as the clock is: a reroll mark (a turning arrow), the rerolls `left` in the clock's
-    big digits, then `caption` ("rerolls left"), over a bar along its foot of the share of the `full` pool left. An empty pool is a
-    state, not an error (the issue): its number and mark go dim, its bar empty, nothing red. Kept."""
+    big digits, then `caption` ("rerolls left"), then a track filled with the share of the `full` pool left (red when
+    little is left). An empty pool is a state, not an error (the issue): its number and mark go dim, its track empty,
+    nothing red. Kept."""
     picture = pygame.Surface(size, pygame.SRCALPHA)
     rect = picture.get_rect()
     material(picture, rect, theme.PANEL, theme.PANEL_EDGE, 12, 1, shadow=False)
@@ -91,12 +96,18 @@ def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.S
     pygame.draw.polygon(picture, colour, [(tip[0] - 6, tip[1] - 5), (tip[0] + 4, tip[1]), (tip[0] - 6, tip[1] + 5)])
     middle = rect.centery
     number = text.draw(picture, str(left), NUMBER_FONT, colour, bold=True, midleft=(CAPTION_AT, middle))
+    track = pygame.Rect(0, 0, *TRACK)
+    track.midright = (rect.right - 16, middle)
     text.draw(picture, caption, CAPTION_FONT, theme.TEXT_DIM, midleft=(number.right + 10, middle + 1),
-              box=pygame.Rect(number.right + 10, 0, rect.right - 12 - number.right - 10, rect.height))
-    bar = pygame.Rect(CAPTION_AT, rect.bottom - 5 - BAR_HEIGHT, rect.width - CAPTION_AT - 14, BAR_HEIGHT)
-    pygame.draw.rect(picture, theme.SPACE, bar, border_radius=BAR_HEIGHT // 2)
+              box=pygame.Rect(number.right + 10, 0, track.left - TRACK_GAP - number.right - 10, rect.height))
+    radius = track.height // 2
+    pygame.draw.rect(picture, theme.PANEL_EDGE, track.inflate(4, 4), border_radius=radius + 2)   # its rim: two ends
+    pygame.draw.rect(picture, theme.SPACE, track, border_radius=radius)
+    share = min(1.0, left / max(1, full))
     if left:
-        filled = bar.copy()
-        filled.width = max(BAR_HEIGHT, round(bar.width * min(1.0, left / max(1, full))))
-        pygame.draw.rect(picture, theme.ACCENT, filled, border_radius=BAR_HEIGHT // 2)
+        filled = pygame.Rect(track.topleft, (max(track.height, round(track.width * share)), track.height))
+        pygame.draw.rect(picture, theme.DANGER if share <= LOW_SHARE else theme.ACCENT, filled, border_radius=radius)
+    for quarter in (1, 2, 3):   # a scale: quarter ticks across it
+        x = track.left + round(track.width * quarter / 4)
+        pygame.draw.line(picture, theme.PANEL_EDGE, (x, track.top + 3), (x, track.bottom - 4), 1)
     return picture

@@ -22,8 +22,8 @@ from game.audio import sounds
 from game.match import MatchConfig
 from game.render import dice_tokens, theme
 from game.render.cell_pop import CellPops
-from game.render.flourish import FLIGHT_TOKEN, Effects
-from game.render.scoresheet import SheetView
+from game.render.flourish import FLIGHT_SIZES, Effects
+from game.render.scoresheet import SeatColumns, SheetView
 from game.rules.dicetime import UPPER
 from game.scenes.playkit.chrome import TOP, StillLayer
 from game.scenes.playkit.computer_driver import ComputerDriver
@@ -35,6 +35,7 @@ from game.scenes.scoretable.computer import Brain, FlowComputer, TableWarmUp
 from game.scenes.scoretable.five_kind import FiveKind
 from game.scenes.scoretable.input import TableInput
 from game.scenes.scoretable.layout import Controls, lay_out, split_trays
+from game.scenes.scoretable.sheet_views import before_fill, sheet_view
 from game.scenes.scoretable.turn_flow import Outcome, TurnFlow
 from game.scenes.scoretable.view import TableView, banner_lane
 from game.scenes.scoretable.words import HINT_ROLL_FIRST, HINT_THINKING, TableWords
@@ -59,6 +60,10 @@ class TableHost(Protocol):
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
     def end(self, totals: Sequence[int], expected_loss: Sequence[float | None] | None = None,
             delay: float = ..., review: object = None) -> None: ...
+
+
+LAND_EARLY = 0.04   # s before its planets land that a fill's box and totals count (its sheet drawn again a few frames
+                    # before the landing's pop and "+N" start: together they made a Puzzle frame's p99 0.1 ms slower)
 
 
 class ScoreTable:
@@ -86,6 +91,7 @@ class ScoreTable:
                                            for info in match.seats]
         self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
         self.pops = CellPops()            # a filled box's cell, lit as its points land (game.render.cell_pop)
+        self._held: dict[int, tuple[SeatColumns, float]] = {}   # (`held`: columns shown till the scene's clock says)
         layout = lay_out(app.size, board.players, board.columns, app.rng)
         self.sheet, self.play_rect, self.tray_rect = layout.sheet, layout.play_rect, layout.tray_rect
         self.main_controls = layout.main
@@ -98,8 +104,16 @@ class ScoreTable:
         self.view = TableView(self, title_bar, decorate, title_key)
         self.five = FiveKind()   # five of a kind's moment, its pictures made now
         self.five.prepare(_("FIVE OF A KIND!"), [self.main_panel] + [controls.panel for controls in self.split.values()])
-        for face in range(1, 7):   # the planets a fill sends flying, made now (~0.3 ms each: not in a frame of play)
-            dice_tokens.face_token(face, FLIGHT_TOKEN)
+        for _until, size in FLIGHT_SIZES:   # the planets a fill sends flying, at each size they shrink through, made now (~0.3
+            dice_tokens.lifted_shadow(size)   # ms each: not in a frame of play)
+            for face in range(1, 7):
+                dice_tokens.face_token(face, size)
+
+    def held(self) -> dict[int, SeatColumns]:
+        """The seats whose last fill's planets are still on their way to its box: their columns as before it."""
+        if self._held:
+            self._held = {seat: hold for seat, hold in self._held.items() if self.host.time < hold[1]}
+        return {seat: columns for seat, (columns, _until) in self._held.items()}
 
     # ------------------------------------------------------------------ setup
     def enter(self) -> None:
@@ -275,6 +289,12 @@ class ScoreTable:
             worth = theme.GOOD if outcome.points else theme.TEXT_DIM
             landed = effects.fly([c for c, _v in flying], cell.center, worth, reduced_motion=reduced,
                                  ceiling=TOP + 12, faces=[v for _c, v in flying])  # off the title bar
+            if landed and self.board.players > 1:   # the box, its bonus and totals count as its planets land (look
+                # review 23: the total counted while they were on their way); a game of one seat, whose turn goes on
+                # (the Puzzle, the closest to the frame's 2 ms: a redraw at the landing), shows them at once, as before
+                now = sheet_view(self.board, host.match.seats, {}, {}).seats[seat]
+                self._held[seat] = (before_fill(now, outcome.box, self.board.weights[outcome.box[0]], outcome.bonus_reached),
+                                    host.time + landed - LAND_EARLY)
             effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
             self.pops.start(cell, theme.TEXT if outcome.points else theme.TEXT_DIM, host.time + landed, reduced)
             self.sound("fill" if outcome.points else "zero", 0.8)

@@ -4,14 +4,12 @@ sheet shows) and `TableView`, the score table's drawing on the play kit's still 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence, Set
-from dataclasses import replace
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai.valuation import Hint
-from game.match import Seat
 from game.render import cups, drawn, key_caps, marks, menu_type, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
@@ -23,8 +21,8 @@ from game.scenes.scoretable.words import ROLL_FIRST, ROLL_KEYS, THROWS_NEXT
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable import strips, thinking
-from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.layout import BUTTON_SIZE, Controls
+from game.scenes.scoretable.sheet_views import sheet_key, sheet_view  # noqa: F401  (found here too, as before)
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.scenes.scoretable.zero_card import draw_zero_card
 from game.words import _
@@ -123,46 +121,6 @@ def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alp
     centers = [c for c in (panel.die_center(i, alpha) for i, keep in enumerate(advice.lock) if keep) if c is not None]
     for center in centers:
         marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect, others=tuple(c for c in centers if c != center))
-
-
-def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow],
-               hints: Mapping[int, Hint], computers: Set[int] = frozenset(),
-               kept: dict[int, tuple[int, SeatColumns]] | None = None) -> SheetView:
-    """What the score sheet shows: every seat's columns, and for seats on turn the previews,
-    the focus, the selection and the hinted box. `kept` (a dict the caller keeps for one board): each seat's boxes
-    and totals by how many boxes it has filled (they follow from those), so a new preview or focus reads them once."""
-    filled = board.filled()
-    columns_of = []
-    for seat, info in enumerate(seats):
-        known = kept.get(seat) if kept is not None else None
-        if known is not None and known[0] == filled[seat]:
-            base = known[1]
-        else:
-            columns = [board.column(seat, c) for c in range(board.columns)]
-            base = SeatColumns(
-                name=info.name, colour=info.colour, rocket=info.rocket,
-                cells=tuple(tuple(sorted(c.cells.items())) for c in columns),
-                upper=tuple(c.upper for c in columns), bonus=tuple(c.bonus for c in columns),
-                column_totals=tuple(c.total for c in columns), total=board.totals[seat])
-            if kept is not None:
-                kept[seat] = (filled[seat], base)
-        flow = flows.get(seat)
-        if flow is not None:
-            advice = hints.get(seat)
-            hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
-            base = replace(base, on_turn=True, previews=tuple(sorted(flow.previews().items())),
-                           focus=flow.focus if flow.zone == "table" else None,
-                           selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
-                           computer=seat in computers)
-        columns_of.append(base)
-    return SheetView(tuple(columns_of), board.columns, board.weights)
-
-
-def sheet_key(board: Board, flows: Mapping[int, TurnFlow], hints: Mapping[int, Hint]) -> tuple:
-    """Changes whenever `sheet_view` would show something else."""
-    return (board.filled(),   # (every box, total and bonus the sheet shows follows from the boxes filled)
-            tuple((seat, flow.dice, flow.zone, flow.row, flow.column, flow.selected, flow.zero_armed,
-                   id(hints.get(seat))) for seat, flow in flows.items()))
 
 
 class TableView:
@@ -295,7 +253,7 @@ class TableView:
         """The score sheet keeps its own picture: a new preview or focus draws only the sheet again, and only
         where it changed (a partial patch: the screen copies those parts again, not the whole sheet)."""
         table = self.table   # (keyed by what it shows: its view is made only when drawn, often a frame after a landing's)
-        return ((sheet_key(table.board, table.flows, table.hints), self.draw_sheet, table.sheet.layout.rect, False, True),)
+        return ((self._key(), self.draw_sheet, table.sheet.layout.rect, False, True),)
 
     def draw_sheet(self, surface: pygame.Surface) -> bool | list[pygame.Rect]:
         """The sheet; in a frame that drew the rest of the still layer again, a changed sheet shows
@@ -307,12 +265,15 @@ class TableView:
     def sheet_view(self) -> SheetView:
         """What the table shows; rebuilt only when a box, a die or a focus changed."""
         table = self.table
-        key = sheet_key(table.board, table.flows, table.hints)
+        key = self._key()
         if key != self._sheet_key or self._sheet is None:
             view = sheet_view(table.board, table.host.match.seats, table.flows, table.hints,
-                              computers=set(table.brains), kept=self._seat_columns)
+                              computers=set(table.brains), kept=self._seat_columns, held=table.held())
             self._sheet, self._sheet_key = (self.decorate(view) if self.decorate else view), key
         return self._sheet
+
+    def _key(self) -> tuple:   # (the seats whose last fill is still on its way show their columns as before it)
+        return sheet_key(self.table.board, self.table.flows, self.table.hints), tuple(self.table.held())
 
     def final_sheet(self) -> SheetView:
         """The finished sheet, nobody on turn (the results may show it again)."""

@@ -3,7 +3,7 @@
 Its own moment, of HOT DICE's weight (`hot_dice`): the felt turns a cold dark grey and the planets that busted stay on
 it, greyed (their numerals as readable: `cold_felt`, `grey_dice`, drawn into the tray's part of the still layer while
 the bust shows, the cold felt made ahead over the bare felt: `keep_felt`); a red flash runs over the felt (`draw`) as
-the ribbon ("BUST - nothing scores") sweeps across it; under the ribbon the planets jolt for a moment (`shake_felt`: the
+the ribbon ("BUST – nothing scores") sweeps across it; under the ribbon the planets jolt for a moment (`shake_felt`: the
 felt's pixels round them moved in place, every frame of the shake); the points the turn lost stand centred under
 "Turn total: 0", clear of it, then break into their characters, which tumble down and fade within "this turn" under the
 line (`Effects.fall_away`). Then the turn passes. With reduced motion nothing shakes or flashes: the cold felt, the grey

@@ -229,9 +229,9 @@ def bust_words(outcome: str | None, name: str, lost: int, total_before: int) -> 
     if outcome == "bankrupt":
         return _("BANKRUPT!"), _("{name}'s first throw scored nothing: the total of {total} is wiped out").format(
             name=name, total=number(total_before))
-    return _("BUST - nothing scores"), (
-        _("Nothing scores: {name} loses the {points} points of this turn").format(name=name, points=number(lost))
-        if lost else _("Nothing scores: {name}'s turn ends").format(name=name))
+    return _("BUST – nothing scores"), (   # (the line says what it costs, not the banner again: look review 23)
+        _("{name} loses the {points} points of this turn").format(name=name, points=number(lost))
+        if lost else _("{name}'s turn ends with nothing banked").format(name=name))
 
 
 def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:

@@ -13,7 +13,7 @@ from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.words import verdict
 from game.scenes.playkit.reading import LEAST_SECONDS, reading_seconds
 
-BUST = "BUST - nothing scores"
+BUST = "BUST – nothing scores"
 NOTHING_SCORES = (2, 2, 3, 4, 6, 6)   # no 1, no 5, no three of a kind, no straight, two pairs only
 
 

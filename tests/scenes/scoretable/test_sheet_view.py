@@ -24,12 +24,12 @@ def test_the_kept_sheet_view_is_the_one_worked_out_afresh(harness, mode):
         harness.tick()
         if harness.top is not scene or views >= 40 and fills >= 6:
             break
-        key = table_view.sheet_key(table.board, table.flows, table.hints)
+        key = table_view.sheet_key(table.board, table.flows, table.hints), tuple(table.held())
         if key == last_key:
             continue
         last_key = key
         fresh = table_view.sheet_view(table.board, scene.match.seats, table.flows, table.hints,
-                                      computers=set(table.brains))
+                                      computers=set(table.brains), held=table.held())   # (a fill's, while it flies)
         if table.view.decorate:
             fresh = table.view.decorate(fresh)
         assert table.view.sheet_view() == fresh

@@ -94,11 +94,11 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     assert "Bank: 200 to go" in shown and "200 more to bank" not in shown, shown
     _check_and_save(harness, tmp_path, "keep")
     bust = throw(2, 3, 4, 6)
-    assert "BUST - nothing scores" in bust
+    assert "BUST – nothing scores" in bust
     assert "+150" not in bust, "no fading pop-up of the keep the bust took away"
     with text.recording() as drawn:     # the banner across the tray, not into the set-aside column beside it
         harness.drawn_text()
-    ribbon = next(line.box for line in drawn if line.text == "BUST - nothing scores")
+    ribbon = next(line.box for line in drawn if line.text == "BUST – nothing scores")
     assert scene.panel.tray_rect.contains(ribbon), (ribbon, scene.panel.tray_rect)
     _check_and_save(harness, tmp_path, "bust")
     next_turn()
@@ -461,7 +461,7 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     ribbons, reds, flash = [], [], []
     for _ in range(90):     # (1.5 s: the points' life)
         harness.tick()
-        ribbons.append(next(line.box.center for line in harness.drawn_lines() if line.text == "BUST - nothing scores"))
+        ribbons.append(next(line.box.center for line in harness.drawn_lines() if line.text == "BUST – nothing scores"))
         rgb = pygame.surfarray.array3d(harness.screen.subsurface(TURN_PART)).astype(int)
         xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140)   # the red points (not the
                                & (rgb[..., 1] < rgb[..., 2] + 12))                            # panel's wood: green over blue)
@@ -481,7 +481,7 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
         top = pygame.surfarray.array3d(harness.screen.subsurface(pygame.Rect(cx - 12, cy - 12, 24, 24))).astype(int)
         assert (top.max(axis=2) - top.min(axis=2)).max() <= 3 and top.max() > 200, (die, top.max())
     # review 13: red words on the slate ribbon read at a moderate contrast; white words on a deep red ribbon read clearly
-    words = next(line.rect for line in harness.drawn_lines() if line.text == "BUST - nothing scores")
+    words = next(line.rect for line in harness.drawn_lines() if line.text == "BUST – nothing scores")
     rgb = pygame.surfarray.array3d(harness.screen.subsurface(words)).reshape(-1, 3).astype(int)
     white = rgb[numpy.all(numpy.abs(rgb - numpy.array(theme.TEXT)) < 24, axis=1)]
     body = rgb[(rgb[:, 0] > rgb[:, 1] + 70) & (rgb[:, 0] > rgb[:, 2] + 50)]
