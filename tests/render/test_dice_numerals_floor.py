@@ -154,4 +154,20 @@ def test_a_four_seat_revenges_resting_dice_show_digits_read_at_800x450(harness):
             ink = pygame.mask.from_threshold(harness.screen.subsurface(box), dice_view.NUMERAL, (12, 12, 12, 255))
             glyph = max(ink.connected_components(), key=lambda part: part.count()).get_bounding_rects()[0]
             heights.append((panel.tray.faces[slot], round(panel.tray.edge), glyph.height * SMALL_SCALE))
-    assert len(heights) == 20 and min(h for _f, _e, h in heights) >= DIGITS_FLOOR, heights
+    assert len(heights) == 20 and min(h for _f, _e, h in heights) >= DIGITS_FLOOR, str(heights)
+    # look review 24: the computers' "•••" thinking badges (a dark plate on the felt) covered dice: each one stands
+    # off every planet's drawn cube (~1.45 radii round its middle), in its own tray
+    from game.render import marks, theme
+
+    badges = []
+    for flow in scene.flows.values():
+        panel = flow.panel
+        felt = harness.screen.subsurface(panel.felt_rect)
+        plates = [r.move(panel.felt_rect.topleft) for r in
+                  pygame.mask.from_threshold(felt, theme.SPACE, (3, 3, 3, 255)).get_bounding_rects()
+                  if r.width >= marks.THINKING[0] - 8 and r.height >= marks.THINKING[1] - 8]
+        reach = marks.REACH_CUBE * panel.radius
+        cubes = [pygame.Rect(round(x - reach), round(y - reach), round(2 * reach), round(2 * reach))
+                 for x, y in filter(None, map(panel.die_center, panel.on_felt))]
+        badges += [(plate, [cube for cube in cubes if plate.colliderect(cube)]) for plate in plates]
+    assert len(badges) >= 2 and not any(covered for _plate, covered in badges), badges

@@ -4,12 +4,14 @@ cursor. `TrayPanel.draw_box`, `draw_still` and `draw` call these; they only read
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.render import dice_view, drawn, held_die, marks, planets, rest_die, table, text, theme
+from game.render.clearing import clear_place
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
 
@@ -84,7 +86,8 @@ def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Seq
     if center is None:
         return
     if computer is not None:
-        marks.computer_circle(surface, center, panel.radius, computer, within=cursor_area(panel, cursor))
+        marks.computer_circle(surface, center, panel.radius, computer, within=cursor_area(panel, cursor),
+                              badge=badge_spot(panel, cursor, center))
     elif (corners := die_corners(panel, cursor, alpha)) is not None:
         marks.focus_die(surface, corners, clock=clock, reduced_motion=reduced_motion, within=cursor_area(panel, cursor))
 
@@ -283,6 +286,41 @@ def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[
         return None
     corners = planets.body_corners(panel.tray, slot, panel.origin, alpha)
     return panel.holds.lifted_points(index, corners)   # (a held die: lifted)
+
+
+_BADGES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # panel -> (what it lay by, where its badge stands)
+
+
+def badge_spot(panel: TrayPanel, cursor: int, center: tuple[float, float]) -> tuple[float, float]:
+    """Where a computer's cursor's thinking badge stands: the first of `marks.badge_spots` on the felt that covers no
+    planet (look review 24: "the '•••' thinking bubbles cover dice"), else on the ring's upper right. Worked out once
+    for each place of the planets and the cursor (kept for the panel: nothing added to a frame)."""
+    key = (cursor, panel.throws, panel._version, round(center[0]), round(center[1]))
+    kept = _BADGES.get(panel)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    reach = marks.REACH_CUBE * panel.radius
+    side = round(2 * reach) + 4
+    dice = []
+    for index in panel.on_felt:
+        middle = panel.die_center(index)
+        if middle is not None:
+            dice.append(pygame.Rect(round(middle[0] - side / 2), round(middle[1] - side / 2), side, side))
+    felt = cursor_area(panel, cursor)
+    plate = pygame.Rect((0, 0), marks.THINKING)
+    spots = marks.badge_spots(center, reach)
+    spot = spots[-1]
+    for x, y in spots[:-1]:
+        plate.center = (round(x), round(y))
+        if felt.contains(plate) and plate.collidelist(dice) < 0:
+            spot = (x, y)
+            break
+    else:   # (none of them: the felt's room nearest the planet, `clearing`, ~0.2 ms once for a place; the ring's corner
+        place = clear_place(felt, plate.size, dice, (round(spots[0][0]), round(spots[0][1])))   # where there is none)
+        if place.clear:
+            spot = place.centre
+    _BADGES[panel] = (key, spot)
+    return spot
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:

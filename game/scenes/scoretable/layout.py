@@ -18,7 +18,7 @@ from game.render import text
 from game.render.scoresheet import LABEL_WIDTH, ScoreSheet
 from game.scenes.playkit.chrome import MARGIN, TOP
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.playkit.tray_view import TRAY_MARGIN
+from game.scenes.playkit.tray_view import NARROW_RIM
 from game.words import _
 
 PLAY_HEIGHT = 620        # trays + the action bar, and the sheet
@@ -26,8 +26,10 @@ BUTTON_HEIGHT = 52
 BAR_PAD = 8              # px round the buttons inside the action bar
 BAR_HEIGHT = BUTTON_HEIGHT + 2 * BAR_PAD
 MESSAGE_ROOM = 48        # px under the bar: a message or a hint (25 px type)
-STRIP = 44               # a split tray's seat strip (Revenge): rocket, name and what the seat is at
-SPLIT_GAP = 12
+STRIP = 36               # a split tray's seat strip (Revenge): rocket (28 px), name and what the seat is at (25 px)
+SPLIT_GAP = 12           # (across: what a seat is at stands 58 px before the next strip's name, look review 21)
+SPLIT_RIM = NARROW_RIM   # px: a split tray's wooden rail (look review 24: its dice "small, about 28 px at 800x450": with
+                         # the strip 8 px lower and the rail 6 px narrower, the felt is 20 px taller and the dice ~9 % bigger)
 BUTTON_SIZE = text.LABEL  # 25 px: the turn's buttons, on the big tray's bar and in a split tray's dock alike
 DOCK_BUTTON = 44         # px: a split tray's dock's buttons (a person's Roll and Fill in)
 DOCK_BUTTON_PAD = 12     # px each side of a dock button's longest label
@@ -132,7 +134,7 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random,
 def _edge(width: int, height: int) -> float:
     """About how big a tray `width` x `height` (its frame) makes its dice: its felt's short side, less the walls
     standing in for the dice's rings (about 1.3 edges), holds 5 edges (`tray_walls.ROOM`)."""
-    return (min(width, height) - 2 * TRAY_MARGIN) / 6.3
+    return (min(width, height) - 2 * SPLIT_RIM) / 6.3
 
 
 def _split_controls(cell: pygame.Rect, docked: bool, at_side: bool, rng: random.Random, button: int) -> Controls:
@@ -156,7 +158,7 @@ def _split_controls(cell: pygame.Rect, docked: bool, at_side: bool, rng: random.
         fill = pygame.Rect(roll.right + DOCK_STACK, roll.top, button, DOCK_BUTTON)
     else:   # a computer's: no buttons (what it is at stands in its strip)
         roll = fill = pygame.Rect(tray.right, tray.top, 0, 0)
-    return Controls(TrayPanel(tray, rng), roll, fill, None, (tray.left + 12, tray.top + 22), strip=strip, dock=dock,
+    return Controls(TrayPanel(tray, rng, rim=SPLIT_RIM), roll, fill, None, (tray.left + 12, tray.top + 22), strip=strip, dock=dock,
                     label_size=size)
 
 

@@ -228,6 +228,9 @@ def test_a_revenges_person_has_a_dock_of_their_own_and_no_seats_dice_shrink_for_
     beside = dock.left >= docked[0].panel.rect.right
     edges = {seat: round(docked[seat].panel.tray.edge, 1) for seat in docked}
     assert not beside or min(edges.values()) >= min(round(c.panel.tray.edge, 1) for c in alone.values()), edges
+    # look review 24: a Revenge's four trays' dice were "small, about 28 px at 800x450" (edges 40.7 px): the strips 8 px
+    # lower, the rails narrower, the trays' felt 21 px taller: every seat's dice 44 px or more across at 1280x720
+    assert (columns, seats) != (1, 4) or min(edges.values()) >= 44, edges
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
