@@ -57,7 +57,7 @@ def widest_free(gap: pygame.Rect | None, holes) -> pygame.Rect | None:
     return max(spans, key=lambda span: span.width, default=None)
 
 
-MARGIN = 12    # px a toast keeps clear of what lies beside its band
+MARGIN = 24    # px a toast keeps clear of what lies beside its band (look review 24: ~6 px from the round's pill read as touching)
 
 
 def _lines(notices: list[Notice], width: int) -> list[str]:

@@ -77,13 +77,25 @@ def test_a_revenges_toast_lies_over_nothing_and_the_help_line_stays():
     """Review 7: the "Gamepad connected" toast was drawn over the help line (its ends peeking out at both sides);
     review 15: it sat on the bottom border of CPU 3's and CPU 4's trays and hid the help line. It shows in the title
     bar's empty middle: above the trays, over no line a scene draws, and the help line stays."""
+    import pygame
+
     from game.scenes.playkit.chrome import TOP
 
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
-    _picture, by_scene = screens.render_recorded(shot)
+    picture, by_scene = screens.render_recorded(shot)
     toast = [line for line in by_scene["app"] if "Gamepad connected" in line.text]
     assert toast, by_scene["app"]
     assert toast[0].rect.bottom <= TOP, toast[0].rect            # the trays and their strips start below TOP
+    # look review 24: the toast's plate all but touched the "Round 1 of 13" pill (~10 px; German ~6): 20 px or more
+    # from its plate's right end (its frame, in the accent) to the pill (the round's words' left less their band's pad)
+    import numpy as np
+
+    from game.render import key_caps, theme
+
+    pill = next(line for line in by_scene["DicetimeScene"] if line.text.startswith("Round")).rect.left - key_caps.BAND_PAD
+    row = pygame.surfarray.pixels3d(picture.subsurface(pygame.Rect(0, toast[0].rect.centery, pill, 1)))[:, 0]
+    frame = np.flatnonzero(np.all(np.abs(row.astype(int) - theme.ACCENT) <= 8, axis=1))
+    assert frame.size and pill - int(frame[-1]) >= 20, (pill, frame[-3:])
     under = [line.text for name, lines in by_scene.items() if name != "app" for line in lines
              if line.rect.colliderect(toast[0].rect.inflate(24, 8))]
     assert not under, under

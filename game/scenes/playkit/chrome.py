@@ -383,7 +383,8 @@ def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Se
                             angle=math.pi / 2, flame=0.7)
         left = text.draw(surface, _("{name}'s turn").format(name=on_turn.name), text.LABEL, seat_colour(on_turn),
                          bold=True, midleft=(title_rect.right + 80, TOP // 2)).right
-    return pygame.Rect(left, 0, max(0, status_rect.left - left), TOP)
+    end = status_rect.left - (key_caps.BAND_PAD if status else 0)    # (the status's band: look review 24, a toast ~6 px
+    return pygame.Rect(left, 0, max(0, end - left), TOP)                # from the "Round 1 of 13" pill)
 
 
 def draw_status(surface: pygame.Surface, status: str) -> pygame.Rect:
