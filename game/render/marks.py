@@ -131,8 +131,8 @@ def _dashes(surface: pygame.Surface, colour, points: list[Point], width: int) ->
 def computer_circle(surface: pygame.Surface, center: Point, radius: float, colour=theme.COMPUTER, *,
                     within: pygame.Rect | None = None, badge: Point | None = None) -> None:
     """A computer's cursor on a planet: a thin dashed ring (in the computer's seat colour if given), as
-    big as the person's ring, and its thinking badge at `badge` (its middle: where the tray has room, `badge_spots`;
-    by default on the ring's upper right); with `within` (the tray), nothing is drawn outside it."""
+    big as the person's ring, its thinking badge at `badge` (its middle; by default on the ring's upper right); with
+    `within` (the tray), nothing is drawn outside it."""
     r = radius * FOCUS_RING
     count = 24
     points = [(center[0] + r * math.cos(2 * math.pi * i / count), center[1] + r * math.sin(2 * math.pi * i / count))
@@ -144,17 +144,6 @@ def computer_circle(surface: pygame.Surface, center: Point, radius: float, colou
     _thinking(surface, badge or (center[0] + r * 0.72, center[1] - r * 0.72), colour)
     surface.set_clip(clip)
 
-
-def badge_spots(center: Point, reach: float) -> list[Point]:
-    """Where a computer's cursor's thinking badge may stand round a planet whose drawn cube reaches `reach` px from
-    its `center`, best first: just above it, below it, right, left (touching its ring, off the planet), then on
-    the ring's upper right (over the planet's corner: where none of the others has room)."""
-    x, y = center
-    w, h = THINKING
-    r = reach * FOCUS_RING / REACH_CUBE
-    reach += 3   # (px of air)
-    return [(x, y - reach - h / 2), (x, y + reach + h / 2), (x + reach + w / 2, y), (x - reach - w / 2, y),
-            (x + r * 0.72, y - r * 0.72)]
 
 
 def _thinking(surface: pygame.Surface, center: Point, colour) -> None:
@@ -169,7 +158,6 @@ def _thinking(surface: pygame.Surface, center: Point, colour) -> None:
 
 
 THINKING = (54, 26)   # px: the thinking badge's plate (its dots 8 px wide, THINKING_STEP apart)
-REACH_CUBE = 1.35     # radii round a planet's middle its drawn cube (sides and all, ~1.32 at most) stays within
 THINKING_STEP = 13
 
 

@@ -158,6 +158,7 @@ def test_a_four_seat_revenges_resting_dice_show_digits_read_at_800x450(harness):
     # look review 24: the computers' "•••" thinking badges (a dark plate on the felt) covered dice: each one stands
     # off every planet's drawn cube (~1.45 radii round its middle), in its own tray
     from game.render import marks, theme
+    from game.scenes.playkit import tray_view
 
     badges = []
     for flow in scene.flows.values():
@@ -166,7 +167,7 @@ def test_a_four_seat_revenges_resting_dice_show_digits_read_at_800x450(harness):
         plates = [r.move(panel.felt_rect.topleft) for r in
                   pygame.mask.from_threshold(felt, theme.SPACE, (3, 3, 3, 255)).get_bounding_rects()
                   if r.width >= marks.THINKING[0] - 8 and r.height >= marks.THINKING[1] - 8]
-        reach = marks.REACH_CUBE * panel.radius
+        reach = tray_view.REACH_CUBE * panel.radius
         cubes = [pygame.Rect(round(x - reach), round(y - reach), round(2 * reach), round(2 * reach))
                  for x, y in filter(None, map(panel.die_center, panel.on_felt))]
         badges += [(plate, [cube for cube in cubes if plate.colliderect(cube)]) for plate in plates]

@@ -288,18 +288,19 @@ def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[
     return panel.holds.lifted_points(index, corners)   # (a held die: lifted)
 
 
+REACH_CUBE = 1.35     # radii round a planet's middle its drawn cube (sides and all, ~1.32 at most) stays within
 _BADGES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # panel -> (what it lay by, where its badge stands)
 
 
 def badge_spot(panel: TrayPanel, cursor: int, center: tuple[float, float]) -> tuple[float, float]:
-    """Where a computer's cursor's thinking badge stands: the first of `marks.badge_spots` on the felt that covers no
+    """Where a computer's cursor's thinking badge stands: the first of `badge_spots` on the felt that covers no
     planet (look review 24: "the '•••' thinking bubbles cover dice"), else on the ring's upper right. Worked out once
     for each place of the planets and the cursor (kept for the panel: nothing added to a frame)."""
     key = (cursor, panel.throws, panel._version, round(center[0]), round(center[1]))
     kept = _BADGES.get(panel)
     if kept is not None and kept[0] == key:
         return kept[1]
-    reach = marks.REACH_CUBE * panel.radius
+    reach = REACH_CUBE * panel.radius
     side = round(2 * reach) + 4
     dice = []
     for index in panel.on_felt:
@@ -308,7 +309,7 @@ def badge_spot(panel: TrayPanel, cursor: int, center: tuple[float, float]) -> tu
             dice.append(pygame.Rect(round(middle[0] - side / 2), round(middle[1] - side / 2), side, side))
     felt = cursor_area(panel, cursor)
     plate = pygame.Rect((0, 0), marks.THINKING)
-    spots = marks.badge_spots(center, reach)
+    spots = badge_spots(center, reach)
     spot = spots[-1]
     for x, y in spots[:-1]:
         plate.center = (round(x), round(y))
@@ -321,6 +322,18 @@ def badge_spot(panel: TrayPanel, cursor: int, center: tuple[float, float]) -> tu
             spot = place.centre
     _BADGES[panel] = (key, spot)
     return spot
+
+
+def badge_spots(center: tuple[float, float], reach: float) -> list[tuple[float, float]]:
+    """Where a computer's cursor's thinking badge may stand round a planet whose drawn cube reaches `reach` px from
+    its `center`, best first: just above it, below it, right, left (touching its ring, off the planet), then on
+    the ring's upper right (over the planet's corner: where none of the others has room)."""
+    x, y = center
+    w, h = marks.THINKING
+    r = reach * marks.FOCUS_RING / REACH_CUBE
+    reach += 3   # (px of air)
+    return [(x, y - reach - h / 2), (x, y + reach + h / 2), (x + reach + w / 2, y), (x - reach - w / 2, y),
+            (x + r * 0.72, y - r * 0.72)]
 
 
 def cursor_area(panel: TrayPanel, cursor: int) -> pygame.Rect:
