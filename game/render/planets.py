@@ -164,20 +164,23 @@ class _Showing:
         self.making: tuple | None = None          # the picture being made (`rest_die.making`)
         self._wanted: tuple | None = None         # the picture asked for first in this frame (`ask`)
         self._steps: Iterator[None] = iter(())
-        self._stepped = self._waited = self._rolled = self._room = self._lacking = False
+        self._stepped = self._waited = self._rolled = self._room = self._lacking = self._rolling = False
         self._before: dict[int, tuple] = {}       # each flat die's picture key in the frame before
         self._now: dict[int, tuple] = {}
 
     def frame(self, rolling: bool, airborne: bool = False) -> Callable[[int, tuple, bool], Callable | None]:
         """How this frame's dice ask (`look`): while the dice roll and after, until no die waits for its picture; at
         once (`at_once`) for dice drawn at rest with no throw seen rolling (a scene drawn anew, a still picture). No
-        picture's step while a die is ``airborne`` (tumbling dice are a throw's dearest frames: they wait, stand-ins)."""
+        picture's step while a die is ``airborne`` (tumbling dice are a throw's dearest frames: they wait, stand-ins);
+        neither a stand-in nor a step in the frame the throw ends (the scene shows what it scored in that frame: its
+        panels' dearest redraw, frame19)."""
         if not (rolling or self._rolled):
             return self.at_once
+        ended, self._rolling = self._rolling and not rolling, rolling
         self._rolled = True
         self._stepped, self._lacking = self._lacking or airborne, False    # (stand-ins first: a step waits while a die
         self._waited = False                                  # lacked its stand-in in the frame before)
-        self._room = True
+        self._room = not ended
         self._before, self._now = self._now, {}
         return self.look
 
