@@ -53,7 +53,8 @@ class TrayScene(Scene):
         self.count = max(1, min(6, int(count)))
         self.star_for_six = bool(star_for_six)
         self.backdrop = Backdrop(app.size, planets=0, mood="tray",   # the tray and its panels fill the screen: stars only, none by
-                                 text_areas=(pygame.Rect(0, 20, app.size[0], 50),))   # the words over them
+                                 text_areas=(pygame.Rect(0, 20, app.size[0], 50),     # the words over them, nor by the
+                                             pygame.Rect(0, app.size[1] - chrome.HELP_BAND, app.size[0], chrome.HELP_BAND)))   # keys
         self.focus: int | None = None   # keyboard / pad: the die "lock" acts on
         self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
