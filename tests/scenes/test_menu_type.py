@@ -98,6 +98,11 @@ def test_the_10000_options_explain_the_focused_option_once_beside_the_rows(harne
     assert all(len(text.wrap(line, menu_type.SMALL, scene.explain_box.width)) <= 2 for line in explained), explained
     foot = [line.text for line in harness.drawn_lines() if CARD.contains(line.rect) and line.rect.top >= scene.explain_box.bottom]
     assert foot == ["100", "50", "200"], foot
+    # look review 24, "empty gap in the right panel": the option's planets large, its lines spread down to the scoring
+    from layout_check import widest_empty_band
+
+    harness.run_for(0.4)   # (past the fade in)
+    assert widest_empty_band(harness.screen, CARD.inflate(-40, -40)) <= 75
 
 
 def test_the_high_scores_have_a_bluff_tab_with_the_most_wins(harness):
