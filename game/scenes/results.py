@@ -388,7 +388,8 @@ class ResultsScene(BackdropScene):
         else:
             draw_star(surface, (rect.left + 56, rect.centery), 22)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
-        size, middle = fitted_rocket(rect, 60 if big else 46) if winner else (60 if big else 46, rect.centery - 4)
+        largest = 60 if big else 46     # (the others' stand inside their rows: look review 24, their noses stuck out)
+        size, middle = fitted_rocket(rect, largest) if winner else (min(largest, rect.height - 10), rect.centery)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, middle + bob), size,
                             flame=0.5 if winner else 0.0)
         label = info.name
