@@ -233,7 +233,9 @@ def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harn
                 for y in range(rect.top + 4, rect.bottom - 4)}
 
     def near(colour, seen) -> bool:     # (a smooth rocket, lit and shaded: near its seat's colour, look review 24)
-        return any(sum(abs(a - b) for a, b in zip(colour, pixel, strict=True)) < 30 for pixel in seen)
+        import numpy
+
+        return bool((numpy.abs(numpy.array(list(seen)) - numpy.array(colour)).sum(axis=1) < 30).any())
 
     for name, rect in zip(("Ana", "Ben"), tabs, strict=False):
         assert near(rockets.seat_colour(sample.LOOKS[name][0]), colours(rect)), name
