@@ -229,7 +229,8 @@ def aside_label(scene: TenThousandScene) -> bool:
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    title = scene.match.title + (" · " + _("demo") if scene.match.attract else "")
+    solo = scene.game.players == 1 and not scene.match.attract   # (look review 24: a bare "10000" read as a number)
+    title = scene.match.title + (" · " + _("demo") if scene.match.attract else " · " + _("solo") if solo else "")
     rect = text.draw(surface, title, SIZE, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
     left = rect.right
     info = scene.match.seats[scene.shown_seat]
@@ -391,7 +392,8 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
             pygame.draw.rect(surface, colour, fill, border_radius=2)   # the seat's way (review 20: all blue)
     top = board_row(game.players - 1, game.players).bottom + 10
     if game.players == 1:   # under the total it is about (review 17: under the scoring table, out of place)
-        top = text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, top - 6)).bottom + 2
+        goal = _("Goal: fewest rounds to {target}").format(target=number(scene.rules.target))   # (review 24: was
+        top = text.draw(surface, goal, SIZE, theme.TEXT_DIM, topleft=(x, top - 6)).bottom + 2   # "Fewer rounds is better")
     guides.draw_what_scores(surface, scene, x, top, SIDE.bottom - 10, SIDE.right - 18)
 
 
