@@ -336,6 +336,22 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     # look review 19: a filled place's "1" beside "2 found" read as a second count: the strip says one number
     strip = [line.text for line in _lines(by_scene) if line.rect.top >= 533]
     assert not [line for line in strip if line.strip().isdigit()] and len(found) == 1, strip
+    _the_cups_stay_in_their_lanes(picture)
+
+
+def _the_cups_stay_in_their_lanes(picture) -> None:
+    """Look review 24: "the lifting CPU 5 cup covers the 'CPU 5 (5)' header bar, and the CPU 6 cup crosses its lane's
+    frame". The name plate and the tray's top rim of the seats whose cups are still on (CPU 5 lifting, CPU 6 down)
+    look as CPU 4's, whose cup has gone: nothing of a cup over them."""
+    import numpy
+
+    def band(top: int) -> numpy.ndarray:     # right of the name, from the plate down to the felt's top (its rim's wood)
+        return pygame.surfarray.array3d(picture.subsurface(pygame.Rect(645 + 220, top + 6, 619 - 240, 40))).astype(int)
+
+    bare = band(52)                          # (the column's rows: CPU 4, 5, 6 from y 52, 150 px and 10 apart)
+    for seat, top in (("CPU 5", 212), ("CPU 6", 372)):
+        off = int((numpy.abs(band(top) - bare).max(axis=2) > 24).sum())
+        assert off < 40, (seat, off)
 
 
 def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:

@@ -4,7 +4,7 @@ square outlines, which looks glitchy in a still; there is no banner ... the head
 - Each lost die lifts off its place (a touch larger, its shadow left on the felt), then spins away and fades, one
   after another (`cascade`); no ring, no outline. All of it stays on its row's felt: the die is scaled down where its
   turned square would reach the rim. With reduced motion it fades where it stands, whole and unturned.
-- The row's header counts each die off as it goes (`gone`): "(5)", "(4)", ... as the dice leave.
+- The row's header counts each die off as it goes (`gone`: once it has faded to half): "(5)", "(4)", ... as the dice leave.
 - A stamp in the seat's colours slams onto the row as the verdict falls, saying who lost how many ("Ana −1 die",
   "Ben −2 dice"; a die the exact bid pays: "Ana +1 die"). It stands clear of the name and of every die the seat keeps
   (`game.render.clearing`; the lost dice lift off and spin away under it) and stays until the next round (with reduced motion it stands at once), or
@@ -34,6 +34,8 @@ RISE = 0.3           # of its size it rises by the end (as far as its row's felt
 SPIN = 300.0         # degrees it spins as it goes away
 LEAST = 0.35         # of its size it keeps at the very end (as it fades out)
 EASE_OUT = 3.0
+FADE_POWER = 1.6     # its alpha as it spins away: 1 - v ** FADE_POWER (v: 0..1 of the way after its lift)
+FADED = LIFT + (1.0 - LIFT) * 0.5 ** (1.0 / FADE_POWER)   # of a die's leave: faded to half (it no longer counts)
 STAMP_AT = 0.05      # s after the verdict: the stamp slams down ...
 STAMP_SLAM = 0.16    # ... in this long
 STAMP_STEPS = 5      # kept sizes of the slam (the last at rest)
@@ -53,8 +55,9 @@ def cascade(j: int, n: int, progress: float) -> float:
 
 
 def gone(n: int, progress: float) -> int:
-    """How many of a seat's `n` lost dice have left at `progress` of the leave (each once its own way is over)."""
-    return sum(cascade(j, n, progress) >= 1.0 for j in range(n))
+    """How many of a seat's `n` lost dice have left at `progress` of the leave: each once it has faded to half as it
+    spins away (`FADED`; look review 24: "Player 1 (4)" stood over three dice, the fourth a faint ghost)."""
+    return sum(cascade(j, n, progress) >= FADED for j in range(n))
 
 
 def ease(t: float) -> float:
@@ -78,7 +81,7 @@ def leaving(row, k: int, progress: float, reduced_motion: bool = False,
     else:
         v = (u - LIFT) / (1.0 - LIFT)
         scale = LIFT_SCALE - (LIFT_SCALE - LEAST) * v * v
-        turn, alpha = -SPIN * v * v, 1.0 - v ** 1.6
+        turn, alpha = -SPIN * v * v, 1.0 - v ** FADE_POWER
         y -= size * RISE * (0.4 + 0.6 * ease(v))
     spread = abs(math.cos(math.radians(turn))) + abs(math.sin(math.radians(turn)))
     scale = min(scale, (min(felt.width, felt.height) - 4) / (size * spread))     # its corners stay on the felt

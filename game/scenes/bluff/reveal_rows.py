@@ -67,12 +67,10 @@ class SeatRow:
 
     @property
     def cup_box(self) -> pygame.Rect:
-        """The rectangle the seat's cup is fitted to (`cups.cup_shape`): it stands on the felt's middle, as tall as
-        the felt, its top a little over the name's line."""
-        felt = self.felt
-        box = pygame.Rect(0, 0, felt.width, felt.height + 30)
-        box.midbottom = (felt.centerx, felt.bottom + 4)
-        return box
+        """The rectangle the seat's cup is fitted to (`cups.cup_shape`): the felt, so the cup stands on the felt's
+        middle inside its rim, under the name's line (look review 24: a cup fitted taller covered its seat's name and
+        crossed its tray's rim as it lifted; it lifts clipped to the felt: `RevealRows._cup`)."""
+        return pygame.Rect(self.felt)
 
     @property
     def under_size(self) -> int:
@@ -350,10 +348,11 @@ class RevealRows:
             self.beat.knock_out(surface, row, 1.0, True, RIM, FELT)
 
     def _cup(self, surface: pygame.Surface, seat: int, lift: float) -> None:
-        """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone (within its row's frame)."""
+        """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone: on its tray's felt, never over its rim nor its
+        name (it rises out of sight under the rim)."""
         row = self.rows[seat]
         clip = surface.get_clip()
-        surface.set_clip(row.frame.clip(clip) if clip else row.frame)
+        surface.set_clip(row.felt.clip(clip) if clip else row.felt)
         cups.draw_cup(surface, row.cup_box, self._colour(seat), lift=lift)
         surface.set_clip(clip)
 
