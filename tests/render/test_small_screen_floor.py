@@ -371,6 +371,10 @@ def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     assert event.px > 1.5 * strip, (event.px, strip)
     edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
     assert all(r > g + 60 and r > b + 40 for r, g, b in edge), edge
+    # look review 24: "a red banner on red felt with a red vignette, so the danger signal loses punch": a white stamp
+    # (deep red words on it, between red rims), bright where the felt and the edges are red
+    plate = pygame.surfarray.array3d(picture.subsurface(event.rect)).astype(int)
+    assert plate[..., 1].mean() > 120 and plate.mean() > 150, plate.mean(axis=(0, 1))
 
 
 def _the_hot_dice_title_stands_across_the_felt(picture, by_scene) -> None:
@@ -470,6 +474,15 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
     assert any(f"Player 1 ({n})" in shown for n in range(1, 5)) and "Player 1 (0)" not in shown, shown
     assert "Player 1 −5 dice" in shown, shown
     assert "Bluff · round 1 · 30 dice in play" in shown, shown
+    # look review 24: "the tilted sticker covers the header and the 5 die": it stands off the name and off every die's
+    # way (a lost die lifts off its place as it goes)
+    from game.scenes.bluff.reveal_rows import row_rects
+
+    row = row_rects(pygame.Rect(16, 52, 1248, 470), 6)[0]
+    (stamp,) = [line for line in _lines(by_scene) if line.text == "Player 1 −5 dice"]
+    name = next(line.rect for line in _lines(by_scene) if line.text.startswith("Player 1 ("))
+    ways = [pygame.Rect(slot.left, row.felt.top, slot.width, row.felt.height) for slot in row.slots]
+    assert stamp.box.collidelist([name, *ways]) == -1, (stamp.box, name)
     (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
     banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)
     assert panel.inflate(-8, -8).contains(banner) and not banner.colliderect(rows), banner

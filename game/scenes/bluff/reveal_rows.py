@@ -400,9 +400,9 @@ class RevealRows:
     def _stamps(self, show, seats: int | None) -> bool:
         """Make the verdict's stamps (`lost_dice.LossStamps.warm`), `seats` of them at most (None: the rest)."""
         result, seats_info = show.result, self.scene.match.seats
-        kept = [len(hand) + min(0, change) for hand, change in zip(result.hands, result.changes, strict=True)]
+        hands = [len(hand) for hand in result.hands]      # (its every die: the lost ones still stand as it slams)
         return self.stamps.warm(result.changes, [seat.name for seat in seats_info], [seat.colour for seat in seats_info],
-                                kept, seats)
+                                hands, seats)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:
         """How far lost die `ghost` is on its way off the table at `progress` of the leave (`cascade`); with reduced
