@@ -56,7 +56,7 @@ QUIET_KEY = (176, 184, 220)     # a cap's name: a shade above the words, so the 
 QUIET_WORDS = 0.06              # the words' colour this far toward the night (TEXT_DIM: contrast 5.6 on the sky)
 # Look review 20: grey words straight on the title's purple sky measured 3.9:1 and read faint. The row lies on a soft
 # band of the night (BAND_ALPHA of SPACE, BAND_PAD px past its ends): the words ~6:1 on any sky, still quieter than text.
-BAND_ALPHA = 170
+BAND_ALPHA = 215                # (170 left "pause" 3.7:1 over Triple's lit pink planet: look review 24; now 5.4:1)
 BAND_PAD = 14
 
 Piece = tuple[str, str]

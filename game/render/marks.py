@@ -362,7 +362,9 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
     pygame.draw.rect(surface, theme.DANGER, rect, 2, border_radius=radius)
     if rect.height >= 20:   # the "!" drawn as a mark (a bar over a dot)
         tall = min(rect.height - 8, 18)
-        x = rect.centerx if rect.width < 1.5 * rect.height else rect.right - 9
+        # (a score box's "!" in the room right of its digits, clear of the focus ring hugging it: at right - 9 it
+        # pressed on the box's border, look review 24)
+        x = rect.centerx if rect.width < 1.5 * rect.height else rect.right - max(14, min(22, rect.width // 5))
         top = rect.centery - tall // 2
         pygame.draw.line(surface, theme.TEXT, (x, top), (x, top + tall - 6), 3)
         pygame.draw.circle(surface, theme.TEXT, (x, top + tall - 2), 2)

@@ -290,7 +290,7 @@ class ScoreSheet:
         if not ground_drawn:
             self._draw_ground(view, canvas)
         font_size = layout.font_size
-        for columns in view.seats:   # the box picked: its whole row banded in its seat's colour, label included
+        for columns in view.seats:   # the box picked: its whole row banded, label included, edged in its seat's colour
             if columns.selected is not None and columns.selected != columns.zero_armed:
                 band = self._row_strip(columns.selected)
                 if region is None or band.colliderect(region):

@@ -23,7 +23,9 @@ BONUS_GROOVE, BONUS_FILL = (13, 14, 21), (40, 96, 144)   # the bonus bar's groov
 BONUS_RIM = (96, 104, 142)                              # a lit rim round the groove: the capsule reads as one piece
 BONUS_WORDS = theme.TEXT
 PENCIL, PENCIL_ZERO = theme.GOOD, (176, 186, 222)        # a preview's digits (a zero's), light italic
-ROW_BAND_ALPHA = 46       # the picked box's row, label to last seat, in the seat's colour (quiet: the cell is the tint)
+ROW_BAND, ROW_BAND_ALPHA = theme.TEXT, 20   # the picked box's row, label to last seat: a neutral light band (quiet: the
+                          # cell is the tint); in the seat's colour it read as Player 1's orange column (look review 24)
+ROW_EDGE_ALPHA = 230      # the band's start, 4 px in the seat's colour: whose pick it is
 WEIGHT_TINT, WEIGHT_ALPHA = theme.ACCENT, 16   # Triple's ×2 and ×3 columns: tinted one step more each (×1 none)
 WEIGHT_WORDS = (theme.TEXT_DIM, (200, 208, 238), theme.TEXT)   # their ×1 ×2 ×3 over them, brighter step by step
 CHIP_UNDER = (14, 15, 24)   # a header chip's ground (the header band's ink), its seat's colour over it
@@ -81,8 +83,8 @@ def win_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 class RowBand:
-    """The picked box's row, label included, banded in the seat's colour (under the cells' words); its picture kept
-    by the sheet (one row's size, one colour at a time)."""
+    """The picked box's row, label included, under a neutral light band (under the cells' words), its start edged in
+    the seat's colour; its picture kept by the sheet (one row's size, one colour at a time)."""
 
     def __init__(self) -> None:
         self._key: tuple | None = None
@@ -92,8 +94,8 @@ class RowBand:
         key = (rect.size, tuple(colour[:3]))
         if self._picture is None or key != self._key:
             self._picture, self._key = pygame.Surface(rect.size, pygame.SRCALPHA), key
-            self._picture.fill((*colour[:3], ROW_BAND_ALPHA))
-            pygame.draw.rect(self._picture, (*colour[:3], 2 * ROW_BAND_ALPHA), (0, 0, 4, rect.height))  # its start
+            self._picture.fill((*ROW_BAND, ROW_BAND_ALPHA))
+            pygame.draw.rect(self._picture, (*colour[:3], ROW_EDGE_ALPHA), (0, 0, 4, rect.height))  # its start
         canvas.blit(self._picture, rect)
 
 

@@ -98,14 +98,15 @@ MOODS: dict[str, Mood] = {
     # in the corner, none by its words)
     "map": _home((Body(-0.02, 1.03, 0.12, (24, 18, 44), (170, 140, 240), (0.6, -0.8), ring=(
         20, 1.3, 1.8, 0.22, (180, 160, 240), 80)),), band=(-0.10, 0.50, 0.12, (84, 74, 150), 0.34)),
-    # Dicetime: sea-green, a ringed gas giant rising in the top right, its moon in the title bar
+    # Dicetime: sea-green, a ringed gas giant rising in the top right, its moon low in the bottom-left corner (under the
+    # message line: look review 24 read the hint drawn over it)
     "dicetime": Mood((5, 13, 22), (10, 30, 40),
                      ((0.22, 0.85, 0.36, 0.30, (16, 76, 70), 0.60), (0.78, 0.18, 0.30, 0.30, (18, 60, 92), 0.55)),
                      (0.22, 0.40, 0.06, (40, 100, 100), 0.18),
                      (Body(0.98, -0.14, 0.37, (10, 30, 38), (130, 226, 200), (-0.75, 0.65), bands=(
                          (120, 220, 196), (70, 160, 160), (140, 230, 206), (60, 140, 150), (126, 218, 194),
                          (84, 180, 172)), ring=(18, 1.30, 2.10, 0.20, (170, 230, 210), 96)),
-                      Body(0.028, 0.935, 0.024, (16, 30, 36), (210, 236, 230), (0.7, -0.7), craters=2))),
+                      Body(0.020, 0.972, 0.024, (16, 30, 36), (210, 236, 230), (0.7, -0.7), craters=2))),
     # Triple: violet and magenta, a system of three suns (gold, orange, blue-white) over a dark pink world
     "triple": Mood((12, 7, 26), (34, 14, 48),
                    ((0.20, 0.26, 0.34, 0.36, (86, 24, 96), 0.60), (0.70, 0.86, 0.36, 0.28, (58, 22, 100), 0.50)),

@@ -75,3 +75,9 @@ def test_the_controls_line_reads_on_any_sky_from_its_band_of_the_night():
     words = key_caps.quiet(theme.TEXT_DIM)
     assert contrast_ratio(words, band) >= 6.0, contrast_ratio(words, band)
     assert sum(words) < sum(key_caps.QUIET_KEY) < sum(theme.TEXT)
+    # look review 24: "pause" sat on Triple's lit pink planet at 3.7:1; over the brightest planet a sky has under a
+    # footer (Triple's, (236, 120, 220)) the band still holds the words at 5:1
+    sky.fill((236, 120, 220))
+    sky.blit(image, (0, 0))
+    band = sky.get_at((key_caps.BAND_PAD // 2, image.get_height() // 2))[:3]
+    assert contrast_ratio(words, band) >= 5.0, contrast_ratio(words, band)

@@ -1,6 +1,6 @@
 """Mid-session critique 18 of the score sheet, read from its pixels: a preview (what an open box would score now) is
 pencil, slanted and lighter, not the written scores' upright bold ink, and the most points now are circled; the box
-picked bands its whole row, label included, in its seat's colour; a final sheet tints each row's winning cell in its
+picked bands its whole row, label included, in a neutral light edged in its seat's colour; a final sheet tints each row's winning cell in its
 winner's colour (a tie: none)."""
 
 from __future__ import annotations
@@ -60,19 +60,24 @@ def test_a_preview_is_pencil_and_the_most_points_are_circled():
         assert (sheet_cells.PENCIL in beside) == best, name   # the pencil ring round it, left of its digits
 
 
-def test_the_picked_box_bands_its_row_label_included_in_its_seats_colour():
+def test_the_picked_box_bands_its_row_label_included_and_edges_it_in_its_seats_colour():
+    """Look review 24: the picked row's band in the seat's colour read as Player 1's orange column. The row is banded
+    lighter in a neutral light (no warmer, no cooler), label included; only its start edge wears the seat's colour."""
     colour = rockets.seat_colour(0)
     for picked in (None, (0, "threes")):
         ann = seat("Ann", on_turn=True, previews=(((0, "threes"), 9),), selected=picked)
         sheet, canvas, _lines = draw(SheetView(seats=(ann, seat("Bob", colour=1)), columns=1))
         cell = sheet.layout.cell_rect(0, 0, row("threes"))
-        label = canvas.get_at((RECT.left + 6, cell.top + 3))[:3]            # the label column, clear of its words
+        label = canvas.get_at((RECT.left + 12, cell.top + 3))[:3]           # the label column, clear of its words
         other = canvas.get_at((sheet.layout.cell_rect(1, 0, row("threes")).centerx, cell.top + 3))[:3]   # Bob's cell
+        edge = canvas.get_at((RECT.left + 2, cell.centery))[:3]
         if picked is None:
             plain = (label, other)
             continue
-        for now, before in zip((label, other), plain, strict=True):   # warmer: towards the seat's orange
-            assert now[0] - before[0] >= 12 and np.sign(colour[0] - colour[2]) * ((now[0] - now[2]) - (before[0] - before[2])) > 10, (now, before)
+        for now, before in zip((label, other), plain, strict=True):   # lighter, its hue kept
+            assert min(n - b for n, b in zip(now, before, strict=True)) >= 6, (now, before)
+            assert abs((now[0] - now[2]) - (before[0] - before[2])) <= 4, (now, before)
+        assert sum(abs(e - c) for e, c in zip(edge, colour, strict=True)) < 60, (edge, colour)
 
 
 def test_a_final_sheet_tints_each_rows_winning_cell_in_its_winners_colour():

@@ -77,3 +77,23 @@ def test_no_star_shines_on_a_planet_a_sun_or_the_hills():
             assert tuple(picture.get_at((640, 719)))[:3] in hills
             assert not [star for star in backdrop.stars
                         if tuple(picture.get_at((int(star[0]), int(star[1]) + int(star[2]) + 1)))[:3] in hills], mood
+
+
+def test_dicetimes_moon_keeps_off_the_message_line_under_the_buttons():
+    """Look review 24: "Hint: keep 3 4 5 6 and roll again" was drawn over Dicetime's small moon at the bottom left. The
+    moon (the sky's second body) stays clear of the message line, the tray's width (logical pixels: both sizes)."""
+    import random
+
+    from game.render import sky_scenes, text
+    from game.scenes.playkit import messages
+    from game.scenes.scoretable.layout import lay_out
+
+    moon = sky_scenes.MOODS["dicetime"].bodies[1]
+    width, height = theme.LOGICAL_SIZE
+    main = lay_out(theme.LOGICAL_SIZE, 2, 1, random.Random(0)).main
+    x, y = main.message_at
+    tall = text.line_height(messages.FONT)
+    line = pygame.Rect(x, y - tall // 2, main.bar.width, tall)
+    cx, cy, r = moon.x * width, moon.y * height, moon.r * height
+    nearest = (min(max(cx, line.left), line.right), min(max(cy, line.top), line.bottom))
+    assert (nearest[0] - cx) ** 2 + (nearest[1] - cy) ** 2 > (r + 3) ** 2, (line, (cx, cy, r))

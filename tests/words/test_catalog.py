@@ -138,3 +138,14 @@ def test_the_checks_catch_an_unmarked_line(tmp_path):
 def test_the_german_plural_rule_is_german():
     header = catalog("de").plural_expr
     assert re.sub(r"\s", "", header) in ("(n!=1)", "n!=1")
+
+
+# A count of a face in German is "drei Vierer" (der Vierer, die Vierer; dative "Vierern"), never "drei Vieren":
+# "Vieren" is the plural of the number word "die Vier", which reads wrong for dice showing a face.
+FACE_WORDS_AS_NUMBERS = re.compile(r"\b(Einsen|Zweien|Dreien|Vieren|Fünfen|Sechsen)\b", re.IGNORECASE)
+
+
+def test_a_count_of_faces_in_german_names_the_face_with_er():
+    wrong = sorted(f"{message.id!r} -> {text!r}" for message in catalog("de") if message.id
+                   for text in _strings(message) if FACE_WORDS_AS_NUMBERS.search(text))
+    assert not wrong, f"say 'drei Vierer' ('Vierern' after bei/mit), not 'drei Vieren': {wrong}"
