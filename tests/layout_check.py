@@ -67,3 +67,15 @@ def stars_beside_text(picture: pygame.Surface, lines: Sequence, clear: int) -> l
         return found
     finally:
         del pixels
+
+
+def widest_empty_band(picture: pygame.Surface, area: pygame.Rect, lit: int = 300) -> int:
+    """The tallest run of rows in `area` with nothing drawn on it (look review 24: "empty gap in the right panel"):
+    a row holds something when a pixel (every other one) is brighter than `lit` (the sum of its channels), above a
+    panel's dark face."""
+    best = run = 0
+    for y in range(area.top, area.bottom):
+        drawn = any(sum(picture.get_at((x, y))[:3]) > lit for x in range(area.left, area.right, 2))
+        run = 0 if drawn else run + 1
+        best = max(best, run)
+    return best

@@ -112,7 +112,7 @@ def _planets(setting: str, s: int, big: pygame.Surface) -> None:
     """What is drawn over the shaded picture in the dice's own colours: the sound's planet dice, the note's planet."""
     left = round(s * 0.1)
     if setting == "Sound volume":       # a planet die: the dice are what the sound is
-        for face, turn, (fx, fy) in ((2, 14, (0.05, 0.36)), (5, -10, (0.2, 0.6))):   # two, tumbling
+        for face, turn, (fx, fy) in ((2, 14, (0.12, 0.36)), (5, -10, (0.2, 0.6))):   # two, tumbling
             die = pygame.transform.rotozoom(dice_tokens.face_token(face, round(s * 0.36)), turn, 1.0)
             big.blit(die, die.get_rect(center=(left + round(s * fx), round(s * fy))))
     elif setting == "Music volume":     # the note's head: the ringed planet

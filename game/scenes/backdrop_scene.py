@@ -45,12 +45,13 @@ class BackdropScene(Scene):
                 keep_off.extend(title_mark.draw(surface, drawn))   # (the menus' title between two planets)
             yield keep_off
 
-    def title_size(self, title: str, size: int, y: int) -> int:
+    def title_size(self, title: str, size: int, y: int, bold: bool = True) -> int:
         """`size`, or the largest under it at which the centred title keeps 12 px off the sky's planets, moons and
-        suns (look review 16: 10000's options title ran over its planet's rim, in German too); never under the floor."""
+        suns (look review 16: 10000's options title ran over its planet's rim, in German too); never under the floor.
+        A subtitle asks too (`bold` False; look review 24: Bluff's review's ran onto its planet)."""
         bodies = sky.circles(self.app.size, self.backdrop.mood)
         while pygame.font.get_init() and text.pixel_size(size - 1) >= text.MIN_PX and size > 1:
-            half_w, half_h = text.width_of(title, size, True) / 2, text.pixel_size(size) / 2
+            half_w, half_h = text.width_of(title, size, bold) / 2, text.pixel_size(size) / 2
             middle = self.app.size[0] / 2
             if all(math.hypot(min(max(cx, middle - half_w), middle + half_w) - cx,
                               min(max(cy, y - half_h), y + half_h) - cy) >= radius + 12 for cx, cy, radius in bodies):

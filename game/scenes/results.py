@@ -261,7 +261,8 @@ class ResultsScene(BackdropScene):
         winner's ribbon gets room to breathe over them (look review 15 saw it squeezed on four)."""
         count, room_top, room, lead = max(1, len(self.order)), 136, 440, self._podium_lead()
         gap = GAP if (room - lead) // count < 124 else 0      # rows that fill the room keep a clear gap over the buttons
-        step = min((124, 124, 112, 88)[min(count, 4) - 1], (room - lead - gap - (30 if count >= 4 else 0)) // count)
+        step = min((124, 150, 112, 88)[min(count, 4) - 1], (room - lead - gap - (30 if count >= 4 else 0)) // count)
+        # (two seats' rows taller, their rockets larger: look review 24 saw a large empty band over the buttons)
         top = room_top + (room - gap - step * count - (lead if count >= 4 else 0)) // (2 if count < 4 else 1)
         top = 200 if count == 1 else top          # a solo card high: the high-score table round its score under it
         width, middle = 900, self.app.size[0] // 2     # (a solo card as wide: its score's parts in it, look review 18)
@@ -388,7 +389,8 @@ class ResultsScene(BackdropScene):
         else:
             draw_star(surface, (rect.left + 56, rect.centery), 22)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
-        size, middle = fitted_rocket(rect, 60 if big else 46) if winner else (60 if big else 46, rect.centery - 4)
+        largest = 72 if rect.height >= 130 else 60 if big else 46   # (two seats' roomy rows: look review 24)
+        size, middle = fitted_rocket(rect, largest) if winner else (largest, rect.centery - 4)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, middle + bob), size,
                             flame=0.5 if winner else 0.0)
         label = info.name

@@ -85,7 +85,7 @@ def draw_podium_row(scene, surface: pygame.Surface, rect: pygame.Rect, seat: int
     else:   # solo: no place to rank, a gold star
         draw_star(surface, (rect.left + 66, rect.centery), 30)
     bob = 0.0 if scene.app.settings.reduced_motion else 4 * math.sin(scene.time * 3 + seat)
-    size, middle = fitted_rocket(rect, 88 if tall else 62)
+    size, middle = fitted_rocket(rect, 100 if rect.height >= 170 else 88 if tall else 62)   # (two seats: taller)
     glow = _kept_halo(round(size * 0.75), colour)
     surface.blit(glow, glow.get_rect(center=(rect.left + 162, round(middle + 0.1 * size))))
     rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9), (rect.left + 162, middle + bob))

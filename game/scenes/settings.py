@@ -29,7 +29,7 @@ MENU_X = 400      # the settings' column; beside it a card: the game's dice, the
 CARD = pygame.Rect(770, 110, 450, 530)   # both panels from under the title to over the key hint (look review 20: an
                                          # empty strip y 600-680 under them)
 GAP = 1.3         # the card's lines apart: a wrapped note's lines never touch
-ICON = 160        # px: the focused setting's picture, the card's head (look review 21: the card mostly empty)
+ICON = 240        # px: the focused setting's picture, the card's head (look review 21: the card mostly empty; review 24: still)
 CHIP = 44         # px: the pill under its name that says its value now
 VALUE_CHIP = tuple(round(a * 0.2 + d * 0.8) for a, d in zip(theme.ACCENT, theme.SPACE, strict=True))   # its face
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")

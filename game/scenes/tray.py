@@ -26,30 +26,23 @@ from game.render.scoresheet import LABELS
 from game.rules import dicetime, tenthousand
 from game.scenes import navigation
 from game.scenes.base import Scene
+from game.scenes.playkit import chrome
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, number
 
 PANEL_RECT = pygame.Rect(40, 84, 660, 500)    # the tray and its set-aside strip, logical pixels
-SIDE_RECT = pygame.Rect(720, 84, 520, 566)    # what the throw shows, what it scores, and the controls to try
-TOKEN = 50                                    # the throw's small dice on the side panel
+SIDE_RECT = pygame.Rect(720, 84, 520, 500)    # what the throw shows, what it scores, what the tray is for (as tall as the tray)
+TOKEN = 84                                    # the throw's planet dice on the side panel (smaller for six)
 # Type at 25 px (capitals 11 px tall at 800x450) and numerals 30 px (13 px tall): issue 28's floors.
 SIZE = text.LABEL
-NUMERAL_SIZE = round(TOKEN * dice_tokens.SMALL_NUMERAL / text.PX_PER_SIZE)   # the tokens' numerals, as type
-# What each control does and its keys, drawn as the play footers' key caps (the arrows stand for the d-pad too: look
-# review 16 read "d-pad" beside both "Pick a planet" and "Planets 1-6" as a contradiction).
-CONTROLS: tuple[tuple[str, str], ...] = (
-    (N_("Roll"), "R / X"),
-    (N_("Pick a planet"), "Left / Right"),
-    (N_("Hold / let go"), "L / Enter / A"),
-    (N_("Set aside"), "E / Tab / RB"),
-    (N_("Cover (Bluff)"), "Q / LB"),
-    (N_("Planets 1-6"), "Up / Down"),
-    (N_("Star for the 6"), "H / Y"),
-)   # (Back is the button under the tray, Esc / B as on every screen: look review 20, shorter where the screen shows it)
+# The controls in the footer, as on every play screen (look review 24: the side panel's list of keys "reads like a
+# developer legend"; the arrows stand for the d-pad too: look review 16). Back is the button under the tray.
+HELP = N_("R / X: roll   Left / Right: pick   L / A: hold   E / RB: set aside   Q / LB: cover   Up / Down: planets"
+          "   H / Y: star")
+PURPOSE = N_("Every mode throws these planets: try them here. Click to hold one, right-click to set it aside.")
 ASIDE_KEYS = "E / RB"    # under the empty set-aside column's words: how a planet gets there
-CONTROL_ROW = 32         # px from one control to the next
-SCORE_ROW = 34           # px from one mode's reading of the throw to the next
+SCORE_ROW = 40           # px from one mode's reading of the throw to the next
 
 
 class TrayScene(Scene):
@@ -60,7 +53,8 @@ class TrayScene(Scene):
         self.count = max(1, min(6, int(count)))
         self.star_for_six = bool(star_for_six)
         self.backdrop = Backdrop(app.size, planets=0, mood="tray",   # the tray and its panels fill the screen: stars only, none by
-                                 text_areas=(pygame.Rect(0, 20, app.size[0], 50),))   # the words over them
+                                 text_areas=(pygame.Rect(0, 20, app.size[0], 50),     # the words over them, nor by the
+                                             pygame.Rect(0, app.size[1] - chrome.HELP_BAND, app.size[0], chrome.HELP_BAND)))   # keys
         self.focus: int | None = None   # keyboard / pad: the die "lock" acts on
         self.hover: int | None = None   # the die under the mouse
         self.clock = 0.0
@@ -211,58 +205,53 @@ class TrayScene(Scene):
         self._draw_side(surface)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        """The throw as small planet dice with its total, then every control with its key and pad button."""
+        """The throw as planet dice with its total, what it would score in the modes, and what the tray is for; the
+        keys are the footer's."""
         draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2, heading=48, emblem=True)   # ("This throw" on its plate)
         inner = SIDE_RECT.inflate(-36, -28)
         text.draw(surface, _("This throw"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
         faces = self.shown_faces
-        y = inner.top + 44
+        y = inner.top + 60
         if faces is None:
             text.draw(surface, _("Rolling...") if self.panel.rolling else _("Roll the planets!"), text.BODY, theme.TEXT_DIM,
                       midleft=(inner.left, y + TOKEN // 2))
         else:
-            step = min(TOKEN + 10, inner.width // max(1, len(faces)))
+            size = min(TOKEN, inner.width // max(1, len(faces)) - 12)
+            numeral = round(size * dice_tokens.SMALL_NUMERAL / text.PX_PER_SIZE)   # the tokens' numerals, as type
             for k, face in enumerate(faces):
-                centre = (inner.left + TOKEN // 2 + k * step, y + TOKEN // 2)
+                centre = (inner.left + size // 2 + k * (size + 12), y + TOKEN // 2)
                 if face is None:
-                    rect = dice_tokens.draw_covered_token(surface, centre, TOKEN)
-                    text.record_drawn(surface, "?", NUMERAL_SIZE, rect)
+                    rect = dice_tokens.draw_covered_token(surface, centre, size)
+                    text.record_drawn(surface, "?", numeral, rect)
                 else:
-                    rect = dice_tokens.draw_face_token(surface, centre, TOKEN, face, self.star_for_six)
-                    text.record_drawn(surface, "star" if self.star_for_six and face == 6 else str(face), NUMERAL_SIZE,
-                                      rect)
+                    rect = dice_tokens.draw_face_token(surface, centre, size, face, self.star_for_six)
+                    text.record_drawn(surface, "star" if self.star_for_six and face == 6 else str(face), numeral, rect)
         total = self.total
+        middle = y + TOKEN + 52
         if total is not None:
             # the one main number (look review 16), as big as the screen's title
             text.draw(surface, _("Total {n}").format(n=total), text.TITLE, theme.TEXT, bold=True,
-                      midleft=(inner.left, y + TOKEN + 44))
+                      midleft=(inner.left, middle))
         held = sum(1 for i in self.panel.in_play if self.locked[i])
         notes = [_("{n} held").format(n=held) if held else "",
                  _("{n} set aside").format(n=len(self.panel.aside)) if self.panel.aside else "",
                  _("covered") if any(self.panel.hidden) else ""]
         line = " · ".join(note for note in notes if note)
         if line:
-            text.draw(surface, line, SIZE, theme.TEXT_DIM, midright=(inner.right, y + TOKEN + 46),
-                      box=pygame.Rect(inner.centerx, y + TOKEN + 30, inner.width // 2, 32))
-        top = y + TOKEN + 84
+            text.draw(surface, line, SIZE, theme.TEXT_DIM, midright=(inner.right, middle + 2),
+                      box=pygame.Rect(inner.centerx, middle - 14, inner.width // 2, 32))
+        top = middle + 44
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
         # what the throw would score in the modes (look review 20: the sandbox read like a test page): a practice table
         for k, line in enumerate(self.readings()):
-            text.draw(surface, line, SIZE, theme.ACCENT, midleft=(inner.left, top + 8 + SCORE_ROW // 2 + k * SCORE_ROW),
+            text.draw(surface, line, SIZE, theme.ACCENT, midleft=(inner.left, top + 10 + SCORE_ROW // 2 + k * SCORE_ROW),
                       box=pygame.Rect(inner.left, top, inner.width, 2 * SCORE_ROW + 8))
-        top += 2 * SCORE_ROW + 14
+        top += 2 * SCORE_ROW + 20
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, top), (inner.right, top), 1)
-        # each control as its key caps, its words in one column beside them (look review 16: a table of key names)
-        words_x = inner.left + max(key_caps.keys_width(keys, SIZE) for _what, keys in CONTROLS) + 20
-        for k, (what, keys) in enumerate(CONTROLS):
-            middle = top + 12 + CONTROL_ROW // 2 + k * CONTROL_ROW
-            width = key_caps.keys_width(keys, SIZE)   # (the caps end by their words)
-            key_caps.draw_keys(surface, keys, SIZE, theme.TEXT, (words_x - 14 - width, middle))
-            text.draw(surface, _(what), SIZE, theme.TEXT, midleft=(words_x, middle),
-                      box=pygame.Rect(words_x, middle - 16, inner.right - words_x, 32))
-        below = top + 20 + len(CONTROLS) * CONTROL_ROW
-        text.draw_lines(surface, _("Mouse: click holds, right-click sets aside"), SIZE,
-                        pygame.Rect(inner.left, below, inner.width, inner.bottom - below), theme.TEXT_DIM)
+        # what the tray is for, in a few words (look review 24: the keys are the footer's, as on every screen)
+        text.draw_lines(surface, _(PURPOSE), SIZE, pygame.Rect(inner.left, top + 16, inner.width, inner.bottom - top - 16),
+                        theme.TEXT_DIM)
+        chrome.draw_help(surface, _(HELP))
 
     @property
     def shown_faces(self) -> list[int | None] | None:

@@ -382,6 +382,11 @@ def test_results_layout_fits_the_screen(harness):
         assert rect.collidelist(rects[i + 1:]) == -1
     # the last row keeps a clear gap over the buttons (look review 12: rows tight against them)
     assert min(rect.top for rect in scene.buttons.rects()) - scene.row_rect(3).bottom >= 36
+    # look review 24, "a large empty band between the player cards and the buttons" on two seats: their cards are
+    # taller and close the band, still clear of the buttons
+    two = MatchResult.from_totals(MatchConfig("triple", seats[:2]), (1234, 999), (10.0, 2.5))
+    scene = open_results(harness, two)
+    assert 36 <= min(rect.top for rect in scene.buttons.rects()) - scene.row_rect(1).bottom <= 64
 
 
 def drawn_text(harness, monkeypatch) -> list[tuple[str, pygame.Rect]]:

@@ -8,7 +8,7 @@ import pygame
 from game.input.actions import MOUSE
 from game.physics import cube
 from game.render import held_die, planets
-from game.scenes.tray import TrayScene
+from game.scenes.tray import SIDE_RECT, TrayScene
 
 
 def settle(harness, scene, limit_frames: int = 900) -> None:
@@ -32,7 +32,7 @@ def shown_throw(harness) -> tuple[list[str], str | None]:
     after = lines[lines.index("This throw") + 1:]
     dice = []
     for line in after:
-        if line.startswith("Total") or line == "R":   # (the controls' first key cap: the throw's dice end there)
+        if line.startswith("Total") or line == "R":   # (the footer's first key cap: the throw's dice end there)
             break
         if len(line) <= 4:
             dice.append(line)
@@ -52,11 +52,17 @@ def test_enter_throws_and_the_status_shows_the_faces_physics_read(harness):
     lines = drawn_lines(harness)
     assert not any("total" in line for line in lines), "no raw trace of the faces"
     # the controls as the play footers' key caps, each control's caps before its words (look review 16: a table of key
-    # names listed "d-pad" for both picking a planet and the number of planets; a caption repeated the panel)
-    controls = lines[lines.index("R"):]
-    assert controls[:3] == ["R", "X", "Roll"] and controls[3:6] == ["←", "→", "Pick a planet"], controls
-    assert ["↑", "↓", "Planets 1-6"] == controls[controls.index("Planets 1-6") - 2:controls.index("Planets 1-6") + 1]
+    # names listed "d-pad" for both picking a planet and the number of planets; a caption repeated the panel); look
+    # review 24 (the side panel "reads like a developer legend"): the keys are in the footer along the bottom edge, as
+    # on every screen, and the panel says what the tray is for
+    drawn = [line for line in harness.drawn_lines() if line.rect.bottom > 690]
+    controls = [line.text for line in drawn]
+    assert controls[:3] == ["R", "X", "roll"] and controls[3:6] == ["←", "→", "pick"], controls
+    assert ["↑", "↓", "planets"] == controls[controls.index("planets") - 2:controls.index("planets") + 1]
     assert not any("d-pad" in line or "listed" in line for line in lines), lines
+    panel = [line for line in harness.drawn_lines() if SIDE_RECT.contains(line.rect)]
+    assert not any(line.text in ("R", "Roll", "Pick a planet", "Planets 1-6") for line in panel), panel
+    assert any(line.text.startswith("Every mode throws these planets") for line in panel), panel
     # look review 20 (the sandbox read like a test page): a practice table says what the throw would score in the modes,
     # by their rules: Dicetime's best box, 10000's best keep
     from game.render.scoresheet import LABELS

@@ -1,6 +1,8 @@
 """Drawing Bluff's review: the story, one row per round, read as a timeline (look review 15: text-heavy): the bids
-in order, each a chip with the bidder's badge and name, the bid as the game shows it ("4 ×" and a small planet die)
-and its chance, a chevron leading on to the next; then the doubt, its bid as a picture too, and who lost."""
+that mattered in order (look review 24, "a very dense wall of chips": the player's own and the doubted one, one line),
+each a chip with the bidder's badge and name, the bid as the game shows it ("4 ×" and a small planet die) and its
+chance, a chevron leading on to the next (dots where others' bids are left out, counted in words first); then the
+doubt, its bid as a picture too, and who lost."""
 
 from __future__ import annotations
 
@@ -13,8 +15,8 @@ from game.render.seat_badges import draw_badge
 from game.scenes.review import words
 
 AREA = pygame.Rect(20, 150, 1240, 466)      # (over Back and the key hints)
-ROW_HEIGHT = 150
-ROW_GAP = 8
+ROW_HEIGHT = 128            # one line of chips and the doubt's line, with room between (review 24: fewer, bigger)
+ROW_GAP = 20
 ROWS_SHOWN = 3
 CHIP_HEIGHT = 46
 LEFT = 150
@@ -88,7 +90,7 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
               topleft=(rect.left + 16, rect.top + 12))
     text.draw(surface, words.dice_in_play(sum(story_round.dice)), WORDS, theme.TEXT_DIM,
               box=pygame.Rect(rect.left + 16, rect.top + 52, LEFT - 24, 40), topleft=(rect.left + 16, rect.top + 54))
-    lane = pygame.Rect(rect.left + LEFT, rect.top + 8, rect.width - LEFT - 16, CHIP_HEIGHT)
+    lane = pygame.Rect(rect.left + LEFT, rect.top + 12, rect.width - LEFT - 16, CHIP_HEIGHT)
     _draw_chips(surface, lane, story_round.bids, seats, seat)
     doubt = story_round.doubt
     if doubt is None:
@@ -96,7 +98,7 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
     before, after = words.doubt_parts(seats[doubt.doubter].name, seats[doubt.bidder].name, doubt.count)
     outcome = [words.lost(seats[s].name, n) for s, n in story_round.losses.items()]
     outcome += [words.gained(seats[s].name, n) for s, n in story_round.gains.items()]
-    box = pygame.Rect(lane.left, rect.bottom - 44, lane.width, 40)
+    box = pygame.Rect(lane.left, rect.bottom - 50, lane.width, 40)
     drawn = text.draw(surface, before, WORDS, theme.TEXT, box=box, midleft=(box.left, box.centery))
     drawn = draw_bid(surface, doubt.bid, (drawn.right + (6 if before else 0), box.centery))   # the bid, as a picture
     drawn = text.draw(surface, after, WORDS, theme.TEXT, box=box, midleft=(drawn.right + 4, box.centery))
@@ -106,38 +108,43 @@ def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, 
               midleft=(rest.left, rest.centery))
 
 
+def shown_bids(bids, seat: int, widths: list[int], room: int) -> list[int]:
+    """The indices of the bids a round's one line shows: the player's own and the last (the doubted) one, in order;
+    the player's earliest ones give way when they do not fit in `room` px."""
+    last = len(bids) - 1
+    kept = [k for k, note in enumerate(bids) if note.seat == seat and k != last] + [last] if bids else []
+    while len(kept) > 1 and sum(widths[k] + STEP for k in kept) + _words_width(bids, kept) > room:
+        kept.pop(0)
+    return kept
+
+
+def _words_width(bids, kept: list[int]) -> int:
+    """The room the words before the first chip take ("3 other bids")."""
+    return text.width_of(words.other_bids(len(bids) - len(kept)), CHANCE) + STEP if len(kept) < len(bids) else 0
+
+
 def _draw_chips(surface: pygame.Surface, lane: pygame.Rect, bids, seats, seat: int) -> None:
-    """The round's bids in order, on two lines at most; the last ones win the room (the doubted bid shows)."""
+    """The round's bids that mattered on one line, in order; how many others were left out, in words first."""
     widths = [_chip_width(note, seats) for note in bids]
-    first = _fitting(widths, lane.width, 0)
-    if first:   # "2 earlier bids" first, in the room of the first line's chips
-        first = _fitting(widths, lane.width, text.width_of(words.earlier_bids(len(bids)), CHANCE) + 12)
-    x, y = lane.left, lane.top
-    if first:
-        drawn = text.draw(surface, words.earlier_bids(first), CHANCE, theme.TEXT_DIM, midleft=(x, y + CHIP_HEIGHT // 2))
-        x = drawn.right + STEP
-        _chevron(surface, (x - STEP // 2, y + CHIP_HEIGHT // 2))
-    for k, (note, width) in enumerate(zip(bids[first:], widths[first:], strict=False)):
-        if x + width > lane.right:
-            x, y = lane.left, y + CHIP_HEIGHT + 6
+    kept = shown_bids(bids, seat, widths, lane.width)
+    x, y = lane.left, lane.top + CHIP_HEIGHT // 2
+    if len(kept) < len(bids):
+        x = text.draw(surface, words.other_bids(len(bids) - len(kept)), CHANCE, theme.TEXT_DIM, midleft=(x, y)).right
+        x += STEP
+    for k, index in enumerate(kept):
+        if k and index != kept[k - 1] + 1:   # others' bids between: dots, not the chevron
+            _dots(surface, (x - STEP // 2, y))
         elif k:
-            _chevron(surface, (x - STEP // 2, y + CHIP_HEIGHT // 2))
-        _draw_chip(surface, pygame.Rect(x, y, width, CHIP_HEIGHT), note, seats, note.seat == seat)
-        x += width + STEP
+            _chevron(surface, (x - STEP // 2, y))
+        _draw_chip(surface, pygame.Rect(x, lane.top, widths[index], CHIP_HEIGHT), bids[index], seats,
+                   bids[index].seat == seat)
+        x += widths[index] + STEP
 
 
-def _fitting(widths: list[int], room: int, taken: int) -> int:
-    """How many of the first bids stay unshown when the last ones fill two lines of `room` px (`taken` of the top one)."""
-    first, line_width, lines = len(widths), 0, 1
-    while first > 0:
-        width = widths[first - 1] + STEP
-        if line_width + width > room:
-            if lines == 2:
-                break
-            lines, line_width = 2, taken
-        line_width += width
-        first -= 1
-    return first
+def _dots(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """Three dots: bids left out between two chips."""
+    for k in (-1, 0, 1):
+        pygame.draw.circle(surface, theme.TEXT_DIM, (centre[0] + 7 * k, centre[1]), 2)
 
 
 def _chip_text(note, seats) -> tuple[str, str]:

@@ -201,8 +201,9 @@ class ReviewScene(BackdropScene):
         key_caps.draw(surface, line, text.LABEL, theme.TEXT_DIM, width, (20 + width // 2, height - 6))
 
     def _draw_story(self, surface: pygame.Surface, reduced: bool) -> None:
-        text.draw(surface, _(words.BLUFF_SUBTITLE), text.LABEL, theme.TEXT_DIM, box=pygame.Rect(20, 58, 1240, 38),
-                  center=(640, 76))
+        subtitle = _(words.BLUFF_SUBTITLE)
+        text.draw(surface, subtitle, self.title_size(subtitle, text.LABEL, 76, bold=False), theme.TEXT_DIM,
+                  box=pygame.Rect(20, 58, 1240, 38), center=(640, 76))
         colour = rockets.seat_colour(self.info.colour)
         bluff_view.draw_summary(surface, self.story, self.seat, colour, (640, 122))
         bluff_view.draw_story(surface, self.story, self.result.config.seats, self.seat, self.first_round, None,

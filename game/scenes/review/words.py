@@ -38,7 +38,7 @@ HELP_SEATS = N_("Q / E, LB / RB: players")
 HELP_BLUFF = N_("Up / down: rounds   Esc / B: back")
 LOADING = N_("Working out the review...")
 UNAVAILABLE = N_("No review for this game")
-BLUFF_SUBTITLE = N_("The story of the game: each bid with the chance it was true for the bidder when made")
+BLUFF_SUBTITLE = N_("Your bids and the doubted ones: the chance each was true for its bidder")
 STAR = "*"
 
 
@@ -121,9 +121,9 @@ def legend_banked() -> str:
     return _("Banked so far")
 
 
-def earlier_bids(count: int) -> str:
-    """Before a round's bids when its first ones found no room."""
-    return ngettext("{n} earlier bid", "{n} earlier bids", count).format(n=number(count))
+def other_bids(count: int) -> str:
+    """Before a round's line when others' bids are left out (only the player's own and the doubted one show)."""
+    return ngettext("{n} other bid", "{n} other bids", count).format(n=number(count))
 
 
 def help_line(line: str, seats: bool) -> str:

@@ -31,6 +31,11 @@ CARD = pygame.Rect(800, ROW_TOP, 420, 5 * ROW_STEP + 16 + ROW_HEIGHT + 6)
 #: the game in three lines, at the card's foot where the option's picture and explanation leave room
 BASICS = (N_("Keep scoring dice; roll on or bank."), N_("1 = 100, 5 = 50, three alike more."),
           N_("No score in a throw: turn lost."))
+# The focused option's planets, large (look review 24: "empty gap in the right panel"), its worked line under them,
+# then what the value means, spread evenly down to the scoring at the card's foot
+PLANET = 96             # px: the option's planet dice
+EXPLAIN_TOP = PLANET + 40   # px from the card's top: where the explanation's room begins (it starts lower)
+FOOT = 74               # px from the card's bottom: the scoring's rule
 KEY_HINT = N_("Up/Down choose   Left/Right change   Enter / A next value   Esc / B back")
 
 
@@ -53,7 +58,8 @@ class TenThousandOptionsScene(BackdropScene):
         left = CARD.left - 40 - WIDTH
         layout = [pygame.Rect(left, ROW_TOP + i * ROW_STEP, WIDTH, ROW_HEIGHT) for i in range(len(OPTIONS))]
         bottom = ROW_TOP + len(OPTIONS) * ROW_STEP + 16
-        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + 206, CARD.width - 40, CARD.bottom - 90 - CARD.top - 206)   # (over the scoring)
+        self.explain_box = pygame.Rect(CARD.left + 20, CARD.top + EXPLAIN_TOP, CARD.width - 40,
+                                       CARD.bottom - 90 - CARD.top - EXPLAIN_TOP)   # (over the scoring)
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
         self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
@@ -107,22 +113,28 @@ class TenThousandOptionsScene(BackdropScene):
         option = OPTIONS[self.menu.focus]
         value = self.values[option.name]
         faces = FACES.get(option.name, ())
-        size, gap = 64, 12
-        x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
-        for face in faces:
-            die = dice_tokens.face_token(face, size)
-            surface.blit(die, (x, CARD.top + 44))
-            x += size + gap
         # the rule worked through on those planets (look mid18: the value, repeated from its row, said nothing)
         line = worked(option.name, value, rules_for(self.mode, self.values.items()))
         size_fits = text.fitting_size(line, menu_type.HEADING, CARD.width - 40, bold=True)
-        text.draw(surface, line, size_fits, theme.TEXT, bold=True, box=CARD.inflate(-40, 0),
-                  midtop=(CARD.centerx, CARD.top + 44 + size + 22))
         said = option.explain(value)
         head, colon, tail = said.partition(": ")
         if colon and text.width_of(said, menu_type.SMALL) > self.explain_box.width:
             said = f"{head}:\n{tail}"       # (too long for one line: broken at its colon, what and what it gives)
-        text.draw_lines(surface, said, menu_type.SMALL, self.explain_box, theme.ACCENT, align="center")
+        rows = min(2, len(text.wrap(said, menu_type.SMALL, self.explain_box.width)))
+        content = PLANET + 22 + text.line_height(size_fits) + rows * text.line_height(menu_type.SMALL)
+        gap = max(16, (CARD.height - FOOT - content) // 3)   # above the planets, over the explanation, under it
+        size = min(PLANET, (CARD.width - 40) // max(1, len(faces)) - 12)
+        x = CARD.centerx - (len(faces) * (size + 12) - 12) // 2
+        for face in faces:
+            die = dice_tokens.face_token(face, size)
+            surface.blit(die, (x, CARD.top + gap + (PLANET - size) // 2))
+            x += size + 12
+        drawn = text.draw(surface, line, size_fits, theme.TEXT, bold=True, box=CARD.inflate(-40, 0),
+                          midtop=(CARD.centerx, CARD.top + gap + PLANET + 22))
+        box = self.explain_box.copy()
+        box.top = min(max(box.top, drawn.bottom + gap), box.bottom - rows * text.line_height(menu_type.SMALL))
+        box.height = self.explain_box.bottom - box.top
+        text.draw_lines(surface, said, menu_type.SMALL, box, theme.ACCENT, align="center")
         self._draw_scoring(surface, rules_for(self.mode, self.values.items()))
 
     def _draw_scoring(self, surface: pygame.Surface, rules) -> None:

@@ -11,7 +11,7 @@ import pytest
 from game.cli import run_report
 from game.render import text
 from game.scenes import navigation
-from game.scenes.review import view
+from game.scenes.review import bluff_view, view
 from game.scenes.review.sample import sample_result
 from game.scenes.review.view import CARDS
 
@@ -145,10 +145,16 @@ def test_bluffs_review_tells_the_story(harness):
     assert f"Your bids: {len(bids)}, true for you on average" in shown.split("\n"), shown
     first = story.rounds[0]
     assert f"{round(100 * first.bids[-1].chance)}%" in shown
-    # bids that found no room are counted in words (look review 12: a bare "+1" explained nothing)
+    # look review 24, "a very dense wall of chips": a round shows the bids that mattered on one line, the player's own
+    # and the doubted one; the others are counted in words (look review 12: a bare "+1" explained nothing)
     lines = shown.split("\n")
-    assert any(line.endswith((" earlier bid", " earlier bids")) for line in lines), lines
+    left_out = [line for line in lines if line.endswith((" other bid", " other bids"))]
+    shown_rounds = story.rounds[:bluff_view.ROWS_SHOWN]
+    assert left_out == [f"{sum(note.seat != 0 for note in r.bids[:-1])} other bids" for r in shown_rounds], left_out
     assert not any(line.startswith("+") for line in lines)
+    chips = [line for line in harness.drawn_lines() if re.fullmatch(r"\d+%", line.text) and line.px < 40]
+    assert len(chips) == sum(sum(note.seat == 0 for note in r.bids[:-1]) + 1 for r in shown_rounds), chips
+    assert len({line.rect.centery for line in chips}) == len(shown_rounds), "one line of chips a round"
     # a timeline with pictures (look review 15: text-heavy): each bid as the game shows it, "4 ×" by its planet die,
     # the doubted one too, the bidder's name alone before it
     doubt = first.doubt
@@ -164,14 +170,37 @@ def test_bluffs_review_tells_the_story(harness):
     chances = {line.text: colours(line.rect) for line in harness.drawn_lines() if re.fullmatch(r"\d+%", line.text)}
     # look review 23: the gamble's orange was also Ana's seat colour on her chips: a gamble is plain white, no seat's
     # colour (green and red are no seat's either)
-    for figure, colour in (("98%", theme.GOOD), ("60%", theme.TEXT), ("42%", theme.DANGER), ("80%+ likely", theme.GOOD),
+    for figure, colour in (("92%", theme.GOOD), ("60%", theme.TEXT), ("42%", theme.DANGER), ("80%+ likely", theme.GOOD),
                            ("50–79% a gamble", theme.TEXT), ("under 50% risky", theme.DANGER)):
         shown_in = chances.get(figure) or colours(next(line.rect for line in harness.drawn_lines() if line.text == figure))
         assert colour in shown_in, (figure, colour)
-    assert theme.DANGER not in chances["98%"] and theme.GOOD not in chances["42%"]
+    assert theme.DANGER not in chances["92%"] and theme.GOOD not in chances["42%"]
     assert not chances["60%"] & {*theme.SEAT_COLOURS, theme.GOOD, theme.DANGER}, "a gamble in a seat's colour"
     assert all(sum(abs(a - b) for a, b in zip(risk, seat, strict=True)) > 90
                for risk in (theme.GOOD, theme.TEXT, theme.DANGER) for seat in theme.SEAT_COLOURS)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_bluffs_subtitle_keeps_off_the_skys_planet_at_label_size(harness, language):
+    """Look review 24: the subtitle ran across the whole width onto the planet at the top right ("stimmte" sat on it in
+    German). As drawn, it keeps 12 px or more off every body of the sky, and stays at label size (a short line)."""
+    import math
+
+    from game import words
+    from game.render import sky
+
+    words.set_language(language)
+    try:
+        harness.push("review", result=sample_result("bluff"), seat=0)
+        harness.tick()
+        subtitle = next(line for line in harness.drawn_lines() if 58 <= line.rect.centery <= 94)
+    finally:
+        words.set_language("en")
+    assert subtitle.px >= text.pixel_size(text.LABEL), subtitle
+    for cx, cy, radius in sky.circles(harness.app.size, harness.top.backdrop.mood):
+        rect = subtitle.rect
+        near = (min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom))
+        assert math.dist(near, (cx, cy)) >= radius + 12, (subtitle, (cx, cy, radius))
 
 
 def test_bluffs_story_reads_at_800x450(harness):
