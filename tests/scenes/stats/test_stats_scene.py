@@ -54,14 +54,18 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     assert max(max(beneath.get_at((x, rename.top + 1))[:3]) for x in range(rename.left, rename.right)) < 240
     # mid critique 18: the keys were one generic grid: the letters, the digits (a row of their own under the letters)
     # and the punctuation (set off after the last letters) are groups apart; look review 22: in three unrelated
-    # styles. Every key is one ivory die, of one height; the groups are apart by spacing alone
+    # styles. Every key is one button, of one height; the groups are apart by spacing alone; look review 24: the keys
+    # (ivory dice then) differed from every other button: each is the game's raised button
     entry = harness.top
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
     every = [rect for key, rect in entry.keys if key != "K"]            # (K: the focus's ring, the keys start there)
     faces = {screen.get_at((r.left + 6, r.centery))[:3] for r in every}
-    assert len(faces) == 1 and sum(next(iter(faces))) > 520, faces     # (ivory, every key alike)
+    from game.render import marks
+    button = pygame.Surface(keys["A"].size)
+    marks.button(button, button.get_rect(), "", 20)
+    assert faces == {button.get_at((6, keys["A"].height // 2))[:3]}, faces     # (the game's button, every key alike)
     assert {r.height for key, r in entry.keys if len(key) == 1} == {keys["A"].height}
     assert min(r.top for r in digits) > max(r.bottom for r in letters) + 8
     assert all(keys[c].left > keys["Z"].right + 20 for c in "-'.!")
