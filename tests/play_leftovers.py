@@ -152,6 +152,9 @@ def the_keeps_points_stand_clear_and_no_settling_ring_is_left(picture, by_scene)
     r, g, b = felt[..., 0], felt[..., 1], felt[..., 2]
     ring = (r > 130) & (r < 205) & (g > 165) & (g < 220) & (b > 170) & (b < 230) & (abs(g - b) < 25) & (g - r > 15)
     assert int(ring.sum()) < 50, int(ring.sum())
+    # look review 24: "Next player: 100 to go" read as the next player's 100: the button says whose points are short
+    bank = [line.text for line in _lines(by_scene) if line.text.startswith("Next player")]
+    assert bank == ["Next player after 100 more"], bank
 
 
 

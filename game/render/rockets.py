@@ -10,6 +10,7 @@ greyscale screenshot.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
@@ -121,7 +122,26 @@ def draw_rocket(surface: pygame.Surface, rocket: int, colour: int | Colour, cent
     (radians, clockwise on screen); `flame` in 0..1 draws an exhaust flame of that
     strength. Returns the rectangle drawn over. (A winner's big rocket: `smooth_rocket`.)"""
     base = seat_colour(colour) if isinstance(colour, int) else tuple(colour)
-    return _draw_polygons(surface, rocket % len(_SHAPES), base, center, height, angle, flame, outline)
+    turns = angle / (math.pi / 2)
+    if abs(turns - round(turns)) > 1e-6 or height < 4:     # (a slant no caller uses yet: drawn as polygons)
+        return _draw_polygons(surface, rocket % len(_SHAPES), base, center, height, angle, flame, outline)
+    image, (ox, oy), seen = _kept(rocket % len(_SHAPES), base, round(height), round(flame, 2), outline, round(turns) % 4)
+    at = (round(center[0] - ox), round(center[1] - oy))
+    surface.blit(image, at)
+    return seen.move(at)
+
+
+@functools.lru_cache(maxsize=256)
+def _kept(shape: int, base: Colour, height: int, flame: float, outline: bool, turns: int
+          ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+    """Every small rocket (sheet headers, result rows, podiums, seat chips) as the winner's is drawn: a kept
+    `smooth_rocket` picture per shape, colour, size and quarter turn (look review 24: pixel rockets beside smooth
+    dice), with where its centre lies and the part of it that shows."""
+    image, (ox, oy) = smooth_rocket(shape, base, height, flame, outline)
+    for _turn in range(turns):      # a quarter turn clockwise on screen: (x, y) -> (h - y, x)
+        ox, oy = image.get_height() - oy, ox
+        image = pygame.transform.rotate(image, -90)
+    return image, (ox, oy), image.get_bounding_rect()
 
 
 def blit_rocket(surface: pygame.Surface, picture: tuple[pygame.Surface, tuple[int, int]], center: Point) -> pygame.Rect:

@@ -397,7 +397,8 @@ class ScoreSheet:
 
         one = view.columns == 1
         rocket_x, rocket_y = head.centerx, (22 if one else 17)   # over its name (look review 16: Triple's sat left)
-        rocket_height = (32 if one else 24) if columns.on_turn else (30 if one else 22)   # clear of the on-turn outline
+        rocket_height = (32 if one else 26) if columns.on_turn else (30 if one else 28)   # clear of the on-turn outline
+        # (look review 24: Triple's were 12 px wide; now all the header's height over the name)
         if one and band(head.height // 2, head.height // 2):   # the seat's chip under its rocket and name: its rim
             frame = local(layout.turn_frame(seat))   # where the turn's frame goes; on turn, the frame's inside (look
             chip = pygame.Rect(frame.left, frame.top, frame.width, head.bottom - 1 - frame.top)   # review 23: its own

@@ -181,11 +181,23 @@ def chip_face(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return strongest_tint(colour, CHIP_UNDER, (0.3, 0.25, 0.2, 0.16, 0.12, 0.08), (colour, theme.TEXT), 4.6)
 
 
-def header_chip(canvas: pygame.Surface, chip: pygame.Rect, colour, rim: bool = True) -> pygame.Rect:
+WHITE_NAME_SHARE = 0.3    # a chip under a white name: every seat's colour at this one share (white on each >= 7:1)
+
+
+def white_name_face(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat's chip under its name in white (the setup's cards): every seat's colour at one share, so every chip is as
+    filled as the next (look review 24: Player 1's filled orange beside CPU 2's dark chip, whose name-in-its-colour
+    rule had left it a twelfth of blue)."""
+    return tuple(round(c * WHITE_NAME_SHARE + g * (1 - WHITE_NAME_SHARE)) for c, g in zip(colour[:3], CHIP_UNDER, strict=True))
+
+
+def header_chip(canvas: pygame.Surface, chip: pygame.Rect, colour, rim: bool = True, white_name: bool = False) -> pygame.Rect:
     """A seat's chip under its rocket and name (critique mid18: "larger player-coloured chips with rocket and name"):
-    a rounded face of its colour, rimmed in it (the seat on turn's not: its frame in its colour is the rim)."""
-    pygame.draw.rect(canvas, chip_face(tuple(colour[:3])), chip, border_radius=5 if rim else 2)
+    a rounded face of its colour, rimmed in it (the seat on turn's not: its frame in its colour is the rim);
+    `white_name`: under a name in white, as filled for every seat (`white_name_face`)."""
+    face = white_name_face(tuple(colour[:3])) if white_name else chip_face(tuple(colour[:3]))
+    pygame.draw.rect(canvas, face, chip, border_radius=5 if rim else 2)
     if rim:   # (softer than the seat on turn's frame in its colour)
-        edge = tuple(round(0.6 * c + 0.4 * f) for c, f in zip(colour[:3], chip_face(tuple(colour[:3])), strict=True))
+        edge = tuple(round(0.6 * c + 0.4 * f) for c, f in zip(colour[:3], face, strict=True))
         pygame.draw.rect(canvas, edge, chip, 1, border_radius=5)
     return chip

@@ -118,6 +118,17 @@ def short_name(name: str) -> str | None:
     return None
 
 
+def middle_name(name: str) -> str | None:
+    """A default name shortened only as far as a four-seat column needs ("Pl. 1" for "Player 1", "CPU2" for "CPU 2";
+    German "Sp. 1"): look review 24 read "P1 / C2 / C3 / C4" as cryptic. None for any other name."""
+    # TRANSLATORS: "Player {n}" and "CPU {n}" shortened for a score column of four seats (68 px for the name), no more
+    for full, middle in ((_("Player {n}"), _("Pl. {n}")), (_("CPU {n}"), _("CPU{n}"))):
+        found = re.fullmatch(re.escape(full).replace(re.escape("{n}"), r"(\d+)"), name)
+        if found:
+            return middle.format(n=found.group(1))
+    return None
+
+
 def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_turn: bool, names: tuple[str, ...] = (),
                    **anchor) -> pygame.Rect:
     """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side, always at the names' full size
@@ -126,8 +137,12 @@ def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_tu
     must be shortened, every default name is (look review 16: "P1" beside "CPU 2", "CPU 3", "CPU 4")."""
     room = width - 2 * NAME_MARGIN
     shown = table_name(name, names, room, NAME_SIZE)
+    if shown != name and all(middle_name(other) is None or text.width_of(middle_name(other), NAME_SIZE, True) <= room
+                             for other in (name, *names)):
+        shown = middle_name(name)   # every default name fits shortened only this far: "Pl. 1", "CPU2" (review 24)
     # a short name ("P1", "C2") on its chip a size larger where it fits (critique mid18: "hard to read")
-    size = SHORT_NAME_SIZE if shown != name and text.width_of(shown, SHORT_NAME_SIZE, True) <= room else NAME_SIZE
+    size = (SHORT_NAME_SIZE if shown == short_name(name) and shown != name
+            and text.width_of(shown, SHORT_NAME_SIZE, True) <= room else NAME_SIZE)
     bold = (on_turn or size == SHORT_NAME_SIZE) and text.width_of(shown, size, True) <= room
     return text.draw_name(surface, shown, size, room, colour, bold=bold, **anchor)
 

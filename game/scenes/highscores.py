@@ -49,7 +49,7 @@ STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
 STEP_WIDTH, STEP_GAP = 300, 24
 STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
 CUP = 40                      # px: the gold cup beside the first's name, on its step's top face
-ROCKET, ROCKET_IN = 46, 34    # px: a place's rocket on its step's top face, its middle this far in from the right
+ROCKET = 34    # px: a place's rocket, before its name (as tall as the name's line)
 ROW_TYPE = menu_type.SMALL    # the rows' names (look review 22: at the label's size KIM filled his row's height;
 ROW_FIGURES = menu_type.VALUE  # their figures stay at the size the 800x450 floor asks of digits)
 FREE_GAP = 10                 # px between the last row and the card under it (review 22: KIM's row touched it)
@@ -282,19 +282,20 @@ class HighScoresScene(BackdropScene):
         tag = _("tied") if tied else ""
         tag_width = text.width_of(tag, menu_type.SMALL) + 10 if tag else 0
         trophy = CUP + 10 if rank == 0 else 0
-        room = STEP_WIDTH - 16 - tag_width - trophy
+        ship = 0 if look is None else round(2 * rockets.half_width(look[1], ROCKET)) + 8
+        room = STEP_WIDTH - 16 - tag_width - trophy - ship
         size = menu_type.fitting(name, room, bold=True)
         width = min(room, text.width_of(name, size, bold=True))
-        left = step.centerx - (trophy + width + tag_width) // 2
+        left = step.centerx - (trophy + ship + width + tag_width) // 2
         if trophy:      # the cup stands on the first's top face
             surface.blit(self.art.cup(CUP), (left, step.top - podium_art.DEPTH // 2 - CUP))
-        shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(left + trophy, middle - 20, room, 40),
-                          midleft=(left + trophy, middle))
+        if look is not None:   # the rocket of the seat that played it just before its name, on the name's line (look
+            rockets.draw_rocket(surface, look[1], look[0], (left + trophy + ship / 2 - 4, middle), ROCKET)  # review 24)
+        at = left + trophy + ship
+        shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(at, middle - 20, room, 40),
+                          midleft=(at, middle))
         if tag:     # the tie said in words beside the name
             text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
-        if look is not None:   # the rocket of the seat that played it, standing on the step's top face, at its right
-            rockets.draw_rocket(surface, look[1], look[0], (step.right - ROCKET_IN, step.top - podium_art.DEPTH // 2 -
-                                                            ROCKET // 2), ROCKET)
         face = step.inflate(0, -12).move(0, -2)          # (the front under its lip, over its base course)
         dated = bool(when) and face.height >= 92     # (the score and the day stacked, their lines apart)
         if step.height >= podium_art.TALL_FRONT:    # the numeral at the front's top, the score (and the day) under it

@@ -390,7 +390,8 @@ class ResultsScene(BackdropScene):
             draw_star(surface, (rect.left + 56, rect.centery), 22)
         bob = 0.0 if self.app.settings.reduced_motion or not winner else 4 * math.sin(self.time * 3 + seat)
         largest = 72 if rect.height >= 130 else 60 if big else 46   # (two seats' roomy rows: look review 24)
-        size, middle = fitted_rocket(rect, largest) if winner else (largest, rect.centery - 4)
+        # (the others' stand inside their rows: look review 24, on six seats their noses and legs stuck out)
+        size, middle = fitted_rocket(rect, largest) if winner else (min(largest, rect.height - 10), rect.centery)
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.left + 140, middle + bob), size,
                             flame=0.5 if winner else 0.0)
         label = info.name

@@ -35,7 +35,7 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
         draw_free_card(surface, scene, column, card)
         return
     inner = card.inflate(-16, 0)
-    sheet_cells.header_chip(surface, name_chip(card), rockets.seat_colour(seat.colour))
+    sheet_cells.header_chip(surface, name_chip(card), rockets.seat_colour(seat.colour), white_name=True)
     name = text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=inner.inflate(-30, 0),
                      midtop=(card.centerx + 12, card.y + 10))
     seat_badges.draw_badge(surface, seat.colour, (name.left - 14, name.centery), 18)

@@ -47,15 +47,16 @@ def test_the_names_over_a_four_seat_sheet_are_whole_or_short_at_full_size(harnes
     harness.tick(70)
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
-    assert "P1" in shown and "C2" in shown and not any("…" in line for line in shown), shown
+    # look review 24: "P1 / C2" read as cryptic: short only as far as the column needs
+    assert "Pl. 1" in shown and "CPU2" in shown and not any("…" in line for line in shown), shown
     full = text.render("Player 1", text.LABEL, bold=True).get_height()
     for line in lines:
-        if line.text in ("P1", "C2", "C3", "C4"):   # the headers: the names' full height (11 px at 800x450)
+        if line.text in ("Pl. 1", "CPU2", "CPU3", "CPU4"):   # the headers: the names' full height (11 px at 800x450)
             widths = {text.width_of(line.text, size, bold) for bold in (False, True)   # (short: a size larger)
                       for size in (text.LABEL, sheet_layout.SHORT_NAME_SIZE)}
             assert line.rect.height >= full and line.rect.width in widths, line
     # look review 15: the headers' rockets were tiny (22 px, 14 at 800x450): 30 px now; CPU 2's body measured in its colour (old: 17 px)
-    cpu = next(line.rect for line in lines if line.text == "C2")
+    cpu = next(line.rect for line in lines if line.text == "CPU2")
     from game.render import rockets
 
     body = rockets.seat_colour(1)

@@ -30,3 +30,27 @@ def test_a_rocket_is_drawn_in_its_seat_colour_within_the_returned_rect():
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
     assert rockets.seat_colour(2) in colours
     assert rockets.seat_colour(1) not in colours
+
+
+def test_a_small_rocket_is_smooth_and_shaded_like_the_dice_and_kept():
+    """Look review 24: "tiny pixel-art rockets sit next to the smooth rendered dice". A header's 24 px rocket has soft
+    edges (many pixels part rocket, part background) and a lit body (its left brighter than its right, as the
+    winner's); it is a kept picture: drawn again after the store is emptied, it is the same picture."""
+    import numpy
+
+    def drawn() -> numpy.ndarray:
+        surface = pygame.Surface((40, 40))
+        surface.fill((0, 0, 0))
+        rockets.draw_rocket(surface, 1, 1, (20, 20), 24)
+        return pygame.surfarray.array3d(surface).astype(int)
+
+    picture = drawn()
+    base = numpy.array(rockets.seat_colour(1))
+    lit = picture.sum(axis=2)
+    soft = [(x, y) for x in range(40) for y in range(40) if 0 < lit[x, y] < 0.6 * base.sum()
+            and numpy.abs(picture[x, y] * base.sum() / lit[x, y] - base).sum() < 90]     # the body's hue, faded
+    assert len({lit[p] for p in soft}) >= 8, sorted({lit[p] for p in soft})    # (drawn flat: its edge's and fins' shades)
+    body = [lit[x, 21] for x in range(40) if numpy.abs(picture[x, 21] - base).sum() < 150]    # across its middle
+    assert len(body) >= 4 and body[0] > body[-1] + 60, body
+    rockets._kept.cache_clear()
+    assert (drawn() == picture).all()

@@ -9,7 +9,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.render import rockets, sheet_cells, text, theme
+from game.render import rockets, sheet_cells, sheet_layout, text, theme
 from game.render.scoresheet import ROWS, ScoreSheet, SeatColumns, SheetView
 
 RECT = pygame.Rect(900, 56, 352, 620)
@@ -122,6 +122,10 @@ def test_each_seats_header_is_a_chip_of_its_colour_and_short_names_are_larger():
         head = sheet.layout.seat_rect(index)
         face = sheet_cells.chip_face(rockets.seat_colour(index))
         assert canvas.get_at((head.left + 12, head.top + 12))[:3] == face, index
+    middle = [line for line in lines if line.text in ("Pl. 1", "CPU2", "CPU3", "CPU4")]   # review 24: not "P1", "C2"
+    assert len(middle) == 4 and {line.px for line in middle} == {text.pixel_size(sheet_layout.NAME_SIZE)}, middle
+    with text.recording() as lines:     # a column too narrow for "CPU4": "P1", "C2", ... a size larger
+        ScoreSheet(pygame.Rect(700, 56, 470, 620), 4, 1).draw(canvas, SheetView(seats=seats, columns=1))
     short = [line for line in lines if line.text in ("P1", "C2", "C3", "C4")]
     with text.recording() as two:
         ScoreSheet(pygame.Rect(700, 56, 564, 620), 2, 1).draw(pygame.Surface((1280, 720)), SheetView(seats=seats[:2], columns=1))

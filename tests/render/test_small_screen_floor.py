@@ -251,13 +251,16 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
 
 def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
     """Look review 13: "Player 1" touched both sides of its (on-turn) column's outline on the sheet (since review 15
-    it is shown short, "P1", at the names' full size rather than set narrower; the others short too: "C2")."""
+    it is shown short at the names' full size rather than set narrower; the others short too; look review 24: "P1",
+    "C2" read as cryptic: "Pl. 1", "CPU2"), every name NAME_MARGIN clear of its column's sides."""
     from game.render.sheet_layout import NAME_MARGIN
 
-    name = next(line for line in _lines(by_scene) if line.text == "P1" and line.rect.left > 800)
-    column = next(line for line in _lines(by_scene) if line.text == "C2" and line.rect.centery == name.rect.centery)
-    width = column.rect.centerx - name.rect.centerx      # (the columns' pitch)
-    assert name.rect.width <= width - 2 * NAME_MARGIN, (name.rect, width)
+    name = next(line for line in _lines(by_scene) if line.text == "Pl. 1" and line.rect.left > 700)
+    heads = sorted((line for line in _lines(by_scene) if line.rect.centery == name.rect.centery and line.rect.left > 700),
+                   key=lambda line: line.rect.left)
+    assert [line.text for line in heads] == ["Pl. 1", "CPU2", "CPU3", "CPU4"], heads
+    width = heads[1].rect.centerx - name.rect.centerx      # (about the columns' pitch)
+    assert all(line.rect.width <= width - 2 * NAME_MARGIN + 2 for line in heads), (heads, width)
 
 
 def _the_board_spans_the_room_and_each_place_leads_to_its_score(picture, by_scene) -> None:
@@ -336,6 +339,22 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     # look review 19: a filled place's "1" beside "2 found" read as a second count: the strip says one number
     strip = [line.text for line in _lines(by_scene) if line.rect.top >= 533]
     assert not [line for line in strip if line.strip().isdigit()] and len(found) == 1, strip
+    _the_cups_stay_in_their_lanes(picture)
+
+
+def _the_cups_stay_in_their_lanes(picture) -> None:
+    """Look review 24: "the lifting CPU 5 cup covers the 'CPU 5 (5)' header bar, and the CPU 6 cup crosses its lane's
+    frame". The name plate and the tray's top rim of the seats whose cups are still on (CPU 5 lifting, CPU 6 down)
+    look as CPU 4's, whose cup has gone: nothing of a cup over them."""
+    import numpy
+
+    def band(top: int) -> numpy.ndarray:     # right of the name, from the plate down to the felt's top (its rim's wood)
+        return pygame.surfarray.array3d(picture.subsurface(pygame.Rect(645 + 220, top + 6, 619 - 240, 40))).astype(int)
+
+    bare = band(52)                          # (the column's rows: CPU 4, 5, 6 from y 52, 150 px and 10 apart)
+    for seat, top in (("CPU 5", 212), ("CPU 6", 372)):
+        off = int((numpy.abs(band(top) - bare).max(axis=2) > 24).sum())
+        assert off < 40, (seat, off)
 
 
 def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
@@ -355,6 +374,10 @@ def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     assert event.px > 1.5 * strip, (event.px, strip)
     edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
     assert all(r > g + 60 and r > b + 40 for r, g, b in edge), edge
+    # look review 24: "a red banner on red felt with a red vignette, so the danger signal loses punch": a white stamp
+    # (deep red words on it, between red rims), bright where the felt and the edges are red
+    plate = pygame.surfarray.array3d(picture.subsurface(event.rect)).astype(int)
+    assert plate[..., 1].mean() > 120 and plate.mean() > 150, plate.mean(axis=(0, 1))
 
 
 def _the_hot_dice_title_stands_across_the_felt(picture, by_scene) -> None:
@@ -454,6 +477,15 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
     assert any(f"Player 1 ({n})" in shown for n in range(1, 5)) and "Player 1 (0)" not in shown, shown
     assert "Player 1 −5 dice" in shown, shown
     assert "Bluff · round 1 · 30 dice in play" in shown, shown
+    # look review 24: "the tilted sticker covers the header and the 5 die": it stands off the name and off every die's
+    # way (a lost die lifts off its place as it goes)
+    from game.scenes.bluff.reveal_rows import row_rects
+
+    row = row_rects(pygame.Rect(16, 52, 1248, 470), 6)[0]
+    (stamp,) = [line for line in _lines(by_scene) if line.text == "Player 1 −5 dice"]
+    name = next(line.rect for line in _lines(by_scene) if line.text.startswith("Player 1 ("))
+    ways = [pygame.Rect(slot.left, row.felt.top, slot.width, row.felt.height) for slot in row.slots]
+    assert stamp.box.collidelist([name, *ways]) == -1, (stamp.box, name)
     (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
     banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)
     assert panel.inflate(-8, -8).contains(banner) and not banner.colliderect(rows), banner

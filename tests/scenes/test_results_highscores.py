@@ -86,20 +86,24 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
         assert stone[2] > stone[0] + 20 and sum(lit_top) > sum(stone) + 150, (stone, lit_top)
         band = [sum(harness.screen.get_at((x, step.bottom - 24))[:3]) for x in range(step.x + 8, step.right - 8)]
         assert sum(band[:40]) > sum(band[-40:]) + 40 * 15 and len(set(band)) > 20, "lit from the left, mottled"
-    # look review 23: "the seats' rockets on it": the rocket of the seat that played each place stands on its step's
-    # top face, right of its name, in its seat's colour; none where the seat is not known
+    # look review 23: "the seats' rockets on it": the rocket of the seat that played each place, in its seat's colour;
+    # none where the seat is not known. Look review 24: "the rocket icons float at the podium corners and do not line
+    # up with the names": it stands just before its name, on the name's line, and nowhere else over the step
     from game.render import rockets
-    from game.scenes.highscores import ROCKET
 
     for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True):
-        above = pygame.Rect(lines[name].right + 8, step.top - podium_art_depth() - ROCKET - 6, step.right - lines[name].right - 8,
-                            ROCKET + 6)
-        seat = [_count(harness.screen, above, rockets.seat_colour(colour)) for colour in range(6)]
+        line = lines[name]
+        over = pygame.Rect(step.x, step.top - 70, step.width, 70)
+        seen = [_near_mask(harness.screen, over, rockets.seat_colour(colour)) for colour in range(6)]
         if name in looks:
-            assert seat[looks[name][0]] > 40 and sum(seat) == seat[looks[name][0]], (name, seat)
+            own = looks[name][0]
+            ys, xs = seen[own].nonzero()[1], seen[own].nonzero()[0] + over.left
+            assert len(xs) > 40 and all(mask.sum() <= 4 for k, mask in enumerate(seen) if k != own), (name, [m.sum() for m in seen])
+            assert line.left - 40 <= xs.min() and xs.max() < line.left, (name, xs.min(), xs.max(), line)   # before it
+            assert abs(over.top + (ys.min() + ys.max()) / 2 - line.centery) <= 4, (name, ys.min(), ys.max(), line)
         else:
-            assert sum(seat) == 0, (name, seat)
-    cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _gold)
+            assert all(mask.sum() <= 4 for mask in seen), (name, [m.sum() for m in seen])
+    cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _cup_gold)
             for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True)]
     assert cups[0] > 40 and cups[1] == cups[2] == 0, cups
     # the plinths and the cup are painted once and kept while the screen is open: a kept picture equals a fresh one
@@ -231,6 +235,19 @@ def _metal(surface, step, metal) -> int:
 
 def _gold(pixel) -> bool:
     return pixel[0] > 190 and pixel[1] > 120 and pixel[2] < 110
+
+
+def _cup_gold(pixel) -> bool:
+    """The cup's gold (not an orange rocket's body, lit or shaded)."""
+    return pixel[0] > 190 and pixel[1] > 170 and pixel[2] < 110
+
+
+def _near_mask(surface, rect, colour):
+    """Which pixels of `rect` (x, y) lie within 40 of `colour` (a smooth rocket's body, lit and shaded, keeps near it)."""
+    import numpy
+
+    pixels = pygame.surfarray.array3d(surface.subsurface(rect)).astype(int)
+    return numpy.abs(pixels - numpy.array(colour)).sum(axis=2) < 40
 
 
 def test_equal_scores_share_a_place():

@@ -618,6 +618,16 @@ def test_every_card_has_its_second_line_a_persons_too(harness, count):
         card = scene.row_rect(rank)
         words = [line.text for line in lines if card.contains(line.rect) and not line.text[0].isdigit()]
         assert len(words) == 2 and words[0].startswith(seats[seat].name), f"{seats[seat].name}'s card shows {words}"
+    # look review 24: on six seats "the rocket icons overflow their 40 px rows" (noses above, a lander's legs below):
+    # over and under each of the others' cards, where its rocket stands, no pixel of any seat's colour
+    from game.render import rockets
+
+    for rank in range(1, count):
+        card = scene.row_rect(rank)
+        for band in (pygame.Rect(card.left + 100, card.top - 8, 80, 8), pygame.Rect(card.left + 100, card.bottom, 80, 8)):
+            pixels = pygame.surfarray.array3d(harness.screen.subsurface(band)).astype(int)
+            near = [int((numpy.abs(pixels - numpy.array(rockets.seat_colour(k))).sum(axis=2) < 60).sum()) for k in range(6)]
+            assert sum(near) == 0, (rank, band, near)
 
 
 def six_seat_bluff(totals, counted=None) -> MatchResult:

@@ -409,7 +409,13 @@ def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring_and_the_same_on_ev
         assert across == inside, (index, across, inside)   # (the bezel alone: no line inlaid in a seat's colour)
         seat_colour = rockets.seat_colour(board.slots.slots[index].colour)
         chip = screen.get_at((card.left + 16, card.top + 26))[:3]   # (left of the badge and the name)
-        assert colour_vision.difference(chip, sheet_cells.chip_face(tuple(seat_colour))) < 3, (index, chip)
+        assert colour_vision.difference(chip, sheet_cells.white_name_face(tuple(seat_colour))) < 3, (index, chip)
+    # look review 24: Player 1's chip filled orange, CPU 2's dark with an outline: one fill for every seat, its name in
+    # white legible on each
+    for seat_colour in theme.SEAT_COLOURS:
+        face = sheet_cells.white_name_face(seat_colour)
+        assert all(abs(f - (0.3 * c + 0.7 * u)) <= 1 for f, c, u in zip(face, seat_colour, sheet_cells.CHIP_UNDER, strict=True))
+        assert colour_vision.contrast_ratio(theme.TEXT, face) >= 4.5, seat_colour
 
 
 def test_a_row_under_the_mouse_lights_up_without_an_outline(harness, board):

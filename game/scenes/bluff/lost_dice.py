@@ -4,10 +4,10 @@ square outlines, which looks glitchy in a still; there is no banner ... the head
 - Each lost die lifts off its place (a touch larger, its shadow left on the felt), then spins away and fades, one
   after another (`cascade`); no ring, no outline. All of it stays on its row's felt: the die is scaled down where its
   turned square would reach the rim. With reduced motion it fades where it stands, whole and unturned.
-- The row's header counts each die off as it goes (`gone`): "(5)", "(4)", ... as the dice leave.
+- The row's header counts each die off as it goes (`gone`: once it has faded to half): "(5)", "(4)", ... as the dice leave.
 - A stamp in the seat's colours slams onto the row as the verdict falls, saying who lost how many ("Ana −1 die",
-  "Ben −2 dice"; a die the exact bid pays: "Ana +1 die"). It stands clear of the name and of every die the seat keeps
-  (`game.render.clearing`; the lost dice lift off and spin away under it) and stays until the next round (with reduced motion it stands at once), or
+  "Ben −2 dice"; a die the exact bid pays: "Ana +1 die"). It stands clear of the name and of every die on the row,
+  the lost ones too (`game.render.clearing`: by the name, on its plate, in smaller words where the row leaves less room) and stays until the next round (with reduced motion it stands at once), or
   until a knocked-out seat's "OUT" slams down (`loss_beat.knock_out`). Its
   pictures (every size of its slam) are made in a frame of the count-up (`LossStamps.warm`), none in the verdict's.
 """
@@ -34,12 +34,14 @@ RISE = 0.3           # of its size it rises by the end (as far as its row's felt
 SPIN = 300.0         # degrees it spins as it goes away
 LEAST = 0.35         # of its size it keeps at the very end (as it fades out)
 EASE_OUT = 3.0
+FADE_POWER = 1.6     # its alpha as it spins away: 1 - v ** FADE_POWER (v: 0..1 of the way after its lift)
+FADED = LIFT + (1.0 - LIFT) * 0.5 ** (1.0 / FADE_POWER)   # of a die's leave: faded to half (it no longer counts)
 STAMP_AT = 0.05      # s after the verdict: the stamp slams down ...
 STAMP_SLAM = 0.16    # ... in this long
 STAMP_STEPS = 5      # kept sizes of the slam (the last at rest)
-STAMP_TILT = 2.0     # degrees the stamp is turned
+STAMP_TILT = 1.2     # degrees the stamp is turned (a touch: its words stay on the name plate's height)
 SLAM_GROW = 0.015    # of its size the stamp is larger at each step of its slam (placed clear at its largest)
-STAMP_SIZES = (46, 40, 36)   # its words at most (text.HEADING), smaller where a row leaves less room
+STAMP_SIZES = (46, 40, 36, 34)  # its words at most (text.HEADING), smaller where a row leaves less room
 OVER = 8             # px a stamp may reach over its row's top edge (onto the wood of the row above)
 GAIN_BODY = (28, 96, 64)     # a gained die's stamp: deep green
 
@@ -53,8 +55,9 @@ def cascade(j: int, n: int, progress: float) -> float:
 
 
 def gone(n: int, progress: float) -> int:
-    """How many of a seat's `n` lost dice have left at `progress` of the leave (each once its own way is over)."""
-    return sum(cascade(j, n, progress) >= 1.0 for j in range(n))
+    """How many of a seat's `n` lost dice have left at `progress` of the leave: each once it has faded to half as it
+    spins away (`FADED`; look review 24: "Player 1 (4)" stood over three dice, the fourth a faint ghost)."""
+    return sum(cascade(j, n, progress) >= FADED for j in range(n))
 
 
 def ease(t: float) -> float:
@@ -78,7 +81,7 @@ def leaving(row, k: int, progress: float, reduced_motion: bool = False,
     else:
         v = (u - LIFT) / (1.0 - LIFT)
         scale = LIFT_SCALE - (LIFT_SCALE - LEAST) * v * v
-        turn, alpha = -SPIN * v * v, 1.0 - v ** 1.6
+        turn, alpha = -SPIN * v * v, 1.0 - v ** FADE_POWER
         y -= size * RISE * (0.4 + 0.6 * ease(v))
     spread = abs(math.cos(math.radians(turn))) + abs(math.sin(math.radians(turn)))
     scale = min(scale, (min(felt.width, felt.height) - 4) / (size * spread))     # its corners stay on the felt
@@ -126,7 +129,7 @@ def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: in
     larger and fainter (the slam). Returns (picture, how far its words' middle lies from the picture's middle)."""
     image = text.render(words, size, theme.TEXT, True)
     badge = round(image.get_height() * 0.62)
-    w, h = image.get_width() + badge + 46, image.get_height() + 10
+    w, h = image.get_width() + badge + 46, image.get_height() + 8
     plate = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     pygame.draw.rect(plate, (0, 0, 0, 100), pygame.Rect(0, 4, w, h), border_radius=10)       # its shadow
     body = pygame.Rect(0, 0, w, h)
@@ -179,14 +182,17 @@ class LossStamps:
         return not self._todo
 
     def place(self, seat: int, words: str, change: int, colour: int, hand: int, name: str) -> tuple[int, tuple[int, int]]:
-        """The stamp's words' size and its middle on seat `seat`'s row: clear of the name and its count, of the `hand`
-        dice it keeps (their rings and count badges; the lost dice leave under it), at the row's top, as near the
-        right of its dice as may be; the largest words that stand clear."""
+        """The stamp's words' size and its middle on seat `seat`'s row: clear of the name and its count, of every
+        one of the `hand` dice on the row as the verdict falls (their rings and count badges: look review 24 found the
+        stamp over a lost die still in its row), at the row's top, as near the right of its dice as may be; the largest
+        words that stand clear."""
         row = self.rows[seat]
         header = row.header
         label = text.width_of(f"{name} (5)", text.LABEL)
         keep = [pygame.Rect(header.left, header.top, 28 + label + 12, header.height)]
-        keep += [slot.inflate(12, 12).union(row.badge(k, 30)) for k, slot in enumerate(row.slots[:hand])]
+        keep += [slot.inflate(12, 12).union(row.badge(k, 30)).union(slot.left - 6, row.felt.top, slot.width + 12,
+                                                                       row.felt.height)    # (a die lifting off)
+                 for k, slot in enumerate(row.slots[:hand])]
         area = pygame.Rect(row.frame.left + 5, row.frame.top - OVER, row.frame.width - 10, row.frame.height + OVER - 4)
         place = None
         for size in STAMP_SIZES:

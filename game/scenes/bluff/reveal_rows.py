@@ -67,12 +67,10 @@ class SeatRow:
 
     @property
     def cup_box(self) -> pygame.Rect:
-        """The rectangle the seat's cup is fitted to (`cups.cup_shape`): it stands on the felt's middle, as tall as
-        the felt, its top a little over the name's line."""
-        felt = self.felt
-        box = pygame.Rect(0, 0, felt.width, felt.height + 30)
-        box.midbottom = (felt.centerx, felt.bottom + 4)
-        return box
+        """The rectangle the seat's cup is fitted to (`cups.cup_shape`): the felt, so the cup stands on the felt's
+        middle inside its rim, under the name's line (look review 24: a cup fitted taller covered its seat's name and
+        crossed its tray's rim as it lifted; it lifts clipped to the felt: `RevealRows._cup`)."""
+        return pygame.Rect(self.felt)
 
     @property
     def under_size(self) -> int:
@@ -350,10 +348,11 @@ class RevealRows:
             self.beat.knock_out(surface, row, 1.0, True, RIM, FELT)
 
     def _cup(self, surface: pygame.Surface, seat: int, lift: float) -> None:
-        """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone (within its row's frame)."""
+        """Seat `seat`'s cup on its tray, `lift` 0 at rest .. 1 gone: on its tray's felt, never over its rim nor its
+        name (it rises out of sight under the rim)."""
         row = self.rows[seat]
         clip = surface.get_clip()
-        surface.set_clip(row.frame.clip(clip) if clip else row.frame)
+        surface.set_clip(row.felt.clip(clip) if clip else row.felt)
         cups.draw_cup(surface, row.cup_box, self._colour(seat), lift=lift)
         surface.set_clip(clip)
 
@@ -401,9 +400,9 @@ class RevealRows:
     def _stamps(self, show, seats: int | None) -> bool:
         """Make the verdict's stamps (`lost_dice.LossStamps.warm`), `seats` of them at most (None: the rest)."""
         result, seats_info = show.result, self.scene.match.seats
-        kept = [len(hand) + min(0, change) for hand, change in zip(result.hands, result.changes, strict=True)]
+        hands = [len(hand) for hand in result.hands]      # (its every die: the lost ones still stand as it slams)
         return self.stamps.warm(result.changes, [seat.name for seat in seats_info], [seat.colour for seat in seats_info],
-                                kept, seats)
+                                hands, seats)
 
     def staggered(self, ghost, progress: float, reduced: bool) -> float:
         """How far lost die `ghost` is on its way off the table at `progress` of the leave (`cascade`); with reduced

@@ -342,6 +342,8 @@ class CampaignMapScene(BackdropScene):
         surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
         for k, (said, colour) in enumerate(((_("Free play"), theme.TEXT), (_("The classic puzzle"), theme.TEXT_DIM))):
             text.draw(surface, said, text.LABEL, colour, bold=not k, topleft=(heading.left + 40, heading.top + 2 + 32 * k), box=heading)
+        if self.row_count() > 1:   # its orbit on to the first world's first level (look review 24: it floated alone)
+            map_art.draw_orbit(surface, [node.center, self.node(1, 0).center])
         self._draw_planet(surface, node)   # (what it is: in the panel once focused, look review 23: no second strip)
 
     def _draw_planet(self, surface: pygame.Surface, node: Node, record: bool = True) -> None:

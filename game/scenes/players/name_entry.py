@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.input.actions import Action
-from game.render import faces, marks, menu_type, text, theme
+from game.render import marks, menu_type, text, theme
 from game.render.panel import dim, draw_panel
 from game.scenes.base import Scene
 from game.scenes.players import words
@@ -23,14 +23,13 @@ from game.ui import spatial
 from game.words import _
 
 # Three groups set apart by spacing alone (mid critique 18: one generic grid; look review 22: three unrelated looks,
-# beige, blue and navy, "assembled, not designed"): every key an ivory die, the digits in a row of their own, the
+# beige, blue and navy, "assembled, not designed"): every key the game's button (ivory dice till look review 24: "they
+# differ from every other button"), the digits in a row of their own, the
 # punctuation set off after the last letters, the words (Space, Aa, Delete, OK) in a row under them.
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ", "0123456789")
 PUNCTUATION = "-'.!"
 SPECIAL = ("space", "shift", "delete", "ok")
 KEY, GAP, GROUP_GAP = 64, 8, 28
-DIE_FACE, DIE_INK = (212, 204, 182), (30, 36, 72)      # a key: an ivory die, its character in navy ink
-PRESSED_FACE = (182, 174, 152)                          # Aa held: the die pressed in, a shade darker
 PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
 PANEL.center = (640, 373)
 
@@ -160,14 +159,7 @@ class NameEntryScene(Scene):
 
 def _die_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, size: int,
              pressed: bool = False) -> None:
-    """A key: an ivory die lit from above, on its darker side, its character (or word) in navy ink; pressed in (Aa
-    held for the next letter) it sits down on its side; the focus's white ring round it."""
-    lip = 0 if pressed else faces.LIP
-    face = pygame.Rect(rect.left, rect.top + faces.LIP - lip, rect.width, rect.height - faces.LIP)
-    if lip:
-        faces.lip(surface, face, DIE_FACE, lip, 12)
-    faces.draw_face(surface, face, PRESSED_FACE if pressed else DIE_FACE, 12)
-    if focused:
-        # (round the whole die, its dark outline between: a ring hugging the ivory face read faintly at 800x450)
-        marks.focus_rect(surface, rect.inflate(6, 6), radius=15)
-    text.draw(surface, label, size, DIE_INK, bold=True, center=face.center)
+    """A key: the game's own raised button (look review 24: the ivory dice keys differed from every other button in
+    the game), its character (or word) on it; pressed in (Aa held for the next letter) it sits down on its lip; the
+    focus's white ring round it."""
+    marks.button(surface, rect, label, size, focused=focused, pressed=pressed)

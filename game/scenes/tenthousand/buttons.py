@@ -62,6 +62,8 @@ def bank_label(scene: TenThousandScene) -> str:
     turn = scene.turn
     more = bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen if d in scene.roll_map])
     if more and scene.bank_reason() is not None:   # off until the turn scores more: said so (not "+900", look review 15)
+        if word != pgettext("10000 button", "Bank"):   # look review 24: "Next player: 100 to go" read as the next one's
+            return _("Next player after {more} more").format(more=number(more))
         return _("{bank}: {more} to go").format(bank=word, more=number(more))
     points = turn.points
     if turn.phase == "keep":

@@ -20,7 +20,7 @@ from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
-from game.scenes.tenthousand.words import part_of_a_set, scoring_groups, winner_lines
+from game.scenes.tenthousand.words import goal_line, part_of_a_set, scoring_groups, title_of, winner_lines
 from game.words import N_, _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -229,7 +229,7 @@ def aside_label(scene: TenThousandScene) -> bool:
 
 
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    title = scene.match.title + (" · " + _("demo") if scene.match.attract else "")
+    title = title_of(scene.match.title, scene.match.attract, scene.game.players)
     rect = text.draw(surface, title, SIZE, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
     left = rect.right
     info = scene.match.seats[scene.shown_seat]
@@ -391,7 +391,7 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
             pygame.draw.rect(surface, colour, fill, border_radius=2)   # the seat's way (review 20: all blue)
     top = board_row(game.players - 1, game.players).bottom + 10
     if game.players == 1:   # under the total it is about (review 17: under the scoring table, out of place)
-        top = text.draw(surface, _("Fewer rounds is better"), SIZE, theme.TEXT_DIM, topleft=(x, top - 6)).bottom + 2
+        top = text.draw(surface, goal_line(scene.rules.target), SIZE, theme.TEXT_DIM, topleft=(x, top - 6)).bottom + 2
     guides.draw_what_scores(surface, scene, x, top, SIDE.bottom - 10, SIDE.right - 18)
 
 

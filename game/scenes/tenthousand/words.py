@@ -242,6 +242,18 @@ def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:
     return ngettext("{names} wins!", "{names} win!", len(names)).format(names=_(" and ").join(names))
 
 
+def title_of(mode_title: str, attract: bool, players: int) -> str:
+    """The title bar's words: the mode, and " · demo" in the attract mode, " · solo" for one player (look review 24:
+    a bare "10000" read oddly)."""
+    more = _("demo") if attract else _("solo") if players == 1 else ""
+    return f"{mode_title} · {more}" if more else mode_title
+
+
+def goal_line(target: int) -> str:
+    """Under a solo game's total, what it is about (look review 24: "Fewer rounds is better" read oddly)."""
+    return _("Goal: fewest rounds to {target}").format(target=number(target))
+
+
 def winner_lines(totals: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
     """The side panel's two lines beside the winner's rocket at the game's end: by how much, over whom (the banner
     on the felt says who won, once: look review 13 read "CPU 2 wins!" three times), or the points a shared win

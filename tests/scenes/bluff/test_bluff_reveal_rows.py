@@ -373,3 +373,18 @@ def test_no_shown_die_of_the_count_waits_uncounted_while_the_next_cups_dice_show
                 checked += 1
         show.advance(1 / 120)
     assert checked > 100 and len(show.glow) == 8
+
+
+def test_a_losers_header_counts_the_dice_its_row_still_shows_at_every_moment():
+    """Look review 24 (bluff_lost_dice): "Player 1 (4)" stood while three dice showed, the fourth a faint ghost spinning
+    away. At every moment of the leave, the header's count (`gone` taken off the hand) is the number of the seat's dice
+    drawn at half their opacity or more (those not yet leaving, whole)."""
+    from game.scenes.bluff.lost_dice import cascade, gone, leaving
+    from game.scenes.bluff.reveal_rows import row_rects
+
+    row = row_rects(pygame.Rect(16, 52, 1248, 470), 6)[0]
+    for lost in range(1, 6):
+        for step in range(121):
+            progress = step / 120
+            shown = sum(leaving(row, k, cascade(j, lost, progress))[3] >= 0.5 for j, k in enumerate(range(5 - lost, 5)))
+            assert lost - gone(lost, progress) == shown, (lost, progress, shown, gone(lost, progress))

@@ -54,6 +54,15 @@ def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_retur
     lines = harness.drawn_lines()
     named = [line for line in lines if line.text in ("Free play", "The classic puzzle")]
     assert len(named) == 2 and all(line.rect.right <= PATH_LEFT for line in named), named
+    # look review 24: free play's planet floated alone: an orbit runs from it down to the first world's first level
+    from game.scenes.campaign.map_art import ORBIT, ORBIT_DOTS
+
+    (fx, fy), (lx, ly) = scene.node(0, 0).center, scene.node(1, 0).center
+    harness.tick(40)             # (past the crossfade from the title and the map's fade in)
+    drawn = harness.screen
+    way = [tuple(drawn.get_at((round(fx + (lx - fx) * t / 10), round(fy + (ly - fy) * t / 10)))[:3])
+           for t in range(4, 7)]
+    assert all(min(sum(abs(a - b) for a, b in zip(p, c, strict=True)) for c in (ORBIT, ORBIT_DOTS)) < 40 for p in way), way
     # look review 23: a strip by free play's planet always told free play's facts while the panel told the focused
     # level's: two "selected" descriptions. Free play's facts are in the panel, once it is focused, and only then
     from game.scenes.campaign.map import PANEL

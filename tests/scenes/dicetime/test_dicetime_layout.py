@@ -298,7 +298,8 @@ def test_a_revenge_strips_name_and_status_stand_well_apart(harness, language):
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
     """Look review 16: four seats' columns showed "P1" beside "CPU 2", "CPU 3", "CPU 4". Where one default name must
-    be shortened, every default name is ("P1", "C2", ...; "Sp. 1", "C2" in German)."""
+    be shortened, every default name is; only as far as the column needs (look review 24: "P1 / C2 / C3 / C4" read as
+    cryptic): "Pl. 1", "CPU2", ... ("Sp. 1", "CPU2" in German)."""
     from game import words
 
     words.set_language(language)
@@ -311,7 +312,7 @@ def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
     heads = sorted((line.rect.left, line.text) for line in harness.drawn_lines()
                    if sheet.contains(line.rect) and line.rect.top < sheet.top + 70
                    and line.px in {text.pixel_size(NAME_SIZE), text.pixel_size(SHORT_NAME_SIZE)})   # (short: larger)
-    short = {"en": ["P1", "C2", "C3", "C4"], "de": ["Sp. 1", "C2", "C3", "C4"]}[language]
+    short = {"en": ["Pl. 1", "CPU2", "CPU3", "CPU4"], "de": ["Sp. 1", "CPU2", "CPU3", "CPU4"]}[language]
     assert [name for _left, name in heads] == short, heads
 
 

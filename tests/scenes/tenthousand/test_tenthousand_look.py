@@ -82,11 +82,14 @@ def test_alone_the_side_panel_does_not_repeat_the_headers_round(harness):
     lines = [line for line in harness.drawn_lines() if view.SIDE.contains(line.rect)]
     texts = [line.text for line in lines]
     assert not any(t.startswith("Rounds") for t in texts) and "Total" in texts, texts
-    assert "1,000" in texts and "Fewer rounds is better" in texts, texts    # three 1s: 1,000, over the last line
-    # review 17: "Fewer rounds is better" sat under the scoring table; it stands under the total it is about
+    # review 24: "Fewer rounds is better" read oddly: the goal says what it is about
+    goal = "Goal: fewest rounds to 10,000"
+    assert "1,000" in texts and goal in texts, texts    # three 1s: 1,000, over the last line
+    # review 17: the line sat under the scoring table; it stands under the total it is about
     at = {line.text: line.rect for line in lines}
-    assert at["Total"].bottom < at["Fewer rounds is better"].top < at["10000: what scores"].top, at
+    assert at["Total"].bottom < at[goal].top < at["10000: what scores"].top, at
     assert scene.game.players == 1
+    assert "10000 · solo" in harness.drawn_text()   # review 24: the title bar's bare "10000" read as a number
 
 
 def test_a_throws_worth_chips_kept_for_it_are_those_placed_afresh(harness, monkeypatch):
