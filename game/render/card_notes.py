@@ -30,3 +30,12 @@ def draw_in_short(surface: pygame.Surface, card: pygame.Rect, free_top: int, poi
     box = card.inflate(-16, 0)
     return [text.draw(surface, point, size, theme.TEXT_DIM, box=box, midtop=(card.centerx, top + 10 + i * step))
             for i, point in enumerate(points)]
+
+
+def break_at_colon(line: str, size: int, width: int) -> str:
+    """An option's explanation on its card: too wide for one line, broken after its colon (what, then what it gives);
+    as it is otherwise."""
+    head, colon, tail = line.partition(": ")
+    if colon and text.width_of(line, size) > width:
+        return f"{head}:\n{tail}"
+    return line

@@ -244,3 +244,11 @@ def flash_tint(side: int, level: int) -> pygame.Surface:
         pygame.draw.circle(image, tuple(round(255 + (c - 255) * share) for c in FLASH_GOLD), (size // 2, size // 2),
                            side * 0.62 * (1 - 0.3 * k / 7))
     return image
+
+
+def warm_flash(side: int) -> None:
+    """Every picture a moment's `flash` of dice `side` px across needs (its light and its tint at each level), made
+    before the moment (its prepare), not in the frames it flashes."""
+    for level in range(1, FLASH_LEVELS + 1):
+        flash_light(side, level)
+        flash_tint(side, level)

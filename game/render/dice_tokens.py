@@ -36,7 +36,7 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
 def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0,
                numeral: bool = True) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
-    the dice in the tray (the face's planet on the deep blue die, a darker lip under it as if seen a little
+    the dice in the tray (the face's planet on the ivory die, a darker lip under it as if seen a little
     from the south) with the value as a crisp white numeral (see `small_numeral`). `faded` < 1: the die and
     its planet that much darker, the numeral as crisp (a choice a step away, still to be read at a glance).
     Without `numeral` the die and its planet alone (a caller that sets a bigger numeral over it)."""

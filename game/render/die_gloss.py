@@ -29,11 +29,6 @@ GLINT = 0.09                    # the sharp glint in it: its radius, of the half
 GLINT_LIGHT = 150
 
 
-def rounded(points: list[tuple[float, float]], radius: float, n: int = 4) -> list[tuple[float, float]]:
-    """The convex polygon ``points`` with each corner rounded by an arc of ``radius`` (``n`` + 1 points an arc)."""
-    return [point for _corner, arc in _arcs(points, radius, n) for point in arc]
-
-
 def _arcs(points: list[tuple[float, float]], radius: float, n: int = 4
           ) -> list[tuple[tuple[float, float], list[tuple[float, float]]]]:
     """Each corner of the convex polygon ``points`` and the arc that rounds it (a corner nearly straight: itself)."""

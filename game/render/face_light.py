@@ -107,7 +107,7 @@ def _cut(points: list[tuple[float, float]], dx: float, dy: float, least: float) 
     return out
 
 
-TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west; rest_die.TOWARDS_LIGHT)
+TOWARDS_LAMP = (-0.64, -0.77)     # on the screen: where the table's lamp is (north-west)
 BALL_TURNS = 16                   # the light's direction on a face, to this many steps round (each a kept shape)
 _BALLS: dict[tuple[int, int, int], tuple[tuple[Colour, Points], ...]] = {}
 

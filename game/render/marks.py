@@ -5,7 +5,7 @@
 - `computer_rect` / `computer_circle`: where a computer is about to act (thin dashed ring, no chevron; on a planet a
   badge of three "thinking" dots); `computer_box` on a score box: a solid 3 px frame in its seat's colour, and
   `computer_chosen` the box it picked: the chosen mark (tint and underline) in its seat's colour.
-- `chosen` / `selected_box` / `current_tab` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
+- `chosen` / `selected_box` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
   where there is room, an underline bar; never an outline (the outline is the focus's alone).
 - `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own rose; a planet's ring with a "hint" tag).
 - `danger_box`: a choice that costs (deep red, a "!").
@@ -427,17 +427,11 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     text.draw(surface, label, size, theme.TEXT, box=face.inflate(-12, 0), center=face.center)
     return face
 
-def current_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
-    """The current tab or page (chosen: what the screen shows) where the keys do not move it (the statistics' player
-    and mode): pressed in (`pressed_in`), the underline bar in it. The focus is elsewhere (its ring alone)."""
-    chosen(surface, rect, radius, lit=True)
-
-
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
     """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): pressed in
     (`pressed_in`), and over it the focus ring, the one marker: no underline under the ring (look review 20: the
     white ring and the blue bar on one tab read as a double marker; review 17 saw a bright fill under the ring as a
-    second focus look). Where the focus is elsewhere the current tab keeps its underline (`current_tab`)."""
+    second focus look)."""
     chosen(surface, rect, radius, lit=True, underline=False)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

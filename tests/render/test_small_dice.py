@@ -125,7 +125,7 @@ def test_the_sixs_ring_passes_behind_its_numeral(size):
     assert white.sum() >= 20, int(white.sum())
 
     band = grown(white, 2) & ~grown(white, 1)
-    ring = np.abs(rgb - np.array(planet_faces.RING)).sum(axis=2) < 90    # the ring's copper, lit or shaded
+    ring = np.abs(rgb - np.array(planet_faces.RING)).sum(axis=2) < 90    # the ring's steel blue, lit or shaded
     assert not (band & ring).any(), int((band & ring).sum())
 
 

@@ -222,12 +222,6 @@ def _count(surface, rect, colour) -> int:
                for y in range(rect.top, rect.bottom, 2)) * 4
 
 
-def podium_art_depth() -> int:
-    from game.render import podium_art
-
-    return podium_art.DEPTH
-
-
 def _metal(surface, step, metal) -> int:
     """About how many pixels near `metal` (gold, silver or bronze) `step`'s front shows (its place's numeral's)."""
     return _count(surface, step, lambda pixel: sum(abs(a - b) for a, b in zip(pixel, metal, strict=True)) < 60)

@@ -159,10 +159,7 @@ class TableRulesPanel:
         for face in faces:
             surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 116))   # (Bluff's 6: a star)
             x += size + gap
-        said = self._explanation()
-        head, colon, tail = said.partition(": ")
-        if colon and text.width_of(said, text.LABEL) > self.explain_rect().width:
-            said = f"{head}:\n{tail}"     # (too long for one line: broken at its colon, under the planets it names)
+        said = card_notes.break_at_colon(self._explanation(), text.LABEL, self.explain_rect().width)
         said = text.draw_lines(surface, said, text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
         bottom = said[-1].bottom if said else self.explain_rect().top
         if not self._draw_otherwise(surface, bottom):

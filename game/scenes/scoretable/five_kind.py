@@ -77,8 +77,7 @@ class FiveKind:
                 for scale in SCALES:
                     slammed(label, panel.felt_rect.width, size, scale)
             glow(round(panel.radius * 2))
-            for level in range(1, dice_fx.FLASH_LEVELS + 1):
-                dice_fx.flash_light(round(panel.radius * 2), level)
+            dice_fx.warm_flash(round(panel.radius * 2))
         rays()
         celebration.warm_shell_dots()
 

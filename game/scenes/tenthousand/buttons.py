@@ -56,13 +56,14 @@ def roll_label(scene: TenThousandScene) -> str:
 
 
 def bank_label(scene: TenThousandScene) -> str:
-    word = _("Next player") if scene.mode == "zehntausend" and scene.game.players > 1 else pgettext("10000 button", "Bank")
+    passing = scene.mode == "zehntausend" and scene.game.players > 1
+    word = _("Next player") if passing else pgettext("10000 button", "Bank")
     if scene.game.is_over:
         return word
     turn = scene.turn
     more = bank_shortfall(turn, [scene.roll_map.index(d) for d in scene.chosen if d in scene.roll_map])
     if more and scene.bank_reason() is not None:   # off until the turn scores more: said so (not "+900", look review 15)
-        if word != pgettext("10000 button", "Bank"):   # look review 24: "Next player: 100 to go" read as the next one's
+        if passing:   # look review 24: "Next player: 100 to go" read as the next one's
             return _("Next player after {more} more").format(more=number(more))
         return _("{bank}: {more} to go").format(bank=word, more=number(more))
     points = turn.points

@@ -96,8 +96,7 @@ class HotDice:
         side = row_side(felt, self._radius)
         for face in range(1, 7):
             _glowing_token(face, side)
-        for level in range(1, dice_fx.FLASH_LEVELS + 1):
-            dice_fx.flash_light(side, level)
+        dice_fx.warm_flash(side)
         celebration.warm_shell_dots()
 
     @property

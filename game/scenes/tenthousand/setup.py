@@ -116,10 +116,7 @@ class TenThousandOptionsScene(BackdropScene):
         # the rule worked through on those planets (look mid18: the value, repeated from its row, said nothing)
         line = worked(option.name, value, rules_for(self.mode, self.values.items()))
         size_fits = text.fitting_size(line, menu_type.HEADING, CARD.width - 40, bold=True)
-        said = option.explain(value)
-        head, colon, tail = said.partition(": ")
-        if colon and text.width_of(said, menu_type.SMALL) > self.explain_box.width:
-            said = f"{head}:\n{tail}"       # (too long for one line: broken at its colon, what and what it gives)
+        said = card_notes.break_at_colon(option.explain(value), menu_type.SMALL, self.explain_box.width)
         rows = min(2, len(text.wrap(said, menu_type.SMALL, self.explain_box.width)))
         content = PLANET + 22 + text.line_height(size_fits) + rows * text.line_height(menu_type.SMALL)
         gap = max(16, (CARD.height - FOOT - content) // 3)   # above the planets, over the explanation, under it

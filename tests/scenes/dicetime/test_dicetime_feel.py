@@ -86,6 +86,18 @@ def test_five_of_a_kinds_kept_pictures_are_the_ones_made_afresh(harness):
         assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(again, "RGBA")
 
 
+def test_five_of_a_kinds_flash_is_made_before_the_moment(harness):
+    """The flash's light and its gold tint (what turns an ivory die gold) at every level: made as the table is made,
+    not in the moment's first frames (the final read of session 19 found the tint made late)."""
+    from game.render import dice_fx
+
+    dice_fx.flash_light.cache_clear()
+    dice_fx.flash_tint.cache_clear()
+    scene_with(harness, reduced=False)
+    made = dice_fx.flash_light.cache_info().currsize
+    assert made >= dice_fx.FLASH_LEVELS and dice_fx.flash_tint.cache_info().currsize == made
+
+
 def test_a_fill_pops_up_its_points_and_the_bonus_flourishes(harness, monkeypatch):
     scene = scene_with(harness, reduced=False)
     flown = []
