@@ -261,7 +261,7 @@ class Celebration:
             text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, box=box.clamp(surface.get_rect()),
                       midtop=(x, ground + 4))
             box.midtop = (x, ground + 34)
-            text.draw(surface, line, text.LABEL, theme.TITLE, box=box.clamp(surface.get_rect()), midtop=(x, ground + 34))
+            text.draw(surface, line, text.LABEL, theme.TEXT_DIM, box=box.clamp(surface.get_rect()), midtop=(x, ground + 34))
 
 
 def _flown(sparks: list[Spark], dt: float) -> list[Spark]:

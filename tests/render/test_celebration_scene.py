@@ -53,6 +53,7 @@ def test_the_winners_rocket_lifts_off_its_pad_over_a_planet_and_the_others_stand
         said = [line for line in lines if line.text in (name, score)]
         assert len(said) == 2 and all(line.px < headline.px / 2 and abs(line.rect.centerx - x) < 4 for line in said)
         assert said[0].rect.top > ground and said[1].rect.top > said[0].rect.bottom - 4, said
+        assert _near(picture, theme.TITLE, said[1].rect) == 0, "gold is a reward's: not a loser's points (review 25)"
         body = pygame.Rect(x - 12, ground - launch_scene.OTHER_ROCKET, 24, launch_scene.OTHER_ROCKET)
         assert _near(picture, colour, body) > 60, name
         assert abs(x - width // 2) > launch_scene.PAD[0] // 2
