@@ -584,7 +584,7 @@ def level_problems(shown: list[str], won: bool) -> list[str]:
         return [f"no level of {first.name} named in the title bar"]
     goals = " / ".join(str(goal) for goal in listed[heading].level.star_goals)
     problems = [] if any(line.endswith(f"stars at {goals}") for line in shown) else [f"no 'stars at {goals}' line"]
-    stars = [line for line in shown if re.match(r"[123] stars?( - a new best!)?$", line)]
+    stars = [line for line in shown if re.match(r"[123] stars?( – a new best!)?$", line)]
     if won != bool(stars) or won == any("enough for a star" in line for line in shown):
         problems.append(f"the card should show a level {'won' if won else 'lost'}: {shown}")
     # mid critique 18: a lost card was all numbers: it gives one tip from what happened, here (the tour's player in a

@@ -56,11 +56,11 @@ def lost_tip(rerolls_left: int, nothing: tuple[str, ...]) -> str:
     left unspent, else the rows that scored nothing (`nothing`, in the sheet's order: its first three named); else none,
     never made up."""
     if rerolls_left >= UNSPENT_TIP:
-        return ngettext("Tip: {n} reroll left unspent - reroll for the big rows",
-                        "Tip: {n} rerolls left unspent - reroll for the big rows",
+        return ngettext("Tip: {n} reroll left unspent – reroll for the big rows",
+                        "Tip: {n} rerolls left unspent – reroll for the big rows",
                         rerolls_left).format(n=number(rerolls_left))
     if nothing:
-        return ngettext("Tip: {rows} scored nothing - keep dice for it sooner",
-                        "Tip: {rows} scored nothing - keep dice for them sooner", len(nothing)).format(
+        return ngettext("Tip: {rows} scored nothing – keep dice for it sooner",
+                        "Tip: {rows} scored nothing – keep dice for them sooner", len(nothing)).format(
             rows=rows_named(nothing[:3]))
     return ""

@@ -242,7 +242,7 @@ class ResultsCard:
                   else short or _("No star this time"))
         new_best = o.new_best and o.recorded and o.stars > 0   # (said once: on the bests' line, in gold)
         if o.new_best and o.recorded and not short and not new_best:   # (a lost card says how close it came instead)
-            earned += _(" - a new best!")
+            earned += _(" – a new best!")
         text.draw(surface, earned, text.LABEL, theme.TITLE if o.stars else LOST_TITLE if short else theme.TEXT_DIM,
                   bold=True, midtop=(box.centerx, inner.top + 124), box=inner)
         area = pygame.Rect(inner.left, inner.top + 158, inner.width, score_track.HEIGHT)

@@ -416,7 +416,7 @@ def test_a_lost_cards_tip_comes_from_what_happened():
     that scored nothing, in the sheet's words; with neither, no tip (never one made up)."""
     from game.scenes.campaign.card_lines import lost_tip
 
-    assert lost_tip(11, ("five_kind",)) == "Tip: 11 rerolls left unspent - reroll for the big rows"
+    assert lost_tip(11, ("five_kind",)) == "Tip: 11 rerolls left unspent – reroll for the big rows"
     assert lost_tip(2, ("large_straight", "five_kind")) == (
-        "Tip: Large straight, 5 of a kind scored nothing - keep dice for them sooner")
+        "Tip: Large straight, 5 of a kind scored nothing – keep dice for them sooner")
     assert lost_tip(0, ()) == ""
