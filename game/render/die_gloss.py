@@ -18,7 +18,8 @@ import math
 import pygame
 from pygame import gfxdraw
 
-TOWARDS_LAMP = (-0.64, -0.77)   # on the screen (planet_faces.TOWARDS_LAMP: north-west)
+from game.render.face_light import TOWARDS_LAMP  # on the screen: where the table's lamp is (north-west)
+
 CORNER = 0.13                   # the silhouette's rounded corners: their radius, of the top's edge
 RIM_LIGHT = (180, 200, 255)     # the lit rim on the edges facing the lamp
 RIM_DARK = (6, 8, 24)           # the line round the edges away from it

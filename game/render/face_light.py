@@ -26,8 +26,6 @@ PLANET_COLOUR: dict[int, Colour] = {
     6: (240, 192, 66),    # ringed gold giant
 }
 STAR_GOLD: Colour = (255, 214, 90)
-PLANET_NAMES = {1: "grey moon", 2: "red planet", 3: "blue-green world", 4: "banded giant",
-                5: "violet world", 6: "ringed gold giant"}
 
 
 def shade(colour: Colour, factor: float) -> Colour:

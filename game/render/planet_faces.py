@@ -29,7 +29,6 @@ from game.render.face_light import (  # noqa: F401  (the dice's colours and ligh
     FACE_BASE,
     FACE_RIM,
     PLANET_COLOUR,
-    PLANET_NAMES,
     PLANET_RADIUS,
     STAR_GOLD,
     TOWARDS_LAMP,
