@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.render import table
 from game.render.surface_cache import surface_cache
 
 GLOSS_TOP = 0.20     # the key's gloss (its upper half): at its top this much of the way to white,
@@ -28,7 +29,7 @@ def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
 
 
-@surface_cache(max_mib=8)
+@surface_cache(max_mib=3)     # (tabs, table rows, tiles: the buttons are `key_picture`s)
 def face(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
     """The lit face of a key of `size` in `colour` (its middle): a gloss on its upper half, ending in a soft step,
     the lower half darkening to its foot, a lit rim inside its top and a shaded one inside its foot; corners rounded
@@ -68,22 +69,122 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
 
 def raised(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10,
            edge: tuple[int, int, int] | None = None) -> pygame.Rect:
-    """A raised face inside `rect`: a dark lip along its foot, the lit face over it, a thin `edge` line round the
-    face (None: none). Returns the face's rect (`rect` less the lip)."""
-    face = pygame.Rect(rect.left, rect.top, rect.width, rect.height - LIP)
-    lip(surface, face, colour, LIP, radius)
-    draw_face(surface, face, colour, radius)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, face, 1, border_radius=radius)
-    return face
+    """A raised key inside `rect` (`key`: its wooden rim, its side under it); `edge` is kept for the callers that
+    named a neutral one (the rim is every key's edge). Returns the face's rect (`rect` less the lip)."""
+    del edge
+    return key(surface, rect, colour, radius)
+
+
+def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
+        lip_px: int = LIP, lit: bool = True) -> pygame.Rect:
+    """The game's one button (issue 28, review 25: "flat navy rounded buttons ... give them a look of their own, in
+    the trays' felt-and-wood style"): a face of `colour` framed by a thin rim of the trays' polished wood, standing
+    `lip_px` px on its darker wooden side (pressed or disabled: 1), inside `rect`. `lit=False`: a key that cannot be
+    pressed (its rim dull, its face flat). One kept picture (`key_picture`): a single blit. Returns the face's rect."""
+    face_rect = pygame.Rect(rect.left, rect.top + (LIP - lip_px), rect.width, rect.height - LIP)
+    picture = key_picture((face_rect.width, face_rect.height), tuple(colour[:3]), radius, lip_px, lit)
+    surface.blit(picture, (face_rect.left - 1, face_rect.top - 1))
+    return face_rect
 
 
 def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int], depth: int, radius: int) -> None:
-    """A key's side under its `face`, `depth` px showing below it, in the face's colour darkened (`LIP_DARK`), and a
-    dark outline round face and side together (so a key stands off any ground)."""
+    """A key's side under its `face`, `depth` px showing below it, and a dark outline round face and side together
+    (so a key stands off any ground): its wood (`SIDE`), a shade darker under a dull key's face."""
     whole = pygame.Rect(face.left, face.top, face.width, face.height + depth)
     pygame.draw.rect(surface, LIP_COLOUR, whole.inflate(2, 2), border_radius=radius + 1)
-    pygame.draw.rect(surface, _mix(colour, (0, 0, 0), LIP_DARK), whole, border_radius=radius)
+    pygame.draw.rect(surface, SIDE, whole, border_radius=radius)
+
+
+# ------------------------------------------------------------------------------------------- the key
+# Its rim is the trays' rail wood (table.WOOD: lit where it faces the lamp in the north-west, in shade where it
+# faces away), never gold (gold is for rewards); its face is lit as the felt under the lamp: brighter at its top
+# and middle, a satin sheen on its upper part, brushed streaks (only ever darker: its letters never less readable),
+# a lit inner edge along its top and left where it meets the rim and a shaded one along its foot and right.
+RIM_LIT = table.WOOD_LIGHT
+RIM_MID = (126, 80, 50)         # the rim's top: the rail's wood, a shade warmer and lighter than the tray's
+RIM_DARK = (46, 26, 17)
+SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade
+DULL_RIM = (70, 52, 42)         # a key that cannot be pressed: its rim unlit, greyed
+SHEEN = 0.16                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
+FACE_DARK = 0.22
+POOL_SIDE = 0.10                # its far sides this much darker than its middle (the lamp's pool)
+INNER_LIT = 0.42                # the face's inner edge along its top and left: this much of the way to white
+INNER_SHADE = 0.38              # ... along its foot and right: this much darker
+STREAKS = 0.5                   # of the panels' brushed streaks (levels, only ever darker)
+
+
+def rim_width(height: int) -> int:
+    """The rim's px on a key `height` tall: 3 on a button (1.9 px at 800x450), 2 on a small key."""
+    return 3 if height >= 40 else 2
+
+
+@surface_cache(max_mib=5)
+def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lip_px: int,
+                lit: bool = True) -> pygame.Surface:
+    """A key whose face is `size`, with its outline: a picture 2 px wider and 2 + `lip_px` px taller than its face,
+    the face 1 px in from its top left."""
+    width, height = size
+    picture = pygame.Surface((width + 2, height + lip_px + 2), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    body = pygame.Rect(1, 1, width, height)
+    lip(picture, body, colour, lip_px, radius)
+    picture.blit(_key_face(size, colour, radius, lit), body)
+    return picture
+
+
+def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lit: bool) -> pygame.Surface:
+    """The face of a key with its rim, worked out pixel by pixel (antialiased round corners)."""
+    import numpy  # (not at start: tests/test_startup_imports.py)
+
+    from game.render import panel
+
+    w, h = size
+    depth, facing = panel.bevel_field(size, radius)
+    rim = rim_width(h)
+    y = (numpy.arange(h, dtype=numpy.float32)[None, :] + 0.5) / max(1, h)
+    x = (numpy.arange(w, dtype=numpy.float32)[:, None] + 0.5) / max(1, w)
+    base = numpy.array(colour, dtype=numpy.float32)
+    if lit:
+        top, foot = base + (255 - base) * SHEEN, base * (1 - FACE_DARK)
+        k = numpy.clip(y / 0.55, 0, 1)[..., None]
+        upper = top + (base - top) * k ** 1.4                                   # the sheen over its upper part
+        lower = base + (foot - base) * numpy.clip((y - 0.55) / 0.45, 0, 1)[..., None]
+        shade = numpy.where((y < 0.55)[..., None], upper, lower)
+        side = numpy.clip(numpy.minimum(x, 1 - x) / 0.25, 0, 1)
+        face = shade * (1 - POOL_SIDE * (1 - side) ** 1.5)[..., None]
+    else:
+        face = numpy.broadcast_to(base * (1 - 0.1 * y)[..., None], (1, h, 3)).repeat(w, axis=0)
+    face = numpy.broadcast_to(face, (w, h, 3)).astype(numpy.float32)
+    streaks = pygame.surfarray.array3d(panel._brush_tile())[..., 0].astype(numpy.float32)
+    face = face - STREAKS * streaks[numpy.arange(w)[:, None] % 256, numpy.arange(h)[None, :] % 64][..., None]
+    inside = depth - rim
+    if lit:   # the face's inner edge where it meets the rim: lit along the top and left, shaded along the foot and right
+        edge = numpy.clip(1.0 - inside / 2.0, 0, 1) * (inside >= 0)
+        towards = numpy.clip(facing, 0, 1) * edge * INNER_LIT
+        away = numpy.clip(-facing, 0, 1) * numpy.clip(1.0 - inside / 3.0, 0, 1) * (inside >= 0) * INNER_SHADE
+        face = (face + (255 - face) * towards[..., None]) * (1 - away)[..., None]
+    # the rim: its outer half a slope (lit where it faces the lamp), its inner half falling to the face the other way
+    across = numpy.clip(depth / rim, 0, 1)
+    slope = numpy.where(across < 0.55, facing, -0.7 * facing)
+    if lit:
+        mid, light, dark = (numpy.array(c, dtype=numpy.float32) for c in (RIM_MID, RIM_LIT, RIM_DARK))
+        wood = numpy.where((slope >= 0)[..., None], mid + (light - mid) * (0.75 * numpy.clip(slope, 0, 1))[..., None],
+                           mid + (dark - mid) * numpy.clip(-slope, 0, 1)[..., None])
+    else:
+        dull = numpy.array(DULL_RIM, dtype=numpy.float32)
+        wood = dull * (1 + 0.12 * slope)[..., None]
+    face = numpy.where((inside < 0)[..., None], wood, face)
+    rgba = numpy.empty((w, h, 4), dtype=numpy.uint8)
+    rgba[..., :3] = numpy.clip(numpy.rint(face), 0, 255)
+    rgba[..., 3] = numpy.rint(255 * numpy.clip(depth, 0, 1))
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    pixels = pygame.surfarray.pixels3d(picture)
+    pixels[...] = rgba[..., :3]
+    del pixels
+    alpha = pygame.surfarray.pixels_alpha(picture)
+    alpha[...] = rgba[..., 3]
+    del alpha
+    return picture
 
 
 GLINT_PERIOD = 3.6     # s between two glints over the focused menu row (menus only: no play scene draws one)
