@@ -106,8 +106,9 @@ RIM_DARK = (46, 26, 17)
 SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade
 DULL_RIM = (70, 52, 42)         # a key that cannot be pressed: its rim unlit, greyed
 SHEEN = 0.16                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
-FACE_DARK = 0.22
-POOL_SIDE = 0.10                # its far sides this much darker than its middle (the lamp's pool)
+FACE_DARK = 0.14
+POOL_SIDE = 0.08                # its sides this much darker than its middle (the lamp's pool), falling off over
+POOL_PX = 36                    # ... this many px from each side (every key alike at its ends, whatever its width)
 INNER_LIT = 0.42                # the face's inner edge along its top and left: this much of the way to white
 INNER_SHADE = 0.38              # ... along its foot and right: this much darker
 STREAKS = 0.5                   # of the panels' brushed streaks (levels, only ever darker)
@@ -142,7 +143,6 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
     depth, facing = panel.bevel_field(size, radius)
     rim = rim_width(h)
     y = (numpy.arange(h, dtype=numpy.float32)[None, :] + 0.5) / max(1, h)
-    x = (numpy.arange(w, dtype=numpy.float32)[:, None] + 0.5) / max(1, w)
     base = numpy.array(colour, dtype=numpy.float32)
     if lit:
         top, foot = base + (255 - base) * SHEEN, base * (1 - FACE_DARK)
@@ -150,13 +150,14 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
         upper = top + (base - top) * k ** 1.4                                   # the sheen over its upper part
         lower = base + (foot - base) * numpy.clip((y - 0.55) / 0.45, 0, 1)[..., None]
         shade = numpy.where((y < 0.55)[..., None], upper, lower)
-        side = numpy.clip(numpy.minimum(x, 1 - x) / 0.25, 0, 1)
+        px = numpy.arange(w, dtype=numpy.float32)[:, None] + 0.5
+        side = numpy.clip(numpy.minimum(px, w - px) / POOL_PX, 0, 1)
         face = shade * (1 - POOL_SIDE * (1 - side) ** 1.5)[..., None]
-    else:
-        face = numpy.broadcast_to(base * (1 - 0.1 * y)[..., None], (1, h, 3)).repeat(w, axis=0)
-    face = numpy.broadcast_to(face, (w, h, 3)).astype(numpy.float32)
-    streaks = pygame.surfarray.array3d(panel._brush_tile())[..., 0].astype(numpy.float32)
-    face = face - STREAKS * streaks[numpy.arange(w)[:, None] % 256, numpy.arange(h)[None, :] % 64][..., None]
+        face = numpy.broadcast_to(face, (w, h, 3)).astype(numpy.float32)
+        streaks = pygame.surfarray.array3d(panel._brush_tile())[..., 0].astype(numpy.float32)
+        face = face - STREAKS * streaks[numpy.arange(w)[:, None] % 256, numpy.arange(h)[None, :] % 64][..., None]
+    else:   # (a key that cannot be pressed: its face flat, one colour, as it always was)
+        face = numpy.broadcast_to(base, (w, h, 3)).astype(numpy.float32)
     inside = depth - rim
     if lit:   # the face's inner edge where it meets the rim: lit along the top and left, shaded along the foot and right
         edge = numpy.clip(1.0 - inside / 2.0, 0, 1) * (inside >= 0)

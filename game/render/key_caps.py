@@ -65,6 +65,7 @@ SLIM = 2
 SLIM_BAND = 4
 BAND_SOFT = 2
 ROW_GAP = 2                     # px between two rows
+MARGIN = 1                      # px of clear picture above and below the rows (a line's letters reach a px past a row)
 
 Piece = tuple[str, str]
 
@@ -272,13 +273,13 @@ def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> p
     step = height + ROW_GAP
     words_colour = quiet(colour)
     widths = [sum(_control_width(c, size, True) for c in row) + QUIET_SPACING * (len(row) - 1) for row in shown]
-    image = pygame.Surface((max(widths) + 2 * BAND_PAD, step * len(shown) - ROW_GAP), pygame.SRCALPHA)
+    image = pygame.Surface((max(widths) + 2 * BAND_PAD, step * len(shown) - ROW_GAP + 2 * MARGIN), pygame.SRCALPHA)
     image.fill((0, 0, 0, 0))
     for r, row_width in enumerate(widths):   # each row on its band of the night
         band = _band(row_width + 2 * BAND_PAD, height - SLIM_BAND)
-        image.blit(band, band.get_rect(center=((image.get_width()) // 2, r * step + height // 2)))
+        image.blit(band, band.get_rect(center=(image.get_width() // 2, MARGIN + r * step + height // 2)))
     for r, row in enumerate(shown):
-        x, top = (image.get_width() - widths[r]) // 2, r * step
+        x, top = (image.get_width() - widths[r]) // 2, MARGIN + r * step
         for control in row:
             for i, (kind, words) in enumerate(control):
                 if i:
@@ -314,4 +315,4 @@ def draw(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, 
 
 def height(line: str, size: int, width: int) -> int:
     """How tall the controls line is drawn in `width`."""
-    return len(rows(line, size, width)) * (row_height(size) + ROW_GAP) - ROW_GAP
+    return len(rows(line, size, width)) * (row_height(size) + ROW_GAP) - ROW_GAP + 2 * MARGIN

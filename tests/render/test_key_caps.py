@@ -45,7 +45,8 @@ def test_the_kept_row_is_the_row_drawn_afresh():
     fresh = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
     assert fresh is not kept and fresh.get_size() == kept.get_size()
     assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
-    assert key_caps.height(line, text.LABEL, 600) == 2 * key_caps.height(line, text.LABEL, 1240) + key_caps.ROW_GAP
+    one, two = key_caps.height(line, text.LABEL, 1240), key_caps.height(line, text.LABEL, 600)
+    assert one == kept.get_height() and two == 2 * one + key_caps.ROW_GAP - 2 * key_caps.MARGIN   # two rows
 
 
 def test_the_controls_line_is_quiet_dim_words_and_caps_no_brighter_than_their_names():
@@ -53,7 +54,7 @@ def test_the_controls_line_is_quiet_dim_words_and_caps_no_brighter_than_their_na
     # screen's text, its words are dimmer than TEXT_DIM, and it is no taller than its type's line
     line = "Enter/A: lock or choose   Esc/Start: pause"
     image = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
-    assert image.get_height() == key_caps.row_height(text.LABEL) < text.line_height(text.LABEL)
+    assert image.get_height() == key_caps.height(line, text.LABEL, 1240) <= text.line_height(text.LABEL)
     brightest = max(sum(image.get_at((x, y))[:3]) for x in range(image.get_width()) for y in range(image.get_height())
                     if image.get_at((x, y))[3] == 255)
     assert brightest <= sum(key_caps.QUIET_KEY) < sum(theme.TEXT), brightest
