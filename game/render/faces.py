@@ -8,7 +8,9 @@ is painted once per size, colour and corner radius and kept (menus draw theirs e
 
 from __future__ import annotations
 
+import functools
 import math
+import random
 
 import pygame
 
@@ -106,12 +108,12 @@ RIM_DARK = (46, 26, 17)
 SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade
 DULL_RIM = (70, 52, 42)         # a key that cannot be pressed: its rim unlit, greyed
 SHEEN = 0.16                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
-FACE_DARK = 0.14
+FACE_DARK = 0.12
 POOL_SIDE = 0.08                # its sides this much darker than its middle (the lamp's pool), falling off over
 POOL_PX = 36                    # ... this many px from each side (every key alike at its ends, whatever its width)
 INNER_LIT = 0.42                # the face's inner edge along its top and left: this much of the way to white
 INNER_SHADE = 0.38              # ... along its foot and right: this much darker
-STREAKS = 0.5                   # of the panels' brushed streaks (levels, only ever darker)
+STREAKS = 5                     # levels: the brushed streaks darken the face by up to this
 
 
 def rim_width(height: int) -> int:
@@ -134,58 +136,90 @@ def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int
 
 
 def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lit: bool) -> pygame.Surface:
-    """The face of a key with its rim, worked out pixel by pixel (antialiased round corners)."""
-    import numpy  # (not at start: tests/test_startup_imports.py)
-
-    from game.render import panel
-
+    """The face of a key with its rim (pygame alone: the title's first frame draws keys, and imports no numpy)."""
     w, h = size
-    depth, facing = panel.bevel_field(size, radius)
     rim = rim_width(h)
-    y = (numpy.arange(h, dtype=numpy.float32)[None, :] + 0.5) / max(1, h)
-    base = numpy.array(colour, dtype=numpy.float32)
-    if lit:
-        top, foot = base + (255 - base) * SHEEN, base * (1 - FACE_DARK)
-        k = numpy.clip(y / 0.55, 0, 1)[..., None]
-        upper = top + (base - top) * k ** 1.4                                   # the sheen over its upper part
-        lower = base + (foot - base) * numpy.clip((y - 0.55) / 0.45, 0, 1)[..., None]
-        shade = numpy.where((y < 0.55)[..., None], upper, lower)
-        px = numpy.arange(w, dtype=numpy.float32)[:, None] + 0.5
-        side = numpy.clip(numpy.minimum(px, w - px) / POOL_PX, 0, 1)
-        face = shade * (1 - POOL_SIDE * (1 - side) ** 1.5)[..., None]
-        face = numpy.broadcast_to(face, (w, h, 3)).astype(numpy.float32)
-        streaks = pygame.surfarray.array3d(panel._brush_tile())[..., 0].astype(numpy.float32)
-        face = face - STREAKS * streaks[numpy.arange(w)[:, None] % 256, numpy.arange(h)[None, :] % 64][..., None]
-    else:   # (a key that cannot be pressed: its face flat, one colour, as it always was)
-        face = numpy.broadcast_to(base, (w, h, 3)).astype(numpy.float32)
-    inside = depth - rim
-    if lit:   # the face's inner edge where it meets the rim: lit along the top and left, shaded along the foot and right
-        edge = numpy.clip(1.0 - inside / 2.0, 0, 1) * (inside >= 0)
-        towards = numpy.clip(facing, 0, 1) * edge * INNER_LIT
-        away = numpy.clip(-facing, 0, 1) * numpy.clip(1.0 - inside / 3.0, 0, 1) * (inside >= 0) * INNER_SHADE
-        face = (face + (255 - face) * towards[..., None]) * (1 - away)[..., None]
-    # the rim: its outer half a slope (lit where it faces the lamp), its inner half falling to the face the other way
-    across = numpy.clip(depth / rim, 0, 1)
-    slope = numpy.where(across < 0.55, facing, -0.7 * facing)
-    if lit:
-        mid, light, dark = (numpy.array(c, dtype=numpy.float32) for c in (RIM_MID, RIM_LIT, RIM_DARK))
-        wood = numpy.where((slope >= 0)[..., None], mid + (light - mid) * (0.75 * numpy.clip(slope, 0, 1))[..., None],
-                           mid + (dark - mid) * numpy.clip(-slope, 0, 1)[..., None])
-    else:
-        dull = numpy.array(DULL_RIM, dtype=numpy.float32)
-        wood = dull * (1 + 0.12 * slope)[..., None]
-    face = numpy.where((inside < 0)[..., None], wood, face)
-    rgba = numpy.empty((w, h, 4), dtype=numpy.uint8)
-    rgba[..., :3] = numpy.clip(numpy.rint(face), 0, 255)
-    rgba[..., 3] = numpy.rint(255 * numpy.clip(depth, 0, 1))
     picture = pygame.Surface(size, pygame.SRCALPHA)
-    pixels = pygame.surfarray.pixels3d(picture)
-    pixels[...] = rgba[..., :3]
-    del pixels
-    alpha = pygame.surfarray.pixels_alpha(picture)
-    alpha[...] = rgba[..., 3]
-    del alpha
+    whole = picture.get_rect()
+    if not lit:       # a key that cannot be pressed: its face flat in its colour, its rim dull
+        pygame.draw.rect(picture, colour, whole, border_radius=radius)
+        pygame.draw.rect(picture, DULL_RIM, whole, rim, border_radius=radius)
+        return picture
+    column = pygame.Surface((1, max(1, h)))
+    top, foot = _mix(colour, (255, 255, 255), SHEEN), _mix(colour, (0, 0, 0), FACE_DARK)
+    for y in range(h):             # the sheen over its upper part, easing into its colour; darker to its foot
+        t = (y + 0.5) / h
+        shade = _mix(top, colour, min(1.0, t / 0.55) ** 1.4) if t < 0.55 else _mix(colour, foot, (t - 0.55) / 0.45)
+        column.set_at((0, y), shade)
+    face = pygame.transform.scale(column, size)
+    face.blit(_pool(w, h), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    tile = _streaks()
+    for x in range(0, w, tile.get_width()):
+        for y in range(0, h, tile.get_height()):
+            face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    inner = whole.inflate(-2 * rim, -2 * rim)
+    inner_radius = max(1, radius - rim)
+    face.set_clip(pygame.Rect(0, 0, w, h // 2))        # its inner edge: lit along its top, shaded along its foot
+    pygame.draw.rect(face, _mix(colour, (255, 255, 255), INNER_LIT), inner, 1, border_radius=inner_radius)
+    face.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))
+    pygame.draw.rect(face, _mix(colour, (0, 0, 0), INNER_SHADE), inner, 2, border_radius=inner_radius)
+    face.set_clip(None)
+    pygame.draw.rect(picture, (255, 255, 255, 255), whole, border_radius=radius)      # the key's shape
+    picture.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(_rim(size, radius, rim), (0, 0))
     return picture
+
+
+def _rim(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
+    """The wooden rim alone: in shade all round, lit where it faces the lamp (north-west: its top and left most, its
+    foot least), and the inner slope of its foot catching the light (a 1 px line)."""
+    w, h = size
+    ring = pygame.Surface(size, pygame.SRCALPHA)
+    ring.fill((0, 0, 0, 0))
+    pygame.draw.rect(ring, RIM_DARK, ring.get_rect(), rim, border_radius=radius)
+    lit = pygame.Surface(size, pygame.SRCALPHA)
+    lit.fill((0, 0, 0, 0))
+    pygame.draw.rect(lit, _mix(RIM_MID, RIM_LIT, 0.55), lit.get_rect(), rim, border_radius=radius)
+    corners = pygame.Surface((2, 2), pygame.SRCALPHA)
+    for (x, y), a in (((0, 0), 255), ((1, 0), 215), ((0, 1), 90), ((1, 1), 0)):
+        corners.set_at((x, y), (255, 255, 255, a))
+    lit.blit(pygame.transform.smoothscale(corners, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    ring.blit(lit, (0, 0))
+    if rim >= 3:
+        ring.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))
+        pygame.draw.rect(ring, RIM_MID, ring.get_rect().inflate(-2 * (rim - 1), -2 * (rim - 1)), 1,
+                         border_radius=max(1, radius - rim + 1))
+        ring.set_clip(None)
+    return ring
+
+
+def _pool(w: int, h: int) -> pygame.Surface:
+    """The lamp's pool on a face, a multiply: all of it over the middle, POOL_SIDE darker at its sides (POOL_PX px)."""
+    row = pygame.Surface((max(1, w), 1))
+    for x in range(w):
+        side = min(1.0, min(x + 0.5, w - x - 0.5) / POOL_PX)
+        level = round(255 * (1 - POOL_SIDE * (1 - side) ** 1.5))
+        row.set_at((x, 0), (level, level, level))
+    return pygame.transform.scale(row, (max(1, w), max(1, h)))
+
+
+STREAKS_TILE = (160, 96)
+
+
+@functools.cache
+def _streaks() -> pygame.Surface:
+    """Brushed streaks to subtract from a face (0 .. STREAKS levels, long along its width), the same every run."""
+    rng = random.Random(2816)
+    tile = pygame.Surface(STREAKS_TILE)
+    tile.fill((0, 0, 0))
+    for y in range(STREAKS_TILE[1]):
+        level = rng.randint(0, STREAKS // 2)
+        tile.fill((level, level, level), (0, y, STREAKS_TILE[0], 1))
+        for _streak in range(3):
+            x, length, deeper = rng.randrange(STREAKS_TILE[0]), rng.randint(12, 60), rng.randint(1, STREAKS)
+            for part in ((x, length), (x - STREAKS_TILE[0], length)):     # (wrapping round the tile's side)
+                tile.fill((deeper, deeper, deeper), (part[0], y, part[1], 1))
+    return tile
 
 
 GLINT_PERIOD = 3.6     # s between two glints over the focused menu row (menus only: no play scene draws one)
