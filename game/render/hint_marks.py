@@ -37,7 +37,7 @@ MARKER_CLEAR = 16     # px a marker keeps from any other planet's circle (more t
 INK = (12, 20, 40)    # its edge: the backdrop's ink
 
 
-@surface_cache(max_mib=1.0)
+@surface_cache(max_mib=0.5)   # (~0.16 MiB for Dicetime's dice: its, a Revenge's and 10000's)
 def glow(radius: int) -> pygame.Surface:
     """The soft pool under a hinted planet of `radius` (half its diagonal): full under the planet, brightest just
     beyond its foot and fading out by GLOW_REACH (no ring at its edge: the lock's plate has one)."""
@@ -67,13 +67,13 @@ def glows(surface: pygame.Surface, centers: Sequence[Point], radius: float, *, w
     surface.set_clip(clip)
 
 
-@surface_cache(max_mib=0.25)
+@surface_cache(max_mib=0.125)   # (~7 KiB each)
 def chevron(step: int) -> pygame.Surface:
     """A marker pointing in direction `step` (of 16, clockwise from pointing down: `pointing`), its tip at its picture's middle
     (drawn twice as big and halved: smooth edges at any turn)."""
     w, h = CHEVRON
     k = 2
-    size = 2 * (w + h)
+    size = 2 * (max(w // 2, h) + OUTLINE + 3)
     big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
     c = size * k / 2
 
@@ -175,7 +175,7 @@ BOX_ALPHA = 210   # the hinted box's frame
 BOX_ROOM = 80     # px: a box at least this wide has room for the chevron left of its number (Dicetime's; not Triple's)
 
 
-@surface_cache(max_mib=0.25)
+@surface_cache(max_mib=0.0625)
 def _frame(size: tuple[int, int]) -> pygame.Surface:
     frame = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(frame, (*theme.HINT, BOX_ALPHA), frame.get_rect(), 2, border_radius=6)
