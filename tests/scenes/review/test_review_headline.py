@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from game.coach.review import headline
 from game.render import theme
 from game.scenes.campaign import map_art
 from game.scenes.review import view
@@ -53,6 +52,8 @@ def test_the_percentage_and_the_points_given_up_agree_with_the_averages_shown(ha
 
 
 def test_rounded_figures_are_worked_out_from_the_rounded_averages():
+    from game.coach.review import headline
+
     # 28.74 and 38.94 show as 28.7 and 38.9: 73.8%, not the unrounded 73.81 -> 73.8 (equal here) or a loss of 10.2
     figures = headline(28.74, 10.2, True)
     assert (figures.perfect, figures.yours, figures.lost) == (28.7, 38.9, 10.2)
