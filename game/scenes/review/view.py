@@ -20,14 +20,14 @@ CARD_STAR = 30     # px: the gold star beside a perfect choice's words
 DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450, over the 13 px floor for digits)
 
 
-BIG = text.DISPLAY   # the one main number: the accuracy (73 px; 46 px at 800x450)
+BIG = 92   # the one main number: the accuracy (64 px; 40 px at 800x450), under its grade's stars
 #: the accuracy (%) each star of the grade over the figure takes: a game's end-of-match grade, gold stars for a reward,
 #: hollow ones still to earn (review 25: "feels like a spreadsheet"; the figure itself white at every accuracy)
 STAR_GRADES = (70.0, 85.0, 95.0)
-STAR_SIZE = 17     # px from a grade star's middle to a point (34 px across; 21 at 800x450)
-STAR_ROW = 19      # px from the panel's inner top to the stars' middle
-FIGURE_TOP = 34    # px from the panel's inner top to the figure's
-LINE_STEP = 28     # px between the lines under the figure (body type: secondary to it)
+STAR_SIZE = 16     # px from a grade star's middle to a point (32 px across; 20 at 800x450)
+STAR_ROW = 17      # px from the panel's inner top to the stars' middle
+FIGURE_TOP = 30    # px from the panel's inner top to the figure's
+LINE_STEP = 30     # px between the lines under the figure (label type, the 800x450 floor's)
 
 
 def stars_earned(accuracy: float) -> int:
@@ -37,7 +37,7 @@ def stars_earned(accuracy: float) -> int:
 
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
     """A grade of three stars, the accuracy big under it and what it says, then the few lines that explain it in
-    smaller type (look review 16: "one main number"; review 25: a game's breakdown, not a report). Every figure is
+    a smaller, quieter type (look review 16: "one main number"; review 25: a game's breakdown, not a report). Every figure is
     the review's `shown` ones: rounded alike, so the percentage is the shown averages' quotient."""
     draw_panel(surface, rect)
     inner = rect.inflate(-32, -14)
@@ -49,7 +49,7 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
         drawn = text.draw(surface, figure, BIG, theme.TEXT, bold=True, box=inner,
                           midtop=(inner.centerx, inner.top + FIGURE_TOP))
         top = text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, box=inner,
-                        midtop=(inner.centerx, drawn.bottom - 8)).bottom
+                        midtop=(inner.centerx, drawn.bottom - 2)).bottom
     else:
         top = text.draw(surface, _(words.NO_DECISIONS), text.HEADING, theme.TITLE, bold=True, box=inner,
                         midtop=(inner.centerx, inner.top + 4)).bottom
@@ -62,10 +62,10 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
         lines.append((words.you_made(unit, review.final, review.luck if review.decisions else None), theme.TEXT))
     else:
         lines.append((_(words.NOT_FINISHED), theme.TEXT_DIM))
-    y = (top + inner.bottom - LINE_STEP * len(lines)) // 2 + 2   # (the lines in the middle of the room left)
+    y = (top + inner.bottom - LINE_STEP * len(lines)) // 2   # (the lines in the middle of the room left)
     room = inner.inflate(-20, 0)   # (look review 20: German's longest line ended ~12 px from the frame)
     for line, colour in lines:
-        size = text.fitting_size(line, text.BODY, room.width)
+        size = text.fitting_size(line, text.LABEL, room.width)
         text.draw(surface, line, size, colour, box=room, midtop=(room.centerx, y))
         y += LINE_STEP
 
