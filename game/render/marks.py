@@ -296,20 +296,15 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
     face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
-    face = pygame.Rect(rect.left, rect.top + (faces.LIP - lip), rect.width, rect.height - faces.LIP)
     colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
-    faces.lip(surface, face, colour, lip, 10)
-    if enabled:   # lit from above: a gradient, a bright upper rim, a dark foot (game.render.faces)
-        faces.draw_face(surface, face, colour, 10)
-    else:         # (a button that cannot be pressed stays flat)
-        pygame.draw.rect(surface, colour, face, border_radius=10)
-    if not enabled:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    if pressed and enabled:   # pushed in: its face out of the light a little
+        colour = tuple(round(c * PRESSED) for c in colour)
+    face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
         pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
     elif focused:                                                   # (look review 23: white on a greyed-out Roll)
@@ -322,7 +317,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     return face
 
 
-
+PRESSED = 0.8               # a pressed key's face: this much of its colour
 QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a little lighter than a panel
 
 
@@ -332,12 +327,15 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own). Its letters are a
     button's, not dim: dim letters on a flat face read as a disabled button (look review 15b: "Back is drawn greyed
     out, as if disabled"; "Next level" open after a loss read as closed). Focused it is drawn as any `button`."""
-    face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
-    if face_colour is not None:
-        faces.draw_face(surface, face, face_colour, 10)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    if face_colour is not None:   # a key of the game's, sitting low (1 px of its side), its face darker
+        face = faces.key(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1), face_colour, 10,
+                         lip_px=1)
+    else:
+        face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     text.draw(surface, label, size, theme.TEXT, box=face.inflate(-12, 0), center=face.center)
     return face
+
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:
