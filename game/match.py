@@ -240,6 +240,11 @@ def quick_match(mode: str, people_devices: Iterable[DeviceId] = (KEYBOARD,), com
 
 
 def attract_match(mode: str, seats: int = 2, difficulty: str = "hard") -> MatchConfig:
-    """A demo match of computer players only (shown when the title sits idle)."""
+    """A demo match of computer players only (shown when the title sits idle); several sit from seat 2 on, a solo
+    demo's one in seat 1."""
     config = quick_match(mode, people_devices=(), computers=seats, difficulty=difficulty)
+    if 1 < seats < min(COLOUR_COUNT, ROCKET_COUNT):   # several sit from seat 2 on ("CPU 2" in seat 2's blue, as in
+        config = replace(config, seats=tuple(         # every game): none wears Player 1's orange (look review 25)
+            replace(seat, name=default_name("computer", k + 2), colour=k + 1, rocket=k + 1)
+            for k, seat in enumerate(config.seats)))
     return replace(config, attract=True)

@@ -50,7 +50,9 @@ TWINKLE = 0.3      # a spark fading under this level twinkles (look review 18: "
 FLASH = 0.7         # s a burst's flash glows where it opened, dying away as its sparks spread (a glow behind them)
 OTHERS_SHOWN = 0.3  # of its fade: the other players' names go with the scene
 ROCKET = 150        # px: the winner's rocket
-POINTS_AT = 0.615   # of the height: the points' middle, under the rocket at rest
+POINTS_AT = 0.63    # of the height: the points' plate's middle, under the rocket at rest, over the gantry
+PLATE_PAD = 30      # px: the points' plate on each side of the widest figure
+PLATE_POINTS = 72   # the points' type size on it
 
 Colour = tuple[int, int, int]
 
@@ -189,19 +191,25 @@ class Celebration:
             flash.set_alpha(round(255 * fade * (1 - (self.age - when) / FLASH) ** 2))
             surface.blit(flash, flash.get_rect(center=(round(fx), round(fy))))
         dots, streaks = [], []
+        clear = [place.inflate(6, 6) for place in self.text_places()]   # (no spark over the words shown)
         for spark in self.sparks:
             level = max(0.0, 1.0 - spark.age / spark.life) * fade
             if level < 0.14 or (level < TWINKLE and (int(spark.age * 20) + int(spark.vx)) % 3 == 0):
                 continue      # (a dying spark twinkles out: gone one frame in three, then for good: no dim smudge)
             halves = max(3, round(2 * (2.0 + 4.0 * level)))      # radius in half pixels (review 23: crisp, bigger)
-            if spark.vx * spark.vx + spark.vy * spark.vy > 1600:  # its trail behind it: bright near it, then dimmer
-                bright, dim = _trail_shades(spark.colour)[min(15, int(level * 16))]
-                mid = (spark.x - spark.vx * STREAK / 2, spark.y - spark.vy * STREAK / 2)
-                streaks.append((bright, (spark.x, spark.y), mid, 2))
-                streaks.append((dim, mid, (spark.x - spark.vx * STREAK, spark.y - spark.vy * STREAK), 1))
             hot = level > 0.45                                     # a fresh spark's white-hot middle and glow
             dot = self._kept(f"dot {halves} {spark.colour} {hot}", spark_dot, halves, spark.colour, hot)
-            dots.append((dot, (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2))))
+            at = (round(spark.x - dot.get_width() / 2), round(spark.y - dot.get_height() / 2))
+            if pygame.Rect(at, dot.get_size()).collidelist(clear) >= 0:
+                continue
+            if spark.vx * spark.vx + spark.vy * spark.vy > 1600:  # its trail behind it: bright near it, then dimmer
+                tail = (spark.x - spark.vx * STREAK, spark.y - spark.vy * STREAK)
+                if not any(place.clipline((spark.x, spark.y), tail) for place in clear):
+                    bright, dim = _trail_shades(spark.colour)[min(15, int(level * 16))]
+                    mid = (spark.x - spark.vx * STREAK / 2, spark.y - spark.vy * STREAK / 2)
+                    streaks.append((bright, (spark.x, spark.y), mid, 2))
+                    streaks.append((dim, mid, tail, 1))
+            dots.append((dot, at))
         for colour, head, tail, thick in streaks:   # (under the dots)
             pygame.draw.line(surface, colour, tail, head, thick)
         surface.fblits(dots)
@@ -221,11 +229,31 @@ class Celebration:
                 text.record_drawn(surface, self.headline, size, words.move(rect.topleft), rect)
         if self.line and fade > 0.05 and (self.reduced_motion or self.age >= CLIMB):
             line = self.points_line()
-            points, size, words = self._kept("points", points_picture, line, width - 160)
+            points, size, words = self._kept("points", points_plate, line, width - 160, self.colour, self.line)
             points.set_alpha(round(255 * fade))
-            rect = points.get_rect(center=(width // 2, round(height * POINTS_AT)))
+            rect = points.get_rect(center=self.points_centre())
             surface.blit(points, rect)
             text.record_drawn(surface, line, size, words.move(rect.topleft), rect)
+
+    def points_centre(self) -> tuple[int, int]:
+        """Where the points' plate stands: under the rocket at rest, over the launch pad's gantry."""
+        return self.size[0] // 2, round(self.size[1] * POINTS_AT)
+
+    def text_places(self) -> list[pygame.Rect]:
+        """Where this celebration's words stand now (the headline's ribbon, the points' plate, each other player's
+        name and score, once each shows): no spark is drawn over them (review 25: "the launch tower and sparks behind
+        '234 points'")."""
+        width, height = self.size
+        places = []
+        if self.reduced_motion or self.age >= CLIMB * 0.8:
+            ribbon = self._kept("headline at rest", _headline, self.headline, self.colour, width - 160, 20)[0]
+            places.append(ribbon.get_rect(center=(width // 2, round(height * 0.2))))
+        if self.line and (self.reduced_motion or self.age >= CLIMB):
+            plate = self._kept("points", points_plate, self.points_line(), width - 160, self.colour, self.line)[0]
+            places.append(plate.get_rect(center=self.points_centre()))
+        for x, ground in launch_scene.ground_places(self.size, len(self.others)):
+            places.append(pygame.Rect(round(x - 0.07 * width), ground + 2, round(0.14 * width), 62))
+        return places
 
     def points_line(self) -> str:
         """The points as shown now: counting up from CLIMB over COUNT s (eased), the total once counted (at once with
@@ -317,6 +345,21 @@ def points_picture(line: str, width: int, largest: int = POINTS_SIZE) -> tuple[p
     return image, size, words
 
 
+def points_plate(line: str, width: int, colour: Colour, widest: str = "") -> tuple[pygame.Surface, int, pygame.Rect]:
+    """The winner's points on a plate of their own (`points_picture` on an opaque rounded plate edged in the winner's
+    colour, as wide as `widest` needs: the plate keeps its size while the points count up), so no spark, ray or tower
+    crosses the words (review 25): (the picture, the type size, where the words lie in it)."""
+    points, size, words = points_picture(line, width, PLATE_POINTS)
+    room = max(points.get_width(), points_picture(widest, width, PLATE_POINTS)[0].get_width() if widest else 0)
+    plate = pygame.Surface((room + 2 * PLATE_PAD, points.get_height() + 8), pygame.SRCALPHA)
+    body = plate.get_rect()
+    pygame.draw.rect(plate, theme.PANEL_RAISED, body, border_radius=body.height // 3)
+    pygame.draw.rect(plate, colour, body, width=4, border_radius=body.height // 3)
+    at = points.get_rect(center=(body.centerx, body.centery + 2))
+    plate.blit(points, at)
+    return plate, size, words.move(at.topleft)
+
+
 def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygame.Surface, int, pygame.Rect]:
     """The headline in gold on a ribbon edged in the winner's colour, at `scale` / 20."""
     size = text.fitting_size(label, HEADLINE_SIZE, width - 120, bold=True)
@@ -325,7 +368,7 @@ def _headline(label: str, colour: Colour, width: int, scale: int) -> tuple[pygam
     plate = pygame.Surface((w, h), pygame.SRCALPHA)
     notch = h // 3
     body = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 250), body)
+    pygame.draw.polygon(plate, (*theme.PANEL_RAISED, 255), body)   # (opaque: no spark shows through)
     pygame.draw.rect(plate, (*colour, 255), (0, 0, w, 6))
     pygame.draw.rect(plate, (*colour, 255), (0, h - 6, w, 6))
     words = image.get_rect(center=(w // 2, h // 2))
@@ -381,50 +424,3 @@ def spark_dot(halves: int, colour: Colour, hot: bool = False) -> pygame.Surface:
     if hot:
         pygame.draw.circle(big, theme.TEXT, (side * 2, side * 2), 1.6 * 4)
     return pygame.transform.smoothscale(big, (side, side))
-
-
-# A ribbon's fireworks (HOT DICE's and five of a kind's): shells from behind its ends, each spark's place worked out from
-# its shell's age (nothing kept per spark), round dots kept by size, colour and heat.
-SHELL_COLOURS = (theme.TITLE, theme.TEXT, (255, 170, 80), (255, 228, 150))
-SHELL_DRAG, SHELL_FALL = 0.907, 90.0    # the sparks slow as the celebration's and drift down
-
-
-@functools.lru_cache(maxsize=64)
-def shell_dot(halves: int, colour: Colour, hot: bool) -> pygame.Surface:
-    return spark_dot(halves, colour, hot)
-
-
-def warm_shell_dots() -> None:
-    """Every dot `shell_sparks` may draw, made ahead (not in a moment's frames)."""
-    for halves in range(3, 11):
-        for colour in SHELL_COLOURS:
-            for hot in (False, True):
-                shell_dot(halves, colour, hot)
-
-
-def shell_sparks(shells, age: float, plate: pygame.Rect, hidden: pygame.Rect, keep, scale: float = 1.0,
-                 ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-    """The fireworks `age` s into a ribbon's moment: `shells` (when, across, down, sparks; across and down shares of
-    the ribbon `plate`), each spark's dot and where its top left goes; none whose middle lies in `hidden`, only those
-    whose square `keep` accepts; `scale` the burst's size."""
-    dots = []
-    for k, (when, across, down, count) in enumerate(shells):
-        t = age - when
-        if t <= 0:
-            continue
-        x0, y0 = plate.left + across * plate.width, plate.top + down * plate.height
-        spread = (1.0 - math.exp(-SHELL_DRAG * t)) / SHELL_DRAG
-        fall = SHELL_FALL * scale * (t - spread) / SHELL_DRAG
-        for n in range(count):
-            angle = (n + 0.37 * ((n * 7 + k * 3) % 5)) * math.tau / count
-            speed = (170 + 20 * ((n * 5 + k) % 4)) * scale
-            level = 1.0 - t / (0.8 + 0.1 * ((n * 3 + k) % 5))
-            x, y = x0 + speed * math.cos(angle) * spread, y0 + speed * math.sin(angle) * spread + fall
-            if level < 0.08 or hidden.collidepoint(x, y):
-                continue
-            dot = shell_dot(max(3, min(10, round(3 + 7 * level))), SHELL_COLOURS[n % len(SHELL_COLOURS)], level > 0.45)
-            side = dot.get_width()
-            at = (round(x - side / 2), round(y - side / 2))
-            if keep(pygame.Rect(at, (side, side))):
-                dots.append((dot, at))
-    return dots

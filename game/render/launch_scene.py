@@ -24,7 +24,7 @@ HORIZON = 0.8        # of the height: the planet's top, in the middle
 CURVE = 3200         # px: the planet's radius (at 1280 wide: its edge ~60 px lower at the screen's sides)
 REST = 0.42          # of the height: where the winner's rocket comes to rest (its middle)
 PAD = (190, 16)      # px: the launch pad's deck
-GANTRY = (16, 110)   # px: the gantry's tower beside the rocket
+GANTRY = (16, 58)    # px: the gantry's tower beside the rocket (under the points' plate: review 25)
 SKY_TOP, SKY_LOW = (8, 8, 26), (40, 26, 72)
 GROUND, GROUND_LIT = (30, 28, 58), (62, 54, 104)
 OTHER_ROCKET = 58    # px: another player's rocket, standing on the planet
@@ -137,7 +137,7 @@ def _pad(picture: pygame.Surface, colour: Colour) -> None:
     for y in range(tower.top, tower.bottom - 10, 18):     # its truss
         pygame.draw.line(picture, steel, (tower.left, y), (tower.right, y + 18), 2)
         pygame.draw.line(picture, dark, (tower.right, y), (tower.left, y + 18), 2)
-    arm = pygame.Rect(tower.right, tower.top + 26, 30, 6)
+    arm = pygame.Rect(tower.right, tower.top + 20, 30, 6)
     pygame.draw.rect(picture, steel, arm)
-    for y in (tower.top + 2, tower.top + 54):             # its lamps
+    for y in (tower.top + 2, tower.bottom - 6):           # its lamps
         pygame.draw.circle(picture, _mix(colour, (255, 255, 255), 0.4), (tower.centerx, y), 3)

@@ -9,7 +9,7 @@ import numpy
 import pygame
 
 from game.render import launch_scene, text, theme
-from game.render.celebration import CLIMB, Celebration
+from game.render.celebration import CLIMB, FADE, SECONDS, Celebration
 
 ORANGE, BLUE, PINK = theme.SEAT_COLOURS[0], theme.SEAT_COLOURS[1], theme.SEAT_COLOURS[2]
 OTHERS = ((1, BLUE, "CPU 2", "193 points"), (2, PINK, "CPU 3", "150 points"))
@@ -71,3 +71,34 @@ def test_with_reduced_motion_the_scene_is_a_still_composition_with_bursts_hangin
     bright = numpy.asarray(pygame.surfarray.array3d(first)).max(axis=2) > 215
     assert bright[:380, :400].sum() > 800 and bright[900:, :400].sum() > 800, "bursts hang in the sky at once"
     assert {"CPU 2", "193 points", "Player 1 wins!", "234 points"} <= {line.text for line in lines}
+
+
+def test_no_spark_ray_or_tower_crosses_the_winners_words():
+    """Review 25: "the launch tower and sparks behind '234 points'". Every line the celebration shows reads the same
+    with its sparks gone; the points stand on a plate of their own, the same over a bare sky (no tower, no rays)."""
+    celebration = Celebration((1280, 720), 0, ORANGE, "Player 1 wins!", "234 points", seed=3, others=OTHERS)
+    checked = set()
+    for frame in range(round(3.0 * 60)):
+        celebration.update(1 / 60)
+        if frame % 6:
+            continue
+        picture, lines = _drawn(celebration)
+        sparks, flashes = celebration.sparks, celebration._flashes
+        celebration.sparks, celebration._flashes = [], []
+        bare, _ = _drawn(celebration)
+        key, stage = celebration._pictures["stage"]
+        plain = stage.copy()
+        plain.fill((200, 40, 200))
+        celebration._pictures["stage"] = (key, plain)
+        bare_sky, _ = _drawn(celebration)
+        celebration.sparks, celebration._flashes, celebration._pictures["stage"] = sparks, flashes, (key, stage)
+        for line in lines:
+            area = line.rect.clip(picture.get_rect())
+            assert pygame.image.tobytes(picture.subsurface(area), "RGB") == pygame.image.tobytes(
+                bare.subsurface(area), "RGB"), (frame, line.text, "a spark crosses it")
+            if line.text in ("234 points", "Player 1 wins!"):
+                checked.add(line.text)
+            if line.text == "234 points" and celebration.age < SECONDS - FADE:   # (fading, the scene shows through)
+                assert pygame.image.tobytes(picture.subsurface(area), "RGB") == pygame.image.tobytes(
+                    bare_sky.subsurface(area), "RGB"), (frame, "the tower or the rays show behind the points")
+    assert checked == {"234 points", "Player 1 wins!"}

@@ -120,8 +120,15 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     # best banked turn, its busts), a row each; and the status over the sky's orange planet lies on a band of the night
     assert not any("what scores" in line for line in shown) and "best turn" in shown and "busts" in shown, shown
     from game.scenes.tenthousand.view import SIDE
-    rows = [line.text for line in _lines(by_scene) if SIDE.contains(line.rect) and line.text in ("CPU 1", "CPU 2")]
-    assert rows == ["CPU 1", "CPU 2"], rows
+    rows = [line for line in _lines(by_scene) if SIDE.contains(line.rect) and line.text in ("CPU 2", "CPU 3")]
+    assert [line.text for line in rows] == ["CPU 2", "CPU 3"], rows
+    # look review 25: the demo's "CPU 1" in Player 1's orange: its computers sit from seat 2 on, each name in its own
+    # seat's colour (CPU 2 blue, CPU 3 magenta, as in every game), none in Player 1's
+    for line in _lines(by_scene):
+        if line.text in ("CPU 2", "CPU 3"):
+            inks = {picture.get_at((x, y))[:3] for x in range(line.rect.left, line.rect.right)
+                    for y in range(line.rect.top, line.rect.bottom)}
+            assert theme.SEAT_COLOURS[int(line.text[-1]) - 1] in inks and theme.SEAT_COLOURS[0] not in inks, line
     from game.render.colour_vision import contrast_ratio
     status = next(line for line in _lines(by_scene) if line.text.startswith("Game over · point limit "))
     behind = picture.get_at((status.rect.left - 6, status.rect.centery))[:3]
@@ -129,7 +136,10 @@ def _the_winner_is_named_once_and_the_ranking_fills_its_band(picture, by_scene) 
     # look review 21: an empty gap in the side panel between "ahead of CPU 2" and the table: how the lead went stands
     # there (`lead_story`, tested on its own), with no band over 50 px left bare between the winner and the table
     lines = {line.text: line.rect for line in _lines(by_scene) if SIDE.contains(line.rect)}
-    since = next(text for text in lines if text.startswith(("In front since round ", "In front from the first")))
+    since = next(text for text in lines if text.startswith(("In front since round ", "In front from the first",
+                                                             "Ahead only in the last round")))
+    assert lines[since].width < SIDE.width - 20 and not since.endswith("…"), since
+    assert since != f"In front since round {column[0]}", "the lead taken in the game's last round says so (review 25)"
     changed = next(text for text in lines if text.startswith("The lead "))
     ahead = next(rect for text, rect in lines.items() if text.startswith("ahead of "))
     header = lines["best turn"]

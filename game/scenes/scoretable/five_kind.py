@@ -27,7 +27,7 @@ import math
 
 import pygame
 
-from game.render import celebration, dice_fx, drawn, flourish, text, theme
+from game.render import celebration, dice_fx, drawn, flourish, ribbon_sparks, text, theme
 from game.render.clearing import clear_scale
 from game.scenes.playkit import tray_view
 
@@ -79,7 +79,7 @@ class FiveKind:
             glow(round(panel.radius * 2))
             dice_fx.warm_flash(round(panel.radius * 2))
         rays()
-        celebration.warm_shell_dots()
+        ribbon_sparks.warm_shell_dots()
 
     def start(self, label: str, panel, reduced_motion: bool) -> None:
         """The five just came to rest in `panel`: the title goes where it hides none of them (`clearing`), as big as
@@ -202,8 +202,8 @@ class FiveKind:
         plate, felt = self._plate(), self.panel.felt_rect
         hidden = plate.inflate(-2 * round(plate.height * NOTCH) - 12, -12)   # (wholly under the ribbon)
         keep = lambda spark: felt.contains(spark) and spark.collidelist(self.spans) < 0   # noqa: E731
-        return (celebration.shell_sparks(SHELLS, self.age, plate, hidden, keep, self._scale()) +
-                celebration.shell_sparks(TABLE_SHELLS, self.age, felt, hidden, keep, TABLE_REACH * self._scale()))
+        return (ribbon_sparks.shell_sparks(SHELLS, self.age, plate, hidden, keep, self._scale()) +
+                ribbon_sparks.shell_sparks(TABLE_SHELLS, self.age, felt, hidden, keep, TABLE_REACH * self._scale()))
 
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         dots = self.sparks()

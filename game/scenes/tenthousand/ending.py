@@ -117,7 +117,7 @@ def draw_players(surface: pygame.Surface, scene: TenThousandScene, x: int, top: 
     game = scene.game
     story = lead_story(game.history, game.players)
     if story is not None and (bottom - top - 3 * STORY_LINE - 32) // game.players >= 44:   # (where the rows leave room)
-        for k, line in enumerate(lead_lines(story)):   # how the lead went, under the winner's lines (look review 21:
+        for k, line in enumerate(lead_lines(story, -(-len(game.history) // game.players))):   # how the lead went, under the winner's lines (look review 21:
             box = pygame.Rect(x, top + 4 + k * STORY_LINE, right - x, STORY_LINE)   # an empty gap there)
             text.draw(surface, line, text.LABEL, theme.TEXT_DIM, box=box, topleft=box.topleft)
         top += 2 * STORY_LINE + 4

@@ -30,7 +30,7 @@ import math
 
 import pygame
 
-from game.render import celebration, dice_fx, drawn, flourish, text, theme
+from game.render import celebration, dice_fx, drawn, flourish, ribbon_sparks, text, theme
 from game.render.clearing import clear_place
 from game.render.dice_tokens import planet_token
 from game.scenes.playkit import tray_view
@@ -97,7 +97,7 @@ class HotDice:
         for face in range(1, 7):
             _glowing_token(face, side)
         dice_fx.warm_flash(side)
-        celebration.warm_shell_dots()
+        ribbon_sparks.warm_shell_dots()
 
     @property
     def showing(self) -> bool:
@@ -249,7 +249,7 @@ class HotDice:
         if self.label is None or self.reduced:
             return []
         plate, felt, hidden = self.plate(), self._felt, self.covered()
-        return celebration.shell_sparks(SHELLS, self.age, plate, hidden, felt.contains)
+        return ribbon_sparks.shell_sparks(SHELLS, self.age, plate, hidden, felt.contains)
 
     def draw_flights(self, surface: pygame.Surface, panel) -> None:
         """Under the dice: the six flying from their row into the throw, each fading into its planet as it reaches it.

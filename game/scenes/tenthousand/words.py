@@ -289,11 +289,17 @@ def lead_story(history: Sequence[tuple[int, str, int]], players: int) -> tuple[i
     return None if leader is None else (since, changes)
 
 
-def lead_lines(story: tuple[int, int]) -> tuple[str, str]:
+def lead_lines(story: tuple[int, int], rounds: int) -> tuple[str, str]:
     """`lead_story`'s two lines, under the winner's in the side panel at the game's end (look review 21: an empty gap
-    there)."""
+    there), for a game of `rounds` rounds: the lead taken in its last round is said so (review 25: "In front since
+    round 15" in a 15-round game said nothing)."""
     since, changes = story
-    first = _("In front from the first round") if since == 1 else _("In front since round {n}").format(n=number(since))
+    if since == 1:
+        first = _("In front from the first round")
+    elif since >= rounds:
+        first = _("Ahead only in the last round")
+    else:
+        first = _("In front since round {n}").format(n=number(since))
     if not changes:
         return first, _("The lead never changed")
     return first, ngettext("The lead changed once", "The lead changed {n} times", changes).format(

@@ -258,7 +258,7 @@ def test_what_a_group_scores_never_covers_a_planet(harness):
 def test_the_hot_dice_sparks_stay_off_the_buttons_and_the_title(harness):
     """Issue 28: the HOT DICE burst rained over "Take all scoring" and "Bank". Its sparks show on the felt only: no
     pixel of their colours lands on the action bar; and none on the title."""
-    from game.render.celebration import SHELL_COLOURS as SPARK_COLOURS
+    from game.render.ribbon_sparks import SHELL_COLOURS as SPARK_COLOURS
     from game.scenes.tenthousand.view import BAR
 
     _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
@@ -301,11 +301,11 @@ def test_the_hot_dice_sparks_stay_off_the_buttons_and_the_title(harness):
 def test_the_hot_dice_moment_is_made_with_the_table_not_in_its_moment(harness, monkeypatch):
     """The moment's pictures (the stage: rays, title and line, ~2 ms; the glowing tokens, the sparks) are made when the
     table is set, not in the frame all six are thrown again."""
-    from game.render import celebration
+    from game.render import celebration, ribbon_sparks
     from game.scenes.tenthousand import hot_dice
 
     for kept in (hot_dice.stage, hot_dice.title, hot_dice.title_pieces, hot_dice.slammed,
-                 celebration.shell_dot, hot_dice._glowing_token):
+                 ribbon_sparks.shell_dot, hot_dice._glowing_token):
         kept.cache_clear()        # (an earlier HOT DICE in this process made them: made again with this table)
     scene = _solo_throw_set_down(harness, (1, 1, 1, 5, 5, 5))
     made = []

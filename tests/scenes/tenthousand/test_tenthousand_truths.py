@@ -74,5 +74,8 @@ def test_the_end_tells_how_the_lead_went_as_the_turns_had_it():
     assert lead_story([(0, "banked", 900), (1, "banked", 400), (0, "bankrupt", 0), (1, "bust", 0)], 2) == (2, 1)
     assert lead_story([(0, "banked", 300), (1, "bust", 0), (2, "bust", 0)], 3) == (1, 0)
     assert lead_story([(0, "banked", 300), (1, "bust", 0), (0, "bust", 0), (1, "banked", 100)], 2) == (1, 0)  # kept
-    assert lead_lines((1, 0)) == ("In front from the first round", "The lead never changed")
-    assert lead_lines((4, 3)) == ("In front since round 4", "The lead changed 3 times")
+    assert lead_lines((1, 0), 9) == ("In front from the first round", "The lead never changed")
+    assert lead_lines((4, 3), 9) == ("In front since round 4", "The lead changed 3 times")
+    # review 25: "In front since round 15" in a 15-round game said nothing: the lead taken in the last round says so
+    assert lead_lines((15, 4), 15) == ("Ahead only in the last round", "The lead changed 4 times")
+    assert lead_lines((14, 1), 15)[0] == "In front since round 14"
