@@ -148,4 +148,4 @@ def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_tu
     table = names if name in names else (name, *names)
     line = table_names(table, room)[table.index(name)]
     bold = on_turn and text.width_of(line, NAME_SIZE, True) <= room
-    return text.draw(surface, line, NAME_SIZE, colour, bold=bold, **anchor)
+    return text.draw_name(surface, line, NAME_SIZE, room, colour, bold=bold, **anchor)
