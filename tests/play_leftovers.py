@@ -68,29 +68,24 @@ def a_greyed_out_button_wears_no_white_ring(picture, by_scene) -> None:
 
 
 
-def the_hint_tags_stand_over_their_planets_in_a_colour_of_their_own(picture, by_scene) -> None:
-    """Look review 23: the bottom-left planet's "hint" tag sat under it, the others over theirs, and the hint's lilac
-    pills shared the locks' colour: each tag's plate in a colour 20 ΔE00 or more from the locks', the reward's and every
-    seat's; every tag over its ring's middle (its dots are the plate's colour: their mean height)."""
-    import math
+def the_hint_marks_its_planets_in_one_calm_blue(picture, by_scene) -> None:
+    """Look review 25: the rose "hint" tags and dotted rings round the planets looked like debug markers, a fourth
+    accent colour, a tag over a die's edge. No word on the felt; one chevron of the hint's blue for each planet its line
+    keeps ("keep 3 4 5 6": four), nothing else on the felt in that blue (no dotted ring)."""
+    from game.render import theme
 
-    from game.render import colour_vision, theme
-
-    tags = [line for line in _lines(by_scene) if line.text == "hint" and line.rect.right < 860]
-    assert len(tags) == 4, tags
-    plate = tuple(picture.get_at((tags[0].rect.left - 4, tags[0].rect.centery))[:3])
-    for other in (theme.LOCKED, theme.TITLE, *theme.SEAT_COLOURS):
-        assert colour_vision.perceptual_difference(plate, other) >= 20, (plate, other)
+    assert not [line for line in _lines(by_scene) if line.text == "hint" and line.rect.right < 860]
+    line = next(line.text for line in _lines(by_scene) if line.text.startswith("Hint: keep"))
+    kept = len(line.removeprefix("Hint: keep ").split(" and ")[0].split())
     pixels = pygame.surfarray.pixels3d(picture)[32:846, 72:532]
-    xs, ys = numpy.nonzero((pixels == numpy.array(plate, dtype=pixels.dtype)).all(axis=2))
+    blue = (pixels == numpy.array(theme.HINT, dtype=pixels.dtype)).all(axis=2)
     del pixels
-    dots = [(x + 32, y + 72) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)
-            if not any(tag.rect.inflate(20, 8).collidepoint(x + 32, y + 72) for tag in tags)]
-    for tag in tags:   # (its ring: the dots within a ring's reach of the tag, about its planet)
-        ring = [(x, y) for x, y in dots if math.dist((x, y), tag.rect.center) < 150]
-        middle = sum(y for _x, y in ring) / len(ring)
-        assert tag.rect.centery < middle, (tag.rect, middle)
-
+    mask = pygame.mask.Mask(blue.shape)
+    for x, y in zip(*numpy.nonzero(blue), strict=True):
+        mask.set_at((int(x), int(y)))
+    marks = [rect for rect in mask.get_bounding_rects() if rect.width * rect.height > 4]
+    assert len(marks) == kept, (line, marks)
+    assert all(rect.width <= 40 and rect.height <= 40 for rect in marks), marks
 
 
 def the_pool_is_a_gauge_not_an_underline(picture, by_scene) -> None:
@@ -179,7 +174,7 @@ CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
     "dicetime_tumbling": (a_greyed_out_button_wears_no_white_ring,),
-    "dicetime_hint": (the_hint_tags_stand_over_their_planets_in_a_colour_of_their_own,),
+    "dicetime_hint": (the_hint_marks_its_planets_in_one_calm_blue,),
     "puzzle_rolled": (the_pool_is_a_gauge_not_an_underline,),
     "tenthousand_options": (the_focused_value_wears_the_pickers_triangles,),
     "tenthousand_bust": (the_bust_is_said_once_with_the_titles_dash,),

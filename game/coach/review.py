@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game.coach.record import Decision, GameRecord, TurnStart
 
 COSTLIEST = 3
+SHOWN_DECIMALS = 1   # the review's percentage is shown to one decimal, and its figures too where they are exact
 
 
 def accuracy(start_value: float, given_up: float, lower_is_better: bool) -> float | None:
@@ -31,6 +32,34 @@ def accuracy(start_value: float, given_up: float, lower_is_better: bool) -> floa
     if lower_is_better:
         return 100.0 * start_value / (start_value + max(0.0, given_up))
     return max(0.0, min(100.0, 100.0 * (start_value - max(0.0, given_up)) / start_value))
+
+
+@dataclass(frozen=True)
+class Headline:
+    """The review's figures as shown, rounded so they agree with each other (review 25: "73.6%" beside 28.7 and 38.9
+    rounds, 28.7 / 38.9 = 73.8%; "given up 10.3" beside a 10.2 difference): the two averages rounded, and the loss
+    and the accuracy worked out from those rounded figures, not from the unrounded ones."""
+
+    perfect: float          # what the reference averages from the start (rounded)
+    yours: float            # what this game's choices were worth (rounded)
+    lost: float             # what the choices gave up: the difference of the two shown (never below 0)
+    accuracy: float | None  # percent, from the two shown figures (rounded), None without a reference
+
+
+def headline(start_value: float, given_up: float, lower_is_better: bool,
+             decimals: int = SHOWN_DECIMALS) -> Headline:
+    """The figures a review shows (see `Headline`): the averages to `decimals` places, the percentage to one."""
+    perfect = round(start_value, decimals)
+    worth = start_value + given_up if lower_is_better else start_value - given_up
+    yours = round(worth, decimals)
+    lost = round(max(0.0, yours - perfect if lower_is_better else perfect - yours), decimals)
+    if not perfect > 0:
+        return Headline(perfect, yours, lost, None)
+    if lower_is_better:
+        share = 100.0 * perfect / yours if yours > 0 else 100.0
+    else:
+        share = 100.0 * max(0.0, yours) / perfect
+    return Headline(perfect, yours, lost, round(max(0.0, min(100.0, share)), SHOWN_DECIMALS))
 
 
 @dataclass(frozen=True)
@@ -80,6 +109,12 @@ class Review:
         """What this game's choices were worth: the reference's expected result from the start with the points given
         up taken off (the rounds given up added); the accuracy is this against ``start_value``."""
         return self.start_value + self.given_up if self.lower_is_better else self.start_value - self.given_up
+
+    @property
+    def shown(self) -> Headline:
+        """The figures the review screen shows, agreeing with each other as rounded (`Headline`)."""
+        decimals = SHOWN_DECIMALS if self.exact else 0   # (an estimate's figures are whole: "about 231")
+        return headline(self.start_value, self.given_up, self.lower_is_better, decimals)
 
     @property
     def luck(self) -> float | None:

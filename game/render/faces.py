@@ -8,10 +8,13 @@ is painted once per size, colour and corner radius and kept (menus draw theirs e
 
 from __future__ import annotations
 
+import functools
 import math
+import random
 
 import pygame
 
+from game.render import table
 from game.render.surface_cache import surface_cache
 
 GLOSS_TOP = 0.20     # the key's gloss (its upper half): at its top this much of the way to white,
@@ -28,7 +31,7 @@ def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
 
 
-@surface_cache(max_mib=8)
+@surface_cache(max_mib=3)     # (tabs, table rows, tiles: the buttons are `key_picture`s)
 def face(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
     """The lit face of a key of `size` in `colour` (its middle): a gloss on its upper half, ending in a soft step,
     the lower half darkening to its foot, a lit rim inside its top and a shaded one inside its foot; corners rounded
@@ -68,22 +71,155 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
 
 def raised(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10,
            edge: tuple[int, int, int] | None = None) -> pygame.Rect:
-    """A raised face inside `rect`: a dark lip along its foot, the lit face over it, a thin `edge` line round the
-    face (None: none). Returns the face's rect (`rect` less the lip)."""
-    face = pygame.Rect(rect.left, rect.top, rect.width, rect.height - LIP)
-    lip(surface, face, colour, LIP, radius)
-    draw_face(surface, face, colour, radius)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, face, 1, border_radius=radius)
-    return face
+    """A raised key inside `rect` (`key`: its wooden rim, its side under it); `edge` is kept for the callers that
+    named a neutral one (the rim is every key's edge). Returns the face's rect (`rect` less the lip)."""
+    del edge
+    return key(surface, rect, colour, radius)
+
+
+def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
+        lip_px: int = LIP, lit: bool = True) -> pygame.Rect:
+    """The game's one button (issue 28, review 25: "flat navy rounded buttons ... give them a look of their own, in
+    the trays' felt-and-wood style"): a face of `colour` framed by a thin rim of the trays' polished wood, standing
+    `lip_px` px on its darker wooden side (pressed or disabled: 1), inside `rect`. `lit=False`: a key that cannot be
+    pressed (its rim dull, its face flat). One kept picture (`key_picture`): a single blit. Returns the face's rect."""
+    face_rect = pygame.Rect(rect.left, rect.top + (LIP - lip_px), rect.width, rect.height - LIP)
+    picture = key_picture((face_rect.width, face_rect.height), tuple(colour[:3]), radius, lip_px, lit)
+    surface.blit(picture, (face_rect.left - 1, face_rect.top - 1))
+    return face_rect
 
 
 def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int], depth: int, radius: int) -> None:
-    """A key's side under its `face`, `depth` px showing below it, in the face's colour darkened (`LIP_DARK`), and a
-    dark outline round face and side together (so a key stands off any ground)."""
+    """A key's side under its `face`, `depth` px showing below it, and a dark outline round face and side together
+    (so a key stands off any ground): its wood (`SIDE`), a shade darker under a dull key's face."""
     whole = pygame.Rect(face.left, face.top, face.width, face.height + depth)
     pygame.draw.rect(surface, LIP_COLOUR, whole.inflate(2, 2), border_radius=radius + 1)
-    pygame.draw.rect(surface, _mix(colour, (0, 0, 0), LIP_DARK), whole, border_radius=radius)
+    pygame.draw.rect(surface, SIDE, whole, border_radius=radius)
+
+
+# ------------------------------------------------------------------------------------------- the key
+# Its rim is the trays' rail wood (table.WOOD: lit where it faces the lamp in the north-west, in shade where it
+# faces away), never gold (gold is for rewards); its face is lit as the felt under the lamp: brighter at its top
+# and middle, a satin sheen on its upper part, brushed streaks (only ever darker: its letters never less readable),
+# a lit inner edge along its top and left where it meets the rim and a shaded one along its foot and right.
+RIM_LIT = table.WOOD_LIGHT
+RIM_MID = (126, 80, 50)         # the rim's top: the rail's wood, a shade warmer and lighter than the tray's
+RIM_DARK = (46, 26, 17)
+SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade
+DULL_RIM = (70, 52, 42)         # a key that cannot be pressed: its rim unlit, greyed
+SHEEN = 0.16                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
+FACE_DARK = 0.12
+POOL_SIDE = 0.08                # its sides this much darker than its middle (the lamp's pool), falling off over
+POOL_PX = 36                    # ... this many px from each side (every key alike at its ends, whatever its width)
+INNER_LIT = 0.42                # the face's inner edge along its top and left: this much of the way to white
+INNER_SHADE = 0.38              # ... along its foot and right: this much darker
+STREAKS = 5                     # levels: the brushed streaks darken the face by up to this
+
+
+def rim_width(height: int) -> int:
+    """The rim's px on a key `height` tall: 3 on a button (1.9 px at 800x450), 2 on a small key."""
+    return 3 if height >= 40 else 2
+
+
+@surface_cache(max_mib=5)
+def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lip_px: int,
+                lit: bool = True) -> pygame.Surface:
+    """A key whose face is `size`, with its outline: a picture 2 px wider and 2 + `lip_px` px taller than its face,
+    the face 1 px in from its top left."""
+    width, height = size
+    picture = pygame.Surface((width + 2, height + lip_px + 2), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    body = pygame.Rect(1, 1, width, height)
+    lip(picture, body, colour, lip_px, radius)
+    picture.blit(_key_face(size, colour, radius, lit), body)
+    return picture
+
+
+def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lit: bool) -> pygame.Surface:
+    """The face of a key with its rim (pygame alone: the title's first frame draws keys, and imports no numpy)."""
+    w, h = size
+    rim = rim_width(h)
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    whole = picture.get_rect()
+    if not lit:       # a key that cannot be pressed: its face flat in its colour, its rim dull
+        pygame.draw.rect(picture, colour, whole, border_radius=radius)
+        pygame.draw.rect(picture, DULL_RIM, whole, rim, border_radius=radius)
+        return picture
+    column = pygame.Surface((1, max(1, h)))
+    top, foot = _mix(colour, (255, 255, 255), SHEEN), _mix(colour, (0, 0, 0), FACE_DARK)
+    for y in range(h):             # the sheen over its upper part, easing into its colour; darker to its foot
+        t = (y + 0.5) / h
+        shade = _mix(top, colour, min(1.0, t / 0.55) ** 1.4) if t < 0.55 else _mix(colour, foot, (t - 0.55) / 0.45)
+        column.set_at((0, y), shade)
+    face = pygame.transform.scale(column, size)
+    face.blit(_pool(w, h), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    tile = _streaks()
+    for x in range(0, w, tile.get_width()):
+        for y in range(0, h, tile.get_height()):
+            face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    inner = whole.inflate(-2 * rim, -2 * rim)
+    inner_radius = max(1, radius - rim)
+    face.set_clip(pygame.Rect(0, 0, w, h // 2))        # its inner edge: lit along its top, shaded along its foot
+    pygame.draw.rect(face, _mix(colour, (255, 255, 255), INNER_LIT), inner, 1, border_radius=inner_radius)
+    face.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))
+    pygame.draw.rect(face, _mix(colour, (0, 0, 0), INNER_SHADE), inner, 2, border_radius=inner_radius)
+    face.set_clip(None)
+    pygame.draw.rect(picture, (255, 255, 255, 255), whole, border_radius=radius)      # the key's shape
+    picture.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(_rim(size, radius, rim), (0, 0))
+    return picture
+
+
+def _rim(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
+    """The wooden rim alone: in shade all round, lit where it faces the lamp (north-west: its top and left most, its
+    foot least), and the inner slope of its foot catching the light (a 1 px line)."""
+    w, h = size
+    ring = pygame.Surface(size, pygame.SRCALPHA)
+    ring.fill((0, 0, 0, 0))
+    pygame.draw.rect(ring, RIM_DARK, ring.get_rect(), rim, border_radius=radius)
+    lit = pygame.Surface(size, pygame.SRCALPHA)
+    lit.fill((0, 0, 0, 0))
+    pygame.draw.rect(lit, _mix(RIM_MID, RIM_LIT, 0.55), lit.get_rect(), rim, border_radius=radius)
+    corners = pygame.Surface((2, 2), pygame.SRCALPHA)
+    for (x, y), a in (((0, 0), 255), ((1, 0), 215), ((0, 1), 90), ((1, 1), 0)):
+        corners.set_at((x, y), (255, 255, 255, a))
+    lit.blit(pygame.transform.smoothscale(corners, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    ring.blit(lit, (0, 0))
+    if rim >= 3:
+        ring.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))
+        pygame.draw.rect(ring, RIM_MID, ring.get_rect().inflate(-2 * (rim - 1), -2 * (rim - 1)), 1,
+                         border_radius=max(1, radius - rim + 1))
+        ring.set_clip(None)
+    return ring
+
+
+def _pool(w: int, h: int) -> pygame.Surface:
+    """The lamp's pool on a face, a multiply: all of it over the middle, POOL_SIDE darker at its sides (POOL_PX px)."""
+    row = pygame.Surface((max(1, w), 1))
+    for x in range(w):
+        side = min(1.0, min(x + 0.5, w - x - 0.5) / POOL_PX)
+        level = round(255 * (1 - POOL_SIDE * (1 - side) ** 1.5))
+        row.set_at((x, 0), (level, level, level))
+    return pygame.transform.scale(row, (max(1, w), max(1, h)))
+
+
+STREAKS_TILE = (160, 96)
+
+
+@functools.cache
+def _streaks() -> pygame.Surface:
+    """Brushed streaks to subtract from a face (0 .. STREAKS levels, long along its width), the same every run."""
+    rng = random.Random(2816)
+    tile = pygame.Surface(STREAKS_TILE)
+    tile.fill((0, 0, 0))
+    for y in range(STREAKS_TILE[1]):
+        level = rng.randint(0, STREAKS // 2)
+        tile.fill((level, level, level), (0, y, STREAKS_TILE[0], 1))
+        for _streak in range(3):
+            x, length, deeper = rng.randrange(STREAKS_TILE[0]), rng.randint(12, 60), rng.randint(1, STREAKS)
+            for part in ((x, length), (x - STREAKS_TILE[0], length)):     # (wrapping round the tile's side)
+                tile.fill((deeper, deeper, deeper), (part[0], y, part[1], 1))
+    return tile
 
 
 GLINT_PERIOD = 3.6     # s between two glints over the focused menu row (menus only: no play scene draws one)

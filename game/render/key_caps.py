@@ -49,15 +49,23 @@ QUIET_PAD = 4
 QUIET_GAP = 3
 QUIET_ACTION_GAP = 6
 QUIET_SPACING = 22
-QUIET_INSET = 5                 # px the cap is shorter than the line (top and bottom together)
+QUIET_INSET = 4                 # px the cap is shorter than the row (top and bottom together)
 QUIET_EDGE = (66, 76, 122)
-QUIET_FACE = (18, 23, 48)
+QUIET_FACE = (40, 47, 86)       # a cap's chip: a shade above the band, no outline
 QUIET_KEY = (176, 184, 220)     # a cap's name: a shade above the words, so the keys still lead
 QUIET_WORDS = 0.06              # the words' colour this far toward the night (TEXT_DIM: contrast 5.6 on the sky)
 # Look review 20: grey words straight on the title's purple sky measured 3.9:1 and read faint. The row lies on a soft
 # band of the night (BAND_ALPHA of SPACE, BAND_PAD px past its ends): the words ~6:1 on any sky, still quieter than text.
 BAND_ALPHA = 215                # (170 left "pause" 3.7:1 over Triple's lit pink planet: look review 24; now 5.4:1)
 BAND_PAD = 14
+# Review 25: "a key-hint bar on every screen ... a slimmer hint bar". The row is SLIM px shorter than its type's line
+# (its type keeps its size: the 800x450 floor), its band of the night SLIM_BAND px shorter still, its edges soft
+# (BAND_SOFT px: it fades into the sky, no drawn edge), its caps QUIET_INSET px shorter than the row.
+SLIM = 2
+SLIM_BAND = 4
+BAND_SOFT = 2
+ROW_GAP = 2                     # px between two rows
+MARGIN = 1                      # px of clear picture above and below the rows (a line's letters reach a px past a row)
 
 Piece = tuple[str, str]
 
@@ -125,6 +133,11 @@ def _height(size: int) -> int:
     return text.line_height(size)
 
 
+def row_height(size: int) -> int:
+    """A row of the quiet controls line at `size`: SLIM px shorter than its type's line."""
+    return text.line_height(size) - SLIM
+
+
 def _pad(quiet: bool) -> int:
     return QUIET_PAD if quiet else PAD
 
@@ -133,10 +146,11 @@ def _width(piece: Piece, size: int, quiet: bool = False) -> int:
     kind, shown = piece
     if kind == DIVIDER:
         return DIVIDER_WIDTH
+    tall = row_height(size) - QUIET_INSET if quiet else _height(size) - 2    # (a cap's height: square at the least)
     if kind == ARROW:
-        return _height(size) - (QUIET_INSET + 2 if quiet else 2)
+        return tall
     if kind == CAP:
-        return max(_height(size) - (QUIET_INSET + 2 if quiet else 2), text.width_of(shown, size) + 2 * _pad(quiet))
+        return max(tall, text.width_of(shown, size) + 2 * _pad(quiet))
     return text.width_of(shown, size)
 
 
@@ -197,9 +211,8 @@ def _piece(surface: pygame.Surface, piece: Piece, box: pygame.Rect, size: int, c
         return
     if kind in (CAP, ARROW):
         if quiet:
-            cap = box.inflate(0, -QUIET_INSET)
-            pygame.draw.rect(surface, QUIET_FACE, cap, border_radius=5)
-            pygame.draw.rect(surface, QUIET_EDGE, cap, 1, border_radius=5)
+            cap = box.inflate(0, -QUIET_INSET)   # a soft chip, no outline (review 25: a lighter, calmer line)
+            pygame.draw.rect(surface, QUIET_FACE, cap, border_radius=6)
         else:
             cap = box.inflate(0, -2)
             pygame.draw.rect(surface, CAP_FACE, cap, border_radius=6)
@@ -254,18 +267,19 @@ def night_band(width: int, height: int, alpha: int = BAND_ALPHA) -> pygame.Surfa
 @surface_cache(max_mib=0.875)   # a two-row line is ~0.3 MiB: the lines of a screen or two
 def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The controls row(s) of `line` in `width`, each row centred, on a clear picture as wide as its widest row:
-    the quiet caps, the words in `colour` dimmed (`quiet`)."""
+    the quiet caps, the words in `colour` dimmed (`quiet`), each row on its soft band of the night (`_band`)."""
     shown = rows(line, size, width)
-    height = _height(size)
-    step = height + 4
+    height = row_height(size)
+    step = height + ROW_GAP
     words_colour = quiet(colour)
     widths = [sum(_control_width(c, size, True) for c in row) + QUIET_SPACING * (len(row) - 1) for row in shown]
-    image = pygame.Surface((max(widths) + 2 * BAND_PAD, step * len(shown) - 4), pygame.SRCALPHA)
+    image = pygame.Surface((max(widths) + 2 * BAND_PAD, step * len(shown) - ROW_GAP + 2 * MARGIN), pygame.SRCALPHA)
+    image.fill((0, 0, 0, 0))
     for r, row_width in enumerate(widths):   # each row on its band of the night
-        band = pygame.Rect((image.get_width() - row_width) // 2 - BAND_PAD, r * step, row_width + 2 * BAND_PAD, height)
-        pygame.draw.rect(image, (*theme.SPACE, BAND_ALPHA), band, border_radius=height // 2)
+        band = _band(row_width + 2 * BAND_PAD, height - SLIM_BAND)
+        image.blit(band, band.get_rect(center=(image.get_width() // 2, MARGIN + r * step + height // 2)))
     for r, row in enumerate(shown):
-        x, top = (image.get_width() - widths[r]) // 2, r * step
+        x, top = (image.get_width() - widths[r]) // 2, MARGIN + r * step
         for control in row:
             for i, (kind, words) in enumerate(control):
                 if i:
@@ -275,6 +289,16 @@ def picture(line: str, size: int, width: int, colour: tuple[int, int, int]) -> p
                 x += w
             x += QUIET_SPACING
     return image
+
+
+def _band(width: int, height: int) -> pygame.Surface:
+    """A row's band of the night: SPACE at BAND_ALPHA, round ends, its edge fading over BAND_SOFT px into whatever
+    lies under it (no line round it: review 25's calmer hint bar); as big as `width` x `height` with its fade."""
+    image = pygame.Surface((width + 2 * BAND_SOFT, height + 2 * BAND_SOFT), pygame.SRCALPHA)
+    image.fill((*theme.SPACE, 0))
+    core = pygame.Rect(BAND_SOFT, BAND_SOFT, width, height).inflate(-BAND_SOFT, -BAND_SOFT)
+    pygame.draw.rect(image, (*theme.SPACE, BAND_ALPHA), core, border_radius=core.height // 2)
+    return pygame.transform.gaussian_blur(image, BAND_SOFT)
 
 
 def draw(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, int], width: int,
@@ -291,4 +315,4 @@ def draw(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, 
 
 def height(line: str, size: int, width: int) -> int:
     """How tall the controls line is drawn in `width`."""
-    return len(rows(line, size, width)) * (_height(size) + 4) - 4
+    return len(rows(line, size, width)) * (row_height(size) + ROW_GAP) - ROW_GAP + 2 * MARGIN

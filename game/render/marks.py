@@ -7,7 +7,7 @@
   `computer_chosen` the box it picked: the chosen mark (tint and underline) in its seat's colour.
 - `chosen` / `selected_box` / `selected_tab`: chosen (the current tab, a picked score box): a calm tint and,
   where there is room, an underline bar; never an outline (the outline is the focus's alone).
-- `hint_rect` / `hint_circle`: what the hint advises (dotted, in the hint's own rose; a planet's ring with a "hint" tag).
+- the hint's marks (a glow under a planet and a chevron pointing at it, a box's frame) are game.render.hint_marks'.
 - `danger_box`: a choice that costs (deep red, a "!").
 - `button`: a button with depth (a lip under it), pressed, focused, disabled and main-action looks.
 """
@@ -23,7 +23,6 @@ import pygame
 from game.render import drawn, faces, text, theme
 from game.render.colour_vision import strongest_tint
 from game.render.surface_cache import surface_cache
-from game.words import N_, _
 
 Point = tuple[float, float]
 
@@ -113,7 +112,7 @@ def _die_ring(side: int, degrees: int, grow: int) -> pygame.Surface:
 
 FOCUS_RING = 1.2      # of a planet die's radius (half its diagonal): the computer's and hint's rings just clear it
 
-HINT_RING = FOCUS_RING + 0.16
+HINT_RING = FOCUS_RING + 0.16   # (the dotted hint rings of before: the room the trays keep round their planets)
 
 
 def ring_reach(radius: float) -> float:
@@ -202,94 +201,7 @@ COMPUTER_FRAME = 3     # px: a computer's frame on a score box (the person's rin
 COMPUTER_TINT = 0.56   # of its seat's colour in a computer's chosen box's face, at most
 
 
-# ------------------------------------------------------------------- hint, selected, danger
-HINT_TAG = N_("hint")
-
-
-def hint_circle(surface: pygame.Surface, center: Point, radius: float, *, within: pygame.Rect | None = None,
-                others: tuple[Point, ...] = ()) -> None:
-    """The hint's "keep this planet": a dotted ring just outside the cursor's ring and a small "hint" tag on its
-    top (within `ring_reach`, as the ring: the trays keep their planets that far inside the felt); with `within` (the
-    tray), nothing is drawn outside it. `others`: the other planets the hint keeps. This ring leaves out its dots
-    inside theirs and HINT_CLEAR px beyond, so two close planets' rings make one outline with a clean break where they
-    meet, never two rows of dots across each other (look reviews 13a, 15); each ring wears its tag, on its top or,
-    where another ring covers that, its bottom or a corner (`_tag_plates`)."""
-    r = radius * HINT_RING
-
-    def outside(x: float, y: float) -> bool:
-        return all((x - ox) ** 2 + (y - oy) ** 2 >= (r + HINT_CLEAR) ** 2 for ox, oy in others)
-
-    clip = surface.get_clip()
-    if within is not None:
-        surface.set_clip(within.clip(clip) if clip else within)
-    for i in range(20):
-        x, y = center[0] + r * math.cos(2 * math.pi * i / 20), center[1] + r * math.sin(2 * math.pi * i / 20)
-        if outside(x, y):
-            drawn.note(surface, pygame.draw.circle(surface, theme.HINT, (x, y), 3))
-    word = text.render(_(HINT_TAG), text.LABEL, theme.SPACE, True)
-    plate = _tag_plates((center, *others), r, word.get_size(), within)[center]
-    # every hinted planet wears its tag (look review 16: of three rings, one untagged read as a missing tag): on its
-    # ring's top, or its bottom or a corner where another ring or a higher tag is in the way
-    if plate is not None:
-        drawn.note(surface, pygame.draw.rect(surface, theme.HINT, plate, border_radius=plate.height // 2))
-        text.record_drawn(surface, _(HINT_TAG), text.LABEL, surface.blit(word, word.get_rect(center=plate.center)))
-    surface.set_clip(clip)
-
-
-HINT_CLEAR = 7   # px a hint ring keeps its dots beyond another hinted planet's ring
-TAG_RIM = 16     # px a "hint" tag keeps from the felt's edge (the tray's rim: at 8 it still read as on it)
-TAG_CLEAR = 32   # px a "hint" tag keeps beyond another hinted planet's ring: its own planet's, not where two meet
-
-
-def _tag_plates(centres: tuple[Point, ...], r: float, size: tuple[int, int],
-                within: pygame.Rect | None) -> dict[Point, pygame.Rect | None]:
-    """Where each hinted planet's "hint" tag stands, the highest planet first: on its ring's top, else an upper corner
-    or side, else its bottom or a lower corner (the first spot clear of the other hinted rings, inside `within` and clear of the
-    tags placed before it), first where it stands TAG_RIM clear of the rim as it is (look review 18: a tag under its
-    planet, pushed against the rim, read as stray), else pushed off the rim; None where no spot is. A spot where the
-    whole tag stands TAG_CLEAR beyond every other hinted ring comes first (look review 21: a tag where two rings met
-    read as lying on the other planet's ring). (The menus' smallest letters, 25 px: 11 px capitals at 800x450.)"""
-    plates: dict[Point, pygame.Rect | None] = {}
-    spots = ((0, -1), (-0.7, -0.7), (0.7, -0.7), (-0.87, -0.5), (0.87, -0.5), (0, 1), (-0.7, 0.7), (0.7, 0.7))   # (an
-    # upper side before the bottom: look review 23 saw one planet's tag under it, the others' over theirs)
-    inner = None if within is None else within.inflate(-2 * TAG_RIM, -2 * TAG_RIM)
-    tries = [(apart, pushed) for apart in (True, False) for pushed in ((False, True) if inner is not None else (True,))]
-    for centre in sorted(centres, key=lambda c: (c[1], c[0])):
-        plates[centre] = None
-        for apart, pushed in tries:   # first a spot whose whole tag stands TAG_CLEAR beyond every other ring, then any
-            for ux, uy in spots:
-                x, y = centre[0] + ux * (r - 9), centre[1] + uy * (r - 9)
-                if any((x - ox) ** 2 + (y - oy) ** 2 < (r + HINT_CLEAR) ** 2 for ox, oy in centres if (ox, oy) != centre):
-                    continue
-                plate = pygame.Rect((0, 0), size).inflate(14, -8)
-                plate.center = (round(x), round(y))
-                if inner is not None and not inner.contains(plate):
-                    if not pushed or not within.contains(plate):
-                        continue
-                    plate.clamp_ip(inner)   # (kept off the rim: review 17 saw a tag on it)
-                if apart and any(_reach(plate, other) < r + TAG_CLEAR for other in centres if other != centre):
-                    continue
-                if not any(p is not None and p.colliderect(plate.inflate(4, 4)) for p in plates.values()):
-                    plates[centre] = plate
-                    break
-            if plates[centre] is not None:
-                break
-    return plates
-
-
-def _reach(rect: pygame.Rect, point: Point) -> float:
-    """How near `rect` comes to `point` (0 inside it)."""
-    dx = max(rect.left - point[0], 0, point[0] - rect.right)
-    dy = max(rect.top - point[1], 0, point[1] - rect.bottom)
-    return math.hypot(dx, dy)
-
-
-def hint_rect(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The hint's "fill in this box": a dotted frame."""
-    for x, y in _rect_outline(rect, 8)[:-1]:
-        pygame.draw.circle(surface, theme.HINT, (x, y), 2)
-
-
+# ------------------------------------------------------------------- selected, danger
 # Chosen (selected): a state, not a place for the keys: the current tab, page, player or mode, a score box picked and
 # waiting to be confirmed, a chart's turn. A tab or mode pressed in (`pressed_in`), a box or column a calm tint of the
 # selection colour and, where there is room, an underline bar in it along the foot; never an outline and never a bright fill (look review 18: a blue fill edged in blue under
@@ -384,20 +296,15 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
     face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
-    face = pygame.Rect(rect.left, rect.top + (faces.LIP - lip), rect.width, rect.height - faces.LIP)
     colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
-    faces.lip(surface, face, colour, lip, 10)
-    if enabled:   # lit from above: a gradient, a bright upper rim, a dark foot (game.render.faces)
-        faces.draw_face(surface, face, colour, 10)
-    else:         # (a button that cannot be pressed stays flat)
-        pygame.draw.rect(surface, colour, face, border_radius=10)
-    if not enabled:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    if pressed and enabled:   # pushed in: its face out of the light a little
+        colour = tuple(round(c * PRESSED) for c in colour)
+    face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
         pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
     elif focused:                                                   # (look review 23: white on a greyed-out Roll)
@@ -410,7 +317,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     return face
 
 
-
+PRESSED = 0.8               # a pressed key's face: this much of its colour
 QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a little lighter than a panel
 
 
@@ -420,12 +327,15 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own). Its letters are a
     button's, not dim: dim letters on a flat face read as a disabled button (look review 15b: "Back is drawn greyed
     out, as if disabled"; "Next level" open after a loss read as closed). Focused it is drawn as any `button`."""
-    face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
-    if face_colour is not None:
-        faces.draw_face(surface, face, face_colour, 10)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
+    if face_colour is not None:   # a key of the game's, sitting low (1 px of its side), its face darker
+        face = faces.key(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1), face_colour, 10,
+                         lip_px=1)
+    else:
+        face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)
     text.draw(surface, label, size, theme.TEXT, box=face.inflate(-12, 0), center=face.center)
     return face
+
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
                  reduced_motion: bool = False) -> None:

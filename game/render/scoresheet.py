@@ -66,6 +66,7 @@ class SeatColumns:
     selected: Box | None = None
     zero_armed: Box | None = None
     hinted: Box | None = None                     # the box a hint suggests filling
+    hint_shown: bool = False                      # a hint shows: its marks alone advise (no pencil ring on the most points)
     computer: bool = False                        # the focus is a computer's cursor, not a person's
 
 
@@ -343,7 +344,8 @@ class ScoreSheet:
         head = pygame.Rect(block.left, block.top, block.width, layout.head)
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
             self._render_head(canvas, local, seat, columns, view, head, region)
-        previews, best = dict(columns.previews), sheet_cells.best_boxes(columns.previews)
+        previews = dict(columns.previews)
+        best = frozenset() if columns.hint_shown else sheet_cells.best_boxes(columns.previews)
         top = layout.rect.top   # the rows whose cells (and marks) reach the region: the same in every column
         rows = range(len(ROWS)) if region is None else [
             row for row in range(len(ROWS)) if layout.row_top(row) - top - REACH < region.bottom

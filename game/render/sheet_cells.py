@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import marks, rockets, text, theme
+from game.render import hint_marks, marks, rockets, text, theme
 from game.render.colour_vision import strongest_tint
 from game.render.sheet_layout import ROWS
 from game.render.surface_cache import surface_cache
@@ -135,7 +135,7 @@ def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int 
                 ring = digits.inflate(22, 2).clip(inner.inflate(-4, -2))
                 pygame.draw.ellipse(canvas, PENCIL, ring, 2)
     if box == columns.hinted:
-        marks.hint_rect(canvas, inner.inflate(-6, -6))
+        hint_marks.box(canvas, inner.inflate(-4, -4))
     if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
         if columns.computer:         # (round the number, clear of the column's outline in the same colour)
             marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))

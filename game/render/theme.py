@@ -36,8 +36,10 @@ COMPUTER = (150, 160, 200)   # where a computer is about to act (never looks lik
 SELECTED = (80, 200, 255)    # chosen: a score box waiting to be confirmed, the current tab or page (its tint, its bar)
 LOCKED = (150, 30, 255)      # kept (held) planets: the padlock badge, the rim and plate of a lifted die (no band: look
                              # review 18); ultraviolet, its own: the lime it was read as "possible score" (critique mid18)
-HINT = (240, 170, 185)       # what the hint advises: a rose of its own, no seat's, lock's or reward's (its lilac was the
-                             # locks' ultraviolet's neighbour: look review 23; green means kept and points: review 13a)
+HINT = (170, 225, 255)       # what the hint advises: a light tint of the info blue of its line (ACCENT; look review 25:
+                             # its rose tags and dotted rings were "a fourth accent colour", "debug markers"); lighter
+                             # than the chosen boxes' blue (SELECTED) and told from it and from the blue seats by its
+                             # shape: a glow under a planet and a chevron pointing at it (no other mark has a chevron)
 DANGER = (255, 70, 90)       # a choice that costs (fill in 0?), time running out, an empty pool
 GOOD = (120, 220, 140)       # points won: pop-ups and previews (text only)
 BAD = DANGER                 # (older name)
@@ -47,7 +49,7 @@ CUES = {
     "computer": "a thin dashed ring, no chevron; the computer's name beside it",
     "selected": "a tab pressed in or a calm tint and, where there is room, an underline bar; never an outline (bold text)",
     "locked": "a padlock badge, ultraviolet with a dark rim, in the corner of the die's top (never over the numeral)",
-    "hint": "a dotted ring (with a 'hint' tag) or a dotted box",
+    "hint": "a soft glow under the planet and a small chevron pointing at it (at a box: a soft frame and the chevron)",
     "danger": "diagonal stripes and a '!' on the box",
 }
 ROLE_COLOURS = {"focus": FOCUS, "computer": COMPUTER, "selected": SELECTED, "locked": LOCKED,
@@ -76,4 +78,6 @@ SEAT_BADGES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 # (the colour-role test fails if another pair comes close, or if one of these stops needing it).
 SECOND_CUE_PAIRS = {
     ("selected", "computer"): "protanopia: a tint and an underline vs a thin dashed ring",
+    ("hint", "selected"): "a glow and a chevron vs a tint (and an underline)",
+    ("hint", "computer"): "a glow and a chevron vs a thin dashed ring",
 }

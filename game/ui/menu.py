@@ -17,7 +17,8 @@ from game.render.panel import panel_fill
 from game.ui import spatial
 from game.words import _
 
-ROW, ROW_FOCUSED = panel_fill(205), panel_fill(235)   # a row's face (its middle shade), and the focused row's
+ROW = panel_fill(235)   # a row's face, focused or not (the focus is its ring alone: one focus style)
+ROW_FOCUSED = ROW
 
 @dataclass
 class MenuItem:
@@ -194,7 +195,7 @@ class Menu:
         """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
         for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
             focused = show_focus and i == self.focus
-            faces.raised(surface, rect, ROW_FOCUSED if focused else ROW, 10)   # (a key: its dark outline, no edge line)
+            faces.key(surface, rect, ROW, 10)   # (the game's key: its wooden rim, its side)
             if focused:
                 faces.glint(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - faces.LIP), clock,
                             reduced_motion)

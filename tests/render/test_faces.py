@@ -104,3 +104,74 @@ def test_a_menus_focused_button_glints_too_and_a_play_scenes_never():
                 if _shade(sweep.get_at((x, y))) > _shade(rest.get_at((x, y))) + 20]
     assert band(True) and max(band(True)) - min(band(True)) < faces.GLINT_WIDTH + 30
     assert band(False) == []          # (the default: a play scene's buttons)
+
+
+# ------------------------------------------------------------------ review 25: a button of the game's own
+def _warm_wood(colour) -> bool:
+    """A colour of the trays' rail wood: red over green over blue, clearly warm, and no gold (gold is the rewards')."""
+    from game.render.colour_vision import perceptual_difference
+
+    r, g, b = colour[:3]
+    return r > g > b and r >= 1.6 * b + 4 and perceptual_difference(colour[:3], theme.TITLE) > 25
+
+
+def test_a_button_is_framed_in_the_trays_wood_and_its_face_is_a_material_not_one_flat_colour():
+    # review 25: "flat navy rounded buttons"; asked for "a tactile raised button with a bevel and a thin warm
+    # rail-wood or brass edge, a subtle material"
+    surface = pygame.Surface((300, 100))
+    surface.fill(SKY)
+    face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28)
+    rim = [surface.get_at((face.centerx, face.top + 1)), surface.get_at((face.left + 1, face.centery)),
+           surface.get_at((face.centerx, face.bottom - 2)), surface.get_at((face.right - 2, face.centery))]
+    assert all(_warm_wood(c) for c in rim), rim                     # the rim all round: wood
+    assert _shade(rim[0]) > _shade(rim[2]) + 30, rim                  # lit where it faces the lamp, shaded away
+    inner = [surface.get_at((x, y))[:3] for x in range(face.left + 12, face.right - 12)
+             for y in range(face.top + 8, face.bottom - 8)]
+    assert len(set(inner)) >= 30 and all(not _warm_wood(c) for c in inner)   # a worked face (sheen, pool, streaks)
+    row = [surface.get_at((x, face.top + 14))[:3] for x in range(face.left + 12, face.right - 12)]
+    assert len(set(row)) >= 6, set(row)                               # along one row too: not a gradient alone
+    assert surface.get_at((face.centerx, face.bottom + 2))[:3] != SKY   # it stands on its side
+
+
+def test_focus_changes_a_button_and_a_menu_row_by_the_ring_alone():
+    # the one focus style: a white ring; the face under it is the unfocused face (a lighter focused row read as a
+    # second mark)
+    def drawn(draw) -> pygame.Surface:
+        surface = pygame.Surface((700, 200))
+        surface.fill(SKY)
+        draw(surface)
+        return surface
+    for unfocused, focused, face in (
+            (lambda s: marks.button(s, pygame.Rect(40, 40, 240, 56), "", 28),
+             lambda s: marks.button(s, pygame.Rect(40, 40, 240, 56), "", 28, focused=True, reduced_motion=True),
+             pygame.Rect(40, 40, 240, 52)),
+            (lambda s: _menu(1).draw(s, reduced_motion=True), lambda s: _menu(0).draw(s, reduced_motion=True),
+             _menu(0).rects()[0].inflate(0, -faces.LIP).move(0, -faces.LIP // 2))):
+        a, b = drawn(unfocused), drawn(focused)
+        inside = face.inflate(-2 * (marks.RING + 2), -2 * (marks.RING + 2))
+        changed = [(x, y) for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)
+                   if a.get_at((x, y)) != b.get_at((x, y))]
+        assert not changed, changed[:5]
+        assert any(a.get_at((x, face.top - 1)) != b.get_at((x, face.top - 1)) for x in range(face.left, face.right))
+
+
+def _menu(focus: int) -> Menu:
+    menu = Menu([MenuItem("", on_select=lambda: None), MenuItem("", on_select=lambda: None)], center=(350, 100),
+                width=400, row_height=56)
+    menu.focus = focus
+    return menu
+
+
+def test_a_disabled_button_reads_dimmer_and_duller_and_a_pressed_one_sits_down_darker():
+    def face_of(**looks) -> tuple[pygame.Rect, list]:
+        surface = pygame.Surface((300, 100))
+        surface.fill(SKY)
+        face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, **looks)
+        return face, [surface.get_at((x, y))[:3] for x in range(face.left + 12, face.right - 12)
+                      for y in range(face.top + 8, face.bottom - 8)], surface.get_at((face.centerx, face.top + 1))
+    up, lit, rim = face_of()
+    off, dull, dull_rim = face_of(enabled=False)
+    down, pressed, _rim = face_of(pressed=True)
+    mean = lambda pixels: sum(map(_shade, pixels)) / len(pixels)    # noqa: E731
+    assert mean(dull) < mean(lit) - 20 and _shade(dull_rim) < _shade(rim) - 80, (mean(dull), mean(lit), dull_rim, rim)
+    assert down.top > up.top and mean(pressed) < mean(lit) - 15, (down, up, mean(pressed), mean(lit))

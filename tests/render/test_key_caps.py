@@ -45,7 +45,8 @@ def test_the_kept_row_is_the_row_drawn_afresh():
     fresh = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
     assert fresh is not kept and fresh.get_size() == kept.get_size()
     assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
-    assert key_caps.height(line, text.LABEL, 600) == 2 * key_caps.height(line, text.LABEL, 1240) + 4   # two rows
+    one, two = key_caps.height(line, text.LABEL, 1240), key_caps.height(line, text.LABEL, 600)
+    assert one == kept.get_height() and two == 2 * one + key_caps.ROW_GAP - 2 * key_caps.MARGIN   # two rows
 
 
 def test_the_controls_line_is_quiet_dim_words_and_caps_no_brighter_than_their_names():
@@ -53,10 +54,29 @@ def test_the_controls_line_is_quiet_dim_words_and_caps_no_brighter_than_their_na
     # screen's text, its words are dimmer than TEXT_DIM, and it is no taller than its type's line
     line = "Enter/A: lock or choose   Esc/Start: pause"
     image = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
-    assert image.get_height() == text.line_height(text.LABEL)
+    assert image.get_height() == key_caps.height(line, text.LABEL, 1240) <= text.line_height(text.LABEL)
     brightest = max(sum(image.get_at((x, y))[:3]) for x in range(image.get_width()) for y in range(image.get_height())
                     if image.get_at((x, y))[3] == 255)
     assert brightest <= sum(key_caps.QUIET_KEY) < sum(theme.TEXT), brightest
+
+
+def test_the_controls_line_is_a_slim_band_that_fades_into_the_sky_with_soft_chips_for_its_keys():
+    # review 25: "a key-hint bar on every screen ... a slimmer hint bar": its dense band (the rows the night covers
+    # nearly whole) is 6 px or more shorter than its type's line (it was the line: 30 px, 19 at 800x450; now 22 and
+    # 14), it fades into the sky over a few px with no line drawn round it, and its caps are soft chips, no outline
+    line = "Arrows/WASD/d-pad: move   Enter/A: choose   Esc/B: back"
+    image = key_caps.picture(line, text.LABEL, 1240, theme.TEXT_DIM)
+    columns = range(key_caps.BAND_PAD, image.get_width() - key_caps.BAND_PAD)
+    alphas = [[image.get_at((x, y))[3] for x in columns] for y in range(image.get_height())]
+    dense = [y for y, row in enumerate(alphas) if min(row) >= key_caps.BAND_ALPHA - 10]
+    assert 16 <= len(dense) <= text.line_height(text.LABEL) - 6, len(dense)
+    fading = [y for y, row in enumerate(alphas) if 0 < min(row) < key_caps.BAND_ALPHA // 2]
+    assert fading and all(y < min(dense) or y > max(dense) for y in fading), (fading, dense)
+    enter = key_caps.picture("Enter: choose", text.LABEL, 1240, theme.TEXT_DIM)
+    top = next(y for y in range(enter.get_height()) if any(enter.get_at((x, y))[:3] == key_caps.QUIET_FACE
+                                                             for x in range(enter.get_width())))
+    chip_top = [enter.get_at((x, top))[:3] for x in range(enter.get_width())]
+    assert key_caps.QUIET_EDGE not in chip_top and chip_top.count(key_caps.QUIET_FACE) > 20
 
 
 def test_the_controls_line_reads_on_any_sky_from_its_band_of_the_night():

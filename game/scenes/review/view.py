@@ -7,6 +7,7 @@ import pygame
 from game.render import marks, mode_icons, planets, text, theme
 from game.render.dice_tokens import SMALL_NUMERAL, draw_face_token
 from game.render.panel import draw_panel
+from game.scenes.campaign import map_art
 from game.scenes.review import describe, words
 from game.words import _
 
@@ -15,56 +16,64 @@ SUMMARY = pygame.Rect(806, 100, 454, 262)   # (its lines 26 px from its frame: l
 CARDS = pygame.Rect(20, 370, 1240, 248)     # above Back and the key hints (look review 15: Back sat in the hints' row)
 CARD_GAP = 14
 CARDS_SHOWN = 3
+CARD_STAR = 30     # px: the gold star beside a perfect choice's words
 DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450, over the 13 px floor for digits)
 
 
-BIG = text.DISPLAY   # the one main number: the accuracy (73 px; 46 px at 800x450)
-#: the accuracy (%) from which its figure is a reward, in gold; under it white (look review 22: a middling 73.6% in the
-#: reward's gold)
-REWARD_ACCURACY = 90.0
-STAR, STAR_GAP = 48, 12   # px: the reward's star beside the figure, and the gap between them
+BIG = 92   # the one main number: the accuracy (64 px; 40 px at 800x450), under its grade's stars
+#: the accuracy (%) each star of the grade over the figure takes: a game's end-of-match grade, gold stars for a reward,
+#: hollow ones still to earn (review 25: "feels like a spreadsheet"; the figure itself white at every accuracy)
+STAR_GRADES = (70.0, 85.0, 95.0)
+STAR_SIZE = 16     # px from a grade star's middle to a point (32 px across; 20 at 800x450)
+STAR_ROW = 17      # px from the panel's inner top to the stars' middle
+FIGURE_TOP = 30    # px from the panel's inner top to the figure's
+LINE_STEP = 30     # px between the lines under the figure (label type, the 800x450 floor's)
+
+
+def stars_earned(accuracy: float) -> int:
+    """How many of the three grade stars an accuracy earns."""
+    return sum(accuracy >= bar for bar in STAR_GRADES)
 
 
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:
-    """The accuracy big, what it says under it, then the few lines that explain it (look review 16: "one main
-    number"); the points given up and the decisions priced sit over the cards (`totals`)."""
+    """A grade of three stars, the accuracy big under it and what it says, then the few lines that explain it in
+    a smaller, quieter type (look review 16: "one main number"; review 25: a game's breakdown, not a report). Every figure is
+    the review's `shown` ones: rounded alike, so the percentage is the shown averages' quotient."""
     draw_panel(surface, rect)
     inner = rect.inflate(-32, -14)
     unit = review.unit
-    if review.decisions:
-        figure, caption = words.accuracy_parts(review.accuracy, review.exact)
-        # the figure white at every accuracy, a reward said by a gold star beside it (look review 22: a middling 73.6%
-        # in the reward's gold; review 23: white on one review and gold on another left its colour's meaning unclear)
-        star = mode_icons.mode_icon("campaign", STAR) if review.accuracy >= REWARD_ACCURACY else None
-        shift = (STAR + STAR_GAP) // 2 if star is not None else 0
-        drawn = text.draw(surface, figure, BIG, theme.TEXT, bold=True, box=inner, midtop=(inner.centerx + shift, inner.top))
-        if star is not None:
-            surface.blit(star, star.get_rect(midright=(drawn.left - STAR_GAP, drawn.centery)))
+    shown = review.shown
+    if review.decisions and shown.accuracy is not None:
+        figure, caption = words.accuracy_parts(shown.accuracy, review.exact)
+        map_art.draw_star_row(surface, (inner.centerx, inner.top + STAR_ROW), stars_earned(shown.accuracy), STAR_SIZE)
+        drawn = text.draw(surface, figure, BIG, theme.TEXT, bold=True, box=inner,
+                          midtop=(inner.centerx, inner.top + FIGURE_TOP))
         top = text.draw(surface, caption, text.LABEL, theme.TEXT_DIM, box=inner,
                         midtop=(inner.centerx, drawn.bottom - 2)).bottom
     else:
         top = text.draw(surface, _(words.NO_DECISIONS), text.HEADING, theme.TITLE, bold=True, box=inner,
                         midtop=(inner.centerx, inner.top + 4)).bottom
-    lines = [(words.choices_worth(unit, review.worth, review.exact), theme.TEXT)]
+    lines = [(words.choices_worth(unit, shown.yours, review.exact), theme.TEXT)]
     if review.exact:
-        lines.append((words.perfect_averages(unit, review.start_value), theme.TEXT_DIM))
+        lines.append((words.perfect_averages(unit, shown.perfect), theme.TEXT_DIM))
     else:
-        lines.append((words.hard_averages(review.start_value), theme.TEXT_DIM))
+        lines.append((words.hard_averages(shown.perfect), theme.TEXT_DIM))
     if review.final is not None:
         lines.append((words.you_made(unit, review.final, review.luck if review.decisions else None), theme.TEXT))
     else:
         lines.append((_(words.NOT_FINISHED), theme.TEXT_DIM))
-    y = (top + inner.bottom - 34 * len(lines)) // 2 + 4   # (the lines in the middle of the room left)
+    y = (top + inner.bottom - LINE_STEP * len(lines)) // 2   # (the lines in the middle of the room left)
     room = inner.inflate(-20, 0)   # (look review 20: German's longest line ended ~12 px from the frame)
     for line, colour in lines:
         size = text.fitting_size(line, text.LABEL, room.width)
         text.draw(surface, line, size, colour, box=room, midtop=(room.centerx, y))
-        y += 34
+        y += LINE_STEP
 
 
 def totals(review) -> str:
-    """The game's points (or rounds) given up and its decisions priced: one quiet line over the costliest cards."""
-    return f"{words.given_up(review.unit, review.given_up)}  ·  {words.decisions_priced(review.decisions)}"
+    """The game's points (or rounds) given up and its decisions priced: one quiet line over the costliest cards. The
+    points given up are the shown averages' difference (review 25: 8.1 beside 245.9 and 237.7)."""
+    return f"{words.given_up(review.unit, review.shown.lost)}  ·  {words.decisions_priced(review.decisions)}"
 
 
 def card_rects(count: int, area: pygame.Rect = CARDS) -> list[pygame.Rect]:
@@ -124,10 +133,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
         text.draw(surface, _(words.FORCED), text.LABEL, theme.TEXT_DIM, box=inner, midtop=(inner.centerx, y + 32))
         return
-    text.draw(surface, words.perfect(describe.best(decision)), text.LABEL, theme.HINT, box=inner,
-              midtop=(inner.centerx, y + 32))
     said, costly = describe.cost(decision, unit)
-    # a cost in bold white, not red: red is for danger, a choice still to make (review 13); nothing lost ("perfect") in
-    # the reward's gold (critique mid18: it was green, the colour of points)
-    text.draw(surface, said, text.LABEL, theme.TEXT if costly else theme.TITLE, bold=costly, box=inner,
-              midtop=(inner.centerx, y + 64))
+    if not costly:   # the player's choice was perfect play's: said once, in the reward's gold beside its star (review
+        # 25: "Perfect: keep 6 6" over "perfect" said it twice, in two colours)
+        line = text.draw(surface, said, text.LABEL, theme.TITLE, bold=True, box=inner, midtop=(inner.centerx + 20, y + 48))
+        star = mode_icons.mode_icon("campaign", CARD_STAR)
+        surface.blit(star, star.get_rect(midright=(line.left - 8, line.centery)))
+        return
+    # what perfect play does, in the information's blue (review 25: the old hint's pink); the cost in bold white, not
+    # red: red is for danger, a choice still to make (review 13)
+    text.draw(surface, words.perfect(describe.best(decision)), text.LABEL, theme.ACCENT, box=inner,
+              midtop=(inner.centerx, y + 32))
+    text.draw(surface, said, text.LABEL, theme.TEXT, bold=True, box=inner, midtop=(inner.centerx, y + 64))

@@ -44,7 +44,7 @@ def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow
             hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
             base = replace(base, on_turn=True, previews=tuple(sorted(flow.previews().items())),
                            focus=flow.focus if flow.zone == "table" else None,
-                           selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted,
+                           selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted, hint_shown=advice is not None,
                            computer=seat in computers)
         columns_of.append(base)
     return SheetView(tuple(columns_of), board.columns, board.weights)

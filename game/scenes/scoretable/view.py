@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.valuation import Hint
-from game.render import cups, drawn, key_caps, marks, menu_type, text, theme
+from game.render import cups, drawn, hint_marks, key_caps, marks, menu_type, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, kept_part
@@ -114,13 +114,28 @@ def draw_strip_done(surface: pygame.Surface, tray: pygame.Rect, done: bool) -> N
                   midtop=(tray.centerx, tray.top + 10))
 
 
-def draw_hint_rings(surface: pygame.Surface, panel: TrayPanel, advice: Hint, alpha: float) -> None:
-    """Dotted rings round the planets the hint would keep (inside the tray)."""
-    if advice.action != "keep":
-        return
-    centers = [c for c in (panel.die_center(i, alpha) for i, keep in enumerate(advice.lock) if keep) if c is not None]
-    for center in centers:
-        marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect, others=tuple(c for c in centers if c != center))
+def hinted_planets(panel: TrayPanel, advice: Hint | None, alpha: float = 1.0) -> list[tuple[float, float]]:
+    """Where the planets the hint would keep are drawn (none unless it says keep)."""
+    if advice is None or advice.action != "keep":
+        return []
+    return [c for c in (panel.die_center(i, alpha) for i, keep in enumerate(advice.lock) if keep) if c is not None]
+
+
+def draw_hint_marks(surface: pygame.Surface, panel: TrayPanel, advice: Hint | None, alpha: float,
+                    draw_dice: Callable[[], None]) -> None:
+    """The planets drawn by `draw_dice` with the hint's marks (`game.render.hint_marks`): a soft glow of the hint's blue
+    under each planet it would keep, a chevron beside each pointing at it, clear of every planet."""
+    centers = hinted_planets(panel, advice, alpha)
+    hint_marks.glows(surface, centers, panel.radius, within=panel.felt_rect)
+    draw_dice()
+    if centers:
+        dice = [c for c in (panel.die_center(i, alpha) for i in panel.on_felt) if c is not None]
+        hint_marks.markers(surface, centers, panel.radius, within=panel.felt_rect, dice=dice)
+
+
+def hint_key(advice: Hint | None) -> tuple | None:
+    """Changes whenever the hint's marks on the planets would (a tray's still picture holds them)."""
+    return tuple(advice.lock) if advice is not None and advice.action == "keep" else None
 
 
 class TableView:
@@ -180,7 +195,8 @@ class TableView:
         table = self.table
         parts = []
         for panel, flow in self.trays():
-            key = (id(panel), panel.still_picture, shows_dice(panel, flow), getattr(flow, "seat", None), table.five.on(panel))
+            key = (id(panel), panel.still_picture, shows_dice(panel, flow), getattr(flow, "seat", None), table.five.on(panel),
+                   hint_key(self.advice(flow)))
             steady = None if table.split else key[:1] + key[3:]   # (planets, the cup come and go: put back where they were)
             parts.append((key, lambda surface, panel=panel, flow=flow: self.draw_tray(surface, panel, flow),
                           panel.rect, False, steady))
@@ -219,8 +235,8 @@ class TableView:
         table = self.table
         panel.draw_rim(surface, table.host.seat_colour(flow.seat) if flow is not None else theme.PANEL_EDGE)
         table.five.draw_stage(surface, panel)   # (five of a kind's glows, while it shows there)
-        if panel.still_picture is not None and shows_dice(panel, flow):
-            panel.draw_still(surface)
+        if panel.still_picture is not None and shows_dice(panel, flow):   # (the hint's glows under the planets)
+            draw_hint_marks(surface, panel, self.advice(flow), 1.0, lambda: panel.draw_still(surface))
         thinking.draw_on_turn(surface, table, panel, flow, shows_dice(panel, flow))   # who acts: "CPU 2 is thinking"
         if flow is not None and not shows_dice(panel, flow):   # a person is told to roll; a computer's turn named
             person = table.is_person(flow.seat)
@@ -240,6 +256,12 @@ class TableView:
             if controls.panel is panel:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)
                 table.host.messages.draw(surface, seat, controls.message_at, panel.rect.width - 24)
+
+    def advice(self, flow: TurnFlow | None) -> Hint | None:
+        """The hint shown to the seat on turn in this tray, if any (while its planets lie there)."""
+        if flow is None or flow.dice is None:
+            return None
+        return self.table.hints.get(flow.seat)
 
     def buttons_state(self) -> tuple[str, bool]:
         """The big tray's Roll label and whether a person is on turn."""
@@ -345,10 +367,11 @@ class TableView:
             locked = flow.locked if flow is not None else ()
             cursor = flow.die_cursor if flow is not None and flow.zone == "dice" and flow.dice is not None else None
             computer = host.seat_colour(flow.seat) if flow is not None and flow.seat in table.brains else None
-            panel.draw(surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
-                       still_drawn=panel.still_picture is not None, computer=computer)
-            if flow is not None and flow.seat in table.hints and flow.dice is not None:
-                draw_hint_rings(surface, panel, table.hints[flow.seat], alpha)
+            still = panel.still_picture is not None   # (at rest the hint's marks lie in the tray's still picture)
+            draw_hint_marks(surface, panel, None if still else self.advice(flow), alpha, lambda panel=panel, locked=locked,
+                            cursor=cursor, computer=computer, still=still: panel.draw(
+                                surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
+                                still_drawn=still, computer=computer))
             if flow is not None and flow.zero_armed is not None and table.is_person(flow.seat):
                 dice = tuple(_bounds(corners) for i in panel.on_felt if (corners := die_corners(panel, i, alpha)))
                 draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), flow.can_roll, dice)

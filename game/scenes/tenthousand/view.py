@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game import words
-from game.render import drawn, marks, rockets, text, theme
+from game.render import drawn, hint_marks, marks, rockets, text, theme
 from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
@@ -189,7 +189,7 @@ def draw_still(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The tray's still part: "Roll the planets!", or the planets at rest with the scoring ones' glow and worth,
-    the hint's rings, the set-aside strip's label."""
+    the hint's marks, the set-aside strip's label."""
     panel = scene.panel
     panel.draw_rim(surface, box_colour(scene))
     shown = dice_shown(scene)
@@ -207,17 +207,17 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
     glow = scene.glowing and shown and not hot   # (the throw's worth once HOT DICE gives the felt back)
     if glow:
         draw_glow(surface, scene)
+    hint = scene.hint if glow and scene.hint is not None and scene.hint.action == "keep" else None
+    hinted = [c for c in (panel.die_center(scene.roll_map[i]) for i in hint.keep) if c is not None] if hint else []
+    hint_marks.glows(surface, hinted, panel.radius, within=panel.felt_rect)   # (under the planets)
     if panel.still_picture is not None and shown:
         panel.draw_still(surface)
         if cold:
             scene.bust.grey_dice(surface, panel)
     if glow:
         draw_glow_labels(surface, scene)
-        if scene.hint is not None and scene.hint.action == "keep":
-            centers = [c for c in (panel.die_center(scene.roll_map[i]) for i in scene.hint.keep) if c is not None]
-            for center in centers:
-                marks.hint_circle(surface, center, panel.radius, within=panel.felt_rect,
-                                  others=tuple(c for c in centers if c != center))
+        hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,
+                           dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None])
     if aside_label(scene):
         panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
 

@@ -1,5 +1,5 @@
 """Nothing drawn for a die crosses its tray's wall: the dice, the person's focus ring, a computer's
-dashed ring and the hint's dots stay on the drawn felt, in every tray the game lays out (Dicetime's,
+dashed ring and the hint's chevron stay on the drawn felt, in every tray the game lays out (Dicetime's,
 a Revenge's split trays, 10000's, the dice tray's, Bluff's six seats). Read from the pixels each
 drawing changes, over many throws (dice come to rest against the walls and in the corners)."""
 
@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.physics import STEP
-from game.render import dice_view, marks
+from game.render import dice_view, hint_marks, marks
 from game.scenes.bluff.layout import SEAT_RIM, die_radius, table_layout
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.playkit.tray_view import NARROW_RIM
@@ -109,10 +109,10 @@ def test_dice_and_their_rings_stay_on_the_felt(name):
                 if outside := _changed_outside(bare, marked, felt, window):
                     far.append(f"throw {seed}: die {index}'s {'computer' if 'computer' in ring else 'focus'} ring "
                                f"draws outside the felt {felt} at {outside}")
-            hinted = bare.copy()
-            marks.hint_circle(hinted, (x, y), panel.radius)     # unclipped: whole on the felt
+            hinted = bare.copy()   # (its glow is clipped to the felt; its chevron stands on it: `marker_spots`)
+            hint_marks.markers(hinted, [(x, y)], panel.radius, within=felt)
             if outside := _changed_outside(bare, hinted, felt, window):
-                far.append(f"throw {seed}: die {index}'s hint ring reaches past the felt {felt} at {outside}")
+                far.append(f"throw {seed}: die {index}'s hint marker reaches past the felt {felt} at {outside}")
     assert not far, "\n".join(far[:12])
 
 
@@ -168,3 +168,26 @@ def test_the_rings_round_a_die_are_centred_on_the_drawn_cube():
             box = _drawn_alone(panel, index)[0].get_bounding_rects()[0]
             x, y = panel.die_center(index)
             assert abs(x - box.centerx) <= 2 and abs(y - box.centery) <= 2, (seed, index, (x, y), box.center)
+
+
+@pytest.mark.parametrize("name", ["dicetime", "revenge_four", "tenthousand"])
+def test_the_hints_chevrons_never_cover_a_planet(name):
+    """Look review 25: a "hint" tag sat over a die's edge. The hint's chevron stands beside its planet pointing at it,
+    never over any planet (its numeral or its edge): every planet hinted (the most crowded) and each alone, over many
+    throws; each planet alone always finds a spot."""
+    covered, homeless = [], []
+    for seed in range(THROWS):
+        panel = _thrown(name, seed)
+        centres = {index: panel.die_center(index) for index in panel.on_felt}
+        bodies = {index: _drawn_alone(panel, index)[0] for index in panel.on_felt}
+        for hinted in ([*centres], *([index] for index in centres)):
+            layer = pygame.Surface(SCREEN, pygame.SRCALPHA)
+            shown = hint_marks.markers(layer, [centres[i] for i in hinted], panel.radius, within=panel.felt_rect,
+                                       dice=list(centres.values()))
+            if len(hinted) == 1 and not shown:
+                homeless.append(f"throw {seed}: die {hinted[0]} alone has no marker")
+            ink = pygame.mask.from_surface(layer, 40)
+            for index, body in bodies.items():
+                if shared := body.overlap_area(ink, (0, 0)):
+                    covered.append(f"throw {seed}: a marker covers die {index} ({shared} px; hinted {hinted})")
+    assert not covered and not homeless, "\n".join((covered + homeless)[:12])

@@ -1,0 +1,33 @@
+"""The hint's marks (game/render/hint_marks.py): one calm style in the info blue."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import colour_vision, hint_marks, theme
+
+
+def test_the_hint_speaks_in_the_info_blue_of_its_line():
+    """Look review 25: the rose "hint" tags and dotted rings were "a fourth accent colour". The hint's marks wear a light
+    tint of the info blue its line is written in (theme.ACCENT), apart from the locks', the reward's, danger's and the
+    points' colours."""
+    assert colour_vision.difference(theme.HINT, theme.ACCENT) <= 20
+    for other in (theme.LOCKED, theme.TITLE, theme.DANGER, theme.GOOD):
+        assert colour_vision.perceptual_difference(theme.HINT, other) >= 20, other
+
+
+def test_a_glow_under_and_a_chevron_pointing_at_the_planet():
+    """The glow fades out on the felt (no ring at its edge: the lock's plate has one); the chevron's tip points at its
+    planet: over it pointing down when there is room, under it pointing up by the felt's top."""
+    image = hint_marks.glow(40)
+    w = image.get_width()
+    alphas = [image.get_at((w // 2 + d, w // 2))[3] for d in range(0, w // 2)]
+    assert alphas[0] > 100 and alphas[-1] < 8
+    assert all(b <= a + 2 for a, b in zip(alphas, alphas[1:], strict=False)), "fading out, no ring"
+    felt = pygame.Rect(0, 0, 400, 300)
+    spots = hint_marks.marker_spots([(200, 150)], 40, within=felt)
+    step, rect = spots[(200, 150)]
+    assert step == 0 and rect.bottom <= 150 - 40
+    step, rect = hint_marks.marker_spots([(200, 50)], 40, within=felt)[(200, 50)]
+    assert rect.top >= 50 + 40 or rect.left >= 200 + 40 or rect.right <= 200 - 40, (step, rect)
+    assert felt.inflate(-2 * hint_marks.MARKER_RIM, -2 * hint_marks.MARKER_RIM).contains(rect)
