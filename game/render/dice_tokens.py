@@ -118,11 +118,13 @@ EDGE_FADE = 3     # px round a token where a die's shadow fades out
 
 
 @surface_cache(max_mib=1)    # (a Bluff reveal's rows: six faces, lit and veiled, at its dice's size: 0.33 MiB at 84 px)
-def cube_token(face: int, size: int, star_for_six: bool = False, veil: float = 0.0) -> pygame.Surface:
+def cube_token(face: int, size: int, star_for_six: bool = False, veil: float = 0.0,
+               numeral_scale: float = 1.0) -> pygame.Surface:
     """A die as the tray shows it at rest, `size` px square: `rest_die`'s kept cube (its lit top with the face's
     planet, the two darker sides it shows, the true faces there), as large as the square holds, and the tray's numeral
     on its top (`dice_view.numeral_size`: its digit never under 13 px at 800x450). `veil` > 0: the die under a dark
-    veil that opaque, its numeral over the veil as crisp (a die a step away: Bluff's misses at a verdict)."""
+    veil that opaque, its numeral over the veil as crisp (a die a step away: Bluff's misses at a verdict).
+    `numeral_scale`: its numeral that much larger (dice read at a glance from afar: Bluff's reveal)."""
     from game.render import rest_die  # (the tray's dice: not on the title's first frame)
 
     size = max(14, int(size))
@@ -133,7 +135,8 @@ def cube_token(face: int, size: int, star_for_six: bool = False, veil: float = 0
     image.blit(picture, at)
     if veil > 0.0:
         image.fill((round(255 * (1.0 - veil)),) * 3, special_flags=pygame.BLEND_RGB_MULT)
-    label = dice_view.numeral_image(face, dice_view.numeral_size(top), star_for_six, glow=top >= dice_view.GLOW_EDGE)
+    label = dice_view.numeral_image(face, round(dice_view.numeral_size(top) * numeral_scale), star_for_six,
+                                    glow=top >= dice_view.GLOW_EDGE)
     image.blit(label, label.get_rect(center=(cx + at[0], cy + at[1])))
     return image
 

@@ -98,22 +98,23 @@ MOODS: dict[str, Mood] = {
     # in the corner, none by its words)
     "map": _home((Body(-0.02, 1.03, 0.12, (24, 18, 44), (170, 140, 240), (0.6, -0.8), ring=(
         20, 1.3, 1.8, 0.22, (180, 160, 240), 80)),), band=(-0.10, 0.50, 0.12, (84, 74, 150), 0.34)),
-    # Dicetime: sea-green, a ringed gas giant rising in the top right, its moon low in the bottom-left corner (under the
-    # message line: look review 24 read the hint drawn over it)
+    # Dicetime: sea-green, a ringed gas giant rising in the top right, alone (its small moon low in the bottom-left
+    # corner read as a stray sprite by the help line: look review 25; under the message line review 24 read the hint
+    # drawn over it, and a Revenge's trays hid half of it)
     "dicetime": Mood((5, 13, 22), (10, 30, 40),
                      ((0.22, 0.85, 0.36, 0.30, (16, 76, 70), 0.60), (0.78, 0.18, 0.30, 0.30, (18, 60, 92), 0.55)),
                      (0.22, 0.40, 0.06, (40, 100, 100), 0.18),
                      (Body(0.98, -0.14, 0.37, (10, 30, 38), (130, 226, 200), (-0.75, 0.65), bands=(
                          (120, 220, 196), (70, 160, 160), (140, 230, 206), (60, 140, 150), (126, 218, 194),
-                         (84, 180, 172)), ring=(18, 1.30, 2.10, 0.20, (170, 230, 210), 96)),
-                      Body(0.020, 0.972, 0.024, (16, 30, 36), (210, 236, 230), (0.7, -0.7), craters=2))),
+                         (84, 180, 172)), ring=(18, 1.30, 2.10, 0.20, (170, 230, 210), 96)),)),
     # Triple: violet and magenta, a system of three suns (gold, orange, blue-white) over a dark pink world
     "triple": Mood((12, 7, 26), (34, 14, 48),
                    ((0.20, 0.26, 0.34, 0.36, (86, 24, 96), 0.60), (0.70, 0.86, 0.36, 0.28, (58, 22, 100), 0.50)),
                    (-0.18, 0.66, 0.06, (110, 50, 130), 0.18),
                    (Body(1.06, 1.20, 0.46, (30, 12, 44), (236, 120, 220), (-0.6, -0.8)),),
                    suns=(Sun(0.70, 0.045, 0.020, (255, 236, 170), 0.16, 0.55),
-                         Sun(0.765, 0.085, 0.014, (255, 170, 110), 0.12, 0.45),
+                         Sun(0.758, 0.052, 0.014, (255, 170, 110), 0.12, 0.45),   # (its disc in the title band:
+                         # at 0.085 it peeked over Player 1's column of the sheet, look review 25)
                          Sun(0.815, 0.030, 0.010, (190, 215, 255), 0.10, 0.45))),
     # the Puzzle: olive gold, a cratered moon in the corner, an asteroid belt across the sky
     "puzzle": Mood((10, 12, 16), (30, 30, 28),

@@ -3,7 +3,10 @@ size and look and kept: a kept picture is what a fresh painting gives."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
+import pytest
 
 from game import modes
 from game.render import sky, theme
@@ -79,21 +82,30 @@ def test_no_star_shines_on_a_planet_a_sun_or_the_hills():
                         if tuple(picture.get_at((int(star[0]), int(star[1]) + int(star[2]) + 1)))[:3] in hills], mood
 
 
-def test_dicetimes_moon_keeps_off_the_message_line_under_the_buttons():
-    """Look review 24: "Hint: keep 3 4 5 6 and roll again" was drawn over Dicetime's small moon at the bottom left. The
-    moon (the sky's second body) stays clear of the message line, the tray's width (logical pixels: both sizes)."""
+def test_dicetimes_sky_keeps_nothing_small_by_the_help_line():
+    """Look review 25: Dicetime's small moon in the bottom-left corner, just above the help line, read as a stray sprite
+    (review 24 had read the hint drawn over it there, and a Revenge's trays hid half of it). The sky's bodies (its
+    ringed giant) all lie in the screen's top half, none by the message line, the help line or a Revenge's trays."""
+    from game.render import sky_scenes
+
+    width, height = theme.LOGICAL_SIZE
+    low = [(body.x, body.y, body.r) for body in sky_scenes.MOODS["dicetime"].bodies if (body.y + body.r) * height > height / 2]
+    assert not low, low
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_triples_suns_keep_to_the_title_band_clear_of_the_sheet(seats):
+    """Look review 25: Triple's orange sun peeked over Player 1's column of the score sheet (its disc's foot under the
+    sheet's top edge). Every sun's disc of Triple's sky lies wholly above the sheet, 6 px or more, whatever its width."""
     import random
 
-    from game.render import sky_scenes, text
-    from game.scenes.playkit import messages
+    from game.render import sky_scenes
     from game.scenes.scoretable.layout import lay_out
 
-    moon = sky_scenes.MOODS["dicetime"].bodies[1]
     width, height = theme.LOGICAL_SIZE
-    main = lay_out(theme.LOGICAL_SIZE, 2, 1, random.Random(0)).main
-    x, y = main.message_at
-    tall = text.line_height(messages.FONT)
-    line = pygame.Rect(x, y - tall // 2, main.bar.width, tall)
-    cx, cy, r = moon.x * width, moon.y * height, moon.r * height
-    nearest = (min(max(cx, line.left), line.right), min(max(cy, line.top), line.bottom))
-    assert (nearest[0] - cx) ** 2 + (nearest[1] - cy) ** 2 > (r + 3) ** 2, (line, (cx, cy, r))
+    sheet = lay_out(theme.LOGICAL_SIZE, seats, 3, random.Random(0)).sheet.layout.rect
+    for sun in sky_scenes.MOODS["triple"].suns:
+        disc = pygame.Rect(0, 0, math.ceil(2 * sun.r * height), math.ceil(2 * sun.r * height))
+        disc.center = (round(sun.x * width), round(sun.y * height))
+        assert not disc.colliderect(sheet.inflate(12, 12)), (sun.x, sun.y, disc, sheet)
+

@@ -384,10 +384,43 @@ def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     assert event.px > 1.5 * strip, (event.px, strip)
     edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
     assert all(r > g + 60 and r > b + 40 for r, g, b in edge), edge
-    # look review 24: "a red banner on red felt with a red vignette, so the danger signal loses punch": a white stamp
-    # (deep red words on it, between red rims), bright where the felt and the edges are red
-    plate = pygame.surfarray.array3d(picture.subsurface(event.rect)).astype(int)
-    assert plate[..., 1].mean() > 120 and plate.mean() > 150, plate.mean(axis=(0, 1))
+    # look review 25: its ivory ribbon was "a style used nowhere else": the verdict's ("The bid holds!": white words on
+    # deep red), which reads on the knocked-out seat's cold grey tray under it
+    def body(rect: pygame.Rect):     # the ribbon where its words lie: its face, the words on it
+        return pygame.surfarray.array3d(picture.subsurface(rect)).reshape(-1, 3).astype(int).mean(axis=0)
+
+    verdict = next(line for line in lines if line.text == "The bid holds!")
+    event_body, verdict_body = body(event.rect), body(verdict.rect)
+    assert abs(event_body - verdict_body).max() < 40 and event_body[0] > event_body[1] + 60, (event_body, verdict_body)
+    _the_reveals_numerals_read_at_800x450(picture)
+
+
+REVEAL_NUMERALS = 15.0    # px at 800x450: the reveal rows' die numerals (look review 25 read their 14 px as "~12 px")
+
+
+def _the_reveals_numerals_read_at_800x450(picture) -> None:
+    """Look review 25: "the reveal rows' die digits are ~12 px at 800x450". Every die of the six rows that shows a
+    numeral (not a star, no empty place) has it at least `REVEAL_NUMERALS` tall once the picture is smooth-scaled to
+    800x450 as the window does: its cool white ink (not the die's warm ivory), lit past the middle of its dark outline."""
+    import numpy
+
+    from game.scenes.bluff.reveal_rows import row_rects
+
+    small = pygame.transform.smoothscale(picture, (800, 450))
+    pixels = pygame.surfarray.array3d(small).astype(int)
+    heights = []
+    for row in row_rects(pygame.Rect(16, 52, 1248, 470), 6):
+        for slot in row.slots:
+            x0, y0 = int(slot.left * SMALL_SCALE), int(slot.top * SMALL_SCALE)
+            part = pixels[x0:int(slot.right * SMALL_SCALE) + 1, y0:int(slot.bottom * SMALL_SCALE) + 1]
+            red, green, blue = part[..., 0], part[..., 1], part[..., 2]
+            if ((red > 200) & (green > 170) & (blue < 120)).sum() > 20:     # a star's gold
+                continue
+            ink = (part.min(axis=2) > 131) & (blue >= red - 6)
+            rows = numpy.flatnonzero(ink.any(axis=0))
+            if len(rows) and ink.sum() > 12:
+                heights.append(int(rows[-1] - rows[0] + 1))
+    assert len(heights) >= 10 and min(heights) >= REVEAL_NUMERALS, heights
 
 
 def _the_hot_dice_title_stands_across_the_felt(picture, by_scene) -> None:
@@ -485,17 +518,22 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
 
     shown = [line.text for line in _lines(by_scene)]
     assert any(f"Player 1 ({n})" in shown for n in range(1, 5)) and "Player 1 (0)" not in shown, shown
-    assert "Player 1 −5 dice" in shown, shown
-    assert "Bluff · round 1 · 30 dice in play" in shown, shown
-    # look review 24: "the tilted sticker covers the header and the 5 die": it stands off the name and off every die's
-    # way (a lost die lifts off its place as it goes)
+    assert "−5 dice" in shown, shown
+    # look review 25: "30 dice in play" over "Player 1 (3)" as its dice left: the status line counts the dice the rows do
+    counts = [int(match.group(1)) for line in shown for match in [re.fullmatch(r"(?:Player|CPU) \d \((\d)\)", line)]
+              if match]
+    assert len(counts) == 6 and f"Bluff · round 1 · {sum(counts)} dice in play" in shown, shown
+    # look review 24: "the tilted sticker covers the header and the 5 die"; review 25: it straddled the name plate's
+    # border: it stands wholly in the loser's name plate, off the name, off the tray and every die's way
+    from game.scenes.bluff.lost_dice import plate_of
     from game.scenes.bluff.reveal_rows import row_rects
 
     row = row_rects(pygame.Rect(16, 52, 1248, 470), 6)[0]
-    (stamp,) = [line for line in _lines(by_scene) if line.text == "Player 1 −5 dice"]
+    (stamp,) = [line for line in _lines(by_scene) if line.text == "−5 dice"]
     name = next(line.rect for line in _lines(by_scene) if line.text.startswith("Player 1 ("))
     ways = [pygame.Rect(slot.left, row.felt.top, slot.width, row.felt.height) for slot in row.slots]
-    assert stamp.box.collidelist([name, *ways]) == -1, (stamp.box, name)
+    assert stamp.box.collidelist([name, row.dice, *ways]) == -1 and plate_of(row).contains(stamp.box), (stamp.box, name)
+    _the_reveals_numerals_read_at_800x450(picture)
     (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
     banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)
     assert panel.inflate(-8, -8).contains(banner) and not banner.colliderect(rows), banner

@@ -5,11 +5,12 @@ square outlines, which looks glitchy in a still; there is no banner ... the head
   after another (`cascade`); no ring, no outline. All of it stays on its row's felt: the die is scaled down where its
   turned square would reach the rim. With reduced motion it fades where it stands, whole and unturned.
 - The row's header counts each die off as it goes (`gone`: once it has faded to half): "(5)", "(4)", ... as the dice leave.
-- A stamp in the seat's colours slams onto the row as the verdict falls, saying who lost how many ("Ana −1 die",
-  "Ben −2 dice"; a die the exact bid pays: "Ana +1 die"). It stands clear of the name and of every die on the row,
-  the lost ones too (`game.render.clearing`: by the name, on its plate, in smaller words where the row leaves less room) and stays until the next round (with reduced motion it stands at once), or
-  until a knocked-out seat's "OUT" slams down (`loss_beat.knock_out`). Its
-  pictures (every size of its slam) are made in a frame of the count-up (`LossStamps.warm`), none in the verdict's.
+- A stamp in the seat's colours slams into the row's name plate as the verdict falls, saying how many it lost ("−1 die",
+  "−2 dice"; a die the exact bid pays: "+1 die"): a tag at the plate's right end, wholly inside it (look review 25: it
+  straddled the plate's border), past the name and its count (the name is fitted in what the tag leaves), never on the
+  tray and its dice. It stays until the next round (with reduced motion it stands at once), or until a knocked-out
+  seat's "OUT" slams down (`loss_beat.knock_out`). Its pictures (every size of its slam) are made in a frame of the
+  count-up (`LossStamps.warm`), none in the verdict's.
 """
 
 from __future__ import annotations
@@ -19,8 +20,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import drawn, seat_badges, text, theme
-from game.render.clearing import clear_place
+from game.render import drawn, text, theme
 from game.render.dice_tokens import cube_token
 from game.render.flourish import LOSS_BODY
 from game.render.surface_cache import surface_cache
@@ -39,11 +39,14 @@ FADED = LIFT + (1.0 - LIFT) * 0.5 ** (1.0 / FADE_POWER)   # of a die's leave: fa
 STAMP_AT = 0.05      # s after the verdict: the stamp slams down ...
 STAMP_SLAM = 0.16    # ... in this long
 STAMP_STEPS = 5      # kept sizes of the slam (the last at rest)
-STAMP_TILT = 1.2     # degrees the stamp is turned (a touch: its words stay on the name plate's height)
-SLAM_GROW = 0.015    # of its size the stamp is larger at each step of its slam (placed clear at its largest)
-STAMP_SIZES = (46, 40, 36, 34)  # its words at most (text.HEADING), smaller where a row leaves less room
-OVER = 8             # px a stamp may reach over its row's top edge (onto the wood of the row above)
+SLAM_GROW = 0.08     # of its size the stamp is larger at each step of its slam (clipped to its name plate)
+STAMP_SIZES = (text.LABEL, 34)  # its words at most (the name's size), smaller where a long name leaves less room
+STAMP_HEIGHT = 30    # px: the tag, inside the name plate (`plate_of`: 35 px)
+STAMP_PAD = 14       # px of the tag each side of its words
+STAMP_RIGHT = 4      # px from the name plate's right end
+NAME_AIR = 16        # px at least between the name's count and the stamp
 GAIN_BODY = (28, 96, 64)     # a gained die's stamp: deep green
+ROW_NUMERAL = 1.15   # the reveal rows' dice's numerals, of the tray's size (as the hand's: digits >= 13 px at 800x450)
 
 
 def cascade(j: int, n: int, progress: float) -> float:
@@ -96,7 +99,7 @@ def draw_leaving(surface: pygame.Surface, row, k: int, face: int, progress: floa
     """A lost die of `row` leaving it (`leaving`): the same planet die as the others, its shadow left on the felt
     where it stood, fading as the die goes."""
     box, scale, turn, alpha = leaving(row, k, progress, reduced_motion, offset)
-    image = cube_token(face, row.size, True)
+    image = cube_token(face, row.size, True, 0.0, ROW_NUMERAL)      # (the row's own die: `reveal_rows.token`)
     if not reduced_motion and alpha > 0.05:
         shadow = _shadow(row.size)
         shadow.set_alpha(round(255 * alpha * (1.0 - min(1.0, progress))))
@@ -116,37 +119,52 @@ def _shadow(size: int) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------------------------------ the stamp
-def stamp_words(name: str, change: int) -> str:
-    """What a seat's stamp says: "Ana −1 die", "Ben −2 dice", "Ana +1 die"."""
+def stamp_words(change: int) -> str:
+    """What a seat's stamp says, in its own name plate: "−1 die", "−2 dice"; a die the exact bid pays: "+1 die"."""
     if change < 0:
-        return ngettext("{name} −{count} die", "{name} −{count} dice", -change).format(name=name, count=-change)
-    return ngettext("{name} +{count} die", "{name} +{count} dice", change).format(name=name, count=change)
+        return ngettext("−{count} die", "−{count} dice", -change).format(count=-change)
+    return ngettext("+{count} die", "+{count} dice", change).format(count=change)
 
 
-def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple[int, int]]:
-    """The stamp saying `words` in seat `colour_index`'s colours: deep red (green for a gain) with a rim in the seat's
-    colour and a white inner line, the seat's badge before the words, a little turned; `step` 0 at rest, each step
-    larger and fainter (the slam). Returns (picture, how far its words' middle lies from the picture's middle)."""
+def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: int,
+                  height: int = STAMP_HEIGHT) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The stamp saying `words` in seat `colour_index`'s colours: a tag `height` px tall, deep red (green for a gain)
+    with a rim in the seat's colour and a white inner line, its words white and centred on their ink; `step` 0 at rest,
+    each step larger and fainter (the slam, clipped to the name plate: `LossStamps.draw`). Returns (picture, how far its
+    words' middle lies from the picture's middle)."""
     image = text.render(words, size, theme.TEXT, True)
-    badge = round(image.get_height() * 0.62)
-    w, h = image.get_width() + badge + 46, image.get_height() + 8
-    plate = pygame.Surface((w, h + 4), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (0, 0, 0, 100), pygame.Rect(0, 4, w, h), border_radius=10)       # its shadow
-    body = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(plate, (*(GAIN_BODY if gain else LOSS_BODY), 250), body, border_radius=10)
-    pygame.draw.rect(plate, (*theme.SEAT_COLOURS[colour_index % len(theme.SEAT_COLOURS)], 255), body, 4,
-                     border_radius=10)
-    pygame.draw.rect(plate, (255, 255, 255, 130), body.inflate(-10, -10), 2, border_radius=6)
-    seat_badges.draw_badge(plate, colour_index, (18 + badge // 2, h // 2), badge)
-    line = image.get_rect(midleft=(18 + badge + 10, h // 2))
+    ink = _ink_rows(image)
+    w, h = image.get_width() + 2 * STAMP_PAD, height
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = plate.get_rect()
+    radius = h // 2 - 2
+    pygame.draw.rect(plate, (*(GAIN_BODY if gain else LOSS_BODY), 250), body, border_radius=radius)
+    pygame.draw.rect(plate, (*theme.SEAT_COLOURS[colour_index % len(theme.SEAT_COLOURS)], 255), body, 3,
+                     border_radius=radius)
+    pygame.draw.rect(plate, (255, 255, 255, 110), body.inflate(-8, -8), 1, border_radius=max(2, radius - 4))
+    line = image.get_rect(centerx=w // 2, top=h // 2 - (ink[0] + ink[1]) // 2)   # (its ink's middle on the tag's)
     shade = text.render(words, size, (0, 0, 0), True)
     shade.set_alpha(110)
-    plate.blit(shade, line.move(0, 2))
+    plate.blit(shade, line.move(0, 1))
     plate.blit(image, line)
-    card = pygame.transform.rotozoom(plate, STAMP_TILT, 1.0 + SLAM_GROW * step)
     if step:
-        card.set_alpha(round(255 * (1.0 - step / (STAMP_STEPS + 1))))
-    return card, (line.centerx - w // 2, line.centery - (h + 4) // 2)
+        plate = pygame.transform.smoothscale_by(plate, 1.0 + SLAM_GROW * step)
+        plate.set_alpha(round(255 * (1.0 - step / (STAMP_STEPS + 1))))
+    return plate, (line.centerx - w // 2, line.centery - h // 2)
+
+
+def _ink_rows(image: pygame.Surface) -> tuple[int, int]:
+    """The first and the last row of `image` with ink in it."""
+    rects = pygame.mask.from_surface(image, 127).get_bounding_rects()
+    ink = rects[0].unionall(rects[1:]) if rects else image.get_rect()
+    return ink.top, ink.bottom
+
+
+def plate_of(row) -> pygame.Rect:
+    """The name plate of a seat's `row` (its panel's heading, inside its border): where its stamp stands and slams."""
+    from game.scenes.bluff.reveal_rows import HEADER
+
+    return pygame.Rect(row.frame.left + 3, row.frame.top + 3, row.frame.width - 6, HEADER - 5)
 
 
 class LossStamps:
@@ -158,7 +176,7 @@ class LossStamps:
         self._stamps: list[tuple[int, str, int, tuple[int, int], list]] = []  # (seat, words, size, middle, pictures)
         self._todo: list[int] = []                                       # seats whose stamp is still to make
         self.made = 0                       # stamp pictures made so far (kept by this table for its verdict, not
-                                            # in a game-wide cache: a verdict's few, each ~80 KiB)
+                                            # in a game-wide cache: a verdict's few, each ~20 KiB)
 
     def _picture(self, words: str, colour: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple]:
         self.made += 1
@@ -166,7 +184,7 @@ class LossStamps:
 
     def warm(self, changes: Sequence[int], names: Sequence[str], colours: Sequence[int], hands: Sequence[int],
              seats: int | None = None) -> bool:
-        """Choose each changed seat's stamp and its place, and make every picture of its slam (~0.5 ms a seat), for at
+        """Choose each changed seat's stamp and its place, and make every picture of its slam (~0.3 ms a seat), for at
         most `seats` seats this call (None: all). True once every stamp of this verdict is made."""
         key = (tuple(changes), tuple(names), tuple(colours), tuple(hands))
         if key != self._key:
@@ -174,56 +192,64 @@ class LossStamps:
             self._todo = [seat for seat, change in enumerate(changes) if change]
         for _ in range(len(self._todo) if seats is None else min(seats, len(self._todo))):
             seat = self._todo.pop(0)
-            words = stamp_words(names[seat], changes[seat])
-            size, middle = self.place(seat, words, changes[seat], colours[seat], hands[seat], names[seat])
+            words = stamp_words(changes[seat])
+            size, middle = self.place(seat, words, names[seat], hands[seat])
             pictures = [self._picture(words, colours[seat], size, changes[seat] > 0, step)
                         for step in range(STAMP_STEPS + 1)]
             self._stamps.append((seat, words, size, middle, pictures))
         return not self._todo
 
-    def place(self, seat: int, words: str, change: int, colour: int, hand: int, name: str) -> tuple[int, tuple[int, int]]:
-        """The stamp's words' size and its middle on seat `seat`'s row: clear of the name and its count, of every
-        one of the `hand` dice on the row as the verdict falls (their rings and count badges: look review 24 found the
-        stamp over a lost die still in its row), at the row's top, as near the right of its dice as may be; the largest
-        words that stand clear."""
+    def place(self, seat: int, words: str, name: str, hand: int) -> tuple[int, tuple[int, int]]:
+        """The stamp's words' size and its middle: in seat `seat`'s name plate, at its right end, wholly inside it (look
+        review 25: straddling the plate's border it read as a misplaced sticker), past the name and its count, never
+        on the tray and its dice; the largest words (at most `STAMP_SIZES[0]`) that leave the name `NAME_AIR` px."""
         row = self.rows[seat]
         header = row.header
-        label = text.width_of(f"{name} (5)", text.LABEL)
-        keep = [pygame.Rect(header.left, header.top, 28 + label + 12, header.height)]
-        keep += [slot.inflate(12, 12).union(row.badge(k, 30)).union(slot.left - 6, row.felt.top, slot.width + 12,
-                                                                       row.felt.height)    # (a die lifting off)
-                 for k, slot in enumerate(row.slots[:hand])]
-        area = pygame.Rect(row.frame.left + 5, row.frame.top - OVER, row.frame.width - 10, row.frame.height + OVER - 4)
-        place = None
+        named = header.left + 28 + text.width_of(f"{name} ({hand})", text.LABEL) + NAME_AIR
+        size = STAMP_SIZES[-1]
         for size in STAMP_SIZES:
-            picture = self._picture(words, colour, size, change > 0, STAMP_STEPS)[0]   # (its slam's largest)
-            w, h = picture.get_size()
-            place = clear_place(area, (w, h), keep, (row.slots[-1].right + w // 2, header.bottom))   # (by the dice)
-            if place.clear:
-                return size, place.centre
-        assert place is not None
-        return STAMP_SIZES[-1], place.centre
+            if header.right - STAMP_RIGHT - text.width_of(words, size, True) - 2 * STAMP_PAD >= named:
+                break
+        w = text.width_of(words, size, True) + 2 * STAMP_PAD
+        return size, (header.right - STAMP_RIGHT - w // 2, plate_of(row).centery)
+
+    def reserve(self, seat: int) -> int:
+        """How wide seat `seat`'s stamp stands at the right of its name plate, with its air (0: none): its name is
+        fitted in what is left."""
+        for stamped, words, size, _middle, _pictures in self._stamps:
+            if stamped == seat:
+                return STAMP_RIGHT + text.width_of(words, size, True) + 2 * STAMP_PAD + NAME_AIR
+        return 0
 
     def shown(self) -> list[tuple[int, str, int, tuple[int, int], list]]:
         """Each stamp: (seat, words, size, middle, its pictures: the slam's every step, at rest first)."""
         return list(self._stamps)
 
     def boxes(self) -> list[pygame.Rect]:
-        """Where each stamp may show, from the start of its slam to its rest (its largest picture)."""
-        return [pictures[STAMP_STEPS][0].get_rect(center=middle) for _seat, _w, _s, middle, pictures in self._stamps]
+        """Where each stamp stands at rest (its slam's larger pictures are clipped to its name plate)."""
+        return [pictures[0][0].get_rect(center=middle) for _seat, _w, _s, middle, pictures in self._stamps]
 
-    def draw(self, surface: pygame.Surface, since: float, reduced: bool, out: Sequence[int] = ()) -> None:
-        """Every stamp `since` s after the verdict: slamming down, then at rest (at once with reduced motion); none on
-        the rows of `out` (knocked out: "OUT" stands there instead)."""
+    def draw(self, surface: pygame.Surface, since: float, reduced: bool, out: Sequence[int] = (),
+             offsets: dict[int, tuple[int, int]] | None = None) -> None:
+        """Every stamp `since` s after the verdict: slamming down into its name plate (clipped to it), then at rest (at
+        once with reduced motion); none on the rows of `out` (knocked out: "OUT" stands there instead). `offsets`: the
+        shaking rows'."""
         t = 1.0 if reduced else (since - STAMP_AT) / STAMP_SLAM
         if t < 0.0:
             return
         step = STAMP_STEPS - min(STAMP_STEPS, int(t * STAMP_STEPS))
+        clip = surface.get_clip()
         for seat, words, size, middle, pictures in self._stamps:
             if seat in out:
                 continue
-            picture, (dx, dy) = pictures[step]
-            at = drawn.note(surface, surface.blit(picture, picture.get_rect(center=middle)))
-            if step == 0:
-                rect = text.render(words, size, theme.TEXT, True).get_rect(center=(middle[0] + dx, middle[1] + dy))
-                text.record_drawn(surface, words, size, rect.clamp(at), at)
+            dx, dy = (offsets or {}).get(seat, (0, 0))
+            at = (middle[0] + dx, middle[1] + dy)
+            plate = plate_of(self.rows[seat]).move(dx, dy)
+            picture, (wx, wy) = pictures[step]
+            surface.set_clip(plate.clip(clip) if clip else plate)
+            placed = picture.get_rect(center=at)
+            drawn.note(surface, surface.blit(picture, placed))
+            surface.set_clip(clip)
+            if step == 0:     # (its words in the tag, as it stands: whole, or cut where the plate's edge cuts it)
+                rect = text.render(words, size, theme.TEXT, True).get_rect(center=(at[0] + wx, at[1] + wy))
+                text.record_drawn(surface, words, size, rect, placed)

@@ -45,6 +45,7 @@ RING = 5             # px: a counted die's ring stands out of its square (its ha
 FELT = table.FELTS["bluff"]
 UNDER = ((-0.3, -0.1), (0.0, -0.14), (0.3, -0.1), (-0.15, 0.05), (0.15, 0.05))   # the dice under a cup, of its width
 UNDER_SIZE = 0.3     # a die under a cup, of the cup's width
+ROW_NUMERAL = lost_dice.ROW_NUMERAL   # a row's dice's numerals, of the tray's (look review 25: ~12 px at 800x450)
 
 
 @dataclass(frozen=True)
@@ -117,9 +118,9 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
 
 # ------------------------------------------------------------------------------------------ drawing
 def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: str, dice: int, out: bool,
-               sky: pygame.Surface | None = None) -> None:
+               sky: pygame.Surface | None = None, reserve: int = 0) -> None:
     """The seat's panel with its badge, name and dice count (the count before the verdict until it is given); under
-    its round corners the `sky` (the picture's, if given)."""
+    its round corners the `sky` (the picture's, if given); `reserve` px at the plate's right end left to a stamp."""
     colour = rockets.seat_colour(colour_index)
     sky_in_corners(surface, sky, row.frame)
     material(surface, row.frame, theme.PANEL if not out else theme.SPACE, colour if not out else theme.PANEL_EDGE,
@@ -128,7 +129,7 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
     seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
     box = pygame.Rect(header.left + 28, header.top, header.width - 28, header.height)
     count = f" ({dice})"
-    shown = text.fit_name(name, text.LABEL, box.width - text.width_of(count, text.LABEL))
+    shown = text.fit_name(name, text.LABEL, box.width - reserve - text.width_of(count, text.LABEL))
     text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, box=box,
               midleft=(box.left, header.centery))
     if not out:
@@ -146,7 +147,7 @@ def draw_die(surface: pygame.Surface, slot: pygame.Rect, face: int | None, dim: 
 
 
 def token(face: int, size: int, dim: bool = False) -> pygame.Surface:   # (a die of a row: one kept picture each)
-    return cube_token(face, size, True, VEIL) if dim else cube_token(face, size, True)
+    return cube_token(face, size, True, VEIL if dim else 0.0, ROW_NUMERAL)
 
 
 def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> None:
@@ -305,7 +306,9 @@ class RevealRows:
         handed = (id(show), self.phase(seat), show.applied and show.result.changes[seat] < 0, show.out(seat, reduced))
         counted = (sum(s == seat for s, _k in show.glow[:show.counted()]), self.dice_shown(seat))
         last, self._handed[seat] = self._handed.get(seat), (handed, counted)
-        return 0 if last is None or last[0] != handed else 1 if last[1] != counted else len(self.rows) + 2
+        if last is None or last[0] != handed or (show.applied and last[1][1] != counted[1]):
+            return 0     # (a lost die has left: its count with the status line's, in the same frame)
+        return 1 if last[1] != counted else len(self.rows) + 2
 
     def draw(self, surface: pygame.Surface, seat: int, faces: list[tuple[int | None, ...]]) -> None:
         """Seat `seat`'s row as far as it stands still: the panel and name (the sky under its round corners), its tray,
@@ -322,7 +325,9 @@ class RevealRows:
         info = scene.match.seats[seat]
         hand = show.result.hands[seat]
         out = show.out(seat, scene.app.settings.reduced_motion)      # (knocked out: the panel goes dark)
-        draw_frame(surface, row, info.colour, info.name, self.dice_shown(seat), out=not hand or out, sky=scene.still.sky)
+        reserve = self.stamps.reserve(seat) if show.applied else 0     # (the stamp's place: `lost_dice.LossStamps`)
+        draw_frame(surface, row, info.colour, info.name, self.dice_shown(seat), out=not hand or out, sky=scene.still.sky,
+                   reserve=reserve)
         if not hand:
             text.draw(surface, _("out of the game"), text.LABEL, theme.TEXT_DISABLED, center=row.dice.center,
                       box=row.dice)
@@ -395,7 +400,7 @@ class RevealRows:
         self._stamps(show, None)            # (made ahead: all made already)
         out = [seat for seat in range(len(self.rows)) if (age := show.out_since(seat)) is not None
                and (reduced or age >= loss_beat.SLAM_FROM)]          # ("OUT" says it there)
-        self.stamps.draw(surface, since, reduced, out)
+        self.stamps.draw(surface, since, reduced, out, shaken)
 
     def _stamps(self, show, seats: int | None) -> bool:
         """Make the verdict's stamps (`lost_dice.LossStamps.warm`), `seats` of them at most (None: the rest)."""

@@ -5,9 +5,10 @@ loser's panel collapses, a large ribbon over the table").
 - As the verdict falls, a red pulse runs in from the screen's edges and dies away (`PULSE`), as the loser's row
   shakes and its lost dice go (`loss_beat`). It keeps `EDGE` px from the edges: short of every die and name.
 - Once the last lost die has gone (`reveal.LEAVE_SECONDS`: while they go nothing covers a die of the count), the loss
-  in one line ("Player 1 is out!", "CPU 3 loses one die!": `words.Verdict.event`) drops onto a big loss ribbon
-  (white, its words deep red between danger-red rims: it reads on the red felt) over the table, clear of the losers'
-  rows (a knock-out's cold tray and its "OUT" show beside it), and the edges
+  in one line ("Player 1 is out!", "CPU 3 loses one die!": `words.Verdict.event`) drops onto a big loss ribbon in the
+  look of the verdict's ("The bid holds!": white words on deep red between danger-red rims; look review 25: an ivory
+  ribbon was a style used nowhere else) over the table, clear of the losers' rows (a knock-out's emptied tray first,
+  gone cold grey: the red reads on it), and the edges
   glow red again while it lands (`GLOW`). It stands `STAND` s, then fades: the count's dice show whole again before
   the next round.
 
@@ -41,8 +42,6 @@ RING = 5              # px a counted die's ring stands out of its square (`revea
 DROP = 6              # px of its shadow under it (`flourish.ribbon_plate`'s; it may fall on a ring)
 LEAST = 0.55          # of the table's width: the ribbon at least (a banner across it)
 WARM = 2              # the count-up frames its picture is made in (`warm`)
-PAPER = (236, 228, 214)   # its body: a white stamp under danger-red rims, its words deep red (look review 24: a red
-                          # ribbon on Bluff's red felt, in a red vignette, lost its punch; this reads on felt and cold tray)
 
 
 def edge_strength(since: float, reduced: bool) -> float:
@@ -107,8 +106,8 @@ class VerdictEvent:
             self._chosen = self.choose(label, losers, emptied)
         elif part == 1 and self._chosen is not None and self._picture is None:
             size, least, middle = self._chosen
-            picture, fitted, words = ribbon_picture(label, LOSS_BODY, theme.DANGER, size, self.area.width - 2 * AIR,
-                                                    edge=6, tone=PAPER, least=least)
+            picture, fitted, words = ribbon_picture(label, theme.TEXT, theme.DANGER, size, self.area.width - 2 * AIR,
+                                                    tone=LOSS_BODY, least=least)     # (the verdict's ribbon's look)
             self._picture, self._words = picture, (fitted, words)
             self._place = picture.get_rect(topleft=(middle[0] - picture.get_width() // 2,
                                                     middle[1] - (picture.get_height() - DROP) // 2))

@@ -114,7 +114,8 @@ class BluffView:
         scene = self.scene
         looks = self.seat_looks()
         width = scene.app.size[0]
-        parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP), 1)]
+        leaving = scene.reveal is not None and scene.reveal.applied      # (a row counts a die off: the same frame)
+        parts = [(("status", *self._status_texts()), self._draw_status_patch, pygame.Rect(0, 0, width, TOP), 1 - leaving)]
         if self.rows.shown():
             faces = faces_on_screen(scene)
             parts += [(self.rows.key(seat, faces), lambda surface, seat=seat: self._draw_row(surface, seat, faces),
@@ -183,10 +184,9 @@ class BluffView:
         scene = self.scene
         game, show = scene.game, scene.reveal
         round_, dice = game.round, game.dice_in_play
-        if show is not None:     # the doubted round until its reveal is over, its dice until the lost ones have left the
-            # table (as a seat's own count: `RevealRows.dice_shown`; look review 17: "25 dice in play" over five still shown)
-            landed = show.applied and show.leave_progress >= 1.0
-            round_, dice = show.round, sum(map(len, show.result.hands)) + (sum(show.result.changes) if landed else 0)
+        if show is not None:     # the doubted round till its reveal ends; its dice as the rows count them (`dice_shown`: a
+            # lost die off as it leaves; review 25: "30 dice in play" over a row that said "(3)" as its dice left)
+            round_, dice = show.round, sum(self.rows.dice_shown(seat) for seat in range(len(show.result.hands)))
         left = ngettext("Bluff · round {round} · {count} die in play", "Bluff · round {round} · {count} dice in play",
                         dice).format(round=round_, count=dice)
         if scene.match_points is not None:

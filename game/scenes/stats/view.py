@@ -196,7 +196,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     step = text.line_height(menu_type.SMALL)
     chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 38 - note_lines * step)
     mine = player_colour(player)
-    charts.draw_histogram(surface, chart, edges, shares, found, mine)
+    charts.draw_histogram(surface, chart, edges, shares, found, mine, words.percent)
     hard = reference is not None and reference.reference == "hard"
     who = _(words.HARD) if hard else _(words.PERFECT)
     legend = [(mine, _(words.HISTOGRAM))] + ([(theme.ACCENT, who)] if has_reference else [])

@@ -1,21 +1,36 @@
 """The reveal's header does not give the verdict away, nor run ahead of the picture: while the doubted round is
 revealed (its count, its verdict) it names that round; it counts the dice that were in play until the loss lands (the
-verdict), then those left (look review 13: it still read "30 dice in play" after a die was lost). The next round's
-number shows when the next round starts. The verdict's next line is said once (its panel), not again in the status
-line."""
+verdict), then counts each lost die off as it leaves the table, in the same frame as the loser's row does (look review
+13: it still read "30 dice in play" after a die was lost; review 25: "30 dice in play" over a row that said "(3)" as its
+dice left). The next round's number shows when the next round starts. The verdict's next line is said once (its
+panel), not again in the status line."""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
+import pygame
 from bluff_play import bluff_match, computer, quiet, tick_until
+
+from game.render import text
 
 
 def _header(harness) -> str:
     return next(line for line in harness.drawn_text() if line.startswith("Bluff · round"))
 
 
-def test_the_header_keeps_the_doubted_rounds_count_until_the_loss_lands(harness):
+def _read_counts(lines: list[str], names: list[str], shown: dict[str, int]) -> None:
+    """Note in `shown` the status line's dice in play ("") and each seat's "(n)" among `lines` (a frame's)."""
+    for line in lines:
+        if line.startswith("Bluff · round"):
+            shown[""] = int(re.search(r"· (\d+) dic?e? in play", line).group(1))
+        for name in names:
+            if line.startswith(f"{name} (") and line.endswith(")"):
+                shown[name] = int(line[len(name) + 2:-1])
+
+
+def test_the_header_counts_the_dice_off_with_the_rows_as_they_leave(harness):
     scene = harness.push("bluff", match=bluff_match(computer(0), computer(1), computer(2)))
     quiet(harness)
     tick_until(harness, lambda: scene.showing == "reveal", 20000)
@@ -29,23 +44,28 @@ def test_the_header_keeps_the_doubted_rounds_count_until_the_loss_lands(harness)
     assert seen > 10
     lost = -sum(show.result.changes)
     assert lost > 0
-    leaving = 0
+    names = [seat.name for seat in scene.match.seats]
     loser = next(seat for seat, change in enumerate(show.result.changes) if change < 0)
-    name, hand = scene.match.seats[loser].name, len(show.result.hands[loser])
-    counts = []                        # the loser's row counts its dice off one by one as each leaves (look review 23:
-    while scene.reveal is show:        # "(5)" stood once they had gone); the verdict on the doubted round's dice: still
-        shown = harness.drawn_text()   # that round, the loss counted once the lost dice have left the table (look
-        counts.append((show.leave_progress, next(int(line[len(name) + 2:-1]) for line in shown   # review 17: not
-                                                 if line.startswith(f"{name} ("))))                # while they show)
-        header = next(line for line in shown if line.startswith("Bluff · round"))
-        if show.leave_progress < 1.0:
-            assert header == "Bluff · round 1 · 15 dice in play"
-            leaving += 1
-        else:
-            assert header == f"Bluff · round 1 · {15 - lost} dice in play"
-        assert shown.count(show.verdict.next_line) == 1   # (the verdict's panel, not the status too)
-        harness.tick(5)
-    assert leaving >= 2
+    hand = len(show.result.hands[loser])
+    shown: dict[str, int] = {}
+    _read_counts(harness.drawn_text(), names, shown)
+    assert harness.drawn_text().count(show.verdict.next_line) == 1     # (the verdict's panel, not the status too)
+    counts, totals, said = [], [], set()   # every frame as it shows: the loser's row counts its dice off one by one as
+    while scene.reveal is show:            # each leaves (look review 23: "(5)" stood once they had gone), and the
+        harness.app.tick(draw=False)       # status line with it (review 25: "30 dice in play" over "(3)"), never a
+        with text.recording() as lines:    # frame apart (the frame drawn as the app draws it, once: a late part
+            scene.draw(pygame.Surface(harness.app.size), 1.0)     # shows what it showed before)
+        drawn = [line.text for line in lines]
+        _read_counts(drawn, names, shown)
+        if scene.reveal is not show:
+            break
+        assert shown[""] == sum(shown[name] for name in names), (show.leave_progress, shown)
+        counts.append((show.leave_progress, shown[names[loser]]))
+        totals.append((show.leave_progress, shown[""]))
+        said.add(drawn.count(show.verdict.next_line))
+    assert said <= {0, 1}, said
+    assert totals[-1][1] == 15 - lost and all(total == 15 for p, total in totals if p == 0.0), totals
+    assert len({total for _p, total in totals}) == lost + 1, totals       # (each lost die counted off on its own)
     change = show.result.changes[loser]
     assert [n for _p, n in counts] == sorted((n for _p, n in counts), reverse=True), counts
     assert counts[-1][1] == hand + change and any(n < hand for p, n in counts if p < 1.0), counts

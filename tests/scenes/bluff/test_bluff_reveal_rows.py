@@ -67,7 +67,7 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
     table-wide red flash"), short of every die and name."""
     from game.render.theme import DANGER
     from game.scenes.bluff.loss_beat import SHAKE
-    from game.scenes.bluff.lost_dice import OVER, leaving
+    from game.scenes.bluff.lost_dice import leaving, plate_of
     from game.scenes.bluff.reveal_rows import RIM
     from game.scenes.bluff.verdict_event import EDGE
 
@@ -116,8 +116,8 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
                 (banner, ribbon_at)
         pulse = max(pulse, painted.overlap_area(edges, (0, 0)))     # (the red pulse at the screen's edges)
         painted.erase(edges, (0, 0))
-        for box in view.stamps.boxes():    # the stamps: on their rows, off every name
-            assert any(row.frame.inflate(0, 2 * OVER).contains(box) for row in rows), box   # (over its top edge a little)
+        for box in view.stamps.boxes():    # the stamps: each in a row's name plate, wholly (look review 25: it
+            assert any(plate_of(row).contains(box) for row in rows), box   # straddled the plate's border), off every name
             assert box.collidelist(names) == -1, box
             painted.erase(pygame.mask.Mask(box.size, fill=True), box.topleft)
         for seat in losers:            # nothing on the tray's rim (once the row stands still), the frame, the lane
@@ -145,7 +145,8 @@ def test_a_lost_die_leaves_unringed_as_its_row_shakes_and_a_stamp_says_who_lost(
     colours slams onto its row saying who lost how many ("CPU 2 −1 die"), off its name, and a ribbon says the verdict,
     unrolling into place; the verdict's word on it is larger than who lost under it. With reduced motion it is a
     still state: nothing shakes or unrolls, the frame is red at once, the stamp stands at once."""
-    from game.scenes.bluff.lost_dice import OVER, stamp_words
+    from game.scenes.bluff.loss_beat import SHAKE_PX
+    from game.scenes.bluff.lost_dice import plate_of, stamp_words
 
     harness.app.settings.reduced_motion = reduced
     scene = _six_seat_reveal(harness)
@@ -157,8 +158,8 @@ def test_a_lost_die_leaves_unringed_as_its_row_shakes_and_a_stamp_says_who_lost(
     beside = pygame.Rect(row.dice.left + 4, slot.top - 4, slot.left - 16 - row.dice.left, slot.height + 8)   # its dice
     edge = pygame.Rect(row.frame.left - 4, row.frame.centery - 30, 12, 60)      # the loser's frame's left edge
     said, name = show.verdict.word, scene.match.seats[ghost.seat].name
-    stamp = stamp_words(name, show.result.changes[ghost.seat])
-    assert stamp == f"{name} −{-show.result.changes[ghost.seat]} {'die' if show.result.changes[ghost.seat] == -1 else 'dice'}"
+    stamp = stamp_words(show.result.changes[ghost.seat])
+    assert stamp == f"−{-show.result.changes[ghost.seat]} {'die' if show.result.changes[ghost.seat] == -1 else 'dice'}"
     reds, whites, strips, frames, ribbons, stamps = [], [], [], [], [], []
     while show.leave_progress < 0.6:
         harness.tick()
@@ -184,8 +185,9 @@ def test_a_lost_die_leaves_unringed_as_its_row_shakes_and_a_stamp_says_who_lost(
     first = next(k for k, seen in enumerate(stamps) if seen)
     assert first <= (0 if reduced else 15), first          # the stamp at once, or slammed down within a quarter second
     header = next(line.rect for line in harness.drawn_lines() if line.text.startswith(name) and line.text != stamp)
-    for (line,) in stamps[first:]:
-        assert row.frame.inflate(0, 2 * OVER).contains(line.box) and not line.box.colliderect(header), (line.box, header)
+    for (line,) in stamps[first:]:     # in the loser's name plate, wholly, off its name (look review 25: across the
+        plate = plate_of(row).inflate(2 * SHAKE_PX, 2 * SHAKE_PX)      # plate's border; it shakes with its row)
+        assert plate.contains(line.box) and not line.box.colliderect(header), (line.box, header)
         assert line.px >= 24, line.px                   # read at 800x450 too (15 px there)
     if reduced:
         assert len(set(strips)) == 1, "no shake with reduced motion"

@@ -314,24 +314,3 @@ def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
                    and line.px in {text.pixel_size(NAME_SIZE), text.pixel_size(SHORT_NAME_SIZE)})   # (short: larger)
     short = {"en": ["Pl. 1", "CPU2", "CPU3", "CPU4"], "de": ["Sp. 1", "CPU2", "CPU3", "CPU4"]}[language]
     assert [name for _left, name in heads] == short, heads
-
-
-def test_dicetimes_moon_lies_whole_below_a_revenges_four_trays():
-    """Look review 24: "the moon at the bottom left is half hidden behind the CPU 3 tray". Dicetime's sky's moon (its
-    second body, game/render/sky_scenes.py) lies clear of every split tray of a four-seat Revenge, and of the big tray
-    and its bar, and on the screen."""
-    import random
-
-    import pygame
-
-    from game.render.sky_scenes import MOODS
-    from game.scenes.scoretable.layout import lay_out, split_trays
-
-    moon = MOODS["dicetime"].bodies[1]
-    width, height = 1280, 720
-    disc = pygame.Rect(0, 0, round(2 * moon.r * height), round(2 * moon.r * height))
-    disc.center = (round(moon.x * width), round(moon.y * height))
-    layout = lay_out((width, height), 4, 1, random.Random(0))
-    trays = [controls.panel.rect for controls in split_trays(layout.play_rect, 4, random.Random(0), (0,)).values()]
-    assert disc.collidelist(trays + [layout.tray_rect, layout.main.bar]) < 0, (disc, trays)
-    assert pygame.Rect(0, 0, width, height).contains(disc), disc
