@@ -195,8 +195,7 @@ class HighScoresScene(BackdropScene):
                 if chosen:
                     marks.selected_tab(surface, rect)
                 else:
-                    faces.draw_face(surface, rect, marks.QUIET_FACE, 12)   # (opaque, lit from above: a tab, not a hole)
-                    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+                    faces.flat_key(surface, rect, marks.QUIET_FACE, 12)   # (the buttons' face and rim, lying flat: a tab)
                 label = self.tab_label(mode)
                 inner = rect.inflate(-TAB_PADDING, 0)   # (a long name keeps a margin, never edge to edge)
                 text.draw(surface, label, menu_type.fitting(label, inner.width, bold=chosen),
@@ -340,7 +339,11 @@ class HighScoresScene(BackdropScene):
             self._place(surface, row, rank, theme.TEXT, place=places[rank])
             text.draw(surface, table_name(record.name), ROW_TYPE, theme.TEXT, bold=True,
                       box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
-            _bar(surface, row, rank, share, theme.TEXT, left=96 + NAME_WIDTH + 12)   # the share won, as the percent
+            if record.wins:
+                _bar(surface, row, rank, share, theme.TEXT, left=96 + NAME_WIDTH + 12)   # the share won, as the percent
+            else:      # (look review 25: an empty groove at 0 % read as a loading bar: a zero said as a state)
+                place = pygame.Rect(row.x + 96 + NAME_WIDTH + 12, row.top, BAR_LENGTH, row.height)
+                text.draw(surface, _("no wins yet"), ROW_TYPE, theme.TEXT_DIM, box=place, midleft=place.midleft)
             shown = text.draw(surface, percent, ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
             text.draw(surface, said, ROW_FIGURES, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
         if not self.wins:
@@ -408,7 +411,8 @@ def table_name(name: str) -> str:
 def _bar(surface: pygame.Surface, row: pygame.Rect, rank: int, share: float, colour, left: int = BAR_LEFT) -> None:
     """A place's bar, `left` px into its row: how near it came to the first place's score (the first's full), on a
     groove with a faint rim; the podium's in their medals' colours, the others' in the row's text colour, dimmed. A
-    zero is the groove with its rim alone, the figures beside it say 0 (look review 21b: a dot there read as a knob)."""
+    zero is the groove with its rim alone (look review 21b: a dot there read as a knob; Bluff's rows say a zero in
+    words: `_draw_wins`)."""
     groove = pygame.Rect(row.x + left, row.centery - 5, BAR_LENGTH, 10)
     pygame.draw.rect(surface, theme.SPACE, groove, border_radius=5)
     pygame.draw.rect(surface, theme.PANEL_EDGE, groove, 1, border_radius=5)

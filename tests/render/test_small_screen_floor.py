@@ -312,10 +312,12 @@ def _the_statistics_best_games_are_in_the_high_score_table(picture, by_scene) ->
     assert table["ANA"] == int(best.text), (table, best.text)
     assert table["BEN"] == max(game.score for game in _summaries(screens.STATS_GAMES, 5)["Ben"]), table
     # look review 19: Ben's rocket (a lander) was jammed against its tab's left edge: 12 px in from it, no colour
+    from game.render.faces import rim_width
     from game.scenes.stats.view import player_tabs
 
-    for tab in player_tabs(2):
-        band = [picture.get_at((x, y)) for x in range(tab.left + 2, tab.left + 12) for y in range(tab.top + 4, tab.bottom - 4)]
+    for tab in player_tabs(2):   # (inside the tab's wooden rim and clear of its round corners: the rim is its edge)
+        inside = tab.left + rim_width(tab.height) + 1
+        band = [picture.get_at((x, y)) for x in range(inside, tab.left + 12) for y in range(tab.top + 12, tab.bottom - 12)]
         assert max(max(c[:3]) - min(c[:3]) for c in band) < 90, f"a rocket within 12 px of its tab's edge {tab}"
 
 
