@@ -89,6 +89,14 @@ def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]
     return face_rect
 
 
+def flat_key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
+             lit: bool = True) -> pygame.Rect:
+    """A key lying flat over `rect` (a tab, a picker's row: no side showing), its face `rect` itself, its dark outline
+    1 px round it: the buttons' face and wooden rim (`key`)."""
+    surface.blit(key_picture(tuple(rect.size), tuple(colour[:3]), radius, 0, lit), (rect.left - 1, rect.top - 1))
+    return pygame.Rect(rect)
+
+
 def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int], depth: int, radius: int) -> None:
     """A key's side under its `face`, `depth` px showing below it, and a dark outline round face and side together
     (so a key stands off any ground): its wood (`SIDE`), a shade darker under a dull key's face."""

@@ -195,8 +195,7 @@ class HighScoresScene(BackdropScene):
                 if chosen:
                     marks.selected_tab(surface, rect)
                 else:
-                    faces.draw_face(surface, rect, marks.QUIET_FACE, 12)   # (opaque, lit from above: a tab, not a hole)
-                    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+                    faces.flat_key(surface, rect, marks.QUIET_FACE, 12)   # (the buttons' face and rim, lying flat: a tab)
                 label = self.tab_label(mode)
                 inner = rect.inflate(-TAB_PADDING, 0)   # (a long name keeps a margin, never edge to edge)
                 text.draw(surface, label, menu_type.fitting(label, inner.width, bold=chosen),

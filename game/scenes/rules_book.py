@@ -285,8 +285,7 @@ class RulesScene(Scene):
                 if current:
                     marks.selected_tab(surface, rect, radius=10)
                 else:
-                    faces.draw_face(surface, rect, marks.QUIET_FACE, 10)   # (lit from above, opaque)
-                    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+                    faces.flat_key(surface, rect, marks.QUIET_FACE, 10)   # (the buttons' face and wooden rim, lying flat)
                 text.draw(surface, _(page.title), menu_type.LABEL, theme.TEXT, bold=current, box=rect.inflate(-30, 0),
                           midleft=(rect.left + 18, rect.centery))
             back = self.back_rect()

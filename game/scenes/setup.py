@@ -361,7 +361,8 @@ class SetupScene(BackdropScene):
             for row, name in enumerate(BAR_BUTTONS):
                 rect = self.control_rect(BAR, row)
                 enabled = name != "start" or ready
-                faces.raised(surface, rect, theme.PANEL_RAISED if enabled else theme.PANEL, 12, theme.PANEL_EDGE)
+                faces.key(surface, rect, theme.PANEL_RAISED if enabled else theme.PANEL, 12,
+                          lip_px=faces.LIP if enabled else 1, lit=enabled)   # (the game's key: `marks.button`'s)
                 colour = theme.TEXT if enabled else theme.TEXT_DISABLED
                 label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
                 text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)

@@ -12,7 +12,7 @@ import pygame
 
 from game.match import COLOUR_NAMES, DIFFICULTIES, Seat
 from game.phones import setup_seats
-from game.render import marks, panel, rockets, seat_badges, sheet_cells, text, theme
+from game.render import faces, marks, panel, rockets, seat_badges, sheet_cells, text, theme
 from game.render.surface_cache import surface_cache
 from game.scenes.players import words as player_words
 from game.words import N_, _
@@ -138,7 +138,7 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
-    pygame.draw.rect(surface, HOVERED if scene.hover == (column, 1) else theme.SPACE_LIGHT, add, border_radius=10)
+    faces.flat_key(surface, add, HOVERED if scene.hover == (column, 1) else theme.SPACE_LIGHT, 10)
     add_words = _("+ Add computer")
     if text.width_of(add_words, text.LABEL) > add.width - 12:
         add_words = _("+ Computer")
@@ -206,11 +206,13 @@ def _slot(size: tuple[int, int]) -> pygame.Surface:
 
 def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:
     rect = scene.control_rect(column, row)
-    pygame.draw.rect(surface, HOVERED if scene.hover == (column, row) else theme.SPACE_LIGHT, rect, border_radius=10)
-    if name in ("leave", "remove"):
+    colour = HOVERED if scene.hover == (column, row) else theme.SPACE_LIGHT
+    if name in ("leave", "remove"):   # a button: the game's key, lying flat (a picker's row stays plain: its words
+        faces.flat_key(surface, rect, colour, 10)   # and arrows fill it to its ends)
         label = _("Leave seat") if name == "leave" else _("Remove")
         text.draw(surface, label, text.LABEL, theme.TEXT, box=rect.inflate(-24, 0), center=rect.center)   # (never edge to edge)
         return
+    pygame.draw.rect(surface, colour, rect, border_radius=10)
     if not scene.compact:
         text.draw(surface, _(ROW_LABELS[name]), text.LABEL, theme.TEXT_DIM, midleft=(rect.x + 8, rect.centery))
     value_left = rect.x + scene.value_left

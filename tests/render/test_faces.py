@@ -175,3 +175,23 @@ def test_a_disabled_button_reads_dimmer_and_duller_and_a_pressed_one_sits_down_d
     mean = lambda pixels: sum(map(_shade, pixels)) / len(pixels)    # noqa: E731
     assert mean(dull) < mean(lit) - 20 and _shade(dull_rim) < _shade(rim) - 80, (mean(dull), mean(lit), dull_rim, rim)
     assert down.top > up.top and mean(pressed) < mean(lit) - 15, (down, up, mean(pressed), mean(lit))
+
+
+def test_the_menus_tabs_and_the_setup_screens_buttons_are_the_same_wooden_keys(harness):
+    # review 25: "one button look used by every menu": a tab not chosen (high scores, rules) and the setup's bar
+    # buttons wear the buttons' wooden rim, lit along their top
+    def rim_top(rect: pygame.Rect) -> pygame.Color:
+        return harness.screen.get_at((rect.centerx, rect.top + 1))
+
+    scene = harness.push("highscores")
+    harness.tick(40)
+    assert _warm_wood(rim_top(scene.tab_rect(1))), rim_top(scene.tab_rect(1))
+    scene = harness.push("rules")
+    harness.tick(40)
+    assert _warm_wood(rim_top(scene.tab_rect(1))), rim_top(scene.tab_rect(1))
+    from game.scenes.setup import BAR
+
+    scene = harness.push("setup")
+    harness.tick(40)
+    back = scene.control_rect(BAR, 0)
+    assert _warm_wood(rim_top(back)), rim_top(back)

@@ -24,9 +24,9 @@ BIG = 92   # the one main number: the accuracy (64 px; 40 px at 800x450), under 
 #: the accuracy (%) each star of the grade over the figure takes: a game's end-of-match grade, gold stars for a reward,
 #: hollow ones still to earn (review 25: "feels like a spreadsheet"; the figure itself white at every accuracy)
 STAR_GRADES = (70.0, 85.0, 95.0)
-STAR_SIZE = 16     # px from a grade star's middle to a point (32 px across; 20 at 800x450)
-STAR_ROW = 17      # px from the panel's inner top to the stars' middle
-FIGURE_TOP = 30    # px from the panel's inner top to the figure's
+STAR_SIZE = 20     # px from a grade star's middle to a point (40 px across; 25 at 800x450)
+STAR_ROW = 21      # px from the panel's inner top to the stars' middle
+FIGURE_TOP = 40    # px from the panel's inner top to the figure's
 LINE_STEP = 30     # px between the lines under the figure (label type, the 800x450 floor's)
 
 

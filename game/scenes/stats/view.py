@@ -48,8 +48,7 @@ def _tab_face(surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> tuple
     if chosen:
         marks.pressed_in(surface, rect, 12)
         return theme.TEXT
-    faces.draw_face(surface, rect, marks.QUIET_FACE, 12)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=12)
+    faces.flat_key(surface, rect, marks.QUIET_FACE, 12)   # (the buttons' face and wooden rim, lying flat)
     return theme.TEXT_DIM
 
 
