@@ -146,7 +146,7 @@ def warm_puff() -> None:
             _mote(radius, fade)
 
 
-@surface_cache(max_mib=1)
+@surface_cache(max_mib=0.125)     # (40 motes of ~2 KiB)
 def _mote(radius: int, fade: int) -> pygame.Surface:
     """A mote of the puff: a soft warm-white dot `radius` px, its glow round it, `fade` / `FADES` opaque (kept: no
     alpha set per frame)."""

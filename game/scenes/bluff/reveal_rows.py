@@ -178,7 +178,7 @@ def draw_empty(surface: pygame.Surface, slot: pygame.Rect) -> None:
     surface.blit(_socket(slot.width), slot)
 
 
-@surface_cache(max_mib=1)
+@surface_cache(max_mib=0.125)     # (one size a table: 14 KiB at six seats' 59 px, 28 KiB at two seats' 84)
 def _socket(size: int) -> pygame.Surface:
     """A die's mark in the felt, `size` px square (kept per size)."""
     socket = pygame.Surface((size, size), pygame.SRCALPHA)
