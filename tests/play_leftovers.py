@@ -88,6 +88,24 @@ def the_hint_marks_its_planets_in_one_calm_blue(picture, by_scene) -> None:
     assert all(rect.width <= 40 and rect.height <= 40 for rect in marks), marks
 
 
+def the_total_shows_the_points_on_their_way(picture, by_scene) -> None:
+    """Look review 25: a "1" flew into Ones while Total still showed 0. While a fill's planets fly to their box, the
+    total shows what they bring beside it ("+1" in the points' green, right of the "0" on the same line): the total
+    moves when they land."""
+    from game.render import theme
+
+    lines = _lines(by_scene)
+    total = next(line for line in lines if line.text == "Total" and line.rect.left > 860)
+    pending = [line for line in lines if line.text.startswith("+") and abs(line.rect.centery - total.rect.centery) < 8]
+    assert len(pending) == 1, [(line.text, line.rect) for line in lines if line.rect.left > 860]
+    zero = next(line for line in lines if line.text == "0" and abs(line.rect.centery - total.rect.centery) < 8
+                and line.rect.right <= pending[0].rect.left)
+    assert pending[0].rect.left - zero.rect.right <= 12, (zero.rect, pending[0].rect)
+    ink = {tuple(picture.get_at((x, y))[:3]) for x in range(pending[0].rect.left, pending[0].rect.right)
+           for y in range(pending[0].rect.top, pending[0].rect.bottom)}
+    assert theme.GOOD in ink, "the points' green"
+
+
 def the_pool_is_a_gauge_not_an_underline(picture, by_scene) -> None:
     """Look review 23: the bar under "26 rerolls left" read as a hyperlink's underline: nothing of the gauge's colour
     under the caption; its track stands after it, on its middle, filled (the full pool) between two ends of its rim."""
@@ -172,7 +190,7 @@ def one_thing_reads_as_selected_and_the_hint_bar_leaves_room(picture, by_scene) 
 # What each shot of the tour must show (English; German), run by the floor tests on their render of it.
 CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
-    "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame,),
+    "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_total_shows_the_points_on_their_way),
     "dicetime_tumbling": (a_greyed_out_button_wears_no_white_ring,),
     "dicetime_hint": (the_hint_marks_its_planets_in_one_calm_blue,),
     "puzzle_rolled": (the_pool_is_a_gauge_not_an_underline,),

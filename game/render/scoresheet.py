@@ -67,6 +67,7 @@ class SeatColumns:
     zero_armed: Box | None = None
     hinted: Box | None = None                     # the box a hint suggests filling
     hint_shown: bool = False                      # a hint shows: its marks alone advise (no pencil ring on the most points)
+    pending: tuple[int, ...] = ()                 # per column: points on their way to its total (a fill's planets flying)
     computer: bool = False                        # the focus is a computer's cursor, not a person's
 
 
@@ -344,8 +345,7 @@ class ScoreSheet:
         head = pygame.Rect(block.left, block.top, block.width, layout.head)
         if reaches(pygame.Rect(block.left, block.top, block.width, layout.header_height)):
             self._render_head(canvas, local, seat, columns, view, head, region)
-        previews = dict(columns.previews)
-        best = frozenset() if columns.hint_shown else sheet_cells.best_boxes(columns.previews)
+        previews, best = dict(columns.previews), sheet_pictures.ringed(columns)
         top = layout.rect.top   # the rows whose cells (and marks) reach the region: the same in every column
         rows = range(len(ROWS)) if region is None else [
             row for row in range(len(ROWS)) if layout.row_top(row) - top - REACH < region.bottom
@@ -376,11 +376,9 @@ class ScoreSheet:
                                                      view.bonus_line, font_size)
                     elif not bonus_out_of_reach(view):   # lost: a scored 0, as in any box (review 13: it was blank)
                         text.draw(canvas, "0", font_size, theme.TEXT, bold=True, center=cell.center)
-                else:
-                    total = str(columns.column_totals[column])
-                    if region is None or text.render(total, font_size, theme.TEXT, True).get_rect(
-                            center=cell.center).colliderect(region):
-                        text.draw(canvas, total, font_size, theme.TEXT, bold=True, center=cell.center)
+                elif region is None or cell.colliderect(region):
+                    sheet_cells.render_total(canvas, cell, columns.column_totals[column],
+                                             columns.pending[column] if column < len(columns.pending) else 0, font_size)
         for column in range(1, view.columns):   # (faint: the columns part by their weights over them)
             x = block.left + column * layout.cell_width
             pygame.draw.line(canvas, sheet_pictures.RULE_FAINT, (x, block.top + HEAD), (x, block.bottom), 1)

@@ -143,6 +143,24 @@ def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int 
             marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
 
 
+def render_total(canvas: pygame.Surface, cell: pygame.Rect, total: int, pending: int, font: int) -> None:
+    """A column's total; while a fill's planets fly to their box, the points they bring beside it, "+N" in the points'
+    green (look review 25: a "1" flew into Ones while Total still showed 0): the total moves when they land."""
+    if not pending:
+        text.draw(canvas, str(total), font, theme.TEXT, bold=True, center=cell.center)
+        return
+    words, more = str(total), f"+{pending}"
+    gap = 6
+    width = text.width_of(words, font, bold=True) + gap + text.width_of(more, font, bold=True)   # (as big: a value's
+    # digits, 13 px or more at 800x450)
+    if width > cell.width - 8:    # (no room beside it: the total alone)
+        text.draw(canvas, words, font, theme.TEXT, bold=True, center=cell.center)
+        return
+    left = cell.centerx - width // 2
+    shown = text.draw(canvas, words, font, theme.TEXT, bold=True, midleft=(left, cell.centery))
+    text.draw(canvas, more, font, theme.GOOD, bold=True, midleft=(shown.right + gap, cell.centery))
+
+
 def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: int, line: int, font: int) -> None:
     """The upper bonus: "+35" once had; before, the points so far on a capsule inside the cell, filled from the left
     (at least 12 px for any point), "12/63" on it where "63/63" fits (mid-session critique 18: its dark fill was

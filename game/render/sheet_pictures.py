@@ -75,6 +75,15 @@ class GroundPictures:
         return self._pictures[0], self._pictures[1]
 
 
+def ringed(columns: SeatColumns) -> frozenset:
+    """The boxes circled in pencil (the most points now), none while a hint shows (its marks alone advise)."""
+    return frozenset() if columns.hint_shown else frozenset(best_boxes(columns.previews))
+
+
+def _pending(columns: SeatColumns, column: int) -> int:
+    return columns.pending[column] if column < len(columns.pending) else 0
+
+
 def changed_cells(was: SeatColumns, now: SeatColumns, width: int, rows: Sequence[tuple[str, str]]
                   ) -> set[tuple[int, int]]:
     """The (column, row) cells of one seat that show something else in `now` than in `was`."""
@@ -91,10 +100,13 @@ def changed_cells(was: SeatColumns, now: SeatColumns, width: int, rows: Sequence
             cells.add((column, bonus_row))
         if was.column_totals[column] != now.column_totals[column]:
             cells.add((column, len(rows) - 1))
+        if _pending(was, column) != _pending(now, column):   # (the points on their way to the total)
+            cells.add((column, len(rows) - 1))
     if was.previews != now.previews:
         before, after = dict(was.previews), dict(now.previews)
         cells |= {(box[0], row_of[box[1]]) for box in before.keys() | after.keys() if before.get(box) != after.get(box)}
-        cells |= {(box[0], row_of[box[1]]) for box in best_boxes(was.previews) ^ best_boxes(now.previews)}  # (its ring)
+    if (was.previews, was.hint_shown) != (now.previews, now.hint_shown):   # (the pencil ring: none while a hint shows)
+        cells |= {(box[0], row_of[box[1]]) for box in ringed(was) ^ ringed(now)}
     marked = ("focus", "selected", "zero_armed", "hinted")
     for box in {getattr(seat, name) for seat in (was, now) for name in marked} - {None}:
         if any((getattr(was, name) == box) != (getattr(now, name) == box) for name in marked) \

@@ -59,7 +59,8 @@ def sheet_key(board: Board, flows: Mapping[int, TurnFlow], hints: Mapping[int, H
 
 def before_fill(columns: SeatColumns, box: tuple[int, str], weight: int, bonus_reached: bool) -> SeatColumns:
     """A seat's `columns` as they were before `box` was filled (its points shown weighted by `weight`; `bonus_reached`:
-    that fill earned the column its upper bonus): the box open again, its column's upper sum, bonus and totals less."""
+    that fill earned the column its upper bonus): the box open again, its column's upper sum, bonus and totals less, and
+    what they lack on its way to the column's total (`pending`: "+N" beside it till the fill's planets land)."""
     column, category = box
     cells = dict(columns.cells[column])
     points = cells.pop(category)
@@ -73,4 +74,4 @@ def before_fill(columns: SeatColumns, box: tuple[int, str], weight: int, bonus_r
     return replace(columns, cells=swap(columns.cells, tuple(sorted(cells.items()))), upper=swap(columns.upper, upper),
                    bonus=swap(columns.bonus, bonus), column_totals=swap(columns.column_totals,
                                                                         columns.column_totals[column] - less),
-                   total=columns.total - less)
+                   total=columns.total - less, pending=swap((0,) * len(columns.column_totals), less))
