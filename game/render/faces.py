@@ -14,7 +14,8 @@ import random
 
 import pygame
 
-from game.render import table
+from game.render import table, theme
+from game.render.colour_vision import contrast_ratio
 from game.render.surface_cache import surface_cache
 
 GLOSS_TOP = 0.20     # the key's gloss (its upper half): at its top this much of the way to white,
@@ -22,7 +23,7 @@ GLOSS_MID = 0.08     # ... and this much just above its middle, where the gloss 
 FOOT_DARK = 0.14     # its lower half: from the colour down to this much darker at the foot
 RIM_LIGHT = 0.40     # the upper inner rim: this much of the way from the colour to white
 FOOT_SHADE = 0.40    # the lower inner rim: this much darker than the colour
-LIP = 4              # px of a raised face's lip (its dark side showing under it)
+LIP = 6              # px of a raised key's wooden base showing under its face (it stands on the table like a key)
 LIP_DARK = 0.62      # the lip: the face's colour this much darker (the key's side, not a hole)
 LIP_COLOUR = (6, 8, 20)   # the key's outline, round face and lip together
 
@@ -98,11 +99,24 @@ def flat_key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
 
 
 def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int], depth: int, radius: int) -> None:
-    """A key's side under its `face`, `depth` px showing below it, and a dark outline round face and side together
-    (so a key stands off any ground): its wood (`SIDE`), a shade darker under a dull key's face."""
+    """A key's wooden base under its `face`, `depth` px showing below it, and a dark outline round face and base
+    together (so a key stands off any ground): the rail's wood, lit where it meets the face and in shade at its foot
+    (`BASE_TOP` .. `BASE_FOOT`), as a key of a console stands on the table."""
     whole = pygame.Rect(face.left, face.top, face.width, face.height + depth)
     pygame.draw.rect(surface, LIP_COLOUR, whole.inflate(2, 2), border_radius=radius + 1)
-    pygame.draw.rect(surface, SIDE, whole, border_radius=radius)
+    if depth < 2:
+        pygame.draw.rect(surface, SIDE, whole, border_radius=radius)
+        return
+    column = pygame.Surface((1, whole.height))
+    column.fill(BASE_TOP)
+    for y in range(depth):      # (the part under the face is hidden by it: only the visible band is shaded)
+        column.set_at((0, face.height + y), _mix(BASE_TOP, BASE_FOOT, (y / max(1, depth - 1)) ** 0.8))
+    band = pygame.transform.scale(column, whole.size)
+    shape = pygame.Surface(whole.size, pygame.SRCALPHA)
+    shape.fill((0, 0, 0, 0))
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    shape.blit(band, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(shape, whole)
 
 
 # ------------------------------------------------------------------------------------------- the key
@@ -113,13 +127,16 @@ def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int]
 RIM_LIT = table.WOOD_LIGHT
 RIM_MID = (126, 80, 50)         # the rim's top: the rail's wood, a shade warmer and lighter than the tray's
 RIM_DARK = (46, 26, 17)
-SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade
+SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade (a key sitting down: 1 px of it)
+BASE_TOP = (150, 98, 62)        # a standing key's wooden base: lit just under its face,
+BASE_FOOT = (40, 22, 14)        # ... and in deep shade where it meets the table
+LACQUER = (44, 40, 112)         # a key's face: a deep lacquered indigo (the main action's is the teal)
 DULL_RIM = (70, 52, 42)         # a key that cannot be pressed: its rim unlit, greyed
-SHEEN = 0.16                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
-FACE_DARK = 0.12
+SHEEN = 0.30                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
+FACE_DARK = 0.34
 POOL_SIDE = 0.08                # its sides this much darker than its middle (the lamp's pool), falling off over
 POOL_PX = 36                    # ... this many px from each side (every key alike at its ends, whatever its width)
-INNER_LIT = 0.42                # the face's inner edge along its top and left: this much of the way to white
+INNER_LIT = 0.78                # the face's inner edge along its top and left: this much of the way to white
 INNER_SHADE = 0.38              # ... along its foot and right: this much darker
 STREAKS = 5                     # levels: the brushed streaks darken the face by up to this
 
@@ -157,10 +174,12 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
     top, foot = _mix(colour, (255, 255, 255), SHEEN), _mix(colour, (0, 0, 0), FACE_DARK)
     for y in range(h):             # the sheen over its upper part, easing into its colour; darker to its foot
         t = (y + 0.5) / h
-        shade = _mix(top, colour, min(1.0, t / 0.55) ** 1.4) if t < 0.55 else _mix(colour, foot, (t - 0.55) / 0.45)
+        shade = _mix(top, colour, min(1.0, t / 0.42) ** 0.7) if t < 0.42 else \
+            colour if t < 0.55 else _mix(colour, foot, (t - 0.55) / 0.45)     # (its letters on its own colour)
         column.set_at((0, y), shade)
     face = pygame.transform.scale(column, size)
     face.blit(_pool(w, h), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    face.blit(_glow(size, colour), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     tile = _streaks()
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):
@@ -174,12 +193,32 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
     edge.set_clip(pygame.Rect(0, 0, w, h // 2))       # (its upper half, fading towards its right)
     pygame.draw.rect(edge, _mix(colour, (255, 255, 255), INNER_LIT), inner, 1, border_radius=inner_radius)
     edge.set_clip(None)
-    edge.blit(_towards_lamp(size, (255, 110, 255, 110)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    edge.blit(_towards_lamp(size, (255, 225, 255, 225)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     face.blit(edge, (0, 0))
     pygame.draw.rect(picture, (255, 255, 255, 255), whole, border_radius=radius)      # the key's shape
     picture.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     picture.blit(_rim(size, radius, rim), (0, 0))
     return picture
+
+
+GLOW = 0.34            # the soft glow inside a face (the lacquer's depth): at its heart its colour this much brighter,
+GLOW_CONTRAST = 4.6    # ... or less, so that the labels' white keeps this contrast on it
+
+
+def _glow(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """A soft glow to add to a face: its colour brighter at its middle, a little above its centre, fading to its
+    edges; never so bright that the white of a label on it falls under GLOW_CONTRAST."""
+    amount = GLOW
+    while amount > 0 and contrast_ratio(theme.TEXT, tuple(min(255, round(c * (1 + amount))) for c in colour)) \
+            < GLOW_CONTRAST:
+        amount -= 0.02
+    heart = tuple(round(c * max(0.0, amount)) for c in colour)
+    small = pygame.Surface((5, 5))
+    for x in range(5):
+        for y in range(5):
+            k = max(0.0, 1 - abs(x - 2) / 2.5) * max(0.0, 1 - abs(y - 1.6) / 2.6)
+            small.set_at((x, y), tuple(round(c * k) for c in heart))
+    return pygame.transform.smoothscale(small, size)
 
 
 def _towards_lamp(size: tuple[int, int], corners: tuple[int, int, int, int]) -> pygame.Surface:

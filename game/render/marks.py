@@ -296,7 +296,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
     face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
-    colour = theme.PANEL_RAISED if enabled else theme.SPACE_LIGHT
+    colour = faces.LACQUER if enabled else theme.SPACE_LIGHT
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
@@ -312,9 +312,33 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
             faces.glint(surface, face, clock, reduced_motion)
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    text.draw(surface, label, size, label_colour, bold=(focused and enabled) or lit,
-              box=face.inflate(-12, 0), center=face.center)
+    if enabled:         # bold, with a soft shadow under it (engraved in the lacquer)
+        label_shadow(surface, label, size, face.inflate(-12, 0), face.center)
+    text.draw(surface, label, size, label_colour, bold=enabled, box=face.inflate(-12, 0), center=face.center)
     return face
+
+
+SHADOW_ALPHA = 150   # a key's label's shadow: its opacity 2 px under the label (and half of it 1 px to its side)
+
+
+def label_shadow(surface: pygame.Surface, label: str, size: int, box: pygame.Rect, center: tuple[int, int]) -> None:
+    """The soft shadow of a bold key label placed as `text.draw(..., box=box, center=center)` would place it."""
+    picture = _shadow(text.ellipsize(label, size, box.width, True), size)
+    rect = picture.get_rect(center=(center[0], center[1] + 2))
+    surface.blit(picture, rect)
+
+
+@functools.lru_cache(maxsize=256)
+def _shadow(line: str, size: int) -> pygame.Surface:
+    letters = text.render(line, size, (0, 0, 0), True)
+    w, h = letters.get_size()
+    picture = pygame.Surface((w + 2, h), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    for dx, alpha in ((0, SHADOW_ALPHA // 3), (2, SHADOW_ALPHA // 3), (1, SHADOW_ALPHA)):
+        layer = letters.copy()
+        layer.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.blit(layer, (dx, 0))
+    return picture
 
 
 PRESSED = 0.8               # a pressed key's face: this much of its colour

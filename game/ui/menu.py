@@ -13,11 +13,10 @@ import pygame
 
 from game.input.actions import Action
 from game.render import faces, marks, menu_type, text, theme
-from game.render.panel import panel_fill
 from game.ui import spatial
 from game.words import _
 
-ROW = panel_fill(235)   # a row's face, focused or not (the focus is its ring alone: one focus style)
+ROW = faces.LACQUER     # a row's face (the game's key's lacquer), focused or not (the focus is its ring alone: one focus style)
 ROW_FOCUSED = ROW
 
 @dataclass
@@ -195,11 +194,11 @@ class Menu:
         """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
         for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
             focused = show_focus and i == self.focus
-            faces.key(surface, rect, ROW, 10)   # (the game's key: its wooden rim, its side)
+            face = faces.key(surface, rect, ROW, 10)   # (the game's key: its wooden rim, its base)
             if focused:
-                faces.glint(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - faces.LIP), clock,
-                            reduced_motion)
+                faces.glint(surface, face, clock, reduced_motion)
                 marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
+            rect = face         # (its words on its face, over its base)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
             bold = focused and item.enabled
             inner = rect.inflate(-36, 0)
@@ -229,13 +228,16 @@ class Menu:
                           midleft=(rect.left + 18, rect.centery))
             else:
                 room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
-                text.draw(surface, _(item.label), self.font_size, colour, bold=bold, box=room, center=room.center)
+                if item.enabled:    # (bold on its lacquer, a soft shadow under it: the buttons' label)
+                    marks.label_shadow(surface, _(item.label), self.font_size, room, room.center)
+                text.draw(surface, _(item.label), self.font_size, colour, bold=item.enabled, box=room,
+                          center=room.center)
 
     def _draw_slider(self, surface: pygame.Surface, index: int, item: MenuItem, focused: bool, colour) -> None:
         """A track, its filled part up to the level, a knob (bigger when focused) and the level in words."""
         track = self.slider_rect(index)
         level = min(1.0, max(0.0, item.slider()))
-        line = pygame.Rect(track.left, track.centery - 4, track.width, 8)
+        line = pygame.Rect(track.left, track.centery - faces.LIP // 2 - 4, track.width, 8)   # (on the key's face)
         pygame.draw.rect(surface, theme.SPACE_LIGHT, line, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, line, 1, border_radius=4)
         filled = line.copy()
@@ -250,4 +252,4 @@ class Menu:
         pygame.draw.circle(surface, theme.TEXT, knob, size)
         shown = item.value() if item.value is not None else f"{round(level * 100)}%"
         text.draw(surface, shown, self.value_size, colour, bold=focused, midright=(self.rects()[index].right - 18,
-                                                                                 self.rects()[index].centery))
+                                                                                 self.rects()[index].centery - faces.LIP // 2))

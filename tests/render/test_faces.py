@@ -65,7 +65,7 @@ def test_a_kept_face_is_what_a_fresh_painting_gives():
 
 
 def test_a_glint_sweeps_over_the_focused_menu_row_now_and_then_and_never_with_reduced_motion():
-    menu = Menu([MenuItem("Settings", on_select=lambda: None), MenuItem("Back", on_select=lambda: None)],
+    menu = Menu([MenuItem("", on_select=lambda: None), MenuItem("", on_select=lambda: None)],
                 center=(200, 80), width=300, row_height=56)
 
     def drawn(clock: float, reduced: bool = False) -> pygame.Surface:
@@ -198,3 +198,32 @@ def test_the_menus_tabs_and_the_setup_screens_buttons_are_the_same_wooden_keys(h
     harness.tick(40)
     back = scene.control_rect(BAR, 0)
     assert _warm_wood(rim_top(back)), rim_top(back)
+
+
+def test_a_key_stands_on_a_thick_wooden_base_with_a_bright_bevel_and_a_shadowed_bold_label():
+    """Review 25: "flat navy rounded buttons ... a look of their own (tactile, in the trays' felt-and-wood style)":
+    under each key's face at least 5 px of its wooden base show (warm, darker towards the table), a bright bevel
+    line runs along the top of its face across nearly all its width, and its label has a dark shadow under it.
+    Pressed, the face sinks onto the base (1 px of it left)."""
+    surface = pygame.Surface((320, 120))
+    surface.fill((0, 0, 90))       # (a cold ground: the base's warmth is its own)
+    rect = pygame.Rect(20, 20, 240, 60)
+    face = marks.button(surface, rect, "", 28)
+    base = [surface.get_at((face.centerx, y))[:3] for y in range(face.bottom, rect.bottom + 1)]
+    wood = [c for c in base if c[0] > c[2] + 20 and c[0] > 30]
+    assert len(wood) >= 5, base                                 # a thick base of wood under the face
+    assert _shade(wood[0]) > _shade(wood[-1]) + 120, wood        # lit under the face, dark where it meets the table
+    middle = _shade(surface.get_at((face.centerx, face.centery)))
+    rim = faces.rim_width(face.height)
+    for x in range(face.left + face.width // 6, face.right - face.width // 6, 8):    # the bevel catches the light
+        bevel = max(_shade(surface.get_at((x, face.top + rim + dy))) for dy in range(2))
+        assert bevel > middle + 200, (x, bevel, middle)
+    pressed = pygame.Surface((320, 120))
+    sunk = marks.button(pressed, rect, "", 28, pressed=True)
+    assert sunk.top - face.top == faces.LIP - 1 and sunk.bottom == rect.bottom - 1     # onto its base
+    word = pygame.Surface((320, 120))
+    face = marks.button(word, rect, "I", 40)
+    column = [_shade(word.get_at((face.centerx, y))) for y in range(face.top, face.bottom)]
+    letters = [i for i, s in enumerate(column) if s > 600]
+    under = column[letters[-1] + 1: letters[-1] + 3]
+    assert min(under) < _shade(surface.get_at((face.centerx + 30, face.top + letters[-1] + 2))) - 30, under

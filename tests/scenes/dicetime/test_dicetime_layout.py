@@ -11,7 +11,7 @@ import pytest
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, Seat
-from game.render import colour_vision, text, theme
+from game.render import colour_vision, faces, text, theme
 from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE, ROW_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.scoretable.strips import STATUS_INSET
@@ -99,7 +99,7 @@ def test_roll_is_the_primary_action_in_a_full_width_bar_under_the_tray(harness):
     tray = scene.table.main_panel.rect
     roll = next(line for text_, line in lines.items() if text_.startswith("Roll") and line.rect.top > tray.bottom)
     fill, hint = lines["Fill in"].rect, lines["Hint"].rect
-    assert tray.bottom < roll.rect.top and abs(roll.rect.centery - hint.centery) <= 4   # (a lit button stands 3 px up)
+    assert tray.bottom < roll.rect.top and abs(roll.rect.centery - hint.centery) <= faces.LIP - 1   # (a lit key stands)
     assert roll.rect.left < fill.left < hint.left and hint.right > tray.right - 160, "Hint at the bar's far end"
     face = [harness.screen.get_at((x, roll.rect.centery))[:3] for x in range(roll.rect.left - 20, roll.rect.left - 4)]
     lit = [c for c in face if sum(abs(a - b) for a, b in zip(c, theme.ACTION_FACE, strict=True)) < 40]
