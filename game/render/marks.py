@@ -312,37 +312,50 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
             faces.glint(surface, face, clock, reduced_motion)
         focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    if enabled:         # bold, with a soft shadow under it (engraved in the lacquer)
-        label_shadow(surface, label, size, face.inflate(-12, 0), face.center)
-    text.draw(surface, label, size, label_colour, bold=enabled, box=face.inflate(-12, 0), center=face.center)
+    if enabled:         # bold, with a soft shadow under it (one kept picture: `key_label`)
+        key_label(surface, label, size, label_colour, face.inflate(-12, 0), face.center)
+    else:
+        text.draw(surface, label, size, label_colour, box=face.inflate(-12, 0), center=face.center)
     return face
 
 
-SHADOW_ALPHA = 150   # a key's label's shadow: its opacity 2 px under the label (and half of it 1 px to its side)
+SHADOW_ALPHA = 150   # a key's label's shadow: its opacity 2 px under the label (a third of it 1 px either side)
 
 
-def label_shadow(surface: pygame.Surface, label: str, size: int, box: pygame.Rect, center: tuple[int, int]) -> None:
-    """The soft shadow of a bold key label placed as `text.draw(..., box=box, center=center)` would place it."""
-    picture = _shadow(text.ellipsize(label, size, box.width, True), size)
-    rect = picture.get_rect(center=(center[0], center[1] + 2))
-    surface.blit(picture, rect)
+def key_label(surface: pygame.Surface, label: str, size: int, colour: tuple[int, int, int], box: pygame.Rect,
+              center: tuple[int, int]) -> pygame.Rect:
+    """A key's label, bold with a soft shadow under it, as `text.draw(..., bold=True, box=box, center=center)`
+    places it (and records it): one kept picture, a single blit."""
+    line = text.ellipsize(label, size, box.width, True)
+    picture = _key_label(line, size, tuple(colour[:3]))
+    rect = pygame.Rect(0, 0, picture.get_width() - 2, picture.get_height() - 2)
+    rect.center = center
+    surface.blit(picture, (rect.left - 1, rect.top))
+    text.record_drawn(surface, line, size, rect, box)
+    return rect
 
 
-@functools.lru_cache(maxsize=256)
-def _shadow(line: str, size: int) -> pygame.Surface:
-    letters = text.render(line, size, (0, 0, 0), True)
+@functools.lru_cache(maxsize=256)     # (as `text.render`'s letters are kept)
+def _key_label(line: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The letters of `line` in `colour`, bold, over their soft shadow: 2 px wider and taller than the letters."""
+    letters = text.render(line, size, colour, True)
+    dark = text.render(line, size, (0, 0, 0), True)
     w, h = letters.get_size()
-    picture = pygame.Surface((w + 2, h), pygame.SRCALPHA)
+    picture = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
     picture.fill((0, 0, 0, 0))
     for dx, alpha in ((0, SHADOW_ALPHA // 3), (2, SHADOW_ALPHA // 3), (1, SHADOW_ALPHA)):
-        layer = letters.copy()
+        layer = dark.copy()
         layer.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-        picture.blit(layer, (dx, 0))
+        picture.blit(layer, (dx, 2))
+    picture.blit(letters, (1, 0))
     return picture
 
 
+text.FORGET_TOO.append(_key_label.cache_clear)
+
+
 PRESSED = 0.8               # a pressed key's face: this much of its colour
-QUIET_FACE = (22, 27, 56)   # a quiet button's face: darker than a button's, a little lighter than a panel
+QUIET_FACE = (30, 27, 76)   # a quiet button's face (and a tab's): the keys' lacquer in shade (faces.LACQUER x 0.68)
 
 
 def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,

@@ -8,7 +8,7 @@ import pygame
 
 from game import modes, words
 from game.input.actions import Action
-from game.render import lane, menu_type, text, theme
+from game.render import faces, lane, menu_type, text, theme
 from game.render.backdrop import Backdrop
 from game.render.mode_icons import icon_width, mode_icon
 from game.render.title_dice import TitleDice
@@ -183,7 +183,7 @@ class TitleScene(Scene):
         for mode, rect in zip(play, self.groups.rects, strict=False):
             icon = mode_icon(mode.name, ICON, wide=True)
             if icon is not None:
-                surface.blit(icon, icon.get_rect(midleft=(rect.left + 8, rect.centery)))
+                surface.blit(icon, icon.get_rect(midleft=(rect.left + 8, rect.centery - faces.LIP // 2)))   # (on its face)
         if self.menu.focus < len(play) and play[self.menu.focus].name in TAGLINES:
             box = pygame.Rect(0, 0, 2 * COLUMN_WIDTH + COLUMN_GAP + 40, 40)
             box.center = (middle, TAGLINE_Y)

@@ -229,9 +229,9 @@ class Menu:
             else:
                 room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
                 if item.enabled:    # (bold on its lacquer, a soft shadow under it: the buttons' label)
-                    marks.label_shadow(surface, _(item.label), self.font_size, room, room.center)
-                text.draw(surface, _(item.label), self.font_size, colour, bold=item.enabled, box=room,
-                          center=room.center)
+                    marks.key_label(surface, _(item.label), self.font_size, colour, room, room.center)
+                else:
+                    text.draw(surface, _(item.label), self.font_size, colour, box=room, center=room.center)
 
     def _draw_slider(self, surface: pygame.Surface, index: int, item: MenuItem, focused: bool, colour) -> None:
         """A track, its filled part up to the level, a knob (bigger when focused) and the level in words."""

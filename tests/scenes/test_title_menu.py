@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import modes
-from game.render import key_caps
+from game.render import faces, key_caps
 from game.scenes.rules_book import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
@@ -191,7 +191,8 @@ def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(h
     assert "Five dice, three throws, thirteen boxes to fill" in first
     screen = harness.screen
     for rect in title.groups.rects[:len([mode for mode in modes.MODES.values() if mode.menu])]:
-        colours = {screen.get_at((x, rect.centery))[:3] for x in range(rect.left + 14, rect.left + 42)}
+        middle = rect.centery - faces.LIP // 2      # (the key's face: its base under it)
+        colours = {screen.get_at((x, middle))[:3] for x in range(rect.left + 14, rect.left + 42)}
         assert len(colours) > 6, ("no picture at the left of a mode's button", rect)
     # review 16: a pair of dice pushed "Zehntausend" right of the centre the other labels use: one centre line
     labels = [mode.label for mode in modes.MODES.values() if mode.menu]
