@@ -314,3 +314,37 @@ def test_the_modes_tabs_come_in_the_title_menus_order(harness):
     tabs = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.left)
             if line.text in names and line.rect.bottom < scene.row_rect(0).top]
     assert len(tabs) >= 5 and tabs == [name for name in on_title if name in tabs], tabs
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_scroll_fade_covers_a_heading(harness, language):
+    """Review 25 (the tour's rules_boxes): scrolled to "The boxes", the page's top fade greyed its heading out. On every
+    page, at every stop the view scrolls to, each heading shown keeps its whole colour: as many of its pixels in the
+    headings' colour as the heading drawn alone has solid pixels (the fades draw the panel's face over what they
+    cover)."""
+    from game import words
+    from game.scenes.rules_book import HEADING_SIZE
+
+    words.set_language(language)
+    try:
+        harness.app.settings.reduced_motion = True     # no easing: the view jumps where it is sent
+        scene = harness.push("rules")
+        seen = 0
+        for _page in range(len(PAGES)):
+            for _step in range(12):
+                harness.tick()
+                view = scene.view
+                for line in harness.drawn_lines():
+                    if line.px != text.pixel_size(HEADING_SIZE) or not view.contains(line.rect):
+                        continue
+                    alone = text.render(line.text, HEADING_SIZE, theme.ACCENT, bold=True)
+                    want = pygame.mask.from_surface(alone, 230).count()   # (its glyphs' solid cores)
+                    shown = harness.screen.subsurface(line.rect.clip(harness.screen.get_rect()))
+                    got = pygame.mask.from_threshold(shown, theme.ACCENT, (24, 24, 24, 255)).count()
+                    assert got >= 0.9 * want, (PAGES[scene.index].key, line.text, scene.scroll, got, want)
+                    seen += scene.scroll > 0
+                harness.press("down")
+            harness.press("right")
+        assert seen >= 3, seen    # (headings seen on scrolled pages: at the view's top and its foot among them)
+    finally:
+        words.set_language("en")
