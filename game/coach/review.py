@@ -22,7 +22,14 @@ from dataclasses import dataclass
 from game.coach.record import Decision, GameRecord, TurnStart
 
 COSTLIEST = 3
+#: the accuracy (%) each of a game's three grade stars takes (the review's headline, the statistics' mean accuracy)
+STAR_GRADES = (70.0, 85.0, 95.0)
 SHOWN_DECIMALS = 1   # the review's percentage is shown to one decimal, and its figures too where they are exact
+
+
+def stars_earned(accuracy: float) -> int:
+    """How many of the three grade stars an accuracy earns."""
+    return sum(accuracy >= bar for bar in STAR_GRADES)
 
 
 def accuracy(start_value: float, given_up: float, lower_is_better: bool) -> float | None:

@@ -167,15 +167,28 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
             face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     inner = whole.inflate(-2 * rim, -2 * rim)
     inner_radius = max(1, radius - rim)
-    face.set_clip(pygame.Rect(0, 0, w, h // 2))        # its inner edge: lit along its top, shaded along its foot
-    pygame.draw.rect(face, _mix(colour, (255, 255, 255), INNER_LIT), inner, 1, border_radius=inner_radius)
-    face.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))
+    # its inner edge where it meets the rim: in shade all round (2 px), lit along its top (1 px, towards the lamp)
     pygame.draw.rect(face, _mix(colour, (0, 0, 0), INNER_SHADE), inner, 2, border_radius=inner_radius)
-    face.set_clip(None)
+    edge = pygame.Surface(size, pygame.SRCALPHA)
+    edge.fill((0, 0, 0, 0))
+    edge.set_clip(pygame.Rect(0, 0, w, h // 2))       # (its upper half, fading towards its right)
+    pygame.draw.rect(edge, _mix(colour, (255, 255, 255), INNER_LIT), inner, 1, border_radius=inner_radius)
+    edge.set_clip(None)
+    edge.blit(_towards_lamp(size, (255, 110, 255, 110)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    face.blit(edge, (0, 0))
     pygame.draw.rect(picture, (255, 255, 255, 255), whole, border_radius=radius)      # the key's shape
     picture.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     picture.blit(_rim(size, radius, rim), (0, 0))
     return picture
+
+
+def _towards_lamp(size: tuple[int, int], corners: tuple[int, int, int, int]) -> pygame.Surface:
+    """A white picture of `size` whose opacity goes smoothly between its `corners` (top left, top right, bottom left,
+    bottom right): a multiply that keeps what faces the lamp (north-west) and lets the rest go."""
+    four = pygame.Surface((2, 2), pygame.SRCALPHA)
+    for (x, y), a in zip(((0, 0), (1, 0), (0, 1), (1, 1)), corners, strict=True):
+        four.set_at((x, y), (255, 255, 255, a))
+    return pygame.transform.smoothscale(four, size)
 
 
 def _rim(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
@@ -188,10 +201,7 @@ def _rim(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
     lit = pygame.Surface(size, pygame.SRCALPHA)
     lit.fill((0, 0, 0, 0))
     pygame.draw.rect(lit, _mix(RIM_MID, RIM_LIT, 0.55), lit.get_rect(), rim, border_radius=radius)
-    corners = pygame.Surface((2, 2), pygame.SRCALPHA)
-    for (x, y), a in (((0, 0), 255), ((1, 0), 215), ((0, 1), 90), ((1, 1), 0)):
-        corners.set_at((x, y), (255, 255, 255, a))
-    lit.blit(pygame.transform.smoothscale(corners, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    lit.blit(_towards_lamp(size, (255, 215, 90, 0)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     ring.blit(lit, (0, 0))
     if rim >= 3:
         ring.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))

@@ -9,7 +9,7 @@ import pygame
 
 from game.render import text
 from game.rules.dicetime import LOWER, UPPER
-from game.words import N_, _
+from game.words import N_, _, pgettext
 
 Box = tuple[int, str]   # (column, category)
 
@@ -28,7 +28,6 @@ SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in
 # Triple's header: the seat's grand total in its top corner and the columns' weights (×1 ×2 ×3) under the name, at
 # least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
 HEAD_TOTAL_SIZE = SCORE_SIZE + 4
-SHORT_NAME_SIZE = SCORE_SIZE      # a shortened name ("P1") on its chip: 29 px, as big as the scores
 CARD_RIM = 3                       # px of the card's outline and rim (sheet_pictures: 1 + EDGE)
 FRAME = 3                          # px: the seat on turn's frame, inside its column (`SheetLayout.turn_frame`)
 WEIGHT_ROW = 31                    # px under Triple's header: the columns' ×1 ×2 ×3 (as big as the scores)
@@ -105,53 +104,48 @@ NAME_MARGIN = 7    # px between a seat's name and its column's sides: clear of t
                    # 7, not 8: German "Spieler 1" fits a two-seat column, so its table needs no short names)
 
 
-def short_name(name: str) -> str | None:
-    """The short form of a seat's default name for a column too narrow for it ("P1" for "Player 1", "C2" for "CPU 2";
-    "Sp. 1", "C2" in German), in the player's language; None for any other name (a player's own name is cut, keeping
-    its end)."""
-    # TRANSLATORS: a seat's default names "Player {n}" and "CPU {n}" shortened for a narrow score column (four to
-    # six seats): where one is shortened all are, so a table never mixes "P1" with "CPU 2"
-    for full, short in ((_("Player {n}"), _("P{n}")), (_("CPU {n}"), _("C{n}"))):
-        found = re.fullmatch(re.escape(full).replace(re.escape("{n}"), r"(\d+)"), name)
-        if found:
-            return short.format(n=found.group(1))
-    return None
+def _number(pattern: str, name: str) -> str | None:
+    found = re.fullmatch(re.escape(pattern).replace(re.escape("{n}"), r"(\d+)"), name)
+    return found.group(1) if found else None
 
 
-def middle_name(name: str) -> str | None:
-    """A default name shortened only as far as a four-seat column needs ("Pl. 1" for "Player 1", "CPU2" for "CPU 2";
-    German "Sp. 1"): look review 24 read "P1 / C2 / C3 / C4" as cryptic. None for any other name."""
-    # TRANSLATORS: "Player {n}" and "CPU {n}" shortened for a score column of four seats (68 px for the name), no more
-    for full, middle in ((_("Player {n}"), _("Pl. {n}")), (_("CPU {n}"), _("CPU{n}"))):
-        found = re.fullmatch(re.escape(full).replace(re.escape("{n}"), r"(\d+)"), name)
-        if found:
-            return middle.format(n=found.group(1))
-    return None
+def short_name(name: str, names: tuple[str, ...] = ()) -> str | None:
+    """The short form of a person's default name for a column too narrow for it, in the player's language: "You" for
+    the table's only person (every other name a computer's, `names`: the table's), else "P1" ("Sp. 1" in German).
+    None for any other name: a computer's "CPU 2" is short already and kept whole, its space and all (review 25 read
+    "CPU2" and "Pl. 1"); a player's own name is cut, keeping its end."""
+    number = _number(_("Player {n}"), name)
+    if number is None:
+        return None
+    people = {other for other in (name, *names) if _number(_("CPU {n}"), other) is None}
+    # TRANSLATORS: the only person at a table, over their narrow score column (four seats), beside "CPU 2"
+    if people == {name}:
+        return pgettext("seat", "You")
+    # TRANSLATORS: "Player {n}" shortened for a narrow score column where several people play (four seats)
+    return _("P{n}").format(n=number)
+
+
+def _width(line: str, size: int) -> int:
+    return text.width_of(line, size, False)   # (the regular weight: on turn bold only where that fits too)
+
+
+def table_names(names: tuple[str, ...], room: int, size: int = NAME_SIZE) -> tuple[str, ...]:
+    """How a table whose columns give each name `room` px shows its seats' `names` at `size`: one rule for every name
+    of it (review 25: the issue asks for short names "such as CPU 2, consistently"). Whole where every name fits; else
+    every person's default name short (`short_name`: "You", "P1"), the computers' whole ("CPU 2"); a name that still
+    does not fit (a player's own) is cut, keeping its number. Never smaller: 11 px capitals at 800x450."""
+    if all(_width(name, size) <= room for name in names):
+        return names
+    shown = tuple(short_name(name, names) or name for name in names)
+    return tuple(text.fit_name(name, size, room) if _width(name, size) > room else name for name in shown)
 
 
 def draw_seat_name(surface: pygame.Surface, name: str, width: int, colour, on_turn: bool, names: tuple[str, ...] = (),
                    **anchor) -> pygame.Rect:
-    """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side, always at the names' full size
-    (11 px capitals at 800x450): too wide, a default name is shortened ("P1") and any other cut; on turn bold, unless
-    only the regular weight keeps it whole. One rule for the table (`names`: every seat's): where one default name
-    must be shortened, every default name is (look review 16: "P1" beside "CPU 2", "CPU 3", "CPU 4")."""
+    """A seat's name over its column of `width` px, `NAME_MARGIN` clear of each side, as `table_names` shows the table's
+    `names` (every seat's, `name` among them): on turn bold, unless only the regular weight keeps it whole."""
     room = width - 2 * NAME_MARGIN
-    shown = table_name(name, names, room, NAME_SIZE)
-    if shown != name and all(middle_name(other) is None or text.width_of(middle_name(other), NAME_SIZE, True) <= room
-                             for other in (name, *names)):
-        shown = middle_name(name)   # every default name fits shortened only this far: "Pl. 1", "CPU2" (review 24)
-    # a short name ("P1", "C2") on its chip a size larger where it fits (critique mid18: "hard to read")
-    size = (SHORT_NAME_SIZE if shown == short_name(name) and shown != name
-            and text.width_of(shown, SHORT_NAME_SIZE, True) <= room else NAME_SIZE)
-    bold = (on_turn or size == SHORT_NAME_SIZE) and text.width_of(shown, size, True) <= room
-    return text.draw_name(surface, shown, size, room, colour, bold=bold, **anchor)
-
-
-def table_name(name: str, names: tuple[str, ...], room: int, size: int, bold: bool = False) -> str:
-    """`name`, or its short form where it or any other default name of the table (`names`) is wider than `room`: one
-    rule for a table's names (look review 16: "P1" beside "CPU 2"; a Revenge's strips "Sp. 1" beside "CPU 2")."""
-    short = short_name(name)
-    if short is not None and any(short_name(other) is not None and text.width_of(other, size, bold) > room
-                                 for other in (name, *names)):
-        return short
-    return name
+    table = names if name in names else (name, *names)
+    line = table_names(table, room)[table.index(name)]
+    bold = on_turn and text.width_of(line, NAME_SIZE, True) <= room
+    return text.draw_name(surface, line, NAME_SIZE, room, colour, bold=bold, **anchor)

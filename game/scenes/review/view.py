@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.coach.review import stars_earned
 from game.render import marks, mode_icons, planets, text, theme
 from game.render.dice_tokens import SMALL_NUMERAL, draw_face_token
 from game.render.panel import draw_panel
@@ -21,18 +22,12 @@ DIE = 52           # a decision card's die: its numeral 31 px (14 px at 800x450,
 
 
 BIG = 92   # the one main number: the accuracy (64 px; 40 px at 800x450), under its grade's stars
-#: the accuracy (%) each star of the grade over the figure takes: a game's end-of-match grade, gold stars for a reward,
-#: hollow ones still to earn (review 25: "feels like a spreadsheet"; the figure itself white at every accuracy)
-STAR_GRADES = (70.0, 85.0, 95.0)
+# a grade of three stars over the figure (`coach.review.stars_earned`): a game's end-of-match grade, gold stars for a
+# reward, hollow ones still to earn (review 25: "feels like a spreadsheet"; the figure itself white at every accuracy)
 STAR_SIZE = 20     # px from a grade star's middle to a point (40 px across; 25 at 800x450)
 STAR_ROW = 21      # px from the panel's inner top to the stars' middle
 FIGURE_TOP = 40    # px from the panel's inner top to the figure's
 LINE_STEP = 30     # px between the lines under the figure (label type, the 800x450 floor's)
-
-
-def stars_earned(accuracy: float) -> int:
-    """How many of the three grade stars an accuracy earns."""
-    return sum(accuracy >= bar for bar in STAR_GRADES)
 
 
 def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -> None:

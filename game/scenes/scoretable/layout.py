@@ -65,7 +65,8 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     """The sheet for `seats` x `columns`, and the main tray with its buttons beside it."""
     width = size[0]
     if columns == 1:
-        cell = 110 if seats <= 2 else 82   # (look review 18: 90 left a Revenge's trays too narrow for names and buttons)
+        cell = 110 if seats <= 2 else 86   # (look review 18: 90 left a Revenge's trays too narrow for names and buttons;
+        # review 25: 82 held no "CPU 4" whole at the names' size, 11 px capitals at 800x450: it read "CPU4")
     else:   # Triple: '1125' (a full x3 column) at the score size needs 58 px; twelve columns cannot have it
         cell = 60 if seats <= 2 else 50
     sheet_width = LABEL_WIDTH + max(2, seats) * columns * cell

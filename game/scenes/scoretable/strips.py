@@ -51,14 +51,15 @@ def widest_status(brief: bool = False) -> int:
 def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, bool, bool, dict[int, int]]:
     """How every strip is set (one rule for all): (brief statuses, rockets, whole names, each strip's px for its rocket
     and name). The first that fits: the status in words beside a rocket and the whole name; brief beside them (look
-    review 20: German's names had lost their rockets); brief beside a rocket and the names short ("Sp. 1", "C2"); brief
+    review 20: German's names had lost their rockets); brief beside a rocket and the names short ("You", "CPU 2"); brief
     and the short names alone (cut, keeping their number, where even they do not fit)."""
     def fits(names: dict[int, str], rooms: dict[int, int], rocket: bool) -> bool:
         return all(text.width_of(names[seat], NAME_SIZE, True) <= room - (ROCKET_ROOM if rocket else 0)
                    for seat, room in rooms.items())
 
     whole = {seat: seats[seat].name for seat in split}
-    short = {seat: sheet_layout.short_name(seats[seat].name) or seats[seat].name for seat in split}
+    table = tuple(seat.name for seat in seats)
+    short = {seat: sheet_layout.short_name(seats[seat].name, table) or seats[seat].name for seat in split}
     for brief, rocket, names in ((False, True, whole), (True, True, whole), (True, True, short), (True, False, short)):
         rooms = {seat: controls.strip.width - widest_status(brief) - STATUS_GAP - STATUS_INSET - 2
                  for seat, controls in split.items()}
@@ -70,7 +71,7 @@ def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, 
 def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping[int, Controls],
                 flows: Mapping[int, TurnFlow]) -> None:
     """Every split tray's header strip, set by one rule (`plan`): rocket (all or none) and name on the left (whole in
-    every strip, or each default name short: look review 16, never "Sp. 1" beside "CPU 2"), what the seat is at on the
+    every strip, or each person's default name short: "You" or "P1" beside "CPU 2"), what the seat is at on the
     right (nothing once its turn is done: its tray says so)."""
     brief, rocket, whole, rooms = plan(seats, split)
     for seat, controls in split.items():
@@ -80,7 +81,7 @@ def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping
         if rocket:
             rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, middle), 28)
             left, width = strip.left + ROCKET_ROOM, width - ROCKET_ROOM
-        short = sheet_layout.short_name(info.name)
+        short = sheet_layout.short_name(info.name, tuple(other.name for other in seats))
         text.draw_name(surface, info.name if whole or short is None else short, NAME_SIZE, width, seat_colour(info),
                        bold=True, short=short, midleft=(left, middle))
         flow = flows.get(seat)

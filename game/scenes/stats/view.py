@@ -8,8 +8,10 @@ import math
 import pygame
 
 from game.campaign.campaign import load_campaign
+from game.coach.review import stars_earned
 from game.render import faces, marks, menu_type, mode_icons, rockets, text, theme
 from game.render.panel import draw_panel
+from game.scenes.campaign import map_art
 from game.scenes.stats import charts, words
 from game.words import _
 
@@ -149,7 +151,14 @@ def player_colour(player) -> tuple[int, int, int]:
     return rockets.seat_colour(colour) if colour is not None else charts.PLAYER_BARS
 
 
+GRADE_STAR = 11     # px from a star's middle to a point: the mean accuracy's grade beside it, as the review's headline
+GRADE_GAP = 12      # px from the accuracy's figure to its first star
 HERO = 300          # px of the figures' panel the main figure takes (its mean), left of the others
+
+
+def grade_centre(figure: pygame.Rect) -> tuple[int, int]:
+    """The middle of the mean accuracy's row of grade stars, right of its figure."""
+    return figure.right + GRADE_GAP + 3 * GRADE_STAR + map_art.STAR_GAP, figure.centery
 
 
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
@@ -181,7 +190,9 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         y = FIGURES.top + 6 + (i // columns) * CELL_ROW
         cell = pygame.Rect(x, y, width - 20, CELL_ROW)   # (a long caption keeps off the next column)
         text.draw(surface, _(label), menu_type.SMALL, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
-        text.draw(surface, value, menu_type.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 31))
+        drawn = text.draw(surface, value, menu_type.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 31))
+        if label == words.ACCURACY and summary.mean_accuracy is not None:   # its grade, the review's three stars
+            map_art.draw_star_row(surface, grade_centre(drawn), stars_earned(summary.mean_accuracy), GRADE_STAR)
     if key == "campaign":
         draw_levels(surface, player)
         return

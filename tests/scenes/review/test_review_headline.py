@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from game.coach.review import stars_earned
 from game.render import theme
 from game.scenes.campaign import map_art
 from game.scenes.review import view
@@ -84,7 +85,7 @@ def test_the_accuracy_wears_a_grade_of_three_stars(harness, mode, earned):
     """Review 25: "feels like a spreadsheet": the big number under a grade of three stars, as a level's, the ones
     earned gold (a reward) and the rest hollow."""
     _lines, scene = _shown(harness, mode)
-    assert view.stars_earned(scene.review.shown.accuracy) == earned
+    assert stars_earned(scene.review.shown.accuracy) == earned
     inner = view.SUMMARY.inflate(-32, -14)
     y = inner.top + view.STAR_ROW
     for i in range(3):

@@ -294,3 +294,25 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     assert tab.contains(icon) and tab.contains(games.rect) and icon.right < games.rect.left and icon.height >= 40
     screen = harness.screen
     assert screen.get_at(icon.center)[:3] == spare.get_at(icon.center)[:3] != screen.get_at((icon.left - 3, icon.centery))[:3]
+
+
+def test_the_mean_accuracy_wears_the_reviews_grade_of_stars(harness):
+    """Review 25: the statistics "read like reports rather than a game": the mean accuracy wears the same three-star
+    grade as a game's review, right of its figure, the stars it earns gold and the rest hollow."""
+    from game.coach.review import stars_earned
+    from game.render import theme
+    from game.scenes.stats import view
+
+    fill(6)
+    harness.push("stats")
+    harness.run_for(1.0)   # (past the entry's fade)
+    lines = harness.drawn_lines()
+    caption = next(line for line in lines if line.text == "Mean accuracy")
+    figure = next(line for line in lines if line.rect.left == caption.rect.left and line.rect.top > caption.rect.top)
+    earned = stars_earned(float(figure.text[:-1]))
+    assert 1 <= earned <= 3, figure
+    x, y = view.grade_centre(figure.rect)
+    for i in range(3):
+        middle = tuple(harness.screen.get_at((round(x + (i - 1) * (2 * view.GRADE_STAR + 1)), y))[:3])
+        assert middle == (theme.TITLE if i < earned else theme.SPACE), (i, middle, figure)
+    assert view.FIGURES.collidepoint(x + 3 * view.GRADE_STAR + 2, y)
