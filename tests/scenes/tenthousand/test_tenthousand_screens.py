@@ -641,3 +641,18 @@ def test_the_options_title_keeps_off_the_skys_planet(harness, language):
     cx, cy, radius = sky.planet_circle(harness.app.size, harness.top.backdrop.mood)
     near = (min(max(cx, title.left), title.right), min(max(cy, title.top), title.bottom))
     assert math.dist(near, (cx, cy)) >= radius + 12, (title, (cx, cy, radius))
+
+
+@pytest.mark.parametrize(("language", "heading"), [("en", "10000 – house rules"), ("de", "10000 – Hausregeln")])
+def test_the_options_heading_is_short_and_names_house_rules(harness, language, heading):
+    """Look review 25 (tenthousand_options at 7): "10000 – the rules of this game" was a long, weak heading over
+    five option rows. The heading names what they are, house rules, in one short title."""
+    from game import words
+
+    words.set_language(language)
+    harness.push("title")
+    navigation.open_mode(harness.app, "tenthousand")
+    harness.tick(3)
+    titles = [line for line in harness.drawn_lines() if line.text.startswith("10000 –")]
+    assert [line.text for line in titles] == [heading]
+    assert titles[0].rect.width < harness.app.size[0] // 2, titles[0].rect
