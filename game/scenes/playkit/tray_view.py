@@ -23,6 +23,7 @@ NARROW_RIM = 10     # px: the rail of a tray beside a set-aside column (10000's)
                     # and throws as they were under the rim of before the rail (look review 20)
 GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off the panel
 GHOST_EDGE = (44, 54, 98)
+SOCKET_FILL, SOCKET_EDGE = (22, 28, 56), (62, 74, 124)   # an empty place's planet outline (a die's hollow)
 
 
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int], felt: str = "") -> None:
@@ -349,6 +350,21 @@ def draw_covered_lock(panel: TrayPanel, surface: pygame.Surface, index: int, alp
         box = pygame.Rect(0, 0, round(panel.die_size * 0.9), round(panel.die_size * 0.9))
         box.center = (round(center[0]), round(center[1]))
         planets.draw_token_lock(surface, box)
+
+
+def draw_aside_sockets(panel: TrayPanel, surface: pygame.Surface) -> None:
+    """The empty set-aside column as a picture (look review 25, tenthousand_keep: a tall box saying "Planets set
+    aside go here" read as a placeholder): each of its places an empty socket, a planet's dim outline in it, as a
+    die set aside will fill it (the side panel says "Pick the planets to set aside")."""
+    strip = panel.aside_rect
+    assert strip is not None
+    size = panel.token_size()
+    radius = max(6, round(size * 0.3))
+    for k in range(panel.count):
+        x, y = panel.aside_place(k)
+        middle = (round(x), round(y))
+        pygame.draw.circle(surface, SOCKET_FILL, middle, radius)
+        pygame.draw.circle(surface, SOCKET_EDGE, middle, radius, 2)
 
 
 def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:
