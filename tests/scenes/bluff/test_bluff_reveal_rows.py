@@ -5,11 +5,12 @@ name."""
 
 from __future__ import annotations
 
+import numpy
 import pygame
 import pytest
 from bluff_play import bluff_match, computer, draw, quiet, tick_until
 
-from game.render import text
+from game.render import text, theme
 from game.scenes.bluff import reveal_rows
 from game.scenes.bluff.reveal import SHOW_AT, matches
 
@@ -390,3 +391,37 @@ def test_a_losers_header_counts_the_dice_its_row_still_shows_at_every_moment():
             progress = step / 120
             shown = sum(leaving(row, k, cascade(j, lost, progress))[3] >= 0.5 for j, k in enumerate(range(5 - lost, 5)))
             assert lost - gone(lost, progress) == shown, (lost, progress, shown, gone(lost, progress))
+
+
+def test_a_lost_die_goes_in_a_puff_of_dust_and_leaves_its_mark_in_the_felt(harness):
+    """Look review 25: the loser's row mid-way (dashed empty outlines, a tilted die alone) did not read as the dice
+    leaving. A die spinning away throws out a puff of warm-white motes round it, on its row's felt only; the place it
+    left is its mark pressed into the felt (darker than the felt round it), no dashed outline."""
+    from game.scenes.bluff.lost_dice import DUST, leaving
+
+    scene = _six_seat_reveal(harness)
+    show = scene.reveal
+    tick_until(harness, lambda: show.applied, 3000)
+    view = scene.view.rows
+    ghost = show.leaving[0]
+    row = view.rows[ghost.seat]
+    motes, marks = 0, []
+    while show.leave_progress < 1.0:
+        harness.tick()
+        screen = draw(scene)
+        box = leaving(row, ghost.index, view.staggered(ghost, show.leave_progress, False))[0]
+        rgb = pygame.surfarray.array3d(screen.subsurface(row.felt)).astype(int)
+        dust = (abs(rgb - numpy.array(DUST)).sum(axis=2) < 40)
+        for die in (box, *row.slots):      # (the dice's own ivory and light: the leaving one, those still in the row)
+            inside = die.inflate(12, 12).move(-row.felt.left, -row.felt.top).clip(pygame.Rect((0, 0), row.felt.size))
+            dust[inside.left:inside.right, inside.top:inside.bottom] = False
+        motes = max(motes, int(dust.sum()))
+        if view.staggered(ghost, show.leave_progress, False) >= 1.0 and not marks:
+            slot = row.slots[ghost.index]
+            mark = pygame.surfarray.array3d(screen.subsurface(slot.inflate(-16, -16))).astype(int).sum(axis=2)
+            felt = pygame.surfarray.array3d(screen.subsurface(pygame.Rect(slot.right + 2, slot.top + 8, 6,
+                                                                           slot.height - 16))).astype(int).sum(axis=2)
+            edge = [screen.get_at((x, slot.top + 3))[:3] for x in range(slot.left, slot.right)]
+            marks = [mark.mean(), felt.mean(), edge.count(theme.PANEL_EDGE)]
+    assert motes > 12, motes       # (none without the puff)
+    assert marks and marks[0] < marks[1] - 20 and marks[2] == 0, marks
