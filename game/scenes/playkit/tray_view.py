@@ -28,7 +28,7 @@ SOCKET_FILL, SOCKET_EDGE = (22, 28, 56), (62, 74, 124)   # an empty place's plan
 
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int], felt: str = "") -> None:
     """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside column
-    with a faint place for each die."""
+    with a faint place for each die, an empty socket in it."""
     inner = panel.tray_rect.inflate(-2 * panel.rim, -2 * panel.rim)
     table.draw(surface, inner, panel.rim, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
@@ -46,6 +46,10 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
         slot.center = (round(x), round(y))
         pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
         pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
+        # an empty socket in each place, a planet's dim outline as a die set aside will fill it (look review 25,
+        # tenthousand_keep: a tall box saying "Planets set aside go here" read as a placeholder); under the dice
+        pygame.draw.circle(surface, SOCKET_FILL, slot.center, max(6, round(size * 0.3)))
+        pygame.draw.circle(surface, SOCKET_EDGE, slot.center, max(6, round(size * 0.3)), 2)
 
 
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
@@ -350,21 +354,6 @@ def draw_covered_lock(panel: TrayPanel, surface: pygame.Surface, index: int, alp
         box = pygame.Rect(0, 0, round(panel.die_size * 0.9), round(panel.die_size * 0.9))
         box.center = (round(center[0]), round(center[1]))
         planets.draw_token_lock(surface, box)
-
-
-def draw_aside_sockets(panel: TrayPanel, surface: pygame.Surface) -> None:
-    """The empty set-aside column as a picture (look review 25, tenthousand_keep: a tall box saying "Planets set
-    aside go here" read as a placeholder): each of its places an empty socket, a planet's dim outline in it, as a
-    die set aside will fill it (the side panel says "Pick the planets to set aside")."""
-    strip = panel.aside_rect
-    assert strip is not None
-    size = panel.token_size()
-    radius = max(6, round(size * 0.3))
-    for k in range(panel.count):
-        x, y = panel.aside_place(k)
-        middle = (round(x), round(y))
-        pygame.draw.circle(surface, SOCKET_FILL, middle, radius)
-        pygame.draw.circle(surface, SOCKET_EDGE, middle, radius, 2)
 
 
 def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:

@@ -16,7 +16,7 @@ from game import words
 from game.render import drawn, hint_marks, marks, rockets, text, theme
 from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
-from game.scenes.playkit import chrome, tray_view
+from game.scenes.playkit import chrome
 from game.scenes.tenthousand import guides
 from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
@@ -218,12 +218,11 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
         draw_glow_labels(surface, scene)
         hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,
                            dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None])
-    if aside_label(scene):   # (the empty places as sockets: no words; the side panel asks for a pick)
-        tray_view.draw_aside_sockets(panel, surface)
+    # (the empty set-aside column: its places' sockets, drawn with the box; no words: the side panel asks for a pick)
 
 
 def aside_label(scene: TenThousandScene) -> bool:
-    """Whether the empty set-aside column says what it is for (not while HOT DICE's title stands there)."""
+    """Whether the set-aside column stands empty, its sockets bare (not while HOT DICE's title stands there)."""
     panel = scene.panel
     return panel.aside_rect is not None and not panel.aside and not scene.game.is_over and not strip_banner(scene)
 
