@@ -404,9 +404,20 @@ def drawn_text(harness, monkeypatch) -> list[tuple[str, pygame.Rect]]:
             seen.append((line, rect))
         return rect
 
+    from game.render import marks
+    original_label = marks.key_label
+
+    def label_spy(surface, label, *args, **kwargs):     # (a key's bold label over its shadow)
+        rect = original_label(surface, label, *args, **kwargs)
+        if surface is harness.screen:
+            seen.append((label, rect))
+        return rect
+
     monkeypatch.setattr(text, "draw", spy)
+    monkeypatch.setattr(marks, "key_label", label_spy)
     harness.tick()
     monkeypatch.setattr(text, "draw", original)
+    monkeypatch.setattr(marks, "key_label", original_label)
     return seen
 
 
