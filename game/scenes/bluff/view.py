@@ -404,8 +404,8 @@ class BluffView:
         rect = self._verdict_rect()
         chrome.kept_part(surface, "verdict panel", (), rect, lambda surface: (     # the sky and the panel: drawn once
             self._sky(surface, rect), draw_panel(surface, overlays.verdict_panel(rect))))
-        names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, overlays.verdict_panel(rect), scene.reveal, names, panel=False)
+        names, colours = [scene.name(seat) for seat in range(scene.seats)], [rockets.seat_colour(seat.colour) for seat in scene.match.seats]
+        overlays.draw_verdict(surface, overlays.verdict_panel(rect), scene.reveal, names, panel=False, colours=colours)
         self._stars(surface, rect, [])      # the words lie on the panel
 
     def _reroll_note(self) -> tuple[str, bool] | None:
