@@ -10,7 +10,9 @@ crosses rule out a span of middles each, and what is left is where the banner ma
     place.centre, place.clear          # where its middle goes; True when it touches no die
 
 `clear_scale` tries a list of sizes (a title's kept smaller pictures), the biggest first, and takes the first that
-stands clear.
+stands clear (on the area's middle line first, a size or two smaller if need be, when asked). Every moment's banner
+keeps to the tray's middle line where it can: HOT DICE's and a bust's span the felt, five of a kind's stands centred
+unless only a place off the middle is clear of the five.
 """
 
 from __future__ import annotations
@@ -34,12 +36,15 @@ class Place:
 
 
 def clear_place(area: pygame.Rect, size: tuple[int, int], dice: list[pygame.Rect],
-                prefer: tuple[int, int]) -> Place:
+                prefer: tuple[int, int], centred: bool = False) -> Place:
     """Where a `size` picture's middle goes inside `area` (wholly inside it when it fits) so that it touches none of
     `dice`, as near `prefer` as may be (its height weighs twice its width: a banner keeps to its lane); else the place
-    touching the fewest dice and the least of them."""
+    touching the fewest dice and the least of them. `centred`: on the area's middle line, only its height free (a
+    moment's banner: five of a kind, HOT DICE, a bust; review 25: "five of a kind's banner is lopsided")."""
     w, h = size
     x_low, x_high = area.left + w // 2, area.right - (w - w // 2)
+    if centred:
+        prefer, x_low, x_high = (area.centerx, prefer[1]), area.centerx, area.centerx
     y_low, y_high = area.top + h // 2, area.bottom - (h - h // 2)
     if x_low > x_high:
         x_low = x_high = area.centerx
@@ -61,13 +66,19 @@ def clear_place(area: pygame.Rect, size: tuple[int, int], dice: list[pygame.Rect
 
 
 def clear_scale(area: pygame.Rect, sizes: list[tuple[int, int]], dice: list[pygame.Rect],
-                prefer: tuple[int, int]) -> tuple[int, Place]:
+                prefer: tuple[int, int], smaller_for_middle: int = 0) -> tuple[int, Place]:
     """The first of `sizes` (biggest first) that stands clear of the dice, and where; else the last, where it hides
-    the least."""
+    the least. `smaller_for_middle`: up to so many sizes smaller than that, the biggest that stands clear on the area's
+    middle line comes first (review 25: a banner off the middle looked "lopsided"; a banner hides no die to stand in the
+    middle, nor shrinks to a whisper)."""
     place = None
     for k, size in enumerate(sizes):
         place = clear_place(area, size, dice, prefer)
         if place.clear:
+            for middle in range(k, min(len(sizes), k + smaller_for_middle + 1)):
+                centred = clear_place(area, sizes[middle], dice, prefer, centred=True)
+                if centred.clear:
+                    return middle, centred
             return k, place
     assert place is not None
     return len(sizes) - 1, place

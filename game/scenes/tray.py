@@ -19,7 +19,7 @@ import pygame
 
 from game.audio import sounds
 from game.input.actions import Action
-from game.render import dice_tokens, key_caps, text, theme
+from game.render import dice_tokens, key_caps, menu_type, text, theme, title_mark
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.render.scoresheet import LABELS
@@ -41,7 +41,8 @@ SIZE = text.LABEL
 HELP = N_("R / X: roll   Left / Right: pick   L / A: hold   E / RB: set aside   Q / LB: cover   Up / Down: planets"
           "   H / Y: star")
 PURPOSE = N_("Every mode throws these planets: try them here. Click to hold one, right-click to set it aside.")
-ASIDE_KEYS = "E / RB"    # under the empty set-aside column's words: how a planet gets there
+ASIDE_KEYS = "E / RB"    # in the set-aside column's next free place: how a planet gets there
+HEADING_Y = 44           # px: the heading's middle
 SCORE_ROW = 40           # px from one mode's reading of the throw to the next
 
 
@@ -53,7 +54,7 @@ class TrayScene(Scene):
         self.count = max(1, min(6, int(count)))
         self.star_for_six = bool(star_for_six)
         self.backdrop = Backdrop(app.size, planets=0, mood="tray",   # the tray and its panels fill the screen: stars only, none by
-                                 text_areas=(pygame.Rect(0, 20, app.size[0], 50),     # the words over them, nor by the
+                                 text_areas=(pygame.Rect(0, 0, app.size[0], PANEL_RECT.top),   # the heading and its mark, nor
                                              pygame.Rect(0, app.size[1] - chrome.HELP_BAND, app.size[0], chrome.HELP_BAND)))   # keys
         self.focus: int | None = None   # keyboard / pad: the die "lock" acts on
         self.hover: int | None = None   # the die under the mouse
@@ -186,19 +187,17 @@ class TrayScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.backdrop.draw(surface, reduced)
-        text.draw(surface, _("Dice tray"), 44, theme.TITLE, bold=True, midleft=(PANEL_RECT.left, 44))
-        text.draw(surface, _("Throw, hold, set aside and cover planets as in every mode"), SIZE, theme.TEXT_DIM,
-                  midright=(SIDE_RECT.right, 46), box=pygame.Rect(PANEL_RECT.left + 220, 28, SIDE_RECT.right - 260, 36))
+        # the heading as every menu's: centred between the title mark's planets (review 25: "no ornament")
+        heading = text.draw(surface, _("Dice tray"), menu_type.TITLE, theme.TITLE, bold=True,
+                            center=(self.app.size[0] // 2, HEADING_Y))
+        title_mark.draw(surface, heading)
         self.panel.draw_box(surface, felt="tray")
-        if self.panel.aside_rect is not None and not self.panel.aside:
-            label = _("Planets set aside go here")
-            self.panel.draw_aside_label(surface, label, SIZE)
-            # under its words, the keys that put a planet there (look review 16: an empty box without a purpose)
-            strip = self.panel.aside_rect
-            lines = len(text.wrap(label, SIZE, strip.width - 18)[:5])
+        if self.panel.aside_rect is not None and len(self.panel.aside) < self.count:
+            # the set-aside column is a rack of places, as 10000's (review 25: "its set-aside column is empty"): the
+            # next free place shows the keys that put a planet there
+            x, y = self.panel.aside_place(len(self.panel.aside))
             width = key_caps.keys_width(ASIDE_KEYS, SIZE)
-            middle = strip.centery + text.line_height(SIZE) * lines // 2 + 30
-            key_caps.draw_keys(surface, ASIDE_KEYS, SIZE, theme.TEXT, (strip.centerx - width // 2, middle))
+            key_caps.draw_keys(surface, ASIDE_KEYS, SIZE, theme.TEXT, (round(x - width / 2), round(y)))
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)

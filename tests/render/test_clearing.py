@@ -48,3 +48,26 @@ def test_the_biggest_size_that_stands_clear_is_taken():
     k, place = clear_scale(AREA, [(500, 120), (400, 90), (300, 60)], row, (340, 120))
     assert k == 2 and place.clear        # only the smallest fits a band between the rows and the edges
     assert _touches(place.centre, (300, 60), row) == 0
+
+
+def test_a_centred_banner_keeps_to_the_areas_middle_line_and_moves_only_up_or_down():
+    """Review 25: five of a kind's banner stood off the tray's middle ("lopsided"); every moment's banner (five of a
+    kind, HOT DICE, a bust) keeps the tray's middle line: only its height moves to clear the dice."""
+    rng = random.Random(7)
+    size, prefer = (300, 80), (AREA.centerx - 120, AREA.top + 110)
+    for _ in range(12):
+        dice = [pygame.Rect(rng.randrange(20, 600), rng.randrange(60, 400), 90, 100) for _ in range(4)]
+        place = clear_place(AREA, size, dice, prefer, centred=True)
+        assert place.centre[0] == AREA.centerx, dice
+        column = [(AREA.centerx, y) for y in range(AREA.top + 40, AREA.bottom - 39, 2)]
+        assert place.clear == any(_touches(c, size, dice) == 0 for c in column), dice
+        assert place.clear == (_touches(place.centre, size, dice) == 0)
+    sizes, wall = [(500, 120), (300, 60)], [pygame.Rect(40, 60, 120, 400)]
+    assert clear_scale(AREA, sizes, wall, prefer)[0] == 0                       # (free: big, off the middle)
+    k, place = clear_scale(AREA, sizes, wall, prefer, smaller_for_middle=1)
+    assert k == 1 and place.centre[0] == AREA.centerx and place.clear           # (smaller rather than off the middle)
+    k, place = clear_scale(AREA, sizes, [pygame.Rect(40, 60, 200, 400)], prefer, smaller_for_middle=1)
+    assert k == 1 and place.clear and place.centre[0] > AREA.centerx            # (off it only where it has no room)
+    three = [(500, 120), (400, 90), (300, 60)]
+    assert clear_scale(AREA, three, wall, prefer, smaller_for_middle=0)[1].centre[0] != AREA.centerx   # (not shrunk
+    # for the middle beyond what it allows)

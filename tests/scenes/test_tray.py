@@ -305,3 +305,28 @@ def test_hovering_a_planet_does_not_steal_the_keyboard(harness):
     assert scene.hover == 0 and scene.focus is None
     harness.press("confirm")
     assert scene.throws == 2 and not any(scene.locked)
+
+
+def test_the_heading_has_the_menus_mark_and_the_set_aside_column_is_a_rack_with_its_keys_in_the_next_place(harness):
+    """Review 25: the dice tray's heading had no ornament like the other menus' (Settings: centred between two ringed
+    planets on their gold orbits), and its set-aside column read as an empty box with a sentence: it is a rack of
+    places, the next free one showing the keys that put a planet there."""
+    from game.render import title_mark
+
+    scene = harness.push("tray")
+    settle(harness, scene)
+    lines = harness.drawn_lines()
+    title = next(line.rect for line in lines if line.text == "Dice tray")
+    assert abs(title.centerx - harness.screen.get_width() // 2) <= 2, title
+    for x in (title.left - title_mark.GAP - title_mark.PLANET - 3, title.right + title_mark.GAP + title_mark.PLANET + 2):
+        r, g, b = harness.screen.get_at((x, title.centery))[:3]
+        assert r > 150 and r > b + 60, (x, (r, g, b))   # the orbit's gold
+    assert not any("go here" in line.text for line in lines)
+    for kept in range(2):
+        keys = [line.rect for line in harness.drawn_lines() if line.text in ("E", "RB")
+                and scene.panel.aside_rect.contains(line.rect)]
+        x, y = scene.panel.aside_place(kept)
+        assert len(keys) == 2 and all(abs(rect.centery - y) < 8 for rect in keys), (kept, keys)
+        assert abs((keys[0].left + keys[1].right) / 2 - x) < 8, (kept, keys)
+        harness.inject("alt_click", MOUSE, pos=die_on_screen(scene, 0))
+        harness.tick()

@@ -36,6 +36,7 @@ SLAM = 0.16          # s the title takes to come down to its size
 FADE = 0.35          # s it fades at the end
 TITLE_SIZE = 84      # "FIVE OF A KIND!": as big as the tray's width lets it be
 SIZES = (84, 72, 62, 54, 48)   # its type sizes, the biggest first: the biggest that stands clear of the five is shown
+MIDDLE_STEPS = 2     # ... or up to two sizes smaller, to stand on the tray's middle line (review 25: "lopsided")
 AIR = 12             # px kept between the ribbon and a planet's drawn sides
 RIM = 16             # px of felt kept between the ribbon's ends and the tray's rim
 SCALES = (13, 12, 11)   # tenths of its size the title shows at as it slams down (kept pictures), then its own
@@ -96,7 +97,8 @@ class FiveKind:
         dice = [span.inflate(2 * AIR, 2 * AIR) for span in self.spans]
         sizes = [title(label, felt.width, size)[0].get_size() for size in SIZES]
         area = felt.inflate(-2 * RIM, -RIM)   # (clear of the rim; the felt's upper lane first)
-        self.size_at, place = clear_scale(area, sizes, dice, (felt.centerx, felt.top + round(felt.height * LANE)))
+        self.size_at, place = clear_scale(area, sizes, dice, (felt.centerx, felt.top + round(felt.height * LANE)),
+                                          MIDDLE_STEPS)   # (on the tray's middle line, as HOT DICE's and a bust's)
         self.at = place.centre
 
     def stop(self) -> None:

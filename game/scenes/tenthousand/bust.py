@@ -64,7 +64,8 @@ def ribbon_lane(tray: pygame.Rect, dice: list[pygame.Rect]) -> tuple[int, int]:
     stands clear of them, else wherever it covers the fewest planets (look review 13a: the ribbon cut through the last
     die, the one that busted). `dice`: the planets at rest on the felt. The one rule of every banner over a tray
     (`game.render.clearing`)."""
-    return clear_place(tray, (tray.width, RIBBON), [die.inflate(2 * AIR, 2 * AIR) for die in dice], tray.center).centre
+    return clear_place(tray, (tray.width, RIBBON), [die.inflate(2 * AIR, 2 * AIR) for die in dice], tray.center,
+                       centred=True).centre
 
 
 def dice_at_rest(panel) -> list[pygame.Rect]:

@@ -120,7 +120,7 @@ class HotDice:
         boxes = [pygame.Rect(0, 0, side, side + peak).move(round(x - side / 2), round(y - side / 2 - peak)) for x, y in places]
         size = title(label, felt.width)[0].get_size()
         self.at = clear_place(felt.inflate(-2 * RIM, -RIM), size, [box.inflate(2 * AIR, 2 * AIR) for box in boxes],
-                              (felt.centerx, felt.top + round(LANE * felt.height))).centre
+                              (felt.centerx, felt.top + round(LANE * felt.height)), centred=True).centre
 
     def in_the_cup(self, panel) -> bool:
         """All six came back and have not been thrown since: the last throw's planets on the felt are no longer this

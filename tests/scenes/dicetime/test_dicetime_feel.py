@@ -138,7 +138,8 @@ def test_the_board_knows_when_a_fill_reaches_the_bonus():
 def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(monkeypatch):
     """Review 17: five planets from the felt's top-left corner down to its floor left the middle lane no room, and the
     ribbon touched the top one; review 18: it still covered half a planet. It stands where it touches none of the five
-    (off the middle, or smaller where they leave its full size no room), with air round them, inside the felt."""
+    (higher or lower on the tray's middle line, or smaller where they leave its full size no room), with air round
+    them, inside the felt."""
     import pygame
 
     from game.scenes.scoretable import five_kind
@@ -154,9 +155,11 @@ def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(
     def boxes(centres):
         return [pygame.Rect(x - 50, y - 55, 100, 110) for x, y in centres]   # (a planet's top and sides)
 
-    for centres, small in ((Tray.centres, False),
-                           (((150, 170), (450, 170), (750, 170), (300, 395), (600, 395)), True),  # (two rows)
-                           (((90, 120), (90, 470), (790, 120), (790, 470), (440, 470)), False)):   # (corners)
+    for centres, small, middle in ((Tray.centres, False, False),   # (its middle line crossed high and low: off it)
+                                   (((150, 170), (450, 170), (750, 170), (300, 395), (600, 395)), True, True),  # (two rows)
+                                   (((90, 120), (90, 470), (790, 120), (790, 470), (440, 470)), False, True),   # (corners)
+                                   (((200, 120), (200, 260), (200, 400), (320, 470), (560, 480)), False, False),
+                                   (((160, 120), (160, 260), (160, 400), (320, 470), (560, 480)), True, True)):
         Tray.centres = centres
         monkeypatch.setattr(five_kind, "dice_boxes", lambda panel, c=centres: boxes(c))
         moment = five_kind.FiveKind()
@@ -165,6 +168,9 @@ def test_the_five_of_a_kinds_ribbon_keeps_off_the_five_where_they_leave_it_room(
         assert Tray.felt_rect.contains(plate), plate
         assert not any(plate.colliderect(box) for box in boxes(centres)), (plate, centres)
         assert (moment.size_at > 0) == small, (moment.size_at, centres)   # (full size wherever it fits)
+        # review 25: "five of a kind's banner is lopsided": on the tray's middle line where it stands clear there (up to
+        # two sizes smaller), as HOT DICE's and a bust's; off it only where the middle line has no clear place
+        assert (abs(plate.centerx - Tray.felt_rect.centerx) <= 1) == middle, (plate, centres)
 
 
 def _top_patch(screen, centre, lift: float = 0.0):
