@@ -106,6 +106,29 @@ def the_total_shows_the_points_on_their_way(picture, by_scene) -> None:
     assert theme.GOOD in ink, "the points' green"
 
 
+def the_trays_rim_shows_the_seat_on_turn(picture, by_scene) -> None:
+    """Look review 25: on CPU 2's turn the felt's rim still read as Player 1's orange (its copper wood beside a 3 px
+    inlay of the seat's colour). Across each of the tray's four rails the band of the seat on turn's colour is the
+    rail's widest part: 6 px or more, over a third of the rail, and no px of the rail in Player 1's orange."""
+    import random
+
+    from game.render import colour_vision
+    from game.render.rockets import seat_colour
+    from game.scenes.scoretable.layout import lay_out
+
+    panel = lay_out(picture.get_size(), 2, 1, random.Random(0)).main.panel
+    tray, rim = panel.tray_rect, panel.rim
+    blue, orange = tuple(seat_colour(1)[:3]), tuple(seat_colour(0)[:3])
+    rails = {"west": [(tray.left + k, tray.centery) for k in range(rim)],
+             "east": [(tray.right - 1 - k, tray.centery) for k in range(rim)],
+             "north": [(tray.centerx, tray.top + k) for k in range(rim)],
+             "south": [(tray.centerx, tray.bottom - 1 - k) for k in range(rim)]}
+    for side, points in rails.items():
+        colours = [tuple(picture.get_at(p)[:3]) for p in points]
+        assert colours.count(blue) >= max(6, len(points) / 3), (side, colours)
+        assert not [c for c in colours if colour_vision.perceptual_difference(c, orange) < 12], (side, colours)
+
+
 def the_pool_is_a_gauge_not_an_underline(picture, by_scene) -> None:
     """Look review 23: the bar under "26 rerolls left" read as a hyperlink's underline: nothing of the gauge's colour
     under the caption; its track stands after it, on its middle, filled (the full pool) between two ends of its rim."""
@@ -192,6 +215,7 @@ CHECKS = {
     "dicetime_start": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_turns_frame_lies_inside_the_cards_rim),
     "dicetime_next_turn": (the_sheets_names_keep_clear_of_their_chips_and_frame, the_total_shows_the_points_on_their_way),
     "dicetime_tumbling": (a_greyed_out_button_wears_no_white_ring,),
+    "dicetime_computer": (the_trays_rim_shows_the_seat_on_turn,),
     "dicetime_hint": (the_hint_marks_its_planets_in_one_calm_blue,),
     "puzzle_rolled": (the_pool_is_a_gauge_not_an_underline,),
     "tenthousand_options": (the_focused_value_wears_the_pickers_triangles,),

@@ -129,7 +129,7 @@ def rim_width(height: int) -> int:
     return 3 if height >= 40 else 2
 
 
-@surface_cache(max_mib=5)
+@surface_cache(max_mib=4.5)
 def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lip_px: int,
                 lit: bool = True) -> pygame.Surface:
     """A key whose face is `size`, with its outline: a picture 2 px wider and 2 + `lip_px` px taller than its face,
@@ -189,6 +189,12 @@ def _towards_lamp(size: tuple[int, int], corners: tuple[int, int, int, int]) -> 
     for (x, y), a in zip(((0, 0), (1, 0), (0, 1), (1, 1)), corners, strict=True):
         four.set_at((x, y), (255, 255, 255, a))
     return pygame.transform.smoothscale(four, size)
+
+
+@surface_cache(max_mib=0.5)
+def rim_picture(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
+    """The keys' wooden rim alone round a rect of `size` (clear inside): a pressed-in tab's frame."""
+    return _rim(size, radius, rim)
 
 
 def _rim(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:

@@ -229,28 +229,28 @@ def chosen(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, *, unde
 # glows, never an outline: the white ring is the focus's alone, a lit teal face the main action's alone.
 SUNK_FACE = (10, 13, 31)      # a pressed-in tab's face: darker than a raised tab's (QUIET_FACE) and than a panel
 SUNK_SHADE = (3, 4, 12)       # the shadow its top and left edge cast into it
-SUNK_RIM = (84, 98, 156)      # its lower rim, where the light catches the edge of the hollow
 SUNK_SHADOW = 5               # px that shadow reaches in
 
 
 def pressed_in(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
-    """A tab pressed in (the chosen one): a dark hollow with the shadow of its top and left edge inside it and a lit
-    lower rim (the light from the north-west), under the raised tabs' faces."""
+    """A tab pressed in (the chosen one): a dark hollow with the shadow of its top and left edge inside it, framed in
+    the keys' wooden rim (the tabs beside it are raised keys: `faces.flat_key`)."""
     radius = max(2, min(radius, rect.height // 2))
-    pygame.draw.rect(surface, faces.LIP_COLOUR, rect, border_radius=radius)
-    pygame.draw.rect(surface, SUNK_RIM, rect.inflate(-2, -2), border_radius=radius - 1)
-    hollow = pygame.Rect(rect.left + 1, rect.top + 1, rect.width - 2, rect.height - 3)
-    pygame.draw.rect(surface, SUNK_FACE, hollow, border_radius=radius - 1)
+    pygame.draw.rect(surface, faces.LIP_COLOUR, rect.inflate(2, 2), border_radius=radius + 1)
+    pygame.draw.rect(surface, SUNK_FACE, rect, border_radius=radius)
+    rim = faces.rim_width(rect.height)
+    hollow = rect.inflate(-2 * rim, -2 * rim)
     clip = surface.get_clip()
     surface.set_clip(hollow.clip(clip) if clip else hollow)
     for k in range(SUNK_SHADOW):   # the shadow: darkest at the edge, gone SUNK_SHADOW px in (top, then left)
         colour = faces._mix(SUNK_SHADE, SUNK_FACE, (k + 1) / (SUNK_SHADOW + 1))
-        inset = max(0, radius - k - 1) // 2
+        inset = max(0, radius - rim - k - 1) // 2
         pygame.draw.line(surface, colour, (hollow.left + inset, hollow.top + k), (hollow.right - 1 - inset, hollow.top + k))
         if k < SUNK_SHADOW - 2:
             pygame.draw.line(surface, colour, (hollow.left + k, hollow.top + radius // 2),
                              (hollow.left + k, hollow.bottom - 1 - radius // 2))
     surface.set_clip(clip)
+    surface.blit(faces.rim_picture(tuple(rect.size), radius, rim), rect)
 
 
 def chosen_underline(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:

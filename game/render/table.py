@@ -67,7 +67,15 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
 
 
 RIM_RADIUS = 4                      # px: the rim's outer corner radius beyond its width (the seat inlay's too)
-INLAY_WIDTH = 3                     # px: the seat's inlay in the groove along the rim's top (`inlay_at`)
+INLAY_WIDTH = 3                     # px: the seat's inlay in the groove along a narrow rim's top (`inlay_at`)
+WIDE_INLAY = 6                      # px: on a rail (14 px and more: Dicetime's, Triple's, the Puzzle's) the seat's band
+                                    # the rail's widest part (look review 25: at 3 px between the wood's slopes the
+                                    # rim still read as Player 1's orange on CPU 2's turn: the copper wood won)
+
+
+def inlay_width(border: int) -> int:
+    """How wide (px) the seat's inlay in a rim `border` px wide is."""
+    return WIDE_INLAY if border >= 14 else INLAY_WIDTH
 WOOD_EDGE = (24, 13, 8)             # the rim's outermost pixel: it stands off the sky and the panels
 CREST = 0.3                         # where along the rail's inner half (from the groove to the felt) its top is highest
 
@@ -94,7 +102,7 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
             continue
         depth, facing = bevel_field(outer.size, side, window)
         inlay = inlay_at(pad)
-        groove_out = min(inlay + INLAY_WIDTH + 1, pad - 2)
+        groove_out = min(inlay + inlay_width(pad) + 1, pad - 2)
         outside = numpy.clip((depth - 1.0) / max(1.0, inlay - 2.0), 0.0, 1.0)       # 0..1 up the outer slope
         inner = numpy.clip((depth - groove_out) / max(1.0, pad - groove_out), 0.0, 1.0)  # 0..1 from the groove in
         fall = numpy.sin(numpy.pi / 2 * numpy.clip((inner - CREST) / (1.0 - CREST), 0.0, 1.0))
@@ -107,7 +115,7 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
             shaded = numpy.where(slope >= 0, lit, dark)
             rgb[..., c] = shaded + (WOOD_LIGHT[c] - shaded) * numpy.clip(crest, 0, 1) * 0.8
         rgb *= _grain(outer.size, pad, window)[..., None]        # the boards' grain, and a mitred joint at each corner
-        groove = (depth >= inlay - 1) & (depth < inlay + INLAY_WIDTH + 1)
+        groove = (depth >= inlay - 1) & (depth < inlay + inlay_width(pad) + 1)
         rgb[groove] *= 0.45                                     # (a play tray's inlay covers its middle)
         rgb[depth < 1.0] = WOOD_EDGE
         part = image.subsurface(window)

@@ -82,12 +82,13 @@ def _draw_item(surface: pygame.Surface, dice: str, points: str, lines: list[tupl
         text.draw(surface, line, BODY_SIZE, colour, topleft=(ITEM_WORDS, top + k * ITEM_LINE))
 
 
-def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int], list[int]]:
+def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int], list[int], list[tuple[int, int]]]:
     """The whole page drawn on a transparent surface `width` wide, as tall as it
     needs, where its rows start (the only places the view may end, so no line is
     ever shown cut in half) and where the view may begin: a row start, but not a
     picture of dice's (look review 16: scrolled there, its dice and locks sat cut
-    and faded at the view's top edge; the line before it shows there instead)."""
+    and faded at the view's top edge; the line before it shows there instead), and the headings' spans (top, bottom:
+    no fade ever covers one, review 25)."""
     rows: list[tuple[str, int, str, int]] = []  # (text, x, style, y)
     items: list[tuple[str, int]] = []           # (a rule as a picture, y): never where the view begins
     y = 0
@@ -150,7 +151,8 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
             text.draw(surface, line, HEADING_SIZE, theme.ACCENT, bold=True, topleft=(x, row_y))
         else:
             text.draw(surface, line, BODY_SIZE, theme.ACCENT if style == "bullet" else theme.TEXT, topleft=(x, row_y))
-    return surface, breaks, stops
+    headings = [(row_y, row_y + HEADING_HEIGHT) for _line, _x, style, row_y in rows if style == "heading"]
+    return surface, breaks, stops, headings
 
 
 def item_lines(item: str, width: int) -> list[tuple[str, tuple[int, int, int]]]:
@@ -181,7 +183,7 @@ class RulesScene(Scene):
         self._pages: dict[tuple[int, int], tuple[pygame.Surface, list[int], list[int]]] = {}
 
     # ---------------------------------------------------------------- pages
-    def _page(self) -> tuple[pygame.Surface, list[int], list[int]]:
+    def _page(self) -> tuple[pygame.Surface, list[int], list[int], list[tuple[int, int]]]:
         key = (self.index, words.generation)   # laid out again in another language
         if key not in self._pages:
             self._pages[key] = layout_page(PAGES[self.index], self.view.width)
@@ -197,7 +199,7 @@ class RulesScene(Scene):
     @property
     def max_scroll(self) -> int:
         """The first stop from which the rest of the page fits in the view."""
-        surface, _breaks, stops = self._page()
+        surface, _breaks, stops, _headings = self._page()
         height = surface.get_height()
         return next(b for b in stops if height - b <= self.view.height)
 
@@ -225,6 +227,21 @@ class RulesScene(Scene):
             behind = [b for b in breaks if self.target + pixels <= b < self.target]
             target = behind[0] if behind else max((b for b in breaks if b < self.target), default=0)
         self.target = max(0, min(self.max_scroll, target))
+
+    def fade_spans(self, offset: int, shown: int) -> tuple[int, int]:
+        """How many px of the view's top and of the `shown` rows' bottom fade when scrolled to `offset` (0: none): up
+        to `FADE`, never over a heading (review 25: scrolled to "The boxes", the top fade greyed the heading out)."""
+        headings = self._page()[3]
+        top = FADE if offset > 0 else 0
+        for start, _end in headings:   # (the fade stops short of a heading at or near the view's top)
+            if offset <= start < offset + top:
+                top = start - offset
+        end = offset + shown
+        low = FADE if offset < self.max_scroll else 0
+        for start, stop in headings:   # (and the bottom's starts below one near the view's foot)
+            if start < end and stop > end - low:
+                low = max(0, end - stop)
+        return top, low
 
     def tab_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(self.tabs_rect.left, self.tabs_rect.top + index * TAB_HEIGHT, self.tabs_rect.width,
@@ -305,11 +322,14 @@ class RulesScene(Scene):
             text.blit(surface, body, self.view.topleft, area)
             def face(y: int) -> tuple[int, int, int]:   # the panel's face (lit from above: darker down) at row y
                 return tuple(pygame.transform.average_color(surface, (self.panel.left + 4, y, 16, 1))[:3])
-            if offset > 0:   # scrolled: the first line shown fades in from the page's edge (there is more above)
-                surface.blit(_top_fade(self.view.width + 8, face(self.view.top)), (self.view.left - 4, self.view.top))
-            if offset < self.max_scroll:   # more below: the last line shown fades out (it may stop mid-sentence)
+            top, low = self.fade_spans(offset, area.height)
+            if top:   # scrolled: the first line shown fades in from the page's edge (there is more above)
+                surface.blit(_top_fade(self.view.width + 8, face(self.view.top)), (self.view.left - 4, self.view.top),
+                             (0, 0, self.view.width + 8, top))
+            if low:   # more below: the last line shown fades out (it may stop mid-sentence)
                 bottom = self.view.top + area.height
-                surface.blit(_bottom_fade(self.view.width + 8, face(bottom - 1)), (self.view.left - 4, bottom - FADE))
+                surface.blit(_bottom_fade(self.view.width + 8, face(bottom - 1)), (self.view.left - 4, bottom - low),
+                             (0, FADE - low, self.view.width + 8, low))
             self._draw_scrollbar(surface, body.get_height())
             hint = _("Up/Down scroll   Left/Right or LB/RB page   Esc / B back")
             menu_type.draw_help(surface, hint, centerx=self.panel.centerx, width=self.panel.width)

@@ -186,6 +186,9 @@ def test_the_menus_tabs_and_the_setup_screens_buttons_are_the_same_wooden_keys(h
     scene = harness.push("highscores")
     harness.tick(40)
     assert _warm_wood(rim_top(scene.tab_rect(1))), rim_top(scene.tab_rect(1))
+    chosen = scene.tab_rect(0)      # (the chosen tab: a hollow framed in the same wood, under the focus ring's inside)
+    side = harness.screen.get_at((chosen.left + marks.RING - 1, chosen.centery))
+    assert _warm_wood(side) and not _warm_wood(harness.screen.get_at(chosen.center)), side
     scene = harness.push("rules")
     harness.tick(40)
     assert _warm_wood(rim_top(scene.tab_rect(1))), rim_top(scene.tab_rect(1))

@@ -239,9 +239,9 @@ def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harn
 def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_above_or_below(harness):
     """Issue 28: a page scrolled down began mid-sentence at a hard edge ("box, the box scores 0."). Scrolled,
     the first line shown fades in from the page's edge: its ink is dim at the top of the view and full
-    further down; unscrolled, the first line is whole and bright."""
+    further down; unscrolled, the first line is whole and bright. (A heading at the top never fades: review 25.)"""
     harness.app.settings.reduced_motion = True
-    scene = harness.push("rules")
+    scene = harness.push("rules", page="puzzle")   # (review 25: Dicetime's stops begin with headings, never faded)
     harness.run_for(0.5)
 
     def brightest(top: int, bottom: int) -> int:
@@ -251,8 +251,7 @@ def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_abov
 
     harness.drawn_text()
     top_unscrolled = brightest(scene.view.top, scene.view.top + 12)
-    for _ in range(2):      # (to the boxes: the view stops at headings and lines, never on a picture)
-        harness.inject("down")
+    scene.target = scene.line_starts()[1]   # (its second line, mid-paragraph: the page's first line above it)
     harness.tick()
     assert scene.scroll > 0
     harness.drawn_text()
@@ -314,3 +313,37 @@ def test_the_modes_tabs_come_in_the_title_menus_order(harness):
     tabs = [line.text for line in sorted(harness.drawn_lines(), key=lambda line: line.rect.left)
             if line.text in names and line.rect.bottom < scene.row_rect(0).top]
     assert len(tabs) >= 5 and tabs == [name for name in on_title if name in tabs], tabs
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_scroll_fade_covers_a_heading(harness, language):
+    """Review 25 (the tour's rules_boxes): scrolled to "The boxes", the page's top fade greyed its heading out. On every
+    page, at every stop the view scrolls to, each heading shown keeps its whole colour: as many of its pixels in the
+    headings' colour as the heading drawn alone has solid pixels (the fades draw the panel's face over what they
+    cover)."""
+    from game import words
+    from game.scenes.rules_book import HEADING_SIZE
+
+    words.set_language(language)
+    try:
+        harness.app.settings.reduced_motion = True     # no easing: the view jumps where it is sent
+        scene = harness.push("rules")
+        seen = 0
+        for _page in range(len(PAGES)):
+            for _step in range(12):
+                harness.tick()
+                view = scene.view
+                for line in harness.drawn_lines():
+                    if line.px != text.pixel_size(HEADING_SIZE) or not view.contains(line.rect):
+                        continue
+                    alone = text.render(line.text, HEADING_SIZE, theme.ACCENT, bold=True)
+                    want = pygame.mask.from_surface(alone, 230).count()   # (its glyphs' solid cores)
+                    shown = harness.screen.subsurface(line.rect.clip(harness.screen.get_rect()))
+                    got = pygame.mask.from_threshold(shown, theme.ACCENT, (24, 24, 24, 255)).count()
+                    assert got >= 0.9 * want, (PAGES[scene.index].key, line.text, scene.scroll, got, want)
+                    seen += scene.scroll > 0
+                harness.press("down")
+            harness.press("right")
+        assert seen >= 3, seen    # (headings seen on scrolled pages: at the view's top and its foot among them)
+    finally:
+        words.set_language("en")

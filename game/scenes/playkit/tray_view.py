@@ -52,7 +52,7 @@ def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""
     at = table.inlay_at(panel.rim)
     inlay = panel.tray_rect.inflate(-2 * at, -2 * at)   # the seat's inlay in the rim's groove
-    pygame.draw.rect(surface, edge, inlay, table.INLAY_WIDTH, border_radius=panel.rim + table.RIM_RADIUS - at)
+    pygame.draw.rect(surface, edge, inlay, table.inlay_width(panel.rim), border_radius=panel.rim + table.RIM_RADIUS - at)
     if panel.aside_rect is not None:
         pygame.draw.rect(surface, edge, panel.aside_rect.inflate(-2, -2), 2, border_radius=9)   # (inlaid, as a panel's)
 

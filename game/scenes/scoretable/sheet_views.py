@@ -42,8 +42,13 @@ def sheet_view(board: Board, seats: Sequence[Seat], flows: Mapping[int, TurnFlow
         if flow is not None:
             advice = hints.get(seat)
             hinted = (advice.column or 0, advice.category) if advice and advice.action == "fill" else None
-            base = replace(base, on_turn=True, previews=tuple(sorted(flow.previews().items())),
-                           focus=flow.focus if flow.zone == "table" else None,
+            focus = flow.focus if flow.zone == "table" else None
+            previews = flow.previews()
+            if len(flows) > 1 and seat in computers:   # (Revenge: all on turn at once) a computer's column shows only
+                previews = {box: points for box, points in previews.items()   # the box it weighs: the person's own
+                            if box in (focus, flow.selected)}                  # possible scores stand out (review 25)
+            base = replace(base, on_turn=True, previews=tuple(sorted(previews.items())),
+                           focus=focus,
                            selected=flow.selected, zero_armed=flow.zero_armed, hinted=hinted, hint_shown=advice is not None,
                            computer=seat in computers)
         columns_of.append(base)

@@ -317,3 +317,27 @@ def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
                    and line.px == text.pixel_size(NAME_SIZE))
     short = {"en": ["You", "CPU 2", "CPU 3", "CPU 4"], "de": ["Du", "CPU 2", "CPU 3", "CPU 4"]}[language]
     assert [name for _left, name in heads] == short, heads
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_in_a_revenge_only_the_persons_column_shows_every_possible_score(harness):
+    """Review 25: the Revenge screen was "busy": four columns of possible scores at once. All play their turn at once
+    there; a computer's column shows only the box it weighs (its cursor, its choice), the person's every score its
+    planets would give."""
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD),) + tuple(
+        Seat("computer", f"CPU {i + 1}", colour=i, rocket=i, difficulty="easy") for i in range(1, 4))
+    scene = harness.push(DicetimeScene, match=MatchConfig("dicetime", seats, revenge=True))
+    harness.tick(70)
+    harness.press("roll")
+    harness.until(lambda: all(flow.dice is not None for flow in scene.flows.values()), 1200)
+    from game.scenes.scoretable.sheet_views import sheet_view
+
+    table = scene.table
+    for _ in range(120):
+        harness.tick()
+        view = sheet_view(table.board, seats, table.flows, table.hints, computers=set(table.brains))
+        if table.flows.get(0) is not None and table.flows[0].dice is not None:
+            assert len(view.seats[0].previews) >= 12, view.seats[0].previews   # (every open box of the person's)
+        for columns in view.seats[1:]:
+            shown = {box for box, _points in columns.previews}
+            assert shown <= {columns.focus, columns.selected} - {None}, (columns.name, shown)

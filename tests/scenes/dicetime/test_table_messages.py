@@ -38,6 +38,7 @@ def test_the_next_turn_starts_on_an_empty_tray(harness):
     tray = scene.table.main_panel.rect
     # the floor beside the turn's cup and its line, where planets come to rest
     floor = pygame.Rect(tray.left + 20, tray.centery + 40, tray.width - 40, tray.bottom - tray.centery - 50)
+    floor = floor.clip(scene.table.main_panel.felt_rect)   # (the felt: the rail's inlay takes the seat on turn's colour)
     sides = [pygame.Rect(floor.left, floor.top, floor.width // 2 - 190, floor.height),
              pygame.Rect(floor.centerx + 190, floor.top, floor.right - floor.centerx - 190, floor.height)]
 

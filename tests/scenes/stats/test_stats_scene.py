@@ -217,7 +217,10 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_are_pr
         return sum(screen.get_at((rect.left + 14, rect.centery + dy))[:3])
     back = scene.buttons.rects()[scene.buttons.focus]
     assert face(tabs[0]) < face(tabs[1]) - 40 and face(tabs[0]) < face(back) - 40, (face(tabs[0]), face(tabs[1]))
-    assert sum(screen.get_at((tabs[0].centerx, tabs[0].top + 2))[:3]) < face(tabs[0]), "its top edge's shadow in it"
+    from game.render.faces import rim_width
+
+    under_rim = tabs[0].top + rim_width(tabs[0].height) + 1     # (its wooden rim is its top edge)
+    assert sum(screen.get_at((tabs[0].centerx, under_rim))[:3]) < face(tabs[0]), "its top edge's shadow in it"
 
 
 def test_each_players_tab_wears_the_rocket_of_their_last_game_in_its_colour(harness):

@@ -37,7 +37,7 @@ def test_perfect_player_line_matches_the_solver(key, rules):
 
 def test_dice_rows_take_room_on_the_laid_out_page(harness):
     page = rules_pages.PAGES[rules_pages.page_index("tenthousand")]
-    surface, breaks, _stops = layout_page(page, 900)
+    surface, breaks, _stops, _headings = layout_page(page, 900)
     plain = rules_pages.RulesPage("x", "x", "\n".join(line for line in page.body.split("\n") if not line.startswith("@ ")))
     shorter, *_ = layout_page(plain, 900)
     assert surface.get_height() - shorter.get_height() == rules_book.DICE_ROW * len(table_rows(CLASSIC))
