@@ -269,7 +269,7 @@ class BluffView:
             return _("peeking")
         if (message := scene.messages.get(seat)) is not None and not info.is_computer:
             return message.text           # the play kit's word to this seat ("Wait: it is Ben's turn")
-        return ""       # a computer's level and its thinking are no player's business (the track shows its move)
+        return words.last_bid_of(scene.game.bids, seat) if scene.stage == "play" else ""   # (a computer's level: no one's business)
 
     def _cup_label(self, seat: int) -> str:
         scene = self.scene
