@@ -201,9 +201,7 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     drawn.note(surface, polygon(surface, base, corners).inflate(4, 4))   # (with its smooth rim)
     det = ux * vy - uy * vx
     if fall or bevel or lamp:
-        level = round(light * 32)
-        if lamp:                     # (as `draw_kept_face`'s)
-            fall, level = LAMP_FALL, round(level * (1.0 + LAMP_FALL / 2))
+        level, fall = _lamp_lit(round(light * 32), fall, lamp)
         _dress(surface, level, cx, cy, ux, uy, vx, vy, det, fall, bevel, 1.5)
     cross = abs(det)
     smooth = cross > 40                    # an edge-on face is a sliver: nothing to smooth
@@ -221,6 +219,13 @@ def draw_face(surface: pygame.Surface, value: int, centre: tuple[float, float], 
     if cross > 900:
         polygon(surface, rim_colour, corners, 2)
     smooth_lines(surface, rim_colour, corners)    # the cube's edges, smooth
+
+
+def _lamp_lit(level: int, fall: float, lamp: bool) -> tuple[int, float]:
+    """A face's light ``level`` and ``fall`` for `_dress`; with ``lamp`` (a die's top), lit across from the lamp: the
+    fall `LAMP_FALL`, the level lifted to be as light on the whole as it was (a tumbling face's flat colour is its
+    mean)."""
+    return (round(level * (1.0 + LAMP_FALL / 2)), LAMP_FALL) if lamp else (level, fall)
 
 
 def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, float], u: tuple[float, float],
@@ -242,9 +247,9 @@ def draw_kept_face(surface: pygame.Surface, value: int, centre: tuple[float, flo
                (cx + ux + vx, cy + uy + vy), (cx - ux + vx, cy - uy + vy)]
     pygame.draw.polygon(surface, _lit(FACE_BASE, level), corners)
     det = ux * vy - uy * vx
-    if fall or bevel or lamp:        # (lit across from the lamp: as light on the whole as it was, a tumbling face's
-        lifted = round(level * (1.0 + LAMP_FALL / 2)) if lamp else level    # flat colour is its mean)
-        _dress(surface, lifted, cx, cy, ux, uy, vx, vy, det, LAMP_FALL if lamp else fall, bevel, 0.6 * rim)
+    if fall or bevel or lamp:
+        lifted, fall = _lamp_lit(level, fall, lamp)
+        _dress(surface, lifted, cx, cy, ux, uy, vx, vy, det, fall, bevel, 0.6 * rim)
     shading = _ball(value, level, det, ux, uy, vx, vy) if ball and detail and not star_for_six else ()
     front = len(layers) - 1 if shading and ringed else len(layers)
     line = max(1, round(rim * OUTLINE_WIDTH))

@@ -73,13 +73,14 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
     in `_MADE`."""
     key = (value, side, degrees, light, star_for_six)
     k = 2                                                    # drawn big, then smoothed down (3: alike, +40 % CPU)
-    drawing = _drawn(*key, k)
+    faces = _faces(value, side, degrees, light / 20.0)
+    rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
+    room = _room(side, faces, rim + 2)                       # (margin: the edge lines, their round ends, smoothing)
+    cx, cy, (x0, y0, x1, y1) = room
     big = None
-    for big in drawing:                                      # (the last: the whole picture)
+    for big in _drawn(value, side, star_for_six, faces, room, rim, k):   # (the last: the whole picture)
         if big is None:
             yield None
-    faces = _faces(value, side, degrees, light / 20.0)
-    cx, cy, (x0, y0, x1, y1) = _room(side, faces, k * (2 if side > 30 else 1) + 2)
     image = pygame.transform.smoothscale(big, (x1 - x0, y1 - y0))
     yield None
     die_gloss.round_off(image, die_gloss.corners(_outline(faces, (cx - x0, cy - y0), 1), side))   # (anti-aliased)
@@ -88,15 +89,15 @@ def _steps(value: int, side: int, degrees: int, light: int, star_for_six: bool) 
     _MADE[key] = (image.subsurface(shown).copy(), (round(cx) - x0 - shown.x, round(cy) - y0 - shown.y))
 
 
-def _drawn(value: int, side: int, degrees: int, light: int, star_for_six: bool, k: int
+def _drawn(value: int, side: int, star_for_six: bool, faces: list,
+           room: tuple[float, float, tuple[int, int, int, int]], rim: int, k: int
            ) -> Iterator[pygame.Surface | None]:
-    """The die drawn ``k`` times bigger than it shows: yields None after one side, after the other (if any), and after
-    its top, then the picture with its glaze (its top's middle where `_room` puts it, times ``k``)."""
+    """The die's ``faces`` drawn ``k`` times bigger than it shows, in its ``room`` (`_room`), edges ``rim`` px: yields
+    None after one side, after the other (if any), and after its top, then the picture with its glaze (its top's middle
+    where `_room` puts it, times ``k``)."""
     from game.render import dice_view  # (it draws dice with these pictures)
 
-    faces = _faces(value, side, degrees, light / 20.0)
-    rim = k * (2 if side > 30 else 1)                        # (the tumbling cube's edges: 2 px)
-    cx, cy, (x0, y0, x1, y1) = _room(side, faces, rim + 2)  # (margin: the edge lines, their round ends, smoothing)
+    cx, cy, (x0, y0, x1, y1) = room
     big = pygame.Surface(((x1 - x0) * k, (y1 - y0) * k), pygame.SRCALPHA)
     least = max(dice_view.DETAIL_AREA, dice_view.DETAIL_SHARE * side * side)
     for part in (faces[:1], faces[1:-1], faces[-1:]):      # a side; the other (if one shows); the top, last

@@ -26,6 +26,7 @@ LOW = 4   # the soft parts are painted this many times smaller, then smoothed up
 MODE_MOODS = {"dicetime": "dicetime", "triple": "triple", "puzzle": "puzzle", "campaign": "puzzle",
               "bluff": "bluff", "tenthousand": "tenthousand", "zehntausend": "zehntausend"}
 PLAIN = "menu"
+SUN_GLARE = 2.2   # a sun's glare reaches this many of its radii: what a title keeps off, where no star shines
 
 KEPT = 8   # pictures kept (the latest used): 29 MiB at 1280x720; a screen keeps its own while it lives
 _PICTURES: OrderedDict[tuple[tuple[int, int], str], pygame.Surface] = OrderedDict()   # (size, mood) -> the sky
@@ -62,7 +63,7 @@ def circles(size: tuple[int, int], mood: str) -> list[tuple[float, float, float]
     """Every planet's, moon's and sun's (with its glare) centre and radius in pixels: what a title keeps off."""
     scene = _mood(mood)
     return [_circle(size, body) for body in scene.bodies] + [
-        (sun.x * size[0], sun.y * size[1], 2.2 * sun.r * size[1]) for sun in scene.suns]
+        (sun.x * size[0], sun.y * size[1], SUN_GLARE * sun.r * size[1]) for sun in scene.suns]
 
 
 def _circle(size: tuple[int, int], body) -> tuple[float, float, float]:
@@ -73,10 +74,10 @@ def covers(size: tuple[int, int], mood: str, x: float, y: float, margin: float =
     """Whether (x, y) lies on a planet, its ring, a sun or the hills (or within `margin` px of one): no star
     shines there."""
     scene = _mood(mood)
-    for body in scene.bodies:
-        cx, cy, radius = _circle(size, body)
-        if math.hypot(x - cx, y - cy) <= radius + margin:
-            return True
+    found = circles(size, mood)           # (the planets and moons first, then the suns with their glare)
+    if any(math.hypot(x - cx, y - cy) <= radius + margin for cx, cy, radius in found):
+        return True
+    for body, (cx, cy, radius) in zip(scene.bodies, found[:len(scene.bodies)], strict=True):
         if body.ring is not None:
             tilt, _inner, outer, flat = body.ring[:4]
             turn = math.radians(tilt)
@@ -85,9 +86,6 @@ def covers(size: tuple[int, int], mood: str, x: float, y: float, margin: float =
             reach = outer * radius + margin
             if (along / reach) ** 2 + (across / (outer * radius * flat + margin)) ** 2 <= 1.0:
                 return True
-    for sun in scene.suns:
-        if math.hypot(x - sun.x * size[0], y - sun.y * size[1]) <= 2.2 * sun.r * size[1] + margin:
-            return True
     return scene.ground is not None and y + margin >= _horizon(size, scene.ground, x)
 
 

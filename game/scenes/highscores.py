@@ -31,7 +31,6 @@ LEADER_STEP = 12    # px between a row's leader dots (initials to score)
 NAME_WIDTH = 300     # px: a Bluff player's name (initials need 100); its bar starts after it
 BLUFF = "bluff"      # the tab of Bluff's wins (no high-score table: a match is won or lost)
 BLUFF_NOTE = N_("Bluff: matches won out of matches played")
-BLUFF_WHO = N_("A match counts for every person at the table; computers never count")
 TAB_WIDTH, TAB_HEIGHT = 150, 48   # the narrowest a tab is, its height
 TAB_PADDING = 64     # px a tab's name keeps off its edges, both sides together
 TAB_GAP = 10
@@ -349,17 +348,15 @@ class HighScoresScene(BackdropScene):
         if not self.wins:
             self._free(surface, self.free_rect(), _("No scores yet: play a game!"))
             return
-        self._card(surface, self.free_rect(), _(BLUFF_NOTE), _(BLUFF_WHO))
+        self._card(surface, self.free_rect(), _(BLUFF_NOTE))
 
-    def _card(self, surface: pygame.Surface, rect: pygame.Rect, line: str, under: str) -> None:
-        """Bluff's card under its table, as calm as the free places' one: what the figures count, and who counts,
-        beside a dice cup (Bluff's icon)."""
+    def _card(self, surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
+        """Bluff's card under its table, as calm as the free places' one: what the figures count, beside a dice cup
+        (Bluff's icon); one line (look review 25: a second, small line of fine print read as a developer's note)."""
         pygame.draw.rect(surface, theme.SPACE, rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL, rect, 2, border_radius=8)
         box = pygame.Rect(rect.x + 96, rect.top, rect.width - 120, rect.height)
-        text.draw(surface, line, menu_type.fitting(line, box.width), theme.TEXT, box=box,
-                  midleft=(box.x, rect.centery - 15))
-        text.draw(surface, under, menu_type.SMALL, theme.TEXT_DIM, box=box, midleft=(box.x, rect.centery + 17))
+        text.draw(surface, line, menu_type.fitting(line, box.width), theme.TEXT, box=box, midleft=(box.x, rect.centery))
         icon = mode_icons.mode_icon(BLUFF, FREE_DIE + 8)
         surface.blit(icon, icon.get_rect(center=(rect.x + 52, rect.centery)))
 

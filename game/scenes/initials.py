@@ -28,7 +28,9 @@ from game.storage.highscores import ALPHABET, INITIALS_LENGTH
 from game.words import _, ngettext, number
 
 OK_SLOT = INITIALS_LENGTH   # the focus slot after the letters
-PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 330, 380, 20, 160   # the widest card; four are narrower
+PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP, PANEL_TOP = 330, 436, 20, 160   # the widest card; four are narrower
+SCORE_SIZE = 64     # the score that earned the place, in the reward's gold (look review 25: a dim 25 px line)
+LETTERS_Y = 252     # px from a card's top to its letter boxes' middle (under the score)
 BOX_WIDTH, BOX_HEIGHT, BOX_GAP = 84, 105, 12   # a letter's box at its largest (mid critique 18: 56 x 70 read small)
 LETTER_SIZE = 90
 RIBBON_TOP = 20     # px from the top edge to the heading's ribbon (look review 23: at 8 px it looked cramped)
@@ -128,7 +130,7 @@ class InitialsScene(Scene):
         first = panel.centerx - step * (INITIALS_LENGTH - 1) / 2
         for slot in range(INITIALS_LENGTH):
             box = pygame.Rect(0, 0, width, BOX_HEIGHT)
-            box.center = (round(first + slot * step), panel.y + 190)
+            box.center = (round(first + slot * step), panel.y + LETTERS_Y)
             parts[f"box{slot}"] = box
             parts[f"up{slot}"] = pygame.Rect(box.x, box.y - 40, width, 34)
             parts[f"down{slot}"] = pygame.Rect(box.x, box.bottom + 6, width, 34)
@@ -259,8 +261,10 @@ class InitialsScene(Scene):
         material(surface, rect, theme.PANEL_RAISED, colour, 16, 4)   # lit from above, its shadow on the sky (the panels')
         rockets.draw_rocket(surface, seat.rocket, seat.colour, (rect.x + 34, rect.y + 40), 48)
         words = pygame.Rect(rect.x + 66, rect.y, rect.width - 76, 80)   # a long name is shortened, never out of the card
-        text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=words, midleft=(rect.x + 66, rect.y + 26))
-        text.draw(surface, ngettext("{points} point", "{points} points", panel.score).format(points=number(panel.score)), text.LABEL, theme.TEXT_DIM, box=words, midleft=(rect.x + 66, rect.y + 60))
+        text.draw(surface, seat.name, text.LABEL, theme.TEXT, bold=True, box=words, midleft=(rect.x + 66, rect.y + 40))
+        score = ngettext("{points} point", "{points} points", panel.score).format(points=number(panel.score))
+        size = text.fitting_size(score, SCORE_SIZE, rect.width - 32, bold=True)   # the place's reason, large and gold
+        text.draw(surface, score, size, theme.TITLE, bold=True, center=(rect.centerx, rect.y + 114))
         parts = self.parts(index)
         for slot in range(INITIALS_LENGTH):
             focused = not panel.done and panel.slot == slot

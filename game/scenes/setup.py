@@ -102,10 +102,10 @@ class SetupScene(BackdropScene):
         total = self.places * width + (self.places - 1) * gap
         left = (self.app.size[0] - total) // 2
         if self.slots.slots[column] is None and self.app.phones is None:
-            # a free place is a short dashed slot, level with the seated cards' rockets (mid critique 18: at
-            # full height the empty seats outweighed the filled cards and Start); with phones on it keeps its
-            # full height for the room's code
-            return pygame.Rect(left + column * (width + gap), CARD_TOP + (CARD_HEIGHT - SLOT_HEIGHT) // 2, width,
+            # a free place is a short dashed slot (mid critique 18: at full height the empty seats outweighed the
+            # filled cards and Start) standing on the cards' line, its + Add computer level with Leave seat (look
+            # review 25: mid-height, bare sky under it); with phones on it keeps its full height for the room's code
+            return pygame.Rect(left + column * (width + gap), CARD_TOP + CARD_HEIGHT - SLOT_HEIGHT, width,
                                SLOT_HEIGHT)
         return pygame.Rect(left + column * (width + gap), CARD_TOP, width, CARD_HEIGHT)
 

@@ -528,14 +528,13 @@ def _the_losers_header_counts_the_dice_still_in_its_row(picture, by_scene) -> No
     assert len(counts) == 6 and f"Bluff · round 1 · {sum(counts)} dice in play" in shown, shown
     # look review 24: "the tilted sticker covers the header and the 5 die"; review 25: it straddled the name plate's
     # border: it stands wholly in the loser's name plate, off the name, off the tray and every die's way
-    from game.scenes.bluff.lost_dice import plate_of
     from game.scenes.bluff.reveal_rows import row_rects
 
     row = row_rects(pygame.Rect(16, 52, 1248, 470), 6)[0]
     (stamp,) = [line for line in _lines(by_scene) if line.text == "−5 dice"]
     name = next(line.rect for line in _lines(by_scene) if line.text.startswith("Player 1 ("))
     ways = [pygame.Rect(slot.left, row.felt.top, slot.width, row.felt.height) for slot in row.slots]
-    assert stamp.box.collidelist([name, row.dice, *ways]) == -1 and plate_of(row).contains(stamp.box), (stamp.box, name)
+    assert stamp.box.collidelist([name, row.dice, *ways]) == -1 and row.name_plate.contains(stamp.box), (stamp.box, name)
     _the_reveals_numerals_read_at_800x450(picture)
     (word,) = [line for line in _lines(by_scene) if line.text in ("The bid holds!", "Caught bluffing!", "Exactly right!")]
     banner, rows, panel = word.rect.inflate(90, 22), pygame.Rect(16, 52, 1248, 470), pygame.Rect(32, 533, 1216, 144)

@@ -718,3 +718,18 @@ def test_beside_the_final_sheet_each_seat_has_its_rocket_and_a_kept_one_is_the_f
     for seat, flank in ((0, fresh[:card.left]), (1, fresh[card.right:])):
         near = numpy.abs(flank - numpy.array(seat_colour(seat))).sum(axis=2) < 60
         assert near.sum() > 1000, (seat, int(near.sum()))   # (look review 18: on its card, smaller: ~1,300 px)
+
+
+def test_the_initials_card_shows_the_score_that_earned_the_place_large_and_gold(harness):
+    """Look review 25 (results_initials at 7): the points that earned the place were a dim 25 px line under the name,
+    the card small in a big room. The score is the card's largest words after the letters, in the reward's gold."""
+    fill_table("dicetime", 100)
+    open_results(harness, two_people(KEYBOARD, MOUSE))
+    harness.run_for(ENTRY_DELAY + 0.3)
+    assert isinstance(harness.top, InitialsScene)
+    lines = harness.drawn_lines()
+    score = next(line for line in lines if line.text == "250 points")
+    name = next(line for line in lines if line.text == "Player 1")
+    assert score.rect.height >= 1.5 * name.rect.height, (score.rect, name.rect)
+    gold = [harness.screen.get_at((x, score.rect.centery))[:3] for x in range(score.rect.left, score.rect.right)]
+    assert any(r > 200 and g > 160 and b < 120 for r, g, b in gold), "the score is drawn in gold"

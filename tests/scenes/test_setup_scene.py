@@ -311,6 +311,11 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         # mid critique 18: a free place is a short dashed slot, so the seated cards and Start stand out
         seated = board.card_rect(board.slots.slots.index(next(seat for seat in board.slots.slots if seat)))
         assert card.height <= 0.6 * seated.height and card.top > seated.top, (card, seated)
+        # look review 25 (setup at 7): the slots floated mid-height, bare sky under them; the cards stand on one
+        # line, "+ Add computer" level with a seated card's last button (Leave seat / Remove)
+        owner = board.slots.slots.index(next(seat for seat in board.slots.slots if seat))
+        last = board.control_rect(owner, len(board.rows(owner)) - 1)
+        assert card.bottom == seated.bottom and abs(board.control_rect(column, 1).centery - last.centery) <= 12
         edge = [sum(harness.screen.get_at((x, card.top + 1))[:3]) > sum(theme.PANEL_EDGE) * 0.8
                 for x in range(card.left + 20, card.right - 20)]
         dashes = sum(1 for a, b in zip(edge, edge[1:], strict=False) if b and not a)

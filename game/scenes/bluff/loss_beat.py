@@ -28,7 +28,7 @@ from game.render.panel import panel_picture
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import DoubtResult
 from game.scenes.bluff.overlays import BANNER_SIZE, banner_room, verdict_panel
-from game.scenes.bluff.reveal import KO_SECONDS
+from game.scenes.bluff.reveal import KO_SECONDS, knocked_out
 from game.scenes.bluff.seat_cards import PANEL_RADIUS
 from game.scenes.bluff.verdict_event import WARM as EVENT_WARM
 from game.scenes.bluff.verdict_event import VerdictEvent
@@ -76,12 +76,7 @@ class LossBeat:
 
     def emptied(self, result: DoubtResult) -> list[pygame.Rect]:
         """The trays of the seats the verdict knocks out (no die left on them: room for the loss's ribbon)."""
-        return [self.rows[seat].felt for seat in self.losers(result)
-                if len(result.hands[seat]) + result.changes[seat] <= 0]
-
-    def event_made(self, show) -> bool:
-        """Whether the loss's ribbon over the table for `show` is made (`VerdictEvent.warm`)."""
-        return self.event.made(show.verdict.event, self.loser_rows(show.result), self.emptied(show.result))
+        return [self.rows[seat].felt for seat in self.losers(result) if knocked_out(result, seat)]
 
     def room(self) -> pygame.Rect:
         """Where the verdict's ribbon may lie: the top of the verdict strip's right part, inside its panel's border

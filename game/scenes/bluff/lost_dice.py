@@ -41,7 +41,7 @@ STAMP_SLAM = 0.16    # ... in this long
 STAMP_STEPS = 5      # kept sizes of the slam (the last at rest)
 SLAM_GROW = 0.08     # of its size the stamp is larger at each step of its slam (clipped to its name plate)
 STAMP_SIZES = (text.LABEL, 34)  # its words at most (the name's size), smaller where a long name leaves less room
-STAMP_HEIGHT = 30    # px: the tag, inside the name plate (`plate_of`: 35 px)
+STAMP_HEIGHT = 30    # px: the tag, inside the name plate (`SeatRow.name_plate`: 35 px)
 STAMP_PAD = 14       # px of the tag each side of its words
 STAMP_RIGHT = 4      # px from the name plate's right end
 NAME_AIR = 16        # px at least between the name's count and the stamp
@@ -139,8 +139,10 @@ def _puff(surface: pygame.Surface, row, centre: tuple[int, int], progress: float
     surface.set_clip(clip)
 
 
-def warm_puff() -> None:
-    """Make every mote of a puff ahead (before play: ~40 small pictures, ~1 ms)."""
+def warm(size: int) -> None:
+    """Make a lost die's pictures ahead, for a row's dice of `size` px (before play): the shadow it leaves on the felt
+    as it lifts, and every mote of a puff (~40 small pictures, ~1 ms)."""
+    _shadow(size)
     for radius in range(1, MOTE + 1):
         for fade in range(1, FADES + 1):
             _mote(radius, fade)
@@ -173,12 +175,25 @@ def stamp_words(change: int) -> str:
     return ngettext("+{count} die", "+{count} dice", change).format(count=change)
 
 
-def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: int,
-                  height: int = STAMP_HEIGHT) -> tuple[pygame.Surface, tuple[int, int]]:
+def stamp_pictures(words: str, colour_index: int, size: int, gain: bool, height: int = STAMP_HEIGHT
+                   ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """Every picture of the slam of the stamp saying `words` (`stamp_at_rest`): at rest first, then each step larger
+    and fainter (the slam, clipped to the name plate: `LossStamps.draw`), all scaled from the one at rest. Each with how
+    far its words' middle lies from the picture's middle (the tag's, unscaled)."""
+    plate, middle = stamp_at_rest(words, colour_index, size, gain, height)
+    pictures = [(plate, middle)]
+    for step in range(1, STAMP_STEPS + 1):
+        slammed = pygame.transform.smoothscale_by(plate, 1.0 + SLAM_GROW * step)
+        slammed.set_alpha(round(255 * (1.0 - step / (STAMP_STEPS + 1))))
+        pictures.append((slammed, middle))
+    return pictures
+
+
+def stamp_at_rest(words: str, colour_index: int, size: int, gain: bool, height: int = STAMP_HEIGHT
+                  ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The stamp saying `words` in seat `colour_index`'s colours: a tag `height` px tall, deep red (green for a gain)
-    with a rim in the seat's colour and a white inner line, its words white and centred on their ink; `step` 0 at rest,
-    each step larger and fainter (the slam, clipped to the name plate: `LossStamps.draw`). Returns (picture, how far its
-    words' middle lies from the picture's middle)."""
+    with a rim in the seat's colour and a white inner line, its words white and centred on their ink. Returns (picture,
+    how far its words' middle lies from the picture's middle)."""
     image = text.render(words, size, theme.TEXT, True)
     ink = _ink_rows(image)
     w, h = image.get_width() + 2 * STAMP_PAD, height
@@ -194,9 +209,6 @@ def stamp_picture(words: str, colour_index: int, size: int, gain: bool, step: in
     shade.set_alpha(110)
     plate.blit(shade, line.move(0, 1))
     plate.blit(image, line)
-    if step:
-        plate = pygame.transform.smoothscale_by(plate, 1.0 + SLAM_GROW * step)
-        plate.set_alpha(round(255 * (1.0 - step / (STAMP_STEPS + 1))))
     return plate, (line.centerx - w // 2, line.centery - h // 2)
 
 
@@ -205,13 +217,6 @@ def _ink_rows(image: pygame.Surface) -> tuple[int, int]:
     rects = pygame.mask.from_surface(image, 127).get_bounding_rects()
     ink = rects[0].unionall(rects[1:]) if rects else image.get_rect()
     return ink.top, ink.bottom
-
-
-def plate_of(row) -> pygame.Rect:
-    """The name plate of a seat's `row` (its panel's heading, inside its border): where its stamp stands and slams."""
-    from game.scenes.bluff.reveal_rows import HEADER
-
-    return pygame.Rect(row.frame.left + 3, row.frame.top + 3, row.frame.width - 6, HEADER - 5)
 
 
 class LossStamps:
@@ -225,10 +230,6 @@ class LossStamps:
         self.made = 0                       # stamp pictures made so far (kept by this table for its verdict, not
                                             # in a game-wide cache: a verdict's few, each ~20 KiB)
 
-    def _picture(self, words: str, colour: int, size: int, gain: bool, step: int) -> tuple[pygame.Surface, tuple]:
-        self.made += 1
-        return stamp_picture(words, colour, size, gain, step)
-
     def warm(self, changes: Sequence[int], names: Sequence[str], colours: Sequence[int], hands: Sequence[int],
              seats: int | None = None) -> bool:
         """Choose each changed seat's stamp and its place, and make every picture of its slam (~0.3 ms a seat), for at
@@ -241,8 +242,8 @@ class LossStamps:
             seat = self._todo.pop(0)
             words = stamp_words(changes[seat])
             size, middle = self.place(seat, words, names[seat], hands[seat])
-            pictures = [self._picture(words, colours[seat], size, changes[seat] > 0, step)
-                        for step in range(STAMP_STEPS + 1)]
+            pictures = stamp_pictures(words, colours[seat], size, changes[seat] > 0)
+            self.made += len(pictures)
             self._stamps.append((seat, words, size, middle, pictures))
         return not self._todo
 
@@ -252,13 +253,13 @@ class LossStamps:
         on the tray and its dice; the largest words (at most `STAMP_SIZES[0]`) that leave the name `NAME_AIR` px."""
         row = self.rows[seat]
         header = row.header
-        named = header.left + 28 + text.width_of(f"{name} ({hand})", text.LABEL) + NAME_AIR
+        named = row.name_box.left + text.width_of(f"{name} ({hand})", text.LABEL) + NAME_AIR
         size = STAMP_SIZES[-1]
         for size in STAMP_SIZES:
             if header.right - STAMP_RIGHT - text.width_of(words, size, True) - 2 * STAMP_PAD >= named:
                 break
         w = text.width_of(words, size, True) + 2 * STAMP_PAD
-        return size, (header.right - STAMP_RIGHT - w // 2, plate_of(row).centery)
+        return size, (header.right - STAMP_RIGHT - w // 2, row.name_plate.centery)
 
     def reserve(self, seat: int) -> int:
         """How wide seat `seat`'s stamp stands at the right of its name plate, with its air (0: none): its name is
@@ -267,14 +268,6 @@ class LossStamps:
             if stamped == seat:
                 return STAMP_RIGHT + text.width_of(words, size, True) + 2 * STAMP_PAD + NAME_AIR
         return 0
-
-    def shown(self) -> list[tuple[int, str, int, tuple[int, int], list]]:
-        """Each stamp: (seat, words, size, middle, its pictures: the slam's every step, at rest first)."""
-        return list(self._stamps)
-
-    def boxes(self) -> list[pygame.Rect]:
-        """Where each stamp stands at rest (its slam's larger pictures are clipped to its name plate)."""
-        return [pictures[0][0].get_rect(center=middle) for _seat, _w, _s, middle, pictures in self._stamps]
 
     def draw(self, surface: pygame.Surface, since: float, reduced: bool, out: Sequence[int] = (),
              offsets: dict[int, tuple[int, int]] | None = None) -> None:
@@ -291,7 +284,7 @@ class LossStamps:
                 continue
             dx, dy = (offsets or {}).get(seat, (0, 0))
             at = (middle[0] + dx, middle[1] + dy)
-            plate = plate_of(self.rows[seat]).move(dx, dy)
+            plate = self.rows[seat].name_plate.move(dx, dy)
             picture, (wx, wy) = pictures[step]
             surface.set_clip(plate.clip(clip) if clip else plate)
             placed = picture.get_rect(center=at)

@@ -54,6 +54,12 @@ def glow_order(result: DoubtResult) -> tuple[tuple[int, int], ...]:
                  for index, die in enumerate(hand) if matches(result.bid.face, die))
 
 
+def knocked_out(result: DoubtResult, seat: int) -> bool:
+    """Whether the verdict `result` takes seat `seat`'s last dice (it loses as many as it had)."""
+    change = result.changes[seat]
+    return change < 0 and len(result.hands[seat]) + change <= 0
+
+
 @dataclass
 class Leaving:
     seat: int
@@ -159,8 +165,7 @@ class RevealShow:
 
     def out_since(self, seat: int) -> float | None:
         """How long ago seat `seat`'s last dice left the table, if the verdict knocked it out (else None)."""
-        change = self.result.changes[seat]
-        if not self.applied or change >= 0 or len(self.result.hands[seat]) + change > 0:
+        if not self.applied or not knocked_out(self.result, seat):
             return None
         return self.time - self.verdict_at - LEAVE_SECONDS
 

@@ -36,6 +36,7 @@ from game.words import _
 MOST = 5             # dice a seat can have
 GAP = 10             # px between rows and columns
 HEADER = 40          # px: badge, name and count
+NAME_LEFT = 28       # px from the header's left to its name (its badge before it)
 TAG_OVER = 3         # px of its die's ring a count badge lies over (a tag on the ring, never on the die)
 TAG_AIR = 12         # px from a one-digit badge to the next die's ring (look review 18: they touched); "30" still off the die
 MAX_DIE = 84         # px at 1280x720
@@ -60,6 +61,17 @@ class SeatRow:
     @property
     def size(self) -> int:
         return self.slots[0].width
+
+    @property
+    def name_plate(self) -> pygame.Rect:
+        """The panel's heading, inside its border (`draw_frame`'s plate): the name on it, and a loss's stamp."""
+        return pygame.Rect(self.frame.left + 3, self.frame.top + 3, self.frame.width - 6, HEADER - 5)
+
+    @property
+    def name_box(self) -> pygame.Rect:
+        """Where the seat's name and its dice count stand in the header (after its badge)."""
+        header = self.header
+        return pygame.Rect(header.left + NAME_LEFT, header.top, header.width - NAME_LEFT, header.height)
 
     @property
     def felt(self) -> pygame.Rect:
@@ -127,7 +139,7 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
              PANEL_RADIUS, 2, shadow=False, heading=HEADER - 1)   # (the name on its plate)
     header = row.header
     seat_badges.draw_badge(surface, colour_index, (header.left + 11, header.centery), 20)
-    box = pygame.Rect(header.left + 28, header.top, header.width - 28, header.height)
+    box = row.name_box
     count = f" ({dice})"
     shown = text.fit_name(name, text.LABEL, box.width - reserve - text.width_of(count, text.LABEL))
     text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, box=box,
@@ -257,8 +269,7 @@ class RevealRows:
         for face in range(1, 7):
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
-        lost_dice._shadow(row.size)
-        lost_dice.warm_puff()                          # (the dust a lost die goes in)
+        lost_dice.warm(row.size)                       # (a lifting die's shadow, the dust it goes in)
         self.beat.knock_out_pictures(row, RIM, FELT)       # (a knock-out's cold tray and its "OUT" slam)
         warm_meter(verdict_panel(self.scene.track_rect), [self._colour(seat) for seat in range(len(self.rows))])  # the meter
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)

@@ -8,6 +8,8 @@ with `settings` (carried in `MatchConfig.options`, so Play again keeps them).
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.input.actions import Action
@@ -187,8 +189,7 @@ class TableRulesPanel:
         if not lines or len(lines) * text.line_height(text.LABEL) > box.height:
             return False
         pygame.draw.line(surface, theme.PANEL_EDGE, (CARD.left + 40, top + 7), (CARD.right - 40, top + 7))
-        while box.width > 120 and len(text.wrap(line, text.LABEL, box.width - 10)) == len(lines):
-            box = box.inflate(-10, 0)      # lines of even length: no word left alone on the last one
+        box = box.inflate(even_width(line, text.pixel_size(text.LABEL), box.width) - box.width, 0)
         text.draw_lines(surface, line, text.LABEL, box, theme.TEXT_DIM, align="center")
         return True
 
@@ -280,3 +281,14 @@ class TableRulesPanel:
         text.draw(surface, _(option.label), text.LABEL, theme.TEXT, bold=focused,
                   box=pygame.Rect(rect.left + 18, rect.top, left_of_value - rect.left - 30, rect.height),
                   midleft=(rect.left + 18, rect.centery))
+
+
+@functools.lru_cache(maxsize=32)
+def even_width(line: str, px: int, width: int) -> int:
+    """The width (at most `width`, 10 px steps, not under 120) `line` in labels `px` px tall wraps into as few lines as
+    in `width`, its lines of even length: no word left alone on the last one. Kept (`_draw_otherwise`: it wraps the
+    line at up to ~30 widths)."""
+    lines = len(text.wrap(line, text.LABEL, width))
+    while width > 120 and len(text.wrap(line, text.LABEL, width - 10)) == lines:
+        width -= 10
+    return width

@@ -158,11 +158,6 @@ class VerdictEvent:
         ordered = sorted(inside, key=lambda spot: 2 * abs(spot.centery - area.centery) + abs(spot.centerx - area.centerx))
         return [spot for spot in mids if area.contains(spot)] + ordered     # (an emptied tray first: it is the loss's)
 
-    def made(self, label: str, losers: Sequence[pygame.Rect], emptied: Sequence[pygame.Rect] = ()) -> bool:
-        """Whether the ribbon saying `label` is made and placed (`warm`)."""
-        key = (label, tuple(map(tuple, losers)), tuple(map(tuple, emptied)))
-        return self._key == key and self._picture is not None
-
     def ready(self, label: str, losers: Sequence[pygame.Rect], emptied: Sequence[pygame.Rect] = ()
               ) -> tuple[pygame.Surface, pygame.Rect]:
         """The ribbon saying `label` and where it stands, made now where not made ahead."""

@@ -23,11 +23,12 @@ NARROW_RIM = 10     # px: the rail of a tray beside a set-aside column (10000's)
                     # and throws as they were under the rim of before the rail (look review 20)
 GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off the panel
 GHOST_EDGE = (44, 54, 98)
+SOCKET_FILL, SOCKET_EDGE = (22, 28, 56), (62, 74, 124)   # an empty place's planet outline (a die's hollow)
 
 
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int], felt: str = "") -> None:
     """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside column
-    with a faint place for each die."""
+    with a faint place for each die, an empty socket in it."""
     inner = panel.tray_rect.inflate(-2 * panel.rim, -2 * panel.rim)
     table.draw(surface, inner, panel.rim, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
@@ -45,6 +46,10 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
         slot.center = (round(x), round(y))
         pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
         pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
+        # an empty socket in each place, a planet's dim outline as a die set aside will fill it (look review 25,
+        # tenthousand_keep: a tall box saying "Planets set aside go here" read as a placeholder); under the dice
+        pygame.draw.circle(surface, SOCKET_FILL, slot.center, max(6, round(size * 0.3)))
+        pygame.draw.circle(surface, SOCKET_EDGE, slot.center, max(6, round(size * 0.3)), 2)
 
 
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:

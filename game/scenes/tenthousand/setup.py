@@ -90,7 +90,7 @@ class TenThousandOptionsScene(BackdropScene):
         self.menu.handle(action)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        title = _("{mode} – the rules of this game").format(mode=_(self.info.label))
+        title = _("{mode} – house rules").format(mode=_(self.info.label))
         with self.sky(surface, title, menu_type.TITLE, 50):
             draw_framed(surface, self.frame, radius=22)
             self.menu.draw(surface, self.time, self.app.settings.reduced_motion)

@@ -218,12 +218,11 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
         draw_glow_labels(surface, scene)
         hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,
                            dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None])
-    if aside_label(scene):
-        panel.draw_aside_label(surface, _("Planets set aside go here"), SIZE)
+    # (the empty set-aside column: its places' sockets, drawn with the box; no words: the side panel asks for a pick)
 
 
 def aside_label(scene: TenThousandScene) -> bool:
-    """Whether the empty set-aside column says what it is for (not while HOT DICE's title stands there)."""
+    """Whether the set-aside column stands empty, its sockets bare (not while HOT DICE's title stands there)."""
     panel = scene.panel
     return panel.aside_rect is not None and not panel.aside and not scene.game.is_over and not strip_banner(scene)
 

@@ -21,8 +21,19 @@ def _pictures():
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 6])
-def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats):
-    from game.scenes.bluff.lost_dice import stamp_picture
+def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, monkeypatch, seats):
+    from game.render import text
+    from game.scenes.bluff import verdict_event
+    from game.scenes.bluff.lost_dice import STAMP_SIZES, stamp_pictures, stamp_words
+
+    made_events = []           # the ribbons over the table (`verdict_event`), as they are made
+
+    def ribbon_picture(*args, **kwargs):
+        made_events.append(args[0])
+        return make_ribbon(*args, **kwargs)
+
+    make_ribbon = verdict_event.ribbon_picture
+    monkeypatch.setattr(verdict_event, "ribbon_picture", ribbon_picture)
 
     for cache in (*_pictures(), loss_beat.ribbon):
         cache.cache_clear()           # (another test in this process may have made them)
@@ -36,25 +47,33 @@ def test_a_reveal_makes_no_cup_or_die_picture_in_its_frames(make_harness, seats)
         harness.tick()
     del harness.app.draw
     made = sum(cache.cache_info().misses for cache in _pictures())
-    frames, ribbons, event, stamps, before = 0, None, False, -1, -1
+    frames, ribbons, event, stamps, before, seen = 0, None, [], -1, -1, []
     while scene.showing == "reveal" and frames < 1000:   # the cups lift, the dice gather, count, leave
-        harness.tick(each_drawn=True)
+        with text.recording() as lines:
+            harness.tick(each_drawn=True)
         frames += 1
         if ribbons is None and scene.reveal is not None and scene.reveal.applied:
             ribbons = loss_beat.ribbon.cache_info().misses
             stamps = before      # (who lost how many, stamped on the rows: made before the verdict's frame)
-            beat, show = scene.view.rows.beat, scene.reveal
-            event = beat.event_made(show)
+            show, event = scene.reveal, list(made_events)
         before = scene.view.rows.stamps.made
+        if ribbons is not None and not seen:       # a stamp at rest on the screen: as one made afresh (kept pictures)
+            said = {stamp_words(change): seat for seat, change in enumerate(show.result.changes) if change}
+            seen = [(line, said[line.text], pygame.Surface.copy(harness.app.screen)) for line in lines
+                    if line.text in said]
     assert frames > 120
     assert sum(cache.cache_info().misses for cache in _pictures()) == made
     assert ribbons == 1 == loss_beat.ribbon.cache_info().misses, "the loss ribbon made before the verdict, once"
-    assert event, "the ribbon over the table (verdict_event) made before the verdict, at every slam size"
+    assert event and event == made_events, "the ribbon over the table (verdict_event) made before the verdict, once"
     assert 0 < stamps == scene.view.rows.stamps.made, "the stamps made before the verdict, every size of their slam"
-    for _seat, words, size, _middle, pictures in scene.view.rows.stamps.shown():    # (kept pictures: as made afresh)
-        colour, gain = scene.match.seats[_seat].colour, show.result.changes[_seat] > 0
-        assert [pygame.image.tobytes(picture, "RGBA") for picture, _at in pictures] == [
-            pygame.image.tobytes(stamp_picture(words, colour, size, gain, step)[0], "RGBA") for step in range(len(pictures))]
+    assert seen, "a stamp says who lost how many"
+    for line, seat, screen in seen:
+        size = next(size for size in STAMP_SIZES if text.pixel_size(size) == line.px)
+        fresh = stamp_pictures(line.text, scene.match.seats[seat].colour, size, show.result.changes[seat] > 0)[0][0]
+        assert fresh.get_size() == line.box.size, (fresh, line.box)
+        shown = screen.subsurface(line.box)
+        solid = [(x, y) for x in range(fresh.get_width()) for y in range(fresh.get_height()) if fresh.get_at((x, y)).a == 255]
+        assert len(solid) > 100 and all(shown.get_at(spot)[:3] == fresh.get_at(spot)[:3] for spot in solid), line
 
 
 @pytest.mark.parametrize("seats", [2, 3])

@@ -68,7 +68,7 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
     table-wide red flash"), short of every die and name."""
     from game.render.theme import DANGER
     from game.scenes.bluff.loss_beat import SHAKE
-    from game.scenes.bluff.lost_dice import leaving, plate_of
+    from game.scenes.bluff.lost_dice import leaving, stamp_words
     from game.scenes.bluff.reveal_rows import RIM
     from game.scenes.bluff.verdict_event import EDGE
 
@@ -84,14 +84,15 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
     ribbon_at = view.beat.ribbon_rect(said)
     lane = pygame.Rect(0, ribbon_at.top, scene.app.size[0], ribbon_at.height)   # where the ribbon shows
     dice = [slot for row in rows for slot in row.slots[:5]]
-    ribbons, all_marked, pulse = 0, 0, 0
+    ribbons, all_marked, pulse, stamps = 0, 0, 0, 0
     inside = pygame.Rect(0, 0, *scene.app.size).inflate(-2 * EDGE, -2 * EDGE)
     edges = pygame.mask.Mask(scene.app.size, fill=True)
     edges.erase(pygame.mask.Mask(inside.size, fill=True), inside.topleft)
     assert all(inside.contains(slot) for slot in dice), "the pulse short of every die"
     while show.leave_progress < 1.0:
         layer = pygame.Surface(scene.app.size, pygame.SRCALPHA)
-        scene.draw_moving(layer, 1.0)
+        with text.recording() as lines:
+            scene.draw_moving(layer, 1.0)
         painted = pygame.mask.from_surface(layer, 1)
         moving = 0
         for ghost in show.leaving:     # each lost die unringed as it goes, on its row's felt
@@ -117,10 +118,13 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
                 (banner, ribbon_at)
         pulse = max(pulse, painted.overlap_area(edges, (0, 0)))     # (the red pulse at the screen's edges)
         painted.erase(edges, (0, 0))
-        for box in view.stamps.boxes():    # the stamps: each in a row's name plate, wholly (look review 25: it
-            assert any(plate_of(row).contains(box) for row in rows), box   # straddled the plate's border), off every name
+        stamped = {stamp_words(change) for change in show.result.changes if change}
+        for box in [line.box for line in lines if line.text in stamped]:   # the stamps: each in a row's name plate,
+            assert any(row.name_plate.contains(box) for row in rows), box   # wholly (look review 25: it straddled the
+            # plate's border), off every name
             assert box.collidelist(names) == -1, box
             painted.erase(pygame.mask.Mask(box.size, fill=True), box.topleft)
+            stamps += 1
         for seat in losers:            # nothing on the tray's rim (once the row stands still), the frame, the lane
             row = rows[seat]
             rim = pygame.mask.Mask(row.dice.size, fill=True)
@@ -134,6 +138,7 @@ def test_every_lost_die_leaves_on_its_rows_felt_unringed_never_over_its_rim_nor_
         harness.tick(2)
     assert all_marked >= 1, "the lost dice seen leaving"
     assert ribbons > 5, "the ribbon says the verdict"
+    assert stamps > 5, "the stamps say who lost how many"
     assert pulse > edges.count() // 2, "the table's edges pulse red as the verdict falls"
 
 
@@ -147,7 +152,7 @@ def test_a_lost_die_leaves_unringed_as_its_row_shakes_and_a_stamp_says_who_lost(
     unrolling into place; the verdict's word on it is larger than who lost under it. With reduced motion it is a
     still state: nothing shakes or unrolls, the frame is red at once, the stamp stands at once."""
     from game.scenes.bluff.loss_beat import SHAKE_PX
-    from game.scenes.bluff.lost_dice import plate_of, stamp_words
+    from game.scenes.bluff.lost_dice import stamp_words
 
     harness.app.settings.reduced_motion = reduced
     scene = _six_seat_reveal(harness)
@@ -187,7 +192,7 @@ def test_a_lost_die_leaves_unringed_as_its_row_shakes_and_a_stamp_says_who_lost(
     assert first <= (0 if reduced else 15), first          # the stamp at once, or slammed down within a quarter second
     header = next(line.rect for line in harness.drawn_lines() if line.text.startswith(name) and line.text != stamp)
     for (line,) in stamps[first:]:     # in the loser's name plate, wholly, off its name (look review 25: across the
-        plate = plate_of(row).inflate(2 * SHAKE_PX, 2 * SHAKE_PX)      # plate's border; it shakes with its row)
+        plate = row.name_plate.inflate(2 * SHAKE_PX, 2 * SHAKE_PX)      # plate's border; it shakes with its row)
         assert plate.contains(line.box) and not line.box.colliderect(header), (line.box, header)
         assert line.px >= 24, line.px                   # read at 800x450 too (15 px there)
     if reduced:
