@@ -113,6 +113,15 @@ def half_width(rocket: int, height: float) -> float:
 
 
 SUPERSAMPLE = 4
+LEGIBLE = 30   # px: the least a seat's rocket in a table (a sheet's header, a totals row, a ranking) is drawn at, 19 px
+               # at 800x450 (review 25: Triple's headers' and 10000's rows' rockets read as specks); less room, none
+
+
+def table_height(room: float, largest: float = 10_000) -> int | None:
+    """How tall a table's rocket is in `room` px (at most `largest`), or None where that is under `LEGIBLE`: the table
+    then draws none, rather than a speck."""
+    height = int(min(room, largest))
+    return height if height >= LEGIBLE else None
 
 
 def draw_rocket(surface: pygame.Surface, rocket: int, colour: int | Colour, center: Point, height: float, *,

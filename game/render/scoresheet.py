@@ -396,28 +396,38 @@ class ScoreSheet:
             return region is None or (region.top < head.top + middle + half and head.top + middle - half < region.bottom)
 
         one = view.columns == 1
-        rocket_x, rocket_y = head.centerx, (22 if one else 17)   # over its name (look review 16: Triple's sat left)
-        rocket_height = (32 if one else 26) if columns.on_turn else (30 if one else 28)   # clear of the on-turn outline
-        # (look review 24: Triple's were 12 px wide; now all the header's height over the name)
+        rocket_x, rocket_y = head.centerx, 22   # over its name (look review 16: Triple's sat left)
+        rocket_height = 32 if columns.on_turn else 30   # clear of the on-turn outline, `rockets.LEGIBLE` or more
         if one and band(head.height // 2, head.height // 2):   # the seat's chip under its rocket and name: its rim
             frame = local(layout.turn_frame(seat))   # where the turn's frame goes; on turn, the frame's inside (look
             chip = pygame.Rect(frame.left, frame.top, frame.width, head.bottom - 1 - frame.top)   # review 23: its own
             if columns.on_turn:                                                             # rim touched the name)
                 chip = chip.inflate(-2 * sheet_layout.FRAME, 0).move(0, sheet_layout.FRAME // 2)
             sheet_cells.header_chip(canvas, chip, colour, rim=not columns.on_turn)
-        if band(rocket_y, rocket_height):   # (its body, flame and outline lie within a height of its middle)
+        if one and band(rocket_y, rocket_height):   # (its body, flame and outline lie within a height of its middle)
             rockets.draw_rocket(canvas, columns.rocket, columns.colour, (rocket_x, head.top + rocket_y), rocket_height,
                                 flame=0.5 if columns.on_turn else 0.0)     # its flame ends above the name
         if view.columns > 1 and any(columns.cells) and band(18, HEAD_TOTAL_SIZE):   # (none over an empty card)
             text.draw(canvas, str(columns.total), HEAD_TOTAL_SIZE, colour, bold=True, midright=(head.right - 8, head.top + 18))
         if band(name_y := 55 if one else 44, NAME_SIZE):     # (Triple's: a little higher, over its weights)
-            sheet_layout.draw_seat_name(canvas, columns.name, head.width, colour if columns.on_turn or view.names_in_colour
-                                        else theme.TEXT, columns.on_turn, tuple(s.name for s in view.seats), center=(head.centerx, head.top + name_y))
+            beside = 0 if one else round(2 * rockets.half_width(columns.rocket, TRIPLE_ROCKET)) + ROCKET_GAP
+            name = sheet_layout.draw_seat_name(canvas, columns.name, head.width - beside, colour if columns.on_turn
+                                               or view.names_in_colour else theme.TEXT, columns.on_turn,
+                                               tuple(s.name for s in view.seats),
+                                               center=(head.centerx + beside // 2, head.top + name_y))
+            if not one:   # Triple's rocket: beside its name, as tall as the header's lower half holds (look review 25:
+                # 26 px over the name, 16 px at 800x450, read as a speck); the frame and the name's colour say whose turn
+                rockets.draw_rocket(canvas, columns.rocket, columns.colour,
+                                    (name.left - (beside + ROCKET_GAP) / 2, head.top + name_y - 1), TRIPLE_ROCKET)
         if view.columns > 1:
             for column in range(view.columns):
                 cell = local(layout.cell_rect(seat, column, 0))
                 text.draw(canvas, f"\u00d7{view.weights[column]}", SCORE_SIZE, sheet_cells.WEIGHT_WORDS[min(column, 2)], bold=True,
                           center=(cell.centerx, block.top + HEAD + WEIGHT_ROW // 2 - 2))
+
+
+TRIPLE_ROCKET = rockets.LEGIBLE + 2   # px: a Triple seat's rocket, beside its name
+ROCKET_GAP = 6                        # px between it and the name
 
 
 ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash

@@ -26,7 +26,7 @@ BUTTON_HEIGHT = 52
 BAR_PAD = 8              # px round the buttons inside the action bar
 BAR_HEIGHT = BUTTON_HEIGHT + 2 * BAR_PAD
 MESSAGE_ROOM = 48        # px under the bar: a message or a hint (25 px type)
-STRIP = 36               # a split tray's seat strip (Revenge): rocket (28 px), name and what the seat is at (25 px)
+STRIP = 36               # a split tray's seat strip (Revenge): rocket (30 px), name and what the seat is at (25 px)
 SPLIT_GAP = 12           # (across: what a seat is at stands 58 px before the next strip's name, look review 21)
 SPLIT_RIM = NARROW_RIM   # px: a split tray's wooden rail (look review 24: its dice "small, about 28 px at 800x450": with
                          # the strip 8 px lower and the rail 6 px narrower, the felt is 20 px taller and the dice ~9 % bigger)

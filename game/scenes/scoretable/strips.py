@@ -79,7 +79,7 @@ def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping
         middle = strip.centery - 2
         left, width = strip.left + 6, rooms[seat]
         if rocket:
-            rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, middle), 28)
+            rockets.draw_rocket(surface, info.rocket, info.colour, (strip.left + 14, middle), rockets.LEGIBLE)
             left, width = strip.left + ROCKET_ROOM, width - ROCKET_ROOM
         short = sheet_layout.short_name(info.name, tuple(other.name for other in seats))
         text.draw_name(surface, info.name if whole or short is None else short, NAME_SIZE, width, seat_colour(info),

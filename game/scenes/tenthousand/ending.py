@@ -131,7 +131,8 @@ def draw_players(surface: pygame.Surface, scene: TenThousandScene, x: int, top: 
         banked = [points for who, outcome, points in game.history if who == seat and outcome == "banked"]
         busts = sum(1 for who, outcome, _points in game.history if who == seat and outcome != "banked")
         colour = rockets.seat_colour(info.colour)
-        rockets.draw_rocket(surface, info.rocket, info.colour, (x + 12, middle), min(34, step - 8))
+        if (height := rockets.table_height(step - 8, 34)) is not None:   # (never a speck: review 25)
+            rockets.draw_rocket(surface, info.rocket, info.colour, (x + 12, middle), height)
         room = right - 96 - 130 - (x + 30)
         text.draw(surface, text.fit_name(info.name, text.LABEL, room, bold=True), text.LABEL, colour, bold=True,
                   midleft=(x + 30, middle))
@@ -188,7 +189,8 @@ def draw_ranking(surface: pygame.Surface, scene: TenThousandScene, band: pygame.
         shown = text.draw(surface, common.ordinal(place), text.LABEL, theme.TITLE if place == 1 else theme.TEXT_DIM,
                           bold=True, midleft=(cell.left + 12, cell.centery))
         x = shown.right + 8
-        rockets.draw_rocket(surface, info.rocket, info.colour, (x + 14, cell.centery), band.height - 16)
+        if (height := rockets.table_height(band.height - 16)) is not None:
+            rockets.draw_rocket(surface, info.rocket, info.colour, (x + 14, cell.centery), height)
         total = number(game.totals[seat])
         # 25 px names, 29 px totals: capitals 11 px and digits 13 px tall at 800x450
         figure = text.draw(surface, total, 42, theme.TEXT, bold=True, midright=(cell.right - 14, cell.centery))

@@ -377,7 +377,8 @@ def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
             pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=8)
             pygame.draw.rect(surface, colour, row, 2, border_radius=8)
         size = SIZE
-        rockets.draw_rocket(surface, info.rocket, info.colour, (row.left + 18, row.centery), row.height - 12)
+        if (height := rockets.table_height(row.height - 10)) is not None:   # (look review 25: 28 px read as specks)
+            rockets.draw_rocket(surface, info.rocket, info.colour, (row.left + 18, row.centery), height)
         text.draw(surface, info.name, size, colour, bold=True, box=pygame.Rect(row.left + 36, row.top, 170, row.height),
                   midleft=(row.left + 36, row.centery))
         shown = scene.shown_totals[seat] if seat < len(scene.shown_totals) else 0
