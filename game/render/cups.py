@@ -94,6 +94,11 @@ def draw_cup(surface: pygame.Surface, tray: pygame.Rect, colour: Colour, *, shak
     return rect
 
 
+def cup_picture(width: int, colour: Colour) -> pygame.Surface:
+    """A cup `width` px wide alone, standing (kept: do not draw on it), e.g. a small one in a legend."""
+    return _cup_picture(width, tuple(colour), "")
+
+
 def warm(tray: pygame.Rect, colour: Colour) -> None:
     """Make the pictures of the cup over `tray` lifting (every tilted copy, every shadow) before play."""
     width = cup_shape(tray).width

@@ -123,10 +123,11 @@ def tip_of(centre: Point, radius: float, step: int) -> Point:
 
 
 def marker_spots(centers: Sequence[Point], radius: float, *, within: pygame.Rect | None = None,
-                 dice: Sequence[Point] = ()) -> dict[Point, tuple[int, pygame.Rect] | None]:
+                 dice: Sequence[Point] = (), avoid: Sequence[pygame.Rect] = ()) -> dict[Point, tuple[int, pygame.Rect] | None]:
     """Where each hinted planet's marker stands, the highest planet first: (its direction step, its rect), the first
     spot of STEPS whose marker lies outside every planet's circle (`body_reach`: every hinted one and `dice`, the others),
-    inside `within` by MARKER_RIM and clear of the markers placed before; None where no spot is."""
+    inside `within` by MARKER_RIM, clear of the rects in `avoid` (labels on the felt) and of the markers placed before;
+    None where no spot is."""
     w, h = CHEVRON
     planets = list(dict.fromkeys([*centers, *dice]))
     outer = body_reach(radius)
@@ -146,8 +147,8 @@ def marker_spots(centers: Sequence[Point], radius: float, *, within: pygame.Rect
                     continue
                 if any(_circle_to_rect(rect, p) < outer + (0 if p == centre else clear) for p in planets):
                     continue
-                if any(spot is not None and spot[1].colliderect(rect.inflate(2 * clear, 2 * clear))
-                       for spot in placed.values()):
+                if rect.collidelist(avoid) >= 0 or any(spot is not None and spot[1].colliderect(
+                        rect.inflate(2 * clear, 2 * clear)) for spot in placed.values()):
                     continue
                 placed[centre] = (step, rect)
                 break
@@ -157,10 +158,10 @@ def marker_spots(centers: Sequence[Point], radius: float, *, within: pygame.Rect
 
 
 def markers(surface: pygame.Surface, centers: Sequence[Point], radius: float, *, within: pygame.Rect | None = None,
-            dice: Sequence[Point] = ()) -> list[pygame.Rect]:
+            dice: Sequence[Point] = (), avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """A chevron beside each hinted planet pointing at it (`marker_spots`); returns where they stand."""
     shown = []
-    for centre, spot in marker_spots(centers, radius, within=within, dice=dice).items():
+    for centre, spot in marker_spots(centers, radius, within=within, dice=dice, avoid=avoid).items():
         if spot is None:
             continue
         step, rect = spot

@@ -31,3 +31,13 @@ def test_a_glow_under_and_a_chevron_pointing_at_the_planet():
     step, rect = hint_marks.marker_spots([(200, 50)], 40, within=felt)[(200, 50)]
     assert rect.top >= 50 + 40 or rect.left >= 200 + 40 or rect.right <= 200 - 40, (step, rect)
     assert felt.inflate(-2 * hint_marks.MARKER_RIM, -2 * hint_marks.MARKER_RIM).contains(rect)
+
+
+def test_a_chevron_keeps_off_a_label_on_the_felt():
+    """10000's worth chips ("+300 together") stand over their planets: a chevron over a planet under one went on the
+    chip's words. A rect in `avoid` is kept clear; the marker takes the next spot."""
+    felt = pygame.Rect(0, 0, 400, 300)
+    _step, free = hint_marks.marker_spots([(200, 150)], 40, within=felt)[(200, 150)]
+    chip = free.inflate(60, 10)
+    step, rect = hint_marks.marker_spots([(200, 150)], 40, within=felt, avoid=[chip])[(200, 150)]
+    assert step != 0 and not rect.colliderect(chip), (step, rect, chip)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.match import Seat
-from game.render import rockets, text, theme
+from game.render import cups, rockets, text, theme
 from game.render.dice_tokens import cube_token
 from game.render.panel import draw_panel
 from game.scenes.bluff import words
@@ -17,6 +17,8 @@ from game.scenes.bluff.match_points import MatchPoints
 from game.scenes.bluff.reveal import RevealShow
 from game.scenes.bluff.seat_cards import COUNTED
 from game.words import _, ngettext
+
+Colour = tuple[int, int, int]
 
 BANNER_SIZE = text.HEADING     # the verdict's word on its ribbon ("The bid holds!"), at most
 BANNER_HEIGHT = 70             # px of the strip the ribbon stands in (its words + 22 px, its shadow)
@@ -46,11 +48,12 @@ def banner_room(box: pygame.Rect) -> pygame.Rect:
 
 
 def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, names: Sequence[str],
-                 panel: bool = True) -> None:
+                 panel: bool = True, colours: Sequence[Colour] = ()) -> None:
     """The tally as the count runs ("2 found" against the bid's meter: "The bid needs one star"), then the verdict staged:
     its word on a ribbon (`loss_beat` draws it, at the top of the right part: `banner_room`), who loses under it in
     one line, who is out as a beat of its own once the lost dice have gone, who opens next (dim). The doubt and the
-    tally stand on the left (the box is a low strip under the seats). Without `panel`, over its panel drawn already."""
+    tally stand on the left (the box is a low strip under the seats). Without `panel`, over its panel drawn already.
+    `colours`: the seats' colours (their cups in the line of cups under the meter; none without them)."""
     if panel:
         draw_panel(surface, box)
     result = show.result
@@ -70,7 +73,7 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
                   box=left, midtop=(left.centerx, y)).bottom + 2
     pygame.draw.line(surface, theme.PANEL_EDGE, (left.right + 10, box.top + 14), (left.right + 10, box.bottom - 14))
     if not show.applied:
-        draw_needed(surface, right, show)
+        draw_needed(surface, right, show, colours)
         return
     verdict = show.verdict
     out = verdict.out if show.leave_progress >= 1.0 else ""      # who is out: once their dice have gone
@@ -128,20 +131,30 @@ def cups_to_lift(closed: int) -> str:
     return ngettext("{count} cup to lift", "{count} cups to lift", closed).format(count=words.number(closed))
 
 
-def warm_meter(box: pygame.Rect) -> None:
-    """Make the meter's dice before play (the strip `box`: any bid's places, every face)."""
+def warm_meter(box: pygame.Rect, colours: Sequence[Colour] = ()) -> None:
+    """Make the meter's dice before play (the strip `box`: any bid's places, every face), and the seats' cups in the
+    line under it (`colours`: the seats')."""
+    for colour in colours:
+        cups.cup_picture(CUP_WIDTH, colour)
     right = verdict_parts(box)[1]
     for size in {place_size(right, places) for places in range(1, PLACES + 1)}:
         for face in range(1, 7):
             cube_token(face, size, True)
 
 
-def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> None:
+CUP_ROW = 36       # px: the line of the seats' cups under the meter (each seat's cup, lifted or still down)
+CUP_WIDTH = 27     # px: a cup in that line (its picture 36 px tall)
+LIFTED_ALPHA = 96  # a lifted cup in that line: faint (its dice are in their row above)
+
+
+def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, colours: Sequence[Colour] = ()) -> None:
     """Until the verdict: what the bid needs, in words ("The bid needs one star") over a place for each die it needs;
-    the count-up fills them with the dice it finds (the tray's cubes); beside them how many cups are still to lift
-    ("two cups still to lift", dim) while any is, then "enough for the bid" once they are all filled (look review 21:
-    said with two cups still closed, it spent the suspense early). One number on the screen, the count's ("2 found"):
-    look review 19 read a place's "1" beside "2 found" as a second count."""
+    the count-up fills them with the dice it finds (the tray's cubes), and "enough for the bid" beside them once they
+    are all filled and every cup is lifted (look review 21: said with two cups still closed, it spent the suspense
+    early). Under them the seats' cups in the order they lift, each in its seat's colour: faint once lifted, whole
+    while still down, and how many are still to lift ("two cups to lift", dim) beside them (review 28: the strip's
+    lower third was bare while the count built; the cups say what is still to come, never what they hide). One number
+    on the screen, the count's ("2 found"): look review 19 read a place's "1" beside "2 found" as a second count."""
     bid = show.result.bid
     counted = show.counted()
     # (in words, the bid's face named: look review 18 found "[star] [1] enough" under "The bid needs 1" cryptic)
@@ -151,10 +164,14 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
     place = place_size(box, places)
     # (the dice counted past the bid are not counted on here: "and 1 more" read as if more were needed, review 17)
     closed = show.closed()
-    extra = cups_to_lift(closed) if closed else _("enough for the bid") if counted >= bid.quantity else ""
+    row = bool(colours)
+    waiting = cups_to_lift(closed) if closed else ""
+    enough = _("enough for the bid") if not closed and counted >= bid.quantity else ""
+    extra = enough if row else waiting or enough
     extra_width = text.width_of(extra, text.LABEL, True) + 12 if extra else 0
     width = places * (place + GAP) - GAP + extra_width
-    x, middle = box.centerx - width // 2, box.top + 46 + needed_size(box.height) // 2
+    middle = box.top + 46 + needed_size(box.height) // 2
+    x = box.centerx - width // 2
     reached = min(counted, places) if bid.quantity <= places else min(places, counted * places // bid.quantity)
     found = [show.result.hands[seat][k] for seat, k in show.glow[:counted]]
     for k in range(places):
@@ -167,6 +184,33 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow) -> 
     if extra:
         text.draw(surface, extra, text.LABEL, theme.TEXT_DIM if closed else COUNTED, bold=True, box=box,
                   midleft=(x - GAP + 12, middle))
+    if row:
+        draw_cup_row(surface, pygame.Rect(box.left, middle + place // 2 + 4, box.width, CUP_ROW), show, colours,
+                     waiting)
+
+
+def draw_cup_row(surface: pygame.Surface, row: pygame.Rect, show: RevealShow, colours: Sequence[Colour],
+                 waiting: str) -> None:
+    """The seats' cups in a line in `row`, in the order they lift (the seats with dice): each in its seat's colour,
+    faint once lifted; then `waiting` ("two cups to lift"), dim."""
+    seats = [seat for seat, hand in enumerate(show.result.hands) if hand]
+    cup_width = CUP_WIDTH
+    step = cup_width + 10
+    words_width = text.width_of(waiting, text.LABEL, True) + 14 if waiting else 0
+    x = row.centerx - (len(seats) * step - 10 + words_width) // 2
+    for seat in seats:
+        picture = cups.cup_picture(cup_width, colours[seat])
+        spot = picture.get_rect(midbottom=(x + cup_width // 2, row.bottom))
+        if show.lift_of(seat) >= 1.0:
+            faint = picture.copy()
+            faint.set_alpha(LIFTED_ALPHA)
+            surface.blit(faint, spot.move(0, -4))     # (lifted a little off its place)
+        else:
+            surface.blit(picture, spot)
+        x += step
+    if waiting:
+        text.draw(surface, waiting, text.LABEL, theme.TEXT_DIM, bold=True, box=row,
+                  midleft=(x - 10 + 14, row.centery))
 
 
 def verdict_lines(line: str, size: int, width: int, bold: bool) -> list[str]:

@@ -271,7 +271,7 @@ class RevealRows:
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
         lost_dice.warm(row.size)                       # (a lifting die's shadow, the dust it goes in)
         self.beat.knock_out_pictures(row, RIM, FELT)       # (a knock-out's cold tray and its "OUT" slam)
-        warm_meter(verdict_panel(self.scene.track_rect))    # the count's meter: the dice it fills with
+        warm_meter(verdict_panel(self.scene.track_rect), [self._colour(seat) for seat in range(len(self.rows))])  # the meter
         text.width_of(" ", loss_beat.BANNER_SIZE, True)   # the verdict ribbon's type (~0.6 ms the first time)
 
     def shown(self) -> bool:

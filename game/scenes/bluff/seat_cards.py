@@ -20,7 +20,7 @@ from game.render.panel import material
 from game.render.surface_cache import surface_cache
 
 HEADER = 34          # px: name, count and small cup
-FOOTER = 24          # px: the status word
+FOOTER = 24          # px: the status word, or the last bid (in LABEL type: >= 11 px at 800x450; its glyphs fit)
 GAP = 10
 CUP_EDGE = (18, 14, 30)
 COUNTED = (226, 232, 255)    # the count-up's rings and badges: pale, not gold (gold is for rewards)
@@ -109,8 +109,7 @@ def draw_header(surface: pygame.Surface, rects: CardRects, *, name: str, colour_
     text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, bold=on_turn,
               box=name_box, midleft=(name_box.left, header.centery))
     if status:
-        text.draw(surface, status, text.CAPTION, theme.TEXT_DIM, box=rects.footer,
-                  midleft=(rects.footer.left + 4, rects.footer.centery))
+        text.draw(surface, status, text.LABEL, theme.TEXT_DIM, box=rects.card, center=rects.footer.center)
     if rolled is not None:
         draw_small_cup(surface, rects.small_cup, colour, rolled)
 

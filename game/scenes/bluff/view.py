@@ -269,7 +269,7 @@ class BluffView:
             return _("peeking")
         if (message := scene.messages.get(seat)) is not None and not info.is_computer:
             return message.text           # the play kit's word to this seat ("Wait: it is Ben's turn")
-        return ""       # a computer's level and its thinking are no player's business (the track shows its move)
+        return words.last_bid_of(scene.game.bids, seat) if scene.stage == "play" else ""   # (a computer's level: no one's business)
 
     def _cup_label(self, seat: int) -> str:
         scene = self.scene
@@ -404,8 +404,8 @@ class BluffView:
         rect = self._verdict_rect()
         chrome.kept_part(surface, "verdict panel", (), rect, lambda surface: (     # the sky and the panel: drawn once
             self._sky(surface, rect), draw_panel(surface, overlays.verdict_panel(rect))))
-        names = [scene.name(seat) for seat in range(scene.seats)]
-        overlays.draw_verdict(surface, overlays.verdict_panel(rect), scene.reveal, names, panel=False)
+        names, colours = [scene.name(seat) for seat in range(scene.seats)], [rockets.seat_colour(seat.colour) for seat in scene.match.seats]
+        overlays.draw_verdict(surface, overlays.verdict_panel(rect), scene.reveal, names, panel=False, colours=colours)
         self._stars(surface, rect, [])      # the words lie on the panel
 
     def _reroll_note(self) -> tuple[str, bool] | None:

@@ -44,6 +44,15 @@ def bid_words(bid: Bid) -> str:
     return _face_bid(bid.face, number(bid.quantity), bid.quantity)
 
 
+def last_bid_of(bids: Sequence[tuple[int, Bid]], seat: int) -> str:
+    """What seat `seat` bid last in this round's `bids` ((seat, bid), ...), for its card: 'bid two 4s' ('' if none).
+    Public, as at a real table: everyone heard it (review 28: the cards' footers stood bare while the bids went round;
+    Red Dead's table keeps each player's call by them)."""
+    said = next((bid for bidder, bid in reversed(bids) if bidder == seat), None)
+    return pgettext("bluff: a seat's last bid this round, on its card", "bid {bid}").format(bid=bid_words(said)) \
+        if said is not None else ""
+
+
 def dice(n: int) -> str:
     """'one die', 'three dice' (German: '1 Würfel', '3 Würfel')."""
     return ngettext("{count} die", "{count} dice", n).format(count=number(n))

@@ -216,8 +216,9 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
             scene.bust.grey_dice(surface, panel)
     if glow:
         draw_glow_labels(surface, scene)
-        hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,
-                           dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None])
+        hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,   # (clear of the worth chips)
+                           dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None],
+                           avoid=[box.inflate(6, 6) for _label, _size, box in guides.worth_chips(scene)])
     # (the empty set-aside column: its places' sockets, drawn with the box; no words: the side panel asks for a pick)
 
 
