@@ -88,6 +88,7 @@ def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[floa
 LOCK_BADGE_AT = 0.64       # of the way from the top's middle to its corner (0.66 with the smaller badge; a 6's ring, its other corners: test_dice_drawing)
 LOCK_BADGE_SIZE = 0.17    # badge radius, of the die's edge (0.15 while a band went round the top too)
 TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
+TOKEN_BADGE_AT = 0.82      # of the way from a flat token's middle to its corner: its numeral is 0.6 of its width
 
 
 def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float) -> None:
@@ -113,11 +114,12 @@ def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: f
         draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
 
 
-def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The same lock on a flat token (a covered die, a small die in a picture): the badge in its upper-left corner, a
-    little bigger than a big die's (TOKEN_BADGE_SIZE: a 36 px token's would be 6 px)."""
-    corner = (rect.centerx - rect.width * 0.5 * LOCK_BADGE_AT, rect.centery - rect.height * 0.5 * LOCK_BADGE_AT)
-    draw_lock_badge(surface, corner, rect.width * TOKEN_BADGE_SIZE)
+def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The same lock on a flat token (a covered die, a small die in a picture): the badge on its upper-left corner, a
+    little bigger than a big die's (TOKEN_BADGE_SIZE: a 36 px token's would be 6 px), clear of the token's numeral
+    (TOKEN_BADGE_AT; look review 26: at the big dice's 0.64 it covered the small numerals). Its rect."""
+    corner = (rect.centerx - rect.width * 0.5 * TOKEN_BADGE_AT, rect.centery - rect.height * 0.5 * TOKEN_BADGE_AT)
+    return draw_lock_badge(surface, corner, rect.width * TOKEN_BADGE_SIZE)
 
 
 def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple[float, float],

@@ -9,7 +9,7 @@ import pygame
 
 from game.render import text
 from game.rules.dicetime import LOWER, UPPER
-from game.words import N_, _, pgettext
+from game.words import N_, _
 
 Box = tuple[int, str]   # (column, category)
 
@@ -110,17 +110,15 @@ def _number(pattern: str, name: str) -> str | None:
 
 
 def short_name(name: str, names: tuple[str, ...] = ()) -> str | None:
-    """The short form of a person's default name for a column too narrow for it, in the player's language: "You" for
-    the table's only person (every other name a computer's, `names`: the table's), else "P1" ("Sp. 1" in German).
+    """The short form of a person's default name for a column too narrow for it, in the player's language: "P1" ("Sp. 1"
+    in German), the same for every person at the table (`names` is the table's, kept for the callers).
     None for any other name: a computer's "CPU 2" is short already and kept whole, its space and all (review 25 read
     "CPU2" and "Pl. 1"); a player's own name is cut, keeping its end."""
     number = _number(_("Player {n}"), name)
     if number is None:
         return None
-    people = {other for other in (name, *names) if _number(_("CPU {n}"), other) is None}
-    # TRANSLATORS: the only person at a table, over their narrow score column (four seats), beside "CPU 2"
-    if people == {name}:
-        return pgettext("seat", "You")
+    # (not "You" for a table's only person: the turn line and the trays say "Player 1", and one player had two names
+    # (review 26))
     # TRANSLATORS: "Player {n}" shortened for a narrow score column where several people play (four seats)
     return _("P{n}").format(n=number)
 
@@ -132,7 +130,7 @@ def _width(line: str, size: int) -> int:
 def table_names(names: tuple[str, ...], room: int, size: int = NAME_SIZE) -> tuple[str, ...]:
     """How a table whose columns give each name `room` px shows its seats' `names` at `size`: one rule for every name
     of it (review 25: the issue asks for short names "such as CPU 2, consistently"). Whole where every name fits; else
-    every person's default name short (`short_name`: "You", "P1"), the computers' whole ("CPU 2"); a name that still
+    every person's default name short (`short_name`: "P1"), the computers' whole ("CPU 2"); a name that still
     does not fit (a player's own) is cut, keeping its number. Never smaller: 11 px capitals at 800x450."""
     if all(_width(name, size) <= room for name in names):
         return names

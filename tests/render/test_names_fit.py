@@ -36,16 +36,17 @@ def test_a_name_far_too_wide_is_cut_but_keeps_its_number_and_its_width():
 
 def test_only_a_persons_default_name_has_a_short_form_in_every_language():
     """Review 25: "CPU2" and "Pl. 1" over a four-seat sheet: a computer's name is short already and is never shortened
-    ("CPU 2", its space and all); a person's default name is "You" where no other person plays, else "P1"."""
+    ("CPU 2", its space and all); a person's default name is "P1", the same where no other person plays (review 26: "You" in the column beside
+    "Player 1" on the turn line gave one player two names)."""
     computers = ("CPU 2", "CPU 3", "CPU 4")
     assert sheet_layout.short_name("Player 12", ("Player 12", "Player 3")) == "P12"
-    assert sheet_layout.short_name("Player 1", ("Player 1", *computers)) == "You"
+    assert sheet_layout.short_name("Player 1", ("Player 1", *computers)) == "P1"
     assert sheet_layout.short_name("Player 1", ("Player 1", "Ann", "CPU 3")) == "P1"     # (Ann is a person too)
     assert sheet_layout.short_name("Ann 2") is None and sheet_layout.short_name("CPU 2") is None
     set_language("de")
     try:
         assert sheet_layout.short_name("Spieler 3", ("Spieler 3", "Spieler 1")) == "Sp. 3"
-        assert sheet_layout.short_name("Spieler 1", ("Spieler 1", *computers)) == "Du"
+        assert sheet_layout.short_name("Spieler 1", ("Spieler 1", *computers)) == "Sp. 1"
         assert sheet_layout.short_name("Player 3") is None and sheet_layout.short_name("CPU 4") is None
     finally:
         set_language("en")
@@ -76,8 +77,7 @@ def test_a_narrow_tables_names_are_one_rule_whole_computers_and_fit_their_column
             assert line.rect.left >= column.left + sheet_layout.NAME_MARGIN - 1, (line, column)
             assert line.rect.right <= column.right - sheet_layout.NAME_MARGIN + 1, (line, column)
         shown = [line.text for line in heads]
-        you = {"en": ["You"], "de": ["Du"]}[language] if people == 1 else \
-            {"en": ["P1", "P2"], "de": ["Sp. 1", "Sp. 2"]}[language]
+        you = {"en": ["P1", "P2"], "de": ["Sp. 1", "Sp. 2"]}[language][:people]
         assert shown == you + [f"CPU {n}" for n in range(people + 1, 5)], shown
         assert {line.px for line in heads} == {text.pixel_size(sheet_layout.NAME_SIZE)}, [line.px for line in heads]
     finally:
@@ -90,8 +90,8 @@ def test_the_names_over_a_four_seat_sheet_are_whole_or_short_at_full_size(harnes
     harness.tick(70)
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
-    # look review 24: "P1 / C2" read as cryptic; review 25: "Pl. 1", "CPU2" too: "You", "CPU 2"
-    assert "You" in shown and "CPU 2" in shown and not any("…" in line for line in shown), shown
+    # look review 24: "P1 / C2" read as cryptic; review 25: "Pl. 1", "CPU2" too; review 26: "You" beside "Player 1": "P1", "CPU 2"
+    assert "P1" in shown and "You" not in shown and "CPU 2" in shown and not any("…" in line for line in shown), shown
     assert not any(line.startswith("Pl.") or line in ("CPU2", "CPU3", "CPU4") for line in shown), shown
     # look review 15: the headers' rockets were tiny (22 px, 14 at 800x450): 30 px now; CPU 2's body measured in its colour (old: 17 px)
     cpu = next(line.rect for line in lines if line.text == "CPU 2" and line.rect.top < 100)

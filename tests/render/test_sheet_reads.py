@@ -112,7 +112,7 @@ def test_triples_x2_and_x3_columns_are_tinted_step_by_step():
 
 def test_each_seats_header_is_a_chip_of_its_colour_and_a_narrow_tables_names_are_whole_computers():
     """Critique mid18 (dicetime_four): "larger player-coloured chips with rocket and name": each header stands on a face
-    of its seat's colour. Review 25: "Pl. 1", "CPU2" read badly: a four-seat table shows "You", "CPU 2", ... all at the
+    of its seat's colour. Review 25: "Pl. 1", "CPU2" read badly: a four-seat table shows "P1", "CPU 2", ... all at the
     names' size."""
     seats = tuple(seat(name, colour=index) for index, name in enumerate(("Player 1", "CPU 2", "CPU 3", "CPU 4")))
     sheet = ScoreSheet(pygame.Rect(700, 56, 518, 620), 4, 1)
@@ -123,5 +123,5 @@ def test_each_seats_header_is_a_chip_of_its_colour_and_a_narrow_tables_names_are
         head = sheet.layout.seat_rect(index)
         face = sheet_cells.chip_face(rockets.seat_colour(index))
         assert canvas.get_at((head.left + 12, head.top + 12))[:3] == face, index
-    names = [line for line in lines if line.text in ("You", "CPU 2", "CPU 3", "CPU 4")]
+    names = [line for line in lines if line.text in ("P1", "CPU 2", "CPU 3", "CPU 4")]
     assert len(names) == 4 and {line.px for line in names} == {text.pixel_size(sheet_layout.NAME_SIZE)}, names

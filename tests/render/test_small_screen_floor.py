@@ -262,14 +262,14 @@ def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
 def _a_seats_name_keeps_clear_of_its_column_outline(picture, by_scene) -> None:
     """Look review 13: "Player 1" touched both sides of its (on-turn) column's outline on the sheet (since review 15
     it is shown short at the names' full size rather than set narrower; the others short too; look review 24: "P1",
-    "C2" read as cryptic; review 25: "Pl. 1", "CPU2" too: "You", "CPU 2"), every name NAME_MARGIN clear of its column's
-    sides."""
+    "C2" read as cryptic; review 25: "Pl. 1", "CPU2" too; review 26: "You" beside "Player 1": "P1", "CPU 2"), every
+    name NAME_MARGIN clear of its column's sides."""
     from game.render.sheet_layout import NAME_MARGIN
 
-    name = next(line for line in _lines(by_scene) if line.text == "You" and line.rect.left > 700)
+    name = next(line for line in _lines(by_scene) if line.text == "P1" and line.rect.left > 700)
     heads = sorted((line for line in _lines(by_scene) if line.rect.centery == name.rect.centery and line.rect.left > 700),
                    key=lambda line: line.rect.left)
-    assert [line.text for line in heads] == ["You", "CPU 2", "CPU 3", "CPU 4"], heads
+    assert [line.text for line in heads] == ["P1", "CPU 2", "CPU 3", "CPU 4"], heads
     width = heads[1].rect.centerx - name.rect.centerx      # (about the columns' pitch)
     assert all(line.rect.width <= width - 2 * NAME_MARGIN + 2 for line in heads), (heads, width)
 

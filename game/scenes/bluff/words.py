@@ -45,11 +45,11 @@ def bid_words(bid: Bid) -> str:
 
 
 def last_bid_of(bids: Sequence[tuple[int, Bid]], seat: int) -> str:
-    """What seat `seat` bid last in this round's `bids` ((seat, bid), ...), for its card: 'bid two 4s' ('' if none).
-    Public, as at a real table: everyone heard it (review 28: the cards' footers stood bare while the bids went round;
+    """What seat `seat` bid last in this round's `bids` ((seat, bid), ...), for its card: 'Bid: two 4s' ('' if none;
+    review 26 read "bid one 1" without the colon as garbled). Public, as at a real table: everyone heard it (review 28: the cards' footers stood bare while the bids went round;
     Red Dead's table keeps each player's call by them)."""
     said = next((bid for bidder, bid in reversed(bids) if bidder == seat), None)
-    return pgettext("bluff: a seat's last bid this round, on its card", "bid {bid}").format(bid=bid_words(said)) \
+    return pgettext("bluff: a seat's last bid this round, on its card", "Bid: {bid}").format(bid=bid_words(said)) \
         if said is not None else ""
 
 

@@ -51,7 +51,7 @@ def widest_status(brief: bool = False) -> int:
 def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, bool, bool, dict[int, int]]:
     """How every strip is set (one rule for all): (brief statuses, rockets, whole names, each strip's px for its rocket
     and name). The first that fits: the status in words beside a rocket and the whole name; brief beside them (look
-    review 20: German's names had lost their rockets); brief beside a rocket and the names short ("You", "CPU 2"); brief
+    review 20: German's names had lost their rockets); brief beside a rocket and the names short ("P1", "CPU 2"); brief
     and the short names alone (cut, keeping their number, where even they do not fit)."""
     def fits(names: dict[int, str], rooms: dict[int, int], rocket: bool) -> bool:
         return all(text.width_of(names[seat], NAME_SIZE, True) <= room - (ROCKET_ROOM if rocket else 0)
@@ -71,7 +71,7 @@ def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, 
 def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping[int, Controls],
                 flows: Mapping[int, TurnFlow]) -> None:
     """Every split tray's header strip, set by one rule (`plan`): rocket (all or none) and name on the left (whole in
-    every strip, or each person's default name short: "You" or "P1" beside "CPU 2"), what the seat is at on the
+    every strip, or each person's default name short: "P1" beside "CPU 2"), what the seat is at on the
     right (nothing once its turn is done: its tray says so)."""
     brief, rocket, whole, rooms = plan(seats, split)
     for seat, controls in split.items():

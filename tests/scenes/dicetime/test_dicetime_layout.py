@@ -301,8 +301,9 @@ def test_a_revenge_strips_name_and_status_stand_well_apart(harness, language):
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
     """Look review 16: four seats' columns showed "P1" beside "CPU 2", "CPU 3", "CPU 4"; look review 24: "P1 / C2 / C3 /
-    C4" read as cryptic; review 25: "Pl. 1", "CPU2" too. One rule: a computer's name whole ("CPU 2"), the only person's
-    "You" ("Du" in German), every header at one size."""
+    C4" read as cryptic; review 25: "Pl. 1", "CPU2" too. One rule: a computer's name whole ("CPU 2"), a person's
+    "P1" ("Sp. 1" in German; review 26: "You" beside "Player 1" on the turn line gave one player
+    two names), every header at one size."""
     from game import words
 
     words.set_language(language)
@@ -315,7 +316,7 @@ def test_a_narrow_sheet_names_every_default_seat_by_one_rule(harness, language):
     heads = sorted((line.rect.left, line.text) for line in harness.drawn_lines()
                    if sheet.contains(line.rect) and line.rect.top < sheet.top + 70
                    and line.px == text.pixel_size(NAME_SIZE))
-    short = {"en": ["You", "CPU 2", "CPU 3", "CPU 4"], "de": ["Du", "CPU 2", "CPU 3", "CPU 4"]}[language]
+    short = {"en": ["P1", "CPU 2", "CPU 3", "CPU 4"], "de": ["Sp. 1", "CPU 2", "CPU 3", "CPU 4"]}[language]
     assert [name for _left, name in heads] == short, heads
 
 
