@@ -34,7 +34,6 @@ LETTERS_Y = 252     # px from a card's top to its letter boxes' middle (under th
 BOX_WIDTH, BOX_HEIGHT, BOX_GAP = 84, 105, 12   # a letter's box at its largest (mid critique 18: 56 x 70 read small)
 LETTER_SIZE = 90
 RIBBON_TOP = 20     # px from the top edge to the heading's ribbon (look review 23: at 8 px it looked cramped)
-ACTIVE_TONE = 0.7    # how much of the seat's colour the active letter's box takes (over the card's dark: white shows)
 RAYS_REACH = 600   # px from the cards' middle to where the rays fade out
 
 
@@ -269,8 +268,9 @@ class InitialsScene(Scene):
         for slot in range(INITIALS_LENGTH):
             focused = not panel.done and panel.slot == slot
             box = parts[f"box{slot}"]
-            # the letter being typed lies on its seat's colour (mid critique 18), ringed white as every focus
-            pygame.draw.rect(surface, active_fill(colour) if focused else theme.SPACE_LIGHT, box, border_radius=10)
+            # the letter being typed: the white ring alone, as every focus (look review 26: its orange fill was a
+            # fourth focus look); every box lies on the same dark, its arrows lit
+            pygame.draw.rect(surface, theme.SPACE_LIGHT, box, border_radius=10)
             if focused:
                 marks.focus_rect(surface, box, radius=10)
             else:
@@ -294,10 +294,6 @@ class InitialsScene(Scene):
         colour = theme.TEXT if bright else theme.TEXT_DIM
         pygame.draw.polygon(surface, colour, [(cx, tip), (cx - 14, base), (cx + 14, base)])
 
-
-def active_fill(colour) -> tuple[int, int, int]:
-    """The active letter box's fill: the seat's colour, toned into the card's dark so white letters read on it."""
-    return tuple(round(c * ACTIVE_TONE + p * (1 - ACTIVE_TONE)) for c, p in zip(colour, theme.PANEL, strict=True))
 
 
 @functools.lru_cache(maxsize=4)   # (a few small pictures: no surface cache's budget spent on them)

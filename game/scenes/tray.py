@@ -26,7 +26,7 @@ from game.render.scoresheet import LABELS
 from game.rules import dicetime, tenthousand
 from game.scenes import navigation
 from game.scenes.base import Scene
-from game.scenes.playkit import chrome
+from game.scenes.playkit import chrome, tray_view
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, number
@@ -196,7 +196,8 @@ class TrayScene(Scene):
             # the set-aside column is a rack of places, as 10000's (review 25: "its set-aside column is empty"): the
             # next free place shows the keys that put a planet there
             x, y = self.panel.aside_place(len(self.panel.aside))
-            width = key_caps.keys_width(ASIDE_KEYS, SIZE)
+            tray_view.draw_place(surface, self.panel, (x, y), socket=False)   # (the keys in place of its socket: look
+            width = key_caps.keys_width(ASIDE_KEYS, SIZE)                     # review 26, the chip covered the ring)
             key_caps.draw_keys(surface, ASIDE_KEYS, SIZE, theme.TEXT, (round(x - width / 2), round(y)))
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)

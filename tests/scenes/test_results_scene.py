@@ -6,6 +6,7 @@ import numpy
 import pygame
 import pytest
 from fake_play import FakePlay
+from focus_looks import edge_pixels
 
 from game.input.actions import KEYBOARD, MOUSE, DeviceId
 from game.match import MatchConfig, MatchResult, Seat, attract_match
@@ -561,8 +562,12 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     boxes = [entry.parts(0)[f"box{slot}"] for slot in range(3)]
     letters = [line.rect for line in harness.drawn_lines() if any(box.contains(line.rect) for box in boxes)]
     assert len(letters) == 3 and min(box.height for box in boxes) >= 100 and min(r.height for r in letters) >= 75, letters
+    # look review 26 (focus drawn four ways): the letter being typed is marked by the white ring alone, as every focus,
+    # not an orange fill: all three boxes lie on the same dark, only the first ringed
     fills = [harness.screen.get_at((box.left + 8, box.centery))[:3] for box in boxes]
-    assert fills[0][0] > fills[0][2] + 80 and all(fill[2] > fill[0] for fill in fills[1:]), fills
+    assert fills[0] == fills[1] == fills[2] and fills[0][2] > fills[0][0], fills
+    rings = [edge_pixels(harness.screen, box.inflate(2, 2), theme.FOCUS) for box in boxes]
+    assert rings[0] > 2 * (boxes[0].width + boxes[0].height) and rings[1] == rings[2] == 0, rings
     beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
     assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room
     # look review 15: confetti lay across "New high score!"; the title and the ask lie on plates it is behind: with the

@@ -330,3 +330,21 @@ def test_the_heading_has_the_menus_mark_and_the_set_aside_column_is_a_rack_with_
         assert abs((keys[0].left + keys[1].right) / 2 - x) < 8, (kept, keys)
         harness.inject("alt_click", MOUSE, pos=die_on_screen(scene, 0))
         harness.tick()
+
+
+def test_the_set_aside_keys_chip_stands_clear_of_any_socket(harness):
+    """Look review 26: the "E RB" chip in the set-aside column's next free place was drawn over that place's socket
+    circle. As drawn: the chip's keys lie in the first free place, and no socket ring shows within the chip's reach."""
+    from game.scenes.playkit import tray_view
+
+    scene = harness.push("tray")
+    harness.tick(5)
+    panel = scene.panel
+    size = round(panel.token_size())
+    place = pygame.Rect(0, 0, size, size)
+    place.center = [round(c) for c in panel.aside_place(0)]
+    keys = [line for line in harness.drawn_lines() if line.text in ("E", "RB") and panel.aside_rect.contains(line.rect)]
+    assert keys and all(place.contains(line.rect) for line in keys), (keys, place)
+    chip = keys[0].rect.unionall([line.rect for line in keys]).inflate(8, 8)
+    ring = pygame.mask.from_threshold(harness.screen.subsurface(chip), tray_view.SOCKET_EDGE, (6, 6, 6, 255))
+    assert ring.count() == 0, (chip, ring.count())

@@ -41,13 +41,19 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     for face in range(1, 7):         # their pictures made here, before play (each ~0.3 ms: a frame setting six aside)
         planet_token(face, round(size), panel.star_for_six)
     for k in range(panel.count):
-        slot = pygame.Rect(0, 0, round(size), round(size))
-        x, y = panel.aside_place(k)
-        slot.center = (round(x), round(y))
-        pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
-        pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
-        # an empty socket in each place, a planet's dim outline as a die set aside will fill it (look review 25,
-        # tenthousand_keep: a tall box saying "Planets set aside go here" read as a placeholder); under the dice
+        draw_place(surface, panel, panel.aside_place(k))
+
+
+def draw_place(surface: pygame.Surface, panel: TrayPanel, centre: tuple[float, float], socket: bool = True) -> None:
+    """One place of the set-aside column, its empty socket in it unless `socket` is false (a place that shows
+    something else: the sandbox's keys that put a planet there)."""
+    size = panel.token_size()
+    slot = pygame.Rect(0, 0, round(size), round(size))
+    slot.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
+    pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
+    if socket:   # an empty socket in each place, a planet's dim outline as a die set aside will fill it (look review
+        # 25, tenthousand_keep: a tall box saying "Planets set aside go here" read as a placeholder); under the dice
         pygame.draw.circle(surface, SOCKET_FILL, slot.center, max(6, round(size * 0.3)))
         pygame.draw.circle(surface, SOCKET_EDGE, slot.center, max(6, round(size * 0.3)), 2)
 

@@ -50,7 +50,7 @@ def cost(decision: Decision, unit: str) -> tuple[str, bool]:
 
 
 def situation(decision: Decision) -> str:
-    """'Turn 7 · 2 rerolls left' (the turn counted from 1)."""
+    """'Turn 7 · 2 throws left' (the turn counted from 1)."""
     position = decision.position
     parts = [words.turn(decision.turn + 1)]
     rolls_left = getattr(position, "rolls_left", None)

@@ -162,8 +162,8 @@ def rolls_left(count: int) -> str:
     if count > 2:
         return pool_left(count)
     if count == 0:
-        return _("no reroll left")
-    return ngettext("{n} reroll left", "{n} rerolls left", count).format(n=count)
+        return _("no throw left")    # (the game's own word for a turn's throws: "2 throws left", look review 26)
+    return ngettext("{n} throw left", "{n} throws left", count).format(n=count)
 
 
 def pool_left(count: int) -> str:

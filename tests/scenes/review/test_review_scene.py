@@ -419,3 +419,21 @@ def test_every_turn_of_the_chart_has_its_number_and_the_final_bar_its_word_in_no
     plot = scene.chart.plot
     assert not any(harness.screen.get_at((x, y))[:3] == theme.TITLE for x in range(plot.left, plot.right)
                    for y in range(final.rect.top - 14, final.rect.bottom))
+
+
+@pytest.mark.parametrize("language, game_word", [("en", "throw"), ("de", "Würf")])
+def test_dicetime_review_cards_count_throws_as_the_game_does(harness, language, game_word):
+    """Look review 26: a Dicetime card said "1 reroll left" where the game's own turn line says throws
+    ("2 throws left"; German "Würfe: 2"). The cards as drawn use the game's word, never "reroll"."""
+    from game import words
+
+    words.set_language(language)
+    try:
+        harness.push("review", result=sample_result("dicetime"), seat=0)
+        harness.tick()
+        said = [line.text for line in harness.drawn_lines()]
+    finally:
+        words.set_language("en")
+    counted = [line for line in said if game_word.lower() in line.lower() and "·" in line]
+    assert counted, said
+    assert not any("reroll" in line.lower() for line in said), said
