@@ -42,22 +42,45 @@ def mode_tabs(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(MODES_LEFT, MODES_TOP + i * (height + 8), MODE_WIDTH, height) for i in range(count)]
 
 
-def _tab_face(surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> tuple[int, int, int]:
+SEAT_TINT = 72   # of 255: the chosen player's colour over their pressed-in tab's hollow
+
+
+def _tab_face(surface: pygame.Surface, rect: pygame.Rect, chosen: bool, tint=None) -> tuple[int, int, int]:
     """A tab's face: the chosen one pressed in (what the screen shows), the others raised; the colour of its words.
     No underline and no ring: the white ring is the focus's alone, on the buttons (look review 23: "the selected
     player tab and mode use a blue underline while buttons use the white ring, a second focus style"; review 18: a
-    ring on each of the three read as three focuses)."""
+    ring on each of the three read as three focuses). With `tint` (the chosen player's colour) the hollow is washed in
+    it: look review 26 read the near-black pressed-in "Ana" beside the dark ringed Back as the focus; a tab in its
+    player's colour reads as whose page this is, the colourless white ring as where the keys are."""
     if chosen:
         marks.pressed_in(surface, rect, 12)
+        if tint is not None:
+            _wash(surface, rect, tuple(tint[:3]))
         return theme.TEXT
     faces.flat_key(surface, rect, marks.QUIET_FACE, 12)   # (the buttons' face and wooden rim, lying flat)
     return theme.TEXT_DIM
 
 
+def _wash(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """`colour` at SEAT_TINT over the hollow inside a pressed-in tab's rim (its shadow still darker under its top)."""
+    rim = faces.rim_width(rect.height)
+    hollow = rect.inflate(-2 * rim, -2 * rim)
+    surface.blit(_wash_picture(tuple(hollow.size), colour, max(2, 12 - rim)), hollow)
+
+
+@functools.lru_cache(maxsize=16)
+def _wash_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    pygame.draw.rect(picture, (*colour, SEAT_TINT), picture.get_rect(), border_radius=radius)
+    return picture
+
+
 def draw_player_tabs(surface: pygame.Surface, players, chosen: int) -> None:
     """Each player's tab: their rocket in their colour (their last game's: who it is, at a glance) and their name."""
     for i, (player, rect) in enumerate(zip(players, player_tabs(len(players)), strict=False)):
-        colour = _tab_face(surface, rect, i == chosen)
+        tint = rockets.seat_colour(player.colour) if player.colour is not None else None
+        colour = _tab_face(surface, rect, i == chosen, tint)
         box = rect.inflate(-16, 0)
         if player.colour is not None and player.rocket is not None:
             # as far in as its widest part needs: 14 px clear of the tab's edge (look review 19: Ben's lander's legs

@@ -219,7 +219,16 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_are_pr
     def face(rect, dy=0):
         return sum(screen.get_at((rect.left + 14, rect.centery + dy))[:3])
     back = scene.buttons.rects()[scene.buttons.focus]
-    assert face(tabs[0]) < face(tabs[1]) - 40 and face(tabs[0]) < face(back) - 40, (face(tabs[0]), face(tabs[1]))
+    # look review 26: the near-black pressed-in "Ana" beside the dark, ringed Back read as the focus: the hollow is
+    # washed in the player's own colour (whose page this is), unlike the raised tab beside it and the focused Back
+    from game.render.rockets import seat_colour
+
+    def hue_gap(rect):   # how far a face's colour, brightness aside, is from the chosen player's
+        shown, own = screen.get_at((rect.right - 16, rect.centery + 6))[:3], seat_colour(scene.players[0].colour)
+        return sum(abs(a / max(1, sum(shown)) - b / max(1, sum(own))) for a, b in zip(shown, own, strict=True))
+    assert hue_gap(tabs[0]) < 0.35 and hue_gap(tabs[1]) > 0.4 and hue_gap(back) > 0.4, (
+        hue_gap(tabs[0]), hue_gap(tabs[1]), hue_gap(back))
+    assert face(tabs[0]) < face(back) + 60, "pressed in, never a bright fill"
     from game.render.faces import rim_width
 
     under_rim = tabs[0].top + rim_width(tabs[0].height) + 1     # (its wooden rim is its top edge)
