@@ -34,12 +34,13 @@ def _blank(size: int, fill, edge, width: int) -> pygame.Surface:
 
 @surface_cache(max_mib=1)      # (rules, tables, markers; the reveal's dice are `cube_token`s)
 def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 1.0,
-               numeral: bool = True) -> pygame.Surface:
+               numeral: bool = True, least_numeral: int = 0) -> pygame.Surface:
     """A small planet die showing `face` (a star for the 6 with `star_for_six`), `size` px wide: drawn like
     the dice in the tray (the face's planet on the ivory die, a darker lip under it as if seen a little
     from the south) with the value as a crisp white numeral (see `small_numeral`). `faded` < 1: the die and
     its planet that much darker, the numeral as crisp (a choice a step away, still to be read at a glance).
-    Without `numeral` the die and its planet alone (a caller that sets a bigger numeral over it)."""
+    Without `numeral` the die and its planet alone (a caller that sets a bigger numeral over it). `least_numeral`:
+    the numeral's least px (READ_NUMERAL on a die under ~56 px: its digit reads 13 px at 800x450 as seen)."""
     size = max(14, int(size))
     scale = 4                                       # shapes drawn big, then smoothed down
     lip = max(2, round(size * 0.09))
@@ -61,12 +62,14 @@ def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 
     if faded < 1.0:
         image.fill((round(255 * faded),) * 3, special_flags=pygame.BLEND_RGB_MULT)
     if numeral and not (star_for_six and face == 6):
-        digit = small_numeral(face, round(size * SMALL_NUMERAL))
+        digit = small_numeral(face, max(round(size * SMALL_NUMERAL), least_numeral))
         image.blit(digit, digit.get_rect(center=(size // 2, (size - lip) // 2)))
     return image
 
 
 SMALL_NUMERAL = 0.6    # a small die's numeral, of its width (a 36 px die: 21 px, 13 px at 800x450)
+READ_NUMERAL = 34     # px: a small numeral whose digit's white core, the picture shrunk to 800x450, is 14 px tall (look
+                       # review 26 measured 10-11 px on 40-50 px dice' numerals of 0.6 of their width)
 
 
 @surface_cache(max_mib=1)

@@ -338,7 +338,7 @@ def numeral_size(edge: float) -> int:
 @surface_cache(max_mib=4)
 def numeral_image(value: int, size: int, star_for_six: bool = False, colour: tuple[int, int, int] = NUMERAL,
                   glow: bool = False) -> pygame.Surface:
-    """The value as a bold numeral in ``colour`` with a dark outline (or a gold star), ``size`` px tall; with
+    """The value as a bold numeral in ``colour`` with a dark outline (or the joker's cyan star), ``size`` px tall; with
     ``glow``, a soft dark halo beyond the outline, so the planet's art (the 6's ring, the 4's bands) never runs into
     the digit (on a die whose top holds it: `GLOW_EDGE`)."""
     if star_for_six and value == 6:
@@ -370,7 +370,7 @@ def haloed(image: pygame.Surface, shrink: int, alpha: int) -> pygame.Surface:
 
 
 def _star_image(size: int) -> pygame.Surface:
-    """A Bluff star, ``size`` px across, gold in an even dark outline, smooth at every size: drawn four
+    """A Bluff star (the joker), ``size`` px across, pale cyan with a bright heart in an even dark outline, smooth at every size: drawn four
     times bigger and smoothed down (a polygon drawn at size has stair-stepped, jagged edges)."""
     scale, pad = 4, 3
     side = (size + 2 * pad) * scale
@@ -382,5 +382,7 @@ def _star_image(size: int) -> pygame.Surface:
     pygame.draw.lines(big, NUMERAL_SHADOW, True, star, line)
     for point in star:
         pygame.draw.circle(big, NUMERAL_SHADOW, point, line / 2)
-    pygame.draw.polygon(big, planet_faces.STAR_GOLD, star)
+    pygame.draw.polygon(big, planet_faces.STAR_JOKER, star)
+    core = [(c + x * half * 0.5, c - y * half * 0.5) for x, y in planet_faces._star(0, 0, 1.0)]
+    pygame.draw.polygon(big, planet_faces.STAR_JOKER_CORE, core)
     return pygame.transform.smoothscale(big, (size + 2 * pad, size + 2 * pad))

@@ -25,7 +25,10 @@ PLANET_COLOUR: dict[int, Colour] = {
     5: (156, 98, 220),    # violet world
     6: (240, 192, 66),    # ringed gold giant
 }
-STAR_GOLD: Colour = (255, 214, 90)
+STAR_JOKER: Colour = (110, 212, 250)     # Bluff's joker (the 6 as a star): a pale comet cyan, never gold (gold is for
+                                          # rewards and titles; look review 26, defect 3)
+STAR_JOKER_CORE: Colour = (214, 244, 255)  # its bright heart
+STAR_JOKER_EDGE: Colour = (12, 14, 34)     # its dark outline on the ivory die (the numerals' shadow)
 
 
 def shade(colour: Colour, factor: float) -> Colour:

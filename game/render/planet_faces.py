@@ -1,7 +1,7 @@
 """The art on a cube die's faces: one planet per value, drawn as flat shapes in face coordinates.
 
 1 a grey moon, 2 a red planet, 3 a blue-green world, 4 a banded giant, 5 a violet
-world, 6 a ringed gold giant; with ``star_for_six`` (Bluff) a gold star replaces the 6.
+world, 6 a ringed gold giant; with ``star_for_six`` (Bluff) a pale cyan star (the joker, never gold) replaces the 6.
 Every shape is a polygon in the face's own (u, v) square, [-1, 1] on each side with
 v pointing up the picture, so the same art is drawn two ways:
 
@@ -30,7 +30,9 @@ from game.render.face_light import (  # noqa: F401  (the dice's colours and ligh
     FACE_RIM,
     PLANET_COLOUR,
     PLANET_RADIUS,
-    STAR_GOLD,
+    STAR_JOKER,
+    STAR_JOKER_CORE,
+    STAR_JOKER_EDGE,
     TOWARDS_LAMP,
     Colour,
     Points,
@@ -128,7 +130,8 @@ def _art_at(value: int, star_for_six: bool, fine: bool, terminator: bool) -> tup
     base = PLANET_COLOUR[value]
     layers: list[tuple[Colour, Points]] = []
     if value == 6 and star_for_six:
-        return ((STAR_GOLD, _star(0.0, 0.0, 0.82 / k)), (shade(STAR_GOLD, 1.12), _star(0.0, 0.0, 0.42 / k)))
+        return ((STAR_JOKER_EDGE, _star(0.0, 0.0, 0.94 / k)), (STAR_JOKER, _star(0.0, 0.0, 0.8 / k)),
+                (STAR_JOKER_CORE, _star(0.0, 0.0, 0.38 / k)))
     if value == 6:
         small = r * 0.78
         ring = RING

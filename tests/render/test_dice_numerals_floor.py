@@ -172,3 +172,39 @@ def test_a_four_seat_revenges_resting_dice_show_digits_read_at_800x450(harness):
                  for x, y in filter(None, map(panel.die_center, panel.on_felt))]
         badges += [(plate, [cube for cube in cubes if plate.colliderect(cube)]) for plate in plates]
     assert len(badges) >= 2 and not any(covered for _plate, covered in badges), badges
+
+
+def _digit_as_seen_at_800(image: pygame.Surface, bare: pygame.Surface) -> int:
+    """The height of a small die's digit as a player sees it at 800x450: the die picture shrunk as the window shrinks
+    the 1280x720 frame, then the rows holding the digit's bright white core (pixels both near white and unlike the same
+    die drawn without its digit: the ivory round the planet is light too, so white alone over-counts)."""
+    heights = []
+    for shift in range(4):          # (wherever the die lies on the frame: the shrinking's grid falls on it 4 ways)
+        width, height = image.get_width() + 8, image.get_height() + 8
+        small = (round(width * SMALL_SCALE), round(height * SMALL_SCALE))
+        seen_at, plain_at = pygame.Surface((width, height)), pygame.Surface((width, height))
+        seen_at.blit(image, (shift, shift))
+        plain_at.blit(bare, (shift, shift))
+        seen = pygame.surfarray.array3d(pygame.transform.smoothscale(seen_at, small)).astype(int)
+        plain = pygame.surfarray.array3d(pygame.transform.smoothscale(plain_at, small)).astype(int)
+        core = (seen.min(axis=2) > 190) & (np.abs(seen - plain).sum(axis=2) > 40)
+        rows = np.flatnonzero(core.any(axis=0))
+        heights.append(int(rows[-1] - rows[0] + 1) if len(rows) else 0)
+    return min(heights)
+
+
+@pytest.mark.parametrize("where", ["tenthousand_what_scores", "bluff_rules_example", "bluff_rules_card", "review_bluff_bid"])
+def test_the_small_dice_beside_words_show_digits_read_at_800x450_as_seen(where):
+    """Look review 26 measured, on the shrunk pictures, 10000's "what scores" legend dice at ~11 px, Bluff's rules
+    example strip at ~10 px and the review's bid chips ("7 x 4") at 9-10 px. Each of those dice as its screen draws
+    it, shrunk to 800x450: its digit's white core 13 px tall or more, for every face with a digit."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    from game.scenes.bluff import rules_panel
+    from game.scenes.review import bluff_view
+    from game.scenes.tenthousand import guides
+
+    draw = {"tenthousand_what_scores": guides.legend_die, "bluff_rules_example": rules_panel.example_die,
+            "bluff_rules_card": rules_panel.card_die, "review_bluff_bid": bluff_view.bid_die}[where]
+    heights = {face: _digit_as_seen_at_800(draw(face), draw(face, digit=False)) for face in range(1, 6)}
+    assert min(heights.values()) >= DIGITS_FLOOR, (where, heights)

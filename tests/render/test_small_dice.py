@@ -49,9 +49,10 @@ def test_a_small_die_shows_its_planet_and_its_numeral(face):
 def test_a_star_replaces_the_six_in_bluff():
     star, six = dice_tokens.face_token(6, 40, True), dice_tokens.face_token(6, 40)
     assert pygame.image.tobytes(star, "RGBA") != pygame.image.tobytes(six, "RGBA")
-    gold = sum(1 for x in range(40) for y in range(40)
-               if sum(abs(a - b) for a, b in zip(star.get_at((x, y))[:3], planet_faces.STAR_GOLD, strict=True)) < 40)
-    assert gold > 200
+    joker = sum(1 for x in range(40) for y in range(40)
+                if any(sum(abs(a - b) for a, b in zip(star.get_at((x, y))[:3], colour, strict=True)) < 40
+                       for colour in (planet_faces.STAR_JOKER, planet_faces.STAR_JOKER_CORE)))
+    assert joker > 200
 
 
 def numeral_mask(image: pygame.Surface):

@@ -144,16 +144,14 @@ def warm_meter(box: pygame.Rect, colours: Sequence[Colour] = ()) -> None:
 
 CUP_ROW = 36       # px: the line of the seats' cups under the meter (each seat's cup, lifted or still down)
 CUP_WIDTH = 27     # px: a cup in that line (its picture 36 px tall)
-LIFTED_ALPHA = 96  # a lifted cup in that line: faint (its dice are in their row above)
 
 
 def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, colours: Sequence[Colour] = ()) -> None:
     """Until the verdict: what the bid needs, in words ("The bid needs one star") over a place for each die it needs;
     the count-up fills them with the dice it finds (the tray's cubes), and "enough for the bid" beside them once they
     are all filled and every cup is lifted (look review 21: said with two cups still closed, it spent the suspense
-    early). Under them the seats' cups in the order they lift, each in its seat's colour: faint once lifted, whole
-    while still down, and how many are still to lift ("two cups to lift", dim) beside them (review 28: the strip's
-    lower third was bare while the count built; the cups say what is still to come, never what they hide). One number
+    early). Under them the cups still down in the order they lift, each in its seat's colour, and how many they are
+    ("two cups to lift", dim) beside them (review 28: the strip's lower third was bare while the count built; the cups say what is still to come, never what they hide). One number
     on the screen, the count's ("2 found"): look review 19 read a place's "1" beside "2 found" as a second count."""
     bid = show.result.bid
     counted = show.counted()
@@ -191,22 +189,17 @@ def draw_needed(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, col
 
 def draw_cup_row(surface: pygame.Surface, row: pygame.Rect, show: RevealShow, colours: Sequence[Colour],
                  waiting: str) -> None:
-    """The seats' cups in a line in `row`, in the order they lift (the seats with dice): each in its seat's colour,
-    faint once lifted; then `waiting` ("two cups to lift"), dim."""
-    seats = [seat for seat, hand in enumerate(show.result.hands) if hand]
+    """The cups still to lift in a line in `row`, in the order they lift, each in its seat's colour; then `waiting`
+    ("two cups to lift"), dim: as many cups as it says (look review 26: all six cups, the lifted ones faint, stood
+    beside "two cups to lift")."""
+    seats = [seat for seat, hand in enumerate(show.result.hands) if hand and show.lift_of(seat) < 1.0]
     cup_width = CUP_WIDTH
     step = cup_width + 10
     words_width = text.width_of(waiting, text.LABEL, True) + 14 if waiting else 0
     x = row.centerx - (len(seats) * step - 10 + words_width) // 2
     for seat in seats:
         picture = cups.cup_picture(cup_width, colours[seat])
-        spot = picture.get_rect(midbottom=(x + cup_width // 2, row.bottom))
-        if show.lift_of(seat) >= 1.0:
-            faint = picture.copy()
-            faint.set_alpha(LIFTED_ALPHA)
-            surface.blit(faint, spot.move(0, -4))     # (lifted a little off its place)
-        else:
-            surface.blit(picture, spot)
+        surface.blit(picture, picture.get_rect(midbottom=(x + cup_width // 2, row.bottom)))
         x += step
     if waiting:
         text.draw(surface, waiting, text.LABEL, theme.TEXT_DIM, bold=True, box=row,

@@ -156,10 +156,10 @@ class TableRulesPanel:
         cup = mode_icons.mode_icon("bluff", 92)     # (room at the card's foot for the game in short)
         surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 14)))
         faces = FACES.get(OPTIONS[self.focus].name if self.focus < len(OPTIONS) else "buttons", ())
-        size, gap = 48, 10
+        size, gap = CARD_DIE, 10
         x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
         for face in faces:
-            surface.blit(dice_tokens.face_token(face, size, star_for_six=True), (x, CARD.top + 116))   # (Bluff's 6: a star)
+            surface.blit(card_die(face), (x, CARD.top + 116))   # (Bluff's 6: a star)
             x += size + gap
         said = card_notes.break_at_colon(self._explanation(), text.LABEL, self.explain_rect().width)
         said = text.draw_lines(surface, said, text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
@@ -227,7 +227,7 @@ class TableRulesPanel:
                       box=pygame.Rect(x, EXAMPLE.top + 8, inner.right - x, 34))
             left, middle = x, EXAMPLE.top + 66
             for face, on in zip(faces, lit, strict=True):
-                token = dice_tokens.face_token(face, TOKEN, star_for_six=True, faded=1.0 if on else 0.45)
+                token = example_die(face, on=on)
                 surface.blit(token, token.get_rect(midleft=(left, middle)))
                 left += TOKEN + TOKEN_GAP
             if said:
@@ -292,3 +292,18 @@ def even_width(line: str, px: int, width: int) -> int:
     while width > 120 and len(text.wrap(line, text.LABEL, width - 10)) == lines:
         width -= 10
     return width
+
+
+CARD_DIE = 48   # px: the card's planets under the cup
+
+
+def example_die(face: int, digit: bool = True, on: bool = True) -> pygame.Surface:
+    """A planet of the example strip (Bluff's 6 a star), dim where it does not count; its digit as big as reads at
+    800x450 (look review 26 measured ~10 px)."""
+    return dice_tokens.face_token(face, TOKEN, star_for_six=True, faded=1.0 if on else 0.45, numeral=digit,
+                                  least_numeral=dice_tokens.READ_NUMERAL)
+
+
+def card_die(face: int, digit: bool = True) -> pygame.Surface:
+    """A planet on the card under the cup (the focused option's)."""
+    return dice_tokens.face_token(face, CARD_DIE, star_for_six=True, numeral=digit, least_numeral=dice_tokens.READ_NUMERAL)

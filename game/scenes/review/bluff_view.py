@@ -165,11 +165,18 @@ def draw_bid(surface: pygame.Surface, bid, midleft: tuple[int, int]) -> pygame.R
     said = text.draw(surface, f"{bid.quantity} ×", CHANCE, theme.TEXT, bold=True, midleft=midleft)
     die = pygame.Rect(said.right + 6, 0, BID_DIE, BID_DIE)
     die.centery = midleft[1]
-    surface.blit(face_token(bid.face, BID_DIE, star_for_six=True, numeral=False), die)
-    if bid.face != 6:   # (the 6 is the star: no numeral)
-        digit = dice_view.numeral_image(bid.face, dice_view.numeral_size(BID_DIE))
-        surface.blit(digit, digit.get_rect(center=die.center))
+    surface.blit(bid_die(bid.face), die)
     return said.union(die)
+
+
+def bid_die(face: int, digit: bool = True) -> pygame.Surface:
+    """A bid's planet die, `BID_DIE` px, its numeral a resting die's (the 6 is the star: no numeral)."""
+    image = face_token(face, BID_DIE, star_for_six=True, numeral=False)
+    if digit and face != 6:
+        image = image.copy()
+        numeral = dice_view.numeral_image(face, dice_view.numeral_size(BID_DIE))
+        image.blit(numeral, numeral.get_rect(center=image.get_rect().center))
+    return image
 
 
 def _chevron(surface: pygame.Surface, centre: tuple[int, int]) -> None:

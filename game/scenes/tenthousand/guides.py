@@ -9,8 +9,8 @@ import weakref
 import pygame
 
 from game import words
-from game.render import cups, text, theme
-from game.render.dice_tokens import draw_face_token
+from game.render import cups, drawn, text, theme
+from game.render.dice_tokens import READ_NUMERAL, face_token
 from game.rules.tenthousand import bust_chances
 from game.scenes.playkit import chips
 from game.scenes.tenthousand.buttons import planets_to_roll
@@ -57,6 +57,16 @@ CHEAT_POINTS = 100             # px kept for a row's points
 ALIKE_LINE = 34                # px of the line of words saying three alike, where no set's row fits
 
 
+def legend_die(face: int, digit: bool = True) -> pygame.Surface:
+    """A "what scores" planet die (its digit as big as reads at 800x450: look review 26 measured ~11 px)."""
+    return face_token(face, CHEAT_TOKEN, numeral=digit, least_numeral=READ_NUMERAL)
+
+
+def _draw_die(surface: pygame.Surface, centre: tuple[int, int], face: int) -> None:
+    image = legend_die(face)
+    drawn.note(surface, surface.blit(image, image.get_rect(center=centre)))
+
+
 def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, top: int, bottom: int,
                      right: int) -> None:
     """What scores, in planet dice and points, in the room the totals leave free: a single 1 and a single 5
@@ -72,7 +82,7 @@ def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, t
     middle = y + CHEAT_TOKEN // 2
     half = (right - x) // 2
     for k, (dice, points, _note) in enumerate(rows[:2]):     # a single 1, a single 5
-        draw_face_token(surface, (x + k * half + CHEAT_TOKEN // 2, middle), CHEAT_TOKEN, dice[0])
+        _draw_die(surface, (x + k * half + CHEAT_TOKEN // 2, middle), dice[0])
         text.draw(surface, number(points), VALUE, theme.TEXT, bold=True,
                   midright=(x + (k + 1) * half - (24 if k == 0 else 0), middle))
     y += CHEAT_ROW
@@ -87,7 +97,7 @@ def draw_what_scores(surface: pygame.Surface, scene: TenThousandScene, x: int, t
         if y + CHEAT_ROW > bottom:
             break
         for i, face in enumerate(dice):
-            draw_face_token(surface, (x + CHEAT_TOKEN // 2 + i * CHEAT_STEP, y + CHEAT_TOKEN // 2), CHEAT_TOKEN, face)
+            _draw_die(surface, (x + CHEAT_TOKEN // 2 + i * CHEAT_STEP, y + CHEAT_TOKEN // 2), face)
         text.draw(surface, number(points), VALUE, theme.TEXT, bold=True, midright=(right, y + CHEAT_TOKEN // 2))
         y += CHEAT_ROW
 
