@@ -24,6 +24,8 @@ WORDS = text.LABEL           # 11 px letters at 800x450
 CHANCE = 42                  # a chance is a number: 13 px digits at 800x450
 BID_DIE = 36                 # a bid's planet die; its numeral a resting die's, 13 px of ink at 800x450 (look review 16:
                              # the small die's own numeral read 8 px there)
+BID_NUMERAL = 52             # its numeral's type size: the digit's core 15 px at 800x450 as seen (at a resting die's 45,
+                             # 13 px: look review 26 read 9-10 px)
 STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
 
 
@@ -174,7 +176,7 @@ def bid_die(face: int, digit: bool = True) -> pygame.Surface:
     image = face_token(face, BID_DIE, star_for_six=True, numeral=False)
     if digit and face != 6:
         image = image.copy()
-        numeral = dice_view.numeral_image(face, dice_view.numeral_size(BID_DIE))
+        numeral = dice_view.numeral_image(face, BID_NUMERAL)
         image.blit(numeral, numeral.get_rect(center=image.get_rect().center))
     return image
 
