@@ -141,10 +141,10 @@ def small_lock(radius: int) -> pygame.Surface:
     c = image.get_width() / 2
     pygame.draw.circle(image, theme.SPACE, (c, c), r)
     pygame.draw.circle(image, LOCK_GREY, (c, c), r, max(2, r // 8))
-    body = pygame.Rect(0, 0, round(r * 0.96), round(r * 0.72))
-    body.midtop = (round(c), round(c - r * 0.1))
-    shackle = pygame.Rect(0, 0, round(r * 0.64), round(r * 0.76))
-    shackle.midbottom = (round(c), body.top + round(r * 0.3))
+    body = pygame.Rect(0, 0, round(r * 1.04), round(r * 0.8))     # (the glyph 1.34 radii tall: 13 px at 800x450 on
+    body.midtop = (round(c), round(c - r * 0.06))                    # the map's disc; look review 26 read it ~10 px)
+    shackle = pygame.Rect(0, 0, round(r * 0.7), round(r * 0.86))
+    shackle.midbottom = (round(c), body.top + round(r * 0.32))
     pygame.draw.ellipse(image, LOCK_GREY, shackle, max(2, round(r * 0.15)))
     pygame.draw.rect(image, LOCK_GREY, body, border_radius=max(1, round(r * 0.14)))
     return pygame.transform.smoothscale(image, (image.get_width() // scale, image.get_height() // scale))
@@ -209,7 +209,8 @@ def draw_orbit(surface: pygame.Surface, points: list[Point]) -> None:
     draw_dotted(surface, points, ORBIT_DOTS, gap=10, radius=1.8)
 
 
-ARC_STEP, ARC_LIFT = 1.8, 0.4   # an arc of stars: each size x 1.8 from the next, the outer ones lifted 0.4 x size
+ARC_STEP, ARC_LIFT = 1.45, 0.5  # an arc of stars: each size x 1.45 from the next (their points overlapping: a crown, look
+# review 26: at 1.8 the rows of neighbouring planets nearly ran together at 800x450), the outer ones lifted 0.5 x size
 STAR_GAP = 1      # px between the stars of a row (close: a row reads as one planet's, apart from the next)
 HOLLOW = 0.5      # a star to earn: its face's size, of the star's (0.62 left a thin, glyph-like rim: review 17)
 

@@ -108,7 +108,9 @@ def draw_mode_tabs(surface: pygame.Surface, keys, chosen: int, games) -> list[py
     # every name at one left, past the widest icon (a pair of dice side by side is wider than a die)
     column = max((mode_icons.icon_width(ICONS.get(key, key), side, True) for key in keys), default=side)
     for i, (key, rect, count) in enumerate(zip(keys, rects, games, strict=False)):
-        colour = _tab_face(surface, rect, i == chosen)
+        # the chosen mode washed in the chosen state's calm blue (a picked score box's), not left a dark hollow whose
+        # light rim read as an outline at 800x450
+        colour = _tab_face(surface, rect, i == chosen, theme.SELECTED)
         icon = mode_icons.mode_icon(ICONS.get(key, key), side, True)
         if icon is not None:
             icons.append(surface.blit(icon, icon.get_rect(center=(rect.left + 8 + column // 2, rect.centery))))

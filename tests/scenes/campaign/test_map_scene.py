@@ -392,3 +392,51 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
                      if node.center[1] > y and abs(node.center[0] - x) <= STARS_HALF + NODE_RADIUS]
             assert not under or min(under) - (y + size) >= 12, (language, x, y, min(under))
         harness.app.scenes.pop()
+
+
+def test_neighbouring_star_rows_stand_apart_and_the_padlocks_read_at_800x450(harness, monkeypatch):
+    """Look review 26: at 800x450 the star rows under neighbouring planets (levels 3-5) nearly ran together (2 px
+    apart) and the padlocks' glyphs read ~10 px. As drawn, with seven levels starred: the ink of neighbouring planets'
+    star rows stands 16 px or more apart (10 at 800x450; it was 8), and a padlock's grey glyph (shackle and body, not its disc's
+    rim) is 13 px or more tall there."""
+    from game.campaign.campaign import load_campaign
+    from game.scenes.campaign import map_art
+    from game.scenes.campaign.map import LOCK_RADIUS
+
+    progress, _ = load_progress()
+    chain = load_campaign().chain(load_campaign().worlds[0].id)
+    for k, entry in enumerate(chain[:7]):
+        progress.add_result(entry.id, 400, (3, 2, 1, 3, 2, 1, 1)[k], 10.0, True, unlock=chain[k + 1].id)
+    progress.save()
+    inks = []
+    drawn = map_art.draw_star_row
+
+    def noted(surface, center, earned, size, slots=3, **kw):
+        if slots == 3 and center[1] < 300:                  # (a planet's row: not the panel's, nor the header's)
+            canvas = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            drawn(canvas, center, earned, size, slots, **kw)
+            stars = pygame.mask.from_surface(canvas, 40).get_bounding_rects()
+            inks.append(stars[0].unionall(stars))
+        return drawn(surface, center, earned, size, slots, **kw)
+
+    monkeypatch.setattr(map_art, "draw_star_row", noted)
+    harness.push("campaign")
+    harness.tick(2)
+    harness.drawn_text()                                   # (the frame drawn)
+    rows = sorted(inks, key=lambda rect: rect.left)
+    assert len(rows) >= 7, rows
+    gaps = [b.left - a.right for a, b in zip(rows[:-1], rows[1:], strict=True) if abs(a.centery - b.centery) < 20]
+    assert gaps and min(gaps) >= 16, gaps
+    lock = map_art.small_lock(LOCK_RADIUS)
+    grey = pygame.mask.from_threshold(lock, map_art.LOCK_GREY + (255,), (30, 30, 30, 255))
+    c = lock.get_width() // 2
+    inner = pygame.mask.Mask(lock.get_size())
+    inner.draw(pygame.mask.from_surface(_disc(c, LOCK_RADIUS - 4)), (0, 0))
+    glyph = grey.overlap_mask(inner, (0, 0)).get_bounding_rects()
+    assert glyph and max(r.height for r in glyph) * 450 / 720 >= 13, glyph
+
+
+def _disc(c: int, radius: int) -> pygame.Surface:
+    disc = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (c, c), radius)
+    return disc

@@ -226,6 +226,10 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_are_pr
     def hue_gap(rect):   # how far a face's colour, brightness aside, is from the chosen player's
         shown, own = screen.get_at((rect.right - 16, rect.centery + 6))[:3], seat_colour(scene.players[0].colour)
         return sum(abs(a / max(1, sum(shown)) - b / max(1, sum(own))) for a, b in zip(shown, own, strict=True))
+    # and the chosen mode in the chosen state's calm blue (a picked score box's), not a dark hollow ringed by its rim
+    # (its green lifted over its red as SELECTED's is; the dark hollow and the purple Back have none)
+    mode_face, back_face = (screen.get_at((r.right - 16, r.centery + 6))[:3] for r in (tabs[2], back))
+    assert mode_face[1] > mode_face[0] + 20 and back_face[1] <= back_face[0] + 5, (mode_face, back_face)
     assert hue_gap(tabs[0]) < 0.35 and hue_gap(tabs[1]) > 0.4 and hue_gap(back) > 0.4, (
         hue_gap(tabs[0]), hue_gap(tabs[1]), hue_gap(back))
     assert face(tabs[0]) < face(back) + 60, "pressed in, never a bright fill"
