@@ -193,7 +193,8 @@ def _digit_as_seen_at_800(image: pygame.Surface, bare: pygame.Surface) -> int:
     return min(heights)
 
 
-@pytest.mark.parametrize("where", ["tenthousand_what_scores", "bluff_rules_example", "bluff_rules_card", "review_bluff_bid"])
+@pytest.mark.parametrize("where", ["tenthousand_what_scores", "tenthousand_options_scoring", "bluff_rules_example",
+                                   "bluff_rules_card", "review_bluff_bid"])
 def test_the_small_dice_beside_words_show_digits_read_at_800x450_as_seen(where):
     """Look review 26 measured, on the shrunk pictures, 10000's "what scores" legend dice at ~11 px, Bluff's rules
     example strip at ~10 px and the review's bid chips ("7 x 4") at 9-10 px. Each of those dice as its screen draws
@@ -202,9 +203,9 @@ def test_the_small_dice_beside_words_show_digits_read_at_800x450_as_seen(where):
         pygame.font.init()
     from game.scenes.bluff import rules_panel
     from game.scenes.review import bluff_view
-    from game.scenes.tenthousand import guides
+    from game.scenes.tenthousand import guides, setup
 
-    draw = {"tenthousand_what_scores": guides.legend_die, "bluff_rules_example": rules_panel.example_die,
+    draw = {"tenthousand_what_scores": guides.legend_die, "tenthousand_options_scoring": setup.scoring_die, "bluff_rules_example": rules_panel.example_die,
             "bluff_rules_card": rules_panel.card_die, "review_bluff_bid": bluff_view.bid_die}[where]
     heights = {face: _digit_as_seen_at_800(draw(face), draw(face, digit=False)) for face in range(1, 6)}
     assert min(heights.values()) >= DIGITS_FLOOR, (where, heights)

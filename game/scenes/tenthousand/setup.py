@@ -137,7 +137,7 @@ class TenThousandOptionsScene(BackdropScene):
     def _draw_scoring(self, surface: pygame.Surface, rules) -> None:
         """At the card's foot, the game's scoring as a picture (look review 23: pictures, not lines of rules): a 1, a 5
         and three 2s, each with what it scores by these rules."""
-        size, y, gap = 36, CARD.bottom - 44, 16
+        size, y, gap = SCORING_DIE, CARD.bottom - 44, 16
         groups = [((1,), score_keep((1,), rules)), ((5,), score_keep((5,), rules)), ((2, 2, 2), score_keep((2, 2, 2), rules))]
         said = [number(points or 0) for _faces, points in groups]
         widths = [len(faces) * (size + 4) + 4 + text.width_of(line, menu_type.VALUE, bold=True)
@@ -146,7 +146,15 @@ class TenThousandOptionsScene(BackdropScene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (CARD.left + 40, y - 30), (CARD.right - 40, y - 30))
         for (faces, _points), line, width in zip(groups, said, widths, strict=True):
             for k, face in enumerate(faces):
-                die = dice_tokens.face_token(face, size)
+                die = scoring_die(face)
                 surface.blit(die, die.get_rect(midleft=(x + k * (size + 4), y)))
             text.draw(surface, line, menu_type.VALUE, theme.TEXT, bold=True, midleft=(x + len(faces) * (size + 4) + 4, y))
             x += width + gap
+
+
+SCORING_DIE = 36   # px: the dice of the card's scoring picture
+
+
+def scoring_die(face: int, digit: bool = True) -> pygame.Surface:
+    """A die of the card's scoring picture, its digit as big as reads at 800x450 (look review 26: ~11 px)."""
+    return dice_tokens.face_token(face, SCORING_DIE, numeral=digit, least_numeral=dice_tokens.READ_NUMERAL)
