@@ -24,7 +24,6 @@ FOOT_DARK = 0.14     # its lower half: from the colour down to this much darker 
 RIM_LIGHT = 0.40     # the upper inner rim: this much of the way from the colour to white
 FOOT_SHADE = 0.40    # the lower inner rim: this much darker than the colour
 LIP = 6              # px of a raised key's wooden base showing under its face (it stands on the table like a key)
-LIP_DARK = 0.62      # the lip: the face's colour this much darker (the key's side, not a hole)
 LIP_COLOUR = (6, 8, 20)   # the key's outline, round face and lip together
 
 
@@ -70,14 +69,6 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
     surface.blit(face(tuple(rect.size), tuple(colour[:3]), radius), rect)
 
 
-def raised(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10,
-           edge: tuple[int, int, int] | None = None) -> pygame.Rect:
-    """A raised key inside `rect` (`key`: its wooden rim, its side under it); `edge` is kept for the callers that
-    named a neutral one (the rim is every key's edge). Returns the face's rect (`rect` less the lip)."""
-    del edge
-    return key(surface, rect, colour, radius)
-
-
 def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
         lip_px: int = LIP, lit: bool = True) -> pygame.Rect:
     """The game's one button (issue 28, review 25: "flat navy rounded buttons ... give them a look of their own, in
@@ -98,7 +89,7 @@ def flat_key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
     return pygame.Rect(rect)
 
 
-def lip(surface: pygame.Surface, face: pygame.Rect, colour: tuple[int, int, int], depth: int, radius: int) -> None:
+def lip(surface: pygame.Surface, face: pygame.Rect, depth: int, radius: int) -> None:
     """A key's wooden base under its `face`, `depth` px showing below it, and a dark outline round face and base
     together (so a key stands off any ground): the rail's wood, lit where it meets the face and in shade at its foot
     (`BASE_TOP` .. `BASE_FOOT`), as a key of a console stands on the table."""
@@ -155,7 +146,7 @@ def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int
     picture = pygame.Surface((width + 2, height + lip_px + 2), pygame.SRCALPHA)
     picture.fill((0, 0, 0, 0))
     body = pygame.Rect(1, 1, width, height)
-    lip(picture, body, colour, lip_px, radius)
+    lip(picture, body, lip_px, radius)
     picture.blit(_key_face(size, colour, radius, lit), body)
     return picture
 

@@ -17,7 +17,6 @@ from game.ui import spatial
 from game.words import _
 
 ROW = faces.LACQUER     # a row's face (the game's key's lacquer), focused or not (the focus is its ring alone: one focus style)
-ROW_FOCUSED = ROW
 
 @dataclass
 class MenuItem:

@@ -14,11 +14,11 @@ import pygame
 
 from game.input.actions import Action
 from game.render import card_notes, dice_tokens, key_caps, marks, mode_icons, text, theme, title_mark
-from game.render.faces import raised
+from game.render.faces import key as draw_key
 from game.render.panel import draw_panel
 from game.render.switches import draw_segments, draw_switch
 from game.scenes.bluff.options import OPTIONS, BluffSettings
-from game.ui.menu import ROW, ROW_FOCUSED
+from game.ui.menu import ROW
 from game.words import N_, _
 
 ROW_WIDTH = 760                     # the rows at the left; beside them a card: the cup, the option's planets, what it does
@@ -261,7 +261,7 @@ class TableRulesPanel:
                          hovered=index == self.hover, clock=clock, reduced_motion=reduced_motion)
             return
         option = OPTIONS[index]
-        raised(surface, rect, ROW_FOCUSED if focused else ROW, 10)    # (a key as the menus' rows: no edge line)
+        draw_key(surface, rect, ROW, 10)    # (a key as the menus' rows, focused or not: the ring says focus)
         if focused:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
         value = self.settings.value(option.name)

@@ -378,10 +378,6 @@ class TrayPanel:
         top = self.aside_rect.top + 12 + (self.aside_rect.height - 24 - size * (1 + ASIDE_PITCH * (self.count - 1))) / 2
         return (self.aside_rect.centerx, top + size / 2 + k * size * ASIDE_PITCH)
 
-    def draw_aside_label(self, surface: pygame.Surface, label: str, size: int) -> None:
-        """`label` (what the column is for) in the middle of the empty column (`tray_view.draw_aside_label`)."""
-        tray_view.draw_aside_label(self, surface, label, size)
-
     def aside_centers(self) -> dict[int, tuple[float, float]]:
         """Where each set-aside die lies (screen px), in the order they were set aside."""
         if self.aside_rect is None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, held_die, marks, planets, rest_die, table, text, theme
+from game.render import dice_view, drawn, held_die, marks, planets, rest_die, table, theme
 from game.render.clearing import clear_place
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 from game.render.panel import material
@@ -361,20 +361,3 @@ def draw_covered_lock(panel: TrayPanel, surface: pygame.Surface, index: int, alp
         box.center = (round(center[0]), round(center[1]))
         planets.draw_token_lock(surface, box)
 
-
-def draw_aside_label(panel: TrayPanel, surface: pygame.Surface, label: str, size: int) -> None:
-    """`label` (what the column is for) in the middle of the empty column, over one drop zone that covers its
-    places (drawn only while no die is set aside; review 15b: words between the empty places, in German
-    over two of them, read as a layout slip)."""
-    strip = panel.aside_rect
-    assert strip is not None
-    zone = strip.inflate(-10, -10)
-    pygame.draw.rect(surface, theme.PANEL, strip.inflate(-4, -4), border_radius=8)   # (the places under it)
-    pygame.draw.rect(surface, GHOST_SLOT, zone, border_radius=10)
-    pygame.draw.rect(surface, GHOST_EDGE, zone, 1, border_radius=10)
-    room = zone.inflate(-6, 0)
-    lines = text.wrap(label, size, room.width - 2)[:5]
-    step = text.line_height(size)
-    top = zone.centery - step * len(lines) // 2
-    for i, line in enumerate(lines):
-        text.draw(surface, line, size, theme.TEXT_DIM, box=room, center=(room.centerx, top + step * i + step // 2))
